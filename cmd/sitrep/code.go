@@ -1,0 +1,106 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"time"
+
+	"sitrep/doc"
+	"sitrep/export"
+	"sitrep/ingest"
+	"sitrep/pipeline"
+)
+
+func runCode(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("code [flags] FILE|DIR|- ...", stderr)
+	published := fs.String("published", "", "publication date `YYYY-MM-DD` for plain-text stories (and JSON stories without one)")
+	format := fs.String("format", "jsonl", "output `format`: jsonl (one event record per line, docs/SCHEMA.md) or table")
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
+	maxBytes := fs.Int64("max-bytes", ingest.DefaultMaxBytes, "largest story accepted, in `bytes`")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, `Usage: sitrep code [flags] FILE|DIR|- ...
+
+Codes news stories into events. Each FILE is one plain-text story, or JSON
+Lines (.jsonl, or any input starting with '{') with one story per line and
+fields id, title, text, published, url, source. A DIR is read recursively;
+'-' reads standard input. Events go to stdout; errors and a summary to stderr.
+The exit status is 1 when any input failed.
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
+	paths, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(paths) == 0 {
+		return fmt.Errorf("code: no input given (a FILE, a DIR or - for stdin): %w", errUsage)
+	}
+	opt := ingest.Options{MaxBytes: *maxBytes}
+	if *published != "" {
+		if opt.Published, err = ingest.ParseDate(*published); err != nil {
+			return fmt.Errorf("--published: %v: %w", err, errUsage)
+		}
+	}
+	var write func(io.Writer, *doc.Story) error
+	switch *format {
+	case "jsonl", "json":
+		write = export.JSONL
+	case "table":
+		write = export.Table
+	default:
+		return fmt.Errorf("--format %q: want jsonl or table: %w", *format, errUsage)
+	}
+
+	p, err := pipeline.Default()
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	// unread counts inputs that failed to read; it is written by the reading
+	// goroutine only, and read after Run returns, which is after in closes.
+	var stories, events, failed, unread int
+	in := make(chan *doc.Story)
+	go func() {
+		defer close(in)
+		ingest.Read(paths, os.Stdin, opt, func(it ingest.Item) error {
+			if it.Err != nil {
+				unread++
+				fmt.Fprintf(stderr, "sitrep: %s: %v\n", it.Origin, it.Err)
+				return nil
+			}
+			in <- it.Story
+			return nil
+		})
+	}()
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	coder := export.Coder{Name: "sitrep", Version: version, Schema: doc.SchemaVersion}
+	err = p.Run(*workers, in, func(st *doc.Story, err error) error {
+		if err != nil {
+			failed++
+			fmt.Fprintf(stderr, "sitrep: %s: %v\n", st.Source, err)
+			return nil
+		}
+		stories++
+		events += len(st.Events)
+		export.Stamp(st, coder)
+		return write(out, st)
+	})
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		return fmt.Errorf("write output: %w", err)
+	}
+	failed += unread
+	summary := fmt.Sprintf("coded %d stories, %d events in %s", stories, events, time.Since(start).Round(time.Millisecond))
+	if failed > 0 {
+		return fmt.Errorf("%s; %d inputs failed", summary, failed)
+	}
+	fmt.Fprintln(stderr, "sitrep:", summary)
+	return nil
+}

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestCodeBadInputs(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"good.txt":  "Police arrested five protesters in the capital on Monday.\n",
+		"empty.txt": "",
+		"image.png": "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
+		"bad.txt":   "caf\xe9",
+	}
+	for name, content := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	big := filepath.Join(dir, "huge.txt")
+	if err := os.WriteFile(big, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(big, 50<<20); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"code", dir, filepath.Join(dir, "missing.txt"), "--published", "2020-01-06"}, &stdout, &stderr)
+	if code != 1 {
+		t.Errorf("exit code %d, want 1", code)
+	}
+	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+	for _, name := range []string{"empty.txt", "image.png", "bad.txt", "huge.txt", "missing.txt"} {
+		n := 0
+		for _, l := range lines {
+			if strings.Contains(l, name) {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("want one error line naming %s, got %d in:\n%s", name, n, stderr.String())
+		}
+	}
+	last := lines[len(lines)-1]
+	if !strings.Contains(last, "coded 1 stories") || !strings.Contains(last, "5 inputs failed") {
+		t.Errorf("summary line %q", last)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(stdout.String()), "\n") {
+		if l != "" && !json.Valid([]byte(l)) {
+			t.Errorf("stdout line is not JSON: %q", l)
+		}
+	}
+}
+
+func TestCodeUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"code"},
+		{"code", "--format", "xml", "x.txt"},
+		{"code", "--published", "yesterday", "x.txt"},
+		{"nosuchcommand"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run(args, &stdout, &stderr); code != 2 {
+			t.Errorf("%v: exit code %d, want 2; stderr %s", args, code, stderr.String())
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"code", "--help"}, &stdout, &stderr); code != 0 || !strings.Contains(stderr.String(), "-published YYYY-MM-DD") {
+		t.Errorf("code --help: exit %d, %s", code, stderr.String())
+	}
+}
+
+func TestCodeTableAndStdin(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	example := filepath.Join("..", "..", "examples", "mali-checkpoint.txt")
+	if code := run([]string{"code", "--format", "table", "--published", "2021-03-13", example}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "== mali-checkpoint (published 2021-03-13)") {
+		t.Errorf("table output:\n%s", stdout.String())
+	}
+}

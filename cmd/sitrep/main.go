@@ -1,0 +1,166 @@
+// Command sitrep turns news stories into event data: who did what to whom,
+// when, where, how many were killed, hurt or arrested, and who says so.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"sitrep/doc"
+)
+
+// version is the coder version stamped on every event.
+const version = "0.1.0"
+
+// command is one subcommand, or one member of a group such as "eval tokens".
+type command struct {
+	name    string
+	summary string
+	run     func(args []string, stdout, stderr io.Writer) error
+}
+
+// groups holds the subcommands that take a second word (eval, train, ...).
+// Each file of this package registers its own from init, so adding a scorer
+// or a trainer touches one file.
+var groups = map[string]map[string]command{}
+
+var groupSummary = map[string]string{
+	"eval":  "score a stage against gold data",
+	"train": "train a shipped model from gold data",
+	"geo":   "build and manage the gazetteer",
+}
+
+func register(group string, c command) {
+	if groups[group] == nil {
+		groups[group] = map[string]command{}
+	}
+	groups[group][c.name] = c
+}
+
+// errUsage marks an error whose message is a usage line; main exits 2 on it.
+var errUsage = errors.New("usage")
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		usage(stderr)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	var err error
+	switch name := args[0]; name {
+	case "code":
+		err = runCode(args[1:], stdout, stderr)
+	case "version", "--version":
+		fmt.Fprintf(stdout, "sitrep %s (event schema %s)\n", version, doc.SchemaVersion)
+	default:
+		g, ok := groups[name]
+		if !ok {
+			fmt.Fprintf(stderr, "sitrep: unknown command %q\n\n", name)
+			usage(stderr)
+			return 2
+		}
+		if len(args) < 2 || args[1] == "-h" || args[1] == "--help" {
+			groupUsage(stderr, name, g)
+			if len(args) < 2 {
+				return 2
+			}
+			return 0
+		}
+		c, ok := g[args[1]]
+		if !ok {
+			fmt.Fprintf(stderr, "sitrep %s: unknown subcommand %q\n\n", name, args[1])
+			groupUsage(stderr, name, g)
+			return 2
+		}
+		err = c.run(args[2:], stdout, stderr)
+	}
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errUsage):
+		fmt.Fprintln(stderr, "sitrep:", err)
+		return 2
+	default:
+		fmt.Fprintln(stderr, "sitrep:", err)
+		return 1
+	}
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `sitrep turns news stories into event data: who did what to whom, when, where,
+how many were killed, hurt or arrested, and who says so.
+
+Usage:
+  sitrep code [flags] FILE|DIR|-   code stories, write events as JSON Lines
+  sitrep version                   print the version
+`)
+	names := make([]string, 0, len(groups))
+	for g := range groups {
+		names = append(names, g)
+	}
+	sort.Strings(names)
+	for _, g := range names {
+		fmt.Fprintf(w, "  sitrep %-25s %s\n", g+" NAME ...", groupSummary[g])
+	}
+	fmt.Fprint(w, "\nRun 'sitrep COMMAND --help' for a command's flags.\n")
+}
+
+func groupUsage(w io.Writer, group string, g map[string]command) {
+	fmt.Fprintf(w, "Usage: sitrep %s NAME [flags]\n\n", group)
+	names := make([]string, 0, len(g))
+	for n := range g {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, g[n].summary)
+	}
+	fmt.Fprintf(w, "\nRun 'sitrep %s NAME --help' for its flags.\n", group)
+}
+
+// newFlags returns a FlagSet for the command that synopsis describes
+// ("eval ud --gold FILE [--json]"); it prints usage to stderr and returns
+// errors instead of exiting.
+func newFlags(synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(strings.Fields(synopsis)[0], flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: sitrep %s\n\nFlags:\n", synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses args, allowing flags after positional arguments
+// ("sitrep code story.txt --published 2012-02-25"); after "--" every
+// argument is positional.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}

@@ -1,0 +1,132 @@
+// Package doc is sitrep's document model: one Story and the layers that each
+// pipeline stage adds to it. Every layer points back into Story.Text with byte
+// offsets, so any field of any event can show the words it came from.
+//
+// The package has no dependencies beyond the standard library; every stage
+// imports it and nothing else of sitrep's.
+package doc
+
+import "time"
+
+// Span is a half-open byte range [Start, End) in Story.Text.
+type Span struct {
+	Start int `json:"start"`
+	End   int `json:"end"`
+}
+
+// Len returns the span's length in bytes.
+func (s Span) Len() int { return s.End - s.Start }
+
+// Contains reports whether o lies wholly inside s.
+func (s Span) Contains(o Span) bool { return s.Start <= o.Start && o.End <= s.End }
+
+// Story is one news story and everything the pipeline has learned about it.
+type Story struct {
+	ID        string
+	Title     string
+	Text      string
+	Published time.Time // zero when unknown
+	URL       string
+	Source    string
+
+	Sentences  []Sentence
+	Tokens     []Token
+	Mentions   []Mention
+	Timexes    []Timex
+	Places     []Place
+	Quantities []Quantity
+	Events     []Event
+}
+
+// Slice returns the text under s.
+func (st *Story) Slice(s Span) string { return st.Text[s.Start:s.End] }
+
+// SentenceTokens returns the tokens of sentence i.
+func (st *Story) SentenceTokens(i int) []Token {
+	s := st.Sentences[i]
+	return st.Tokens[s.First:s.End]
+}
+
+// Sentence is a sentence: its text span and its tokens, Story.Tokens[First:End].
+type Sentence struct {
+	Span
+	First, End int
+}
+
+// Token is a syntactic word, the unit that taggers and parsers see. Most
+// tokens are whole orthographic tokens; a contraction or possessive is split
+// as Universal Dependencies splits it ("didn't" -> "did" + "n't"), and the
+// second part has Joined set, so the surface token can be rebuilt.
+type Token struct {
+	Span
+	Form     string // the text under Span
+	Joined   bool   // continues the surface token of the previous Token
+	Sentence int    // index in Story.Sentences
+
+	// Filled by the syntax stage.
+	UPOS  string // universal part of speech (NOUN, VERB, PROPN, ...)
+	XPOS  string // Penn Treebank tag (NN, VBD, NNP, ...)
+	Lemma string
+	Head  int    // index in Story.Tokens of the syntactic head; -1 for the root or before parsing
+	Rel   string // Universal Dependencies relation to Head (nsubj, obj, obl:agent, ...)
+}
+
+// Actor is what an entity mention is coded as.
+type Actor struct {
+	Name      string `json:"name,omitempty"`      // canonical name: "Leon Panetta", "Taliban"
+	Country   string `json:"country,omitempty"`   // ISO 3166-1 alpha-3
+	Sector    string `json:"sector,omitempty"`    // PLOVER sector: GOV, MIL, REB, IGO, ...
+	Org       string `json:"org,omitempty"`       // intergovernmental or armed body: NATO, UN, ...
+	Anonymous bool   `json:"anonymous,omitempty"` // "an official speaking on condition of anonymity"
+}
+
+// Mention is a named or nominal entity mention.
+type Mention struct {
+	Span
+	First, End int    // token range in Story.Tokens
+	Label      string // PER, ORG, LOC, MISC, or NOM for a nominal phrase
+	Actor      Actor
+	Antecedent int // index in Story.Mentions this mention corefers with; -1 if none
+}
+
+// Precision of a date or place.
+const (
+	PrecisionDay     = "day"
+	PrecisionWeek    = "week"
+	PrecisionMonth   = "month"
+	PrecisionYear    = "year"
+	PrecisionPoint   = "point"
+	PrecisionAdmin2  = "admin2"
+	PrecisionAdmin1  = "admin1"
+	PrecisionCountry = "country"
+)
+
+// Timex is a temporal expression normalised as a TimeML TIMEX3 value.
+type Timex struct {
+	Span
+	Type      string // DATE, TIME, DURATION or SET
+	Value     string // TIMEX3 value: 2012-02-25, 2011-04, P5D, XXXX-WXX-1 ...
+	Precision string // day, week, month or year, for dates
+}
+
+// Place is a toponym resolved against the gazetteer.
+type Place struct {
+	Span
+	Name       string
+	Country    string // ISO 3166-1 alpha-3
+	Admin1     string
+	Admin2     string
+	Lat, Lon   float64
+	GeonamesID int
+	Precision  string // point, admin2, admin1 or country
+}
+
+// Quantity is a count of people, usually casualties, tied to a trigger.
+type Quantity struct {
+	Span
+	Kind      string // killed, injured, arrested, kidnapped, participants
+	Best      int
+	Low, High int
+	Qualifier string // "at least", "more than", "about", ...
+	Trigger   int    // token index of the word it counts for; -1 if none
+}

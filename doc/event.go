@@ -1,0 +1,116 @@
+package doc
+
+// SchemaVersion is the version of the event record that Event marshals to.
+// docs/SCHEMA.md documents every field; bump it on any incompatible change.
+const SchemaVersion = "1"
+
+// Event is one coded event: who did what to whom, when, where, how many, and
+// who says so. Its JSON form is the event record of docs/SCHEMA.md.
+type Event struct {
+	ID       string    `json:"id"`
+	StoryID  string    `json:"story_id"`
+	Coder    Coder     `json:"coder"`
+	Type     EventType `json:"type"`
+	Aux      Aux       `json:"aux"`
+	Actor    *Party    `json:"actor,omitempty"`
+	Target   *Party    `json:"target,omitempty"`
+	Time     *When     `json:"time,omitempty"`
+	Place    *Where    `json:"place,omitempty"`
+	Killed   *Count    `json:"killed,omitempty"`
+	Injured  *Count    `json:"injured,omitempty"`
+	Arrested *Count    `json:"arrested,omitempty"`
+	Claims   []Claim   `json:"claims"`
+	Evidence []Span    `json:"evidence"` // every sentence span that tells of this event
+
+	Trigger    Span    `json:"trigger"`
+	Confidence float64 `json:"confidence"`
+}
+
+// Coder names the program that coded an event.
+type Coder struct {
+	Name    string `json:"name"`
+	Version string `json:"version"`
+	Schema  string `json:"schema"`
+}
+
+// EventType is an event's category in PLOVER, with its CAMEO and ACLED equivalents.
+type EventType struct {
+	Plover            string `json:"plover"`
+	Mode              string `json:"mode,omitempty"`
+	CameoRoot         string `json:"cameo_root,omitempty"`
+	AcledEventType    string `json:"acled_event_type,omitempty"`
+	AcledSubEventType string `json:"acled_sub_event_type,omitempty"`
+}
+
+// Aux flags qualify an event's reality and time.
+type Aux struct {
+	Historical   bool `json:"historical"`
+	Future       bool `json:"future"`
+	Hypothetical bool `json:"hypothetical"`
+	Negated      bool `json:"negated"`
+}
+
+// Party is an event's actor or target as the text names it and as it is coded.
+type Party struct {
+	Text string `json:"text"`
+	Actor
+	Span Span `json:"span"`
+}
+
+// When is an event's time.
+type When struct {
+	Date         string `json:"date"`          // TIMEX3 value: 2012-02-25, 2011-04
+	End          string `json:"end,omitempty"` // last day of a range
+	Precision    string `json:"precision"`
+	Text         string `json:"text,omitempty"`
+	Span         *Span  `json:"span,omitempty"`
+	ResolvedFrom string `json:"resolved_from"` // "text" or "published"
+}
+
+// Where is an event's place.
+type Where struct {
+	Name       string  `json:"name"`
+	Country    string  `json:"country,omitempty"`
+	Admin1     string  `json:"admin1,omitempty"`
+	Admin2     string  `json:"admin2,omitempty"`
+	Lat        float64 `json:"lat"`
+	Lon        float64 `json:"lon"`
+	GeonamesID int     `json:"geonames_id,omitempty"`
+	Precision  string  `json:"precision"`
+	Text       string  `json:"text"`
+	Span       Span    `json:"span"`
+}
+
+// Count is a number of people killed, injured or arrested.
+type Count struct {
+	Best      int    `json:"best"`
+	Low       int    `json:"low"`
+	High      int    `json:"high"`
+	Qualifier string `json:"qualifier,omitempty"`
+	Text      string `json:"text"`
+	Span      Span   `json:"span"`
+}
+
+// Claim kinds.
+const (
+	ClaimReported       = "reported"
+	ClaimResponsibility = "claimed_responsibility"
+	ClaimDenied         = "denied"
+	ClaimDisputed       = "disputed"
+)
+
+// Claim is who says something about an event, and what they say.
+type Claim struct {
+	Claimant  Party  `json:"claimant"`
+	Kind      string `json:"kind"`
+	Anonymous bool   `json:"anonymous"`
+	Verb      string `json:"verb"`
+	Span      Span   `json:"span"`
+	Says      Says   `json:"says"`
+}
+
+// Says is what a claim asserts.
+type Says struct {
+	Killed      *int   `json:"killed,omitempty"`
+	Perpetrator *Party `json:"perpetrator,omitempty"`
+}

@@ -1,0 +1,3 @@
+module sitrep
+
+go 1.26

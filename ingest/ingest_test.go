@@ -1,0 +1,154 @@
+package ingest
+
+import (
+	"bytes"
+	"compress/gzip"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func write(t *testing.T, dir, name, content string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func collect(t *testing.T, paths []string, stdin string, opt Options) (ok []Item, bad []Item) {
+	t.Helper()
+	err := Read(paths, strings.NewReader(stdin), opt, func(it Item) error {
+		if it.Err != nil {
+			bad = append(bad, it)
+		} else {
+			ok = append(ok, it)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ok, bad
+}
+
+func TestMixedDirectory(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.txt", "Police arrested five protesters in the capital on Monday.\r\n")
+	write(t, dir, "b-empty.txt", "  \n\n")
+	write(t, dir, "c.bin", "\x00\x01\x02\x03binary\x00")
+	write(t, dir, "d-latin1.txt", "caf\xe9 cr\xe8me")
+	write(t, dir, "e.jsonl", `{"id":"s1","text":"Troops withdrew.","published":"2020-05-01"}`+"\n\n"+
+		`{"id":"s2","text":""}`+"\n"+`not json`+"\n"+`{"text":"Rebels shelled the town.","published":"2020-05-02T10:00:00Z"}`)
+	write(t, dir, ".hidden.txt", "skipped")
+	big := filepath.Join(dir, "f-big.txt")
+	if err := os.WriteFile(big, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(big, 50<<20); err != nil {
+		t.Fatal(err)
+	}
+	pub := time.Date(2012, 2, 25, 0, 0, 0, 0, time.UTC)
+	ok, bad := collect(t, []string{dir, filepath.Join(dir, "missing.txt")}, "", Options{Published: pub})
+
+	var got []string
+	for _, it := range ok {
+		got = append(got, it.Story.ID)
+	}
+	if strings.Join(got, ",") != "a,s1,"+contentID("Rebels shelled the town.") {
+		t.Errorf("stories %v", got)
+	}
+	if ok[0].Story.Text != "Police arrested five protesters in the capital on Monday.\n" || !ok[0].Story.Published.Equal(pub) {
+		t.Errorf("plain story: %+v", ok[0].Story)
+	}
+	if ok[1].Story.Published.Format("2006-01-02") != "2020-05-01" || ok[2].Story.Published.Format("2006-01-02") != "2020-05-02" {
+		t.Errorf("JSON dates: %v %v", ok[1].Story.Published, ok[2].Story.Published)
+	}
+	want := map[string]string{
+		"b-empty.txt":  "empty",
+		"c.bin":        "binary",
+		"d-latin1.txt": "invalid UTF-8 at byte 3",
+		"e.jsonl:3":    "field text: empty",
+		"e.jsonl:4":    "not a JSON story",
+		"f-big.txt":    "50.0 MB is over the 5.0 MB limit",
+		"missing.txt":  "no such file",
+	}
+	if len(bad) != len(want) {
+		t.Errorf("got %d failures, want %d: %+v", len(bad), len(want), bad)
+	}
+	for _, it := range bad {
+		w, found := want[filepath.Base(it.Origin)]
+		if !found || !strings.Contains(it.Err.Error(), w) {
+			t.Errorf("%s: error %q, want it to contain %q", it.Origin, it.Err, w)
+		}
+		if strings.Contains(it.Err.Error(), "\n") {
+			t.Errorf("%s: error spans lines: %q", it.Origin, it.Err)
+		}
+	}
+}
+
+func TestStdin(t *testing.T) {
+	ok, bad := collect(t, []string{"-"}, "\n  {\"id\":\"x\",\"text\":\"One.\"}\n{\"id\":\"y\",\"text\":\"Two.\"}\n", Options{})
+	if len(ok) != 2 || len(bad) != 0 || ok[1].Story.ID != "y" {
+		t.Fatalf("ok %v bad %v", ok, bad)
+	}
+	ok, _ = collect(t, []string{"-"}, "Plain story text.", Options{})
+	if len(ok) != 1 || ok[0].Story.Text != "Plain story text." || ok[0].Story.ID == "" {
+		t.Fatalf("plain stdin: %+v", ok)
+	}
+}
+
+func TestLongJSONLine(t *testing.T) {
+	dir := t.TempDir()
+	p := write(t, dir, "long.jsonl", `{"id":"a","text":"`+strings.Repeat("x", 200)+`"}`+"\n"+`{"id":"b","text":"short"}`+"\n")
+	ok, bad := collect(t, []string{p}, "", Options{MaxBytes: 100})
+	if len(ok) != 1 || ok[0].Story.ID != "b" || len(bad) != 1 || !strings.HasSuffix(bad[0].Origin, ":1") {
+		t.Fatalf("ok %+v bad %+v", ok, bad)
+	}
+}
+
+func TestHeadline(t *testing.T) {
+	for text, want := range map[string]string{
+		"Rebels seize town\n\nRebels seized the town.":       "Rebels seize town",
+		"Rebels seized the town.\n\nThey left.":              "",
+		"Rebels seize town\nRebels seized the town.":         "",
+		"  \nRebels seize town  \n\nRebels seized the town.": "Rebels seize town",
+	} {
+		if got := headline(text); got != want {
+			t.Errorf("headline(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+func TestParseDate(t *testing.T) {
+	for in, want := range map[string]string{"2012-02-25": "2012-02-25", "2012-02-25T23:10:00Z": "2012-02-25"} {
+		got, err := ParseDate(in)
+		if err != nil || got.Format("2006-01-02") != want {
+			t.Errorf("ParseDate(%q) = %v, %v", in, got, err)
+		}
+	}
+	if _, err := ParseDate("25/02/2012"); err == nil {
+		t.Error("want an error for 25/02/2012")
+	}
+}
+
+func TestCSVAndGzip(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.csv", "\"\",date,text,source\n0,2019-04-10,\"Fighters shelled the town, residents said.\",Wire\n1,2019-04-11,,Wire\n")
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte(`{"id":"g1","text":"Troops withdrew."}` + "\n"))
+	zw.Close()
+	write(t, dir, "b.jsonl.gz", gz.String())
+	write(t, dir, "c.csv", "id,body\n1,x\n")
+	ok, bad := collect(t, []string{dir}, "", Options{})
+	if len(ok) != 2 || ok[0].Story.Published.Format("2006-01-02") != "2019-04-10" || ok[0].Story.Source != "Wire" || ok[1].Story.ID != "g1" {
+		t.Fatalf("ok %+v", ok)
+	}
+	if len(bad) != 2 || !strings.HasSuffix(bad[0].Origin, "a.csv:3") || !strings.Contains(bad[1].Err.Error(), `no "text" column`) {
+		t.Fatalf("bad %+v", bad)
+	}
+}

@@ -1,0 +1,743 @@
+package text
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// ASCII character classes, so the hot loop needs no unicode tables for
+// plain English.
+const (
+	cOther = iota
+	cSpace
+	cLetter
+	cDigit
+	cNewline
+)
+
+var asciiClass [128]uint8
+
+func init() {
+	for c := 0; c < 128; c++ {
+		switch {
+		case c == '\n':
+			asciiClass[c] = cNewline
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			asciiClass[c] = cSpace
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			asciiClass[c] = cLetter
+		case c >= '0' && c <= '9':
+			asciiClass[c] = cDigit
+		}
+	}
+}
+
+// isSpaceRune reports whether r separates tokens. Besides unicode.IsSpace it
+// treats zero-width spaces and the byte-order mark as space, since they are
+// invisible in news copy.
+func isSpaceRune(r rune) bool {
+	return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' || r == '\u2060'
+}
+
+// IsSpace reports whether r is whitespace as the tokeniser sees it. Scorers
+// use it to build the whitespace-free character coordinates.
+func IsSpace(r rune) bool { return isSpaceRune(r) || unicode.Is(unicode.Zs, r) }
+
+// isWordRune reports whether r continues a word: letters, digits, other
+// numbers and combining marks.
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		c := asciiClass[r]
+		return c == cLetter || c == cDigit
+	}
+	if r == utf8.RuneError {
+		return false
+	}
+	return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r)
+}
+
+// decode returns the rune at s[i] and its width; invalid bytes come back as
+// RuneError of width 1.
+func decode(s string, i int) (rune, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	return utf8.DecodeRuneInString(s[i:])
+}
+
+// spaceAt reports whether a whitespace rune starts at s[i], and its width.
+func spaceAt(s string, i int) (bool, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		k := asciiClass[c]
+		return k == cSpace || k == cNewline, 1
+	}
+	r, w := utf8.DecodeRuneInString(s[i:])
+	return r != utf8.RuneError && isSpaceRune(r), w
+}
+
+func isApostrophe(r rune) bool { return r == '\'' || r == '’' || r == '`' }
+
+func isHyphen(r rune) bool { return r == '-' || r == '‐' || r == '‑' }
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
+
+// tokenize appends the tokens of s to toks.
+func (t *Tokenizer) tokenize(s string, toks []tok) []tok {
+	n := len(s)
+	i := 0
+	for i < n {
+		if c := s[i]; c < utf8.RuneSelf {
+			if asciiClass[c] == cSpace || asciiClass[c] == cNewline {
+				i++
+				continue
+			}
+		} else if sp, w := spaceAt(s, i); sp {
+			i += w
+			continue
+		}
+		// A chunk is a maximal run of non-space runes.
+		ce := i
+		hasAt := false
+		for ce < n {
+			c := s[ce]
+			if c < utf8.RuneSelf {
+				if k := asciiClass[c]; k == cSpace || k == cNewline {
+					break
+				}
+				hasAt = hasAt || c == '@'
+				ce++
+				continue
+			}
+			sp, w := spaceAt(s, ce)
+			if sp {
+				break
+			}
+			ce += w
+		}
+		toks = t.chunk(s, i, ce, hasAt, toks)
+		i = ce
+	}
+	return toks
+}
+
+// tok is a token while scanning: a compact, pointer-free stand-in for
+// doc.Token, so that scanning and sentence splitting work on a small,
+// reusable buffer and the garbage collector has nothing to trace until the
+// final []tok is built.
+type tok struct {
+	start, end int
+	joined     bool
+}
+
+// emit appends the token s[a:b].
+func emit(toks []tok, s string, a, b int, joined bool) []tok {
+	return append(toks, tok{start: a, end: b, joined: joined})
+}
+
+// urlEnd reports whether s[a:b] holds a URL or e-mail address starting at a
+// and returns where it ends, without trailing punctuation.
+func urlEnd(s string, a, b int) (int, bool) {
+	c := s[a:b]
+	ok := false
+	switch {
+	case hasPrefixFold(c, "http://"), hasPrefixFold(c, "https://"), hasPrefixFold(c, "ftp://"), hasPrefixFold(c, "www."), hasPrefixFold(c, "mailto:"):
+		ok = len(c) > 7
+	default:
+		// user@host.tld
+		at := strings.IndexByte(c, '@')
+		if at > 0 && at < len(c)-3 && isWordByte(c[0]) && strings.IndexByte(c[at+1:], '.') > 0 && isWordByte(c[at+1]) {
+			ok = true
+			for k := 0; k < at && ok; k++ {
+				ok = isWordByte(c[k]) || strings.IndexByte("._-+%", c[k]) >= 0
+			}
+		}
+	}
+	if !ok {
+		return 0, false
+	}
+	e := b
+	open := strings.Count(c, "(") - strings.Count(c, ")")
+	for e > a {
+		r, w := utf8.DecodeLastRuneInString(s[a:e])
+		if strings.ContainsRune(".,;:!?'\"”’>]}»", r) || (r == ')' && open < 0) {
+			if r == ')' {
+				open++
+			}
+			e -= w
+			continue
+		}
+		break
+	}
+	return e, e-a > 4
+}
+
+func isWordByte(c byte) bool { return c >= 0x80 || asciiClass[c] == cLetter || asciiClass[c] == cDigit }
+
+func hasPrefixFold(s, p string) bool { return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p) }
+
+// mayBeURL reports cheaply whether urlEnd could match at s[i:b].
+func mayBeURL(s string, i, b int, hasAt bool) bool {
+	if hasAt {
+		return true
+	}
+	switch s[i] {
+	case 'h', 'H', 'w', 'W', 'f', 'F', 'm', 'M':
+		return b-i > 7
+	}
+	return false
+}
+
+// chunk tokenizes the whitespace-free run s[a:b].
+func (t *Tokenizer) chunk(s string, a, b int, hasAt bool, toks []tok) []tok {
+	i := a
+	for i < b {
+		r, w := decode(s, i)
+		if isWordRune(r) || ((r == '.' || r == '+') && i+1 < b && isDigitByte(s[i+1]) && (i == a || !isWordByte(s[i-1]))) ||
+			((r == '#' || r == '@') && i+1 < b && asciiClass[s[i+1]&0x7f] == cLetter && s[i+1] < utf8.RuneSelf && (i == a || !isWordByte(s[i-1]))) {
+			if mayBeURL(s, i, b, hasAt) {
+				if e, ok := urlEnd(s, i, b); ok {
+					toks = emit(toks, s, i, e, false)
+					i = e
+					continue
+				}
+			}
+			toks, i = t.word(s, i, b, toks)
+			continue
+		}
+		if r == '<' || r == '(' || r == '[' || r == '"' {
+			// "<john@example.com>" and "(www.x.org)": the address starts
+			// after the bracket.
+			if i+w < b && mayBeURL(s, i+w, b, hasAt) {
+				if e, ok := urlEnd(s, i+w, b); ok {
+					toks = emit(toks, s, i, i+w, false)
+					toks = emit(toks, s, i+w, e, false)
+					i = e
+					continue
+				}
+			}
+		}
+		if isApostrophe(r) && (i == a || !isWordByte(s[i-1])) {
+			// "'72" and a clitic cut off by a space ("FERC 's").
+			if digitsAhead(s, i+w, b) == 2 && !wordAt(s, i+w+2, b) {
+				toks = emit(toks, s, i, i+w+2, false)
+				i += w + 2
+				continue
+			}
+			if e, ok := cliticEnd(s, i+w, b); ok && i == a && s[i+w] != 't' && s[i+w] != 'T' {
+				toks = emit(toks, s, i, e, false)
+				i = e
+				continue
+			}
+		}
+		e := t.punct(s, i, b, r, w)
+		toks = emit(toks, s, i, e, false)
+		i = e
+	}
+	return toks
+}
+
+// emoticons are kept whole, as EWT does.
+var emoticons = []string{":-)", ":-(", ":-D", ":-P", ":-p", ";-)", ":)", ":(", ":D", ":P", ":p", ";)", ":/", ":-/", ":'(", "=)", "<3", ":o)"}
+
+// punct returns the end of the punctuation or symbol token starting at s[i].
+func (t *Tokenizer) punct(s string, i, b int, r rune, w int) int {
+	switch r {
+	case ':', ';', '=', '<':
+		for _, e := range emoticons {
+			if strings.HasPrefix(s[i:b], e) {
+				end := i + len(e)
+				if end == b || !isWordByte(s[end]) {
+					return end
+				}
+			}
+		}
+	}
+	switch r {
+	case '.', '…':
+		// "...", "…", and ".?" or "...?!" as EWT keeps them.
+		e := i + w
+		for e < b && (s[e] == '.' || strings.HasPrefix(s[e:b], "…")) {
+			if s[e] == '.' {
+				e++
+			} else {
+				e += len("…")
+			}
+		}
+		for e < b && (s[e] == '!' || s[e] == '?') {
+			e++
+		}
+		return e
+	case '-', '*', '=', '_', '~', '<', '>', '#', '+', '^', '/', '\\', '|', ':', '—', '–', '•', '$':
+		// Runs of the same mark are one token: "...", "--", "***", ">>".
+		e := i + w
+		for e < b {
+			r2, w2 := decode(s, e)
+			if r2 != r {
+				break
+			}
+			e += w2
+		}
+		return e
+	case '\'', '`', '‘', '’':
+		// Doubled quotes: '' `` ‘’ ’’.
+		if i+w < b {
+			if r2, w2 := decode(s, i+w); r2 == r || (r == '‘' && r2 == '’') {
+				return i + w + w2
+			}
+		}
+		return i + w
+	case '!', '?':
+		e := i + w
+		for e < b && (s[e] == '!' || s[e] == '?' || s[e] == '.') {
+			e++
+		}
+		return e
+	}
+	e := i + w
+	if r == utf8.RuneError {
+		return e
+	}
+	// Keep combining marks, variation selectors and zero-width-joined
+	// sequences (emoji) with the symbol they modify.
+	for e < b {
+		r2, w2 := decode(s, e)
+		if r2 == '\u200d' {
+			e += w2
+			if e < b {
+				_, w3 := decode(s, e)
+				e += w3
+			}
+			continue
+		}
+		if r2 != utf8.RuneError && (unicode.Is(unicode.Mn, r2) || unicode.Is(unicode.Me, r2) || (r2 >= 0x1F3FB && r2 <= 0x1F3FF)) {
+			e += w2
+			continue
+		}
+		break
+	}
+	return e
+}
+
+// wordAt reports whether a word rune starts at s[k] (k < b).
+func wordAt(s string, k, b int) bool {
+	if k >= b {
+		return false
+	}
+	r, _ := decode(s, k)
+	return isWordRune(r)
+}
+
+// ordinalSuffix reports whether letters after digits stay in the number
+// token, as EWT keeps "27th", "1990s" and "2d" but splits "5 pm", "65 k".
+func ordinalSuffix(w string) bool {
+	switch len(w) {
+	case 1:
+		return w == "s" || w == "d"
+	case 2:
+		switch strings.ToLower(w) {
+		case "th", "st", "nd", "rd":
+			return true
+		}
+	}
+	return false
+}
+
+// word scans the word starting at s[i] (at most to b), emits it with any
+// split-off clitic, and returns where scanning resumes.
+func (t *Tokenizer) word(s string, i, b int, toks []tok) ([]tok, int) {
+	start := i
+	j := i
+	hasDot := false
+	numeric := true // only digits and number punctuation so far
+	slashes := 0
+	segStart := i // start of the current hyphen-separated part
+	if s[i] == '+' || s[i] == '.' || s[i] == '#' || s[i] == '@' {
+		numeric = s[i] == '+' || s[i] == '.'
+		j++ // "+852", ".5", "#hashtag", "@user"
+	}
+loop:
+	for j < b {
+		c := s[j]
+		if c < utf8.RuneSelf {
+			k := asciiClass[c]
+			if k == cDigit {
+				j++
+				continue
+			}
+			if k == cLetter {
+				if numeric && j > start {
+					// Digits then letters: "27th" stays, "5pm" splits.
+					e := j
+					for e < b && s[e] < utf8.RuneSelf && asciiClass[s[e]] == cLetter {
+						e++
+					}
+					if wordAt(s, e, b) || !ordinalSuffix(s[j:e]) {
+						break loop
+					}
+					j = e
+					numeric = false
+					continue
+				}
+				numeric = false
+				j++
+				continue
+			}
+		} else {
+			r, w := utf8.DecodeRuneInString(s[j:])
+			if isWordRune(r) {
+				numeric = false
+				j += w
+				continue
+			}
+			if isHyphen(r) && r != '-' {
+				if t.keepHyphen(s, segStart, j, j+w, b) {
+					j += w
+					segStart = j
+					continue
+				}
+				break loop
+			}
+			if r == '’' {
+				if e, ok := t.apostrophe(s, start, j, j+w, b); ok {
+					numeric = false
+					j = e
+					continue
+				}
+			}
+			break loop
+		}
+		// ASCII punctuation inside a word.
+		next := byte(0)
+		if j+1 < b {
+			next = s[j+1]
+		}
+		switch c {
+		case '.':
+			if j > start && wordAt(s, j+1, b) {
+				if !isDigitByte(next) {
+					hasDot = true
+					numeric = false
+				}
+				j++
+				continue
+			}
+		case ',':
+			// 1,000 and the decimal comma of 3,40.
+			if isDigitByte(next) && isDigitByte(s[j-1]) {
+				j++
+				continue
+			}
+		case ':':
+			if isDigitByte(next) && isDigitByte(s[j-1]) {
+				j++
+				continue
+			}
+		case '/':
+			// Dates keep their slashes (11/20/2000); "20/20" splits.
+			if isDigitByte(next) && isDigitByte(s[j-1]) {
+				if slashes > 0 {
+					j++
+					continue
+				}
+				e := j + 1 + digitsAhead(s, j+1, b)
+				if e+1 < b && s[e] == '/' && isDigitByte(s[e+1]) {
+					slashes++
+					j++
+					continue
+				}
+			}
+		case '-':
+			if t.keepHyphen(s, segStart, j, j+1, b) {
+				j++
+				segStart = j
+				numeric = false
+				continue
+			}
+		case '\'', '`':
+			if e, ok := t.apostrophe(s, start, j, j+1, b); ok {
+				numeric = false
+				j = e
+				continue
+			}
+		case '&', '@':
+			// AT&T, R&D, S@P; e-mail addresses were caught before.
+			if j > start && wordAt(s, j+1, b) {
+				numeric = false
+				j++
+				continue
+			}
+		case '$':
+			// US$, HK$, A$: currency codes fused with the dollar sign.
+			if j-start <= 2 && !numeric && !wordAt(s, j+1, b) && isUpperWord(s[start:j]) {
+				j++
+				break loop
+			}
+		}
+		break
+	}
+	end := j
+	// A final period belongs to abbreviations and initials; "D.C.." keeps
+	// one period and leaves the other.
+	if end < b && s[end] == '.' && (end+1 == b || s[end+1] != '.' || end+2 == b || s[end+2] != '.') && !numeric {
+		if t.attachPeriod(s, start, end, b, hasDot) {
+			if !t.periodEndsSentence(s, start, end) {
+				return emit(toks, s, start, end+1, false), end + 1
+			}
+			// EWT gives the period of a sentence-final abbreviation to
+			// the sentence: "etc" + ".", "p.m" + ".".
+			return emit(toks, s, start, end, false), end
+		}
+	}
+	// Clitics: "'s", "'re", "n't" and friends.
+	if end < b {
+		if r, w := decode(s, end); isApostrophe(r) {
+			if ce, ok := cliticEnd(s, end+w, b); ok {
+				cs := end
+				if ce-(end+w) == 1 && (s[end+w] == 't' || s[end+w] == 'T') {
+					// n't: the n belongs to the clitic.
+					if end-1 > start && (s[end-1] == 'n' || s[end-1] == 'N') {
+						cs = end - 1
+					} else {
+						return emit(toks, s, start, ce, false), ce
+					}
+				}
+				toks = emit(toks, s, start, cs, false)
+				return emit(toks, s, cs, ce, true), ce
+			}
+		}
+	}
+	// Fused forms without apostrophe, split as EWT does.
+	if k := fusedSplit(s[start:end]); k > 0 {
+		toks = emit(toks, s, start, start+k, false)
+		return emit(toks, s, start+k, end, true), end
+	}
+	return emit(toks, s, start, end, false), end
+}
+
+func isUpperWord(w string) bool {
+	for k := 0; k < len(w); k++ {
+		if w[k] < 'A' || w[k] > 'Z' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// digitsAhead counts the ASCII digits starting at s[i].
+func digitsAhead(s string, i, b int) int {
+	k := 0
+	for i+k < b && isDigitByte(s[i+k]) {
+		k++
+	}
+	return k
+}
+
+// cliticEnd reports whether the letters starting at s[i] are a clitic that
+// ends the word ("s", "re", "t" of n't, ...) and returns its end.
+func cliticEnd(s string, i, b int) (int, bool) {
+	e := i
+	for e < b && e-i < 3 && asciiClass[s[e]&0x7f] == cLetter && s[e] < 0x80 {
+		e++
+	}
+	if e == i {
+		return 0, false
+	}
+	if e < b {
+		if r, _ := decode(s, e); isWordRune(r) {
+			return 0, false
+		}
+	}
+	switch strings.ToLower(s[i:e]) {
+	case "s", "m", "d", "re", "ve", "ll", "t":
+		return e, true
+	}
+	return 0, false
+}
+
+// apostrophe decides whether the apostrophe s[j:aw] continues the word that
+// started at start ("O'Brien", "rock'n'roll"); clitics end the word.
+func (t *Tokenizer) apostrophe(s string, start, j, aw, b int) (int, bool) {
+	if aw >= b || j == start {
+		return 0, false
+	}
+	if r, _ := decode(s, aw); !isWordRune(r) {
+		return 0, false
+	}
+	if _, ok := cliticEnd(s, aw, b); ok {
+		return 0, false
+	}
+	return aw, true
+}
+
+// keepHyphen decides whether the hyphen at s[h:hw] stays inside the word
+// whose current part is s[seg:h]. EWT splits hyphenated compounds except
+// after a prefix ("anti-war", "e-mail") and inside phone numbers and
+// similar digit strings ("713-853-1696").
+func (t *Tokenizer) keepHyphen(s string, seg, h, hw, b int) bool {
+	if hw >= b || h == seg {
+		return false
+	}
+	r, _ := decode(s, hw)
+	if !isWordRune(r) {
+		return false
+	}
+	part := s[seg:h]
+	if isDigitByte(part[0]) && isDigitByte(s[hw]) {
+		left := len(part)
+		if digitsAhead(s, seg, b) != left {
+			return false
+		}
+		right := digitsAhead(s, hw, b)
+		if right == 0 {
+			return false
+		}
+		after := hw + right
+		if after+1 < b && s[after] == '-' && isDigitByte(s[after+1]) {
+			return true // 1-800-238-5355, 11-20-2000
+		}
+		if seg > 0 && s[seg-1] == '-' {
+			return true // continuing a kept run
+		}
+		return right == 4 && left != 4 // 345-3436, 3-5213, 77030-2707; not 1969-1970
+	}
+	if len(part) > 8 {
+		return false
+	}
+	var buf [8]byte
+	for k := 0; k < len(part); k++ {
+		c := part[k]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[k] = c
+	}
+	return t.prefixes[string(buf[:len(part)])]
+}
+
+// attachPeriod decides whether the period after s[start:end] is part of the
+// word: abbreviations from the list, initials ("J.", "U.S."), and number
+// abbreviations when a number follows ("No. 5").
+func (t *Tokenizer) attachPeriod(s string, start, end, b int, hasDot bool) bool {
+	w := s[start:end]
+	if hasDot {
+		// Initialisms: every part one or two letters (U.S, a.m, Ph.D, e.g).
+		seg := 0
+		for k := 0; k <= len(w); k++ {
+			if k == len(w) || w[k] == '.' {
+				if seg == 0 || seg > 2 {
+					return t.abbrev[w] != abbrNone
+				}
+				seg = 0
+				continue
+			}
+			if asciiClass[w[k]&0x7f] != cLetter || w[k] >= 0x80 {
+				return t.abbrev[w] != abbrNone
+			}
+			seg++
+		}
+		return true
+	}
+	if r, sz := utf8.DecodeRuneInString(w); sz == len(w) && unicode.IsLetter(r) {
+		return w != "I" // an initial: "John F. Kennedy"; not the pronoun
+	}
+	switch t.abbrev[w] {
+	case abbrNone:
+		return false
+	case abbrNumber:
+		k := end + 1
+		for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+			k++
+		}
+		return k < len(s) && isDigitByte(s[k]) && k > end+1
+	}
+	return true
+}
+
+// periodEndsSentence reports whether the period at s[end] after the
+// abbreviation s[start:end] also ends the sentence: at the end of the text
+// or a line, or before a word that typically starts a sentence. Titles,
+// initials and number abbreviations never end one.
+func (t *Tokenizer) periodEndsSentence(s string, start, end int) bool {
+	w := s[start:end]
+	switch t.abbrev[w] {
+	case abbrTitle, abbrNumber:
+		return false
+	}
+	if utf8.RuneCountInString(w) == 1 {
+		return false
+	}
+	k := end + 1
+	if k == len(s) {
+		return true
+	}
+	sawSpace, nl := false, 0
+	for k < len(s) {
+		sp, sz := spaceAt(s, k)
+		if !sp {
+			break
+		}
+		if s[k] == '\n' {
+			nl++
+		}
+		sawSpace = true
+		k += sz
+	}
+	if nl >= 2 {
+		return true // a paragraph ends here
+	}
+	if k == len(s) {
+		return true
+	}
+	if !sawSpace {
+		return false
+	}
+	// Step over an opening quote or bracket.
+	for n := 0; n < 2 && k < len(s); n++ {
+		switch {
+		case s[k] == '"' || s[k] == '(' || s[k] == '\'':
+			k++
+		case strings.HasPrefix(s[k:], "“"):
+			k += len("“")
+		}
+	}
+	e := k
+	for e < len(s) && s[e] < utf8.RuneSelf && asciiClass[s[e]] == cLetter {
+		e++
+	}
+	return e > k && t.starters[s[k:e]]
+}
+
+// fusedSplit returns where a fused form without apostrophe splits as EWT
+// splits it ("cannot" -> "can" + "not", "gonna" -> "gon" + "na"), or 0.
+func fusedSplit(w string) int {
+	switch len(w) {
+	case 4, 5, 6:
+	default:
+		return 0
+	}
+	switch w[0] | 0x20 {
+	case 'c', 'g', 'w', 'd', 'i', 'a', 'h':
+	default:
+		return 0
+	}
+	var buf [6]byte
+	for k := 0; k < len(w); k++ {
+		c := w[k]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[k] = c
+	}
+	switch string(buf[:len(w)]) {
+	case "cannot":
+		return 3
+	case "gonna", "gotta", "wanna":
+		return 3
+	case "dont", "didnt", "doesnt", "isnt", "wasnt", "arent", "hasnt":
+		return len(w) - 2
+	}
+	return 0
+}
