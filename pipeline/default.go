@@ -1,9 +1,11 @@
 package pipeline
 
 import (
+	"fmt"
 	"sync"
 
 	"sitrep/text"
+	"sitrep/when"
 )
 
 var (
@@ -22,7 +24,12 @@ func Default() (*Pipeline, error) {
 }
 
 func build() (*Pipeline, error) {
+	tx, err := when.New()
+	if err != nil {
+		return nil, fmt.Errorf("load time-expression lexicons: %w", err)
+	}
 	return New(
 		Named{"text", text.New()},
+		Named{"when", tx},
 	), nil
 }

@@ -1,0 +1,284 @@
+package when
+
+import (
+	"bufio"
+	"embed"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The lexicons, embedded from lexicon/*.txt (UTF-8, one entry a line,
+// tab-separated fields, '#' comments; phrases are split like text, so
+// "year-end" matches "year", "-", "end"):
+//
+//	months.txt     month name or abbreviation -> 1..12
+//	weekdays.txt   weekday name -> ISO number 1 (Monday) .. 7
+//	numbers.txt    cardinal word -> value ("a" is 1, "dozen" 12)
+//	ordinals.txt   ordinal word -> value (days, quarters, "a fifth day")
+//	units.txt      unit word -> Y M W D Q E(decade) C L F(fortnight) H N(minute) S
+//	seasons.txt    season word -> SP SU FA WI
+//	dayparts.txt   part of the day -> MO AF EV NI
+//	decades.txt    "nineties" -> 9
+//	refs.txt       fixed phrase -> TYPE VALUE (now PRESENT_REF, annually P1Y)
+//	relative.txt   phrase -> TYPE UNIT±N [time of day] (last year Y-1)
+//	anaphora.txt   phrase dated from the last date named (the next day D 1)
+//	holidays.txt   fixed-date holiday -> MM-DD
+//	modifiers.txt  phrase kept in the span -> class (A any, D duration,
+//	               T date) and TIMEX3 mod (about APPROX, early START)
+//	cues.txt       tense cue word -> future or past (will, was, said)
+//	notpast.txt    words in -ed that are not past-tense cues
+//
+//go:embed lexicon/*.txt
+var lexiconFS embed.FS
+
+// refPhrase is a fixed phrase with a fixed TIMEX3 type and value.
+type refPhrase struct {
+	words []string
+	typ   string
+	value string
+}
+
+// relPhrase is a phrase whose value is the reference date moved by off
+// units ("last year": Y, -1).
+type relPhrase struct {
+	words []string
+	typ   string
+	unit  string // D, W, M, Q, Y, E or C
+	off   int
+	tod   string // time-of-day suffix for a TIME: TMO, TNI, ...
+}
+
+// holiday is a fixed-date holiday.
+type holiday struct {
+	words      []string
+	month, day int
+}
+
+// anaphor is a phrase dated from the last date the text named.
+type anaphor struct {
+	words []string
+	unit  string // D, M or Y
+	off   int
+}
+
+// modifier is a phrase kept inside a temporal expression's span.
+type modifier struct {
+	words []string
+	class byte // 'A' any, 'D' durations and counts, 'T' dates and times
+	mod   string
+}
+
+// lexicon holds every word list the tagger reads. It is built once by New
+// and never written afterwards, so taggers share it across goroutines.
+type lexicon struct {
+	months   map[string]int
+	weekdays map[string]int
+	numbers  map[string]int
+	ordinals map[string]int
+	units    map[string]string
+	seasons  map[string]string
+	dayparts map[string]string
+	decades  map[string]int
+	refs     []refPhrase // longest first
+	rel      []relPhrase // longest first
+	mods     []modifier  // longest first
+	holidays []holiday   // longest first
+	anaphora []anaphor   // longest first
+	cues     map[string]int
+	notPast  map[string]bool
+}
+
+// fields reads an embedded lexicon file: one entry a line, tab-separated
+// fields, '#' comments and blank lines skipped.
+func fields(name string, want int) ([][]string, error) {
+	f, err := lexiconFS.Open("lexicon/" + name)
+	if err != nil {
+		return nil, fmt.Errorf("open lexicon %s: %w", name, err)
+	}
+	defer f.Close()
+	var rows [][]string
+	sc := bufio.NewScanner(f)
+	line := 0
+	for sc.Scan() {
+		line++
+		s := strings.TrimSpace(sc.Text())
+		if s == "" || strings.HasPrefix(s, "#") {
+			continue
+		}
+		row := strings.Split(s, "\t")
+		if len(row) != want {
+			return nil, fmt.Errorf("lexicon %s:%d: %d fields, want %d", name, line, len(row), want)
+		}
+		rows = append(rows, row)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("read lexicon %s: %w", name, err)
+	}
+	return rows, nil
+}
+
+func intMap(name string) (map[string]int, error) {
+	rows, err := fields(name, 2)
+	if err != nil {
+		return nil, err
+	}
+	m := make(map[string]int, len(rows))
+	for _, r := range rows {
+		n, err := strconv.Atoi(r[1])
+		if err != nil {
+			return nil, fmt.Errorf("lexicon %s: %q: %w", name, r[0], err)
+		}
+		m[r[0]] = n
+	}
+	return m, nil
+}
+
+func strMap(name string) (map[string]string, error) {
+	rows, err := fields(name, 2)
+	if err != nil {
+		return nil, err
+	}
+	m := make(map[string]string, len(rows))
+	for _, r := range rows {
+		m[r[0]] = r[1]
+	}
+	return m, nil
+}
+
+func loadLexicon() (*lexicon, error) {
+	lx := &lexicon{}
+	var err error
+	if lx.months, err = intMap("months.txt"); err != nil {
+		return nil, err
+	}
+	if lx.weekdays, err = intMap("weekdays.txt"); err != nil {
+		return nil, err
+	}
+	if lx.numbers, err = intMap("numbers.txt"); err != nil {
+		return nil, err
+	}
+	if lx.ordinals, err = intMap("ordinals.txt"); err != nil {
+		return nil, err
+	}
+	if lx.decades, err = intMap("decades.txt"); err != nil {
+		return nil, err
+	}
+	if lx.units, err = strMap("units.txt"); err != nil {
+		return nil, err
+	}
+	if lx.seasons, err = strMap("seasons.txt"); err != nil {
+		return nil, err
+	}
+	if lx.dayparts, err = strMap("dayparts.txt"); err != nil {
+		return nil, err
+	}
+	cues, err := strMap("cues.txt")
+	if err != nil {
+		return nil, err
+	}
+	lx.cues = make(map[string]int, len(cues))
+	for w, c := range cues {
+		switch c {
+		case "future":
+			lx.cues[w] = future
+		case "past":
+			lx.cues[w] = past
+		default:
+			return nil, fmt.Errorf("lexicon cues.txt: %q: unknown cue %q", w, c)
+		}
+	}
+	np, err := fields("notpast.txt", 1)
+	if err != nil {
+		return nil, err
+	}
+	lx.notPast = make(map[string]bool, len(np))
+	for _, r := range np {
+		lx.notPast[r[0]] = true
+	}
+	refs, err := fields("refs.txt", 3)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range refs {
+		lx.refs = append(lx.refs, refPhrase{words: phraseWords(r[0]), typ: r[1], value: r[2]})
+	}
+	rel, err := fields("relative.txt", 3)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rel {
+		rp := relPhrase{words: phraseWords(r[0]), typ: r[1]}
+		tmpl := strings.Fields(r[2])
+		if len(tmpl) == 2 {
+			rp.tod = tmpl[1]
+		}
+		k := strings.IndexAny(tmpl[0], "+-")
+		if k < 1 || len(tmpl) > 2 {
+			return nil, fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
+		}
+		rp.unit = tmpl[0][:k]
+		if rp.off, err = strconv.Atoi(tmpl[0][k:]); err != nil || !strings.Contains("DWMQYEC", rp.unit) || len(rp.unit) != 1 {
+			return nil, fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
+		}
+		lx.rel = append(lx.rel, rp)
+	}
+	hols, err := fields("holidays.txt", 2)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range hols {
+		var m, d int
+		if _, err := fmt.Sscanf(r[1], "%d-%d", &m, &d); err != nil || !validDate(2000, m, d) {
+			return nil, fmt.Errorf("lexicon holidays.txt: %q: bad date %q", r[0], r[1])
+		}
+		lx.holidays = append(lx.holidays, holiday{words: phraseWords(r[0]), month: m, day: d})
+	}
+	anas, err := fields("anaphora.txt", 3)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range anas {
+		off, err := strconv.Atoi(r[2])
+		if err != nil || (r[1] != "D" && r[1] != "M" && r[1] != "Y") {
+			return nil, fmt.Errorf("lexicon anaphora.txt: %q: bad unit or offset", r[0])
+		}
+		lx.anaphora = append(lx.anaphora, anaphor{words: phraseWords(r[0]), unit: r[1], off: off})
+	}
+	mods, err := fields("modifiers.txt", 3)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range mods {
+		if len(r[1]) != 1 || !strings.Contains("ADT", r[1]) {
+			return nil, fmt.Errorf("lexicon modifiers.txt: %q: bad class %q", r[0], r[1])
+		}
+		lx.mods = append(lx.mods, modifier{words: phraseWords(r[0]), class: r[1][0], mod: r[2]})
+	}
+	// Longest phrase first, so the first match is the longest.
+	sortByLen(lx.refs, func(p refPhrase) int { return len(p.words) })
+	sortByLen(lx.rel, func(p relPhrase) int { return len(p.words) })
+	sortByLen(lx.holidays, func(h holiday) int { return len(h.words) })
+	sortByLen(lx.anaphora, func(a anaphor) int { return len(a.words) })
+	sortByLen(lx.mods, func(m modifier) int { return len(m.words) })
+	return lx, nil
+}
+
+// sortByLen sorts s stably by decreasing n.
+func sortByLen[T any](s []T, n func(T) int) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && n(s[j]) > n(s[j-1]); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// phraseWords splits a lexicon phrase the way text is split, so that
+// "year-end" and "year's end" match the tokens of the text.
+func phraseWords(s string) []string {
+	var ws []string
+	for _, t := range plainTokens(s) {
+		ws = append(ws, t.low)
+	}
+	return ws
+}

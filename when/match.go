@@ -1,0 +1,1865 @@
+package when
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"sitrep/doc"
+)
+
+// Directions an underspecified date can point in.
+const (
+	unknown = iota
+	future
+	past
+	weakPast // only a word ending in -ed: a weaker cue
+)
+
+// Kinds of match, for the modifier classes of modifiers.txt.
+const (
+	kindDate = 'T' // DATE or TIME
+	kindDur  = 'D' // DURATION (or a count that becomes a date: "two years ago")
+	kindSet  = 'S'
+)
+
+// match is one recognised expression: tokens [i, end).
+type match struct {
+	end  int
+	typ  string
+	val  string
+	kind byte
+	// derived marks a value computed from an earlier expression ("a year
+	// earlier" from "the third quarter"); it never becomes context itself.
+	derived bool
+}
+
+type parser struct {
+	lx     *lexicon
+	ts     []tok
+	text   string
+	ref    time.Time
+	hasRef bool
+
+	// The last quarter named ("the third quarter") and its sentence: "a year
+	// earlier" next to it means that quarter a year before.
+	lastQ     string
+	lastQSent int
+
+	// The last date the text named, for "the next day", "that year".
+	anchor string
+}
+
+var reAnchor = regexp.MustCompile(`^\d{4}(-\d\d(-\d\d)?)?$`)
+
+var reQuarterValue = regexp.MustCompile(`^\d{4}-Q[1-4]$`)
+
+// ctxQuarter returns the quarter named in the sentence of token i or the
+// one before, if any.
+func (p *parser) ctxQuarter(i int) string {
+	if p.lastQ == "" || i >= len(p.ts) || p.ts[i].sent-p.lastQSent > 1 {
+		return ""
+	}
+	return p.lastQ
+}
+
+func (p *parser) setRef(ref time.Time) {
+	if !ref.IsZero() {
+		p.ref = time.Date(ref.Year(), ref.Month(), ref.Day(), 0, 0, 0, 0, time.UTC)
+		p.hasRef = true
+	}
+}
+
+// run scans the tokens left to right and keeps the longest match at each
+// position.
+func (p *parser) run() []doc.Timex {
+	var out []doc.Timex
+	for i := 0; i < len(p.ts); {
+		m, ok := p.matchAt(i)
+		if !ok || m.end <= i {
+			i++
+			continue
+		}
+		if reQuarterValue.MatchString(m.val) && !m.derived {
+			p.lastQ, p.lastQSent = m.val, p.ts[i].sent
+		}
+		if m.typ == "DATE" && reAnchor.MatchString(m.val) {
+			p.anchor = m.val
+		}
+		if m.val != "" && validValue(m.typ, m.val) {
+			out = append(out, doc.Timex{
+				Span:      doc.Span{Start: p.ts[i].start, End: p.ts[m.end-1].end},
+				Type:      m.typ,
+				Value:     m.val,
+				Precision: precisionOf(m.typ, m.val),
+			})
+		}
+		i = m.end
+	}
+	return out
+}
+
+// matchAt returns the longest expression starting at token i, with or
+// without a leading modifier ("about", "early", "more than").
+func (p *parser) matchAt(i int) (match, bool) {
+	best, ok := p.core(i)
+	for _, md := range p.lx.mods {
+		k, found := p.words(i, md.words)
+		if !found {
+			continue
+		}
+		if k < len(p.ts) && p.ts[k].low == "-" && p.adjacent(k-1) {
+			k++ // mid-1996
+		}
+		m, mok := p.core(k)
+		if !mok || (md.class != 'A' && md.class != m.kind) {
+			continue
+		}
+		if len(md.words) == 1 && p.isAny(k, "the", "past", "last", "next", "recent", "coming") && p.isAny(i, "under", "about", "around") {
+			continue // "about the future": a preposition, not a modifier
+		}
+		if !ok || m.end > best.end {
+			best, ok = m, true
+		}
+	}
+	if ok {
+		best = p.suffix(best)
+	}
+	return best, ok
+}
+
+// suffix extends a match over trailing words that belong to it ("or so").
+func (p *parser) suffix(m match) match {
+	if p.is(m.end, "or") && p.is(m.end+1, "so") {
+		m.end += 2
+	}
+	return m
+}
+
+// core tries every rule at i and keeps the longest.
+func (p *parser) core(i int) (match, bool) {
+	if i >= len(p.ts) {
+		return match{}, false
+	}
+	var best match
+	ok := false
+	try := func(m match, mok bool) {
+		if mok && (!ok || m.end > best.end) {
+			best, ok = m, true
+		}
+	}
+	try(p.phrase(i))
+	try(p.relative(i))
+	try(p.weekday(i))
+	try(p.monthDate(i))
+	try(p.relMonth(i))
+	try(p.numericDate(i))
+	try(p.year(i))
+	try(p.decade(i))
+	try(p.century(i))
+	try(p.quarter(i))
+	try(p.season(i))
+	try(p.duration(i))
+	try(p.set(i))
+	try(p.ordinalDay(i))
+	try(p.clock(i))
+	try(p.holiday(i))
+	try(p.anaphoric(i))
+	try(p.theYear(i))
+	try(p.dayPart(i))
+	return best, ok
+}
+
+// --- token helpers ---
+
+func (p *parser) is(i int, w string) bool { return i >= 0 && i < len(p.ts) && p.ts[i].low == w }
+
+func (p *parser) isAny(i int, ws ...string) bool {
+	for _, w := range ws {
+		if p.is(i, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// words reports whether ws occur at i, returning the index after them.
+func (p *parser) words(i int, ws []string) (int, bool) {
+	for k, w := range ws {
+		if !p.is(i+k, w) {
+			return i, false
+		}
+	}
+	return i + len(ws), true
+}
+
+// adjacent reports whether tokens i and i+1 touch (no space between).
+func (p *parser) adjacent(i int) bool {
+	return i >= 0 && i+1 < len(p.ts) && p.ts[i].end == p.ts[i+1].start
+}
+
+// skipHyphen steps over a hyphen at i ("third-quarter", "two-year").
+func (p *parser) skipHyphen(i int) int {
+	if p.is(i, "-") {
+		return i + 1
+	}
+	return i
+}
+
+// skipThe steps over a determiner at i.
+func (p *parser) skipThe(i int) int {
+	if p.is(i, "the") {
+		return i + 1
+	}
+	return i
+}
+
+// direction looks around tokens [i, j) in the same sentence for tense cues.
+// The nearest cue on the left wins; failing that, the nearest on the right.
+func (p *parser) direction(i, j int) int {
+	if i <= 0 || i > len(p.ts) {
+		i = min(max(i, 0), len(p.ts))
+	}
+	sent := -1
+	if i < len(p.ts) {
+		sent = p.ts[i].sent
+	}
+	for k := i - 1; k >= 0 && k >= i-10; k-- {
+		if sent >= 0 && p.ts[k].sent != sent {
+			break
+		}
+		if reporting[p.ts[k].low] {
+			// "said Tuesday" dates the saying; further left, the reporting
+			// verb's tense says nothing about the reported clause.
+			if k >= i-2 {
+				return past
+			}
+			break
+		}
+		d := p.cueOf(k)
+		if d == unknown {
+			continue
+		}
+		if (d == past || d == weakPast) && p.isAny(k-1, "be", "is", "are", "been", "being") {
+			continue // "will be paid", "is expected": the auxiliary decides
+		}
+		return d
+	}
+	for k := j; k < len(p.ts) && k < j+6; k++ {
+		if p.ts[k].sent != sent {
+			break
+		}
+		if d := p.cueOf(k); d != unknown {
+			return d
+		}
+	}
+	return unknown
+}
+
+// reporting verbs end the left-hand search for a tense cue.
+var reporting = map[string]bool{"said": true, "says": true, "told": true, "say": true, "added": true, "announced": true, "reported": true}
+
+func (p *parser) cueOf(k int) int {
+	w := p.ts[k].low
+	switch {
+	case w == "set" && p.isAny(k+1, "to", "for"):
+		return future // "set to resume Monday"
+	case w == "to" && p.isAny(k-1, "is", "are", "was", "were"):
+		return future // "is to resume trading Tuesday"
+	}
+	if d, ok := p.lx.cues[w]; ok {
+		return d
+	}
+	if len(w) >= 5 && strings.HasSuffix(w, "ed") && !p.lx.notPast[w] && isLetters(w) {
+		return weakPast
+	}
+	return unknown
+}
+
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// --- values ---
+
+func fmtDay(t time.Time) string { return t.Format("2006-01-02") }
+
+func fmtWeek(t time.Time) string {
+	y, w := t.ISOWeek()
+	return fmt.Sprintf("%04d-W%02d", y, w)
+}
+
+func fmtMonth(y, m int) string { return fmt.Sprintf("%04d-%02d", y, m) }
+
+func fmtYear(y int) string { return fmt.Sprintf("%04d", y) }
+
+// shift moves the reference date by n units and formats it at that unit.
+func (p *parser) shift(unit string, n int) string {
+	r := p.ref
+	switch unit {
+	case "D":
+		return fmtDay(r.AddDate(0, 0, n))
+	case "W":
+		return fmtWeek(r.AddDate(0, 0, 7*n))
+	case "F":
+		return fmtWeek(r.AddDate(0, 0, 14*n))
+	case "M":
+		t := time.Date(r.Year(), r.Month()+time.Month(n), 1, 0, 0, 0, 0, time.UTC)
+		return fmtMonth(t.Year(), int(t.Month()))
+	case "Q":
+		q := (int(r.Month())-1)/3 + n
+		y := r.Year() + floorDiv(q, 4)
+		return fmt.Sprintf("%04d-Q%d", y, q-4*floorDiv(q, 4)+1)
+	case "Y":
+		return fmtYear(r.Year() + n)
+	case "E":
+		return fmt.Sprintf("%03d", r.Year()/10+n)
+	case "C":
+		return fmt.Sprintf("%02d", r.Year()/100+n)
+	case "L":
+		return fmt.Sprintf("%d", r.Year()/1000+n)
+	}
+	return ""
+}
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+// validDate reports whether y-m-d is a real calendar date.
+func validDate(y, m, d int) bool {
+	if m < 1 || m > 12 || d < 1 || y < 1 || y > 9999 {
+		return false
+	}
+	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
+	return t.Day() == d && int(t.Month()) == m
+}
+
+// --- rules ---
+
+// phrase matches the fixed phrases of refs.txt.
+func (p *parser) phrase(i int) (match, bool) {
+	for _, r := range p.lx.refs {
+		if k, ok := p.words(i, r.words); ok {
+			kind := byte(kindDate)
+			switch r.typ {
+			case "SET":
+				kind = kindSet
+			case "DURATION":
+				kind = kindDur
+			}
+			// "daily newspaper", "annually reported": adjectives, not sets
+			if r.typ == "SET" && len(r.words) == 1 && k < len(p.ts) && !setFollowers[p.ts[k].low] && isLetters(p.ts[k].low) {
+				continue
+			}
+			// "future earnings", "recent sales": adjectives of things, rarely
+			// times; "as soon as" and "soon after" are conjunctions
+			if len(r.words) == 1 && (r.words[0] == "future" || r.words[0] == "recent") && k < len(p.ts) && isLetters(p.ts[k].low) && p.ts[k].low != "and" && p.ts[k].low != "or" {
+				continue
+			}
+			if r.words[0] == "soon" && len(r.words) == 1 && (p.is(i-1, "as") || p.isAny(k, "after", "as")) {
+				continue
+			}
+			// "the past few weeks" is a duration, not "the past".
+			if r.value == "PAST_REF" && r.words[len(r.words)-1] == "past" && p.startsCount(k) {
+				continue
+			}
+			return match{end: k, typ: r.typ, val: r.value, kind: kind}, true
+		}
+	}
+	return match{}, false
+}
+
+// setFollowers may follow an adverb like "daily" that is a set.
+var setFollowers = map[string]bool{"and": true, "or": true, "but": true, "in": true, "on": true, "at": true,
+	"for": true, "to": true, "since": true, "until": true, "with": true, "by": true, "from": true, "the": true,
+	"a": true, "an": true, "as": true, "during": true, "through": true, "over": true, "after": true, "before": true}
+
+// startsCount reports whether a number or unit word begins at i.
+func (p *parser) startsCount(i int) bool {
+	if _, _, ok := p.number(i); ok {
+		return true
+	}
+	_, ok := p.unitAt(i)
+	return ok
+}
+
+// relative matches relative.txt phrases, plus a part of the day after a day
+// phrase ("yesterday morning").
+func (p *parser) relative(i int) (match, bool) {
+	for _, r := range p.lx.rel {
+		k, ok := p.words(i, r.words)
+		if !ok {
+			continue
+		}
+		if p.inName(i, k) {
+			return match{}, false // "USA Today", ABC's "This Week"
+		}
+		if !p.hasRef {
+			return match{end: k}, true // recognised, but no value without a date
+		}
+		m := match{end: k, typ: r.typ, val: p.shift(r.unit, r.off), kind: kindDate}
+		if r.tod != "" {
+			m.val += r.tod
+		} else if r.unit == "D" && k < len(p.ts) {
+			if code, ok := p.lx.dayparts[p.ts[k].low]; ok {
+				m.end, m.typ, m.val = k+1, "TIME", m.val+"T"+code
+			}
+		}
+		if r.unit == "Q" && p.is(k, "of") {
+			return match{}, false // "the quarter of the city"
+		}
+		if len(r.words) == 2 && r.words[0] == "the" && (r.words[1] == "day" || r.words[1] == "week") &&
+			p.isAny(k, "of", "when", "that", "where", "which", "before", "after", "-") {
+			continue // "the day of the attack" names another day
+		}
+		return m, true
+	}
+	// The weekend: the one just past unless the clause points ahead.
+	j := i
+	dir := unknown
+	switch {
+	case p.isAny(i, "this", "the") && p.is(i+1, "weekend"):
+		j = i + 2
+	case p.isAny(i, "last", "past") && p.is(i+1, "weekend"):
+		j, dir = i+2, past
+	case p.is(i, "this") && p.is(i+1, "past") && p.is(i+2, "weekend"):
+		j, dir = i+3, past
+	case p.is(i, "the") && p.isAny(i+1, "past", "last") && p.is(i+2, "weekend"):
+		j, dir = i+3, past
+	case p.isAny(i, "next", "coming") && p.is(i+1, "weekend"):
+		j, dir = i+2, future
+	case p.is(i, "the") && p.isAny(i+1, "next", "coming") && p.is(i+2, "weekend"):
+		j, dir = i+3, future
+	default:
+		return match{}, false
+	}
+	if !p.hasRef {
+		return match{end: j}, true
+	}
+	if dir == unknown {
+		dir = p.direction(i, j)
+	}
+	wd := isoWeekday(p.ref)
+	var sat time.Time
+	switch {
+	case wd >= 6:
+		sat = p.ref.AddDate(0, 0, 6-wd)
+	case dir == future:
+		sat = p.ref.AddDate(0, 0, 6-wd)
+	default:
+		sat = p.ref.AddDate(0, 0, -wd-1)
+	}
+	return match{end: j, typ: "DATE", val: fmtWeek(sat) + "-WE", kind: kindDate}, true
+}
+
+func isoWeekday(t time.Time) int {
+	wd := int(t.Weekday())
+	if wd == 0 {
+		return 7
+	}
+	return wd
+}
+
+// inName reports whether tokens [i, k) read as part of a title or name:
+// every word capitalised and, for one word, a capitalised word before it.
+func (p *parser) inName(i, k int) bool {
+	for j := i; j < k; j++ {
+		if !p.ts[j].cap {
+			return false
+		}
+	}
+	if k-i > 1 {
+		return i > 0 && p.ts[i-1].sent == p.ts[i].sent && !p.isAny(i-1, ".", ",", ";", ":")
+	}
+	return i > 0 && p.ts[i-1].cap && p.ts[i-1].sent == p.ts[i].sent && isLetters(p.ts[i-1].low)
+}
+
+// weekdayAt returns the weekday number of a weekday name at i; plural
+// reports "Mondays".
+func (p *parser) weekdayAt(i int) (wd int, plural bool, ok bool) {
+	if i >= len(p.ts) {
+		return 0, false, false
+	}
+	t := p.ts[i]
+	w := t.low
+	if n, found := p.lx.weekdays[w]; found {
+		if len(w) < 6 && !(t.cap && t.dot) {
+			return 0, false, false // "sun", "sat", "wed" are words
+		}
+		return n, false, true
+	}
+	if strings.HasSuffix(w, "s") && len(w) > 6 {
+		if n, found := p.lx.weekdays[w[:len(w)-1]]; found {
+			return n, true, true
+		}
+	}
+	return 0, false, false
+}
+
+// weekday matches [last|next|this [coming]] Weekday [, Month Day [, Year]]
+// [part of day], and plural weekdays as sets.
+func (p *parser) weekday(i int) (match, bool) {
+	j := i
+	dir := unknown
+	strict := false
+	switch {
+	case p.is(j, "last") || (p.is(j, "the") && p.isAny(j+1, "previous", "past")):
+		dir, strict = past, true
+		if p.is(j, "the") {
+			j++
+		}
+		j++
+	case p.is(j, "this") && p.isAny(j+1, "past"):
+		dir, j = past, j+2
+	case p.is(j, "this") && p.isAny(j+1, "coming"):
+		dir, j = future, j+2
+	case p.isAny(j, "next", "coming") || (p.is(j, "the") && p.isAny(j+1, "next", "following", "coming")):
+		dir, strict = future, true
+		if p.is(j, "the") {
+			j++
+		}
+		j++
+	case p.is(j, "this"):
+		dir, j = future, j+1
+	}
+	wd, plural, ok := p.weekdayAt(j)
+	if !ok {
+		return match{}, false
+	}
+	j++
+	if plural {
+		m := match{end: j, typ: "SET", val: fmt.Sprintf("XXXX-WXX-%d", wd), kind: kindSet}
+		if code, ok := p.lx.dayparts[p.low(j)]; ok {
+			m.end, m.val = j+1, m.val+"T"+code
+		}
+		return m, true
+	}
+	// A date after the weekday settles it: "Saturday, April 25".
+	k := j
+	if p.is(k, ",") {
+		k++
+	}
+	if m, ok := p.monthDate(k); ok && m.typ == "DATE" && len(m.val) == 10 {
+		if _, explicit := p.yearAt(m.end - 1); !explicit && isDigits(m.val[:4]) {
+			// No year given: take the nearest year in which the day falls
+			// on the weekday named ("Sunday, Oct. 4").
+			y, mo, d := atoiDigits(m.val[:4]), atoiDigits(m.val[5:7]), atoiDigits(m.val[8:10])
+			for _, dy := range []int{0, -1, 1} {
+				if validDate(y+dy, mo, d) && isoWeekday(time.Date(y+dy, time.Month(mo), d, 0, 0, 0, 0, time.UTC)) == wd {
+					m.val = fmt.Sprintf("%04d-%02d-%02d", y+dy, mo, d)
+					break
+				}
+			}
+		}
+		return m, true
+	}
+	if !p.hasRef {
+		return match{end: j, typ: "DATE", val: fmt.Sprintf("XXXX-WXX-%d", wd), kind: kindDate}, true
+	}
+	if dir == unknown {
+		dir = p.direction(i, j)
+	}
+	rw := isoWeekday(p.ref)
+	var d time.Time
+	if dir == future {
+		delta := (wd - rw + 7) % 7
+		if delta == 0 && strict {
+			delta = 7
+		}
+		d = p.ref.AddDate(0, 0, delta)
+	} else {
+		delta := (rw - wd + 7) % 7
+		if delta == 0 && strict {
+			delta = 7
+		}
+		d = p.ref.AddDate(0, 0, -delta)
+	}
+	m := match{end: j, typ: "DATE", val: fmtDay(d), kind: kindDate}
+	if code, ok := p.lx.dayparts[p.low(j)]; ok {
+		if strings.HasSuffix(p.low(j), "s") {
+			// "Tuesday nights": every Tuesday night
+			return match{end: j + 1, typ: "SET", val: fmt.Sprintf("XXXX-WXX-%dT%s", wd, code), kind: kindSet}, true
+		}
+		m.end, m.typ, m.val = j+1, "TIME", m.val+"T"+code
+	}
+	return m, true
+}
+
+func atoiDigits(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
+func (p *parser) low(i int) string {
+	if i < 0 || i >= len(p.ts) {
+		return ""
+	}
+	return p.ts[i].low
+}
+
+// monthAt returns the month number of a month name at i.
+func (p *parser) monthAt(i int) (int, bool) {
+	if i >= len(p.ts) {
+		return 0, false
+	}
+	t := p.ts[i]
+	m, ok := p.lx.months[t.low]
+	if !ok {
+		return 0, false
+	}
+	// Short forms must look like abbreviations ("Feb.", "Sept"), and the
+	// names that are also ordinary words ("may", "march") must be capitalised.
+	if len(t.low) <= 4 && t.low != "may" && t.low != "june" && t.low != "july" && !t.cap {
+		return 0, false
+	}
+	if (t.low == "may" || t.low == "march" || t.low == "august") && !t.cap {
+		return 0, false
+	}
+	return m, true
+}
+
+// dayAt reads a day of the month at i: 23, 23rd, twenty-third.
+func (p *parser) dayAt(i int) (d, end int, ok bool) {
+	if i >= len(p.ts) {
+		return 0, i, false
+	}
+	t := p.ts[i]
+	if t.num >= 0 && t.ndigits <= 2 {
+		return t.num, i + 1, true
+	}
+	if n, ok := ordinalSuffix(t.low); ok {
+		return n, i + 1, true
+	}
+	if n, e, ok := p.ordinalWord(i); ok {
+		return n, e, true
+	}
+	return 0, i, false
+}
+
+// ordinalSuffix parses "23rd", "1st".
+func ordinalSuffix(w string) (int, bool) {
+	if len(w) < 3 {
+		return 0, false
+	}
+	suf := w[len(w)-2:]
+	if suf != "st" && suf != "nd" && suf != "rd" && suf != "th" {
+		return 0, false
+	}
+	if !isDigits(w[:len(w)-2]) || len(w) > 6 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(w[:len(w)-2])
+	return n, err == nil
+}
+
+// ordinalWord parses "fifth", "twenty-third", "twenty third".
+func (p *parser) ordinalWord(i int) (n, end int, ok bool) {
+	if i >= len(p.ts) {
+		return 0, i, false
+	}
+	if o, found := p.lx.ordinals[p.ts[i].low]; found {
+		return o, i + 1, true
+	}
+	if tens, found := p.lx.numbers[p.ts[i].low]; found && tens >= 20 && tens <= 90 && tens%10 == 0 {
+		k := p.skipHyphen(i + 1)
+		if o, found := p.lx.ordinals[p.low(k)]; found && o < 10 {
+			return tens + o, k + 1, true
+		}
+	}
+	return 0, i, false
+}
+
+// yearAt reads a four-digit year at i.
+func (p *parser) yearAt(i int) (int, bool) {
+	if i >= len(p.ts) {
+		return 0, false
+	}
+	t := p.ts[i]
+	if t.ndigits == 4 && t.num >= 1000 && t.num <= 2199 {
+		return t.num, true
+	}
+	return 0, false
+}
+
+// resolveYear picks the year of a month (and day) given without one:
+// the reference year, or the one before or after when the clause points
+// that way or the date is much nearer there.
+func (p *parser) resolveYear(m, d int, dir int) int {
+	ry := p.ref.Year()
+	bare := d == 0
+	if bare {
+		d = 1
+		if m == int(p.ref.Month()) {
+			return ry
+		}
+	}
+	// A bare month leans further to the past than a full date.
+	bias := 1.5
+	if bare {
+		bias = 2
+	}
+	best, bestCost := ry, -1.0
+	for _, y := range []int{ry - 1, ry, ry + 1} {
+		dd := d
+		if !validDate(y, m, dd) {
+			dd = 28
+		}
+		t := time.Date(y, time.Month(m), dd, 0, 0, 0, 0, time.UTC)
+		days := t.Sub(p.ref).Hours() / 24
+		// News leans to the past; a tense cue leans harder its own way.
+		var cost float64
+		if days >= 0 {
+			cost = days * bias
+			switch dir {
+			case past:
+				cost *= 10
+			case weakPast:
+				cost *= 4
+			}
+		} else {
+			cost = -days
+			if dir == future {
+				cost *= 10
+			}
+		}
+		if bestCost < 0 || cost < bestCost || (cost == bestCost && y < best) {
+			best, bestCost = y, cost
+		}
+	}
+	return best
+}
+
+// monthDate matches Month Day[,] [Year], Day Month [Year], Month [of] Year,
+// "the 23rd of February", and a bare month, optionally followed by
+// "last year", "this year" or "next year".
+func (p *parser) monthDate(i int) (match, bool) {
+	j := i
+	day := 0
+	var mo int
+	ok := false
+	// Day first: "23 February 2012", "the 23rd of February".
+	if d, e, dok := p.dayAt(p.skipThe(i)); dok {
+		k := e
+		if p.is(k, "of") {
+			k++
+		}
+		if m, mok := p.monthAt(k); mok {
+			day, mo, j, ok = d, m, k+1, true
+		}
+	}
+	if !ok {
+		m, mok := p.monthAt(i)
+		if !mok {
+			return match{}, false
+		}
+		mo, j = m, i+1
+		if d, e, dok := p.dayAt(j); dok && !p.isUnitAt(e) {
+			// "May 2012" is month and year, not day 20.
+			if _, isYear := p.yearAt(j); !isYear {
+				day, j = d, e
+			}
+		}
+	}
+	if day != 0 && (day < 1 || day > 31) {
+		return match{}, false
+	}
+	// Year: "Feb. 23, 2012", "August 1988", "August of 1988".
+	year := 0
+	k := j
+	if p.is(k, ",") || (day == 0 && p.is(k, "of")) {
+		k++
+	}
+	if y, yok := p.yearAt(k); yok {
+		year, j = y, k+1
+	} else if y, e, sok := p.spokenYear(k); sok && day == 0 {
+		year, j = y, e
+	} else if day == 0 && k == j {
+		// bare month: needs a reason to be a month, not a verb or a name
+		if !p.bareMonthOK(i) {
+			return match{}, false
+		}
+	}
+	if year == 0 {
+		if k2, rel := p.yearWord(j); rel != 0 || k2 > j {
+			if !p.hasRef {
+				return match{}, false
+			}
+			year, j = p.ref.Year()+rel, k2
+		}
+	}
+	if year == 0 {
+		if !p.hasRef {
+			if day > 0 {
+				if !validDate(2000, mo, day) { // leap year: Feb 29 is possible
+					return match{}, false
+				}
+				return match{end: j, typ: "DATE", val: fmt.Sprintf("XXXX-%02d-%02d", mo, day), kind: kindDate}, true
+			}
+			return match{end: j, typ: "DATE", val: fmt.Sprintf("XXXX-%02d", mo), kind: kindDate}, true
+		}
+		dir := p.direction(i, j)
+		if p.isAny(i-1, "last", "past") {
+			dir = past
+		}
+		year = p.resolveYear(mo, day, dir)
+	}
+	if day > 0 {
+		if !validDate(year, mo, day) {
+			return match{}, false
+		}
+		return match{end: j, typ: "DATE", val: fmt.Sprintf("%04d-%02d-%02d", year, mo, day), kind: kindDate}, true
+	}
+	return match{end: j, typ: "DATE", val: fmtMonth(year, mo), kind: kindDate}, true
+}
+
+// relMonth matches "last April", "next May 5", "this September".
+func (p *parser) relMonth(i int) (match, bool) {
+	if !p.isAny(i, "last", "next", "this") {
+		return match{}, false
+	}
+	mo, ok := p.monthAt(i + 1)
+	if !ok {
+		return match{}, false
+	}
+	m, ok := p.monthDate(i + 1)
+	if !ok {
+		return match{}, false
+	}
+	if len(m.val) == 7 && p.hasRef && isDigits(m.val[:4]) && m.end == i+2 {
+		y, rm := p.ref.Year(), int(p.ref.Month())
+		switch p.low(i) {
+		case "last":
+			if mo >= rm {
+				y--
+			}
+		case "next":
+			if mo <= rm {
+				y++
+			}
+		}
+		m.val = fmtMonth(y, mo)
+	}
+	return m, true
+}
+
+// yearWord matches "last year", "this year", "next year" after a month; k
+// is the index after it and rel the year offset.
+func (p *parser) yearWord(i int) (k, rel int) {
+	switch {
+	case p.is(i, "last") && p.is(i+1, "year"):
+		return i + 2, -1
+	case p.is(i, "this") && p.is(i+1, "year"):
+		return i + 2, 0
+	case p.is(i, "next") && p.is(i+1, "year"):
+		return i + 2, 1
+	}
+	return i, 0
+}
+
+// bareMonthOK reports whether a month name standing alone at i reads as a
+// date: a full name other than May and March, or any name after a
+// preposition or determiner that takes a date.
+func (p *parser) bareMonthOK(i int) bool {
+	w := p.ts[i].low
+	if p.isAny(i-1, "in", "since", "until", "till", "by", "last", "next", "this", "early", "late", "mid", "-", "of", "through", "from", "to", "during", "before", "after", "and", "or", "between", "each", "every", "past") {
+		return true
+	}
+	if len(w) <= 4 || w == "may" || w == "march" {
+		if p.yearWordFollows(i + 1) {
+			return true
+		}
+		return false
+	}
+	return true
+}
+
+func (p *parser) yearWordFollows(i int) bool {
+	k, rel := p.yearWord(i)
+	return k > i || rel != 0
+}
+
+// isUnitAt reports whether a time unit word is at i ("May 5 years" is not a
+// date).
+func (p *parser) isUnitAt(i int) bool {
+	_, ok := p.unitAt(i)
+	return ok
+}
+
+// numericDate matches 2012-02-25 and 02/25/2012.
+func (p *parser) numericDate(i int) (match, bool) {
+	if i+4 >= len(p.ts) {
+		return match{}, false
+	}
+	a, b, c := p.ts[i], p.ts[i+2], p.ts[i+4]
+	sep := p.ts[i+1].low
+	if (sep != "-" && sep != "/") || p.ts[i+3].low != sep || a.num < 0 || b.num < 0 || c.num < 0 {
+		return match{}, false
+	}
+	for k := i; k < i+4; k++ {
+		if !p.adjacent(k) {
+			return match{}, false
+		}
+	}
+	var y, m, d int
+	switch {
+	case sep == "-" && a.ndigits == 4 && b.ndigits <= 2 && c.ndigits <= 2:
+		y, m, d = a.num, b.num, c.num
+	case sep == "/" && a.ndigits <= 2 && b.ndigits <= 2 && c.ndigits == 4:
+		y, m, d = c.num, a.num, b.num
+	case sep == "/" && a.ndigits <= 2 && b.ndigits <= 2 && c.ndigits == 2:
+		y, m, d = 1900+c.num, a.num, b.num
+		if y < 1950 {
+			y += 100
+		}
+	default:
+		return match{}, false
+	}
+	if !validDate(y, m, d) {
+		return match{}, false
+	}
+	return match{end: i + 5, typ: "DATE", val: fmt.Sprintf("%04d-%02d-%02d", y, m, d), kind: kindDate}, true
+}
+
+// notYearBefore and notYearAfter are neighbours that make a four-digit
+// number a count or a label rather than a year.
+var notYearBefore = map[string]bool{"$": true, "€": true, "£": true, "#": true, "no": true, "number": true, "route": true,
+	"flight": true, "highway": true, "page": true, "pages": true, "article": true, "resolution": true, "room": true,
+	"model": true, "about": true, "some": true, "nearly": true, "almost": true, "over": true, "than": true, "of": false}
+var notYearAfter = map[string]bool{"%": true, "percent": true, "people": true, "troops": true, "soldiers": true,
+	"members": true, "men": true, "women": true, "children": true, "feet": true, "meters": true, "metres": true,
+	"miles": true, "km": true, "kilometers": true, "kilometres": true, "points": true, "shares": true, "dollars": true,
+	"tons": true, "tonnes": true, "units": true, "cars": true, "homes": true, "houses": true, "jobs": true, "workers": true,
+	"employees": true, "deaths": true, "gmt": true, "utc": true, "local": true, "hours": true, "hrs": true, "cases": true, "votes": true, "seats": true, "killed": true, "dead": true}
+
+// year matches a four-digit year, "fiscal 1989", "the year 2000" and
+// spoken years ("nineteen ninety-six").
+func (p *parser) year(i int) (match, bool) {
+	j := i
+	fiscal := false
+	if p.is(j, "fiscal") || (p.is(j, "the") && p.is(j+1, "year")) {
+		fiscal = p.is(j, "fiscal")
+		j += 1 + boolInt(!fiscal)
+	}
+	if y, ok := p.yearAt(j); ok {
+		if !fiscal && j == i {
+			if notYearBefore[p.low(i-1)] || notYearAfter[p.low(i+1)] {
+				return match{}, false
+			}
+			// part of a bigger number or a score: "1,998", "1998-2000" handled as two years
+			if p.is(i+1, ":") || (p.is(i-1, ".") && p.adjacent(i-1)) {
+				return match{}, false
+			}
+		}
+		return match{end: j + 1, typ: "DATE", val: fmtYear(y), kind: kindDate}, true
+	}
+	if y, e, ok := p.spokenYear(j); ok {
+		return match{end: e, typ: "DATE", val: fmtYear(y), kind: kindDate}, true
+	}
+	return match{}, false
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// spokenYear reads "nineteen ninety-six", "two thousand", "two thousand
+// and eight".
+func (p *parser) spokenYear(i int) (int, int, bool) {
+	hi, ok := p.lx.numbers[p.low(i)]
+	if !ok {
+		return 0, i, false
+	}
+	if hi >= 11 && hi <= 20 {
+		k := i + 1
+		tens, ok := p.lx.numbers[p.low(k)]
+		if !ok || tens < 10 || tens > 90 || (tens >= 20 && tens%10 != 0) {
+			return 0, i, false
+		}
+		y := hi*100 + tens
+		k++
+		if tens >= 20 {
+			k2 := p.skipHyphen(k)
+			if u, ok := p.lx.numbers[p.low(k2)]; ok && u >= 1 && u <= 9 && p.low(k2) != "a" && p.low(k2) != "an" {
+				y += u
+				k = k2 + 1
+			}
+		}
+		return y, k, true
+	}
+	if hi == 2 && p.is(i+1, "thousand") {
+		y, k := 2000, i+2
+		k2 := k
+		if p.is(k2, "and") {
+			k2++
+		}
+		if u, e, ok := p.cardinal(k2); ok && u < 100 {
+			y, k = 2000+u, e
+		}
+		return y, k, true
+	}
+	return 0, i, false
+}
+
+// decade matches "the 1990s", "the '80s", "the nineties".
+func (p *parser) decade(i int) (match, bool) {
+	j := p.skipThe(i)
+	if j >= len(p.ts) {
+		return match{}, false
+	}
+	w := p.ts[j].low
+	switch {
+	case len(w) == 5 && isDigits(w[:4]) && w[3] == '0' && w[4] == 's':
+		return match{end: j + 1, typ: "DATE", val: w[:3], kind: kindDate}, true
+	case len(w) == 4 && (w[0] == '\'' || strings.HasPrefix(w, "’")) && w[3] == 's' && isDigits(w[1:3]) && w[2] == '0':
+		d := int(w[1] - '0')
+		c := 19
+		if p.hasRef && d*10 <= p.ref.Year()%100 && p.ref.Year() >= 2000 {
+			c = 20
+		}
+		return match{end: j + 1, typ: "DATE", val: fmt.Sprintf("%d%d", c, d), kind: kindDate}, true
+	}
+	if d, ok := p.lx.decades[w]; ok && j > i {
+		c := 19
+		if p.hasRef && d*10 <= p.ref.Year()%100 && p.ref.Year() >= 2000 {
+			c = 20
+		}
+		return match{end: j + 1, typ: "DATE", val: fmt.Sprintf("%d%d", c, d), kind: kindDate}, true
+	}
+	return match{}, false
+}
+
+// century matches "the 20th century", "the twentieth century".
+func (p *parser) century(i int) (match, bool) {
+	j := p.skipThe(i)
+	n, e, ok := 0, j, false
+	if j < len(p.ts) {
+		if v, sok := ordinalSuffix(p.ts[j].low); sok {
+			n, e, ok = v, j+1, true
+		} else {
+			n, e, ok = p.ordinalWord(j)
+		}
+	}
+	if !ok || n < 1 || n > 30 {
+		return match{}, false
+	}
+	e = p.skipHyphen(e)
+	if !p.isAny(e, "century") {
+		return match{}, false
+	}
+	return match{end: e + 1, typ: "DATE", val: fmt.Sprintf("%02d", n-1), kind: kindDate}, true
+}
+
+// quarter matches "the third quarter [of 1998]", "third-quarter",
+// "the 1988 third quarter", "this year's first quarter", "the first half".
+func (p *parser) quarter(i int) (match, bool) {
+	j := i
+	yearOff, haveYear, year := 0, false, 0
+	if p.isAny(j, "the", "this") {
+		j++
+	}
+	// "this year's", "last year's", "next year's"
+	if p.isAny(j-1, "this", "last", "next") && p.is(j, "year") && p.is(j+1, "'s") {
+		haveYear = true
+		yearOff = map[string]int{"this": 0, "last": -1, "next": 1}[p.low(j-1)]
+		j += 2
+	} else if p.isAny(j, "last", "next") && p.is(j+1, "year") && p.is(j+2, "'s") {
+		haveYear = true
+		yearOff = map[string]int{"last": -1, "next": 1}[p.low(j)]
+		j += 3
+	}
+	if y, ok := p.yearAt(j); ok && !haveYear {
+		year, haveYear = y, true
+		j++
+		if p.is(j, "'s") {
+			j++
+		}
+	}
+	if !haveYear && p.is(j, "year") && p.is(j+1, "-") && p.isAny(j+2, "ago", "earlier") {
+		haveYear, yearOff = true, -1 // "the year-ago third quarter"
+		j += 3
+	}
+	if p.is(j, "fiscal") {
+		j = p.skipHyphen(j + 1)
+	}
+	n, e, ok := p.ordinalWord(j)
+	if !ok && p.isAny(j, "last", "latter") && p.is(j+1, "half") {
+		n, e, ok = 2, j+1, true
+	}
+	if !ok {
+		if v, sok := ordinalSuffix(p.low(j)); sok {
+			n, e, ok = v, j+1, true
+		}
+	}
+	if !ok {
+		return match{}, false
+	}
+	if p.is(e, "-") && j > i && p.isAny(i, "the", "this") && !haveYear {
+		return match{}, false // "the third-quarter results": the adjective alone
+	}
+	e = p.skipHyphen(e)
+	unit := ""
+	switch {
+	case p.is(e, "quarter") && n >= 1 && n <= 4:
+		unit = "Q"
+	case p.is(e, "half") && n >= 1 && n <= 2:
+		unit = "H"
+	default:
+		return match{}, false
+	}
+	e++
+	if !haveYear {
+		k := e
+		if p.is(k, "of") || p.is(k, ",") {
+			k++
+		}
+		if y, ok := p.yearAt(k); ok {
+			year, haveYear, e = y, true, k+1
+		} else if p.is(k, "fiscal") {
+			if y, ok := p.yearAt(k + 1); ok {
+				year, haveYear, e = y, true, k+2
+			}
+		} else if k2, rel := p.yearWord(k); k2 > k {
+			haveYear, yearOff, e = true, rel, k2
+		} else if p.is(e, "of") && p.is(k, "the") && p.is(k+1, "year") {
+			haveYear, e = true, k+2 // "the second half of the year"
+		}
+	}
+	if year == 0 {
+		if !p.hasRef {
+			return match{end: e, typ: "DATE", val: fmt.Sprintf("XXXX-%s%d", unit, n), kind: kindDate}, true
+		}
+		year = p.ref.Year() + yearOff
+		if !haveYear {
+			// A quarter later in the year than the reference is last year's
+			// when the clause speaks of the past, or when it is well ahead
+			// and nothing points to the future (fourth-quarter results
+			// reported in January).
+			cur := (int(p.ref.Month())-1)/3 + 1
+			if unit == "H" {
+				cur = (int(p.ref.Month())-1)/6 + 1
+			}
+			dir := p.direction(i, e)
+			if n > cur && (dir == past || dir == weakPast || (dir == unknown && n-cur >= 2)) {
+				year--
+			}
+		}
+	}
+	return match{end: e, typ: "DATE", val: fmt.Sprintf("%04d-%s%d", year, unit, n), kind: kindDate}, true
+}
+
+// seasonPreceders are words after which a season word is a time.
+var seasonPreceders = map[string]bool{"this": true, "last": true, "next": true, "the": true, "in": true, "early": true,
+	"late": true, "during": true, "since": true, "until": true, "by": true, "past": true, "coming": true, "that": true,
+	"mid": true, "-": true}
+
+// season matches "this summer", "last fall", "the winter of 1994", "spring 2011".
+func (p *parser) season(i int) (match, bool) {
+	j := i
+	rel := ""
+	switch {
+	case p.is(j, "this") && p.is(j+1, "past"):
+		rel, j = "last", j+2
+	case p.isAny(j, "this", "last", "next"):
+		rel, j = p.low(j), j+1
+	case p.is(j, "the") && p.isAny(j+1, "past", "coming"):
+		rel = map[string]string{"past": "last", "coming": "next"}[p.low(j+1)]
+		j += 2
+	case p.is(j, "the"):
+		j++
+	}
+	code, ok := p.lx.seasons[p.low(j)]
+	if !ok {
+		return match{}, false
+	}
+	if j == i && !seasonPreceders[p.low(i-1)] {
+		// "fall", "spring" are also verbs and nouns; "Arab Spring" is a name
+		if _, ok := p.yearAt(j + 1); !ok {
+			return match{}, false
+		}
+	}
+	e := j + 1
+	year := 0
+	k := e
+	if p.is(k, "of") {
+		k++
+	}
+	if y, ok := p.yearAt(k); ok {
+		year, e = y, k+1
+	} else if y, ke, ok := p.spokenYear(k); ok && k > e {
+		year, e = y, ke
+	} else if p.is(e, "of") {
+		return match{}, false // "the fall of Kabul"
+	} else if p.is(e, "in") && code == "FA" {
+		return match{}, false // "the fall in prices"
+	}
+	if year == 0 {
+		if !p.hasRef {
+			return match{end: e, typ: "DATE", val: "XXXX-" + code, kind: kindDate}, true
+		}
+		year = p.ref.Year()
+		idx := map[string]int{"SP": 0, "SU": 1, "FA": 2, "WI": 3}[code]
+		m := int(p.ref.Month())
+		cur := map[int]int{3: 0, 4: 0, 5: 0, 6: 1, 7: 1, 8: 1, 9: 2, 10: 2, 11: 2, 12: 3, 1: 3, 2: 3}[m]
+		sy := year // the year the current season belongs to
+		if m <= 2 {
+			sy--
+		}
+		switch rel {
+		case "this":
+			year = p.ref.Year()
+			if m <= 2 && code == "WI" {
+				year = sy
+			}
+		case "last":
+			year = sy
+			if idx >= cur {
+				year--
+			}
+		case "next":
+			year = sy
+			if idx <= cur {
+				year++
+			}
+		default:
+			if d := p.direction(i, e); (d == past || d == weakPast) && idx > cur {
+				year = sy - 1
+			}
+		}
+	}
+	return match{end: e, typ: "DATE", val: fmt.Sprintf("%04d-%s", year, code), kind: kindDate}, true
+}
+
+// cardinal reads a number at i: digits, "twenty-four", "a hundred".
+func (p *parser) cardinal(i int) (n, end int, ok bool) {
+	if i >= len(p.ts) {
+		return 0, i, false
+	}
+	t := p.ts[i]
+	if t.num >= 0 {
+		n, end = t.num, i+1
+		// "2 1/2"
+		return n, end, true
+	}
+	if strings.Contains(t.low, ",") {
+		if v, err := strconv.Atoi(strings.ReplaceAll(t.low, ",", "")); err == nil {
+			return v, i + 1, true
+		}
+	}
+	v, found := p.lx.numbers[t.low]
+	if !found {
+		return 0, i, false
+	}
+	n, end = v, i+1
+	if v >= 20 && v <= 90 && v%10 == 0 {
+		k := p.skipHyphen(end)
+		if u, ok := p.lx.numbers[p.low(k)]; ok && u >= 1 && u <= 9 && p.low(k) != "a" && p.low(k) != "an" {
+			n, end = v+u, k+1
+		}
+	}
+	if p.isAny(end, "hundred", "thousand") {
+		n *= p.lx.numbers[p.low(end)]
+		end++
+	}
+	return n, end, true
+}
+
+// number reads a count: a cardinal (n >= 0), or a vague one (n == -1:
+// "several", "a few", "many"), with "a couple of" as 2.
+func (p *parser) number(i int) (n, end int, ok bool) {
+	switch {
+	case p.is(i, "a") && p.is(i+1, "couple") && p.is(i+2, "of"):
+		return 2, i + 3, true
+	case p.is(i, "a") && p.isAny(i+1, "few", "number") && !p.is(i+2, "of"):
+		return -1, i + 2, true
+	case p.is(i, "a") && p.is(i+1, "number") && p.is(i+2, "of"):
+		return -1, i + 3, true
+	case p.isAny(i, "several", "few", "many", "some", "numerous", "multiple"):
+		return -1, i + 1, true
+	}
+	return p.cardinal(i)
+}
+
+// unitAt returns the duration unit at i.
+func (p *parser) unitAt(i int) (string, bool) {
+	if i >= len(p.ts) {
+		return "", false
+	}
+	u, ok := p.lx.units[p.ts[i].low]
+	return u, ok
+}
+
+// durValue formats n units (n < 0: unspecified) as a TIMEX3 duration;
+// half adds half a unit.
+func durValue(n int, unit string, half bool) string {
+	num := "X"
+	if n >= 0 {
+		num = strconv.Itoa(n)
+	}
+	switch unit {
+	case "H", "N", "S":
+		u := map[string]string{"H": "H", "N": "M", "S": "S"}[unit]
+		if half && n >= 0 && unit != "S" {
+			sub := map[string]string{"H": "30M", "N": "30S"}[unit]
+			if n == 0 {
+				return "PT" + sub
+			}
+			return "PT" + num + u + sub
+		}
+		return "PT" + num + u
+	case "E":
+		if n >= 0 {
+			if half {
+				return fmt.Sprintf("P%dY", n*10+5)
+			}
+			return fmt.Sprintf("P%dY", n*10)
+		}
+		return "PXE"
+	case "C", "L":
+		if n >= 0 && half {
+			size := map[string]int{"C": 100, "L": 1000}[unit]
+			return fmt.Sprintf("P%dY", n*size+size/2)
+		}
+	case "F":
+		if n >= 0 {
+			return fmt.Sprintf("P%dW", 2*n)
+		}
+		return "PXW"
+	}
+	if half && n >= 0 {
+		switch unit {
+		case "Y":
+			return fmt.Sprintf("P%dM", n*12+6)
+		case "M":
+			return fmt.Sprintf("P%dD", n*30+15)
+		case "W":
+			return fmt.Sprintf("P%dD", n*7+3)
+		case "D":
+			return fmt.Sprintf("P%dDT12H", n)
+		}
+	}
+	return "P" + num + unit
+}
+
+// durStart reports whether a duration phrase can begin with word w.
+func durStart(lx *lexicon, w string) bool {
+	if _, ok := lx.numbers[w]; ok {
+		return true
+	}
+	if _, ok := lx.units[w]; ok {
+		return true
+	}
+	if strings.Contains(w, ",") && w[0] >= '0' && w[0] <= '9' {
+		return true
+	}
+	switch w {
+	case "the", "past", "last", "next", "another", "first", "recent", "coming", "those", "these",
+		"several", "few", "many", "some", "numerous", "multiple", "half":
+		return true
+	}
+	return false
+}
+
+// durPrefix are words that open a duration phrase and stay in its span.
+var durPrefix = [][]string{
+	nil, // no prefix
+	{"the", "past"}, {"the", "last"}, {"the", "next"}, {"the", "coming"}, {"the", "first"}, {"the", "previous"},
+	{"the", "final"}, {"the", "latest"}, {"the", "following"}, {"the", "remaining"}, {"the", "initial"},
+	{"the", "better", "part", "of"}, {"the"}, {"past"}, {"last"}, {"next"}, {"another"}, {"first"}, {"recent"},
+	{"coming"}, {"those"}, {"these"},
+}
+
+// duration matches counts of units: "five days", "the past two years",
+// "a two-year", "2 1/2 years", "several weeks", "recent months", and
+// turns "N units ago|earlier|later" into a date.
+func (p *parser) duration(i int) (match, bool) {
+	if w := p.low(i); w == "" || (p.ts[i].num < 0 && !durStart(p.lx, w)) {
+		return match{}, false
+	}
+	best := match{}
+	ok := false
+	for _, pre := range durPrefix {
+		j, found := p.words(i, pre)
+		if !found {
+			continue
+		}
+		m, mok := p.durationAt(i, j, pre)
+		if mok && (!ok || m.end > best.end) {
+			best, ok = m, true
+		}
+	}
+	return best, ok
+}
+
+func (p *parser) durationAt(i, j int, pre []string) (match, bool) {
+	n, e, numOK := p.number(j)
+	half := false
+	if numOK {
+		// "2 1/2 years", "two and a half years"
+		if p.ts[j].num >= 0 && p.is(e, "1/2") {
+			half, e = true, e+1
+		} else if e+2 < len(p.ts) && p.ts[e].num == 1 && p.is(e+1, "/") && p.ts[e+2].num == 2 {
+			half, e = true, e+3
+		} else if p.is(e, "and") && p.is(e+1, "a") && p.is(e+2, "half") {
+			half, e = true, e+3
+		}
+		if p.is(e, "to") || p.is(e, "or") || (p.is(e, "-") && !p.isUnitAt(e+1)) {
+			// a range: "two to three weeks", "12 to 18 months"
+			if _, e2, ok := p.number(e + 1); ok && p.isUnitAt(e2) {
+				n, e = -1, e2
+			}
+		}
+	} else if p.is(j, "half") && p.isAny(j+1, "a", "an") {
+		n, e, half, numOK = 0, j+2, true, true
+	}
+	hyph := false
+	if numOK && p.is(e, "-") {
+		e, hyph = e+1, true
+	}
+	for numOK && p.isAny(e, "more", "additional", "straight", "consecutive", "successive", "full", "long", "whole", "trading", "business", "calendar", "working") {
+		e++
+	}
+	bare := !numOK
+	if bare {
+		e = j
+	}
+	unit, uok := p.unitAt(e)
+	if !uok {
+		return match{}, false
+	}
+	w := p.ts[e].low
+	plural := strings.HasSuffix(w, "s") && w != "hrs" && w != "yrs" && len(w) > 3 || w == "centuries" || w == "millennia"
+	if numOK && n >= 0 && (p.ts[j].low == "a" || p.ts[j].low == "an") {
+		switch {
+		case unit == "S":
+			return match{}, false // "a second attack"
+		case unit == "Q" && !p.isAny(e+1, "ago", "earlier", "later"):
+			return match{}, false // "a quarter of the vote"
+		}
+	}
+	if numOK && n >= 0 && unit == "S" && p.isAny(j, "one", "the") {
+		return match{}, false
+	}
+	if numOK && n == 1 && plural && p.isAny(j, "a", "an", "one") {
+		return match{}, false // "a decades-long war"
+	}
+	if numOK && unit == "Q" && n > 1 && p.ts[j].num < 0 && !plural {
+		return match{}, false // "three quarter" is not a duration
+	}
+	if bare {
+		// A bare unit: "recent years", "for months", "centuries".
+		if !plural {
+			return match{}, false
+		}
+		if len(pre) == 0 && !p.isAny(i-1, "for", "in", "within", "over", "after", "during", "than", "of") {
+			return match{}, false
+		}
+		if len(pre) == 1 && pre[0] == "the" {
+			return match{}, false // "the years" is rarely a time
+		}
+		if p.is(e+1, "of") && len(pre) > 0 {
+			return match{}, false // "the last days of the siege"
+		}
+		n = -1
+	}
+	if numOK && p.ts[j].ndigits == 4 && n >= 1000 && !plural {
+		return match{}, false // "the 1988 quarter" is a year, not 1988 quarters
+	}
+	if hyph && len(pre) > 0 {
+		return match{}, false // "the two-year term": the adjective alone
+	}
+	if hyph && plural && unit != "C" {
+		return match{}, false
+	}
+	e++
+	if !half && n >= 0 && p.is(e, "and") && p.is(e+1, "a") && p.is(e+2, "half") {
+		half, e = true, e+3 // "a minute and a half"
+	}
+	// "a 52-year-old man", "52 years old": an age, not a time
+	if p.is(e, "old") || (p.is(e, "-") && p.is(e+1, "old")) {
+		return match{}, false
+	}
+	m := match{end: e, typ: "DURATION", val: durValue(n, unit, half), kind: kindDur}
+	// "$5 a year", "twice a week": a rate, so a set.
+	if numOK && (p.ts[j].low == "a" || p.ts[j].low == "an" || p.ts[j].low == "per") && len(pre) == 0 && !half && p.isRate(j-1) &&
+		!p.isAny(e, "ago", "earlier", "later", "before", "after") {
+		m.typ, m.val, m.kind = "SET", durValue(1, unit, false), kindSet
+		return m, true
+	}
+	// "two years ago", "a year earlier": a date counted back from now.
+	if len(pre) == 0 || (len(pre) == 1 && pre[0] == "the") {
+		k := e
+		if p.is(k, "or") && p.is(k+1, "so") && p.isAny(k+2, "ago", "earlier") {
+			k += 2 // "a week or so ago"
+		}
+		dir := 0
+		switch {
+		case p.isAny(k, "ago", "earlier", "before"):
+			dir = -1
+			k++
+		case p.is(k, "hence"):
+			dir = 1
+			k++
+		case p.is(k, "from") && p.is(k+1, "now"):
+			dir = 1
+			k += 2
+		}
+		if p.is(k-1, "before") && !(p.is(k, ",") || p.is(k, ".") || k >= len(p.ts)) {
+			dir = 0 // "two days before the vote" is anchored to the vote
+		}
+		if dir != 0 && !hyph {
+			m.end, m.kind = k, kindDur
+			m.typ = "DATE"
+			if !p.hasRef {
+				m.val = ""
+				return m, true
+			}
+			if n < 0 {
+				m.val = map[int]string{-1: "PAST_REF", 1: "FUTURE_REF"}[dir]
+				return m, true
+			}
+			if unit == "Y" && n == 1 && !half && p.ctxQuarter(i) != "" {
+				// "a year earlier" beside a quarter means that quarter a year before
+				q := p.ctxQuarter(i)
+				y, _ := strconv.Atoi(q[:4])
+				m.val = fmt.Sprintf("%04d%s", y+dir, q[4:])
+				m.derived = true
+				return m, true
+			}
+			switch unit {
+			case "H", "N", "S":
+				m.val = map[int]string{-1: "PAST_REF", 1: "FUTURE_REF"}[dir]
+				if unit == "H" && n >= 24 {
+					m.val = p.shift("D", dir*(n/24))
+				}
+			case "E":
+				m.val = p.shift("Y", dir*10*n)
+			case "C":
+				m.val = p.shift("Y", dir*100*n)
+			default:
+				if half {
+					m.val = map[int]string{-1: "PAST_REF", 1: "FUTURE_REF"}[dir]
+				} else {
+					m.val = p.shift(unit, dir*n)
+				}
+			}
+			return m, true
+		}
+	}
+	// "the past year" with no count is a date; handled by relative.txt.
+	return m, true
+}
+
+// isRate reports whether token k ends an amount a "per unit" phrase can
+// follow: a number, a money amount, a percent, "times", "once", "twice".
+func (p *parser) isRate(k int) bool {
+	if k < 0 || k >= len(p.ts) {
+		return false
+	}
+	t := p.ts[k]
+	if t.num >= 0 || strings.ContainsAny(t.low[:1], "0123456789") {
+		return true
+	}
+	switch t.low {
+	case "%", "percent", "times", "once", "twice", "thrice", "million", "billion", "thousand", "hundred", "dollars", "cents", "euros", "pounds", "yen":
+		return true
+	}
+	return false
+}
+
+// set matches "every week", "each other year", "every three months",
+// "each Thursday", "each July".
+func (p *parser) set(i int) (match, bool) {
+	if !p.isAny(i, "every", "each", "per") {
+		return match{}, false
+	}
+	j := i + 1
+	if p.is(j, "other") || p.is(j, "second") {
+		if u, ok := p.unitAt(j + 1); ok {
+			return match{end: j + 2, typ: "SET", val: durValue(2, u, false), kind: kindSet}, true
+		}
+	}
+	if n, e, ok := p.cardinal(j); ok && n > 0 && p.ts[j].low != "a" {
+		if u, ok := p.unitAt(e); ok {
+			return match{end: e + 1, typ: "SET", val: durValue(n, u, false), kind: kindSet}, true
+		}
+	}
+	if u, ok := p.unitAt(j); ok {
+		if p.low(j) == "second" {
+			return match{}, false
+		}
+		return match{end: j + 1, typ: "SET", val: durValue(1, u, false), kind: kindSet}, true
+	}
+	if wd, _, ok := p.weekdayAt(j); ok && p.low(i) != "per" {
+		m := match{end: j + 1, typ: "SET", val: fmt.Sprintf("XXXX-WXX-%d", wd), kind: kindSet}
+		if code, ok := p.lx.dayparts[p.low(j+1)]; ok {
+			m.end, m.val = j+2, m.val+"T"+code
+		}
+		return m, true
+	}
+	if mo, ok := p.monthAt(j); ok && p.low(i) != "per" {
+		return match{end: j + 1, typ: "SET", val: fmt.Sprintf("XXXX-%02d", mo), kind: kindSet}, true
+	}
+	if code, ok := p.lx.dayparts[p.low(j)]; ok && p.low(i) != "per" {
+		return match{end: j + 1, typ: "SET", val: "XXXX-XX-XXT" + code, kind: kindSet}, true
+	}
+	return match{}, false
+}
+
+// ordinalDay matches "a fifth day", "the second straight day": the nth day
+// of something ongoing, which in news is the day of the report.
+func (p *parser) ordinalDay(i int) (match, bool) {
+	j := i
+	if p.isAny(j, "a", "the") {
+		j++
+	}
+	n, e, ok := p.ordinalWord(j)
+	if !ok {
+		if v, sok := ordinalSuffix(p.low(j)); sok {
+			n, e, ok = v, j+1, true
+		}
+	}
+	if !ok || n < 2 {
+		return match{}, false
+	}
+	for p.isAny(e, "straight", "consecutive", "successive", "day", "running") && !p.is(e, "day") {
+		e++
+	}
+	if !p.is(e, "day") {
+		return match{}, false
+	}
+	if !p.hasRef {
+		return match{end: e + 1}, true
+	}
+	return match{end: e + 1, typ: "DATE", val: fmtDay(p.ref), kind: kindDate}, true
+}
+
+// timezones may follow a clock time and stay in its span.
+var timezones = map[string]bool{"est": true, "edt": true, "cst": true, "cdt": true, "mst": true, "mdt": true,
+	"pst": true, "pdt": true, "gmt": true, "utc": true, "bst": true, "cet": true, "cest": true, "ist": true}
+
+// clock matches "3 p.m.", "10:30 a.m. EST", "noon", "midnight", optionally
+// followed by the day: "10 p.m. Wednesday", "5 p.m. EST, Nov. 6".
+func (p *parser) clock(i int) (match, bool) {
+	hh, mm := -1, 0
+	e := i
+	t := p.ts[i]
+	switch {
+	case t.low == "noon" || t.low == "midday":
+		hh, e = 12, i+1
+	case t.low == "midnight":
+		hh, e = 24, i+1
+	case t.num >= 0 && t.ndigits <= 2:
+		hh, e = t.num, i+1
+	case t.num >= 0 && t.ndigits == 4 && (timezones[p.low(i+1)] || (p.is(i+1, "local") && p.is(i+2, "time"))):
+		// "0300 GMT", the wire services' clock
+		hh, mm, e = t.num/100, t.num%100, i+1
+		if hh > 24 || mm > 59 {
+			return match{}, false
+		}
+		t.low = "00:00" // treat as a colon time below
+	case strings.Count(t.low, ":") == 1 && len(t.low) <= 5:
+		parts := strings.Split(t.low, ":")
+		if !isDigits(parts[0]) || !isDigits(parts[1]) || len(parts[1]) != 2 || parts[0] == "" {
+			return match{}, false
+		}
+		hh, _ = strconv.Atoi(parts[0])
+		mm, _ = strconv.Atoi(parts[1])
+		e = i + 1
+	default:
+		return match{}, false
+	}
+	word := t.num < 0 && (hh == 12 || hh == 24) // noon, midnight
+	if !word {
+		ampm := p.low(e)
+		switch ampm {
+		case "a.m", "am":
+			if hh == 12 {
+				hh = 0
+			}
+			e++
+		case "p.m", "pm":
+			if hh < 12 {
+				hh += 12
+			}
+			e++
+		case "o'clock":
+			e++
+		default:
+			if p.is(e, "o") && p.is(e+1, "'") && p.is(e+2, "clock") {
+				e += 3
+			} else if !strings.Contains(t.low, ":") || !(timezones[ampm] || (p.is(e, "local") && p.is(e+1, "time"))) {
+				return match{}, false
+			}
+		}
+		if hh > 23 || mm > 59 {
+			return match{}, false
+		}
+	}
+	if timezones[p.low(e)] {
+		e++
+	}
+	if p.is(e, "local") && p.is(e+1, "time") {
+		e += 2
+	}
+	date := ""
+	if p.hasRef {
+		date = fmtDay(p.ref)
+	}
+	// The day it falls on, when given right after.
+	k := e
+	if p.is(k, ",") || p.is(k, "on") {
+		k++
+	}
+	if m, ok := p.weekday(k); ok && m.typ == "DATE" {
+		date, e = m.val, m.end
+	} else if m, ok := p.monthDate(k); ok && len(m.val) == 10 {
+		date, e = m.val, m.end
+	} else if m, ok := p.relative(k); ok && m.typ == "DATE" && len(m.val) == 10 {
+		date, e = m.val, m.end
+	}
+	if date == "" {
+		date = "XXXX-XX-XX"
+	}
+	if hh == 24 {
+		return match{end: e, typ: "TIME", val: date + "T24:00", kind: kindDate}, true
+	}
+	return match{end: e, typ: "TIME", val: fmt.Sprintf("%sT%02d:%02d", date, hh, mm), kind: kindDate}, true
+}
+
+// holiday matches fixed-date holidays: "Christmas", "New Year's Eve".
+func (p *parser) holiday(i int) (match, bool) {
+	for _, h := range p.lx.holidays {
+		k, ok := p.words(i, h.words)
+		if !ok {
+			continue
+		}
+		if !p.ts[i].cap {
+			return match{}, false // "may day" is not May Day
+		}
+		if y, yok := p.yearAt(k); yok {
+			return match{end: k + 1, typ: "DATE", val: fmt.Sprintf("%04d-%02d-%02d", y, h.month, h.day), kind: kindDate}, true
+		}
+		if !p.hasRef {
+			return match{end: k, typ: "DATE", val: fmt.Sprintf("XXXX-%02d-%02d", h.month, h.day), kind: kindDate}, true
+		}
+		y := p.resolveYear(h.month, h.day, p.direction(i, k))
+		if !validDate(y, h.month, h.day) {
+			return match{}, false
+		}
+		return match{end: k, typ: "DATE", val: fmt.Sprintf("%04d-%02d-%02d", y, h.month, h.day), kind: kindDate}, true
+	}
+	return match{}, false
+}
+
+// anaphoric matches "the next day", "that year": dated from the last date
+// the text named, or from the reference date before any.
+func (p *parser) anaphoric(i int) (match, bool) {
+	for _, a := range p.lx.anaphora {
+		k, ok := p.words(i, a.words)
+		if !ok {
+			continue
+		}
+		base := p.anchor
+		if base == "" && p.hasRef {
+			base = fmtDay(p.ref)
+		}
+		if base == "" {
+			return match{end: k}, true
+		}
+		y, _ := strconv.Atoi(base[:4])
+		var val string
+		switch {
+		case a.unit == "Y":
+			val = fmtYear(y + a.off)
+		case a.unit == "M" && len(base) >= 7:
+			mo, _ := strconv.Atoi(base[5:7])
+			t := time.Date(y, time.Month(mo+a.off), 1, 0, 0, 0, 0, time.UTC)
+			val = fmtMonth(t.Year(), int(t.Month()))
+		case a.unit == "D" && len(base) == 10:
+			t, err := time.Parse("2006-01-02", base)
+			if err != nil {
+				return match{}, false
+			}
+			val = fmtDay(t.AddDate(0, 0, a.off))
+		default:
+			return match{}, false // "the next day" after "in 1998": no day to count from
+		}
+		if code, ok := p.lx.dayparts[a.words[len(a.words)-1]]; ok {
+			if p.is(k, "of") {
+				return match{}, false // "the morning of March 3": dayPart's
+			}
+			return match{end: k, typ: "TIME", val: val + "T" + code, kind: kindDate}, true
+		}
+		return match{end: k, typ: "DATE", val: val, kind: kindDate}, true
+	}
+	return match{}, false
+}
+
+// theYear matches "the [fiscal] year" where it is a time: "the year ended
+// Sept. 30" (a duration) and "the first half of the year" (this year).
+func (p *parser) theYear(i int) (match, bool) {
+	if !p.is(i, "the") {
+		return match{}, false
+	}
+	j := i + 1
+	if p.is(j, "fiscal") {
+		j++
+	}
+	if !p.is(j, "year") {
+		return match{}, false
+	}
+	switch {
+	case p.isAny(j+1, "ended", "ending", "ends", "to", "through"):
+		return match{end: j + 1, typ: "DURATION", val: "P1Y", kind: kindDur}, true
+	case p.is(i-1, "of") && p.hasRef && !p.isAny(j+1, "-", "'s", "before", "after", "when", "that"):
+		return match{end: j + 1, typ: "DATE", val: fmtYear(p.ref.Year()), kind: kindDate}, true
+	}
+	return match{}, false
+}
+
+// dayPart matches a part of the day before the day it belongs to:
+// "afternoon yesterday" (with "mid-" as a modifier), "the morning of March
+// 3", "the night of Feb. 10".
+func (p *parser) dayPart(i int) (match, bool) {
+	j := i
+	if p.is(j, "the") {
+		j++
+	}
+	code, ok := p.lx.dayparts[p.low(j)]
+	if !ok || strings.HasSuffix(p.low(j), "s") {
+		return match{}, false
+	}
+	k := j + 1
+	if p.is(k, "of") {
+		k++
+	} else if j > i {
+		return match{}, false // "the morning" alone is anaphoric
+	}
+	var day match
+	found := false
+	for _, try := range []func(int) (match, bool){p.relative, p.weekday, p.monthDate} {
+		if m, ok := try(k); ok && m.typ == "DATE" && len(m.val) == 10 {
+			day, found = m, true
+			break
+		}
+	}
+	if !found {
+		return match{}, false
+	}
+	return match{end: day.end, typ: "TIME", val: day.val + "T" + code, kind: kindDate}, true
+}
