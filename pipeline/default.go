@@ -4,9 +4,17 @@ import (
 	"fmt"
 	"sync"
 
+	"sitrep/entity"
 	"sitrep/text"
 	"sitrep/when"
 )
+
+// Options adjust the full pipeline.
+type Options struct {
+	// Actors are user actor dictionaries read after the shipped one
+	// (docs/LEXICONS.md).
+	Actors []string
+}
 
 var (
 	defaultOnce sync.Once
@@ -18,18 +26,29 @@ var (
 // lexicons, loaded once and shared: it is safe for concurrent use.
 func Default() (*Pipeline, error) {
 	defaultOnce.Do(func() {
-		defaultPipe, defaultErr = build()
+		defaultPipe, defaultErr = Build(Options{})
 	})
 	return defaultPipe, defaultErr
 }
 
-func build() (*Pipeline, error) {
+// Build loads every stage's model and lexicon and returns the full pipeline.
+func Build(opt Options) (*Pipeline, error) {
 	tx, err := when.New()
 	if err != nil {
 		return nil, fmt.Errorf("load time-expression lexicons: %w", err)
 	}
+	ner, err := entity.NewNER()
+	if err != nil {
+		return nil, fmt.Errorf("load named-entity model: %w", err)
+	}
+	actors, err := entity.NewActorCoder(opt.Actors...)
+	if err != nil {
+		return nil, fmt.Errorf("load actor dictionary: %w", err)
+	}
 	return New(
 		Named{"text", text.New()},
 		Named{"when", tx},
+		Named{"ner", ner},
+		Named{"actors", actors},
 	), nil
 }

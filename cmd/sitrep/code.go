@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"sitrep/doc"
@@ -20,6 +21,8 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 	format := fs.String("format", "jsonl", "output `format`: jsonl (one event record per line, docs/SCHEMA.md) or table")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
 	maxBytes := fs.Int64("max-bytes", ingest.DefaultMaxBytes, "largest story accepted, in `bytes`")
+	var actors listFlag
+	fs.Var(&actors, "actors", "an actor dictionary `FILE` read after the shipped one (docs/LEXICONS.md); repeatable")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, `Usage: sitrep code [flags] FILE|DIR|- ...
 
@@ -56,7 +59,7 @@ Flags:
 		return fmt.Errorf("--format %q: want jsonl or table: %w", *format, errUsage)
 	}
 
-	p, err := pipeline.Default()
+	p, err := pipeline.Build(pipeline.Options{Actors: actors})
 	if err != nil {
 		return err
 	}
@@ -104,3 +107,9 @@ Flags:
 	fmt.Fprintln(stderr, "sitrep:", summary)
 	return nil
 }
+
+// listFlag collects a repeatable string flag.
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }

@@ -1,0 +1,420 @@
+package entity
+
+import (
+	"sort"
+	"unicode"
+
+	"sitrep/doc"
+)
+
+// Focus returns the country a text is mostly about: the one its words
+// name most often (country names, adjectives, capitals, demonyms and the
+// countries of named bodies such as the Taliban), ties going to the one
+// named first. It returns "" when no country is named.
+func (c *ActorCoder) Focus(words []string) string {
+	return c.focus(words, nil)
+}
+
+func (c *ActorCoder) focus(words []string, places []doc.Place) string {
+	count := map[string]int{}
+	first := map[string]int{}
+	note := func(code string, pos int) {
+		if code == "" {
+			return
+		}
+		count[code]++
+		if _, ok := first[code]; !ok {
+			first[code] = pos
+		}
+	}
+	for _, it := range c.lx.scan(words) {
+		switch it.e.kind {
+		case actorCountryName, actorCountryAdj, actorCountryPeople, actorCapital:
+			note(it.e.country, it.start)
+		case actorNamed:
+			note(it.e.country, it.start)
+		}
+	}
+	for i, p := range places {
+		note(p.Country, len(words)+i)
+	}
+	best := ""
+	for code, n := range count {
+		if best == "" || n > count[best] || n == count[best] && first[code] < first[best] {
+			best = code
+		}
+	}
+	return best
+}
+
+// Annotate codes a story's entity mentions as actors. For each mention in
+// st.Mentions (from the NER stage) it fills Actor, reading the title and
+// country words just before it ("Taliban spokesman" + "Zabihullah
+// Mujahid"); it adds a mention labelled NOM for each role-word noun phrase
+// no mention covers ("Two American officers", "protesters", "a U.S.
+// official", "the shooter"), and one labelled ORG for each named body of
+// the dictionary that NER missed ("Taliban", "NATO"). Phrases that name no
+// country get the story's focus country (see Focus) when their role is a
+// domestic one. Mentions end up sorted by position, and coreference
+// (Corefer) is resolved last. It uses token UPOS when the syntax stage has
+// filled it, and works without.
+func (c *ActorCoder) Annotate(st *doc.Story) error {
+	if len(st.Tokens) == 0 {
+		return nil
+	}
+	forms := make([]string, len(st.Tokens))
+	norm := make([]string, len(st.Tokens))
+	for i, t := range st.Tokens {
+		forms[i] = t.Form
+		norm[i] = actorNorm(t.Form)
+	}
+	focus := c.focus(forms, st.Places)
+
+	sents := st.Sentences
+	if len(sents) == 0 {
+		sents = []doc.Sentence{{First: 0, End: len(st.Tokens)}}
+	}
+	// owner[i] is the index of the mention covering token i, or -1.
+	owner := make([]int, len(st.Tokens))
+	for i := range owner {
+		owner[i] = -1
+	}
+	for mi, m := range st.Mentions {
+		for k := m.First; k < m.End && k < len(owner); k++ {
+			if k >= 0 {
+				owner[k] = mi
+			}
+		}
+	}
+	hasUPOS := false
+	for _, t := range st.Tokens {
+		if t.UPOS != "" {
+			hasUPOS = true
+			break
+		}
+	}
+
+	var added []doc.Mention
+	for _, s := range sents {
+		if s.First >= s.End {
+			continue
+		}
+		items := c.lx.scan(forms[s.First:s.End])
+		// inItem[i] is the item covering token i (global index), or nil.
+		inItem := map[int]*actorItem{}
+		for k := range items {
+			items[k].start += s.First
+			items[k].end += s.First
+			for x := items[k].start; x < items[k].end; x++ {
+				inItem[x] = &items[k]
+			}
+		}
+		// An anonymity cue ("speaking on condition of anonymity") is about
+		// the unnamed official or source nearest before it.
+		cue := c.anonCue(norm[s.First:s.End])
+		if cue >= 0 {
+			cue += s.First
+		}
+		type anonCand struct {
+			added bool
+			idx   int
+			end   int
+		}
+		var anonBest *anonCand
+		noteAnon := func(a ActorMatch, words []string, isAdded bool, idx, end int) {
+			if cue < 0 || a.Name != "" || end > cue || !c.isGenericHead(words, a.Head) {
+				return
+			}
+			if anonBest == nil || end > anonBest.end {
+				anonBest = &anonCand{isAdded, idx, end}
+			}
+		}
+
+		// Left context of a phrase starting at token first: dictionary
+		// words, possessives and hyphens just before it.
+		leftContext := func(first int, self int) int {
+			k := first - 1
+			for k >= s.First {
+				switch {
+				case owner[k] >= 0 && owner[k] != self && st.Mentions[owner[k]].Label == "PER":
+					return k + 1
+				case inItem[k] != nil:
+					k = inItem[k].start - 1
+				case norm[k] == "" && k > s.First && inItem[k-1] != nil:
+					k--
+				case norm[k] == "'s" && k > s.First && (inItem[k-1] != nil || owner[k-1] >= 0):
+					k--
+				default:
+					return k + 1
+				}
+			}
+			return s.First
+		}
+
+		// 1. Mentions from NER.
+		for mi := range st.Mentions {
+			m := &st.Mentions[mi]
+			if m.First < s.First || m.First >= s.End || m.End > len(forms) || m.End <= m.First {
+				continue
+			}
+			from := leftContext(m.First, mi)
+			if m.Label == "LOC" {
+				from = m.First // a place's country comes from the place itself
+			}
+			am := c.Match(forms[from:m.End], focus)
+			if m.Label == "LOC" && !c.wholeEntry(forms[m.First:m.End]) {
+				// A place, not a country or capital ("Niger River",
+				// "Mopti"): its name, and its country if the geo stage
+				// resolved it; no sector.
+				am = ActorMatch{Actor: doc.Actor{Name: actorJoin(forms[m.First:m.End])}, Head: -1, NameStart: -1, NameEnd: -1}
+				for _, p := range st.Places {
+					if p.Span.Start < m.Span.End && m.Span.Start < p.Span.End {
+						am.Country = p.Country
+						break
+					}
+				}
+			}
+			if am.Name == "" && m.Label == "PER" && !am.Known {
+				// A person the dictionary does not know. (A PER the
+				// dictionary codes as a country, "Mali", is NER's slip.)
+				am.Name = actorJoin(forms[m.First:m.End])
+			}
+			noteAnon(am, forms[from:m.End], false, mi, m.End)
+			m.Actor = am.Actor
+		}
+
+		// 2. Nominal mentions: role-word noun phrases no mention covers.
+		taken := func(a, b int) bool {
+			for k := a; k < b; k++ {
+				if owner[k] != -1 {
+					return true
+				}
+			}
+			return false
+		}
+		for k := range items {
+			it := items[k]
+			e := it.e
+			if e.kind != actorRole || e.flags&roleMod != 0 || taken(it.start, it.end) {
+				continue
+			}
+			// Not the last of a run of role words: "army" in "army
+			// soldier", "The army" in "The army's spokesman".
+			if k+1 < len(items) && items[k+1].e.kind == actorRole &&
+				(items[k+1].start == it.end || items[k+1].start == it.end+1 && norm[it.end] == "'s") {
+				continue
+			}
+			next := it.end
+			nameFollows := next < s.End && actorCapitalised(forms[next]) && inItem[next] == nil
+			if e.flags&roleAmbig != 0 && !nameFollows {
+				continue
+			}
+			if hasUPOS {
+				u := st.Tokens[it.end-1].UPOS
+				if u != "NOUN" && u != "PROPN" && u != "" {
+					continue
+				}
+				// A noun modifying another noun: "army" in "army checkpoint".
+				if next < s.End && st.Tokens[next].UPOS == "NOUN" && inItem[next] == nil {
+					continue
+				}
+			}
+			// A title before a person NER found: the person carries it.
+			if next < s.End && owner[next] >= 0 && st.Mentions[owner[next]].Label == "PER" {
+				continue
+			}
+			start := it.start
+			// Modifiers: dictionary words, possessives, whole mentions.
+			for start > s.First {
+				p := start - 1
+				switch {
+				case owner[p] == -2:
+					goto doneLeft
+				case owner[p] >= 0:
+					om := st.Mentions[owner[p]]
+					if om.Label == "PER" || om.First < s.First {
+						goto doneLeft
+					}
+					start = om.First
+				case inItem[p] != nil:
+					start = inItem[p].start
+				case norm[p] == "" || norm[p] == "'s":
+					if p > s.First && (inItem[p-1] != nil || owner[p-1] >= 0) {
+						start = p
+					} else {
+						goto doneLeft
+					}
+				case p > s.First+1 && norm[p-1] == "" && actorLowerWord(forms[p]) &&
+					(inItem[p-2] != nil || owner[p-2] >= 0):
+					// A hyphenated modifier: "al Qaeda-linked", "U.S.-backed".
+					start = p
+				case hasUPOS && (st.Tokens[p].UPOS == "ADJ" || st.Tokens[p].UPOS == "NUM"):
+					start = p
+				default:
+					goto doneLeft
+				}
+			}
+		doneLeft:
+			// Determiners and quantities before it: "the", "two", "hundreds
+			// of", "at least". Possessive pronouns stay out, for coreference.
+			for start > s.First {
+				p := start - 1
+				w := norm[p]
+				prev := ""
+				if p > s.First {
+					prev = norm[p-1]
+				}
+				switch {
+				case w == "of" && (actorCrowdWords[prev] || p > s.First && actorIsNumber(forms[p-1])),
+					w == "least" && prev == "at", w == "than" && (prev == "more" || prev == "fewer" || prev == "less"),
+					w == "to" && prev == "up":
+					start = p - 1
+					continue
+				case actorNOMDeterminers[w] || actorIsNumber(forms[p]):
+					start = p
+					continue
+				}
+				break
+			}
+			end := it.end
+			if e.flags&roleTitle != 0 && nameFollows {
+				// A title and a name NER missed: "General John Allen".
+				ns, ne := actorNameRun(forms, norm, next, s.End)
+				if ne > ns && !taken(ns, ne) {
+					end = ne
+				}
+			}
+			for start < end && owner[start] >= 0 && st.Mentions[owner[start]].End > end {
+				start++
+			}
+			if taken(it.start, end) {
+				continue
+			}
+			// Include the clause after it for anonymity cues.
+			am := c.Match(forms[start:end], focus)
+			noteAnon(am, forms[start:end], true, len(added), end)
+			added = append(added, doc.Mention{
+				Span:       doc.Span{Start: st.Tokens[start].Start, End: st.Tokens[end-1].End},
+				First:      start,
+				End:        end,
+				Label:      "NOM",
+				Actor:      am.Actor,
+				Antecedent: -1,
+			})
+			for x := start; x < end; x++ {
+				owner[x] = -2 // taken by a new mention
+			}
+		}
+
+		// 3. Named bodies NER missed: "the Taliban", "NATO".
+		for _, it := range items {
+			if it.e.kind != actorNamed || it.e.sector == "" || taken(it.start, it.end) {
+				continue
+			}
+			am := c.Match(forms[it.start:it.end], focus)
+			added = append(added, doc.Mention{
+				Span:       doc.Span{Start: st.Tokens[it.start].Start, End: st.Tokens[it.end-1].End},
+				First:      it.start,
+				End:        it.end,
+				Label:      "ORG",
+				Actor:      am.Actor,
+				Antecedent: -1,
+			})
+			for x := it.start; x < it.end; x++ {
+				owner[x] = -2
+			}
+		}
+		if anonBest != nil {
+			if anonBest.added {
+				added[anonBest.idx].Actor.Anonymous = true
+			} else {
+				st.Mentions[anonBest.idx].Actor.Anonymous = true
+			}
+		}
+	}
+	if len(added) > 0 {
+		st.Mentions = append(st.Mentions, added...)
+		sortMentions(st)
+	}
+	corefer(st, c.lx)
+	return nil
+}
+
+// wholeEntry reports whether words are exactly one dictionary phrase.
+func (c *ActorCoder) wholeEntry(words []string) bool {
+	items := c.lx.scan(words)
+	if len(items) != 1 || items[0].start != 0 || items[0].end != len(words) {
+		return false
+	}
+	return items[0].e.kind != actorRole
+}
+
+// actorLowerWord reports whether w is a word in lower-case letters.
+func actorLowerWord(w string) bool {
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// Determiners and quantity words a nominal mention may start with.
+var actorNOMDeterminers = map[string]bool{
+	"the": true, "a": true, "an": true, "this": true, "these": true, "those": true,
+	"some": true, "several": true, "many": true, "most": true, "all": true, "both": true, "few": true,
+	"another": true, "each": true, "every": true, "other": true, "nearly": true, "almost": true, "about": true,
+	"one": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true,
+	"eight": true, "nine": true, "ten": true, "eleven": true, "twelve": true, "twenty": true, "thirty": true,
+	"forty": true, "fifty": true, "hundreds": true, "thousands": true, "dozens": true, "scores": true,
+	"tens": true, "millions": true, "dozen": true, "hundred": true, "thousand": true,
+}
+
+// isGenericHead reports whether the role word at head in words is a
+// generic or unnamed-by-nature one (official, source, spokesman), whose
+// bearer an anonymity cue in the sentence refers to.
+func (c *ActorCoder) isGenericHead(words []string, head int) bool {
+	if head < 0 || head >= len(words) {
+		return false
+	}
+	for _, it := range c.lx.scan(words) {
+		if it.start == head && it.e.kind == actorRole {
+			return it.e.flags&(roleGeneric|roleAnon) != 0
+		}
+	}
+	return false
+}
+
+// sortMentions orders st.Mentions by position, keeping Antecedent indices
+// pointing at the same mentions.
+func sortMentions(st *doc.Story) {
+	n := len(st.Mentions)
+	idx := make([]int, n)
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		ma, mb := st.Mentions[idx[a]], st.Mentions[idx[b]]
+		if ma.Start != mb.Start {
+			return ma.Start < mb.Start
+		}
+		return ma.End > mb.End
+	})
+	newPos := make([]int, n)
+	out := make([]doc.Mention, n)
+	for to, from := range idx {
+		newPos[from] = to
+		out[to] = st.Mentions[from]
+	}
+	for i := range out {
+		if a := out[i].Antecedent; a >= 0 && a < n {
+			out[i].Antecedent = newPos[a]
+		} else {
+			out[i].Antecedent = -1
+		}
+	}
+	st.Mentions = out
+}

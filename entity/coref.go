@@ -1,0 +1,490 @@
+package entity
+
+import (
+	"strings"
+	"sync"
+
+	"sitrep/doc"
+)
+
+// Coreference within a story, by a few rules that are enough for events to
+// know who "he", "Allen", "the group" and "the ministry" are. Corefer sets
+// Mention.Antecedent to the index of the most recent earlier mention of the
+// same entity and copies that mention's actor coding (country, sector,
+// organisation, canonical name) onto the later one, so an event whose
+// actor is "the group" is coded as the Taliban. Rules, tried in order:
+//
+//  0. Apposition: a person and an unnamed nominal separated by a comma
+//     ("his Afghan counterpart, Hamid Karzai") are one entity; each fills
+//     the other's empty fields.
+//  1. Personal pronouns (he, him, his, she, her, himself, herself) are
+//     added as mentions labelled PRON and linked to the person mentioned
+//     in their sentence or the one before, when exactly one person is;
+//     when none is, to an unnamed official, spokesman or source before it
+//     in its sentence; when two or more are, the pronoun stays unlinked
+//     (and is dropped).
+//  2. "its" links to the most recent organisation in its sentence or the
+//     one before (and is dropped when there is none).
+//  3. A person named by part of an earlier name ("Allen" after "General
+//     John Allen") links to the most recent such person.
+//  4. A mention with the same canonical name as an earlier one ("NATO"
+//     ... "NATO") links to the most recent.
+//  5. A definite nominal ("the group", "the Islamist group", "the
+//     ministry", "the president", "the source") links to the most recent
+//     mention within five sentences that has the same head word
+//     ("Interior Ministry", "An Afghan security source", or a person with
+//     the title words before it: "U.S. President" + "Barack Obama"); a
+//     collective head (group, movement, network) links to the most recent
+//     armed group or organisation instead.
+//
+// Gender, number and syntax are not used; the rules prefer leaving a
+// mention unlinked to guessing.
+
+const corefWindow = 5 // sentences a definite nominal looks back
+
+var (
+	corefOnce  sync.Once
+	corefCoder *ActorCoder
+)
+
+// corefLexicon returns the shipped dictionary, for head-word lookups.
+func corefLexicon() *actorLexicon {
+	corefOnce.Do(func() {
+		c, err := NewActorCoder()
+		if err == nil {
+			corefCoder = c
+		}
+	})
+	if corefCoder == nil {
+		return newActorLexicon()
+	}
+	return corefCoder.lx
+}
+
+var corefPersonPronouns = map[string]bool{
+	"he": true, "him": true, "his": true, "himself": true,
+	"she": true, "her": true, "hers": true, "herself": true,
+}
+
+// Corefer resolves coreference among st.Mentions in place (see the rules
+// above), reading head words from the shipped dictionary. It may add PRON
+// mentions; mentions stay sorted by position. Calling it again gives the
+// same result. ActorCoder.Annotate runs it with its own dictionary.
+func Corefer(st *doc.Story) { corefer(st, corefLexicon()) }
+
+// corefer is Corefer with the dictionary to read head words from.
+func corefer(st *doc.Story, lx *actorLexicon) {
+	// Drop pronoun mentions of an earlier run; they are remade below.
+	kept := st.Mentions[:0]
+	for _, m := range st.Mentions {
+		if m.Label != "PRON" {
+			kept = append(kept, m)
+		}
+	}
+	st.Mentions = kept
+	for i := range st.Mentions {
+		st.Mentions[i].Antecedent = -1
+	}
+	covered := make([]bool, len(st.Tokens))
+	for _, m := range st.Mentions {
+		for k := m.First; k < m.End && k < len(covered); k++ {
+			if k >= 0 {
+				covered[k] = true
+			}
+		}
+	}
+	for i, t := range st.Tokens {
+		w := strings.ToLower(t.Form)
+		if (corefPersonPronouns[w] || w == "its") && !covered[i] {
+			st.Mentions = append(st.Mentions, doc.Mention{Span: t.Span, First: i, End: i + 1, Label: "PRON", Antecedent: -1})
+		}
+	}
+	sortMentions(st) // NER's mentions too: the rules read "earlier" as "before in the list"
+
+	ms := st.Mentions
+	sentOf := func(m doc.Mention) int {
+		if m.First >= 0 && m.First < len(st.Tokens) {
+			return st.Tokens[m.First].Sentence
+		}
+		return 0
+	}
+	words := func(m doc.Mention) []string {
+		if m.First < 0 || m.End > len(st.Tokens) || m.First >= m.End {
+			return nil
+		}
+		out := make([]string, 0, m.End-m.First)
+		for _, t := range st.Tokens[m.First:m.End] {
+			out = append(out, t.Form)
+		}
+		return out
+	}
+	root := func(j int) int {
+		for n := 0; ms[j].Antecedent >= 0 && n < len(ms); n++ {
+			j = ms[j].Antecedent
+		}
+		return j
+	}
+	isPerson := func(j int) bool {
+		m := ms[j]
+		if m.Label == "PER" {
+			// Not a PER that the dictionary codes as a country ("Mali").
+			return !(m.Actor.Name == "" && m.Actor.Country != "")
+		}
+		if m.Label == "PRON" {
+			return m.Antecedent >= 0 && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))]
+		}
+		return m.Label == "NOM" && m.Actor.Name != "" && corefPersonName(lx, m.Actor.Name)
+	}
+	isOrg := func(j int) bool {
+		m := ms[j]
+		if m.Label == "PRON" || isPerson(j) {
+			return false
+		}
+		return m.Label == "ORG" || m.Actor.Org != "" || m.Label == "NOM" && corefGroupHead(lx, words(m))
+	}
+	// own returns the country and organisation a phrase names itself
+	// ("the Afghan security forces": AFG), not from context.
+	own := func(j int) (country, org string) {
+		for _, it := range lx.scan(words(ms[j])) {
+			switch it.e.kind {
+			case actorCountryName, actorCountryAdj, actorCountryPeople, actorCapital:
+				if country == "" {
+					country = it.e.country
+				}
+			case actorNamed:
+				if org == "" {
+					org = it.e.org
+				}
+				if country == "" {
+					country = it.e.country
+				}
+			}
+		}
+		return
+	}
+	link := func(i, j int) {
+		ms[i].Antecedent = j
+		a := ms[j].Actor
+		b := &ms[i].Actor
+		if a.Name != "" {
+			b.Name = a.Name
+		}
+		if a.Country != "" {
+			b.Country = a.Country
+		}
+		if a.Sector != "" {
+			b.Sector = a.Sector
+		}
+		if a.Org != "" {
+			b.Org = a.Org
+		}
+		b.Anonymous = b.Anonymous || a.Anonymous
+	}
+
+	// withTitle is a mention's words with the title words just before a
+	// person ("U.S. President" + "Barack Obama"), so "the president" finds it.
+	withTitle := func(j int) []string {
+		m := ms[j]
+		ws := words(m)
+		if m.Label != "PER" || m.First <= 0 {
+			return ws
+		}
+		from := m.First
+		for k := m.First - 1; k >= 0 && k >= m.First-4 && st.Tokens[k].Sentence == st.Tokens[m.First].Sentence; k-- {
+			if _, ok := lx.entries[actorNorm(st.Tokens[k].Form)]; !ok {
+				break
+			}
+			from = k
+		}
+		out := make([]string, 0, m.End-from)
+		for _, t := range st.Tokens[from:m.End] {
+			out = append(out, t.Form)
+		}
+		return out
+	}
+
+	for i := range ms {
+		m := ms[i]
+		si := sentOf(m)
+		ws := words(m)
+		// Rule 0: apposition, a person and an unnamed nominal side by side
+		// ("his Afghan counterpart, Hamid Karzai"): one entity, whose
+		// fields each fills in for the other.
+		if i > 0 && m.Label != "PRON" && ms[i-1].Label != "PRON" && m.First == ms[i-1].End+1 &&
+			m.First-1 < len(st.Tokens) && st.Tokens[m.First-1].Form == "," &&
+			sentOf(ms[i-1]) == si && corefAppositive(ms[i-1], m) {
+			ms[i].Antecedent = i - 1
+			corefMerge(&ms[i].Actor, ms[i-1].Actor)
+			corefMerge(&ms[i-1].Actor, ms[i].Actor)
+			continue
+		}
+		switch {
+		case m.Label == "PRON" && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))]:
+			// Rule 1: exactly one person nearby.
+			ent := map[int]int{} // root -> most recent mention
+			for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-1; j-- {
+				if isPerson(j) {
+					r := root(j)
+					if _, ok := ent[r]; !ok {
+						ent[r] = j
+					}
+				}
+			}
+			if len(ent) == 1 {
+				for _, j := range ent {
+					link(i, j)
+				}
+			} else if len(ent) == 0 {
+				// No named person: the unnamed official, spokesman or
+				// source just before it in its sentence ("A regional
+				// official, who asked not to be named because he ...").
+				for j := i - 1; j >= 0 && sentOf(ms[j]) == si; j-- {
+					if ms[j].Label == "NOM" && corefPersonHead(lx, words(ms[j])) {
+						link(i, j)
+						break
+					}
+				}
+			}
+		case m.Label == "PRON":
+			// Rule 2: "its".
+			for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-1; j-- {
+				if ms[j].Label != "PRON" && isOrg(j) {
+					link(i, j)
+					break
+				}
+			}
+		case isPerson(i) && len(strings.Fields(corefName(m, ws))) >= 1:
+			// Rule 3: part of an earlier person's name.
+			name := strings.Fields(corefName(m, ws))
+			for j := i - 1; j >= 0; j-- {
+				if !isPerson(j) || ms[j].Label == "PRON" {
+					continue
+				}
+				other := strings.Fields(corefName(ms[j], words(ms[j])))
+				if corefNameSuffix(name, other) {
+					link(i, j)
+					break
+				}
+			}
+		default:
+			// Rule 4: same canonical name.
+			if m.Actor.Name != "" {
+				for j := i - 1; j >= 0; j-- {
+					if ms[j].Label != "PRON" && strings.EqualFold(ms[j].Actor.Name, m.Actor.Name) {
+						link(i, j)
+						break
+					}
+				}
+				break
+			}
+			// Rule 5: definite nominal.
+			if m.Label != "NOM" || !corefDefinite(ws) || len(ws) == 0 {
+				break
+			}
+			if corefGroupHead(lx, ws) {
+				best := -1
+				for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-corefWindow; j-- {
+					if ms[j].Label == "PRON" || !isOrg(j) {
+						continue
+					}
+					switch ms[j].Actor.Sector {
+					case "REB", "UAF", "CRM", "IMG":
+						best = j
+					}
+					if best >= 0 {
+						break
+					}
+				}
+				if best < 0 {
+					for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-corefWindow; j-- {
+						if ms[j].Label != "PRON" && isOrg(j) {
+							best = j
+							break
+						}
+					}
+				}
+				if best >= 0 {
+					link(i, best)
+				}
+				break
+			}
+			// Named institutions first: "the ministry" is the "Interior
+			// Ministry" before it is some "ministries".
+			head := corefSingular(ws[len(ws)-1])
+			myCountry, myOrg := own(i)
+			best := -1
+			for pass := 0; pass < 2 && best < 0; pass++ {
+				for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-corefWindow; j-- {
+					if ms[j].Label == "PRON" || pass == 0 && ms[j].Actor.Name == "" {
+						continue
+					}
+					// "the Afghan security forces" is not "NATO forces".
+					if myCountry != "" && ms[j].Actor.Country != myCountry || myOrg != "" && ms[j].Actor.Org != myOrg {
+						continue
+					}
+					found := false
+					for _, w := range withTitle(j) {
+						if corefSingular(w) == head {
+							found = true
+							break
+						}
+					}
+					if found {
+						best = j
+						break
+					}
+				}
+			}
+			if best >= 0 {
+				link(i, best)
+			}
+		}
+	}
+	// Pronouns that found nothing are not worth keeping.
+	var drop []bool
+	for i := range ms {
+		if ms[i].Label == "PRON" && ms[i].Antecedent < 0 {
+			if drop == nil {
+				drop = make([]bool, len(ms))
+			}
+			drop[i] = true
+		}
+	}
+	if drop != nil {
+		newIdx := make([]int, len(ms))
+		out := ms[:0:0]
+		for i, m := range ms {
+			if drop[i] {
+				newIdx[i] = -1
+				continue
+			}
+			newIdx[i] = len(out)
+			out = append(out, m)
+		}
+		for i := range out {
+			if a := out[i].Antecedent; a >= 0 {
+				out[i].Antecedent = newIdx[a]
+			}
+		}
+		st.Mentions = out
+	}
+}
+
+// corefAppositive reports whether two adjacent mentions are a person and
+// an unnamed nominal describing them.
+func corefAppositive(a, b doc.Mention) bool {
+	per := func(m doc.Mention) bool { return m.Label == "PER" }
+	nom := func(m doc.Mention) bool { return m.Label == "NOM" && m.Actor.Name == "" }
+	return per(a) && nom(b) || nom(a) && per(b)
+}
+
+// corefMerge fills b's empty fields from a.
+func corefMerge(b *doc.Actor, a doc.Actor) {
+	if b.Name == "" {
+		b.Name = a.Name
+	}
+	if b.Country == "" {
+		b.Country = a.Country
+	}
+	if b.Sector == "" {
+		b.Sector = a.Sector
+	}
+	if b.Org == "" {
+		b.Org = a.Org
+	}
+}
+
+// corefName is a mention's personal name: its coded name or its text.
+func corefName(m doc.Mention, ws []string) string {
+	if m.Actor.Name != "" {
+		return m.Actor.Name
+	}
+	return strings.Join(ws, " ")
+}
+
+// corefNameSuffix reports whether name is a shorter or equal ending of
+// other: "Allen" of "John Allen", "Karzai" of "Hamid Karzai".
+func corefNameSuffix(name, other []string) bool {
+	if len(name) == 0 || len(name) > len(other) {
+		return false
+	}
+	off := len(other) - len(name)
+	for k := range name {
+		if !strings.EqualFold(name[k], other[off+k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// corefDefinite reports whether a phrase starts with a definite determiner.
+func corefDefinite(ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch strings.ToLower(ws[0]) {
+	case "the", "this", "that":
+		return true
+	}
+	return false
+}
+
+// corefGroupHead reports whether a phrase's last word is a collective noun
+// for an organisation ("group", "movement").
+func corefGroupHead(lx *actorLexicon, ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	es := lx.entries[actorNorm(ws[len(ws)-1])]
+	for _, e := range es {
+		if e.kind == actorRole && e.flags&roleGroup != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// corefPersonHead reports whether a nominal's head is a singular role
+// word for one person: a title, a generic role or an unnamed source
+// ("official", "spokesman", "source"), not an institution or a group.
+func corefPersonHead(lx *actorLexicon, ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	last := actorNorm(ws[len(ws)-1])
+	if corefSingular(last) != last {
+		return false
+	}
+	for _, e := range lx.entries[last] {
+		if e.kind == actorRole && e.flags&(roleTitle|roleGeneric|roleAnon) != 0 &&
+			e.flags&(roleGroup|roleNoPlural|roleMod) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// corefPersonName reports whether a coded name looks like a person's: its
+// last word is not a dictionary word ("John Allen", not "Interior Ministry").
+func corefPersonName(lx *actorLexicon, name string) bool {
+	f := strings.Fields(name)
+	if len(f) == 0 {
+		return false
+	}
+	_, ok := lx.entries[actorNorm(f[len(f)-1])]
+	return !ok
+}
+
+// corefSingular lower-cases a word and strips a plural ending.
+func corefSingular(w string) string {
+	w = actorNorm(w)
+	switch {
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "men"):
+		return w[:len(w)-3] + "man"
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && len(w) > 3:
+		return w[:len(w)-1]
+	}
+	return w
+}
