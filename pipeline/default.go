@@ -7,6 +7,7 @@ import (
 	"sitrep/entity"
 	"sitrep/text"
 	"sitrep/when"
+	"sitrep/where"
 )
 
 // Options adjust the full pipeline.
@@ -14,6 +15,9 @@ type Options struct {
 	// Actors are user actor dictionaries read after the shipped one
 	// (docs/LEXICONS.md).
 	Actors []string
+	// Gazetteer is a directory written by `sitrep geo import`; "" means
+	// $SITREP_GAZETTEER, and when that is unset the embedded default.
+	Gazetteer string
 }
 
 var (
@@ -45,10 +49,15 @@ func Build(opt Options) (*Pipeline, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load actor dictionary: %w", err)
 	}
+	places, err := where.New(where.DefaultDir(opt.Gazetteer))
+	if err != nil {
+		return nil, fmt.Errorf("load gazetteer: %w", err)
+	}
 	return New(
 		Named{"text", text.New()},
 		Named{"when", tx},
 		Named{"ner", ner},
+		Named{"where", places},
 		Named{"actors", actors},
 	), nil
 }

@@ -21,6 +21,7 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 	format := fs.String("format", "jsonl", "output `format`: jsonl (one event record per line, docs/SCHEMA.md) or table")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
 	maxBytes := fs.Int64("max-bytes", ingest.DefaultMaxBytes, "largest story accepted, in `bytes`")
+	gazetteer := fs.String("gazetteer", "", "gazetteer `DIR` built by 'sitrep geo import' (default $SITREP_GAZETTEER, else the embedded one)")
 	var actors listFlag
 	fs.Var(&actors, "actors", "an actor dictionary `FILE` read after the shipped one (docs/LEXICONS.md); repeatable")
 	fs.Usage = func() {
@@ -59,7 +60,7 @@ Flags:
 		return fmt.Errorf("--format %q: want jsonl or table: %w", *format, errUsage)
 	}
 
-	p, err := pipeline.Build(pipeline.Options{Actors: actors})
+	p, err := pipeline.Build(pipeline.Options{Actors: actors, Gazetteer: *gazetteer})
 	if err != nil {
 		return err
 	}

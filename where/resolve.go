@@ -1,0 +1,1076 @@
+// Package where is sitrep's geocoder: it finds toponyms in a story and
+// resolves them against a gazetteer built from GeoNames, adding doc.Place
+// records with coordinates, country, divisions and precision.
+//
+// The default gazetteer is embedded (countries, first- and second-level
+// divisions and the GeoNames cities15000 places with their Latin-script
+// names, plus a small hand-written supplement of bases, regions and
+// abbreviations); `sitrep geo import` builds a larger one from any GeoNames
+// dump, and New(dir) uses it.
+//
+// Recognition works from capitalised token n-grams matched against the
+// gazetteer, filtered by a hand-written stoplist, person-name cues ("John
+// Allen", "President Karzai", "Hughes said") and, when present, NER
+// mentions. Resolution scores each reading by population, kind (country,
+// division, place), national capital, main versus alternate name, the
+// words around it ("X province", "X air base", "X, Afghanistan",
+// "Springfield, Ill.") and the story's focus from a first pass: the share
+// of its other toponyms in each country, the divisions it names, and the
+// places it is sure of nearby. Demonyms are not places here; Demonym
+// exposes them for actor coding.
+package where
+
+import (
+	"math"
+	"sort"
+	"strings"
+
+	"sitrep/doc"
+)
+
+// Resolver finds and resolves toponyms. It is immutable after New and safe
+// for concurrent use.
+type Resolver struct {
+	g    *Gazetteer
+	stop stoplist
+}
+
+// New returns a Resolver over the gazetteer index in gazetteerDir, or over
+// the embedded default when gazetteerDir is "".
+func New(gazetteerDir string) (*Resolver, error) {
+	g, err := LoadGazetteer(gazetteerDir)
+	if err != nil {
+		return nil, err
+	}
+	return &Resolver{g: g, stop: stopwords()}, nil
+}
+
+// Gazetteer returns the resolver's gazetteer.
+func (r *Resolver) Gazetteer() *Gazetteer { return r.g }
+
+// restriction narrows what a candidate may resolve to, from the words
+// around it.
+type restriction uint8
+
+const (
+	restrictNone   restriction = iota
+	restrictAdmin1             // "X province", "X state": a first-level division (else a second)
+	restrictAdmin2             // "X district", "X county": a second-level division (else a first)
+	restrictPoint              // "X air base", "X airport": the place X
+)
+
+// cand is one toponym candidate: a span and the entries it may name.
+type cand struct {
+	span     doc.Span
+	first    int // token range [first, last]
+	last     int
+	key      string
+	ids      []int32
+	restrict restriction
+	within   []int32 // container entries from "X, Y"; nil when none
+	strong   bool    // locative context, NER location, or explicit pattern
+	weak     bool    // a word usually not a place
+	person   bool    // looks like part of a person's name
+	pick     int32   // chosen entry; -1 before resolution
+	score    float64
+	margin   float64 // score over the runner-up
+	pick0    int32   // first-pass pick, while the second pass runs
+	vote     float64 // weight of the first-pass pick in the story's focus
+	index    int     // position in the story's candidate list
+}
+
+var adminSuffix = map[string]restriction{
+	"province": restrictAdmin1, "provinces": restrictAdmin1, "state": restrictAdmin1, "governorate": restrictAdmin1,
+	"region": restrictAdmin1, "oblast": restrictAdmin1, "prefecture": restrictAdmin1, "territory": restrictAdmin1,
+	"department": restrictAdmin1, "county": restrictAdmin2, "district": restrictAdmin2, "parish": restrictAdmin2,
+	"municipality": restrictAdmin2,
+}
+
+// pointSuffix words follow a place named for the facility there.
+var pointSuffix = map[string]bool{
+	"airbase": true, "airfield": true, "airport": true, "air": true, "base": true, "military": true,
+	"garrison": true, "cantonment": true, "barracks": true, "village": true, "town": true, "city": true,
+}
+
+var locativePrep = map[string]bool{
+	"in": true, "at": true, "near": true, "from": true, "to": true, "outside": true, "across": true,
+	"around": true, "into": true, "toward": true, "towards": true, "through": true, "throughout": true,
+	"inside": true, "via": true, "of": true, "northern": true, "southern": true, "eastern": true,
+	"western": true, "central": true, "north": true, "south": true, "east": true, "west": true,
+	"northeastern": true, "northwestern": true, "southeastern": true, "southwestern": true,
+	"neighbouring": true, "neighboring": true, "visit": true, "visited": true, "between": true,
+}
+
+// featureSuffix words end the names of natural features.
+var featureSuffix = map[string]bool{
+	"river": true, "lake": true, "mountains": true, "mountain": true, "valley": true, "sea": true,
+	"desert": true, "ocean": true, "gulf": true, "strait": true, "straits": true, "bay": true,
+	"island": true, "islands": true, "peninsula": true, "basin": true, "delta": true, "canal": true,
+	"dam": true, "pass": true, "plain": true, "plateau": true, "range": true, "creek": true,
+}
+
+// geoWords may precede a name inside a longer place or feature name
+// ("Lake Victoria", "Fort Bragg") without making the name a person's.
+var geoWords = map[string]bool{
+	"lake": true, "mount": true, "mt": true, "port": true, "fort": true, "ft": true, "cape": true,
+	"bay": true, "river": true, "gulf": true, "sea": true, "island": true, "islands": true, "valley": true,
+	"camp": true, "saint": true, "st": true, "san": true, "santa": true, "new": true, "old": true,
+	"al": true, "el": true, "la": true, "le": true, "los": true, "las": true, "de": true,
+}
+
+var arabicArticle = map[string]bool{"al": true, "el": true, "ad": true, "ar": true, "as": true, "ash": true, "az": true, "an": true, "at": true, "adh": true}
+
+// reportVerb words follow the name of someone who speaks.
+var reportVerb = map[string]bool{
+	"said": true, "says": true, "told": true, "added": true, "explained": true, "noted": true,
+	"wrote": true, "argued": true, "asked": true, "replied": true, "recalled": true, "insisted": true,
+	"testified": true, "admitted": true, "acknowledged": true, "claimed": true, "stated": true,
+}
+
+// titles precede a person's name.
+var titles = map[string]bool{
+	"president": true, "minister": true, "secretary": true, "general": true, "gen": true, "mr": true,
+	"mrs": true, "ms": true, "dr": true, "sir": true, "lord": true, "king": true, "queen": true,
+	"prince": true, "princess": true, "pope": true, "colonel": true, "col": true, "major": true,
+	"maj": true, "captain": true, "capt": true, "lieutenant": true, "lt": true, "sergeant": true,
+	"sgt": true, "governor": true, "gov": true, "senator": true, "sen": true, "rep": true,
+	"representative": true, "mayor": true, "judge": true, "justice": true, "chief": true, "commander": true,
+	"chairman": true, "director": true, "ambassador": true, "sheikh": true, "imam": true,
+	"ayatollah": true, "mullah": true, "spokesman": true, "spokeswoman": true, "admiral": true,
+	"adm": true, "officer": true, "coach": true, "professor": true, "prof": true, "bishop": true,
+	"reverend": true, "rev": true, "father": true, "brother": true, "sister": true, "uncle": true,
+	"mother": true, "premier": true, "chancellor": true, "emir": true, "sultan": true,
+}
+
+// Annotate finds toponyms in st and appends a doc.Place for each one it can
+// resolve. It uses st.Tokens when present (else its own scanner) and, when
+// the NER stage has run, st.Mentions: a PER mention is never a place, a LOC
+// or GPE mention is one even when its words are unusual.
+func (r *Resolver) Annotate(st *doc.Story) error {
+	ts := storyTokens(st)
+	cands := r.recognise(st, ts)
+	r.resolve(cands)
+	for i := range cands {
+		if p, ok := r.place(&cands[i]); ok {
+			st.Places = append(st.Places, p)
+		}
+	}
+	return nil
+}
+
+// ResolveSpans geocodes given toponym spans of st (for example gold spans
+// from a geoparsing corpus), using the other spans as context. The result
+// is aligned with spans; ok[i] is false when spans[i] could not be resolved.
+func (r *Resolver) ResolveSpans(st *doc.Story, spans []doc.Span) (places []doc.Place, ok []bool) {
+	cands := make([]cand, 0, len(spans))
+	index := make([]int, len(spans))
+	for i, s := range spans {
+		index[i] = -1
+		c, found := r.phrase(st.Text, s)
+		if !found {
+			continue
+		}
+		c.strong = true
+		index[i] = len(cands)
+		cands = append(cands, c)
+	}
+	r.linkContainers(st.Text, cands, nil)
+	r.resolve(cands)
+	places = make([]doc.Place, len(spans))
+	ok = make([]bool, len(spans))
+	for i, j := range index {
+		if j >= 0 {
+			places[i], ok[i] = r.place(&cands[j])
+		}
+	}
+	return places, ok
+}
+
+// phrase turns a given span into a candidate, trying the variants a toponym
+// annotator's spans take: "the X", "X's", "X province", a demonym.
+func (r *Resolver) phrase(text string, s doc.Span) (cand, bool) {
+	c := cand{span: s, first: -1, last: -1, pick: -1}
+	raw := text[s.Start:s.End]
+	try := func(k string) bool {
+		if ids := r.g.byKey[k]; len(ids) > 0 {
+			c.key, c.ids = k, ids
+			return true
+		}
+		return false
+	}
+	k := Key(raw)
+	for _, d := range []string{k, strings.TrimSuffix(k, "s")} {
+		if cc, ok := r.g.demonym[d]; ok && !r.prominent(r.g.byKey[k]) {
+			if i, ok := r.g.country[cc]; ok {
+				c.key, c.ids = k, []int32{i}
+				return c, true
+			}
+			// "European" -> the supplement's Europe.
+			if name, ok := strings.CutPrefix(cc, "@"); ok {
+				if ids := r.g.byKey[Key(name)]; len(ids) > 0 {
+					c.key, c.ids = k, ids
+					return c, true
+				}
+			}
+		}
+	}
+	if ids := r.g.abbrev[k]; len(ids) > 0 && (strings.HasSuffix(raw, ".") || strings.ToUpper(raw) == raw) {
+		// "Ky.", "W.Va.", "PA": a state abbreviation given as a toponym.
+		c.key, c.ids = k, ids
+		return c, true
+	}
+	if try(k) {
+		return c, true
+	}
+	k = strings.TrimPrefix(k, "the ")
+	if try(k) {
+		return c, true
+	}
+	if strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") {
+		if try(strings.TrimSuffix(k, "s")) {
+			return c, true
+		}
+	}
+	if i := strings.LastIndexByte(k, ' '); i > 0 {
+		if rs := adminSuffix[k[i+1:]]; rs != restrictNone && try(k[:i]) {
+			c.restrict = rs
+			return c, true
+		}
+	}
+	for _, suf := range []string{" county", " parish", " district", " province"} {
+		if try(k + suf) {
+			return c, true
+		}
+	}
+	if cc, ok := r.g.demonym[k]; ok {
+		if i, ok := r.g.country[cc]; ok {
+			c.key, c.ids = k, []int32{i}
+			return c, true
+		}
+	}
+	if cc, ok := r.g.demonym[strings.TrimSuffix(k, "s")]; ok {
+		if i, ok := r.g.country[cc]; ok {
+			c.key, c.ids = k, []int32{i}
+			return c, true
+		}
+	}
+	return c, false
+}
+
+// recognise finds candidate toponyms: the longest gazetteer names over
+// capitalised tokens, filtered by the stoplist, person-name cues and NER
+// mentions, with the patterns around them noted.
+func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
+	text := st.Text
+	caps := capsLines(ts)
+	maxTok := 3*r.g.maxWords + 2
+	var cands []cand
+	for i := 0; i < len(ts); i++ {
+		t := ts[i]
+		if !t.word || caps[t.sent] {
+			continue
+		}
+		if !t.cap && !(arabicArticle[t.form] && i+2 < len(ts) && ts[i+1].form == "-" && ts[i+2].cap) {
+			// Names start with a capital, except the Arabic article
+			// in "al-Qaim", "ar-Raqqa", "el-Arish".
+			continue
+		}
+		found := -1
+		var key string
+		var ids []int32
+		for j := min(len(ts)-1, i+maxTok); j >= i; j-- {
+			if !ts[j].cap || !ts[j].word || ts[j].sent != t.sent || !joinable(ts[i:j+1]) {
+				continue
+			}
+			k := Key(text[t.start:ts[j].end])
+			if l := r.g.byKey[k]; len(l) > 0 {
+				found, key, ids = j, k, l
+				break
+			}
+		}
+		if found < 0 || r.stop.phrases[key] {
+			continue
+		}
+		if found == i {
+			if r.stop.never[key] {
+				continue
+			}
+			if _, dem := r.g.demonym[key]; dem {
+				continue // demonyms are left to actor coding
+			}
+		}
+		if found == i && isShortCaps(t.form) {
+			// "BA", "SOL", "NGO": short capitals are acronyms unless a
+			// place is written exactly so ("US", "U.K.", "DRC").
+			ids = r.exactly(ids, t.form)
+			if len(ids) == 0 {
+				continue
+			}
+		}
+		c := cand{span: doc.Span{Start: t.start, End: ts[found].end}, first: i, last: found, key: key, ids: ids, pick: -1}
+		c.weak = found == i && (r.stop.weak[key] || r.allSections(ids) || r.minor(ids)) && !r.prominent(ids)
+		cands = append(cands, c)
+		i = found
+	}
+	// Patterns around each candidate.
+	for ci := range cands {
+		c := &cands[ci]
+		if c.first > 0 {
+			p := ts[c.first-1]
+			if locativePrep[strings.ToLower(p.form)] {
+				c.strong = true
+			}
+		}
+		if n := c.last + 1; n < len(ts) && ts[n].sent == ts[c.last].sent {
+			w := strings.ToLower(ts[n].form)
+			capSuffix := ts[n].cap && w != "province" && w != "governorate" && w != "oblast" && w != "prefecture"
+			switch {
+			case adminSuffix[w] != restrictNone && capSuffix && len(r.g.byKey[c.key+" "+w]) == 0:
+				// "Indiana Department of ...": a capitalised generic word
+				// starts an organisation's name unless the gazetteer
+				// knows the whole ("Rapides Parish").
+			case adminSuffix[w] != restrictNone:
+				c.restrict = adminSuffix[w]
+				c.strong = true
+				c.span.End = ts[n].end
+				// "Rapides Parish" may be a gazetteer name in itself.
+				if ids := r.g.byKey[c.key+" "+w]; len(ids) > 0 {
+					c.key, c.ids, c.restrict = c.key+" "+w, ids, restrictNone
+				}
+			case pointSuffix[w]:
+				c.restrict = restrictPoint
+				c.strong = true
+			case ts[n].cap && featureSuffix[w]:
+				// "Niger River", "Kabul River", "Gulf of ...": a natural
+				// feature the gazetteer lacks, not the place it is named
+				// after.
+				c.person = true
+			}
+		}
+		r.personCues(c, ts)
+		if c.first == c.last && !c.strong && !r.prominent(c.ids) && c.last+1 < len(ts) && reportVerb[strings.ToLower(ts[c.last+1].form)] {
+			// "Hughes said": a minor place does not speak; a person does.
+			// (A capital or a country may: "Washington said".)
+			c.person = true
+		}
+		if c.first == c.last && !c.strong && r.altOnly(c) && c.last+1 < len(ts) {
+			// "Hamid Karzai": a single word that is only an alternate
+			// name of some place, followed by another capitalised word,
+			// is a given name. (A main name followed by one is a place
+			// naming something: "Gainesville Public Utilities".)
+			q := ts[c.last+1]
+			if qk := Key(q.form); q.word && q.cap && q.sent == ts[c.last].sent && !r.stop.never[qk] && !geoWords[qk] && !r.prominent(r.g.byKey[qk]) {
+				c.person = true
+			}
+		}
+	}
+	var abbrs []cand
+	r.linkContainers(text, cands, &abbrs)
+	// A name seen as part of a person's name anywhere in the story is a
+	// person's name everywhere in it ("John Allen" ... "Allen said").
+	personal := map[string]bool{}
+	for _, c := range cands {
+		// Countries and big cities keep their other mentions: "Michael
+		// Jordan" does not make every "Jordan" a person.
+		if c.person && !r.prominent(c.ids) {
+			personal[c.key] = true
+		}
+	}
+	out := cands[:0]
+	for _, c := range cands {
+		switch {
+		case c.person:
+			continue
+		case personal[c.key] && c.within == nil && c.restrict == restrictNone:
+			continue
+		case c.weak && !c.strong && c.within == nil:
+			continue
+		}
+		out = append(out, c)
+	}
+	out = append(out, abbrs...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].span.Start < out[j].span.Start })
+	return r.applyMentions(st, out)
+}
+
+// isShortCaps reports whether w is written in capitals with at most four
+// letters ("US", "U.K.", "NGO").
+func isShortCaps(w string) bool {
+	n := 0
+	for _, r := range w {
+		switch {
+		case r == '.':
+		case r >= 'A' && r <= 'Z':
+			n++
+		default:
+			return false
+		}
+	}
+	return n > 0 && n <= 4
+}
+
+// exactly keeps the entries that have form, case and periods included, as
+// a name.
+func (r *Resolver) exactly(ids []int32, form string) []int32 {
+	var out []int32
+	for _, id := range ids {
+		e := &r.g.Entries[id]
+		ok := e.Name == form
+		for _, a := range e.Alt {
+			ok = ok || a == form
+		}
+		if ok {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// joinable reports whether a token run may form one name: words, hyphens,
+// apostrophes and periods, no other punctuation.
+func joinable(ts []tok) bool {
+	for _, t := range ts {
+		if t.word {
+			continue
+		}
+		switch t.form {
+		case "-", "'", "’", ".", "'s", "’s":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// capsLines marks sentences written all in capitals (headlines,
+// subheads), where capitalisation says nothing.
+func capsLines(ts []tok) map[int]bool {
+	words, upper := map[int]int{}, map[int]int{}
+	for _, t := range ts {
+		if !t.word || len(t.form) < 2 {
+			continue
+		}
+		words[t.sent]++
+		if strings.ToUpper(t.form) == t.form && strings.ToLower(t.form) != t.form {
+			upper[t.sent]++
+		}
+	}
+	out := map[int]bool{}
+	for s, n := range words {
+		if n >= 2 && upper[s] == n {
+			out[s] = true
+		}
+	}
+	return out
+}
+
+// personCues marks a candidate that sits at the end of a longer
+// capitalised name ("John Allen", "President Karzai", "Barack Obama").
+func (r *Resolver) personCues(c *cand, ts []tok) {
+	if c.first == 0 {
+		return
+	}
+	p := ts[c.first-1]
+	if p.sent != ts[c.first].sent || !p.word || !p.cap {
+		return
+	}
+	pk := Key(p.form)
+	switch {
+	case titles[pk]:
+		c.person = true
+	case p.sentStart:
+		// "In Kabul ...", "Considering Tunisia's ...": any word is
+		// capitalised at the start of a sentence.
+	case r.stop.never[pk] || geoWords[pk]:
+		// "Northern Kunduz", "Lake Victoria", "Interior Ministry of ...":
+		// not a person, but not this place either when it is a longer
+		// name's tail, unless the word is a compass qualifier.
+		if !isQualifier(pk) && !geoWords[pk] {
+			c.weak = true
+		}
+		if geoWords[pk] {
+			c.person = true // part of another feature's name; drop it
+		}
+	case r.prominent(r.g.byKey[pk]) && !r.stop.weak[pk]:
+		// Preceded by a country or a big city: "Afghanistan Kabul" in a
+		// list or dateline; keep.
+	default:
+		// An unknown capitalised word before it: a given name, most likely.
+		c.person = true
+	}
+}
+
+// prominent reports whether a name may denote a country, or a city or
+// division of 500,000 people or more: such names keep their place
+// reading even when they are also given names or common words.
+func (r *Resolver) prominent(ids []int32) bool {
+	for _, id := range ids {
+		e := &r.g.Entries[id]
+		if e.Kind == KindCountry || e.Pop >= 500000 {
+			return true
+		}
+	}
+	return false
+}
+
+// allSections reports whether every reading is a section of a city
+// (GeoNames PPLX: neighbourhoods such as "Olympic" in Hong Kong), which
+// a single capitalised word names far more often by chance than by intent.
+func (r *Resolver) allSections(ids []int32) bool {
+	for _, id := range ids {
+		if r.g.Entries[id].Feature != "PPLX" {
+			return false
+		}
+	}
+	return len(ids) > 0
+}
+
+// minor reports whether every reading is a place of fewer than 15,000
+// people from GeoNames. The default gazetteer has none, but one imported
+// from cities500 or allCountries has a village for almost any capitalised
+// word, so a lone word needs context ("in X", "X village", "X, Y") to
+// count as a village.
+func (r *Resolver) minor(ids []int32) bool {
+	for _, id := range ids {
+		e := &r.g.Entries[id]
+		if e.Kind != KindPlace || e.Pop >= 15000 || e.ID == 0 || e.Feature == "PPLC" {
+			return false
+		}
+	}
+	return len(ids) > 0
+}
+
+// altOnly reports whether c's words are no entry's main or ASCII name:
+// matched only through GeoNames' alternate names, which include old
+// spellings, translations and given-name-like forms.
+func (r *Resolver) altOnly(c *cand) bool {
+	for _, id := range c.ids {
+		e := &r.g.Entries[id]
+		if Key(e.Name) == c.key || e.Kind == KindCountry || e.ID == 0 {
+			return false
+		}
+		if len(e.Alt) > 0 && Key(e.Alt[0]) == c.key {
+			return false // the ASCII form of the name comes first
+		}
+	}
+	return true
+}
+
+func isQualifier(k string) bool {
+	switch k {
+	case "north", "south", "east", "west", "northern", "southern", "eastern", "western", "central",
+		"northeast", "northwest", "southeast", "southwest", "northeastern", "northwestern",
+		"southeastern", "southwestern", "upper", "lower", "greater", "downtown", "metro", "mid", "middle", "inner", "outer":
+		return true
+	}
+	return false
+}
+
+// linkContainers applies "X, Y" where Y is a country, a division or a state
+// abbreviation that contains one of X's entries: X is restricted to those,
+// and Y resolved to the container.
+//
+// State abbreviations used as containers are toponyms too; when extra is
+// not nil they are appended to it as candidates.
+func (r *Resolver) linkContainers(text string, cands []cand, extra *[]cand) {
+	for i := range cands {
+		c := &cands[i]
+		rest := text[c.span.End:]
+		j := 0
+		for j < len(rest) && (rest[j] == ' ') {
+			j++
+		}
+		if j >= len(rest) || rest[j] != ',' {
+			continue
+		}
+		j++
+		for j < len(rest) && rest[j] == ' ' {
+			j++
+		}
+		start := c.span.End + j
+		var containers []int32
+		var next, nextAt *cand
+		abbrEnd := -1
+		if i+1 < len(cands) && cands[i+1].span.Start == start {
+			next = &cands[i+1]
+			nextAt = next
+			for _, id := range next.ids {
+				if k := r.g.Entries[id].Kind; k == KindCountry || k == KindAdmin1 {
+					containers = append(containers, id)
+				}
+			}
+		}
+		if len(containers) == 0 {
+			next = nil
+			// A state abbreviation: "Alexandria, La." or "Dayton, OH".
+			end := start
+			for end < len(text) && (isAbbrevByte(text[end])) {
+				end++
+			}
+			if end > start {
+				word := text[start:end]
+				if !strings.Contains(word, ".") && strings.ToUpper(word) != word {
+					// two-letter codes must be written in capitals
+				} else {
+					containers = r.g.abbrev[Key(word)]
+					abbrEnd = end
+				}
+			}
+		}
+		if len(containers) == 0 {
+			continue
+		}
+		var inside []int32
+		var used []int32
+		for _, id := range c.ids {
+			e := &r.g.Entries[id]
+			for _, k := range containers {
+				ce := &r.g.Entries[k]
+				if e.Country == ce.Country && (ce.Kind == KindCountry || e.Admin1 == ce.Admin1) && id != k {
+					inside = append(inside, id)
+					used = append(used, k)
+					break
+				}
+			}
+		}
+		if len(inside) == 0 {
+			continue
+		}
+		c.within = containers
+		c.ids = inside
+		c.strong = true
+		if next != nil {
+			next.ids = dedupe(used)
+			next.strong = true
+		} else if abbrEnd > 0 && nextAt != nil && nextAt.span.End <= abbrEnd {
+			nextAt.ids, nextAt.span.End, nextAt.strong, nextAt.restrict = dedupe(used), abbrEnd, true, restrictNone
+		} else if abbrEnd > 0 && extra != nil {
+			*extra = append(*extra, cand{span: doc.Span{Start: start, End: abbrEnd}, first: -1, last: -1,
+				key: Key(text[start:abbrEnd]), ids: dedupe(used), strong: true, pick: -1})
+		}
+	}
+}
+
+func isAbbrevByte(b byte) bool {
+	return b == '.' || (b >= 'A' && b <= 'Z') || (b >= 'a' && b <= 'z')
+}
+
+func dedupe(ids []int32) []int32 {
+	seen := map[int32]bool{}
+	out := ids[:0:0]
+	for _, id := range ids {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// applyMentions uses NER output when there is some: candidates inside a PER
+// mention are dropped, those inside an ORG mention are kept only when they
+// start it ("Kabul Bank"), and a LOC/GPE mention with no candidate is
+// looked up as a phrase.
+func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
+	if len(st.Mentions) == 0 {
+		return cands
+	}
+	out := cands[:0]
+	for _, c := range cands {
+		keep := true
+		for _, m := range st.Mentions {
+			if !m.Span.Contains(c.span) && !c.span.Contains(m.Span) {
+				continue
+			}
+			switch m.Label {
+			case "PER":
+				keep = false
+			case "ORG":
+				if m.Start != c.span.Start {
+					keep = false
+				}
+			case "LOC", "GPE":
+				c.strong = true
+			}
+		}
+		if keep {
+			out = append(out, c)
+		}
+	}
+	for _, m := range st.Mentions {
+		if m.Label != "LOC" && m.Label != "GPE" {
+			continue
+		}
+		covered := false
+		for _, c := range out {
+			if c.span.Start < m.End && m.Start < c.span.End {
+				covered = true
+				break
+			}
+		}
+		if covered {
+			continue
+		}
+		if c, ok := r.phrase(st.Text, m.Span); ok {
+			if _, dem := r.g.demonym[c.key]; dem {
+				continue
+			}
+			c.strong = true
+			out = append(out, c)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].span.Start < out[j].span.Start })
+	return out
+}
+
+// Weights of the resolver's scores. They were set by reasoning about news
+// usage, then checked on GeoWebNews (LGL kept for testing).
+const (
+	wPop       = 0.6 // per decade of population
+	wCountry   = 4   // a country outranks a same-named city
+	wAdmin1    = 1.5
+	wAdmin2    = 1
+	wCapital   = 2.5 // national capitals stand for their governments
+	wName      = 1   // matched the main name, not an alternate
+	wFocus     = 5   // times the story's share of mentions in that country
+	wAdmin1Foc = 2   // in a first-level division the story mentions
+	wNear      = 1.5 // within 250 km of a confidently placed toponym
+	wCoherent  = 3   // times the share of the story's other names that may lie within 250 km
+	nearKm     = 250
+)
+
+// resolve picks an entry for every candidate: population, kind and name
+// priors first, then again with the story's focus from that first pass:
+// its countries, its divisions and the places it is sure of.
+func (r *Resolver) resolve(cands []cand) {
+	f := &focus{}
+	for i := range cands {
+		cands[i].index = i
+	}
+	for i := range cands {
+		r.pick(&cands[i], f)
+	}
+	f.country = map[string]float64{}
+	f.admin1 = map[string]bool{}
+	total := 0.0
+	for i := range cands {
+		c := &cands[i]
+		c.vote = 0
+		if c.pick < 0 {
+			continue
+		}
+		e := &r.g.Entries[c.pick]
+		if e.Country == "" {
+			continue
+		}
+		// A candidate with one possible entry, or a country, counts
+		// double: it is the least likely to be wrong.
+		w := 1.0
+		sure := len(c.ids) == 1 || c.within != nil || c.margin >= 2
+		if sure || e.Kind == KindCountry {
+			w = 2
+		}
+		f.country[e.Country] += w
+		c.vote = w
+		total += w
+		if e.Kind == KindAdmin1 || e.Kind == KindAdmin2 || c.within != nil {
+			f.admin1[e.Country+"."+e.Admin1] = true
+		}
+		if sure && e.Kind != KindCountry && !e.Approx {
+			f.anchors = append(f.anchors, c.pick)
+		}
+	}
+	f.total = total
+	f.near = r.coherence(cands)
+	for i := range cands {
+		r.pick(&cands[i], f)
+	}
+}
+
+// maxReadings caps how many readings of one name take part in the
+// coherence count, most populous first, to bound its cost.
+const maxReadings = 25
+
+// coherence returns, for each candidate and each of its readings, the
+// share of the story's other names that have some reading within nearKm:
+// local news names places near each other ("Dublin" beside "Columbus" and
+// "Grove City" is Dublin, Ohio).
+func (r *Resolver) coherence(cands []cand) []map[int32]float64 {
+	type pt struct{ lat, lon float64 }
+	keys := map[string]int{} // name -> group
+	var groups [][]pt
+	group := make([]int, len(cands))
+	for i, c := range cands {
+		g, ok := keys[c.key]
+		if !ok {
+			g = len(groups)
+			keys[c.key] = g
+			var pts []pt
+			for _, id := range topReadings(r.g, c.ids) {
+				if e := &r.g.Entries[id]; e.Kind != KindCountry && !e.Approx {
+					pts = append(pts, pt{e.Lat, e.Lon})
+				}
+			}
+			groups = append(groups, pts)
+		}
+		group[i] = g
+	}
+	out := make([]map[int32]float64, len(cands))
+	if len(groups) < 2 {
+		return out
+	}
+	const degLat = nearKm / 111.0
+	for i, c := range cands {
+		m := map[int32]float64{}
+		for _, id := range topReadings(r.g, c.ids) {
+			e := &r.g.Entries[id]
+			if e.Kind == KindCountry {
+				continue
+			}
+			n := 0
+			for g, pts := range groups {
+				if g == group[i] {
+					continue
+				}
+				for _, p := range pts {
+					if math.Abs(p.lat-e.Lat) <= degLat && distKm(p.lat, p.lon, e.Lat, e.Lon) <= nearKm {
+						n++
+						break
+					}
+				}
+			}
+			if n > 0 {
+				m[id] = float64(n) / float64(len(groups)-1)
+			}
+		}
+		out[i] = m
+	}
+	return out
+}
+
+// topReadings returns at most maxReadings of ids, most populous first.
+func topReadings(g *Gazetteer, ids []int32) []int32 {
+	if len(ids) <= maxReadings {
+		return ids
+	}
+	s := append([]int32(nil), ids...)
+	sort.SliceStable(s, func(a, b int) bool { return g.Entries[s[a]].Pop > g.Entries[s[b]].Pop })
+	return s[:maxReadings]
+}
+
+// focus is what a first pass learned about the story.
+type focus struct {
+	country map[string]float64 // weighted mentions per country
+	total   float64
+	admin1  map[string]bool // "CC.A1" of divisions mentioned
+	anchors []int32         // confidently placed entries
+	near    []map[int32]float64
+}
+
+// pick scores each entry of c and keeps the best.
+func (r *Resolver) pick(c *cand, f *focus) {
+	var near map[int32]float64
+	if f.near != nil {
+		near = f.near[c.index]
+	}
+	if f.country != nil {
+		c.pick0 = c.pick
+	}
+	c.pick, c.score, c.margin = -1, math.Inf(-1), 0
+	second := math.Inf(-1)
+	// Names shared by a division and a place inside it: a bare mention is
+	// the place ("Kabul", "Kunduz"); the division needs "province".
+	hasPoint := map[string]bool{}
+	for _, id := range c.ids {
+		e := &r.g.Entries[id]
+		if e.Kind == KindPlace {
+			hasPoint[e.Country+"."+e.Admin1] = true
+		}
+	}
+	for _, id := range c.ids {
+		e := &r.g.Entries[id]
+		switch c.restrict {
+		case restrictAdmin1, restrictAdmin2:
+			want, other := KindAdmin1, KindAdmin2
+			if c.restrict == restrictAdmin2 {
+				want, other = KindAdmin2, KindAdmin1
+			}
+			switch {
+			case hasKind(r.g, c.ids, want):
+				if e.Kind != want {
+					continue
+				}
+			case hasKind(r.g, c.ids, other):
+				if e.Kind != other {
+					continue
+				}
+			}
+		case restrictPoint:
+			if e.Kind != KindPlace && hasPlace(r.g, c.ids) {
+				continue
+			}
+		}
+		s := wPop * math.Log10(float64(e.Pop)+1)
+		switch e.Kind {
+		case KindCountry:
+			s += wCountry
+		case KindAdmin1:
+			s += wAdmin1
+			if c.restrict == restrictNone && hasPoint[e.Country+"."+e.Admin1] {
+				s -= 3
+			}
+		case KindAdmin2:
+			s += wAdmin2
+			if c.restrict == restrictNone && hasPoint[e.Country+"."+e.Admin1] {
+				s -= 3
+			}
+		}
+		switch e.Feature {
+		case "PPLC":
+			s += wCapital
+		case "PPLA":
+			s += 0.5
+		case "PPLA2":
+			s += 0.2
+		case "AIRB", "MILB":
+			if c.restrict == restrictPoint {
+				s += 3
+			}
+		case "PPLX":
+			s -= 0.5
+		}
+		if e.ID == 0 {
+			s += 2.5 // supplement places are few and chosen for news
+		}
+		if Key(e.Name) == c.key {
+			s += wName
+		}
+		if e.Approx {
+			s -= 0.5
+		}
+		if f.country != nil {
+			// The share of the story's other mentions in e's country:
+			// a candidate's own first-pass vote is left out, or "Georgia"
+			// read as the country would vote for itself.
+			own, n := 0.0, f.total-c.vote
+			if c.pick0 >= 0 && r.g.Entries[c.pick0].Country == e.Country {
+				own = c.vote
+			}
+			if n > 0 {
+				s += wFocus * (f.country[e.Country] - own) / n
+			}
+		}
+		if f.admin1 != nil && e.Kind != KindAdmin1 && f.admin1[e.Country+"."+e.Admin1] {
+			s += wAdmin1Foc
+		}
+		s += wCoherent * near[id]
+		if e.Kind != KindCountry {
+			for _, a := range f.anchors {
+				if a != id && distKm(e.Lat, e.Lon, r.g.Entries[a].Lat, r.g.Entries[a].Lon) <= nearKm {
+					s += wNear
+					break
+				}
+			}
+		}
+		switch {
+		case s > c.score || (s == c.score && c.pick >= 0 && e.ID < r.g.Entries[c.pick].ID):
+			second = c.score
+			c.pick, c.score = id, s
+		case s > second:
+			second = s
+		}
+	}
+	if c.pick >= 0 {
+		c.margin = c.score - second
+	}
+}
+
+// distKm is the great-circle distance in kilometres.
+func distKm(lat1, lon1, lat2, lon2 float64) float64 {
+	const rad = math.Pi / 180
+	dlat := (lat2 - lat1) * rad
+	dlon := (lon2 - lon1) * rad
+	a := math.Sin(dlat/2)*math.Sin(dlat/2) + math.Cos(lat1*rad)*math.Cos(lat2*rad)*math.Sin(dlon/2)*math.Sin(dlon/2)
+	return 2 * 6371.0088 * math.Asin(math.Min(1, math.Sqrt(a)))
+}
+
+func hasKind(g *Gazetteer, ids []int32, k Kind) bool {
+	for _, id := range ids {
+		if g.Entries[id].Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPlace(g *Gazetteer, ids []int32) bool {
+	for _, id := range ids {
+		if g.Entries[id].Kind == KindPlace {
+			return true
+		}
+	}
+	return false
+}
+
+// place turns a resolved candidate into a doc.Place.
+func (r *Resolver) place(c *cand) (doc.Place, bool) {
+	if c.pick < 0 {
+		return doc.Place{}, false
+	}
+	e := &r.g.Entries[c.pick]
+	p := doc.Place{Span: c.span, Name: e.Name, Lat: e.Lat, Lon: e.Lon, GeonamesID: e.ID}
+	p.Country = r.g.iso3[e.Country]
+	switch e.Kind {
+	case KindCountry:
+		p.Precision = doc.PrecisionCountry
+	case KindAdmin1:
+		p.Precision = doc.PrecisionAdmin1
+		p.Admin1 = e.Name
+	case KindAdmin2:
+		p.Precision = doc.PrecisionAdmin2
+		p.Admin2 = e.Name
+		if a := r.g.Admin1Of(&Entry{Kind: KindPlace, Country: e.Country, Admin1: e.Admin1}); a != nil {
+			p.Admin1 = a.Name
+		}
+	default:
+		p.Precision = doc.PrecisionPoint
+		switch e.Feature {
+		case "CONT", "OCN":
+			p.Precision = doc.PrecisionCountry // the coarsest precision the model has
+		case "RGN", "SEA":
+			p.Precision = doc.PrecisionAdmin1
+		}
+		if a := r.g.Admin1Of(e); a != nil {
+			p.Admin1 = a.Name
+		}
+		if a := r.g.Admin2Of(e); a != nil {
+			p.Admin2 = a.Name
+		}
+	}
+	return p, true
+}
+
+// Candidates returns the gazetteer entries a phrase of text may name, as
+// ResolveSpans would consider them (for measuring the gazetteer's ceiling).
+func (r *Resolver) Candidates(text string, s doc.Span) []*Entry {
+	c, ok := r.phrase(text, s)
+	if !ok {
+		return nil
+	}
+	out := make([]*Entry, len(c.ids))
+	for i, id := range c.ids {
+		out[i] = &r.g.Entries[id]
+	}
+	return out
+}
+
+// Demonym returns the ISO 3166-1 alpha-3 code of the country a nationality
+// word names ("Afghan" -> "AFG"), for actor coding.
+func (r *Resolver) Demonym(word string) (string, bool) {
+	cc, ok := r.g.demonym[Key(word)]
+	if !ok {
+		return "", false
+	}
+	iso3, ok := r.g.iso3[cc]
+	return iso3, ok
+}

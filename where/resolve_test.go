@@ -1,0 +1,349 @@
+package where
+
+import (
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"sitrep/doc"
+	"sitrep/internal/gold"
+	"sitrep/text"
+)
+
+func newDefault(t testing.TB) *Resolver {
+	t.Helper()
+	r, err := New("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// placeAt returns the place whose span covers the first occurrence of
+// phrase in st, or nil.
+func placeAt(st *doc.Story, phrase string) *doc.Place {
+	i := strings.Index(st.Text, phrase)
+	if i < 0 {
+		return nil
+	}
+	for k := range st.Places {
+		p := &st.Places[k]
+		if p.Start <= i && i < p.End {
+			return p
+		}
+	}
+	return nil
+}
+
+func annotate(t *testing.T, r *Resolver, text string) *doc.Story {
+	t.Helper()
+	st := &doc.Story{Text: text}
+	if err := r.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+func TestReferenceStory(t *testing.T) {
+	path := gold.Story(t, "kabul-interior-ministry.txt")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newDefault(t)
+	st := annotate(t, r, string(data))
+	check := func(phrase, name, country, admin1, precision string) {
+		t.Helper()
+		p := placeAt(st, phrase)
+		if p == nil {
+			t.Errorf("%q: no place", phrase)
+			return
+		}
+		if p.Name != name || p.Country != country || p.Precision != precision || (admin1 != "" && p.Admin1 != admin1) {
+			t.Errorf("%q -> %+v; want %s, %s, admin1 %q, %s", phrase, *p, name, country, admin1, precision)
+		}
+	}
+	check("Kabul", "Kabul", "AFG", "Kabul", doc.PrecisionPoint)
+	check("Kunduz province", "Kunduz", "AFG", "Kunduz", doc.PrecisionAdmin1)
+	check("Balkh province", "Balkh", "AFG", "Balkh", doc.PrecisionAdmin1)
+	check("Bagram air base", "Bagram", "AFG", "Parwan", doc.PrecisionPoint)
+	check("Bagram airfield", "Bagram", "AFG", "Parwan", doc.PrecisionPoint)
+	check("Afghanistan", "Afghanistan", "AFG", "", doc.PrecisionCountry)
+	if p := placeAt(st, "Kunduz province"); p != nil && st.Slice(p.Span) != "Kunduz province" {
+		t.Errorf("span %q, want the whole %q", st.Slice(p.Span), "Kunduz province")
+	}
+	// Capitalised words that are not places here.
+	for _, w := range []string{"Taliban", "Reuters", "President", "Allen", "Obama", "Karzai", "Interior Ministry", "White House", "NATO", "Saturday", "Afghan", "Pentagon"} {
+		for _, p := range st.Places {
+			if s := st.Slice(p.Span); s == w || strings.HasPrefix(s, w+" ") {
+				t.Errorf("%q taken for a place: %+v", w, p)
+			}
+		}
+	}
+	for _, p := range st.Places {
+		if p.Country == "" || p.Precision == "" {
+			t.Errorf("incomplete place %+v", p)
+		}
+	}
+}
+
+func TestPatterns(t *testing.T) {
+	r := newDefault(t)
+	cases := []struct {
+		text, phrase, name, country, precision string
+	}{
+		{"Fighting spread to Kunduz, Afghanistan, on Monday.", "Kunduz", "Kunduz", "AFG", doc.PrecisionPoint},
+		{"Troops moved into northern Helmand province overnight.", "Helmand", "Helmand", "AFG", doc.PrecisionAdmin1},
+		{"The mayor of Springfield, Ill., spoke first.", "Springfield", "Springfield", "USA", doc.PrecisionPoint},
+		{"A storm hit Springfield, Mo., late on Friday.", "Springfield", "Springfield", "USA", doc.PrecisionPoint},
+		{"Police in Alexandria, Va., arrested two men.", "Alexandria", "Alexandria", "USA", doc.PrecisionPoint},
+		{"Protesters gathered in Alexandria after prayers.", "Alexandria", "Alexandria", "EGY", doc.PrecisionPoint},
+		{"Rockets fell near Kandahar air base.", "Kandahar", "Kandahar", "AFG", doc.PrecisionPoint},
+		{"Officials in Georgia said Atlanta schools would close.", "Georgia", "Georgia", "USA", doc.PrecisionAdmin1},
+		{"Russian tanks rolled into Georgia and Abkhazia.", "Georgia", "Georgia", "GEO", doc.PrecisionCountry},
+		{"Rebels seized Mazar-i-Sharif.", "Mazar-i-Sharif", "Mazār-e Sharīf", "AFG", doc.PrecisionPoint},
+	}
+	for _, c := range cases {
+		st := annotate(t, r, c.text)
+		p := placeAt(st, c.phrase)
+		if p == nil {
+			t.Errorf("%s: %q not found (places %+v)", c.text, c.phrase, st.Places)
+			continue
+		}
+		if Key(p.Name) != Key(c.name) || p.Country != c.country || p.Precision != c.precision {
+			t.Errorf("%s: %q -> %s %s %s, want %s %s %s", c.text, c.phrase, p.Name, p.Country, p.Precision, c.name, c.country, c.precision)
+		}
+	}
+	// The Springfields must differ: the state after the comma decides.
+	a := placeAt(annotate(t, r, cases[2].text), "Springfield")
+	b := placeAt(annotate(t, r, cases[3].text), "Springfield")
+	if a != nil && b != nil && a.Admin1 == b.Admin1 {
+		t.Errorf("both Springfields in %s", a.Admin1)
+	}
+}
+
+func TestNotPlaces(t *testing.T) {
+	r := newDefault(t)
+	for _, text := range []string{
+		"President Hamid Karzai met General John Allen in March.",
+		"Barack Obama said on Monday that Allen would stay.",
+		"The Taliban told Reuters the White House was wrong.",
+		"Afghan and American officials said Pakistani troops were nearby.",
+		"David Smith and Mary Jones wrote to the council.",
+	} {
+		st := annotate(t, r, text)
+		for _, p := range st.Places {
+			t.Errorf("%q: %q taken for a place (%s, %s)", text, st.Slice(p.Span), p.Name, p.Country)
+		}
+	}
+	// A weak word counts after a locative preposition.
+	st := annotate(t, r, "He grew up in Reading before moving on.")
+	if p := placeAt(st, "Reading"); p == nil || p.Country != "GBR" {
+		t.Errorf("in Reading: %+v", st.Places)
+	}
+}
+
+func TestUsesTokensAndMentions(t *testing.T) {
+	r := newDefault(t)
+	text := "Jordan Peterson visited Kabul."
+	st := &doc.Story{Text: text}
+	// Tokens as the text stage makes them.
+	off := 0
+	for _, w := range []string{"Jordan", "Peterson", "visited", "Kabul", "."} {
+		i := strings.Index(text[off:], w) + off
+		st.Tokens = append(st.Tokens, doc.Token{Span: doc.Span{Start: i, End: i + len(w)}, Form: w})
+		off = i + len(w)
+	}
+	st.Sentences = []doc.Sentence{{Span: doc.Span{Start: 0, End: len(text)}, First: 0, End: len(st.Tokens)}}
+	st.Mentions = []doc.Mention{{Span: doc.Span{Start: 0, End: 15}, First: 0, End: 2, Label: "PER", Antecedent: -1}}
+	if err := r.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Places) != 1 || st.Slice(st.Places[0].Span) != "Kabul" {
+		t.Errorf("places %+v, want only Kabul", st.Places)
+	}
+}
+
+func TestResolveSpans(t *testing.T) {
+	r := newDefault(t)
+	text := "German troops left Kunduz for the Balkh province base; Ky. officials and the Afghans watched."
+	st := &doc.Story{Text: text}
+	var spans []doc.Span
+	for _, w := range []string{"German", "Kunduz", "Balkh province", "Ky.", "Afghans", "Nowhereville"} {
+		i := strings.Index(text, w)
+		if i < 0 {
+			i = 0
+		}
+		spans = append(spans, doc.Span{Start: i, End: i + len(w)})
+	}
+	spans[5] = doc.Span{Start: 0, End: 0}
+	places, ok := r.ResolveSpans(st, spans)
+	want := []struct{ country, precision string }{
+		{"DEU", doc.PrecisionCountry}, {"AFG", doc.PrecisionPoint}, {"AFG", doc.PrecisionAdmin1},
+		{"USA", doc.PrecisionAdmin1}, {"AFG", doc.PrecisionCountry},
+	}
+	for i, w := range want {
+		if !ok[i] || places[i].Country != w.country || places[i].Precision != w.precision {
+			t.Errorf("span %d %q: ok %v %+v, want %s %s", i, text[spans[i].Start:spans[i].End], ok[i], places[i], w.country, w.precision)
+		}
+	}
+	if ok[5] {
+		t.Errorf("empty span resolved: %+v", places[5])
+	}
+}
+
+func TestDemonym(t *testing.T) {
+	r := newDefault(t)
+	if c, ok := r.Demonym("Afghan"); !ok || c != "AFG" {
+		t.Errorf("Afghan -> %q %v", c, ok)
+	}
+	if _, ok := r.Demonym("Kabul"); ok {
+		t.Error("Kabul is no demonym")
+	}
+}
+
+func TestConcurrentAnnotate(t *testing.T) {
+	r := newDefault(t)
+	text := "Clashes in Kunduz province and Kabul, Afghanistan, left Herat quiet."
+	want := annotate(t, r, text).Places
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 20 {
+				st := &doc.Story{Text: text}
+				r.Annotate(st)
+				if len(st.Places) != len(want) {
+					t.Errorf("got %d places, want %d", len(st.Places), len(want))
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+func BenchmarkAnnotateReference(b *testing.B) {
+	data, err := os.ReadFile(gold.Story(b, "kabul-interior-ministry.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := newDefault(b)
+	b.ResetTimer()
+	for b.Loop() {
+		r.Annotate(&doc.Story{Text: string(data)})
+	}
+}
+
+func BenchmarkLoadEmbedded(b *testing.B) {
+	for b.Loop() {
+		entries, header, err := readIndex(strings.NewReader(string(defaultIndex)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		newGazetteer(entries, header).withSupplement(supplement())
+	}
+}
+
+// The pipeline hands the resolver the text stage's tokens; the reference
+// story must come out the same as from the resolver's own scanner.
+func TestReferenceStoryWithTextTokens(t *testing.T) {
+	data, err := os.ReadFile(gold.Story(t, "kabul-interior-ministry.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newDefault(t)
+	own := annotate(t, r, string(data))
+	st := &doc.Story{Text: string(data)}
+	if err := text.New().Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Places) != len(own.Places) {
+		t.Fatalf("%d places with text tokens, %d with the scanner:\n%v\n%v", len(st.Places), len(own.Places), st.Places, own.Places)
+	}
+	for i := range st.Places {
+		if st.Places[i] != own.Places[i] {
+			t.Errorf("place %d: %+v with text tokens, %+v with the scanner", i, st.Places[i], own.Places[i])
+		}
+	}
+	for _, phrase := range []string{"Kabul", "Kunduz province", "Balkh province", "Bagram", "Afghanistan"} {
+		if placeAt(st, phrase) == nil {
+			t.Errorf("%q not found with text tokens", phrase)
+		}
+	}
+}
+
+func TestArabicArticle(t *testing.T) {
+	r := newDefault(t)
+	st := annotate(t, r, "Airstrikes hit ar-Raqqa and el-Arish on Sunday.")
+	// GeoNames knows "El Arish" whole; for Raqqa it has "Ar Raqqah" and
+	// "Raqqa", so the article stays outside the span.
+	for _, c := range []struct{ phrase, country string }{{"Raqqa", "SYR"}, {"el-Arish", "EGY"}} {
+		p := placeAt(st, c.phrase)
+		if p == nil || p.Country != c.country || st.Slice(p.Span) != c.phrase {
+			t.Errorf("%s: %+v", c.phrase, p)
+		}
+	}
+}
+
+// With a gazetteer imported from a village-level dump, a lone capitalised
+// word that names only a village needs context to count as a place.
+func TestVillagesNeedContext(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := Import(dir, append([]string{"testdata/villages.txt"}, fixtures...), ImportOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := New(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]int{
+		"Gunmen attacked Dand village near Kandahar.": 1,
+		"Fighting in Dand killed three.":              1,
+		"Dand told reporters there was Hope.":         0,
+		"Hope faded as Dand left.":                    0,
+	} {
+		st := annotate(t, r, text)
+		n := 0
+		for _, p := range st.Places {
+			if s := st.Slice(p.Span); s == "Dand" || s == "Hope" {
+				n++
+			}
+		}
+		if n != want {
+			t.Errorf("%q: %d villages found (%v), want %d", text, n, st.Places, want)
+		}
+	}
+}
+
+func TestConflictSpellings(t *testing.T) {
+	r := newDefault(t)
+	for _, c := range []struct{ text, phrase, name, country, precision string }{
+		{"Clashes spread across Uruzgan province.", "Uruzgan province", "Oruzgan", "AFG", doc.PrecisionAdmin1},
+		{"Troops entered Anbar province on Monday.", "Anbar province", "Al Anbar", "IRQ", doc.PrecisionAdmin1},
+		{"Shelling hit Damascus overnight.", "Damascus", "Damascus", "SYR", doc.PrecisionPoint},
+		{"Fighting in Hodeidah governorate displaced families.", "Hodeidah governorate", "Al Hudaydah", "YEM", doc.PrecisionAdmin1},
+	} {
+		st := annotate(t, r, c.text)
+		p := placeAt(st, c.phrase)
+		if p == nil || Key(p.Name) != Key(c.name) || p.Country != c.country || p.Precision != c.precision || st.Slice(p.Span) != c.phrase {
+			t.Errorf("%s: %q -> %+v", c.text, c.phrase, p)
+		}
+	}
+}
+
+func TestNaturalFeaturesAreNotTheirNamesakes(t *testing.T) {
+	r := newDefault(t)
+	st := annotate(t, r, "The attackers fled towards the Niger River near Mopti.")
+	if p := placeAt(st, "Niger"); p != nil {
+		t.Errorf("Niger River taken for %s (%s)", p.Name, p.Country)
+	}
+	if p := placeAt(st, "Mopti"); p == nil || p.Country != "MLI" {
+		t.Errorf("Mopti: %+v", p)
+	}
+}

@@ -1,0 +1,211 @@
+package where
+
+import (
+	_ "embed"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+//go:embed data/supplement.tsv
+var supplementData string
+
+//go:embed data/stoplist.txt
+var stoplistData string
+
+type supPlace struct {
+	name, country, admin1 string
+	lat, lon              float64
+	feature               string
+	alts                  []string
+}
+
+type supData struct {
+	centroids map[string][2]float64
+	aliases   map[string][]string // ISO2 or CC.A1 -> names
+	abbrevs   map[string][]string // CC.A1 -> abbreviations
+	places    []supPlace
+	demonyms  map[string]string // Key -> ISO2
+}
+
+var (
+	supOnce sync.Once
+	supVal  *supData
+)
+
+// supplement parses the embedded hand-written supplement once. It panics on
+// a malformed line: the file ships with the binary and a test reads it.
+func supplement() *supData {
+	supOnce.Do(func() {
+		s, err := parseSupplement(supplementData)
+		if err != nil {
+			panic("where: data/supplement.tsv: " + err.Error())
+		}
+		supVal = s
+	})
+	return supVal
+}
+
+func parseSupplement(data string) (*supData, error) {
+	s := &supData{
+		centroids: map[string][2]float64{},
+		aliases:   map[string][]string{},
+		abbrevs:   map[string][]string{},
+		demonyms:  map[string]string{},
+	}
+	for n, line := range strings.Split(data, "\n") {
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		bad := func(why string) error { return fmt.Errorf("line %d: %s: %q", n+1, why, line) }
+		switch f[0] {
+		case "centroid":
+			if len(f) != 4 {
+				return nil, bad("want 4 columns")
+			}
+			lat, err1 := strconv.ParseFloat(f[2], 64)
+			lon, err2 := strconv.ParseFloat(f[3], 64)
+			if err1 != nil || err2 != nil {
+				return nil, bad("bad coordinates")
+			}
+			s.centroids[f[1]] = [2]float64{lat, lon}
+		case "alias", "abbr", "demonym":
+			if len(f) != 3 {
+				return nil, bad("want 3 columns")
+			}
+			names := strings.Split(f[2], "|")
+			switch f[0] {
+			case "alias":
+				s.aliases[f[1]] = append(s.aliases[f[1]], names...)
+			case "abbr":
+				s.abbrevs[f[1]] = append(s.abbrevs[f[1]], names...)
+			default:
+				for _, d := range names {
+					s.demonyms[Key(d)] = f[1]
+				}
+			}
+		case "place":
+			if len(f) < 7 || len(f) > 8 {
+				return nil, bad("want 7 or 8 columns")
+			}
+			lat, err1 := strconv.ParseFloat(f[4], 64)
+			lon, err2 := strconv.ParseFloat(f[5], 64)
+			if err1 != nil || err2 != nil {
+				return nil, bad("bad coordinates")
+			}
+			p := supPlace{name: f[1], country: f[2], admin1: f[3], lat: lat, lon: lon, feature: f[6]}
+			if len(f) == 8 && f[7] != "" {
+				p.alts = strings.Split(f[7], "|")
+			}
+			s.places = append(s.places, p)
+		default:
+			return nil, bad("unknown row type")
+		}
+	}
+	return s, nil
+}
+
+// withSupplement adds the hand-written supplement to a gazetteer built from
+// GeoNames: extra country and division names, places missing from the
+// dumps, state abbreviations and demonyms.
+func (g *Gazetteer) withSupplement(s *supData) {
+	for _, code := range sortedKeys(s.aliases) {
+		var i int32
+		var ok bool
+		if strings.Contains(code, ".") {
+			i, ok = g.admin1[code]
+		} else {
+			i, ok = g.country[code]
+		}
+		if !ok {
+			continue
+		}
+		for _, a := range s.aliases[code] {
+			g.Entries[i].Alt = append(g.Entries[i].Alt, a)
+			g.addName(i, a)
+		}
+	}
+	// Formal names: "Republic of Armenia", "Republic of Ireland".
+	for _, iso := range sortedKeys(g.country) {
+		i := g.country[iso]
+		g.addName(i, "Republic of "+g.Entries[i].Name)
+	}
+	for _, code := range sortedKeys(s.abbrevs) {
+		i, ok := g.admin1[code]
+		if !ok {
+			continue
+		}
+		for _, a := range s.abbrevs[code] {
+			k := Key(a)
+			g.abbrev[k] = append(g.abbrev[k], i)
+		}
+	}
+	for _, p := range s.places {
+		if p.country != "" {
+			if _, ok := g.country[p.country]; !ok && len(g.country) > 0 {
+				continue // the index lacks that country: keep it consistent
+			}
+		}
+		e := Entry{Kind: KindPlace, Country: p.country, Feature: p.feature, Lat: p.lat, Lon: p.lon, Name: p.name, Alt: p.alts}
+		switch p.feature {
+		case "CONT", "OCN":
+			// A stand-in population for the prior: a continent or an
+			// ocean outranks any town of the same name.
+			e.Pop = 1e9
+		case "RGN", "SEA":
+			e.Pop = 1e6
+		}
+		if p.admin1 != "" {
+			e.Admin1 = strings.TrimPrefix(p.admin1, p.country+".")
+		}
+		g.Entries = append(g.Entries, e)
+		g.index(int32(len(g.Entries) - 1))
+	}
+	for k, v := range s.demonyms {
+		g.demonym[k] = v
+	}
+}
+
+type stoplist struct {
+	never, weak, phrases map[string]bool
+}
+
+var (
+	stopOnce sync.Once
+	stopVal  stoplist
+)
+
+func stopwords() stoplist {
+	stopOnce.Do(func() {
+		stopVal = stoplist{never: map[string]bool{}, weak: map[string]bool{}, phrases: map[string]bool{}}
+		section := "never"
+		for _, line := range strings.Split(stoplistData, "\n") {
+			line = strings.TrimSpace(line)
+			switch {
+			case line == "" || strings.HasPrefix(line, "#"):
+				continue
+			case strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]"):
+				section = strings.Trim(line, "[]")
+				continue
+			}
+			switch section {
+			case "phrases":
+				stopVal.phrases[Key(line)] = true
+			case "weak":
+				for _, w := range strings.Fields(line) {
+					stopVal.weak[Key(w)] = true
+				}
+			default:
+				for _, w := range strings.Fields(line) {
+					stopVal.never[Key(w)] = true
+				}
+			}
+		}
+		for w := range stopVal.never {
+			delete(stopVal.weak, w)
+		}
+	})
+	return stopVal
+}
