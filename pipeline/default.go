@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 
+	"sitrep/count"
 	"sitrep/entity"
 	"sitrep/text"
 	"sitrep/when"
@@ -53,11 +54,16 @@ func Build(opt Options) (*Pipeline, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load gazetteer: %w", err)
 	}
+	counter, err := count.New()
+	if err != nil {
+		return nil, fmt.Errorf("load count lexicons: %w", err)
+	}
 	return New(
 		Named{"text", text.New()},
 		Named{"when", tx},
 		Named{"ner", ner},
 		Named{"where", places},
 		Named{"actors", actors},
+		Named{"count", counter},
 	), nil
 }

@@ -1,0 +1,143 @@
+package count
+
+import "strings"
+
+// This file holds the judgements about a count's context that decide
+// whether it belongs to the story's own toll: repeated figures, causes of
+// a protest, other events, illness, background cues.
+
+// additive reports whether "also", "other", "more", "another",
+// "additional" or "further" stands by a count (words [s, e)) or just before
+// its trigger word t: "2 other policemen were killed", "2 militants were
+// also killed".
+func additive(ws []word, s, e, t int) bool {
+	check := func(lo, hi int) bool {
+		for j := max(0, lo); j < min(len(ws), hi); j++ {
+			switch ws[j].lower {
+			case "also", "other", "others", "more", "another", "additional", "further":
+				return true
+			}
+		}
+		return false
+	}
+	return check(s-1, e+2) || t < len(ws) && check(t-3, t)
+}
+
+// protestCause reports whether a count (starting at word np, tied to the
+// word at trig) tells the cause of a gathering named before it in the
+// sentence: as a noun ("demanding justice for the killing of a youth") or
+// in a relative clause ("protested against the blast that killed 60").
+func (lx *lexicon) protestCause(ws []word, np, trig int) bool {
+	at := min(np, trig)
+	for j := max(0, np); j < min(len(ws), np+4); j++ {
+		switch strings.TrimSuffix(ws[j].lower, "s") {
+		case "demonstrator", "protester", "protestor", "rioter", "marcher", "participant":
+			return false // "leading to the death of one demonstrator": its own toll
+		}
+	}
+	p := -1
+	for j := 0; j < at; j++ {
+		if lx.protest[ws[j].lower] {
+			p = j
+			break
+		}
+	}
+	if p < 0 {
+		return false
+	}
+	if trig < len(ws) && (trig < np && trig+1 < len(ws) && ws[trig+1].lower == "of" || trig > np && lx.isNoun(ws, trig)) {
+		return true
+	}
+	for j := p + 1; j < at; j++ {
+		switch ws[j].lower {
+		case "that", "which", "who", "whom", "whose", "where":
+			return true
+		}
+	}
+	return false
+}
+
+// isNoun reports whether the casualty word at ws[i] is a counted noun
+// ("deaths", "fatalities").
+func (lx *lexicon) isNoun(ws []word, i int) bool {
+	t, _ := lx.triggerAt(ws, i)
+	return t != nil && t.has('N')
+}
+
+// otherEvent reports whether a sentence opens on another story's event:
+// "In another incident, ...", "Separately, ...".
+func otherEvent(ws []word) bool {
+	if len(ws) > 2 && ws[0].lower == "in" && (ws[1].lower == "another" || ws[1].lower == "a" && ws[2].lower == "separate") {
+		return true
+	}
+	return len(ws) > 0 && ws[0].lower == "separately"
+}
+
+// illness reports whether the death at word i came from illness, not
+// violence: "died from coronavirus", "died of natural causes".
+func (lx *lexicon) illness(ws []word, i int) bool {
+	if i >= len(ws) {
+		return false
+	}
+	switch ws[i].lower {
+	case "died", "dies", "die", "death", "deaths", "dead":
+	default:
+		return false
+	}
+	for j := i + 2; j < len(ws) && j <= i+4; j++ {
+		switch ws[j-1].lower {
+		case "from", "of", "to", "in", "after", "due", "by", "natural", "heart", "road":
+		default:
+			continue
+		}
+		switch ws[j].lower {
+		case "coronavirus", "covid", "covid-19", "illness", "disease", "cancer", "natural", "malaria",
+			"cholera", "ebola", "heart", "suicide", "accident", "drowning", "hunger", "starvation":
+			return true
+		}
+	}
+	return false
+}
+
+// tollVerbs may stand between "fatalities" or "deaths" and the figure
+// they total: "fatalities range from 2 to 4", "deaths rose to 15".
+var tollVerbs = map[string]bool{
+	"range": true, "ranged": true, "ranging": true, "ranges": true, "rose": true, "risen": true,
+	"rises": true, "rise": true, "climbed": true, "reached": true, "stood": true, "stands": true,
+	"stand": true, "is": true, "was": true, "were": true, "are": true, "has": true, "have": true,
+	"had": true, "been": true, "at": true, "to": true, "estimated": true, "put": true,
+	"increased": true, "jumped": true, "now": true, "reportedly": true, "totalled": true,
+	"totaled": true, "numbered": true, "vary": true, "varied": true, "between": true,
+}
+
+// wordOf returns the index in ws of the word holding token ti, or len(ws).
+func wordOf(ws []word, ti int) int {
+	for i := range ws {
+		if ws[i].first <= ti && ti <= ws[i].last {
+			return i
+		}
+	}
+	return len(ws)
+}
+
+// isBackground reports whether a background cue ("after", "protesting",
+// "retaliation") stands just before a count at word np, or before the
+// nominal casualty word at word trig ("after the death of a shopkeeper").
+// Cues before a verb are not looked for: in "clashes over land killed 3"
+// the count is the event's own.
+func (lx *lexicon) isBackground(ws []word, np, trig int) bool {
+	i, span := np, 2
+	if trig < np && trig+1 < len(ws) && ws[trig+1].lower == "of" {
+		i, span = trig, 4
+	}
+	for j := i - 1; j >= 0 && j >= i-span; j-- {
+		w := ws[j].lower
+		if lx.background[w] {
+			return true
+		}
+		if lx.breakers[w] || w == "." {
+			return false
+		}
+	}
+	return false
+}

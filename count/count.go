@@ -1,0 +1,261 @@
+// Package count finds counts of people in news text — how many were killed,
+// injured, arrested or kidnapped, and how many took part in a gathering —
+// and adds them to a story as doc.Quantity values, each tied to the token of
+// the casualty word it counts for.
+//
+// Numbers are read in digits and in words ("27", "1,000", "3.5 million",
+// "twenty-seven", "a dozen"); vague plurals are read by ACLED's conventions
+// ("dozens" 12, "hundreds" 100; see lexicon/vague.txt); ordinals, dates,
+// years and measures ("5 km", "2 years") never count.
+//
+// A number is tied to a casualty word by token patterns: a subject before a
+// passive, intransitive or predicate word ("at least 27 people have been
+// killed", "five men died", "two are dead", "1 killed"), an object after an
+// active verb ("killing seven people", "killed a policeman", "killing
+// him"), a counted noun ("15 fatalities", "3 bodies"), or a toll ("the
+// death toll rose to 15"). Conjoined counts share their word ("two soldiers
+// and a civilian were killed" gives 2 and 1). When the syntax stage has
+// filled Head and Rel, a number the patterns miss is also tied through the
+// parse (nummod of the nsubj:pass of "killed", and so on).
+//
+// Qualifiers set Low and High (High 0 means no upper bound is known):
+//
+//	"27"                   Best 27  Low 27  High 27
+//	"at least 27"          Best 27  Low 27  High 0    (also "no fewer than")
+//	"more than 100"        Best 100 Low 100 High 0    (also "over"; the stated figure is kept)
+//	"up to 10"             Best 10  Low 0   High 10   (also "as many as", "fewer than", "nearly")
+//	"about 50"             Best 50  Low 0   High 0    (also "around", "some", "an estimated")
+//	"between 5 and 8"      Best 5   Low 5   High 8    (also "5-8", "five to eight", "two or three")
+//	"dozens"               Best 12  Low 12  High 0    (the vague phrase is the Qualifier)
+//	"no one was killed"    Best 0   Low 0   High 0    (Qualifier "no")
+//	"7 were killed and wounded"  killed Best 3, injured Best 4, each Low 0 High 7
+//
+// Participants are counted when a number heads a crowd that gathers,
+// marches or storms ("Hundreds of people tried to overrun a compound"), or
+// follows "a crowd of" or ACLED's "[size=...]". Arrests need an arrest word:
+// "held" counts only in "held in custody" and "held hostage".
+//
+// Best is the most conservative reading, ACLED's rule for reported
+// fatalities: the lower end of a range, the stated figure of a bound.
+package count
+
+import (
+	"fmt"
+	"sync"
+
+	"sitrep/doc"
+	"sitrep/text"
+)
+
+// Kinds of count.
+const (
+	KindKilled       = "killed"
+	KindInjured      = "injured"
+	KindArrested     = "arrested"
+	KindKidnapped    = "kidnapped"
+	KindParticipants = "participants"
+)
+
+var (
+	lexOnce sync.Once
+	lexVal  *lexicon
+	lexErr  error
+)
+
+// Counter finds counts of people. It is immutable after New and safe for
+// concurrent use.
+type Counter struct {
+	lx  *lexicon
+	tok *text.Tokenizer
+	buf sync.Pool // *scratch
+}
+
+// New returns a Counter with its embedded lexicons, which are parsed once
+// per process and shared.
+func New() (*Counter, error) {
+	lexOnce.Do(func() { lexVal, lexErr = loadLexicon() })
+	if lexErr != nil {
+		return nil, fmt.Errorf("count: %w", lexErr)
+	}
+	c := &Counter{lx: lexVal, tok: text.New()}
+	c.buf.New = func() any { return &scratch{} }
+	return c, nil
+}
+
+// scratch is per-call working memory, pooled so that annotating a story
+// allocates little.
+type scratch struct {
+	words []word
+	nps   []numPhrase
+	at    []int // word index -> index in nps of the phrase starting there, or -1
+	out   []found
+	// divisor and perEvent come from "fatalities split between 2 events (4)".
+	divisor, perEvent int
+}
+
+// found is a count with what Fatalities needs to add counts up.
+type found struct {
+	doc.Quantity
+	sentence int
+	numTok   int  // token of the number, to avoid counting one number twice
+	total    bool // a stated total: "15 fatalities", "the death toll rose to 15"
+	coded    bool // a coder's own figure: "fatalities coded as 0"
+	definite bool // "the two dead": people counted already
+	zero     bool
+	// background: the count is a cause or memory of the story's event
+	// ("protesting the killing of 3"), not its toll.
+	background bool
+	// alt: the count is joined to another kind by "or" ("killed or
+	// injured 3"), so it is not a count of the dead.
+	alt bool
+	// implicit: no word counts the person ("X was killed"); it adds to the
+	// toll only when nothing else in the story counts the dead.
+	implicit bool
+	// additive: "also", "other", "more" near the count say it adds new
+	// people even when its figure repeats an earlier one.
+	additive bool
+}
+
+// Annotate appends to st.Quantities one Quantity for each count of people
+// in st, reading st.Sentences and st.Tokens (from package text, and the
+// syntax layer when it is there). A story without tokens gets none.
+func (c *Counter) Annotate(st *doc.Story) error {
+	fs, _, _ := c.find(st)
+	for _, f := range fs {
+		st.Quantities = append(st.Quantities, f.Quantity)
+	}
+	return nil
+}
+
+// Counts tokenises s with package text and returns its counts.
+func (c *Counter) Counts(s string) []doc.Quantity {
+	st := &doc.Story{Text: s}
+	st.Sentences, st.Tokens = c.tok.Split(s)
+	var out []doc.Quantity
+	fs, _, _ := c.find(st)
+	for _, f := range fs {
+		out = append(out, f.Quantity)
+	}
+	return out
+}
+
+// Fatalities tokenises s and returns the number of people it reports
+// killed, and whether it reports a number at all (an explicit "no one was
+// killed" counts, with best 0). Counts that recall an earlier death
+// ("protesting the killing of 3") or leave the dead among others ("killed
+// or injured 3") are left out. Then, in order:
+//
+//  1. A figure the text says was coded ("Fatalities coded as 0", "unknown
+//     fatalities coded as 10"): the first one.
+//  2. A stated total ("4 fatalities", "the death toll rose to 15", "2
+//     killed." standing alone): the largest.
+//  3. The sum of the counts tied to killing words. A definite count ("the
+//     two dead", "the victim", "him") is added only when no earlier
+//     sentence counted the dead, and a figure repeated in a later sentence
+//     is added once.
+//  4. With none of those, one for each "X was killed" with no count.
+//
+// When the text says the fatalities were split between N events, the
+// result is divided by N (rounded half up), or is the figure it gives for
+// this event: "Fatalities are split across 2 events (4)".
+func (c *Counter) Fatalities(s string) (best int, found bool) {
+	st := &doc.Story{Text: s}
+	st.Sentences, st.Tokens = c.tok.Split(s)
+	return c.fatalities(st)
+}
+
+// StoryFatalities is Fatalities for a story that is already tokenised.
+func (c *Counter) StoryFatalities(st *doc.Story) (best int, found bool) {
+	return c.fatalities(st)
+}
+
+func (c *Counter) fatalities(st *doc.Story) (int, bool) {
+	fs, div, per := c.find(st)
+	best, ok := total(fs)
+	if ok && div > 1 {
+		if per > 0 && per <= best {
+			return per, true
+		}
+		// Round half up: ACLED gives the remainder to the first events.
+		best = (best + div/2) / div
+	}
+	return best, ok
+}
+
+// total adds up the killed counts of one story; see Fatalities.
+func total(fs []found) (int, bool) {
+	var coded, totals, events, implicit []found
+	zero := false
+	firstEvent := -1 // sentence of the first count of a death that is not definite
+	for _, f := range fs {
+		if f.Kind == KindKilled && !f.definite && !f.zero && !f.coded && !f.background && !f.alt && !f.implicit {
+			if firstEvent < 0 || f.sentence < firstEvent {
+				firstEvent = f.sentence
+			}
+		}
+	}
+	for _, f := range fs {
+		if f.Kind != KindKilled || f.background || f.alt {
+			continue
+		}
+		switch {
+		case f.coded:
+			coded = append(coded, f)
+		case f.implicit:
+			implicit = append(implicit, f)
+		case f.zero:
+			zero = true
+		case f.total:
+			totals = append(totals, f)
+		case f.definite:
+			// "the two dead" after "two officers were shot dead" points back;
+			// "the driver was killed" with no earlier count is the event.
+			if firstEvent < 0 || f.sentence <= firstEvent {
+				events = append(events, f)
+			}
+		default:
+			events = append(events, f)
+		}
+	}
+	if len(coded) > 0 {
+		return coded[0].Best, true
+	}
+	if len(totals) > 0 {
+		// Conjoined counts of one noun add up ("2 rebel and 1 military
+		// fatality"); separate totals restate one toll, so take the largest.
+		byTrigger := map[int]int{}
+		m := 0
+		for _, f := range totals {
+			byTrigger[f.Trigger] = min(byTrigger[f.Trigger]+f.Best, maxCount)
+			m = max(m, byTrigger[f.Trigger])
+		}
+		return m, true
+	}
+	if len(events) > 0 {
+		sum := 0
+		seen := map[int]bool{}
+		// A figure repeated in a later sentence ("At least three militants
+		// were killed. ... killing three") is the same people told again.
+		told := map[int]int{} // Best -> sentence it was first added in
+		for _, f := range events {
+			if f.numTok >= 0 {
+				if seen[f.numTok] {
+					continue
+				}
+				seen[f.numTok] = true
+			}
+			if s, ok := told[f.Best]; ok && s != f.sentence && f.Best > 1 && !f.additive {
+				continue
+			}
+			if _, ok := told[f.Best]; !ok {
+				told[f.Best] = f.sentence
+			}
+			sum = min(sum+f.Best, maxCount)
+		}
+		return sum, true
+	}
+	if len(implicit) > 0 {
+		return len(implicit), true
+	}
+	return 0, zero
+}

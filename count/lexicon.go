@@ -1,0 +1,222 @@
+package count
+
+import (
+	"bufio"
+	"embed"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+//go:embed lexicon/*.txt
+var lexiconFS embed.FS
+
+// numWord is a number word: its value, and whether it multiplies the
+// number before it ("hundred", "million").
+type numWord struct {
+	value int
+	scale bool
+}
+
+// phrase is a multi-word lexicon entry.
+type phrase struct {
+	words []string
+	text  string // the words joined by spaces
+	value int    // vague.txt: the count
+	class string // qualifiers.txt: min, over, max, under, near, approx, exact
+}
+
+// trigger is a casualty word or phrase.
+type trigger struct {
+	words []string
+	kind  string
+	roles string // some of P, A, N (see triggers.txt)
+}
+
+func (t *trigger) has(role byte) bool { return strings.IndexByte(t.roles, role) >= 0 }
+
+// lexicon holds every word list the counter reads. It is built once by New
+// and never written afterwards, so counters share it across goroutines.
+type lexicon struct {
+	numbers    map[string]numWord
+	vague      []phrase              // longest first
+	quals      []phrase              // longest first
+	triggers   map[string][]*trigger // by first word, longest first
+	persons    map[string]bool
+	partVerbs  map[string]bool
+	crowd      map[string]bool
+	groups     map[string]bool
+	units      map[string]bool
+	months     map[string]bool
+	aux        map[string]bool
+	fillers    map[string]bool
+	breakers   map[string]bool
+	background map[string]bool
+	protest    map[string]bool
+}
+
+// readLines reads an embedded lexicon file, dropping comments and blank
+// lines; section headers ("[units]") are returned as they are.
+func readLines(name string) ([]string, error) {
+	f, err := lexiconFS.Open("lexicon/" + name)
+	if err != nil {
+		return nil, fmt.Errorf("open lexicon %s: %w", name, err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		s := strings.TrimSpace(sc.Text())
+		if s == "" || strings.HasPrefix(s, "#") {
+			continue
+		}
+		out = append(out, s)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("read lexicon %s: %w", name, err)
+	}
+	return out, nil
+}
+
+// sections splits a file of "[name]" sections into sets of lower-cased entries.
+func sections(name string) (map[string]map[string]bool, error) {
+	lines, err := readLines(name)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]map[string]bool{}
+	cur := ""
+	for _, l := range lines {
+		if strings.HasPrefix(l, "[") && strings.HasSuffix(l, "]") {
+			cur = l[1 : len(l)-1]
+			out[cur] = map[string]bool{}
+			continue
+		}
+		if cur == "" {
+			return nil, fmt.Errorf("lexicon %s: entry %q before any [section]", name, l)
+		}
+		out[cur][strings.ToLower(l)] = true
+	}
+	return out, nil
+}
+
+// tabbed reads a file of tab-separated rows with at least min fields.
+func tabbed(name string, min int) ([][]string, error) {
+	lines, err := readLines(name)
+	if err != nil {
+		return nil, err
+	}
+	rows := make([][]string, 0, len(lines))
+	for _, l := range lines {
+		f := strings.Split(l, "\t")
+		if len(f) < min {
+			return nil, fmt.Errorf("lexicon %s: %q has %d fields, want %d", name, l, len(f), min)
+		}
+		for i := range f {
+			f[i] = strings.TrimSpace(f[i])
+		}
+		rows = append(rows, f)
+	}
+	return rows, nil
+}
+
+func loadLexicon() (*lexicon, error) {
+	lx := &lexicon{
+		numbers:  map[string]numWord{},
+		triggers: map[string][]*trigger{},
+		persons:  map[string]bool{},
+	}
+	rows, err := tabbed("numbers.txt", 2)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		v, err := strconv.Atoi(r[1])
+		if err != nil {
+			return nil, fmt.Errorf("lexicon numbers.txt: %q: %w", r[0], err)
+		}
+		lx.numbers[r[0]] = numWord{value: v, scale: len(r) > 2 && r[2] == "scale"}
+	}
+
+	if rows, err = tabbed("vague.txt", 2); err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		v, err := strconv.Atoi(r[1])
+		if err != nil {
+			return nil, fmt.Errorf("lexicon vague.txt: %q: %w", r[0], err)
+		}
+		lx.vague = append(lx.vague, phrase{words: strings.Fields(r[0]), text: r[0], value: v})
+	}
+	sortPhrases(lx.vague)
+
+	if rows, err = tabbed("qualifiers.txt", 2); err != nil {
+		return nil, err
+	}
+	classes := map[string]bool{"min": true, "over": true, "max": true, "under": true, "near": true, "approx": true, "exact": true}
+	for _, r := range rows {
+		if !classes[r[1]] {
+			return nil, fmt.Errorf("lexicon qualifiers.txt: %q: unknown class %q", r[0], r[1])
+		}
+		lx.quals = append(lx.quals, phrase{words: strings.Fields(r[0]), text: r[0], class: r[1]})
+	}
+	sortPhrases(lx.quals)
+
+	if rows, err = tabbed("triggers.txt", 3); err != nil {
+		return nil, err
+	}
+	kinds := map[string]bool{KindKilled: true, KindInjured: true, KindArrested: true, KindKidnapped: true}
+	for _, r := range rows {
+		if !kinds[r[1]] {
+			return nil, fmt.Errorf("lexicon triggers.txt: %q: unknown kind %q", r[0], r[1])
+		}
+		if strings.Trim(r[2], "PANT") != "" || r[2] == "" {
+			return nil, fmt.Errorf("lexicon triggers.txt: %q: bad roles %q", r[0], r[2])
+		}
+		t := &trigger{words: strings.Fields(r[0]), kind: r[1], roles: r[2]}
+		lx.triggers[t.words[0]] = append(lx.triggers[t.words[0]], t)
+	}
+	for _, ts := range lx.triggers {
+		sort.SliceStable(ts, func(i, j int) bool { return len(ts[i].words) > len(ts[j].words) })
+	}
+
+	lines, err := readLines("persons.txt")
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range lines {
+		// Multi-word entries ("security guard") are matched on their head.
+		f := strings.Fields(strings.ToLower(l))
+		lx.persons[f[len(f)-1]] = true
+	}
+
+	part, err := sections("participants.txt")
+	if err != nil {
+		return nil, err
+	}
+	lx.partVerbs, lx.crowd, lx.groups = part["verbs"], part["nouns"], part["groups"]
+	ctx, err := sections("context.txt")
+	if err != nil {
+		return nil, err
+	}
+	lx.units, lx.months, lx.aux, lx.fillers, lx.breakers = ctx["units"], ctx["months"], ctx["aux"], ctx["fillers"], ctx["breakers"]
+	lx.background, lx.protest = ctx["background"], ctx["protest"]
+	for name, m := range map[string]map[string]bool{
+		"participants.txt [verbs]": lx.partVerbs, "participants.txt [nouns]": lx.crowd,
+		"participants.txt [groups]": lx.groups, "context.txt [units]": lx.units,
+		"context.txt [months]": lx.months, "context.txt [aux]": lx.aux,
+		"context.txt [fillers]": lx.fillers, "context.txt [breakers]": lx.breakers,
+		"context.txt [background]": lx.background, "context.txt [protest]": lx.protest,
+	} {
+		if len(m) == 0 {
+			return nil, fmt.Errorf("lexicon %s: missing or empty", name)
+		}
+	}
+	return lx, nil
+}
+
+// sortPhrases orders phrases longest first so the longest match wins.
+func sortPhrases(p []phrase) {
+	sort.SliceStable(p, func(i, j int) bool { return len(p[i].words) > len(p[j].words) })
+}

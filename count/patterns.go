@@ -1,0 +1,1035 @@
+package count
+
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// find runs the patterns over every sentence of st. It also returns what a
+// "fatalities split between N events" statement says: the divisor N and
+// the figure for this event, when given.
+func (c *Counter) find(st *doc.Story) (fs []found, div, per int) {
+	sc := c.buf.Get().(*scratch)
+	defer c.buf.Put(sc)
+	sc.out = sc.out[:0]
+	sc.divisor, sc.perEvent = 0, 0
+	for si := range st.Sentences {
+		sc.words = sentenceWords(st, si, sc.words)
+		c.sentence(st, si, sc)
+	}
+	if len(sc.out) > 0 {
+		fs = append([]found(nil), sc.out...)
+	}
+	return fs, sc.divisor, sc.perEvent
+}
+
+// triggerAt returns the longest casualty phrase starting at ws[i].
+func (lx *lexicon) triggerAt(ws []word, i int) (*trigger, int) {
+	ts := lx.triggers[ws[i].lower]
+	if ts == nil {
+		// Misspelt "killed"/"killing": "kiled", "killled", "killling".
+		if k := misspeltKill(ws[i].lower); k != "" {
+			ts = lx.triggers[k]
+		}
+	}
+	for _, t := range ts {
+		if i+len(t.words) > len(ws) {
+			continue
+		}
+		ok := true
+		for j := 1; j < len(t.words); j++ {
+			if ws[i+j].lower != t.words[j] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return t, len(t.words)
+		}
+	}
+	// "fatally assaulted", "fatally beaten": any past participle.
+	if ws[i].lower == "fatally" && i+1 < len(ws) && (strings.HasSuffix(ws[i+1].lower, "ed") || strings.HasSuffix(ws[i+1].lower, "en")) {
+		return fatally, 2
+	}
+	// "chopped to death", "clobbered to death": any past participle.
+	if w := ws[i].lower; len(w) >= 4 && strings.HasSuffix(w, "ed") && i+2 < len(ws) && ws[i+1].lower == "to" && ws[i+2].lower == "death" {
+		return toDeath, 3
+	}
+	return nil, 0
+}
+
+// misspeltKill maps "kil+ed" and "kil+ing" to "killed" and "killing".
+func misspeltKill(w string) string {
+	if len(w) < 5 || len(w) > 10 || !strings.HasPrefix(w, "kil") {
+		return ""
+	}
+	r := strings.TrimLeft(w[3:], "l")
+	switch r {
+	case "ed":
+		return "killed"
+	case "ing":
+		return "killing"
+	}
+	return ""
+}
+
+// shotDeadTrigger stands for "shot" when "dead" follows its object.
+var shotDeadTrigger = &trigger{words: []string{"shot"}, kind: KindKilled, roles: "A"}
+
+// shotDead reports whether "dead" closes the object of "shot" at ws[i]
+// within eight words: "shot him dead", "shot Yadav, a contractor, dead".
+func shotDead(lx *lexicon, ws []word, i int) bool {
+	for j := i + 2; j < len(ws) && j <= i+9; j++ {
+		w := ws[j].lower
+		if w == "dead" {
+			return true
+		}
+		if w != "," && (lx.breakers[w] || lx.aux[w] || w == "." || lx.triggers[w] != nil) {
+			return false
+		}
+	}
+	return false
+}
+
+// fatally is the trigger for any "fatally <verb>ed".
+var fatally = &trigger{words: []string{"fatally", "ed"}, kind: KindKilled, roles: "PA"}
+
+// leftTriggers stand for "left" when its object is left dead or hurt.
+var leftTriggers = map[string]*trigger{
+	"dead":    {words: []string{"left"}, kind: KindKilled, roles: "A"},
+	"injured": {words: []string{"left"}, kind: KindInjured, roles: "A"},
+	"wounded": {words: []string{"left"}, kind: KindInjured, roles: "A"},
+	"hurt":    {words: []string{"left"}, kind: KindInjured, roles: "A"},
+}
+
+// leftAs returns the trigger "left" at ws[i] stands for when "dead",
+// "injured" or "wounded" closes its object within six words, or nil.
+func leftAs(lx *lexicon, ws []word, i int) *trigger {
+	for j := i + 2; j < len(ws) && j <= i+7; j++ {
+		if t, ok := leftTriggers[ws[j].lower]; ok {
+			return t
+		}
+		if w := ws[j].lower; lx.breakers[w] || lx.aux[w] || w == "." {
+			return nil
+		}
+	}
+	return nil
+}
+
+// toDeathAfter reports whether "to death" closes the object of the verb
+// at ws[i] within eight words: "beat a young man to death".
+func toDeathAfter(lx *lexicon, ws []word, i int) bool {
+	for j := i + 2; j+1 < len(ws) && j <= i+8; j++ {
+		if ws[j].lower == "to" && ws[j+1].lower == "death" {
+			return true
+		}
+		if w := ws[j].lower; lx.breakers[w] || lx.aux[w] || w == "." || lx.triggers[w] != nil {
+			return false
+		}
+	}
+	return false
+}
+
+// toDeath is the trigger for any "<verb>ed to death".
+var toDeath = &trigger{words: []string{"ed", "to", "death"}, kind: KindKilled, roles: "PA"}
+
+// sentence runs every pattern over sentence si, whose words are in
+// sc.words, and appends what it finds to sc.out.
+func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
+	lx := c.lx
+	ws := sc.words
+	if len(ws) == 0 {
+		return
+	}
+	first := len(sc.out)
+	// Find every count in the sentence, left to right, without overlaps.
+	sc.nps = sc.nps[:0]
+	if cap(sc.at) < len(ws) {
+		sc.at = make([]int, len(ws))
+	}
+	sc.at = sc.at[:len(ws)]
+	for i := range sc.at {
+		sc.at[i] = -1
+	}
+	for i := 0; i < len(ws); {
+		if np, ok := lx.quantity(ws, i); ok && np.end > i {
+			sc.at[i] = len(sc.nps)
+			sc.nps = append(sc.nps, np)
+			i = np.end
+			continue
+		}
+		i++
+	}
+	if len(sc.nps) == 0 && !hasTollOrCode(ws) && !hasTrigger(lx, ws) {
+		return
+	}
+	emit := func(np *numPhrase, kind string, trig int, total bool) {
+		np.used = true
+		last := np.end - 1
+		if last > np.start && ws[last].lower == "of" {
+			last-- // "hundreds of": the span ends at the count
+		}
+		q := doc.Quantity{
+			Span:      doc.Span{Start: ws[np.start].start, End: ws[last].end},
+			Kind:      kind,
+			Best:      np.best,
+			Low:       np.low,
+			High:      np.high,
+			Qualifier: np.qual,
+			Trigger:   trig,
+		}
+		if np.zero {
+			q.Best, q.Low, q.High = 0, 0, 0
+		}
+		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: ws[np.num].first,
+			total: total, definite: np.definite, zero: np.zero,
+			background: lx.isBackground(ws, np.start, wordOf(ws, trig)) || lx.protestCause(ws, np.start, wordOf(ws, trig)) ||
+				otherEvent(ws) || kind == KindKilled && lx.illness(ws, wordOf(ws, trig)),
+			additive: additive(ws, np.start, np.end, wordOf(ws, trig))})
+	}
+
+	// 1. A coder's own figure: "fatalities coded as 0", "coded as 10 fatalities".
+	for i := 0; i+2 < len(ws); i++ {
+		if ws[i].lower != "coded" || ws[i+1].lower != "as" && ws[i+1].lower != "to" && ws[i+1].lower != "at" {
+			continue
+		}
+		k := sc.at[i+2]
+		if k < 0 {
+			continue
+		}
+		fat := -1
+		for j := max(0, i-6); j < min(len(ws), sc.nps[k].end+2); j++ {
+			if strings.Contains(ws[j].lower, "fatalit") || ws[j].lower == "deaths" {
+				fat = j
+			}
+		}
+		if fat < 0 {
+			continue
+		}
+		np := &sc.nps[k]
+		np.definite = false
+		emit(np, KindKilled, ws[fat].first, false)
+		f := &sc.out[len(sc.out)-1]
+		f.coded = true
+		if np.zero {
+			f.zero = false
+		}
+		// "coded at 3, in addition to 2 known fatalities"
+		for j := np.end; j+1 < len(ws) && j < np.end+5; j++ {
+			if ws[j].lower == "addition" && ws[j+1].lower == "to" && j+2 < len(ws) {
+				if a := sc.at[j+2]; a >= 0 && !sc.nps[a].vague {
+					sc.nps[a].used = true
+					f.Best += sc.nps[a].best
+					f.Low += sc.nps[a].low
+					f.High += sc.nps[a].high
+				}
+				break
+			}
+		}
+	}
+
+	// 2. Death tolls: "the death toll rose to at least 15", "a toll of 15",
+	// "fatalities range from 2 to 4", "deaths rose to 15".
+	for i, w := range ws {
+		toll := w.lower == "toll"
+		if w.lower == "death" && i > 0 && (ws[i-1].lower == "his" || ws[i-1].lower == "her") {
+			// "resulting in his death": one person, named before.
+			np := numPhrase{start: i - 1, end: i, num: i - 1, single: true, definite: true}
+			np.setBounds(1, "exact")
+			emit(&np, KindKilled, w.first, false)
+			continue
+		}
+		if !toll {
+			if t, _ := lx.triggerAt(ws, i); t == nil || !t.has('T') {
+				continue
+			}
+		}
+		for j := i + 1; j < len(ws) && j < i+8; j++ {
+			if k := sc.at[j]; k >= 0 {
+				if np := &sc.nps[k]; !np.used && !np.single && !np.zero {
+					np.definite = false
+					emit(np, KindKilled, w.first, true)
+				}
+				break
+			}
+			x := ws[j].lower
+			if toll && lx.breakers[x] && x != "," || !toll && !tollVerbs[x] {
+				break
+			}
+		}
+	}
+
+	// 3. Subjects and counted nouns: "27 people have been killed", "1
+	// killed", "15 fatalities", and counts conjoined with them.
+	for k := range sc.nps {
+		np := &sc.nps[k]
+		if np.used {
+			continue
+		}
+		c.subject(sc, k, emit)
+	}
+
+	// 4. Objects of active verbs: "killing seven people", "killed a policeman".
+	for i := 0; i < len(ws); i++ {
+		t, n := lx.triggerAt(ws, i)
+		if t == nil && ws[i].lower == "shot" && shotDead(lx, ws, i) {
+			// "shot a senior police official, DSP Ali Zaidi, dead"
+			t, n = shotDeadTrigger, 1
+		}
+		if w := ws[i].lower; t == nil && (strings.HasSuffix(w, "ed") || w == "beat" || w == "shot" || w == "burnt") && toDeathAfter(lx, ws, i) {
+			// "stabbed a man to death", "shot two men to death"
+			t, n = shotDeadTrigger, 1
+		}
+		if t == nil && (ws[i].lower == "left" || ws[i].lower == "leaving" || ws[i].lower == "leaves" || ws[i].lower == "leave") {
+			// "left his wife dead", "leaving a policeman injured"
+			t, n = leftAs(lx, ws, i), 1
+		}
+		if t == nil || !(t.has('A') || t.has('N')) {
+			continue
+		}
+		c.object(sc, i, n, t, emit)
+	}
+
+	// 5. Participants of gatherings.
+	for k := range sc.nps {
+		np := &sc.nps[k]
+		if np.used || np.zero {
+			continue
+		}
+		c.participants(sc, k, emit)
+	}
+
+	// 6. The parse, when there is one, for counts the patterns missed.
+	for k := range sc.nps {
+		np := &sc.nps[k]
+		if np.used || np.zero {
+			continue
+		}
+		c.parsed(st, sc, k, emit)
+	}
+
+	// 7. One unnamed or named person: "Mazid Uddin (45), an activist, was
+	// killed", "he was shot dead". A singular passive with no count tied
+	// to it counts one.
+	c.singularPassives(sc, first, si)
+
+	// 8. "Fatalities split between 2 events": the story's toll is shared.
+	if sc.divisor == 0 {
+		sc.divisor, sc.perEvent = splitDivisor(lx, ws, sc)
+	}
+}
+
+// singularPassives adds a count of one for each "was killed" whose subject
+// no count stands for. Relative clauses ("who was killed") are left out:
+// they mostly recall an earlier death.
+func (c *Counter) singularPassives(sc *scratch, first, si int) {
+	lx := c.lx
+	ws := sc.words
+	for j := 1; j < len(ws); j++ {
+		t, n := lx.triggerAt(ws, j)
+		if t == nil || !t.has('P') || t.has('N') {
+			continue
+		}
+		// Walk back over fillers to the auxiliary.
+		a := j - 1
+		for a > 0 && a > j-5 && (lx.fillers[ws[a].lower] || strings.HasSuffix(ws[a].lower, "ly") || ws[a].lower == "been") &&
+			(ws[a].lower != "and" || strings.HasSuffix(ws[a-1].lower, "ed")) {
+			if ws[a].lower == "been" && (ws[a-1].lower == "has" || ws[a-1].lower == "had") {
+				a--
+				break
+			}
+			a--
+		}
+		// "was" and "has been" are singular; "had been" is not.
+		if ws[a].lower != "was" && ws[a].lower != "has" {
+			continue
+		}
+		if ws[a].lower == "has" && !hasBeen(ws, a, j) {
+			continue
+		}
+		if a == 0 {
+			continue
+		}
+		switch ws[a-1].lower {
+		case "who", "which", "that", "it", "there", "anyone", "anybody", "nobody", "one", "what", "whether", "if", "no", "none", "this", "not":
+			continue
+		}
+		used := false
+		for _, f := range sc.out[first:] {
+			if f.Trigger >= ws[a].first && f.Trigger <= ws[j+n-1].last {
+				used = true
+				break
+			}
+		}
+		if used || lx.altAfter(ws, j+n) {
+			continue
+		}
+		q := doc.Quantity{
+			Span: doc.Span{Start: ws[a-1].start, End: ws[a-1].end},
+			Kind: t.kind, Best: 1, Low: 1, High: 1, Trigger: ws[j].first,
+		}
+		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1,
+			implicit: true, background: lx.isBackground(ws, a-1, j)})
+	}
+}
+
+// hasBeen reports whether "been" stands in ws(a, j).
+func hasBeen(ws []word, a, j int) bool {
+	for k := a + 1; k < j; k++ {
+		if ws[k].lower == "been" {
+			return true
+		}
+	}
+	return false
+}
+
+// hasTrigger reports whether any casualty word is in ws.
+func hasTrigger(lx *lexicon, ws []word) bool {
+	for i := range ws {
+		if t, _ := lx.triggerAt(ws, i); t != nil {
+			return true
+		}
+	}
+	return false
+}
+
+func hasTollOrCode(ws []word) bool {
+	for _, w := range ws {
+		if w.lower == "toll" || w.lower == "coded" {
+			return true
+		}
+	}
+	return false
+}
+
+// splitDivisor reads "fatalities split between 2 events", "Fatalities
+// are split across 4 events (2)", "1 fatality split among 12 events": the
+// divisor, and the per-event figure when the parenthesis gives it.
+func splitDivisor(lx *lexicon, ws []word, sc *scratch) (div, per int) {
+	fat := false
+	for _, w := range ws {
+		if strings.HasPrefix(w.lower, "fatalit") || w.lower == "deaths" || w.lower == "casualties" {
+			fat = true
+			break
+		}
+	}
+	if !fat {
+		return 0, 0
+	}
+	for j := 0; j < len(ws); j++ {
+		switch ws[j].lower {
+		case "split", "spread", "divided", "distributed", "coded", "shared":
+		default:
+			continue
+		}
+		k := j + 1
+		for k < len(ws) && k < j+3 && (ws[k].lower == "up" || ws[k].lower == "equally" || ws[k].lower == "evenly") {
+			k++
+		}
+		if k >= len(ws) {
+			return 0, 0
+		}
+		switch ws[k].lower {
+		case "across", "between", "among", "amongst", "over", "into":
+		default:
+			continue
+		}
+		a := -1
+		if k+1 < len(ws) && ws[k+1].lower == "the" {
+			k++
+		}
+		if k+1 < len(ws) {
+			a = sc.at[k+1]
+		}
+		if a < 0 || sc.nps[a].vague || sc.nps[a].best < 2 {
+			continue
+		}
+		div = sc.nps[a].best
+		// "(2)" after the noun: the figure for this event.
+		e := sc.nps[a].end + 1
+		if e+2 < len(ws) && ws[e].lower == "(" && ws[e+2].lower == ")" {
+			if v, frac, ok := parseDigits(ws[e+1].lower); ok && !frac {
+				per = int(v)
+			}
+		}
+		return div, per
+	}
+	return 0, 0
+}
+
+// emitFunc records count np as a count of kind for trigger token trig.
+type emitFunc func(np *numPhrase, kind string, trig int, total bool)
+
+// altAfter reports whether the casualty word ending at ws[e] is one of a
+// disjunction ("killed, injured or captured", "killed or injured").
+func (lx *lexicon) altAfter(ws []word, e int) bool {
+	for j := e; j+1 < len(ws) && j < e+4; j += 2 {
+		w := ws[j].lower
+		if w != "or" && w != "," {
+			return false
+		}
+		if t, _ := lx.triggerAt(ws, j+1); t == nil {
+			return false
+		}
+		if w == "or" {
+			return true
+		}
+	}
+	return false
+}
+
+// subject ties count k to a casualty word after it: a passive or
+// intransitive verb or predicate ("were killed", "died", "are dead"), or a
+// counted noun ("15 fatalities"). Counts conjoined with it ("4 people as
+// well as 2 policemen were killed") are tied to the same word; counts after
+// "including" are parts of it and are not added.
+func (c *Counter) subject(sc *scratch, k int, emit emitFunc) {
+	lx := c.lx
+	ws := sc.words
+	np := &sc.nps[k]
+	if np.start > 0 && ws[np.start-1].lower == "by" {
+		return // an agent: "abducted by four men"
+	}
+	group := []int{k}
+	var subset []int
+	seenAux, perfect, including, prep := false, false, false, false
+	afterAux := 0
+	nounWords := 0
+	for j, steps := np.end, 0; j < len(ws) && steps < 16; steps++ {
+		w := ws[j].lower
+		if t, n := lx.triggerAt(ws, j); t != nil {
+			switch {
+			case t.has('N') && !seenAux && nounWords <= 3 && !prep:
+				// "15 fatalities", "3 civilian deaths", "5 arrests".
+				for _, g := range group {
+					emit(&sc.nps[g], t.kind, ws[j].first, t.has('T'))
+				}
+			case t.has('P'):
+				// Without "were"/"been", or after "has"/"have", the word may be
+				// an active verb with its own object: "3 gunmen killed 2".
+				if (!seenAux || perfect) && t.has('A') && c.hasObject(sc, j+n) {
+					return
+				}
+				// "2 killed." or "1 killed 3 injured" standing alone: a coder's tally.
+				tally := np.start == 0 && nounWords == 0 && !seenAux && len(group) == 1 &&
+					(j+n >= len(ws) || ws[j+n].lower == "." || sc.at[j+n] >= 0)
+				if c.jointCasualties(sc, group, t, j, n, emit) {
+					return
+				}
+				for _, g := range group {
+					emit(&sc.nps[g], t.kind, ws[j].first, tally && t.kind == KindKilled)
+				}
+			default:
+				return
+			}
+			// "were abducted and killed": the second word counts them too.
+			if t.has('P') && j+n+1 < len(ws) && ws[j+n].lower == "and" {
+				if t2, _ := lx.triggerAt(ws, j+n+1); t2 != nil && t2.has('P') && t2.kind != t.kind {
+					for _, g := range group {
+						cp := sc.nps[g]
+						emit(&cp, t2.kind, ws[j+n+1].first, false)
+					}
+				}
+			}
+			for _, x := range subset {
+				sc.nps[x].used = true
+			}
+			if lx.altAfter(ws, j+n) {
+				sc.markAlt(len(group))
+			}
+			return
+		}
+		if w == "," && !seenAux && j+1 < len(ws) {
+			if e := apposition(ws, j); e > 0 {
+				// "A man, who was injured in the attack, died"; "Two
+				// militants, Sajid and Zafar, were killed".
+				j = e
+				continue
+			}
+		}
+		if w == "," && !seenAux && j+1 < len(ws) && ws[j+1].lower == "including" {
+			// "at least four people, including a police official, were killed"
+			including = true
+			j += 2
+			continue
+		}
+		if w == "," && including && !seenAux {
+			j++
+			continue
+		}
+		if w == "including" || w == "among" && j+1 < len(ws) && (ws[j+1].lower == "them" || ws[j+1].lower == "whom") {
+			including = true
+			j++
+			continue
+		}
+		if !seenAux && (w == "and" || w == ",") && j+1 < len(ws) {
+			if t2, _ := lx.triggerAt(ws, j+1); t2 != nil && t2.has('A') {
+				return // "killed two civilians and wounded another": a second verb
+			}
+		}
+		// Conjoined counts: "two soldiers and a civilian", "4 people as well as 2 policemen".
+		if !seenAux {
+			next := j + 1
+			if w == "as" && j+2 < len(ws) && ws[j+1].lower == "well" && ws[j+2].lower == "as" {
+				next = j + 3
+			}
+			if w == "," && j+2 < len(ws) && ws[j+1].lower == "and" {
+				next = j + 2 // "3 policemen, 2 militiamen, and 1 soldier"
+			}
+			if (w == "and" || w == "," || w == "plus" || next > j+1) && !prep && next < len(ws) {
+				a := sc.at[next]
+				if a < 0 && (ws[next].lower == "his" || ws[next].lower == "her" || ws[next].lower == "their") {
+					// "a farmer and his brother"
+					if e, ok := lx.singular(ws, next+1); ok && e <= next+4 {
+						sc.nps = append(sc.nps, numPhrase{start: next, end: e, num: next, single: true})
+						a = len(sc.nps) - 1
+						sc.nps[a].setBounds(1, "exact")
+						np = &sc.nps[k]
+					}
+				}
+				if a >= 0 && !sc.nps[a].used && !sc.nps[a].zero {
+					if including {
+						subset = append(subset, a)
+					} else {
+						group = append(group, a)
+					}
+					j = sc.nps[a].end
+					nounWords = 0
+					continue
+				}
+			}
+		}
+		if lx.aux[w] && !ws[j].caps {
+			if w == "has" || w == "have" || w == "had" {
+				perfect = true
+			} else if w == "been" || w == "being" || w == "was" || w == "were" || w == "got" || w == "get" {
+				perfect = false
+			}
+			seenAux = true
+			j++
+			continue
+		}
+		if seenAux {
+			if afterAux < 5 && j+1 < len(ws) && ws[j+1].lower == "and" && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")) {
+				// "were beaten and chopped to death"
+				afterAux += 2
+				j += 2
+				continue
+			}
+			if afterAux < 5 && (lx.fillers[w] || strings.HasSuffix(w, "ly")) {
+				afterAux++
+				j++
+				continue
+			}
+			return
+		}
+		if w == "(" || w == "[" {
+			// Skip a parenthesis: "at least 4 people (including 1 journalist) were killed".
+			close := ")"
+			if w == "[" {
+				close = "]"
+			}
+			e := j + 1
+			for e < len(ws) && e < j+25 && ws[e].lower != close {
+				if a := sc.at[e]; a >= 0 {
+					subset = append(subset, a)
+				}
+				e++
+			}
+			if e >= len(ws) || ws[e].lower != close {
+				return
+			}
+			j = e + 1
+			continue
+		}
+		if a := sc.at[j]; a >= 0 {
+			if including {
+				subset = append(subset, a)
+				j = sc.nps[a].end
+				continue
+			}
+			if x := &sc.nps[a]; x.single && !x.definite && nounWords > 0 {
+				// "Five policemen escorting a passenger bus have been killed":
+				// the article phrase modifies the subject.
+				subset = append(subset, a)
+				nounWords += x.end - j
+				j = x.end
+				continue
+			}
+			return
+		}
+		if lx.breakers[w] || lx.partVerbs[w] || ws[j].upos == "VERB" {
+			return
+		}
+		switch w {
+		case "in", "on", "at", "from", "near", "during", "with", "for", "to", "into":
+			prep = true
+		}
+		if strings.HasSuffix(w, "ing") && !strings.Contains(w, "-") {
+			prep = true // "a member contesting for local body elections"
+		}
+		nounWords++
+		j++
+	}
+}
+
+// jointCasualties handles one count for two kinds: "7 militants were
+// killed and wounded" counts the dead and the hurt together. Each kind gets
+// Low 0, High N and half of N as Best (the dead the lower half, rounded
+// down), ACLED's reading; the Qualifier names the phrase.
+func (c *Counter) jointCasualties(sc *scratch, group []int, t *trigger, j, n int, emit emitFunc) bool {
+	ws := sc.words
+	if len(group) != 1 || j+n+1 >= len(ws) || ws[j+n].lower != "and" {
+		return false
+	}
+	t2, n2 := c.lx.triggerAt(ws, j+n+1)
+	if t2 == nil || !t2.has('P') || t.kind == t2.kind ||
+		!(t.kind == KindKilled && t2.kind == KindInjured || t.kind == KindInjured && t2.kind == KindKilled) {
+		return false
+	}
+	// "two were killed and three injured" is two counts, not one.
+	if e := j + n + 1 + n2; e < len(ws) && sc.at[e] >= 0 {
+		return false
+	}
+	np := sc.nps[group[0]]
+	if np.single || np.vague || np.zero || np.best < 2 {
+		return false
+	}
+	all := np.best
+	qual := strings.Join([]string{ws[j].lower, "and", ws[j+n+1].lower}, " ")
+	for _, x := range []struct {
+		kind string
+		trig int
+	}{{t.kind, ws[j].first}, {t2.kind, ws[j+n+1].first}} {
+		cp := np
+		cp.best = all / 2
+		if x.kind == KindInjured {
+			cp.best = all - all/2
+		}
+		cp.low, cp.high, cp.qual = 0, all, qual
+		emit(&cp, x.kind, x.trig, false)
+	}
+	sc.nps[group[0]].used = true
+	return true
+}
+
+// apposition returns the index after the comma that closes a relative
+// clause or a list of names opened by the comma at ws[i], or 0.
+func apposition(ws []word, i int) int {
+	rel := ws[i+1].lower == "who" || ws[i+1].lower == "which"
+	for j := i + 1; j < len(ws) && j < i+25; j++ {
+		w := ws[j].lower
+		if w == "," {
+			if j == i+1 {
+				return 0
+			}
+			return j + 1
+		}
+		if w == "." || w == ";" {
+			return 0
+		}
+		if !rel && !ws[j].title && w != "and" && !isDigitWord(w) {
+			return 0 // only names and ages: "Sajid and Mohammad Zafar", "32"
+		}
+	}
+	return 0
+}
+
+// markAlt flags the last n counts found as part of "killed or injured".
+func (sc *scratch) markAlt(n int) {
+	for i := max(0, len(sc.out)-n); i < len(sc.out); i++ {
+		sc.out[i].alt = true
+	}
+}
+
+// weekdays are capitalised but never victims: "killed Monday".
+var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true,
+	"friday": true, "saturday": true, "sunday": true, "today": true, "yesterday": true}
+
+// nameEnd may follow a victim's name after an active verb: "killed Jonti
+// Ali (38) in ...", "killed Ali Khan, a contractor".
+var nameEnd = map[string]bool{"(": true, ",": true, ".": true, "and": true, "in": true, "on": true,
+	"at": true, "near": true, "with": true, "while": true, "after": true, "outside": true,
+	"inside": true, "during": true, "as": true, "when": true, "from": true}
+
+// intent verbs before "to kill" say that no one was killed (yet).
+var intent = map[string]bool{
+	"threatened": true, "threatening": true, "threaten": true, "threatens": true,
+	"tried": true, "trying": true, "try": true, "attempted": true, "attempting": true,
+	"planned": true, "planning": true, "plotted": true, "plotting": true, "plot": true,
+	"wanted": true, "want": true, "vowed": true, "sought": true, "seeking": true,
+	"intended": true, "intending": true, "aimed": true, "aiming": true, "failed": true,
+	"conspiring": true, "conspired": true, "bid": true, "attempt": true,
+}
+
+// hasObject reports whether an object follows a verb at ws[i]: a count, a
+// person, or a pronoun. Then the verb is active ("3 gunmen killed 2").
+// A count followed by its own casualty word is not an object: in "1 killed
+// 3 injured" the 3 is the subject of "injured".
+func (c *Counter) hasObject(sc *scratch, i int) bool {
+	ws := sc.words
+	if i >= len(ws) {
+		return false
+	}
+	if a := sc.at[i]; a >= 0 {
+		e := sc.nps[a].end
+		if e < len(ws) {
+			if t, _ := c.lx.triggerAt(ws, e); t != nil && t.has('P') {
+				return false
+			}
+		}
+		return true
+	}
+	switch ws[i].lower {
+	case "him", "her", "them", "his", "their", "its", "the", "a", "an", "one", "several", "dozens":
+		return true
+	}
+	// A name: "an assailant shot dead Adalat Khan".
+	return ws[i].title && !weekdays[ws[i].lower] && !c.lx.months[ws[i].lower]
+}
+
+// object ties counts after an active casualty verb, or after "the killing
+// of" and the like, to it: "killing seven people", "killed and injured 4",
+// "killing a woman", "injuring her husband", "killing him".
+func (c *Counter) object(sc *scratch, i, n int, t *trigger, emit emitFunc) {
+	lx := c.lx
+	ws := sc.words
+	if t.has('A') && !t.has('N') && i > 0 && len(t.words) == 1 && !strings.HasSuffix(t.words[0], "ed") {
+		switch p := ws[i-1].lower; {
+		case p == "not" || p == "n't":
+			return // "did not kill"
+		case p == "to" && i > 1 && intent[ws[i-2].lower], p == "to" && i > 2 && ws[i-2].lower == "attempt":
+			return // "threatened to kill": no one was killed
+		}
+	}
+	kinds := []string{t.kind}
+	trigs := []int{ws[i].first}
+	alt := false
+	k := i + n
+	// "killed and injured 4", "killing and wounding", "killing or injuring 3".
+	for k+1 < len(ws) && (ws[k].lower == "and" || ws[k].lower == "or") {
+		t2, n2 := lx.triggerAt(ws, k+1)
+		if t2 == nil || !t2.has('A') || strings.HasSuffix(ws[i].lower, "ing") != strings.HasSuffix(ws[k+1].lower, "ing") {
+			break // "leaving him killed and injuring a number": two clauses
+		}
+		if ws[k].lower == "or" {
+			alt = true
+		}
+		kinds = append(kinds, t2.kind)
+		trigs = append(trigs, ws[k+1].first)
+		k += 1 + n2
+	}
+	for k < len(ws) && (ws[k].lower == "\"" || ws[k].lower == "\u201c" || ws[k].lower == "'") {
+		k++
+	}
+	if k < len(ws) && ws[k].lower == "of" {
+		// "the killing of 3", "the deaths of 5 soldiers", "the lives of 10 people".
+		k++
+	} else if !t.has('A') {
+		return
+	}
+	if k >= len(ws) {
+		return
+	}
+	emitAll := func(np *numPhrase) {
+		for x, kind := range kinds {
+			if x > 0 {
+				// Each kind gets its own copy of the count.
+				cp := *np
+				emit(&cp, kind, trigs[x], false)
+				continue
+			}
+			emit(np, kind, trigs[x], false)
+		}
+		np.used = true
+		if alt {
+			sc.markAlt(len(kinds))
+		}
+	}
+	for {
+		var end int
+		if a := sc.at[k]; a >= 0 {
+			np := &sc.nps[a]
+			if np.used || np.zero {
+				return
+			}
+			emitAll(np)
+			end = np.end
+		} else {
+			w := ws[k].lower
+			var np numPhrase
+			switch {
+			case w == "him" || w == "her" && !(k+1 < len(ws) && (lx.persons[ws[k+1].lower] || lx.personCompound(ws[k+1].lower))):
+				// A pronoun points back to someone, who may be counted already.
+				np = numPhrase{start: k, end: k + 1, num: k, definite: true}
+			case w == "them":
+				// "kidnapped two villagers and killed them": the count before.
+				prev := -1
+				for a := range sc.nps {
+					if x := &sc.nps[a]; x.end <= k && !x.zero && x.best > 1 && !x.vague {
+						prev = a
+					}
+				}
+				if prev < 0 {
+					return
+				}
+				cp := sc.nps[prev]
+				cp.definite, cp.used = true, false
+				for x, kind := range kinds {
+					c := cp
+					emit(&c, kind, trigs[x], false)
+				}
+				if alt {
+					sc.markAlt(len(kinds))
+				}
+				return
+			case w == "another" && (k+1 >= len(ws) || lx.breakers[ws[k+1].lower] || ws[k+1].lower == "." || ws[k+1].lower == "in" || ws[k+1].lower == "and"):
+				np = numPhrase{start: k, end: k + 1, num: k}
+			case w == "his" || w == "her" || w == "their" || w == "its":
+				e, ok := lx.singular(ws, k+1)
+				if !ok {
+					return
+				}
+				// "its driver", "their leader" point back; "her son" may be new.
+				np = numPhrase{start: k, end: e, num: k, single: true, definite: w == "its" || w == "their"}
+			case w == "a" || w == "an":
+				e, ok := lx.looseSingular(ws, k+1)
+				if !ok {
+					return
+				}
+				np = numPhrase{start: k, end: e, num: k, single: true}
+			case ws[k].title && !lx.months[w] && !weekdays[w] && !ws[k].caps:
+				// A name: "the death of Shuja Khanzada", "shot Yadav dead",
+				// "killed Jonti Ali (38)". After an active verb the name
+				// must end its phrase: "killed Taliban fighters" is not one.
+				e := k + 1
+				for e < len(ws) && e < k+4 && ws[e].title && !ws[e].caps {
+					e++
+				}
+				if !(k > 0 && ws[k-1].lower == "of" || t == shotDeadTrigger) {
+					if e == k+1 || e < len(ws) && !nameEnd[ws[e].lower] {
+						return
+					}
+				}
+				np = numPhrase{start: k, end: e, num: k, single: true}
+			default:
+				// Headline style, no article: "gunmen kill NISS officer".
+				e, ok := lx.singular(ws, k)
+				if !ok || k != i+n && ws[k-1].lower != "of" || lx.aux[w] || lx.background[w] || e > k+3 || e <= k {
+					return
+				}
+				np = numPhrase{start: k, end: e, num: k, single: true}
+			}
+			np.setBounds(1, "exact")
+			np.definite = np.definite || w == "him" || w == "her" && np.end == k+1
+			emitAll(&np)
+			end = np.end
+		}
+		// Further objects: "killing 2 soldiers and 3 civilians", "a woman and her son".
+		for end < len(ws) && end < k+8 && sc.at[end] < 0 && !lx.breakers[ws[end].lower] && ws[end].lower != "and" {
+			if t2, _ := lx.triggerAt(ws, end); t2 != nil {
+				return
+			}
+			end++
+		}
+		if end+1 < len(ws) && (ws[end].lower == "and" || ws[end].lower == ",") {
+			// After a comma, a single person is in apposition ("Ali Khan, a
+			// contractor"), not another victim.
+			if a := sc.at[end+1]; a >= 0 && !sc.nps[a].used && !sc.nps[a].zero && (ws[end].lower == "and" || !sc.nps[a].single) {
+				k = end + 1
+				continue
+			}
+			if ws[end].lower == "," {
+				return
+			}
+			switch ws[end+1].lower {
+			case "his", "her", "their", "a", "an":
+				if t2, _ := lx.triggerAt(ws, end+2); t2 == nil {
+					k = end + 1
+					continue
+				}
+			}
+		}
+		return
+	}
+}
+
+// participants ties count k to a gathering: "hundreds of people tried to
+// overrun", "about 250 people demonstrated", "a crowd of 5,000", "[size=30]".
+func (c *Counter) participants(sc *scratch, k int, emit emitFunc) {
+	lx := c.lx
+	ws := sc.words
+	np := &sc.nps[k]
+	if np.single {
+		return
+	}
+	// "a crowd of 5,000", "a group of 30 people", "[size=about 250]".
+	if s := np.start; s >= 2 && (ws[s-1].lower == "of" && lx.groups[ws[s-2].lower] || ws[s-1].lower == "=" && ws[s-2].lower == "size") {
+		emit(np, KindParticipants, ws[s-2].first, false)
+		return
+	}
+	crowd := false
+	if np.vague && (np.end >= len(ws) || lx.partVerbs[ws[np.end].lower] || lx.aux[ws[np.end].lower]) {
+		crowd = true // "Thousands have taken to the streets"
+	}
+	for j, steps := np.end, 0; j < len(ws) && steps < 10; j, steps = j+1, steps+1 {
+		w := ws[j].lower
+		if lx.crowd[w] {
+			crowd = true
+			continue
+		}
+		if crowd && lx.partVerbs[w] {
+			emit(np, KindParticipants, ws[j].first, false)
+			return
+		}
+		if lx.breakers[w] && w != "," || sc.at[j] >= 0 {
+			return
+		}
+		if t, _ := lx.triggerAt(ws, j); t != nil {
+			return
+		}
+	}
+}
+
+// parsed ties count k through the dependency parse, when the syntax stage
+// has filled it: the number is a nummod of a noun that is the subject of a
+// passive or intransitive casualty verb, or the object of an active one; or
+// the number itself fills that slot.
+func (c *Counter) parsed(st *doc.Story, sc *scratch, k int, emit emitFunc) {
+	ws := sc.words
+	np := &sc.nps[k]
+	if np.single {
+		return
+	}
+	ti := ws[np.num].first
+	if ti >= len(st.Tokens) {
+		return
+	}
+	tok := &st.Tokens[ti]
+	if tok.Rel == "" || tok.Head < 0 || tok.Head >= len(st.Tokens) {
+		return
+	}
+	arg := ti
+	if tok.Rel == "nummod" {
+		arg = tok.Head
+	}
+	a := &st.Tokens[arg]
+	if a.Head < 0 || a.Head >= len(st.Tokens) {
+		return
+	}
+	verb := &st.Tokens[a.Head]
+	ts := c.lx.triggers[lowerASCII(verb.Form)]
+	for _, t := range ts {
+		if len(t.words) != 1 {
+			continue
+		}
+		switch {
+		case a.Rel == "nsubj:pass" && t.has('P'),
+			a.Rel == "nsubj" && t.has('P') && !t.has('A'),
+			a.Rel == "obj" && t.has('A'):
+			emit(np, t.kind, a.Head, false)
+			return
+		}
+	}
+}
