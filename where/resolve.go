@@ -703,7 +703,7 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 		}
 		covered := false
 		for _, c := range out {
-			if c.span.Start < m.End && m.Start < c.span.End {
+			if c.span.Start < m.Span.End && m.Span.Start < c.span.End {
 				covered = true
 				break
 			}
@@ -712,7 +712,7 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 			continue
 		}
 		if c, ok := r.phrase(st.Text, m.Span); ok {
-			if _, dem := r.g.demonym[c.key]; dem {
+			if _, dem := r.g.demonym[c.key]; dem || r.stop.phrases[c.key] || r.stop.never[c.key] {
 				continue
 			}
 			c.strong = true

@@ -156,12 +156,30 @@ func TestUsesTokensAndMentions(t *testing.T) {
 		off = i + len(w)
 	}
 	st.Sentences = []doc.Sentence{{Span: doc.Span{Start: 0, End: len(text)}, First: 0, End: len(st.Tokens)}}
-	st.Mentions = []doc.Mention{{Span: doc.Span{Start: 0, End: 15}, First: 0, End: 2, Label: "PER", Antecedent: -1}}
+	// A LOC mention over a candidate the scanner also finds must not give
+	// a second place for the same words.
+	st.Mentions = []doc.Mention{
+		{Span: doc.Span{Start: 0, End: 15}, First: 0, End: 2, Label: "PER", Antecedent: -1},
+		{Span: doc.Span{Start: 24, End: 29}, First: 3, End: 4, Label: "LOC", Antecedent: -1},
+	}
 	if err := r.Annotate(st); err != nil {
 		t.Fatal(err)
 	}
 	if len(st.Places) != 1 || st.Slice(st.Places[0].Span) != "Kabul" {
 		t.Errorf("places %+v, want only Kabul", st.Places)
+	}
+}
+
+func TestStoplistAppliesToMentions(t *testing.T) {
+	r := newDefault(t)
+	text := "The White House said so."
+	st := &doc.Story{Text: text}
+	st.Mentions = []doc.Mention{{Span: doc.Span{Start: 4, End: 15}, First: 1, End: 3, Label: "LOC", Antecedent: -1}}
+	if err := r.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Places) != 0 {
+		t.Errorf("the White House is not a place to geocode: %+v", st.Places)
 	}
 }
 
