@@ -26,10 +26,10 @@ type word struct {
 func sentenceWords(st *doc.Story, si int, buf []word) []word {
 	buf = buf[:0]
 	s := st.Sentences[si]
-	for i := s.First; i < s.End && i < len(st.Tokens); i++ {
+	for i := s.FirstToken; i < s.EndToken && i < len(st.Tokens); i++ {
 		t := &st.Tokens[i]
 		// Join "a - b" when the three tokens touch: a hyphenated compound.
-		if t.Form == "-" && len(buf) > 0 && i+1 < s.End && i+1 < len(st.Tokens) {
+		if t.Form == "-" && len(buf) > 0 && i+1 < s.EndToken && i+1 < len(st.Tokens) {
 			prev := &buf[len(buf)-1]
 			next := &st.Tokens[i+1]
 			if prev.end == t.Start && t.End == next.Start && alnum(prev.lower) && alnum(next.Form) {

@@ -44,13 +44,13 @@ func (st *Story) Slice(s Span) string { return st.Text[s.Start:s.End] }
 // SentenceTokens returns the tokens of sentence i.
 func (st *Story) SentenceTokens(i int) []Token {
 	s := st.Sentences[i]
-	return st.Tokens[s.First:s.End]
+	return st.Tokens[s.FirstToken:s.EndToken]
 }
 
 // Sentence is a sentence: its text span and its tokens, Story.Tokens[First:End].
 type Sentence struct {
 	Span
-	First, End int
+	FirstToken, EndToken int
 }
 
 // Token is a syntactic word, the unit that taggers and parsers see. Most
@@ -83,10 +83,10 @@ type Actor struct {
 // Mention is a named or nominal entity mention.
 type Mention struct {
 	Span
-	First, End int    // token range in Story.Tokens
-	Label      string // PER, ORG, LOC, MISC, or NOM for a nominal phrase
-	Actor      Actor
-	Antecedent int // index in Story.Mentions this mention corefers with; -1 if none
+	FirstToken, EndToken int    // token range in Story.Tokens
+	Label                string // PER, ORG, LOC, MISC, or NOM for a nominal phrase
+	Actor                Actor
+	Antecedent           int // index in Story.Mentions this mention corefers with; -1 if none
 }
 
 // Precision of a date or place.

@@ -79,6 +79,9 @@ type Where struct {
 	Precision  string  `json:"precision"`
 	Text       string  `json:"text"`
 	Span       Span    `json:"span"`
+	// ResolvedFrom is "text" when the event's own sentence names the place,
+	// "story" when the place is the story's focus, named elsewhere in it.
+	ResolvedFrom string `json:"resolved_from"`
 }
 
 // Count is a number of people killed, injured or arrested.

@@ -72,7 +72,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 
 	sents := st.Sentences
 	if len(sents) == 0 {
-		sents = []doc.Sentence{{First: 0, End: len(st.Tokens)}}
+		sents = []doc.Sentence{{FirstToken: 0, EndToken: len(st.Tokens)}}
 	}
 	// owner[i] is the index of the mention covering token i, or -1.
 	owner := make([]int, len(st.Tokens))
@@ -80,7 +80,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 		owner[i] = -1
 	}
 	for mi, m := range st.Mentions {
-		for k := m.First; k < m.End && k < len(owner); k++ {
+		for k := m.FirstToken; k < m.EndToken && k < len(owner); k++ {
 			if k >= 0 {
 				owner[k] = mi
 			}
@@ -96,24 +96,24 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 
 	var added []doc.Mention
 	for _, s := range sents {
-		if s.First >= s.End {
+		if s.FirstToken >= s.EndToken {
 			continue
 		}
-		items := c.lx.scan(forms[s.First:s.End])
+		items := c.lx.scan(forms[s.FirstToken:s.EndToken])
 		// inItem[i] is the item covering token i (global index), or nil.
 		inItem := map[int]*actorItem{}
 		for k := range items {
-			items[k].start += s.First
-			items[k].end += s.First
+			items[k].start += s.FirstToken
+			items[k].end += s.FirstToken
 			for x := items[k].start; x < items[k].end; x++ {
 				inItem[x] = &items[k]
 			}
 		}
 		// An anonymity cue ("speaking on condition of anonymity") is about
 		// the unnamed official or source nearest before it.
-		cue := c.anonCue(norm[s.First:s.End])
+		cue := c.anonCue(norm[s.FirstToken:s.EndToken])
 		if cue >= 0 {
-			cue += s.First
+			cue += s.FirstToken
 		}
 		type anonCand struct {
 			added bool
@@ -134,39 +134,39 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 		// words, possessives and hyphens just before it.
 		leftContext := func(first int, self int) int {
 			k := first - 1
-			for k >= s.First {
+			for k >= s.FirstToken {
 				switch {
 				case owner[k] >= 0 && owner[k] != self && st.Mentions[owner[k]].Label == "PER":
 					return k + 1
 				case inItem[k] != nil:
 					k = inItem[k].start - 1
-				case norm[k] == "" && k > s.First && inItem[k-1] != nil:
+				case norm[k] == "" && k > s.FirstToken && inItem[k-1] != nil:
 					k--
-				case norm[k] == "'s" && k > s.First && (inItem[k-1] != nil || owner[k-1] >= 0):
+				case norm[k] == "'s" && k > s.FirstToken && (inItem[k-1] != nil || owner[k-1] >= 0):
 					k--
 				default:
 					return k + 1
 				}
 			}
-			return s.First
+			return s.FirstToken
 		}
 
 		// 1. Mentions from NER.
 		for mi := range st.Mentions {
 			m := &st.Mentions[mi]
-			if m.First < s.First || m.First >= s.End || m.End > len(forms) || m.End <= m.First {
+			if m.FirstToken < s.FirstToken || m.FirstToken >= s.EndToken || m.EndToken > len(forms) || m.EndToken <= m.FirstToken {
 				continue
 			}
-			from := leftContext(m.First, mi)
+			from := leftContext(m.FirstToken, mi)
 			if m.Label == "LOC" {
-				from = m.First // a place's country comes from the place itself
+				from = m.FirstToken // a place's country comes from the place itself
 			}
-			am := c.Match(forms[from:m.End], focus)
-			if m.Label == "LOC" && !c.wholeEntry(forms[m.First:m.End]) {
+			am := c.Match(forms[from:m.EndToken], focus)
+			if m.Label == "LOC" && !c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
 				// A place, not a country or capital ("Niger River",
 				// "Mopti"): its name, and its country if the geo stage
 				// resolved it; no sector.
-				am = ActorMatch{Actor: doc.Actor{Name: actorJoin(forms[m.First:m.End])}, Head: -1, NameStart: -1, NameEnd: -1}
+				am = ActorMatch{Actor: doc.Actor{Name: actorJoin(forms[m.FirstToken:m.EndToken])}, Head: -1, NameStart: -1, NameEnd: -1}
 				for _, p := range st.Places {
 					if p.Span.Start < m.Span.End && m.Span.Start < p.Span.End {
 						am.Country = p.Country
@@ -177,9 +177,9 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 			if am.Name == "" && m.Label == "PER" && !am.Known {
 				// A person the dictionary does not know. (A PER the
 				// dictionary codes as a country, "Mali", is NER's slip.)
-				am.Name = actorJoin(forms[m.First:m.End])
+				am.Name = actorJoin(forms[m.FirstToken:m.EndToken])
 			}
-			noteAnon(am, forms[from:m.End], false, mi, m.End)
+			noteAnon(am, forms[from:m.EndToken], false, mi, m.EndToken)
 			m.Actor = am.Actor
 		}
 
@@ -205,7 +205,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 				continue
 			}
 			next := it.end
-			nameFollows := next < s.End && actorCapitalised(forms[next]) && inItem[next] == nil
+			nameFollows := next < s.EndToken && actorCapitalised(forms[next]) && inItem[next] == nil
 			if e.flags&roleAmbig != 0 && !nameFollows {
 				continue
 			}
@@ -215,36 +215,36 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 					continue
 				}
 				// A noun modifying another noun: "army" in "army checkpoint".
-				if next < s.End && st.Tokens[next].UPOS == "NOUN" && inItem[next] == nil {
+				if next < s.EndToken && st.Tokens[next].UPOS == "NOUN" && inItem[next] == nil {
 					continue
 				}
 			}
 			// A title before a person NER found: the person carries it.
-			if next < s.End && owner[next] >= 0 && st.Mentions[owner[next]].Label == "PER" {
+			if next < s.EndToken && owner[next] >= 0 && st.Mentions[owner[next]].Label == "PER" {
 				continue
 			}
 			start := it.start
 			// Modifiers: dictionary words, possessives, whole mentions.
-			for start > s.First {
+			for start > s.FirstToken {
 				p := start - 1
 				switch {
 				case owner[p] == -2:
 					goto doneLeft
 				case owner[p] >= 0:
 					om := st.Mentions[owner[p]]
-					if om.Label == "PER" || om.First < s.First {
+					if om.Label == "PER" || om.FirstToken < s.FirstToken {
 						goto doneLeft
 					}
-					start = om.First
+					start = om.FirstToken
 				case inItem[p] != nil:
 					start = inItem[p].start
 				case norm[p] == "" || norm[p] == "'s":
-					if p > s.First && (inItem[p-1] != nil || owner[p-1] >= 0) {
+					if p > s.FirstToken && (inItem[p-1] != nil || owner[p-1] >= 0) {
 						start = p
 					} else {
 						goto doneLeft
 					}
-				case p > s.First+1 && norm[p-1] == "" && actorLowerWord(forms[p]) &&
+				case p > s.FirstToken+1 && norm[p-1] == "" && actorLowerWord(forms[p]) &&
 					(inItem[p-2] != nil || owner[p-2] >= 0):
 					// A hyphenated modifier: "al Qaeda-linked", "U.S.-backed".
 					start = p
@@ -257,15 +257,15 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 		doneLeft:
 			// Determiners and quantities before it: "the", "two", "hundreds
 			// of", "at least". Possessive pronouns stay out, for coreference.
-			for start > s.First {
+			for start > s.FirstToken {
 				p := start - 1
 				w := norm[p]
 				prev := ""
-				if p > s.First {
+				if p > s.FirstToken {
 					prev = norm[p-1]
 				}
 				switch {
-				case w == "of" && (actorCrowdWords[prev] || p > s.First && actorIsNumber(forms[p-1])),
+				case w == "of" && (actorCrowdWords[prev] || p > s.FirstToken && actorIsNumber(forms[p-1])),
 					w == "least" && prev == "at", w == "than" && (prev == "more" || prev == "fewer" || prev == "less"),
 					w == "to" && prev == "up":
 					start = p - 1
@@ -279,12 +279,12 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 			end := it.end
 			if e.flags&roleTitle != 0 && nameFollows {
 				// A title and a name NER missed: "General John Allen".
-				ns, ne := actorNameRun(forms, norm, next, s.End)
+				ns, ne := actorNameRun(forms, norm, next, s.EndToken)
 				if ne > ns && !taken(ns, ne) {
 					end = ne
 				}
 			}
-			for start < end && owner[start] >= 0 && st.Mentions[owner[start]].End > end {
+			for start < end && owner[start] >= 0 && st.Mentions[owner[start]].EndToken > end {
 				start++
 			}
 			if taken(it.start, end) {
@@ -295,8 +295,8 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 			noteAnon(am, forms[start:end], true, len(added), end)
 			added = append(added, doc.Mention{
 				Span:       doc.Span{Start: st.Tokens[start].Start, End: st.Tokens[end-1].End},
-				First:      start,
-				End:        end,
+				FirstToken: start,
+				EndToken:   end,
 				Label:      "NOM",
 				Actor:      am.Actor,
 				Antecedent: -1,
@@ -314,8 +314,8 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 			am := c.Match(forms[it.start:it.end], focus)
 			added = append(added, doc.Mention{
 				Span:       doc.Span{Start: st.Tokens[it.start].Start, End: st.Tokens[it.end-1].End},
-				First:      it.start,
-				End:        it.end,
+				FirstToken: it.start,
+				EndToken:   it.end,
 				Label:      "ORG",
 				Actor:      am.Actor,
 				Antecedent: -1,
@@ -401,7 +401,7 @@ func sortMentions(st *doc.Story) {
 		if ma.Start != mb.Start {
 			return ma.Start < mb.Start
 		}
-		return ma.End > mb.End
+		return ma.EndToken > mb.EndToken
 	})
 	newPos := make([]int, n)
 	out := make([]doc.Mention, n)

@@ -87,7 +87,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	}
 	covered := make([]bool, len(st.Tokens))
 	for _, m := range st.Mentions {
-		for k := m.First; k < m.End && k < len(covered); k++ {
+		for k := m.FirstToken; k < m.EndToken && k < len(covered); k++ {
 			if k >= 0 {
 				covered[k] = true
 			}
@@ -96,24 +96,24 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	for i, t := range st.Tokens {
 		w := strings.ToLower(t.Form)
 		if (corefPersonPronouns[w] || w == "its") && !covered[i] {
-			st.Mentions = append(st.Mentions, doc.Mention{Span: t.Span, First: i, End: i + 1, Label: "PRON", Antecedent: -1})
+			st.Mentions = append(st.Mentions, doc.Mention{Span: t.Span, FirstToken: i, EndToken: i + 1, Label: "PRON", Antecedent: -1})
 		}
 	}
 	sortMentions(st) // NER's mentions too: the rules read "earlier" as "before in the list"
 
 	ms := st.Mentions
 	sentOf := func(m doc.Mention) int {
-		if m.First >= 0 && m.First < len(st.Tokens) {
-			return st.Tokens[m.First].Sentence
+		if m.FirstToken >= 0 && m.FirstToken < len(st.Tokens) {
+			return st.Tokens[m.FirstToken].Sentence
 		}
 		return 0
 	}
 	words := func(m doc.Mention) []string {
-		if m.First < 0 || m.End > len(st.Tokens) || m.First >= m.End {
+		if m.FirstToken < 0 || m.EndToken > len(st.Tokens) || m.FirstToken >= m.EndToken {
 			return nil
 		}
-		out := make([]string, 0, m.End-m.First)
-		for _, t := range st.Tokens[m.First:m.End] {
+		out := make([]string, 0, m.EndToken-m.FirstToken)
+		for _, t := range st.Tokens[m.FirstToken:m.EndToken] {
 			out = append(out, t.Form)
 		}
 		return out
@@ -186,18 +186,18 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	withTitle := func(j int) []string {
 		m := ms[j]
 		ws := words(m)
-		if m.Label != "PER" || m.First <= 0 {
+		if m.Label != "PER" || m.FirstToken <= 0 {
 			return ws
 		}
-		from := m.First
-		for k := m.First - 1; k >= 0 && k >= m.First-4 && st.Tokens[k].Sentence == st.Tokens[m.First].Sentence; k-- {
+		from := m.FirstToken
+		for k := m.FirstToken - 1; k >= 0 && k >= m.FirstToken-4 && st.Tokens[k].Sentence == st.Tokens[m.FirstToken].Sentence; k-- {
 			if _, ok := lx.entries[actorNorm(st.Tokens[k].Form)]; !ok {
 				break
 			}
 			from = k
 		}
-		out := make([]string, 0, m.End-from)
-		for _, t := range st.Tokens[from:m.End] {
+		out := make([]string, 0, m.EndToken-from)
+		for _, t := range st.Tokens[from:m.EndToken] {
 			out = append(out, t.Form)
 		}
 		return out
@@ -210,8 +210,8 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		// Rule 0: apposition, a person and an unnamed nominal side by side
 		// ("his Afghan counterpart, Hamid Karzai"): one entity, whose
 		// fields each fills in for the other.
-		if i > 0 && m.Label != "PRON" && ms[i-1].Label != "PRON" && m.First == ms[i-1].End+1 &&
-			m.First-1 < len(st.Tokens) && st.Tokens[m.First-1].Form == "," &&
+		if i > 0 && m.Label != "PRON" && ms[i-1].Label != "PRON" && m.FirstToken == ms[i-1].EndToken+1 &&
+			m.FirstToken-1 < len(st.Tokens) && st.Tokens[m.FirstToken-1].Form == "," &&
 			sentOf(ms[i-1]) == si && corefAppositive(ms[i-1], m) {
 			ms[i].Antecedent = i - 1
 			corefMerge(&ms[i].Actor, ms[i-1].Actor)

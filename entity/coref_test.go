@@ -35,7 +35,7 @@ func storyWith(t *testing.T, body string, ner ...[2]string) *doc.Story {
 		if first < 0 || end < 0 {
 			t.Fatalf("phrase %q does not fall on token boundaries", lp[1])
 		}
-		st.Mentions = append(st.Mentions, doc.Mention{Span: span, First: first, End: end, Label: lp[0], Antecedent: -1})
+		st.Mentions = append(st.Mentions, doc.Mention{Span: span, FirstToken: first, EndToken: end, Label: lp[0], Antecedent: -1})
 		from = span.End
 	}
 	return st

@@ -173,15 +173,15 @@ func (n *NER) Annotate(st *doc.Story) error {
 	if len(sents) == 0 {
 		// Tokens without sentences: treat the story as one sentence rather
 		// than fail, so a partial pipeline still gets names.
-		sents = []doc.Sentence{{Span: doc.Span{Start: st.Tokens[0].Start, End: st.Tokens[len(st.Tokens)-1].End}, First: 0, End: len(st.Tokens)}}
+		sents = []doc.Sentence{{Span: doc.Span{Start: st.Tokens[0].Start, End: st.Tokens[len(st.Tokens)-1].End}, FirstToken: 0, EndToken: len(st.Tokens)}}
 	}
 	words := make([][]string, len(sents))
 	for i, s := range sents {
-		if s.First < 0 || s.End > len(st.Tokens) || s.First > s.End {
-			return fmt.Errorf("ner: sentence %d has token range [%d,%d) outside the story's %d tokens", i, s.First, s.End, len(st.Tokens))
+		if s.FirstToken < 0 || s.EndToken > len(st.Tokens) || s.FirstToken > s.EndToken {
+			return fmt.Errorf("ner: sentence %d has token range [%d,%d) outside the story's %d tokens", i, s.FirstToken, s.EndToken, len(st.Tokens))
 		}
-		ws := make([]string, 0, s.End-s.First)
-		for _, t := range st.Tokens[s.First:s.End] {
+		ws := make([]string, 0, s.EndToken-s.FirstToken)
+		for _, t := range st.Tokens[s.FirstToken:s.EndToken] {
 			ws = append(ws, t.Form)
 		}
 		words[i] = ws
@@ -189,11 +189,11 @@ func (n *NER) Annotate(st *doc.Story) error {
 	tags := n.tag(words)
 	for i, s := range sents {
 		for _, e := range nerEntities(tags[i]) {
-			first, end := s.First+e.first, s.First+e.end
+			first, end := s.FirstToken+e.first, s.FirstToken+e.end
 			st.Mentions = append(st.Mentions, doc.Mention{
 				Span:       doc.Span{Start: st.Tokens[first].Start, End: st.Tokens[end-1].End},
-				First:      first,
-				End:        end,
+				FirstToken: first,
+				EndToken:   end,
 				Label:      nerTypes[e.typ],
 				Antecedent: -1,
 			})

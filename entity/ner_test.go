@@ -79,7 +79,7 @@ func story(sents ...string) *doc.Story {
 		if si > 0 {
 			text.WriteByte(' ')
 		}
-		sent := doc.Sentence{First: len(st.Tokens)}
+		sent := doc.Sentence{FirstToken: len(st.Tokens)}
 		sent.Start = text.Len()
 		for i, w := range strings.Fields(s) {
 			if i > 0 {
@@ -88,7 +88,7 @@ func story(sents ...string) *doc.Story {
 			st.Tokens = append(st.Tokens, doc.Token{Span: doc.Span{Start: text.Len(), End: text.Len() + len(w)}, Form: w, Sentence: si, Head: -1})
 			text.WriteString(w)
 		}
-		sent.End = len(st.Tokens)
+		sent.EndToken = len(st.Tokens)
 		sent.Span.End = text.Len()
 		st.Sentences = append(st.Sentences, sent)
 	}
@@ -108,7 +108,7 @@ func TestNERAnnotate(t *testing.T) {
 		if m.Antecedent != -1 {
 			t.Errorf("mention %q: Antecedent %d, want -1", st.Slice(m.Span), m.Antecedent)
 		}
-		if m.First >= m.End || st.Tokens[m.First].Start != m.Span.Start || st.Tokens[m.End-1].End != m.Span.End {
+		if m.FirstToken >= m.EndToken || st.Tokens[m.FirstToken].Start != m.Span.Start || st.Tokens[m.EndToken-1].End != m.Span.End {
 			t.Errorf("mention %+v: byte span does not match its tokens", m)
 		}
 		got[st.Slice(m.Span)] = m.Label
@@ -125,7 +125,7 @@ func TestNERAnnotate(t *testing.T) {
 	}
 	// A sentence range outside the tokens is an error, not a panic.
 	bad := story("Kabul .")
-	bad.Sentences[0].End = 5
+	bad.Sentences[0].EndToken = 5
 	if err := n.Annotate(bad); err == nil {
 		t.Error("bad sentence range: want error")
 	}

@@ -68,8 +68,13 @@ func Table(w io.Writer, st *doc.Story) error {
 		if e.Type.Mode != "" {
 			kind += "/" + e.Type.Mode
 		}
-		if e.Aux.Historical {
-			kind += " (past)"
+		for _, f := range []struct {
+			on   bool
+			text string
+		}{{e.Aux.Historical, " (past)"}, {e.Aux.Future, " (future)"}, {e.Aux.Hypothetical, " (if)"}} {
+			if f.on {
+				kind += f.text
+			}
 		}
 		if e.Aux.Negated {
 			kind = "not " + kind
@@ -89,7 +94,11 @@ func Table(w io.Writer, st *doc.Story) error {
 		}
 		var says []string
 		for _, c := range e.Claims {
-			says = append(says, fmt.Sprintf("%s (%s)", c.Claimant.Text, strings.ReplaceAll(c.Kind, "_", " ")))
+			s := fmt.Sprintf("%s (%s", c.Claimant.Text, strings.ReplaceAll(c.Kind, "_", " "))
+			if c.Says.Killed != nil {
+				s += fmt.Sprintf(", %d killed", *c.Says.Killed)
+			}
+			says = append(says, s+")")
 		}
 		fmt.Fprintf(tw, "   %d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, dash(date), kind, party(e.Actor), party(e.Target),
 			dash(place), dash(killed), dash(strings.Join(says, "; ")))
@@ -103,7 +112,7 @@ func Table(w io.Writer, st *doc.Story) error {
 
 func party(p *doc.Party) string {
 	if p == nil {
-		return "-"
+		return "unidentified"
 	}
 	s := p.Text
 	var code []string

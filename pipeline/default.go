@@ -6,6 +6,8 @@ import (
 
 	"sitrep/count"
 	"sitrep/entity"
+	"sitrep/event"
+	"sitrep/syntax"
 	"sitrep/text"
 	"sitrep/when"
 	"sitrep/where"
@@ -38,6 +40,14 @@ func Default() (*Pipeline, error) {
 
 // Build loads every stage's model and lexicon and returns the full pipeline.
 func Build(opt Options) (*Pipeline, error) {
+	parser, err := syntax.New()
+	if err != nil {
+		return nil, fmt.Errorf("load syntax models: %w", err)
+	}
+	lx, err := event.DefaultLexicon()
+	if err != nil {
+		return nil, fmt.Errorf("load event lexicon: %w", err)
+	}
 	tx, err := when.New()
 	if err != nil {
 		return nil, fmt.Errorf("load time-expression lexicons: %w", err)
@@ -60,10 +70,12 @@ func Build(opt Options) (*Pipeline, error) {
 	}
 	return New(
 		Named{"text", text.New()},
+		Named{"syntax", parser},
 		Named{"when", tx},
 		Named{"ner", ner},
 		Named{"where", places},
 		Named{"actors", actors},
 		Named{"count", counter},
+		Named{"event", event.New(lx)},
 	), nil
 }

@@ -27,7 +27,7 @@ func (t *Tokenizer) sentences(s string, toks []tok) []doc.Sentence {
 	wrap := wrapWidth(s)
 	first := 0
 	flush := func(last int) {
-		sents = append(sents, doc.Sentence{Span: doc.Span{Start: toks[first].start, End: toks[last].end}, First: first, End: last + 1})
+		sents = append(sents, doc.Sentence{Span: doc.Span{Start: toks[first].start, End: toks[last].end}, FirstToken: first, EndToken: last + 1})
 		first = last + 1
 	}
 	lineStart := true // the current sentence starts a line

@@ -137,7 +137,7 @@ func (t *Tokenizer) Split(s string) ([]doc.Sentence, []doc.Token) {
 	// strings each under the garbage collector's write barrier.
 	toks := make([]doc.Token, len(buf))
 	for k, st := range sents {
-		for i := st.First; i < st.End; i++ {
+		for i := st.FirstToken; i < st.EndToken; i++ {
 			b, tk := &buf[i], &toks[i]
 			tk.Start, tk.End = b.start, b.end
 			tk.Form = s[b.start:b.end]

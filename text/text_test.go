@@ -68,21 +68,21 @@ func checkInvariants(t testing.TB, s string, sents []doc.Sentence, toks []doc.To
 	}
 	next := 0
 	for k, st := range sents {
-		if st.First != next || st.End <= st.First || st.End > len(toks) {
-			t.Fatalf("sentence %d token range [%d,%d) does not follow %d", k, st.First, st.End, next)
+		if st.FirstToken != next || st.EndToken <= st.FirstToken || st.EndToken > len(toks) {
+			t.Fatalf("sentence %d token range [%d,%d) does not follow %d", k, st.FirstToken, st.EndToken, next)
 		}
-		if st.Span.Start != toks[st.First].Start || st.Span.End != toks[st.End-1].End {
+		if st.Span.Start != toks[st.FirstToken].Start || st.Span.End != toks[st.EndToken-1].End {
 			t.Fatalf("sentence %d span %v does not match its tokens", k, st.Span)
 		}
-		if toks[st.First].Joined {
+		if toks[st.FirstToken].Joined {
 			t.Fatalf("sentence %d starts inside a surface token", k)
 		}
-		for j := st.First; j < st.End; j++ {
+		for j := st.FirstToken; j < st.EndToken; j++ {
 			if toks[j].Sentence != k {
 				t.Fatalf("token %d has Sentence %d, want %d", j, toks[j].Sentence, k)
 			}
 		}
-		next = st.End
+		next = st.EndToken
 	}
 	if next != len(toks) {
 		t.Fatalf("sentences cover %d of %d tokens", next, len(toks))

@@ -155,12 +155,12 @@ func TestUsesTokensAndMentions(t *testing.T) {
 		st.Tokens = append(st.Tokens, doc.Token{Span: doc.Span{Start: i, End: i + len(w)}, Form: w})
 		off = i + len(w)
 	}
-	st.Sentences = []doc.Sentence{{Span: doc.Span{Start: 0, End: len(text)}, First: 0, End: len(st.Tokens)}}
+	st.Sentences = []doc.Sentence{{Span: doc.Span{Start: 0, End: len(text)}, FirstToken: 0, EndToken: len(st.Tokens)}}
 	// A LOC mention over a candidate the scanner also finds must not give
 	// a second place for the same words.
 	st.Mentions = []doc.Mention{
-		{Span: doc.Span{Start: 0, End: 15}, First: 0, End: 2, Label: "PER", Antecedent: -1},
-		{Span: doc.Span{Start: 24, End: 29}, First: 3, End: 4, Label: "LOC", Antecedent: -1},
+		{Span: doc.Span{Start: 0, End: 15}, FirstToken: 0, EndToken: 2, Label: "PER", Antecedent: -1},
+		{Span: doc.Span{Start: 24, End: 29}, FirstToken: 3, EndToken: 4, Label: "LOC", Antecedent: -1},
 	}
 	if err := r.Annotate(st); err != nil {
 		t.Fatal(err)
@@ -174,7 +174,7 @@ func TestStoplistAppliesToMentions(t *testing.T) {
 	r := newDefault(t)
 	text := "The White House said so."
 	st := &doc.Story{Text: text}
-	st.Mentions = []doc.Mention{{Span: doc.Span{Start: 4, End: 15}, First: 1, End: 3, Label: "LOC", Antecedent: -1}}
+	st.Mentions = []doc.Mention{{Span: doc.Span{Start: 4, End: 15}, FirstToken: 1, EndToken: 3, Label: "LOC", Antecedent: -1}}
 	if err := r.Annotate(st); err != nil {
 		t.Fatal(err)
 	}

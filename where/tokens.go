@@ -25,7 +25,7 @@ func storyTokens(st *doc.Story) []tok {
 		out := make([]tok, len(st.Tokens))
 		first := map[int]bool{}
 		for _, s := range st.Sentences {
-			first[s.First] = true
+			first[s.FirstToken] = true
 		}
 		for i, t := range st.Tokens {
 			out[i] = newTok(t.Start, t.End, t.Form, t.Sentence)

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"sitrep/conllu"
+	"sitrep/progress"
+	"sitrep/syntax"
+)
+
+func init() {
+	register("train", command{name: "tagger", summary: "train the UPOS/XPOS tagger and lemmatiser on CoNLL-U", run: trainTagger})
+	register("train", command{name: "parser", summary: "train the dependency parser on CoNLL-U", run: trainParser})
+}
+
+func trainTagger(args []string, stdout, stderr io.Writer) error {
+	return trainSyntax("tagger", args, stdout, stderr)
+}
+
+func trainParser(args []string, stdout, stderr io.Writer) error {
+	return trainSyntax("parser", args, stdout, stderr)
+}
+
+func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
+	synopsis := "train " + what + " --train FILE.conllu[.gz] [--dev FILE] --out DIR [--seed N] [--epochs N]"
+	if what == "parser" {
+		synopsis += " [--folds N] [--tagger DIR]"
+	}
+	fs := newFlags(synopsis, stderr)
+	trainPath := fs.String("train", "", "CoNLL-U training treebank, plain or .gz")
+	devPath := fs.String("dev", "", "CoNLL-U treebank scored after epochs (reporting only; it does not change the model)")
+	out := fs.String("out", "", "directory to write "+what+".bin.gz into (syntax/models to update the shipped model)")
+	seed := fs.Uint64("seed", 1, "seed for the sentence order of each epoch")
+	epochs := fs.Int("epochs", 0, "passes over the training data (0: the default, 10 for the tagger, 12 for the parser)")
+	var folds *int
+	var taggerDir *string
+	if what == "parser" {
+		folds = fs.Int("folds", 5, "jackknife folds: the training sentences get tags from taggers trained on the other folds")
+		taggerDir = fs.String("tagger", "", "directory with the tagger.bin.gz that tags --dev for the reported figures (default: the embedded tagger)")
+	}
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 || *trainPath == "" || *out == "" {
+		return fmt.Errorf("train %s --train FILE --out DIR: %w", what, errUsage)
+	}
+	if folds != nil && *folds < 2 {
+		return fmt.Errorf("train parser: --folds must be at least 2: %w", errUsage)
+	}
+	if *epochs < 0 {
+		return fmt.Errorf("train %s: --epochs must not be negative: %w", what, errUsage)
+	}
+	start := time.Now()
+	train, err := conllu.ReadFile(*trainPath)
+	if err != nil {
+		return err
+	}
+	var dev []conllu.Sentence
+	if *devPath != "" {
+		if dev, err = conllu.ReadFile(*devPath); err != nil {
+			return err
+		}
+	}
+	// The bar is made on the first report, when the number of steps is known.
+	var bar *progress.Bar
+	cfg := syntax.TrainConfig{Seed: *seed, Epochs: *epochs, Progress: func(done, total int, note string) {
+		if bar == nil {
+			bar = progress.New(stderr, "train "+what, int64(total))
+		}
+		bar.Note(note)
+		bar.Set(int64(done))
+		if note != "" {
+			fmt.Fprintf(stderr, "%s (%s)\n", note, time.Since(start).Round(time.Second))
+		}
+	}}
+	var data []byte
+	if what == "tagger" {
+		data, err = syntax.TrainTagger(train, dev, cfg)
+	} else {
+		cfg.Folds = *folds
+		if *taggerDir != "" {
+			cfg.Tagger, err = os.ReadFile(filepath.Join(*taggerDir, "tagger.bin.gz"))
+		} else {
+			cfg.Tagger, err = syntax.EmbeddedTagger()
+		}
+		if err != nil {
+			return err
+		}
+		data, err = syntax.TrainParser(train, dev, cfg)
+	}
+	if bar != nil {
+		bar.Finish()
+	}
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		return err
+	}
+	path := filepath.Join(*out, what+".bin.gz")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s: %d bytes, sha256 %x, in %s\n", path, len(data), sha256.Sum256(data), time.Since(start).Round(time.Second))
+	return nil
+}

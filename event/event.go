@@ -1,0 +1,774 @@
+package event
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"sitrep/doc"
+)
+
+// Coder finds and codes the events of a parsed story. It is read-only after
+// New and safe for concurrent use.
+type Coder struct {
+	lx *Lexicon
+}
+
+// New returns a Coder using the trigger and claim lexicon lx.
+func New(lx *Lexicon) *Coder { return &Coder{lx: lx} }
+
+// candidate is an event found on one trigger, before merging.
+type candidate struct {
+	trig   int // token index of the trigger
+	tr     Trigger
+	actor  int // token index of the actor's head, or -1
+	target int
+	claims []doc.Claim
+	ev     doc.Event
+	sent   int
+	// definite marks a noun trigger that refers back ("the attack",
+	// "Saturday's shootings"): it names an event told before.
+	definite bool
+	// placeOwn is true when the place came from the trigger's own phrase.
+	placeOwn bool
+	// extra holds triggers of killings folded into this event.
+	extra []int
+}
+
+// Annotate appends st's events to st.Events. It needs tokens with lemmas
+// and a dependency parse; mentions, time expressions, places and quantities
+// are used where earlier stages left them.
+func (c *Coder) Annotate(st *doc.Story) error {
+	if len(st.Tokens) == 0 {
+		return nil
+	}
+	t := newTree(st)
+	var cands []*candidate
+	for i := range st.Tokens {
+		if cd := c.candidate(t, i); cd != nil {
+			cands = append(cands, cd)
+		}
+	}
+	c.attachClaims(t, cands)
+	cands = absorbCasualtyClauses(t, cands)
+	cands = absorbContentNouns(t, cands)
+	for _, cd := range cands {
+		c.fill(t, cd)
+	}
+	events := merge(t, cands)
+	if focus := focusCountry(t); focus != nil {
+		for i := range events {
+			if events[i].Place == nil {
+				events[i].Place = whereOf(st, focus)
+				events[i].Place.ResolvedFrom = "story"
+			}
+		}
+	}
+	st.Events = append(st.Events, events...)
+	return nil
+}
+
+// focusCountry returns the first mention of the country the story's places
+// lie in most often, counting each place in its country; nil if none. An
+// event whose sentence names no place happened, as far as the story tells,
+// there.
+func focusCountry(t *tree) *doc.Place {
+	st := t.st
+	n := map[string]int{}
+	first := map[string]*doc.Place{}
+	for k := range st.Places {
+		p := &st.Places[k]
+		if p.Country == "" || t.modifier(p.Span) {
+			continue
+		}
+		n[p.Country]++
+		if p.Precision == doc.PrecisionCountry && first[p.Country] == nil {
+			first[p.Country] = p
+		}
+	}
+	best := ""
+	for c, k := range n {
+		if first[c] != nil && (best == "" || k > n[best] || k == n[best] && c < best) {
+			best = c
+		}
+	}
+	if best == "" {
+		return nil
+	}
+	return first[best]
+}
+
+// candidate returns the event triggered at token i, or nil.
+func (c *Coder) candidate(t *tree, i int) *candidate {
+	tok := &t.st.Tokens[i]
+	pos := tok.UPOS
+	if pos != "VERB" && pos != "NOUN" {
+		return nil
+	}
+	if pos == "VERB" && t.child(i, "det") >= 0 {
+		pos = "NOUN" // "the burning of the Koran" is a noun, whatever its tag
+	}
+	if pos == "NOUN" && base(tok.Rel) == "compound" {
+		return nil // "protest leaders": the noun modifies another
+	}
+	lemma := t.lemma(i)
+	if pos == "NOUN" && tok.UPOS == "VERB" {
+		lemma = strings.ToLower(tok.Form)
+	}
+	if c.isClaimVerb(t, i) {
+		return nil
+	}
+	for _, tr := range c.lx.Lookup(lemma, pos) {
+		if tr.With != "" && !t.hasChildLemma(i, tr.With) {
+			continue
+		}
+		if tr.Obj != "" {
+			o := t.child(i, "obj")
+			if o < 0 || t.lemma(o) != tr.Obj {
+				continue
+			}
+		}
+		if tr.Passive && t.child(i, "nsubj:pass", "aux:pass") < 0 {
+			continue
+		}
+		cd := &candidate{trig: i, tr: tr, actor: -1, target: -1, sent: tok.Sentence}
+		c.arguments(t, cd)
+		return cd
+	}
+	return nil
+}
+
+// isClaimVerb reports whether token i is a verb of saying or claiming with a
+// frame that matches, in which case it carries a claim, not an event.
+func (c *Coder) isClaimVerb(t *tree, i int) bool {
+	_, ok := c.claimVerb(t, i)
+	return ok
+}
+
+func (c *Coder) claimVerb(t *tree, i int) (ClaimVerb, bool) {
+	for _, cv := range c.lx.Claims(t.lemma(i)) {
+		if cv.Obj != "" {
+			o := t.child(i, "obj")
+			if o < 0 || t.lemma(o) != cv.Obj {
+				continue
+			}
+		}
+		if cv.With != "" && !t.hasChildLemma(i, cv.With) {
+			continue
+		}
+		return cv, true
+	}
+	return ClaimVerb{}, false
+}
+
+// arguments finds the actor and target of a candidate from the parse.
+func (c *Coder) arguments(t *tree, cd *candidate) {
+	i := cd.trig
+	tok := &t.st.Tokens[i]
+	if tok.UPOS == "NOUN" {
+		for _, k := range t.kids[i] {
+			switch rel := t.st.Tokens[k].Rel; {
+			case rel == "nmod:poss" || rel == "compound":
+				if !isTimeWord(t, k) && cd.actor < 0 && (t.st.Tokens[k].UPOS == "PROPN" || t.st.Tokens[k].UPOS == "PRON" || t.st.Tokens[k].UPOS == "NOUN") {
+					cd.actor = k
+				}
+				if rel == "nmod:poss" {
+					cd.definite = true
+				}
+			case base(rel) == "nmod":
+				switch t.marker(k) {
+				case "by":
+					cd.actor = k
+				case "on", "against", "of", "at":
+					if cd.target < 0 {
+						cd.target = k
+					}
+				}
+			case rel == "det":
+				switch t.lemma(k) {
+				case "the", "this", "that", "these", "those":
+					cd.definite = true
+				}
+			}
+		}
+		return
+	}
+	for _, k := range t.kids[i] {
+		switch rel := t.st.Tokens[k].Rel; {
+		case rel == "nsubj":
+			cd.actor = k
+		case rel == "nsubj:pass":
+			cd.target = k
+		case rel == "obl:agent":
+			cd.actor = k
+		case rel == "obj":
+			if cd.target < 0 {
+				cd.target = k
+			}
+		case base(rel) == "obl":
+			switch t.marker(k) {
+			case "on", "against", "with", "to":
+				if cd.target < 0 && cd.tr.Plover != "PROTEST" && !isTimeWord(t, k) {
+					cd.target = k
+				}
+			}
+		}
+	}
+	// A subject shared from the clause this one hangs on: "protesters
+	// stormed a compound, killing seven", "troops entered and arrested".
+	h := tok.Head
+	passive := t.child(i, "aux:pass") >= 0
+	if h >= 0 && passive && cd.target < 0 && (tok.Rel == "conj" || tok.Rel == "xcomp") {
+		// "hundreds tried to overrun it but were held back by police"
+		cd.target = t.child(h, "nsubj", "nsubj:pass")
+	}
+	if cd.actor < 0 && h >= 0 && !passive {
+		switch tok.Rel {
+		case "xcomp", "conj", "advcl":
+			if s := t.child(h, "nsubj"); s >= 0 {
+				cd.actor = s
+			}
+		case "acl":
+			// "the officers killed on Saturday": a passive participle
+			// modifying its target.
+			if cd.target < 0 && t.st.Tokens[i].XPOS == "VBN" {
+				cd.target = h
+			}
+		}
+	}
+	// "a soldier who joined the rallies": the relative pronoun stands for
+	// the noun the clause modifies.
+	if tok.Rel == "acl:relcl" && cd.actor >= 0 && isRelative(t, cd.actor) && h >= 0 {
+		cd.actor = h
+	}
+	if cd.target >= 0 && isRelative(t, cd.target) && h >= 0 {
+		cd.target = h
+	}
+	// A relative pronoun the parse did not hang on its noun ("Mohammadi,
+	// who pledged"): the noun just before it.
+	if cd.actor >= 0 && isRelative(t, cd.actor) {
+		cd.actor = t.antecedent(cd.actor)
+	}
+	// "sent a letter to Karzai, apologizing": the apology goes where the
+	// letter went.
+	if cd.target < 0 && h >= 0 && tok.Rel == "advcl" {
+		for _, k := range t.children(h, "obl") {
+			if m := t.marker(k); m == "to" || m == "with" {
+				cd.target = k
+				break
+			}
+		}
+	}
+}
+
+func isRelative(t *tree, i int) bool {
+	switch t.lemma(i) {
+	case "who", "which", "that", "whom":
+		return true
+	}
+	return false
+}
+
+// isTimeWord reports whether token i heads a time phrase ("Saturday's", "on Thursday").
+func isTimeWord(t *tree, i int) bool {
+	sp := t.st.Tokens[i].Span
+	for _, tx := range t.st.Timexes {
+		if tx.Start <= sp.Start && sp.End <= tx.End {
+			return true
+		}
+	}
+	switch t.lemma(i) {
+	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"today", "yesterday", "week", "month", "year", "day", "night", "morning", "evening":
+		return true
+	}
+	return false
+}
+
+// attachClaims finds, for every candidate, the verbs of saying that govern
+// it ("X were shot dead, a U.S. official said"; "Mujahid said four had been
+// killed"; "according to the Pentagon"), and turns responsibility claims
+// ("the Taliban claimed responsibility for the shootings") into claims on the
+// event they name.
+func (c *Coder) attachClaims(t *tree, cands []*candidate) {
+	st := t.st
+	byTrig := map[int]*candidate{}
+	for _, cd := range cands {
+		byTrig[cd.trig] = cd
+	}
+	for v := range st.Tokens {
+		cv, ok := c.claimVerb(t, v)
+		if !ok {
+			continue
+		}
+		claim := doc.Claim{Kind: cv.Kind, Verb: st.Tokens[v].Form, Span: st.Sentences[st.Tokens[v].Sentence].Span}
+		subj := t.child(v, "nsubj")
+		if cv.Lemma == "according" {
+			// "according to X": X hangs on "according" or on its head.
+			if subj = t.child(v, "obl", "nmod", "obj"); subj < 0 {
+				subj = st.Tokens[v].Head
+			}
+		}
+		if subj >= 0 {
+			claim.Claimant = party(t, subj)
+			claim.Anonymous = claim.Claimant.Anonymous || anonymous(t, subj)
+		}
+		if cv.Kind == doc.ClaimResponsibility {
+			p := claim.Claimant
+			claim.Says.Perpetrator = &p
+		}
+		// The events this claim speaks of: triggers under the verb's
+		// complement, the clause the verb is parenthetical to, or the event
+		// named by "for the shootings".
+		var targets []*candidate
+		for _, cd := range cands {
+			if cd.trig == v || st.Tokens[cd.trig].Sentence != st.Tokens[v].Sentence {
+				continue
+			}
+			switch {
+			case st.Tokens[v].Rel == "parataxis" && t.dominates(st.Tokens[v].Head, cd.trig) && !t.dominates(v, cd.trig):
+				targets = append(targets, cd)
+			case cv.Lemma == "according" && t.dominates(st.Tokens[st.Tokens[v].Head].Head, cd.trig):
+				targets = append(targets, cd)
+			case t.dominates(v, cd.trig) && !t.dominates(subj, cd.trig):
+				targets = append(targets, cd)
+			}
+		}
+		for _, cd := range targets {
+			cd.claims = addClaims(cd.claims, []doc.Claim{claim})
+		}
+	}
+}
+
+// absorbCasualtyClauses folds a killing told as the result of another event
+// into that event: "killed in the protests", "stormed a compound, killing
+// seven". The killing's casualties and claims then belong to the event.
+func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
+	byTrig := map[int]*candidate{}
+	for _, cd := range cands {
+		byTrig[cd.trig] = cd
+	}
+	drop := map[*candidate]*candidate{}
+	for _, cd := range cands {
+		if cd.tr.Lemma != "kill" && cd.tr.Lemma != "killing" {
+			continue
+		}
+		i := cd.trig
+		// killed in/during the protests
+		for _, k := range t.children(i, "obl") {
+			if host := byTrig[k]; host != nil && host != cd {
+				switch t.marker(k) {
+				case "in", "during", "at", "amid":
+					drop[cd] = host
+				}
+			}
+		}
+		// stormed ..., killing seven
+		if h := t.st.Tokens[i].Head; h >= 0 && (t.st.Tokens[i].Rel == "advcl" || t.st.Tokens[i].Rel == "conj") {
+			if host := byTrig[h]; host != nil && host != cd {
+				drop[cd] = host
+			}
+		}
+	}
+	var out []*candidate
+	for _, cd := range cands {
+		host, gone := drop[cd]
+		if !gone {
+			out = append(out, cd)
+			continue
+		}
+		for drop[host] != nil {
+			host = drop[host]
+		}
+		host.claims = addClaims(host.claims, cd.claims)
+		if host.target < 0 {
+			host.target = cd.target
+		}
+		host.absorbed(cd)
+	}
+	return out
+}
+
+// absorbContentNouns folds a noun trigger that is the content of another
+// trigger into it: "pledged his cooperation" is one pledge, "cooperation with
+// the investigation" one act of cooperation.
+func absorbContentNouns(t *tree, cands []*candidate) []*candidate {
+	byTrig := map[int]*candidate{}
+	for _, cd := range cands {
+		byTrig[cd.trig] = cd
+	}
+	var out []*candidate
+	for _, cd := range cands {
+		tok := &t.st.Tokens[cd.trig]
+		host := (*candidate)(nil)
+		if tok.UPOS == "NOUN" && tok.Head >= 0 {
+			switch base(tok.Rel) {
+			case "obj", "nmod", "xcomp":
+				host = byTrig[tok.Head]
+			}
+		}
+		if host == nil || host == cd {
+			out = append(out, cd)
+			continue
+		}
+		host.claims = addClaims(host.claims, cd.claims)
+		host.absorbed(cd)
+	}
+	return out
+}
+
+// absorbed records that other's trigger belongs to cd, so its casualty
+// counts are found.
+func (cd *candidate) absorbed(other *candidate) {
+	cd.extra = append(cd.extra, other.trig)
+}
+
+// fill codes a candidate's type, parties, time, place, counts and flags.
+func (c *Coder) fill(t *tree, cd *candidate) {
+	st := t.st
+	e := &cd.ev
+	e.Type = doc.EventType{Plover: cd.tr.Plover, Mode: cd.tr.Mode, CameoRoot: cd.tr.Cameo}
+	if a, ok := acledCodes[cd.tr.Acled]; ok {
+		e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
+	}
+	e.Trigger = st.Tokens[cd.trig].Span
+	e.Evidence = []doc.Span{st.Sentences[cd.sent].Span}
+	e.Claims = cd.claims
+	if cd.actor >= 0 {
+		p := party(t, cd.actor)
+		e.Actor = &p
+	}
+	if cd.target >= 0 {
+		p := party(t, cd.target)
+		e.Target = &p
+	}
+	c.when(t, cd)
+	c.where(t, cd)
+	c.counts(t, cd)
+	c.flags(t, cd)
+	recodeCrowdViolence(cd)
+	e.Confidence = confidence(cd)
+	if e.Claims == nil {
+		e.Claims = []doc.Claim{}
+	}
+}
+
+// party describes the phrase headed by token i.
+func party(t *tree, i int) doc.Party {
+	st := t.st
+	sp := t.phrase(i)
+	p := doc.Party{Text: strings.TrimSpace(st.Slice(sp)), Span: sp}
+	if m := mentionAt(st, i); m != nil {
+		p.Actor = m.Actor
+	}
+	if p.Actor == (doc.Actor{}) {
+		// The head is not itself coded ("senior Hungarian officials" may be
+		// coded on its modifier): take the widest coded mention inside.
+		best := -1
+		for k := range st.Mentions {
+			m := &st.Mentions[k]
+			if m.Actor != (doc.Actor{}) && sp.Contains(m.Span) && (best < 0 || m.Span.Len() > st.Mentions[best].Span.Len()) {
+				best = k
+			}
+		}
+		if best >= 0 {
+			p.Actor = st.Mentions[best].Actor
+		}
+	}
+	return p
+}
+
+// mentionAt returns the mention covering token i, following coreference to
+// its antecedent when the mention itself is not coded.
+func mentionAt(st *doc.Story, i int) *doc.Mention {
+	for k := range st.Mentions {
+		m := &st.Mentions[k]
+		if m.FirstToken <= i && i < m.EndToken {
+			for n := 0; m.Actor == (doc.Actor{}) && m.Antecedent >= 0 && m.Antecedent < len(st.Mentions) && n < 10; n++ {
+				m = &st.Mentions[m.Antecedent]
+			}
+			return m
+		}
+	}
+	return nil
+}
+
+// anonymous reports whether the phrase headed by i says its source is
+// unnamed: "speaking on condition of anonymity", "who asked not to be named".
+func anonymous(t *tree, i int) bool {
+	s := strings.ToLower(t.st.Slice(t.fullSpan(i)))
+	for _, cue := range []string{"anonymity", "not to be named", "not be named", "not authorised", "not authorized", "unnamed", "declined to be identified"} {
+		if strings.Contains(s, cue) {
+			return true
+		}
+	}
+	return false
+}
+
+// when sets the event's time from a time expression in the trigger's clause,
+// else in its sentence, else the publication date.
+func (c *Coder) when(t *tree, cd *candidate) {
+	st := t.st
+	var best *doc.Timex
+	bestScore := -1
+	sent := st.Sentences[cd.sent].Span
+	clause := t.ownSpan(cd.trig)
+	for k := range st.Timexes {
+		tx := &st.Timexes[k]
+		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) {
+			continue
+		}
+		score := 1
+		if clause.Contains(tx.Span) {
+			score = 3
+		} else if !t.governs(cd.trig, tx.Span) {
+			continue // "new questions will arise ... once forces withdraw in 2014"
+		}
+		if score > bestScore {
+			best, bestScore = tx, score
+		}
+	}
+	if best != nil {
+		sp := best.Span
+		cd.ev.Time = &doc.When{Date: best.Value, Precision: best.Precision, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "text"}
+		if cd.ev.Time.Precision == "" {
+			cd.ev.Time.Precision = precisionOf(best.Value)
+		}
+		return
+	}
+	if !st.Published.IsZero() {
+		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
+	}
+}
+
+// validDate reports whether v is a calendar TIMEX3 value (not PRESENT_REF,
+// not a weekday pattern).
+func validDate(v string) bool {
+	return len(v) >= 4 && v[0] >= '0' && v[0] <= '9' && !strings.Contains(v[:4], "X")
+}
+
+func precisionOf(v string) string {
+	switch {
+	case len(v) >= 10:
+		return doc.PrecisionDay
+	case strings.Contains(v, "W"):
+		return doc.PrecisionWeek
+	case len(v) == 7:
+		return doc.PrecisionMonth
+	}
+	return doc.PrecisionYear
+}
+
+// rank orders place precisions from coarse to fine.
+func rank(precision string) int {
+	switch precision {
+	case doc.PrecisionPoint:
+		return 4
+	case doc.PrecisionAdmin2:
+		return 3
+	case doc.PrecisionAdmin1:
+		return 2
+	case doc.PrecisionCountry:
+		return 1
+	}
+	return 0
+}
+
+// where sets the event's place: a place inside the trigger's clause, else
+// the finest place of its sentence.
+func (c *Coder) where(t *tree, cd *candidate) {
+	st := t.st
+	sent := st.Sentences[cd.sent].Span
+	clause := t.ownSpan(cd.trig)
+	var best *doc.Place
+	bestScore := -1
+	for k := range st.Places {
+		pl := &st.Places[k]
+		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && t.modifier(pl.Span) {
+			continue // "a U.S. official" names no place of the event
+		}
+		score := rank(pl.Precision)
+		if clause.Contains(pl.Span) {
+			score += 10
+		} else if !t.governs(cd.trig, pl.Span) {
+			continue // "protests could dent a pact that Washington is considering"
+		}
+		if score > bestScore {
+			best, bestScore = pl, score
+		}
+	}
+	if best == nil {
+		return
+	}
+	cd.placeOwn = bestScore >= 10
+	cd.ev.Place = whereOf(st, best)
+	cd.ev.Place.ResolvedFrom = "text"
+}
+
+func whereOf(st *doc.Story, p *doc.Place) *doc.Where {
+	return &doc.Where{Name: p.Name, Country: p.Country, Admin1: p.Admin1, Admin2: p.Admin2,
+		Lat: p.Lat, Lon: p.Lon, GeonamesID: p.GeonamesID, Precision: p.Precision,
+		Text: st.Slice(p.Span), Span: p.Span}
+}
+
+// counts attaches the casualty quantities tied to the trigger (or to a
+// killing it absorbed), else those of its sentence when it is the sentence's
+// only event of violence.
+func (c *Coder) counts(t *tree, cd *candidate) {
+	st := t.st
+	trigs := append([]int{cd.trig}, cd.extra...)
+	for _, q := range st.Quantities {
+		mine := false
+		for _, tr := range trigs {
+			if q.Trigger == tr || q.Trigger >= 0 && q.Trigger < len(st.Tokens) && st.Tokens[q.Trigger].Head == tr {
+				mine = true
+			}
+		}
+		if !mine {
+			continue
+		}
+		cnt := &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
+		switch q.Kind {
+		case "killed":
+			if cd.ev.Killed == nil {
+				cd.ev.Killed = cnt
+			}
+		case "injured":
+			if cd.ev.Injured == nil {
+				cd.ev.Injured = cnt
+			}
+		case "arrested":
+			if cd.ev.Arrested == nil {
+				cd.ev.Arrested = cnt
+			}
+		}
+	}
+	// A claim in the same clause states these figures.
+	if cd.ev.Killed != nil {
+		for k := range cd.ev.Claims {
+			n := cd.ev.Killed.Best
+			cd.ev.Claims[k].Says.Killed = &n
+		}
+	}
+}
+
+// flags sets negated, hypothetical, future and historical.
+func (c *Coder) flags(t *tree, cd *candidate) {
+	st := t.st
+	e := &cd.ev
+	for n, i := 0, cd.trig; i >= 0 && n < 4; n, i = n+1, st.Tokens[i].Head {
+		for _, k := range t.kids[i] {
+			l := t.lemma(k)
+			switch base(st.Tokens[k].Rel) {
+			case "advmod":
+				if n == 0 && (l == "not" || l == "never" || l == "n't") {
+					e.Aux.Negated = true
+				}
+			case "det":
+				if n == 0 && l == "no" {
+					e.Aux.Negated = true
+				}
+			case "aux":
+				switch l {
+				case "could", "might", "may", "would", "should":
+					e.Aux.Hypothetical = true
+				case "will", "shall":
+					e.Aux.Future = true
+				}
+			case "mark":
+				if l == "if" || l == "unless" || l == "whether" {
+					e.Aux.Hypothetical = true
+				}
+			}
+		}
+		// Modality above the trigger belongs to the trigger only through
+		// "to" complements: "could try to overrun" is hypothetical, but in
+		// "the shootings could be connected" the shootings happened.
+		if st.Tokens[i].Rel != "xcomp" {
+			break
+		}
+	}
+	if e.Time != nil && e.Time.ResolvedFrom == "text" && !st.Published.IsZero() {
+		start, end, ok := dateRange(e.Time.Date)
+		if ok {
+			pub := st.Published
+			if end.Before(pub.AddDate(0, 0, -31)) {
+				e.Aux.Historical = true
+			}
+			if start.After(pub) {
+				e.Aux.Future = true
+			}
+		}
+	}
+}
+
+// dateRange returns the first and last day a TIMEX3 date value covers.
+func dateRange(v string) (start, end time.Time, ok bool) {
+	for _, l := range []struct {
+		layout string
+		years  int
+		months int
+		days   int
+	}{{"2006-01-02", 0, 0, 1}, {"2006-01", 0, 1, 0}, {"2006", 1, 0, 0}} {
+		if len(v) < len(l.layout) {
+			continue
+		}
+		s, err := time.Parse(l.layout, v[:len(l.layout)])
+		if err != nil {
+			continue
+		}
+		return s, s.AddDate(l.years, l.months, l.days).Add(-time.Nanosecond), true
+	}
+	return time.Time{}, time.Time{}, false
+}
+
+// recodeCrowdViolence codes violence by a crowd as a riot, as ACLED does:
+// "protesters stormed a compound", "hundreds of people tried to overrun".
+func recodeCrowdViolence(cd *candidate) {
+	e := &cd.ev
+	if e.Type.Plover != "ASSAULT" || e.Actor == nil {
+		return
+	}
+	crowd := e.Actor.Sector == "CVL"
+	lower := strings.ToLower(e.Actor.Text)
+	for _, w := range []string{"protester", "demonstrator", "rioter", "crowd", "mob", "hundreds of", "thousands of"} {
+		if strings.Contains(lower, w) {
+			crowd = true
+		}
+	}
+	if !crowd {
+		return
+	}
+	e.Type.Plover, e.Type.Mode, e.Type.CameoRoot = "PROTEST", "riot", "14"
+	e.Type.AcledEventType, e.Type.AcledSubEventType = "Riots", "Violent demonstration"
+	if e.Killed != nil || strings.Contains(lower, "mob") {
+		e.Type.AcledSubEventType = "Mob violence"
+	}
+}
+
+// confidence is a rough 0-1 score: how much of the record the text filled.
+func confidence(cd *candidate) float64 {
+	e := &cd.ev
+	s := 0.4
+	if e.Actor != nil {
+		s += 0.15
+	}
+	if e.Target != nil {
+		s += 0.15
+	}
+	if e.Time != nil && e.Time.ResolvedFrom == "text" {
+		s += 0.1
+	}
+	if e.Place != nil {
+		s += 0.1
+	}
+	if e.Aux.Hypothetical || e.Aux.Negated {
+		s -= 0.2
+	}
+	return float64(int(s*100+0.5)) / 100
+}
+
+// String describes a candidate for test messages.
+func (cd *candidate) String() string {
+	return fmt.Sprintf("%s@%d", cd.tr.Plover, cd.trig)
+}

@@ -1,0 +1,228 @@
+package event
+
+import (
+	"bufio"
+	"embed"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"sitrep/doc"
+)
+
+//go:embed lexicon/*.txt
+var lexiconFS embed.FS
+
+// Trigger is one line of the trigger lexicon: a word that signals an event,
+// and how to code the event.
+type Trigger struct {
+	Lemma, POS   string // POS is VERB or NOUN
+	Plover, Mode string
+	Cameo        string
+	Acled        string // ACLED sub-event code, or ""
+	With         string // a dependent with this lemma is required ("call on")
+	Obj          string // the object must have this lemma
+	Passive      bool   // only in the passive
+	Origin       string // the file it came from
+}
+
+// ClaimVerb is one line of the claim lexicon: a word by which a source says,
+// claims or denies something.
+type ClaimVerb struct {
+	Lemma string
+	Kind  string // doc.ClaimReported, doc.ClaimResponsibility, ...
+	With  string
+	Obj   string
+}
+
+func (c ClaimVerb) specificity() int {
+	if c.With != "" || c.Obj != "" {
+		return 1
+	}
+	return 0
+}
+
+// Lexicon holds the event triggers and claim verbs, by lemma, most specific first.
+type Lexicon struct {
+	byKey  map[string][]Trigger
+	claims map[string][]ClaimVerb
+}
+
+// DefaultLexicon returns the embedded trigger and claim lexicons.
+func DefaultLexicon() (*Lexicon, error) {
+	lx := &Lexicon{byKey: map[string][]Trigger{}, claims: map[string][]ClaimVerb{}}
+	for _, name := range []string{"triggers.txt", "claims.txt"} {
+		f, err := lexiconFS.Open("lexicon/" + name)
+		if err != nil {
+			return nil, err
+		}
+		read := lx.read
+		if name == "claims.txt" {
+			read = lx.readClaims
+		}
+		err = read(name, f)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+	}
+	return lx, nil
+}
+
+func (lx *Lexicon) readClaims(name string, r io.Reader) error {
+	return eachLine(name, r, func(f []string) error {
+		if len(f) < 2 || len(f) > 3 {
+			return fmt.Errorf("want 2 or 3 columns (lemma kind [frame]), got %d", len(f))
+		}
+		c := ClaimVerb{Lemma: strings.ToLower(f[0]), Kind: f[1]}
+		switch c.Kind {
+		case doc.ClaimReported, doc.ClaimResponsibility, doc.ClaimDenied, doc.ClaimDisputed:
+		default:
+			return fmt.Errorf("claim kind %q: want reported, claimed_responsibility, denied or disputed", c.Kind)
+		}
+		if len(f) == 3 {
+			k, v, _ := strings.Cut(f[2], "=")
+			switch {
+			case k == "with" && v != "":
+				c.With = strings.ToLower(v)
+			case k == "obj" && v != "":
+				c.Obj = strings.ToLower(v)
+			default:
+				return fmt.Errorf("frame condition %q: want with=WORD or obj=WORD", f[2])
+			}
+		}
+		lx.claims[c.Lemma] = append(lx.claims[c.Lemma], c)
+		slices.SortStableFunc(lx.claims[c.Lemma], func(a, b ClaimVerb) int { return b.specificity() - a.specificity() })
+		return nil
+	})
+}
+
+// eachLine calls fn with the fields of each non-blank line of r, comments
+// (from '#') removed, and prefixes its errors with name:line.
+func eachLine(name string, r io.Reader, fn func([]string) error) error {
+	sc := bufio.NewScanner(r)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := sc.Text()
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		if err := fn(f); err != nil {
+			return fmt.Errorf("%s:%d: %v", name, n, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return nil
+}
+
+// AddFile adds the triggers of a user's lexicon file, in the format of the
+// embedded triggers.txt.
+func (lx *Lexicon) AddFile(name string) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return fmt.Errorf("trigger lexicon: %w", err)
+	}
+	defer f.Close()
+	return lx.read(name, f)
+}
+
+func (lx *Lexicon) read(name string, r io.Reader) error {
+	return eachLine(name, r, func(f []string) error {
+		t, err := parseTrigger(f)
+		if err != nil {
+			return err
+		}
+		t.Origin = name
+		key := t.Lemma + "/" + t.POS
+		lx.byKey[key] = append(lx.byKey[key], t)
+		// Framed triggers are tried before plain ones.
+		slices.SortStableFunc(lx.byKey[key], func(a, b Trigger) int { return b.specificity() - a.specificity() })
+		return nil
+	})
+}
+
+func (t Trigger) specificity() int {
+	n := 0
+	if t.With != "" {
+		n++
+	}
+	if t.Obj != "" {
+		n++
+	}
+	if t.Passive {
+		n++
+	}
+	return n
+}
+
+func parseTrigger(f []string) (Trigger, error) {
+	if len(f) < 6 || len(f) > 7 {
+		return Trigger{}, fmt.Errorf("want 6 or 7 columns (lemma pos plover mode cameo acled [frame]), got %d", len(f))
+	}
+	dash := func(s string) string {
+		if s == "-" {
+			return ""
+		}
+		return s
+	}
+	t := Trigger{Lemma: strings.ToLower(f[0]), POS: f[1], Plover: f[2], Mode: dash(f[3]), Cameo: f[4], Acled: dash(f[5])}
+	if t.POS != "VERB" && t.POS != "NOUN" {
+		return t, fmt.Errorf("part of speech %q: want VERB or NOUN", t.POS)
+	}
+	if !validCategory(t.Plover) {
+		return t, fmt.Errorf("unknown PLOVER category %q", t.Plover)
+	}
+	if !validMode(t.Plover, t.Mode) {
+		return t, fmt.Errorf("mode %q is not a mode of %s (want one of %s)", t.Mode, t.Plover, strings.Join(modes[t.Plover], ", "))
+	}
+	if len(t.Cameo) != 2 || t.Cameo < "01" || t.Cameo > "20" {
+		return t, fmt.Errorf("CAMEO root %q: want 01 to 20", t.Cameo)
+	}
+	if _, ok := acledCodes[t.Acled]; t.Acled != "" && !ok {
+		return t, fmt.Errorf("unknown ACLED sub-event code %q", t.Acled)
+	}
+	if len(f) == 7 {
+		for _, c := range strings.Split(f[6], ",") {
+			k, v, _ := strings.Cut(c, "=")
+			switch {
+			case k == "with" && v != "":
+				t.With = strings.ToLower(v)
+			case k == "obj" && v != "":
+				t.Obj = strings.ToLower(v)
+			case k == "pass" && v == "":
+				t.Passive = true
+			default:
+				return t, fmt.Errorf("frame condition %q: want with=WORD, obj=WORD or pass", c)
+			}
+		}
+	}
+	return t, nil
+}
+
+// Claims returns the claim verbs for a lemma, most specific first.
+func (lx *Lexicon) Claims(lemma string) []ClaimVerb {
+	return lx.claims[lemma]
+}
+
+// Lookup returns the triggers for a lemma and part of speech, most specific first.
+func (lx *Lexicon) Lookup(lemma, pos string) []Trigger {
+	return lx.byKey[lemma+"/"+pos]
+}
+
+// Entries returns every trigger, in no particular order.
+func (lx *Lexicon) Entries() []Trigger {
+	var out []Trigger
+	for _, ts := range lx.byKey {
+		out = append(out, ts...)
+	}
+	return out
+}

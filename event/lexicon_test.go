@@ -1,0 +1,60 @@
+package event
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestDefaultLexiconCoversPLOVER(t *testing.T) {
+	lx, err := DefaultLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	per := map[string]int{}
+	for _, tr := range lx.Entries() {
+		per[tr.Plover]++
+	}
+	for _, c := range Categories {
+		if per[c] == 0 {
+			t.Errorf("PLOVER category %s has no trigger", c)
+		}
+	}
+	if got := lx.Lookup("call", "VERB"); len(got) < 2 || got[0].With == "" {
+		t.Errorf("call/VERB: %+v", got)
+	}
+}
+
+func TestMalformedLexicon(t *testing.T) {
+	dir := t.TempDir()
+	cases := map[string]string{
+		"shoot VERB ASSAULT firearms 18":                "want 6 or 7 columns",
+		"shoot VERB ATTACK firearms 18 ATTACK":          `unknown PLOVER category "ATTACK"`,
+		"shoot VERB ASSAULT guns 18 ATTACK":             `mode "guns" is not a mode of ASSAULT`,
+		"shoot ADJ ASSAULT - 18 ATTACK":                 "part of speech",
+		"shoot VERB ASSAULT - 99 ATTACK":                "CAMEO root",
+		"shoot VERB ASSAULT - 18 SHOOTING":              "unknown ACLED",
+		"shoot VERB ASSAULT - 18 ATTACK near=school":    "frame condition",
+		"# fine\n\nshoot VERB ASSAULT - 18 ATTACK with": "frame condition",
+	}
+	i := 0
+	for content, want := range cases {
+		i++
+		name := filepath.Join(dir, "lex.txt")
+		if err := os.WriteFile(name, []byte(content+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		lx, _ := DefaultLexicon()
+		err := lx.AddFile(name)
+		if err == nil || !strings.Contains(err.Error(), want) || !strings.HasPrefix(err.Error(), name+":") {
+			t.Errorf("%q: error %v, want it to name the file and line and contain %q", content, err, want)
+		}
+	}
+}
+
+func TestAcledCodes(t *testing.T) {
+	if n := len(AcledCodes()); n != 25 {
+		t.Errorf("%d ACLED sub-event codes, want 25", n)
+	}
+}

@@ -1,0 +1,247 @@
+package event
+
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// tree indexes a story's dependency parse for the questions event coding
+// asks: a token's children by relation, its case marker, its subtree.
+type tree struct {
+	st   *doc.Story
+	kids [][]int
+}
+
+func newTree(st *doc.Story) *tree {
+	t := &tree{st: st, kids: make([][]int, len(st.Tokens))}
+	for i, tok := range st.Tokens {
+		if h := tok.Head; h >= 0 && h < len(st.Tokens) && h != i {
+			t.kids[h] = append(t.kids[h], i)
+		}
+	}
+	return t
+}
+
+// lemma is the token's lemma in lower case, or its form when untagged.
+func (t *tree) lemma(i int) string {
+	tok := &t.st.Tokens[i]
+	if tok.Lemma != "" {
+		return strings.ToLower(tok.Lemma)
+	}
+	return strings.ToLower(tok.Form)
+}
+
+// base is a relation without its subtype: "obl:agent" -> "obl".
+func base(rel string) string {
+	if i := strings.IndexByte(rel, ':'); i >= 0 {
+		return rel[:i]
+	}
+	return rel
+}
+
+// child returns the first child of i whose relation is one of rels (exact
+// match, or base match for a rel given without subtype), or -1.
+func (t *tree) child(i int, rels ...string) int {
+	for _, k := range t.kids[i] {
+		r := t.st.Tokens[k].Rel
+		for _, want := range rels {
+			if r == want {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// children returns every child of i with relation base rel.
+func (t *tree) children(i int, rel string) []int {
+	var out []int
+	for _, k := range t.kids[i] {
+		if base(t.st.Tokens[k].Rel) == rel {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// marker returns the lemma of i's case or mark child ("on", "by", "in"),
+// joined for multiword markers ("according to" -> "according").
+func (t *tree) marker(i int) string {
+	for _, k := range t.kids[i] {
+		switch base(t.st.Tokens[k].Rel) {
+		case "case", "mark":
+			return t.lemma(k)
+		}
+	}
+	return ""
+}
+
+// hasChildLemma reports whether i has a child, or a child's case marker,
+// with lemma w.
+func (t *tree) hasChildLemma(i int, w string) bool {
+	for _, k := range t.kids[i] {
+		if t.lemma(k) == w {
+			return true
+		}
+		for _, g := range t.kids[k] {
+			if r := base(t.st.Tokens[g].Rel); (r == "case" || r == "compound" || r == "amod") && t.lemma(g) == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dominates reports whether a is an ancestor of b (or b itself).
+func (t *tree) dominates(a, b int) bool {
+	for n := 0; b >= 0 && n < len(t.st.Tokens); n++ {
+		if a == b {
+			return true
+		}
+		b = t.st.Tokens[b].Head
+	}
+	return false
+}
+
+// phrase returns the span of i's subtree, leaving out clauses hanging on it
+// (relative clauses, appositions, parataxis) and edge punctuation, so that
+// "an Afghan soldier who joined the rallies" gives "an Afghan soldier".
+func (t *tree) phrase(i int) doc.Span {
+	sp := t.st.Tokens[i].Span
+	var walk func(n int)
+	walk = func(n int) {
+		for _, k := range t.kids[n] {
+			switch t.st.Tokens[k].Rel {
+			case "acl:relcl", "appos", "parataxis", "punct", "advcl", "dep", "conj", "cc", "list":
+				continue
+			case "acl":
+				if n == i {
+					continue
+				}
+			case "case":
+				if n == i {
+					continue // "by a gunman" names "a gunman"
+				}
+			}
+			if s := t.st.Tokens[k].Span; s.Start < sp.Start {
+				sp.Start = s.Start
+			}
+			if s := t.st.Tokens[k].Span; s.End > sp.End {
+				sp.End = s.End
+			}
+			walk(k)
+		}
+	}
+	walk(i)
+	return sp
+}
+
+// fullSpan returns the span of i's whole subtree.
+func (t *tree) fullSpan(i int) doc.Span {
+	sp := t.st.Tokens[i].Span
+	var walk func(n int)
+	walk = func(n int) {
+		for _, k := range t.kids[n] {
+			s := t.st.Tokens[k].Span
+			sp.Start = min(sp.Start, s.Start)
+			sp.End = max(sp.End, s.End)
+			walk(k)
+		}
+	}
+	walk(i)
+	return sp
+}
+
+// clauseHead climbs from i to the nearest verb (or the root): the predicate
+// of the clause i belongs to.
+func (t *tree) clauseHead(i int) int {
+	for n := 0; n < len(t.st.Tokens); n++ {
+		tok := &t.st.Tokens[i]
+		if tok.UPOS == "VERB" || tok.Head < 0 {
+			return i
+		}
+		i = tok.Head
+	}
+	return i
+}
+
+// governs reports whether the words at sp belong to a clause that contains
+// trigger i: the predicate of the clause sp sits in dominates i. A time or
+// place of the main clause then reaches a noun trigger inside it, but not a
+// trigger in a clause of its own.
+func (t *tree) governs(i int, sp doc.Span) bool {
+	at := -1
+	for k := range t.st.Tokens {
+		if t.st.Tokens[k].Span.Contains(sp) || sp.Contains(t.st.Tokens[k].Span) {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	return t.dominates(t.clauseHead(at), t.clauseHead(i))
+}
+
+// ownSpan is the span of the words that belong to trigger i's own clause or
+// phrase: its subtree without the clauses hanging on it (relative clauses,
+// parenthetical "X said", complements and adverbial clauses).
+func (t *tree) ownSpan(i int) doc.Span {
+	sp := t.st.Tokens[i].Span
+	var walk func(n int)
+	walk = func(n int) {
+		for _, k := range t.kids[n] {
+			switch t.st.Tokens[k].Rel {
+			case "acl:relcl", "parataxis", "ccomp", "advcl", "conj", "appos", "dep", "list", "acl":
+				continue
+			}
+			s := t.st.Tokens[k].Span
+			sp.Start = min(sp.Start, s.Start)
+			sp.End = max(sp.End, s.End)
+			walk(k)
+		}
+	}
+	walk(i)
+	return sp
+}
+
+// modifier reports whether the words at sp only modify a noun ("a U.S.
+// official", "Afghan forces") rather than name a place of their own.
+func (t *tree) modifier(sp doc.Span) bool {
+	for k := range t.st.Tokens {
+		tok := &t.st.Tokens[k]
+		if !sp.Contains(tok.Span) {
+			continue
+		}
+		// The phrase's head is the token whose head lies outside it.
+		if h := tok.Head; h < 0 || !sp.Contains(t.st.Tokens[h].Span) {
+			switch base(tok.Rel) {
+			case "compound", "amod":
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// antecedent returns the noun a relative pronoun at i stands for: the
+// nearest noun or name before it in its sentence, or i itself.
+func (t *tree) antecedent(i int) int {
+	sent := t.st.Tokens[i].Sentence
+	for k := i - 1; k >= 0 && t.st.Tokens[k].Sentence == sent; k-- {
+		switch t.st.Tokens[k].UPOS {
+		case "NOUN", "PROPN":
+			if base(t.st.Tokens[k].Rel) == "flat" && t.st.Tokens[k].Head >= 0 {
+				return t.st.Tokens[k].Head
+			}
+			return k
+		case "PUNCT":
+			continue
+		default:
+			return i
+		}
+	}
+	return i
+}

@@ -1,0 +1,97 @@
+package syntax
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"sitrep/conllu"
+	"sitrep/internal/gold"
+)
+
+func devWords(b *testing.B) ([][]string, int) {
+	dev, err := conllu.ReadFile(gold.Path(b, "ud-english-ewt/dev.conllu.gz"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var sents [][]string
+	n := 0
+	for _, s := range dev {
+		var ws []string
+		for _, w := range s.Words {
+			ws = append(ws, w.Form)
+		}
+		n += len(ws)
+		sents = append(sents, ws)
+	}
+	return sents, n
+}
+
+// BenchmarkParse tags, lemmatises and parses all of EWT dev per iteration
+// on one goroutine and reports words per second of wall time and per
+// second of CPU time (the process's, garbage collector included).
+func BenchmarkParse(b *testing.B) {
+	sents, n := devWords(b)
+	p := newParser(b)
+	out := make([]Word, 1024)
+	b.ReportAllocs()
+	b.ResetTimer()
+	start, cpu := time.Now(), cpuTime()
+	for i := 0; i < b.N; i++ {
+		for _, ws := range sents {
+			p.ParseInto(ws, out[:len(ws)])
+		}
+	}
+	b.ReportMetric(float64(n*b.N)/time.Since(start).Seconds(), "tokens/s")
+	if c := cpuTime() - cpu; c > 0 {
+		b.ReportMetric(float64(n*b.N)/c.Seconds(), "tokens/cpu-s")
+	}
+}
+
+// BenchmarkTag is the tagger and lemmatiser alone.
+func BenchmarkTag(b *testing.B) {
+	sents, n := devWords(b)
+	p := newParser(b)
+	ws := new(workspace)
+	b.ReportAllocs()
+	b.ResetTimer()
+	start := time.Now()
+	for i := 0; i < b.N; i++ {
+		for _, s := range sents {
+			p.analyse(s, ws, false)
+		}
+	}
+	b.ReportMetric(float64(n*b.N)/time.Since(start).Seconds(), "tokens/s")
+}
+
+// BenchmarkLoad decodes both embedded models, as the first New does.
+func BenchmarkLoad(b *testing.B) {
+	tg, _ := EmbeddedTagger()
+	ps, _ := EmbeddedParser()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := Load(tg, ps); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDegenerate times the inputs of TestRobust: a 1,000-word run-on
+// sentence and 5,000 commas.
+func BenchmarkDegenerate(b *testing.B) {
+	p := newParser(b)
+	runOn := strings.Fields(strings.Repeat("the soldiers said that the men who fired on the police , and the crowd ", 67))[:1000]
+	commas := strings.Fields(strings.Repeat(", ", 5000))
+	for _, c := range []struct {
+		name  string
+		words []string
+	}{{"runon1000", runOn}, {"commas5000", commas}} {
+		b.Run(c.name, func(b *testing.B) {
+			out := make([]Word, len(c.words))
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				p.ParseInto(c.words, out)
+			}
+		})
+	}
+}

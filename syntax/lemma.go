@@ -1,0 +1,308 @@
+package syntax
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// lemmatizer maps (form, XPOS) to a lemma: first an exception lexicon of the
+// training words that the rules get wrong (irregulars such as shot -> shoot,
+// was -> be), then suffix rewrite rules keyed by XPOS and the longest known
+// suffix, learned from the training word types.
+type lemmatizer struct {
+	lex   map[string]string // form "\x00" xpos -> lemma
+	rules map[string]int32  // xpos "\x00" suffix -> index in list
+	list  []lemmaRule
+	known map[string]bool // lemmas of the training data
+}
+
+type lemmaRule struct {
+	cut int    // bytes removed from the end of the base form
+	add string // then appended
+}
+
+const maxSuffix = 7
+
+func keepCase(xpos string) bool { return xpos == "NNP" || xpos == "NNPS" || xpos == "ADD" }
+
+func lemmaBase(form, xpos string) string {
+	if keepCase(xpos) {
+		return form
+	}
+	return strings.ToLower(form)
+}
+
+// apply rewrites an unknown word by suffix rules. Each suffix length that
+// has a rule proposes a candidate, longest suffix first; the first candidate
+// that is a known lemma wins ("smelled" -> "smell" rather than "smel"), else
+// the longest suffix's.
+func (l *lemmatizer) apply(form, xpos string) string {
+	return l.applyBase(lemmaBase(form, xpos), xpos, l.known != nil)
+}
+
+func (l *lemmatizer) applyBase(b, xpos string, useKnown bool) string {
+	var key [64]byte
+	k0 := copy(key[:], xpos)
+	if k0 < len(key) {
+		key[k0] = 0
+		k0++
+	}
+	first := ""
+	found := false
+	for k := min(maxSuffix, len(b)); k >= 0; k-- {
+		if k > 0 && !utf8.RuneStart(b[len(b)-k]) {
+			continue
+		}
+		n := copy(key[k0:], b[len(b)-k:])
+		i, ok := l.rules[string(key[:k0+n])] // no allocation: map lookup with string(bytes)
+		if !ok {
+			continue
+		}
+		r := l.list[i]
+		if r.cut > len(b) {
+			continue
+		}
+		c := b[:len(b)-r.cut] + r.add
+		if !useKnown {
+			return c
+		}
+		if !found {
+			first, found = c, true
+		}
+		if l.known[c] {
+			return c
+		}
+	}
+	if found && !l.known[b] {
+		return first
+	}
+	return b
+}
+
+func (l *lemmatizer) lemma(form, xpos string) string {
+	if lm, ok := l.lookup(form, xpos); ok {
+		return lm
+	}
+	if !keepCase(xpos) {
+		if lf := strings.ToLower(form); lf != form {
+			if lm, ok := l.lookup(lf, xpos); ok {
+				return lm
+			}
+		}
+	}
+	return l.apply(form, xpos)
+}
+
+func (l *lemmatizer) lookup(form, xpos string) (string, bool) {
+	var key [96]byte
+	if len(form)+len(xpos)+1 > len(key) {
+		lm, ok := l.lex[form+"\x00"+xpos]
+		return lm, ok
+	}
+	n := copy(key[:], form)
+	key[n] = 0
+	n++
+	n += copy(key[n:], xpos)
+	lm, ok := l.lex[string(key[:n])]
+	return lm, ok
+}
+
+// lemmaExample is one training occurrence.
+type lemmaExample struct{ form, xpos, lemma string }
+
+func trainLemmatizer(ex []lemmaExample) *lemmatizer {
+	// Majority lemma per (form, xpos) type.
+	type fx struct{ form, xpos string }
+	cnt := map[fx]map[string]int{}
+	for _, e := range ex {
+		k := fx{e.form, e.xpos}
+		if cnt[k] == nil {
+			cnt[k] = map[string]int{}
+		}
+		cnt[k][e.lemma]++
+	}
+	keys := make([]fx, 0, len(cnt))
+	for k := range cnt {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b fx) int {
+		if c := strings.Compare(a.form, b.form); c != 0 {
+			return c
+		}
+		return strings.Compare(a.xpos, b.xpos)
+	})
+	best := make(map[fx]string, len(keys))
+	for _, k := range keys {
+		bl, bc := "", -1
+		for lm, c := range cnt[k] {
+			if c > bc || c == bc && lm < bl {
+				bl, bc = lm, c
+			}
+		}
+		best[k] = bl
+	}
+	// Rule statistics over types: (xpos, suffix) -> rule -> count.
+	ruleID := map[lemmaRule]int32{}
+	var list []lemmaRule
+	stats := map[string]map[int32]int{}
+	for _, k := range keys {
+		b, lm := lemmaBase(k.form, k.xpos), best[k]
+		p := 0
+		for p < len(b) && p < len(lm) && b[p] == lm[p] {
+			p++
+		}
+		r := lemmaRule{cut: len(b) - p, add: lm[p:]}
+		id, ok := ruleID[r]
+		if !ok {
+			id = int32(len(list))
+			ruleID[r] = id
+			list = append(list, r)
+		}
+		for kk := r.cut; kk <= min(maxSuffix, len(b)); kk++ {
+			if kk > 0 && !utf8.RuneStart(b[len(b)-kk]) {
+				continue
+			}
+			sk := k.xpos + "\x00" + b[len(b)-kk:]
+			if stats[sk] == nil {
+				stats[sk] = map[int32]int{}
+			}
+			stats[sk][id]++
+		}
+	}
+	bestRule := func(sk string) (int32, int) {
+		m := stats[sk]
+		bi, bc, tot := int32(-1), 0, 0
+		for id, c := range m {
+			tot += c
+			if c > bc || c == bc && id < bi {
+				bi, bc = id, c
+			}
+		}
+		return bi, tot
+	}
+	sks := make([]string, 0, len(stats))
+	for sk := range stats {
+		sks = append(sks, sk)
+	}
+	// Shorter suffixes first, so each entry can be compared with what the
+	// entries already kept would decide without it.
+	slices.SortFunc(sks, func(a, b string) int {
+		if len(a) != len(b) {
+			return len(a) - len(b)
+		}
+		return strings.Compare(a, b)
+	})
+	l := &lemmatizer{lex: map[string]string{}, rules: map[string]int32{}}
+	used := map[int32]int32{}
+	for _, sk := range sks {
+		id, tot := bestRule(sk)
+		xp, suf, _ := strings.Cut(sk, "\x00")
+		if len(suf) > 0 && tot < 2 {
+			continue
+		}
+		// The decision the kept entries make for this suffix without it.
+		inherited := lemmaRule{}
+		for par := suf; len(par) > 0; {
+			par = par[1:]
+			for len(par) > 0 && !utf8.RuneStart(par[0]) {
+				par = par[1:]
+			}
+			if pid, ok := l.rules[xp+"\x00"+par]; ok {
+				inherited = l.list[pid]
+				break
+			}
+		}
+		if list[id] == inherited {
+			continue
+		}
+		nid, ok := used[id]
+		if !ok {
+			nid = int32(len(l.list))
+			used[id] = nid
+			l.list = append(l.list, list[id])
+		}
+		l.rules[sk] = nid
+	}
+	l.known = map[string]bool{}
+	for _, k := range keys {
+		if lm := best[k]; !keepCase(k.xpos) && lm == strings.ToLower(lm) {
+			l.known[lm] = true
+		}
+	}
+	for _, k := range keys {
+		if l.apply(k.form, k.xpos) != best[k] {
+			l.lex[k.form+"\x00"+k.xpos] = best[k]
+		}
+	}
+	return l
+}
+
+func (w *writer) lemmatizer(l *lemmatizer) {
+	w.uvarint(uint64(len(l.list)))
+	for _, r := range l.list {
+		w.uvarint(uint64(r.cut))
+		w.str(r.add)
+	}
+	sorted := func(m map[string]int32) []string {
+		ks := make([]string, 0, len(m))
+		for k := range m {
+			ks = append(ks, k)
+		}
+		slices.Sort(ks)
+		return ks
+	}
+	rk := sorted(l.rules)
+	w.uvarint(uint64(len(rk)))
+	for _, k := range rk {
+		w.str(k)
+		w.uvarint(uint64(l.rules[k]))
+	}
+	lk := make([]string, 0, len(l.lex))
+	for k := range l.lex {
+		lk = append(lk, k)
+	}
+	slices.Sort(lk)
+	w.uvarint(uint64(len(lk)))
+	for _, k := range lk {
+		w.str(k)
+		w.str(l.lex[k])
+	}
+	kn := make([]string, 0, len(l.known))
+	for k := range l.known {
+		kn = append(kn, k)
+	}
+	slices.Sort(kn)
+	w.strs(kn)
+}
+
+func (r *reader) lemmatizer() *lemmatizer {
+	l := &lemmatizer{lex: map[string]string{}, rules: map[string]int32{}}
+	n := r.count(1 << 24)
+	for i := 0; i < n && r.err == nil; i++ {
+		l.list = append(l.list, lemmaRule{cut: r.count(1 << 10), add: r.str()})
+	}
+	n = r.count(1 << 24)
+	for i := 0; i < n && r.err == nil; i++ {
+		k := r.str()
+		id := r.count(uint64(len(l.list)))
+		if id >= len(l.list) && r.err == nil {
+			r.err = errString("lemma rule out of range")
+		}
+		l.rules[k] = int32(id)
+	}
+	n = r.count(1 << 24)
+	for i := 0; i < n && r.err == nil; i++ {
+		k := r.str()
+		l.lex[k] = r.str()
+	}
+	l.known = map[string]bool{}
+	for _, k := range r.strs() {
+		l.known[k] = true
+	}
+	return l
+}
+
+type errString string
+
+func (e errString) Error() string { return string(e) }

@@ -1,0 +1,485 @@
+package syntax
+
+import (
+	"bufio"
+	"bytes"
+	"cmp"
+	"compress/gzip"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+)
+
+// entry is one class weight of one feature during training, with the running
+// sum needed for averaging (the lazy "timestamp" trick of averaged perceptrons).
+type entry struct {
+	cls uint8
+	w   int32
+	ts  int32
+	tot int64
+}
+
+// trainer is a sparse multiclass averaged perceptron. A feature only gets a
+// row once an update touches it, and a row holds only the classes updated.
+type trainer struct {
+	nclass int
+	idx    map[uint64]int32
+	rows   [][]entry
+	t      int32
+}
+
+func newTrainer(nclass int) *trainer {
+	return &trainer{nclass: nclass, idx: make(map[uint64]int32, 1<<16)}
+}
+
+// score adds the current weights of feats to scores.
+func (tr *trainer) score(feats []uint64, scores []int64) {
+	clear(scores)
+	for _, f := range feats {
+		i, ok := tr.idx[f]
+		if !ok {
+			continue
+		}
+		for _, e := range tr.rows[i] {
+			scores[e.cls] += int64(e.w)
+		}
+	}
+}
+
+// tick counts one training instance; call once per prediction.
+func (tr *trainer) tick() { tr.t++ }
+
+func (tr *trainer) update(feats []uint64, gold, pred int) {
+	if gold == pred {
+		return
+	}
+	for _, f := range feats {
+		i, ok := tr.idx[f]
+		if !ok {
+			i = int32(len(tr.rows))
+			tr.idx[f] = i
+			tr.rows = append(tr.rows, nil)
+		}
+		tr.bump(i, gold, 1)
+		tr.bump(i, pred, -1)
+	}
+}
+
+func (tr *trainer) bump(i int32, cls int, d int32) {
+	row := tr.rows[i]
+	for k := range row {
+		e := &row[k]
+		if int(e.cls) == cls {
+			e.tot += int64(tr.t-e.ts) * int64(e.w)
+			e.ts = tr.t
+			e.w += d
+			return
+		}
+	}
+	tr.rows[i] = append(row, entry{cls: uint8(cls), w: d, ts: tr.t})
+}
+
+// model is the compact averaged model used at run time: quantised int16
+// weights, integer scores. Feature hashes sit in an open-addressing table of
+// 8-byte slots (40 bits of key, 24 bits of row offset); a row in ent is a
+// length followed by class-weight pairs. Scoring a feature thus costs about
+// two cache misses, and score looks all features up first so that the CPU
+// overlaps them.
+type model struct {
+	nclass int
+	unit   float64 // the averaged weight one quantisation step stands for
+	slots  []uint64
+	mask   uint64
+	n      int      // features
+	ent    []uint32 // rows: length, then weight<<16 | class each
+}
+
+// keyBits of each feature hash are kept: with a million features, a
+// feature the model lacks finds a false match once in a million lookups,
+// and the file stores about 3 bytes per key instead of 7.
+const keyBits = 40
+
+const keyMask = 1<<keyBits - 1
+
+// maxEnt bounds ent so that a row offset fits the slot's 24 bits.
+const maxEnt = 1 << 24
+
+func newModel(nclass int, unit float64, features int) *model {
+	size := 16
+	for size*3 < features*4 { // load factor at most 3/4
+		size *= 2
+	}
+	// ent[0] is never a row, so a zero slot means empty.
+	return &model{nclass: nclass, unit: unit, slots: make([]uint64, size), mask: uint64(size - 1), ent: []uint32{0}}
+}
+
+// add appends row (class-weight pairs) as feature k's; it reports false
+// when the model is full.
+func (m *model) add(k uint64, row []uint32) bool {
+	if len(m.ent)+len(row)+1 > maxEnt || len(row) == 0 {
+		return false
+	}
+	k &= keyMask
+	start := uint64(len(m.ent))
+	m.ent = append(m.ent, uint32(len(row)))
+	m.ent = append(m.ent, row...)
+	for i := k & m.mask; ; i = (i + 1) & m.mask {
+		s := m.slots[i]
+		if s == 0 {
+			m.slots[i] = k<<24 | start
+			m.n++
+			return true
+		}
+		if s>>24 == k {
+			m.slots[i] = k<<24 | start
+			return true
+		}
+	}
+}
+
+// packEntry packs a class and its weight as model.ent holds them.
+func packEntry(c uint8, w int16) uint32 { return uint32(int32(w))<<16 | uint32(c) }
+
+// row returns feature k's entries (nil when unknown).
+func (m *model) row(k uint64) []uint32 {
+	k &= keyMask
+	for i := k & m.mask; ; i = (i + 1) & m.mask {
+		s := m.slots[i]
+		if s == 0 {
+			return nil
+		}
+		if s>>24 == k {
+			start := uint32(s & (1<<24 - 1))
+			n := m.ent[start]
+			return m.ent[start+1 : start+1+n]
+		}
+	}
+}
+
+// score sets scores[:m.nclass] to the classes' scores; scores must have a
+// capacity of at least 256, so that a class byte indexes it unchecked.
+func (m *model) score(feats []uint64, scores []int32) {
+	clear(scores)
+	sc := (*[256]int32)(scores[:256])
+	var rows [256][]uint32
+	var touch uint64
+	for len(feats) > 0 {
+		n := min(len(feats), len(rows))
+		fs := feats[:n]
+		// Touch every feature's first slot, then every row, before using
+		// them: these loads depend on no branch and on each other only
+		// through touch, so the CPU overlaps their cache misses instead of
+		// waiting for each in turn; the probes and sums then hit the cache.
+		for _, f := range fs {
+			touch += m.slots[f&keyMask&m.mask]
+		}
+		for j, f := range fs {
+			rows[j] = m.row(f)
+		}
+		for _, r := range rows[:n] {
+			if len(r) > 0 {
+				touch += uint64(r[0]) + uint64(r[len(r)-1]) + uint64(r[len(r)/2])
+			}
+		}
+		for _, r := range rows[:n] {
+			// The weight sits in the high half, so one arithmetic shift
+			// yields it signed; two entries per step halve the loop's cost.
+			i := 0
+			for ; i+1 < len(r); i += 2 {
+				e0, e1 := r[i], r[i+1]
+				sc[uint8(e0)] += int32(e0) >> 16
+				sc[uint8(e1)] += int32(e1) >> 16
+			}
+			if i < len(r) {
+				sc[uint8(r[i])] += int32(r[i]) >> 16
+			}
+		}
+		feats = feats[n:]
+	}
+	// Keep the touching loads alive: the compiler cannot prove this false.
+	if touch == 0x9e3779b97f4a7c15 {
+		sc[0]++
+	}
+}
+
+// finish averages the weights, drops those whose magnitude is below prune
+// (in averaged-weight units) and quantises the rest to int16.
+func (tr *trainer) finish(prune float64) *model {
+	T := float64(tr.t)
+	if T == 0 {
+		T = 1
+	}
+	keys := make([]uint64, 0, len(tr.idx))
+	for k := range tr.idx {
+		keys = append(keys, k)
+	}
+	// In order of the kept bits; of two features that agree on them (about
+	// one pair per model), the first in full order wins.
+	slices.SortFunc(keys, func(a, b uint64) int {
+		if c := cmp.Compare(a&keyMask, b&keyMask); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	})
+	maxAbs := 0.0
+	avg := func(e entry) float64 {
+		return float64(e.tot+int64(tr.t-e.ts)*int64(e.w)) / T
+	}
+	for _, row := range tr.rows {
+		for _, e := range row {
+			maxAbs = max(maxAbs, math.Abs(avg(e)))
+		}
+	}
+	scale := 1.0
+	if maxAbs > 0 {
+		scale = 32000 / maxAbs
+	}
+	type kept struct {
+		key uint64
+		row []uint32
+	}
+	var ks []kept
+	type cw struct {
+		c uint8
+		w int16
+	}
+	var buf []cw
+	for _, k := range keys {
+		buf = buf[:0]
+		for _, e := range tr.rows[tr.idx[k]] {
+			a := avg(e)
+			if math.Abs(a) < prune {
+				continue
+			}
+			q := math.Round(a * scale)
+			if q == 0 {
+				continue
+			}
+			buf = append(buf, cw{e.cls, int16(q)})
+		}
+		if len(buf) == 0 {
+			continue
+		}
+		if len(ks) > 0 && ks[len(ks)-1].key == k&keyMask {
+			continue
+		}
+		slices.SortFunc(buf, func(a, b cw) int { return int(a.c) - int(b.c) })
+		row := make([]uint32, len(buf))
+		for i, x := range buf {
+			row[i] = packEntry(x.c, x.w)
+		}
+		ks = append(ks, kept{k & keyMask, row})
+	}
+	m := newModel(tr.nclass, 1/scale, len(ks))
+	for _, k := range ks {
+		if !m.add(k.key, k.row) {
+			break // full: the remaining features are dropped, deterministically
+		}
+	}
+	return m
+}
+
+// sortedKeys returns the model's feature keys in ascending order.
+func (m *model) sortedKeys() []uint64 {
+	keys := make([]uint64, 0, m.n)
+	for _, s := range m.slots {
+		if s != 0 {
+			keys = append(keys, s>>24)
+		}
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// writer and reader implement the small binary format of the model files:
+// uvarints, length-prefixed strings, all gzipped. Rows are written in key
+// order so the bytes depend only on the weights.
+type writer struct {
+	w   *bufio.Writer
+	buf [binary.MaxVarintLen64]byte
+}
+
+func (w *writer) uvarint(x uint64) {
+	n := binary.PutUvarint(w.buf[:], x)
+	w.w.Write(w.buf[:n])
+}
+func (w *writer) varint(x int64) {
+	n := binary.PutVarint(w.buf[:], x)
+	w.w.Write(w.buf[:n])
+}
+func (w *writer) str(s string) {
+	w.uvarint(uint64(len(s)))
+	w.w.WriteString(s)
+}
+func (w *writer) strs(ss []string) {
+	w.uvarint(uint64(len(ss)))
+	for _, s := range ss {
+		w.str(s)
+	}
+}
+
+func (w *writer) model(m *model) {
+	keys := m.sortedKeys()
+	w.uvarint(uint64(m.nclass))
+	w.uvarint(math.Float64bits(m.unit))
+	w.uvarint(uint64(len(keys)))
+	prev := uint64(0)
+	for _, k := range keys {
+		w.uvarint(k - prev)
+		prev = k
+	}
+	for _, k := range keys {
+		row := m.row(k)
+		w.uvarint(uint64(len(row)))
+		last := 0
+		for _, e := range row {
+			c := int(uint8(e))
+			w.uvarint(uint64(c - last))
+			last = c
+			w.varint(int64(int32(e) >> 16))
+		}
+	}
+}
+
+// reader decodes a model file held in memory; the first error sticks.
+type reader struct {
+	b   []byte
+	err error
+}
+
+func (r *reader) uvarint() uint64 {
+	if r.err != nil {
+		return 0
+	}
+	x, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		r.err = errors.New("truncated or bad varint")
+		return 0
+	}
+	r.b = r.b[n:]
+	return x
+}
+func (r *reader) varint() int64 {
+	if r.err != nil {
+		return 0
+	}
+	x, n := binary.Varint(r.b)
+	if n <= 0 {
+		r.err = errors.New("truncated or bad varint")
+		return 0
+	}
+	r.b = r.b[n:]
+	return x
+}
+func (r *reader) count(limit uint64) int {
+	n := r.uvarint()
+	if n > limit {
+		r.err = fmt.Errorf("count %d exceeds %d", n, limit)
+		return 0
+	}
+	return int(n)
+}
+func (r *reader) str() string {
+	n := r.count(1 << 20)
+	if r.err != nil {
+		return ""
+	}
+	if n > len(r.b) {
+		r.err = errors.New("truncated string")
+		return ""
+	}
+	s := string(r.b[:n])
+	r.b = r.b[n:]
+	return s
+}
+func (r *reader) strs() []string {
+	n := r.count(1 << 24)
+	out := make([]string, 0, min(n, 1<<16))
+	for i := 0; i < n && r.err == nil; i++ {
+		out = append(out, r.str())
+	}
+	return out
+}
+
+func (r *reader) model() *model {
+	nclass := r.count(255)
+	unit := math.Float64frombits(r.uvarint())
+	n := r.count(1 << 26)
+	if r.err != nil {
+		return nil
+	}
+	keys := make([]uint64, n)
+	prev := uint64(0)
+	for i := range keys {
+		prev += r.uvarint()
+		keys[i] = prev
+	}
+	m := newModel(nclass, unit, n)
+	var row []uint32
+	for _, k := range keys {
+		c := r.count(255)
+		if c == 0 && r.err == nil {
+			r.err = errors.New("feature without weights")
+		}
+		row = row[:0]
+		last := 0
+		for j := 0; j < c; j++ {
+			last += int(r.uvarint())
+			if last >= nclass && r.err == nil {
+				r.err = errors.New("class out of range")
+			}
+			row = append(row, packEntry(uint8(last), int16(r.varint())))
+		}
+		if r.err != nil {
+			return nil
+		}
+		if !m.add(k, row) {
+			r.err = errors.New("model too large")
+			return nil
+		}
+	}
+	return m
+}
+
+// encode runs fn over a gzip writer with a fixed header, so equal content
+// gives equal bytes.
+func encode(magic string, fn func(w *writer)) ([]byte, error) {
+	var out bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&out, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	w := &writer{w: bufio.NewWriter(zw)}
+	w.str(magic)
+	fn(w)
+	if err := w.w.Flush(); err != nil {
+		return nil, err
+	}
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+func decode(data []byte, magic string, fn func(r *reader)) error {
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		return err
+	}
+	r := &reader{b: raw}
+	if m := r.str(); m != magic {
+		if r.err != nil {
+			return r.err
+		}
+		return fmt.Errorf("bad magic %q, want %q", m, magic)
+	}
+	fn(r)
+	return r.err
+}

@@ -1,0 +1,232 @@
+// Package syntax is sitrep's syntax stage: a part-of-speech tagger (UPOS and
+// Penn Treebank XPOS), a lemmatiser and a labelled dependency parser in the
+// Universal Dependencies scheme, trained on UD English EWT.
+//
+// The tagger is a greedy averaged perceptron over joint UPOS|XPOS tags; the
+// lemmatiser an exception lexicon plus suffix rules keyed by XPOS; the parser
+// a greedy arc-hybrid transition parser with an averaged perceptron trained
+// with a dynamic oracle. All three load from models embedded in the binary
+// (see models/ and `sitrep train tagger|parser`).
+package syntax
+
+import (
+	"embed"
+	"fmt"
+	"strings"
+	"sync"
+
+	"sitrep/doc"
+)
+
+//go:embed models/tagger.bin.gz models/parser.bin.gz
+var modelFS embed.FS
+
+// Parser tags, lemmatises and parses sentences. It is safe for concurrent use.
+type Parser struct {
+	tg      *tagger
+	lm      *lemmatizer
+	ps      *parser
+	tagHash []uint64 // parser atom of each tagger tag
+	pool    sync.Pool
+}
+
+// Word is one analysed word of a sentence.
+type Word struct {
+	Form  string
+	UPOS  string
+	XPOS  string
+	Lemma string
+	Head  int // index of the head word in the sentence; -1 for the root
+	Rel   string
+}
+
+var loadEmbedded = sync.OnceValues(func() (*Parser, error) {
+	tg, err := modelFS.ReadFile("models/tagger.bin.gz")
+	if err != nil {
+		return nil, err
+	}
+	ps, err := modelFS.ReadFile("models/parser.bin.gz")
+	if err != nil {
+		return nil, err
+	}
+	return Load(tg, ps)
+})
+
+// New returns the parser built from the embedded models. The models are
+// decoded once per process; later calls return the same Parser.
+func New() (*Parser, error) {
+	p, err := loadEmbedded()
+	if err != nil {
+		return nil, fmt.Errorf("syntax: load embedded models: %w", err)
+	}
+	return p, nil
+}
+
+// EmbeddedTagger returns the bytes of the embedded tagger model, which the
+// parser trainer uses to tag the development set.
+func EmbeddedTagger() ([]byte, error) { return modelFS.ReadFile("models/tagger.bin.gz") }
+
+// Load builds a Parser from model files written by TrainTagger and
+// TrainParser. parserData may be nil for a tagger and lemmatiser only.
+func Load(taggerData, parserData []byte) (*Parser, error) {
+	tg, lm, err := decodeTagger(taggerData)
+	if err != nil {
+		return nil, fmt.Errorf("tagger model: %w", err)
+	}
+	p := &Parser{tg: tg, lm: lm}
+	p.tagHash = make([]uint64, len(tg.upos))
+	for i := range tg.upos {
+		p.tagHash[i] = tagAtom(tg.upos[i], tg.xpos[i])
+	}
+	if parserData != nil {
+		ps, err := decodeParser(parserData)
+		if err != nil {
+			return nil, fmt.Errorf("parser model: %w", err)
+		}
+		p.ps = ps
+	}
+	p.pool.New = func() any { return new(workspace) }
+	return p, nil
+}
+
+func tagAtom(upos, xpos string) uint64 { return strHash(upos+"|"+xpos, false) }
+
+// rootWord and rootTag stand for the artificial root at the buffer's end.
+const (
+	rootWord = 0x2545f4914f6cdd1d
+	rootTag  = 0x3c6ef372fe94f82b
+)
+
+// wordAtom is the parser's view of a word: its lowercased form, or its
+// shape for words with digits, whose exact value rarely matters.
+func wordAtom(w string, lw uint64) uint64 {
+	if strings.ContainsAny(w, "0123456789") {
+		return shape(w) ^ 0xd1b54a32d192ed03
+	}
+	return lw
+}
+
+// workspace holds the buffers of one analysis, reused across calls.
+type workspace struct {
+	at     []atoms
+	rat    []atoms // at reversed, for the right-to-left tagger
+	comb   []float32
+	comb2  []float32
+	tags2  []int
+	feats  []uint64
+	scores []int32
+	st     state
+	tags   []int
+	pw, pt []uint64
+	px     []uint64
+	pp     []int32
+	heads  []int
+	labs   []int
+}
+
+func (ws *workspace) atomsFor(n int) []atoms {
+	ws.at = grow(ws.at, n)
+	return ws.at
+}
+
+// scoresFor returns n scores with room for 256, as model.score needs.
+func (ws *workspace) scoresFor(n int) []int32 {
+	if cap(ws.scores) < 256 {
+		ws.scores = make([]int32, 256)
+	}
+	ws.scores = ws.scores[:n]
+	return ws.scores
+}
+
+// analyse runs the tagger and, when the parser is loaded and parse is set,
+// the parser over words, leaving results in ws.
+func (p *Parser) analyse(words []string, ws *workspace, parse bool) {
+	n := len(words)
+	ws.tags = grow(ws.tags, n)
+	if n == 0 {
+		return
+	}
+	p.tg.tagWords(words, ws, ws.tags)
+	if !parse || p.ps == nil {
+		return
+	}
+	ws.pw = grow(ws.pw, n+1)
+	ws.pt = grow(ws.pt, n+1)
+	ws.px = grow(ws.px, n+1)
+	ws.pp = grow(ws.pp, n+2)
+	ws.pp[0] = 0
+	for i, w := range words {
+		a := &ws.at[i]
+		ws.pw[i] = wordAtom(w, a.lw)
+		ws.pt[i] = p.tagHash[ws.tags[i]]
+		ws.px[i] = a.suf[2]
+		ws.pp[i+1] = ws.pp[i] + int32(a.flags>>4&1)
+	}
+	ws.pw[n], ws.pt[n], ws.px[n] = rootWord, rootTag, rootWord
+	ws.pp[n+1] = ws.pp[n]
+	ws.heads = grow(ws.heads, n)
+	ws.labs = grow(ws.labs, n)
+	p.ps.parse(ws.pw, ws.pt, ws.px, ws.pp, ws, ws.heads, ws.labs)
+}
+
+// ParseWords tags, lemmatises and parses one sentence given as words in
+// Universal Dependencies tokenisation ("did", "n't").
+func (p *Parser) ParseWords(words []string) []Word {
+	out := make([]Word, len(words))
+	p.ParseInto(words, out)
+	return out
+}
+
+// ParseInto is ParseWords writing into out, which must be as long as words.
+func (p *Parser) ParseInto(words []string, out []Word) {
+	ws := p.pool.Get().(*workspace)
+	defer p.pool.Put(ws)
+	p.analyse(words, ws, true)
+	for i, w := range words {
+		t := ws.tags[i]
+		o := &out[i]
+		o.Form, o.UPOS, o.XPOS = w, p.tg.upos[t], p.tg.xpos[t]
+		o.Lemma = p.lm.lemma(w, o.XPOS)
+		o.Head, o.Rel = -1, ""
+		if p.ps != nil {
+			o.Head = ws.heads[i]
+			o.Rel = p.ps.labels[ws.labs[i]]
+		}
+	}
+}
+
+// Annotate fills UPOS, XPOS, Lemma, Head and Rel of every token of every
+// sentence of st. Heads are indices into st.Tokens; the root has -1.
+func (p *Parser) Annotate(st *doc.Story) error {
+	ws := p.pool.Get().(*workspace)
+	defer p.pool.Put(ws)
+	var words []string
+	for si, s := range st.Sentences {
+		if s.FirstToken < 0 || s.EndToken > len(st.Tokens) || s.FirstToken > s.EndToken {
+			return fmt.Errorf("syntax: sentence %d has bad token range [%d,%d) of %d tokens", si, s.FirstToken, s.EndToken, len(st.Tokens))
+		}
+		toks := st.Tokens[s.FirstToken:s.EndToken]
+		words = words[:0]
+		for _, t := range toks {
+			words = append(words, t.Form)
+		}
+		p.analyse(words, ws, true)
+		for i := range toks {
+			t := &toks[i]
+			tg := ws.tags[i]
+			t.UPOS, t.XPOS = p.tg.upos[tg], p.tg.xpos[tg]
+			t.Lemma = p.lm.lemma(t.Form, t.XPOS)
+			t.Head, t.Rel = -1, ""
+			if p.ps != nil {
+				if h := ws.heads[i]; h >= 0 {
+					t.Head = s.FirstToken + h
+				}
+				t.Rel = p.ps.labels[ws.labs[i]]
+			}
+		}
+	}
+	return nil
+}
+
+// EmbeddedParser returns the bytes of the embedded parser model.
+func EmbeddedParser() ([]byte, error) { return modelFS.ReadFile("models/parser.bin.gz") }

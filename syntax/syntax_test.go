@@ -1,0 +1,284 @@
+package syntax
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"sitrep/doc"
+	"sitrep/internal/gold"
+)
+
+func newParser(tb testing.TB) *Parser {
+	tb.Helper()
+	p, err := New()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return p
+}
+
+// checkTree fails unless heads form one tree over words with a single root.
+func checkTree(t *testing.T, ws []Word) {
+	t.Helper()
+	if len(ws) == 0 {
+		return
+	}
+	roots := 0
+	for i, w := range ws {
+		if w.Head == -1 {
+			roots++
+			if w.Rel != "root" {
+				t.Errorf("word %d is the root with relation %q", i, w.Rel)
+			}
+			continue
+		}
+		if w.Head < 0 || w.Head >= len(ws) || w.Head == i {
+			t.Fatalf("word %d has head %d of %d words", i, w.Head, len(ws))
+		}
+		if w.UPOS == "" || w.XPOS == "" || w.Rel == "" {
+			t.Fatalf("word %d %q lacks tags or relation: %+v", i, w.Form, w)
+		}
+	}
+	if roots != 1 {
+		t.Fatalf("%d roots, want 1", roots)
+	}
+	// Every word reaches the root without a cycle.
+	for i := range ws {
+		h, steps := i, 0
+		for h != -1 {
+			h = ws[h].Head
+			if steps++; steps > len(ws) {
+				t.Fatalf("cycle through word %d", i)
+			}
+		}
+	}
+}
+
+// storySentence checks that the story really contains the start of the
+// sentence, then returns its words: the sentences below are typed by hand,
+// tokenised the way UD English does ("Afghanistan" + "'s").
+func storySentence(t *testing.T, story, sentence string) []string {
+	t.Helper()
+	words := strings.Fields(sentence)
+	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	if prefix := strings.Join(words[:8], ""); !strings.Contains(squeeze(story), prefix) {
+		t.Fatalf("reference story does not contain %q", strings.Join(words[:8], " "))
+	}
+	return words
+}
+
+func find(t *testing.T, ws []Word, form string, nth int) int {
+	t.Helper()
+	for i, w := range ws {
+		if w.Form == form {
+			if nth == 0 {
+				return i
+			}
+			nth--
+		}
+	}
+	t.Fatalf("no %q in sentence", form)
+	return -1
+}
+
+func TestReferenceStory(t *testing.T) {
+	data, err := os.ReadFile(gold.Story(t, "kabul-interior-ministry.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	story := string(data)
+	p := newParser(t)
+
+	s1 := p.ParseWords(storySentence(t, story, "Two American officers were shot dead at close range in Afghanistan 's Interior Ministry on Saturday , a U.S. official said , as rage gripped the country for a fifth day over the burning of the Muslim holy book at a NATO base ."))
+	checkTree(t, s1)
+	officers, shot, were := find(t, s1, "officers", 0), find(t, s1, "shot", 0), find(t, s1, "were", 0)
+	if s1[officers].Head != shot || s1[officers].Rel != "nsubj:pass" {
+		t.Errorf("officers: head %d %q, want %d (shot) nsubj:pass", s1[officers].Head, s1[officers].Rel, shot)
+	}
+	for _, c := range []struct {
+		i     int
+		lemma string
+	}{{shot, "shoot"}, {officers, "officer"}, {were, "be"}} {
+		if s1[c.i].Lemma != c.lemma {
+			t.Errorf("lemma of %q = %q, want %q", s1[c.i].Form, s1[c.i].Lemma, c.lemma)
+		}
+	}
+	if s1[shot].XPOS != "VBN" || s1[officers].UPOS != "NOUN" || s1[were].UPOS != "AUX" {
+		t.Errorf("tags: shot %s, officers %s, were %s; want VBN, NOUN, AUX", s1[shot].XPOS, s1[officers].UPOS, s1[were].UPOS)
+	}
+
+	s2 := p.ParseWords(storySentence(t, story, "Two American soldiers were shot to death on Thursday by an Afghan national army soldier who joined the rallies ."))
+	checkTree(t, s2)
+	soldier, shot2 := find(t, s2, "soldier", 0), find(t, s2, "shot", 0)
+	if s2[soldier].Head != shot2 || s2[soldier].Rel != "obl:agent" {
+		t.Errorf("soldier: head %d %q, want %d (shot) obl:agent", s2[soldier].Head, s2[soldier].Rel, shot2)
+	}
+
+	s3 := p.ParseWords(storySentence(t, story, "An Afghan security source said the American officers killed on Saturday had been found dead with gunshot wounds deep inside the heavily fortified Interior Ministry ."))
+	checkTree(t, s3)
+	if k := find(t, s3, "killed", 0); s3[k].Lemma != "kill" {
+		t.Errorf("lemma of killed = %q, want kill", s3[k].Lemma)
+	}
+	s4 := p.ParseWords(storySentence(t, story, "U.S. officials , speaking on condition of anonymity , said they did not know the identity of the shooter and that there was no known witness to the crime ."))
+	checkTree(t, s4)
+	if k := find(t, s4, "was", 0); s4[k].Lemma != "be" {
+		t.Errorf("lemma of was = %q, want be", s4[k].Lemma)
+	}
+	if k := find(t, s4, "officials", 0); s4[k].Rel != "nsubj" || s4[k].Head != find(t, s4, "said", 0) {
+		t.Errorf("officials: head %d %q, want said nsubj", s4[k].Head, s4[k].Rel)
+	}
+}
+
+// storyOf builds a story with one sentence per word list, spans pointing
+// into a text joined by spaces.
+func storyOf(sents ...[]string) *doc.Story {
+	st := &doc.Story{}
+	var b strings.Builder
+	for si, ws := range sents {
+		s := doc.Sentence{FirstToken: len(st.Tokens)}
+		s.Start = b.Len()
+		for _, w := range ws {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			start := b.Len()
+			b.WriteString(w)
+			st.Tokens = append(st.Tokens, doc.Token{Span: doc.Span{Start: start, End: b.Len()}, Form: w, Sentence: si, Head: -1})
+		}
+		s.EndToken, s.Span.End = len(st.Tokens), b.Len()
+		st.Sentences = append(st.Sentences, s)
+	}
+	st.Text = b.String()
+	return st
+}
+
+func TestAnnotate(t *testing.T) {
+	p := newParser(t)
+	st := storyOf(
+		strings.Fields("Police arrested three men in Kabul on Friday ."),
+		strings.Fields("The Taliban did n't claim the attack ."),
+		nil,
+		strings.Fields("Gunmen killed the governor 's driver ."),
+	)
+	if err := p.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	for si, s := range st.Sentences {
+		roots := 0
+		for i := s.FirstToken; i < s.EndToken; i++ {
+			tok := st.Tokens[i]
+			if tok.UPOS == "" || tok.XPOS == "" || tok.Lemma == "" || tok.Rel == "" {
+				t.Errorf("token %d %q not filled: %+v", i, tok.Form, tok)
+			}
+			if tok.Head == -1 {
+				roots++
+			} else if tok.Head < s.FirstToken || tok.Head >= s.EndToken {
+				t.Errorf("token %d head %d outside sentence %d [%d,%d)", i, tok.Head, si, s.FirstToken, s.EndToken)
+			}
+		}
+		if s.EndToken > s.FirstToken && roots != 1 {
+			t.Errorf("sentence %d has %d roots", si, roots)
+		}
+	}
+	// Story indices, not sentence indices: "arrested" heads sentence 0,
+	// "killed" (token 4 of sentence 3) must be found by its story index.
+	killed := st.Sentences[3].FirstToken + 1
+	if st.Tokens[killed].Head != -1 || st.Tokens[killed].Lemma != "kill" {
+		t.Errorf("killed: head %d lemma %q, want root and kill", st.Tokens[killed].Head, st.Tokens[killed].Lemma)
+	}
+	if g := st.Sentences[3].FirstToken; st.Tokens[g].Head != killed || st.Tokens[g].Rel != "nsubj" {
+		t.Errorf("Gunmen: head %d %q, want %d nsubj", st.Tokens[g].Head, st.Tokens[g].Rel, killed)
+	}
+	nt := st.Sentences[1].FirstToken + 3
+	if st.Tokens[nt].Lemma != "not" || st.Tokens[nt].UPOS != "PART" {
+		t.Errorf("n't: %+v, want lemma not, PART", st.Tokens[nt])
+	}
+
+	bad := &doc.Story{Sentences: []doc.Sentence{{FirstToken: 0, EndToken: 3}}}
+	if err := p.Annotate(bad); err == nil {
+		t.Error("Annotate accepted a sentence past the end of the tokens")
+	}
+}
+
+// TestRobust feeds degenerate input; it must finish and give trees.
+func TestRobust(t *testing.T) {
+	p := newParser(t)
+	runOn := make([]string, 0, 1000)
+	base := strings.Fields("the soldiers said that the men who fired on the police , and the crowd")
+	for len(runOn) < 1000 {
+		runOn = append(runOn, base...)
+	}
+	commas := make([]string, 5000)
+	for i := range commas {
+		commas[i] = ","
+	}
+	cases := map[string][]string{
+		"run-on":     runOn[:1000],
+		"commas":     commas,
+		"no letters": strings.Fields("--- ### 123 456.7 !!! ... ?? :-) 2012-02-25 $ % & *"),
+		"one word":   {"Kabul"},
+		"empty word": {"", "x", ""},
+		"unicode":    strings.Fields("Kaboul 日本 ünïcödé — “quoted” ’s"),
+		"empty":      nil,
+	}
+	for name, ws := range cases {
+		t.Run(name, func(t *testing.T) {
+			out := p.ParseWords(ws)
+			if len(out) != len(ws) {
+				t.Fatalf("%d words out for %d in", len(out), len(ws))
+			}
+			checkTree(t, out)
+		})
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	p := newParser(f)
+	f.Add("Two American officers were shot dead in Kabul .")
+	f.Add(", , , ,")
+	f.Add("")
+	f.Add("\xff\xfe 'S N'T")
+	f.Fuzz(func(t *testing.T, s string) {
+		ws := strings.Fields(s)
+		out := p.ParseWords(ws)
+		if len(out) != len(ws) {
+			t.Fatalf("%d words out for %d in", len(out), len(ws))
+		}
+		checkTree(t, out)
+		st := storyOf(ws)
+		if err := p.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func TestConcurrent(t *testing.T) {
+	p := newParser(t)
+	sents := [][]string{
+		strings.Fields("Police arrested three men in Kabul on Friday ."),
+		strings.Fields("Gunmen killed the governor 's driver ."),
+	}
+	want := [][]Word{p.ParseWords(sents[0]), p.ParseWords(sents[1])}
+	done := make(chan bool)
+	for g := 0; g < 4; g++ {
+		go func(g int) {
+			ok := true
+			for i := 0; i < 50; i++ {
+				k := (g + i) % 2
+				got := p.ParseWords(sents[k])
+				for j := range got {
+					if got[j] != want[k][j] {
+						ok = false
+					}
+				}
+			}
+			done <- ok
+		}(g)
+	}
+	for g := 0; g < 4; g++ {
+		if !<-done {
+			t.Error("concurrent parses differ from sequential ones")
+		}
+	}
+}

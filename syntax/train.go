@@ -1,0 +1,405 @@
+package syntax
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"sitrep/conllu"
+)
+
+// TrainConfig controls training. The same data and config give the same
+// model bytes.
+type TrainConfig struct {
+	Seed   uint64
+	Epochs int // 0 picks the default of each trainer
+	// Folds is the number of jackknife folds used to give the parser's
+	// training data predicted tags (parser only; 0 means 5).
+	Folds int
+	// Tagger is the tagger model used to tag the development set while
+	// training the parser (only the reported figures depend on it).
+	Tagger []byte
+	// Progress, when set, is told of each finished step.
+	Progress func(done, total int, note string)
+
+	// keepAll skips pruning the parser's weights (for tiny test treebanks,
+	// where no weight averages above the threshold).
+	keepAll bool
+}
+
+const (
+	defaultTaggerEpochs = 10
+	defaultParserEpochs = 12
+	// The jackknife taggers are one-way and trained for fewer epochs: the
+	// parser only needs tags about as noisy as the real tagger's.
+	jackknifeEpochs = 6
+)
+
+func (c TrainConfig) progress(done, total int, note string) {
+	if c.Progress != nil {
+		c.Progress(done, total, note)
+	}
+}
+
+// tagSet returns the sorted joint tags of sents.
+func tagSet(sents []conllu.Sentence) (upos, xpos []string, id map[string]int) {
+	seen := map[string]bool{}
+	for _, s := range sents {
+		for _, w := range s.Words {
+			seen[w.UPOS+"|"+w.XPOS] = true
+		}
+	}
+	keys := make([]string, 0, len(seen))
+	for k := range seen {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	id = map[string]int{}
+	for i, k := range keys {
+		u, x, _ := strings.Cut(k, "|")
+		upos, xpos = append(upos, u), append(xpos, x)
+		id[k] = i
+	}
+	return
+}
+
+func taggedSentences(sents []conllu.Sentence, id map[string]int) []taggedSentence {
+	out := make([]taggedSentence, 0, len(sents))
+	for _, s := range sents {
+		ts := taggedSentence{words: make([]string, len(s.Words)), tags: make([]int, len(s.Words))}
+		for i, w := range s.Words {
+			ts.words[i] = w.Form
+			ts.tags[i] = id[w.UPOS+"|"+w.XPOS]
+		}
+		out = append(out, ts)
+	}
+	return out
+}
+
+// TrainTagger trains the tagger and lemmatiser on train and returns the
+// model file's bytes. dev, when not empty, is tagged after every epoch to
+// report accuracy; it does not influence the model.
+func TrainTagger(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) {
+	if len(train) == 0 {
+		return nil, fmt.Errorf("train tagger: no training sentences")
+	}
+	epochs := cfg.Epochs
+	if epochs <= 0 {
+		epochs = defaultTaggerEpochs
+	}
+	upos, xpos, id := tagSet(train)
+	ts := taggedSentences(train, id)
+	var ex []lemmaExample
+	for _, s := range train {
+		for _, w := range s.Words {
+			ex = append(ex, lemmaExample{w.Form, w.XPOS, w.Lemma})
+		}
+	}
+	lm := trainLemmatizer(ex)
+	cfg.progress(0, epochs, "")
+	score := func(tg *tagger) string {
+		if len(dev) == 0 {
+			return ""
+		}
+		p := &Parser{tg: tg, lm: lm}
+		p.pool.New = func() any { return new(workspace) }
+		u, x, l := p.tagAccuracy(dev)
+		return fmt.Sprintf("dev upos %.4f xpos %.4f lemma %.4f", u, x, l)
+	}
+	tg := trainTagger(ts, upos, xpos, epochs, cfg.Seed, true, func(ep int, tg *tagger) {
+		cfg.progress(ep+1, epochs+1, fmt.Sprintf("epoch %d left-to-right model %s", ep+1, score(tg)))
+	})
+	cfg.progress(epochs+1, epochs+1, "both directions "+score(tg))
+	return encodeTagger(tg, lm)
+}
+
+// tagAccuracy scores tags and lemmas on gold sentences.
+func (p *Parser) tagAccuracy(sents []conllu.Sentence) (upos, xpos, lemma float64) {
+	ws := new(workspace)
+	var n, u, x, l int
+	var words []string
+	for _, s := range sents {
+		words = words[:0]
+		for _, w := range s.Words {
+			words = append(words, w.Form)
+		}
+		p.analyse(words, ws, false)
+		for i, w := range s.Words {
+			t := ws.tags[i]
+			n++
+			if p.tg.upos[t] == w.UPOS {
+				u++
+			}
+			if p.tg.xpos[t] == w.XPOS {
+				x++
+			}
+			if p.lm.lemma(w.Form, p.tg.xpos[t]) == w.Lemma {
+				l++
+			}
+		}
+	}
+	if n == 0 {
+		return 0, 0, 0
+	}
+	return float64(u) / float64(n), float64(x) / float64(n), float64(l) / float64(n)
+}
+
+const taggerMagic = "sitrep-tagger-1"
+
+func encodeTagger(tg *tagger, lm *lemmatizer) ([]byte, error) {
+	return encode(taggerMagic, func(w *writer) {
+		w.strs(tg.upos)
+		w.strs(tg.xpos)
+		keys := make([]string, 0, len(tg.amb))
+		for k := range tg.amb {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		w.uvarint(uint64(len(keys)))
+		for _, k := range keys {
+			w.str(k)
+			w.uvarint(tg.amb[k])
+		}
+		w.model(tg.m)
+		w.uvarint(boolInt(tg.r != nil))
+		if tg.r != nil {
+			w.model(tg.r)
+		}
+		w.lemmatizer(lm)
+	})
+}
+
+func decodeTagger(data []byte) (tg *tagger, lm *lemmatizer, err error) {
+	tg = &tagger{amb: map[string]uint64{}}
+	err = decode(data, taggerMagic, func(r *reader) {
+		tg.upos = r.strs()
+		tg.xpos = r.strs()
+		n := r.count(1 << 24)
+		for i := 0; i < n && r.err == nil; i++ {
+			k := r.str()
+			tg.amb[k] = r.uvarint()
+		}
+		tg.m = r.model()
+		if r.uvarint() == 1 {
+			tg.r = r.model()
+			if r.err == nil && tg.r.nclass != tg.m.nclass {
+				r.err = fmt.Errorf("right-to-left model has %d classes, left-to-right %d", tg.r.nclass, tg.m.nclass)
+			}
+		}
+		lm = r.lemmatizer()
+		if r.err == nil && (len(tg.upos) != len(tg.xpos) || tg.m.nclass != len(tg.upos) || len(tg.upos) == 0) {
+			r.err = fmt.Errorf("tag set of %d/%d does not match model of %d classes", len(tg.upos), len(tg.xpos), tg.m.nclass)
+		}
+	})
+	return tg, lm, err
+}
+
+const parserMagic = "sitrep-parser-1"
+
+func encodeParser(p *parser) ([]byte, error) {
+	return encode(parserMagic, func(w *writer) {
+		w.strs(p.labels)
+		w.uvarint(uint64(p.root))
+		w.model(p.m)
+	})
+}
+
+func decodeParser(data []byte) (*parser, error) {
+	p := &parser{}
+	err := decode(data, parserMagic, func(r *reader) {
+		p.labels = r.strs()
+		p.root = r.count(uint64(len(p.labels)))
+		p.m = r.model()
+		if r.err == nil && (p.root >= len(p.labels) || p.m.nclass != 1+2*len(p.labels)) {
+			r.err = fmt.Errorf("%d labels do not match model of %d classes", len(p.labels), p.m.nclass)
+		}
+	})
+	return p, err
+}
+
+// TrainParser trains the dependency parser on train and returns the model
+// file's bytes. The training sentences are tagged by jackknifing (a tagger
+// trained on the other folds tags each fold), so the parser learns from tags
+// as noisy as it will see at run time. cfg.Tagger tags dev for the figures
+// reported after each epoch.
+func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) {
+	p, tr, err := trainParser(train, dev, cfg)
+	if err != nil {
+		return nil, err
+	}
+	prune := parsePrune
+	if cfg.keepAll {
+		prune = 0
+	}
+	p.m = tr.finish(prune)
+	return encodeParser(p)
+}
+
+func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *trainer, error) {
+	if len(train) == 0 {
+		return nil, nil, fmt.Errorf("train parser: no training sentences")
+	}
+	epochs := cfg.Epochs
+	if epochs <= 0 {
+		epochs = defaultParserEpochs
+	}
+	folds := cfg.Folds
+	if folds <= 0 {
+		folds = 5
+	}
+	if folds < 2 || folds > len(train) {
+		return nil, nil, fmt.Errorf("train parser: %d jackknife folds for %d sentences", folds, len(train))
+	}
+	// Labels, with "root" among them.
+	seen := map[string]bool{"root": true}
+	for _, s := range train {
+		for _, w := range s.Words {
+			seen[w.Deprel] = true
+		}
+	}
+	labels := make([]string, 0, len(seen))
+	for l := range seen {
+		labels = append(labels, l)
+	}
+	slices.Sort(labels)
+	if len(labels) > 127 {
+		return nil, nil, fmt.Errorf("train parser: %d labels, at most 127 supported", len(labels))
+	}
+	labelID := map[string]int{}
+	for i, l := range labels {
+		labelID[l] = i
+	}
+	p := &parser{labels: labels, root: labelID["root"]}
+
+	// Jackknifed tags.
+	total := folds + epochs
+	done := 0
+	cfg.progress(done, total, "jackknifing tags")
+	upos, xpos, id := tagSet(train)
+	all := taggedSentences(train, id)
+	predicted := make([][]int, len(train))
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, max(1, min(2, runtime.GOMAXPROCS(0))))
+	for f := 0; f < folds; f++ {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(f int) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			var part []taggedSentence
+			for i, s := range all {
+				if i%folds != f {
+					part = append(part, s)
+				}
+			}
+			tg := trainTagger(part, upos, xpos, jackknifeEpochs, cfg.Seed+uint64(f)+1, false, nil)
+			ws := new(workspace)
+			for i, s := range all {
+				if i%folds == f {
+					tags := make([]int, len(s.words))
+					tg.tagWords(s.words, ws, tags)
+					predicted[i] = tags
+				}
+			}
+			mu.Lock()
+			done++
+			cfg.progress(done, total, fmt.Sprintf("jackknife fold %d/%d", f+1, folds))
+			mu.Unlock()
+		}(f)
+	}
+	wg.Wait()
+
+	exs := make([]parseExample, len(train))
+	for i, s := range train {
+		n := len(s.Words)
+		ex := parseExample{pw: make([]uint64, n+1), pt: make([]uint64, n+1), px: make([]uint64, n+1), pp: make([]int32, n+2),
+			heads: make([]int32, n+1), labels: make([]int16, n+1)}
+		var suf, pre [4]uint64
+		for j, w := range s.Words {
+			ex.pw[j] = wordAtom(w.Form, strHash(w.Form, true))
+			affixHashes(w.Form, suf[:], pre[:3])
+			ex.px[j] = suf[2]
+			ex.pp[j+1] = ex.pp[j] + int32(wordFlags(w.Form, false)>>4&1)
+			t := predicted[i][j]
+			ex.pt[j] = tagAtom(upos[t], xpos[t])
+			h := int32(w.Head - 1)
+			if w.Head <= 0 || w.Head > n {
+				h = int32(n)
+			}
+			ex.heads[j] = h
+			ex.labels[j] = int16(labelID[w.Deprel])
+		}
+		ex.pw[n], ex.pt[n], ex.px[n] = rootWord, rootTag, rootWord
+		ex.pp[n+1] = ex.pp[n]
+		exs[i] = ex
+	}
+
+	var devParser *Parser
+	if len(dev) > 0 && cfg.Tagger != nil {
+		dp, err := Load(cfg.Tagger, nil)
+		if err != nil {
+			return nil, nil, fmt.Errorf("train parser: %w", err)
+		}
+		devParser = dp
+	}
+	tr := newTrainer(1 + 2*len(labels))
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0x9a25e7))
+	order := make([]int, len(exs))
+	for i := range order {
+		order[i] = i
+	}
+	var st state
+	for ep := 0; ep < epochs; ep++ {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		p.trainEpoch(tr, exs, order, rng, ep > 0, &st)
+		note := fmt.Sprintf("epoch %d", ep+1)
+		if devParser != nil && (ep == epochs-1 || ep%3 == 2) {
+			p.m = tr.finish(parsePrune)
+			devParser.ps = p
+			uas, las := devParser.attachment(dev)
+			note += fmt.Sprintf(" dev uas %.4f las %.4f", uas, las)
+		}
+		done++
+		cfg.progress(done, total, note)
+	}
+	return p, tr, nil
+}
+
+// attachment returns UAS and LAS (full labels) on gold-tokenised sentences.
+func (p *Parser) attachment(sents []conllu.Sentence) (uas, las float64) {
+	var n, u, l int
+	var words []string
+	var out []Word
+	for _, s := range sents {
+		words = words[:0]
+		for _, w := range s.Words {
+			words = append(words, w.Form)
+		}
+		out = grow(out, len(words))
+		p.ParseInto(words, out)
+		for i, w := range s.Words {
+			n++
+			if out[i].Head+1 == w.Head {
+				u++
+				if out[i].Rel == w.Deprel {
+					l++
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return 0, 0
+	}
+	return float64(u) / float64(n), float64(l) / float64(n)
+}
+
+func boolInt(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
