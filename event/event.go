@@ -118,6 +118,14 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	if c.isClaimVerb(t, i) {
 		return nil
 	}
+	// "an official, who asked not to be named": a source's anonymity, not
+	// a request.
+	if x := t.child(i, "xcomp"); x >= 0 && pos == "VERB" {
+		switch t.lemma(x) {
+		case "name", "identify":
+			return nil
+		}
+	}
 	for _, tr := range c.lx.Lookup(lemma, pos) {
 		if tr.With != "" && !t.hasChildLemma(i, tr.With) {
 			continue
