@@ -104,45 +104,16 @@ func (t *tree) dominates(a, b int) bool {
 	return false
 }
 
-// phrase returns the span of i's subtree, leaving out clauses hanging on it
-// (relative clauses, appositions, parataxis) and edge punctuation, so that
-// "an Afghan soldier who joined the rallies" gives "an Afghan soldier".
-func (t *tree) phrase(i int) doc.Span {
+// subtree returns the span of i's subtree, leaving out each dependent k of
+// a node n for which skip(n == i, rel of k) is true, with all below it.
+func (t *tree) subtree(i int, skip func(top bool, rel string) bool) doc.Span {
 	sp := t.st.Tokens[i].Span
 	var walk func(n int)
 	walk = func(n int) {
 		for _, k := range t.kids[n] {
-			switch t.st.Tokens[k].Rel {
-			case "acl:relcl", "appos", "parataxis", "punct", "advcl", "dep", "conj", "cc", "list":
+			if skip(n == i, t.st.Tokens[k].Rel) {
 				continue
-			case "acl":
-				if n == i {
-					continue
-				}
-			case "case":
-				if n == i {
-					continue // "by a gunman" names "a gunman"
-				}
 			}
-			if s := t.st.Tokens[k].Span; s.Start < sp.Start {
-				sp.Start = s.Start
-			}
-			if s := t.st.Tokens[k].Span; s.End > sp.End {
-				sp.End = s.End
-			}
-			walk(k)
-		}
-	}
-	walk(i)
-	return sp
-}
-
-// fullSpan returns the span of i's whole subtree.
-func (t *tree) fullSpan(i int) doc.Span {
-	sp := t.st.Tokens[i].Span
-	var walk func(n int)
-	walk = func(n int) {
-		for _, k := range t.kids[n] {
 			s := t.st.Tokens[k].Span
 			sp.Start = min(sp.Start, s.Start)
 			sp.End = max(sp.End, s.End)
@@ -151,6 +122,27 @@ func (t *tree) fullSpan(i int) doc.Span {
 	}
 	walk(i)
 	return sp
+}
+
+// phrase returns the span of the phrase headed by i, leaving out clauses
+// hanging on it (relative clauses, appositions, parataxis), punctuation, and
+// its own case marker, so that "by an Afghan soldier who joined the rallies"
+// gives "an Afghan soldier".
+func (t *tree) phrase(i int) doc.Span {
+	return t.subtree(i, func(top bool, rel string) bool {
+		switch rel {
+		case "acl:relcl", "appos", "parataxis", "punct", "advcl", "dep", "conj", "cc", "list":
+			return true
+		case "acl", "case":
+			return top
+		}
+		return false
+	})
+}
+
+// fullSpan returns the span of i's whole subtree.
+func (t *tree) fullSpan(i int) doc.Span {
+	return t.subtree(i, func(bool, string) bool { return false })
 }
 
 // clauseHead climbs from i to the nearest verb (or the root): the predicate
@@ -188,22 +180,13 @@ func (t *tree) governs(i int, sp doc.Span) bool {
 // phrase: its subtree without the clauses hanging on it (relative clauses,
 // parenthetical "X said", complements and adverbial clauses).
 func (t *tree) ownSpan(i int) doc.Span {
-	sp := t.st.Tokens[i].Span
-	var walk func(n int)
-	walk = func(n int) {
-		for _, k := range t.kids[n] {
-			switch t.st.Tokens[k].Rel {
-			case "acl:relcl", "parataxis", "ccomp", "advcl", "conj", "appos", "dep", "list", "acl":
-				continue
-			}
-			s := t.st.Tokens[k].Span
-			sp.Start = min(sp.Start, s.Start)
-			sp.End = max(sp.End, s.End)
-			walk(k)
+	return t.subtree(i, func(_ bool, rel string) bool {
+		switch rel {
+		case "acl:relcl", "parataxis", "ccomp", "advcl", "conj", "appos", "dep", "list", "acl":
+			return true
 		}
-	}
-	walk(i)
-	return sp
+		return false
+	})
 }
 
 // modifier reports whether the words at sp only modify a noun ("a U.S.
