@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 	"time"
 
@@ -41,7 +42,8 @@ func udUniversal(rel string) string {
 }
 
 // EvalUD parses every sentence of gold from its gold words and scores tags,
-// lemmas and attachments. TokensPerSec counts words per second of parsing.
+// lemmas and attachments. TokensPerSec counts words per second of parsing,
+// in the fastest of three passes over gold.
 func EvalUD(p WordParser, gold []conllu.Sentence) UDScore {
 	var sc UDScore
 	var upos, xpos, lemma, uas, las, lasFull int
@@ -88,6 +90,30 @@ func EvalUD(p WordParser, gold []conllu.Sentence) UDScore {
 		n := float64(sc.Words)
 		sc.UPOS, sc.XPOS, sc.Lemma = float64(upos)/n, float64(xpos)/n, float64(lemma)/n
 		sc.UAS, sc.LAS, sc.LASFull = float64(uas)/n, float64(las)/n, float64(lasFull)/n
+	}
+	// Speed is on one core (as the figure is defined), the fastest of three
+	// passes, so that a machine busy with other work for a moment does not
+	// decide it; the garbage of loading the models is collected first.
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	runtime.GC()
+	all := make([][]string, len(gold))
+	for i, s := range gold {
+		for _, w := range s.Words {
+			all[i] = append(all[i], w.Form)
+		}
+	}
+	for range 2 {
+		var pass time.Duration
+		for _, ws := range all {
+			if cap(out) < len(ws) {
+				out = make([]syntax.Word, len(ws))
+			}
+			out = out[:len(ws)]
+			t0 := time.Now()
+			p.ParseInto(ws, out)
+			pass += time.Since(t0)
+		}
+		elapsed = min(elapsed, pass)
 	}
 	if elapsed > 0 {
 		sc.TokensPerSec = float64(sc.Words) / elapsed.Seconds()
