@@ -22,7 +22,6 @@ type Bar struct {
 	last    time.Time
 	tty     bool
 	every   time.Duration
-	drawn   bool
 	suffix  string
 	stopped bool
 }
@@ -103,5 +102,4 @@ func (b *Bar) draw() {
 	} else {
 		fmt.Fprintln(b.w, line)
 	}
-	b.drawn = true
 }

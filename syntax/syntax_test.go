@@ -7,6 +7,7 @@ import (
 
 	"sitrep/doc"
 	"sitrep/internal/gold"
+	"sitrep/text"
 )
 
 func newParser(tb testing.TB) *Parser {
@@ -55,17 +56,23 @@ func checkTree(t *testing.T, ws []Word) {
 	}
 }
 
-// storySentence checks that the story really contains the start of the
-// sentence, then returns its words: the sentences below are typed by hand,
-// tokenised the way UD English does ("Afghanistan" + "'s").
-func storySentence(t *testing.T, story, sentence string) []string {
+// storySentence returns the words, as sitrep's tokeniser splits them, of
+// the reference story's sentence that starts with prefix. The story's text
+// is not ours to ship, so tests name sentences by their first words only.
+func storySentence(t *testing.T, story, prefix string) []string {
 	t.Helper()
-	words := strings.Fields(sentence)
-	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
-	if prefix := strings.Join(words[:8], ""); !strings.Contains(squeeze(story), prefix) {
-		t.Fatalf("reference story does not contain %q", strings.Join(words[:8], " "))
+	sents, toks := text.New().Split(story)
+	for _, s := range sents {
+		if strings.HasPrefix(story[s.Start:s.Span.End], prefix) {
+			var words []string
+			for _, tok := range toks[s.FirstToken:s.EndToken] {
+				words = append(words, tok.Form)
+			}
+			return words
+		}
 	}
-	return words
+	t.Fatalf("reference story has no sentence starting %q", prefix)
+	return nil
 }
 
 func find(t *testing.T, ws []Word, form string, nth int) int {
@@ -90,7 +97,7 @@ func TestReferenceStory(t *testing.T) {
 	story := string(data)
 	p := newParser(t)
 
-	s1 := p.ParseWords(storySentence(t, story, "Two American officers were shot dead at close range in Afghanistan 's Interior Ministry on Saturday , a U.S. official said , as rage gripped the country for a fifth day over the burning of the Muslim holy book at a NATO base ."))
+	s1 := p.ParseWords(storySentence(t, story, "Two American officers were shot"))
 	checkTree(t, s1)
 	officers, shot, were := find(t, s1, "officers", 0), find(t, s1, "shot", 0), find(t, s1, "were", 0)
 	if s1[officers].Head != shot || s1[officers].Rel != "nsubj:pass" {
@@ -108,19 +115,19 @@ func TestReferenceStory(t *testing.T) {
 		t.Errorf("tags: shot %s, officers %s, were %s; want VBN, NOUN, AUX", s1[shot].XPOS, s1[officers].UPOS, s1[were].UPOS)
 	}
 
-	s2 := p.ParseWords(storySentence(t, story, "Two American soldiers were shot to death on Thursday by an Afghan national army soldier who joined the rallies ."))
+	s2 := p.ParseWords(storySentence(t, story, "Two American soldiers were shot"))
 	checkTree(t, s2)
 	soldier, shot2 := find(t, s2, "soldier", 0), find(t, s2, "shot", 0)
 	if s2[soldier].Head != shot2 || s2[soldier].Rel != "obl:agent" {
 		t.Errorf("soldier: head %d %q, want %d (shot) obl:agent", s2[soldier].Head, s2[soldier].Rel, shot2)
 	}
 
-	s3 := p.ParseWords(storySentence(t, story, "An Afghan security source said the American officers killed on Saturday had been found dead with gunshot wounds deep inside the heavily fortified Interior Ministry ."))
+	s3 := p.ParseWords(storySentence(t, story, "An Afghan security source said the American officers"))
 	checkTree(t, s3)
 	if k := find(t, s3, "killed", 0); s3[k].Lemma != "kill" {
 		t.Errorf("lemma of killed = %q, want kill", s3[k].Lemma)
 	}
-	s4 := p.ParseWords(storySentence(t, story, "U.S. officials , speaking on condition of anonymity , said they did not know the identity of the shooter and that there was no known witness to the crime ."))
+	s4 := p.ParseWords(storySentence(t, story, "U.S. officials, speaking"))
 	checkTree(t, s4)
 	if k := find(t, s4, "was", 0); s4[k].Lemma != "be" {
 		t.Errorf("lemma of was = %q, want be", s4[k].Lemma)

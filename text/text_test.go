@@ -277,16 +277,16 @@ func TestReferenceStory(t *testing.T) {
 			t.Errorf("sentence %d = %q, want it to start %q", i, got[i], want[i])
 		}
 	}
-	// Headings are whole sentences, and quotes end with their sentence.
-	for _, whole := range []string{"HIGH SECURITY CLEARANCE", "DESECRATION",
-		`"The United States remains committed to a partnership with the government and people of Afghanistan."`,
-		`"There is CCTV (closed-circuit television) there and special locks.`} {
+	// Headings are whole sentences, and quotes end with their sentence (the
+	// story's text is not ours to ship, so sentences are named by their ends).
+	for _, ends := range [][2]string{{"HIGH SECURITY CLEARANCE", ""}, {"DESECRATION", ""},
+		{`"The United States remains`, `of Afghanistan."`}, {`"There is CCTV`, `special locks.`}} {
 		found := false
 		for _, g := range got {
-			found = found || g == whole
+			found = found || g == ends[0] && ends[1] == "" || strings.HasPrefix(g, ends[0]) && strings.HasSuffix(g, ends[1]) && ends[1] != ""
 		}
 		if !found {
-			t.Errorf("no sentence is exactly %q", whole)
+			t.Errorf("no sentence starts %q and ends %q", ends[0], ends[1])
 		}
 	}
 }
