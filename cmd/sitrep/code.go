@@ -101,9 +101,10 @@ Flags:
 		return fmt.Errorf("write output: %w", err)
 	}
 	failed += unread
-	summary := fmt.Sprintf("coded %d stories, %d events in %s", stories, events, time.Since(start).Round(time.Millisecond))
+	summary := fmt.Sprintf("coded %s, %s in %s", plural(stories, "story", "stories"), plural(events, "event", "events"),
+		time.Since(start).Round(time.Millisecond))
 	if failed > 0 {
-		return fmt.Errorf("%s; %d inputs failed", summary, failed)
+		return fmt.Errorf("%s; %s failed", summary, plural(failed, "input", "inputs"))
 	}
 	fmt.Fprintln(stderr, "sitrep:", summary)
 	return nil
@@ -114,3 +115,10 @@ type listFlag []string
 
 func (l *listFlag) String() string     { return strings.Join(*l, ",") }
 func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

@@ -47,7 +47,7 @@ func TestCodeBadInputs(t *testing.T) {
 		}
 	}
 	last := lines[len(lines)-1]
-	if !strings.Contains(last, "coded 1 stories") || !strings.Contains(last, "5 inputs failed") {
+	if !strings.Contains(last, "coded 1 story,") || !strings.Contains(last, "5 inputs failed") {
 		t.Errorf("summary line %q", last)
 	}
 	for _, l := range strings.Split(strings.TrimSpace(stdout.String()), "\n") {
