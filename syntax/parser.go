@@ -314,7 +314,13 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 			continue
 		}
 		ws.feats = st.features(ws.feats[:0], pw, pt, px, pp)
-		p.m.score(ws.feats, scores)
+		if _, _, right := st.valid(); right {
+			p.m.score(ws.feats, scores)
+		} else {
+			// With one word on the stack no RIGHT is valid, and best
+			// reads only SHIFT and LEFT scores: skip the RIGHT weights.
+			p.m.scorePrefix(ws.feats, scores)
+		}
 		p.apply(st, p.best(st, scores))
 	}
 	for i := 0; i < n; i++ {

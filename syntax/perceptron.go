@@ -94,7 +94,39 @@ type model struct {
 	slots  []uint64
 	mask   uint64
 	n      int      // features
-	ent    []uint32 // rows: length, then weight<<16 | class each
+	ent    []uint32 // rows: header (see rowHeader), then weight<<16 | class each
+}
+
+// A row's header holds its length n in the low 16 bits and in the high 16
+// bits a prefix length k <= n such that every class of the row's first k
+// entries is below a split class chosen after loading (see split), and
+// every later one at or above it. Until split is called k = n.
+func rowHeader(n, k int) uint32 { return uint32(n) | uint32(k)<<16 }
+
+// split sets the prefix lengths of all rows for split class c, so that
+// scorePrefix can skip the classes from c up. A row whose classes are not
+// in ascending order keeps k = n: summing more entries than needed is
+// harmless, fewer would not be.
+func (m *model) split(c int) {
+	for _, s := range m.slots {
+		if s == 0 {
+			continue
+		}
+		start := uint32(s & (1<<24 - 1))
+		n := int(m.ent[start] & 0xffff)
+		r := m.ent[start+1 : start+1+uint32(n)]
+		k := 0
+		for k < n && int(uint8(r[k])) < c {
+			k++
+		}
+		for _, e := range r[k:] {
+			if int(uint8(e)) < c {
+				k = n
+				break
+			}
+		}
+		m.ent[start] = rowHeader(n, k)
+	}
 }
 
 // keyBits of each feature hash are kept: with a million features, a
@@ -124,7 +156,7 @@ func (m *model) add(k uint64, row []uint32) bool {
 	}
 	k &= keyMask
 	start := uint64(len(m.ent))
-	m.ent = append(m.ent, uint32(len(row)))
+	m.ent = append(m.ent, rowHeader(len(row), len(row)))
 	m.ent = append(m.ent, row...)
 	for i := k & m.mask; ; i = (i + 1) & m.mask {
 		s := m.slots[i]
@@ -153,7 +185,7 @@ func (m *model) row(k uint64) []uint32 {
 		}
 		if s>>24 == k {
 			start := uint32(s & (1<<24 - 1))
-			n := m.ent[start]
+			n := m.ent[start] & 0xffff
 			return m.ent[start+1 : start+1+n]
 		}
 	}
@@ -161,30 +193,55 @@ func (m *model) row(k uint64) []uint32 {
 
 // score sets scores[:m.nclass] to the classes' scores; scores must have a
 // capacity of at least 256, so that a class byte indexes it unchecked.
-func (m *model) score(feats []uint64, scores []int32) {
+func (m *model) score(feats []uint64, scores []int32) { m.scoreRows(feats, scores, 0) }
+
+// scorePrefix is score for the classes below the split class (see split)
+// only; the scores of the other classes are partial sums, to be ignored.
+func (m *model) scorePrefix(feats []uint64, scores []int32) { m.scoreRows(feats, scores, 16) }
+
+// scoreRows sums, for each feature's row, the first (header >> shift) &
+// 0xffff entries: all of them for shift 0, the prefix for shift 16.
+func (m *model) scoreRows(feats []uint64, scores []int32, shift uint) {
 	clear(scores)
 	sc := (*[256]int32)(scores[:256])
-	var rows [256][]uint32
+	slots, ent, mask := m.slots, m.ent, m.mask
+	// Row offsets rather than slices: a zero offset (ent[0] = 0) is an
+	// empty row, so unknown features need no branch when summing, and the
+	// array is a sixth of the size of one of slices, which Go zeroes on
+	// every call.
+	var starts [256]uint32
 	var touch uint64
 	for len(feats) > 0 {
-		n := min(len(feats), len(rows))
+		n := min(len(feats), len(starts))
 		fs := feats[:n]
 		// Touch every feature's first slot, then every row, before using
 		// them: these loads depend on no branch and on each other only
 		// through touch, so the CPU overlaps their cache misses instead of
 		// waiting for each in turn; the probes and sums then hit the cache.
 		for _, f := range fs {
-			touch += m.slots[f&keyMask&m.mask]
+			touch += slots[f&keyMask&mask]
 		}
 		for j, f := range fs {
-			rows[j] = m.row(f)
-		}
-		for _, r := range rows[:n] {
-			if len(r) > 0 {
-				touch += uint64(r[0]) + uint64(r[len(r)-1]) + uint64(r[len(r)/2])
+			k := f & keyMask
+			var start uint32
+			for i := k & mask; ; i = (i + 1) & mask {
+				s := slots[i]
+				if s == 0 {
+					break
+				}
+				if s>>24 == k {
+					start = uint32(s & (1<<24 - 1))
+					break
+				}
 			}
+			starts[j] = start
 		}
-		for _, r := range rows[:n] {
+		for _, start := range starts[:n] {
+			r := ent[start : start+1+ent[start]&0xffff]
+			touch += uint64(r[len(r)-1]) + uint64(r[len(r)/2])
+		}
+		for _, start := range starts[:n] {
+			r := ent[start+1 : start+1+(ent[start]>>(shift&31))&0xffff]
 			// The weight sits in the high half, so one arithmetic shift
 			// yields it signed; two entries per step halve the loop's cost.
 			i := 0

@@ -49,7 +49,20 @@ var loadEmbedded = sync.OnceValues(func() (*Parser, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Load(tg, ps)
+	p, err := Load(tg, ps)
+	if err != nil {
+		return nil, err
+	}
+	// The embedded models live as long as the process, so their tables
+	// can move to memory that is never freed, backed by huge pages where
+	// the system allows it (see hugeCopy).
+	for _, m := range []*model{p.tg.m, p.tg.r, p.ps.m} {
+		if m != nil {
+			m.slots = hugeCopy(m.slots)
+			m.ent = hugeCopy(m.ent)
+		}
+	}
+	return p, nil
 })
 
 // New returns the parser built from the embedded models. The models are

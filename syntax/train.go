@@ -216,6 +216,9 @@ func decodeParser(data []byte) (*parser, error) {
 		if r.err == nil && (p.root >= len(p.labels) || p.m.nclass != 1+2*len(p.labels)) {
 			r.err = fmt.Errorf("%d labels do not match model of %d classes", len(p.labels), p.m.nclass)
 		}
+		if r.err == nil {
+			p.m.split(1 + len(p.labels)) // the first RIGHT class
+		}
 	})
 	return p, err
 }

@@ -1,0 +1,10 @@
+//go:build !linux
+
+package syntax
+
+// hugeCopy returns s: huge pages are only requested on Linux (see
+// huge_linux.go).
+func hugeCopy[T uint32 | uint64](s []T) []T { return s }
+
+// hugePage is the size of an x86-64 transparent huge page.
+const hugePage = 2 << 20
