@@ -454,6 +454,7 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	c.where(t, cd)
 	c.counts(t, cd)
 	c.flags(t, cd)
+	recodeIntent(t, cd)
 	recodeCrowdViolence(cd)
 	e.Confidence = confidence(cd)
 	if e.Claims == nil {
@@ -728,6 +729,40 @@ func dateRange(v string) (start, end time.Time, ok bool) {
 		return s, s.AddDate(l.years, l.months, l.days).Add(-time.Nanosecond), true
 	}
 	return time.Time{}, time.Time{}, false
+}
+
+// recodeIntent codes a promise of cooperation as AGREE, as PLOVER does
+// ("express intent to cooperate"): "Japan will send aid", "Iran is ready to
+// resume talks", "the rebels offered to withdraw".
+func recodeIntent(t *tree, cd *candidate) {
+	e := &cd.ev
+	switch e.Type.Plover {
+	case "AID", "COOPERATE", "CONSULT", "RETREAT", "CONCEDE", "SUPPORT":
+	default:
+		return
+	}
+	if e.Aux.Negated {
+		return
+	}
+	intent := false
+	for _, k := range t.children(cd.trig, "aux") {
+		switch t.lemma(k) {
+		case "will", "shall":
+			intent = true // a promise, not a date that lies ahead
+		}
+	}
+	tok := &t.st.Tokens[cd.trig]
+	if h := tok.Head; h >= 0 && tok.Rel == "xcomp" {
+		switch t.lemma(h) {
+		case "offer", "promise", "pledge", "vow", "ready", "willing", "prepared", "agree", "plan", "intend":
+			intent = true
+		}
+	}
+	if !intent {
+		return
+	}
+	e.Type = doc.EventType{Plover: "AGREE", CameoRoot: "03"}
+	e.Aux.Future = false
 }
 
 // recodeCrowdViolence codes violence by a crowd as a riot, as ACLED does:

@@ -65,11 +65,11 @@ func TestCodeParsedSentences(t *testing.T) {
 	if err := New(lx).Annotate(st); err != nil {
 		t.Fatal(err)
 	}
-	if len(st.Events) != 3 {
+	if len(st.Events) != 4 {
 		for _, e := range st.Events {
 			t.Logf("%+v", e)
 		}
-		t.Fatalf("got %d events, want 3", len(st.Events))
+		t.Fatalf("got %d events, want 4", len(st.Events))
 	}
 
 	shot := st.Events[0]
@@ -112,6 +112,11 @@ func TestCodeParsedSentences(t *testing.T) {
 	}
 	if meet.Target == nil || meet.Target.Text != "the envoy" {
 		t.Errorf("meet: target %+v", meet.Target)
+	}
+
+	// A promise of aid is coded as PLOVER codes intent: AGREE.
+	if promise := st.Events[3]; promise.Type.Plover != "AGREE" || promise.Actor == nil || promise.Actor.Text != "Japan" {
+		t.Errorf("promise: %+v actor %+v", promise.Type, promise.Actor)
 	}
 }
 
