@@ -55,6 +55,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	for _, cd := range cands {
 		c.fill(t, cd)
 	}
+	adoptCounts(t, cands)
 	events := merge(t, cands)
 	if focus := focusCountry(t); focus != nil {
 		for i := range events {
@@ -397,6 +398,47 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 	return out
 }
 
+// adoptCounts gives a casualty count tied to no event ("five died", "the
+// death toll rose to 12") to the first event of violence in its sentence
+// that has no count of that kind yet.
+func adoptCounts(t *tree, cands []*candidate) {
+	st := t.st
+	used := map[doc.Span]bool{}
+	for _, cd := range cands {
+		for _, c := range []*doc.Count{cd.ev.Killed, cd.ev.Injured, cd.ev.Arrested} {
+			if c != nil {
+				used[c.Span] = true
+			}
+		}
+	}
+	for _, q := range st.Quantities {
+		if used[q.Span] || q.Trigger < 0 || q.Trigger >= len(st.Tokens) {
+			continue
+		}
+		sent := st.Tokens[q.Trigger].Sentence
+		for _, cd := range cands {
+			e := &cd.ev
+			if cd.sent != sent {
+				continue
+			}
+			slot := (**doc.Count)(nil)
+			switch {
+			case q.Kind == "killed" && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
+				slot = &e.Killed
+			case q.Kind == "injured" && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
+				slot = &e.Injured
+			case q.Kind == "arrested" && (e.Type.Plover == "COERCE" || e.Type.Plover == "PROTEST"):
+				slot = &e.Arrested
+			}
+			if slot == nil || *slot != nil {
+				continue
+			}
+			*slot = &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
+			break
+		}
+	}
+}
+
 // absorbContentNouns folds a noun trigger that is the content of another
 // trigger into it: "pledged his cooperation" is one pledge, "cooperation with
 // the investigation" one act of cooperation.
@@ -456,6 +498,7 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	c.flags(t, cd)
 	recodeIntent(t, cd)
 	recodeCrowdViolence(cd)
+	recodeBattle(cd)
 	e.Confidence = confidence(cd)
 	if e.Claims == nil {
 		e.Claims = []doc.Claim{}
@@ -620,9 +663,8 @@ func whereOf(st *doc.Story, p *doc.Place) *doc.Where {
 		Text: st.Slice(p.Span), Span: p.Span}
 }
 
-// counts attaches the casualty quantities tied to the trigger (or to a
-// killing it absorbed), else those of its sentence when it is the sentence's
-// only event of violence.
+// counts attaches the casualty quantities tied to the trigger, or to a
+// killing it absorbed.
 func (c *Coder) counts(t *tree, cd *candidate) {
 	st := t.st
 	trigs := append([]int{cd.trig}, cd.extra...)
@@ -763,6 +805,22 @@ func recodeIntent(t *tree, cd *candidate) {
 	}
 	e.Type = doc.EventType{Plover: "AGREE", CameoRoot: "03"}
 	e.Aux.Future = false
+}
+
+// armed lists the sectors ACLED counts as armed organised groups.
+var armed = map[string]bool{"MIL": true, "COP": true, "REB": true, "UAF": true, "INS": true, "SEP": true, "IMG": true, "SPY": true}
+
+// recodeBattle codes an attack on armed men as ACLED does: a battle, not
+// violence against civilians ("gunmen attacked a checkpoint, killing five
+// soldiers").
+func recodeBattle(cd *candidate) {
+	e := &cd.ev
+	if e.Type.AcledEventType != "Violence against civilians" || e.Type.AcledSubEventType == "Sexual violence" {
+		return
+	}
+	if e.Target != nil && armed[e.Target.Sector] && (e.Actor == nil || e.Actor.Sector == "" || armed[e.Actor.Sector]) {
+		e.Type.AcledEventType, e.Type.AcledSubEventType = "Battles", "Armed clash"
+	}
 }
 
 // recodeCrowdViolence codes violence by a crowd as a riot, as ACLED does:

@@ -57,7 +57,12 @@ func TestCodeParsedSentences(t *testing.T) {
 	st := parsedStory(t, "testdata/parsed.conllu")
 	kill := tokenIndex(st, 2, "killing")
 	three := tokenIndex(st, 2, "three")
-	st.Quantities = []doc.Quantity{{Span: st.Tokens[three].Span, Kind: "killed", Best: 3, Low: 3, High: 3, Trigger: kill}}
+	official := tokenIndex(st, 0, "official")
+	st.Quantities = []doc.Quantity{
+		{Span: st.Tokens[three].Span, Kind: "killed", Best: 3, Low: 3, High: 3, Trigger: kill},
+		// A count tied to no trigger goes to its sentence's violent event.
+		{Span: st.Tokens[official].Span, Kind: "injured", Best: 4, Low: 4, High: 4, Trigger: official},
+	}
 	lx, err := DefaultLexicon()
 	if err != nil {
 		t.Fatal(err)
@@ -93,6 +98,9 @@ func TestCodeParsedSentences(t *testing.T) {
 		if c.Kind == doc.ClaimResponsibility && (c.Says.Perpetrator == nil || c.Says.Perpetrator.Text != "The rebels") {
 			t.Errorf("responsibility claim should name its perpetrator: %+v", c)
 		}
+	}
+	if shot.Injured == nil || shot.Injured.Best != 4 {
+		t.Errorf("shot: injured %+v, want the sentence's orphan count 4", shot.Injured)
 	}
 	if shot.Time == nil || shot.Time.Date != "2021-03-13" || shot.Time.ResolvedFrom != "published" {
 		t.Errorf("shot: time %+v", shot.Time)
