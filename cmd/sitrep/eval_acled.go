@@ -49,7 +49,9 @@ func evalAcled(args []string, stdout, stderr io.Writer) error {
 	for k := range sc.Confusions {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(i, j int) bool { return sc.Confusions[keys[i]] > sc.Confusions[keys[j]] || sc.Confusions[keys[i]] == sc.Confusions[keys[j]] && keys[i] < keys[j] })
+	sort.Slice(keys, func(i, j int) bool {
+		return sc.Confusions[keys[i]] > sc.Confusions[keys[j]] || sc.Confusions[keys[i]] == sc.Confusions[keys[j]] && keys[i] < keys[j]
+	})
 	for i, k := range keys {
 		if i >= *errs {
 			break
