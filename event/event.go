@@ -220,6 +220,12 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 				if cd.target < 0 && cd.tr.Plover != "PROTEST" && !isTimeWord(t, k) {
 					cd.target = k
 				}
+			case "at":
+				// "fired mortars at the positions": what was fired at, not
+				// what was fired, is the target.
+				if cd.tr.Plover == "ASSAULT" && (cd.target < 0 || weapon(t, cd.target)) {
+					cd.target = k
+				}
 			}
 		}
 	}
@@ -268,6 +274,28 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+}
+
+// weapon reports whether token i names a weapon or munition.
+func weapon(t *tree, i int) bool {
+	switch t.lemma(i) {
+	case "mortar", "shell", "gun", "rifle", "rocket", "missile", "grenade", "round", "bullet", "weapon", "arm",
+		"artillery", "launcher", "cannon", "bomb", "shot", "fire", "gunfire", "shots":
+		return true
+	}
+	return false
+}
+
+// militaryObject reports whether a target phrase names a military or police
+// post rather than people: "an army position", "a police patrol".
+func militaryObject(text string) bool {
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		switch strings.TrimSuffix(w, "s") {
+		case "position", "post", "checkpoint", "patrol", "base", "convoy", "camp", "outpost", "barrack", "garrison", "troop", "force", "soldier", "militant", "fighter", "rebel", "insurgent":
+			return true
+		}
+	}
+	return false
 }
 
 func isRelative(t *tree, i int) bool {
@@ -818,7 +846,8 @@ func recodeBattle(cd *candidate) {
 	if e.Type.AcledEventType != "Violence against civilians" || e.Type.AcledSubEventType == "Sexual violence" {
 		return
 	}
-	if e.Target != nil && armed[e.Target.Sector] && (e.Actor == nil || e.Actor.Sector == "" || armed[e.Actor.Sector]) {
+	if e.Target != nil && (armed[e.Target.Sector] || e.Target.Sector == "" && militaryObject(e.Target.Text)) &&
+		(e.Actor == nil || e.Actor.Sector == "" || armed[e.Actor.Sector]) {
 		e.Type.AcledEventType, e.Type.AcledSubEventType = "Battles", "Armed clash"
 	}
 }
