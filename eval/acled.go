@@ -44,12 +44,20 @@ func ReadAcled(name string) (rows []AcledEvent, skipped int, err error) {
 		defer gz.Close()
 		r = gz
 	}
+	rows, skipped, err = readAcled(r)
+	if err != nil {
+		return nil, 0, fmt.Errorf("read ACLED file %s: %w", name, err)
+	}
+	return rows, skipped, nil
+}
+
+func readAcled(r io.Reader) (rows []AcledEvent, skipped int, err error) {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
 	cr.LazyQuotes = true
 	header, err := cr.Read()
 	if err != nil {
-		return nil, 0, fmt.Errorf("read ACLED file %s: header: %w", name, err)
+		return nil, 0, fmt.Errorf("header: %w", err)
 	}
 	col := map[string]int{}
 	for i, h := range header {
@@ -60,7 +68,7 @@ func ReadAcled(name string) (rows []AcledEvent, skipped int, err error) {
 	}
 	for _, need := range []string{"notes", "fatalities", "event_type"} {
 		if _, ok := col[need]; !ok {
-			return nil, 0, fmt.Errorf("read ACLED file %s: %w", name, errors.New("header has no "+need+" column: not an ACLED export"))
+			return nil, 0, errors.New("header has no " + need + " column: not an ACLED export")
 		}
 	}
 	get := func(rec []string, k string) string {
@@ -75,7 +83,7 @@ func ReadAcled(name string) (rows []AcledEvent, skipped int, err error) {
 			break
 		}
 		if err != nil {
-			return nil, 0, fmt.Errorf("read ACLED file %s: %w", name, err)
+			return nil, 0, err
 		}
 		n, err := strconv.Atoi(get(rec, "fatalities"))
 		if err != nil || get(rec, "notes") == "" {
@@ -104,8 +112,8 @@ type AcledScores struct {
 	// row's ACLED event type; a note with no event counts as wrong.
 	EventTypeAccuracy float64 `json:"event_type_accuracy"`
 	// SubEventTypeAccuracy is the same for sub-event types, over rows that
-	// have one (the older schemas do not).
-	SubEventTypeAccuracy float64 `json:"sub_event_type_accuracy"`
+	// have one; nil for the older schemas, which have none.
+	SubEventTypeAccuracy *float64 `json:"sub_event_type_accuracy,omitempty"`
 	// Actor1Match is the share of notes whose main event's actor shares a
 	// content word with the row's actor1 ("Protesters (Israel)" and "medical
 	// interns" do not; "Taliban" and "the Taliban" do), or, for actor1
@@ -141,7 +149,7 @@ func ScoreAcled(rows []AcledEvent, p Annotator) (*AcledScores, error) {
 			found++
 			got, gotSub = main.Type.AcledEventType, main.Type.AcledSubEventType
 		}
-		if got == r.EventType {
+		if sameAcledType(r.EventType, got) {
 			typeOK++
 		} else {
 			sc.Confusions[r.EventType+" -> "+got]++
@@ -173,11 +181,33 @@ func ScoreAcled(rows []AcledEvent, p Annotator) (*AcledScores, error) {
 		return float64(a) / float64(b)
 	}
 	sc.EventTypeAccuracy = frac(typeOK, sc.Notes)
-	sc.SubEventTypeAccuracy = frac(subOK, subN)
+	if subN > 0 {
+		f := frac(subOK, subN)
+		sc.SubEventTypeAccuracy = &f
+	}
 	sc.Actor1Match = frac(actorOK, sc.Notes)
 	sc.FatalitiesExact = frac(fatOK, fatN)
 	sc.Found = frac(found, sc.Notes)
 	return sc, nil
+}
+
+// sameAcledType reports whether a coded event type matches a gold one,
+// reading the event types of ACLED's older schemas ("Riots/Protests",
+// "Battle-No change of territory", "Remote violence", "Strategic
+// development") as the current ones they became.
+func sameAcledType(gold, got string) bool {
+	g := strings.ToLower(gold)
+	switch {
+	case g == "riots/protests":
+		return got == "Riots" || got == "Protests"
+	case strings.HasPrefix(g, "battle"):
+		return got == "Battles"
+	case g == "remote violence":
+		return got == "Explosions/Remote violence"
+	case g == "strategic development", g == "non-violent transfer of territory", g == "headquarters or base established":
+		return got == "Strategic developments"
+	}
+	return strings.EqualFold(gold, got)
 }
 
 // actorMatch compares an event's actor with an ACLED actor1 by content

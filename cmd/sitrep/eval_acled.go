@@ -43,8 +43,12 @@ func evalAcled(args []string, stdout, stderr io.Writer) error {
 	if *asJSON {
 		return json.NewEncoder(stdout).Encode(sc)
 	}
-	fmt.Fprintf(stdout, "%d notes: event type %.3f, sub-event type %.3f, actor1 %.3f, fatalities exact %.3f (an ACLED-typed event in %.3f)\n",
-		sc.Notes, sc.EventTypeAccuracy, sc.SubEventTypeAccuracy, sc.Actor1Match, sc.FatalitiesExact, sc.Found)
+	sub := "none in this schema"
+	if sc.SubEventTypeAccuracy != nil {
+		sub = fmt.Sprintf("%.3f", *sc.SubEventTypeAccuracy)
+	}
+	fmt.Fprintf(stdout, "%d notes: event type %.3f, sub-event type %s, actor1 %.3f, fatalities exact %.3f (an ACLED-typed event in %.3f)\n",
+		sc.Notes, sc.EventTypeAccuracy, sub, sc.Actor1Match, sc.FatalitiesExact, sc.Found)
 	keys := make([]string, 0, len(sc.Confusions))
 	for k := range sc.Confusions {
 		keys = append(keys, k)

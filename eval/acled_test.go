@@ -1,0 +1,34 @@
+package eval
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestReadAcledAndOldTypes(t *testing.T) {
+	csvText := "event_date,event_type,sub_event_type,actor1,notes,fatalities\n" +
+		"9-May-20,Protests,Peaceful protest,Protesters (Kenya),\"On 9 May 2020, traders protested in Nairobi.\",0\n" +
+		"10-May-20,Battles,Armed clash,Unidentified Armed Group (Kenya),,1\n"
+	rows, skipped, err := readAcled(strings.NewReader(csvText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1 || skipped != 1 || rows[0].Date.Format("2006-01-02") != "2020-05-09" || rows[0].Actor1 != "Protesters (Kenya)" {
+		t.Fatalf("rows %+v skipped %d", rows, skipped)
+	}
+	for _, c := range []struct {
+		gold, got string
+		want      bool
+	}{
+		{"Riots/Protests", "Riots", true},
+		{"Battle-No change of territory", "Battles", true},
+		{"Remote violence", "Explosions/Remote violence", true},
+		{"Violence Against Civilians", "Violence against civilians", true},
+		{"Battles", "Violence against civilians", false},
+		{"Protests", "", false},
+	} {
+		if got := sameAcledType(c.gold, c.got); got != c.want {
+			t.Errorf("sameAcledType(%q, %q) = %v", c.gold, c.got, got)
+		}
+	}
+}
