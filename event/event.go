@@ -527,6 +527,8 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	recodeIntent(t, cd)
 	recodeCrowdViolence(cd)
 	recodeBattle(cd)
+	recodeTerritory(cd)
+	recodeProtest(t, cd)
 	e.Confidence = confidence(cd)
 	if e.Claims == nil {
 		e.Claims = []doc.Claim{}
@@ -849,6 +851,62 @@ func recodeBattle(cd *candidate) {
 	if e.Target != nil && (armed[e.Target.Sector] || e.Target.Sector == "" && militaryObject(e.Target.Text)) &&
 		(e.Actor == nil || e.Actor.Sector == "" || armed[e.Actor.Sector]) {
 		e.Type.AcledEventType, e.Type.AcledSubEventType = "Battles", "Armed clash"
+	}
+}
+
+// recodeTerritory codes territory taken by government forces as ACLED's
+// "government regains territory", and by anyone else as "non-state actor
+// overtakes territory".
+func recodeTerritory(cd *candidate) {
+	e := &cd.ev
+	if e.Type.AcledSubEventType != "Non-state actor overtakes territory" || e.Actor == nil {
+		return
+	}
+	switch e.Actor.Sector {
+	case "GOV", "MIL", "COP":
+		e.Type.AcledSubEventType = "Government regains territory"
+	}
+}
+
+// protestCues are words in a protest's sentence that tell ACLED's kinds of
+// demonstration apart: violence by the demonstrators, force against them,
+// or an intervention short of force.
+var protestCues = []struct {
+	words      []string
+	event, sub string
+	mode       string
+}{
+	{[]string{"threw stones", "hurled stones", "pelted", "torched", "vandalis", "vandaliz", "set fire", "set ablaze", "looted", "clashed", "smashed"},
+		"Riots", "Violent demonstration", "riot"},
+	{[]string{"live ammunition", "live fire", "opened fire on"},
+		"Protests", "Excessive force against protesters", ""},
+	{[]string{"dispers", "tear gas", "teargas", "baton", "water cannon", "rubber bullet"},
+		"Protests", "Protest with intervention", ""},
+}
+
+// recodeProtest refines a peaceful protest by what its sentence tells of
+// violence or intervention (ACLED's protest and riot sub-event types).
+func recodeProtest(t *tree, cd *candidate) {
+	e := &cd.ev
+	if e.Type.Plover != "PROTEST" || e.Type.AcledSubEventType != "Peaceful protest" {
+		return
+	}
+	text := strings.ToLower(t.st.Slice(t.st.Sentences[cd.sent].Span))
+	if e.Killed != nil && e.Killed.Best > 0 {
+		// Demonstrators killed: force was used against them.
+		e.Type.AcledEventType, e.Type.AcledSubEventType = "Protests", "Excessive force against protesters"
+		return
+	}
+	for _, c := range protestCues {
+		for _, w := range c.words {
+			if strings.Contains(text, w) {
+				e.Type.AcledEventType, e.Type.AcledSubEventType = c.event, c.sub
+				if c.mode != "" {
+					e.Type.Mode = c.mode
+				}
+				return
+			}
+		}
 	}
 }
 
