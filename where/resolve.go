@@ -513,6 +513,16 @@ func (r *Resolver) prominent(ids []int32) bool {
 	return false
 }
 
+// isCountry reports whether any reading is a country.
+func (r *Resolver) isCountry(ids []int32) bool {
+	for _, id := range ids {
+		if r.g.Entries[id].Kind == KindCountry {
+			return true
+		}
+	}
+	return false
+}
+
 // allSections reports whether every reading is a section of a city
 // (GeoNames PPLX: neighbourhoods such as "Olympic" in Hong Kong), which
 // a single capitalised word names far more often by chance than by intent.
@@ -684,7 +694,9 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 			}
 			switch m.Label {
 			case "PER":
-				keep = false
+				// A name the tagger took for a person is still a country
+				// when the gazetteer says so: "central Mali", "Chad".
+				keep = m.Span == c.span && r.isCountry(c.ids)
 			case "ORG":
 				if m.Start != c.span.Start {
 					keep = false

@@ -170,6 +170,20 @@ func TestUsesTokensAndMentions(t *testing.T) {
 	}
 }
 
+func TestCountryTaggedAsPerson(t *testing.T) {
+	r := newDefault(t)
+	text := "Gunmen attacked a checkpoint in central Mali."
+	st := &doc.Story{Text: text}
+	i := strings.Index(text, "Mali")
+	st.Mentions = []doc.Mention{{Span: doc.Span{Start: i, End: i + 4}, FirstToken: 6, EndToken: 7, Label: "PER", Antecedent: -1}}
+	if err := r.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if p := placeAt(st, "Mali"); p == nil || p.Country != "MLI" {
+		t.Errorf("a country the tagger took for a person: places %+v", st.Places)
+	}
+}
+
 func TestStoplistAppliesToMentions(t *testing.T) {
 	r := newDefault(t)
 	text := "The White House said so."
