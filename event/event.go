@@ -121,11 +121,8 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	}
 	// "an official, who asked not to be named": a source's anonymity, not
 	// a request.
-	if x := t.child(i, "xcomp"); x >= 0 && pos == "VERB" {
-		switch t.lemma(x) {
-		case "name", "identify":
-			return nil
-		}
+	if pos == "VERB" && (lemma == "ask" || lemma == "request") && anonymous(t, i) {
+		return nil
 	}
 	for _, tr := range c.lx.Lookup(lemma, pos) {
 		if tr.With != "" && !t.hasChildLemma(i, tr.With) {
@@ -618,7 +615,9 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		}
 		return
 	}
-	if !st.Published.IsZero() {
+	// A headline tells the lede's event, dated or not: leave its time open
+	// so that it merges with the lede's.
+	if !st.Published.IsZero() && (st.Title == "" || !strings.HasPrefix(strings.TrimSpace(st.Slice(sent)), st.Title)) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 	}
 }

@@ -3,6 +3,7 @@ package event
 import (
 	"slices"
 	"strings"
+	"time"
 
 	"sitrep/doc"
 )
@@ -48,7 +49,7 @@ func compatible(a, b *candidate) bool {
 	}
 	// An event told without a date is taken to be the story's news of the
 	// day: "the Taliban claimed the shootings" is not Thursday's shooting.
-	if ea.Time != nil && eb.Time != nil && !sameDate(ea.Time.Date, eb.Time.Date) {
+	if ea.Time != nil && eb.Time != nil && !sameDate(ea.Time.Date, eb.Time.Date) && !recent(ea.Time, eb.Time) && !recent(eb.Time, ea.Time) {
 		return false
 	}
 	if ea.Type.Mode != "" && eb.Type.Mode != "" && ea.Type.Mode != eb.Type.Mode {
@@ -86,6 +87,19 @@ func addClaims(cs, more []doc.Claim) []doc.Claim {
 		}
 	}
 	return cs
+}
+
+// recent reports whether an undated mention (dated by publication, pub)
+// may tell of an event the text dated a day or two before (dated): a story
+// published on Saturday about Friday's attack goes on to say "the group
+// claimed the attack" without a date.
+func recent(pub, dated *doc.When) bool {
+	if pub.ResolvedFrom != "published" || dated.ResolvedFrom != "text" || len(dated.Date) != len("2006-01-02") {
+		return false
+	}
+	p, err1 := time.Parse("2006-01-02", pub.Date)
+	d, err2 := time.Parse("2006-01-02", dated.Date)
+	return err1 == nil && err2 == nil && !d.After(p) && p.Sub(d) <= 2*24*time.Hour
 }
 
 // sameDate reports whether two TIMEX3 dates may be the same day: equal, or
