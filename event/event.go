@@ -248,6 +248,10 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+	// "fired mortars": a weapon fired is not the target.
+	if cd.target >= 0 && cd.tr.Plover == "ASSAULT" && weapon(t, cd.target) {
+		cd.target = -1
+	}
 	// "a soldier who joined the rallies": the relative pronoun stands for
 	// the noun the clause modifies.
 	if tok.Rel == "acl:relcl" && cd.actor >= 0 && isRelative(t, cd.actor) && h >= 0 {
@@ -847,8 +851,12 @@ func recodeBattle(cd *candidate) {
 	if e.Type.AcledEventType != "Violence against civilians" || e.Type.AcledSubEventType == "Sexual violence" {
 		return
 	}
-	if e.Target != nil && (armed[e.Target.Sector] || e.Target.Sector == "" && militaryObject(e.Target.Text)) &&
-		(e.Actor == nil || e.Actor.Sector == "" || armed[e.Actor.Sector]) {
+	armedTarget := e.Target != nil && (armed[e.Target.Sector] || e.Target.Sector == "" && militaryObject(e.Target.Text)) &&
+		(e.Actor == nil || e.Actor.Sector == "" || armed[e.Actor.Sector])
+	// Organised forces firing with no victim named are fighting someone
+	// armed; unidentified gunmen are left as they are.
+	forcesFiring := e.Target == nil && e.Actor != nil && armed[e.Actor.Sector] && e.Actor.Sector != "UAF"
+	if armedTarget || forcesFiring {
 		e.Type.AcledEventType, e.Type.AcledSubEventType = "Battles", "Armed clash"
 	}
 }
