@@ -1,13 +1,10 @@
 package eval
 
 import (
-	"bufio"
-	"compress/gzip"
 	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -30,21 +27,12 @@ type AcledEvent struct {
 // the current schema or the older ones, columns found by name. Rows without
 // notes or a whole-number fatality count are skipped and counted.
 func ReadAcled(name string) (rows []AcledEvent, skipped int, err error) {
-	f, err := os.Open(name)
+	rc, err := openData(name)
 	if err != nil {
 		return nil, 0, fmt.Errorf("read ACLED file: %w", err)
 	}
-	defer f.Close()
-	var r io.Reader = bufio.NewReader(f)
-	if strings.HasSuffix(name, ".gz") {
-		gz, err := gzip.NewReader(r)
-		if err != nil {
-			return nil, 0, fmt.Errorf("read ACLED file %s: %w", name, err)
-		}
-		defer gz.Close()
-		r = gz
-	}
-	rows, skipped, err = readAcled(r)
+	defer rc.Close()
+	rows, skipped, err = readAcled(rc)
 	if err != nil {
 		return nil, 0, fmt.Errorf("read ACLED file %s: %w", name, err)
 	}
@@ -55,16 +43,9 @@ func readAcled(r io.Reader) (rows []AcledEvent, skipped int, err error) {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
 	cr.LazyQuotes = true
-	header, err := cr.Read()
+	col, err := csvColumns(cr)
 	if err != nil {
-		return nil, 0, fmt.Errorf("header: %w", err)
-	}
-	col := map[string]int{}
-	for i, h := range header {
-		h = strings.ToLower(strings.TrimSpace(strings.TrimPrefix(h, "\ufeff")))
-		if _, dup := col[h]; !dup {
-			col[h] = i
-		}
+		return nil, 0, err
 	}
 	for _, need := range []string{"notes", "fatalities", "event_type"} {
 		if _, ok := col[need]; !ok {

@@ -2,10 +2,8 @@ package eval
 
 import (
 	"bufio"
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -348,21 +346,12 @@ func ActorCoverage(dir string, c *entity.ActorCoder) (*ActorCoverageScores, erro
 }
 
 func readGz(name string, f func(*bufio.Scanner)) error {
-	fh, err := os.Open(name)
+	rc, err := openData(name)
 	if err != nil {
 		return fmt.Errorf("actor coverage: %w", err)
 	}
-	defer fh.Close()
-	var r io.Reader = fh
-	if strings.HasSuffix(name, ".gz") {
-		gz, err := gzip.NewReader(fh)
-		if err != nil {
-			return fmt.Errorf("actor coverage: %s: %w", name, err)
-		}
-		defer gz.Close()
-		r = gz
-	}
-	sc := bufio.NewScanner(r)
+	defer rc.Close()
+	sc := bufio.NewScanner(rc)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	f(sc)
 	if err := sc.Err(); err != nil {

@@ -1,13 +1,10 @@
 package eval
 
 import (
-	"bufio"
-	"compress/gzip"
 	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 )
@@ -28,21 +25,12 @@ type FatalityNote struct {
 // ally_actor columns) all read. Rows without a whole-number fatality count
 // (a truncated last line, say) are skipped and counted in skipped.
 func ReadFatalityNotes(name string) (notes []FatalityNote, skipped int, err error) {
-	f, err := os.Open(name)
+	rc, err := openData(name)
 	if err != nil {
 		return nil, 0, fmt.Errorf("read ACLED file: %w", err)
 	}
-	defer f.Close()
-	var r io.Reader = bufio.NewReader(f)
-	if strings.HasSuffix(name, ".gz") {
-		gz, err := gzip.NewReader(r)
-		if err != nil {
-			return nil, 0, fmt.Errorf("read ACLED file %s: %w", name, err)
-		}
-		defer gz.Close()
-		r = gz
-	}
-	notes, skipped, err = readFatalityNotes(r)
+	defer rc.Close()
+	notes, skipped, err = readFatalityNotes(rc)
 	if err != nil {
 		return nil, 0, fmt.Errorf("read ACLED file %s: %w", name, err)
 	}
@@ -54,16 +42,9 @@ func readFatalityNotes(r io.Reader) ([]FatalityNote, int, error) {
 	cr.FieldsPerRecord = -1
 	cr.LazyQuotes = true
 	cr.ReuseRecord = true
-	header, err := cr.Read()
+	col, err := csvColumns(cr)
 	if err != nil {
-		return nil, 0, fmt.Errorf("header: %w", err)
-	}
-	col := map[string]int{}
-	for i, h := range header {
-		h = strings.ToLower(strings.TrimSpace(strings.TrimPrefix(h, "\ufeff")))
-		if _, dup := col[h]; !dup {
-			col[h] = i
-		}
+		return nil, 0, err
 	}
 	notesCol, ok1 := col["notes"]
 	fatCol, ok2 := col["fatalities"]

@@ -65,13 +65,14 @@ Flags:
 		return err
 	}
 	start := time.Now()
-	// unread counts inputs that failed to read; it is written by the reading
-	// goroutine only, and read after Run returns, which is after in closes.
+	// unread and readErr are written by the reading goroutine only, and
+	// read after Run returns, which is after in closes.
 	var stories, events, failed, unread int
+	var readErr error
 	in := make(chan *doc.Story)
 	go func() {
 		defer close(in)
-		ingest.Read(paths, os.Stdin, opt, func(it ingest.Item) error {
+		readErr = ingest.Read(paths, os.Stdin, opt, func(it ingest.Item) error {
 			if it.Err != nil {
 				unread++
 				fmt.Fprintf(stderr, "sitrep: %s: %v\n", it.Origin, it.Err)
@@ -99,6 +100,9 @@ Flags:
 	}
 	if err != nil {
 		return fmt.Errorf("write output: %w", err)
+	}
+	if readErr != nil {
+		return fmt.Errorf("read input: %w", readErr)
 	}
 	failed += unread
 	summary := fmt.Sprintf("coded %s, %s in %s", plural(stories, "story", "stories"), plural(events, "event", "events"),
