@@ -50,10 +50,11 @@ type Lexicon struct {
 	claims map[string][]ClaimVerb
 }
 
-// DefaultLexicon returns the embedded trigger and claim lexicons.
+// DefaultLexicon returns the embedded trigger lexicons (triggers.txt and
+// violence.txt) and the claim lexicon.
 func DefaultLexicon() (*Lexicon, error) {
 	lx := &Lexicon{byKey: map[string][]Trigger{}, claims: map[string][]ClaimVerb{}}
-	for _, name := range []string{"triggers.txt", "claims.txt"} {
+	for _, name := range []string{"triggers.txt", "violence.txt", "claims.txt"} {
 		f, err := lexiconFS.Open("lexicon/" + name)
 		if err != nil {
 			return nil, err
