@@ -125,12 +125,13 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		return nil
 	}
 	for _, tr := range c.lx.Lookup(lemma, pos) {
-		if tr.With != "" && !t.hasChildLemma(i, tr.With) {
+		if tr.With != "" && !anyOf(tr.With, func(w string) bool { return t.hasChildLemma(i, w) }) {
 			continue
 		}
 		if tr.Obj != "" {
-			o := t.child(i, "obj")
-			if o < 0 || t.lemma(o) != tr.Obj {
+			// The object of an active verb, the subject of a passive one.
+			o := t.child(i, "obj", "nsubj:pass")
+			if o < 0 || !anyOf(tr.Obj, func(w string) bool { return t.lemma(o) == w }) {
 				continue
 			}
 		}
@@ -144,6 +145,17 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	return nil
 }
 
+// anyOf reports whether ok holds for one of the "|"-separated words of a
+// frame condition ("obj=aid|arms|food").
+func anyOf(words string, ok func(string) bool) bool {
+	for _, w := range strings.Split(words, "|") {
+		if ok(w) {
+			return true
+		}
+	}
+	return false
+}
+
 // isClaimVerb reports whether token i is a verb of saying or claiming with a
 // frame that matches, in which case it carries a claim, not an event.
 func (c *Coder) isClaimVerb(t *tree, i int) bool {
@@ -155,11 +167,11 @@ func (c *Coder) claimVerb(t *tree, i int) (ClaimVerb, bool) {
 	for _, cv := range c.lx.Claims(t.lemma(i)) {
 		if cv.Obj != "" {
 			o := t.child(i, "obj")
-			if o < 0 || t.lemma(o) != cv.Obj {
+			if o < 0 || !anyOf(cv.Obj, func(w string) bool { return t.lemma(o) == w }) {
 				continue
 			}
 		}
-		if cv.With != "" && !t.hasChildLemma(i, cv.With) {
+		if cv.With != "" && !anyOf(cv.With, func(w string) bool { return t.hasChildLemma(i, w) }) {
 			continue
 		}
 		return cv, true

@@ -22,8 +22,8 @@ type Trigger struct {
 	Plover, Mode string
 	Cameo        string
 	Acled        string // ACLED sub-event code, or ""
-	With         string // a dependent with this lemma is required ("call on")
-	Obj          string // the object must have this lemma
+	With         string // a dependent with one of these "|"-separated lemmas is required ("call on")
+	Obj          string // the object (a passive's subject) must have one of these lemmas
 	Passive      bool   // only in the passive
 	Origin       string // the file it came from
 }
