@@ -49,9 +49,11 @@ func (c *Coder) Annotate(st *doc.Story) error {
 			cands = append(cands, cd)
 		}
 	}
+	cands = c.stanceCandidates(t, cands)
 	c.attachClaims(t, cands)
 	cands = absorbCasualtyClauses(t, cands)
 	cands = absorbContentNouns(t, cands)
+	cands = absorbContent(t, cands)
 	for _, cd := range cands {
 		c.fill(t, cd)
 	}
@@ -130,7 +132,7 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		}
 		if tr.Obj != "" {
 			// The object of an active verb, the subject of a passive one.
-			o := t.child(i, "obj", "nsubj:pass")
+			o := t.measured(t.child(i, "obj", "nsubj:pass"))
 			if o < 0 || !anyOf(tr.Obj, func(w string) bool { return t.lemma(o) == w }) {
 				continue
 			}
@@ -496,6 +498,10 @@ func absorbContentNouns(t *tree, cands []*candidate) []*candidate {
 			switch base(tok.Rel) {
 			case "obj", "nmod", "xcomp":
 				host = byTrig[tok.Head]
+				if h := tok.Head; host == nil && base(tok.Rel) == "nmod" && t.measured(h) == cd.trig && t.st.Tokens[h].Head >= 0 {
+					// "provide 25,000 tons of food aid"
+					host = byTrig[t.st.Tokens[h].Head]
+				}
 			}
 		}
 		if host == nil || host == cd {
@@ -538,6 +544,7 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	c.counts(t, cd)
 	c.flags(t, cd)
 	recodeIntent(t, cd)
+	recodeStance(t, cd)
 	recodeCrowdViolence(cd)
 	recodeBattle(cd)
 	recodeTerritory(cd)

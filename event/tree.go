@@ -228,3 +228,25 @@ func (t *tree) antecedent(i int) int {
 	}
 	return i
 }
+
+// measures are nouns that count or weigh what follows them: "700 kg of
+// medicine", "a shipment of arms".
+var measures = map[string]bool{
+	"ton": true, "tonne": true, "kg": true, "kilogram": true, "pound": true, "million": true, "billion": true,
+	"worth": true, "amount": true, "lot": true, "shipment": true, "batch": true, "consignment": true,
+	"package": true, "load": true, "plane": true, "truck": true, "truckload": true, "supply": true,
+}
+
+// measured returns, for a noun of measure, the noun it measures ("tons of
+// aid" -> aid), else i itself; -1 stays -1.
+func (t *tree) measured(i int) int {
+	if i < 0 || !measures[t.lemma(i)] {
+		return i
+	}
+	for _, k := range t.kids[i] {
+		if base(t.st.Tokens[k].Rel) == "nmod" && t.marker(k) == "of" {
+			return k
+		}
+	}
+	return i
+}

@@ -1,0 +1,272 @@
+package event
+
+import "sitrep/doc"
+
+// Speech acts about actions: a demand that someone act, a refusal, a promise
+// or a threat is the event, and the action it is about is its content, not an
+// event of its own (PLOVER codes "Russia said Sudan must return the
+// helicopter" as REQUEST, "Syria will not accept refugees" as REJECT, "the
+// farmers would blockade Paris" as THREATEN).
+
+// cooperative are the categories whose refusal is a REJECT and whose promise
+// an AGREE.
+var cooperative = map[string]bool{
+	"AGREE": true, "CONSULT": true, "SUPPORT": true, "COOPERATE": true, "AID": true, "CONCEDE": true, "RETREAT": true,
+}
+
+// hostile are the categories whose announcement ahead of time is a THREATEN.
+var hostile = map[string]bool{
+	"ASSAULT": true, "COERCE": true, "SANCTION": true, "PROTEST": true,
+}
+
+// contentHosts are the categories that take another action as their content:
+// asked for, refused, promised or threatened.
+var contentHosts = map[string]bool{
+	"REQUEST": true, "REJECT": true, "THREATEN": true, "AGREE": true,
+}
+
+// intentHeads govern a "to" complement that is a plan or readiness: "plans
+// to impose", "is ready to resume", "vowed to fight".
+var intentHeads = map[string]bool{
+	"ready": true, "willing": true, "prepared": true, "committed": true, "determined": true, "eager": true,
+	"plan": true, "intend": true, "prepare": true, "vow": true, "swear": true, "pledge": true, "promise": true,
+	"offer": true, "agree": true, "threaten": true, "seek": true,
+}
+
+// refusalHeads govern a "to" complement that did not happen by choice or
+// failure: "declined to resign", "failed to reach agreement".
+var refusalHeads = map[string]bool{"decline": true, "fail": true, "refuse": true}
+
+// intentAdjectives are the predicates of readiness that are themselves a
+// statement of intent when nothing else in the clause is a trigger.
+var intentAdjectives = map[string]bool{
+	"ready": true, "willing": true, "prepared": true, "committed": true, "determined": true, "eager": true,
+}
+
+// stanceCandidates adds the events that syntax, not a trigger word, makes:
+// a demand ("X said Y must ...") and a statement of readiness ("X is ready to
+// ..."). A trigger already on the demanded verb becomes the demand.
+func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
+	st := t.st
+	byTrig := map[int]*candidate{}
+	for _, cd := range cands {
+		byTrig[cd.trig] = cd
+	}
+	for i := range st.Tokens {
+		tok := &st.Tokens[i]
+		switch {
+		case hasAux(t, i, "must") && reported(t, i):
+			cd := byTrig[i]
+			if cd == nil {
+				cd = &candidate{trig: i, actor: -1, target: -1, sent: tok.Sentence}
+				c.arguments(t, cd)
+				cands = append(cands, cd)
+				byTrig[i] = cd
+			}
+			cd.tr = Trigger{Lemma: t.lemma(i), POS: tok.UPOS, Plover: "REQUEST", Cameo: "10", Origin: "syntax"}
+			// The one who must act is the target; the one who says so acts.
+			cd.target = t.child(i, "nsubj", "nsubj:pass")
+			cd.actor = speaker(t, i)
+		case tok.UPOS == "ADJ" && intentAdjectives[t.lemma(i)] && byTrig[i] == nil && intentComplement(t, i) >= 0:
+			cd := &candidate{trig: i, actor: -1, target: -1, sent: tok.Sentence,
+				tr: Trigger{Lemma: t.lemma(i), POS: "ADJ", Plover: "AGREE", Cameo: "03", Origin: "syntax"}}
+			c.arguments(t, cd)
+			cands = append(cands, cd)
+			byTrig[i] = cd
+		}
+	}
+	return cands
+}
+
+// hasAux reports whether token i has an auxiliary with lemma w.
+func hasAux(t *tree, i int, w string) bool {
+	for _, k := range t.children(i, "aux") {
+		if t.lemma(k) == w {
+			return true
+		}
+	}
+	return false
+}
+
+// reported reports whether clause i is the content of someone's statement
+// ("said that Sudan must", "a reminder that Iraq must"), not the story's own
+// voice.
+func reported(t *tree, i int) bool {
+	switch base(t.st.Tokens[i].Rel) {
+	case "ccomp", "acl", "parataxis", "xcomp":
+		return t.st.Tokens[i].Head >= 0
+	}
+	return false
+}
+
+// speaker returns the subject of the verb that clause i is the content of,
+// through a noun of saying ("issued a reminder that ..."), or -1.
+func speaker(t *tree, i int) int {
+	for n, h := 0, t.st.Tokens[i].Head; h >= 0 && n < 3; n, h = n+1, t.st.Tokens[h].Head {
+		if s := t.child(h, "nsubj"); s >= 0 {
+			return s
+		}
+	}
+	return -1
+}
+
+// intentComplement returns what a predicate of readiness governs ("ready
+// to contribute", "committed to opening", "ready for talks"), or -1.
+func intentComplement(t *tree, i int) int {
+	for _, k := range t.kids[i] {
+		switch base(t.st.Tokens[k].Rel) {
+		case "xcomp", "advcl", "ccomp":
+			if t.st.Tokens[k].UPOS == "VERB" {
+				return k
+			}
+		case "obl":
+			// "ready for talks", "committed to negotiations"
+			if m := t.marker(k); m == "to" || m == "for" {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// absorbContent folds an action that is the content of a demand, refusal,
+// promise or threat into it, and a demand made by protesters into their
+// protest ("blocked roads demanding reforms"). A hostile action promised
+// makes the promise a threat.
+func absorbContent(t *tree, cands []*candidate) []*candidate {
+	byTrig := map[int]*candidate{}
+	for _, cd := range cands {
+		byTrig[cd.trig] = cd
+	}
+	var out []*candidate
+	for _, cd := range cands {
+		host := contentHost(t, cd, byTrig)
+		if host == nil {
+			out = append(out, cd)
+			continue
+		}
+		if hostile[cd.tr.Plover] && host.tr.Plover == "AGREE" {
+			host.tr.Plover, host.tr.Cameo, host.tr.Mode, host.tr.Acled = "THREATEN", "13", "", ""
+		}
+		host.claims = addClaims(host.claims, cd.claims)
+		host.absorbed(cd)
+	}
+	return out
+}
+
+// contentHost returns the candidate whose content cd is, or nil. It climbs
+// from cd's trigger through complements ("agreed to withdraw", "ready for
+// talks", "a demand that Israel ease"), conditions ("unless the fighting
+// stops") and, below the first step, coordination.
+func contentHost(t *tree, cd *candidate, byTrig map[int]*candidate) *candidate {
+	// Anything inside a condition of another event is part of it.
+	for n, i := 0, cd.trig; n < 3 && i >= 0; n, i = n+1, t.st.Tokens[i].Head {
+		if h := t.st.Tokens[i].Head; h >= 0 && base(t.st.Tokens[i].Rel) == "advcl" && byTrig[h] != nil && byTrig[h] != cd {
+			if m := t.marker(i); m == "if" || m == "unless" {
+				return byTrig[h]
+			}
+		}
+	}
+	i := cd.trig
+	for n := 0; n < 3; n++ {
+		tok := &t.st.Tokens[i]
+		h := tok.Head
+		if h < 0 {
+			return nil
+		}
+		rel := base(tok.Rel)
+		ok := false
+		switch rel {
+		case "obj", "xcomp", "ccomp", "acl", "nmod":
+			ok = true
+		case "obl":
+			m := t.marker(i)
+			ok = m == "to" || m == "for"
+		case "advcl":
+			ok = cd.tr.Plover == "REQUEST"
+		case "conj":
+			ok = n > 0
+		}
+		if !ok {
+			return nil
+		}
+		if host := byTrig[h]; host != nil && host != cd {
+			switch {
+			case contentHosts[host.tr.Plover]:
+				return host
+			case cd.tr.Plover == "REQUEST" && host.tr.Plover == "PROTEST":
+				return host
+			}
+			return nil
+		}
+		i = h
+	}
+	return nil
+}
+
+// recodeStance codes what a clause says of an action rather than the action:
+// refused or not done by choice (REJECT), announced ahead as a hostile
+// intent (THREATEN) or a cooperative one (AGREE, see recodeIntent).
+func recodeStance(t *tree, cd *candidate) {
+	e := &cd.ev
+	tok := &t.st.Tokens[cd.trig]
+	cat := e.Type.Plover
+	head := -1
+	if tok.Head >= 0 && tok.Rel == "xcomp" {
+		head = tok.Head
+	}
+	switch {
+	case announced(t, cd.trig) && ultimatum(t, cd.trig) && !e.Aux.Negated:
+		// "will withdraw its force unless a ceasefire is arranged".
+		e.Type = doc.EventType{Plover: "THREATEN", CameoRoot: "13"}
+		e.Aux.Future, e.Aux.Hypothetical = false, false
+	case cooperative[cat] && (e.Aux.Negated || head >= 0 && refusalHeads[t.lemma(head)]):
+		// "will not accept refugees", "declined to resign": a refusal;
+		// "could not meet" is an inability.
+		if !conditional(t, cd.trig) && !hasAux(t, cd.trig, "could") && !hasAux(t, cd.trig, "might") && !hasAux(t, cd.trig, "may") {
+			e.Type = doc.EventType{Plover: "REJECT", CameoRoot: "12"}
+			e.Aux.Negated, e.Aux.Future, e.Aux.Hypothetical = false, false, false
+		}
+	case hostile[cat] && !e.Aux.Negated && (announced(t, cd.trig) || head >= 0 && intentHeads[t.lemma(head)]):
+		// "said they would boycott", "plans to impose restrictions".
+		e.Type = doc.EventType{Plover: "THREATEN", CameoRoot: "13"}
+		e.Aux.Future, e.Aux.Hypothetical = false, false
+	case cooperative[cat] && cat != "AGREE" && !e.Aux.Negated && announced(t, cd.trig) && !conditional(t, cd.trig):
+		// "said it would allow inspectors": a promise.
+		e.Type = doc.EventType{Plover: "AGREE", CameoRoot: "03"}
+		e.Aux.Future, e.Aux.Hypothetical = false, false
+	}
+}
+
+// announced reports whether clause i is an action told as still to come:
+// "will", or "would" in reported speech ("said they would").
+func announced(t *tree, i int) bool {
+	if hasAux(t, i, "will") || hasAux(t, i, "shall") {
+		return true
+	}
+	return hasAux(t, i, "would") && reported(t, i)
+}
+
+// conditional reports whether clause i holds only if something else does
+// ("if war starts"), which makes it neither a refusal nor a promise.
+func conditional(t *tree, i int) bool {
+	for _, k := range t.children(i, "mark") {
+		switch t.lemma(k) {
+		case "if", "whether":
+			return true
+		}
+	}
+	return false
+}
+
+// ultimatum reports whether clause i carries an "unless" condition.
+func ultimatum(t *tree, i int) bool {
+	for _, k := range t.children(i, "advcl") {
+		for _, m := range t.children(k, "mark") {
+			if t.lemma(m) == "unless" {
+				return true
+			}
+		}
+	}
+	return false
+}
