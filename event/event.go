@@ -244,9 +244,27 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 	// stormed a compound, killing seven", "troops entered and arrested".
 	h := tok.Head
 	passive := t.child(i, "aux:pass") >= 0
+	if passive && cd.actor < 0 {
+		// "were held back by police": the by-phrase may hang on the particle.
+		for _, k := range t.kids[i] {
+			if r := t.st.Tokens[k].Rel; r != "advmod" && r != "compound:prt" {
+				continue
+			}
+			for _, g := range t.children(k, "obl") {
+				if t.marker(g) == "by" {
+					cd.actor = g
+				}
+			}
+		}
+	}
 	if h >= 0 && passive && cd.target < 0 && (tok.Rel == "conj" || tok.Rel == "xcomp") {
 		// "hundreds tried to overrun it but were held back by police"
 		cd.target = t.child(h, "nsubj", "nsubj:pass")
+	}
+	if passive && cd.target < 0 && t.child(i, "cc") >= 0 {
+		// The same, where the parse hung the second clause elsewhere: its
+		// subject is the previous clause's.
+		cd.target = previousSubject(t, i)
 	}
 	if cd.actor < 0 && h >= 0 && !passive {
 		switch tok.Rel {
@@ -289,6 +307,20 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+}
+
+// previousSubject returns the subject of the nearest clause before token i
+// in its sentence, or -1.
+func previousSubject(t *tree, i int) int {
+	sent := t.st.Tokens[i].Sentence
+	for j := i - 1; j >= 0 && t.st.Tokens[j].Sentence == sent; j-- {
+		if t.st.Tokens[j].UPOS == "VERB" {
+			if s := t.child(j, "nsubj", "nsubj:pass"); s >= 0 && s < j {
+				return s
+			}
+		}
+	}
+	return -1
 }
 
 // weapon reports whether token i names a weapon or munition.
@@ -650,11 +682,40 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		}
 	}
 	if best == nil {
+		best = c.participantPlace(t, cd)
+	}
+	if best == nil {
 		return
 	}
 	cd.placeOwn = bestScore >= 10
 	cd.ev.Place = whereOf(st, best)
 	cd.ev.Place.ResolvedFrom = "text"
+}
+
+// participantPlace returns the place of the clause a party of the event
+// comes from, when the parse hung the event's own clause apart: "hundreds
+// tried to overrun a compound in Kunduz but were held back by police".
+func (c *Coder) participantPlace(t *tree, cd *candidate) *doc.Place {
+	st := t.st
+	clause := t.ownSpan(cd.trig)
+	for _, p := range []int{cd.target, cd.actor} {
+		if p < 0 || clause.Contains(st.Tokens[p].Span) || st.Tokens[p].Head < 0 {
+			continue
+		}
+		from := t.ownSpan(st.Tokens[p].Head)
+		var best *doc.Place
+		for k := range st.Places {
+			pl := &st.Places[k]
+			if from.Contains(pl.Span) && !(pl.Precision == doc.PrecisionCountry && t.modifier(pl.Span)) &&
+				(best == nil || rank(pl.Precision) > rank(best.Precision)) {
+				best = pl
+			}
+		}
+		if best != nil {
+			return best
+		}
+	}
+	return nil
 }
 
 func whereOf(st *doc.Story, p *doc.Place) *doc.Where {

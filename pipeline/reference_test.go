@@ -93,6 +93,11 @@ func TestReferenceStory(t *testing.T) {
 	find("riot in Kunduz", func(e *doc.Event) bool {
 		return e.Type.Plover == "PROTEST" && e.Type.Mode == "riot" && e.Place != nil && e.Place.Name == "Kunduz"
 	})
+	// ... where the police held the hundreds back.
+	find("police hold the rioters back", func(e *doc.Event) bool {
+		return e.Type.Plover == "COERCE" && e.Actor != nil && e.Actor.Sector == "COP" &&
+			e.Target != nil && strings.HasPrefix(e.Target.Text, "Hundreds") && e.Place != nil && e.Place.Name == "Kunduz"
+	})
 
 	// e) April last year: protesters stormed a U.N. compound in Balkh, killing seven.
 	if e := find("historical riot in 2011-04", func(e *doc.Event) bool {
