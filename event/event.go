@@ -50,6 +50,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 		}
 	}
 	cands = c.stanceCandidates(t, cands)
+	cands = dropExpected(t, cands)
 	c.attachClaims(t, cands)
 	cands = absorbCasualtyClauses(t, cands)
 	cands = absorbContentNouns(t, cands)
@@ -185,7 +186,9 @@ func (c *Coder) claimVerb(t *tree, i int) (ClaimVerb, bool) {
 func (c *Coder) arguments(t *tree, cd *candidate) {
 	i := cd.trig
 	tok := &t.st.Tokens[i]
-	if tok.UPOS == "NOUN" {
+	if cd.tr.POS == "NOUN" {
+		// A noun trigger, or a verb form used as one ("the burning of"):
+		// its parties are in its own phrase, not shared from a clause.
 		for _, k := range t.kids[i] {
 			switch rel := t.st.Tokens[k].Rel; {
 			case rel == "nmod:poss" || rel == "compound":

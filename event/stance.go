@@ -270,3 +270,32 @@ func ultimatum(t *tree, i int) bool {
 	}
 	return false
 }
+
+// expectVerbs take an action someone foresees, not one that happened.
+var expectVerbs = map[string]bool{"expect": true, "fear": true, "predict": true, "anticipate": true, "foresee": true}
+
+// dropExpected removes the actions that are only foreseen: "they expect more
+// of these attacks" tells of no attack. An analyst's forecast is opinion,
+// not an event.
+func dropExpected(t *tree, cands []*candidate) []*candidate {
+	out := cands[:0]
+	for _, cd := range cands {
+		expected := false
+		for n, i := 0, cd.trig; n < 3; n++ {
+			tok := &t.st.Tokens[i]
+			switch r := tok.Rel; {
+			case tok.Head < 0:
+			case base(r) == "obj", base(r) == "nmod", base(r) == "obl", base(r) == "xcomp", base(r) == "ccomp", r == "nsubj:pass":
+				i = tok.Head
+				if expected = expectVerbs[t.lemma(i)]; !expected {
+					continue
+				}
+			}
+			break
+		}
+		if !expected {
+			out = append(out, cd)
+		}
+	}
+	return out
+}

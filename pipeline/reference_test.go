@@ -127,4 +127,32 @@ func TestReferenceStory(t *testing.T) {
 	find("Mohammadi pledges", func(e *doc.Event) bool {
 		return (e.Type.Plover == "AGREE" || e.Type.Plover == "COOPERATE") && e.Actor != nil && strings.Contains(e.Actor.Text, "Mohammadi")
 	})
+
+	// j) The analyst's quote is opinion: no event rests on it alone, and
+	// it reports no attack.
+	var opinion doc.Span
+	for _, s := range st.Sentences {
+		if strings.Contains(st.Slice(s.Span), "STRATFOR") {
+			opinion = s.Span
+		}
+	}
+	if opinion.End == 0 {
+		t.Fatal("the analyst's sentence is not in the story")
+	}
+	for _, e := range st.Events {
+		alone := len(e.Evidence) > 0
+		for _, ev := range e.Evidence {
+			if !opinion.Contains(ev) {
+				alone = false
+			}
+		}
+		if alone {
+			t.Errorf("j) event %s rests on the analyst's opinion alone", e.Type.Plover)
+		}
+		for _, c := range e.Claims {
+			if e.Type.Plover == "ASSAULT" && opinion.Contains(c.Span) {
+				t.Errorf("j) the analyst is no source of the attack: %+v", c)
+			}
+		}
+	}
 }

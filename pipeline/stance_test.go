@@ -51,3 +51,23 @@ func TestSpeechActs(t *testing.T) {
 		}
 	}
 }
+
+// TestForecastIsNoEvent checks that an action only foreseen is not coded.
+func TestForecastIsNoEvent(t *testing.T) {
+	p, err := pipeline.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{
+		"Analysts said they expect more attacks on the capital.",
+		"The villagers said they feared more shelling.",
+	} {
+		st := &doc.Story{ID: "t", Text: text, Published: time.Date(2020, 5, 5, 0, 0, 0, 0, time.UTC)}
+		if err := p.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range st.Events {
+			t.Errorf("%q: coded %s from a forecast", text, e.Type.Plover)
+		}
+	}
+}
