@@ -458,6 +458,11 @@ func (c *ActorCoder) codeSegment(words, norm []string, lo, hi int) segMatch {
 				}
 			}
 		}
+		if last := coreItems[len(coreItems)-1]; m.NameStart < 0 && h.e.flags&roleTitle != 0 && last.e.flags&namedPerson != 0 && last.start >= h.end {
+			// A title and a person the dictionary knows: "President Bush".
+			m.NameStart, m.NameEnd = last.start, last.end
+			m.Name = actorJoin(words[last.start:last.end])
+		}
 		if m.NameStart < 0 && h.e.flags&roleTitle == 0 {
 			// An institution written as a name: "Interior Ministry".
 			if ns, ne := actorCapRun(words, norm, coreItems, head); ne > ns {
@@ -469,6 +474,13 @@ func (c *ActorCoder) codeSegment(words, norm []string, lo, hi int) segMatch {
 		m.Sector = org.sector
 		if m.Name == "" {
 			m.Name = org.canonical
+			if m.NameStart < 0 {
+				for _, it := range coreItems {
+					if it.e == org {
+						m.NameStart, m.NameEnd = it.start, it.end
+					}
+				}
+			}
 		}
 	} else if country != nil {
 		m.Sector = country.sector

@@ -132,23 +132,69 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 
 		// Left context of a phrase starting at token first: dictionary
 		// words, possessives and hyphens just before it.
+		// A person NER split from its title ("Georgian President" +
+		// "Eduard Shevardnadze") reads through the title, and so do up to
+		// two adjectives between dictionary words ("Former Socialist prime
+		// minister").
 		leftContext := func(first int, self int) int {
 			k := first - 1
+			stop := -1 // where to stop if the adjectives lead nowhere
+			adjs := 0
 			for k >= s.FirstToken {
 				switch {
 				case owner[k] >= 0 && owner[k] != self && st.Mentions[owner[k]].Label == "PER":
+					om := st.Mentions[owner[k]]
+					if self >= 0 && st.Mentions[self].Label == "PER" && om.EndToken == k+1 && c.allDictionary(inItem, om.FirstToken, om.EndToken) {
+						k = om.FirstToken - 1
+						stop, adjs = -1, 0
+						continue
+					}
+					if stop >= 0 {
+						return stop
+					}
 					return k + 1
 				case inItem[k] != nil:
 					k = inItem[k].start - 1
+					stop, adjs = -1, 0
 				case norm[k] == "" && k > s.FirstToken && inItem[k-1] != nil:
 					k--
 				case norm[k] == "'s" && k > s.FirstToken && (inItem[k-1] != nil || owner[k-1] >= 0):
 					k--
+				case hasUPOS && adjs < 2 && (st.Tokens[k].UPOS == "ADJ" || st.Tokens[k].UPOS == "PROPN") && owner[k] < 0 && k < first-1:
+					if stop < 0 {
+						stop = k + 1
+					}
+					adjs++
+					k--
 				default:
+					if stop >= 0 {
+						return stop
+					}
 					return k + 1
 				}
 			}
+			if stop >= 0 {
+				return stop
+			}
 			return s.FirstToken
+		}
+		// Right context: "of" and a country after a person or role
+		// ("King Hassan of Morocco", "the president of Armenia").
+		rightContext := func(end int) int {
+			if end+1 < s.EndToken && norm[end] == "of" {
+				if it := inItem[end+1]; it != nil && it.start == end+1 {
+					switch it.e.kind {
+					case actorCountryName, actorCapital:
+						return it.end
+					}
+				}
+				if end+2 < s.EndToken && norm[end+1] == "the" {
+					if it := inItem[end+2]; it != nil && it.start == end+2 && it.e.kind == actorCountryName {
+						return it.end
+					}
+				}
+			}
+			return end
 		}
 
 		// 1. Mentions from NER.
@@ -161,7 +207,11 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 			if m.Label == "LOC" {
 				from = m.FirstToken // a place's country comes from the place itself
 			}
-			am := c.Match(forms[from:m.EndToken], focus)
+			to := m.EndToken
+			if m.Label == "PER" {
+				to = rightContext(to)
+			}
+			am := c.Match(forms[from:to], focus)
 			if m.Label == "LOC" && !c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
 				// A place, not a country or capital ("Niger River",
 				// "Mopti"): its name, and its country if the geo stage
@@ -205,7 +255,8 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 				continue
 			}
 			next := it.end
-			nameFollows := next < s.EndToken && actorCapitalised(forms[next]) && inItem[next] == nil
+			nameFollows := next < s.EndToken && actorCapitalised(forms[next]) &&
+				(inItem[next] == nil || inItem[next].e.flags&namedPerson != 0)
 			if e.flags&roleAmbig != 0 && !nameFollows {
 				continue
 			}
@@ -291,7 +342,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 				continue
 			}
 			// Include the clause after it for anonymity cues.
-			am := c.Match(forms[start:end], focus)
+			am := c.Match(forms[start:rightContext(end)], focus)
 			noteAnon(am, forms[start:end], true, len(added), end)
 			added = append(added, doc.Mention{
 				Span:       doc.Span{Start: st.Tokens[start].Start, End: st.Tokens[end-1].End},
@@ -306,17 +357,22 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 			}
 		}
 
-		// 3. Named bodies NER missed: "the Taliban", "NATO".
+		// 3. Named bodies and people NER missed: "the Taliban", "NATO",
+		// "Putin".
 		for _, it := range items {
 			if it.e.kind != actorNamed || it.e.sector == "" || taken(it.start, it.end) {
 				continue
 			}
 			am := c.Match(forms[it.start:it.end], focus)
+			label := "ORG"
+			if it.e.flags&namedPerson != 0 {
+				label = "PER" // "Putin", "Kofi Annan"
+			}
 			added = append(added, doc.Mention{
 				Span:       doc.Span{Start: st.Tokens[it.start].Start, End: st.Tokens[it.end-1].End},
 				FirstToken: it.start,
 				EndToken:   it.end,
-				Label:      "ORG",
+				Label:      label,
 				Actor:      am.Actor,
 				Antecedent: -1,
 			})
@@ -338,6 +394,19 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 	}
 	corefer(st, c.lx)
 	return nil
+}
+
+// allDictionary reports whether every word of tokens [from, to) is in a
+// dictionary match of inItem, none of them a named body: a title with its
+// country words ("Georgian President").
+func (c *ActorCoder) allDictionary(inItem map[int]*actorItem, from, to int) bool {
+	for k := from; k < to; k++ {
+		it := inItem[k]
+		if it == nil || it.e.kind == actorNamed {
+			return false
+		}
+	}
+	return to > from
 }
 
 // wholeEntry reports whether words are exactly one dictionary phrase.

@@ -81,6 +81,7 @@ const (
 	roleForeign              // no country from context
 	roleAmbig                // in running text, a role only before a name
 	roleNoPlural             // no regular plural generated
+	namedPerson              // a named entry from [people]: a person, not a body
 )
 
 var roleFlagNames = map[string]int{
@@ -300,7 +301,7 @@ func (lx *actorLexicon) parse(name, data string, override bool) error {
 		if strings.HasPrefix(t, "[") && strings.HasSuffix(t, "]") {
 			section = t[1 : len(t)-1]
 			switch section {
-			case "countries", "actors", "roles", "anonymous":
+			case "countries", "actors", "people", "roles", "anonymous":
 			default:
 				return errf("unknown section %q", t)
 			}
@@ -328,7 +329,7 @@ func (lx *actorLexicon) parse(name, data string, override bool) error {
 		src := fmt.Sprintf("%s:%d", name, lineNo)
 		switch section {
 		case "":
-			return errf("entry before any section header ([countries], [actors], [roles] or [anonymous])")
+			return errf("entry before any section header ([countries], [actors], [people], [roles] or [anonymous])")
 		case "countries":
 			if len(cols) != 5 {
 				return errf("want 5 tab-separated fields (code, names, adjectives, people, capitals), got %d", len(cols))
@@ -353,7 +354,7 @@ func (lx *actorLexicon) parse(name, data string, override bool) error {
 					}
 				}
 			}
-		case "actors":
+		case "actors", "people":
 			if len(cols) != 5 {
 				return errf("want 5 tab-separated fields (phrases, country, sector, org, canonical), got %d", len(cols))
 			}
@@ -380,6 +381,14 @@ func (lx *actorLexicon) parse(name, data string, override bool) error {
 			}
 			for _, p := range phrases {
 				e := actorEntry{kind: actorNamed, country: country, sector: sector, org: org, canonical: canon, src: src}
+				if section == "people" {
+					// A person: each phrase names them as written unless
+					// a canonical name is given.
+					e.flags = namedPerson
+					if field(4) == "" {
+						e.canonical = p
+					}
+				}
 				if err := lx.add(p, e, override); err != nil {
 					return errf("%v", err)
 				}

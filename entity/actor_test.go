@@ -212,7 +212,7 @@ func TestActorUserFileErrors(t *testing.T) {
 		{"# comment\n\n[roles]\nwarden\tCOP\tbogus\n", `actors.txt:4: unknown role flag "bogus"`},
 		{"[actors]\nFoo Front\tAFG\tREB\n", `actors.txt:2: want 5 tab-separated fields`},
 		{"Foo\tAFG\n", `actors.txt:1: entry before any section header`},
-		{"[people]\n", `actors.txt:1: unknown section`},
+		{"[persons]\n", `actors.txt:1: unknown section`},
 		{"[countries]\nAf\tFooland\t-\t-\t-\n", `actors.txt:2: bad country code "Af"`},
 	}
 	for _, tc := range cases {

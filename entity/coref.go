@@ -23,8 +23,13 @@ import (
 //     when none is, to an unnamed official, spokesman or source before it
 //     in its sentence; when two or more are, the pronoun stays unlinked
 //     (and is dropped).
-//  2. "its" links to the most recent organisation in its sentence or the
-//     one before (and is dropped when there is none).
+//  2. "it", "its" and "itself" link to a body or country: the subject of a
+//     clause that governs the pronoun in its sentence ("Hungary said it
+//     would ..."), else the most recent organisation, country or singular
+//     institution ("the government") in its sentence or the one before.
+//     "they", "them", "their" and "themselves" link the same way to a
+//     plural mention ("The rebels said they ...", "Palestinians").
+//     Pronouns that find nothing are dropped.
 //  3. A person named by part of an earlier name ("Allen" after "General
 //     John Allen") links to the most recent such person.
 //  4. A mention with the same canonical name as an earlier one ("NATO"
@@ -66,6 +71,12 @@ var corefPersonPronouns = map[string]bool{
 	"she": true, "her": true, "hers": true, "herself": true,
 }
 
+// Pronouns for a body or country, and plural pronouns.
+var (
+	corefItPronouns     = map[string]bool{"it": true, "its": true, "itself": true}
+	corefPluralPronouns = map[string]bool{"they": true, "them": true, "their": true, "theirs": true, "themselves": true}
+)
+
 // Corefer resolves coreference among st.Mentions in place (see the rules
 // above), reading head words from the shipped dictionary. It may add PRON
 // mentions; mentions stay sorted by position. Calling it again gives the
@@ -95,7 +106,10 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	}
 	for i, t := range st.Tokens {
 		w := strings.ToLower(t.Form)
-		if (corefPersonPronouns[w] || w == "its") && !covered[i] {
+		if t.Rel == "expl" {
+			continue // "it is not clear", "there are"
+		}
+		if (corefPersonPronouns[w] || corefItPronouns[w] || corefPluralPronouns[w]) && !covered[i] {
 			st.Mentions = append(st.Mentions, doc.Mention{Span: t.Span, FirstToken: i, EndToken: i + 1, Label: "PRON", Antecedent: -1})
 		}
 	}
@@ -246,10 +260,26 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 				}
 			}
 		case m.Label == "PRON":
-			// Rule 2: "its".
+			// Rule 2: "it", "its", "they", "their".
+			plural := corefPluralPronouns[strings.ToLower(st.Slice(m.Span))]
+			ok := func(j int) bool {
+				if ms[j].Label == "PRON" || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) {
+					return false
+				}
+				if plural {
+					return corefPlural(st, lx, ms[j])
+				}
+				return isOrg(j) || corefBody(st, lx, ms[j])
+			}
+			// Linked to the first mention of the entity ("Interior
+			// Ministry", not "the ministry" that refers to it).
+			if j := corefSubject(st, ms, i, ok); j >= 0 {
+				link(i, root(j))
+				break
+			}
 			for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-1; j-- {
-				if ms[j].Label != "PRON" && isOrg(j) {
-					link(i, j)
+				if ok(j) {
+					link(i, root(j))
 					break
 				}
 			}
@@ -465,13 +495,19 @@ func corefPersonHead(lx *actorLexicon, ws []string) bool {
 }
 
 // corefPersonName reports whether a coded name looks like a person's: its
-// last word is not a dictionary word ("John Allen", not "Interior Ministry").
+// last word is not a dictionary word ("John Allen", not "Interior Ministry"),
+// or is a person's name the dictionary knows ("Barack Obama").
 func corefPersonName(lx *actorLexicon, name string) bool {
 	f := strings.Fields(name)
 	if len(f) == 0 {
 		return false
 	}
-	_, ok := lx.entries[actorNorm(f[len(f)-1])]
+	es, ok := lx.entries[actorNorm(f[len(f)-1])]
+	for _, e := range es {
+		if e.flags&namedPerson != 0 && e.kind == actorNamed {
+			return true // "Barack Obama"
+		}
+	}
 	return !ok
 }
 
@@ -487,4 +523,114 @@ func corefSingular(w string) string {
 		return w[:len(w)-1]
 	}
 	return w
+}
+
+// corefSubject returns the mention heading the subject of the nearest
+// clause that governs pronoun mention i and whose subject ok accepts
+// ("Hungary has said it will ...": "said" governs "it", and its subject
+// is Hungary), or -1. It needs the parse.
+func corefSubject(st *doc.Story, ms []doc.Mention, i int, ok func(int) bool) int {
+	p := ms[i].FirstToken
+	if p < 0 || p >= len(st.Tokens) {
+		return -1
+	}
+	sent := st.Tokens[p].Sentence
+	seen := 0
+	for h := st.Tokens[p].Head; h >= 0 && h < len(st.Tokens) && seen < 20; h = st.Tokens[h].Head {
+		seen++
+		if st.Tokens[h].Sentence != sent {
+			return -1
+		}
+		for k := h - 1; k >= 0 && st.Tokens[k].Sentence == sent; k-- {
+			if st.Tokens[k].Head != h || st.Tokens[k].Rel != "nsubj" && st.Tokens[k].Rel != "nsubj:pass" {
+				continue
+			}
+			if k >= p {
+				break
+			}
+			// The widest acceptable mention covering the subject's head.
+			best := -1
+			for j := range ms {
+				if j != i && ms[j].FirstToken <= k && k < ms[j].EndToken && ok(j) &&
+					(best < 0 || ms[j].EndToken-ms[j].FirstToken > ms[best].EndToken-ms[best].FirstToken) {
+					best = j
+				}
+			}
+			if best >= 0 {
+				return best
+			}
+			return -1 // the subject is someone else: "the minister said it"
+		}
+	}
+	return -1
+}
+
+// corefLast returns the last word token of a mention, or -1.
+func corefLast(st *doc.Story, m doc.Mention) int {
+	for k := m.EndToken - 1; k >= m.FirstToken && k >= 0 && k < len(st.Tokens); k-- {
+		if st.Tokens[k].UPOS != "PUNCT" && st.Tokens[k].Form != ")" {
+			return k
+		}
+	}
+	return -1
+}
+
+// corefBody reports whether a mention can be "it": a country or capital
+// named alone ("Hungary"), or a nominal headed by a singular institution
+// ("the Mozambique government"), not a person, a people or an adjective.
+func corefBody(st *doc.Story, lx *actorLexicon, m doc.Mention) bool {
+	k := corefLast(st, m)
+	if k < 0 {
+		return false
+	}
+	t := st.Tokens[k]
+	if t.UPOS == "ADJ" {
+		return false
+	}
+	w := actorNorm(t.Form)
+	switch m.Label {
+	case "LOC":
+		// A country or capital, which the actor stage codes with no name
+		// ("the United States" too).
+		return m.Actor.Name == "" && m.Actor.Country != ""
+	case "NOM":
+		if t.XPOS == "NNS" || t.XPOS == "NNPS" {
+			return false
+		}
+		if corefSingular(w) != w || corefPersonHead(lx, []string{t.Form}) {
+			return false
+		}
+		for _, e := range lx.entries[w] {
+			if e.kind == actorRole && e.sector != "" && e.flags&roleMod == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// corefPlural reports whether a mention can be "they": a plural noun
+// phrase ("the Fijian rebels", "Palestinians", "U.S. officials").
+func corefPlural(st *doc.Story, lx *actorLexicon, m doc.Mention) bool {
+	k := corefLast(st, m)
+	if k < 0 {
+		return false
+	}
+	t := st.Tokens[k]
+	switch t.XPOS {
+	case "NNS", "NNPS":
+		return true
+	case "":
+	default:
+		if t.UPOS == "ADJ" {
+			return false
+		}
+	}
+	w := actorNorm(t.Form)
+	for _, e := range lx.entries[w] {
+		if e.kind == actorCountryPeople {
+			return true
+		}
+	}
+	return t.XPOS == "" && m.Label == "NOM" && corefSingular(w) != w
 }

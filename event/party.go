@@ -13,6 +13,10 @@ func party(t *tree, i int) doc.Party {
 	p := doc.Party{Text: strings.TrimSpace(st.Slice(sp)), Span: sp}
 	if m := mentionAt(st, i); m != nil {
 		p.Actor = m.Actor
+	} else if m := nameAfter(st, sp); m != nil {
+		// A title heading its name ("Defence Secretary" + "Tom King"):
+		// the person, whom the actor stage coded with the title.
+		p.Actor = m.Actor
 	}
 	if p.Actor == (doc.Actor{}) {
 		// The head is not itself coded ("senior Hungarian officials" may be
@@ -29,6 +33,19 @@ func party(t *tree, i int) doc.Party {
 		}
 	}
 	return p
+}
+
+// nameAfter returns the person mention that follows the phrase sp with
+// only spaces between them, or nil.
+func nameAfter(st *doc.Story, sp doc.Span) *doc.Mention {
+	for k := range st.Mentions {
+		m := &st.Mentions[k]
+		if m.Label == "PER" && m.Span.Start >= sp.End && m.Span.Start <= len(st.Text) &&
+			strings.TrimSpace(st.Text[sp.End:m.Span.Start]) == "" {
+			return m
+		}
+	}
+	return nil
 }
 
 // mentionAt returns the mention covering token i, following coreference to
