@@ -202,7 +202,7 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 				switch t.marker(k) {
 				case "by":
 					cd.actor = k
-				case "on", "against", "of", "at":
+				case "on", "against", "of", "at", "with":
 					if cd.target < 0 {
 						cd.target = k
 					}
@@ -214,6 +214,7 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 				}
 			}
 		}
+		lightVerbParties(t, cd)
 		return
 	}
 	for _, k := range t.kids[i] {
@@ -272,8 +273,16 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 	if cd.actor < 0 && h >= 0 && !passive {
 		switch tok.Rel {
 		case "xcomp", "conj", "advcl":
-			if s := t.child(h, "nsubj"); s >= 0 {
-				cd.actor = s
+			// Up the chain of clauses that share it: "police opened fire to
+			// disperse the crowd, arresting 12".
+			for n, j, k := 0, h, i; n < 3 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
+				if r := t.st.Tokens[k].Rel; r != "xcomp" && r != "conj" && r != "advcl" {
+					break
+				}
+				if s := t.child(j, "nsubj"); s >= 0 {
+					cd.actor = s
+					break
+				}
 			}
 		case "acl":
 			// "the officers killed on Saturday": a passive participle
@@ -306,6 +315,35 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 		for _, k := range t.children(h, "obl") {
 			if m := t.marker(k); m == "to" || m == "with" {
 				cd.target = k
+				break
+			}
+		}
+	}
+}
+
+// lightVerbParties gives a noun trigger that is the object of a verb the
+// verb's parties: "Italy announced a suspension of air links", "the army
+// imposed a curfew on the city", "held talks with the rebels".
+func lightVerbParties(t *tree, cd *candidate) {
+	tok := &t.st.Tokens[cd.trig]
+	h := tok.Head
+	if h < 0 || tok.Rel != "obj" || t.st.Tokens[h].UPOS != "VERB" {
+		return
+	}
+	if cd.actor < 0 {
+		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
+			cd.actor = s
+		}
+	}
+	if cd.target < 0 {
+		for _, k := range t.children(h, "obl") {
+			switch t.marker(k) {
+			case "on", "against", "with", "to":
+				if !isTimeWord(t, k) {
+					cd.target = k
+				}
+			}
+			if cd.target >= 0 {
 				break
 			}
 		}
