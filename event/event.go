@@ -191,6 +191,9 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 		// its parties are in its own phrase, not shared from a clause.
 		for _, k := range t.kids[i] {
 			switch rel := t.st.Tokens[k].Rel; {
+			case rel == "amod" && cd.actor < 0 && nationality(t, k):
+				// "Palestinian riots", "Israeli air strikes"
+				cd.actor = k
 			case rel == "nmod:poss" || rel == "compound":
 				if !isTimeWord(t, k) && cd.actor < 0 && (t.st.Tokens[k].UPOS == "PROPN" || t.st.Tokens[k].UPOS == "PRON" || t.st.Tokens[k].UPOS == "NOUN") {
 					cd.actor = k
@@ -220,6 +223,10 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 	for _, k := range t.kids[i] {
 		switch rel := t.st.Tokens[k].Rel; {
 		case rel == "nsubj":
+			cd.actor = k
+		case rel == "expl" && cd.actor < 0:
+			// "Syria says it is willing to ...": a pronoun the parse took
+			// for an expletive.
 			cd.actor = k
 		case rel == "nsubj:pass":
 			cd.target = k
@@ -321,13 +328,40 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 	}
 }
 
+// nationality reports whether token i is an adjective coded with a country:
+// "Palestinian", "Israeli".
+func nationality(t *tree, i int) bool {
+	if t.st.Tokens[i].UPOS != "ADJ" {
+		return false
+	}
+	m := mentionAt(t.st, i)
+	return m != nil && m.Actor.Country != "" && m.FirstToken == i && m.EndToken == i+1
+}
+
 // lightVerbParties gives a noun trigger that is the object of a verb the
 // verb's parties: "Italy announced a suspension of air links", "the army
 // imposed a curfew on the city", "held talks with the rebels".
 func lightVerbParties(t *tree, cd *candidate) {
 	tok := &t.st.Tokens[cd.trig]
 	h := tok.Head
-	if h < 0 || tok.Rel != "obj" || t.st.Tokens[h].UPOS != "VERB" {
+	if h < 0 || t.st.Tokens[h].UPOS != "VERB" {
+		return
+	}
+	if base(tok.Rel) == "obl" {
+		// "aircraft killed 46 civilians in an attack on a village", "two
+		// soldiers were killed in an attack": the clause's parties are the
+		// attack's.
+		if m := t.marker(cd.trig); m == "in" || m == "during" || m == "on" && cd.tr.Plover == "CONSULT" {
+			if cd.actor < 0 {
+				cd.actor = t.child(h, "nsubj", "obl:agent")
+			}
+			if cd.target < 0 {
+				cd.target = t.child(h, "nsubj:pass")
+			}
+		}
+		return
+	}
+	if tok.Rel != "obj" {
 		return
 	}
 	if cd.actor < 0 {

@@ -194,10 +194,18 @@ func contentHost(t *tree, cd *candidate, byTrig map[int]*candidate) *candidate {
 			switch {
 			case contentHosts[host.tr.Plover]:
 				return host
-			case cd.tr.Plover == "REQUEST" && host.tr.Plover == "PROTEST":
+			case cd.tr.Plover == "REQUEST" && (host.tr.Plover == "PROTEST" || host.tr.Plover == "CONCEDE"):
+				// "rioted demanding independence", "conceded to demands"
 				return host
 			}
 			return nil
+		}
+		if cd.tr.Plover == "REQUEST" && (rel == "advcl" || rel == "xcomp") {
+			// "began a hunger strike to demand", "blocked roads demanding":
+			// the protest is the object of the verb the demand hangs on.
+			if o := t.child(h, "obj"); o >= 0 && byTrig[o] != nil && byTrig[o].tr.Plover == "PROTEST" {
+				return byTrig[o]
+			}
 		}
 		i = h
 	}

@@ -235,6 +235,7 @@ var measures = map[string]bool{
 	"ton": true, "tonne": true, "kg": true, "kilogram": true, "pound": true, "million": true, "billion": true,
 	"worth": true, "amount": true, "lot": true, "shipment": true, "batch": true, "consignment": true,
 	"package": true, "load": true, "plane": true, "truck": true, "truckload": true, "supply": true,
+	"dollar": true, "euro": true, "yen": true, "franc": true, "shilling": true, "rupee": true,
 }
 
 // measured returns, for a noun of measure, the noun it measures ("tons of
