@@ -205,8 +205,13 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 				switch t.marker(k) {
 				case "by":
 					cd.actor = k
-				case "on", "against", "of", "at", "with":
-					if cd.target < 0 {
+				case "on", "against", "of", "at", "with", "into":
+					if cd.target < 0 && !isTimeWord(t, k) {
+						cd.target = k
+					}
+				case "from":
+					// "the withdrawal of forces from Panama"
+					if cd.tr.Plover == "RETREAT" && !isTimeWord(t, k) {
 						cd.target = k
 					}
 				}
@@ -220,6 +225,7 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 		lightVerbParties(t, cd)
 		return
 	}
+	recipient := false
 	for _, k := range t.kids[i] {
 		switch rel := t.st.Tokens[k].Rel; {
 		case rel == "nsubj":
@@ -233,13 +239,27 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 		case rel == "obl:agent":
 			cd.actor = k
 		case rel == "obj":
-			if cd.target < 0 {
+			if cd.target < 0 && !isTimeWord(t, k) {
 				cd.target = k
 			}
+		case rel == "iobj":
+			// "gave Tanzania a grant": the recipient, not the gift.
+			cd.target = k
+			recipient = true
 		case base(rel) == "obl":
-			switch t.marker(k) {
-			case "on", "against", "with", "to":
-				if cd.target < 0 && cd.tr.Plover != "PROTEST" && !isTimeWord(t, k) {
+			switch m := t.marker(k); m {
+			case "on", "against", "with", "to", "from":
+				if m == "from" && cd.tr.Plover != "RETREAT" || isTimeWord(t, k) {
+					break
+				}
+				if m == "to" && !recipient && recipients[cd.tr.Plover] {
+					// "sent arms to Pakistan", "paid compensation to":
+					// who receives is the target.
+					cd.target = k
+					recipient = true
+					break
+				}
+				if cd.target < 0 && cd.tr.Plover != "PROTEST" {
 					cd.target = k
 				}
 			case "at":
@@ -316,6 +336,9 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 	if cd.actor >= 0 && isRelative(t, cd.actor) {
 		cd.actor = t.antecedent(cd.actor)
 	}
+	if cd.target < 0 {
+		cd.target = contentTarget(t, i)
+	}
 	// "sent a letter to Karzai, apologizing": the apology goes where the
 	// letter went.
 	if cd.target < 0 && h >= 0 && tok.Rel == "advcl" {
@@ -326,6 +349,44 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+}
+
+// recipients are the categories whose target is whoever receives: aid,
+// concessions, cooperation, support.
+var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true, "SUPPORT": true, "AGREE": true}
+
+// contentTarget returns the target of what a speech act or intent is about,
+// for a trigger with none of its own: "demanded that the US cancel" -> the
+// US, "refused to meet the king" -> the king, "agreed to provide aid for
+// Romania" -> Romania.
+func contentTarget(t *tree, i int) int {
+	for _, k := range t.kids[i] {
+		switch t.st.Tokens[k].Rel {
+		case "ccomp":
+			if s := t.child(k, "nsubj", "nsubj:pass"); s >= 0 && !isRelative(t, s) {
+				return s
+			}
+		case "xcomp":
+			best := -1
+			for _, g := range t.kids[k] {
+				switch r := t.st.Tokens[g].Rel; {
+				case r == "iobj":
+					return g
+				case base(r) == "obl" && !isTimeWord(t, g):
+					switch t.marker(g) {
+					case "to", "for", "with", "against", "on":
+						return g
+					}
+				case r == "obj" && best < 0 && !isTimeWord(t, g):
+					best = g
+				}
+			}
+			if best >= 0 {
+				return best
+			}
+		}
+	}
+	return -1
 }
 
 // nationality reports whether token i is an adjective coded with a country:
