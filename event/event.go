@@ -195,7 +195,10 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 				// "Palestinian riots", "Israeli air strikes"
 				cd.actor = k
 			case rel == "nmod:poss" || rel == "compound":
-				if !isTimeWord(t, k) && cd.actor < 0 && (t.st.Tokens[k].UPOS == "PROPN" || t.st.Tokens[k].UPOS == "PRON" || t.st.Tokens[k].UPOS == "NOUN") {
+				// "Israel's offensive", "NATO air strikes"; but a common noun
+				// compounded is a kind, not an actor: "a bomb attack".
+				u := t.st.Tokens[k].UPOS
+				if !isTimeWord(t, k) && cd.actor < 0 && (u == "PROPN" || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
 					cd.actor = k
 				}
 				if rel == "nmod:poss" {
