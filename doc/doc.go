@@ -119,6 +119,10 @@ type Place struct {
 	Lat, Lon   float64
 	GeonamesID int
 	Precision  string // point, admin2, admin1 or country
+	// Inferred says how a place not written as a toponym was found: "seat"
+	// for a national institution placed at its capital. Empty for a
+	// toponym in the text.
+	Inferred string
 }
 
 // Quantity is a count of people, usually casualties, tied to a trigger.

@@ -80,6 +80,7 @@ type Where struct {
 	Text       string  `json:"text"`
 	Span       Span    `json:"span"`
 	// ResolvedFrom is "text" when the event's own sentence names the place,
+	// "seat" when it names a national institution, placed at the capital,
 	// "story" when the place is the story's focus, named elsewhere in it.
 	ResolvedFrom string `json:"resolved_from"`
 }

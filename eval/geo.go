@@ -241,6 +241,14 @@ func ScoreGeo(r *where.Resolver, arts []GeoArticle, schema string, prepare func(
 		if err := r.Annotate(st); err != nil {
 			continue
 		}
+		// Places inferred from institutions are no toponyms of the text.
+		toponyms := st.Places[:0]
+		for _, p := range st.Places {
+			if p.Inferred == "" {
+				toponyms = append(toponyms, p)
+			}
+		}
+		st.Places = toponyms
 		nPred += len(st.Places)
 		nGold += len(gold)
 		goldSpan := map[doc.Span]bool{}

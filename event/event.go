@@ -829,6 +829,9 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	cd.placeOwn = bestScore >= 10
 	cd.ev.Place = whereOf(st, best)
 	cd.ev.Place.ResolvedFrom = "text"
+	if best.Inferred != "" {
+		cd.ev.Place.ResolvedFrom = best.Inferred
+	}
 }
 
 // participantPlace returns the place of the clause a party of the event

@@ -50,6 +50,9 @@ func TestReferenceStory(t *testing.T) {
 		if e.Type.Mode != "firearms" || e.Target.Sector != "MIL" {
 			t.Errorf("a) type %+v target %+v", e.Type, e.Target)
 		}
+		if e.Place == nil || e.Place.Name != "Kabul" || e.Place.Country != "AFG" || e.Place.ResolvedFrom != "seat" {
+			t.Errorf("a) place %+v, want the Interior Ministry's city, Kabul", e.Place)
+		}
 		if e.Killed == nil || e.Killed.Best != 2 || e.Killed.High != 4 {
 			t.Errorf("a) killed %+v, want best 2, high 4 (the Taliban's claim)", e.Killed)
 		}

@@ -55,6 +55,7 @@ type Gazetteer struct {
 	admin2   map[string]int32 // "CC.A1.A2" -> entry
 	abbrev   map[string][]int32
 	demonym  map[string]string // Key(demonym) -> ISO2
+	capital  map[string]int32  // ISO2 -> seat of government (PPLC, or the supplement's seat row)
 	maxWords int
 }
 
@@ -203,6 +204,7 @@ func newGazetteer(entries []Entry, header []string) *Gazetteer {
 		admin2:  map[string]int32{},
 		abbrev:  map[string][]int32{},
 		demonym: map[string]string{},
+		capital: map[string]int32{},
 	}
 	for i := range g.Entries {
 		g.index(int32(i))
@@ -225,6 +227,12 @@ func (g *Gazetteer) index(i int32) {
 		g.admin1[e.Country+"."+e.Admin1] = i
 	case KindAdmin2:
 		g.admin2[e.Country+"."+e.Admin1+"."+e.Admin2] = i
+	case KindPlace:
+		if e.Feature == "PPLC" {
+			if j, ok := g.capital[e.Country]; !ok || e.Pop > g.Entries[j].Pop {
+				g.capital[e.Country] = i
+			}
+		}
 	}
 	g.addName(i, e.Name)
 	for _, a := range e.Alt {
@@ -271,6 +279,17 @@ func (g *Gazetteer) ByID(id int) *Entry {
 // Country returns the country entry for an ISO 3166-1 alpha-2 code, or nil.
 func (g *Gazetteer) Country(iso2 string) *Entry {
 	if i, ok := g.country[iso2]; ok {
+		return &g.Entries[i]
+	}
+	return nil
+}
+
+// Capital returns the place where the government of the country with an
+// ISO 3166-1 alpha-2 code sits, or nil: GeoNames' national capital (PPLC),
+// or the supplement's seat row where the ministries sit elsewhere (The
+// Hague, La Paz) or GeoNames marks no capital.
+func (g *Gazetteer) Capital(iso2 string) *Entry {
+	if i, ok := g.capital[iso2]; ok {
 		return &g.Entries[i]
 	}
 	return nil

@@ -17,7 +17,9 @@
 // "Springfield, Ill.") and the story's focus from a first pass: the share
 // of its other toponyms in each country, the divisions it names, and the
 // places it is sure of nearby. Demonyms are not places here; Demonym
-// exposes them for actor coding.
+// exposes them for actor coding. A seat of government named as a site
+// ("inside the Interior Ministry", "outside the French embassy") is placed
+// at the capital where it stands (see institution.go).
 package where
 
 import (
@@ -155,6 +157,10 @@ func (r *Resolver) Annotate(st *doc.Story) error {
 			st.Places = append(st.Places, p)
 		}
 	}
+	// Seats of government come after the toponyms, so that a toponym
+	// inside one ("Afghanistan's" in "Afghanistan's Interior Ministry") is
+	// the first place found at its words.
+	st.Places = append(st.Places, r.seats(st, ts, cands)...)
 	return nil
 }
 

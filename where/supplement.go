@@ -27,6 +27,7 @@ type supData struct {
 	abbrevs   map[string][]string // CC.A1 -> abbreviations
 	places    []supPlace
 	demonyms  map[string]string // Key -> ISO2
+	seats     map[string]string // ISO2 -> name of the seat of government
 }
 
 var (
@@ -53,6 +54,7 @@ func parseSupplement(data string) (*supData, error) {
 		aliases:   map[string][]string{},
 		abbrevs:   map[string][]string{},
 		demonyms:  map[string]string{},
+		seats:     map[string]string{},
 	}
 	for n, line := range strings.Split(data, "\n") {
 		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
@@ -100,6 +102,11 @@ func parseSupplement(data string) (*supData, error) {
 				p.alts = strings.Split(f[7], "|")
 			}
 			s.places = append(s.places, p)
+		case "seat":
+			if len(f) != 3 {
+				return nil, bad("want 3 columns")
+			}
+			s.seats[f[1]] = f[2]
 		default:
 			return nil, bad("unknown row type")
 		}
@@ -109,7 +116,7 @@ func parseSupplement(data string) (*supData, error) {
 
 // withSupplement adds the hand-written supplement to a gazetteer built from
 // GeoNames: extra country and division names, places missing from the
-// dumps, state abbreviations and demonyms.
+// dumps, state abbreviations, demonyms and seats of government.
 func (g *Gazetteer) withSupplement(s *supData) {
 	for _, code := range sortedKeys(s.aliases) {
 		var i int32
@@ -165,6 +172,14 @@ func (g *Gazetteer) withSupplement(s *supData) {
 	}
 	for k, v := range s.demonyms {
 		g.demonym[k] = v
+	}
+	for _, cc := range sortedKeys(s.seats) {
+		for _, id := range g.byKey[Key(s.seats[cc])] {
+			if e := &g.Entries[id]; e.Kind == KindPlace && e.Country == cc {
+				g.capital[cc] = id
+				break
+			}
+		}
 	}
 }
 

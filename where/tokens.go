@@ -15,6 +15,8 @@ type tok struct {
 	sentStart  bool // first word of its sentence (or line)
 	cap        bool // starts with an upper-case letter
 	word       bool // letters or digits (not punctuation)
+	upos, rel  string
+	head       int // index of the syntactic head; -1 when unknown
 }
 
 // storyTokens returns the story's tokens, from st.Tokens when the text
@@ -29,6 +31,7 @@ func storyTokens(st *doc.Story) []tok {
 		}
 		for i, t := range st.Tokens {
 			out[i] = newTok(t.Start, t.End, t.Form, t.Sentence)
+			out[i].upos, out[i].rel, out[i].head = t.UPOS, t.Rel, t.Head
 		}
 		markStarts(out, first, st.Text)
 		return out
@@ -37,7 +40,7 @@ func storyTokens(st *doc.Story) []tok {
 }
 
 func newTok(start, end int, form string, sent int) tok {
-	t := tok{start: start, end: end, form: form, sent: sent}
+	t := tok{start: start, end: end, form: form, sent: sent, head: -1}
 	r, _ := utf8.DecodeRuneInString(form)
 	t.cap = unicode.IsUpper(r)
 	t.word = unicode.IsLetter(r) || unicode.IsDigit(r)

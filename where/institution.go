@@ -1,0 +1,465 @@
+package where
+
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// institutionKind is what sort of seat of government a phrase names.
+type institutionKind uint8
+
+const (
+	instMinistry institutionKind = iota + 1
+	instLegislature
+	instPalace
+	instEmbassy
+)
+
+// seatPreps are the words before a phrase that make it a site: where
+// something happens, or what it happens to.
+var seatPreps = map[string]bool{
+	"in": true, "at": true, "inside": true, "outside": true, "near": true, "into": true, "on": true,
+	"onto": true, "around": true, "toward": true, "towards": true, "within": true, "behind": true,
+	"opposite": true, "beside": true, "past": true, "outside of": true, "in front of": true,
+	"close to": true, "near to": true, "next to": true,
+}
+
+// siteVerbs are verbs whose object is a site rather than a party: what a
+// blast hits or a crowd storms is a building. (Verbs of dealing with an
+// organisation, "criticised the ministry", are not among them.)
+var siteVerbs = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`hit hits hitting struck strike strikes striking attack attacks attacked
+		attacking storm storms stormed storming bomb bombs bombed bombing shell shells shelled shelling
+		raid raids raided raiding besiege besieges besieged besieging surround surrounds surrounded
+		surrounding overran overrun overruns overrunning ransack ransacks ransacked ransacking torch
+		torches torched torching rock rocks rocked rocking target targets targeted targeting enter
+		enters entered entering evacuate evacuates evacuated evacuating picket picketed picketing
+		blockade blockaded blockading occupy occupies occupied occupying`) {
+		siteVerbs[w] = true
+	}
+}
+
+// portfolios are the lower-case words that make "ministry" a government
+// department ("the interior ministry"), as news agencies often write it.
+var portfolios = map[string]bool{
+	"interior": true, "foreign": true, "defence": true, "defense": true, "finance": true, "justice": true,
+	"health": true, "education": true, "information": true, "home": true, "oil": true, "energy": true,
+	"agriculture": true, "trade": true, "economy": true, "culture": true, "labour": true, "labor": true,
+	"transport": true, "communications": true, "religious": true, "security": true, "war": true,
+}
+
+// siteNouns may follow the institution's name and keep it a site: "the
+// Interior Ministry building", "the embassy's compound".
+var siteNouns = map[string]bool{
+	"building": true, "buildings": true, "compound": true, "complex": true, "headquarters": true,
+	"grounds": true, "gate": true, "gates": true, "premises": true, "entrance": true, "offices": true,
+	"office": true, "walls": true, "perimeter": true,
+}
+
+// subnational words before "parliament" or "assembly" name a body that
+// need not sit in the national capital.
+var subnational = map[string]bool{
+	"state": true, "regional": true, "provincial": true, "local": true, "city": true, "municipal": true,
+	"county": true, "district": true, "autonomous": true,
+}
+
+// institution returns the institution whose name ends at or starts at token
+// i: the token range of its core words, or ok false.
+func institution(ts []tok, i int) (kind institutionKind, first, last int, ok bool) {
+	w := strings.ToLower(ts[i].form)
+	same := func(j int) bool { return j >= 0 && j < len(ts) && ts[j].sent == ts[i].sent && ts[j].word }
+	lower := func(j int) string { return strings.ToLower(ts[j].form) }
+	switch w {
+	case "ministry":
+		// "Ministry of Defence", "Ministry of the Interior",
+		// "Ministry of Foreign Affairs".
+		if same(i+1) && lower(i+1) == "of" {
+			j := i + 2
+			if same(j) && lower(j) == "the" {
+				j++
+			}
+			last := -1
+			for same(j) && (ts[j].cap || (lower(j) == "and" && same(j+1) && ts[j+1].cap)) {
+				last = j
+				j++
+			}
+			if last >= 0 {
+				return instMinistry, i, last, true
+			}
+		}
+		// "Interior Ministry", "interior ministry".
+		if same(i-1) && ((ts[i].cap && ts[i-1].cap) || portfolios[lower(i-1)]) {
+			first := i - 1
+			// "Foreign Affairs Ministry", "Home Affairs Ministry".
+			if same(first-1) && ts[first-1].cap && lower(first) == "affairs" {
+				first--
+			}
+			return instMinistry, first, i, true
+		}
+	case "parliament":
+		return instLegislature, i, i, true
+	case "assembly":
+		if same(i-1) && lower(i-1) == "national" {
+			return instLegislature, i - 1, i, true
+		}
+	case "palace":
+		if same(i-1) && lower(i-1) == "presidential" {
+			return instPalace, i - 1, i, true
+		}
+	case "embassy":
+		return instEmbassy, i, i, true
+	}
+	return 0, 0, 0, false
+}
+
+// possessiveBefore reports whether a possessive "'s" ends just before token
+// j, and returns the index of the possessor's last token: the text stage
+// gives "'s" as one token, the resolver's own scanner as "'" and "s".
+func possessiveBefore(ts []tok, j int) (int, bool) {
+	if j-1 >= 0 && (ts[j-1].form == "'s" || ts[j-1].form == "’s") {
+		return j - 2, true
+	}
+	if j-2 >= 0 && ts[j-1].form == "s" && (ts[j-2].form == "'" || ts[j-2].form == "’") && ts[j-2].end == ts[j-1].start {
+		return j - 3, true
+	}
+	return 0, false
+}
+
+// possessiveAfter reports whether a possessive "'s" follows token j, and
+// returns the index of the token after it.
+func possessiveAfter(ts []tok, j int) (int, bool) {
+	if j+1 < len(ts) && (ts[j+1].form == "'s" || ts[j+1].form == "’s") {
+		return j + 2, true
+	}
+	if j+2 < len(ts) && (ts[j+1].form == "'" || ts[j+1].form == "’") && ts[j+2].form == "s" && ts[j+1].end == ts[j+2].start {
+		return j + 3, true
+	}
+	return 0, false
+}
+
+// modifierWord reports whether a lower-case token may stand between a
+// determiner and an institution's name: an adjective or adverb ("the
+// heavily fortified Interior Ministry", "the old parliament").
+func modifierWord(t tok) bool {
+	if !t.word || t.cap {
+		return false
+	}
+	if t.upos != "" {
+		return t.upos == "ADJ" || t.upos == "ADV"
+	}
+	f := strings.ToLower(t.form)
+	return strings.HasSuffix(f, "ly") || strings.HasSuffix(f, "ed") || f == "main" || f == "old" || f == "new"
+}
+
+// seats finds phrases naming a seat of government and returns a place at
+// the capital for each one the text gives no nearer place for. cands are
+// the story's resolved toponyms.
+//
+// A national ministry, parliament or presidential palace sits in the
+// country's capital (its seat of government), and an embassy in the
+// capital of the country that hosts it, so "shot inside the Interior
+// Ministry" tells where an event happened as surely as "shot in Kabul"
+// does, though no toponym is written. The capital is that of the country
+// the phrase names ("Afghanistan's Interior Ministry", "the Afghan
+// parliament"), else of the story's focus country. Only a phrase that
+// stands where a place stands counts ("in", "inside", "outside",
+// "stormed" before it): "Interior Ministry spokesman X said" names an
+// organisation, not a site. A phrase with a place of its own ("the
+// ministry in Herat", "the Kabul embassy") is left to that place, which
+// is nearer. The place's span is the phrase, its name the capital's.
+func (r *Resolver) seats(st *doc.Story, ts []tok, cands []cand) []doc.Place {
+	// Which resolved toponym each token belongs to.
+	at := make([]int, len(ts))
+	for i := range at {
+		at[i] = -1
+	}
+	k := 0
+	for i := range ts {
+		for k < len(cands) && cands[k].span.End <= ts[i].start {
+			k++
+		}
+		for c := k; c < len(cands) && cands[c].span.Start < ts[i].end; c++ {
+			if cands[c].pick >= 0 && cands[c].span.Start <= ts[i].start && ts[i].end <= cands[c].span.End {
+				at[i] = c
+				break
+			}
+		}
+	}
+	focus := ""
+	var out []doc.Place
+	for i := 0; i < len(ts); i++ {
+		kind, first, last, ok := institution(ts, i)
+		if !ok {
+			continue
+		}
+		i = last
+		if p, ok := r.seatPlace(st, ts, cands, at, kind, first, last, &focus); ok {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// seatPlace resolves one institution phrase with core tokens [first, last].
+// focus caches the story's focus country ("" until first needed; "-" when
+// it has none).
+func (r *Resolver) seatPlace(st *doc.Story, ts []tok, cands []cand, at []int, kind institutionKind, first, last int, focus *string) (doc.Place, bool) {
+	sent := ts[first].sent
+	in := func(j int) bool { return j >= 0 && j < len(ts) && ts[j].sent == sent }
+	lower := func(j int) string { return strings.ToLower(ts[j].form) }
+
+	// Leftwards: the country or possessor that names whose institution it
+	// is, adjectives, then a determiner.
+	named := ""      // ISO2 named inside the phrase
+	own := false     // a place that is not a country inside the phrase
+	foreign := false // a nationality or possessor that is no country ("European Parliament")
+	start := first   // first token of the span
+	j := first - 1
+	for in(j) {
+		t := ts[j]
+		if p, ok := possessiveBefore(ts, j+1); ok && in(p) {
+			// "Afghanistan's", "the country's".
+			switch lower(p) {
+			case "country", "nation":
+				start, j = p, p-1
+				continue
+			}
+			if c := at[p]; c >= 0 {
+				start = p
+				for in(start-1) && at[start-1] == c {
+					start--
+				}
+				j = start - 1
+				continue
+			}
+			foreign = true // "Karzai's palace", "the Taliban's ministry"
+			break
+		}
+		if !t.word {
+			break
+		}
+		if c := at[j]; c >= 0 {
+			start = j
+			for in(start-1) && at[start-1] == c {
+				start--
+			}
+			j = start - 1
+			continue
+		}
+		if t.cap {
+			if _, dem := r.g.demonym[Key(t.form)]; dem {
+				start, j = j, j-1
+				continue
+			}
+			if kind == instMinistry || kind == instEmbassy {
+				// "the Afghan Interior Ministry": more of the name.
+				start, j = j, j-1
+				continue
+			}
+			foreign = true // "Scottish Parliament", "Kurdish parliament"
+			break
+		}
+		if subnational[lower(j)] {
+			return doc.Place{}, false
+		}
+		if modifierWord(t) {
+			j--
+			continue
+		}
+		break
+	}
+	ctx := j // the token before the noun phrase, after its determiner
+	det := false
+	if in(ctx) {
+		switch lower(ctx) {
+		case "the", "a", "an", "its", "their", "his", "her", "our":
+			ctx--
+			det = true
+		}
+	}
+	if !in(ctx) || !seatPrep(ts, ctx) {
+		return doc.Place{}, false
+	}
+	if kind == instLegislature && !det && start == first && lower(ctx) == "in" {
+		// "a majority in parliament", "a debate in parliament": the body,
+		// not the building.
+		return doc.Place{}, false
+	}
+	if foreign {
+		return doc.Place{}, false
+	}
+	for x := start; x <= last; x++ {
+		if c := at[x]; c >= 0 {
+			e := &r.g.Entries[cands[c].pick]
+			if e.Kind != KindCountry {
+				own = true // "the Kabul embassy"
+			} else if named == "" {
+				named = e.Country
+			}
+			continue
+		}
+		if cc, ok := r.g.demonym[Key(ts[x].form)]; ok && ts[x].cap {
+			if _, country := r.g.country[cc]; !country {
+				return doc.Place{}, false // "European Parliament"
+			}
+			if named == "" {
+				named = cc
+			}
+		}
+	}
+	if own {
+		return doc.Place{}, false
+	}
+	// Rightwards: a site noun, then a possessive that makes the phrase an
+	// owner ("the Interior Ministry's spokesman"), or "in X".
+	end := last
+	n := last + 1
+	if in(n) && siteNouns[lower(n)] && ts[n].word {
+		end, n = n, n+1
+	}
+	if p, ok := possessiveAfter(ts, end); ok {
+		if !in(p) || !siteNouns[lower(p)] {
+			return doc.Place{}, false
+		}
+		n = p + 1
+	}
+	host := ""
+	if in(n) && in(n+1) {
+		switch lower(n) {
+		case "in", "at":
+			if c := at[n+1]; c >= 0 {
+				e := &r.g.Entries[cands[c].pick]
+				if e.Kind != KindCountry {
+					return doc.Place{}, false // "the ministry in Herat": that place is nearer
+				}
+				host = e.Country
+			}
+		case "of":
+			if c := at[n+1]; c >= 0 && kind == instEmbassy {
+				e := &r.g.Entries[cands[c].pick]
+				if e.Kind != KindCountry {
+					return doc.Place{}, false
+				}
+				if named == "" {
+					named = e.Country // "the embassy of France"
+				}
+			}
+		}
+	}
+	country := named
+	switch {
+	case kind == instEmbassy:
+		// An embassy stands in the capital of its host, not of the
+		// country it represents; one with no sender named is too vague.
+		if named == "" {
+			return doc.Place{}, false
+		}
+		country = host
+		if country == "" {
+			country = r.storyFocus(ts, cands, focus)
+		}
+		if country == named {
+			return doc.Place{}, false // "the French embassy" in a story about France: abroad
+		}
+	case country == "":
+		country = host
+		if country == "" {
+			country = r.storyFocus(ts, cands, focus)
+		}
+	}
+	ci, ok := r.g.capital[country]
+	if !ok {
+		return doc.Place{}, false
+	}
+	p, ok := r.place(&cand{pick: ci})
+	if !ok {
+		return doc.Place{}, false
+	}
+	p.Span = doc.Span{Start: ts[start].start, End: ts[last].end}
+	p.Inferred = "seat"
+	return p, true
+}
+
+// seatPrep reports whether the words ending at token j put a phrase after
+// them in a place: "in", "outside", "in front of", "close to", or a verb
+// whose object is a site ("stormed").
+func seatPrep(ts []tok, j int) bool {
+	w := strings.ToLower(ts[j].form)
+	if seatPreps[w] || siteVerbs[w] {
+		return true
+	}
+	if j-1 >= 0 && ts[j-1].sent == ts[j].sent {
+		two := strings.ToLower(ts[j-1].form) + " " + w
+		if seatPreps[two] {
+			return true
+		}
+		if j-2 >= 0 && ts[j-2].sent == ts[j].sent && seatPreps[strings.ToLower(ts[j-2].form)+" "+two] {
+			return true
+		}
+	}
+	return false
+}
+
+// storyFocus returns the ISO2 code of the country the story's toponyms lie
+// in most often (the first named on a tie), counting each toponym once and
+// leaving out those that modify a noun ("a U.S. official"), or "" when none.
+// The answer is cached in *memo.
+func (r *Resolver) storyFocus(ts []tok, cands []cand, memo *string) string {
+	if *memo != "" {
+		if *memo == "-" {
+			return ""
+		}
+		return *memo
+	}
+	n := map[string]int{}
+	var order []string
+	for ci := range cands {
+		c := &cands[ci]
+		if c.pick < 0 || nounModifier(ts, c) {
+			continue
+		}
+		cc := r.g.Entries[c.pick].Country
+		if cc == "" {
+			continue
+		}
+		if n[cc] == 0 {
+			order = append(order, cc)
+		}
+		n[cc]++
+	}
+	best := ""
+	for _, cc := range order {
+		if best == "" || n[cc] > n[best] {
+			best = cc
+		}
+	}
+	*memo = best
+	if best == "" {
+		*memo = "-"
+	}
+	return best
+}
+
+// nounModifier reports whether the parse makes a toponym modify a noun
+// ("a U.S. official"): such a name says whose, not where. Without a parse
+// it reports false.
+func nounModifier(ts []tok, c *cand) bool {
+	for i := range ts {
+		t := &ts[i]
+		if t.end <= c.span.Start || t.start >= c.span.End {
+			continue
+		}
+		if t.head < 0 || t.head >= len(ts) || t.rel == "" {
+			return false
+		}
+		if h := &ts[t.head]; h.start >= c.span.Start && h.end <= c.span.End {
+			continue
+		}
+		rel, _, _ := strings.Cut(t.rel, ":")
+		return rel == "compound" || rel == "amod"
+	}
+	return false
+}
