@@ -448,6 +448,65 @@ func lightVerbParties(t *tree, cd *candidate) {
 	}
 }
 
+// speakerActs replaces a first-person actor in a quotation ("I have taken
+// measures to recall ...," said General Allen) by the one quoted.
+func speakerActs(t *tree, cd *candidate) {
+	switch t.lemma(cd.actor) {
+	case "i", "we":
+	default:
+		return
+	}
+	for _, c := range cd.claims {
+		if c.Claimant.Text != "" && !c.Anonymous {
+			p := c.Claimant
+			cd.ev.Actor = &p
+			return
+		}
+	}
+}
+
+// leadingSubject returns, for an active verb trigger the parse gave no
+// subject, the coded phrase opening its sentence when no other verb stands
+// between them: "Defense Minister Wardak, in a phone call with Panetta,
+// apologised" parsed without a subject. Else -1.
+func leadingSubject(t *tree, cd *candidate) int {
+	st := t.st
+	i := cd.trig
+	if cd.tr.POS != "VERB" || st.Tokens[i].UPOS != "VERB" || t.child(i, "aux:pass") >= 0 || base(st.Tokens[i].Rel) == "acl" {
+		return -1
+	}
+	s := st.Sentences[cd.sent]
+	// The opening phrase runs to the first punctuation.
+	bound := s.FirstToken
+	for bound < i && st.Tokens[bound].UPOS != "PUNCT" {
+		if u := st.Tokens[bound].UPOS; u == "VERB" || u == "AUX" {
+			return -1
+		}
+		bound++
+	}
+	for j := bound; j < i; j++ {
+		if u := st.Tokens[j].UPOS; u == "VERB" || u == "AUX" {
+			return -1
+		}
+	}
+	best := -1
+	for k := range st.Mentions {
+		m := &st.Mentions[k]
+		if m.FirstToken < s.FirstToken || m.EndToken > bound || m.Actor == (doc.Actor{}) {
+			continue
+		}
+		// A named person is the subject; titles before the name are split
+		// off as mentions of their own.
+		if best < 0 || m.Actor.Name != "" || st.Mentions[best].Actor.Name == "" && m.EndToken > st.Mentions[best].EndToken {
+			best = k
+		}
+	}
+	if best < 0 {
+		return -1
+	}
+	return st.Mentions[best].EndToken - 1
+}
+
 // previousSubject returns the subject of the nearest clause before token i
 // in its sentence, or -1.
 func previousSubject(t *tree, i int) int {
@@ -702,9 +761,13 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	e.Trigger = st.Tokens[cd.trig].Span
 	e.Evidence = []doc.Span{st.Sentences[cd.sent].Span}
 	e.Claims = cd.claims
+	if cd.actor < 0 {
+		cd.actor = leadingSubject(t, cd)
+	}
 	if cd.actor >= 0 {
 		p := party(t, cd.actor)
 		e.Actor = &p
+		speakerActs(t, cd)
 	}
 	if cd.target >= 0 {
 		p := party(t, cd.target)

@@ -61,7 +61,28 @@ func compatible(a, b *candidate) bool {
 	if !sameSide(ea.Target, eb.Target) || !sameSide(ea.Actor, eb.Actor) {
 		return false
 	}
+	if !incidents[ea.Type.Plover] && !sameActor(ea.Actor, eb.Actor) {
+		// Two apologies or two demands are one only when the same party
+		// makes them; an incident is often retold without its perpetrator.
+		return false
+	}
 	return true
+}
+
+// incidents are the categories of happenings a story retells in several
+// sentences, often without naming who did them again.
+var incidents = map[string]bool{"ASSAULT": true, "PROTEST": true, "COERCE": true, "MOBILIZE": true}
+
+// sameActor reports whether two parties are known and the same: coded to one
+// country and, where both are named, one name.
+func sameActor(a, b *doc.Party) bool {
+	if a == nil || b == nil || a.Country != b.Country {
+		return false
+	}
+	if a.Name != "" && b.Name != "" {
+		return a.Name == b.Name
+	}
+	return a.Country != "" || strings.EqualFold(a.Text, b.Text)
 }
 
 // samePlace reports whether two places may be where one event happened:

@@ -119,6 +119,15 @@ func TestReferenceStory(t *testing.T) {
 	find("Obama apologises", func(e *doc.Event) bool {
 		return e.Type.Plover == "CONCEDE" && e.Actor != nil && strings.Contains(e.Actor.Text, "Obama")
 	})
+	find("Wardak apologises", func(e *doc.Event) bool {
+		return e.Type.Plover == "CONCEDE" && e.Actor != nil && strings.Contains(e.Actor.Text, "Wardak")
+	})
+	// A first person in a quotation is the one quoted: Allen's recall.
+	for _, e := range st.Events {
+		if e.Actor != nil && (e.Actor.Text == "I" || e.Actor.Text == "We") {
+			t.Errorf("%s: actor %q should be the one quoted", e.Type.Plover, e.Actor.Text)
+		}
+	}
 	// h) Panetta calls on the Afghan government.
 	find("Panetta's request", func(e *doc.Event) bool {
 		return e.Type.Plover == "REQUEST" && e.Actor != nil && e.Actor.Name == "Leon Panetta" && e.Target != nil && e.Target.Country == "AFG"
