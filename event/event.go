@@ -448,6 +448,26 @@ func lightVerbParties(t *tree, cd *candidate) {
 	}
 }
 
+// clauseAntecedent returns, for a third-person pronoun the actor stage left
+// uncoded, the subject of a clause above it: "Japan said it had halted aid",
+// "the rebel group insisted on its demands". Else i.
+func clauseAntecedent(t *tree, i int) int {
+	switch t.lemma(i) {
+	case "it", "its", "they", "their", "them", "he", "his", "she", "her":
+	default:
+		return i
+	}
+	if m := mentionAt(t.st, i); m != nil && m.Actor != (doc.Actor{}) {
+		return i
+	}
+	for n, h := 0, t.st.Tokens[i].Head; h >= 0 && n < 4; n, h = n+1, t.st.Tokens[h].Head {
+		if s := t.child(h, "nsubj"); s >= 0 && s != i && t.st.Tokens[s].UPOS != "PRON" {
+			return s
+		}
+	}
+	return i
+}
+
 // speakerActs replaces a first-person actor in a quotation ("I have taken
 // measures to recall ...," said General Allen) by the one quoted.
 func speakerActs(t *tree, cd *candidate) {
@@ -763,6 +783,9 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	e.Claims = cd.claims
 	if cd.actor < 0 {
 		cd.actor = leadingSubject(t, cd)
+	}
+	if cd.actor >= 0 {
+		cd.actor = clauseAntecedent(t, cd.actor)
 	}
 	if cd.actor >= 0 {
 		p := party(t, cd.actor)
