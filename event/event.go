@@ -112,8 +112,8 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	if pos == "VERB" && t.child(i, "det") >= 0 {
 		pos = "NOUN" // "the burning of the Koran" is a noun, whatever its tag
 	}
-	if pos == "NOUN" && base(tok.Rel) == "compound" {
-		return nil // "protest leaders": the noun modifies another
+	if pos == "NOUN" && base(tok.Rel) == "compound" && !(tok.Head >= 0 && lightNouns[t.lemma(tok.Head)]) {
+		return nil // "protest leaders": the noun modifies another; but "a mediation effort" is mediation
 	}
 	lemma := t.lemma(i)
 	if pos == "NOUN" && tok.UPOS == "VERB" {

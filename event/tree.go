@@ -238,15 +238,32 @@ var measures = map[string]bool{
 	"dollar": true, "euro": true, "yen": true, "franc": true, "shilling": true, "rupee": true,
 }
 
+// lightNouns carry their meaning in the noun compounded onto them: "a
+// mediation effort", "the peace process", "an aid mission".
+var lightNouns = map[string]bool{
+	"effort": true, "mission": true, "process": true, "attempt": true, "bid": true, "operation": true,
+	"campaign": true, "programme": true, "program": true, "plan": true, "initiative": true,
+}
+
 // measured returns, for a noun of measure, the noun it measures ("tons of
-// aid" -> aid), else i itself; -1 stays -1.
+// aid" -> aid), and for a light noun the noun compounded onto it
+// ("mediation efforts" -> mediation); else i itself. -1 stays -1.
 func (t *tree) measured(i int) int {
-	if i < 0 || !measures[t.lemma(i)] {
+	if i < 0 {
 		return i
 	}
-	for _, k := range t.kids[i] {
-		if base(t.st.Tokens[k].Rel) == "nmod" && t.marker(k) == "of" {
-			return k
+	switch l := t.lemma(i); {
+	case measures[l]:
+		for _, k := range t.kids[i] {
+			if base(t.st.Tokens[k].Rel) == "nmod" && t.marker(k) == "of" {
+				return k
+			}
+		}
+	case lightNouns[l]:
+		for _, k := range t.kids[i] {
+			if t.st.Tokens[k].Rel == "compound" && t.st.Tokens[k].UPOS == "NOUN" {
+				return k
+			}
 		}
 	}
 	return i
