@@ -13,8 +13,16 @@
 // killed", "five men died", "two are dead", "1 killed"), an object after an
 // active verb ("killing seven people", "killed a policeman", "killing
 // him"), a counted noun ("15 fatalities", "3 bodies"), or a toll ("the
-// death toll rose to 15"). Conjoined counts share their word ("two soldiers
-// and a civilian were killed" gives 2 and 1). When the syntax stage has
+// death toll rose to 15"). Conjoined counts of one word add up into one
+// Quantity ("two soldiers and a civilian were killed" is 3).
+//
+// Casualties told without a numeral count too (implicit.go): a singular
+// subject of a passive killing verb or of "died" is one ("a man was shot
+// dead", "the governor died", "Ali Khan was killed"), conjoined ones add up
+// ("Ali and his brother were killed" is 2), a reflexive object is one
+// ("the bomber blew himself up"), and a plural without a number ("civilians
+// were wounded", "the wounded") is at least one: Best 1, Low 1, High 0,
+// Qualifier "unspecified". When the syntax stage has
 // filled Head and Rel, a number the patterns miss is also tied through the
 // parse (nummod of the nsubj:pass of "killed", and so on).
 //
@@ -91,6 +99,9 @@ type scratch struct {
 	out   []found
 	// divisor and perEvent come from "fatalities split between 2 events (4)".
 	divisor, perEvent int
+	// conj is the conjunction group that emit gives its counts (0: none);
+	// lastConj the last number handed out.
+	conj, lastConj int
 }
 
 // found is a count with what Fatalities needs to add counts up.
@@ -111,6 +122,14 @@ type found struct {
 	// implicit: no word counts the person ("X was killed"); it adds to the
 	// toll only when nothing else in the story counts the dead.
 	implicit bool
+	// unspecified: the text gives no number, only people ("civilians were
+	// wounded", "the dead"); Best is the least the words imply.
+	unspecified bool
+	// head is the last word of an implicit count's subject, lower case.
+	head string
+	// conj numbers the conjoined counts of one casualty word ("a soldier
+	// and two civilians"), which Annotate adds into one; 0 for none.
+	conj int
 	// additive: "also", "other", "more" near the count say it adds new
 	// people even when its figure repeats an earlier one.
 	additive bool
@@ -121,22 +140,56 @@ type found struct {
 // syntax layer when it is there). A story without tokens gets none.
 func (c *Counter) Annotate(st *doc.Story) error {
 	fs, _, _ := c.find(st)
-	for _, f := range fs {
-		st.Quantities = append(st.Quantities, f.Quantity)
-	}
+	st.Quantities = appendMerged(st.Quantities, fs)
 	return nil
+}
+
+// appendMerged appends the quantities of fs to qs, adding conjoined counts
+// of one casualty word into one: "a soldier and two civilians were killed"
+// is one count of 3 spanning both, as an analyst reads it.
+func appendMerged(qs []doc.Quantity, fs []found) []doc.Quantity {
+	type key struct {
+		conj, trig int
+		kind       string
+	}
+	at := map[key]int{}
+	for _, f := range fs {
+		if f.conj == 0 {
+			qs = append(qs, f.Quantity)
+			continue
+		}
+		k := key{f.conj, f.Trigger, f.Kind}
+		i, ok := at[k]
+		if !ok {
+			at[k] = len(qs)
+			qs = append(qs, f.Quantity)
+			continue
+		}
+		q := &qs[i]
+		q.Start, q.End = min(q.Start, f.Start), max(q.End, f.End)
+		if q.High > 0 && f.High > 0 {
+			q.High = min(q.High+f.High, maxCount)
+		} else {
+			q.High = 0
+		}
+		q.Best, q.Low = min(q.Best+f.Best, maxCount), min(q.Low+f.Low, maxCount)
+		switch {
+		case f.Qualifier == "" || f.Qualifier == q.Qualifier:
+		case q.Qualifier == "":
+			q.Qualifier = f.Qualifier
+		default:
+			q.Qualifier += ", " + f.Qualifier
+		}
+	}
+	return qs
 }
 
 // Counts tokenises s with package text and returns its counts.
 func (c *Counter) Counts(s string) []doc.Quantity {
 	st := &doc.Story{Text: s}
 	st.Sentences, st.Tokens = c.tok.Split(s)
-	var out []doc.Quantity
 	fs, _, _ := c.find(st)
-	for _, f := range fs {
-		out = append(out, f.Quantity)
-	}
-	return out
+	return appendMerged(nil, fs)
 }
 
 // Fatalities tokenises s and returns the number of people it reports
@@ -153,7 +206,11 @@ func (c *Counter) Counts(s string) []doc.Quantity {
 //     two dead", "the victim", "him") is added only when no earlier
 //     sentence counted the dead, and a figure repeated in a later sentence
 //     is added once.
-//  4. With none of those, one for each "X was killed" with no count.
+//  4. With none of those, the counts told without a numeral: one for each
+//     "X was killed" or "X died" (a name told again in a later sentence
+//     once), one for "blew himself up", at least one for "civilians were
+//     killed"; "the dead" and "the soldiers were killed" point back and are
+//     not added.
 //
 // When the text says the fatalities were split between N events, the
 // result is divided by N (rounded half up), or is the figure it gives for
@@ -201,6 +258,9 @@ func total(fs []found) (int, bool) {
 		switch {
 		case f.coded:
 			coded = append(coded, f)
+		case f.implicit && f.unspecified && f.definite:
+			// "the dead", "the soldiers were killed": people told of
+			// before, or remembered ("to honour the dead").
 		case f.implicit:
 			implicit = append(implicit, f)
 		case f.zero:
@@ -255,7 +315,20 @@ func total(fs []found) (int, bool) {
 		return sum, true
 	}
 	if len(implicit) > 0 {
-		return len(implicit), true
+		// One for each person or plural told without a number ("a man was
+		// shot dead", "Ali and his brother were killed" 2).
+		// A person named again in a later sentence ("Jha died ... Jha
+		// died in a clash") is added once.
+		sum := 0
+		seen := map[string]int{}
+		for _, f := range implicit {
+			if s, ok := seen[f.head]; ok && s != f.sentence && f.head != "" {
+				continue
+			}
+			seen[f.head] = f.sentence
+			sum = min(sum+f.Best, maxCount)
+		}
+		return sum, true
 	}
 	return 0, zero
 }

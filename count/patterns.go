@@ -1,6 +1,7 @@
 package count
 
 import (
+	"sort"
 	"strings"
 
 	"sitrep/doc"
@@ -14,6 +15,7 @@ func (c *Counter) find(st *doc.Story) (fs []found, div, per int) {
 	defer c.buf.Put(sc)
 	sc.out = sc.out[:0]
 	sc.divisor, sc.perEvent = 0, 0
+	sc.conj, sc.lastConj = 0, 0
 	for si := range st.Sentences {
 		sc.words = sentenceWords(st, si, sc.words)
 		c.sentence(st, si, sc)
@@ -88,6 +90,29 @@ func shotDead(lx *lexicon, ws []word, i int) bool {
 		if w != "," && (lx.breakers[w] || lx.aux[w] || w == "." || lx.triggers[w] != nil) {
 			return false
 		}
+	}
+	return false
+}
+
+// blewUpTrigger stands for "blew" in "blew himself up".
+var blewUpTrigger = &trigger{words: []string{"blew"}, kind: KindKilled, roles: "A"}
+
+// blewUp reports whether ws[i] is a verb of exploding with a reflexive
+// object: "blew himself up", "blowing themselves up", "detonated herself".
+func blewUp(ws []word, i int) bool {
+	if i+1 >= len(ws) {
+		return false
+	}
+	switch ws[i+1].lower {
+	case "himself", "herself", "themselves":
+	default:
+		return false
+	}
+	switch ws[i].lower {
+	case "blew", "blow", "blows", "blowing", "blown":
+		return i+2 < len(ws) && ws[i+2].lower == "up"
+	case "detonated", "detonates", "detonating", "exploded", "explodes", "exploding":
+		return true
 	}
 	return false
 }
@@ -183,7 +208,7 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 			q.Best, q.Low, q.High = 0, 0, 0
 		}
 		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: ws[np.num].first,
-			total: total, definite: np.definite, zero: np.zero,
+			total: total, definite: np.definite, zero: np.zero, conj: sc.conj,
 			background: lx.isBackground(ws, np.start, wordOf(ws, trig)) || lx.protestCause(ws, np.start, wordOf(ws, trig)) ||
 				otherEvent(ws) || kind == KindKilled && lx.illness(ws, wordOf(ws, trig)),
 			additive: additive(ws, np.start, np.end, wordOf(ws, trig))})
@@ -281,6 +306,10 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 			// "stabbed a man to death", "shot two men to death"
 			t, n = shotDeadTrigger, 1
 		}
+		if t == nil && blewUp(ws, i) {
+			// "the bomber blew himself up": the bomber is dead.
+			t, n = blewUpTrigger, 1
+		}
 		if t == nil && (ws[i].lower == "left" || ws[i].lower == "leaving" || ws[i].lower == "leaves" || ws[i].lower == "leave") {
 			// "left his wife dead", "leaving a policeman injured"
 			t, n = leftAs(lx, ws, i), 1
@@ -309,68 +338,20 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 		c.parsed(st, sc, k, emit)
 	}
 
-	// 7. One unnamed or named person: "Mazid Uddin (45), an activist, was
-	// killed", "he was shot dead". A singular passive with no count tied
-	// to it counts one.
-	c.singularPassives(sc, first, si)
+	// 7. Subjects told without a number: "Mazid Uddin (45), an activist,
+	// was killed", "the governor died", "civilians were wounded", "the
+	// wounded"; see implicit.go.
+	c.implicitSubjects(st, sc, first, si)
+
+	// Counts that no number states come after those that do, so that a
+	// casualty word's stated count is the first found for it.
+	sort.SliceStable(sc.out[first:], func(a, b int) bool {
+		return !sc.out[first+a].implicit && sc.out[first+b].implicit
+	})
 
 	// 8. "Fatalities split between 2 events": the story's toll is shared.
 	if sc.divisor == 0 {
 		sc.divisor, sc.perEvent = splitDivisor(lx, ws, sc)
-	}
-}
-
-// singularPassives adds a count of one for each "was killed" whose subject
-// no count stands for. Relative clauses ("who was killed") are left out:
-// they mostly recall an earlier death.
-func (c *Counter) singularPassives(sc *scratch, first, si int) {
-	lx := c.lx
-	ws := sc.words
-	for j := 1; j < len(ws); j++ {
-		t, n := lx.triggerAt(ws, j)
-		if t == nil || !t.has('P') || t.has('N') {
-			continue
-		}
-		// Walk back over fillers to the auxiliary.
-		a := j - 1
-		for a > 0 && a > j-5 && (lx.fillers[ws[a].lower] || strings.HasSuffix(ws[a].lower, "ly") || ws[a].lower == "been") &&
-			(ws[a].lower != "and" || strings.HasSuffix(ws[a-1].lower, "ed")) {
-			if ws[a].lower == "been" && (ws[a-1].lower == "has" || ws[a-1].lower == "had") {
-				a--
-				break
-			}
-			a--
-		}
-		// "was" and "has been" are singular; "had been" is not.
-		if ws[a].lower != "was" && ws[a].lower != "has" {
-			continue
-		}
-		if ws[a].lower == "has" && !hasBeen(ws, a, j) {
-			continue
-		}
-		if a == 0 {
-			continue
-		}
-		switch ws[a-1].lower {
-		case "who", "which", "that", "it", "there", "anyone", "anybody", "nobody", "one", "what", "whether", "if", "no", "none", "this", "not":
-			continue
-		}
-		used := false
-		for _, f := range sc.out[first:] {
-			if f.Trigger >= ws[a].first && f.Trigger <= ws[j+n-1].last {
-				used = true
-				break
-			}
-		}
-		if used || lx.altAfter(ws, j+n) {
-			continue
-		}
-		q := doc.Quantity{
-			Span: doc.Span{Start: ws[a-1].start, End: ws[a-1].end},
-			Kind: t.kind, Best: 1, Low: 1, High: 1, Trigger: ws[j].first,
-		}
-		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1,
-			implicit: true, background: lx.isBackground(ws, a-1, j)})
 	}
 }
 
@@ -387,7 +368,7 @@ func hasBeen(ws []word, a, j int) bool {
 // hasTrigger reports whether any casualty word is in ws.
 func hasTrigger(lx *lexicon, ws []word) bool {
 	for i := range ws {
-		if t, _ := lx.triggerAt(ws, i); t != nil {
+		if t, _ := lx.triggerAt(ws, i); t != nil || blewUp(ws, i) {
 			return true
 		}
 	}
@@ -502,6 +483,10 @@ func (c *Counter) subject(sc *scratch, k int, emit emitFunc) {
 			switch {
 			case t.has('N') && !seenAux && nounWords <= 3 && !prep:
 				// "15 fatalities", "3 civilian deaths", "5 arrests".
+				if len(group) > 1 {
+					sc.lastConj++
+					sc.conj = sc.lastConj
+				}
 				for _, g := range group {
 					emit(&sc.nps[g], t.kind, ws[j].first, t.has('T'))
 				}
@@ -516,6 +501,10 @@ func (c *Counter) subject(sc *scratch, k int, emit emitFunc) {
 					(j+n >= len(ws) || ws[j+n].lower == "." || sc.at[j+n] >= 0)
 				if c.jointCasualties(sc, group, t, j, n, emit) {
 					return
+				}
+				if len(group) > 1 {
+					sc.lastConj++
+					sc.conj = sc.lastConj
 				}
 				for _, g := range group {
 					emit(&sc.nps[g], t.kind, ws[j].first, tally && t.kind == KindKilled)
@@ -532,6 +521,7 @@ func (c *Counter) subject(sc *scratch, k int, emit emitFunc) {
 					}
 				}
 			}
+			sc.conj = 0
 			for _, x := range subset {
 				sc.nps[x].used = true
 			}
@@ -782,7 +772,8 @@ func (c *Counter) hasObject(sc *scratch, i int) bool {
 		return true
 	}
 	switch ws[i].lower {
-	case "him", "her", "them", "his", "their", "its", "the", "a", "an", "one", "several", "dozens":
+	case "him", "her", "them", "his", "their", "its", "the", "a", "an", "one", "several", "dozens",
+		"himself", "herself", "themselves":
 		return true
 	}
 	// A name: "an assailant shot dead Adalat Khan".
@@ -803,9 +794,17 @@ func (c *Counter) object(sc *scratch, i, n int, t *trigger, emit emitFunc) {
 			return // "threatened to kill": no one was killed
 		}
 	}
+	if i > 0 && (ws[i-1].lower == "the" || ws[i-1].lower == "a" || ws[i-1].lower == "an") && strings.HasSuffix(ws[i].lower, "ed") {
+		return // "the wounded soldier": an adjective, not a verb with an object
+	}
 	kinds := []string{t.kind}
 	trigs := []int{ws[i].first}
 	alt := false
+	// Every object of the verb is one conjoined count: "killing a soldier
+	// and two civilians".
+	sc.lastConj++
+	sc.conj = sc.lastConj
+	defer func() { sc.conj = 0 }()
 	k := i + n
 	// "killed and injured 4", "killing and wounding", "killing or injuring 3".
 	for k+1 < len(ws) && (ws[k].lower == "and" || ws[k].lower == "or") {
@@ -863,6 +862,24 @@ func (c *Counter) object(sc *scratch, i, n int, t *trigger, emit emitFunc) {
 			case w == "him" || w == "her" && !(k+1 < len(ws) && (lx.persons[ws[k+1].lower] || lx.personCompound(ws[k+1].lower))):
 				// A pronoun points back to someone, who may be counted already.
 				np = numPhrase{start: k, end: k + 1, num: k, definite: true}
+			case w == "himself" || w == "herself":
+				// "killed himself", "blew herself up": the subject, one
+				// person not counted as dead before.
+				np = numPhrase{start: k, end: k + 1, num: k}
+			case w == "themselves":
+				// "two bombers blew themselves up": the count before, or
+				// people of unknown number.
+				np = numPhrase{start: k, end: k + 1, num: k}
+				for a := range sc.nps {
+					if x := &sc.nps[a]; x.end <= k && !x.zero && !x.used {
+						np.best, np.low, np.high, np.qual = x.best, x.low, x.high, x.qual
+					}
+				}
+				if np.best == 0 {
+					np.best, np.low, np.high, np.qual = 1, 1, 0, Unspecified
+				}
+				emitAll(&np)
+				return
 			case w == "them":
 				// "kidnapped two villagers and killed them": the count before.
 				prev := -1
@@ -924,6 +941,15 @@ func (c *Counter) object(sc *scratch, i, n int, t *trigger, emit emitFunc) {
 			np.setBounds(1, "exact")
 			np.definite = np.definite || w == "him" || w == "her" && np.end == k+1
 			emitAll(&np)
+			if w == "himself" || w == "herself" {
+				// The attacker's own death is left out of most tolls
+				// ("eleven were killed when a bomber blew himself up"): it
+				// adds only when nothing else counts the dead, and is
+				// never added into the victims' count.
+				for x := max(0, len(sc.out)-len(kinds)); x < len(sc.out); x++ {
+					sc.out[x].implicit, sc.out[x].conj = true, 0
+				}
+			}
 			end = np.end
 		}
 		// Further objects: "killing 2 soldiers and 3 civilians", "a woman and her son".

@@ -1,0 +1,408 @@
+package count
+
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// This file holds the counts that no number states: a casualty word whose
+// subject is one person ("a man was shot dead", "the governor died",
+// "Ali Khan was killed"), several named or singular people ("a soldier and
+// his brother were killed" is 2), a bare plural ("civilians were wounded")
+// or a nominalised adjective ("the wounded").
+
+// Unspecified is the Qualifier of a count whose number the text does not
+// give: "civilians were wounded", "the dead". Best and Low are the least
+// the words imply (one for each person or group named), High is 0 (no
+// upper bound is known).
+const Unspecified = "unspecified"
+
+// intransitive casualty words may follow their subject with no auxiliary:
+// "the governor died", "Ali Khan succumbed to his wounds".
+var intransitive = map[string]bool{"died": true, "dies": true, "perished": true, "perishes": true,
+	"succumbed": true, "succumbs": true, "succumed": true, "lost": true}
+
+// modals make a casualty hypothetical: "could be killed".
+var modals = map[string]bool{"will": true, "would": true, "may": true, "might": true, "could": true,
+	"should": true, "can": true, "must": true, "shall": true, "'ll": true}
+
+// conjunct is one part of a subject: its words [start, end) and what it counts.
+type conjunct struct {
+	start, end int
+	plural     bool // a bare or definite plural: at least one person, number unknown
+	definite   bool // "the soldiers", "they": people told of before
+}
+
+// implicitSubjects adds a count for each passive, intransitive or
+// predicate casualty word that no count is tied to, read from its subject:
+// one for each singular noun phrase or name, at least one for a plural.
+// Relative clauses ("who was killed") are left out: they mostly recall an
+// earlier death. It also reads "the dead", "the wounded" and "the injured".
+func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
+	lx := c.lx
+	ws := sc.words
+	used := func(lo, hi int) bool {
+		for _, f := range sc.out[first:] {
+			if f.Trigger >= ws[lo].first && f.Trigger <= ws[hi].last {
+				return true
+			}
+		}
+		return false
+	}
+	for j := 0; j < len(ws); j++ {
+		t, n := lx.triggerAt(ws, j)
+		if t == nil || !t.has('P') || t.has('N') {
+			continue
+		}
+		// Walk back over fillers and auxiliaries to the subject.
+		a, number, aux, modal := j, 0, false, false
+		for a > 0 && a > j-6 {
+			w := ws[a-1].lower
+			if lx.aux[w] && !ws[a-1].caps {
+				switch w {
+				case "was", "is", "has":
+					number = 1
+				case "were", "are", "have":
+					number = -1
+				case "will", "would", "may", "might", "could":
+					modal = true
+				}
+				aux = true
+				a--
+				continue
+			}
+			adverb := strings.HasSuffix(w, "ly") && !lx.persons[w] && ws[a-1].upos != "NOUN" && ws[a-1].upos != "PROPN" ||
+				w == "also" || w == "all" || w == "both" || w == "each" || w == "still" || w == "then"
+			// Before the auxiliary only adverbs: in "one attacker was
+			// killed" the participle is the subject's.
+			if adverb || !aux && lx.fillers[w] && (w != "and" || a >= 2 && strings.HasSuffix(ws[a-2].lower, "ed")) {
+				a--
+				continue
+			}
+			if modals[w] {
+				modal = true // "should be killed"
+			}
+			break
+		}
+		if modal || a == 0 || used(a, j+n-1) {
+			continue
+		}
+		if !aux && (t.has('A') || !intransitive[ws[j].lower]) {
+			continue // "police killed", "two dead": active or a headline, read elsewhere
+		}
+		if ws[j].lower == "lost" && len(t.words) == 1 {
+			continue
+		}
+		s := a - 1
+		switch ws[s].lower {
+		case "who", "whom", "which", "that", "it", "there", "anyone", "anybody", "nobody", "one", "what",
+			"whether", "if", "no", "none", "this", "not", "he", "she", "i", "you", "everyone", "everybody", "someone", "somebody":
+			continue
+		}
+		if number == 1 && aux {
+			// "was killed", "has been killed": one person, whatever the
+			// words before say ("Mazid Uddin (45), an activist").
+			b, e := c.subjectSpan(ws, s)
+			q := doc.Quantity{Span: doc.Span{Start: ws[b].start, End: ws[e-1].end},
+				Kind: t.kind, Best: 1, Low: 1, High: 1, Trigger: ws[j].first}
+			sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[e-1].lower,
+				implicit: true, background: lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n)})
+			continue
+		}
+		if ws[j].lower == "dies" {
+			number = 1
+		}
+		cs := c.conjuncts(st, ws, s, t, aux)
+		if len(cs) == 0 {
+			continue
+		}
+		if number == 1 && (len(cs) > 1 || cs[0].plural) {
+			continue // "the family was killed": agreement says one, words say more
+		}
+		if number == -1 && len(cs) == 1 && !cs[0].plural {
+			continue // "the police were attacked": a collective noun, not one person
+		}
+		best, plural, definite := 0, false, true
+		for _, x := range cs {
+			best++
+			plural = plural || x.plural
+			definite = definite && x.definite
+		}
+		b, e := cs[len(cs)-1].start, cs[0].end
+		q := doc.Quantity{Span: doc.Span{Start: ws[b].start, End: ws[e-1].end},
+			Kind: t.kind, Best: best, Low: best, High: best, Trigger: ws[j].first}
+		if plural {
+			q.High, q.Qualifier = 0, Unspecified
+		}
+		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[e-1].lower,
+			implicit: true, unspecified: plural, definite: definite && plural,
+			background: lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n) || t.kind == KindKilled && lx.illness(ws, j)})
+	}
+	// "the dead", "the wounded": people the text counts without a number.
+	for i := 1; i < len(ws); i++ {
+		kind := ""
+		switch ws[i].lower {
+		case "dead":
+			kind = KindKilled
+		case "wounded", "injured":
+			kind = KindInjured
+		default:
+			continue
+		}
+		if d := ws[i-1].lower; d != "the" && d != "those" || used(i, i) || !c.nominal(ws, i) {
+			continue
+		}
+		q := doc.Quantity{Span: doc.Span{Start: ws[i-1].start, End: ws[i].end},
+			Kind: kind, Best: 1, Low: 1, Qualifier: Unspecified, Trigger: ws[i].first}
+		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1,
+			implicit: true, unspecified: true, definite: true, background: lx.isBackground(ws, i-1, i)})
+	}
+}
+
+// nominal reports whether the adjective at ws[i] ("dead", "wounded") heads
+// its noun phrase ("the wounded were taken to hospital", "among the dead")
+// rather than modifying a noun ("the wounded soldier").
+func (c *Counter) nominal(ws []word, i int) bool {
+	if i+1 >= len(ws) {
+		return true
+	}
+	nx := ws[i+1]
+	w := nx.lower
+	if w == "of" && i+2 < len(ws) && ws[i+2].lower == "night" {
+		return false // "at the dead of night"
+	}
+	switch nx.upos {
+	case "NOUN", "PROPN", "ADJ", "NUM":
+		return false
+	}
+	if npEnders[w] || c.lx.breakers[w] || c.lx.aux[w] || w == "." || w == "included" || w == "include" || w == "includes" ||
+		w == "were" || w == "and" || w == "or" || w == "among" || w == "had" {
+		return true
+	}
+	if nx.upos == "VERB" || nx.upos == "AUX" || nx.upos == "ADV" || nx.upos == "PUNCT" || nx.upos == "ADP" {
+		return true
+	}
+	return false
+}
+
+// subjectSpan returns the words [b, e) of the subject that ends at ws[s]:
+// an apposition or age before the verb is skipped back over ("Tamerlan,
+// 26,", "a commander, a militia leader,") to the head noun phrase.
+func (c *Counter) subjectSpan(ws []word, s int) (int, int) {
+	k := c.skipApposition(ws, s)
+	if k < 0 {
+		return s, s + 1
+	}
+	b := k
+	for b > 0 && k-b < 6 && !c.npStop(ws, b-1) && ws[b-1].lower != "and" && ws[b-1].lower != "," {
+		b--
+	}
+	return b, k + 1
+}
+
+// skipApposition returns the last word of the noun phrase before an
+// apposition or parenthesis that ends at ws[s], s itself when there is
+// none, or -1 when the comma or bracket opens nothing.
+func (c *Counter) skipApposition(ws []word, s int) int {
+	open := ""
+	switch ws[s].lower {
+	case ",":
+		open = ","
+	case ")":
+		open = "("
+	default:
+		return s
+	}
+	for p := s - 1; p > 0 && p > s-14; p-- {
+		w := ws[p].lower
+		if w == open {
+			if p == s-1 {
+				return -1
+			}
+			// A parenthesis may follow an apposition: "Ali (45), an activist,".
+			if q := p - 1; q > 0 && (ws[q].lower == ")" || ws[q].lower == ",") {
+				if r := c.skipApposition(ws, q); r >= 0 {
+					return r
+				}
+			}
+			return p - 1
+		}
+		if w == "." || w == ";" || w == "\"" || c.lx.triggers[w] != nil || c.lx.aux[w] && !ws[p].caps {
+			return -1
+		}
+	}
+	return -1
+}
+
+// npStop reports whether ws[k] cannot belong to a subject noun phrase read
+// leftwards: a clause word, auxiliary, casualty word, preposition, verb or
+// number.
+func (c *Counter) npStop(ws []word, k int) bool {
+	w := ws[k].lower
+	if w == "'s" || w == "'" {
+		return false // "Syria's army", "the men's families"
+	}
+	if w == "," || w == "and" {
+		return true
+	}
+	if npEnders[w] || c.lx.breakers[w] || c.lx.aux[w] && !ws[k].caps || w == "." {
+		return true
+	}
+	if t, _ := c.lx.triggerAt(ws, k); t != nil {
+		return true
+	}
+	switch ws[k].upos {
+	case "VERB", "AUX", "ADP", "SCONJ", "PUNCT", "NUM", "PRON":
+		return true
+	}
+	if _, ok := c.lx.wordNumber(w); ok || isDigitWord(w) {
+		return true
+	}
+	return w == "" || (w[0] < 'a' || w[0] > 'z') && !ws[k].title
+}
+
+// conjuncts reads the subject that ends at ws[s] as a list of conjoined
+// noun phrases, nearest first, each one person or a plural. Reading stops
+// at the first part that counts no person ("the army shelled the town and
+// civilians were wounded" gives only "civilians"). t is the casualty word:
+// after an auxiliary a killing verb vouches for a person ("an operator was
+// killed"); "died" needs a person noun, a name or a plural of people.
+func (c *Counter) conjuncts(st *doc.Story, ws []word, s int, t *trigger, aux bool) []conjunct {
+	lx := c.lx
+	var out []conjunct
+	sawAnd := false
+	k := c.skipApposition(ws, s)
+	for k >= 0 && len(out) < 6 {
+		// The phrase runs back from k to a stop word, "and" or ",".
+		b := k
+		for b > 0 && k-b < 6 && !c.npStop(ws, b-1) {
+			b--
+		}
+		if b > k {
+			break
+		}
+		if b > 0 {
+			// A number the patterns did not tie ("Seventeen monitors,
+			// journalists and protesters") counts the whole subject.
+			if _, ok := lx.wordNumber(ws[b-1].lower); ok || isDigitWord(ws[b-1].lower) {
+				return nil
+			}
+		}
+		x, ok := c.classify(st, ws, b, k+1, aux)
+		if !ok {
+			break
+		}
+		out = append(out, x)
+		// Another conjunct before: "X and Y", "X, Y and Z", "X, Y, and Z".
+		// A comma alone is an apposition or a clause break unless an
+		// "and" was crossed already.
+		if b < 2 || ws[b-1].lower != "and" && (ws[b-1].lower != "," || !sawAnd) {
+			break
+		}
+		if ws[b-1].lower == "and" {
+			sawAnd = true
+		}
+		k = b - 2
+		if ws[b-1].lower == "and" && ws[k].lower == "," {
+			k-- // "X, Y, and Z"
+		}
+	}
+	return out
+}
+
+// possessives and determiners that open a conjunct.
+var dets = map[string]bool{"the": true, "a": true, "an": true, "his": true, "her": true, "their": true,
+	"its": true, "this": true, "that": true, "these": true, "those": true, "our": true, "my": true, "another": true}
+
+// classify reads ws[b:e] as one person or a plural of people.
+func (c *Counter) classify(st *doc.Story, ws []word, b, e int, aux bool) (conjunct, bool) {
+	lx := c.lx
+	x := conjunct{start: b, end: e}
+	det := ""
+	p := b
+	for p < e && dets[ws[p].lower] {
+		det = ws[p].lower
+		p++
+	}
+	if p >= e {
+		return x, false
+	}
+	if p == e-1 && det == "" {
+		switch ws[p].lower {
+		case "they", "we":
+			x.plural, x.definite = true, true
+			return x, true
+		}
+	}
+	head := ws[e-1]
+	h := head.lower
+	if lx.units[h] || weekdays[h] || lx.months[h] || head.caps {
+		return x, false // "cattle", "Monday", "US"
+	}
+	definite := det == "the" || det == "these" || det == "those" || det == "their" || det == "its"
+	// A name: every word capitalised, not at the sentence start alone.
+	name := true
+	for q := p; q < e; q++ {
+		if !ws[q].title || ws[q].caps {
+			name = false
+		}
+	}
+	if name && e-p <= 5 && det == "" && !(p == 0 && e == 1 && c.plural(h)) && head.upos != "NOUN" && c.personName(st, ws, p, e) {
+		return x, true
+	}
+	if name && !(p == 0 && e == 1) {
+		// "the National Guard", "Taliban Fighters": not a person's name.
+		if det != "" && c.plural(h) {
+			x.plural, x.definite = true, definite
+			return x, true
+		}
+		return x, false
+	}
+	switch {
+	case lx.persons[h] || lx.personCompound(h):
+		return x, true
+	case c.plural(h):
+		x.plural, x.definite = true, definite
+		return x, true
+	}
+	return x, false
+}
+
+// personName reports whether ws[p:e] names a person: the named-entity
+// layer calls it PER, or, without it, nothing calls it a place or body.
+func (c *Counter) personName(st *doc.Story, ws []word, p, e int) bool {
+	for _, m := range st.Mentions {
+		if m.Start <= ws[e-1].start && ws[e-1].end <= m.End {
+			return m.Label == "PER"
+		}
+	}
+	return len(st.Mentions) == 0 || ws[e-1].upos == "PROPN"
+}
+
+// plural reports whether w is a plural noun for people: "civilians",
+// "policemen", "children", "people", "protesters".
+func (c *Counter) plural(w string) bool {
+	lx := c.lx
+	if lx.crowd[w] {
+		return true
+	}
+	switch w {
+	case "people", "persons", "children", "women", "men", "civilians", "others", "residents", "villagers":
+		return true
+	}
+	if strings.HasSuffix(w, "men") && lx.persons[w[:len(w)-3]+"man"] {
+		return true
+	}
+	if strings.HasSuffix(w, "ies") && lx.persons[w[:len(w)-3]+"y"] {
+		return true
+	}
+	if strings.HasSuffix(w, "es") && lx.persons[w[:len(w)-2]] {
+		return true
+	}
+	if strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		s := w[:len(w)-1]
+		return lx.persons[s] || lx.personCompound(s)
+	}
+	return false
+}

@@ -1,0 +1,105 @@
+package count
+
+import "testing"
+
+// TestWithoutNumber checks casualties told with no numeral: a singular
+// subject counts one, conjoined ones add up, a plural counts at least one.
+func TestWithoutNumber(t *testing.T) {
+	c := newCounter(t)
+	cases := []struct {
+		text    string
+		want    []want
+		trigger string // trigger of the first count
+	}{
+		{"A man was shot dead near the market.", []want{{"A man", "killed", 1, 1, 1, ""}}, "shot"},
+		{"The governor died in hospital on Tuesday.", []want{{"The governor", "killed", 1, 1, 1, ""}}, "died"},
+		{"Rashid Mansour died of his wounds on Friday.", []want{{"Rashid Mansour", "killed", 1, 1, 1, ""}}, "died"},
+		{"Rashid Mansour, 41, died of his wounds.", []want{{"Rashid Mansour", "killed", 1, 1, 1, ""}}, "died"},
+		{"A traffic policeman was killed on the bridge.", []want{{"A traffic policeman", "killed", 1, 1, 1, ""}}, "killed"},
+		{"The bomber blew himself up outside the court.", []want{{"himself", "killed", 1, 1, 1, ""}}, "blew"},
+		{"The shelling killed a farmer and two children.", []want{{"a farmer and two", "killed", 3, 3, 3, ""}}, "killed"},
+		{"Yusuf Bello and his driver were killed.", []want{{"Yusuf Bello and his driver", "killed", 2, 2, 2, ""}}, "killed"},
+		{"A teacher, a nurse and a student were wounded.", []want{{"A teacher, a nurse and a student", "injured", 3, 3, 3, ""}}, "wounded"},
+		{"Civilians were wounded in the crossfire.", []want{{"Civilians", "injured", 1, 1, 0, Unspecified}}, "wounded"},
+		{"The market was hit and several shops burned, and villagers were injured.", []want{{"villagers", "injured", 1, 1, 0, Unspecified}}, "injured"},
+		{"A soldier and some villagers were injured.", []want{{"A soldier and some", "injured", 4, 4, 0, "some"}}, "injured"},
+		{"The wounded were flown to the capital.", []want{{"The wounded", "injured", 1, 1, 0, Unspecified}}, "wounded"},
+		{"Relatives came to collect the dead.", []want{{"the dead", "killed", 1, 1, 0, Unspecified}}, "dead"},
+		{"The suicide bomber killed himself and four guards.", []want{{"four", "killed", 4, 4, 4, ""}, {"himself", "killed", 1, 1, 1, ""}}, "killed"},
+	}
+	for _, tc := range cases {
+		st := story(tc.text)
+		if err := c.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		if len(st.Quantities) != len(tc.want) {
+			t.Errorf("%q: %d counts, want %d:%s", tc.text, len(st.Quantities), len(tc.want), dump(st))
+			continue
+		}
+		for _, w := range tc.want {
+			q, ok := findCount(st, w.span, w.kind)
+			if !ok {
+				t.Errorf("%q: missing %v; have:%s", tc.text, w, dump(st))
+				continue
+			}
+			if g := got(st, q); g != w {
+				t.Errorf("%q: got %v, want %v", tc.text, g, w)
+			}
+		}
+		if f := triggerForm(st, st.Quantities[0]); f != tc.trigger {
+			t.Errorf("%q: trigger %q, want %q", tc.text, f, tc.trigger)
+		}
+	}
+}
+
+// TestWithoutNumberNone checks words that look like casualties without a
+// number but count no one.
+func TestWithoutNumberNone(t *testing.T) {
+	c := newCounter(t)
+	for _, s := range []string{
+		"The bill died in committee.",
+		"Hopes of a truce died last week.",
+		"The rebels could be killed if they stay.",
+		"The wounded soldier was flown to the capital.",
+		"Police were attacked by the crowd.",
+		"The villagers who were injured last year have not been paid.",
+		"No one was hurt.",
+		"Shots were fired in the dead of night.",
+	} {
+		st := story(s)
+		if err := c.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		for _, q := range st.Quantities {
+			if q.Best > 0 {
+				t.Errorf("%q: spurious %v", s, got(st, q))
+			}
+		}
+	}
+}
+
+// TestFatalitiesWithoutNumber checks how counts with no numeral add to a
+// story's toll: only when nothing else counts the dead, a person named
+// twice once, a bomber's own death not with his victims.
+func TestFatalitiesWithoutNumber(t *testing.T) {
+	c := newCounter(t)
+	cases := []struct {
+		text  string
+		best  int
+		found bool
+	}{
+		{"A suicide bomber blew himself up at a checkpoint, killing 11 people.", 11, true},
+		{"A suicide bomber blew himself up at a checkpoint.", 1, true},
+		{"Rajesh Kumar died at the scene. Kumar died in the clash, police said.", 1, true},
+		{"A farmer and his son were killed by gunmen.", 2, true},
+		{"Civilians were killed in the shelling.", 1, true},
+		{"Mourners gathered to honour the dead.", 0, false},
+		{"Two soldiers were killed. The dead were buried on Sunday.", 2, true},
+	}
+	for _, tc := range cases {
+		best, found := c.Fatalities(tc.text)
+		if best != tc.best || found != tc.found {
+			t.Errorf("%q: Fatalities = %d, %v; want %d, %v", tc.text, best, found, tc.best, tc.found)
+		}
+	}
+}
