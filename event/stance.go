@@ -145,7 +145,9 @@ func absorbContent(t *tree, cands []*candidate) []*candidate {
 			out = append(out, cd)
 			continue
 		}
-		if hostile[cd.tr.Plover] && host.tr.Plover == "AGREE" {
+		if hostile[cd.tr.Plover] && host.tr.Plover == "AGREE" && host.tr.POS == "ADJ" {
+			// "ready to impose martial law" threatens; "agreed to postpone
+			// the demonstration" is still an agreement.
 			host.tr.Plover, host.tr.Cameo, host.tr.Mode, host.tr.Acled = "THREATEN", "13", "", ""
 		}
 		host.claims = addClaims(host.claims, cd.claims)
