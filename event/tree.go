@@ -106,12 +106,12 @@ func (t *tree) dominates(a, b int) bool {
 
 // subtree returns the span of i's subtree, leaving out each dependent k of
 // a node n for which skip(n == i, rel of k) is true, with all below it.
-func (t *tree) subtree(i int, skip func(top bool, rel string) bool) doc.Span {
+func (t *tree) subtree(i int, skip func(top bool, k int) bool) doc.Span {
 	sp := t.st.Tokens[i].Span
 	var walk func(n int)
 	walk = func(n int) {
 		for _, k := range t.kids[n] {
-			if skip(n == i, t.st.Tokens[k].Rel) {
+			if skip(n == i, k) {
 				continue
 			}
 			s := t.st.Tokens[k].Span
@@ -126,15 +126,18 @@ func (t *tree) subtree(i int, skip func(top bool, rel string) bool) doc.Span {
 
 // phrase returns the span of the phrase headed by i, leaving out clauses
 // hanging on it (relative clauses, appositions, parataxis), punctuation, and
-// its own case marker, so that "by an Afghan soldier who joined the rallies"
-// gives "an Afghan soldier".
+// its own case marker and adjective phrases after it, so that "by an Afghan
+// soldier who joined the rallies" gives "an Afghan soldier" and "protesters
+// angry about the burning" gives "protesters".
 func (t *tree) phrase(i int) doc.Span {
-	return t.subtree(i, func(top bool, rel string) bool {
-		switch rel {
+	return t.subtree(i, func(top bool, k int) bool {
+		switch t.st.Tokens[k].Rel {
 		case "acl:relcl", "appos", "parataxis", "punct", "advcl", "dep", "conj", "cc", "list":
 			return true
 		case "acl", "case":
 			return top
+		case "amod":
+			return top && k > i && len(t.kids[k]) > 0
 		}
 		return false
 	})
@@ -142,7 +145,7 @@ func (t *tree) phrase(i int) doc.Span {
 
 // fullSpan returns the span of i's whole subtree.
 func (t *tree) fullSpan(i int) doc.Span {
-	return t.subtree(i, func(bool, string) bool { return false })
+	return t.subtree(i, func(bool, int) bool { return false })
 }
 
 // clauseHead climbs from i to the nearest verb (or the root): the predicate
@@ -180,8 +183,8 @@ func (t *tree) governs(i int, sp doc.Span) bool {
 // phrase: its subtree without the clauses hanging on it (relative clauses,
 // parenthetical "X said", complements and adverbial clauses).
 func (t *tree) ownSpan(i int) doc.Span {
-	return t.subtree(i, func(_ bool, rel string) bool {
-		switch rel {
+	return t.subtree(i, func(_ bool, k int) bool {
+		switch t.st.Tokens[k].Rel {
 		case "acl:relcl", "parataxis", "ccomp", "advcl", "conj", "appos", "dep", "list", "acl":
 			return true
 		}
