@@ -837,7 +837,12 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	}
 	if best != nil {
 		sp := best.Span
-		cd.ev.Time = &doc.When{Date: best.Value, Precision: best.Precision, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "text"}
+		date := best.Value
+		if len(date) > 10 && date[10] == 'T' && !strings.ContainsAny(date[11:], ":0123456789") {
+			// "this morning" (2012-02-25TMO): the event's date is the day.
+			date = date[:10]
+		}
+		cd.ev.Time = &doc.When{Date: date, Precision: best.Precision, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "text"}
 		if cd.ev.Time.Precision == "" {
 			cd.ev.Time.Precision = precisionOf(best.Value)
 		}
