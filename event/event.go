@@ -326,6 +326,12 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 	if cd.target >= 0 && cd.tr.Plover == "ASSAULT" && weapon(t, cd.target) {
 		cd.target = -1
 	}
+	// "killed by an improvised explosive device", "the blast killed five":
+	// a weapon or an event is no party; who used it is not told here.
+	// A coded one ("Israeli missiles", "a U.S. drone") still says whose.
+	if cd.actor >= 0 && (weapon(t, cd.actor) || c.isEventNoun(t, cd.actor)) && party(t, cd.actor).Actor == (doc.Actor{}) {
+		cd.actor = -1
+	}
 	// "a soldier who joined the rallies": the relative pronoun stands for
 	// the noun the clause modifies.
 	if tok.Rel == "acl:relcl" && cd.actor >= 0 && isRelative(t, cd.actor) && h >= 0 {
@@ -545,10 +551,17 @@ func previousSubject(t *tree, i int) int {
 func weapon(t *tree, i int) bool {
 	switch t.lemma(i) {
 	case "mortar", "shell", "gun", "rifle", "rocket", "missile", "grenade", "round", "bullet", "weapon", "arm",
-		"artillery", "launcher", "cannon", "bomb", "shot", "fire", "gunfire", "shots":
+		"artillery", "launcher", "cannon", "bomb", "shot", "fire", "gunfire", "shots",
+		"device", "explosive", "ied", "mine", "landmine", "shrapnel", "drone":
 		return true
 	}
 	return false
+}
+
+// isEventNoun reports whether token i is a noun the trigger lexicon knows as
+// an event ("the attack", "the blast").
+func (c *Coder) isEventNoun(t *tree, i int) bool {
+	return t.st.Tokens[i].UPOS == "NOUN" && len(c.lx.Lookup(t.lemma(i), "NOUN")) > 0
 }
 
 // militaryObject reports whether a target phrase names a military or police
