@@ -86,7 +86,8 @@ func set(words ...string) map[string]bool {
 // pairs. Attacker (gold Attacker, Killer, Injurer) is sitrep's actor;
 // Victim (gold Victim, and Target for attacks) is sitrep's target or a
 // casualty-bearing party (the killed or injured count and the noun it
-// counts); Place is the event's place. A sitrep span matches a gold
+// counts); Place is the event's place when its own text names it (not the
+// story's focus country). A sitrep span matches a gold
 // argument when it overlaps the characters of the argument's entity
 // mention, or of a mention coreferent with it (when the coref file is
 // given), or contains as a whole word the head (last word) of one of them.
@@ -649,7 +650,9 @@ func (s *wikiScorer) scoreArgs(st *doc.Story, e *doc.Event, class string, d *wik
 			pred["victim"] = append(pred["victim"], countedParty(st, cnt.Span)...)
 		}
 	}
-	if e.Place != nil {
+	// A place taken from the story's focus rather than the event's own
+	// sentence is no argument of this mention.
+	if e.Place != nil && e.Place.ResolvedFrom != "story" {
 		pred["place"] = append(pred["place"], e.Place.Span)
 	}
 	for role, t := range s.arg {

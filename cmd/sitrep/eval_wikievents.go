@@ -32,7 +32,8 @@ the retellings of one incident into one event with one trigger.
 Arguments are scored on the loosely matched attack, die and injure pairs:
 attacker (gold Attacker, Killer, Injurer) against sitrep's actor; victim
 (gold Victim, and an attack's Target) against its target or the killed or
-injured count with the noun it counts; place against its place. A span
+injured count with the noun it counts; place against its place where the
+event's own text names one (not the story's focus country). A span
 matches when it overlaps the gold entity mention or a mention coreferent
 with it (--coref), or contains the head (last word) of one of them as a
 whole word (pronouns and determiners match by overlap only). Each role of
