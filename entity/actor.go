@@ -192,6 +192,14 @@ var actorNameParticles = map[string]bool{
 // Match codes a phrase and says how. context is the story's focus country
 // or "".
 func (c *ActorCoder) Match(words []string, context string) ActorMatch {
+	return c.match(words, context, true)
+}
+
+// match is Match; personContext says whether a titled person the
+// dictionary does not know ("General John Allen") may take the context
+// country too, which is safe only when the story is plainly about that
+// one country.
+func (c *ActorCoder) match(words []string, context string, personContext bool) ActorMatch {
 	m := ActorMatch{Head: -1, NameStart: -1, NameEnd: -1}
 	if len(words) == 0 {
 		return m
@@ -256,7 +264,7 @@ func (c *ActorCoder) Match(words []string, context string) ActorMatch {
 		}
 		m.Known = true
 	}
-	if m.Country == "" && context != "" && m.Sector != "" && m.Org == "" && m.Sector != "IGO" && m.Sector != "NGO" && !sm.noContext {
+	if m.Country == "" && context != "" && m.Sector != "" && m.Org == "" && m.Sector != "IGO" && m.Sector != "NGO" && !sm.noContext && (personContext || !sm.person) {
 		m.Country, m.FromContext = context, true
 	}
 	m.Anonymous = m.Anonymous || anon
@@ -290,6 +298,10 @@ func (c *ActorCoder) anonCue(norm []string) int {
 type segMatch struct {
 	ActorMatch
 	noContext bool // "foreign troops": never the context country
+	// person is set for a personal name after a bare title ("General
+	// John Allen", "Archbishop Desmond Tutu"): nothing in the phrase ties
+	// the person to the story's country.
+	person bool
 }
 
 // codeSegment codes words[lo:hi], one noun phrase with its modifiers.
@@ -414,10 +426,21 @@ func (c *ActorCoder) codeSegment(words, norm []string, lo, hi int) segMatch {
 	var country *actorEntry
 	for _, it := range coreItems {
 		e := it.e
-		if e.kind == actorCountryName || e.kind == actorCountryAdj || e.kind == actorCapital ||
-			(e.kind == actorCountryPeople && !ethnic) {
+		if e.kind == actorCountryName || e.kind == actorCapital ||
+			(e.kind == actorCountryPeople || e.kind == actorCountryAdj) && !ethnic {
 			country = e
 			break
+		}
+	}
+	// A people "of" a country lives there: "the Albanians of southern
+	// Serbia", "the Kurds of Iraq".
+	var livesIn *actorEntry
+	if country != nil && country.kind == actorCountryPeople && head < 0 && org == nil && core < hi && norm[core] == "of" {
+		for _, it := range ppItems {
+			if k := it.e.kind; k == actorCountryName || k == actorCapital {
+				livesIn = it.e
+				break
+			}
 		}
 	}
 	if head >= 0 {
@@ -446,6 +469,18 @@ func (c *ActorCoder) codeSegment(words, norm []string, lo, hi int) segMatch {
 						m.Sector = pp.Sector
 					}
 					m.noContext = m.noContext || pp.noContext
+				}
+			}
+		} else if org == nil && (m.Sector == "GOV" || m.Sector == "MIL" || m.Sector == "COP") {
+			// "rebel commanders", "militia leader", "guerrilla army": the
+			// armed group's, not the state's.
+			for k := head - 1; k >= 0; k-- {
+				if e := coreItems[k].e; e.kind == actorRole && e.flags&roleMod == 0 {
+					switch e.sector {
+					case "REB", "UAF", "CRM":
+						m.Sector = e.sector
+					}
+					break
 				}
 			}
 		} else if org != nil {
@@ -488,12 +523,18 @@ func (c *ActorCoder) codeSegment(words, norm []string, lo, hi int) segMatch {
 			m.Metonymic = true
 		}
 	} else if ethnic {
-		// "ethnic Albanians": people, of no country the word names.
+		// "ethnic Albanians": people, of no country the word names, but
+		// of the one they live in (a place after the phrase, or the
+		// story's).
 		for _, it := range coreItems {
 			if it.e.kind == actorCountryPeople {
 				m.Sector = "CVL"
 			}
 		}
+	}
+	if head >= 0 && org == nil && country == nil && m.NameStart >= coreItems[head].end &&
+		coreItems[head].e.flags&roleTitle != 0 && actorBareTitle(coreItems, head) {
+		m.person = true
 	}
 	if former && m.Sector != "" {
 		m.Sector = "ELI"
@@ -506,6 +547,8 @@ func (c *ActorCoder) codeSegment(words, norm []string, lo, hi int) segMatch {
 	// else a country after a preposition ("refugees from Iraq").
 	if m.Country == "" {
 		switch {
+		case livesIn != nil:
+			m.Country = livesIn.country
 		case country != nil:
 			m.Country = country.country
 		case org != nil:
@@ -541,6 +584,19 @@ func (c *ActorCoder) codeSegment(words, norm []string, lo, hi int) segMatch {
 		m.Sector, m.Known = "CVL", true
 	}
 	return m
+}
+
+// actorBareTitle reports whether the role words of a phrase are only its
+// title at head and modifiers ("former", "senior"): no institution
+// ("Interior Ministry spokesman") that would place the person.
+func actorBareTitle(items []actorItem, head int) bool {
+	for k, it := range items {
+		if k == head || it.e.kind == actorRole && it.e.flags&(roleMod|roleTitle) != 0 && it.e.flags&roleGeneric == 0 {
+			continue
+		}
+		return false
+	}
+	return true
 }
 
 // actorNameRun returns the run of capitalised words in words[from:to]

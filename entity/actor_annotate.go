@@ -2,6 +2,7 @@ package entity
 
 import (
 	"sort"
+	"strings"
 	"unicode"
 
 	"sitrep/doc"
@@ -12,10 +13,13 @@ import (
 // countries of named bodies such as the Taliban), ties going to the one
 // named first. It returns "" when no country is named.
 func (c *ActorCoder) Focus(words []string) string {
-	return c.focus(words, nil)
+	f, _ := c.focus(words, nil)
+	return f
 }
 
-func (c *ActorCoder) focus(words []string, places []doc.Place) string {
+// focus returns the focus country and whether it dominates: named at
+// least twice as often as any other country.
+func (c *ActorCoder) focus(words []string, places []doc.Place) (string, bool) {
 	count := map[string]int{}
 	first := map[string]int{}
 	note := func(code string, pos int) {
@@ -28,6 +32,9 @@ func (c *ActorCoder) focus(words []string, places []doc.Place) string {
 		}
 	}
 	for _, it := range c.lx.scan(words) {
+		if actorCurrencyAt(words, it.end) || it.start > 0 && actorNorm(words[it.start-1]) == "ethnic" {
+			continue // "US $50 million", "ethnic Albanians": not about the country
+		}
 		switch it.e.kind {
 		case actorCountryName, actorCountryAdj, actorCountryPeople, actorCapital:
 			note(it.e.country, it.start)
@@ -44,7 +51,13 @@ func (c *ActorCoder) focus(words []string, places []doc.Place) string {
 			best = code
 		}
 	}
-	return best
+	second := 0
+	for code, n := range count {
+		if code != best && n > second {
+			second = n
+		}
+	}
+	return best, best != "" && count[best] >= 2*second
 }
 
 // Annotate codes a story's entity mentions as actors. For each mention in
@@ -68,7 +81,12 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 		forms[i] = t.Form
 		norm[i] = actorNorm(t.Form)
 	}
-	focus := c.focus(forms, st.Places)
+	// A titled person the dictionary does not know takes the focus
+	// country only when the story is plainly about it: a story about
+	// Afghanistan that names the United States often quotes American
+	// generals.
+	focus, dominant := c.focus(forms, st.Places)
+	joinHyphenatedNames(st)
 
 	sents := st.Sentences
 	if len(sents) == 0 {
@@ -178,23 +196,79 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 			}
 			return s.FirstToken
 		}
-		// Right context: "of" and a country after a person or role
-		// ("King Hassan of Morocco", "the president of Armenia").
-		rightContext := func(end int) int {
-			if end+1 < s.EndToken && norm[end] == "of" {
-				if it := inItem[end+1]; it != nil && it.start == end+1 {
-					switch it.e.kind {
-					case actorCountryName, actorCapital:
-						return it.end
-					}
-				}
-				if end+2 < s.EndToken && norm[end+1] == "the" {
-					if it := inItem[end+2]; it != nil && it.start == end+2 && it.e.kind == actorCountryName {
-						return it.end
-					}
+		// inPhrase reports whether an "in" at token k opens a phrase that
+		// the parse hangs on the noun before it ("a pastor in the United
+		// States"), not on a verb ("deployed troops in Iraq").
+		inPhrase := func(k int) bool {
+			if !hasUPOS || norm[k] != "in" || k == 0 {
+				return false
+			}
+			for j := k + 1; j < s.EndToken && j <= k+4; j++ {
+				if st.Tokens[j].Head == k-1 && strings.HasPrefix(st.Tokens[j].Rel, "nmod") {
+					return true
 				}
 			}
-			return end
+			return false
+		}
+		// Right context: an "of" phrase after a person, role or people
+		// ("King Hassan of Morocco", "a member of the Syrian parliament",
+		// "the Albanians of southern Serbia"): determiners, compass and
+		// other adjectives, dictionary words and mentions other than
+		// persons, up to the first word of another kind.
+		rightContext := func(end int) int {
+			if end+1 >= s.EndToken || norm[end] != "of" && !inPhrase(end) {
+				return end
+			}
+			last := end
+			for k := end + 1; k < s.EndToken && k <= end+8; {
+				switch {
+				case inItem[k] != nil && inItem[k].start == k:
+					k = inItem[k].end
+					last = k
+				case owner[k] >= 0 && st.Mentions[owner[k]].Label != "PER" && st.Mentions[owner[k]].FirstToken == k:
+					k = max(st.Mentions[owner[k]].EndToken, k+1)
+					last = k
+				case norm[k] == "the" || norm[k] == "'s" || norm[k] == "" || actorCompass[norm[k]],
+					hasUPOS && st.Tokens[k].UPOS == "ADJ":
+					k++
+				default:
+					return last
+				}
+			}
+			return last
+		}
+		// The country of a place after "from" that the phrase [start, end)
+		// governs ("a missionary from Calgary"), or "". With a parse, the
+		// place must hang on the phrase, not on a verb ("withdrew its
+		// troops from Lebanon").
+		fromPlace := func(start, end int) string {
+			if end+1 >= s.EndToken || norm[end] != "from" || owner[end+1] < 0 {
+				return ""
+			}
+			pm := st.Mentions[owner[end+1]]
+			if pm.Label != "LOC" || pm.FirstToken != end+1 {
+				return ""
+			}
+			if hasUPOS {
+				tied := false
+				for k := pm.FirstToken; k < pm.EndToken; k++ {
+					if h := st.Tokens[k].Head; h >= start && h < end {
+						tied = true
+					}
+				}
+				if !tied {
+					return ""
+				}
+			}
+			if c.wholeEntry(forms[pm.FirstToken:pm.EndToken]) {
+				return c.Code(forms[pm.FirstToken:pm.EndToken]).Country
+			}
+			for _, p := range st.Places {
+				if p.Span.Start < pm.Span.End && pm.Span.Start < p.Span.End {
+					return p.Country
+				}
+			}
+			return ""
 		}
 
 		// 1. Mentions from NER.
@@ -208,10 +282,18 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 				from = m.FirstToken // a place's country comes from the place itself
 			}
 			to := m.EndToken
-			if m.Label == "PER" {
+			if m.Label == "PER" || m.Label == "MISC" {
 				to = rightContext(to)
 			}
-			am := c.Match(forms[from:to], focus)
+			am := c.match(forms[from:to], focus, dominant)
+			if actorCurrencyAt(forms, m.EndToken) && c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
+				am = ActorMatch{Head: -1, NameStart: -1, NameEnd: -1} // "US $50 million": a currency
+			}
+			if am.Country == "" || am.FromContext {
+				if pc := fromPlace(m.FirstToken, m.EndToken); pc != "" && m.Label != "LOC" {
+					am.Country, am.FromContext = pc, false
+				}
+			}
 			if m.Label == "LOC" && !c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
 				// A place, not a country or capital ("Niger River",
 				// "Mopti"): its name, and its country if the geo stage
@@ -250,7 +332,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 			}
 			// Not the last of a run of role words: "army" in "army
 			// soldier", "The army" in "The army's spokesman".
-			if k+1 < len(items) && items[k+1].e.kind == actorRole &&
+			if k+1 < len(items) && items[k+1].e.kind == actorRole && items[k+1].e.flags&roleMod == 0 &&
 				(items[k+1].start == it.end || items[k+1].start == it.end+1 && norm[it.end] == "'s") {
 				continue
 			}
@@ -301,6 +383,17 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 					start = p
 				case hasUPOS && (st.Tokens[p].UPOS == "ADJ" || st.Tokens[p].UPOS == "NUM"):
 					start = p
+				case forms[p] == ")":
+					// A modifier glossed in parentheses: "ISAF (NATO's
+					// International Security Assistance Force) personnel".
+					q := p - 1
+					for q > s.FirstToken && forms[q] != "(" && forms[q] != ")" && p-q < 12 {
+						q--
+					}
+					if q <= s.FirstToken || forms[q] != "(" || inItem[q-1] == nil && owner[q-1] < 0 {
+						goto doneLeft
+					}
+					start = q
 				default:
 					goto doneLeft
 				}
@@ -342,7 +435,12 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 				continue
 			}
 			// Include the clause after it for anonymity cues.
-			am := c.Match(forms[start:rightContext(end)], focus)
+			am := c.match(forms[start:rightContext(end)], focus, dominant)
+			if am.Country == "" || am.FromContext {
+				if pc := fromPlace(start, end); pc != "" {
+					am.Country, am.FromContext = pc, false
+				}
+			}
 			noteAnon(am, forms[start:end], true, len(added), end)
 			added = append(added, doc.Mention{
 				Span:       doc.Span{Start: st.Tokens[start].Start, End: st.Tokens[end-1].End},
@@ -357,26 +455,41 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 			}
 		}
 
-		// 3. Named bodies and people NER missed: "the Taliban", "NATO",
-		// "Putin".
-		for _, it := range items {
-			if it.e.kind != actorNamed || it.e.sector == "" || taken(it.start, it.end) {
+		// 3. Named bodies, people and peoples NER missed: "the Taliban",
+		// "NATO", "Putin", "ethnic Turks".
+		for k, it := range items {
+			people := it.e.kind == actorCountryPeople
+			if !people && (it.e.kind != actorNamed || it.e.sector == "") || taken(it.start, it.end) {
 				continue
 			}
-			am := c.Match(forms[it.start:it.end], focus)
+			start, end := it.start, it.end
 			label := "ORG"
 			if it.e.flags&namedPerson != 0 {
 				label = "PER" // "Putin", "Kofi Annan"
 			}
+			if people {
+				label = "MISC"
+				if hasUPOS && st.Tokens[it.end-1].UPOS != "NOUN" && st.Tokens[it.end-1].UPOS != "PROPN" {
+					continue
+				}
+				// Modifiers just before it: "ethnic Turks".
+				for k > 0 && items[k-1].end == start && items[k-1].e.kind == actorRole && items[k-1].e.flags&roleMod != 0 && !taken(items[k-1].start, start) {
+					k--
+					start = items[k].start
+				}
+				end = rightContext(it.end)
+			}
+			am := c.match(forms[start:end], focus, dominant)
+			end = it.end
 			added = append(added, doc.Mention{
-				Span:       doc.Span{Start: st.Tokens[it.start].Start, End: st.Tokens[it.end-1].End},
-				FirstToken: it.start,
-				EndToken:   it.end,
+				Span:       doc.Span{Start: st.Tokens[start].Start, End: st.Tokens[end-1].End},
+				FirstToken: start,
+				EndToken:   end,
 				Label:      label,
 				Actor:      am.Actor,
 				Antecedent: -1,
 			})
-			for x := it.start; x < it.end; x++ {
+			for x := start; x < end; x++ {
 				owner[x] = -2
 			}
 		}
@@ -416,6 +529,48 @@ func (c *ActorCoder) wholeEntry(words []string) bool {
 		return false
 	}
 	return items[0].e.kind != actorRole
+}
+
+// actorCurrencyAt reports whether words[i] names money: a country word
+// before it is the currency's ("US $", "U.S. dollars"), not an actor.
+func actorCurrencyAt(words []string, i int) bool {
+	if i >= len(words) {
+		return false
+	}
+	switch strings.ToLower(words[i]) {
+	case "$", "dollar", "dollars", "cents", "pounds", "francs", "marks", "yen", "rupees", "riyals", "dinars", "lira":
+		return true
+	}
+	return false
+}
+
+// joinHyphenatedNames joins person mentions that NER split at a hyphen
+// inside one word ("Jean" + "Bertrand Aristide"): one mention.
+func joinHyphenatedNames(st *doc.Story) {
+	ms := st.Mentions
+	out := ms[:0]
+	for i := 0; i < len(ms); i++ {
+		m := ms[i]
+		for i+1 < len(ms) {
+			n := ms[i+1]
+			h := m.EndToken
+			if m.Label != "PER" || n.Label != "PER" || n.FirstToken != h+1 || h >= len(st.Tokens) ||
+				st.Tokens[h].Form != "-" || st.Tokens[h].Start != m.Span.End || st.Tokens[h].End != n.Span.Start {
+				break
+			}
+			m.Span.End, m.EndToken = n.Span.End, n.EndToken
+			i++
+		}
+		out = append(out, m)
+	}
+	st.Mentions = out
+}
+
+// Compass adjectives inside a place phrase: "of southern Serbia".
+var actorCompass = map[string]bool{
+	"northern": true, "southern": true, "eastern": true, "western": true, "central": true,
+	"northeastern": true, "northwestern": true, "southeastern": true, "southwestern": true,
+	"north": true, "south": true, "east": true, "west": true, "occupied": true, "neighbouring": true, "neighboring": true,
 }
 
 // actorLowerWord reports whether w is a word in lower-case letters.

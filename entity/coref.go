@@ -224,12 +224,10 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		// Rule 0: apposition, a person and an unnamed nominal side by side
 		// ("his Afghan counterpart, Hamid Karzai"): one entity, whose
 		// fields each fills in for the other.
-		if i > 0 && m.Label != "PRON" && ms[i-1].Label != "PRON" && m.FirstToken == ms[i-1].EndToken+1 &&
-			m.FirstToken-1 < len(st.Tokens) && st.Tokens[m.FirstToken-1].Form == "," &&
-			sentOf(ms[i-1]) == si && corefAppositive(ms[i-1], m) {
-			ms[i].Antecedent = i - 1
-			corefMerge(&ms[i].Actor, ms[i-1].Actor)
-			corefMerge(&ms[i-1].Actor, ms[i].Actor)
+		if j := corefApposed(st, lx, ms, i); j >= 0 {
+			ms[i].Antecedent = j
+			corefMerge(&ms[i].Actor, ms[j].Actor)
+			corefMerge(&ms[j].Actor, ms[i].Actor)
 			continue
 		}
 		switch {
@@ -400,12 +398,91 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	}
 }
 
-// corefAppositive reports whether two adjacent mentions are a person and
-// an unnamed nominal describing them.
-func corefAppositive(a, b doc.Mention) bool {
-	per := func(m doc.Mention) bool { return m.Label == "PER" }
-	nom := func(m doc.Mention) bool { return m.Label == "NOM" && m.Actor.Name == "" }
-	return per(a) && nom(b) || nom(a) && per(b)
+// corefApposed returns the mention that mention i stands in apposition to,
+// or -1: a person and a description of them on either side of a comma,
+// in one sentence. The description may open with a possessive and
+// adjectives ("Salaheddine Sidhoum, Algeria's leading human rights
+// activist"), and may be a role with an "of" phrase before the comma ("A
+// member of the Syrian parliament, Mohammed Mamoun"); NER may have
+// labelled it an organisation ("Kenzo Oshima, the United Nations
+// Emergency Relief Coordinator").
+func corefApposed(st *doc.Story, lx *actorLexicon, ms []doc.Mention, i int) int {
+	m := ms[i]
+	if m.Label == "PRON" || m.FirstToken <= 0 || m.FirstToken > len(st.Tokens) {
+		return -1
+	}
+	sent := st.Tokens[m.FirstToken-1].Sentence
+	// The comma before m, across the words a description opens with.
+	comma := m.FirstToken - 1
+	for n := 0; comma >= 0 && n < 5 && st.Tokens[comma].Form != ","; n++ {
+		t := st.Tokens[comma]
+		switch {
+		case t.Form == "'s" || t.Form == "-" || t.XPOS == "VBG" || t.XPOS == "VBN" || corefArticles[strings.ToLower(t.Form)]:
+		case t.UPOS == "DET" || t.UPOS == "ADJ" || t.UPOS == "PROPN" || t.UPOS == "NUM":
+		default:
+			return -1
+		}
+		comma--
+	}
+	if comma <= 0 || st.Tokens[comma].Form != "," || st.Tokens[comma].Sentence != sent {
+		return -1
+	}
+	if comma != m.FirstToken-1 && m.Label == "PER" {
+		return -1 // only a description opens with modifiers
+	}
+	person := func(x doc.Mention) bool { return x.Label == "PER" && !(x.Actor.Name == "" && x.Actor.Country != "") }
+	describes := func(x doc.Mention) bool {
+		switch x.Label {
+		case "NOM":
+			return x.Actor.Name == "" || !corefPersonName(lx, x.Actor.Name)
+		case "ORG":
+			return x.Actor.Sector != "" && corefPersonHead(lx, corefWords(st, x)) && !corefPersonName(lx, x.Actor.Name)
+		}
+		return false
+	}
+	// The widest mention that reaches the comma.
+	best := -1
+	for j := i - 1; j >= 0; j-- {
+		x := ms[j]
+		if x.FirstToken < 0 || x.FirstToken >= len(st.Tokens) || st.Tokens[x.FirstToken].Sentence != sent {
+			break
+		}
+		if x.EndToken > comma || x.Label == "PRON" {
+			continue
+		}
+		reaches := x.EndToken == comma
+		if !reaches && describes(x) && strings.EqualFold(st.Tokens[x.EndToken].Form, "of") {
+			// "A member of the Syrian parliament": the role, which the
+			// actor stage coded with its "of" phrase.
+			reaches = true
+			for k := x.EndToken + 1; k < comma; k++ {
+				if u := st.Tokens[k].UPOS; u == "VERB" || u == "AUX" || u == "PUNCT" || u == "PRON" {
+					reaches = false
+				}
+			}
+		}
+		if reaches && (best < 0 || x.FirstToken < ms[best].FirstToken) {
+			best = j
+		}
+	}
+	if best >= 0 && (person(ms[best]) && describes(m) || describes(ms[best]) && person(m)) {
+		return best
+	}
+	return -1
+}
+
+var corefArticles = map[string]bool{"the": true, "a": true, "an": true}
+
+// corefWords returns a mention's word forms.
+func corefWords(st *doc.Story, m doc.Mention) []string {
+	if m.FirstToken < 0 || m.EndToken > len(st.Tokens) || m.FirstToken >= m.EndToken {
+		return nil
+	}
+	out := make([]string, 0, m.EndToken-m.FirstToken)
+	for _, t := range st.Tokens[m.FirstToken:m.EndToken] {
+		out = append(out, t.Form)
+	}
+	return out
 }
 
 // corefMerge fills b's empty fields from a.

@@ -110,3 +110,116 @@ func TestActorPeopleAndPeoples(t *testing.T) {
 		t.Errorf("he coded %+v, want Putin's RUS", he.Actor)
 	}
 }
+
+// A titled person the dictionary does not know takes the story's country
+// only when the story is plainly about that one country.
+func TestActorTitledPersonFocus(t *testing.T) {
+	st := storyWith(t, "Peruvian officials met Chilean diplomats in Lima. General Tomas Ruiz said Chile would help.",
+		[2]string{"PER", "Tomas Ruiz"})
+	annotated(t, st)
+	if a := st.Mentions[find(t, st, "Tomas Ruiz", 0)].Actor; a.Country != "" || a.Sector != "MIL" {
+		t.Errorf("General Tomas Ruiz in a story about Peru and Chile coded %+v, want MIL and no country", a)
+	}
+	st = storyWith(t, "Peruvian police raided a market in Lima. General Tomas Ruiz said the raid would go on.",
+		[2]string{"PER", "Tomas Ruiz"})
+	annotated(t, st)
+	if a := st.Mentions[find(t, st, "Tomas Ruiz", 0)].Actor; a.Country != "PER" {
+		t.Errorf("General Tomas Ruiz in a story about Peru coded %+v, want PER", a)
+	}
+	// A role noun takes the focus country either way.
+	st = storyWith(t, "Peruvian officials met Chilean diplomats in Lima. The police said the talks would go on.")
+	annotated(t, st)
+	if a := st.Mentions[find(t, st, "The police", 0)].Actor; a.Country != "PER" {
+		t.Errorf("The police coded %+v, want the focus country PER", a)
+	}
+}
+
+// "ethnic" makes a nationality word an ethnicity: the country is where the
+// people live. A people "of" a country lives there.
+func TestActorEthnicAndResidence(t *testing.T) {
+	c := newTestCoder(t)
+	if a := c.Code([]string{"ethnic", "Hungarian", "militants", "operating", "in", "Romania"}); a.Country != "ROU" || a.Sector != "REB" {
+		t.Errorf("ethnic Hungarian militants operating in Romania: %+v, want ROU REB", a)
+	}
+	if a := c.CodeIn([]string{"ethnic", "Hungarians"}, "SVK"); a.Country != "SVK" || a.Sector != "CVL" {
+		t.Errorf("ethnic Hungarians in a story about Slovakia: %+v, want SVK CVL", a)
+	}
+	if a := c.Code([]string{"the", "Kurds", "of", "Iraq"}); a.Country != "IRQ" {
+		t.Errorf("the Kurds of Iraq: %+v, want IRQ", a)
+	}
+	if a := c.Code([]string{"the", "Hungarians", "of", "northern", "Romania"}); a.Country != "ROU" || a.Sector != "CVL" {
+		t.Errorf("the Hungarians of northern Romania: %+v, want ROU CVL", a)
+	}
+	// Not a people: a country word and "of" keep the country.
+	if a := c.Code([]string{"Hungarian", "officials", "of", "Romania"}); a.Country != "HUN" {
+		t.Errorf("Hungarian officials of Romania: %+v, want HUN", a)
+	}
+	// An armed group's commander is the group's, not the state's.
+	if a := c.Code([]string{"rebel", "commanders"}); a.Sector != "REB" {
+		t.Errorf("rebel commanders: %+v, want REB", a)
+	}
+	if a := c.Code([]string{"two", "Canadian", "aid", "groups"}); a.Country != "CAN" || a.Sector != "NGO" {
+		t.Errorf("two Canadian aid groups: %+v, want CAN NGO", a)
+	}
+}
+
+// A people NER missed becomes a mention: "ethnic Hungarians".
+func TestActorPeopleMention(t *testing.T) {
+	st := storyWith(t, "Hundreds of ethnic Hungarians marched in Bratislava.", [2]string{"LOC", "Bratislava"})
+	annotated(t, st)
+	if a := st.Mentions[find(t, st, "ethnic Hungarians", 0)].Actor; a.Country != "SVK" || a.Sector != "CVL" {
+		t.Errorf("ethnic Hungarians coded %+v, want SVK CVL", a)
+	}
+}
+
+// A person and a description of them on either side of a comma are one
+// actor, also when the description opens with a possessive, is a role
+// with an "of" phrase, or is one NER labelled an organisation.
+func TestActorApposition(t *testing.T) {
+	st := storyWith(t, "A member of the Chilean senate , Ana Ruiz , began a hunger strike .",
+		[2]string{"PER", "Ana Ruiz"})
+	annotated(t, st)
+	if a := st.Mentions[find(t, st, "Ana Ruiz", 0)].Actor; a.Country != "CHL" || a.Sector != "LEG" {
+		t.Errorf("Ana Ruiz coded %+v, want CHL LEG", a)
+	}
+	st = storyWith(t, "Ana Ruiz , the United Nations relief coordinator , visited the camps .",
+		[2]string{"PER", "Ana Ruiz"}, [2]string{"ORG", "United Nations relief coordinator"})
+	annotated(t, st)
+	if a := st.Mentions[find(t, st, "Ana Ruiz", 0)].Actor; a.Org != "UN" || a.Sector != "IGO" {
+		t.Errorf("Ana Ruiz coded %+v, want the UN's IGO", a)
+	}
+	st = storyWith(t, "Ana Ruiz , Chile's best-known rights activist , was freed .",
+		[2]string{"PER", "Ana Ruiz"}, [2]string{"LOC", "Chile"})
+	upos := map[string]string{"Chile": "PROPN", "best": "ADJ", "known": "ADJ", ",": "PUNCT", "was": "AUX", "freed": "VERB"}
+	for i, tk := range st.Tokens {
+		st.Tokens[i].UPOS = upos[tk.Form]
+		if st.Tokens[i].UPOS == "" {
+			st.Tokens[i].UPOS = "NOUN"
+		}
+	}
+	annotated(t, st)
+	if a := st.Mentions[find(t, st, "Ana Ruiz", 0)].Actor; a.Sector != "CVL" {
+		t.Errorf("Ana Ruiz coded %+v, want the activist's CVL", a)
+	}
+}
+
+// NER's person split at a hyphen is one person; a country before a
+// currency is money, not an actor; a person "from" a place is of its
+// country.
+func TestActorNameMoneyAndOrigin(t *testing.T) {
+	st := storyWith(t, "Jean-Claude Duvalier paid US $ 3 million .",
+		[2]string{"PER", "Jean"}, [2]string{"PER", "Claude Duvalier"}, [2]string{"LOC", "US"})
+	annotated(t, st)
+	if i := find(t, st, "Jean-Claude Duvalier", 0); st.Mentions[i].Label != "PER" {
+		t.Errorf("Jean-Claude Duvalier: %+v", st.Mentions[i])
+	}
+	if a := st.Mentions[find(t, st, "US", 0)].Actor; a.Country != "" {
+		t.Errorf("US before $ coded %+v, want nothing", a)
+	}
+	st = storyWith(t, "A priest from Lyon was detained in Chad .", [2]string{"LOC", "Lyon"}, [2]string{"LOC", "Chad"})
+	st.Places = []doc.Place{{Span: st.Mentions[0].Span, Name: "Lyon", Country: "FRA"}}
+	annotated(t, st)
+	if a := st.Mentions[find(t, st, "A priest", 0)].Actor; a.Country != "FRA" || a.Sector != "REL" {
+		t.Errorf("A priest from Lyon coded %+v, want FRA REL", a)
+	}
+}
