@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"sitrep/doc"
+	"sitrep/event"
 )
 
 // AcledEvent is one ACLED row as the event scorer sees it.
@@ -106,11 +107,23 @@ type AcledScores struct {
 	Found           float64 `json:"found"`
 	// Confusions counts gold -> predicted event types, for reading.
 	Confusions map[string]int `json:"-"`
+	// SubConfusions counts gold -> predicted sub-event types of the rows
+	// that have one, for reading.
+	SubConfusions map[string]int `json:"-"`
+	// Rows holds each note's gold and coded figures, in file order.
+	Rows []AcledResult `json:"-"`
+}
+
+// AcledResult is one note's gold and coded type, sub-event type and deaths.
+type AcledResult struct {
+	Gold                    AcledEvent
+	EventType, SubEventType string
+	Killed                  int
 }
 
 // ScoreAcled codes each row's note with p and scores it.
 func ScoreAcled(rows []AcledEvent, p Annotator) (*AcledScores, error) {
-	sc := &AcledScores{Confusions: map[string]int{}}
+	sc := &AcledScores{Confusions: map[string]int{}, SubConfusions: map[string]int{}}
 	var typeOK, subOK, subN, actorOK, fatOK, fatN, found int
 	for i, r := range rows {
 		st := &doc.Story{ID: strconv.Itoa(i + 1), Text: r.Notes, Published: r.Date}
@@ -119,11 +132,8 @@ func ScoreAcled(rows []AcledEvent, p Annotator) (*AcledScores, error) {
 		}
 		sc.Notes++
 		var main *doc.Event
-		for k := range st.Events {
-			if st.Events[k].Type.AcledEventType != "" {
-				main = &st.Events[k]
-				break
-			}
+		if k := event.MainAcled(st.Events); k >= 0 {
+			main = &st.Events[k]
 		}
 		got, gotSub := "", ""
 		if main != nil {
@@ -139,6 +149,8 @@ func ScoreAcled(rows []AcledEvent, p Annotator) (*AcledScores, error) {
 			subN++
 			if gotSub == r.SubEventType {
 				subOK++
+			} else {
+				sc.SubConfusions[r.SubEventType+" -> "+gotSub]++
 			}
 		}
 		if actorMatch(main, r.Actor1) {
@@ -148,6 +160,7 @@ func ScoreAcled(rows []AcledEvent, p Annotator) (*AcledScores, error) {
 		if main != nil && main.Killed != nil {
 			killed = main.Killed.Best
 		}
+		sc.Rows = append(sc.Rows, AcledResult{Gold: r, EventType: got, SubEventType: gotSub, Killed: killed})
 		if r.Fatalities > 0 || killed > 0 {
 			fatN++
 			if killed == r.Fatalities {

@@ -32,3 +32,22 @@ func TestReadAcledAndOldTypes(t *testing.T) {
 		}
 	}
 }
+
+func TestScoreAcledRows(t *testing.T) {
+	rows := []AcledEvent{
+		{Notes: "A bomber blew himself up.", EventType: "Explosions/Remote violence", SubEventType: "Suicide bomb", Fatalities: 2},
+		{Notes: "Police arrested two men.", EventType: "Strategic developments", SubEventType: "Arrests"},
+		{Notes: "Traders marched.", EventType: "Protests", SubEventType: "Peaceful protest"},
+	}
+	sc, err := ScoreAcled(rows, keywordCoder{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// keywordCoder gives sub-event types only: no event type matches.
+	if sc.Notes != 3 || len(sc.Rows) != 3 || sc.Rows[0].SubEventType != "Suicide bomb" || sc.Rows[2].SubEventType != "" {
+		t.Fatalf("scores %+v", sc)
+	}
+	if got := *sc.SubEventTypeAccuracy; got != 2.0/3 || sc.SubConfusions["Peaceful protest -> "] != 1 {
+		t.Errorf("sub-event accuracy %.3f, confusions %v", got, sc.SubConfusions)
+	}
+}

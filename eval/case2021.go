@@ -24,6 +24,16 @@ type CaseScores struct {
 	Accuracy float64 `json:"accuracy"`
 	// PerType gives each ACLED type's gold count and F1.
 	PerType map[string]CaseType `json:"per_type"`
+	// Confusions counts gold -> predicted codes of the misses, for reading
+	// ("" when no ACLED event was found).
+	Confusions map[string]int `json:"-"`
+	// Misses lists the snippets coded wrong, in file order, for reading.
+	Misses []CaseMiss `json:"-"`
+}
+
+// CaseMiss is one snippet coded wrong: its gold and predicted codes.
+type CaseMiss struct {
+	Gold, Got, Text string
 }
 
 // CaseType is one sub-event type's gold count and F1.
@@ -45,7 +55,7 @@ func ScoreCase2021(path string, p Annotator) (*CaseScores, error) {
 		a, _ := event.AcledCode(c)
 		codeOf[a.SubEventType] = c
 	}
-	sc := &CaseScores{PerType: map[string]CaseType{}}
+	sc := &CaseScores{PerType: map[string]CaseType{}, Confusions: map[string]int{}}
 	tp, fp, fn := map[string]int{}, map[string]int{}, map[string]int{}
 	right := 0
 	s := bufio.NewScanner(f)
@@ -64,11 +74,8 @@ func ScoreCase2021(path string, p Annotator) (*CaseScores, error) {
 		}
 		sc.Snippets++
 		got := ""
-		for _, e := range st.Events {
-			if c := codeOf[e.Type.AcledSubEventType]; c != "" {
-				got = c
-				break
-			}
+		if k := event.MainAcled(st.Events); k >= 0 {
+			got = codeOf[st.Events[k].Type.AcledSubEventType]
 		}
 		_, goldACLED := event.AcledCode(gold)
 		switch {
@@ -76,6 +83,8 @@ func ScoreCase2021(path string, p Annotator) (*CaseScores, error) {
 			right++
 			tp[gold]++
 		default:
+			sc.Confusions[gold+" -> "+got]++
+			sc.Misses = append(sc.Misses, CaseMiss{Gold: gold, Got: got, Text: cols[1]})
 			if goldACLED {
 				fn[gold]++
 			}

@@ -43,4 +43,8 @@ func TestScoreCase2021(t *testing.T) {
 	if want := (2.0 / 3) / 25; sc.Snippets != 4 || math.Abs(sc.MacroF1-want) > 1e-9 || sc.Accuracy != 0.25 {
 		t.Errorf("got %+v, want 4 snippets, macro-F1 %.4f, accuracy 0.25", sc, want)
 	}
+	if sc.Confusions["ARREST -> SUIC_BOMB"] != 1 || sc.Confusions["PEACE_PROTEST -> "] != 1 || len(sc.Misses) != 3 ||
+		sc.Misses[0].Gold != "ARREST" || sc.Misses[0].Got != "SUIC_BOMB" {
+		t.Errorf("confusions %v, misses %+v", sc.Confusions, sc.Misses)
+	}
 }

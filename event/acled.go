@@ -1,0 +1,612 @@
+package event
+
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// ACLED codes political violence first by its means: a bombing is an
+// explosion whoever it hits, an air strike an air strike. The trigger word
+// ("attacked", "killed", "the blast") often does not name the means; the
+// words around it do ("killed in a grenade attack", "the blast of a roadside
+// bomb"). This file reads those words.
+
+// meansCue is a phrase naming a weapon or way of attack, and the ACLED
+// sub-event code it implies.
+type meansCue struct {
+	code  string
+	words []string
+}
+
+// meansCues are in ACLED's order of precedence: a suicide bomber's blast is
+// a suicide bomb, a barrel bomb dropped from a helicopter an air strike, a
+// grenade explosion a grenade attack, a shell's explosion shelling.
+var meansCues = []meansCue{
+	{"SUIC_BOMB", []string{"suicide bomb", "suicide attack", "suicide car", "suicide truck", "suicide vest", "suicide blast",
+		"suicide explosion", "suicide vehicle", "suicide assault", "suicide attacker", "suicide squad", "suicide mission",
+		"blew himself up", "blew herself up", "blew themselves up", "blown himself up", "blown herself up", "blown themselves up",
+		"explosive vest", "explosive belt", "suicide-bomb", "svbied", "self-detonat", "explosives-laden vest", "suicide-vest"}},
+	{"CHEM_WEAP", []string{"chemical weapon", "chemical attack", "chemical munition", "chemical agent", "chemical bomb",
+		"chlorine", "sarin", "mustard gas", "sulfur mustard", "sulphur mustard", "poison gas", "poisonous gas", "toxic gas",
+		"nerve agent", "nerve gas", "poisonous chemical", "toxic chemical", "toxic substance"}},
+	{"AIR_STRIKE", []string{"airstrike", "air strike", "air-strike", "air raid", "airraid", "air-raid", "drone strike", "drone attack",
+		"armed drone", "warplane", "war plane", "fighter jet", "jet fighter", "fighter plane", "fighter aircraft", "military aircraft",
+		"helicopter gunship", "gunship", "aerial bombard", "aerial attack", "aerial strike", "air attack", "air bombard",
+		"unmanned aerial", "uav", "chopper", "helicopter", "barrel bomb", "bombing raid", "sortie", "jets", "bomber plane",
+		"bomber aircraft", "air-to-surface", "airstrip raid"}},
+	{"GRENADE", []string{"grenade", "hand-grenade"}},
+	{"ART_MISS_ATTACK", []string{"shelling", "shelled", "shell", "artillery", "mortar", "rocket", "missile", "projectile",
+		"howitzer", "katyusha", "grenade launcher", "rpg", "heavy weapon", "tank fire", "tank shell", "cannon", "mlrs",
+		"heavy machine", "anti-aircraft gun", "anti-tank"}},
+	{"REM_EXPLOS", []string{"ied", "improvised explosive", "roadside bomb", "landmine", "land mine", "land-mine", "mine blast",
+		"mine explosion", "car bomb", "car-bomb", "bomb", "explosive device", "explosive", "booby", "vbied", "rcied",
+		"sticky bomb", "magnetic bomb", "detonat", "blast", "explosion", "exploded"}},
+}
+
+// meansRank is a code's place in meansCues, or len(meansCues) when it names
+// no means.
+func meansRank(code string) int {
+	for k, c := range meansCues {
+		if c.code == code {
+			return k
+		}
+	}
+	return len(meansCues)
+}
+
+// codeOf returns the lexicon code of an ACLED sub-event type name.
+func codeOf(sub string) string {
+	for c, a := range acledCodes {
+		if a.SubEventType == sub {
+			return c
+		}
+	}
+	return ""
+}
+
+// hasWord reports whether text (lower case) holds w starting at a word
+// boundary; w may end inside a word ("shell" matches "shells").
+func hasWord(text, w string) bool {
+	for off := 0; ; {
+		k := strings.Index(text[off:], w)
+		if k < 0 {
+			return false
+		}
+		k += off
+		if k == 0 || !isLetter(text[k-1]) {
+			return true
+		}
+		off = k + 1
+	}
+}
+
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b >= 0x80 }
+
+// meansOf returns the highest-ranked means a text names, or "".
+func meansOf(text string) string {
+	for _, c := range meansCues {
+		for _, w := range c.words {
+			if !hasWord(text, w) {
+				continue
+			}
+			switch {
+			case c.code == "GRENADE" && !handGrenade(text):
+				continue
+			case c.code == "REM_EXPLOS" && w == "bomb" && !hasBomb(text):
+				continue
+			case c.code == "AIR_STRIKE" && (w == "helicopter" || w == "chopper") && !attackFromAir(text):
+				continue
+			}
+			return c.code
+		}
+	}
+	return ""
+}
+
+// handGrenade reports whether a grenade named in text is thrown, not a
+// rocket-propelled grenade or a launcher's round (those are shelling).
+func handGrenade(text string) bool {
+	for off := 0; ; {
+		k := strings.Index(text[off:], "grenade")
+		if k < 0 {
+			return false
+		}
+		k += off
+		before := text[max(0, k-18):k]
+		after := text[k+len("grenade"):]
+		if !strings.Contains(before, "propelled") && !strings.Contains(before, "rocket") &&
+			!strings.HasPrefix(strings.TrimLeft(after, "s "), "launcher") {
+			return true
+		}
+		off = k + 1
+	}
+}
+
+// hasBomb reports whether "bomb" in text is a bomb, not a bomber (a suicide
+// bomber is caught earlier; a bomber aircraft is an air strike), and
+// "planted" an explosive.
+func hasBomb(text string) bool {
+	for off := 0; ; {
+		k := strings.Index(text[off:], "bomb")
+		if k < 0 {
+			return false
+		}
+		k += off
+		rest := text[k+len("bomb"):]
+		if !strings.HasPrefix(rest, "er") {
+			return true
+		}
+		off = k + 1
+	}
+}
+
+// attackFromAir reports whether a helicopter in text fires or drops
+// something, rather than carrying people.
+func attackFromAir(text string) bool {
+	for _, w := range []string{"fired", "dropped", "struck", "strike", "bombed", "attack", "raid", "pounded", "targeted", "hit", "shelled"} {
+		if hasWord(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// fireCues tell of direct fire exchanged between two armed sides; ACLED
+// codes such fighting as an armed clash even where shells or grenades were
+// used too.
+var fireCues = []string{"exchanged fire", "exchange of fire", "exchanging fire", "exchanged gunfire", "exchange fire", "fire exchange",
+	"exchange of gunfire", "gunfight", "gun fight", "gun battle", "gun-battle", "gunbattle", "shoot-out", "shootout", "firefight",
+	"fire-fight", "crossfire", "cross-fire", "returned fire", "exchanged shots", "small arms", "small-arms", "light weapons",
+	"both directions", "exchanged artillery", "exchanged heavy", "exchanged"}
+
+// clashCues tell of fighting between two sides without naming the fire.
+var clashCues = []string{"engaged in fighting", "heavy fighting", "clashed with", "clashes between", "clashes with",
+	"fierce fighting", "fighting between", "battle between", "retaliated", "repulsed", "repelled", "fought back",
+	"in an encounter", "an encounter with", "encounter between"}
+
+// armedNouns are heads of phrases that name armed, organised men (ACLED's
+// armed actors) or their posts.
+var armedNouns = map[string]bool{
+	"soldier": true, "troop": true, "policeman": true, "policemen": true, "police": true, "militant": true, "fighter": true,
+	"rebel": true, "insurgent": true, "guerrilla": true, "guerilla": true, "jihadist": true, "militia": true, "militiaman": true,
+	"militiamen": true, "gunman": true, "gunmen": true, "guard": true, "serviceman": true, "servicemen": true, "personnel": true,
+	"commando": true, "paramilitary": true, "paramilitarie": true, "army": true, "force": true, "jawan": true, "marine": true,
+	"peacekeeper": true, "cop": true, "constable": true, "trooper": true, "sentry": true, "terrorist": true, "extremist": true,
+	"position": true, "post": true, "checkpoint": true, "patrol": true, "base": true, "convoy": true, "outpost": true,
+	"barrack": true, "garrison": true, "unit": true, "battalion": true, "brigade": true, "regiment": true, "squad": true,
+	"officer": true, "ranger": true, "bandit": true, "pirate": true, "combatant": true, "mujahideen": true, "sniper": true,
+	"gendarme": true, "gendarmerie": true, "bodyguard": true, "legionnaire": true, "mercenary": true,
+	"mercenarie": true, "military": true, "warplane": true, "jet": true, "aircraft": true, "helicopter": true, "drone": true, "tank": true,
+}
+
+// armedPhrase reports whether a party's phrase, up to its first preposition
+// other than "of", names armed men or a military post: "a police base in a
+// town", "positions of the militia", "two army patrols".
+func armedPhrase(text string) bool {
+	text = strings.ReplaceAll(strings.ToLower(text), "check point", "checkpoint")
+	words := strings.FieldsFunc(text, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r == '-' || r >= 0x80)
+	})
+	for _, w := range words {
+		switch w {
+		case "in", "at", "near", "on", "from", "to", "with", "who", "which", "that", "after", "during", "while", "and":
+			return false
+		}
+		if armedNouns[w] || armedNouns[strings.TrimSuffix(w, "s")] || strings.HasSuffix(w, "s") && armedNouns[strings.TrimSuffix(w, "es")] {
+			return true
+		}
+	}
+	return false
+}
+
+// armedVictims reports whether the event's killed or injured are armed men:
+// "killing at least one policeman", "wounding three soldiers".
+func armedVictims(t *tree, e *doc.Event) bool {
+	for _, c := range []*doc.Count{e.Killed, e.Injured} {
+		if c == nil {
+			continue
+		}
+		seen := 0
+		for i := range t.st.Tokens {
+			tok := &t.st.Tokens[i]
+			if tok.Span.Start < c.Span.End {
+				continue
+			}
+			if seen++; seen > 6 {
+				break
+			}
+			if tok.UPOS == "ADJ" || tok.UPOS == "PROPN" || tok.UPOS == "ADP" && t.lemma(i) == "of" || tok.UPOS == "DET" {
+				continue
+			}
+			if tok.UPOS == "NOUN" {
+				l := t.lemma(i)
+				if l == "security" || l == "government" || l == "army" && i+1 < len(t.st.Tokens) && t.st.Tokens[i+1].UPOS == "NOUN" {
+					continue // "security forces", "army officers": read the head
+				}
+				if armedNouns[l] && l != "position" && l != "post" && l != "base" && l != "checkpoint" && l != "convoy" {
+					return true
+				}
+			}
+			break
+		}
+	}
+	return false
+}
+
+// disasterWords name killers that are not people: a flood that kills is
+// no political violence.
+var disasterWords = map[string]bool{
+	"earthquake": true, "quake": true, "tsunami": true, "flood": true, "flooding": true, "storm": true, "cyclone": true,
+	"hurricane": true, "typhoon": true, "landslide": true, "mudslide": true, "avalanche": true, "eruption": true, "volcano": true,
+	"lightning": true, "heatwave": true, "drought": true, "tornado": true, "blaze": true, "wildfire": true, "fire": true,
+	"crash": true, "accident": true, "collision": true, "derailment": true, "collapse": true, "leak": true, "virus": true,
+	"disease": true, "outbreak": true, "epidemic": true, "pandemic": true, "coronavirus": true, "covid": true, "covid-19": true,
+	"cholera": true, "ebola": true, "malaria": true, "measles": true, "flu": true, "influenza": true, "heat": true, "cold": true,
+	"rain": true, "downpour": true, "snow": true, "stampede": true, "famine": true, "hunger": true, "starvation": true,
+}
+
+// accidentCues are words that mark an explosion as an accident: "a gas
+// cylinder exploded", "a blast at a chemical plant".
+var accidentCues = []string{"gas leak", "gas cylinder", "cylinder", "boiler", "factory", "chemical plant", "power plant",
+	"warehouse", "fireworks", "firecracker", "refinery", "pipeline", "tanker", "accident", "short circuit", "short-circuit",
+	"gas explosion", "gas station", "petrol station", "coal mine", "mine collapse", "methane", "transformer", "reactor", "plant in",
+	"oil company", "industrial"}
+
+// recodeMeans refines an attack by the means its sentence names (ACLED's
+// explosions and remote violence), tells a two-sided exchange of fire as an
+// armed clash, and takes the ACLED type off a "killing" by a natural
+// disaster or an accident.
+func recodeMeans(t *tree, cd *candidate) {
+	e := &cd.ev
+	if e.Type.Plover != "ASSAULT" || e.Type.AcledSubEventType == "" {
+		return
+	}
+	text := strings.ToLower(t.st.Slice(t.st.Sentences[cd.sent].Span))
+	code := codeOf(e.Type.AcledSubEventType)
+	if disasterKiller(t, cd) {
+		e.Type.AcledEventType, e.Type.AcledSubEventType = "", ""
+		return
+	}
+	laterDeaths(t, cd)
+	if e.Actor == nil {
+		// "beaten by a mob": a by-phrase the parse did not attach
+		if a := surfaceAgent(t, cd); a != "" && (hasAny(a, crowdGroups) || hasAny(a, demonstrators)) && !armedPhrase(a) {
+			recodeRiot(cd, a)
+			return
+		}
+	}
+	switch code {
+	case "GOV_REGAINS_TERIT", "NON_STATE_ACTOR_OVERTAKES_TER":
+		if hasAny(storyWindow(t, cd), peacefulHandover) {
+			a := acledCodes["NON_VIOL_TERRIT_TRANSFER"]
+			e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
+		}
+		return
+	case "PROPERTY_DISTRUCT":
+		if o := t.child(cd.trig, "obj"); (o >= 0 && weaponStock(t.lemma(o)) || cd.target >= 0 && weaponStock(t.lemma(cd.target))) &&
+			meansRank(meansOf(text)) >= meansRank("GRENADE") {
+			// "destroyed a cache of weapons": weapons put out of use
+			a := acledCodes["DISR_WEAP"]
+			e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
+			return
+		}
+		if cd.tr.Lemma == "burn" && t.child(cd.trig, "obj") < 0 && t.child(cd.trig, "aux:pass") < 0 {
+			// "the warehouse burned": a fire, not an arson
+			e.Type.AcledEventType, e.Type.AcledSubEventType = "", ""
+			return
+		}
+	}
+	m := meansOf(text)
+	if m == "REM_EXPLOS" && firedWeapons(text) {
+		// "explosions involving heavy weapons": shells or rockets fired,
+		// not a device planted.
+		m = "ART_MISS_ATTACK"
+	}
+	if m == "REM_EXPLOS" && (code == "REM_EXPLOS" || code == "ATTACK") && accident(text) {
+		e.Type.AcledEventType, e.Type.AcledSubEventType = "", ""
+		return
+	}
+	// Direct fire exchanged alongside shells or grenades makes a clash:
+	// ACLED codes fighting with both as an armed clash.
+	direct := meansRank(m) >= meansRank("GRENADE") && !hostileFire(t, cd) && hasAny(text, fireCues)
+	switch code {
+	case "ATTACK":
+		if direct || m == "" && !hostileFire(t, cd) && (hasAny(text, clashCues) || armedOrUnknown(e.Actor) &&
+			(armedVictims(t, e) || e.Target == nil && surfaceArmedTarget(t, cd))) {
+			m = "ARMED_CLASH"
+		}
+	case "REM_EXPLOS", "GRENADE", "ART_MISS_ATTACK":
+		if direct {
+			m = "ARMED_CLASH"
+		} else if meansRank(m) >= meansRank(code) {
+			m = ""
+		}
+	case "PROPERTY_DISTRUCT":
+		// destruction by an air strike or shelling is that strike
+		if meansRank(m) >= meansRank("GRENADE") {
+			m = ""
+		}
+	case "AIR_STRIKE", "CHEM_WEAP":
+		if meansRank(m) >= meansRank(code) {
+			m = ""
+		}
+	default:
+		return
+	}
+	if m != "" {
+		a := acledCodes[m]
+		e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
+	}
+}
+
+// armedOrUnknown reports whether a party may be an armed group: unnamed,
+// uncoded or coded to an armed sector.
+func armedOrUnknown(p *doc.Party) bool {
+	return p == nil || p.Sector == "" || armed[p.Sector]
+}
+
+// peacefulHandover are phrases telling that territory changed hands
+// without a fight.
+var peacefulHandover = []string{"without resistance", "without a fight", "without fighting", "without a shot", "without firing",
+	"handed over", "handover", "hand over", "handing over", "pulled out", "withdrew from", "withdrawal of", "abandoned",
+	"vacated", "peacefully", "after the withdrawal", "left the town", "left the city"}
+
+// storyWindow returns the lower-cased text of a candidate's sentence and
+// the sentence after it.
+func storyWindow(t *tree, cd *candidate) string {
+	text := strings.ToLower(t.st.Slice(t.st.Sentences[cd.sent].Span))
+	if k := cd.sent + 1; k < len(t.st.Sentences) {
+		text += " " + strings.ToLower(t.st.Slice(t.st.Sentences[k].Span))
+	}
+	return text
+}
+
+// weaponStock reports whether a noun names weapons or explosives, whose
+// destruction ACLED codes as disrupted weapons use.
+func weaponStock(l string) bool {
+	switch l {
+	case "weapon", "arm", "ammunition", "cache", "explosive", "ied", "bomb", "device", "mine", "landmine", "depot", "stockpile",
+		"munition", "rocket", "missile", "launcher", "grenade", "stash":
+		return true
+	}
+	return false
+}
+
+// deathWords name deaths without naming an act: "the victim died", "2
+// fatalities", "the death toll".
+var deathWords = map[string]bool{"die": true, "dead": true, "death": true, "fatality": true, "casualty": true, "toll": true,
+	"succumb": true, "body": true}
+
+// laterDeaths gives an attack that has no death count the deaths told in
+// the next sentences by a word that names no act of its own ("Armed men
+// attacked a man. The victim died."). A coder's statement of the figure
+// ("Fatalities coded as 0") replaces any count.
+func laterDeaths(t *tree, cd *candidate) {
+	st := t.st
+	e := &cd.ev
+	if e.Aux.Negated {
+		return
+	}
+	for _, q := range st.Quantities {
+		if q.Kind != "killed" || q.Trigger < 0 || q.Trigger >= len(st.Tokens) {
+			continue
+		}
+		sent := st.Tokens[q.Trigger].Sentence
+		if sent < cd.sent || sent > cd.sent+3 || !deathWords[t.lemma(q.Trigger)] {
+			continue
+		}
+		coded := strings.Contains(strings.ToLower(st.Text[max(0, q.Start-16):q.Start]), "coded")
+		if e.Killed != nil && !coded || sent == cd.sent && !coded {
+			continue
+		}
+		e.Killed = &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
+		if coded {
+			return
+		}
+	}
+}
+
+// surfaceAgent returns the lower-cased words of a by-phrase right after a
+// passive trigger ("beaten up by a mob" -> "a mob"), or "".
+func surfaceAgent(t *tree, cd *candidate) string {
+	st := t.st
+	if st.Tokens[cd.trig].UPOS != "VERB" || t.child(cd.trig, "aux:pass") < 0 {
+		return ""
+	}
+	for i := cd.trig + 1; i < len(st.Tokens) && i <= cd.trig+3 && st.Tokens[i].Sentence == cd.sent; i++ {
+		if t.lemma(i) != "by" {
+			continue
+		}
+		var words []string
+		for k := i + 1; k < len(st.Tokens) && k <= i+5 && st.Tokens[k].Sentence == cd.sent; k++ {
+			u := st.Tokens[k].UPOS
+			if u == "PUNCT" || u == "ADP" || u == "VERB" || u == "SCONJ" || u == "CCONJ" {
+				break
+			}
+			words = append(words, strings.ToLower(st.Tokens[k].Form))
+		}
+		return strings.Join(words, " ")
+	}
+	return ""
+}
+
+// firedWeapons reports whether a text whose only means is an explosion
+// says weapons caused it, and names no planted device.
+func firedWeapons(text string) bool {
+	if !hasWord(text, "weapon") {
+		return false
+	}
+	for _, w := range []string{"ied", "improvised", "bomb", "device", "mine", "landmine", "planted", "explosives"} {
+		if hasWord(text, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// surfaceArmedTarget reads the words after an active verb trigger when the
+// parse gave it no target: an armed noun that is not inside a phrase of
+// place or instrument ("attacked army forces in the village", "fired on the
+// positions of the militia") is what was attacked.
+func surfaceArmedTarget(t *tree, cd *candidate) bool {
+	st := t.st
+	if st.Tokens[cd.trig].UPOS != "VERB" || t.child(cd.trig, "aux:pass", "nsubj:pass") >= 0 {
+		return false
+	}
+	prep := ""
+	for i, n := cd.trig+1, 0; i < len(st.Tokens) && n < 12 && st.Tokens[i].Sentence == cd.sent; i, n = i+1, n+1 {
+		tok := &st.Tokens[i]
+		if tok.UPOS == "CCONJ" || tok.UPOS == "VERB" && tok.Rel == "conj" && tok.Head == cd.trig {
+			continue // "shot and killed a soldier"
+		}
+		if tok.UPOS == "PUNCT" && (tok.Form == "," || tok.Form == ";" || tok.Form == ".") || tok.UPOS == "VERB" || tok.UPOS == "SCONJ" {
+			break
+		}
+		if tok.UPOS == "ADP" {
+			prep = t.lemma(i)
+			continue
+		}
+		if tok.UPOS != "NOUN" || !armedNouns[t.lemma(i)] {
+			continue
+		}
+		switch prep {
+		case "", "on", "against", "at", "upon", "of":
+			return true
+		}
+	}
+	return false
+}
+
+// hasAny reports whether text holds any of words at a word boundary.
+func hasAny(text string, words []string) bool {
+	for _, w := range words {
+		if hasWord(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// hostileFire reports whether an attack is one-sided on its face: "opened
+// fire on protesters".
+func hostileFire(t *tree, cd *candidate) bool {
+	e := &cd.ev
+	return e.Target != nil && e.Target.Sector == "CVL" && !armedPhrase(e.Target.Text)
+}
+
+// disasterKiller reports whether an attack's actor is a natural disaster,
+// an illness or an accident: "an earthquake killed eight people".
+func disasterKiller(t *tree, cd *candidate) bool {
+	if cd.actor < 0 {
+		return false
+	}
+	return disasterWords[t.lemma(cd.actor)]
+}
+
+// accident reports whether an explosion's sentence tells of an accident
+// and of no attack.
+func accident(text string) bool {
+	for _, w := range []string{"attack", "militant", "insurgent", "terror", "bomb", "ied", "improvised", "planted", "rebel",
+		"gunmen", "assailant", "targeted", "jihadist", "suicide", "grenade", "claimed responsibility"} {
+		if hasWord(text, w) {
+			return false
+		}
+	}
+	for _, w := range accidentCues {
+		if hasWord(text, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// grievanceMarkers introduce what a protest is against or about: its cues
+// tell of past wrongs, not of this protest ("protested against the arrest
+// of a journalist", "demanding the release of detained activists").
+var grievanceMarkers = map[string]bool{"against": true, "over": true, "about": true, "for": true}
+
+// grievanceVerbs head a clause that states a protest's demand or grievance.
+var grievanceVerbs = map[string]bool{"demand": true, "condemn": true, "denounce": true, "decry": true, "protest": true,
+	"call": true, "urge": true, "seek": true, "express": true, "mourn": true, "commemorate": true, "mark": true, "accuse": true,
+	"claim": true, "allege": true, "blame": true}
+
+// cueText returns the lower-cased text of a candidate's sentence without
+// the phrases that state a grievance or demand, and without other
+// sentences' words, for reading cues of how the event itself went.
+func cueText(t *tree, cd *candidate) string {
+	st := t.st
+	sent := st.Sentences[cd.sent].Span
+	var cut []doc.Span
+	for i := range st.Tokens {
+		tok := &st.Tokens[i]
+		if tok.Sentence != cd.sent || i == cd.trig || t.dominates(i, cd.trig) {
+			continue
+		}
+		switch {
+		case grievanceMarkers[t.marker(i)] && (tok.UPOS == "NOUN" || tok.UPOS == "PROPN"):
+			cut = append(cut, t.fullSpan(i))
+		case tok.UPOS == "VERB" && grievanceVerbs[t.lemma(i)] && (base(tok.Rel) == "advcl" || tok.Rel == "xcomp" || base(tok.Rel) == "acl" || tok.Rel == "conj"):
+			cut = append(cut, t.fullSpan(i))
+		}
+	}
+	var b strings.Builder
+	pos := sent.Start
+	for pos < sent.End {
+		next := sent.End
+		skipTo := -1
+		for _, c := range cut {
+			if c.Start <= pos && pos < c.End {
+				skipTo = max(skipTo, c.End)
+			} else if c.Start > pos && c.Start < next {
+				next = c.Start
+			}
+		}
+		if skipTo > pos {
+			b.WriteString(" ")
+			pos = skipTo
+			continue
+		}
+		b.WriteString(st.Text[pos:next])
+		pos = next
+	}
+	return strings.ToLower(b.String())
+}
+
+// grievanceNoun reports whether a noun trigger is what a protest or
+// statement is against or about ("against the arrest of", "over the
+// killing of"): an event told as a grievance, not as the news.
+func grievanceNoun(t *tree, cd *candidate) bool {
+	tok := &t.st.Tokens[cd.trig]
+	if tok.UPOS != "NOUN" {
+		return false
+	}
+	switch t.marker(cd.trig) {
+	case "against", "over":
+		return true
+	}
+	return false
+}
+
+// MainAcled returns the index of the event that stands for a whole ACLED
+// note or news snippet, or -1 when none has an ACLED type. ACLED codes one
+// event per note, and a note leads with it: the first event with an ACLED
+// type that happened as told (not negated, hypothetical or future: "no one
+// was killed" is not the note's event) is taken, else the first with an
+// ACLED type at all.
+func MainAcled(events []doc.Event) int {
+	first := -1
+	for k := range events {
+		e := &events[k]
+		if e.Type.AcledSubEventType == "" && e.Type.AcledEventType == "" {
+			continue
+		}
+		if !e.Aux.Negated && !e.Aux.Hypothetical && !e.Aux.Future {
+			return k
+		}
+		if first < 0 {
+			first = k
+		}
+	}
+	return first
+}
