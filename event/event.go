@@ -564,18 +564,6 @@ func (c *Coder) isEventNoun(t *tree, i int) bool {
 	return t.st.Tokens[i].UPOS == "NOUN" && len(c.lx.Lookup(t.lemma(i), "NOUN")) > 0
 }
 
-// militaryObject reports whether a target phrase names a military or police
-// post rather than people: "an army position", "a police patrol".
-func militaryObject(text string) bool {
-	for _, w := range strings.Fields(strings.ToLower(text)) {
-		switch strings.TrimSuffix(w, "s") {
-		case "position", "post", "checkpoint", "patrol", "base", "convoy", "camp", "outpost", "barrack", "garrison", "troop", "force", "soldier", "militant", "fighter", "rebel", "insurgent":
-			return true
-		}
-	}
-	return false
-}
-
 func isRelative(t *tree, i int) bool {
 	switch t.lemma(i) {
 	case "who", "which", "that", "whom":
@@ -813,11 +801,16 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	c.where(t, cd)
 	c.counts(t, cd)
 	c.flags(t, cd)
+	// The means come before the parties; the sentence's reading of blows
+	// and force on demonstrators after them.
+	recodeMeans(t, cd)
 	recodeIntent(t, cd)
 	recodeStance(t, cd)
 	recodeCrowdViolence(cd)
 	recodeBattle(cd)
 	recodeTerritory(cd)
+	recodeStrike(t, cd)
+	recodeCrowdTarget(t, cd)
 	recodeProtest(t, cd)
 	e.Confidence = confidence(cd)
 	if e.Claims == nil {

@@ -12,11 +12,7 @@ import (
 // recodeIntent codes a promise of cooperation as AGREE, as PLOVER does
 // ("express intent to cooperate"): "Japan will send aid", "Iran is ready to
 // resume talks", "the rebels offered to withdraw".
-//
-// It first refines ACLED's type by the means the sentence names
-// (recodeMeans), which must come before the recoding by parties.
 func recodeIntent(t *tree, cd *candidate) {
-	recodeMeans(t, cd)
 	e := &cd.ev
 	switch e.Type.Plover {
 	case "AID", "COOPERATE", "CONSULT", "RETREAT", "CONCEDE", "SUPPORT":
@@ -114,15 +110,10 @@ var protestCues = []struct {
 }
 
 // recodeProtest refines a peaceful protest by what its sentence tells of
-// violence or intervention (ACLED's protest and riot sub-event types).
-//
-// It also runs the recoding that reads the sentence after the parties are
-// coded: struck as a blow, force used on demonstrators, and an event named
-// only as a grievance ("protested against the arrest of"), which gets no
-// ACLED type of its own.
+// violence or intervention (ACLED's protest and riot sub-event types). An
+// event named only as a grievance ("protested against the arrest of") gets
+// no ACLED type of its own.
 func recodeProtest(t *tree, cd *candidate) {
-	recodeStrike(t, cd)
-	recodeCrowdTarget(t, cd)
 	e := &cd.ev
 	if grievanceNoun(t, cd) && e.Type.Plover != "PROTEST" {
 		e.Type.AcledEventType, e.Type.AcledSubEventType = "", ""
