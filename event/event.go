@@ -112,7 +112,7 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	if pos == "VERB" && t.child(i, "det") >= 0 {
 		pos = "NOUN" // "the burning of the Koran" is a noun, whatever its tag
 	}
-	if pos == "NOUN" && base(tok.Rel) == "compound" && !(tok.Head >= 0 && lightNouns[t.lemma(tok.Head)]) {
+	if pos == "NOUN" && base(tok.Rel) == "compound" && !(tok.Head >= 0 && (lightNouns[t.lemma(tok.Head)] || heldEvent(t, i))) {
 		return nil // "protest leaders": the noun modifies another; but "a mediation effort" is mediation
 	}
 	lemma := t.lemma(i)
@@ -146,6 +146,24 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		return cd
 	}
 	return nil
+}
+
+// stagingVerbs hold or carry out an event named by their object: "held a
+// protest", "staged a sit-in", "carried out an attack".
+var stagingVerbs = map[string]bool{
+	"hold": true, "stage": true, "organise": true, "organize": true, "launch": true, "carry": true, "mount": true, "conduct": true,
+}
+
+// heldEvent reports whether the compound noun i sits in the object of a
+// staging verb, where the parse often makes the event noun a compound of
+// what follows it ("held a protest outside the office" -> protest office).
+func heldEvent(t *tree, i int) bool {
+	h := t.st.Tokens[i].Head
+	if h < 0 || t.st.Tokens[h].Rel != "obj" {
+		return false
+	}
+	v := t.st.Tokens[h].Head
+	return v >= 0 && stagingVerbs[t.lemma(v)]
 }
 
 // anyOf reports whether ok holds for one of the "|"-separated words of a
