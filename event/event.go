@@ -346,6 +346,13 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 	}
 	// "killed by an improvised explosive device", "the blast killed five":
 	// a weapon or an event is no party; who used it is not told here.
+	// A time is no party: "Sunday killed ..." is a parse of "on Sunday".
+	if cd.actor >= 0 && isTimeWord(t, cd.actor) {
+		cd.actor = -1
+	}
+	if cd.target >= 0 && isTimeWord(t, cd.target) {
+		cd.target = -1
+	}
 	// A coded one ("Israeli missiles", "a U.S. drone") still says whose.
 	if cd.actor >= 0 && (weapon(t, cd.actor) || c.isEventNoun(t, cd.actor)) && party(t, cd.actor).Actor == (doc.Actor{}) {
 		cd.actor = -1

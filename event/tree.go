@@ -138,6 +138,8 @@ func (t *tree) phrase(i int) doc.Span {
 			return top
 		case "amod":
 			return top && k > i && len(t.kids[k]) > 0
+		case "nmod", "nmod:tmod", "nmod:unmarked", "obl", "obl:tmod", "obl:unmarked":
+			return isTimeWord(t, k) // "Archbishop Tutu on Sunday"
 		}
 		return false
 	})
