@@ -32,6 +32,21 @@ func party(t *tree, i int) doc.Party {
 			p.Actor = st.Mentions[best].Actor
 		}
 	}
+	if p.Actor.Country == "" && p.Actor.Org == "" {
+		// A role coded only by its sector ("foreign ministers") takes the
+		// body or country a modifier names: "European Community foreign
+		// ministers".
+		for k := range st.Mentions {
+			m := &st.Mentions[k]
+			if sp.Contains(m.Span) && m.FirstToken < i && (m.Actor.Country != "" || m.Actor.Org != "") {
+				p.Actor.Country, p.Actor.Org = m.Actor.Country, m.Actor.Org
+				if p.Actor.Sector == "" {
+					p.Actor.Sector = m.Actor.Sector
+				}
+				break
+			}
+		}
+	}
 	return p
 }
 
