@@ -226,7 +226,17 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 				switch t.marker(k) {
 				case "by":
 					cd.actor = k
-				case "on", "against", "of", "at", "with", "into":
+				case "of":
+					// "the deployment of troops", "the withdrawal of forces":
+					// who moves acts; "the killing of a man": who suffers.
+					if cd.tr.Plover == "RETREAT" || cd.tr.Plover == "MOBILIZE" {
+						if cd.actor < 0 {
+							cd.actor = k
+						}
+					} else if cd.target < 0 && !isTimeWord(t, k) {
+						cd.target = k
+					}
+				case "on", "against", "at", "with", "into":
 					if cd.target < 0 && !isTimeWord(t, k) {
 						cd.target = k
 					}
@@ -437,7 +447,12 @@ func nationality(t *tree, i int) bool {
 // verb's parties: "Italy announced a suspension of air links", "the army
 // imposed a curfew on the city", "held talks with the rebels".
 func lightVerbParties(t *tree, cd *candidate) {
-	tok := &t.st.Tokens[cd.trig]
+	n := cd.trig
+	if tok := &t.st.Tokens[n]; tok.Rel == "compound" && tok.Head >= 0 && lightNouns[t.lemma(tok.Head)] {
+		// "undertook a mediation mission": the mission's place in the clause.
+		n = tok.Head
+	}
+	tok := &t.st.Tokens[n]
 	h := tok.Head
 	if h < 0 || t.st.Tokens[h].UPOS != "VERB" {
 		return
@@ -446,7 +461,7 @@ func lightVerbParties(t *tree, cd *candidate) {
 		// "aircraft killed 46 civilians in an attack on a village", "two
 		// soldiers were killed in an attack": the clause's parties are the
 		// attack's.
-		if m := t.marker(cd.trig); m == "in" || m == "during" || m == "on" && cd.tr.Plover == "CONSULT" {
+		if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && cd.tr.Plover == "CONSULT" {
 			if cd.actor < 0 {
 				cd.actor = t.child(h, "nsubj", "obl:agent")
 			}
