@@ -343,9 +343,14 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 				}
 			}
 		case "acl":
-			// "the officers killed on Saturday": a passive participle
-			// modifying its target.
-			if cd.target < 0 && t.st.Tokens[i].XPOS == "VBN" {
+			switch {
+			case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0:
+				// "Egyptian police opened fire": a finite verb, or one with
+				// an object, the parse hung on its subject as a modifier.
+				cd.actor = h
+			case cd.target < 0 && t.st.Tokens[i].XPOS == "VBN":
+				// "the officers killed on Saturday": a passive participle
+				// modifying its target.
 				cd.target = h
 			}
 		}
