@@ -482,6 +482,9 @@ func lightVerbParties(t *tree, cd *candidate) {
 	if cd.actor < 0 {
 		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
 			cd.actor = s
+		} else if t.st.Tokens[h].Rel == "acl" && t.st.Tokens[h].Head >= 0 && t.child(h, "aux:pass") < 0 {
+			// "riot police used tear gas", the verb hung on its subject.
+			cd.actor = t.st.Tokens[h].Head
 		}
 	}
 	if cd.target < 0 {

@@ -182,8 +182,10 @@ func contentHost(t *tree, cd *candidate, byTrig map[int]*candidate) *candidate {
 		case "obj", "xcomp", "ccomp", "acl", "nmod":
 			ok = true
 		case "obl":
+			// A protesters' demand may hang on any phrase of their
+			// protest: "joining demonstrators in demanding a referendum".
 			m := t.marker(i)
-			ok = m == "to" || m == "for"
+			ok = m == "to" || m == "for" || cd.tr.Plover == "REQUEST"
 		case "advcl":
 			ok = cd.tr.Plover == "REQUEST"
 		case "conj":
