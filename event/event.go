@@ -355,6 +355,18 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+	// "Israel is opposed to the plan": a stance told in the passive is
+	// its subject's.
+	if passive && statives[t.lemma(i)] {
+		if s := t.child(i, "nsubj:pass"); s >= 0 {
+			cd.actor, cd.target = s, -1
+			for _, k := range t.children(i, "obl") {
+				if t.marker(k) == "to" {
+					cd.target = k
+				}
+			}
+		}
+	}
 	// "fired mortars": a weapon fired is not the target.
 	if cd.target >= 0 && cd.tr.Plover == "ASSAULT" && weapon(t, cd.target) {
 		cd.target = -1
@@ -399,6 +411,10 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 		}
 	}
 }
+
+// statives are verbs whose passive form states the subject's own stance:
+// "is opposed to", "is committed to".
+var statives = map[string]bool{"oppose": true, "commit": true, "determine": true}
 
 // recipients are the categories whose target is whoever receives: aid,
 // concessions, cooperation, support.
