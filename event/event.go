@@ -334,10 +334,17 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 			// Up the chain of clauses that share it: "police opened fire to
 			// disperse the crowd, arresting 12".
 			for n, j, k := 0, h, i; n < 3 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
-				if r := t.st.Tokens[k].Rel; r != "xcomp" && r != "conj" && r != "advcl" {
+				r := t.st.Tokens[k].Rel
+				if r != "xcomp" && r != "conj" && r != "advcl" {
 					break
 				}
 				if s := t.child(j, "nsubj"); s >= 0 {
+					cd.actor = s
+					break
+				}
+				if s := t.child(j, "nsubj:pass"); s >= 0 && r == "xcomp" {
+					// "the government is prepared to impose": a passive
+					// subject controls a "to" complement too.
 					cd.actor = s
 					break
 				}
