@@ -423,6 +423,27 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 // "is opposed to", "is committed to".
 var statives = map[string]bool{"oppose": true, "commit": true, "determine": true}
 
+// clauseSubject returns the subject of verb v, or of the clauses v shares
+// its subject with ("youths resorted to throwing stones during
+// demonstrations"), or -1.
+func clauseSubject(t *tree, v int) int {
+	for n := 0; n < 3 && v >= 0; n++ {
+		if s := t.child(v, "nsubj", "obl:agent"); s >= 0 {
+			return s
+		}
+		switch base(t.st.Tokens[v].Rel) {
+		case "xcomp", "advcl", "conj", "obl":
+			if t.st.Tokens[v].UPOS != "VERB" {
+				return -1
+			}
+			v = t.st.Tokens[v].Head
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
 // recipients are the categories whose target is whoever receives: aid,
 // concessions, cooperation, support.
 var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true, "SUPPORT": true, "AGREE": true}
@@ -491,7 +512,7 @@ func lightVerbParties(t *tree, cd *candidate) {
 		// attack's.
 		if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && cd.tr.Plover == "CONSULT" {
 			if cd.actor < 0 {
-				cd.actor = t.child(h, "nsubj", "obl:agent")
+				cd.actor = clauseSubject(t, h)
 			}
 			if cd.target < 0 {
 				cd.target = t.child(h, "nsubj:pass")
