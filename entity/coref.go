@@ -122,16 +122,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		}
 		return 0
 	}
-	words := func(m doc.Mention) []string {
-		if m.FirstToken < 0 || m.EndToken > len(st.Tokens) || m.FirstToken >= m.EndToken {
-			return nil
-		}
-		out := make([]string, 0, m.EndToken-m.FirstToken)
-		for _, t := range st.Tokens[m.FirstToken:m.EndToken] {
-			out = append(out, t.Form)
-		}
-		return out
-	}
+	words := func(m doc.Mention) []string { return corefWords(st, m) }
 	root := func(j int) int {
 		for n := 0; ms[j].Antecedent >= 0 && n < len(ms); n++ {
 			j = ms[j].Antecedent

@@ -687,10 +687,6 @@ func isTimeWord(t *tree, i int) bool {
 // event they name.
 func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 	st := t.st
-	byTrig := map[int]*candidate{}
-	for _, cd := range cands {
-		byTrig[cd.trig] = cd
-	}
 	for v := range st.Tokens {
 		cv, ok := c.claimVerb(t, v)
 		if !ok {
@@ -739,10 +735,7 @@ func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 // into that event: "killed in the protests", "stormed a compound, killing
 // seven". The killing's casualties and claims then belong to the event.
 func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
-	byTrig := map[int]*candidate{}
-	for _, cd := range cands {
-		byTrig[cd.trig] = cd
-	}
+	byTrig := byTrigger(cands)
 	drop := map[*candidate]*candidate{}
 	for _, cd := range cands {
 		if cd.tr.Lemma != "kill" && cd.tr.Lemma != "killing" {
@@ -825,14 +818,20 @@ func adoptCounts(t *tree, cands []*candidate) {
 	}
 }
 
+// byTrigger indexes candidates by their trigger token.
+func byTrigger(cands []*candidate) map[int]*candidate {
+	m := make(map[int]*candidate, len(cands))
+	for _, cd := range cands {
+		m[cd.trig] = cd
+	}
+	return m
+}
+
 // absorbContentNouns folds a noun trigger that is the content of another
 // trigger into it: "pledged his cooperation" is one pledge, "cooperation with
 // the investigation" one act of cooperation.
 func absorbContentNouns(t *tree, cands []*candidate) []*candidate {
-	byTrig := map[int]*candidate{}
-	for _, cd := range cands {
-		byTrig[cd.trig] = cd
-	}
+	byTrig := byTrigger(cands)
 	var out []*candidate
 	for _, cd := range cands {
 		tok := &t.st.Tokens[cd.trig]

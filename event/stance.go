@@ -48,10 +48,7 @@ var intentAdjectives = map[string]bool{
 // ..."). A trigger already on the demanded verb becomes the demand.
 func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 	st := t.st
-	byTrig := map[int]*candidate{}
-	for _, cd := range cands {
-		byTrig[cd.trig] = cd
-	}
+	byTrig := byTrigger(cands)
 	for i := range st.Tokens {
 		tok := &st.Tokens[i]
 		switch {
@@ -134,10 +131,7 @@ func intentComplement(t *tree, i int) int {
 // protest ("blocked roads demanding reforms"). A hostile action promised
 // makes the promise a threat.
 func absorbContent(t *tree, cands []*candidate) []*candidate {
-	byTrig := map[int]*candidate{}
-	for _, cd := range cands {
-		byTrig[cd.trig] = cd
-	}
+	byTrig := byTrigger(cands)
 	var out []*candidate
 	for _, cd := range cands {
 		host := contentHost(t, cd, byTrig)

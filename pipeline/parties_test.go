@@ -3,7 +3,6 @@ package pipeline_test
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"sitrep/doc"
 	"sitrep/pipeline"
@@ -32,10 +31,7 @@ func TestEventParties(t *testing.T) {
 		// A pronoun stands for the subject of the clause above it.
 		{"Morocco said it would resume talks with Spain.", "talks", "", "", "", "MAR"},
 	} {
-		st := &doc.Story{ID: "t", Text: c.text, Published: time.Date(2020, 5, 5, 0, 0, 0, 0, time.UTC)}
-		if err := p.Annotate(st); err != nil {
-			t.Fatal(err)
-		}
+		st := annotate(t, p, c.text)
 		var e *doc.Event
 		for i := range st.Events {
 			if strings.EqualFold(st.Slice(st.Events[i].Trigger), c.trigger) {

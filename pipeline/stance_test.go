@@ -27,10 +27,7 @@ func TestSpeechActs(t *testing.T) {
 		{"Thousands of students marched through the capital demanding the minister's resignation.", "PROTEST", "", ""},
 		{"Norway will withdraw its observers unless the fighting stops.", "THREATEN", "Norway", ""},
 	} {
-		st := &doc.Story{ID: "t", Text: c.text, Published: time.Date(2020, 5, 5, 0, 0, 0, 0, time.UTC)}
-		if err := p.Annotate(st); err != nil {
-			t.Fatal(err)
-		}
+		st := annotate(t, p, c.text)
 		if len(st.Events) != 1 {
 			var got []string
 			for _, e := range st.Events {
@@ -62,12 +59,19 @@ func TestForecastIsNoEvent(t *testing.T) {
 		"Analysts said they expect more attacks on the capital.",
 		"The villagers said they feared more shelling.",
 	} {
-		st := &doc.Story{ID: "t", Text: text, Published: time.Date(2020, 5, 5, 0, 0, 0, 0, time.UTC)}
-		if err := p.Annotate(st); err != nil {
-			t.Fatal(err)
-		}
-		for _, e := range st.Events {
+		for _, e := range annotate(t, p, text).Events {
 			t.Errorf("%q: coded %s from a forecast", text, e.Type.Plover)
 		}
 	}
+}
+
+// annotate runs the pipeline on one sentence written for a test, published
+// on a fixed day.
+func annotate(t *testing.T, p *pipeline.Pipeline, text string) *doc.Story {
+	t.Helper()
+	st := &doc.Story{ID: "t", Text: text, Published: time.Date(2020, 5, 5, 0, 0, 0, 0, time.UTC)}
+	if err := p.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	return st
 }
