@@ -109,8 +109,10 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	if pos != "VERB" && pos != "NOUN" {
 		return nil
 	}
-	if pos == "VERB" && t.child(i, "det") >= 0 {
-		pos = "NOUN" // "the burning of the Koran" is a noun, whatever its tag
+	if pos == "VERB" && t.child(i, "det", "amod") >= 0 {
+		// "the burning of the Koran", "the unintentional burning": a noun,
+		// whatever its tag; verbs take no determiners or adjectives.
+		pos = "NOUN"
 	}
 	if pos == "NOUN" && base(tok.Rel) == "compound" && !(tok.Head >= 0 && (lightNouns[t.lemma(tok.Head)] || heldEvent(t, i))) {
 		return nil // "protest leaders": the noun modifies another; but "a mediation effort" is mediation
@@ -236,8 +238,14 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 					} else if cd.target < 0 && !isTimeWord(t, k) {
 						cd.target = k
 					}
-				case "on", "against", "at", "with", "into":
+				case "on", "against", "at", "into":
 					if cd.target < 0 && !isTimeWord(t, k) {
+						cd.target = k
+					}
+				case "with":
+					// "talks with the rebels", "clashes with police"; but "the
+					// attack, with its commander" names no other side.
+					if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.Acled == "ARMED_CLASH") && !isTimeWord(t, k) {
 						cd.target = k
 					}
 				case "from":
