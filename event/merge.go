@@ -30,7 +30,7 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 			out = append(out, cd)
 			continue
 		}
-		absorb(into, cd)
+		absorb(t, into, cd)
 	}
 	events := make([]doc.Event, 0, len(out))
 	for _, cd := range out {
@@ -141,7 +141,7 @@ func sameSide(a, b *doc.Party) bool {
 // absorb adds b's evidence, claims and any field a lacks to a. Differing
 // casualty figures widen the range: best stays the first told (a story's
 // lead carries its most confirmed figure), low and high span every claim.
-func absorb(a, b *candidate) {
+func absorb(t *tree, a, b *candidate) {
 	ea, eb := &a.ev, &b.ev
 	for _, sp := range eb.Evidence {
 		if !slices.Contains(ea.Evidence, sp) {
@@ -166,9 +166,9 @@ func absorb(a, b *candidate) {
 		ea.Place = eb.Place
 		a.placeOwn = a.placeOwn || b.placeOwn
 	}
-	ea.Killed = widen(ea.Killed, eb.Killed)
-	ea.Injured = widen(ea.Injured, eb.Injured)
-	ea.Arrested = widen(ea.Arrested, eb.Arrested)
+	ea.Killed = combine(t, ea.Killed, eb.Killed)
+	ea.Injured = combine(t, ea.Injured, eb.Injured)
+	ea.Arrested = combine(t, ea.Arrested, eb.Arrested)
 	if ea.Type.Mode == "" {
 		ea.Type.Mode = eb.Type.Mode
 	}
@@ -176,6 +176,42 @@ func absorb(a, b *candidate) {
 		ea.Type.AcledEventType, ea.Type.AcledSubEventType = eb.Type.AcledEventType, eb.Type.AcledSubEventType
 	}
 	ea.Confidence = max(ea.Confidence, eb.Confidence)
+}
+
+// combine merges two counts of one incident: counts of further victims
+// ("two soldiers were killed ... seven militants were also killed",
+// "another three died") add up; other counts are figures for the same
+// victims, kept as a range.
+func combine(t *tree, a, b *doc.Count) *doc.Count {
+	if a != nil && b != nil && a.Span != b.Span && further(t, b) {
+		c := *a
+		c.Best += b.Best
+		c.Low += b.Low
+		if a.High > 0 || b.High > 0 {
+			c.High = max(a.High, a.Best) + max(b.High, b.Best)
+		}
+		return &c
+	}
+	return widen(a, b)
+}
+
+// further reports whether count c is told as more victims besides those
+// already counted: "another", or "also" just after it.
+func further(t *tree, c *doc.Count) bool {
+	if strings.EqualFold(c.Qualifier, "another") {
+		return true
+	}
+	text := t.st.Text
+	end := min(len(text), c.Span.End+25)
+	if c.Span.End > end || c.Span.End < 0 {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(text[c.Span.End:end])) {
+		if w == "also" {
+			return true
+		}
+	}
+	return false
 }
 
 func widen(a, b *doc.Count) *doc.Count {

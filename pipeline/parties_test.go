@@ -56,3 +56,28 @@ func TestEventParties(t *testing.T) {
 		}
 	}
 }
+
+// TestFurtherVictimsAddUp checks that victims told as further ones add to an
+// incident's toll, while a second figure for the same victims stays a range.
+func TestFurtherVictimsAddUp(t *testing.T) {
+	p, err := pipeline.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string][3]int{
+		"Gunmen attacked a police post in the town, killing two officers. Three attackers were also killed.": {5, 5, 5},
+		"Gunmen attacked a police post in the town, killing two officers. The group said it killed five.":    {2, 2, 5},
+	} {
+		st := annotate(t, p, text)
+		var k *doc.Count
+		for _, e := range st.Events {
+			if e.Type.Plover == "ASSAULT" && e.Killed != nil {
+				k = e.Killed
+				break
+			}
+		}
+		if k == nil || [3]int{k.Best, k.Low, k.High} != want {
+			t.Errorf("%q: killed %+v, want best, low, high %v", text, k, want)
+		}
+	}
+}
