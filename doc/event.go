@@ -93,6 +93,20 @@ type Count struct {
 	Qualifier string `json:"qualifier,omitempty"`
 	Text      string `json:"text"`
 	Span      Span   `json:"span"`
+	// BySide splits a toll that adds up counts of different victims
+	// ("two soldiers were killed ... seven militants were also killed").
+	BySide []SideCount `json:"by_side,omitempty"`
+}
+
+// SideCount is the part of a toll told of one group of victims.
+type SideCount struct {
+	// Side is "actor" or "target" when the victims are coded as the
+	// event's actor's or target's side, else empty.
+	Side    string `json:"side,omitempty"`
+	Text    string `json:"text"` // the victims as the text counts them
+	Country string `json:"country,omitempty"`
+	Sector  string `json:"sector,omitempty"`
+	Best    int    `json:"best"`
 }
 
 // Claim kinds.

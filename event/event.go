@@ -1078,6 +1078,7 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 			continue
 		}
 		cnt := &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
+		cnt.BySide = []doc.SideCount{victims(t, q)}
 		switch q.Kind {
 		case "killed":
 			if cd.ev.Killed == nil {
@@ -1100,6 +1101,57 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 			cd.ev.Claims[k].Says.Killed = &n
 		}
 	}
+}
+
+// victims describes whom quantity q counts ("seven militants"), coded.
+// Merging keeps the list only when a toll adds up different groups, and
+// then tells their sides.
+func victims(t *tree, q doc.Quantity) doc.SideCount {
+	st := t.st
+	sc := doc.SideCount{Text: st.Slice(q.Span), Best: q.Best}
+	last := -1
+	for i := range st.Tokens {
+		if q.Span.Contains(st.Tokens[i].Span) {
+			last = i
+		}
+	}
+	if last < 0 {
+		return sc
+	}
+	noun := -1
+	for i := last; i < len(st.Tokens) && i <= last+3; i++ {
+		if u := st.Tokens[i].UPOS; u == "NOUN" || u == "PROPN" || u == "PRON" {
+			noun = i
+			break
+		}
+		if u := st.Tokens[i].UPOS; i > last && u != "ADJ" && u != "NUM" {
+			break
+		}
+	}
+	if noun < 0 {
+		return sc
+	}
+	sc.Text = strings.TrimSpace(st.Text[q.Span.Start:st.Tokens[noun].End])
+	p := party(t, noun)
+	sc.Country, sc.Sector = p.Country, p.Sector
+	return sc
+}
+
+// sideOf tells on which side of event e the victims sc stand: coded as its
+// target's or its actor's country and sector, else unknown.
+func sideOf(e *doc.Event, sc doc.SideCount) string {
+	same := func(o *doc.Party) bool {
+		return o != nil && o.Country == sc.Country && o.Sector == sc.Sector
+	}
+	switch {
+	case sc.Country == "" && sc.Sector == "":
+		return ""
+	case same(e.Target):
+		return "target"
+	case same(e.Actor):
+		return "actor"
+	}
+	return ""
 }
 
 // flags sets negated, hypothetical, future and historical.

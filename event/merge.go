@@ -34,6 +34,17 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 	}
 	events := make([]doc.Event, 0, len(out))
 	for _, cd := range out {
+		for _, c := range []*doc.Count{cd.ev.Killed, cd.ev.Injured, cd.ev.Arrested} {
+			if c == nil {
+				continue
+			}
+			if len(c.BySide) < 2 {
+				c.BySide = nil // one group of victims: the count says it all
+			}
+			for k := range c.BySide {
+				c.BySide[k].Side = sideOf(&cd.ev, c.BySide[k])
+			}
+		}
 		events = append(events, cd.ev)
 	}
 	return events
@@ -187,6 +198,7 @@ func combine(t *tree, a, b *doc.Count) *doc.Count {
 		c := *a
 		c.Best += b.Best
 		c.Low += b.Low
+		c.BySide = append(slices.Clip(a.BySide), b.BySide...)
 		if a.High > 0 || b.High > 0 {
 			c.High = max(a.High, a.Best) + max(b.High, b.Best)
 		}

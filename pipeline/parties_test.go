@@ -78,6 +78,12 @@ func TestFurtherVictimsAddUp(t *testing.T) {
 		}
 		if k == nil || [3]int{k.Best, k.Low, k.High} != want {
 			t.Errorf("%q: killed %+v, want best, low, high %v", text, k, want)
+			continue
+		}
+		// Added-up victims are listed by side: the attackers are the
+		// actor's own.
+		if want[0] == 5 && (len(k.BySide) != 2 || k.BySide[1].Side != "actor" || k.BySide[1].Best != 3) {
+			t.Errorf("%q: by side %+v, want two groups, the attackers on the actor's side", text, k.BySide)
 		}
 	}
 }
