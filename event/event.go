@@ -218,7 +218,9 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 				// "Israel's offensive", "NATO air strikes"; but a common noun
 				// compounded is a kind, not an actor: "a bomb attack".
 				u := t.st.Tokens[k].UPOS
-				if !isTimeWord(t, k) && cd.actor < 0 && (u == "PROPN" || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
+				// A name compounded must be coded as an actor, not a place or
+				// an occasion: "the Boston Marathon bombing".
+				if !isTimeWord(t, k) && cd.actor < 0 && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
 					cd.actor = k
 				}
 				if rel == "nmod:poss" {
@@ -488,6 +490,13 @@ func contentTarget(t *tree, i int) int {
 		}
 	}
 	return -1
+}
+
+// codedActor reports whether token i lies in a mention coded as an actor
+// (a country, body or group), not a place.
+func codedActor(t *tree, i int) bool {
+	m := mentionAt(t.st, i)
+	return m != nil && m.Label != "LOC" && (m.Actor.Country != "" || m.Actor.Org != "" || m.Actor.Sector != "")
 }
 
 // nationality reports whether token i is an adjective coded with a country:
