@@ -30,11 +30,8 @@ func recodeIntent(t *tree, cd *candidate) {
 		}
 	}
 	tok := &t.st.Tokens[cd.trig]
-	if h := tok.Head; h >= 0 && tok.Rel == "xcomp" {
-		switch t.lemma(h) {
-		case "offer", "promise", "pledge", "vow", "ready", "willing", "prepared", "agree", "plan", "intend":
-			intent = true
-		}
+	if h := tok.Head; h >= 0 && tok.Rel == "xcomp" && intentHeads[t.lemma(h)] {
+		intent = true
 	}
 	if !intent {
 		return
