@@ -21,6 +21,9 @@ type Options struct {
 	// Gazetteer is a directory written by `sitrep geo import`; "" means
 	// $SITREP_GAZETTEER, and when that is unset the embedded default.
 	Gazetteer string
+	// Triggers are user event-trigger lexicons, in the format of the
+	// shipped ones, read after them (docs/LEXICONS.md).
+	Triggers []string
 }
 
 var (
@@ -47,6 +50,11 @@ func Build(opt Options) (*Pipeline, error) {
 	lx, err := event.DefaultLexicon()
 	if err != nil {
 		return nil, fmt.Errorf("load event lexicon: %w", err)
+	}
+	for _, f := range opt.Triggers {
+		if err := lx.AddFile(f); err != nil {
+			return nil, err
+		}
 	}
 	tx, err := when.New()
 	if err != nil {

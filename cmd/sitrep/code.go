@@ -22,8 +22,9 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
 	maxBytes := fs.Int64("max-bytes", ingest.DefaultMaxBytes, "largest story accepted, in `bytes`")
 	gazetteer := fs.String("gazetteer", "", "gazetteer `DIR` built by 'sitrep geo import' (default $SITREP_GAZETTEER, else the embedded one)")
-	var actors listFlag
+	var actors, triggers listFlag
 	fs.Var(&actors, "actors", "an actor dictionary `FILE` read after the shipped one (docs/LEXICONS.md); repeatable")
+	fs.Var(&triggers, "triggers", "an event-trigger lexicon `FILE` read after the shipped ones (docs/LEXICONS.md); repeatable")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, `Usage: sitrep code [flags] FILE|DIR|- ...
 
@@ -60,7 +61,7 @@ Flags:
 		return fmt.Errorf("--format %q: want jsonl or table: %w", *format, errUsage)
 	}
 
-	p, err := pipeline.Build(pipeline.Options{Actors: actors, Gazetteer: *gazetteer})
+	p, err := pipeline.Build(pipeline.Options{Actors: actors, Gazetteer: *gazetteer, Triggers: triggers})
 	if err != nil {
 		return err
 	}

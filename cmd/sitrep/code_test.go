@@ -85,3 +85,35 @@ func TestCodeTableAndStdin(t *testing.T) {
 		t.Errorf("table output:\n%s", stdout.String())
 	}
 }
+
+// TestCodeUserTriggers checks that a user's trigger lexicon adds events and
+// that a malformed one is refused with its file and line.
+func TestCodeUserTriggers(t *testing.T) {
+	dir := t.TempDir()
+	story := filepath.Join(dir, "story.txt")
+	if err := os.WriteFile(story, []byte("The ministry evicted the families from the northern villages on Monday.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "good.txt")
+	if err := os.WriteFile(good, []byte("# evictions are coercion here\nevict VERB COERCE restrict 17 -\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"code", "--published", "2021-03-15", story}, &stdout, &stderr); code != 0 || strings.Contains(stdout.String(), "COERCE") {
+		t.Fatalf("without the lexicon: exit %d, %s%s", code, stdout.String(), stderr.String())
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := run([]string{"code", "--triggers", good, "--published", "2021-03-15", story}, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), `"plover":"COERCE"`) {
+		t.Errorf("with the lexicon: exit %d, %s%s", code, stdout.String(), stderr.String())
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("evict VERB COERCE restrict 17 -\nblockade VERB SIEGE - 17 -\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code := run([]string{"code", "--triggers", bad, story}, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "bad.txt:2") {
+		t.Errorf("malformed lexicon: exit %d, stderr %q; want an error naming bad.txt:2", code, stderr.String())
+	}
+}
