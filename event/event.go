@@ -361,9 +361,11 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 			}
 		case "acl":
 			switch {
-			case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0:
+			case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
 				// "Egyptian police opened fire": a finite verb, or one with
-				// an object, the parse hung on its subject as a modifier.
+				// an object, the parse hung on its subject as a modifier;
+				// an infinitive so only on a party ("troops to patrol the
+				// border"), not on "an attempt to kill".
 				cd.actor = h
 			case cd.target < 0 && t.st.Tokens[i].XPOS == "VBN":
 				// "the officers killed on Saturday": a passive participle
@@ -387,19 +389,6 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 	// "fired mortars": a weapon fired is not the target.
 	if cd.target >= 0 && cd.tr.Plover == "ASSAULT" && weapon(t, cd.target) {
 		cd.target = -1
-	}
-	// "killed by an improvised explosive device", "the blast killed five":
-	// a weapon or an event is no party; who used it is not told here.
-	// A time is no party: "Sunday killed ..." is a parse of "on Sunday".
-	if cd.actor >= 0 && isTimeWord(t, cd.actor) {
-		cd.actor = -1
-	}
-	if cd.target >= 0 && isTimeWord(t, cd.target) {
-		cd.target = -1
-	}
-	// A coded one ("Israeli missiles", "a U.S. drone") still says whose.
-	if cd.actor >= 0 && (weapon(t, cd.actor) || c.isEventNoun(t, cd.actor)) && party(t, cd.actor).Actor == (doc.Actor{}) {
-		cd.actor = -1
 	}
 	// "a soldier who joined the rallies": the relative pronoun stands for
 	// the noun the clause modifies.
@@ -560,6 +549,41 @@ func lightVerbParties(t *tree, cd *candidate) {
 				break
 			}
 		}
+	}
+}
+
+// checkParties drops parties that cannot be parties, whichever rule found
+// them: a time ("Sunday killed ..." is a parse of "on Sunday"), a word
+// that names no one (a verb, a preposition), and, as actor, an uncoded
+// weapon or event ("killed by an improvised explosive device", "the blast
+// killed five": who used it is not told here); a coded one ("Israeli
+// missiles", "a U.S. drone") still says whose.
+func (c *Coder) checkParties(t *tree, cd *candidate) {
+	coded := func(i int) bool { return party(t, i).Actor != (doc.Actor{}) }
+	nominal := func(i int) bool {
+		if isTimeWord(t, i) {
+			return false
+		}
+		switch t.st.Tokens[i].UPOS {
+		case "VERB", "AUX", "ADP", "SCONJ", "CCONJ", "PART", "ADV", "PUNCT":
+			// A mistagged name may be; a clause with its own subject or
+			// object ("blocked streets") may not.
+			return coded(i) && t.child(i, "nsubj", "obj") < 0
+		}
+		return true
+	}
+	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) || c.isEventNoun(t, cd.actor)) && !coded(cd.actor)) {
+		cd.actor = -1
+	}
+	if cd.target >= 0 && !nominal(cd.target) {
+		// A clause as target ("demanded that the government end curbs"):
+		// its subject is the one acted on.
+		if s := t.child(cd.target, "nsubj", "nsubj:pass"); s >= 0 {
+			cd.target = s
+		}
+	}
+	if cd.target >= 0 && !nominal(cd.target) {
+		cd.target = -1
 	}
 }
 
@@ -896,6 +920,7 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	if cd.actor >= 0 {
 		cd.actor = clauseAntecedent(t, cd.actor)
 	}
+	c.checkParties(t, cd)
 	if cd.actor >= 0 {
 		p := party(t, cd.actor)
 		e.Actor = &p
