@@ -22,7 +22,10 @@ type Event struct {
 	Claims   []Claim   `json:"claims"`
 	Evidence []Span    `json:"evidence"` // every sentence span that tells of this event
 
-	Trigger    Span    `json:"trigger"`
+	Trigger Span `json:"trigger"`
+	// Mentions are the triggers of every retelling merged into this event,
+	// its own first; empty when it is told once.
+	Mentions   []Span  `json:"mentions,omitempty"`
 	Confidence float64 `json:"confidence"`
 }
 

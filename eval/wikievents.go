@@ -416,6 +416,10 @@ type wikiAnchor struct {
 	event int
 	sent  int
 	used  bool
+	// retold marks the trigger of a retelling merged into the event: it
+	// counts for detection, but the event's arguments are not that
+	// mention's.
+	retold bool
 }
 
 // wikiGold is one gold mention of a scored class.
@@ -513,7 +517,7 @@ func (s *wikiScorer) add(d *wikiDoc, p Annotator) error {
 				continue
 			}
 			c.Loose++
-			if class != WikiArrest {
+			if class != WikiArrest && !match[gi].retold {
 				s.out.MatchedPairs++
 				s.scoreArgs(st, &st.Events[match[gi].event], class, d, g, entities, cluster)
 			}
@@ -535,7 +539,7 @@ func wikiAnchors(st *doc.Story, w *wikiBuilt) (map[string][]*wikiAnchor, map[str
 	out := map[string][]*wikiAnchor{}
 	covered := map[string]map[int]bool{}
 	seen := map[string]map[doc.Span]bool{}
-	put := func(class string, sp doc.Span, ev int) {
+	put := func(class string, sp doc.Span, ev int, retold bool) {
 		if sp.End <= sp.Start {
 			return
 		}
@@ -556,13 +560,16 @@ func wikiAnchors(st *doc.Story, w *wikiBuilt) (map[string][]*wikiAnchor, map[str
 			return
 		}
 		seen[class][sp] = true
-		out[class] = append(out[class], &wikiAnchor{span: sp, event: ev, sent: w.sentenceOf(sp.Start)})
+		out[class] = append(out[class], &wikiAnchor{span: sp, event: ev, sent: w.sentenceOf(sp.Start), retold: retold})
 	}
 	kindOf := map[string]string{WikiDie: "killed", WikiInjure: "injured", WikiArrest: "arrested"}
 	for i := range st.Events {
 		e := &st.Events[i]
 		if e.Type.Plover == "ASSAULT" {
-			put(WikiAttack, e.Trigger, i)
+			put(WikiAttack, e.Trigger, i, false)
+			for _, sp := range e.Mentions {
+				put(WikiAttack, sp, i, true)
+			}
 		}
 		lemma := triggerLemma(st, e.Trigger)
 		for _, class := range []string{WikiDie, WikiInjure, WikiArrest} {
@@ -581,7 +588,7 @@ func wikiAnchors(st *doc.Story, w *wikiBuilt) (map[string][]*wikiAnchor, map[str
 				continue
 			}
 			if byTrigger {
-				put(class, e.Trigger, i)
+				put(class, e.Trigger, i, false)
 			}
 			// The casualty word of each count of this kind that the event's
 			// evidence holds: a retold toll is a mention of its own.
@@ -590,9 +597,9 @@ func wikiAnchors(st *doc.Story, w *wikiBuilt) (map[string][]*wikiAnchor, map[str
 					continue
 				}
 				if q.Trigger >= 0 && q.Trigger < len(st.Tokens) {
-					put(class, st.Tokens[q.Trigger].Span, i)
+					put(class, st.Tokens[q.Trigger].Span, i, false)
 				} else {
-					put(class, q.Span, i)
+					put(class, q.Span, i, false)
 				}
 			}
 		}

@@ -160,6 +160,14 @@ func absorb(t *tree, a, b *candidate) {
 		}
 	}
 	ea.Claims = addClaims(ea.Claims, eb.Claims)
+	if len(ea.Mentions) == 0 {
+		ea.Mentions = []doc.Span{ea.Trigger}
+	}
+	for _, sp := range append([]doc.Span{eb.Trigger}, eb.Mentions...) {
+		if !slices.Contains(ea.Mentions, sp) {
+			ea.Mentions = append(ea.Mentions, sp)
+		}
+	}
 	if ea.Actor == nil {
 		ea.Actor = eb.Actor
 	}
