@@ -204,68 +204,79 @@ func (c *Coder) claimVerb(t *tree, i int) (ClaimVerb, bool) {
 
 // arguments finds the actor and target of a candidate from the parse.
 func (c *Coder) arguments(t *tree, cd *candidate) {
-	i := cd.trig
-	tok := &t.st.Tokens[i]
 	if cd.tr.POS == "NOUN" {
 		// A noun trigger, or a verb form used as one ("the burning of"):
-		// its parties are in its own phrase, not shared from a clause.
-		for _, k := range t.kids[i] {
-			switch rel := t.st.Tokens[k].Rel; {
-			case rel == "amod" && cd.actor < 0 && nationality(t, k):
-				// "Palestinian riots", "Israeli air strikes"
-				cd.actor = k
-			case rel == "nmod:poss" || rel == "compound":
-				// "Israel's offensive", "NATO air strikes"; but a common noun
-				// compounded is a kind, not an actor: "a bomb attack".
-				u := t.st.Tokens[k].UPOS
-				// A name compounded must be coded as an actor, not a place or
-				// an occasion: "the Boston Marathon bombing".
-				if !isTimeWord(t, k) && cd.actor < 0 && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
-					cd.actor = k
-				}
-				if rel == "nmod:poss" {
-					cd.definite = true
-				}
-			case base(rel) == "nmod":
-				switch t.marker(k) {
-				case "by":
-					cd.actor = k
-				case "of":
-					// "the deployment of troops", "the withdrawal of forces":
-					// who moves acts; "the killing of a man": who suffers.
-					if cd.tr.Plover == "RETREAT" || cd.tr.Plover == "MOBILIZE" {
-						if cd.actor < 0 {
-							cd.actor = k
-						}
-					} else if cd.target < 0 && !isTimeWord(t, k) {
-						cd.target = k
-					}
-				case "on", "against", "at", "into":
-					if cd.target < 0 && !isTimeWord(t, k) {
-						cd.target = k
-					}
-				case "with":
-					// "talks with the rebels", "clashes with police"; but "the
-					// attack, with its commander" names no other side.
-					if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.Acled == "ARMED_CLASH") && !isTimeWord(t, k) {
-						cd.target = k
-					}
-				case "from":
-					// "the withdrawal of forces from Panama"
-					if cd.tr.Plover == "RETREAT" && !isTimeWord(t, k) {
-						cd.target = k
-					}
-				}
-			case rel == "det":
-				switch t.lemma(k) {
-				case "the", "this", "that", "these", "those":
-					cd.definite = true
-				}
-			}
-		}
+		// its parties are in its own phrase, or the clause it sits in.
+		nounArguments(t, cd)
 		lightVerbParties(t, cd)
 		return
 	}
+	verbArguments(t, cd)
+	sharedArguments(t, cd)
+}
+
+// nounArguments finds a noun trigger's parties in its own phrase.
+func nounArguments(t *tree, cd *candidate) {
+	i := cd.trig
+	for _, k := range t.kids[i] {
+		switch rel := t.st.Tokens[k].Rel; {
+		case rel == "amod" && cd.actor < 0 && nationality(t, k):
+			// "Palestinian riots", "Israeli air strikes"
+			cd.actor = k
+		case rel == "nmod:poss" || rel == "compound":
+			// "Israel's offensive", "NATO air strikes"; but a common noun
+			// compounded is a kind, not an actor: "a bomb attack".
+			u := t.st.Tokens[k].UPOS
+			// A name compounded must be coded as an actor, not a place or
+			// an occasion: "the Boston Marathon bombing".
+			if !isTimeWord(t, k) && cd.actor < 0 && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
+				cd.actor = k
+			}
+			if rel == "nmod:poss" {
+				cd.definite = true
+			}
+		case base(rel) == "nmod":
+			switch t.marker(k) {
+			case "by":
+				cd.actor = k
+			case "of":
+				// "the deployment of troops", "the withdrawal of forces":
+				// who moves acts; "the killing of a man": who suffers.
+				if cd.tr.Plover == "RETREAT" || cd.tr.Plover == "MOBILIZE" {
+					if cd.actor < 0 {
+						cd.actor = k
+					}
+				} else if cd.target < 0 && !isTimeWord(t, k) {
+					cd.target = k
+				}
+			case "on", "against", "at", "into":
+				if cd.target < 0 && !isTimeWord(t, k) {
+					cd.target = k
+				}
+			case "with":
+				// "talks with the rebels", "clashes with police"; but "the
+				// attack, with its commander" names no other side.
+				if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.Acled == "ARMED_CLASH") && !isTimeWord(t, k) {
+					cd.target = k
+				}
+			case "from":
+				// "the withdrawal of forces from Panama"
+				if cd.tr.Plover == "RETREAT" && !isTimeWord(t, k) {
+					cd.target = k
+				}
+			}
+		case rel == "det":
+			switch t.lemma(k) {
+			case "the", "this", "that", "these", "those":
+				cd.definite = true
+			}
+		}
+	}
+}
+
+// verbArguments finds a verb trigger's parties among its dependents.
+func verbArguments(t *tree, cd *candidate) {
+	i := cd.trig
 	recipient := false
 	for _, k := range t.kids[i] {
 		switch rel := t.st.Tokens[k].Rel; {
@@ -312,6 +323,13 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+}
+
+// sharedArguments fills what a verb trigger's own dependents leave open from
+// the clauses around it, and undoes what the parse gets wrong.
+func sharedArguments(t *tree, cd *candidate) {
+	i := cd.trig
+	tok := &t.st.Tokens[i]
 	// A subject shared from the clause this one hangs on: "protesters
 	// stormed a compound, killing seven", "troops entered and arrested".
 	h := tok.Head
