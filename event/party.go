@@ -89,3 +89,511 @@ func anonymous(t *tree, i int) bool {
 	}
 	return false
 }
+
+// nounArguments finds a noun trigger's parties in its own phrase.
+func nounArguments(t *tree, cd *candidate) {
+	i := cd.trig
+	for _, k := range t.kids[i] {
+		switch rel := t.st.Tokens[k].Rel; {
+		case rel == "amod" && cd.actor < 0 && nationality(t, k):
+			// "Palestinian riots", "Israeli air strikes"
+			cd.actor = k
+		case rel == "nmod:poss" || rel == "compound":
+			// "Israel's offensive", "NATO air strikes"; but a common noun
+			// compounded is a kind, not an actor: "a bomb attack".
+			u := t.st.Tokens[k].UPOS
+			// A name compounded must be coded as an actor, not a place or
+			// an occasion: "the Boston Marathon bombing".
+			if !isTimeWord(t, k) && cd.actor < 0 && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
+				cd.actor = k
+			}
+			if rel == "nmod:poss" {
+				cd.definite = true
+			}
+		case base(rel) == "nmod":
+			switch t.marker(k) {
+			case "by":
+				cd.actor = k
+			case "of":
+				// "the deployment of troops", "the withdrawal of forces":
+				// who moves acts; "the killing of a man": who suffers.
+				if cd.tr.Plover == "RETREAT" || cd.tr.Plover == "MOBILIZE" {
+					if cd.actor < 0 {
+						cd.actor = k
+					}
+				} else if cd.target < 0 && !isTimeWord(t, k) {
+					cd.target = k
+				}
+			case "on", "against", "at", "into":
+				if cd.target < 0 && !isTimeWord(t, k) {
+					cd.target = k
+				}
+			case "with":
+				// "talks with the rebels", "clashes with police"; but "the
+				// attack, with its commander" names no other side.
+				if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.Acled == "ARMED_CLASH") && !isTimeWord(t, k) {
+					cd.target = k
+				}
+			case "from":
+				// "the withdrawal of forces from Panama"
+				if cd.tr.Plover == "RETREAT" && !isTimeWord(t, k) {
+					cd.target = k
+				}
+			}
+		case rel == "det":
+			switch t.lemma(k) {
+			case "the", "this", "that", "these", "those":
+				cd.definite = true
+			}
+		}
+	}
+}
+
+// verbArguments finds a verb trigger's parties among its dependents.
+func verbArguments(t *tree, cd *candidate) {
+	i := cd.trig
+	recipient := false
+	for _, k := range t.kids[i] {
+		switch rel := t.st.Tokens[k].Rel; {
+		case rel == "nsubj":
+			cd.actor = k
+		case rel == "expl" && cd.actor < 0:
+			// "Syria says it is willing to ...": a pronoun the parse took
+			// for an expletive.
+			cd.actor = k
+		case rel == "nsubj:pass":
+			cd.target = k
+		case rel == "obl:agent":
+			cd.actor = k
+		case rel == "obj":
+			if cd.target < 0 && !isTimeWord(t, k) {
+				cd.target = k
+			}
+		case rel == "iobj":
+			// "gave Tanzania a grant": the recipient, not the gift.
+			cd.target = k
+			recipient = true
+		case base(rel) == "obl":
+			switch m := t.marker(k); m {
+			case "on", "against", "with", "to", "from":
+				if m == "from" && cd.tr.Plover != "RETREAT" || isTimeWord(t, k) {
+					break
+				}
+				if m == "to" && !recipient && recipients[cd.tr.Plover] {
+					// "sent arms to Pakistan", "paid compensation to":
+					// who receives is the target.
+					cd.target = k
+					recipient = true
+					break
+				}
+				if cd.target < 0 && cd.tr.Plover != "PROTEST" {
+					cd.target = k
+				}
+			case "at":
+				// "fired mortars at the positions": what was fired at, not
+				// what was fired, is the target.
+				if cd.tr.Plover == "ASSAULT" && (cd.target < 0 || weapon(t, cd.target)) {
+					cd.target = k
+				}
+			}
+		}
+	}
+}
+
+// sharedArguments fills what a verb trigger's own dependents leave open from
+// the clauses around it, and undoes what the parse gets wrong.
+func sharedArguments(t *tree, cd *candidate) {
+	i := cd.trig
+	tok := &t.st.Tokens[i]
+	// A subject shared from the clause this one hangs on: "protesters
+	// stormed a compound, killing seven", "troops entered and arrested".
+	h := tok.Head
+	passive := t.child(i, "aux:pass") >= 0
+	if passive && cd.actor < 0 {
+		// "were held back by police": the by-phrase may hang on the particle.
+		for _, k := range t.kids[i] {
+			if r := t.st.Tokens[k].Rel; r != "advmod" && r != "compound:prt" {
+				continue
+			}
+			for _, g := range t.children(k, "obl") {
+				if t.marker(g) == "by" {
+					cd.actor = g
+				}
+			}
+		}
+	}
+	if h >= 0 && passive && cd.target < 0 && (tok.Rel == "conj" || tok.Rel == "xcomp") {
+		// "hundreds tried to overrun it but were held back by police"
+		cd.target = t.child(h, "nsubj", "nsubj:pass")
+	}
+	if passive && cd.target < 0 && t.child(i, "cc") >= 0 {
+		// The same, where the parse hung the second clause elsewhere: its
+		// subject is the previous clause's.
+		cd.target = previousSubject(t, i)
+	}
+	if cd.actor < 0 && h >= 0 && !passive {
+		switch tok.Rel {
+		case "xcomp", "conj", "advcl":
+			// Up the chain of clauses that share it: "police opened fire to
+			// disperse the crowd, arresting 12".
+			for n, j, k := 0, h, i; n < 3 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
+				r := t.st.Tokens[k].Rel
+				if r != "xcomp" && r != "conj" && r != "advcl" {
+					break
+				}
+				if s := t.child(j, "nsubj"); s >= 0 {
+					cd.actor = s
+					break
+				}
+				if s := t.child(j, "nsubj:pass"); s >= 0 && r == "xcomp" {
+					// "the government is prepared to impose": a passive
+					// subject controls a "to" complement too.
+					cd.actor = s
+					break
+				}
+			}
+		case "acl":
+			switch {
+			case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
+				// "Egyptian police opened fire": a finite verb, or one with
+				// an object, the parse hung on its subject as a modifier;
+				// an infinitive so only on a party ("troops to patrol the
+				// border"), not on "an attempt to kill".
+				cd.actor = h
+			case cd.target < 0 && t.st.Tokens[i].XPOS == "VBN":
+				// "the officers killed on Saturday": a passive participle
+				// modifying its target.
+				cd.target = h
+			}
+		}
+	}
+	// "Israel is opposed to the plan": a stance told in the passive is
+	// its subject's.
+	if passive && statives[t.lemma(i)] {
+		if s := t.child(i, "nsubj:pass"); s >= 0 {
+			cd.actor, cd.target = s, -1
+			for _, k := range t.children(i, "obl") {
+				if t.marker(k) == "to" {
+					cd.target = k
+				}
+			}
+		}
+	}
+	// "fired mortars": a weapon fired is not the target.
+	if cd.target >= 0 && cd.tr.Plover == "ASSAULT" && weapon(t, cd.target) {
+		cd.target = -1
+	}
+	// "a soldier who joined the rallies": the relative pronoun stands for
+	// the noun the clause modifies.
+	if tok.Rel == "acl:relcl" && cd.actor >= 0 && isRelative(t, cd.actor) && h >= 0 {
+		cd.actor = h
+	}
+	if cd.target >= 0 && isRelative(t, cd.target) && h >= 0 {
+		cd.target = h
+	}
+	// A relative pronoun the parse did not hang on its noun ("Mohammadi,
+	// who pledged"): the noun just before it.
+	if cd.actor >= 0 && isRelative(t, cd.actor) {
+		cd.actor = t.antecedent(cd.actor)
+	}
+	if cd.target < 0 {
+		cd.target = contentTarget(t, i)
+	}
+	// "sent a letter to Karzai, apologizing": the apology goes where the
+	// letter went.
+	if cd.target < 0 && h >= 0 && tok.Rel == "advcl" {
+		for _, k := range t.children(h, "obl") {
+			if m := t.marker(k); m == "to" || m == "with" {
+				cd.target = k
+				break
+			}
+		}
+	}
+}
+
+// lightVerbParties gives a noun trigger that is the object of a verb the
+// verb's parties: "Italy announced a suspension of air links", "the army
+// imposed a curfew on the city", "held talks with the rebels".
+func lightVerbParties(t *tree, cd *candidate) {
+	n := cd.trig
+	if tok := &t.st.Tokens[n]; tok.Rel == "compound" && tok.Head >= 0 && lightNouns[t.lemma(tok.Head)] {
+		// "undertook a mediation mission": the mission's place in the clause.
+		n = tok.Head
+	}
+	tok := &t.st.Tokens[n]
+	h := tok.Head
+	if h < 0 || t.st.Tokens[h].UPOS != "VERB" {
+		return
+	}
+	if base(tok.Rel) == "obl" {
+		// "aircraft killed 46 civilians in an attack on a village", "two
+		// soldiers were killed in an attack": the clause's parties are the
+		// attack's.
+		if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && cd.tr.Plover == "CONSULT" {
+			if cd.actor < 0 {
+				cd.actor = clauseSubject(t, h)
+			}
+			if cd.target < 0 {
+				cd.target = t.child(h, "nsubj:pass")
+			}
+		}
+		return
+	}
+	if tok.Rel != "obj" {
+		return
+	}
+	if cd.actor < 0 {
+		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
+			cd.actor = s
+		} else if t.st.Tokens[h].Rel == "acl" && t.st.Tokens[h].Head >= 0 && t.child(h, "aux:pass") < 0 {
+			// "riot police used tear gas", the verb hung on its subject.
+			cd.actor = t.st.Tokens[h].Head
+		}
+	}
+	if cd.target < 0 {
+		for _, k := range t.children(h, "obl") {
+			switch t.marker(k) {
+			case "on", "against", "with", "to":
+				if !isTimeWord(t, k) {
+					cd.target = k
+				}
+			}
+			if cd.target >= 0 {
+				break
+			}
+		}
+	}
+}
+
+// clauseSubject returns the subject of verb v, or of the clauses v shares
+// its subject with ("youths resorted to throwing stones during
+// demonstrations"), or -1.
+func clauseSubject(t *tree, v int) int {
+	for n := 0; n < 3 && v >= 0; n++ {
+		if s := t.child(v, "nsubj", "obl:agent"); s >= 0 {
+			return s
+		}
+		switch base(t.st.Tokens[v].Rel) {
+		case "xcomp", "advcl", "conj", "obl":
+			if t.st.Tokens[v].UPOS != "VERB" {
+				return -1
+			}
+			v = t.st.Tokens[v].Head
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// contentTarget returns the target of what a speech act or intent is about,
+// for a trigger with none of its own: "demanded that the US cancel" -> the
+// US, "refused to meet the king" -> the king, "agreed to provide aid for
+// Romania" -> Romania.
+func contentTarget(t *tree, i int) int {
+	for _, k := range t.kids[i] {
+		switch t.st.Tokens[k].Rel {
+		case "ccomp":
+			if s := t.child(k, "nsubj", "nsubj:pass"); s >= 0 && !isRelative(t, s) {
+				return s
+			}
+		case "xcomp":
+			best := -1
+			for _, g := range t.kids[k] {
+				switch r := t.st.Tokens[g].Rel; {
+				case r == "iobj":
+					return g
+				case base(r) == "obl" && !isTimeWord(t, g):
+					switch t.marker(g) {
+					case "to", "for", "with", "against", "on":
+						return g
+					}
+				case r == "obj" && best < 0 && !isTimeWord(t, g):
+					best = g
+				}
+			}
+			if best >= 0 {
+				return best
+			}
+		}
+	}
+	return -1
+}
+
+// checkParties drops parties that cannot be parties, whichever rule found
+// them: a time ("Sunday killed ..." is a parse of "on Sunday"), a word
+// that names no one (a verb, a preposition), and, as actor, an uncoded
+// weapon or event ("killed by an improvised explosive device", "the blast
+// killed five": who used it is not told here); a coded one ("Israeli
+// missiles", "a U.S. drone") still says whose.
+func (c *Coder) checkParties(t *tree, cd *candidate) {
+	coded := func(i int) bool { return party(t, i).Actor != (doc.Actor{}) }
+	nominal := func(i int) bool {
+		if isTimeWord(t, i) {
+			return false
+		}
+		switch t.st.Tokens[i].UPOS {
+		case "VERB", "AUX", "ADP", "SCONJ", "CCONJ", "PART", "ADV", "PUNCT":
+			// A mistagged name may be; a clause with its own subject or
+			// object ("blocked streets") may not.
+			return coded(i) && t.child(i, "nsubj", "obj") < 0
+		}
+		return true
+	}
+	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) || c.isEventNoun(t, cd.actor)) && !coded(cd.actor)) {
+		cd.actor = -1
+	}
+	if cd.target >= 0 && !nominal(cd.target) {
+		// A clause as target ("demanded that the government end curbs"):
+		// its subject is the one acted on.
+		if s := t.child(cd.target, "nsubj", "nsubj:pass"); s >= 0 {
+			cd.target = s
+		}
+	}
+	if cd.target >= 0 && !nominal(cd.target) {
+		cd.target = -1
+	}
+}
+
+// clauseAntecedent returns, for a third-person pronoun the actor stage left
+// uncoded, the subject of a clause above it: "Japan said it had halted aid",
+// "the rebel group insisted on its demands". Else i.
+func clauseAntecedent(t *tree, i int) int {
+	switch t.lemma(i) {
+	case "it", "its", "they", "their", "them", "he", "his", "she", "her":
+	default:
+		return i
+	}
+	if m := mentionAt(t.st, i); m != nil && m.Actor != (doc.Actor{}) {
+		return i
+	}
+	for n, h := 0, t.st.Tokens[i].Head; h >= 0 && n < 4; n, h = n+1, t.st.Tokens[h].Head {
+		if s := t.child(h, "nsubj"); s >= 0 && s != i && t.st.Tokens[s].UPOS != "PRON" {
+			return s
+		}
+	}
+	return i
+}
+
+// speakerActs replaces a first-person actor in a quotation ("I have taken
+// measures to recall ...," said General Allen) by the one quoted.
+func speakerActs(t *tree, cd *candidate) {
+	switch t.lemma(cd.actor) {
+	case "i", "we":
+	default:
+		return
+	}
+	for _, c := range cd.claims {
+		if c.Claimant.Text != "" && !c.Anonymous {
+			p := c.Claimant
+			cd.ev.Actor = &p
+			return
+		}
+	}
+}
+
+// leadingSubject returns, for an active verb trigger the parse gave no
+// subject, the coded phrase opening its sentence when no other verb stands
+// between them: "Defense Minister Wardak, in a phone call with Panetta,
+// apologised" parsed without a subject. Else -1.
+func leadingSubject(t *tree, cd *candidate) int {
+	st := t.st
+	i := cd.trig
+	if cd.tr.POS != "VERB" || st.Tokens[i].UPOS != "VERB" || t.child(i, "aux:pass") >= 0 || base(st.Tokens[i].Rel) == "acl" {
+		return -1
+	}
+	s := st.Sentences[cd.sent]
+	// The opening phrase runs to the first punctuation.
+	bound := s.FirstToken
+	for bound < i && st.Tokens[bound].UPOS != "PUNCT" {
+		if u := st.Tokens[bound].UPOS; u == "VERB" || u == "AUX" {
+			return -1
+		}
+		bound++
+	}
+	for j := bound; j < i; j++ {
+		if u := st.Tokens[j].UPOS; u == "VERB" || u == "AUX" {
+			return -1
+		}
+	}
+	best := -1
+	for k := range st.Mentions {
+		m := &st.Mentions[k]
+		if m.FirstToken < s.FirstToken || m.EndToken > bound || m.Actor == (doc.Actor{}) {
+			continue
+		}
+		// A named person is the subject; titles before the name are split
+		// off as mentions of their own.
+		if best < 0 || m.Actor.Name != "" || st.Mentions[best].Actor.Name == "" && m.EndToken > st.Mentions[best].EndToken {
+			best = k
+		}
+	}
+	if best < 0 {
+		return -1
+	}
+	return st.Mentions[best].EndToken - 1
+}
+
+// previousSubject returns the subject of the nearest clause before token i
+// in its sentence, or -1.
+func previousSubject(t *tree, i int) int {
+	sent := t.st.Tokens[i].Sentence
+	for j := i - 1; j >= 0 && t.st.Tokens[j].Sentence == sent; j-- {
+		if t.st.Tokens[j].UPOS == "VERB" {
+			if s := t.child(j, "nsubj", "nsubj:pass"); s >= 0 && s < j {
+				return s
+			}
+		}
+	}
+	return -1
+}
+
+// nationality reports whether token i is an adjective coded with a country:
+// "Palestinian", "Israeli".
+func nationality(t *tree, i int) bool {
+	if t.st.Tokens[i].UPOS != "ADJ" {
+		return false
+	}
+	m := mentionAt(t.st, i)
+	return m != nil && m.Actor.Country != "" && m.FirstToken == i && m.EndToken == i+1
+}
+
+// codedActor reports whether token i lies in a mention coded as an actor
+// (a country, body or group), not a place.
+func codedActor(t *tree, i int) bool {
+	m := mentionAt(t.st, i)
+	return m != nil && m.Label != "LOC" && (m.Actor.Country != "" || m.Actor.Org != "" || m.Actor.Sector != "")
+}
+
+// weapon reports whether token i names a weapon or munition.
+func weapon(t *tree, i int) bool {
+	switch t.lemma(i) {
+	case "mortar", "shell", "gun", "rifle", "rocket", "missile", "grenade", "round", "bullet", "weapon", "arm",
+		"artillery", "launcher", "cannon", "bomb", "shot", "fire", "gunfire", "shots",
+		"device", "explosive", "ied", "mine", "landmine", "shrapnel", "drone":
+		return true
+	}
+	return false
+}
+
+// isEventNoun reports whether token i is a noun the trigger lexicon knows as
+// an event ("the attack", "the blast").
+func (c *Coder) isEventNoun(t *tree, i int) bool {
+	return t.st.Tokens[i].UPOS == "NOUN" && len(c.lx.Lookup(t.lemma(i), "NOUN")) > 0
+}
+
+func isRelative(t *tree, i int) bool {
+	switch t.lemma(i) {
+	case "who", "which", "that", "whom":
+		return true
+	}
+	return false
+}
+
+// recipients are the categories whose target is whoever receives: aid,
+// concessions, cooperation, support.
+var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true, "SUPPORT": true, "AGREE": true}
+
+// statives are verbs whose passive form states the subject's own stance:
+// "is opposed to", "is committed to".
+var statives = map[string]bool{"oppose": true, "commit": true, "determine": true}
