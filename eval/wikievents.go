@@ -78,13 +78,14 @@ func set(words ...string) map[string]bool {
 // gold sentence; the loose pass takes what the strict one left. Every
 // sitrep event counts, whatever its aux flags, since WikiEvents annotates
 // mentions without regard to their reality. sitrep merges the mentions of
-// one incident told in several sentences into one event with one trigger,
-// while WikiEvents annotates each mention, so recall is capped by design
-// on documents that retell their incident.
+// one incident told in several sentences into one event and lists their
+// triggers as its mentions; each is an attack anchor.
 //
 // Arguments are scored on the loosely matched attack, death and injury
-// pairs. Attacker (gold Attacker, Killer, Injurer) is sitrep's actor;
-// Victim (gold Victim, and Target for attacks) is sitrep's target or a
+// pairs, except those matched at a retelling's trigger: the merged event's
+// parties are not that mention's. Attacker (gold Attacker, Killer,
+// Injurer) is sitrep's actor; Victim (gold Victim, and Target for attacks)
+// is sitrep's target or a
 // casualty-bearing party (the killed or injured count and the noun it
 // counts); Place is the event's place when its own text names it (not the
 // story's focus country). A sitrep span matches a gold

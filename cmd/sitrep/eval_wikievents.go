@@ -26,10 +26,11 @@ word, and the casualty word of each such count in its evidence. A gold
 mention matches one anchor: strictly when their characters overlap, and
 loosely (the "sentence" figures) when they share a gold sentence.
 "evidence R" counts a gold mention found when its sentence is among the
-evidence of a sitrep event of its class, which forgives sitrep for merging
-the retellings of one incident into one event with one trigger.
+evidence of a sitrep event of its class. An attack's anchors include the
+triggers of the retellings merged into it (the record's "mentions").
 
-Arguments are scored on the loosely matched attack, die and injure pairs:
+Arguments are scored on the loosely matched attack, die and injure pairs,
+other than those matched at a retelling's trigger:
 attacker (gold Attacker, Killer, Injurer) against sitrep's actor; victim
 (gold Victim, and an attack's Target) against its target or the killed or
 injured count with the noun it counts; place against its place where the
