@@ -160,6 +160,7 @@ func (p *Parser) analyse(words []string, ws *workspace, parse bool) {
 		return
 	}
 	p.tg.tagWords(words, ws, ws.tags)
+	p.tg.finiteFix(ws, ws.tags)
 	if !parse || p.ps == nil {
 		return
 	}

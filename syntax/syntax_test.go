@@ -289,3 +289,22 @@ func TestConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestFiniteVerb: a sentence with a noun phrase before a past participle
+// and no finite verb gets a past tense; a reduced relative beside a finite
+// verb keeps its participle.
+func TestFiniteVerb(t *testing.T) {
+	p := newParser(t)
+	for _, c := range []struct {
+		sent, word, xpos string
+	}{
+		{"On Monday , the rebels fired mortars at the army base .", "fired", "VBD"},
+		{"The men arrested on Friday were released .", "arrested", "VBN"},
+	} {
+		for _, w := range p.ParseWords(strings.Fields(c.sent)) {
+			if w.Form == c.word && w.XPOS != c.xpos {
+				t.Errorf("%q: %s tagged %s, want %s", c.sent, w.Form, w.XPOS, c.xpos)
+			}
+		}
+	}
+}

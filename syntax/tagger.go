@@ -20,6 +20,95 @@ type tagger struct {
 	amb        map[string]uint64 // form -> hash of the set of tags seen with it
 	m          *model            // left to right
 	r          *model            // right to left; nil for a one-way tagger
+	kind       []uint8           // kind bits of each tag (see setKinds)
+	vbd, vbn   int               // VERB|VBD and VERB|VBN; -1 when absent
+}
+
+// Kinds of tags that finiteFix looks at.
+const (
+	kindFinite  = 1 << iota // VBD, VBZ, VBP, MD
+	kindNominal             // NOUN, PROPN, PRON
+	kindSubject             // a word a participle can follow as its subject: NOUN, PROPN, PRON, NUM
+	kindAdverb              // RB
+	kindObject              // a word that can open an object: DET, NUM, NOUN, PROPN, PRON
+)
+
+// setKinds fills kind, vbd and vbn from the tag set.
+func (t *tagger) setKinds() {
+	t.kind = make([]uint8, len(t.upos))
+	t.vbd, t.vbn = -1, -1
+	for c, u := range t.upos {
+		x := t.xpos[c]
+		var k uint8
+		switch x {
+		case "VBD", "VBZ", "VBP", "MD":
+			k |= kindFinite
+		case "RB":
+			k |= kindAdverb
+		}
+		switch u {
+		case "NOUN", "PROPN", "PRON":
+			k |= kindNominal | kindSubject | kindObject
+		case "NUM":
+			k |= kindSubject | kindObject
+		case "DET":
+			k |= kindObject
+		}
+		t.kind[c] = k
+		if u == "VERB" && x == "VBD" {
+			t.vbd = c
+		}
+		if u == "VERB" && x == "VBN" {
+			t.vbn = c
+		}
+	}
+}
+
+// finiteFix gives a sentence without a finite verb one, when it has a past
+// participle right after a noun phrase (adverbs aside) and right before an
+// object: "On 9 May, the forces fired mortars at ..." where "fired" was
+// tagged VBN. Such a participle is far more often a past tense whose
+// reading the tagger lost to the word's usual participle use (web text says
+// "got fired" more than news says "forces fired"); a reduced relative
+// ("the men arrested on Friday") needs a finite verb elsewhere in its
+// sentence, and a headline's passive ("Three policemen killed in blast",
+// "Two men shot dead") has no object after it. Of several candidates the
+// one whose scores favour VBD most is retagged. It needs both directions'
+// scores, left in ws by tagWords.
+func (t *tagger) finiteFix(ws *workspace, tags []int) {
+	if t.r == nil || t.vbd < 0 || t.vbn < 0 {
+		return
+	}
+	n, nc := len(tags), t.m.nclass
+	u1, u2 := float32(t.m.unit), float32(t.r.unit)
+	nominal := false
+	best, margin := -1, float32(0)
+	for i, tg := range tags {
+		k := t.kind[tg]
+		if k&kindFinite != 0 {
+			return
+		}
+		if tg == t.vbn && nominal && i+1 < n && t.kind[tags[i+1]]&kindObject != 0 {
+			j := i - 1
+			for j > 0 && t.kind[tags[j]]&kindAdverb != 0 {
+				j--
+			}
+			if t.kind[tags[j]]&kindSubject != 0 {
+				a := ws.comb[i*nc : (i+1)*nc]
+				b := ws.comb2[(n-1-i)*nc : (n-i)*nc]
+				m := a[t.vbd]*u1 + b[t.vbd]*u2 - a[t.vbn]*u1 - b[t.vbn]*u2
+				if best < 0 || m > margin {
+					best, margin = i, m
+				}
+			}
+		}
+		if k&kindNominal != 0 {
+			nominal = true
+		}
+	}
+	if best >= 0 {
+		tags[best] = t.vbd
+	}
 }
 
 // atoms are the per-word values the tagger's features combine.
@@ -230,6 +319,7 @@ func trainTagger(sents []taggedSentence, upos, xpos []string, epochs int, seed u
 		}
 	}
 	t := &tagger{upos: upos, xpos: xpos, amb: map[string]uint64{}}
+	t.setKinds()
 	for w, m := range counts {
 		n := 0
 		var tags []int

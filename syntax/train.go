@@ -194,6 +194,9 @@ func decodeTagger(data []byte) (tg *tagger, lm *lemmatizer, err error) {
 			r.err = fmt.Errorf("tag set of %d/%d does not match model of %d classes", len(tg.upos), len(tg.xpos), tg.m.nclass)
 		}
 	})
+	if err == nil {
+		tg.setKinds()
+	}
 	return tg, lm, err
 }
 
