@@ -278,6 +278,16 @@ func TestFatalities(t *testing.T) {
 		{"Police fired on demonstrators, leading to the death of one demonstrator.", 1, true},
 		{"Gunmen shot Ali Khan, a contractor, dead.", 1, true},
 		{"The farmers slaughtered a lamb in protest.", 0, false},
+		// Counts with no numeral add only when nothing else counts the
+		// dead; a person named twice counts once, a bomber's own death not
+		// with his victims.
+		{"A suicide bomber blew himself up at a checkpoint, killing 11 people.", 11, true},
+		{"A suicide bomber blew himself up at a checkpoint.", 1, true},
+		{"Rajesh Kumar died at the scene. Kumar died in the clash, police said.", 1, true},
+		{"A farmer and his son were killed by gunmen.", 2, true},
+		{"Civilians were killed in the shelling.", 1, true},
+		{"Mourners gathered to honour the dead.", 0, false},
+		{"Two soldiers were killed. The dead were buried on Sunday.", 2, true},
 	}
 	for _, tc := range cases {
 		best, found := c.Fatalities(tc.text)
