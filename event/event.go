@@ -431,6 +431,7 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 		cd.actor = clauseAntecedent(t, cd.actor)
 	}
 	c.checkParties(t, cd)
+	codedTarget(t, cd)
 	if cd.actor >= 0 {
 		p := party(t, cd.actor)
 		e.Actor = &p

@@ -597,3 +597,41 @@ var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true
 // statives are verbs whose passive form states the subject's own stance:
 // "is opposed to", "is committed to".
 var statives = map[string]bool{"oppose": true, "commit": true, "determine": true}
+
+// codedTarget replaces a target that is a thing ("lift the ban on the
+// Islamic Salvation Front", "threatened to institute a curfew in Algiers",
+// "agreed to lift embargoes on sales to Iran") by the coded party the
+// clause acts on: one named inside the thing's phrase, else in a phrase of
+// the trigger or of its complement. A party is whom an event is done to.
+// What an attack hits stays its target: a checkpoint or a house tells
+// whether the attack was on armed men or civilians.
+func codedTarget(t *tree, cd *candidate) {
+	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) {
+		return
+	}
+	coded := func(k int) bool {
+		return k != cd.actor && !isTimeWord(t, k) && party(t, k).Actor != (doc.Actor{})
+	}
+	// Inside the thing's phrase: "the ban on X", "calls by X".
+	for _, k := range t.kids[cd.target] {
+		if base(t.st.Tokens[k].Rel) == "nmod" && coded(k) {
+			cd.target = k
+			return
+		}
+	}
+	// A phrase of the trigger or of its complement: "to Iran", "in Algiers".
+	heads := []int{cd.trig}
+	for _, k := range t.kids[cd.trig] {
+		if t.st.Tokens[k].Rel == "xcomp" {
+			heads = append(heads, k)
+		}
+	}
+	for _, h := range heads {
+		for _, k := range t.kids[h] {
+			if r := base(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && t.marker(k) != "by" && coded(k) {
+				cd.target = k
+				return
+			}
+		}
+	}
+}

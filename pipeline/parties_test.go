@@ -26,6 +26,8 @@ func TestEventParties(t *testing.T) {
 		{"The United States sent weapons to Colombia last year.", "sent", "AID", "The United States", "Colombia", ""},
 		// A demand's target is whoever must act.
 		{"The European Union demanded that Belarus release the opposition leaders.", "demanded", "REQUEST", "The European Union", "Belarus", ""},
+		// A thing acted on gives way to the party it bears on.
+		{"The president threatened to impose a curfew in Kabul.", "threatened", "THREATEN", "The president", "Kabul", ""},
 		// A stance told in the passive is its subject's.
 		{"Turkey is opposed to the deployment of foreign troops.", "opposed", "REJECT", "Turkey", "", ""},
 		// A pronoun stands for the subject of the clause above it.
