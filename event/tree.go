@@ -241,6 +241,7 @@ var measures = map[string]bool{
 	"worth": true, "amount": true, "lot": true, "shipment": true, "batch": true, "consignment": true,
 	"package": true, "load": true, "plane": true, "truck": true, "truckload": true, "supply": true,
 	"dollar": true, "euro": true, "yen": true, "franc": true, "shilling": true, "rupee": true,
+	"state": true, // "a state of emergency", "a state of siege"
 }
 
 // lightNouns carry their meaning in the noun compounded onto them: "a
