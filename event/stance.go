@@ -215,15 +215,24 @@ func contentHost(t *tree, cd *candidate, byTrig map[int]*candidate) *candidate {
 // intent (THREATEN) or a cooperative one (AGREE, see recodeIntent).
 func recodeStance(t *tree, cd *candidate) {
 	e := &cd.ev
-	tok := &t.st.Tokens[cd.trig]
-	cat := e.Type.Plover
+	// A noun trigger's tense and mood are its verb's: "will extend the
+	// curfew", "may halt mediation efforts".
+	pred := cd.trig
+	if tok := &t.st.Tokens[pred]; cd.tr.POS == "NOUN" && tok.Rel == "obj" && tok.Head >= 0 {
+		pred = tok.Head
+	}
+	tok := &t.st.Tokens[pred]
+	// cat is the category so far (a promise may already be AGREE); orig the
+	// trigger's own, which tells what is threatened.
+	cat, orig := e.Type.Plover, cd.tr.Plover
 	head := -1
 	if tok.Head >= 0 && tok.Rel == "xcomp" {
 		head = tok.Head
 	}
 	switch {
-	case announced(t, cd.trig) && ultimatum(t, cd.trig) && !e.Aux.Negated:
-		// "will withdraw its force unless a ceasefire is arranged".
+	case (announced(t, pred) || modal(t, pred)) && !e.Aux.Negated && ultimatum(t, pred, hostile[orig] || orig == "RETREAT", hostile[orig]):
+		// "will withdraw its force unless a ceasefire is arranged", "may
+		// halt mediation if the parties fail to cooperate".
 		e.Type = doc.EventType{Plover: "THREATEN", CameoRoot: "13"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
 	case cooperative[cat] && (e.Aux.Negated || head >= 0 && refusalHeads[t.lemma(head)]):
@@ -233,11 +242,11 @@ func recodeStance(t *tree, cd *candidate) {
 			e.Type = doc.EventType{Plover: "REJECT", CameoRoot: "12"}
 			e.Aux.Negated, e.Aux.Future, e.Aux.Hypothetical = false, false, false
 		}
-	case hostile[cat] && !e.Aux.Negated && (announced(t, cd.trig) || head >= 0 && intentHeads[t.lemma(head)]):
+	case hostile[cat] && !e.Aux.Negated && (announced(t, pred) || head >= 0 && intentHeads[t.lemma(head)]):
 		// "said they would boycott", "plans to impose restrictions".
 		e.Type = doc.EventType{Plover: "THREATEN", CameoRoot: "13"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
-	case cooperative[cat] && cat != "AGREE" && !e.Aux.Negated && announced(t, cd.trig) && !conditional(t, cd.trig):
+	case cooperative[cat] && cat != "AGREE" && !e.Aux.Negated && announced(t, pred) && !conditional(t, pred):
 		// "said it would allow inspectors": a promise.
 		e.Type = doc.EventType{Plover: "AGREE", CameoRoot: "03"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
@@ -265,11 +274,20 @@ func conditional(t *tree, i int) bool {
 	return false
 }
 
-// ultimatum reports whether clause i carries an "unless" condition.
-func ultimatum(t *tree, i int) bool {
+// modal reports whether clause i is told as possible: "may", "could",
+// "might".
+func modal(t *tree, i int) bool {
+	return hasAux(t, i, "may") || hasAux(t, i, "could") || hasAux(t, i, "might")
+}
+
+// ultimatum reports whether clause i carries a condition on someone else's
+// doing that makes it a threat: "unless" where unless counts (a hostile act
+// or a withdrawal), "if" where ifs counts (a hostile act; a withdrawal "if
+// the rebels disarm" is an offer).
+func ultimatum(t *tree, i int, unless, ifs bool) bool {
 	for _, k := range t.children(i, "advcl") {
 		for _, m := range t.children(k, "mark") {
-			if t.lemma(m) == "unless" {
+			if l := t.lemma(m); l == "unless" && unless || l == "if" && ifs {
 				return true
 			}
 		}

@@ -26,6 +26,9 @@ func TestSpeechActs(t *testing.T) {
 		{"The government is ready to resume negotiations with the opposition.", "AGREE", "The government", ""},
 		{"Thousands of students marched through the capital demanding the minister's resignation.", "PROTEST", "", ""},
 		{"Norway will withdraw its observers unless the fighting stops.", "THREATEN", "Norway", ""},
+		{"The European Union may halt aid if the government delays the elections.", "THREATEN", "The European Union", ""},
+		{"The president will extend the curfew in the capital.", "THREATEN", "", ""},
+		{"Serbia lodged a formal protest with Albania on Tuesday.", "ACCUSE", "Serbia", ""},
 	} {
 		st := annotate(t, p, c.text)
 		if len(st.Events) != 1 {
