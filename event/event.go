@@ -2,6 +2,7 @@ package event
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -130,15 +131,8 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		return nil
 	}
 	for _, tr := range c.lx.Lookup(lemma, pos) {
-		if tr.With != "" && !anyOf(tr.With, func(w string) bool { return t.hasChildLemma(i, w) }) {
+		if !t.fits(i, tr.Frame) {
 			continue
-		}
-		if tr.Obj != "" {
-			// The object of an active verb, the subject of a passive one.
-			o := t.measured(t.child(i, "obj", "nsubj:pass"))
-			if o < 0 || !anyOf(tr.Obj, func(w string) bool { return t.lemma(o) == w }) {
-				continue
-			}
 		}
 		if tr.Passive && t.child(i, "nsubj:pass", "aux:pass") < 0 {
 			continue
@@ -168,15 +162,20 @@ func heldEvent(t *tree, i int) bool {
 	return v >= 0 && stagingVerbs[t.lemma(v)]
 }
 
-// anyOf reports whether ok holds for one of the "|"-separated words of a
-// frame condition ("obj=aid|arms|food").
-func anyOf(words string, ok func(string) bool) bool {
-	for _, w := range strings.Split(words, "|") {
-		if ok(w) {
-			return true
+// fits reports whether token i meets frame f: a dependent with one of its
+// "with" lemmas, and an object (of an active verb; the subject of a passive
+// one; through a measure, "tons of aid") with one of its "obj" lemmas.
+func (t *tree) fits(i int, f Frame) bool {
+	if len(f.With) > 0 && !slices.ContainsFunc(f.With, func(w string) bool { return t.hasChildLemma(i, w) }) {
+		return false
+	}
+	if len(f.Obj) > 0 {
+		o := t.measured(t.child(i, "obj", "nsubj:pass"))
+		if o < 0 || !slices.Contains(f.Obj, t.lemma(o)) {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // isClaimVerb reports whether token i is a verb of saying or claiming with a
@@ -188,16 +187,9 @@ func (c *Coder) isClaimVerb(t *tree, i int) bool {
 
 func (c *Coder) claimVerb(t *tree, i int) (ClaimVerb, bool) {
 	for _, cv := range c.lx.Claims(t.lemma(i)) {
-		if cv.Obj != "" {
-			o := t.child(i, "obj")
-			if o < 0 || !anyOf(cv.Obj, func(w string) bool { return t.lemma(o) == w }) {
-				continue
-			}
+		if t.fits(i, cv.Frame) {
+			return cv, true
 		}
-		if cv.With != "" && !anyOf(cv.With, func(w string) bool { return t.hasChildLemma(i, w) }) {
-			continue
-		}
-		return cv, true
 	}
 	return ClaimVerb{}, false
 }

@@ -22,10 +22,47 @@ type Trigger struct {
 	Plover, Mode string
 	Cameo        string
 	Acled        string // ACLED sub-event code, or ""
-	With         string // a dependent with one of these "|"-separated lemmas is required ("call on")
-	Obj          string // the object (a passive's subject) must have one of these lemmas
-	Passive      bool   // only in the passive
-	Origin       string // the file it came from
+	Frame
+	Passive bool   // only in the passive
+	Origin  string // the file it came from
+}
+
+// Frame is the syntactic condition a trigger or claim verb may carry: the
+// lemmas one of which a dependent ("call on"), and one of which the object
+// (a passive's subject), must have. Empty lists set no condition.
+type Frame struct {
+	With []string
+	Obj  []string
+}
+
+// set reads one "with=W|W2" or "obj=W" condition; false if it is neither.
+func (f *Frame) set(cond string) bool {
+	k, v, _ := strings.Cut(cond, "=")
+	if v == "" {
+		return false
+	}
+	words := strings.Split(strings.ToLower(v), "|")
+	switch k {
+	case "with":
+		f.With = words
+	case "obj":
+		f.Obj = words
+	default:
+		return false
+	}
+	return true
+}
+
+// specificity counts the frame's conditions.
+func (f Frame) specificity() int {
+	n := 0
+	if len(f.With) > 0 {
+		n++
+	}
+	if len(f.Obj) > 0 {
+		n++
+	}
+	return n
 }
 
 // ClaimVerb is one line of the claim lexicon: a word by which a source says,
@@ -33,15 +70,7 @@ type Trigger struct {
 type ClaimVerb struct {
 	Lemma string
 	Kind  string // doc.ClaimReported, doc.ClaimResponsibility, ...
-	With  string
-	Obj   string
-}
-
-func (c ClaimVerb) specificity() int {
-	if c.With != "" || c.Obj != "" {
-		return 1
-	}
-	return 0
+	Frame
 }
 
 // Lexicon holds the event triggers and claim verbs, by lemma, most specific first.
@@ -83,16 +112,8 @@ func (lx *Lexicon) readClaims(name string, r io.Reader) error {
 		default:
 			return fmt.Errorf("claim kind %q: want reported, claimed_responsibility, denied or disputed", c.Kind)
 		}
-		if len(f) == 3 {
-			k, v, _ := strings.Cut(f[2], "=")
-			switch {
-			case k == "with" && v != "":
-				c.With = strings.ToLower(v)
-			case k == "obj" && v != "":
-				c.Obj = strings.ToLower(v)
-			default:
-				return fmt.Errorf("frame condition %q: want with=WORD or obj=WORD", f[2])
-			}
+		if len(f) == 3 && !c.Frame.set(f[2]) {
+			return fmt.Errorf("frame condition %q: want with=WORD or obj=WORD", f[2])
 		}
 		lx.claims[c.Lemma] = append(lx.claims[c.Lemma], c)
 		slices.SortStableFunc(lx.claims[c.Lemma], func(a, b ClaimVerb) int { return b.specificity() - a.specificity() })
@@ -152,13 +173,7 @@ func (lx *Lexicon) read(name string, r io.Reader) error {
 }
 
 func (t Trigger) specificity() int {
-	n := 0
-	if t.With != "" {
-		n++
-	}
-	if t.Obj != "" {
-		n++
-	}
+	n := t.Frame.specificity()
 	if t.Passive {
 		n++
 	}
@@ -193,15 +208,10 @@ func parseTrigger(f []string) (Trigger, error) {
 	}
 	if len(f) == 7 {
 		for _, c := range strings.Split(f[6], ",") {
-			k, v, _ := strings.Cut(c, "=")
 			switch {
-			case k == "with" && v != "":
-				t.With = strings.ToLower(v)
-			case k == "obj" && v != "":
-				t.Obj = strings.ToLower(v)
-			case k == "pass" && v == "":
+			case c == "pass":
 				t.Passive = true
-			default:
+			case !t.Frame.set(c):
 				return t, fmt.Errorf("frame condition %q: want with=WORD, obj=WORD or pass", c)
 			}
 		}

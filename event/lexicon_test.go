@@ -21,7 +21,7 @@ func TestDefaultLexiconCoversPLOVER(t *testing.T) {
 			t.Errorf("PLOVER category %s has no trigger", c)
 		}
 	}
-	if got := lx.Lookup("call", "VERB"); len(got) < 2 || got[0].With == "" {
+	if got := lx.Lookup("call", "VERB"); len(got) < 2 || len(got[0].With) == 0 {
 		t.Errorf("call/VERB: %+v", got)
 	}
 }
