@@ -440,7 +440,6 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	// The means come before the parties; the sentence's reading of blows
 	// and force on demonstrators after them.
 	recodeMeans(t, cd)
-	recodeIntent(t, cd)
 	recodeStance(t, cd)
 	recodeCrowdViolence(cd)
 	recodeBattle(cd)

@@ -6,39 +6,9 @@ import (
 	"sitrep/doc"
 )
 
-// ACLED and PLOVER recoding: after a candidate is filled, these refine its
-// type by what the sentence tells of intent, the parties and the violence.
-
-// recodeIntent codes a promise of cooperation as AGREE, as PLOVER does
-// ("express intent to cooperate"): "Japan will send aid", "Iran is ready to
-// resume talks", "the rebels offered to withdraw".
-func recodeIntent(t *tree, cd *candidate) {
-	e := &cd.ev
-	switch e.Type.Plover {
-	case "AID", "COOPERATE", "CONSULT", "RETREAT", "CONCEDE", "SUPPORT":
-	default:
-		return
-	}
-	if e.Aux.Negated {
-		return
-	}
-	intent := false
-	for _, k := range t.children(cd.trig, "aux") {
-		switch t.lemma(k) {
-		case "will", "shall":
-			intent = true // a promise, not a date that lies ahead
-		}
-	}
-	tok := &t.st.Tokens[cd.trig]
-	if h := tok.Head; h >= 0 && tok.Rel == "xcomp" && intentHeads[t.lemma(h)] {
-		intent = true
-	}
-	if !intent {
-		return
-	}
-	e.Type = doc.EventType{Plover: "AGREE", CameoRoot: "03"}
-	e.Aux.Future = false
-}
+// ACLED recoding: after a candidate is filled, these refine its type by what
+// the sentence tells of the parties and the violence (intent is read in
+// stance.go, the means in acled.go).
 
 // armed lists the sectors ACLED counts as armed organised groups.
 var armed = map[string]bool{"MIL": true, "COP": true, "REB": true, "UAF": true, "INS": true, "SEP": true, "IMG": true, "SPY": true}

@@ -37,12 +37,6 @@ var intentHeads = map[string]bool{
 // failure: "declined to resign", "failed to reach agreement".
 var refusalHeads = map[string]bool{"decline": true, "fail": true, "refuse": true}
 
-// intentAdjectives are the predicates of readiness that are themselves a
-// statement of intent when nothing else in the clause is a trigger.
-var intentAdjectives = map[string]bool{
-	"ready": true, "willing": true, "prepared": true, "committed": true, "determined": true, "eager": true,
-}
-
 // stanceCandidates adds the events that syntax, not a trigger word, makes:
 // a demand ("X said Y must ...") and a statement of readiness ("X is ready to
 // ..."). A trigger already on the demanded verb becomes the demand.
@@ -64,7 +58,8 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 			// The one who must act is the target; the one who says so acts.
 			cd.target = t.child(i, "nsubj", "nsubj:pass")
 			cd.actor = speaker(t, i)
-		case tok.UPOS == "ADJ" && intentAdjectives[t.lemma(i)] && byTrig[i] == nil && intentComplement(t, i) >= 0:
+		case tok.UPOS == "ADJ" && intentHeads[t.lemma(i)] && byTrig[i] == nil && intentComplement(t, i) >= 0:
+			// A predicate of readiness is itself a statement of intent.
 			cd := &candidate{trig: i, actor: -1, target: -1, sent: tok.Sentence,
 				tr: Trigger{Lemma: t.lemma(i), POS: "ADJ", Plover: "AGREE", Cameo: "03", Origin: "syntax"}}
 			c.arguments(t, cd)
@@ -212,7 +207,9 @@ func contentHost(t *tree, cd *candidate, byTrig map[int]*candidate) *candidate {
 
 // recodeStance codes what a clause says of an action rather than the action:
 // refused or not done by choice (REJECT), announced ahead as a hostile
-// intent (THREATEN) or a cooperative one (AGREE, see recodeIntent).
+// intent (THREATEN) or a cooperative one (AGREE, as PLOVER codes "express
+// intent to cooperate": "Japan will send aid", "the rebels offered to
+// withdraw", "Iran said it would resume talks").
 func recodeStance(t *tree, cd *candidate) {
 	e := &cd.ev
 	// A noun trigger's tense and mood are its verb's: "will extend the
@@ -222,15 +219,13 @@ func recodeStance(t *tree, cd *candidate) {
 		pred = tok.Head
 	}
 	tok := &t.st.Tokens[pred]
-	// cat is the category so far (a promise may already be AGREE); orig the
-	// trigger's own, which tells what is threatened.
-	cat, orig := e.Type.Plover, cd.tr.Plover
+	cat := e.Type.Plover
 	head := -1
 	if tok.Head >= 0 && tok.Rel == "xcomp" {
 		head = tok.Head
 	}
 	switch {
-	case (announced(t, pred) || modal(t, pred)) && !e.Aux.Negated && ultimatum(t, pred, hostile[orig] || orig == "RETREAT", hostile[orig]):
+	case (announced(t, pred) || modal(t, pred)) && !e.Aux.Negated && ultimatum(t, pred, hostile[cat] || cat == "RETREAT", hostile[cat]):
 		// "will withdraw its force unless a ceasefire is arranged", "may
 		// halt mediation if the parties fail to cooperate".
 		e.Type = doc.EventType{Plover: "THREATEN", CameoRoot: "13"}
@@ -238,7 +233,7 @@ func recodeStance(t *tree, cd *candidate) {
 	case cooperative[cat] && (e.Aux.Negated || head >= 0 && refusalHeads[t.lemma(head)]):
 		// "will not accept refugees", "declined to resign": a refusal;
 		// "could not meet" is an inability.
-		if !conditional(t, cd.trig) && !hasAux(t, cd.trig, "could") && !hasAux(t, cd.trig, "might") && !hasAux(t, cd.trig, "may") {
+		if !conditional(t, pred) && !modal(t, pred) {
 			e.Type = doc.EventType{Plover: "REJECT", CameoRoot: "12"}
 			e.Aux.Negated, e.Aux.Future, e.Aux.Hypothetical = false, false, false
 		}
@@ -246,8 +241,8 @@ func recodeStance(t *tree, cd *candidate) {
 		// "said they would boycott", "plans to impose restrictions".
 		e.Type = doc.EventType{Plover: "THREATEN", CameoRoot: "13"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
-	case cooperative[cat] && cat != "AGREE" && !e.Aux.Negated && announced(t, pred) && !conditional(t, pred):
-		// "said it would allow inspectors": a promise.
+	case cooperative[cat] && cat != "AGREE" && !e.Aux.Negated && (announced(t, pred) && !conditional(t, pred) || head >= 0 && intentHeads[t.lemma(head)]):
+		// "said it would allow inspectors", "offered to withdraw": a promise.
 		e.Type = doc.EventType{Plover: "AGREE", CameoRoot: "03"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
 	}
