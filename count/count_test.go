@@ -190,28 +190,37 @@ func TestPatterns(t *testing.T) {
 			[]want{{"two", "kidnapped", 2, 2, 2, ""}, {"two", "killed", 2, 2, 2, ""}}},
 	}
 	for _, tc := range cases {
-		st := story(tc.text)
-		if err := c.Annotate(st); err != nil {
-			t.Fatal(err)
-		}
-		if len(st.Quantities) != len(tc.want) {
-			t.Errorf("%q: %d counts, want %d:%s", tc.text, len(st.Quantities), len(tc.want), dump(st))
+		checkCounts(t, c, tc.text, tc.want)
+	}
+}
+
+// checkCounts annotates text and checks that it yields exactly the counts
+// want, each tied to a trigger token. It returns the story, or nil when the
+// number of counts is wrong.
+func checkCounts(t *testing.T, c *Counter, text string, want []want) *doc.Story {
+	t.Helper()
+	st := story(text)
+	if err := c.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Quantities) != len(want) {
+		t.Errorf("%q: %d counts, want %d:%s", text, len(st.Quantities), len(want), dump(st))
+		return nil
+	}
+	for _, w := range want {
+		q, ok := findCount(st, w.span, w.kind)
+		if !ok {
+			t.Errorf("%q: missing %v; have:%s", text, w, dump(st))
 			continue
 		}
-		for _, w := range tc.want {
-			q, ok := findCount(st, w.span, w.kind)
-			if !ok {
-				t.Errorf("%q: missing %v; have:%s", tc.text, w, dump(st))
-				continue
-			}
-			if g := got(st, q); g != w {
-				t.Errorf("%q: got %v, want %v", tc.text, g, w)
-			}
-			if q.Trigger < 0 || q.Trigger >= len(st.Tokens) {
-				t.Errorf("%q: %v has no trigger token", tc.text, w)
-			}
+		if g := got(st, q); g != w {
+			t.Errorf("%q: got %v, want %v", text, g, w)
+		}
+		if q.Trigger < 0 || q.Trigger >= len(st.Tokens) {
+			t.Errorf("%q: %v has no trigger token", text, w)
 		}
 	}
+	return st
 }
 
 func TestNotCounts(t *testing.T) {
