@@ -35,6 +35,12 @@ var groupSummary = map[string]string{
 	"geo":   "build and manage the gazetteer",
 }
 
+// commands holds the single-word subcommands other than code and version
+// (serve, ingest, worker, ...); each registers itself from init in its own file.
+var commands = map[string]command{}
+
+func registerCommand(c command) { commands[c.name] = c }
+
 func register(group string, c command) {
 	if groups[group] == nil {
 		groups[group] = map[string]command{}
@@ -64,6 +70,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "version", "--version":
 		fmt.Fprintf(stdout, "sitrep %s (event schema %s)\n", version, doc.SchemaVersion)
 	default:
+		if c, ok := commands[name]; ok {
+			err = c.run(args[1:], stdout, stderr)
+			break
+		}
 		g, ok := groups[name]
 		if !ok {
 			fmt.Fprintf(stderr, "sitrep: unknown command %q\n\n", name)
@@ -107,6 +117,14 @@ Usage:
   sitrep code [flags] FILE|DIR|-   code stories, write events as JSON Lines
   sitrep version                   print the version
 `)
+	single := make([]string, 0, len(commands))
+	for n := range commands {
+		single = append(single, n)
+	}
+	sort.Strings(single)
+	for _, n := range single {
+		fmt.Fprintf(w, "  sitrep %-25s %s\n", n+" ...", commands[n].summary)
+	}
 	names := make([]string, 0, len(groups))
 	for g := range groups {
 		names = append(names, g)
