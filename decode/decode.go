@@ -7,9 +7,11 @@
 package decode
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"mime"
 	"regexp"
 	"strings"
@@ -19,6 +21,7 @@ import (
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
 )
 
 // ErrBinary is wrapped by the error for data that is not text.
@@ -233,4 +236,22 @@ func magic(data []byte) string {
 		}
 	}
 	return ""
+}
+
+// NewReader returns a reader of r's content with a leading UTF-8 byte-order
+// mark removed and UTF-16 with a byte-order mark decoded to UTF-8, for
+// streams read a line or a record at a time (JSON Lines, CSV). Other bytes
+// pass unchanged: the caller checks them record by record with Text.
+func NewReader(r io.Reader) io.Reader {
+	br := bufio.NewReader(r)
+	head, _ := br.Peek(3)
+	switch {
+	case bytes.HasPrefix(head, []byte("\xef\xbb\xbf")):
+		br.Discard(3)
+	case bytes.HasPrefix(head, []byte("\xff\xfe")):
+		return transform.NewReader(br, unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder())
+	case bytes.HasPrefix(head, []byte("\xfe\xff")):
+		return transform.NewReader(br, unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM).NewDecoder())
+	}
+	return br
 }

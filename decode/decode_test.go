@@ -1,7 +1,9 @@
 package decode
 
 import (
+	"bytes"
 	"errors"
+	"io"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -119,4 +121,23 @@ func FuzzText(f *testing.F) {
 			t.Fatalf("Text(%q, %q) = %q keeps a BOM or a NUL", data, declared, got)
 		}
 	})
+}
+
+func TestNewReader(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"UTF-8 BOM", []byte("\xef\xbb\xbf{\"text\":\"a\"}\n"), "{\"text\":\"a\"}\n"},
+		{"UTF-16LE BOM", utf16le("id,text\n1,Zürich\n", true), "id,text\n1,Zürich\n"},
+		{"UTF-16BE BOM", utf16be("id,text\n", true), "id,text\n"},
+		{"no BOM", []byte("caf\xe9"), "caf\xe9"},
+		{"short", []byte("a"), "a"},
+	} {
+		got, err := io.ReadAll(NewReader(bytes.NewReader(tc.data)))
+		if err != nil || string(got) != tc.want {
+			t.Errorf("%s: NewReader read %q, %v; want %q", tc.name, got, err, tc.want)
+		}
+	}
 }
