@@ -3,7 +3,6 @@ package pipeline
 import (
 	"compress/gzip"
 	"encoding/csv"
-	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -48,16 +47,20 @@ func longStory(texts []string, n int) string {
 
 // adversarial are inputs that made stages superlinear (issue 15).
 var adversarial = map[string]func() string{
-	"commas-100k":   func() string { return "Gunmen killed" + strings.Repeat(",", 100_000) + " three people." },
-	"commas-1M":     func() string { return "Gunmen killed" + strings.Repeat(",", 1_000_000) + " three people." },
-	"quotes-2000":   func() string { return strings.Repeat("He said \"", 2000) + "three were killed" + strings.Repeat("\"", 2000) + "." },
-	"killed-3000":   func() string { return "Gunmen " + strings.Repeat("killed ", 3000) + "three people." },
-	"news-50KB":     nil,
-	"news-200KB":    nil,
-	"news-1MB":      nil,
-	"news-5MB":      nil,
-	"killed-1000":   func() string { return "Gunmen " + strings.Repeat("killed ", 1000) + "three people." },
-	"quotes-500":    func() string { return strings.Repeat("He said \"", 500) + "three were killed" + strings.Repeat("\"", 500) + "." },
+	"commas-100k": func() string { return "Gunmen killed" + strings.Repeat(",", 100_000) + " three people." },
+	"commas-1M":   func() string { return "Gunmen killed" + strings.Repeat(",", 1_000_000) + " three people." },
+	"quotes-2000": func() string {
+		return strings.Repeat("He said \"", 2000) + "three were killed" + strings.Repeat("\"", 2000) + "."
+	},
+	"killed-3000": func() string { return "Gunmen " + strings.Repeat("killed ", 3000) + "three people." },
+	"news-50KB":   nil,
+	"news-200KB":  nil,
+	"news-1MB":    nil,
+	"news-5MB":    nil,
+	"killed-1000": func() string { return "Gunmen " + strings.Repeat("killed ", 1000) + "three people." },
+	"quotes-500": func() string {
+		return strings.Repeat("He said \"", 500) + "three were killed" + strings.Repeat("\"", 500) + "."
+	},
 	"commas-10k":    func() string { return "Gunmen killed" + strings.Repeat(",", 10_000) + " three people." },
 	"dots-100k":     func() string { return "Gunmen killed three" + strings.Repeat(".", 100_000) },
 	"word-no-space": func() string { return strings.Repeat("a", 1<<20) },
@@ -94,5 +97,4 @@ func BenchmarkLong(b *testing.B) {
 			}
 		})
 	}
-	_ = fmt.Sprint
 }
