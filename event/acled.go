@@ -208,7 +208,7 @@ func armedVictims(t *tree, e *doc.Event) bool {
 			continue
 		}
 		seen := 0
-		for i := range t.st.Tokens {
+		for i := t.tokenFrom(c.Span.End); i < len(t.st.Tokens); i++ {
 			tok := &t.st.Tokens[i]
 			if tok.Span.Start < c.Span.End {
 				continue
