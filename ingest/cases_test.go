@@ -257,3 +257,11 @@ func TestLongStorySplit(t *testing.T) {
 		t.Errorf("%d parts do not join to the story", len(ok))
 	}
 }
+
+func TestLongParagraphKeptWhole(t *testing.T) {
+	text := strings.Repeat("Gunmen killed three people, ", 40)
+	ok, _ := collect(t, []string{"-"}, text, Options{PartBytes: 100})
+	if len(ok) != 1 || ok[0].Story.ID != contentID(text) || ok[0].Warn != nil {
+		t.Errorf("one paragraph: %+v", ok)
+	}
+}

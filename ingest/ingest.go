@@ -151,6 +151,9 @@ func split(st *doc.Story, max int) []*doc.Story {
 			parts[len(parts)-1].Text += part.Text
 		}
 	}
+	if len(parts) == 1 {
+		return []*doc.Story{st} // one paragraph: nowhere to split
+	}
 	return parts
 }
 
