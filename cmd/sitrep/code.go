@@ -125,6 +125,7 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 	lim := pipeline.Limits{Budget: *budget, MaxTokens: *maxTokens}
 	err = p.RunContext(ctx, *workers, lim, in, func(st *doc.Story, err error) error {
 		if r.bar != nil {
+			r.bar.Note(fmt.Sprintf("stories, %d events", r.events))
 			r.bar.Add(1)
 		}
 		if err != nil {
