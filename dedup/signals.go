@@ -40,14 +40,40 @@ type report struct {
 
 func newReport(ev doc.Event, published time.Time, words map[string]float64) report {
 	r := report{ev: ev, words: words}
-	if ev.Time != nil && ev.Time.ResolvedFrom != "published" {
-		r.from, r.to = dateInterval(ev.Time.Date, ev.Time.End)
-	}
-	if r.from.IsZero() && !published.IsZero() {
-		d := published.UTC().Truncate(24 * time.Hour)
-		r.from, r.to = d.Add(-newsLag), d.Add(24*time.Hour-time.Nanosecond)
-	}
+	r.from, r.to = When(ev, published)
 	return r
+}
+
+// When returns the interval of time an event happened in, as Match reads
+// it: the event's own date, else the few days up to its story's date; zero
+// times when neither is known. The caller offers Match the candidates whose
+// interval comes within Window of the new event's.
+func When(ev doc.Event, published time.Time) (from, to time.Time) {
+	if ev.Time != nil && ev.Time.ResolvedFrom != "published" {
+		from, to = dateInterval(ev.Time.Date, ev.Time.End)
+	}
+	if from.IsZero() && !published.IsZero() {
+		d := published.UTC().Truncate(24 * time.Hour)
+		from, to = d.Add(-newsLag), d.Add(24*time.Hour-time.Nanosecond)
+	}
+	return from, to
+}
+
+// Near reports whether two intervals from When come within Window of each
+// other; an unknown interval is near any.
+func Near(aFrom, aTo, bFrom, bTo time.Time) bool {
+	return aFrom.IsZero() || bFrom.IsZero() || gap(aFrom, aTo, bFrom, bTo) <= Window
+}
+
+// gap is the time between two intervals, 0 when they overlap.
+func gap(aFrom, aTo, bFrom, bTo time.Time) time.Duration {
+	switch {
+	case aTo.Before(bFrom):
+		return bFrom.Sub(aTo)
+	case bTo.Before(aFrom):
+		return aFrom.Sub(bTo)
+	}
+	return 0
 }
 
 // score is the pair score of Match: see Matcher.Threshold.
@@ -105,17 +131,11 @@ func timeSignal(a, b report) float64 {
 	if a.from.IsZero() || b.from.IsZero() {
 		return 0
 	}
-	var gap time.Duration
+	g := gap(a.from, a.to, b.from, b.to)
 	switch {
-	case a.to.Before(b.from):
-		gap = b.from.Sub(a.to)
-	case b.to.Before(a.from):
-		gap = a.from.Sub(b.to)
-	}
-	switch {
-	case gap > Window:
+	case g > Window:
 		return conflict
-	case gap <= dayClose && a.to.Sub(a.from) <= 2*dayClose && b.to.Sub(b.from) <= 2*dayClose:
+	case g <= dayClose && a.to.Sub(a.from) <= 2*dayClose && b.to.Sub(b.from) <= 2*dayClose:
 		return sameDay
 	}
 	return 0
