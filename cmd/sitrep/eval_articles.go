@@ -150,6 +150,12 @@ func listOutcomes(w io.Writer, arts []articles.Article, detail []articles.Outcom
 			if e.Target != nil {
 				line += fmt.Sprintf(" target=%q", e.Target.Text)
 			}
+			if e.Place != nil {
+				line += fmt.Sprintf(" place=%s/%s", e.Place.Name, e.Place.Country)
+			}
+			if e.Time != nil {
+				line += " date=" + e.Time.Date
+			}
 		}
 		if len(o.Wrong) > 0 {
 			line += "  wrong: " + strings.Join(o.Wrong, ",")

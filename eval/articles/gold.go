@@ -103,13 +103,8 @@ func ReadGold(name string) ([]Article, error) {
 			continue
 		}
 		var a Article
-		dec := json.NewDecoder(bytes.NewReader(b))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&a); err != nil {
+		if err := readLine(b, &a); err != nil {
 			return nil, fmt.Errorf("%s:%d: %w", name, line, err)
-		}
-		if err := a.check(); err != nil {
-			return nil, fmt.Errorf("%s:%d: %s %s: %w", name, line, a.Source, a.ID, err)
 		}
 		out = append(out, a)
 	}
@@ -117,6 +112,20 @@ func ReadGold(name string) ([]Article, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return out, nil
+}
+
+// readLine decodes one gold line, refusing fields the format does not
+// have (an article's text among them), and checks it.
+func readLine(b []byte, a *Article) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(a); err != nil {
+		return err
+	}
+	if err := a.check(); err != nil {
+		return fmt.Errorf("%s %s: %w", a.Source, a.ID, err)
+	}
+	return nil
 }
 
 func (a *Article) check() error {
@@ -239,22 +248,22 @@ func readJSONTexts(r io.Reader, want map[string]bool, out map[string]string) err
 	dec.UseNumber()
 	for {
 		var d struct {
-			DocID   json.Number `json:"doc_id"`
-			ID      any         `json:"id"`
-			Text    string      `json:"text"`
-			DocText string      `json:"doc_text"`
+			DocID   any    `json:"doc_id"`
+			ID      any    `json:"id"`
+			Text    string `json:"text"`
+			DocText string `json:"doc_text"`
 		}
 		if err := dec.Decode(&d); err == io.EOF {
 			return nil
 		} else if err != nil {
 			return err
 		}
-		id := d.DocID.String()
-		if id == "" {
-			id = fmt.Sprint(d.ID)
+		id := d.DocID
+		if id == nil {
+			id = d.ID
 		}
-		if want[id] {
-			out[id] = d.Text + d.DocText
+		if k := fmt.Sprint(id); want[k] {
+			out[k] = d.Text + d.DocText
 		}
 	}
 }

@@ -249,7 +249,7 @@ func partyRight(g *Party, p *doc.Party) bool {
 	if g.Country == "" && g.Sector == "" {
 		return false
 	}
-	return g.Country == p.Country && g.Sector == p.Sector
+	return (g.Country == "" || g.Country == p.Country) && (g.Sector == "" || g.Sector == p.Sector)
 }
 
 // stopWords carry no party: articles, pronoun-like determiners and
@@ -286,7 +286,8 @@ func subset(a, b map[string]bool) bool {
 
 // placeRight: both empty, or the coded place lies within the gold place at
 // the gold's precision: the same GeoNames id or name for a point, the same
-// first-order division for admin1, the same country for country.
+// division for admin1 and admin2 ("Arghandab" in "Arghandab District"), the same
+// country for country.
 func placeRight(g *Place, w *doc.Where) bool {
 	if g == nil || w == nil {
 		return g == nil && w == nil
@@ -294,6 +295,8 @@ func placeRight(g *Place, w *doc.Where) bool {
 	switch g.Precision {
 	case doc.PrecisionCountry:
 		return g.Country == w.Country
+	case doc.PrecisionAdmin2:
+		return g.Country == w.Country && (strings.HasPrefix(strings.ToLower(w.Admin2), strings.ToLower(g.Name)) || strings.EqualFold(g.Name, w.Name))
 	case doc.PrecisionAdmin1:
 		return g.Country == w.Country && (strings.EqualFold(g.Admin1, w.Admin1) || strings.EqualFold(g.Name, w.Name))
 	}
