@@ -23,7 +23,7 @@
   const form = $('filters');
   const state = {
     events: [], next: '', gen: 0, selected: '', story: null, cluster: null,
-    markers: new Map(), map: null, layer: null, fitted: false,
+    markers: new Map(), map: null, layer: null,
   };
 
   // el builds an element; string children become text nodes.
@@ -253,10 +253,8 @@
     const empty = $('map-empty');
     empty.hidden = pts.length > 0;
     empty.textContent = state.events.length ? 'None of these events has a known place.' : 'No events to map.';
-    if (!state.fitted && pts.length) {
-      state.map.fitBounds(L.latLngBounds(pts).pad(0.3), { maxZoom: 6 });
-      state.fitted = true;
-    }
+    // Zoom to the events, unless the view itself is the filter.
+    if (pts.length && !$('f-bbox').checked) state.map.fitBounds(L.latLngBounds(pts).pad(0.3), { maxZoom: 6 });
     highlightMarker();
   }
 
@@ -270,7 +268,10 @@
 
   // Bins: days for up to two months, weeks up to two years, else months.
   function bins(days) {
-    const lo = Math.min(...days), hi = Math.max(...days);
+    // The filter's dates, when set, frame the chart, so the gaps show.
+    const from = Date.parse($('f-from').value), to = Date.parse($('f-to').value);
+    const lo = Math.min(...days, isNaN(from) ? Infinity : from);
+    const hi = Math.max(...days, isNaN(to) ? -Infinity : to);
     const span = (hi - lo) / 864e5;
     const unit = span <= 62 ? 'day' : span <= 730 ? 'week' : 'month';
     const start = (t) => {
