@@ -205,6 +205,20 @@ func TestPage(t *testing.T) {
 		t.Errorf("story text %q, %d script elements (want the markup as text and the page's 3)", text, scripts)
 	}
 
+	// Add a story from the page: it is coded, stored and opened.
+	const title = "Police detain 12 activists in Harare"
+	run(ctx, t, "add a story", chromedp.Click(chromedp.CSS("#add-story")),
+		setField("#post-form [name=title]", title),
+		setField("#post-form [name=published]", "2026-11-23"),
+		setField("#post-form [name=text]", "HARARE (Wire) - Police detained 12 opposition activists at a meeting in Harare on Saturday, their lawyer said."),
+		chromedp.Click(chromedp.CSS("#post-submit")),
+		waitFor(fmt.Sprintf(`document.querySelector('#story-title').textContent === %q`, title)))
+	var counts store.Counts
+	ts.do(t, "GET", "/api/counts", nil, nil, &counts)
+	if counts.Stories != len(posted)+1 {
+		t.Errorf("after adding a story from the page the store holds %d stories, want %d", counts.Stories, len(posted)+1)
+	}
+
 	// The incident that two stories tell shows both, with their figures.
 	clickAndCheckStory(ctx, t, ts, "", "page-sources.png")
 	if errs := pageErrors(); len(errs) > 0 {

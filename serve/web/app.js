@@ -22,7 +22,7 @@
   const $ = (id) => document.getElementById(id);
   const form = $('filters');
   const state = {
-    events: [], next: '', gen: 0, selected: '', story: null, cluster: null,
+    events: [], next: '', gen: 0, stored: 0, selected: '', story: null, cluster: null,
     markers: new Map(), map: null, layer: null,
   };
 
@@ -157,7 +157,8 @@
     state.events = [];
     state.next = '';
     try {
-      await fetchPages(gen, CAP);
+      const [counts] = await Promise.all([api('api/counts'), fetchPages(gen, CAP)]);
+      state.stored = counts.events;
     } catch (e) {
       if (gen === state.gen) { showError(e.message); $('table-hint').textContent = ''; }
       return;
@@ -210,7 +211,8 @@
     const more = state.next ? '+' : '';
     const c = $('counts');
     c.replaceChildren(
-      el('b', {}, evs.length.toLocaleString() + more), ' events · ',
+      el('b', {}, evs.length.toLocaleString() + more),
+      state.stored > evs.length ? ` of ${state.stored.toLocaleString()}` : '', ' events · ',
       el('b', {}, incidents.size.toLocaleString() + more), ' incidents · ',
       el('b', {}, stories.size.toLocaleString() + more), ' stories · ',
       el('b', {}, killed.toLocaleString() + more), ' killed');
@@ -254,7 +256,7 @@
     empty.hidden = pts.length > 0;
     empty.textContent = state.events.length ? 'None of these events has a known place.' : 'No events to map.';
     // Zoom to the events, unless the view itself is the filter.
-    if (pts.length && !$('f-bbox').checked) state.map.fitBounds(L.latLngBounds(pts).pad(0.3), { maxZoom: 6 });
+    if (pts.length && !$('f-bbox').checked) state.map.fitBounds(L.latLngBounds(pts).pad(0.3), { maxZoom: 6, animate: false });
     highlightMarker();
   }
 
