@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"sitrep/dedup"
 	"sitrep/doc"
 )
 
@@ -40,7 +41,7 @@ func (s *sqlStore) PutStory(ctx context.Context, in StoryInput, events []doc.Eve
 		return "", false, errors.New("put story: empty text")
 	}
 	id := StoryID(in.Text)
-	rows, err := eventRows(id, in.Coder, events)
+	rows, err := eventRows(storyMeta{id, in.Title, in.Text, in.Published}, in.Coder, events)
 	if err != nil {
 		return id, false, fmt.Errorf("put story %s: %w", id, err)
 	}
@@ -70,22 +71,29 @@ func (s *sqlStore) PutStory(ctx context.Context, in StoryInput, events []doc.Eve
 }
 
 func (s *sqlStore) ReplaceEvents(ctx context.Context, storyID string, coder doc.Coder, events []doc.Event) error {
-	rows, err := eventRows(storyID, coder, events)
-	if err != nil {
-		return fmt.Errorf("replace events of %s: %w", storyID, err)
-	}
 	tx, err := s.beginWrite(ctx)
 	if err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, s.d.rebind(`UPDATE stories SET coded_at = ?, coder_version = ? WHERE id = ?`),
-		formatTime(time.Now()), coder.Version, storyID)
+	st := storyMeta{id: storyID}
+	var pub string
+	err = tx.QueryRowContext(ctx, s.d.rebind(`SELECT title, text, published FROM stories WHERE id = ?`), storyID).
+		Scan(&st.title, &st.text, &pub)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("replace events of %s: story %w", storyID, ErrNotFound)
+	}
 	if err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
 	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return fmt.Errorf("replace events of %s: story %w", storyID, ErrNotFound)
+	st.published = parseTime(pub)
+	rows, err := eventRows(st, coder, events)
+	if err != nil {
+		return fmt.Errorf("replace events of %s: %w", storyID, err)
+	}
+	if _, err := tx.ExecContext(ctx, s.d.rebind(`UPDATE stories SET coded_at = ?, coder_version = ? WHERE id = ?`),
+		formatTime(time.Now()), coder.Version, storyID); err != nil {
+		return fmt.Errorf("replace events of %s: %w", storyID, err)
 	}
 	old, err := queryInts(ctx, tx, s.d.rebind(`SELECT DISTINCT cluster_id FROM events WHERE story_id = ?`), storyID)
 	if err != nil {
@@ -108,6 +116,12 @@ func (s *sqlStore) ReplaceEvents(ctx context.Context, storyID string, coder doc.
 	return nil
 }
 
+// storyMeta is what an event's row needs of its story.
+type storyMeta struct {
+	id, title, text string
+	published       time.Time
+}
+
 // eventRow is an event as the events table holds it.
 type eventRow struct {
 	ev             doc.Event
@@ -120,14 +134,20 @@ type eventRow struct {
 	actorCountry   string
 	targetCountry  string
 	killed, inj, a int
+	// For dedup: the words compared, the time interval (see migration
+	// 002) and the story's date.
+	matchText        string
+	nearFrom, nearTo string
+	published        time.Time
 }
 
 // eventRows stamps events with their story and coder and turns them into rows.
-func eventRows(storyID string, coder doc.Coder, events []doc.Event) ([]eventRow, error) {
+func eventRows(st storyMeta, coder doc.Coder, events []doc.Event) ([]eventRow, error) {
 	rows := make([]eventRow, len(events))
+	story := &doc.Story{Title: st.title, Text: st.text}
 	for i, ev := range events {
-		ev.ID = fmt.Sprintf("%s-%d", storyID, i+1)
-		ev.StoryID = storyID
+		ev.ID = fmt.Sprintf("%s-%d", st.id, i+1)
+		ev.StoryID = st.id
 		ev.Coder = coder
 		if ev.Claims == nil {
 			ev.Claims = []doc.Claim{}
@@ -159,6 +179,10 @@ func eventRows(storyID string, coder doc.Coder, events []doc.Event) ([]eventRow,
 			r.targetCountry = ev.Target.Country
 		}
 		r.killed, r.inj, r.a = best(ev.Killed), best(ev.Injured), best(ev.Arrested)
+		r.matchText, r.published = dedup.Text(story, ev), st.published
+		if from, to := dedup.When(ev, st.published); !from.IsZero() {
+			r.nearFrom, r.nearTo = formatInstant(from), formatInstant(to)
+		}
 		rows[i] = r
 	}
 	return rows, nil
@@ -171,23 +195,29 @@ func best(c *doc.Count) int {
 	return c.Best
 }
 
-// insertEvents writes events, their claims and evidence, each in a cluster.
+// insertEvents writes events, their claims and evidence, and puts each in
+// the cluster of the incident it tells: one that dedup matches, else a new one.
 func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, rows []eventRow) error {
 	insEvent := s.d.rebind(`INSERT INTO events (id, story_id, ord, cluster_id, date, date_end, lat, lon, country, admin1,
-		plover, acled_type, parties, actor_country, target_country, killed, injured, arrested, record)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		plover, acled_type, parties, actor_country, target_country, killed, injured, arrested, record,
+		match_text, near_from, near_to)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	insClaim := s.d.rebind(`INSERT INTO claims (event_id, ord, claimant_text, claimant_name, claimant_country,
 		claimant_sector, kind, anonymous, verb, span_start, span_end, says_killed)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	insEvidence := s.d.rebind(`INSERT INTO evidence (event_id, ord, span_start, span_end) VALUES (?, ?, ?, ?)`)
+	// A story's own events are distinct incidents as its coder found them:
+	// two of them never join one cluster.
+	joined := map[int64]bool{}
 	for i, r := range rows {
-		cluster, err := s.newCluster(ctx, tx, r)
+		cluster, err := s.assignCluster(ctx, tx, r, joined)
 		if err != nil {
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
+		joined[cluster] = true
 		if _, err := tx.ExecContext(ctx, insEvent, r.ev.ID, r.ev.StoryID, i+1, cluster, r.date, r.dateEnd, r.lat, r.lon,
 			r.country, r.admin1, r.ev.Type.Plover, r.ev.Type.AcledEventType, r.parties, r.actorCountry, r.targetCountry,
-			r.killed, r.inj, r.a, string(r.record)); err != nil {
+			r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo); err != nil {
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
 		for j, c := range r.ev.Claims {
@@ -202,35 +232,9 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, rows []eventRow
 				return fmt.Errorf("event %s evidence %d: %w", r.ev.ID, j+1, err)
 			}
 		}
-	}
-	return nil
-}
-
-// newCluster makes a cluster for the event alone and returns its ID.
-func (s *sqlStore) newCluster(ctx context.Context, tx *sql.Tx, r eventRow) (int64, error) {
-	var id int64
-	err := tx.QueryRowContext(ctx, s.d.rebind(`INSERT INTO clusters (date, size, figures) VALUES (?, 1, ?) RETURNING id`),
-		r.date, "{}").Scan(&id)
-	return id, err
-}
-
-// refreshCluster brings a cluster up to date after members left it, and
-// deletes it when none is left.
-func (s *sqlStore) refreshCluster(ctx context.Context, tx *sql.Tx, id int64) error {
-	var n int
-	var date sql.NullString
-	if err := tx.QueryRowContext(ctx, s.d.rebind(`SELECT count(*), min(NULLIF(date, '')) FROM events WHERE cluster_id = ?`),
-		id).Scan(&n, &date); err != nil {
-		return fmt.Errorf("cluster %d: %w", id, err)
-	}
-	var err error
-	if n == 0 {
-		_, err = tx.ExecContext(ctx, s.d.rebind(`DELETE FROM clusters WHERE id = ?`), id)
-	} else {
-		_, err = tx.ExecContext(ctx, s.d.rebind(`UPDATE clusters SET size = ?, date = ? WHERE id = ?`), n, date.String, id)
-	}
-	if err != nil {
-		return fmt.Errorf("cluster %d: %w", id, err)
+		if err := s.refreshCluster(ctx, tx, cluster); err != nil {
+			return fmt.Errorf("event %s: %w", r.ev.ID, err)
+		}
 	}
 	return nil
 }
@@ -477,44 +481,6 @@ func decodeCursor(c string) (string, int64, error) {
 	return "", 0, fmt.Errorf("%w: cursor %q", ErrInvalidQuery, c)
 }
 
-func (s *sqlStore) Cluster(ctx context.Context, id string) (Cluster, error) {
-	c := Cluster{ID: id}
-	n, err := strconv.ParseInt(id, 10, 64)
-	if err != nil {
-		return c, fmt.Errorf("cluster %q: %w", id, ErrNotFound)
-	}
-	err = s.db.QueryRowContext(ctx, s.d.rebind(`SELECT date FROM clusters WHERE id = ?`), n).Scan(&c.Date)
-	if errors.Is(err, sql.ErrNoRows) {
-		return c, fmt.Errorf("cluster %s: %w", id, ErrNotFound)
-	}
-	if err != nil {
-		return c, fmt.Errorf("cluster %s: %w", id, err)
-	}
-	rows, err := s.db.QueryContext(ctx, s.d.rebind(`SELECT e.record, s.id, s.title, s.url, s.source, s.published
-		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.cluster_id = ? ORDER BY e.date, e.seq`), n)
-	if err != nil {
-		return c, fmt.Errorf("cluster %s: %w", id, err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var m Member
-		var rec []byte
-		var pub string
-		if err := rows.Scan(&rec, &m.Story.ID, &m.Story.Title, &m.Story.URL, &m.Story.Source, &pub); err != nil {
-			return c, fmt.Errorf("cluster %s: %w", id, err)
-		}
-		if m.Event, err = decodeEvent(n, rec); err != nil {
-			return c, fmt.Errorf("cluster %s: %w", id, err)
-		}
-		m.Story.Published = parseTime(pub)
-		c.Members = append(c.Members, m)
-	}
-	if err := rows.Err(); err != nil {
-		return c, fmt.Errorf("cluster %s: %w", id, err)
-	}
-	return c, nil
-}
-
 func (s *sqlStore) Counts(ctx context.Context) (Counts, error) {
 	var c Counts
 	err := s.db.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM stories), (SELECT count(*) FROM events),
@@ -533,6 +499,9 @@ func formatTime(t time.Time) string {
 	}
 	return t.UTC().Format(time.RFC3339Nano)
 }
+
+// formatInstant writes a time in a fixed width, so that instants compare as text.
+func formatInstant(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05Z") }
 
 func parseTime(s string) time.Time {
 	t, _ := time.Parse(time.RFC3339Nano, s)

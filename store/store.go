@@ -13,13 +13,14 @@ import (
 	"strings"
 	"time"
 
+	"sitrep/dedup"
 	"sitrep/doc"
 )
 
 // Store holds stories and events. Implementations are safe for concurrent use.
 type Store interface {
-	// PutStory stores a story and its events in one transaction and assigns
-	// each event to a cluster. A story whose normalised text is already
+	// PutStory stores a story and its events in one transaction and puts
+	// each event in the cluster of the incident it tells (package dedup). A story whose normalised text is already
 	// stored is left as it is: PutStory returns its ID and created false.
 	// The store sets each event's ID, StoryID and Coder.
 	PutStory(ctx context.Context, in StoryInput, events []doc.Event) (id string, created bool, err error)
@@ -80,11 +81,12 @@ type Event struct {
 }
 
 // Cluster is a group of events, from one or more stories, that tell the
-// same incident.
+// same incident, with the figures of its members reconciled.
 type Cluster struct {
-	ID      string   `json:"id"`
-	Date    string   `json:"date"` // the earliest member's date, YYYY-MM-DD, or ""
-	Members []Member `json:"members"`
+	ID      string        `json:"id"`
+	Date    string        `json:"date"` // the earliest member's date, YYYY-MM-DD, or ""
+	Figures dedup.Figures `json:"figures"`
+	Members []Member      `json:"members"`
 }
 
 // Member is one event of a cluster and the story that tells it.

@@ -393,21 +393,7 @@ func TestReplaceEvents(t *testing.T) {
 			t.Errorf("story coder version %q, want test-2", st.CoderVersion)
 		}
 		// Claims and evidence of removed events are gone with them.
-		db := s.(*sqlStore)
-		for _, table := range []string{"claims", "evidence"} {
-			var n int
-			if err := db.db.QueryRowContext(ctx, db.d.rebind(`SELECT count(*) FROM `+table+` WHERE event_id LIKE ?`),
-				id+"-%").Scan(&n); err != nil {
-				t.Fatal(err)
-			}
-			want := len(f.events[0].Evidence)
-			if table == "claims" {
-				want = len(f.events[0].Claims)
-			}
-			if n != want {
-				t.Errorf("%s of story after replace: %d rows, want %d", table, n, want)
-			}
-		}
+		checkRows(t, s, id, f.events[:1])
 		if err := s.ReplaceEvents(ctx, "nothing", coder, nil); !errors.Is(err, ErrNotFound) {
 			t.Errorf("ReplaceEvents(nothing): %v, want ErrNotFound", err)
 		}
