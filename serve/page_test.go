@@ -228,10 +228,11 @@ func TestPage(t *testing.T) {
 
 // clickAndCheckStory clicks the first row matching sel (or, when sel is "",
 // the row of the first event whose cluster has several stories) and checks
-// the story view: the marked trigger and evidence are the event's words.
-// shot names its screenshot.
+// the story view: the marked trigger and evidence are the event's words,
+// and every report of a cluster is listed. shot names its screenshot.
 func clickAndCheckStory(ctx context.Context, t *testing.T, ts *testServer, sel, shot string) {
 	t.Helper()
+	members := 0
 	if sel == "" {
 		var all eventList
 		ts.do(t, "GET", "/api/events?limit=5000", nil, nil, &all)
@@ -239,6 +240,7 @@ func clickAndCheckStory(ctx context.Context, t *testing.T, ts *testServer, sel, 
 			var c store.Cluster
 			ts.do(t, "GET", "/api/clusters/"+ev.Cluster, nil, nil, &c)
 			if len(c.Members) > 1 {
+				members = len(c.Members)
 				sel = fmt.Sprintf(`#events tbody tr[data-id=%q]`, ev.ID)
 				break
 			}
@@ -268,6 +270,10 @@ func clickAndCheckStory(ctx context.Context, t *testing.T, ts *testServer, sel, 
 	}
 	if got := strings.Join(evidence, ""); got != want.String() {
 		t.Errorf("event %s: marked evidence %q, want %q", id, got, want.String())
+	}
+	if members > 0 {
+		run(ctx, t, "show the sources", waitFor(fmt.Sprintf(`document.querySelectorAll('.event-card.selected .sources li').length === %d`, members)),
+			chromedp.Evaluate[chromedp.Void](`document.querySelector('.event-card.selected .sources').scrollIntoView({block: 'end'})`))
 	}
 	shoot(ctx, t, shot)
 }

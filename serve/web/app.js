@@ -360,6 +360,12 @@
     return ['negated', 'hypothetical', 'future', 'historical'].filter((k) => a[k]).map((k) => el('span', { class: 'chip warn' }, k));
   }
 
+  function partyCell(p, cls) { // long phrases are cut to two lines; the tooltip has them whole
+    if (!p) return el('td', { class: cls }, '—');
+    return el('td', { class: cls }, el('div', { class: 'clamp', title: p.text }, p.text),
+      partyCode(p) ? el('div', { class: 'sub' }, partyCode(p)) : '');
+  }
+
   function saysWho(ev) { // the first claimant, and how many more
     const cs = ev.claims || [];
     if (!cs.length) return el('span', { class: 'sub' }, 'no source named');
@@ -378,11 +384,11 @@
           el('div', { class: 'sub' }, ev.type.acled_sub_event_type || '', ' ',
             el('span', { class: 'chip', title: 'PLOVER category' }, ev.type.plover + (ev.type.mode ? ' · ' + ev.type.mode : '')),
             ' ', auxChips(ev))),
-        el('td', {}, ev.actor ? ev.actor.text : '—', ev.actor && partyCode(ev.actor) ? el('div', { class: 'sub' }, partyCode(ev.actor)) : ''),
-        el('td', {}, ev.target ? ev.target.text : '—', ev.target && partyCode(ev.target) ? el('div', { class: 'sub' }, partyCode(ev.target)) : ''),
+        partyCell(ev.actor),
+        partyCell(ev.target, 'opt'),
         el('td', {}, placeText(ev.place) || '—', ev.place ? el('div', { class: 'sub' }, ev.place.precision) : ''),
         el('td', { class: 'num' }, ev.killed ? figure(ev.killed) : ''),
-        el('td', {}, saysWho(ev)));
+        el('td', { class: 'opt' }, saysWho(ev)));
     });
     tbody.replaceChildren(...rows);
     const empty = $('table-empty');
@@ -427,6 +433,7 @@
   function renderStory() {
     const st = state.story;
     $('story').hidden = false;
+    document.body.classList.add('story-open');
     $('story-title').textContent = st.title || 'Untitled story';
     const meta = [st.source, st.published ? String(st.published).slice(0, 10) : 'date unknown'].filter(Boolean).join(' · ');
     const link = /^https?:\/\//i.test(st.url || '') ? el('a', { href: st.url, target: '_blank', rel: 'noopener noreferrer' }, 'original') : '';
@@ -579,6 +586,7 @@
     state.selected = '';
     state.story = null;
     $('story').hidden = true;
+    document.body.classList.remove('story-open');
     syncURL();
     for (const tr of document.querySelectorAll('#events tbody tr.selected')) tr.classList.remove('selected');
     highlightMarker();
@@ -630,6 +638,38 @@
     load();
   }
 
+  // countryLabels names the countries, at the centre of each one's largest
+  // part; small countries are named only when zoomed in.
+  function countryLabels(map, features) {
+    const labels = [];
+    for (const f of features) {
+      const name = f.properties && f.properties.name;
+      const g = f.geometry;
+      if (!name || !g) continue;
+      const polys = g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
+      let best = null;
+      for (const poly of polys) {
+        const b = L.latLngBounds(poly[0].map(([lon, lat]) => [lat, lon]));
+        const area = (b.getEast() - b.getWest()) * (b.getNorth() - b.getSouth());
+        if (!best || area > best.area) best = { b, area };
+      }
+      if (!best) continue;
+      const minZoom = best.area > 300 ? 2 : best.area > 30 ? 3 : best.area > 3 ? 4 : 5;
+      const icon = L.divIcon({ className: 'country-label', html: el('span', {}, name), iconSize: null });
+      labels.push({ minZoom, marker: L.marker(best.b.getCenter(), { icon, interactive: false, keyboard: false }) });
+    }
+    const layer = L.layerGroup().addTo(map);
+    const show = () => {
+      const z = map.getZoom();
+      for (const l of labels) {
+        const on = z >= l.minZoom;
+        if (on !== layer.hasLayer(l.marker)) on ? layer.addLayer(l.marker) : layer.removeLayer(l.marker);
+      }
+    };
+    map.on('zoomend', show);
+    show();
+  }
+
   async function initMap() {
     const map = L.map('map', { minZoom: 1, maxZoom: 11, zoomSnap: 0.5, worldCopyJump: true, preferCanvas: true });
     map.setView([15, 10], 2);
@@ -641,12 +681,16 @@
     try {
       const topo = await fetch('vendor/world-atlas/countries-50m.json').then((r) => r.json());
       const land = topojson.feature(topo, topo.objects.countries);
+      // The base map has its own pane under the country names (marker
+      // pane) and the events (overlay pane).
+      map.createPane('base').style.zIndex = 250;
       L.geoJSON(land, {
+        pane: 'base',
+        renderer: L.canvas({ pane: 'base' }),
         interactive: false,
         style: { color: '#c9c3b6', weight: 0.8, fillColor: '#f7f5f0', fillOpacity: 1 },
       }).addTo(map);
-      state.layer.remove();
-      state.layer.addTo(map); // keep events above the base map
+      countryLabels(map, land.features);
     } catch (e) {
       showError('The base map failed to load: ' + e.message);
     }
