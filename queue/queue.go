@@ -162,10 +162,10 @@ func (q *Queue) Consume(ctx context.Context, prefetch int) (*Consumer, error) {
 // ErrStopped is returned by Next after Stop.
 var ErrStopped = errors.New("consumer stopped")
 
-// Next waits for the next story. A message that is not a story is dropped
-// and reported as an error; the caller goes on.
-func (c *Consumer) Next() (Delivery, error) {
-	msg, err := c.it.Next()
+// Next waits for the next story until ctx is done. A message that is not a
+// story is dropped and reported as an error; the caller goes on.
+func (c *Consumer) Next(ctx context.Context) (Delivery, error) {
+	msg, err := c.it.Next(jetstream.NextContext(ctx))
 	if errors.Is(err, jetstream.ErrMsgIteratorClosed) {
 		return Delivery{}, ErrStopped
 	}

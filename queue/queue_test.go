@@ -62,7 +62,7 @@ func TestPublishConsumeRedeliver(t *testing.T) {
 	defer c.Stop()
 	seen := map[string]int{}
 	for len(seen) < 3 || seen["s1"] < 2 {
-		d, err := c.Next()
+		d, err := c.Next(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
