@@ -187,3 +187,6 @@ func (c *Consumer) Next(ctx context.Context) (Delivery, error) {
 // Stop ends delivery; stories fetched but not acknowledged go back to the
 // stream when their AckWait runs out.
 func (c *Consumer) Stop() { c.it.Stop() }
+
+// Delete removes the stream with every story on it.
+func (q *Queue) Delete(ctx context.Context) error { return q.js.DeleteStream(ctx, q.stream) }

@@ -33,7 +33,7 @@ func openTestQueue(t *testing.T, ackWait time.Duration) *Queue {
 		t.Skipf("NATS JetStream unreachable at %s (set SITREP_TEST_NATS to run this test): %v", natsURL(), err)
 	}
 	t.Cleanup(func() {
-		q.js.DeleteStream(context.Background(), q.stream)
+		q.Delete(context.Background())
 		q.Close()
 	})
 	return q
