@@ -143,7 +143,7 @@ func listOutcomes(w io.Writer, arts []articles.Article, detail []articles.Outcom
 		}
 		if o.Pred != nil {
 			e := o.Pred
-			line += fmt.Sprintf("  coded %s %q", e.Type.Plover, snippet(text[o.Article], e.Trigger))
+			line += fmt.Sprintf("  coded %s %q @%d", e.Type.Plover, snippet(text[o.Article], e.Trigger), e.Trigger.Start)
 			if e.Actor != nil {
 				line += fmt.Sprintf(" actor=%q", e.Actor.Text)
 			}
