@@ -58,6 +58,9 @@ func evalArticles(args []string, stdout, stderr io.Writer) error {
 	if dir == "" {
 		var ok bool
 		if dir, ok = gold.Dir(); !ok {
+			if dir == "" {
+				dir = "../shared/data beside the module root (no go.mod above the working directory)"
+			}
 			return fmt.Errorf("eval articles: shared data directory %s not found: give --data DIR or set SITREP_SHARED", dir)
 		}
 	}
