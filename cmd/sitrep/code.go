@@ -79,6 +79,9 @@ Flags:
 				fmt.Fprintf(stderr, "sitrep: %s: %v\n", it.Origin, it.Err)
 				return nil
 			}
+			if it.Warn != nil {
+				fmt.Fprintf(stderr, "sitrep: %s: warning: %v\n", it.Origin, it.Warn)
+			}
 			in <- it.Story
 			return nil
 		})

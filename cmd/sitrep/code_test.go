@@ -15,7 +15,7 @@ func TestCodeBadInputs(t *testing.T) {
 		"good.txt":  "Police arrested five protesters in the capital on Monday.\n",
 		"empty.txt": "",
 		"image.png": "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
-		"bad.txt":   "caf\xe9",
+		"bad.txt":   "caf\x81",
 	}
 	for name, content := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
