@@ -58,6 +58,9 @@ func evalArticles(args []string, stdout, stderr io.Writer) error {
 	if dir == "" {
 		var ok bool
 		if dir, ok = gold.Dir(); !ok {
+			if dir == "" {
+				dir = "../shared/data beside the module root (no go.mod above the working directory)"
+			}
 			return fmt.Errorf("eval articles: shared data directory %s not found: give --data DIR or set SITREP_SHARED", dir)
 		}
 	}
@@ -143,7 +146,7 @@ func listOutcomes(w io.Writer, arts []articles.Article, detail []articles.Outcom
 		}
 		if o.Pred != nil {
 			e := o.Pred
-			line += fmt.Sprintf("  coded %s %q", e.Type.Plover, snippet(text[o.Article], e.Trigger))
+			line += fmt.Sprintf("  coded %s %q @%d", e.Type.Plover, snippet(text[o.Article], e.Trigger), e.Trigger.Start)
 			if e.Actor != nil {
 				line += fmt.Sprintf(" actor=%q", e.Actor.Text)
 			}

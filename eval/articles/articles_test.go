@@ -76,26 +76,26 @@ func TestFieldRules(t *testing.T) {
 		{party("insurgents", "AFG", "GOV"), false},
 		{nil, false},
 	} {
-		if got := partyRight(g, c.p); got != c.want {
-			t.Errorf("partyRight(%+v) = %v", c.p, got)
+		if got := PartyRight(g, c.p); got != c.want {
+			t.Errorf("PartyRight(%+v) = %v", c.p, got)
 		}
 	}
-	if partyRight(nil, party("No one", "", "")) {
+	if PartyRight(nil, party("No one", "", "")) {
 		t.Error("a coded party where the gold has none counts as right")
 	}
-	if !placeRight(&Place{Name: "Syria", Country: "SYR", Precision: "country"}, &doc.Where{Name: "Manbij", Country: "SYR"}) ||
-		!placeRight(&Place{Name: "Arghandab", Country: "AFG", Precision: "admin2"}, &doc.Where{Name: "Kandahar", Country: "AFG", Admin2: "Arghandab District"}) ||
-		placeRight(&Place{Name: "Manbij", Country: "SYR", Precision: "point"}, &doc.Where{Name: "Syria", Country: "SYR"}) {
-		t.Error("placeRight")
+	if !PlaceRight(&Place{Name: "Syria", Country: "SYR", Precision: "country"}, &doc.Where{Name: "Manbij", Country: "SYR"}) ||
+		!PlaceRight(&Place{Name: "Arghandab", Country: "AFG", Precision: "admin2"}, &doc.Where{Name: "Kandahar", Country: "AFG", Admin2: "Arghandab District"}) ||
+		PlaceRight(&Place{Name: "Manbij", Country: "SYR", Precision: "point"}, &doc.Where{Name: "Syria", Country: "SYR"}) {
+		t.Error("PlaceRight")
 	}
-	if !dateRight(&Date{Value: "2018-03", Precision: "month"}, &doc.When{Date: "2018-03-29"}) ||
-		dateRight(&Date{Value: "2018-03-29", Precision: "day"}, &doc.When{Date: "2018-03"}) {
-		t.Error("dateRight")
+	if !DateRight(&Date{Value: "2018-03", Precision: "month"}, &doc.When{Date: "2018-03-29"}) ||
+		DateRight(&Date{Value: "2018-03-29", Precision: "day"}, &doc.When{Date: "2018-03"}) {
+		t.Error("DateRight")
 	}
 	denial := []Claim{{Claimant: "Matanov", Kind: doc.ClaimDenied}}
-	if claimsRight(denial, []doc.Claim{{Claimant: doc.Party{Text: "Matanov"}, Kind: doc.ClaimReported}}) ||
-		!claimsRight(denial, []doc.Claim{{Claimant: doc.Party{Text: "Khairullozhon Matanov"}, Kind: doc.ClaimDenied}}) {
-		t.Error("claimsRight")
+	if ClaimsRight(denial, []doc.Claim{{Claimant: doc.Party{Text: "Matanov"}, Kind: doc.ClaimReported}}) ||
+		!ClaimsRight(denial, []doc.Claim{{Claimant: doc.Party{Text: "Khairullozhon Matanov"}, Kind: doc.ClaimDenied}}) {
+		t.Error("ClaimsRight")
 	}
 }
 

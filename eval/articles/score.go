@@ -201,27 +201,28 @@ func (s *Scores) scoreFields(a *Article, g *Event, e *doc.Event, right map[strin
 			wrong = append(wrong, name)
 		}
 	}
-	score("actor", partyRight(g.Actor, e.Actor))
-	score("target", partyRight(g.Target, e.Target))
-	score("place", placeRight(g.Place, e.Place))
-	score("date", dateRight(g.Date, e.Time))
+	score("actor", PartyRight(g.Actor, e.Actor))
+	score("target", PartyRight(g.Target, e.Target))
+	score("place", PlaceRight(g.Place, e.Place))
+	score("date", DateRight(g.Date, e.Time))
 	if g.Killed != nil || positive(e.Killed) || g.Plover == "ASSAULT" {
-		score("killed", countRight(g.Killed, e.Killed))
+		score("killed", CountRight(g.Killed, e.Killed))
 	}
 	if g.Injured != nil || positive(e.Injured) {
-		score("injured", countRight(g.Injured, e.Injured))
+		score("injured", CountRight(g.Injured, e.Injured))
 	}
 	if g.Arrested != nil || positive(e.Arrested) {
-		score("arrested", countRight(g.Arrested, e.Arrested))
+		score("arrested", CountRight(g.Arrested, e.Arrested))
 	}
-	score("claims", claimsRight(g.Claims, e.Claims))
+	score("claims", ClaimsRight(g.Claims, e.Claims))
 	return wrong
 }
 
 func positive(c *doc.Count) bool { return c != nil && c.Best > 0 }
 
-// countRight: the best figures are equal, no count standing for 0.
-func countRight(g *int, c *doc.Count) bool {
+// CountRight reports whether a coded count has the gold's best figure, no
+// count standing for 0.
+func CountRight(g *int, c *doc.Count) bool {
 	want, got := 0, 0
 	if g != nil {
 		want = *g
@@ -232,11 +233,12 @@ func countRight(g *int, c *doc.Count) bool {
 	return want == got
 }
 
-// partyRight: both empty, or the coded text and one of the gold names hold
+// PartyRight reports whether a coded party is the gold one: both empty, or
+// the coded text and one of the gold names hold
 // the same content words one within the other ("Taliban" and "Taliban
 // gunmen"), or the gold gives a country or sector and the coded party has
 // the same ones.
-func partyRight(g *Party, p *doc.Party) bool {
+func PartyRight(g *Party, p *doc.Party) bool {
 	if g == nil || p == nil {
 		return g == nil && (p == nil || len(contentWords(p.Text)) == 0 && p.Country == "" && p.Sector == "")
 	}
@@ -284,11 +286,12 @@ func subset(a, b map[string]bool) bool {
 	return true
 }
 
-// placeRight: both empty, or the coded place lies within the gold place at
+// PlaceRight reports whether a coded place is the gold one: both empty, or
+// the coded place lies within the gold place at
 // the gold's precision: the same GeoNames id or name for a point, the same
 // division for admin1 and admin2 ("Arghandab" in "Arghandab District"), the same
 // country for country.
-func placeRight(g *Place, w *doc.Where) bool {
+func PlaceRight(g *Place, w *doc.Where) bool {
 	if g == nil || w == nil {
 		return g == nil && w == nil
 	}
@@ -306,19 +309,21 @@ func placeRight(g *Place, w *doc.Where) bool {
 	return g.Country == w.Country && (strings.EqualFold(g.Name, w.Name) || strings.EqualFold(g.Name, w.Admin2))
 }
 
-// dateRight: both empty, or the coded date is the gold one at the gold's
+// DateRight reports whether a coded date is the gold one: both empty, or
+// the coded date is the gold one at the gold's
 // precision and no coarser (a month is wrong for a day).
-func dateRight(g *Date, w *doc.When) bool {
+func DateRight(g *Date, w *doc.When) bool {
 	if g == nil || w == nil {
 		return g == nil && w == nil
 	}
 	return len(w.Date) >= len(g.Value) && w.Date[:len(g.Value)] == g.Value
 }
 
-// claimsRight: every gold claim has a coded one of the same kind whose
+// ClaimsRight reports whether the coded claims are the gold ones: every gold
+// claim has a coded one of the same kind whose
 // claimant's words meet its own, and every coded claim meets a gold one;
 // a coded claim with no claimant meets nothing.
-func claimsRight(g []Claim, cs []doc.Claim) bool {
+func ClaimsRight(g []Claim, cs []doc.Claim) bool {
 	meets := func(gc Claim, c doc.Claim) bool {
 		a, b := contentWords(gc.Claimant), contentWords(c.Claimant.Text)
 		return gc.Kind == c.Kind && len(a) > 0 && len(b) > 0 && (subset(a, b) || subset(b, a))
