@@ -408,7 +408,7 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 		cd.actor = leadingSubject(t, cd)
 	}
 	if cd.actor >= 0 {
-		cd.actor = clauseAntecedent(t, cd.actor)
+		cd.actor = t.referent(cd.actor) // "Japan said it had halted aid"
 	}
 	c.checkParties(t, cd)
 	codedTarget(t, cd)
