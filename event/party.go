@@ -450,23 +450,6 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 	}
 }
 
-// speakerActs replaces a first-person actor in a quotation ("I have taken
-// measures to recall ...," said General Allen) by the one quoted.
-func speakerActs(t *tree, cd *candidate) {
-	switch t.lemma(cd.actor) {
-	case "i", "we":
-	default:
-		return
-	}
-	for _, c := range cd.claims {
-		if c.Claimant.Text != "" && !c.Anonymous {
-			p := c.Claimant
-			cd.ev.Actor = &p
-			return
-		}
-	}
-}
-
 // leadingSubject returns, for an active verb trigger the parse gave no
 // subject, the coded phrase opening its sentence when no other verb stands
 // between them: "Defense Minister Wardak, in a phone call with Panetta,

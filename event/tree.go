@@ -242,6 +242,12 @@ func (t *tree) referent(i int) int {
 	return i
 }
 
+// firstPerson reports whether token i is "I" or "we".
+func firstPerson(t *tree, i int) bool {
+	l := t.lemma(i)
+	return l == "i" || l == "we"
+}
+
 // measures are nouns that count or weigh what follows them: "700 kg of
 // medicine", "a shipment of arms".
 var measures = map[string]bool{
