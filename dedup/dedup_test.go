@@ -1,0 +1,235 @@
+package dedup
+
+import (
+	"testing"
+	"time"
+
+	"sitrep/doc"
+)
+
+func day(s string) time.Time {
+	t, err := time.Parse("2006-01-02", s)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+func killed(n int) *doc.Count { return &doc.Count{Best: n, Low: n, High: n, Text: "killed"} }
+
+var (
+	portOak = &doc.Where{Name: "Port Oak", Country: "USA", Admin1: "OR", Lat: 45.14, Lon: -122.85, GeonamesID: 101, Precision: doc.PrecisionPoint, ResolvedFrom: "text"}
+	// Elm Falls is 20 km from Port Oak, in the same state.
+	elmFalls = &doc.Where{Name: "Elm Falls", Country: "USA", Admin1: "OR", Lat: 45.30, Lon: -122.70, GeonamesID: 102, Precision: doc.PrecisionPoint, ResolvedFrom: "text"}
+	oregon   = &doc.Where{Name: "Oregon", Country: "USA", Admin1: "OR", Precision: doc.PrecisionAdmin1, ResolvedFrom: "text"}
+	usa      = &doc.Where{Name: "United States", Country: "USA", Precision: doc.PrecisionCountry, ResolvedFrom: "text"}
+	// Lakeview is in another state.
+	lakeview = &doc.Where{Name: "Lakeview", Country: "USA", Admin1: "WA", Lat: 47.6, Lon: -122.3, GeonamesID: 103, Precision: doc.PrecisionPoint, ResolvedFrom: "text"}
+	athens   = &doc.Where{Name: "Athens", Country: "GRC", Admin1: "ESYE31", Lat: 37.98, Lon: 23.73, GeonamesID: 104, Precision: doc.PrecisionPoint, ResolvedFrom: "text"}
+)
+
+func bombing(id, date string, place *doc.Where, dead int) doc.Event {
+	ev := doc.Event{
+		ID:     id,
+		Type:   doc.EventType{Plover: "ASSAULT", Mode: "explosives"},
+		Target: &doc.Party{Text: "a bank", Actor: doc.Actor{Sector: "BUS"}},
+		Place:  place,
+	}
+	if date != "" {
+		ev.Time = &doc.When{Date: date, Precision: doc.PrecisionDay, ResolvedFrom: "text"}
+	}
+	if dead > 0 {
+		ev.Killed = killed(dead)
+	}
+	return ev
+}
+
+// Fixture texts, written for these tests.
+const (
+	bombText1 = "Bomb at bank kills two officers\nA bomb exploded inside a bank branch in Port Oak on Friday, killing two police officers who tried to defuse it."
+	bombText2 = "Two officers die in Port Oak bank blast\nTwo officers were killed when a bomb they were examining blew up at the bank branch in Port Oak."
+	bombText3 = "Bank bombing: police seek suspects\nInvestigators searched for whoever planted the bomb that killed two officers at a Port Oak bank."
+	riotText  = "Firebombs thrown into Athens bank during strike riot\nThree bank employees died when rioters threw petrol bombs into a bank branch in Athens during a general strike."
+	quakeText = "Earthquake shakes island, injures several\nAn earthquake struck the island on Sunday, damaging houses and injuring villagers."
+)
+
+func TestMatchJoinsReportsOfOneIncident(t *testing.T) {
+	cands := []Candidate{
+		{Cluster: "c1", Event: bombing("s1-1", "2008-12-12", portOak, 2), Published: day("2008-12-13"), Text: bombText1},
+		{Cluster: "c1", Event: bombing("s2-1", "2008-12-12", elmFalls, 2), Published: day("2008-12-13"), Text: bombText3},
+		{Cluster: "c2", Event: bombing("s3-1", "2010-05-05", athens, 3), Published: day("2010-05-05"), Text: riotText},
+	}
+	// Told at the coarser precision of the state, with no toll and no date
+	// of its own: still the same incident.
+	ev := bombing("s4-1", "", oregon, 0)
+	got, ok := Match(ev, day("2008-12-14"), bombText2, cands)
+	if !ok || got != "c1" {
+		t.Errorf("Match = %q, %v; want c1, true", got, ok)
+	}
+}
+
+func TestMatchKeepsSimilarIncidentsApart(t *testing.T) {
+	first := Candidate{Cluster: "c1", Event: bombing("s1-1", "2008-12-12", portOak, 2), Published: day("2008-12-13"), Text: bombText1}
+	tests := []struct {
+		name      string
+		ev        doc.Event
+		published time.Time
+		text      string
+	}{
+		{"another state", bombing("s2-1", "2008-12-12", lakeview, 2), day("2008-12-13"), bombText2},
+		{"another country", bombing("s2-1", "2008-12-12", athens, 2), day("2008-12-13"), bombText2},
+		{"months later", bombing("s2-1", "2009-04-02", portOak, 2), day("2009-04-02"), bombText2},
+		{"published months later, undated", bombing("s2-1", "", portOak, 2), day("2009-04-02"), bombText2},
+		{"another toll", bombing("s2-1", "2008-12-12", portOak, 40), day("2008-12-13"), bombText2},
+	}
+	for _, tt := range tests {
+		if got, ok := Match(tt.ev, tt.published, tt.text, []Candidate{first}); ok {
+			t.Errorf("%s: Match = %q; want no match", tt.name, got)
+		}
+	}
+}
+
+func TestMatchLeavesAnIncidentToldOnceAlone(t *testing.T) {
+	ev := bombing("s1-1", "2008-12-12", portOak, 2)
+	if got, ok := Match(ev, day("2008-12-13"), bombText1, nil); ok {
+		t.Errorf("no candidates: Match = %q; want none", got)
+	}
+	quake := doc.Event{ID: "q-1", Type: doc.EventType{Plover: "AID"}, Place: portOak,
+		Time: &doc.When{Date: "2008-12-14", Precision: doc.PrecisionDay, ResolvedFrom: "text"}}
+	cands := []Candidate{{Cluster: "c9", Event: quake, Published: day("2008-12-14"), Text: quakeText}}
+	if got, ok := Match(ev, day("2008-12-13"), bombText1, cands); ok {
+		t.Errorf("unrelated candidate: Match = %q; want none", got)
+	}
+	// A candidate with no cluster is never joined.
+	cands = []Candidate{{Event: bombing("s2-1", "2008-12-12", portOak, 2), Published: day("2008-12-13"), Text: bombText2}}
+	if got, ok := Match(ev, day("2008-12-13"), bombText1, cands); ok {
+		t.Errorf("candidate without cluster: Match = %q; want none", got)
+	}
+}
+
+func TestPlaceSignal(t *testing.T) {
+	tests := []struct {
+		name string
+		a, b *doc.Where
+		want float64
+	}{
+		{"unknown", nil, portOak, 0},
+		{"same town", portOak, portOak, samePlace},
+		{"nearby town", portOak, elmFalls, samePlace},
+		{"town in its state", portOak, oregon, 0},
+		{"town in its country", portOak, usa, 0},
+		{"town in another state", portOak, lakeview, conflict},
+		{"state and a town in another state", oregon, lakeview, conflict},
+		{"another country", usa, athens, conflict},
+		{"capital seat is only the country", &doc.Where{Country: "USA", Admin1: "DC", Lat: 38.9, Lon: -77.0, Precision: doc.PrecisionPoint, ResolvedFrom: "seat"}, portOak, 0},
+	}
+	for _, tt := range tests {
+		if got := placeSignal(tt.a, tt.b); got != tt.want {
+			t.Errorf("%s: placeSignal = %v; want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestCountSignal(t *testing.T) {
+	tests := []struct {
+		a, b *doc.Count
+		want float64
+	}{
+		{killed(5), killed(5), sameCount},
+		{killed(5), killed(6), 0},
+		{killed(5), killed(300), conflict},
+		{killed(1), killed(30), conflict},
+		{&doc.Count{Best: 10, Low: 8, High: 12}, killed(12), sameCount},
+		{&doc.Count{Best: 1, Low: 1, High: 1, Qualifier: "unspecified"}, killed(300), 0},
+		{nil, killed(3), 0},
+	}
+	for _, tt := range tests {
+		if got := countSignal(tt.a, tt.b); got != tt.want {
+			t.Errorf("countSignal(%+v, %+v) = %v; want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+func TestTypeSignal(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want float64
+	}{
+		{"ASSAULT", "ASSAULT", sameCategory},
+		{"ASSAULT", "COERCE", 0},  // an attack and the arrests after it
+		{"ASSAULT", "PROTEST", 0}, // a shooting and the riot it set off
+		{"ASSAULT", "ACCUSE", 0},  // a killing and the murder charge
+		{"PROTEST", "AGREE", otherFamily},
+		{"ASSAULT", "", 0},
+	}
+	for _, tt := range tests {
+		if got := typeSignal(tt.a, tt.b); got != tt.want {
+			t.Errorf("typeSignal(%s, %s) = %v; want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+func TestTimeSignal(t *testing.T) {
+	at := func(date string, published string) report {
+		ev := doc.Event{}
+		if date != "" {
+			ev.Time = &doc.When{Date: date, ResolvedFrom: "text"}
+		}
+		var p time.Time
+		if published != "" {
+			p = day(published)
+		}
+		return newReport(ev, p, nil)
+	}
+	tests := []struct {
+		name string
+		a, b report
+		want float64
+	}{
+		{"same day", at("2011-03-02", ""), at("2011-03-02", ""), sameDay},
+		{"a day and its month", at("2011-03-02", ""), at("2011-03", ""), 0},
+		{"published the day after", at("2011-03-02", ""), at("", "2011-03-03"), sameDay},
+		{"undated", at("", ""), at("2011-03-02", ""), 0},
+		{"two years apart", at("2011-03-02", ""), at("2013", ""), conflict},
+		{"two months apart", at("", "2011-03-02"), at("", "2011-05-02"), conflict},
+	}
+	for _, tt := range tests {
+		if got := timeSignal(tt.a, tt.b); got != tt.want {
+			t.Errorf("%s: timeSignal = %v; want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestTerms(t *testing.T) {
+	got := Terms("The bombs were defused by Oregon's police, who said it's safe.")
+	want := []string{"bomb", "defused", "oregon", "police", "safe"}
+	if len(got) != len(want) {
+		t.Fatalf("Terms = %q; want %q", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("Terms = %q; want %q", got, want)
+		}
+	}
+}
+
+func TestTermVectors(t *testing.T) {
+	v := TermVectors([]string{bombText1, bombText2, quakeText, ""})
+	if c := Cosine(v[0], v[0]); c < 0.999 || c > 1.001 {
+		t.Errorf("self cosine = %v; want 1", c)
+	}
+	if same, other := Cosine(v[0], v[1]), Cosine(v[0], v[2]); same <= other {
+		t.Errorf("cosine of two bombing reports %v <= bombing and earthquake %v", same, other)
+	}
+	if len(v[3]) != 0 || Cosine(v[0], v[3]) != 0 {
+		t.Errorf("empty text: vector %v, cosine %v; want empty, 0", v[3], Cosine(v[0], v[3]))
+	}
+}
+
+func TestText(t *testing.T) {
+	st := &doc.Story{Title: "Headline", Text: "First sentence. Second sentence. Third."}
+	ev := doc.Event{Evidence: []doc.Span{{Start: 16, End: 32}, {Start: 50, End: 60}}}
+	if got, want := Text(st, ev), "Headline\nSecond sentence."; got != want {
+		t.Errorf("Text = %q; want %q", got, want)
+	}
+}

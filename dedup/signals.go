@@ -1,0 +1,286 @@
+package dedup
+
+import (
+	"math"
+	"strings"
+	"time"
+
+	"sitrep/doc"
+)
+
+// Weights of the signals beside the words' cosine. A conflict is far below
+// any threshold: one is enough to keep two reports apart.
+const (
+	conflict     = -1.0
+	sameDay      = 0.05 // dates agree to within dayClose
+	samePlace    = 0.10 // same place at the finer precision of the two
+	sameParty    = 0.15 // a party with the same canonical name
+	sameCategory = 0.05
+	sameCount    = 0.05 // a consistent nonzero toll in both
+	otherFamily  = -0.20
+)
+
+const (
+	// dayClose is how far apart dates may be and still agree closely.
+	dayClose = 3 * 24 * time.Hour
+	// newsLag is how long before its story's date an undated event may
+	// have happened.
+	newsLag = 3 * 24 * time.Hour
+	// nearKm is how far apart two points may be and still be one place (a
+	// town and the village beside it).
+	nearKm = 50.0
+)
+
+// report is an event reduced to what Match compares.
+type report struct {
+	ev       doc.Event
+	from, to time.Time // when it happened, an interval; zero when unknown
+	words    map[string]float64
+}
+
+func newReport(ev doc.Event, published time.Time, words map[string]float64) report {
+	r := report{ev: ev, words: words}
+	r.from, r.to = When(ev, published)
+	return r
+}
+
+// When returns the interval of time an event happened in, as Match reads
+// it: the event's own date, else the few days up to its story's date; zero
+// times when neither is known. The caller offers Match the candidates whose
+// interval comes within Window of the new event's.
+func When(ev doc.Event, published time.Time) (from, to time.Time) {
+	if ev.Time != nil && ev.Time.ResolvedFrom != "published" {
+		from, to = dateInterval(ev.Time.Date, ev.Time.End)
+	}
+	if from.IsZero() && !published.IsZero() {
+		d := published.UTC().Truncate(24 * time.Hour)
+		from, to = d.Add(-newsLag), d.Add(24*time.Hour-time.Nanosecond)
+	}
+	return from, to
+}
+
+// Near reports whether two intervals from When come within Window of each
+// other; an unknown interval is near any.
+func Near(aFrom, aTo, bFrom, bTo time.Time) bool {
+	return aFrom.IsZero() || bFrom.IsZero() || gap(aFrom, aTo, bFrom, bTo) <= Window
+}
+
+// gap is the time between two intervals, 0 when they overlap.
+func gap(aFrom, aTo, bFrom, bTo time.Time) time.Duration {
+	switch {
+	case aTo.Before(bFrom):
+		return bFrom.Sub(aTo)
+	case bTo.Before(aFrom):
+		return aFrom.Sub(bTo)
+	}
+	return 0
+}
+
+// score is the pair score of Match: see Matcher.Threshold.
+func score(a, b report) float64 {
+	s := Cosine(a.words, b.words)
+	for _, sig := range []float64{
+		timeSignal(a, b),
+		placeSignal(a.ev.Place, b.ev.Place),
+		typeSignal(a.ev.Type.Plover, b.ev.Type.Plover),
+		partySignal(a.ev, b.ev),
+		countSignal(a.ev.Killed, b.ev.Killed),
+		countSignal(a.ev.Injured, b.ev.Injured),
+		countSignal(a.ev.Arrested, b.ev.Arrested),
+	} {
+		if sig <= conflict {
+			return conflict
+		}
+		s += sig
+	}
+	return s
+}
+
+// dateInterval reads a TIMEX3 date (2012-02-25, 2012-02, 2012) and an
+// optional last day into the interval of time they cover.
+func dateInterval(date, end string) (from, to time.Time) {
+	from, to = parseTimex(date)
+	if end != "" {
+		if _, t := parseTimex(end); !t.IsZero() && t.After(to) {
+			to = t
+		}
+	}
+	return from, to
+}
+
+func parseTimex(v string) (from, to time.Time) {
+	for _, l := range []struct {
+		layout string
+		years  int
+		months int
+		days   int
+	}{{"2006-01-02", 0, 0, 1}, {"2006-01", 0, 1, 0}, {"2006", 1, 0, 0}} {
+		if len(v) != len(l.layout) {
+			continue
+		}
+		if t, err := time.Parse(l.layout, v); err == nil {
+			return t, t.AddDate(l.years, l.months, l.days).Add(-time.Nanosecond)
+		}
+	}
+	return time.Time{}, time.Time{}
+}
+
+// timeSignal: dates further apart than Window are two incidents; dates
+// within dayClose agree.
+func timeSignal(a, b report) float64 {
+	if a.from.IsZero() || b.from.IsZero() {
+		return 0
+	}
+	g := gap(a.from, a.to, b.from, b.to)
+	switch {
+	case g > Window:
+		return conflict
+	case g <= dayClose && a.to.Sub(a.from) <= 2*dayClose && b.to.Sub(b.from) <= 2*dayClose:
+		return sameDay
+	}
+	return 0
+}
+
+// placeRank orders place precisions from coarse to fine; a place the event
+// was given from a national institution's seat only knows its country.
+func placeRank(p *doc.Where) int {
+	if p.ResolvedFrom == "seat" {
+		return 0
+	}
+	switch p.Precision {
+	case doc.PrecisionAdmin1:
+		return 1
+	case doc.PrecisionAdmin2:
+		return 2
+	case doc.PrecisionPoint:
+		return 3
+	}
+	return 0
+}
+
+// placeSignal compares two places at the coarser of their precisions: a
+// country and a city in it agree; two cities in one country agree only when
+// they are near each other.
+func placeSignal(a, b *doc.Where) float64 {
+	if a == nil || b == nil || a.Country == "" || b.Country == "" {
+		return 0
+	}
+	if a.Country != b.Country {
+		return conflict
+	}
+	rank := min(placeRank(a), placeRank(b))
+	if rank >= 1 && a.Admin1 != "" && b.Admin1 != "" && a.Admin1 != b.Admin1 {
+		return conflict
+	}
+	if rank >= 2 && a.Admin2 != "" && b.Admin2 != "" && a.Admin2 != b.Admin2 {
+		return conflict
+	}
+	if rank == 3 {
+		if a.GeonamesID != 0 && a.GeonamesID == b.GeonamesID {
+			return samePlace
+		}
+		if distKm(a.Lat, a.Lon, b.Lat, b.Lon) > nearKm {
+			return conflict
+		}
+		return samePlace
+	}
+	return 0
+}
+
+// distKm is the great-circle distance between two points in kilometres.
+func distKm(lat1, lon1, lat2, lon2 float64) float64 {
+	const r = 6371.0
+	rad := math.Pi / 180
+	dlat, dlon := (lat2-lat1)*rad, (lon2-lon1)*rad
+	h := math.Sin(dlat/2)*math.Sin(dlat/2) + math.Cos(lat1*rad)*math.Cos(lat2*rad)*math.Sin(dlon/2)*math.Sin(dlon/2)
+	return 2 * r * math.Asin(math.Sqrt(h))
+}
+
+// family groups PLOVER categories whose events can be tellings of one
+// incident: an attack, the arrests and the threats around it are force; a
+// demonstration and its riot are protest; accusations, charges and denials
+// are claims, told of any incident.
+var family = map[string]string{
+	"ASSAULT": "force", "COERCE": "force", "MOBILIZE": "force", "THREATEN": "force",
+	"PROTEST": "protest",
+	"ACCUSE":  "claim", "REJECT": "claim", "SANCTION": "claim", "REQUEST": "claim",
+	"AGREE": "cooperation", "CONSULT": "cooperation", "SUPPORT": "cooperation", "CONCEDE": "cooperation",
+	"COOPERATE": "cooperation", "AID": "cooperation", "RETREAT": "cooperation",
+}
+
+// compatible lists the pairs of families that one incident can be told as:
+// a crackdown on a protest, a riot after a shooting; claims go with all.
+var compatible = map[[2]string]bool{
+	{"force", "protest"}: true,
+}
+
+func typeSignal(a, b string) float64 {
+	if a == "" || b == "" {
+		return 0
+	}
+	if a == b {
+		return sameCategory
+	}
+	fa, fb := family[a], family[b]
+	if fa == fb || fa == "claim" || fb == "claim" || compatible[[2]string{fa, fb}] || compatible[[2]string{fb, fa}] {
+		return 0
+	}
+	return otherFamily
+}
+
+// partySignal rewards a party both events name the same (by canonical name,
+// either role: one story's actor is another's target when told in the
+// passive).
+func partySignal(a, b doc.Event) float64 {
+	names := map[string]bool{}
+	for _, p := range []*doc.Party{a.Actor, a.Target} {
+		if n := partyName(p); n != "" {
+			names[n] = true
+		}
+	}
+	for _, p := range []*doc.Party{b.Actor, b.Target} {
+		if n := partyName(p); n != "" && names[n] {
+			return sameParty
+		}
+	}
+	return 0
+}
+
+// partyName is a party's canonical name, lower-cased; "" when it has none.
+func partyName(p *doc.Party) string {
+	if p == nil {
+		return ""
+	}
+	return strings.ToLower(p.Name)
+}
+
+// countSignal compares two tolls of one kind. Tolls agree when their ranges
+// overlap or differ by little (5 and 6 killed); one several times the
+// other (5 and 300) is another incident. A toll the text gives no number
+// for is not compared.
+func countSignal(a, b *doc.Count) float64 {
+	if a == nil || b == nil || a.Qualifier == "unspecified" || b.Qualifier == "unspecified" {
+		return 0
+	}
+	alo, ahi := countRange(a)
+	blo, bhi := countRange(b)
+	if alo <= bhi && blo <= ahi {
+		return sameCount
+	}
+	lo, hi := min(ahi, bhi), max(alo, blo)
+	if hi-lo <= 3 || float64(hi) <= 2*float64(lo) {
+		return 0
+	}
+	return conflict
+}
+
+func countRange(c *doc.Count) (lo, hi int) {
+	lo, hi = c.Low, c.High
+	if lo == 0 || lo > c.Best {
+		lo = c.Best
+	}
+	if hi < c.Best {
+		hi = c.Best
+	}
+	return lo, hi
+}

@@ -1,0 +1,133 @@
+package ecbplus
+
+import (
+	"fmt"
+	"time"
+
+	"sitrep/dedup"
+	"sitrep/doc"
+	"sitrep/pipeline"
+)
+
+// Coded is a document as sitrep's deduplicator sees it.
+type Coded struct {
+	ID        string
+	Event     *doc.Event // the main event; nil when the document has none
+	Published time.Time  // zero when unknown or withheld
+	Text      string     // dedup.Text of the main event
+}
+
+// Code codes every document with p, with its published date or, when
+// withPublished is false, without one, and picks each one's main event.
+func Code(p *pipeline.Pipeline, docs []Document, withPublished bool, workers int) ([]Coded, error) {
+	in := make(chan *doc.Story)
+	go func() {
+		defer close(in)
+		for _, d := range docs {
+			st := &doc.Story{ID: d.ID, Title: d.Title, Text: d.Text}
+			if withPublished && d.Published != nil {
+				t, err := time.Parse("2006-01-02", *d.Published)
+				if err == nil {
+					st.Published = t
+				}
+			}
+			in <- st
+		}
+	}()
+	out := make([]Coded, 0, len(docs))
+	err := p.Run(workers, in, func(st *doc.Story, err error) error {
+		if err != nil {
+			return fmt.Errorf("code %s: %w", st.ID, err)
+		}
+		c := Coded{ID: st.ID, Published: st.Published}
+		if ev := MainEvent(st); ev != nil {
+			c.Event = ev
+			c.Text = dedup.Text(st, *ev)
+		}
+		out = append(out, c)
+		return nil
+	})
+	return out, err
+}
+
+// MainEvent returns the event a story is about: of the events told in its
+// headline or its first sentence after it, the one told in most sentences
+// (the first of those), else the story's first event; nil when it has none.
+func MainEvent(st *doc.Story) *doc.Event {
+	if len(st.Events) == 0 {
+		return nil
+	}
+	lead := leadEnd(st)
+	var best *doc.Event
+	for i := range st.Events {
+		ev := &st.Events[i]
+		if !toldBefore(ev, lead) {
+			continue
+		}
+		if best == nil || len(ev.Evidence) > len(best.Evidence) {
+			best = ev
+		}
+	}
+	if best == nil {
+		best = &st.Events[0]
+	}
+	return best
+}
+
+// leadEnd is the offset where a story's lead ends: after its headline, when
+// the text starts with it, and the first sentence that follows.
+func leadEnd(st *doc.Story) int {
+	end := 0
+	for _, s := range st.Sentences {
+		end = s.End
+		if st.Title == "" || s.End > len(st.Title)+1 {
+			break
+		}
+	}
+	return end
+}
+
+// toldBefore reports whether ev's trigger, or a retelling's, lies before
+// offset end.
+func toldBefore(ev *doc.Event, end int) bool {
+	if ev.Trigger.Start < end && ev.Trigger.End > 0 {
+		return true
+	}
+	for _, m := range ev.Mentions {
+		if m.Start < end {
+			return true
+		}
+	}
+	return false
+}
+
+// Cluster clusters the documents in order as the store does: each one's
+// main event joins the cluster dedup matches among the earlier documents'
+// main events within dedup.Window of it, or starts its own. A document
+// with no event is alone. It returns one label per document.
+func Cluster(coded []Coded, m dedup.Matcher) []string {
+	labels := make([]string, len(coded))
+	type known struct {
+		from, to time.Time
+		cand     dedup.Candidate
+	}
+	var seen []known
+	for i, c := range coded {
+		labels[i] = c.ID
+		if c.Event == nil {
+			continue
+		}
+		from, to := dedup.When(*c.Event, c.Published)
+		var cands []dedup.Candidate
+		for _, k := range seen {
+			if dedup.Near(from, to, k.from, k.to) {
+				cands = append(cands, k.cand)
+			}
+		}
+		if cl, ok := m.Match(*c.Event, c.Published, c.Text, cands); ok {
+			labels[i] = cl
+		}
+		seen = append(seen, known{from, to, dedup.Candidate{Cluster: labels[i], Event: *c.Event, Published: c.Published, Text: c.Text}})
+	}
+	return labels
+}

@@ -1,0 +1,138 @@
+package ecbplus
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"sitrep/doc"
+)
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+
+func TestScore(t *testing.T) {
+	// Gold: {a1 a2 a3} {b1 b2}; system: {a1 a2} {a3 b1 b2}.
+	gold := []string{"A", "A", "A", "B", "B"}
+	sys := []string{"x", "x", "y", "y", "y"}
+	s := Score(gold, sys)
+	// B-cubed P: a1, a2 2/2; a3 1/3; b1, b2 2/3 -> (1+1+1/3+2/3+2/3)/5.
+	wantP := (1 + 1 + 1.0/3 + 2.0/3 + 2.0/3) / 5
+	// B-cubed R: a1, a2 2/3; a3 1/3; b1, b2 2/2.
+	wantR := (2.0/3 + 2.0/3 + 1.0/3 + 1 + 1) / 5
+	if !near(s.B3Precision, wantP) || !near(s.B3Recall, wantR) || !near(s.B3F1, 2*wantP*wantR/(wantP+wantR)) {
+		t.Errorf("B-cubed = %.4f %.4f %.4f; want %.4f %.4f", s.B3Precision, s.B3Recall, s.B3F1, wantP, wantR)
+	}
+	// Pairs: system together a1a2, a3b1, a3b2, b1b2 (4); gold 3+1 = 4; right a1a2, b1b2.
+	if !near(s.PairwisePrecision, 0.5) || !near(s.PairwiseRecall, 0.5) || !near(s.PairwiseF1, 0.5) {
+		t.Errorf("pairwise = %.4f %.4f %.4f; want 0.5 0.5 0.5", s.PairwisePrecision, s.PairwiseRecall, s.PairwiseF1)
+	}
+	if s.Documents != 5 || s.Clusters != 2 {
+		t.Errorf("documents, clusters = %d, %d; want 5, 2", s.Documents, s.Clusters)
+	}
+	alone := Score(gold, []string{"1", "2", "3", "4", "5"})
+	if !near(alone.B3Precision, 1) || !near(alone.PairwisePrecision, 1) || !near(alone.PairwiseRecall, 0) {
+		t.Errorf("all alone = %+v; want B-cubed P 1, pairwise P 1 (nothing joined), R 0", alone)
+	}
+}
+
+func TestBaselineTree(t *testing.T) {
+	docs := []Document{
+		{ID: "1", Text: "Flood waters rose in the river valley and farms were flooded."},
+		{ID: "2", Text: "The river valley farms flooded as waters rose."},
+		{ID: "3", Text: "The striker scored twice in the cup final."},
+		{ID: "4", Text: "Two goals from the striker won the cup final."},
+		{ID: "5", Text: "Parliament passed the budget bill on Tuesday."},
+	}
+	tree := BaselineTree(docs)
+	if len(tree.merges) != len(docs)-1 {
+		t.Fatalf("%d merges; want %d", len(tree.merges), len(docs)-1)
+	}
+	for i := 1; i < len(tree.merges); i++ {
+		if tree.merges[i].height > tree.merges[i-1].height+1e-12 {
+			t.Errorf("merge %d at %.3f above the one before (%.3f)", i, tree.merges[i].height, tree.merges[i-1].height)
+		}
+	}
+	got := tree.Cut(0.2)
+	if got[0] != got[1] || got[2] != got[3] || got[0] == got[2] || got[4] == got[0] || got[4] == got[2] {
+		t.Errorf("Cut(0.2) = %v; want {1 2} {3 4} {5}", got)
+	}
+	if all := tree.Cut(0); all[0] != all[4] || all[2] != all[4] {
+		t.Errorf("Cut(0) = %v; want one cluster", all)
+	}
+	gold := []string{"flood", "flood", "cup", "cup", "budget"}
+	if th, s := tree.Tune(gold); !near(s.B3F1, 1) {
+		t.Errorf("Tune = %.2f, F1 %.3f; want a threshold with F1 1", th, s.B3F1)
+	}
+}
+
+func TestMainEvent(t *testing.T) {
+	text := "Bridge closed after crash\nA lorry hit the bridge on Monday. Police said the driver was arrested. Repairs began."
+	st := &doc.Story{Title: "Bridge closed after crash", Text: text,
+		Sentences: []doc.Sentence{{Span: doc.Span{Start: 0, End: 25}}, {Span: doc.Span{Start: 26, End: 59}}, {Span: doc.Span{Start: 60, End: 97}}, {Span: doc.Span{Start: 98, End: 111}}}}
+	arrest := doc.Event{ID: "arrest", Trigger: doc.Span{Start: 89, End: 97}, Evidence: []doc.Span{{Start: 60, End: 97}}}
+	hit := doc.Event{ID: "hit", Trigger: doc.Span{Start: 34, End: 37}, Evidence: []doc.Span{{Start: 26, End: 59}}}
+	crash := doc.Event{ID: "crash", Trigger: doc.Span{Start: 20, End: 25}, Evidence: []doc.Span{{Start: 0, End: 25}, {Start: 26, End: 59}}}
+	tests := []struct {
+		events []doc.Event
+		want   string
+	}{
+		{[]doc.Event{arrest, hit}, "hit"},  // the lead's event, not the first found
+		{[]doc.Event{hit, crash}, "crash"}, // of the lead's events, the one told most
+		{[]doc.Event{arrest}, "arrest"},    // none in the lead: the first
+		{nil, ""},
+	}
+	for _, tt := range tests {
+		st.Events = tt.events
+		got := ""
+		if ev := MainEvent(st); ev != nil {
+			got = ev.ID
+		}
+		if got != tt.want {
+			t.Errorf("MainEvent of %d events = %q; want %q", len(tt.events), got, tt.want)
+		}
+	}
+}
+
+// goldPath is the ECB+ dev file, when this machine has the shared data.
+func goldPath(t *testing.T) string {
+	p := filepath.Join("..", "..", "..", "shared", "data", "ecbplus", "dev.jsonl.gz")
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("no ECB+ gold at %s: %v", p, err)
+	}
+	return p
+}
+
+func TestReadAndBaselineOnGold(t *testing.T) {
+	docs, err := Read(goldPath(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Counts from the gold's README.
+	subtopics, dated := map[string]bool{}, 0
+	for _, d := range docs {
+		subtopics[d.Subtopic] = true
+		if d.Published != nil {
+			dated++
+		}
+	}
+	if len(docs) != 772 || len(subtopics) != 66 || dated != 342 {
+		t.Fatalf("%d documents, %d sub-topics, %d dated; want 772, 66, 342", len(docs), len(subtopics), dated)
+	}
+	gold := labelsOf(docs)
+	// The README's floors: each topic one cluster scores B-cubed F1 .683.
+	topic := make([]string, len(docs))
+	for i, d := range docs {
+		topic[i] = string(rune('A' + d.Topic))
+	}
+	if s := Score(gold, topic); math.Abs(s.B3F1-0.683) > 0.001 || math.Abs(s.PairwiseF1-0.663) > 0.001 {
+		t.Errorf("one cluster per topic: B-cubed F1 %.3f, pairwise F1 %.3f; want .683, .663", s.B3F1, s.PairwiseF1)
+	}
+	if testing.Short() {
+		return
+	}
+	// The baseline beats one cluster per topic, as a bag of words should.
+	if _, s := BaselineTree(docs).Tune(gold); s.B3F1 < 0.8 {
+		t.Errorf("baseline B-cubed F1 %.3f; want above .8", s.B3F1)
+	}
+}
