@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"time"
 
 	"sitrep/dedup"
 )
@@ -18,11 +19,15 @@ import (
 // the one dedup.Match picks among the events of other stories whose time
 // comes within dedup.Window of the event's, else a new cluster. Clusters in
 // skip are not offered. An event whose time is unknown stays alone.
+//
+// Only clusters with a member in the event's country or in none are
+// offered: dedup scores events in two countries as a conflict, so a cluster
+// whose every member is elsewhere cannot be matched. Such a cluster's members
+// are all offered, as Match averages over them.
 func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, skip map[int64]bool) (int64, error) {
 	if r.nearFrom != "" {
 		from, to := parseTime(r.nearFrom), parseTime(r.nearTo)
-		cands, err := s.candidates(ctx, tx, r.ev.StoryID, formatInstant(from.Add(-dedup.Window)),
-			formatInstant(to.Add(dedup.Window)), skip)
+		cands, err := s.candidates(ctx, tx, r, from.Add(-dedup.Window), to.Add(dedup.Window), skip)
 		if err != nil {
 			return 0, err
 		}
@@ -42,12 +47,23 @@ func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, sk
 	return id, nil
 }
 
-// candidates returns the events of stories other than storyID whose time
-// interval overlaps [lo, hi].
-func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, storyID, lo, hi string, skip map[int64]bool) ([]dedup.Candidate, error) {
-	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT e.cluster_id, e.record, e.match_text, s.published
-		FROM events e JOIN stories s ON s.id = e.story_id
-		WHERE e.near_from <> '' AND e.near_from <= ? AND e.near_to >= ? AND e.story_id <> ?`), hi, lo, storyID)
+// maxInterval bounds the time intervals that candidates are looked up by:
+// an event known to no better than a year.
+const maxInterval = 367 * 24 * time.Hour
+
+// candidates returns the events of other stories whose time interval
+// overlaps [lo, hi], in clusters with a member in r's country or in none.
+func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, skip map[int64]bool) ([]dedup.Candidate, error) {
+	// The lower bound on near_from lets the index narrow the scan.
+	const near = `%[1]snear_from <> '' AND %[1]snear_from >= ? AND %[1]snear_from <= ? AND %[1]snear_to >= ? AND %[1]sstory_id <> ?`
+	args := []any{formatInstant(lo.Add(-maxInterval)), formatInstant(hi), formatInstant(lo), r.ev.StoryID}
+	query := `SELECT e.cluster_id, e.record, e.match_text, s.published FROM events e JOIN stories s ON s.id = e.story_id
+		WHERE ` + fmt.Sprintf(near, "e.")
+	if r.country != "" {
+		query += ` AND e.cluster_id IN (SELECT cluster_id FROM events WHERE ` + fmt.Sprintf(near, "") + ` AND (country = ? OR country = ''))`
+		args = append(args, append(args[:4:4], r.country)...)
+	}
+	rows, err := tx.QueryContext(ctx, s.d.rebind(query), args...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}

@@ -22,8 +22,8 @@ import (
 
 const (
 	crashChildEnv   = "SITREP_STORE_CRASH_DSN"
-	crashStories    = 400
-	crashKillAfter  = 25 // stories the child reports stored before each kill
+	crashStories    = 150
+	crashKillAfter  = 20 // stories the child reports stored before each kill
 	crashKillRounds = 3
 )
 
