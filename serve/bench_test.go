@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -76,23 +77,22 @@ func BenchmarkPostStory(b *testing.B) {
 // benchStoreSize is the number of events in BenchmarkListEvents' store.
 const benchStoreSize = 100_000
 
-// fillStore stores copies of the coded example stories until s holds n
-// events: each copy's text ends with its own line (a new story), its
-// day-dated events are moved by a day per ten copies (about 30 events a
-// day over eight years) and its places by a few kilometres, so that date
-// and place filters have spread to select from.
-func fillStore(b *testing.B, s store.Store, n int) {
+// fillStore stores n events more in s, in copies of the coded example
+// stories, numbered from first. Each copy's text ends with its own line (a new story); its
+// events move to a day of eight years (about 35 a day) and to a place and
+// country of their own, so that date and place filters have spread to
+// select from and copies seldom tell the same incident.
+func fillStore(b *testing.B, s store.Store, first, n int) {
 	p, err := pipeline.Default()
 	if err != nil {
 		b.Fatal(err)
 	}
-	reqs := append(exampleStories(b), story2KB(b))
 	type coded struct {
 		in     store.StoryInput
 		events []doc.Event
 	}
 	var base []coded
-	for _, r := range reqs {
+	for _, r := range append(exampleStories(b), story2KB(b)) {
 		data, err := json.Marshal(r)
 		if err != nil {
 			b.Fatal(err)
@@ -107,28 +107,24 @@ func fillStore(b *testing.B, s store.Store, n int) {
 		}
 		base = append(base, coded{in, st.Events})
 	}
+	countries := []string{"NGA", "MLI", "BFA", "YEM", "COD", "KEN", "HTI", "BGD", "SYR", "MEX", "UKR", "PHL"}
 	ctx := context.Background()
 	start := time.Now()
 	total := 0
-	for i := 0; total < n; i++ {
+	for i := first; total < n; i++ {
 		c := base[i%len(base)]
-		shift := time.Duration(i/10) * 24 * time.Hour
+		day := time.Date(2019, 1, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, (i*7)%2920)
 		in := c.in
 		in.Text = fmt.Sprintf("%s\nCopy %d.\n", in.Text, i)
-		in.Published = in.Published.Add(shift)
+		in.Published = day
 		evs := make([]doc.Event, len(c.events))
 		for j, ev := range c.events {
-			if ev.Time != nil {
-				t := *ev.Time
-				if d, err := time.Parse("2006-01-02", t.Date); err == nil {
-					t.Date = d.Add(shift).Format("2006-01-02")
-				}
-				ev.Time = &t
-			}
+			ev.Time = &doc.When{Date: day.Format(time.DateOnly), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 			if ev.Place != nil {
 				pl := *ev.Place
-				pl.Lat += float64(i%7) * 0.03
-				pl.Lon += float64(i%11) * 0.03
+				pl.Lat = -40 + float64((i*37+j*11)%1000)/10
+				pl.Lon = -120 + float64((i*53+j*17)%2800)/10
+				pl.Country = countries[(i+j)%len(countries)]
 				ev.Place = &pl
 			}
 			evs[j] = ev
@@ -141,12 +137,32 @@ func fillStore(b *testing.B, s store.Store, n int) {
 	b.Logf("stored %d events in %s", total, time.Since(start).Round(time.Second))
 }
 
+// benchStore opens the store of BenchmarkListEvents, filling it once: it
+// is kept in the temporary directory (sitrep-serve-bench-100000.db) and
+// reused while it holds n events, as filling takes minutes.
+func benchStore(b *testing.B, n int) *testServer {
+	path := filepath.Join(os.TempDir(), fmt.Sprintf("sitrep-serve-bench-%d.db", n))
+	ctx := context.Background()
+	st, err := store.Open(ctx, path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { st.Close() })
+	c, err := st.Counts(ctx)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if c.Events < n {
+		fillStore(b, st, c.Stories, n-c.Events)
+	}
+	return newTestServerOver(b, st, "")
+}
+
 // BenchmarkListEvents measures GET /api/events of 500 events from a store
 // of 100,000: the first page, a page deep in the store (by its cursor),
 // and a page filtered by dates, type and country.
 func BenchmarkListEvents(b *testing.B) {
-	ts := newTestServer(b, "")
-	fillStore(b, ts.store, benchStoreSize)
+	ts := benchStore(b, benchStoreSize)
 	var counts store.Counts
 	ts.do(b, "GET", "/api/counts", nil, nil, &counts)
 	b.Logf("store: %+v", counts)
