@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -48,7 +49,10 @@ func newTestServerOver(t testing.TB, st store.Store, token string) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(srv.Handler())
+	// The test server has the timeouts and limits of sitrep serve's.
+	ts := httptest.NewUnstartedServer(nil)
+	ts.Config = NewHTTPServer("", srv.Handler())
+	ts.Start()
 	t.Cleanup(ts.Close)
 	return &testServer{ts, st}
 }
@@ -512,5 +516,30 @@ func TestExport(t *testing.T) {
 		if res.StatusCode != http.StatusBadRequest || !strings.Contains(body, param) {
 			t.Errorf("export ?%s: %d %s, want 400 naming %s", query, res.StatusCode, body, param)
 		}
+	}
+}
+
+// TestSlowClientCut checks that a client that never finishes its request
+// headers is cut off rather than holding a connection.
+func TestSlowClientCut(t *testing.T) {
+	t.Parallel()
+	ts := newTestServer(t, "")
+	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.Write([]byte("GET /api/counts HTTP/1.1\r\nHost: x\r\n")); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	conn.SetReadDeadline(start.Add(30 * time.Second))
+	buf := make([]byte, 512)
+	n, err := conn.Read(buf)
+	if err == nil && n > 0 && !strings.Contains(string(buf[:n]), "408") {
+		t.Errorf("the server answered an unfinished request: %q", buf[:n])
+	}
+	if waited := time.Since(start); waited > 20*time.Second {
+		t.Errorf("the connection stayed open %s", waited)
 	}
 }
