@@ -332,7 +332,11 @@ func (t *tally) finish() {
 			"reasons", strings.Join(reasons, ", "), "elapsed", el.Round(time.Millisecond).String(), "stories_per_sec", rate)
 		return
 	}
-	fmt.Fprintf(t.w, "sitrep: read %d, %s %d, %s, skipped %d", t.nRead, what, done, plural(t.events, "event", "events"), skipped)
+	fmt.Fprintf(t.w, "sitrep: read %d, %s %d", t.nRead, what, done)
+	if t.nQueued == 0 {
+		fmt.Fprintf(t.w, ", %s", plural(t.events, "event", "events"))
+	}
+	fmt.Fprintf(t.w, ", skipped %d", skipped)
 	if len(reasons) > 0 {
 		fmt.Fprintf(t.w, " (%s)", strings.Join(reasons, ", "))
 	}

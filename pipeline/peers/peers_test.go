@@ -6,7 +6,7 @@
 // ../shared/data/news_guardian_sample and ../shared/data/india_police_events.
 // It is a module of its own, so that sitrep does not depend on prose:
 //
-//	cd pipeline/peers && go test -tags peers -v -timeout 30m
+//	cd pipeline/peers && SITREP_SHARED=$PWD/../../../shared go test -tags peers -v -timeout 60m
 package peers
 
 import (
