@@ -57,8 +57,8 @@ type Crawler struct {
 
 // host serialises the requests to one host and keeps its robots.txt.
 type host struct {
-	turn   chan struct{} // a token: held during a request to the host
-	next   time.Time
+	turn     chan struct{} // a token: held during a request to the host
+	next     time.Time
 	robots   *robotstxt.Group // nil until fetched
 	robotsAt time.Time
 }
