@@ -115,14 +115,9 @@ func printArticleScores(w io.Writer, sc *articles.Scores) {
 	fmt.Fprintf(w, "precision %.3f  recall %.3f  F1 %.3f\n\n", sc.Precision, sc.Recall, sc.F1)
 	fmt.Fprintf(w, "%-9s %5s %5s\n", "field", "right", "n")
 	for _, f := range articles.Fields {
-		fmt.Fprintf(w, "%-9s %5.3f %5d\n", f, fieldValue(sc, f), sc.FieldN[f])
+		fmt.Fprintf(w, "%-9s %5.3f %5d\n", f, sc.Field(f), sc.FieldN[f])
 	}
 	fmt.Fprintf(w, "%-9s %5.3f %5d\n", "fully", sc.FullyRight, sc.Matched)
-}
-
-func fieldValue(sc *articles.Scores, f string) float64 {
-	return map[string]float64{"actor": sc.Actor, "target": sc.Target, "place": sc.Place, "date": sc.Date,
-		"killed": sc.Killed, "injured": sc.Injured, "arrested": sc.Arrested, "claims": sc.Claims}[f]
 }
 
 // listOutcomes prints one line per event that is not fully right: the

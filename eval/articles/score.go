@@ -48,7 +48,7 @@ type Scores struct {
 // Outcome is what became of one gold or predicted event.
 type Outcome struct {
 	Article string
-	Gold    int // index in the article's Events, -1 for a spurious event
+	Gold    int // index in the article's Events; -1 for a duplicate or spurious event
 	Pred    *doc.Event
 	Status  string   // matched, missed, duplicate, spurious
 	Wrong   []string // fields wrong on a match
@@ -73,6 +73,10 @@ func Score(arts []Article, predicted [][]doc.Event) *Scores {
 	s.FullyRight = ratio(s.FullyRightN, s.Matched)
 	return s
 }
+
+// Field returns the share of matches whose named field (one of Fields) is
+// right.
+func (s *Scores) Field(name string) float64 { return *s.field(name) }
 
 func (s *Scores) field(name string) *float64 {
 	return map[string]*float64{"actor": &s.Actor, "target": &s.Target, "place": &s.Place, "date": &s.Date,
@@ -234,10 +238,9 @@ func CountRight(g *int, c *doc.Count) bool {
 }
 
 // PartyRight reports whether a coded party is the gold one: both empty, or
-// the coded text and one of the gold names hold
-// the same content words one within the other ("Taliban" and "Taliban
-// gunmen"), or the gold gives a country or sector and the coded party has
-// the same ones.
+// the coded text and one of the gold names hold the same content words one
+// within the other ("Taliban" and "Taliban gunmen"), or the gold gives a
+// country or sector and the coded party has the same ones.
 func PartyRight(g *Party, p *doc.Party) bool {
 	if g == nil || p == nil {
 		return g == nil && (p == nil || len(contentWords(p.Text)) == 0 && p.Country == "" && p.Sector == "")
@@ -287,10 +290,10 @@ func subset(a, b map[string]bool) bool {
 }
 
 // PlaceRight reports whether a coded place is the gold one: both empty, or
-// the coded place lies within the gold place at
-// the gold's precision: the same GeoNames id or name for a point, the same
-// division for admin1 and admin2 ("Arghandab" in "Arghandab District"), the same
-// country for country.
+// the coded place lies within the gold place at the gold's precision: the
+// same GeoNames id or name for a point, the same division for admin1 and
+// admin2 ("Arghandab" in "Arghandab District"), the same country for
+// country.
 func PlaceRight(g *Place, w *doc.Where) bool {
 	if g == nil || w == nil {
 		return g == nil && w == nil
@@ -310,8 +313,8 @@ func PlaceRight(g *Place, w *doc.Where) bool {
 }
 
 // DateRight reports whether a coded date is the gold one: both empty, or
-// the coded date is the gold one at the gold's
-// precision and no coarser (a month is wrong for a day).
+// the coded date is the gold one at the gold's precision and no coarser (a
+// month is wrong for a day).
 func DateRight(g *Date, w *doc.When) bool {
 	if g == nil || w == nil {
 		return g == nil && w == nil
@@ -320,9 +323,9 @@ func DateRight(g *Date, w *doc.When) bool {
 }
 
 // ClaimsRight reports whether the coded claims are the gold ones: every gold
-// claim has a coded one of the same kind whose
-// claimant's words meet its own, and every coded claim meets a gold one;
-// a coded claim with no claimant meets nothing.
+// claim has a coded one of the same kind whose claimant's words meet its
+// own, and every coded claim meets a gold one; a coded claim with no
+// claimant meets nothing.
 func ClaimsRight(g []Claim, cs []doc.Claim) bool {
 	meets := func(gc Claim, c doc.Claim) bool {
 		a, b := contentWords(gc.Claimant), contentWords(c.Claimant.Text)
