@@ -166,8 +166,7 @@ func (c *construction) check(st *doc.Story) string {
 }
 
 func (c *construction) category(plover string) bool {
-	violence := map[string]bool{"ASSAULT": true, "FIGHT": true}
-	return plover == c.Plover || violence[plover] && violence[c.Plover] || contains(c.Also, plover)
+	return plover == c.Plover || contains(c.Also, plover)
 }
 
 // wrongFields lists the checked fields the event gets wrong, each with what

@@ -126,7 +126,7 @@ func policeActions(a Article) string {
 	for _, e := range a.Events {
 		police := e.Actor != nil && (e.Actor.Sector == "COP" || strings.Contains(strings.Join(e.Actor.Names, " "), "police"))
 		has["ARREST"] = has["ARREST"] || e.Plover == "COERCE" && e.Arrested != nil
-		if police && violence[e.Plover] {
+		if police && e.Plover == "ASSAULT" {
 			has["FORCE"] = true
 			has["KILL"] = has["KILL"] || e.Killed != nil
 		}
@@ -183,7 +183,7 @@ func (d wikiDoc) mentions(text string) []wikiMention {
 		var kinds []string
 		switch {
 		case strings.HasPrefix(e.Type, "Conflict.Attack"), strings.HasPrefix(e.Type, "Life.Die"), strings.HasPrefix(e.Type, "Life.Injure"):
-			kinds = []string{"ASSAULT", "FIGHT"}
+			kinds = []string{"ASSAULT"}
 		case strings.HasPrefix(e.Type, "Justice.ArrestJailDetain"):
 			kinds = []string{"COERCE"}
 		default:

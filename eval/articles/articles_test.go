@@ -105,6 +105,8 @@ func TestReadGoldChecks(t *testing.T) {
 		`{"source":"s","id":"1","published":"2020-05-06","half":"tune","events":[{"plover":"ASSAULT","evidence":[[5,2]]}]}`,
 		`{"source":"s","id":"1","published":"2020-05-06","half":"tune","events":[{"plover":"ASSAULT","evidence":[[0,2]],"date":{"value":"2020-05","precision":"day"}}]}`,
 		`{"source":"s","id":"1","published":"2020-05-06","half":"tune","events":[],"text":"copied"}`,
+		`{"source":"s","id":"1","published":"2020-05-06","half":"tune","events":[{"plover":"ASSUALT","evidence":[[0,2]]}]}`,
+		`{"source":"s","id":"1","published":"2020-05-06","half":"tune","events":[{"plover":"ASSAULT","evidence":[[0,2]],"claims":[{"claimant":"","kind":"reported"}]}]}`,
 	} {
 		var a Article
 		if err := readLine([]byte(line), &a); err == nil {

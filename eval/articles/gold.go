@@ -18,6 +18,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"sitrep/doc"
 )
 
 // Halves of the gold: tune is for developers to read, check confirms that a
@@ -39,6 +41,14 @@ type Article struct {
 
 	Text string `json:"-"` // filled by LoadTexts
 }
+
+// Categories are the PLOVER event categories a gold event may have.
+var Categories = map[string]bool{"AGREE": true, "CONSULT": true, "SUPPORT": true, "CONCEDE": true, "COOPERATE": true,
+	"AID": true, "RETREAT": true, "REQUEST": true, "ACCUSE": true, "REJECT": true, "THREATEN": true, "PROTEST": true,
+	"SANCTION": true, "MOBILIZE": true, "COERCE": true, "ASSAULT": true}
+
+// claimKinds are the kinds of doc.Claim.
+var claimKinds = map[string]bool{doc.ClaimReported: true, doc.ClaimResponsibility: true, doc.ClaimDenied: true, doc.ClaimDisputed: true}
 
 // Event is one real event as the coder codes it.
 type Event struct {
@@ -139,8 +149,18 @@ func (a *Article) check() error {
 		return fmt.Errorf("published: %w", err)
 	}
 	for i, e := range a.Events {
-		if e.Plover == "" || len(e.Evidence) == 0 {
-			return fmt.Errorf("event %d: plover and evidence are required", i)
+		if len(e.Evidence) == 0 {
+			return fmt.Errorf("event %d: evidence is required", i)
+		}
+		for _, c := range append([]string{e.Plover}, e.Also...) {
+			if !Categories[c] {
+				return fmt.Errorf("event %d: %q is no PLOVER category", i, c)
+			}
+		}
+		for _, c := range e.Claims {
+			if !claimKinds[c.Kind] || c.Claimant == "" {
+				return fmt.Errorf("event %d: claim %+v: want a claimant and a kind of %v", i, c, claimKinds)
+			}
 		}
 		for _, ev := range e.Evidence {
 			if ev[0] < 0 || ev[1] <= ev[0] {

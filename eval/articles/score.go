@@ -175,11 +175,8 @@ func evidenceOverlap(pred []doc.Span, gold [][2]int) int {
 	return n
 }
 
-// violence are the categories a coder may read either way for one clash.
-var violence = map[string]bool{"ASSAULT": true, "FIGHT": true}
-
 func compatible(g *Event, plover string) bool {
-	if plover == g.Plover || violence[plover] && violence[g.Plover] {
+	if plover == g.Plover {
 		return true
 	}
 	for _, c := range g.Also {
