@@ -2,14 +2,13 @@ package articles
 
 import (
 	"bufio"
-	"compress/gzip"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"sitrep/internal/datafile"
 	"sitrep/internal/gold"
 )
 
@@ -87,16 +86,12 @@ func TestGoldAgreesWithSourceAnnotations(t *testing.T) {
 
 func readLines(t *testing.T, name string, line func([]byte)) {
 	t.Helper()
-	f, err := os.Open(name)
+	f, err := datafile.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	gz, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(gz)
+	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<26)
 	for sc.Scan() {
 		line(sc.Bytes())

@@ -9,7 +9,6 @@ package articles
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -20,6 +19,7 @@ import (
 	"time"
 
 	"sitrep/doc"
+	"sitrep/internal/datafile"
 )
 
 // Halves of the gold: tune is for developers to read, check confirms that a
@@ -238,24 +238,16 @@ func LoadTexts(dataDir string, arts []Article) error {
 // "text" or "doc_text", or CSV with the id in the first column and a "text"
 // column.
 func readTexts(name string, want map[string]bool) (map[string]string, error) {
-	f, err := os.Open(name)
+	f, err := datafile.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(name, ".gz") {
-		gz, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		r = gz
-	}
 	out := map[string]string{}
 	if strings.HasSuffix(strings.TrimSuffix(name, ".gz"), ".csv") {
-		err = readCSVTexts(r, want, out)
+		err = readCSVTexts(f, want, out)
 	} else {
-		err = readJSONTexts(r, want, out)
+		err = readJSONTexts(f, want, out)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
@@ -290,17 +282,12 @@ func readJSONTexts(r io.Reader, want map[string]bool, out map[string]string) err
 
 func readCSVTexts(r io.Reader, want map[string]bool, out map[string]string) error {
 	cr := csv.NewReader(r)
-	header, err := cr.Read()
+	col, err := datafile.CSVHeader(cr)
 	if err != nil {
-		return fmt.Errorf("header: %w", err)
+		return err
 	}
-	textCol := -1
-	for i, h := range header {
-		if strings.EqualFold(strings.TrimSpace(h), "text") {
-			textCol = i
-		}
-	}
-	if textCol < 0 {
+	textCol, ok := col["text"]
+	if !ok {
 		return fmt.Errorf("no text column")
 	}
 	for {
