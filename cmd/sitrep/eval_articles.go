@@ -121,7 +121,7 @@ func printArticleScores(w io.Writer, sc *articles.Scores) {
 }
 
 // listOutcomes prints one line per event that is not fully right: the
-// gold event's category and evidence start, and what was coded.
+// gold event's category, evidence start and fields, and what was coded.
 func listOutcomes(w io.Writer, arts []articles.Article, detail []articles.Outcome) {
 	text := map[string]string{}
 	gold := map[string][]articles.Event{}
@@ -137,7 +137,7 @@ func listOutcomes(w io.Writer, arts []articles.Article, detail []articles.Outcom
 		line := o.Article + "  " + o.Status
 		if o.Gold >= 0 {
 			g := gold[o.Article][o.Gold]
-			line += fmt.Sprintf("  gold #%d %s @%d", o.Gold, g.Plover, g.Evidence[0][0])
+			line += fmt.Sprintf("  gold #%d %s @%d%s", o.Gold, g.Plover, g.Evidence[0][0], goldFields(&g))
 		}
 		if o.Pred != nil {
 			e := o.Pred
@@ -160,6 +160,35 @@ func listOutcomes(w io.Writer, arts []articles.Article, detail []articles.Outcom
 		}
 		fmt.Fprintln(w, line)
 	}
+}
+
+// goldFields formats the gold event's fields a listing compares: the first
+// name of each party, the place, the date and the counts.
+func goldFields(g *articles.Event) string {
+	var b strings.Builder
+	for _, p := range []struct {
+		name  string
+		party *articles.Party
+	}{{"actor", g.Actor}, {"target", g.Target}} {
+		if p.party != nil && len(p.party.Names) > 0 {
+			fmt.Fprintf(&b, " %s=%q", p.name, p.party.Names[0])
+		}
+	}
+	if g.Place != nil {
+		fmt.Fprintf(&b, " place=%s/%s", g.Place.Name, g.Place.Country)
+	}
+	if g.Date != nil {
+		b.WriteString(" date=" + g.Date.Value)
+	}
+	for _, c := range []struct {
+		name string
+		n    *int
+	}{{"killed", g.Killed}, {"injured", g.Injured}, {"arrested", g.Arrested}} {
+		if c.n != nil {
+			fmt.Fprintf(&b, " %s=%d", c.name, *c.n)
+		}
+	}
+	return b.String()
 }
 
 func snippet(text string, sp doc.Span) string {

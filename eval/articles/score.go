@@ -5,6 +5,9 @@ import (
 	"strings"
 	"unicode"
 
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+
 	"sitrep/doc"
 )
 
@@ -295,18 +298,32 @@ func PlaceRight(g *Place, w *doc.Where) bool {
 	if g == nil || w == nil {
 		return g == nil && w == nil
 	}
+	name := placeKey(g.Name)
 	switch g.Precision {
 	case doc.PrecisionCountry:
 		return g.Country == w.Country
 	case doc.PrecisionAdmin2:
-		return g.Country == w.Country && (strings.HasPrefix(strings.ToLower(w.Admin2), strings.ToLower(g.Name)) || strings.EqualFold(g.Name, w.Name))
+		return g.Country == w.Country && (strings.HasPrefix(placeKey(w.Admin2), name) || placeKey(w.Name) == name)
 	case doc.PrecisionAdmin1:
-		return g.Country == w.Country && (strings.EqualFold(g.Admin1, w.Admin1) || strings.EqualFold(g.Name, w.Name))
+		return g.Country == w.Country && (placeKey(w.Admin1) == placeKey(g.Admin1) || placeKey(w.Name) == name)
 	}
 	if g.GeonamesID != 0 && g.GeonamesID == w.GeonamesID {
 		return true
 	}
-	return g.Country == w.Country && (strings.EqualFold(g.Name, w.Name) || strings.EqualFold(g.Name, w.Admin2))
+	return g.Country == w.Country && (placeKey(w.Name) == name || placeKey(w.Admin2) == name)
+}
+
+// placeKey folds a place name for comparison: lower case, accents and
+// everything but letters and digits dropped ("‘Afrīn" and "Afrin" meet).
+func placeKey(s string) string {
+	s, _, _ = transform.String(norm.NFD, s)
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
 }
 
 // DateRight reports whether a coded date is the gold one: both empty, or
