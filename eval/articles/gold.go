@@ -42,10 +42,14 @@ type Article struct {
 	Text string `json:"-"` // filled by LoadTexts
 }
 
-// Categories are the PLOVER event categories a gold event may have.
-var Categories = map[string]bool{"AGREE": true, "CONSULT": true, "SUPPORT": true, "CONCEDE": true, "COOPERATE": true,
+// categories are the PLOVER event categories (the codebook's 16) a gold
+// event may have.
+var categories = map[string]bool{"AGREE": true, "CONSULT": true, "SUPPORT": true, "CONCEDE": true, "COOPERATE": true,
 	"AID": true, "RETREAT": true, "REQUEST": true, "ACCUSE": true, "REJECT": true, "THREATEN": true, "PROTEST": true,
 	"SANCTION": true, "MOBILIZE": true, "COERCE": true, "ASSAULT": true}
+
+// IsCategory reports whether name is one of the PLOVER event categories.
+func IsCategory(name string) bool { return categories[name] }
 
 // claimKinds are the kinds of doc.Claim.
 var claimKinds = map[string]bool{doc.ClaimReported: true, doc.ClaimResponsibility: true, doc.ClaimDenied: true, doc.ClaimDisputed: true}
@@ -153,7 +157,7 @@ func (a *Article) check() error {
 			return fmt.Errorf("event %d: evidence is required", i)
 		}
 		for _, c := range append([]string{e.Plover}, e.Also...) {
-			if !Categories[c] {
+			if !categories[c] {
 				return fmt.Errorf("event %d: %q is no PLOVER category", i, c)
 			}
 		}
