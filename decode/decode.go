@@ -50,6 +50,11 @@ func Text(data []byte, declared string) (string, error) {
 		}
 	}
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
+	if k := cutRune(data); k > 0 {
+		// A text cut inside its last character (a truncated download, a
+		// size limit) is UTF-8 all the same: mark the cut character.
+		data = append(data[:len(data)-k:len(data)-k], "\ufffd"...)
+	}
 	if err := checkControls(data); err != nil {
 		return "", err
 	}
@@ -93,7 +98,7 @@ func choose(data []byte, declared string) (encoding.Encoding, string, error) {
 	if order, ok := utf16Order(data); ok {
 		return unicode.UTF16(order, unicode.IgnoreBOM), "UTF-16 without a byte-order mark", nil
 	}
-	if utf8.Valid(data) {
+	if utf8.Valid(data) || enc == nil && cutRune(data) > 0 {
 		return nil, "UTF-8", nil
 	}
 	if enc != nil {
@@ -104,6 +109,22 @@ func choose(data []byte, declared string) (encoding.Encoding, string, error) {
 		return charmap.Windows1252, "windows-1252", nil
 	}
 	return nil, "", invalidUTF8(data, "and not windows-1252 either (give its character set, or convert it to UTF-8)")
+}
+
+// cutRune returns the length of a character cut short at the very end of
+// data when data is UTF-8 but for it, else 0. The rest must hold UTF-8
+// beyond ASCII: "Caf\xe9" is windows-1252, not a cut "Caf\u00e9".
+func cutRune(data []byte) int {
+	for k := 1; k <= 3 && k < len(data); k++ {
+		if tail := data[len(data)-k:]; utf8.RuneStart(tail[0]) {
+			rest := data[:len(data)-k]
+			if tail[0] >= 0xc0 && !utf8.FullRune(tail) && utf8.Valid(rest) && utf8.RuneCount(rest) < len(rest) {
+				return k
+			}
+			return 0
+		}
+	}
+	return 0
 }
 
 // charsetOf returns the charset in a Content-Type value, or declared itself

@@ -55,6 +55,9 @@ func TestText(t *testing.T) {
 		{"declared UTF-16 without BOM", utf16le("Kabul", false), "utf-16le", "Kabul"},
 		{"single NUL dropped", []byte("Three people\x00 were killed in a long enough story."), "", "Three people were killed in a long enough story."},
 		{"empty", nil, "", ""},
+		{"UTF-8 cut in its last character", []byte("Zürich and Kraków\xc3"), "", "Zürich and Kraków\ufffd"},
+		{"UTF-8 cut in a 3-byte character", []byte("Kraków said \xe2\x80"), "", "Kraków said \ufffd"},
+		{"windows-1252 ending in a letter", []byte("Caf\xe9"), "", "Café"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := Text(tc.data, tc.declared)

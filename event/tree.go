@@ -1,6 +1,7 @@
 package event
 
 import (
+	"sort"
 	"strings"
 
 	"sitrep/doc"
@@ -93,6 +94,13 @@ func (t *tree) hasChildLemma(i int, w string) bool {
 	return false
 }
 
+// tokenFrom returns the first token starting at or after byte offset pos
+// (len(Tokens) if none): tokens are in text order, so a search finds it
+// without scanning the story.
+func (t *tree) tokenFrom(pos int) int {
+	return sort.Search(len(t.st.Tokens), func(k int) bool { return t.st.Tokens[k].Span.Start >= pos })
+}
+
 // dominates reports whether a is an ancestor of b (or b itself).
 func (t *tree) dominates(a, b int) bool {
 	for n := 0; b >= 0 && n < len(t.st.Tokens); n++ {
@@ -169,7 +177,7 @@ func (t *tree) clauseHead(i int) int {
 // trigger in a clause of its own.
 func (t *tree) governs(i int, sp doc.Span) bool {
 	at := -1
-	for k := range t.st.Tokens {
+	for k := max(t.tokenFrom(sp.Start)-1, 0); k < len(t.st.Tokens) && t.st.Tokens[k].Span.Start <= sp.End; k++ {
 		if t.st.Tokens[k].Span.Contains(sp) || sp.Contains(t.st.Tokens[k].Span) {
 			at = k
 			break
@@ -197,7 +205,7 @@ func (t *tree) ownSpan(i int) doc.Span {
 // modifier reports whether the words at sp only modify a noun ("a U.S.
 // official", "Afghan forces") rather than name a place of their own.
 func (t *tree) modifier(sp doc.Span) bool {
-	for k := range t.st.Tokens {
+	for k := t.tokenFrom(sp.Start); k < len(t.st.Tokens) && t.st.Tokens[k].Span.Start <= sp.End; k++ {
 		tok := &t.st.Tokens[k]
 		if !sp.Contains(tok.Span) {
 			continue

@@ -3,6 +3,7 @@ package ingest
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -229,4 +230,30 @@ func FuzzReadCSV(f *testing.F) {
 	f.Add([]byte("id;text\n1;a \"b\" c\n2;\"d\"\"e\"\n"))
 	f.Add([]byte("text\n\"a\nb\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) { fuzzRead(t, "f.csv", data) })
+}
+
+func TestLongStorySplit(t *testing.T) {
+	para := "Gunmen killed three people in the market on Monday, police said.\n\n" // 67 bytes
+	text := strings.Repeat(para, 30) + strings.Repeat("x", 500) + "\n" + strings.Repeat(para, 3)
+	ok, bad := collect(t, []string{"-"}, text, Options{PartBytes: 400})
+	if len(bad) != 0 {
+		t.Fatal(bad)
+	}
+	var joined strings.Builder
+	for i, it := range ok {
+		if it.Story.ID != fmt.Sprintf("%s-p%d", contentID(text), i+1) {
+			t.Errorf("part %d: id %q", i, it.Story.ID)
+		}
+		if (i == 0) != (it.Warn != nil) {
+			t.Errorf("part %d: warning %v", i, it.Warn)
+		}
+		n := len(it.Story.Text)
+		if n > 400 && !strings.HasPrefix(it.Story.Text, "xxx") || i < len(ok)-1 && !strings.HasSuffix(it.Story.Text, "\n") {
+			t.Errorf("part %d: %d bytes, %q...", i, n, it.Story.Text[:20])
+		}
+		joined.WriteString(it.Story.Text)
+	}
+	if joined.String() != text || len(ok) < 6 {
+		t.Errorf("%d parts do not join to the story", len(ok))
+	}
 }

@@ -36,6 +36,12 @@ type Options struct {
 	Published time.Time
 	// MaxBytes caps one story's text (and one JSON line); 0 means DefaultMaxBytes.
 	MaxBytes int64
+	// PartBytes, when above 0, splits a story longer than it into parts at
+	// paragraph breaks, each a story of its own ("ID-p2"), since the cost of
+	// coding grows faster than a story's length and a text that long is
+	// rarely one story. A part has no break to split at only when one
+	// paragraph is longer than PartBytes; it is then kept whole.
+	PartBytes int
 }
 
 // Item is one story read, or one input that failed. Origin names where it
@@ -63,10 +69,28 @@ func Read(paths []string, stdin io.Reader, opt Options, fn func(Item) error) err
 	}
 	used := map[string]bool{}
 	emit := func(it Item) error {
-		if it.Story != nil {
-			it.Story.ID = uniqueID(used, it.Story.ID)
+		if it.Story == nil {
+			return fn(it)
 		}
-		return fn(it)
+		it.Story.ID = uniqueID(used, it.Story.ID)
+		parts := split(it.Story, opt.PartBytes)
+		if len(parts) > 1 && it.Warn == nil {
+			it.Warn = fmt.Errorf("%s over %s: coded as %d parts split at paragraph breaks (%s-p1 ...)",
+				size(int64(len(it.Story.Text))), size(int64(opt.PartBytes)), len(parts), it.Story.ID)
+		}
+		for i, part := range parts {
+			if i > 0 {
+				it.Warn = nil
+			}
+			if len(parts) > 1 {
+				part.ID = uniqueID(used, part.ID)
+			}
+			it.Story = part
+			if err := fn(it); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
 	for _, p := range paths {
 		if p == "-" {
@@ -94,6 +118,40 @@ func Read(paths []string, stdin io.Reader, opt Options, fn func(Item) error) err
 		}
 	}
 	return nil
+}
+
+// split cuts st into parts of at most max bytes at paragraph breaks (a blank
+// line, else a line end) in the second half of each part; a part without one
+// ends at the first line end after max. Parts are named ID-p1, ID-p2, ...
+func split(st *doc.Story, max int) []*doc.Story {
+	if max <= 0 || len(st.Text) <= max {
+		return []*doc.Story{st}
+	}
+	var parts []*doc.Story
+	for rest := st.Text; rest != ""; {
+		cut := len(rest)
+		if cut > max {
+			window := rest[max/2 : max]
+			switch {
+			case strings.LastIndex(window, "\n\n") >= 0:
+				cut = max/2 + strings.LastIndex(window, "\n\n") + 2
+			case strings.LastIndexByte(window, '\n') >= 0:
+				cut = max/2 + strings.LastIndexByte(window, '\n') + 1
+			case strings.IndexByte(rest[max:], '\n') >= 0:
+				cut = max + strings.IndexByte(rest[max:], '\n') + 1
+			}
+		}
+		part := *st
+		part.Text = rest[:cut]
+		part.ID = fmt.Sprintf("%s-p%d", st.ID, len(parts)+1)
+		rest = rest[cut:]
+		if strings.TrimSpace(part.Text) != "" {
+			parts = append(parts, &part)
+		} else if len(parts) > 0 {
+			parts[len(parts)-1].Text += part.Text
+		}
+	}
+	return parts
 }
 
 // uniqueID returns id, or id with the first free suffix -2, -3, ... when
