@@ -407,15 +407,17 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	if cd.actor < 0 {
 		cd.actor = leadingSubject(t, cd)
 	}
-	if cd.actor >= 0 {
-		cd.actor = clauseAntecedent(t, cd.actor)
+	if cd.actor >= 0 && !firstPerson(t, cd.actor) {
+		cd.actor = t.referent(cd.actor) // "Japan said it had halted aid"
 	}
 	c.checkParties(t, cd)
 	codedTarget(t, cd)
 	if cd.actor >= 0 {
-		p := party(t, cd.actor)
+		// A quotation's "I" keeps its place in the clause (its place is
+		// the event's) and names the one quoted: "\"I have taken
+		// measures,\" said General Allen".
+		p := party(t, t.referent(cd.actor))
 		e.Actor = &p
-		speakerActs(t, cd)
 	}
 	if cd.target >= 0 {
 		p := party(t, cd.target)

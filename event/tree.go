@@ -222,24 +222,38 @@ func (t *tree) modifier(sp doc.Span) bool {
 	return false
 }
 
-// antecedent returns the noun a relative pronoun at i stands for: the
-// nearest noun or name before it in its sentence, or i itself.
-func (t *tree) antecedent(i int) int {
-	sent := t.st.Tokens[i].Sentence
-	for k := i - 1; k >= 0 && t.st.Tokens[k].Sentence == sent; k-- {
-		switch t.st.Tokens[k].UPOS {
-		case "NOUN", "PROPN":
-			if base(t.st.Tokens[k].Rel) == "flat" && t.st.Tokens[k].Head >= 0 {
-				return t.st.Tokens[k].Head
-			}
-			return k
-		case "PUNCT":
+// referent returns, for a pronoun at i that the coreference step linked
+// to an antecedent (doc.Mention.Antecedent), the head of that antecedent:
+// always for a relative pronoun ("who" says nothing), for another only
+// when the link left it uncoded (a coded "they" keeps its words, coded as
+// its antecedent). Else i. The event stage resolves no pronoun itself.
+func (t *tree) referent(i int) int {
+	if i < 0 {
+		return i
+	}
+	for k := range t.st.Mentions {
+		m := &t.st.Mentions[k]
+		if m.FirstToken != i || m.EndToken != i+1 || m.Label != "PRON" {
 			continue
-		default:
+		}
+		if m.Antecedent < 0 || m.Antecedent >= len(t.st.Mentions) || m.Actor != (doc.Actor{}) && !isRelative(t, i) {
 			return i
 		}
+		a := &t.st.Mentions[m.Antecedent]
+		for h := a.FirstToken; h < a.EndToken; h++ {
+			if head := t.st.Tokens[h].Head; head < a.FirstToken || head >= a.EndToken {
+				return h
+			}
+		}
+		return a.FirstToken
 	}
 	return i
+}
+
+// firstPerson reports whether token i is "I" or "we".
+func firstPerson(t *tree, i int) bool {
+	l := t.lemma(i)
+	return l == "i" || l == "we"
 }
 
 // measures are nouns that count or weigh what follows them: "700 kg of

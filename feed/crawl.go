@@ -57,10 +57,14 @@ type Crawler struct {
 
 // host serialises the requests to one host and keeps its robots.txt.
 type host struct {
-	turn   chan struct{} // a token: held during a request to the host
-	next   time.Time
-	robots *robotstxt.Group // nil until fetched
+	turn     chan struct{} // a token: held during a request to the host
+	next     time.Time
+	robots   *robotstxt.Group // nil until fetched
+	robotsAt time.Time
 }
+
+// robotsMaxAge is how long a host's robots.txt is trusted in a long run.
+const robotsMaxAge = 24 * time.Hour
 
 // NewCrawler returns a crawler fetching through client and logging to log.
 func NewCrawler(client *Client, opt CrawlOptions, log *slog.Logger) *Crawler {
@@ -259,8 +263,8 @@ func (c *Crawler) fetch(ctx context.Context, rawURL string, v Validators) (*Resp
 	}
 	defer func() { <-h.turn }()
 	if !c.opt.IgnoreRobots {
-		if h.robots == nil {
-			h.robots = c.robots(ctx, h, u)
+		if h.robots == nil || time.Since(h.robotsAt) > robotsMaxAge {
+			h.robots, h.robotsAt = c.robots(ctx, h, u), time.Now()
 		}
 		if !h.robots.Test(u.EscapedPath()) {
 			return nil, errors.New("disallowed by robots.txt")

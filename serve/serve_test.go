@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"sitrep/doc"
+	"sitrep/export"
 	"sitrep/pipeline"
 	"sitrep/store"
 )
@@ -33,6 +35,12 @@ func newTestServer(t testing.TB, token string) *testServer {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
+	return newTestServerOver(t, st, token)
+}
+
+// newTestServerOver is a server on loopback over st.
+func newTestServerOver(t testing.TB, st store.Store, token string) *testServer {
+	t.Helper()
 	p, err := pipeline.Default()
 	if err != nil {
 		t.Fatal(err)
@@ -41,7 +49,10 @@ func newTestServer(t testing.TB, token string) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(srv.Handler())
+	// The test server has the timeouts and limits of sitrep serve's.
+	ts := httptest.NewUnstartedServer(nil)
+	ts.Config = NewHTTPServer("", srv.Handler())
+	ts.Start()
 	t.Cleanup(ts.Close)
 	return &testServer{ts, st}
 }
@@ -423,8 +434,8 @@ func TestOpenAPIAndPage(t *testing.T) {
 	if code := ts.do(t, "GET", "/api/openapi.json", nil, nil, &spec); code != http.StatusOK || spec.OpenAPI == "" {
 		t.Fatalf("openapi.json: %d %q", code, spec.OpenAPI)
 	}
-	// Every route the server answers is described, and nothing else.
-	for _, path := range []string{"/api/stories", "/api/stories/{id}", "/api/events", "/api/events/{id}", "/api/clusters/{id}", "/api/counts", "/api/openapi.json"} {
+	// Every route the server answers is described.
+	for _, path := range []string{"/api/stories", "/api/stories/{id}", "/api/events", "/api/events/{id}", "/api/clusters/{id}", "/api/counts", "/api/export", "/api/openapi.json"} {
 		if spec.Paths[path] == nil {
 			t.Errorf("openapi.json does not describe %s", path)
 		}
@@ -438,5 +449,97 @@ func TestOpenAPIAndPage(t *testing.T) {
 		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Security-Policy") == "" {
 			t.Errorf("GET %s: %d, CSP %q", path, res.StatusCode, res.Header.Get("Content-Security-Policy"))
 		}
+	}
+}
+
+func TestExport(t *testing.T) {
+	ts := newTestServer(t, "")
+	var events []store.Event
+	for _, p := range postExamples(t, ts) {
+		events = append(events, p.Events...)
+	}
+	clusters := map[string]bool{}
+	protests := map[string]bool{}
+	for _, ev := range events {
+		clusters[ev.Cluster] = true
+		if ev.Type.AcledEventType == "Protests" {
+			protests[ev.Cluster] = true
+		}
+	}
+	get := func(query string) (*http.Response, string) {
+		t.Helper()
+		res, err := ts.Client().Get(ts.URL + "/api/export?" + query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		body, err := io.ReadAll(res.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res, string(body)
+	}
+	lines := func(s string) int { return strings.Count(strings.TrimSpace(s), "\n") + 1 }
+	for _, format := range export.Formats {
+		res, body := get("format=" + format)
+		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != exportFiles[format].mediaType ||
+			!strings.HasPrefix(res.Header.Get("Content-Disposition"), "attachment") || body == "" {
+			t.Errorf("export %s: %d %q %q, %d bytes", format, res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("Content-Disposition"), len(body))
+		}
+	}
+	// One row per incident by default, per story event on request, and
+	// the filters of /api/events apply.
+	if _, body := get("format=acled"); lines(body) != 1+len(clusters) {
+		t.Errorf("ACLED export has %d lines, want a header and %d incidents", lines(body), len(clusters))
+	}
+	if _, body := get("format=jsonl&per_story=true"); lines(body) != len(events) {
+		t.Errorf("per-story JSON Lines export has %d lines, want %d events", lines(body), len(events))
+	}
+	if _, body := get("format=acled&acled_type=Protests"); lines(body) != 1+len(protests) {
+		t.Errorf("ACLED export of protests has %d lines, want a header and %d incidents", lines(body), len(protests))
+	}
+	var fc struct {
+		Type     string            `json:"type"`
+		Features []json.RawMessage `json:"features"`
+	}
+	if _, body := get("format=geojson"); json.Unmarshal([]byte(body), &fc) != nil || fc.Type != "FeatureCollection" {
+		t.Errorf("GeoJSON export is not a FeatureCollection: %.200s", body)
+	}
+	for query, param := range map[string]string{
+		"format=xls":                  "format",
+		"":                            "format",
+		"format=acled&per_story=perh": "per_story",
+		"format=acled&limit=10":       "limit",
+		"format=acled&from=May":       "from",
+	} {
+		res, body := get(query)
+		if res.StatusCode != http.StatusBadRequest || !strings.Contains(body, param) {
+			t.Errorf("export ?%s: %d %s, want 400 naming %s", query, res.StatusCode, body, param)
+		}
+	}
+}
+
+// TestSlowClientCut checks that a client that never finishes its request
+// headers is cut off rather than holding a connection.
+func TestSlowClientCut(t *testing.T) {
+	t.Parallel()
+	ts := newTestServer(t, "")
+	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.Write([]byte("GET /api/counts HTTP/1.1\r\nHost: x\r\n")); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	conn.SetReadDeadline(start.Add(30 * time.Second))
+	buf := make([]byte, 512)
+	n, err := conn.Read(buf)
+	if err == nil && n > 0 && !strings.Contains(string(buf[:n]), "408") {
+		t.Errorf("the server answered an unfinished request: %q", buf[:n])
+	}
+	if waited := time.Since(start); waited > 20*time.Second {
+		t.Errorf("the connection stayed open %s", waited)
 	}
 }

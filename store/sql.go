@@ -160,7 +160,7 @@ func eventRows(st storyMeta, coder doc.Coder, events []doc.Event) ([]eventRow, e
 			return nil, fmt.Errorf("event %s: %w", ev.ID, err)
 		}
 		r := eventRow{ev: ev, record: rec}
-		r.date, r.dateEnd = dayRange(ev.Time)
+		r.date, r.dateEnd = DayRange(ev.Time)
 		if p := ev.Place; p != nil {
 			r.lat, r.lon = &p.Lat, &p.Lon
 			r.country, r.admin1 = p.Country, p.Admin1

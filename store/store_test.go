@@ -185,7 +185,7 @@ func TestEventsFilters(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		day := func(e Event) string { f, _ := dayRange(e.Time); return f }
+		day := func(e Event) string { f, _ := DayRange(e.Time); return f }
 		hasParty := func(e Event, f func(*doc.Party) bool) bool {
 			return (e.Actor != nil && f(e.Actor)) || (e.Target != nil && f(e.Target))
 		}
@@ -267,8 +267,8 @@ func TestEventsPagination(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i := 1; i < len(all); i++ {
-			a, _ := dayRange(all[i-1].Time)
-			b, _ := dayRange(all[i].Time)
+			a, _ := DayRange(all[i-1].Time)
+			b, _ := DayRange(all[i].Time)
 			if a > b {
 				t.Errorf("events out of date order: %s (%s) before %s (%s)", all[i-1].ID, a, all[i].ID, b)
 			}

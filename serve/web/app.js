@@ -256,7 +256,7 @@
     empty.hidden = pts.length > 0;
     empty.textContent = state.events.length ? 'None of these events has a known place.' : 'No events to map.';
     // Zoom to the events, unless the view itself is the filter.
-    if (pts.length && !$('f-bbox').checked) state.map.fitBounds(L.latLngBounds(pts).pad(0.3), { maxZoom: 6, animate: false });
+    if (pts.length && !$('f-bbox').checked) state.map.fitBounds(L.latLngBounds(pts).pad(0.3), { maxZoom: 5, animate: false });
     highlightMarker();
   }
 
