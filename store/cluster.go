@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"sitrep/dedup"
@@ -47,22 +49,56 @@ func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, sk
 	return id, nil
 }
 
-// maxInterval bounds the time intervals that candidates are looked up by:
-// an event known to no better than a year.
-const maxInterval = 367 * 24 * time.Hour
+// shortSpan is the longest time interval found through events_near; longer
+// ones are few and have an index of their own (migration 003).
+const shortSpan = 32 * 24 * time.Hour
+
+// near is the condition that an event's time interval overlaps [lo, hi]:
+// over a short range of near_from for the many short intervals, through
+// events_near_long for the few long ones.
+const near = `((%[1]snear_long = 0 AND %[1]snear_from >= ? AND %[1]snear_from <= ? AND %[1]snear_to >= ?)
+	OR (%[1]snear_long = 1 AND %[1]snear_to >= ? AND %[1]snear_from <= ?))`
+
+func nearArgs(lo, hi time.Time) []any {
+	l, h := formatInstant(lo), formatInstant(hi)
+	return []any{formatInstant(lo.Add(-shortSpan)), h, l, l, h}
+}
 
 // candidates returns the events of other stories whose time interval
-// overlaps [lo, hi], in clusters with a member in r's country or in none.
+// overlaps [lo, hi], in clusters not in skip with a member in r's country or
+// in none (all clusters when r has no country).
 func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, skip map[int64]bool) ([]dedup.Candidate, error) {
-	// The lower bound on near_from lets the index narrow the scan.
-	const near = `%[1]snear_from <> '' AND %[1]snear_from >= ? AND %[1]snear_from <= ? AND %[1]snear_to >= ? AND %[1]sstory_id <> ?`
-	args := []any{formatInstant(lo.Add(-maxInterval)), formatInstant(hi), formatInstant(lo), r.ev.StoryID}
-	query := `SELECT e.cluster_id, e.record, e.match_text, s.published FROM events e JOIN stories s ON s.id = e.story_id
-		WHERE ` + fmt.Sprintf(near, "e.")
-	if r.country != "" {
-		query += ` AND e.cluster_id IN (SELECT cluster_id FROM events WHERE ` + fmt.Sprintf(near, "") + ` AND (country = ? OR country = ''))`
-		args = append(args, append(args[:4:4], r.country)...)
+	const cols = `SELECT e.cluster_id, e.record, e.match_text, s.published
+		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.story_id <> ? AND `
+	if r.country == "" {
+		return s.scanCandidates(ctx, tx, cols+fmt.Sprintf(near, "e."), append([]any{r.ev.StoryID}, nearArgs(lo, hi)...), skip)
 	}
+	ids, err := queryInts(ctx, tx, s.d.rebind(`SELECT DISTINCT cluster_id FROM events
+		WHERE country IN (?, '') AND story_id <> ? AND `+fmt.Sprintf(near, "")),
+		append([]any{r.country, r.ev.StoryID}, nearArgs(lo, hi)...)...)
+	if err != nil {
+		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	ids = slices.DeleteFunc(ids, func(id int64) bool { return skip[id] })
+	var cands []dedup.Candidate
+	for len(ids) > 0 {
+		chunk := ids[:min(len(ids), 500)]
+		ids = ids[len(chunk):]
+		args := []any{r.ev.StoryID}
+		for _, id := range chunk {
+			args = append(args, id)
+		}
+		c, err := s.scanCandidates(ctx, tx, cols+`e.cluster_id IN (?`+strings.Repeat(`, ?`, len(chunk)-1)+`) AND `+
+			fmt.Sprintf(near, "e."), append(args, nearArgs(lo, hi)...), nil)
+		if err != nil {
+			return nil, err
+		}
+		cands = append(cands, c...)
+	}
+	return cands, nil
+}
+
+func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, skip map[int64]bool) ([]dedup.Candidate, error) {
 	rows, err := tx.QueryContext(ctx, s.d.rebind(query), args...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
@@ -86,7 +122,10 @@ func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, h
 		c.Cluster, c.Published = strconv.FormatInt(cluster, 10), parseTime(pub)
 		cands = append(cands, c)
 	}
-	return cands, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	return cands, nil
 }
 
 // refreshCluster recomputes a cluster's size, date and figures from its
