@@ -12,24 +12,40 @@ import (
 	"time"
 
 	"sitrep/dedup"
+	"sitrep/doc"
 )
 
 // This file holds the SQL of clusters: which stored events a new one is
 // compared with, and each cluster's size, date and reconciled figures.
 
+// assignment is the state of putting one story's events in clusters.
+type assignment struct {
+	// joined are the clusters the story's events joined or started: a
+	// story's own events are distinct incidents as its coder found them,
+	// so two of them never join one cluster.
+	joined map[int64]bool
+	// decoded holds the candidates' records decoded so far, by seq: the
+	// events of one story are mostly compared with the same candidates.
+	decoded map[int64]doc.Event
+}
+
+func newAssignment() *assignment {
+	return &assignment{joined: map[int64]bool{}, decoded: map[int64]doc.Event{}}
+}
+
 // assignCluster returns the cluster of the incident that the event tells:
 // the one dedup.Match picks among the events of other stories whose time
 // comes within dedup.Window of the event's, else a new cluster. Clusters in
-// skip are not offered. An event whose time is unknown stays alone.
+// a.joined are not offered. An event whose time is unknown stays alone.
 //
 // Only clusters with a member in the event's country or in none are
 // offered: dedup scores events in two countries as a conflict, so a cluster
 // whose every member is elsewhere cannot be matched. Such a cluster's members
 // are all offered, as Match averages over them.
-func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, skip map[int64]bool) (int64, error) {
+func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) (int64, error) {
 	if r.nearFrom != "" {
 		from, to := parseTime(r.nearFrom), parseTime(r.nearTo)
-		cands, err := s.candidates(ctx, tx, r, from.Add(-dedup.Window), to.Add(dedup.Window), skip)
+		cands, err := s.candidates(ctx, tx, r, from.Add(-dedup.Window), to.Add(dedup.Window), a)
 		if err != nil {
 			return 0, err
 		}
@@ -65,13 +81,13 @@ func nearArgs(lo, hi time.Time) []any {
 }
 
 // candidates returns the events of other stories whose time interval
-// overlaps [lo, hi], in clusters not in skip with a member in r's country or
-// in none (all clusters when r has no country).
-func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, skip map[int64]bool) ([]dedup.Candidate, error) {
-	const cols = `SELECT e.cluster_id, e.record, e.match_text, s.published
+// overlaps [lo, hi], in clusters not joined yet with a member in r's country
+// or in none (all clusters when r has no country).
+func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, a *assignment) ([]dedup.Candidate, error) {
+	const cols = `SELECT e.seq, e.cluster_id, e.record, e.match_text, s.published
 		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.story_id <> ? AND `
 	if r.country == "" {
-		return s.scanCandidates(ctx, tx, cols+fmt.Sprintf(near, "e."), append([]any{r.ev.StoryID}, nearArgs(lo, hi)...), skip)
+		return s.scanCandidates(ctx, tx, cols+fmt.Sprintf(near, "e."), append([]any{r.ev.StoryID}, nearArgs(lo, hi)...), a)
 	}
 	ids, err := queryInts(ctx, tx, s.d.rebind(`SELECT DISTINCT cluster_id FROM events
 		WHERE country IN (?, '') AND story_id <> ? AND `+fmt.Sprintf(near, "")),
@@ -79,7 +95,7 @@ func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, h
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}
-	ids = slices.DeleteFunc(ids, func(id int64) bool { return skip[id] })
+	ids = slices.DeleteFunc(ids, func(id int64) bool { return a.joined[id] })
 	var cands []dedup.Candidate
 	for len(ids) > 0 {
 		chunk := ids[:min(len(ids), 500)]
@@ -89,7 +105,7 @@ func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, h
 			args = append(args, id)
 		}
 		c, err := s.scanCandidates(ctx, tx, cols+`e.cluster_id IN (?`+strings.Repeat(`, ?`, len(chunk)-1)+`) AND `+
-			fmt.Sprintf(near, "e."), append(args, nearArgs(lo, hi)...), nil)
+			fmt.Sprintf(near, "e."), append(args, nearArgs(lo, hi)...), a)
 		if err != nil {
 			return nil, err
 		}
@@ -98,7 +114,7 @@ func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, h
 	return cands, nil
 }
 
-func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, skip map[int64]bool) ([]dedup.Candidate, error) {
+func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, a *assignment) ([]dedup.Candidate, error) {
 	rows, err := tx.QueryContext(ctx, s.d.rebind(query), args...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
@@ -106,19 +122,24 @@ func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string,
 	defer rows.Close()
 	var cands []dedup.Candidate
 	for rows.Next() {
-		var cluster int64
-		var rec []byte
+		var seq, cluster int64
+		var rec sql.RawBytes
 		var c dedup.Candidate
 		var pub string
-		if err := rows.Scan(&cluster, &rec, &c.Text, &pub); err != nil {
+		if err := rows.Scan(&seq, &cluster, &rec, &c.Text, &pub); err != nil {
 			return nil, fmt.Errorf("dedup candidates: %w", err)
 		}
-		if skip[cluster] {
+		if a.joined[cluster] {
 			continue
 		}
-		if err := json.Unmarshal(rec, &c.Event); err != nil {
-			return nil, fmt.Errorf("dedup candidates: %w", err)
+		ev, ok := a.decoded[seq]
+		if !ok {
+			if err := json.Unmarshal(rec, &ev); err != nil {
+				return nil, fmt.Errorf("dedup candidates: %w", err)
+			}
+			a.decoded[seq] = ev
 		}
+		c.Event = ev
 		c.Cluster, c.Published = strconv.FormatInt(cluster, 10), parseTime(pub)
 		cands = append(cands, c)
 	}

@@ -207,15 +207,13 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, rows []eventRow
 		claimant_sector, kind, anonymous, verb, span_start, span_end, says_killed)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	insEvidence := s.d.rebind(`INSERT INTO evidence (event_id, ord, span_start, span_end) VALUES (?, ?, ?, ?)`)
-	// A story's own events are distinct incidents as its coder found them:
-	// two of them never join one cluster.
-	joined := map[int64]bool{}
+	a := newAssignment()
 	for i, r := range rows {
-		cluster, err := s.assignCluster(ctx, tx, r, joined)
+		cluster, err := s.assignCluster(ctx, tx, r, a)
 		if err != nil {
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
-		joined[cluster] = true
+		a.joined[cluster] = true
 		if _, err := tx.ExecContext(ctx, insEvent, r.ev.ID, r.ev.StoryID, i+1, cluster, r.date, r.dateEnd, r.lat, r.lon,
 			r.country, r.admin1, r.ev.Type.Plover, r.ev.Type.AcledEventType, r.parties, r.actorCountry, r.targetCountry,
 			r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo, boolInt(r.nearLong)); err != nil {
