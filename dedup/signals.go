@@ -18,8 +18,8 @@ const (
 	// conflict is a pair's whole score when their dates are further apart
 	// than Window: two incidents, whatever their words.
 	conflict   = -1.0
-	sameDay    = 0.10  // dates agree to within dayClose
-	samePlace  = 0.05  // the same place at the coarser precision of the two, finer than a country
+	sameDay    = 0.10     // dates agree to within dayClose
+	samePlace  = 0.05     // the same place at the coarser precision of the two, finer than a country
 	otherPlace = conflict // see placeSignal
 	// otherPlaceSeen is a place that disagrees but may be a mistake.
 	otherPlaceSeen = -0.08
