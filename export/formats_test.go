@@ -19,12 +19,12 @@ func clusterOfTwo() store.Cluster {
 	ev := func(id, story string, killed int) store.Event {
 		return store.Event{Cluster: "7", Event: doc.Event{
 			ID: id, StoryID: story, Coder: doc.Coder{Name: "sitrep", Version: "t"},
-			Type:   doc.EventType{Plover: "ASSAULT", Mode: "firearms", CameoRoot: "18", AcledEventType: "Violence against civilians", AcledSubEventType: "Attack"},
-			Actor:  &doc.Party{Text: "gunmen", Actor: doc.Actor{Sector: "UAF"}},
-			Target: &doc.Party{Text: "villagers", Actor: doc.Actor{Country: "NGA", Sector: "CVL"}},
-			Time:   &doc.When{Date: "2023-02", Precision: doc.PrecisionMonth},
-			Place:  &doc.Where{Name: "Jos", Country: "NGA", Admin1: "Plateau", Lat: 9.8965, Lon: 8.8583, Precision: doc.PrecisionPoint, GeonamesID: 2335953},
-			Killed: &doc.Count{Best: killed, Low: killed, High: killed},
+			Type:    doc.EventType{Plover: "ASSAULT", Mode: "firearms", CameoRoot: "18", AcledEventType: "Violence against civilians", AcledSubEventType: "Attack"},
+			Actor:   &doc.Party{Text: "gunmen", Actor: doc.Actor{Sector: "UAF"}},
+			Target:  &doc.Party{Text: "villagers", Actor: doc.Actor{Country: "NGA", Sector: "CVL"}},
+			Time:    &doc.When{Date: "2023-02", Precision: doc.PrecisionMonth},
+			Place:   &doc.Where{Name: "Jos", Country: "NGA", Admin1: "Plateau", Lat: 9.8965, Lon: 8.8583, Precision: doc.PrecisionPoint, GeonamesID: 2335953},
+			Killed:  &doc.Count{Best: killed, Low: killed, High: killed},
 			Trigger: doc.Span{Start: 7, End: 13}, Evidence: []doc.Span{{Start: 0, End: 40}},
 		}}
 	}
