@@ -543,3 +543,53 @@ func TestSlowClientCut(t *testing.T) {
 		t.Errorf("the connection stayed open %s", waited)
 	}
 }
+
+// TestConcurrentPosts posts every example story twice at once: each is
+// coded and stored once, whichever post comes first.
+func TestConcurrentPosts(t *testing.T) {
+	ts := newTestServer(t, "")
+	stories := exampleStories(t)
+	type result struct {
+		code int
+		id   string
+	}
+	results := make(chan result, 2*len(stories))
+	for _, s := range append(stories, stories...) {
+		data, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		go func() { // no t.Fatal here: it must run on the test's goroutine
+			res, err := ts.Client().Post(ts.URL+"/api/stories", "application/json", bytes.NewReader(data))
+			if err != nil {
+				results <- result{code: -1, id: err.Error()}
+				return
+			}
+			defer res.Body.Close()
+			var posted storyResponse
+			json.NewDecoder(res.Body).Decode(&posted)
+			results <- result{res.StatusCode, posted.ID}
+		}()
+	}
+	created := map[string]int{}
+	for range 2 * len(stories) {
+		r := <-results
+		switch r.code {
+		case http.StatusCreated:
+			created[r.id]++
+		case http.StatusOK:
+		default:
+			t.Errorf("post: %d %s", r.code, r.id)
+		}
+	}
+	var counts store.Counts
+	ts.do(t, "GET", "/api/counts", nil, nil, &counts)
+	if counts.Stories != len(stories) {
+		t.Errorf("stored %d stories, want %d", counts.Stories, len(stories))
+	}
+	for id, n := range created {
+		if n > 1 {
+			t.Errorf("story %s created %d times", id, n)
+		}
+	}
+}

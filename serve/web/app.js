@@ -376,7 +376,10 @@
     const tbody = document.querySelector('#events tbody');
     const rows = state.events.map((ev) => {
       const t = typeOf(ev);
-      return el('tr', { 'data-id': ev.id, class: ev.id === state.selected ? 'selected' : '', onclick: () => select(ev.id) },
+      return el('tr', {
+        'data-id': ev.id, class: ev.id === state.selected ? 'selected' : '', tabindex: '0',
+        onclick: () => select(ev.id), onkeydown: (e) => { if (e.key === 'Enter') select(ev.id); },
+      },
         el('td', { class: 'date' }, dateOf(ev) || '—'),
         el('td', {},
           el('div', { class: 'type' }, el('span', { class: 'swatch', style: { background: t.color } }),
