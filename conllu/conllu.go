@@ -40,6 +40,7 @@ type Multiword struct {
 type Sentence struct {
 	ID         string // sent_id
 	Text       string // the "# text" line
+	DocID      string // id of the last "# newdoc id" comment at or before it
 	NewDoc     bool   // a "# newdoc" comment precedes it
 	NewPar     bool   // a "# newpar" comment precedes it (or NewDoc)
 	Words      []Word
@@ -87,6 +88,7 @@ func Read(r io.Reader) ([]Sentence, error) {
 		cur  Sentence
 		have bool
 		line int
+		doc  string
 	)
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
@@ -94,7 +96,7 @@ func Read(r io.Reader) ([]Sentence, error) {
 		if have {
 			out = append(out, cur)
 		}
-		cur, have = Sentence{}, false
+		cur, have = Sentence{DocID: doc}, false
 	}
 	for sc.Scan() {
 		line++
@@ -113,6 +115,12 @@ func Read(r io.Reader) ([]Sentence, error) {
 				cur.Text = val
 			case strings.HasPrefix(key, "newdoc"):
 				cur.NewDoc, cur.NewPar = true, true
+				if key == "newdoc id" {
+					doc = val
+				} else {
+					doc = ""
+				}
+				cur.DocID = doc
 			case strings.HasPrefix(key, "newpar"):
 				cur.NewPar = true
 			}
@@ -176,4 +184,16 @@ func (s Sentence) Tokens() (forms []string, spaceAfter []bool) {
 		spaceAfter = append(spaceAfter, w.SpaceAfter())
 	}
 	return forms, spaceAfter
+}
+
+// InDocs returns the sentences whose document id starts with prefix, such
+// as "GUM_news_" for the news documents of GUM.
+func InDocs(sents []Sentence, prefix string) []Sentence {
+	var out []Sentence
+	for _, s := range sents {
+		if strings.HasPrefix(s.DocID, prefix) {
+			out = append(out, s)
+		}
+	}
+	return out
 }

@@ -43,6 +43,9 @@ func TestRead(t *testing.T) {
 	if space[2] || !space[1] {
 		t.Errorf("spaceAfter %v", space)
 	}
+	if s.DocID != "d1" || sents[1].DocID != "d1" {
+		t.Errorf("doc ids %q %q, want d1 for both", s.DocID, sents[1].DocID)
+	}
 	if sents[1].NewPar {
 		t.Error("second sentence should not start a paragraph")
 	}
@@ -52,5 +55,22 @@ func TestReadBadLine(t *testing.T) {
 	_, err := Read(strings.NewReader("1\tx\n"))
 	if err == nil || !strings.Contains(err.Error(), "line 1") {
 		t.Fatalf("want an error naming line 1, got %v", err)
+	}
+}
+
+func TestInDocs(t *testing.T) {
+	sents, err := Read(strings.NewReader(sample + "\n# newdoc id = e1\n# sent_id = s3\n1\tNo\tno\tINTJ\tUH\t_\t0\troot\t_\t_\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, s := range InDocs(sents, "d") {
+		ids = append(ids, s.ID)
+	}
+	if strings.Join(ids, " ") != "s1 s2" {
+		t.Errorf("InDocs(d) = %q, want s1 s2", ids)
+	}
+	if got := InDocs(sents, "e1"); len(got) != 1 || got[0].ID != "s3" {
+		t.Errorf("InDocs(e1) = %+v", got)
 	}
 }

@@ -34,9 +34,26 @@ type Story struct {
 	Mentions   []Mention
 	Timexes    []Timex
 	Places     []Place
+	Focus      Focus // filled by the place stage with Places
 	Quantities []Quantity
 	Events     []Event
 }
+
+// Focus is the country a story is about, as its places tell: the country
+// its toponyms lie in most often, counting each toponym once and leaving
+// out those that modify a noun ("a U.S. official" says whose, not where),
+// the first named on a tie. Later stages read it: an institution named as
+// a site sits in its capital, an event whose sentence names no place
+// happened there, and an unnamed domestic actor ("the police") belongs to
+// it.
+type Focus struct {
+	Country string  // ISO 3166-1 alpha-3; "" when no toponym has a country
+	Share   float64 // the fraction of the counted toponyms that lie in Country
+}
+
+// Dominant reports whether the story is plainly about its focus country:
+// at least two thirds of its toponyms lie there.
+func (f Focus) Dominant() bool { return f.Country != "" && f.Share >= 2.0/3 }
 
 // Slice returns the text under s.
 func (st *Story) Slice(s Span) string { return st.Text[s.Start:s.End] }

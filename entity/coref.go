@@ -41,9 +41,24 @@ import (
 //     the title words before it: "U.S. President" + "Barack Obama"); a
 //     collective head (group, movement, network) links to the most recent
 //     armed group or organisation instead.
+//  6. A relative pronoun (who, which, that, whom) links to the noun its
+//     clause modifies, or, where the parse hung the clause on no noun, to
+//     the noun just before it ("The commander, who ordered the raid").
+//  7. A third-person pronoun subject that rules 1-2 left unlinked links
+//     to the subject of a clause above it ("Japan said it had halted
+//     aid").
+//  8. "I" or "we" as a subject inside quotation marks links to the
+//     subject of the verb that reports the quotation ("\"I have taken
+//     measures,\" said General Allen").
 //
-// Gender, number and syntax are not used; the rules prefer leaving a
-// mention unlinked to guessing.
+// Rules 6 to 8 need the parse; where the antecedent noun is in no
+// mention, a mention of the noun alone is added (label NOM, uncoded), so
+// every link is between mentions. Their pronouns stay uncoded: readers
+// follow the link. Gender and number are not used; the rules prefer
+// leaving a mention unlinked to guessing.
+//
+// This is the one place pronouns are resolved: the event stage follows
+// the links and resolves nothing itself.
 
 const corefWindow = 5 // sentences a definite nominal looks back
 
@@ -359,6 +374,8 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 			}
 		}
 	}
+	corefSyntax(st)
+	ms = st.Mentions
 	// Pronouns that found nothing are not worth keeping.
 	var drop []bool
 	for i := range ms {
@@ -387,6 +404,177 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		}
 		st.Mentions = out
 	}
+	sortMentions(st)
+}
+
+// corefRelatives are the relative pronouns; corefClausePronouns the
+// third-person pronouns (as lemmas) a governing clause's subject may
+// resolve.
+var (
+	corefRelatives      = map[string]bool{"who": true, "which": true, "that": true, "whom": true}
+	corefClausePronouns = map[string]bool{"it": true, "its": true, "they": true, "their": true, "them": true, "he": true, "his": true, "she": true, "her": true}
+)
+
+// corefSyntax resolves by the parse what the rules above leave: a
+// relative pronoun stands for the noun its clause modifies ("the
+// commander, who ordered the raid"), or, where the parse did not hang the
+// clause on a noun ("Mohammadi, who pledged"), the noun just before it;
+// a third-person pronoun subject still unlinked stands for the subject of
+// a clause above it ("Japan said it had halted aid"). The antecedent is the
+// mention covering that noun; where none does, a mention of the noun
+// alone is added (label NOM, uncoded), so that every link is between
+// mentions.
+func corefSyntax(st *doc.Story) {
+	// at[k] is the first mention covering token k, or -1.
+	at := make([]int, len(st.Tokens))
+	for k := range at {
+		at[k] = -1
+	}
+	for j, m := range st.Mentions {
+		for k := max(m.FirstToken, 0); k < m.EndToken && k < len(at); k++ {
+			if at[k] < 0 {
+				at[k] = j
+			}
+		}
+	}
+	mentionAt := func(k int) int { return at[k] }
+	add := func(k int, label string) int {
+		st.Mentions = append(st.Mentions, doc.Mention{Span: st.Tokens[k].Span, FirstToken: k, EndToken: k + 1, Label: label, Antecedent: -1})
+		at[k] = len(st.Mentions) - 1
+		return at[k]
+	}
+	linkTo := func(pron, k int) {
+		j := mentionAt(k)
+		if j < 0 {
+			j = add(k, "NOM")
+		}
+		// The pronoun stays uncoded: a reader follows the link (as
+		// mentions that quote no words of their own), and a clause's
+		// subject is a guess too weak to code a possessive by.
+		st.Mentions[pron].Antecedent = j
+	}
+	for i, t := range st.Tokens {
+		lemma := strings.ToLower(t.Lemma)
+		if lemma == "" {
+			lemma = strings.ToLower(t.Form)
+		}
+		var k int
+		switch {
+		case corefRelatives[lemma] && t.UPOS == "PRON":
+			k = corefRelativeAntecedent(st, i)
+		case (lemma == "i" || lemma == "we") && strings.HasPrefix(t.Rel, "nsubj"):
+			k = corefSpeaker(st, i)
+		case corefClausePronouns[lemma] && (strings.HasPrefix(t.Rel, "nsubj") || t.Rel == "expl"):
+			// A subject; "expl" too, for the parse takes a subject
+			// before an adjective for an expletive ("Syria says it is
+			// willing").
+			if m := mentionAt(i); m >= 0 && (st.Mentions[m].Label != "PRON" || st.Mentions[m].Antecedent >= 0) {
+				continue
+			}
+			k = corefClauseSubject(st, i)
+		default:
+			continue
+		}
+		if k < 0 || k == i {
+			continue
+		}
+		m := mentionAt(i)
+		if m < 0 {
+			m = add(i, "PRON")
+		} else if st.Mentions[m].Label != "PRON" {
+			continue
+		}
+		linkTo(m, k)
+	}
+}
+
+// corefRelativeAntecedent returns the noun a relative pronoun at i stands
+// for: the head of the relative clause it opens, else the nearest noun or
+// name before it in its sentence (the head of a multi-word name), or -1.
+func corefRelativeAntecedent(st *doc.Story, i int) int {
+	if v := st.Tokens[i].Head; v >= 0 && v < len(st.Tokens) && st.Tokens[v].Rel == "acl:relcl" {
+		if h := st.Tokens[v].Head; h >= 0 {
+			return h
+		}
+	}
+	sent := st.Tokens[i].Sentence
+	for k := i - 1; k >= 0 && st.Tokens[k].Sentence == sent; k-- {
+		switch st.Tokens[k].UPOS {
+		case "NOUN", "PROPN":
+			if r := st.Tokens[k].Rel; (r == "flat" || strings.HasPrefix(r, "flat:")) && st.Tokens[k].Head >= 0 {
+				return st.Tokens[k].Head
+			}
+			return k
+		case "PUNCT":
+			continue
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// corefSpeaker returns, for a first-person subject at i inside quotation
+// marks, the subject of the verb that reports the quotation: the verb the
+// quoted clause is the complement of ("He said: \"We will ...\"") or a
+// verb set beside it ("\"I have taken measures,\" said General Allen").
+// Else -1.
+func corefSpeaker(st *doc.Story, i int) int {
+	sent := st.Sentences[st.Tokens[i].Sentence]
+	quotes := 0
+	for k := sent.FirstToken; k < i; k++ {
+		switch st.Tokens[k].Form {
+		case "\"", "\u201c", "\u201d", "``", "''":
+			quotes++
+		}
+	}
+	if quotes%2 == 0 {
+		return -1
+	}
+	speaker := func(v int) int {
+		for k := sent.FirstToken; k < sent.EndToken; k++ {
+			if st.Tokens[k].Head != v || !strings.HasPrefix(st.Tokens[k].Rel, "nsubj") {
+				continue
+			}
+			if l := strings.ToLower(st.Tokens[k].Lemma); l == "i" || l == "we" || st.Tokens[k].UPOS == "PRON" && corefRelatives[l] {
+				return -1
+			}
+			return k
+		}
+		return -1
+	}
+	for n, a := 0, st.Tokens[i].Head; a >= 0 && a < len(st.Tokens) && n < 6; n, a = n+1, st.Tokens[a].Head {
+		for k := a + 1; k < sent.EndToken; k++ {
+			if st.Tokens[k].Head == a && st.Tokens[k].Rel == "parataxis" {
+				if s := speaker(k); s >= 0 {
+					return s
+				}
+			}
+		}
+		if r := st.Tokens[a].Rel; r == "ccomp" || r == "parataxis" {
+			if s := speaker(st.Tokens[a].Head); s >= 0 {
+				return s
+			}
+		}
+	}
+	return -1
+}
+
+// corefClauseSubject returns the subject of a clause up to four heads
+// above pronoun i, when it is no pronoun itself, else -1.
+func corefClauseSubject(st *doc.Story, i int) int {
+	for n, h := 0, st.Tokens[i].Head; h >= 0 && h < len(st.Tokens) && n < 4; n, h = n+1, st.Tokens[h].Head {
+		sent := st.Sentences[st.Tokens[h].Sentence]
+		for k := sent.FirstToken; k < sent.EndToken; k++ {
+			if st.Tokens[k].Head == h && k != h && st.Tokens[k].Rel == "nsubj" {
+				if k != i && st.Tokens[k].UPOS != "PRON" {
+					return k
+				}
+				break
+			}
+		}
+	}
+	return -1
 }
 
 // corefApposed returns the mention that mention i stands in apposition to,

@@ -2,15 +2,14 @@ package entity
 
 import (
 	"bufio"
-	"compress/gzip"
 	"errors"
 	"fmt"
-	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"unicode"
+
+	"sitrep/internal/datafile"
 )
 
 // NERSentence is one gold sentence: tokens and their IOB2 tags.
@@ -493,20 +492,11 @@ func ReadNERPlaces(dir string) ([]NERPlace, error) {
 }
 
 func readTSV(name string, each func(cols []string)) error {
-	f, err := os.Open(name)
+	r, err := datafile.Open(name)
 	if err != nil {
 		return fmt.Errorf("read places: %w", err)
 	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(name, ".gz") {
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			return fmt.Errorf("read places %s: %w", name, err)
-		}
-		defer zr.Close()
-		r = zr
-	}
+	defer r.Close()
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 16<<20)
 	for sc.Scan() {

@@ -12,6 +12,7 @@ import (
 
 	"sitrep/doc"
 	"sitrep/event"
+	"sitrep/internal/datafile"
 )
 
 // AcledEvent is one ACLED row as the event scorer sees it.
@@ -28,7 +29,7 @@ type AcledEvent struct {
 // the current schema or the older ones, columns found by name. Rows without
 // notes or a whole-number fatality count are skipped and counted.
 func ReadAcled(name string) (rows []AcledEvent, skipped int, err error) {
-	rc, err := openData(name)
+	rc, err := datafile.Open(name)
 	if err != nil {
 		return nil, 0, fmt.Errorf("read ACLED file: %w", err)
 	}
@@ -44,7 +45,7 @@ func readAcled(r io.Reader) (rows []AcledEvent, skipped int, err error) {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
 	cr.LazyQuotes = true
-	col, err := csvColumns(cr)
+	col, err := datafile.CSVHeader(cr)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"sitrep/entity"
+	"sitrep/internal/datafile"
 	"sitrep/text"
 )
 
@@ -346,7 +347,7 @@ func ActorCoverage(dir string, c *entity.ActorCoder) (*ActorCoverageScores, erro
 }
 
 func readGz(name string, f func(*bufio.Scanner)) error {
-	rc, err := openData(name)
+	rc, err := datafile.Open(name)
 	if err != nil {
 		return fmt.Errorf("actor coverage: %w", err)
 	}

@@ -7,6 +7,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"sitrep/internal/datafile"
 )
 
 // FatalityNote is one ACLED event as the fatality scorer sees it: the
@@ -25,7 +27,7 @@ type FatalityNote struct {
 // ally_actor columns) all read. Rows without a whole-number fatality count
 // (a truncated last line, say) are skipped and counted in skipped.
 func ReadFatalityNotes(name string) (notes []FatalityNote, skipped int, err error) {
-	rc, err := openData(name)
+	rc, err := datafile.Open(name)
 	if err != nil {
 		return nil, 0, fmt.Errorf("read ACLED file: %w", err)
 	}
@@ -42,7 +44,7 @@ func readFatalityNotes(r io.Reader) ([]FatalityNote, int, error) {
 	cr.FieldsPerRecord = -1
 	cr.LazyQuotes = true
 	cr.ReuseRecord = true
-	col, err := csvColumns(cr)
+	col, err := datafile.CSVHeader(cr)
 	if err != nil {
 		return nil, 0, err
 	}

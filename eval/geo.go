@@ -1,17 +1,15 @@
 package eval
 
 import (
-	"compress/gzip"
 	"encoding/xml"
 	"fmt"
-	"io"
 	"math"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
 
 	"sitrep/doc"
+	"sitrep/internal/datafile"
 	"sitrep/where"
 )
 
@@ -42,20 +40,11 @@ type GeoArticle struct {
 // <start><end><lat><lon>), plain or gzipped, and says which it found.
 // Offsets count characters; they are converted to byte offsets here.
 func ReadGeoGold(name string) ([]GeoArticle, string, error) {
-	f, err := os.Open(name)
+	r, err := datafile.Open(name)
 	if err != nil {
 		return nil, "", err
 	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(name, ".gz") {
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, "", fmt.Errorf("read %s: %w", name, err)
-		}
-		defer zr.Close()
-		r = zr
-	}
+	defer r.Close()
 	var corpus struct {
 		Articles []struct {
 			DocID    string `xml:"docid,attr"`

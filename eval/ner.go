@@ -2,15 +2,14 @@ package eval
 
 import (
 	"bufio"
-	"compress/gzip"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strings"
 	"time"
 
 	"sitrep/entity"
+	"sitrep/internal/datafile"
 )
 
 // ReadCoNLL2003 reads a CoNLL-2003 file (plain or .gz): one token per line
@@ -18,20 +17,11 @@ import (
 // "-DOCSTART-" lines between documents. Other columns (POS, chunk) are
 // ignored, so two-column "token tag" files work too.
 func ReadCoNLL2003(name string) ([]entity.NERDocument, error) {
-	f, err := os.Open(name)
+	r, err := datafile.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("read CoNLL-2003: %w", err)
 	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(name, ".gz") {
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, fmt.Errorf("read CoNLL-2003 %s: %w", name, err)
-		}
-		defer zr.Close()
-		r = zr
-	}
+	defer r.Close()
 	docs, err := parseCoNLL2003(r)
 	if err != nil {
 		return nil, fmt.Errorf("read CoNLL-2003 %s: %w", name, err)

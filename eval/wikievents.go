@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"sitrep/doc"
+	"sitrep/internal/datafile"
 )
 
 // WikiEvents classes: the four KAIROS event families the event coder has an
@@ -323,7 +324,7 @@ func wikiPublished(id string) time.Time {
 // clusters of entity-mention ids) into a map from mention id to a cluster
 // key shared by its cluster's members.
 func ReadWikiCoref(name string) (map[string]string, error) {
-	rc, err := openData(name)
+	rc, err := datafile.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("read WikiEvents coref: %w", err)
 	}
@@ -357,7 +358,7 @@ func ReadWikiCoref(name string) (map[string]string, error) {
 // detection and arguments as WikiEventsScores describes. coref, from
 // ReadWikiCoref, may be nil.
 func ScoreWikiEvents(path string, coref map[string]string, p Annotator) (*WikiEventsScores, error) {
-	rc, err := openData(path)
+	rc, err := datafile.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("eval wikievents: %w", err)
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"sitrep/doc"
+	"sitrep/internal/datafile"
 	"sitrep/internal/gold"
 	"sitrep/pipeline"
 )
@@ -147,7 +148,7 @@ func (o wikiOracle) Annotate(st *doc.Story) error {
 
 func TestWikiEventsDev(t *testing.T) {
 	path := gold.Path(t, "wikievents/dev.jsonl.gz")
-	rc, err := openData(path)
+	rc, err := datafile.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

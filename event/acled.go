@@ -208,7 +208,7 @@ func armedVictims(t *tree, e *doc.Event) bool {
 			continue
 		}
 		seen := 0
-		for i := range t.st.Tokens {
+		for i := t.tokenFrom(c.Span.End); i < len(t.st.Tokens); i++ {
 			tok := &t.st.Tokens[i]
 			if tok.Span.Start < c.Span.End {
 				continue
@@ -538,7 +538,7 @@ func cueText(t *tree, cd *candidate) string {
 	st := t.st
 	sent := st.Sentences[cd.sent].Span
 	var cut []doc.Span
-	for i := range st.Tokens {
+	for i := st.Sentences[cd.sent].FirstToken; i < st.Sentences[cd.sent].EndToken; i++ {
 		tok := &st.Tokens[i]
 		if tok.Sentence != cd.sent || i == cd.trig || t.dominates(i, cd.trig) {
 			continue

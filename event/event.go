@@ -73,34 +73,22 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	return nil
 }
 
-// focusCountry returns the first mention of the country the story's places
-// lie in most often, counting each place in its country; nil if none. An
-// event whose sentence names no place happened, as far as the story tells,
+// focusCountry returns the first mention by name of the story's focus
+// country (doc.Focus, from the place stage), nil if it has none. An event
+// whose sentence names no place happened, as far as the story tells,
 // there.
 func focusCountry(t *tree) *doc.Place {
 	st := t.st
-	n := map[string]int{}
-	first := map[string]*doc.Place{}
-	for k := range st.Places {
-		p := &st.Places[k]
-		if p.Country == "" || t.modifier(p.Span) {
-			continue
-		}
-		n[p.Country]++
-		if p.Precision == doc.PrecisionCountry && first[p.Country] == nil {
-			first[p.Country] = p
-		}
-	}
-	best := ""
-	for c, k := range n {
-		if first[c] != nil && (best == "" || k > n[best] || k == n[best] && c < best) {
-			best = c
-		}
-	}
-	if best == "" {
+	if st.Focus.Country == "" {
 		return nil
 	}
-	return first[best]
+	for k := range st.Places {
+		p := &st.Places[k]
+		if p.Country == st.Focus.Country && p.Precision == doc.PrecisionCountry && !t.modifier(p.Span) {
+			return p
+		}
+	}
+	return nil
 }
 
 // candidate returns the event triggered at token i, or nil.
@@ -419,15 +407,17 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	if cd.actor < 0 {
 		cd.actor = leadingSubject(t, cd)
 	}
-	if cd.actor >= 0 {
-		cd.actor = clauseAntecedent(t, cd.actor)
+	if cd.actor >= 0 && !firstPerson(t, cd.actor) {
+		cd.actor = t.referent(cd.actor) // "Japan said it had halted aid"
 	}
 	c.checkParties(t, cd)
 	codedTarget(t, cd)
 	if cd.actor >= 0 {
-		p := party(t, cd.actor)
+		// A quotation's "I" keeps its place in the clause (its place is
+		// the event's) and names the one quoted: "\"I have taken
+		// measures,\" said General Allen".
+		p := party(t, t.referent(cd.actor))
 		e.Actor = &p
-		speakerActs(t, cd)
 	}
 	if cd.target >= 0 {
 		p := party(t, cd.target)

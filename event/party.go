@@ -283,18 +283,13 @@ func sharedArguments(t *tree, cd *candidate) {
 	if cd.target >= 0 && cd.tr.Plover == "ASSAULT" && weapon(t, cd.target) {
 		cd.target = -1
 	}
-	// "a soldier who joined the rallies": the relative pronoun stands for
-	// the noun the clause modifies.
-	if tok.Rel == "acl:relcl" && cd.actor >= 0 && isRelative(t, cd.actor) && h >= 0 {
-		cd.actor = h
-	}
-	if cd.target >= 0 && isRelative(t, cd.target) && h >= 0 {
-		cd.target = h
-	}
-	// A relative pronoun the parse did not hang on its noun ("Mohammadi,
-	// who pledged"): the noun just before it.
+	// "a soldier who joined the rallies", "Mohammadi, who pledged": a
+	// relative pronoun stands for what the coreference step linked it to.
 	if cd.actor >= 0 && isRelative(t, cd.actor) {
-		cd.actor = t.antecedent(cd.actor)
+		cd.actor = t.referent(cd.actor)
+	}
+	if cd.target >= 0 && isRelative(t, cd.target) {
+		cd.target = t.referent(cd.target)
 	}
 	if cd.target < 0 {
 		cd.target = contentTarget(t, i)
@@ -452,43 +447,6 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 	}
 	if cd.target >= 0 && !nominal(cd.target) {
 		cd.target = -1
-	}
-}
-
-// clauseAntecedent returns, for a third-person pronoun the actor stage left
-// uncoded, the subject of a clause above it: "Japan said it had halted aid",
-// "the rebel group insisted on its demands". Else i.
-func clauseAntecedent(t *tree, i int) int {
-	switch t.lemma(i) {
-	case "it", "its", "they", "their", "them", "he", "his", "she", "her":
-	default:
-		return i
-	}
-	if m := mentionAt(t.st, i); m != nil && m.Actor != (doc.Actor{}) {
-		return i
-	}
-	for n, h := 0, t.st.Tokens[i].Head; h >= 0 && n < 4; n, h = n+1, t.st.Tokens[h].Head {
-		if s := t.child(h, "nsubj"); s >= 0 && s != i && t.st.Tokens[s].UPOS != "PRON" {
-			return s
-		}
-	}
-	return i
-}
-
-// speakerActs replaces a first-person actor in a quotation ("I have taken
-// measures to recall ...," said General Allen) by the one quoted.
-func speakerActs(t *tree, cd *candidate) {
-	switch t.lemma(cd.actor) {
-	case "i", "we":
-	default:
-		return
-	}
-	for _, c := range cd.claims {
-		if c.Claimant.Text != "" && !c.Anonymous {
-			p := c.Claimant
-			cd.ev.Actor = &p
-			return
-		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package event
 
 import (
+	"sort"
 	"strings"
 
 	"sitrep/doc"
@@ -93,6 +94,13 @@ func (t *tree) hasChildLemma(i int, w string) bool {
 	return false
 }
 
+// tokenFrom returns the first token starting at or after byte offset pos
+// (len(Tokens) if none): tokens are in text order, so a search finds it
+// without scanning the story.
+func (t *tree) tokenFrom(pos int) int {
+	return sort.Search(len(t.st.Tokens), func(k int) bool { return t.st.Tokens[k].Span.Start >= pos })
+}
+
 // dominates reports whether a is an ancestor of b (or b itself).
 func (t *tree) dominates(a, b int) bool {
 	for n := 0; b >= 0 && n < len(t.st.Tokens); n++ {
@@ -169,7 +177,7 @@ func (t *tree) clauseHead(i int) int {
 // trigger in a clause of its own.
 func (t *tree) governs(i int, sp doc.Span) bool {
 	at := -1
-	for k := range t.st.Tokens {
+	for k := max(t.tokenFrom(sp.Start)-1, 0); k < len(t.st.Tokens) && t.st.Tokens[k].Span.Start <= sp.End; k++ {
 		if t.st.Tokens[k].Span.Contains(sp) || sp.Contains(t.st.Tokens[k].Span) {
 			at = k
 			break
@@ -197,7 +205,7 @@ func (t *tree) ownSpan(i int) doc.Span {
 // modifier reports whether the words at sp only modify a noun ("a U.S.
 // official", "Afghan forces") rather than name a place of their own.
 func (t *tree) modifier(sp doc.Span) bool {
-	for k := range t.st.Tokens {
+	for k := t.tokenFrom(sp.Start); k < len(t.st.Tokens) && t.st.Tokens[k].Span.Start <= sp.End; k++ {
 		tok := &t.st.Tokens[k]
 		if !sp.Contains(tok.Span) {
 			continue
@@ -214,24 +222,38 @@ func (t *tree) modifier(sp doc.Span) bool {
 	return false
 }
 
-// antecedent returns the noun a relative pronoun at i stands for: the
-// nearest noun or name before it in its sentence, or i itself.
-func (t *tree) antecedent(i int) int {
-	sent := t.st.Tokens[i].Sentence
-	for k := i - 1; k >= 0 && t.st.Tokens[k].Sentence == sent; k-- {
-		switch t.st.Tokens[k].UPOS {
-		case "NOUN", "PROPN":
-			if base(t.st.Tokens[k].Rel) == "flat" && t.st.Tokens[k].Head >= 0 {
-				return t.st.Tokens[k].Head
-			}
-			return k
-		case "PUNCT":
+// referent returns, for a pronoun at i that the coreference step linked
+// to an antecedent (doc.Mention.Antecedent), the head of that antecedent:
+// always for a relative pronoun ("who" says nothing), for another only
+// when the link left it uncoded (a coded "they" keeps its words, coded as
+// its antecedent). Else i. The event stage resolves no pronoun itself.
+func (t *tree) referent(i int) int {
+	if i < 0 {
+		return i
+	}
+	for k := range t.st.Mentions {
+		m := &t.st.Mentions[k]
+		if m.FirstToken != i || m.EndToken != i+1 || m.Label != "PRON" {
 			continue
-		default:
+		}
+		if m.Antecedent < 0 || m.Antecedent >= len(t.st.Mentions) || m.Actor != (doc.Actor{}) && !isRelative(t, i) {
 			return i
 		}
+		a := &t.st.Mentions[m.Antecedent]
+		for h := a.FirstToken; h < a.EndToken; h++ {
+			if head := t.st.Tokens[h].Head; head < a.FirstToken || head >= a.EndToken {
+				return h
+			}
+		}
+		return a.FirstToken
 	}
 	return i
+}
+
+// firstPerson reports whether token i is "I" or "we".
+func firstPerson(t *tree, i int) bool {
+	l := t.lemma(i)
+	return l == "i" || l == "we"
 }
 
 // measures are nouns that count or weigh what follows them: "700 kg of

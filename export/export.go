@@ -62,7 +62,7 @@ func Table(w io.Writer, st *doc.Story) error {
 		return nil
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "   #\tDATE\tEVENT\tACTOR\tTARGET\tPLACE\tKILLED\tSAYS WHO")
+	fmt.Fprintln(tw, "   #\tDATE\tEVENT\tACTOR\tTARGET\tPLACE\tKILLED\tINJURED\tARRESTED\tSAYS WHO")
 	for i, e := range st.Events {
 		kind := e.Type.Plover
 		if e.Type.Mode != "" {
@@ -79,7 +79,7 @@ func Table(w io.Writer, st *doc.Story) error {
 		if e.Aux.Negated {
 			kind = "not " + kind
 		}
-		var date, place, killed string
+		var date, place string
 		if e.Time != nil {
 			date = e.Time.Date
 		}
@@ -89,9 +89,6 @@ func Table(w io.Writer, st *doc.Story) error {
 				place += ", " + e.Place.Country
 			}
 		}
-		if e.Killed != nil {
-			killed = countText(e.Killed)
-		}
 		var says []string
 		for _, c := range e.Claims {
 			s := fmt.Sprintf("%s (%s", c.Claimant.Text, strings.ReplaceAll(c.Kind, "_", " "))
@@ -100,8 +97,8 @@ func Table(w io.Writer, st *doc.Story) error {
 			}
 			says = append(says, s+")")
 		}
-		fmt.Fprintf(tw, "   %d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, dash(date), kind, party(e.Actor), party(e.Target),
-			dash(place), dash(killed), dash(strings.Join(says, "; ")))
+		fmt.Fprintf(tw, "   %d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", i+1, dash(date), kind, party(e.Actor), party(e.Target),
+			dash(place), dash(countText(e.Killed)), dash(countText(e.Injured)), dash(countText(e.Arrested)), dash(strings.Join(says, "; ")))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -129,6 +126,8 @@ func party(p *doc.Party) string {
 
 func countText(c *doc.Count) string {
 	switch {
+	case c == nil:
+		return ""
 	case c.Low == c.High:
 		return fmt.Sprint(c.Best)
 	case c.High > c.Low:

@@ -7,23 +7,20 @@ package ingest
 
 import (
 	"bufio"
-	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
-	"encoding/csv"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
-	"sort"
 	"strings"
 	"time"
-	"unicode/utf8"
 
+	"sitrep/decode"
 	"sitrep/doc"
 )
 
@@ -33,80 +30,196 @@ const DefaultMaxBytes = 5 << 20
 
 // Options control reading.
 type Options struct {
-	// Published is the publication date given to plain-text stories and to
-	// JSON stories that lack one.
+	// Published is the publication date given to plain-text stories, to
+	// JSON and CSV stories that lack one, and to those whose date cannot be
+	// read (with a warning).
 	Published time.Time
 	// MaxBytes caps one story's text (and one JSON line); 0 means DefaultMaxBytes.
 	MaxBytes int64
+	// PartBytes, when above 0, splits a story longer than it into parts at
+	// paragraph breaks, each a story of its own ("ID-p2"), since the cost of
+	// coding grows faster than a story's length and a text that long is
+	// rarely one story. A part has no break to split at only when one
+	// paragraph is longer than PartBytes; it is then kept whole.
+	PartBytes int
 }
 
 // Item is one story read, or one input that failed. Origin names where it
-// came from ("story.txt", "feed.jsonl:12", "-").
+// came from ("story.txt", "feed.jsonl:12", "-"). Warn, beside a Story, is a
+// problem that did not stop it, such as a publication date that could not
+// be read.
 type Item struct {
 	Origin string
 	Story  *doc.Story
 	Err    error
+	Warn   error
 }
 
 // Read walks paths in order ("-" is standard input), descending into
-// directories in lexical order and skipping hidden entries, and calls fn for
-// every story and every failed input. It stops early only when fn returns an
-// error, and returns that error.
+// directories in lexical order, following symbolic links (each directory
+// once) and skipping hidden entries, and calls fn for every story and every
+// failed input. A story read from a directory is named by its path inside it
+// without the extension ("2021/03/kabul"), one given by itself by its base
+// name; a story ID already used in this run gets a suffix ("-2"), so event
+// IDs stay unique. Read stops early only when fn returns an error, and
+// returns that error.
 func Read(paths []string, stdin io.Reader, opt Options, fn func(Item) error) error {
 	if opt.MaxBytes <= 0 {
 		opt.MaxBytes = DefaultMaxBytes
 	}
+	used := map[string]bool{}
+	emit := func(it Item) error {
+		if it.Story == nil {
+			return fn(it)
+		}
+		it.Story.ID = uniqueID(used, it.Story.ID)
+		parts := split(it.Story, opt.PartBytes)
+		if len(parts) > 1 && it.Warn == nil {
+			it.Warn = fmt.Errorf("%s over %s: coded as %d parts split at paragraph breaks (%s-p1 ...)",
+				size(int64(len(it.Story.Text))), size(int64(opt.PartBytes)), len(parts), it.Story.ID)
+		}
+		for i, part := range parts {
+			if i > 0 {
+				it.Warn = nil
+			}
+			if len(parts) > 1 {
+				part.ID = uniqueID(used, part.ID)
+			}
+			it.Story = part
+			if err := fn(it); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	for _, p := range paths {
 		if p == "-" {
-			if err := readStream("-", stdin, opt, fn); err != nil {
+			if err := readStream("-", "", stdin, opt, emit); err != nil {
 				return err
 			}
 			continue
 		}
 		fi, err := os.Stat(p)
 		if err != nil {
-			if err := fn(Item{Origin: p, Err: describe(err)}); err != nil {
+			if err := emit(Item{Origin: p, Err: describe(err)}); err != nil {
 				return err
 			}
 			continue
 		}
 		if !fi.IsDir() {
-			if err := readFile(p, fi, opt, fn); err != nil {
+			if err := readFile(p, storyName(filepath.Base(p)), fi, opt, emit); err != nil {
 				return err
 			}
 			continue
 		}
-		var files []string
-		walkErr := filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return fn(Item{Origin: path, Err: describe(err)})
-			}
-			if path != p && strings.HasPrefix(d.Name(), ".") {
-				if d.IsDir() {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if d.Type().IsRegular() {
-				files = append(files, path)
-			}
-			return nil
-		})
-		if walkErr != nil {
-			return walkErr
+		w := walker{root: p, opt: opt, fn: emit, seen: map[string]bool{}}
+		if err := w.dir(p); err != nil {
+			return err
 		}
-		sort.Strings(files)
-		for _, f := range files {
-			fi, err := os.Stat(f)
-			if err != nil {
-				if err := fn(Item{Origin: f, Err: describe(err)}); err != nil {
-					return err
-				}
-				continue
+	}
+	return nil
+}
+
+// split cuts st into parts of at most max bytes at paragraph breaks (a blank
+// line, else a line end) in the second half of each part; a part without one
+// ends at the first line end after max. Parts are named ID-p1, ID-p2, ...
+func split(st *doc.Story, max int) []*doc.Story {
+	if max <= 0 || len(st.Text) <= max {
+		return []*doc.Story{st}
+	}
+	var parts []*doc.Story
+	for rest := st.Text; rest != ""; {
+		cut := len(rest)
+		if cut > max {
+			window := rest[max/2 : max]
+			switch {
+			case strings.LastIndex(window, "\n\n") >= 0:
+				cut = max/2 + strings.LastIndex(window, "\n\n") + 2
+			case strings.LastIndexByte(window, '\n') >= 0:
+				cut = max/2 + strings.LastIndexByte(window, '\n') + 1
+			case strings.IndexByte(rest[max:], '\n') >= 0:
+				cut = max + strings.IndexByte(rest[max:], '\n') + 1
 			}
-			if err := readFile(f, fi, opt, fn); err != nil {
+		}
+		part := *st
+		part.Text = rest[:cut]
+		part.ID = fmt.Sprintf("%s-p%d", st.ID, len(parts)+1)
+		rest = rest[cut:]
+		if strings.TrimSpace(part.Text) != "" {
+			parts = append(parts, &part)
+		} else if len(parts) > 0 {
+			parts[len(parts)-1].Text += part.Text
+		}
+	}
+	if len(parts) == 1 {
+		return []*doc.Story{st} // one paragraph: nowhere to split
+	}
+	return parts
+}
+
+// uniqueID returns id, or id with the first free suffix -2, -3, ... when
+// id was used before, and marks the result used.
+func uniqueID(used map[string]bool, id string) string {
+	u := id
+	for n := 2; used[u]; n++ {
+		u = fmt.Sprintf("%s-%d", id, n)
+	}
+	used[u] = true
+	return u
+}
+
+// storyName is the story ID for a file: its path without extensions (".txt",
+// ".jsonl.gz"), with forward slashes.
+func storyName(rel string) string {
+	rel = filepath.ToSlash(rel)
+	if strings.HasSuffix(strings.ToLower(rel), ".gz") {
+		rel = rel[:len(rel)-3]
+	}
+	return strings.TrimSuffix(rel, path.Ext(rel))
+}
+
+// walker reads a directory tree.
+type walker struct {
+	root string
+	opt  Options
+	fn   func(Item) error
+	seen map[string]bool // real paths of directories walked, against symlink loops
+}
+
+func (w *walker) dir(dir string) error {
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		if w.seen[real] {
+			return nil
+		}
+		w.seen[real] = true
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return w.fn(Item{Origin: dir, Err: describe(err)})
+	}
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		p := filepath.Join(dir, e.Name())
+		fi, err := os.Stat(p) // follows a symbolic link
+		if err != nil {
+			if err := w.fn(Item{Origin: p, Err: describe(err)}); err != nil {
 				return err
 			}
+			continue
+		}
+		switch {
+		case fi.IsDir():
+			err = w.dir(p)
+		case fi.Mode().IsRegular():
+			rel, _ := filepath.Rel(w.root, p)
+			err = readFile(p, storyName(rel), fi, w.opt, w.fn)
+		default:
+			err = w.fn(Item{Origin: p, Err: fmt.Errorf("not a regular file (%s)", fi.Mode().Type())})
+		}
+		if err != nil {
+			return err
 		}
 	}
 	return nil
@@ -144,7 +257,7 @@ func kind(name string) (format string, gzipped bool) {
 	return "", gzipped
 }
 
-func readFile(name string, fi fs.FileInfo, opt Options, fn func(Item) error) error {
+func readFile(name, id string, fi fs.FileInfo, opt Options, fn func(Item) error) error {
 	format, gzipped := kind(name)
 	if format == "" && !gzipped && fi.Size() > opt.MaxBytes {
 		return fn(Item{Origin: name, Err: fmt.Errorf("%s is over the %s limit for one story (raise --max-bytes, or give many stories as JSON Lines)",
@@ -166,74 +279,18 @@ func readFile(name string, fi fs.FileInfo, opt Options, fn func(Item) error) err
 	}
 	switch format {
 	case "jsonl":
-		return readJSONL(name, r, opt, fn)
+		return readJSONL(name, decode.NewReader(r), opt, fn)
 	case "csv":
-		return readCSV(name, r, opt, fn)
+		return readCSV(name, decode.NewReader(r), opt, fn)
 	}
-	return readStream(name, r, opt, fn)
-}
-
-// readCSV reads stories from a CSV file with a header row naming a "text"
-// column, and optionally id, title, published (or date), url and source.
-func readCSV(name string, r io.Reader, opt Options, fn func(Item) error) error {
-	cr := csv.NewReader(r)
-	cr.FieldsPerRecord = -1
-	cr.LazyQuotes = true
-	header, err := cr.Read()
-	if err != nil {
-		return fn(Item{Origin: name, Err: fmt.Errorf("no CSV header: %v", err)})
-	}
-	col := map[string]int{}
-	for i, h := range header {
-		col[strings.ToLower(strings.TrimSpace(h))] = i
-	}
-	if _, ok := col["published"]; !ok {
-		if i, ok := col["date"]; ok {
-			col["published"] = i
-		}
-	}
-	if _, ok := col["text"]; !ok {
-		return fn(Item{Origin: name, Err: errors.New("CSV header has no \"text\" column")})
-	}
-	for row := 2; ; row++ {
-		rec, err := cr.Read()
-		if err == io.EOF {
-			return nil
-		}
-		origin := fmt.Sprintf("%s:%d", name, row)
-		if err != nil {
-			return fn(Item{Origin: origin, Err: err})
-		}
-		field := func(k string) string {
-			if i, ok := col[k]; ok && i < len(rec) {
-				return rec[i]
-			}
-			return ""
-		}
-		st, perr := storyOf(record{ID: field("id"), Title: field("title"), Text: field("text"),
-			Published: field("published"), URL: field("url"), Source: field("source")}, opt)
-		if perr == nil && int64(len(st.Text)) > opt.MaxBytes {
-			perr = fmt.Errorf("text is over the %s limit for one story", size(opt.MaxBytes))
-		}
-		if perr != nil {
-			if err := fn(Item{Origin: origin, Err: perr}); err != nil {
-				return err
-			}
-			continue
-		}
-		if st.Source == "" {
-			st.Source = name
-		}
-		if err := fn(Item{Origin: origin, Story: st}); err != nil {
-			return err
-		}
-	}
+	return readStream(name, id, r, opt, fn)
 }
 
 // readStream reads one input whose kind is not known from its name: JSON
-// Lines when its first non-blank byte is '{', else one plain-text story.
-func readStream(name string, r io.Reader, opt Options, fn func(Item) error) error {
-	br := bufio.NewReaderSize(r, 64<<10)
+// Lines when its first non-blank character is '{', else one plain-text
+// story named id (or by its content when id is "").
+func readStream(name, id string, r io.Reader, opt Options, fn func(Item) error) error {
+	br := bufio.NewReaderSize(decode.NewReader(r), 64<<10)
 	for {
 		b, err := br.Peek(1)
 		if err != nil {
@@ -259,10 +316,7 @@ func readStream(name string, r io.Reader, opt Options, fn func(Item) error) erro
 	if err != nil {
 		return fn(Item{Origin: name, Err: err})
 	}
-	id := name
-	if name != "-" {
-		id = strings.TrimSuffix(filepath.Base(name), filepath.Ext(name))
-	} else {
+	if id == "" {
 		id = contentID(text)
 	}
 	st := &doc.Story{ID: id, Title: headline(text), Text: text, Published: opt.Published, Source: name}
@@ -284,31 +338,15 @@ func headline(text string) string {
 	return first
 }
 
-// checkText validates raw bytes as a story's text and normalises line ends.
+// checkText decodes raw bytes as a story's text and normalises line ends.
 func checkText(data []byte) (string, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	if len(bytes.TrimSpace(data)) == 0 {
+	s, err := decode.Text(data, "")
+	if err != nil {
+		return "", err
+	}
+	if strings.TrimSpace(s) == "" {
 		return "", errors.New("empty: no text to code")
 	}
-	head := data
-	if len(head) > 8192 {
-		head = head[:8192]
-	}
-	if bytes.IndexByte(head, 0) >= 0 || controlShare(head) > 0.1 {
-		return "", errors.New("binary file, not text")
-	}
-	if !utf8.Valid(data) {
-		off := 0
-		for off < len(data) {
-			r, n := utf8.DecodeRune(data[off:])
-			if r == utf8.RuneError && n <= 1 {
-				break
-			}
-			off += n
-		}
-		return "", fmt.Errorf("invalid UTF-8 at byte %d (convert the file to UTF-8 first)", off)
-	}
-	s := string(data)
 	if strings.Contains(s, "\r") {
 		s = strings.ReplaceAll(s, "\r\n", "\n")
 		s = strings.ReplaceAll(s, "\r", "\n")
@@ -316,125 +354,13 @@ func checkText(data []byte) (string, error) {
 	return s, nil
 }
 
-func controlShare(b []byte) float64 {
-	n := 0
-	for _, c := range b {
-		if c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' {
-			n++
-		}
+// plainField decodes a short field (title, url, ...) as checkText does, but
+// keeps what it can rather than failing the story over it.
+func plainField(s string) string {
+	if t, err := decode.Text([]byte(s), ""); err == nil {
+		return strings.TrimSpace(t)
 	}
-	return float64(n) / float64(len(b))
-}
-
-// record is one JSON Lines story.
-type record struct {
-	ID        string `json:"id"`
-	Title     string `json:"title"`
-	Text      string `json:"text"`
-	Published string `json:"published"`
-	URL       string `json:"url"`
-	Source    string `json:"source"`
-}
-
-func readJSONL(name string, r io.Reader, opt Options, fn func(Item) error) error {
-	br := bufio.NewReaderSize(r, 64<<10)
-	line := 0
-	for {
-		data, tooLong, err := readLine(br, opt.MaxBytes)
-		if err != nil && err != io.EOF {
-			return fn(Item{Origin: name, Err: describe(err)})
-		}
-		if err == io.EOF && len(data) == 0 && !tooLong {
-			return nil
-		}
-		line++
-		origin := fmt.Sprintf("%s:%d", name, line)
-		if tooLong {
-			if err := fn(Item{Origin: origin, Err: fmt.Errorf("line is over the %s limit for one story", size(opt.MaxBytes))}); err != nil {
-				return err
-			}
-			continue
-		}
-		if len(bytes.TrimSpace(data)) == 0 {
-			continue
-		}
-		st, perr := parseRecord(data, opt)
-		if perr != nil {
-			if err := fn(Item{Origin: origin, Err: perr}); err != nil {
-				return err
-			}
-			continue
-		}
-		if st.Source == "" {
-			st.Source = name
-		}
-		if err := fn(Item{Origin: origin, Story: st}); err != nil {
-			return err
-		}
-	}
-}
-
-// readLine reads one line of at most max bytes; a longer line is consumed
-// and reported as tooLong.
-func readLine(br *bufio.Reader, max int64) (data []byte, tooLong bool, err error) {
-	for {
-		chunk, err := br.ReadSlice('\n')
-		if !tooLong {
-			if int64(len(data)+len(chunk)) > max+1 {
-				tooLong, data = true, nil
-			} else {
-				data = append(data, chunk...)
-			}
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		return bytes.TrimRight(data, "\r\n"), tooLong, err
-	}
-}
-
-func parseRecord(data []byte, opt Options) (*doc.Story, error) {
-	if !utf8.Valid(data) {
-		return nil, errors.New("invalid UTF-8")
-	}
-	var rec record
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&rec); err != nil {
-		return nil, fmt.Errorf("not a JSON story object: %v", err)
-	}
-	return storyOf(rec, opt)
-}
-
-// storyOf checks a story record and turns it into a doc.Story.
-func storyOf(rec record, opt Options) (*doc.Story, error) {
-	text, err := checkText([]byte(rec.Text))
-	if err != nil {
-		return nil, fmt.Errorf("field text: %w", err)
-	}
-	st := &doc.Story{ID: rec.ID, Title: rec.Title, Text: text, URL: rec.URL, Source: rec.Source, Published: opt.Published}
-	if rec.Published != "" {
-		t, err := ParseDate(rec.Published)
-		if err != nil {
-			return nil, fmt.Errorf("field published: %w", err)
-		}
-		st.Published = t
-	}
-	if st.ID == "" {
-		st.ID = contentID(text)
-	}
-	return st, nil
-}
-
-// ParseDate accepts YYYY-MM-DD or an RFC 3339 timestamp and returns the date
-// at midnight UTC.
-func ParseDate(s string) (time.Time, error) {
-	s = strings.TrimSpace(s)
-	for _, layout := range []string{"2006-01-02", time.RFC3339, time.RFC3339Nano, "2006-01-02T15:04:05", "2006-01-02 15:04:05"} {
-		if t, err := time.Parse(layout, s); err == nil {
-			return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC), nil
-		}
-	}
-	return time.Time{}, fmt.Errorf("%q is not a date (want YYYY-MM-DD or RFC 3339)", s)
+	return strings.TrimSpace(strings.ToValidUTF8(s, "\ufffd"))
 }
 
 // contentID names a story by a hash of its text, so the same story read twice

@@ -58,23 +58,25 @@ func TestMixedDirectory(t *testing.T) {
 	for _, it := range ok {
 		got = append(got, it.Story.ID)
 	}
-	if strings.Join(got, ",") != "a,s1,"+contentID("Rebels shelled the town.") {
+	if strings.Join(got, ",") != "a,d-latin1,s1,"+contentID("Rebels shelled the town.") {
 		t.Errorf("stories %v", got)
 	}
 	if ok[0].Story.Text != "Police arrested five protesters in the capital on Monday.\n" || !ok[0].Story.Published.Equal(pub) {
 		t.Errorf("plain story: %+v", ok[0].Story)
 	}
-	if ok[1].Story.Published.Format("2006-01-02") != "2020-05-01" || ok[2].Story.Published.Format("2006-01-02") != "2020-05-02" {
-		t.Errorf("JSON dates: %v %v", ok[1].Story.Published, ok[2].Story.Published)
+	if ok[1].Story.Text != "café crème" {
+		t.Errorf("windows-1252 story read as %q", ok[1].Story.Text)
+	}
+	if ok[2].Story.Published.Format("2006-01-02") != "2020-05-01" || ok[3].Story.Published.Format("2006-01-02") != "2020-05-02" {
+		t.Errorf("JSON dates: %v %v", ok[2].Story.Published, ok[3].Story.Published)
 	}
 	want := map[string]string{
-		"b-empty.txt":  "empty",
-		"c.bin":        "binary",
-		"d-latin1.txt": "invalid UTF-8 at byte 3",
-		"e.jsonl:3":    "field text: empty",
-		"e.jsonl:4":    "not a JSON story",
-		"f-big.txt":    "50.0 MB is over the 5.0 MB limit",
-		"missing.txt":  "no such file",
+		"b-empty.txt": "empty",
+		"c.bin":       "binary",
+		"e.jsonl:3":   "field text: empty",
+		"e.jsonl:4":   "not a JSON story",
+		"f-big.txt":   "50.0 MB is over the 5.0 MB limit",
+		"missing.txt": "no such file",
 	}
 	if len(bad) != len(want) {
 		t.Errorf("got %d failures, want %d: %+v", len(bad), len(want), bad)

@@ -4,7 +4,13 @@
 package pipeline
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"runtime"
+	"strings"
+	"time"
+	"unicode"
 
 	"sitrep/doc"
 )
@@ -29,21 +35,122 @@ type Pipeline struct {
 // New returns a pipeline of the given stages.
 func New(stages ...Named) *Pipeline { return &Pipeline{stages: stages} }
 
+// Errors for a story stopped by its limits.
+var (
+	ErrBudget = errors.New("over its time budget")
+	ErrTokens = errors.New("over its memory cap")
+)
+
+// Limits bound the work on one story; a zero field means no bound.
+type Limits struct {
+	// Budget is the time one story may take. A story over it is reported
+	// with an error wrapping ErrBudget and dropped; the stage it was in
+	// runs on to its end in the background, then stops.
+	Budget time.Duration
+	// MaxTokens caps a story's tokens, checked after each stage, so a story
+	// too big is refused before the costly stages: memory grows with the
+	// number of tokens (docs/BENCHMARKS.md, hardening).
+	MaxTokens int
+}
+
 // Annotate runs every stage over st in order and stops at the first error.
+// A panic in a stage is returned as an error naming the stage.
 func (p *Pipeline) Annotate(st *doc.Story) error {
+	return p.annotate(context.Background(), st, Limits{})
+}
+
+func (p *Pipeline) annotate(ctx context.Context, st *doc.Story, lim Limits) (err error) {
+	if lim.MaxTokens > 0 {
+		// Refuse a story plainly over the cap before the first stage, whose
+		// tokens alone would take the memory the cap is there to save.
+		if n := estimateTokens(st.Text, 2*lim.MaxTokens); n > 2*lim.MaxTokens {
+			return fmt.Errorf("%w: over %d tokens, at most %d (split it into paragraphs or raise the cap)", ErrTokens, 2*lim.MaxTokens, lim.MaxTokens)
+		}
+	}
+	stage := ""
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%s: panic: %v%s", stage, r, panicSite())
+		}
+	}()
 	for _, s := range p.stages {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		stage = s.Name
 		if err := s.Stage.Annotate(st); err != nil {
 			return fmt.Errorf("%s: %w", s.Name, err)
+		}
+		if lim.MaxTokens > 0 && len(st.Tokens) > lim.MaxTokens {
+			return fmt.Errorf("%w: %d tokens, at most %d (split it into paragraphs or raise the cap)", ErrTokens, len(st.Tokens), lim.MaxTokens)
 		}
 	}
 	return nil
 }
 
+// estimateTokens counts words and punctuation marks in text, a bound
+// close to the tokens a tokeniser makes, stopping once past limit.
+func estimateTokens(text string, limit int) int {
+	n, inWord := 0, false
+	for _, r := range text {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if !inWord {
+				n++
+			}
+			inWord = true
+		case unicode.IsSpace(r):
+			inWord = false
+		default:
+			n++
+			inWord = false
+		}
+		if n > limit {
+			break
+		}
+	}
+	return n
+}
+
+// panicSite returns " at file:line" of the code that panicked, called from a
+// deferred recover.
+func panicSite() string {
+	pc := make([]uintptr, 32)
+	frames := runtime.CallersFrames(pc[:runtime.Callers(3, pc)])
+	for {
+		f, more := frames.Next()
+		if !strings.HasPrefix(f.Function, "runtime.") && f.File != "" {
+			return fmt.Sprintf(" at %s:%d", shortPath(f.File), f.Line)
+		}
+		if !more {
+			return ""
+		}
+	}
+}
+
+// shortPath keeps a source path's last two elements (event/acled.go).
+func shortPath(p string) string {
+	if i := strings.LastIndexByte(p, '/'); i > 0 {
+		if j := strings.LastIndexByte(p[:i], '/'); j >= 0 {
+			return p[j+1:]
+		}
+	}
+	return p
+}
+
 // Run annotates every story received from in with workers goroutines and
 // calls emit for each, in the order the stories arrived, with the story's
-// error if a stage failed. Run returns when in is closed and every story has
-// been emitted, or at emit's first error (it then drains in).
+// error if a stage failed or panicked. Run returns when in is closed and
+// every story has been emitted, or at emit's first error (it then drains in).
 func (p *Pipeline) Run(workers int, in <-chan *doc.Story, emit func(*doc.Story, error) error) error {
+	return p.RunContext(context.Background(), workers, Limits{}, in, emit)
+}
+
+// RunContext is Run with limits on each story and a context that stops the
+// run: when ctx is done, stories not yet emitted are dropped, never emitted
+// in part, and RunContext returns ctx's error once in is closed. A story over
+// a limit is emitted with its error and the run goes on.
+func (p *Pipeline) RunContext(ctx context.Context, workers int, lim Limits, in <-chan *doc.Story, emit func(*doc.Story, error) error) error {
 	if workers < 1 {
 		workers = 1
 	}
@@ -61,26 +168,73 @@ func (p *Pipeline) Run(workers int, in <-chan *doc.Story, emit func(*doc.Story, 
 		defer close(jobs)
 		defer close(order)
 		for st := range in {
+			if ctx.Err() != nil {
+				continue // drain in, so its writer is not left blocked
+			}
 			out := make(chan result, 1)
-			order <- out
-			jobs <- job{st, out}
+			select {
+			case order <- out:
+			case <-ctx.Done():
+				continue
+			}
+			select {
+			case jobs <- job{st, out}:
+			case <-ctx.Done():
+			}
 		}
 	}()
 	for range workers {
 		go func() {
 			for j := range jobs {
-				j.out <- result{j.st, p.Annotate(j.st)}
+				st, err := p.bounded(ctx, j.st, lim)
+				j.out <- result{st, err}
 			}
 		}()
 	}
 	var firstErr error
 	for out := range order {
-		r := <-out
+		var r result
+		select {
+		case r = <-out:
+		case <-ctx.Done():
+		}
+		if firstErr == nil && ctx.Err() != nil {
+			firstErr = ctx.Err()
+		}
 		if firstErr == nil {
 			firstErr = emit(r.st, r.err)
 		}
 	}
+	if firstErr == nil {
+		firstErr = ctx.Err()
+	}
 	return firstErr
+}
+
+// bounded annotates st within lim and ctx. When the budget runs out or ctx
+// is done first, it returns a copy of st's identity with the error, since
+// the stage still running goes on writing to st.
+func (p *Pipeline) bounded(ctx context.Context, st *doc.Story, lim Limits) (*doc.Story, error) {
+	if lim.Budget <= 0 {
+		return st, p.annotate(ctx, st, lim)
+	}
+	bctx, cancel := context.WithTimeout(ctx, lim.Budget)
+	defer cancel()
+	id := &doc.Story{ID: st.ID, Title: st.Title, Source: st.Source, URL: st.URL, Published: st.Published}
+	done := make(chan error, 1)
+	go func() { done <- p.annotate(bctx, st, lim) }()
+	select {
+	case err := <-done:
+		if errors.Is(err, context.DeadlineExceeded) {
+			return id, fmt.Errorf("%w of %s", ErrBudget, lim.Budget)
+		}
+		return st, err
+	case <-bctx.Done():
+		if ctx.Err() != nil {
+			return id, ctx.Err()
+		}
+		return id, fmt.Errorf("%w of %s", ErrBudget, lim.Budget)
+	}
 }
 
 // Stages returns the pipeline's stages in order.

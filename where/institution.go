@@ -170,7 +170,7 @@ func modifierWord(t tok) bool {
 // organisation, not a site. A phrase with a place of its own ("the
 // ministry in Herat", "the Kabul embassy") is left to that place, which
 // is nearer. The place's span is the phrase, its name the capital's.
-func (r *Resolver) seats(st *doc.Story, ts []tok, cands []cand) []doc.Place {
+func (r *Resolver) seats(st *doc.Story, ts []tok, cands []cand, focus string) []doc.Place {
 	// Which resolved toponym each token belongs to.
 	at := make([]int, len(ts))
 	for i := range at {
@@ -188,7 +188,6 @@ func (r *Resolver) seats(st *doc.Story, ts []tok, cands []cand) []doc.Place {
 			}
 		}
 	}
-	focus := ""
 	var out []doc.Place
 	for i := 0; i < len(ts); i++ {
 		kind, first, last, ok := institution(ts, i)
@@ -196,7 +195,7 @@ func (r *Resolver) seats(st *doc.Story, ts []tok, cands []cand) []doc.Place {
 			continue
 		}
 		i = last
-		if p, ok := r.seatPlace(st, ts, cands, at, kind, first, last, &focus); ok {
+		if p, ok := r.seatPlace(st, ts, cands, at, kind, first, last, focus); ok {
 			out = append(out, p)
 		}
 	}
@@ -204,9 +203,8 @@ func (r *Resolver) seats(st *doc.Story, ts []tok, cands []cand) []doc.Place {
 }
 
 // seatPlace resolves one institution phrase with core tokens [first, last].
-// focus caches the story's focus country ("" until first needed; "-" when
-// it has none).
-func (r *Resolver) seatPlace(st *doc.Story, ts []tok, cands []cand, at []int, kind institutionKind, first, last int, focus *string) (doc.Place, bool) {
+// focus is the ISO2 code of the story's focus country, "" when it has none.
+func (r *Resolver) seatPlace(st *doc.Story, ts []tok, cands []cand, at []int, kind institutionKind, first, last int, focus string) (doc.Place, bool) {
 	sent := ts[first].sent
 	in := func(j int) bool { return j >= 0 && j < len(ts) && ts[j].sent == sent }
 	lower := func(j int) string { return strings.ToLower(ts[j].form) }
@@ -359,7 +357,7 @@ func (r *Resolver) seatPlace(st *doc.Story, ts []tok, cands []cand, at []int, ki
 		}
 		country = host
 		if country == "" {
-			country = r.storyFocus(ts, cands, focus)
+			country = focus
 		}
 		if country == named {
 			return doc.Place{}, false // "the French embassy" in a story about France: abroad
@@ -367,7 +365,7 @@ func (r *Resolver) seatPlace(st *doc.Story, ts []tok, cands []cand, at []int, ki
 	case country == "":
 		country = host
 		if country == "" {
-			country = r.storyFocus(ts, cands, focus)
+			country = focus
 		}
 	}
 	ci, ok := r.g.capital[country]
@@ -403,19 +401,12 @@ func seatPrep(ts []tok, j int) bool {
 	return false
 }
 
-// storyFocus returns the ISO2 code of the country the story's toponyms lie
-// in most often (the first named on a tie), counting each toponym once and
-// leaving out those that modify a noun ("a U.S. official"), or "" when none.
-// The answer is cached in *memo.
-func (r *Resolver) storyFocus(ts []tok, cands []cand, memo *string) string {
-	if *memo != "" {
-		if *memo == "-" {
-			return ""
-		}
-		return *memo
-	}
+// focus returns the story's focus (doc.Focus) from its resolved toponyms,
+// with the country as an ISO2 code.
+func (r *Resolver) focus(ts []tok, cands []cand) (iso2 string, share float64) {
 	n := map[string]int{}
 	var order []string
+	total := 0
 	for ci := range cands {
 		c := &cands[ci]
 		if c.pick < 0 || nounModifier(ts, c) {
@@ -429,6 +420,7 @@ func (r *Resolver) storyFocus(ts []tok, cands []cand, memo *string) string {
 			order = append(order, cc)
 		}
 		n[cc]++
+		total++
 	}
 	best := ""
 	for _, cc := range order {
@@ -436,11 +428,10 @@ func (r *Resolver) storyFocus(ts []tok, cands []cand, memo *string) string {
 			best = cc
 		}
 	}
-	*memo = best
 	if best == "" {
-		*memo = "-"
+		return "", 0
 	}
-	return best
+	return best, float64(n[best]) / float64(total)
 }
 
 // nounModifier reports whether the parse makes a toponym modify a noun

@@ -157,10 +157,12 @@ func (r *Resolver) Annotate(st *doc.Story) error {
 			st.Places = append(st.Places, p)
 		}
 	}
+	focus, share := r.focus(ts, cands)
+	st.Focus = doc.Focus{Country: r.g.iso3[focus], Share: share}
 	// Seats of government come after the toponyms, so that a toponym
 	// inside one ("Afghanistan's" in "Afghanistan's Interior Ministry") is
 	// the first place found at its words.
-	st.Places = append(st.Places, r.seats(st, ts, cands)...)
+	st.Places = append(st.Places, r.seats(st, ts, cands, focus)...)
 	return nil
 }
 
@@ -761,7 +763,7 @@ const (
 // priors first, then again with the story's focus from that first pass:
 // its countries, its divisions and the places it is sure of.
 func (r *Resolver) resolve(cands []cand) {
-	f := &focus{}
+	f := &firstPass{}
 	for i := range cands {
 		cands[i].index = i
 	}
@@ -876,8 +878,10 @@ func topReadings(g *Gazetteer, ids []int32) []int32 {
 	return s[:maxReadings]
 }
 
-// focus is what a first pass learned about the story.
-type focus struct {
+// firstPass is what a first pass of resolution learned about the story: the
+// evidence the second pass weighs each reading by. The story's focus
+// (doc.Focus) is computed from the final readings, after both passes.
+type firstPass struct {
 	country map[string]float64 // weighted mentions per country
 	total   float64
 	admin1  map[string]bool // "CC.A1" of divisions mentioned
@@ -886,7 +890,7 @@ type focus struct {
 }
 
 // pick scores each entry of c and keeps the best.
-func (r *Resolver) pick(c *cand, f *focus) {
+func (r *Resolver) pick(c *cand, f *firstPass) {
 	var near map[int32]float64
 	if f.near != nil {
 		near = f.near[c.index]

@@ -7,7 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
+	"runtime/pprof"
 	"time"
 
 	"sitrep/doc"
@@ -17,33 +17,17 @@ import (
 )
 
 func init() {
-	register("bench", command{name: "pipeline", summary: "time every stage of the pipeline on a set of stories, on one core", run: benchPipeline})
+	register("bench", command{name: "pipeline", summary: "time every stage of the pipeline on a set of stories, on one core or N", run: benchPipeline})
 	groupSummary["bench"] = "measure speed"
 }
 
-// stageTime is one stage's share of a benchmark run.
-type stageTime struct {
-	Stage        string  `json:"stage"`
-	Seconds      float64 `json:"seconds"`
-	TokensPerSec float64 `json:"tokens_per_sec"`
-}
-
-type benchResult struct {
-	Stories      int         `json:"stories"`
-	Tokens       int         `json:"tokens"`
-	Bytes        int         `json:"bytes"`
-	Events       int         `json:"events"`
-	Seconds      float64     `json:"seconds"`
-	TokensPerSec float64     `json:"tokens_per_sec"`
-	MBPerSec     float64     `json:"mb_per_sec"`
-	PeakRSSMB    float64     `json:"peak_rss_mb"`
-	Stages       []stageTime `json:"stages"`
-}
-
 func benchPipeline(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench pipeline [--json] [--repeat N] [FILE|DIR ...]", stderr)
+	fs := newFlags("bench pipeline [--json] [--repeat N] [--workers N] [FILE|DIR ...]", stderr)
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	repeat := fs.Int("repeat", 1, "passes over the stories")
+	workers := fs.Int("workers", 1, "stories coded in parallel (GOMAXPROCS is set to the same number)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `FILE`")
+	mutexProfile := fs.String("mutexprofile", "", "write mutex and block profiles to `FILE`.mutex and FILE.block")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -74,58 +58,56 @@ func benchPipeline(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	runtime.GOMAXPROCS(1)
-	var res benchResult
-	stages := p.Stages()
-	spent := make([]time.Duration, len(stages))
-	for range *repeat {
-		for _, orig := range stories {
-			st := *orig
-			for i, s := range stages {
-				start := time.Now()
-				if err := s.Stage.Annotate(&st); err != nil {
-					return fmt.Errorf("story %s: %s: %w", st.ID, s.Name, err)
-				}
-				spent[i] += time.Since(start)
-			}
-			res.Stories++
-			res.Tokens += len(st.Tokens)
-			res.Bytes += len(st.Text)
-			res.Events += len(st.Events)
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
 		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
-	var total time.Duration
-	for i, s := range stages {
-		total += spent[i]
-		res.Stages = append(res.Stages, stageTime{Stage: s.Name, Seconds: spent[i].Seconds(), TokensPerSec: float64(res.Tokens) / spent[i].Seconds()})
+	if *mutexProfile != "" {
+		runtime.SetMutexProfileFraction(1)
+		runtime.SetBlockProfileRate(int(time.Microsecond))
+		defer writeProfiles(*mutexProfile, stderr)
 	}
-	res.Seconds = total.Seconds()
-	res.TokensPerSec = float64(res.Tokens) / res.Seconds
-	res.MBPerSec = float64(res.Bytes) / 1e6 / res.Seconds
-	res.PeakRSSMB = peakRSSMB()
+	res, err := pipeline.Bench(p, stories, *workers, *repeat)
+	if err != nil {
+		return err
+	}
 	if *asJSON {
 		return json.NewEncoder(stdout).Encode(res)
 	}
-	fmt.Fprintf(stdout, "%d stories, %d tokens, %.1f MB, %d events on one core in %.2fs: %.0f tokens/s, %.2f MB/s, peak RSS %.0f MB\n",
-		res.Stories, res.Tokens, float64(res.Bytes)/1e6, res.Events, res.Seconds, res.TokensPerSec, res.MBPerSec, res.PeakRSSMB)
+	fmt.Fprintf(stdout, "%d stories, %d tokens, %.1f MB, %d events with %s in %.2fs: %.1f stories/s, %.0f tokens/s, %.2f MB/s, peak RSS %.0f MB\n",
+		res.Stories, res.Tokens, float64(res.Bytes)/1e6, res.Events, plural(res.Workers, "worker", "workers"), res.Seconds,
+		res.StoriesPerSec, res.TokensPerSec, res.MBPerSec, res.PeakRSSMB)
+	fmt.Fprintf(stdout, "  CPU %.2fs (%.1f ms a story)\n", res.CPUSeconds, 1000*res.CPUSeconds/float64(res.Stories))
+	var staged float64
 	for _, s := range res.Stages {
-		fmt.Fprintf(stdout, "  %-8s %6.2fs %5.1f%% %12.0f tokens/s\n", s.Stage, s.Seconds, 100*s.Seconds/res.Seconds, s.TokensPerSec)
+		staged += s.Seconds
+	}
+	for _, s := range res.Stages {
+		fmt.Fprintf(stdout, "  %-8s %6.2fs %5.1f%% %12.0f tokens/s\n", s.Stage, s.Seconds, 100*s.Seconds/staged, s.TokensPerSec)
 	}
 	return nil
 }
 
-// peakRSSMB reads the process's peak resident set from /proc (Linux); 0 elsewhere.
-func peakRSSMB() float64 {
-	data, err := os.ReadFile("/proc/self/status")
-	if err != nil {
-		return 0
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
-			var kb float64
-			fmt.Sscanf(strings.TrimSpace(rest), "%f", &kb)
-			return kb / 1024
+// writeProfiles writes the mutex and block profiles to name.mutex and
+// name.block.
+func writeProfiles(name string, stderr io.Writer) {
+	for _, kind := range []string{"mutex", "block"} {
+		f, err := os.Create(name + "." + kind)
+		if err == nil {
+			err = pprof.Lookup(kind).WriteTo(f, 0)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "sitrep: %s profile: %v\n", kind, err)
 		}
 	}
-	return 0
 }

@@ -2,40 +2,82 @@ package main
 
 import (
 	"bufio"
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime"
+	"runtime/debug"
 	"strings"
+	"sync"
+	"syscall"
 	"time"
 
 	"sitrep/doc"
 	"sitrep/export"
 	"sitrep/ingest"
 	"sitrep/pipeline"
+	"sitrep/progress"
 )
+
+const codeHelp = `Usage: sitrep code [flags] FILE|DIR|- ...
+
+Codes news stories into events. Events go to stdout (JSON Lines, one event
+record per line, docs/SCHEMA.md; or a table); errors, warnings and a summary
+to stderr, one line each, naming the input.
+
+Inputs, told apart by name (any may be gzipped: NAME.gz):
+  text         any other file: one story, UTF-8 (a byte-order mark, UTF-16
+               with one, and windows-1252 are decoded). Its id is the file's
+               path inside the DIR given, or its name, without extension.
+  JSON Lines   .jsonl, .ndjson, .json, or any input starting with '{': one
+               story object per line (several on a line are all read), with
+               fields text (required), id, title, published, url, source.
+  CSV          .csv: a header row, then one story per row. Column rules: a
+               "text" column is required; id, title, published (or date),
+               url and source are read when present, in any order and case;
+               other columns are ignored. Comma, semicolon or tab, whichever
+               the header holds most of. Quoted fields may span lines; a
+               quote left open is reported with the lines it swallowed.
+  DIR          read recursively in name order, following symbolic links,
+               skipping names starting with '.'.
+  -            standard input: JSON Lines if it starts with '{', else text.
+
+Dates (published, --published): YYYY-MM-DD, RFC 3339, RFC 1123 as in RSS
+("Sat, 13 Mar 2021 10:00:00 GMT"), "March 13, 2021", "13 March 2021",
+2021/03/13, or Unix seconds. Without a date, "on Monday" cannot be
+resolved: give --published for plain text. A story whose date cannot be
+read gets --published (or none) with a warning.
+
+Story ids are unique in a run: a repeated one gets a suffix (-2). A story
+longer than --part-bytes is coded in parts split at paragraph breaks
+(ID-p1, ID-p2, ...). A story over its --budget or --max-tokens is reported
+and the run goes on. Ctrl-C or SIGTERM stops cleanly after whole lines.
+
+Exit status: 0 all coded; 1 nothing could be coded; 2 usage error; 3 some
+inputs failed (each named on stderr), the rest coded; 130/143 stopped by
+SIGINT/SIGTERM.
+
+Flags:
+`
 
 func runCode(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("code [flags] FILE|DIR|- ...", stderr)
-	published := fs.String("published", "", "publication date `YYYY-MM-DD` for plain-text stories (and JSON stories without one)")
+	published := fs.String("published", "", "publication `date` for plain-text stories, and for JSON and CSV stories without a readable one")
 	format := fs.String("format", "jsonl", "output `format`: jsonl (one event record per line, docs/SCHEMA.md) or table")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
 	maxBytes := fs.Int64("max-bytes", ingest.DefaultMaxBytes, "largest story accepted, in `bytes`")
+	partBytes := fs.Int("part-bytes", defaultPartBytes, "split a story longer than this many `bytes` into parts at paragraph breaks (0: never)")
+	budget := fs.Duration("budget", defaultBudget, "time one story (or part) may take before it is reported and dropped (0: no limit)")
+	maxTokens := fs.Int("max-tokens", defaultMaxTokens, "memory cap: most tokens in one story (or part), about 2 KB of memory each (0: no cap)")
 	gazetteer := fs.String("gazetteer", "", "gazetteer `DIR` built by 'sitrep geo import' (default $SITREP_GAZETTEER, else the embedded one)")
 	var actors, triggers listFlag
 	fs.Var(&actors, "actors", "an actor dictionary `FILE` read after the shipped one (docs/LEXICONS.md); repeatable")
 	fs.Var(&triggers, "triggers", "an event-trigger lexicon `FILE` read after the shipped ones (docs/LEXICONS.md); repeatable")
 	fs.Usage = func() {
-		fmt.Fprint(stderr, `Usage: sitrep code [flags] FILE|DIR|- ...
-
-Codes news stories into events. Each FILE is one plain-text story, or JSON
-Lines (.jsonl, or any input starting with '{') with one story per line and
-fields id, title, text, published, url, source. A DIR is read recursively;
-'-' reads standard input. Events go to stdout; errors and a summary to stderr.
-The exit status is 1 when any input failed.
-
-Flags:
-`)
+		fmt.Fprint(stderr, codeHelp)
 		fs.PrintDefaults()
 	}
 	paths, err := parseFlags(fs, args)
@@ -45,7 +87,7 @@ Flags:
 	if len(paths) == 0 {
 		return fmt.Errorf("code: no input given (a FILE, a DIR or - for stdin): %w", errUsage)
 	}
-	opt := ingest.Options{MaxBytes: *maxBytes}
+	opt := ingest.Options{MaxBytes: *maxBytes, PartBytes: *partBytes}
 	if *published != "" {
 		if opt.Published, err = ingest.ParseDate(*published); err != nil {
 			return fmt.Errorf("--published: %v: %w", err, errUsage)
@@ -65,54 +107,170 @@ Flags:
 	if err != nil {
 		return err
 	}
-	start := time.Now()
-	// unread and readErr are written by the reading goroutine only, and
-	// read after Run returns, which is after in closes.
-	var stories, events, failed, unread int
-	var readErr error
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// The models take about 190 MB; let the collector work harder rather
+		// than let the heap double past what the stories need.
+		debug.SetMemoryLimit(int64(memoryBase + memoryPerWorker*max(*workers, 1)))
+	}
+	ctx, stop := stopOnSignal()
+	defer stop()
+	r := codeRun{stderr: stderr, start: time.Now()}
+	if isTerminal(stderr) {
+		r.bar = progress.New(stderr, "code", 0)
+	}
 	in := make(chan *doc.Story)
-	go func() {
-		defer close(in)
-		readErr = ingest.Read(paths, os.Stdin, opt, func(it ingest.Item) error {
-			if it.Err != nil {
-				unread++
-				fmt.Fprintf(stderr, "sitrep: %s: %v\n", it.Origin, it.Err)
-				return nil
-			}
-			in <- it.Story
-			return nil
-		})
-	}()
+	go r.read(ctx, paths, opt, in)
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	coder := export.Coder{Name: "sitrep", Version: version, Schema: doc.SchemaVersion}
-	err = p.Run(*workers, in, func(st *doc.Story, err error) error {
+	lim := pipeline.Limits{Budget: *budget, MaxTokens: *maxTokens}
+	err = p.RunContext(ctx, *workers, lim, in, func(st *doc.Story, err error) error {
+		if r.bar != nil {
+			r.bar.Note(fmt.Sprintf("stories, %d events", r.events))
+			r.bar.Add(1)
+		}
 		if err != nil {
-			failed++
-			fmt.Fprintf(stderr, "sitrep: %s: %v\n", st.Source, err)
+			r.failed++
+			r.report(fmt.Sprintf("story %s (%s): %v", st.ID, st.Source, err))
 			return nil
 		}
-		stories++
-		events += len(st.Events)
+		r.stories++
+		r.events += len(st.Events)
 		export.Stamp(st, coder)
 		return write(out, st)
 	})
 	if ferr := out.Flush(); err == nil {
 		err = ferr
 	}
-	if err != nil {
+	if r.bar != nil {
+		r.bar.Finish()
+	}
+	return r.finish(ctx, err)
+}
+
+// Defaults of the limits on one story, measured in docs/BENCHMARKS.md.
+const (
+	memoryBase       = 200 << 20
+	memoryPerWorker  = 120 << 20
+	defaultPartBytes = 64 << 10
+	defaultBudget    = 30 * time.Second
+	defaultMaxTokens = 50_000
+)
+
+// codeRun counts and reports one run of sitrep code.
+type codeRun struct {
+	mu     sync.Mutex // serialises report, called by the reader and the emitter
+	stderr io.Writer
+	bar    *progress.Bar
+	start  time.Time
+	// unread, undated and readErr are written by the reading goroutine
+	// only, and read after RunContext returns, which is after in closes.
+	stories, events, failed, unread, undated int
+	readErr                                  error
+}
+
+// read feeds in with the stories of paths, reporting unreadable inputs and
+// warnings, until done or ctx is cancelled.
+func (r *codeRun) read(ctx context.Context, paths []string, opt ingest.Options, in chan<- *doc.Story) {
+	defer close(in)
+	r.readErr = ingest.Read(paths, os.Stdin, opt, func(it ingest.Item) error {
+		if it.Err != nil {
+			r.unread++
+			r.report(fmt.Sprintf("%s: %v", it.Origin, it.Err))
+			return nil
+		}
+		if it.Warn != nil {
+			r.report(fmt.Sprintf("%s: warning: %v", it.Origin, it.Warn))
+		}
+		if it.Story.Published.IsZero() {
+			if r.undated == 0 {
+				r.report(fmt.Sprintf("%s: warning: no publication date, so dates such as \"on Monday\" are left unresolved (give --published YYYY-MM-DD)", it.Origin))
+			}
+			r.undated++
+		}
+		select {
+		case in <- it.Story:
+			return nil
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	})
+}
+
+// report writes one line to stderr, above the progress bar when there is one.
+func (r *codeRun) report(line string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.bar != nil {
+		fmt.Fprint(r.stderr, "\r\033[K")
+	}
+	fmt.Fprintln(r.stderr, "sitrep:", line)
+}
+
+// finish writes the summary and returns the run's outcome.
+func (r *codeRun) finish(ctx context.Context, err error) error {
+	if err != nil && !errors.Is(err, context.Canceled) {
 		return fmt.Errorf("write output: %w", err)
 	}
-	if readErr != nil {
-		return fmt.Errorf("read input: %w", readErr)
+	if r.readErr != nil && !errors.Is(r.readErr, context.Canceled) {
+		return fmt.Errorf("read input: %w", r.readErr)
 	}
-	failed += unread
-	summary := fmt.Sprintf("coded %s, %s in %s", plural(stories, "story", "stories"), plural(events, "event", "events"),
-		time.Since(start).Round(time.Millisecond))
-	if failed > 0 {
+	failed := r.failed + r.unread
+	summary := fmt.Sprintf("coded %s, %s in %s", plural(r.stories, "story", "stories"), plural(r.events, "event", "events"),
+		time.Since(r.start).Round(time.Millisecond))
+	if r.undated > 0 {
+		summary += fmt.Sprintf(" (%d without a publication date)", r.undated)
+	}
+	if ctx.Err() != nil {
+		var sig signalCause
+		errors.As(context.Cause(ctx), &sig)
+		return &exitError{status: exitSignal + int(sig.sig), err: fmt.Errorf("stopped (%v): %s; the rest not read", sig.sig, summary)}
+	}
+	switch {
+	case failed > 0 && r.stories == 0:
 		return fmt.Errorf("%s; %s failed", summary, plural(failed, "input", "inputs"))
+	case failed > 0:
+		return &exitError{status: exitPartial, err: fmt.Errorf("%s; %s failed", summary, plural(failed, "input", "inputs"))}
 	}
-	fmt.Fprintln(stderr, "sitrep:", summary)
+	fmt.Fprintln(r.stderr, "sitrep:", summary)
 	return nil
+}
+
+// signalCause is the cause of a context cancelled by a signal.
+type signalCause struct{ sig syscall.Signal }
+
+func (c signalCause) Error() string { return c.sig.String() }
+
+// stopOnSignal returns a context cancelled by the first SIGINT or SIGTERM,
+// with a signalCause; a second signal kills the process as usual.
+func stopOnSignal() (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case s := <-sigs:
+			signal.Stop(sigs)
+			n, _ := s.(syscall.Signal)
+			cancel(signalCause{n})
+		case <-done:
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(sigs)
+		close(done)
+		cancel(nil)
+	}
+}
+
+// isTerminal reports whether w is a terminal, where a progress line helps.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
 // listFlag collects a repeatable string flag.

@@ -15,7 +15,7 @@ func TestCodeBadInputs(t *testing.T) {
 		"good.txt":  "Police arrested five protesters in the capital on Monday.\n",
 		"empty.txt": "",
 		"image.png": "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
-		"bad.txt":   "caf\xe9",
+		"bad.txt":   "caf\x81",
 	}
 	for name, content := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
@@ -31,8 +31,8 @@ func TestCodeBadInputs(t *testing.T) {
 	}
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"code", dir, filepath.Join(dir, "missing.txt"), "--published", "2020-01-06"}, &stdout, &stderr)
-	if code != 1 {
-		t.Errorf("exit code %d, want 1", code)
+	if code != exitPartial {
+		t.Errorf("exit code %d, want %d", code, exitPartial)
 	}
 	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
 	for _, name := range []string{"empty.txt", "image.png", "bad.txt", "huge.txt", "missing.txt"} {
@@ -63,15 +63,24 @@ func TestCodeUsage(t *testing.T) {
 		{"code", "--format", "xml", "x.txt"},
 		{"code", "--published", "yesterday", "x.txt"},
 		{"nosuchcommand"},
+		{"code", "--no-such-flag", "x.txt"},
+		{"code", "--workers", "many", "x.txt"},
 	} {
 		var stdout, stderr bytes.Buffer
 		if code := run(args, &stdout, &stderr); code != 2 {
 			t.Errorf("%v: exit code %d, want 2; stderr %s", args, code, stderr.String())
 		}
 	}
+	for _, args := range [][]string{{"code", "--help"}, {"help", "code"}, {"code", "x.txt", "-h"}} {
+		var stdout, stderr bytes.Buffer
+		if code := run(args, &stdout, &stderr); code != 0 || stderr.Len() > 0 ||
+			!strings.Contains(stdout.String(), "-published date") || !strings.Contains(stdout.String(), "Column rules") {
+			t.Errorf("%v: exit %d, stdout %.80q, stderr %q", args, code, stdout.String(), stderr.String())
+		}
+	}
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"code", "--help"}, &stdout, &stderr); code != 0 || !strings.Contains(stderr.String(), "-published YYYY-MM-DD") {
-		t.Errorf("code --help: exit %d, %s", code, stderr.String())
+	if code := run([]string{"help"}, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "Exit status") {
+		t.Errorf("help: exit %d, stdout %.80q", code, stdout.String())
 	}
 }
 
@@ -81,7 +90,7 @@ func TestCodeTableAndStdin(t *testing.T) {
 	if code := run([]string{"code", "--format", "table", "--published", "2021-03-13", example}, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
-	if !strings.Contains(stdout.String(), "== mali-checkpoint (published 2021-03-13)") {
+	if !strings.Contains(stdout.String(), "== mali-checkpoint (published 2021-03-13)") || !strings.Contains(stdout.String(), "KILLED  INJURED  ARRESTED") {
 		t.Errorf("table output:\n%s", stdout.String())
 	}
 }

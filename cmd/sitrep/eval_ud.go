@@ -18,9 +18,10 @@ func init() {
 }
 
 func evalUD(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("eval ud --gold FILE.conllu[.gz] [--models DIR] [--raw] [--json]", stderr)
+	fs := newFlags("eval ud --gold FILE.conllu[.gz] [--docs PREFIX] [--models DIR] [--raw] [--json]", stderr)
 	goldPath := fs.String("gold", "", "CoNLL-U treebank, plain or .gz; its gold tokenisation is used")
 	models := fs.String("models", "", "directory with tagger.bin.gz and parser.bin.gz from `sitrep train tagger|parser` (default: the embedded models)")
+	docs := fs.String("docs", "", "score only the documents whose \"# newdoc id\" starts with PREFIX (GUM_news_ for GUM's news)")
 	raw := fs.Bool("raw", false, "rebuild the raw text of each gold document and start from the text tokeniser; scores are CoNLL 2018 F1 over words aligned by character span")
 	asJSON := fs.Bool("json", false, "print one JSON object: upos, xpos, lemma, uas, las, las_full, tokens_per_sec (fractions)")
 	pos, err := parseFlags(fs, args)
@@ -33,6 +34,11 @@ func evalUD(args []string, stdout, stderr io.Writer) error {
 	gold, err := conllu.ReadFile(*goldPath)
 	if err != nil {
 		return err
+	}
+	if *docs != "" {
+		if gold = conllu.InDocs(gold, *docs); len(gold) == 0 {
+			return fmt.Errorf("eval ud: no document of %s has an id starting with %q", *goldPath, *docs)
+		}
 	}
 	var p *syntax.Parser
 	if *models != "" {

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 
 	"sitrep/where"
 )
@@ -26,9 +28,10 @@ gzipped or zipped. A place found in several files is kept once, so
 admin2Codes.txt" adds village-level detail for two countries; allCountries
 works too but makes an index that takes many seconds and gigabytes to load.
 Every command that takes --gazetteer DIR (or reads $%s) then uses it
-instead of the embedded default. The index is written to a temporary file
-and renamed into place, so an interrupted import keeps the previous index.
-Malformed rows are counted and reported, not fatal.
+instead of the embedded default. The index is built in a temporary directory
+and renamed into place only when it holds places and most rows could be
+read, so an interrupted, empty or malformed import keeps the previous index
+and exits non-zero. A few malformed rows are counted and reported.
 
 Flags:
 `, where.EnvGazetteer)
@@ -50,11 +53,40 @@ Flags:
 	default:
 		return fmt.Errorf("--admin1-centroid %q: want bbox, mean, weighted or largest: %w", *centroid, errUsage)
 	}
-	st, err := where.Import(d, files, where.ImportOptions{Progress: stderr, Admin1Centroid: *centroid})
+	st, err := importUsable(d, files, where.ImportOptions{Progress: stderr, Admin1Centroid: *centroid})
 	if err != nil {
 		return fmt.Errorf("geo import: %w", err)
 	}
 	fmt.Fprintf(stdout, "%s: %d countries, %d admin1, %d admin2, %d places from %d rows (%d malformed)\n",
 		d, st.Countries, st.Admin1, st.Admin2, st.Places, st.Rows, st.Malformed)
 	return nil
+}
+
+// importUsable imports into a fresh directory beside dir and moves the index
+// into dir only when it holds places and most rows were read, so an empty or
+// malformed input never replaces a good gazetteer.
+func importUsable(dir string, files []string, opt where.ImportOptions) (where.ImportStats, error) {
+	parent := filepath.Dir(filepath.Clean(dir))
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return where.ImportStats{}, err
+	}
+	tmp, err := os.MkdirTemp(parent, ".geo-import-*")
+	if err != nil {
+		return where.ImportStats{}, err
+	}
+	defer os.RemoveAll(tmp)
+	st, err := where.Import(tmp, files, opt)
+	if err != nil {
+		return st, err
+	}
+	switch {
+	case st.Places+st.Admin1+st.Admin2+st.Countries == 0:
+		return st, fmt.Errorf("no usable rows in %d rows read (%d malformed); %s left unchanged", st.Rows, st.Malformed, dir)
+	case st.Malformed*2 > st.Rows:
+		return st, fmt.Errorf("%d of %d rows malformed: are these GeoNames dumps? %s left unchanged", st.Malformed, st.Rows, dir)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return st, err
+	}
+	return st, os.Rename(filepath.Join(tmp, where.IndexFile), filepath.Join(dir, where.IndexFile))
 }

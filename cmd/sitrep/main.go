@@ -56,11 +56,22 @@ func main() {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+	if len(args) == 0 {
 		usage(stderr)
-		if len(args) == 0 {
-			return 2
-		}
+		return 2
+	}
+	if args[0] == "help" {
+		// "sitrep help code" is "sitrep code --help"; plain "sitrep help"
+		// is "sitrep --help".
+		args = append(args[1:len(args):len(args)], "--help")
+	}
+	if wantsHelp(args) {
+		// Help asked for is the output: it goes to stdout, and so do
+		// commands' usage texts, which are written to the stderr they get.
+		stderr = stdout
+	}
+	if args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
+		usage(stdout)
 		return 0
 	}
 	var err error
@@ -80,7 +91,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			usage(stderr)
 			return 2
 		}
-		if len(args) < 2 || args[1] == "-h" || args[1] == "--help" {
+		if len(args) < 2 || isHelpFlag(args[1]) {
 			groupUsage(stderr, name, g)
 			if len(args) < 2 {
 				return 2
@@ -95,18 +106,60 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		err = c.run(args[2:], stdout, stderr)
 	}
+	var exit *exitError
 	switch {
 	case err == nil:
 		return 0
 	case errors.Is(err, flag.ErrHelp):
 		return 0
+	case errors.Is(err, errFlags):
+		return 2 // the flag package has printed the error and the usage
 	case errors.Is(err, errUsage):
 		fmt.Fprintln(stderr, "sitrep:", err)
 		return 2
+	case errors.As(err, &exit):
+		fmt.Fprintln(stderr, "sitrep:", err)
+		return exit.status
 	default:
 		fmt.Fprintln(stderr, "sitrep:", err)
 		return 1
 	}
+}
+
+// Exit statuses beyond 0 (done), 1 (nothing could be done) and 2 (usage).
+const (
+	// exitPartial: some inputs failed, each named on stderr; the others
+	// were done.
+	exitPartial = 3
+	// exitSignal is added to the number of the signal that stopped a run.
+	exitSignal = 128
+)
+
+// exitError carries an exit status other than 1 for an error.
+type exitError struct {
+	status int
+	err    error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+// errFlags marks an error the flag package has already reported.
+var errFlags = errors.New("bad flags")
+
+func isHelpFlag(a string) bool { return a == "-h" || a == "--help" || a == "-help" }
+
+// wantsHelp reports whether args ask for help before any "--".
+func wantsHelp(args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			return false
+		}
+		if isHelpFlag(a) {
+			return true
+		}
+	}
+	return false
 }
 
 func usage(w io.Writer) {
@@ -133,7 +186,13 @@ Usage:
 	for _, g := range names {
 		fmt.Fprintf(w, "  sitrep %-25s %s\n", g+" NAME ...", groupSummary[g])
 	}
-	fmt.Fprint(w, "\nRun 'sitrep COMMAND --help' for a command's flags.\n")
+	fmt.Fprint(w, `
+Run 'sitrep help COMMAND' (or 'sitrep COMMAND --help') for a command's flags.
+
+Exit status: 0 when everything was done; 1 when nothing could be done;
+2 for a usage error; 3 when some inputs failed (each named on stderr) and
+the rest were done; 128+N when stopped by signal N (130 for Ctrl-C).
+`)
 }
 
 func groupUsage(w io.Writer, group string, g map[string]command) {
@@ -153,6 +212,8 @@ func groupUsage(w io.Writer, group string, g map[string]command) {
 // ("eval ud --gold FILE [--json]"); it prints usage to stderr and returns
 // errors instead of exiting.
 func newFlags(synopsis string, stderr io.Writer) *flag.FlagSet {
+	// Errors go to stderr with the usage; main exits 2 (errFlags). Help
+	// asked for reaches stdout: main passes stdout as stderr then.
 	fs := flag.NewFlagSet(strings.Fields(synopsis)[0], flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
@@ -169,7 +230,10 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
-			return nil, err
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, fmt.Errorf("%w: %w", err, errFlags)
 		}
 		rest := fs.Args()
 		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {

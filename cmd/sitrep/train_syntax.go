@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"sitrep/conllu"
@@ -27,12 +28,13 @@ func trainParser(args []string, stdout, stderr io.Writer) error {
 }
 
 func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
-	synopsis := "train " + what + " --train FILE.conllu[.gz] [--dev FILE] --out DIR [--seed N] [--epochs N]"
+	synopsis := "train " + what + " --train FILE.conllu[.gz] [--train FILE...] [--dev FILE] --out DIR [--seed N] [--epochs N]"
 	if what == "parser" {
 		synopsis += " [--folds N] [--tagger DIR]"
 	}
 	fs := newFlags(synopsis, stderr)
-	trainPath := fs.String("train", "", "CoNLL-U training treebank, plain or .gz")
+	var trainPaths fileList
+	fs.Var(&trainPaths, "train", "CoNLL-U training treebank, plain or .gz; repeat to train on several, in the order given")
 	devPath := fs.String("dev", "", "CoNLL-U treebank scored after epochs (reporting only; it does not change the model)")
 	out := fs.String("out", "", "directory to write "+what+".bin.gz into (syntax/models to update the shipped model)")
 	seed := fs.Uint64("seed", 1, "seed for the sentence order of each epoch")
@@ -47,7 +49,7 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if len(pos) > 0 || *trainPath == "" || *out == "" {
+	if len(pos) > 0 || len(trainPaths) == 0 || *out == "" {
 		return fmt.Errorf("train %s --train FILE --out DIR: %w", what, errUsage)
 	}
 	if folds != nil && *folds < 2 {
@@ -57,9 +59,13 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("train %s: --epochs must not be negative: %w", what, errUsage)
 	}
 	start := time.Now()
-	train, err := conllu.ReadFile(*trainPath)
-	if err != nil {
-		return err
+	var train []conllu.Sentence
+	for _, p := range trainPaths {
+		sents, err := conllu.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		train = append(train, sents...)
 	}
 	var dev []conllu.Sentence
 	if *devPath != "" {
@@ -108,5 +114,15 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d bytes, sha256 %x, in %s\n", path, len(data), sha256.Sum256(data), time.Since(start).Round(time.Second))
+	return nil
+}
+
+// fileList is a repeatable file flag.
+type fileList []string
+
+func (l *fileList) String() string { return strings.Join(*l, ",") }
+
+func (l *fileList) Set(s string) error {
+	*l = append(*l, s)
 	return nil
 }

@@ -1,0 +1,363 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"sitrep/doc"
+	"sitrep/feed"
+	"sitrep/ingest"
+	"sitrep/pipeline"
+	"sitrep/progress"
+	"sitrep/queue"
+	"sitrep/store"
+)
+
+func init() {
+	registerCommand(command{name: "ingest", summary: "read stories from files, feeds and pages; code and store them, or queue them for workers", run: runIngest})
+}
+
+func runIngest(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("ingest [flags] SOURCE ...", stderr)
+	dsn := fs.String("db", store.DefaultPath, "store: a SQLite `FILE` or a postgres:// URL")
+	queueURL := fs.String("queue", "", "publish stories to the NATS JetStream stream at `URL` (nats://HOST:4222) for 'sitrep worker' instead of coding them here")
+	stream := fs.String("stream", queue.DefaultStream, "JetStream stream `NAME` with --queue")
+	every := fs.Duration("every", 0, "poll the feeds again every `DURATION` (e.g. 15m) until interrupted; 0 reads each source once")
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
+	perHost := fs.Duration("per-host", time.Second, "least `DURATION` between two requests to one host (a longer robots.txt Crawl-delay wins)")
+	timeout := fs.Duration("timeout", feed.DefaultTimeout, "give up a request after `DURATION`")
+	maxBytes := fs.Int64("max-bytes", feed.DefaultMaxBytes, "largest page or feed accepted after decompression, in `bytes`")
+	allowPrivate := fs.Bool("allow-private", false, "let feeds and pages reach loopback, private and link-local addresses")
+	ignoreRobots := fs.Bool("ignore-robots", false, "do not read robots.txt")
+	logFormat := fs.String("log-format", "text", "log `format` on stderr: text or json")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, `Usage: sitrep ingest [flags] SOURCE ...
+
+Reads stories and stores them with their events. A SOURCE is a file or
+directory as for 'sitrep code' (plain text, JSON Lines, CSV), an OPML file
+or URL listing feeds, an RSS or Atom feed URL (each item's page is read), or
+a page URL. A page's main text, title, date and site come from the page.
+A story already stored is not coded again. Failed sources are logged, one
+line each, and the run goes on; a summary ends the run.
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
+	sources, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(sources) == 0 {
+		return fmt.Errorf("ingest: no source given: %w", errUsage)
+	}
+	log, err := newLogger(*logFormat, stderr)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	client := feed.NewClient(feed.Options{Timeout: *timeout, MaxBytes: *maxBytes, AllowPrivate: *allowPrivate})
+	crawler := feed.NewCrawler(client, feed.CrawlOptions{Every: *every, PerHost: *perHost, IgnoreRobots: *ignoreRobots}, log)
+	found := make(chan feed.Result)
+	go func() {
+		defer close(found)
+		readSources(ctx, sources, crawler, *maxBytes, found)
+	}()
+	t := newTally(stderr, log, *logFormat == "json")
+	if *queueURL != "" {
+		err = publish(ctx, *queueURL, *stream, found, t)
+	} else {
+		err = codeLocally(ctx, *dsn, *workers, found, t)
+	}
+	t.finish()
+	return err
+}
+
+// readSources sends the stories of local files and of the web to out.
+// Local OPML files add their feeds to the URLs.
+func readSources(ctx context.Context, sources []string, crawler *feed.Crawler, maxBytes int64, out chan<- feed.Result) {
+	var files, urls []string
+	for _, s := range sources {
+		switch {
+		case strings.HasPrefix(s, "http://") || strings.HasPrefix(s, "https://"):
+			urls = append(urls, s)
+		case strings.HasSuffix(strings.ToLower(s), ".opml"):
+			data, err := os.ReadFile(s)
+			if err == nil {
+				var feeds []string
+				feeds, err = feed.ParseOPML(data)
+				urls = append(urls, feeds...)
+			}
+			if err != nil {
+				out <- feed.Result{Origin: s, Err: err}
+			}
+		default:
+			files = append(files, s)
+		}
+	}
+	if len(files) > 0 {
+		err := ingest.Read(files, os.Stdin, ingest.Options{MaxBytes: maxBytes}, func(it ingest.Item) error {
+			select {
+			case out <- feed.Result{Origin: it.Origin, Story: it.Story, Err: it.Err}:
+				return nil
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		})
+		if err != nil && ctx.Err() == nil {
+			out <- feed.Result{Origin: strings.Join(files, " "), Err: err}
+		}
+	}
+	if len(urls) > 0 {
+		crawler.Run(ctx, urls, out)
+	}
+}
+
+// codeLocally codes the stories found and stores them in the store at dsn,
+// skipping those it already holds.
+func codeLocally(ctx context.Context, dsn string, workers int, found <-chan feed.Result, t *tally) error {
+	db, err := store.Open(ctx, dsn)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	p, err := pipeline.Default()
+	if err != nil {
+		return err
+	}
+	in := make(chan *doc.Story)
+	go func() {
+		defer close(in)
+		for r := range found {
+			if !t.read(r) {
+				continue
+			}
+			if _, err := db.Story(ctx, store.StoryID(r.Story.Text)); err == nil {
+				t.skip(r.Origin, errAlreadyStored)
+				continue
+			}
+			in <- r.Story
+		}
+	}()
+	return codeAndStore(ctx, p, workers, db, in, func(st *doc.Story, created bool, err error) {
+		t.stored(st, created, err)
+	})
+}
+
+var (
+	errAlreadyStored = errors.New("already stored")
+	// errCode marks a story the pipeline failed on: trying again would fail
+	// again.
+	errCode = errors.New("code")
+)
+
+// codeAndStore codes the stories from in with workers coders and stores
+// each with its events in one transaction; done hears of every story, in
+// the order they came, with the store's verdict.
+func codeAndStore(ctx context.Context, p *pipeline.Pipeline, workers int, db store.Store, in <-chan *doc.Story, done func(st *doc.Story, created bool, err error)) error {
+	coder := doc.Coder{Name: "sitrep", Version: version, Schema: doc.SchemaVersion}
+	lim := pipeline.Limits{Budget: defaultBudget, MaxTokens: defaultMaxTokens}
+	// A story coded when the run is interrupted is still stored.
+	wctx := context.WithoutCancel(ctx)
+	err := p.RunContext(ctx, workers, lim, in, func(st *doc.Story, err error) error {
+		if err != nil {
+			done(st, false, fmt.Errorf("%w: %w", errCode, err))
+			return nil
+		}
+		in := store.StoryInput{Title: st.Title, Text: st.Text, URL: st.URL, Source: st.Source, Published: st.Published, Coder: coder}
+		_, created, err := db.PutStory(wctx, in, st.Events)
+		if err != nil {
+			err = fmt.Errorf("store: %w", err)
+		}
+		done(st, created, err)
+		return nil
+	})
+	if errors.Is(err, context.Canceled) {
+		return nil // interrupted: the summary says what was done
+	}
+	return err
+}
+
+// publish puts the stories found on the stream for workers to code.
+func publish(ctx context.Context, url, stream string, found <-chan feed.Result, t *tally) error {
+	q, err := queue.Open(ctx, url, queue.Options{Stream: stream})
+	if err != nil {
+		return err
+	}
+	defer q.Close()
+	var firstErr error
+	for r := range found {
+		if !t.read(r) {
+			continue
+		}
+		if err := q.Publish(ctx, r.Story); err != nil {
+			t.skip(r.Origin, err)
+			if firstErr == nil {
+				firstErr = err
+			}
+			continue
+		}
+		t.queued()
+	}
+	return firstErr
+}
+
+// newLogger returns a log/slog logger writing text or JSON lines to w.
+func newLogger(format string, w io.Writer) (*slog.Logger, error) {
+	switch format {
+	case "text":
+		return slog.New(slog.NewTextHandler(w, nil)), nil
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, nil)), nil
+	}
+	return nil, fmt.Errorf("--log-format %q: want text or json: %w", format, errUsage)
+}
+
+// tally counts what a long run did, draws its progress on a terminal and
+// logs one line for every source skipped. It is safe for concurrent use.
+type tally struct {
+	log  *slog.Logger
+	json bool          // summary as a log record
+	bar  *progress.Bar // nil when stderr is not a terminal
+	w    io.Writer
+
+	mu                                      sync.Mutex
+	start                                   time.Time
+	nRead, nCoded, nStored, nQueued, events int
+	skipped                                 map[string]int
+}
+
+func newTally(stderr io.Writer, log *slog.Logger, json bool) *tally {
+	t := &tally{log: log, json: json, w: stderr, start: time.Now(), skipped: map[string]int{}}
+	if isTerminal(stderr) {
+		t.bar = progress.New(stderr, "stories", 0)
+	}
+	return t
+}
+
+// read counts a story read, or logs a failed source; it reports whether
+// there is a story.
+func (t *tally) read(r feed.Result) bool {
+	if r.Err != nil {
+		t.skip(r.Origin, r.Err)
+		return false
+	}
+	t.readOne()
+	return true
+}
+
+func (t *tally) readOne() {
+	t.mu.Lock()
+	t.nRead++
+	t.mu.Unlock()
+}
+
+func (t *tally) skip(origin string, err error) {
+	t.log.Warn("skipped", "source", origin, "err", err)
+	t.mu.Lock()
+	t.skipped[reason(err)]++
+	t.mu.Unlock()
+}
+
+func (t *tally) stored(st *doc.Story, created bool, err error) {
+	origin := st.URL
+	if origin == "" {
+		origin = st.Source
+	}
+	if err != nil {
+		t.skip(origin, err)
+		return
+	}
+	if !created {
+		t.skip(origin, errAlreadyStored)
+		return
+	}
+	t.mu.Lock()
+	t.nCoded++
+	t.nStored++
+	t.events += len(st.Events)
+	n := t.nCoded
+	t.mu.Unlock()
+	t.log.Debug("stored", "source", origin, "title", st.Title, "events", len(st.Events))
+	if t.bar != nil {
+		t.bar.Set(int64(n))
+	}
+}
+
+func (t *tally) queued() {
+	t.mu.Lock()
+	t.nQueued++
+	n := t.nQueued
+	t.mu.Unlock()
+	if t.bar != nil {
+		t.bar.Set(int64(n))
+	}
+}
+
+// finish ends the progress bar and writes the summary: a line of text, or
+// one JSON log record with --log-format json.
+func (t *tally) finish() {
+	if t.bar != nil {
+		t.bar.Finish()
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	el := time.Since(t.start)
+	done, what := t.nStored, "coded and stored"
+	if t.nQueued > 0 {
+		done, what = t.nQueued, "queued"
+	}
+	skipped := 0
+	var reasons []string
+	for r, n := range t.skipped {
+		skipped += n
+		reasons = append(reasons, fmt.Sprintf("%d %s", n, r))
+	}
+	slices.Sort(reasons)
+	rate := float64(done) / el.Seconds()
+	if t.json {
+		t.log.Info("summary", "read", t.nRead, strings.ReplaceAll(what, " ", "_"), done, "events", t.events, "skipped", skipped,
+			"reasons", strings.Join(reasons, ", "), "elapsed", el.Round(time.Millisecond).String(), "stories_per_sec", rate)
+		return
+	}
+	fmt.Fprintf(t.w, "sitrep: read %d, %s %d", t.nRead, what, done)
+	if t.nQueued == 0 {
+		fmt.Fprintf(t.w, ", %s", plural(t.events, "event", "events"))
+	}
+	fmt.Fprintf(t.w, ", skipped %d", skipped)
+	if len(reasons) > 0 {
+		fmt.Fprintf(t.w, " (%s)", strings.Join(reasons, ", "))
+	}
+	fmt.Fprintf(t.w, "; %s, %.1f stories/s\n", el.Round(time.Millisecond), rate)
+}
+
+// reason is the kind of an error, for the summary's counts: its message up
+// to the first detail.
+func reason(err error) string {
+	msg := err.Error()
+	if strings.HasPrefix(msg, "Get \"") {
+		// net/http names the URL, then the cause last.
+		msg = msg[strings.LastIndex(msg, ": ")+2:]
+	}
+	for _, sep := range []string{": ", " (", "; "} {
+		if i := strings.Index(msg, sep); i > 0 {
+			msg = msg[:i]
+		}
+	}
+	if len(msg) > 40 {
+		msg = msg[:40]
+	}
+	return msg
+}

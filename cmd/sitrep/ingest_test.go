@@ -1,0 +1,103 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sitrep/store"
+)
+
+// newsSite serves a feed of two article pages written for these tests, one
+// link that is gone, and a page without an article.
+func newsSite(t *testing.T) *httptest.Server {
+	t.Helper()
+	var srv *httptest.Server
+	srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		page := func(name string) {
+			data, err := os.ReadFile(filepath.Join("..", "..", "feed", "testdata", "pages", name))
+			if err != nil {
+				t.Error(err)
+			}
+			w.Header().Set("Content-Type", "text/html")
+			w.Write(data)
+		}
+		switch r.URL.Path {
+		case "/feed.rss":
+			w.Header().Set("Content-Type", "application/rss+xml")
+			io.WriteString(w, `<?xml version="1.0"?><rss version="2.0"><channel><title>News</title>`+
+				`<item><title>Floods</title><link>`+srv.URL+`/flood</link></item>`+
+				`<item><title>Arrests</title><link>`+srv.URL+`/arrests</link></item>`+
+				`<item><title>Gone</title><link>`+srv.URL+`/gone</link></item>`+
+				`<item><title>Front page</title><link>`+srv.URL+`/index</link></item>`+
+				`</channel></rss>`)
+		case "/flood":
+			page("flood.html")
+		case "/arrests":
+			page("arrests.html")
+		case "/index":
+			page("index.html")
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func TestIngestFeedAndFilesIntoStore(t *testing.T) {
+	srv := newsSite(t)
+	dir := t.TempDir()
+	jsonl := filepath.Join(dir, "stories.jsonl")
+	os.WriteFile(jsonl, []byte(`{"id":"a","title":"Strike","text":"Dock workers in the port city went on strike on Tuesday, union leaders said.","published":"2026-11-24"}`+"\n"+
+		`{"id":"b","text":"` /* cut off */ +"\n"), 0o644)
+	db := filepath.Join(dir, "sitrep.db")
+	args := []string{"ingest", "--db", db, "--allow-private", "--per-host", "0", srv.URL + "/feed.rss", jsonl}
+
+	var stdout, stderr bytes.Buffer
+	if code := run(args, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	log := stderr.String()
+	for _, want := range []string{"read 3, coded and stored 3", "skipped 3", "1 HTTP 404", "1 no article in the page", srv.URL + "/gone", "stories.jsonl:2"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+	counts := storeCounts(t, db)
+	if counts.Stories != 3 || counts.Events == 0 {
+		t.Errorf("stored %+v, want 3 stories with events", counts)
+	}
+
+	// Again: nothing new is stored.
+	stderr.Reset()
+	if code := run(append(args, "--log-format", "json"), &stdout, &stderr); code != 0 {
+		t.Fatalf("second run: exit %d: %s", code, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), `"msg":"summary","read":3,"coded_and_stored":0`) || !strings.Contains(stderr.String(), "3 already stored") {
+		t.Errorf("second run:\n%s", stderr.String())
+	}
+	if again := storeCounts(t, db); again != counts {
+		t.Errorf("second run changed the store: %+v, was %+v", again, counts)
+	}
+}
+
+func storeCounts(t *testing.T, dsn string) store.Counts {
+	t.Helper()
+	s, err := store.Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	c, err := s.Counts(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}

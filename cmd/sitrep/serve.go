@@ -1,0 +1,108 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"sitrep/doc"
+	"sitrep/pipeline"
+	"sitrep/serve"
+	"sitrep/store"
+)
+
+func init() {
+	registerCommand(command{name: "serve", summary: "serve the JSON API and the web page over a store", run: runServe})
+}
+
+func runServe(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("serve [--db DSN] [--addr HOST:PORT] [--token T]", stderr)
+	db := fs.String("db", "", "store: a SQLite file `path` (default "+store.DefaultPath+") or a postgres:// URL")
+	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on; beyond loopback, writes need a token")
+	token := fs.String("token", "", "`token` that writes must send as 'Authorization: Bearer T' (default $SITREP_TOKEN)")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *token == "" {
+		*token = os.Getenv("SITREP_TOKEN")
+	}
+	host, _, err := net.SplitHostPort(*addr)
+	if err != nil {
+		return fmt.Errorf("--addr %q: %v: %w", *addr, err, errUsage)
+	}
+	if !loopback(host) && *token == "" {
+		return fmt.Errorf("--addr %s listens beyond loopback: give --token (or $SITREP_TOKEN) so that only its holders can write: %w", *addr, errUsage)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	st, err := store.Open(ctx, *db)
+	if err != nil {
+		return fmt.Errorf("open store: %w", err)
+	}
+	defer st.Close()
+	p, err := pipeline.Default()
+	if err != nil {
+		return err
+	}
+	log := slog.New(slog.NewTextHandler(stderr, nil))
+	srv, err := serve.New(serve.Config{
+		Store: st, Pipeline: p, Token: *token, Log: log,
+		Coder: doc.Coder{Name: "sitrep", Version: version, Schema: doc.SchemaVersion},
+	})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	hs := serve.NewHTTPServer(*addr, srv.Handler())
+	fmt.Fprintf(stderr, "sitrep: serving http://%s/ (store %s; Ctrl-C stops)\n", ln.Addr(), dsnName(*db))
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shut, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(shut); err != nil {
+		return fmt.Errorf("shut down: %w", err)
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// loopback reports whether host names only this machine.
+func loopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// dsnName names a store for the log without a PostgreSQL password.
+func dsnName(dsn string) string {
+	if dsn == "" {
+		return store.DefaultPath
+	}
+	if u, err := url.Parse(dsn); err == nil && u.User != nil {
+		u.User = nil
+		return u.String()
+	}
+	return dsn
+}

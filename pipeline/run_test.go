@@ -1,0 +1,92 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"sitrep/doc"
+)
+
+// misbehaving panics on stories that say "panic", sleeps on those that say
+// "slow" (until released), and tokenises the rest one token per byte.
+type misbehaving struct{ release chan struct{} }
+
+func (m misbehaving) Annotate(st *doc.Story) error {
+	switch {
+	case strings.Contains(st.Text, "panic"):
+		var s []int
+		_ = s[len(st.Text)]
+	case strings.Contains(st.Text, "slow"):
+		<-m.release
+	}
+	st.Tokens = make([]doc.Token, len(st.Text))
+	return nil
+}
+
+func feed(stories ...string) <-chan *doc.Story {
+	in := make(chan *doc.Story)
+	go func() {
+		defer close(in)
+		for i, s := range stories {
+			in <- &doc.Story{ID: fmt.Sprint("s", i), Text: s}
+		}
+	}()
+	return in
+}
+
+func TestRunLimits(t *testing.T) {
+	m := misbehaving{release: make(chan struct{})}
+	defer close(m.release)
+	p := New(Named{"odd", m}, Named{"after", upper{}})
+	got := map[string]error{}
+	var order []string
+	err := p.RunContext(context.Background(), 2, Limits{Budget: 50 * time.Millisecond, MaxTokens: 20},
+		feed("fine", "panic now", "slow one", strings.Repeat("long ", 10), "fine again", "panic"+strings.Repeat(",", 100)),
+		func(st *doc.Story, err error) error {
+			order = append(order, st.ID)
+			got[st.ID] = err
+			return nil
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(order, ",") != "s0,s1,s2,s3,s4,s5" {
+		t.Errorf("emitted %v", order)
+	}
+	if got["s0"] != nil || got["s4"] != nil {
+		t.Errorf("good stories failed: %v, %v", got["s0"], got["s4"])
+	}
+	if e := got["s1"]; e == nil || !strings.Contains(e.Error(), "odd: panic: runtime error: index out of range") || !strings.Contains(e.Error(), "pipeline/run_test.go:") {
+		t.Errorf("panic reported as %v", e)
+	}
+	if e := got["s2"]; !errors.Is(e, ErrBudget) {
+		t.Errorf("slow story: %v", e)
+	}
+	if e := got["s3"]; !errors.Is(e, ErrTokens) || !strings.Contains(e.Error(), "50 tokens, at most 20") {
+		t.Errorf("long story: %v", e)
+	}
+	// Refused before the first stage, which would panic on it.
+	if e := got["s5"]; !errors.Is(e, ErrTokens) || !strings.Contains(e.Error(), "over 40 tokens") {
+		t.Errorf("story of commas: %v", e)
+	}
+}
+
+func TestRunStops(t *testing.T) {
+	m := misbehaving{release: make(chan struct{})}
+	defer close(m.release)
+	p := New(Named{"odd", m})
+	ctx, cancel := context.WithCancel(context.Background())
+	var emitted []string
+	err := p.RunContext(ctx, 1, Limits{}, feed("one", "slow", "three", "four"), func(st *doc.Story, err error) error {
+		emitted = append(emitted, st.ID)
+		cancel() // stop after the first story
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) || strings.Join(emitted, ",") != "s0" {
+		t.Errorf("err %v, emitted %v", err, emitted)
+	}
+}

@@ -1,0 +1,279 @@
+package serve
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"sitrep/store"
+)
+
+var screenshots = flag.String("screenshots", "", "write screenshots of the page to `DIR` (docs/img)")
+
+// chromium returns the browser to drive, or skips the test.
+func chromium(t *testing.T) string {
+	for _, name := range []string{os.Getenv("SITREP_CHROMIUM"), "chromium", "chromium-browser", "google-chrome"} {
+		if name == "" {
+			continue
+		}
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no chromium found (apt-get install chromium, or set SITREP_CHROMIUM): the page is not tested")
+	return ""
+}
+
+// browser starts a headless chromium and returns its context and the
+// errors its pages log, which the test checks at its end.
+func browser(t *testing.T) (context.Context, func() []string) {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium(t)),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1440, 900),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(actx)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 2*time.Minute)
+	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
+
+	var mu sync.Mutex
+	var errs []string
+	add := func(s string) {
+		mu.Lock()
+		errs = append(errs, s)
+		mu.Unlock()
+	}
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if d, ok := ev.(*page.EventJavascriptDialogOpening); ok {
+			add("a dialog opened: " + d.Message)
+		}
+	}); err != nil {
+		t.Fatalf("start chromium: %v", err)
+	}
+	messages := chromedp.Console(ctx)
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			if m.IsException() || m.Type == "error" || m.Type == "assert" {
+				add(m.String())
+			}
+		}
+	}()
+	return ctx, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(errs)
+	}
+}
+
+// run runs steps, failing the test on an error.
+func run(ctx context.Context, t *testing.T, what string, steps ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// eval evaluates a JavaScript expression, failing the test on an error.
+func eval[T any](ctx context.Context, t *testing.T, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("evaluate %s: %v", expr, err)
+	}
+	return v
+}
+
+// waitFor polls a JavaScript expression until it is true.
+func waitFor(expr string) chromedp.Action[chromedp.Void] {
+	return chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second))
+}
+
+// setField sets a filter as a user would and lets the page react.
+func setField(sel, value string) chromedp.Action[chromedp.Void] {
+	return chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => {
+		const e = document.querySelector(%q);
+		e.value = %q;
+		e.dispatchEvent(new Event('change', {bubbles: true}));
+	})()`, sel, value))
+}
+
+// loaded is true once the table shows a finished load.
+const loaded = `!document.querySelector('#table-hint').textContent.startsWith('loading')`
+
+func shoot(ctx context.Context, t *testing.T, name string) {
+	if *screenshots == "" {
+		return
+	}
+	run(ctx, t, "wait", chromedp.Sleep(300*time.Millisecond))
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*screenshots, name), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestPage(t *testing.T) {
+	ctx, pageErrors := browser(t)
+	ts := newTestServer(t, "")
+	posted := postExamples(t, ts)
+	total := 0
+	for _, p := range posted {
+		total += len(p.Events)
+	}
+
+	// Load: every stored event is a row, a marker on the map and counted.
+	run(ctx, t, "load the page", chromedp.Navigate(ts.URL+"/"),
+		waitFor(`document.querySelectorAll('#events tbody tr').length > 0 && `+loaded))
+	rows := eval[int](ctx, t, `document.querySelectorAll('#events tbody tr').length`)
+	markers := eval[int](ctx, t, `document.querySelectorAll('.leaflet-overlay-pane path, .leaflet-overlay-pane canvas').length`)
+	if rows != total {
+		t.Errorf("table shows %d rows, the store holds %d events", rows, total)
+	}
+	if markers == 0 {
+		t.Error("the map drew nothing")
+	}
+	shoot(ctx, t, "page-overview.png")
+
+	// Filter by date, then by type: the table shows what the API selects.
+	for _, step := range []struct {
+		sel, value, query string
+	}{
+		{"#f-from", "2026-10-10", "from=2026-10-10"},
+		{"#f-to", "2026-10-20", "from=2026-10-10&to=2026-10-20"},
+		{"#f-acled", "Protests", "from=2026-10-10&to=2026-10-20&acled_type=Protests"},
+	} {
+		var list eventList
+		ts.do(t, "GET", "/api/events?"+step.query, nil, nil, &list)
+		if len(list.Events) == 0 || len(list.Events) == total {
+			t.Fatalf("?%s selects %d of %d events: the example stories do not test this filter", step.query, len(list.Events), total)
+		}
+		run(ctx, t, "filter "+step.query, setField(step.sel, step.value),
+			waitFor(fmt.Sprintf(`document.querySelectorAll('#events tbody tr').length === %d && %s`, len(list.Events), loaded)))
+		ids := eval[[]string](ctx, t, `[...document.querySelectorAll('#events tbody tr')].map(r => r.dataset.id)`)
+		for i, ev := range list.Events {
+			if !slices.Contains(ids, ev.ID) {
+				t.Errorf("filter ?%s: row %d: event %s missing from the table", step.query, i, ev.ID)
+			}
+		}
+	}
+	if search := eval[string](ctx, t, `location.search`); !strings.Contains(search, "acled_type=Protests") {
+		t.Errorf("the page's address %q does not keep the filters", search)
+	}
+	shoot(ctx, t, "page-filtered.png")
+
+	// Click an event: its story opens with its evidence and trigger marked.
+	clickAndCheckStory(ctx, t, ts, `#events tbody tr`, "page-story.png")
+
+	// A story holding <script> shows it as text and runs nothing.
+	var script store.Event
+	for _, p := range posted {
+		for _, ev := range p.Events {
+			if ev.Type.AcledEventType == "Protests" && ev.Place != nil && ev.Place.Country == "BGD" {
+				script = ev
+			}
+		}
+	}
+	if script.ID == "" {
+		t.Fatal("no event from the story holding <script>")
+	}
+	run(ctx, t, "open the story holding <script>", chromedp.Navigate(ts.URL+"/?event="+script.ID),
+		waitFor(`document.querySelector('#story-text').textContent.includes('owned')`))
+	text := eval[string](ctx, t, `document.querySelector('#story-text').textContent`)
+	scripts := eval[int](ctx, t, `document.querySelectorAll('script').length`)
+	if !strings.Contains(text, `<script>alert("owned")</script>`) || scripts != 3 {
+		t.Errorf("story text %q, %d script elements (want the markup as text and the page's 3)", text, scripts)
+	}
+
+	// Add a story from the page: it is coded, stored and opened.
+	const title = "Police detain 12 activists in Harare"
+	run(ctx, t, "add a story", chromedp.Click(chromedp.CSS("#add-story")),
+		setField("#post-form [name=title]", title),
+		setField("#post-form [name=published]", "2026-11-23"),
+		setField("#post-form [name=text]", "HARARE (Wire) - Police detained 12 opposition activists at a meeting in Harare on Saturday, their lawyer said."),
+		chromedp.Click(chromedp.CSS("#post-submit")),
+		waitFor(fmt.Sprintf(`document.querySelector('#story-title').textContent === %q`, title)))
+	var counts store.Counts
+	ts.do(t, "GET", "/api/counts", nil, nil, &counts)
+	if counts.Stories != len(posted)+1 {
+		t.Errorf("after adding a story from the page the store holds %d stories, want %d", counts.Stories, len(posted)+1)
+	}
+
+	// The incident that two stories tell shows both, with their figures.
+	clickAndCheckStory(ctx, t, ts, "", "page-sources.png")
+	if errs := pageErrors(); len(errs) > 0 {
+		t.Errorf("the page logged errors:\n%s", strings.Join(errs, "\n"))
+	}
+}
+
+// clickAndCheckStory clicks the first row matching sel (or, when sel is "",
+// the row of the first event whose cluster has several stories) and checks
+// the story view: the marked trigger and evidence are the event's words,
+// and every report of a cluster is listed. shot names its screenshot.
+func clickAndCheckStory(ctx context.Context, t *testing.T, ts *testServer, sel, shot string) {
+	t.Helper()
+	members := 0
+	if sel == "" {
+		var all eventList
+		ts.do(t, "GET", "/api/events?limit=5000", nil, nil, &all)
+		for _, ev := range all.Events {
+			var c store.Cluster
+			ts.do(t, "GET", "/api/clusters/"+ev.Cluster, nil, nil, &c)
+			if len(c.Members) > 1 {
+				members = len(c.Members)
+				sel = fmt.Sprintf(`#events tbody tr[data-id=%q]`, ev.ID)
+				break
+			}
+		}
+		if sel == "" {
+			t.Log("no cluster with more than one story among the examples: the sources view is not shown")
+			return
+		}
+		run(ctx, t, "reload", chromedp.Navigate(ts.URL+"/"), waitFor(`document.querySelectorAll('#events tbody tr').length > 0 && `+loaded))
+	}
+	id := eval[string](ctx, t, fmt.Sprintf(`document.querySelector(%q).dataset.id`, sel))
+	run(ctx, t, "click "+sel, chromedp.Click(chromedp.CSS(sel)),
+		waitFor(fmt.Sprintf(`document.querySelector('.event-card.selected')?.dataset.id === %q && document.querySelectorAll('#story-text mark.ev-evidence').length > 0`, id)))
+	trigger := eval[[]string](ctx, t, `[...document.querySelectorAll('#story-text .ev-trigger')].map(m => m.textContent)`)
+	evidence := eval[[]string](ctx, t, `[...document.querySelectorAll('#story-text .ev-evidence')].map(m => m.textContent)`)
+	var ev store.Event
+	ts.do(t, "GET", "/api/events/"+id, nil, nil, &ev)
+	var st storyView
+	ts.do(t, "GET", "/api/stories/"+ev.StoryID, nil, nil, &st)
+	wantTrigger := st.Text[ev.Trigger.Start:ev.Trigger.End]
+	if !slices.Contains(trigger, wantTrigger) {
+		t.Errorf("event %s: marked triggers %q, want %q", id, trigger, wantTrigger)
+	}
+	var want strings.Builder
+	for _, s := range ev.Evidence {
+		want.WriteString(st.Text[s.Start:s.End])
+	}
+	if got := strings.Join(evidence, ""); got != want.String() {
+		t.Errorf("event %s: marked evidence %q, want %q", id, got, want.String())
+	}
+	if members > 0 {
+		run(ctx, t, "show the sources", waitFor(fmt.Sprintf(`document.querySelectorAll('.event-card.selected .sources li').length === %d`, members)),
+			chromedp.Evaluate[chromedp.Void](`document.querySelector('.event-card.selected .sources').scrollIntoView({block: 'end'})`))
+	}
+	shoot(ctx, t, shot)
+}

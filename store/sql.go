@@ -1,0 +1,509 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"sitrep/dedup"
+	"sitrep/doc"
+)
+
+// This file holds the SQL that both back ends run, written with ?
+// placeholders that the PostgreSQL dialect rewrites to $n.
+
+// dialect is what differs between back ends.
+type dialect struct {
+	name string // the migrations directory
+	// rebind rewrites ? placeholders to the back end's form.
+	rebind func(string) string
+	// lockWrites, run first in a write transaction, makes write
+	// transactions run one at a time ("" where BEGIN already does).
+	lockWrites string
+}
+
+// sqlStore implements Store over database/sql.
+type sqlStore struct {
+	db *sql.DB
+	d  dialect
+}
+
+func (s *sqlStore) Close() error { return s.db.Close() }
+
+func (s *sqlStore) PutStory(ctx context.Context, in StoryInput, events []doc.Event) (string, bool, error) {
+	if strings.TrimSpace(in.Text) == "" {
+		return "", false, errors.New("put story: empty text")
+	}
+	id := StoryID(in.Text)
+	rows, err := eventRows(storyMeta{id, in.Title, in.Text, in.Published}, in.Coder, events)
+	if err != nil {
+		return id, false, fmt.Errorf("put story %s: %w", id, err)
+	}
+	tx, err := s.beginWrite(ctx)
+	if err != nil {
+		return id, false, fmt.Errorf("put story %s: %w", id, err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, s.d.rebind(`INSERT INTO stories
+		(id, title, text, url, source, published, content_hash, coded_at, coder_version)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`),
+		id, in.Title, in.Text, in.URL, in.Source, formatTime(in.Published), contentHash(in.Text),
+		formatTime(time.Now()), in.Coder.Version)
+	if err != nil {
+		return id, false, fmt.Errorf("put story %s: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return id, false, err
+	}
+	if err := s.insertEvents(ctx, tx, rows); err != nil {
+		return id, false, fmt.Errorf("put story %s: %w", id, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return id, false, fmt.Errorf("put story %s: commit: %w", id, err)
+	}
+	return id, true, nil
+}
+
+func (s *sqlStore) ReplaceEvents(ctx context.Context, storyID string, coder doc.Coder, events []doc.Event) error {
+	tx, err := s.beginWrite(ctx)
+	if err != nil {
+		return fmt.Errorf("replace events of %s: %w", storyID, err)
+	}
+	defer tx.Rollback()
+	st := storyMeta{id: storyID}
+	var pub string
+	err = tx.QueryRowContext(ctx, s.d.rebind(`SELECT title, text, published FROM stories WHERE id = ?`), storyID).
+		Scan(&st.title, &st.text, &pub)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("replace events of %s: story %w", storyID, ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("replace events of %s: %w", storyID, err)
+	}
+	st.published = parseTime(pub)
+	rows, err := eventRows(st, coder, events)
+	if err != nil {
+		return fmt.Errorf("replace events of %s: %w", storyID, err)
+	}
+	if _, err := tx.ExecContext(ctx, s.d.rebind(`UPDATE stories SET coded_at = ?, coder_version = ? WHERE id = ?`),
+		formatTime(time.Now()), coder.Version, storyID); err != nil {
+		return fmt.Errorf("replace events of %s: %w", storyID, err)
+	}
+	old, err := queryInts(ctx, tx, s.d.rebind(`SELECT DISTINCT cluster_id FROM events WHERE story_id = ?`), storyID)
+	if err != nil {
+		return fmt.Errorf("replace events of %s: %w", storyID, err)
+	}
+	if _, err := tx.ExecContext(ctx, s.d.rebind(`DELETE FROM events WHERE story_id = ?`), storyID); err != nil {
+		return fmt.Errorf("replace events of %s: %w", storyID, err)
+	}
+	for _, c := range old {
+		if err := s.refreshCluster(ctx, tx, c); err != nil {
+			return fmt.Errorf("replace events of %s: %w", storyID, err)
+		}
+	}
+	if err := s.insertEvents(ctx, tx, rows); err != nil {
+		return fmt.Errorf("replace events of %s: %w", storyID, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("replace events of %s: commit: %w", storyID, err)
+	}
+	return nil
+}
+
+// storyMeta is what an event's row needs of its story.
+type storyMeta struct {
+	id, title, text string
+	published       time.Time
+}
+
+// eventRow is an event as the events table holds it.
+type eventRow struct {
+	ev             doc.Event
+	record         []byte
+	date, dateEnd  string
+	lat, lon       *float64
+	country        string
+	admin1         string
+	parties        string
+	actorCountry   string
+	targetCountry  string
+	killed, inj, a int
+	// For dedup: the words compared, the time interval (see migration
+	// 002) and the story's date.
+	matchText        string
+	nearFrom, nearTo string
+	published        time.Time
+}
+
+// eventRows stamps events with their story and coder and turns them into rows.
+func eventRows(st storyMeta, coder doc.Coder, events []doc.Event) ([]eventRow, error) {
+	rows := make([]eventRow, len(events))
+	story := &doc.Story{Title: st.title, Text: st.text}
+	for i, ev := range events {
+		ev.ID = fmt.Sprintf("%s-%d", st.id, i+1)
+		ev.StoryID = st.id
+		ev.Coder = coder
+		if ev.Claims == nil {
+			ev.Claims = []doc.Claim{}
+		}
+		if ev.Evidence == nil {
+			ev.Evidence = []doc.Span{}
+		}
+		rec, err := json.Marshal(&ev)
+		if err != nil {
+			return nil, fmt.Errorf("event %s: %w", ev.ID, err)
+		}
+		r := eventRow{ev: ev, record: rec}
+		r.date, r.dateEnd = DayRange(ev.Time)
+		if p := ev.Place; p != nil {
+			r.lat, r.lon = &p.Lat, &p.Lon
+			r.country, r.admin1 = p.Country, p.Admin1
+		}
+		var words []string
+		for _, p := range []*doc.Party{ev.Actor, ev.Target} {
+			if p != nil {
+				words = append(words, strings.ToLower(p.Text), strings.ToLower(p.Name))
+			}
+		}
+		r.parties = strings.Join(words, "\n")
+		if ev.Actor != nil {
+			r.actorCountry = ev.Actor.Country
+		}
+		if ev.Target != nil {
+			r.targetCountry = ev.Target.Country
+		}
+		r.killed, r.inj, r.a = best(ev.Killed), best(ev.Injured), best(ev.Arrested)
+		r.matchText, r.published = dedup.Text(story, ev), st.published
+		if from, to := dedup.When(ev, st.published); !from.IsZero() {
+			r.nearFrom, r.nearTo = formatInstant(from), formatInstant(to)
+		}
+		rows[i] = r
+	}
+	return rows, nil
+}
+
+func best(c *doc.Count) int {
+	if c == nil {
+		return 0
+	}
+	return c.Best
+}
+
+// insertEvents writes events, their claims and evidence, and puts each in
+// the cluster of the incident it tells: one that dedup matches, else a new one.
+func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, rows []eventRow) error {
+	insEvent := s.d.rebind(`INSERT INTO events (id, story_id, ord, cluster_id, date, date_end, lat, lon, country, admin1,
+		plover, acled_type, parties, actor_country, target_country, killed, injured, arrested, record,
+		match_text, near_from, near_to)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	insClaim := s.d.rebind(`INSERT INTO claims (event_id, ord, claimant_text, claimant_name, claimant_country,
+		claimant_sector, kind, anonymous, verb, span_start, span_end, says_killed)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	insEvidence := s.d.rebind(`INSERT INTO evidence (event_id, ord, span_start, span_end) VALUES (?, ?, ?, ?)`)
+	// A story's own events are distinct incidents as its coder found them:
+	// two of them never join one cluster.
+	joined := map[int64]bool{}
+	for i, r := range rows {
+		cluster, err := s.assignCluster(ctx, tx, r, joined)
+		if err != nil {
+			return fmt.Errorf("event %s: %w", r.ev.ID, err)
+		}
+		joined[cluster] = true
+		if _, err := tx.ExecContext(ctx, insEvent, r.ev.ID, r.ev.StoryID, i+1, cluster, r.date, r.dateEnd, r.lat, r.lon,
+			r.country, r.admin1, r.ev.Type.Plover, r.ev.Type.AcledEventType, r.parties, r.actorCountry, r.targetCountry,
+			r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo); err != nil {
+			return fmt.Errorf("event %s: %w", r.ev.ID, err)
+		}
+		for j, c := range r.ev.Claims {
+			if _, err := tx.ExecContext(ctx, insClaim, r.ev.ID, j+1, c.Claimant.Text, c.Claimant.Name,
+				c.Claimant.Country, c.Claimant.Sector, c.Kind, c.Anonymous, c.Verb, c.Span.Start, c.Span.End,
+				c.Says.Killed); err != nil {
+				return fmt.Errorf("event %s claim %d: %w", r.ev.ID, j+1, err)
+			}
+		}
+		for j, sp := range r.ev.Evidence {
+			if _, err := tx.ExecContext(ctx, insEvidence, r.ev.ID, j+1, sp.Start, sp.End); err != nil {
+				return fmt.Errorf("event %s evidence %d: %w", r.ev.ID, j+1, err)
+			}
+		}
+		if err := s.refreshCluster(ctx, tx, cluster); err != nil {
+			return fmt.Errorf("event %s: %w", r.ev.ID, err)
+		}
+	}
+	return nil
+}
+
+func queryInts(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]int64, error) {
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []int64
+	for rows.Next() {
+		var v int64
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+const storyColumns = `seq, id, title, text, url, source, published, content_hash, coded_at, coder_version`
+
+func scanStory(sc interface{ Scan(...any) error }) (Story, int64, error) {
+	var st Story
+	var seq int64
+	var pub, coded string
+	if err := sc.Scan(&seq, &st.ID, &st.Title, &st.Text, &st.URL, &st.Source, &pub, &st.ContentHash, &coded,
+		&st.CoderVersion); err != nil {
+		return st, 0, err
+	}
+	st.Published, st.CodedAt = parseTime(pub), parseTime(coded)
+	return st, seq, nil
+}
+
+func (s *sqlStore) Story(ctx context.Context, id string) (Story, error) {
+	st, _, err := scanStory(s.db.QueryRowContext(ctx, s.d.rebind(`SELECT `+storyColumns+` FROM stories WHERE id = ?`), id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return st, fmt.Errorf("story %s: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return st, fmt.Errorf("story %s: %w", id, err)
+	}
+	return st, nil
+}
+
+func (s *sqlStore) Stories(ctx context.Context, cursor string, limit int) ([]Story, string, error) {
+	var after int64
+	if cursor != "" {
+		var err error
+		if after, err = strconv.ParseInt(cursor, 10, 64); err != nil {
+			return nil, "", fmt.Errorf("%w: cursor %q", ErrInvalidQuery, cursor)
+		}
+	}
+	limit = pageSize(limit)
+	rows, err := s.db.QueryContext(ctx, s.d.rebind(`SELECT `+storyColumns+` FROM stories WHERE seq > ? ORDER BY seq LIMIT ?`),
+		after, limit+1)
+	if err != nil {
+		return nil, "", fmt.Errorf("stories: %w", err)
+	}
+	defer rows.Close()
+	var out []Story
+	var next string
+	var more bool
+	for rows.Next() {
+		st, seq, err := scanStory(rows)
+		if err != nil {
+			return nil, "", fmt.Errorf("stories: %w", err)
+		}
+		if len(out) == limit {
+			more = true
+			break
+		}
+		out = append(out, st)
+		next = strconv.FormatInt(seq, 10)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, "", fmt.Errorf("stories: %w", err)
+	}
+	if !more {
+		next = ""
+	}
+	return out, next, nil
+}
+
+func pageSize(limit int) int {
+	if limit <= 0 {
+		return DefaultLimit
+	}
+	return min(limit, MaxLimit)
+}
+
+func (s *sqlStore) Event(ctx context.Context, id string) (Event, error) {
+	var ev Event
+	var cluster int64
+	var rec []byte
+	err := s.db.QueryRowContext(ctx, s.d.rebind(`SELECT cluster_id, record FROM events WHERE id = ?`), id).Scan(&cluster, &rec)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ev, fmt.Errorf("event %s: %w", id, ErrNotFound)
+	}
+	if err == nil {
+		ev, err = decodeEvent(cluster, rec)
+	}
+	if err != nil {
+		return ev, fmt.Errorf("event %s: %w", id, err)
+	}
+	return ev, nil
+}
+
+func decodeEvent(cluster int64, rec []byte) (Event, error) {
+	ev := Event{Cluster: strconv.FormatInt(cluster, 10)}
+	err := json.Unmarshal(rec, &ev.Event)
+	return ev, err
+}
+
+func (s *sqlStore) Events(ctx context.Context, q Query) ([]Event, string, error) {
+	where, args, err := eventFilter(q)
+	if err != nil {
+		return nil, "", err
+	}
+	limit := pageSize(q.Limit)
+	query := `SELECT e.seq, e.date, e.cluster_id, e.record FROM events e`
+	if len(where) > 0 {
+		query += ` WHERE ` + strings.Join(where, ` AND `)
+	}
+	query += ` ORDER BY e.date, e.seq LIMIT ?`
+	rows, err := s.db.QueryContext(ctx, s.d.rebind(query), append(args, limit+1)...)
+	if err != nil {
+		return nil, "", fmt.Errorf("events: %w", err)
+	}
+	defer rows.Close()
+	out := make([]Event, 0, min(limit, 1000))
+	var next string
+	var more bool
+	for rows.Next() {
+		var seq, cluster int64
+		var date string
+		var rec []byte
+		if err := rows.Scan(&seq, &date, &cluster, &rec); err != nil {
+			return nil, "", fmt.Errorf("events: %w", err)
+		}
+		if len(out) == limit {
+			more = true
+			break
+		}
+		ev, err := decodeEvent(cluster, rec)
+		if err != nil {
+			return nil, "", fmt.Errorf("events: record of seq %d: %w", seq, err)
+		}
+		out = append(out, ev)
+		next = encodeCursor(date, seq)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, "", fmt.Errorf("events: %w", err)
+	}
+	if !more {
+		next = ""
+	}
+	return out, next, nil
+}
+
+// eventFilter turns q into the conditions of an events query.
+func eventFilter(q Query) (where []string, args []any, err error) {
+	add := func(cond string, a ...any) {
+		where = append(where, cond)
+		args = append(args, a...)
+	}
+	for _, d := range []struct{ name, v string }{{"from", q.From}, {"to", q.To}} {
+		if d.v == "" {
+			continue
+		}
+		if _, err := time.Parse(time.DateOnly, d.v); err != nil {
+			return nil, nil, fmt.Errorf("%w: %s %q: want YYYY-MM-DD", ErrInvalidQuery, d.name, d.v)
+		}
+	}
+	if q.From != "" {
+		add(`e.date >= ?`, q.From)
+	}
+	if q.To != "" {
+		add(`e.date <> '' AND e.date <= ?`, q.To)
+	}
+	if b := q.BBox; b != nil {
+		if b.MinLat > b.MaxLat || b.MinLat < -90 || b.MaxLat > 90 || b.MinLon < -180 || b.MaxLon > 180 || b.MaxLon < -180 || b.MinLon > 180 {
+			return nil, nil, fmt.Errorf("%w: bbox %v,%v,%v,%v: want min_lon,min_lat,max_lon,max_lat in degrees",
+				ErrInvalidQuery, b.MinLon, b.MinLat, b.MaxLon, b.MaxLat)
+		}
+		add(`e.lat BETWEEN ? AND ?`, b.MinLat, b.MaxLat)
+		if b.MinLon <= b.MaxLon {
+			add(`e.lon BETWEEN ? AND ?`, b.MinLon, b.MaxLon)
+		} else {
+			add(`(e.lon >= ? OR e.lon <= ?)`, b.MinLon, b.MaxLon)
+		}
+	}
+	for _, f := range []struct{ col, v string }{
+		{"e.country", q.Country}, {"e.admin1", q.Admin1}, {"e.plover", q.Plover}, {"e.acled_type", q.AcledType},
+		{"e.story_id", q.Story},
+	} {
+		if f.v != "" {
+			add(f.col+` = ?`, f.v)
+		}
+	}
+	if q.Actor != "" {
+		add(`e.parties LIKE ? ESCAPE '\'`, "%"+likeEscaper.Replace(strings.ToLower(q.Actor))+"%")
+	}
+	if q.ActorCountry != "" {
+		add(`(e.actor_country = ? OR e.target_country = ?)`, q.ActorCountry, q.ActorCountry)
+	}
+	if q.MinKilled > 0 {
+		add(`e.killed >= ?`, q.MinKilled)
+	}
+	if q.Cluster != "" {
+		c, err := strconv.ParseInt(q.Cluster, 10, 64)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%w: cluster %q", ErrInvalidQuery, q.Cluster)
+		}
+		add(`e.cluster_id = ?`, c)
+	}
+	if q.Cursor != "" {
+		date, seq, err := decodeCursor(q.Cursor)
+		if err != nil {
+			return nil, nil, err
+		}
+		add(`(e.date > ? OR (e.date = ? AND e.seq > ?))`, date, date, seq)
+	}
+	return where, args, nil
+}
+
+var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+
+// A cursor is the sort key of the last event of a page.
+func encodeCursor(date string, seq int64) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(date + "," + strconv.FormatInt(seq, 10)))
+}
+
+func decodeCursor(c string) (string, int64, error) {
+	b, err := base64.RawURLEncoding.DecodeString(c)
+	if err == nil {
+		date, num, ok := strings.Cut(string(b), ",")
+		seq, perr := strconv.ParseInt(num, 10, 64)
+		if ok && perr == nil {
+			return date, seq, nil
+		}
+	}
+	return "", 0, fmt.Errorf("%w: cursor %q", ErrInvalidQuery, c)
+}
+
+func (s *sqlStore) Counts(ctx context.Context) (Counts, error) {
+	var c Counts
+	err := s.db.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM stories), (SELECT count(*) FROM events),
+		(SELECT count(*) FROM clusters)`).Scan(&c.Stories, &c.Events, &c.Clusters)
+	if err != nil {
+		return c, fmt.Errorf("counts: %w", err)
+	}
+	return c, nil
+}
+
+// Times are stored as RFC 3339 text in UTC, "" for the zero time, so that
+// both back ends store and compare them alike.
+func formatTime(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339Nano)
+}
+
+// formatInstant writes a time in a fixed width, so that instants compare as text.
+func formatInstant(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05Z") }
+
+func parseTime(s string) time.Time {
+	t, _ := time.Parse(time.RFC3339Nano, s)
+	return t
+}

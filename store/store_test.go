@@ -1,0 +1,427 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"sitrep/doc"
+)
+
+func TestPutStoryRoundTrip(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		ids := putAll(t, s, fx)
+		for _, f := range fx {
+			id := ids[f.name]
+			if id != StoryID(f.in.Text) {
+				t.Errorf("%s: id %s, want StoryID of the text %s", f.name, id, StoryID(f.in.Text))
+			}
+			st, err := s.Story(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Text != f.in.Text || st.Title != f.in.Title || st.URL != f.in.URL || st.Source != f.in.Source ||
+				!st.Published.Equal(f.in.Published) || st.CoderVersion != "test" || st.ContentHash != contentHash(f.in.Text) ||
+				st.CodedAt.IsZero() {
+				t.Errorf("%s: stored story %+v differs from its input", f.name, st)
+			}
+			for i, want := range f.events {
+				want.ID = id + "-" + itoa(i+1)
+				want.StoryID = id
+				want.Coder = testCoder
+				got, err := s.Event(ctx, want.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Cluster == "" {
+					t.Errorf("%s: no cluster", want.ID)
+				}
+				if !reflect.DeepEqual(jsonOf(t, got.Event), jsonOf(t, want)) {
+					t.Errorf("%s: stored record\n%s\nwant\n%s", want.ID, jsonOf(t, got.Event), jsonOf(t, want))
+				}
+			}
+		}
+		evs, _, err := s.Events(ctx, Query{Story: ids["harbour-a"]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(evs) != len(fx[0].events) {
+			t.Errorf("events of story harbour-a: %d, want %d", len(evs), len(fx[0].events))
+		}
+		if _, err := s.Story(ctx, "nothing"); !errors.Is(err, ErrNotFound) {
+			t.Errorf("Story(nothing): %v, want ErrNotFound", err)
+		}
+		if _, err := s.Event(ctx, "nothing-1"); !errors.Is(err, ErrNotFound) {
+			t.Errorf("Event(nothing-1): %v, want ErrNotFound", err)
+		}
+		if _, err := s.Cluster(ctx, "999999"); !errors.Is(err, ErrNotFound) {
+			t.Errorf("Cluster(999999): %v, want ErrNotFound", err)
+		}
+	})
+}
+
+func itoa(i int) string { b, _ := json.Marshal(i); return string(b) }
+
+func jsonOf(t *testing.T, v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestPutStoryIdempotent(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		ids := putAll(t, s, fx)
+		before, err := s.Counts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if before.Stories != len(fx) || before.Events == 0 || before.Clusters == 0 {
+			t.Fatalf("counts after storing the fixtures: %+v", before)
+		}
+		// The same story again, with other line breaks and spacing and other
+		// events, is the same story: nothing new is stored.
+		f := fx[0]
+		again := f.in
+		again.Text = "  " + strings.ReplaceAll(f.in.Text, "\n\n", "\r\n \t") + "\n"
+		again.Title = "another title"
+		id, created, err := s.PutStory(ctx, again, f.events[:1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if created || id != ids[f.name] {
+			t.Errorf("second put: id %s created %v, want %s false", id, created, ids[f.name])
+		}
+		after, err := s.Counts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if after != before {
+			t.Errorf("counts changed on a second put: %+v, then %+v", before, after)
+		}
+		st, err := s.Story(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Title != f.in.Title {
+			t.Errorf("title overwritten by a second put: %q", st.Title)
+		}
+	})
+}
+
+func TestPutStoryConcurrent(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		created := map[string]int{}
+		for range 4 {
+			for _, f := range fx {
+				wg.Go(func() {
+					id, ok, err := s.PutStory(ctx, f.in, f.events)
+					if err != nil {
+						t.Error(err)
+						return
+					}
+					if ok {
+						mu.Lock()
+						created[id]++
+						mu.Unlock()
+					}
+				})
+			}
+		}
+		wg.Wait()
+		for _, f := range fx {
+			if n := created[StoryID(f.in.Text)]; n != 1 {
+				t.Errorf("%s created %d times by concurrent puts, want once", f.name, n)
+			}
+		}
+		c, err := s.Counts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		events := 0
+		for _, f := range fx {
+			events += len(f.events)
+		}
+		if c.Stories != len(fx) || c.Events != events {
+			t.Errorf("counts %+v, want %d stories, %d events", c, len(fx), events)
+		}
+	})
+}
+
+func TestPutStoryRejectsEmpty(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, s Store) {
+		if _, _, err := s.PutStory(context.Background(), StoryInput{Text: " \n\t"}, nil); err == nil {
+			t.Error("an empty story was stored")
+		}
+	})
+}
+
+// TestEventsFilters checks each filter against the same filter applied by
+// hand to every stored event.
+func TestEventsFilters(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		ids := putAll(t, s, fx)
+		all, next, err := s.Events(ctx, Query{Limit: MaxLimit})
+		if err != nil || next != "" {
+			t.Fatalf("all events: next %q, %v", next, err)
+		}
+		harbourA, err := s.Event(ctx, ids["harbour-a"]+"-1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		day := func(e Event) string { f, _ := DayRange(e.Time); return f }
+		hasParty := func(e Event, f func(*doc.Party) bool) bool {
+			return (e.Actor != nil && f(e.Actor)) || (e.Target != nil && f(e.Target))
+		}
+		cases := []struct {
+			name string
+			q    Query
+			keep func(Event) bool
+		}{
+			{"from", Query{From: "2024-06-01"}, func(e Event) bool { return day(e) >= "2024-06-01" }},
+			{"to", Query{To: "2024-06-01"}, func(e Event) bool { return day(e) != "" && day(e) <= "2024-06-01" }},
+			{"from-to", Query{From: "2024-05-13", To: "2024-06-01"},
+				func(e Event) bool { return day(e) >= "2024-05-13" && day(e) <= "2024-06-01" }},
+			{"bbox", Query{BBox: &BBox{MinLon: 30, MinLat: -10, MaxLon: 50, MaxLat: 10}},
+				func(e Event) bool {
+					return e.Place != nil && e.Place.Lon >= 30 && e.Place.Lon <= 50 && e.Place.Lat >= -10 && e.Place.Lat <= 10
+				}},
+			{"bbox-antimeridian", Query{BBox: &BBox{MinLon: 30, MinLat: -90, MaxLon: -60, MaxLat: 90}},
+				func(e Event) bool { return e.Place != nil && (e.Place.Lon >= 30 || e.Place.Lon <= -60) }},
+			{"country", Query{Country: "KEN"}, func(e Event) bool { return e.Place != nil && e.Place.Country == "KEN" }},
+			{"admin1", Query{Admin1: harbourA.Place.Admin1}, func(e Event) bool { return e.Place != nil && e.Place.Admin1 == harbourA.Place.Admin1 }},
+			{"plover", Query{Plover: "CONSULT"}, func(e Event) bool { return e.Type.Plover == "CONSULT" }},
+			{"acled", Query{AcledType: harbourA.Type.AcledEventType}, func(e Event) bool { return e.Type.AcledEventType == harbourA.Type.AcledEventType }},
+			{"actor", Query{Actor: "GUNMEN"}, func(e Event) bool {
+				return hasParty(e, func(p *doc.Party) bool {
+					return strings.Contains(strings.ToLower(p.Text+"\n"+p.Name), "gunmen")
+				})
+			}},
+			{"actor-like-chars", Query{Actor: "%_"}, func(e Event) bool {
+				return hasParty(e, func(p *doc.Party) bool { return strings.Contains(p.Text+p.Name, "%_") })
+			}},
+			{"actor-country", Query{ActorCountry: "ARM"}, func(e Event) bool {
+				return hasParty(e, func(p *doc.Party) bool { return p.Country == "ARM" })
+			}},
+			{"min-killed", Query{MinKilled: 5}, func(e Event) bool { return e.Killed != nil && e.Killed.Best >= 5 }},
+			{"cluster", Query{Cluster: harbourA.Cluster}, func(e Event) bool { return e.Cluster == harbourA.Cluster }},
+			{"story", Query{Story: ids["talks-geneva"]}, func(e Event) bool { return e.StoryID == ids["talks-geneva"] }},
+			{"combined", Query{From: "2024-05-01", Country: "KEN", Plover: "ASSAULT", MinKilled: 1},
+				func(e Event) bool {
+					return day(e) >= "2024-05-01" && e.Place != nil && e.Place.Country == "KEN" && e.Type.Plover == "ASSAULT" &&
+						e.Killed != nil && e.Killed.Best >= 1
+				}},
+		}
+		for _, c := range cases {
+			var want []string
+			for _, e := range all {
+				if c.keep(e) {
+					want = append(want, e.ID)
+				}
+			}
+			c.q.Limit = MaxLimit
+			got, _, err := s.Events(ctx, c.q)
+			if err != nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+			var gotIDs []string
+			for _, e := range got {
+				gotIDs = append(gotIDs, e.ID)
+			}
+			if !slices.Equal(gotIDs, want) {
+				t.Errorf("%s: got %v, want %v", c.name, gotIDs, want)
+			}
+			if len(want) == 0 && c.name != "actor-like-chars" {
+				t.Errorf("%s: the fixtures hold no event that the filter keeps, so the test proves nothing", c.name)
+			}
+			if len(want) == len(all) {
+				t.Errorf("%s: the filter keeps every event, so the test proves nothing", c.name)
+			}
+		}
+	})
+}
+
+func TestEventsPagination(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		putAll(t, s, fx)
+		all, _, err := s.Events(ctx, Query{Limit: MaxLimit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 1; i < len(all); i++ {
+			a, _ := DayRange(all[i-1].Time)
+			b, _ := DayRange(all[i].Time)
+			if a > b {
+				t.Errorf("events out of date order: %s (%s) before %s (%s)", all[i-1].ID, a, all[i].ID, b)
+			}
+		}
+		var paged []Event
+		q := Query{Limit: 3}
+		for pages := 0; ; pages++ {
+			if pages > len(all) {
+				t.Fatal("pagination does not end")
+			}
+			page, next, err := s.Events(ctx, q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(page) > 3 {
+				t.Fatalf("page of %d events, limit 3", len(page))
+			}
+			paged = append(paged, page...)
+			if next == "" {
+				break
+			}
+			q.Cursor = next
+		}
+		if !reflect.DeepEqual(paged, all) {
+			t.Errorf("pages joined differ from one query: %d events, want %d", len(paged), len(all))
+		}
+		// A page that ends exactly at the last event has no next cursor.
+		if _, next, err := s.Events(ctx, Query{Limit: len(all)}); err != nil || next != "" {
+			t.Errorf("full page: next %q, %v", next, err)
+		}
+	})
+}
+
+func TestEventsInvalidQuery(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, s Store) {
+		for _, q := range []Query{
+			{From: "2024-13-01"}, {To: "yesterday"}, {Cursor: "!!"}, {Cursor: "bm8tY29tbWE"}, {Cluster: "abc"},
+			{BBox: &BBox{MinLon: 0, MinLat: 10, MaxLon: 1, MaxLat: 5}}, {BBox: &BBox{MinLon: -200, MaxLon: 0}},
+		} {
+			if _, _, err := s.Events(context.Background(), q); !errors.Is(err, ErrInvalidQuery) {
+				t.Errorf("%+v: %v, want ErrInvalidQuery", q, err)
+			}
+		}
+	})
+}
+
+func TestStoriesIteration(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		ids := putAll(t, s, fx)
+		var got []string
+		cursor := ""
+		for {
+			page, next, err := s.Stories(ctx, cursor, 3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, st := range page {
+				got = append(got, st.ID)
+			}
+			if next == "" {
+				break
+			}
+			cursor = next
+		}
+		var want []string
+		for _, f := range fx {
+			want = append(want, ids[f.name])
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("stories %v, want %v in storage order", got, want)
+		}
+	})
+}
+
+func TestReplaceEvents(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		ids := putAll(t, s, fx)
+		f := fx[0]
+		id := ids[f.name]
+		before, err := s.Counts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		old, err := s.Event(ctx, id+"-2")
+		if err != nil {
+			t.Fatal(err)
+		}
+		coder := doc.Coder{Name: "sitrep", Version: "test-2", Schema: doc.SchemaVersion}
+		if err := s.ReplaceEvents(ctx, id, coder, f.events[:1]); err != nil {
+			t.Fatal(err)
+		}
+		after, err := s.Counts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		removed := len(f.events) - 1
+		if after.Events != before.Events-removed || after.Stories != before.Stories {
+			t.Errorf("counts %+v after replacing %d events by 1, before %+v", after, len(f.events), before)
+		}
+		if _, err := s.Event(ctx, id+"-2"); !errors.Is(err, ErrNotFound) {
+			t.Errorf("replaced event still there: %v", err)
+		}
+		if _, err := s.Cluster(ctx, old.Cluster); !errors.Is(err, ErrNotFound) {
+			t.Errorf("the cluster of a removed event, left empty, is still there: %v", err)
+		}
+		ev, err := s.Event(ctx, id+"-1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ev.Coder.Version != "test-2" {
+			t.Errorf("coder %+v, want version test-2", ev.Coder)
+		}
+		st, err := s.Story(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.CoderVersion != "test-2" {
+			t.Errorf("story coder version %q, want test-2", st.CoderVersion)
+		}
+		// Claims and evidence of removed events are gone with them.
+		checkRows(t, s, id, f.events[:1])
+		if err := s.ReplaceEvents(ctx, "nothing", coder, nil); !errors.Is(err, ErrNotFound) {
+			t.Errorf("ReplaceEvents(nothing): %v, want ErrNotFound", err)
+		}
+	})
+}
+
+func TestMigrationsOnce(t *testing.T) {
+	for _, b := range backends {
+		t.Run(b.name, func(t *testing.T) {
+			dsn := b.dsn(t)
+			for range 2 {
+				s, err := Open(context.Background(), dsn)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var n int
+				if err := s.(*sqlStore).db.QueryRow(`SELECT count(*) FROM schema_migrations`).Scan(&n); err != nil {
+					t.Fatal(err)
+				}
+				ms, err := readMigrations("migrations/" + b.name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n != len(ms) {
+					t.Errorf("schema_migrations holds %d rows, want %d", n, len(ms))
+				}
+				s.Close()
+			}
+		})
+	}
+}
