@@ -201,7 +201,7 @@ func TestTimeSignal(t *testing.T) {
 		if published != "" {
 			p = day(published)
 		}
-		return newReport(ev, p, nil)
+		return newReport(ev, p, "", nil)
 	}
 	tests := []struct {
 		name string

@@ -2,6 +2,7 @@ package dedup
 
 import (
 	"math"
+	"sort"
 	"strings"
 	"time"
 
@@ -27,6 +28,7 @@ const (
 	sameParty      = 0.03  // a party with the same canonical name
 	sameCount      = 0.02  // a consistent toll in both
 	otherCount     = -0.15 // one toll several times the other
+	otherNames     = -0.30 // neither report names whom or where the other is most about
 )
 
 const (
@@ -45,10 +47,11 @@ type report struct {
 	ev       doc.Event
 	from, to time.Time // when it happened, an interval; zero when unknown
 	words    map[string]float64
+	names    []string // its words' heaviest names: see salientNames
 }
 
-func newReport(ev doc.Event, published time.Time, words map[string]float64) report {
-	r := report{ev: ev, words: words}
+func newReport(ev doc.Event, published time.Time, text string, words map[string]float64) report {
+	r := report{ev: ev, words: words, names: salientNames(text, words)}
 	r.from, r.to = When(ev, published)
 	return r
 }
@@ -100,6 +103,7 @@ func score(a, b report) float64 {
 		countSignal(a.ev.Killed, b.ev.Killed),
 		countSignal(a.ev.Injured, b.ev.Injured),
 		countSignal(a.ev.Arrested, b.ev.Arrested),
+		nameSignal(a, b),
 	} {
 		s += sig
 	}
@@ -320,4 +324,47 @@ func countRange(c *doc.Count) (lo, hi int) {
 		hi = c.Best
 	}
 	return lo, hi
+}
+
+// salientCount is how many names tell what a report is most about.
+const salientCount = 3
+
+// salientNames returns the words written as names in text that weigh most
+// in its vector words: the people, places and bodies it is most about.
+func salientNames(text string, words map[string]float64) []string {
+	ws, isName := terms(text)
+	var names []string
+	seen := map[string]bool{}
+	for i, w := range ws {
+		if isName[i] && !seen[w] {
+			seen[w] = true
+			names = append(names, w)
+		}
+	}
+	sort.Slice(names, func(i, j int) bool {
+		if words[names[i]] != words[names[j]] {
+			return words[names[i]] > words[names[j]]
+		}
+		return names[i] < names[j]
+	})
+	return names[:min(len(names), salientCount)]
+}
+
+// nameSignal weighs against two reports when neither names any of the
+// names the other is most about: two fights of one boxer against two
+// opponents, two nominees for one post.
+func nameSignal(a, b report) float64 {
+	if len(a.names) == 0 || len(b.names) == 0 || namesAny(a.names, b.words) || namesAny(b.names, a.words) {
+		return 0
+	}
+	return otherNames
+}
+
+func namesAny(names []string, words map[string]float64) bool {
+	for _, n := range names {
+		if words[n] > 0 {
+			return true
+		}
+	}
+	return false
 }
