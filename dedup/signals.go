@@ -17,7 +17,8 @@ import (
 // two reports of one incident name the same parties and consistent tolls.
 const (
 	// conflict is a pair's whole score when their dates are further apart
-	// than Window: two incidents, whatever their words.
+	// than Window, or their places far apart (placeSignal): two incidents,
+	// whatever their words.
 	conflict   = -1.0
 	sameDay    = 0.10     // dates agree to within dayClose
 	samePlace  = 0.05     // the same place at the coarser precision of the two, finer than a country
@@ -28,10 +29,13 @@ const (
 	sameParty      = 0.03  // a party with the same canonical name
 	sameCount      = 0.02  // a consistent toll in both
 	otherCount     = -0.15 // one toll several times the other
-	otherNames     = -0.30 // neither report names whom or where the other is most about
+	otherNames     = -0.15 // neither report names whom or where the other is most about
 )
 
 const (
+	// minWords is the least cosine of two reports' words for the signals
+	// that agree to count.
+	minWords = 0.05
 	// dayClose is how far apart dates may be and still agree closely.
 	dayClose = 3 * 24 * time.Hour
 	// newsLag is how long before its story's date an undated event may
@@ -90,13 +94,10 @@ func gap(aFrom, aTo, bFrom, bTo time.Time) time.Duration {
 
 // score is the pair score of Match: see Matcher.Threshold.
 func score(a, b report) float64 {
-	s := Cosine(a.words, b.words)
-	t := timeSignal(a, b)
-	if t == conflict {
-		return conflict
-	}
-	s += t
+	words := Cosine(a.words, b.words)
+	var agree, disagree float64
 	for _, sig := range []float64{
+		timeSignal(a, b),
 		placeSignal(a, b),
 		typeSignal(a.ev.Type.Plover, b.ev.Type.Plover),
 		partySignal(a.ev, b.ev),
@@ -105,9 +106,21 @@ func score(a, b report) float64 {
 		countSignal(a.ev.Arrested, b.ev.Arrested),
 		nameSignal(a, b),
 	} {
-		s += sig
+		if sig == conflict {
+			return conflict
+		}
+		if sig > 0 {
+			agree += sig
+		} else {
+			disagree += sig
+		}
 	}
-	return s
+	// Dates and places agree for many incidents at once: they confirm what
+	// the words say, and never make a match of reports that share none.
+	if words < minWords {
+		agree = 0
+	}
+	return words + agree + disagree
 }
 
 // dateInterval reads a TIMEX3 date (2012-02-25, 2012-02, 2012) and an
@@ -336,7 +349,7 @@ func salientNames(text string, words map[string]float64) []string {
 	var names []string
 	seen := map[string]bool{}
 	for i, w := range ws {
-		if isName[i] && !seen[w] {
+		if isName[i] && !seen[w] && !calendarWords[w] {
 			seen[w] = true
 			names = append(names, w)
 		}
@@ -349,6 +362,10 @@ func salientNames(text string, words map[string]float64) []string {
 	})
 	return names[:min(len(names), salientCount)]
 }
+
+// calendarWords are capitalised but name no one.
+var calendarWords = setOf(`monday tuesday wednesday thursday friday saturday sunday january february
+march april may june july august september october november december`)
 
 // nameSignal weighs against two reports when neither names any of the
 // names the other is most about: two fights of one boxer against two
