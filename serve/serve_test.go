@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -438,6 +439,34 @@ func TestOpenAPIAndPage(t *testing.T) {
 	for _, path := range []string{"/api/stories", "/api/stories/{id}", "/api/events", "/api/events/{id}", "/api/clusters/{id}", "/api/counts", "/api/export", "/api/openapi.json"} {
 		if spec.Paths[path] == nil {
 			t.Errorf("openapi.json does not describe %s", path)
+		}
+	}
+	var e apiError
+	if code := ts.do(t, "POST", "/app.js", map[string]string{}, nil, &e); code != http.StatusMethodNotAllowed {
+		t.Errorf("POST /app.js: %d %q, want 405", code, e.Error)
+	}
+	// The enumerations it gives are the ones the server checks.
+	var events struct {
+		Paths map[string]map[string]struct {
+			Parameters []struct {
+				Name   string `json:"name"`
+				Schema struct {
+					Enum []string `json:"enum"`
+				} `json:"schema"`
+			} `json:"parameters"`
+		} `json:"paths"`
+	}
+	ts.do(t, "GET", "/api/openapi.json", nil, nil, &events)
+	enums := map[string][]string{}
+	for _, p := range events.Paths["/api/events"]["get"].Parameters {
+		enums[p.Name] = p.Schema.Enum
+	}
+	if !slices.Equal(enums["plover"], ploverCategories) || !slices.Equal(enums["acled_type"], acledTypes) {
+		t.Errorf("openapi.json's enumerations %v differ from the server's", enums)
+	}
+	for _, p := range queryParams {
+		if _, ok := enums[p]; !ok {
+			t.Errorf("openapi.json does not describe parameter %s of /api/events", p)
 		}
 	}
 	for _, path := range []string{"/", "/app.js", "/app.css", "/vendor/leaflet/leaflet.js", "/vendor/world-atlas/countries-50m.json"} {

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"sitrep/dedup"
 	"sitrep/doc"
@@ -39,6 +40,13 @@ func (s *sqlStore) Close() error { return s.db.Close() }
 func (s *sqlStore) PutStory(ctx context.Context, in StoryInput, events []doc.Event) (string, bool, error) {
 	if strings.TrimSpace(in.Text) == "" {
 		return "", false, errors.New("put story: empty text")
+	}
+	for _, f := range []struct{ name, v string }{{"title", in.Title}, {"text", in.Text}, {"url", in.URL}, {"source", in.Source}} {
+		// Both back ends must store the same: PostgreSQL refuses what
+		// SQLite would keep.
+		if !utf8.ValidString(f.v) || strings.ContainsRune(f.v, 0) {
+			return "", false, fmt.Errorf("put story: the %s is not valid UTF-8 text (or holds a NUL byte)", f.name)
+		}
 	}
 	id := StoryID(in.Text)
 	rows, err := eventRows(storyMeta{id, in.Title, in.Text, in.Published}, in.Coder, events)
