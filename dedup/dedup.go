@@ -85,7 +85,7 @@ type Matcher struct {
 
 // DefaultMatcher is the Matcher that Match uses; its threshold was tuned on
 // held-in ECB+ topics (docs/QUALITY.md).
-var DefaultMatcher = Matcher{Threshold: 0.15}
+var DefaultMatcher = Matcher{Threshold: 0.10}
 
 // Match returns the cluster of cands that ev, published on published and
 // told in text, reports, and true; or "" and false when ev is a new
@@ -105,7 +105,7 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 		texts[i+1] = c.Text
 	}
 	vecs := TermVectors(m.Vocabulary, texts)
-	n := newReport(ev, published, vecs[0])
+	n := newReport(ev, published, text, vecs[0])
 	type tally struct {
 		sum   float64
 		count int
@@ -120,7 +120,7 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 			t = &tally{}
 			byCluster[c.Cluster] = t
 		}
-		t.sum += score(n, newReport(c.Event, c.Published, vecs[i+1]))
+		t.sum += score(n, newReport(c.Event, c.Published, c.Text, vecs[i+1]))
 		t.count++
 	}
 	// Sorted so that ties go the same way on every run.

@@ -45,7 +45,7 @@ func TestDiag(t *testing.T) {
 			if ej == nil {
 				continue
 			}
-			a, b := newReport(*ei, sts[i].Published, vecs[i]), newReport(*ej, sts[j].Published, vecs[j])
+			a, b := newReport(*ei, sts[i].Published, "", vecs[i]), newReport(*ej, sts[j].Published, "", vecs[j])
 			sigs := []float64{timeSignal(a, b), placeSignal(a, b), typeSignal(a.ev.Type.Plover, b.ev.Type.Plover), partySignal(a.ev, b.ev), countSignal(a.ev.Killed, b.ev.Killed), countSignal(a.ev.Injured, b.ev.Injured), countSignal(a.ev.Arrested, b.ev.Arrested)}
 			same := docs[i].Subtopic == docs[j].Subtopic
 			for k, s := range sigs {
@@ -93,7 +93,7 @@ func mainEvent(st *doc.Story) *doc.Event {
 		if !toldBefore(ev, lead) {
 			continue
 		}
-		if best == nil || len(ev.Evidence) > len(best.Evidence) {
+		if best == nil || better(ev, best) {
 			best = ev
 		}
 	}
@@ -200,7 +200,7 @@ func loadItems(t *testing.T, textOf func(st *doc.Story, ev *doc.Event) string) [
 	for i, st := range sts {
 		items[i] = item{id: st.ID, ev: evs[i], topic: docs[i].Topic, gold: docs[i].Subtopic}
 		if evs[i] != nil {
-			items[i].rep = newReport(*evs[i], st.Published, vecs[i])
+			items[i].rep = newReport(*evs[i], st.Published, texts[i], vecs[i])
 		}
 	}
 	return items
@@ -559,4 +559,70 @@ func TestDiagDist(t *testing.T) {
 		}
 	}
 	fmt.Println(buckets, c)
+}
+
+func better(a, b *doc.Event) bool {
+	ra, rb := real(a), real(b)
+	if ra != rb {
+		return ra
+	}
+	return len(a.Evidence) > len(b.Evidence)
+}
+
+func real(e *doc.Event) bool {
+	return !e.Aux.Historical && !e.Aux.Future && !e.Aux.Hypothetical && !e.Aux.Negated
+}
+
+func topNames(text string, vec map[string]float64, k int) []string {
+	words, names := terms(text)
+	set := map[string]bool{}
+	for i, w := range words {
+		if names[i] {
+			set[w] = true
+		}
+	}
+	var ns []string
+	for w := range set {
+		ns = append(ns, w)
+	}
+	sort.Slice(ns, func(i, j int) bool { return vec[ns[i]] > vec[ns[j]] || vec[ns[i]] == vec[ns[j]] && ns[i] < ns[j] })
+	if len(ns) > k {
+		ns = ns[:k]
+	}
+	return ns
+}
+
+func TestDiagNames(t *testing.T) {
+	var texts []string
+	items := loadItems(t, func(st *doc.Story, ev *doc.Event) string { s := Text(st, *ev); texts = append(texts, s); return s })
+	tops := make([][]string, len(items))
+	k := 0
+	for i := range items {
+		if items[i].ev != nil {
+			tops[i] = topNames(texts[k], items[i].rep.words, 3)
+			k++
+		}
+	}
+	miss := func(a []string, b map[string]float64) bool {
+		for _, w := range a {
+			if b[w] > 0 {
+				return false
+			}
+		}
+		return true
+	}
+	c := map[string]int{}
+	for i := range items {
+		for j := range i {
+			a, b := items[i], items[j]
+			if a.ev == nil || b.ev == nil || a.topic != b.topic {
+				continue
+			}
+			m := len(tops[i]) > 0 && len(tops[j]) > 0 && miss(tops[i], b.rep.words) && miss(tops[j], a.rep.words)
+			m1 := len(tops[i]) > 0 && len(tops[j]) > 0 && (miss(tops[i], b.rep.words) || miss(tops[j], a.rep.words))
+			c[fmt.Sprint(a.gold == b.gold, m, m1)]++
+		}
+	}
+	fmt.Println(c)
+	fmt.Println(tops[0], tops[100], tops[200])
 }
