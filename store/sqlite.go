@@ -14,7 +14,8 @@ var sqliteDialect = dialect{name: "sqlite", rebind: func(q string) string { retu
 // sqlitePragmas set on every connection: WAL lets readers run beside the
 // writer; synchronous NORMAL keeps every committed story when the process
 // is killed, and the file whole on a power loss, which may lose the last
-// commits (a sync at each commit tripled the time of storing a story);
+// commits (with a sync at each commit, storing a story spent two thirds
+// of its time waiting for the disk);
 // foreign keys make deleting events delete their claims and evidence; a
 // 64 MB page cache holds the indexes of a large store; immediate
 // transactions take the write lock at BEGIN, so two writers wait for each
