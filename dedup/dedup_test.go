@@ -306,3 +306,18 @@ func TestMatchKeepsTwoEarthquakesOnOneIslandApart(t *testing.T) {
 		t.Errorf("another report of the first earthquake: Match = %q, %v; want q1", got, ok)
 	}
 }
+
+func TestVocabularyWeighsCommonWordsDown(t *testing.T) {
+	a := "Rebels shelled the port of Vella on Monday."
+	b := "Rebels shelled the airport of Dorn on Monday."
+	plain := TermVectors(nil, []string{a, b})
+	var v Vocabulary
+	for range 20 {
+		v.Add("Rebels attacked a town on Monday.")
+	}
+	weighed := TermVectors(&v, []string{a, b})
+	if Cosine(weighed[0], weighed[1]) >= Cosine(plain[0], plain[1]) {
+		t.Errorf("with a vocabulary where rebels and Monday are common, cosine %.3f; want below %.3f without",
+			Cosine(weighed[0], weighed[1]), Cosine(plain[0], plain[1]))
+	}
+}

@@ -340,7 +340,7 @@ func countRange(c *doc.Count) (lo, hi int) {
 }
 
 // salientCount is how many names tell what a report is most about.
-const salientCount = 3
+const salientCount = 2
 
 // salientNames returns the words written as names in text that weigh most
 // in its vector words: the people, places and bodies it is most about.
