@@ -144,3 +144,23 @@ func TestNewReader(t *testing.T) {
 		}
 	}
 }
+
+func FuzzNewReader(f *testing.F) {
+	f.Add([]byte("\xef\xbb\xbf{\"text\":\"a\"}\n"))
+	f.Add(utf16le("id,text\n1,Zürich\n", true))
+	f.Add(utf16be("x", true))
+	f.Add([]byte("\xff"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		got, err := io.ReadAll(NewReader(bytes.NewReader(data)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		utf16 := bytes.HasPrefix(data, []byte("\xff\xfe")) || bytes.HasPrefix(data, []byte("\xfe\xff"))
+		switch {
+		case utf16 && !utf8.Valid(got):
+			t.Fatalf("UTF-16 %q decoded to invalid UTF-8 %q", data, got)
+		case !utf16 && !bytes.Equal(got, bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))):
+			t.Fatalf("NewReader(%q) = %q, want the bytes less a UTF-8 BOM", data, got)
+		}
+	})
+}

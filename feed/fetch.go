@@ -1,6 +1,7 @@
 // Package feed brings news stories in from the web: RSS and Atom feeds
-// (gofeed), OPML lists of feeds, and article pages, whose main text, title,
-// date and source come from go-trafilatura. Every fetch is bounded: a
+// (gofeed), OPML lists of feeds, and article pages, whose main text, title
+// and site come from go-readability and whose date comes from the page's
+// metadata. Every fetch is bounded: a
 // timeout, a cap on the decompressed body, a limit on redirects, and no
 // connection to loopback, private or link-local addresses unless allowed.
 // Bytes become text through package decode, as for `sitrep code`.

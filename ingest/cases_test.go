@@ -161,7 +161,7 @@ func TestHugeGzippedCSVField(t *testing.T) {
 	runtime.ReadMemStats(&before)
 	ok, bad := collect(t, []string{p}, "", Options{MaxBytes: 1 << 20})
 	runtime.ReadMemStats(&after)
-	if ids(ok) != "1" || len(bad) != 1 || !strings.Contains(bad[0].Err.Error(), "over the 1.0 MB limit") || !strings.Contains(bad[0].Err.Error(), "rest of the file was not read") {
+	if ids(ok) != "1" || len(bad) != 1 || !strings.Contains(bad[0].Err.Error(), "over the 1.0 MB limit") || !strings.Contains(bad[0].Err.Error(), "rest of the file was not read") || !strings.HasSuffix(bad[0].Origin, "bomb.csv.gz:3") {
 		t.Fatalf("ok %s bad %+v", ids(ok), bad)
 	}
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 16<<20 {
@@ -255,5 +255,13 @@ func TestLongStorySplit(t *testing.T) {
 	}
 	if joined.String() != text || len(ok) < 6 {
 		t.Errorf("%d parts do not join to the story", len(ok))
+	}
+}
+
+func TestLongParagraphKeptWhole(t *testing.T) {
+	text := strings.Repeat("Gunmen killed three people, ", 40)
+	ok, _ := collect(t, []string{"-"}, text, Options{PartBytes: 100})
+	if len(ok) != 1 || ok[0].Story.ID != contentID(text) || ok[0].Warn != nil {
+		t.Errorf("one paragraph: %+v", ok)
 	}
 }

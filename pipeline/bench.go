@@ -21,7 +21,10 @@ type StageTime struct {
 
 // BenchResult is what Bench measured. Seconds is wall time from the first
 // story in to the last one out (models already loaded); the rates divide by
-// it, so with one worker TokensPerSec is one core's throughput.
+// it, so with one worker TokensPerSec is one core's throughput. CPUSeconds
+// is the process's user and system time over the same span (Linux): on a
+// shared machine, where wall time depends on the neighbours, CPU time per
+// story shows whether more workers cost more work.
 type BenchResult struct {
 	Workers       int         `json:"workers"`
 	Stories       int         `json:"stories"`
@@ -29,6 +32,7 @@ type BenchResult struct {
 	Bytes         int         `json:"bytes"`
 	Events        int         `json:"events"`
 	Seconds       float64     `json:"seconds"`
+	CPUSeconds    float64     `json:"cpu_seconds"`
 	StoriesPerSec float64     `json:"stories_per_sec"`
 	TokensPerSec  float64     `json:"tokens_per_sec"`
 	MBPerSec      float64     `json:"mb_per_sec"`
@@ -73,7 +77,7 @@ func Bench(p *Pipeline, stories []*doc.Story, workers, repeat int) (BenchResult,
 			}
 		}
 	}()
-	start := time.Now()
+	start, cpu0 := time.Now(), cpuSeconds()
 	err := tp.Run(workers, in, func(st *doc.Story, err error) error {
 		if err != nil {
 			return fmt.Errorf("story %s: %w", st.ID, err)
@@ -88,6 +92,7 @@ func Bench(p *Pipeline, stories []*doc.Story, workers, repeat int) (BenchResult,
 		return res, err
 	}
 	res.Seconds = time.Since(start).Seconds()
+	res.CPUSeconds = cpuSeconds() - cpu0
 	for i, s := range p.stages {
 		sec := time.Duration(spent[i].Load()).Seconds()
 		res.Stages = append(res.Stages, StageTime{Stage: s.Name, Seconds: sec, TokensPerSec: float64(res.Tokens) / sec})
@@ -114,4 +119,24 @@ func PeakRSSMB() float64 {
 		}
 	}
 	return 0
+}
+
+// cpuSeconds reads the process's user plus system time from /proc (Linux,
+// where the clock tick is 1/100 s); 0 elsewhere.
+func cpuSeconds() float64 {
+	data, err := os.ReadFile("/proc/self/stat")
+	if err != nil {
+		return 0
+	}
+	// The command name, in parentheses, may hold spaces: count fields
+	// after it. utime and stime are fields 14 and 15.
+	rest := string(data[strings.LastIndexByte(string(data), ')')+1:])
+	f := strings.Fields(rest)
+	if len(f) < 13 {
+		return 0
+	}
+	var user, sys float64
+	fmt.Sscan(f[11], &user)
+	fmt.Sscan(f[12], &sys)
+	return (user + sys) / 100
 }

@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 	"time"
+	"unicode"
 
 	"sitrep/doc"
 )
@@ -59,6 +60,13 @@ func (p *Pipeline) Annotate(st *doc.Story) error {
 }
 
 func (p *Pipeline) annotate(ctx context.Context, st *doc.Story, lim Limits) (err error) {
+	if lim.MaxTokens > 0 {
+		// Refuse a story plainly over the cap before the first stage, whose
+		// tokens alone would take the memory the cap is there to save.
+		if n := estimateTokens(st.Text, 2*lim.MaxTokens); n > 2*lim.MaxTokens {
+			return fmt.Errorf("%w: over %d tokens, at most %d (split it into paragraphs or raise the cap)", ErrTokens, 2*lim.MaxTokens, lim.MaxTokens)
+		}
+	}
 	stage := ""
 	defer func() {
 		if r := recover(); r != nil {
@@ -78,6 +86,30 @@ func (p *Pipeline) annotate(ctx context.Context, st *doc.Story, lim Limits) (err
 		}
 	}
 	return nil
+}
+
+// estimateTokens counts words and punctuation marks in text, a bound
+// close to the tokens a tokeniser makes, stopping once past limit.
+func estimateTokens(text string, limit int) int {
+	n, inWord := 0, false
+	for _, r := range text {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if !inWord {
+				n++
+			}
+			inWord = true
+		case unicode.IsSpace(r):
+			inWord = false
+		default:
+			n++
+			inWord = false
+		}
+		if n > limit {
+			break
+		}
+	}
+	return n
 }
 
 // panicSite returns " at file:line" of the code that panicked, called from a

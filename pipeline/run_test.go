@@ -45,7 +45,7 @@ func TestRunLimits(t *testing.T) {
 	got := map[string]error{}
 	var order []string
 	err := p.RunContext(context.Background(), 2, Limits{Budget: 50 * time.Millisecond, MaxTokens: 20},
-		feed("fine", "panic now", "slow one", strings.Repeat("long ", 10), "fine again"),
+		feed("fine", "panic now", "slow one", strings.Repeat("long ", 10), "fine again", "panic"+strings.Repeat(",", 100)),
 		func(st *doc.Story, err error) error {
 			order = append(order, st.ID)
 			got[st.ID] = err
@@ -54,7 +54,7 @@ func TestRunLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Join(order, ",") != "s0,s1,s2,s3,s4" {
+	if strings.Join(order, ",") != "s0,s1,s2,s3,s4,s5" {
 		t.Errorf("emitted %v", order)
 	}
 	if got["s0"] != nil || got["s4"] != nil {
@@ -68,6 +68,10 @@ func TestRunLimits(t *testing.T) {
 	}
 	if e := got["s3"]; !errors.Is(e, ErrTokens) || !strings.Contains(e.Error(), "50 tokens, at most 20") {
 		t.Errorf("long story: %v", e)
+	}
+	// Refused before the first stage, which would panic on it.
+	if e := got["s5"]; !errors.Is(e, ErrTokens) || !strings.Contains(e.Error(), "over 40 tokens") {
+		t.Errorf("story of commas: %v", e)
 	}
 }
 

@@ -6,15 +6,18 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"sitrep/doc"
+	"sitrep/export"
 	"sitrep/pipeline"
 	"sitrep/store"
 )
@@ -33,6 +36,12 @@ func newTestServer(t testing.TB, token string) *testServer {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
+	return newTestServerOver(t, st, token)
+}
+
+// newTestServerOver is a server on loopback over st.
+func newTestServerOver(t testing.TB, st store.Store, token string) *testServer {
+	t.Helper()
 	p, err := pipeline.Default()
 	if err != nil {
 		t.Fatal(err)
@@ -41,7 +50,10 @@ func newTestServer(t testing.TB, token string) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(srv.Handler())
+	// The test server has the timeouts and limits of sitrep serve's.
+	ts := httptest.NewUnstartedServer(nil)
+	ts.Config = NewHTTPServer("", srv.Handler())
+	ts.Start()
 	t.Cleanup(ts.Close)
 	return &testServer{ts, st}
 }
@@ -423,10 +435,38 @@ func TestOpenAPIAndPage(t *testing.T) {
 	if code := ts.do(t, "GET", "/api/openapi.json", nil, nil, &spec); code != http.StatusOK || spec.OpenAPI == "" {
 		t.Fatalf("openapi.json: %d %q", code, spec.OpenAPI)
 	}
-	// Every route the server answers is described, and nothing else.
-	for _, path := range []string{"/api/stories", "/api/stories/{id}", "/api/events", "/api/events/{id}", "/api/clusters/{id}", "/api/counts", "/api/openapi.json"} {
+	// Every route the server answers is described.
+	for _, path := range []string{"/api/stories", "/api/stories/{id}", "/api/events", "/api/events/{id}", "/api/clusters/{id}", "/api/counts", "/api/export", "/api/openapi.json"} {
 		if spec.Paths[path] == nil {
 			t.Errorf("openapi.json does not describe %s", path)
+		}
+	}
+	var e apiError
+	if code := ts.do(t, "POST", "/app.js", map[string]string{}, nil, &e); code != http.StatusMethodNotAllowed {
+		t.Errorf("POST /app.js: %d %q, want 405", code, e.Error)
+	}
+	// The enumerations it gives are the ones the server checks.
+	var events struct {
+		Paths map[string]map[string]struct {
+			Parameters []struct {
+				Name   string `json:"name"`
+				Schema struct {
+					Enum []string `json:"enum"`
+				} `json:"schema"`
+			} `json:"parameters"`
+		} `json:"paths"`
+	}
+	ts.do(t, "GET", "/api/openapi.json", nil, nil, &events)
+	enums := map[string][]string{}
+	for _, p := range events.Paths["/api/events"]["get"].Parameters {
+		enums[p.Name] = p.Schema.Enum
+	}
+	if !slices.Equal(enums["plover"], ploverCategories) || !slices.Equal(enums["acled_type"], acledTypes) {
+		t.Errorf("openapi.json's enumerations %v differ from the server's", enums)
+	}
+	for _, p := range queryParams {
+		if _, ok := enums[p]; !ok {
+			t.Errorf("openapi.json does not describe parameter %s of /api/events", p)
 		}
 	}
 	for _, path := range []string{"/", "/app.js", "/app.css", "/vendor/leaflet/leaflet.js", "/vendor/world-atlas/countries-50m.json"} {
@@ -437,6 +477,148 @@ func TestOpenAPIAndPage(t *testing.T) {
 		res.Body.Close()
 		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Security-Policy") == "" {
 			t.Errorf("GET %s: %d, CSP %q", path, res.StatusCode, res.Header.Get("Content-Security-Policy"))
+		}
+	}
+}
+
+func TestExport(t *testing.T) {
+	ts := newTestServer(t, "")
+	var events []store.Event
+	for _, p := range postExamples(t, ts) {
+		events = append(events, p.Events...)
+	}
+	clusters := map[string]bool{}
+	protests := map[string]bool{}
+	for _, ev := range events {
+		clusters[ev.Cluster] = true
+		if ev.Type.AcledEventType == "Protests" {
+			protests[ev.Cluster] = true
+		}
+	}
+	get := func(query string) (*http.Response, string) {
+		t.Helper()
+		res, err := ts.Client().Get(ts.URL + "/api/export?" + query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		body, err := io.ReadAll(res.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res, string(body)
+	}
+	lines := func(s string) int { return strings.Count(strings.TrimSpace(s), "\n") + 1 }
+	for _, format := range export.Formats {
+		res, body := get("format=" + format)
+		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != exportFiles[format].mediaType ||
+			!strings.HasPrefix(res.Header.Get("Content-Disposition"), "attachment") || body == "" {
+			t.Errorf("export %s: %d %q %q, %d bytes", format, res.StatusCode, res.Header.Get("Content-Type"), res.Header.Get("Content-Disposition"), len(body))
+		}
+	}
+	// One row per incident by default, per story event on request, and
+	// the filters of /api/events apply.
+	if _, body := get("format=acled"); lines(body) != 1+len(clusters) {
+		t.Errorf("ACLED export has %d lines, want a header and %d incidents", lines(body), len(clusters))
+	}
+	if _, body := get("format=jsonl&per_story=true"); lines(body) != len(events) {
+		t.Errorf("per-story JSON Lines export has %d lines, want %d events", lines(body), len(events))
+	}
+	if _, body := get("format=acled&acled_type=Protests"); lines(body) != 1+len(protests) {
+		t.Errorf("ACLED export of protests has %d lines, want a header and %d incidents", lines(body), len(protests))
+	}
+	var fc struct {
+		Type     string            `json:"type"`
+		Features []json.RawMessage `json:"features"`
+	}
+	if _, body := get("format=geojson"); json.Unmarshal([]byte(body), &fc) != nil || fc.Type != "FeatureCollection" {
+		t.Errorf("GeoJSON export is not a FeatureCollection: %.200s", body)
+	}
+	for query, param := range map[string]string{
+		"format=xls":                  "format",
+		"":                            "format",
+		"format=acled&per_story=perh": "per_story",
+		"format=acled&limit=10":       "limit",
+		"format=acled&from=May":       "from",
+	} {
+		res, body := get(query)
+		if res.StatusCode != http.StatusBadRequest || !strings.Contains(body, param) {
+			t.Errorf("export ?%s: %d %s, want 400 naming %s", query, res.StatusCode, body, param)
+		}
+	}
+}
+
+// TestSlowClientCut checks that a client that never finishes its request
+// headers is cut off rather than holding a connection.
+func TestSlowClientCut(t *testing.T) {
+	t.Parallel()
+	ts := newTestServer(t, "")
+	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.Write([]byte("GET /api/counts HTTP/1.1\r\nHost: x\r\n")); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	conn.SetReadDeadline(start.Add(30 * time.Second))
+	buf := make([]byte, 512)
+	n, err := conn.Read(buf)
+	if err == nil && n > 0 && !strings.Contains(string(buf[:n]), "408") {
+		t.Errorf("the server answered an unfinished request: %q", buf[:n])
+	}
+	if waited := time.Since(start); waited > 20*time.Second {
+		t.Errorf("the connection stayed open %s", waited)
+	}
+}
+
+// TestConcurrentPosts posts every example story twice at once: each is
+// coded and stored once, whichever post comes first.
+func TestConcurrentPosts(t *testing.T) {
+	ts := newTestServer(t, "")
+	stories := exampleStories(t)
+	type result struct {
+		code int
+		id   string
+	}
+	results := make(chan result, 2*len(stories))
+	for _, s := range append(stories, stories...) {
+		data, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		go func() { // no t.Fatal here: it must run on the test's goroutine
+			res, err := ts.Client().Post(ts.URL+"/api/stories", "application/json", bytes.NewReader(data))
+			if err != nil {
+				results <- result{code: -1, id: err.Error()}
+				return
+			}
+			defer res.Body.Close()
+			var posted storyResponse
+			json.NewDecoder(res.Body).Decode(&posted)
+			results <- result{res.StatusCode, posted.ID}
+		}()
+	}
+	created := map[string]int{}
+	for range 2 * len(stories) {
+		r := <-results
+		switch r.code {
+		case http.StatusCreated:
+			created[r.id]++
+		case http.StatusOK:
+		default:
+			t.Errorf("post: %d %s", r.code, r.id)
+		}
+	}
+	var counts store.Counts
+	ts.do(t, "GET", "/api/counts", nil, nil, &counts)
+	if counts.Stories != len(stories) {
+		t.Errorf("stored %d stories, want %d", counts.Stories, len(stories))
+	}
+	for id, n := range created {
+		if n > 1 {
+			t.Errorf("story %s created %d times", id, n)
 		}
 	}
 }

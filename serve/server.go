@@ -76,6 +76,7 @@ func (s *Server) routes() {
 	api("GET /api/events/{id}", readTimeout, s.getEvent)
 	api("GET /api/clusters/{id}", readTimeout, s.getCluster)
 	api("GET /api/counts", readTimeout, s.getCounts)
+	api("GET /api/export", exportTimeout, s.exportEvents)
 	api("GET /api/openapi.json", readTimeout, serveOpenAPI)
 	api("/api/", readTimeout, func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, fmt.Sprintf("no API endpoint %s %s (see /api/openapi.json)", r.Method, r.URL.Path))

@@ -7,11 +7,11 @@ import (
 	"sitrep/doc"
 )
 
-// dayRange turns an event's TIMEX3 date (2012-02-25, 2011-04, 2014, 2011-W15,
+// DayRange turns an event's TIMEX3 date (2012-02-25, 2011-04, 2014, 2011-W15,
 // 2011-W15-WE, with or without a time) and its end, if any, into its first and
 // last day as YYYY-MM-DD, the form the store indexes and compares. A date it
 // cannot place on the calendar gives "", "".
-func dayRange(w *doc.When) (first, last string) {
+func DayRange(w *doc.When) (first, last string) {
 	if w == nil {
 		return "", ""
 	}

@@ -25,12 +25,12 @@ func TestDayRange(t *testing.T) {
 		{"2012-W60", "", "", ""},
 		{"2012-02-30", "", "", ""},
 	} {
-		first, last := dayRange(&doc.When{Date: c.date, End: c.end})
+		first, last := DayRange(&doc.When{Date: c.date, End: c.end})
 		if first != c.first || last != c.last {
 			t.Errorf("%s..%s: %s..%s, want %s..%s", c.date, c.end, first, last, c.first, c.last)
 		}
 	}
-	if f, l := dayRange(nil); f != "" || l != "" {
+	if f, l := DayRange(nil); f != "" || l != "" {
 		t.Errorf("no time: %q %q", f, l)
 	}
 }

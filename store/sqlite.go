@@ -16,8 +16,8 @@ var sqliteDialect = dialect{name: "sqlite", rebind: func(q string) string { retu
 // crash or power loss; foreign keys make deleting events delete their claims
 // and evidence; immediate transactions take the write lock at BEGIN, so two
 // writers wait for each other instead of failing.
-const sqlitePragmas = "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(FULL)" +
-	"&_pragma=foreign_keys(1)&_txlock=immediate"
+const sqlitePragmas = "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)" +
+	"&_pragma=foreign_keys(1)&_pragma=cache_size(-65536)&_txlock=immediate"
 
 func openSQLite(ctx context.Context, path string) (Store, error) {
 	dsn := path + "?" + sqlitePragmas

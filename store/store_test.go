@@ -162,10 +162,17 @@ func TestPutStoryConcurrent(t *testing.T) {
 	})
 }
 
-func TestPutStoryRejectsEmpty(t *testing.T) {
+func TestPutStoryRejectsBadText(t *testing.T) {
 	forEachBackend(t, func(t *testing.T, s Store) {
-		if _, _, err := s.PutStory(context.Background(), StoryInput{Text: " \n\t"}, nil); err == nil {
-			t.Error("an empty story was stored")
+		for _, in := range []StoryInput{
+			{Text: " \n\t"}, {Text: "caf\xe9 bombing"}, {Text: "a\x00b"}, {Text: "fine", Title: "bad \xff"},
+		} {
+			if _, _, err := s.PutStory(context.Background(), in, nil); err == nil {
+				t.Errorf("story %+v was stored", in)
+			}
+		}
+		if c, err := s.Counts(context.Background()); err != nil || c.Stories != 0 {
+			t.Errorf("counts %+v, %v: want nothing stored", c, err)
 		}
 	})
 }
@@ -185,7 +192,7 @@ func TestEventsFilters(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		day := func(e Event) string { f, _ := dayRange(e.Time); return f }
+		day := func(e Event) string { f, _ := DayRange(e.Time); return f }
 		hasParty := func(e Event, f func(*doc.Party) bool) bool {
 			return (e.Actor != nil && f(e.Actor)) || (e.Target != nil && f(e.Target))
 		}
@@ -267,8 +274,8 @@ func TestEventsPagination(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i := 1; i < len(all); i++ {
-			a, _ := dayRange(all[i-1].Time)
-			b, _ := dayRange(all[i].Time)
+			a, _ := DayRange(all[i-1].Time)
+			b, _ := DayRange(all[i].Time)
 			if a > b {
 				t.Errorf("events out of date order: %s (%s) before %s (%s)", all[i-1].ID, a, all[i].ID, b)
 			}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"syscall"
@@ -106,6 +107,11 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// The models take about 190 MB; let the collector work harder rather
+		// than let the heap double past what the stories need.
+		debug.SetMemoryLimit(int64(memoryBase + memoryPerWorker*max(*workers, 1)))
+	}
 	ctx, stop := stopOnSignal()
 	defer stop()
 	r := codeRun{stderr: stderr, start: time.Now()}
@@ -119,6 +125,7 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 	lim := pipeline.Limits{Budget: *budget, MaxTokens: *maxTokens}
 	err = p.RunContext(ctx, *workers, lim, in, func(st *doc.Story, err error) error {
 		if r.bar != nil {
+			r.bar.Note(fmt.Sprintf("stories, %d events", r.events))
 			r.bar.Add(1)
 		}
 		if err != nil {
@@ -142,6 +149,8 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 
 // Defaults of the limits on one story, measured in docs/BENCHMARKS.md.
 const (
+	memoryBase       = 200 << 20
+	memoryPerWorker  = 120 << 20
 	defaultPartBytes = 64 << 10
 	defaultBudget    = 30 * time.Second
 	defaultMaxTokens = 50_000

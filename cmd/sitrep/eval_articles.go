@@ -115,18 +115,13 @@ func printArticleScores(w io.Writer, sc *articles.Scores) {
 	fmt.Fprintf(w, "precision %.3f  recall %.3f  F1 %.3f\n\n", sc.Precision, sc.Recall, sc.F1)
 	fmt.Fprintf(w, "%-9s %5s %5s\n", "field", "right", "n")
 	for _, f := range articles.Fields {
-		fmt.Fprintf(w, "%-9s %5.3f %5d\n", f, fieldValue(sc, f), sc.FieldN[f])
+		fmt.Fprintf(w, "%-9s %5.3f %5d\n", f, sc.Field(f), sc.FieldN[f])
 	}
 	fmt.Fprintf(w, "%-9s %5.3f %5d\n", "fully", sc.FullyRight, sc.Matched)
 }
 
-func fieldValue(sc *articles.Scores, f string) float64 {
-	return map[string]float64{"actor": sc.Actor, "target": sc.Target, "place": sc.Place, "date": sc.Date,
-		"killed": sc.Killed, "injured": sc.Injured, "arrested": sc.Arrested, "claims": sc.Claims}[f]
-}
-
 // listOutcomes prints one line per event that is not fully right: the
-// gold event's category and evidence start, and what was coded.
+// gold event's category, evidence start and fields, and what was coded.
 func listOutcomes(w io.Writer, arts []articles.Article, detail []articles.Outcome) {
 	text := map[string]string{}
 	gold := map[string][]articles.Event{}
@@ -142,7 +137,7 @@ func listOutcomes(w io.Writer, arts []articles.Article, detail []articles.Outcom
 		line := o.Article + "  " + o.Status
 		if o.Gold >= 0 {
 			g := gold[o.Article][o.Gold]
-			line += fmt.Sprintf("  gold #%d %s @%d", o.Gold, g.Plover, g.Evidence[0][0])
+			line += fmt.Sprintf("  gold #%d %s @%d%s", o.Gold, g.Plover, g.Evidence[0][0], goldFields(&g))
 		}
 		if o.Pred != nil {
 			e := o.Pred
@@ -165,6 +160,35 @@ func listOutcomes(w io.Writer, arts []articles.Article, detail []articles.Outcom
 		}
 		fmt.Fprintln(w, line)
 	}
+}
+
+// goldFields formats the gold event's fields a listing compares: the first
+// name of each party, the place, the date and the counts.
+func goldFields(g *articles.Event) string {
+	var b strings.Builder
+	for _, p := range []struct {
+		name  string
+		party *articles.Party
+	}{{"actor", g.Actor}, {"target", g.Target}} {
+		if p.party != nil && len(p.party.Names) > 0 {
+			fmt.Fprintf(&b, " %s=%q", p.name, p.party.Names[0])
+		}
+	}
+	if g.Place != nil {
+		fmt.Fprintf(&b, " place=%s/%s", g.Place.Name, g.Place.Country)
+	}
+	if g.Date != nil {
+		b.WriteString(" date=" + g.Date.Value)
+	}
+	for _, c := range []struct {
+		name string
+		n    *int
+	}{{"killed", g.Killed}, {"injured", g.Injured}, {"arrested", g.Arrested}} {
+		if c.n != nil {
+			fmt.Fprintf(&b, " %s=%d", c.name, *c.n)
+		}
+	}
+	return b.String()
 }
 
 func snippet(text string, sp doc.Span) string {

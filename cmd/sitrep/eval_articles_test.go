@@ -39,6 +39,12 @@ func TestEvalArticles(t *testing.T) {
 	if sc.Articles != 1 || sc.Gold != 1 || sc.Matched != 1 || sc.Recall != 1 {
 		t.Errorf("scores %+v from %s", sc, stdout.String())
 	}
+	// The listing names what is not fully right, if anything, and ends the
+	// report without error.
+	stdout.Reset()
+	if code := run([]string{"eval", "articles", "--gold", goldPath, "--data", dir, "--list"}, &stdout, &stderr); code != 0 || !bytes.Contains(stdout.Bytes(), []byte("matched 1, duplicates")) {
+		t.Errorf("--list: exit %d, %s", code, stdout.String())
+	}
 	// The other half of the gold holds no article.
 	stdout.Reset()
 	if code := run([]string{"eval", "articles", "--gold", goldPath, "--data", dir, "--half", "tune"}, &stdout, &stderr); code != 0 || !bytes.Contains(stdout.Bytes(), []byte("0 articles")) {

@@ -30,7 +30,7 @@ func init() {
 
 func runIngest(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("ingest [flags] SOURCE ...", stderr)
-	dsn := fs.String("db", store.DefaultPath, "store: a SQLite `FILE` or a postgres:// URL")
+	dsn := fs.String("db", store.DefaultPath, dbFlagUsage)
 	queueURL := fs.String("queue", "", "publish stories to the NATS JetStream stream at `URL` (nats://HOST:4222) for 'sitrep worker' instead of coding them here")
 	stream := fs.String("stream", queue.DefaultStream, "JetStream stream `NAME` with --queue")
 	every := fs.Duration("every", 0, "poll the feeds again every `DURATION` (e.g. 15m) until interrupted; 0 reads each source once")
@@ -168,21 +168,26 @@ var (
 // the order they came, with the store's verdict.
 func codeAndStore(ctx context.Context, p *pipeline.Pipeline, workers int, db store.Store, in <-chan *doc.Story, done func(st *doc.Story, created bool, err error)) error {
 	coder := doc.Coder{Name: "sitrep", Version: version, Schema: doc.SchemaVersion}
-	// A story being coded when the run is interrupted is still stored.
-	ctx = context.WithoutCancel(ctx)
-	return p.Run(workers, in, func(st *doc.Story, err error) error {
+	lim := pipeline.Limits{Budget: defaultBudget, MaxTokens: defaultMaxTokens}
+	// A story coded when the run is interrupted is still stored.
+	wctx := context.WithoutCancel(ctx)
+	err := p.RunContext(ctx, workers, lim, in, func(st *doc.Story, err error) error {
 		if err != nil {
 			done(st, false, fmt.Errorf("%w: %w", errCode, err))
 			return nil
 		}
 		in := store.StoryInput{Title: st.Title, Text: st.Text, URL: st.URL, Source: st.Source, Published: st.Published, Coder: coder}
-		_, created, err := db.PutStory(ctx, in, st.Events)
+		_, created, err := db.PutStory(wctx, in, st.Events)
 		if err != nil {
 			err = fmt.Errorf("store: %w", err)
 		}
 		done(st, created, err)
 		return nil
 	})
+	if errors.Is(err, context.Canceled) {
+		return nil // interrupted: the summary says what was done
+	}
+	return err
 }
 
 // publish puts the stories found on the stream for workers to code.
@@ -236,10 +241,8 @@ type tally struct {
 
 func newTally(stderr io.Writer, log *slog.Logger, json bool) *tally {
 	t := &tally{log: log, json: json, w: stderr, start: time.Now(), skipped: map[string]int{}}
-	if f, ok := stderr.(*os.File); ok {
-		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
-			t.bar = progress.New(stderr, "stories", 0)
-		}
+	if isTerminal(stderr) {
+		t.bar = progress.New(stderr, "stories", 0)
 	}
 	return t
 }
@@ -329,7 +332,11 @@ func (t *tally) finish() {
 			"reasons", strings.Join(reasons, ", "), "elapsed", el.Round(time.Millisecond).String(), "stories_per_sec", rate)
 		return
 	}
-	fmt.Fprintf(t.w, "sitrep: read %d, %s %d, %s, skipped %d", t.nRead, what, done, plural(t.events, "event", "events"), skipped)
+	fmt.Fprintf(t.w, "sitrep: read %d, %s %d", t.nRead, what, done)
+	if t.nQueued == 0 {
+		fmt.Fprintf(t.w, ", %s", plural(t.events, "event", "events"))
+	}
+	fmt.Fprintf(t.w, ", skipped %d", skipped)
 	if len(reasons) > 0 {
 		fmt.Fprintf(t.w, " (%s)", strings.Join(reasons, ", "))
 	}

@@ -85,7 +85,8 @@ func TestFieldRules(t *testing.T) {
 	}
 	if !PlaceRight(&Place{Name: "Syria", Country: "SYR", Precision: "country"}, &doc.Where{Name: "Manbij", Country: "SYR"}) ||
 		!PlaceRight(&Place{Name: "Arghandab", Country: "AFG", Precision: "admin2"}, &doc.Where{Name: "Kandahar", Country: "AFG", Admin2: "Arghandab District"}) ||
-		PlaceRight(&Place{Name: "Manbij", Country: "SYR", Precision: "point"}, &doc.Where{Name: "Syria", Country: "SYR"}) {
+		PlaceRight(&Place{Name: "Manbij", Country: "SYR", Precision: "point"}, &doc.Where{Name: "Syria", Country: "SYR"}) ||
+		!PlaceRight(&Place{Name: "Afrin", Country: "SYR", Precision: "point"}, &doc.Where{Name: "‘Afrīn", Country: "SYR"}) {
 		t.Error("PlaceRight")
 	}
 	if !DateRight(&Date{Value: "2018-03", Precision: "month"}, &doc.When{Date: "2018-03-29"}) ||
@@ -105,6 +106,8 @@ func TestReadGoldChecks(t *testing.T) {
 		`{"source":"s","id":"1","published":"2020-05-06","half":"tune","events":[{"plover":"ASSAULT","evidence":[[5,2]]}]}`,
 		`{"source":"s","id":"1","published":"2020-05-06","half":"tune","events":[{"plover":"ASSAULT","evidence":[[0,2]],"date":{"value":"2020-05","precision":"day"}}]}`,
 		`{"source":"s","id":"1","published":"2020-05-06","half":"tune","events":[],"text":"copied"}`,
+		`{"source":"s","id":"1","published":"2020-05-06","half":"tune","events":[{"plover":"ASSUALT","evidence":[[0,2]]}]}`,
+		`{"source":"s","id":"1","published":"2020-05-06","half":"tune","events":[{"plover":"ASSAULT","evidence":[[0,2]],"claims":[{"claimant":"","kind":"reported"}]}]}`,
 	} {
 		var a Article
 		if err := readLine([]byte(line), &a); err == nil {

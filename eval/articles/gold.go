@@ -9,7 +9,6 @@ package articles
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -18,6 +17,9 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"sitrep/doc"
+	"sitrep/internal/datafile"
 )
 
 // Halves of the gold: tune is for developers to read, check confirms that a
@@ -39,6 +41,18 @@ type Article struct {
 
 	Text string `json:"-"` // filled by LoadTexts
 }
+
+// categories are the PLOVER event categories (the codebook's 16) a gold
+// event may have.
+var categories = map[string]bool{"AGREE": true, "CONSULT": true, "SUPPORT": true, "CONCEDE": true, "COOPERATE": true,
+	"AID": true, "RETREAT": true, "REQUEST": true, "ACCUSE": true, "REJECT": true, "THREATEN": true, "PROTEST": true,
+	"SANCTION": true, "MOBILIZE": true, "COERCE": true, "ASSAULT": true}
+
+// IsCategory reports whether name is one of the PLOVER event categories.
+func IsCategory(name string) bool { return categories[name] }
+
+// claimKinds are the kinds of doc.Claim.
+var claimKinds = map[string]bool{doc.ClaimReported: true, doc.ClaimResponsibility: true, doc.ClaimDenied: true, doc.ClaimDisputed: true}
 
 // Event is one real event as the coder codes it.
 type Event struct {
@@ -139,8 +153,18 @@ func (a *Article) check() error {
 		return fmt.Errorf("published: %w", err)
 	}
 	for i, e := range a.Events {
-		if e.Plover == "" || len(e.Evidence) == 0 {
-			return fmt.Errorf("event %d: plover and evidence are required", i)
+		if len(e.Evidence) == 0 {
+			return fmt.Errorf("event %d: evidence is required", i)
+		}
+		for _, c := range append([]string{e.Plover}, e.Also...) {
+			if !categories[c] {
+				return fmt.Errorf("event %d: %q is no PLOVER category", i, c)
+			}
+		}
+		for _, c := range e.Claims {
+			if !claimKinds[c.Kind] || c.Claimant == "" {
+				return fmt.Errorf("event %d: claim %+v: want a claimant and a kind of %v", i, c, claimKinds)
+			}
 		}
 		for _, ev := range e.Evidence {
 			if ev[0] < 0 || ev[1] <= ev[0] {
@@ -218,24 +242,16 @@ func LoadTexts(dataDir string, arts []Article) error {
 // "text" or "doc_text", or CSV with the id in the first column and a "text"
 // column.
 func readTexts(name string, want map[string]bool) (map[string]string, error) {
-	f, err := os.Open(name)
+	f, err := datafile.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(name, ".gz") {
-		gz, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		r = gz
-	}
 	out := map[string]string{}
 	if strings.HasSuffix(strings.TrimSuffix(name, ".gz"), ".csv") {
-		err = readCSVTexts(r, want, out)
+		err = readCSVTexts(f, want, out)
 	} else {
-		err = readJSONTexts(r, want, out)
+		err = readJSONTexts(f, want, out)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
@@ -270,17 +286,12 @@ func readJSONTexts(r io.Reader, want map[string]bool, out map[string]string) err
 
 func readCSVTexts(r io.Reader, want map[string]bool, out map[string]string) error {
 	cr := csv.NewReader(r)
-	header, err := cr.Read()
+	col, err := datafile.CSVHeader(cr)
 	if err != nil {
-		return fmt.Errorf("header: %w", err)
+		return err
 	}
-	textCol := -1
-	for i, h := range header {
-		if strings.EqualFold(strings.TrimSpace(h), "text") {
-			textCol = i
-		}
-	}
-	if textCol < 0 {
+	textCol, ok := col["text"]
+	if !ok {
 		return fmt.Errorf("no text column")
 	}
 	for {

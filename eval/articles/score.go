@@ -5,6 +5,9 @@ import (
 	"strings"
 	"unicode"
 
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+
 	"sitrep/doc"
 )
 
@@ -48,7 +51,7 @@ type Scores struct {
 // Outcome is what became of one gold or predicted event.
 type Outcome struct {
 	Article string
-	Gold    int // index in the article's Events, -1 for a spurious event
+	Gold    int // index in the article's Events; -1 for a duplicate or spurious event
 	Pred    *doc.Event
 	Status  string   // matched, missed, duplicate, spurious
 	Wrong   []string // fields wrong on a match
@@ -73,6 +76,10 @@ func Score(arts []Article, predicted [][]doc.Event) *Scores {
 	s.FullyRight = ratio(s.FullyRightN, s.Matched)
 	return s
 }
+
+// Field returns the share of matches whose named field (one of Fields) is
+// right.
+func (s *Scores) Field(name string) float64 { return *s.field(name) }
 
 func (s *Scores) field(name string) *float64 {
 	return map[string]*float64{"actor": &s.Actor, "target": &s.Target, "place": &s.Place, "date": &s.Date,
@@ -171,11 +178,8 @@ func evidenceOverlap(pred []doc.Span, gold [][2]int) int {
 	return n
 }
 
-// violence are the categories a coder may read either way for one clash.
-var violence = map[string]bool{"ASSAULT": true, "FIGHT": true}
-
 func compatible(g *Event, plover string) bool {
-	if plover == g.Plover || violence[plover] && violence[g.Plover] {
+	if plover == g.Plover {
 		return true
 	}
 	for _, c := range g.Also {
@@ -234,10 +238,9 @@ func CountRight(g *int, c *doc.Count) bool {
 }
 
 // PartyRight reports whether a coded party is the gold one: both empty, or
-// the coded text and one of the gold names hold
-// the same content words one within the other ("Taliban" and "Taliban
-// gunmen"), or the gold gives a country or sector and the coded party has
-// the same ones.
+// the coded text and one of the gold names hold the same content words one
+// within the other ("Taliban" and "Taliban gunmen"), or the gold gives a
+// country or sector and the coded party has the same ones.
 func PartyRight(g *Party, p *doc.Party) bool {
 	if g == nil || p == nil {
 		return g == nil && (p == nil || len(contentWords(p.Text)) == 0 && p.Country == "" && p.Sector == "")
@@ -287,31 +290,45 @@ func subset(a, b map[string]bool) bool {
 }
 
 // PlaceRight reports whether a coded place is the gold one: both empty, or
-// the coded place lies within the gold place at
-// the gold's precision: the same GeoNames id or name for a point, the same
-// division for admin1 and admin2 ("Arghandab" in "Arghandab District"), the same
-// country for country.
+// the coded place lies within the gold place at the gold's precision: the
+// same GeoNames id or name for a point, the same division for admin1 and
+// admin2 ("Arghandab" in "Arghandab District"), the same country for
+// country.
 func PlaceRight(g *Place, w *doc.Where) bool {
 	if g == nil || w == nil {
 		return g == nil && w == nil
 	}
+	name := placeKey(g.Name)
 	switch g.Precision {
 	case doc.PrecisionCountry:
 		return g.Country == w.Country
 	case doc.PrecisionAdmin2:
-		return g.Country == w.Country && (strings.HasPrefix(strings.ToLower(w.Admin2), strings.ToLower(g.Name)) || strings.EqualFold(g.Name, w.Name))
+		return g.Country == w.Country && (strings.HasPrefix(placeKey(w.Admin2), name) || placeKey(w.Name) == name)
 	case doc.PrecisionAdmin1:
-		return g.Country == w.Country && (strings.EqualFold(g.Admin1, w.Admin1) || strings.EqualFold(g.Name, w.Name))
+		return g.Country == w.Country && (placeKey(w.Admin1) == placeKey(g.Admin1) || placeKey(w.Name) == name)
 	}
 	if g.GeonamesID != 0 && g.GeonamesID == w.GeonamesID {
 		return true
 	}
-	return g.Country == w.Country && (strings.EqualFold(g.Name, w.Name) || strings.EqualFold(g.Name, w.Admin2))
+	return g.Country == w.Country && (placeKey(w.Name) == name || placeKey(w.Admin2) == name)
+}
+
+// placeKey folds a place name for comparison: lower case, accents and
+// everything but letters and digits dropped ("‘Afrīn" and "Afrin" meet).
+func placeKey(s string) string {
+	s, _, _ = transform.String(norm.NFD, s)
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
 }
 
 // DateRight reports whether a coded date is the gold one: both empty, or
-// the coded date is the gold one at the gold's
-// precision and no coarser (a month is wrong for a day).
+// the coded date is the gold one at the gold's precision and no coarser (a
+// month is wrong for a day).
 func DateRight(g *Date, w *doc.When) bool {
 	if g == nil || w == nil {
 		return g == nil && w == nil
@@ -320,9 +337,9 @@ func DateRight(g *Date, w *doc.When) bool {
 }
 
 // ClaimsRight reports whether the coded claims are the gold ones: every gold
-// claim has a coded one of the same kind whose
-// claimant's words meet its own, and every coded claim meets a gold one;
-// a coded claim with no claimant meets nothing.
+// claim has a coded one of the same kind whose claimant's words meet its
+// own, and every coded claim meets a gold one; a coded claim with no
+// claimant meets nothing.
 func ClaimsRight(g []Claim, cs []doc.Claim) bool {
 	meets := func(gc Claim, c doc.Claim) bool {
 		a, b := contentWords(gc.Claimant), contentWords(c.Claimant.Text)

@@ -1,7 +1,9 @@
 //go:build peers
 
 // Package peers measures how well two maintained main-text extractors,
-// go-trafilatura and go-readability, pull the article out of the news pages
+// go-trafilatura and go-readability, and sitrep's own use of the second
+// (package feed: a pass removing boilerplate blocks first, dates from the
+// page's metadata), pull the article out of the news pages
 // in ../testdata/pages (written for sitrep: navigation, adverts, cookie
 // banners, newsletter boxes, related links and comments around the story).
 // It is a module of its own so that sitrep depends only on the one it uses:
@@ -22,11 +24,25 @@ import (
 	"golang.org/x/net/html"
 
 	"sitrep/decode"
+	"sitrep/feed"
 )
 
 type extractor struct {
 	name string
 	run  func(doc *html.Node) (text, title string, published time.Time)
+}
+
+// parse decodes and parses a page as sitrep does.
+func parse(tb testing.TB, raw []byte) *html.Node {
+	text, err := decode.Text(raw, "")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	doc, err := html.Parse(strings.NewReader(text))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return doc
 }
 
 var extractors = []extractor{
@@ -46,6 +62,15 @@ var extractors = []extractor{
 		a.RenderText(&b)
 		pub, _ := a.PublishedTime()
 		return b.String(), a.Title(), pub
+	}},
+	{"sitrep feed", func(doc *html.Node) (string, string, time.Time) {
+		var b bytes.Buffer
+		html.Render(&b, doc)
+		a, err := feed.ExtractArticle(b.Bytes(), "text/html; charset=utf-8", "https://news.example/")
+		if err != nil {
+			return "", "", time.Time{}
+		}
+		return a.Text, a.Title, a.Published
 	}},
 }
 
@@ -89,15 +114,7 @@ func TestExtractors(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			text, err := decode.Text(raw, "")
-			if err != nil {
-				t.Fatal(err)
-			}
-			doc, err := html.Parse(strings.NewReader(text))
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, title, pub := ex.run(doc)
+			got, title, pub := ex.run(parse(t, raw))
 			p, r, f := wordF1(got, string(wantText))
 			sumP, sumR, sumF = sumP+p, sumR+r, sumF+f
 			if !pub.IsZero() {
@@ -109,11 +126,7 @@ func TestExtractors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc, err := html.Parse(bytes.NewReader(raw))
-		if err != nil {
-			t.Fatal(err)
-		}
-		index, _, _ := ex.run(doc)
+		index, _, _ := ex.run(parse(t, raw))
 		t.Logf("%-15s index.html (a list of headlines, no article): %d words extracted", ex.name, len(strings.Fields(index)))
 		n := float64(len(pages))
 		t.Logf("%-15s mean P %.3f R %.3f F1 %.3f; dates found %d/%d", ex.name, sumP/n, sumR/n, sumF/n, dates, len(pages))

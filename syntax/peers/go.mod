@@ -1,6 +1,6 @@
 module sitrep/syntax/peers
 
-go 1.26
+go 1.26.0
 
 require sitrep v0.0.0
 

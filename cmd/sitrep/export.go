@@ -1,0 +1,92 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"sitrep/export"
+	"sitrep/store"
+)
+
+func init() {
+	registerCommand(command{name: "export", summary: "write stored events as ACLED CSV, GDELT TSV, PLOVER, GeoJSON or JSON Lines", run: runExport})
+}
+
+func runExport(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("export [--db DSN] --format FORMAT [--per-story] [filters]", stderr)
+	db := fs.String("db", store.DefaultPath, dbFlagUsage)
+	format := fs.String("format", "", "`FORMAT`: "+strings.Join(export.Formats, ", ")+" (docs/SCHEMA.md maps the columns)")
+	perStory := fs.Bool("per-story", false, "one row per story's event instead of one per incident (cluster)")
+	out := fs.String("out", "", "write to `FILE` instead of stdout")
+	var q store.Query
+	fs.StringVar(&q.From, "from", "", "only events dated from `YYYY-MM-DD`")
+	fs.StringVar(&q.To, "to", "", "only events dated up to `YYYY-MM-DD`")
+	fs.StringVar(&q.Country, "country", "", "only events in the country with ISO 3166-1 alpha-3 `CODE`")
+	fs.StringVar(&q.Plover, "plover", "", "only events of the PLOVER `CATEGORY`")
+	fs.StringVar(&q.AcledType, "acled-type", "", "only events of the ACLED event `TYPE`")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, `Usage: sitrep export [--db DSN] --format FORMAT [--per-story] [filters]
+
+Writes the stored events: by default one row per incident, a cluster of the
+events that several stories tell, with reconciled figures and all its
+sources; with --per-story one row per story's event (in jsonl, the event
+records of docs/SCHEMA.md with story_id and cluster). The store is
+%s in the current directory unless --db names another.
+
+Flags:
+`, store.DefaultPath)
+		fs.PrintDefaults()
+	}
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return fmt.Errorf("export: unexpected argument %q: %w", rest[0], errUsage)
+	}
+	if _, err := export.NewEncoder(io.Discard, *format); err != nil {
+		return fmt.Errorf("--format: %v: %w", err, errUsage)
+	}
+	if *db != "" && !strings.Contains(*db, "://") {
+		// Exporting never creates a store.
+		if _, err := os.Stat(*db); err != nil {
+			return fmt.Errorf("export: no store at %s (--db names one): %w", *db, err)
+		}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	s, err := store.Open(ctx, *db)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	w := stdout
+	if *out != "" {
+		f, err := os.Create(*out)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		w = f
+	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	if err := export.Write(ctx, bw, s, q, export.Options{Format: *format, PerStory: *perStory}); err != nil {
+		if errors.Is(err, store.ErrInvalidQuery) {
+			return fmt.Errorf("export: %v: %w", err, errUsage)
+		}
+		return fmt.Errorf("export: %w", err)
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	if *out != "" {
+		return w.(*os.File).Close()
+	}
+	return nil
+}

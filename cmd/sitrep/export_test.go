@@ -1,0 +1,126 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"sitrep/store"
+)
+
+func TestExport(t *testing.T) {
+	path, _ := storeOfExamples(t)
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"recode", "--db", path}, &stdout, &stderr); code != 0 {
+		t.Fatalf("recode: exit %d: %s", code, stderr.String())
+	}
+	s, err := store.Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts, err := s.Counts(context.Background())
+	s.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	export := func(args ...string) string {
+		t.Helper()
+		var stdout, stderr bytes.Buffer
+		if code := run(append([]string{"export", "--db", path}, args...), &stdout, &stderr); code != 0 {
+			t.Fatalf("export %v: exit %d: %s", args, code, stderr.String())
+		}
+		return stdout.String()
+	}
+	for _, c := range []struct {
+		args []string
+		want int // rows
+	}{
+		{[]string{"--format", "acled"}, counts.Clusters},
+		{[]string{"--format", "acled", "--per-story"}, counts.Events},
+		{[]string{"--format", "gdelt"}, counts.Clusters},
+		{[]string{"--format", "plover", "--per-story"}, counts.Events},
+		{[]string{"--format", "geojson"}, counts.Clusters},
+		{[]string{"--format", "jsonl", "--per-story"}, counts.Events},
+		{[]string{"--format", "jsonl"}, counts.Clusters},
+	} {
+		out := export(c.args...)
+		var n int
+		switch c.args[1] {
+		case "acled":
+			rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+			if err != nil {
+				t.Fatalf("%v: %v", c.args, err)
+			}
+			if rows[0][1] != "event_date" || rows[0][25] != "fatalities" {
+				t.Errorf("%v: header %v", c.args, rows[0])
+			}
+			n = len(rows) - 1
+		case "gdelt":
+			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			for _, l := range lines {
+				if strings.Count(l, "\t") != strings.Count(lines[0], "\t") {
+					t.Errorf("%v: a line with another number of fields: %q", c.args, l)
+				}
+			}
+			n = len(lines) - 1
+		case "plover":
+			var recs []map[string]any
+			if err := json.Unmarshal([]byte(out), &recs); err != nil {
+				t.Fatalf("%v: %v", c.args, err)
+			}
+			n = len(recs)
+		case "geojson":
+			var fc struct {
+				Type     string
+				Features []struct {
+					Geometry *struct {
+						Type        string
+						Coordinates []float64
+					}
+				}
+			}
+			if err := json.Unmarshal([]byte(out), &fc); err != nil {
+				t.Fatalf("%v: %v", c.args, err)
+			}
+			if fc.Type != "FeatureCollection" {
+				t.Errorf("%v: type %q", c.args, fc.Type)
+			}
+			points := 0
+			for _, f := range fc.Features {
+				if f.Geometry != nil && f.Geometry.Type == "Point" && len(f.Geometry.Coordinates) == 2 {
+					points++
+				}
+			}
+			if points == 0 {
+				t.Errorf("%v: no Point feature", c.args)
+			}
+			n = len(fc.Features)
+		case "jsonl":
+			for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+				var rec struct {
+					StoryID string `json:"story_id"`
+					Members []any
+				}
+				if err := json.Unmarshal([]byte(l), &rec); err != nil {
+					t.Fatalf("%v: %v", c.args, err)
+				}
+				if (rec.StoryID == "") == (len(c.args) > 2) || (len(rec.Members) == 0) == (len(c.args) == 2) {
+					t.Errorf("%v: line %s", c.args, l)
+				}
+				n++
+			}
+		}
+		if n != c.want {
+			t.Errorf("%v: %d rows, want %d", c.args, n, c.want)
+		}
+	}
+	if code := run([]string{"export", "--db", path, "--format", "xml"}, &stdout, &stderr); code != 2 {
+		t.Errorf("unknown format: exit %d, want 2", code)
+	}
+	if code := run([]string{"export", "--db", path, "--format", "acled", "--from", "May 1"}, &stdout, &stderr); code != 2 {
+		t.Errorf("bad --from: exit %d, want 2", code)
+	}
+}
