@@ -1,10 +1,10 @@
 package where
 
 import (
+	_ "embed"
 	"strconv"
 	"strings"
 	"sync"
-	_ "embed"
 
 	"sitrep/internal/wordlist"
 )
