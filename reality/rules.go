@@ -1,0 +1,63 @@
+package reality
+
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// airWords before "strike" make it a strike from the air or by weapons,
+// never a labour strike.
+var airWords = map[string]bool{"air": true, "drone": true, "missile": true, "rocket": true, "artillery": true, "naval": true}
+
+// otherSense reports whether the trigger at token i of event e is plainly
+// a word in a sense that tells no event, whatever the model says: a
+// participle used as an adjective that describes a standing state or
+// alignment ("retreating militants", "US-backed forces"; but "the freshly
+// U.S.-sanctioned head" tells a sanction), "march" the month ("march 15",
+// "on 3 march"), "air strikes" read as a labour strike.
+func (p *parse) otherSense(e *doc.Event, i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	if tok.Rel == "amod" && tok.UPOS == "VERB" && (tok.XPOS == "VBG" || alignment[e.Type.Plover]) {
+		return true
+	}
+	lemma := p.lemma(i)
+	sent := st.Sentences[tok.Sentence]
+	near := func(d int) *doc.Token {
+		if k := i + d; k >= sent.FirstToken && k < sent.EndToken {
+			return &st.Tokens[k]
+		}
+		return nil
+	}
+	if e.Type.Plover == "PROTEST" && strings.EqualFold(tok.Form, "march") {
+		for _, d := range []int{-1, 1} {
+			if n := near(d); n != nil && n.XPOS == "CD" && isDay(n.Form) {
+				return true
+			}
+		}
+	}
+	if e.Type.Plover == "PROTEST" && lemma == "strike" {
+		if n := near(-1); n != nil && airWords[strings.ToLower(n.Form)] {
+			return true
+		}
+	}
+	return false
+}
+
+// alignment categories name standing relations when their participle
+// modifies a noun: "US-backed", "Iranian-supported", "UN-aided".
+var alignment = map[string]bool{"SUPPORT": true, "COOPERATE": true, "AID": true}
+
+// isDay reports whether s is a day of the month: 1 to 31, or 1st to 31st.
+func isDay(s string) bool {
+	s = strings.TrimRight(strings.ToLower(s), "stndrh")
+	n := 0
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+		n = n*10 + int(r-'0')
+	}
+	return s != "" && len(s) <= 2 && n >= 1 && n <= 31
+}
