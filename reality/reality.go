@@ -47,14 +47,16 @@ func (f *Filter) Annotate(st *doc.Story) error {
 		return nil
 	}
 	p := newParse(st)
-	kept := st.Events[:0]
-	for _, e := range st.Events {
-		if e.Aux.Negated || e.Aux.Hypothetical {
-			kept = append(kept, e)
-			continue
-		}
+	keep := make([]bool, len(st.Events))
+	for k := range st.Events {
+		e := &st.Events[k]
 		i := p.token(e.Trigger)
-		if i < 0 || !p.otherSense(&e, i) && f.m.Prob(p.features(&e, i)) >= f.m.Threshold {
+		keep[k] = e.Aux.Negated || e.Aux.Hypothetical || i < 0 ||
+			!p.otherSense(e, i) && f.m.Prob(p.features(e, i)) >= f.m.Threshold
+	}
+	kept := st.Events[:0]
+	for k, e := range st.Events {
+		if keep[k] {
 			kept = append(kept, e)
 		}
 	}

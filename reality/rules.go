@@ -15,10 +15,21 @@ var airWords = map[string]bool{"air": true, "drone": true, "missile": true, "roc
 // participle used as an adjective that describes a standing state or
 // alignment ("retreating militants", "US-backed forces"; but "the freshly
 // U.S.-sanctioned head" tells a sanction), "march" the month ("march 15",
-// "on 3 march"), "air strikes" read as a labour strike.
+// "on 3 march"), "air strikes" read as a labour strike. It also holds
+// events told in the first or second person ("we will defend ourselves",
+// "I ask the US"): a speaker's stance, promise or appeal in a quote, not
+// an incident an analyst codes.
 func (p *parse) otherSense(e *doc.Event, i int) bool {
+	if firstOrSecond(e.Actor, true) || firstOrSecond(e.Target, false) {
+		return true
+	}
 	st := p.st
 	tok := &st.Tokens[i]
+	for _, m := range st.Mentions {
+		if m.Label == "ORG" && m.FirstToken <= i && i < m.EndToken && m.EndToken-m.FirstToken > 1 {
+			return true // a word of a body's name: "the Criminal Investigations Department"
+		}
+	}
 	if tok.Rel == "amod" && tok.UPOS == "VERB" && (tok.XPOS == "VBG" || alignment[e.Type.Plover]) {
 		return true
 	}
@@ -32,7 +43,7 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 	}
 	if e.Type.Plover == "PROTEST" && strings.EqualFold(tok.Form, "march") {
 		for _, d := range []int{-1, 1} {
-			if n := near(d); n != nil && n.XPOS == "CD" && isDay(n.Form) {
+			if n := near(d); n != nil && isDay(n.Form) {
 				return true
 			}
 		}
@@ -41,6 +52,26 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 		if n := near(-1); n != nil && airWords[strings.ToLower(n.Form)] {
 			return true
 		}
+	}
+	return false
+}
+
+// firstOrSecond reports whether party pt is a first- or second-person
+// pronoun; "US" in capitals is the country, never the pronoun.
+func firstOrSecond(pt *doc.Party, subject bool) bool {
+	if pt == nil {
+		return false
+	}
+	if subject {
+		switch strings.ToLower(pt.Text) {
+		case "i", "we", "you":
+			return true
+		}
+		return false
+	}
+	switch pt.Text {
+	case "me", "us", "you", "we", "You", "We":
+		return true
 	}
 	return false
 }
