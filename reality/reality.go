@@ -39,9 +39,12 @@ func New() (*Filter, error) {
 // NewWith returns a Filter with model m.
 func NewWith(m *Model) *Filter { return &Filter{m: m} }
 
-// Annotate removes from st.Events every event whose trigger the model
-// scores under its threshold. Events flagged negated or hypothetical are
-// kept as they are: they are already marked as no real event.
+// Annotate flags as hypothetical the events told under a condition or as
+// a forecast, and removes from st.Events every other event that the hand
+// rules take for a word in another sense or a habit or aggregate, or whose
+// trigger the model scores under its threshold. Events flagged negated or
+// hypothetical are kept as they are: they are already marked as no real
+// event.
 func (f *Filter) Annotate(st *doc.Story) error {
 	if len(st.Events) == 0 {
 		return nil
@@ -51,8 +54,16 @@ func (f *Filter) Annotate(st *doc.Story) error {
 	for k := range st.Events {
 		e := &st.Events[k]
 		i := p.token(e.Trigger)
-		keep[k] = e.Aux.Negated || e.Aux.Hypothetical || i < 0 ||
-			!p.otherSense(e, i) && f.m.Prob(p.features(e, i)) >= f.m.Threshold
+		if e.Aux.Negated || e.Aux.Hypothetical || i < 0 {
+			keep[k] = true
+			continue
+		}
+		if p.conditional(i) {
+			e.Aux.Hypothetical = true
+			keep[k] = true
+			continue
+		}
+		keep[k] = !p.otherSense(e, i) && !p.generic(i) && f.m.Prob(p.features(e, i)) >= f.m.Threshold
 	}
 	kept := st.Events[:0]
 	for k, e := range st.Events {
@@ -67,13 +78,15 @@ func (f *Filter) Annotate(st *doc.Story) error {
 
 // Features returns the features of each of st's events that the model
 // decides on, nil for the others: an event whose trigger is no token of
-// the story, or a word the hand rules drop. The trainer labels them.
+// the story, one flagged negated or hypothetical (by the event stage or by
+// the hand rules), or one the hand rules drop. The trainer labels them.
 func Features(st *doc.Story) [][]string {
 	p := newParse(st)
 	out := make([][]string, len(st.Events))
 	for k := range st.Events {
 		e := &st.Events[k]
-		if i := p.token(e.Trigger); i >= 0 && !p.otherSense(e, i) {
+		if i := p.token(e.Trigger); i >= 0 && !e.Aux.Negated && !e.Aux.Hypothetical &&
+			!p.conditional(i) && !p.otherSense(e, i) && !p.generic(i) {
 			out[k] = p.features(e, i)
 		}
 	}
