@@ -9,16 +9,20 @@ import (
 )
 
 // story builds a one-sentence story from words written
-// "form/UPOS/XPOS/head/rel" (head is a 1-based word number, 0 for the
-// root; lemma is the lower-cased form), so that tests need no parser.
+// "form/UPOS/XPOS/head/rel[/lemma]" (head is a 1-based word number, 0 for
+// the root; the lemma defaults to the lower-cased form), so that tests
+// need no parser.
 func story(t *testing.T, words ...string) *doc.Story {
 	t.Helper()
 	st := &doc.Story{}
 	var text strings.Builder
 	for i, w := range words {
 		f := strings.Split(w, "/")
-		if len(f) != 5 {
-			t.Fatalf("word %q: want form/UPOS/XPOS/head/rel", w)
+		if len(f) == 5 {
+			f = append(f, strings.ToLower(f[0]))
+		}
+		if len(f) != 6 {
+			t.Fatalf("word %q: want form/UPOS/XPOS/head/rel[/lemma]", w)
 		}
 		if i > 0 {
 			text.WriteByte(' ')
@@ -27,7 +31,7 @@ func story(t *testing.T, words ...string) *doc.Story {
 		start := text.Len()
 		text.WriteString(f[0])
 		st.Tokens = append(st.Tokens, doc.Token{Span: doc.Span{Start: start, End: text.Len()}, Form: f[0],
-			UPOS: f[1], XPOS: f[2], Lemma: strings.ToLower(f[0]), Head: head, Rel: f[4]})
+			UPOS: f[1], XPOS: f[2], Lemma: f[5], Head: head, Rel: f[4]})
 	}
 	st.Text = text.String()
 	st.Sentences = []doc.Sentence{{Span: doc.Span{End: len(st.Text)}, EndToken: len(st.Tokens)}}
@@ -211,5 +215,36 @@ func TestShippedModel(t *testing.T) {
 	}
 	if len(f.m.Weights) < 10 || f.m.Weights["bias"] == 0 {
 		t.Errorf("shipped model has %d weights and bias %v", len(f.m.Weights), f.m.Weights["bias"])
+	}
+}
+
+func TestGenericAndConditional(t *testing.T) {
+	cases := []struct {
+		name, trigger        string
+		words                []string
+		generic, conditional bool
+	}{
+		{"habitual adverb", "detain", []string{"police/NOUN/NNS/3/nsubj", "routinely/ADV/RB/3/advmod", "detain/VERB/VBP/0/root", "activists/NOUN/NNS/3/obj"}, true, false},
+		{"perfect with since", "killed", []string{"thousands/NOUN/NNS/4/nsubj:pass", "have/AUX/VBP/4/aux", "been/AUX/VBN/4/aux:pass", "killed/VERB/VBN/0/root/kill", "since/ADP/IN/6/case", "2015/NUM/CD/4/obl"}, true, false},
+		{"since clause led by its subject's case", "arrested", []string{"people/NOUN/NNS/4/nsubj:pass", "have/AUX/VBP/4/aux", "been/AUX/VBN/4/aux:pass", "arrested/VERB/VBN/0/root", "since/ADP/IN/7/case", "the/DET/DT/7/det", "protests/NOUN/NNS/8/nsubj", "started/VERB/VBD/4/advcl"}, true, false},
+		{"past with since is one incident", "killed", []string{"gunmen/NOUN/NNS/2/nsubj", "killed/VERB/VBD/0/root", "two/NUM/CD/4/nummod", "men/NOUN/NNS/2/obj"}, false, false},
+		{"wire credit", "contributed", []string{"Doe/PROPN/NNP/2/nsubj", "contributed/VERB/VBD/0/root/contribute", "to/ADP/IN/5/case", "this/DET/DT/5/det", "report/NOUN/NN/2/obl"}, true, false},
+		{"if clause", "withdrawal", []string{"if/SCONJ/IN/4/mark", "the/DET/DT/3/det", "withdrawal/NOUN/NN/4/nsubj", "takes/VERB/VBZ/0/root", "place/NOUN/NN/4/obj"}, false, true},
+		{"inverted should", "talks", []string{"should/AUX/MD/3/aux", "talks/NOUN/NNS/3/nsubj", "fail/VERB/VB/0/root"}, false, true},
+		{"forecast, infinitive on the object", "offensive", []string{"analysts/NOUN/NNS/2/nsubj", "expect/VERB/VBP/0/root", "the/DET/DT/4/det", "army/NOUN/NN/2/obj", "to/PART/TO/6/mark", "launch/VERB/VB/4/acl", "an/DET/DT/8/det", "offensive/NOUN/NN/6/obj"}, false, true},
+		{"modal on an occurrence verb", "fighting", []string{"fighting/NOUN/NN/3/nsubj", "could/AUX/MD/3/aux", "resume/VERB/VB/0/root"}, false, true},
+		{"an offensive launched", "offensive", []string{"the/DET/DT/2/det", "army/NOUN/NN/3/nsubj", "launched/VERB/VBD/0/root", "an/DET/DT/5/det", "offensive/NOUN/NN/3/obj"}, false, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, "ASSAULT", c.trigger)
+		p := newParse(st)
+		i := p.token(e.Trigger)
+		if got := p.generic(i); got != c.generic {
+			t.Errorf("%s: generic = %v, want %v", c.name, got, c.generic)
+		}
+		if got := p.conditional(i); got != c.conditional {
+			t.Errorf("%s: conditional = %v, want %v", c.name, got, c.conditional)
+		}
 	}
 }
