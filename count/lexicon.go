@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"sitrep/doc"
 )
 
 //go:embed lexicon/*.txt
@@ -30,7 +32,7 @@ type phrase struct {
 // trigger is a casualty word or phrase.
 type trigger struct {
 	words []string
-	kind  string
+	kind  doc.QuantityKind
 	roles string // some of P, A, N (see triggers.txt)
 }
 
@@ -166,15 +168,15 @@ func loadLexicon() (*lexicon, error) {
 	if rows, err = tabbed("triggers.txt", 3); err != nil {
 		return nil, err
 	}
-	kinds := map[string]bool{KindKilled: true, KindInjured: true, KindArrested: true, KindKidnapped: true}
+	kinds := map[doc.QuantityKind]bool{doc.Killed: true, doc.Injured: true, doc.Arrested: true, doc.Kidnapped: true}
 	for _, r := range rows {
-		if !kinds[r[1]] {
+		if !kinds[doc.QuantityKind(r[1])] {
 			return nil, fmt.Errorf("lexicon triggers.txt: %q: unknown kind %q", r[0], r[1])
 		}
 		if strings.Trim(r[2], "PANT") != "" || r[2] == "" {
 			return nil, fmt.Errorf("lexicon triggers.txt: %q: bad roles %q", r[0], r[2])
 		}
-		t := &trigger{words: strings.Fields(r[0]), kind: r[1], roles: r[2]}
+		t := &trigger{words: strings.Fields(r[0]), kind: doc.QuantityKind(r[1]), roles: r[2]}
 		lx.triggers[t.words[0]] = append(lx.triggers[t.words[0]], t)
 	}
 	for _, ts := range lx.triggers {

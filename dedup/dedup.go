@@ -33,12 +33,20 @@ type Candidate struct {
 	Text string
 }
 
+// leadSentences is how many sentences from the top of a story make its
+// lead, where news tells its main incident.
+const leadSentences = 4
+
 // Text returns the words dedup compares an event by: its story's headline
-// and the sentences the event is told in. The store keeps it beside the
-// event so that candidates can be compared without their stories.
+// and lead, and the sentences the event is told in. The store keeps it beside the event so that candidates
+// can be compared without their stories.
 func Text(st *doc.Story, ev doc.Event) string {
 	var b strings.Builder
 	b.WriteString(st.Title)
+	if n := min(leadSentences, len(st.Sentences)); n > 0 {
+		b.WriteByte('\n')
+		b.WriteString(st.Text[:st.Sentences[n-1].End])
+	}
 	for _, s := range ev.Evidence {
 		if s.Start < 0 || s.End > len(st.Text) || s.Start >= s.End {
 			continue
@@ -49,17 +57,35 @@ func Text(st *doc.Story, ev doc.Event) string {
 	return b.String()
 }
 
+// ToldBefore reports whether ev's trigger, or a retelling's, lies before
+// offset end.
+func ToldBefore(ev doc.Event, end int) bool {
+	if ev.Trigger.End > 0 && ev.Trigger.Start < end {
+		return true
+	}
+	for _, m := range ev.Mentions {
+		if m.Start < end {
+			return true
+		}
+	}
+	return false
+}
+
 // Matcher decides whether a new event is the same incident as a cluster of
 // earlier ones.
 type Matcher struct {
 	// Threshold is the least average pair score (see Score) a cluster
 	// needs for the new event to join it.
 	Threshold float64
+	// Vocabulary, when set, gives the document frequencies of words over
+	// many stories (the store's), for better idf weights than the
+	// candidates alone give.
+	Vocabulary *Vocabulary
 }
 
 // DefaultMatcher is the Matcher that Match uses; its threshold was tuned on
 // held-in ECB+ topics (docs/QUALITY.md).
-var DefaultMatcher = Matcher{Threshold: 0.30}
+var DefaultMatcher = Matcher{Threshold: 0.10}
 
 // Match returns the cluster of cands that ev, published on published and
 // told in text, reports, and true; or "" and false when ev is a new
@@ -78,8 +104,8 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 	for i, c := range cands {
 		texts[i+1] = c.Text
 	}
-	vecs := TermVectors(texts)
-	n := newReport(ev, published, vecs[0])
+	vecs := TermVectors(m.Vocabulary, texts)
+	n := newReport(ev, published, text, vecs[0])
 	type tally struct {
 		sum   float64
 		count int
@@ -94,7 +120,7 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 			t = &tally{}
 			byCluster[c.Cluster] = t
 		}
-		t.sum += score(n, newReport(c.Event, c.Published, vecs[i+1]))
+		t.sum += score(n, newReport(c.Event, c.Published, c.Text, vecs[i+1]))
 		t.count++
 	}
 	// Sorted so that ties go the same way on every run.

@@ -68,7 +68,23 @@ func TestMatchJoinsReportsOfOneIncident(t *testing.T) {
 	}
 }
 
+// background is other news a store holds, whose words make the common
+// words of news weigh little.
+var background = []string{
+	"Police arrested two men after a shooting outside a bar on Friday.",
+	"A bank robbery in the city centre left one guard injured, police said.",
+	"Officers said the bomb squad was called to a school after a suspicious package was found.",
+	"Two people were killed when a car bomb exploded near a police station on Sunday.",
+	"The bank reported record profits as officers of the company said growth would continue.",
+	"A fire destroyed a warehouse on Tuesday; no one was killed, officials said.",
+}
+
 func TestMatchKeepsSimilarIncidentsApart(t *testing.T) {
+	var vocab Vocabulary
+	for _, s := range background {
+		vocab.Add(s)
+	}
+	m := Matcher{Threshold: DefaultMatcher.Threshold, Vocabulary: &vocab}
 	first := Candidate{Cluster: "c1", Event: bombing("s1-1", "2008-12-12", portOak, 2), Published: day("2008-12-13"), Text: bombText1}
 	tests := []struct {
 		name      string
@@ -76,16 +92,22 @@ func TestMatchKeepsSimilarIncidentsApart(t *testing.T) {
 		published time.Time
 		text      string
 	}{
-		{"another state", bombing("s2-1", "2008-12-12", lakeview, 2), day("2008-12-13"), bombText2},
-		{"another country", bombing("s2-1", "2008-12-12", athens, 2), day("2008-12-13"), bombText2},
+		{"another state", bombing("s2-1", "2008-12-12", lakeview, 2), day("2008-12-13"),
+			"Lakeview bank bomb kills two officers\nTwo officers were killed on Friday when a bomb exploded at a bank branch in Lakeview, Washington."},
+		{"another country", bombing("s2-1", "2008-12-12", athens, 2), day("2008-12-13"),
+			"Two die in Athens bank bombing\nA bomb exploded inside a bank branch in Athens on Friday, killing two security guards."},
 		{"months later", bombing("s2-1", "2009-04-02", portOak, 2), day("2009-04-02"), bombText2},
 		{"published months later, undated", bombing("s2-1", "", portOak, 2), day("2009-04-02"), bombText2},
-		{"another toll", bombing("s2-1", "2008-12-12", portOak, 40), day("2008-12-13"), bombText2},
 	}
 	for _, tt := range tests {
-		if got, ok := Match(tt.ev, tt.published, tt.text, []Candidate{first}); ok {
+		if got, ok := m.Match(tt.ev, tt.published, tt.text, []Candidate{first}); ok {
 			t.Errorf("%s: Match = %q; want no match", tt.name, got)
 		}
+	}
+	// The same reports with the first incident's words are matched: the
+	// places and dates above are what keep them apart.
+	if _, ok := m.Match(bombing("s2-1", "2008-12-12", elmFalls, 2), day("2008-12-13"), bombText2, []Candidate{first}); !ok {
+		t.Errorf("a second report of the first bombing: no match")
 	}
 }
 
@@ -116,16 +138,16 @@ func TestPlaceSignal(t *testing.T) {
 		{"unknown", nil, portOak, 0},
 		{"same town", portOak, portOak, samePlace},
 		{"nearby town", portOak, elmFalls, samePlace},
-		{"town in its state", portOak, oregon, 0},
+		{"town in its state", portOak, oregon, samePlace},
 		{"town in its country", portOak, usa, 0},
-		{"town in another state", portOak, lakeview, conflict},
-		{"state and a town in another state", oregon, lakeview, conflict},
-		{"another country", usa, athens, conflict},
+		{"town in another state", portOak, lakeview, otherPlace},
+		{"state and a town in another state", oregon, lakeview, otherPlace},
+		{"another country", usa, athens, otherPlace},
 		{"capital seat is only the country", &doc.Where{Country: "USA", Admin1: "DC", Lat: 38.9, Lon: -77.0, Precision: doc.PrecisionPoint, ResolvedFrom: "seat"}, portOak, 0},
 	}
 	for _, tt := range tests {
-		if got := placeSignal(tt.a, tt.b); got != tt.want {
-			t.Errorf("%s: placeSignal = %v; want %v", tt.name, got, tt.want)
+		if got := placeAgreement(tt.a, tt.b); got != tt.want {
+			t.Errorf("%s: placeAgreement = %v; want %v", tt.name, got, tt.want)
 		}
 	}
 }
@@ -137,8 +159,8 @@ func TestCountSignal(t *testing.T) {
 	}{
 		{killed(5), killed(5), sameCount},
 		{killed(5), killed(6), 0},
-		{killed(5), killed(300), conflict},
-		{killed(1), killed(30), conflict},
+		{killed(5), killed(300), otherCount},
+		{killed(1), killed(30), otherCount},
 		{&doc.Count{Best: 10, Low: 8, High: 12}, killed(12), sameCount},
 		{&doc.Count{Best: 1, Low: 1, High: 1, Qualifier: "unspecified"}, killed(300), 0},
 		{nil, killed(3), 0},
@@ -155,7 +177,7 @@ func TestTypeSignal(t *testing.T) {
 		a, b string
 		want float64
 	}{
-		{"ASSAULT", "ASSAULT", sameCategory},
+		{"ASSAULT", "ASSAULT", 0},
 		{"ASSAULT", "COERCE", 0},  // an attack and the arrests after it
 		{"ASSAULT", "PROTEST", 0}, // a shooting and the riot it set off
 		{"ASSAULT", "ACCUSE", 0},  // a killing and the murder charge
@@ -179,7 +201,7 @@ func TestTimeSignal(t *testing.T) {
 		if published != "" {
 			p = day(published)
 		}
-		return newReport(ev, p, nil)
+		return newReport(ev, p, "", nil)
 	}
 	tests := []struct {
 		name string
@@ -190,7 +212,8 @@ func TestTimeSignal(t *testing.T) {
 		{"a day and its month", at("2011-03-02", ""), at("2011-03", ""), 0},
 		{"published the day after", at("2011-03-02", ""), at("", "2011-03-03"), sameDay},
 		{"undated", at("", ""), at("2011-03-02", ""), 0},
-		{"two years apart", at("2011-03-02", ""), at("2013", ""), conflict},
+		{"two years apart", at("2011-03-02", ""), at("2013-01-20", ""), conflict},
+		{"a bare year", at("2011-03-02", ""), at("2013", ""), 0},
 		{"two months apart", at("", "2011-03-02"), at("", "2011-05-02"), conflict},
 	}
 	for _, tt := range tests {
@@ -214,7 +237,7 @@ func TestTerms(t *testing.T) {
 }
 
 func TestTermVectors(t *testing.T) {
-	v := TermVectors([]string{bombText1, bombText2, quakeText, ""})
+	v := TermVectors(nil, []string{bombText1, bombText2, quakeText, ""})
 	if c := Cosine(v[0], v[0]); c < 0.999 || c > 1.001 {
 		t.Errorf("self cosine = %v; want 1", c)
 	}
@@ -231,5 +254,55 @@ func TestText(t *testing.T) {
 	ev := doc.Event{Evidence: []doc.Span{{Start: 16, End: 32}, {Start: 50, End: 60}}}
 	if got, want := Text(st, ev), "Headline\nSecond sentence."; got != want {
 		t.Errorf("Text = %q; want %q", got, want)
+	}
+}
+
+func TestSalientNamesAndNameSignal(t *testing.T) {
+	texts := []string{
+		"Champion keeps his titles\nThe champion Karl Brandt stopped Leo Marsh in the seventh round in Berlin on Saturday.",
+		"Brandt retains belts\nKarl Brandt beat Leo Marsh in round seven on Saturday night.",
+		"Champion defends titles again\nThe champion Karl Brandt stopped Tom Ruiz in the sixth round in Hamburg on Saturday.",
+		"Storm floods the coast\nHeavy rain flooded coastal towns on Saturday.",
+	}
+	vecs := TermVectors(nil, texts)
+	r := make([]report, len(texts))
+	for i, tx := range texts {
+		r[i] = newReport(doc.Event{}, time.Time{}, tx, vecs[i])
+	}
+	// The headline is in title case: its capitals are no names.
+	for _, n := range r[0].names {
+		if n == "champion" {
+			t.Errorf("names of the first report %q include the headline's Champion", r[0].names)
+		}
+	}
+	if len(r[0].names) != salientCount || len(r[3].names) != 0 {
+		t.Errorf("names = %q and %q; want %d and none", r[0].names, r[3].names, salientCount)
+	}
+	if s := nameSignal(r[0], r[1]); s != 0 {
+		t.Errorf("two reports of one fight: nameSignal = %v; want 0", s)
+	}
+	if s := nameSignal(r[0], r[3]); s != 0 {
+		t.Errorf("a report with no names: nameSignal = %v; want 0", s)
+	}
+	// The champion is in both, but the names each is most about (the
+	// opponent, the city) are not in the other: two fights.
+	if s := nameSignal(r[0], r[2]); s != otherNames {
+		t.Errorf("two fights of one champion: nameSignal = %v (names %q, %q); want %v", s, r[0].names, r[2].names, otherNames)
+	}
+}
+
+func TestMatchKeepsTwoEarthquakesOnOneIslandApart(t *testing.T) {
+	quake := func(id, date string, injured int) doc.Event {
+		return doc.Event{ID: id, Type: doc.EventType{Plover: "AID"}, Place: portOak,
+			Time:    &doc.When{Date: date, Precision: doc.PrecisionDay, ResolvedFrom: "text"},
+			Injured: &doc.Count{Best: injured, Low: injured, High: injured}}
+	}
+	first := Candidate{Cluster: "q1", Event: quake("a-1", "2005-11-27", 5), Published: day("2005-11-28"), Text: quakeText}
+	// The same words years later: another earthquake.
+	if got, ok := Match(quake("b-1", "2008-09-10", 5), day("2008-09-10"), quakeText, []Candidate{first}); ok {
+		t.Errorf("an earthquake three years later: Match = %q; want none", got)
+	}
+	if got, ok := Match(quake("c-1", "2005-11-27", 5), day("2005-11-29"), quakeText, []Candidate{first}); !ok || got != "q1" {
+		t.Errorf("another report of the first earthquake: Match = %q, %v; want q1", got, ok)
 	}
 }

@@ -2,25 +2,40 @@ package dedup
 
 import (
 	"math"
+	"sort"
 	"strings"
 	"time"
 
 	"sitrep/doc"
 )
 
-// Weights of the signals beside the words' cosine. A conflict is far below
-// any threshold: one is enough to keep two reports apart.
+// Weights of the signals added to the words' cosine, in its units. They
+// were set from a logistic regression of same-incident pairs on the
+// signals over held-in ECB+ topics (docs/QUALITY.md), then rounded; the
+// words carry most of the weight there, and a signal the regression found
+// no use for keeps a small weight where it says something true of news:
+// two reports of one incident name the same parties and consistent tolls.
 const (
-	conflict     = -1.0
-	sameDay      = 0.05 // dates agree to within dayClose
-	samePlace    = 0.10 // same place at the finer precision of the two
-	sameParty    = 0.15 // a party with the same canonical name
-	sameCategory = 0.05
-	sameCount    = 0.05 // a consistent nonzero toll in both
-	otherFamily  = -0.20
+	// conflict is a pair's whole score when their dates are further apart
+	// than Window, or their places far apart (placeSignal): two incidents,
+	// whatever their words.
+	conflict   = -1.0
+	sameDay    = 0.10     // dates agree to within dayClose
+	samePlace  = 0.05     // the same place at the coarser precision of the two, finer than a country
+	otherPlace = conflict // see placeSignal
+	// otherPlaceSeen is a place that disagrees but may be a mistake.
+	otherPlaceSeen = -0.08
+	otherFamily    = -0.05 // types no one incident is told as
+	sameParty      = 0.03  // a party with the same canonical name
+	sameCount      = 0.02  // a consistent toll in both
+	otherCount     = -0.15 // one toll several times the other
+	otherNames     = -0.15 // neither report names whom or where the other is most about
 )
 
 const (
+	// minWords is the least cosine of two reports' words for the signals
+	// that agree to count.
+	minWords = 0.05
 	// dayClose is how far apart dates may be and still agree closely.
 	dayClose = 3 * 24 * time.Hour
 	// newsLag is how long before its story's date an undated event may
@@ -36,10 +51,11 @@ type report struct {
 	ev       doc.Event
 	from, to time.Time // when it happened, an interval; zero when unknown
 	words    map[string]float64
+	names    []string // its words' heaviest names: see salientNames
 }
 
-func newReport(ev doc.Event, published time.Time, words map[string]float64) report {
-	r := report{ev: ev, words: words}
+func newReport(ev doc.Event, published time.Time, text string, words map[string]float64) report {
+	r := report{ev: ev, words: words, names: salientNames(text, words)}
 	r.from, r.to = When(ev, published)
 	return r
 }
@@ -78,22 +94,33 @@ func gap(aFrom, aTo, bFrom, bTo time.Time) time.Duration {
 
 // score is the pair score of Match: see Matcher.Threshold.
 func score(a, b report) float64 {
-	s := Cosine(a.words, b.words)
+	words := Cosine(a.words, b.words)
+	var agree, disagree float64
 	for _, sig := range []float64{
 		timeSignal(a, b),
-		placeSignal(a.ev.Place, b.ev.Place),
+		placeSignal(a, b),
 		typeSignal(a.ev.Type.Plover, b.ev.Type.Plover),
 		partySignal(a.ev, b.ev),
 		countSignal(a.ev.Killed, b.ev.Killed),
 		countSignal(a.ev.Injured, b.ev.Injured),
 		countSignal(a.ev.Arrested, b.ev.Arrested),
+		nameSignal(a, b),
 	} {
-		if sig <= conflict {
+		if sig == conflict {
 			return conflict
 		}
-		s += sig
+		if sig > 0 {
+			agree += sig
+		} else {
+			disagree += sig
+		}
 	}
-	return s
+	// Dates and places agree for many incidents at once: they confirm what
+	// the words say, and never make a match of reports that share none.
+	if words < minWords {
+		agree = 0
+	}
+	return words + agree + disagree
 }
 
 // dateInterval reads a TIMEX3 date (2012-02-25, 2012-02, 2012) and an
@@ -109,6 +136,7 @@ func dateInterval(date, end string) (from, to time.Time) {
 }
 
 func parseTimex(v string) (from, to time.Time) {
+	v, _, _ = strings.Cut(v, "T") // a time of day: its day
 	for _, l := range []struct {
 		layout string
 		years  int
@@ -126,9 +154,10 @@ func parseTimex(v string) (from, to time.Time) {
 }
 
 // timeSignal: dates further apart than Window are two incidents; dates
-// within dayClose agree.
+// within dayClose agree. A bare year says too little to part two reports:
+// it is as often the year of some background the sentence recalls.
 func timeSignal(a, b report) float64 {
-	if a.from.IsZero() || b.from.IsZero() {
+	if a.from.IsZero() || b.from.IsZero() || a.to.Sub(a.from) > 31*24*time.Hour || b.to.Sub(b.from) > 31*24*time.Hour {
 		return 0
 	}
 	g := gap(a.from, a.to, b.from, b.to)
@@ -158,33 +187,61 @@ func placeRank(p *doc.Where) int {
 	return 0
 }
 
-// placeSignal compares two places at the coarser of their precisions: a
+// placeSignal compares two reports' places, and weighs a disagreement by
+// how sure it is: two places the events' own sentences name, neither of
+// which the other report mentions, are two incidents; places that both
+// reports mention, or that came from the story's focus or a seat, only
+// weigh against.
+func placeSignal(a, b report) float64 {
+	s := placeAgreement(a.ev.Place, b.ev.Place)
+	if s == otherPlace && (mentions(a, b.ev.Place) || mentions(b, a.ev.Place)) {
+		return otherPlaceSeen
+	}
+	return s
+}
+
+// mentions reports whether r's words name place p.
+func mentions(r report, p *doc.Where) bool {
+	words := Terms(p.Text)
+	if len(words) == 0 {
+		words = Terms(p.Name)
+	}
+	for _, w := range words {
+		if r.words[w] == 0 {
+			return false
+		}
+	}
+	return len(words) > 0
+}
+
+// placeAgreement compares two places at the coarser of their precisions: a
 // country and a city in it agree; two cities in one country agree only when
 // they are near each other.
-func placeSignal(a, b *doc.Where) float64 {
+func placeAgreement(a, b *doc.Where) float64 {
 	if a == nil || b == nil || a.Country == "" || b.Country == "" {
 		return 0
 	}
+	otherPlace := otherPlace
+	if a.ResolvedFrom != "text" || b.ResolvedFrom != "text" {
+		otherPlace = otherPlaceSeen
+	}
 	if a.Country != b.Country {
-		return conflict
+		return otherPlace
 	}
 	rank := min(placeRank(a), placeRank(b))
 	if rank >= 1 && a.Admin1 != "" && b.Admin1 != "" && a.Admin1 != b.Admin1 {
-		return conflict
+		return otherPlace
 	}
 	if rank >= 2 && a.Admin2 != "" && b.Admin2 != "" && a.Admin2 != b.Admin2 {
-		return conflict
+		return otherPlace
 	}
-	if rank == 3 {
-		if a.GeonamesID != 0 && a.GeonamesID == b.GeonamesID {
-			return samePlace
-		}
-		if distKm(a.Lat, a.Lon, b.Lat, b.Lon) > nearKm {
-			return conflict
-		}
-		return samePlace
+	if rank == 3 && (a.GeonamesID == 0 || a.GeonamesID != b.GeonamesID) && distKm(a.Lat, a.Lon, b.Lat, b.Lon) > nearKm {
+		return otherPlace
 	}
-	return 0
+	if rank == 0 {
+		return 0 // one country is too coarse to agree on
+	}
+	return samePlace
 }
 
 // distKm is the great-circle distance between two points in kilometres.
@@ -215,11 +272,8 @@ var compatible = map[[2]string]bool{
 }
 
 func typeSignal(a, b string) float64 {
-	if a == "" || b == "" {
+	if a == "" || b == "" || a == b {
 		return 0
-	}
-	if a == b {
-		return sameCategory
 	}
 	fa, fb := family[a], family[b]
 	if fa == fb || fa == "claim" || fb == "claim" || compatible[[2]string{fa, fb}] || compatible[[2]string{fb, fa}] {
@@ -271,7 +325,7 @@ func countSignal(a, b *doc.Count) float64 {
 	if hi-lo <= 3 || float64(hi) <= 2*float64(lo) {
 		return 0
 	}
-	return conflict
+	return otherCount
 }
 
 func countRange(c *doc.Count) (lo, hi int) {
@@ -283,4 +337,51 @@ func countRange(c *doc.Count) (lo, hi int) {
 		hi = c.Best
 	}
 	return lo, hi
+}
+
+// salientCount is how many names tell what a report is most about.
+const salientCount = 3
+
+// salientNames returns the words written as names in text that weigh most
+// in its vector words: the people, places and bodies it is most about.
+func salientNames(text string, words map[string]float64) []string {
+	ws, isName := terms(text)
+	var names []string
+	seen := map[string]bool{}
+	for i, w := range ws {
+		if isName[i] && !seen[w] && !calendarWords[w] {
+			seen[w] = true
+			names = append(names, w)
+		}
+	}
+	sort.Slice(names, func(i, j int) bool {
+		if words[names[i]] != words[names[j]] {
+			return words[names[i]] > words[names[j]]
+		}
+		return names[i] < names[j]
+	})
+	return names[:min(len(names), salientCount)]
+}
+
+// calendarWords are capitalised but name no one.
+var calendarWords = setOf(`monday tuesday wednesday thursday friday saturday sunday january february
+march april may june july august september october november december`)
+
+// nameSignal weighs against two reports when neither names any of the
+// names the other is most about: two fights of one boxer against two
+// opponents, two nominees for one post.
+func nameSignal(a, b report) float64 {
+	if len(a.names) == 0 || len(b.names) == 0 || namesAny(a.names, b.words) || namesAny(b.names, a.words) {
+		return 0
+	}
+	return otherNames
+}
+
+func namesAny(names []string, words map[string]float64) bool {
+	for _, n := range names {
+		if words[n] > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -6,16 +6,50 @@ import (
 	"unicode"
 )
 
-// TermVectors returns the tf-idf vector of each text, of unit length, with
-// document frequencies counted over texts: the words that many of them
-// share weigh little. A text with no content word gets an empty vector.
-func TermVectors(texts []string) []map[string]float64 {
+// NameWeight is how many times a word written as a name counts: the
+// people, places and organisations a story names tell its incident from a
+// similar one better than its common words do.
+var NameWeight = 4.0
+
+// Vocabulary counts the texts each word is in, for the idf of tf-idf
+// weights. The zero value is empty and ready to use; it is not safe for
+// concurrent use while it is being added to.
+type Vocabulary struct {
+	texts int
+	df    map[string]int
+}
+
+// Add counts the words of text.
+func (v *Vocabulary) Add(text string) {
+	if v.df == nil {
+		v.df = map[string]int{}
+	}
+	v.texts++
+	seen := map[string]bool{}
+	for _, w := range Terms(text) {
+		if !seen[w] {
+			seen[w] = true
+			v.df[w]++
+		}
+	}
+}
+
+// TermVectors returns the tf-idf vector of each text, of unit length. The
+// document frequencies are those of v and, added to them, of texts: the
+// words that many texts share weigh little. v may be nil. A text with no
+// content word gets an empty vector.
+func TermVectors(v *Vocabulary, texts []string) []map[string]float64 {
 	tfs := make([]map[string]float64, len(texts))
 	df := map[string]int{}
 	for i, t := range texts {
 		tf := map[string]float64{}
-		for _, w := range Terms(t) {
-			tf[w]++
+		words, names := terms(t)
+		for j, w := range words {
+			if names[j] {
+				tf[w] += NameWeight
+			} else {
+				tf[w]++
+			}
 		}
 		for w := range tf {
 			df[w]++
@@ -23,14 +57,21 @@ func TermVectors(texts []string) []map[string]float64 {
 		tfs[i] = tf
 	}
 	n := float64(len(texts))
+	if v != nil {
+		n += float64(v.texts)
+	}
 	for _, tf := range tfs {
 		var norm float64
 		for w, c := range tf {
+			d := df[w]
+			if v != nil {
+				d += v.df[w]
+			}
 			// Smoothed idf, so that a word in every text still counts a
 			// little when there are only a few texts to compare.
-			v := (1 + math.Log(c)) * (math.Log((1+n)/(1+float64(df[w]))) + 1)
-			tf[w] = v
-			norm += v * v
+			x := (1 + math.Log(c)) * (math.Log((1+n)/(1+float64(d))) + 1)
+			tf[w] = x
+			norm += x * x
 		}
 		norm = math.Sqrt(norm)
 		for w := range tf {
@@ -56,21 +97,42 @@ func Cosine(a, b map[string]float64) float64 {
 // possessive s removed: words of letters or digits, two characters or
 // more, other than function words.
 func Terms(text string) []string {
-	var out []string
-	for _, f := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\''
-	}) {
-		f = strings.Trim(f, "'")
-		f = strings.TrimSuffix(f, "'s")
-		if len(f) < 2 || functionWords[f] {
-			continue
+	words, _ := terms(text)
+	return words
+}
+
+// terms returns Terms and, for each, whether it is written as a name:
+// capitalised other than at the start of a sentence, on a line not written
+// in title case (a headline's every word is capitalised).
+func terms(text string) (words []string, names []bool) {
+	for line := range strings.Lines(text) {
+		fields := strings.FieldsFunc(line, func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '.' && r != '!' && r != '?'
+		})
+		capitals := 0
+		for _, f := range fields {
+			if r := []rune(f)[0]; unicode.IsUpper(r) {
+				capitals++
+			}
 		}
-		if len(f) > 3 && strings.HasSuffix(f, "s") && !strings.HasSuffix(f, "ss") {
-			f = f[:len(f)-1]
+		titleCase := capitals*2 > len(fields)
+		start := true // at the start of a sentence
+		for _, f := range fields {
+			end := strings.HasSuffix(f, ".") || strings.HasSuffix(f, "!") || strings.HasSuffix(f, "?")
+			name := !start && !titleCase && unicode.IsUpper([]rune(f)[0])
+			start = end
+			w := strings.Trim(strings.ToLower(f), "'.!?")
+			w = strings.TrimSuffix(w, "'s")
+			if len(w) < 2 || functionWords[w] || strings.ContainsAny(w, ".!?") {
+				continue
+			}
+			if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+				w = w[:len(w)-1]
+			}
+			words, names = append(words, w), append(names, name)
 		}
-		out = append(out, f)
 	}
-	return out
+	return words, names
 }
 
 // functionWords are English words that say nothing of what a story is

@@ -389,7 +389,7 @@ func laterDeaths(t *tree, cd *candidate) {
 		return
 	}
 	for _, q := range st.Quantities {
-		if q.Kind != "killed" || q.Trigger < 0 || q.Trigger >= len(st.Tokens) {
+		if q.Kind != doc.Killed || q.Trigger < 0 || q.Trigger >= len(st.Tokens) {
 			continue
 		}
 		sent := st.Tokens[q.Trigger].Sentence

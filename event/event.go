@@ -333,11 +333,11 @@ func adoptCounts(t *tree, cands []*candidate) {
 			}
 			slot := (**doc.Count)(nil)
 			switch {
-			case q.Kind == "killed" && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
+			case q.Kind == doc.Killed && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
 				slot = &e.Killed
-			case q.Kind == "injured" && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
+			case q.Kind == doc.Injured && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
 				slot = &e.Injured
-			case q.Kind == "arrested" && (e.Type.Plover == "COERCE" || e.Type.Plover == "PROTEST"):
+			case q.Kind == doc.Arrested && (e.Type.Plover == "COERCE" || e.Type.Plover == "PROTEST"):
 				slot = &e.Arrested
 			}
 			if slot == nil || *slot != nil {
@@ -606,15 +606,15 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 		cnt := &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
 		cnt.BySide = []doc.SideCount{victims(t, q)}
 		switch q.Kind {
-		case "killed":
+		case doc.Killed:
 			if cd.ev.Killed == nil {
 				cd.ev.Killed = cnt
 			}
-		case "injured":
+		case doc.Injured:
 			if cd.ev.Injured == nil {
 				cd.ev.Injured = cnt
 			}
-		case "arrested":
+		case doc.Arrested:
 			if cd.ev.Arrested == nil {
 				cd.ev.Arrested = cnt
 			}

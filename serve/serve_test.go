@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -440,6 +441,34 @@ func TestOpenAPIAndPage(t *testing.T) {
 			t.Errorf("openapi.json does not describe %s", path)
 		}
 	}
+	var e apiError
+	if code := ts.do(t, "POST", "/app.js", map[string]string{}, nil, &e); code != http.StatusMethodNotAllowed {
+		t.Errorf("POST /app.js: %d %q, want 405", code, e.Error)
+	}
+	// The enumerations it gives are the ones the server checks.
+	var events struct {
+		Paths map[string]map[string]struct {
+			Parameters []struct {
+				Name   string `json:"name"`
+				Schema struct {
+					Enum []string `json:"enum"`
+				} `json:"schema"`
+			} `json:"parameters"`
+		} `json:"paths"`
+	}
+	ts.do(t, "GET", "/api/openapi.json", nil, nil, &events)
+	enums := map[string][]string{}
+	for _, p := range events.Paths["/api/events"]["get"].Parameters {
+		enums[p.Name] = p.Schema.Enum
+	}
+	if !slices.Equal(enums["plover"], ploverCategories) || !slices.Equal(enums["acled_type"], acledTypes) {
+		t.Errorf("openapi.json's enumerations %v differ from the server's", enums)
+	}
+	for _, p := range queryParams {
+		if _, ok := enums[p]; !ok {
+			t.Errorf("openapi.json does not describe parameter %s of /api/events", p)
+		}
+	}
 	for _, path := range []string{"/", "/app.js", "/app.css", "/vendor/leaflet/leaflet.js", "/vendor/world-atlas/countries-50m.json"} {
 		res, err := ts.Client().Get(ts.URL + path)
 		if err != nil {
@@ -541,5 +570,55 @@ func TestSlowClientCut(t *testing.T) {
 	}
 	if waited := time.Since(start); waited > 20*time.Second {
 		t.Errorf("the connection stayed open %s", waited)
+	}
+}
+
+// TestConcurrentPosts posts every example story twice at once: each is
+// coded and stored once, whichever post comes first.
+func TestConcurrentPosts(t *testing.T) {
+	ts := newTestServer(t, "")
+	stories := exampleStories(t)
+	type result struct {
+		code int
+		id   string
+	}
+	results := make(chan result, 2*len(stories))
+	for _, s := range append(stories, stories...) {
+		data, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		go func() { // no t.Fatal here: it must run on the test's goroutine
+			res, err := ts.Client().Post(ts.URL+"/api/stories", "application/json", bytes.NewReader(data))
+			if err != nil {
+				results <- result{code: -1, id: err.Error()}
+				return
+			}
+			defer res.Body.Close()
+			var posted storyResponse
+			json.NewDecoder(res.Body).Decode(&posted)
+			results <- result{res.StatusCode, posted.ID}
+		}()
+	}
+	created := map[string]int{}
+	for range 2 * len(stories) {
+		r := <-results
+		switch r.code {
+		case http.StatusCreated:
+			created[r.id]++
+		case http.StatusOK:
+		default:
+			t.Errorf("post: %d %s", r.code, r.id)
+		}
+	}
+	var counts store.Counts
+	ts.do(t, "GET", "/api/counts", nil, nil, &counts)
+	if counts.Stories != len(stories) {
+		t.Errorf("stored %d stories, want %d", counts.Stories, len(stories))
+	}
+	for id, n := range created {
+		if n > 1 {
+			t.Errorf("story %s created %d times", id, n)
+		}
 	}
 }

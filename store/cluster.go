@@ -6,28 +6,49 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"sitrep/dedup"
+	"sitrep/doc"
 )
 
 // This file holds the SQL of clusters: which stored events a new one is
 // compared with, and each cluster's size, date and reconciled figures.
 
+// assignment is the state of putting one story's events in clusters.
+type assignment struct {
+	// joined are the clusters the story's events joined or started: a
+	// story's own events are distinct incidents as its coder found them,
+	// so two of them never join one cluster.
+	joined map[int64]bool
+	// decoded holds the candidates' records decoded so far, by seq: the
+	// events of one story are mostly compared with the same candidates.
+	decoded map[int64]doc.Event
+}
+
+func newAssignment() *assignment {
+	return &assignment{joined: map[int64]bool{}, decoded: map[int64]doc.Event{}}
+}
+
 // assignCluster returns the cluster of the incident that the event tells:
 // the one dedup.Match picks among the events of other stories whose time
 // comes within dedup.Window of the event's, else a new cluster. Clusters in
-// skip are not offered. An event whose time is unknown stays alone.
+// a.joined are not offered. An event whose time is unknown stays alone.
 //
 // Only clusters with a member in the event's country or in none are
-// offered: dedup scores events in two countries as a conflict, so a cluster
-// whose every member is elsewhere cannot be matched. Such a cluster's members
-// are all offered, as Match averages over them.
-func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, skip map[int64]bool) (int64, error) {
+// offered (all of their members in the window, as Match averages over
+// them). This is the store's blocking rule, for speed: dedup itself would
+// rarely join reports placed in two countries (it scores a place in another
+// country from the text as -1, against a threshold of 0.15), and comparing
+// each event with every event of the window costs about 150 ms of CPU per
+// event in a store of 100,000 events over four years (docs/BENCHMARKS.md).
+func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) (int64, error) {
 	if r.nearFrom != "" {
 		from, to := parseTime(r.nearFrom), parseTime(r.nearTo)
-		cands, err := s.candidates(ctx, tx, r, from.Add(-dedup.Window), to.Add(dedup.Window), skip)
+		cands, err := s.candidates(ctx, tx, r, from.Add(-dedup.Window), to.Add(dedup.Window), a)
 		if err != nil {
 			return 0, err
 		}
@@ -47,22 +68,56 @@ func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, sk
 	return id, nil
 }
 
-// maxInterval bounds the time intervals that candidates are looked up by:
-// an event known to no better than a year.
-const maxInterval = 367 * 24 * time.Hour
+// shortSpan is the longest time interval found through events_near; longer
+// ones are few and have an index of their own (migration 003).
+const shortSpan = 32 * 24 * time.Hour
+
+// near is the condition that an event's time interval overlaps [lo, hi]:
+// over a short range of near_from for the many short intervals, through
+// events_near_long for the few long ones.
+const near = `((%[1]snear_long = 0 AND %[1]snear_from >= ? AND %[1]snear_from <= ? AND %[1]snear_to >= ?)
+	OR (%[1]snear_long = 1 AND %[1]snear_to >= ? AND %[1]snear_from <= ?))`
+
+func nearArgs(lo, hi time.Time) []any {
+	l, h := formatInstant(lo), formatInstant(hi)
+	return []any{formatInstant(lo.Add(-shortSpan)), h, l, l, h}
+}
 
 // candidates returns the events of other stories whose time interval
-// overlaps [lo, hi], in clusters with a member in r's country or in none.
-func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, skip map[int64]bool) ([]dedup.Candidate, error) {
-	// The lower bound on near_from lets the index narrow the scan.
-	const near = `%[1]snear_from <> '' AND %[1]snear_from >= ? AND %[1]snear_from <= ? AND %[1]snear_to >= ? AND %[1]sstory_id <> ?`
-	args := []any{formatInstant(lo.Add(-maxInterval)), formatInstant(hi), formatInstant(lo), r.ev.StoryID}
-	query := `SELECT e.cluster_id, e.record, e.match_text, s.published FROM events e JOIN stories s ON s.id = e.story_id
-		WHERE ` + fmt.Sprintf(near, "e.")
-	if r.country != "" {
-		query += ` AND e.cluster_id IN (SELECT cluster_id FROM events WHERE ` + fmt.Sprintf(near, "") + ` AND (country = ? OR country = ''))`
-		args = append(args, append(args[:4:4], r.country)...)
+// overlaps [lo, hi], in clusters not joined yet with a member in r's country
+// or in none (all clusters when r has no country).
+func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, a *assignment) ([]dedup.Candidate, error) {
+	const cols = `SELECT e.seq, e.cluster_id, e.record, e.match_text, s.published
+		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.story_id <> ? AND `
+	if r.country == "" {
+		return s.scanCandidates(ctx, tx, cols+fmt.Sprintf(near, "e."), append([]any{r.ev.StoryID}, nearArgs(lo, hi)...), a)
 	}
+	ids, err := queryInts(ctx, tx, s.d.rebind(`SELECT DISTINCT cluster_id FROM events
+		WHERE country IN (?, '') AND story_id <> ? AND `+fmt.Sprintf(near, "")),
+		append([]any{r.country, r.ev.StoryID}, nearArgs(lo, hi)...)...)
+	if err != nil {
+		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	ids = slices.DeleteFunc(ids, func(id int64) bool { return a.joined[id] })
+	var cands []dedup.Candidate
+	for len(ids) > 0 {
+		chunk := ids[:min(len(ids), 500)]
+		ids = ids[len(chunk):]
+		args := []any{r.ev.StoryID}
+		for _, id := range chunk {
+			args = append(args, id)
+		}
+		c, err := s.scanCandidates(ctx, tx, cols+`e.cluster_id IN (?`+strings.Repeat(`, ?`, len(chunk)-1)+`) AND `+
+			fmt.Sprintf(near, "e."), append(args, nearArgs(lo, hi)...), a)
+		if err != nil {
+			return nil, err
+		}
+		cands = append(cands, c...)
+	}
+	return cands, nil
+}
+
+func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, a *assignment) ([]dedup.Candidate, error) {
 	rows, err := tx.QueryContext(ctx, s.d.rebind(query), args...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
@@ -70,23 +125,31 @@ func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, h
 	defer rows.Close()
 	var cands []dedup.Candidate
 	for rows.Next() {
-		var cluster int64
-		var rec []byte
+		var seq, cluster int64
+		var rec sql.RawBytes
 		var c dedup.Candidate
 		var pub string
-		if err := rows.Scan(&cluster, &rec, &c.Text, &pub); err != nil {
+		if err := rows.Scan(&seq, &cluster, &rec, &c.Text, &pub); err != nil {
 			return nil, fmt.Errorf("dedup candidates: %w", err)
 		}
-		if skip[cluster] {
+		if a.joined[cluster] {
 			continue
 		}
-		if err := json.Unmarshal(rec, &c.Event); err != nil {
-			return nil, fmt.Errorf("dedup candidates: %w", err)
+		ev, ok := a.decoded[seq]
+		if !ok {
+			if err := json.Unmarshal(rec, &ev); err != nil {
+				return nil, fmt.Errorf("dedup candidates: %w", err)
+			}
+			a.decoded[seq] = ev
 		}
+		c.Event = ev
 		c.Cluster, c.Published = strconv.FormatInt(cluster, 10), parseTime(pub)
 		cands = append(cands, c)
 	}
-	return cands, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	return cands, nil
 }
 
 // refreshCluster recomputes a cluster's size, date and figures from its

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"sitrep/dedup"
 	"sitrep/doc"
@@ -39,6 +40,13 @@ func (s *sqlStore) Close() error { return s.db.Close() }
 func (s *sqlStore) PutStory(ctx context.Context, in StoryInput, events []doc.Event) (string, bool, error) {
 	if strings.TrimSpace(in.Text) == "" {
 		return "", false, errors.New("put story: empty text")
+	}
+	for _, f := range []struct{ name, v string }{{"title", in.Title}, {"text", in.Text}, {"url", in.URL}, {"source", in.Source}} {
+		// Both back ends must store the same: PostgreSQL refuses what
+		// SQLite would keep.
+		if !utf8.ValidString(f.v) || strings.ContainsRune(f.v, 0) {
+			return "", false, fmt.Errorf("put story: the %s is not valid UTF-8 text (or holds a NUL byte)", f.name)
+		}
 	}
 	id := StoryID(in.Text)
 	rows, err := eventRows(storyMeta{id, in.Title, in.Text, in.Published}, in.Coder, events)
@@ -138,6 +146,7 @@ type eventRow struct {
 	// 002) and the story's date.
 	matchText        string
 	nearFrom, nearTo string
+	nearLong         bool
 	published        time.Time
 }
 
@@ -181,7 +190,7 @@ func eventRows(st storyMeta, coder doc.Coder, events []doc.Event) ([]eventRow, e
 		r.killed, r.inj, r.a = best(ev.Killed), best(ev.Injured), best(ev.Arrested)
 		r.matchText, r.published = dedup.Text(story, ev), st.published
 		if from, to := dedup.When(ev, st.published); !from.IsZero() {
-			r.nearFrom, r.nearTo = formatInstant(from), formatInstant(to)
+			r.nearFrom, r.nearTo, r.nearLong = formatInstant(from), formatInstant(to), to.Sub(from) > shortSpan
 		}
 		rows[i] = r
 	}
@@ -200,24 +209,22 @@ func best(c *doc.Count) int {
 func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, rows []eventRow) error {
 	insEvent := s.d.rebind(`INSERT INTO events (id, story_id, ord, cluster_id, date, date_end, lat, lon, country, admin1,
 		plover, acled_type, parties, actor_country, target_country, killed, injured, arrested, record,
-		match_text, near_from, near_to)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		match_text, near_from, near_to, near_long)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	insClaim := s.d.rebind(`INSERT INTO claims (event_id, ord, claimant_text, claimant_name, claimant_country,
 		claimant_sector, kind, anonymous, verb, span_start, span_end, says_killed)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	insEvidence := s.d.rebind(`INSERT INTO evidence (event_id, ord, span_start, span_end) VALUES (?, ?, ?, ?)`)
-	// A story's own events are distinct incidents as its coder found them:
-	// two of them never join one cluster.
-	joined := map[int64]bool{}
+	a := newAssignment()
 	for i, r := range rows {
-		cluster, err := s.assignCluster(ctx, tx, r, joined)
+		cluster, err := s.assignCluster(ctx, tx, r, a)
 		if err != nil {
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
-		joined[cluster] = true
+		a.joined[cluster] = true
 		if _, err := tx.ExecContext(ctx, insEvent, r.ev.ID, r.ev.StoryID, i+1, cluster, r.date, r.dateEnd, r.lat, r.lon,
 			r.country, r.admin1, r.ev.Type.Plover, r.ev.Type.AcledEventType, r.parties, r.actorCountry, r.targetCountry,
-			r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo); err != nil {
+			r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo, boolInt(r.nearLong)); err != nil {
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
 		for j, c := range r.ev.Claims {
@@ -457,7 +464,8 @@ func eventFilter(q Query) (where []string, args []any, err error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		add(`(e.date > ? OR (e.date = ? AND e.seq > ?))`, date, date, seq)
+		// The first term lets the index on (date, seq) start at the cursor.
+		add(`e.date >= ? AND (e.date > ? OR e.seq > ?)`, date, date, seq)
 	}
 	return where, args, nil
 }
@@ -498,6 +506,13 @@ func formatTime(t time.Time) string {
 		return ""
 	}
 	return t.UTC().Format(time.RFC3339Nano)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // formatInstant writes a time in a fixed width, so that instants compare as text.

@@ -27,7 +27,7 @@ func BaselineTree(docs []Document) Tree {
 		ids[i] = d.ID
 		texts[i] = d.Title + "\n" + d.Text
 	}
-	vecs := dedup.TermVectors(texts)
+	vecs := dedup.TermVectors(nil, texts)
 	sim := make([][]float64, n)
 	for i := range sim {
 		sim[i] = make([]float64, n)

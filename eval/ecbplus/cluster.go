@@ -61,7 +61,7 @@ func MainEvent(st *doc.Story) *doc.Event {
 	var best *doc.Event
 	for i := range st.Events {
 		ev := &st.Events[i]
-		if !toldBefore(ev, lead) {
+		if !dedup.ToldBefore(*ev, lead) {
 			continue
 		}
 		if best == nil || len(ev.Evidence) > len(best.Evidence) {
@@ -85,20 +85,6 @@ func leadEnd(st *doc.Story) int {
 		}
 	}
 	return end
-}
-
-// toldBefore reports whether ev's trigger, or a retelling's, lies before
-// offset end.
-func toldBefore(ev *doc.Event, end int) bool {
-	if ev.Trigger.Start < end && ev.Trigger.End > 0 {
-		return true
-	}
-	for _, m := range ev.Mentions {
-		if m.Start < end {
-			return true
-		}
-	}
-	return false
 }
 
 // Cluster clusters the documents in order as the store does: each one's

@@ -1,6 +1,9 @@
 package ecbplus
 
 import (
+	"fmt"
+	"io"
+
 	"sitrep/dedup"
 	"sitrep/pipeline"
 )
@@ -19,7 +22,7 @@ type Report struct {
 // Setting is one subset of the documents clustered one way, scored for
 // sitrep and for the baseline.
 type Setting struct {
-	Subset string `json:"subset"` // all, relevant, held_in, held_out
+	Subset string `json:"subset"` // all, with_event, relevant, held_in, held_out
 	// Mode is "together" (the subset's documents clustered together),
 	// "within_topic" (each topic's documents on their own) or
 	// "within_topic_undated" (the same with published dates withheld from
@@ -31,11 +34,14 @@ type Setting struct {
 
 // subset is a part of the documents scored apart.
 type subset struct {
-	name string
-	keep func(Document) bool
+	name     string
+	keep     func(Document) bool
+	eventful bool // only documents in which sitrep finds an event
 }
 
-// subsets are all documents; the relevant topics, those with a sub-topic
+// subsets are all documents; those in which sitrep finds an event (the
+// others are each alone: this subset scores the matching apart from the
+// coding); the relevant topics, those with a sub-topic
 // of the kind sitrep codes (relevance "yes"); the held-in topics (odd
 // numbers), on which sitrep's rules were tuned; and the held-out ones
 // (even), only checked.
@@ -47,10 +53,11 @@ func subsets(docs []Document) []subset {
 		}
 	}
 	return []subset{
-		{"all", func(Document) bool { return true }},
-		{"relevant", func(d Document) bool { return relevant[d.Topic] }},
-		{"held_in", func(d Document) bool { return d.Topic%2 == 1 }},
-		{"held_out", func(d Document) bool { return d.Topic%2 == 0 }},
+		{"all", func(Document) bool { return true }, false},
+		{"with_event", func(Document) bool { return true }, true},
+		{"relevant", func(d Document) bool { return relevant[d.Topic] }, false},
+		{"held_in", func(d Document) bool { return d.Topic%2 == 1 }, false},
+		{"held_out", func(d Document) bool { return d.Topic%2 == 0 }, false},
 	}
 }
 
@@ -74,7 +81,7 @@ func Evaluate(p *pipeline.Pipeline, docs []Document, m dedup.Matcher, workers in
 		var ds []Document
 		var cd, cu []Coded
 		for i, d := range docs {
-			if sub.keep(d) {
+			if sub.keep(d) && (!sub.eventful || dated[i].Event != nil) {
 				ds, cd, cu = append(ds, d), append(cd, dated[i]), append(cu, undated[i])
 			}
 		}
@@ -150,4 +157,19 @@ func baselineWithinTopic(docs []Document, threshold float64) []string {
 		}
 	}
 	return labels
+}
+
+// WriteText prints the report as a table for a reader.
+func (r *Report) WriteText(w io.Writer) error {
+	fmt.Fprintf(w, "%d documents; sitrep threshold %.2f, baseline threshold %.2f (tuned on all documents)\n\n", r.Documents, r.Threshold, r.BaselineThreshold)
+	fmt.Fprintf(w, "%-10s %-20s %5s  %-29s  %s\n", "subset", "mode", "docs", "sitrep   B3 P  R     F1   pF1", "baseline B3 P  R     F1   pF1")
+	for _, s := range r.Settings {
+		_, err := fmt.Fprintf(w, "%-10s %-20s %5d  %11.3f %5.3f %5.3f %5.3f  %13.3f %5.3f %5.3f %5.3f\n", s.Subset, s.Mode, s.Sitrep.Documents,
+			s.Sitrep.B3Precision, s.Sitrep.B3Recall, s.Sitrep.B3F1, s.Sitrep.PairwiseF1,
+			s.Baseline.B3Precision, s.Baseline.B3Recall, s.Baseline.B3F1, s.Baseline.PairwiseF1)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
