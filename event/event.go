@@ -473,7 +473,7 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 		cd.actor = t.referent(cd.actor) // "Japan said it had halted aid"
 	}
 	c.checkParties(t, cd)
-	codedTarget(t, cd)
+	c.codedTarget(t, cd)
 	if cd.actor >= 0 {
 		// A quotation's "I" keeps its place in the clause (its place is
 		// the event's) and names the one quoted: "\"I have taken

@@ -588,7 +588,8 @@ var statives = map[string]bool{"oppose": true, "commit": true, "determine": true
 // the trigger or of its complement. A party is whom an event is done to.
 // What an attack hits stays its target: a checkpoint or a house tells
 // whether the attack was on armed men or civilians.
-func codedTarget(t *tree, cd *candidate) {
+func (c *Coder) codedTarget(t *tree, cd *candidate) {
+	defer c.dropEventTarget(t, cd)
 	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) {
 		return
 	}
@@ -663,4 +664,15 @@ func anaphoric(t *tree, i int) bool {
 		}
 	}
 	return false
+}
+
+// dropEventTarget drops a target that is an event left uncoded after
+// codedTarget: "condemned the attack", "denounced the violence" are about
+// an event, not done to a party. A promise's content ("pledged his
+// cooperation") and an attack's object keep theirs.
+func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
+	if cd.target >= 0 && cd.tr.Plover != "ASSAULT" && cd.tr.Plover != "AGREE" &&
+		c.isEventNoun(t, cd.target) && party(t, cd.target).Actor == (doc.Actor{}) {
+		cd.target = -1
+	}
 }
