@@ -56,12 +56,13 @@ var loadEmbedded = sync.OnceValues(func() (*Parser, error) {
 	// The embedded models live as long as the process, so their tables
 	// can move to memory that is never freed, backed by huge pages where
 	// the system allows it (see hugeCopy).
-	for _, m := range []*model{p.tg.m, p.tg.r, p.ps.m} {
+	for _, m := range []*model{p.tg.m, p.tg.r, p.ps.lm} {
 		if m != nil {
 			m.slots = hugeCopy(m.slots)
 			m.ent = hugeCopy(m.ent)
 		}
 	}
+	p.ps.m.tab = hugeCopy(p.ps.m.tab)
 	return p, nil
 })
 
