@@ -424,11 +424,44 @@ func (r *reader) strs() []string {
 }
 
 func (r *reader) model() *model {
+	var m *model
+	r.rows(func(nclass int, unit float64, n int) { m = newModel(nclass, unit, n) }, func(k uint64, row []uint32) bool { return m.add(k, row) })
+	if r.err != nil {
+		return nil
+	}
+	return m
+}
+
+// dense reads a model of nTransitions classes straight into a dense, without
+// the model's tables in between.
+func (r *reader) dense() *dense {
+	var d *dense
+	r.rows(func(nclass int, unit float64, n int) {
+		if nclass != nTransitions {
+			r.err = fmt.Errorf("transition model has %d classes, want %d", nclass, nTransitions)
+			return
+		}
+		d = newDense(unit, n)
+	}, func(k uint64, row []uint32) bool { d.add(k, row); return true })
+	if r.err != nil {
+		return nil
+	}
+	return d
+}
+
+// rows reads a model written by writer.model: it calls start with the
+// model's class count, unit and feature count, then add with each feature's
+// key and row until add reports the model full.
+func (r *reader) rows(start func(nclass int, unit float64, n int), add func(k uint64, row []uint32) bool) {
 	nclass := r.count(255)
 	unit := math.Float64frombits(r.uvarint())
 	n := r.count(1 << 26)
 	if r.err != nil {
-		return nil
+		return
+	}
+	start(nclass, unit, n)
+	if r.err != nil {
+		return
 	}
 	keys := make([]uint64, n)
 	prev := uint64(0)
@@ -436,7 +469,6 @@ func (r *reader) model() *model {
 		prev += r.uvarint()
 		keys[i] = prev
 	}
-	m := newModel(nclass, unit, n)
 	var row []uint32
 	for _, k := range keys {
 		c := r.count(255)
@@ -453,14 +485,13 @@ func (r *reader) model() *model {
 			row = append(row, packEntry(uint8(last), int16(r.varint())))
 		}
 		if r.err != nil {
-			return nil
+			return
 		}
-		if !m.add(k, row) {
+		if !add(k, row) {
 			r.err = errors.New("model too large")
-			return nil
+			return
 		}
 	}
-	return m
 }
 
 // encode runs fn over a gzip writer with a fixed header, so equal content
@@ -526,31 +557,40 @@ const (
 // denseTag is the upper part of slot holding key k.
 func denseTag(k uint64) uint64 { return denseFull | (k&keyMask)>>13<<36 }
 
-// newDense packs m, which must have nTransitions classes.
-func newDense(m *model) *dense {
+// newDense returns an empty dense model for n features whose model's unit
+// is unit.
+func newDense(unit float64, n int) *dense {
 	size := denseMinSlots
-	for size*3 < m.n*4 { // load factor at most 3/4
+	for size*3 < n*4 { // load factor at most 3/4
 		size *= 2
 	}
-	scale := float64(denseMaxWeight) / maxWeight
-	d := &dense{unit: m.unit / scale, tab: make([]uint64, size), mask: uint64(size - 1)}
+	return &dense{unit: unit * maxWeight / denseMaxWeight, tab: make([]uint64, size), mask: uint64(size - 1)}
+}
+
+// denseOf packs m, which must have nTransitions classes.
+func denseOf(m *model) *dense {
+	d := newDense(m.unit, m.n)
 	for _, s := range m.slots {
-		if s == 0 {
-			continue
+		if s != 0 {
+			d.add(s>>24, m.row(s>>24))
 		}
-		k := s >> 24
-		var ws uint64
-		for _, e := range m.row(k) {
-			w := int64(math.Round(float64(int32(e)>>16) * scale))
-			ws |= uint64(w&0xfff) << (12 * uint8(e))
-		}
-		i := k & d.mask
-		for d.tab[i] != 0 {
-			i = (i + 1) & d.mask
-		}
-		d.tab[i] = denseTag(k) | ws
 	}
 	return d
+}
+
+// add sets feature k's row (class-weight pairs of a model), its int16
+// weights scaled to denseMaxWeight. Each key is added once.
+func (d *dense) add(k uint64, row []uint32) {
+	var ws uint64
+	for _, e := range row {
+		w := int64(math.Round(float64(int32(e)>>16) * denseMaxWeight / maxWeight))
+		ws |= uint64(w&0xfff) << (12 * uint8(e))
+	}
+	i := k & d.mask
+	for d.tab[i] != 0 {
+		i = (i + 1) & d.mask
+	}
+	d.tab[i] = denseTag(k) | ws
 }
 
 // score sets scores to the classes' scores for feats.

@@ -153,7 +153,9 @@ func TestEmbeddedRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps, err := decodeParserFile(psData)
+	ps := &parser{}
+	var m *model
+	err = decodeParserWith(psData, ps, func(r *reader) { m = r.model() })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +163,7 @@ func TestEmbeddedRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps2, err := encodeParser(ps.labels, ps.root, ps.m, ps.lm)
+	ps2, err := encodeParser(ps.labels, ps.root, m, ps.lm)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -85,7 +85,7 @@ func TestScore(t *testing.T) {
 func TestDense(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	m, rows, keys := randomModel(t, rng, nTransitions)
-	d := newDense(m)
+	d := denseOf(m)
 	scaled := map[uint64][]uint32{}
 	for k, row := range rows {
 		for _, e := range row {

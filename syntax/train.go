@@ -212,36 +212,25 @@ func encodeParser(labels []string, root int, m, lm *model) ([]byte, error) {
 	})
 }
 
-// parserFile is the content of a parser model file.
-type parserFile struct {
-	labels []string
-	root   int
-	m, lm  *model // transitions, labels
+// decodeParser reads a parser model file.
+func decodeParser(data []byte) (*parser, error) {
+	p := &parser{}
+	err := decodeParserWith(data, p, func(r *reader) { p.m = r.dense() })
+	return p, err
 }
 
-func decodeParserFile(data []byte) (*parserFile, error) {
-	f := &parserFile{}
-	err := decode(data, parserMagic, func(r *reader) {
-		f.labels = r.strs()
-		f.root = r.count(uint64(len(f.labels)))
-		f.m = r.model()
-		f.lm = r.model()
-		if r.err == nil && f.m.nclass != nTransitions {
-			r.err = fmt.Errorf("transition model has %d classes, want %d", f.m.nclass, nTransitions)
-		}
-		if r.err == nil && (f.root >= len(f.labels) || f.lm.nclass != len(f.labels)) {
-			r.err = fmt.Errorf("%d labels do not match label model of %d classes", len(f.labels), f.lm.nclass)
+// decodeParserWith reads a parser model file into p, with transitions
+// reading the transition model (into p.m, or elsewhere for tests).
+func decodeParserWith(data []byte, p *parser, transitions func(r *reader)) error {
+	return decode(data, parserMagic, func(r *reader) {
+		p.labels = r.strs()
+		p.root = r.count(uint64(len(p.labels)))
+		transitions(r)
+		p.lm = r.model()
+		if r.err == nil && (p.root >= len(p.labels) || p.lm.nclass != len(p.labels)) {
+			r.err = fmt.Errorf("%d labels do not match label model of %d classes", len(p.labels), p.lm.nclass)
 		}
 	})
-	return f, err
-}
-
-func decodeParser(data []byte) (*parser, error) {
-	f, err := decodeParserFile(data)
-	if err != nil {
-		return nil, err
-	}
-	return &parser{labels: f.labels, root: f.root, m: newDense(f.m), lm: f.lm}, nil
 }
 
 // TrainParser trains the dependency parser on train and returns the model
@@ -381,7 +370,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 		p.trainEpoch(tr, ltr, exs, order, rng, ep > 0, &st)
 		note := fmt.Sprintf("epoch %d", ep+1)
 		if devParser != nil && (ep == epochs-1 || ep%3 == 2) {
-			p.m, p.lm = newDense(tr.finish(parsePrune)), ltr.finish(parsePrune)
+			p.m, p.lm = denseOf(tr.finish(parsePrune)), ltr.finish(parsePrune)
 			devParser.ps = p
 			uas, las := devParser.attachment(dev)
 			note += fmt.Sprintf(" dev uas %.4f las %.4f", uas, las)
