@@ -1,12 +1,13 @@
 // Package syntax is sitrep's syntax stage: a part-of-speech tagger (UPOS and
 // Penn Treebank XPOS), a lemmatiser and a labelled dependency parser in the
-// Universal Dependencies scheme, trained on UD English EWT.
+// Universal Dependencies scheme, trained on UD English EWT and GUM.
 //
 // The tagger is a greedy averaged perceptron over joint UPOS|XPOS tags; the
 // lemmatiser an exception lexicon plus suffix rules keyed by XPOS; the parser
-// a greedy arc-hybrid transition parser with an averaged perceptron trained
-// with a dynamic oracle. All three load from models embedded in the binary
-// (see models/ and `sitrep train tagger|parser`).
+// a greedy arc-hybrid transition parser with averaged perceptrons (one for
+// unlabelled transitions, one for arc labels) trained with a dynamic
+// oracle. All three load from models embedded in the binary (see models/
+// and `sitrep train tagger|parser`).
 package syntax
 
 import (
