@@ -161,6 +161,7 @@ func TestReadErrors(t *testing.T) {
 	for name, content := range map[string]string{
 		"bad.jsonl":     `{"id": "1_1ecb", "subtopic": "1_ecb", "text": "A."}` + "\n{not json\n",
 		"noid.jsonl":    `{"subtopic": "1_ecb", "text": "A."}` + "\n",
+		"date.jsonl":    `{"id": "1_1ecb", "subtopic": "1_ecb", "published": "May 2"}` + "\n",
 		"empty.jsonl":   "\n",
 		"missing.jsonl": "",
 	} {
