@@ -92,11 +92,19 @@ func (c *Crawler) Run(ctx context.Context, sources []string, out chan<- Result) 
 // source fetches src once to learn what it is: an OPML list starts a poll
 // of each feed it names, a feed is polled, and anything else is read as a
 // page.
+// With Every set, a source that cannot be fetched is tried again, backing
+// off.
 func (c *Crawler) source(ctx context.Context, src string, out chan<- Result, wg *sync.WaitGroup) {
-	resp, err := c.fetch(ctx, src, Validators{})
-	if err != nil {
+	var resp *Response
+	for failures := 1; ; failures++ {
+		var err error
+		if resp, err = c.fetch(ctx, src, Validators{}); err == nil {
+			break
+		}
 		out <- Result{Origin: src, Err: err}
-		return
+		if c.opt.Every <= 0 || !c.sleep(ctx, c.backoff(failures, err)) {
+			return
+		}
 	}
 	if LooksLikeOPML(resp.Body) {
 		feeds, err := ParseOPML(resp.Body)
@@ -159,14 +167,21 @@ func (c *Crawler) poll(ctx context.Context, feedURL string, first *polled, out c
 			v = Validators{ETag: resp.ETag, LastModified: resp.LastModified}
 			c.items(ctx, feedURL, f, out)
 		}
-		if c.opt.Every <= 0 {
+		if c.opt.Every <= 0 || !c.sleep(ctx, wait) {
 			return
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(wait):
-		}
+	}
+}
+
+// sleep waits for d, or reports false when ctx is done first.
+func (c *Crawler) sleep(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
 	}
 }
 

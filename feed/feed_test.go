@@ -320,3 +320,36 @@ func TestBackoffDoubles(t *testing.T) {
 		t.Errorf("Retry-After 30m gave %s", d)
 	}
 }
+
+func TestSourceDownAtFirstIsTriedAgain(t *testing.T) {
+	var calls atomic.Int64
+	var srv *httptest.Server
+	srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/feed.rss":
+			if calls.Add(1) == 1 {
+				http.Error(w, "down for maintenance", http.StatusServiceUnavailable)
+				return
+			}
+			w.Header().Set("Content-Type", "application/rss+xml")
+			io.WriteString(w, `<rss version="2.0"><channel><title>t</title><item><title>Floods</title><link>`+srv.URL+`/news/flood</link></item></channel></rss>`)
+		case "/news/flood":
+			w.Header().Set("Content-Type", "text/html")
+			w.Write(readTestdata(t, "pages/flood.html"))
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	c := NewCrawler(NewClient(Options{AllowPrivate: true}), CrawlOptions{Every: 10 * time.Millisecond}, slog.New(slog.DiscardHandler))
+	out := make(chan Result)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	go c.Run(ctx, []string{srv.URL + "/feed.rss"}, out)
+	if r := <-out; r.Err == nil || !strings.Contains(r.Err.Error(), "HTTP 503") {
+		t.Fatalf("first result %+v, want the 503", r)
+	}
+	if r := <-out; r.Err != nil || r.Story == nil {
+		t.Fatalf("second result %+v, want the story", r)
+	}
+}

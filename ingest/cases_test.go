@@ -161,7 +161,7 @@ func TestHugeGzippedCSVField(t *testing.T) {
 	runtime.ReadMemStats(&before)
 	ok, bad := collect(t, []string{p}, "", Options{MaxBytes: 1 << 20})
 	runtime.ReadMemStats(&after)
-	if ids(ok) != "1" || len(bad) != 1 || !strings.Contains(bad[0].Err.Error(), "over the 1.0 MB limit") || !strings.Contains(bad[0].Err.Error(), "rest of the file was not read") {
+	if ids(ok) != "1" || len(bad) != 1 || !strings.Contains(bad[0].Err.Error(), "over the 1.0 MB limit") || !strings.Contains(bad[0].Err.Error(), "rest of the file was not read") || !strings.HasSuffix(bad[0].Origin, "bomb.csv.gz:3") {
 		t.Fatalf("ok %s bad %+v", ids(ok), bad)
 	}
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 16<<20 {

@@ -66,6 +66,7 @@ func readCSV(name string, r io.Reader, opt Options, fn func(Item) error) error {
 	if _, ok := col["text"]; !ok {
 		return fn(Item{Origin: name, Err: fmt.Errorf("CSV header has no \"text\" column (it has %q)", strings.Join(header, string(cr.Comma)))})
 	}
+	next := 2 // the line the next record starts on, were it well formed
 	for {
 		lim.n = 0
 		rec, err := cr.Read()
@@ -73,10 +74,10 @@ func readCSV(name string, r io.Reader, opt Options, fn func(Item) error) error {
 			return nil
 		}
 		if err != nil {
-			origin := name
+			origin := fmt.Sprintf("%s:%d", name, next)
 			var pe *csv.ParseError
 			if errors.As(err, &pe) {
-				origin = fmt.Sprintf("%s:%d", name, pe.StartLine)
+				origin, next = fmt.Sprintf("%s:%d", name, pe.StartLine), pe.Line+1
 			}
 			if ferr := fn(Item{Origin: origin, Err: csvError(err, opt)}); ferr != nil {
 				return ferr
@@ -87,6 +88,8 @@ func readCSV(name string, r io.Reader, opt Options, fn func(Item) error) error {
 			continue
 		}
 		line, _ := cr.FieldPos(0)
+		last, _ := cr.FieldPos(len(rec) - 1)
+		next = last + strings.Count(rec[len(rec)-1], "\n") + 1
 		origin := fmt.Sprintf("%s:%d", name, line)
 		field := func(k string) string {
 			if i, ok := col[k]; ok && i < len(rec) {

@@ -37,10 +37,9 @@ type Options struct {
 	// MaxBytes caps one story's text (and one JSON line); 0 means DefaultMaxBytes.
 	MaxBytes int64
 	// PartBytes, when above 0, splits a story longer than it into parts at
-	// paragraph breaks, each a story of its own ("ID-p2"), since the cost of
-	// coding grows faster than a story's length and a text that long is
-	// rarely one story. A part has no break to split at only when one
-	// paragraph is longer than PartBytes; it is then kept whole.
+	// paragraph breaks, each a story of its own ("ID-p2"): a text that long
+	// is rarely one story, and parts keep the time and memory one story
+	// takes small. A paragraph longer than PartBytes is kept whole.
 	PartBytes int
 }
 

@@ -3,32 +3,19 @@ package store
 import (
 	"bufio"
 	"context"
-	"crypto/rand"
-	"database/sql"
-	"encoding/hex"
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"sitrep/doc"
+	"sitrep/store/storetest"
 )
 
 // The store tests run against every back end reachable: SQLite always, and
 // PostgreSQL at $SITREP_TEST_POSTGRES or 127.0.0.1:5432, database test, each
-// test in a schema of its own (dropped afterwards), so parallel runs do not
-// collide.
-
-const defaultTestPostgres = "postgres://postgres@127.0.0.1:5432/test?sslmode=disable&connect_timeout=3"
-
-func postgresDSN() string {
-	if v := os.Getenv("SITREP_TEST_POSTGRES"); v != "" {
-		return v
-	}
-	return defaultTestPostgres
-}
+// test in a schema of its own (package storetest).
 
 type backend struct {
 	name string
@@ -36,45 +23,7 @@ type backend struct {
 	dsn func(t testing.TB) string
 }
 
-var backends = []backend{
-	{"sqlite", func(t testing.TB) string { return filepath.Join(t.TempDir(), "test.db") }},
-	{"postgres", postgresSchema},
-}
-
-// postgresSchema creates a schema for t alone and returns a DSN that uses it.
-func postgresSchema(t testing.TB) string {
-	dsn := postgresDSN()
-	db, err := sql.Open("pgx", dsn)
-	if err == nil {
-		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-		err = db.PingContext(ctx)
-		cancel()
-	}
-	if err != nil {
-		if db != nil {
-			db.Close()
-		}
-		t.Skipf("PostgreSQL unreachable at %s (set SITREP_TEST_POSTGRES to a DSN to run these tests): %v", dsn, err)
-	}
-	b := make([]byte, 6)
-	rand.Read(b)
-	schema := "sitrep_test_" + hex.EncodeToString(b)
-	if _, err := db.Exec(`CREATE SCHEMA ` + schema); err != nil {
-		db.Close()
-		t.Fatalf("create schema: %v", err)
-	}
-	t.Cleanup(func() {
-		if _, err := db.Exec(`DROP SCHEMA ` + schema + ` CASCADE`); err != nil {
-			t.Errorf("drop schema %s: %v", schema, err)
-		}
-		db.Close()
-	})
-	sep := "?"
-	if strings.Contains(dsn, "?") {
-		sep = "&"
-	}
-	return dsn + sep + "search_path=" + schema
-}
+var backends = []backend{{"sqlite", storetest.SQLite}, {"postgres", storetest.Postgres}}
 
 // forEachBackend runs f as a subtest on a new, empty store of each back end.
 func forEachBackend(t *testing.T, f func(t *testing.T, s Store)) {

@@ -1,33 +1,54 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"sitrep/dedup"
+	"sitrep/doc"
 )
 
 // This file holds the SQL of clusters: which stored events a new one is
 // compared with, and each cluster's size, date and reconciled figures.
 
+// assignment is the state of putting one story's events in clusters.
+type assignment struct {
+	// joined are the clusters the story's events joined or started: a
+	// story's own events are distinct incidents as its coder found them,
+	// so two of them never join one cluster.
+	joined map[int64]bool
+	// decoded holds the candidates' records decoded so far, by seq: the
+	// events of one story are mostly compared with the same candidates.
+	decoded map[int64]doc.Event
+}
+
+func newAssignment() *assignment {
+	return &assignment{joined: map[int64]bool{}, decoded: map[int64]doc.Event{}}
+}
+
 // assignCluster returns the cluster of the incident that the event tells:
 // the one dedup.Match picks among the events of other stories whose time
 // comes within dedup.Window of the event's, else a new cluster. Clusters in
-// skip are not offered. An event whose time is unknown stays alone.
+// a.joined are not offered. An event whose time is unknown stays alone.
 //
-// Only clusters with a member in the event's country or in none are
-// offered: dedup scores events in two countries as a conflict, so a cluster
-// whose every member is elsewhere cannot be matched. Such a cluster's members
-// are all offered, as Match averages over them.
-func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, skip map[int64]bool) (int64, error) {
+// The store bounds the work per new event, whatever the size of the store
+// or of a cluster (its blocking rule, for speed; see candidates): dedup
+// compares each candidate's words, and offering every event of a country
+// and month, or all 30 reports of an incident, cost up to 1.7 s of CPU per
+// story (docs/BENCHMARKS.md).
+func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) (int64, error) {
 	if r.nearFrom != "" {
 		from, to := parseTime(r.nearFrom), parseTime(r.nearTo)
-		cands, err := s.candidates(ctx, tx, r, from.Add(-dedup.Window), to.Add(dedup.Window), skip)
+		cands, err := s.candidates(ctx, tx, r, from.Add(-dedup.Window), to.Add(dedup.Window), a)
 		if err != nil {
 			return 0, err
 		}
@@ -47,22 +68,94 @@ func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, sk
 	return id, nil
 }
 
-// maxInterval bounds the time intervals that candidates are looked up by:
-// an event known to no better than a year.
-const maxInterval = 367 * 24 * time.Hour
+// shortSpan is the longest time interval found through events_near; longer
+// ones are few and have an index of their own (migration 003).
+const shortSpan = 32 * 24 * time.Hour
+
+// near is the condition that an event's time interval overlaps [lo, hi]:
+// over a short range of near_from for the many short intervals, through
+// events_near_long for the few long ones.
+const near = `((%[1]snear_long = 0 AND %[1]snear_from >= ? AND %[1]snear_from <= ? AND %[1]snear_to >= ?)
+	OR (%[1]snear_long = 1 AND %[1]snear_to >= ? AND %[1]snear_from <= ?))`
+
+func nearArgs(lo, hi time.Time) []any {
+	l, h := formatInstant(lo), formatInstant(hi)
+	return []any{formatInstant(lo.Add(-shortSpan)), h, l, l, h}
+}
+
+// Bounds of the candidates of one new event.
+const (
+	// maxClusters is how many clusters are offered: those with a member
+	// nearest in time to the event. Reports of one incident mostly come
+	// within days of each other; where more than this many incidents of
+	// one country fall within dedup.Window, the farthest are left out.
+	maxClusters = 64
+	// maxMembers is how many members of a cluster are offered: its latest
+	// stored within the window. Match averages its score over them, and
+	// the latest reports of an incident say what is known of it now.
+	maxMembers = 4
+)
 
 // candidates returns the events of other stories whose time interval
-// overlaps [lo, hi], in clusters with a member in r's country or in none.
-func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, skip map[int64]bool) ([]dedup.Candidate, error) {
-	// The lower bound on near_from lets the index narrow the scan.
-	const near = `%[1]snear_from <> '' AND %[1]snear_from >= ? AND %[1]snear_from <= ? AND %[1]snear_to >= ? AND %[1]sstory_id <> ?`
-	args := []any{formatInstant(lo.Add(-maxInterval)), formatInstant(hi), formatInstant(lo), r.ev.StoryID}
-	query := `SELECT e.cluster_id, e.record, e.match_text, s.published FROM events e JOIN stories s ON s.id = e.story_id
-		WHERE ` + fmt.Sprintf(near, "e.")
+// overlaps [lo, hi], in clusters not joined yet with a member in r's country
+// or in none (any country when r has none): at most maxMembers events of
+// each of at most maxClusters clusters.
+//
+// Dedup itself would rarely join reports placed in two countries (it scores
+// a place in another country from the text as -1, against a threshold of
+// 0.15).
+func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, a *assignment) ([]dedup.Candidate, error) {
+	query, args := `SELECT cluster_id, near_from FROM events WHERE story_id <> ? AND `, []any{r.ev.StoryID}
 	if r.country != "" {
-		query += ` AND e.cluster_id IN (SELECT cluster_id FROM events WHERE ` + fmt.Sprintf(near, "") + ` AND (country = ? OR country = ''))`
-		args = append(args, append(args[:4:4], r.country)...)
+		query, args = query+`country IN (?, '') AND `, append(args, r.country)
 	}
+	rows, err := tx.QueryContext(ctx, s.d.rebind(query+fmt.Sprintf(near, "")), append(args, nearArgs(lo, hi)...)...)
+	if err != nil {
+		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	at := parseTime(r.nearFrom)
+	nearest := map[int64]time.Duration{} // each cluster's least distance in time to the event
+	for rows.Next() {
+		var id int64
+		var from string
+		if err := rows.Scan(&id, &from); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("dedup candidates: %w", err)
+		}
+		if a.joined[id] {
+			continue
+		}
+		d := parseTime(from).Sub(at).Abs()
+		if old, ok := nearest[id]; !ok || d < old {
+			nearest[id] = d
+		}
+	}
+	if err := rows.Close(); err != nil {
+		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	if len(nearest) == 0 {
+		return nil, nil
+	}
+	ids := slices.Collect(maps.Keys(nearest))
+	slices.SortFunc(ids, func(x, y int64) int {
+		return cmp.Or(cmp.Compare(nearest[x], nearest[y]), cmp.Compare(x, y))
+	})
+	ids = ids[:min(len(ids), maxClusters)]
+	// The latest members of each cluster within the window, by a window
+	// function over the members' index columns before any record is read.
+	args = []any{r.ev.StoryID}
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	args = append(append(args, nearArgs(lo, hi)...), maxMembers)
+	return s.scanCandidates(ctx, tx, `SELECT e.seq, e.cluster_id, e.record, e.match_text, s.published
+		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.seq IN (
+			SELECT seq FROM (SELECT seq, row_number() OVER (PARTITION BY cluster_id ORDER BY seq DESC) AS k
+				FROM events WHERE story_id <> ? AND cluster_id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`) AND `+
+		fmt.Sprintf(near, "")+`) AS latest WHERE k <= ?)`, args, a)
+}
+
+func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, a *assignment) ([]dedup.Candidate, error) {
 	rows, err := tx.QueryContext(ctx, s.d.rebind(query), args...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
@@ -70,23 +163,31 @@ func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, h
 	defer rows.Close()
 	var cands []dedup.Candidate
 	for rows.Next() {
-		var cluster int64
-		var rec []byte
+		var seq, cluster int64
+		var rec sql.RawBytes
 		var c dedup.Candidate
 		var pub string
-		if err := rows.Scan(&cluster, &rec, &c.Text, &pub); err != nil {
+		if err := rows.Scan(&seq, &cluster, &rec, &c.Text, &pub); err != nil {
 			return nil, fmt.Errorf("dedup candidates: %w", err)
 		}
-		if skip[cluster] {
+		if a.joined[cluster] {
 			continue
 		}
-		if err := json.Unmarshal(rec, &c.Event); err != nil {
-			return nil, fmt.Errorf("dedup candidates: %w", err)
+		ev, ok := a.decoded[seq]
+		if !ok {
+			if err := json.Unmarshal(rec, &ev); err != nil {
+				return nil, fmt.Errorf("dedup candidates: %w", err)
+			}
+			a.decoded[seq] = ev
 		}
+		c.Event = ev
 		c.Cluster, c.Published = strconv.FormatInt(cluster, 10), parseTime(pub)
 		cands = append(cands, c)
 	}
-	return cands, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	return cands, nil
 }
 
 // refreshCluster recomputes a cluster's size, date and figures from its

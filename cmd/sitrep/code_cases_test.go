@@ -97,7 +97,7 @@ func TestCodeNoSilentLoss(t *testing.T) {
 		sort.Strings(got)
 		t.Errorf("coded %v, want %v", got, want)
 	}
-	for _, named := range []string{"quotes.csv:3: a quote opened on line 3 is not closed before line 4", "big.csv.gz: record is over",
+	for _, named := range []string{"quotes.csv:3: a quote opened on line 3 is not closed before line 4", "big.csv.gz:3: record is over",
 		"dates.jsonl:5: warning: field published", "--published 2021-03-01 used instead"} {
 		if !strings.Contains(stderr.String(), named) {
 			t.Errorf("stderr does not name %q:\n%s", named, stderr.String())

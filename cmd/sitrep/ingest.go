@@ -30,7 +30,7 @@ func init() {
 
 func runIngest(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("ingest [flags] SOURCE ...", stderr)
-	dsn := fs.String("db", store.DefaultPath, "store: a SQLite `FILE` or a postgres:// URL")
+	dsn := fs.String("db", store.DefaultPath, dbFlagUsage)
 	queueURL := fs.String("queue", "", "publish stories to the NATS JetStream stream at `URL` (nats://HOST:4222) for 'sitrep worker' instead of coding them here")
 	stream := fs.String("stream", queue.DefaultStream, "JetStream stream `NAME` with --queue")
 	every := fs.Duration("every", 0, "poll the feeds again every `DURATION` (e.g. 15m) until interrupted; 0 reads each source once")

@@ -26,11 +26,28 @@ func init() {
 
 func runServe(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("serve [--db DSN] [--addr HOST:PORT] [--token T]", stderr)
-	db := fs.String("db", "", "store: a SQLite file `path` (default "+store.DefaultPath+") or a postgres:// URL")
+	db := fs.String("db", store.DefaultPath, dbFlagUsage)
 	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on; beyond loopback, writes need a token")
 	token := fs.String("token", "", "`token` that writes must send as 'Authorization: Bearer T' (default $SITREP_TOKEN)")
-	if _, err := parseFlags(fs, args); err != nil {
+	fs.Usage = func() {
+		fmt.Fprint(stderr, `Usage: sitrep serve [--db DSN] [--addr HOST:PORT] [--token T]
+
+Serves the JSON API over the store (post stories to code and store them,
+query events, read stories and clusters, export; docs/API.md, and
+/api/openapi.json) and the web page at /: a map, a timeline, a table and
+the stories with their events' evidence marked. Everything is embedded; the
+page loads nothing from elsewhere. Ctrl-C stops the server.
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
+	rest, err := parseFlags(fs, args)
+	if err != nil {
 		return err
+	}
+	if len(rest) > 0 {
+		return fmt.Errorf("serve: unexpected argument %q: %w", rest[0], errUsage)
 	}
 	if *token == "" {
 		*token = os.Getenv("SITREP_TOKEN")
@@ -97,9 +114,6 @@ func loopback(host string) bool {
 
 // dsnName names a store for the log without a PostgreSQL password.
 func dsnName(dsn string) string {
-	if dsn == "" {
-		return store.DefaultPath
-	}
 	if u, err := url.Parse(dsn); err == nil && u.User != nil {
 		u.User = nil
 		return u.String()

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
-	"database/sql"
 	"encoding/hex"
 	"fmt"
 	"os"
@@ -14,12 +13,11 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib"
-
 	"sitrep/doc"
 	"sitrep/pipeline"
 	"sitrep/queue"
 	"sitrep/store"
+	"sitrep/store/storetest"
 )
 
 const workerChildEnv = "SITREP_TEST_WORKER_ARGS"
@@ -39,30 +37,6 @@ func testEnv(name, fallback string) string {
 		return v
 	}
 	return fallback
-}
-
-// testSchema creates a PostgreSQL schema for t alone and returns a DSN
-// using it; it skips t when PostgreSQL is unreachable.
-func testSchema(t *testing.T) string {
-	dsn := testEnv("SITREP_TEST_POSTGRES", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable&connect_timeout=3")
-	db, err := sql.Open("pgx", dsn)
-	if err == nil {
-		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-		err = db.PingContext(ctx)
-		cancel()
-	}
-	if err != nil {
-		t.Skipf("PostgreSQL unreachable at %s (set SITREP_TEST_POSTGRES to run this test): %v", dsn, err)
-	}
-	schema := "sitrep_workers_" + randomHex(4)
-	if _, err := db.Exec(`CREATE SCHEMA ` + schema); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		db.Exec(`DROP SCHEMA ` + schema + ` CASCADE`)
-		db.Close()
-	})
-	return dsn + "&search_path=" + schema
 }
 
 func randomHex(n int) string {
@@ -93,7 +67,7 @@ func TestWorkersSurviveSIGKILL(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts three worker processes: skipped with -short")
 	}
-	dsn := testSchema(t)
+	dsn := storetest.Postgres(t)
 	natsURL := testEnv("SITREP_TEST_NATS", "nats://127.0.0.1:4222")
 	stream := "SITREP_TEST_" + strings.ToUpper(randomHex(4))
 	ctx := context.Background()
