@@ -55,15 +55,6 @@ import (
 	"sitrep/text"
 )
 
-// Kinds of count.
-const (
-	KindKilled       = "killed"
-	KindInjured      = "injured"
-	KindArrested     = "arrested"
-	KindKidnapped    = "kidnapped"
-	KindParticipants = "participants"
-)
-
 var (
 	lexOnce sync.Once
 	lexVal  *lexicon
@@ -150,7 +141,7 @@ func (c *Counter) Annotate(st *doc.Story) error {
 func appendMerged(qs []doc.Quantity, fs []found) []doc.Quantity {
 	type key struct {
 		conj, trig int
-		kind       string
+		kind       doc.QuantityKind
 	}
 	at := map[key]int{}
 	for _, f := range fs {
@@ -245,14 +236,14 @@ func total(fs []found) (int, bool) {
 	zero := false
 	firstEvent := -1 // sentence of the first count of a death that is not definite
 	for _, f := range fs {
-		if f.Kind == KindKilled && !f.definite && !f.zero && !f.coded && !f.background && !f.alt && !f.implicit {
+		if f.Kind == doc.Killed && !f.definite && !f.zero && !f.coded && !f.background && !f.alt && !f.implicit {
 			if firstEvent < 0 || f.sentence < firstEvent {
 				firstEvent = f.sentence
 			}
 		}
 	}
 	for _, f := range fs {
-		if f.Kind != KindKilled || f.background || f.alt {
+		if f.Kind != doc.Killed || f.background || f.alt {
 			continue
 		}
 		switch {

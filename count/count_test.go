@@ -43,11 +43,11 @@ func (w want) String() string {
 }
 
 func got(st *doc.Story, q doc.Quantity) want {
-	return want{st.Slice(q.Span), q.Kind, q.Best, q.Low, q.High, q.Qualifier}
+	return want{st.Slice(q.Span), string(q.Kind), q.Best, q.Low, q.High, q.Qualifier}
 }
 
 // findCount returns the quantity of st whose span text is span and kind is kind.
-func findCount(st *doc.Story, span, kind string) (doc.Quantity, bool) {
+func findCount(st *doc.Story, span string, kind doc.QuantityKind) (doc.Quantity, bool) {
 	for _, q := range st.Quantities {
 		if st.Slice(q.Span) == span && q.Kind == kind {
 			return q, true
@@ -93,7 +93,7 @@ func TestReferenceStory(t *testing.T) {
 		{want{"Hundreds", "participants", 100, 100, 0, "hundreds"}, "tried"},
 	}
 	for _, tc := range cases {
-		q, ok := findCount(st, tc.w.span, tc.w.kind)
+		q, ok := findCount(st, tc.w.span, doc.QuantityKind(tc.w.kind))
 		if !ok {
 			t.Errorf("missing %v; have:%s", tc.w, dump(st))
 			continue
@@ -112,7 +112,7 @@ func TestReferenceStory(t *testing.T) {
 	// "were held back by police" is no arrest, and nothing in the story
 	// counts kidnapped people.
 	for _, q := range st.Quantities {
-		if q.Kind == KindArrested || q.Kind == KindKidnapped {
+		if q.Kind == doc.Arrested || q.Kind == doc.Kidnapped {
 			t.Errorf("spurious %v", got(st, q))
 		}
 	}
@@ -208,7 +208,7 @@ func checkCounts(t *testing.T, c *Counter, text string, want []want) *doc.Story 
 		return nil
 	}
 	for _, w := range want {
-		q, ok := findCount(st, w.span, w.kind)
+		q, ok := findCount(st, w.span, doc.QuantityKind(w.kind))
 		if !ok {
 			t.Errorf("%q: missing %v; have:%s", text, w, dump(st))
 			continue
@@ -240,7 +240,7 @@ func TestNotCounts(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, q := range st.Quantities {
-			if q.Kind != KindParticipants {
+			if q.Kind != doc.Participants {
 				t.Errorf("%q: spurious %v", s, got(st, q))
 			}
 		}
@@ -328,7 +328,7 @@ func TestSyntaxLink(t *testing.T) {
 	if err := c.Annotate(st); err != nil {
 		t.Fatal(err)
 	}
-	q, ok := findCount(st, "9", KindKilled)
+	q, ok := findCount(st, "9", doc.Killed)
 	if !ok || q.Trigger != 9 || q.Best != 9 {
 		t.Fatalf("want 9 killed tied to token 9 (perished); have:%s", dump(st))
 	}
@@ -337,7 +337,7 @@ func TestSyntaxLink(t *testing.T) {
 	if err := c.Annotate(st); err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := findCount(st, "9", KindKilled); ok {
+	if _, ok := findCount(st, "9", doc.Killed); ok {
 		t.Errorf("without a parse, expected no tie across the commas:%s", dump(st))
 	}
 }

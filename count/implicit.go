@@ -137,16 +137,16 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 		}
 		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[e-1].lower,
 			implicit: true, unspecified: plural, definite: definite && plural,
-			background: lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n) || t.kind == KindKilled && lx.illness(ws, j)})
+			background: lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n) || t.kind == doc.Killed && lx.illness(ws, j)})
 	}
 	// "the dead", "the wounded": people the text counts without a number.
 	for i := 1; i < len(ws); i++ {
-		kind := ""
+		var kind doc.QuantityKind
 		switch ws[i].lower {
 		case "dead":
-			kind = KindKilled
+			kind = doc.Killed
 		case "wounded", "injured":
-			kind = KindInjured
+			kind = doc.Injured
 		default:
 			continue
 		}
@@ -374,7 +374,7 @@ func (c *Counter) classify(st *doc.Story, ws []word, b, e int, aux bool) (conjun
 func (c *Counter) personName(st *doc.Story, ws []word, p, e int) bool {
 	for _, m := range st.Mentions {
 		if m.Start <= ws[e-1].start && ws[e-1].end <= m.End {
-			return m.Label == "PER"
+			return m.Label == doc.LabelPER
 		}
 	}
 	return len(st.Mentions) == 0 || ws[e-1].upos == "PROPN"

@@ -77,7 +77,7 @@ func misspeltKill(w string) string {
 }
 
 // shotDeadTrigger stands for "shot" when "dead" follows its object.
-var shotDeadTrigger = &trigger{words: []string{"shot"}, kind: KindKilled, roles: "A"}
+var shotDeadTrigger = &trigger{words: []string{"shot"}, kind: doc.Killed, roles: "A"}
 
 // shotDead reports whether "dead" closes the object of "shot" at ws[i]
 // within eight words: "shot him dead", "shot Yadav, a contractor, dead".
@@ -95,7 +95,7 @@ func shotDead(lx *lexicon, ws []word, i int) bool {
 }
 
 // blewUpTrigger stands for "blew" in "blew himself up".
-var blewUpTrigger = &trigger{words: []string{"blew"}, kind: KindKilled, roles: "A"}
+var blewUpTrigger = &trigger{words: []string{"blew"}, kind: doc.Killed, roles: "A"}
 
 // blewUp reports whether ws[i] is a verb of exploding with a reflexive
 // object: "blew himself up", "blowing themselves up", "detonated herself".
@@ -118,14 +118,14 @@ func blewUp(ws []word, i int) bool {
 }
 
 // fatally is the trigger for any "fatally <verb>ed".
-var fatally = &trigger{words: []string{"fatally", "ed"}, kind: KindKilled, roles: "PA"}
+var fatally = &trigger{words: []string{"fatally", "ed"}, kind: doc.Killed, roles: "PA"}
 
 // leftTriggers stand for "left" when its object is left dead or hurt.
 var leftTriggers = map[string]*trigger{
-	"dead":    {words: []string{"left"}, kind: KindKilled, roles: "A"},
-	"injured": {words: []string{"left"}, kind: KindInjured, roles: "A"},
-	"wounded": {words: []string{"left"}, kind: KindInjured, roles: "A"},
-	"hurt":    {words: []string{"left"}, kind: KindInjured, roles: "A"},
+	"dead":    {words: []string{"left"}, kind: doc.Killed, roles: "A"},
+	"injured": {words: []string{"left"}, kind: doc.Injured, roles: "A"},
+	"wounded": {words: []string{"left"}, kind: doc.Injured, roles: "A"},
+	"hurt":    {words: []string{"left"}, kind: doc.Injured, roles: "A"},
 }
 
 // leftAs returns the trigger "left" at ws[i] stands for when "dead",
@@ -157,7 +157,7 @@ func toDeathAfter(lx *lexicon, ws []word, i int) bool {
 }
 
 // toDeath is the trigger for any "<verb>ed to death".
-var toDeath = &trigger{words: []string{"ed", "to", "death"}, kind: KindKilled, roles: "PA"}
+var toDeath = &trigger{words: []string{"ed", "to", "death"}, kind: doc.Killed, roles: "PA"}
 
 // sentence runs every pattern over sentence si, whose words are in
 // sc.words, and appends what it finds to sc.out.
@@ -189,7 +189,7 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 	if len(sc.nps) == 0 && !hasTollOrCode(ws) && !hasTrigger(lx, ws) {
 		return
 	}
-	emit := func(np *numPhrase, kind string, trig int, total bool) {
+	emit := func(np *numPhrase, kind doc.QuantityKind, trig int, total bool) {
 		np.used = true
 		last := np.end - 1
 		if last > np.start && ws[last].lower == "of" {
@@ -210,7 +210,7 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: ws[np.num].first,
 			total: total, definite: np.definite, zero: np.zero, conj: sc.conj,
 			background: lx.isBackground(ws, np.start, wordOf(ws, trig)) || lx.protestCause(ws, np.start, wordOf(ws, trig)) ||
-				otherEvent(ws) || kind == KindKilled && lx.illness(ws, wordOf(ws, trig)),
+				otherEvent(ws) || kind == doc.Killed && lx.illness(ws, wordOf(ws, trig)),
 			additive: additive(ws, np.start, np.end, wordOf(ws, trig))})
 	}
 
@@ -234,7 +234,7 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 		}
 		np := &sc.nps[k]
 		np.definite = false
-		emit(np, KindKilled, ws[fat].first, false)
+		emit(np, doc.Killed, ws[fat].first, false)
 		f := &sc.out[len(sc.out)-1]
 		f.coded = true
 		if np.zero {
@@ -262,7 +262,7 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 			// "resulting in his death": one person, named before.
 			np := numPhrase{start: i - 1, end: i, num: i - 1, single: true, definite: true}
 			np.setBounds(1, "exact")
-			emit(&np, KindKilled, w.first, false)
+			emit(&np, doc.Killed, w.first, false)
 			continue
 		}
 		if !toll {
@@ -274,7 +274,7 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 			if k := sc.at[j]; k >= 0 {
 				if np := &sc.nps[k]; !np.used && !np.single && !np.zero {
 					np.definite = false
-					emit(np, KindKilled, w.first, true)
+					emit(np, doc.Killed, w.first, true)
 				}
 				break
 			}
@@ -440,7 +440,7 @@ func splitDivisor(lx *lexicon, ws []word, sc *scratch) (div, per int) {
 }
 
 // emitFunc records count np as a count of kind for trigger token trig.
-type emitFunc func(np *numPhrase, kind string, trig int, total bool)
+type emitFunc func(np *numPhrase, kind doc.QuantityKind, trig int, total bool)
 
 // altAfter reports whether the casualty word ending at ws[e] is one of a
 // disjunction ("killed, injured or captured", "killed or injured").
@@ -507,7 +507,7 @@ func (c *Counter) subject(sc *scratch, k int, emit emitFunc) {
 					sc.conj = sc.lastConj
 				}
 				for _, g := range group {
-					emit(&sc.nps[g], t.kind, ws[j].first, tally && t.kind == KindKilled)
+					emit(&sc.nps[g], t.kind, ws[j].first, tally && t.kind == doc.Killed)
 				}
 			default:
 				return
@@ -675,7 +675,7 @@ func (c *Counter) jointCasualties(sc *scratch, group []int, t *trigger, j, n int
 	}
 	t2, n2 := c.lx.triggerAt(ws, j+n+1)
 	if t2 == nil || !t2.has('P') || t.kind == t2.kind ||
-		!(t.kind == KindKilled && t2.kind == KindInjured || t.kind == KindInjured && t2.kind == KindKilled) {
+		!(t.kind == doc.Killed && t2.kind == doc.Injured || t.kind == doc.Injured && t2.kind == doc.Killed) {
 		return false
 	}
 	// "two were killed and three injured" is two counts, not one.
@@ -689,12 +689,12 @@ func (c *Counter) jointCasualties(sc *scratch, group []int, t *trigger, j, n int
 	all := np.best
 	qual := strings.Join([]string{ws[j].lower, "and", ws[j+n+1].lower}, " ")
 	for _, x := range []struct {
-		kind string
+		kind doc.QuantityKind
 		trig int
 	}{{t.kind, ws[j].first}, {t2.kind, ws[j+n+1].first}} {
 		cp := np
 		cp.best = all / 2
-		if x.kind == KindInjured {
+		if x.kind == doc.Injured {
 			cp.best = all - all/2
 		}
 		cp.low, cp.high, cp.qual = 0, all, qual
@@ -797,7 +797,7 @@ func (c *Counter) object(sc *scratch, i, n int, t *trigger, emit emitFunc) {
 	if i > 0 && (ws[i-1].lower == "the" || ws[i-1].lower == "a" || ws[i-1].lower == "an") && strings.HasSuffix(ws[i].lower, "ed") {
 		return // "the wounded soldier": an adjective, not a verb with an object
 	}
-	kinds := []string{t.kind}
+	kinds := []doc.QuantityKind{t.kind}
 	trigs := []int{ws[i].first}
 	alt := false
 	// Every object of the verb is one conjoined count: "killing a soldier
@@ -992,7 +992,7 @@ func (c *Counter) participants(sc *scratch, k int, emit emitFunc) {
 	}
 	// "a crowd of 5,000", "a group of 30 people", "[size=about 250]".
 	if s := np.start; s >= 2 && (ws[s-1].lower == "of" && lx.groups[ws[s-2].lower] || ws[s-1].lower == "=" && ws[s-2].lower == "size") {
-		emit(np, KindParticipants, ws[s-2].first, false)
+		emit(np, doc.Participants, ws[s-2].first, false)
 		return
 	}
 	crowd := false
@@ -1006,7 +1006,7 @@ func (c *Counter) participants(sc *scratch, k int, emit emitFunc) {
 			continue
 		}
 		if crowd && lx.partVerbs[w] {
-			emit(np, KindParticipants, ws[j].first, false)
+			emit(np, doc.Participants, ws[j].first, false)
 			return
 		}
 		if lx.breakers[w] && w != "," || sc.at[j] >= 0 {

@@ -28,8 +28,7 @@ type Candidate struct {
 	Cluster   string
 	Event     doc.Event
 	Published time.Time // the story's date; zero when unknown
-	// Text is the event's words as Text returns them: its story's headline
-	// and its evidence sentences. Empty when unknown.
+	// Text is the event's words as Text returns them. Empty when unknown.
 	Text string
 }
 
@@ -74,8 +73,11 @@ func ToldBefore(ev doc.Event, end int) bool {
 // Matcher decides whether a new event is the same incident as a cluster of
 // earlier ones.
 type Matcher struct {
-	// Threshold is the least average pair score (see Score) a cluster
-	// needs for the new event to join it.
+	// Threshold is the least average pair score a cluster needs for the
+	// new event to join it. A pair's score is the cosine of their words
+	// (TermVectors), plus or minus the signals of dates, places, types,
+	// parties, tolls and names (docs/ARCHITECTURE.md), or -1 when their
+	// dates or places part them.
 	Threshold float64
 	// Vocabulary, when set, gives the document frequencies of words over
 	// many stories (the store's), for better idf weights than the
@@ -85,7 +87,7 @@ type Matcher struct {
 
 // DefaultMatcher is the Matcher that Match uses; its threshold was tuned on
 // held-in ECB+ topics (docs/QUALITY.md).
-var DefaultMatcher = Matcher{Threshold: 0.15}
+var DefaultMatcher = Matcher{Threshold: 0.10}
 
 // Match returns the cluster of cands that ev, published on published and
 // told in text, reports, and true; or "" and false when ev is a new
@@ -105,7 +107,7 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 		texts[i+1] = c.Text
 	}
 	vecs := TermVectors(m.Vocabulary, texts)
-	n := newReport(ev, published, vecs[0])
+	n := newReport(ev, published, text, vecs[0])
 	type tally struct {
 		sum   float64
 		count int
@@ -120,7 +122,7 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 			t = &tally{}
 			byCluster[c.Cluster] = t
 		}
-		t.sum += score(n, newReport(c.Event, c.Published, vecs[i+1]))
+		t.sum += score(n, newReport(c.Event, c.Published, c.Text, vecs[i+1]))
 		t.count++
 	}
 	// Sorted so that ties go the same way on every run.

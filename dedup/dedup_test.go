@@ -201,7 +201,7 @@ func TestTimeSignal(t *testing.T) {
 		if published != "" {
 			p = day(published)
 		}
-		return newReport(ev, p, nil)
+		return newReport(ev, p, "", nil)
 	}
 	tests := []struct {
 		name string
@@ -254,5 +254,104 @@ func TestText(t *testing.T) {
 	ev := doc.Event{Evidence: []doc.Span{{Start: 16, End: 32}, {Start: 50, End: 60}}}
 	if got, want := Text(st, ev), "Headline\nSecond sentence."; got != want {
 		t.Errorf("Text = %q; want %q", got, want)
+	}
+}
+
+func TestSalientNamesAndNameSignal(t *testing.T) {
+	texts := []string{
+		"Champion keeps his titles\nThe champion Karl Brandt stopped Leo Marsh in the seventh round in Berlin on Saturday.",
+		"Brandt retains belts\nKarl Brandt beat Leo Marsh in round seven on Saturday night.",
+		"Champion defends titles again\nThe champion Karl Brandt stopped Tom Ruiz in the sixth round in Hamburg on Saturday.",
+		"Storm floods the coast\nHeavy rain flooded coastal towns on Saturday.",
+	}
+	vecs := TermVectors(nil, texts)
+	r := make([]report, len(texts))
+	for i, tx := range texts {
+		r[i] = newReport(doc.Event{}, time.Time{}, tx, vecs[i])
+	}
+	// The headline is in title case: its capitals are no names.
+	for _, n := range r[0].names {
+		if n == "champion" {
+			t.Errorf("names of the first report %q include the headline's Champion", r[0].names)
+		}
+	}
+	if len(r[0].names) != salientCount || len(r[3].names) != 0 {
+		t.Errorf("names = %q and %q; want %d and none", r[0].names, r[3].names, salientCount)
+	}
+	if s := nameSignal(r[0], r[1]); s != 0 {
+		t.Errorf("two reports of one fight: nameSignal = %v; want 0", s)
+	}
+	if s := nameSignal(r[0], r[3]); s != 0 {
+		t.Errorf("a report with no names: nameSignal = %v; want 0", s)
+	}
+	// The champion is in both, but the names each is most about (the
+	// opponent, the city) are not in the other: two fights.
+	if s := nameSignal(r[0], r[2]); s != otherNames {
+		t.Errorf("two fights of one champion: nameSignal = %v (names %q, %q); want %v", s, r[0].names, r[2].names, otherNames)
+	}
+}
+
+func TestMatchKeepsTwoEarthquakesOnOneIslandApart(t *testing.T) {
+	quake := func(id, date string, injured int) doc.Event {
+		return doc.Event{ID: id, Type: doc.EventType{Plover: "AID"}, Place: portOak,
+			Time:    &doc.When{Date: date, Precision: doc.PrecisionDay, ResolvedFrom: "text"},
+			Injured: &doc.Count{Best: injured, Low: injured, High: injured}}
+	}
+	first := Candidate{Cluster: "q1", Event: quake("a-1", "2005-11-27", 5), Published: day("2005-11-28"), Text: quakeText}
+	// The same words years later: another earthquake.
+	if got, ok := Match(quake("b-1", "2008-09-10", 5), day("2008-09-10"), quakeText, []Candidate{first}); ok {
+		t.Errorf("an earthquake three years later: Match = %q; want none", got)
+	}
+	if got, ok := Match(quake("c-1", "2005-11-27", 5), day("2005-11-29"), quakeText, []Candidate{first}); !ok || got != "q1" {
+		t.Errorf("another report of the first earthquake: Match = %q, %v; want q1", got, ok)
+	}
+}
+
+func TestVocabularyWeighsCommonWordsDown(t *testing.T) {
+	a := "Rebels shelled the port of Vella on Monday."
+	b := "Rebels shelled the airport of Dorn on Monday."
+	plain := TermVectors(nil, []string{a, b})
+	var v Vocabulary
+	for range 20 {
+		v.Add("Rebels attacked a town on Monday.")
+	}
+	weighed := TermVectors(&v, []string{a, b})
+	if Cosine(weighed[0], weighed[1]) >= Cosine(plain[0], plain[1]) {
+		t.Errorf("with a vocabulary where rebels and Monday are common, cosine %.3f; want below %.3f without",
+			Cosine(weighed[0], weighed[1]), Cosine(plain[0], plain[1]))
+	}
+}
+
+func TestWhen(t *testing.T) {
+	at := func(date, resolved string) doc.Event {
+		return doc.Event{Time: &doc.When{Date: date, ResolvedFrom: resolved}}
+	}
+	tests := []struct {
+		name      string
+		ev        doc.Event
+		published string
+		from, to  string
+	}{
+		{"own day", at("2011-03-02", "text"), "2011-03-05", "2011-03-02", "2011-03-02"},
+		{"own month", at("2011-03", "text"), "2011-04-05", "2011-03-01", "2011-03-31"},
+		{"a bare year gives way to the story's date", at("2008", "text"), "2011-03-05", "2011-03-02", "2011-03-05"},
+		{"a bare year with no story date", at("2008", "text"), "", "2008-01-01", "2008-12-31"},
+		{"date from the story", at("2011-03-05", "published"), "2011-03-05", "2011-03-02", "2011-03-05"},
+		{"no date", doc.Event{}, "2011-03-05", "2011-03-02", "2011-03-05"},
+		{"nothing known", doc.Event{}, "", "", ""},
+	}
+	for _, tt := range tests {
+		var p time.Time
+		if tt.published != "" {
+			p = day(tt.published)
+		}
+		from, to := When(tt.ev, p)
+		f, g := "", ""
+		if !from.IsZero() {
+			f, g = from.Format("2006-01-02"), to.Format("2006-01-02")
+		}
+		if f != tt.from || g != tt.to {
+			t.Errorf("%s: When = %s..%s; want %s..%s", tt.name, f, g, tt.from, tt.to)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package dedup
 
 import (
 	"math"
+	"sort"
 	"strings"
 	"time"
 
@@ -16,7 +17,8 @@ import (
 // two reports of one incident name the same parties and consistent tolls.
 const (
 	// conflict is a pair's whole score when their dates are further apart
-	// than Window: two incidents, whatever their words.
+	// than Window, or their places far apart (placeSignal): two incidents,
+	// whatever their words.
 	conflict   = -1.0
 	sameDay    = 0.10     // dates agree to within dayClose
 	samePlace  = 0.05     // the same place at the coarser precision of the two, finer than a country
@@ -27,9 +29,16 @@ const (
 	sameParty      = 0.03  // a party with the same canonical name
 	sameCount      = 0.02  // a consistent toll in both
 	otherCount     = -0.15 // one toll several times the other
+	otherNames     = -0.15 // neither report names whom or where the other is most about
 )
 
 const (
+	// minWords is the least cosine of two reports' words for the signals
+	// that agree to count.
+	minWords = 0.05
+	// coarseDate is the longest interval a date may cover and still part
+	// two reports: a month.
+	coarseDate = 31 * 24 * time.Hour
 	// dayClose is how far apart dates may be and still agree closely.
 	dayClose = 3 * 24 * time.Hour
 	// newsLag is how long before its story's date an undated event may
@@ -45,21 +54,27 @@ type report struct {
 	ev       doc.Event
 	from, to time.Time // when it happened, an interval; zero when unknown
 	words    map[string]float64
+	names    []string // its words' heaviest names: see salientNames
 }
 
-func newReport(ev doc.Event, published time.Time, words map[string]float64) report {
-	r := report{ev: ev, words: words}
+func newReport(ev doc.Event, published time.Time, text string, words map[string]float64) report {
+	r := report{ev: ev, words: words, names: salientNames(text, words)}
 	r.from, r.to = When(ev, published)
 	return r
 }
 
 // When returns the interval of time an event happened in, as Match reads
 // it: the event's own date, else the few days up to its story's date; zero
-// times when neither is known. The caller offers Match the candidates whose
-// interval comes within Window of the new event's.
+// times when neither is known. A date no finer than a year gives way to
+// the story's: a bare year is as often some background the sentence
+// recalls. The caller offers Match the candidates whose interval comes
+// within Window of the new event's.
 func When(ev doc.Event, published time.Time) (from, to time.Time) {
 	if ev.Time != nil && ev.Time.ResolvedFrom != "published" {
 		from, to = dateInterval(ev.Time.Date, ev.Time.End)
+		if to.Sub(from) > coarseDate && !published.IsZero() {
+			from = time.Time{}
+		}
 	}
 	if from.IsZero() && !published.IsZero() {
 		d := published.UTC().Truncate(24 * time.Hour)
@@ -87,23 +102,33 @@ func gap(aFrom, aTo, bFrom, bTo time.Time) time.Duration {
 
 // score is the pair score of Match: see Matcher.Threshold.
 func score(a, b report) float64 {
-	s := Cosine(a.words, b.words)
-	t := timeSignal(a, b)
-	if t == conflict {
-		return conflict
-	}
-	s += t
+	words := Cosine(a.words, b.words)
+	var agree, disagree float64
 	for _, sig := range []float64{
+		timeSignal(a, b),
 		placeSignal(a, b),
 		typeSignal(a.ev.Type.Plover, b.ev.Type.Plover),
 		partySignal(a.ev, b.ev),
 		countSignal(a.ev.Killed, b.ev.Killed),
 		countSignal(a.ev.Injured, b.ev.Injured),
 		countSignal(a.ev.Arrested, b.ev.Arrested),
+		nameSignal(a, b),
 	} {
-		s += sig
+		if sig == conflict {
+			return conflict
+		}
+		if sig > 0 {
+			agree += sig
+		} else {
+			disagree += sig
+		}
 	}
-	return s
+	// Dates and places agree for many incidents at once: they confirm what
+	// the words say, and never make a match of reports that share none.
+	if words < minWords {
+		agree = 0
+	}
+	return words + agree + disagree
 }
 
 // dateInterval reads a TIMEX3 date (2012-02-25, 2012-02, 2012) and an
@@ -137,10 +162,9 @@ func parseTimex(v string) (from, to time.Time) {
 }
 
 // timeSignal: dates further apart than Window are two incidents; dates
-// within dayClose agree. A bare year says too little to part two reports:
-// it is as often the year of some background the sentence recalls.
+// within dayClose agree. A bare year (see When) parts no reports.
 func timeSignal(a, b report) float64 {
-	if a.from.IsZero() || b.from.IsZero() || a.to.Sub(a.from) > 31*24*time.Hour || b.to.Sub(b.from) > 31*24*time.Hour {
+	if a.from.IsZero() || b.from.IsZero() || a.to.Sub(a.from) > coarseDate || b.to.Sub(b.from) > coarseDate {
 		return 0
 	}
 	g := gap(a.from, a.to, b.from, b.to)
@@ -320,4 +344,51 @@ func countRange(c *doc.Count) (lo, hi int) {
 		hi = c.Best
 	}
 	return lo, hi
+}
+
+// salientCount is how many names tell what a report is most about.
+const salientCount = 2
+
+// salientNames returns the words written as names in text that weigh most
+// in its vector words: the people, places and bodies it is most about.
+func salientNames(text string, words map[string]float64) []string {
+	ws, isName := terms(text)
+	var names []string
+	seen := map[string]bool{}
+	for i, w := range ws {
+		if isName[i] && !seen[w] && !calendarWords[w] {
+			seen[w] = true
+			names = append(names, w)
+		}
+	}
+	sort.Slice(names, func(i, j int) bool {
+		if words[names[i]] != words[names[j]] {
+			return words[names[i]] > words[names[j]]
+		}
+		return names[i] < names[j]
+	})
+	return names[:min(len(names), salientCount)]
+}
+
+// calendarWords are capitalised but name no one.
+var calendarWords = setOf(`monday tuesday wednesday thursday friday saturday sunday january february
+march april may june july august september october november december`)
+
+// nameSignal weighs against two reports when neither names any of the
+// names the other is most about: two fights of one boxer against two
+// opponents, two nominees for one post.
+func nameSignal(a, b report) float64 {
+	if len(a.names) == 0 || len(b.names) == 0 || namesAny(a.names, b.words) || namesAny(b.names, a.words) {
+		return 0
+	}
+	return otherNames
+}
+
+func namesAny(names []string, words map[string]float64) bool {
+	for _, n := range names {
+		if words[n] > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -97,11 +97,25 @@ type Actor struct {
 	Anonymous bool   `json:"anonymous,omitempty"` // "an official speaking on condition of anonymity"
 }
 
-// Mention is a named or nominal entity mention.
+// MentionLabel says what kind of phrase a Mention is.
+type MentionLabel string
+
+// Mention labels: the four CoNLL-2003 classes the NER stage finds, and the
+// two kinds the actor stage adds.
+const (
+	LabelPER  MentionLabel = "PER"  // a person's name
+	LabelORG  MentionLabel = "ORG"  // an organisation's name
+	LabelLOC  MentionLabel = "LOC"  // a place's name
+	LabelMISC MentionLabel = "MISC" // another name: nationalities, events, ...
+	LabelNOM  MentionLabel = "NOM"  // a nominal phrase: "two American officers", "the group"
+	LabelPRON MentionLabel = "PRON" // a pronoun the coreference step linked: "he", "it", "who"
+)
+
+// Mention is a named or nominal entity mention, or a pronoun.
 type Mention struct {
 	Span
-	FirstToken, EndToken int    // token range in Story.Tokens
-	Label                string // PER, ORG, LOC, MISC, or NOM for a nominal phrase
+	FirstToken, EndToken int // token range in Story.Tokens
+	Label                MentionLabel
 	Actor                Actor
 	Antecedent           int // index in Story.Mentions this mention corefers with; -1 if none
 }
@@ -142,10 +156,22 @@ type Place struct {
 	Inferred string
 }
 
+// QuantityKind is what a Quantity counts.
+type QuantityKind string
+
+// Kinds of quantity.
+const (
+	Killed       QuantityKind = "killed"
+	Injured      QuantityKind = "injured"
+	Arrested     QuantityKind = "arrested"
+	Kidnapped    QuantityKind = "kidnapped"
+	Participants QuantityKind = "participants" // in a protest or rally
+)
+
 // Quantity is a count of people, usually casualties, tied to a trigger.
 type Quantity struct {
 	Span
-	Kind      string // killed, injured, arrested, kidnapped, participants
+	Kind      QuantityKind
 	Best      int
 	Low, High int
 	Qualifier string // "at least", "more than", "about", ...

@@ -160,9 +160,9 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 			adjs := 0
 			for k >= s.FirstToken {
 				switch {
-				case owner[k] >= 0 && owner[k] != self && st.Mentions[owner[k]].Label == "PER":
+				case owner[k] >= 0 && owner[k] != self && st.Mentions[owner[k]].Label == doc.LabelPER:
 					om := st.Mentions[owner[k]]
-					if self >= 0 && st.Mentions[self].Label == "PER" && om.EndToken == k+1 && c.allDictionary(inItem, om.FirstToken, om.EndToken) {
+					if self >= 0 && st.Mentions[self].Label == doc.LabelPER && om.EndToken == k+1 && c.allDictionary(inItem, om.FirstToken, om.EndToken) {
 						k = om.FirstToken - 1
 						stop, adjs = -1, 0
 						continue
@@ -225,7 +225,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 				case inItem[k] != nil && inItem[k].start == k:
 					k = inItem[k].end
 					last = k
-				case owner[k] >= 0 && st.Mentions[owner[k]].Label != "PER" && st.Mentions[owner[k]].FirstToken == k:
+				case owner[k] >= 0 && st.Mentions[owner[k]].Label != doc.LabelPER && st.Mentions[owner[k]].FirstToken == k:
 					k = max(st.Mentions[owner[k]].EndToken, k+1)
 					last = k
 				case norm[k] == "the" || norm[k] == "'s" || norm[k] == "" || actorCompass[norm[k]],
@@ -246,7 +246,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 				return ""
 			}
 			pm := st.Mentions[owner[end+1]]
-			if pm.Label != "LOC" || pm.FirstToken != end+1 {
+			if pm.Label != doc.LabelLOC || pm.FirstToken != end+1 {
 				return ""
 			}
 			if hasUPOS {
@@ -278,11 +278,11 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 				continue
 			}
 			from := leftContext(m.FirstToken, mi)
-			if m.Label == "LOC" {
+			if m.Label == doc.LabelLOC {
 				from = m.FirstToken // a place's country comes from the place itself
 			}
 			to := m.EndToken
-			if m.Label == "PER" || m.Label == "MISC" {
+			if m.Label == doc.LabelPER || m.Label == doc.LabelMISC {
 				to = rightContext(to)
 			}
 			am := c.match(forms[from:to], focus, dominant)
@@ -290,11 +290,11 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 				am = ActorMatch{Head: -1, NameStart: -1, NameEnd: -1} // "US $50 million": a currency
 			}
 			if am.Country == "" || am.FromContext {
-				if pc := fromPlace(m.FirstToken, m.EndToken); pc != "" && m.Label != "LOC" {
+				if pc := fromPlace(m.FirstToken, m.EndToken); pc != "" && m.Label != doc.LabelLOC {
 					am.Country, am.FromContext = pc, false
 				}
 			}
-			if m.Label == "LOC" && !c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
+			if m.Label == doc.LabelLOC && !c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
 				// A place, not a country or capital ("Niger River",
 				// "Mopti"): its name, and its country if the geo stage
 				// resolved it; no sector.
@@ -306,7 +306,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 					}
 				}
 			}
-			if am.Name == "" && m.Label == "PER" && !am.Known {
+			if am.Name == "" && m.Label == doc.LabelPER && !am.Known {
 				// A person the dictionary does not know. (A PER the
 				// dictionary codes as a country, "Mali", is NER's slip.)
 				am.Name = actorJoin(forms[m.FirstToken:m.EndToken])
@@ -353,7 +353,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 				}
 			}
 			// A title before a person NER found: the person carries it.
-			if next < s.EndToken && owner[next] >= 0 && st.Mentions[owner[next]].Label == "PER" {
+			if next < s.EndToken && owner[next] >= 0 && st.Mentions[owner[next]].Label == doc.LabelPER {
 				continue
 			}
 			start := it.start
@@ -365,7 +365,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 					goto doneLeft
 				case owner[p] >= 0:
 					om := st.Mentions[owner[p]]
-					if om.Label == "PER" || om.FirstToken < s.FirstToken {
+					if om.Label == doc.LabelPER || om.FirstToken < s.FirstToken {
 						goto doneLeft
 					}
 					start = om.FirstToken
@@ -446,7 +446,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 				Span:       doc.Span{Start: st.Tokens[start].Start, End: st.Tokens[end-1].End},
 				FirstToken: start,
 				EndToken:   end,
-				Label:      "NOM",
+				Label:      doc.LabelNOM,
 				Actor:      am.Actor,
 				Antecedent: -1,
 			})
@@ -463,12 +463,12 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 				continue
 			}
 			start, end := it.start, it.end
-			label := "ORG"
+			label := doc.LabelORG
 			if it.e.flags&namedPerson != 0 {
-				label = "PER" // "Putin", "Kofi Annan"
+				label = doc.LabelPER // "Putin", "Kofi Annan"
 			}
 			if people {
-				label = "MISC"
+				label = doc.LabelMISC
 				if hasUPOS && st.Tokens[it.end-1].UPOS != "NOUN" && st.Tokens[it.end-1].UPOS != "PROPN" {
 					continue
 				}
@@ -554,7 +554,7 @@ func joinHyphenatedNames(st *doc.Story) {
 		for i+1 < len(ms) {
 			n := ms[i+1]
 			h := m.EndToken
-			if m.Label != "PER" || n.Label != "PER" || n.FirstToken != h+1 || h >= len(st.Tokens) ||
+			if m.Label != doc.LabelPER || n.Label != doc.LabelPER || n.FirstToken != h+1 || h >= len(st.Tokens) ||
 				st.Tokens[h].Form != "-" || st.Tokens[h].Start != m.Span.End || st.Tokens[h].End != n.Span.Start {
 				break
 			}

@@ -103,7 +103,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	// Drop pronoun mentions of an earlier run; they are remade below.
 	kept := st.Mentions[:0]
 	for _, m := range st.Mentions {
-		if m.Label != "PRON" {
+		if m.Label != doc.LabelPRON {
 			kept = append(kept, m)
 		}
 	}
@@ -125,7 +125,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 			continue // "it is not clear", "there are"
 		}
 		if (corefPersonPronouns[w] || corefItPronouns[w] || corefPluralPronouns[w]) && !covered[i] {
-			st.Mentions = append(st.Mentions, doc.Mention{Span: t.Span, FirstToken: i, EndToken: i + 1, Label: "PRON", Antecedent: -1})
+			st.Mentions = append(st.Mentions, doc.Mention{Span: t.Span, FirstToken: i, EndToken: i + 1, Label: doc.LabelPRON, Antecedent: -1})
 		}
 	}
 	sortMentions(st) // NER's mentions too: the rules read "earlier" as "before in the list"
@@ -146,21 +146,21 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	}
 	isPerson := func(j int) bool {
 		m := ms[j]
-		if m.Label == "PER" {
+		if m.Label == doc.LabelPER {
 			// Not a PER that the dictionary codes as a country ("Mali").
 			return !(m.Actor.Name == "" && m.Actor.Country != "")
 		}
-		if m.Label == "PRON" {
+		if m.Label == doc.LabelPRON {
 			return m.Antecedent >= 0 && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))]
 		}
-		return m.Label == "NOM" && m.Actor.Name != "" && corefPersonName(lx, m.Actor.Name)
+		return m.Label == doc.LabelNOM && m.Actor.Name != "" && corefPersonName(lx, m.Actor.Name)
 	}
 	isOrg := func(j int) bool {
 		m := ms[j]
-		if m.Label == "PRON" || isPerson(j) {
+		if m.Label == doc.LabelPRON || isPerson(j) {
 			return false
 		}
-		return m.Label == "ORG" || m.Actor.Org != "" || m.Label == "NOM" && corefGroupHead(lx, words(m))
+		return m.Label == doc.LabelORG || m.Actor.Org != "" || m.Label == doc.LabelNOM && corefGroupHead(lx, words(m))
 	}
 	// own returns the country and organisation a phrase names itself
 	// ("the Afghan security forces": AFG), not from context.
@@ -206,7 +206,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	withTitle := func(j int) []string {
 		m := ms[j]
 		ws := words(m)
-		if m.Label != "PER" || m.FirstToken <= 0 {
+		if m.Label != doc.LabelPER || m.FirstToken <= 0 {
 			return ws
 		}
 		from := m.FirstToken
@@ -237,7 +237,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 			continue
 		}
 		switch {
-		case m.Label == "PRON" && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))]:
+		case m.Label == doc.LabelPRON && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))]:
 			// Rule 1: exactly one person nearby.
 			ent := map[int]int{} // root -> most recent mention
 			for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-1; j-- {
@@ -257,17 +257,17 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 				// source just before it in its sentence ("A regional
 				// official, who asked not to be named because he ...").
 				for j := i - 1; j >= 0 && sentOf(ms[j]) == si; j-- {
-					if ms[j].Label == "NOM" && corefPersonHead(lx, words(ms[j])) {
+					if ms[j].Label == doc.LabelNOM && corefPersonHead(lx, words(ms[j])) {
 						link(i, j)
 						break
 					}
 				}
 			}
-		case m.Label == "PRON":
+		case m.Label == doc.LabelPRON:
 			// Rule 2: "it", "its", "they", "their".
 			plural := corefPluralPronouns[strings.ToLower(st.Slice(m.Span))]
 			ok := func(j int) bool {
-				if ms[j].Label == "PRON" || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) {
+				if ms[j].Label == doc.LabelPRON || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) {
 					return false
 				}
 				if plural {
@@ -291,7 +291,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 			// Rule 3: part of an earlier person's name.
 			name := strings.Fields(corefName(m, ws))
 			for j := i - 1; j >= 0; j-- {
-				if !isPerson(j) || ms[j].Label == "PRON" {
+				if !isPerson(j) || ms[j].Label == doc.LabelPRON {
 					continue
 				}
 				other := strings.Fields(corefName(ms[j], words(ms[j])))
@@ -304,7 +304,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 			// Rule 4: same canonical name.
 			if m.Actor.Name != "" {
 				for j := i - 1; j >= 0; j-- {
-					if ms[j].Label != "PRON" && strings.EqualFold(ms[j].Actor.Name, m.Actor.Name) {
+					if ms[j].Label != doc.LabelPRON && strings.EqualFold(ms[j].Actor.Name, m.Actor.Name) {
 						link(i, j)
 						break
 					}
@@ -312,13 +312,13 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 				break
 			}
 			// Rule 5: definite nominal.
-			if m.Label != "NOM" || !corefDefinite(ws) || len(ws) == 0 {
+			if m.Label != doc.LabelNOM || !corefDefinite(ws) || len(ws) == 0 {
 				break
 			}
 			if corefGroupHead(lx, ws) {
 				best := -1
 				for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-corefWindow; j-- {
-					if ms[j].Label == "PRON" || !isOrg(j) {
+					if ms[j].Label == doc.LabelPRON || !isOrg(j) {
 						continue
 					}
 					switch ms[j].Actor.Sector {
@@ -331,7 +331,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 				}
 				if best < 0 {
 					for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-corefWindow; j-- {
-						if ms[j].Label != "PRON" && isOrg(j) {
+						if ms[j].Label != doc.LabelPRON && isOrg(j) {
 							best = j
 							break
 						}
@@ -349,7 +349,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 			best := -1
 			for pass := 0; pass < 2 && best < 0; pass++ {
 				for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-corefWindow; j-- {
-					if ms[j].Label == "PRON" || pass == 0 && ms[j].Actor.Name == "" {
+					if ms[j].Label == doc.LabelPRON || pass == 0 && ms[j].Actor.Name == "" {
 						continue
 					}
 					// "the Afghan security forces" is not "NATO forces".
@@ -379,7 +379,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	// Pronouns that found nothing are not worth keeping.
 	var drop []bool
 	for i := range ms {
-		if ms[i].Label == "PRON" && ms[i].Antecedent < 0 {
+		if ms[i].Label == doc.LabelPRON && ms[i].Antecedent < 0 {
 			if drop == nil {
 				drop = make([]bool, len(ms))
 			}
@@ -438,7 +438,7 @@ func corefSyntax(st *doc.Story) {
 		}
 	}
 	mentionAt := func(k int) int { return at[k] }
-	add := func(k int, label string) int {
+	add := func(k int, label doc.MentionLabel) int {
 		st.Mentions = append(st.Mentions, doc.Mention{Span: st.Tokens[k].Span, FirstToken: k, EndToken: k + 1, Label: label, Antecedent: -1})
 		at[k] = len(st.Mentions) - 1
 		return at[k]
@@ -446,7 +446,7 @@ func corefSyntax(st *doc.Story) {
 	linkTo := func(pron, k int) {
 		j := mentionAt(k)
 		if j < 0 {
-			j = add(k, "NOM")
+			j = add(k, doc.LabelNOM)
 		}
 		// The pronoun stays uncoded: a reader follows the link (as
 		// mentions that quote no words of their own), and a clause's
@@ -468,7 +468,7 @@ func corefSyntax(st *doc.Story) {
 			// A subject; "expl" too, for the parse takes a subject
 			// before an adjective for an expletive ("Syria says it is
 			// willing").
-			if m := mentionAt(i); m >= 0 && (st.Mentions[m].Label != "PRON" || st.Mentions[m].Antecedent >= 0) {
+			if m := mentionAt(i); m >= 0 && (st.Mentions[m].Label != doc.LabelPRON || st.Mentions[m].Antecedent >= 0) {
 				continue
 			}
 			k = corefClauseSubject(st, i)
@@ -480,8 +480,8 @@ func corefSyntax(st *doc.Story) {
 		}
 		m := mentionAt(i)
 		if m < 0 {
-			m = add(i, "PRON")
-		} else if st.Mentions[m].Label != "PRON" {
+			m = add(i, doc.LabelPRON)
+		} else if st.Mentions[m].Label != doc.LabelPRON {
 			continue
 		}
 		linkTo(m, k)
@@ -587,7 +587,7 @@ func corefClauseSubject(st *doc.Story, i int) int {
 // Emergency Relief Coordinator").
 func corefApposed(st *doc.Story, lx *actorLexicon, ms []doc.Mention, i int) int {
 	m := ms[i]
-	if m.Label == "PRON" || m.FirstToken <= 0 || m.FirstToken > len(st.Tokens) {
+	if m.Label == doc.LabelPRON || m.FirstToken <= 0 || m.FirstToken > len(st.Tokens) {
 		return -1
 	}
 	sent := st.Tokens[m.FirstToken-1].Sentence
@@ -606,15 +606,17 @@ func corefApposed(st *doc.Story, lx *actorLexicon, ms []doc.Mention, i int) int 
 	if comma <= 0 || st.Tokens[comma].Form != "," || st.Tokens[comma].Sentence != sent {
 		return -1
 	}
-	if comma != m.FirstToken-1 && m.Label == "PER" {
+	if comma != m.FirstToken-1 && m.Label == doc.LabelPER {
 		return -1 // only a description opens with modifiers
 	}
-	person := func(x doc.Mention) bool { return x.Label == "PER" && !(x.Actor.Name == "" && x.Actor.Country != "") }
+	person := func(x doc.Mention) bool {
+		return x.Label == doc.LabelPER && !(x.Actor.Name == "" && x.Actor.Country != "")
+	}
 	describes := func(x doc.Mention) bool {
 		switch x.Label {
-		case "NOM":
+		case doc.LabelNOM:
 			return x.Actor.Name == "" || !corefPersonName(lx, x.Actor.Name)
-		case "ORG":
+		case doc.LabelORG:
 			return x.Actor.Sector != "" && corefPersonHead(lx, corefWords(st, x)) && !corefPersonName(lx, x.Actor.Name)
 		}
 		return false
@@ -626,7 +628,7 @@ func corefApposed(st *doc.Story, lx *actorLexicon, ms []doc.Mention, i int) int 
 		if x.FirstToken < 0 || x.FirstToken >= len(st.Tokens) || st.Tokens[x.FirstToken].Sentence != sent {
 			break
 		}
-		if x.EndToken > comma || x.Label == "PRON" {
+		if x.EndToken > comma || x.Label == doc.LabelPRON {
 			continue
 		}
 		reaches := x.EndToken == comma
@@ -845,11 +847,11 @@ func corefBody(st *doc.Story, lx *actorLexicon, m doc.Mention) bool {
 	}
 	w := actorNorm(t.Form)
 	switch m.Label {
-	case "LOC":
+	case doc.LabelLOC:
 		// A country or capital, which the actor stage codes with no name
 		// ("the United States" too).
 		return m.Actor.Name == "" && m.Actor.Country != ""
-	case "NOM":
+	case doc.LabelNOM:
 		if t.XPOS == "NNS" || t.XPOS == "NNPS" {
 			return false
 		}
@@ -888,5 +890,5 @@ func corefPlural(st *doc.Story, lx *actorLexicon, m doc.Mention) bool {
 			return true
 		}
 	}
-	return t.XPOS == "" && m.Label == "NOM" && corefSingular(w) != w
+	return t.XPOS == "" && m.Label == doc.LabelNOM && corefSingular(w) != w
 }

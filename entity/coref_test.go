@@ -35,7 +35,7 @@ func storyWith(t *testing.T, body string, ner ...[2]string) *doc.Story {
 		if first < 0 || end < 0 {
 			t.Fatalf("phrase %q does not fall on token boundaries", lp[1])
 		}
-		st.Mentions = append(st.Mentions, doc.Mention{Span: span, FirstToken: first, EndToken: end, Label: lp[0], Antecedent: -1})
+		st.Mentions = append(st.Mentions, doc.Mention{Span: span, FirstToken: first, EndToken: end, Label: doc.MentionLabel(lp[0]), Antecedent: -1})
 		from = span.End
 	}
 	return st
@@ -55,7 +55,7 @@ func find(t *testing.T, st *doc.Story, s string, n int) int {
 	}
 	var all []string
 	for _, m := range st.Mentions {
-		all = append(all, m.Label+":"+st.Slice(m.Span))
+		all = append(all, string(m.Label)+":"+st.Slice(m.Span))
 	}
 	t.Fatalf("no mention %q; have %q", s, all)
 	return -1
@@ -131,7 +131,7 @@ func TestCoreferAmbiguousPronoun(t *testing.T) {
 	st := storyWith(t, body, [2]string{"PER", "Hamid Karzai"}, [2]string{"PER", "Barack Obama"}, [2]string{"LOC", "Washington"})
 	Corefer(st)
 	for _, m := range st.Mentions {
-		if m.Label == "PRON" {
+		if m.Label == doc.LabelPRON {
 			t.Errorf("ambiguous pronoun %q kept (antecedent %d)", st.Slice(m.Span), m.Antecedent)
 		}
 	}

@@ -194,7 +194,7 @@ func (n *NER) Annotate(st *doc.Story) error {
 				Span:       doc.Span{Start: st.Tokens[first].Start, End: st.Tokens[end-1].End},
 				FirstToken: first,
 				EndToken:   end,
-				Label:      nerTypes[e.typ],
+				Label:      doc.MentionLabel(nerTypes[e.typ]),
 				Antecedent: -1,
 			})
 		}

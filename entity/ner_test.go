@@ -111,7 +111,7 @@ func TestNERAnnotate(t *testing.T) {
 		if m.FirstToken >= m.EndToken || st.Tokens[m.FirstToken].Start != m.Span.Start || st.Tokens[m.EndToken-1].End != m.Span.End {
 			t.Errorf("mention %+v: byte span does not match its tokens", m)
 		}
-		got[st.Slice(m.Span)] = m.Label
+		got[st.Slice(m.Span)] = string(m.Label)
 	}
 	for text, label := range map[string]string{"Kabul": "LOC", "Hamid Karzai": "PER"} {
 		if got[text] != label {

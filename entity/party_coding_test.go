@@ -52,7 +52,7 @@ func TestCoreferItSubject(t *testing.T) {
 	st.Tokens[0].Rel = "expl"
 	annotated(t, st)
 	for _, m := range st.Mentions {
-		if m.Label == "PRON" {
+		if m.Label == doc.LabelPRON {
 			t.Errorf("expletive %q became a mention", st.Slice(m.Span))
 		}
 	}
@@ -103,7 +103,7 @@ func TestActorPeopleAndPeoples(t *testing.T) {
 	st := storyWith(t, "Putin said he would not attend the summit.")
 	annotated(t, st)
 	p := st.Mentions[find(t, st, "Putin", 0)]
-	if p.Label != "PER" || p.Actor.Country != "RUS" {
+	if p.Label != doc.LabelPER || p.Actor.Country != "RUS" {
 		t.Errorf("Putin mention %s %+v, want PER RUS", p.Label, p.Actor)
 	}
 	if he := st.Mentions[find(t, st, "he", 0)]; he.Actor.Country != "RUS" {
@@ -210,7 +210,7 @@ func TestActorNameMoneyAndOrigin(t *testing.T) {
 	st := storyWith(t, "Jean-Claude Duvalier paid US $ 3 million .",
 		[2]string{"PER", "Jean"}, [2]string{"PER", "Claude Duvalier"}, [2]string{"LOC", "US"})
 	annotated(t, st)
-	if i := find(t, st, "Jean-Claude Duvalier", 0); st.Mentions[i].Label != "PER" {
+	if i := find(t, st, "Jean-Claude Duvalier", 0); st.Mentions[i].Label != doc.LabelPER {
 		t.Errorf("Jean-Claude Duvalier: %+v", st.Mentions[i])
 	}
 	if a := st.Mentions[find(t, st, "US", 0)].Actor; a.Country != "" {

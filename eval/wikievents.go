@@ -564,7 +564,7 @@ func wikiAnchors(st *doc.Story, w *wikiBuilt) (map[string][]*wikiAnchor, map[str
 		seen[class][sp] = true
 		out[class] = append(out[class], &wikiAnchor{span: sp, event: ev, sent: w.sentenceOf(sp.Start), retold: retold})
 	}
-	kindOf := map[string]string{WikiDie: "killed", WikiInjure: "injured", WikiArrest: "arrested"}
+	kindOf := map[string]doc.QuantityKind{WikiDie: doc.Killed, WikiInjure: doc.Injured, WikiArrest: doc.Arrested}
 	for i := range st.Events {
 		e := &st.Events[i]
 		if e.Type.Plover == "ASSAULT" {

@@ -55,7 +55,7 @@ func party(t *tree, i int) doc.Party {
 func nameAfter(st *doc.Story, sp doc.Span) *doc.Mention {
 	for k := range st.Mentions {
 		m := &st.Mentions[k]
-		if m.Label == "PER" && m.Span.Start >= sp.End && m.Span.Start <= len(st.Text) &&
+		if m.Label == doc.LabelPER && m.Span.Start >= sp.End && m.Span.Start <= len(st.Text) &&
 			strings.TrimSpace(st.Text[sp.End:m.Span.Start]) == "" {
 			return m
 		}
@@ -520,7 +520,7 @@ func nationality(t *tree, i int) bool {
 // (a country, body or group), not a place.
 func codedActor(t *tree, i int) bool {
 	m := mentionAt(t.st, i)
-	return m != nil && m.Label != "LOC" && (m.Actor.Country != "" || m.Actor.Org != "" || m.Actor.Sector != "")
+	return m != nil && m.Label != doc.LabelLOC && (m.Actor.Country != "" || m.Actor.Org != "" || m.Actor.Sector != "")
 }
 
 // weapon reports whether token i names a weapon or munition.

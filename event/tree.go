@@ -233,7 +233,7 @@ func (t *tree) referent(i int) int {
 	}
 	for k := range t.st.Mentions {
 		m := &t.st.Mentions[k]
-		if m.FirstToken != i || m.EndToken != i+1 || m.Label != "PRON" {
+		if m.FirstToken != i || m.EndToken != i+1 || m.Label != doc.LabelPRON {
 			continue
 		}
 		if m.Antecedent < 0 || m.Antecedent >= len(t.st.Mentions) || m.Actor != (doc.Actor{}) && !isRelative(t, i) {

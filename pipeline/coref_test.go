@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"sitrep/doc"
 	"sitrep/pipeline"
 )
 
@@ -23,7 +24,7 @@ func TestPronounLinks(t *testing.T) {
 		st := annotate(t, p, c.text)
 		found := false
 		for _, m := range st.Mentions {
-			if m.Label != "PRON" || st.Slice(m.Span) != c.pronoun {
+			if m.Label != doc.LabelPRON || st.Slice(m.Span) != c.pronoun {
 				continue
 			}
 			found = true

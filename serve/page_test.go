@@ -210,8 +210,9 @@ func TestPage(t *testing.T) {
 	run(ctx, t, "add a story", chromedp.Click(chromedp.CSS("#add-story")),
 		setField("#post-form [name=title]", title),
 		setField("#post-form [name=published]", "2026-11-23"),
-		setField("#post-form [name=text]", "HARARE (Wire) - Police detained 12 opposition activists at a meeting in Harare on Saturday, their lawyer said."),
-		chromedp.Click(chromedp.CSS("#post-submit")),
+		setField("#post-form [name=text]", "HARARE (Wire) - Police detained 12 opposition activists at a meeting in Harare on Saturday, their lawyer said."))
+	shoot(ctx, t, "page-add-story.png")
+	run(ctx, t, "post the story", chromedp.Click(chromedp.CSS("#post-submit")),
 		waitFor(fmt.Sprintf(`document.querySelector('#story-title').textContent === %q`, title)))
 	var counts store.Counts
 	ts.do(t, "GET", "/api/counts", nil, nil, &counts)

@@ -162,10 +162,17 @@ func TestPutStoryConcurrent(t *testing.T) {
 	})
 }
 
-func TestPutStoryRejectsEmpty(t *testing.T) {
+func TestPutStoryRejectsBadText(t *testing.T) {
 	forEachBackend(t, func(t *testing.T, s Store) {
-		if _, _, err := s.PutStory(context.Background(), StoryInput{Text: " \n\t"}, nil); err == nil {
-			t.Error("an empty story was stored")
+		for _, in := range []StoryInput{
+			{Text: " \n\t"}, {Text: "caf\xe9 bombing"}, {Text: "a\x00b"}, {Text: "fine", Title: "bad \xff"},
+		} {
+			if _, _, err := s.PutStory(context.Background(), in, nil); err == nil {
+				t.Errorf("story %+v was stored", in)
+			}
+		}
+		if c, err := s.Counts(context.Background()); err != nil || c.Stories != 0 {
+			t.Errorf("counts %+v, %v: want nothing stored", c, err)
 		}
 	})
 }

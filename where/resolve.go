@@ -701,15 +701,15 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 				continue
 			}
 			switch m.Label {
-			case "PER":
+			case doc.LabelPER:
 				// A name the tagger took for a person is still a country
 				// when the gazetteer says so: "central Mali", "Chad".
 				keep = m.Span == c.span && r.isCountry(c.ids)
-			case "ORG":
+			case doc.LabelORG:
 				if m.Start != c.span.Start {
 					keep = false
 				}
-			case "LOC", "GPE":
+			case doc.LabelLOC:
 				c.strong = true
 			}
 		}
@@ -718,7 +718,7 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 		}
 	}
 	for _, m := range st.Mentions {
-		if m.Label != "LOC" && m.Label != "GPE" {
+		if m.Label != doc.LabelLOC {
 			continue
 		}
 		covered := false

@@ -169,8 +169,8 @@ func TestUsesTokensAndMentions(t *testing.T) {
 	// A LOC mention over a candidate the scanner also finds must not give
 	// a second place for the same words.
 	st.Mentions = []doc.Mention{
-		{Span: doc.Span{Start: 0, End: 15}, FirstToken: 0, EndToken: 2, Label: "PER", Antecedent: -1},
-		{Span: doc.Span{Start: 24, End: 29}, FirstToken: 3, EndToken: 4, Label: "LOC", Antecedent: -1},
+		{Span: doc.Span{Start: 0, End: 15}, FirstToken: 0, EndToken: 2, Label: doc.LabelPER, Antecedent: -1},
+		{Span: doc.Span{Start: 24, End: 29}, FirstToken: 3, EndToken: 4, Label: doc.LabelLOC, Antecedent: -1},
 	}
 	if err := r.Annotate(st); err != nil {
 		t.Fatal(err)
@@ -185,7 +185,7 @@ func TestCountryTaggedAsPerson(t *testing.T) {
 	text := "Gunmen attacked a checkpoint in central Mali."
 	st := &doc.Story{Text: text}
 	i := strings.Index(text, "Mali")
-	st.Mentions = []doc.Mention{{Span: doc.Span{Start: i, End: i + 4}, FirstToken: 6, EndToken: 7, Label: "PER", Antecedent: -1}}
+	st.Mentions = []doc.Mention{{Span: doc.Span{Start: i, End: i + 4}, FirstToken: 6, EndToken: 7, Label: doc.LabelPER, Antecedent: -1}}
 	if err := r.Annotate(st); err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +198,7 @@ func TestStoplistAppliesToMentions(t *testing.T) {
 	r := newDefault(t)
 	text := "The White House said so."
 	st := &doc.Story{Text: text}
-	st.Mentions = []doc.Mention{{Span: doc.Span{Start: 4, End: 15}, FirstToken: 1, EndToken: 3, Label: "LOC", Antecedent: -1}}
+	st.Mentions = []doc.Mention{{Span: doc.Span{Start: 4, End: 15}, FirstToken: 1, EndToken: 3, Label: doc.LabelLOC, Antecedent: -1}}
 	if err := r.Annotate(st); err != nil {
 		t.Fatal(err)
 	}
@@ -285,7 +285,11 @@ func BenchmarkLoadEmbedded(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		newGazetteer(entries, header).withSupplement(supplement())
+		sup, err := supplement()
+		if err != nil {
+			b.Fatal(err)
+		}
+		newGazetteer(entries, header).withSupplement(sup)
 	}
 }
 

@@ -24,7 +24,8 @@ starts one; a document with no event is alone. Gold: documents of one
 sub-topic report one incident.
 
 The baseline clusters the documents' words (tf-idf cosine, average link),
-cut at the threshold that gives it the best B-cubed F1 over all documents.
+cut at the threshold that gives it the best B-cubed F1 over all documents,
+tuned apart for documents clustered together and topic by topic.
 Both are scored on all documents, on the topics with a relevant sub-topic,
 and on the held-in (odd) and held-out (even) topics: with the subset's
 documents clustered together, each topic on its own, and each topic on its
@@ -62,12 +63,5 @@ func evalDedup(args []string, stdout, stderr io.Writer) error {
 	if *asJSON {
 		return json.NewEncoder(stdout).Encode(r)
 	}
-	fmt.Fprintf(stdout, "%d documents; sitrep threshold %.2f, baseline threshold %.2f (tuned on all documents)\n\n", r.Documents, r.Threshold, r.BaselineThreshold)
-	fmt.Fprintf(stdout, "%-9s %-20s %5s  %-29s  %s\n", "subset", "mode", "docs", "sitrep   B3 P  R     F1   pF1", "baseline B3 P  R     F1   pF1")
-	for _, s := range r.Settings {
-		fmt.Fprintf(stdout, "%-9s %-20s %5d  %11.3f %5.3f %5.3f %5.3f  %13.3f %5.3f %5.3f %5.3f\n", s.Subset, s.Mode, s.Sitrep.Documents,
-			s.Sitrep.B3Precision, s.Sitrep.B3Recall, s.Sitrep.B3F1, s.Sitrep.PairwiseF1,
-			s.Baseline.B3Precision, s.Baseline.B3Recall, s.Baseline.B3F1, s.Baseline.PairwiseF1)
-	}
-	return nil
+	return r.WriteText(stdout)
 }

@@ -6,12 +6,11 @@ package ecbplus
 
 import (
 	"bufio"
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
 	"strings"
+
+	"sitrep/internal/datafile"
 )
 
 // Document is one gold document. A system may read Title, Text and
@@ -29,21 +28,13 @@ type Document struct {
 // Read reads gold documents from a JSON Lines file, gunzipped when its name
 // ends in .gz.
 func Read(name string) ([]Document, error) {
-	f, err := os.Open(name)
+	f, err := datafile.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(name, ".gz") {
-		gz, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		r = gz
-	}
 	var docs []Document
-	sc := bufio.NewScanner(r)
+	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 16<<20)
 	for line := 1; sc.Scan(); line++ {
 		if strings.TrimSpace(sc.Text()) == "" {

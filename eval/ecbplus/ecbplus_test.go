@@ -2,11 +2,12 @@ package ecbplus
 
 import (
 	"math"
-	"os"
-	"path/filepath"
 	"testing"
+	"time"
 
+	"sitrep/dedup"
 	"sitrep/doc"
+	"sitrep/internal/gold"
 )
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
@@ -94,17 +95,8 @@ func TestMainEvent(t *testing.T) {
 	}
 }
 
-// goldPath is the ECB+ dev file, when this machine has the shared data.
-func goldPath(t *testing.T) string {
-	p := filepath.Join("..", "..", "..", "shared", "data", "ecbplus", "dev.jsonl.gz")
-	if _, err := os.Stat(p); err != nil {
-		t.Skipf("no ECB+ gold at %s: %v", p, err)
-	}
-	return p
-}
-
 func TestReadAndBaselineOnGold(t *testing.T) {
-	docs, err := Read(goldPath(t))
+	docs, err := Read(gold.Path(t, "ecbplus/dev.jsonl.gz"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,20 +111,44 @@ func TestReadAndBaselineOnGold(t *testing.T) {
 	if len(docs) != 772 || len(subtopics) != 66 || dated != 342 {
 		t.Fatalf("%d documents, %d sub-topics, %d dated; want 772, 66, 342", len(docs), len(subtopics), dated)
 	}
-	gold := labelsOf(docs)
+	labels := labelsOf(docs)
 	// The README's floors: each topic one cluster scores B-cubed F1 .683.
 	topic := make([]string, len(docs))
 	for i, d := range docs {
 		topic[i] = string(rune('A' + d.Topic))
 	}
-	if s := Score(gold, topic); math.Abs(s.B3F1-0.683) > 0.001 || math.Abs(s.PairwiseF1-0.663) > 0.001 {
+	if s := Score(labels, topic); math.Abs(s.B3F1-0.683) > 0.001 || math.Abs(s.PairwiseF1-0.663) > 0.001 {
 		t.Errorf("one cluster per topic: B-cubed F1 %.3f, pairwise F1 %.3f; want .683, .663", s.B3F1, s.PairwiseF1)
 	}
 	if testing.Short() {
 		return
 	}
 	// The baseline beats one cluster per topic, as a bag of words should.
-	if _, s := BaselineTree(docs).Tune(gold); s.B3F1 < 0.8 {
+	if _, s := BaselineTree(docs).Tune(labels); s.B3F1 < 0.8 {
 		t.Errorf("baseline B-cubed F1 %.3f; want above .8", s.B3F1)
+	}
+}
+
+func TestCluster(t *testing.T) {
+	day := func(s string) time.Time {
+		d, _ := time.Parse("2006-01-02", s)
+		return d
+	}
+	ev := &doc.Event{Type: doc.EventType{Plover: "ASSAULT"}}
+	flood := &doc.Event{Type: doc.EventType{Plover: "AID"}}
+	coded := []Coded{
+		{ID: "a", Event: ev, Published: day("2010-05-05"), Text: "Gunmen attacked a convoy near Ardel, killing four guards."},
+		{ID: "b", Event: ev, Published: day("2010-05-06"), Text: "Four guards were killed when gunmen attacked their convoy near Ardel."},
+		{ID: "c", Published: day("2010-05-06"), Text: ""}, // no event: alone
+		{ID: "d", Event: flood, Published: day("2010-05-06"), Text: "Floods cut the northern railway and closed schools."},
+		// The same words a year later: beyond the window.
+		{ID: "e", Event: ev, Published: day("2011-05-06"), Text: "Four guards were killed when gunmen attacked their convoy near Ardel."},
+	}
+	got := Cluster(coded, dedup.DefaultMatcher)
+	want := []string{"a", "a", "c", "d", "e"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("Cluster = %v; want %v", got, want)
+		}
 	}
 }

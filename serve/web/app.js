@@ -366,6 +366,11 @@
       partyCode(p) ? el('div', { class: 'sub' }, partyCode(p)) : '');
   }
 
+  function reportsChip(stories) {
+    const n = stories ? stories.size : 0;
+    return n > 1 ? el('div', {}, el('span', { class: 'chip', title: 'stories that tell this incident' }, `${n} reports`)) : '';
+  }
+
   function saysWho(ev) { // the first claimant, and how many more
     const cs = ev.claims || [];
     if (!cs.length) return el('span', { class: 'sub' }, 'no source named');
@@ -374,6 +379,13 @@
 
   function renderTable() {
     const tbody = document.querySelector('#events tbody');
+    // How many of the loaded stories tell each incident.
+    const reports = new Map();
+    for (const ev of state.events) {
+      if (!ev.cluster) continue;
+      if (!reports.has(ev.cluster)) reports.set(ev.cluster, new Set());
+      reports.get(ev.cluster).add(ev.story_id);
+    }
     const rows = state.events.map((ev) => {
       const t = typeOf(ev);
       return el('tr', {
@@ -391,7 +403,7 @@
         partyCell(ev.target, 'opt'),
         el('td', {}, placeText(ev.place) || '—', ev.place ? el('div', { class: 'sub' }, ev.place.precision) : ''),
         el('td', { class: 'num' }, ev.killed ? figure(ev.killed) : ''),
-        el('td', { class: 'opt' }, saysWho(ev)));
+        el('td', { class: 'opt' }, saysWho(ev), reportsChip(reports.get(ev.cluster))));
     });
     tbody.replaceChildren(...rows);
     const empty = $('table-empty');
