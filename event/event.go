@@ -66,7 +66,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	events := merge(t, cands)
 	if focus := focusCountry(t); focus != nil {
 		for i := range events {
-			if events[i].Place == nil {
+			if events[i].Place == nil && physical[events[i].Type.Plover] {
 				events[i].Place = whereOf(st, focus)
 				events[i].Place.ResolvedFrom = "story"
 			}
@@ -75,6 +75,13 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	st.Events = append(st.Events, events...)
 	return nil
 }
+
+// physical holds the PLOVER categories of events that happen somewhere
+// bodily (an attack, an arrest, a march), as against statements and
+// dealings (an accusation, a demand, an agreement), which a story's focus
+// country does not place: a minister accuses from wherever he speaks.
+var physical = map[string]bool{"ASSAULT": true, "COERCE": true, "PROTEST": true, "MOBILIZE": true,
+	"RETREAT": true, "AID": true}
 
 // focusCountry returns the first mention by name of the story's focus
 // country (doc.Focus, from the place stage), nil if it has none. An event

@@ -1,5 +1,8 @@
 // Package export writes coded stories out: the event record as JSON Lines
-// (docs/SCHEMA.md) and a plain-text table an analyst can read.
+// (docs/SCHEMA.md) and a plain-text table an analyst can read; and, from the
+// store, the formats analysts load into their own tools (ACLED CSV,
+// GDELT-style TSV, PLOVER JSON, GeoJSON, JSON Lines), one row per incident
+// or per story event (Write, NewEncoder).
 package export
 
 import (

@@ -2,6 +2,7 @@ package export
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -49,37 +50,46 @@ func Write(ctx context.Context, w io.Writer, s store.Store, q store.Query, opt O
 		if err != nil {
 			return err
 		}
-		texts := map[string]string{} // story texts for this page's notes
+		stories := map[string]store.Story{} // this page's, for notes and sources
+		story := func(id string) (store.Story, error) {
+			st, ok := stories[id]
+			if !ok {
+				var err error
+				if st, err = s.Story(ctx, id); err != nil {
+					return st, err
+				}
+				stories[id] = st
+			}
+			return st, nil
+		}
 		for _, ev := range page {
-			row := Row{ID: ev.ID, Event: ev}
+			var row Row
 			if opt.PerStory {
-				st, err := s.Story(ctx, ev.StoryID)
+				st, err := story(ev.StoryID)
 				if err != nil {
 					return err
 				}
-				texts[st.ID] = st.Text
-				row.Stories = []store.StoryRef{{ID: st.ID, Title: st.Title, URL: st.URL, Source: st.Source, Published: st.Published}}
+				row = Row{ID: ev.ID, Event: ev, Stories: []store.StoryRef{{ID: st.ID, Title: st.Title, URL: st.URL,
+					Source: st.Source, Published: st.Published}}}
 			} else {
 				if seen[ev.Cluster] {
 					continue
 				}
 				seen[ev.Cluster] = true
 				c, err := s.Cluster(ctx, ev.Cluster)
+				if errors.Is(err, store.ErrNotFound) || err == nil && len(c.Members) == 0 {
+					continue // re-coded away since the page was read
+				}
 				if err != nil {
 					return err
 				}
 				row = clusterRow(c)
 			}
-			text, ok := texts[row.Event.StoryID]
-			if !ok {
-				st, err := s.Story(ctx, row.Event.StoryID)
-				if err != nil {
-					return err
-				}
-				text = st.Text
-				texts[st.ID] = text
+			st, err := story(row.Event.StoryID)
+			if err != nil {
+				return err
 			}
-			row.Notes, row.Trigger = notes(text, row.Event.Evidence), slice(text, row.Event.Trigger)
+			row.Notes, row.Trigger = notes(st.Text, row.Event.Evidence), slice(st.Text, row.Event.Trigger)
 			if err := enc.Encode(&row); err != nil {
 				return fmt.Errorf("write %s: %w", row.ID, err)
 			}
@@ -92,14 +102,10 @@ func Write(ctx context.Context, w io.Writer, s store.Store, q store.Query, opt O
 	return enc.Close()
 }
 
-// clusterRow is the row of a cluster: its first member, with the cluster's
-// figures, told by all its stories.
+// clusterRow is the row of a cluster with members: its first member, with
+// the cluster's figures, told by all its stories.
 func clusterRow(c store.Cluster) Row {
-	row := Row{ID: "cluster-" + c.ID, Cluster: &c}
-	if len(c.Members) == 0 {
-		return row
-	}
-	row.Event = c.Members[0].Event
+	row := Row{ID: "cluster-" + c.ID, Cluster: &c, Event: c.Members[0].Event}
 	ev := &row.Event
 	ev.Killed = reconciled(c.Figures.Killed, ev.Killed)
 	ev.Injured = reconciled(c.Figures.Injured, ev.Injured)

@@ -22,7 +22,7 @@ import (
 
 const (
 	crashChildEnv   = "SITREP_STORE_CRASH_DSN"
-	crashStories    = 150
+	crashStories    = 100
 	crashKillAfter  = 20 // stories the child reports stored before each kill
 	crashKillRounds = 3
 )

@@ -55,6 +55,11 @@ func (s *sqlStore) migrate(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("read migrations: %w", err)
 	}
+	return s.apply(ctx, ms)
+}
+
+// apply applies the migrations of ms not applied yet.
+func (s *sqlStore) apply(ctx context.Context, ms []migration) error {
 	tx, err := s.beginWrite(ctx)
 	if err != nil {
 		return err

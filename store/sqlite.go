@@ -9,13 +9,25 @@ import (
 	_ "modernc.org/sqlite" // registers the "sqlite" driver: pure Go, no cgo
 )
 
-var sqliteDialect = dialect{name: "sqlite", rebind: func(q string) string { return q }}
+var sqliteDialect = dialect{
+	name:   "sqlite",
+	rebind: func(q string) string { return q },
+	// On a store never analysed, or grown or shrunk tenfold since, ANALYZE
+	// its tables, each from a sample of 10,000 rows of each index (0.1 s
+	// for 100,000 events): PRAGMA optimize's own default sample of a few
+	// thousand still led the planner to the wrong index.
+	optimize: []string{`PRAGMA analysis_limit = 10000`, `PRAGMA optimize = 0x10002`},
+}
 
 // sqlitePragmas set on every connection: WAL lets readers run beside the
-// writer; a full sync at each commit keeps every committed story through a
-// crash or power loss; foreign keys make deleting events delete their claims
-// and evidence; immediate transactions take the write lock at BEGIN, so two
-// writers wait for each other instead of failing.
+// writer; synchronous NORMAL keeps every committed story when the process
+// is killed, and the file whole on a power loss, which may lose the last
+// commits (with a sync at each commit, storing a story spent two thirds
+// of its time waiting for the disk);
+// foreign keys make deleting events delete their claims and evidence; a
+// 64 MB page cache holds the indexes of a large store; immediate
+// transactions take the write lock at BEGIN, so two writers wait for each
+// other instead of failing.
 const sqlitePragmas = "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)" +
 	"&_pragma=foreign_keys(1)&_pragma=cache_size(-65536)&_txlock=immediate"
 
@@ -30,6 +42,10 @@ func openSQLite(ctx context.Context, path string) (Store, error) {
 	}
 	s := &sqlStore{db: db, d: sqliteDialect}
 	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	if err := s.optimize(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}

@@ -53,15 +53,9 @@ Flags:
 	if _, err := export.NewEncoder(io.Discard, *format); err != nil {
 		return fmt.Errorf("--format: %v: %w", err, errUsage)
 	}
-	if *db != "" && !strings.Contains(*db, "://") {
-		// Exporting never creates a store.
-		if _, err := os.Stat(*db); err != nil {
-			return fmt.Errorf("export: no store at %s (--db names one): %w", *db, err)
-		}
-	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	s, err := store.Open(ctx, *db)
+	s, err := openStored(ctx, *db)
 	if err != nil {
 		return err
 	}

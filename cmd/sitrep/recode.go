@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"strings"
 
 	"sitrep/doc"
 	"sitrep/pipeline"
@@ -52,7 +53,7 @@ Flags:
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	s, err := store.Open(ctx, *db)
+	s, err := openStored(ctx, *db)
 	if err != nil {
 		return err
 	}
@@ -118,6 +119,17 @@ Flags:
 	}
 	fmt.Fprintln(stderr, "sitrep:", summary)
 	return nil
+}
+
+// openStored opens a store that exists: commands that only read or rework
+// stored stories never create an empty SQLite file.
+func openStored(ctx context.Context, dsn string) (store.Store, error) {
+	if !strings.HasPrefix(dsn, "postgres://") && !strings.HasPrefix(dsn, "postgresql://") {
+		if _, err := os.Stat(dsn); err != nil {
+			return nil, fmt.Errorf("no store at %s (--db names one): %w", dsn, err)
+		}
+	}
+	return store.Open(ctx, dsn)
 }
 
 // eachStory calls f on every stored story, in storage order, until f
