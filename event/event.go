@@ -437,16 +437,9 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	c.where(t, cd)
 	c.counts(t, cd)
 	c.flags(t, cd)
-	// The means come before the parties; the sentence's reading of blows
-	// and force on demonstrators after them.
-	recodeMeans(t, cd)
-	recodeStance(t, cd)
-	recodeCrowdViolence(cd)
-	recodeBattle(cd)
-	recodeTerritory(cd)
-	recodeStrike(t, cd)
-	recodeCrowdTarget(t, cd)
-	recodeProtest(t, cd)
+	for _, refine := range refinements {
+		refine(t, cd)
+	}
 	a := acledCodes[cd.acled]
 	e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
 	e.Confidence = confidence(cd)
