@@ -50,6 +50,7 @@ func (f *Filter) Annotate(st *doc.Story) error {
 		return nil
 	}
 	p := newParse(st)
+	triggers := p.triggers()
 	keep := make([]bool, len(st.Events))
 	for k := range st.Events {
 		e := &st.Events[k]
@@ -63,7 +64,7 @@ func (f *Filter) Annotate(st *doc.Story) error {
 			keep[k] = true
 			continue
 		}
-		keep[k] = !p.otherSense(e, i) && !p.generic(i) && f.m.Prob(p.features(e, i)) >= f.m.Threshold
+		keep[k] = !p.otherSense(e, i) && !p.generic(i) && !p.partOf(e, i, triggers) && f.m.Prob(p.features(e, i)) >= f.m.Threshold
 	}
 	kept := st.Events[:0]
 	for k, e := range st.Events {
@@ -82,12 +83,27 @@ func (f *Filter) Annotate(st *doc.Story) error {
 // the hand rules), or one the hand rules drop. The trainer labels them.
 func Features(st *doc.Story) [][]string {
 	p := newParse(st)
+	triggers := p.triggers()
 	out := make([][]string, len(st.Events))
 	for k := range st.Events {
 		e := &st.Events[k]
 		if i := p.token(e.Trigger); i >= 0 && !e.Aux.Negated && !e.Aux.Hypothetical &&
-			!p.conditional(i) && !p.otherSense(e, i) && !p.generic(i) {
+			!p.conditional(i) && !p.otherSense(e, i) && !p.generic(i) && !p.partOf(e, i, triggers) {
 			out[k] = p.features(e, i)
+		}
+	}
+	return out
+}
+
+// triggers returns the tokens of every trigger of the story's events,
+// retellings merged into them included.
+func (p *parse) triggers() map[int]bool {
+	out := map[int]bool{}
+	for _, e := range p.st.Events {
+		for _, sp := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+			if i := p.token(sp); i >= 0 {
+				out[i] = true
+			}
 		}
 	}
 	return out
