@@ -55,16 +55,15 @@ func (f *Filter) Annotate(st *doc.Story) error {
 	for k := range st.Events {
 		e := &st.Events[k]
 		i := p.token(e.Trigger)
-		if e.Aux.Negated || e.Aux.Hypothetical || i < 0 {
+		switch p.rule(e, i, triggers) {
+		case asIs:
 			keep[k] = true
-			continue
-		}
-		if p.conditional(i) {
+		case hypothetical:
 			e.Aux.Hypothetical = true
 			keep[k] = true
-			continue
+		case undecided:
+			keep[k] = f.m.Prob(p.features(e, i)) >= f.m.Threshold
 		}
-		keep[k] = !p.otherSense(e, i) && !p.generic(i) && !p.partOf(e, i, triggers) && f.m.Prob(p.features(e, i)) >= f.m.Threshold
 	}
 	kept := st.Events[:0]
 	for k, e := range st.Events {
@@ -87,12 +86,35 @@ func Features(st *doc.Story) [][]string {
 	out := make([][]string, len(st.Events))
 	for k := range st.Events {
 		e := &st.Events[k]
-		if i := p.token(e.Trigger); i >= 0 && !e.Aux.Negated && !e.Aux.Hypothetical &&
-			!p.conditional(i) && !p.otherSense(e, i) && !p.generic(i) && !p.partOf(e, i, triggers) {
+		if i := p.token(e.Trigger); p.rule(e, i, triggers) == undecided {
 			out[k] = p.features(e, i)
 		}
 	}
 	return out
+}
+
+// ruling is what the hand rules decide for an event.
+type ruling int
+
+const (
+	undecided    ruling = iota // left to the model
+	asIs                       // kept as it is: flagged already, or no trigger token
+	hypothetical               // kept and flagged hypothetical
+	dropped                    // not a real event
+)
+
+// rule applies the hand rules to event e, whose trigger is token i (-1
+// for none); triggers holds the story's trigger tokens.
+func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
+	switch {
+	case e.Aux.Negated || e.Aux.Hypothetical || i < 0:
+		return asIs
+	case p.conditional(i):
+		return hypothetical
+	case p.otherSense(e, i) || p.generic(i) || p.partOf(e, i, triggers):
+		return dropped
+	}
+	return undecided
 }
 
 // triggers returns the tokens of every trigger of the story's events,
