@@ -61,12 +61,17 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	}
 	adoptCounts(t, cands)
 	events := merge(t, cands)
-	if focus := focusCountry(t); focus != nil {
-		for i := range events {
-			if events[i].Place == nil && physical[events[i].Type.Plover] {
-				events[i].Place = whereOf(st, focus)
-				events[i].Place.ResolvedFrom = "story"
-			}
+	dateline, focus := datelinePlace(t), focusCountry(t)
+	for i := range events {
+		e := &events[i]
+		switch {
+		case e.Place != nil:
+		case dateline != nil:
+			e.Place = whereOf(st, dateline)
+			e.Place.ResolvedFrom = "story"
+		case focus != nil && physical[e.Type.Plover]:
+			e.Place = whereOf(st, focus)
+			e.Place.ResolvedFrom = "story"
 		}
 	}
 	st.Events = append(st.Events, events...)
@@ -79,6 +84,32 @@ func (c *Coder) Annotate(st *doc.Story) error {
 // country does not place: a minister accuses from wherever he speaks.
 var physical = map[string]bool{"ASSAULT": true, "COERCE": true, "PROTEST": true, "MOBILIZE": true,
 	"RETREAT": true, "AID": true}
+
+// datelinePlace returns the place of the story's dateline ("SURAT:",
+// "BOSTON —", "KABUL (Reuters) -"): a place that opens the story, followed by
+// a colon, a dash or a parenthesis. A wire story tells what happened, and
+// what was said, there unless a sentence names another place. It is nil when the story has none, or
+// when the dateline lies outside the story's focus country (a story filed
+// from a foreign capital).
+func datelinePlace(t *tree) *doc.Place {
+	st := t.st
+	for k := range st.Places {
+		p := &st.Places[k]
+		if strings.TrimSpace(st.Text[:p.Start]) != "" {
+			return nil
+		}
+		rest := strings.TrimLeft(st.Text[p.End:], " \t")
+		if !strings.HasPrefix(rest, ":") && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") &&
+			!strings.HasPrefix(rest, "(") && !strings.HasPrefix(rest, "- ") {
+			return nil
+		}
+		if st.Focus.Country != "" && p.Country != st.Focus.Country {
+			return nil
+		}
+		return p
+	}
+	return nil
+}
 
 // focusCountry returns the first mention by name of the story's focus
 // country (doc.Focus, from the place stage), nil if it has none. An event
