@@ -27,6 +27,9 @@ type candidate struct {
 	claims []doc.Claim
 	ev     doc.Event
 	sent   int
+	// acled is the ACLED sub-event code ("ARMED_CLASH"), "" for none; the
+	// refinements read and change it, and ev gets its names last.
+	acled string
 	// definite marks a noun trigger that refers back ("the attack",
 	// "Saturday's shootings"): it names an event told before.
 	definite bool
@@ -436,8 +439,8 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	st := t.st
 	e := &cd.ev
 	e.Type = doc.EventType{Plover: cd.tr.Plover, Mode: cd.tr.Mode, CameoRoot: cd.tr.Cameo}
-	if a, ok := acledCodes[cd.tr.Acled]; ok {
-		e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
+	if _, ok := acledCodes[cd.tr.Acled]; ok {
+		cd.acled = cd.tr.Acled
 	}
 	e.Trigger = st.Tokens[cd.trig].Span
 	e.Evidence = []doc.Span{st.Sentences[cd.sent].Span}
@@ -475,6 +478,8 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	recodeStrike(t, cd)
 	recodeCrowdTarget(t, cd)
 	recodeProtest(t, cd)
+	a := acledCodes[cd.acled]
+	e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
 	e.Confidence = confidence(cd)
 	if e.Claims == nil {
 		e.Claims = []doc.Claim{}

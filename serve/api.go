@@ -219,7 +219,8 @@ func (s *Server) getCounts(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, c)
 }
 
-// eventList answers GET /api/events.
+// eventList is the answer of GET /api/events, as the tests read it; the
+// handler writes the same JSON from the stored records (writeEventList).
 type eventList struct {
 	Events []store.Event `json:"events"`
 	Next   string        `json:"next"` // cursor of the next page; "" after the last
@@ -231,7 +232,7 @@ func (s *Server) listEvents(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	evs, next, err := s.cfg.Store.Events(r.Context(), q)
+	recs, next, err := s.cfg.Store.Records(r.Context(), q)
 	if errors.Is(err, store.ErrInvalidQuery) {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
@@ -240,10 +241,45 @@ func (s *Server) listEvents(w http.ResponseWriter, r *http.Request) {
 		s.serverError(w, r, err)
 		return
 	}
-	if evs == nil {
-		evs = []store.Event{}
+	if err := writeEventList(w, recs, next); err != nil {
+		s.serverError(w, r, err)
 	}
-	writeJSON(w, http.StatusOK, eventList{Events: evs, Next: next})
+}
+
+// writeEventList writes an eventList of the stored records as they are,
+// each with its cluster added as store.Event's JSON has it: decoding and
+// encoding them again took half the time of a page (docs/BENCHMARKS.md).
+func writeEventList(w http.ResponseWriter, recs []store.Record, next string) error {
+	var b bytes.Buffer
+	b.WriteString(`{"events":[`)
+	for i, rec := range recs {
+		body := bytes.TrimSpace(rec.JSON)
+		if len(body) < 2 || body[0] != '{' || body[len(body)-1] != '}' {
+			return fmt.Errorf("the record of an event of cluster %s is not a JSON object", rec.Cluster)
+		}
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.Write(body[:len(body)-1])
+		if len(body) > 2 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`"cluster":`)
+		writeJSONString(&b, rec.Cluster)
+		b.WriteByte('}')
+	}
+	b.WriteString(`],"next":`)
+	writeJSONString(&b, next)
+	b.WriteString("}\n")
+	jsonHeader(w)
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(b.Bytes()) // the client has gone: nothing more to tell it
+	return nil
+}
+
+func writeJSONString(b *bytes.Buffer, s string) {
+	data, _ := json.Marshal(s) // a string always encodes
+	b.Write(data)
 }
 
 func (s *Server) lookupError(w http.ResponseWriter, r *http.Request, what string, err error) {
@@ -274,9 +310,13 @@ func writeError(w http.ResponseWriter, status int, msg string) {
 	writeJSON(w, status, apiError{msg})
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
+func jsonHeader(w http.ResponseWriter) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	jsonHeader(w)
 	w.WriteHeader(status)
 	enc := json.NewEncoder(w)
 	_ = enc.Encode(v) // the client has gone or the status is sent: nothing more to tell it

@@ -5,12 +5,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -619,6 +621,43 @@ func TestConcurrentPosts(t *testing.T) {
 	for id, n := range created {
 		if n > 1 {
 			t.Errorf("story %s created %d times", id, n)
+		}
+	}
+}
+
+// TestListEventsAsStored checks that GET /api/events, which passes the
+// stored records on as they are, answers the JSON of store.Events: the
+// same events, fields and clusters as decoding and encoding them gives.
+func TestListEventsAsStored(t *testing.T) {
+	ts := newTestServer(t, "")
+	postExamples(t, ts)
+	for _, q := range []store.Query{{Limit: 3}, {Limit: store.MaxLimit}} {
+		evs, next, err := ts.store.Events(context.Background(), q)
+		if err != nil || len(evs) == 0 {
+			t.Fatalf("store: %d events, %v", len(evs), err)
+		}
+		want, err := json.Marshal(map[string]any{"events": evs, "next": next})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := ts.Client().Get(fmt.Sprintf("%s/api/events?limit=%d", ts.URL, q.Limit))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := io.ReadAll(res.Body)
+		res.Body.Close()
+		if err != nil || res.StatusCode != http.StatusOK {
+			t.Fatalf("limit %d: %d, %v", q.Limit, res.StatusCode, err)
+		}
+		var a, b any
+		if err := json.Unmarshal(got, &a); err != nil {
+			t.Fatalf("limit %d: the answer is not JSON: %v", q.Limit, err)
+		}
+		if err := json.Unmarshal(want, &b); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("limit %d: the answer differs from store.Events' JSON:\n got %.300s\nwant %.300s", q.Limit, got, want)
 		}
 	}
 }

@@ -85,6 +85,19 @@ func openBench(b *testing.B, path string) Store {
 // stored story's, and the clusters' figures are reconciled. Each iteration
 // retells another stored story.
 func BenchmarkPutStory(b *testing.B) {
+	benchRetell(b, func(i int) int { return i })
+}
+
+// BenchmarkPutStorySameIncident is BenchmarkPutStory retelling one stored
+// story at every iteration: its clusters grow by one member each time
+// (to 31 with -benchtime 30x), as when many outlets report one incident.
+func BenchmarkPutStorySameIncident(b *testing.B) {
+	benchRetell(b, func(int) int { return 0 })
+}
+
+// benchRetell stores, at iteration i, a copy of the 2 KB fixture story
+// retold(i) fixture cycles after the middle of the store.
+func benchRetell(b *testing.B, retold func(i int) int) {
 	fx := loadFixtures(b)
 	market := -1
 	for i, f := range fx {
@@ -112,7 +125,7 @@ func BenchmarkPutStory(b *testing.B) {
 	k := stories/2 - stories/2%len(fx) + market
 	cpu := startCPU(b)
 	for i := 0; b.Loop(); i++ {
-		in, evs := synthStory(fx, k+i*len(fx))
+		in, evs := synthStory(fx, k+retold(i)*len(fx))
 		in.Text += fmt.Sprintf(" (retold %d)", i)
 		if _, created, err := s.PutStory(ctx, in, evs); err != nil || !created {
 			b.Fatalf("created %v: %v", created, err)

@@ -1,11 +1,13 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,13 +40,11 @@ func newAssignment() *assignment {
 // comes within dedup.Window of the event's, else a new cluster. Clusters in
 // a.joined are not offered. An event whose time is unknown stays alone.
 //
-// Only clusters with a member in the event's country or in none are
-// offered (all of their members in the window, as Match averages over
-// them). This is the store's blocking rule, for speed: dedup itself would
-// rarely join reports placed in two countries (it scores a place in another
-// country from the text as -1, against a threshold of 0.15), and comparing
-// each event with every event of the window costs about 150 ms of CPU per
-// event in a store of 100,000 events over four years (docs/BENCHMARKS.md).
+// The store bounds the work per new event, whatever the size of the store
+// or of a cluster (its blocking rule, for speed; see candidates): dedup
+// compares each candidate's words, and offering every event of a country
+// and month, or all 30 reports of an incident, cost up to 1.7 s of CPU per
+// story (docs/BENCHMARKS.md).
 func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) (int64, error) {
 	if r.nearFrom != "" {
 		from, to := parseTime(r.nearFrom), parseTime(r.nearTo)
@@ -83,38 +83,76 @@ func nearArgs(lo, hi time.Time) []any {
 	return []any{formatInstant(lo.Add(-shortSpan)), h, l, l, h}
 }
 
+// Bounds of the candidates of one new event.
+const (
+	// maxClusters is how many clusters are offered: those with a member
+	// nearest in time to the event. Reports of one incident mostly come
+	// within days of each other; where more than this many incidents of
+	// one country fall within dedup.Window, the farthest are left out.
+	maxClusters = 64
+	// maxMembers is how many members of a cluster are offered: its latest
+	// stored within the window. Match averages its score over them, and
+	// the latest reports of an incident say what is known of it now.
+	maxMembers = 4
+)
+
 // candidates returns the events of other stories whose time interval
 // overlaps [lo, hi], in clusters not joined yet with a member in r's country
-// or in none (all clusters when r has no country).
+// or in none (any country when r has none): at most maxMembers events of
+// each of at most maxClusters clusters.
+//
+// Dedup itself would rarely join reports placed in two countries (it scores
+// a place in another country from the text as -1, against a threshold of
+// 0.15).
 func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, a *assignment) ([]dedup.Candidate, error) {
-	const cols = `SELECT e.seq, e.cluster_id, e.record, e.match_text, s.published
-		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.story_id <> ? AND `
-	if r.country == "" {
-		return s.scanCandidates(ctx, tx, cols+fmt.Sprintf(near, "e."), append([]any{r.ev.StoryID}, nearArgs(lo, hi)...), a)
+	query, args := `SELECT cluster_id, near_from FROM events WHERE story_id <> ? AND `, []any{r.ev.StoryID}
+	if r.country != "" {
+		query, args = query+`country IN (?, '') AND `, append(args, r.country)
 	}
-	ids, err := queryInts(ctx, tx, s.d.rebind(`SELECT DISTINCT cluster_id FROM events
-		WHERE country IN (?, '') AND story_id <> ? AND `+fmt.Sprintf(near, "")),
-		append([]any{r.country, r.ev.StoryID}, nearArgs(lo, hi)...)...)
+	rows, err := tx.QueryContext(ctx, s.d.rebind(query+fmt.Sprintf(near, "")), append(args, nearArgs(lo, hi)...)...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}
-	ids = slices.DeleteFunc(ids, func(id int64) bool { return a.joined[id] })
-	var cands []dedup.Candidate
-	for len(ids) > 0 {
-		chunk := ids[:min(len(ids), 500)]
-		ids = ids[len(chunk):]
-		args := []any{r.ev.StoryID}
-		for _, id := range chunk {
-			args = append(args, id)
+	at := parseTime(r.nearFrom)
+	nearest := map[int64]time.Duration{} // each cluster's least distance in time to the event
+	for rows.Next() {
+		var id int64
+		var from string
+		if err := rows.Scan(&id, &from); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("dedup candidates: %w", err)
 		}
-		c, err := s.scanCandidates(ctx, tx, cols+`e.cluster_id IN (?`+strings.Repeat(`, ?`, len(chunk)-1)+`) AND `+
-			fmt.Sprintf(near, "e."), append(args, nearArgs(lo, hi)...), a)
-		if err != nil {
-			return nil, err
+		if a.joined[id] {
+			continue
 		}
-		cands = append(cands, c...)
+		d := parseTime(from).Sub(at).Abs()
+		if old, ok := nearest[id]; !ok || d < old {
+			nearest[id] = d
+		}
 	}
-	return cands, nil
+	if err := rows.Close(); err != nil {
+		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	if len(nearest) == 0 {
+		return nil, nil
+	}
+	ids := slices.Collect(maps.Keys(nearest))
+	slices.SortFunc(ids, func(x, y int64) int {
+		return cmp.Or(cmp.Compare(nearest[x], nearest[y]), cmp.Compare(x, y))
+	})
+	ids = ids[:min(len(ids), maxClusters)]
+	// The latest members of each cluster within the window, by a window
+	// function over the members' index columns before any record is read.
+	args = []any{r.ev.StoryID}
+	for _, id := range ids {
+		args = append(args, id)
+	}
+	args = append(append(args, nearArgs(lo, hi)...), maxMembers)
+	return s.scanCandidates(ctx, tx, `SELECT e.seq, e.cluster_id, e.record, e.match_text, s.published
+		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.seq IN (
+			SELECT seq FROM (SELECT seq, row_number() OVER (PARTITION BY cluster_id ORDER BY seq DESC) AS k
+				FROM events WHERE story_id <> ? AND cluster_id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`) AND `+
+		fmt.Sprintf(near, "")+`) AS latest WHERE k <= ?)`, args, a)
 }
 
 func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, a *assignment) ([]dedup.Candidate, error) {

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 )
 
@@ -99,6 +100,57 @@ func TestClusters(t *testing.T) {
 			if _, err := s.Cluster(ctx, e.Cluster); !errors.Is(err, ErrNotFound) {
 				t.Errorf("cluster %s of removed event %s: %v, want ErrNotFound", e.Cluster, e.ID, err)
 			}
+		}
+	})
+}
+
+// TestClusterBeyondBounds retells one incident more times than the store
+// offers members of a cluster to dedup (maxMembers): every retelling still
+// joins the one cluster, and the cluster keeps every member and source.
+func TestClusterBeyondBounds(t *testing.T) {
+	fx := loadFixtures(t)
+	var report fixture
+	for _, f := range fx {
+		if f.name == "harbour-b" {
+			report = f
+		}
+	}
+	if report.name == "" {
+		t.Fatal("no fixture harbour-b")
+	}
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		ids := putAll(t, s, fx)
+		first, err := s.Event(ctx, ids["harbour-a"]+"-1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		copies := 2 * maxMembers
+		for i := range copies {
+			in := report.in
+			in.Text += fmt.Sprintf("\n\nRetold by outlet %d.", i)
+			in.Source = fmt.Sprintf("Outlet %d", i)
+			id, _, err := s.PutStory(ctx, in, report.events)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev, err := s.Event(ctx, id+"-1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ev.Cluster != first.Cluster {
+				t.Fatalf("retelling %d is in cluster %s, want %s", i, ev.Cluster, first.Cluster)
+			}
+		}
+		c, err := s.Cluster(ctx, first.Cluster)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(c.Members) != copies+2 {
+			t.Errorf("cluster %s has %d members, want %d", c.ID, len(c.Members), copies+2)
+		}
+		if k := c.Figures.Killed; k == nil || len(k.Claims) < copies+2 {
+			t.Errorf("killed figures %+v, want a claim from each of %d reports", k, copies+2)
 		}
 	})
 }

@@ -9,7 +9,15 @@ import (
 	_ "modernc.org/sqlite" // registers the "sqlite" driver: pure Go, no cgo
 )
 
-var sqliteDialect = dialect{name: "sqlite", rebind: func(q string) string { return q }}
+var sqliteDialect = dialect{
+	name:   "sqlite",
+	rebind: func(q string) string { return q },
+	// On a store never analysed, or grown or shrunk tenfold since, ANALYZE
+	// its tables, each from a sample of 10,000 rows of each index (0.1 s
+	// for 100,000 events): PRAGMA optimize's own default sample of a few
+	// thousand still led the planner to the wrong index.
+	optimize: []string{`PRAGMA analysis_limit = 10000`, `PRAGMA optimize = 0x10002`},
+}
 
 // sqlitePragmas set on every connection: WAL lets readers run beside the
 // writer; synchronous NORMAL keeps every committed story when the process
@@ -34,6 +42,10 @@ func openSQLite(ctx context.Context, path string) (Store, error) {
 	}
 	s := &sqlStore{db: db, d: sqliteDialect}
 	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	if err := s.optimize(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}

@@ -9,6 +9,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"strings"
 	"time"
@@ -38,6 +39,10 @@ type Store interface {
 	// Events returns the events that q selects, ordered by date then by
 	// storage order, and the cursor of the next page ("" after the last).
 	Events(ctx context.Context, q Query) ([]Event, string, error)
+	// Records is Events with each event's record left as the JSON stored,
+	// for answers that pass events on without reading them: decoding
+	// them is most of the time of a page of Events.
+	Records(ctx context.Context, q Query) ([]Record, string, error)
 	// Cluster returns a cluster with its members and their stories.
 	Cluster(ctx context.Context, id string) (Cluster, error)
 	// Counts returns how many stories, events and clusters are stored.
@@ -78,6 +83,12 @@ type Story struct {
 type Event struct {
 	doc.Event
 	Cluster string `json:"cluster"`
+}
+
+// Record is a stored event as Records returns it.
+type Record struct {
+	Cluster string
+	JSON    json.RawMessage // the event record (doc.Event) as stored
 }
 
 // Cluster is a group of events, from one or more stories, that tell the
