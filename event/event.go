@@ -575,6 +575,11 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && t.modifier(pl.Span) {
 			continue // "a U.S. official" names no place of the event
 		}
+		if !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span) {
+			// "the YPG blamed Moscow": a party, not where it was said (a
+			// place visited is where the visit was).
+			continue
+		}
 		score := rank(pl.Precision)
 		if clause.Contains(pl.Span) {
 			score += 10
@@ -598,6 +603,24 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		cd.ev.Place.ResolvedFrom = best.Inferred
 	}
 }
+
+// namesParty reports whether the place at sp names the event's actor or
+// target, or where one comes from ("Moscow", "a US statement"), rather
+// than where it was ("the minister in Baghdad").
+func namesParty(t *tree, e *doc.Event, sp doc.Span) bool {
+	for _, p := range []*doc.Party{e.Actor, e.Target} {
+		if p == nil || !p.Span.Contains(sp) {
+			continue
+		}
+		if k := t.tokenFrom(sp.Start) - 1; k < 0 || !locative[strings.ToLower(t.st.Tokens[k].Form)] {
+			return true
+		}
+	}
+	return false
+}
+
+// locative are the prepositions that put a party somewhere.
+var locative = map[string]bool{"in": true, "at": true, "near": true, "inside": true, "outside": true}
 
 // participantPlace returns the place of the clause a party of the event
 // comes from, when the parse hung the event's own clause apart: "hundreds

@@ -35,6 +35,11 @@ func TestEventPlaces(t *testing.T) {
 			"The governor accused the rebels of breaking the truce.", "killed", "Afghanistan"},
 		{"Gunmen attacked a police post in Afghanistan on Monday. The attack killed four officers. " +
 			"The governor accused the rebels of breaking the truce.", "accused", ""},
+		// A place that is a party of a statement is not where it was made;
+		// a place a party is in, or visits, is.
+		{"The rebels blamed Moscow for the offensive.", "blamed", ""},
+		{"The minister criticised the governor in Kandahar.", "criticised", "Kandahār"},
+		{"The French president visited Dakar on Tuesday.", "visited", "Dakar"},
 	} {
 		st := annotate(t, p, c.text)
 		var e *doc.Event
