@@ -2,6 +2,7 @@ package event
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -496,7 +497,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	clause := t.ownSpan(cd.trig)
 	for k := range st.Timexes {
 		tx := &st.Timexes[k]
-		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) {
+		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) || inDateline(st.Text, tx.Span) {
 			continue
 		}
 		score := 1
@@ -527,6 +528,17 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	if !st.Published.IsZero() && (st.Title == "" || !strings.HasPrefix(strings.TrimSpace(st.Slice(sent)), st.Title)) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 	}
+}
+
+// datelineEnd matches what follows the date of a dateline: an optional
+// agency in parentheses, then a dash ("KANDAHAR, Afghanistan, Oct. 3
+// (Xinhua) -- Seven militants ...").
+var datelineEnd = regexp.MustCompile(`^\s*(\([^()]{1,40}\)\s*)?(--|—|–|-)\s`)
+
+// inDateline reports whether the date at sp is a dateline's: the day the
+// story was filed, which dates none of the events it tells.
+func inDateline(text string, sp doc.Span) bool {
+	return strings.HasSuffix(strings.TrimRight(text[:sp.Start], " "), ",") && datelineEnd.MatchString(text[sp.End:])
 }
 
 // validDate reports whether v is a calendar TIMEX3 value (not PRESENT_REF,
