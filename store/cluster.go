@@ -52,9 +52,9 @@ func newAssignment() *assignment {
 //
 // The store bounds the work per new event, whatever the size of the store
 // or of a cluster (its blocking rule, for speed; see candidates): dedup
-// compares each candidate's words, and offering every event of a country
-// and month, or all 30 reports of an incident, cost up to 1.7 s of CPU per
-// story (docs/BENCHMARKS.md).
+// weighs the words of every candidate, and offering it every event of the
+// window in the event's country, with all members of each cluster, was
+// most of the time of storing a story in a large store (docs/BENCHMARKS.md).
 func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) (int64, error) {
 	if r.nearFrom != "" {
 		from, to := parseTime(r.nearFrom), parseTime(r.nearTo)
