@@ -26,9 +26,8 @@ var sqliteDialect = dialect{
 // of its time waiting for the disk);
 // foreign keys make deleting events delete their claims and evidence; a
 // 64 MB page cache holds the indexes of a large store; temporary tables
-// (the sorts of dedup's candidate query, all small) stay in memory, where
-// in a temporary file each story's storing waited 3 times longer on a busy
-// disk (docs/BENCHMARKS.md); immediate
+// (the sorts of dedup's candidate query, all small) stay in memory rather
+// than in a file created for each story; immediate
 // transactions take the write lock at BEGIN, so two writers wait for each
 // other instead of failing.
 const sqlitePragmas = "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)" +
