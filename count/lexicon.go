@@ -1,7 +1,6 @@
 package count
 
 import (
-	"bufio"
 	"embed"
 	"fmt"
 	"sort"
@@ -9,6 +8,7 @@ import (
 	"strings"
 
 	"sitrep/doc"
+	"sitrep/internal/wordlist"
 )
 
 //go:embed lexicon/*.txt
@@ -58,27 +58,15 @@ type lexicon struct {
 	protest    map[string]bool
 }
 
-// readLines reads an embedded lexicon file, dropping comments and blank
-// lines; section headers ("[units]") are returned as they are.
-func readLines(name string) ([]string, error) {
+// readLines reads an embedded lexicon file in the word-list format
+// (package wordlist).
+func readLines(name string) ([]wordlist.Line, error) {
 	f, err := lexiconFS.Open("lexicon/" + name)
 	if err != nil {
 		return nil, fmt.Errorf("open lexicon %s: %w", name, err)
 	}
 	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		s := strings.TrimSpace(sc.Text())
-		if s == "" || strings.HasPrefix(s, "#") {
-			continue
-		}
-		out = append(out, s)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("read lexicon %s: %w", name, err)
-	}
-	return out, nil
+	return wordlist.Read(name, f)
 }
 
 // sections splits a file of "[name]" sections into sets of lower-cased entries.
@@ -88,39 +76,30 @@ func sections(name string) (map[string]map[string]bool, error) {
 		return nil, err
 	}
 	out := map[string]map[string]bool{}
-	cur := ""
 	for _, l := range lines {
-		if strings.HasPrefix(l, "[") && strings.HasSuffix(l, "]") {
-			cur = l[1 : len(l)-1]
-			out[cur] = map[string]bool{}
-			continue
+		if l.Section == "" {
+			return nil, l.Errorf("entry %q before any [section]", l.Text)
 		}
-		if cur == "" {
-			return nil, fmt.Errorf("lexicon %s: entry %q before any [section]", name, l)
+		if out[l.Section] == nil {
+			out[l.Section] = map[string]bool{}
 		}
-		out[cur][strings.ToLower(l)] = true
+		out[l.Section][strings.ToLower(l.Text)] = true
 	}
 	return out, nil
 }
 
 // tabbed reads a file of tab-separated rows with at least min fields.
-func tabbed(name string, min int) ([][]string, error) {
+func tabbed(name string, min int) ([]wordlist.Line, error) {
 	lines, err := readLines(name)
 	if err != nil {
 		return nil, err
 	}
-	rows := make([][]string, 0, len(lines))
 	for _, l := range lines {
-		f := strings.Split(l, "\t")
-		if len(f) < min {
-			return nil, fmt.Errorf("lexicon %s: %q has %d fields, want %d", name, l, len(f), min)
+		if f := l.Fields(); len(f) < min {
+			return nil, l.Errorf("%q has %d fields, want %d", l.Text, len(f), min)
 		}
-		for i := range f {
-			f[i] = strings.TrimSpace(f[i])
-		}
-		rows = append(rows, f)
 	}
-	return rows, nil
+	return lines, nil
 }
 
 func loadLexicon() (*lexicon, error) {
@@ -133,10 +112,11 @@ func loadLexicon() (*lexicon, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, r := range rows {
+	for _, l := range rows {
+		r := l.Fields()
 		v, err := strconv.Atoi(r[1])
 		if err != nil {
-			return nil, fmt.Errorf("lexicon numbers.txt: %q: %w", r[0], err)
+			return nil, l.Errorf("%q: %v", r[0], err)
 		}
 		lx.numbers[r[0]] = numWord{value: v, scale: len(r) > 2 && r[2] == "scale"}
 	}
@@ -144,10 +124,11 @@ func loadLexicon() (*lexicon, error) {
 	if rows, err = tabbed("vague.txt", 2); err != nil {
 		return nil, err
 	}
-	for _, r := range rows {
+	for _, l := range rows {
+		r := l.Fields()
 		v, err := strconv.Atoi(r[1])
 		if err != nil {
-			return nil, fmt.Errorf("lexicon vague.txt: %q: %w", r[0], err)
+			return nil, l.Errorf("%q: %v", r[0], err)
 		}
 		lx.vague = append(lx.vague, phrase{words: strings.Fields(r[0]), text: r[0], value: v})
 	}
@@ -157,9 +138,10 @@ func loadLexicon() (*lexicon, error) {
 		return nil, err
 	}
 	classes := map[string]bool{"min": true, "over": true, "max": true, "under": true, "near": true, "approx": true, "exact": true}
-	for _, r := range rows {
+	for _, l := range rows {
+		r := l.Fields()
 		if !classes[r[1]] {
-			return nil, fmt.Errorf("lexicon qualifiers.txt: %q: unknown class %q", r[0], r[1])
+			return nil, l.Errorf("%q: unknown class %q", r[0], r[1])
 		}
 		lx.quals = append(lx.quals, phrase{words: strings.Fields(r[0]), text: r[0], class: r[1]})
 	}
@@ -169,12 +151,13 @@ func loadLexicon() (*lexicon, error) {
 		return nil, err
 	}
 	kinds := map[doc.QuantityKind]bool{doc.Killed: true, doc.Injured: true, doc.Arrested: true, doc.Kidnapped: true}
-	for _, r := range rows {
+	for _, l := range rows {
+		r := l.Fields()
 		if !kinds[doc.QuantityKind(r[1])] {
-			return nil, fmt.Errorf("lexicon triggers.txt: %q: unknown kind %q", r[0], r[1])
+			return nil, l.Errorf("%q: unknown kind %q", r[0], r[1])
 		}
 		if strings.Trim(r[2], "PANT") != "" || r[2] == "" {
-			return nil, fmt.Errorf("lexicon triggers.txt: %q: bad roles %q", r[0], r[2])
+			return nil, l.Errorf("%q: bad roles %q", r[0], r[2])
 		}
 		t := &trigger{words: strings.Fields(r[0]), kind: doc.QuantityKind(r[1]), roles: r[2]}
 		lx.triggers[t.words[0]] = append(lx.triggers[t.words[0]], t)
@@ -189,7 +172,7 @@ func loadLexicon() (*lexicon, error) {
 	}
 	for _, l := range lines {
 		// Multi-word entries ("security guard") are matched on their head.
-		f := strings.Fields(strings.ToLower(l))
+		f := strings.Fields(strings.ToLower(l.Text))
 		lx.persons[f[len(f)-1]] = true
 	}
 

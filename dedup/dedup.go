@@ -28,8 +28,7 @@ type Candidate struct {
 	Cluster   string
 	Event     doc.Event
 	Published time.Time // the story's date; zero when unknown
-	// Text is the event's words as Text returns them: its story's headline
-	// and its evidence sentences. Empty when unknown.
+	// Text is the event's words as Text returns them. Empty when unknown.
 	Text string
 }
 
@@ -74,8 +73,11 @@ func ToldBefore(ev doc.Event, end int) bool {
 // Matcher decides whether a new event is the same incident as a cluster of
 // earlier ones.
 type Matcher struct {
-	// Threshold is the least average pair score (see Score) a cluster
-	// needs for the new event to join it.
+	// Threshold is the least average pair score a cluster needs for the
+	// new event to join it. A pair's score is the cosine of their words
+	// (TermVectors), plus or minus the signals of dates, places, types,
+	// parties, tolls and names (docs/ARCHITECTURE.md), or -1 when their
+	// dates or places part them.
 	Threshold float64
 	// Vocabulary, when set, gives the document frequencies of words over
 	// many stories (the store's), for better idf weights than the

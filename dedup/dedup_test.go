@@ -306,3 +306,52 @@ func TestMatchKeepsTwoEarthquakesOnOneIslandApart(t *testing.T) {
 		t.Errorf("another report of the first earthquake: Match = %q, %v; want q1", got, ok)
 	}
 }
+
+func TestVocabularyWeighsCommonWordsDown(t *testing.T) {
+	a := "Rebels shelled the port of Vella on Monday."
+	b := "Rebels shelled the airport of Dorn on Monday."
+	plain := TermVectors(nil, []string{a, b})
+	var v Vocabulary
+	for range 20 {
+		v.Add("Rebels attacked a town on Monday.")
+	}
+	weighed := TermVectors(&v, []string{a, b})
+	if Cosine(weighed[0], weighed[1]) >= Cosine(plain[0], plain[1]) {
+		t.Errorf("with a vocabulary where rebels and Monday are common, cosine %.3f; want below %.3f without",
+			Cosine(weighed[0], weighed[1]), Cosine(plain[0], plain[1]))
+	}
+}
+
+func TestWhen(t *testing.T) {
+	at := func(date, resolved string) doc.Event {
+		return doc.Event{Time: &doc.When{Date: date, ResolvedFrom: resolved}}
+	}
+	tests := []struct {
+		name      string
+		ev        doc.Event
+		published string
+		from, to  string
+	}{
+		{"own day", at("2011-03-02", "text"), "2011-03-05", "2011-03-02", "2011-03-02"},
+		{"own month", at("2011-03", "text"), "2011-04-05", "2011-03-01", "2011-03-31"},
+		{"a bare year gives way to the story's date", at("2008", "text"), "2011-03-05", "2011-03-02", "2011-03-05"},
+		{"a bare year with no story date", at("2008", "text"), "", "2008-01-01", "2008-12-31"},
+		{"date from the story", at("2011-03-05", "published"), "2011-03-05", "2011-03-02", "2011-03-05"},
+		{"no date", doc.Event{}, "2011-03-05", "2011-03-02", "2011-03-05"},
+		{"nothing known", doc.Event{}, "", "", ""},
+	}
+	for _, tt := range tests {
+		var p time.Time
+		if tt.published != "" {
+			p = day(tt.published)
+		}
+		from, to := When(tt.ev, p)
+		f, g := "", ""
+		if !from.IsZero() {
+			f, g = from.Format("2006-01-02"), to.Format("2006-01-02")
+		}
+		if f != tt.from || g != tt.to {
+			t.Errorf("%s: When = %s..%s; want %s..%s", tt.name, f, g, tt.from, tt.to)
+		}
+	}
+}

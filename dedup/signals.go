@@ -36,6 +36,9 @@ const (
 	// minWords is the least cosine of two reports' words for the signals
 	// that agree to count.
 	minWords = 0.05
+	// coarseDate is the longest interval a date may cover and still part
+	// two reports: a month.
+	coarseDate = 31 * 24 * time.Hour
 	// dayClose is how far apart dates may be and still agree closely.
 	dayClose = 3 * 24 * time.Hour
 	// newsLag is how long before its story's date an undated event may
@@ -62,11 +65,16 @@ func newReport(ev doc.Event, published time.Time, text string, words map[string]
 
 // When returns the interval of time an event happened in, as Match reads
 // it: the event's own date, else the few days up to its story's date; zero
-// times when neither is known. The caller offers Match the candidates whose
-// interval comes within Window of the new event's.
+// times when neither is known. A date no finer than a year gives way to
+// the story's: a bare year is as often some background the sentence
+// recalls. The caller offers Match the candidates whose interval comes
+// within Window of the new event's.
 func When(ev doc.Event, published time.Time) (from, to time.Time) {
 	if ev.Time != nil && ev.Time.ResolvedFrom != "published" {
 		from, to = dateInterval(ev.Time.Date, ev.Time.End)
+		if to.Sub(from) > coarseDate && !published.IsZero() {
+			from = time.Time{}
+		}
 	}
 	if from.IsZero() && !published.IsZero() {
 		d := published.UTC().Truncate(24 * time.Hour)
@@ -154,10 +162,9 @@ func parseTimex(v string) (from, to time.Time) {
 }
 
 // timeSignal: dates further apart than Window are two incidents; dates
-// within dayClose agree. A bare year says too little to part two reports:
-// it is as often the year of some background the sentence recalls.
+// within dayClose agree. A bare year (see When) parts no reports.
 func timeSignal(a, b report) float64 {
-	if a.from.IsZero() || b.from.IsZero() || a.to.Sub(a.from) > 31*24*time.Hour || b.to.Sub(b.from) > 31*24*time.Hour {
+	if a.from.IsZero() || b.from.IsZero() || a.to.Sub(a.from) > coarseDate || b.to.Sub(b.from) > coarseDate {
 		return 0
 	}
 	g := gap(a.from, a.to, b.from, b.to)
@@ -340,7 +347,7 @@ func countRange(c *doc.Count) (lo, hi int) {
 }
 
 // salientCount is how many names tell what a report is most about.
-const salientCount = 3
+const salientCount = 2
 
 // salientNames returns the words written as names in text that weigh most
 // in its vector words: the people, places and bodies it is most about.

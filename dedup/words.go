@@ -6,10 +6,10 @@ import (
 	"unicode"
 )
 
-// NameWeight is how many times a word written as a name counts: the
+// nameWeight is how many times a word written as a name counts: the
 // people, places and organisations a story names tell its incident from a
 // similar one better than its common words do.
-var NameWeight = 4.0
+const nameWeight = 4
 
 // Vocabulary counts the texts each word is in, for the idf of tf-idf
 // weights. The zero value is empty and ready to use; it is not safe for
@@ -34,10 +34,11 @@ func (v *Vocabulary) Add(text string) {
 	}
 }
 
-// TermVectors returns the tf-idf vector of each text, of unit length. The
-// document frequencies are those of v and, added to them, of texts: the
-// words that many texts share weigh little. v may be nil. A text with no
-// content word gets an empty vector.
+// TermVectors returns the tf-idf vector of each text, of unit length, a
+// word written as a name counting nameWeight times. The document
+// frequencies are those of v and, added to them, of texts: the words that
+// many texts share weigh little. v may be nil. A text with no content word
+// gets an empty vector.
 func TermVectors(v *Vocabulary, texts []string) []map[string]float64 {
 	tfs := make([]map[string]float64, len(texts))
 	df := map[string]int{}
@@ -46,7 +47,7 @@ func TermVectors(v *Vocabulary, texts []string) []map[string]float64 {
 		words, names := terms(t)
 		for j, w := range words {
 			if names[j] {
-				tf[w] += NameWeight
+				tf[w] += nameWeight
 			} else {
 				tf[w]++
 			}

@@ -55,16 +55,6 @@ func meansRank(code string) int {
 	return len(meansCues)
 }
 
-// codeOf returns the lexicon code of an ACLED sub-event type name.
-func codeOf(sub string) string {
-	for c, a := range acledCodes {
-		if a.SubEventType == sub {
-			return c
-		}
-	}
-	return ""
-}
-
 // hasWord reports whether text (lower case) holds w starting at a word
 // boundary; w may end inside a word ("shell" matches "shells").
 func hasWord(text, w string) bool {
@@ -259,13 +249,13 @@ var accidentCues = []string{"gas leak", "gas cylinder", "cylinder", "boiler", "f
 // disaster or an accident.
 func recodeMeans(t *tree, cd *candidate) {
 	e := &cd.ev
-	if e.Type.Plover != "ASSAULT" || e.Type.AcledSubEventType == "" {
+	if e.Type.Plover != "ASSAULT" || cd.acled == "" {
 		return
 	}
 	text := strings.ToLower(t.st.Slice(t.st.Sentences[cd.sent].Span))
-	code := codeOf(e.Type.AcledSubEventType)
+	code := cd.acled
 	if disasterKiller(t, cd) {
-		e.Type.AcledEventType, e.Type.AcledSubEventType = "", ""
+		cd.acled = ""
 		return
 	}
 	laterDeaths(t, cd)
@@ -279,21 +269,19 @@ func recodeMeans(t *tree, cd *candidate) {
 	switch code {
 	case "GOV_REGAINS_TERIT", "NON_STATE_ACTOR_OVERTAKES_TER":
 		if hasAny(storyWindow(t, cd), peacefulHandover) {
-			a := acledCodes["NON_VIOL_TERRIT_TRANSFER"]
-			e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
+			cd.acled = "NON_VIOL_TERRIT_TRANSFER"
 		}
 		return
 	case "PROPERTY_DISTRUCT":
 		if o := t.child(cd.trig, "obj"); (o >= 0 && weaponStock(t.lemma(o)) || cd.target >= 0 && weaponStock(t.lemma(cd.target))) &&
 			meansRank(meansOf(text)) >= meansRank("GRENADE") {
 			// "destroyed a cache of weapons": weapons put out of use
-			a := acledCodes["DISR_WEAP"]
-			e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
+			cd.acled = "DISR_WEAP"
 			return
 		}
 		if cd.tr.Lemma == "burn" && t.child(cd.trig, "obj") < 0 && t.child(cd.trig, "aux:pass") < 0 {
 			// "the warehouse burned": a fire, not an arson
-			e.Type.AcledEventType, e.Type.AcledSubEventType = "", ""
+			cd.acled = ""
 			return
 		}
 	}
@@ -304,7 +292,7 @@ func recodeMeans(t *tree, cd *candidate) {
 		m = "ART_MISS_ATTACK"
 	}
 	if m == "REM_EXPLOS" && (code == "REM_EXPLOS" || code == "ATTACK") && accident(text) {
-		e.Type.AcledEventType, e.Type.AcledSubEventType = "", ""
+		cd.acled = ""
 		return
 	}
 	// Direct fire exchanged alongside shells or grenades makes a clash:
@@ -335,8 +323,7 @@ func recodeMeans(t *tree, cd *candidate) {
 		return
 	}
 	if m != "" {
-		a := acledCodes[m]
-		e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
+		cd.acled = m
 	}
 }
 

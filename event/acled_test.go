@@ -44,9 +44,9 @@ func TestArmedPhrase(t *testing.T) {
 
 func TestProtestKind(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
-		{"protesters threw stones at the police, who fired tear gas", "Violent demonstration"},
-		{"police fired tear gas to disperse the marchers", "Protest with intervention"},
-		{"security forces used live ammunition on the crowd", "Excessive force against protesters"},
+		{"protesters threw stones at the police, who fired tear gas", "VIOL_DEMONSTR"},
+		{"police fired tear gas to disperse the marchers", "PROTEST_WITH_INTER"},
+		{"security forces used live ammunition on the crowd", "FORCE_AGAINST_PROTEST"},
 		{"traders marched peacefully to the town hall", ""},
 	} {
 		if got := protestKind(c.text); got != c.want {

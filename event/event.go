@@ -27,6 +27,9 @@ type candidate struct {
 	claims []doc.Claim
 	ev     doc.Event
 	sent   int
+	// acled is the ACLED sub-event code ("ARMED_CLASH"), "" for none; the
+	// refinements read and change it, and ev gets its names last.
+	acled string
 	// definite marks a noun trigger that refers back ("the attack",
 	// "Saturday's shootings"): it names an event told before.
 	definite bool
@@ -63,7 +66,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	events := merge(t, cands)
 	if focus := focusCountry(t); focus != nil {
 		for i := range events {
-			if events[i].Place == nil {
+			if events[i].Place == nil && physical[events[i].Type.Plover] {
 				events[i].Place = whereOf(st, focus)
 				events[i].Place.ResolvedFrom = "story"
 			}
@@ -72,6 +75,13 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	st.Events = append(st.Events, events...)
 	return nil
 }
+
+// physical holds the PLOVER categories of events that happen somewhere
+// bodily (an attack, an arrest, a march), as against statements and
+// dealings (an accusation, a demand, an agreement), which a story's focus
+// country does not place: a minister accuses from wherever he speaks.
+var physical = map[string]bool{"ASSAULT": true, "COERCE": true, "PROTEST": true, "MOBILIZE": true,
+	"RETREAT": true, "AID": true}
 
 // focusCountry returns the first mention by name of the story's focus
 // country (doc.Focus, from the place stage), nil if it has none. An event
@@ -398,8 +408,8 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	st := t.st
 	e := &cd.ev
 	e.Type = doc.EventType{Plover: cd.tr.Plover, Mode: cd.tr.Mode, CameoRoot: cd.tr.Cameo}
-	if a, ok := acledCodes[cd.tr.Acled]; ok {
-		e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
+	if _, ok := acledCodes[cd.tr.Acled]; ok {
+		cd.acled = cd.tr.Acled
 	}
 	e.Trigger = st.Tokens[cd.trig].Span
 	e.Evidence = []doc.Span{st.Sentences[cd.sent].Span}
@@ -437,6 +447,8 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	recodeStrike(t, cd)
 	recodeCrowdTarget(t, cd)
 	recodeProtest(t, cd)
+	a := acledCodes[cd.acled]
+	e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
 	e.Confidence = confidence(cd)
 	if e.Claims == nil {
 		e.Claims = []doc.Claim{}

@@ -1,7 +1,6 @@
 package event
 
 import (
-	"bufio"
 	"embed"
 	"fmt"
 	"io"
@@ -10,6 +9,7 @@ import (
 	"strings"
 
 	"sitrep/doc"
+	"sitrep/internal/wordlist"
 )
 
 //go:embed lexicon/*.txt
@@ -121,29 +121,10 @@ func (lx *Lexicon) readClaims(name string, r io.Reader) error {
 	})
 }
 
-// eachLine calls fn with the fields of each non-blank line of r, comments
-// (from '#') removed, and prefixes its errors with name:line.
+// eachLine calls fn with the words of each entry of the word list r
+// (package wordlist), and prefixes its errors with name:line.
 func eachLine(name string, r io.Reader, fn func([]string) error) error {
-	sc := bufio.NewScanner(r)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := sc.Text()
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		f := strings.Fields(line)
-		if len(f) == 0 {
-			continue
-		}
-		if err := fn(f); err != nil {
-			return fmt.Errorf("%s:%d: %v", name, n, err)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	return nil
+	return wordlist.Each(name, r, func(l wordlist.Line) error { return fn(l.Words()) })
 }
 
 // AddFile adds the triggers of a user's lexicon file, in the format of the

@@ -191,7 +191,8 @@ func absorb(t *tree, a, b *candidate) {
 	if ea.Type.Mode == "" {
 		ea.Type.Mode = eb.Type.Mode
 	}
-	if ea.Type.AcledSubEventType == "" {
+	if a.acled == "" {
+		a.acled = b.acled
 		ea.Type.AcledEventType, ea.Type.AcledSubEventType = eb.Type.AcledEventType, eb.Type.AcledSubEventType
 	}
 	ea.Confidence = max(ea.Confidence, eb.Confidence)

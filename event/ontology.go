@@ -33,10 +33,17 @@ type Acled struct {
 	EventType, SubEventType string
 }
 
+// ACLED event types the refinements compare; the names are ACLED's.
+const (
+	acledBattles                  = "Battles"
+	acledViolenceAgainstCivilians = "Violence against civilians"
+)
+
 // acledCodes maps the short codes used in the trigger lexicon (those of the
-// CASE 2021 shared task) to ACLED's names.
+// CASE 2021 shared task) to ACLED's names. The event stage codes by these
+// codes and writes the names only on output.
 var acledCodes = map[string]Acled{
-	"ARMED_CLASH":                   {"Battles", "Armed clash"},
+	"ARMED_CLASH":                   {acledBattles, "Armed clash"},
 	"GOV_REGAINS_TERIT":             {"Battles", "Government regains territory"},
 	"NON_STATE_ACTOR_OVERTAKES_TER": {"Battles", "Non-state actor overtakes territory"},
 	"CHEM_WEAP":                     {"Explosions/Remote violence", "Chemical weapon"},

@@ -18,7 +18,7 @@ var armed = map[string]bool{"MIL": true, "COP": true, "REB": true, "UAF": true, 
 // soldiers").
 func recodeBattle(cd *candidate) {
 	e := &cd.ev
-	if e.Type.AcledEventType != "Violence against civilians" || e.Type.AcledSubEventType == "Sexual violence" {
+	if acledCodes[cd.acled].EventType != acledViolenceAgainstCivilians || cd.acled == "SEX_VIOL" {
 		return
 	}
 	armedTarget := e.Target != nil && (armed[e.Target.Sector] || armedPhrase(e.Target.Text)) && armedOrUnknown(e.Actor)
@@ -26,7 +26,7 @@ func recodeBattle(cd *candidate) {
 	// armed; unidentified gunmen are left as they are.
 	forcesFiring := e.Target == nil && e.Actor != nil && armed[e.Actor.Sector] && e.Actor.Sector != "UAF"
 	if armedTarget || forcesFiring {
-		e.Type.AcledEventType, e.Type.AcledSubEventType = "Battles", "Armed clash"
+		cd.acled = "ARMED_CLASH"
 	}
 }
 
@@ -37,15 +37,15 @@ func recodeBattle(cd *candidate) {
 // without a fight, is ACLED's non-violent transfer (read in recodeMeans).
 func recodeTerritory(cd *candidate) {
 	e := &cd.ev
-	sub := e.Type.AcledSubEventType
-	if sub != "Non-state actor overtakes territory" && sub != "Government regains territory" || e.Actor == nil {
+	sub := cd.acled
+	if sub != "NON_STATE_ACTOR_OVERTAKES_TER" && sub != "GOV_REGAINS_TERIT" || e.Actor == nil {
 		return
 	}
 	switch e.Actor.Sector {
 	case "GOV", "MIL", "COP":
-		e.Type.AcledSubEventType = "Government regains territory"
+		cd.acled = "GOV_REGAINS_TERIT"
 	case "REB", "UAF", "INS", "SEP", "IMG", "OPP":
-		e.Type.AcledSubEventType = "Non-state actor overtakes territory"
+		cd.acled = "NON_STATE_ACTOR_OVERTAKES_TER"
 	}
 }
 
@@ -54,9 +54,9 @@ func recodeTerritory(cd *candidate) {
 // destruction by the demonstrators makes a riot whatever the police did;
 // else lethal force against them; else an intervention short of it.
 var protestCues = []struct {
-	words      []string
-	event, sub string
-	mode       string
+	words []string
+	acled string // the ACLED sub-event code
+	mode  string
 }{
 	{[]string{"threw stones", "hurled stones", "throwing stones", "hurling stones", "pelted", "pelting", "stone-pelting", "stone pelting",
 		"threw rocks", "hurled rocks", "throwing rocks", "threw objects", "throwing objects", "threw bottles", "hurled bottles",
@@ -65,15 +65,15 @@ var protestCues = []struct {
 		"ransacked", "smashed", "clashed", "clashes", "clashing", "clash with", "clash between", "rioted", "rioting", "rioters",
 		"turned violent", "burning tyres", "burning tires", "burnt tyres", "burned tyres", "burned tires", "burnt tires",
 		"barricade", "attacked police", "attacked the police", "attacked security", "damaged", "broke into", "stormed"},
-		"Riots", "Violent demonstration", "riot"},
+		"VIOL_DEMONSTR", "riot"},
 	{[]string{"live ammunition", "live fire", "live rounds", "live bullets", "opened fire on", "shot dead", "fired on",
 		"fired at", "violently suppressed", "violently dispersed", "violent crackdown", "deadly crackdown", "bloody crackdown",
 		"brutally", "killing", "killed", "deadly", "fatal", "lethal"},
-		"Protests", "Excessive force against protesters", ""},
+		"FORCE_AGAINST_PROTEST", ""},
 	{[]string{"dispers", "tear gas", "teargas", "tear-gas", "baton", "water cannon", "rubber bullet", "lathi", "pepper spray",
 		"pepper-spray", "pepper-sprayed", "stun grenade", "arrested", "detained", "arrest", "intervened", "suppress", "broke up",
 		"cracked down", "crackdown", "removed", "dragged", "forcibly", "by force", "cleared", "evicted", "blocked them", "prevented"},
-		"Protests", "Protest with intervention", ""},
+		"PROTEST_WITH_INTER", ""},
 }
 
 // recodeProtest refines a peaceful protest by what its sentence tells of
@@ -83,10 +83,10 @@ var protestCues = []struct {
 func recodeProtest(t *tree, cd *candidate) {
 	e := &cd.ev
 	if grievanceNoun(t, cd) && e.Type.Plover != "PROTEST" {
-		e.Type.AcledEventType, e.Type.AcledSubEventType = "", ""
+		cd.acled = ""
 		return
 	}
-	if e.Type.Plover != "PROTEST" || e.Type.AcledSubEventType != "Peaceful protest" {
+	if e.Type.Plover != "PROTEST" || cd.acled != "PEACE_PROTEST" {
 		return
 	}
 	// The protest's own sentence, and the two after it, which tell how
@@ -96,32 +96,32 @@ func recodeProtest(t *tree, cd *candidate) {
 	for k := cd.sent + 1; k < len(t.st.Sentences) && k <= cd.sent+2; k++ {
 		after += " " + strings.ToLower(t.st.Slice(t.st.Sentences[k].Span))
 	}
-	if sub := protestKind(after); sub != "Excessive force against protesters" {
+	if sub := protestKind(after); sub != "FORCE_AGAINST_PROTEST" {
 		// Later sentences tell of riots and interventions; deaths they
 		// name may be the grievance ("killed in a road accident").
 		text += " " + after
 	}
-	if sub := protestKind(text); sub == "Violent demonstration" {
-		e.Type.AcledEventType, e.Type.AcledSubEventType, e.Type.Mode = "Riots", sub, "riot"
+	if sub := protestKind(text); sub == "VIOL_DEMONSTR" {
+		cd.acled, e.Type.Mode = sub, "riot"
 		return
 	}
 	if e.Killed != nil && e.Killed.Best > 0 {
 		// Demonstrators killed: force was used against them.
-		e.Type.AcledEventType, e.Type.AcledSubEventType = "Protests", "Excessive force against protesters"
+		cd.acled = "FORCE_AGAINST_PROTEST"
 		return
 	}
 	if sub := protestKind(text); sub != "" {
-		e.Type.AcledEventType, e.Type.AcledSubEventType = "Protests", sub
+		cd.acled = sub
 	}
 }
 
-// protestKind returns the ACLED sub-event type the first matching cue of
+// protestKind returns the ACLED sub-event code the first matching cue of
 // protestCues gives a text, or "".
 func protestKind(text string) string {
 	for _, c := range protestCues {
 		for _, w := range c.words {
 			if hasWord(text, w) {
-				return c.sub
+				return c.acled
 			}
 		}
 	}
@@ -187,29 +187,29 @@ func crowdPhrase(text string) bool {
 // with the police, riot.
 func recodeCrowdTarget(t *tree, cd *candidate) {
 	e := &cd.ev
-	if text := cueText(t, cd); e.Type.Plover == "ASSAULT" && (e.Type.AcledSubEventType == "Armed clash" && cd.tr.Acled == "ARMED_CLASH" ||
+	if text := cueText(t, cd); e.Type.Plover == "ASSAULT" && (cd.acled == "ARMED_CLASH" && cd.tr.Acled == "ARMED_CLASH" ||
 		hasAny(text, []string{"clash", "brawl", "scuffle", "fought"})) {
 		switch {
 		case hasAny(text, demonstrators):
 			// "demonstrators clashed with the police", "clashes broke
 			// out between police and protesters"
-			e.Type.AcledEventType, e.Type.AcledSubEventType = "Riots", "Violent demonstration"
+			cd.acled = "VIOL_DEMONSTR"
 			return
 		case hasAny(text, crowdGroups) && !hasAny(text, armedGroups):
 			// "supporters of two parties clashed", "villagers clashed
 			// over land": unarmed groups fighting riot.
-			e.Type.AcledEventType, e.Type.AcledSubEventType = "Riots", "Mob violence"
+			cd.acled = "MOB_VIOL"
 			return
 		}
 	}
-	if text := cueText(t, cd); e.Type.Plover == "ASSAULT" && (e.Type.AcledEventType == "Battles" || e.Type.AcledEventType == "Violence against civilians") &&
+	if text := cueText(t, cd); e.Type.Plover == "ASSAULT" && (acledCodes[cd.acled].EventType == acledBattles || acledCodes[cd.acled].EventType == acledViolenceAgainstCivilians) &&
 		hasAny(text, crowdWeapons) && (e.Actor == nil || !armed[e.Actor.Sector] && !armedPhrase(e.Actor.Text)) {
 		// "locals pelted the police with stones", "a mob set him on fire"
-		sub := "Mob violence"
+		sub := "MOB_VIOL"
 		if hasAny(text, demonstrators) {
-			sub = "Violent demonstration"
+			sub = "VIOL_DEMONSTR"
 		}
-		e.Type.AcledEventType, e.Type.AcledSubEventType = "Riots", sub
+		cd.acled = sub
 		return
 	}
 	if e.Target == nil || !crowdPhrase(e.Target.Text) || e.Actor != nil && crowdPhrase(e.Actor.Text) {
@@ -220,13 +220,13 @@ func recodeCrowdTarget(t *tree, cd *candidate) {
 	}
 	text := cueText(t, cd)
 	switch {
-	case e.Type.Plover == "ASSAULT" && (e.Type.AcledSubEventType == "Armed clash" || protestKind(text) == "Violent demonstration"):
-		e.Type.AcledEventType, e.Type.AcledSubEventType = "Riots", "Violent demonstration"
+	case e.Type.Plover == "ASSAULT" && (cd.acled == "ARMED_CLASH" || protestKind(text) == "VIOL_DEMONSTR"):
+		cd.acled = "VIOL_DEMONSTR"
 	case e.Type.Plover == "ASSAULT" && (e.Killed != nil && e.Killed.Best > 0 || e.Type.Mode == "firearms" ||
-		protestKind(text) == "Excessive force against protesters"):
-		e.Type.AcledEventType, e.Type.AcledSubEventType = "Protests", "Excessive force against protesters"
+		protestKind(text) == "FORCE_AGAINST_PROTEST"):
+		cd.acled = "FORCE_AGAINST_PROTEST"
 	case e.Type.Plover == "ASSAULT" || e.Type.Plover == "COERCE" && (e.Type.Mode == "arrest" || e.Type.Mode == "restrict"):
-		e.Type.AcledEventType, e.Type.AcledSubEventType = "Protests", "Protest with intervention"
+		cd.acled = "PROTEST_WITH_INTER"
 	}
 }
 
@@ -240,11 +240,11 @@ func recodeStrike(t *tree, cd *candidate) {
 	}
 	text := strings.ToLower(t.st.Slice(t.st.Sentences[cd.sent].Span))
 	if m := meansOf(text); m != "" && !disasterKiller(t, cd) {
-		a := acledCodes[m]
-		e.Type = doc.EventType{Plover: "ASSAULT", CameoRoot: "19", AcledEventType: a.EventType, AcledSubEventType: a.SubEventType}
+		e.Type = doc.EventType{Plover: "ASSAULT", CameoRoot: "19"}
+		cd.acled = m
 		return
 	}
-	e.Type.AcledEventType, e.Type.AcledSubEventType = "", ""
+	cd.acled = ""
 }
 
 // recodeCrowdViolence codes violence by a crowd as a riot, as ACLED does:
@@ -254,8 +254,8 @@ func recodeCrowdViolence(cd *candidate) {
 	if e.Type.Plover != "ASSAULT" || e.Actor == nil {
 		return
 	}
-	switch e.Type.AcledSubEventType {
-	case "Air/drone strike", "Shelling/artillery/missile attack", "Chemical weapon", "Suicide bomb", "Sexual violence":
+	switch cd.acled {
+	case "AIR_STRIKE", "ART_MISS_ATTACK", "CHEM_WEAP", "SUIC_BOMB", "SEX_VIOL":
 		return // no crowd's weapons, nor a crowd's act
 	}
 	lower := strings.ToLower(e.Actor.Text)
@@ -280,10 +280,10 @@ func recodeCrowdViolence(cd *candidate) {
 func recodeRiot(cd *candidate, lower string) {
 	e := &cd.ev
 	e.Type.Plover, e.Type.Mode, e.Type.CameoRoot = "PROTEST", "riot", "14"
-	e.Type.AcledEventType, e.Type.AcledSubEventType = "Riots", "Violent demonstration"
+	cd.acled = "VIOL_DEMONSTR"
 	if !hasAny(lower, demonstrators) && (e.Killed != nil || !hasAny(lower, []string{"crowd", "hundreds of", "thousands of"})) {
 		// a crowd that was not demonstrating: villagers, a mob, rival
 		// supporters
-		e.Type.AcledSubEventType = "Mob violence"
+		cd.acled = "MOB_VIOL"
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"sitrep/count"
 	"sitrep/entity"
 	"sitrep/event"
+	"sitrep/reality"
 	"sitrep/syntax"
 	"sitrep/text"
 	"sitrep/when"
@@ -24,6 +25,9 @@ type Options struct {
 	// Triggers are user event-trigger lexicons, in the format of the
 	// shipped ones, read after them (docs/LEXICONS.md).
 	Triggers []string
+	// Unfiltered leaves out the stage that drops events the reality model
+	// takes for no real event (package reality), as its trainer needs.
+	Unfiltered bool
 }
 
 var (
@@ -76,7 +80,7 @@ func Build(opt Options) (*Pipeline, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load count lexicons: %w", err)
 	}
-	return New(
+	stages := []Named{
 		Named{"text", text.New()},
 		Named{"syntax", parser},
 		Named{"when", tx},
@@ -85,5 +89,13 @@ func Build(opt Options) (*Pipeline, error) {
 		Named{"actors", actors},
 		Named{"count", counter},
 		Named{"event", event.New(lx)},
-	), nil
+	}
+	if !opt.Unfiltered {
+		filter, err := reality.New()
+		if err != nil {
+			return nil, err
+		}
+		stages = append(stages, Named{"reality", filter})
+	}
+	return New(stages...), nil
 }

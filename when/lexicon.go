@@ -1,11 +1,12 @@
 package when
 
 import (
-	"bufio"
 	"embed"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"sitrep/internal/wordlist"
 )
 
 // The lexicons, embedded from lexicon/*.txt (UTF-8, one entry a line,
@@ -89,8 +90,8 @@ type lexicon struct {
 	notPast  map[string]bool
 }
 
-// fields reads an embedded lexicon file: one entry a line, tab-separated
-// fields, '#' comments and blank lines skipped.
+// fields reads an embedded lexicon file in the word-list format (package
+// wordlist) whose entries have want tab-separated fields.
 func fields(name string, want int) ([][]string, error) {
 	f, err := lexiconFS.Open("lexicon/" + name)
 	if err != nil {
@@ -98,24 +99,15 @@ func fields(name string, want int) ([][]string, error) {
 	}
 	defer f.Close()
 	var rows [][]string
-	sc := bufio.NewScanner(f)
-	line := 0
-	for sc.Scan() {
-		line++
-		s := strings.TrimSpace(sc.Text())
-		if s == "" || strings.HasPrefix(s, "#") {
-			continue
-		}
-		row := strings.Split(s, "\t")
+	err = wordlist.Each(name, f, func(l wordlist.Line) error {
+		row := l.Fields()
 		if len(row) != want {
-			return nil, fmt.Errorf("lexicon %s:%d: %d fields, want %d", name, line, len(row), want)
+			return fmt.Errorf("%d fields, want %d", len(row), want)
 		}
 		rows = append(rows, row)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("read lexicon %s: %w", name, err)
-	}
-	return rows, nil
+		return nil
+	})
+	return rows, err
 }
 
 func intMap(name string) (map[string]int, error) {

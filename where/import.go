@@ -91,7 +91,10 @@ func Import(dir string, files []string, opt ImportOptions) (ImportStats, error) 
 		bar.Set(total)
 		bar.Finish()
 	}
-	entries, header := b.finish(files)
+	entries, header, err := b.finish(files)
+	if err != nil {
+		return st, err
+	}
 	st.Rows, st.Malformed, st.Examples = b.rows, b.malformed, b.examples
 	for _, e := range entries {
 		switch e.Kind {
@@ -552,8 +555,11 @@ func adminNames(r *adminRec) []string {
 }
 
 // finish turns what was read into sorted entries and provenance lines.
-func (b *builder) finish(files []string) ([]Entry, []string) {
-	sup := supplement()
+func (b *builder) finish(files []string) ([]Entry, []string, error) {
+	sup, err := supplement()
+	if err != nil {
+		return nil, nil, err
+	}
 	// Aggregates of the cities in each division, for centroids and priors.
 	type agg struct {
 		n              int
@@ -721,7 +727,7 @@ func (b *builder) finish(files []string) ([]Entry, []string) {
 		method = "centre of the bounding box"
 	}
 	header = append(header, "admin1 without a feature row: "+method+" of its cities' coordinates; admin2: centre of the bounding box")
-	return out, header
+	return out, header, nil
 }
 
 func dedupeNames(name string, alts []string) []string {

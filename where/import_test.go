@@ -228,8 +228,8 @@ func TestSupplementParses(t *testing.T) {
 			t.Errorf("%s: coordinates out of range", p.name)
 		}
 	}
-	if _, err := parseSupplement("bogus\trow\n"); err == nil {
-		t.Error("bad row accepted")
+	if _, err := parseSupplement("# rows\nbogus\trow\n"); err == nil || !strings.Contains(err.Error(), "supplement.tsv:2:") {
+		t.Errorf("bad row gives %v, want an error naming supplement.tsv:2", err)
 	}
 }
 

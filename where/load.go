@@ -60,7 +60,11 @@ func loadIndex(r interface{ Read([]byte) (int, error) }, name string) (*Gazettee
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", name, err)
 	}
+	sup, err := supplement()
+	if err != nil {
+		return nil, err
+	}
 	g := newGazetteer(entries, header)
-	g.withSupplement(supplement())
+	g.withSupplement(sup)
 	return g, nil
 }

@@ -285,7 +285,11 @@ func BenchmarkLoadEmbedded(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		newGazetteer(entries, header).withSupplement(supplement())
+		sup, err := supplement()
+		if err != nil {
+			b.Fatal(err)
+		}
+		newGazetteer(entries, header).withSupplement(sup)
 	}
 }
 

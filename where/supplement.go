@@ -2,10 +2,11 @@ package where
 
 import (
 	_ "embed"
-	"fmt"
 	"strconv"
 	"strings"
 	"sync"
+
+	"sitrep/internal/wordlist"
 )
 
 //go:embed data/supplement.tsv
@@ -33,21 +34,19 @@ type supData struct {
 var (
 	supOnce sync.Once
 	supVal  *supData
+	supErr  error
 )
 
-// supplement parses the embedded hand-written supplement once. It panics on
-// a malformed line: the file ships with the binary and a test reads it.
-func supplement() *supData {
+// supplement parses the embedded hand-written supplement once.
+func supplement() (*supData, error) {
 	supOnce.Do(func() {
-		s, err := parseSupplement(supplementData)
-		if err != nil {
-			panic("where: data/supplement.tsv: " + err.Error())
-		}
-		supVal = s
+		supVal, supErr = parseSupplement(supplementData)
 	})
-	return supVal
+	return supVal, supErr
 }
 
+// parseSupplement reads data/supplement.tsv, in the word-list format
+// (package wordlist): one row a line, its type first, tab-separated.
 func parseSupplement(data string) (*supData, error) {
 	s := &supData{
 		centroids: map[string][2]float64{},
@@ -56,26 +55,23 @@ func parseSupplement(data string) (*supData, error) {
 		demonyms:  map[string]string{},
 		seats:     map[string]string{},
 	}
-	for n, line := range strings.Split(data, "\n") {
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		f := strings.Split(line, "\t")
-		bad := func(why string) error { return fmt.Errorf("line %d: %s: %q", n+1, why, line) }
+	err := wordlist.Each("data/supplement.tsv", strings.NewReader(data), func(l wordlist.Line) error {
+		f := l.Fields()
+		bad := func(why string) error { return l.Errorf("%s: %q", why, l.Text) }
 		switch f[0] {
 		case "centroid":
 			if len(f) != 4 {
-				return nil, bad("want 4 columns")
+				return bad("want 4 columns")
 			}
 			lat, err1 := strconv.ParseFloat(f[2], 64)
 			lon, err2 := strconv.ParseFloat(f[3], 64)
 			if err1 != nil || err2 != nil {
-				return nil, bad("bad coordinates")
+				return bad("bad coordinates")
 			}
 			s.centroids[f[1]] = [2]float64{lat, lon}
 		case "alias", "abbr", "demonym":
 			if len(f) != 3 {
-				return nil, bad("want 3 columns")
+				return bad("want 3 columns")
 			}
 			names := strings.Split(f[2], "|")
 			switch f[0] {
@@ -90,12 +86,12 @@ func parseSupplement(data string) (*supData, error) {
 			}
 		case "place":
 			if len(f) < 7 || len(f) > 8 {
-				return nil, bad("want 7 or 8 columns")
+				return bad("want 7 or 8 columns")
 			}
 			lat, err1 := strconv.ParseFloat(f[4], 64)
 			lon, err2 := strconv.ParseFloat(f[5], 64)
 			if err1 != nil || err2 != nil {
-				return nil, bad("bad coordinates")
+				return bad("bad coordinates")
 			}
 			p := supPlace{name: f[1], country: f[2], admin1: f[3], lat: lat, lon: lon, feature: f[6]}
 			if len(f) == 8 && f[7] != "" {
@@ -104,12 +100,16 @@ func parseSupplement(data string) (*supData, error) {
 			s.places = append(s.places, p)
 		case "seat":
 			if len(f) != 3 {
-				return nil, bad("want 3 columns")
+				return bad("want 3 columns")
 			}
 			s.seats[f[1]] = f[2]
 		default:
-			return nil, bad("unknown row type")
+			return bad("unknown row type")
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return s, nil
 }

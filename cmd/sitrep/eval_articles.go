@@ -47,27 +47,15 @@ func evalArticles(args []string, stdout, stderr io.Writer) error {
 	if *goldPath == "" {
 		return fmt.Errorf("eval articles: --gold is required: %w", errUsage)
 	}
-	arts, err := articles.ReadGold(*goldPath)
+	arts, err := loadArticleGold(*goldPath, *half, *dataDir)
 	if err != nil {
 		return err
 	}
-	if arts, err = articles.Select(arts, *half); err != nil {
-		return fmt.Errorf("--half: %v: %w", err, errUsage)
-	}
-	dir := *dataDir
-	if dir == "" {
-		var ok bool
-		if dir, ok = gold.Dir(); !ok {
-			if dir == "" {
-				dir = "../shared/data beside the module root (no go.mod above the working directory)"
-			}
-			return fmt.Errorf("eval articles: shared data directory %s not found: give --data DIR or set SITREP_SHARED", dir)
-		}
-	}
-	if err := articles.LoadTexts(dir, arts); err != nil {
+	p, err := pipeline.Default()
+	if err != nil {
 		return err
 	}
-	pred, err := codeArticles(arts)
+	pred, err := codeArticles(p, arts)
 	if err != nil {
 		return err
 	}
@@ -82,13 +70,50 @@ func evalArticles(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// codeArticles runs the default pipeline over the articles and returns
-// each one's events.
-func codeArticles(arts []articles.Article) ([][]doc.Event, error) {
-	p, err := pipeline.Default()
+// loadArticleGold reads the article gold, keeps the given half ("" for
+// all) and reads each article's text from the shared data directory
+// (dataDir, else the default one).
+func loadArticleGold(goldPath, half, dataDir string) ([]articles.Article, error) {
+	arts, err := articles.ReadGold(goldPath)
 	if err != nil {
 		return nil, err
 	}
+	if arts, err = articles.Select(arts, half); err != nil {
+		return nil, fmt.Errorf("--half: %v: %w", err, errUsage)
+	}
+	dir := dataDir
+	if dir == "" {
+		var ok bool
+		if dir, ok = gold.Dir(); !ok {
+			if dir == "" {
+				dir = "../shared/data beside the module root (no go.mod above the working directory)"
+			}
+			return nil, fmt.Errorf("eval articles: shared data directory %s not found: give --data DIR or set SITREP_SHARED", dir)
+		}
+	}
+	if err := articles.LoadTexts(dir, arts); err != nil {
+		return nil, err
+	}
+	return arts, nil
+}
+
+// codeArticles runs pipeline p over the articles and returns each one's
+// events.
+func codeArticles(p *pipeline.Pipeline, arts []articles.Article) ([][]doc.Event, error) {
+	stories, err := codeStories(p, arts)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]doc.Event, len(stories))
+	for i, st := range stories {
+		out[i] = st.Events
+	}
+	return out, nil
+}
+
+// codeStories runs pipeline p over the articles, each as one story
+// published on its gold date, and returns the coded stories in order.
+func codeStories(p *pipeline.Pipeline, arts []articles.Article) ([]*doc.Story, error) {
 	in := make(chan *doc.Story)
 	go func() {
 		defer close(in)
@@ -96,13 +121,13 @@ func codeArticles(arts []articles.Article) ([][]doc.Event, error) {
 			in <- &doc.Story{ID: fmt.Sprint(i), Text: arts[i].Text, Published: arts[i].PublishedTime()}
 		}
 	}()
-	out := make([][]doc.Event, 0, len(arts))
-	err = p.Run(runtime.GOMAXPROCS(0), in, func(st *doc.Story, err error) error {
+	out := make([]*doc.Story, 0, len(arts))
+	err := p.Run(runtime.GOMAXPROCS(0), in, func(st *doc.Story, err error) error {
 		if err != nil {
 			a := arts[len(out)]
 			return fmt.Errorf("%s %s: %w", a.Source, a.ID, err)
 		}
-		out = append(out, st.Events)
+		out = append(out, st)
 		return nil
 	})
 	return out, err

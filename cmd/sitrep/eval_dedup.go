@@ -24,7 +24,8 @@ starts one; a document with no event is alone. Gold: documents of one
 sub-topic report one incident.
 
 The baseline clusters the documents' words (tf-idf cosine, average link),
-cut at the threshold that gives it the best B-cubed F1 over all documents.
+cut at the threshold that gives it the best B-cubed F1 over all documents,
+tuned apart for documents clustered together and topic by topic.
 Both are scored on all documents, on the topics with a relevant sub-topic,
 and on the held-in (odd) and held-out (even) topics: with the subset's
 documents clustered together, each topic on its own, and each topic on its

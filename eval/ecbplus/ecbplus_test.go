@@ -3,7 +3,9 @@ package ecbplus
 import (
 	"math"
 	"testing"
+	"time"
 
+	"sitrep/dedup"
 	"sitrep/doc"
 	"sitrep/internal/gold"
 )
@@ -124,5 +126,29 @@ func TestReadAndBaselineOnGold(t *testing.T) {
 	// The baseline beats one cluster per topic, as a bag of words should.
 	if _, s := BaselineTree(docs).Tune(labels); s.B3F1 < 0.8 {
 		t.Errorf("baseline B-cubed F1 %.3f; want above .8", s.B3F1)
+	}
+}
+
+func TestCluster(t *testing.T) {
+	day := func(s string) time.Time {
+		d, _ := time.Parse("2006-01-02", s)
+		return d
+	}
+	ev := &doc.Event{Type: doc.EventType{Plover: "ASSAULT"}}
+	flood := &doc.Event{Type: doc.EventType{Plover: "AID"}}
+	coded := []Coded{
+		{ID: "a", Event: ev, Published: day("2010-05-05"), Text: "Gunmen attacked a convoy near Ardel, killing four guards."},
+		{ID: "b", Event: ev, Published: day("2010-05-06"), Text: "Four guards were killed when gunmen attacked their convoy near Ardel."},
+		{ID: "c", Published: day("2010-05-06"), Text: ""}, // no event: alone
+		{ID: "d", Event: flood, Published: day("2010-05-06"), Text: "Floods cut the northern railway and closed schools."},
+		// The same words a year later: beyond the window.
+		{ID: "e", Event: ev, Published: day("2011-05-06"), Text: "Four guards were killed when gunmen attacked their convoy near Ardel."},
+	}
+	got := Cluster(coded, dedup.DefaultMatcher)
+	want := []string{"a", "a", "c", "d", "e"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("Cluster = %v; want %v", got, want)
+		}
 	}
 }

@@ -13,10 +13,14 @@ import (
 // clustered together.
 type Report struct {
 	Scores
-	Threshold         float64   `json:"threshold"`          // sitrep's (dedup.Matcher)
-	BaselineThreshold float64   `json:"baseline_threshold"` // tuned for B-cubed F1 over all documents
-	Baseline          Scores    `json:"baseline"`           // over all documents
-	Settings          []Setting `json:"settings"`
+	Threshold         float64 `json:"threshold"`          // sitrep's (dedup.Matcher)
+	BaselineThreshold float64 `json:"baseline_threshold"` // tuned for B-cubed F1 over all documents together
+	// BaselineTopicThreshold is the baseline's threshold for the
+	// within-topic modes, tuned for B-cubed F1 over all documents
+	// clustered topic by topic.
+	BaselineTopicThreshold float64   `json:"baseline_topic_threshold"`
+	Baseline               Scores    `json:"baseline"` // over all documents
+	Settings               []Setting `json:"settings"`
 }
 
 // Setting is one subset of the documents clustered one way, scored for
@@ -76,6 +80,7 @@ func Evaluate(p *pipeline.Pipeline, docs []Document, m dedup.Matcher, workers in
 	r := Report{Threshold: m.Threshold}
 	all := BaselineTree(docs)
 	r.BaselineThreshold, r.Baseline = all.Tune(labelsOf(docs))
+	r.BaselineTopicThreshold = tuneWithinTopic(docs)
 	r.Scores = Score(labelsOf(docs), Cluster(dated, m))
 	for _, sub := range subsets(docs) {
 		var ds []Document
@@ -92,7 +97,7 @@ func Evaluate(p *pipeline.Pipeline, docs []Document, m dedup.Matcher, workers in
 		}
 		within := Setting{Subset: sub.name, Mode: "within_topic",
 			Sitrep:   Score(gold, withinTopic(ds, cd, m)),
-			Baseline: Score(gold, baselineWithinTopic(ds, r.BaselineThreshold)),
+			Baseline: Score(gold, newTopicTrees(ds).cut(r.BaselineTopicThreshold)),
 		}
 		withinUndated := within
 		withinUndated.Mode = "within_topic_undated"
@@ -143,25 +148,56 @@ func withinTopic(docs []Document, coded []Coded, m dedup.Matcher) []string {
 	return labels
 }
 
-// baselineWithinTopic clusters each topic's documents on their own with
-// the baseline.
-func baselineWithinTopic(docs []Document, threshold float64) []string {
-	labels := make([]string, len(docs))
-	for _, g := range byTopic(docs) {
+// topicTrees is the baseline's tree of each topic's documents on their
+// own.
+type topicTrees struct {
+	groups [][]int // indexes of each topic's documents, as byTopic
+	trees  []Tree
+	n      int
+}
+
+func newTopicTrees(docs []Document) topicTrees {
+	t := topicTrees{groups: byTopic(docs), n: len(docs)}
+	for _, g := range t.groups {
 		ds := make([]Document, len(g))
 		for j, i := range g {
 			ds[j] = docs[i]
 		}
-		for j, l := range BaselineTree(ds).Cut(threshold) {
+		t.trees = append(t.trees, BaselineTree(ds))
+	}
+	return t
+}
+
+// cut returns one label per document, each topic's tree cut at threshold.
+func (t topicTrees) cut(threshold float64) []string {
+	labels := make([]string, t.n)
+	for k, g := range t.groups {
+		for j, l := range t.trees[k].Cut(threshold) {
 			labels[g[j]] = l
 		}
 	}
 	return labels
 }
 
+// tuneWithinTopic returns the baseline's threshold, in steps of 0.01, with
+// the best B-cubed F1 when each topic's documents are clustered on their
+// own.
+func tuneWithinTopic(docs []Document) float64 {
+	gold, t := labelsOf(docs), newTopicTrees(docs)
+	var best, bestF1 float64
+	for i := 1; i < 100; i++ {
+		th := float64(i) / 100
+		if s := Score(gold, t.cut(th)); s.B3F1 > bestF1 {
+			best, bestF1 = th, s.B3F1
+		}
+	}
+	return best
+}
+
 // WriteText prints the report as a table for a reader.
 func (r *Report) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "%d documents; sitrep threshold %.2f, baseline threshold %.2f (tuned on all documents)\n\n", r.Documents, r.Threshold, r.BaselineThreshold)
+	fmt.Fprintf(w, "%d documents; sitrep threshold %.2f; baseline threshold %.2f together, %.2f within topic (tuned on all documents)\n\n",
+		r.Documents, r.Threshold, r.BaselineThreshold, r.BaselineTopicThreshold)
 	fmt.Fprintf(w, "%-10s %-20s %5s  %-29s  %s\n", "subset", "mode", "docs", "sitrep   B3 P  R     F1   pF1", "baseline B3 P  R     F1   pF1")
 	for _, s := range r.Settings {
 		_, err := fmt.Fprintf(w, "%-10s %-20s %5d  %11.3f %5.3f %5.3f %5.3f  %13.3f %5.3f %5.3f %5.3f\n", s.Subset, s.Mode, s.Sitrep.Documents,

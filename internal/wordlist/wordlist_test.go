@@ -1,0 +1,50 @@
+package wordlist
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestRead(t *testing.T) {
+	const list = "# a list\n\nsay\treported\n[units]\n  at least  \t q \n#x\nkill  VERB  # verbs\nword#tag\n"
+	lines, err := Read("l.txt", strings.NewReader(list))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lines) != 4 {
+		t.Fatalf("%d lines, want 4: %+v", len(lines), lines)
+	}
+	if l := lines[0]; l.Number != 3 || l.Section != "" || strings.Join(l.Fields(), "|") != "say|reported" {
+		t.Errorf("line 0 = %+v", l)
+	}
+	if l := lines[1]; l.Number != 5 || l.Section != "units" || strings.Join(l.Fields(), "|") != "at least|q" {
+		t.Errorf("line 1 = %+v, fields %q", l, l.Fields())
+	}
+	if l := lines[2]; strings.Join(l.Words(), "|") != "kill|VERB" {
+		t.Errorf("line 2 words %q: the comment after a space is not removed", l.Words())
+	}
+	if l := lines[3]; l.Text != "word#tag" {
+		t.Errorf("line 3 = %q: a '#' inside a word is no comment", l.Text)
+	}
+}
+
+func TestErrorsNameFileAndLine(t *testing.T) {
+	err := Each("l.txt", strings.NewReader("a\nb\n"), func(l Line) error {
+		if l.Text == "b" {
+			return errors.New("bad entry")
+		}
+		return nil
+	})
+	if err == nil || err.Error() != "l.txt:2: bad entry" {
+		t.Errorf("error %v, want l.txt:2: bad entry", err)
+	}
+	err = Each("l.txt", strings.NewReader("\n\nc\n"), func(l Line) error { return l.Errorf("%q: no kind", l.Text) })
+	if err == nil || err.Error() != `l.txt:3: "c": no kind` {
+		t.Errorf("error %v", err)
+	}
+	long := strings.Repeat("x", 2<<20)
+	if _, err := Read("long.txt", strings.NewReader(long)); err == nil || !strings.HasPrefix(err.Error(), "long.txt: ") {
+		t.Errorf("an over-long line gives %v, want an error naming the file", err)
+	}
+}

@@ -1,0 +1,247 @@
+package reality
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"sitrep/doc"
+)
+
+// parse indexes a story's tokens for feature extraction: each token's
+// children, and the token that starts at a byte offset.
+type parse struct {
+	st    *doc.Story
+	kids  [][]int
+	start map[int]int
+}
+
+func newParse(st *doc.Story) *parse {
+	p := &parse{st: st, kids: make([][]int, len(st.Tokens)), start: make(map[int]int, len(st.Tokens))}
+	for i, tok := range st.Tokens {
+		if h := tok.Head; h >= 0 && h < len(st.Tokens) && h != i {
+			p.kids[h] = append(p.kids[h], i)
+		}
+		if _, ok := p.start[tok.Start]; !ok {
+			p.start[tok.Start] = i
+		}
+	}
+	return p
+}
+
+// token returns the index of the token a trigger span starts on, or -1.
+func (p *parse) token(sp doc.Span) int {
+	if i, ok := p.start[sp.Start]; ok {
+		return i
+	}
+	return -1
+}
+
+func (p *parse) lemma(i int) string {
+	tok := &p.st.Tokens[i]
+	if tok.Lemma != "" {
+		return strings.ToLower(tok.Lemma)
+	}
+	return strings.ToLower(tok.Form)
+}
+
+func base(rel string) string {
+	if i := strings.IndexByte(rel, ':'); i >= 0 {
+		return rel[:i]
+	}
+	return rel
+}
+
+// modalWords are auxiliaries and markers of unreal or future events; a
+// feature names the word, so the model weighs "would" and "will" apart.
+var modalWords = map[string]bool{
+	"will": true, "would": true, "could": true, "may": true, "might": true, "should": true,
+	"must": true, "can": true, "shall": true, "if": true, "unless": true, "whether": true,
+}
+
+// aggregateWords mark sentences that sum up or generalise over many
+// incidents ("since 2015", "in all", "a total of", "so far this year").
+var aggregateWords = map[string]bool{
+	"since": true, "total": true, "all": true, "far": true, "past": true, "last": true,
+	"year": true, "years": true, "decade": true, "decades": true, "months": true, "often": true,
+	"repeatedly": true, "frequently": true, "usually": true, "long": true, "ever": true,
+	"recent": true, "previous": true, "earlier": true, "including": true, "such": true,
+}
+
+// Features returns the features of the event mention whose trigger starts
+// at token i of p's story: the trigger's word, part of speech and
+// relation, the modal, negation and conditional markers above it, quote
+// and question context, aggregate markers in its sentence, and what the
+// coded event e holds (parties, counts, date, place).
+func (p *parse) features(e *doc.Event, i int) []string {
+	st := p.st
+	tok := &st.Tokens[i]
+	f := []string{"bias"}
+	add := func(k string, v ...string) { f = append(f, k+"="+strings.Join(v, "|")) }
+	lemma := p.lemma(i)
+	cat := e.Type.Plover
+	add("lemma", lemma)
+	add("upos", tok.UPOS)
+	add("xpos", tok.XPOS)
+	add("rel", tok.Rel)
+	add("cat", cat)
+	add("cat.upos", cat, tok.UPOS)
+	add("cat.rel", cat, base(tok.Rel))
+	add("lemma.upos", lemma, tok.UPOS)
+	if tok.Form != "" && tok.Form[0] >= 'A' && tok.Form[0] <= 'Z' && !p.sentenceStart(i) {
+		add("capital")
+	}
+	if h := tok.Head; h >= 0 {
+		add("head.upos", st.Tokens[h].UPOS)
+		add("rel.head", base(tok.Rel), st.Tokens[h].UPOS)
+	} else {
+		add("root")
+	}
+	for _, k := range p.kids[i] {
+		r := base(st.Tokens[k].Rel)
+		l := p.lemma(k)
+		switch r {
+		case "det", "case", "mark", "aux", "advmod", "cop":
+			add("kid", r, l)
+		case "nummod":
+			add("kid", r)
+		case "compound", "amod", "nmod", "obl", "nsubj", "obj", "obl:agent", "acl", "ccomp", "xcomp", "conj":
+			add("kid", r)
+		}
+		if r == "compound" || r == "amod" {
+			add("mod", st.Tokens[k].UPOS)
+		}
+	}
+	// Modality and conditions on the trigger and up to three heads above it.
+	for n, j := 0, i; j >= 0 && n < 4; n, j = n+1, st.Tokens[j].Head {
+		for _, k := range p.kids[j] {
+			l := p.lemma(k)
+			if modalWords[l] {
+				add("modal", strconv.Itoa(min(n, 1)), l)
+			}
+			if l == "not" || l == "n't" || l == "never" || l == "no" {
+				add("neg", strconv.Itoa(min(n, 1)))
+			}
+		}
+		if n > 0 {
+			add("above", p.lemma(j), st.Tokens[j].UPOS)
+		}
+	}
+	sent := st.Sentences[tok.Sentence]
+	words := map[string]bool{}
+	for k := sent.FirstToken; k < sent.EndToken; k++ {
+		form := st.Tokens[k].Form
+		if form == "\"" || form == "“" || form == "”" || form == "``" || form == "''" {
+			words["quote"] = true
+		}
+		if st.Tokens[k].UPOS == "PRON" && speakerWords[strings.ToLower(form)] {
+			words["speaker"] = true
+		}
+		if form == "?" {
+			words["question"] = true
+		}
+		if l := strings.ToLower(form); aggregateWords[l] {
+			words["w:"+l] = true
+		}
+		if k != i && st.Tokens[k].Head == i && st.Tokens[k].XPOS == "CD" {
+			words["number"] = true
+		}
+	}
+	if p.inQuote(tok.Start) {
+		add("inquote")
+	}
+	for _, w := range sortedKeys(words) {
+		add("sent", w)
+	}
+	switch s := tok.Sentence; {
+	case s == 0:
+		add("sentpos", "0")
+	case s < 3:
+		add("sentpos", "1-2")
+	case s < 10:
+		add("sentpos", "3-9")
+	default:
+		add("sentpos", "10+")
+	}
+	for _, t := range st.Timexes {
+		if sent.Contains(t.Span) {
+			add("timex", t.Type, t.Precision)
+		}
+	}
+	add("actor", partyKind(e.Actor))
+	add("target", partyKind(e.Target))
+	add("parties", cat, strconv.FormatBool(e.Actor != nil), strconv.FormatBool(e.Target != nil))
+	if e.Killed != nil || e.Injured != nil || e.Arrested != nil {
+		add("count")
+	}
+	if e.Time != nil {
+		add("date", e.Time.ResolvedFrom, e.Time.Precision)
+	}
+	if e.Place != nil {
+		add("place", e.Place.ResolvedFrom)
+	}
+	add("claims", strconv.Itoa(min(len(e.Claims), 2)))
+	if e.Aux.Future {
+		add("future")
+	}
+	if e.Aux.Historical {
+		add("historical")
+	}
+	if len(e.Mentions) > 1 {
+		add("retold")
+	}
+	return f
+}
+
+// speakerWords are the pronouns of people speaking or spoken to: a
+// sentence with them is mostly a quote or an address.
+var speakerWords = map[string]bool{"i": true, "we": true, "you": true, "me": true, "us": true, "my": true, "our": true, "your": true}
+
+// partyKind classes an event's party: none, a pronoun, or a phrase.
+func partyKind(pt *doc.Party) string {
+	switch {
+	case pt == nil:
+		return "none"
+	case pronouns[strings.ToLower(pt.Text)]:
+		return "pronoun"
+	}
+	return "phrase"
+}
+
+var pronouns = map[string]bool{
+	"i": true, "we": true, "you": true, "me": true, "us": true, "he": true, "she": true, "it": true, "they": true,
+	"him": true, "her": true, "them": true, "who": true, "which": true, "that": true, "ourselves": true, "themselves": true,
+}
+
+// inQuote reports whether byte offset off lies inside quotation marks
+// opened in its paragraph (a quote running over several sentences opens
+// in the first).
+func (p *parse) inQuote(off int) bool {
+	text := p.st.Text[:off]
+	para := strings.LastIndex(text, "\n") + 1
+	open := false
+	for _, r := range text[para:] {
+		switch r {
+		case '"':
+			open = !open
+		case '“':
+			open = true
+		case '”':
+			open = false
+		}
+	}
+	return open
+}
+
+func (p *parse) sentenceStart(i int) bool {
+	return i == p.st.Sentences[p.st.Tokens[i].Sentence].FirstToken
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

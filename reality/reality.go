@@ -1,0 +1,94 @@
+// Package reality decides whether an event the event stage coded tells a
+// real, specific incident or dealing, as an analyst codes events, and drops
+// those that do not: a trigger word in another sense ("US-backed", "the
+// threat"), an aggregate or habitual statement ("thousands have been killed
+// since 2015"), a plan, forecast or condition, a quoted question. A
+// logistic regression trained on the article gold (docs/MODELS.md) weighs
+// the trigger's word, part of speech and relation, the modal, negation and
+// conditional markers above it, its sentence's quote and aggregate
+// markers, and what the event holds (parties, counts, date, place).
+package reality
+
+import (
+	"bytes"
+	_ "embed"
+	"fmt"
+
+	"sitrep/doc"
+)
+
+//go:embed model/eventfilter.tsv
+var shipped []byte
+
+// Filter is the pipeline stage that drops coded events the model takes
+// for no real event. It is read-only after New and safe for concurrent
+// use.
+type Filter struct {
+	m *Model
+}
+
+// New returns a Filter with the shipped model.
+func New() (*Filter, error) {
+	m, err := ReadModel(bytes.NewReader(shipped))
+	if err != nil {
+		return nil, fmt.Errorf("event filter model: %w", err)
+	}
+	return &Filter{m: m}, nil
+}
+
+// NewWith returns a Filter with model m.
+func NewWith(m *Model) *Filter { return &Filter{m: m} }
+
+// Annotate flags as hypothetical the events told under a condition or as
+// a forecast, and removes from st.Events every other event that the hand
+// rules take for a word in another sense or a habit or aggregate, or whose
+// trigger the model scores under its threshold. Events flagged negated or
+// hypothetical are kept as they are: they are already marked as no real
+// event.
+func (f *Filter) Annotate(st *doc.Story) error {
+	if len(st.Events) == 0 {
+		return nil
+	}
+	p := newParse(st)
+	keep := make([]bool, len(st.Events))
+	for k := range st.Events {
+		e := &st.Events[k]
+		i := p.token(e.Trigger)
+		if e.Aux.Negated || e.Aux.Hypothetical || i < 0 {
+			keep[k] = true
+			continue
+		}
+		if p.conditional(i) {
+			e.Aux.Hypothetical = true
+			keep[k] = true
+			continue
+		}
+		keep[k] = !p.otherSense(e, i) && !p.generic(i) && f.m.Prob(p.features(e, i)) >= f.m.Threshold
+	}
+	kept := st.Events[:0]
+	for k, e := range st.Events {
+		if keep[k] {
+			kept = append(kept, e)
+		}
+	}
+	clear(st.Events[len(kept):])
+	st.Events = kept
+	return nil
+}
+
+// Features returns the features of each of st's events that the model
+// decides on, nil for the others: an event whose trigger is no token of
+// the story, one flagged negated or hypothetical (by the event stage or by
+// the hand rules), or one the hand rules drop. The trainer labels them.
+func Features(st *doc.Story) [][]string {
+	p := newParse(st)
+	out := make([][]string, len(st.Events))
+	for k := range st.Events {
+		e := &st.Events[k]
+		if i := p.token(e.Trigger); i >= 0 && !e.Aux.Negated && !e.Aux.Hypothetical &&
+			!p.conditional(i) && !p.otherSense(e, i) && !p.generic(i) {
+			out[k] = p.features(e, i)
+		}
+	}
+	return out
+}

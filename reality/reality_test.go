@@ -1,0 +1,250 @@
+package reality
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"sitrep/doc"
+)
+
+// story builds a one-sentence story from words written
+// "form/UPOS/XPOS/head/rel[/lemma]" (head is a 1-based word number, 0 for
+// the root; the lemma defaults to the lower-cased form), so that tests
+// need no parser.
+func story(t *testing.T, words ...string) *doc.Story {
+	t.Helper()
+	st := &doc.Story{}
+	var text strings.Builder
+	for i, w := range words {
+		f := strings.Split(w, "/")
+		if len(f) == 5 {
+			f = append(f, strings.ToLower(f[0]))
+		}
+		if len(f) != 6 {
+			t.Fatalf("word %q: want form/UPOS/XPOS/head/rel[/lemma]", w)
+		}
+		if i > 0 {
+			text.WriteByte(' ')
+		}
+		head := atoi(f[3]) - 1 // -1 for the root
+		start := text.Len()
+		text.WriteString(f[0])
+		st.Tokens = append(st.Tokens, doc.Token{Span: doc.Span{Start: start, End: text.Len()}, Form: f[0],
+			UPOS: f[1], XPOS: f[2], Lemma: f[5], Head: head, Rel: f[4]})
+	}
+	st.Text = text.String()
+	st.Sentences = []doc.Sentence{{Span: doc.Span{End: len(st.Text)}, EndToken: len(st.Tokens)}}
+	return st
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, r := range s {
+		n = n*10 + int(r-'0')
+	}
+	return n
+}
+
+// event returns an event of category plover triggered by the word form.
+func event(st *doc.Story, plover, form string) doc.Event {
+	for _, tok := range st.Tokens {
+		if tok.Form == form {
+			return doc.Event{Type: doc.EventType{Plover: plover}, Trigger: tok.Span}
+		}
+	}
+	panic("no token " + form)
+}
+
+func TestOtherSense(t *testing.T) {
+	cases := []struct {
+		name, plover, trigger string
+		words                 []string
+		want                  bool
+	}{
+		{"alignment participle", "SUPPORT", "US-backed", []string{"US-backed/VERB/VBN/2/amod", "forces/NOUN/NNS/3/nsubj", "entered/VERB/VBD/0/root", "Raqqa/PROPN/NNP/3/obj"}, true},
+		{"present participle", "RETREAT", "retreating", []string{"retreating/VERB/VBG/2/amod", "militants/NOUN/NNS/3/nsubj", "fled/VERB/VBD/0/root"}, true},
+		{"sanction participle tells a sanction", "SANCTION", "U.S.-sanctioned", []string{"the/DET/DT/3/det", "U.S.-sanctioned/VERB/VBN/3/amod", "head/NOUN/NN/4/nsubj", "spoke/VERB/VBD/0/root"}, false},
+		{"march the month", "PROTEST", "march", []string{"the/DET/DT/2/det", "programme/NOUN/NN/0/root", "of/ADP/IN/4/case", "march/NOUN/NN/2/nmod", "15/NUM/CD/4/nummod"}, true},
+		{"march with a day before", "PROTEST", "march", []string{"on/ADP/IN/3/case", "3rd/NUM/CD/3/nummod", "march/NOUN/NN/0/root"}, true},
+		{"a march", "PROTEST", "march", []string{"thousands/NOUN/NNS/2/nsubj", "joined/VERB/VBD/0/root", "a/DET/DT/4/det", "march/NOUN/NN/2/obj", "on/ADP/IN/6/case", "Sunday/PROPN/NNP/4/nmod"}, false},
+		{"march of 2000 people", "PROTEST", "march", []string{"a/DET/DT/2/det", "march/NOUN/NN/0/root", "2000/NUM/CD/4/nummod", "people/NOUN/NNS/2/nmod"}, false},
+		{"air strike", "PROTEST", "strike", []string{"air/NOUN/NN/2/compound", "strike/NOUN/NN/3/nsubj", "hit/VERB/VBD/0/root", "Afrin/PROPN/NNP/3/obj"}, true},
+		{"labour strike", "PROTEST", "strike", []string{"a/DET/DT/3/det", "general/ADJ/JJ/3/amod", "strike/NOUN/NN/4/nsubj", "began/VERB/VBD/0/root"}, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, c.plover, c.trigger)
+		p := newParse(st)
+		if got := p.otherSense(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: otherSense = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestOtherSenseParties(t *testing.T) {
+	st := story(t, "we/PRON/PRP/2/nsubj", "will/AUX/MD/3/aux", "defend/VERB/VB/0/root", "ourselves/PRON/PRP/3/obj")
+	p := newParse(st)
+	e := event(st, "SUPPORT", "defend")
+	i := p.token(e.Trigger)
+	if p.otherSense(&e, i) {
+		t.Error("no parties: otherSense = true")
+	}
+	for _, c := range []struct {
+		actor, target string
+		want          bool
+	}{{"we", "", true}, {"You", "", true}, {"", "us", true}, {"", "US", false}, {"the army", "them", false}} {
+		e.Actor, e.Target = nil, nil
+		if c.actor != "" {
+			e.Actor = &doc.Party{Text: c.actor}
+		}
+		if c.target != "" {
+			e.Target = &doc.Party{Text: c.target}
+		}
+		if got := p.otherSense(&e, i); got != c.want {
+			t.Errorf("actor %q target %q: otherSense = %v, want %v", c.actor, c.target, got, c.want)
+		}
+	}
+}
+
+func TestOtherSenseNames(t *testing.T) {
+	st := story(t, "the/DET/DT/4/det", "Criminal/ADJ/JJ/4/amod", "Investigations/NOUN/NNS/4/compound", "Department/PROPN/NNP/5/nsubj", "said/VERB/VBD/0/root")
+	e := event(st, "ACCUSE", "Investigations")
+	p := newParse(st)
+	if p.otherSense(&e, 2) {
+		t.Error("no name mention: otherSense = true")
+	}
+	st.Mentions = []doc.Mention{{FirstToken: 1, EndToken: 4, Label: "ORG"}}
+	if !p.otherSense(&e, 2) {
+		t.Error("inside an ORG name: otherSense = false")
+	}
+}
+
+// examples are written to be told apart by one feature, "real=yes".
+func examples() []Example {
+	var ex []Example
+	for i := range 20 {
+		ex = append(ex, Example{Features: []string{"bias", "real=yes", "n=" + string(rune('a'+i%3))}, Real: true})
+		ex = append(ex, Example{Features: []string{"bias", "real=no", "n=" + string(rune('a'+i%4))}, Real: false})
+	}
+	return ex
+}
+
+func TestTrainDeterministicAndReadBack(t *testing.T) {
+	var a, b bytes.Buffer
+	m := Train(examples(), DefaultTrainOptions)
+	if err := m.Write(&a, "test"); err != nil {
+		t.Fatal(err)
+	}
+	if err := Train(examples(), DefaultTrainOptions).Write(&b, "test"); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Fatal("two trainings on the same examples wrote different bytes")
+	}
+	back, err := ReadModel(bytes.NewReader(a.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fs := range [][]string{{"bias", "real=yes", "n=a"}, {"bias", "real=no", "n=b"}} {
+		if m.Prob(fs) != back.Prob(fs) {
+			t.Errorf("%v: read-back model scores %v, trained %v", fs, back.Prob(fs), m.Prob(fs))
+		}
+	}
+	if p := m.Prob([]string{"bias", "real=yes"}); p < 0.8 {
+		t.Errorf("P(real | real=yes) = %.3f, want >= 0.8", p)
+	}
+	if p := m.Prob([]string{"bias", "real=no"}); p > 0.2 {
+		t.Errorf("P(real | real=no) = %.3f, want <= 0.2", p)
+	}
+}
+
+func TestReadModelErrors(t *testing.T) {
+	for _, in := range []string{"bias\t0.1\n", "threshold\t2\n", "threshold 0.5\n", "threshold\tx\n"} {
+		if _, err := ReadModel(strings.NewReader(in)); err == nil {
+			t.Errorf("ReadModel(%q): no error", in)
+		}
+	}
+}
+
+func TestChooseThreshold(t *testing.T) {
+	ex := examples()
+	fold := make([]int, len(ex))
+	for i := range fold {
+		fold[i] = i % 4
+	}
+	th, curve := ChooseThreshold(ex, fold, 4, DefaultTrainOptions, 0)
+	last := curve[len(curve)-1]
+	if last.Threshold != th || last.KeptReal != 20 {
+		t.Errorf("threshold %.2f keeps %d of 20 real examples, want all", th, last.KeptReal)
+	}
+	if th < 0.3 || last.DroppedSpurious != 20 {
+		t.Errorf("threshold %.2f drops %d of 20 others; separable data should let it drop all", th, last.DroppedSpurious)
+	}
+}
+
+func TestFilterAnnotate(t *testing.T) {
+	st := story(t, "police/NOUN/NNS/2/nsubj", "arrested/VERB/VBD/0/root", "US-backed/VERB/VBN/4/amod", "fighters/NOUN/NNS/2/obj")
+	arrest := event(st, "COERCE", "arrested")
+	backed := event(st, "SUPPORT", "US-backed")
+	denied := event(st, "COERCE", "arrested")
+	denied.Aux.Negated = true
+	st.Events = []doc.Event{arrest, backed, denied}
+	// A model that keeps everything: the hand rule alone drops "US-backed".
+	f := NewWith(&Model{Weights: map[string]float64{"bias": 5}, Threshold: 0.5})
+	if err := f.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Events) != 2 || st.Events[0].Trigger != arrest.Trigger || !st.Events[1].Aux.Negated {
+		t.Fatalf("kept %+v, want the arrest and the negated event", st.Events)
+	}
+	// A model that drops arrests by their lemma; the flagged event stays.
+	f = NewWith(&Model{Weights: map[string]float64{"bias": 5, "lemma=arrested": -10}, Threshold: 0.5})
+	if err := f.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Events) != 1 || !st.Events[0].Aux.Negated {
+		t.Fatalf("kept %+v, want only the negated event", st.Events)
+	}
+}
+
+func TestShippedModel(t *testing.T) {
+	f, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.m.Weights) < 10 || f.m.Weights["bias"] == 0 {
+		t.Errorf("shipped model has %d weights and bias %v", len(f.m.Weights), f.m.Weights["bias"])
+	}
+}
+
+func TestGenericAndConditional(t *testing.T) {
+	cases := []struct {
+		name, trigger        string
+		words                []string
+		generic, conditional bool
+	}{
+		{"habitual adverb", "detain", []string{"police/NOUN/NNS/3/nsubj", "routinely/ADV/RB/3/advmod", "detain/VERB/VBP/0/root", "activists/NOUN/NNS/3/obj"}, true, false},
+		{"perfect with since", "killed", []string{"thousands/NOUN/NNS/4/nsubj:pass", "have/AUX/VBP/4/aux", "been/AUX/VBN/4/aux:pass", "killed/VERB/VBN/0/root/kill", "since/ADP/IN/6/case", "2015/NUM/CD/4/obl"}, true, false},
+		{"since clause led by its subject's case", "arrested", []string{"people/NOUN/NNS/4/nsubj:pass", "have/AUX/VBP/4/aux", "been/AUX/VBN/4/aux:pass", "arrested/VERB/VBN/0/root", "since/ADP/IN/7/case", "the/DET/DT/7/det", "protests/NOUN/NNS/8/nsubj", "started/VERB/VBD/4/advcl"}, true, false},
+		{"past with since is one incident", "killed", []string{"gunmen/NOUN/NNS/2/nsubj", "killed/VERB/VBD/0/root", "two/NUM/CD/4/nummod", "men/NOUN/NNS/2/obj"}, false, false},
+		{"wire credit", "contributed", []string{"Doe/PROPN/NNP/2/nsubj", "contributed/VERB/VBD/0/root/contribute", "to/ADP/IN/5/case", "this/DET/DT/5/det", "report/NOUN/NN/2/obl"}, true, false},
+		{"if clause", "withdrawal", []string{"if/SCONJ/IN/4/mark", "the/DET/DT/3/det", "withdrawal/NOUN/NN/4/nsubj", "takes/VERB/VBZ/0/root", "place/NOUN/NN/4/obj"}, false, true},
+		{"inverted should", "talks", []string{"should/AUX/MD/3/aux", "talks/NOUN/NNS/3/nsubj", "fail/VERB/VB/0/root"}, false, true},
+		{"forecast, infinitive on the object", "offensive", []string{"analysts/NOUN/NNS/2/nsubj", "expect/VERB/VBP/0/root", "the/DET/DT/4/det", "army/NOUN/NN/2/obj", "to/PART/TO/6/mark", "launch/VERB/VB/4/acl", "an/DET/DT/8/det", "offensive/NOUN/NN/6/obj"}, false, true},
+		{"modal on an occurrence verb", "fighting", []string{"fighting/NOUN/NN/3/nsubj", "could/AUX/MD/3/aux", "resume/VERB/VB/0/root"}, false, true},
+		{"an offensive launched", "offensive", []string{"the/DET/DT/2/det", "army/NOUN/NN/3/nsubj", "launched/VERB/VBD/0/root", "an/DET/DT/5/det", "offensive/NOUN/NN/3/obj"}, false, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, "ASSAULT", c.trigger)
+		p := newParse(st)
+		i := p.token(e.Trigger)
+		if got := p.generic(i); got != c.generic {
+			t.Errorf("%s: generic = %v, want %v", c.name, got, c.generic)
+		}
+		if got := p.conditional(i); got != c.conditional {
+			t.Errorf("%s: conditional = %v, want %v", c.name, got, c.conditional)
+		}
+	}
+}
