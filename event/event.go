@@ -2,6 +2,7 @@ package event
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -46,7 +47,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 {
 		return nil
 	}
-	t := newTree(st)
+	t := c.repairParse(newTree(st))
 	var cands []*candidate
 	for i := range st.Tokens {
 		if cd := c.candidate(t, i); cd != nil {
@@ -64,12 +65,17 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	}
 	adoptCounts(t, cands)
 	events := merge(t, cands)
-	if focus := focusCountry(t); focus != nil {
-		for i := range events {
-			if events[i].Place == nil && physical[events[i].Type.Plover] {
-				events[i].Place = whereOf(st, focus)
-				events[i].Place.ResolvedFrom = "story"
-			}
+	dateline, focus := datelinePlace(t), focusCountry(t)
+	for i := range events {
+		e := &events[i]
+		switch {
+		case e.Place != nil:
+		case dateline != nil:
+			e.Place = whereOf(st, dateline)
+			e.Place.ResolvedFrom = "story"
+		case focus != nil && physical[e.Type.Plover]:
+			e.Place = whereOf(st, focus)
+			e.Place.ResolvedFrom = "story"
 		}
 	}
 	st.Events = append(st.Events, events...)
@@ -82,6 +88,32 @@ func (c *Coder) Annotate(st *doc.Story) error {
 // country does not place: a minister accuses from wherever he speaks.
 var physical = map[string]bool{"ASSAULT": true, "COERCE": true, "PROTEST": true, "MOBILIZE": true,
 	"RETREAT": true, "AID": true}
+
+// datelinePlace returns the place of the story's dateline ("SURAT:",
+// "BOSTON —", "KABUL (Reuters) -"): a place that opens the story, followed by
+// a colon, a dash or a parenthesis. A wire story tells what happened, and
+// what was said, there unless a sentence names another place. It is nil when the story has none, or
+// when the dateline lies outside the story's focus country (a story filed
+// from a foreign capital).
+func datelinePlace(t *tree) *doc.Place {
+	st := t.st
+	for k := range st.Places {
+		p := &st.Places[k]
+		if strings.TrimSpace(st.Text[:p.Start]) != "" {
+			return nil
+		}
+		rest := strings.TrimLeft(st.Text[p.End:], " \t")
+		if !strings.HasPrefix(rest, ":") && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") &&
+			!strings.HasPrefix(rest, "(") && !strings.HasPrefix(rest, "- ") {
+			return nil
+		}
+		if st.Focus.Country != "" && p.Country != st.Focus.Country {
+			return nil
+		}
+		return p
+	}
+	return nil
+}
 
 // focusCountry returns the first mention by name of the story's focus
 // country (doc.Focus, from the place stage), nil if it has none. An event
@@ -184,7 +216,11 @@ func (c *Coder) isClaimVerb(t *tree, i int) bool {
 }
 
 func (c *Coder) claimVerb(t *tree, i int) (ClaimVerb, bool) {
-	for _, cv := range c.lx.Claims(t.lemma(i)) {
+	lemma := t.lemma(i)
+	if strings.EqualFold(t.st.Tokens[i].Form, "according") {
+		lemma = "according" // lemmatised "accord"
+	}
+	for _, cv := range c.lx.Claims(lemma) {
 		if t.fits(i, cv.Frame) {
 			return cv, true
 		}
@@ -235,15 +271,29 @@ func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 		}
 		claim := doc.Claim{Kind: cv.Kind, Verb: st.Tokens[v].Form, Span: st.Sentences[st.Tokens[v].Sentence].Span}
 		subj := t.child(v, "nsubj")
+		own := subj
 		if cv.Lemma == "according" {
 			// "according to X": X hangs on "according" or on its head.
-			if subj = t.child(v, "obl", "nmod", "obj"); subj < 0 {
+			if subj = t.child(v, "obl", "nmod", "obj", "xcomp"); subj < 0 {
 				subj = st.Tokens[v].Head
 			}
+		}
+		if subj < 0 && st.Tokens[v].Rel == "conj" {
+			// "claimed responsibility ... and said": the subject is shared.
+			subj = clauseSubject(t, st.Tokens[v].Head)
+		}
+		if subj < 0 || nobody(t, subj) || t.negated(v) {
+			// "no one has claimed responsibility", "did not say": no
+			// claim; nor is one whose claimant the parse does not give.
+			continue
 		}
 		if subj >= 0 {
 			claim.Claimant = party(t, subj)
 			claim.Anonymous = claim.Claimant.Anonymous || anonymous(t, subj)
+		}
+		if cv.Kind == doc.ClaimReported && cv.Lemma == "claim" && c.isEventNoun(t, t.child(v, "obj")) {
+			// "Hamas claimed the rocket attack": responsibility.
+			cv.Kind, claim.Kind = doc.ClaimResponsibility, doc.ClaimResponsibility
 		}
 		if cv.Kind == doc.ClaimResponsibility {
 			p := claim.Claimant
@@ -258,18 +308,48 @@ func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 				continue
 			}
 			switch {
-			case st.Tokens[v].Rel == "parataxis" && t.dominates(st.Tokens[v].Head, cd.trig) && !t.dominates(v, cd.trig):
+			case (st.Tokens[v].Rel == "parataxis" || st.Tokens[v].Rel == "conj" && own >= 0 && own < v && t.child(v, "cc") < 0) && t.dominates(st.Tokens[v].Head, cd.trig) && !t.dominates(v, cd.trig):
+				// "X were shot dead, a U.S. official said", the source
+				// parsed as a clause of its own.
 				targets = append(targets, cd)
-			case cv.Lemma == "according" && t.dominates(st.Tokens[st.Tokens[v].Head].Head, cd.trig):
+			case cv.Lemma == "according" && t.dominates(accordingScope(t, v), cd.trig):
 				targets = append(targets, cd)
 			case t.dominates(v, cd.trig) && !t.dominates(subj, cd.trig):
 				targets = append(targets, cd)
 			}
 		}
+		if len(targets) == 0 && (cv.Kind == doc.ClaimDisputed || cv.Kind == doc.ClaimDenied) && anaphoric(t, t.child(v, "obj")) {
+			// "rejected that figure": the figure or claim told in the
+			// sentence before, on the events that carry a claim there.
+			for _, cd := range cands {
+				if cd.sent == st.Tokens[v].Sentence-1 && len(cd.claims) > 0 {
+					targets = append(targets, cd)
+				}
+			}
+		}
 		for _, cd := range targets {
 			cd.claims = addClaims(cd.claims, []doc.Claim{claim})
+			switch {
+			case cv.Kind == doc.ClaimDenied && cd.actor >= 0 && (cd.actor == subj || t.referent(cd.actor) == subj):
+				// "The rebels denied that they had attacked the convoy":
+				// the denial names no one who did it.
+				cd.actor = -1
+			}
 		}
 	}
+}
+
+// accordingScope returns the clause "according to X" at v speaks for: the
+// one its phrase hangs on ("according" hangs on X, X on the clause).
+func accordingScope(t *tree, v int) int {
+	h := t.st.Tokens[v].Head
+	if h < 0 {
+		return v
+	}
+	if hh := t.st.Tokens[h].Head; hh >= 0 {
+		return hh
+	}
+	return h
 }
 
 // absorbCasualtyClauses folds a killing told as the result of another event
@@ -291,6 +371,10 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 					drop[cd] = host
 				}
 			}
+		}
+		// "the attack by the rebels killed nine": the attack's toll; but "a suicide bomber killed ten" names who killed.
+		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t.st, s) == nil {
+			drop[cd] = byTrig[s]
 		}
 		// stormed ..., killing seven
 		if h := t.st.Tokens[i].Head; h >= 0 && (t.st.Tokens[i].Rel == "advcl" || t.st.Tokens[i].Rel == "conj") {
@@ -437,16 +521,9 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	c.where(t, cd)
 	c.counts(t, cd)
 	c.flags(t, cd)
-	// The means come before the parties; the sentence's reading of blows
-	// and force on demonstrators after them.
-	recodeMeans(t, cd)
-	recodeStance(t, cd)
-	recodeCrowdViolence(cd)
-	recodeBattle(cd)
-	recodeTerritory(cd)
-	recodeStrike(t, cd)
-	recodeCrowdTarget(t, cd)
-	recodeProtest(t, cd)
+	for _, refine := range refinements {
+		refine(t, cd)
+	}
 	a := acledCodes[cd.acled]
 	e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
 	e.Confidence = confidence(cd)
@@ -465,7 +542,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	clause := t.ownSpan(cd.trig)
 	for k := range st.Timexes {
 		tx := &st.Timexes[k]
-		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) {
+		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) || inDateline(st.Text, tx.Span) {
 			continue
 		}
 		score := 1
@@ -496,6 +573,17 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	if !st.Published.IsZero() && (st.Title == "" || !strings.HasPrefix(strings.TrimSpace(st.Slice(sent)), st.Title)) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 	}
+}
+
+// datelineEnd matches what follows the date of a dateline: an optional
+// agency in parentheses, then a dash ("KANDAHAR, Afghanistan, Oct. 3
+// (Xinhua) -- Seven militants ...").
+var datelineEnd = regexp.MustCompile(`^\s*(\([^()]{1,40}\)\s*)?(--|—|–|-)\s`)
+
+// inDateline reports whether the date at sp is a dateline's: the day the
+// story was filed, which dates none of the events it tells.
+func inDateline(text string, sp doc.Span) bool {
+	return strings.HasSuffix(strings.TrimRight(text[:sp.Start], " "), ",") && datelineEnd.MatchString(text[sp.End:])
 }
 
 // validDate reports whether v is a calendar TIMEX3 value (not PRESENT_REF,
@@ -544,6 +632,11 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && t.modifier(pl.Span) {
 			continue // "a U.S. official" names no place of the event
 		}
+		if !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span) {
+			// "the YPG blamed Moscow": a party, not where it was said (a
+			// place visited is where the visit was).
+			continue
+		}
 		score := rank(pl.Precision)
 		if clause.Contains(pl.Span) {
 			score += 10
@@ -567,6 +660,24 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		cd.ev.Place.ResolvedFrom = best.Inferred
 	}
 }
+
+// namesParty reports whether the place at sp names the event's actor or
+// target, or where one comes from ("Moscow", "a US statement"), rather
+// than where it was ("the minister in Baghdad").
+func namesParty(t *tree, e *doc.Event, sp doc.Span) bool {
+	for _, p := range []*doc.Party{e.Actor, e.Target} {
+		if p == nil || !p.Span.Contains(sp) {
+			continue
+		}
+		if k := t.tokenFrom(sp.Start) - 1; k < 0 || !locative[strings.ToLower(t.st.Tokens[k].Form)] {
+			return true
+		}
+	}
+	return false
+}
+
+// locative are the prepositions that put a party somewhere.
+var locative = map[string]bool{"in": true, "at": true, "near": true, "inside": true, "outside": true}
 
 // participantPlace returns the place of the clause a party of the event
 // comes from, when the parse hung the event's own clause apart: "hundreds
