@@ -9,12 +9,13 @@ import (
 	"sitrep/doc"
 )
 
-// Weights of the signals added to the words' cosine, in its units. They
-// were set from a logistic regression of same-incident pairs on the
-// signals over held-in ECB+ topics (docs/QUALITY.md), then rounded; the
-// words carry most of the weight there, and a signal the regression found
-// no use for keeps a small weight where it says something true of news:
-// two reports of one incident name the same parties and consistent tolls.
+// Weights of the signals added to the words' cosine, in its units. Dates
+// and places were set from a logistic regression of same-incident pairs on
+// the signals over held-in ECB+ topics (docs/QUALITY.md), then rounded, and
+// names and tolls apart by trying a few values there. The words carry most
+// of the weight; a signal the regression found no use for keeps a small
+// weight where it says something true of news: two reports of one
+// incident name the same parties and consistent tolls.
 const (
 	// conflict is a pair's whole score when their dates are further apart
 	// than Window, or their places far apart (placeSignal): two incidents,

@@ -47,7 +47,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 {
 		return nil
 	}
-	t := newTree(st)
+	t := c.repairParse(newTree(st))
 	var cands []*candidate
 	for i := range st.Tokens {
 		if cd := c.candidate(t, i); cd != nil {
@@ -216,7 +216,11 @@ func (c *Coder) isClaimVerb(t *tree, i int) bool {
 }
 
 func (c *Coder) claimVerb(t *tree, i int) (ClaimVerb, bool) {
-	for _, cv := range c.lx.Claims(t.lemma(i)) {
+	lemma := t.lemma(i)
+	if strings.EqualFold(t.st.Tokens[i].Form, "according") {
+		lemma = "according" // lemmatised "accord"
+	}
+	for _, cv := range c.lx.Claims(lemma) {
 		if t.fits(i, cv.Frame) {
 			return cv, true
 		}
@@ -267,15 +271,29 @@ func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 		}
 		claim := doc.Claim{Kind: cv.Kind, Verb: st.Tokens[v].Form, Span: st.Sentences[st.Tokens[v].Sentence].Span}
 		subj := t.child(v, "nsubj")
+		own := subj
 		if cv.Lemma == "according" {
 			// "according to X": X hangs on "according" or on its head.
-			if subj = t.child(v, "obl", "nmod", "obj"); subj < 0 {
+			if subj = t.child(v, "obl", "nmod", "obj", "xcomp"); subj < 0 {
 				subj = st.Tokens[v].Head
 			}
+		}
+		if subj < 0 && st.Tokens[v].Rel == "conj" {
+			// "claimed responsibility ... and said": the subject is shared.
+			subj = clauseSubject(t, st.Tokens[v].Head)
+		}
+		if subj < 0 || nobody(t, subj) || t.negated(v) {
+			// "no one has claimed responsibility", "did not say": no
+			// claim; nor is one whose claimant the parse does not give.
+			continue
 		}
 		if subj >= 0 {
 			claim.Claimant = party(t, subj)
 			claim.Anonymous = claim.Claimant.Anonymous || anonymous(t, subj)
+		}
+		if cv.Kind == doc.ClaimReported && cv.Lemma == "claim" && c.isEventNoun(t, t.child(v, "obj")) {
+			// "Hamas claimed the rocket attack": responsibility.
+			cv.Kind, claim.Kind = doc.ClaimResponsibility, doc.ClaimResponsibility
 		}
 		if cv.Kind == doc.ClaimResponsibility {
 			p := claim.Claimant
@@ -290,18 +308,48 @@ func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 				continue
 			}
 			switch {
-			case st.Tokens[v].Rel == "parataxis" && t.dominates(st.Tokens[v].Head, cd.trig) && !t.dominates(v, cd.trig):
+			case (st.Tokens[v].Rel == "parataxis" || st.Tokens[v].Rel == "conj" && own >= 0 && own < v && t.child(v, "cc") < 0) && t.dominates(st.Tokens[v].Head, cd.trig) && !t.dominates(v, cd.trig):
+				// "X were shot dead, a U.S. official said", the source
+				// parsed as a clause of its own.
 				targets = append(targets, cd)
-			case cv.Lemma == "according" && t.dominates(st.Tokens[st.Tokens[v].Head].Head, cd.trig):
+			case cv.Lemma == "according" && t.dominates(accordingScope(t, v), cd.trig):
 				targets = append(targets, cd)
 			case t.dominates(v, cd.trig) && !t.dominates(subj, cd.trig):
 				targets = append(targets, cd)
 			}
 		}
+		if len(targets) == 0 && (cv.Kind == doc.ClaimDisputed || cv.Kind == doc.ClaimDenied) && anaphoric(t, t.child(v, "obj")) {
+			// "rejected that figure": the figure or claim told in the
+			// sentence before, on the events that carry a claim there.
+			for _, cd := range cands {
+				if cd.sent == st.Tokens[v].Sentence-1 && len(cd.claims) > 0 {
+					targets = append(targets, cd)
+				}
+			}
+		}
 		for _, cd := range targets {
 			cd.claims = addClaims(cd.claims, []doc.Claim{claim})
+			switch {
+			case cv.Kind == doc.ClaimDenied && cd.actor >= 0 && (cd.actor == subj || t.referent(cd.actor) == subj):
+				// "The rebels denied that they had attacked the convoy":
+				// the denial names no one who did it.
+				cd.actor = -1
+			}
 		}
 	}
+}
+
+// accordingScope returns the clause "according to X" at v speaks for: the
+// one its phrase hangs on ("according" hangs on X, X on the clause).
+func accordingScope(t *tree, v int) int {
+	h := t.st.Tokens[v].Head
+	if h < 0 {
+		return v
+	}
+	if hh := t.st.Tokens[h].Head; hh >= 0 {
+		return hh
+	}
+	return h
 }
 
 // absorbCasualtyClauses folds a killing told as the result of another event
@@ -323,6 +371,10 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 					drop[cd] = host
 				}
 			}
+		}
+		// "the attack by the rebels killed nine": the attack's toll; but "a suicide bomber killed ten" names who killed.
+		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t.st, s) == nil {
+			drop[cd] = byTrig[s]
 		}
 		// stormed ..., killing seven
 		if h := t.st.Tokens[i].Head; h >= 0 && (t.st.Tokens[i].Rel == "advcl" || t.st.Tokens[i].Rel == "conj") {
@@ -469,16 +521,9 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	c.where(t, cd)
 	c.counts(t, cd)
 	c.flags(t, cd)
-	// The means come before the parties; the sentence's reading of blows
-	// and force on demonstrators after them.
-	recodeMeans(t, cd)
-	recodeStance(t, cd)
-	recodeCrowdViolence(cd)
-	recodeBattle(cd)
-	recodeTerritory(cd)
-	recodeStrike(t, cd)
-	recodeCrowdTarget(t, cd)
-	recodeProtest(t, cd)
+	for _, refine := range refinements {
+		refine(t, cd)
+	}
 	a := acledCodes[cd.acled]
 	e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
 	e.Confidence = confidence(cd)

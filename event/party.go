@@ -2,6 +2,7 @@ package event
 
 import (
 	"strings"
+	"unicode"
 
 	"sitrep/doc"
 )
@@ -254,6 +255,12 @@ func sharedArguments(t *tree, cd *candidate) {
 			}
 		case "acl":
 			switch {
+			case t.st.Tokens[h].Head < 0 && h < i && t.st.Tokens[h].UPOS != "VERB" && !headline(t, i):
+				// "Rebels fought with government troops": a noun is no
+				// sentence's root; the verb after it is, with it as subject.
+				// A headline's participle is a passive: "Teen Arrested in
+				// Shooting".
+				cd.actor = h
 			case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
 				// "Egyptian police opened fire": a finite verb, or one with
 				// an object, the parse hung on its subject as a modifier;
@@ -293,6 +300,13 @@ func sharedArguments(t *tree, cd *candidate) {
 	}
 	if cd.target < 0 {
 		cd.target = contentTarget(t, i)
+	}
+	// "two soldiers were wounded when a mine exploded": the attack's
+	// target is whoever the clause it explains says was hurt.
+	if cd.target < 0 && h >= 0 && tok.Rel == "advcl" && cd.tr.Plover == "ASSAULT" {
+		if hh := &t.st.Tokens[h]; t.child(h, "aux:pass") >= 0 || hh.UPOS == "ADJ" && t.child(h, "cop") >= 0 {
+			cd.target = t.child(h, "nsubj", "nsubj:pass")
+		}
 	}
 	// "sent a letter to Karzai, apologizing": the apology goes where the
 	// letter went.
@@ -435,6 +449,15 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 		}
 		return true
 	}
+	if cd.actor >= 0 && c.isEventNoun(t, cd.actor) {
+		// "The attack by the rebels killed nine": who attacked killed.
+		for _, k := range t.children(cd.actor, "nmod") {
+			if t.marker(k) == "by" {
+				cd.actor = k
+				break
+			}
+		}
+	}
 	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) || c.isEventNoun(t, cd.actor)) && !coded(cd.actor)) {
 		cd.actor = -1
 	}
@@ -537,7 +560,7 @@ func weapon(t *tree, i int) bool {
 // isEventNoun reports whether token i is a noun the trigger lexicon knows as
 // an event ("the attack", "the blast").
 func (c *Coder) isEventNoun(t *tree, i int) bool {
-	return t.st.Tokens[i].UPOS == "NOUN" && len(c.lx.Lookup(t.lemma(i), "NOUN")) > 0
+	return i >= 0 && t.st.Tokens[i].UPOS == "NOUN" && len(c.lx.Lookup(t.lemma(i), "NOUN")) > 0
 }
 
 func isRelative(t *tree, i int) bool {
@@ -592,4 +615,50 @@ func codedTarget(t *tree, cd *candidate) {
 			}
 		}
 	}
+}
+
+// nobody reports whether the phrase headed by i names no one: "no one",
+// "nobody", "no group", "none of the groups".
+func nobody(t *tree, i int) bool {
+	switch t.lemma(i) {
+	case "nobody", "none", "noone":
+		return true
+	}
+	for _, k := range t.kids[i] {
+		if t.st.Tokens[k].Rel == "det" && t.lemma(k) == "no" {
+			return true
+		}
+	}
+	return false
+}
+
+// headline reports whether token i lies in a sentence told in headline
+// style: no closing stop, or its words capitalised ("Teen Arrested in
+// Shooting"), where a participle after a noun is a passive without "was".
+func headline(t *tree, i int) bool {
+	s := t.st.Sentences[t.st.Tokens[i].Sentence]
+	switch t.st.Tokens[s.EndToken-1].Form {
+	case ".", "!", "?", "\"", "'", "”":
+	default:
+		return true
+	}
+	f := t.st.Tokens[i].Form
+	return f != "" && unicode.IsUpper([]rune(f)[0])
+}
+
+// anaphoric reports whether the phrase headed by i points back to
+// something told before: "that figure", "these claims", "the report".
+func anaphoric(t *tree, i int) bool {
+	if i < 0 {
+		return false
+	}
+	for _, k := range t.kids[i] {
+		if t.st.Tokens[k].Rel == "det" {
+			switch t.lemma(k) {
+			case "that", "this", "these", "those", "the", "such":
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -224,9 +224,9 @@ func (t *tree) modifier(sp doc.Span) bool {
 
 // referent returns, for a pronoun at i that the coreference step linked
 // to an antecedent (doc.Mention.Antecedent), the head of that antecedent:
-// always for a relative pronoun ("who" says nothing), for another only
-// when the link left it uncoded (a coded "they" keeps its words, coded as
-// its antecedent). Else i. The event stage resolves no pronoun itself.
+// "who", "it" and "they" name no one an analyst can use ("The army said it
+// killed 20" is the army's doing), and a quotation's "I" the one quoted.
+// Else i. The event stage resolves no pronoun itself.
 func (t *tree) referent(i int) int {
 	if i < 0 {
 		return i
@@ -236,7 +236,7 @@ func (t *tree) referent(i int) int {
 		if m.FirstToken != i || m.EndToken != i+1 || m.Label != doc.LabelPRON {
 			continue
 		}
-		if m.Antecedent < 0 || m.Antecedent >= len(t.st.Mentions) || m.Actor != (doc.Actor{}) && !isRelative(t, i) {
+		if m.Antecedent < 0 || m.Antecedent >= len(t.st.Mentions) {
 			return i
 		}
 		a := &t.st.Mentions[m.Antecedent]
@@ -295,4 +295,16 @@ func (t *tree) measured(i int) int {
 		}
 	}
 	return i
+}
+
+// negated reports whether verb i is negated by "not" or "never".
+func (t *tree) negated(i int) bool {
+	for _, k := range t.kids[i] {
+		if r := t.st.Tokens[k].Rel; r == "advmod" || r == "neg" {
+			if l := t.lemma(k); l == "not" || l == "never" || l == "n't" {
+				return true
+			}
+		}
+	}
+	return false
 }

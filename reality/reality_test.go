@@ -248,3 +248,28 @@ func TestGenericAndConditional(t *testing.T) {
 		}
 	}
 }
+
+func TestPartOf(t *testing.T) {
+	st := story(t, "police/NOUN/NNS/2/nsubj", "fired/VERB/VBD/0/root", "on/ADP/IN/4/case", "mobs/NOUN/NNS/2/obl",
+		"to/PART/TO/6/mark", "disperse/VERB/VB/2/advcl", "them/PRON/PRP/6/obj")
+	p := newParse(st)
+	fire, mobs, disperse := event(st, "ASSAULT", "fired"), event(st, "PROTEST", "mobs"), event(st, "COERCE", "disperse")
+	st.Events = []doc.Event{fire, mobs, disperse}
+	triggers := p.triggers()
+	for _, c := range []struct {
+		e    doc.Event
+		want bool
+	}{{fire, false}, {mobs, true}, {disperse, true}} {
+		if got := p.partOf(&c.e, p.token(c.e.Trigger), triggers); got != c.want {
+			t.Errorf("%s: partOf = %v, want %v", c.e.Type.Plover, got, c.want)
+		}
+	}
+	// Without the firing coded, the crowd and the dispersal stand alone.
+	st.Events = []doc.Event{mobs, disperse}
+	triggers = p.triggers()
+	for _, e := range st.Events {
+		if p.partOf(&e, p.token(e.Trigger), triggers) {
+			t.Errorf("%s: partOf = true with no event above it", e.Type.Plover)
+		}
+	}
+}

@@ -240,3 +240,25 @@ func (p *parse) hasKid(j int, l string) bool {
 	}
 	return false
 }
+
+// partOf reports whether the event at token i is part of another coded
+// event, whose trigger is in triggers: an infinitive under it ("fired
+// tear gas to disperse the mob", "urged them to attack": the content or
+// purpose of that event, not an incident of its own), or a crowd the
+// other event acts on ("fired on the mobs": a riot and the response to it
+// are one event).
+func (p *parse) partOf(e *doc.Event, i int, triggers map[int]bool) bool {
+	st := p.st
+	h := st.Tokens[i].Head
+	if h < 0 || !triggers[h] {
+		return false
+	}
+	if st.Tokens[i].UPOS == "VERB" && p.hasKid(i, "to") {
+		return true
+	}
+	switch base(st.Tokens[i].Rel) {
+	case "obj", "obl":
+		return e.Type.Plover == "PROTEST" && st.Tokens[i].UPOS == "NOUN"
+	}
+	return false
+}

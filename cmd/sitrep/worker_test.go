@@ -157,6 +157,13 @@ func TestWorkersSurviveSIGKILL(t *testing.T) {
 	if n, err := q.Pending(ctx); err != nil || n != 0 {
 		t.Errorf("%d stories left on the stream (%v)", n, err)
 	}
+	// The killed worker held stories it had not acknowledged: they were
+	// delivered again.
+	if n, err := q.Deliveries(ctx); err != nil || n <= uint64(len(stories)) {
+		t.Errorf("%d deliveries of %d stories (%v): nothing was delivered again", n, len(stories), err)
+	} else {
+		t.Logf("%d deliveries of %d stories", n, len(stories))
+	}
 }
 
 // expectedEvents codes the stories once, here, and counts their events.
