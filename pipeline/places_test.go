@@ -31,9 +31,9 @@ func TestEventPlaces(t *testing.T) {
 			"curfew was imposed in bharuch town later in the day, officials said.", "imposed", "Bharūch"},
 		// Without a dateline, the focus country places an attack, not a
 		// statement whose sentence names no place.
-		{"Gunmen attacked a police post in Afghanistan on Monday. The attack killed four officers. " +
+		{"Gunmen attacked a police post in Afghanistan on Monday. On Tuesday, a roadside bomb killed four soldiers. " +
 			"The governor accused the rebels of breaking the truce.", "killed", "Afghanistan"},
-		{"Gunmen attacked a police post in Afghanistan on Monday. The attack killed four officers. " +
+		{"Gunmen attacked a police post in Afghanistan on Monday. On Tuesday, a roadside bomb killed four soldiers. " +
 			"The governor accused the rebels of breaking the truce.", "accused", ""},
 		// A place that is a party of a statement is not where it was made;
 		// a place a party is in, or visits, is.

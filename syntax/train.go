@@ -200,37 +200,30 @@ func decodeTagger(data []byte) (tg *tagger, lm *lemmatizer, err error) {
 	return tg, lm, err
 }
 
-const parserMagic = "sitrep-parser-2"
+const parserMagic = "sitrep-parser-1"
 
-// encodeParser writes the labels, the transition model and the label model.
-func encodeParser(labels []string, root int, m, lm *model) ([]byte, error) {
+func encodeParser(p *parser) ([]byte, error) {
 	return encode(parserMagic, func(w *writer) {
-		w.strs(labels)
-		w.uvarint(uint64(root))
-		w.model(m)
-		w.model(lm)
+		w.strs(p.labels)
+		w.uvarint(uint64(p.root))
+		w.model(p.m)
 	})
 }
 
-// decodeParser reads a parser model file.
 func decodeParser(data []byte) (*parser, error) {
 	p := &parser{}
-	err := decodeParserWith(data, p, func(r *reader) { p.m = r.dense() })
-	return p, err
-}
-
-// decodeParserWith reads a parser model file into p, with transitions
-// reading the transition model (into p.m, or elsewhere for tests).
-func decodeParserWith(data []byte, p *parser, transitions func(r *reader)) error {
-	return decode(data, parserMagic, func(r *reader) {
+	err := decode(data, parserMagic, func(r *reader) {
 		p.labels = r.strs()
 		p.root = r.count(uint64(len(p.labels)))
-		transitions(r)
-		p.lm = r.model()
-		if r.err == nil && (p.root >= len(p.labels) || p.lm.nclass != len(p.labels)) {
-			r.err = fmt.Errorf("%d labels do not match label model of %d classes", len(p.labels), p.lm.nclass)
+		p.m = r.model()
+		if r.err == nil && (p.root >= len(p.labels) || p.m.nclass != 1+2*len(p.labels)) {
+			r.err = fmt.Errorf("%d labels do not match model of %d classes", len(p.labels), p.m.nclass)
+		}
+		if r.err == nil {
+			p.m.split(1 + len(p.labels)) // the first RIGHT class
 		}
 	})
+	return p, err
 }
 
 // TrainParser trains the dependency parser on train and returns the model
@@ -239,7 +232,7 @@ func decodeParserWith(data []byte, p *parser, transitions func(r *reader)) error
 // as noisy as it will see at run time. cfg.Tagger tags dev for the figures
 // reported after each epoch.
 func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) {
-	p, tr, ltr, err := trainParser(train, dev, cfg)
+	p, tr, err := trainParser(train, dev, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -247,12 +240,13 @@ func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) 
 	if cfg.keepAll {
 		prune = 0
 	}
-	return encodeParser(p.labels, p.root, tr.finish(prune), ltr.finish(prune))
+	p.m = tr.finish(prune)
+	return encodeParser(p)
 }
 
-func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *trainer, *trainer, error) {
+func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *trainer, error) {
 	if len(train) == 0 {
-		return nil, nil, nil, fmt.Errorf("train parser: no training sentences")
+		return nil, nil, fmt.Errorf("train parser: no training sentences")
 	}
 	epochs := cfg.Epochs
 	if epochs <= 0 {
@@ -263,7 +257,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 		folds = 5
 	}
 	if folds < 2 || folds > len(train) {
-		return nil, nil, nil, fmt.Errorf("train parser: %d jackknife folds for %d sentences", folds, len(train))
+		return nil, nil, fmt.Errorf("train parser: %d jackknife folds for %d sentences", folds, len(train))
 	}
 	// Labels, with "root" among them.
 	seen := map[string]bool{"root": true}
@@ -278,7 +272,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	}
 	slices.Sort(labels)
 	if len(labels) > 127 {
-		return nil, nil, nil, fmt.Errorf("train parser: %d labels, at most 127 supported", len(labels))
+		return nil, nil, fmt.Errorf("train parser: %d labels, at most 127 supported", len(labels))
 	}
 	labelID := map[string]int{}
 	for i, l := range labels {
@@ -354,11 +348,11 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	if len(dev) > 0 && cfg.Tagger != nil {
 		dp, err := Load(cfg.Tagger, nil)
 		if err != nil {
-			return nil, nil, nil, fmt.Errorf("train parser: %w", err)
+			return nil, nil, fmt.Errorf("train parser: %w", err)
 		}
 		devParser = dp
 	}
-	tr, ltr := newTrainer(nTransitions), newTrainer(len(labels))
+	tr := newTrainer(1 + 2*len(labels))
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x9a25e7))
 	order := make([]int, len(exs))
 	for i := range order {
@@ -367,10 +361,10 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	var st state
 	for ep := 0; ep < epochs; ep++ {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		p.trainEpoch(tr, ltr, exs, order, rng, ep > 0, &st)
+		p.trainEpoch(tr, exs, order, rng, ep > 0, &st)
 		note := fmt.Sprintf("epoch %d", ep+1)
 		if devParser != nil && (ep == epochs-1 || ep%3 == 2) {
-			p.m, p.lm = denseOf(tr.finish(parsePrune)), ltr.finish(parsePrune)
+			p.m = tr.finish(parsePrune)
 			devParser.ps = p
 			uas, las := devParser.attachment(dev)
 			note += fmt.Sprintf(" dev uas %.4f las %.4f", uas, las)
@@ -378,7 +372,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 		done++
 		cfg.progress(done, total, note)
 	}
-	return p, tr, ltr, nil
+	return p, tr, nil
 }
 
 // attachment returns UAS and LAS (full labels) on gold-tokenised sentences.
