@@ -550,6 +550,8 @@ func (c *Coder) when(t *tree, cd *candidate) {
 			score = 3
 		} else if !t.governs(cd.trig, tx.Span) {
 			continue // "new questions will arise ... once forces withdraw in 2014"
+		} else if c.newsOfTheDay(t, cd, tx) {
+			continue
 		}
 		if score > bestScore {
 			best, bestScore = tx, score
@@ -573,6 +575,23 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	if !st.Published.IsZero() && (st.Title == "" || !strings.HasPrefix(strings.TrimSpace(st.Slice(sent)), st.Title)) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 	}
+}
+
+// newsOfTheDay reports whether tx dates the saying of the event rather
+// than the event, and the saying is the story's news of the day (told on
+// the day of publication or the day before): "24 were killed, the UN said
+// on Tuesday" tells nothing of when they were killed, and the event is left
+// to be dated as the story's news, which a dated retelling may replace. A
+// date before the verb of saying is left alone: fronted, it scopes over
+// the sentence, the event told included.
+func (c *Coder) newsOfTheDay(t *tree, cd *candidate, tx *doc.Timex) bool {
+	h := t.clauseHead(t.tokenFrom(tx.Start))
+	if h == t.clauseHead(cd.trig) || !c.isClaimVerb(t, h) || t.st.Published.IsZero() || len(tx.Value) < 10 ||
+		tx.Start < t.st.Tokens[h].Start {
+		return false
+	}
+	d, err := time.Parse("2006-01-02", tx.Value[:10])
+	return err == nil && !d.Before(t.st.Published.Truncate(24*time.Hour).AddDate(0, 0, -1))
 }
 
 // datelineEnd matches what follows the date of a dateline: an optional

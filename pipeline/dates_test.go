@@ -24,6 +24,13 @@ func TestEventDates(t *testing.T) {
 		{"KANDAHAR, Afghanistan, April 28 (Xinhua) -- Seven militants were killed in an explosion in Kandahar province.", "explosion", "2020-05-05"},
 		{"Seven militants killed in blast in AfghanistanKANDAHAR, Afghanistan, April 28 (Xinhua) -- Seven militants were killed in an explosion in Kandahar province.", "blast", "2020-05-05"},
 		{"KANDAHAR, Afghanistan, April 28 (Xinhua) -- Seven militants were killed in an explosion in Kandahar province on Sunday.", "explosion", "2020-05-03"},
+		// The date of a saying on the day of the story, or the day before,
+		// is the news of the day, not the event's: the event takes the
+		// story's date, and the date of a retelling may replace it. An
+		// older saying bounds the event.
+		{"A local official said on Monday that gunmen had killed four villagers.", "killed", "2020-05-05"},
+		{"A local official said on Friday that gunmen had killed four villagers.", "killed", "2020-05-01"},
+		{"Gunmen attacked a village on Sunday. At least four people were killed in the attack, a local official said on Monday.", "attacked", "2020-05-03"},
 	} {
 		st := annotate(t, p, c.text)
 		var e *doc.Event
