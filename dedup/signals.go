@@ -9,12 +9,13 @@ import (
 	"sitrep/doc"
 )
 
-// Weights of the signals added to the words' cosine, in its units. They
-// were set from a logistic regression of same-incident pairs on the
-// signals over held-in ECB+ topics (docs/QUALITY.md), then rounded; the
-// words carry most of the weight there, and a signal the regression found
-// no use for keeps a small weight where it says something true of news:
-// two reports of one incident name the same parties and consistent tolls.
+// Weights of the signals added to the words' cosine, in its units. Dates
+// and places were set from a logistic regression of same-incident pairs on
+// the signals over held-in ECB+ topics (docs/QUALITY.md), then rounded, and
+// names and tolls apart by trying a few values there. The words carry most
+// of the weight; a signal the regression found no use for keeps a small
+// weight where it says something true of news: two reports of one
+// incident name the same parties and consistent tolls.
 const (
 	// conflict is a pair's whole score when their dates are further apart
 	// than Window, or their places far apart (placeSignal): two incidents,
@@ -58,7 +59,12 @@ type report struct {
 }
 
 func newReport(ev doc.Event, published time.Time, text string, words map[string]float64) report {
-	r := report{ev: ev, words: words, names: salientNames(text, words)}
+	return reportOf(ev, published, TermsOf(text), words)
+}
+
+// reportOf is newReport of a text whose terms are t.
+func reportOf(ev doc.Event, published time.Time, t *TextTerms, words map[string]float64) report {
+	r := report{ev: ev, words: words, names: salientNames(t.names, words)}
 	r.from, r.to = When(ev, published)
 	return r
 }
@@ -349,15 +355,12 @@ func countRange(c *doc.Count) (lo, hi int) {
 // salientCount is how many names tell what a report is most about.
 const salientCount = 2
 
-// salientNames returns the words written as names in text that weigh most
+// salientNames returns the names of a text (TextTerms.names) that weigh most
 // in its vector words: the people, places and bodies it is most about.
-func salientNames(text string, words map[string]float64) []string {
-	ws, isName := terms(text)
+func salientNames(all []string, words map[string]float64) []string {
 	var names []string
-	seen := map[string]bool{}
-	for i, w := range ws {
-		if isName[i] && !seen[w] && !calendarWords[w] {
-			seen[w] = true
+	for _, w := range all {
+		if !calendarWords[w] {
 			names = append(names, w)
 		}
 	}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"sitrep/internal/wordlist"
 )
 
 // actorLexiconData is the shipped actor dictionary; docs/LEXICONS.md
@@ -285,32 +287,14 @@ func actorPlural(p string) string {
 	return p + "s"
 }
 
-// parse reads one dictionary file; name is used in messages.
+// parse reads one dictionary file, in the word-list format (package
+// wordlist); name is used in messages.
 func (lx *actorLexicon) parse(name, data string, override bool) error {
-	section := ""
-	for i, line := range strings.Split(data, "\n") {
-		lineNo := i + 1
-		line = strings.TrimRight(line, "\r")
-		t := strings.TrimSpace(line)
-		if t == "" || strings.HasPrefix(t, "#") {
-			continue
-		}
-		errf := func(format string, a ...any) error {
-			return fmt.Errorf("%s:%d: %s", name, lineNo, fmt.Sprintf(format, a...))
-		}
-		if strings.HasPrefix(t, "[") && strings.HasSuffix(t, "]") {
-			section = t[1 : len(t)-1]
-			switch section {
-			case "countries", "actors", "people", "roles", "anonymous":
-			default:
-				return errf("unknown section %q", t)
-			}
-			continue
-		}
-		cols := strings.Split(line, "\t")
-		for j := range cols {
-			cols[j] = strings.TrimSpace(cols[j])
-		}
+	sections := []string{"countries", "actors", "people", "roles", "anonymous"}
+	return wordlist.EachIn(name, strings.NewReader(data), sections, func(l wordlist.Line) error {
+		line, section, lineNo := l.Text, l.Section, l.Number
+		errf := l.Errorf
+		cols := l.Fields()
 		field := func(j int) string {
 			if j < len(cols) && cols[j] != "-" {
 				return cols[j]
@@ -447,8 +431,8 @@ func (lx *actorLexicon) parse(name, data string, override bool) error {
 				}
 			}
 		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // has reports whether phrase is already a key.

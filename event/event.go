@@ -2,6 +2,7 @@ package event
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -64,12 +65,17 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	}
 	adoptCounts(t, cands)
 	events := merge(t, cands)
-	if focus := focusCountry(t); focus != nil {
-		for i := range events {
-			if events[i].Place == nil && physical[events[i].Type.Plover] {
-				events[i].Place = whereOf(st, focus)
-				events[i].Place.ResolvedFrom = "story"
-			}
+	dateline, focus := datelinePlace(t), focusCountry(t)
+	for i := range events {
+		e := &events[i]
+		switch {
+		case e.Place != nil:
+		case dateline != nil:
+			e.Place = whereOf(st, dateline)
+			e.Place.ResolvedFrom = "story"
+		case focus != nil && physical[e.Type.Plover]:
+			e.Place = whereOf(st, focus)
+			e.Place.ResolvedFrom = "story"
 		}
 	}
 	st.Events = append(st.Events, events...)
@@ -82,6 +88,32 @@ func (c *Coder) Annotate(st *doc.Story) error {
 // country does not place: a minister accuses from wherever he speaks.
 var physical = map[string]bool{"ASSAULT": true, "COERCE": true, "PROTEST": true, "MOBILIZE": true,
 	"RETREAT": true, "AID": true}
+
+// datelinePlace returns the place of the story's dateline ("SURAT:",
+// "BOSTON —", "KABUL (Reuters) -"): a place that opens the story, followed by
+// a colon, a dash or a parenthesis. A wire story tells what happened, and
+// what was said, there unless a sentence names another place. It is nil when the story has none, or
+// when the dateline lies outside the story's focus country (a story filed
+// from a foreign capital).
+func datelinePlace(t *tree) *doc.Place {
+	st := t.st
+	for k := range st.Places {
+		p := &st.Places[k]
+		if strings.TrimSpace(st.Text[:p.Start]) != "" {
+			return nil
+		}
+		rest := strings.TrimLeft(st.Text[p.End:], " \t")
+		if !strings.HasPrefix(rest, ":") && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") &&
+			!strings.HasPrefix(rest, "(") && !strings.HasPrefix(rest, "- ") {
+			return nil
+		}
+		if st.Focus.Country != "" && p.Country != st.Focus.Country {
+			return nil
+		}
+		return p
+	}
+	return nil
+}
 
 // focusCountry returns the first mention by name of the story's focus
 // country (doc.Focus, from the place stage), nil if it has none. An event
@@ -489,16 +521,9 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	c.where(t, cd)
 	c.counts(t, cd)
 	c.flags(t, cd)
-	// The means come before the parties; the sentence's reading of blows
-	// and force on demonstrators after them.
-	recodeMeans(t, cd)
-	recodeStance(t, cd)
-	recodeCrowdViolence(cd)
-	recodeBattle(cd)
-	recodeTerritory(cd)
-	recodeStrike(t, cd)
-	recodeCrowdTarget(t, cd)
-	recodeProtest(t, cd)
+	for _, refine := range refinements {
+		refine(t, cd)
+	}
 	a := acledCodes[cd.acled]
 	e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
 	e.Confidence = confidence(cd)
@@ -517,7 +542,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	clause := t.ownSpan(cd.trig)
 	for k := range st.Timexes {
 		tx := &st.Timexes[k]
-		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) {
+		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) || inDateline(st.Text, tx.Span) {
 			continue
 		}
 		score := 1
@@ -525,6 +550,8 @@ func (c *Coder) when(t *tree, cd *candidate) {
 			score = 3
 		} else if !t.governs(cd.trig, tx.Span) {
 			continue // "new questions will arise ... once forces withdraw in 2014"
+		} else if c.newsOfTheDay(t, cd, tx) {
+			continue
 		}
 		if score > bestScore {
 			best, bestScore = tx, score
@@ -548,6 +575,34 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	if !st.Published.IsZero() && (st.Title == "" || !strings.HasPrefix(strings.TrimSpace(st.Slice(sent)), st.Title)) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 	}
+}
+
+// newsOfTheDay reports whether tx dates the saying of the event rather
+// than the event, and the saying is the story's news of the day (told on
+// the day of publication or the day before): "24 were killed, the UN said
+// on Tuesday" tells nothing of when they were killed, and the event is left
+// to be dated as the story's news, which a dated retelling may replace. A
+// date before the verb of saying is left alone: fronted, it scopes over
+// the sentence, the event told included.
+func (c *Coder) newsOfTheDay(t *tree, cd *candidate, tx *doc.Timex) bool {
+	h := t.clauseHead(t.tokenFrom(tx.Start))
+	if h == t.clauseHead(cd.trig) || !c.isClaimVerb(t, h) || t.st.Published.IsZero() || len(tx.Value) < 10 ||
+		tx.Start < t.st.Tokens[h].Start {
+		return false
+	}
+	d, err := time.Parse("2006-01-02", tx.Value[:10])
+	return err == nil && !d.Before(t.st.Published.Truncate(24*time.Hour).AddDate(0, 0, -1))
+}
+
+// datelineEnd matches what follows the date of a dateline: an optional
+// agency in parentheses, then a dash ("KANDAHAR, Afghanistan, Oct. 3
+// (Xinhua) -- Seven militants ...").
+var datelineEnd = regexp.MustCompile(`^\s*(\([^()]{1,40}\)\s*)?(--|—|–|-)\s`)
+
+// inDateline reports whether the date at sp is a dateline's: the day the
+// story was filed, which dates none of the events it tells.
+func inDateline(text string, sp doc.Span) bool {
+	return strings.HasSuffix(strings.TrimRight(text[:sp.Start], " "), ",") && datelineEnd.MatchString(text[sp.End:])
 }
 
 // validDate reports whether v is a calendar TIMEX3 value (not PRESENT_REF,
@@ -596,6 +651,11 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && t.modifier(pl.Span) {
 			continue // "a U.S. official" names no place of the event
 		}
+		if !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span) {
+			// "the YPG blamed Moscow": a party, not where it was said (a
+			// place visited is where the visit was).
+			continue
+		}
 		score := rank(pl.Precision)
 		if clause.Contains(pl.Span) {
 			score += 10
@@ -619,6 +679,24 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		cd.ev.Place.ResolvedFrom = best.Inferred
 	}
 }
+
+// namesParty reports whether the place at sp names the event's actor or
+// target, or where one comes from ("Moscow", "a US statement"), rather
+// than where it was ("the minister in Baghdad").
+func namesParty(t *tree, e *doc.Event, sp doc.Span) bool {
+	for _, p := range []*doc.Party{e.Actor, e.Target} {
+		if p == nil || !p.Span.Contains(sp) {
+			continue
+		}
+		if k := t.tokenFrom(sp.Start) - 1; k < 0 || !locative[strings.ToLower(t.st.Tokens[k].Form)] {
+			return true
+		}
+	}
+	return false
+}
+
+// locative are the prepositions that put a party somewhere.
+var locative = map[string]bool{"in": true, "at": true, "near": true, "inside": true, "outside": true}
 
 // participantPlace returns the place of the clause a party of the event
 // comes from, when the parse hung the event's own clause apart: "hundreds

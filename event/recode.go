@@ -13,10 +13,27 @@ import (
 // armed lists the sectors ACLED counts as armed organised groups.
 var armed = map[string]bool{"MIL": true, "COP": true, "REB": true, "UAF": true, "INS": true, "SEP": true, "IMG": true, "SPY": true}
 
+// refinements recode a candidate once its parties, time, place and counts
+// are known, in this order: each reads what the ones before it decided.
+// The means come before the parties; the sentence's reading of blows and
+// of force on demonstrators after them. Each rule changes the PLOVER
+// reading or the ACLED code (candidate.acled); fill writes ACLED's names
+// after the last.
+var refinements = []func(t *tree, cd *candidate){
+	recodeMeans,         // explosions, air strikes, clashes by the weapons named; disasters and accidents
+	recodeStance,        // speech acts about an action: demands, refusals, promises, threats
+	recodeCrowdViolence, // violence by a crowd is a riot
+	recodeBattle,        // an attack on armed men is a battle
+	recodeTerritory,     // who took territory, by their sector
+	recodeStrike,        // "struck" with an object is a blow, not a labour strike
+	recodeCrowdTarget,   // force used on demonstrators; clashes of crowds
+	recodeProtest,       // how a protest went: peaceful, intervention, force, riot
+}
+
 // recodeBattle codes an attack on armed men as ACLED does: a battle, not
 // violence against civilians ("gunmen attacked a checkpoint, killing five
 // soldiers").
-func recodeBattle(cd *candidate) {
+func recodeBattle(_ *tree, cd *candidate) {
 	e := &cd.ev
 	if acledCodes[cd.acled].EventType != acledViolenceAgainstCivilians || cd.acled == "SEX_VIOL" {
 		return
@@ -35,7 +52,7 @@ func recodeBattle(cd *candidate) {
 // overtakes territory", whatever the verb ("rebels recaptured the town" is
 // a non-state actor's gain). Territory taken as the other side withdrew,
 // without a fight, is ACLED's non-violent transfer (read in recodeMeans).
-func recodeTerritory(cd *candidate) {
+func recodeTerritory(_ *tree, cd *candidate) {
 	e := &cd.ev
 	sub := cd.acled
 	if sub != "NON_STATE_ACTOR_OVERTAKES_TER" && sub != "GOV_REGAINS_TERIT" || e.Actor == nil {
@@ -249,7 +266,7 @@ func recodeStrike(t *tree, cd *candidate) {
 
 // recodeCrowdViolence codes violence by a crowd as a riot, as ACLED does:
 // "protesters stormed a compound", "hundreds of people tried to overrun".
-func recodeCrowdViolence(cd *candidate) {
+func recodeCrowdViolence(_ *tree, cd *candidate) {
 	e := &cd.ev
 	if e.Type.Plover != "ASSAULT" || e.Actor == nil {
 		return

@@ -325,7 +325,9 @@ func (c *Crawler) robots(ctx context.Context, h *host, u *url.URL) *robotstxt.Gr
 		data, err = robotstxt.FromBytes(resp.Body)
 	}
 	if err != nil {
-		c.log.Warn("robots.txt unreadable; crawling allowed", "url", robotsURL, "err", err)
+		// A host that cannot be reached fails its own fetch next, in a
+		// line of its own.
+		c.log.Debug("robots.txt unreadable; crawling allowed", "url", robotsURL, "err", err)
 		data, _ = robotstxt.FromStatusAndBytes(404, nil)
 	}
 	return data.FindGroup(c.client.opt.UserAgent)

@@ -190,3 +190,18 @@ func (c *Consumer) Stop() { c.it.Stop() }
 
 // Delete removes the stream with every story on it.
 func (q *Queue) Delete(ctx context.Context) error { return q.js.DeleteStream(ctx, q.stream) }
+
+// Deliveries returns how many times the workers' consumer has handed out a
+// story, redeliveries included: more than the stories published means some
+// were delivered again.
+func (q *Queue) Deliveries(ctx context.Context) (uint64, error) {
+	c, err := q.js.Consumer(ctx, q.stream, consumerName)
+	if err != nil {
+		return 0, err
+	}
+	info, err := c.Info(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return info.Delivered.Consumer, nil
+}

@@ -85,4 +85,7 @@ func TestPublishConsumeRedeliver(t *testing.T) {
 	if n, err := q.Pending(ctx); err != nil || n != 0 {
 		t.Errorf("pending after acks %d (%v), want 0", n, err)
 	}
+	if n, err := q.Deliveries(ctx); err != nil || n != 4 {
+		t.Errorf("%d deliveries (%v), want 4: three stories and one handed back", n, err)
+	}
 }

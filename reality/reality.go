@@ -50,20 +50,20 @@ func (f *Filter) Annotate(st *doc.Story) error {
 		return nil
 	}
 	p := newParse(st)
+	triggers := p.triggers()
 	keep := make([]bool, len(st.Events))
 	for k := range st.Events {
 		e := &st.Events[k]
 		i := p.token(e.Trigger)
-		if e.Aux.Negated || e.Aux.Hypothetical || i < 0 {
+		switch p.rule(e, i, triggers) {
+		case asIs:
 			keep[k] = true
-			continue
-		}
-		if p.conditional(i) {
+		case hypothetical:
 			e.Aux.Hypothetical = true
 			keep[k] = true
-			continue
+		case undecided:
+			keep[k] = f.m.Prob(p.features(e, i)) >= f.m.Threshold
 		}
-		keep[k] = !p.otherSense(e, i) && !p.generic(i) && f.m.Prob(p.features(e, i)) >= f.m.Threshold
 	}
 	kept := st.Events[:0]
 	for k, e := range st.Events {
@@ -82,12 +82,50 @@ func (f *Filter) Annotate(st *doc.Story) error {
 // the hand rules), or one the hand rules drop. The trainer labels them.
 func Features(st *doc.Story) [][]string {
 	p := newParse(st)
+	triggers := p.triggers()
 	out := make([][]string, len(st.Events))
 	for k := range st.Events {
 		e := &st.Events[k]
-		if i := p.token(e.Trigger); i >= 0 && !e.Aux.Negated && !e.Aux.Hypothetical &&
-			!p.conditional(i) && !p.otherSense(e, i) && !p.generic(i) {
+		if i := p.token(e.Trigger); p.rule(e, i, triggers) == undecided {
 			out[k] = p.features(e, i)
+		}
+	}
+	return out
+}
+
+// ruling is what the hand rules decide for an event.
+type ruling int
+
+const (
+	undecided    ruling = iota // left to the model
+	asIs                       // kept as it is: flagged already, or no trigger token
+	hypothetical               // kept and flagged hypothetical
+	dropped                    // not a real event
+)
+
+// rule applies the hand rules to event e, whose trigger is token i (-1
+// for none); triggers holds the story's trigger tokens.
+func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
+	switch {
+	case e.Aux.Negated || e.Aux.Hypothetical || i < 0:
+		return asIs
+	case p.conditional(i):
+		return hypothetical
+	case p.otherSense(e, i) || p.generic(i) || p.partOf(e, i, triggers):
+		return dropped
+	}
+	return undecided
+}
+
+// triggers returns the tokens of every trigger of the story's events,
+// retellings merged into them included.
+func (p *parse) triggers() map[int]bool {
+	out := map[int]bool{}
+	for _, e := range p.st.Events {
+		for _, sp := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+			if i := p.token(sp); i >= 0 {
+				out[i] = true
+			}
 		}
 	}
 	return out

@@ -105,6 +105,14 @@ func TestOtherSenseParties(t *testing.T) {
 			t.Errorf("actor %q target %q: otherSense = %v, want %v", c.actor, c.target, got, c.want)
 		}
 	}
+	// A past act of the speaker's own is an event.
+	st = story(t, "I/PRON/PRP/3/nsubj", "have/AUX/VBP/3/aux", "recalled/VERB/VBN/0/root/recall", "staff/NOUN/NN/3/obj")
+	p = newParse(st)
+	e = event(st, "SANCTION", "recalled")
+	e.Actor = &doc.Party{Text: "I"}
+	if p.otherSense(&e, p.token(e.Trigger)) {
+		t.Error(`"I have recalled staff": otherSense = true`)
+	}
 }
 
 func TestOtherSenseNames(t *testing.T) {
@@ -245,6 +253,31 @@ func TestGenericAndConditional(t *testing.T) {
 		}
 		if got := p.conditional(i); got != c.conditional {
 			t.Errorf("%s: conditional = %v, want %v", c.name, got, c.conditional)
+		}
+	}
+}
+
+func TestPartOf(t *testing.T) {
+	st := story(t, "police/NOUN/NNS/2/nsubj", "fired/VERB/VBD/0/root", "on/ADP/IN/4/case", "mobs/NOUN/NNS/2/obl",
+		"to/PART/TO/6/mark", "disperse/VERB/VB/2/advcl", "them/PRON/PRP/6/obj")
+	p := newParse(st)
+	fire, mobs, disperse := event(st, "ASSAULT", "fired"), event(st, "PROTEST", "mobs"), event(st, "COERCE", "disperse")
+	st.Events = []doc.Event{fire, mobs, disperse}
+	triggers := p.triggers()
+	for _, c := range []struct {
+		e    doc.Event
+		want bool
+	}{{fire, false}, {mobs, true}, {disperse, true}} {
+		if got := p.partOf(&c.e, p.token(c.e.Trigger), triggers); got != c.want {
+			t.Errorf("%s: partOf = %v, want %v", c.e.Type.Plover, got, c.want)
+		}
+	}
+	// Without the firing coded, the crowd and the dispersal stand alone.
+	st.Events = []doc.Event{mobs, disperse}
+	triggers = p.triggers()
+	for _, e := range st.Events {
+		if p.partOf(&e, p.token(e.Trigger), triggers) {
+			t.Errorf("%s: partOf = true with no event above it", e.Type.Plover)
 		}
 	}
 }

@@ -12,8 +12,15 @@ import (
 // The benchmarks run on SQLite stores of synthetic load (synthStory), built
 // once per run of the test binary and shared by the benchmarks; with
 // $SITREP_BENCH_DIR set, built there once and kept for later runs.
+//
+// With $SITREP_BENCH_POSTGRES set to a DSN (its search_path naming a schema
+// of its own), they run on that PostgreSQL store instead, built there once
+// and kept; the PutStory benchmarks add their stories to it.
 
-var benchDir = os.Getenv("SITREP_BENCH_DIR")
+var (
+	benchDir      = os.Getenv("SITREP_BENCH_DIR")
+	benchPostgres = os.Getenv("SITREP_BENCH_POSTGRES")
+)
 
 func TestMain(m *testing.M) {
 	keep := benchDir != ""
@@ -24,10 +31,13 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// bigStore returns the path of a SQLite store holding at least events
-// synthetic events, and the number of stories it took.
+// bigStore returns the DSN of a store holding at least events synthetic
+// events, and the number of stories it took.
 func bigStore(b *testing.B, fx []fixture, events int) (string, int) {
 	b.Helper()
+	if benchPostgres != "" {
+		return fillBig(b, fx, benchPostgres, events)
+	}
 	if benchDir == "" {
 		dir, err := os.MkdirTemp("", "sitrep-store-bench")
 		if err != nil {
@@ -35,23 +45,27 @@ func bigStore(b *testing.B, fx []fixture, events int) (string, int) {
 		}
 		benchDir = dir
 	}
-	path := filepath.Join(benchDir, fmt.Sprintf("%d.db", events))
-	_, statErr := os.Stat(path)
-	s, err := Open(context.Background(), path)
+	return fillBig(b, fx, filepath.Join(benchDir, fmt.Sprintf("%d.db", events)), events)
+}
+
+// fillBig stores synthetic stories in the store at dsn until it holds at
+// least events events, and returns dsn and the number of stories stored.
+func fillBig(b *testing.B, fx []fixture, dsn string, events int) (string, int) {
+	s, err := Open(context.Background(), dsn)
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer s.Close()
 	ctx := context.Background()
-	if statErr == nil {
-		c, err := s.Counts(ctx)
-		if err != nil {
-			b.Fatal(err)
-		}
-		return path, c.Stories
+	c, err := s.Counts(ctx)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if c.Events >= events {
+		return dsn, c.Stories
 	}
 	start := time.Now()
-	n, stories := 0, 0
+	n, stories := c.Events, c.Stories
 	for ; n < events; stories++ {
 		in, evs := synthStory(fx, stories)
 		if _, _, err := s.PutStory(ctx, in, evs); err != nil {
@@ -59,14 +73,12 @@ func bigStore(b *testing.B, fx []fixture, events int) (string, int) {
 		}
 		n += len(evs)
 	}
-	c, err := s.Counts(ctx)
-	if err != nil {
+	if c, err = s.Counts(ctx); err != nil {
 		b.Fatal(err)
 	}
-	fi, _ := os.Stat(path)
-	b.Logf("built a store of %d stories, %d events, %d clusters, %d MB in %s", c.Stories, c.Events, c.Clusters,
-		fi.Size()>>20, time.Since(start).Round(time.Second))
-	return path, stories
+	b.Logf("built a store of %d stories, %d events, %d clusters in %s", c.Stories, c.Events, c.Clusters,
+		time.Since(start).Round(time.Second))
+	return dsn, stories
 }
 
 func openBench(b *testing.B, path string) Store {
@@ -108,25 +120,26 @@ func benchRetell(b *testing.B, retold func(i int) int) {
 	if market < 0 {
 		b.Fatal("no 2 KB fixture story")
 	}
-	path, stories := bigStore(b, fx, 100_000)
-	// A copy, so that the shared store stays as built.
-	data, err := os.ReadFile(path)
-	if err != nil {
-		b.Fatal(err)
+	dsn, stories := bigStore(b, fx, 100_000)
+	if benchPostgres == "" {
+		// A copy, so that the shared store stays as built.
+		data, err := os.ReadFile(dsn)
+		if err != nil {
+			b.Fatal(err)
+		}
+		dsn = filepath.Join(b.TempDir(), "copy.db")
+		if err := os.WriteFile(dsn, data, 0o644); err != nil {
+			b.Fatal(err)
+		}
 	}
-	copyPath := filepath.Join(b.TempDir(), "copy.db")
-	if err := os.WriteFile(copyPath, data, 0o644); err != nil {
-		b.Fatal(err)
-	}
-	data = nil
-	s := openBench(b, copyPath)
+	s := openBench(b, dsn)
 	ctx := context.Background()
 	// Copies of stored stories from the middle of the store's time on.
 	k := stories/2 - stories/2%len(fx) + market
 	cpu := startCPU(b)
 	for i := 0; b.Loop(); i++ {
 		in, evs := synthStory(fx, k+retold(i)*len(fx))
-		in.Text += fmt.Sprintf(" (retold %d)", i)
+		in.Text += fmt.Sprintf(" (retold %d at %d)", i, time.Now().UnixNano()) // new on a kept store too
 		if _, created, err := s.PutStory(ctx, in, evs); err != nil || !created {
 			b.Fatalf("created %v: %v", created, err)
 		}

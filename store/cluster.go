@@ -26,13 +26,23 @@ type assignment struct {
 	// story's own events are distinct incidents as its coder found them,
 	// so two of them never join one cluster.
 	joined map[int64]bool
-	// decoded holds the candidates' records decoded so far, by seq: the
-	// events of one story are mostly compared with the same candidates.
+	// found holds the candidates found so far, by the time interval and
+	// country they were found for: the events of one story mostly share
+	// both. decoded holds the candidates' records decoded so far, by seq.
+	found   map[candidateKey][]candidate
 	decoded map[int64]doc.Event
 }
 
+type candidateKey struct{ from, to, country string }
+
+// candidate is a dedup.Candidate and its cluster's ID.
+type candidate struct {
+	cluster int64
+	dedup.Candidate
+}
+
 func newAssignment() *assignment {
-	return &assignment{joined: map[int64]bool{}, decoded: map[int64]doc.Event{}}
+	return &assignment{joined: map[int64]bool{}, found: map[candidateKey][]candidate{}, decoded: map[int64]doc.Event{}}
 }
 
 // assignCluster returns the cluster of the incident that the event tells:
@@ -42,9 +52,9 @@ func newAssignment() *assignment {
 //
 // The store bounds the work per new event, whatever the size of the store
 // or of a cluster (its blocking rule, for speed; see candidates): dedup
-// compares each candidate's words, and offering every event of a country
-// and month, or all 30 reports of an incident, cost up to 1.7 s of CPU per
-// story (docs/BENCHMARKS.md).
+// weighs the words of every candidate, and offering it every event of the
+// window in the event's country, with all members of each cluster, was
+// most of the time of storing a story in a large store (docs/BENCHMARKS.md).
 func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) (int64, error) {
 	if r.nearFrom != "" {
 		from, to := parseTime(r.nearFrom), parseTime(r.nearTo)
@@ -105,6 +115,26 @@ const (
 // a place in another country from the text as -1, against a threshold of
 // 0.15).
 func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, a *assignment) ([]dedup.Candidate, error) {
+	key := candidateKey{r.nearFrom, r.nearTo, r.country}
+	found, ok := a.found[key]
+	if !ok {
+		var err error
+		if found, err = s.findCandidates(ctx, tx, r, lo, hi, a); err != nil {
+			return nil, err
+		}
+		a.found[key] = found
+	}
+	var cands []dedup.Candidate
+	for _, c := range found {
+		if !a.joined[c.cluster] {
+			cands = append(cands, c.Candidate)
+		}
+	}
+	return cands, nil
+}
+
+// findCandidates is candidates without the cache.
+func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, a *assignment) ([]candidate, error) {
 	query, args := `SELECT cluster_id, near_from FROM events WHERE story_id <> ? AND `, []any{r.ev.StoryID}
 	if r.country != "" {
 		query, args = query+`country IN (?, '') AND `, append(args, r.country)
@@ -155,23 +185,20 @@ func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, h
 		fmt.Sprintf(near, "")+`) AS latest WHERE k <= ?)`, args, a)
 }
 
-func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, a *assignment) ([]dedup.Candidate, error) {
+func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, a *assignment) ([]candidate, error) {
 	rows, err := tx.QueryContext(ctx, s.d.rebind(query), args...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}
 	defer rows.Close()
-	var cands []dedup.Candidate
+	var cands []candidate
 	for rows.Next() {
-		var seq, cluster int64
+		var seq int64
 		var rec sql.RawBytes
-		var c dedup.Candidate
+		var c candidate
 		var pub string
-		if err := rows.Scan(&seq, &cluster, &rec, &c.Text, &pub); err != nil {
+		if err := rows.Scan(&seq, &c.cluster, &rec, &c.Text, &pub); err != nil {
 			return nil, fmt.Errorf("dedup candidates: %w", err)
-		}
-		if a.joined[cluster] {
-			continue
 		}
 		ev, ok := a.decoded[seq]
 		if !ok {
@@ -180,8 +207,8 @@ func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string,
 			}
 			a.decoded[seq] = ev
 		}
-		c.Event = ev
-		c.Cluster, c.Published = strconv.FormatInt(cluster, 10), parseTime(pub)
+		c.Event, c.Terms = ev, dedup.TermsOf(c.Text)
+		c.Cluster, c.Published = strconv.FormatInt(c.cluster, 10), parseTime(pub)
 		cands = append(cands, c)
 	}
 	if err := rows.Err(); err != nil {

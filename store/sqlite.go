@@ -25,11 +25,13 @@ var sqliteDialect = dialect{
 // commits (with a sync at each commit, storing a story spent two thirds
 // of its time waiting for the disk);
 // foreign keys make deleting events delete their claims and evidence; a
-// 64 MB page cache holds the indexes of a large store; immediate
+// 64 MB page cache holds the indexes of a large store; temporary tables
+// (the sorts of dedup's candidate query, all small) stay in memory rather
+// than in a file created for each story; immediate
 // transactions take the write lock at BEGIN, so two writers wait for each
 // other instead of failing.
 const sqlitePragmas = "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)" +
-	"&_pragma=foreign_keys(1)&_pragma=cache_size(-65536)&_txlock=immediate"
+	"&_pragma=temp_store(2)&_pragma=foreign_keys(1)&_pragma=cache_size(-65536)&_txlock=immediate"
 
 func openSQLite(ctx context.Context, path string) (Store, error) {
 	dsn := path + "?" + sqlitePragmas

@@ -24,6 +24,7 @@ package where
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -271,6 +272,16 @@ func (r *Resolver) phrase(text string, s doc.Span) (cand, bool) {
 func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
 	text := st.Text
 	caps := capsLines(ts)
+	caseless := lowerCased(ts)
+	if caseless {
+		// A story written all in lower case ("ahmedabad: in communal
+		// violence in gujarat ...") says nothing by capitals: every word
+		// may start a name, and the context decides (see caselessPlace).
+		ts = slices.Clone(ts)
+		for i := range ts {
+			ts[i].cap = ts[i].word
+		}
+	}
 	maxTok := 3*r.g.maxWords + 2
 	var cands []cand
 	for i := 0; i < len(ts); i++ {
@@ -355,6 +366,10 @@ func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
 				c.person = true
 			}
 		}
+		if caseless {
+			c.person = !r.caselessPlace(c, ts)
+			continue
+		}
 		r.personCues(c, ts)
 		if c.first == c.last && !c.strong && !r.prominent(c.ids) && c.last+1 < len(ts) && reportVerb[strings.ToLower(ts[c.last+1].form)] {
 			// "Hughes said": a minor place does not speak; a person does.
@@ -400,6 +415,53 @@ func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].span.Start < out[j].span.Start })
 	return r.applyMentions(st, out)
 }
+
+// lowerCased reports whether a story is written without capitals: most of
+// its sentences start in lower case and fewer than one word in twenty has
+// a capital (a trailer such as "Facebook Twitter" may keep its own).
+func lowerCased(ts []tok) bool {
+	words, caps, starts, lowStarts := 0, 0, 0, 0
+	for _, t := range ts {
+		if !t.word || !isLetter(t.form[0]) {
+			continue
+		}
+		words++
+		if t.cap {
+			caps++
+		}
+		if t.sentStart {
+			starts++
+			if !t.cap {
+				lowStarts++
+			}
+		}
+	}
+	return words >= 20 && caps*20 < words && lowStarts*3 >= starts*2
+}
+
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// caselessPlace reports whether a candidate of a lower-cased story is a
+// place. Without capitals, a name is one when the words around it make it
+// one: a generic after it ("viramgam town", "mehsana district"), a
+// locative before it ("in gujarat", "at delhi"), or the story's dateline
+// ("ahmedabad:"); and a word of the stoplists, or one the gazetteer holds
+// only as a minor place, needs the generic after it.
+func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
+	if c.restrict != restrictNone || c.strong && c.last+1 < len(ts) && pointSuffix[strings.ToLower(ts[c.last+1].form)] {
+		return true
+	}
+	if r.stop.never[c.key] || r.stop.weak[c.key] || r.minor(c.ids) || len([]rune(c.key)) < 4 {
+		return false
+	}
+	if c.first > 0 && caselessPrep[strings.ToLower(ts[c.first-1].form)] {
+		return true
+	}
+	return ts[c.first].sentStart && c.last+1 < len(ts) && ts[c.last+1].form == ":"
+}
+
+// caselessPrep are the locatives that, without capitals, mark a place.
+var caselessPrep = map[string]bool{"in": true, "at": true, "near": true, "to": true, "from": true, "outside": true}
 
 // isShortCaps reports whether w is written in capitals with at most four
 // letters ("US", "U.K.", "NGO").

@@ -12,7 +12,7 @@ import (
 
 	"sitrep/doc"
 	"sitrep/ingest"
-	"sitrep/internal/gold"
+	"sitrep/internal/datafile"
 	"sitrep/pipeline"
 )
 
@@ -33,7 +33,7 @@ func benchPipeline(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if len(paths) == 0 {
-		dir, ok := gold.Dir()
+		dir, ok := datafile.SharedDir()
 		if !ok {
 			return fmt.Errorf("bench pipeline: give stories to time (no ../shared/data for the default Guardian sample): %w", errUsage)
 		}

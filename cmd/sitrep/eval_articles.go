@@ -9,7 +9,7 @@ import (
 
 	"sitrep/doc"
 	"sitrep/eval/articles"
-	"sitrep/internal/gold"
+	"sitrep/internal/datafile"
 	"sitrep/pipeline"
 )
 
@@ -84,7 +84,7 @@ func loadArticleGold(goldPath, half, dataDir string) ([]articles.Article, error)
 	dir := dataDir
 	if dir == "" {
 		var ok bool
-		if dir, ok = gold.Dir(); !ok {
+		if dir, ok = datafile.SharedDir(); !ok {
 			if dir == "" {
 				dir = "../shared/data beside the module root (no go.mod above the working directory)"
 			}

@@ -33,9 +33,10 @@ own with published dates withheld from sitrep.
 `
 
 func evalDedup(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("eval dedup --gold FILE.jsonl[.gz] [--threshold X] [--json]", stderr)
+	fs := newFlags("eval dedup --gold FILE.jsonl[.gz] [--threshold X] [--vocabulary] [--json]", stderr)
 	goldPath := fs.String("gold", "", "ECB+ `FILE` (JSON Lines of documents, gzipped when it ends in .gz)")
 	threshold := fs.Float64("threshold", dedup.DefaultMatcher.Threshold, "sitrep's match `threshold` (to study its effect)")
+	vocabulary := fs.Bool("vocabulary", false, "weigh words by their frequency over all the file's documents, as a store could over its stories (default: over the texts compared)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	usage := fs.Usage
 	fs.Usage = func() {
@@ -56,7 +57,14 @@ func evalDedup(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	r, err := ecbplus.Evaluate(p, docs, dedup.Matcher{Threshold: *threshold}, runtime.GOMAXPROCS(0))
+	m := dedup.Matcher{Threshold: *threshold}
+	if *vocabulary {
+		m.Vocabulary = &dedup.Vocabulary{}
+		for _, d := range docs {
+			m.Vocabulary.Add(d.Title + "\n" + d.Text)
+		}
+	}
+	r, err := ecbplus.Evaluate(p, docs, m, runtime.GOMAXPROCS(0))
 	if err != nil {
 		return err
 	}

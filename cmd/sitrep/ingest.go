@@ -82,7 +82,10 @@ Flags:
 		err = codeLocally(ctx, *dsn, *workers, found, t)
 	}
 	t.finish()
-	return err
+	if err != nil {
+		return err
+	}
+	return t.status()
 }
 
 // readSources sends the stories of local files and of the web to out.
@@ -236,6 +239,7 @@ type tally struct {
 	mu                                      sync.Mutex
 	start                                   time.Time
 	nRead, nCoded, nStored, nQueued, events int
+	known                                   int // stories already stored
 	skipped                                 map[string]int
 }
 
@@ -265,10 +269,16 @@ func (t *tally) readOne() {
 }
 
 func (t *tally) skip(origin string, err error) {
-	t.log.Warn("skipped", "source", origin, "err", err)
 	t.mu.Lock()
+	defer t.mu.Unlock()
+	if errors.Is(err, errAlreadyStored) {
+		// The common case of a poll or a second run: no failure.
+		t.known++
+		t.log.Debug("already stored", "source", origin)
+		return
+	}
+	t.log.Warn("skipped", "source", origin, "err", err)
 	t.skipped[reason(err)]++
-	t.mu.Unlock()
 }
 
 func (t *tally) stored(st *doc.Story, created bool, err error) {
@@ -328,19 +338,39 @@ func (t *tally) finish() {
 	slices.Sort(reasons)
 	rate := float64(done) / el.Seconds()
 	if t.json {
-		t.log.Info("summary", "read", t.nRead, strings.ReplaceAll(what, " ", "_"), done, "events", t.events, "skipped", skipped,
+		t.log.Info("summary", "read", t.nRead, strings.ReplaceAll(what, " ", "_"), done, "events", t.events,
+			"already_stored", t.known, "skipped", skipped,
 			"reasons", strings.Join(reasons, ", "), "elapsed", el.Round(time.Millisecond).String(), "stories_per_sec", rate)
 		return
 	}
 	fmt.Fprintf(t.w, "sitrep: read %d, %s %d", t.nRead, what, done)
 	if t.nQueued == 0 {
-		fmt.Fprintf(t.w, ", %s", plural(t.events, "event", "events"))
+		fmt.Fprintf(t.w, ", %s, %d already stored", plural(t.events, "event", "events"), t.known)
 	}
 	fmt.Fprintf(t.w, ", skipped %d", skipped)
 	if len(reasons) > 0 {
 		fmt.Fprintf(t.w, " (%s)", strings.Join(reasons, ", "))
 	}
 	fmt.Fprintf(t.w, "; %s, %.1f stories/s\n", el.Round(time.Millisecond), rate)
+}
+
+// status is the run's exit: nil when no source failed, exit 1 when every
+// story failed, else exitPartial.
+func (t *tally) status() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	failed := 0
+	for _, n := range t.skipped {
+		failed += n
+	}
+	err := fmt.Errorf("%s failed (each named above)", plural(failed, "source", "sources"))
+	switch {
+	case failed == 0:
+		return nil
+	case t.nStored+t.nQueued+t.known == 0:
+		return err
+	}
+	return &exitError{status: exitPartial, err: err}
 }
 
 // reason is the kind of an error, for the summary's counts: its message up
@@ -355,9 +385,6 @@ func reason(err error) string {
 		if i := strings.Index(msg, sep); i > 0 {
 			msg = msg[:i]
 		}
-	}
-	if len(msg) > 40 {
-		msg = msg[:40]
 	}
 	return msg
 }

@@ -61,11 +61,11 @@ func TestIngestFeedAndFilesIntoStore(t *testing.T) {
 	args := []string{"ingest", "--db", db, "--allow-private", "--per-host", "0", srv.URL + "/feed.rss", jsonl}
 
 	var stdout, stderr bytes.Buffer
-	if code := run(args, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
+	if code := run(args, &stdout, &stderr); code != exitPartial {
+		t.Fatalf("exit %d, want %d (some sources failed): %s", code, exitPartial, stderr.String())
 	}
 	log := stderr.String()
-	for _, want := range []string{"read 3, coded and stored 3", "skipped 3", "1 HTTP 404", "1 no article in the page", srv.URL + "/gone", "stories.jsonl:2"} {
+	for _, want := range []string{"read 3, coded and stored 3", "0 already stored, skipped 3", "1 HTTP 404", "1 no article in the page", srv.URL + "/gone", "stories.jsonl:2"} {
 		if !strings.Contains(log, want) {
 			t.Errorf("log lacks %q:\n%s", want, log)
 		}
@@ -77,10 +77,10 @@ func TestIngestFeedAndFilesIntoStore(t *testing.T) {
 
 	// Again: nothing new is stored.
 	stderr.Reset()
-	if code := run(append(args, "--log-format", "json"), &stdout, &stderr); code != 0 {
+	if code := run(append(args, "--log-format", "json"), &stdout, &stderr); code != exitPartial {
 		t.Fatalf("second run: exit %d: %s", code, stderr.String())
 	}
-	if !strings.Contains(stderr.String(), `"msg":"summary","read":3,"coded_and_stored":0`) || !strings.Contains(stderr.String(), "3 already stored") {
+	if !strings.Contains(stderr.String(), `"msg":"summary","read":3,"coded_and_stored":0`) || !strings.Contains(stderr.String(), `"already_stored":3,"skipped":3`) {
 		t.Errorf("second run:\n%s", stderr.String())
 	}
 	if again := storeCounts(t, db); again != counts {
@@ -100,4 +100,26 @@ func storeCounts(t *testing.T, dsn string) store.Counts {
 		t.Fatal(err)
 	}
 	return c
+}
+
+func TestIngestQueuePublishes(t *testing.T) {
+	q, natsURL, stream := testQueue(t)
+	ctx := context.Background()
+	dir := t.TempDir()
+	var lines []string
+	for _, st := range testStories(5) {
+		lines = append(lines, `{"text":"`+st.Text+`"}`)
+	}
+	file := filepath.Join(dir, "stories.jsonl")
+	os.WriteFile(file, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"ingest", "--queue", natsURL, "--stream", stream, file}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "read 5, queued 5, skipped 0") {
+		t.Errorf("summary: %s", stderr.String())
+	}
+	if n, err := q.Pending(ctx); err != nil || n != 5 {
+		t.Errorf("%d stories on the stream (%v), want 5", n, err)
+	}
 }

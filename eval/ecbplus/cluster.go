@@ -26,10 +26,7 @@ func Code(p *pipeline.Pipeline, docs []Document, withPublished bool, workers int
 		for _, d := range docs {
 			st := &doc.Story{ID: d.ID, Title: d.Title, Text: d.Text}
 			if withPublished && d.Published != nil {
-				t, err := time.Parse("2006-01-02", *d.Published)
-				if err == nil {
-					st.Published = t
-				}
+				st.Published, _ = time.Parse(time.DateOnly, *d.Published) // checked by Read
 			}
 			in <- st
 		}

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"sitrep/internal/datafile"
 )
@@ -46,6 +47,11 @@ func Read(name string) ([]Document, error) {
 		}
 		if d.ID == "" || d.Subtopic == "" {
 			return nil, fmt.Errorf("%s:%d: document without id or subtopic", name, line)
+		}
+		if d.Published != nil {
+			if _, err := time.Parse(time.DateOnly, *d.Published); err != nil {
+				return nil, fmt.Errorf("%s:%d: published: %w", name, line, err)
+			}
 		}
 		docs = append(docs, d)
 	}

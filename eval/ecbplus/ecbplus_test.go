@@ -2,6 +2,9 @@ package ecbplus
 
 import (
 	"math"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -149,6 +152,29 @@ func TestCluster(t *testing.T) {
 	for i := range want {
 		if got[i] != want[i] {
 			t.Fatalf("Cluster = %v; want %v", got, want)
+		}
+	}
+}
+
+func TestReadErrors(t *testing.T) {
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		"bad.jsonl":     `{"id": "1_1ecb", "subtopic": "1_ecb", "text": "A."}` + "\n{not json\n",
+		"noid.jsonl":    `{"subtopic": "1_ecb", "text": "A."}` + "\n",
+		"date.jsonl":    `{"id": "1_1ecb", "subtopic": "1_ecb", "published": "May 2"}` + "\n",
+		"empty.jsonl":   "\n",
+		"missing.jsonl": "",
+	} {
+		p := filepath.Join(dir, name)
+		if name != "missing.jsonl" {
+			if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := Read(p); err == nil {
+			t.Errorf("%s: no error", name)
+		} else if name == "bad.jsonl" && !strings.Contains(err.Error(), "bad.jsonl:2") {
+			t.Errorf("%s: error %q does not name the line", name, err)
 		}
 	}
 }

@@ -7,34 +7,13 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"sitrep/internal/datafile"
 )
 
-// Dir returns the shared data directory: $SITREP_SHARED/data when that is
-// set, else ../shared/data beside the module root. ok is false when it does
-// not exist.
-func Dir() (dir string, ok bool) {
-	if s := os.Getenv("SITREP_SHARED"); s != "" {
-		dir = filepath.Join(s, "data")
-	} else {
-		wd, err := os.Getwd()
-		if err != nil {
-			return "", false
-		}
-		for d := wd; ; d = filepath.Dir(d) {
-			if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-				dir = filepath.Join(filepath.Dir(d), "shared", "data")
-				break
-			}
-			if filepath.Dir(d) == d {
-				return "", false
-			}
-		}
-	}
-	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		return dir, false
-	}
-	return dir, true
-}
+// Dir returns the shared data directory (datafile.SharedDir): ok is false
+// when it does not exist.
+func Dir() (dir string, ok bool) { return datafile.SharedDir() }
 
 // Path returns the path of rel inside the shared data directory, or skips
 // tb when the file is not there.

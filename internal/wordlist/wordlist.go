@@ -19,6 +19,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -66,6 +67,12 @@ func Read(name string, r io.Reader) ([]Line, error) {
 // first error, which it returns prefixed with name and line number unless
 // fn made it with Line.Errorf.
 func Each(name string, r io.Reader, fn func(Line) error) error {
+	return EachIn(name, r, nil, fn)
+}
+
+// EachIn is Each for a list whose section headers must be among sections:
+// another header is an error at its line.
+func EachIn(name string, r io.Reader, sections []string, fn func(Line) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
 	section := ""
@@ -76,6 +83,9 @@ func Each(name string, r io.Reader, fn func(Line) error) error {
 		}
 		if strings.HasPrefix(text, "[") && strings.HasSuffix(text, "]") {
 			section = strings.TrimSpace(text[1 : len(text)-1])
+			if sections != nil && !slices.Contains(sections, section) {
+				return fmt.Errorf("%s:%d: unknown section %q (want one of %s)", name, n, text, strings.Join(sections, ", "))
+			}
 			continue
 		}
 		l := Line{File: name, Number: n, Section: section, Text: text}

@@ -48,3 +48,10 @@ func TestErrorsNameFileAndLine(t *testing.T) {
 		t.Errorf("an over-long line gives %v, want an error naming the file", err)
 	}
 }
+
+func TestEachInChecksSections(t *testing.T) {
+	err := EachIn("l.txt", strings.NewReader("[units]\nkm\n[unit]\n"), []string{"units", "months"}, func(Line) error { return nil })
+	if err == nil || !strings.HasPrefix(err.Error(), `l.txt:3: unknown section "[unit]"`) {
+		t.Errorf("error %v, want one at line 3", err)
+	}
+}

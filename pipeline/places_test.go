@@ -1,0 +1,72 @@
+package pipeline_test
+
+import (
+	"strings"
+	"testing"
+
+	"sitrep/doc"
+	"sitrep/pipeline"
+)
+
+// TestEventPlaces checks where an event is placed when its own sentence
+// names no place. The stories are written for this test; want is the place
+// name, "" for none.
+func TestEventPlaces(t *testing.T) {
+	p, err := pipeline.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		text, trigger, want string
+	}{
+		// A lower-cased wire story: its dateline places what it tells.
+		{"surat: police arrested forty people on tuesday after a mob burnt shops in the old city. " +
+			"the opposition leader demanded an inquiry into the riots. " +
+			"curfew was imposed in bharuch town later in the day, officials said.", "arrested", "Surat"},
+		{"surat: police arrested forty people on tuesday after a mob burnt shops in the old city. " +
+			"the opposition leader demanded an inquiry into the riots. " +
+			"curfew was imposed in bharuch town later in the day, officials said.", "demanded", "Surat"},
+		{"surat: police arrested forty people on tuesday after a mob burnt shops in the old city. " +
+			"the opposition leader demanded an inquiry into the riots. " +
+			"curfew was imposed in bharuch town later in the day, officials said.", "imposed", "Bharūch"},
+		// Without a dateline, the focus country places an attack, not a
+		// statement whose sentence names no place.
+		{"Gunmen attacked a police post in Afghanistan on Monday. On Tuesday, a roadside bomb killed four soldiers. " +
+			"The governor accused the rebels of breaking the truce.", "killed", "Afghanistan"},
+		{"Gunmen attacked a police post in Afghanistan on Monday. On Tuesday, a roadside bomb killed four soldiers. " +
+			"The governor accused the rebels of breaking the truce.", "accused", ""},
+		// A place that is a party of a statement is not where it was made;
+		// a place a party is in, or visits, is.
+		{"The rebels blamed Moscow for the offensive.", "blamed", ""},
+		{"The minister criticised the governor in Kandahar.", "criticised", "Kandahār"},
+		{"The French president visited Dakar on Tuesday.", "visited", "Dakar"},
+	} {
+		st := annotate(t, p, c.text)
+		var e *doc.Event
+		for i := range st.Events {
+			if strings.EqualFold(st.Slice(st.Events[i].Trigger), c.trigger) || hasMention(st, &st.Events[i], c.trigger) {
+				e = &st.Events[i]
+			}
+		}
+		if e == nil {
+			t.Errorf("%q: no event on %q (%d events)", c.text, c.trigger, len(st.Events))
+			continue
+		}
+		got := ""
+		if e.Place != nil {
+			got = e.Place.Name
+		}
+		if got != c.want {
+			t.Errorf("%q: %q placed at %q, want %q", c.text, c.trigger, got, c.want)
+		}
+	}
+}
+
+func hasMention(st *doc.Story, e *doc.Event, word string) bool {
+	for _, m := range e.Mentions {
+		if strings.EqualFold(st.Slice(m), word) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,28 @@
+package where
+
+import "testing"
+
+// TestLowerCasedStory checks that a story written without capitals still
+// yields the places its context marks, and no common words.
+func TestLowerCasedStory(t *testing.T) {
+	r := newDefault(t)
+	st := annotate(t, r, "ahmedabad: in communal violence in gujarat, a woman was burnt alive in her house "+
+		"in viramgam town early on tuesday, police sources said. the police opened fire to disperse a mob "+
+		"and a curfew was imposed in the town. the chief minister flew to delhi for talks.")
+	for _, want := range []string{"ahmedabad", "gujarat", "viramgam", "delhi"} {
+		if p := placeAt(st, want); p == nil || p.Country != "IND" {
+			t.Errorf("%q: got %+v", want, p)
+		}
+	}
+	if len(st.Places) != 4 {
+		for _, p := range st.Places {
+			t.Logf("place %q (%s, %s)", st.Slice(p.Span), p.Name, p.Country)
+		}
+		t.Errorf("got %d places, want 4", len(st.Places))
+	}
+	// A capitalised story keeps the capitals as its cue.
+	st = annotate(t, r, "Talks in the town of reading went on. He flew to Delhi.")
+	if p := placeAt(st, "reading"); p != nil {
+		t.Errorf("lower-case %q in a capitalised story taken for %s", "reading", p.Name)
+	}
+}
