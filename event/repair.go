@@ -19,6 +19,7 @@ func (c *Coder) repairParse(t *tree) *tree {
 		c.repairAttribution,
 		repairRelative,
 		repairRelativeObject,
+		repairSwallowedVerb,
 		repairApposedSubject,
 		c.repairNominalAgent,
 	}
@@ -252,6 +253,53 @@ func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 				}
 			}
 		}
+	}
+	return found
+}
+
+// repairSwallowedVerb mends "Villagers who fled the fighting said soldiers
+// had burned their homes" parsed with the noun as the root and "said" as a
+// clause of the relative one: a finite verb after the relative clause with
+// no subject or marker of its own is the main verb, the noun its subject.
+func repairSwallowedVerb(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for x := range st.Tokens {
+		if st.Tokens[x].Head >= 0 || (st.Tokens[x].UPOS != "NOUN" && st.Tokens[x].UPOS != "PROPN") {
+			continue
+		}
+		r := t.child(x, "acl:relcl")
+		if r < 0 {
+			continue
+		}
+		v := -1
+		for _, k := range t.kids[r] {
+			switch st.Tokens[k].Rel {
+			case "advcl", "conj", "parataxis", "ccomp":
+			default:
+				continue
+			}
+			switch st.Tokens[k].XPOS {
+			case "VBD", "VBZ", "VBP":
+			default:
+				continue
+			}
+			if k > r && st.Tokens[k].UPOS == "VERB" && t.child(k, "nsubj", "nsubj:pass", "mark", "cc") < 0 {
+				v = k
+				break
+			}
+		}
+		if v < 0 {
+			continue
+		}
+		toks[v].Head, toks[v].Rel = -1, "root"
+		toks[x].Head, toks[x].Rel = v, "nsubj"
+		for _, k := range t.kids[x] {
+			if k > v {
+				toks[k].Head = v // the closing stop
+			}
+		}
+		found = true
 	}
 	return found
 }

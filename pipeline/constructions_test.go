@@ -43,7 +43,7 @@ type construction struct {
 // class improves, never lower one.
 var constructionFloors = map[string]float64{
 	"reported speech":                      9.0 / 11,
-	"relative clauses":                     6.0 / 11,
+	"relative clauses":                     7.0 / 11,
 	"prepositional parties":                8.0 / 11,
 	"nominal triggers":                     8.0 / 11,
 	"coordination":                         8.0 / 11,
