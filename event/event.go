@@ -704,7 +704,7 @@ func possessor(t *tree, sp doc.Span) bool {
 		return false
 	}
 	f := t.st.Tokens[k].Form
-	return f == "'s" || f == "’s" || f == "'" || f == "’"
+	return f == "'s" || f == "’s"
 }
 
 // locative are the prepositions that put a party somewhere.
