@@ -9,6 +9,7 @@
 package dedup
 
 import (
+	"maps"
 	"sort"
 	"strings"
 	"time"
@@ -30,6 +31,9 @@ type Candidate struct {
 	Published time.Time // the story's date; zero when unknown
 	// Text is the event's words as Text returns them. Empty when unknown.
 	Text string
+	// Terms are TermsOf(Text), kept by a caller that offers the candidate
+	// for many events; nil to have Match compute them.
+	Terms *TextTerms
 }
 
 // leadSentences is how many sentences from the top of a story make its
@@ -101,13 +105,19 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 	if len(cands) == 0 {
 		return "", false
 	}
-	texts := make([]string, len(cands)+1)
-	texts[0] = text
+	terms := make([]*TextTerms, len(cands)+1)
+	terms[0] = TermsOf(text)
 	for i, c := range cands {
-		texts[i+1] = c.Text
+		if terms[i+1] = c.Terms; c.Terms == nil {
+			terms[i+1] = TermsOf(c.Text)
+		}
 	}
-	vecs := TermVectors(m.Vocabulary, texts)
-	n := newReport(ev, published, text, vecs[0])
+	tfs := make([]map[string]float64, len(terms))
+	for i, t := range terms {
+		tfs[i] = maps.Clone(t.counts) // weigh works in place
+	}
+	vecs := weigh(m.Vocabulary, tfs)
+	n := reportOf(ev, published, terms[0], vecs[0])
 	type tally struct {
 		sum   float64
 		count int
@@ -122,7 +132,7 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 			t = &tally{}
 			byCluster[c.Cluster] = t
 		}
-		t.sum += score(n, newReport(c.Event, c.Published, c.Text, vecs[i+1]))
+		t.sum += score(n, reportOf(c.Event, c.Published, terms[i+1], vecs[i+1]))
 		t.count++
 	}
 	// Sorted so that ties go the same way on every run.

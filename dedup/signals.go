@@ -59,7 +59,12 @@ type report struct {
 }
 
 func newReport(ev doc.Event, published time.Time, text string, words map[string]float64) report {
-	r := report{ev: ev, words: words, names: salientNames(text, words)}
+	return reportOf(ev, published, TermsOf(text), words)
+}
+
+// reportOf is newReport of a text whose terms are t.
+func reportOf(ev doc.Event, published time.Time, t *TextTerms, words map[string]float64) report {
+	r := report{ev: ev, words: words, names: salientNames(t.names, words)}
 	r.from, r.to = When(ev, published)
 	return r
 }
@@ -350,15 +355,12 @@ func countRange(c *doc.Count) (lo, hi int) {
 // salientCount is how many names tell what a report is most about.
 const salientCount = 2
 
-// salientNames returns the words written as names in text that weigh most
+// salientNames returns the names of a text (TextTerms.names) that weigh most
 // in its vector words: the people, places and bodies it is most about.
-func salientNames(text string, words map[string]float64) []string {
-	ws, isName := terms(text)
+func salientNames(all []string, words map[string]float64) []string {
 	var names []string
-	seen := map[string]bool{}
-	for i, w := range ws {
-		if isName[i] && !seen[w] && !calendarWords[w] {
-			seen[w] = true
+	for _, w := range all {
+		if !calendarWords[w] {
 			names = append(names, w)
 		}
 	}

@@ -41,23 +41,49 @@ func (v *Vocabulary) Add(text string) {
 // gets an empty vector.
 func TermVectors(v *Vocabulary, texts []string) []map[string]float64 {
 	tfs := make([]map[string]float64, len(texts))
-	df := map[string]int{}
 	for i, t := range texts {
-		tf := map[string]float64{}
-		words, names := terms(t)
-		for j, w := range words {
-			if names[j] {
-				tf[w] += nameWeight
-			} else {
-				tf[w]++
-			}
+		tfs[i] = TermsOf(t).counts
+	}
+	return weigh(v, tfs)
+}
+
+// TextTerms are a text's terms as Match weighs them. A caller that offers one
+// candidate to Match for many events computes them once (Candidate.Terms):
+// splitting the candidates' texts again for every event was most of Match's
+// time.
+type TextTerms struct {
+	counts map[string]float64 // each term's count, a name counting nameWeight times
+	names  []string           // the terms written as names, each once
+}
+
+// TermsOf returns the terms of text.
+func TermsOf(text string) *TextTerms {
+	t := &TextTerms{counts: map[string]float64{}}
+	words, names := terms(text)
+	seen := map[string]bool{}
+	for j, w := range words {
+		if !names[j] {
+			t.counts[w]++
+			continue
 		}
+		t.counts[w] += nameWeight
+		if !seen[w] {
+			seen[w] = true
+			t.names = append(t.names, w)
+		}
+	}
+	return t
+}
+
+// weigh turns term counts into tf-idf vectors of unit length, in place.
+func weigh(v *Vocabulary, tfs []map[string]float64) []map[string]float64 {
+	df := map[string]int{}
+	for _, tf := range tfs {
 		for w := range tf {
 			df[w]++
 		}
-		tfs[i] = tf
 	}
-	n := float64(len(texts))
+	n := float64(len(tfs))
 	if v != nil {
 		n += float64(v.texts)
 	}

@@ -3,25 +3,23 @@ package entity
 import (
 	"strings"
 	"sync"
+
+	"sitrep/internal/wordlist"
 )
 
+// countryNames maps each country code of the embedded actor dictionary to
+// the first name it gives. The shipped dictionary is checked by the actor
+// coder's reader, so a line this skips is one it also rejects.
 var countryNames = sync.OnceValue(func() map[string]string {
 	names := map[string]string{}
-	section := ""
-	for _, line := range strings.Split(actorLexiconData, "\n") {
-		t := strings.TrimSpace(line)
-		switch {
-		case t == "" || strings.HasPrefix(t, "#"):
-		case strings.HasPrefix(t, "["):
-			section = t
-		case section == "[countries]":
-			code, rest, ok := strings.Cut(t, "\t")
-			name, _, _ := strings.Cut(rest, "|")
-			if name, _, _ = strings.Cut(name, "\t"); ok && name != "-" {
-				names[code] = strings.TrimSpace(name)
+	wordlist.Each("actors.txt", strings.NewReader(actorLexiconData), func(l wordlist.Line) error {
+		if f := l.Fields(); l.Section == "countries" && len(f) >= 2 {
+			if name, _, _ := strings.Cut(f[1], "|"); name != "-" && name != "" {
+				names[f[0]] = strings.TrimSpace(name)
 			}
 		}
-	}
+		return nil
+	})
 	return names
 })
 

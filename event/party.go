@@ -187,7 +187,9 @@ func verbArguments(t *tree, cd *candidate) {
 					recipient = true
 					break
 				}
-				if cd.target < 0 && cd.tr.Plover != "PROTEST" {
+				// "opened fire on a police station": what is fired on, not
+				// the fire; "marched on the capital", "protested against".
+				if (cd.target < 0 || weapon(t, cd.target)) && (cd.tr.Plover != "PROTEST" || m == "against" || m == "on" && t.lemma(i) == "march") {
 					cd.target = k
 				}
 			case "at":

@@ -105,6 +105,14 @@ func TestOtherSenseParties(t *testing.T) {
 			t.Errorf("actor %q target %q: otherSense = %v, want %v", c.actor, c.target, got, c.want)
 		}
 	}
+	// A past act of the speaker's own is an event.
+	st = story(t, "I/PRON/PRP/3/nsubj", "have/AUX/VBP/3/aux", "recalled/VERB/VBN/0/root/recall", "staff/NOUN/NN/3/obj")
+	p = newParse(st)
+	e = event(st, "SANCTION", "recalled")
+	e.Actor = &doc.Party{Text: "I"}
+	if p.otherSense(&e, p.token(e.Trigger)) {
+		t.Error(`"I have recalled staff": otherSense = true`)
+	}
 }
 
 func TestOtherSenseNames(t *testing.T) {

@@ -16,15 +16,18 @@ var airWords = map[string]bool{"air": true, "drone": true, "missile": true, "roc
 // alignment ("retreating militants", "US-backed forces"; but "the freshly
 // U.S.-sanctioned head" tells a sanction), "march" the month ("march 15",
 // "on 3 march"), "air strikes" read as a labour strike. It also holds
-// events told in the first or second person ("we will defend ourselves",
-// "I ask the US"): a speaker's stance, promise or appeal in a quote, not
-// an incident an analyst codes.
+// events told in the first or second person and not in the past ("we
+// will defend ourselves", "I ask the US"): a speaker's stance, promise or
+// appeal in a quote, not an incident an analyst codes.
 func (p *parse) otherSense(e *doc.Event, i int) bool {
-	if firstOrSecond(e.Actor, true) || firstOrSecond(e.Target, false) {
-		return true
-	}
 	st := p.st
 	tok := &st.Tokens[i]
+	// "I have recalled all personnel": a speaker telling a past act of
+	// their own tells an event.
+	past := tok.XPOS == "VBD" || tok.XPOS == "VBN" && p.hasKid(i, "have")
+	if !past && (firstOrSecond(e.Actor, true) || firstOrSecond(e.Target, false)) {
+		return true
+	}
 	for _, m := range st.Mentions {
 		if m.Label == "ORG" && m.FirstToken <= i && i < m.EndToken && m.EndToken-m.FirstToken > 1 {
 			return true // a word of a body's name: "the Criminal Investigations Department"

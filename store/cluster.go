@@ -207,7 +207,7 @@ func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string,
 			}
 			a.decoded[seq] = ev
 		}
-		c.Event = ev
+		c.Event, c.Terms = ev, dedup.TermsOf(c.Text)
 		c.Cluster, c.Published = strconv.FormatInt(c.cluster, 10), parseTime(pub)
 		cands = append(cands, c)
 	}

@@ -195,29 +195,22 @@ var (
 func stopwords() stoplist {
 	stopOnce.Do(func() {
 		stopVal = stoplist{never: map[string]bool{}, weak: map[string]bool{}, phrases: map[string]bool{}}
-		section := "never"
-		for _, line := range strings.Split(stoplistData, "\n") {
-			line = strings.TrimSpace(line)
-			switch {
-			case line == "" || strings.HasPrefix(line, "#"):
-				continue
-			case strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]"):
-				section = strings.Trim(line, "[]")
-				continue
-			}
-			switch section {
+		// The embedded list has no entry that can fail: each line is words.
+		wordlist.Each("data/stoplist.txt", strings.NewReader(stoplistData), func(l wordlist.Line) error {
+			switch l.Section {
 			case "phrases":
-				stopVal.phrases[Key(line)] = true
+				stopVal.phrases[Key(l.Text)] = true
 			case "weak":
-				for _, w := range strings.Fields(line) {
+				for _, w := range l.Words() {
 					stopVal.weak[Key(w)] = true
 				}
-			default:
-				for _, w := range strings.Fields(line) {
+			default: // "never", and entries before any header
+				for _, w := range l.Words() {
 					stopVal.never[Key(w)] = true
 				}
 			}
-		}
+			return nil
+		})
 		for w := range stopVal.never {
 			delete(stopVal.weak, w)
 		}

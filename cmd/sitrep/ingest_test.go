@@ -11,7 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"sitrep/queue"
 	"sitrep/store"
 )
 
@@ -104,15 +103,8 @@ func storeCounts(t *testing.T, dsn string) store.Counts {
 }
 
 func TestIngestQueuePublishes(t *testing.T) {
-	natsURL := testEnv("SITREP_TEST_NATS", "nats://127.0.0.1:4222")
-	stream := "SITREP_TEST_" + strings.ToUpper(randomHex(4))
+	q, natsURL, stream := testQueue(t)
 	ctx := context.Background()
-	q, err := queue.Open(ctx, natsURL, queue.Options{Stream: stream})
-	if err != nil {
-		t.Skipf("NATS JetStream unreachable at %s (set SITREP_TEST_NATS to run this test): %v", natsURL, err)
-	}
-	defer q.Close()
-	defer q.Delete(context.Background())
 	dir := t.TempDir()
 	var lines []string
 	for _, st := range testStories(5) {

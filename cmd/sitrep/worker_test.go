@@ -45,6 +45,22 @@ func randomHex(n int) string {
 	return hex.EncodeToString(b)
 }
 
+// testQueue opens a stream of t's own on the machine's NATS server (or
+// $SITREP_TEST_NATS), deleted when t ends; it skips t when there is none.
+func testQueue(t *testing.T) (q *queue.Queue, url, stream string) {
+	url = testEnv("SITREP_TEST_NATS", "nats://127.0.0.1:4222")
+	stream = "SITREP_TEST_" + strings.ToUpper(randomHex(4))
+	q, err := queue.Open(context.Background(), url, queue.Options{Stream: stream})
+	if err != nil {
+		t.Skipf("NATS JetStream unreachable at %s (set SITREP_TEST_NATS to run this test): %v", url, err)
+	}
+	t.Cleanup(func() {
+		q.Delete(context.Background())
+		q.Close()
+	})
+	return q, url, stream
+}
+
 // testStories writes n distinct short news stories.
 func testStories(n int) []*doc.Story {
 	who := []string{"Police", "Soldiers", "Protesters", "Rebels", "Officials", "Students", "Farmers"}
@@ -68,15 +84,8 @@ func TestWorkersSurviveSIGKILL(t *testing.T) {
 		t.Skip("starts three worker processes: skipped with -short")
 	}
 	dsn := storetest.Postgres(t)
-	natsURL := testEnv("SITREP_TEST_NATS", "nats://127.0.0.1:4222")
-	stream := "SITREP_TEST_" + strings.ToUpper(randomHex(4))
+	q, natsURL, stream := testQueue(t)
 	ctx := context.Background()
-	q, err := queue.Open(ctx, natsURL, queue.Options{Stream: stream})
-	if err != nil {
-		t.Skipf("NATS JetStream unreachable at %s (set SITREP_TEST_NATS to run this test): %v", natsURL, err)
-	}
-	defer q.Close()
-	defer q.Delete(context.Background())
 	stories := testStories(1000)
 	for _, st := range stories {
 		if err := q.Publish(ctx, st); err != nil {
