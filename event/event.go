@@ -648,8 +648,8 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	bestScore := -1
 	for k := range st.Places {
 		pl := &st.Places[k]
-		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && t.modifier(pl.Span) {
-			continue // "a U.S. official" names no place of the event
+		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && (t.modifier(pl.Span) || possessor(t, pl.Span)) {
+			continue // "a U.S. official", "Turkey's offensive" name no place of the event
 		}
 		if !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span) {
 			// "the YPG blamed Moscow": a party, not where it was said (a
@@ -693,6 +693,18 @@ func namesParty(t *tree, e *doc.Event, sp doc.Span) bool {
 		}
 	}
 	return false
+}
+
+// possessor reports whether the words at sp are followed by a possessive
+// "'s": a country that owns something ("Turkey's offensive in Syria") is a
+// party; a town that does ("Kabul's streets") is still a place.
+func possessor(t *tree, sp doc.Span) bool {
+	k := t.tokenFrom(sp.End)
+	if k >= len(t.st.Tokens) {
+		return false
+	}
+	f := t.st.Tokens[k].Form
+	return f == "'s" || f == "’s"
 }
 
 // locative are the prepositions that put a party somewhere.

@@ -40,6 +40,8 @@ func TestEventPlaces(t *testing.T) {
 		{"The rebels blamed Moscow for the offensive.", "blamed", ""},
 		{"The minister criticised the governor in Kandahar.", "criticised", "Kandahār"},
 		{"The French president visited Dakar on Tuesday.", "visited", "Dakar"},
+		// A country that owns the event is a party; the place is where.
+		{"Turkey's offensive against the Kurdish militia in Syria killed 24 civilians.", "killed", "Syria"},
 	} {
 		st := annotate(t, p, c.text)
 		var e *doc.Event
