@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -90,7 +91,7 @@ func TestCodeTableAndStdin(t *testing.T) {
 	if code := run([]string{"code", "--format", "table", "--published", "2021-03-13", example}, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
-	if !strings.Contains(stdout.String(), "== mali-checkpoint (published 2021-03-13)") || !strings.Contains(stdout.String(), "KILLED  INJURED  ARRESTED") {
+	if !strings.Contains(stdout.String(), "== mali-checkpoint (published 2021-03-13)") || !regexp.MustCompile(`KILLED +INJURED +ARRESTED`).MatchString(stdout.String()) {
 		t.Errorf("table output:\n%s", stdout.String())
 	}
 }
