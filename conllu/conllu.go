@@ -4,12 +4,12 @@ package conllu
 
 import (
 	"bufio"
-	"compress/gzip"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
+
+	"sitrep/internal/datafile"
 )
 
 // Word is one syntactic word (a line with an integer ID).
@@ -47,29 +47,9 @@ type Sentence struct {
 	Multiwords []Multiword
 }
 
-// Open opens a CoNLL-U file, gunzipping it when its name ends in .gz.
-func Open(name string) (io.ReadCloser, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	if !strings.HasSuffix(name, ".gz") {
-		return f, nil
-	}
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		f.Close()
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return struct {
-		io.Reader
-		io.Closer
-	}{zr, f}, nil
-}
-
 // ReadFile reads every sentence of a CoNLL-U file.
 func ReadFile(name string) ([]Sentence, error) {
-	rc, err := Open(name)
+	rc, err := datafile.Open(name)
 	if err != nil {
 		return nil, err
 	}
