@@ -6,7 +6,10 @@
 // imports it and nothing else of sitrep's.
 package doc
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // Span is a half-open byte range [Start, End) in Story.Text.
 type Span struct {
@@ -176,4 +179,22 @@ type Quantity struct {
 	Low, High int
 	Qualifier string // "at least", "more than", "about", ...
 	Trigger   int    // token index of the word it counts for; -1 if none
+}
+
+// BaseRel is a dependency relation without its subtype: "obl:agent" -> "obl".
+func BaseRel(rel string) string {
+	for i := 0; i < len(rel); i++ {
+		if rel[i] == ':' {
+			return rel[:i]
+		}
+	}
+	return rel
+}
+
+// LowerLemma is the token's lemma in lower case, or its form when untagged.
+func (t *Token) LowerLemma() string {
+	if t.Lemma != "" {
+		return strings.ToLower(t.Lemma)
+	}
+	return strings.ToLower(t.Form)
 }

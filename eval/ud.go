@@ -33,14 +33,6 @@ type WordParser interface {
 	ParseInto(words []string, out []syntax.Word)
 }
 
-// udUniversal returns the relation without its subtype: "nsubj" for "nsubj:pass".
-func udUniversal(rel string) string {
-	if i := strings.IndexByte(rel, ':'); i >= 0 {
-		return rel[:i]
-	}
-	return rel
-}
-
 // EvalUD parses every sentence of gold from its gold words and scores tags,
 // lemmas and attachments. TokensPerSec counts words per second of parsing,
 // in the fastest of three passes over gold.
@@ -77,7 +69,7 @@ func EvalUD(p WordParser, gold []conllu.Sentence) UDScore {
 			}
 			if o.Head+1 == w.Head {
 				uas++
-				if udUniversal(o.Rel) == udUniversal(w.Deprel) {
+				if doc.BaseRel(o.Rel) == doc.BaseRel(w.Deprel) {
 					las++
 				}
 				if o.Rel == w.Deprel {
@@ -306,7 +298,7 @@ func EvalUDRaw(sp UDSplitter, an Annotator, gold []conllu.Sentence) (UDRawScore,
 			headOK := g.head == -1 && t.Head == -1 || g.head >= 0 && t.Head >= 0 && goldOf[t.Head] == g.head
 			if headOK {
 				uas++
-				if udUniversal(t.Rel) == udUniversal(g.w.Deprel) {
+				if doc.BaseRel(t.Rel) == doc.BaseRel(g.w.Deprel) {
 					las++
 				}
 			}

@@ -533,7 +533,7 @@ func cueText(t *tree, cd *candidate) string {
 		switch {
 		case grievanceMarkers[t.marker(i)] && (tok.UPOS == "NOUN" || tok.UPOS == "PROPN"):
 			cut = append(cut, t.fullSpan(i))
-		case tok.UPOS == "VERB" && grievanceVerbs[t.lemma(i)] && (base(tok.Rel) == "advcl" || tok.Rel == "xcomp" || base(tok.Rel) == "acl" || tok.Rel == "conj"):
+		case tok.UPOS == "VERB" && grievanceVerbs[t.lemma(i)] && (doc.BaseRel(tok.Rel) == "advcl" || tok.Rel == "xcomp" || doc.BaseRel(tok.Rel) == "acl" || tok.Rel == "conj"):
 			cut = append(cut, t.fullSpan(i))
 		}
 	}

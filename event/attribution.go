@@ -143,7 +143,7 @@ func mend(t *tree, toks []doc.Token, v, comma, m int) {
 				// "14 suspects" tagged as a number and a verb: a count.
 				toks[j].UPOS, toks[n].Rel = "NOUN", "nummod"
 			}
-		case base(toks[j].Rel) == "nmod" || base(toks[j].Rel) == "obl":
+		case doc.BaseRel(toks[j].Rel) == "nmod" || doc.BaseRel(toks[j].Rel) == "obl":
 			toks[j].Head, toks[j].Rel = m, "obl"
 		default:
 			toks[j].Head = m

@@ -145,7 +145,7 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		// whatever its tag; verbs take no determiners or adjectives.
 		pos = "NOUN"
 	}
-	if pos == "NOUN" && base(tok.Rel) == "compound" && !(tok.Head >= 0 && (lightNouns[t.lemma(tok.Head)] || heldEvent(t, i))) {
+	if pos == "NOUN" && doc.BaseRel(tok.Rel) == "compound" && !(tok.Head >= 0 && (lightNouns[t.lemma(tok.Head)] || heldEvent(t, i))) {
 		return nil // "protest leaders": the noun modifies another; but "a mediation effort" is mediation
 	}
 	lemma := t.lemma(i)
@@ -462,10 +462,10 @@ func absorbContentNouns(t *tree, cands []*candidate) []*candidate {
 		tok := &t.st.Tokens[cd.trig]
 		host := (*candidate)(nil)
 		if tok.UPOS == "NOUN" && tok.Head >= 0 {
-			switch base(tok.Rel) {
+			switch doc.BaseRel(tok.Rel) {
 			case "obj", "nmod", "xcomp":
 				host = byTrig[tok.Head]
-				if h := tok.Head; host == nil && base(tok.Rel) == "nmod" && t.measured(h) == cd.trig && t.st.Tokens[h].Head >= 0 {
+				if h := tok.Head; host == nil && doc.BaseRel(tok.Rel) == "nmod" && t.measured(h) == cd.trig && t.st.Tokens[h].Head >= 0 {
 					// "provide 25,000 tons of food aid"
 					host = byTrig[t.st.Tokens[h].Head]
 				}
@@ -841,7 +841,7 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 	for n, i := 0, cd.trig; i >= 0 && n < 4; n, i = n+1, st.Tokens[i].Head {
 		for _, k := range t.kids[i] {
 			l := t.lemma(k)
-			switch base(st.Tokens[k].Rel) {
+			switch doc.BaseRel(st.Tokens[k].Rel) {
 			case "advmod":
 				if n == 0 && (l == "not" || l == "never" || l == "n't") {
 					e.Aux.Negated = true

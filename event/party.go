@@ -111,7 +111,7 @@ func nounArguments(t *tree, cd *candidate) {
 			if rel == "nmod:poss" {
 				cd.definite = true
 			}
-		case base(rel) == "nmod":
+		case doc.BaseRel(rel) == "nmod":
 			switch t.marker(k) {
 			case "by":
 				cd.actor = k
@@ -174,7 +174,7 @@ func verbArguments(t *tree, cd *candidate) {
 			// "gave Tanzania a grant": the recipient, not the gift.
 			cd.target = k
 			recipient = true
-		case base(rel) == "obl":
+		case doc.BaseRel(rel) == "obl":
 			switch m := t.marker(k); m {
 			case "on", "against", "with", "to", "from":
 				if m == "from" && cd.tr.Plover != "RETREAT" || isTimeWord(t, k) {
@@ -336,7 +336,7 @@ func lightVerbParties(t *tree, cd *candidate) {
 	if h < 0 || t.st.Tokens[h].UPOS != "VERB" {
 		return
 	}
-	if base(tok.Rel) == "obl" {
+	if doc.BaseRel(tok.Rel) == "obl" {
 		// "aircraft killed 46 civilians in an attack on a village", "two
 		// soldiers were killed in an attack": the clause's parties are the
 		// attack's.
@@ -384,7 +384,7 @@ func clauseSubject(t *tree, v int) int {
 		if s := t.child(v, "nsubj", "obl:agent"); s >= 0 {
 			return s
 		}
-		switch base(t.st.Tokens[v].Rel) {
+		switch doc.BaseRel(t.st.Tokens[v].Rel) {
 		case "xcomp", "advcl", "conj", "obl":
 			if t.st.Tokens[v].UPOS != "VERB" {
 				return -1
@@ -414,7 +414,7 @@ func contentTarget(t *tree, i int) int {
 				switch r := t.st.Tokens[g].Rel; {
 				case r == "iobj":
 					return g
-				case base(r) == "obl" && !isTimeWord(t, g):
+				case doc.BaseRel(r) == "obl" && !isTimeWord(t, g):
 					switch t.marker(g) {
 					case "to", "for", "with", "against", "on":
 						return g
@@ -482,7 +482,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 func leadingSubject(t *tree, cd *candidate) int {
 	st := t.st
 	i := cd.trig
-	if cd.tr.POS != "VERB" || st.Tokens[i].UPOS != "VERB" || t.child(i, "aux:pass") >= 0 || base(st.Tokens[i].Rel) == "acl" {
+	if cd.tr.POS != "VERB" || st.Tokens[i].UPOS != "VERB" || t.child(i, "aux:pass") >= 0 || doc.BaseRel(st.Tokens[i].Rel) == "acl" {
 		return -1
 	}
 	s := st.Sentences[cd.sent]
@@ -598,7 +598,7 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	}
 	// Inside the thing's phrase: "the ban on X", "calls by X".
 	for _, k := range t.kids[cd.target] {
-		if base(t.st.Tokens[k].Rel) == "nmod" && coded(k) {
+		if doc.BaseRel(t.st.Tokens[k].Rel) == "nmod" && coded(k) {
 			cd.target = k
 			return
 		}
@@ -612,7 +612,7 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	}
 	for _, h := range heads {
 		for _, k := range t.kids[h] {
-			if r := base(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && t.marker(k) != "by" && coded(k) {
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && t.marker(k) != "by" && coded(k) {
 				cd.target = k
 				return
 			}

@@ -69,7 +69,7 @@ func repairHyphenated(t *tree, toks []doc.Token) bool {
 		}
 		toks[n].Head, toks[n].Rel = toks[top].Head, toks[top].Rel
 		for _, k := range t.kids[ah] {
-			if base(toks[k].Rel) == "case" {
+			if doc.BaseRel(toks[k].Rel) == "case" {
 				toks[k].Head = n // "with stone-throwing students"
 			}
 		}
@@ -234,7 +234,7 @@ func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 			continue
 		}
 		for _, k := range t.kids[n] {
-			if base(t.st.Tokens[k].Rel) != "nmod" {
+			if doc.BaseRel(t.st.Tokens[k].Rel) != "nmod" {
 				continue
 			}
 			var want []string
@@ -247,7 +247,7 @@ func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 				continue
 			}
 			for _, g := range t.kids[k] {
-				if base(t.st.Tokens[g].Rel) == "nmod" && slices.Contains(want, t.marker(g)) && !isTimeWord(t, g) {
+				if doc.BaseRel(t.st.Tokens[g].Rel) == "nmod" && slices.Contains(want, t.marker(g)) && !isTimeWord(t, g) {
 					toks[g].Head = n
 					found = true
 				}

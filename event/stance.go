@@ -84,7 +84,7 @@ func hasAux(t *tree, i int, w string) bool {
 // ("said that Sudan must", "a reminder that Iraq must"), not the story's own
 // voice.
 func reported(t *tree, i int) bool {
-	switch base(t.st.Tokens[i].Rel) {
+	switch doc.BaseRel(t.st.Tokens[i].Rel) {
 	case "ccomp", "acl", "parataxis", "xcomp":
 		return t.st.Tokens[i].Head >= 0
 	}
@@ -106,7 +106,7 @@ func speaker(t *tree, i int) int {
 // to contribute", "committed to opening", "ready for talks"), or -1.
 func intentComplement(t *tree, i int) int {
 	for _, k := range t.kids[i] {
-		switch base(t.st.Tokens[k].Rel) {
+		switch doc.BaseRel(t.st.Tokens[k].Rel) {
 		case "xcomp", "advcl", "ccomp":
 			if t.st.Tokens[k].UPOS == "VERB" {
 				return k
@@ -152,7 +152,7 @@ func absorbContent(t *tree, cands []*candidate) []*candidate {
 func contentHost(t *tree, cd *candidate, byTrig map[int]*candidate) *candidate {
 	// Anything inside a condition of another event is part of it.
 	for n, i := 0, cd.trig; n < 3 && i >= 0; n, i = n+1, t.st.Tokens[i].Head {
-		if h := t.st.Tokens[i].Head; h >= 0 && base(t.st.Tokens[i].Rel) == "advcl" && byTrig[h] != nil && byTrig[h] != cd {
+		if h := t.st.Tokens[i].Head; h >= 0 && doc.BaseRel(t.st.Tokens[i].Rel) == "advcl" && byTrig[h] != nil && byTrig[h] != cd {
 			if m := t.marker(i); m == "if" || m == "unless" {
 				return byTrig[h]
 			}
@@ -165,7 +165,7 @@ func contentHost(t *tree, cd *candidate, byTrig map[int]*candidate) *candidate {
 		if h < 0 {
 			return nil
 		}
-		rel := base(tok.Rel)
+		rel := doc.BaseRel(tok.Rel)
 		ok := false
 		switch rel {
 		case "obj", "xcomp", "ccomp", "acl", "nmod":
@@ -304,7 +304,7 @@ func dropExpected(t *tree, cands []*candidate) []*candidate {
 			tok := &t.st.Tokens[i]
 			switch r := tok.Rel; {
 			case tok.Head < 0:
-			case base(r) == "obj", base(r) == "nmod", base(r) == "obl", base(r) == "xcomp", base(r) == "ccomp", r == "nsubj:pass":
+			case doc.BaseRel(r) == "obj", doc.BaseRel(r) == "nmod", doc.BaseRel(r) == "obl", doc.BaseRel(r) == "xcomp", doc.BaseRel(r) == "ccomp", r == "nsubj:pass":
 				i = tok.Head
 				if expected = expectVerbs[t.lemma(i)]; !expected {
 					continue

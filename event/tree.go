@@ -2,7 +2,6 @@ package event
 
 import (
 	"sort"
-	"strings"
 
 	"sitrep/doc"
 )
@@ -25,21 +24,7 @@ func newTree(st *doc.Story) *tree {
 }
 
 // lemma is the token's lemma in lower case, or its form when untagged.
-func (t *tree) lemma(i int) string {
-	tok := &t.st.Tokens[i]
-	if tok.Lemma != "" {
-		return strings.ToLower(tok.Lemma)
-	}
-	return strings.ToLower(tok.Form)
-}
-
-// base is a relation without its subtype: "obl:agent" -> "obl".
-func base(rel string) string {
-	if i := strings.IndexByte(rel, ':'); i >= 0 {
-		return rel[:i]
-	}
-	return rel
-}
+func (t *tree) lemma(i int) string { return t.st.Tokens[i].LowerLemma() }
 
 // child returns the first child of i whose relation is one of rels (exact
 // match, or base match for a rel given without subtype), or -1.
@@ -59,7 +44,7 @@ func (t *tree) child(i int, rels ...string) int {
 func (t *tree) children(i int, rel string) []int {
 	var out []int
 	for _, k := range t.kids[i] {
-		if base(t.st.Tokens[k].Rel) == rel {
+		if doc.BaseRel(t.st.Tokens[k].Rel) == rel {
 			out = append(out, k)
 		}
 	}
@@ -70,7 +55,7 @@ func (t *tree) children(i int, rel string) []int {
 // joined for multiword markers ("according to" -> "according").
 func (t *tree) marker(i int) string {
 	for _, k := range t.kids[i] {
-		switch base(t.st.Tokens[k].Rel) {
+		switch doc.BaseRel(t.st.Tokens[k].Rel) {
 		case "case", "mark":
 			return t.lemma(k)
 		}
@@ -86,7 +71,7 @@ func (t *tree) hasChildLemma(i int, w string) bool {
 			return true
 		}
 		for _, g := range t.kids[k] {
-			if r := base(t.st.Tokens[g].Rel); (r == "case" || r == "compound" || r == "amod") && t.lemma(g) == w {
+			if r := doc.BaseRel(t.st.Tokens[g].Rel); (r == "case" || r == "compound" || r == "amod") && t.lemma(g) == w {
 				return true
 			}
 		}
@@ -212,7 +197,7 @@ func (t *tree) modifier(sp doc.Span) bool {
 		}
 		// The phrase's head is the token whose head lies outside it.
 		if h := tok.Head; h < 0 || !sp.Contains(t.st.Tokens[h].Span) {
-			switch base(tok.Rel) {
+			switch doc.BaseRel(tok.Rel) {
 			case "compound", "amod":
 				return true
 			}
@@ -283,7 +268,7 @@ func (t *tree) measured(i int) int {
 	switch l := t.lemma(i); {
 	case measures[l]:
 		for _, k := range t.kids[i] {
-			if base(t.st.Tokens[k].Rel) == "nmod" && t.marker(k) == "of" {
+			if doc.BaseRel(t.st.Tokens[k].Rel) == "nmod" && t.marker(k) == "of" {
 				return k
 			}
 		}

@@ -37,20 +37,7 @@ func (p *parse) token(sp doc.Span) int {
 	return -1
 }
 
-func (p *parse) lemma(i int) string {
-	tok := &p.st.Tokens[i]
-	if tok.Lemma != "" {
-		return strings.ToLower(tok.Lemma)
-	}
-	return strings.ToLower(tok.Form)
-}
-
-func base(rel string) string {
-	if i := strings.IndexByte(rel, ':'); i >= 0 {
-		return rel[:i]
-	}
-	return rel
-}
+func (p *parse) lemma(i int) string { return p.st.Tokens[i].LowerLemma() }
 
 // modalWords are auxiliaries and markers of unreal or future events; a
 // feature names the word, so the model weighs "would" and "will" apart.
@@ -86,19 +73,19 @@ func (p *parse) features(e *doc.Event, i int) []string {
 	add("rel", tok.Rel)
 	add("cat", cat)
 	add("cat.upos", cat, tok.UPOS)
-	add("cat.rel", cat, base(tok.Rel))
+	add("cat.rel", cat, doc.BaseRel(tok.Rel))
 	add("lemma.upos", lemma, tok.UPOS)
 	if tok.Form != "" && tok.Form[0] >= 'A' && tok.Form[0] <= 'Z' && !p.sentenceStart(i) {
 		add("capital")
 	}
 	if h := tok.Head; h >= 0 {
 		add("head.upos", st.Tokens[h].UPOS)
-		add("rel.head", base(tok.Rel), st.Tokens[h].UPOS)
+		add("rel.head", doc.BaseRel(tok.Rel), st.Tokens[h].UPOS)
 	} else {
 		add("root")
 	}
 	for _, k := range p.kids[i] {
-		r := base(st.Tokens[k].Rel)
+		r := doc.BaseRel(st.Tokens[k].Rel)
 		l := p.lemma(k)
 		switch r {
 		case "det", "case", "mark", "aux", "advmod", "cop":

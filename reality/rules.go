@@ -117,7 +117,7 @@ func (p *parse) clause(i int) []int {
 	st := p.st
 	out := []int{i}
 	if st.Tokens[i].UPOS == "NOUN" {
-		switch base(st.Tokens[i].Rel) {
+		switch doc.BaseRel(st.Tokens[i].Rel) {
 		case "nsubj", "obj", "obl":
 			if h := st.Tokens[i].Head; h >= 0 {
 				i = h
@@ -153,7 +153,7 @@ func (p *parse) generic(i int) bool {
 		perfect, since := false, false
 		for _, k := range p.kids[j] {
 			l := p.lemma(k)
-			switch base(st.Tokens[k].Rel) {
+			switch doc.BaseRel(st.Tokens[k].Rel) {
 			case "advmod":
 				if habitualWords[l] {
 					return true
@@ -186,7 +186,7 @@ func (p *parse) conditional(i int) bool {
 	for _, j := range cl {
 		for _, k := range p.kids[j] {
 			l := p.lemma(k)
-			switch base(st.Tokens[k].Rel) {
+			switch doc.BaseRel(st.Tokens[k].Rel) {
 			case "mark":
 				if l == "if" || l == "unless" {
 					return true
@@ -205,11 +205,11 @@ func (p *parse) conditional(i int) bool {
 	}
 	// "fighting could resume": a modal on the verb of which the event is
 	// the subject, when that verb only says the event happens.
-	if h := st.Tokens[i].Head; st.Tokens[i].UPOS == "NOUN" && base(st.Tokens[i].Rel) == "nsubj" && h >= 0 && occurVerbs[p.lemma(h)] {
+	if h := st.Tokens[i].Head; st.Tokens[i].UPOS == "NOUN" && doc.BaseRel(st.Tokens[i].Rel) == "nsubj" && h >= 0 && occurVerbs[p.lemma(h)] {
 		for _, k := range p.kids[h] {
 			switch p.lemma(k) {
 			case "could", "might", "may", "would", "should":
-				return base(st.Tokens[k].Rel) == "aux"
+				return doc.BaseRel(st.Tokens[k].Rel) == "aux"
 			}
 		}
 	}
@@ -259,7 +259,7 @@ func (p *parse) partOf(e *doc.Event, i int, triggers map[int]bool) bool {
 	if st.Tokens[i].UPOS == "VERB" && p.hasKid(i, "to") {
 		return true
 	}
-	switch base(st.Tokens[i].Rel) {
+	switch doc.BaseRel(st.Tokens[i].Rel) {
 	case "obj", "obl":
 		return e.Type.Plover == "PROTEST" && st.Tokens[i].UPOS == "NOUN"
 	}
