@@ -100,34 +100,7 @@ func Corefer(st *doc.Story) { corefer(st, corefLexicon()) }
 
 // corefer is Corefer with the dictionary to read head words from.
 func corefer(st *doc.Story, lx *actorLexicon) {
-	// Drop pronoun mentions of an earlier run; they are remade below.
-	kept := st.Mentions[:0]
-	for _, m := range st.Mentions {
-		if m.Label != doc.LabelPRON {
-			kept = append(kept, m)
-		}
-	}
-	st.Mentions = kept
-	for i := range st.Mentions {
-		st.Mentions[i].Antecedent = -1
-	}
-	covered := make([]bool, len(st.Tokens))
-	for _, m := range st.Mentions {
-		for k := m.FirstToken; k < m.EndToken && k < len(covered); k++ {
-			if k >= 0 {
-				covered[k] = true
-			}
-		}
-	}
-	for i, t := range st.Tokens {
-		w := strings.ToLower(t.Form)
-		if t.Rel == "expl" {
-			continue // "it is not clear", "there are"
-		}
-		if (corefPersonPronouns[w] || corefItPronouns[w] || corefPluralPronouns[w]) && !covered[i] {
-			st.Mentions = append(st.Mentions, doc.Mention{Span: t.Span, FirstToken: i, EndToken: i + 1, Label: doc.LabelPRON, Antecedent: -1})
-		}
-	}
+	addPronounMentions(st)
 	sortMentions(st) // NER's mentions too: the rules read "earlier" as "before in the list"
 
 	ms := st.Mentions
@@ -376,7 +349,47 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	}
 	corefSyntax(st)
 	ms = st.Mentions
-	// Pronouns that found nothing are not worth keeping.
+	dropUnresolvedPronouns(st)
+	sortMentions(st)
+}
+
+// addPronounMentions remakes the PRON mentions: those of an earlier run are
+// dropped, every antecedent cleared, and each pronoun no mention covers
+// (and not an expletive "it") becomes a mention of its own.
+func addPronounMentions(st *doc.Story) {
+	kept := st.Mentions[:0]
+	for _, m := range st.Mentions {
+		if m.Label != doc.LabelPRON {
+			kept = append(kept, m)
+		}
+	}
+	st.Mentions = kept
+	for i := range st.Mentions {
+		st.Mentions[i].Antecedent = -1
+	}
+	covered := make([]bool, len(st.Tokens))
+	for _, m := range st.Mentions {
+		for k := m.FirstToken; k < m.EndToken && k < len(covered); k++ {
+			if k >= 0 {
+				covered[k] = true
+			}
+		}
+	}
+	for i, t := range st.Tokens {
+		w := strings.ToLower(t.Form)
+		if t.Rel == "expl" {
+			continue // "it is not clear", "there are"
+		}
+		if (corefPersonPronouns[w] || corefItPronouns[w] || corefPluralPronouns[w]) && !covered[i] {
+			st.Mentions = append(st.Mentions, doc.Mention{Span: t.Span, FirstToken: i, EndToken: i + 1, Label: doc.LabelPRON, Antecedent: -1})
+		}
+	}
+}
+
+// dropUnresolvedPronouns removes the pronoun mentions that found no
+// antecedent, renumbering the links of the rest: they are not worth keeping.
+func dropUnresolvedPronouns(st *doc.Story) {
+	ms := st.Mentions
 	var drop []bool
 	for i := range ms {
 		if ms[i].Label == doc.LabelPRON && ms[i].Antecedent < 0 {
@@ -404,7 +417,6 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		}
 		st.Mentions = out
 	}
-	sortMentions(st)
 }
 
 // corefRelatives are the relative pronouns; corefClausePronouns the
