@@ -348,7 +348,6 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		}
 	}
 	corefSyntax(st)
-	ms = st.Mentions
 	dropUnresolvedPronouns(st)
 	sortMentions(st)
 }
