@@ -31,6 +31,9 @@ const (
 	kindSubject             // a word a participle can follow as its subject: NOUN, PROPN, PRON, NUM
 	kindAdverb              // RB
 	kindObject              // a word that can open an object: DET, NUM, NOUN, PROPN, PRON
+	kindVerb                // VERB, AUX
+	kindComma               // ,
+	kindPunct               // PUNCT
 )
 
 // setKinds fills kind, vbd and vbn from the tag set.
@@ -45,8 +48,14 @@ func (t *tagger) setKinds() {
 			k |= kindFinite
 		case "RB":
 			k |= kindAdverb
+		case ",":
+			k |= kindComma
 		}
 		switch u {
+		case "VERB", "AUX":
+			k |= kindVerb
+		case "PUNCT":
+			k |= kindPunct
 		case "NOUN", "PROPN", "PRON":
 			k |= kindNominal | kindSubject | kindObject
 		case "NUM":
@@ -64,7 +73,47 @@ func (t *tagger) setKinds() {
 	}
 }
 
-// finiteFix gives a sentence without a finite verb one, when it has a past
+// sayVerbs are the finite verbs of a reported-speech attribution that
+// closes a sentence (", officials said."), as hashes of their forms.
+var sayVerbs = func() map[uint64]bool {
+	m := map[uint64]bool{}
+	for _, w := range strings.Fields("said says say told tells added adds stated states reported reports confirmed confirms announced announces claimed claims") {
+		m[strHash(w, true)] = true
+	}
+	return m
+}()
+
+// attribution returns the index of the comma that opens a closing
+// reported-speech attribution (", the ministry said.", ", said a
+// spokesman on Monday."): a finite say verb and at most seven other words,
+// none of them a verb, between the comma and the final punctuation. It
+// returns len(tags) when the sentence has none.
+func (t *tagger) attribution(at []atoms, tags []int) int {
+	n := len(tags)
+	j := n - 1
+	for j >= 0 && t.kind[tags[j]]&kindPunct != 0 && t.kind[tags[j]]&kindComma == 0 {
+		j--
+	}
+	say := false
+	for i := j; i >= 0 && i >= j-7; i-- {
+		k := t.kind[tags[i]]
+		switch {
+		case k&kindComma != 0:
+			if say {
+				return i
+			}
+			return n
+		case k&kindVerb == 0:
+		case k&kindFinite != 0 && sayVerbs[at[i].lw] && !say:
+			say = true
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// finiteFix gives a clause without a finite verb one, when it has a past
 // participle right after a noun phrase (adverbs aside) and right before an
 // object: "On 9 May, the forces fired mortars at ..." where "fired" was
 // tagged VBN. Such a participle is far more often a past tense whose
@@ -73,8 +122,10 @@ func (t *tagger) setKinds() {
 // ("the men arrested on Friday") needs a finite verb elsewhere in its
 // sentence, and a headline's passive ("Three policemen killed in blast",
 // "Two men shot dead") has no object after it. Of several candidates the
-// one whose scores favour VBD most is retagged. It needs both directions'
-// scores, left in ws by tagWords.
+// one whose scores favour VBD most is retagged. The clause is the whole
+// sentence, or the part before a closing attribution (", officials said."),
+// which reports a statement and so has a finite verb of its own. It needs
+// both directions' scores, left in ws by tagWords.
 func (t *tagger) finiteFix(ws *workspace, tags []int) {
 	if t.r == nil || t.vbd < 0 || t.vbn < 0 {
 		return
@@ -83,12 +134,13 @@ func (t *tagger) finiteFix(ws *workspace, tags []int) {
 	u1, u2 := float32(t.m.unit), float32(t.r.unit)
 	nominal := false
 	best, margin := -1, float32(0)
-	for i, tg := range tags {
+	end := t.attribution(ws.at, tags)
+	for i, tg := range tags[:end] {
 		k := t.kind[tg]
 		if k&kindFinite != 0 {
 			return
 		}
-		if tg == t.vbn && nominal && i+1 < n && t.kind[tags[i+1]]&kindObject != 0 {
+		if tg == t.vbn && nominal && i+1 < end && t.kind[tags[i+1]]&kindObject != 0 {
 			j := i - 1
 			for j > 0 && t.kind[tags[j]]&kindAdverb != 0 {
 				j--
