@@ -4,14 +4,14 @@ import (
 	"testing"
 
 	"sitrep/entity"
-	"sitrep/eval"
+	"sitrep/eval/conll2003"
 	"sitrep/internal/gold"
 )
 
 // BenchmarkNERTagDocument tags the CoNLL-2003 valid documents, one per
 // iteration in turn, and reports tokens per second.
 func BenchmarkNERTagDocument(b *testing.B) {
-	docs, err := eval.ReadCoNLL2003(gold.Path(b, "conll2003_en/valid.txt.gz"))
+	docs, err := conll2003.Read(gold.Path(b, "conll2003_en/valid.txt.gz"))
 	if err != nil {
 		b.Fatal(err)
 	}

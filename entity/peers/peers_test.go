@@ -16,7 +16,7 @@ import (
 	"github.com/jdkato/prose/v2"
 
 	"sitrep/entity"
-	"sitrep/eval"
+	"sitrep/eval/conll2003"
 	"sitrep/internal/gold"
 )
 
@@ -160,18 +160,18 @@ func (p *proseNER) tag(words []string) []string {
 }
 
 func valid(tb testing.TB) []entity.NERDocument {
-	docs, err := eval.ReadCoNLL2003(gold.Path(tb, "conll2003_en/valid.txt.gz"))
+	docs, err := conll2003.Read(gold.Path(tb, "conll2003_en/valid.txt.gz"))
 	if err != nil {
 		tb.Fatal(err)
 	}
 	return docs
 }
 
-func row(name string, sc eval.NERScore) string {
+func row(name string, sc conll2003.Scores) string {
 	return fmt.Sprintf("%-10s %9.4f %9.4f %9.4f %11.0f", name, sc.Precision, sc.Recall, sc.F1, sc.TokensPerSec)
 }
 
-func typeRows(name string, sc eval.NERScore) string {
+func typeRows(name string, sc conll2003.Scores) string {
 	types := make([]string, 0, len(sc.Types))
 	for t := range sc.Types {
 		types = append(types, t)
@@ -193,9 +193,9 @@ func TestPeersNER(t *testing.T) {
 	}
 	theirs := newProseNER(t, true)
 	raw := newProseNER(t, false)
-	so := eval.EvalNER(ours, docs)
-	sp := eval.EvalNER(theirs, docs)
-	sr := eval.EvalNER(raw, docs)
+	so := conll2003.Score(ours, docs)
+	sp := conll2003.Score(theirs, docs)
+	sr := conll2003.Score(raw, docs)
 	t.Logf("CoNLL-2003 valid, %d tokens, gold tokens, entity-level (conlleval), tokens/s of tagging alone:\n%-10s %9s %9s %9s %11s\n%s\n%s\n%s%s%s%s",
 		so.Tokens, "system", "precision", "recall", "F1", "tokens/s", row("sitrep", so), row("prose v2", sp), row("prose raw", sr),
 		typeRows("sitrep", so), typeRows("prose v2", sp), typeRows("prose raw", sr))

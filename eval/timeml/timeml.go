@@ -1,8 +1,11 @@
-package eval
+// Package timeml scores the time-expression stage on TimeML documents
+// (TimeBank; TempEval-3 task A), `sitrep eval timex`.
+package timeml
 
 import (
 	"fmt"
 	"html"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -11,25 +14,26 @@ import (
 	"time"
 
 	"sitrep/doc"
+	"sitrep/eval"
 )
 
-// GoldTimex is one TIMEX3 of a TimeML document, with byte offsets into the
+// Timex is one TIMEX3 of a TimeML document, with byte offsets into the
 // document's raw text.
-type GoldTimex struct {
+type Timex struct {
 	doc.Span
 	ID    string
 	Type  string
 	Value string
 }
 
-// TimeMLDoc is the text of a TimeML document's <TEXT> element with its
+// Document is the text of a TimeML document's <TEXT> element with its
 // tags removed and entities decoded, its creation time and its gold
 // temporal expressions (the creation time itself excluded).
-type TimeMLDoc struct {
+type Document struct {
 	Name   string
 	Text   string
 	DCT    time.Time
-	Timexs []GoldTimex
+	Timexs []Timex
 }
 
 var (
@@ -45,14 +49,14 @@ func timexAttrs(s string) map[string]string {
 	return m
 }
 
-// ReadTimeML reads one TimeML file.
-func ReadTimeML(path string) (*TimeMLDoc, error) {
+// ReadFile reads one TimeML file.
+func ReadFile(path string) (*Document, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("read timeml: %w", err)
 	}
 	src := string(b)
-	d := &TimeMLDoc{Name: filepath.Base(path)}
+	d := &Document{Name: filepath.Base(path)}
 	for _, m := range reTimeMLTag.FindAllStringSubmatch(src, -1) {
 		if m[2] != "TIMEX3" || m[1] == "/" {
 			continue
@@ -103,7 +107,7 @@ func ReadTimeML(path string) (*TimeMLDoc, error) {
 			if o.a["functionInDocument"] == "CREATION_TIME" {
 				continue
 			}
-			d.Timexs = append(d.Timexs, GoldTimex{
+			d.Timexs = append(d.Timexs, Timex{
 				Span: doc.Span{Start: o.start, End: text.Len()},
 				ID:   o.a["tid"], Type: o.a["type"], Value: o.a["value"],
 			})
@@ -129,8 +133,8 @@ func ReadTimeML(path string) (*TimeMLDoc, error) {
 
 func timexSpace(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\r' }
 
-// TimexScore is the TempEval-3 task A score of a temporal tagger.
-type TimexScore struct {
+// Scores is the TempEval-3 task A score of a temporal tagger.
+type Scores struct {
 	Docs             int     `json:"docs"`
 	Gold             int     `json:"gold"`
 	System           int     `json:"system"`
@@ -150,11 +154,18 @@ type TimexScore struct {
 	Errors []string `json:"-"`
 }
 
-// TagFunc finds temporal expressions in text given its creation time.
+// TagFunc finds temporal expressions in text given its creation time, as
+// (*when.Tagger).Tag does; as an eval.Annotator it tags a story's text.
 type TagFunc func(text string, ref time.Time) []doc.Timex
 
-// TimeML scores tag on every .tml file in dir.
-func TimeML(dir string, tag TagFunc) (*TimexScore, error) {
+// Annotate sets st.Timexes to what f finds in st.Text.
+func (f TagFunc) Annotate(st *doc.Story) error {
+	st.Timexes = f(st.Text, st.Published)
+	return nil
+}
+
+// Read reads every .tml file in dir, in name order.
+func Read(dir string) ([]*Document, error) {
 	names, err := filepath.Glob(filepath.Join(dir, "*.tml"))
 	if err != nil {
 		return nil, fmt.Errorf("list %s: %w", dir, err)
@@ -163,25 +174,31 @@ func TimeML(dir string, tag TagFunc) (*TimexScore, error) {
 		return nil, fmt.Errorf("no .tml files in %s", dir)
 	}
 	sort.Strings(names)
-	var docs []*TimeMLDoc
+	var docs []*Document
 	for _, n := range names {
-		d, err := ReadTimeML(n)
+		d, err := ReadFile(n)
 		if err != nil {
 			return nil, err
 		}
 		docs = append(docs, d)
 	}
-	return ScoreTimex(docs, tag), nil
+	return docs, nil
 }
 
-// ScoreTimex scores tag on docs as TempEval-3 task A does: strict (same
-// span) and relaxed (overlapping span) precision, recall and F1, and for
-// the attributes, accuracy over relaxed-matched pairs times relaxed F1.
-func ScoreTimex(docs []*TimeMLDoc, tag TagFunc) *TimexScore {
-	s := &TimexScore{Docs: len(docs)}
+// Score runs an (the text and when stages, say) over each document as a
+// story published at its creation time and scores the time expressions as
+// TempEval-3 task A does: strict (same span) and relaxed (overlapping span)
+// precision, recall and F1, and for the attributes, accuracy over
+// relaxed-matched pairs times relaxed F1.
+func Score(docs []*Document, an eval.Annotator) (*Scores, error) {
+	s := &Scores{Docs: len(docs)}
 	var strictSys, strictGold, relSys, relGold, valOK, typeOK int
 	for _, d := range docs {
-		sys := tag(d.Text, d.DCT)
+		st := &doc.Story{Text: d.Text, Published: d.DCT}
+		if err := an.Annotate(st); err != nil {
+			return nil, fmt.Errorf("%s: %w", d.Name, err)
+		}
+		sys := st.Timexes
 		s.Gold += len(d.Timexs)
 		s.System += len(sys)
 		goldUsed := make([]bool, len(d.Timexs))
@@ -246,7 +263,17 @@ func ScoreTimex(docs []*TimeMLDoc, tag TagFunc) *TimexScore {
 	}
 	s.ValueF1 = s.RelaxedF1 * s.ValueAccuracy
 	s.TypeF1 = s.RelaxedF1 * s.TypeAccuracy
-	return s
+	return s, nil
+}
+
+// WriteText writes the scores for a reader.
+func (s *Scores) WriteText(w io.Writer) error {
+	fmt.Fprintf(w, "documents %d, gold %d, system %d, matched %d\n", s.Docs, s.Gold, s.System, s.Matched)
+	fmt.Fprintf(w, "strict   P %.3f  R %.3f  F1 %.3f\n", s.StrictPrecision, s.StrictRecall, s.StrictF1)
+	fmt.Fprintf(w, "relaxed  P %.3f  R %.3f  F1 %.3f\n", s.RelaxedPrecision, s.RelaxedRecall, s.RelaxedF1)
+	fmt.Fprintf(w, "value    accuracy %.3f  F1 %.3f\n", s.ValueAccuracy, s.ValueF1)
+	_, err := fmt.Fprintf(w, "type     accuracy %.3f  F1 %.3f\n", s.TypeAccuracy, s.TypeF1)
+	return err
 }
 
 // timexPRF returns precision (sysOK of sys), recall (goldOK of gold) and F1.

@@ -1,15 +1,31 @@
-package eval
+package acled
 
 import (
 	"strings"
 	"testing"
+
+	"sitrep/doc"
 )
 
-func TestReadAcledAndOldTypes(t *testing.T) {
+// keywordCoder codes a note as a suicide bombing when it says "bomber",
+// an arrest when it says "arrested", and as nothing otherwise.
+type keywordCoder struct{}
+
+func (keywordCoder) Annotate(st *doc.Story) error {
+	switch {
+	case strings.Contains(st.Text, "bomber"):
+		st.Events = append(st.Events, doc.Event{Type: doc.EventType{AcledSubEventType: "Suicide bomb"}})
+	case strings.Contains(st.Text, "arrested"):
+		st.Events = append(st.Events, doc.Event{Type: doc.EventType{AcledSubEventType: "Arrests"}})
+	}
+	return nil
+}
+
+func TestReadEventsAndOldTypes(t *testing.T) {
 	csvText := "event_date,event_type,sub_event_type,actor1,notes,fatalities\n" +
 		"9-May-20,Protests,Peaceful protest,Protesters (Kenya),\"On 9 May 2020, traders protested in Nairobi.\",0\n" +
 		"10-May-20,Battles,Armed clash,Unidentified Armed Group (Kenya),,1\n"
-	rows, skipped, err := readAcled(strings.NewReader(csvText))
+	rows, skipped, err := readEvents(strings.NewReader(csvText))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,13 +49,13 @@ func TestReadAcledAndOldTypes(t *testing.T) {
 	}
 }
 
-func TestScoreAcledRows(t *testing.T) {
-	rows := []AcledEvent{
+func TestScoreEvents(t *testing.T) {
+	rows := []Record{
 		{Notes: "A bomber blew himself up.", EventType: "Explosions/Remote violence", SubEventType: "Suicide bomb", Fatalities: 2},
 		{Notes: "Police arrested two men.", EventType: "Strategic developments", SubEventType: "Arrests"},
 		{Notes: "Traders marched.", EventType: "Protests", SubEventType: "Peaceful protest"},
 	}
-	sc, err := ScoreAcled(rows, keywordCoder{})
+	sc, err := ScoreEvents(rows, keywordCoder{})
 	if err != nil {
 		t.Fatal(err)
 	}

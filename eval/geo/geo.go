@@ -1,21 +1,25 @@
-package eval
+// Package geo scores the place stage on geoparsing corpora in the LGL/TR-News,
+// GeoWebNews and GeoVirus XML schemas (`sitrep eval geo`).
+package geo
 
 import (
 	"encoding/xml"
 	"fmt"
+	"io"
 	"math"
 	"sort"
 	"strconv"
 	"strings"
 
 	"sitrep/doc"
+	"sitrep/eval"
 	"sitrep/internal/datafile"
 	"sitrep/where"
 )
 
-// GeoToponym is one gold toponym: a byte span of its article's text and,
+// Toponym is one gold toponym: a byte span of its article's text and,
 // when the annotators resolved it, its coordinates and GeoNames id.
-type GeoToponym struct {
+type Toponym struct {
 	doc.Span
 	Phrase     string
 	Lat, Lon   float64
@@ -24,22 +28,22 @@ type GeoToponym struct {
 	Type       string // GeoWebNews toponym type (Literal, Metonymic, ...); "" for LGL
 }
 
-// GeoArticle is one article of a geoparsing corpus.
-type GeoArticle struct {
+// Article is one article of a geoparsing corpus.
+type Article struct {
 	ID        string
 	Text      string
-	Toponyms  []GeoToponym
+	Toponyms  []Toponym
 	Mismatch  int // gold spans whose text differs from the phrase (offset trouble)
 	Published string
 }
 
-// ReadGeoGold reads a geoparsing corpus in the LGL/TR-News schema
+// Read reads a geoparsing corpus in the LGL/TR-News schema
 // (<toponym><start><end><phrase><gaztag geonameid><lat><lon>), the
 // GeoWebNews schema (<toponym><extractedName><type><start><end>
 // <geonamesID><latitude><longitude>) or the GeoVirus one (<location><name>
 // <start><end><lat><lon>), plain or gzipped, and says which it found.
 // Offsets count characters; they are converted to byte offsets here.
-func ReadGeoGold(name string) ([]GeoArticle, string, error) {
+func Read(name string) ([]Article, string, error) {
 	r, err := datafile.Open(name)
 	if err != nil {
 		return nil, "", err
@@ -79,9 +83,9 @@ func ReadGeoGold(name string) ([]GeoArticle, string, error) {
 		return nil, "", fmt.Errorf("parse %s: %w", name, err)
 	}
 	schema := "lgl"
-	var out []GeoArticle
+	var out []Article
 	for ai, a := range corpus.Articles {
-		art := GeoArticle{ID: a.DocID, Text: a.Text, Published: a.DLTime}
+		art := Article{ID: a.DocID, Text: a.Text, Published: a.DLTime}
 		if art.ID == "" {
 			art.ID = a.File
 		}
@@ -98,7 +102,7 @@ func ReadGeoGold(name string) ([]GeoArticle, string, error) {
 				art.Mismatch++
 				continue
 			}
-			g := GeoToponym{Span: doc.Span{Start: offs[s], End: offs[e]}, Phrase: l.Name}
+			g := Toponym{Span: doc.Span{Start: offs[s], End: offs[e]}, Phrase: l.Name}
 			if la, err := strconv.ParseFloat(strings.TrimSpace(l.Lat), 64); err == nil {
 				if lo, err := strconv.ParseFloat(strings.TrimSpace(l.Lon), 64); err == nil {
 					g.Lat, g.Lon, g.HasCoords = la, lo, true
@@ -116,7 +120,7 @@ func ReadGeoGold(name string) ([]GeoArticle, string, error) {
 				art.Mismatch++
 				continue
 			}
-			g := GeoToponym{Span: doc.Span{Start: offs[s], End: offs[e]}, Phrase: t.Phrase, Type: t.Type}
+			g := Toponym{Span: doc.Span{Start: offs[s], End: offs[e]}, Phrase: t.Phrase, Type: t.Type}
 			if t.ExtractedName != "" || t.Type != "" {
 				schema = "geowebnews"
 				g.Phrase = t.ExtractedName
@@ -151,8 +155,9 @@ func runeOffsets(s string) []int {
 	return append(offs, len(s))
 }
 
-// GeoScores is what `sitrep eval geo --json` prints.
-type GeoScores struct {
+// Scores is what `sitrep eval geo --json` prints.
+type Scores struct {
+	File         string `json:"-"` // the gold file, named in the text form
 	Schema       string `json:"schema"`
 	Articles     int    `json:"articles"`
 	GoldToponyms int    `json:"gold_toponyms"` // gold toponyms with coordinates
@@ -176,7 +181,7 @@ type GeoScores struct {
 	SpanMismatches    int     `json:"span_mismatches"`    // gold spans whose text differs from their phrase
 }
 
-// ScoreGeo geoparses every article with r and scores it against the gold.
+// Score geoparses every article with r and scores it against the gold.
 // Recognition is scored against all gold toponyms that have coordinates
 // (for GeoWebNews that leaves out its non-toponym expressions, demonyms,
 // homonyms and language names); geocoding against the same set.
@@ -184,15 +189,15 @@ type GeoScores struct {
 // prepare, when not nil, runs before the resolver on each story of the end
 // to end measurement: the text stage's tokeniser, say, as in the pipeline.
 // Without it the resolver scans the text itself.
-func ScoreGeo(r *where.Resolver, arts []GeoArticle, schema string, prepare func(*doc.Story) error) GeoScores {
-	sc := GeoScores{Schema: schema, Articles: len(arts)}
+func Score(r *where.Resolver, arts []Article, schema string, prepare eval.Annotator) Scores {
+	sc := Scores{Schema: schema, Articles: len(arts)}
 	var dists []float64
 	var hit161, hitE2E, ceilID, ceilCand int
 	var tp, tpOverlap, nPred, nGold int
 	g := r.Gazetteer()
 	for _, a := range arts {
 		st := &doc.Story{ID: a.ID, Text: a.Text}
-		var gold []GeoToponym
+		var gold []Toponym
 		var spans []doc.Span
 		for _, t := range a.Toponyms {
 			if t.HasCoords {
@@ -223,7 +228,7 @@ func ScoreGeo(r *where.Resolver, arts []GeoArticle, schema string, prepare func(
 		}
 		// End to end.
 		if prepare != nil {
-			if err := prepare(st); err != nil {
+			if err := prepare.Annotate(st); err != nil {
 				continue
 			}
 		}
@@ -284,8 +289,8 @@ func ScoreGeo(r *where.Resolver, arts []GeoArticle, schema string, prepare func(
 			sc.MedianKm = (dists[len(dists)/2-1] + dists[len(dists)/2]) / 2
 		}
 	}
-	sc.ToponymPrecision, sc.ToponymRecall, sc.ToponymF1 = geoPRF(tp, nPred, nGold)
-	_, _, sc.ToponymF1Overlap = geoPRF(tpOverlap, nPred, nGold)
+	sc.ToponymPrecision, sc.ToponymRecall, sc.ToponymF1 = prf(tp, nPred, nGold)
+	_, _, sc.ToponymF1Overlap = prf(tpOverlap, nPred, nGold)
 	for _, f := range []*float64{&sc.Acc161, &sc.Acc161EndToEnd, &sc.Resolved, &sc.CeilingID, &sc.CeilingCandidates, &sc.ToponymPrecision, &sc.ToponymRecall, &sc.ToponymF1, &sc.ToponymF1Overlap} {
 		*f = math.Round(*f*10000) / 10000
 	}
@@ -294,9 +299,32 @@ func ScoreGeo(r *where.Resolver, arts []GeoArticle, schema string, prepare func(
 	return sc
 }
 
+// WriteText writes the scores for a reader.
+func (sc Scores) WriteText(w io.Writer) error {
+	_, err := fmt.Fprintf(w, `%s (%s schema): %d articles, %d gold toponyms with coordinates
+geocoding, gold spans:  acc@161km %.3f  mean %.0f km  median %.1f km  resolved %.3f
+end to end:             acc@161km %.3f
+recognition:            P %.3f  R %.3f  F1 %.3f  (overlap F1 %.3f)
+gazetteer ceiling:      by GeoNames id %.3f  by candidate names %.3f
+`, sc.File, sc.Schema, sc.Articles, sc.GoldToponyms, sc.Acc161, sc.MeanKm, sc.MedianKm, sc.Resolved,
+		sc.Acc161EndToEnd, sc.ToponymPrecision, sc.ToponymRecall, sc.ToponymF1, sc.ToponymF1Overlap,
+		sc.CeilingID, sc.CeilingCandidates)
+	return err
+}
+
+// EnvGazetteer names the environment variable LoadResolver reads when
+// given no directory.
+const EnvGazetteer = where.EnvGazetteer
+
+// LoadResolver returns the place stage with the gazetteer in dir (written
+// by `sitrep geo import`); "" means $SITREP_GAZETTEER, else the embedded one.
+func LoadResolver(dir string) (*where.Resolver, error) {
+	return where.New(where.DefaultDir(dir))
+}
+
 func overlaps(a, b doc.Span) bool { return a.Start < b.End && b.Start < a.End }
 
-func geoPRF(tp, pred, gold int) (p, r, f float64) {
+func prf(tp, pred, gold int) (p, r, f float64) {
 	if pred > 0 {
 		p = float64(tp) / float64(pred)
 	}

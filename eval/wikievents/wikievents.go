@@ -1,4 +1,6 @@
-package eval
+// Package wikievents scores attack, death, injury and arrest events and
+// their arguments on WikiEvents documents (`sitrep eval wikievents`).
+package wikievents
 
 import (
 	"bufio"
@@ -16,26 +18,27 @@ import (
 	"unicode/utf8"
 
 	"sitrep/doc"
+	"sitrep/eval"
 	"sitrep/internal/datafile"
 )
 
 // WikiEvents classes: the four KAIROS event families the event coder has an
 // answer for, keyed by the gold event_type prefix.
 const (
-	WikiAttack = "attack"
-	WikiDie    = "die"
-	WikiInjure = "injure"
-	WikiArrest = "arrest"
+	Attack = "attack"
+	Die    = "die"
+	Injure = "injure"
+	Arrest = "arrest"
 )
 
-// WikiClasses lists the scored classes in report order.
-var WikiClasses = []string{WikiAttack, WikiDie, WikiInjure, WikiArrest}
+// Classes lists the scored classes in report order.
+var Classes = []string{Attack, Die, Injure, Arrest}
 
 var wikiGoldPrefix = map[string]string{
-	"Conflict.Attack.":          WikiAttack,
-	"Life.Die.":                 WikiDie,
-	"Life.Injure.":              WikiInjure,
-	"Justice.ArrestJailDetain.": WikiArrest,
+	"Conflict.Attack.":          Attack,
+	"Life.Die.":                 Die,
+	"Life.Injure.":              Injure,
+	"Justice.ArrestJailDetain.": Arrest,
 }
 
 // Argument roles scored, and the gold roles folded into each. The KAIROS
@@ -50,10 +53,10 @@ var wikiRoles = map[string]string{
 // Trigger lemmas that make a sitrep event a death, injury or arrest even
 // when it carries no count ("the killing of the governor").
 var wikiTriggerLemmas = map[string]map[string]bool{
-	WikiDie: set("kill", "killing", "die", "dead", "death", "murder", "assassinate", "assassination",
+	Die: set("kill", "killing", "die", "dead", "death", "murder", "assassinate", "assassination",
 		"execute", "execution", "behead", "massacre", "slay", "fatality", "fatal"),
-	WikiInjure: set("injure", "injury", "wound", "hurt", "maim"),
-	WikiArrest: set("arrest", "detain", "detention", "capture", "jail", "imprison", "custody"),
+	Injure: set("injure", "injury", "wound", "hurt", "maim"),
+	Arrest: set("arrest", "detain", "detention", "capture", "jail", "imprison", "custody"),
 }
 
 func set(words ...string) map[string]bool {
@@ -64,7 +67,7 @@ func set(words ...string) map[string]bool {
 	return m
 }
 
-// WikiEventsScores are the event coder's figures on WikiEvents documents
+// Scores are the event coder's figures on WikiEvents documents
 // (Li, Ji & Han 2021). All scores are fractions.
 //
 // Detection. Each sitrep event gives anchors (text spans) for the classes it
@@ -95,7 +98,7 @@ func set(words ...string) map[string]bool {
 // given), or contains as a whole word the head (last word) of one of them.
 // Each role of each pair is one prediction at most: right if any candidate
 // matches a gold argument of that role not yet matched, else wrong.
-type WikiEventsScores struct {
+type Scores struct {
 	Documents int `json:"documents"`
 	// GoldMentions counts the gold event mentions of each class.
 	GoldMentions map[string]int `json:"gold_mentions"`
@@ -161,18 +164,20 @@ type WikiEventsScores struct {
 	Misses      map[string]map[string]int `json:"-"`
 	FalseAlarms map[string]map[string]int `json:"-"`
 	// Counts holds the raw detection tallies by class (strict and loose).
-	Counts map[string]WikiCounts `json:"-"`
+	Counts map[string]Counts `json:"-"`
+	// Coref names the coref file used, "" for none: for the text form.
+	Coref string `json:"-"`
 }
 
-// WikiCounts are one class's detection tallies: gold mentions, anchors,
+// Counts are one class's detection tallies: gold mentions, anchors,
 // strict and loose matches, and gold mentions in a sentence that the
 // evidence of one of the class's sitrep events covers.
-type WikiCounts struct {
+type Counts struct {
 	Gold, Predicted, Strict, Loose, Evidence int
 }
 
-// wikiDoc is one WikiEvents document as the scorer reads it.
-type wikiDoc struct {
+// Document is one WikiEvents document as the scorer reads it.
+type Document struct {
 	DocID     string         `json:"doc_id"`
 	Tokens    []string       `json:"tokens"`
 	Sentences []wikiSentence `json:"sentences"`
@@ -248,7 +253,7 @@ type wikiBuilt struct {
 	sentSpan []doc.Span
 }
 
-func buildWikiText(d *wikiDoc) (*wikiBuilt, error) {
+func buildWikiText(d *Document) (*wikiBuilt, error) {
 	var b strings.Builder
 	w := &wikiBuilt{}
 	for i, s := range d.Sentences {
@@ -320,10 +325,10 @@ func wikiPublished(id string) time.Time {
 	return wikiFallbackDate
 }
 
-// ReadWikiCoref reads a WikiEvents coref file (JSON Lines of doc_key and
+// ReadCoref reads a WikiEvents coref file (JSON Lines of doc_key and
 // clusters of entity-mention ids) into a map from mention id to a cluster
 // key shared by its cluster's members.
-func ReadWikiCoref(name string) (map[string]string, error) {
+func ReadCoref(name string) (map[string]string, error) {
 	rc, err := datafile.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("read WikiEvents coref: %w", err)
@@ -353,56 +358,64 @@ func ReadWikiCoref(name string) (map[string]string, error) {
 	return out, nil
 }
 
-// ScoreWikiEvents codes each document of the WikiEvents file at path
-// (JSON Lines, gzipped when the name ends in .gz) with p and scores event
-// detection and arguments as WikiEventsScores describes. coref, from
-// ReadWikiCoref, may be nil.
-func ScoreWikiEvents(path string, coref map[string]string, p Annotator) (*WikiEventsScores, error) {
+// Read reads a WikiEvents file (JSON Lines of documents, gzipped when the
+// name ends in .gz).
+func Read(path string) ([]*Document, error) {
 	rc, err := datafile.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("eval wikievents: %w", err)
 	}
 	defer rc.Close()
-	sc := newWikiScorer(coref)
+	var docs []*Document
 	dec := json.NewDecoder(bufio.NewReader(rc))
 	for n := 1; ; n++ {
-		var d wikiDoc
+		var d Document
 		if err := dec.Decode(&d); err == io.EOF {
 			break
 		} else if err != nil {
 			return nil, fmt.Errorf("eval wikievents: %s: document %d: %w", path, n, err)
 		}
-		if err := sc.add(&d, p); err != nil {
-			return nil, fmt.Errorf("eval wikievents: %s: document %d (%s): %w", path, n, d.DocID, err)
-		}
+		docs = append(docs, &d)
 	}
-	if sc.out.Documents == 0 {
+	if len(docs) == 0 {
 		return nil, fmt.Errorf("eval wikievents: %s: no documents", path)
+	}
+	return docs, nil
+}
+
+// Score codes each document with p and scores event detection and
+// arguments as Scores describes. coref, from ReadCoref, may be nil.
+func Score(docs []*Document, coref map[string]string, p eval.Annotator) (*Scores, error) {
+	sc := newWikiScorer(coref)
+	for n, d := range docs {
+		if err := sc.add(d, p); err != nil {
+			return nil, fmt.Errorf("eval wikievents: document %d (%s): %w", n+1, d.DocID, err)
+		}
 	}
 	return sc.finish(), nil
 }
 
 type wikiScorer struct {
 	coref map[string]string
-	out   *WikiEventsScores
-	det   map[string]*WikiCounts
+	out   *Scores
+	det   map[string]*Counts
 	arg   map[string]*wikiArgCounts
 }
 
 func newWikiScorer(coref map[string]string) *wikiScorer {
 	s := &wikiScorer{
 		coref: coref,
-		out: &WikiEventsScores{
+		out: &Scores{
 			GoldMentions: map[string]int{},
 			Misses:       map[string]map[string]int{},
 			FalseAlarms:  map[string]map[string]int{},
-			Counts:       map[string]WikiCounts{},
+			Counts:       map[string]Counts{},
 		},
-		det: map[string]*WikiCounts{},
+		det: map[string]*Counts{},
 		arg: map[string]*wikiArgCounts{"attacker": {}, "victim": {}, "place": {}},
 	}
-	for _, c := range WikiClasses {
-		s.det[c] = &WikiCounts{}
+	for _, c := range Classes {
+		s.det[c] = &Counts{}
 		s.out.Misses[c] = map[string]int{}
 		s.out.FalseAlarms[c] = map[string]int{}
 	}
@@ -426,13 +439,13 @@ type wikiAnchor struct {
 
 // wikiGold is one gold mention of a scored class.
 type wikiGold struct {
-	event int // index in wikiDoc.Events
+	event int // index in Document.Events
 	span  doc.Span
 	sent  int
 	word  string
 }
 
-func (s *wikiScorer) add(d *wikiDoc, p Annotator) error {
+func (s *wikiScorer) add(d *Document, p eval.Annotator) error {
 	w, err := buildWikiText(d)
 	if err != nil {
 		return err
@@ -474,7 +487,7 @@ func (s *wikiScorer) add(d *wikiDoc, p Annotator) error {
 		cluster[k] = append(cluster[k], sp)
 	}
 
-	for _, class := range WikiClasses {
+	for _, class := range Classes {
 		gs, as := golds[class], anchors[class]
 		c := s.det[class]
 		c.Gold += len(gs)
@@ -519,7 +532,7 @@ func (s *wikiScorer) add(d *wikiDoc, p Annotator) error {
 				continue
 			}
 			c.Loose++
-			if class != WikiArrest && !match[gi].retold {
+			if class != Arrest && !match[gi].retold {
 				s.out.MatchedPairs++
 				s.scoreArgs(st, &st.Events[match[gi].event], class, d, g, entities, cluster)
 			}
@@ -564,28 +577,28 @@ func wikiAnchors(st *doc.Story, w *wikiBuilt) (map[string][]*wikiAnchor, map[str
 		seen[class][sp] = true
 		out[class] = append(out[class], &wikiAnchor{span: sp, event: ev, sent: w.sentenceOf(sp.Start), retold: retold})
 	}
-	kindOf := map[string]doc.QuantityKind{WikiDie: doc.Killed, WikiInjure: doc.Injured, WikiArrest: doc.Arrested}
+	kindOf := map[string]doc.QuantityKind{Die: doc.Killed, Injure: doc.Injured, Arrest: doc.Arrested}
 	for i := range st.Events {
 		e := &st.Events[i]
 		if e.Type.Plover == "ASSAULT" {
-			put(WikiAttack, e.Trigger, i, false)
+			put(Attack, e.Trigger, i, false)
 			for _, sp := range e.Mentions {
-				put(WikiAttack, sp, i, true)
+				put(Attack, sp, i, true)
 			}
 		}
 		lemma := triggerLemma(st, e.Trigger)
-		for _, class := range []string{WikiDie, WikiInjure, WikiArrest} {
+		for _, class := range []string{Die, Injure, Arrest} {
 			var cnt *doc.Count
 			switch class {
-			case WikiDie:
+			case Die:
 				cnt = e.Killed
-			case WikiInjure:
+			case Injure:
 				cnt = e.Injured
-			case WikiArrest:
+			case Arrest:
 				cnt = e.Arrested
 			}
 			byTrigger := wikiTriggerLemmas[class][lemma] ||
-				class == WikiArrest && e.Type.Plover == "COERCE" && e.Type.Mode == "arrest"
+				class == Arrest && e.Type.Plover == "COERCE" && e.Type.Mode == "arrest"
 			if !byTrigger && (cnt == nil || cnt.High <= 0 && cnt.Best <= 0) {
 				continue
 			}
@@ -628,11 +641,11 @@ func inAny(sp doc.Span, in []doc.Span) bool {
 }
 
 // scoreArgs scores one matched pair's attacker, victim and place.
-func (s *wikiScorer) scoreArgs(st *doc.Story, e *doc.Event, class string, d *wikiDoc, g *wikiGold, entities map[string]doc.Span, cluster map[string][]doc.Span) {
+func (s *wikiScorer) scoreArgs(st *doc.Story, e *doc.Event, class string, d *Document, g *wikiGold, entities map[string]doc.Span, cluster map[string][]doc.Span) {
 	gold := map[string][]string{} // role -> cluster keys, deduplicated
 	for _, a := range d.Events[g.event].Arguments {
 		role := wikiRoles[a.Role]
-		if role == "" || role == "victim" && a.Role == "Target" && class != WikiAttack {
+		if role == "" || role == "victim" && a.Role == "Target" && class != Attack {
 			continue
 		}
 		if _, ok := entities[a.EntityID]; !ok {
@@ -655,7 +668,7 @@ func (s *wikiScorer) scoreArgs(st *doc.Story, e *doc.Event, class string, d *wik
 		pred["victim"] = append(pred["victim"], e.Target.Span)
 	}
 	for _, cnt := range []*doc.Count{e.Killed, e.Injured} {
-		if cnt != nil && (class == WikiAttack || cnt == e.Killed && class == WikiDie || cnt == e.Injured && class == WikiInjure) {
+		if cnt != nil && (class == Attack || cnt == e.Killed && class == Die || cnt == e.Injured && class == Injure) {
 			pred["victim"] = append(pred["victim"], countedParty(st, cnt.Span)...)
 		}
 	}
@@ -763,14 +776,14 @@ func isWordRune(r rune) bool {
 	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }
 
-func (s *wikiScorer) finish() *WikiEventsScores {
+func (s *wikiScorer) finish() *Scores {
 	o := s.out
 	var tp, ptot, gtot, ltp, etot int
-	fill := func(c WikiCounts, p, r, f, sp, sr, sf *float64) {
+	fill := func(c Counts, p, r, f, sp, sr, sf *float64) {
 		*p, *r, *f = prf(c.Strict, c.Predicted, c.Gold)
 		*sp, *sr, *sf = prf(c.Loose, c.Predicted, c.Gold)
 	}
-	for _, class := range WikiClasses {
+	for _, class := range Classes {
 		c := *s.det[class]
 		o.Counts[class] = c
 		tp += c.Strict
@@ -779,16 +792,16 @@ func (s *wikiScorer) finish() *WikiEventsScores {
 		ptot += c.Predicted
 		gtot += c.Gold
 	}
-	fill(o.Counts[WikiAttack], &o.AttackPrecision, &o.AttackRecall, &o.AttackF1, &o.AttackSentencePrecision, &o.AttackSentenceRecall, &o.AttackSentenceF1)
-	fill(o.Counts[WikiDie], &o.DiePrecision, &o.DieRecall, &o.DieF1, &o.DieSentencePrecision, &o.DieSentenceRecall, &o.DieSentenceF1)
-	fill(o.Counts[WikiInjure], &o.InjurePrecision, &o.InjureRecall, &o.InjureF1, &o.InjureSentencePrecision, &o.InjureSentenceRecall, &o.InjureSentenceF1)
-	fill(o.Counts[WikiArrest], &o.ArrestPrecision, &o.ArrestRecall, &o.ArrestF1, &o.ArrestSentencePrecision, &o.ArrestSentenceRecall, &o.ArrestSentenceF1)
-	recall := func(c WikiCounts) float64 { _, r, _ := prf(c.Evidence, 0, c.Gold); return r }
-	o.AttackEvidenceRecall = recall(o.Counts[WikiAttack])
-	o.DieEvidenceRecall = recall(o.Counts[WikiDie])
-	o.InjureEvidenceRecall = recall(o.Counts[WikiInjure])
-	o.ArrestEvidenceRecall = recall(o.Counts[WikiArrest])
-	o.MicroEvidenceRecall = recall(WikiCounts{Gold: gtot, Evidence: etot})
+	fill(o.Counts[Attack], &o.AttackPrecision, &o.AttackRecall, &o.AttackF1, &o.AttackSentencePrecision, &o.AttackSentenceRecall, &o.AttackSentenceF1)
+	fill(o.Counts[Die], &o.DiePrecision, &o.DieRecall, &o.DieF1, &o.DieSentencePrecision, &o.DieSentenceRecall, &o.DieSentenceF1)
+	fill(o.Counts[Injure], &o.InjurePrecision, &o.InjureRecall, &o.InjureF1, &o.InjureSentencePrecision, &o.InjureSentenceRecall, &o.InjureSentenceF1)
+	fill(o.Counts[Arrest], &o.ArrestPrecision, &o.ArrestRecall, &o.ArrestF1, &o.ArrestSentencePrecision, &o.ArrestSentenceRecall, &o.ArrestSentenceF1)
+	recall := func(c Counts) float64 { _, r, _ := prf(c.Evidence, 0, c.Gold); return r }
+	o.AttackEvidenceRecall = recall(o.Counts[Attack])
+	o.DieEvidenceRecall = recall(o.Counts[Die])
+	o.InjureEvidenceRecall = recall(o.Counts[Injure])
+	o.ArrestEvidenceRecall = recall(o.Counts[Arrest])
+	o.MicroEvidenceRecall = recall(Counts{Gold: gtot, Evidence: etot})
 	o.MicroPrecision, o.MicroRecall, o.MicroF1 = prf(tp, ptot, gtot)
 	o.MicroSentencePrecision, o.MicroSentenceRecall, o.MicroSentenceF1 = prf(ltp, ptot, gtot)
 	a, v, pl := s.arg["attacker"], s.arg["victim"], s.arg["place"]
@@ -799,10 +812,10 @@ func (s *wikiScorer) finish() *WikiEventsScores {
 	return o
 }
 
-// WikiCorefBeside returns the coref file that sits beside a WikiEvents
+// CorefBeside returns the coref file that sits beside a WikiEvents
 // split ("coref_dev.jsonlines.gz" beside "dev.jsonl.gz"), or "" when there
 // is none.
-func WikiCorefBeside(gold string) string {
+func CorefBeside(gold string) string {
 	dir, base := filepath.Split(gold)
 	split := strings.TrimSuffix(strings.TrimSuffix(base, ".gz"), ".jsonl")
 	for _, name := range []string{"coref_" + split + ".jsonlines.gz", "coref_" + split + ".jsonlines"} {
@@ -814,4 +827,20 @@ func WikiCorefBeside(gold string) string {
 		}
 	}
 	return ""
+}
+
+func overlaps(a, b doc.Span) bool { return a.Start < b.End && b.Start < a.End }
+
+// prf returns precision (correct of pred), recall (correct of gold) and F1.
+func prf(correct, pred, gold int) (p, r, f float64) {
+	if pred > 0 {
+		p = float64(correct) / float64(pred)
+	}
+	if gold > 0 {
+		r = float64(correct) / float64(gold)
+	}
+	if p+r > 0 {
+		f = 2 * p * r / (p + r)
+	}
+	return p, r, f
 }

@@ -1,4 +1,4 @@
-package eval
+package acled
 
 import (
 	"bytes"
@@ -29,27 +29,27 @@ const oldLowerCSV = `,actor1,event_id_cnty,notes,fatalities
 0,Police,1RTA,One man was shot dead.,1
 `
 
-func TestReadFatalityNotesSchemas(t *testing.T) {
+func TestReadNotesSchemas(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		csv     string
-		want    []FatalityNote
+		want    []Record
 		skipped int
 	}{
-		{"current", currentCSV, []FatalityNote{
-			{1, "AFG1", "On 1 May, two soldiers were killed, officials said.", 2},
-			{2, "AFG2", "Protesters marched.", 0},
-			{3, "AFG3", `Police said "several" died`, 1},
+		{"current", currentCSV, []Record{
+			{Row: 1, ID: "AFG1", Notes: "On 1 May, two soldiers were killed, officials said.", Fatalities: 2},
+			{Row: 2, ID: "AFG2", Notes: "Protesters marched.", Fatalities: 0},
+			{Row: 3, ID: "AFG3", Notes: `Police said "several" died`, Fatalities: 1},
 		}, 1},
-		{"old upper-case", oldUpperCSV, []FatalityNote{
-			{1, "1IND", "Three people died.", 3},
-			{2, "2IND", "A rally was held.", 0},
+		{"old upper-case", oldUpperCSV, []Record{
+			{Row: 1, ID: "1IND", Notes: "Three people died.", Fatalities: 3},
+			{Row: 2, ID: "2IND", Notes: "A rally was held.", Fatalities: 0},
 		}, 0},
-		{"old with blank first column", "\ufeff" + oldLowerCSV, []FatalityNote{
-			{1, "1RTA", "One man was shot dead.", 1},
+		{"old with blank first column", "\ufeff" + oldLowerCSV, []Record{
+			{Row: 1, ID: "1RTA", Notes: "One man was shot dead.", Actor1: "Police", Fatalities: 1},
 		}, 0},
 	} {
-		got, skipped, err := readFatalityNotes(strings.NewReader(tc.csv))
+		got, skipped, err := read(strings.NewReader(tc.csv))
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
@@ -67,19 +67,19 @@ func TestReadFatalityNotesSchemas(t *testing.T) {
 	}
 }
 
-func TestReadFatalityNotesErrors(t *testing.T) {
-	if _, _, err := readFatalityNotes(strings.NewReader("a,b,c\n1,2,3\n")); err == nil {
+func TestReadNotesErrors(t *testing.T) {
+	if _, _, err := read(strings.NewReader("a,b,c\n1,2,3\n")); err == nil {
 		t.Error("a CSV without notes and fatalities columns should fail")
 	}
-	if _, _, err := readFatalityNotes(strings.NewReader("")); err == nil {
+	if _, _, err := read(strings.NewReader("")); err == nil {
 		t.Error("an empty file should fail")
 	}
-	if _, _, err := ReadFatalityNotes(filepath.Join(t.TempDir(), "missing.csv")); err == nil {
+	if _, _, err := ReadNotes(filepath.Join(t.TempDir(), "missing.csv")); err == nil {
 		t.Error("a missing file should fail")
 	}
 }
 
-func TestReadFatalityNotesGzip(t *testing.T) {
+func TestReadNotesGzip(t *testing.T) {
 	var buf bytes.Buffer
 	zw := gzip.NewWriter(&buf)
 	zw.Write([]byte(oldUpperCSV))
@@ -88,7 +88,7 @@ func TestReadFatalityNotesGzip(t *testing.T) {
 	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	got, _, err := ReadFatalityNotes(name)
+	got, _, err := ReadNotes(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ func TestReadFatalityNotesGzip(t *testing.T) {
 }
 
 func TestScoreFatalities(t *testing.T) {
-	notes := []FatalityNote{
+	notes := []Record{
 		{Notes: "a", Fatalities: 2}, // read 2: exact
 		{Notes: "b", Fatalities: 0}, // read nothing: silent, outside the subset
 		{Notes: "c", Fatalities: 0}, // read 0 stated: outside the subset, exact
@@ -150,7 +150,7 @@ func TestReadACLEDSamples(t *testing.T) {
 		{"acled_samples/acled_asia_2015.csv.gz", 10194},
 	} {
 		path := gold.Path(t, tc.file)
-		notes, skipped, err := ReadFatalityNotes(path)
+		notes, skipped, err := ReadNotes(path)
 		if err != nil {
 			t.Fatal(err)
 		}

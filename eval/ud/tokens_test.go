@@ -1,4 +1,4 @@
-package eval
+package ud
 
 import (
 	"math"
@@ -36,7 +36,7 @@ func TestTokensScorer(t *testing.T) {
 		{Text: "the end", NewPar: true, Words: words("the", "end")},
 		{Text: "next part", Words: words("next", "part")},
 	}
-	sc, err := Tokens(gold, text.New())
+	sc, err := ScoreTokens(gold, text.New())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestTokensScorer(t *testing.T) {
 
 	// Text that disagrees with its forms is an error, not a silent score.
 	bad := []conllu.Sentence{{Text: "He went.", NewDoc: true, Words: words("She", "went|", ".")}}
-	if _, err := Tokens(bad, text.New()); err == nil {
+	if _, err := ScoreTokens(bad, text.New()); err == nil {
 		t.Error("no error for # text that does not match the forms")
 	}
 }
@@ -68,7 +68,7 @@ func TestTokensDev(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := Tokens(sents, text.New())
+	sc, err := ScoreTokens(sents, text.New())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,95 +1,54 @@
-package eval
+package acled
 
 import (
-	"encoding/csv"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
-	"time"
 	"unicode"
 
 	"sitrep/doc"
+	"sitrep/eval"
 	"sitrep/event"
-	"sitrep/internal/datafile"
 )
 
-// AcledEvent is one ACLED row as the event scorer sees it.
-type AcledEvent struct {
-	Notes        string
-	Date         time.Time // zero when unreadable
-	EventType    string
-	SubEventType string // "" in the older schemas
-	Actor1       string
-	Fatalities   int
-}
-
-// ReadAcled reads an ACLED export (CSV, gzipped when the name ends in .gz):
-// the current schema or the older ones, columns found by name. Rows without
-// notes or a whole-number fatality count are skipped and counted.
-func ReadAcled(name string) (rows []AcledEvent, skipped int, err error) {
-	rc, err := datafile.Open(name)
-	if err != nil {
-		return nil, 0, fmt.Errorf("read ACLED file: %w", err)
-	}
-	defer rc.Close()
-	rows, skipped, err = readAcled(rc)
-	if err != nil {
-		return nil, 0, fmt.Errorf("read ACLED file %s: %w", name, err)
-	}
-	return rows, skipped, nil
-}
-
-func readAcled(r io.Reader) (rows []AcledEvent, skipped int, err error) {
-	cr := csv.NewReader(r)
-	cr.FieldsPerRecord = -1
-	cr.LazyQuotes = true
-	col, err := datafile.CSVHeader(cr)
+// ReadEvents reads the rows of an ACLED export that have notes to code,
+// with their event types (Read); rows without notes are skipped and counted
+// too.
+func ReadEvents(name string) (rows []Record, skipped int, err error) {
+	all, skipped, err := Read(name, "event_type")
 	if err != nil {
 		return nil, 0, err
 	}
-	for _, need := range []string{"notes", "fatalities", "event_type"} {
-		if _, ok := col[need]; !ok {
-			return nil, 0, errors.New("header has no " + need + " column: not an ACLED export")
-		}
+	return withNotes(all, skipped)
+}
+
+func readEvents(r io.Reader) ([]Record, int, error) {
+	all, skipped, err := read(r, "event_type")
+	if err != nil {
+		return nil, 0, err
 	}
-	get := func(rec []string, k string) string {
-		if i, ok := col[k]; ok && i < len(rec) {
-			return strings.TrimSpace(rec[i])
-		}
-		return ""
-	}
-	for {
-		rec, err := cr.Read()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, 0, err
-		}
-		n, err := strconv.Atoi(get(rec, "fatalities"))
-		if err != nil || get(rec, "notes") == "" {
+	return withNotes(all, skipped)
+}
+
+// withNotes keeps the records that have notes, counting the others as
+// skipped.
+func withNotes(all []Record, skipped int) ([]Record, int, error) {
+	rows := all[:0]
+	for _, r := range all {
+		if r.Notes == "" {
 			skipped++
 			continue
 		}
-		ev := AcledEvent{Notes: get(rec, "notes"), EventType: get(rec, "event_type"), SubEventType: get(rec, "sub_event_type"),
-			Actor1: get(rec, "actor1"), Fatalities: n}
-		for _, layout := range []string{"2-Jan-06", "2 January 2006", "2006-01-02", "02/01/2006", "2-January-2006"} {
-			if t, err := time.Parse(layout, get(rec, "event_date")); err == nil {
-				ev.Date = t
-				break
-			}
-		}
-		rows = append(rows, ev)
+		rows = append(rows, r)
 	}
 	return rows, skipped, nil
 }
 
-// AcledScores are the event coder's figures on ACLED notes: each note is
+// Scores are the event coder's figures on ACLED notes: each note is
 // coded as a story and its main event (the first with an ACLED type) is
 // compared with the row.
-type AcledScores struct {
+type Scores struct {
 	Notes int `json:"notes"`
 	// EventTypeAccuracy is the share of notes whose main event has the
 	// row's ACLED event type; a note with no event counts as wrong.
@@ -112,19 +71,19 @@ type AcledScores struct {
 	// that have one, for reading.
 	SubConfusions map[string]int `json:"-"`
 	// Rows holds each note's gold and coded figures, in file order.
-	Rows []AcledResult `json:"-"`
+	Rows []Result `json:"-"`
 }
 
-// AcledResult is one note's gold and coded type, sub-event type and deaths.
-type AcledResult struct {
-	Gold                    AcledEvent
+// Result is one note's gold and coded type, sub-event type and deaths.
+type Result struct {
+	Gold                    Record
 	EventType, SubEventType string
 	Killed                  int
 }
 
-// ScoreAcled codes each row's note with p and scores it.
-func ScoreAcled(rows []AcledEvent, p Annotator) (*AcledScores, error) {
-	sc := &AcledScores{Confusions: map[string]int{}, SubConfusions: map[string]int{}}
+// ScoreEvents codes each row's note with p and scores it.
+func ScoreEvents(rows []Record, p eval.Annotator) (*Scores, error) {
+	sc := &Scores{Confusions: map[string]int{}, SubConfusions: map[string]int{}}
 	var typeOK, subOK, subN, actorOK, fatOK, fatN, found int
 	for i, r := range rows {
 		st := &doc.Story{ID: strconv.Itoa(i + 1), Text: r.Notes, Published: r.Date}
@@ -161,7 +120,7 @@ func ScoreAcled(rows []AcledEvent, p Annotator) (*AcledScores, error) {
 		if main != nil && main.Killed != nil {
 			killed = main.Killed.Best
 		}
-		sc.Rows = append(sc.Rows, AcledResult{Gold: r, EventType: got, SubEventType: gotSub, Killed: killed})
+		sc.Rows = append(sc.Rows, Result{Gold: r, EventType: got, SubEventType: gotSub, Killed: killed})
 		if r.Fatalities > 0 || killed > 0 {
 			fatN++
 			if killed == r.Fatalities {
@@ -184,6 +143,40 @@ func ScoreAcled(rows []AcledEvent, p Annotator) (*AcledScores, error) {
 	sc.FatalitiesExact = frac(fatOK, fatN)
 	sc.Found = frac(found, sc.Notes)
 	return sc, nil
+}
+
+// WriteText writes the scores for a reader.
+func (sc *Scores) WriteText(w io.Writer) error {
+	sub := "none in this schema"
+	if sc.SubEventTypeAccuracy != nil {
+		sub = fmt.Sprintf("%.3f", *sc.SubEventTypeAccuracy)
+	}
+	_, err := fmt.Fprintf(w, "%d notes: event type %.3f, sub-event type %s, actor1 %.3f, fatalities exact %.3f (an ACLED-typed event in %.3f)\n",
+		sc.Notes, sc.EventTypeAccuracy, sub, sc.Actor1Match, sc.FatalitiesExact, sc.Found)
+	return err
+}
+
+// WriteConfusions lists the n most frequent event-type confusions, then
+// those of sub-event types.
+func (sc *Scores) WriteConfusions(w io.Writer, n int) error {
+	eval.WriteConfusions(w, sc.Confusions, n)
+	if n > 0 && len(sc.SubConfusions) > 0 {
+		fmt.Fprintln(w, "  sub-event types:")
+		eval.WriteConfusions(w, sc.SubConfusions, n)
+	}
+	return nil
+}
+
+// WriteRows writes every note's gold and coded figures as TSV: gold type,
+// sub-type, deaths, coded type, sub-type, deaths, note.
+func (sc *Scores) WriteRows(w io.Writer) error {
+	var b strings.Builder
+	for _, r := range sc.Rows {
+		fmt.Fprintf(&b, "%s\t%s\t%d\t%s\t%s\t%d\t%s\n", r.Gold.EventType, r.Gold.SubEventType, r.Gold.Fatalities,
+			r.EventType, r.SubEventType, r.Killed, strings.ReplaceAll(r.Gold.Notes, "\t", " "))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // sameAcledType reports whether a coded event type matches a gold one,

@@ -1,4 +1,4 @@
-package eval
+package wikievents
 
 import (
 	"bufio"
@@ -87,7 +87,11 @@ func TestScoreWikiEvents(t *testing.T) {
 	if err := os.WriteFile(p, []byte(strings.ReplaceAll(wikiTestDoc, "\n", " ")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	sc, err := ScoreWikiEvents(p, nil, fixedCoder{t})
+	docs, err := Read(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := Score(docs, nil, fixedCoder{t})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +122,7 @@ func TestScoreWikiEvents(t *testing.T) {
 	near("victim_recall", sc.VictimRecall, 1)
 	near("place_precision", sc.PlacePrecision, 0.5)
 	near("place_recall", sc.PlaceRecall, 1)
-	if sc.FalseAlarms[WikiAttack]["police"] != 1 || sc.Misses[WikiArrest]["arrested"] != 1 {
+	if sc.FalseAlarms[Attack]["police"] != 1 || sc.Misses[Arrest]["arrested"] != 1 {
 		t.Errorf("false alarms %v, misses %v", sc.FalseAlarms, sc.Misses)
 	}
 }
@@ -156,7 +160,7 @@ func TestWikiEventsDev(t *testing.T) {
 	oracle := wikiOracle{}
 	dec := json.NewDecoder(bufio.NewReader(rc))
 	for {
-		var d wikiDoc
+		var d Document
 		if err := dec.Decode(&d); err == io.EOF {
 			break
 		} else if err != nil {
@@ -173,12 +177,16 @@ func TestWikiEventsDev(t *testing.T) {
 			}
 		}
 	}
-	sc, err := ScoreWikiEvents(path, nil, oracle)
+	docs, err := Read(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sc.AttackF1 < 0.99 || sc.GoldMentions[WikiAttack] == 0 {
-		t.Errorf("gold attack triggers as predictions: attack F1 %.3f over %d mentions, want 1", sc.AttackF1, sc.GoldMentions[WikiAttack])
+	sc, err := Score(docs, nil, oracle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sc.AttackF1 < 0.99 || sc.GoldMentions[Attack] == 0 {
+		t.Errorf("gold attack triggers as predictions: attack F1 %.3f over %d mentions, want 1", sc.AttackF1, sc.GoldMentions[Attack])
 	}
 
 	// The default pipeline, with floors well under its figures on
@@ -192,12 +200,12 @@ func TestWikiEventsDev(t *testing.T) {
 		t.Fatal(err)
 	}
 	coref := map[string]string(nil)
-	if cp := WikiCorefBeside(path); cp != "" {
-		if coref, err = ReadWikiCoref(cp); err != nil {
+	if cp := CorefBeside(path); cp != "" {
+		if coref, err = ReadCoref(cp); err != nil {
 			t.Fatal(err)
 		}
 	}
-	sc, err = ScoreWikiEvents(path, coref, pl)
+	sc, err = Score(docs, coref, pl)
 	if err != nil {
 		t.Fatal(err)
 	}

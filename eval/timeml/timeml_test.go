@@ -1,4 +1,4 @@
-package eval
+package timeml
 
 import (
 	"os"
@@ -9,6 +9,7 @@ import (
 
 	"sitrep/doc"
 	"sitrep/internal/gold"
+	"sitrep/pipeline"
 	"sitrep/text"
 	"sitrep/when"
 )
@@ -34,7 +35,7 @@ func writeSample(t *testing.T) string {
 }
 
 func TestReadTimeML(t *testing.T) {
-	d, err := ReadTimeML(filepath.Join(writeSample(t), "sample.tml"))
+	d, err := ReadFile(filepath.Join(writeSample(t), "sample.tml"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +62,7 @@ func TestReadTimeML(t *testing.T) {
 // The scorer on hand-made system output: one exact match with the right
 // value, one overlap with a wrong value, one false alarm, one miss.
 func TestScoreTimex(t *testing.T) {
-	d, err := ReadTimeML(filepath.Join(writeSample(t), "sample.tml"))
+	d, err := ReadFile(filepath.Join(writeSample(t), "sample.tml"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +75,10 @@ func TestScoreTimex(t *testing.T) {
 		{Span: at("five days,"), Type: "DURATION", Value: "P4D"},
 		{Span: at("Rebels"), Type: "DATE", Value: "2012"},
 	}
-	s := ScoreTimex([]*TimeMLDoc{d}, func(string, time.Time) []doc.Timex { return sys })
+	s, err := Score([]*Document{d}, TagFunc(func(string, time.Time) []doc.Timex { return sys }))
+	if err != nil {
+		t.Fatal(err)
+	}
 	near := func(a, b float64) bool { return a-b < 1e-9 && b-a < 1e-9 }
 	checks := []struct {
 		name      string
@@ -104,15 +108,11 @@ func TestTimexTimeBankQuality(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tk := text.New()
-	s, err := TimeML(dir, func(s string, ref time.Time) []doc.Timex {
-		st := &doc.Story{Text: s, Published: ref}
-		st.Sentences, st.Tokens = tk.Split(s)
-		if err := tg.Annotate(st); err != nil {
-			t.Fatal(err)
-		}
-		return st.Timexes
-	})
+	docs, err := Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Score(docs, pipeline.New(pipeline.Named{Name: "text", Stage: text.New()}, pipeline.Named{Name: "when", Stage: tg}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestTimexTimeBankQuality(t *testing.T) {
 		t.Errorf("value F1 %.3f below the 0.75 floor", s.ValueF1)
 	}
 	// The plain-string entry point must agree closely with Annotate.
-	p, err := TimeML(dir, tg.Tag)
+	p, err := Score(docs, TagFunc(tg.Tag))
 	if err != nil {
 		t.Fatal(err)
 	}

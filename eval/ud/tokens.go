@@ -1,8 +1,10 @@
-package eval
+package ud
 
 import (
 	"fmt"
+	"io"
 	"strings"
+	"text/tabwriter"
 	"time"
 	"unicode/utf8"
 
@@ -11,13 +13,13 @@ import (
 	"sitrep/text"
 )
 
-// TokenScore is the tokeniser's score on a CoNLL-U treebank, computed as the
+// TokenScores is the tokeniser's score on a CoNLL-U treebank, computed as the
 // CoNLL 2018 shared task script (conll18_ud_eval.py) does: characters with
 // whitespace removed are the coordinate system, and a token or sentence
 // matches when its character range is exactly a gold one. Tokens are
 // surface tokens: "didn't" is one token in gold and in the system output
 // (a run of Joined tokens).
-type TokenScore struct {
+type TokenScores struct {
 	TokenPrecision    float64 `json:"token_precision"`
 	TokenRecall       float64 `json:"token_recall"`
 	TokenF1           float64 `json:"token_f1"`
@@ -189,8 +191,8 @@ func tokPRF(match, sys, gold int) (p, r, f float64) {
 
 // Tokens scores tok on the gold sentences and measures Split's throughput
 // over the rebuilt text.
-func Tokens(gold []conllu.Sentence, tok *text.Tokenizer) (TokenScore, error) {
-	var sc TokenScore
+func ScoreTokens(gold []conllu.Sentence, tok Splitter) (TokenScores, error) {
+	var sc TokenScores
 	docs, err := tokBuildDocs(gold)
 	if err != nil {
 		return sc, err
@@ -232,4 +234,18 @@ func Tokens(gold []conllu.Sentence, tok *text.Tokenizer) (TokenScore, error) {
 		}
 	}
 	return sc, nil
+}
+
+// WriteText writes the scores for a reader: a table of token and sentence
+// figures, then the size of the text and the splitter's speed.
+func (sc TokenScores) WriteText(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "\tprecision\trecall\tF1\tgold\tsystem\t\n")
+	fmt.Fprintf(tw, "tokens\t%.4f\t%.4f\t%.4f\t%d\t%d\t\n", sc.TokenPrecision, sc.TokenRecall, sc.TokenF1, sc.Tokens, sc.SystemTokens)
+	fmt.Fprintf(tw, "sentences\t%.4f\t%.4f\t%.4f\t%d\t%d\t\n", sc.SentencePrecision, sc.SentenceRecall, sc.SentenceF1, sc.Sentences, sc.SystemSentences)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "%d documents, %d bytes; Split runs at %.1f MB/s\n", sc.Documents, sc.Bytes, sc.MBPerSec)
+	return err
 }

@@ -1,8 +1,10 @@
-package eval
+package ud
 
 import (
 	"fmt"
+	"io"
 	"runtime"
+	"sitrep/eval"
 	"strings"
 	"time"
 
@@ -11,12 +13,12 @@ import (
 	"sitrep/syntax"
 )
 
-// UDScore is how well the syntax stage reproduces a Universal Dependencies
+// Scores is how well the syntax stage reproduces a Universal Dependencies
 // treebank given its gold tokenisation, scored per syntactic word with
 // punctuation included, as the CoNLL 2018 shared task scores them: LAS
 // compares only the universal part of the relation (nsubj for nsubj:pass);
 // LASFull also compares the subtype.
-type UDScore struct {
+type Scores struct {
 	Sentences    int     `json:"sentences"`
 	Words        int     `json:"words"`
 	UPOS         float64 `json:"upos"`
@@ -33,11 +35,11 @@ type WordParser interface {
 	ParseInto(words []string, out []syntax.Word)
 }
 
-// EvalUD parses every sentence of gold from its gold words and scores tags,
+// Score parses every sentence of gold from its gold words and scores tags,
 // lemmas and attachments. TokensPerSec counts words per second of parsing,
 // in the fastest of three passes over gold.
-func EvalUD(p WordParser, gold []conllu.Sentence) UDScore {
-	var sc UDScore
+func Score(p WordParser, gold []conllu.Sentence) Scores {
+	var sc Scores
 	var upos, xpos, lemma, uas, las, lasFull int
 	var elapsed time.Duration
 	var words []string
@@ -113,8 +115,14 @@ func EvalUD(p WordParser, gold []conllu.Sentence) UDScore {
 	return sc
 }
 
+// WriteText writes the scores for a reader.
+func (sc Scores) WriteText(w io.Writer) error {
+	_, err := io.WriteString(w, sc.String())
+	return err
+}
+
 // String renders the score for people.
-func (sc UDScore) String() string {
+func (sc Scores) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "sentences %d, words %d (gold tokenisation, punctuation included)\n", sc.Sentences, sc.Words)
 	fmt.Fprintf(&b, "UPOS     %6.2f%%\n", 100*sc.UPOS)
@@ -127,22 +135,16 @@ func (sc UDScore) String() string {
 	return b.String()
 }
 
-// UDSplitter splits raw text into sentences and tokens, as *text.Tokenizer does.
-type UDSplitter interface {
+// Splitter splits raw text into sentences and tokens, as *text.Tokenizer does.
+type Splitter interface {
 	Split(s string) ([]doc.Sentence, []doc.Token)
 }
 
-// Annotator annotates a story in place: a pipeline stage such as
-// *syntax.Parser, or a whole pipeline.
-type Annotator interface {
-	Annotate(st *doc.Story) error
-}
-
-// UDRawScore scores tokenisation, sentence splitting and syntax from raw
+// RawScores scores tokenisation, sentence splitting and syntax from raw
 // text, as the CoNLL 2018 shared task does: system words are aligned to gold
 // words by character span, every figure is an F1 over gold and system words,
 // and an attachment counts when the aligned head is the gold head.
-type UDRawScore struct {
+type RawScores struct {
 	Words        int     `json:"words"`
 	WordsF1      float64 `json:"words_f1"`
 	SentencesF1  float64 `json:"sentences_f1"`
@@ -154,21 +156,21 @@ type UDRawScore struct {
 	TokensPerSec float64 `json:"tokens_per_sec"`
 }
 
-type udGoldWord struct {
+type goldWord struct {
 	span  doc.Span
 	w     conllu.Word
 	index int // in the document's words
 	head  int // document index of the head; -1 for the root
 }
 
-// udRawDocuments rebuilds each document's text from gold tokens and their
+// rawDocuments rebuilds each document's text from gold tokens and their
 // SpaceAfter flags (sentences separated by a space or, for a new paragraph,
 // a blank line), with every gold word's span. The words of a multiword
 // token get their own spans when they spell it out ("did" + "n't"), else
 // the whole token's.
-func udRawDocuments(gold []conllu.Sentence) (texts []string, words [][]udGoldWord, sents [][]doc.Span) {
+func rawDocuments(gold []conllu.Sentence) (texts []string, words [][]goldWord, sents [][]doc.Span) {
 	var b strings.Builder
-	var ws []udGoldWord
+	var ws []goldWord
 	var ss []doc.Span
 	flush := func() {
 		if b.Len() > 0 {
@@ -207,7 +209,7 @@ func udRawDocuments(gold []conllu.Sentence) (texts []string, words [][]udGoldWor
 						sp = doc.Span{Start: off, End: off + len(sw.Form)}
 						off += len(sw.Form)
 					}
-					ws = append(ws, udGoldWord{span: sp, w: sw})
+					ws = append(ws, goldWord{span: sp, w: sw})
 				}
 				i--
 				if !strings.Contains(m.Misc, "SpaceAfter=No") {
@@ -217,7 +219,7 @@ func udRawDocuments(gold []conllu.Sentence) (texts []string, words [][]udGoldWor
 			}
 			start := b.Len()
 			b.WriteString(w.Form)
-			ws = append(ws, udGoldWord{span: doc.Span{Start: start, End: b.Len()}, w: w})
+			ws = append(ws, goldWord{span: doc.Span{Start: start, End: b.Len()}, w: w})
 			if w.SpaceAfter() && i < len(s.Words)-1 {
 				b.WriteByte(' ')
 			}
@@ -241,11 +243,11 @@ func udRawDocuments(gold []conllu.Sentence) (texts []string, words [][]udGoldWor
 	return texts, words, sents
 }
 
-// EvalUDRaw rebuilds the raw text of each gold document, runs the splitter
+// ScoreRaw rebuilds the raw text of each gold document, runs the splitter
 // and the annotator over it and scores the result against the gold words.
-func EvalUDRaw(sp UDSplitter, an Annotator, gold []conllu.Sentence) (UDRawScore, error) {
-	var sc UDRawScore
-	texts, words, sents := udRawDocuments(gold)
+func ScoreRaw(sp Splitter, an eval.Annotator, gold []conllu.Sentence) (RawScores, error) {
+	var sc RawScores
+	texts, words, sents := rawDocuments(gold)
 	var nGold, nSys, aligned, upos, xpos, lemma, uas, las int
 	var gSents, sSents, okSents int
 	var elapsed time.Duration
@@ -333,8 +335,14 @@ func EvalUDRaw(sp UDSplitter, an Annotator, gold []conllu.Sentence) (UDRawScore,
 	return sc, nil
 }
 
+// WriteText writes the scores for a reader.
+func (sc RawScores) WriteText(w io.Writer) error {
+	_, err := io.WriteString(w, sc.String())
+	return err
+}
+
 // String renders the score for people.
-func (sc UDRawScore) String() string {
+func (sc RawScores) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "from raw text, %d gold words; F1 over aligned words (CoNLL 2018)\n", sc.Words)
 	fmt.Fprintf(&b, "words     %6.2f%%\n", 100*sc.WordsF1)

@@ -1,4 +1,4 @@
-package eval
+package plover
 
 import (
 	"encoding/json"
@@ -59,10 +59,11 @@ func TestActorsPLOVERGold(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := Actors(path, c)
+	recs, err := Read(path)
 	if err != nil {
 		t.Fatal(err)
 	}
+	sc := ScoreActors(recs, c)
 	t.Logf("country %.3f (source %.3f, target %.3f), sector %.3f (source %.3f, target %.3f)",
 		sc.CountryAccuracy, sc.SourceCountryAccuracy, sc.TargetCountryAccuracy,
 		sc.SectorAccuracy, sc.SourceSectorAccuracy, sc.TargetSectorAccuracy)

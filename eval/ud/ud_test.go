@@ -1,4 +1,4 @@
-package eval
+package ud
 
 import (
 	"encoding/json"
@@ -20,7 +20,7 @@ func (f fixedParser) ParseInto(words []string, out []syntax.Word) {
 	}
 }
 
-func TestEvalUD(t *testing.T) {
+func TestScore(t *testing.T) {
 	gold := []conllu.Sentence{{Words: []conllu.Word{
 		{ID: 1, Form: "Officers", Lemma: "officer", UPOS: "NOUN", XPOS: "NNS", Head: 3, Deprel: "nsubj:pass"},
 		{ID: 2, Form: "were", Lemma: "be", UPOS: "AUX", XPOS: "VBD", Head: 3, Deprel: "aux:pass"},
@@ -33,7 +33,7 @@ func TestEvalUD(t *testing.T) {
 		{UPOS: "VERB", XPOS: "VBD", Lemma: "shoot", Head: -1, Rel: "root"},   // wrong XPOS
 		{UPOS: "PUNCT", XPOS: ".", Lemma: ".", Head: 0, Rel: "punct"},        // wrong head
 	}
-	sc := EvalUD(p, gold)
+	sc := Score(p, gold)
 	check := func(name string, got, want float64) {
 		t.Helper()
 		if got != want {
@@ -58,7 +58,7 @@ func TestEvalUD(t *testing.T) {
 			t.Errorf("JSON %s lacks %s", js, k)
 		}
 	}
-	if sc := EvalUD(p, nil); sc.Words != 0 || sc.UAS != 0 {
+	if sc := Score(p, nil); sc.Words != 0 || sc.UAS != 0 {
 		t.Errorf("empty treebank scored %+v", sc)
 	}
 }
@@ -104,7 +104,7 @@ func (g goldAnnotator) Annotate(st *doc.Story) error {
 	return nil
 }
 
-func TestEvalUDRaw(t *testing.T) {
+func TestScoreRaw(t *testing.T) {
 	gold := []conllu.Sentence{{NewDoc: true, NewPar: true,
 		Multiwords: []conllu.Multiword{{First: 2, Last: 3, Form: "didn't"}},
 		Words: []conllu.Word{
@@ -114,7 +114,7 @@ func TestEvalUDRaw(t *testing.T) {
 			{ID: 4, Form: "go", UPOS: "VERB", Head: 0, Deprel: "root"},
 			{ID: 5, Form: ".", UPOS: "PUNCT", Head: 4, Deprel: "punct", Misc: "_"},
 		}}}
-	texts, _, _ := udRawDocuments(gold)
+	texts, _, _ := rawDocuments(gold)
 	if len(texts) != 1 || texts[0] != "They didn't go ." {
 		t.Fatalf("raw text %q", texts)
 	}
@@ -123,7 +123,7 @@ func TestEvalUDRaw(t *testing.T) {
 		{UPOS: "PART", Head: 3, Rel: "advmod"}, {UPOS: "VERB", Head: -1, Rel: "root"},
 		{UPOS: "PUNCT", Head: 0, Rel: "punct"}, // wrong head
 	}
-	sc, err := EvalUDRaw(spaceSplitter{}, an, gold)
+	sc, err := ScoreRaw(spaceSplitter{}, an, gold)
 	if err != nil {
 		t.Fatal(err)
 	}

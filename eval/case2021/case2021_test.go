@@ -1,4 +1,4 @@
-package eval
+package case2021
 
 import (
 	"math"
@@ -34,7 +34,11 @@ func TestScoreCase2021(t *testing.T) {
 	if err := os.WriteFile(p, []byte(tsv), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	sc, err := ScoreCase2021(p, keywordCoder{})
+	snippets, err := Read(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := Score(snippets, keywordCoder{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package eval
+package geo
 
 import (
 	"compress/gzip"
@@ -77,8 +77,8 @@ func writeGeoSample(t *testing.T, name, body string, gz bool) string {
 	return p
 }
 
-func TestReadGeoGoldSchemas(t *testing.T) {
-	arts, schema, err := ReadGeoGold(writeGeoSample(t, "lgl.xml.gz", lglSample, true))
+func TestReadSchemas(t *testing.T) {
+	arts, schema, err := Read(writeGeoSample(t, "lgl.xml.gz", lglSample, true))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func TestReadGeoGoldSchemas(t *testing.T) {
 	if arts[0].Toponyms[3].HasCoords {
 		t.Error("toponym without gaztag has coordinates")
 	}
-	arts, schema, err = ReadGeoGold(writeGeoSample(t, "gwn.xml", gwnSample, false))
+	arts, schema, err = Read(writeGeoSample(t, "gwn.xml", gwnSample, false))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,7 @@ func TestReadGeoGoldSchemas(t *testing.T) {
 }
 
 func TestReadGeoVirus(t *testing.T) {
-	arts, schema, err := ReadGeoGold(writeGeoSample(t, "gv.xml", geovirusSample, false))
+	arts, schema, err := Read(writeGeoSample(t, "gv.xml", geovirusSample, false))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,21 +120,21 @@ func TestReadGeoVirus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sc := ScoreGeo(r, arts, schema, nil); sc.Acc161 != 1 || sc.ToponymF1 != 1 {
+	if sc := Score(r, arts, schema, nil); sc.Acc161 != 1 || sc.ToponymF1 != 1 {
 		t.Errorf("geovirus scores %+v", sc)
 	}
 }
 
-func TestScoreGeoSample(t *testing.T) {
+func TestScoreSample(t *testing.T) {
 	r, err := where.New("")
 	if err != nil {
 		t.Fatal(err)
 	}
-	arts, schema, err := ReadGeoGold(writeGeoSample(t, "lgl.xml", lglSample, false))
+	arts, schema, err := Read(writeGeoSample(t, "lgl.xml", lglSample, false))
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := ScoreGeo(r, arts, schema, nil)
+	sc := Score(r, arts, schema, nil)
 	if sc.GoldToponyms != 3 || sc.Acc161 != 1 || sc.Resolved != 1 {
 		t.Errorf("gold spans: %+v", sc)
 	}
@@ -143,8 +143,8 @@ func TestScoreGeoSample(t *testing.T) {
 	if sc.ToponymRecall < 0.66 || sc.ToponymRecall > 0.67 || sc.ToponymF1Overlap != 1 || sc.Acc161EndToEnd != 1 {
 		t.Errorf("end to end: %+v", sc)
 	}
-	arts, schema, _ = ReadGeoGold(writeGeoSample(t, "gwn.xml", gwnSample, false))
-	sc = ScoreGeo(r, arts, schema, nil)
+	arts, schema, _ = Read(writeGeoSample(t, "gwn.xml", gwnSample, false))
+	sc = Score(r, arts, schema, nil)
 	// "German" resolves to Germany given its gold span, but the recogniser
 	// leaves demonyms to actor coding.
 	if sc.GoldToponyms != 3 || sc.Acc161 != 1 || sc.ToponymRecall > 0.67 || sc.ToponymPrecision != 1 {
@@ -180,11 +180,11 @@ func TestGeoGoldFloor(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []string{"lgl.xml.gz", "GeoWebNews_GWN.xml.gz"} {
-		arts, schema, err := ReadGeoGold(gold.Path(t, filepath.Join("geoparsing_gold", c)))
+		arts, schema, err := Read(gold.Path(t, filepath.Join("geoparsing_gold", c)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := ScoreGeo(r, arts, schema, nil)
+		sc := Score(r, arts, schema, nil)
 		t.Logf("%s: acc161 %.3f (end to end %.3f), median %.1f km, toponym F1 %.3f, ceiling %.3f",
 			c, sc.Acc161, sc.Acc161EndToEnd, sc.MedianKm, sc.ToponymF1, sc.CeilingID)
 		if sc.Acc161 < 0.55 {

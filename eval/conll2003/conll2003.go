@@ -1,4 +1,7 @@
-package eval
+// Package conll2003 scores the named-entity stage on CoNLL-2003 files
+// (token ... tag per line, IOB tags) and trains its model from them
+// (`sitrep eval ner`, `sitrep train ner`).
+package conll2003
 
 import (
 	"bufio"
@@ -12,24 +15,24 @@ import (
 	"sitrep/internal/datafile"
 )
 
-// ReadCoNLL2003 reads a CoNLL-2003 file (plain or .gz): one token per line
+// Read reads a CoNLL-2003 file (plain or .gz): one token per line
 // with the NER tag in the last column, blank lines between sentences and
 // "-DOCSTART-" lines between documents. Other columns (POS, chunk) are
 // ignored, so two-column "token tag" files work too.
-func ReadCoNLL2003(name string) ([]entity.NERDocument, error) {
+func Read(name string) ([]entity.NERDocument, error) {
 	r, err := datafile.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("read CoNLL-2003: %w", err)
 	}
 	defer r.Close()
-	docs, err := parseCoNLL2003(r)
+	docs, err := parse(r)
 	if err != nil {
 		return nil, fmt.Errorf("read CoNLL-2003 %s: %w", name, err)
 	}
 	return docs, nil
 }
 
-func parseCoNLL2003(r io.Reader) ([]entity.NERDocument, error) {
+func parse(r io.Reader) ([]entity.NERDocument, error) {
 	var docs []entity.NERDocument
 	var cur entity.NERDocument
 	var sent entity.NERSentence
@@ -71,27 +74,29 @@ func parseCoNLL2003(r io.Reader) ([]entity.NERDocument, error) {
 	return docs, nil
 }
 
-// NERScore is entity-level precision, recall and F1 as conlleval computes
-// them: an entity counts when both its span and its type match.
-type NERScore struct {
-	Precision    float64              `json:"precision"`
-	Recall       float64              `json:"recall"`
-	F1           float64              `json:"f1"`
-	TokensPerSec float64              `json:"tokens_per_sec"`
-	Tokens       int                  `json:"tokens"`
-	Gold         int                  `json:"gold_entities"`
-	Predicted    int                  `json:"predicted_entities"`
-	Correct      int                  `json:"correct_entities"`
-	Types        map[string]NERCounts `json:"types,omitempty"`
+// Scores is entity-level precision, recall and F1 as conlleval computes
+// them: an entity counts when both its span and its type match. Its JSON
+// form, what `sitrep eval ner --json` prints, holds the four figures; the
+// counts are for the text form.
+type Scores struct {
+	Precision    float64           `json:"precision"`
+	Recall       float64           `json:"recall"`
+	F1           float64           `json:"f1"`
+	TokensPerSec float64           `json:"tokens_per_sec"`
+	Tokens       int               `json:"-"`
+	Gold         int               `json:"-"`
+	Predicted    int               `json:"-"`
+	Correct      int               `json:"-"`
+	Types        map[string]Counts `json:"-"`
 }
 
-// NERCounts holds one type's counts and figures.
-type NERCounts struct {
+// Counts holds one type's counts and figures.
+type Counts struct {
 	Gold, Predicted, Correct int
 	Precision, Recall, F1    float64
 }
 
-func (c *NERCounts) finish() {
+func (c *Counts) finish() {
 	c.Precision, c.Recall, c.F1 = prf(c.Correct, c.Predicted, c.Gold)
 }
 
@@ -173,16 +178,16 @@ func chunkStarts(prevTag, tag, prevType, typ string) bool {
 	return false
 }
 
-// NERTagger tags a document of tokenised sentences with IOB2 tags.
-type NERTagger interface {
+// Tagger tags a document of tokenised sentences with IOB2 tags.
+type Tagger interface {
 	TagDocument(sents [][]string) [][]string
 }
 
-// EvalNER tags every document of gold with the gold tokenisation and scores
+// Score tags every document of gold with the gold tokenisation and scores
 // the result.
-func EvalNER(tagger NERTagger, gold []entity.NERDocument) NERScore {
-	var sc NERScore
-	sc.Types = map[string]NERCounts{}
+func Score(tagger Tagger, gold []entity.NERDocument) Scores {
+	var sc Scores
+	sc.Types = map[string]Counts{}
 	var elapsed time.Duration
 	for _, d := range gold {
 		words := make([][]string, len(d.Sentences))
@@ -208,7 +213,7 @@ func EvalNER(tagger NERTagger, gold []entity.NERDocument) NERScore {
 	return sc
 }
 
-func scoreNERSentence(sc *NERScore, gold, pred []string) {
+func scoreNERSentence(sc *Scores, gold, pred []string) {
 	g, p := conllChunks(gold), conllChunks(pred)
 	inGold := map[nerChunk]bool{}
 	for _, c := range g {
@@ -230,8 +235,14 @@ func scoreNERSentence(sc *NERScore, gold, pred []string) {
 	}
 }
 
+// WriteText writes the scores for a reader, one line per type.
+func (sc Scores) WriteText(w io.Writer) error {
+	_, err := io.WriteString(w, sc.String())
+	return err
+}
+
 // String renders the score for people, one line per type.
-func (sc NERScore) String() string {
+func (sc Scores) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "tokens %d, gold entities %d, predicted %d, correct %d\n", sc.Tokens, sc.Gold, sc.Predicted, sc.Correct)
 	fmt.Fprintf(&b, "%-6s precision %6.2f%%  recall %6.2f%%  F1 %6.2f%%\n", "all", 100*sc.Precision, 100*sc.Recall, 100*sc.F1)

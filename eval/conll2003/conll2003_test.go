@@ -1,4 +1,4 @@
-package eval
+package conll2003
 
 import (
 	"compress/gzip"
@@ -70,7 +70,7 @@ Crescent NNP I-NP I-ORG
 	zw.Write([]byte(data))
 	zw.Close()
 	f.Close()
-	docs, err := ReadCoNLL2003(name)
+	docs, err := Read(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +85,7 @@ Crescent NNP I-NP I-ORG
 		{docs[0].Sentences[0].Tags, docs[0].Sentences[1].Tags},
 		{docs[1].Sentences[0].Tags},
 	}
-	if sc := EvalNER(&self, docs); sc.F1 != 1 || sc.Gold != 4 || sc.Tokens != 11 {
+	if sc := Score(&self, docs); sc.F1 != 1 || sc.Gold != 4 || sc.Tokens != 11 {
 		t.Errorf("gold vs gold: %+v", sc)
 	}
 	// Lahore right, Quetta with the wrong type, Ahmed Khan cut short, Red
@@ -94,7 +94,7 @@ Crescent NNP I-NP I-ORG
 		{{"O", "O", "B-LOC", "O", "B-ORG", "O"}, {"B-PER", "O", "O"}},
 		{{"B-ORG", "B-MISC"}},
 	}
-	sc := EvalNER(&pred, docs)
+	sc := Score(&pred, docs)
 	if sc.Correct != 1 || sc.Predicted != 5 || sc.Gold != 4 {
 		t.Fatalf("counts: %+v", sc)
 	}
@@ -104,7 +104,7 @@ Crescent NNP I-NP I-ORG
 	if loc := sc.Types["LOC"]; loc.Gold != 2 || loc.Correct != 1 || loc.Predicted != 1 {
 		t.Errorf("LOC counts %+v", loc)
 	}
-	if _, err := ReadCoNLL2003(filepath.Join(dir, "missing.txt")); err == nil {
+	if _, err := Read(filepath.Join(dir, "missing.txt")); err == nil {
 		t.Error("missing file: want error")
 	}
 }
@@ -112,7 +112,7 @@ Crescent NNP I-NP I-ORG
 // TestNERQuality guards the shipped model's quality on CoNLL-2003 valid.
 func TestNERQuality(t *testing.T) {
 	path := gold.Path(t, "conll2003_en/valid.txt.gz")
-	docs, err := ReadCoNLL2003(path)
+	docs, err := Read(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func TestNERQuality(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := EvalNER(n, docs)
+	sc := Score(n, docs)
 	t.Logf("valid: P %.4f R %.4f F1 %.4f", sc.Precision, sc.Recall, sc.F1)
 	if sc.F1 < 0.88 {
 		t.Errorf("entity F1 %.4f on %s, want >= 0.88", sc.F1, path)
