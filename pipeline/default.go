@@ -4,9 +4,10 @@ import (
 	"fmt"
 	"sync"
 
+	"sitrep/actor"
 	"sitrep/count"
-	"sitrep/entity"
 	"sitrep/event"
+	"sitrep/ner"
 	"sitrep/reality"
 	"sitrep/syntax"
 	"sitrep/text"
@@ -105,7 +106,7 @@ var builders = []struct {
 		return tx, nil
 	}},
 	{"ner", func(Options) (Stage, error) {
-		n, err := entity.NewNER()
+		n, err := ner.New()
 		if err != nil {
 			return nil, fmt.Errorf("load named-entity model: %w", err)
 		}
@@ -119,7 +120,7 @@ var builders = []struct {
 		return places, nil
 	}},
 	{"actors", func(opt Options) (Stage, error) {
-		actors, err := entity.NewActorCoder(opt.Actors...)
+		actors, err := actor.New(opt.Actors...)
 		if err != nil {
 			return nil, fmt.Errorf("load actor dictionary: %w", err)
 		}

@@ -20,7 +20,7 @@ func trainNER(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("train ner --train FILE [--dev FILE] --out DIR [--places DIR] [--seed N] [--epochs N]", stderr)
 	trainPath := fs.String("train", "", "CoNLL-2003 training file, plain or .gz (token ... NER tag per line, IOB tags)")
 	devPath := fs.String("dev", "", "CoNLL-2003 file to score after every epoch (reporting only; it does not change the model)")
-	out := fs.String("out", "", "directory to write ner.bin.gz into (entity/models to update the shipped model)")
+	out := fs.String("out", "", "directory to write ner.bin.gz into (ner/models to update the shipped model)")
 	places := fs.String("places", "", "GeoNames extract directory for the place gazetteer (default: ../geonames beside the training file, if present; \"none\" to train without)")
 	seed := fs.Uint64("seed", 1, "seed for the document order of each epoch")
 	epochs := fs.Int("epochs", 12, "passes over the training data")

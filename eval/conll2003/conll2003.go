@@ -11,15 +11,15 @@ import (
 	"strings"
 	"time"
 
-	"sitrep/entity"
 	"sitrep/internal/datafile"
+	"sitrep/ner"
 )
 
 // Read reads a CoNLL-2003 file (plain or .gz): one token per line
 // with the NER tag in the last column, blank lines between sentences and
 // "-DOCSTART-" lines between documents. Other columns (POS, chunk) are
 // ignored, so two-column "token tag" files work too.
-func Read(name string) ([]entity.NERDocument, error) {
+func Read(name string) ([]ner.Document, error) {
 	r, err := datafile.Open(name)
 	if err != nil {
 		return nil, fmt.Errorf("read CoNLL-2003: %w", err)
@@ -32,22 +32,22 @@ func Read(name string) ([]entity.NERDocument, error) {
 	return docs, nil
 }
 
-func parse(r io.Reader) ([]entity.NERDocument, error) {
-	var docs []entity.NERDocument
-	var cur entity.NERDocument
-	var sent entity.NERSentence
+func parse(r io.Reader) ([]ner.Document, error) {
+	var docs []ner.Document
+	var cur ner.Document
+	var sent ner.Sentence
 	endSent := func() {
 		if len(sent.Tokens) > 0 {
 			cur.Sentences = append(cur.Sentences, sent)
 		}
-		sent = entity.NERSentence{}
+		sent = ner.Sentence{}
 	}
 	endDoc := func() {
 		endSent()
 		if len(cur.Sentences) > 0 {
 			docs = append(docs, cur)
 		}
-		cur = entity.NERDocument{}
+		cur = ner.Document{}
 	}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
@@ -185,7 +185,7 @@ type Tagger interface {
 
 // Score tags every document of gold with the gold tokenisation and scores
 // the result.
-func Score(tagger Tagger, gold []entity.NERDocument) Scores {
+func Score(tagger Tagger, gold []ner.Document) Scores {
 	var sc Scores
 	sc.Types = map[string]Counts{}
 	var elapsed time.Duration

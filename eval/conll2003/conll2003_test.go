@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"sitrep/entity"
 	"sitrep/internal/gold"
+	"sitrep/ner"
 )
 
 func TestConllChunks(t *testing.T) {
@@ -77,7 +77,7 @@ Crescent NNP I-NP I-ORG
 	if len(docs) != 2 || len(docs[0].Sentences) != 2 || len(docs[1].Sentences) != 1 {
 		t.Fatalf("got %d documents: %+v", len(docs), docs)
 	}
-	if got := docs[0].Sentences[1]; !reflect.DeepEqual(got, entity.NERSentence{Tokens: []string{"Ahmed", "Khan", "spoke"}, Tags: []string{"B-PER", "I-PER", "O"}}) {
+	if got := docs[0].Sentences[1]; !reflect.DeepEqual(got, ner.Sentence{Tokens: []string{"Ahmed", "Khan", "spoke"}, Tags: []string{"B-PER", "I-PER", "O"}}) {
 		t.Errorf("sentence 2: %+v", got)
 	}
 	// Gold against itself is perfect.
@@ -116,7 +116,7 @@ func TestNERQuality(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := entity.NewNER()
+	n, err := ner.New()
 	if err != nil {
 		t.Fatal(err)
 	}

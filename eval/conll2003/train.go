@@ -6,16 +6,16 @@ import (
 	"os"
 	"path/filepath"
 
-	"sitrep/entity"
+	"sitrep/ner"
 )
 
 // LoadTagger returns the named-entity stage with the model file written by
 // `sitrep train ner` at path, or with the embedded model when path is "".
-func LoadTagger(path string) (*entity.NER, error) {
+func LoadTagger(path string) (*ner.Tagger, error) {
 	if path == "" {
-		return entity.NewNER()
+		return ner.New()
 	}
-	return entity.LoadNERFile(path)
+	return ner.LoadFile(path)
 }
 
 // TrainConfig says what `sitrep train ner` trains on and how.
@@ -50,7 +50,7 @@ func Train(c TrainConfig) (*Trained, error) {
 	if err != nil {
 		return nil, err
 	}
-	var dev []entity.NERDocument
+	var dev []ner.Document
 	if c.Dev != "" {
 		if dev, err = Read(c.Dev); err != nil {
 			return nil, err
@@ -63,28 +63,28 @@ func Train(c TrainConfig) (*Trained, error) {
 			placeDir = d
 		}
 	}
-	var gaz []entity.NERPlace
+	var gaz []ner.Place
 	if placeDir != "" && placeDir != "none" {
-		if gaz, err = entity.ReadNERPlaces(placeDir); err != nil {
+		if gaz, err = ner.ReadPlaces(placeDir); err != nil {
 			return nil, err
 		}
 	}
 	if c.Log != nil {
 		fmt.Fprintf(c.Log, "train ner: %d documents from %s; %d gazetteer places from %s\n", len(train), c.Train, len(gaz), orNone(placeDir))
 	}
-	opt := entity.NERTrainOptions{Epochs: c.Epochs, Seed: c.Seed, Places: gaz, Progress: c.Progress}
+	opt := ner.TrainOptions{Epochs: c.Epochs, Seed: c.Seed, Places: gaz, Progress: c.Progress}
 	if len(dev) > 0 && c.Note != nil {
-		opt.Epoch = func(ep int, n *entity.NER) {
+		opt.Epoch = func(ep int, n *ner.Tagger) {
 			c.Note(fmt.Sprintf("stage 2 epoch %d dev F1 %.4f", ep, Score(n, dev).F1))
 		}
 	}
-	model, err := entity.TrainNER(train, opt)
+	model, err := ner.Train(train, opt)
 	if err != nil {
 		return nil, err
 	}
 	out := &Trained{Model: model}
 	if len(dev) > 0 {
-		n, err := entity.LoadNER(model)
+		n, err := ner.Load(model)
 		if err != nil {
 			return nil, fmt.Errorf("train ner: reload model: %w", err)
 		}

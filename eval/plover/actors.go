@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"sitrep/entity"
+	"sitrep/actor"
 	"sitrep/text"
 )
 
@@ -76,7 +76,7 @@ func ploverSector(s string) string {
 
 // ActorCode is the gold-comparable country code of a coding: its country,
 // or IGO / NGO / IMG for a body with none.
-func ActorCode(c *entity.ActorCoder, country, sector, org string) string {
+func ActorCode(c *actor.Coder, country, sector, org string) string {
 	if country != "" {
 		return country
 	}
@@ -100,7 +100,7 @@ func ActorCode(c *entity.ActorCoder, country, sector, org string) string {
 // ScoreActors scores the actor coder on the PLOVER gold records: each
 // gold source and target actorText is tokenised with package text and
 // coded with the sentence's focus country as context.
-func ScoreActors(recs []Record, c *entity.ActorCoder) *ActorScores {
+func ScoreActors(recs []Record, c *actor.Coder) *ActorScores {
 	tok := text.New()
 	words := func(s string) []string {
 		_, toks := tok.Split(s)

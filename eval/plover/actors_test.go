@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"sitrep/entity"
+	"sitrep/actor"
 	"sitrep/internal/gold"
 )
 
@@ -31,7 +31,7 @@ func TestPloverActorsField(t *testing.T) {
 }
 
 func TestActorCode(t *testing.T) {
-	c, err := entity.NewActorCoder()
+	c, err := actor.New()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +55,7 @@ func TestActorCode(t *testing.T) {
 // scores, so a change that loses ground fails.
 func TestActorsPLOVERGold(t *testing.T) {
 	path := gold.Path(t, "plover_gsr_cameo/PLOVER_GSR_CAMEO.json")
-	c, err := entity.NewActorCoder()
+	c, err := actor.New()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestActorsPLOVERGold(t *testing.T) {
 
 func TestActorCoveragePETRARCH(t *testing.T) {
 	p := gold.Path(t, "petrarch_dictionaries/Phoenix.agents.txt.gz")
-	c, err := entity.NewActorCoder()
+	c, err := actor.New()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 	"regexp"
 	"strings"
 
-	"sitrep/entity"
+	"sitrep/actor"
 	"sitrep/internal/datafile"
 	"sitrep/text"
 )
@@ -39,7 +39,7 @@ var (
 
 // ActorCoverage measures dictionary coverage against the PETRARCH-2 /
 // Phoenix dictionaries in dir (petrarch_dictionaries).
-func ActorCoverage(dir string, c *entity.ActorCoder) (*ActorCoverageScores, error) {
+func ActorCoverage(dir string, c *actor.Coder) (*ActorCoverageScores, error) {
 	tok := text.New()
 	words := func(s string) []string {
 		_, toks := tok.Split(s)

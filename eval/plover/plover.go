@@ -13,8 +13,8 @@ import (
 	"strings"
 	"time"
 
+	"sitrep/actor"
 	"sitrep/doc"
-	"sitrep/entity"
 	"sitrep/eval"
 	"sitrep/internal/datafile"
 )
@@ -113,8 +113,8 @@ func ploverActors(raw json.RawMessage) []Actor {
 
 // LoadCoder returns the actor stage with the shipped dictionary and the
 // user dictionaries in extra, read after it (docs/LEXICONS.md).
-func LoadCoder(extra ...string) (*entity.ActorCoder, error) {
-	return entity.NewActorCoder(extra...)
+func LoadCoder(extra ...string) (*actor.Coder, error) {
+	return actor.New(extra...)
 }
 
 // Score codes each gold sentence with p and scores the event it finds.
@@ -123,7 +123,7 @@ func LoadCoder(extra ...string) (*entity.ActorCoder, error) {
 // the country code (or IGO/NGO/IMG) must match one gold actor on that
 // side, and the sector that actor's sector; c gives the sector of an
 // organisation.
-func Score(recs []Record, p eval.Annotator, c *entity.ActorCoder) (*Scores, error) {
+func Score(recs []Record, p eval.Annotator, c *actor.Coder) (*Scores, error) {
 	sc := &Scores{PerCategory: map[string]CategoryScore{}, Confusions: map[string]int{}}
 	var right, found int
 	var cOK, cN, sOK, sN [2]int

@@ -1,5 +1,8 @@
-// Package entity finds named entities in stories and codes them as actors.
-package entity
+// Package ner is the named-entity stage: it finds the names of persons,
+// organisations, locations and other entities (the CoNLL-2003 types) in a
+// story's tokens and adds them as mentions. Its model is trained by
+// `sitrep train ner` (Train).
+package ner
 
 import (
 	_ "embed"
@@ -15,11 +18,11 @@ import (
 //go:embed models/ner.bin.gz
 var nerModelData []byte
 
-// NER tags person, organisation, location and miscellaneous names
+// Tagger tags person, organisation, location and miscellaneous names
 // (the CoNLL-2003 types PER, ORG, LOC, MISC). Two greedy averaged
 // perceptrons over BILOU tags run in turn: the second sees the first's tags
 // for the whole document. It is safe for concurrent use.
-type NER struct {
+type Tagger struct {
 	stage [2]*nerWeights
 	lex   nerLexicon
 }
@@ -109,14 +112,14 @@ func (m *nerWeights) score(feats []uint64, out *[nerNumTag]float64) {
 
 var (
 	nerOnce   sync.Once
-	nerShared *NER
+	nerShared *Tagger
 	nerErr    error
 )
 
-// NewNER returns the tagger with the embedded model, loaded on first use.
-func NewNER() (*NER, error) {
+// New returns the tagger with the embedded model, loaded on first use.
+func New() (*Tagger, error) {
 	nerOnce.Do(func() {
-		nerShared, nerErr = LoadNER(nerModelData)
+		nerShared, nerErr = Load(nerModelData)
 		if nerErr != nil {
 			nerErr = fmt.Errorf("load embedded NER model: %w", nerErr)
 		}
@@ -124,14 +127,14 @@ func NewNER() (*NER, error) {
 	return nerShared, nerErr
 }
 
-// LoadNERFile reads a model written by `sitrep train ner --out DIR`
+// LoadFile reads a model written by `sitrep train ner --out DIR`
 // (DIR/ner.bin.gz), for running a retrained model instead of the shipped one.
-func LoadNERFile(name string) (*NER, error) {
+func LoadFile(name string) (*Tagger, error) {
 	b, err := os.ReadFile(name)
 	if err != nil {
 		return nil, fmt.Errorf("load NER model: %w", err)
 	}
-	n, err := LoadNER(b)
+	n, err := Load(b)
 	if err != nil {
 		return nil, fmt.Errorf("load NER model %s: %w", name, err)
 	}
@@ -141,7 +144,7 @@ func LoadNERFile(name string) (*NER, error) {
 // TagDocument tags a document given as tokenised sentences and returns IOB2
 // tags (B-PER, I-PER, ..., O) parallel to the tokens. The whole input is one
 // document: a name tagged early on informs later mentions of the same word.
-func (n *NER) TagDocument(sents [][]string) [][]string {
+func (n *Tagger) TagDocument(sents [][]string) [][]string {
 	tags := n.tag(sents)
 	out := make([][]string, len(tags))
 	for i, t := range tags {
@@ -151,21 +154,21 @@ func (n *NER) TagDocument(sents [][]string) [][]string {
 }
 
 // tag runs both stages and returns BILOU tags.
-func (n *NER) tag(sents [][]string) [][]int {
+func (n *Tagger) tag(sents [][]string) [][]int {
 	d := prepareNERDoc(sents, &n.lex)
 	d.setStage1(d.decode(&n.lex, n.stage[0].score, nil, nil))
 	return d.decode(&n.lex, n.stage[1].score, nil, nil)
 }
 
 // Tag tags one tokenised sentence on its own and returns IOB2 tags.
-func (n *NER) Tag(tokens []string) []string {
+func (n *Tagger) Tag(tokens []string) []string {
 	return n.TagDocument([][]string{tokens})[0]
 }
 
 // Annotate appends a Mention for every name in the story, using the
 // story's sentences and tokens (run the tokeniser first). The story is one
 // document for the document-level features.
-func (n *NER) Annotate(st *doc.Story) error {
+func (n *Tagger) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 {
 		return nil
 	}

@@ -1,4 +1,10 @@
-package entity
+// Package actor is the actor stage: it codes the names the ner stage found,
+// and the nominal phrases it finds itself ("two American officers"), as
+// actors (country, PLOVER sector, organisation) from the actor dictionary
+// (lexicon/actors.txt and the user's), then links pronouns and other
+// mentions to their antecedents (coref.go, the one place coreference is
+// resolved).
+package actor
 
 import (
 	"strings"
@@ -8,31 +14,31 @@ import (
 	"sitrep/doc"
 )
 
-// ActorCoder codes entity phrases as actors: country (ISO 3166-1 alpha-3),
+// Coder codes entity phrases as actors: country (ISO 3166-1 alpha-3),
 // PLOVER sector, organisation, canonical name and anonymity. It reads the
 // embedded dictionary (lexicon/actors.txt) and any user dictionaries, and
 // codes a phrase from its parts: a country modifier ("Afghan", "U.S.",
 // "Afghanistan's"), a role head ("soldier", "Interior Minister"), a named
 // body ("Taliban", "NATO") and a personal name after a title. It is
-// immutable after NewActorCoder and safe for concurrent use.
-type ActorCoder struct {
+// immutable after New and safe for concurrent use.
+type Coder struct {
 	lx *actorLexicon
 }
 
-// NewActorCoder loads the embedded actor dictionary and then the files in
+// New loads the embedded actor dictionary and then the files in
 // extra (the --actors flag), whose entries override the embedded ones. A
 // malformed line is an error naming its file and line.
-func NewActorCoder(extra ...string) (*ActorCoder, error) {
+func New(extra ...string) (*Coder, error) {
 	lx, err := loadActorLexicon(extra)
 	if err != nil {
 		return nil, err
 	}
-	return &ActorCoder{lx: lx}, nil
+	return &Coder{lx: lx}, nil
 }
 
 // OrgSector returns the sector of the organisation org as the dictionary
 // codes it on its own ("NATO" -> IGO, "Taliban" -> REB), or "".
-func (c *ActorCoder) OrgSector(org string) string { return c.lx.orgs[org] }
+func (c *Coder) OrgSector(org string) string { return c.lx.orgs[org] }
 
 // ActorMatch is an actor coding with the evidence behind it.
 type ActorMatch struct {
@@ -54,14 +60,14 @@ type ActorMatch struct {
 }
 
 // Code codes a phrase given as tokens, with no context country.
-func (c *ActorCoder) Code(words []string) doc.Actor {
+func (c *Coder) Code(words []string) doc.Actor {
 	return c.Match(words, "").Actor
 }
 
 // CodeIn codes a phrase given as tokens; context is the ISO code of the
 // story's focus country, given to phrases that name a role but no country
 // ("protesters", "Interior Ministry spokesman ...").
-func (c *ActorCoder) CodeIn(words []string, context string) doc.Actor {
+func (c *Coder) CodeIn(words []string, context string) doc.Actor {
 	return c.Match(words, context).Actor
 }
 
@@ -191,7 +197,7 @@ var actorNameParticles = map[string]bool{
 
 // Match codes a phrase and says how. context is the story's focus country
 // or "".
-func (c *ActorCoder) Match(words []string, context string) ActorMatch {
+func (c *Coder) Match(words []string, context string) ActorMatch {
 	return c.match(words, context, true)
 }
 
@@ -199,7 +205,7 @@ func (c *ActorCoder) Match(words []string, context string) ActorMatch {
 // dictionary does not know ("General John Allen") may take the context
 // country too, which is safe only when the story is plainly about that
 // one country.
-func (c *ActorCoder) match(words []string, context string, personContext bool) ActorMatch {
+func (c *Coder) match(words []string, context string, personContext bool) ActorMatch {
 	m := ActorMatch{Head: -1, NameStart: -1, NameEnd: -1}
 	if len(words) == 0 {
 		return m
@@ -272,10 +278,10 @@ func (c *ActorCoder) match(words []string, context string, personContext bool) A
 }
 
 // hasAnonCue reports whether an anonymity cue occurs in the phrase.
-func (c *ActorCoder) hasAnonCue(norm []string) bool { return c.anonCue(norm) >= 0 }
+func (c *Coder) hasAnonCue(norm []string) bool { return c.anonCue(norm) >= 0 }
 
 // anonCue returns the position of the first anonymity cue in norm, or -1.
-func (c *ActorCoder) anonCue(norm []string) int {
+func (c *Coder) anonCue(norm []string) int {
 	best := -1
 	for _, cue := range c.lx.anon {
 		for i := 0; i+len(cue) <= len(norm); i++ {
@@ -305,7 +311,7 @@ type segMatch struct {
 }
 
 // codeSegment codes words[lo:hi], one noun phrase with its modifiers.
-func (c *ActorCoder) codeSegment(words, norm []string, lo, hi int) segMatch {
+func (c *Coder) codeSegment(words, norm []string, lo, hi int) segMatch {
 	m := segMatch{ActorMatch: ActorMatch{Head: -1, NameStart: -1, NameEnd: -1}}
 	// Leading determiners and quantities: "two", "hundreds of", "at least".
 	crowd := false

@@ -4,7 +4,7 @@
 // CoNLL-2003 valid, both scored by sitrep/eval in the same run. It is a
 // module of its own, so that sitrep does not depend on prose:
 //
-//	cd entity/peers && SITREP_SHARED=$PWD/../../../shared go test -tags peers -run . -v
+//	cd ner/peers && SITREP_SHARED=$PWD/../../../shared go test -tags peers -run . -v
 package peers
 
 import (
@@ -15,9 +15,9 @@ import (
 
 	"github.com/jdkato/prose/v2"
 
-	"sitrep/entity"
 	"sitrep/eval/conll2003"
 	"sitrep/internal/gold"
+	"sitrep/ner"
 )
 
 // proseTypes maps the labels of prose's default entity model onto the
@@ -159,7 +159,7 @@ func (p *proseNER) tag(words []string) []string {
 	return out
 }
 
-func valid(tb testing.TB) []entity.NERDocument {
+func valid(tb testing.TB) []ner.Document {
 	docs, err := conll2003.Read(gold.Path(tb, "conll2003_en/valid.txt.gz"))
 	if err != nil {
 		tb.Fatal(err)
@@ -187,7 +187,7 @@ func typeRows(name string, sc conll2003.Scores) string {
 
 func TestPeersNER(t *testing.T) {
 	docs := valid(t)
-	ours, err := entity.NewNER()
+	ours, err := ner.New()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-module sitrep/entity/peers
+module sitrep/ner/peers
 
 go 1.26.0
 

@@ -1,4 +1,4 @@
-package entity
+package actor
 
 import (
 	"encoding/json"
@@ -10,9 +10,9 @@ import (
 	"sitrep/doc"
 )
 
-func newTestCoder(t testing.TB) *ActorCoder {
+func newTestCoder(t testing.TB) *Coder {
 	t.Helper()
-	c, err := NewActorCoder()
+	c, err := New()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,12 +220,12 @@ func TestActorUserFileErrors(t *testing.T) {
 		if err := os.WriteFile(f, []byte(tc.body), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		_, err := NewActorCoder(f)
+		_, err := New(f)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("body %q: error %v, want it to contain %q", tc.body, err, tc.want)
 		}
 	}
-	if _, err := NewActorCoder(filepath.Join(dir, "missing.txt")); err == nil {
+	if _, err := New(filepath.Join(dir, "missing.txt")); err == nil {
 		t.Error("missing file: no error")
 	}
 }
@@ -244,7 +244,7 @@ func TestActorUserFileOverrides(t *testing.T) {
 	if err := os.WriteFile(f, []byte(body), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c, err := NewActorCoder(f)
+	c, err := New(f)
 	if err != nil {
 		t.Fatal(err)
 	}

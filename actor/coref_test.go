@@ -1,4 +1,4 @@
-package entity
+package actor
 
 import (
 	"strings"

@@ -1,4 +1,4 @@
-package entity
+package ner
 
 import (
 	"bufio"
@@ -12,39 +12,39 @@ import (
 	"sitrep/internal/datafile"
 )
 
-// NERSentence is one gold sentence: tokens and their IOB2 tags.
-type NERSentence struct {
+// Sentence is one gold sentence: tokens and their IOB2 tags.
+type Sentence struct {
 	Tokens []string
 	Tags   []string
 }
 
-// NERDocument is a gold document; document-level features need the
+// Document is a gold document; document-level features need the
 // sentences together.
-type NERDocument struct {
-	Sentences []NERSentence
+type Document struct {
+	Sentences []Sentence
 }
 
-// NERPlace is a name from an external gazetteer; Country marks a country
+// Place is a name from an external gazetteer; Country marks a country
 // name as opposed to a city or region.
-type NERPlace struct {
+type Place struct {
 	Name    string
 	Country bool
 }
 
-// NERTrainOptions control TrainNER. Zero values choose the defaults.
-type NERTrainOptions struct {
+// TrainOptions control Train. Zero values choose the defaults.
+type TrainOptions struct {
 	Epochs   int    // passes over the data; default 12
 	Seed     uint64 // shuffles the document order of each pass
 	Folds    int    // jackknife folds for lexicon features and stage-1 tags; default 5
 	MinCount int    // keep features seen at least this often in the data; default 1
-	Places   []NERPlace
+	Places   []Place
 	// Progress, when set, is called after every document with the tokens
 	// done so far and the total over all models and epochs.
 	Progress func(done, total int64)
 	// Epoch, when set, is called after every epoch of the last model
 	// (stage 2) with a tagger built from the weights so far, for reporting
 	// a dev score.
-	Epoch func(epoch int, n *NER)
+	Epoch func(epoch int, n *Tagger)
 }
 
 // nerMaxPhrase caps gazetteer phrases; longer names are rare and matching
@@ -100,7 +100,7 @@ func (c *nerCounts) addGaz(fold int, k uint64, typ int) {
 	v[fold] |= 1 << typ
 }
 
-func (c *nerCounts) addDoc(fold int, d NERDocument) {
+func (c *nerCounts) addDoc(fold int, d Document) {
 	for _, s := range d.Sentences {
 		bilou := nerFromIOB(s.Tags)
 		for _, e := range nerEntities(bilou) {
@@ -196,9 +196,9 @@ func (r *nerRand) next() uint64 {
 	return z ^ (z >> 31)
 }
 
-// TrainNER trains a tagger on gold documents and returns the bytes of the
+// Train trains a tagger on gold documents and returns the bytes of the
 // model file. The same data and options always give the same bytes.
-func TrainNER(docs []NERDocument, opt NERTrainOptions) ([]byte, error) {
+func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 	if opt.Epochs <= 0 {
 		opt.Epochs = 12
 	}
@@ -297,7 +297,7 @@ func TrainNER(docs []NERDocument, opt NERTrainOptions) ([]byte, error) {
 	var epoch func(ep int, m *nerWeights)
 	if opt.Epoch != nil {
 		epoch = func(ep int, m *nerWeights) {
-			opt.Epoch(ep, &NER{stage: [2]*nerWeights{stage1, m}, lex: full})
+			opt.Epoch(ep, &Tagger{stage: [2]*nerWeights{stage1, m}, lex: full})
 		}
 	}
 	stage2 := trainNERStage(prep, all, opt, 0, tick, epoch)
@@ -316,7 +316,7 @@ type nerPrepared struct {
 // trainNERStage trains an averaged perceptron on the documents use of prep
 // and returns its quantised weights. salt varies the shuffles between the
 // jackknife models.
-func trainNERStage(prep []nerPrepared, use []int, opt NERTrainOptions, salt uint64, tick func(int), epoch func(int, *nerWeights)) *nerWeights {
+func trainNERStage(prep []nerPrepared, use []int, opt TrainOptions, salt uint64, tick func(int), epoch func(int, *nerWeights)) *nerWeights {
 	// Feature index: every feature the gold history produces, in order of
 	// first appearance (deterministic, since documents are in file order).
 	index := map[uint64]int32{}
@@ -436,12 +436,12 @@ func trainNERStage(prep []nerPrepared, use []int, opt NERTrainOptions, salt uint
 	return build()
 }
 
-// ReadNERPlaces reads place names from a GeoNames extract directory:
+// ReadPlaces reads place names from a GeoNames extract directory:
 // cities15000.txt[.gz] (name, ASCII name), countryInfo.txt (country names)
 // and admin1CodesASCII*.tsv/txt (first-level regions). Missing files are
 // skipped; a directory with none of them is an error.
-func ReadNERPlaces(dir string) ([]NERPlace, error) {
-	var out []NERPlace
+func ReadPlaces(dir string) ([]Place, error) {
+	var out []Place
 	found := 0
 	read := func(pattern string, each func(cols []string)) error {
 		names, _ := filepath.Glob(filepath.Join(dir, pattern))
@@ -455,7 +455,7 @@ func ReadNERPlaces(dir string) ([]NERPlace, error) {
 	}
 	add := func(name string, country bool) {
 		if name = strings.TrimSpace(name); name != "" {
-			out = append(out, NERPlace{Name: name, Country: country})
+			out = append(out, Place{Name: name, Country: country})
 		}
 	}
 	if err := read("cities15000.txt*", func(c []string) {

@@ -1,11 +1,11 @@
-package entity_test
+package ner_test
 
 import (
 	"testing"
 
-	"sitrep/entity"
 	"sitrep/eval/conll2003"
 	"sitrep/internal/gold"
+	"sitrep/ner"
 )
 
 // BenchmarkNERTagDocument tags the CoNLL-2003 valid documents, one per
@@ -15,7 +15,7 @@ func BenchmarkNERTagDocument(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	n, err := entity.NewNER()
+	n, err := ner.New()
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -42,7 +42,7 @@ func BenchmarkNERTagDocument(b *testing.B) {
 // BenchmarkNERLoad measures loading the embedded model (done once per process).
 func BenchmarkNERLoad(b *testing.B) {
 	for b.Loop() {
-		if _, err := entity.LoadNERFile("models/ner.bin.gz"); err != nil {
+		if _, err := ner.LoadFile("models/ner.bin.gz"); err != nil {
 			b.Fatal(err)
 		}
 	}

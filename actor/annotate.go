@@ -1,4 +1,4 @@
-package entity
+package actor
 
 import (
 	"sort"
@@ -12,14 +12,14 @@ import (
 // name most often (country names, adjectives, capitals, demonyms and the
 // countries of named bodies such as the Taliban), ties going to the one
 // named first. It returns "" when no country is named.
-func (c *ActorCoder) Focus(words []string) string {
+func (c *Coder) Focus(words []string) string {
 	f, _ := c.focus(words, nil)
 	return f
 }
 
 // focus returns the focus country and whether it dominates: named at
 // least twice as often as any other country.
-func (c *ActorCoder) focus(words []string, places []doc.Place) (string, bool) {
+func (c *Coder) focus(words []string, places []doc.Place) (string, bool) {
 	count := map[string]int{}
 	first := map[string]int{}
 	note := func(code string, pos int) {
@@ -71,7 +71,7 @@ func (c *ActorCoder) focus(words []string, places []doc.Place) (string, bool) {
 // domestic one. Mentions end up sorted by position, and coreference
 // (Corefer) is resolved last. It uses token UPOS when the syntax stage has
 // filled it, and works without.
-func (c *ActorCoder) Annotate(st *doc.Story) error {
+func (c *Coder) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 {
 		return nil
 	}
@@ -512,7 +512,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 // allDictionary reports whether every word of tokens [from, to) is in a
 // dictionary match of inItem, none of them a named body: a title with its
 // country words ("Georgian President").
-func (c *ActorCoder) allDictionary(inItem map[int]*actorItem, from, to int) bool {
+func (c *Coder) allDictionary(inItem map[int]*actorItem, from, to int) bool {
 	for k := from; k < to; k++ {
 		it := inItem[k]
 		if it == nil || it.e.kind == actorNamed {
@@ -523,7 +523,7 @@ func (c *ActorCoder) allDictionary(inItem map[int]*actorItem, from, to int) bool
 }
 
 // wholeEntry reports whether words are exactly one dictionary phrase.
-func (c *ActorCoder) wholeEntry(words []string) bool {
+func (c *Coder) wholeEntry(words []string) bool {
 	items := c.lx.scan(words)
 	if len(items) != 1 || items[0].start != 0 || items[0].end != len(words) {
 		return false
@@ -600,7 +600,7 @@ var actorNOMDeterminers = map[string]bool{
 // isGenericHead reports whether the role word at head in words is a
 // generic or unnamed-by-nature one (official, source, spokesman), whose
 // bearer an anonymity cue in the sentence refers to.
-func (c *ActorCoder) isGenericHead(words []string, head int) bool {
+func (c *Coder) isGenericHead(words []string, head int) bool {
 	if head < 0 || head >= len(words) {
 		return false
 	}

@@ -1,4 +1,4 @@
-package entity
+package ner
 
 import (
 	"reflect"
@@ -9,11 +9,11 @@ import (
 	"sitrep/doc"
 )
 
-func mustNER(tb testing.TB) *NER {
+func mustNER(tb testing.TB) *Tagger {
 	tb.Helper()
-	n, err := NewNER()
+	n, err := New()
 	if err != nil {
-		tb.Fatalf("NewNER: %v", err)
+		tb.Fatalf("New: %v", err)
 	}
 	return n
 }
@@ -177,8 +177,8 @@ func TestNERBILOU(t *testing.T) {
 
 func TestLoadNERRejectsJunk(t *testing.T) {
 	for _, b := range [][]byte{nil, []byte("not gzip"), nerModelData[:len(nerModelData)/2]} {
-		if _, err := LoadNER(b); err == nil {
-			t.Errorf("LoadNER(%d bytes of junk): want error", len(b))
+		if _, err := Load(b); err == nil {
+			t.Errorf("Load(%d bytes of junk): want error", len(b))
 		}
 	}
 }
@@ -186,14 +186,14 @@ func TestLoadNERRejectsJunk(t *testing.T) {
 // TestTrainNERSmall trains on a few hand-written documents, checks the
 // bytes are reproducible and the model learns its training data.
 func TestTrainNERSmall(t *testing.T) {
-	var docs []NERDocument
+	var docs []Document
 	for _, s := range []string{
 		"Ahmed/B-PER Khan/I-PER visited Lahore/B-LOC on/O Monday/O ./O",
 		"The/O Red/B-ORG Crescent/I-ORG sent/O aid/O to/O Lahore/B-LOC ./O",
 		"Maria/B-PER Silva/I-PER works/O for/O the/O Red/B-ORG Crescent/I-ORG ./O",
 		"Police/O in/O Quetta/B-LOC said/O Ahmed/B-PER Khan/I-PER was/O safe/O ./O",
 	} {
-		var sent NERSentence
+		var sent Sentence
 		for _, f := range strings.Fields(s) {
 			w, tag, _ := strings.Cut(f, "/")
 			if tag == "" {
@@ -202,21 +202,21 @@ func TestTrainNERSmall(t *testing.T) {
 			sent.Tokens = append(sent.Tokens, w)
 			sent.Tags = append(sent.Tags, tag)
 		}
-		docs = append(docs, NERDocument{Sentences: []NERSentence{sent}})
+		docs = append(docs, Document{Sentences: []Sentence{sent}})
 	}
-	opt := NERTrainOptions{Epochs: 5, Seed: 7, Folds: 2, Places: []NERPlace{{Name: "Quetta"}, {Name: "Pakistan", Country: true}}}
-	a, err := TrainNER(docs, opt)
+	opt := TrainOptions{Epochs: 5, Seed: 7, Folds: 2, Places: []Place{{Name: "Quetta"}, {Name: "Pakistan", Country: true}}}
+	a, err := Train(docs, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := TrainNER(docs, opt)
+	b, err := Train(docs, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if string(a) != string(b) {
 		t.Fatal("two trainings with the same options gave different bytes")
 	}
-	n, err := LoadNER(a)
+	n, err := Load(a)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -235,8 +235,8 @@ func TestTrainNERSmall(t *testing.T) {
 	if correct < total*9/10 {
 		t.Errorf("small model gets %d/%d training tags right", correct, total)
 	}
-	if _, err := TrainNER(nil, opt); err == nil {
-		t.Error("TrainNER(no documents): want error")
+	if _, err := Train(nil, opt); err == nil {
+		t.Error("Train(no documents): want error")
 	}
 }
 

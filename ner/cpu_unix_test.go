@@ -1,6 +1,6 @@
 //go:build unix
 
-package entity_test
+package ner_test
 
 import (
 	"syscall"

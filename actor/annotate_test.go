@@ -1,4 +1,4 @@
-package entity
+package actor
 
 import (
 	"os"
@@ -121,7 +121,7 @@ func BenchmarkActorAnnotate(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	c, err := NewActorCoder()
+	c, err := New()
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package entity
+package ner
 
 import (
 	"bufio"
@@ -91,8 +91,8 @@ func (p *nerParams) encode() ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// LoadNER builds a tagger from the bytes of a model file.
-func LoadNER(data []byte) (*NER, error) {
+// Load builds a tagger from the bytes of a model file.
+func Load(data []byte) (*Tagger, error) {
 	if len(data) == 0 {
 		return nil, errors.New("empty model (run `sitrep train ner`)")
 	}
@@ -113,7 +113,7 @@ func LoadNER(data []byte) (*NER, error) {
 		}
 		return v
 	}
-	n := &NER{}
+	n := &Tagger{}
 	for s := range n.stage {
 		nf := uv()
 		if fail != nil || nf > 1<<24 {

@@ -1,4 +1,4 @@
-package entity
+package actor
 
 import (
 	"strings"
@@ -64,13 +64,13 @@ const corefWindow = 5 // sentences a definite nominal looks back
 
 var (
 	corefOnce  sync.Once
-	corefCoder *ActorCoder
+	corefCoder *Coder
 )
 
 // corefLexicon returns the shipped dictionary, for head-word lookups.
 func corefLexicon() *actorLexicon {
 	corefOnce.Do(func() {
-		c, err := NewActorCoder()
+		c, err := New()
 		if err == nil {
 			corefCoder = c
 		}
@@ -95,7 +95,7 @@ var (
 // Corefer resolves coreference among st.Mentions in place (see the rules
 // above), reading head words from the shipped dictionary. It may add PRON
 // mentions; mentions stay sorted by position. Calling it again gives the
-// same result. ActorCoder.Annotate runs it with its own dictionary.
+// same result. Coder.Annotate runs it with its own dictionary.
 func Corefer(st *doc.Story) { corefer(st, corefLexicon()) }
 
 // corefer is Corefer with the dictionary to read head words from.
