@@ -38,7 +38,7 @@ func New(extra ...string) (*Coder, error) {
 
 // OrgSector returns the sector of the organisation org as the dictionary
 // codes it on its own ("NATO" -> IGO, "Taliban" -> REB), or "".
-func (c *Coder) OrgSector(org string) string { return c.lx.orgs[org] }
+func (c *Coder) OrgSector(org string) doc.Sector { return c.lx.orgs[org] }
 
 // ActorMatch is an actor coding with the evidence behind it.
 type ActorMatch struct {
@@ -270,7 +270,7 @@ func (c *Coder) match(words []string, context string, personContext bool) ActorM
 		}
 		m.Known = true
 	}
-	if m.Country == "" && context != "" && m.Sector != "" && m.Org == "" && m.Sector != "IGO" && m.Sector != "NGO" && !sm.noContext && (personContext || !sm.person) {
+	if m.Country == "" && context != "" && m.Sector != "" && m.Org == "" && doc.Sector(m.Sector) != doc.SectorIGO && doc.Sector(m.Sector) != doc.SectorNGO && !sm.noContext && (personContext || !sm.person) {
 		m.Country, m.FromContext = context, true
 	}
 	m.Anonymous = m.Anonymous || anon
@@ -313,30 +313,123 @@ type segMatch struct {
 // codeSegment codes words[lo:hi], one noun phrase with its modifiers.
 func (c *Coder) codeSegment(words, norm []string, lo, hi int) segMatch {
 	m := segMatch{ActorMatch: ActorMatch{Head: -1, NameStart: -1, NameEnd: -1}}
-	// Leading determiners and quantities: "two", "hundreds of", "at least".
-	crowd := false
-	for lo < hi {
-		w := norm[lo]
-		if w == "" || actorSkipWords[w] || actorIsNumber(words[lo]) {
-			if actorCrowdWords[w] {
-				crowd = true
-			}
-			// "of" only after a quantity: "members of" is not skipped.
-			if w == "of" && !(lo > 0 && (actorCrowdWords[norm[lo-1]] || actorIsNumber(words[lo-1]))) {
-				break
-			}
-			lo++
-			continue
-		}
-		break
-	}
-	if lo >= hi {
-		if crowd {
-			m.Sector, m.Known = "CVL", true
+	g := &segment{words: words, norm: norm, hi: hi, head: -1}
+	g.lo, g.crowd = skipQuantities(words, norm, lo, hi)
+	if g.lo >= hi {
+		if g.crowd {
+			m.Sector, m.Known = string(doc.SectorCVL), true
 		}
 		return m
 	}
-	items := c.lx.scan(words[lo:hi])
+	c.findItems(g)
+	m.Known = len(g.coreItems) > 0
+	g.readModifiers()
+	m.noContext = g.foreign
+	g.name(&m)
+	g.findBodies()
+
+	var sec doc.Sector
+	switch {
+	case g.head >= 0:
+		sec = c.headed(g, &m)
+	case g.org != nil:
+		sec = g.org.sector
+		if m.Name == "" {
+			m.Name = g.org.canonical
+			if m.NameStart < 0 {
+				for _, it := range g.coreItems {
+					if it.e == g.org {
+						m.NameStart, m.NameEnd = it.start, it.end
+					}
+				}
+			}
+		}
+	case g.country != nil:
+		sec = g.country.sector
+		if g.country.kind == actorCapital && len(g.coreItems) == 1 {
+			m.Metonymic = true
+		}
+	case g.ethnic:
+		// "ethnic Albanians": people, of no country the word names, but
+		// of the one they live in (a place after the phrase, or the
+		// story's).
+		for _, it := range g.coreItems {
+			if it.e.kind == actorCountryPeople {
+				sec = doc.SectorCVL
+			}
+		}
+	}
+	if g.head >= 0 && g.org == nil && g.country == nil && m.NameStart >= g.coreItems[g.head].end &&
+		g.coreItems[g.head].e.flags&roleTitle != 0 && actorBareTitle(g.coreItems, g.head) {
+		m.person = true
+	}
+	if g.former && sec != "" {
+		sec = doc.SectorELI
+	}
+	if g.org != nil {
+		m.Org = g.org.org
+	}
+	g.setCountry(&m)
+	// A name and nothing else: take what its prepositional phrase says
+	// ("Kamran Bokhari at STRATFOR").
+	if !m.Known && len(g.ppItems) > 0 {
+		pp := c.codeSegment(words, norm, g.core+1, hi)
+		if pp.Known {
+			m.Country, sec, m.Org, m.Known = pp.Country, doc.Sector(pp.Sector), pp.Org, true
+			m.noContext = pp.noContext
+		}
+	}
+	if g.crowd && sec == "" {
+		sec, m.Known = doc.SectorCVL, true
+	}
+	m.Sector = string(sec)
+	return m
+}
+
+// segment is a noun phrase codeSegment is coding: words[lo:hi] with the
+// dictionary matches of its core (up to the first preposition outside a
+// match) and of the rest, and what they say.
+type segment struct {
+	words, norm        []string
+	lo, hi, core       int
+	coreItems, ppItems []actorItem
+	crowd              bool // a quantity of people: "hundreds of", "crowds of"
+	former             bool // "former": an elite, whatever the office
+	foreign            bool // "foreign troops": never the context country
+	ethnic             bool // "ethnic Turks": not of the country the word names
+	head               int  // index in coreItems of the head role word, or -1
+	org                *actorEntry
+	country            *actorEntry // the country word of the core
+	livesIn            *actorEntry // "the Kurds of Iraq": the country a people lives in
+}
+
+// skipQuantities returns where the phrase words[lo:hi] starts after its
+// leading determiners and quantities ("two", "hundreds of", "at least"),
+// and whether a crowd word was among them.
+func skipQuantities(words, norm []string, lo, hi int) (int, bool) {
+	crowd := false
+	for lo < hi {
+		w := norm[lo]
+		if w != "" && !actorSkipWords[w] && !actorIsNumber(words[lo]) {
+			break
+		}
+		if actorCrowdWords[w] {
+			crowd = true
+		}
+		// "of" only after a quantity: "members of" is not skipped.
+		if w == "of" && !(lo > 0 && (actorCrowdWords[norm[lo-1]] || actorIsNumber(words[lo-1]))) {
+			break
+		}
+		lo++
+	}
+	return lo, crowd
+}
+
+// findItems finds the dictionary matches of the segment and splits them at
+// its core's end.
+func (c *Coder) findItems(g *segment) {
+	lo, hi, norm := g.lo, g.hi, g.norm
+	items := c.lx.scan(g.words[lo:hi])
 	kept := items[:0]
 	for _, it := range items {
 		it.start += lo
@@ -350,7 +443,7 @@ func (c *Coder) codeSegment(words, norm []string, lo, hi int) segMatch {
 	}
 	items = kept
 	// The core ends at the first preposition outside a dictionary match.
-	core := hi
+	g.core = hi
 	covered := func(i int) bool {
 		for _, it := range items {
 			if it.start <= i && i < it.end {
@@ -361,211 +454,182 @@ func (c *Coder) codeSegment(words, norm []string, lo, hi int) segMatch {
 	}
 	for i := lo; i < hi; i++ {
 		if actorPrepositions[norm[i]] && !covered(i) {
-			core = i
+			g.core = i
 			break
 		}
 	}
-	var coreItems, ppItems []actorItem
 	for _, it := range items {
-		if it.end <= core {
-			coreItems = append(coreItems, it)
-		} else if it.start >= core {
-			ppItems = append(ppItems, it)
+		if it.end <= g.core {
+			g.coreItems = append(g.coreItems, it)
+		} else if it.start >= g.core {
+			g.ppItems = append(g.ppItems, it)
 		}
 	}
-	m.Known = len(coreItems) > 0
+}
 
-	// Flags from modifiers.
-	former, foreign, ethnic := false, false, false
-	for _, it := range coreItems {
+// readModifiers reads the flags of the core's modifiers and finds its
+// head: the last role word that can head a phrase.
+func (g *segment) readModifiers() {
+	for _, it := range g.coreItems {
 		if it.e.kind == actorRole {
 			if it.e.flags&roleFormer != 0 {
-				former = true
+				g.former = true
 			}
 			if it.e.flags&roleForeign != 0 {
-				foreign = true
+				g.foreign = true
 			}
 			if it.e.canonical == "ethnic" {
-				ethnic = true
+				g.ethnic = true
 			}
 		}
 	}
-	m.noContext = foreign
-
-	// Head: the last role word that can head a phrase.
-	head := -1
-	for k := len(coreItems) - 1; k >= 0; k-- {
-		e := coreItems[k].e
+	for k := len(g.coreItems) - 1; k >= 0; k-- {
+		e := g.coreItems[k].e
 		if e.kind == actorRole && e.flags&roleMod == 0 {
-			head = k
+			g.head = k
 			break
 		}
 	}
-	lastItemEnd := lo
-	if len(coreItems) > 0 {
-		lastItemEnd = coreItems[len(coreItems)-1].end
-	}
+}
 
-	// Personal or proper name: capitalised words after the last match
-	// ("spokesman Zabihullah Mujahid"), or the whole core when nothing
-	// matched ("Hamid Karzai").
-	if ns, ne := actorNameRun(words, norm, lastItemEnd, core); ne > ns {
+// name finds a personal or proper name: capitalised words after the last
+// match ("spokesman Zabihullah Mujahid"), or the whole core when nothing
+// matched ("Hamid Karzai").
+func (g *segment) name(m *segMatch) {
+	lastItemEnd := g.lo
+	if len(g.coreItems) > 0 {
+		lastItemEnd = g.coreItems[len(g.coreItems)-1].end
+	}
+	if ns, ne := actorNameRun(g.words, g.norm, lastItemEnd, g.core); ne > ns {
 		m.NameStart, m.NameEnd = ns, ne
-		if len(coreItems) > 0 && head < 0 {
+		if len(g.coreItems) > 0 && g.head < 0 {
 			// A body followed by more of its name: "U.N. Assistance Mission".
-			last := coreItems[len(coreItems)-1]
+			last := g.coreItems[len(g.coreItems)-1]
 			if last.e.kind == actorNamed && last.end == ns {
 				m.NameStart = last.start
 			}
 		}
-		m.Name = actorJoin(words[m.NameStart:m.NameEnd])
+		m.Name = actorJoin(g.words[m.NameStart:m.NameEnd])
 	}
+}
 
-	// Sector.
-	var org *actorEntry
-	for k := len(coreItems) - 1; k >= 0; k-- {
-		if e := coreItems[k].e; e.kind == actorNamed {
-			org = e
+// findBodies finds the core's named body (the last), its country word (the
+// first) and, for a people "of" a country, the country it lives in ("the
+// Albanians of southern Serbia", "the Kurds of Iraq").
+func (g *segment) findBodies() {
+	for k := len(g.coreItems) - 1; k >= 0; k-- {
+		if e := g.coreItems[k].e; e.kind == actorNamed {
+			g.org = e
 			break
 		}
 	}
-	var country *actorEntry
-	for _, it := range coreItems {
+	for _, it := range g.coreItems {
 		e := it.e
 		if e.kind == actorCountryName || e.kind == actorCapital ||
-			(e.kind == actorCountryPeople || e.kind == actorCountryAdj) && !ethnic {
-			country = e
+			(e.kind == actorCountryPeople || e.kind == actorCountryAdj) && !g.ethnic {
+			g.country = e
 			break
 		}
 	}
-	// A people "of" a country lives there: "the Albanians of southern
-	// Serbia", "the Kurds of Iraq".
-	var livesIn *actorEntry
-	if country != nil && country.kind == actorCountryPeople && head < 0 && org == nil && core < hi && norm[core] == "of" {
-		for _, it := range ppItems {
+	if g.country != nil && g.country.kind == actorCountryPeople && g.head < 0 && g.org == nil && g.core < g.hi && g.norm[g.core] == "of" {
+		for _, it := range g.ppItems {
 			if k := it.e.kind; k == actorCountryName || k == actorCapital {
-				livesIn = it.e
+				g.livesIn = it.e
 				break
 			}
 		}
 	}
-	if head >= 0 {
-		h := coreItems[head]
-		m.Head = h.start
-		m.Sector = h.e.sector
-		if h.e.flags&roleAnon != 0 {
-			m.Anonymous = true
-		}
-		if h.e.flags&roleGeneric != 0 {
-			// "Taliban spokesman", "security sources", "army chief".
-			found := false
-			for k := head - 1; k >= 0; k-- {
-				e := coreItems[k].e
-				if e.sector != "" && (e.kind == actorRole || e.kind == actorNamed) {
-					m.Sector, found = e.sector, true
-					break
-				}
-			}
-			if !found && org == nil && country == nil && len(ppItems) > 0 {
-				// "members of the Taliban", "leader of the opposition".
-				pp := c.codeSegment(words, norm, core+1, hi)
-				if pp.Known {
-					m.Country, m.Org = pp.Country, pp.Org
-					if pp.Sector != "" && !(pp.Head < 0 && pp.Org == "" && pp.Country != "") {
-						m.Sector = pp.Sector
-					}
-					m.noContext = m.noContext || pp.noContext
-				}
-			}
-		} else if org == nil && (m.Sector == "GOV" || m.Sector == "MIL" || m.Sector == "COP") {
-			// "rebel commanders", "militia leader", "guerrilla army": the
-			// armed group's, not the state's.
-			for k := head - 1; k >= 0; k-- {
-				if e := coreItems[k].e; e.kind == actorRole && e.flags&roleMod == 0 {
-					switch e.sector {
-					case "REB", "UAF", "CRM":
-						m.Sector = e.sector
-					}
-					break
-				}
-			}
-		} else if org != nil {
-			// An armed group's commander is a rebel; an IGO's troops are troops.
-			switch org.sector {
-			case "REB", "UAF", "CRM", "OPP", "PTY", "NGO", "MED", "BUS":
-				switch m.Sector {
-				case "GOV", "MIL", "COP", "LEG", "JUD", "SPY":
-					m.Sector = org.sector
-				}
-			}
-		}
-		if last := coreItems[len(coreItems)-1]; m.NameStart < 0 && h.e.flags&roleTitle != 0 && last.e.flags&namedPerson != 0 && last.start >= h.end {
-			// A title and a person the dictionary knows: "President Bush".
-			m.NameStart, m.NameEnd = last.start, last.end
-			m.Name = actorJoin(words[last.start:last.end])
-		}
-		if m.NameStart < 0 && h.e.flags&roleTitle == 0 {
-			// An institution written as a name: "Interior Ministry".
-			if ns, ne := actorCapRun(words, norm, coreItems, head); ne > ns {
-				m.NameStart, m.NameEnd = ns, ne
-				m.Name = actorJoin(words[ns:ne])
-			}
-		}
-	} else if org != nil {
-		m.Sector = org.sector
-		if m.Name == "" {
-			m.Name = org.canonical
-			if m.NameStart < 0 {
-				for _, it := range coreItems {
-					if it.e == org {
-						m.NameStart, m.NameEnd = it.start, it.end
-					}
-				}
-			}
-		}
-	} else if country != nil {
-		m.Sector = country.sector
-		if country.kind == actorCapital && len(coreItems) == 1 {
-			m.Metonymic = true
-		}
-	} else if ethnic {
-		// "ethnic Albanians": people, of no country the word names, but
-		// of the one they live in (a place after the phrase, or the
-		// story's).
-		for _, it := range coreItems {
-			if it.e.kind == actorCountryPeople {
-				m.Sector = "CVL"
-			}
-		}
-	}
-	if head >= 0 && org == nil && country == nil && m.NameStart >= coreItems[head].end &&
-		coreItems[head].e.flags&roleTitle != 0 && actorBareTitle(coreItems, head) {
-		m.person = true
-	}
-	if former && m.Sector != "" {
-		m.Sector = "ELI"
-	}
-	if org != nil {
-		m.Org = org.org
-	}
+}
 
-	// Country: a country word in the core, else the named body's own,
-	// else a country after a preposition ("refugees from Iraq").
+// headed codes a segment with a head role word and returns its sector:
+// the head's, or what a generic head ("spokesman") takes from its
+// modifiers or its "of" phrase, or an armed group's for a state role in
+// it; it fills the head, anonymity and a name the title goes with.
+func (c *Coder) headed(g *segment, m *segMatch) doc.Sector {
+	h := g.coreItems[g.head]
+	m.Head = h.start
+	sec := h.e.sector
+	if h.e.flags&roleAnon != 0 {
+		m.Anonymous = true
+	}
+	switch {
+	case h.e.flags&roleGeneric != 0:
+		// "Taliban spokesman", "security sources", "army chief".
+		found := false
+		for k := g.head - 1; k >= 0; k-- {
+			e := g.coreItems[k].e
+			if e.sector != "" && (e.kind == actorRole || e.kind == actorNamed) {
+				sec, found = e.sector, true
+				break
+			}
+		}
+		if !found && g.org == nil && g.country == nil && len(g.ppItems) > 0 {
+			// "members of the Taliban", "leader of the opposition".
+			pp := c.codeSegment(g.words, g.norm, g.core+1, g.hi)
+			if pp.Known {
+				m.Country, m.Org = pp.Country, pp.Org
+				if pp.Sector != "" && !(pp.Head < 0 && pp.Org == "" && pp.Country != "") {
+					sec = doc.Sector(pp.Sector)
+				}
+				m.noContext = m.noContext || pp.noContext
+			}
+		}
+	case g.org == nil && (sec == doc.SectorGOV || sec == doc.SectorMIL || sec == doc.SectorCOP):
+		// "rebel commanders", "militia leader", "guerrilla army": the
+		// armed group's, not the state's.
+		for k := g.head - 1; k >= 0; k-- {
+			if e := g.coreItems[k].e; e.kind == actorRole && e.flags&roleMod == 0 {
+				switch e.sector {
+				case doc.SectorREB, doc.SectorUAF, doc.SectorCRM:
+					sec = e.sector
+				}
+				break
+			}
+		}
+	case g.org != nil:
+		// An armed group's commander is a rebel; an IGO's troops are troops.
+		switch g.org.sector {
+		case doc.SectorREB, doc.SectorUAF, doc.SectorCRM, doc.SectorOPP, doc.SectorPTY, doc.SectorNGO, doc.SectorMED, doc.SectorBUS:
+			switch sec {
+			case doc.SectorGOV, doc.SectorMIL, doc.SectorCOP, doc.SectorLEG, doc.SectorJUD, doc.SectorSPY:
+				sec = g.org.sector
+			}
+		}
+	}
+	if last := g.coreItems[len(g.coreItems)-1]; m.NameStart < 0 && h.e.flags&roleTitle != 0 && last.e.flags&namedPerson != 0 && last.start >= h.end {
+		// A title and a person the dictionary knows: "President Bush".
+		m.NameStart, m.NameEnd = last.start, last.end
+		m.Name = actorJoin(g.words[last.start:last.end])
+	}
+	if m.NameStart < 0 && h.e.flags&roleTitle == 0 {
+		// An institution written as a name: "Interior Ministry".
+		if ns, ne := actorCapRun(g.words, g.norm, g.coreItems, g.head); ne > ns {
+			m.NameStart, m.NameEnd = ns, ne
+			m.Name = actorJoin(g.words[ns:ne])
+		}
+	}
+	return sec
+}
+
+// setCountry sets the segment's country unless its "of" phrase has: a
+// country word in the core, else the named body's own, else a country
+// after a preposition ("refugees from Iraq").
+func (g *segment) setCountry(m *segMatch) {
 	if m.Country == "" {
 		switch {
-		case livesIn != nil:
-			m.Country = livesIn.country
-		case country != nil:
-			m.Country = country.country
-		case org != nil:
-			m.Country = org.country
-			if org.country == "" {
+		case g.livesIn != nil:
+			m.Country = g.livesIn.country
+		case g.country != nil:
+			m.Country = g.country.country
+		case g.org != nil:
+			m.Country = g.org.country
+			if g.org.country == "" {
 				m.noContext = true
 			}
 		}
 	}
-	if m.Country == "" && !m.noContext && org == nil {
-		for _, it := range ppItems {
+	if m.Country == "" && !m.noContext && g.org == nil {
+		for _, it := range g.ppItems {
 			e := it.e
 			if e.kind == actorCountryName || e.kind == actorCountryAdj || e.kind == actorCapital || e.kind == actorCountryPeople {
 				m.Country = e.country
@@ -577,19 +641,6 @@ func (c *Coder) codeSegment(words, norm []string, lo, hi int) segMatch {
 			}
 		}
 	}
-	// A name and nothing else: take what its prepositional phrase says
-	// ("Kamran Bokhari at STRATFOR").
-	if !m.Known && len(ppItems) > 0 {
-		pp := c.codeSegment(words, norm, core+1, hi)
-		if pp.Known {
-			m.Country, m.Sector, m.Org, m.Known = pp.Country, pp.Sector, pp.Org, true
-			m.noContext = pp.noContext
-		}
-	}
-	if crowd && m.Sector == "" {
-		m.Sector, m.Known = "CVL", true
-	}
-	return m
 }
 
 // actorBareTitle reports whether the role words of a phrase are only its

@@ -95,7 +95,7 @@ func TestActorLexiconCountries(t *testing.T) {
 				have[e.country] = true
 			}
 			if e.sector != "" {
-				if _, ok := ActorSectors[e.sector]; !ok {
+				if !e.sector.Known() {
 					t.Errorf("%s: unknown sector %q", e.src, e.sector)
 				}
 			}

@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"sitrep/doc"
 	"sitrep/internal/wordlist"
 )
 
@@ -17,48 +18,6 @@ import (
 //
 //go:embed lexicon/actors.txt
 var actorLexiconData string
-
-// ActorSectors lists the sector codes an actor may carry, with their
-// meaning. They are the CAMEO/PLOVER actor-type codes that PLOVER's gold
-// records and the Phoenix agent dictionary use; a dictionary line with any
-// other sector is an error.
-var ActorSectors = map[string]string{
-	"GOV": "government: executive, ministries, officials, diplomats",
-	"MIL": "military: armed forces of a state",
-	"COP": "police and internal security forces",
-	"JUD": "judiciary: courts, judges, prosecutors",
-	"LEG": "legislature: parliament, lawmakers",
-	"SPY": "state intelligence services",
-	"OPP": "political opposition",
-	"PTY": "political parties and politicians",
-	"REB": "rebels, insurgents, militants: organised armed opposition",
-	"INS": "insurgents (CAMEO; sitrep codes them REB)",
-	"SEP": "separatist rebels (CAMEO; sitrep codes them REB)",
-	"UAF": "unaligned armed forces: gunmen, militias not known as rebels",
-	"CRM": "criminals, gangs, cartels",
-	"CVL": "civilians: residents, protesters, people at large",
-	"REF": "refugees and displaced people",
-	"LAB": "labour: workers and unions",
-	"EDU": "education: students, teachers",
-	"MED": "media: journalists, news agencies",
-	"BUS": "business",
-	"AGR": "agriculture: farmers, herders",
-	"HLH": "health: doctors, nurses",
-	"REL": "religious: clerics and religious bodies",
-	"ELI": "elites: former office holders, notables, elders",
-	"HRI": "human rights bodies",
-	"ENV": "environmental groups",
-	"DEV": "development bodies",
-	"MOD": "moderates",
-	"RAD": "radicals",
-	"IGO": "intergovernmental organisation",
-	"NGO": "non-governmental organisation",
-	"IMG": "international militarised group",
-	"NGM": "non-governmental movement",
-	"MNC": "multinational corporation",
-	"UIS": "unidentified state actor",
-	"SET": "settlers",
-}
 
 // actorKind says what a dictionary entry is.
 type actorKind uint8
@@ -98,7 +57,7 @@ type actorEntry struct {
 	words     []string // the phrase's words as written
 	keyWords  []string // those of words lookups see (no hyphens), for case checks
 	country   string
-	sector    string
+	sector    doc.Sector
 	org       string
 	canonical string
 	flags     int
@@ -111,11 +70,11 @@ type actorLexicon struct {
 	prefix  map[string]bool          // every proper prefix of a key
 	maxLen  int
 	anon    [][]string // anonymity cues, normalised words
-	orgs    map[string]string
+	orgs    map[string]doc.Sector
 }
 
 func newActorLexicon() *actorLexicon {
-	return &actorLexicon{entries: map[string][]*actorEntry{}, prefix: map[string]bool{}, orgs: map[string]string{}}
+	return &actorLexicon{entries: map[string][]*actorEntry{}, prefix: map[string]bool{}, orgs: map[string]doc.Sector{}}
 }
 
 // actorSplit splits a dictionary phrase into words the way the tokeniser
@@ -329,9 +288,9 @@ func (lx *actorLexicon) parse(name, data string, override bool) error {
 			kinds := []actorKind{actorCountryName, actorCountryAdj, actorCountryPeople, actorCapital}
 			for j, kind := range kinds {
 				for _, p := range alts(field(j + 1)) {
-					e := actorEntry{kind: kind, country: code, sector: "GOV", canonical: names[0], src: src}
+					e := actorEntry{kind: kind, country: code, sector: doc.SectorGOV, canonical: names[0], src: src}
 					if kind == actorCountryPeople {
-						e.sector = "CVL"
+						e.sector = doc.SectorCVL
 					}
 					if err := lx.add(p, e, override); err != nil {
 						return errf("%v", err)
@@ -346,12 +305,12 @@ func (lx *actorLexicon) parse(name, data string, override bool) error {
 			if len(phrases) == 0 {
 				return errf("no phrase")
 			}
-			country, sector, org, canon := field(1), field(2), field(3), field(4)
+			country, sector, org, canon := field(1), doc.Sector(field(2)), field(3), field(4)
 			if country != "" && !actorValidCountry(country) {
 				return errf("bad country code %q (want 3 capital letters or -)", country)
 			}
 			if sector != "" {
-				if _, ok := ActorSectors[sector]; !ok {
+				if !sector.Known() {
 					return errf("unknown sector %q", sector)
 				}
 			}
@@ -381,9 +340,9 @@ func (lx *actorLexicon) parse(name, data string, override bool) error {
 			if len(cols) < 2 || len(cols) > 3 {
 				return errf("want 2 or 3 tab-separated fields (phrases, sector, flags), got %d", len(cols))
 			}
-			sector := field(1)
+			sector := doc.Sector(field(1))
 			if sector != "" {
-				if _, ok := ActorSectors[sector]; !ok {
+				if !sector.Known() {
 					return errf("unknown sector %q", sector)
 				}
 			}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sitrep/actor"
+	"sitrep/doc"
 	"sitrep/text"
 )
 
@@ -80,18 +81,18 @@ func ActorCode(c *actor.Coder, country, sector, org string) string {
 	if country != "" {
 		return country
 	}
-	s := sector
+	s := doc.Sector(sector)
 	if org != "" {
 		if osec := c.OrgSector(org); osec != "" {
 			s = osec
 		}
 	}
 	switch s {
-	case "IGO", "NGO":
-		return s
-	case "REB", "UAF", "IMG":
+	case doc.SectorIGO, doc.SectorNGO:
+		return string(s)
+	case doc.SectorREB, doc.SectorUAF, doc.SectorIMG:
 		if org != "" {
-			return "IMG"
+			return string(doc.SectorIMG)
 		}
 	}
 	return ""
