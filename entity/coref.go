@@ -196,7 +196,11 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		return out
 	}
 
+	idx := newCorefIndex()
 	for i := range ms {
+		if i > 0 {
+			idx.add(i-1, ms[i-1], words(ms[i-1]))
+		}
 		m := ms[i]
 		si := sentOf(m)
 		ws := words(m)
@@ -207,6 +211,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 			ms[i].Antecedent = j
 			corefMerge(&ms[i].Actor, ms[j].Actor)
 			corefMerge(&ms[j].Actor, ms[i].Actor)
+			idx.add(j, ms[j], words(ms[j])) // j < i: filed before, perhaps under no name
 			continue
 		}
 		switch {
@@ -263,24 +268,18 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		case isPerson(i) && len(strings.Fields(corefName(m, ws))) >= 1:
 			// Rule 3: part of an earlier person's name.
 			name := strings.Fields(corefName(m, ws))
-			for j := i - 1; j >= 0; j-- {
-				if !isPerson(j) || ms[j].Label == doc.LabelPRON {
-					continue
-				}
-				other := strings.Fields(corefName(ms[j], words(ms[j])))
-				if corefNameSuffix(name, other) {
-					link(i, j)
-					break
-				}
+			if j := lastBefore(idx.byLast[foldKey(name[len(name)-1])], i, func(j int) bool {
+				return isPerson(j) && ms[j].Label != doc.LabelPRON && corefNameSuffix(name, strings.Fields(corefName(ms[j], words(ms[j]))))
+			}); j >= 0 {
+				link(i, j)
 			}
 		default:
 			// Rule 4: same canonical name.
 			if m.Actor.Name != "" {
-				for j := i - 1; j >= 0; j-- {
-					if ms[j].Label != doc.LabelPRON && strings.EqualFold(ms[j].Actor.Name, m.Actor.Name) {
-						link(i, j)
-						break
-					}
+				if j := lastBefore(idx.byName[foldKey(m.Actor.Name)], i, func(j int) bool {
+					return ms[j].Label != doc.LabelPRON && strings.EqualFold(ms[j].Actor.Name, m.Actor.Name)
+				}); j >= 0 {
+					link(i, j)
 				}
 				break
 			}

@@ -373,7 +373,7 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 			}
 		}
 		// "the attack by the rebels killed nine": the attack's toll; but "a suicide bomber killed ten" names who killed.
-		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t.st, s) == nil {
+		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t, s) == nil {
 			drop[cd] = byTrig[s]
 		}
 		// stormed ..., killing seven

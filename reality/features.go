@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"sitrep/doc"
 )
@@ -14,6 +15,10 @@ type parse struct {
 	st    *doc.Story
 	kids  [][]int
 	start map[int]int
+	// quoteAt and quoteOpen remember inQuote's last answer, from which the
+	// next one, usually further on in the same paragraph, is read on.
+	quoteAt   int
+	quoteOpen bool
 }
 
 func newParse(st *doc.Story) *parse {
@@ -205,8 +210,16 @@ var pronouns = map[string]bool{
 // in the first).
 func (p *parse) inQuote(off int) bool {
 	text := p.st.Text[:off]
-	para := strings.LastIndex(text, "\n") + 1
+	var para int
 	open := false
+	if at := p.quoteAt; at <= off && (at == len(text) || utf8.RuneStart(text[at])) && strings.IndexByte(text[at:], '\n') < 0 {
+		// Read on from the last answer, in the same paragraph: one pass
+		// over a long paragraph rather than one per question.
+		para, open = at, p.quoteOpen
+	} else {
+		para = strings.LastIndex(text, "\n") + 1
+	}
+	defer func() { p.quoteAt, p.quoteOpen = off, open }()
 	for _, r := range text[para:] {
 		switch r {
 		case '"':
