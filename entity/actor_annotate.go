@@ -113,6 +113,7 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 	}
 
 	var added []doc.Mention
+	near := newTokenRanges(st.Mentions) // the sentences' mentions, by binary search
 	for _, s := range sents {
 		if s.FirstToken >= s.EndToken {
 			continue
@@ -272,7 +273,8 @@ func (c *ActorCoder) Annotate(st *doc.Story) error {
 		}
 
 		// 1. Mentions from NER.
-		for mi := range st.Mentions {
+		lo, hi := near.firstIn(s.FirstToken, s.EndToken)
+		for mi := lo; mi < hi; mi++ {
 			m := &st.Mentions[mi]
 			if m.FirstToken < s.FirstToken || m.FirstToken >= s.EndToken || m.EndToken > len(forms) || m.EndToken <= m.FirstToken {
 				continue

@@ -196,7 +196,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		return out
 	}
 
-	idx := newCorefIndex()
+	idx, near := newCorefIndex(), newTokenRanges(ms)
 	for i := range ms {
 		if i > 0 {
 			idx.add(i-1, ms[i-1], words(ms[i-1]))
@@ -255,7 +255,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 			}
 			// Linked to the first mention of the entity ("Interior
 			// Ministry", not "the ministry" that refers to it).
-			if j := corefSubject(st, ms, i, ok); j >= 0 {
+			if j := corefSubject(st, ms, near, i, ok); j >= 0 {
 				link(i, root(j))
 				break
 			}
@@ -797,7 +797,7 @@ func corefSingular(w string) string {
 // clause that governs pronoun mention i and whose subject ok accepts
 // ("Hungary has said it will ...": "said" governs "it", and its subject
 // is Hungary), or -1. It needs the parse.
-func corefSubject(st *doc.Story, ms []doc.Mention, i int, ok func(int) bool) int {
+func corefSubject(st *doc.Story, ms []doc.Mention, near tokenRanges, i int, ok func(int) bool) int {
 	p := ms[i].FirstToken
 	if p < 0 || p >= len(st.Tokens) {
 		return -1
@@ -818,7 +818,8 @@ func corefSubject(st *doc.Story, ms []doc.Mention, i int, ok func(int) bool) int
 			}
 			// The widest acceptable mention covering the subject's head.
 			best := -1
-			for j := range ms {
+			lo, hi := near.covering(k)
+			for j := lo; j < hi; j++ {
 				if j != i && ms[j].FirstToken <= k && k < ms[j].EndToken && ok(j) &&
 					(best < 0 || ms[j].EndToken-ms[j].FirstToken > ms[best].EndToken-ms[best].FirstToken) {
 					best = j

@@ -789,12 +789,7 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 func victims(t *tree, q doc.Quantity) doc.SideCount {
 	st := t.st
 	sc := doc.SideCount{Text: st.Slice(q.Span), Best: q.Best}
-	last := -1
-	for i := range st.Tokens {
-		if q.Span.Contains(st.Tokens[i].Span) {
-			last = i
-		}
-	}
+	last := t.lastTokenIn(q.Span)
 	if last < 0 {
 		return sc
 	}

@@ -20,6 +20,8 @@ type mentionIndex struct {
 	// leaves mentions so (sorted by position); where they are not, the
 	// ranges below are the whole list.
 	ordered bool
+	// tokensOrdered: the tokens' starts and ends never fall along the story.
+	tokensOrdered bool
 }
 
 // mentions returns t's mention index, building it on first use.
@@ -47,8 +49,36 @@ func (t *tree) mentions() *mentionIndex {
 			x.ordered = false
 		}
 	}
+	x.tokensOrdered = true
+	for k := 1; k < len(st.Tokens); k++ {
+		if st.Tokens[k].Start < st.Tokens[k-1].Start || st.Tokens[k].End < st.Tokens[k-1].End {
+			x.tokensOrdered = false
+			break
+		}
+	}
 	t.mx = x
 	return x
+}
+
+// lastTokenIn returns the last token that sp contains, or -1.
+func (t *tree) lastTokenIn(sp doc.Span) int {
+	toks := t.st.Tokens
+	if t.mentions().tokensOrdered {
+		// The tokens sp contains are a run ending at the last token that
+		// ends within sp: if that one starts before sp, none is inside.
+		k := sort.Search(len(toks), func(k int) bool { return toks[k].End > sp.End }) - 1
+		if k >= 0 && sp.Contains(toks[k].Span) {
+			return k
+		}
+		return -1
+	}
+	last := -1
+	for k := range toks {
+		if sp.Contains(toks[k].Span) {
+			last = k
+		}
+	}
+	return last
 }
 
 // covering returns the first mention covering token i, or -1.

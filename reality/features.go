@@ -19,6 +19,35 @@ type parse struct {
 	// next one, usually further on in the same paragraph, is read on.
 	quoteAt   int
 	quoteOpen bool
+	// bodyWord[i]: token i is in an ORG mention of several tokens; built
+	// on first use from bodyOf, the mentions then, for inBodyName.
+	bodyWord []bool
+	bodyOf   []doc.Mention
+}
+
+// inBodyName reports whether token i lies in an ORG mention of more than
+// one token, from a table made in one pass over the mentions rather than
+// a pass for each question.
+func (p *parse) inBodyName(i int) bool {
+	if ms := p.st.Mentions; p.bodyWord == nil || len(ms) != len(p.bodyOf) || len(ms) > 0 && &ms[0] != &p.bodyOf[0] {
+		p.bodyWord, p.bodyOf = make([]bool, len(p.st.Tokens)), ms
+		for _, m := range p.st.Mentions {
+			if m.Label == "ORG" && m.EndToken-m.FirstToken > 1 {
+				for k := max(m.FirstToken, 0); k < m.EndToken && k < len(p.bodyWord); k++ {
+					p.bodyWord[k] = true
+				}
+			}
+		}
+	}
+	if i >= 0 && i < len(p.bodyWord) {
+		return p.bodyWord[i]
+	}
+	for _, m := range p.st.Mentions {
+		if m.Label == "ORG" && m.FirstToken <= i && i < m.EndToken && m.EndToken-m.FirstToken > 1 {
+			return true
+		}
+	}
+	return false
 }
 
 func newParse(st *doc.Story) *parse {
