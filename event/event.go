@@ -373,7 +373,7 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 			}
 		}
 		// "the attack by the rebels killed nine": the attack's toll; but "a suicide bomber killed ten" names who killed.
-		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t.st, s) == nil {
+		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t, s) == nil {
 			drop[cd] = byTrig[s]
 		}
 		// stormed ..., killing seven
@@ -789,12 +789,7 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 func victims(t *tree, q doc.Quantity) doc.SideCount {
 	st := t.st
 	sc := doc.SideCount{Text: st.Slice(q.Span), Best: q.Best}
-	last := -1
-	for i := range st.Tokens {
-		if q.Span.Contains(st.Tokens[i].Span) {
-			last = i
-		}
-	}
+	last := t.lastTokenIn(q.Span)
 	if last < 0 {
 		return sc
 	}
