@@ -23,6 +23,8 @@ var airWords = map[string]bool{"air": true, "drone": true, "missile": true, "roc
 func (p *parse) otherSense(e *doc.Event, i int) bool {
 	st := p.st
 	tok := &st.Tokens[i]
+	lemma := p.lemma(i)
+	sent := st.Sentences[tok.Sentence]
 	// "I have recalled all personnel": a speaker telling a past act of
 	// their own tells an event.
 	past := tok.XPOS == "VBD" || tok.XPOS == "VBN" && p.hasKid(i, "have")
@@ -43,6 +45,18 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 	if h := tok.Head; tok.UPOS == "NOUN" && tok.Rel == "obj" && h >= 0 && p.lemma(h) == "serve" {
 		return true // "was serving a life sentence": a standing state
 	}
+	if h := tok.Head; tok.UPOS == "ADJ" && h >= 0 && (p.lemma(h) == "remain" || p.lemma(h) == "stay") {
+		return true // "remains committed to": a standing position, no new promise
+	}
+	if e.Type.Plover == "REQUEST" && lemma == "ask" {
+		// "asked if he is a member", "asked him whether": a question, not
+		// a request (read on the words: the parser hangs the clause anywhere).
+		for k := i + 1; k < min(i+4, sent.EndToken); k++ {
+			if w := strings.ToLower(st.Tokens[k].Form); w == "if" || w == "whether" {
+				return true
+			}
+		}
+	}
 	if e.Type.Plover == "PROTEST" && p.lemma(i) == "strike" && tok.UPOS == "VERB" && p.hasRel(i, "obj", "nsubj:pass") {
 		return true // "were struck off the register": a labour strike takes no object
 	}
@@ -53,8 +67,6 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 			}
 		}
 	}
-	lemma := p.lemma(i)
-	sent := st.Sentences[tok.Sentence]
 	near := func(d int) *doc.Token {
 		if k := i + d; k >= sent.FirstToken && k < sent.EndToken {
 			return &st.Tokens[k]
@@ -94,7 +106,17 @@ var infoNouns = map[string]bool{
 func (p *parse) modifier(i int) bool {
 	st := p.st
 	tok := &st.Tokens[i]
-	if tok.UPOS == "VERB" && tok.Rel == "amod" && tok.XPOS == "VBN" {
+	// The parser reads some main verbs as participles on their object
+	// ("Warplanes bombed rebel-held towns"): a participle right after a
+	// noun or pronoun is taken for a verb.
+	attributive := i > 0 && tok.Head > i
+	if attributive {
+		switch st.Tokens[i-1].UPOS {
+		case "NOUN", "PROPN", "PRON", "NUM":
+			attributive = false
+		}
+	}
+	if tok.UPOS == "VERB" && tok.Rel == "amod" && tok.XPOS == "VBN" && attributive {
 		bare := true
 		for _, k := range p.kids[i] {
 			bare = bare && st.Tokens[k].UPOS == "PUNCT"
@@ -343,13 +365,6 @@ func (p *parse) inAll(k int) bool {
 	return false
 }
 
-// aggregateHeads sum up many events named by the plural noun under them:
-// "a series of killings", "a wave of attacks".
-var aggregateHeads = map[string]bool{
-	"series": true, "spate": true, "string": true, "wave": true, "cycle": true, "pattern": true, "history": true,
-	"total": true, "tally": true,
-}
-
 // backgroundAdjectives make an event noun one or many earlier or
 // recurring events, not the incident told: "previous talks", "repeated
 // attacks".
@@ -360,8 +375,8 @@ var backgroundAdjectives = map[string]bool{
 
 // genericNoun reports whether the event noun at token i names events in
 // general or in sum rather than one incident: "any ceasefire", "previous
-// talks", "a series of killings", "the total number of persons
-// arrested".
+// talks", "the total number of persons arrested". ("A series of air
+// strikes" is left alone: a coder codes a day's series as one event.)
 func (p *parse) genericNoun(i int) bool {
 	st := p.st
 	tok := &st.Tokens[i]
@@ -378,9 +393,6 @@ func (p *parse) genericNoun(i int) bool {
 					return true
 				}
 			}
-		}
-		if h >= 0 && tok.XPOS == "NNS" && doc.BaseRel(tok.Rel) == "nmod" && aggregateHeads[p.lemma(h)] {
-			return true
 		}
 	}
 	// "the total number of persons arrested": a participle under a
