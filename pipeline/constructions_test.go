@@ -56,6 +56,8 @@ var constructionFloors = map[string]float64{
 	"claims and denials":                   4.0 / 11,
 	"dates in follow-up stories":           11.0 / 12,
 	"places":                               9.0 / 11,
+	"event categories":                     12.0 / 12,
+	"non-events in analysis":               13.0 / 13,
 }
 
 // TestConstructions runs the construction suite: sentences in the shapes
