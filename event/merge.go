@@ -61,6 +61,7 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 				c.BySide[k].Side = sideOf(&cd.ev, c.BySide[k])
 			}
 		}
+		settleClaims(&cd.ev)
 		events = append(events, cd.ev)
 	}
 	return events
