@@ -42,6 +42,20 @@ func ownsDeed(t *tree, v, subj int) bool {
 	return s >= 0 && sameSpeaker(t, s, subj)
 }
 
+// disowns reports whether denial verb v denies a part in a deed rather
+// than some other statement: "denied any role", "denied involvement",
+// "denied that its forces were involved", "denied it was behind ...".
+func disowns(t *tree, v int) bool {
+	if o := t.child(v, "obj"); o >= 0 {
+		switch t.lemma(o) {
+		case "involvement", "role", "responsibility", "part", "link", "links":
+			return true
+		}
+	}
+	c := t.child(v, "ccomp")
+	return c >= 0 && (deeds[t.lemma(c)] || t.lemma(c) == "involve" || t.lemma(c) == "involved" || t.hasChildLemma(c, "behind"))
+}
+
 // sameSpeaker reports whether the subject s of a reported clause is the
 // speaker subj or the speaker's own: a pronoun for it ("it", "they",
 // "we"), its head word again ("the group"), or a noun it owns ("its

@@ -339,9 +339,10 @@ func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 				cv.Kind, claim.Kind = doc.ClaimDisputed, doc.ClaimDisputed
 			}
 		}
-		if len(targets) == 0 && cv.Kind == doc.ClaimResponsibility {
-			// "The Taliban claimed responsibility." names no attack: the
-			// one told last.
+		if len(targets) == 0 && (cv.Kind == doc.ClaimResponsibility || cv.Kind == doc.ClaimDenied && disowns(t, v)) {
+			// "The Taliban claimed responsibility.", "The government
+			// denied that its forces were involved." name no attack:
+			// the one told last.
 			if cd := lastAttack(cands, v); cd != nil {
 				targets = append(targets, cd)
 			}

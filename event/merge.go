@@ -253,14 +253,26 @@ func distinctCue(t *tree, b *candidate) bool {
 	return false
 }
 
-// aggregate reports whether cd tells many incidents at once: an
-// indefinite plural event noun ("attacks across the country killed more
-// than a hundred", "protests broke out in several cities") or one counted
-// by a collective ("a wave of bombings"). A round-up story leads with one
+// aggregate reports whether cd tells many incidents at once: spread
+// across a land ("attacks across the country killed more than a
+// hundred"), counted by several ("protests broke out in several
+// cities", "three attacks") or by a collective ("a wave of bombings"). A round-up story leads with one
 // and then tells each town's attack with its own toll; the aggregate is no
 // retelling of any of them.
 func aggregate(t *tree, cd *candidate) bool {
 	st := t.st
+	for _, k := range t.kids[cd.trig] {
+		// "attacks across the country", "protests throughout the
+		// region", "strikes nationwide"
+		switch {
+		case doc.BaseRel(st.Tokens[k].Rel) == "obl" || doc.BaseRel(st.Tokens[k].Rel) == "nmod":
+			if m := t.marker(k); m == "across" || m == "throughout" {
+				return true
+			}
+		case t.lemma(k) == "nationwide" || t.lemma(k) == "countrywide":
+			return true
+		}
+	}
 	tok := &st.Tokens[cd.trig]
 	if tok.UPOS != "NOUN" || tok.XPOS != "NNS" || cd.definite {
 		return false
