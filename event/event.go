@@ -264,6 +264,7 @@ func isTimeWord(t *tree, i int) bool {
 // event they name.
 func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 	st := t.st
+	targetsOf := map[int][]*candidate{}
 	for v := range st.Tokens {
 		cv, ok := c.claimVerb(t, v)
 		if !ok {
@@ -288,11 +289,13 @@ func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 			continue
 		}
 		if subj >= 0 {
-			claim.Claimant = party(t, subj)
+			// "He said": the one the pronoun stands for.
+			claim.Claimant = party(t, claimantOf(t, subj))
 			claim.Anonymous = claim.Claimant.Anonymous || anonymous(t, subj)
 		}
-		if cv.Kind == doc.ClaimReported && cv.Lemma == "claim" && c.isEventNoun(t, t.child(v, "obj")) {
-			// "Hamas claimed the rocket attack": responsibility.
+		if cv.Kind == doc.ClaimReported && (cv.Lemma == "claim" && c.isEventNoun(t, t.child(v, "obj")) || ownsDeed(t, v, subj)) {
+			// "Hamas claimed the rocket attack", "the group said it
+			// carried out the attack": responsibility.
 			cv.Kind, claim.Kind = doc.ClaimResponsibility, doc.ClaimResponsibility
 		}
 		if cv.Kind == doc.ClaimResponsibility {
@@ -327,6 +330,24 @@ func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 				}
 			}
 		}
+		if len(targets) == 0 && cv.Kind == doc.ClaimReported {
+			// "The army said it killed 20 militants, but residents said
+			// the dead were civilians": the second account disputes the
+			// first's event.
+			if h, ok := contrasted(t, v); ok && len(targetsOf[h]) > 0 {
+				targets = targetsOf[h]
+				cv.Kind, claim.Kind = doc.ClaimDisputed, doc.ClaimDisputed
+			}
+		}
+		if len(targets) == 0 && (cv.Kind == doc.ClaimResponsibility || cv.Kind == doc.ClaimDenied && disowns(t, v)) {
+			// "The Taliban claimed responsibility.", "The government
+			// denied that its forces were involved." name no attack:
+			// the one told last.
+			if cd := lastAttack(cands, v); cd != nil {
+				targets = append(targets, cd)
+			}
+		}
+		targetsOf[v] = targets
 		for _, cd := range targets {
 			cd.claims = addClaims(cd.claims, []doc.Claim{claim})
 			switch {
