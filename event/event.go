@@ -238,7 +238,7 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 		return
 	}
 	verbArguments(t, cd)
-	sharedArguments(t, cd)
+	c.sharedArguments(t, cd)
 }
 
 // isTimeWord reports whether token i heads a time phrase ("Saturday's", "on Thursday").
@@ -514,7 +514,8 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 		e.Actor = &p
 	}
 	if cd.target >= 0 {
-		p := party(t, cd.target)
+		// "he was shot": whom the pronoun stands for.
+		p := party(t, t.referent(cd.target))
 		e.Target = &p
 	}
 	c.when(t, cd)

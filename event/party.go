@@ -33,6 +33,19 @@ func party(t *tree, i int) doc.Party {
 			p.Actor = st.Mentions[best].Actor
 		}
 	}
+	if p.Actor.Name == "" {
+		// "its military forces", "their troops": forces are the
+		// country's or body's that owns them, whatever the story's
+		// context coded the noun with.
+		for _, k := range t.kids[i] {
+			if st.Tokens[k].Rel != "nmod:poss" || st.Tokens[k].UPOS != "PRON" {
+				continue
+			}
+			if m := mentionAt(st, k); m != nil && (m.Actor.Country != "" || m.Actor.Org != "") {
+				p.Actor.Country, p.Actor.Org = m.Actor.Country, m.Actor.Org
+			}
+		}
+	}
 	if p.Actor.Country == "" && p.Actor.Org == "" {
 		// A role coded only by its sector ("foreign ministers") takes the
 		// body or country a modifier names: "European Community foreign
@@ -94,6 +107,11 @@ func anonymous(t *tree, i int) bool {
 // nounArguments finds a noun trigger's parties in its own phrase.
 func nounArguments(t *tree, cd *candidate) {
 	i := cd.trig
+	if m := mentionAt(t.st, i); m != nil && m.Label != doc.LabelLOC && m.Actor.Sector != "" && m.EndToken == i+1 {
+		// "a suicide bomber", "the gunmen": a noun that names who does
+		// the deed is its actor.
+		cd.actor = i
+	}
 	for _, k := range t.kids[i] {
 		switch rel := t.st.Tokens[k].Rel; {
 		case rel == "amod" && cd.actor < 0 && nationality(t, k):
@@ -105,7 +123,7 @@ func nounArguments(t *tree, cd *candidate) {
 			u := t.st.Tokens[k].UPOS
 			// A name compounded must be coded as an actor, not a place or
 			// an occasion: "the Boston Marathon bombing".
-			if !isTimeWord(t, k) && cd.actor < 0 && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
+			if !isTimeWord(t, k) && cd.actor < 0 && !isPlace(t, k) && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
 				cd.actor = k
 			}
 			if rel == "nmod:poss" {
@@ -118,7 +136,7 @@ func nounArguments(t *tree, cd *candidate) {
 			case "of":
 				// "the deployment of troops", "the withdrawal of forces":
 				// who moves acts; "the killing of a man": who suffers.
-				if cd.tr.Plover == "RETREAT" || cd.tr.Plover == "MOBILIZE" {
+				if ownDoing[cd.tr.Plover] {
 					if cd.actor < 0 {
 						cd.actor = k
 					}
@@ -156,13 +174,18 @@ func verbArguments(t *tree, cd *candidate) {
 	recipient := false
 	for _, k := range t.kids[i] {
 		switch rel := t.st.Tokens[k].Rel; {
-		case rel == "nsubj":
+		case rel == "nsubj" && (cd.actor < 0 || besides(t, cd.actor, k)):
+			// The first subject: a parse that hangs a second one on the
+			// verb took a noun of the first's modifiers for it; but one
+			// right beside the first is its name ("U.S. Defense
+			// Secretary" + "Leon Panetta", "The governor of Borno
+			// state, Babagana Zulum").
 			cd.actor = k
 		case rel == "expl" && cd.actor < 0:
 			// "Syria says it is willing to ...": a pronoun the parse took
 			// for an expletive.
 			cd.actor = k
-		case rel == "nsubj:pass":
+		case rel == "nsubj:pass" && cd.target < 0:
 			cd.target = k
 		case rel == "obl:agent":
 			cd.actor = k
@@ -205,7 +228,7 @@ func verbArguments(t *tree, cd *candidate) {
 
 // sharedArguments fills what a verb trigger's own dependents leave open from
 // the clauses around it, and undoes what the parse gets wrong.
-func sharedArguments(t *tree, cd *candidate) {
+func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 	i := cd.trig
 	tok := &t.st.Tokens[i]
 	// A subject shared from the clause this one hangs on: "protesters
@@ -225,6 +248,31 @@ func sharedArguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+	if passive && cd.actor < 0 {
+		// "was shot in the head by a gang member", "imposed on the bank
+		// by the EU": the agent the parse hung on a noun of the clause;
+		// "killed in Turkey's offensive": the agent of the event it
+		// happened in.
+		cd.actor = c.clauseAgent(t, i)
+	}
+	if passive && cd.actor < 0 && cd.tr.Plover == "MOBILIZE" {
+		// "security forces have been deployed": who is deployed is the
+		// force that mobilises, when no one is said to send it.
+		cd.actor, cd.target = cd.target, -1
+	}
+	if h >= 0 && cd.actor < 0 && tok.Rel == "xcomp" && t.st.Tokens[h].UPOS == "VERB" {
+		// "forcing the authorities to impose curfew", "ordered troops to
+		// open fire": the object of the verb does what its complement says.
+		if o := t.child(h, "obj", "iobj"); o >= 0 && o < i && !isTimeWord(t, o) && !weapon(t, o) && !c.isEventNoun(t, o) && party(t, o).Actor != (doc.Actor{}) {
+			if passive {
+				if cd.target < 0 {
+					cd.target = o
+				}
+			} else {
+				cd.actor = o
+			}
+		}
+	}
 	if h >= 0 && passive && cd.target < 0 && (tok.Rel == "conj" || tok.Rel == "xcomp") {
 		// "hundreds tried to overrun it but were held back by police"
 		cd.target = t.child(h, "nsubj", "nsubj:pass")
@@ -239,8 +287,15 @@ func sharedArguments(t *tree, cd *candidate) {
 		case "xcomp", "conj", "advcl":
 			// Up the chain of clauses that share it: "police opened fire to
 			// disperse the crowd, arresting 12".
-			for n, j, k := 0, h, i; n < 3 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
+			marked := adjunctMarker(t, i)
+			for n, j, k := 0, h, i; n < 4 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
 				r := t.st.Tokens[k].Rel
+				if r == "acl" && marked && n > 0 && t.st.Tokens[k].XPOS == "VBN" {
+					// "a man suspected of shooting three people": the
+					// noun the participle describes did it.
+					cd.actor = j
+					break
+				}
 				if r != "xcomp" && r != "conj" && r != "advcl" {
 					break
 				}
@@ -248,9 +303,11 @@ func sharedArguments(t *tree, cd *candidate) {
 					cd.actor = s
 					break
 				}
-				if s := t.child(j, "nsubj:pass"); s >= 0 && r == "xcomp" {
+				if s := t.child(j, "nsubj:pass"); s >= 0 && (r == "xcomp" || marked) {
 					// "the government is prepared to impose": a passive
-					// subject controls a "to" complement too.
+					// subject controls a "to" complement too, and a
+					// gerund adjunct: "was convicted for stabbing his
+					// wife", "were arrested after attacking a guard".
 					cd.actor = s
 					break
 				}
@@ -263,6 +320,10 @@ func sharedArguments(t *tree, cd *candidate) {
 				// A headline's participle is a passive: "Teen Arrested in
 				// Shooting".
 				cd.actor = h
+			case adjunctMarker(t, i) && t.st.Tokens[h].Rel != "obj":
+				// "under the garb of fighting terrorism", "the prospect of
+				// attacking": the noun is no one who acts; but "accused
+				// both sides of shelling" names them.
 			case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
 				// "Egyptian police opened fire": a finite verb, or one with
 				// an object, the parse hung on its subject as a modifier;
@@ -341,12 +402,30 @@ func lightVerbParties(t *tree, cd *candidate) {
 		// soldiers were killed in an attack": the clause's parties are the
 		// attack's.
 		if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && cd.tr.Plover == "CONSULT" {
+			if sufferers[t.lemma(h)] && t.child(h, "obj") < 0 && !barePlural(t, n) {
+				// "three bank workers died in a petrol bomb attack": who
+				// dies in it suffers it. ("300 people have died in
+				// attacks" tells a toll of many events, none its own: the
+				// reality stage's to drop.)
+				if cd.target < 0 {
+					cd.target = t.child(h, "nsubj", "nsubj:pass")
+				}
+				return
+			}
 			if cd.actor < 0 {
 				cd.actor = clauseSubject(t, h)
 			}
 			if cd.target < 0 {
 				cd.target = t.child(h, "nsubj:pass")
 			}
+		}
+		return
+	}
+	if tok.Rel == "nsubj:pass" {
+		// "the agreement was signed by both parties", "the attack was
+		// carried out by rebels": the agent of the verb is the event's.
+		if cd.actor < 0 {
+			cd.actor = t.child(h, "obl:agent")
 		}
 		return
 	}
@@ -573,6 +652,30 @@ func isRelative(t *tree, i int) bool {
 	return false
 }
 
+// ownDoing are the categories whose noun's "of" phrase names who acts:
+// "the withdrawal of forces", "the visit of the premier", "a meeting of
+// rival groups", "a march of farmers"; for the others it names whom the
+// act is done to ("the arrest of the mayor").
+var ownDoing = map[string]bool{"RETREAT": true, "MOBILIZE": true, "CONSULT": true, "PROTEST": true}
+
+// isPlace reports whether token i lies in a toponym finer than a country
+// ("the Geneva talks"): a place compounded onto an event names where, not
+// who; a country may be either ("US air strikes").
+func isPlace(t *tree, i int) bool {
+	sp := t.st.Tokens[i].Span
+	for _, p := range t.st.Places {
+		if p.Span.Contains(sp) && p.Precision != doc.PrecisionCountry {
+			return true
+		}
+	}
+	return false
+}
+
+// sufferers are verbs whose subject undergoes what happens: "died in the
+// attack", "were hurt in the clashes".
+var sufferers = map[string]bool{"die": true, "perish": true, "succumb": true, "suffer": true, "sustain": true,
+	"injure": true, "wound": true, "hurt": true, "kill": true, "trap": true, "drown": true, "burn": true}
+
 // recipients are the categories whose target is whoever receives: aid,
 // concessions, cooperation, support.
 var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true, "SUPPORT": true, "AGREE": true}
@@ -675,4 +778,118 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 		c.isEventNoun(t, cd.target) && party(t, cd.target).Actor == (doc.Actor{}) {
 		cd.target = -1
 	}
+}
+
+// adjunctMarker reports whether verb i is introduced by a preposition or a
+// subordinator of time ("of shooting", "for stabbing", "after attacking",
+// "while patrolling"): a gerund adjunct whose understood subject is the
+// clause's, passive or not, unlike a bare participle (", killing seven").
+func adjunctMarker(t *tree, i int) bool {
+	switch t.marker(i) {
+	case "of", "for", "with", "after", "before", "while", "by", "in", "on", "upon", "since", "without", "over", "during":
+		return true
+	}
+	return false
+}
+
+// clauseAgent returns, for a passive verb v the parse gave no agent of its
+// own, a by-phrase hung on a noun of its clause ("shot in the head by a
+// gang member", "sanctions imposed on the bank by the EU"), else the agent
+// of the event noun it happened in or during ("killed in Turkey's
+// offensive", "wounded in an attack by rebels", "killed in the first days
+// of the offensive"); -1 if none.
+func (c *Coder) clauseAgent(t *tree, v int) int {
+	var walk func(n, depth int) int
+	walk = func(n, depth int) int {
+		for _, k := range t.kids[n] {
+			switch doc.BaseRel(t.st.Tokens[k].Rel) {
+			case "obl", "obj", "nmod":
+			default:
+				continue
+			}
+			if isTimeWord(t, k) {
+				continue
+			}
+			if t.marker(k) == "by" && n != v && !c.isEventNoun(t, k) && !weapon(t, k) {
+				return k
+			}
+			if depth < 3 {
+				if a := walk(k, depth+1); a >= 0 {
+					return a
+				}
+			}
+		}
+		return -1
+	}
+	if a := walk(v, 0); a >= 0 {
+		return a
+	}
+	for _, k := range t.children(v, "obl") {
+		switch t.marker(k) {
+		case "in", "during", "amid":
+		default:
+			continue
+		}
+		for n, e := 0, k; n < 2 && e >= 0; n++ {
+			if c.isEventNoun(t, e) {
+				return eventAgent(t, e)
+			}
+			// "in the first three days of the offensive"
+			next := -1
+			for _, g := range t.children(e, "nmod") {
+				if t.marker(g) == "of" {
+					next = g
+				}
+			}
+			e = next
+		}
+	}
+	return -1
+}
+
+// eventAgent returns who carries out the event noun n, as its own phrase
+// names them: a coded possessor ("Turkey's offensive"), a by-phrase, a
+// nationality ("Israeli air strikes"); -1 if none.
+func eventAgent(t *tree, n int) int {
+	for _, k := range t.kids[n] {
+		switch rel := t.st.Tokens[k].Rel; {
+		case rel == "nmod:poss" && (codedActor(t, k) || t.st.Tokens[k].UPOS == "PROPN"):
+			return k
+		case doc.BaseRel(rel) == "nmod" && t.marker(k) == "by" && !isTimeWord(t, k):
+			return k
+		case rel == "amod" && nationality(t, k):
+			return k
+		}
+	}
+	return -1
+}
+
+// barePlural reports whether noun n is a plural with nothing that singles
+// out the events it names ("in attacks"): no determiner, possessor or
+// number.
+func barePlural(t *tree, n int) bool {
+	if t.st.Tokens[n].XPOS != "NNS" {
+		return false
+	}
+	for _, k := range t.kids[n] {
+		switch t.st.Tokens[k].Rel {
+		case "det", "nmod:poss", "nummod":
+			return false
+		}
+	}
+	return true
+}
+
+// besides reports whether the phrase headed by b follows the one headed by
+// a with nothing but punctuation between them.
+func besides(t *tree, a, b int) bool {
+	if a < 0 || b <= a {
+		return false
+	}
+	end := t.subtree(a, func(top bool, k int) bool { return k > b || t.st.Tokens[k].Rel == "punct" }).End
+	start := t.subtree(b, func(bool, int) bool { return false }).Start
+	if end > start {
+		return false
+	}
+	return strings.Trim(t.st.Text[end:start], " ,\n\t") == ""
 }
