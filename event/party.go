@@ -337,6 +337,12 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+	if cd.target < 0 && cd.actor >= 0 && h >= 0 && tok.Rel == "acl" && tok.XPOS == "VBN" && t.child(i, "obj") < 0 {
+		// "The revamped delegation, endorsed by the EU high
+		// representative": a passive participle with its agent still
+		// modifies its target.
+		cd.target = h
+	}
 	// "Israel is opposed to the plan": a stance told in the passive is
 	// its subject's.
 	if passive && statives[t.lemma(i)] {
@@ -539,8 +545,22 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 			}
 		}
 	}
+	if cd.actor >= 0 && documents[t.lemma(cd.actor)] && !coded(cd.actor) {
+		// "a statement issued by the opposition demanded": who issued it.
+		if a := author(t, cd.actor); a >= 0 {
+			cd.actor = a
+		}
+	}
+	cd.actor = outOfDateline(t, cd.actor)
+	cd.target = outOfDateline(t, cd.target)
 	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) || c.isEventNoun(t, cd.actor)) && !coded(cd.actor)) {
 		cd.actor = -1
+	}
+	if cd.actor >= 0 && noParty(t, cd.actor) {
+		cd.actor = -1
+	}
+	if cd.target >= 0 && noParty(t, cd.target) {
+		cd.target = -1
 	}
 	if cd.target >= 0 && !nominal(cd.target) {
 		// A clause as target ("demanded that the government end curbs"):
@@ -715,13 +735,19 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	}
 	for _, h := range heads {
 		for _, k := range t.kids[h] {
-			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && t.marker(k) != "by" && coded(k) {
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[t.marker(k)] && coded(k) {
 				cd.target = k
 				return
 			}
 		}
 	}
 }
+
+// aboutMarkers introduce what a clause is about, or its circumstances,
+// never whom it is done to: "threatened to boycott the talks over the
+// demands of the opposition", "by".
+var aboutMarkers = map[string]bool{"by": true, "over": true, "about": true, "despite": true, "amid": true,
+	"after": true, "before": true, "since": true, "because": true, "during": true, "as": true}
 
 // nobody reports whether the phrase headed by i names no one: "no one",
 // "nobody", "no group", "none of the groups".
@@ -785,8 +811,10 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 // "while patrolling"): a gerund adjunct whose understood subject is the
 // clause's, passive or not, unlike a bare participle (", killing seven").
 func adjunctMarker(t *tree, i int) bool {
+	// Not "in" or "during": "injured in stabbing" is a noun in all but
+	// its tag.
 	switch t.marker(i) {
-	case "of", "for", "with", "after", "before", "while", "by", "in", "on", "upon", "since", "without", "over", "during":
+	case "of", "for", "with", "after", "before", "while", "by", "upon", "since", "without":
 		return true
 	}
 	return false
@@ -892,4 +920,108 @@ func besides(t *tree, a, b int) bool {
 		return false
 	}
 	return strings.Trim(t.st.Text[end:start], " ,\n\t") == ""
+}
+
+// documents are the nouns of texts that speak for their authors: "a
+// statement issued by the opposition demanded".
+var documents = map[string]bool{"statement": true, "letter": true, "communique": true, "communiqué": true,
+	"declaration": true, "message": true, "note": true, "memo": true, "release": true, "resolution": true}
+
+// author returns who issued the document noun n ("a statement issued by
+// X", "a letter from X", "X's statement"), or -1.
+func author(t *tree, n int) int {
+	for _, k := range t.kids[n] {
+		switch rel := t.st.Tokens[k].Rel; {
+		case rel == "nmod:poss" || rel == "compound" && codedActor(t, k):
+			return k
+		case doc.BaseRel(rel) == "nmod":
+			if m := t.marker(k); m == "by" || m == "from" {
+				return k
+			}
+		case rel == "acl":
+			if a := t.child(k, "obl:agent"); a >= 0 {
+				return a
+			}
+			for _, g := range t.children(k, "obl") {
+				if t.marker(g) == "by" {
+					return g
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// noParty reports whether the phrase headed by i names no party whatever
+// its place in the clause: a relative pronoun coreference left unresolved
+// ("who", "which"), "no one" and "nobody", a sum of money ("a price tag of
+// $5,000").
+func noParty(t *tree, i int) bool {
+	if isRelative(t, i) && t.st.Tokens[i].UPOS == "PRON" || nobody(t, i) {
+		return true
+	}
+	if party(t, i).Actor != (doc.Actor{}) {
+		return false
+	}
+	sp := t.fullSpan(i)
+	for k := t.tokenFrom(sp.Start); k < len(t.st.Tokens) && t.st.Tokens[k].End <= sp.End; k++ {
+		switch tok := &t.st.Tokens[k]; {
+		case tok.UPOS == "SYM" && strings.ContainsAny(tok.Form, "$€£¥"), tok.Form == "$" || tok.Form == "€" || tok.Form == "£":
+			return true
+		}
+	}
+	switch t.lemma(i) {
+	case "price", "tag", "cost", "fee", "fine", "bail", "ransom", "bounty", "reward", "dollar", "euro", "pound", "rupee":
+		return true
+	}
+	return false
+}
+
+// outOfDateline returns party i unless it lies in the story's dateline
+// ("jaipur: five ram sevaks were arrested", "NEW DELHI: a court ..."), a
+// place the parse took for the sentence's subject; then the phrase the
+// parse hung on it, if any, else -1.
+func outOfDateline(t *tree, i int) int {
+	if i < 0 {
+		return i
+	}
+	st := t.st
+	end := datelineEndToken(t)
+	if end < 0 || i >= end {
+		return i
+	}
+	for _, k := range t.kids[i] {
+		if k > end {
+			switch u := st.Tokens[k].UPOS; u {
+			case "NOUN", "PROPN", "PRON", "NUM":
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// datelineEndToken returns the index of the colon or dash that closes the
+// story's dateline, a place of at most five words opening the story, or -1.
+func datelineEndToken(t *tree) int {
+	st := t.st
+	if len(st.Sentences) == 0 {
+		return -1
+	}
+	s := st.Sentences[0]
+	for k := s.FirstToken; k < s.EndToken && k < s.FirstToken+6; k++ {
+		switch st.Tokens[k].Form {
+		case ":", "—", "–", "--":
+			if k == s.FirstToken {
+				return -1
+			}
+			for _, p := range st.Places {
+				if p.Start == st.Tokens[s.FirstToken].Start {
+					return k
+				}
+			}
+			return -1
+		}
+	}
+	return -1
 }
