@@ -266,7 +266,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 			}
 			if m.FirstToken >= 0 && m.FirstToken < len(st.Tokens) && st.Tokens[m.FirstToken].XPOS == "PRP$" {
 				if j := corefSubject(st, ms, i, ownSubject); j >= 0 {
-					link(i, root(j))
+					link(i, j) // the subject, coded from its own antecedent
 					break
 				}
 			}

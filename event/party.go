@@ -586,22 +586,35 @@ func leadingSubject(t *tree, cd *candidate) int {
 	}
 	s := st.Sentences[cd.sent]
 	// The opening phrase runs to the first punctuation.
-	bound := s.FirstToken
+	from, bound := s.FirstToken, s.FirstToken
 	for bound < i && st.Tokens[bound].UPOS != "PUNCT" {
 		if u := st.Tokens[bound].UPOS; u == "VERB" || u == "AUX" {
-			return -1
+			bound = s.FirstToken // no plain opening phrase: try the last one
+			break
 		}
 		bound++
 	}
 	for j := bound; j < i; j++ {
 		if u := st.Tokens[j].UPOS; u == "VERB" || u == "AUX" {
-			return -1
+			// "In a sign of deepening tension with Washington, President
+			// Erdoğan on Monday night rejected": the phrase between the
+			// last comma and the verb, when no verb stands in it.
+			from, bound = lastComma(t, i), i
+			if from < 0 {
+				return -1
+			}
+			for k := from; k < i; k++ {
+				if u := st.Tokens[k].UPOS; u == "VERB" || u == "AUX" {
+					return -1
+				}
+			}
+			break
 		}
 	}
 	best := -1
 	for k := range st.Mentions {
 		m := &st.Mentions[k]
-		if m.FirstToken < s.FirstToken || m.EndToken > bound || m.Actor == (doc.Actor{}) {
+		if m.FirstToken < from || m.EndToken > bound || m.Actor == (doc.Actor{}) {
 			continue
 		}
 		// A named person is the subject; titles before the name are split
@@ -719,9 +732,13 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	coded := func(k int) bool {
 		return k != cd.actor && !isTimeWord(t, k) && party(t, k).Actor != (doc.Actor{})
 	}
-	// Inside the thing's phrase: "the ban on X", "calls by X".
+	// Inside the thing's phrase: "the ban on X", "calls by X", "a US
+	// statement", "Washington's plan".
 	for _, k := range t.kids[cd.target] {
-		if doc.BaseRel(t.st.Tokens[k].Rel) == "nmod" && coded(k) {
+		switch rel := t.st.Tokens[k].Rel; {
+		case doc.BaseRel(rel) == "nmod" && coded(k),
+			(rel == "compound" || rel == "nmod:poss") && coded(k) && codedActor(t, k) && !isPlace(t, k),
+			rel == "amod" && nationality(t, k):
 			cd.target = k
 			return
 		}
@@ -1021,6 +1038,18 @@ func datelineEndToken(t *tree) int {
 				}
 			}
 			return -1
+		}
+	}
+	return -1
+}
+
+// lastComma returns the token after the last comma before token i in its
+// sentence, or -1.
+func lastComma(t *tree, i int) int {
+	sent := t.st.Tokens[i].Sentence
+	for k := i - 1; k >= 0 && t.st.Tokens[k].Sentence == sent; k-- {
+		if t.st.Tokens[k].Form == "," {
+			return k + 1
 		}
 	}
 	return -1
