@@ -233,8 +233,8 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 	if cd.tr.POS == "NOUN" {
 		// A noun trigger, or a verb form used as one ("the burning of"):
 		// its parties are in its own phrase, or the clause it sits in.
-		nounArguments(t, cd)
-		lightVerbParties(t, cd)
+		c.nounArguments(t, cd)
+		c.lightVerbParties(t, cd)
 		return
 	}
 	verbArguments(t, cd)

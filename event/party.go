@@ -105,7 +105,7 @@ func anonymous(t *tree, i int) bool {
 }
 
 // nounArguments finds a noun trigger's parties in its own phrase.
-func nounArguments(t *tree, cd *candidate) {
+func (c *Coder) nounArguments(t *tree, cd *candidate) {
 	i := cd.trig
 	if m := mentionAt(t.st, i); m != nil && m.Label != doc.LabelLOC && m.Actor.Sector != "" && m.EndToken == i+1 {
 		// "a suicide bomber", "the gunmen": a noun that names who does
@@ -153,11 +153,24 @@ func nounArguments(t *tree, cd *candidate) {
 				if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.Acled == "ARMED_CLASH") && !isTimeWord(t, k) {
 					cd.target = k
 				}
+			case "to":
+				// "the visit of the premier to Pakistan", "aid to Yemen"
+				if cd.target < 0 && (cd.tr.Plover == "CONSULT" || recipients[cd.tr.Plover]) && !isTimeWord(t, k) {
+					cd.target = k
+				}
 			case "from":
 				// "the withdrawal of forces from Panama"
 				if cd.tr.Plover == "RETREAT" && !isTimeWord(t, k) {
 					cd.target = k
 				}
+			}
+		case rel == "obj" && cd.target < 0 && !isTimeWord(t, k):
+			// "police shot the man" tagged as a noun with an object: a
+			// verb in all but its tag, whose object is the target and
+			// whose compound before it the subject.
+			cd.target = k
+			if s := t.child(i, "compound", "nsubj"); s >= 0 && s < i && cd.actor < 0 {
+				cd.actor = s
 			}
 		case rel == "det":
 			switch t.lemma(k) {
@@ -270,6 +283,18 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 				}
 			} else {
 				cd.actor = o
+			}
+		}
+	}
+	if cd.target < 0 && !passive && t.child(i, "obj", "ccomp", "xcomp") < 0 {
+		// "Police arrested and charged two men": verbs joined before
+		// their object share it.
+		for _, k := range t.kids[i] {
+			if t.st.Tokens[k].Rel == "conj" && k > i && t.st.Tokens[k].UPOS == "VERB" && t.child(k, "nsubj", "nsubj:pass") < 0 {
+				if o := t.child(k, "obj"); o >= 0 && !isTimeWord(t, o) && !weapon(t, o) {
+					cd.target = o
+				}
+				break
 			}
 		}
 	}
@@ -392,7 +417,7 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 // lightVerbParties gives a noun trigger that is the object of a verb the
 // verb's parties: "Italy announced a suspension of air links", "the army
 // imposed a curfew on the city", "held talks with the rebels".
-func lightVerbParties(t *tree, cd *candidate) {
+func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 	n := cd.trig
 	if tok := &t.st.Tokens[n]; tok.Rel == "compound" && tok.Head >= 0 && lightNouns[t.lemma(tok.Head)] {
 		// "undertook a mediation mission": the mission's place in the clause.
@@ -407,7 +432,7 @@ func lightVerbParties(t *tree, cd *candidate) {
 		// "aircraft killed 46 civilians in an attack on a village", "two
 		// soldiers were killed in an attack": the clause's parties are the
 		// attack's.
-		if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && cd.tr.Plover == "CONSULT" {
+		if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && (cd.tr.Plover == "CONSULT" || cd.tr.Plover == "PROTEST") {
 			if sufferers[t.lemma(h)] && t.child(h, "obj") < 0 && !barePlural(t, n) {
 				// "three bank workers died in a petrol bomb attack": who
 				// dies in it suffers it. ("300 people have died in
@@ -429,9 +454,29 @@ func lightVerbParties(t *tree, cd *candidate) {
 	}
 	if tok.Rel == "nsubj:pass" {
 		// "the agreement was signed by both parties", "the attack was
-		// carried out by rebels": the agent of the verb is the event's.
+		// carried out by rebels", "sanctions were imposed on the bank by
+		// the EU": the agent of the verb is the event's, and what it is
+		// imposed on its target.
 		if cd.actor < 0 {
-			cd.actor = t.child(h, "obl:agent")
+			if cd.actor = t.child(h, "obl:agent"); cd.actor < 0 {
+				cd.actor = c.clauseAgent(t, h)
+			}
+		}
+		if cd.target < 0 {
+			for _, k := range t.children(h, "obl") {
+				if m := t.marker(k); (m == "on" || m == "against") && !isTimeWord(t, k) {
+					cd.target = k
+					break
+				}
+			}
+		}
+		return
+	}
+	if tok.Rel == "nsubj" && (cd.tr.Plover == "ASSAULT" || cd.tr.Plover == "COERCE") {
+		// "an air strike hit a hospital", "the blast killed five": what
+		// the event's verb acts on is its target.
+		if o := t.child(h, "obj"); o >= 0 && cd.target < 0 && !isTimeWord(t, o) {
+			cd.target = o
 		}
 		return
 	}
@@ -665,7 +710,8 @@ func weapon(t *tree, i int) bool {
 	switch t.lemma(i) {
 	case "mortar", "shell", "gun", "rifle", "rocket", "missile", "grenade", "round", "bullet", "weapon", "arm",
 		"artillery", "launcher", "cannon", "bomb", "shot", "fire", "gunfire", "shots",
-		"device", "explosive", "ied", "mine", "landmine", "shrapnel", "drone":
+		"device", "explosive", "ied", "mine", "landmine", "shrapnel", "drone",
+		"gas", "teargas", "pellet", "canister", "stone", "rock", "brick":
 		return true
 	}
 	return false
@@ -736,7 +782,7 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	// statement", "Washington's plan".
 	for _, k := range t.kids[cd.target] {
 		switch rel := t.st.Tokens[k].Rel; {
-		case doc.BaseRel(rel) == "nmod" && coded(k),
+		case doc.BaseRel(rel) == "nmod" && coded(k) && !locatives[t.marker(k)],
 			(rel == "compound" || rel == "nmod:poss") && coded(k) && codedActor(t, k) && !isPlace(t, k),
 			rel == "amod" && nationality(t, k):
 			cd.target = k
@@ -821,7 +867,21 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 		c.isEventNoun(t, cd.target) && party(t, cd.target).Actor == (doc.Actor{}) {
 		cd.target = -1
 	}
+	// "condemned the coup", "demanded the release of the activists",
+	// "protested against the new tax": a statement or protest is aimed at
+	// a party; a thing it is about, which names no one the actor
+	// dictionary knows, is no target.
+	// A plural may still be people the dictionary does not know ("urged
+	// both sides"); a march on a place is aimed at it.
+	if k := cd.target; k >= 0 && aimed[cd.tr.Plover] && t.st.Tokens[k].XPOS == "NN" && party(t, k).Actor == (doc.Actor{}) &&
+		!isPlace(t, k) && !(cd.tr.Plover == "PROTEST" && t.marker(k) == "on") {
+		cd.target = -1
+	}
 }
+
+// aimed are the categories of statements and protests, whose target is
+// the party they are aimed at.
+var aimed = map[string]bool{"ACCUSE": true, "REQUEST": true, "REJECT": true, "THREATEN": true, "PROTEST": true, "APPEAL": true}
 
 // adjunctMarker reports whether verb i is introduced by a preposition or a
 // subordinator of time ("of shooting", "for stabbing", "after attacking",
@@ -975,6 +1035,11 @@ func author(t *tree, n int) int {
 // $5,000").
 func noParty(t *tree, i int) bool {
 	if isRelative(t, i) && t.st.Tokens[i].UPOS == "PRON" || nobody(t, i) {
+		return true
+	}
+	switch t.lemma(i) {
+	case "himself", "herself", "itself", "themselves":
+		// "a suicide bomber blew himself up": the bomber's own doing.
 		return true
 	}
 	if party(t, i).Actor != (doc.Actor{}) {
