@@ -233,12 +233,12 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 	if cd.tr.POS == "NOUN" {
 		// A noun trigger, or a verb form used as one ("the burning of"):
 		// its parties are in its own phrase, or the clause it sits in.
-		nounArguments(t, cd)
-		lightVerbParties(t, cd)
+		c.nounArguments(t, cd)
+		c.lightVerbParties(t, cd)
 		return
 	}
 	verbArguments(t, cd)
-	sharedArguments(t, cd)
+	c.sharedArguments(t, cd)
 }
 
 // isTimeWord reports whether token i heads a time phrase ("Saturday's", "on Thursday").
@@ -535,7 +535,8 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 		e.Actor = &p
 	}
 	if cd.target >= 0 {
-		p := party(t, cd.target)
+		// "he was shot": whom the pronoun stands for.
+		p := party(t, t.referent(cd.target))
 		e.Target = &p
 	}
 	c.when(t, cd)
