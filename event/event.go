@@ -78,8 +78,72 @@ func (c *Coder) Annotate(st *doc.Story) error {
 			e.Place.ResolvedFrom = "story"
 		}
 	}
+	for i := range events {
+		storyTime(t, &events[i])
+	}
 	st.Events = append(st.Events, events...)
 	return nil
+}
+
+// storyTime dates an event that its own sentences leave undated (dated by
+// publication) by the last day the story named in the sentences just
+// before it, when that day falls in the week before publication: a story of Saturday that tells
+// "five were killed late on Friday" goes on to tell that night's arrests
+// without a date of their own, and a timeline's dated heading dates the
+// lines under it. Only physical events take it: a statement told without
+// a date is the story's news of the day.
+// blankLine reports whether s holds an empty line: a paragraph break.
+func blankLine(s string) bool {
+	for {
+		i := strings.IndexByte(s, '\n')
+		if i < 0 {
+			return false
+		}
+		s = s[i+1:]
+		if j := strings.IndexByte(s, '\n'); j >= 0 && strings.TrimSpace(s[:j]) == "" {
+			return true
+		}
+	}
+}
+
+// storyTimeReach is how many sentences back a named day still dates an
+// undated event: the day a paragraph is about, not one told pages before.
+const storyTimeReach = 2
+
+func storyTime(t *tree, e *doc.Event) {
+	st := t.st
+	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
+		return
+	}
+	sent := st.Sentences[st.Tokens[t.tokenFrom(e.Trigger.Start)].Sentence].Span
+	pub := st.Published.Truncate(24 * time.Hour)
+	var found *doc.Timex
+	for k := len(st.Timexes) - 1; k >= 0; k-- {
+		tx := &st.Timexes[k]
+		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || len(tx.Value) < 10 || inDateline(st.Text, tx.Span) {
+			continue
+		}
+		d, err := time.Parse("2006-01-02", tx.Value[:10])
+		if err != nil || d.After(pub) || d.Before(pub.AddDate(0, 0, -7)) {
+			continue
+		}
+		if found != nil && st.Tokens[t.tokenFrom(tx.Start)].Sentence != st.Tokens[t.tokenFrom(found.Start)].Sentence {
+			break
+		}
+		if found == nil && blankLine(st.Text[tx.End:sent.Start]) {
+			break // a paragraph of its own (a blank line before it) starts afresh
+		}
+		if found == nil && st.Tokens[t.tokenFrom(e.Trigger.Start)].Sentence-st.Tokens[t.tokenFrom(tx.Start)].Sentence > storyTimeReach {
+			break
+		}
+		// Of that sentence's days the first: "a clash last Wednesday and
+		// Thursday" began on Wednesday.
+		found = tx
+	}
+	if found != nil {
+		sp := found.Span
+		e.Time = &doc.When{Date: found.Value[:10], Precision: doc.PrecisionDay, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+	}
 }
 
 // physical holds the PLOVER categories of events that happen somewhere
@@ -553,7 +617,12 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		} else if c.newsOfTheDay(t, cd, tx) {
 			continue
 		}
-		if score > bestScore {
+		if nounClause(t, cd.trig, tx.Span) {
+			// "a man, who was fired last week, was arrested": the date
+			// of a clause that describes a party.
+			continue
+		}
+		if score > bestScore || score == bestScore && nearer(t, cd.trig, tx.Span, best.Span) {
 			best, bestScore = tx, score
 		}
 	}
@@ -575,6 +644,41 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	if !st.Published.IsZero() && (st.Title == "" || !strings.HasPrefix(strings.TrimSpace(st.Slice(sent)), st.Title)) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 	}
+}
+
+// nounClause reports whether the words at sp sit in a relative clause
+// ("which was under Isis control until 2016", "from which he was fired
+// last week") that does not hold trigger i: such a clause tells the time
+// of what it describes.
+func nounClause(t *tree, i int, sp doc.Span) bool {
+	k := t.tokenFrom(sp.Start)
+	if k >= len(t.st.Tokens) {
+		return false
+	}
+	for n := 0; k >= 0 && n < len(t.st.Tokens); n++ {
+		if t.dominates(k, i) {
+			return false
+		}
+		if t.st.Tokens[k].Rel == "acl:relcl" {
+			return true
+		}
+		k = t.st.Tokens[k].Head
+	}
+	return false
+}
+
+// nearer reports whether the words at a lie nearer trigger i than those
+// at b: of two dates the clause gives alike, the nearer one is the
+// event's.
+func nearer(t *tree, i int, a, b doc.Span) bool {
+	at := t.st.Tokens[i].Span
+	dist := func(sp doc.Span) int {
+		if sp.End <= at.Start {
+			return at.Start - sp.End
+		}
+		return sp.Start - at.End
+	}
+	return dist(a) < dist(b)
 }
 
 // newsOfTheDay reports whether tx dates the saying of the event rather
