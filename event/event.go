@@ -38,6 +38,9 @@ type candidate struct {
 	placeOwn bool
 	// extra holds triggers of killings folded into this event.
 	extra []int
+	// peers indexes the story's candidates by trigger, for telling which
+	// event a casualty count belongs to.
+	peers map[int]*candidate
 }
 
 // Annotate appends st's events to st.Events. It needs tokens with lemmas
@@ -60,7 +63,9 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	cands = absorbCasualtyClauses(t, cands)
 	cands = absorbContentNouns(t, cands)
 	cands = absorbContent(t, cands)
+	byTrig := byTrigger(cands)
 	for _, cd := range cands {
+		cd.peers = byTrig
 		c.fill(t, cd)
 	}
 	adoptCounts(t, cands)
@@ -86,8 +91,8 @@ func (c *Coder) Annotate(st *doc.Story) error {
 }
 
 // storyTime dates an event that its own sentences leave undated (dated by
-// publication) by the last day the story named in the sentences just
-// before it, when that day falls in the week before publication: a story of Saturday that tells
+// publication) by the last day the story named before it in its
+// paragraph, when that day falls in the week before publication: a story of Saturday that tells
 // "five were killed late on Friday" goes on to tell that night's arrests
 // without a date of their own, and a timeline's dated heading dates the
 // lines under it. Only physical events take it: a statement told without
@@ -105,10 +110,6 @@ func blankLine(s string) bool {
 		}
 	}
 }
-
-// storyTimeReach is how many sentences back a named day still dates an
-// undated event: the day a paragraph is about, not one told pages before.
-const storyTimeReach = 2
 
 func storyTime(t *tree, e *doc.Event) {
 	st := t.st
@@ -132,9 +133,6 @@ func storyTime(t *tree, e *doc.Event) {
 		}
 		if found == nil && blankLine(st.Text[tx.End:sent.Start]) {
 			break // a paragraph of its own (a blank line before it) starts afresh
-		}
-		if found == nil && st.Tokens[t.tokenFrom(e.Trigger.Start)].Sentence-st.Tokens[t.tokenFrom(tx.Start)].Sentence > storyTimeReach {
-			break
 		}
 		// Of that sentence's days the first: "a clash last Wednesday and
 		// Thursday" began on Wednesday.
@@ -472,7 +470,9 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 func adoptCounts(t *tree, cands []*candidate) {
 	st := t.st
 	used := map[doc.Span]bool{}
+	trigs := map[int]bool{}
 	for _, cd := range cands {
+		trigs[cd.trig] = true
 		for _, c := range []*doc.Count{cd.ev.Killed, cd.ev.Injured, cd.ev.Arrested} {
 			if c != nil {
 				used[c.Span] = true
@@ -480,8 +480,8 @@ func adoptCounts(t *tree, cands []*candidate) {
 		}
 	}
 	for _, q := range st.Quantities {
-		if used[q.Span] || q.Trigger < 0 || q.Trigger >= len(st.Tokens) {
-			continue
+		if used[q.Span] || q.Trigger < 0 || q.Trigger >= len(st.Tokens) || trigs[q.Trigger] {
+			continue // tied to an event that did not take it ("blew himself up, killing six")
 		}
 		sent := st.Tokens[q.Trigger].Sentence
 		for _, cd := range cands {
@@ -854,8 +854,11 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 	for _, q := range st.Quantities {
 		mine := false
 		for _, tr := range trigs {
-			if q.Trigger == tr || q.Trigger >= 0 && q.Trigger < len(st.Tokens) && st.Tokens[q.Trigger].Head == tr {
-				mine = true
+			if q.Trigger == tr || tollOf(t, q, tr) || q.Trigger >= 0 && cd.peers[q.Trigger] == nil && t.child(q.Trigger, "nsubj") == tr {
+				mine = true // "an attack on a police post wounded four"
+			}
+			if q.Trigger >= 0 && q.Trigger < len(st.Tokens) && st.Tokens[q.Trigger].Head == tr && !cd.countedElsewhere(t, q) {
+				mine = true // "stormed the compound, killing seven"
 			}
 		}
 		if !mine {
@@ -865,7 +868,9 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 		cnt.BySide = []doc.SideCount{victims(t, q)}
 		switch q.Kind {
 		case doc.Killed:
-			if cd.ev.Killed == nil {
+			if cd.ev.Killed == nil || reflexive(cd.ev.Killed.Text) {
+				// "blew himself up, killing six": the bomber's own death
+				// is no victim's; coders count the six.
 				cd.ev.Killed = cnt
 			}
 		case doc.Injured:
@@ -885,6 +890,64 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 			cd.ev.Claims[k].Says.Killed = &n
 		}
 	}
+}
+
+// countedElsewhere reports whether quantity q belongs to another event
+// than cd: its word is that event's trigger ("17 were arrested" beside a
+// shooting), has that event as subject ("a day after an attack wounded
+// four"), or tells where its victims fell ("were hurt in the riots").
+// Counts belong to their event, never to a neighbour.
+func (cd *candidate) countedElsewhere(t *tree, q doc.Quantity) bool {
+	if q.Trigger < 0 || q.Trigger >= len(t.st.Tokens) {
+		return false
+	}
+	mine := func(o *candidate) bool { return o == cd || slices.Contains(cd.extra, o.trig) }
+	if o := cd.peers[q.Trigger]; o != nil && !mine(o) {
+		return true
+	}
+	if o := cd.peers[t.child(q.Trigger, "nsubj")]; o != nil && !mine(o) {
+		return true
+	}
+	for _, k := range t.kids[q.Trigger] {
+		if o := cd.peers[k]; o != nil && !mine(o) && tollOf(t, q, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// reflexive reports whether a count's words are a reflexive pronoun: the
+// doer counted as dead ("blew himself up").
+func reflexive(text string) bool {
+	switch strings.ToLower(text) {
+	case "himself", "herself", "themselves", "itself":
+		return true
+	}
+	return false
+}
+
+// tollOf reports whether quantity q counts the dead or hurt of the event
+// at trigger tr told as where they fell: "the death of 58 persons in the
+// attack", "12 died in the clashes".
+func tollOf(t *tree, q doc.Quantity, tr int) bool {
+	if q.Kind != doc.Killed && q.Kind != doc.Injured || q.Trigger < 0 || q.Trigger >= len(t.st.Tokens) {
+		return false
+	}
+	toks := t.st.Tokens
+	if h := toks[tr].Head; h != q.Trigger && !(h >= 0 && h == toks[q.Trigger].Head && toks[q.Trigger].UPOS == "NOUN" && q.Trigger < tr) {
+		// The phrase may hang on the clause beside the casualty noun
+		// ("did not include the deaths of 58 in the attack"): the
+		// parser's choice, not the sense.
+		return false
+	}
+	switch doc.BaseRel(t.st.Tokens[tr].Rel) {
+	case "obl", "nmod":
+		switch t.marker(tr) {
+		case "in", "during", "amid":
+			return true
+		}
+	}
+	return false
 }
 
 // victims describes whom quantity q counts ("seven militants"), coded.
