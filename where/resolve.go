@@ -965,10 +965,12 @@ func (r *Resolver) pick(c *cand, f *firstPass) {
 	// Names shared by a division and a place inside it: a bare mention is
 	// the place ("Kabul", "Kunduz"); the division needs "province".
 	hasPoint := map[string]bool{}
+	var bigPlace int64 // the population of the largest town the name may be
 	for _, id := range c.ids {
 		e := &r.g.Entries[id]
 		if e.Kind == KindPlace {
 			hasPoint[e.Country+"."+e.Admin1] = true
+			bigPlace = max(bigPlace, e.Pop)
 		}
 	}
 	for _, id := range c.ids {
@@ -999,12 +1001,19 @@ func (r *Resolver) pick(c *cand, f *firstPass) {
 		case KindCountry:
 			s += wCountry
 		case KindAdmin1:
-			s += wAdmin1
+			if c.restrict != restrictNone || e.Pop >= bigPlace {
+				// A bare name is a division rather than a larger town of
+				// that name elsewhere only when "province" says so:
+				// "Manchester" is the city, not the Jamaican parish.
+				s += wAdmin1
+			}
 			if c.restrict == restrictNone && hasPoint[e.Country+"."+e.Admin1] {
 				s -= 3
 			}
 		case KindAdmin2:
-			s += wAdmin2
+			if c.restrict != restrictNone || e.Pop >= bigPlace {
+				s += wAdmin2
+			}
 			if c.restrict == restrictNone && hasPoint[e.Country+"."+e.Admin1] {
 				s -= 3
 			}
