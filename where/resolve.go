@@ -966,11 +966,15 @@ func (r *Resolver) pick(c *cand, f *firstPass) {
 	// the place ("Kabul", "Kunduz"); the division needs "province".
 	hasPoint := map[string]bool{}
 	var bigPlace int64 // the population of the largest town the name may be
+	divNamed := map[string]bool{}
 	for _, id := range c.ids {
 		e := &r.g.Entries[id]
-		if e.Kind == KindPlace {
+		switch {
+		case e.Kind == KindPlace:
 			hasPoint[e.Country+"."+e.Admin1] = true
 			bigPlace = max(bigPlace, e.Pop)
+		case e.Kind != KindCountry && Key(e.Name) == c.key:
+			divNamed[e.Country+"."+e.Admin1] = true
 		}
 	}
 	for _, id := range c.ids {
@@ -1035,7 +1039,10 @@ func (r *Resolver) pick(c *cand, f *firstPass) {
 		if e.ID == 0 {
 			s += 2.5 // supplement places are few and chosen for news
 		}
-		if Key(e.Name) == c.key {
+		if Key(e.Name) == c.key || e.Kind == KindPlace && divNamed[e.Country+"."+e.Admin1] {
+			// A main-name match; or a town in a division of that name,
+			// which is the town's name in English too: "Geneva" is
+			// Genève, in the canton of Geneva, before Geneva, Illinois.
 			s += wName
 		}
 		if e.Approx {
