@@ -29,6 +29,8 @@ func (c *Coder) repairParse(t *tree) *tree {
 		repairAdjectiveObject,
 		repairPassiveSubject,
 		repairStrayNumber,
+		repairRelativeHead,
+		c.repairObjectAgent,
 		c.repairClosingSay,
 		c.repairNominalAgent,
 	}
@@ -629,6 +631,56 @@ func repairStrayNumber(t *tree, toks []doc.Token) bool {
 		}
 		toks[x].Head, toks[x].Rel = n, "nummod"
 		found = true
+	}
+	return found
+}
+
+// repairRelativeHead mends "A regional official, who asked not to be
+// named, said ..." parsed with the relative clause as a complement of the
+// main verb: a clause whose subject is a relative pronoun right after a
+// comma modifies the noun before the comma.
+func repairRelativeHead(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for r, tk := range st.Tokens {
+		if tk.UPOS != "VERB" || tk.Rel == "acl:relcl" || tk.Head < 0 {
+			continue
+		}
+		w := t.child(r, "nsubj", "nsubj:pass")
+		if w < 2 || w > r || !relative(t, w) || st.Tokens[w-1].Form != "," {
+			continue
+		}
+		x := w - 2
+		if u := st.Tokens[x].UPOS; u != "NOUN" && u != "PROPN" || st.Tokens[x].Sentence != tk.Sentence || t.dominates(r, x) {
+			continue
+		}
+		toks[r].Head, toks[r].Rel = x, "acl:relcl"
+		found = true
+	}
+	return found
+}
+
+// repairObjectAgent mends "announced the arrest of two suspects by an
+// anti-terrorism unit" parsed with the by-phrase on the verb: an active verb
+// takes no agent, so a by-phrase after its object, when that object is an
+// event noun, is the event's.
+func (c *Coder) repairObjectAgent(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for v, tk := range st.Tokens {
+		if tk.UPOS != "VERB" || t.child(v, "aux:pass") >= 0 {
+			continue
+		}
+		o := t.child(v, "obj")
+		if o < 0 || !c.isEventNoun(t, o) {
+			continue
+		}
+		for _, k := range t.children(v, "obl") {
+			if k > o && t.marker(k) == "by" && !isTimeWord(t, k) {
+				toks[k].Head, toks[k].Rel = o, "nmod"
+				found = true
+			}
+		}
 	}
 	return found
 }
