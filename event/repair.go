@@ -381,6 +381,9 @@ func repairTitleHead(t *tree, toks []doc.Token) bool {
 		}
 		toks[f].Head, toks[f].Rel = st.Tokens[h].Head, st.Tokens[h].Rel
 		for _, c := range t.kids[h] {
+			if r := doc.BaseRel(st.Tokens[c].Rel); r == "case" || r == "cc" || r == "mark" {
+				toks[c].Head = f // "with a special envoy Staffan de Mistura"
+			}
 			if c > f {
 				toks[c].Head = f // the rest of the name, and what follows it
 				if c < m.EndToken {
@@ -587,13 +590,19 @@ func repairAdjectiveObject(t *tree, toks []doc.Token) bool {
 	return found
 }
 
-// repairPassiveSubject names the subject of a passive verb (one with a
-// passive auxiliary) nsubj:pass where the parse called it nsubj: "four
-// Americans had been killed" are those killed.
+// repairPassiveSubject names the subject of a passive verb nsubj:pass
+// where the parse called it nsubj: "four Americans had been killed" are
+// those killed, and so are the policemen of a headline's "Three policemen
+// killed in blast": a root participle with neither auxiliary nor object in
+// a sentence without final punctuation. (In a sentence with a stop, such a
+// participle is mostly a past tense tagged VBN: "Police clashed with".)
 func repairPassiveSubject(t *tree, toks []doc.Token) bool {
+	st := t.st
 	found := false
-	for v := range t.st.Tokens {
-		if t.child(v, "aux:pass") < 0 {
+	for v := range st.Tokens {
+		bare := st.Tokens[v].XPOS == "VBN" && st.Tokens[v].UPOS == "VERB" && st.Tokens[v].Head < 0 &&
+			t.child(v, "aux", "aux:pass", "cop", "obj", "ccomp", "xcomp") < 0 && !stopped(st, v)
+		if t.child(v, "aux:pass") < 0 && !bare {
 			continue
 		}
 		for _, k := range t.children(v, "nsubj") {
@@ -683,4 +692,18 @@ func (c *Coder) repairObjectAgent(t *tree, toks []doc.Token) bool {
 		}
 	}
 	return found
+}
+
+// stopped reports whether the sentence of token i ends with a stop, a
+// question or an exclamation mark (a headline does not).
+func stopped(st *doc.Story, i int) bool {
+	s := st.Sentences[st.Tokens[i].Sentence]
+	if s.EndToken <= s.FirstToken {
+		return false
+	}
+	switch st.Tokens[s.EndToken-1].Form {
+	case ".", "!", "?", "\"", "”", "'", "’":
+		return true
+	}
+	return false
 }
