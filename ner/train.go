@@ -219,42 +219,8 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 		}
 	}
 
-	counts := &nerCounts{folds: opt.Folds, gaz: map[uint64][]uint8{}, casing: map[uint64][][2]uint32{}, places: map[uint64]uint8{}}
-	for _, p := range opt.Places {
-		words := splitPlaceName(p.Name)
-		if len(words) == 0 || len(words) > nerMaxPhrase {
-			continue
-		}
-		bit := uint8(gazPlace)
-		if p.Country {
-			bit = gazNation
-		}
-		counts.places[phraseKeyOf(words)] |= bit
-	}
-	for i, d := range docs {
-		counts.addDoc(i%opt.Folds, d)
-	}
-	lexs := make([]nerLexicon, opt.Folds)
-	for f := range lexs {
-		lexs[f] = counts.lexicon(f)
-	}
-
-	// Prepare every document once, against its fold's lexicon.
-	prep := make([]nerPrepared, len(docs))
-	var tokens int64
-	for i, d := range docs {
-		words := make([][]string, len(d.Sentences))
-		gold := make([][]int, len(d.Sentences))
-		n := 0
-		for si, s := range d.Sentences {
-			words[si] = s.Tokens
-			gold[si] = nerFromIOB(s.Tags)
-			n += len(s.Tokens)
-		}
-		lex := &lexs[i%opt.Folds]
-		prep[i] = nerPrepared{prepareNERDoc(words, lex), lex, gold, n}
-		tokens += int64(n)
-	}
+	counts := countNER(docs, opt)
+	prep, tokens := prepareNER(docs, counts, opt.Folds)
 
 	// Work: folds jackknife models on (folds-1)/folds of the data, then the
 	// two full stages.
@@ -305,6 +271,52 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 	return p.encode()
 }
 
+// countNER gathers, fold by fold, what the lexicons are built from: the
+// gazetteer's places and the training documents' names and casing.
+func countNER(docs []Document, opt TrainOptions) *nerCounts {
+	counts := &nerCounts{folds: opt.Folds, gaz: map[uint64][]uint8{}, casing: map[uint64][][2]uint32{}, places: map[uint64]uint8{}}
+	for _, p := range opt.Places {
+		words := splitPlaceName(p.Name)
+		if len(words) == 0 || len(words) > nerMaxPhrase {
+			continue
+		}
+		bit := uint8(gazPlace)
+		if p.Country {
+			bit = gazNation
+		}
+		counts.places[phraseKeyOf(words)] |= bit
+	}
+	for i, d := range docs {
+		counts.addDoc(i%opt.Folds, d)
+	}
+	return counts
+}
+
+// prepareNER prepares every document once, against the lexicon that
+// leaves its own fold out, and returns them with their number of tokens.
+func prepareNER(docs []Document, counts *nerCounts, folds int) ([]nerPrepared, int64) {
+	lexs := make([]nerLexicon, folds)
+	for f := range lexs {
+		lexs[f] = counts.lexicon(f)
+	}
+	prep := make([]nerPrepared, len(docs))
+	var tokens int64
+	for i, d := range docs {
+		words := make([][]string, len(d.Sentences))
+		gold := make([][]int, len(d.Sentences))
+		n := 0
+		for si, s := range d.Sentences {
+			words[si] = s.Tokens
+			gold[si] = nerFromIOB(s.Tags)
+			n += len(s.Tokens)
+		}
+		lex := &lexs[i%folds]
+		prep[i] = nerPrepared{prepareNERDoc(words, lex), lex, gold, n}
+		tokens += int64(n)
+	}
+	return prep, tokens
+}
+
 // nerPrepared is a training document ready for the tagger.
 type nerPrepared struct {
 	d    *nerDoc
@@ -317,36 +329,7 @@ type nerPrepared struct {
 // and returns its quantised weights. salt varies the shuffles between the
 // jackknife models.
 func trainNERStage(prep []nerPrepared, use []int, opt TrainOptions, salt uint64, tick func(int), epoch func(int, *nerWeights)) *nerWeights {
-	// Feature index: every feature the gold history produces, in order of
-	// first appearance (deterministic, since documents are in file order).
-	index := map[uint64]int32{}
-	{
-		var keys []uint64
-		seen := map[uint64]int32{}
-		var buf []uint64
-		for _, di := range use {
-			p := prep[di]
-			hist := nerHistory{}
-			for si := range p.d.sents {
-				s := &p.d.sents[si]
-				for i := range s.toks {
-					buf = p.d.features(buf[:0], s, si, i, p.gold[si], hist, p.lex)
-					for _, f := range buf {
-						if seen[f] == 0 {
-							keys = append(keys, f)
-						}
-						seen[f]++
-					}
-					hist.add(&s.toks[i], p.gold[si][i])
-				}
-			}
-		}
-		for _, k := range keys {
-			if int(seen[k]) >= opt.MinCount {
-				index[k] = int32(len(index))
-			}
-		}
-	}
+	index := nerFeatureIndex(prep, use, opt.MinCount)
 
 	nf := len(index)
 	w := make([]int32, nf*nerNumTag)
@@ -384,37 +367,7 @@ func trainNERStage(prep []nerPrepared, use []int, opt TrainOptions, salt uint64,
 			u[o+bad] -= c
 		}
 	}
-	build := func() *nerWeights {
-		avg := make([]float64, len(w))
-		maxAbs := 0.0
-		for i := range w {
-			avg[i] = float64(w[i]) - float64(u[i])/float64(c)
-			maxAbs = max(maxAbs, math.Abs(avg[i]))
-		}
-		if maxAbs == 0 {
-			maxAbs = 1
-		}
-		// int16 keeps ranking nearly exact; weights that round to zero
-		// everywhere are dropped from the model.
-		scale := 32767 / maxAbs
-		var mkeys []uint64
-		var mw []int16
-		keys := sortedKeys(index)
-		for _, k := range keys {
-			row := int(index[k])
-			var q [nerNumTag]int16
-			nz := false
-			for t := range q {
-				q[t] = int16(math.Round(avg[row*nerNumTag+t] * scale))
-				nz = nz || q[t] != 0
-			}
-			if nz {
-				mkeys = append(mkeys, k)
-				mw = append(mw, q[:]...)
-			}
-		}
-		return newNERWeights(mkeys, mw)
-	}
+	build := func() *nerWeights { return quantise(index, w, u, c) }
 
 	rng := nerRand{s: opt.Seed ^ salt*0x9e3779b97f4a7c15}
 	order := append([]int(nil), use...)
@@ -434,6 +387,72 @@ func trainNERStage(prep []nerPrepared, use []int, opt TrainOptions, salt uint64,
 		}
 	}
 	return build()
+}
+
+// nerFeatureIndex numbers every feature the gold history of the documents
+// use produces, in order of first appearance (deterministic, since
+// documents are in file order), keeping those seen minCount times.
+func nerFeatureIndex(prep []nerPrepared, use []int, minCount int) map[uint64]int32 {
+	index := map[uint64]int32{}
+	var keys []uint64
+	seen := map[uint64]int32{}
+	var buf []uint64
+	for _, di := range use {
+		p := prep[di]
+		hist := nerHistory{}
+		for si := range p.d.sents {
+			s := &p.d.sents[si]
+			for i := range s.toks {
+				buf = p.d.features(buf[:0], s, si, i, p.gold[si], hist, p.lex)
+				for _, f := range buf {
+					if seen[f] == 0 {
+						keys = append(keys, f)
+					}
+					seen[f]++
+				}
+				hist.add(&s.toks[i], p.gold[si][i])
+			}
+		}
+	}
+	for _, k := range keys {
+		if int(seen[k]) >= minCount {
+			index[k] = int32(len(index))
+		}
+	}
+	return index
+}
+
+// quantise returns the averaged weights (w - u/c, Daume's trick) of the
+// features in index as int16, scaled to the largest; weights that round
+// to zero everywhere are dropped from the model. int16 keeps ranking
+// nearly exact.
+func quantise(index map[uint64]int32, w []int32, u []int64, c int64) *nerWeights {
+	avg := make([]float64, len(w))
+	maxAbs := 0.0
+	for i := range w {
+		avg[i] = float64(w[i]) - float64(u[i])/float64(c)
+		maxAbs = max(maxAbs, math.Abs(avg[i]))
+	}
+	if maxAbs == 0 {
+		maxAbs = 1
+	}
+	scale := 32767 / maxAbs
+	var mkeys []uint64
+	var mw []int16
+	for _, k := range sortedKeys(index) {
+		row := int(index[k])
+		var q [nerNumTag]int16
+		nz := false
+		for t := range q {
+			q[t] = int16(math.Round(avg[row*nerNumTag+t] * scale))
+			nz = nz || q[t] != 0
+		}
+		if nz {
+			mkeys = append(mkeys, k)
+			mw = append(mw, q[:]...)
+		}
+	}
+	return newNERWeights(mkeys, mw)
 }
 
 // ReadPlaces reads place names from a GeoNames extract directory:
