@@ -196,7 +196,11 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		return out
 	}
 
+	idx, near := newCorefIndex(), newTokenRanges(ms)
 	for i := range ms {
+		if i > 0 {
+			idx.add(i-1, ms[i-1], words(ms[i-1]))
+		}
 		m := ms[i]
 		si := sentOf(m)
 		ws := words(m)
@@ -207,6 +211,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 			ms[i].Antecedent = j
 			corefMerge(&ms[i].Actor, ms[j].Actor)
 			corefMerge(&ms[j].Actor, ms[i].Actor)
+			idx.add(j, ms[j], words(ms[j])) // j < i: filed before, perhaps under no name
 			continue
 		}
 		switch {
@@ -250,9 +255,25 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 			}
 			// Linked to the first mention of the entity ("Interior
 			// Ministry", not "the ministry" that refers to it).
-			if j := corefSubject(st, ms, i, ok); j >= 0 {
+			if j := corefSubject(st, ms, near, i, ok); j >= 0 {
 				link(i, root(j))
 				break
+			}
+			// A possessive stands for the subject of its own clause
+			// whatever that subject is, so long as it is no person and
+			// agrees in number: "the opposition delegation held its first
+			// meeting", "the villagers left their homes".
+			ownSubject := func(j int) bool {
+				if ms[j].Label == doc.LabelPRON || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) || isPerson(j) {
+					return false
+				}
+				return corefPlural(st, lx, ms[j]) == plural
+			}
+			if m.FirstToken >= 0 && m.FirstToken < len(st.Tokens) && st.Tokens[m.FirstToken].XPOS == "PRP$" {
+				if j := corefSubject(st, ms, near, i, ownSubject); j >= 0 {
+					link(i, j) // the subject, coded from its own antecedent
+					break
+				}
 			}
 			for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-1; j-- {
 				if ok(j) {
@@ -263,24 +284,18 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		case isPerson(i) && len(strings.Fields(corefName(m, ws))) >= 1:
 			// Rule 3: part of an earlier person's name.
 			name := strings.Fields(corefName(m, ws))
-			for j := i - 1; j >= 0; j-- {
-				if !isPerson(j) || ms[j].Label == doc.LabelPRON {
-					continue
-				}
-				other := strings.Fields(corefName(ms[j], words(ms[j])))
-				if corefNameSuffix(name, other) {
-					link(i, j)
-					break
-				}
+			if j := lastBefore(idx.byLast[foldKey(name[len(name)-1])], i, func(j int) bool {
+				return isPerson(j) && ms[j].Label != doc.LabelPRON && corefNameSuffix(name, strings.Fields(corefName(ms[j], words(ms[j]))))
+			}); j >= 0 {
+				link(i, j)
 			}
 		default:
 			// Rule 4: same canonical name.
 			if m.Actor.Name != "" {
-				for j := i - 1; j >= 0; j-- {
-					if ms[j].Label != doc.LabelPRON && strings.EqualFold(ms[j].Actor.Name, m.Actor.Name) {
-						link(i, j)
-						break
-					}
+				if j := lastBefore(idx.byName[foldKey(m.Actor.Name)], i, func(j int) bool {
+					return ms[j].Label != doc.LabelPRON && strings.EqualFold(ms[j].Actor.Name, m.Actor.Name)
+				}); j >= 0 {
+					link(i, j)
 				}
 				break
 			}
@@ -798,7 +813,7 @@ func corefSingular(w string) string {
 // clause that governs pronoun mention i and whose subject ok accepts
 // ("Hungary has said it will ...": "said" governs "it", and its subject
 // is Hungary), or -1. It needs the parse.
-func corefSubject(st *doc.Story, ms []doc.Mention, i int, ok func(int) bool) int {
+func corefSubject(st *doc.Story, ms []doc.Mention, near tokenRanges, i int, ok func(int) bool) int {
 	p := ms[i].FirstToken
 	if p < 0 || p >= len(st.Tokens) {
 		return -1
@@ -819,7 +834,8 @@ func corefSubject(st *doc.Story, ms []doc.Mention, i int, ok func(int) bool) int
 			}
 			// The widest acceptable mention covering the subject's head.
 			best := -1
-			for j := range ms {
+			lo, hi := near.covering(k)
+			for j := lo; j < hi; j++ {
 				if j != i && ms[j].FirstToken <= k && k < ms[j].EndToken && ok(j) &&
 					(best < 0 || ms[j].EndToken-ms[j].FirstToken > ms[best].EndToken-ms[best].FirstToken) {
 					best = j
