@@ -47,9 +47,9 @@ type TrainOptions struct {
 	Epoch func(epoch int, n *Tagger)
 }
 
-// nerMaxPhrase caps gazetteer phrases; longer names are rare and matching
+// maxPhrase caps gazetteer phrases; longer names are rare and matching
 // them costs time at every token.
-const nerMaxPhrase = 6
+const maxPhrase = 6
 
 // splitPlaceName tokenises a gazetteer name the way news text is tokenised
 // for NER: on spaces, with commas and brackets split off.
@@ -76,22 +76,22 @@ func splitPlaceName(s string) []string {
 }
 
 func phraseKeyOf(words []string) uint64 {
-	h := hT(nerPhraseSeed)
+	h := hT(phraseSeed)
 	for _, w := range words {
-		h = nerPhraseKey(h, strings.ToLower(w))
+		h = phraseKey(h, strings.ToLower(w))
 	}
 	return h
 }
 
-// nerCounts gathers, per fold, what the lexicons are built from.
-type nerCounts struct {
+// lexCounts gathers, per fold, what the lexicons are built from.
+type lexCounts struct {
 	folds  int
 	gaz    map[uint64][]uint8     // phrase -> per fold type bits
 	casing map[uint64][][2]uint32 // word -> per fold (lower, capitalised) counts
 	places map[uint64]uint8
 }
 
-func (c *nerCounts) addGaz(fold int, k uint64, typ int) {
+func (c *lexCounts) addGaz(fold int, k uint64, typ int) {
 	v := c.gaz[k]
 	if v == nil {
 		v = make([]uint8, c.folds)
@@ -100,17 +100,17 @@ func (c *nerCounts) addGaz(fold int, k uint64, typ int) {
 	v[fold] |= 1 << typ
 }
 
-func (c *nerCounts) addDoc(fold int, d Document) {
+func (c *lexCounts) addDoc(fold int, d Document) {
 	for _, s := range d.Sentences {
-		bilou := nerFromIOB(s.Tags)
-		for _, e := range nerEntities(bilou) {
-			if e.end-e.first > nerMaxPhrase {
+		bilou := fromIOB(s.Tags)
+		for _, e := range entitySpans(bilou) {
+			if e.end-e.first > maxPhrase {
 				continue
 			}
 			c.addGaz(fold, phraseKeyOf(s.Tokens[e.first:e.end]), e.typ)
 			if e.end-e.first > 1 {
 				for _, w := range s.Tokens[e.first:e.end] {
-					c.addGaz(fold, nerWordGazKey(strings.ToLower(w)), e.typ)
+					c.addGaz(fold, wordGazKey(strings.ToLower(w)), e.typ)
 				}
 			}
 		}
@@ -128,7 +128,7 @@ func (c *nerCounts) addDoc(fold int, d Document) {
 			if i == 0 {
 				continue
 			}
-			ct, _ := nerCapType(w)
+			ct, _ := capitalType(w)
 			var col int
 			switch ct {
 			case 'L':
@@ -138,7 +138,7 @@ func (c *nerCounts) addDoc(fold int, d Document) {
 			default:
 				continue
 			}
-			k := nerKey(strings.ToLower(w))
+			k := wordKey(strings.ToLower(w))
 			v := c.casing[k]
 			if v == nil {
 				v = make([][2]uint32, c.folds)
@@ -153,8 +153,8 @@ func (c *nerCounts) addDoc(fold int, d Document) {
 // Training features for a document come from the other folds' lexicon, so
 // the model learns how far to trust a lexicon that does not already contain
 // every answer, as at run time.
-func (c *nerCounts) lexicon(skip int) nerLexicon {
-	lex := nerLexicon{gaz: map[uint64]uint8{}, casing: map[uint64]uint8{}, maxLen: nerMaxPhrase}
+func (c *lexCounts) lexicon(skip int) nameLexicon {
+	lex := nameLexicon{gaz: map[uint64]uint8{}, casing: map[uint64]uint8{}, maxLen: maxPhrase}
 	for k, v := range c.places {
 		lex.gaz[k] |= v
 	}
@@ -178,17 +178,17 @@ func (c *nerCounts) lexicon(skip int) nerLexicon {
 			}
 		}
 		if lo+ca > 0 {
-			lex.casing[k] = nerCasingClass(int(lo), int(ca))
+			lex.casing[k] = casingClass(int(lo), int(ca))
 		}
 	}
 	return lex
 }
 
-// nerRand is splitmix64: a fixed, documented generator, so the shuffles
+// splitmix is splitmix64: a fixed, documented generator, so the shuffles
 // (and so the model bytes) never change with the Go version.
-type nerRand struct{ s uint64 }
+type splitmix struct{ s uint64 }
 
-func (r *nerRand) next() uint64 {
+func (r *splitmix) next() uint64 {
 	r.s += 0x9e3779b97f4a7c15
 	z := r.s
 	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
@@ -219,8 +219,8 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 		}
 	}
 
-	counts := countNER(docs, opt)
-	prep, tokens := prepareNER(docs, counts, opt.Folds)
+	counts := countLexicon(docs, opt)
+	prep, tokens := prepareDocs(docs, counts, opt.Folds)
 
 	// Work: folds jackknife models on (folds-1)/folds of the data, then the
 	// two full stages.
@@ -246,7 +246,7 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 				use = append(use, i)
 			}
 		}
-		m := trainNERStage(prep, use, opt, uint64(f+1), tick, nil)
+		m := trainStage(prep, use, opt, uint64(f+1), tick, nil)
 		for _, i := range held {
 			s1[i] = prep[i].d.decode(prep[i].lex, m.score, nil, nil)
 		}
@@ -255,29 +255,29 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 	for i := range all {
 		all[i] = i
 	}
-	stage1 := trainNERStage(prep, all, opt, 0, tick, nil)
+	stage1 := trainStage(prep, all, opt, 0, tick, nil)
 	for i := range prep {
 		prep[i].d.setStage1(s1[i])
 	}
 	full := counts.lexicon(-1)
-	var epoch func(ep int, m *nerWeights)
+	var epoch func(ep int, m *weightTable)
 	if opt.Epoch != nil {
-		epoch = func(ep int, m *nerWeights) {
-			opt.Epoch(ep, &Tagger{stage: [2]*nerWeights{stage1, m}, lex: full})
+		epoch = func(ep int, m *weightTable) {
+			opt.Epoch(ep, &Tagger{stage: [2]*weightTable{stage1, m}, lex: full})
 		}
 	}
-	stage2 := trainNERStage(prep, all, opt, 0, tick, epoch)
-	p := &nerParams{stage: [2]*nerWeights{stage1, stage2}, lex: full}
+	stage2 := trainStage(prep, all, opt, 0, tick, epoch)
+	p := &params{stage: [2]*weightTable{stage1, stage2}, lex: full}
 	return p.encode()
 }
 
-// countNER gathers, fold by fold, what the lexicons are built from: the
+// countLexicon gathers, fold by fold, what the lexicons are built from: the
 // gazetteer's places and the training documents' names and casing.
-func countNER(docs []Document, opt TrainOptions) *nerCounts {
-	counts := &nerCounts{folds: opt.Folds, gaz: map[uint64][]uint8{}, casing: map[uint64][][2]uint32{}, places: map[uint64]uint8{}}
+func countLexicon(docs []Document, opt TrainOptions) *lexCounts {
+	counts := &lexCounts{folds: opt.Folds, gaz: map[uint64][]uint8{}, casing: map[uint64][][2]uint32{}, places: map[uint64]uint8{}}
 	for _, p := range opt.Places {
 		words := splitPlaceName(p.Name)
-		if len(words) == 0 || len(words) > nerMaxPhrase {
+		if len(words) == 0 || len(words) > maxPhrase {
 			continue
 		}
 		bit := uint8(gazPlace)
@@ -292,14 +292,14 @@ func countNER(docs []Document, opt TrainOptions) *nerCounts {
 	return counts
 }
 
-// prepareNER prepares every document once, against the lexicon that
+// prepareDocs prepares every document once, against the lexicon that
 // leaves its own fold out, and returns them with their number of tokens.
-func prepareNER(docs []Document, counts *nerCounts, folds int) ([]nerPrepared, int64) {
-	lexs := make([]nerLexicon, folds)
+func prepareDocs(docs []Document, counts *lexCounts, folds int) ([]trainDoc, int64) {
+	lexs := make([]nameLexicon, folds)
 	for f := range lexs {
 		lexs[f] = counts.lexicon(f)
 	}
-	prep := make([]nerPrepared, len(docs))
+	prep := make([]trainDoc, len(docs))
 	var tokens int64
 	for i, d := range docs {
 		words := make([][]string, len(d.Sentences))
@@ -307,42 +307,42 @@ func prepareNER(docs []Document, counts *nerCounts, folds int) ([]nerPrepared, i
 		n := 0
 		for si, s := range d.Sentences {
 			words[si] = s.Tokens
-			gold[si] = nerFromIOB(s.Tags)
+			gold[si] = fromIOB(s.Tags)
 			n += len(s.Tokens)
 		}
 		lex := &lexs[i%folds]
-		prep[i] = nerPrepared{prepareNERDoc(words, lex), lex, gold, n}
+		prep[i] = trainDoc{prepareDoc(words, lex), lex, gold, n}
 		tokens += int64(n)
 	}
 	return prep, tokens
 }
 
-// nerPrepared is a training document ready for the tagger.
-type nerPrepared struct {
-	d    *nerDoc
-	lex  *nerLexicon
+// trainDoc is a training document ready for the tagger.
+type trainDoc struct {
+	d    *prepDoc
+	lex  *nameLexicon
 	gold [][]int
 	n    int // tokens
 }
 
-// trainNERStage trains an averaged perceptron on the documents use of prep
+// trainStage trains an averaged perceptron on the documents use of prep
 // and returns its quantised weights. salt varies the shuffles between the
 // jackknife models.
-func trainNERStage(prep []nerPrepared, use []int, opt TrainOptions, salt uint64, tick func(int), epoch func(int, *nerWeights)) *nerWeights {
-	index := nerFeatureIndex(prep, use, opt.MinCount)
+func trainStage(prep []trainDoc, use []int, opt TrainOptions, salt uint64, tick func(int), epoch func(int, *weightTable)) *weightTable {
+	index := featureIndex(prep, use, opt.MinCount)
 
 	nf := len(index)
-	w := make([]int32, nf*nerNumTag)
-	u := make([]int64, nf*nerNumTag)
+	w := make([]int32, nf*numTags)
+	u := make([]int64, nf*numTags)
 	var c int64 = 1
-	score := func(feats []uint64, out *[nerNumTag]float64) {
-		var acc [nerNumTag]int32
+	score := func(feats []uint64, out *[numTags]float64) {
+		var acc [numTags]int32
 		for _, f := range feats {
 			row, ok := index[f]
 			if !ok {
 				continue
 			}
-			ws := w[int(row)*nerNumTag : int(row)*nerNumTag+nerNumTag]
+			ws := w[int(row)*numTags : int(row)*numTags+numTags]
 			for k := range acc {
 				acc[k] += ws[k]
 			}
@@ -360,16 +360,16 @@ func trainNERStage(prep []nerPrepared, use []int, opt TrainOptions, salt uint64,
 			if !ok {
 				continue
 			}
-			o := int(row) * nerNumTag
+			o := int(row) * numTags
 			w[o+good]++
 			u[o+good] += c
 			w[o+bad]--
 			u[o+bad] -= c
 		}
 	}
-	build := func() *nerWeights { return quantise(index, w, u, c) }
+	build := func() *weightTable { return quantise(index, w, u, c) }
 
-	rng := nerRand{s: opt.Seed ^ salt*0x9e3779b97f4a7c15}
+	rng := splitmix{s: opt.Seed ^ salt*0x9e3779b97f4a7c15}
 	order := append([]int(nil), use...)
 	for ep := 0; ep < opt.Epochs; ep++ {
 		for i := len(order) - 1; i > 0; i-- {
@@ -389,17 +389,17 @@ func trainNERStage(prep []nerPrepared, use []int, opt TrainOptions, salt uint64,
 	return build()
 }
 
-// nerFeatureIndex numbers every feature the gold history of the documents
+// featureIndex numbers every feature the gold history of the documents
 // use produces, in order of first appearance (deterministic, since
 // documents are in file order), keeping those seen minCount times.
-func nerFeatureIndex(prep []nerPrepared, use []int, minCount int) map[uint64]int32 {
+func featureIndex(prep []trainDoc, use []int, minCount int) map[uint64]int32 {
 	index := map[uint64]int32{}
 	var keys []uint64
 	seen := map[uint64]int32{}
 	var buf []uint64
 	for _, di := range use {
 		p := prep[di]
-		hist := nerHistory{}
+		hist := tagHistory{}
 		for si := range p.d.sents {
 			s := &p.d.sents[si]
 			for i := range s.toks {
@@ -426,7 +426,7 @@ func nerFeatureIndex(prep []nerPrepared, use []int, minCount int) map[uint64]int
 // features in index as int16, scaled to the largest; weights that round
 // to zero everywhere are dropped from the model. int16 keeps ranking
 // nearly exact.
-func quantise(index map[uint64]int32, w []int32, u []int64, c int64) *nerWeights {
+func quantise(index map[uint64]int32, w []int32, u []int64, c int64) *weightTable {
 	avg := make([]float64, len(w))
 	maxAbs := 0.0
 	for i := range w {
@@ -441,10 +441,10 @@ func quantise(index map[uint64]int32, w []int32, u []int64, c int64) *nerWeights
 	var mw []int16
 	for _, k := range sortedKeys(index) {
 		row := int(index[k])
-		var q [nerNumTag]int16
+		var q [numTags]int16
 		nz := false
 		for t := range q {
-			q[t] = int16(math.Round(avg[row*nerNumTag+t] * scale))
+			q[t] = int16(math.Round(avg[row*numTags+t] * scale))
 			nz = nz || q[t] != 0
 		}
 		if nz {
@@ -452,7 +452,7 @@ func quantise(index map[uint64]int32, w []int32, u []int64, c int64) *nerWeights
 			mw = append(mw, q[:]...)
 		}
 	}
-	return newNERWeights(mkeys, mw)
+	return newWeights(mkeys, mw)
 }
 
 // ReadPlaces reads place names from a GeoNames extract directory:
