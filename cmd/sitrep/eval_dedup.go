@@ -11,10 +11,6 @@ import (
 	"sitrep/pipeline"
 )
 
-func init() {
-	register("eval", command{name: "dedup", summary: "score cross-story deduplication on ECB+ documents (B-cubed, pairwise) beside a tf-idf baseline", run: evalDedup})
-}
-
 const dedupHelp = `Every document (its title and text, and its published date where known) is
 coded, and its main event taken: of the events told in its headline or first
 sentence, the one told in most sentences, else its first event. In document
