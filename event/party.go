@@ -180,6 +180,16 @@ func verbArguments(t *tree, cd *candidate) {
 			if cd.target < 0 && !isTimeWord(t, k) {
 				cd.target = k
 			}
+			// "sent weapons to Colombia" with the to-phrase hung on the
+			// gift: the recipient is still the verb's.
+			if !recipient && recipients[cd.tr.Plover] {
+				for _, g := range t.kids[k] {
+					if doc.BaseRel(t.st.Tokens[g].Rel) == "nmod" && t.marker(g) == "to" && !isTimeWord(t, g) {
+						cd.target = g
+						recipient = true
+					}
+				}
+			}
 		case rel == "iobj":
 			// "gave Tanzania a grant": the recipient, not the gift.
 			cd.target = k
@@ -564,7 +574,7 @@ func weapon(t *tree, i int) bool {
 	switch t.lemma(i) {
 	case "mortar", "shell", "gun", "rifle", "rocket", "missile", "grenade", "round", "bullet", "weapon", "arm",
 		"artillery", "launcher", "cannon", "bomb", "shot", "fire", "gunfire", "shots",
-		"device", "explosive", "ied", "mine", "landmine", "shrapnel", "drone":
+		"device", "explosive", "ied", "mine", "landmine", "shrapnel", "drone", "gas", "canister", "pellet":
 		return true
 	}
 	return false

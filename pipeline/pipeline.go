@@ -290,3 +290,13 @@ func (p *Pipeline) bounded(ctx context.Context, st *doc.Story, lim Limits, whole
 
 // Stages returns the pipeline's stages in order.
 func (p *Pipeline) Stages() []Named { return p.stages }
+
+// Stage returns the stage of that name, or nil when the pipeline has none.
+func (p *Pipeline) Stage(name string) Stage {
+	for _, s := range p.stages {
+		if s.Name == name {
+			return s.Stage
+		}
+	}
+	return nil
+}
