@@ -108,6 +108,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 			break
 		}
 	}
+	a.near = newTokenRanges(st.Mentions)
 	for _, s := range sents {
 		if s.FirstToken < s.EndToken {
 			a.sentence(s)
@@ -139,6 +140,7 @@ type storyScan struct {
 	focus    string
 	dominant bool
 	added    []doc.Mention // mentions found here, added to the story at the end
+	near     tokenRanges   // st.Mentions by first token, for each sentence
 }
 
 // sentScan is one sentence of the walk, with its dictionary matches.
@@ -342,7 +344,8 @@ func (x *sentScan) taken(a, b int) bool {
 // codeMentions codes the sentence's mentions from the ner stage.
 func (x *sentScan) codeMentions() {
 	st, forms := x.st, x.forms
-	for mi := range st.Mentions {
+	lo, hi := x.near.firstIn(x.s.FirstToken, x.s.EndToken)
+	for mi := lo; mi < hi; mi++ {
 		m := &st.Mentions[mi]
 		if m.FirstToken < x.s.FirstToken || m.FirstToken >= x.s.EndToken || m.EndToken > len(forms) || m.EndToken <= m.FirstToken {
 			continue
