@@ -140,7 +140,7 @@ type storyScan struct {
 	focus    string
 	dominant bool
 	added    []doc.Mention // mentions found here, added to the story at the end
-	near     tokenRanges   // st.Mentions by first token, for each sentence
+	near     tokenRanges   // the story's mentions by first token, so a sentence reads only its own
 }
 
 // sentScan is one sentence of the walk, with its dictionary matches.

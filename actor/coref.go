@@ -259,6 +259,22 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 				link(i, root(j))
 				break
 			}
+			// A possessive stands for the subject of its own clause
+			// whatever that subject is, so long as it is no person and
+			// agrees in number: "the opposition delegation held its first
+			// meeting", "the villagers left their homes".
+			ownSubject := func(j int) bool {
+				if ms[j].Label == doc.LabelPRON || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) || isPerson(j) {
+					return false
+				}
+				return corefPlural(st, lx, ms[j]) == plural
+			}
+			if m.FirstToken >= 0 && m.FirstToken < len(st.Tokens) && st.Tokens[m.FirstToken].XPOS == "PRP$" {
+				if j := corefSubject(st, ms, near, i, ownSubject); j >= 0 {
+					link(i, j) // the subject, coded from its own antecedent
+					break
+				}
+			}
 			for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-1; j-- {
 				if ok(j) {
 					link(i, root(j))

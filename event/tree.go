@@ -133,11 +133,18 @@ func (t *tree) phrase(i int) doc.Span {
 		case "amod":
 			return top && k > i && len(t.kids[k]) > 0
 		case "nmod", "nmod:tmod", "nmod:unmarked", "obl", "obl:tmod", "obl:unmarked":
-			return isTimeWord(t, k) // "Archbishop Tutu on Sunday"
+			// "Archbishop Tutu on Sunday"; "the new tax outside the
+			// ministry": where the party is, not who.
+			return isTimeWord(t, k) || top && locatives[t.marker(k)]
 		}
 		return false
 	})
 }
+
+// locatives mark a phrase that tells where something is: "outside the
+// ministry", "near the border".
+var locatives = map[string]bool{"outside": true, "inside": true, "near": true, "at": true, "beside": true,
+	"behind": true, "across": true, "around": true, "along": true}
 
 // fullSpan returns the span of i's whole subtree.
 func (t *tree) fullSpan(i int) doc.Span {

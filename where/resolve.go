@@ -962,10 +962,16 @@ func (r *Resolver) pick(c *cand, f *firstPass) {
 	// Names shared by a division and a place inside it: a bare mention is
 	// the place ("Kabul", "Kunduz"); the division needs "province".
 	hasPoint := map[string]bool{}
+	var bigPlace int64 // the population of the largest town the name may be
+	divNamed := map[string]bool{}
 	for _, id := range c.ids {
 		e := &r.g.Entries[id]
-		if e.Kind == KindPlace {
+		switch {
+		case e.Kind == KindPlace:
 			hasPoint[e.Country+"."+e.Admin1] = true
+			bigPlace = max(bigPlace, e.Pop)
+		case e.Kind != KindCountry && Key(e.Name) == c.key:
+			divNamed[e.Country+"."+e.Admin1] = true
 		}
 	}
 	for _, id := range c.ids {
@@ -996,12 +1002,19 @@ func (r *Resolver) pick(c *cand, f *firstPass) {
 		case KindCountry:
 			s += wCountry
 		case KindAdmin1:
-			s += wAdmin1
+			if c.restrict != restrictNone || e.Pop >= bigPlace {
+				// A bare name is a division rather than a larger town of
+				// that name elsewhere only when "province" says so:
+				// "Manchester" is the city, not the Jamaican parish.
+				s += wAdmin1
+			}
 			if c.restrict == restrictNone && hasPoint[e.Country+"."+e.Admin1] {
 				s -= 3
 			}
 		case KindAdmin2:
-			s += wAdmin2
+			if c.restrict != restrictNone || e.Pop >= bigPlace {
+				s += wAdmin2
+			}
 			if c.restrict == restrictNone && hasPoint[e.Country+"."+e.Admin1] {
 				s -= 3
 			}
@@ -1023,7 +1036,10 @@ func (r *Resolver) pick(c *cand, f *firstPass) {
 		if e.ID == 0 {
 			s += 2.5 // supplement places are few and chosen for news
 		}
-		if Key(e.Name) == c.key {
+		if Key(e.Name) == c.key || e.Kind == KindPlace && divNamed[e.Country+"."+e.Admin1] {
+			// A main-name match; or a town in a division of that name,
+			// which is the town's name in English too: "Geneva" is
+			// Genève, in the canton of Geneva, before Geneva, Illinois.
 			s += wName
 		}
 		if e.Approx {
