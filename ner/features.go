@@ -264,13 +264,25 @@ func nerCapType(s string) (byte, bool) {
 
 var nerASCII = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u201c", "\"", "\u201d", "\"", "\u2013", "-", "\u2014", "--")
 
+// isASCII reports whether s holds only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 func newNERTok(form string) nerTok {
 	if !utf8.ValidString(form) {
 		form = strings.ToValidUTF8(form, "\uFFFD")
 	}
 	// Typographic quotes and dashes become the ASCII ones of newswire
 	// training text, so "Afghanistan’s" splits into a known "'s".
-	form = nerASCII.Replace(form)
+	if !isASCII(form) {
+		form = nerASCII.Replace(form)
+	}
 	t := nerTok{form: form, lower: strings.ToLower(form)}
 	t.shape, t.short = nerShape(form)
 	t.capType, t.hasUpper = nerCapType(form)
@@ -318,12 +330,20 @@ func prepareNERDoc(sents [][]string, lex *nerLexicon) *nerDoc {
 		seqRole:  map[uint64]uint8{},
 		firstPrv: map[uint64]string{},
 	}
+	// A word's own features are the same wherever it stands: made once a
+	// document for each distinct word (news repeats most of its words).
+	made := make(map[string]nerTok, 256)
 	for si, words := range sents {
 		s := &d.sents[si]
 		s.toks = make([]nerTok, len(words))
 		lowerSeen := false
 		for i, w := range words {
-			s.toks[i] = newNERTok(w)
+			t, ok := made[w]
+			if !ok {
+				t = newNERTok(w)
+				made[w] = t
+			}
+			s.toks[i] = t
 			if s.toks[i].capType == 'L' || s.toks[i].capType == 'C' || s.toks[i].capType == 'M' {
 				for _, r := range w {
 					if unicode.IsLower(r) {
