@@ -48,6 +48,9 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 	if h := tok.Head; tok.UPOS == "ADJ" && h >= 0 && (p.lemma(h) == "remain" || p.lemma(h) == "stay") {
 		return true // "remains committed to": a standing position, no new promise
 	}
+	if e.Type.Plover == "COOPERATE" && lemma == "train" && !p.hasRel(i, "obj", "nsubj:pass") {
+		return true // "trains to and from King's Cross": training takes someone trained
+	}
 	if e.Type.Plover == "REQUEST" && lemma == "ask" {
 		// "asked if he is a member", "asked him whether": a question, not
 		// a request (read on the words: the parser hangs the clause anywhere).
@@ -240,6 +243,11 @@ var forecastVerbs = map[string]bool{
 	"predict": true, "fear": true, "anticipate": true, "seek": true, "work": true, "prepare": true,
 	"plot": true, "strive": true, "need": true, "wish": true,
 }
+
+// readiness adjectives make their "to" complement an offer the event
+// stage codes as AGREE on the adjective ("the UN said it was ready to
+// deliver aid"): the aid itself is not delivered yet.
+var readiness = map[string]bool{"ready": true, "willing": true, "prepared": true, "eager": true}
 
 // intentNouns name a plan, effort or need whose "to" infinitive is its
 // content, not an event: "efforts to negotiate", "a bid to retake",
@@ -435,7 +443,7 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 		}
 	}
 	for _, j := range cl[1:] {
-		if forecastVerbs[p.lemma(j)] {
+		if forecastVerbs[p.lemma(j)] || readiness[p.lemma(j)] && !speechAct[e.Type.Plover] {
 			return true
 		}
 	}
