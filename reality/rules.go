@@ -31,10 +31,8 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 	if !past && (firstOrSecond(e.Actor, true) || firstOrSecond(e.Target, false)) {
 		return true
 	}
-	for _, m := range st.Mentions {
-		if m.Label == "ORG" && m.FirstToken <= i && i < m.EndToken && m.EndToken-m.FirstToken > 1 {
-			return true // a word of a body's name: "the Criminal Investigations Department"
-		}
+	if p.inBodyName(i) {
+		return true // a word of a body's name: "the Criminal Investigations Department"
 	}
 	if tok.Rel == "amod" && tok.UPOS == "VERB" && (tok.XPOS == "VBG" || alignment[e.Type.Plover]) {
 		return true
