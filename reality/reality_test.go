@@ -67,6 +67,7 @@ func TestOtherSense(t *testing.T) {
 		{"present participle", "RETREAT", "retreating", []string{"retreating/VERB/VBG/2/amod", "militants/NOUN/NNS/3/nsubj", "fled/VERB/VBD/0/root"}, true},
 		{"sanction participle tells a sanction", "SANCTION", "U.S.-sanctioned", []string{"the/DET/DT/4/det", "freshly/ADV/RB/3/advmod", "U.S.-sanctioned/VERB/VBN/4/amod", "head/NOUN/NN/5/nsubj", "spoke/VERB/VBD/0/root"}, false},
 		{"bare participle tells a state", "SANCTION", "convicted", []string{"a/DET/DT/3/det", "convicted/VERB/VBN/3/amod", "offender/NOUN/NN/4/nsubj", "fled/VERB/VBD/0/root"}, true},
+		{"a graded participle tells a state", "MOBILIZE", "fortified", []string{"the/DET/DT/4/det", "heavily/ADV/RB/3/advmod", "fortified/VERB/VBN/4/amod/fortify", "ministry/NOUN/NN/0/root"}, true},
 		{"a main verb parsed as a participle", "ASSAULT", "bombed", []string{"warplanes/NOUN/NNS/0/root/warplane", "bombed/VERB/VBN/3/amod/bomb", "towns/NOUN/NNS/1/obj/town"}, false},
 		{"march the month", "PROTEST", "march", []string{"the/DET/DT/2/det", "programme/NOUN/NN/0/root", "of/ADP/IN/4/case", "march/NOUN/NN/2/nmod", "15/NUM/CD/4/nummod"}, true},
 		{"march with a day before", "PROTEST", "march", []string{"on/ADP/IN/3/case", "3rd/NUM/CD/3/nummod", "march/NOUN/NN/0/root"}, true},

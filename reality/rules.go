@@ -120,7 +120,7 @@ func (p *parse) modifier(i int) bool {
 	if tok.UPOS == "VERB" && tok.Rel == "amod" && tok.XPOS == "VBN" && attributive {
 		bare := true
 		for _, k := range p.kids[i] {
-			bare = bare && st.Tokens[k].UPOS == "PUNCT"
+			bare = bare && (st.Tokens[k].UPOS == "PUNCT" || degreeAdverbs[p.lemma(k)])
 		}
 		if bare {
 			return true
@@ -133,6 +133,13 @@ func (p *parse) modifier(i int) bool {
 		return i+1 < len(st.Tokens) && st.Tokens[i+1].Form == "-"
 	}
 	return false
+}
+
+// degreeAdverbs grade a participle's state ("a heavily fortified
+// compound") without telling when it came about ("freshly sanctioned").
+var degreeAdverbs = map[string]bool{
+	"heavily": true, "well": true, "highly": true, "lightly": true, "poorly": true, "strongly": true,
+	"closely": true, "tightly": true, "widely": true, "largely": true, "deeply": true, "fully": true,
 }
 
 // issueVerbs make a threat or warning noun their object an act: "issued a
@@ -309,10 +316,23 @@ func (p *parse) generic(i int) bool {
 		perfect, since := false, false
 		// The span's adjuncts may hang on the clause head or, in "have
 		// fought to liberate the town since 2014", on its complement.
-		adjuncts := p.kids[j]
+		adjuncts := append([]int(nil), p.kids[j]...)
 		for _, k := range p.kids[j] {
 			if st.Tokens[k].Rel == "xcomp" {
-				adjuncts = append(append([]int(nil), adjuncts...), p.kids[k]...)
+				adjuncts = append(adjuncts, p.kids[k]...)
+			}
+		}
+		// ... or on a nominal under it: "fought the insurgents in the
+		// valley since 2014", parsed with "since 2014" under "valley".
+		for n := 0; n < len(adjuncts); n++ {
+			k := adjuncts[n]
+			switch doc.BaseRel(st.Tokens[k].Rel) {
+			case "obj", "obl", "nmod":
+				for _, m := range p.kids[k] {
+					if doc.BaseRel(st.Tokens[m].Rel) == "nmod" {
+						adjuncts = append(adjuncts, m)
+					}
+				}
 			}
 		}
 		for _, k := range adjuncts {
@@ -326,7 +346,7 @@ func (p *parse) generic(i int) bool {
 				since = since || l == "far" && p.lemma(p.leftmost(k)) == "so"
 			case "aux":
 				perfect = perfect || l == "have"
-			case "obl", "advcl":
+			case "obl", "advcl", "nmod":
 				// "since 2015", "till March 12", "until now"
 				switch p.lemma(p.leftmost(k)) {
 				case "since", "till", "until":
