@@ -256,6 +256,8 @@ func TestGenericAndConditional(t *testing.T) {
 		{"modal on an occurrence verb", "fighting", []string{"fighting/NOUN/NN/3/nsubj", "could/AUX/MD/3/aux", "resume/VERB/VB/0/root"}, false, true},
 		{"in all", "fired", []string{"in/ADP/IN/4/case", "all/DET/PDT/4/det:predet", "the/DET/DT/4/det", "police/NOUN/NN/6/nsubj", "had/AUX/VBD/6/aux/have", "fired/VERB/VBN/0/root/fire", "rounds/NOUN/NNS/6/obj/round"}, true, false},
 		{"a series of air strikes is a day's events", "airstrikes", []string{"a/DET/DT/2/det", "series/NOUN/NN/0/root", "of/ADP/IN/4/case", "airstrikes/NOUN/NNS/2/nmod/airstrike"}, false, false},
+		{"in all, with the subject swallowed", "fired", []string{"in/ADP/IN/4/case", "all/DET/PDT/4/det:predet", "the/DET/DT/4/det", "police/NOUN/NN/6/obl", "had/AUX/VBD/6/aux/have", "fired/VERB/VBN/0/root/fire", "rounds/NOUN/NNS/6/obj/round"}, true, false},
+		{"a conjunct of any", "rally", []string{"they/PRON/PRP/2/nsubj", "banned/VERB/VBD/0/root/ban", "any/DET/DT/4/det", "mela/NOUN/NN/2/obj", "or/CCONJ/CC/6/cc", "rally/NOUN/NN/4/conj"}, true, false},
 		{"previous talks", "talks", []string{"he/PRON/PRP/2/nsubj", "attended/VERB/VBD/0/root/attend", "previous/ADJ/JJ/4/amod", "talks/NOUN/NNS/2/obj/talk"}, true, false},
 		{"total number of persons arrested", "arrested", []string{"the/DET/DT/3/det", "total/ADJ/JJ/3/amod", "number/NOUN/NN/7/nsubj", "of/ADP/IN/5/case", "persons/NOUN/NNS/3/nmod/person", "arrested/VERB/VBN/5/acl/arrest", "rose/VERB/VBD/0/root/rise"}, true, false},
 		{"working to investigate", "investigate", []string{"they/PRON/PRP/3/nsubj", "were/AUX/VBD/3/aux/be", "working/VERB/VBG/0/root/work", "to/PART/TO/5/mark", "investigate/VERB/VB/3/xcomp"}, false, true},

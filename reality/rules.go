@@ -386,7 +386,10 @@ func (p *parse) inAll(k int) bool {
 	case "nsubj":
 		return true
 	case "obl", "advmod":
-		return k == lm+1 // the phrase is just "in all"
+		// the phrase is just "in all", or swallowed the subject: "in all
+		// the police had fired" read with no subject and "the police" in
+		// the phrase.
+		return k == lm+1 || st.Tokens[lm+1].Rel == "det:predet" && !p.hasRel(st.Tokens[k].Head, "nsubj", "nsubj:pass")
 	}
 	return false
 }
@@ -408,7 +411,13 @@ func (p *parse) genericNoun(i int) bool {
 	tok := &st.Tokens[i]
 	h := tok.Head
 	if tok.UPOS == "NOUN" {
-		for _, k := range p.kids[i] {
+		kids := p.kids[i]
+		if tok.Rel == "conj" && h >= 0 {
+			// "any mela, rally or display": a conjunct shares the first's
+			// determiner.
+			kids = append(append([]int(nil), kids...), p.kids[h]...)
+		}
+		for _, k := range kids {
 			switch l := p.lemma(k); doc.BaseRel(st.Tokens[k].Rel) {
 			case "det":
 				if l == "any" {
