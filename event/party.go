@@ -12,9 +12,9 @@ func party(t *tree, i int) doc.Party {
 	st := t.st
 	sp := t.phrase(i)
 	p := doc.Party{Text: strings.TrimSpace(st.Slice(sp)), Span: sp}
-	if m := mentionAt(st, i); m != nil {
+	if m := mentionAt(t, i); m != nil {
 		p.Actor = m.Actor
-	} else if m := nameAfter(st, sp); m != nil {
+	} else if m := nameAfter(t, sp); m != nil {
 		// A title heading its name ("Defence Secretary" + "Tom King"):
 		// the person, whom the actor stage coded with the title.
 		p.Actor = m.Actor
@@ -23,7 +23,8 @@ func party(t *tree, i int) doc.Party {
 		// The head is not itself coded ("senior Hungarian officials" may be
 		// coded on its modifier): take the widest coded mention inside.
 		best := -1
-		for k := range st.Mentions {
+		lo, hi := t.within(sp)
+		for k := lo; k < hi; k++ {
 			m := &st.Mentions[k]
 			if m.Actor != (doc.Actor{}) && sp.Contains(m.Span) && (best < 0 || m.Span.Len() > st.Mentions[best].Span.Len()) {
 				best = k
@@ -41,7 +42,7 @@ func party(t *tree, i int) doc.Party {
 			if st.Tokens[k].Rel != "nmod:poss" || st.Tokens[k].UPOS != "PRON" {
 				continue
 			}
-			if m := mentionAt(st, k); m != nil && (m.Actor.Country != "" || m.Actor.Org != "") {
+			if m := mentionAt(t, k); m != nil && (m.Actor.Country != "" || m.Actor.Org != "") {
 				p.Actor.Country, p.Actor.Org = m.Actor.Country, m.Actor.Org
 			}
 		}
@@ -50,7 +51,8 @@ func party(t *tree, i int) doc.Party {
 		// A role coded only by its sector ("foreign ministers") takes the
 		// body or country a modifier names: "European Community foreign
 		// ministers".
-		for k := range st.Mentions {
+		lo, hi := t.within(sp)
+		for k := lo; k < hi; k++ {
 			m := &st.Mentions[k]
 			if sp.Contains(m.Span) && m.FirstToken < i && (m.Actor.Country != "" || m.Actor.Org != "") {
 				p.Actor.Country, p.Actor.Org = m.Actor.Country, m.Actor.Org
@@ -66,11 +68,20 @@ func party(t *tree, i int) doc.Party {
 
 // nameAfter returns the person mention that follows the phrase sp with
 // only spaces between them, or nil.
-func nameAfter(st *doc.Story, sp doc.Span) *doc.Mention {
-	for k := range st.Mentions {
+func nameAfter(t *tree, sp doc.Span) *doc.Mention {
+	st, ordered := t.st, t.mentions().ordered
+	for k := t.startingFrom(sp.End); k < len(st.Mentions); k++ {
 		m := &st.Mentions[k]
-		if m.Label == doc.LabelPER && m.Span.Start >= sp.End && m.Span.Start <= len(st.Text) &&
-			strings.TrimSpace(st.Text[sp.End:m.Span.Start]) == "" {
+		if m.Span.Start < sp.End {
+			continue
+		}
+		if m.Span.Start > len(st.Text) || strings.TrimSpace(st.Text[sp.End:m.Span.Start]) != "" {
+			if ordered {
+				break // the mentions after it start later still
+			}
+			continue
+		}
+		if m.Label == doc.LabelPER {
 			return m
 		}
 	}
@@ -79,15 +90,14 @@ func nameAfter(st *doc.Story, sp doc.Span) *doc.Mention {
 
 // mentionAt returns the mention covering token i, following coreference to
 // its antecedent when the mention itself is not coded.
-func mentionAt(st *doc.Story, i int) *doc.Mention {
-	for k := range st.Mentions {
+func mentionAt(t *tree, i int) *doc.Mention {
+	st := t.st
+	if k := t.covering(i); k >= 0 {
 		m := &st.Mentions[k]
-		if m.FirstToken <= i && i < m.EndToken {
-			for n := 0; m.Actor == (doc.Actor{}) && m.Antecedent >= 0 && m.Antecedent < len(st.Mentions) && n < 10; n++ {
-				m = &st.Mentions[m.Antecedent]
-			}
-			return m
+		for n := 0; m.Actor == (doc.Actor{}) && m.Antecedent >= 0 && m.Antecedent < len(st.Mentions) && n < 10; n++ {
+			m = &st.Mentions[m.Antecedent]
 		}
+		return m
 	}
 	return nil
 }
@@ -107,7 +117,7 @@ func anonymous(t *tree, i int) bool {
 // nounArguments finds a noun trigger's parties in its own phrase.
 func (c *Coder) nounArguments(t *tree, cd *candidate) {
 	i := cd.trig
-	if m := mentionAt(t.st, i); m != nil && m.Label != doc.LabelLOC && m.Actor.Sector != "" && m.EndToken == i+1 {
+	if m := mentionAt(t, i); m != nil && m.Label != doc.LabelLOC && m.Actor.Sector != "" && m.EndToken == i+1 {
 		// "a suicide bomber", "the gunmen": a noun that names who does
 		// the deed is its actor.
 		cd.actor = i
@@ -205,6 +215,16 @@ func verbArguments(t *tree, cd *candidate) {
 		case rel == "obj":
 			if cd.target < 0 && !isTimeWord(t, k) {
 				cd.target = k
+			}
+			// "sent weapons to Colombia" with the to-phrase hung on the
+			// gift: the recipient is still the verb's.
+			if !recipient && recipients[cd.tr.Plover] {
+				for _, g := range t.kids[k] {
+					if doc.BaseRel(t.st.Tokens[g].Rel) == "nmod" && t.marker(g) == "to" && !isTimeWord(t, g) {
+						cd.target = g
+						recipient = true
+					}
+				}
 			}
 		case rel == "iobj":
 			// "gave Tanzania a grant": the recipient, not the gift.
@@ -669,7 +689,8 @@ func leadingSubject(t *tree, cd *candidate) int {
 		}
 	}
 	best := -1
-	for k := range st.Mentions {
+	lo, hi := t.firstTokensIn(s.FirstToken, bound)
+	for k := lo; k < hi; k++ {
 		m := &st.Mentions[k]
 		if m.FirstToken < from || m.EndToken > bound || m.Actor == (doc.Actor{}) {
 			continue
@@ -706,14 +727,14 @@ func nationality(t *tree, i int) bool {
 	if t.st.Tokens[i].UPOS != "ADJ" {
 		return false
 	}
-	m := mentionAt(t.st, i)
+	m := mentionAt(t, i)
 	return m != nil && m.Actor.Country != "" && m.FirstToken == i && m.EndToken == i+1
 }
 
 // codedActor reports whether token i lies in a mention coded as an actor
 // (a country, body or group), not a place.
 func codedActor(t *tree, i int) bool {
-	m := mentionAt(t.st, i)
+	m := mentionAt(t, i)
 	return m != nil && m.Label != doc.LabelLOC && (m.Actor.Country != "" || m.Actor.Org != "" || m.Actor.Sector != "")
 }
 

@@ -11,6 +11,7 @@ import (
 type tree struct {
 	st   *doc.Story
 	kids [][]int
+	mx   *mentionIndex // built on first use (mentions.go)
 }
 
 func newTree(st *doc.Story) *tree {
@@ -223,11 +224,8 @@ func (t *tree) referent(i int) int {
 	if i < 0 {
 		return i
 	}
-	for k := range t.st.Mentions {
+	if k := t.pronounAt(i); k >= 0 {
 		m := &t.st.Mentions[k]
-		if m.FirstToken != i || m.EndToken != i+1 || m.Label != doc.LabelPRON {
-			continue
-		}
 		if m.Antecedent < 0 || m.Antecedent >= len(t.st.Mentions) {
 			return i
 		}
