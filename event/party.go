@@ -435,7 +435,12 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 	// "sent a letter to Karzai, apologizing": the apology goes where the
 	// letter went.
 	if cd.target < 0 && h >= 0 && tok.Rel == "advcl" {
-		for _, k := range t.children(h, "obl") {
+		// The "to" phrase may hang on the letter itself.
+		var where []int
+		if o := t.child(h, "obj"); o >= 0 {
+			where = t.children(o, "nmod")
+		}
+		for _, k := range append(t.children(h, "obl"), where...) {
 			if m := t.marker(k); m == "to" || m == "with" {
 				cd.target = k
 				break
