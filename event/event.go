@@ -916,6 +916,33 @@ func (cd *candidate) countedElsewhere(t *tree, q doc.Quantity) bool {
 	return false
 }
 
+// nearerAttack reports whether another attack is told after cd and no
+// later than sentence sent: deaths told there are that attack's.
+func (cd *candidate) nearerAttack(sent int) bool {
+	for _, o := range cd.peers {
+		if o != cd && o.tr.Plover == "ASSAULT" && o.sent > cd.sent && o.sent <= sent {
+			return true
+		}
+	}
+	return false
+}
+
+// otherDay reports whether sentence sent names a day before event e's:
+// "two more bodies were found late last night" tells no deaths of this
+// morning's attack (a victim may die of wounds later, never earlier).
+func otherDay(t *tree, e *doc.Event, sent int) bool {
+	if e.Time == nil || len(e.Time.Date) < 10 {
+		return false
+	}
+	sp := t.st.Sentences[sent].Span
+	for _, tx := range t.st.Timexes {
+		if sp.Contains(tx.Span) && (tx.Type == "DATE" || tx.Type == "TIME") && len(tx.Value) >= 10 && validDate(tx.Value) && tx.Value[:10] < e.Time.Date[:10] {
+			return true
+		}
+	}
+	return false
+}
+
 // reflexive reports whether a count's words are a reflexive pronoun: the
 // doer counted as dead ("blew himself up").
 func reflexive(text string) bool {
