@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -600,6 +601,9 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 // else in its sentence, else the publication date.
 func (c *Coder) when(t *tree, cd *candidate) {
 	st := t.st
+	if c.relativeDate(t, cd) {
+		return
+	}
 	var best *doc.Timex
 	bestScore := -1
 	sent := st.Sentences[cd.sent].Span
@@ -644,6 +648,91 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	if !st.Published.IsZero() && (st.Title == "" || !strings.HasPrefix(strings.TrimSpace(st.Slice(sent)), st.Title)) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 	}
+}
+
+// relativeDate dates an event told in a clause measured from another
+// ("It comes a day after three bank workers died", "rallied on Saturday,
+// a week after police shot dead a teenager", "two days before the vote"):
+// the day of the main clause (its own date, else publication) moved by
+// the span. It reports whether it set the time.
+func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
+	st := t.st
+	sent := st.Sentences[cd.sent].Span
+	for k := range st.Timexes {
+		tx := &st.Timexes[k]
+		if tx.Type != "DURATION" || !sent.Contains(tx.Span) || tx.End > st.Tokens[cd.trig].Start {
+			continue
+		}
+		n, unit, ok := spanOf(tx.Value)
+		m := t.tokenFrom(tx.End)
+		if !ok || m >= len(st.Tokens) || st.Tokens[m].Sentence != cd.sent {
+			continue
+		}
+		sign := 0
+		switch strings.ToLower(st.Tokens[m].Form) {
+		case "after":
+			sign = -1
+		case "before":
+			sign = 1
+		}
+		h := st.Tokens[m].Head
+		if h >= 0 && !t.dominates(h, cd.trig) && strings.HasPrefix(st.Tokens[h].Rel, "nsubj") && st.Tokens[h].Head > h {
+			// "a day after three workers died": "after" hung on the
+			// subject; the clause is its verb's.
+			h = st.Tokens[h].Head
+		}
+		if sign == 0 || h < 0 || !t.dominates(h, cd.trig) || datedWithin(t, h, sent) {
+			continue // "a week after the March 3 attack": its own date
+		}
+		anchor := st.Published
+		for j := range st.Timexes {
+			o := &st.Timexes[j]
+			if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && len(o.Value) >= 10 && validDate(o.Value) &&
+				!t.dominates(h, t.tokenFrom(o.Start)) {
+				if d, err := time.Parse("2006-01-02", o.Value[:10]); err == nil {
+					anchor = d
+					break
+				}
+			}
+		}
+		if anchor.IsZero() {
+			return false
+		}
+		var d time.Time
+		switch unit {
+		case 'D':
+			d = anchor.AddDate(0, 0, sign*n)
+		case 'W':
+			d = anchor.AddDate(0, 0, sign*7*n)
+		default:
+			return false
+		}
+		sp := tx.Span
+		cd.ev.Time = &doc.When{Date: d.Format("2006-01-02"), Precision: doc.PrecisionDay, Text: st.Slice(doc.Span{Start: tx.Start, End: st.Tokens[m].End}), Span: &sp, ResolvedFrom: "text"}
+		return true
+	}
+	return false
+}
+
+// datedWithin reports whether a calendar date of sentence sent lies under
+// token h.
+func datedWithin(t *tree, h int, sent doc.Span) bool {
+	for _, o := range t.st.Timexes {
+		if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && validDate(o.Value) && t.dominates(h, t.tokenFrom(o.Start)) {
+			return true
+		}
+	}
+	return false
+}
+
+// spanOf reads a TIMEX3 duration of whole days or weeks ("P1D", "P2W").
+func spanOf(v string) (n int, unit byte, ok bool) {
+	if len(v) < 3 || v[0] != 'P' || v[1] == 'T' {
+		return 0, 0, false
+	}
+	unit = v[len(v)-1]
+	n, err := strconv.Atoi(v[1 : len(v)-1])
+	return n, unit, err == nil && n > 0 && (unit == 'D' || unit == 'W')
 }
 
 // nounClause reports whether the words at sp sit in a relative clause
