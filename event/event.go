@@ -296,12 +296,12 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 	if cd.tr.POS == "NOUN" {
 		// A noun trigger, or a verb form used as one ("the burning of"):
 		// its parties are in its own phrase, or the clause it sits in.
-		nounArguments(t, cd)
-		lightVerbParties(t, cd)
+		c.nounArguments(t, cd)
+		c.lightVerbParties(t, cd)
 		return
 	}
 	verbArguments(t, cd)
-	sharedArguments(t, cd)
+	c.sharedArguments(t, cd)
 }
 
 // isTimeWord reports whether token i heads a time phrase ("Saturday's", "on Thursday").
@@ -327,6 +327,7 @@ func isTimeWord(t *tree, i int) bool {
 // event they name.
 func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 	st := t.st
+	targetsOf := map[int][]*candidate{}
 	for v := range st.Tokens {
 		cv, ok := c.claimVerb(t, v)
 		if !ok {
@@ -351,11 +352,13 @@ func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 			continue
 		}
 		if subj >= 0 {
-			claim.Claimant = party(t, subj)
+			// "He said": the one the pronoun stands for.
+			claim.Claimant = party(t, claimantOf(t, subj))
 			claim.Anonymous = claim.Claimant.Anonymous || anonymous(t, subj)
 		}
-		if cv.Kind == doc.ClaimReported && cv.Lemma == "claim" && c.isEventNoun(t, t.child(v, "obj")) {
-			// "Hamas claimed the rocket attack": responsibility.
+		if cv.Kind == doc.ClaimReported && (cv.Lemma == "claim" && c.isEventNoun(t, t.child(v, "obj")) || ownsDeed(t, v, subj)) {
+			// "Hamas claimed the rocket attack", "the group said it
+			// carried out the attack": responsibility.
 			cv.Kind, claim.Kind = doc.ClaimResponsibility, doc.ClaimResponsibility
 		}
 		if cv.Kind == doc.ClaimResponsibility {
@@ -390,6 +393,24 @@ func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 				}
 			}
 		}
+		if len(targets) == 0 && cv.Kind == doc.ClaimReported {
+			// "The army said it killed 20 militants, but residents said
+			// the dead were civilians": the second account disputes the
+			// first's event.
+			if h, ok := contrasted(t, v); ok && len(targetsOf[h]) > 0 {
+				targets = targetsOf[h]
+				cv.Kind, claim.Kind = doc.ClaimDisputed, doc.ClaimDisputed
+			}
+		}
+		if len(targets) == 0 && (cv.Kind == doc.ClaimResponsibility || cv.Kind == doc.ClaimDenied && disowns(t, v)) {
+			// "The Taliban claimed responsibility.", "The government
+			// denied that its forces were involved." name no attack:
+			// the one told last.
+			if cd := lastAttack(cands, v); cd != nil {
+				targets = append(targets, cd)
+			}
+		}
+		targetsOf[v] = targets
 		for _, cd := range targets {
 			cd.claims = addClaims(cd.claims, []doc.Claim{claim})
 			switch {
@@ -436,7 +457,7 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 			}
 		}
 		// "the attack by the rebels killed nine": the attack's toll; but "a suicide bomber killed ten" names who killed.
-		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t.st, s) == nil {
+		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t, s) == nil {
 			drop[cd] = byTrig[s]
 		}
 		// stormed ..., killing seven
@@ -579,7 +600,8 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 		e.Actor = &p
 	}
 	if cd.target >= 0 {
-		p := party(t, cd.target)
+		// "he was shot": whom the pronoun stands for.
+		p := party(t, t.referent(cd.target))
 		e.Target = &p
 	}
 	c.when(t, cd)
@@ -1072,12 +1094,7 @@ func tollOf(t *tree, q doc.Quantity, tr int) bool {
 func victims(t *tree, q doc.Quantity) doc.SideCount {
 	st := t.st
 	sc := doc.SideCount{Text: st.Slice(q.Span), Best: q.Best}
-	last := -1
-	for i := range st.Tokens {
-		if q.Span.Contains(st.Tokens[i].Span) {
-			last = i
-		}
-	}
+	last := t.lastTokenIn(q.Span)
 	if last < 0 {
 		return sc
 	}

@@ -755,10 +755,12 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 	if len(st.Mentions) == 0 {
 		return cands
 	}
+	near := newMentionWindow(st.Mentions)
 	out := cands[:0]
 	for _, c := range cands {
 		keep := true
-		for _, m := range st.Mentions {
+		lo, hi := near.around(c.span)
+		for _, m := range st.Mentions[lo:hi] {
 			if !m.Span.Contains(c.span) && !c.span.Contains(m.Span) {
 				continue
 			}
@@ -779,18 +781,12 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 			out = append(out, c)
 		}
 	}
+	cover := newSpanCover(len(st.Text), out)
 	for _, m := range st.Mentions {
 		if m.Label != doc.LabelLOC {
 			continue
 		}
-		covered := false
-		for _, c := range out {
-			if c.span.Start < m.Span.End && m.Span.Start < c.span.End {
-				covered = true
-				break
-			}
-		}
-		if covered {
+		if cover.overlaps(m.Span, out) {
 			continue
 		}
 		if c, ok := r.phrase(st.Text, m.Span); ok {
@@ -799,6 +795,7 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 			}
 			c.strong = true
 			out = append(out, c)
+			cover.add(c.span)
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].span.Start < out[j].span.Start })

@@ -1,0 +1,513 @@
+package ner
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"math"
+	"path/filepath"
+	"strings"
+	"unicode"
+
+	"sitrep/internal/datafile"
+)
+
+// Sentence is one gold sentence: tokens and their IOB2 tags.
+type Sentence struct {
+	Tokens []string
+	Tags   []string
+}
+
+// Document is a gold document; document-level features need the
+// sentences together.
+type Document struct {
+	Sentences []Sentence
+}
+
+// Place is a name from an external gazetteer; Country marks a country
+// name as opposed to a city or region.
+type Place struct {
+	Name    string
+	Country bool
+}
+
+// TrainOptions control Train. Zero values choose the defaults.
+type TrainOptions struct {
+	Epochs   int    // passes over the data; default 12
+	Seed     uint64 // shuffles the document order of each pass
+	Folds    int    // jackknife folds for lexicon features and stage-1 tags; default 5
+	MinCount int    // keep features seen at least this often in the data; default 1
+	Places   []Place
+	// Progress, when set, is called after every document with the tokens
+	// done so far and the total over all models and epochs.
+	Progress func(done, total int64)
+	// Epoch, when set, is called after every epoch of the last model
+	// (stage 2) with a tagger built from the weights so far, for reporting
+	// a dev score.
+	Epoch func(epoch int, n *Tagger)
+}
+
+// nerMaxPhrase caps gazetteer phrases; longer names are rare and matching
+// them costs time at every token.
+const nerMaxPhrase = 6
+
+// splitPlaceName tokenises a gazetteer name the way news text is tokenised
+// for NER: on spaces, with commas and brackets split off.
+func splitPlaceName(s string) []string {
+	var out []string
+	for _, f := range strings.Fields(s) {
+		for len(f) > 0 && strings.ContainsAny(f[:1], "(") {
+			out = append(out, f[:1])
+			f = f[1:]
+		}
+		var tail []string
+		for len(f) > 0 && strings.ContainsAny(f[len(f)-1:], ",)") {
+			tail = append(tail, f[len(f)-1:])
+			f = f[:len(f)-1]
+		}
+		if f != "" {
+			out = append(out, f)
+		}
+		for i := len(tail) - 1; i >= 0; i-- {
+			out = append(out, tail[i])
+		}
+	}
+	return out
+}
+
+func phraseKeyOf(words []string) uint64 {
+	h := hT(nerPhraseSeed)
+	for _, w := range words {
+		h = nerPhraseKey(h, strings.ToLower(w))
+	}
+	return h
+}
+
+// nerCounts gathers, per fold, what the lexicons are built from.
+type nerCounts struct {
+	folds  int
+	gaz    map[uint64][]uint8     // phrase -> per fold type bits
+	casing map[uint64][][2]uint32 // word -> per fold (lower, capitalised) counts
+	places map[uint64]uint8
+}
+
+func (c *nerCounts) addGaz(fold int, k uint64, typ int) {
+	v := c.gaz[k]
+	if v == nil {
+		v = make([]uint8, c.folds)
+		c.gaz[k] = v
+	}
+	v[fold] |= 1 << typ
+}
+
+func (c *nerCounts) addDoc(fold int, d Document) {
+	for _, s := range d.Sentences {
+		bilou := nerFromIOB(s.Tags)
+		for _, e := range nerEntities(bilou) {
+			if e.end-e.first > nerMaxPhrase {
+				continue
+			}
+			c.addGaz(fold, phraseKeyOf(s.Tokens[e.first:e.end]), e.typ)
+			if e.end-e.first > 1 {
+				for _, w := range s.Tokens[e.first:e.end] {
+					c.addGaz(fold, nerWordGazKey(strings.ToLower(w)), e.typ)
+				}
+			}
+		}
+		headline := true
+		for _, w := range s.Tokens {
+			if strings.IndexFunc(w, unicode.IsLower) >= 0 {
+				headline = false
+				break
+			}
+		}
+		if headline {
+			continue
+		}
+		for i, w := range s.Tokens {
+			if i == 0 {
+				continue
+			}
+			ct, _ := nerCapType(w)
+			var col int
+			switch ct {
+			case 'L':
+				col = 0
+			case 'C', 'A', 'M':
+				col = 1
+			default:
+				continue
+			}
+			k := nerKey(strings.ToLower(w))
+			v := c.casing[k]
+			if v == nil {
+				v = make([][2]uint32, c.folds)
+				c.casing[k] = v
+			}
+			v[fold][col]++
+		}
+	}
+}
+
+// lexicon builds the lexicon that excludes fold skip (-1 excludes none).
+// Training features for a document come from the other folds' lexicon, so
+// the model learns how far to trust a lexicon that does not already contain
+// every answer, as at run time.
+func (c *nerCounts) lexicon(skip int) nerLexicon {
+	lex := nerLexicon{gaz: map[uint64]uint8{}, casing: map[uint64]uint8{}, maxLen: nerMaxPhrase}
+	for k, v := range c.places {
+		lex.gaz[k] |= v
+	}
+	for k, v := range c.gaz {
+		var bits uint8
+		for f, b := range v {
+			if f != skip {
+				bits |= b
+			}
+		}
+		if bits != 0 {
+			lex.gaz[k] |= bits
+		}
+	}
+	for k, v := range c.casing {
+		var lo, ca uint32
+		for f, n := range v {
+			if f != skip {
+				lo += n[0]
+				ca += n[1]
+			}
+		}
+		if lo+ca > 0 {
+			lex.casing[k] = nerCasingClass(int(lo), int(ca))
+		}
+	}
+	return lex
+}
+
+// nerRand is splitmix64: a fixed, documented generator, so the shuffles
+// (and so the model bytes) never change with the Go version.
+type nerRand struct{ s uint64 }
+
+func (r *nerRand) next() uint64 {
+	r.s += 0x9e3779b97f4a7c15
+	z := r.s
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// Train trains a tagger on gold documents and returns the bytes of the
+// model file. The same data and options always give the same bytes.
+func Train(docs []Document, opt TrainOptions) ([]byte, error) {
+	if opt.Epochs <= 0 {
+		opt.Epochs = 12
+	}
+	if opt.Folds <= 1 {
+		opt.Folds = 5
+	}
+	if opt.MinCount <= 0 {
+		opt.MinCount = 1
+	}
+	if len(docs) == 0 {
+		return nil, errors.New("train NER: no documents")
+	}
+	for di, d := range docs {
+		for si, s := range d.Sentences {
+			if len(s.Tokens) != len(s.Tags) {
+				return nil, fmt.Errorf("train NER: document %d sentence %d has %d tokens but %d tags", di, si, len(s.Tokens), len(s.Tags))
+			}
+		}
+	}
+
+	counts := &nerCounts{folds: opt.Folds, gaz: map[uint64][]uint8{}, casing: map[uint64][][2]uint32{}, places: map[uint64]uint8{}}
+	for _, p := range opt.Places {
+		words := splitPlaceName(p.Name)
+		if len(words) == 0 || len(words) > nerMaxPhrase {
+			continue
+		}
+		bit := uint8(gazPlace)
+		if p.Country {
+			bit = gazNation
+		}
+		counts.places[phraseKeyOf(words)] |= bit
+	}
+	for i, d := range docs {
+		counts.addDoc(i%opt.Folds, d)
+	}
+	lexs := make([]nerLexicon, opt.Folds)
+	for f := range lexs {
+		lexs[f] = counts.lexicon(f)
+	}
+
+	// Prepare every document once, against its fold's lexicon.
+	prep := make([]nerPrepared, len(docs))
+	var tokens int64
+	for i, d := range docs {
+		words := make([][]string, len(d.Sentences))
+		gold := make([][]int, len(d.Sentences))
+		n := 0
+		for si, s := range d.Sentences {
+			words[si] = s.Tokens
+			gold[si] = nerFromIOB(s.Tags)
+			n += len(s.Tokens)
+		}
+		lex := &lexs[i%opt.Folds]
+		prep[i] = nerPrepared{prepareNERDoc(words, lex), lex, gold, n}
+		tokens += int64(n)
+	}
+
+	// Work: folds jackknife models on (folds-1)/folds of the data, then the
+	// two full stages.
+	total := tokens * int64(opt.Epochs) * int64(opt.Folds+1)
+	var done int64
+	tick := func(n int) {
+		done += int64(n)
+		if opt.Progress != nil {
+			opt.Progress(done, total)
+		}
+	}
+
+	// Stage 2 reads stage 1's tags for the whole document, so it must learn
+	// from stage-1 tags as good as those at run time: each fold's tags come
+	// from a stage-1 model that never saw that fold.
+	s1 := make([][][]int, len(docs))
+	for f := 0; f < opt.Folds; f++ {
+		var use, held []int
+		for i := range prep {
+			if i%opt.Folds == f {
+				held = append(held, i)
+			} else {
+				use = append(use, i)
+			}
+		}
+		m := trainNERStage(prep, use, opt, uint64(f+1), tick, nil)
+		for _, i := range held {
+			s1[i] = prep[i].d.decode(prep[i].lex, m.score, nil, nil)
+		}
+	}
+	all := make([]int, len(prep))
+	for i := range all {
+		all[i] = i
+	}
+	stage1 := trainNERStage(prep, all, opt, 0, tick, nil)
+	for i := range prep {
+		prep[i].d.setStage1(s1[i])
+	}
+	full := counts.lexicon(-1)
+	var epoch func(ep int, m *nerWeights)
+	if opt.Epoch != nil {
+		epoch = func(ep int, m *nerWeights) {
+			opt.Epoch(ep, &Tagger{stage: [2]*nerWeights{stage1, m}, lex: full})
+		}
+	}
+	stage2 := trainNERStage(prep, all, opt, 0, tick, epoch)
+	p := &nerParams{stage: [2]*nerWeights{stage1, stage2}, lex: full}
+	return p.encode()
+}
+
+// nerPrepared is a training document ready for the tagger.
+type nerPrepared struct {
+	d    *nerDoc
+	lex  *nerLexicon
+	gold [][]int
+	n    int // tokens
+}
+
+// trainNERStage trains an averaged perceptron on the documents use of prep
+// and returns its quantised weights. salt varies the shuffles between the
+// jackknife models.
+func trainNERStage(prep []nerPrepared, use []int, opt TrainOptions, salt uint64, tick func(int), epoch func(int, *nerWeights)) *nerWeights {
+	// Feature index: every feature the gold history produces, in order of
+	// first appearance (deterministic, since documents are in file order).
+	index := map[uint64]int32{}
+	{
+		var keys []uint64
+		seen := map[uint64]int32{}
+		var buf []uint64
+		for _, di := range use {
+			p := prep[di]
+			hist := nerHistory{}
+			for si := range p.d.sents {
+				s := &p.d.sents[si]
+				for i := range s.toks {
+					buf = p.d.features(buf[:0], s, si, i, p.gold[si], hist, p.lex)
+					for _, f := range buf {
+						if seen[f] == 0 {
+							keys = append(keys, f)
+						}
+						seen[f]++
+					}
+					hist.add(&s.toks[i], p.gold[si][i])
+				}
+			}
+		}
+		for _, k := range keys {
+			if int(seen[k]) >= opt.MinCount {
+				index[k] = int32(len(index))
+			}
+		}
+	}
+
+	nf := len(index)
+	w := make([]int32, nf*nerNumTag)
+	u := make([]int64, nf*nerNumTag)
+	var c int64 = 1
+	score := func(feats []uint64, out *[nerNumTag]float64) {
+		var acc [nerNumTag]int32
+		for _, f := range feats {
+			row, ok := index[f]
+			if !ok {
+				continue
+			}
+			ws := w[int(row)*nerNumTag : int(row)*nerNumTag+nerNumTag]
+			for k := range acc {
+				acc[k] += ws[k]
+			}
+		}
+		for k := range acc {
+			out[k] = float64(acc[k])
+		}
+	}
+	// Averaging follows Daume's trick: u accumulates every update scaled by
+	// the instance number, so the average over all instances is w - u/c.
+	learn := func(feats []uint64, good, bad, seen int) {
+		c := c + int64(seen)
+		for _, f := range feats {
+			row, ok := index[f]
+			if !ok {
+				continue
+			}
+			o := int(row) * nerNumTag
+			w[o+good]++
+			u[o+good] += c
+			w[o+bad]--
+			u[o+bad] -= c
+		}
+	}
+	build := func() *nerWeights {
+		avg := make([]float64, len(w))
+		maxAbs := 0.0
+		for i := range w {
+			avg[i] = float64(w[i]) - float64(u[i])/float64(c)
+			maxAbs = max(maxAbs, math.Abs(avg[i]))
+		}
+		if maxAbs == 0 {
+			maxAbs = 1
+		}
+		// int16 keeps ranking nearly exact; weights that round to zero
+		// everywhere are dropped from the model.
+		scale := 32767 / maxAbs
+		var mkeys []uint64
+		var mw []int16
+		keys := sortedKeys(index)
+		for _, k := range keys {
+			row := int(index[k])
+			var q [nerNumTag]int16
+			nz := false
+			for t := range q {
+				q[t] = int16(math.Round(avg[row*nerNumTag+t] * scale))
+				nz = nz || q[t] != 0
+			}
+			if nz {
+				mkeys = append(mkeys, k)
+				mw = append(mw, q[:]...)
+			}
+		}
+		return newNERWeights(mkeys, mw)
+	}
+
+	rng := nerRand{s: opt.Seed ^ salt*0x9e3779b97f4a7c15}
+	order := append([]int(nil), use...)
+	for ep := 0; ep < opt.Epochs; ep++ {
+		for i := len(order) - 1; i > 0; i-- {
+			j := int(rng.next() % uint64(i+1))
+			order[i], order[j] = order[j], order[i]
+		}
+		for _, di := range order {
+			p := prep[di]
+			p.d.decode(p.lex, score, p.gold, learn)
+			c += int64(p.n) // every token is one instance of the average
+			tick(p.n)
+		}
+		if epoch != nil {
+			epoch(ep+1, build())
+		}
+	}
+	return build()
+}
+
+// ReadPlaces reads place names from a GeoNames extract directory:
+// cities15000.txt[.gz] (name, ASCII name), countryInfo.txt (country names)
+// and admin1CodesASCII*.tsv/txt (first-level regions). Missing files are
+// skipped; a directory with none of them is an error.
+func ReadPlaces(dir string) ([]Place, error) {
+	var out []Place
+	found := 0
+	read := func(pattern string, each func(cols []string)) error {
+		names, _ := filepath.Glob(filepath.Join(dir, pattern))
+		for _, name := range names {
+			found++
+			if err := readTSV(name, each); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	add := func(name string, country bool) {
+		if name = strings.TrimSpace(name); name != "" {
+			out = append(out, Place{Name: name, Country: country})
+		}
+	}
+	if err := read("cities15000.txt*", func(c []string) {
+		if len(c) > 2 {
+			add(c[1], false)
+			if c[2] != c[1] {
+				add(c[2], false)
+			}
+		}
+	}); err != nil {
+		return nil, err
+	}
+	if err := read("countryInfo.txt", func(c []string) {
+		if len(c) > 4 {
+			add(c[4], true)
+		}
+	}); err != nil {
+		return nil, err
+	}
+	if err := read("admin1Codes*", func(c []string) {
+		if len(c) > 2 {
+			add(c[1], false)
+			if c[2] != c[1] {
+				add(c[2], false)
+			}
+		}
+	}); err != nil {
+		return nil, err
+	}
+	if found == 0 {
+		return nil, fmt.Errorf("read places: no GeoNames files (cities15000.txt, countryInfo.txt, admin1Codes*) in %s", dir)
+	}
+	return out, nil
+}
+
+func readTSV(name string, each func(cols []string)) error {
+	r, err := datafile.Open(name)
+	if err != nil {
+		return fmt.Errorf("read places: %w", err)
+	}
+	defer r.Close()
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 16<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		each(strings.Split(line, "\t"))
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("read places %s: %w", name, err)
+	}
+	return nil
+}
