@@ -67,7 +67,10 @@ type When struct {
 	Precision    string `json:"precision"`
 	Text         string `json:"text,omitempty"`
 	Span         *Span  `json:"span,omitempty"`
-	ResolvedFrom string `json:"resolved_from"` // "text" or "published"
+	// ResolvedFrom is "text" when the event's own sentence dates it,
+	// "story" when it takes the day an earlier sentence of its paragraph
+	// named, "published" when it takes the story's date.
+	ResolvedFrom string `json:"resolved_from"`
 }
 
 // Where is an event's place.
