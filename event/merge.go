@@ -1,9 +1,12 @@
 package event
 
 import (
+	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"sitrep/doc"
 )
@@ -11,25 +14,38 @@ import (
 // merge folds candidates that tell the same incident into one event: a
 // story names its main event in five sentences ("were shot dead", "the
 // attack", "the shootings", "the American officers killed on Saturday"), and
-// analysts count it once. Two candidates merge when they share a category and
-// nothing about them conflicts: no two different dates or places stated in
-// the text, no different countries of target, same historical flag.
+// analysts count it once; but a round-up tells one attack per town, and a
+// story of a bombing recalls an older one, and those stay apart.
+//
+// It is an in-story coreference of events: each candidate, in text order,
+// joins the earlier event it agrees with best (coref scores the agreement
+// of category, date, place, parties, counts and discourse cues), or starts
+// an event of its own when it agrees with none.
 func merge(t *tree, cands []*candidate) []doc.Event {
-	var out []*candidate
+	// The candidates as coded, before merging folds other mentions'
+	// fields into them: agreement is judged on what each mention says.
+	said := make(map[*candidate]*candidate, len(cands))
 	for _, cd := range cands {
-		// The first compatible event wins: a story leads with its main
-		// event, and later references ("the attack") mostly point back to it.
+		c := *cd
+		said[cd] = &c
+	}
+	var out []*candidate
+	members := map[*candidate][]*candidate{}
+	for _, cd := range cands {
 		var into *candidate
+		best := 0.0
 		for _, o := range out {
-			if compatible(o, cd) {
-				into = o
-				break
+			s, ok := clusterScore(t, members[o], said[cd])
+			if ok && (into == nil || s > best) {
+				into, best = o, s
 			}
 		}
-		if into == nil {
+		if into == nil || best < mergeThreshold {
 			out = append(out, cd)
+			members[cd] = []*candidate{said[cd]}
 			continue
 		}
+		members[into] = append(members[into], said[cd])
 		absorb(t, into, cd)
 	}
 	events := make([]doc.Event, 0, len(out))
@@ -45,40 +61,264 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 				c.BySide[k].Side = sideOf(&cd.ev, c.BySide[k])
 			}
 		}
+		settleClaims(&cd.ev)
 		events = append(events, cd.ev)
 	}
 	return events
 }
 
-func compatible(a, b *candidate) bool {
+// mergeThreshold is the least agreement at which a mention joins an
+// earlier event. A mention that says nothing either way (an undated,
+// unplaced "the attack") scores 0 and joins: a story retells its main event
+// far more often than it tells a second one without saying so.
+const mergeThreshold = 0.0
+
+// clusterScore scores how well candidate b agrees with the event told by
+// members, false when it conflicts with any of them. What b shares with
+// any member counts (the lead gave the town, a later line the toll), and
+// so does what sets it apart from any: a town other than the lead's is
+// not forgiven because another retelling named none.
+func clusterScore(t *tree, members []*candidate, b *candidate) (float64, bool) {
+	pos, neg := 0.0, 0.0
+	for _, a := range members {
+		p, n, ok := coref(t, a, b)
+		if !ok {
+			return 0, false
+		}
+		pos, neg = max(pos, p), min(neg, n)
+	}
+	if anaphoricEvent(t, b) {
+		// "The attack", told with nothing that picks one out, is the one
+		// the story is about: the event it has told most.
+		pos += 0.5 * math.Log2(float64(len(members)))
+	}
+	return pos + neg, true
+}
+
+// coref scores whether b, told after a, tells the same incident: false
+// when something both state conflicts (two dates, two towns, a different
+// kind of act, "another attack"), else a score that rises with what they
+// share (a date, a town, a party, a toll) and falls with what sets them
+// apart without ruling a retelling out (a town in b's sentence other than
+// a's own, an older date against the story's news of the day).
+func coref(t *tree, a, b *candidate) (pos, neg float64, ok bool) {
+	pos, neg, conflict := corefScore(t, a, b)
+	return pos, neg, conflict == ""
+}
+
+// corefScore is coref's work: the agreement for and against, and what
+// rules the pair out ("" for nothing).
+func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	ea, eb := &a.ev, &b.ev
-	if ea.Type.Plover != eb.Type.Plover || ea.Aux.Historical != eb.Aux.Historical || ea.Aux.Negated != eb.Aux.Negated {
+	if ea.Type.Plover != eb.Type.Plover {
+		return 0, 0, "type"
+	}
+	if ea.Aux.Historical != eb.Aux.Historical || ea.Aux.Negated != eb.Aux.Negated ||
+		ea.Aux.Hypothetical != eb.Aux.Hypothetical || ea.Aux.Future != eb.Aux.Future {
+		return 0, 0, "flags"
+	}
+	if !incidents[ea.Type.Plover] && !sameActor(ea.Actor, eb.Actor) && (ea.Actor != nil || eb.Actor != nil) {
+		return 0, 0, "actor"
+	}
+	if !compatibleModes(ea.Type.Plover, ea.Type.Mode, eb.Type.Mode) {
+		return 0, 0, "mode"
+	}
+	if distinctCue(t, b) {
+		return 0, 0, "distinct"
+	}
+	if aggregate(t, a) && townApart(b, a) || aggregate(t, b) && townApart(a, b) {
+		// A round-up's "attacks across the country killed 100" and one
+		// town's attack with its own toll.
+		return 0, 0, "aggregate"
+	}
+	ds, ok := dateAgreement(ea.Time, eb.Time)
+	if !ok {
+		return 0, 0, "date"
+	}
+	ps, ok := placeAgreement(a, b)
+	if !ok {
+		return 0, 0, "place"
+	}
+	ms := modeAgreement(ea.Type.Mode, eb.Type.Mode)
+	fs := []float64{ds, ps, partyAgreement(ea.Actor, eb.Actor, 1.5, 0.75), partyAgreement(ea.Target, eb.Target, 1, 0),
+		countAgreement(ea.Killed, eb.Killed), countAgreement(ea.Injured, eb.Injured), countAgreement(ea.Arrested, eb.Arrested), ms}
+	if anaphoricEvent(t, b) {
+		fs = append(fs, 1) // "the attack", "Saturday's shootings": told before
+	}
+	if a.sent == b.sent {
+		fs = append(fs, 1)
+	}
+	for _, f := range fs {
+		if f > 0 {
+			pos += f
+		} else {
+			neg += f
+		}
+	}
+	return pos, neg, ""
+}
+
+// anaphoricEvent reports whether cd is an event noun that points back to
+// one told before: definite ("the attack", "Saturday's shootings") and
+// naming no party of its own. "The attack by Houthi fighters on a Saudi
+// border post killed four guards" tells a new one.
+func anaphoricEvent(t *tree, cd *candidate) bool {
+	if !cd.definite {
 		return false
 	}
-	if ea.Aux.Hypothetical != eb.Aux.Hypothetical || ea.Aux.Future != eb.Aux.Future {
-		return false
-	}
-	// An event told without a date is taken to be the story's news of the
-	// day: "the Taliban claimed the shootings" is not Thursday's shooting.
-	if ea.Time != nil && eb.Time != nil && !sameDate(ea.Time.Date, eb.Time.Date) && !recent(ea.Time, eb.Time) && !recent(eb.Time, ea.Time) {
-		return false
-	}
-	if ea.Type.Mode != "" && eb.Type.Mode != "" && ea.Type.Mode != eb.Type.Mode {
-		return false
-	}
-	if a.placeOwn && b.placeOwn && !samePlace(ea.Place, eb.Place) {
-		return false
-	}
-	if !sameSide(ea.Target, eb.Target) || !sameSide(ea.Actor, eb.Actor) {
-		return false
-	}
-	if !incidents[ea.Type.Plover] && !sameActor(ea.Actor, eb.Actor) {
-		// Two apologies or two demands are one only when the same party
-		// makes them; an incident is often retold without its perpetrator.
-		return false
+	for _, k := range t.children(cd.trig, "nmod") {
+		switch t.marker(k) {
+		case "by", "on", "against", "of", "with", "in":
+			return false
+		}
 	}
 	return true
 }
+
+// compatibleModes reports whether two modes of one category may describe
+// one incident: equal or unstated; for an attack, any two of the armed
+// modes (a battle of shelling, air strikes and gunfire; "a suicide bomber
+// blew himself up"), never an armed one and a stabbing or a beating.
+func compatibleModes(plover, a, b string) bool {
+	if a == "" || b == "" || a == b {
+		return true
+	}
+	return plover == "ASSAULT" && armedModes[a] > 0 && armedModes[b] > 0
+}
+
+// modeAgreement scores two compatible modes: 0.5 for the same one, 0 when
+// either is unstated or both name one weapon (a suicide bomber's
+// explosives), -1 for two armed modes (a battle mixes shelling and
+// gunfire, but a suicide bombing and the shelling of a town are two
+// incidents as often as one).
+func modeAgreement(a, b string) float64 {
+	switch {
+	case a == "" || b == "":
+		return 0
+	case a == b:
+		return 0.5
+	case armedModes[a] == armedModes[b]:
+		return 0
+	}
+	return -1
+}
+
+// armedModes are the attack modes of weapons that one armed incident
+// mixes, numbered by weapon: a suicide attack is one with explosives, an
+// air strike and a drone strike are both from the air.
+var armedModes = map[string]int{"explosives": 1, "suicide-attack": 1, "aerial": 2, "drone": 2,
+	"heavy-weapons": 3, "firearms": 4}
+
+// distinctWords, modifying an event noun or opening its sentence, say the
+// event is not one told before: "another attack", "a separate incident",
+// "an earlier bombing", "Elsewhere, gunmen killed ...".
+var distinctWords = map[string]bool{"another": true, "separate": true, "separately": true, "other": true,
+	"earlier": true, "previous": true, "prior": true, "similar": true, "second": true, "third": true,
+	"elsewhere": true}
+
+// distinctCue reports whether b is told as an incident besides those told
+// before it: a distinct word on its trigger ("another attack"), on the
+// noun of the phrase holding it ("in a separate attack, ... was killed"),
+// or as an adverb of its sentence ("Separately, ...", "Elsewhere, ...").
+func distinctCue(t *tree, b *candidate) bool {
+	st := t.st
+	for _, k := range t.kids[b.trig] {
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "det", "amod", "advmod":
+			if distinctWords[t.lemma(k)] {
+				return true
+			}
+		}
+	}
+	for _, h := range t.children(b.trig, "obl") {
+		// "was killed in a separate attack", but not "killed with two
+		// other Americans".
+		if t.marker(h) != "in" {
+			continue
+		}
+		for _, k := range t.kids[h] {
+			if l := t.lemma(k); doc.BaseRel(st.Tokens[k].Rel) == "amod" && distinctWords[l] && l != "other" {
+				return true
+			}
+		}
+	}
+	for k := range st.Tokens {
+		if st.Tokens[k].Sentence != b.sent || k >= b.trig {
+			continue
+		}
+		if l := t.lemma(k); (l == "separately" || l == "elsewhere") && doc.BaseRel(st.Tokens[k].Rel) == "advmod" {
+			return true
+		}
+	}
+	return false
+}
+
+// aggregate reports whether cd tells many incidents at once: spread
+// across a land ("attacks across the country killed more than a
+// hundred"), counted by several ("protests broke out in several
+// cities", "three attacks") or by a collective ("a wave of bombings"). A round-up story leads with one
+// and then tells each town's attack with its own toll; the aggregate is no
+// retelling of any of them.
+func aggregate(t *tree, cd *candidate) bool {
+	st := t.st
+	for _, k := range t.kids[cd.trig] {
+		// "attacks across the country", "protests throughout the
+		// region", "strikes nationwide"
+		switch {
+		case doc.BaseRel(st.Tokens[k].Rel) == "obl" || doc.BaseRel(st.Tokens[k].Rel) == "nmod":
+			if m := t.marker(k); m == "across" || m == "throughout" {
+				return true
+			}
+		case t.lemma(k) == "nationwide" || t.lemma(k) == "countrywide":
+			return true
+		}
+	}
+	tok := &st.Tokens[cd.trig]
+	if tok.UPOS != "NOUN" || tok.XPOS != "NNS" || cd.definite {
+		return false
+	}
+	if h := tok.Head; h >= 0 && collectives[t.lemma(h)] && t.marker(cd.trig) == "of" {
+		return true
+	}
+	for _, k := range t.kids[cd.trig] {
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "amod", "det":
+			if manyWords[t.lemma(k)] {
+				return true // "several attacks", "multiple bombings"
+			}
+		case "nummod":
+			if l := t.lemma(k); l != "one" && l != "1" {
+				return true // "three attacks", "two protests"
+			}
+		}
+	}
+	return false
+}
+
+// manyWords count events by the several: "several attacks".
+var manyWords = map[string]bool{"several": true, "multiple": true, "numerous": true, "many": true, "various": true,
+	"coordinated": true, "simultaneous": true, "separate": true}
+
+// agentNoun reports whether an event noun names who acts ("bombers",
+// "protesters", "demonstrators") rather than the act: plural, it counts
+// people, not incidents.
+func agentNoun(lemma string) bool {
+	return strings.HasSuffix(lemma, "er") || strings.HasSuffix(lemma, "or") || strings.HasSuffix(lemma, "ist")
+}
+
+// townApart reports whether cd's own phrase places it in a town other
+// than where other happened (or where other is placed no finer than a
+// country).
+func townApart(cd, other *candidate) bool {
+	p, o := cd.ev.Place, other.ev.Place
+	if !cd.placeOwn || p == nil || p.Precision == doc.PrecisionCountry {
+		return false
+	}
+	return o == nil || o.Precision == doc.PrecisionCountry || o.Name != p.Name
+}
+
+// collectives are nouns that count a series of events: "a wave of attacks".
+var collectives = map[string]bool{"wave": true, "series": true, "spate": true, "string": true}
 
 // incidents are the categories of happenings a story retells in several
 // sentences, often without naming who did them again.
@@ -121,32 +361,176 @@ func addClaims(cs, more []doc.Claim) []doc.Claim {
 	return cs
 }
 
-// recent reports whether an undated mention (dated by publication, pub)
-// may tell of an event the text dated a day or two before (dated): a story
-// published on Saturday about Friday's attack goes on to say "the group
-// claimed the attack" without a date.
-func recent(pub, dated *doc.When) bool {
-	if pub.ResolvedFrom != "published" || dated.ResolvedFrom != "text" || len(dated.Date) != len("2006-01-02") {
-		return false
+// dateAgreement scores two mentions' dates: false when the text gives
+// each a date and the dates cannot be one day ("2012-02" and "2012-02-25"
+// can; a week holds its days); 2 when the text gives both the same day.
+// A mention the text leaves undated is dated by publication, which says
+// nothing against a dated one of the week before (a Saturday story of
+// Friday's attack says "the group claimed the attack"), a little against
+// an older one.
+func dateAgreement(a, b *doc.When) (float64, bool) {
+	if a == nil || b == nil {
+		return 0, true
 	}
-	p, err1 := time.Parse("2006-01-02", pub.Date)
-	d, err2 := time.Parse("2006-01-02", dated.Date)
-	return err1 == nil && err2 == nil && !d.After(p) && p.Sub(d) <= 2*24*time.Hour
+	at, bt := a.ResolvedFrom == "text", b.ResolvedFrom == "text"
+	switch {
+	case at && bt:
+		if !overlaps(a.Date, b.Date) {
+			return 0, false
+		}
+		if len(a.Date) >= 10 && len(b.Date) >= 10 && a.Date[:10] == b.Date[:10] {
+			return 2, true
+		}
+		return 0.5, true
+	case at:
+		return undatedAgreement(b, a), true
+	case bt:
+		return undatedAgreement(a, b), true
+	}
+	return 0, true
 }
 
-// sameDate reports whether two TIMEX3 dates may be the same day: equal, or
-// one a coarser prefix of the other ("2012-02" and "2012-02-25").
-func sameDate(a, b string) bool {
-	return strings.HasPrefix(a, b) || strings.HasPrefix(b, a)
+// undatedAgreement scores an undated mention (dated by publication, pub)
+// against a dated one: 0 for a date in the week up to publication, -1.5
+// for an older one or one after it.
+func undatedAgreement(pub, dated *doc.When) float64 {
+	p, err := time.Parse("2006-01-02", pub.Date)
+	start, end, ok := dateRange(dated.Date)
+	if err != nil || !ok {
+		return 0
+	}
+	if !start.After(p.Add(24*time.Hour-time.Nanosecond)) && !end.Before(p.AddDate(0, 0, -7)) {
+		return 0
+	}
+	return -1.5
 }
 
-// sameSide reports whether two parties could be the same: either unknown or
-// uncoded, or coded to the same country.
-func sameSide(a, b *doc.Party) bool {
-	if a == nil || b == nil || a.Country == "" || b.Country == "" {
+// overlaps reports whether two TIMEX3 dates may be the same day: one a
+// prefix of the other ("2012-02" and "2012-02-25"), or ranges that share a
+// day (the week 2018-W06 and 2018-02-07).
+func overlaps(a, b string) bool {
+	if strings.HasPrefix(a, b) || strings.HasPrefix(b, a) {
 		return true
 	}
-	return a.Country == b.Country
+	as, ae, ok1 := timexRange(a)
+	bs, be, ok2 := timexRange(b)
+	return ok1 && ok2 && !as.After(be) && !bs.After(ae)
+}
+
+// timexRange is dateRange for TIMEX3 values with weeks ("2018-W06").
+func timexRange(v string) (start, end time.Time, ok bool) {
+	var y, w int
+	if n, err := fmt.Sscanf(v, "%4d-W%2d", &y, &w); err == nil && n == 2 {
+		// ISO week 1 holds 4 January; weeks start on Monday.
+		jan4 := time.Date(y, 1, 4, 0, 0, 0, 0, time.UTC)
+		monday := jan4.AddDate(0, 0, -((int(jan4.Weekday())+6)%7)+7*(w-1))
+		return monday, monday.AddDate(0, 0, 7).Add(-time.Nanosecond), true
+	}
+	if len(v) > 10 && v[10] == 'T' {
+		v = v[:10]
+	}
+	return dateRange(v)
+}
+
+// placeAgreement scores two mentions' places: false when each names its
+// own place (in the trigger's phrase) and they differ; 1.5 when both name
+// the same town; -2 when one names its own town and the other's sentence
+// names another (a bombing in Lyon, then the Paris attacks it recalls);
+// -0.5 when only their sentences name two towns. A country, or a division
+// holding the town, agrees with the town.
+func placeAgreement(a, b *candidate) (float64, bool) {
+	pa, pb := a.ev.Place, b.ev.Place
+	if pa == nil || pb == nil {
+		return 0, true
+	}
+	if samePlace(pa, pb) {
+		if pa.Precision != doc.PrecisionCountry && pb.Precision != doc.PrecisionCountry && pa.Name == pb.Name {
+			return 1.5, true
+		}
+		return 0, true
+	}
+	switch {
+	case a.placeOwn && b.placeOwn:
+		return 0, false
+	case a.placeOwn || b.placeOwn:
+		return -1.5, true
+	}
+	return -0.5, true
+}
+
+// partyAgreement scores two mentions' parties in one role: w when they
+// share a word that names them ("the Taliban", "Taliban gunmen") or their
+// code; -w when both are coded to different countries; -apart when both
+// are named and share nothing: a story that tells a new incident brings in
+// its own parties ("Houthi fighters attacked a border post"), where a
+// retelling names the same ones or none.
+func partyAgreement(a, b *doc.Party, w, apart float64) float64 {
+	if a == nil || b == nil {
+		return 0
+	}
+	if a.Country != "" && b.Country != "" && a.Country != b.Country {
+		return -w
+	}
+	if a.Name != "" && a.Name == b.Name {
+		return w
+	}
+	wa, wb := nameWords(a.Text), nameWords(b.Text)
+	for _, x := range wb {
+		if slices.Contains(wa, x) {
+			return w
+		}
+	}
+	if len(wa) > 0 && len(wb) > 0 && !anaphoricParty(b.Text) {
+		return -apart
+	}
+	return 0
+}
+
+// anaphoricParty reports whether a party's words point back to one told
+// before ("the attackers", "its fighters", "they") rather than bring one
+// in ("Houthi fighters", "an anti-terrorism unit").
+func anaphoricParty(text string) bool {
+	first, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(text)), " ")
+	switch first {
+	case "the", "this", "that", "these", "those", "its", "his", "her", "their", "our", "my", "your",
+		"they", "he", "she", "it", "them", "him", "we", "who", "which", "both", "all", "each":
+		return true
+	}
+	return false
+}
+
+// nameWords returns the lower-cased words of a party's text that may name
+// it: not articles, pronouns, numbers or the words that only count or
+// quantify.
+func nameWords(s string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && r != '-'
+	}) {
+		if len(w) > 2 && !partyStopWords[w] {
+			out = append(out, strings.TrimSuffix(w, "s"))
+		}
+	}
+	return out
+}
+
+// partyStopWords are words in party phrases that do not tell one party
+// from another.
+var partyStopWords = map[string]bool{"the": true, "and": true, "his": true, "her": true, "its": true,
+	"their": true, "our": true, "who": true, "which": true, "that": true, "this": true, "those": true,
+	"these": true, "all": true, "many": true, "some": true, "several": true, "dozens": true, "scores": true,
+	"hundreds": true, "thousands": true, "least": true, "more": true, "than": true, "about": true,
+	"other": true, "people": true, "person": true, "one": true, "two": true, "three": true, "four": true,
+	"five": true, "six": true, "seven": true, "eight": true, "nine": true, "ten": true, "for": true, "with": true}
+
+// countAgreement scores two mentions' counts of one kind: 1.5 when they
+// give the same figure. Different figures say little: retellings give a
+// first toll and a later one, or one side's dead.
+func countAgreement(a, b *doc.Count) float64 {
+	if a == nil || b == nil || a.Best == 0 || a.Best != b.Best {
+		return 0
+	}
+	return 1.5
 }
 
 // absorb adds b's evidence, claims and any field a lacks to a. Differing
@@ -241,6 +625,11 @@ func widen(a, b *doc.Count) *doc.Count {
 	}
 	if b == nil {
 		return a
+	}
+	if reflexive(a.Text) && !reflexive(b.Text) {
+		// "A suicide bomber blew himself up, killing seven": the toll
+		// is of the victims, told by the other count.
+		a, b = b, a
 	}
 	c := *a
 	if b.Low < c.Low {

@@ -34,14 +34,22 @@ func (c *Coder) repairParse(t *tree) *tree {
 		c.repairClosingSay,
 		c.repairNominalAgent,
 	}
+	var toks []doc.Token // a copy of t's tokens for a repair to change
 	for _, repair := range repairs {
-		toks := slices.Clone(t.st.Tokens)
+		// Each repair gets a fresh copy; one that changed nothing leaves
+		// its copy to the next (a story's tokens copied seven times over
+		// were half the stage's time).
+		if toks == nil {
+			toks = make([]doc.Token, len(t.st.Tokens))
+		}
+		copy(toks, t.st.Tokens)
 		if !repair(t, toks) {
 			continue
 		}
 		cp := *t.st
 		cp.Tokens = toks
 		t = newTree(&cp)
+		toks = nil
 	}
 	return t
 }

@@ -1,0 +1,187 @@
+package event
+
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// claimantOf returns the token that names the claimant at i: the
+// antecedent of a pronoun ("he said" after "Mujahid ..."), else i.
+func claimantOf(t *tree, i int) int {
+	if t.st.Tokens[i].UPOS != "PRON" || firstPerson(t, i) {
+		return i
+	}
+	// Only a named or coded antecedent speaks: "It said" after "Boko
+	// Haram, which has waged an insurgency" is not the insurgency.
+	r := t.referent(i)
+	if m := mentionAt(t, r); t.st.Tokens[r].UPOS == "PROPN" || m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
+		return r
+	}
+	return i
+}
+
+// deeds are the predicates by which a speaker owns an attack: "carried out
+// the attack", "was responsible for the bombing", "conducted the raid".
+var deeds = map[string]bool{"carry": true, "conduct": true, "stage": true, "launch": true, "mount": true,
+	"perpetrate": true, "commit": true, "execute": true, "responsible": true}
+
+// ownsDeed reports whether the clause claim verb v reports says its
+// claimant (the token subj) did the deed: "said it carried out the attack",
+// "claimed they were responsible for the attack", "said its fighters were
+// behind the bombing".
+func ownsDeed(t *tree, v, subj int) bool {
+	c := t.child(v, "ccomp")
+	if c < 0 || subj < 0 {
+		return false
+	}
+	if !deeds[t.lemma(c)] && !t.hasChildLemma(c, "behind") {
+		return false
+	}
+	s := t.child(c, "nsubj", "nsubj:pass")
+	return s >= 0 && sameSpeaker(t, s, subj)
+}
+
+// disowns reports whether denial verb v denies a part in a deed rather
+// than some other statement: "denied any role", "denied involvement",
+// "denied that its forces were involved", "denied it was behind ...".
+func disowns(t *tree, v int) bool {
+	if o := t.child(v, "obj"); o >= 0 {
+		switch t.lemma(o) {
+		case "involvement", "role", "responsibility", "part", "link", "links":
+			return true
+		}
+	}
+	c := t.child(v, "ccomp")
+	return c >= 0 && (deeds[t.lemma(c)] || t.lemma(c) == "involve" || t.lemma(c) == "involved" || t.hasChildLemma(c, "behind"))
+}
+
+// sameSpeaker reports whether the subject s of a reported clause is the
+// speaker subj or the speaker's own: a pronoun for it ("it", "they",
+// "we"), its head word again ("the group"), or a noun it owns ("its
+// fighters", "our men").
+func sameSpeaker(t *tree, s, subj int) bool {
+	if t.referent(s) == subj || t.lemma(s) == t.lemma(subj) {
+		return true
+	}
+	if t.st.Tokens[s].UPOS == "PRON" {
+		switch t.lemma(s) {
+		case "it", "they", "we", "he", "she":
+			return true
+		}
+	}
+	for _, k := range t.kids[s] {
+		if t.st.Tokens[k].Rel == "nmod:poss" && t.st.Tokens[k].UPOS == "PRON" {
+			return true
+		}
+	}
+	return false
+}
+
+// contrasted reports whether verb of saying v is joined by "but" (or
+// "while") to an earlier one, h, whose account it answers: "X said ...,
+// but Y said ...".
+func contrasted(t *tree, v int) (h int, ok bool) {
+	tok := &t.st.Tokens[v]
+	if doc.BaseRel(tok.Rel) != "conj" || tok.Head < 0 {
+		return -1, false
+	}
+	// "Harrigan said ..., but said he would not speculate" is one
+	// account: the answer comes from someone else.
+	s, hs := t.child(v, "nsubj"), t.child(tok.Head, "nsubj")
+	if s < 0 || hs < 0 || t.lemma(s) == t.lemma(hs) || t.referent(s) == hs {
+		return -1, false
+	}
+	for _, k := range t.kids[v] {
+		if doc.BaseRel(t.st.Tokens[k].Rel) == "cc" {
+			switch t.lemma(k) {
+			case "but", "while", "whereas":
+				return tok.Head, true
+			}
+		}
+	}
+	return -1, false
+}
+
+// lastAttack returns the last attack told before token v that is not
+// flagged as negated, hypothetical or historical, nil if none.
+func lastAttack(cands []*candidate, v int) *candidate {
+	var last *candidate
+	for _, cd := range cands {
+		if cd.trig < v && cd.tr.Plover == "ASSAULT" {
+			last = cd
+		}
+	}
+	return last
+}
+
+// settleClaims finishes an event's claims once its mentions are merged:
+// a claim names someone or it is none; a statement's speaker telling of
+// it ("X demanded ..., he said") is the event, not a claim on it; and the
+// one who claims an attack whose doer the text leaves unnamed is its
+// actor when the story tells the attack only in claiming it.
+func settleClaims(e *doc.Event) {
+	kept := e.Claims[:0]
+	for _, c := range e.Claims {
+		if strings.TrimSpace(c.Claimant.Text) == "" || barePronoun(c.Claimant.Text) {
+			// "he said" with no one the pronoun could be found to
+			// stand for names no claimant.
+			continue
+		}
+		if !physical[e.Type.Plover] && c.Kind == doc.ClaimReported && e.Actor != nil && sameParty(&c.Claimant, e.Actor) {
+			continue
+		}
+		kept = append(kept, c)
+	}
+	e.Claims = kept
+	if e.Actor != nil || e.Type.Plover != "ASSAULT" {
+		return
+	}
+	for _, c := range e.Claims {
+		if c.Kind == doc.ClaimResponsibility && !denies(e.Claims, &c.Claimant) && toldIn(e, c.Span) {
+			p := c.Claimant
+			e.Actor = &p
+			return
+		}
+	}
+}
+
+// toldIn reports whether every sentence telling e is sp: an attack the
+// story tells only in the sentence that claims it ("The Islamic State
+// group claimed responsibility for the attack, which killed 12 people")
+// is the claimant's; one told before without its doer keeps it unknown,
+// the claim only a claim.
+func toldIn(e *doc.Event, sp doc.Span) bool {
+	for _, ev := range e.Evidence {
+		if ev != sp {
+			return false
+		}
+	}
+	return true
+}
+
+// denies reports whether claims hold a denial by party p.
+func denies(claims []doc.Claim, p *doc.Party) bool {
+	for _, c := range claims {
+		if c.Kind == doc.ClaimDenied && sameParty(&c.Claimant, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameParty reports whether two coded parties are one: the same phrase,
+// the same coded name, or the same words.
+func sameParty(a, b *doc.Party) bool {
+	return a.Span == b.Span || a.Name != "" && a.Name == b.Name || strings.EqualFold(strings.TrimSpace(a.Text), strings.TrimSpace(b.Text))
+}
+
+// barePronoun reports whether a party's text is only a third-person
+// pronoun.
+func barePronoun(text string) bool {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "he", "she", "it", "they", "him", "her", "them":
+		return true
+	}
+	return false
+}
