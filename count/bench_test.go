@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"sitrep/doc"
-	"sitrep/eval"
+	"sitrep/eval/acled"
 	"sitrep/internal/gold"
 )
 
@@ -12,7 +12,7 @@ import (
 // package text has already split, and reports tokens per second.
 func BenchmarkAnnotate(b *testing.B) {
 	path := gold.Path(b, "acled_samples/acled_global_2020-05_sample.csv.gz")
-	notes, _, err := eval.ReadFatalityNotes(path)
+	notes, _, err := acled.ReadNotes(path)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func BenchmarkAnnotate(b *testing.B) {
 // BenchmarkFatalities measures the string entry point, tokenising included.
 func BenchmarkFatalities(b *testing.B) {
 	path := gold.Path(b, "acled_samples/acled_global_2020-05_sample.csv.gz")
-	notes, _, err := eval.ReadFatalityNotes(path)
+	notes, _, err := acled.ReadNotes(path)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"sitrep/doc"
-	"sitrep/eval"
+	"sitrep/eval/acled"
 	"sitrep/internal/gold"
 	"sitrep/text"
 )
@@ -403,12 +403,12 @@ func TestACLEDQuality(t *testing.T) {
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			path := gold.Path(t, tc.file)
-			notes, _, err := eval.ReadFatalityNotes(path)
+			notes, _, err := acled.ReadNotes(path)
 			if err != nil {
 				t.Fatal(err)
 			}
 			c := newCounter(t)
-			rep, _ := eval.ScoreFatalities(notes, c.Fatalities)
+			rep, _ := acled.ScoreFatalities(notes, c.Fatalities)
 			t.Logf("%+v", rep)
 			if rep.Notes < tc.minNotes {
 				t.Errorf("read %d notes, want at least %d", rep.Notes, tc.minNotes)

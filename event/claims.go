@@ -15,7 +15,7 @@ func claimantOf(t *tree, i int) int {
 	// Only a named or coded antecedent speaks: "It said" after "Boko
 	// Haram, which has waged an insurgency" is not the insurgency.
 	r := t.referent(i)
-	if m := mentionAt(t.st, r); t.st.Tokens[r].UPOS == "PROPN" || m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
+	if m := mentionAt(t, r); t.st.Tokens[r].UPOS == "PROPN" || m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
 		return r
 	}
 	return i

@@ -38,6 +38,9 @@ type candidate struct {
 	placeOwn bool
 	// extra holds triggers of killings folded into this event.
 	extra []int
+	// peers indexes the story's candidates by trigger, for telling which
+	// event a casualty count belongs to.
+	peers map[int]*candidate
 }
 
 // Annotate appends st's events to st.Events. It needs tokens with lemmas
@@ -60,7 +63,9 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	cands = absorbCasualtyClauses(t, cands)
 	cands = absorbContentNouns(t, cands)
 	cands = absorbContent(t, cands)
+	byTrig := byTrigger(cands)
 	for _, cd := range cands {
+		cd.peers = byTrig
 		c.fill(t, cd)
 	}
 	adoptCounts(t, cands)
@@ -78,8 +83,65 @@ func (c *Coder) Annotate(st *doc.Story) error {
 			e.Place.ResolvedFrom = "story"
 		}
 	}
+	for i := range events {
+		storyTime(t, &events[i])
+	}
 	st.Events = append(st.Events, events...)
 	return nil
+}
+
+// storyTime dates an event that its own sentences leave undated (dated by
+// publication) by the last day the story named before it in its
+// paragraph, when that day falls in the week before publication: a story of Saturday that tells
+// "five were killed late on Friday" goes on to tell that night's arrests
+// without a date of their own, and a timeline's dated heading dates the
+// lines under it. Only physical events take it: a statement told without
+// a date is the story's news of the day.
+// blankLine reports whether s holds an empty line: a paragraph break.
+func blankLine(s string) bool {
+	for {
+		i := strings.IndexByte(s, '\n')
+		if i < 0 {
+			return false
+		}
+		s = s[i+1:]
+		if j := strings.IndexByte(s, '\n'); j >= 0 && strings.TrimSpace(s[:j]) == "" {
+			return true
+		}
+	}
+}
+
+func storyTime(t *tree, e *doc.Event) {
+	st := t.st
+	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
+		return
+	}
+	sent := st.Sentences[st.Tokens[t.tokenFrom(e.Trigger.Start)].Sentence].Span
+	pub := st.Published.Truncate(24 * time.Hour)
+	var found *doc.Timex
+	for k := len(st.Timexes) - 1; k >= 0; k-- {
+		tx := &st.Timexes[k]
+		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || len(tx.Value) < 10 || inDateline(st.Text, tx.Span) {
+			continue
+		}
+		d, err := time.Parse("2006-01-02", tx.Value[:10])
+		if err != nil || d.After(pub) || d.Before(pub.AddDate(0, 0, -7)) {
+			continue
+		}
+		if found != nil && st.Tokens[t.tokenFrom(tx.Start)].Sentence != st.Tokens[t.tokenFrom(found.Start)].Sentence {
+			break
+		}
+		if found == nil && blankLine(st.Text[tx.End:sent.Start]) {
+			break // a paragraph of its own (a blank line before it) starts afresh
+		}
+		// Of that sentence's days the first: "a clash last Wednesday and
+		// Thursday" began on Wednesday.
+		found = tx
+	}
+	if found != nil {
+		sp := found.Span
+		e.Time = &doc.When{Date: found.Value[:10], Precision: doc.PrecisionDay, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+	}
 }
 
 // physical holds the PLOVER categories of events that happen somewhere
@@ -233,12 +295,12 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 	if cd.tr.POS == "NOUN" {
 		// A noun trigger, or a verb form used as one ("the burning of"):
 		// its parties are in its own phrase, or the clause it sits in.
-		nounArguments(t, cd)
-		lightVerbParties(t, cd)
+		c.nounArguments(t, cd)
+		c.lightVerbParties(t, cd)
 		return
 	}
 	verbArguments(t, cd)
-	sharedArguments(t, cd)
+	c.sharedArguments(t, cd)
 }
 
 // isTimeWord reports whether token i heads a time phrase ("Saturday's", "on Thursday").
@@ -394,7 +456,7 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 			}
 		}
 		// "the attack by the rebels killed nine": the attack's toll; but "a suicide bomber killed ten" names who killed.
-		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t.st, s) == nil {
+		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t, s) == nil {
 			drop[cd] = byTrig[s]
 		}
 		// stormed ..., killing seven
@@ -429,7 +491,9 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 func adoptCounts(t *tree, cands []*candidate) {
 	st := t.st
 	used := map[doc.Span]bool{}
+	trigs := map[int]bool{}
 	for _, cd := range cands {
+		trigs[cd.trig] = true
 		for _, c := range []*doc.Count{cd.ev.Killed, cd.ev.Injured, cd.ev.Arrested} {
 			if c != nil {
 				used[c.Span] = true
@@ -437,8 +501,8 @@ func adoptCounts(t *tree, cands []*candidate) {
 		}
 	}
 	for _, q := range st.Quantities {
-		if used[q.Span] || q.Trigger < 0 || q.Trigger >= len(st.Tokens) {
-			continue
+		if used[q.Span] || q.Trigger < 0 || q.Trigger >= len(st.Tokens) || trigs[q.Trigger] {
+			continue // tied to an event that did not take it ("blew himself up, killing six")
 		}
 		sent := st.Tokens[q.Trigger].Sentence
 		for _, cd := range cands {
@@ -535,7 +599,8 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 		e.Actor = &p
 	}
 	if cd.target >= 0 {
-		p := party(t, cd.target)
+		// "he was shot": whom the pronoun stands for.
+		p := party(t, t.referent(cd.target))
 		e.Target = &p
 	}
 	c.when(t, cd)
@@ -574,7 +639,12 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		} else if c.newsOfTheDay(t, cd, tx) {
 			continue
 		}
-		if score > bestScore {
+		if nounClause(t, cd.trig, tx.Span) {
+			// "a man, who was fired last week, was arrested": the date
+			// of a clause that describes a party.
+			continue
+		}
+		if score > bestScore || score == bestScore && nearer(t, cd.trig, tx.Span, best.Span) {
 			best, bestScore = tx, score
 		}
 	}
@@ -596,6 +666,41 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	if !st.Published.IsZero() && (st.Title == "" || !strings.HasPrefix(strings.TrimSpace(st.Slice(sent)), st.Title)) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 	}
+}
+
+// nounClause reports whether the words at sp sit in a relative clause
+// ("which was under Isis control until 2016", "from which he was fired
+// last week") that does not hold trigger i: such a clause tells the time
+// of what it describes.
+func nounClause(t *tree, i int, sp doc.Span) bool {
+	k := t.tokenFrom(sp.Start)
+	if k >= len(t.st.Tokens) {
+		return false
+	}
+	for n := 0; k >= 0 && n < len(t.st.Tokens); n++ {
+		if t.dominates(k, i) {
+			return false
+		}
+		if t.st.Tokens[k].Rel == "acl:relcl" {
+			return true
+		}
+		k = t.st.Tokens[k].Head
+	}
+	return false
+}
+
+// nearer reports whether the words at a lie nearer trigger i than those
+// at b: of two dates the clause gives alike, the nearer one is the
+// event's.
+func nearer(t *tree, i int, a, b doc.Span) bool {
+	at := t.st.Tokens[i].Span
+	dist := func(sp doc.Span) int {
+		if sp.End <= at.Start {
+			return at.Start - sp.End
+		}
+		return sp.Start - at.End
+	}
+	return dist(a) < dist(b)
 }
 
 // newsOfTheDay reports whether tx dates the saying of the event rather
@@ -771,8 +876,11 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 	for _, q := range st.Quantities {
 		mine := false
 		for _, tr := range trigs {
-			if q.Trigger == tr || q.Trigger >= 0 && q.Trigger < len(st.Tokens) && st.Tokens[q.Trigger].Head == tr {
-				mine = true
+			if q.Trigger == tr || tollOf(t, q, tr) || q.Trigger >= 0 && cd.peers[q.Trigger] == nil && t.child(q.Trigger, "nsubj") == tr {
+				mine = true // "an attack on a police post wounded four"
+			}
+			if q.Trigger >= 0 && q.Trigger < len(st.Tokens) && st.Tokens[q.Trigger].Head == tr && !cd.countedElsewhere(t, q) {
+				mine = true // "stormed the compound, killing seven"
 			}
 		}
 		if !mine {
@@ -782,7 +890,9 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 		cnt.BySide = []doc.SideCount{victims(t, q)}
 		switch q.Kind {
 		case doc.Killed:
-			if cd.ev.Killed == nil {
+			if cd.ev.Killed == nil || reflexive(cd.ev.Killed.Text) {
+				// "blew himself up, killing six": the bomber's own death
+				// is no victim's; coders count the six.
 				cd.ev.Killed = cnt
 			}
 		case doc.Injured:
@@ -804,18 +914,71 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 	}
 }
 
+// countedElsewhere reports whether quantity q belongs to another event
+// than cd: its word is that event's trigger ("17 were arrested" beside a
+// shooting), has that event as subject ("a day after an attack wounded
+// four"), or tells where its victims fell ("were hurt in the riots").
+// Counts belong to their event, never to a neighbour.
+func (cd *candidate) countedElsewhere(t *tree, q doc.Quantity) bool {
+	if q.Trigger < 0 || q.Trigger >= len(t.st.Tokens) {
+		return false
+	}
+	mine := func(o *candidate) bool { return o == cd || slices.Contains(cd.extra, o.trig) }
+	if o := cd.peers[q.Trigger]; o != nil && !mine(o) {
+		return true
+	}
+	if o := cd.peers[t.child(q.Trigger, "nsubj")]; o != nil && !mine(o) {
+		return true
+	}
+	for _, k := range t.kids[q.Trigger] {
+		if o := cd.peers[k]; o != nil && !mine(o) && tollOf(t, q, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// reflexive reports whether a count's words are a reflexive pronoun: the
+// doer counted as dead ("blew himself up").
+func reflexive(text string) bool {
+	switch strings.ToLower(text) {
+	case "himself", "herself", "themselves", "itself":
+		return true
+	}
+	return false
+}
+
+// tollOf reports whether quantity q counts the dead or hurt of the event
+// at trigger tr told as where they fell: "the death of 58 persons in the
+// attack", "12 died in the clashes".
+func tollOf(t *tree, q doc.Quantity, tr int) bool {
+	if q.Kind != doc.Killed && q.Kind != doc.Injured || q.Trigger < 0 || q.Trigger >= len(t.st.Tokens) {
+		return false
+	}
+	toks := t.st.Tokens
+	if h := toks[tr].Head; h != q.Trigger && !(h >= 0 && h == toks[q.Trigger].Head && toks[q.Trigger].UPOS == "NOUN" && q.Trigger < tr) {
+		// The phrase may hang on the clause beside the casualty noun
+		// ("did not include the deaths of 58 in the attack"): the
+		// parser's choice, not the sense.
+		return false
+	}
+	switch doc.BaseRel(t.st.Tokens[tr].Rel) {
+	case "obl", "nmod":
+		switch t.marker(tr) {
+		case "in", "during", "amid":
+			return true
+		}
+	}
+	return false
+}
+
 // victims describes whom quantity q counts ("seven militants"), coded.
 // Merging keeps the list only when a toll adds up different groups, and
 // then tells their sides.
 func victims(t *tree, q doc.Quantity) doc.SideCount {
 	st := t.st
 	sc := doc.SideCount{Text: st.Slice(q.Span), Best: q.Best}
-	last := -1
-	for i := range st.Tokens {
-		if q.Span.Contains(st.Tokens[i].Span) {
-			last = i
-		}
-	}
+	last := t.lastTokenIn(q.Span)
 	if last < 0 {
 		return sc
 	}

@@ -655,13 +655,3 @@ func widen(a, b *doc.Count) *doc.Count {
 	}
 	return &c
 }
-
-// reflexive reports whether a count's words are a reflexive pronoun: the
-// attacker's own death ("blew himself up").
-func reflexive(text string) bool {
-	switch strings.ToLower(text) {
-	case "himself", "herself", "themselves", "itself":
-		return true
-	}
-	return false
-}

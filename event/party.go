@@ -12,9 +12,9 @@ func party(t *tree, i int) doc.Party {
 	st := t.st
 	sp := t.phrase(i)
 	p := doc.Party{Text: strings.TrimSpace(st.Slice(sp)), Span: sp}
-	if m := mentionAt(st, i); m != nil {
+	if m := mentionAt(t, i); m != nil {
 		p.Actor = m.Actor
-	} else if m := nameAfter(st, sp); m != nil {
+	} else if m := nameAfter(t, sp); m != nil {
 		// A title heading its name ("Defence Secretary" + "Tom King"):
 		// the person, whom the actor stage coded with the title.
 		p.Actor = m.Actor
@@ -23,7 +23,8 @@ func party(t *tree, i int) doc.Party {
 		// The head is not itself coded ("senior Hungarian officials" may be
 		// coded on its modifier): take the widest coded mention inside.
 		best := -1
-		for k := range st.Mentions {
+		lo, hi := t.within(sp)
+		for k := lo; k < hi; k++ {
 			m := &st.Mentions[k]
 			if m.Actor != (doc.Actor{}) && sp.Contains(m.Span) && (best < 0 || m.Span.Len() > st.Mentions[best].Span.Len()) {
 				best = k
@@ -33,11 +34,25 @@ func party(t *tree, i int) doc.Party {
 			p.Actor = st.Mentions[best].Actor
 		}
 	}
+	if p.Actor.Name == "" {
+		// "its military forces", "their troops": forces are the
+		// country's or body's that owns them, whatever the story's
+		// context coded the noun with.
+		for _, k := range t.kids[i] {
+			if st.Tokens[k].Rel != "nmod:poss" || st.Tokens[k].UPOS != "PRON" {
+				continue
+			}
+			if m := mentionAt(t, k); m != nil && (m.Actor.Country != "" || m.Actor.Org != "") {
+				p.Actor.Country, p.Actor.Org = m.Actor.Country, m.Actor.Org
+			}
+		}
+	}
 	if p.Actor.Country == "" && p.Actor.Org == "" {
 		// A role coded only by its sector ("foreign ministers") takes the
 		// body or country a modifier names: "European Community foreign
 		// ministers".
-		for k := range st.Mentions {
+		lo, hi := t.within(sp)
+		for k := lo; k < hi; k++ {
 			m := &st.Mentions[k]
 			if sp.Contains(m.Span) && m.FirstToken < i && (m.Actor.Country != "" || m.Actor.Org != "") {
 				p.Actor.Country, p.Actor.Org = m.Actor.Country, m.Actor.Org
@@ -53,11 +68,20 @@ func party(t *tree, i int) doc.Party {
 
 // nameAfter returns the person mention that follows the phrase sp with
 // only spaces between them, or nil.
-func nameAfter(st *doc.Story, sp doc.Span) *doc.Mention {
-	for k := range st.Mentions {
+func nameAfter(t *tree, sp doc.Span) *doc.Mention {
+	st, ordered := t.st, t.mentions().ordered
+	for k := t.startingFrom(sp.End); k < len(st.Mentions); k++ {
 		m := &st.Mentions[k]
-		if m.Label == doc.LabelPER && m.Span.Start >= sp.End && m.Span.Start <= len(st.Text) &&
-			strings.TrimSpace(st.Text[sp.End:m.Span.Start]) == "" {
+		if m.Span.Start < sp.End {
+			continue
+		}
+		if m.Span.Start > len(st.Text) || strings.TrimSpace(st.Text[sp.End:m.Span.Start]) != "" {
+			if ordered {
+				break // the mentions after it start later still
+			}
+			continue
+		}
+		if m.Label == doc.LabelPER {
 			return m
 		}
 	}
@@ -66,15 +90,14 @@ func nameAfter(st *doc.Story, sp doc.Span) *doc.Mention {
 
 // mentionAt returns the mention covering token i, following coreference to
 // its antecedent when the mention itself is not coded.
-func mentionAt(st *doc.Story, i int) *doc.Mention {
-	for k := range st.Mentions {
+func mentionAt(t *tree, i int) *doc.Mention {
+	st := t.st
+	if k := t.covering(i); k >= 0 {
 		m := &st.Mentions[k]
-		if m.FirstToken <= i && i < m.EndToken {
-			for n := 0; m.Actor == (doc.Actor{}) && m.Antecedent >= 0 && m.Antecedent < len(st.Mentions) && n < 10; n++ {
-				m = &st.Mentions[m.Antecedent]
-			}
-			return m
+		for n := 0; m.Actor == (doc.Actor{}) && m.Antecedent >= 0 && m.Antecedent < len(st.Mentions) && n < 10; n++ {
+			m = &st.Mentions[m.Antecedent]
 		}
+		return m
 	}
 	return nil
 }
@@ -92,8 +115,13 @@ func anonymous(t *tree, i int) bool {
 }
 
 // nounArguments finds a noun trigger's parties in its own phrase.
-func nounArguments(t *tree, cd *candidate) {
+func (c *Coder) nounArguments(t *tree, cd *candidate) {
 	i := cd.trig
+	if m := mentionAt(t, i); m != nil && m.Label != doc.LabelLOC && m.Actor.Sector != "" && m.EndToken == i+1 {
+		// "a suicide bomber", "the gunmen": a noun that names who does
+		// the deed is its actor.
+		cd.actor = i
+	}
 	for _, k := range t.kids[i] {
 		switch rel := t.st.Tokens[k].Rel; {
 		case rel == "amod" && cd.actor < 0 && nationality(t, k):
@@ -105,7 +133,7 @@ func nounArguments(t *tree, cd *candidate) {
 			u := t.st.Tokens[k].UPOS
 			// A name compounded must be coded as an actor, not a place or
 			// an occasion: "the Boston Marathon bombing".
-			if !isTimeWord(t, k) && cd.actor < 0 && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
+			if !isTimeWord(t, k) && cd.actor < 0 && !isPlace(t, k) && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
 				cd.actor = k
 			}
 			if rel == "nmod:poss" {
@@ -118,7 +146,7 @@ func nounArguments(t *tree, cd *candidate) {
 			case "of":
 				// "the deployment of troops", "the withdrawal of forces":
 				// who moves acts; "the killing of a man": who suffers.
-				if cd.tr.Plover == "RETREAT" || cd.tr.Plover == "MOBILIZE" {
+				if ownDoing[cd.tr.Plover] {
 					if cd.actor < 0 {
 						cd.actor = k
 					}
@@ -135,11 +163,24 @@ func nounArguments(t *tree, cd *candidate) {
 				if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.Acled == "ARMED_CLASH") && !isTimeWord(t, k) {
 					cd.target = k
 				}
+			case "to":
+				// "the visit of the premier to Pakistan", "aid to Yemen"
+				if cd.target < 0 && (cd.tr.Plover == "CONSULT" || recipients[cd.tr.Plover]) && !isTimeWord(t, k) {
+					cd.target = k
+				}
 			case "from":
 				// "the withdrawal of forces from Panama"
 				if cd.tr.Plover == "RETREAT" && !isTimeWord(t, k) {
 					cd.target = k
 				}
+			}
+		case rel == "obj" && cd.target < 0 && !isTimeWord(t, k):
+			// "police shot the man" tagged as a noun with an object: a
+			// verb in all but its tag, whose object is the target and
+			// whose compound before it the subject.
+			cd.target = k
+			if s := t.child(i, "compound", "nsubj"); s >= 0 && s < i && cd.actor < 0 {
+				cd.actor = s
 			}
 		case rel == "det":
 			switch t.lemma(k) {
@@ -156,19 +197,34 @@ func verbArguments(t *tree, cd *candidate) {
 	recipient := false
 	for _, k := range t.kids[i] {
 		switch rel := t.st.Tokens[k].Rel; {
-		case rel == "nsubj":
+		case rel == "nsubj" && (cd.actor < 0 || besides(t, cd.actor, k)):
+			// The first subject: a parse that hangs a second one on the
+			// verb took a noun of the first's modifiers for it; but one
+			// right beside the first is its name ("U.S. Defense
+			// Secretary" + "Leon Panetta", "The governor of Borno
+			// state, Babagana Zulum").
 			cd.actor = k
 		case rel == "expl" && cd.actor < 0:
 			// "Syria says it is willing to ...": a pronoun the parse took
 			// for an expletive.
 			cd.actor = k
-		case rel == "nsubj:pass":
+		case rel == "nsubj:pass" && cd.target < 0:
 			cd.target = k
 		case rel == "obl:agent":
 			cd.actor = k
 		case rel == "obj":
 			if cd.target < 0 && !isTimeWord(t, k) {
 				cd.target = k
+			}
+			// "sent weapons to Colombia" with the to-phrase hung on the
+			// gift: the recipient is still the verb's.
+			if !recipient && recipients[cd.tr.Plover] {
+				for _, g := range t.kids[k] {
+					if doc.BaseRel(t.st.Tokens[g].Rel) == "nmod" && t.marker(g) == "to" && !isTimeWord(t, g) {
+						cd.target = g
+						recipient = true
+					}
+				}
 			}
 		case rel == "iobj":
 			// "gave Tanzania a grant": the recipient, not the gift.
@@ -205,7 +261,7 @@ func verbArguments(t *tree, cd *candidate) {
 
 // sharedArguments fills what a verb trigger's own dependents leave open from
 // the clauses around it, and undoes what the parse gets wrong.
-func sharedArguments(t *tree, cd *candidate) {
+func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 	i := cd.trig
 	tok := &t.st.Tokens[i]
 	// A subject shared from the clause this one hangs on: "protesters
@@ -225,6 +281,43 @@ func sharedArguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+	if passive && cd.actor < 0 {
+		// "was shot in the head by a gang member", "imposed on the bank
+		// by the EU": the agent the parse hung on a noun of the clause;
+		// "killed in Turkey's offensive": the agent of the event it
+		// happened in.
+		cd.actor = c.clauseAgent(t, i)
+	}
+	if passive && cd.actor < 0 && cd.tr.Plover == "MOBILIZE" {
+		// "security forces have been deployed": who is deployed is the
+		// force that mobilises, when no one is said to send it.
+		cd.actor, cd.target = cd.target, -1
+	}
+	if h >= 0 && cd.actor < 0 && (tok.Rel == "xcomp" || tok.Rel == "advcl" && t.marker(i) == "to" && controllers[t.lemma(h)]) && t.st.Tokens[h].UPOS == "VERB" {
+		// "forcing the authorities to impose curfew", "ordered troops to
+		// open fire": the object of the verb does what its complement says.
+		if o := t.child(h, "obj", "iobj"); o >= 0 && o < i && !isTimeWord(t, o) && !weapon(t, o) && !c.isEventNoun(t, o) && party(t, o).Actor != (doc.Actor{}) {
+			if passive {
+				if cd.target < 0 {
+					cd.target = o
+				}
+			} else {
+				cd.actor = o
+			}
+		}
+	}
+	if cd.target < 0 && !passive && t.child(i, "obj", "ccomp", "xcomp") < 0 {
+		// "Police arrested and charged two men": verbs joined before
+		// their object share it.
+		for _, k := range t.kids[i] {
+			if t.st.Tokens[k].Rel == "conj" && k > i && t.st.Tokens[k].UPOS == "VERB" && t.child(k, "nsubj", "nsubj:pass") < 0 {
+				if o := t.child(k, "obj"); o >= 0 && !isTimeWord(t, o) && !weapon(t, o) {
+					cd.target = o
+				}
+				break
+			}
+		}
+	}
 	if h >= 0 && passive && cd.target < 0 && (tok.Rel == "conj" || tok.Rel == "xcomp") {
 		// "hundreds tried to overrun it but were held back by police"
 		cd.target = t.child(h, "nsubj", "nsubj:pass")
@@ -239,8 +332,19 @@ func sharedArguments(t *tree, cd *candidate) {
 		case "xcomp", "conj", "advcl":
 			// Up the chain of clauses that share it: "police opened fire to
 			// disperse the crowd, arresting 12".
-			for n, j, k := 0, h, i; n < 3 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
+			marked := adjunctMarker(t, i)
+			for n, j, k := 0, h, i; n < 4 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
 				r := t.st.Tokens[k].Rel
+				if r == "acl" && marked && n > 0 && t.st.Tokens[k].XPOS == "VBN" {
+					// "a man suspected of shooting three people": the
+					// noun the participle describes did it, if it is
+					// someone ("two life sentences after being convicted
+					// for stabbing" is not).
+					if party(t, j).Actor != (doc.Actor{}) {
+						cd.actor = j
+					}
+					break
+				}
 				if r != "xcomp" && r != "conj" && r != "advcl" {
 					break
 				}
@@ -248,9 +352,11 @@ func sharedArguments(t *tree, cd *candidate) {
 					cd.actor = s
 					break
 				}
-				if s := t.child(j, "nsubj:pass"); s >= 0 && r == "xcomp" {
+				if s := t.child(j, "nsubj:pass"); s >= 0 && (r == "xcomp" || marked) {
 					// "the government is prepared to impose": a passive
-					// subject controls a "to" complement too.
+					// subject controls a "to" complement too, and a
+					// gerund adjunct: "was convicted for stabbing his
+					// wife", "were arrested after attacking a guard".
 					cd.actor = s
 					break
 				}
@@ -263,6 +369,16 @@ func sharedArguments(t *tree, cd *candidate) {
 				// A headline's participle is a passive: "Teen Arrested in
 				// Shooting".
 				cd.actor = h
+			case headline(t, i) && h < i && t.child(i, "obj") < 0 && (t.st.Tokens[i].XPOS == "VBN" || t.st.Tokens[i].XPOS == "VBD"):
+				// "Teen Arrested in Shooting": a headline's participle
+				// after a noun is a passive without "was".
+				if cd.target < 0 {
+					cd.target = h
+				}
+			case adjunctMarker(t, i) && t.st.Tokens[h].Rel != "obj":
+				// "under the garb of fighting terrorism", "the prospect of
+				// attacking": the noun is no one who acts; but "accused
+				// both sides of shelling" names them.
 			case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
 				// "Egyptian police opened fire": a finite verb, or one with
 				// an object, the parse hung on its subject as a modifier;
@@ -275,6 +391,12 @@ func sharedArguments(t *tree, cd *candidate) {
 				cd.target = h
 			}
 		}
+	}
+	if cd.target < 0 && cd.actor >= 0 && h >= 0 && tok.Rel == "acl" && tok.XPOS == "VBN" && t.child(i, "obj") < 0 {
+		// "The revamped delegation, endorsed by the EU high
+		// representative": a passive participle with its agent still
+		// modifies its target.
+		cd.target = h
 	}
 	// "Israel is opposed to the plan": a stance told in the passive is
 	// its subject's.
@@ -313,7 +435,12 @@ func sharedArguments(t *tree, cd *candidate) {
 	// "sent a letter to Karzai, apologizing": the apology goes where the
 	// letter went.
 	if cd.target < 0 && h >= 0 && tok.Rel == "advcl" {
-		for _, k := range t.children(h, "obl") {
+		// The "to" phrase may hang on the letter itself.
+		var where []int
+		if o := t.child(h, "obj"); o >= 0 {
+			where = t.children(o, "nmod")
+		}
+		for _, k := range append(t.children(h, "obl"), where...) {
 			if m := t.marker(k); m == "to" || m == "with" {
 				cd.target = k
 				break
@@ -325,7 +452,7 @@ func sharedArguments(t *tree, cd *candidate) {
 // lightVerbParties gives a noun trigger that is the object of a verb the
 // verb's parties: "Italy announced a suspension of air links", "the army
 // imposed a curfew on the city", "held talks with the rebels".
-func lightVerbParties(t *tree, cd *candidate) {
+func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 	n := cd.trig
 	if tok := &t.st.Tokens[n]; tok.Rel == "compound" && tok.Head >= 0 && lightNouns[t.lemma(tok.Head)] {
 		// "undertook a mediation mission": the mission's place in the clause.
@@ -340,13 +467,51 @@ func lightVerbParties(t *tree, cd *candidate) {
 		// "aircraft killed 46 civilians in an attack on a village", "two
 		// soldiers were killed in an attack": the clause's parties are the
 		// attack's.
-		if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && cd.tr.Plover == "CONSULT" {
+		if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && (cd.tr.Plover == "CONSULT" || cd.tr.Plover == "PROTEST") {
+			if sufferers[t.lemma(h)] && t.child(h, "obj") < 0 && !barePlural(t, n) {
+				// "three bank workers died in a petrol bomb attack": who
+				// dies in it suffers it. ("300 people have died in
+				// attacks" tells a toll of many events, none its own: the
+				// reality stage's to drop.)
+				if cd.target < 0 {
+					cd.target = t.child(h, "nsubj", "nsubj:pass")
+				}
+				return
+			}
 			if cd.actor < 0 {
 				cd.actor = clauseSubject(t, h)
 			}
 			if cd.target < 0 {
 				cd.target = t.child(h, "nsubj:pass")
 			}
+		}
+		return
+	}
+	if tok.Rel == "nsubj:pass" {
+		// "the agreement was signed by both parties", "the attack was
+		// carried out by rebels", "sanctions were imposed on the bank by
+		// the EU": the agent of the verb is the event's, and what it is
+		// imposed on its target.
+		if cd.actor < 0 {
+			if cd.actor = t.child(h, "obl:agent"); cd.actor < 0 {
+				cd.actor = c.clauseAgent(t, h)
+			}
+		}
+		if cd.target < 0 {
+			for _, k := range t.children(h, "obl") {
+				if m := t.marker(k); (m == "on" || m == "against") && !isTimeWord(t, k) {
+					cd.target = k
+					break
+				}
+			}
+		}
+		return
+	}
+	if tok.Rel == "nsubj" && (cd.tr.Plover == "ASSAULT" || cd.tr.Plover == "COERCE") {
+		// "an air strike hit a hospital", "the blast killed five": what
+		// the event's verb acts on is its target.
+		if o := t.child(h, "obj"); o >= 0 && cd.target < 0 && !isTimeWord(t, o) {
+			cd.target = o
 		}
 		return
 	}
@@ -460,8 +625,24 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 			}
 		}
 	}
+	if cd.actor >= 0 && documents[t.lemma(cd.actor)] && !coded(cd.actor) {
+		// "a statement issued by the opposition demanded": who issued it.
+		if a := author(t, cd.actor); a >= 0 {
+			cd.actor = a
+		}
+	}
+	cd.actor = outOfDateline(t, cd.actor)
+	cd.target = outOfDateline(t, cd.target)
 	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) || c.isEventNoun(t, cd.actor)) && !coded(cd.actor)) {
 		cd.actor = -1
+	}
+	if cd.actor >= 0 && (noParty(t, cd.actor) || t.st.Tokens[cd.actor].UPOS == "NUM") {
+		// A bare number ("two in stabbing") counts victims, not
+		// attackers.
+		cd.actor = -1
+	}
+	if cd.target >= 0 && noParty(t, cd.target) {
+		cd.target = -1
 	}
 	if cd.target >= 0 && !nominal(cd.target) {
 		// A clause as target ("demanded that the government end curbs"):
@@ -487,22 +668,36 @@ func leadingSubject(t *tree, cd *candidate) int {
 	}
 	s := st.Sentences[cd.sent]
 	// The opening phrase runs to the first punctuation.
-	bound := s.FirstToken
+	from, bound := s.FirstToken, s.FirstToken
 	for bound < i && st.Tokens[bound].UPOS != "PUNCT" {
 		if u := st.Tokens[bound].UPOS; u == "VERB" || u == "AUX" {
-			return -1
+			bound = s.FirstToken // no plain opening phrase: try the last one
+			break
 		}
 		bound++
 	}
 	for j := bound; j < i; j++ {
 		if u := st.Tokens[j].UPOS; u == "VERB" || u == "AUX" {
-			return -1
+			// "In a sign of deepening tension with Washington, President
+			// Erdoğan on Monday night rejected": the phrase between the
+			// last comma and the verb, when no verb stands in it.
+			from, bound = lastComma(t, i), i
+			if from < 0 {
+				return -1
+			}
+			for k := from; k < i; k++ {
+				if u := st.Tokens[k].UPOS; u == "VERB" || u == "AUX" {
+					return -1
+				}
+			}
+			break
 		}
 	}
 	best := -1
-	for k := range st.Mentions {
+	lo, hi := t.firstTokensIn(s.FirstToken, bound)
+	for k := lo; k < hi; k++ {
 		m := &st.Mentions[k]
-		if m.FirstToken < s.FirstToken || m.EndToken > bound || m.Actor == (doc.Actor{}) {
+		if m.FirstToken < from || m.EndToken > bound || m.Actor == (doc.Actor{}) {
 			continue
 		}
 		// A named person is the subject; titles before the name are split
@@ -537,14 +732,14 @@ func nationality(t *tree, i int) bool {
 	if t.st.Tokens[i].UPOS != "ADJ" {
 		return false
 	}
-	m := mentionAt(t.st, i)
+	m := mentionAt(t, i)
 	return m != nil && m.Actor.Country != "" && m.FirstToken == i && m.EndToken == i+1
 }
 
 // codedActor reports whether token i lies in a mention coded as an actor
 // (a country, body or group), not a place.
 func codedActor(t *tree, i int) bool {
-	m := mentionAt(t.st, i)
+	m := mentionAt(t, i)
 	return m != nil && m.Label != doc.LabelLOC && (m.Actor.Country != "" || m.Actor.Org != "" || m.Actor.Sector != "")
 }
 
@@ -553,7 +748,8 @@ func weapon(t *tree, i int) bool {
 	switch t.lemma(i) {
 	case "mortar", "shell", "gun", "rifle", "rocket", "missile", "grenade", "round", "bullet", "weapon", "arm",
 		"artillery", "launcher", "cannon", "bomb", "shot", "fire", "gunfire", "shots",
-		"device", "explosive", "ied", "mine", "landmine", "shrapnel", "drone":
+		"device", "explosive", "ied", "mine", "landmine", "shrapnel", "drone",
+		"gas", "teargas", "pellet", "canister", "stone", "rock", "brick":
 		return true
 	}
 	return false
@@ -573,6 +769,38 @@ func isRelative(t *tree, i int) bool {
 	return false
 }
 
+// ownDoing are the categories whose noun's "of" phrase names who acts:
+// "the withdrawal of forces", "the visit of the premier", "a meeting of
+// rival groups", "a march of farmers"; for the others it names whom the
+// act is done to ("the arrest of the mayor").
+var ownDoing = map[string]bool{"RETREAT": true, "MOBILIZE": true, "CONSULT": true, "PROTEST": true}
+
+// isPlace reports whether token i lies in a toponym finer than a country
+// ("the Geneva talks"): a place compounded onto an event names where, not
+// who; a country may be either ("US air strikes").
+func isPlace(t *tree, i int) bool {
+	sp := t.st.Tokens[i].Span
+	for _, p := range t.st.Places {
+		if p.Span.Contains(sp) && p.Precision != doc.PrecisionCountry {
+			return true
+		}
+	}
+	return false
+}
+
+// controllers are verbs whose object does what their "to" clause says,
+// however the parse hangs the clause: "forcing the authorities to impose
+// curfew", "ordered troops to fire".
+var controllers = map[string]bool{"force": true, "compel": true, "order": true, "ask": true, "urge": true, "tell": true,
+	"allow": true, "permit": true, "prompt": true, "lead": true, "persuade": true, "instruct": true, "direct": true,
+	"invite": true, "encourage": true, "pressure": true, "oblige": true, "authorise": true, "authorize": true,
+	"enable": true, "call": true, "push": true, "press": true}
+
+// sufferers are verbs whose subject undergoes what happens: "died in the
+// attack", "were hurt in the clashes".
+var sufferers = map[string]bool{"die": true, "perish": true, "succumb": true, "suffer": true, "sustain": true,
+	"injure": true, "wound": true, "hurt": true, "kill": true, "trap": true, "drown": true, "burn": true}
+
 // recipients are the categories whose target is whoever receives: aid,
 // concessions, cooperation, support.
 var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true, "SUPPORT": true, "AGREE": true}
@@ -580,6 +808,10 @@ var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true
 // statives are verbs whose passive form states the subject's own stance:
 // "is opposed to", "is committed to".
 var statives = map[string]bool{"oppose": true, "commit": true, "determine": true}
+
+// timeMarkers open phrases of a trigger that say when, or by whom, not
+// whom to: "arrested 14 suspects during a sweep of nearby villages".
+var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "before": true, "amid": true, "since": true, "until": true}
 
 // codedTarget replaces a target that is a thing ("lift the ban on the
 // Islamic Salvation Front", "threatened to institute a curfew in Algiers",
@@ -596,9 +828,13 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	coded := func(k int) bool {
 		return k != cd.actor && !isTimeWord(t, k) && party(t, k).Actor != (doc.Actor{})
 	}
-	// Inside the thing's phrase: "the ban on X", "calls by X".
+	// Inside the thing's phrase: "the ban on X", "calls by X", "a US
+	// statement", "Washington's plan".
 	for _, k := range t.kids[cd.target] {
-		if doc.BaseRel(t.st.Tokens[k].Rel) == "nmod" && coded(k) {
+		switch rel := t.st.Tokens[k].Rel; {
+		case doc.BaseRel(rel) == "nmod" && coded(k) && !locatives[t.marker(k)],
+			(rel == "compound" || rel == "nmod:poss") && coded(k) && codedActor(t, k) && !isPlace(t, k),
+			rel == "amod" && nationality(t, k):
 			cd.target = k
 			return
 		}
@@ -612,13 +848,19 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	}
 	for _, h := range heads {
 		for _, k := range t.kids[h] {
-			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && t.marker(k) != "by" && coded(k) {
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[t.marker(k)] && !timeMarkers[t.marker(k)] && coded(k) {
 				cd.target = k
 				return
 			}
 		}
 	}
 }
+
+// aboutMarkers introduce what a clause is about, or its circumstances,
+// never whom it is done to: "threatened to boycott the talks over the
+// demands of the opposition", "by".
+var aboutMarkers = map[string]bool{"by": true, "over": true, "about": true, "despite": true, "amid": true,
+	"after": true, "before": true, "since": true, "because": true, "during": true, "as": true}
 
 // nobody reports whether the phrase headed by i names no one: "no one",
 // "nobody", "no group", "none of the groups".
@@ -675,4 +917,255 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 		c.isEventNoun(t, cd.target) && party(t, cd.target).Actor == (doc.Actor{}) {
 		cd.target = -1
 	}
+	// "condemned the coup", "demanded the release of the activists",
+	// "protested against the new tax": a statement or protest is aimed at
+	// a party; a thing it is about, which names no one the actor
+	// dictionary knows, is no target.
+	// A plural may still be people the dictionary does not know ("urged
+	// both sides"); a march on a place is aimed at it.
+	if k := cd.target; k >= 0 && aimed[cd.tr.Plover] && t.st.Tokens[k].XPOS == "NN" && party(t, k).Actor == (doc.Actor{}) &&
+		!isPlace(t, k) && !(cd.tr.Plover == "PROTEST" && t.marker(k) == "on") {
+		cd.target = -1
+	}
+}
+
+// aimed are the categories of statements and protests, whose target is
+// the party they are aimed at.
+var aimed = map[string]bool{"ACCUSE": true, "REQUEST": true, "REJECT": true, "THREATEN": true, "PROTEST": true, "APPEAL": true}
+
+// adjunctMarker reports whether verb i is introduced by a preposition or a
+// subordinator of time ("of shooting", "for stabbing", "after attacking",
+// "while patrolling"): a gerund adjunct whose understood subject is the
+// clause's, passive or not, unlike a bare participle (", killing seven").
+func adjunctMarker(t *tree, i int) bool {
+	// Not "in" or "during": "injured in stabbing" is a noun in all but
+	// its tag.
+	switch t.marker(i) {
+	case "of", "for", "with", "after", "before", "while", "by", "upon", "since", "without":
+		return true
+	}
+	return false
+}
+
+// clauseAgent returns, for a passive verb v the parse gave no agent of its
+// own, a by-phrase hung on a noun of its clause ("shot in the head by a
+// gang member", "sanctions imposed on the bank by the EU"), else the agent
+// of the event noun it happened in or during ("killed in Turkey's
+// offensive", "wounded in an attack by rebels", "killed in the first days
+// of the offensive"); -1 if none.
+func (c *Coder) clauseAgent(t *tree, v int) int {
+	var walk func(n, depth int) int
+	walk = func(n, depth int) int {
+		for _, k := range t.kids[n] {
+			switch doc.BaseRel(t.st.Tokens[k].Rel) {
+			case "obl", "obj", "nmod":
+			default:
+				continue
+			}
+			if isTimeWord(t, k) {
+				continue
+			}
+			if t.marker(k) == "by" && n != v && !c.isEventNoun(t, k) && !weapon(t, k) {
+				return k
+			}
+			if depth < 3 {
+				if a := walk(k, depth+1); a >= 0 {
+					return a
+				}
+			}
+		}
+		return -1
+	}
+	if a := walk(v, 0); a >= 0 {
+		return a
+	}
+	for _, k := range t.children(v, "obl") {
+		switch t.marker(k) {
+		case "in", "during", "amid":
+		default:
+			continue
+		}
+		for n, e := 0, k; n < 2 && e >= 0; n++ {
+			if c.isEventNoun(t, e) {
+				return eventAgent(t, e)
+			}
+			// "in the first three days of the offensive"
+			next := -1
+			for _, g := range t.children(e, "nmod") {
+				if t.marker(g) == "of" {
+					next = g
+				}
+			}
+			e = next
+		}
+	}
+	return -1
+}
+
+// eventAgent returns who carries out the event noun n, as its own phrase
+// names them: a coded possessor ("Turkey's offensive"), a by-phrase, a
+// nationality ("Israeli air strikes"); -1 if none.
+func eventAgent(t *tree, n int) int {
+	for _, k := range t.kids[n] {
+		switch rel := t.st.Tokens[k].Rel; {
+		case rel == "nmod:poss" && (codedActor(t, k) || t.st.Tokens[k].UPOS == "PROPN"):
+			return k
+		case doc.BaseRel(rel) == "nmod" && t.marker(k) == "by" && !isTimeWord(t, k):
+			return k
+		case rel == "amod" && nationality(t, k):
+			return k
+		}
+	}
+	return -1
+}
+
+// barePlural reports whether noun n is a plural with nothing that singles
+// out the events it names ("in attacks"): no determiner, possessor or
+// number.
+func barePlural(t *tree, n int) bool {
+	if t.st.Tokens[n].XPOS != "NNS" {
+		return false
+	}
+	for _, k := range t.kids[n] {
+		switch t.st.Tokens[k].Rel {
+		case "det", "nmod:poss", "nummod":
+			return false
+		}
+	}
+	return true
+}
+
+// besides reports whether the phrase headed by b follows the one headed by
+// a with nothing but punctuation between them.
+func besides(t *tree, a, b int) bool {
+	if a < 0 || b <= a {
+		return false
+	}
+	end := t.subtree(a, func(top bool, k int) bool { return k > b || t.st.Tokens[k].Rel == "punct" }).End
+	start := t.subtree(b, func(bool, int) bool { return false }).Start
+	if end > start {
+		return false
+	}
+	return strings.Trim(t.st.Text[end:start], " ,\n\t") == ""
+}
+
+// documents are the nouns of texts that speak for their authors: "a
+// statement issued by the opposition demanded".
+var documents = map[string]bool{"statement": true, "letter": true, "communique": true, "communiqué": true,
+	"declaration": true, "message": true, "note": true, "memo": true, "release": true, "resolution": true}
+
+// author returns who issued the document noun n ("a statement issued by
+// X", "a letter from X", "X's statement"), or -1.
+func author(t *tree, n int) int {
+	for _, k := range t.kids[n] {
+		switch rel := t.st.Tokens[k].Rel; {
+		case rel == "nmod:poss" || rel == "compound" && codedActor(t, k):
+			return k
+		case doc.BaseRel(rel) == "nmod":
+			if m := t.marker(k); m == "by" || m == "from" {
+				return k
+			}
+		case rel == "acl":
+			if a := t.child(k, "obl:agent"); a >= 0 {
+				return a
+			}
+			for _, g := range t.children(k, "obl") {
+				if t.marker(g) == "by" {
+					return g
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// noParty reports whether the phrase headed by i names no party whatever
+// its place in the clause: a relative pronoun coreference left unresolved
+// ("who", "which"), "no one" and "nobody", a sum of money ("a price tag of
+// $5,000").
+func noParty(t *tree, i int) bool {
+	if isRelative(t, i) && t.st.Tokens[i].UPOS == "PRON" || nobody(t, i) {
+		return true
+	}
+	switch t.lemma(i) {
+	case "himself", "herself", "itself", "themselves":
+		// "a suicide bomber blew himself up": the bomber's own doing.
+		return true
+	}
+	if party(t, i).Actor != (doc.Actor{}) {
+		return false
+	}
+	sp := t.fullSpan(i)
+	for k := t.tokenFrom(sp.Start); k < len(t.st.Tokens) && t.st.Tokens[k].End <= sp.End; k++ {
+		switch tok := &t.st.Tokens[k]; {
+		case tok.UPOS == "SYM" && strings.ContainsAny(tok.Form, "$€£¥"), tok.Form == "$" || tok.Form == "€" || tok.Form == "£":
+			return true
+		}
+	}
+	switch t.lemma(i) {
+	case "price", "tag", "cost", "fee", "fine", "bail", "ransom", "bounty", "reward", "dollar", "euro", "pound", "rupee":
+		return true
+	}
+	return false
+}
+
+// outOfDateline returns party i unless it lies in the story's dateline
+// ("jaipur: five ram sevaks were arrested", "NEW DELHI: a court ..."), a
+// place the parse took for the sentence's subject; then the phrase the
+// parse hung on it, if any, else -1.
+func outOfDateline(t *tree, i int) int {
+	if i < 0 {
+		return i
+	}
+	st := t.st
+	end := datelineEndToken(t)
+	if end < 0 || i >= end {
+		return i
+	}
+	for _, k := range t.kids[i] {
+		if k > end {
+			switch u := st.Tokens[k].UPOS; u {
+			case "NOUN", "PROPN", "PRON", "NUM":
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// datelineEndToken returns the index of the colon or dash that closes the
+// story's dateline, a place of at most five words opening the story, or -1.
+func datelineEndToken(t *tree) int {
+	st := t.st
+	if len(st.Sentences) == 0 {
+		return -1
+	}
+	s := st.Sentences[0]
+	for k := s.FirstToken; k < s.EndToken && k < s.FirstToken+6; k++ {
+		switch st.Tokens[k].Form {
+		case ":", "—", "–", "--":
+			if k == s.FirstToken {
+				return -1
+			}
+			for _, p := range st.Places {
+				if p.Start == st.Tokens[s.FirstToken].Start {
+					return k
+				}
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// lastComma returns the token after the last comma before token i in its
+// sentence, or -1.
+func lastComma(t *tree, i int) int {
+	sent := t.st.Tokens[i].Sentence
+	for k := i - 1; k >= 0 && t.st.Tokens[k].Sentence == sent; k-- {
+		if t.st.Tokens[k].Form == "," {
+			return k + 1
+		}
+	}
+	return -1
 }

@@ -24,6 +24,7 @@ var refinements = []func(t *tree, cd *candidate){
 	recodeStance,        // speech acts about an action: demands, refusals, promises, threats
 	recodeCrowdViolence, // violence by a crowd is a riot
 	recodeBattle,        // an attack on armed men is a battle
+	recodeCapture,       // people captured are arrested or abducted, not territory taken
 	recodeTerritory,     // who took territory, by their sector
 	recodeStrike,        // "struck" with an object is a blow, not a labour strike
 	recodeCrowdTarget,   // force used on demonstrators; clashes of crowds
@@ -44,6 +45,35 @@ func recodeBattle(_ *tree, cd *candidate) {
 	forcesFiring := e.Target == nil && e.Actor != nil && armed[e.Actor.Sector] && e.Actor.Sector != "UAF"
 	if armedTarget || forcesFiring {
 		cd.acled = "ARMED_CLASH"
+	}
+}
+
+// personPronouns stand for people, never for a town or a base.
+var personPronouns = map[string]bool{"he": true, "she": true, "him": true, "her": true, "who": true, "whom": true}
+
+// recodeCapture codes people captured as PLOVER codes them, a seizure of
+// persons (COERCE, ACLED's arrest), not territory taken: "he had been
+// captured in Deir ez-Zor", "Kurdish forces captured John Smith". The
+// lexicon's object words ("captured a commander") catch the common nouns;
+// this catches names and pronouns.
+func recodeCapture(t *tree, cd *candidate) {
+	e := &cd.ev
+	if e.Type.Plover != "ASSAULT" || cd.tr.Lemma != "capture" && cd.tr.Lemma != "seize" {
+		return
+	}
+	o := t.child(cd.trig, "obj", "nsubj:pass")
+	if o < 0 {
+		return
+	}
+	person := personPronouns[t.lemma(o)]
+	for _, m := range t.st.Mentions {
+		if m.Label == doc.LabelPER && m.FirstToken <= o && o < m.EndToken {
+			person = true
+		}
+	}
+	if person {
+		e.Type = doc.EventType{Plover: "COERCE", Mode: "arrest", CameoRoot: "17"}
+		cd.acled = "ARREST"
 	}
 }
 

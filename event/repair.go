@@ -21,16 +21,35 @@ func (c *Coder) repairParse(t *tree) *tree {
 		repairRelativeObject,
 		repairSwallowedVerb,
 		repairApposedSubject,
+		repairStackedSubjects,
+		repairTitleHead,
+		repairAdverbSubject,
+		repairTimeAgent,
+		repairReducedRelative,
+		repairAdjectiveObject,
+		repairPassiveSubject,
+		repairStrayNumber,
+		repairRelativeHead,
+		c.repairObjectAgent,
+		c.repairClosingSay,
 		c.repairNominalAgent,
 	}
+	var toks []doc.Token // a copy of t's tokens for a repair to change
 	for _, repair := range repairs {
-		toks := slices.Clone(t.st.Tokens)
+		// Each repair gets a fresh copy; one that changed nothing leaves
+		// its copy to the next (a story's tokens copied seven times over
+		// were half the stage's time).
+		if toks == nil {
+			toks = make([]doc.Token, len(t.st.Tokens))
+		}
+		copy(toks, t.st.Tokens)
 		if !repair(t, toks) {
 			continue
 		}
 		cp := *t.st
 		cp.Tokens = toks
 		t = newTree(&cp)
+		toks = nil
 	}
 	return t
 }
@@ -59,7 +78,10 @@ func repairHyphenated(t *tree, toks []doc.Token) bool {
 		if r := toks[a].Rel; (r == "flat" || r == "compound") && toks[a].Head >= 0 && toks[a].Head < a {
 			ah = toks[a].Head
 		}
-		if t.dominates(n, ah) || t.dominates(n, b) || !t.dominates(ah, n) && !t.dominates(b, n) {
+		// Not in one phrase, unless the parse hung modifier and noun on
+		// the same word ("said four high-ranking Americans had been").
+		siblings := toks[ah].Head == toks[n].Head || toks[b].Head == toks[n].Head
+		if t.dominates(n, ah) || t.dominates(n, b) || !t.dominates(ah, n) && !t.dominates(b, n) && !siblings {
 			continue // already the noun's modifier, or not in one phrase
 		}
 		// The noun takes the place of the modifier's top.
@@ -67,7 +89,9 @@ func repairHyphenated(t *tree, toks []doc.Token) bool {
 		if t.dominates(b, ah) {
 			top = b
 		}
-		toks[n].Head, toks[n].Rel = toks[top].Head, toks[top].Rel
+		if !siblings || t.dominates(ah, n) || t.dominates(b, n) {
+			toks[n].Head, toks[n].Rel = toks[top].Head, toks[top].Rel
+		}
 		for _, k := range t.kids[ah] {
 			if doc.BaseRel(toks[k].Rel) == "case" {
 				toks[k].Head = n // "with stone-throwing students"
@@ -302,4 +326,392 @@ func repairSwallowedVerb(t *tree, toks []doc.Token) bool {
 		found = true
 	}
 	return found
+}
+
+// repairStackedSubjects mends "Police chief John Kamau said ..." parsed with
+// two subjects side by side before one verb: no clause has two, so the
+// first, with nothing but its own words between it and the second, is a
+// modifier of the second's phrase.
+func repairStackedSubjects(t *tree, toks []doc.Token) bool {
+	found := false
+	for v := range t.st.Tokens {
+		var subs []int
+		for _, k := range t.kids[v] {
+			if r := t.st.Tokens[k].Rel; (r == "nsubj" || r == "nsubj:pass") && k < v {
+				subs = append(subs, k)
+			}
+		}
+		if len(subs) != 2 {
+			continue
+		}
+		a, b := subs[0], subs[1]
+		if u := t.st.Tokens[a].UPOS; u != "NOUN" && u != "PROPN" {
+			continue
+		}
+		end := t.tokenFrom(t.fullSpan(a).End)
+		start := t.tokenFrom(t.fullSpan(b).Start)
+		if end != start || t.child(a, "acl:relcl", "acl", "appos", "conj") >= 0 {
+			continue
+		}
+		toks[a].Head, toks[a].Rel = b, "compound"
+		found = true
+	}
+	return found
+}
+
+// repairTitleHead mends "Defense Secretary Leon Panetta called ..." parsed
+// with the title as the phrase's head and the name hung on it: a person's
+// name heads the phrase, the title before it describes the name.
+func repairTitleHead(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for k := range st.Mentions {
+		m := &st.Mentions[k]
+		f := m.FirstToken
+		if m.Label != doc.LabelPER || f <= 0 || m.EndToken > len(toks) || m.EndToken-f < 2 {
+			continue
+		}
+		h := st.Tokens[f].Head
+		if h < 0 || h >= f || f-h > 4 || st.Tokens[h].Sentence != st.Tokens[f].Sentence {
+			continue
+		}
+		title := true // only a title right before the name: "Defense Minister"
+		for j := h; j < f; j++ {
+			if u := st.Tokens[j].UPOS; u != "NOUN" && u != "PROPN" || !t.dominates(h, j) {
+				title = false
+			}
+		}
+		if !title {
+			continue
+		}
+		if r := doc.BaseRel(st.Tokens[f].Rel); r != "flat" && r != "compound" && r != "appos" {
+			continue
+		}
+		toks[f].Head, toks[f].Rel = st.Tokens[h].Head, st.Tokens[h].Rel
+		for _, c := range t.kids[h] {
+			if r := doc.BaseRel(st.Tokens[c].Rel); r == "case" || r == "cc" || r == "mark" {
+				toks[c].Head = f // "with a special envoy Staffan de Mistura"
+			}
+			if c > f {
+				toks[c].Head = f // the rest of the name, and what follows it
+				if c < m.EndToken {
+					toks[c].Rel = "flat"
+				}
+			}
+		}
+		for j := range st.Tokens {
+			if j != h && st.Tokens[j].Head == h && j > f && !slices.Contains(t.kids[h], j) {
+				toks[j].Head = f
+			}
+		}
+		toks[h].Head, toks[h].Rel = f, "nmod:desc"
+		found = true
+	}
+	return found
+}
+
+// repairTimeAgent mends "... were shot on Thursday by an Afghan soldier"
+// parsed with the by-phrase as a modifier of the time word: a day or a date
+// has no agent, the passive verb the time word belongs to has.
+func repairTimeAgent(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for n, tk := range st.Tokens {
+		if doc.BaseRel(tk.Rel) != "nmod" || t.marker(n) != "by" || tk.Head < 0 || !isTimeWord(t, tk.Head) {
+			continue
+		}
+		tw := st.Tokens[tk.Head]
+		v := tw.Head
+		if doc.BaseRel(tw.Rel) != "obl" || v < 0 || st.Tokens[v].UPOS != "VERB" || t.child(v, "aux:pass") < 0 || t.child(v, "obl:agent") >= 0 {
+			continue
+		}
+		toks[n].Head, toks[n].Rel = v, "obl:agent"
+		found = true
+	}
+	return found
+}
+
+// repairAdverbSubject mends "...; police later arrested two suspects"
+// parsed with the noun as a measure of the adverb after it ("two days
+// later"): when the adverb modifies a finite verb that has no subject, the
+// noun, not a time word, is that verb's subject.
+func repairAdverbSubject(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for n, tk := range st.Tokens {
+		if r := tk.Rel; r != "obl:unmarked" && r != "obl:npmod" && r != "nmod:npmod" && r != "nmod:unmarked" {
+			continue
+		}
+		if u := tk.UPOS; u != "NOUN" && u != "PROPN" && u != "PRON" || isTimeWord(t, n) {
+			continue
+		}
+		a := tk.Head
+		if a != n+1 || st.Tokens[a].UPOS != "ADV" {
+			continue
+		}
+		v := st.Tokens[a].Head
+		if v <= a || st.Tokens[v].UPOS != "VERB" || t.child(v, "nsubj", "nsubj:pass", "expl") >= 0 {
+			continue
+		}
+		switch st.Tokens[v].XPOS {
+		case "VBD", "VBZ", "VBP":
+		default:
+			if t.child(v, "aux") < 0 {
+				continue
+			}
+		}
+		if v-a > 3 {
+			continue
+		}
+		toks[n].Head, toks[n].Rel = v, "nsubj"
+		found = true
+	}
+	return found
+}
+
+// repairClosingSay mends ", witnesses said." parsed as a second clause
+// joined to the first without a conjunction: a say verb with its subject
+// after a comma that closes the sentence reports the clause before it.
+func (c *Coder) repairClosingSay(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for v, tk := range st.Tokens {
+		if tk.UPOS != "VERB" || tk.Rel != "conj" || tk.Head < 0 || tk.Head > v || t.child(v, "cc") >= 0 {
+			continue
+		}
+		if cv, ok := c.claimVerb(t, v); !ok || cv.Kind != doc.ClaimReported {
+			continue
+		}
+		s := t.child(v, "nsubj")
+		if s < 0 || s > v {
+			continue
+		}
+		cm := t.tokenFrom(t.fullSpan(s).Start) - 1
+		if cm <= tk.Head || st.Tokens[cm].Form != "," {
+			continue
+		}
+		toks[v].Rel = "parataxis"
+		found = true
+	}
+	return found
+}
+
+// repairReducedRelative mends "the officers killed on Saturday had been
+// found dead" parsed with "killed" as the officers' own past-tense verb and
+// the finite verb after it given the time phrase as subject: a past verb
+// with neither object nor complement, followed by a verb with auxiliaries
+// but no subject of its own, is a participle modifying its noun, and the
+// noun is the later verb's subject.
+func repairReducedRelative(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for v, tk := range st.Tokens {
+		if tk.UPOS != "VERB" || tk.XPOS != "VBD" || tk.Head < 0 {
+			continue
+		}
+		s := t.child(v, "nsubj")
+		if s < 0 || s > v || t.child(v, "obj", "iobj", "ccomp", "xcomp", "aux", "aux:pass", "nsubj:pass", "cop") >= 0 {
+			continue
+		}
+		w := -1
+		for _, k := range t.kids[v] {
+			if k > v && st.Tokens[k].UPOS == "VERB" {
+				w = k
+				break
+			}
+		}
+		if w < 0 {
+			continue
+		}
+		firstAux := -1
+		for _, k := range t.kids[w] {
+			if r := st.Tokens[k].Rel; (r == "aux" || r == "aux:pass") && k > v && k < w {
+				firstAux = k
+				break
+			}
+		}
+		if firstAux < 0 {
+			continue
+		}
+		// The later verb's subject, if any, must be a phrase after the
+		// participle that cannot be one: a time word or a phrase after a
+		// preposition.
+		bad := false
+		ws := t.child(w, "nsubj", "nsubj:pass")
+		if ws >= 0 && (ws < v || !isTimeWord(t, ws) && st.Tokens[ws-1].UPOS != "ADP") {
+			bad = true
+		}
+		for j := v + 1; j < firstAux && !bad; j++ {
+			if f := st.Tokens[j].Form; f == "," || st.Tokens[j].UPOS == "CCONJ" || st.Tokens[j].UPOS == "VERB" {
+				bad = true
+			}
+		}
+		if bad {
+			continue
+		}
+		subj := "nsubj"
+		if t.child(w, "aux:pass") >= 0 {
+			subj = "nsubj:pass"
+		}
+		toks[w].Head, toks[w].Rel = tk.Head, tk.Rel
+		toks[s].Head, toks[s].Rel = w, subj
+		toks[v].Head, toks[v].Rel, toks[v].XPOS = s, "acl", "VBN"
+		for j := v + 1; j < firstAux; j++ {
+			if st.Tokens[j].Head != w {
+				continue
+			}
+			toks[j].Head = v
+			if j == ws {
+				toks[j].Rel = "obl"
+			}
+			if ws >= 0 && j < ws && (st.Tokens[j].UPOS == "ADP" || st.Tokens[j].Rel == "mark") {
+				toks[j].Head, toks[j].Rel = ws, "case"
+			}
+		}
+		for _, k := range t.kids[v] {
+			if k > w {
+				toks[k].Head = w // the rest of the sentence
+			}
+		}
+		found = true
+	}
+	return found
+}
+
+// repairAdjectiveObject mends "tried to overrun a compound in the province"
+// with "compound" tagged an adjective and taken as an oblique without a
+// preposition: an adjective heading a phrase of its own (a determiner, no
+// noun) that a verb without an object takes bare is that verb's object.
+func repairAdjectiveObject(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for a, tk := range st.Tokens {
+		if tk.UPOS != "ADJ" || tk.Rel != "obl" || tk.Head < 0 || tk.Head > a || t.hasCase(a) || t.child(a, "det") < 0 {
+			continue
+		}
+		if v := tk.Head; st.Tokens[v].UPOS != "VERB" || t.child(v, "obj", "ccomp", "xcomp") >= 0 {
+			continue
+		}
+		toks[a].Rel, toks[a].UPOS, toks[a].XPOS = "obj", "NOUN", "NN"
+		found = true
+	}
+	return found
+}
+
+// repairPassiveSubject names the subject of a passive verb nsubj:pass
+// where the parse called it nsubj: "four Americans had been killed" are
+// those killed, and so are the policemen of a headline's "Three policemen
+// killed in blast": a root participle with neither auxiliary nor object in
+// a sentence without final punctuation. (In a sentence with a stop, such a
+// participle is mostly a past tense tagged VBN: "Police clashed with".)
+func repairPassiveSubject(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for v := range st.Tokens {
+		bare := st.Tokens[v].XPOS == "VBN" && st.Tokens[v].UPOS == "VERB" && st.Tokens[v].Head < 0 &&
+			t.child(v, "aux", "aux:pass", "cop", "obj", "ccomp", "xcomp") < 0 && !stopped(st, v)
+		if t.child(v, "aux:pass") < 0 && !bare {
+			continue
+		}
+		for _, k := range t.children(v, "nsubj") {
+			toks[k].Rel = "nsubj:pass"
+			found = true
+		}
+	}
+	return found
+}
+
+// repairStrayNumber mends "said in a statement four high-ranking
+// Americans had been killed" parsed with the number hung on the noun before
+// it: a number right before a plural noun, with only its modifiers between,
+// counts that noun.
+func repairStrayNumber(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for x, tk := range st.Tokens {
+		if tk.UPOS != "NUM" || tk.Head < 0 || tk.Head > x || st.Tokens[tk.Head].UPOS != "NOUN" {
+			continue
+		}
+		if r := tk.Rel; r != "flat" && r != "nmod:unmarked" && r != "nummod" && r != "obl:unmarked" && r != "compound" {
+			continue
+		}
+		n := x + 1
+		for n < len(toks) && n-x <= 4 && toks[n].Sentence == tk.Sentence &&
+			(st.Tokens[n].UPOS == "ADJ" || st.Tokens[n].XPOS == "HYPH" || st.Tokens[n].UPOS == "VERB" && st.Tokens[n].XPOS == "VBG") {
+			n++
+		}
+		if n >= len(toks) || toks[n].Sentence != tk.Sentence || n-x > 4 {
+			continue
+		}
+		if xp := st.Tokens[n].XPOS; xp != "NNS" && xp != "NNPS" || len(t.kids[x]) > 0 {
+			continue
+		}
+		toks[x].Head, toks[x].Rel = n, "nummod"
+		found = true
+	}
+	return found
+}
+
+// repairRelativeHead mends "A regional official, who asked not to be
+// named, said ..." parsed with the relative clause as a complement of the
+// main verb: a clause whose subject is a relative pronoun right after a
+// comma modifies the noun before the comma.
+func repairRelativeHead(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for r, tk := range st.Tokens {
+		if tk.UPOS != "VERB" || tk.Rel == "acl:relcl" || tk.Head < 0 {
+			continue
+		}
+		w := t.child(r, "nsubj", "nsubj:pass")
+		if w < 2 || w > r || !relative(t, w) || st.Tokens[w-1].Form != "," {
+			continue
+		}
+		x := w - 2
+		if u := st.Tokens[x].UPOS; u != "NOUN" && u != "PROPN" || st.Tokens[x].Sentence != tk.Sentence || t.dominates(r, x) {
+			continue
+		}
+		toks[r].Head, toks[r].Rel = x, "acl:relcl"
+		found = true
+	}
+	return found
+}
+
+// repairObjectAgent mends "announced the arrest of two suspects by an
+// anti-terrorism unit" parsed with the by-phrase on the verb: an active verb
+// takes no agent, so a by-phrase after its object, when that object is an
+// event noun, is the event's.
+func (c *Coder) repairObjectAgent(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for v, tk := range st.Tokens {
+		if tk.UPOS != "VERB" || t.child(v, "aux:pass") >= 0 {
+			continue
+		}
+		o := t.child(v, "obj")
+		if o < 0 || !c.isEventNoun(t, o) {
+			continue
+		}
+		for _, k := range t.children(v, "obl") {
+			if k > o && t.marker(k) == "by" && !isTimeWord(t, k) {
+				toks[k].Head, toks[k].Rel = o, "nmod"
+				found = true
+			}
+		}
+	}
+	return found
+}
+
+// stopped reports whether the sentence of token i ends with a stop, a
+// question or an exclamation mark (a headline does not).
+func stopped(st *doc.Story, i int) bool {
+	s := st.Sentences[st.Tokens[i].Sentence]
+	if s.EndToken <= s.FirstToken {
+		return false
+	}
+	switch st.Tokens[s.EndToken-1].Form {
+	case ".", "!", "?", "\"", "”", "'", "’":
+		return true
+	}
+	return false
 }

@@ -13,7 +13,7 @@ func TestRepairParse(t *testing.T) {
 	cases := []struct {
 		file, trigger, actor, target, claimant string
 	}{
-		{"attribution", "arrested", "Soldiers", "nine men at a roadblock", "the army"},
+		{"attribution", "arrested", "Soldiers", "nine men", "the army"},
 		{"relative", "condemned", "The minister", "", ""},
 		{"swallowed", "burned", "soldiers", "their homes", "Villagers"},
 		// "shocked" is misparsed too, as a modifier of "the town" under

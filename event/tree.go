@@ -11,6 +11,7 @@ import (
 type tree struct {
 	st   *doc.Story
 	kids [][]int
+	mx   *mentionIndex // built on first use (mentions.go)
 }
 
 func newTree(st *doc.Story) *tree {
@@ -127,16 +128,34 @@ func (t *tree) phrase(i int) doc.Span {
 		switch t.st.Tokens[k].Rel {
 		case "acl:relcl", "appos", "parataxis", "punct", "advcl", "dep", "conj", "cc", "list":
 			return true
-		case "acl", "case":
+		case "acl":
 			return top
+		case "case":
+			// Its own marker, also where the parse hung it on a title
+			// before the name ("with Interior Minister Mohammadi").
+			if top {
+				return true
+			}
+			switch t.st.Tokens[t.st.Tokens[k].Head].Rel {
+			case "nmod:desc", "compound", "flat":
+				return k < i
+			}
+			return false
 		case "amod":
 			return top && k > i && len(t.kids[k]) > 0
 		case "nmod", "nmod:tmod", "nmod:unmarked", "obl", "obl:tmod", "obl:unmarked":
-			return isTimeWord(t, k) // "Archbishop Tutu on Sunday"
+			// "Archbishop Tutu on Sunday"; "the new tax outside the
+			// ministry": where the party is, not who.
+			return isTimeWord(t, k) || top && locatives[t.marker(k)]
 		}
 		return false
 	})
 }
+
+// locatives mark a phrase that tells where something is: "outside the
+// ministry", "near the border".
+var locatives = map[string]bool{"outside": true, "inside": true, "near": true, "at": true, "beside": true,
+	"behind": true, "across": true, "around": true, "along": true}
 
 // fullSpan returns the span of i's whole subtree.
 func (t *tree) fullSpan(i int) doc.Span {
@@ -216,11 +235,8 @@ func (t *tree) referent(i int) int {
 	if i < 0 {
 		return i
 	}
-	for k := range t.st.Mentions {
+	if k := t.pronounAt(i); k >= 0 {
 		m := &t.st.Mentions[k]
-		if m.FirstToken != i || m.EndToken != i+1 || m.Label != doc.LabelPRON {
-			continue
-		}
 		if m.Antecedent < 0 || m.Antecedent >= len(t.st.Mentions) {
 			return i
 		}

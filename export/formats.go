@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"sitrep/actor"
 	"sitrep/doc"
-	"sitrep/entity"
 	"sitrep/store"
 )
 
@@ -172,7 +172,7 @@ func acledRecord(r *Row) []string {
 	return []string{
 		r.ID, date, year, acledTimePrecision(ev.Time, date), ev.Type.AcledEventType, ev.Type.AcledSubEventType,
 		partyName(ev.Actor), "", itoaNonZero(i1), partyName(ev.Target), "", itoaNonZero(i2), interaction,
-		p.Country, entity.CountryName(p.Country), p.Admin1, p.Admin2, "", p.Name, lat, lon, acledGeoPrecision(ev.Place),
+		p.Country, actor.CountryName(p.Country), p.Admin1, p.Admin2, "", p.Name, lat, lon, acledGeoPrecision(ev.Place),
 		strings.Join(sources(r), "; "), "", r.Notes, strconv.Itoa(k.Best),
 		strconv.Itoa(k.Low), strconv.Itoa(k.High), strconv.Itoa(best(ev.Injured)), strconv.Itoa(best(ev.Arrested)),
 		ev.Type.Plover, ev.Cluster, strconv.Itoa(len(r.Stories)), strings.Join(storyIDs(r), " "),
@@ -265,7 +265,7 @@ func gdeltRecord(r *Row) []string {
 	if p != nil {
 		geoType = gdeltGeoType(p)
 		var parts []string
-		for _, s := range []string{p.Name, p.Admin1, entity.CountryName(p.Country)} {
+		for _, s := range []string{p.Name, p.Admin1, actor.CountryName(p.Country)} {
 			if s != "" && (len(parts) == 0 || parts[len(parts)-1] != s) {
 				parts = append(parts, s)
 			}

@@ -52,6 +52,10 @@ type Item struct {
 	Story  *doc.Story
 	Err    error
 	Warn   error
+	// Whole, when the story was split into Parts parts (Options.PartBytes),
+	// is the ID of the story Story is a part of.
+	Whole string
+	Parts int
 }
 
 // Read walks paths in order ("-" is standard input), descending into
@@ -72,7 +76,7 @@ func Read(paths []string, stdin io.Reader, opt Options, fn func(Item) error) err
 			return fn(it)
 		}
 		it.Story.ID = uniqueID(used, it.Story.ID)
-		parts := split(it.Story, opt.PartBytes)
+		whole, parts := it.Story.ID, split(it.Story, opt.PartBytes)
 		if len(parts) > 1 && it.Warn == nil {
 			it.Warn = fmt.Errorf("%s over %s: coded as %d parts split at paragraph breaks (%s-p1 ...)",
 				size(int64(len(it.Story.Text))), size(int64(opt.PartBytes)), len(parts), it.Story.ID)
@@ -83,6 +87,7 @@ func Read(paths []string, stdin io.Reader, opt Options, fn func(Item) error) err
 			}
 			if len(parts) > 1 {
 				part.ID = uniqueID(used, part.ID)
+				it.Whole, it.Parts = whole, len(parts)
 			}
 			it.Story = part
 			if err := fn(it); err != nil {

@@ -4,9 +4,10 @@ import (
 	"fmt"
 	"sync"
 
+	"sitrep/actor"
 	"sitrep/count"
-	"sitrep/entity"
 	"sitrep/event"
+	"sitrep/ner"
 	"sitrep/reality"
 	"sitrep/syntax"
 	"sitrep/text"
@@ -47,55 +48,102 @@ func Default() (*Pipeline, error) {
 
 // Build loads every stage's model and lexicon and returns the full pipeline.
 func Build(opt Options) (*Pipeline, error) {
-	parser, err := syntax.New()
-	if err != nil {
-		return nil, fmt.Errorf("load syntax models: %w", err)
-	}
-	lx, err := event.DefaultLexicon()
-	if err != nil {
-		return nil, fmt.Errorf("load event lexicon: %w", err)
-	}
-	for _, f := range opt.Triggers {
-		if err := lx.AddFile(f); err != nil {
-			return nil, err
+	var names []string
+	for _, b := range builders {
+		if b.name == "reality" && opt.Unfiltered {
+			continue
 		}
+		names = append(names, b.name)
 	}
-	tx, err := when.New()
-	if err != nil {
-		return nil, fmt.Errorf("load time-expression lexicons: %w", err)
+	return Partial(opt, names...)
+}
+
+// Partial returns a pipeline of the named stages only, in the order Build
+// runs them, for scoring one stage on what it reads ("text", "when" for the
+// time expressions). An unknown name is an error.
+func Partial(opt Options, names ...string) (*Pipeline, error) {
+	want := map[string]bool{}
+	for _, n := range names {
+		want[n] = true
 	}
-	ner, err := entity.NewNER()
-	if err != nil {
-		return nil, fmt.Errorf("load named-entity model: %w", err)
-	}
-	actors, err := entity.NewActorCoder(opt.Actors...)
-	if err != nil {
-		return nil, fmt.Errorf("load actor dictionary: %w", err)
-	}
-	places, err := where.New(where.DefaultDir(opt.Gazetteer))
-	if err != nil {
-		return nil, fmt.Errorf("load gazetteer: %w", err)
-	}
-	counter, err := count.New()
-	if err != nil {
-		return nil, fmt.Errorf("load count lexicons: %w", err)
-	}
-	stages := []Named{
-		Named{"text", text.New()},
-		Named{"syntax", parser},
-		Named{"when", tx},
-		Named{"ner", ner},
-		Named{"where", places},
-		Named{"actors", actors},
-		Named{"count", counter},
-		Named{"event", event.New(lx)},
-	}
-	if !opt.Unfiltered {
-		filter, err := reality.New()
+	var stages []Named
+	for _, b := range builders {
+		if !want[b.name] {
+			continue
+		}
+		delete(want, b.name)
+		st, err := b.build(opt)
 		if err != nil {
 			return nil, err
 		}
-		stages = append(stages, Named{"reality", filter})
+		stages = append(stages, Named{b.name, st})
+	}
+	for n := range want {
+		return nil, fmt.Errorf("pipeline: no stage %q", n)
 	}
 	return New(stages...), nil
+}
+
+// builders lists the stages in the order they run, each with what loads
+// it. A stage reads only what the stages before it wrote (docs/ARCHITECTURE.md).
+var builders = []struct {
+	name  string
+	build func(Options) (Stage, error)
+}{
+	{"text", func(Options) (Stage, error) { return text.New(), nil }},
+	{"syntax", func(Options) (Stage, error) {
+		parser, err := syntax.New()
+		if err != nil {
+			return nil, fmt.Errorf("load syntax models: %w", err)
+		}
+		return parser, nil
+	}},
+	{"when", func(Options) (Stage, error) {
+		tx, err := when.New()
+		if err != nil {
+			return nil, fmt.Errorf("load time-expression lexicons: %w", err)
+		}
+		return tx, nil
+	}},
+	{"ner", func(Options) (Stage, error) {
+		n, err := ner.New()
+		if err != nil {
+			return nil, fmt.Errorf("load named-entity model: %w", err)
+		}
+		return n, nil
+	}},
+	{"where", func(opt Options) (Stage, error) {
+		places, err := where.New(where.DefaultDir(opt.Gazetteer))
+		if err != nil {
+			return nil, fmt.Errorf("load gazetteer: %w", err)
+		}
+		return places, nil
+	}},
+	{"actors", func(opt Options) (Stage, error) {
+		actors, err := actor.New(opt.Actors...)
+		if err != nil {
+			return nil, fmt.Errorf("load actor dictionary: %w", err)
+		}
+		return actors, nil
+	}},
+	{"count", func(Options) (Stage, error) {
+		counter, err := count.New()
+		if err != nil {
+			return nil, fmt.Errorf("load count lexicons: %w", err)
+		}
+		return counter, nil
+	}},
+	{"event", func(opt Options) (Stage, error) {
+		lx, err := event.DefaultLexicon()
+		if err != nil {
+			return nil, fmt.Errorf("load event lexicon: %w", err)
+		}
+		for _, f := range opt.Triggers {
+			if err := lx.AddFile(f); err != nil {
+				return nil, err
+			}
+		}
+		return event.New(lx), nil
+	}},
+	{"reality", func(Options) (Stage, error) { return reality.New() }},
 }

@@ -57,7 +57,11 @@ var adversarial = map[string]func() string{
 	"news-200KB":  nil,
 	"news-1MB":    nil,
 	"news-5MB":    nil,
-	"killed-1000": func() string { return "Gunmen " + strings.Repeat("killed ", 1000) + "three people." },
+	// News text with its line breaks made spaces: one paragraph, which
+	// sitrep code cannot split into parts, up to its 50,000-token cap.
+	"oneline-64KB":  nil,
+	"oneline-256KB": nil,
+	"killed-1000":   func() string { return "Gunmen " + strings.Repeat("killed ", 1000) + "three people." },
 	"quotes-500": func() string {
 		return strings.Repeat("He said \"", 500) + "three were killed" + strings.Repeat("\"", 500) + "."
 	},
@@ -66,7 +70,8 @@ var adversarial = map[string]func() string{
 	"word-no-space": func() string { return strings.Repeat("a", 1<<20) },
 }
 
-var newsSizes = map[string]int{"news-50KB": 50 << 10, "news-200KB": 200 << 10, "news-1MB": 1 << 20, "news-5MB": 5 << 20}
+var newsSizes = map[string]int{"news-50KB": 50 << 10, "news-200KB": 200 << 10, "news-1MB": 1 << 20, "news-5MB": 5 << 20,
+	"oneline-64KB": 64 << 10, "oneline-256KB": 256 << 10}
 
 // BenchmarkLong codes long and adversarial stories with the default
 // pipeline. Select one with -bench 'Long/NAME'; profile with -cpuprofile.
@@ -84,6 +89,9 @@ func BenchmarkLong(b *testing.B) {
 					texts = guardian(b)
 				}
 				text = longStory(texts, newsSizes[name])
+				if strings.HasPrefix(name, "oneline-") {
+					text = strings.ReplaceAll(text, "\n", " ")
+				}
 			} else {
 				text = gen()
 			}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -43,10 +44,19 @@ var (
 
 // Limits bound the work on one story; a zero field means no bound.
 type Limits struct {
-	// Budget is the time one story may take. A story over it is reported
-	// with an error wrapping ErrBudget and dropped; the stage it was in
-	// runs on to its end in the background, then stops.
+	// Budget is the time one story may take, the times of its parts added
+	// up when it is coded in parts (see WholeOf). A story or part over it is
+	// emitted with an error wrapping ErrBudget and dropped; the stage it
+	// was in runs on to its end in the background, then stops. A part that
+	// would start after its story's budget is spent is not coded: it is
+	// emitted with an error wrapping ErrBudget at once.
 	Budget time.Duration
+	// WholeOf, when set, returns the ID of the story st is a part of, or ""
+	// when st is a story of its own. The parts of a story must arrive one
+	// after another; they share its Budget. A part may start with no more
+	// than what its story has left, so with several workers the parts
+	// running at once can overrun the budget by at most a part's time each.
+	WholeOf func(st *doc.Story) string
 	// MaxTokens caps a story's tokens, checked after each stage, so a story
 	// too big is refused before the costly stages: memory grows with the
 	// number of tokens (docs/BENCHMARKS.md, hardening).
@@ -159,17 +169,26 @@ func (p *Pipeline) RunContext(ctx context.Context, workers int, lim Limits, in <
 		err error
 	}
 	type job struct {
-		st  *doc.Story
-		out chan result
+		st    *doc.Story
+		whole *wholeBudget
+		out   chan result
 	}
 	jobs := make(chan job)
 	order := make(chan chan result, 2*workers)
 	go func() {
 		defer close(jobs)
 		defer close(order)
+		var whole *wholeBudget // the story whose parts are arriving
 		for st := range in {
 			if ctx.Err() != nil {
 				continue // drain in, so its writer is not left blocked
+			}
+			if lim.Budget > 0 && lim.WholeOf != nil {
+				if id := lim.WholeOf(st); id == "" {
+					whole = nil
+				} else if whole == nil || whole.id != id {
+					whole = &wholeBudget{id: id, left: lim.Budget}
+				}
 			}
 			out := make(chan result, 1)
 			select {
@@ -178,7 +197,7 @@ func (p *Pipeline) RunContext(ctx context.Context, workers int, lim Limits, in <
 				continue
 			}
 			select {
-			case jobs <- job{st, out}:
+			case jobs <- job{st, whole, out}:
 			case <-ctx.Done():
 			}
 		}
@@ -186,7 +205,7 @@ func (p *Pipeline) RunContext(ctx context.Context, workers int, lim Limits, in <
 	for range workers {
 		go func() {
 			for j := range jobs {
-				st, err := p.bounded(ctx, j.st, lim)
+				st, err := p.bounded(ctx, j.st, lim, j.whole)
 				j.out <- result{st, err}
 			}
 		}()
@@ -211,31 +230,73 @@ func (p *Pipeline) RunContext(ctx context.Context, workers int, lim Limits, in <
 	return firstErr
 }
 
-// bounded annotates st within lim and ctx. When the budget runs out or ctx
-// is done first, it returns a copy of st's identity with the error, since
-// the stage still running goes on writing to st.
-func (p *Pipeline) bounded(ctx context.Context, st *doc.Story, lim Limits) (*doc.Story, error) {
+// wholeBudget is what is left of the budget of a story coded in parts,
+// shared by the workers coding them.
+type wholeBudget struct {
+	id   string
+	mu   sync.Mutex
+	left time.Duration
+}
+
+// take returns the time left for the next part, 0 when none is.
+func (w *wholeBudget) take() time.Duration {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return max(w.left, 0)
+}
+
+// spend subtracts the time a part took.
+func (w *wholeBudget) spend(d time.Duration) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.left -= d
+}
+
+// bounded annotates st within lim and ctx, and within what is left of its
+// whole story's budget when st is a part (whole not nil). When the budget
+// runs out or ctx is done first, it returns a copy of st's identity with the
+// error, since the stage still running goes on writing to st.
+func (p *Pipeline) bounded(ctx context.Context, st *doc.Story, lim Limits, whole *wholeBudget) (*doc.Story, error) {
 	if lim.Budget <= 0 {
 		return st, p.annotate(ctx, st, lim)
 	}
-	bctx, cancel := context.WithTimeout(ctx, lim.Budget)
-	defer cancel()
 	id := &doc.Story{ID: st.ID, Title: st.Title, Source: st.Source, URL: st.URL, Published: st.Published}
+	budget, over := lim.Budget, fmt.Errorf("%w of %s", ErrBudget, lim.Budget)
+	if whole != nil {
+		over = fmt.Errorf("%w of %s, its parts together", ErrBudget, lim.Budget)
+		if budget = whole.take(); budget <= 0 {
+			return id, over
+		}
+		start := time.Now()
+		defer func() { whole.spend(time.Since(start)) }()
+	}
+	bctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
 	done := make(chan error, 1)
 	go func() { done <- p.annotate(bctx, st, lim) }()
 	select {
 	case err := <-done:
 		if errors.Is(err, context.DeadlineExceeded) {
-			return id, fmt.Errorf("%w of %s", ErrBudget, lim.Budget)
+			return id, over
 		}
 		return st, err
 	case <-bctx.Done():
 		if ctx.Err() != nil {
 			return id, ctx.Err()
 		}
-		return id, fmt.Errorf("%w of %s", ErrBudget, lim.Budget)
+		return id, over
 	}
 }
 
 // Stages returns the pipeline's stages in order.
 func (p *Pipeline) Stages() []Named { return p.stages }
+
+// Stage returns the stage of that name, or nil when the pipeline has none.
+func (p *Pipeline) Stage(name string) Stage {
+	for _, s := range p.stages {
+		if s.Name == name {
+			return s.Stage
+		}
+	}
+	return nil
+}

@@ -90,3 +90,50 @@ func TestRunStops(t *testing.T) {
 		t.Errorf("err %v, emitted %v", err, emitted)
 	}
 }
+
+// napping sleeps d on every story.
+type napping struct{ d time.Duration }
+
+func (n napping) Annotate(st *doc.Story) error {
+	time.Sleep(n.d)
+	return nil
+}
+
+// TestRunWholeBudget codes a story in five parts of 40 ms each within a
+// budget of 100 ms for the whole: the first parts are coded, the last ones
+// dropped with ErrBudget, and the story after it has a budget of its own.
+func TestRunWholeBudget(t *testing.T) {
+	p := New(Named{"nap", napping{40 * time.Millisecond}})
+	in := make(chan *doc.Story)
+	go func() {
+		defer close(in)
+		for i := 1; i <= 5; i++ {
+			in <- &doc.Story{ID: fmt.Sprintf("w-p%d", i)}
+		}
+		in <- &doc.Story{ID: "next"}
+	}()
+	wholeOf := func(st *doc.Story) string {
+		id, _, ok := strings.Cut(st.ID, "-p")
+		if !ok {
+			return ""
+		}
+		return id
+	}
+	got := map[string]error{}
+	err := p.RunContext(context.Background(), 1, Limits{Budget: 100 * time.Millisecond, WholeOf: wholeOf}, in,
+		func(st *doc.Story, err error) error {
+			got[st.ID] = err
+			return nil
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got["w-p1"] != nil || got["next"] != nil {
+		t.Errorf("first part: %v; the story after: %v", got["w-p1"], got["next"])
+	}
+	for _, id := range []string{"w-p4", "w-p5"} {
+		if e := got[id]; !errors.Is(e, ErrBudget) || !strings.Contains(e.Error(), "its parts together") {
+			t.Errorf("%s: %v, want over the whole story's budget", id, got[id])
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"sitrep/doc"
 )
@@ -14,6 +15,39 @@ type parse struct {
 	st    *doc.Story
 	kids  [][]int
 	start map[int]int
+	// quoteAt and quoteOpen remember inQuote's last answer, from which the
+	// next one, usually further on in the same paragraph, is read on.
+	quoteAt   int
+	quoteOpen bool
+	// bodyWord[i]: token i is in an ORG mention of several tokens; built
+	// on first use from bodyOf, the mentions then, for inBodyName.
+	bodyWord []bool
+	bodyOf   []doc.Mention
+}
+
+// inBodyName reports whether token i lies in an ORG mention of more than
+// one token, from a table made in one pass over the mentions rather than
+// a pass for each question.
+func (p *parse) inBodyName(i int) bool {
+	if ms := p.st.Mentions; p.bodyWord == nil || len(ms) != len(p.bodyOf) || len(ms) > 0 && &ms[0] != &p.bodyOf[0] {
+		p.bodyWord, p.bodyOf = make([]bool, len(p.st.Tokens)), ms
+		for _, m := range p.st.Mentions {
+			if m.Label == "ORG" && m.EndToken-m.FirstToken > 1 {
+				for k := max(m.FirstToken, 0); k < m.EndToken && k < len(p.bodyWord); k++ {
+					p.bodyWord[k] = true
+				}
+			}
+		}
+	}
+	if i >= 0 && i < len(p.bodyWord) {
+		return p.bodyWord[i]
+	}
+	for _, m := range p.st.Mentions {
+		if m.Label == "ORG" && m.FirstToken <= i && i < m.EndToken && m.EndToken-m.FirstToken > 1 {
+			return true
+		}
+	}
+	return false
 }
 
 func newParse(st *doc.Story) *parse {
@@ -205,8 +239,16 @@ var pronouns = map[string]bool{
 // in the first).
 func (p *parse) inQuote(off int) bool {
 	text := p.st.Text[:off]
-	para := strings.LastIndex(text, "\n") + 1
+	var para int
 	open := false
+	if at := p.quoteAt; at <= off && (at == len(text) || utf8.RuneStart(text[at])) && strings.IndexByte(text[at:], '\n') < 0 {
+		// Read on from the last answer, in the same paragraph: one pass
+		// over a long paragraph rather than one per question.
+		para, open = at, p.quoteOpen
+	} else {
+		para = strings.LastIndex(text, "\n") + 1
+	}
+	defer func() { p.quoteAt, p.quoteOpen = off, open }()
 	for _, r := range text[para:] {
 		switch r {
 		case '"':

@@ -109,7 +109,7 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 	switch {
 	case e.Aux.Negated || e.Aux.Hypothetical || i < 0:
 		return asIs
-	case p.conditional(i):
+	case p.conditional(e, i):
 		return hypothetical
 	case p.otherSense(e, i) || p.generic(i) || p.partOf(e, i, triggers):
 		return dropped

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 
 	"sitrep/doc"
 )
@@ -64,13 +65,25 @@ func TestOtherSense(t *testing.T) {
 	}{
 		{"alignment participle", "SUPPORT", "US-backed", []string{"US-backed/VERB/VBN/2/amod", "forces/NOUN/NNS/3/nsubj", "entered/VERB/VBD/0/root", "Raqqa/PROPN/NNP/3/obj"}, true},
 		{"present participle", "RETREAT", "retreating", []string{"retreating/VERB/VBG/2/amod", "militants/NOUN/NNS/3/nsubj", "fled/VERB/VBD/0/root"}, true},
-		{"sanction participle tells a sanction", "SANCTION", "U.S.-sanctioned", []string{"the/DET/DT/3/det", "U.S.-sanctioned/VERB/VBN/3/amod", "head/NOUN/NN/4/nsubj", "spoke/VERB/VBD/0/root"}, false},
+		{"sanction participle tells a sanction", "SANCTION", "U.S.-sanctioned", []string{"the/DET/DT/4/det", "freshly/ADV/RB/3/advmod", "U.S.-sanctioned/VERB/VBN/4/amod", "head/NOUN/NN/5/nsubj", "spoke/VERB/VBD/0/root"}, false},
+		{"bare participle tells a state", "SANCTION", "convicted", []string{"a/DET/DT/3/det", "convicted/VERB/VBN/3/amod", "offender/NOUN/NN/4/nsubj", "fled/VERB/VBD/0/root"}, true},
+		{"a graded participle tells a state", "MOBILIZE", "fortified", []string{"the/DET/DT/4/det", "heavily/ADV/RB/3/advmod", "fortified/VERB/VBN/4/amod/fortify", "ministry/NOUN/NN/0/root"}, true},
+		{"a main verb parsed as a participle", "ASSAULT", "bombed", []string{"warplanes/NOUN/NNS/0/root/warplane", "bombed/VERB/VBN/3/amod/bomb", "towns/NOUN/NNS/1/obj/town"}, false},
 		{"march the month", "PROTEST", "march", []string{"the/DET/DT/2/det", "programme/NOUN/NN/0/root", "of/ADP/IN/4/case", "march/NOUN/NN/2/nmod", "15/NUM/CD/4/nummod"}, true},
 		{"march with a day before", "PROTEST", "march", []string{"on/ADP/IN/3/case", "3rd/NUM/CD/3/nummod", "march/NOUN/NN/0/root"}, true},
 		{"a march", "PROTEST", "march", []string{"thousands/NOUN/NNS/2/nsubj", "joined/VERB/VBD/0/root", "a/DET/DT/4/det", "march/NOUN/NN/2/obj", "on/ADP/IN/6/case", "Sunday/PROPN/NNP/4/nmod"}, false},
 		{"march of 2000 people", "PROTEST", "march", []string{"a/DET/DT/2/det", "march/NOUN/NN/0/root", "2000/NUM/CD/4/nummod", "people/NOUN/NNS/2/nmod"}, false},
 		{"air strike", "PROTEST", "strike", []string{"air/NOUN/NN/2/compound", "strike/NOUN/NN/3/nsubj", "hit/VERB/VBD/0/root", "Afrin/PROPN/NNP/3/obj"}, true},
 		{"labour strike", "PROTEST", "strike", []string{"a/DET/DT/3/det", "general/ADJ/JJ/3/amod", "strike/NOUN/NN/4/nsubj", "began/VERB/VBD/0/root"}, false},
+		{"predicate adjective", "THREATEN", "threatening", []string{"injuries/NOUN/NNS/5/nsubj/injury", "were/AUX/VBD/5/cop/be", "life/NOUN/NN/5/compound", "-/PUNCT/HYPH/3/punct", "threatening/VERB/VBG/0/root/threaten"}, true},
+		{"noun in a hyphenated adjective", "COERCE", "curfew", []string{"in/ADP/IN/5/case", "curfew/NOUN/NN/4/obl:unmarked", "-/PUNCT/HYPH/2/punct", "bound/ADJ/JJ/5/amod", "areas/NOUN/NNS/0/root/area"}, true},
+		{"under threat", "THREATEN", "threat", []string{"borders/NOUN/NNS/2/nsubj/border", "are/VERB/VBP/0/root/be", "under/ADP/IN/4/case", "threat/NOUN/NN/2/obl"}, true},
+		{"a warning issued", "THREATEN", "warning", []string{"army/NOUN/NN/2/nsubj", "issued/VERB/VBD/0/root/issue", "a/DET/DT/4/det", "warning/NOUN/NN/2/obj"}, false},
+		{"a video released", "RETREAT", "released", []string{"fighters/NOUN/NNS/2/nsubj/fighter", "released/VERB/VBD/0/root/release", "a/DET/DT/4/det", "video/NOUN/NN/2/obj"}, true},
+		{"hostages released", "RETREAT", "released", []string{"rebels/NOUN/NNS/2/nsubj/rebel", "released/VERB/VBD/0/root/release", "two/NUM/CD/4/nummod", "hostages/NOUN/NNS/2/obj/hostage"}, false},
+		{"struck off a register", "PROTEST", "struck", []string{"pharmacist/NOUN/NN/3/nsubj:pass", "was/AUX/VBD/3/aux:pass/be", "struck/VERB/VBN/0/root/strike", "off/ADP/RP/3/compound:prt"}, true},
+		{"workers struck", "PROTEST", "struck", []string{"workers/NOUN/NNS/2/nsubj/worker", "struck/VERB/VBD/0/root/strike"}, false},
+		{"serving a sentence", "SANCTION", "sentence", []string{"he/PRON/PRP/3/nsubj", "was/AUX/VBD/3/aux/be", "serving/VERB/VBG/0/root/serve", "a/DET/DT/5/det", "sentence/NOUN/NN/3/obj"}, true},
 	}
 	for _, c := range cases {
 		st := story(t, c.words...)
@@ -241,6 +254,15 @@ func TestGenericAndConditional(t *testing.T) {
 		{"inverted should", "talks", []string{"should/AUX/MD/3/aux", "talks/NOUN/NNS/3/nsubj", "fail/VERB/VB/0/root"}, false, true},
 		{"forecast, infinitive on the object", "offensive", []string{"analysts/NOUN/NNS/2/nsubj", "expect/VERB/VBP/0/root", "the/DET/DT/4/det", "army/NOUN/NN/2/obj", "to/PART/TO/6/mark", "launch/VERB/VB/4/acl", "an/DET/DT/8/det", "offensive/NOUN/NN/6/obj"}, false, true},
 		{"modal on an occurrence verb", "fighting", []string{"fighting/NOUN/NN/3/nsubj", "could/AUX/MD/3/aux", "resume/VERB/VB/0/root"}, false, true},
+		{"in all", "fired", []string{"in/ADP/IN/4/case", "all/DET/PDT/4/det:predet", "the/DET/DT/4/det", "police/NOUN/NN/6/nsubj", "had/AUX/VBD/6/aux/have", "fired/VERB/VBN/0/root/fire", "rounds/NOUN/NNS/6/obj/round"}, true, false},
+		{"a series of air strikes is a day's events", "airstrikes", []string{"a/DET/DT/2/det", "series/NOUN/NN/0/root", "of/ADP/IN/4/case", "airstrikes/NOUN/NNS/2/nmod/airstrike"}, false, false},
+		{"in all, with the subject swallowed", "fired", []string{"in/ADP/IN/4/case", "all/DET/PDT/4/det:predet", "the/DET/DT/4/det", "police/NOUN/NN/6/obl", "had/AUX/VBD/6/aux/have", "fired/VERB/VBN/0/root/fire", "rounds/NOUN/NNS/6/obj/round"}, true, false},
+		{"a conjunct of any", "rally", []string{"they/PRON/PRP/2/nsubj", "banned/VERB/VBD/0/root/ban", "any/DET/DT/4/det", "mela/NOUN/NN/2/obj", "or/CCONJ/CC/6/cc", "rally/NOUN/NN/4/conj"}, true, false},
+		{"previous talks", "talks", []string{"he/PRON/PRP/2/nsubj", "attended/VERB/VBD/0/root/attend", "previous/ADJ/JJ/4/amod", "talks/NOUN/NNS/2/obj/talk"}, true, false},
+		{"total number of persons arrested", "arrested", []string{"the/DET/DT/3/det", "total/ADJ/JJ/3/amod", "number/NOUN/NN/7/nsubj", "of/ADP/IN/5/case", "persons/NOUN/NNS/3/nmod/person", "arrested/VERB/VBN/5/acl/arrest", "rose/VERB/VBD/0/root/rise"}, true, false},
+		{"working to investigate", "investigate", []string{"they/PRON/PRP/3/nsubj", "were/AUX/VBD/3/aux/be", "working/VERB/VBG/0/root/work", "to/PART/TO/5/mark", "investigate/VERB/VB/3/xcomp"}, false, true},
+		{"a conjunct under a modal", "massacres", []string{"Turkey/PROPN/NNP/3/nsubj", "would/AUX/MD/3/aux", "dare/VERB/VB/0/root", "to/PART/TO/5/mark", "shell/VERB/VB/3/xcomp", "towns/NOUN/NNS/5/obj/town", "and/CCONJ/CC/8/cc", "commit/VERB/VB/5/conj", "massacres/NOUN/NNS/8/obj/massacre"}, false, true},
+		{"no need to negotiate", "negotiate", []string{"Assad/PROPN/NNP/2/nsubj", "felt/VERB/VBD/0/root/feel", "no/DET/DT/4/det", "need/NOUN/NN/2/obj", "to/PART/TO/6/mark", "negotiate/VERB/VB/4/acl"}, false, true},
 		{"an offensive launched", "offensive", []string{"the/DET/DT/2/det", "army/NOUN/NN/3/nsubj", "launched/VERB/VBD/0/root", "an/DET/DT/5/det", "offensive/NOUN/NN/3/obj"}, false, false},
 	}
 	for _, c := range cases {
@@ -251,7 +273,7 @@ func TestGenericAndConditional(t *testing.T) {
 		if got := p.generic(i); got != c.generic {
 			t.Errorf("%s: generic = %v, want %v", c.name, got, c.generic)
 		}
-		if got := p.conditional(i); got != c.conditional {
+		if got := p.conditional(&e, i); got != c.conditional {
 			t.Errorf("%s: conditional = %v, want %v", c.name, got, c.conditional)
 		}
 	}
@@ -278,6 +300,23 @@ func TestPartOf(t *testing.T) {
 	for _, e := range st.Events {
 		if p.partOf(&e, p.token(e.Trigger), triggers) {
 			t.Errorf("%s: partOf = true with no event above it", e.Type.Plover)
+		}
+	}
+}
+
+func TestNamedEarlier(t *testing.T) {
+	list := story(t, "2007/NUM/CD/4/nummod", "Bagram/PROPN/NNP/3/compound", "Airfield/PROPN/NNP/4/compound", "bombing/NOUN/NN/0/root")
+	trial := story(t, "men/NOUN/NNS/2/nsubj/man", "went/VERB/VBD/0/root/go", "over/ADP/IN/6/case", "the/DET/DT/6/det", "2019/NUM/CD/6/nummod", "attack/NOUN/NN/2/obl")
+	for _, c := range []struct {
+		st      *doc.Story
+		trigger string
+		want    bool
+	}{{list, "bombing", true}, {trial, "attack", false}} {
+		c.st.Published = time.Date(2020, 5, 5, 0, 0, 0, 0, time.UTC)
+		e := event(c.st, "ASSAULT", c.trigger)
+		p := newParse(c.st)
+		if got := p.namedEarlier(p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: namedEarlier = %v, want %v", c.trigger, got, c.want)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package reality
 
 import (
+	"strconv"
 	"strings"
 
 	"sitrep/doc"
@@ -22,22 +23,51 @@ var airWords = map[string]bool{"air": true, "drone": true, "missile": true, "roc
 func (p *parse) otherSense(e *doc.Event, i int) bool {
 	st := p.st
 	tok := &st.Tokens[i]
+	lemma := p.lemma(i)
+	sent := st.Sentences[tok.Sentence]
 	// "I have recalled all personnel": a speaker telling a past act of
 	// their own tells an event.
 	past := tok.XPOS == "VBD" || tok.XPOS == "VBN" && p.hasKid(i, "have")
 	if !past && (firstOrSecond(e.Actor, true) || firstOrSecond(e.Target, false)) {
 		return true
 	}
-	for _, m := range st.Mentions {
-		if m.Label == "ORG" && m.FirstToken <= i && i < m.EndToken && m.EndToken-m.FirstToken > 1 {
-			return true // a word of a body's name: "the Criminal Investigations Department"
-		}
+	if p.inBodyName(i) {
+		return true // a word of a body's name: "the Criminal Investigations Department"
 	}
 	if tok.Rel == "amod" && tok.UPOS == "VERB" && (tok.XPOS == "VBG" || alignment[e.Type.Plover]) {
 		return true
 	}
-	lemma := p.lemma(i)
-	sent := st.Sentences[tok.Sentence]
+	if p.modifier(i) || p.threatNoun(i) || p.namedEarlier(i) {
+		return true
+	}
+	if h := tok.Head; tok.UPOS == "NOUN" && tok.Rel == "obj" && h >= 0 && p.lemma(h) == "serve" {
+		return true // "was serving a life sentence": a standing state
+	}
+	if h := tok.Head; tok.UPOS == "ADJ" && h >= 0 && (p.lemma(h) == "remain" || p.lemma(h) == "stay") {
+		return true // "remains committed to": a standing position, no new promise
+	}
+	if e.Type.Plover == "COOPERATE" && lemma == "train" && !p.hasRel(i, "obj", "nsubj:pass") {
+		return true // "trains to and from King's Cross": training takes someone trained
+	}
+	if e.Type.Plover == "REQUEST" && lemma == "ask" {
+		// "asked if he is a member", "asked him whether": a question, not
+		// a request (read on the words: the parser hangs the clause anywhere).
+		for k := i + 1; k < min(i+4, sent.EndToken); k++ {
+			if w := strings.ToLower(st.Tokens[k].Form); w == "if" || w == "whether" {
+				return true
+			}
+		}
+	}
+	if e.Type.Plover == "PROTEST" && p.lemma(i) == "strike" && tok.UPOS == "VERB" && p.hasRel(i, "obj", "nsubj:pass") {
+		return true // "were struck off the register": a labour strike takes no object
+	}
+	if e.Type.Plover == "RETREAT" && p.lemma(i) == "release" {
+		for _, k := range p.kids[i] {
+			if r := st.Tokens[k].Rel; (r == "obj" || r == "nsubj:pass") && infoNouns[p.lemma(k)] {
+				return true // "released a video", "details have not been released"
+			}
+		}
+	}
 	near := func(d int) *doc.Token {
 		if k := i + d; k >= sent.FirstToken && k < sent.EndToken {
 			return &st.Tokens[k]
@@ -53,6 +83,111 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 	}
 	if e.Type.Plover == "PROTEST" && lemma == "strike" {
 		if n := near(-1); n != nil && airWords[strings.ToLower(n.Form)] {
+			return true
+		}
+	}
+	return false
+}
+
+// infoNouns are things published, not people or places set free.
+var infoNouns = map[string]bool{
+	"video": true, "statement": true, "detail": true, "report": true, "figure": true, "data": true,
+	"footage": true, "image": true, "photo": true, "photograph": true, "picture": true, "name": true,
+	"result": true, "list": true, "document": true, "recording": true, "audio": true, "message": true,
+	"tape": true, "information": true, "transcript": true, "letter": true, "study": true, "survey": true,
+	"update": true, "record": true, "version": true, "album": true, "film": true, "book": true, "toll": true,
+}
+
+// modifier reports whether the trigger at token i only modifies a noun or
+// serves as an adjective, describing a standing state rather than telling
+// an event: a bare past participle ("a convicted sex offender"; but "the
+// freshly U.S.-sanctioned head" tells a sanction by its dependents), a
+// predicate adjective ("the injuries were life-threatening"), a noun in a
+// hyphenated adjective ("curfew-bound areas").
+func (p *parse) modifier(i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	// The parser reads some main verbs as participles on their object
+	// ("Warplanes bombed rebel-held towns"): a participle right after a
+	// noun or pronoun is taken for a verb.
+	attributive := i > 0 && tok.Head > i
+	if attributive {
+		switch st.Tokens[i-1].UPOS {
+		case "NOUN", "PROPN", "PRON", "NUM":
+			attributive = false
+		}
+	}
+	if tok.UPOS == "VERB" && tok.Rel == "amod" && tok.XPOS == "VBN" && attributive {
+		bare := true
+		for _, k := range p.kids[i] {
+			bare = bare && (st.Tokens[k].UPOS == "PUNCT" || degreeAdverbs[p.lemma(k)])
+		}
+		if bare {
+			return true
+		}
+	}
+	if tok.UPOS == "VERB" && p.hasRel(i, "cop") {
+		return true
+	}
+	if h := tok.Head; tok.UPOS == "NOUN" && h >= 0 && st.Tokens[h].Rel == "amod" && (st.Tokens[h].UPOS == "ADJ" || st.Tokens[h].UPOS == "VERB") {
+		return i+1 < len(st.Tokens) && st.Tokens[i+1].Form == "-"
+	}
+	return false
+}
+
+// degreeAdverbs grade a participle's state ("a heavily fortified
+// compound") without telling when it came about ("freshly sanctioned").
+var degreeAdverbs = map[string]bool{
+	"heavily": true, "well": true, "highly": true, "lightly": true, "poorly": true, "strongly": true,
+	"closely": true, "tightly": true, "widely": true, "largely": true, "deeply": true, "fully": true,
+}
+
+// issueVerbs make a threat or warning noun their object an act: "issued a
+// warning", "repeated its threat".
+var issueVerbs = map[string]bool{
+	"issue": true, "make": true, "repeat": true, "renew": true, "deliver": true, "send": true,
+	"sound": true, "voice": true, "reiterate": true, "carry": true, "escalate": true,
+}
+
+// threatNoun reports whether the trigger at token i is "threat" or
+// "warning" naming a danger in analysis ("under threat", "the threat of
+// terrorism", "a warning for any Russians") rather than an act of
+// threatening: one that is nobody's ("Iran's threat"), made by no one
+// ("a threat by the rebels") and issued by no verb.
+func (p *parse) threatNoun(i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	if tok.UPOS != "NOUN" || (p.lemma(i) != "threat" && p.lemma(i) != "warning") {
+		return false
+	}
+	if p.hasRel(i, "nmod:poss") {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if doc.BaseRel(st.Tokens[k].Rel) == "nmod" && p.hasKid(k, "by") {
+			return false
+		}
+	}
+	h := tok.Head
+	return !(h >= 0 && tok.Rel == "obj" && issueVerbs[p.lemma(h)])
+}
+
+// namedEarlier reports whether the event noun at token i is the title of
+// an earlier event, opened by its year and with no determiner, as in a
+// list of links ("See also: 2007 Bagram Airfield bombing"). "The 2019
+// attack" in a sentence about a trial is the incident the trial is about.
+func (p *parse) namedEarlier(i int) bool {
+	st := p.st
+	if st.Tokens[i].UPOS != "NOUN" || st.Published.IsZero() || p.hasRel(i, "det", "nmod:poss") {
+		return false
+	}
+	for k := p.leftmost(i); k < i; k++ {
+		f := st.Tokens[k].Form
+		if len(f) != 4 || st.Tokens[k].XPOS != "CD" {
+			continue
+		}
+		y, err := strconv.Atoi(f)
+		if err == nil && y >= 1900 && y < st.Published.Year() {
 			return true
 		}
 	}
@@ -104,10 +239,28 @@ var habitualWords = map[string]bool{
 }
 
 // forecastVerbs put the event in their complement in the future or in
-// someone's mind: "analysts expect the army to launch an offensive".
+// someone's mind: "analysts expect the army to launch an offensive",
+// "they are working to investigate", "planning to take out a march to
+// protest". "try" and "attempt" are left out: an attempted attack is
+// coded as an attack.
 var forecastVerbs = map[string]bool{
 	"expect": true, "plan": true, "intend": true, "want": true, "hope": true, "aim": true,
-	"predict": true, "fear": true, "anticipate": true,
+	"predict": true, "fear": true, "anticipate": true, "seek": true, "work": true, "prepare": true,
+	"plot": true, "strive": true, "need": true, "wish": true,
+}
+
+// readiness adjectives make their "to" complement an offer the event
+// stage codes as AGREE on the adjective ("the UN said it was ready to
+// deliver aid"): the aid itself is not delivered yet.
+var readiness = map[string]bool{"ready": true, "willing": true, "prepared": true, "eager": true}
+
+// intentNouns name a plan, effort or need whose "to" infinitive is its
+// content, not an event: "efforts to negotiate", "a bid to retake",
+// "felt no need to negotiate".
+var intentNouns = map[string]bool{
+	"plan": true, "effort": true, "bid": true, "need": true, "attempt": true, "chance": true,
+	"opportunity": true, "ability": true, "intention": true, "desire": true, "readiness": true,
+	"willingness": true, "pressure": true, "way": true, "push": true, "drive": true, "campaign": true,
 }
 
 // clause returns the trigger's clause head: the trigger itself for a
@@ -132,6 +285,13 @@ func (p *parse) clause(i int) []int {
 			return out
 		case st.Tokens[i].Rel == "xcomp":
 			i = h
+		case st.Tokens[i].UPOS == "VERB" && p.hasKid(i, "to") && doc.BaseRel(st.Tokens[i].Rel) == "advcl":
+			// "took out a march to protest": a purpose is its clause's.
+			i = h
+		case st.Tokens[i].UPOS == "VERB" && st.Tokens[i].Rel == "conj" && !p.hasRel(i, "nsubj", "nsubj:pass"):
+			// "would not dare to shell our towns and commit massacres":
+			// a conjunct with no subject of its own shares its clause.
+			i = h
 		case st.Tokens[i].Rel == "acl" && p.hasKid(i, "to") && st.Tokens[h].Rel == "obj" && st.Tokens[h].Head >= 0:
 			// "expect the army to launch", parsed with the infinitive on
 			// the object: its clause is the object's verb's.
@@ -149,21 +309,54 @@ func (p *parse) clause(i int) []int {
 // 2015"), or the wire formula "contributed to this report".
 func (p *parse) generic(i int) bool {
 	st := p.st
+	if p.genericNoun(i) {
+		return true
+	}
 	for _, j := range p.clause(i) {
 		perfect, since := false, false
+		// The span's adjuncts may hang on the clause head or, in "have
+		// fought to liberate the town since 2014", on its complement.
+		adjuncts := append([]int(nil), p.kids[j]...)
 		for _, k := range p.kids[j] {
+			if st.Tokens[k].Rel == "xcomp" {
+				adjuncts = append(adjuncts, p.kids[k]...)
+			}
+		}
+		// ... or on a nominal under it: "fought the insurgents in the
+		// valley since 2014", parsed with "since 2014" under "valley".
+		for n := 0; n < len(adjuncts); n++ {
+			k := adjuncts[n]
+			switch doc.BaseRel(st.Tokens[k].Rel) {
+			case "obj", "obl", "nmod":
+				for _, m := range p.kids[k] {
+					if doc.BaseRel(st.Tokens[m].Rel) == "nmod" {
+						adjuncts = append(adjuncts, m)
+					}
+				}
+			}
+		}
+		for _, k := range adjuncts {
 			l := p.lemma(k)
 			switch doc.BaseRel(st.Tokens[k].Rel) {
 			case "advmod":
-				if habitualWords[l] {
+				if habitualWords[l] || l == "altogether" {
 					return true
 				}
+				// "have been killed so far"
+				since = since || l == "far" && p.lemma(p.leftmost(k)) == "so"
 			case "aux":
 				perfect = perfect || l == "have"
-			case "obl", "advcl":
-				since = since || p.lemma(p.leftmost(k)) == "since"
+			case "obl", "advcl", "nmod":
+				// "since 2015", "till March 12", "until now"
+				switch p.lemma(p.leftmost(k)) {
+				case "since", "till", "until":
+					since = true
+				}
 			case "mark", "case":
 				since = since || l == "since"
+			}
+			if p.inAll(k) {
+				return true // "in all, the police had fired 1,649 rounds"
 			}
 			if l == "report" && p.lemma(j) == "contribute" {
 				return true
@@ -176,11 +369,89 @@ func (p *parse) generic(i int) bool {
 	return false
 }
 
+// inAll reports whether the clause's dependent k opens with "in all" or
+// "in total" summing up what the clause tells: "in all, police fired",
+// also when the parser hangs the words on the subject ("in all the
+// police had fired").
+func (p *parse) inAll(k int) bool {
+	st := p.st
+	lm := p.leftmost(k)
+	if lm+1 >= len(st.Tokens) || !strings.EqualFold(st.Tokens[lm].Form, "in") {
+		return false
+	}
+	if w := strings.ToLower(st.Tokens[lm+1].Form); w != "all" && w != "total" {
+		return false
+	}
+	switch doc.BaseRel(st.Tokens[k].Rel) {
+	case "nsubj":
+		return true
+	case "obl", "advmod":
+		// the phrase is just "in all", or swallowed the subject: "in all
+		// the police had fired" read with no subject and "the police" in
+		// the phrase.
+		return k == lm+1 || st.Tokens[lm+1].Rel == "det:predet" && !p.hasRel(st.Tokens[k].Head, "nsubj", "nsubj:pass")
+	}
+	return false
+}
+
+// backgroundAdjectives make an event noun one or many earlier or
+// recurring events, not the incident told: "previous talks", "repeated
+// attacks".
+var backgroundAdjectives = map[string]bool{
+	"previous": true, "past": true, "earlier": true, "prior": true, "repeated": true, "frequent": true,
+	"numerous": true, "countless": true, "recurring": true, "periodic": true, "occasional": true,
+}
+
+// genericNoun reports whether the event noun at token i names events in
+// general or in sum rather than one incident: "any ceasefire", "previous
+// talks", "the total number of persons arrested". ("A series of air
+// strikes" is left alone: a coder codes a day's series as one event.)
+func (p *parse) genericNoun(i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	h := tok.Head
+	if tok.UPOS == "NOUN" {
+		kids := p.kids[i]
+		if tok.Rel == "conj" && h >= 0 {
+			// "any mela, rally or display": a conjunct shares the first's
+			// determiner.
+			kids = append(append([]int(nil), kids...), p.kids[h]...)
+		}
+		for _, k := range kids {
+			switch l := p.lemma(k); doc.BaseRel(st.Tokens[k].Rel) {
+			case "det":
+				if l == "any" {
+					return true
+				}
+			case "amod":
+				if backgroundAdjectives[l] {
+					return true
+				}
+			}
+		}
+	}
+	// "the total number of persons arrested": a participle under a
+	// number summed up.
+	if tok.UPOS == "VERB" && h >= 0 && doc.BaseRel(tok.Rel) == "acl" {
+		for n := h; n >= 0 && st.Tokens[n].UPOS == "NOUN"; n = st.Tokens[n].Head {
+			for _, k := range p.kids[n] {
+				if l := p.lemma(k); doc.BaseRel(st.Tokens[k].Rel) == "amod" && (l == "total" || l == "cumulative") {
+					return true
+				}
+			}
+			if doc.BaseRel(st.Tokens[n].Rel) != "nmod" {
+				break
+			}
+		}
+	}
+	return false
+}
+
 // conditional reports whether the event at token i is told under a
 // condition or as a forecast: its clause is marked "if" or "unless", or
 // opened by an inverted "should" ("should talks fail"), or is the
 // complement of a verb of expecting or planning.
-func (p *parse) conditional(i int) bool {
+func (p *parse) conditional(e *doc.Event, i int) bool {
 	st := p.st
 	cl := p.clause(i)
 	for _, j := range cl {
@@ -199,7 +470,31 @@ func (p *parse) conditional(i int) bool {
 		}
 	}
 	for _, j := range cl[1:] {
-		if forecastVerbs[p.lemma(j)] {
+		if forecastVerbs[p.lemma(j)] || readiness[p.lemma(j)] && !speechAct[e.Type.Plover] {
+			return true
+		}
+	}
+	for _, j := range cl[1:] {
+		// "would not dare to shell our towns and commit massacres": a
+		// modal on the clause the event is the object or complement of.
+		// The event stage reads the modal of speech acts about an action
+		// itself (a promise, a threat).
+		if p.hasAux(j, "would", "could", "might") && !speechAct[e.Type.Plover] {
+			return true
+		}
+	}
+	for _, j := range cl {
+		// "would not dare to shell our cities if Russia did not allow it":
+		// the main clause of a condition, told with a modal.
+		if p.hasAux(j, "would", "could", "might") {
+			for _, k := range p.kids[j] {
+				if doc.BaseRel(st.Tokens[k].Rel) == "advcl" && (p.hasKid(k, "if") || p.hasKid(k, "unless")) {
+					return true
+				}
+			}
+		}
+		// "efforts to negotiate", "felt no need to negotiate".
+		if h := st.Tokens[j].Head; h >= 0 && doc.BaseRel(st.Tokens[j].Rel) == "acl" && p.hasKid(j, "to") && intentNouns[p.lemma(h)] {
 			return true
 		}
 	}
@@ -215,6 +510,10 @@ func (p *parse) conditional(i int) bool {
 	}
 	return false
 }
+
+// speechAct are the categories the event stage makes of what a clause
+// says of an action: a promise, a threat, a refusal, a demand.
+var speechAct = map[string]bool{"AGREE": true, "THREATEN": true, "REJECT": true, "REQUEST": true}
 
 // occurVerbs say only that their subject, an event, happens: "the
 // fighting resumed", "the withdrawal takes place".
@@ -232,6 +531,33 @@ func (p *parse) leftmost(j int) int {
 		}
 	}
 	return first
+}
+
+// hasRel reports whether token j has a child in one of the relations.
+func (p *parse) hasRel(j int, rels ...string) bool {
+	for _, k := range p.kids[j] {
+		for _, r := range rels {
+			if p.st.Tokens[k].Rel == r {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasAux reports whether token j has an auxiliary with one of the lemmas.
+func (p *parse) hasAux(j int, lemmas ...string) bool {
+	for _, k := range p.kids[j] {
+		if doc.BaseRel(p.st.Tokens[k].Rel) != "aux" {
+			continue
+		}
+		for _, l := range lemmas {
+			if p.lemma(k) == l {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasKid reports whether token j has a child with lemma l.

@@ -4,19 +4,31 @@ import (
 	"math/rand/v2"
 )
 
-// parser is a greedy arc-hybrid transition parser (Kuhlmann et al. 2011) with
-// labelled transitions, the artificial root at the end of the buffer so that
-// exactly one word hangs from it (Ballesteros & Nivre 2013), and an averaged
-// perceptron over Zhang & Nivre (2011) style features. It is trained with the
-// dynamic oracle of Goldberg & Nivre (2013), exploring its own mistakes.
+// parser is a greedy arc-hybrid transition parser (Kuhlmann et al. 2011)
+// with the artificial root at the end of the buffer so that exactly one word
+// hangs from it (Ballesteros & Nivre 2013), and averaged perceptrons over
+// Zhang & Nivre (2011) style features. It is trained with the dynamic oracle
+// of Goldberg & Nivre (2013), exploring its own mistakes.
+//
+// One perceptron picks among the three unlabelled transitions, a second
+// labels each arc as it is made. Three classes fit beside their feature's
+// key in one slot (see dense), so the transition model costs one cache miss
+// per feature, and the label model is scored once per word with features
+// of the arc's two ends only.
 type parser struct {
 	labels []string
-	root   int // index of "root" in labels
-	m      *model
+	root   int    // index of "root" in labels
+	m      *dense // transitions
+	lm     *model // labels
 }
 
-// Transition classes: 0 is SHIFT, 1+l is LEFT-l, 1+len(labels)+l is RIGHT-l.
-const shiftClass = 0
+// Transition classes.
+const (
+	shiftClass = iota
+	leftClass
+	rightClass
+	nTransitions
+)
 
 // state is a parser configuration. Index n is the artificial root.
 type state struct {
@@ -102,55 +114,48 @@ func (st *state) valid() (shift, left, right bool) {
 	return
 }
 
-func (p *parser) apply(st *state, c int) {
-	nl := len(p.labels)
-	switch {
-	case c == shiftClass:
-		st.stack = append(st.stack, st.b)
-		st.b++
-	case c <= nl:
-		s0 := st.stack[len(st.stack)-1]
-		st.stack = st.stack[:len(st.stack)-1]
-		st.addArc(st.b, s0, c-1)
-	default:
-		s0 := st.stack[len(st.stack)-1]
-		st.stack = st.stack[:len(st.stack)-1]
-		st.addArc(st.stack[len(st.stack)-1], s0, c-1-nl)
+// arc returns the head and dependent of transition c (LEFT or RIGHT) in st.
+func (st *state) arc(c int) (h, d int32) {
+	d = st.stack[len(st.stack)-1]
+	if c == leftClass {
+		return st.b, d
 	}
+	return st.stack[len(st.stack)-2], d
 }
 
-// best returns the highest-scoring valid class.
-func (p *parser) best(st *state, scores []int32) int {
+// apply makes transition c, giving its arc (if any) label l.
+func (st *state) apply(c, l int) {
+	if c == shiftClass {
+		st.stack = append(st.stack, st.b)
+		st.b++
+		return
+	}
+	h, d := st.arc(c)
+	st.stack = st.stack[:len(st.stack)-1]
+	st.addArc(h, d, l)
+}
+
+// best returns the highest-scoring valid transition.
+func (st *state) best(scores *[nTransitions]int32) int {
 	shift, left, right := st.valid()
-	nl := len(p.labels)
 	bc, bs := -1, int32(0)
-	try := func(c int) {
-		if bc < 0 || scores[c] > bs {
+	for c, ok := range [nTransitions]bool{shift, left, right} {
+		if ok && (bc < 0 || scores[c] > bs) {
 			bc, bs = c, scores[c]
 		}
 	}
-	if shift {
-		try(shiftClass)
-	}
-	if left {
-		if int(st.b) == st.n {
-			try(1 + p.root)
-		} else {
-			for l := 0; l < nl; l++ {
-				if l != p.root {
-					try(1 + l)
-				}
-			}
-		}
-	}
-	if right {
-		for l := 0; l < nl; l++ {
-			if l != p.root {
-				try(1 + nl + l)
-			}
-		}
-	}
 	return bc
+}
+
+// bestLabel returns the highest-scoring label other than root.
+func (p *parser) bestLabel(scores []int32) int {
+	bl := -1
+	for l, s := range scores[:len(p.labels)] {
+		if l != p.root && (bl < 0 || s > scores[bl]) {
+			bl = l
+		}
+	}
+	return bl
 }
 
 func bucket(d int32) uint64 {
@@ -295,33 +300,97 @@ func (st *state) features(buf []uint64, pw, pt, px []uint64, pp []int32) []uint6
 	return buf
 }
 
-// parseTags fills heads (sentence indices, -1 root) and label ids for one
+// labelFeatures appends the features for labelling the arc h -> d: the two
+// words, the words beside them, the dependent's finished subtree (arc-hybrid
+// attaches a word only once it has all its dependents) and the labels the
+// head already has on the same side.
+func (st *state) labelFeatures(buf []uint64, h, d int32, pw, pt, px []uint64, pp []int32) []uint64 {
+	n := int32(st.n)
+	W := func(i int32) uint64 {
+		if i < 0 || i > n {
+			return nullAtom
+		}
+		return pw[i]
+	}
+	T := func(i int32) uint64 {
+		if i < 0 || i > n {
+			return 0xffff
+		}
+		return pt[i]
+	}
+	L := func(i int32) uint64 {
+		if i < 0 {
+			return 0xfff
+		}
+		return uint64(st.lab[i]) + 1
+	}
+	dir, lo, hi := uint64(1), d, h
+	var hs uint64 // labels of the head's dependents on this side
+	var hv uint64
+	if d > h {
+		dir, lo, hi = 2, h, d
+		hs, hv = st.rset[h], uint64(st.nr[h])
+	} else {
+		hs, hv = st.lset[h], uint64(st.nl[h])
+	}
+	dw, dt, dx := W(d), T(d), px[d]
+	hw, ht, hx := W(h), T(h), px[h]
+	if h == n {
+		hx = nullAtom
+	}
+	dwt, hwt := f1(dw, dt), f1(hw, ht)
+	dist := bucket(hi - lo)
+	punct := uint64(min(pp[hi]-pp[lo+1], 3))
+	dl, dr := st.lc1[d], st.rc1[d]
+	dls, drs := st.lset[d], st.rset[d]
+	t := func(k uint64) uint64 { return k*4 + dir }
+	return append(buf,
+		f1(t(300), dw), f1(t(301), dt), f1(t(302), dwt), f1(t(303), dx),
+		f1(t(304), hw), f1(t(305), ht), f1(t(306), hwt), f1(t(307), hx),
+		f2(t(310), dw, hw), f2(t(311), dwt, ht), f2(t(312), dt, hwt), f2(t(313), dt, ht),
+		f2(t(314), dx, ht), f2(t(315), dt, hx), f2(t(316), dw, ht), f2(t(317), dt, hw),
+		f3(t(320), dt, ht, dist), f3(t(321), dw, ht, dist), f3(t(322), dt, ht, punct),
+		f2(t(330), dt, dls), f2(t(331), dt, drs), f2(t(332), dw, dls), f2(t(333), dw, drs),
+		f3(t(334), dt, ht, dls), f3(t(335), dt, ht, drs),
+		f3(t(336), dt, ht, L(dl)), f3(t(337), dt, ht, L(dr)), f3(t(338), dt, T(dl), L(dl)),
+		f3(t(339), dt, T(dr), L(dr)), f3(t(340), dt, ht, W(dl)), f2(t(341), dw, W(dl)), f3(t(342), dt, hw, W(dl)),
+		f3(t(350), dt, ht, T(d-1)), f3(t(351), dt, ht, T(d+1)), f3(t(352), dt, ht, T(h-1)), f3(t(353), dt, ht, T(h+1)),
+		f2(t(354), dt, W(d-1)), f2(t(355), dt, W(d+1)),
+		f3(t(360), dt, ht, hs), f3(t(361), dt, hw, hs), f3(t(362), dt, ht, hv), f2(t(363), dw, hs),
+	)
+}
+
+// parse fills heads (sentence indices, -1 root) and label ids for one
 // sentence given word hashes and tags, using ws's buffers.
 func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []int, labels []int) {
 	n := len(pw) - 1
 	st := &ws.st
 	st.reset(n)
-	scores := ws.scoresFor(p.m.nclass)
+	lscores := ws.scoresFor(p.lm.nclass)
+	var scores [nTransitions]int32
 	for !st.terminal() {
 		// A forced move needs no scores: SHIFT onto an empty stack, and
 		// the last word's arc to the root.
+		c := -1
 		switch shift, left, right := st.valid(); {
 		case shift && !left && !right:
-			p.apply(st, shiftClass)
-			continue
+			c = shiftClass
 		case left && !shift && !right:
-			p.apply(st, 1+p.root)
+			st.apply(leftClass, p.root)
 			continue
+		default:
+			ws.feats = st.features(ws.feats[:0], pw, pt, px, pp)
+			p.m.score(ws.feats, &scores)
+			c = st.best(&scores)
 		}
-		ws.feats = st.features(ws.feats[:0], pw, pt, px, pp)
-		if _, _, right := st.valid(); right {
-			p.m.score(ws.feats, scores)
-		} else {
-			// With one word on the stack no RIGHT is valid, and best
-			// reads only SHIFT and LEFT scores: skip the RIGHT weights.
-			p.m.scorePrefix(ws.feats, scores)
+		l := -1
+		if c != shiftClass {
+			h, d := st.arc(c)
+			ws.feats = st.labelFeatures(ws.feats[:0], h, d, pw, pt, px, pp)
+			p.lm.score(ws.feats, lscores)
+			l = p.bestLabel(lscores)
 		}
-		p.apply(st, p.best(st, scores))
+		st.apply(c, l)
 	}
 	for i := 0; i < n; i++ {
 		h := int(st.head[i])
@@ -387,10 +456,12 @@ func (st *state) costs(gh []int32) (cs, cl, cr int) {
 	return
 }
 
-func (p *parser) trainEpoch(tr *trainer, exs []parseExample, order []int, rng *rand.Rand, explore bool, st *state) {
-	nl := len(p.labels)
+// trainEpoch runs one pass over exs in order, updating the transition
+// trainer tr and the label trainer ltr.
+func (p *parser) trainEpoch(tr, ltr *trainer, exs []parseExample, order []int, rng *rand.Rand, explore bool, st *state) {
 	var feats []uint64
-	scores := make([]int64, tr.nclass)
+	scores := make([]int64, nTransitions)
+	lscores := make([]int64, ltr.nclass)
 	for _, ei := range order {
 		ex := &exs[ei]
 		n := len(ex.pw) - 1
@@ -399,65 +470,68 @@ func (p *parser) trainEpoch(tr *trainer, exs []parseExample, order []int, rng *r
 			feats = st.features(feats[:0], ex.pw, ex.pt, ex.px, ex.pp)
 			tr.score(feats, scores)
 			cs, cl, cr := st.costs(ex.heads)
-			var s0, s1 int32 = -1, -1
-			if len(st.stack) > 0 {
-				s0 = st.stack[len(st.stack)-1]
-				s1 = st.s(1)
-			}
-			// Cost and score of every valid class.
+			// The prediction is the best-scoring valid transition, the
+			// gold one the best-scoring of least cost.
+			costs := [nTransitions]int{cs, cl, cr}
 			pred, gold := -1, -1
-			minCost := 1 << 30
-			var predCost int
-			consider := func(c, cost int) {
+			for c, cost := range costs {
+				if cost < 0 {
+					continue
+				}
 				if pred < 0 || scores[c] > scores[pred] {
-					pred, predCost = c, cost
+					pred = c
 				}
-				if cost < minCost || cost == minCost && scores[c] > scores[gold] {
-					gold, minCost = c, cost
-				}
-			}
-			if cs >= 0 {
-				consider(shiftClass, cs)
-			}
-			if cl >= 0 {
-				if int(st.b) == n {
-					consider(1+p.root, cl)
-				} else {
-					for l := 0; l < nl; l++ {
-						if l == p.root {
-							continue
-						}
-						c := cl
-						if ex.heads[s0] == st.b && int(ex.labels[s0]) != l {
-							c++
-						}
-						consider(1+l, c)
-					}
-				}
-			}
-			if cr >= 0 {
-				for l := 0; l < nl; l++ {
-					if l == p.root {
-						continue
-					}
-					c := cr
-					if ex.heads[s0] == s1 && int(ex.labels[s0]) != l {
-						c++
-					}
-					consider(1+nl+l, c)
+				if gold < 0 || cost < costs[gold] || cost == costs[gold] && scores[c] > scores[gold] {
+					gold = c
 				}
 			}
 			tr.tick()
 			next := pred
-			if predCost > minCost {
+			if costs[pred] > costs[gold] {
 				tr.update(feats, gold, pred)
 				if !explore || rng.Float64() >= 0.9 {
 					next = gold
 				}
 			}
-			p.apply(st, next)
+			l := -1
+			if next != shiftClass {
+				h, d := st.arc(next)
+				if int(h) == n && next == leftClass {
+					l = p.root
+				} else {
+					l = p.trainLabel(ltr, st, ex, h, d, &feats, lscores, rng, explore)
+				}
+			}
+			st.apply(next, l)
 		}
 	}
+}
+
+// trainLabel predicts the label of arc h -> d, learns from the gold label
+// when the arc is right, and returns the label to give the arc: mostly the
+// prediction once exploring, so that later features see labels as noisy as
+// at run time.
+func (p *parser) trainLabel(ltr *trainer, st *state, ex *parseExample, h, d int32, feats *[]uint64, lscores []int64, rng *rand.Rand, explore bool) int {
+	*feats = st.labelFeatures((*feats)[:0], h, d, ex.pw, ex.pt, ex.px, ex.pp)
+	ltr.score(*feats, lscores)
+	pred := -1
+	for l, s := range lscores {
+		if l != p.root && (pred < 0 || s > lscores[pred]) {
+			pred = l
+		}
+	}
+	ltr.tick()
+	if ex.heads[d] != h {
+		return pred
+	}
+	gold := int(ex.labels[d])
+	if pred != gold {
+		ltr.update(*feats, gold, pred)
+		if !explore || rng.Float64() >= 0.9 {
+			return gold
+		}
+	}
+	return pred
 }
 
 // parsePrune drops averaged weights smaller than this: most features are

@@ -94,39 +94,7 @@ type model struct {
 	slots  []uint64
 	mask   uint64
 	n      int      // features
-	ent    []uint32 // rows: header (see rowHeader), then weight<<16 | class each
-}
-
-// A row's header holds its length n in the low 16 bits and in the high 16
-// bits a prefix length k <= n such that every class of the row's first k
-// entries is below a split class chosen after loading (see split), and
-// every later one at or above it. Until split is called k = n.
-func rowHeader(n, k int) uint32 { return uint32(n) | uint32(k)<<16 }
-
-// split sets the prefix lengths of all rows for split class c, so that
-// scorePrefix can skip the classes from c up. A row whose classes are not
-// in ascending order keeps k = n: summing more entries than needed is
-// harmless, fewer would not be.
-func (m *model) split(c int) {
-	for _, s := range m.slots {
-		if s == 0 {
-			continue
-		}
-		start := uint32(s & (1<<24 - 1))
-		n := int(m.ent[start] & 0xffff)
-		r := m.ent[start+1 : start+1+uint32(n)]
-		k := 0
-		for k < n && int(uint8(r[k])) < c {
-			k++
-		}
-		for _, e := range r[k:] {
-			if int(uint8(e)) < c {
-				k = n
-				break
-			}
-		}
-		m.ent[start] = rowHeader(n, k)
-	}
+	ent    []uint32 // rows: length, then weight<<16 | class each
 }
 
 // keyBits of each feature hash are kept: with a million features, a
@@ -156,7 +124,7 @@ func (m *model) add(k uint64, row []uint32) bool {
 	}
 	k &= keyMask
 	start := uint64(len(m.ent))
-	m.ent = append(m.ent, rowHeader(len(row), len(row)))
+	m.ent = append(m.ent, uint32(len(row)))
 	m.ent = append(m.ent, row...)
 	for i := k & m.mask; ; i = (i + 1) & m.mask {
 		s := m.slots[i]
@@ -185,23 +153,14 @@ func (m *model) row(k uint64) []uint32 {
 		}
 		if s>>24 == k {
 			start := uint32(s & (1<<24 - 1))
-			n := m.ent[start] & 0xffff
-			return m.ent[start+1 : start+1+n]
+			return m.ent[start+1 : start+1+m.ent[start]]
 		}
 	}
 }
 
 // score sets scores[:m.nclass] to the classes' scores; scores must have a
 // capacity of at least 256, so that a class byte indexes it unchecked.
-func (m *model) score(feats []uint64, scores []int32) { m.scoreRows(feats, scores, 0) }
-
-// scorePrefix is score for the classes below the split class (see split)
-// only; the scores of the other classes are partial sums, to be ignored.
-func (m *model) scorePrefix(feats []uint64, scores []int32) { m.scoreRows(feats, scores, 16) }
-
-// scoreRows sums, for each feature's row, the first (header >> shift) &
-// 0xffff entries: all of them for shift 0, the prefix for shift 16.
-func (m *model) scoreRows(feats []uint64, scores []int32, shift uint) {
+func (m *model) score(feats []uint64, scores []int32) {
 	clear(scores)
 	sc := (*[256]int32)(scores[:256])
 	slots, ent, mask := m.slots, m.ent, m.mask
@@ -237,11 +196,11 @@ func (m *model) scoreRows(feats []uint64, scores []int32, shift uint) {
 			starts[j] = start
 		}
 		for _, start := range starts[:n] {
-			r := ent[start : start+1+ent[start]&0xffff]
+			r := ent[start : start+1+ent[start]]
 			touch += uint64(r[len(r)-1]) + uint64(r[len(r)/2])
 		}
 		for _, start := range starts[:n] {
-			r := ent[start+1 : start+1+(ent[start]>>(shift&31))&0xffff]
+			r := ent[start+1 : start+1+ent[start]]
 			// The weight sits in the high half, so one arithmetic shift
 			// yields it signed; two entries per step halve the loop's cost.
 			i := 0
@@ -261,6 +220,9 @@ func (m *model) scoreRows(feats []uint64, scores []int32, shift uint) {
 		sc[0]++
 	}
 }
+
+// maxWeight is the largest quantised weight of a model.
+const maxWeight = 32000
 
 // finish averages the weights, drops those whose magnitude is below prune
 // (in averaged-weight units) and quantises the rest to int16.
@@ -292,7 +254,7 @@ func (tr *trainer) finish(prune float64) *model {
 	}
 	scale := 1.0
 	if maxAbs > 0 {
-		scale = 32000 / maxAbs
+		scale = maxWeight / maxAbs
 	}
 	type kept struct {
 		key uint64
@@ -462,11 +424,44 @@ func (r *reader) strs() []string {
 }
 
 func (r *reader) model() *model {
+	var m *model
+	r.rows(func(nclass int, unit float64, n int) { m = newModel(nclass, unit, n) }, func(k uint64, row []uint32) bool { return m.add(k, row) })
+	if r.err != nil {
+		return nil
+	}
+	return m
+}
+
+// dense reads a model of nTransitions classes straight into a dense, without
+// the model's tables in between.
+func (r *reader) dense() *dense {
+	var d *dense
+	r.rows(func(nclass int, unit float64, n int) {
+		if nclass != nTransitions {
+			r.err = fmt.Errorf("transition model has %d classes, want %d", nclass, nTransitions)
+			return
+		}
+		d = newDense(unit, n)
+	}, func(k uint64, row []uint32) bool { d.add(k, row); return true })
+	if r.err != nil {
+		return nil
+	}
+	return d
+}
+
+// rows reads a model written by writer.model: it calls start with the
+// model's class count, unit and feature count, then add with each feature's
+// key and row until add reports the model full.
+func (r *reader) rows(start func(nclass int, unit float64, n int), add func(k uint64, row []uint32) bool) {
 	nclass := r.count(255)
 	unit := math.Float64frombits(r.uvarint())
 	n := r.count(1 << 26)
 	if r.err != nil {
-		return nil
+		return
+	}
+	start(nclass, unit, n)
+	if r.err != nil {
+		return
 	}
 	keys := make([]uint64, n)
 	prev := uint64(0)
@@ -474,7 +469,6 @@ func (r *reader) model() *model {
 		prev += r.uvarint()
 		keys[i] = prev
 	}
-	m := newModel(nclass, unit, n)
 	var row []uint32
 	for _, k := range keys {
 		c := r.count(255)
@@ -491,14 +485,13 @@ func (r *reader) model() *model {
 			row = append(row, packEntry(uint8(last), int16(r.varint())))
 		}
 		if r.err != nil {
-			return nil
+			return
 		}
-		if !m.add(k, row) {
+		if !add(k, row) {
 			r.err = errors.New("model too large")
-			return nil
+			return
 		}
 	}
-	return m
 }
 
 // encode runs fn over a gzip writer with a fixed header, so equal content
@@ -539,4 +532,100 @@ func decode(data []byte, magic string, fn func(r *reader)) error {
 	}
 	fn(r)
 	return r.err
+}
+
+// dense is a model of the three transitions whose weights sit beside their
+// feature's key in one 8-byte slot: scoring a feature costs one cache miss
+// rather than model's two, and the table is a quarter of model's size for
+// the same features. A slot holds, from the top, an occupied bit, key bits
+// 13 to 39 (the slot's position gives the low bits, as the table has at
+// least 2^13 slots) and three 12-bit weights: the model's int16 weights
+// scaled down to denseMaxWeight (measured on EWT and GUM dev: UAS and LAS
+// unchanged on EWT, 0.0006 and 0.0005 lower on GUM).
+type dense struct {
+	unit float64
+	tab  []uint64
+	mask uint64 // slots - 1
+}
+
+const (
+	denseMaxWeight = 2047
+	denseMinSlots  = 1 << 13
+	denseFull      = 1 << 63
+)
+
+// denseTag is the upper part of slot holding key k.
+func denseTag(k uint64) uint64 { return denseFull | (k&keyMask)>>13<<36 }
+
+// newDense returns an empty dense model for n features whose model's unit
+// is unit.
+func newDense(unit float64, n int) *dense {
+	size := denseMinSlots
+	for size*3 < n*4 { // load factor at most 3/4
+		size *= 2
+	}
+	return &dense{unit: unit * maxWeight / denseMaxWeight, tab: make([]uint64, size), mask: uint64(size - 1)}
+}
+
+// denseOf packs m, which must have nTransitions classes.
+func denseOf(m *model) *dense {
+	d := newDense(m.unit, m.n)
+	for _, s := range m.slots {
+		if s != 0 {
+			d.add(s>>24, m.row(s>>24))
+		}
+	}
+	return d
+}
+
+// add sets feature k's row (class-weight pairs of a model), its int16
+// weights scaled to denseMaxWeight. Each key is added once.
+func (d *dense) add(k uint64, row []uint32) {
+	var ws uint64
+	for _, e := range row {
+		w := int64(math.Round(float64(int32(e)>>16) * denseMaxWeight / maxWeight))
+		ws |= uint64(w&0xfff) << (12 * uint8(e))
+	}
+	i := k & d.mask
+	for d.tab[i] != 0 {
+		i = (i + 1) & d.mask
+	}
+	d.tab[i] = denseTag(k) | ws
+}
+
+// score sets scores to the classes' scores for feats.
+func (d *dense) score(feats []uint64, scores *[nTransitions]int32) {
+	tab, mask := d.tab, d.mask
+	var s0, s1, s2 int32
+	var touch uint64
+	for len(feats) > 0 {
+		fs := feats[:min(len(feats), 64)]
+		// As in model.score: touch every feature's slot first, so that
+		// the CPU overlaps the cache misses.
+		for _, f := range fs {
+			touch += tab[f&mask]
+		}
+		for _, f := range fs {
+			tag := denseTag(f)
+			for i := f & mask; ; i = (i + 1) & mask {
+				s := tab[i]
+				if s&^(1<<36-1) == tag {
+					// Shift each weight to the top, then back down
+					// signed.
+					s0 += int32(int64(s<<52) >> 52)
+					s1 += int32(int64(s<<40) >> 52)
+					s2 += int32(int64(s<<28) >> 52)
+					break
+				}
+				if s == 0 {
+					break
+				}
+			}
+		}
+		feats = feats[len(fs):]
+	}
+	if touch == 0x9e3779b97f4a7c15 {
+		s0++
+	}
+	*scores = [nTransitions]int32{s0, s1, s2}
 }

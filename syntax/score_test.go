@@ -1,17 +1,15 @@
 package syntax
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
 )
 
-// TestScorePrefix checks that after split, scorePrefix gives the same
-// scores as score for every class below the split class, including for a
-// row whose classes are out of order, and that rows read back unchanged.
-func TestScorePrefix(t *testing.T) {
-	const nclass, split = 21, 11
-	rng := rand.New(rand.NewPCG(1, 2))
+// randomModel returns a model of nclass classes and random rows (one in
+// fifty out of class order), with the rows by key.
+func randomModel(t *testing.T, rng *rand.Rand, nclass int) (*model, map[uint64][]uint32, []uint64) {
 	m := newModel(nclass, 1, 300)
 	rows := map[uint64][]uint32{}
 	var keys []uint64
@@ -35,36 +33,72 @@ func TestScorePrefix(t *testing.T) {
 		rows[key] = row
 		keys = append(keys, key)
 	}
-	m.split(split)
+	return m, rows, keys
+}
+
+// randomFeatures returns 40 features, mostly known keys.
+func randomFeatures(rng *rand.Rand, keys []uint64) []uint64 {
+	var feats []uint64
+	for j := 0; j < 40; j++ {
+		if rng.IntN(4) == 0 {
+			feats = append(feats, rng.Uint64()) // most likely unknown
+		} else {
+			feats = append(feats, keys[rng.IntN(len(keys))])
+		}
+	}
+	return feats
+}
+
+func wantScores(rows map[uint64][]uint32, feats []uint64, nclass int) []int32 {
+	want := make([]int32, nclass)
+	for _, f := range feats {
+		for _, e := range rows[f&keyMask] {
+			want[uint8(e)] += int32(e) >> 16
+		}
+	}
+	return want
+}
+
+// TestScore checks model.score against a plain sum over the rows, and that
+// rows read back unchanged.
+func TestScore(t *testing.T) {
+	const nclass = 21
+	rng := rand.New(rand.NewPCG(1, 2))
+	m, rows, keys := randomModel(t, rng, nclass)
 	for _, k := range keys {
 		if got := m.row(k); !slices.Equal(got, rows[k]) {
 			t.Fatalf("row %x = %v, want %v", k, got, rows[k])
 		}
 	}
-	full := make([]int32, 256)
-	part := make([]int32, 256)
+	scores := make([]int32, 256)
 	for trial := 0; trial < 50; trial++ {
-		var feats []uint64
-		for j := 0; j < 40; j++ {
-			if rng.IntN(4) == 0 {
-				feats = append(feats, rng.Uint64()) // most likely unknown
-			} else {
-				feats = append(feats, keys[rng.IntN(len(keys))])
-			}
+		feats := randomFeatures(rng, keys)
+		m.score(feats, scores[:nclass])
+		if want := wantScores(rows, feats, nclass); !slices.Equal(scores[:nclass], want) {
+			t.Fatalf("score = %v, want %v", scores[:nclass], want)
 		}
-		m.score(feats, full[:nclass])
-		m.scorePrefix(feats, part[:nclass])
-		var want [nclass]int32
-		for _, f := range feats {
-			for _, e := range rows[f&keyMask] {
-				want[uint8(e)] += int32(e) >> 16
-			}
+	}
+}
+
+// TestDense checks that the dense transition model scores as the model it
+// packs, with weights scaled to 12 bits.
+func TestDense(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	m, rows, keys := randomModel(t, rng, nTransitions)
+	d := denseOf(m)
+	scaled := map[uint64][]uint32{}
+	for k, row := range rows {
+		for _, e := range row {
+			w := math.Round(float64(int32(e)>>16) * denseMaxWeight / maxWeight)
+			scaled[k] = append(scaled[k], packEntry(uint8(e), int16(w)))
 		}
-		if !slices.Equal(full[:nclass], want[:]) {
-			t.Fatalf("score = %v, want %v", full[:nclass], want)
-		}
-		if !slices.Equal(part[:split], want[:split]) {
-			t.Fatalf("scorePrefix = %v, want %v below class %d", part[:split], want[:split], split)
+	}
+	var scores [nTransitions]int32
+	for trial := 0; trial < 50; trial++ {
+		feats := randomFeatures(rng, keys)
+		d.score(feats, &scores)
+		if want := wantScores(scaled, feats, nTransitions); !slices.Equal(scores[:], want) {
+			t.Fatalf("dense score = %v, want %v", scores, want)
 		}
 	}
 }

@@ -1,12 +1,13 @@
 // Package syntax is sitrep's syntax stage: a part-of-speech tagger (UPOS and
 // Penn Treebank XPOS), a lemmatiser and a labelled dependency parser in the
-// Universal Dependencies scheme, trained on UD English EWT.
+// Universal Dependencies scheme, trained on UD English EWT and GUM.
 //
 // The tagger is a greedy averaged perceptron over joint UPOS|XPOS tags; the
 // lemmatiser an exception lexicon plus suffix rules keyed by XPOS; the parser
-// a greedy arc-hybrid transition parser with an averaged perceptron trained
-// with a dynamic oracle. All three load from models embedded in the binary
-// (see models/ and `sitrep train tagger|parser`).
+// a greedy arc-hybrid transition parser with averaged perceptrons (one for
+// unlabelled transitions, one for arc labels) trained with a dynamic
+// oracle. All three load from models embedded in the binary (see models/
+// and `sitrep train tagger|parser`).
 package syntax
 
 import (
@@ -56,12 +57,13 @@ var loadEmbedded = sync.OnceValues(func() (*Parser, error) {
 	// The embedded models live as long as the process, so their tables
 	// can move to memory that is never freed, backed by huge pages where
 	// the system allows it (see hugeCopy).
-	for _, m := range []*model{p.tg.m, p.tg.r, p.ps.m} {
+	for _, m := range []*model{p.tg.m, p.tg.r, p.ps.lm} {
 		if m != nil {
 			m.slots = hugeCopy(m.slots)
 			m.ent = hugeCopy(m.ent)
 		}
 	}
+	p.ps.m.tab = hugeCopy(p.ps.m.tab)
 	return p, nil
 })
 

@@ -200,30 +200,37 @@ func decodeTagger(data []byte) (tg *tagger, lm *lemmatizer, err error) {
 	return tg, lm, err
 }
 
-const parserMagic = "sitrep-parser-1"
+const parserMagic = "sitrep-parser-2"
 
-func encodeParser(p *parser) ([]byte, error) {
+// encodeParser writes the labels, the transition model and the label model.
+func encodeParser(labels []string, root int, m, lm *model) ([]byte, error) {
 	return encode(parserMagic, func(w *writer) {
-		w.strs(p.labels)
-		w.uvarint(uint64(p.root))
-		w.model(p.m)
+		w.strs(labels)
+		w.uvarint(uint64(root))
+		w.model(m)
+		w.model(lm)
 	})
 }
 
+// decodeParser reads a parser model file.
 func decodeParser(data []byte) (*parser, error) {
 	p := &parser{}
-	err := decode(data, parserMagic, func(r *reader) {
+	err := decodeParserWith(data, p, func(r *reader) { p.m = r.dense() })
+	return p, err
+}
+
+// decodeParserWith reads a parser model file into p, with transitions
+// reading the transition model (into p.m, or elsewhere for tests).
+func decodeParserWith(data []byte, p *parser, transitions func(r *reader)) error {
+	return decode(data, parserMagic, func(r *reader) {
 		p.labels = r.strs()
 		p.root = r.count(uint64(len(p.labels)))
-		p.m = r.model()
-		if r.err == nil && (p.root >= len(p.labels) || p.m.nclass != 1+2*len(p.labels)) {
-			r.err = fmt.Errorf("%d labels do not match model of %d classes", len(p.labels), p.m.nclass)
-		}
-		if r.err == nil {
-			p.m.split(1 + len(p.labels)) // the first RIGHT class
+		transitions(r)
+		p.lm = r.model()
+		if r.err == nil && (p.root >= len(p.labels) || p.lm.nclass != len(p.labels)) {
+			r.err = fmt.Errorf("%d labels do not match label model of %d classes", len(p.labels), p.lm.nclass)
 		}
 	})
-	return p, err
 }
 
 // TrainParser trains the dependency parser on train and returns the model
@@ -232,7 +239,7 @@ func decodeParser(data []byte) (*parser, error) {
 // as noisy as it will see at run time. cfg.Tagger tags dev for the figures
 // reported after each epoch.
 func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) {
-	p, tr, err := trainParser(train, dev, cfg)
+	p, tr, ltr, err := trainParser(train, dev, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -240,13 +247,12 @@ func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) 
 	if cfg.keepAll {
 		prune = 0
 	}
-	p.m = tr.finish(prune)
-	return encodeParser(p)
+	return encodeParser(p.labels, p.root, tr.finish(prune), ltr.finish(prune))
 }
 
-func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *trainer, error) {
+func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *trainer, *trainer, error) {
 	if len(train) == 0 {
-		return nil, nil, fmt.Errorf("train parser: no training sentences")
+		return nil, nil, nil, fmt.Errorf("train parser: no training sentences")
 	}
 	epochs := cfg.Epochs
 	if epochs <= 0 {
@@ -257,7 +263,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 		folds = 5
 	}
 	if folds < 2 || folds > len(train) {
-		return nil, nil, fmt.Errorf("train parser: %d jackknife folds for %d sentences", folds, len(train))
+		return nil, nil, nil, fmt.Errorf("train parser: %d jackknife folds for %d sentences", folds, len(train))
 	}
 	// Labels, with "root" among them.
 	seen := map[string]bool{"root": true}
@@ -272,7 +278,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	}
 	slices.Sort(labels)
 	if len(labels) > 127 {
-		return nil, nil, fmt.Errorf("train parser: %d labels, at most 127 supported", len(labels))
+		return nil, nil, nil, fmt.Errorf("train parser: %d labels, at most 127 supported", len(labels))
 	}
 	labelID := map[string]int{}
 	for i, l := range labels {
@@ -348,11 +354,11 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	if len(dev) > 0 && cfg.Tagger != nil {
 		dp, err := Load(cfg.Tagger, nil)
 		if err != nil {
-			return nil, nil, fmt.Errorf("train parser: %w", err)
+			return nil, nil, nil, fmt.Errorf("train parser: %w", err)
 		}
 		devParser = dp
 	}
-	tr := newTrainer(1 + 2*len(labels))
+	tr, ltr := newTrainer(nTransitions), newTrainer(len(labels))
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x9a25e7))
 	order := make([]int, len(exs))
 	for i := range order {
@@ -361,10 +367,10 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	var st state
 	for ep := 0; ep < epochs; ep++ {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		p.trainEpoch(tr, exs, order, rng, ep > 0, &st)
+		p.trainEpoch(tr, ltr, exs, order, rng, ep > 0, &st)
 		note := fmt.Sprintf("epoch %d", ep+1)
 		if devParser != nil && (ep == epochs-1 || ep%3 == 2) {
-			p.m = tr.finish(parsePrune)
+			p.m, p.lm = denseOf(tr.finish(parsePrune)), ltr.finish(parsePrune)
 			devParser.ps = p
 			uas, las := devParser.attachment(dev)
 			note += fmt.Sprintf(" dev uas %.4f las %.4f", uas, las)
@@ -372,7 +378,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 		done++
 		cfg.progress(done, total, note)
 	}
-	return p, tr, nil
+	return p, tr, ltr, nil
 }
 
 // attachment returns UAS and LAS (full labels) on gold-tokenised sentences.

@@ -50,6 +50,12 @@ type parser struct {
 
 	// The last date the text named, for "the next day", "that year".
 	anchor string
+
+	// The last day the text named (a DATE or a TIME on a known day) and
+	// its sentence: a clock time with no day of its own ("curfew from 7
+	// pm") later in that sentence or the next falls on it.
+	lastDay     string
+	lastDaySent int
 }
 
 var reAnchor = regexp.MustCompile(`^\d{4}(-\d\d(-\d\d)?)?$`)
@@ -87,6 +93,9 @@ func (p *parser) run() []doc.Timex {
 		}
 		if m.typ == "DATE" && reAnchor.MatchString(m.val) {
 			p.anchor = m.val
+		}
+		if (m.typ == "DATE" || m.typ == "TIME") && len(m.val) >= 10 && reAnchor.MatchString(m.val[:10]) {
+			p.lastDay, p.lastDaySent = m.val[:10], p.ts[i].sent
 		}
 		if m.val != "" && validValue(m.typ, m.val) {
 			out = append(out, doc.Timex{
@@ -1719,6 +1728,11 @@ func (p *parser) clock(i int) (match, bool) {
 	date := ""
 	if p.hasRef {
 		date = fmtDay(p.ref)
+	}
+	if p.lastDay != "" && t.sent-p.lastDaySent <= 1 {
+		// "stabbed on Tuesday afternoon, prompting a curfew from 7 pm":
+		// the day the sentence, or the one before, has named.
+		date = p.lastDay
 	}
 	// The day it falls on, when given right after.
 	k := e

@@ -1,7 +1,6 @@
 package when
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -24,16 +23,19 @@ type tok struct {
 	sent       int    // sentence number
 }
 
-// tokRE splits text into the matcher's units. Numbers keep inner
-// separators (1,000 3.5 10:30) and ordinal or plural suffixes (23rd,
-// 1990s); words keep inner periods (p.m., U.S.) and one trailing period;
-// '80s is one unit; anything else is one character.
-var tokRE = regexp.MustCompile(`\d+(?:[.,:]\d+)*(?:st|nd|rd|th|s)?|['’‘]\d\ds|\pL+(?:\.\pL+)*\.?|['’][sS]\b|\S`)
-
 // splitTokens appends the matcher units of s, which starts at byte offset
-// base of the text, to ts.
+// base of the text, to ts. Numbers keep inner separators (1,000 3.5 10:30)
+// and ordinal or plural suffixes (23rd, 1990s); words keep inner periods
+// (p.m., U.S.) and one trailing period; '80s is one unit; anything else is
+// one character (unitEnd).
 func splitTokens(ts []tok, s string, base, sent int) []tok {
-	for _, m := range tokRE.FindAllStringIndex(s, -1) {
+	for i := 0; i < len(s); {
+		if isSpaceByte(s[i]) {
+			i++
+			continue
+		}
+		m := [2]int{i, unitEnd(s, i)}
+		i = m[1]
 		w := s[m[0]:m[1]]
 		t := tok{start: base + m[0], end: base + m[1], num: -1, sent: sent}
 		if len(w) > 1 && strings.HasSuffix(w, ".") {

@@ -58,6 +58,11 @@ func TestPhenomena(t *testing.T) {
 		{"Protests spread on Thursday night.", "Thursday night", "TIME", "2012-02-23TNI", sat},
 		// relative days, weeks, months, years
 		{"Troops left the base yesterday.", "yesterday", "DATE", "2012-02-24", sat},
+		// a clock time falls on the day the sentence, or the one before, named
+		{"Police imposed a curfew from 7 pm.", "7 pm", "TIME", "2012-02-25T19:00", sat},
+		{"A boy was stabbed on Thursday, prompting a curfew from 7 pm.", "7 pm", "TIME", "2012-02-23T19:00", sat},
+		{"A boy was stabbed on Thursday. A curfew followed from 7 pm.", "7 pm", "TIME", "2012-02-23T19:00", sat},
+		{"Rebels attacked on Thursday. Troops arrived. Then a curfew began at 7 pm.", "7 pm", "TIME", "2012-02-25T19:00", sat},
 		{"The talks resume today.", "today", "DATE", "2012-02-25", sat},
 		{"The court rules tomorrow.", "tomorrow", "DATE", "2012-02-26", sat},
 		{"The minister spoke this morning.", "this morning", "TIME", "2012-02-25TMO", sat},

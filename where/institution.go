@@ -1,6 +1,7 @@
 package where
 
 import (
+	"sort"
 	"strings"
 
 	"sitrep/doc"
@@ -438,7 +439,10 @@ func (r *Resolver) focus(ts []tok, cands []cand) (iso2 string, share float64) {
 // ("a U.S. official"): such a name says whose, not where. Without a parse
 // it reports false.
 func nounModifier(ts []tok, c *cand) bool {
-	for i := range ts {
+	// ts are in text order: the tokens inside the span are a run found by
+	// binary search, not by reading the story for each toponym.
+	lo := sort.Search(len(ts), func(i int) bool { return ts[i].end > c.span.Start })
+	for i := lo; i < len(ts) && ts[i].start < c.span.End; i++ {
 		t := &ts[i]
 		if t.end <= c.span.Start || t.start >= c.span.End {
 			continue

@@ -755,10 +755,12 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 	if len(st.Mentions) == 0 {
 		return cands
 	}
+	near := newMentionWindow(st.Mentions)
 	out := cands[:0]
 	for _, c := range cands {
 		keep := true
-		for _, m := range st.Mentions {
+		lo, hi := near.around(c.span)
+		for _, m := range st.Mentions[lo:hi] {
 			if !m.Span.Contains(c.span) && !c.span.Contains(m.Span) {
 				continue
 			}
@@ -779,18 +781,12 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 			out = append(out, c)
 		}
 	}
+	cover := newSpanCover(len(st.Text), out)
 	for _, m := range st.Mentions {
 		if m.Label != doc.LabelLOC {
 			continue
 		}
-		covered := false
-		for _, c := range out {
-			if c.span.Start < m.Span.End && m.Span.Start < c.span.End {
-				covered = true
-				break
-			}
-		}
-		if covered {
+		if cover.overlaps(m.Span, out) {
 			continue
 		}
 		if c, ok := r.phrase(st.Text, m.Span); ok {
@@ -799,6 +795,7 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 			}
 			c.strong = true
 			out = append(out, c)
+			cover.add(c.span)
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].span.Start < out[j].span.Start })
@@ -965,10 +962,16 @@ func (r *Resolver) pick(c *cand, f *firstPass) {
 	// Names shared by a division and a place inside it: a bare mention is
 	// the place ("Kabul", "Kunduz"); the division needs "province".
 	hasPoint := map[string]bool{}
+	var bigPlace int64 // the population of the largest town the name may be
+	divNamed := map[string]bool{}
 	for _, id := range c.ids {
 		e := &r.g.Entries[id]
-		if e.Kind == KindPlace {
+		switch {
+		case e.Kind == KindPlace:
 			hasPoint[e.Country+"."+e.Admin1] = true
+			bigPlace = max(bigPlace, e.Pop)
+		case e.Kind != KindCountry && Key(e.Name) == c.key:
+			divNamed[e.Country+"."+e.Admin1] = true
 		}
 	}
 	for _, id := range c.ids {
@@ -999,12 +1002,19 @@ func (r *Resolver) pick(c *cand, f *firstPass) {
 		case KindCountry:
 			s += wCountry
 		case KindAdmin1:
-			s += wAdmin1
+			if c.restrict != restrictNone || e.Pop >= bigPlace {
+				// A bare name is a division rather than a larger town of
+				// that name elsewhere only when "province" says so:
+				// "Manchester" is the city, not the Jamaican parish.
+				s += wAdmin1
+			}
 			if c.restrict == restrictNone && hasPoint[e.Country+"."+e.Admin1] {
 				s -= 3
 			}
 		case KindAdmin2:
-			s += wAdmin2
+			if c.restrict != restrictNone || e.Pop >= bigPlace {
+				s += wAdmin2
+			}
 			if c.restrict == restrictNone && hasPoint[e.Country+"."+e.Admin1] {
 				s -= 3
 			}
@@ -1026,7 +1036,10 @@ func (r *Resolver) pick(c *cand, f *firstPass) {
 		if e.ID == 0 {
 			s += 2.5 // supplement places are few and chosen for news
 		}
-		if Key(e.Name) == c.key {
+		if Key(e.Name) == c.key || e.Kind == KindPlace && divNamed[e.Country+"."+e.Admin1] {
+			// A main-name match; or a town in a division of that name,
+			// which is the town's name in English too: "Geneva" is
+			// Genève, in the canton of Geneva, before Geneva, Illinois.
 			s += wName
 		}
 		if e.Approx {

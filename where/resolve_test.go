@@ -113,6 +113,10 @@ func TestPatterns(t *testing.T) {
 		{"Officials in Georgia said Atlanta schools would close.", "Georgia", "Georgia", "USA", doc.PrecisionAdmin1},
 		{"Russian tanks rolled into Georgia and Abkhazia.", "Georgia", "Georgia", "GEO", doc.PrecisionCountry},
 		{"Rebels seized Mazar-i-Sharif.", "Mazar-i-Sharif", "Mazār-e Sharīf", "AFG", doc.PrecisionPoint},
+		// a bare name is the larger town, not a smaller division abroad
+		{"Protesters blocked the tracks in Manchester.", "Manchester", "Manchester", "GBR", doc.PrecisionPoint},
+		// an English name the city's own division bears: Genève, canton of Geneva
+		{"The talks in Geneva collapsed on Thursday.", "Geneva", "Genève", "CHE", doc.PrecisionPoint},
 	}
 	for _, c := range cases {
 		st := annotate(t, r, c.text)

@@ -28,6 +28,7 @@ func benchPipeline(args []string, stdout, stderr io.Writer) error {
 	workers := fs.Int("workers", 1, "stories coded in parallel (GOMAXPROCS is set to the same number)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `FILE`")
 	mutexProfile := fs.String("mutexprofile", "", "write mutex and block profiles to `FILE`.mutex and FILE.block")
+	partBytes := fs.Int("part-bytes", defaultPartBytes, "split a story longer than this many `bytes` into parts at paragraph breaks, as code does (0: never)")
 	paths, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -40,7 +41,7 @@ func benchPipeline(args []string, stdout, stderr io.Writer) error {
 		paths = []string{filepath.Join(dir, "news_guardian_sample", "Guardian_SDF_sample.csv.gz")}
 	}
 	var stories []*doc.Story
-	err = ingest.Read(paths, os.Stdin, ingest.Options{}, func(it ingest.Item) error {
+	err = ingest.Read(paths, os.Stdin, ingest.Options{PartBytes: *partBytes}, func(it ingest.Item) error {
 		if it.Err != nil {
 			fmt.Fprintf(stderr, "sitrep: %s: %v\n", it.Origin, it.Err)
 			return nil

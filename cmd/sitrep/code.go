@@ -12,6 +12,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -53,8 +54,10 @@ read gets --published (or none) with a warning.
 
 Story ids are unique in a run: a repeated one gets a suffix (-2). A story
 longer than --part-bytes is coded in parts split at paragraph breaks
-(ID-p1, ID-p2, ...). A story over its --budget or --max-tokens is reported
-and the run goes on. Ctrl-C or SIGTERM stops cleanly after whole lines.
+(ID-p1, ID-p2, ...). --budget bounds the time of a whole story, its parts
+together: a story over it is reported in one line and the rest of it
+dropped (the events of parts already coded are kept), and the run goes on;
+likewise a story or part over --max-tokens. Ctrl-C or SIGTERM stops cleanly after whole lines.
 
 Exit status: 0 all coded; 1 nothing could be coded; 2 usage error; 3 some
 inputs failed (each named on stderr), the rest coded; 130/143 stopped by
@@ -70,7 +73,7 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
 	maxBytes := fs.Int64("max-bytes", ingest.DefaultMaxBytes, "largest story accepted, in `bytes`")
 	partBytes := fs.Int("part-bytes", defaultPartBytes, "split a story longer than this many `bytes` into parts at paragraph breaks (0: never)")
-	budget := fs.Duration("budget", defaultBudget, "time one story (or part) may take before it is reported and dropped (0: no limit)")
+	budget := fs.Duration("budget", defaultBudget, "time one story may take, all its parts together, before it is reported and the rest of it dropped (0: no limit)")
 	maxTokens := fs.Int("max-tokens", defaultMaxTokens, "memory cap: most tokens in one story (or part), about 2 KB of memory each (0: no cap)")
 	gazetteer := fs.String("gazetteer", "", "gazetteer `DIR` built by 'sitrep geo import' (default $SITREP_GAZETTEER, else the embedded one)")
 	var actors, triggers listFlag
@@ -122,11 +125,21 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 	go r.read(ctx, paths, opt, in)
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	coder := export.Coder{Name: "sitrep", Version: version, Schema: doc.SchemaVersion}
-	lim := pipeline.Limits{Budget: *budget, MaxTokens: *maxTokens}
+	lim := pipeline.Limits{Budget: *budget, MaxTokens: *maxTokens, WholeOf: r.wholeOf}
 	err = p.RunContext(ctx, *workers, lim, in, func(st *doc.Story, err error) error {
 		if r.bar != nil {
 			r.bar.Note(fmt.Sprintf("stories, %d events", r.events))
 			r.bar.Add(1)
+		}
+		part, isPart := r.donePart(st.ID)
+		if err != nil && isPart && errors.Is(err, pipeline.ErrBudget) {
+			// One line for the story, at the first part over its budget;
+			// the parts after it are dropped without a line each.
+			if !part.over.Swap(true) {
+				r.failed++
+				r.report(fmt.Sprintf("story %s (%s): %v: dropped from part %s on, of %d parts", part.whole, st.Source, err, st.ID, part.parts))
+			}
+			return nil
 		}
 		if err != nil {
 			r.failed++
@@ -166,6 +179,34 @@ type codeRun struct {
 	// only, and read after RunContext returns, which is after in closes.
 	stories, events, failed, unread, undated int
 	readErr                                  error
+	// parts maps the ID of each part of a story coded in parts, from when
+	// it is read until it is emitted, to its story; guarded by mu.
+	parts     map[string]partOf
+	lastWhole partOf // the story whose parts are being read
+}
+
+// partOf is a part's story: its ID, its number of parts, and whether it
+// went over its budget, shared by its parts.
+type partOf struct {
+	whole string
+	parts int
+	over  *atomic.Bool
+}
+
+// wholeOf returns the ID of the story st is a part of, or "".
+func (r *codeRun) wholeOf(st *doc.Story) string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.parts[st.ID].whole
+}
+
+// donePart forgets the part id as it is emitted and returns its story.
+func (r *codeRun) donePart(id string) (partOf, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	p, ok := r.parts[id]
+	delete(r.parts, id)
+	return p, ok
 }
 
 // read feeds in with the stories of paths, reporting unreadable inputs and
@@ -180,6 +221,17 @@ func (r *codeRun) read(ctx context.Context, paths []string, opt ingest.Options, 
 		}
 		if it.Warn != nil {
 			r.report(fmt.Sprintf("%s: warning: %v", it.Origin, it.Warn))
+		}
+		if it.Whole != "" {
+			r.mu.Lock()
+			if r.parts == nil {
+				r.parts = map[string]partOf{}
+			}
+			if r.lastWhole.whole != it.Whole { // story IDs are unique in a run
+				r.lastWhole = partOf{whole: it.Whole, parts: it.Parts, over: new(atomic.Bool)}
+			}
+			r.parts[it.Story.ID] = r.lastWhole
+			r.mu.Unlock()
 		}
 		if it.Story.Published.IsZero() {
 			if r.undated == 0 {

@@ -1,20 +1,12 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"sort"
-	"strings"
 
-	"sitrep/eval"
+	"sitrep/eval/acled"
 	"sitrep/pipeline"
 )
-
-func init() {
-	register("eval", command{name: "acled", summary: "score event types, actors and deaths on ACLED notes", run: evalAcled})
-}
 
 func evalAcled(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval acled --gold FILE.csv[.gz] [--json] [--errors N] [--rows FILE]", stderr)
@@ -28,7 +20,7 @@ func evalAcled(args []string, stdout, stderr io.Writer) error {
 	if *goldPath == "" {
 		return fmt.Errorf("eval acled: --gold is required: %w", errUsage)
 	}
-	rows, skipped, err := eval.ReadAcled(*goldPath)
+	rows, skipped, err := acled.ReadEvents(*goldPath)
 	if err != nil {
 		return err
 	}
@@ -36,7 +28,7 @@ func evalAcled(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	sc, err := eval.ScoreAcled(rows, p)
+	sc, err := acled.ScoreEvents(rows, p)
 	if err != nil {
 		return err
 	}
@@ -44,45 +36,12 @@ func evalAcled(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "eval acled: %d rows skipped (no notes or no fatality count)\n", skipped)
 	}
 	if *rowsPath != "" {
-		var b strings.Builder
-		for _, r := range sc.Rows {
-			fmt.Fprintf(&b, "%s\t%s\t%d\t%s\t%s\t%d\t%s\n", r.Gold.EventType, r.Gold.SubEventType, r.Gold.Fatalities,
-				r.EventType, r.SubEventType, r.Killed, strings.ReplaceAll(r.Gold.Notes, "\t", " "))
-		}
-		if err := os.WriteFile(*rowsPath, []byte(b.String()), 0o644); err != nil {
+		if err := writeFile(*rowsPath, sc.WriteRows); err != nil {
 			return fmt.Errorf("eval acled: %w", err)
 		}
 	}
-	if *asJSON {
-		return json.NewEncoder(stdout).Encode(sc)
+	if err := writeReport(stdout, *asJSON, sc); err != nil || *asJSON {
+		return err
 	}
-	sub := "none in this schema"
-	if sc.SubEventTypeAccuracy != nil {
-		sub = fmt.Sprintf("%.3f", *sc.SubEventTypeAccuracy)
-	}
-	fmt.Fprintf(stdout, "%d notes: event type %.3f, sub-event type %s, actor1 %.3f, fatalities exact %.3f (an ACLED-typed event in %.3f)\n",
-		sc.Notes, sc.EventTypeAccuracy, sub, sc.Actor1Match, sc.FatalitiesExact, sc.Found)
-	printConfusions(stdout, sc.Confusions, *errs)
-	if *errs > 0 && len(sc.SubConfusions) > 0 {
-		fmt.Fprintln(stdout, "  sub-event types:")
-		printConfusions(stdout, sc.SubConfusions, *errs)
-	}
-	return nil
-}
-
-// printConfusions lists the n most frequent "gold -> predicted" counts.
-func printConfusions(w io.Writer, conf map[string]int, n int) {
-	keys := make([]string, 0, len(conf))
-	for k := range conf {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		return conf[keys[i]] > conf[keys[j]] || conf[keys[i]] == conf[keys[j]] && keys[i] < keys[j]
-	})
-	for i, k := range keys {
-		if i >= n {
-			break
-		}
-		fmt.Fprintf(w, "  %4d  %s\n", conf[k], k)
-	}
+	return sc.WriteConfusions(stdout, *errs)
 }

@@ -1,20 +1,14 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"time"
 
-	"sitrep/entity"
-	"sitrep/eval"
+	"sitrep/eval/plover"
 )
-
-func init() {
-	register("eval", command{name: "actors", summary: "score actor coding (country, sector) on PLOVER gold records", run: evalActors})
-}
 
 func evalActors(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval actors --gold PLOVER_GSR_CAMEO.json [--json] [--actors FILE] [--petrarch DIR] [--errors N]", stderr)
@@ -39,15 +33,16 @@ func evalActors(args []string, stdout, stderr io.Writer) error {
 	if *actors != "" {
 		extra = append(extra, *actors)
 	}
-	c, err := entity.NewActorCoder(extra...)
+	c, err := plover.LoadCoder(extra...)
 	if err != nil {
 		return fmt.Errorf("eval actors: %w", err)
 	}
 	t0 := time.Now()
-	sc, err := eval.Actors(*gold, c)
+	recs, err := plover.Read(*gold)
 	if err != nil {
-		return err
+		return fmt.Errorf("eval actors: %w", err)
 	}
+	sc := plover.ScoreActors(recs, c)
 	dir := *petrarch
 	if dir == "" {
 		d := filepath.Join(filepath.Dir(filepath.Dir(*gold)), "petrarch_dictionaries")
@@ -56,7 +51,7 @@ func evalActors(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	if dir != "" {
-		cov, err := eval.ActorCoverage(dir, c)
+		cov, err := plover.ActorCoverage(dir, c)
 		if err != nil {
 			return err
 		}
@@ -69,21 +64,5 @@ func evalActors(args []string, stdout, stderr io.Writer) error {
 		}
 		fmt.Fprintf(stderr, "%-50q gold %s %-6s coded %s %s\n", e.Text, e.GoldCode, e.GoldSector, e.Code, e.Sector)
 	}
-	if *asJSON {
-		b, err := json.Marshal(sc)
-		if err != nil {
-			return fmt.Errorf("eval actors: %w", err)
-		}
-		fmt.Fprintln(stdout, string(b))
-		return nil
-	}
-	fmt.Fprintf(stdout, "sentences %d, source actors %d, target actors %d\n", sc.Sentences, sc.SourceActors, sc.TargetActors)
-	fmt.Fprintf(stdout, "country accuracy  %.3f (source %.3f, target %.3f)\n", sc.CountryAccuracy, sc.SourceCountryAccuracy, sc.TargetCountryAccuracy)
-	fmt.Fprintf(stdout, "sector accuracy   %.3f (source %.3f, target %.3f; %d+%d actors with a gold sector)\n",
-		sc.SectorAccuracy, sc.SourceSectorAccuracy, sc.TargetSectorAccuracy, sc.SourceSectorScored, sc.TargetSectorScored)
-	if cv := sc.Coverage; cv != nil {
-		fmt.Fprintf(stdout, "PETRARCH coverage: country names %.3f of %d; with synonyms %.3f of %d; agents same sector %.3f of %d (any sector %.3f)\n",
-			cv.CountryNameCoverage, cv.CountryNames, cv.CountryPhraseCoverage, cv.CountryPhrases, cv.AgentCoverage, cv.Agents, cv.AgentsAnyShare)
-	}
-	return nil
+	return writeReport(stdout, *asJSON, sc)
 }

@@ -1,18 +1,13 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"time"
 
-	"sitrep/count"
-	"sitrep/eval"
+	"sitrep/eval/acled"
+	"sitrep/pipeline"
 )
-
-func init() {
-	register("eval", command{name: "fatalities", summary: "score casualty counts against ACLED fatalities", run: evalFatalities})
-}
 
 func evalFatalities(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval fatalities --gold FILE.csv[.gz] [--json] [--errors N]", stderr)
@@ -31,16 +26,20 @@ func evalFatalities(args []string, stdout, stderr io.Writer) error {
 	if *gold == "" {
 		return fmt.Errorf("eval fatalities --gold FILE.csv[.gz] [--json]: %w", errUsage)
 	}
-	notes, skipped, err := eval.ReadFatalityNotes(*gold)
+	notes, skipped, err := acled.ReadNotes(*gold)
 	if err != nil {
 		return fmt.Errorf("eval fatalities: %w", err)
 	}
-	c, err := count.New()
+	p, err := pipeline.Partial(pipeline.Options{}, "count")
 	if err != nil {
 		return fmt.Errorf("eval fatalities: %w", err)
+	}
+	c, ok := p.Stage("count").(acled.Counter)
+	if !ok {
+		return fmt.Errorf("eval fatalities: the count stage reads no fatalities from a note")
 	}
 	t0 := time.Now()
-	rep, misses := eval.ScoreFatalities(notes, c.Fatalities)
+	rep, misses := acled.ScoreFatalities(notes, c.Fatalities)
 	rep.SkippedRows = skipped
 	fmt.Fprintf(stderr, "eval fatalities: %d notes in %v (%d rows skipped)\n", rep.Notes, time.Since(t0).Round(time.Millisecond), skipped)
 	for i, m := range misses {
@@ -49,18 +48,5 @@ func evalFatalities(args []string, stdout, stderr io.Writer) error {
 		}
 		fmt.Fprintf(stderr, "row %d %s: coded %d, read %d (found %v): %s\n", m.Note.Row, m.Note.ID, m.Note.Fatalities, m.Predicted, m.Found, m.Note.Notes)
 	}
-	if *asJSON {
-		b, err := json.Marshal(rep)
-		if err != nil {
-			return fmt.Errorf("eval fatalities: %w", err)
-		}
-		fmt.Fprintln(stdout, string(b))
-		return nil
-	}
-	fmt.Fprintf(stdout, "notes %d, stating a number %d (skipped rows %d)\n", rep.Notes, rep.NotesWithNumber, rep.SkippedRows)
-	fmt.Fprintf(stdout, "fatalities exact  %.3f on notes stating a number, %.3f on all notes\n", rep.FatalitiesExact, rep.FatalitiesExactAll)
-	fmt.Fprintf(stdout, "coded > 0         %d notes: %d read nonzero, exact %.3f\n", rep.GoldPositive, rep.GoldPositiveFound, rep.GoldPositiveExact)
-	fmt.Fprintf(stdout, "coded 0, read > 0 %d notes\n", rep.FalsePositive)
-	fmt.Fprintf(stdout, "mean abs error    %.2f on notes stating a number\n", rep.MeanAbsError)
-	return nil
+	return writeReport(stdout, *asJSON, rep)
 }

@@ -1,17 +1,11 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 
-	"sitrep/entity"
-	"sitrep/eval"
+	"sitrep/eval/conll2003"
 )
-
-func init() {
-	register("eval", command{name: "ner", summary: "score the named-entity tagger on CoNLL-2003", run: evalNER})
-}
 
 func evalNER(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval ner --gold FILE[.gz] [--model FILE] [--json]", stderr)
@@ -25,28 +19,13 @@ func evalNER(args []string, stdout, stderr io.Writer) error {
 	if len(pos) > 0 || *goldPath == "" {
 		return fmt.Errorf("eval ner --gold FILE: %w", errUsage)
 	}
-	gold, err := eval.ReadCoNLL2003(*goldPath)
+	gold, err := conll2003.Read(*goldPath)
 	if err != nil {
 		return err
 	}
-	var ner *entity.NER
-	if *modelPath != "" {
-		ner, err = entity.LoadNERFile(*modelPath)
-	} else {
-		ner, err = entity.NewNER()
-	}
+	ner, err := conll2003.LoadTagger(*modelPath)
 	if err != nil {
 		return err
 	}
-	sc := eval.EvalNER(ner, gold)
-	if *asJSON {
-		return json.NewEncoder(stdout).Encode(struct {
-			Precision    float64 `json:"precision"`
-			Recall       float64 `json:"recall"`
-			F1           float64 `json:"f1"`
-			TokensPerSec float64 `json:"tokens_per_sec"`
-		}{sc.Precision, sc.Recall, sc.F1, sc.TokensPerSec})
-	}
-	_, err = fmt.Fprint(stdout, sc)
-	return err
+	return writeReport(stdout, *asJSON, conll2003.Score(ner, gold))
 }

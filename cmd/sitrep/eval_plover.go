@@ -1,19 +1,12 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
-	"sort"
 
-	"sitrep/entity"
-	"sitrep/eval"
+	"sitrep/eval/plover"
 	"sitrep/pipeline"
 )
-
-func init() {
-	register("eval", command{name: "plover", summary: "score event categories and actors on PLOVER gold sentences", run: evalPlover})
-}
 
 func evalPlover(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval plover --gold PLOVER_GSR_CAMEO.json [--json] [--errors N]", stderr)
@@ -26,37 +19,24 @@ func evalPlover(args []string, stdout, stderr io.Writer) error {
 	if *goldPath == "" {
 		return fmt.Errorf("eval plover: --gold is required: %w", errUsage)
 	}
+	recs, err := plover.Read(*goldPath)
+	if err != nil {
+		return fmt.Errorf("eval plover: %w", err)
+	}
 	p, err := pipeline.Default()
 	if err != nil {
 		return err
 	}
-	c, err := entity.NewActorCoder()
+	c, err := plover.LoadCoder()
 	if err != nil {
 		return err
 	}
-	sc, err := eval.Plover(*goldPath, p, c)
+	sc, err := plover.Score(recs, p, c)
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		return json.NewEncoder(stdout).Encode(sc)
+	if err := writeReport(stdout, *asJSON, sc); err != nil || *asJSON {
+		return err
 	}
-	fmt.Fprintf(stdout, "%d sentences: category accuracy %.3f (an event found in %.3f)\n", sc.Sentences, sc.Accuracy, sc.Found)
-	fmt.Fprintf(stdout, "source country %.3f sector %.3f; target country %.3f sector %.3f\n",
-		sc.SourceCountryAccuracy, sc.SourceSectorAccuracy, sc.TargetCountryAccuracy, sc.TargetSectorAccuracy)
-	cats := make([]string, 0, len(sc.PerCategory))
-	for k := range sc.PerCategory {
-		cats = append(cats, k)
-	}
-	sort.Strings(cats)
-	for _, k := range cats {
-		fmt.Fprintf(stdout, "  %-10s n=%3d accuracy %.3f\n", k, sc.PerCategory[k].N, sc.PerCategory[k].Accuracy)
-	}
-	for i, k := range sc.SortedConfusions() {
-		if i >= *errs {
-			break
-		}
-		fmt.Fprintf(stdout, "  %3d  %s\n", sc.Confusions[k], k)
-	}
-	return nil
+	return sc.WriteConfusions(stdout, *errs)
 }

@@ -1,21 +1,12 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 
 	"sitrep/conllu"
-	"sitrep/eval"
-	"sitrep/syntax"
-	"sitrep/text"
+	"sitrep/eval/ud"
 )
-
-func init() {
-	register("eval", command{name: "ud", summary: "score the tagger, lemmatiser and parser on CoNLL-U", run: evalUD})
-}
 
 func evalUD(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval ud --gold FILE.conllu[.gz] [--docs PREFIX] [--models DIR] [--raw] [--json]", stderr)
@@ -40,55 +31,16 @@ func evalUD(args []string, stdout, stderr io.Writer) error {
 			return fmt.Errorf("eval ud: no document of %s has an id starting with %q", *goldPath, *docs)
 		}
 	}
-	var p *syntax.Parser
-	if *models != "" {
-		p, err = loadSyntaxDir(*models)
-	} else {
-		p, err = syntax.New()
-	}
+	p, err := ud.LoadParser(*models)
 	if err != nil {
 		return err
 	}
 	if *raw {
-		sc, err := eval.EvalUDRaw(text.New(), p, gold)
+		sc, err := ud.ScoreRaw(ud.Tokenizer(), p, gold)
 		if err != nil {
 			return err
 		}
-		if *asJSON {
-			return json.NewEncoder(stdout).Encode(sc)
-		}
-		_, err = fmt.Fprint(stdout, sc)
-		return err
+		return writeReport(stdout, *asJSON, sc)
 	}
-	sc := eval.EvalUD(p, gold)
-	if *asJSON {
-		return json.NewEncoder(stdout).Encode(sc)
-	}
-	_, err = fmt.Fprint(stdout, sc)
-	return err
-}
-
-// loadSyntaxDir loads trained models from dir, falling back to the embedded
-// model for a file that is not there.
-func loadSyntaxDir(dir string) (*syntax.Parser, error) {
-	read := func(name string, embedded func() ([]byte, error)) ([]byte, error) {
-		data, err := os.ReadFile(filepath.Join(dir, name))
-		if os.IsNotExist(err) {
-			return embedded()
-		}
-		return data, err
-	}
-	tg, err := read("tagger.bin.gz", syntax.EmbeddedTagger)
-	if err != nil {
-		return nil, err
-	}
-	ps, err := read("parser.bin.gz", syntax.EmbeddedParser)
-	if err != nil {
-		return nil, err
-	}
-	p, err := syntax.Load(tg, ps)
-	if err != nil {
-		return nil, fmt.Errorf("load models from %s: %w", dir, err)
-	}
-	return p, nil
+	return writeReport(stdout, *asJSON, ud.Score(p, gold))
 }

@@ -1,0 +1,952 @@
+package actor
+
+import (
+	"strings"
+	"sync"
+
+	"sitrep/doc"
+)
+
+// Coreference within a story, by a few rules that are enough for events to
+// know who "he", "Allen", "the group" and "the ministry" are. Corefer sets
+// Mention.Antecedent to the index of the most recent earlier mention of the
+// same entity and copies that mention's actor coding (country, sector,
+// organisation, canonical name) onto the later one, so an event whose
+// actor is "the group" is coded as the Taliban. Rules, tried in order:
+//
+//  0. Apposition: a person and an unnamed nominal separated by a comma
+//     ("his Afghan counterpart, Hamid Karzai") are one entity; each fills
+//     the other's empty fields.
+//  1. Personal pronouns (he, him, his, she, her, himself, herself) are
+//     added as mentions labelled PRON and linked to the person mentioned
+//     in their sentence or the one before, when exactly one person is;
+//     when none is, to an unnamed official, spokesman or source before it
+//     in its sentence; when two or more are, the pronoun stays unlinked
+//     (and is dropped).
+//  2. "it", "its" and "itself" link to a body or country: the subject of a
+//     clause that governs the pronoun in its sentence ("Hungary said it
+//     would ..."), else the most recent organisation, country or singular
+//     institution ("the government") in its sentence or the one before.
+//     "they", "them", "their" and "themselves" link the same way to a
+//     plural mention ("The rebels said they ...", "Palestinians").
+//     Pronouns that find nothing are dropped.
+//  3. A person named by part of an earlier name ("Allen" after "General
+//     John Allen") links to the most recent such person.
+//  4. A mention with the same canonical name as an earlier one ("NATO"
+//     ... "NATO") links to the most recent.
+//  5. A definite nominal ("the group", "the Islamist group", "the
+//     ministry", "the president", "the source") links to the most recent
+//     mention within five sentences that has the same head word
+//     ("Interior Ministry", "An Afghan security source", or a person with
+//     the title words before it: "U.S. President" + "Barack Obama"); a
+//     collective head (group, movement, network) links to the most recent
+//     armed group or organisation instead.
+//  6. A relative pronoun (who, which, that, whom) links to the noun its
+//     clause modifies, or, where the parse hung the clause on no noun, to
+//     the noun just before it ("The commander, who ordered the raid").
+//  7. A third-person pronoun subject that rules 1-2 left unlinked links
+//     to the subject of a clause above it ("Japan said it had halted
+//     aid").
+//  8. "I" or "we" as a subject inside quotation marks links to the
+//     subject of the verb that reports the quotation ("\"I have taken
+//     measures,\" said General Allen").
+//
+// Rules 6 to 8 need the parse; where the antecedent noun is in no
+// mention, a mention of the noun alone is added (label NOM, uncoded), so
+// every link is between mentions. Their pronouns stay uncoded: readers
+// follow the link. Gender and number are not used; the rules prefer
+// leaving a mention unlinked to guessing.
+//
+// This is the one place pronouns are resolved: the event stage follows
+// the links and resolves nothing itself.
+
+const corefWindow = 5 // sentences a definite nominal looks back
+
+var (
+	corefOnce  sync.Once
+	corefCoder *Coder
+)
+
+// corefLexicon returns the shipped dictionary, for head-word lookups.
+func corefLexicon() *actorLexicon {
+	corefOnce.Do(func() {
+		c, err := New()
+		if err == nil {
+			corefCoder = c
+		}
+	})
+	if corefCoder == nil {
+		return newActorLexicon()
+	}
+	return corefCoder.lx
+}
+
+var corefPersonPronouns = map[string]bool{
+	"he": true, "him": true, "his": true, "himself": true,
+	"she": true, "her": true, "hers": true, "herself": true,
+}
+
+// Pronouns for a body or country, and plural pronouns.
+var (
+	corefItPronouns     = map[string]bool{"it": true, "its": true, "itself": true}
+	corefPluralPronouns = map[string]bool{"they": true, "them": true, "their": true, "theirs": true, "themselves": true}
+)
+
+// Corefer resolves coreference among st.Mentions in place (see the rules
+// above), reading head words from the shipped dictionary. It may add PRON
+// mentions; mentions stay sorted by position. Calling it again gives the
+// same result. Coder.Annotate runs it with its own dictionary.
+func Corefer(st *doc.Story) { corefer(st, corefLexicon()) }
+
+// corefer is Corefer with the dictionary to read head words from.
+func corefer(st *doc.Story, lx *actorLexicon) {
+	addPronounMentions(st)
+	sortMentions(st) // NER's mentions too: the rules read "earlier" as "before in the list"
+
+	ms := st.Mentions
+	sentOf := func(m doc.Mention) int {
+		if m.FirstToken >= 0 && m.FirstToken < len(st.Tokens) {
+			return st.Tokens[m.FirstToken].Sentence
+		}
+		return 0
+	}
+	words := func(m doc.Mention) []string { return corefWords(st, m) }
+	root := func(j int) int {
+		for n := 0; ms[j].Antecedent >= 0 && n < len(ms); n++ {
+			j = ms[j].Antecedent
+		}
+		return j
+	}
+	isPerson := func(j int) bool {
+		m := ms[j]
+		if m.Label == doc.LabelPER {
+			// Not a PER that the dictionary codes as a country ("Mali").
+			return !(m.Actor.Name == "" && m.Actor.Country != "")
+		}
+		if m.Label == doc.LabelPRON {
+			return m.Antecedent >= 0 && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))]
+		}
+		return m.Label == doc.LabelNOM && m.Actor.Name != "" && corefPersonName(lx, m.Actor.Name)
+	}
+	isOrg := func(j int) bool {
+		m := ms[j]
+		if m.Label == doc.LabelPRON || isPerson(j) {
+			return false
+		}
+		return m.Label == doc.LabelORG || m.Actor.Org != "" || m.Label == doc.LabelNOM && corefGroupHead(lx, words(m))
+	}
+	// own returns the country and organisation a phrase names itself
+	// ("the Afghan security forces": AFG), not from context.
+	own := func(j int) (country, org string) {
+		for _, it := range lx.scan(words(ms[j])) {
+			switch it.e.kind {
+			case actorCountryName, actorCountryAdj, actorCountryPeople, actorCapital:
+				if country == "" {
+					country = it.e.country
+				}
+			case actorNamed:
+				if org == "" {
+					org = it.e.org
+				}
+				if country == "" {
+					country = it.e.country
+				}
+			}
+		}
+		return
+	}
+	link := func(i, j int) {
+		ms[i].Antecedent = j
+		a := ms[j].Actor
+		b := &ms[i].Actor
+		if a.Name != "" {
+			b.Name = a.Name
+		}
+		if a.Country != "" {
+			b.Country = a.Country
+		}
+		if a.Sector != "" {
+			b.Sector = a.Sector
+		}
+		if a.Org != "" {
+			b.Org = a.Org
+		}
+		b.Anonymous = b.Anonymous || a.Anonymous
+	}
+
+	// withTitle is a mention's words with the title words just before a
+	// person ("U.S. President" + "Barack Obama"), so "the president" finds it.
+	withTitle := func(j int) []string {
+		m := ms[j]
+		ws := words(m)
+		if m.Label != doc.LabelPER || m.FirstToken <= 0 {
+			return ws
+		}
+		from := m.FirstToken
+		for k := m.FirstToken - 1; k >= 0 && k >= m.FirstToken-4 && st.Tokens[k].Sentence == st.Tokens[m.FirstToken].Sentence; k-- {
+			if _, ok := lx.entries[actorNorm(st.Tokens[k].Form)]; !ok {
+				break
+			}
+			from = k
+		}
+		out := make([]string, 0, m.EndToken-from)
+		for _, t := range st.Tokens[from:m.EndToken] {
+			out = append(out, t.Form)
+		}
+		return out
+	}
+
+	idx, near := newCorefIndex(), newTokenRanges(ms)
+	for i := range ms {
+		if i > 0 {
+			idx.add(i-1, ms[i-1], words(ms[i-1]))
+		}
+		m := ms[i]
+		si := sentOf(m)
+		ws := words(m)
+		// Rule 0: apposition, a person and an unnamed nominal side by side
+		// ("his Afghan counterpart, Hamid Karzai"): one entity, whose
+		// fields each fills in for the other.
+		if j := corefApposed(st, lx, ms, i); j >= 0 {
+			ms[i].Antecedent = j
+			corefMerge(&ms[i].Actor, ms[j].Actor)
+			corefMerge(&ms[j].Actor, ms[i].Actor)
+			idx.add(j, ms[j], words(ms[j])) // j < i: filed before, perhaps under no name
+			continue
+		}
+		switch {
+		case m.Label == doc.LabelPRON && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))]:
+			// Rule 1: exactly one person nearby.
+			ent := map[int]int{} // root -> most recent mention
+			for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-1; j-- {
+				if isPerson(j) {
+					r := root(j)
+					if _, ok := ent[r]; !ok {
+						ent[r] = j
+					}
+				}
+			}
+			if len(ent) == 1 {
+				for _, j := range ent {
+					link(i, j)
+				}
+			} else if len(ent) == 0 {
+				// No named person: the unnamed official, spokesman or
+				// source just before it in its sentence ("A regional
+				// official, who asked not to be named because he ...").
+				for j := i - 1; j >= 0 && sentOf(ms[j]) == si; j-- {
+					if ms[j].Label == doc.LabelNOM && corefPersonHead(lx, words(ms[j])) {
+						link(i, j)
+						break
+					}
+				}
+			}
+		case m.Label == doc.LabelPRON:
+			// Rule 2: "it", "its", "they", "their".
+			plural := corefPluralPronouns[strings.ToLower(st.Slice(m.Span))]
+			ok := func(j int) bool {
+				if ms[j].Label == doc.LabelPRON || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) {
+					return false
+				}
+				if plural {
+					return corefPlural(st, lx, ms[j])
+				}
+				return isOrg(j) || corefBody(st, lx, ms[j])
+			}
+			// Linked to the first mention of the entity ("Interior
+			// Ministry", not "the ministry" that refers to it).
+			if j := corefSubject(st, ms, near, i, ok); j >= 0 {
+				link(i, root(j))
+				break
+			}
+			// A possessive stands for the subject of its own clause
+			// whatever that subject is, so long as it is no person and
+			// agrees in number: "the opposition delegation held its first
+			// meeting", "the villagers left their homes".
+			ownSubject := func(j int) bool {
+				if ms[j].Label == doc.LabelPRON || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) || isPerson(j) {
+					return false
+				}
+				return corefPlural(st, lx, ms[j]) == plural
+			}
+			if m.FirstToken >= 0 && m.FirstToken < len(st.Tokens) && st.Tokens[m.FirstToken].XPOS == "PRP$" {
+				if j := corefSubject(st, ms, near, i, ownSubject); j >= 0 {
+					link(i, j) // the subject, coded from its own antecedent
+					break
+				}
+			}
+			for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-1; j-- {
+				if ok(j) {
+					link(i, root(j))
+					break
+				}
+			}
+		case isPerson(i) && len(strings.Fields(corefName(m, ws))) >= 1:
+			// Rule 3: part of an earlier person's name.
+			name := strings.Fields(corefName(m, ws))
+			if j := lastBefore(idx.byLast[foldKey(name[len(name)-1])], i, func(j int) bool {
+				return isPerson(j) && ms[j].Label != doc.LabelPRON && corefNameSuffix(name, strings.Fields(corefName(ms[j], words(ms[j]))))
+			}); j >= 0 {
+				link(i, j)
+			}
+		default:
+			// Rule 4: same canonical name.
+			if m.Actor.Name != "" {
+				if j := lastBefore(idx.byName[foldKey(m.Actor.Name)], i, func(j int) bool {
+					return ms[j].Label != doc.LabelPRON && strings.EqualFold(ms[j].Actor.Name, m.Actor.Name)
+				}); j >= 0 {
+					link(i, j)
+				}
+				break
+			}
+			// Rule 5: definite nominal.
+			if m.Label != doc.LabelNOM || !corefDefinite(ws) || len(ws) == 0 {
+				break
+			}
+			if corefGroupHead(lx, ws) {
+				best := -1
+				for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-corefWindow; j-- {
+					if ms[j].Label == doc.LabelPRON || !isOrg(j) {
+						continue
+					}
+					switch ms[j].Actor.Sector {
+					case "REB", "UAF", "CRM", "IMG":
+						best = j
+					}
+					if best >= 0 {
+						break
+					}
+				}
+				if best < 0 {
+					for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-corefWindow; j-- {
+						if ms[j].Label != doc.LabelPRON && isOrg(j) {
+							best = j
+							break
+						}
+					}
+				}
+				if best >= 0 {
+					link(i, best)
+				}
+				break
+			}
+			// Named institutions first: "the ministry" is the "Interior
+			// Ministry" before it is some "ministries".
+			head := corefSingular(ws[len(ws)-1])
+			myCountry, myOrg := own(i)
+			best := -1
+			for pass := 0; pass < 2 && best < 0; pass++ {
+				for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-corefWindow; j-- {
+					if ms[j].Label == doc.LabelPRON || pass == 0 && ms[j].Actor.Name == "" {
+						continue
+					}
+					// "the Afghan security forces" is not "NATO forces".
+					if myCountry != "" && ms[j].Actor.Country != myCountry || myOrg != "" && ms[j].Actor.Org != myOrg {
+						continue
+					}
+					found := false
+					for _, w := range withTitle(j) {
+						if corefSingular(w) == head {
+							found = true
+							break
+						}
+					}
+					if found {
+						best = j
+						break
+					}
+				}
+			}
+			if best >= 0 {
+				link(i, best)
+			}
+		}
+	}
+	corefSyntax(st)
+	dropUnresolvedPronouns(st)
+	sortMentions(st)
+}
+
+// addPronounMentions remakes the PRON mentions: those of an earlier run are
+// dropped, every antecedent cleared, and each pronoun no mention covers
+// (and not an expletive "it") becomes a mention of its own.
+func addPronounMentions(st *doc.Story) {
+	kept := st.Mentions[:0]
+	for _, m := range st.Mentions {
+		if m.Label != doc.LabelPRON {
+			kept = append(kept, m)
+		}
+	}
+	st.Mentions = kept
+	for i := range st.Mentions {
+		st.Mentions[i].Antecedent = -1
+	}
+	covered := make([]bool, len(st.Tokens))
+	for _, m := range st.Mentions {
+		for k := m.FirstToken; k < m.EndToken && k < len(covered); k++ {
+			if k >= 0 {
+				covered[k] = true
+			}
+		}
+	}
+	for i, t := range st.Tokens {
+		w := strings.ToLower(t.Form)
+		if t.Rel == "expl" {
+			continue // "it is not clear", "there are"
+		}
+		if (corefPersonPronouns[w] || corefItPronouns[w] || corefPluralPronouns[w]) && !covered[i] {
+			st.Mentions = append(st.Mentions, doc.Mention{Span: t.Span, FirstToken: i, EndToken: i + 1, Label: doc.LabelPRON, Antecedent: -1})
+		}
+	}
+}
+
+// dropUnresolvedPronouns removes the pronoun mentions that found no
+// antecedent, renumbering the links of the rest: they are not worth keeping.
+func dropUnresolvedPronouns(st *doc.Story) {
+	ms := st.Mentions
+	var drop []bool
+	for i := range ms {
+		if ms[i].Label == doc.LabelPRON && ms[i].Antecedent < 0 {
+			if drop == nil {
+				drop = make([]bool, len(ms))
+			}
+			drop[i] = true
+		}
+	}
+	if drop != nil {
+		newIdx := make([]int, len(ms))
+		out := ms[:0:0]
+		for i, m := range ms {
+			if drop[i] {
+				newIdx[i] = -1
+				continue
+			}
+			newIdx[i] = len(out)
+			out = append(out, m)
+		}
+		for i := range out {
+			if a := out[i].Antecedent; a >= 0 {
+				out[i].Antecedent = newIdx[a]
+			}
+		}
+		st.Mentions = out
+	}
+}
+
+// corefRelatives are the relative pronouns; corefClausePronouns the
+// third-person pronouns (as lemmas) a governing clause's subject may
+// resolve.
+var (
+	corefRelatives      = map[string]bool{"who": true, "which": true, "that": true, "whom": true}
+	corefClausePronouns = map[string]bool{"it": true, "its": true, "they": true, "their": true, "them": true, "he": true, "his": true, "she": true, "her": true}
+)
+
+// corefSyntax resolves by the parse what the rules above leave: a
+// relative pronoun stands for the noun its clause modifies ("the
+// commander, who ordered the raid"), or, where the parse did not hang the
+// clause on a noun ("Mohammadi, who pledged"), the noun just before it;
+// a third-person pronoun subject still unlinked stands for the subject of
+// a clause above it ("Japan said it had halted aid"). The antecedent is the
+// mention covering that noun; where none does, a mention of the noun
+// alone is added (label NOM, uncoded), so that every link is between
+// mentions.
+func corefSyntax(st *doc.Story) {
+	// at[k] is the first mention covering token k, or -1.
+	at := make([]int, len(st.Tokens))
+	for k := range at {
+		at[k] = -1
+	}
+	for j, m := range st.Mentions {
+		for k := max(m.FirstToken, 0); k < m.EndToken && k < len(at); k++ {
+			if at[k] < 0 {
+				at[k] = j
+			}
+		}
+	}
+	mentionAt := func(k int) int { return at[k] }
+	add := func(k int, label doc.MentionLabel) int {
+		st.Mentions = append(st.Mentions, doc.Mention{Span: st.Tokens[k].Span, FirstToken: k, EndToken: k + 1, Label: label, Antecedent: -1})
+		at[k] = len(st.Mentions) - 1
+		return at[k]
+	}
+	linkTo := func(pron, k int) {
+		j := mentionAt(k)
+		if j < 0 {
+			j = add(k, doc.LabelNOM)
+		}
+		// The pronoun stays uncoded: a reader follows the link (as
+		// mentions that quote no words of their own), and a clause's
+		// subject is a guess too weak to code a possessive by.
+		st.Mentions[pron].Antecedent = j
+	}
+	for i, t := range st.Tokens {
+		lemma := strings.ToLower(t.Lemma)
+		if lemma == "" {
+			lemma = strings.ToLower(t.Form)
+		}
+		var k int
+		switch {
+		case corefRelatives[lemma] && t.UPOS == "PRON":
+			k = corefRelativeAntecedent(st, i)
+		case (lemma == "i" || lemma == "we") && strings.HasPrefix(t.Rel, "nsubj"):
+			k = corefSpeaker(st, i)
+		case corefClausePronouns[lemma] && (strings.HasPrefix(t.Rel, "nsubj") || t.Rel == "expl"):
+			// A subject; "expl" too, for the parse takes a subject
+			// before an adjective for an expletive ("Syria says it is
+			// willing").
+			if m := mentionAt(i); m >= 0 && (st.Mentions[m].Label != doc.LabelPRON || st.Mentions[m].Antecedent >= 0) {
+				continue
+			}
+			if k = corefClauseSubject(st, i); k < 0 && (lemma == "he" || lemma == "she") {
+				k = corefPreviousSubject(st, at, i)
+			}
+		default:
+			continue
+		}
+		if k < 0 || k == i {
+			continue
+		}
+		m := mentionAt(i)
+		if m < 0 {
+			m = add(i, doc.LabelPRON)
+		} else if st.Mentions[m].Label != doc.LabelPRON {
+			continue
+		}
+		linkTo(m, k)
+	}
+}
+
+// corefRelativeAntecedent returns the noun a relative pronoun at i stands
+// for: the head of the relative clause it opens, else the nearest noun or
+// name before it in its sentence (the head of a multi-word name), or -1.
+func corefRelativeAntecedent(st *doc.Story, i int) int {
+	if v := st.Tokens[i].Head; v >= 0 && v < len(st.Tokens) && st.Tokens[v].Rel == "acl:relcl" {
+		if h := st.Tokens[v].Head; h >= 0 {
+			return h
+		}
+	}
+	sent := st.Tokens[i].Sentence
+	for k := i - 1; k >= 0 && st.Tokens[k].Sentence == sent; k-- {
+		switch st.Tokens[k].UPOS {
+		case "NOUN", "PROPN":
+			if r := st.Tokens[k].Rel; (r == "flat" || strings.HasPrefix(r, "flat:")) && st.Tokens[k].Head >= 0 {
+				return st.Tokens[k].Head
+			}
+			return k
+		case "PUNCT":
+			continue
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// corefSpeaker returns, for a first-person subject at i inside quotation
+// marks, the subject of the verb that reports the quotation: the verb the
+// quoted clause is the complement of ("He said: \"We will ...\"") or a
+// verb set beside it ("\"I have taken measures,\" said General Allen").
+// Else -1.
+func corefSpeaker(st *doc.Story, i int) int {
+	sent := st.Sentences[st.Tokens[i].Sentence]
+	quotes := 0
+	for k := sent.FirstToken; k < i; k++ {
+		switch st.Tokens[k].Form {
+		case "\"", "\u201c", "\u201d", "``", "''":
+			quotes++
+		}
+	}
+	if quotes%2 == 0 {
+		return -1
+	}
+	speaker := func(v int) int {
+		for k := sent.FirstToken; k < sent.EndToken; k++ {
+			if st.Tokens[k].Head != v || !strings.HasPrefix(st.Tokens[k].Rel, "nsubj") {
+				continue
+			}
+			if l := strings.ToLower(st.Tokens[k].Lemma); l == "i" || l == "we" || st.Tokens[k].UPOS == "PRON" && corefRelatives[l] {
+				return -1
+			}
+			return k
+		}
+		return -1
+	}
+	for n, a := 0, st.Tokens[i].Head; a >= 0 && a < len(st.Tokens) && n < 6; n, a = n+1, st.Tokens[a].Head {
+		for k := a + 1; k < sent.EndToken; k++ {
+			if st.Tokens[k].Head == a && st.Tokens[k].Rel == "parataxis" {
+				if s := speaker(k); s >= 0 {
+					return s
+				}
+			}
+		}
+		if r := st.Tokens[a].Rel; r == "ccomp" || r == "parataxis" {
+			if s := speaker(st.Tokens[a].Head); s >= 0 {
+				return s
+			}
+		}
+	}
+	return -1
+}
+
+// corefClauseSubject returns the subject of a clause up to four heads
+// above pronoun i, when it is no pronoun itself, else -1.
+func corefClauseSubject(st *doc.Story, i int) int {
+	for n, h := 0, st.Tokens[i].Head; h >= 0 && h < len(st.Tokens) && n < 4; n, h = n+1, st.Tokens[h].Head {
+		sent := st.Sentences[st.Tokens[h].Sentence]
+		for k := sent.FirstToken; k < sent.EndToken; k++ {
+			if st.Tokens[k].Head == h && k != h && st.Tokens[k].Rel == "nsubj" {
+				if k != i && st.Tokens[k].UPOS != "PRON" {
+					return k
+				}
+				break
+			}
+		}
+	}
+	return -1
+}
+
+// corefPreviousSubject returns, for "he" or "she" at i that nothing else
+// resolved, the subject of the main clause of one of the two sentences
+// before, nearest first, when it is a singular noun or name no mention
+// codes as a place or organisation: a story goes on telling of whom it
+// told ("mishra charged the government ... he alleged"), in text where
+// names go unrecognised. Else -1.
+func corefPreviousSubject(st *doc.Story, at []int, i int) int {
+	sent := st.Tokens[i].Sentence
+	for s := sent - 1; s >= 0 && s >= sent-2; s-- {
+		sp := st.Sentences[s]
+		for k := sp.FirstToken; k < sp.EndToken; k++ {
+			h := st.Tokens[k].Head
+			if st.Tokens[k].Rel != "nsubj" || h < 0 || st.Tokens[h].Head >= 0 {
+				continue
+			}
+			switch st.Tokens[k].XPOS {
+			case "NN", "NNP":
+			default:
+				return -1 // the story moved on to someone else
+			}
+			if m := at[k]; m >= 0 && (st.Mentions[m].Label == doc.LabelLOC || st.Mentions[m].Label == doc.LabelORG) {
+				return -1
+			}
+			return k
+		}
+	}
+	return -1
+}
+
+// corefApposed returns the mention that mention i stands in apposition to,
+// or -1: a person and a description of them on either side of a comma,
+// in one sentence. The description may open with a possessive and
+// adjectives ("Salaheddine Sidhoum, Algeria's leading human rights
+// activist"), and may be a role with an "of" phrase before the comma ("A
+// member of the Syrian parliament, Mohammed Mamoun"); NER may have
+// labelled it an organisation ("Kenzo Oshima, the United Nations
+// Emergency Relief Coordinator").
+func corefApposed(st *doc.Story, lx *actorLexicon, ms []doc.Mention, i int) int {
+	m := ms[i]
+	if m.Label == doc.LabelPRON || m.FirstToken <= 0 || m.FirstToken > len(st.Tokens) {
+		return -1
+	}
+	sent := st.Tokens[m.FirstToken-1].Sentence
+	// The comma before m, across the words a description opens with.
+	comma := m.FirstToken - 1
+	for n := 0; comma >= 0 && n < 5 && st.Tokens[comma].Form != ","; n++ {
+		t := st.Tokens[comma]
+		switch {
+		case t.Form == "'s" || t.Form == "-" || t.XPOS == "VBG" || t.XPOS == "VBN" || corefArticles[strings.ToLower(t.Form)]:
+		case t.UPOS == "DET" || t.UPOS == "ADJ" || t.UPOS == "PROPN" || t.UPOS == "NUM":
+		default:
+			return -1
+		}
+		comma--
+	}
+	if comma <= 0 || st.Tokens[comma].Form != "," || st.Tokens[comma].Sentence != sent {
+		return -1
+	}
+	if comma != m.FirstToken-1 && m.Label == doc.LabelPER {
+		return -1 // only a description opens with modifiers
+	}
+	person := func(x doc.Mention) bool {
+		return x.Label == doc.LabelPER && !(x.Actor.Name == "" && x.Actor.Country != "")
+	}
+	describes := func(x doc.Mention) bool {
+		switch x.Label {
+		case doc.LabelNOM:
+			return x.Actor.Name == "" || !corefPersonName(lx, x.Actor.Name)
+		case doc.LabelORG:
+			return x.Actor.Sector != "" && corefPersonHead(lx, corefWords(st, x)) && !corefPersonName(lx, x.Actor.Name)
+		}
+		return false
+	}
+	// The widest mention that reaches the comma.
+	best := -1
+	for j := i - 1; j >= 0; j-- {
+		x := ms[j]
+		if x.FirstToken < 0 || x.FirstToken >= len(st.Tokens) || st.Tokens[x.FirstToken].Sentence != sent {
+			break
+		}
+		if x.EndToken > comma || x.Label == doc.LabelPRON {
+			continue
+		}
+		reaches := x.EndToken == comma
+		if !reaches && describes(x) && strings.EqualFold(st.Tokens[x.EndToken].Form, "of") {
+			// "A member of the Syrian parliament": the role, which the
+			// actor stage coded with its "of" phrase.
+			reaches = true
+			for k := x.EndToken + 1; k < comma; k++ {
+				if u := st.Tokens[k].UPOS; u == "VERB" || u == "AUX" || u == "PUNCT" || u == "PRON" {
+					reaches = false
+				}
+			}
+		}
+		if reaches && (best < 0 || x.FirstToken < ms[best].FirstToken) {
+			best = j
+		}
+	}
+	if best >= 0 && (person(ms[best]) && describes(m) || describes(ms[best]) && person(m)) {
+		return best
+	}
+	return -1
+}
+
+var corefArticles = map[string]bool{"the": true, "a": true, "an": true}
+
+// corefWords returns a mention's word forms.
+func corefWords(st *doc.Story, m doc.Mention) []string {
+	if m.FirstToken < 0 || m.EndToken > len(st.Tokens) || m.FirstToken >= m.EndToken {
+		return nil
+	}
+	out := make([]string, 0, m.EndToken-m.FirstToken)
+	for _, t := range st.Tokens[m.FirstToken:m.EndToken] {
+		out = append(out, t.Form)
+	}
+	return out
+}
+
+// corefMerge fills b's empty fields from a.
+func corefMerge(b *doc.Actor, a doc.Actor) {
+	if b.Name == "" {
+		b.Name = a.Name
+	}
+	if b.Country == "" {
+		b.Country = a.Country
+	}
+	if b.Sector == "" {
+		b.Sector = a.Sector
+	}
+	if b.Org == "" {
+		b.Org = a.Org
+	}
+}
+
+// corefName is a mention's personal name: its coded name or its text.
+func corefName(m doc.Mention, ws []string) string {
+	if m.Actor.Name != "" {
+		return m.Actor.Name
+	}
+	return strings.Join(ws, " ")
+}
+
+// corefNameSuffix reports whether name is a shorter or equal ending of
+// other: "Allen" of "John Allen", "Karzai" of "Hamid Karzai".
+func corefNameSuffix(name, other []string) bool {
+	if len(name) == 0 || len(name) > len(other) {
+		return false
+	}
+	off := len(other) - len(name)
+	for k := range name {
+		if !strings.EqualFold(name[k], other[off+k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// corefDefinite reports whether a phrase starts with a definite determiner.
+func corefDefinite(ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch strings.ToLower(ws[0]) {
+	case "the", "this", "that":
+		return true
+	}
+	return false
+}
+
+// corefGroupHead reports whether a phrase's last word is a collective noun
+// for an organisation ("group", "movement").
+func corefGroupHead(lx *actorLexicon, ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	es := lx.entries[actorNorm(ws[len(ws)-1])]
+	for _, e := range es {
+		if e.kind == actorRole && e.flags&roleGroup != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// corefPersonHead reports whether a nominal's head is a singular role
+// word for one person: a title, a generic role or an unnamed source
+// ("official", "spokesman", "source"), not an institution or a group.
+func corefPersonHead(lx *actorLexicon, ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	last := actorNorm(ws[len(ws)-1])
+	if corefSingular(last) != last {
+		return false
+	}
+	for _, e := range lx.entries[last] {
+		if e.kind == actorRole && e.flags&(roleTitle|roleGeneric|roleAnon) != 0 &&
+			e.flags&(roleGroup|roleNoPlural|roleMod) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// corefPersonName reports whether a coded name looks like a person's: its
+// last word is not a dictionary word ("John Allen", not "Interior Ministry"),
+// or is a person's name the dictionary knows ("Barack Obama").
+func corefPersonName(lx *actorLexicon, name string) bool {
+	f := strings.Fields(name)
+	if len(f) == 0 {
+		return false
+	}
+	es, ok := lx.entries[actorNorm(f[len(f)-1])]
+	for _, e := range es {
+		if e.flags&namedPerson != 0 && e.kind == actorNamed {
+			return true // "Barack Obama"
+		}
+	}
+	return !ok
+}
+
+// corefSingular lower-cases a word and strips a plural ending.
+func corefSingular(w string) string {
+	w = actorNorm(w)
+	switch {
+	case strings.HasSuffix(w, "ies") && len(w) > 4:
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "men"):
+		return w[:len(w)-3] + "man"
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && len(w) > 3:
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// corefSubject returns the mention heading the subject of the nearest
+// clause that governs pronoun mention i and whose subject ok accepts
+// ("Hungary has said it will ...": "said" governs "it", and its subject
+// is Hungary), or -1. It needs the parse.
+func corefSubject(st *doc.Story, ms []doc.Mention, near tokenRanges, i int, ok func(int) bool) int {
+	p := ms[i].FirstToken
+	if p < 0 || p >= len(st.Tokens) {
+		return -1
+	}
+	sent := st.Tokens[p].Sentence
+	seen := 0
+	for h := st.Tokens[p].Head; h >= 0 && h < len(st.Tokens) && seen < 20; h = st.Tokens[h].Head {
+		seen++
+		if st.Tokens[h].Sentence != sent {
+			return -1
+		}
+		for k := h - 1; k >= 0 && st.Tokens[k].Sentence == sent; k-- {
+			if st.Tokens[k].Head != h || st.Tokens[k].Rel != "nsubj" && st.Tokens[k].Rel != "nsubj:pass" {
+				continue
+			}
+			if k >= p {
+				break
+			}
+			// The widest acceptable mention covering the subject's head.
+			best := -1
+			lo, hi := near.covering(k)
+			for j := lo; j < hi; j++ {
+				if j != i && ms[j].FirstToken <= k && k < ms[j].EndToken && ok(j) &&
+					(best < 0 || ms[j].EndToken-ms[j].FirstToken > ms[best].EndToken-ms[best].FirstToken) {
+					best = j
+				}
+			}
+			if best >= 0 {
+				return best
+			}
+			return -1 // the subject is someone else: "the minister said it"
+		}
+	}
+	return -1
+}
+
+// corefLast returns the last word token of a mention, or -1.
+func corefLast(st *doc.Story, m doc.Mention) int {
+	for k := m.EndToken - 1; k >= m.FirstToken && k >= 0 && k < len(st.Tokens); k-- {
+		if st.Tokens[k].UPOS != "PUNCT" && st.Tokens[k].Form != ")" {
+			return k
+		}
+	}
+	return -1
+}
+
+// corefBody reports whether a mention can be "it": a country or capital
+// named alone ("Hungary"), or a nominal headed by a singular institution
+// ("the Mozambique government"), not a person, a people or an adjective.
+func corefBody(st *doc.Story, lx *actorLexicon, m doc.Mention) bool {
+	k := corefLast(st, m)
+	if k < 0 {
+		return false
+	}
+	t := st.Tokens[k]
+	if t.UPOS == "ADJ" {
+		return false
+	}
+	w := actorNorm(t.Form)
+	switch m.Label {
+	case doc.LabelLOC:
+		// A country or capital, which the actor stage codes with no name
+		// ("the United States" too).
+		return m.Actor.Name == "" && m.Actor.Country != ""
+	case doc.LabelNOM:
+		if t.XPOS == "NNS" || t.XPOS == "NNPS" {
+			return false
+		}
+		if corefSingular(w) != w || corefPersonHead(lx, []string{t.Form}) {
+			return false
+		}
+		for _, e := range lx.entries[w] {
+			if e.kind == actorRole && e.sector != "" && e.flags&roleMod == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// corefPlural reports whether a mention can be "they": a plural noun
+// phrase ("the Fijian rebels", "Palestinians", "U.S. officials").
+func corefPlural(st *doc.Story, lx *actorLexicon, m doc.Mention) bool {
+	k := corefLast(st, m)
+	if k < 0 {
+		return false
+	}
+	t := st.Tokens[k]
+	switch t.XPOS {
+	case "NNS", "NNPS":
+		return true
+	case "":
+	default:
+		if t.UPOS == "ADJ" {
+			return false
+		}
+	}
+	w := actorNorm(t.Form)
+	for _, e := range lx.entries[w] {
+		if e.kind == actorCountryPeople {
+			return true
+		}
+	}
+	return t.XPOS == "" && m.Label == doc.LabelNOM && corefSingular(w) != w
+}

@@ -1,8 +1,0 @@
-//go:build !unix
-
-package entity_test
-
-import "time"
-
-// cpuTime is unavailable here; the benchmark then reports wall time only.
-func cpuTime() time.Duration { return 0 }

@@ -1,0 +1,623 @@
+package ner
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file holds what training and tagging share: the tag set, the
+// lexicons the features consult, and the feature extractor itself. Both sides
+// must call exactly the same code, or the weights mean nothing at run time.
+
+// Entity types, in the order their tags are numbered.
+var entityTypes = [...]string{"PER", "ORG", "LOC", "MISC"}
+
+// Tags are BILOU: 0 is O, and type t at position p (B, I, L, U) is
+// 1 + 4t + p. BILOU lets a greedy tagger learn where names end, which IOB
+// leaves implicit.
+const (
+	tagOutside = 0
+	posB       = 0
+	posI       = 1
+	posL       = 2
+	posU       = 3
+	numTags    = 1 + 4*len(entityTypes)
+)
+
+func tagOf(typ, pos int) int { return 1 + 4*typ + pos }
+func tagType(t int) int      { return (t - 1) / 4 }
+func tagPos(t int) int       { return (t - 1) % 4 }
+
+// tagOpen reports whether t starts or continues an entity that must go on.
+func tagOpen(t int) bool { return t != tagOutside && (tagPos(t) == posB || tagPos(t) == posI) }
+
+// validTag reports whether tag cur may follow tag prev (tagOutside at a sentence
+// start); last says cur is the sentence's final token.
+func validTag(prev, cur int, last bool) bool {
+	if tagOpen(prev) {
+		if cur == tagOutside || tagType(cur) != tagType(prev) {
+			return false
+		}
+		p := tagPos(cur)
+		return p == posL || (p == posI && !last)
+	}
+	if cur == tagOutside {
+		return true
+	}
+	p := tagPos(cur)
+	return p == posU || (p == posB && !last)
+}
+
+// tagNames are the BILOU tags as strings, for messages and debugging.
+func tagName(t int) string {
+	if t == tagOutside {
+		return "O"
+	}
+	return string("BILU"[tagPos(t)]) + "-" + entityTypes[tagType(t)]
+}
+
+// fromIOB converts one sentence of IOB2 (or IOB1) tags to BILOU ids.
+// Unknown types count as O.
+func fromIOB(tags []string) []int {
+	typ := make([]int, len(tags))
+	begin := make([]bool, len(tags))
+	for i, s := range tags {
+		typ[i] = -1
+		if len(s) > 2 && (s[0] == 'B' || s[0] == 'I') && s[1] == '-' {
+			for k, n := range entityTypes {
+				if s[2:] == n {
+					typ[i] = k
+				}
+			}
+			begin[i] = s[0] == 'B'
+		}
+	}
+	out := make([]int, len(tags))
+	for i := range tags {
+		t := typ[i]
+		if t < 0 {
+			continue
+		}
+		starts := begin[i] || i == 0 || typ[i-1] != t
+		ends := i+1 == len(tags) || typ[i+1] != t || begin[i+1]
+		switch {
+		case starts && ends:
+			out[i] = tagOf(t, posU)
+		case starts:
+			out[i] = tagOf(t, posB)
+		case ends:
+			out[i] = tagOf(t, posL)
+		default:
+			out[i] = tagOf(t, posI)
+		}
+	}
+	return out
+}
+
+// toIOB converts BILOU ids to IOB2 strings.
+func toIOB(tags []int) []string {
+	out := make([]string, len(tags))
+	for i, t := range tags {
+		switch {
+		case t == tagOutside:
+			out[i] = "O"
+		case tagPos(t) == posB || tagPos(t) == posU:
+			out[i] = "B-" + entityTypes[tagType(t)]
+		default:
+			out[i] = "I-" + entityTypes[tagType(t)]
+		}
+	}
+	return out
+}
+
+// Feature hashing: every feature is a 64-bit FNV-1a hash of its template
+// number and its string parts, computed without allocating.
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+func hT(t byte) uint64 { return (fnvOffset ^ uint64(t)) * fnvPrime }
+
+func hS(h uint64, s string) uint64 {
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= fnvPrime
+	}
+	h ^= 0xff // separator, so ("ab","c") and ("a","bc") differ
+	return h * fnvPrime
+}
+
+func hB(h uint64, b byte) uint64 {
+	h ^= uint64(b)
+	h *= fnvPrime
+	h ^= 0xfe
+	return h * fnvPrime
+}
+
+// wordKey hashes a lower-cased word for the lexicons and document memory.
+func wordKey(lower string) uint64 { return hS(hT(200), lower) }
+
+// Gazetteer bits: entity types seen in training data, and place names from
+// an external gazetteer.
+const (
+	gazPlace  = 1 << 4 // city, admin-1 region
+	gazNation = 1 << 5 // country
+)
+
+// nameLexicon is what features look up beyond the sentence: gazetteer
+// phrases and how a word is usually cased in running text.
+type nameLexicon struct {
+	gaz    map[uint64]uint8 // phrase key (phraseKey) -> bits: 1<<type, gazPlace, gazNation
+	maxLen int              // longest phrase in tokens
+	casing map[uint64]uint8 // wordKey(lower) -> casing class, see casingClass
+}
+
+// phraseKey hashes a sequence of lower-cased tokens.
+func phraseKey(h uint64, lower string) uint64 { return hS(h, lower) }
+
+const phraseSeed = 201
+
+// wordGazKey keys, in the gazetteer map, the types of multi-word names a
+// word was seen inside ("Panetta" from "Leon Panetta"); the seed keeps these
+// keys apart from whole-phrase keys.
+func wordGazKey(lower string) uint64 { return hS(hT(202), lower) }
+
+// Casing classes of a word in running text (not sentence-initial, not in a
+// headline): mostly lower case, mixed, mostly capitalised; rare or frequent.
+func casingClass(lowerN, capN int) uint8 {
+	n := lowerN + capN
+	if n == 0 {
+		return 0
+	}
+	var c uint8
+	switch f := float64(lowerN) / float64(n); {
+	case f >= 0.9:
+		c = 1
+	case f > 0.1:
+		c = 2
+	default:
+		c = 3
+	}
+	if n >= 5 {
+		c += 3
+	}
+	return c
+}
+
+// tokenInfo is what the features need of one token, computed once.
+type tokenInfo struct {
+	form, lower string
+	shape       string
+	short       string
+	key         uint64 // wordKey(lower)
+	inName      uint8  // gazetteer bits of multi-word names containing the word
+	capType     byte   // 'L' lower, 'C' initial capital, 'A' all caps, 'M' mixed, 'N' no letters, 'D' has digits
+	hasUpper    bool
+	gaz         []uint16 // gazetteer matches: bits<<8 | position (B I L U)
+}
+
+func wordShape(s string) (long, short string) {
+	var lb, sb strings.Builder
+	var last rune = -1
+	run := 0
+	for _, r := range s {
+		var c rune
+		switch {
+		case unicode.IsUpper(r):
+			c = 'X'
+		case unicode.IsLower(r):
+			c = 'x'
+		case unicode.IsDigit(r):
+			c = 'd'
+		default:
+			c = r
+		}
+		if c == last {
+			run++
+		} else {
+			run = 1
+			sb.WriteRune(c)
+		}
+		if run <= 4 {
+			lb.WriteRune(c)
+		}
+		last = c
+	}
+	return lb.String(), sb.String()
+}
+
+func capitalType(s string) (byte, bool) {
+	up, low, dig := 0, 0, 0
+	first := true
+	firstUp := false
+	for _, r := range s {
+		switch {
+		case unicode.IsUpper(r):
+			up++
+			if first {
+				firstUp = true
+			}
+		case unicode.IsLower(r):
+			low++
+		case unicode.IsDigit(r):
+			dig++
+		}
+		first = false
+	}
+	switch {
+	case dig > 0 && up+low == 0:
+		return 'D', false
+	case up+low == 0:
+		return 'N', false
+	case up == 0:
+		return 'L', false
+	case low == 0:
+		return 'A', true
+	case firstUp && up == 1:
+		return 'C', true
+	default:
+		return 'M', true
+	}
+}
+
+var asciiOnly = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u201c", "\"", "\u201d", "\"", "\u2013", "-", "\u2014", "--")
+
+// isASCII reports whether s holds only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+func newToken(form string) tokenInfo {
+	if !utf8.ValidString(form) {
+		form = strings.ToValidUTF8(form, "\uFFFD")
+	}
+	// Typographic quotes and dashes become the ASCII ones of newswire
+	// training text, so "Afghanistan’s" splits into a known "'s".
+	if !isASCII(form) {
+		form = asciiOnly.Replace(form)
+	}
+	t := tokenInfo{form: form, lower: strings.ToLower(form)}
+	t.shape, t.short = wordShape(form)
+	t.capType, t.hasUpper = capitalType(form)
+	t.key = wordKey(t.lower)
+	return t
+}
+
+// sentInfo is one sentence prepared for tagging.
+type sentInfo struct {
+	toks     []tokenInfo
+	headline bool // no lower-case letters at all: a headline or dateline
+}
+
+// prepDoc is a document prepared for tagging: sentences plus what the
+// document says about each word elsewhere.
+type prepDoc struct {
+	sents    []sentInfo
+	lowerIn  map[uint64]bool  // word occurs in lower case somewhere in the document
+	capMid   map[uint64]bool  // word occurs capitalised inside a sentence (not first, not a headline)
+	seqRole  map[uint64]uint8 // 1: first word of a multi-word capitalised run; 2: last; 4: alone
+	firstPrv map[uint64]string
+
+	// Stage 2 only: stage 1's tags for the whole document, and per word how
+	// often stage 1 gave it each type (O, PER, ORG, LOC, MISC).
+	s1  [][]int
+	agg tagHistory
+}
+
+// setStage1 gives the document stage 1's tags, for stage 2's features.
+func (d *prepDoc) setStage1(tags [][]int) {
+	d.s1 = tags
+	d.agg = tagHistory{}
+	for si := range d.sents {
+		for i := range d.sents[si].toks {
+			d.agg.add(&d.sents[si].toks[i], tags[si][i])
+		}
+	}
+}
+
+func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
+	d := &prepDoc{
+		sents:    make([]sentInfo, len(sents)),
+		lowerIn:  map[uint64]bool{},
+		capMid:   map[uint64]bool{},
+		seqRole:  map[uint64]uint8{},
+		firstPrv: map[uint64]string{},
+	}
+	// A word's own features are the same wherever it stands: made once a
+	// document for each distinct word (news repeats most of its words).
+	made := make(map[string]tokenInfo, 256)
+	for si, words := range sents {
+		s := &d.sents[si]
+		s.toks = make([]tokenInfo, len(words))
+		lowerSeen := false
+		for i, w := range words {
+			t, ok := made[w]
+			if !ok {
+				t = newToken(w)
+				made[w] = t
+			}
+			s.toks[i] = t
+			if s.toks[i].capType == 'L' || s.toks[i].capType == 'C' || s.toks[i].capType == 'M' {
+				for _, r := range w {
+					if unicode.IsLower(r) {
+						lowerSeen = true
+						break
+					}
+				}
+			}
+		}
+		s.headline = !lowerSeen
+		lex.match(s.toks)
+		for i := range s.toks {
+			if s.toks[i].hasUpper {
+				s.toks[i].inName = lex.gaz[wordGazKey(s.toks[i].lower)]
+			}
+		}
+		for i := range s.toks {
+			t := &s.toks[i]
+			if t.capType == 'L' {
+				d.lowerIn[t.key] = true
+			}
+			if s.headline || !t.hasUpper {
+				continue
+			}
+			if i > 0 {
+				d.capMid[t.key] = true
+				if _, ok := d.firstPrv[t.key]; !ok {
+					d.firstPrv[t.key] = s.toks[i-1].lower
+				}
+			}
+			prevCap := i > 0 && s.toks[i-1].hasUpper
+			nextCap := i+1 < len(s.toks) && s.toks[i+1].hasUpper
+			switch {
+			case !prevCap && nextCap:
+				d.seqRole[t.key] |= 1
+			case prevCap && !nextCap:
+				d.seqRole[t.key] |= 2
+			case !prevCap && !nextCap && i > 0:
+				d.seqRole[t.key] |= 4
+			}
+		}
+	}
+	return d
+}
+
+// match marks each token with the gazetteer phrases that cover it.
+func (lex *nameLexicon) match(toks []tokenInfo) {
+	if len(lex.gaz) == 0 {
+		return
+	}
+	for i := range toks {
+		h := hT(phraseSeed)
+		for j := i; j < len(toks) && j-i < lex.maxLen; j++ {
+			h = phraseKey(h, toks[j].lower)
+			bits, ok := lex.gaz[h]
+			if !ok {
+				continue
+			}
+			// A phrase made only of lower-case words is almost never a
+			// name in running text ("may", "reading"); skip it.
+			anyUpper := false
+			for k := i; k <= j; k++ {
+				anyUpper = anyUpper || toks[k].hasUpper
+			}
+			if !anyUpper {
+				continue
+			}
+			for k := i; k <= j; k++ {
+				var pos uint16
+				switch {
+				case i == j:
+					pos = posU
+				case k == i:
+					pos = posB
+				case k == j:
+					pos = posL
+				default:
+					pos = posI
+				}
+				toks[k].gaz = append(toks[k].gaz, uint16(bits)<<8|pos)
+			}
+		}
+	}
+}
+
+// tagHistory remembers, per capitalised word, which types the tagger gave
+// it earlier in the document ("extended prediction history").
+type tagHistory map[uint64]*[1 + len(entityTypes)]uint16
+
+func (h tagHistory) add(t *tokenInfo, tag int) {
+	if !t.hasUpper {
+		return
+	}
+	c := h[t.key]
+	if c == nil {
+		c = new([1 + len(entityTypes)]uint16)
+		h[t.key] = c
+	}
+	if tag == tagOutside {
+		c[0]++
+	} else {
+		c[1+tagType(tag)]++
+	}
+}
+
+var pad = tokenInfo{form: "<s>", lower: "<s>", shape: "<s>", short: "<s>", capType: 'S'}
+var padEnd = tokenInfo{form: "</s>", lower: "</s>", shape: "</s>", short: "</s>", capType: 'S'}
+
+// features appends the feature hashes of token i of sentence s to buf.
+// prev holds the tags already chosen for tokens 0..i-1.
+func (d *prepDoc) features(buf []uint64, s *sentInfo, si, i int, prev []int, hist tagHistory, lex *nameLexicon) []uint64 {
+	at := func(k int) *tokenInfo {
+		switch {
+		case k < 0:
+			return &pad
+		case k >= len(s.toks):
+			return &padEnd
+		}
+		return &s.toks[k]
+	}
+	tagAt := func(k int) byte {
+		if k < 0 {
+			return 0xff
+		}
+		return byte(prev[k])
+	}
+	t := at(i)
+	p1, p2, n1, n2 := at(i-1), at(i-2), at(i+1), at(i+2)
+	t1, t2 := tagAt(i-1), tagAt(i-2)
+	init := byte('0')
+	if i == 0 {
+		init = '1'
+	}
+	head := byte('0')
+	if s.headline {
+		head = '1'
+	}
+
+	buf = append(buf,
+		hT(1),
+		hS(hT(2), t.form),
+		hS(hT(3), t.lower),
+		hS(hT(12), t.shape),
+		hS(hT(13), t.short),
+		hS(hT(14), p1.lower),
+		hS(hT(15), n1.lower),
+		hS(hT(16), p2.lower),
+		hS(hT(17), n2.lower),
+		hS(hT(18), p1.shape),
+		hS(hT(19), n1.shape),
+		hS(hS(hS(hT(20), p1.short), t.short), n1.short),
+		hS(hS(hT(21), p1.lower), t.lower),
+		hS(hS(hT(22), t.lower), n1.lower),
+		hB(hT(23), t1),
+		hB(hB(hT(24), t2), t1),
+		hS(hB(hT(25), t1), t.lower),
+		hS(hB(hT(26), t1), t.short),
+		hB(hB(hT(27), t.capType), init),
+		hB(hB(hT(28), t.capType), head),
+		hS(hS(hT(41), p1.lower), t.short),
+		hS(hS(hT(42), t.short), n1.lower),
+		hS(hT(43), p2.short),
+		hS(hT(44), n2.short),
+	)
+	// Affixes, counted in runes so a multi-byte letter is never cut.
+	lw := t.lower
+	if n := utf8.RuneCountInString(lw); n > 1 {
+		for k, idx := 1, 0; k <= 4 && k < n; k++ {
+			_, sz := utf8.DecodeRuneInString(lw[idx:])
+			idx += sz
+			buf = append(buf, hS(hT(byte(3+k)), lw[:idx]))
+		}
+		for k, idx := 1, len(lw); k <= 4 && k < n; k++ {
+			_, sz := utf8.DecodeLastRuneInString(lw[:idx])
+			idx -= sz
+			buf = append(buf, hS(hT(byte(7+k)), lw[idx:]))
+		}
+	}
+	for _, g := range t.gaz {
+		buf = append(buf, hB(hB(hT(30), byte(g>>8)), byte(g)))
+		buf = append(buf, hB(hB(hB(hT(29), byte(g>>8)), byte(g)), t.capType))
+	}
+	if t.inName != 0 {
+		buf = append(buf, hB(hB(hT(47), t.inName), t.capType))
+	}
+	if p1.inName != 0 || n1.inName != 0 {
+		buf = append(buf, hB(hB(hT(48), p1.inName), n1.inName))
+	}
+	for _, g := range p1.gaz {
+		buf = append(buf, hB(hB(hT(45), byte(g>>8)), byte(g)))
+	}
+	for _, g := range n1.gaz {
+		buf = append(buf, hB(hB(hT(46), byte(g>>8)), byte(g)))
+	}
+	if c, ok := lex.casing[t.key]; ok {
+		buf = append(buf, hB(hB(hB(hT(31), c), t.capType), init))
+	} else {
+		buf = append(buf, hB(hB(hT(31), t.capType), init))
+	}
+	if t.hasUpper {
+		// What the rest of the document says about this word.
+		var lowerIn, capMid byte = '0', '0'
+		if d.lowerIn[t.key] {
+			lowerIn = '1'
+		}
+		if d.capMid[t.key] {
+			capMid = '1'
+		}
+		buf = append(buf,
+			hB(hB(hB(hT(33), lowerIn), t.capType), init),
+			hB(hB(hB(hT(34), capMid), init), head),
+			hB(hB(hT(35), d.seqRole[t.key]), t.capType),
+		)
+		if fp, ok := d.firstPrv[t.key]; ok {
+			buf = append(buf, hS(hT(37), fp))
+		}
+		if c := hist[t.key]; c != nil {
+			best, bestN := 0, uint16(0)
+			for k, n := range c {
+				if n > bestN {
+					best, bestN = k, n
+				}
+			}
+			buf = append(buf, hB(hT(32), byte(best)), hB(hB(hT(36), byte(best)), t1))
+		}
+	}
+	if d.s1 != nil {
+		buf = d.stage2Features(buf, t, si, i)
+	}
+	return buf
+}
+
+// stage2Features add what stage 1 said: the tags around the token, the
+// following one included (which a left-to-right tagger cannot see), and how
+// the same word was tagged everywhere else in the document.
+func (d *prepDoc) stage2Features(buf []uint64, t *tokenInfo, si, i int) []uint64 {
+	tags := d.s1[si]
+	at := func(k int) byte {
+		if k < 0 || k >= len(tags) {
+			return 0xff
+		}
+		return byte(tags[k])
+	}
+	a, b, c := at(i-1), at(i), at(i+1)
+	buf = append(buf,
+		hB(hT(60), b),
+		hB(hB(hT(61), b), c),
+		hB(hB(hB(hT(62), a), b), c),
+		hB(hB(hT(63), b), t.capType),
+	)
+	if !t.hasUpper {
+		return buf
+	}
+	cnt := d.agg[t.key]
+	if cnt == nil {
+		return buf
+	}
+	others := *cnt
+	own := 0
+	if b != 0 {
+		own = 1 + tagType(int(b))
+	}
+	others[own]--
+	best, bestN := -1, uint16(0)
+	for k, n := range others {
+		if n > bestN {
+			best, bestN = k, n
+		}
+		if n > 0 {
+			buf = append(buf, hB(hT(65), byte(k)))
+		}
+	}
+	if best >= 0 {
+		buf = append(buf, hB(hB(hT(64), byte(best)), t.capType), hB(hB(hT(66), byte(best)), b))
+	}
+	return buf
+}

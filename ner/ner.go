@@ -1,0 +1,298 @@
+// Package ner is the named-entity stage: it finds the names of persons,
+// organisations, locations and other entities (the CoNLL-2003 types) in a
+// story's tokens and adds them as mentions. Its model is trained by
+// `sitrep train ner` (Train).
+package ner
+
+import (
+	_ "embed"
+	"fmt"
+	"os"
+	"sync"
+
+	"sitrep/doc"
+)
+
+// modelData is the shipped model, written by `sitrep train ner`.
+//
+//go:embed models/ner.bin.gz
+var modelData []byte
+
+// Tagger tags person, organisation, location and miscellaneous names
+// (the CoNLL-2003 types PER, ORG, LOC, MISC). Two greedy averaged
+// perceptrons over BILOU tags run in turn: the second sees the first's tags
+// for the whole document. It is safe for concurrent use.
+type Tagger struct {
+	stage [2]*weightTable
+	lex   nameLexicon
+}
+
+// weightTable is one perceptron: row i of w holds the weights of feature
+// keys[i] (sorted), found through an open-addressing table.
+type weightTable struct {
+	keys []uint64
+	w    []int16 // numTags weights per row
+	// slots is an open-addressing table of key -> row+1 (0 marks an empty
+	// slot), indexed by the top bits of key times the golden ratio.
+	slots []tableSlot
+	shift uint
+	// filter is a one-hash Bloom filter, 8 to 16 bits per feature: most
+	// features looked up are not in the model (the perceptron never had to
+	// move them), and this bitmap, small enough to stay in cache, turns
+	// most of those away without touching the table.
+	filter     []uint64
+	filterBits uint
+}
+
+type tableSlot struct {
+	key uint64
+	row int32
+}
+
+// newWeights indexes rows of weights for keys (sorted, distinct).
+func newWeights(keys []uint64, w []int16) *weightTable {
+	// Half full at most: short probes, and misses mostly stop at the filter.
+	size, bits := 16, uint(4)
+	for size < 2*len(keys) {
+		size *= 2
+		bits++
+	}
+	m := &weightTable{keys: keys, w: w, slots: make([]tableSlot, size), shift: 64 - bits}
+	m.filterBits = bits + 2
+	m.filter = make([]uint64, 1<<m.filterBits/64)
+	for _, k := range keys {
+		b := k >> (64 - m.filterBits)
+		m.filter[b/64] |= 1 << (b % 64)
+	}
+	mask := size - 1
+	for row, k := range keys {
+		i := int((k * 0x9e3779b97f4a7c15) >> m.shift)
+		for m.slots[i].row != 0 {
+			i = (i + 1) & mask
+		}
+		m.slots[i] = tableSlot{k, int32(row + 1)}
+	}
+	return m
+}
+
+// lookup returns the row of feature k, or -1.
+func (m *weightTable) lookup(k uint64) int {
+	if b := k >> (64 - m.filterBits); m.filter[b/64]&(1<<(b%64)) == 0 {
+		return -1
+	}
+	mask := len(m.slots) - 1
+	for i := int((k * 0x9e3779b97f4a7c15) >> m.shift); ; i = (i + 1) & mask {
+		s := m.slots[i]
+		if s.row == 0 {
+			return -1
+		}
+		if s.key == k {
+			return int(s.row) - 1
+		}
+	}
+}
+
+// score adds up the weights of feats for every tag.
+func (m *weightTable) score(feats []uint64, out *[numTags]float64) {
+	var acc [numTags]int32
+	for _, f := range feats {
+		row := m.lookup(f)
+		if row < 0 {
+			continue
+		}
+		w := m.w[row*numTags : row*numTags+numTags]
+		for c := range acc {
+			acc[c] += int32(w[c])
+		}
+	}
+	for c := range acc {
+		out[c] = float64(acc[c])
+	}
+}
+
+var (
+	sharedOnce   sync.Once
+	sharedTagger *Tagger
+	sharedErr    error
+)
+
+// New returns the tagger with the embedded model, loaded on first use.
+func New() (*Tagger, error) {
+	sharedOnce.Do(func() {
+		sharedTagger, sharedErr = Load(modelData)
+		if sharedErr != nil {
+			sharedErr = fmt.Errorf("load embedded NER model: %w", sharedErr)
+		}
+	})
+	return sharedTagger, sharedErr
+}
+
+// LoadFile reads a model written by `sitrep train ner --out DIR`
+// (DIR/ner.bin.gz), for running a retrained model instead of the shipped one.
+func LoadFile(name string) (*Tagger, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, fmt.Errorf("load NER model: %w", err)
+	}
+	n, err := Load(b)
+	if err != nil {
+		return nil, fmt.Errorf("load NER model %s: %w", name, err)
+	}
+	return n, nil
+}
+
+// TagDocument tags a document given as tokenised sentences and returns IOB2
+// tags (B-PER, I-PER, ..., O) parallel to the tokens. The whole input is one
+// document: a name tagged early on informs later mentions of the same word.
+func (n *Tagger) TagDocument(sents [][]string) [][]string {
+	tags := n.tag(sents)
+	out := make([][]string, len(tags))
+	for i, t := range tags {
+		out[i] = toIOB(t)
+	}
+	return out
+}
+
+// tag runs both stages and returns BILOU tags.
+func (n *Tagger) tag(sents [][]string) [][]int {
+	d := prepareDoc(sents, &n.lex)
+	d.setStage1(d.decode(&n.lex, n.stage[0].score, nil, nil))
+	return d.decode(&n.lex, n.stage[1].score, nil, nil)
+}
+
+// Tag tags one tokenised sentence on its own and returns IOB2 tags.
+func (n *Tagger) Tag(tokens []string) []string {
+	return n.TagDocument([][]string{tokens})[0]
+}
+
+// Annotate appends a Mention for every name in the story, using the
+// story's sentences and tokens (run the tokeniser first). The story is one
+// document for the document-level features.
+func (n *Tagger) Annotate(st *doc.Story) error {
+	if len(st.Tokens) == 0 {
+		return nil
+	}
+	sents := st.Sentences
+	if len(sents) == 0 {
+		// Tokens without sentences: treat the story as one sentence rather
+		// than fail, so a partial pipeline still gets names.
+		sents = []doc.Sentence{{Span: doc.Span{Start: st.Tokens[0].Start, End: st.Tokens[len(st.Tokens)-1].End}, FirstToken: 0, EndToken: len(st.Tokens)}}
+	}
+	words := make([][]string, len(sents))
+	for i, s := range sents {
+		if s.FirstToken < 0 || s.EndToken > len(st.Tokens) || s.FirstToken > s.EndToken {
+			return fmt.Errorf("ner: sentence %d has token range [%d,%d) outside the story's %d tokens", i, s.FirstToken, s.EndToken, len(st.Tokens))
+		}
+		ws := make([]string, 0, s.EndToken-s.FirstToken)
+		for _, t := range st.Tokens[s.FirstToken:s.EndToken] {
+			ws = append(ws, t.Form)
+		}
+		words[i] = ws
+	}
+	tags := n.tag(words)
+	for i, s := range sents {
+		for _, e := range entitySpans(tags[i]) {
+			first, end := s.FirstToken+e.first, s.FirstToken+e.end
+			st.Mentions = append(st.Mentions, doc.Mention{
+				Span:       doc.Span{Start: st.Tokens[first].Start, End: st.Tokens[end-1].End},
+				FirstToken: first,
+				EndToken:   end,
+				Label:      doc.MentionLabel(entityTypes[e.typ]),
+				Antecedent: -1,
+			})
+		}
+	}
+	return nil
+}
+
+// entitySpan is a token range [first, end) of one type.
+type entitySpan struct{ first, end, typ int }
+
+// entitySpans reads entities off a sentence of BILOU tags. The decoder
+// only produces well-formed sequences, but this stays robust to any.
+func entitySpans(tags []int) []entitySpan {
+	var out []entitySpan
+	for i := 0; i < len(tags); {
+		t := tags[i]
+		if t == tagOutside {
+			i++
+			continue
+		}
+		typ := tagType(t)
+		j := i + 1
+		if tagOpen(t) {
+			for j < len(tags) && tags[j] != tagOutside && tagType(tags[j]) == typ && (tagPos(tags[j]) == posI || tagPos(tags[j]) == posL) {
+				j++
+				if tagPos(tags[j-1]) == posL {
+					break
+				}
+			}
+		}
+		out = append(out, entitySpan{i, j, typ})
+		i = j
+	}
+	return out
+}
+
+// scoreFunc fills out with the score of every tag given the features.
+type scoreFunc func(feats []uint64, out *[numTags]float64)
+
+// oracleTag is the best tag reachable after prev when gold is the answer:
+// gold itself when it may follow prev, else the nearest legal tag.
+func oracleTag(prev, gold int, last bool) int {
+	if validTag(prev, gold, last) {
+		return gold
+	}
+	if tagOpen(prev) {
+		return tagOf(tagType(prev), posL)
+	}
+	if gold == tagOutside {
+		return tagOutside
+	}
+	if tagPos(gold) == posB || tagPos(gold) == posI {
+		if last {
+			return tagOf(tagType(gold), posU)
+		}
+		return tagOf(tagType(gold), posB)
+	}
+	return tagOf(tagType(gold), posU)
+}
+
+// decode tags the document left to right, one token at a time, choosing the
+// best tag that may follow the previous one. With gold set it also learns:
+// learn is called with the features, the oracle tag, the wrong guess and
+// the number of tokens of the document seen before this one.
+func (d *prepDoc) decode(lex *nameLexicon, score scoreFunc, gold [][]int, learn func(feats []uint64, good, bad, seen int)) [][]int {
+	hist := tagHistory{}
+	out := make([][]int, len(d.sents))
+	buf := make([]uint64, 0, 96)
+	var scores [numTags]float64
+	seen := 0
+	for si := range d.sents {
+		s := &d.sents[si]
+		tags := make([]int, len(s.toks))
+		prev := tagOutside
+		for i := range s.toks {
+			buf = d.features(buf[:0], s, si, i, tags, hist, lex)
+			score(buf, &scores)
+			last := i == len(s.toks)-1
+			best := -1
+			for c := 0; c < numTags; c++ {
+				if validTag(prev, c, last) && (best < 0 || scores[c] > scores[best]) {
+					best = c
+				}
+			}
+			if gold != nil {
+				if g := oracleTag(prev, gold[si][i], last); g != best {
+					learn(buf, g, best, seen)
+				}
+			}
+			seen++
+			tags[i] = best
+			hist.add(&s.toks[i], best)
+			prev = best
+		}
+		out[si] = tags
+	}
+	return out
+}
