@@ -66,6 +66,36 @@ func party(t *tree, i int) doc.Party {
 	return p
 }
 
+// placedParty is party(t, i) for a target: a thing no one is coded in
+// ("the southern regional capital Juba", "a market in Idlib", "power
+// lines leading into Kabul") takes the country it lies in, as CAMEO codes
+// an unnamed target. Only the record gets it: the rules that ask whether
+// a phrase names a party ask party.
+func placedParty(t *tree, i int) doc.Party {
+	p := party(t, i)
+	if p.Actor != (doc.Actor{}) || t.st.Tokens[i].UPOS == "PRON" {
+		return p
+	}
+	// Its own words, names in apposition, locatives and participles
+	// included ("lines leading into Kabul"), not relative clauses or
+	// parentheticals.
+	full := t.subtree(i, func(_ bool, k int) bool {
+		switch t.st.Tokens[k].Rel {
+		case "acl:relcl", "parataxis":
+			return true
+		}
+		return false
+	})
+	for k := range t.st.Places {
+		// "U.S. service members" names a party's country, not where.
+		if pl := &t.st.Places[k]; full.Contains(pl.Span) && pl.Country != "" && !(pl.Precision == doc.PrecisionCountry && t.modifier(pl.Span)) {
+			p.Actor.Country = pl.Country
+			break
+		}
+	}
+	return p
+}
+
 // nameAfter returns the person mention that follows the phrase sp with
 // only spaces between them, or nil.
 func nameAfter(t *tree, sp doc.Span) *doc.Mention {
@@ -267,7 +297,7 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 	// A subject shared from the clause this one hangs on: "protesters
 	// stormed a compound, killing seven", "troops entered and arrested".
 	h := tok.Head
-	passive := t.child(i, "aux:pass") >= 0
+	passive := t.child(i, "aux:pass") >= 0 || sharedPassive(t, i)
 	if passive && cd.actor < 0 {
 		// "were held back by police": the by-phrase may hang on the particle.
 		for _, k := range t.kids[i] {
@@ -379,6 +409,13 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 				// "under the garb of fighting terrorism", "the prospect of
 				// attacking": the noun is no one who acts; but "accused
 				// both sides of shelling" names them.
+			case t.child(i, "obj") < 0 && h < i && strings.HasPrefix(t.st.Tokens[h].Rel, "nsubj") && t.st.Tokens[h].Head > i:
+				// "All six of the members killed were American": a
+				// participle between a subject and its verb is a reduced
+				// passive, whatever its tag.
+				if cd.target < 0 {
+					cd.target = h
+				}
 			case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
 				// "Egyptian police opened fire": a finite verb, or one with
 				// an object, the parse hung on its subject as a modifier;
@@ -1164,4 +1201,16 @@ func lastComma(t *tree, i int) int {
 		}
 	}
 	return -1
+}
+
+// sharedPassive reports whether the participle i, joined to a passive or
+// to an adjective with "be", shares its passive voice: "nine people were
+// dead and 130 more were mutilated, injured", "were killed and wounded".
+func sharedPassive(t *tree, i int) bool {
+	tok := &t.st.Tokens[i]
+	if tok.XPOS != "VBN" || tok.Rel != "conj" || tok.Head < 0 || t.child(i, "obj", "aux", "nsubj") >= 0 {
+		return false
+	}
+	h := tok.Head
+	return t.child(h, "aux:pass") >= 0 || t.st.Tokens[h].UPOS == "ADJ" && t.child(h, "cop") >= 0 || sharedPassive(t, h)
 }
