@@ -219,6 +219,16 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+	if cd.target < 0 && cd.actor >= 0 && cd.actor != i && ownDoing[cd.tr.Plover] {
+		// "the visit of the premier to Pakistan" parsed with "to
+		// Pakistan" on the premier: it is the visit's.
+		for _, k := range t.children(cd.actor, "nmod") {
+			if m := t.marker(k); (m == "to" || m == "with") && !isTimeWord(t, k) {
+				cd.target = k
+				break
+			}
+		}
+	}
 }
 
 // verbArguments finds a verb trigger's parties among its dependents.
@@ -700,7 +710,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 func leadingSubject(t *tree, cd *candidate) int {
 	st := t.st
 	i := cd.trig
-	if cd.tr.POS != "VERB" || st.Tokens[i].UPOS != "VERB" || t.child(i, "aux:pass") >= 0 || doc.BaseRel(st.Tokens[i].Rel) == "acl" {
+	if cd.tr.POS != "VERB" || st.Tokens[i].UPOS != "VERB" || t.child(i, "aux:pass", "nsubj:pass") >= 0 || doc.BaseRel(st.Tokens[i].Rel) == "acl" {
 		return -1
 	}
 	s := st.Sentences[cd.sent]
