@@ -856,6 +856,10 @@ var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true
 // "is opposed to", "is committed to".
 var statives = map[string]bool{"oppose": true, "commit": true, "determine": true}
 
+// timeMarkers open phrases of a trigger that say when, or by whom, not
+// whom to: "arrested 14 suspects during a sweep of nearby villages".
+var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "before": true, "amid": true, "since": true, "until": true}
+
 // codedTarget replaces a target that is a thing ("lift the ban on the
 // Islamic Salvation Front", "threatened to institute a curfew in Algiers",
 // "agreed to lift embargoes on sales to Iran") by the coded party the
@@ -891,7 +895,7 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	}
 	for _, h := range heads {
 		for _, k := range t.kids[h] {
-			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[t.marker(k)] && coded(k) {
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[t.marker(k)] && !timeMarkers[t.marker(k)] && coded(k) {
 				cd.target = k
 				return
 			}
