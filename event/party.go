@@ -307,7 +307,7 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 	// A subject shared from the clause this one hangs on: "protesters
 	// stormed a compound, killing seven", "troops entered and arrested".
 	h := tok.Head
-	passive := t.child(i, "aux:pass") >= 0 || sharedPassive(t, i)
+	passive := t.child(i, "aux:pass") >= 0
 	if passive && cd.actor < 0 {
 		// "were held back by police": the by-phrase may hang on the particle.
 		for _, k := range t.kids[i] {
@@ -1215,16 +1215,4 @@ func lastComma(t *tree, i int) int {
 		}
 	}
 	return -1
-}
-
-// sharedPassive reports whether the participle i, joined to a passive or
-// to an adjective with "be", shares its passive voice: "nine people were
-// dead and 130 more were mutilated, injured", "were killed and wounded".
-func sharedPassive(t *tree, i int) bool {
-	tok := &t.st.Tokens[i]
-	if tok.XPOS != "VBN" || tok.Rel != "conj" || tok.Head < 0 || t.child(i, "obj", "aux", "nsubj") >= 0 {
-		return false
-	}
-	h := tok.Head
-	return t.child(h, "aux:pass") >= 0 || t.st.Tokens[h].UPOS == "ADJ" && t.child(h, "cop") >= 0 || sharedPassive(t, h)
 }
