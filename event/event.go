@@ -601,7 +601,7 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	}
 	if cd.target >= 0 {
 		// "he was shot": whom the pronoun stands for.
-		p := party(t, t.referent(cd.target))
+		p := placedParty(t, t.referent(cd.target))
 		e.Target = &p
 	}
 	c.when(t, cd)

@@ -66,6 +66,36 @@ func party(t *tree, i int) doc.Party {
 	return p
 }
 
+// placedParty is party(t, i) for a target: a thing no one is coded in
+// ("the southern regional capital Juba", "a market in Idlib", "power
+// lines leading into Kabul") takes the country it lies in, as CAMEO codes
+// an unnamed target. Only the record gets it: the rules that ask whether
+// a phrase names a party ask party.
+func placedParty(t *tree, i int) doc.Party {
+	p := party(t, i)
+	if p.Actor != (doc.Actor{}) || t.st.Tokens[i].UPOS == "PRON" {
+		return p
+	}
+	// Its own words, names in apposition, locatives and participles
+	// included ("lines leading into Kabul"), not relative clauses or
+	// parentheticals.
+	full := t.subtree(i, func(_ bool, k int) bool {
+		switch t.st.Tokens[k].Rel {
+		case "acl:relcl", "parataxis":
+			return true
+		}
+		return false
+	})
+	for k := range t.st.Places {
+		// "U.S. service members" names a party's country, not where.
+		if pl := &t.st.Places[k]; full.Contains(pl.Span) && pl.Country != "" && !(pl.Precision == doc.PrecisionCountry && t.modifier(pl.Span)) {
+			p.Actor.Country = pl.Country
+			break
+		}
+	}
+	return p
+}
+
 // nameAfter returns the person mention that follows the phrase sp with
 // only spaces between them, or nil.
 func nameAfter(t *tree, sp doc.Span) *doc.Mention {
@@ -186,6 +216,16 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 			switch t.lemma(k) {
 			case "the", "this", "that", "these", "those":
 				cd.definite = true
+			}
+		}
+	}
+	if cd.target < 0 && cd.actor >= 0 && cd.actor != i && ownDoing[cd.tr.Plover] {
+		// "the visit of the premier to Pakistan" parsed with "to
+		// Pakistan" on the premier: it is the visit's.
+		for _, k := range t.children(cd.actor, "nmod") {
+			if m := t.marker(k); (m == "to" || m == "with") && !isTimeWord(t, k) {
+				cd.target = k
+				break
 			}
 		}
 	}
@@ -379,6 +419,13 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 				// "under the garb of fighting terrorism", "the prospect of
 				// attacking": the noun is no one who acts; but "accused
 				// both sides of shelling" names them.
+			case t.child(i, "obj") < 0 && h < i && strings.HasPrefix(t.st.Tokens[h].Rel, "nsubj") && t.st.Tokens[h].Head > i:
+				// "All six of the members killed were American": a
+				// participle between a subject and its verb is a reduced
+				// passive, whatever its tag.
+				if cd.target < 0 {
+					cd.target = h
+				}
 			case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
 				// "Egyptian police opened fire": a finite verb, or one with
 				// an object, the parse hung on its subject as a modifier;
@@ -663,7 +710,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 func leadingSubject(t *tree, cd *candidate) int {
 	st := t.st
 	i := cd.trig
-	if cd.tr.POS != "VERB" || st.Tokens[i].UPOS != "VERB" || t.child(i, "aux:pass") >= 0 || doc.BaseRel(st.Tokens[i].Rel) == "acl" {
+	if cd.tr.POS != "VERB" || st.Tokens[i].UPOS != "VERB" || t.child(i, "aux:pass", "nsubj:pass") >= 0 || doc.BaseRel(st.Tokens[i].Rel) == "acl" {
 		return -1
 	}
 	s := st.Sentences[cd.sent]

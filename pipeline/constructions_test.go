@@ -45,14 +45,14 @@ type construction struct {
 // as right cases over cases. They only ever go up: raise a floor when a
 // class improves, never lower one.
 var constructionFloors = map[string]float64{
-	"reported speech":                      9.0 / 11,
-	"relative clauses":                     7.0 / 11,
-	"prepositional parties":                8.0 / 11,
-	"nominal triggers":                     8.0 / 11,
-	"coordination":                         8.0 / 11,
-	"passives":                             6.0 / 11,
-	"participial adjuncts":                 10.0 / 11,
-	"appositions and titles":               10.0 / 11,
+	"reported speech":                      10.0 / 12,
+	"relative clauses":                     10.0 / 12,
+	"prepositional parties":                11.0 / 12,
+	"nominal triggers":                     9.0 / 11,
+	"coordination":                         10.0 / 12,
+	"passives":                             12.0 / 13,
+	"participial adjuncts":                 12.0 / 12,
+	"appositions and titles":               11.0 / 12,
 	"counts":                               13.0 / 16,
 	"non-events and word senses":           10.0 / 11,
 	"aggregates, habitual and conditional": 10.0 / 11,
