@@ -264,13 +264,25 @@ func capitalType(s string) (byte, bool) {
 
 var asciiOnly = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u201c", "\"", "\u201d", "\"", "\u2013", "-", "\u2014", "--")
 
+// isASCII reports whether s holds only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 func newToken(form string) tokenInfo {
 	if !utf8.ValidString(form) {
 		form = strings.ToValidUTF8(form, "\uFFFD")
 	}
 	// Typographic quotes and dashes become the ASCII ones of newswire
 	// training text, so "Afghanistan’s" splits into a known "'s".
-	form = asciiOnly.Replace(form)
+	if !isASCII(form) {
+		form = asciiOnly.Replace(form)
+	}
 	t := tokenInfo{form: form, lower: strings.ToLower(form)}
 	t.shape, t.short = wordShape(form)
 	t.capType, t.hasUpper = capitalType(form)
@@ -318,12 +330,20 @@ func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
 		seqRole:  map[uint64]uint8{},
 		firstPrv: map[uint64]string{},
 	}
+	// A word's own features are the same wherever it stands: made once a
+	// document for each distinct word (news repeats most of its words).
+	made := make(map[string]tokenInfo, 256)
 	for si, words := range sents {
 		s := &d.sents[si]
 		s.toks = make([]tokenInfo, len(words))
 		lowerSeen := false
 		for i, w := range words {
-			s.toks[i] = newToken(w)
+			t, ok := made[w]
+			if !ok {
+				t = newToken(w)
+				made[w] = t
+			}
+			s.toks[i] = t
 			if s.toks[i].capType == 'L' || s.toks[i].capType == 'C' || s.toks[i].capType == 'M' {
 				for _, r := range w {
 					if unicode.IsLower(r) {
