@@ -58,6 +58,15 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 			}
 		}
 	}
+	if e.Type.Plover == "REQUEST" && (lemma == "ask" || lemma == "request") {
+		// "asked not to be named", "requested anonymity": a source's terms
+		// for speaking, not a request an analyst codes.
+		for k := i + 1; k < min(i+6, sent.EndToken); k++ {
+			if anonymityWords[strings.ToLower(st.Tokens[k].Form)] {
+				return true
+			}
+		}
+	}
 	if e.Type.Plover == "PROTEST" && p.lemma(i) == "strike" && tok.UPOS == "VERB" && p.hasRel(i, "obj", "nsubj:pass") {
 		return true // "were struck off the register": a labour strike takes no object
 	}
@@ -88,6 +97,9 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 	}
 	return false
 }
+
+// anonymityWords end a source's request to stay unnamed.
+var anonymityWords = map[string]bool{"named": true, "identified": true, "anonymity": true, "anonymous": true, "quoted": true}
 
 // infoNouns are things published, not people or places set free.
 var infoNouns = map[string]bool{
