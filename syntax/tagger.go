@@ -38,6 +38,7 @@ const (
 	kindNoun                // NOUN|NN, NOUN|NNS: a common noun that may be a verb misread
 	kindSconj               // SCONJ: opens a subordinate clause
 	kindAdj                 // ADJ
+	kindAdp                 // ADP
 )
 
 // setKinds fills kind, vbd and vbn from the tag set.
@@ -69,6 +70,8 @@ func (t *tagger) setKinds() {
 			k |= kindObject
 		case "SCONJ":
 			k |= kindSconj
+		case "ADP":
+			k |= kindAdp
 		case "ADJ":
 			k |= kindAdj
 		}
@@ -156,6 +159,7 @@ func (t *tagger) finiteFix(ws *workspace, tags []int) {
 	}
 	end := t.attribution(ws.at, tags)
 	t.fixClause(ws, tags, 0, end, true)
+	t.twoFinite(ws, tags)
 	// A subordinate clause ("unless the fighting stops") needs a finite
 	// verb of its own, when it has no verb at all.
 	for i := 0; i < end; i++ {
@@ -167,6 +171,42 @@ func (t *tagger) finiteFix(ws *workspace, tags []int) {
 			j++
 		}
 		t.fixClause(ws, tags, i+1, j, false)
+	}
+}
+
+// twoFinite undoes a second finite verb in one clause: "The attack by
+// Houthi fighters on a Saudi border post killed four guards" with
+// "fighters" tagged VBZ. A present-tense verb right after a noun, followed
+// by another finite verb with only noun phrases, prepositions and adverbs
+// between them, is a noun when the tagger's runner-up for it is one.
+func (t *tagger) twoFinite(ws *workspace, tags []int) {
+	n, nc := len(tags), t.m.nclass
+	u1, u2 := float32(t.m.unit), float32(t.r.unit)
+	score := func(i, c int) float32 {
+		return ws.comb[i*nc+c]*u1 + ws.comb2[(n-1-i)*nc+c]*u2
+	}
+	for i := 1; i+1 < n; i++ {
+		tg := tags[i]
+		if x := t.xpos[tg]; t.upos[tg] != "VERB" || x != "VBZ" && x != "VBP" || t.kind[tags[i-1]]&kindNominal == 0 {
+			continue
+		}
+		j := i + 1
+		for j < n && t.kind[tags[j]]&kindFinite == 0 && t.kind[tags[j]]&(kindObject|kindAdj|kindAdp|kindAdverb) != 0 &&
+			t.upos[tags[j]] != "PRON" {
+			j++
+		}
+		if j >= n || t.kind[tags[j]]&kindFinite == 0 || j == i+1 {
+			continue
+		}
+		second := -1
+		for c := 0; c < nc; c++ {
+			if c != tg && (second < 0 || score(i, c) > score(i, second)) {
+				second = c
+			}
+		}
+		if second >= 0 && t.kind[second]&kindNoun != 0 {
+			tags[i] = second
+		}
 	}
 }
 
