@@ -29,7 +29,7 @@ type Coder struct {
 // extra (the --actors flag), whose entries override the embedded ones. A
 // malformed line is an error naming its file and line.
 func New(extra ...string) (*Coder, error) {
-	lx, err := loadActorLexicon(extra)
+	lx, err := loadLexicon(extra)
 	if err != nil {
 		return nil, err
 	}
@@ -71,26 +71,26 @@ func (c *Coder) CodeIn(words []string, context string) doc.Actor {
 	return c.Match(words, context).Actor
 }
 
-// actorItem is one dictionary match inside a phrase: words[start:end].
-type actorItem struct {
+// dictItem is one dictionary match inside a phrase: words[start:end].
+type dictItem struct {
 	start, end int
-	e          *actorEntry
+	e          *dictEntry
 }
 
 // scan finds dictionary matches in words, longest first, left to right.
 // Tokens lookups skip (hyphens) belong to the match around them.
-func (lx *actorLexicon) scan(words []string) []actorItem {
+func (lx *actorLexicon) scan(words []string) []dictItem {
 	norm := make([]string, len(words))
 	for i, w := range words {
 		norm[i] = actorNorm(w)
 	}
-	var items []actorItem
+	var items []dictItem
 	for i := 0; i < len(words); {
 		if norm[i] == "" {
 			i++
 			continue
 		}
-		var best actorItem
+		var best dictItem
 		var key strings.Builder
 		n := 0
 		for j := i; j < len(words) && n < lx.maxLen; j++ {
@@ -105,7 +105,7 @@ func (lx *actorLexicon) scan(words []string) []actorItem {
 			k := key.String()
 			if es, ok := lx.entries[k]; ok {
 				if e := pickEntry(es, words, norm, i, j+1); e != nil {
-					best = actorItem{i, j + 1, e}
+					best = dictItem{i, j + 1, e}
 				}
 			}
 			if !lx.prefix[k] {
@@ -124,7 +124,7 @@ func (lx *actorLexicon) scan(words []string) []actorItem {
 
 // pickEntry returns the first entry whose case constraints words[i:j]
 // meet, or nil.
-func pickEntry(es []*actorEntry, words, norm []string, i, j int) *actorEntry {
+func pickEntry(es []*dictEntry, words, norm []string, i, j int) *dictEntry {
 	var text []string
 	for k := i; k < j; k++ {
 		if norm[k] != "" {
@@ -138,7 +138,7 @@ func pickEntry(es []*actorEntry, words, norm []string, i, j int) *actorEntry {
 		}
 		ok := true
 		for k := range dw {
-			if !actorCaseOK(dw[k], text[k]) {
+			if !caseOK(dw[k], text[k]) {
 				ok = false
 				break
 			}
@@ -151,7 +151,7 @@ func pickEntry(es []*actorEntry, words, norm []string, i, j int) *actorEntry {
 }
 
 // Words a phrase may start with that say nothing about the actor.
-var actorSkipWords = map[string]bool{
+var skipWords = map[string]bool{
 	"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true,
 	"some": true, "several": true, "many": true, "most": true, "all": true, "both": true, "few": true,
 	"his": true, "her": true, "their": true, "its": true, "our": true, "your": true, "my": true,
@@ -166,17 +166,17 @@ var actorSkipWords = map[string]bool{
 }
 
 // Quantity nouns that alone stand for people: "Thousands took to the streets".
-var actorCrowdWords = map[string]bool{"hundreds": true, "thousands": true, "dozens": true, "millions": true, "scores": true, "tens": true}
+var crowdWords = map[string]bool{"hundreds": true, "thousands": true, "dozens": true, "millions": true, "scores": true, "tens": true}
 
 // Words after "X-" that make X a sponsor, not the actor itself.
-var actorBackedWords = map[string]bool{
+var backedWords = map[string]bool{
 	"backed": true, "linked": true, "allied": true, "affiliated": true, "supported": true,
 	"sponsored": true, "inspired": true, "aligned": true, "funded": true, "trained": true,
 	"armed": true, "friendly": true,
 }
 
 // Words that end the core of a noun phrase and start a modifier after it.
-var actorPrepositions = map[string]bool{
+var prepositions = map[string]bool{
 	"of": true, "in": true, "from": true, "at": true, "with": true, "for": true, "to": true, "on": true,
 	"by": true, "near": true, "across": true, "inside": true, "outside": true, "against": true,
 	"under": true, "within": true, "between": true, "among": true, "based": true, "operating": true,
@@ -184,13 +184,13 @@ var actorPrepositions = map[string]bool{
 }
 
 // Words that end an actor phrase proper: what follows is a clause about it.
-var actorClauseWords = map[string]bool{
+var clauseWords = map[string]bool{
 	"who": true, "which": true, "that": true, "whose": true, "speaking": true, "according": true,
 	"said": true, "says": true, "told": true, "when": true, "after": true, "while": true,
 }
 
 // Lower-case particles inside personal names: "Osama bin Laden".
-var actorNameParticles = map[string]bool{
+var nameParticles = map[string]bool{
 	"bin": true, "al": true, "el": true, "ibn": true, "abu": true, "de": true, "da": true, "van": true,
 	"von": true, "der": true, "du": true, "la": true, "le": true, "di": true, "dos": true, "del": true, "ul": true,
 }
@@ -225,7 +225,7 @@ func (c *Coder) match(words []string, context string, personContext bool) ActorM
 	for i := 0; i <= len(words); i++ {
 		if i < len(words) {
 			w := words[i]
-			clause := actorClauseWords[norm[i]] && !actorAllCaps(w) // "WHO" is the World Health Organization
+			clause := clauseWords[norm[i]] && !allCaps(w) // "WHO" is the World Health Organization
 			if !(w == "," || w == ";" || w == ":" || w == "(" || w == ")" || w == "--" || w == "—" || w == "\"" || w == "``" || w == "''" || clause) {
 				continue
 			}
@@ -233,7 +233,7 @@ func (c *Coder) match(words []string, context string, personContext bool) ActorM
 		if i > start {
 			segs = append(segs, seg{start, i})
 		}
-		if i < len(words) && actorClauseWords[norm[i]] && !actorAllCaps(words[i]) {
+		if i < len(words) && clauseWords[norm[i]] && !allCaps(words[i]) {
 			break
 		}
 		start = i + 1
@@ -360,7 +360,7 @@ func (c *Coder) codeSegment(words, norm []string, lo, hi int) segMatch {
 		}
 	}
 	if g.head >= 0 && g.org == nil && g.country == nil && m.NameStart >= g.coreItems[g.head].end &&
-		g.coreItems[g.head].e.flags&roleTitle != 0 && actorBareTitle(g.coreItems, g.head) {
+		g.coreItems[g.head].e.flags&roleTitle != 0 && bareTitle(g.coreItems, g.head) {
 		m.person = true
 	}
 	if g.former && sec != "" {
@@ -392,15 +392,15 @@ func (c *Coder) codeSegment(words, norm []string, lo, hi int) segMatch {
 type segment struct {
 	words, norm        []string
 	lo, hi, core       int
-	coreItems, ppItems []actorItem
+	coreItems, ppItems []dictItem
 	crowd              bool // a quantity of people: "hundreds of", "crowds of"
 	former             bool // "former": an elite, whatever the office
 	foreign            bool // "foreign troops": never the context country
 	ethnic             bool // "ethnic Turks": not of the country the word names
 	head               int  // index in coreItems of the head role word, or -1
-	org                *actorEntry
-	country            *actorEntry // the country word of the core
-	livesIn            *actorEntry // "the Kurds of Iraq": the country a people lives in
+	org                *dictEntry
+	country            *dictEntry // the country word of the core
+	livesIn            *dictEntry // "the Kurds of Iraq": the country a people lives in
 }
 
 // skipQuantities returns where the phrase words[lo:hi] starts after its
@@ -410,14 +410,14 @@ func skipQuantities(words, norm []string, lo, hi int) (int, bool) {
 	crowd := false
 	for lo < hi {
 		w := norm[lo]
-		if w != "" && !actorSkipWords[w] && !actorIsNumber(words[lo]) {
+		if w != "" && !skipWords[w] && !isNumber(words[lo]) {
 			break
 		}
-		if actorCrowdWords[w] {
+		if crowdWords[w] {
 			crowd = true
 		}
 		// "of" only after a quantity: "members of" is not skipped.
-		if w == "of" && !(lo > 0 && (actorCrowdWords[norm[lo-1]] || actorIsNumber(words[lo-1]))) {
+		if w == "of" && !(lo > 0 && (crowdWords[norm[lo-1]] || isNumber(words[lo-1]))) {
 			break
 		}
 		lo++
@@ -436,7 +436,7 @@ func (c *Coder) findItems(g *segment) {
 		it.end += lo
 		// "Turkish-backed rebels" are not Turkish, nor is an "al
 		// Qaeda-linked group" al Qaeda; a "U.S.-led coalition" is American.
-		if it.end+1 < hi && norm[it.end] == "" && actorBackedWords[norm[it.end+1]] {
+		if it.end+1 < hi && norm[it.end] == "" && backedWords[norm[it.end+1]] {
 			continue
 		}
 		kept = append(kept, it)
@@ -453,7 +453,7 @@ func (c *Coder) findItems(g *segment) {
 		return false
 	}
 	for i := lo; i < hi; i++ {
-		if actorPrepositions[norm[i]] && !covered(i) {
+		if prepositions[norm[i]] && !covered(i) {
 			g.core = i
 			break
 		}
@@ -500,7 +500,7 @@ func (g *segment) name(m *segMatch) {
 	if len(g.coreItems) > 0 {
 		lastItemEnd = g.coreItems[len(g.coreItems)-1].end
 	}
-	if ns, ne := actorNameRun(g.words, g.norm, lastItemEnd, g.core); ne > ns {
+	if ns, ne := nameRun(g.words, g.norm, lastItemEnd, g.core); ne > ns {
 		m.NameStart, m.NameEnd = ns, ne
 		if len(g.coreItems) > 0 && g.head < 0 {
 			// A body followed by more of its name: "U.N. Assistance Mission".
@@ -509,7 +509,7 @@ func (g *segment) name(m *segMatch) {
 				m.NameStart = last.start
 			}
 		}
-		m.Name = actorJoin(g.words[m.NameStart:m.NameEnd])
+		m.Name = joinWords(g.words[m.NameStart:m.NameEnd])
 	}
 }
 
@@ -599,13 +599,13 @@ func (c *Coder) headed(g *segment, m *segMatch) doc.Sector {
 	if last := g.coreItems[len(g.coreItems)-1]; m.NameStart < 0 && h.e.flags&roleTitle != 0 && last.e.flags&namedPerson != 0 && last.start >= h.end {
 		// A title and a person the dictionary knows: "President Bush".
 		m.NameStart, m.NameEnd = last.start, last.end
-		m.Name = actorJoin(g.words[last.start:last.end])
+		m.Name = joinWords(g.words[last.start:last.end])
 	}
 	if m.NameStart < 0 && h.e.flags&roleTitle == 0 {
 		// An institution written as a name: "Interior Ministry".
-		if ns, ne := actorCapRun(g.words, g.norm, g.coreItems, g.head); ne > ns {
+		if ns, ne := capRun(g.words, g.norm, g.coreItems, g.head); ne > ns {
 			m.NameStart, m.NameEnd = ns, ne
-			m.Name = actorJoin(g.words[ns:ne])
+			m.Name = joinWords(g.words[ns:ne])
 		}
 	}
 	return sec
@@ -643,10 +643,10 @@ func (g *segment) setCountry(m *segMatch) {
 	}
 }
 
-// actorBareTitle reports whether the role words of a phrase are only its
+// bareTitle reports whether the role words of a phrase are only its
 // title at head and modifiers ("former", "senior"): no institution
 // ("Interior Ministry spokesman") that would place the person.
-func actorBareTitle(items []actorItem, head int) bool {
+func bareTitle(items []dictItem, head int) bool {
 	for k, it := range items {
 		if k == head || it.e.kind == actorRole && it.e.flags&(roleMod|roleTitle) != 0 && it.e.flags&roleGeneric == 0 {
 			continue
@@ -656,9 +656,9 @@ func actorBareTitle(items []actorItem, head int) bool {
 	return true
 }
 
-// actorNameRun returns the run of capitalised words in words[from:to]
+// nameRun returns the run of capitalised words in words[from:to]
 // that are not dictionary words, allowing name particles inside it.
-func actorNameRun(words, norm []string, from, to int) (int, int) {
+func nameRun(words, norm []string, from, to int) (int, int) {
 	i := from
 	for i < to && norm[i] == "" {
 		i++
@@ -668,9 +668,9 @@ func actorNameRun(words, norm []string, from, to int) (int, int) {
 	for j := i; j < to; j++ {
 		w := words[j]
 		switch {
-		case actorCapitalised(w):
+		case isCapitalised(w):
 			end = j + 1
-		case norm[j] == "" || actorNameParticles[norm[j]]:
+		case norm[j] == "" || nameParticles[norm[j]]:
 			// a hyphen or particle inside a name
 		default:
 			return start, end
@@ -679,13 +679,13 @@ func actorNameRun(words, norm []string, from, to int) (int, int) {
 	return start, end
 }
 
-// actorCapRun returns the capitalised run of non-country words ending at
+// capRun returns the capitalised run of non-country words ending at
 // the head item (an institution name: "Interior Ministry"), or an empty
 // range when the head is lower case.
-func actorCapRun(words, norm []string, items []actorItem, head int) (int, int) {
+func capRun(words, norm []string, items []dictItem, head int) (int, int) {
 	h := items[head]
 	for k := h.start; k < h.end; k++ {
-		if norm[k] != "" && !actorCapitalised(words[k]) {
+		if norm[k] != "" && !isCapitalised(words[k]) {
 			return 0, 0
 		}
 	}
@@ -697,7 +697,7 @@ func actorCapRun(words, norm []string, items []actorItem, head int) (int, int) {
 		}
 		capOK := true
 		for x := it.start; x < it.end; x++ {
-			if norm[x] != "" && !actorCapitalised(words[x]) {
+			if norm[x] != "" && !isCapitalised(words[x]) {
 				capOK = false
 			}
 		}
@@ -714,12 +714,12 @@ func actorCapRun(words, norm []string, items []actorItem, head int) (int, int) {
 	return start, h.end
 }
 
-func actorCapitalised(w string) bool {
+func isCapitalised(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.IsUpper(r)
 }
 
-func actorIsNumber(w string) bool {
+func isNumber(w string) bool {
 	digits := false
 	for _, r := range w {
 		switch {
@@ -732,8 +732,8 @@ func actorIsNumber(w string) bool {
 	return digits
 }
 
-// actorJoin joins words with spaces, gluing hyphens and possessives.
-func actorJoin(ws []string) string {
+// joinWords joins words with spaces, gluing hyphens and possessives.
+func joinWords(ws []string) string {
 	var b strings.Builder
 	for i, w := range ws {
 		if i > 0 && w != "-" && w != "'s" && w != "'" && ws[i-1] != "-" {

@@ -84,7 +84,7 @@ func TestActorMetonymicCapital(t *testing.T) {
 // The shipped dictionary: every ISO 3166-1 country present, every sector
 // valid (the loader rejects unknown ones and duplicate phrases).
 func TestActorLexiconCountries(t *testing.T) {
-	lx, err := loadActorLexicon(nil)
+	lx, err := loadLexicon(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +157,7 @@ func TestActorISOListSize(t *testing.T) {
 func TestActorLexiconNoDuplicateLines(t *testing.T) {
 	seen := map[string]int{}
 	section := ""
-	for i, line := range strings.Split(actorLexiconData, "\n") {
+	for i, line := range strings.Split(lexiconData, "\n") {
 		t0 := strings.TrimSpace(line)
 		if t0 == "" || strings.HasPrefix(t0, "#") {
 			continue
@@ -187,7 +187,7 @@ func TestActorLexiconNoDuplicateLines(t *testing.T) {
 			// Keys as the loader makes them, plus the exact case, since
 			// "US" and "us" are different phrases.
 			var key []string
-			for _, w := range actorSplit(p) {
+			for _, w := range splitPhrase(p) {
 				if n := actorNorm(w); n != "" {
 					key = append(key, n)
 				}

@@ -32,7 +32,7 @@ func (c *Coder) focus(words []string, places []doc.Place) (string, bool) {
 		}
 	}
 	for _, it := range c.lx.scan(words) {
-		if actorCurrencyAt(words, it.end) || it.start > 0 && actorNorm(words[it.start-1]) == "ethnic" {
+		if currencyAt(words, it.end) || it.start > 0 && actorNorm(words[it.start-1]) == "ethnic" {
 			continue // "US $50 million", "ethnic Albanians": not about the country
 		}
 		switch it.e.kind {
@@ -147,8 +147,8 @@ type storyScan struct {
 type sentScan struct {
 	*storyScan
 	s      doc.Sentence
-	items  []actorItem
-	inItem map[int]*actorItem // the item covering token i (global index), or nil
+	items  []dictItem
+	inItem map[int]*dictItem // the item covering token i (global index), or nil
 	// cue is the token of an anonymity cue ("speaking on condition of
 	// anonymity"), or -1; anon is the unnamed official or source nearest
 	// before it, the one the cue is about.
@@ -167,7 +167,7 @@ type anonCand struct {
 // sentence codes the mentions of one sentence: those of the ner stage,
 // then the nominal ones and the named bodies it missed, which it adds.
 func (a *storyScan) sentence(s doc.Sentence) {
-	x := &sentScan{storyScan: a, s: s, items: a.c.lx.scan(a.forms[s.FirstToken:s.EndToken]), inItem: map[int]*actorItem{}}
+	x := &sentScan{storyScan: a, s: s, items: a.c.lx.scan(a.forms[s.FirstToken:s.EndToken]), inItem: map[int]*dictItem{}}
 	for k := range x.items {
 		x.items[k].start += s.FirstToken
 		x.items[k].end += s.FirstToken
@@ -286,7 +286,7 @@ func (x *sentScan) rightContext(end int) int {
 		case owner[k] >= 0 && st.Mentions[owner[k]].Label != doc.LabelPER && st.Mentions[owner[k]].FirstToken == k:
 			k = max(st.Mentions[owner[k]].EndToken, k+1)
 			last = k
-		case norm[k] == "the" || norm[k] == "'s" || norm[k] == "" || actorCompass[norm[k]],
+		case norm[k] == "the" || norm[k] == "'s" || norm[k] == "" || compassWords[norm[k]],
 			x.hasUPOS && st.Tokens[k].UPOS == "ADJ":
 			k++
 		default:
@@ -359,7 +359,7 @@ func (x *sentScan) codeMentions() {
 			to = x.rightContext(to)
 		}
 		am := x.c.match(forms[from:to], x.focus, x.dominant)
-		if actorCurrencyAt(forms, m.EndToken) && x.c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
+		if currencyAt(forms, m.EndToken) && x.c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
 			am = ActorMatch{Head: -1, NameStart: -1, NameEnd: -1} // "US $50 million": a currency
 		}
 		if am.Country == "" || am.FromContext {
@@ -371,7 +371,7 @@ func (x *sentScan) codeMentions() {
 			// A place, not a country or capital ("Niger River",
 			// "Mopti"): its name, and its country if the geo stage
 			// resolved it; no sector.
-			am = ActorMatch{Actor: doc.Actor{Name: actorJoin(forms[m.FirstToken:m.EndToken])}, Head: -1, NameStart: -1, NameEnd: -1}
+			am = ActorMatch{Actor: doc.Actor{Name: joinWords(forms[m.FirstToken:m.EndToken])}, Head: -1, NameStart: -1, NameEnd: -1}
 			for _, p := range st.Places {
 				if p.Span.Start < m.Span.End && m.Span.Start < p.Span.End {
 					am.Country = p.Country
@@ -382,7 +382,7 @@ func (x *sentScan) codeMentions() {
 		if am.Name == "" && m.Label == doc.LabelPER && !am.Known {
 			// A person the dictionary does not know. (A PER the
 			// dictionary codes as a country, "Mali", is NER's slip.)
-			am.Name = actorJoin(forms[m.FirstToken:m.EndToken])
+			am.Name = joinWords(forms[m.FirstToken:m.EndToken])
 		}
 		x.noteAnon(am, forms[from:m.EndToken], false, mi, m.EndToken)
 		m.Actor = am.Actor
@@ -405,7 +405,7 @@ func (x *sentScan) addNominals() {
 			continue
 		}
 		next := it.end
-		nameFollows := next < x.s.EndToken && actorCapitalised(forms[next]) &&
+		nameFollows := next < x.s.EndToken && isCapitalised(forms[next]) &&
 			(x.inItem[next] == nil || x.inItem[next].e.flags&namedPerson != 0)
 		if e.flags&roleAmbig != 0 && !nameFollows {
 			continue
@@ -428,7 +428,7 @@ func (x *sentScan) addNominals() {
 		end := it.end
 		if e.flags&roleTitle != 0 && nameFollows {
 			// A title and a name NER missed: "General John Allen".
-			ns, ne := actorNameRun(forms, norm, next, x.s.EndToken)
+			ns, ne := nameRun(forms, norm, next, x.s.EndToken)
 			if ne > ns && !x.taken(ns, ne) {
 				end = ne
 			}
@@ -491,7 +491,7 @@ func (x *sentScan) modifiersBefore(start int) int {
 			} else {
 				return start
 			}
-		case p > x.s.FirstToken+1 && norm[p-1] == "" && actorLowerWord(forms[p]) &&
+		case p > x.s.FirstToken+1 && norm[p-1] == "" && lowerWord(forms[p]) &&
 			(x.inItem[p-2] != nil || owner[p-2] >= 0):
 			// A hyphenated modifier: "al Qaeda-linked", "U.S.-backed".
 			start = p
@@ -528,11 +528,11 @@ func (x *sentScan) quantifiersBefore(start int) int {
 			prev = norm[p-1]
 		}
 		switch {
-		case w == "of" && (actorCrowdWords[prev] || p > x.s.FirstToken && actorIsNumber(forms[p-1])),
+		case w == "of" && (crowdWords[prev] || p > x.s.FirstToken && isNumber(forms[p-1])),
 			w == "least" && prev == "at", w == "than" && (prev == "more" || prev == "fewer" || prev == "less"),
 			w == "to" && prev == "up":
 			start = p - 1
-		case actorNOMDeterminers[w] || actorIsNumber(forms[p]):
+		case nomDeterminers[w] || isNumber(forms[p]):
 			start = p
 		default:
 			return start
@@ -575,7 +575,7 @@ func (x *sentScan) addNamed() {
 // allDictionary reports whether every word of tokens [from, to) is in a
 // dictionary match of inItem, none of them a named body: a title with its
 // country words ("Georgian President").
-func (c *Coder) allDictionary(inItem map[int]*actorItem, from, to int) bool {
+func (c *Coder) allDictionary(inItem map[int]*dictItem, from, to int) bool {
 	for k := from; k < to; k++ {
 		it := inItem[k]
 		if it == nil || it.e.kind == actorNamed {
@@ -594,9 +594,9 @@ func (c *Coder) wholeEntry(words []string) bool {
 	return items[0].e.kind != actorRole
 }
 
-// actorCurrencyAt reports whether words[i] names money: a country word
+// currencyAt reports whether words[i] names money: a country word
 // before it is the currency's ("US $", "U.S. dollars"), not an actor.
-func actorCurrencyAt(words []string, i int) bool {
+func currencyAt(words []string, i int) bool {
 	if i >= len(words) {
 		return false
 	}
@@ -630,14 +630,14 @@ func joinHyphenatedNames(st *doc.Story) {
 }
 
 // Compass adjectives inside a place phrase: "of southern Serbia".
-var actorCompass = map[string]bool{
+var compassWords = map[string]bool{
 	"northern": true, "southern": true, "eastern": true, "western": true, "central": true,
 	"northeastern": true, "northwestern": true, "southeastern": true, "southwestern": true,
 	"north": true, "south": true, "east": true, "west": true, "occupied": true, "neighbouring": true, "neighboring": true,
 }
 
-// actorLowerWord reports whether w is a word in lower-case letters.
-func actorLowerWord(w string) bool {
+// lowerWord reports whether w is a word in lower-case letters.
+func lowerWord(w string) bool {
 	if w == "" {
 		return false
 	}
@@ -650,7 +650,7 @@ func actorLowerWord(w string) bool {
 }
 
 // Determiners and quantity words a nominal mention may start with.
-var actorNOMDeterminers = map[string]bool{
+var nomDeterminers = map[string]bool{
 	"the": true, "a": true, "an": true, "this": true, "these": true, "those": true,
 	"some": true, "several": true, "many": true, "most": true, "all": true, "both": true, "few": true,
 	"another": true, "each": true, "every": true, "other": true, "nearly": true, "almost": true, "about": true,

@@ -12,7 +12,7 @@ import (
 // coder's reader, so a line this skips is one it also rejects.
 var countryNames = sync.OnceValue(func() map[string]string {
 	names := map[string]string{}
-	wordlist.Each("actors.txt", strings.NewReader(actorLexiconData), func(l wordlist.Line) error {
+	wordlist.Each("actors.txt", strings.NewReader(lexiconData), func(l wordlist.Line) error {
 		if f := l.Fields(); l.Section == "countries" && len(f) >= 2 {
 			if name, _, _ := strings.Cut(f[1], "|"); name != "-" && name != "" {
 				names[f[0]] = strings.TrimSpace(name)

@@ -13,17 +13,17 @@ import (
 	"sitrep/internal/wordlist"
 )
 
-// actorLexiconData is the shipped actor dictionary; docs/LEXICONS.md
+// lexiconData is the shipped actor dictionary; docs/LEXICONS.md
 // documents its format.
 //
 //go:embed lexicon/actors.txt
-var actorLexiconData string
+var lexiconData string
 
-// actorKind says what a dictionary entry is.
-type actorKind uint8
+// entryKind says what a dictionary entry is.
+type entryKind uint8
 
 const (
-	actorCountryName   actorKind = iota + 1 // "Afghanistan"
+	actorCountryName   entryKind = iota + 1 // "Afghanistan"
 	actorCountryAdj                         // "Afghan"
 	actorCountryPeople                      // "Afghans"
 	actorCapital                            // "Kabul", standing for the government
@@ -51,9 +51,9 @@ var roleFlagNames = map[string]int{
 	"noplural": roleNoPlural,
 }
 
-// actorEntry is one phrase of the dictionary.
-type actorEntry struct {
-	kind      actorKind
+// dictEntry is one phrase of the dictionary.
+type dictEntry struct {
+	kind      entryKind
 	words     []string // the phrase's words as written
 	keyWords  []string // those of words lookups see (no hyphens), for case checks
 	country   string
@@ -66,20 +66,20 @@ type actorEntry struct {
 
 // actorLexicon maps normalised phrases to entries.
 type actorLexicon struct {
-	entries map[string][]*actorEntry // key: normalised words joined by " "
-	prefix  map[string]bool          // every proper prefix of a key
+	entries map[string][]*dictEntry // key: normalised words joined by " "
+	prefix  map[string]bool         // every proper prefix of a key
 	maxLen  int
 	anon    [][]string // anonymity cues, normalised words
 	orgs    map[string]doc.Sector
 }
 
 func newActorLexicon() *actorLexicon {
-	return &actorLexicon{entries: map[string][]*actorEntry{}, prefix: map[string]bool{}, orgs: map[string]doc.Sector{}}
+	return &actorLexicon{entries: map[string][]*dictEntry{}, prefix: map[string]bool{}, orgs: map[string]doc.Sector{}}
 }
 
-// actorSplit splits a dictionary phrase into words the way the tokeniser
+// splitPhrase splits a dictionary phrase into words the way the tokeniser
 // splits text: at spaces and hyphens, with a possessive "'s" apart.
-func actorSplit(phrase string) []string {
+func splitPhrase(phrase string) []string {
 	var out []string
 	for _, f := range strings.Fields(phrase) {
 		for _, p := range strings.Split(f, "-") {
@@ -115,11 +115,11 @@ func actorNorm(w string) string {
 	return w
 }
 
-// actorCaseOK reports whether text word t may stand for dictionary word d:
+// caseOK reports whether text word t may stand for dictionary word d:
 // a capitalised d needs a capitalised t, an acronym or mixed-case d ("US",
 // "LeT") needs the same letters in the same case; an all-capitals t
 // (a headline) matches anything.
-func actorCaseOK(d, t string) bool {
+func caseOK(d, t string) bool {
 	dd := strings.ReplaceAll(d, ".", "")
 	hasUpper, upperAfterFirst := false, false
 	for i, r := range dd {
@@ -133,7 +133,7 @@ func actorCaseOK(d, t string) bool {
 	if !hasUpper {
 		return true
 	}
-	if actorAllCaps(t) {
+	if allCaps(t) {
 		return true
 	}
 	if upperAfterFirst {
@@ -143,8 +143,8 @@ func actorCaseOK(d, t string) bool {
 	return unicode.IsUpper(r)
 }
 
-// actorAllCaps reports whether w has letters and none is lower case.
-func actorAllCaps(w string) bool {
+// allCaps reports whether w has letters and none is lower case.
+func allCaps(w string) bool {
 	letters := false
 	for _, r := range w {
 		if unicode.IsLower(r) {
@@ -161,8 +161,8 @@ func actorAllCaps(w string) bool {
 // coding is an error, since the dictionary could not say which is meant.
 // With override (user files), a phrase replaces an earlier coding of the
 // same phrase instead.
-func (lx *actorLexicon) add(phrase string, e actorEntry, override bool) error {
-	words := actorSplit(phrase)
+func (lx *actorLexicon) add(phrase string, e dictEntry, override bool) error {
+	words := splitPhrase(phrase)
 	var key []string
 	for _, w := range words {
 		if n := actorNorm(w); n != "" {
@@ -181,8 +181,8 @@ func (lx *actorLexicon) add(phrase string, e actorEntry, override bool) error {
 	}
 	k := strings.Join(key, " ")
 	for _, old := range lx.entries[k] {
-		if actorSameCoding(old, &e) {
-			if actorSameCase(old.words, e.words) {
+		if sameCoding(old, &e) {
+			if sameCase(old.words, e.words) {
 				return nil // the same phrase twice on one line: "U.S." as name and adjective
 			}
 			continue
@@ -190,7 +190,7 @@ func (lx *actorLexicon) add(phrase string, e actorEntry, override bool) error {
 		if (old.kind == actorRole) != (e.kind == actorRole) {
 			continue // a name and a role word may share spelling: "Congress"/"congress"
 		}
-		if !actorSameCase(old.words, e.words) {
+		if !sameCase(old.words, e.words) {
 			continue // "US" and "us" differ
 		}
 		if override {
@@ -214,25 +214,25 @@ func (lx *actorLexicon) add(phrase string, e actorEntry, override bool) error {
 	return nil
 }
 
-func actorSameCoding(a, b *actorEntry) bool {
+func sameCoding(a, b *dictEntry) bool {
 	return a.country == b.country && a.sector == b.sector && a.org == b.org &&
 		(a.kind == actorRole) == (b.kind == actorRole) && a.flags == b.flags
 }
 
-func actorSameCase(a, b []string) bool {
+func sameCase(a, b []string) bool {
 	if len(a) != len(b) {
 		return false
 	}
 	for i := range a {
-		if actorCaseOK(a[i], b[i]) != actorCaseOK(b[i], a[i]) || !(actorCaseOK(a[i], b[i]) && actorCaseOK(b[i], a[i])) {
+		if caseOK(a[i], b[i]) != caseOK(b[i], a[i]) || !(caseOK(a[i], b[i]) && caseOK(b[i], a[i])) {
 			return false
 		}
 	}
 	return true
 }
 
-// actorPlural returns the regular plural of a role phrase's last word.
-func actorPlural(p string) string {
+// pluralOf returns the regular plural of a role phrase's last word.
+func pluralOf(p string) string {
 	switch {
 	case strings.HasSuffix(p, "s"):
 		return ""
@@ -295,17 +295,17 @@ func (lx *actorLexicon) parseCountry(l wordlist.Line, src string, override bool)
 		return l.Errorf("want 5 tab-separated fields (code, names, adjectives, people, capitals), got %d", len(cols))
 	}
 	code := cols[0]
-	if !actorValidCountry(code) {
+	if !validCountry(code) {
 		return l.Errorf("bad country code %q (want 3 capital letters)", code)
 	}
 	names := lexAlts(lexField(cols, 1))
 	if len(names) == 0 {
 		return l.Errorf("country %s has no name", code)
 	}
-	kinds := []actorKind{actorCountryName, actorCountryAdj, actorCountryPeople, actorCapital}
+	kinds := []entryKind{actorCountryName, actorCountryAdj, actorCountryPeople, actorCapital}
 	for j, kind := range kinds {
 		for _, p := range lexAlts(lexField(cols, j+1)) {
-			e := actorEntry{kind: kind, country: code, sector: doc.SectorGOV, canonical: names[0], src: src}
+			e := dictEntry{kind: kind, country: code, sector: doc.SectorGOV, canonical: names[0], src: src}
 			if kind == actorCountryPeople {
 				e.sector = doc.SectorCVL
 			}
@@ -329,7 +329,7 @@ func (lx *actorLexicon) parseNamed(l wordlist.Line, src string, override bool) e
 		return l.Errorf("no phrase")
 	}
 	country, sector, org, canon := lexField(cols, 1), doc.Sector(lexField(cols, 2)), lexField(cols, 3), lexField(cols, 4)
-	if country != "" && !actorValidCountry(country) {
+	if country != "" && !validCountry(country) {
 		return l.Errorf("bad country code %q (want 3 capital letters or -)", country)
 	}
 	if sector != "" && !sector.Known() {
@@ -344,7 +344,7 @@ func (lx *actorLexicon) parseNamed(l wordlist.Line, src string, override bool) e
 		}
 	}
 	for _, p := range phrases {
-		e := actorEntry{kind: actorNamed, country: country, sector: sector, org: org, canonical: canon, src: src}
+		e := dictEntry{kind: actorNamed, country: country, sector: sector, org: org, canonical: canon, src: src}
 		if l.Section == "people" {
 			// A person: each phrase names them as written unless
 			// a canonical name is given.
@@ -383,7 +383,7 @@ func (lx *actorLexicon) parseRole(l wordlist.Line, src string, override bool) er
 		flags |= v
 	}
 	for _, p := range lexAlts(lexField(cols, 0)) {
-		e := actorEntry{kind: actorRole, sector: sector, flags: flags, canonical: p, src: src}
+		e := dictEntry{kind: actorRole, sector: sector, flags: flags, canonical: p, src: src}
 		if err := lx.add(p, e, override); err != nil {
 			return l.Errorf("%v", err)
 		}
@@ -392,11 +392,11 @@ func (lx *actorLexicon) parseRole(l wordlist.Line, src string, override bool) er
 	// plural on the line wins and a generated one never clashes.
 	if flags&(roleNoPlural|roleMod) == 0 {
 		for _, p := range lexAlts(lexField(cols, 0)) {
-			pl := actorPlural(p)
+			pl := pluralOf(p)
 			if pl == "" || lx.has(pl) {
 				continue
 			}
-			e := actorEntry{kind: actorRole, sector: sector, flags: flags &^ roleTitle, canonical: p, src: src}
+			e := dictEntry{kind: actorRole, sector: sector, flags: flags &^ roleTitle, canonical: p, src: src}
 			if err := lx.add(pl, e, override); err != nil {
 				return l.Errorf("%v", err)
 			}
@@ -409,7 +409,7 @@ func (lx *actorLexicon) parseRole(l wordlist.Line, src string, override bool) er
 func (lx *actorLexicon) parseAnon(l wordlist.Line) {
 	for _, p := range lexAlts(l.Text) {
 		var cue []string
-		for _, w := range actorSplit(p) {
+		for _, w := range splitPhrase(p) {
 			if n := actorNorm(w); n != "" {
 				cue = append(cue, n)
 			}
@@ -423,7 +423,7 @@ func (lx *actorLexicon) parseAnon(l wordlist.Line) {
 // has reports whether phrase is already a key.
 func (lx *actorLexicon) has(phrase string) bool {
 	var key []string
-	for _, w := range actorSplit(phrase) {
+	for _, w := range splitPhrase(phrase) {
 		if n := actorNorm(w); n != "" {
 			key = append(key, n)
 		}
@@ -432,7 +432,7 @@ func (lx *actorLexicon) has(phrase string) bool {
 	return ok
 }
 
-func actorValidCountry(c string) bool {
+func validCountry(c string) bool {
 	if len(c) != 3 {
 		return false
 	}
@@ -444,10 +444,10 @@ func actorValidCountry(c string) bool {
 	return true
 }
 
-// loadActorLexicon reads the embedded dictionary and then each extra file.
-func loadActorLexicon(extra []string) (*actorLexicon, error) {
+// loadLexicon reads the embedded dictionary and then each extra file.
+func loadLexicon(extra []string) (*actorLexicon, error) {
 	lx := newActorLexicon()
-	if err := lx.parse("lexicon/actors.txt", actorLexiconData, false); err != nil {
+	if err := lx.parse("lexicon/actors.txt", lexiconData, false); err != nil {
 		return nil, fmt.Errorf("embedded actor dictionary: %w", err)
 	}
 	for _, f := range extra {
