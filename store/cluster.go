@@ -51,9 +51,11 @@ func newAssignment(body *dedup.TextTerms) *assignment {
 }
 
 // assignCluster returns the cluster of the incident that the event tells:
-// the one dedup.Match picks among the events of other stories whose time
-// comes within dedup.Window of the event's, else a new cluster. Clusters in
-// a.joined are not offered. An event whose time is unknown stays alone.
+// the one dedup.Matcher.Assign picks among the events of other stories
+// whose time comes within dedup.Window of the event's, else a new cluster,
+// and merges into it the other clusters Assign names (mergeCluster); merged
+// reports whether any was. Clusters in a.joined are not offered. An event
+// whose time is unknown stays alone.
 //
 // The store bounds the work per new event, whatever the size of the store
 // or of a cluster (its blocking rule, for speed; see candidates): dedup
