@@ -105,6 +105,12 @@ type Matcher struct {
 	// parties, tolls and names (docs/ARCHITECTURE.md), or -1 when their
 	// dates or places part them.
 	Threshold float64
+	// Merge, when above Threshold, is the least score at which another
+	// cluster is merged into the one the new event joins: an event that
+	// reports two clusters' incident that well shows they are one, which
+	// undoes a start made apart before the stories that bridge them came.
+	// 0 merges nothing.
+	Merge float64
 	// Vocabulary, when set, gives the document frequencies of words over
 	// many stories (the store's), for better idf weights than the
 	// candidates alone give.
@@ -113,7 +119,7 @@ type Matcher struct {
 
 // DefaultMatcher is the Matcher that Match uses; its threshold was tuned on
 // held-in ECB+ topics (docs/QUALITY.md).
-var DefaultMatcher = Matcher{Threshold: 0.10}
+var DefaultMatcher = Matcher{Threshold: 0.10, Merge: 0.30}
 
 // Match returns the cluster of cands that ev, published on published and
 // told in text, reports, and true; or "" and false when ev is a new
@@ -132,13 +138,31 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 // (Candidate.Body): a pair's words score is then the mean of the cosines
 // of their events' words and of their stories' words. body may be nil.
 func (m Matcher) MatchStory(ev doc.Event, published time.Time, text string, body *TextTerms, cands []Candidate) (string, bool) {
+	c, _, ok := m.Assign(ev, published, text, body, cands)
+	return c, ok
+}
+
+// Assign is MatchStory that also returns the other clusters to merge into
+// the one matched (see Matcher.Merge), in order of ID.
+func (m Matcher) Assign(ev doc.Event, published time.Time, text string, body *TextTerms, cands []Candidate) (cluster string, merge []string, ok bool) {
+	scores := m.Scores(ev, published, text, body, cands)
 	best, bestScore := "", m.Threshold
-	for _, c := range m.Scores(ev, published, text, body, cands) {
+	for _, c := range scores {
 		if c.Score >= bestScore {
 			best, bestScore = c.Cluster, c.Score
 		}
 	}
-	return best, best != ""
+	if best == "" {
+		return "", nil, false
+	}
+	if m.Merge > m.Threshold {
+		for _, c := range scores {
+			if c.Cluster != best && c.Score >= m.Merge {
+				merge = append(merge, c.Cluster)
+			}
+		}
+	}
+	return best, merge, true
 }
 
 // ClusterScore is a cluster's score for a new event: the average of the

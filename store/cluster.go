@@ -51,36 +51,79 @@ func newAssignment(body *dedup.TextTerms) *assignment {
 }
 
 // assignCluster returns the cluster of the incident that the event tells:
-// the one dedup.Match picks among the events of other stories whose time
-// comes within dedup.Window of the event's, else a new cluster. Clusters in
-// a.joined are not offered. An event whose time is unknown stays alone.
+// the one dedup.Matcher.Assign picks among the events of other stories
+// whose time comes within dedup.Window of the event's, else a new cluster,
+// and merges into it the other clusters Assign names (mergeCluster); merged
+// reports whether any was. Clusters in a.joined are not offered. An event
+// whose time is unknown stays alone.
 //
 // The store bounds the work per new event, whatever the size of the store
 // or of a cluster (its blocking rule, for speed; see candidates): dedup
 // weighs the words of every candidate, and offering it every event of the
 // window in the event's country, with all members of each cluster, was
 // most of the time of storing a story in a large store (docs/BENCHMARKS.md).
-func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) (int64, error) {
+func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) (id int64, merged bool, err error) {
 	if r.nearFrom != "" {
 		from, to := parseTime(r.nearFrom), parseTime(r.nearTo)
 		cands, err := s.candidates(ctx, tx, r, from.Add(-dedup.Window), to.Add(dedup.Window), a)
 		if err != nil {
-			return 0, err
+			return 0, false, err
 		}
-		if c, ok := dedup.DefaultMatcher.MatchStory(r.ev, r.published, r.matchText, a.body, cands); ok {
+		if c, merge, ok := dedup.DefaultMatcher.Assign(r.ev, r.published, r.matchText, a.body, cands); ok {
 			id, err := strconv.ParseInt(c, 10, 64)
 			if err != nil {
-				return 0, fmt.Errorf("dedup matched cluster %q, which the store did not offer", c)
+				return 0, false, fmt.Errorf("dedup matched cluster %q, which the store did not offer", c)
 			}
-			return id, nil
+			merged := false
+			for _, m := range merge {
+				ok, err := s.mergeCluster(ctx, tx, id, m, a)
+				if err != nil {
+					return 0, false, err
+				}
+				merged = merged || ok
+			}
+			return id, merged, nil
 		}
 	}
-	var id int64
-	err := tx.QueryRowContext(ctx, `INSERT INTO clusters (date, size, figures) VALUES ('', 0, '{}') RETURNING id`).Scan(&id)
+	err = tx.QueryRowContext(ctx, `INSERT INTO clusters (date, size, figures) VALUES ('', 0, '{}') RETURNING id`).Scan(&id)
 	if err != nil {
-		return 0, fmt.Errorf("new cluster: %w", err)
+		return 0, false, fmt.Errorf("new cluster: %w", err)
 	}
-	return id, nil
+	return id, false, nil
+}
+
+// mergeCluster moves the members of cluster old, which dedup found to tell
+// the incident of cluster id too, into id, and deletes old, unless a story
+// has events in both: a story's own events are distinct incidents (and its
+// events' words, which share the story's, bridge its clusters without
+// telling one incident). It reports whether it merged; the caller brings
+// id's figures up to date.
+func (s *sqlStore) mergeCluster(ctx context.Context, tx *sql.Tx, id int64, old string, a *assignment) (bool, error) {
+	o, err := strconv.ParseInt(old, 10, 64)
+	if err != nil {
+		return false, fmt.Errorf("dedup merged cluster %q, which the store did not offer", old)
+	}
+	var shared int
+	err = tx.QueryRowContext(ctx, s.d.rebind(`SELECT COUNT(*) FROM events x JOIN events y ON y.story_id = x.story_id
+		WHERE x.cluster_id = ? AND y.cluster_id = ?`), id, o).Scan(&shared)
+	if err != nil || shared > 0 {
+		return false, err
+	}
+	if _, err := tx.ExecContext(ctx, s.d.rebind(`UPDATE events SET cluster_id = ? WHERE cluster_id = ?`), id, o); err != nil {
+		return false, fmt.Errorf("merge cluster %d into %d: %w", o, id, err)
+	}
+	if _, err := tx.ExecContext(ctx, s.d.rebind(`DELETE FROM clusters WHERE id = ?`), o); err != nil {
+		return false, fmt.Errorf("merge cluster %d into %d: %w", o, id, err)
+	}
+	// The candidates found for the story's other events follow.
+	for _, cs := range a.found {
+		for i := range cs {
+			if cs[i].cluster == o {
+				cs[i].cluster, cs[i].Cluster = id, strconv.FormatInt(id, 10)
+			}
+		}
+	}
+	return true, nil
 }
 
 // shortSpan is the longest time interval found through events_near; longer

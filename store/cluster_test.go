@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+	"time"
 
 	"sitrep/dedup"
+	"sitrep/doc"
 )
 
 func TestClusters(t *testing.T) {
@@ -226,4 +228,58 @@ func sortClaims(f dedup.Figures) dedup.Figures {
 		})
 	}
 	return f
+}
+
+// TestClusterMerge stores two reports of one incident that share too few
+// words to join, then a third that tells all of both: it joins one and
+// merges the other into it, and the merged cluster's figures count every
+// member.
+func TestClusterMerge(t *testing.T) {
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		pub := time.Date(2024, 3, 4, 0, 0, 0, 0, time.UTC)
+		put := func(text string, killed int) string {
+			t.Helper()
+			ev := doc.Event{Type: doc.EventType{Plover: "ASSAULT"},
+				Time:     &doc.When{Date: "2024-03-03", Precision: "day", ResolvedFrom: "text"},
+				Killed:   &doc.Count{Best: killed, Low: killed, High: killed},
+				Evidence: []doc.Span{{Start: 0, End: len(text)}}}
+			id, _, err := s.PutStory(ctx, StoryInput{Text: text, Published: pub, Coder: testCoder}, []doc.Event{ev})
+			if err != nil {
+				t.Fatal(err)
+			}
+			e, err := s.Event(ctx, id+"-1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return e.Cluster
+		}
+		a := put("Gunmen ambushed a Varnel convoy outside Ostrick at dawn, burning lorries.", 4)
+		b := put("Mourners buried Tessaly guards; Corvane ministers vowed vengeance.", 5)
+		if a == b {
+			t.Fatal("two reports that share no word were joined: the test needs them apart")
+		}
+		c := put("Gunmen ambushed a Varnel convoy outside Ostrick at dawn, burning lorries. Mourners buried Tessaly guards; Corvane ministers vowed vengeance.", 4)
+		if c != a && c != b {
+			t.Fatalf("the bridging report started cluster %s; want %s or %s", c, a, b)
+		}
+		cl, err := s.Cluster(ctx, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cl.Members) != 3 || cl.Figures.Killed == nil || len(cl.Figures.Killed.Claims) != 3 ||
+			cl.Figures.Killed.Low != 4 || cl.Figures.Killed.High != 5 {
+			t.Fatalf("merged cluster %s: %d members, killed %+v; want 3 members, 3 claims, 4 to 5", c, len(cl.Members), cl.Figures.Killed)
+		}
+		other := a
+		if c == a {
+			other = b
+		}
+		if _, err := s.Cluster(ctx, other); !errors.Is(err, ErrNotFound) {
+			t.Errorf("cluster %s merged away still found: %v", other, err)
+		}
+		if n, err := s.Counts(ctx); err != nil || n.Clusters != 1 {
+			t.Errorf("counts %+v, %v; want 1 cluster", n, err)
+		}
+	})
 }

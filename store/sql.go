@@ -270,7 +270,7 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, 
 	insEvidence := s.d.rebind(`INSERT INTO evidence (event_id, ord, span_start, span_end) VALUES (?, ?, ?, ?)`)
 	a := newAssignment(body)
 	for i, r := range rows {
-		cluster, err := s.assignCluster(ctx, tx, r, a)
+		cluster, merged, err := s.assignCluster(ctx, tx, r, a)
 		if err != nil {
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
@@ -292,7 +292,13 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, 
 				return fmt.Errorf("event %s evidence %d: %w", r.ev.ID, j+1, err)
 			}
 		}
-		if err := s.addToCluster(ctx, tx, cluster, r, source); err != nil {
+		// A merge brings other members in: the figures are worked out
+		// from all members again.
+		update := func() error { return s.addToCluster(ctx, tx, cluster, r, source) }
+		if merged {
+			update = func() error { return s.refreshCluster(ctx, tx, cluster) }
+		}
+		if err := update(); err != nil {
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
 	}

@@ -31,9 +31,10 @@ own with published dates withheld from sitrep.
 `
 
 func evalDedup(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("eval dedup --gold FILE.jsonl[.gz] [--threshold X] [--vocabulary] [--json]", stderr)
+	fs := newFlags("eval dedup --gold FILE.jsonl[.gz] [--threshold X] [--merge X] [--vocabulary] [--json]", stderr)
 	goldPath := fs.String("gold", "", "ECB+ `FILE` (JSON Lines of documents, gzipped when it ends in .gz)")
 	threshold := fs.Float64("threshold", dedup.DefaultMatcher.Threshold, "sitrep's match `threshold` (to study its effect)")
+	merge := fs.Float64("merge", dedup.DefaultMatcher.Merge, "sitrep's `score` at which a story merges the other clusters it bridges (0: none)")
 	vocabulary := fs.Bool("vocabulary", false, "weigh words by their frequency over all the file's documents, as a store could over its stories (default: over the texts compared)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	usage := fs.Usage
@@ -55,7 +56,7 @@ func evalDedup(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	m := dedup.Matcher{Threshold: *threshold}
+	m := dedup.Matcher{Threshold: *threshold, Merge: *merge}
 	if *vocabulary {
 		m.Vocabulary = &dedup.Vocabulary{}
 		for _, d := range docs {

@@ -97,7 +97,8 @@ func leadEnd(st *doc.Story) int {
 
 // Cluster clusters the documents in order as the store does: each one's
 // main event joins the cluster dedup matches among the earlier documents'
-// main events within dedup.Window of it, or starts its own; a document
+// main events within dedup.Window of it, or starts its own, and merges the
+// clusters it bridges (dedup.Matcher.Merge); a document
 // whose coder found no event takes part by dedup.StoryIncident (CodedOf).
 // A Coded with a nil Event is alone. It returns one label per document.
 func Cluster(coded []Coded, m dedup.Matcher) []string {
@@ -120,8 +121,20 @@ func Cluster(coded []Coded, m dedup.Matcher) []string {
 			}
 		}
 		body := dedup.TermsOf(c.Body)
-		if cl, ok := m.MatchStory(*c.Event, c.Published, c.Text, body, cands); ok {
+		if cl, merge, ok := m.Assign(*c.Event, c.Published, c.Text, body, cands); ok {
 			labels[i] = cl
+			for _, old := range merge {
+				for j := range i {
+					if labels[j] == old {
+						labels[j] = cl
+					}
+				}
+				for j := range seen {
+					if seen[j].cand.Cluster == old {
+						seen[j].cand.Cluster = cl
+					}
+				}
+			}
 		}
 		seen = append(seen, known{from, to, dedup.Candidate{Cluster: labels[i], Event: *c.Event, Published: c.Published,
 			Text: c.Text, Terms: dedup.TermsOf(c.Text), Body: body}})

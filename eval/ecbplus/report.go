@@ -14,6 +14,7 @@ import (
 type Report struct {
 	Scores
 	Threshold         float64 `json:"threshold"`          // sitrep's (dedup.Matcher)
+	Merge             float64 `json:"merge"`              // sitrep's (dedup.Matcher)
 	BaselineThreshold float64 `json:"baseline_threshold"` // tuned for B-cubed F1 over all documents together
 	// BaselineTopicThreshold is the baseline's threshold for the
 	// within-topic modes, tuned for B-cubed F1 over all documents
@@ -77,7 +78,7 @@ func Evaluate(p *pipeline.Pipeline, docs []Document, m dedup.Matcher, workers in
 	if err != nil {
 		return Report{}, err
 	}
-	r := Report{Threshold: m.Threshold}
+	r := Report{Threshold: m.Threshold, Merge: m.Merge}
 	all := BaselineTree(docs)
 	r.BaselineThreshold, r.Baseline = all.Tune(labelsOf(docs))
 	r.BaselineTopicThreshold = tuneWithinTopic(docs)
@@ -196,8 +197,8 @@ func tuneWithinTopic(docs []Document) float64 {
 
 // WriteText prints the report as a table for a reader.
 func (r *Report) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "%d documents; sitrep threshold %.2f; baseline threshold %.2f together, %.2f within topic (tuned on all documents)\n\n",
-		r.Documents, r.Threshold, r.BaselineThreshold, r.BaselineTopicThreshold)
+	fmt.Fprintf(w, "%d documents; sitrep threshold %.2f, merge %.2f; baseline threshold %.2f together, %.2f within topic (tuned on all documents)\n\n",
+		r.Documents, r.Threshold, r.Merge, r.BaselineThreshold, r.BaselineTopicThreshold)
 	fmt.Fprintf(w, "%-10s %-20s %5s  %-29s  %s\n", "subset", "mode", "docs", "sitrep   B3 P  R     F1   pF1", "baseline B3 P  R     F1   pF1")
 	for _, s := range r.Settings {
 		_, err := fmt.Fprintf(w, "%-10s %-20s %5d  %11.3f %5.3f %5.3f %5.3f  %13.3f %5.3f %5.3f %5.3f\n", s.Subset, s.Mode, s.Sitrep.Documents,
