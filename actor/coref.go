@@ -497,7 +497,9 @@ func corefSyntax(st *doc.Story) {
 			if m := mentionAt(i); m >= 0 && (st.Mentions[m].Label != doc.LabelPRON || st.Mentions[m].Antecedent >= 0) {
 				continue
 			}
-			k = corefClauseSubject(st, i)
+			if k = corefClauseSubject(st, i); k < 0 && (lemma == "he" || lemma == "she") {
+				k = corefPreviousSubject(st, at, i)
+			}
 		default:
 			continue
 		}
@@ -598,6 +600,35 @@ func corefClauseSubject(st *doc.Story, i int) int {
 				}
 				break
 			}
+		}
+	}
+	return -1
+}
+
+// corefPreviousSubject returns, for "he" or "she" at i that nothing else
+// resolved, the subject of the main clause of one of the two sentences
+// before, nearest first, when it is a singular noun or name no mention
+// codes as a place or organisation: a story goes on telling of whom it
+// told ("mishra charged the government ... he alleged"), in text where
+// names go unrecognised. Else -1.
+func corefPreviousSubject(st *doc.Story, at []int, i int) int {
+	sent := st.Tokens[i].Sentence
+	for s := sent - 1; s >= 0 && s >= sent-2; s-- {
+		sp := st.Sentences[s]
+		for k := sp.FirstToken; k < sp.EndToken; k++ {
+			h := st.Tokens[k].Head
+			if st.Tokens[k].Rel != "nsubj" || h < 0 || st.Tokens[h].Head >= 0 {
+				continue
+			}
+			switch st.Tokens[k].XPOS {
+			case "NN", "NNP":
+			default:
+				return -1 // the story moved on to someone else
+			}
+			if m := at[k]; m >= 0 && (st.Mentions[m].Label == doc.LabelLOC || st.Mentions[m].Label == doc.LabelORG) {
+				return -1
+			}
+			return k
 		}
 	}
 	return -1

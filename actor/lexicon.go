@@ -251,147 +251,173 @@ func actorPlural(p string) string {
 func (lx *actorLexicon) parse(name, data string, override bool) error {
 	sections := []string{"countries", "actors", "people", "roles", "anonymous"}
 	return wordlist.EachIn(name, strings.NewReader(data), sections, func(l wordlist.Line) error {
-		line, section, lineNo := l.Text, l.Section, l.Number
-		errf := l.Errorf
-		cols := l.Fields()
-		field := func(j int) string {
-			if j < len(cols) && cols[j] != "-" {
-				return cols[j]
-			}
-			return ""
-		}
-		alts := func(s string) []string {
-			var out []string
-			for _, a := range strings.Split(s, "|") {
-				if a = strings.TrimSpace(a); a != "" {
-					out = append(out, a)
-				}
-			}
-			return out
-		}
-		src := fmt.Sprintf("%s:%d", name, lineNo)
-		switch section {
+		src := fmt.Sprintf("%s:%d", name, l.Number)
+		switch l.Section {
 		case "":
-			return errf("entry before any section header ([countries], [actors], [people], [roles] or [anonymous])")
+			return l.Errorf("entry before any section header ([countries], [actors], [people], [roles] or [anonymous])")
 		case "countries":
-			if len(cols) != 5 {
-				return errf("want 5 tab-separated fields (code, names, adjectives, people, capitals), got %d", len(cols))
-			}
-			code := cols[0]
-			if !actorValidCountry(code) {
-				return errf("bad country code %q (want 3 capital letters)", code)
-			}
-			names := alts(field(1))
-			if len(names) == 0 {
-				return errf("country %s has no name", code)
-			}
-			kinds := []actorKind{actorCountryName, actorCountryAdj, actorCountryPeople, actorCapital}
-			for j, kind := range kinds {
-				for _, p := range alts(field(j + 1)) {
-					e := actorEntry{kind: kind, country: code, sector: doc.SectorGOV, canonical: names[0], src: src}
-					if kind == actorCountryPeople {
-						e.sector = doc.SectorCVL
-					}
-					if err := lx.add(p, e, override); err != nil {
-						return errf("%v", err)
-					}
-				}
-			}
+			return lx.parseCountry(l, src, override)
 		case "actors", "people":
-			if len(cols) != 5 {
-				return errf("want 5 tab-separated fields (phrases, country, sector, org, canonical), got %d", len(cols))
-			}
-			phrases := alts(field(0))
-			if len(phrases) == 0 {
-				return errf("no phrase")
-			}
-			country, sector, org, canon := field(1), doc.Sector(field(2)), field(3), field(4)
-			if country != "" && !actorValidCountry(country) {
-				return errf("bad country code %q (want 3 capital letters or -)", country)
-			}
-			if sector != "" {
-				if !sector.Known() {
-					return errf("unknown sector %q", sector)
-				}
-			}
-			if canon == "" {
-				canon = phrases[0]
-			}
-			if org != "" && sector != "" {
-				if _, ok := lx.orgs[org]; !ok {
-					lx.orgs[org] = sector
-				}
-			}
-			for _, p := range phrases {
-				e := actorEntry{kind: actorNamed, country: country, sector: sector, org: org, canonical: canon, src: src}
-				if section == "people" {
-					// A person: each phrase names them as written unless
-					// a canonical name is given.
-					e.flags = namedPerson
-					if field(4) == "" {
-						e.canonical = p
-					}
-				}
-				if err := lx.add(p, e, override); err != nil {
-					return errf("%v", err)
-				}
-			}
+			return lx.parseNamed(l, src, override)
 		case "roles":
-			if len(cols) < 2 || len(cols) > 3 {
-				return errf("want 2 or 3 tab-separated fields (phrases, sector, flags), got %d", len(cols))
-			}
-			sector := doc.Sector(field(1))
-			if sector != "" {
-				if !sector.Known() {
-					return errf("unknown sector %q", sector)
-				}
-			}
-			flags := 0
-			for _, f := range strings.Split(field(2), ",") {
-				if f = strings.TrimSpace(f); f == "" {
-					continue
-				}
-				v, ok := roleFlagNames[f]
-				if !ok {
-					return errf("unknown role flag %q", f)
-				}
-				flags |= v
-			}
-			for _, p := range alts(field(0)) {
-				e := actorEntry{kind: actorRole, sector: sector, flags: flags, canonical: p, src: src}
-				if err := lx.add(p, e, override); err != nil {
-					return errf("%v", err)
-				}
-			}
-			// Regular plurals after the line's own phrases, so an explicit
-			// plural on the line wins and a generated one never clashes.
-			if flags&(roleNoPlural|roleMod) == 0 {
-				for _, p := range alts(field(0)) {
-					pl := actorPlural(p)
-					if pl == "" || lx.has(pl) {
-						continue
-					}
-					e := actorEntry{kind: actorRole, sector: sector, flags: flags &^ roleTitle, canonical: p, src: src}
-					if err := lx.add(pl, e, override); err != nil {
-						return errf("%v", err)
-					}
-				}
-			}
+			return lx.parseRole(l, src, override)
 		case "anonymous":
-			for _, p := range alts(line) {
-				var cue []string
-				for _, w := range actorSplit(p) {
-					if n := actorNorm(w); n != "" {
-						cue = append(cue, n)
-					}
-				}
-				if len(cue) > 0 {
-					lx.anon = append(lx.anon, cue)
-				}
-			}
+			lx.parseAnon(l)
 		}
 		return nil
 	})
+}
+
+// lexField returns field j of a dictionary line, "" for "-" or a missing one.
+func lexField(cols []string, j int) string {
+	if j < len(cols) && cols[j] != "-" {
+		return cols[j]
+	}
+	return ""
+}
+
+// lexAlts splits "a | b | c" into its non-empty alternatives.
+func lexAlts(s string) []string {
+	var out []string
+	for _, a := range strings.Split(s, "|") {
+		if a = strings.TrimSpace(a); a != "" {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// parseCountry reads a [countries] line: code, names, adjectives, people,
+// capitals.
+func (lx *actorLexicon) parseCountry(l wordlist.Line, src string, override bool) error {
+	cols := l.Fields()
+	if len(cols) != 5 {
+		return l.Errorf("want 5 tab-separated fields (code, names, adjectives, people, capitals), got %d", len(cols))
+	}
+	code := cols[0]
+	if !actorValidCountry(code) {
+		return l.Errorf("bad country code %q (want 3 capital letters)", code)
+	}
+	names := lexAlts(lexField(cols, 1))
+	if len(names) == 0 {
+		return l.Errorf("country %s has no name", code)
+	}
+	kinds := []actorKind{actorCountryName, actorCountryAdj, actorCountryPeople, actorCapital}
+	for j, kind := range kinds {
+		for _, p := range lexAlts(lexField(cols, j+1)) {
+			e := actorEntry{kind: kind, country: code, sector: doc.SectorGOV, canonical: names[0], src: src}
+			if kind == actorCountryPeople {
+				e.sector = doc.SectorCVL
+			}
+			if err := lx.add(p, e, override); err != nil {
+				return l.Errorf("%v", err)
+			}
+		}
+	}
+	return nil
+}
+
+// parseNamed reads an [actors] or [people] line: phrases, country,
+// sector, org, canonical name.
+func (lx *actorLexicon) parseNamed(l wordlist.Line, src string, override bool) error {
+	cols := l.Fields()
+	if len(cols) != 5 {
+		return l.Errorf("want 5 tab-separated fields (phrases, country, sector, org, canonical), got %d", len(cols))
+	}
+	phrases := lexAlts(lexField(cols, 0))
+	if len(phrases) == 0 {
+		return l.Errorf("no phrase")
+	}
+	country, sector, org, canon := lexField(cols, 1), doc.Sector(lexField(cols, 2)), lexField(cols, 3), lexField(cols, 4)
+	if country != "" && !actorValidCountry(country) {
+		return l.Errorf("bad country code %q (want 3 capital letters or -)", country)
+	}
+	if sector != "" && !sector.Known() {
+		return l.Errorf("unknown sector %q", sector)
+	}
+	if canon == "" {
+		canon = phrases[0]
+	}
+	if org != "" && sector != "" {
+		if _, ok := lx.orgs[org]; !ok {
+			lx.orgs[org] = sector
+		}
+	}
+	for _, p := range phrases {
+		e := actorEntry{kind: actorNamed, country: country, sector: sector, org: org, canonical: canon, src: src}
+		if l.Section == "people" {
+			// A person: each phrase names them as written unless
+			// a canonical name is given.
+			e.flags = namedPerson
+			if lexField(cols, 4) == "" {
+				e.canonical = p
+			}
+		}
+		if err := lx.add(p, e, override); err != nil {
+			return l.Errorf("%v", err)
+		}
+	}
+	return nil
+}
+
+// parseRole reads a [roles] line: phrases, sector, flags; it adds the
+// regular plurals too.
+func (lx *actorLexicon) parseRole(l wordlist.Line, src string, override bool) error {
+	cols := l.Fields()
+	if len(cols) < 2 || len(cols) > 3 {
+		return l.Errorf("want 2 or 3 tab-separated fields (phrases, sector, flags), got %d", len(cols))
+	}
+	sector := doc.Sector(lexField(cols, 1))
+	if sector != "" && !sector.Known() {
+		return l.Errorf("unknown sector %q", sector)
+	}
+	flags := 0
+	for _, f := range strings.Split(lexField(cols, 2), ",") {
+		if f = strings.TrimSpace(f); f == "" {
+			continue
+		}
+		v, ok := roleFlagNames[f]
+		if !ok {
+			return l.Errorf("unknown role flag %q", f)
+		}
+		flags |= v
+	}
+	for _, p := range lexAlts(lexField(cols, 0)) {
+		e := actorEntry{kind: actorRole, sector: sector, flags: flags, canonical: p, src: src}
+		if err := lx.add(p, e, override); err != nil {
+			return l.Errorf("%v", err)
+		}
+	}
+	// Regular plurals after the line's own phrases, so an explicit
+	// plural on the line wins and a generated one never clashes.
+	if flags&(roleNoPlural|roleMod) == 0 {
+		for _, p := range lexAlts(lexField(cols, 0)) {
+			pl := actorPlural(p)
+			if pl == "" || lx.has(pl) {
+				continue
+			}
+			e := actorEntry{kind: actorRole, sector: sector, flags: flags &^ roleTitle, canonical: p, src: src}
+			if err := lx.add(pl, e, override); err != nil {
+				return l.Errorf("%v", err)
+			}
+		}
+	}
+	return nil
+}
+
+// parseAnon reads an [anonymous] line: cues, as normalised words.
+func (lx *actorLexicon) parseAnon(l wordlist.Line) {
+	for _, p := range lexAlts(l.Text) {
+		var cue []string
+		for _, w := range actorSplit(p) {
+			if n := actorNorm(w); n != "" {
+				cue = append(cue, n)
+			}
+		}
+		if len(cue) > 0 {
+			lx.anon = append(lx.anon, cue)
+		}
+	}
 }
 
 // has reports whether phrase is already a key.

@@ -342,6 +342,33 @@ func TestSyntaxLink(t *testing.T) {
 	}
 }
 
+// TestSpeakerCount checks that a count after a comma that counts the
+// subject of a clause of its own ("..., two officials said") is who tells
+// the toll, not more victims added to it.
+func TestSpeakerCount(t *testing.T) {
+	c := newCounter(t)
+	st := story("Rebels attacked the town , wounding nine others , two officials said .")
+	if len(st.Tokens) != 13 {
+		t.Fatalf("tokeniser gave %d tokens, want 13", len(st.Tokens))
+	}
+	for i := range st.Tokens {
+		st.Tokens[i].Head, st.Tokens[i].Rel = -1, "dep"
+	}
+	set := func(i, head int, rel string) { st.Tokens[i].Head, st.Tokens[i].Rel = head, rel }
+	set(1, 11, "ccomp")  // attacked -> said
+	set(5, 1, "advcl")   // wounding -> attacked
+	set(7, 5, "obj")     // others -> wounding
+	set(9, 10, "nummod") // two -> officials
+	set(10, 11, "nsubj") // officials -> said
+	set(11, -1, "root")
+	if err := c.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if q, ok := findCount(st, "nine", doc.Injured); !ok || q.Best != 9 {
+		t.Errorf("want 9 injured, not the officials added in; have:%s", dump(st))
+	}
+}
+
 func TestAnnotateAppendsAndNoTokens(t *testing.T) {
 	c := newCounter(t)
 	st := &doc.Story{Text: "Five people died."}

@@ -962,7 +962,7 @@ func (c *Counter) object(sc *scratch, i, n int, t *trigger, emit emitFunc) {
 		if end+1 < len(ws) && (ws[end].lower == "and" || ws[end].lower == ",") {
 			// After a comma, a single person is in apposition ("Ali Khan, a
 			// contractor"), not another victim.
-			if a := sc.at[end+1]; a >= 0 && !sc.nps[a].used && !sc.nps[a].zero && (ws[end].lower == "and" || !sc.nps[a].single) {
+			if a := sc.at[end+1]; a >= 0 && !sc.nps[a].used && !sc.nps[a].zero && (ws[end].lower == "and" || !sc.nps[a].single && !subjectPhrase(ws, sc.nps[a])) {
 				k = end + 1
 				continue
 			}
@@ -1058,4 +1058,27 @@ func (c *Counter) parsed(st *doc.Story, sc *scratch, k int, emit emitFunc) {
 			return
 		}
 	}
+}
+
+// subjectPhrase reports whether a count phrase is, or counts, the subject
+// of a clause of its own: after a comma, "wounding nine others, two security
+// sources said" names who tells the toll, not more victims.
+func subjectPhrase(ws []word, np numPhrase) bool {
+	inside := func(tok int) bool { return tok >= ws[np.start].first && tok <= ws[np.end-1].last }
+	for k := np.start; k < np.end && k < len(ws); k++ {
+		h := ws[k].head
+		if h < 0 || inside(h) {
+			continue
+		}
+		if doc.BaseRel(ws[k].rel) == "nsubj" {
+			return true
+		}
+		// "two" of "two security sources": the noun it counts.
+		for j := np.end; j < len(ws) && j < np.end+4; j++ {
+			if ws[j].first <= h && h <= ws[j].last {
+				return doc.BaseRel(ws[j].rel) == "nsubj"
+			}
+		}
+	}
+	return false
 }

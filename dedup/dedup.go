@@ -9,7 +9,6 @@
 package dedup
 
 import (
-	"maps"
 	"sort"
 	"strings"
 	"time"
@@ -34,6 +33,16 @@ type Candidate struct {
 	// Terms are TermsOf(Text), kept by a caller that offers the candidate
 	// for many events; nil to have Match compute them.
 	Terms *TextTerms
+	// Body are TermsOf(Body(story)) of the candidate's story; nil when
+	// unknown, and then only Text's words are compared.
+	Body *TextTerms
+}
+
+// Body returns the words of a whole story, headline and text, that Match
+// compares beside an event's own (Text): a story tells its incident's
+// people, places and circumstances throughout, not only in its lead.
+func Body(st *doc.Story) string {
+	return st.Title + "\n" + st.Text
 }
 
 // leadSentences is how many sentences from the top of a story make its
@@ -58,6 +67,19 @@ func Text(st *doc.Story, ev doc.Event) string {
 		b.WriteString(st.Text[s.Start:s.End])
 	}
 	return b.String()
+}
+
+// StoryIncident returns the event that stands for a story's incident in
+// matching when the coder found none in it: no type, no parties, the
+// story's date, and its focus country as the place. The story's words
+// (Text, Body) still tell its incident: a story the coder has no event for
+// is clustered by them rather than left alone.
+func StoryIncident(st *doc.Story) doc.Event {
+	ev := doc.Event{StoryID: st.ID}
+	if st.Focus.Country != "" {
+		ev.Place = &doc.Where{Country: st.Focus.Country, Precision: doc.PrecisionCountry, ResolvedFrom: "story"}
+	}
+	return ev
 }
 
 // ToldBefore reports whether ev's trigger, or a retelling's, lies before
@@ -102,8 +124,35 @@ func Match(ev doc.Event, published time.Time, text string, cands []Candidate) (c
 
 // Match is the package's Match with m's threshold.
 func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []Candidate) (string, bool) {
+	return m.MatchStory(ev, published, text, nil, cands)
+}
+
+// MatchStory is Match that also compares the words of the event's whole
+// story, body (TermsOf(Body(story))), with those of the candidates' stories
+// (Candidate.Body): a pair's words score is then the mean of the cosines
+// of their events' words and of their stories' words. body may be nil.
+func (m Matcher) MatchStory(ev doc.Event, published time.Time, text string, body *TextTerms, cands []Candidate) (string, bool) {
+	best, bestScore := "", m.Threshold
+	for _, c := range m.Scores(ev, published, text, body, cands) {
+		if c.Score >= bestScore {
+			best, bestScore = c.Cluster, c.Score
+		}
+	}
+	return best, best != ""
+}
+
+// ClusterScore is a cluster's score for a new event: the average of the
+// pair scores of the event and the cluster's members offered.
+type ClusterScore struct {
+	Cluster string
+	Score   float64
+}
+
+// Scores returns the score of each cluster of cands for the event, as
+// MatchStory weighs them, in order of cluster ID.
+func (m Matcher) Scores(ev doc.Event, published time.Time, text string, body *TextTerms, cands []Candidate) []ClusterScore {
 	if len(cands) == 0 {
-		return "", false
+		return nil
 	}
 	terms := make([]*TextTerms, len(cands)+1)
 	terms[0] = TermsOf(text)
@@ -112,12 +161,22 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 			terms[i+1] = TermsOf(c.Text)
 		}
 	}
-	tfs := make([]map[string]float64, len(terms))
-	for i, t := range terms {
-		tfs[i] = maps.Clone(t.counts) // weigh works in place
+	vecs := weighTerms(m.Vocabulary, terms)
+	var bodies []map[string]float64
+	if body != nil {
+		bt := make([]*TextTerms, len(cands)+1)
+		bt[0] = body
+		for i, c := range cands {
+			if bt[i+1] = c.Body; c.Body == nil {
+				bt[i+1] = &TextTerms{}
+			}
+		}
+		bodies = weighTerms(m.Vocabulary, bt)
 	}
-	vecs := weigh(m.Vocabulary, tfs)
 	n := reportOf(ev, published, terms[0], vecs[0])
+	if bodies != nil {
+		n.body = bodies[0]
+	}
 	type tally struct {
 		sum   float64
 		count int
@@ -132,21 +191,18 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 			t = &tally{}
 			byCluster[c.Cluster] = t
 		}
-		t.sum += score(n, reportOf(c.Event, c.Published, terms[i+1], vecs[i+1]))
+		r := reportOf(c.Event, c.Published, terms[i+1], vecs[i+1])
+		if bodies != nil {
+			r.body = bodies[i+1]
+		}
+		t.sum += score(n, r)
 		t.count++
 	}
 	// Sorted so that ties go the same way on every run.
-	ids := make([]string, 0, len(byCluster))
-	for id := range byCluster {
-		ids = append(ids, id)
+	out := make([]ClusterScore, 0, len(byCluster))
+	for id, t := range byCluster {
+		out = append(out, ClusterScore{id, t.sum / float64(t.count)})
 	}
-	sort.Strings(ids)
-	best, bestScore := "", m.Threshold
-	for _, id := range ids {
-		t := byCluster[id]
-		if s := t.sum / float64(t.count); s >= bestScore {
-			best, bestScore = id, s
-		}
-	}
-	return best, best != ""
+	sort.Slice(out, func(i, j int) bool { return out[i].Cluster < out[j].Cluster })
+	return out
 }

@@ -1,6 +1,7 @@
 package dedup
 
 import (
+	"slices"
 	"sort"
 
 	"sitrep/doc"
@@ -49,49 +50,71 @@ type FigureClaim struct {
 
 // Reconcile returns the figures of a cluster with members.
 func Reconcile(members []Member) Figures {
+	var f Figures
+	for _, m := range members {
+		f = f.Add(m)
+	}
+	return f
+}
+
+// Add returns the figures of a cluster with one member more, m: the same
+// as Reconcile of the members and m, worked out from the figures alone, so
+// that a store need not read a cluster's members again to add one.
+func (f Figures) Add(m Member) Figures {
 	return Figures{
-		Killed:   reconcile(members, func(e *doc.Event) *doc.Count { return e.Killed }, true),
-		Injured:  reconcile(members, func(e *doc.Event) *doc.Count { return e.Injured }, false),
-		Arrested: reconcile(members, func(e *doc.Event) *doc.Count { return e.Arrested }, false),
+		Killed:   f.Killed.add(m, m.Event.Killed, true),
+		Injured:  f.Injured.add(m, m.Event.Injured, false),
+		Arrested: f.Arrested.add(m, m.Event.Arrested, false),
 	}
 }
 
-// reconcile gathers one toll. Claims' own figures exist for killed only
-// (doc.Says).
-func reconcile(members []Member, count func(*doc.Event) *doc.Count, withClaims bool) *Figure {
-	var f Figure
-	var bests, vague []int
-	for i := range members {
-		m := &members[i]
-		c := count(&m.Event)
-		if c != nil {
-			lo, hi := countRange(c)
-			f.Claims = append(f.Claims, FigureClaim{
-				Story: m.Story, Source: m.Source, Event: m.Event.ID,
-				Best: c.Best, Low: lo, High: hi, Qualifier: c.Qualifier, Text: c.Text, Span: c.Span,
-			})
-			if c.Qualifier == "unspecified" {
-				vague = append(vague, c.Best)
-			} else {
-				bests = append(bests, c.Best)
-			}
-		}
-		if !withClaims {
-			continue
-		}
+// add returns f with the figures of one more member, whose count of this
+// toll is c (nil when it gives none). Claims' own figures exist for killed
+// only (doc.Says). f may be nil; it is not changed.
+func (f *Figure) add(m Member, c *doc.Count, withClaims bool) *Figure {
+	var claims []FigureClaim
+	if f != nil {
+		claims = slices.Clone(f.Claims)
+	}
+	n := len(claims)
+	if c != nil {
+		lo, hi := countRange(c)
+		claims = append(claims, FigureClaim{
+			Story: m.Story, Source: m.Source, Event: m.Event.ID,
+			Best: c.Best, Low: lo, High: hi, Qualifier: c.Qualifier, Text: c.Text, Span: c.Span,
+		})
+	}
+	if withClaims {
 		for _, cl := range m.Event.Claims {
 			if cl.Says.Killed == nil {
 				continue
 			}
 			k := *cl.Says.Killed
-			f.Claims = append(f.Claims, FigureClaim{
+			claims = append(claims, FigureClaim{
 				Story: m.Story, Source: m.Source, Event: m.Event.ID,
 				Best: k, Low: k, High: k, Claimant: claimantName(cl.Claimant), Kind: cl.Kind, Span: cl.Span,
 			})
 		}
 	}
-	if len(f.Claims) == 0 {
-		return nil
+	if len(claims) == n {
+		return f
+	}
+	return settle(claims)
+}
+
+// settle works out a toll's best, low and high from every figure given of
+// it. A claimant's figure has a Kind; a story's own count has none.
+func settle(claims []FigureClaim) *Figure {
+	f := Figure{Claims: claims}
+	var bests, vague []int
+	for _, c := range claims {
+		switch {
+		case c.Kind != "":
+		case c.Qualifier == "unspecified":
+			vague = append(vague, c.Best)
+		default:
+			bests = append(bests, c.Best)
+		}
 	}
 	// A toll the text gives no number for ("people were killed") counts
 	// only when no story gives a number.
@@ -100,14 +123,14 @@ func reconcile(members []Member, count func(*doc.Event) *doc.Count, withClaims b
 	}
 	if len(bests) == 0 {
 		// Only claimants give figures: their median is the best.
-		for _, c := range f.Claims {
+		for _, c := range claims {
 			bests = append(bests, c.Best)
 		}
 	}
 	sort.Ints(bests)
 	f.Best = bests[(len(bests)-1)/2]
-	f.Low, f.High = f.Claims[0].Low, f.Claims[0].High
-	for _, c := range f.Claims[1:] {
+	f.Low, f.High = claims[0].Low, claims[0].High
+	for _, c := range claims[1:] {
 		f.Low, f.High = min(f.Low, c.Low), max(f.High, c.High)
 	}
 	return &f

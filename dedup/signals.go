@@ -55,7 +55,8 @@ type report struct {
 	ev       doc.Event
 	from, to time.Time // when it happened, an interval; zero when unknown
 	words    map[string]float64
-	names    []string // its words' heaviest names: see salientNames
+	body     map[string]float64 // its story's words; nil when unknown
+	names    []string           // its words' heaviest names: see salientNames
 }
 
 func newReport(ev doc.Event, published time.Time, text string, words map[string]float64) report {
@@ -109,6 +110,9 @@ func gap(aFrom, aTo, bFrom, bTo time.Time) time.Duration {
 // score is the pair score of Match: see Matcher.Threshold.
 func score(a, b report) float64 {
 	words := Cosine(a.words, b.words)
+	if len(a.body) > 0 && len(b.body) > 0 {
+		words = (words + Cosine(a.body, b.body)) / 2
+	}
 	var agree, disagree float64
 	for _, sig := range []float64{
 		timeSignal(a, b),

@@ -1,6 +1,7 @@
 package dedup
 
 import (
+	"maps"
 	"math"
 	"strings"
 	"unicode"
@@ -73,6 +74,18 @@ func TermsOf(text string) *TextTerms {
 		}
 	}
 	return t
+}
+
+// weighTerms is weigh of copies of the terms' counts.
+func weighTerms(v *Vocabulary, terms []*TextTerms) []map[string]float64 {
+	tfs := make([]map[string]float64, len(terms))
+	for i, t := range terms {
+		tfs[i] = maps.Clone(t.counts) // weigh works in place
+		if tfs[i] == nil {
+			tfs[i] = map[string]float64{}
+		}
+	}
+	return weigh(v, tfs)
 }
 
 // weigh turns term counts into tf-idf vectors of unit length, in place.

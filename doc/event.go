@@ -62,12 +62,15 @@ type Party struct {
 
 // When is an event's time.
 type When struct {
-	Date         string `json:"date"`          // TIMEX3 value: 2012-02-25, 2011-04
-	End          string `json:"end,omitempty"` // last day of a range
-	Precision    string `json:"precision"`
-	Text         string `json:"text,omitempty"`
-	Span         *Span  `json:"span,omitempty"`
-	ResolvedFrom string `json:"resolved_from"` // "text" or "published"
+	Date      string `json:"date"`          // TIMEX3 value: 2012-02-25, 2011-04
+	End       string `json:"end,omitempty"` // last day of a range
+	Precision string `json:"precision"`
+	Text      string `json:"text,omitempty"`
+	Span      *Span  `json:"span,omitempty"`
+	// ResolvedFrom is "text" when the event's own sentence dates it,
+	// "story" when it takes the day an earlier sentence of its paragraph
+	// named, "published" when it takes the story's date.
+	ResolvedFrom string `json:"resolved_from"`
 }
 
 // Where is an event's place.

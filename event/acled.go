@@ -387,6 +387,9 @@ func laterDeaths(t *tree, cd *candidate) {
 		if e.Killed != nil && !coded || sent == cd.sent && !coded {
 			continue
 		}
+		if !coded && (cd.nearerAttack(sent) || otherDay(t, e, sent)) {
+			continue // another attack's dead, or another day's
+		}
 		e.Killed = &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
 		if coded {
 			return

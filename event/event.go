@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -622,6 +623,9 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 // else in its sentence, else the publication date.
 func (c *Coder) when(t *tree, cd *candidate) {
 	st := t.st
+	if c.relativeDate(t, cd) {
+		return
+	}
 	var best *doc.Timex
 	bestScore := -1
 	sent := st.Sentences[cd.sent].Span
@@ -666,6 +670,91 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	if !st.Published.IsZero() && (st.Title == "" || !strings.HasPrefix(strings.TrimSpace(st.Slice(sent)), st.Title)) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 	}
+}
+
+// relativeDate dates an event told in a clause measured from another
+// ("It comes a day after three bank workers died", "rallied on Saturday,
+// a week after police shot dead a teenager", "two days before the vote"):
+// the day of the main clause (its own date, else publication) moved by
+// the span. It reports whether it set the time.
+func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
+	st := t.st
+	sent := st.Sentences[cd.sent].Span
+	for k := range st.Timexes {
+		tx := &st.Timexes[k]
+		if tx.Type != "DURATION" || !sent.Contains(tx.Span) || tx.End > st.Tokens[cd.trig].Start {
+			continue
+		}
+		n, unit, ok := spanOf(tx.Value)
+		m := t.tokenFrom(tx.End)
+		if !ok || m >= len(st.Tokens) || st.Tokens[m].Sentence != cd.sent {
+			continue
+		}
+		sign := 0
+		switch strings.ToLower(st.Tokens[m].Form) {
+		case "after":
+			sign = -1
+		case "before":
+			sign = 1
+		}
+		h := st.Tokens[m].Head
+		if h >= 0 && !t.dominates(h, cd.trig) && strings.HasPrefix(st.Tokens[h].Rel, "nsubj") && st.Tokens[h].Head > h {
+			// "a day after three workers died": "after" hung on the
+			// subject; the clause is its verb's.
+			h = st.Tokens[h].Head
+		}
+		if sign == 0 || h < 0 || !t.dominates(h, cd.trig) || datedWithin(t, h, sent) {
+			continue // "a week after the March 3 attack": its own date
+		}
+		anchor := st.Published
+		for j := range st.Timexes {
+			o := &st.Timexes[j]
+			if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && len(o.Value) >= 10 && validDate(o.Value) &&
+				!t.dominates(h, t.tokenFrom(o.Start)) {
+				if d, err := time.Parse("2006-01-02", o.Value[:10]); err == nil {
+					anchor = d
+					break
+				}
+			}
+		}
+		if anchor.IsZero() {
+			return false
+		}
+		var d time.Time
+		switch unit {
+		case 'D':
+			d = anchor.AddDate(0, 0, sign*n)
+		case 'W':
+			d = anchor.AddDate(0, 0, sign*7*n)
+		default:
+			return false
+		}
+		sp := tx.Span
+		cd.ev.Time = &doc.When{Date: d.Format("2006-01-02"), Precision: doc.PrecisionDay, Text: st.Slice(doc.Span{Start: tx.Start, End: st.Tokens[m].End}), Span: &sp, ResolvedFrom: "text"}
+		return true
+	}
+	return false
+}
+
+// datedWithin reports whether a calendar date of sentence sent lies under
+// token h.
+func datedWithin(t *tree, h int, sent doc.Span) bool {
+	for _, o := range t.st.Timexes {
+		if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && validDate(o.Value) && t.dominates(h, t.tokenFrom(o.Start)) {
+			return true
+		}
+	}
+	return false
+}
+
+// spanOf reads a TIMEX3 duration of whole days or weeks ("P1D", "P2W").
+func spanOf(v string) (n int, unit byte, ok bool) {
+	if len(v) < 3 || v[0] != 'P' || v[1] == 'T' {
+		return 0, 0, false
+	}
+	unit = v[len(v)-1]
+	n, err := strconv.Atoi(v[1 : len(v)-1])
+	return n, unit, err == nil && n > 0 && (unit == 'D' || unit == 'W')
 }
 
 // nounClause reports whether the words at sp sit in a relative clause
@@ -932,6 +1021,33 @@ func (cd *candidate) countedElsewhere(t *tree, q doc.Quantity) bool {
 	}
 	for _, k := range t.kids[q.Trigger] {
 		if o := cd.peers[k]; o != nil && !mine(o) && tollOf(t, q, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// nearerAttack reports whether another attack is told after cd and no
+// later than sentence sent: deaths told there are that attack's.
+func (cd *candidate) nearerAttack(sent int) bool {
+	for _, o := range cd.peers {
+		if o != cd && o.tr.Plover == "ASSAULT" && o.sent > cd.sent && o.sent <= sent {
+			return true
+		}
+	}
+	return false
+}
+
+// otherDay reports whether sentence sent names a day before event e's:
+// "two more bodies were found late last night" tells no deaths of this
+// morning's attack (a victim may die of wounds later, never earlier).
+func otherDay(t *tree, e *doc.Event, sent int) bool {
+	if e.Time == nil || len(e.Time.Date) < 10 {
+		return false
+	}
+	sp := t.st.Sentences[sent].Span
+	for _, tx := range t.st.Timexes {
+		if sp.Contains(tx.Span) && (tx.Type == "DATE" || tx.Type == "TIME") && len(tx.Value) >= 10 && validDate(tx.Value) && tx.Value[:10] < e.Time.Date[:10] {
 			return true
 		}
 	}

@@ -126,9 +126,10 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if distinctCue(t, b) {
 		return 0, 0, "distinct"
 	}
-	if aggregate(t, a) && townApart(b, a) || aggregate(t, b) && townApart(a, b) {
+	if aggregate(t, a) != aggregate(t, b) && (a.sent != b.sent || townApart(b, a) || townApart(a, b)) {
 		// A round-up's "attacks across the country killed 100" and one
-		// town's attack with its own toll.
+		// town's attack with its own toll; but "the attacks in Paris that
+		// killed 130" tells its toll in its own sentence.
 		return 0, 0, "aggregate"
 	}
 	ds, ok := dateAgreement(ea.Time, eb.Time)
@@ -274,7 +275,7 @@ func aggregate(t *tree, cd *candidate) bool {
 		}
 	}
 	tok := &st.Tokens[cd.trig]
-	if tok.UPOS != "NOUN" || tok.XPOS != "NNS" || cd.definite {
+	if tok.UPOS != "NOUN" || tok.XPOS != "NNS" || cd.definite || weapons[t.lemma(cd.trig)] {
 		return false
 	}
 	if h := tok.Head; h >= 0 && collectives[t.lemma(h)] && t.marker(cd.trig) == "of" {
@@ -294,6 +295,12 @@ func aggregate(t *tree, cd *candidate) bool {
 	}
 	return false
 }
+
+// weapons are trigger nouns that name what is fired, not an incident:
+// "fired several shots", "two rockets hit" are one attack.
+var weapons = map[string]bool{"shot": true, "shell": true, "round": true, "rocket": true, "grenade": true,
+	"missile": true, "bullet": true, "bomb": true, "mortar": true, "ied": true, "landmine": true, "mine": true,
+	"explosive": true, "shelling": true, "gunshot": true, "airstrike": true}
 
 // manyWords count events by the several: "several attacks".
 var manyWords = map[string]bool{"several": true, "multiple": true, "numerous": true, "many": true, "various": true,

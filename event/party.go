@@ -293,7 +293,7 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// force that mobilises, when no one is said to send it.
 		cd.actor, cd.target = cd.target, -1
 	}
-	if h >= 0 && cd.actor < 0 && tok.Rel == "xcomp" && t.st.Tokens[h].UPOS == "VERB" {
+	if h >= 0 && cd.actor < 0 && (tok.Rel == "xcomp" || tok.Rel == "advcl" && t.marker(i) == "to" && controllers[t.lemma(h)]) && t.st.Tokens[h].UPOS == "VERB" {
 		// "forcing the authorities to impose curfew", "ordered troops to
 		// open fire": the object of the verb does what its complement says.
 		if o := t.child(h, "obj", "iobj"); o >= 0 && o < i && !isTimeWord(t, o) && !weapon(t, o) && !c.isEventNoun(t, o) && party(t, o).Actor != (doc.Actor{}) {
@@ -337,8 +337,12 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 				r := t.st.Tokens[k].Rel
 				if r == "acl" && marked && n > 0 && t.st.Tokens[k].XPOS == "VBN" {
 					// "a man suspected of shooting three people": the
-					// noun the participle describes did it.
-					cd.actor = j
+					// noun the participle describes did it, if it is
+					// someone ("two life sentences after being convicted
+					// for stabbing" is not).
+					if party(t, j).Actor != (doc.Actor{}) {
+						cd.actor = j
+					}
 					break
 				}
 				if r != "xcomp" && r != "conj" && r != "advcl" {
@@ -365,6 +369,12 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 				// A headline's participle is a passive: "Teen Arrested in
 				// Shooting".
 				cd.actor = h
+			case headline(t, i) && h < i && t.child(i, "obj") < 0 && (t.st.Tokens[i].XPOS == "VBN" || t.st.Tokens[i].XPOS == "VBD"):
+				// "Teen Arrested in Shooting": a headline's participle
+				// after a noun is a passive without "was".
+				if cd.target < 0 {
+					cd.target = h
+				}
 			case adjunctMarker(t, i) && t.st.Tokens[h].Rel != "obj":
 				// "under the garb of fighting terrorism", "the prospect of
 				// attacking": the noun is no one who acts; but "accused
@@ -425,7 +435,12 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 	// "sent a letter to Karzai, apologizing": the apology goes where the
 	// letter went.
 	if cd.target < 0 && h >= 0 && tok.Rel == "advcl" {
-		for _, k := range t.children(h, "obl") {
+		// The "to" phrase may hang on the letter itself.
+		var where []int
+		if o := t.child(h, "obj"); o >= 0 {
+			where = t.children(o, "nmod")
+		}
+		for _, k := range append(t.children(h, "obl"), where...) {
 			if m := t.marker(k); m == "to" || m == "with" {
 				cd.target = k
 				break
@@ -621,7 +636,9 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) || c.isEventNoun(t, cd.actor)) && !coded(cd.actor)) {
 		cd.actor = -1
 	}
-	if cd.actor >= 0 && noParty(t, cd.actor) {
+	if cd.actor >= 0 && (noParty(t, cd.actor) || t.st.Tokens[cd.actor].UPOS == "NUM") {
+		// A bare number ("two in stabbing") counts victims, not
+		// attackers.
 		cd.actor = -1
 	}
 	if cd.target >= 0 && noParty(t, cd.target) {
@@ -771,6 +788,14 @@ func isPlace(t *tree, i int) bool {
 	return false
 }
 
+// controllers are verbs whose object does what their "to" clause says,
+// however the parse hangs the clause: "forcing the authorities to impose
+// curfew", "ordered troops to fire".
+var controllers = map[string]bool{"force": true, "compel": true, "order": true, "ask": true, "urge": true, "tell": true,
+	"allow": true, "permit": true, "prompt": true, "lead": true, "persuade": true, "instruct": true, "direct": true,
+	"invite": true, "encourage": true, "pressure": true, "oblige": true, "authorise": true, "authorize": true,
+	"enable": true, "call": true, "push": true, "press": true}
+
 // sufferers are verbs whose subject undergoes what happens: "died in the
 // attack", "were hurt in the clashes".
 var sufferers = map[string]bool{"die": true, "perish": true, "succumb": true, "suffer": true, "sustain": true,
@@ -783,6 +808,10 @@ var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true
 // statives are verbs whose passive form states the subject's own stance:
 // "is opposed to", "is committed to".
 var statives = map[string]bool{"oppose": true, "commit": true, "determine": true}
+
+// timeMarkers open phrases of a trigger that say when, or by whom, not
+// whom to: "arrested 14 suspects during a sweep of nearby villages".
+var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "before": true, "amid": true, "since": true, "until": true}
 
 // codedTarget replaces a target that is a thing ("lift the ban on the
 // Islamic Salvation Front", "threatened to institute a curfew in Algiers",
@@ -819,7 +848,7 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	}
 	for _, h := range heads {
 		for _, k := range t.kids[h] {
-			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[t.marker(k)] && coded(k) {
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[t.marker(k)] && !timeMarkers[t.marker(k)] && coded(k) {
 				cd.target = k
 				return
 			}

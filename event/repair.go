@@ -29,6 +29,8 @@ func (c *Coder) repairParse(t *tree) *tree {
 		repairAdjectiveObject,
 		repairPassiveSubject,
 		repairStrayNumber,
+		repairRelativeHead,
+		c.repairObjectAgent,
 		c.repairClosingSay,
 		c.repairNominalAgent,
 	}
@@ -387,6 +389,9 @@ func repairTitleHead(t *tree, toks []doc.Token) bool {
 		}
 		toks[f].Head, toks[f].Rel = st.Tokens[h].Head, st.Tokens[h].Rel
 		for _, c := range t.kids[h] {
+			if r := doc.BaseRel(st.Tokens[c].Rel); r == "case" || r == "cc" || r == "mark" {
+				toks[c].Head = f // "with a special envoy Staffan de Mistura"
+			}
 			if c > f {
 				toks[c].Head = f // the rest of the name, and what follows it
 				if c < m.EndToken {
@@ -593,13 +598,19 @@ func repairAdjectiveObject(t *tree, toks []doc.Token) bool {
 	return found
 }
 
-// repairPassiveSubject names the subject of a passive verb (one with a
-// passive auxiliary) nsubj:pass where the parse called it nsubj: "four
-// Americans had been killed" are those killed.
+// repairPassiveSubject names the subject of a passive verb nsubj:pass
+// where the parse called it nsubj: "four Americans had been killed" are
+// those killed, and so are the policemen of a headline's "Three policemen
+// killed in blast": a root participle with neither auxiliary nor object in
+// a sentence without final punctuation. (In a sentence with a stop, such a
+// participle is mostly a past tense tagged VBN: "Police clashed with".)
 func repairPassiveSubject(t *tree, toks []doc.Token) bool {
+	st := t.st
 	found := false
-	for v := range t.st.Tokens {
-		if t.child(v, "aux:pass") < 0 {
+	for v := range st.Tokens {
+		bare := st.Tokens[v].XPOS == "VBN" && st.Tokens[v].UPOS == "VERB" && st.Tokens[v].Head < 0 &&
+			t.child(v, "aux", "aux:pass", "cop", "obj", "ccomp", "xcomp") < 0 && !stopped(st, v)
+		if t.child(v, "aux:pass") < 0 && !bare {
 			continue
 		}
 		for _, k := range t.children(v, "nsubj") {
@@ -639,4 +650,68 @@ func repairStrayNumber(t *tree, toks []doc.Token) bool {
 		found = true
 	}
 	return found
+}
+
+// repairRelativeHead mends "A regional official, who asked not to be
+// named, said ..." parsed with the relative clause as a complement of the
+// main verb: a clause whose subject is a relative pronoun right after a
+// comma modifies the noun before the comma.
+func repairRelativeHead(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for r, tk := range st.Tokens {
+		if tk.UPOS != "VERB" || tk.Rel == "acl:relcl" || tk.Head < 0 {
+			continue
+		}
+		w := t.child(r, "nsubj", "nsubj:pass")
+		if w < 2 || w > r || !relative(t, w) || st.Tokens[w-1].Form != "," {
+			continue
+		}
+		x := w - 2
+		if u := st.Tokens[x].UPOS; u != "NOUN" && u != "PROPN" || st.Tokens[x].Sentence != tk.Sentence || t.dominates(r, x) {
+			continue
+		}
+		toks[r].Head, toks[r].Rel = x, "acl:relcl"
+		found = true
+	}
+	return found
+}
+
+// repairObjectAgent mends "announced the arrest of two suspects by an
+// anti-terrorism unit" parsed with the by-phrase on the verb: an active verb
+// takes no agent, so a by-phrase after its object, when that object is an
+// event noun, is the event's.
+func (c *Coder) repairObjectAgent(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for v, tk := range st.Tokens {
+		if tk.UPOS != "VERB" || t.child(v, "aux:pass") >= 0 {
+			continue
+		}
+		o := t.child(v, "obj")
+		if o < 0 || !c.isEventNoun(t, o) {
+			continue
+		}
+		for _, k := range t.children(v, "obl") {
+			if k > o && t.marker(k) == "by" && !isTimeWord(t, k) {
+				toks[k].Head, toks[k].Rel = o, "nmod"
+				found = true
+			}
+		}
+	}
+	return found
+}
+
+// stopped reports whether the sentence of token i ends with a stop, a
+// question or an exclamation mark (a headline does not).
+func stopped(st *doc.Story, i int) bool {
+	s := st.Sentences[st.Tokens[i].Sentence]
+	if s.EndToken <= s.FirstToken {
+		return false
+	}
+	switch st.Tokens[s.EndToken-1].Form {
+	case ".", "!", "?", "\"", "”", "'", "’":
+		return true
+	}
+	return false
 }

@@ -128,8 +128,19 @@ func (t *tree) phrase(i int) doc.Span {
 		switch t.st.Tokens[k].Rel {
 		case "acl:relcl", "appos", "parataxis", "punct", "advcl", "dep", "conj", "cc", "list":
 			return true
-		case "acl", "case":
+		case "acl":
 			return top
+		case "case":
+			// Its own marker, also where the parse hung it on a title
+			// before the name ("with Interior Minister Mohammadi").
+			if top {
+				return true
+			}
+			switch t.st.Tokens[t.st.Tokens[k].Head].Rel {
+			case "nmod:desc", "compound", "flat":
+				return k < i
+			}
+			return false
 		case "amod":
 			return top && k > i && len(t.kids[k]) > 0
 		case "nmod", "nmod:tmod", "nmod:unmarked", "obl", "obl:tmod", "obl:unmarked":

@@ -11,61 +11,61 @@ import (
 // must call exactly the same code, or the weights mean nothing at run time.
 
 // Entity types, in the order their tags are numbered.
-var nerTypes = [...]string{"PER", "ORG", "LOC", "MISC"}
+var entityTypes = [...]string{"PER", "ORG", "LOC", "MISC"}
 
 // Tags are BILOU: 0 is O, and type t at position p (B, I, L, U) is
 // 1 + 4t + p. BILOU lets a greedy tagger learn where names end, which IOB
 // leaves implicit.
 const (
-	nerO      = 0
-	nerB      = 0
-	nerI      = 1
-	nerL      = 2
-	nerU      = 3
-	nerNumTag = 1 + 4*len(nerTypes)
+	tagOutside = 0
+	posB       = 0
+	posI       = 1
+	posL       = 2
+	posU       = 3
+	numTags    = 1 + 4*len(entityTypes)
 )
 
-func nerTag(typ, pos int) int { return 1 + 4*typ + pos }
-func nerTagType(t int) int    { return (t - 1) / 4 }
-func nerTagPos(t int) int     { return (t - 1) % 4 }
+func tagOf(typ, pos int) int { return 1 + 4*typ + pos }
+func tagType(t int) int      { return (t - 1) / 4 }
+func tagPos(t int) int       { return (t - 1) % 4 }
 
-// nerTagOpen reports whether t starts or continues an entity that must go on.
-func nerTagOpen(t int) bool { return t != nerO && (nerTagPos(t) == nerB || nerTagPos(t) == nerI) }
+// tagOpen reports whether t starts or continues an entity that must go on.
+func tagOpen(t int) bool { return t != tagOutside && (tagPos(t) == posB || tagPos(t) == posI) }
 
-// nerValid reports whether tag cur may follow tag prev (nerO at a sentence
+// validTag reports whether tag cur may follow tag prev (tagOutside at a sentence
 // start); last says cur is the sentence's final token.
-func nerValid(prev, cur int, last bool) bool {
-	if nerTagOpen(prev) {
-		if cur == nerO || nerTagType(cur) != nerTagType(prev) {
+func validTag(prev, cur int, last bool) bool {
+	if tagOpen(prev) {
+		if cur == tagOutside || tagType(cur) != tagType(prev) {
 			return false
 		}
-		p := nerTagPos(cur)
-		return p == nerL || (p == nerI && !last)
+		p := tagPos(cur)
+		return p == posL || (p == posI && !last)
 	}
-	if cur == nerO {
+	if cur == tagOutside {
 		return true
 	}
-	p := nerTagPos(cur)
-	return p == nerU || (p == nerB && !last)
+	p := tagPos(cur)
+	return p == posU || (p == posB && !last)
 }
 
-// nerTagNames are the BILOU tags as strings, for messages and debugging.
-func nerTagName(t int) string {
-	if t == nerO {
+// tagNames are the BILOU tags as strings, for messages and debugging.
+func tagName(t int) string {
+	if t == tagOutside {
 		return "O"
 	}
-	return string("BILU"[nerTagPos(t)]) + "-" + nerTypes[nerTagType(t)]
+	return string("BILU"[tagPos(t)]) + "-" + entityTypes[tagType(t)]
 }
 
-// nerFromIOB converts one sentence of IOB2 (or IOB1) tags to BILOU ids.
+// fromIOB converts one sentence of IOB2 (or IOB1) tags to BILOU ids.
 // Unknown types count as O.
-func nerFromIOB(tags []string) []int {
+func fromIOB(tags []string) []int {
 	typ := make([]int, len(tags))
 	begin := make([]bool, len(tags))
 	for i, s := range tags {
 		typ[i] = -1
 		if len(s) > 2 && (s[0] == 'B' || s[0] == 'I') && s[1] == '-' {
-			for k, n := range nerTypes {
+			for k, n := range entityTypes {
 				if s[2:] == n {
 					typ[i] = k
 				}
@@ -83,29 +83,29 @@ func nerFromIOB(tags []string) []int {
 		ends := i+1 == len(tags) || typ[i+1] != t || begin[i+1]
 		switch {
 		case starts && ends:
-			out[i] = nerTag(t, nerU)
+			out[i] = tagOf(t, posU)
 		case starts:
-			out[i] = nerTag(t, nerB)
+			out[i] = tagOf(t, posB)
 		case ends:
-			out[i] = nerTag(t, nerL)
+			out[i] = tagOf(t, posL)
 		default:
-			out[i] = nerTag(t, nerI)
+			out[i] = tagOf(t, posI)
 		}
 	}
 	return out
 }
 
-// nerToIOB converts BILOU ids to IOB2 strings.
-func nerToIOB(tags []int) []string {
+// toIOB converts BILOU ids to IOB2 strings.
+func toIOB(tags []int) []string {
 	out := make([]string, len(tags))
 	for i, t := range tags {
 		switch {
-		case t == nerO:
+		case t == tagOutside:
 			out[i] = "O"
-		case nerTagPos(t) == nerB || nerTagPos(t) == nerU:
-			out[i] = "B-" + nerTypes[nerTagType(t)]
+		case tagPos(t) == posB || tagPos(t) == posU:
+			out[i] = "B-" + entityTypes[tagType(t)]
 		default:
-			out[i] = "I-" + nerTypes[nerTagType(t)]
+			out[i] = "I-" + entityTypes[tagType(t)]
 		}
 	}
 	return out
@@ -136,8 +136,8 @@ func hB(h uint64, b byte) uint64 {
 	return h * fnvPrime
 }
 
-// nerKey hashes a lower-cased word for the lexicons and document memory.
-func nerKey(lower string) uint64 { return hS(hT(200), lower) }
+// wordKey hashes a lower-cased word for the lexicons and document memory.
+func wordKey(lower string) uint64 { return hS(hT(200), lower) }
 
 // Gazetteer bits: entity types seen in training data, and place names from
 // an external gazetteer.
@@ -146,27 +146,27 @@ const (
 	gazNation = 1 << 5 // country
 )
 
-// nerLexicon is what features look up beyond the sentence: gazetteer
+// nameLexicon is what features look up beyond the sentence: gazetteer
 // phrases and how a word is usually cased in running text.
-type nerLexicon struct {
-	gaz    map[uint64]uint8 // phrase key (nerPhraseKey) -> bits: 1<<type, gazPlace, gazNation
+type nameLexicon struct {
+	gaz    map[uint64]uint8 // phrase key (phraseKey) -> bits: 1<<type, gazPlace, gazNation
 	maxLen int              // longest phrase in tokens
-	casing map[uint64]uint8 // nerKey(lower) -> casing class, see nerCasingClass
+	casing map[uint64]uint8 // wordKey(lower) -> casing class, see casingClass
 }
 
-// nerPhraseKey hashes a sequence of lower-cased tokens.
-func nerPhraseKey(h uint64, lower string) uint64 { return hS(h, lower) }
+// phraseKey hashes a sequence of lower-cased tokens.
+func phraseKey(h uint64, lower string) uint64 { return hS(h, lower) }
 
-const nerPhraseSeed = 201
+const phraseSeed = 201
 
-// nerWordGazKey keys, in the gazetteer map, the types of multi-word names a
+// wordGazKey keys, in the gazetteer map, the types of multi-word names a
 // word was seen inside ("Panetta" from "Leon Panetta"); the seed keeps these
 // keys apart from whole-phrase keys.
-func nerWordGazKey(lower string) uint64 { return hS(hT(202), lower) }
+func wordGazKey(lower string) uint64 { return hS(hT(202), lower) }
 
 // Casing classes of a word in running text (not sentence-initial, not in a
 // headline): mostly lower case, mixed, mostly capitalised; rare or frequent.
-func nerCasingClass(lowerN, capN int) uint8 {
+func casingClass(lowerN, capN int) uint8 {
 	n := lowerN + capN
 	if n == 0 {
 		return 0
@@ -186,19 +186,19 @@ func nerCasingClass(lowerN, capN int) uint8 {
 	return c
 }
 
-// nerTok is what the features need of one token, computed once.
-type nerTok struct {
+// tokenInfo is what the features need of one token, computed once.
+type tokenInfo struct {
 	form, lower string
 	shape       string
 	short       string
-	key         uint64 // nerKey(lower)
+	key         uint64 // wordKey(lower)
 	inName      uint8  // gazetteer bits of multi-word names containing the word
 	capType     byte   // 'L' lower, 'C' initial capital, 'A' all caps, 'M' mixed, 'N' no letters, 'D' has digits
 	hasUpper    bool
 	gaz         []uint16 // gazetteer matches: bits<<8 | position (B I L U)
 }
 
-func nerShape(s string) (long, short string) {
+func wordShape(s string) (long, short string) {
 	var lb, sb strings.Builder
 	var last rune = -1
 	run := 0
@@ -228,7 +228,7 @@ func nerShape(s string) (long, short string) {
 	return lb.String(), sb.String()
 }
 
-func nerCapType(s string) (byte, bool) {
+func capitalType(s string) (byte, bool) {
 	up, low, dig := 0, 0, 0
 	first := true
 	firstUp := false
@@ -262,7 +262,7 @@ func nerCapType(s string) (byte, bool) {
 	}
 }
 
-var nerASCII = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u201c", "\"", "\u201d", "\"", "\u2013", "-", "\u2014", "--")
+var asciiOnly = strings.NewReplacer("\u2019", "'", "\u2018", "'", "\u201c", "\"", "\u201d", "\"", "\u2013", "-", "\u2014", "--")
 
 // isASCII reports whether s holds only ASCII bytes.
 func isASCII(s string) bool {
@@ -274,32 +274,32 @@ func isASCII(s string) bool {
 	return true
 }
 
-func newNERTok(form string) nerTok {
+func newToken(form string) tokenInfo {
 	if !utf8.ValidString(form) {
 		form = strings.ToValidUTF8(form, "\uFFFD")
 	}
 	// Typographic quotes and dashes become the ASCII ones of newswire
 	// training text, so "Afghanistan’s" splits into a known "'s".
 	if !isASCII(form) {
-		form = nerASCII.Replace(form)
+		form = asciiOnly.Replace(form)
 	}
-	t := nerTok{form: form, lower: strings.ToLower(form)}
-	t.shape, t.short = nerShape(form)
-	t.capType, t.hasUpper = nerCapType(form)
-	t.key = nerKey(t.lower)
+	t := tokenInfo{form: form, lower: strings.ToLower(form)}
+	t.shape, t.short = wordShape(form)
+	t.capType, t.hasUpper = capitalType(form)
+	t.key = wordKey(t.lower)
 	return t
 }
 
-// nerSent is one sentence prepared for tagging.
-type nerSent struct {
-	toks     []nerTok
+// sentInfo is one sentence prepared for tagging.
+type sentInfo struct {
+	toks     []tokenInfo
 	headline bool // no lower-case letters at all: a headline or dateline
 }
 
-// nerDoc is a document prepared for tagging: sentences plus what the
+// prepDoc is a document prepared for tagging: sentences plus what the
 // document says about each word elsewhere.
-type nerDoc struct {
-	sents    []nerSent
+type prepDoc struct {
+	sents    []sentInfo
 	lowerIn  map[uint64]bool  // word occurs in lower case somewhere in the document
 	capMid   map[uint64]bool  // word occurs capitalised inside a sentence (not first, not a headline)
 	seqRole  map[uint64]uint8 // 1: first word of a multi-word capitalised run; 2: last; 4: alone
@@ -308,13 +308,13 @@ type nerDoc struct {
 	// Stage 2 only: stage 1's tags for the whole document, and per word how
 	// often stage 1 gave it each type (O, PER, ORG, LOC, MISC).
 	s1  [][]int
-	agg nerHistory
+	agg tagHistory
 }
 
 // setStage1 gives the document stage 1's tags, for stage 2's features.
-func (d *nerDoc) setStage1(tags [][]int) {
+func (d *prepDoc) setStage1(tags [][]int) {
 	d.s1 = tags
-	d.agg = nerHistory{}
+	d.agg = tagHistory{}
 	for si := range d.sents {
 		for i := range d.sents[si].toks {
 			d.agg.add(&d.sents[si].toks[i], tags[si][i])
@@ -322,9 +322,9 @@ func (d *nerDoc) setStage1(tags [][]int) {
 	}
 }
 
-func prepareNERDoc(sents [][]string, lex *nerLexicon) *nerDoc {
-	d := &nerDoc{
-		sents:    make([]nerSent, len(sents)),
+func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
+	d := &prepDoc{
+		sents:    make([]sentInfo, len(sents)),
 		lowerIn:  map[uint64]bool{},
 		capMid:   map[uint64]bool{},
 		seqRole:  map[uint64]uint8{},
@@ -332,15 +332,15 @@ func prepareNERDoc(sents [][]string, lex *nerLexicon) *nerDoc {
 	}
 	// A word's own features are the same wherever it stands: made once a
 	// document for each distinct word (news repeats most of its words).
-	made := make(map[string]nerTok, 256)
+	made := make(map[string]tokenInfo, 256)
 	for si, words := range sents {
 		s := &d.sents[si]
-		s.toks = make([]nerTok, len(words))
+		s.toks = make([]tokenInfo, len(words))
 		lowerSeen := false
 		for i, w := range words {
 			t, ok := made[w]
 			if !ok {
-				t = newNERTok(w)
+				t = newToken(w)
 				made[w] = t
 			}
 			s.toks[i] = t
@@ -357,7 +357,7 @@ func prepareNERDoc(sents [][]string, lex *nerLexicon) *nerDoc {
 		lex.match(s.toks)
 		for i := range s.toks {
 			if s.toks[i].hasUpper {
-				s.toks[i].inName = lex.gaz[nerWordGazKey(s.toks[i].lower)]
+				s.toks[i].inName = lex.gaz[wordGazKey(s.toks[i].lower)]
 			}
 		}
 		for i := range s.toks {
@@ -390,14 +390,14 @@ func prepareNERDoc(sents [][]string, lex *nerLexicon) *nerDoc {
 }
 
 // match marks each token with the gazetteer phrases that cover it.
-func (lex *nerLexicon) match(toks []nerTok) {
+func (lex *nameLexicon) match(toks []tokenInfo) {
 	if len(lex.gaz) == 0 {
 		return
 	}
 	for i := range toks {
-		h := hT(nerPhraseSeed)
+		h := hT(phraseSeed)
 		for j := i; j < len(toks) && j-i < lex.maxLen; j++ {
-			h = nerPhraseKey(h, toks[j].lower)
+			h = phraseKey(h, toks[j].lower)
 			bits, ok := lex.gaz[h]
 			if !ok {
 				continue
@@ -415,13 +415,13 @@ func (lex *nerLexicon) match(toks []nerTok) {
 				var pos uint16
 				switch {
 				case i == j:
-					pos = nerU
+					pos = posU
 				case k == i:
-					pos = nerB
+					pos = posB
 				case k == j:
-					pos = nerL
+					pos = posL
 				default:
-					pos = nerI
+					pos = posI
 				}
 				toks[k].gaz = append(toks[k].gaz, uint16(bits)<<8|pos)
 			}
@@ -429,38 +429,38 @@ func (lex *nerLexicon) match(toks []nerTok) {
 	}
 }
 
-// nerHistory remembers, per capitalised word, which types the tagger gave
+// tagHistory remembers, per capitalised word, which types the tagger gave
 // it earlier in the document ("extended prediction history").
-type nerHistory map[uint64]*[1 + len(nerTypes)]uint16
+type tagHistory map[uint64]*[1 + len(entityTypes)]uint16
 
-func (h nerHistory) add(t *nerTok, tag int) {
+func (h tagHistory) add(t *tokenInfo, tag int) {
 	if !t.hasUpper {
 		return
 	}
 	c := h[t.key]
 	if c == nil {
-		c = new([1 + len(nerTypes)]uint16)
+		c = new([1 + len(entityTypes)]uint16)
 		h[t.key] = c
 	}
-	if tag == nerO {
+	if tag == tagOutside {
 		c[0]++
 	} else {
-		c[1+nerTagType(tag)]++
+		c[1+tagType(tag)]++
 	}
 }
 
-var nerPad = nerTok{form: "<s>", lower: "<s>", shape: "<s>", short: "<s>", capType: 'S'}
-var nerPadEnd = nerTok{form: "</s>", lower: "</s>", shape: "</s>", short: "</s>", capType: 'S'}
+var pad = tokenInfo{form: "<s>", lower: "<s>", shape: "<s>", short: "<s>", capType: 'S'}
+var padEnd = tokenInfo{form: "</s>", lower: "</s>", shape: "</s>", short: "</s>", capType: 'S'}
 
 // features appends the feature hashes of token i of sentence s to buf.
 // prev holds the tags already chosen for tokens 0..i-1.
-func (d *nerDoc) features(buf []uint64, s *nerSent, si, i int, prev []int, hist nerHistory, lex *nerLexicon) []uint64 {
-	at := func(k int) *nerTok {
+func (d *prepDoc) features(buf []uint64, s *sentInfo, si, i int, prev []int, hist tagHistory, lex *nameLexicon) []uint64 {
+	at := func(k int) *tokenInfo {
 		switch {
 		case k < 0:
-			return &nerPad
+			return &pad
 		case k >= len(s.toks):
-			return &nerPadEnd
+			return &padEnd
 		}
 		return &s.toks[k]
 	}
@@ -579,7 +579,7 @@ func (d *nerDoc) features(buf []uint64, s *nerSent, si, i int, prev []int, hist 
 // stage2Features add what stage 1 said: the tags around the token, the
 // following one included (which a left-to-right tagger cannot see), and how
 // the same word was tagged everywhere else in the document.
-func (d *nerDoc) stage2Features(buf []uint64, t *nerTok, si, i int) []uint64 {
+func (d *prepDoc) stage2Features(buf []uint64, t *tokenInfo, si, i int) []uint64 {
 	tags := d.s1[si]
 	at := func(k int) byte {
 		if k < 0 || k >= len(tags) {
@@ -604,7 +604,7 @@ func (d *nerDoc) stage2Features(buf []uint64, t *nerTok, si, i int) []uint64 {
 	others := *cnt
 	own := 0
 	if b != 0 {
-		own = 1 + nerTagType(int(b))
+		own = 1 + tagType(int(b))
 	}
 	others[own]--
 	best, bestN := -1, uint16(0)

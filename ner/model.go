@@ -19,12 +19,12 @@ import (
 //	  uvarint F; F times: uvarint hash delta, uvarint tag mask, zigzag varint per set bit
 //	uvarint maxLen; uvarint G; G times: uvarint phrase-hash delta, byte bits
 //	uvarint C; C times: uvarint word-hash delta, byte casing class
-const nerMagic = "sitrep-ner 2\n"
+const modelMagic = "sitrep-ner 2\n"
 
-// nerParams is a model in the form it is written.
-type nerParams struct {
-	stage [2]*nerWeights
-	lex   nerLexicon
+// params is a model in the form it is written.
+type params struct {
+	stage [2]*weightTable
+	lex   nameLexicon
 }
 
 func sortedKeys[V any](m map[uint64]V) []uint64 {
@@ -36,9 +36,9 @@ func sortedKeys[V any](m map[uint64]V) []uint64 {
 	return keys
 }
 
-func (p *nerParams) encode() ([]byte, error) {
+func (p *params) encode() ([]byte, error) {
 	var raw bytes.Buffer
-	raw.WriteString(nerMagic)
+	raw.WriteString(modelMagic)
 	var tmp [binary.MaxVarintLen64]byte
 	uv := func(v uint64) { raw.Write(tmp[:binary.PutUvarint(tmp[:], v)]) }
 	sv := func(v int64) { raw.Write(tmp[:binary.PutVarint(tmp[:], v)]) }
@@ -49,7 +49,7 @@ func (p *nerParams) encode() ([]byte, error) {
 		for row, k := range m.keys {
 			uv(k - last)
 			last = k
-			w := m.w[row*nerNumTag : row*nerNumTag+nerNumTag]
+			w := m.w[row*numTags : row*numTags+numTags]
 			var mask uint64
 			for c, v := range w {
 				if v != 0 {
@@ -101,8 +101,8 @@ func Load(data []byte) (*Tagger, error) {
 		return nil, fmt.Errorf("model is not gzip: %w", err)
 	}
 	r := bufio.NewReader(zr)
-	magic := make([]byte, len(nerMagic))
-	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != nerMagic {
+	magic := make([]byte, len(modelMagic))
+	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != modelMagic {
 		return nil, errors.New("not a sitrep NER model of this version (bad magic)")
 	}
 	var fail error
@@ -120,12 +120,12 @@ func Load(data []byte) (*Tagger, error) {
 			return nil, fmt.Errorf("read model: bad feature count %d: %v", nf, fail)
 		}
 		keys := make([]uint64, nf)
-		w := make([]int16, int(nf)*nerNumTag)
+		w := make([]int16, int(nf)*numTags)
 		var key uint64
 		for i := 0; i < int(nf) && fail == nil; i++ {
 			key += uv()
 			mask := uv()
-			for c := 0; c < nerNumTag; c++ {
+			for c := 0; c < numTags; c++ {
 				if mask&(1<<c) == 0 {
 					continue
 				}
@@ -134,7 +134,7 @@ func Load(data []byte) (*Tagger, error) {
 					fail = err
 					break
 				}
-				w[i*nerNumTag+c] = int16(v)
+				w[i*numTags+c] = int16(v)
 			}
 			if i > 0 && key <= keys[i-1] && fail == nil {
 				fail = errors.New("feature keys out of order")
@@ -144,7 +144,7 @@ func Load(data []byte) (*Tagger, error) {
 		if fail != nil {
 			break
 		}
-		n.stage[s] = newNERWeights(keys, w)
+		n.stage[s] = newWeights(keys, w)
 	}
 	n.lex.maxLen = int(uv())
 	lexMaps := [2]map[uint64]uint8{}

@@ -13,28 +13,28 @@ import (
 	"sitrep/doc"
 )
 
-// nerModelData is the shipped model, written by `sitrep train ner`.
+// modelData is the shipped model, written by `sitrep train ner`.
 //
 //go:embed models/ner.bin.gz
-var nerModelData []byte
+var modelData []byte
 
 // Tagger tags person, organisation, location and miscellaneous names
 // (the CoNLL-2003 types PER, ORG, LOC, MISC). Two greedy averaged
 // perceptrons over BILOU tags run in turn: the second sees the first's tags
 // for the whole document. It is safe for concurrent use.
 type Tagger struct {
-	stage [2]*nerWeights
-	lex   nerLexicon
+	stage [2]*weightTable
+	lex   nameLexicon
 }
 
-// nerWeights is one perceptron: row i of w holds the weights of feature
+// weightTable is one perceptron: row i of w holds the weights of feature
 // keys[i] (sorted), found through an open-addressing table.
-type nerWeights struct {
+type weightTable struct {
 	keys []uint64
-	w    []int16 // nerNumTag weights per row
+	w    []int16 // numTags weights per row
 	// slots is an open-addressing table of key -> row+1 (0 marks an empty
 	// slot), indexed by the top bits of key times the golden ratio.
-	slots []nerSlot
+	slots []tableSlot
 	shift uint
 	// filter is a one-hash Bloom filter, 8 to 16 bits per feature: most
 	// features looked up are not in the model (the perceptron never had to
@@ -44,20 +44,20 @@ type nerWeights struct {
 	filterBits uint
 }
 
-type nerSlot struct {
+type tableSlot struct {
 	key uint64
 	row int32
 }
 
-// newNERWeights indexes rows of weights for keys (sorted, distinct).
-func newNERWeights(keys []uint64, w []int16) *nerWeights {
+// newWeights indexes rows of weights for keys (sorted, distinct).
+func newWeights(keys []uint64, w []int16) *weightTable {
 	// Half full at most: short probes, and misses mostly stop at the filter.
 	size, bits := 16, uint(4)
 	for size < 2*len(keys) {
 		size *= 2
 		bits++
 	}
-	m := &nerWeights{keys: keys, w: w, slots: make([]nerSlot, size), shift: 64 - bits}
+	m := &weightTable{keys: keys, w: w, slots: make([]tableSlot, size), shift: 64 - bits}
 	m.filterBits = bits + 2
 	m.filter = make([]uint64, 1<<m.filterBits/64)
 	for _, k := range keys {
@@ -70,13 +70,13 @@ func newNERWeights(keys []uint64, w []int16) *nerWeights {
 		for m.slots[i].row != 0 {
 			i = (i + 1) & mask
 		}
-		m.slots[i] = nerSlot{k, int32(row + 1)}
+		m.slots[i] = tableSlot{k, int32(row + 1)}
 	}
 	return m
 }
 
 // lookup returns the row of feature k, or -1.
-func (m *nerWeights) lookup(k uint64) int {
+func (m *weightTable) lookup(k uint64) int {
 	if b := k >> (64 - m.filterBits); m.filter[b/64]&(1<<(b%64)) == 0 {
 		return -1
 	}
@@ -93,14 +93,14 @@ func (m *nerWeights) lookup(k uint64) int {
 }
 
 // score adds up the weights of feats for every tag.
-func (m *nerWeights) score(feats []uint64, out *[nerNumTag]float64) {
-	var acc [nerNumTag]int32
+func (m *weightTable) score(feats []uint64, out *[numTags]float64) {
+	var acc [numTags]int32
 	for _, f := range feats {
 		row := m.lookup(f)
 		if row < 0 {
 			continue
 		}
-		w := m.w[row*nerNumTag : row*nerNumTag+nerNumTag]
+		w := m.w[row*numTags : row*numTags+numTags]
 		for c := range acc {
 			acc[c] += int32(w[c])
 		}
@@ -111,20 +111,20 @@ func (m *nerWeights) score(feats []uint64, out *[nerNumTag]float64) {
 }
 
 var (
-	nerOnce   sync.Once
-	nerShared *Tagger
-	nerErr    error
+	sharedOnce   sync.Once
+	sharedTagger *Tagger
+	sharedErr    error
 )
 
 // New returns the tagger with the embedded model, loaded on first use.
 func New() (*Tagger, error) {
-	nerOnce.Do(func() {
-		nerShared, nerErr = Load(nerModelData)
-		if nerErr != nil {
-			nerErr = fmt.Errorf("load embedded NER model: %w", nerErr)
+	sharedOnce.Do(func() {
+		sharedTagger, sharedErr = Load(modelData)
+		if sharedErr != nil {
+			sharedErr = fmt.Errorf("load embedded NER model: %w", sharedErr)
 		}
 	})
-	return nerShared, nerErr
+	return sharedTagger, sharedErr
 }
 
 // LoadFile reads a model written by `sitrep train ner --out DIR`
@@ -148,14 +148,14 @@ func (n *Tagger) TagDocument(sents [][]string) [][]string {
 	tags := n.tag(sents)
 	out := make([][]string, len(tags))
 	for i, t := range tags {
-		out[i] = nerToIOB(t)
+		out[i] = toIOB(t)
 	}
 	return out
 }
 
 // tag runs both stages and returns BILOU tags.
 func (n *Tagger) tag(sents [][]string) [][]int {
-	d := prepareNERDoc(sents, &n.lex)
+	d := prepareDoc(sents, &n.lex)
 	d.setStage1(d.decode(&n.lex, n.stage[0].score, nil, nil))
 	return d.decode(&n.lex, n.stage[1].score, nil, nil)
 }
@@ -191,13 +191,13 @@ func (n *Tagger) Annotate(st *doc.Story) error {
 	}
 	tags := n.tag(words)
 	for i, s := range sents {
-		for _, e := range nerEntities(tags[i]) {
+		for _, e := range entitySpans(tags[i]) {
 			first, end := s.FirstToken+e.first, s.FirstToken+e.end
 			st.Mentions = append(st.Mentions, doc.Mention{
 				Span:       doc.Span{Start: st.Tokens[first].Start, End: st.Tokens[end-1].End},
 				FirstToken: first,
 				EndToken:   end,
-				Label:      doc.MentionLabel(nerTypes[e.typ]),
+				Label:      doc.MentionLabel(entityTypes[e.typ]),
 				Antecedent: -1,
 			})
 		}
@@ -205,85 +205,85 @@ func (n *Tagger) Annotate(st *doc.Story) error {
 	return nil
 }
 
-// nerEntity is a token range [first, end) of one type.
-type nerEntity struct{ first, end, typ int }
+// entitySpan is a token range [first, end) of one type.
+type entitySpan struct{ first, end, typ int }
 
-// nerEntities reads entities off a sentence of BILOU tags. The decoder
+// entitySpans reads entities off a sentence of BILOU tags. The decoder
 // only produces well-formed sequences, but this stays robust to any.
-func nerEntities(tags []int) []nerEntity {
-	var out []nerEntity
+func entitySpans(tags []int) []entitySpan {
+	var out []entitySpan
 	for i := 0; i < len(tags); {
 		t := tags[i]
-		if t == nerO {
+		if t == tagOutside {
 			i++
 			continue
 		}
-		typ := nerTagType(t)
+		typ := tagType(t)
 		j := i + 1
-		if nerTagOpen(t) {
-			for j < len(tags) && tags[j] != nerO && nerTagType(tags[j]) == typ && (nerTagPos(tags[j]) == nerI || nerTagPos(tags[j]) == nerL) {
+		if tagOpen(t) {
+			for j < len(tags) && tags[j] != tagOutside && tagType(tags[j]) == typ && (tagPos(tags[j]) == posI || tagPos(tags[j]) == posL) {
 				j++
-				if nerTagPos(tags[j-1]) == nerL {
+				if tagPos(tags[j-1]) == posL {
 					break
 				}
 			}
 		}
-		out = append(out, nerEntity{i, j, typ})
+		out = append(out, entitySpan{i, j, typ})
 		i = j
 	}
 	return out
 }
 
-// nerScoreFunc fills out with the score of every tag given the features.
-type nerScoreFunc func(feats []uint64, out *[nerNumTag]float64)
+// scoreFunc fills out with the score of every tag given the features.
+type scoreFunc func(feats []uint64, out *[numTags]float64)
 
-// nerOracle is the best tag reachable after prev when gold is the answer:
+// oracleTag is the best tag reachable after prev when gold is the answer:
 // gold itself when it may follow prev, else the nearest legal tag.
-func nerOracle(prev, gold int, last bool) int {
-	if nerValid(prev, gold, last) {
+func oracleTag(prev, gold int, last bool) int {
+	if validTag(prev, gold, last) {
 		return gold
 	}
-	if nerTagOpen(prev) {
-		return nerTag(nerTagType(prev), nerL)
+	if tagOpen(prev) {
+		return tagOf(tagType(prev), posL)
 	}
-	if gold == nerO {
-		return nerO
+	if gold == tagOutside {
+		return tagOutside
 	}
-	if nerTagPos(gold) == nerB || nerTagPos(gold) == nerI {
+	if tagPos(gold) == posB || tagPos(gold) == posI {
 		if last {
-			return nerTag(nerTagType(gold), nerU)
+			return tagOf(tagType(gold), posU)
 		}
-		return nerTag(nerTagType(gold), nerB)
+		return tagOf(tagType(gold), posB)
 	}
-	return nerTag(nerTagType(gold), nerU)
+	return tagOf(tagType(gold), posU)
 }
 
 // decode tags the document left to right, one token at a time, choosing the
 // best tag that may follow the previous one. With gold set it also learns:
 // learn is called with the features, the oracle tag, the wrong guess and
 // the number of tokens of the document seen before this one.
-func (d *nerDoc) decode(lex *nerLexicon, score nerScoreFunc, gold [][]int, learn func(feats []uint64, good, bad, seen int)) [][]int {
-	hist := nerHistory{}
+func (d *prepDoc) decode(lex *nameLexicon, score scoreFunc, gold [][]int, learn func(feats []uint64, good, bad, seen int)) [][]int {
+	hist := tagHistory{}
 	out := make([][]int, len(d.sents))
 	buf := make([]uint64, 0, 96)
-	var scores [nerNumTag]float64
+	var scores [numTags]float64
 	seen := 0
 	for si := range d.sents {
 		s := &d.sents[si]
 		tags := make([]int, len(s.toks))
-		prev := nerO
+		prev := tagOutside
 		for i := range s.toks {
 			buf = d.features(buf[:0], s, si, i, tags, hist, lex)
 			score(buf, &scores)
 			last := i == len(s.toks)-1
 			best := -1
-			for c := 0; c < nerNumTag; c++ {
-				if nerValid(prev, c, last) && (best < 0 || scores[c] > scores[best]) {
+			for c := 0; c < numTags; c++ {
+				if validTag(prev, c, last) && (best < 0 || scores[c] > scores[best]) {
 					best = c
 				}
 			}
 			if gold != nil {
-				if g := nerOracle(prev, gold[si][i], last); g != best {
+				if g := oracleTag(prev, gold[si][i], last); g != best {
 					learn(buf, g, best, seen)
 				}
 			}

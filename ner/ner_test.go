@@ -159,24 +159,24 @@ func TestNERBILOU(t *testing.T) {
 		{"B-MISC I-PER O X-FOO", "B-MISC B-PER O O"},
 		{"", ""},
 	} {
-		bilou := nerFromIOB(strings.Fields(c.in))
-		if got := strings.Join(nerToIOB(bilou), " "); got != c.want {
+		bilou := fromIOB(strings.Fields(c.in))
+		if got := strings.Join(toIOB(bilou), " "); got != c.want {
 			t.Errorf("%q -> %v -> %q, want %q", c.in, bilou, got, c.want)
 		}
 		for i, tag := range bilou {
-			prev := nerO
+			prev := tagOutside
 			if i > 0 {
 				prev = bilou[i-1]
 			}
-			if !nerValid(prev, tag, i == len(bilou)-1) {
-				t.Errorf("%q: tag %s after %s is not valid BILOU", c.in, nerTagName(tag), nerTagName(prev))
+			if !validTag(prev, tag, i == len(bilou)-1) {
+				t.Errorf("%q: tag %s after %s is not valid BILOU", c.in, tagName(tag), tagName(prev))
 			}
 		}
 	}
 }
 
 func TestLoadNERRejectsJunk(t *testing.T) {
-	for _, b := range [][]byte{nil, []byte("not gzip"), nerModelData[:len(nerModelData)/2]} {
+	for _, b := range [][]byte{nil, []byte("not gzip"), modelData[:len(modelData)/2]} {
 		if _, err := Load(b); err == nil {
 			t.Errorf("Load(%d bytes of junk): want error", len(b))
 		}

@@ -47,9 +47,9 @@ type TrainOptions struct {
 	Epoch func(epoch int, n *Tagger)
 }
 
-// nerMaxPhrase caps gazetteer phrases; longer names are rare and matching
+// maxPhrase caps gazetteer phrases; longer names are rare and matching
 // them costs time at every token.
-const nerMaxPhrase = 6
+const maxPhrase = 6
 
 // splitPlaceName tokenises a gazetteer name the way news text is tokenised
 // for NER: on spaces, with commas and brackets split off.
@@ -76,22 +76,22 @@ func splitPlaceName(s string) []string {
 }
 
 func phraseKeyOf(words []string) uint64 {
-	h := hT(nerPhraseSeed)
+	h := hT(phraseSeed)
 	for _, w := range words {
-		h = nerPhraseKey(h, strings.ToLower(w))
+		h = phraseKey(h, strings.ToLower(w))
 	}
 	return h
 }
 
-// nerCounts gathers, per fold, what the lexicons are built from.
-type nerCounts struct {
+// lexCounts gathers, per fold, what the lexicons are built from.
+type lexCounts struct {
 	folds  int
 	gaz    map[uint64][]uint8     // phrase -> per fold type bits
 	casing map[uint64][][2]uint32 // word -> per fold (lower, capitalised) counts
 	places map[uint64]uint8
 }
 
-func (c *nerCounts) addGaz(fold int, k uint64, typ int) {
+func (c *lexCounts) addGaz(fold int, k uint64, typ int) {
 	v := c.gaz[k]
 	if v == nil {
 		v = make([]uint8, c.folds)
@@ -100,17 +100,17 @@ func (c *nerCounts) addGaz(fold int, k uint64, typ int) {
 	v[fold] |= 1 << typ
 }
 
-func (c *nerCounts) addDoc(fold int, d Document) {
+func (c *lexCounts) addDoc(fold int, d Document) {
 	for _, s := range d.Sentences {
-		bilou := nerFromIOB(s.Tags)
-		for _, e := range nerEntities(bilou) {
-			if e.end-e.first > nerMaxPhrase {
+		bilou := fromIOB(s.Tags)
+		for _, e := range entitySpans(bilou) {
+			if e.end-e.first > maxPhrase {
 				continue
 			}
 			c.addGaz(fold, phraseKeyOf(s.Tokens[e.first:e.end]), e.typ)
 			if e.end-e.first > 1 {
 				for _, w := range s.Tokens[e.first:e.end] {
-					c.addGaz(fold, nerWordGazKey(strings.ToLower(w)), e.typ)
+					c.addGaz(fold, wordGazKey(strings.ToLower(w)), e.typ)
 				}
 			}
 		}
@@ -128,7 +128,7 @@ func (c *nerCounts) addDoc(fold int, d Document) {
 			if i == 0 {
 				continue
 			}
-			ct, _ := nerCapType(w)
+			ct, _ := capitalType(w)
 			var col int
 			switch ct {
 			case 'L':
@@ -138,7 +138,7 @@ func (c *nerCounts) addDoc(fold int, d Document) {
 			default:
 				continue
 			}
-			k := nerKey(strings.ToLower(w))
+			k := wordKey(strings.ToLower(w))
 			v := c.casing[k]
 			if v == nil {
 				v = make([][2]uint32, c.folds)
@@ -153,8 +153,8 @@ func (c *nerCounts) addDoc(fold int, d Document) {
 // Training features for a document come from the other folds' lexicon, so
 // the model learns how far to trust a lexicon that does not already contain
 // every answer, as at run time.
-func (c *nerCounts) lexicon(skip int) nerLexicon {
-	lex := nerLexicon{gaz: map[uint64]uint8{}, casing: map[uint64]uint8{}, maxLen: nerMaxPhrase}
+func (c *lexCounts) lexicon(skip int) nameLexicon {
+	lex := nameLexicon{gaz: map[uint64]uint8{}, casing: map[uint64]uint8{}, maxLen: maxPhrase}
 	for k, v := range c.places {
 		lex.gaz[k] |= v
 	}
@@ -178,17 +178,17 @@ func (c *nerCounts) lexicon(skip int) nerLexicon {
 			}
 		}
 		if lo+ca > 0 {
-			lex.casing[k] = nerCasingClass(int(lo), int(ca))
+			lex.casing[k] = casingClass(int(lo), int(ca))
 		}
 	}
 	return lex
 }
 
-// nerRand is splitmix64: a fixed, documented generator, so the shuffles
+// splitmix is splitmix64: a fixed, documented generator, so the shuffles
 // (and so the model bytes) never change with the Go version.
-type nerRand struct{ s uint64 }
+type splitmix struct{ s uint64 }
 
-func (r *nerRand) next() uint64 {
+func (r *splitmix) next() uint64 {
 	r.s += 0x9e3779b97f4a7c15
 	z := r.s
 	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
@@ -219,42 +219,8 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 		}
 	}
 
-	counts := &nerCounts{folds: opt.Folds, gaz: map[uint64][]uint8{}, casing: map[uint64][][2]uint32{}, places: map[uint64]uint8{}}
-	for _, p := range opt.Places {
-		words := splitPlaceName(p.Name)
-		if len(words) == 0 || len(words) > nerMaxPhrase {
-			continue
-		}
-		bit := uint8(gazPlace)
-		if p.Country {
-			bit = gazNation
-		}
-		counts.places[phraseKeyOf(words)] |= bit
-	}
-	for i, d := range docs {
-		counts.addDoc(i%opt.Folds, d)
-	}
-	lexs := make([]nerLexicon, opt.Folds)
-	for f := range lexs {
-		lexs[f] = counts.lexicon(f)
-	}
-
-	// Prepare every document once, against its fold's lexicon.
-	prep := make([]nerPrepared, len(docs))
-	var tokens int64
-	for i, d := range docs {
-		words := make([][]string, len(d.Sentences))
-		gold := make([][]int, len(d.Sentences))
-		n := 0
-		for si, s := range d.Sentences {
-			words[si] = s.Tokens
-			gold[si] = nerFromIOB(s.Tags)
-			n += len(s.Tokens)
-		}
-		lex := &lexs[i%opt.Folds]
-		prep[i] = nerPrepared{prepareNERDoc(words, lex), lex, gold, n}
-		tokens += int64(n)
-	}
+	counts := countLexicon(docs, opt)
+	prep, tokens := prepareDocs(docs, counts, opt.Folds)
 
 	// Work: folds jackknife models on (folds-1)/folds of the data, then the
 	// two full stages.
@@ -280,7 +246,7 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 				use = append(use, i)
 			}
 		}
-		m := trainNERStage(prep, use, opt, uint64(f+1), tick, nil)
+		m := trainStage(prep, use, opt, uint64(f+1), tick, nil)
 		for _, i := range held {
 			s1[i] = prep[i].d.decode(prep[i].lex, m.score, nil, nil)
 		}
@@ -289,77 +255,94 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 	for i := range all {
 		all[i] = i
 	}
-	stage1 := trainNERStage(prep, all, opt, 0, tick, nil)
+	stage1 := trainStage(prep, all, opt, 0, tick, nil)
 	for i := range prep {
 		prep[i].d.setStage1(s1[i])
 	}
 	full := counts.lexicon(-1)
-	var epoch func(ep int, m *nerWeights)
+	var epoch func(ep int, m *weightTable)
 	if opt.Epoch != nil {
-		epoch = func(ep int, m *nerWeights) {
-			opt.Epoch(ep, &Tagger{stage: [2]*nerWeights{stage1, m}, lex: full})
+		epoch = func(ep int, m *weightTable) {
+			opt.Epoch(ep, &Tagger{stage: [2]*weightTable{stage1, m}, lex: full})
 		}
 	}
-	stage2 := trainNERStage(prep, all, opt, 0, tick, epoch)
-	p := &nerParams{stage: [2]*nerWeights{stage1, stage2}, lex: full}
+	stage2 := trainStage(prep, all, opt, 0, tick, epoch)
+	p := &params{stage: [2]*weightTable{stage1, stage2}, lex: full}
 	return p.encode()
 }
 
-// nerPrepared is a training document ready for the tagger.
-type nerPrepared struct {
-	d    *nerDoc
-	lex  *nerLexicon
+// countLexicon gathers, fold by fold, what the lexicons are built from: the
+// gazetteer's places and the training documents' names and casing.
+func countLexicon(docs []Document, opt TrainOptions) *lexCounts {
+	counts := &lexCounts{folds: opt.Folds, gaz: map[uint64][]uint8{}, casing: map[uint64][][2]uint32{}, places: map[uint64]uint8{}}
+	for _, p := range opt.Places {
+		words := splitPlaceName(p.Name)
+		if len(words) == 0 || len(words) > maxPhrase {
+			continue
+		}
+		bit := uint8(gazPlace)
+		if p.Country {
+			bit = gazNation
+		}
+		counts.places[phraseKeyOf(words)] |= bit
+	}
+	for i, d := range docs {
+		counts.addDoc(i%opt.Folds, d)
+	}
+	return counts
+}
+
+// prepareDocs prepares every document once, against the lexicon that
+// leaves its own fold out, and returns them with their number of tokens.
+func prepareDocs(docs []Document, counts *lexCounts, folds int) ([]trainDoc, int64) {
+	lexs := make([]nameLexicon, folds)
+	for f := range lexs {
+		lexs[f] = counts.lexicon(f)
+	}
+	prep := make([]trainDoc, len(docs))
+	var tokens int64
+	for i, d := range docs {
+		words := make([][]string, len(d.Sentences))
+		gold := make([][]int, len(d.Sentences))
+		n := 0
+		for si, s := range d.Sentences {
+			words[si] = s.Tokens
+			gold[si] = fromIOB(s.Tags)
+			n += len(s.Tokens)
+		}
+		lex := &lexs[i%folds]
+		prep[i] = trainDoc{prepareDoc(words, lex), lex, gold, n}
+		tokens += int64(n)
+	}
+	return prep, tokens
+}
+
+// trainDoc is a training document ready for the tagger.
+type trainDoc struct {
+	d    *prepDoc
+	lex  *nameLexicon
 	gold [][]int
 	n    int // tokens
 }
 
-// trainNERStage trains an averaged perceptron on the documents use of prep
+// trainStage trains an averaged perceptron on the documents use of prep
 // and returns its quantised weights. salt varies the shuffles between the
 // jackknife models.
-func trainNERStage(prep []nerPrepared, use []int, opt TrainOptions, salt uint64, tick func(int), epoch func(int, *nerWeights)) *nerWeights {
-	// Feature index: every feature the gold history produces, in order of
-	// first appearance (deterministic, since documents are in file order).
-	index := map[uint64]int32{}
-	{
-		var keys []uint64
-		seen := map[uint64]int32{}
-		var buf []uint64
-		for _, di := range use {
-			p := prep[di]
-			hist := nerHistory{}
-			for si := range p.d.sents {
-				s := &p.d.sents[si]
-				for i := range s.toks {
-					buf = p.d.features(buf[:0], s, si, i, p.gold[si], hist, p.lex)
-					for _, f := range buf {
-						if seen[f] == 0 {
-							keys = append(keys, f)
-						}
-						seen[f]++
-					}
-					hist.add(&s.toks[i], p.gold[si][i])
-				}
-			}
-		}
-		for _, k := range keys {
-			if int(seen[k]) >= opt.MinCount {
-				index[k] = int32(len(index))
-			}
-		}
-	}
+func trainStage(prep []trainDoc, use []int, opt TrainOptions, salt uint64, tick func(int), epoch func(int, *weightTable)) *weightTable {
+	index := featureIndex(prep, use, opt.MinCount)
 
 	nf := len(index)
-	w := make([]int32, nf*nerNumTag)
-	u := make([]int64, nf*nerNumTag)
+	w := make([]int32, nf*numTags)
+	u := make([]int64, nf*numTags)
 	var c int64 = 1
-	score := func(feats []uint64, out *[nerNumTag]float64) {
-		var acc [nerNumTag]int32
+	score := func(feats []uint64, out *[numTags]float64) {
+		var acc [numTags]int32
 		for _, f := range feats {
 			row, ok := index[f]
 			if !ok {
 				continue
 			}
-			ws := w[int(row)*nerNumTag : int(row)*nerNumTag+nerNumTag]
+			ws := w[int(row)*numTags : int(row)*numTags+numTags]
 			for k := range acc {
 				acc[k] += ws[k]
 			}
@@ -377,46 +360,16 @@ func trainNERStage(prep []nerPrepared, use []int, opt TrainOptions, salt uint64,
 			if !ok {
 				continue
 			}
-			o := int(row) * nerNumTag
+			o := int(row) * numTags
 			w[o+good]++
 			u[o+good] += c
 			w[o+bad]--
 			u[o+bad] -= c
 		}
 	}
-	build := func() *nerWeights {
-		avg := make([]float64, len(w))
-		maxAbs := 0.0
-		for i := range w {
-			avg[i] = float64(w[i]) - float64(u[i])/float64(c)
-			maxAbs = max(maxAbs, math.Abs(avg[i]))
-		}
-		if maxAbs == 0 {
-			maxAbs = 1
-		}
-		// int16 keeps ranking nearly exact; weights that round to zero
-		// everywhere are dropped from the model.
-		scale := 32767 / maxAbs
-		var mkeys []uint64
-		var mw []int16
-		keys := sortedKeys(index)
-		for _, k := range keys {
-			row := int(index[k])
-			var q [nerNumTag]int16
-			nz := false
-			for t := range q {
-				q[t] = int16(math.Round(avg[row*nerNumTag+t] * scale))
-				nz = nz || q[t] != 0
-			}
-			if nz {
-				mkeys = append(mkeys, k)
-				mw = append(mw, q[:]...)
-			}
-		}
-		return newNERWeights(mkeys, mw)
-	}
+	build := func() *weightTable { return quantise(index, w, u, c) }
 
-	rng := nerRand{s: opt.Seed ^ salt*0x9e3779b97f4a7c15}
+	rng := splitmix{s: opt.Seed ^ salt*0x9e3779b97f4a7c15}
 	order := append([]int(nil), use...)
 	for ep := 0; ep < opt.Epochs; ep++ {
 		for i := len(order) - 1; i > 0; i-- {
@@ -434,6 +387,72 @@ func trainNERStage(prep []nerPrepared, use []int, opt TrainOptions, salt uint64,
 		}
 	}
 	return build()
+}
+
+// featureIndex numbers every feature the gold history of the documents
+// use produces, in order of first appearance (deterministic, since
+// documents are in file order), keeping those seen minCount times.
+func featureIndex(prep []trainDoc, use []int, minCount int) map[uint64]int32 {
+	index := map[uint64]int32{}
+	var keys []uint64
+	seen := map[uint64]int32{}
+	var buf []uint64
+	for _, di := range use {
+		p := prep[di]
+		hist := tagHistory{}
+		for si := range p.d.sents {
+			s := &p.d.sents[si]
+			for i := range s.toks {
+				buf = p.d.features(buf[:0], s, si, i, p.gold[si], hist, p.lex)
+				for _, f := range buf {
+					if seen[f] == 0 {
+						keys = append(keys, f)
+					}
+					seen[f]++
+				}
+				hist.add(&s.toks[i], p.gold[si][i])
+			}
+		}
+	}
+	for _, k := range keys {
+		if int(seen[k]) >= minCount {
+			index[k] = int32(len(index))
+		}
+	}
+	return index
+}
+
+// quantise returns the averaged weights (w - u/c, Daume's trick) of the
+// features in index as int16, scaled to the largest; weights that round
+// to zero everywhere are dropped from the model. int16 keeps ranking
+// nearly exact.
+func quantise(index map[uint64]int32, w []int32, u []int64, c int64) *weightTable {
+	avg := make([]float64, len(w))
+	maxAbs := 0.0
+	for i := range w {
+		avg[i] = float64(w[i]) - float64(u[i])/float64(c)
+		maxAbs = max(maxAbs, math.Abs(avg[i]))
+	}
+	if maxAbs == 0 {
+		maxAbs = 1
+	}
+	scale := 32767 / maxAbs
+	var mkeys []uint64
+	var mw []int16
+	for _, k := range sortedKeys(index) {
+		row := int(index[k])
+		var q [numTags]int16
+		nz := false
+		for t := range q {
+			q[t] = int16(math.Round(avg[row*numTags+t] * scale))
+			nz = nz || q[t] != 0
+		}
+		if nz {
+			mkeys = append(mkeys, k)
+			mw = append(mw, q[:]...)
+		}
+	}
+	return newWeights(mkeys, mw)
 }
 
 // ReadPlaces reads place names from a GeoNames extract directory:

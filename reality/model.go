@@ -45,7 +45,7 @@ type TrainOptions struct {
 }
 
 // DefaultTrainOptions are the settings the shipped model was trained with.
-var DefaultTrainOptions = TrainOptions{Epochs: 400, Rate: 0.5, L2: 0.01, MinCount: 2}
+var DefaultTrainOptions = TrainOptions{Epochs: 400, Rate: 0.5, L2: 0.03, MinCount: 2}
 
 // Train fits a logistic regression to the examples by full-batch gradient
 // descent from zero weights. It draws no random numbers and visits

@@ -107,11 +107,17 @@ const (
 // for none); triggers holds the story's trigger tokens.
 func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 	switch {
-	case e.Aux.Negated || e.Aux.Hypothetical || i < 0:
+	case i < 0:
+		return asIs
+	case p.otherSense(e, i):
+		// A word in a sense that tells no event tells none negated or
+		// hypothetical either: "asked not to be named".
+		return dropped
+	case e.Aux.Negated || e.Aux.Hypothetical:
 		return asIs
 	case p.conditional(e, i):
 		return hypothetical
-	case p.otherSense(e, i) || p.generic(i) || p.partOf(e, i, triggers):
+	case p.generic(i) || p.partOf(e, i, triggers):
 		return dropped
 	}
 	return undecided

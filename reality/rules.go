@@ -46,11 +46,23 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 	if h := tok.Head; tok.UPOS == "ADJ" && h >= 0 && (p.lemma(h) == "remain" || p.lemma(h) == "stay") {
 		return true // "remains committed to": a standing position, no new promise
 	}
+	if e.Type.Plover == "COOPERATE" && lemma == "train" && !p.hasRel(i, "obj", "nsubj:pass") {
+		return true // "trains to and from King's Cross": training takes someone trained
+	}
 	if e.Type.Plover == "REQUEST" && lemma == "ask" {
 		// "asked if he is a member", "asked him whether": a question, not
 		// a request (read on the words: the parser hangs the clause anywhere).
 		for k := i + 1; k < min(i+4, sent.EndToken); k++ {
 			if w := strings.ToLower(st.Tokens[k].Form); w == "if" || w == "whether" {
+				return true
+			}
+		}
+	}
+	if e.Type.Plover == "REQUEST" && (lemma == "ask" || lemma == "request") {
+		// "asked not to be named", "requested anonymity": a source's terms
+		// for speaking, not a request an analyst codes.
+		for k := i + 1; k < min(i+6, sent.EndToken); k++ {
+			if anonymityWords[strings.ToLower(st.Tokens[k].Form)] {
 				return true
 			}
 		}
@@ -86,6 +98,9 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 	return false
 }
 
+// anonymityWords end a source's request to stay unnamed.
+var anonymityWords = map[string]bool{"named": true, "identified": true, "anonymity": true, "anonymous": true, "quoted": true}
+
 // infoNouns are things published, not people or places set free.
 var infoNouns = map[string]bool{
 	"video": true, "statement": true, "detail": true, "report": true, "figure": true, "data": true,
@@ -117,7 +132,7 @@ func (p *parse) modifier(i int) bool {
 	if tok.UPOS == "VERB" && tok.Rel == "amod" && tok.XPOS == "VBN" && attributive {
 		bare := true
 		for _, k := range p.kids[i] {
-			bare = bare && st.Tokens[k].UPOS == "PUNCT"
+			bare = bare && (st.Tokens[k].UPOS == "PUNCT" || degreeAdverbs[p.lemma(k)])
 		}
 		if bare {
 			return true
@@ -130,6 +145,13 @@ func (p *parse) modifier(i int) bool {
 		return i+1 < len(st.Tokens) && st.Tokens[i+1].Form == "-"
 	}
 	return false
+}
+
+// degreeAdverbs grade a participle's state ("a heavily fortified
+// compound") without telling when it came about ("freshly sanctioned").
+var degreeAdverbs = map[string]bool{
+	"heavily": true, "well": true, "highly": true, "lightly": true, "poorly": true, "strongly": true,
+	"closely": true, "tightly": true, "widely": true, "largely": true, "deeply": true, "fully": true,
 }
 
 // issueVerbs make a threat or warning noun their object an act: "issued a
@@ -239,6 +261,11 @@ var forecastVerbs = map[string]bool{
 	"plot": true, "strive": true, "need": true, "wish": true,
 }
 
+// readiness adjectives make their "to" complement an offer the event
+// stage codes as AGREE on the adjective ("the UN said it was ready to
+// deliver aid"): the aid itself is not delivered yet.
+var readiness = map[string]bool{"ready": true, "willing": true, "prepared": true, "eager": true}
+
 // intentNouns name a plan, effort or need whose "to" infinitive is its
 // content, not an event: "efforts to negotiate", "a bid to retake",
 // "felt no need to negotiate".
@@ -301,10 +328,23 @@ func (p *parse) generic(i int) bool {
 		perfect, since := false, false
 		// The span's adjuncts may hang on the clause head or, in "have
 		// fought to liberate the town since 2014", on its complement.
-		adjuncts := p.kids[j]
+		adjuncts := append([]int(nil), p.kids[j]...)
 		for _, k := range p.kids[j] {
 			if st.Tokens[k].Rel == "xcomp" {
-				adjuncts = append(append([]int(nil), adjuncts...), p.kids[k]...)
+				adjuncts = append(adjuncts, p.kids[k]...)
+			}
+		}
+		// ... or on a nominal under it: "fought the insurgents in the
+		// valley since 2014", parsed with "since 2014" under "valley".
+		for n := 0; n < len(adjuncts); n++ {
+			k := adjuncts[n]
+			switch doc.BaseRel(st.Tokens[k].Rel) {
+			case "obj", "obl", "nmod":
+				for _, m := range p.kids[k] {
+					if doc.BaseRel(st.Tokens[m].Rel) == "nmod" {
+						adjuncts = append(adjuncts, m)
+					}
+				}
 			}
 		}
 		for _, k := range adjuncts {
@@ -318,7 +358,7 @@ func (p *parse) generic(i int) bool {
 				since = since || l == "far" && p.lemma(p.leftmost(k)) == "so"
 			case "aux":
 				perfect = perfect || l == "have"
-			case "obl", "advcl":
+			case "obl", "advcl", "nmod":
 				// "since 2015", "till March 12", "until now"
 				switch p.lemma(p.leftmost(k)) {
 				case "since", "till", "until":
@@ -358,7 +398,10 @@ func (p *parse) inAll(k int) bool {
 	case "nsubj":
 		return true
 	case "obl", "advmod":
-		return k == lm+1 // the phrase is just "in all"
+		// the phrase is just "in all", or swallowed the subject: "in all
+		// the police had fired" read with no subject and "the police" in
+		// the phrase.
+		return k == lm+1 || st.Tokens[lm+1].Rel == "det:predet" && !p.hasRel(st.Tokens[k].Head, "nsubj", "nsubj:pass")
 	}
 	return false
 }
@@ -380,7 +423,13 @@ func (p *parse) genericNoun(i int) bool {
 	tok := &st.Tokens[i]
 	h := tok.Head
 	if tok.UPOS == "NOUN" {
-		for _, k := range p.kids[i] {
+		kids := p.kids[i]
+		if tok.Rel == "conj" && h >= 0 {
+			// "any mela, rally or display": a conjunct shares the first's
+			// determiner.
+			kids = append(append([]int(nil), kids...), p.kids[h]...)
+		}
+		for _, k := range kids {
 			switch l := p.lemma(k); doc.BaseRel(st.Tokens[k].Rel) {
 			case "det":
 				if l == "any" {
@@ -433,7 +482,7 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 		}
 	}
 	for _, j := range cl[1:] {
-		if forecastVerbs[p.lemma(j)] {
+		if forecastVerbs[p.lemma(j)] || readiness[p.lemma(j)] && !speechAct[e.Type.Plover] {
 			return true
 		}
 	}

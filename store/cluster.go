@@ -31,6 +31,10 @@ type assignment struct {
 	// both. decoded holds the candidates' records decoded so far, by seq.
 	found   map[candidateKey][]candidate
 	decoded map[int64]doc.Event
+	// body is the terms of the story's whole text; bodies those of the
+	// candidates' stories, by story ID.
+	body   *dedup.TextTerms
+	bodies map[string]*dedup.TextTerms
 }
 
 type candidateKey struct{ from, to, country string }
@@ -41,8 +45,9 @@ type candidate struct {
 	dedup.Candidate
 }
 
-func newAssignment() *assignment {
-	return &assignment{joined: map[int64]bool{}, found: map[candidateKey][]candidate{}, decoded: map[int64]doc.Event{}}
+func newAssignment(body *dedup.TextTerms) *assignment {
+	return &assignment{joined: map[int64]bool{}, found: map[candidateKey][]candidate{}, decoded: map[int64]doc.Event{},
+		body: body, bodies: map[string]*dedup.TextTerms{}}
 }
 
 // assignCluster returns the cluster of the incident that the event tells:
@@ -62,7 +67,7 @@ func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a 
 		if err != nil {
 			return 0, err
 		}
-		if c, ok := dedup.Match(r.ev, r.published, r.matchText, cands); ok {
+		if c, ok := dedup.DefaultMatcher.MatchStory(r.ev, r.published, r.matchText, a.body, cands); ok {
 			id, err := strconv.ParseInt(c, 10, 64)
 			if err != nil {
 				return 0, fmt.Errorf("dedup matched cluster %q, which the store did not offer", c)
@@ -178,7 +183,7 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, l
 		args = append(args, id)
 	}
 	args = append(append(args, nearArgs(lo, hi)...), maxMembers)
-	return s.scanCandidates(ctx, tx, `SELECT e.seq, e.cluster_id, e.record, e.match_text, s.published
+	return s.scanCandidates(ctx, tx, `SELECT e.seq, e.cluster_id, e.record, e.match_text, s.published, s.id, s.title, s.text
 		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.seq IN (
 			SELECT seq FROM (SELECT seq, row_number() OVER (PARTITION BY cluster_id ORDER BY seq DESC) AS k
 				FROM events WHERE story_id <> ? AND cluster_id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`) AND `+
@@ -196,9 +201,14 @@ func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string,
 		var seq int64
 		var rec sql.RawBytes
 		var c candidate
-		var pub string
-		if err := rows.Scan(&seq, &c.cluster, &rec, &c.Text, &pub); err != nil {
+		var pub, story string
+		var title, text sql.RawBytes
+		if err := rows.Scan(&seq, &c.cluster, &rec, &c.Text, &pub, &story, &title, &text); err != nil {
 			return nil, fmt.Errorf("dedup candidates: %w", err)
+		}
+		if c.Body = a.bodies[story]; c.Body == nil {
+			c.Body = storyBody(string(title), string(text))
+			a.bodies[story] = c.Body
 		}
 		ev, ok := a.decoded[seq]
 		if !ok {
@@ -215,6 +225,35 @@ func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string,
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}
 	return cands, nil
+}
+
+// addToCluster adds event row r, of a story from source, to the size, date
+// and figures of cluster id, without reading its other members.
+func (s *sqlStore) addToCluster(ctx context.Context, tx *sql.Tx, id int64, r eventRow, source string) error {
+	var date string
+	var size int
+	var figures []byte
+	err := tx.QueryRowContext(ctx, s.d.rebind(`SELECT date, size, figures FROM clusters WHERE id = ?`), id).
+		Scan(&date, &size, &figures)
+	var f dedup.Figures
+	if err == nil {
+		err = json.Unmarshal(figures, &f)
+	}
+	if err != nil {
+		return fmt.Errorf("cluster %d: %w", id, err)
+	}
+	f = f.Add(dedup.Member{Story: r.ev.StoryID, Source: source, Event: r.ev})
+	if r.date != "" && (date == "" || r.date < date) {
+		date = r.date
+	}
+	if figures, err = json.Marshal(f); err == nil {
+		_, err = tx.ExecContext(ctx, s.d.rebind(`UPDATE clusters SET size = ?, date = ?, figures = ? WHERE id = ?`),
+			size+1, date, string(figures), id)
+	}
+	if err != nil {
+		return fmt.Errorf("cluster %d: %w", id, err)
+	}
+	return nil
 }
 
 // refreshCluster recomputes a cluster's size, date and figures from its

@@ -1,10 +1,15 @@
 package store
 
 import (
+	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
+
+	"sitrep/dedup"
 )
 
 func TestClusters(t *testing.T) {
@@ -153,4 +158,72 @@ func TestClusterBeyondBounds(t *testing.T) {
 			t.Errorf("killed figures %+v, want a claim from each of %d reports", k, copies+2)
 		}
 	})
+}
+
+// TestClusterFiguresIncremental checks that the figures a store keeps as
+// members join (dedup.Figures.Add on the stored figures) are those
+// reconciled from all the members read again, for clusters grown by
+// retellings of one incident from several outlets.
+func TestClusterFiguresIncremental(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		putAll(t, s, fx)
+		for i := range 3 {
+			for _, f := range fx {
+				in := f.in
+				in.Text += fmt.Sprintf(" (retold %d)", i)
+				in.Source = fmt.Sprintf("Outlet %d", i)
+				if _, _, err := s.PutStory(ctx, in, f.events); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		all, _, err := s.Events(ctx, Query{Limit: MaxLimit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked, grown := map[string]bool{}, 0
+		for _, e := range all {
+			if checked[e.Cluster] {
+				continue
+			}
+			checked[e.Cluster] = true
+			c, err := s.Cluster(ctx, e.Cluster)
+			if err != nil {
+				t.Fatal(err)
+			}
+			members := make([]dedup.Member, len(c.Members))
+			for i, m := range c.Members {
+				members[i] = dedup.Member{Story: m.Story.ID, Source: m.Story.Source, Event: m.Event.Event}
+			}
+			want := dedup.Reconcile(members)
+			got, _ := json.Marshal(sortClaims(c.Figures))
+			wantJSON, _ := json.Marshal(sortClaims(want))
+			if string(got) != string(wantJSON) {
+				t.Errorf("cluster %s (%d members): stored figures\n%s\nwant\n%s", c.ID, len(c.Members), got, wantJSON)
+			}
+			if len(c.Members) > 2 && want.Killed != nil {
+				grown++
+			}
+		}
+		if grown == 0 {
+			t.Fatal("no cluster of more than two members with a toll: the test checks nothing")
+		}
+	})
+}
+
+// sortClaims orders each figure's claims by story, event and what they
+// say: Cluster reads members by date, the store adds them as they come.
+func sortClaims(f dedup.Figures) dedup.Figures {
+	for _, x := range []*dedup.Figure{f.Killed, f.Injured, f.Arrested} {
+		if x == nil {
+			continue
+		}
+		slices.SortFunc(x.Claims, func(a, b dedup.FigureClaim) int {
+			return cmp.Or(cmp.Compare(a.Story, b.Story), cmp.Compare(a.Event, b.Event), cmp.Compare(a.Kind, b.Kind),
+				cmp.Compare(a.Best, b.Best), cmp.Compare(a.Span.Start, b.Span.Start))
+		})
+	}
+	return f
 }

@@ -110,7 +110,7 @@ func (s *sqlStore) PutStory(ctx context.Context, in StoryInput, events []doc.Eve
 	if n, err := res.RowsAffected(); err != nil || n == 0 {
 		return id, false, err
 	}
-	if err := s.insertEvents(ctx, tx, rows); err != nil {
+	if err := s.insertEvents(ctx, tx, in.Source, storyBody(in.Title, in.Text), rows); err != nil {
 		return id, false, fmt.Errorf("put story %s: %w", id, err)
 	}
 	if err := tx.Commit(); err != nil {
@@ -130,9 +130,9 @@ func (s *sqlStore) ReplaceEvents(ctx context.Context, storyID string, coder doc.
 	}
 	defer tx.Rollback()
 	st := storyMeta{id: storyID}
-	var pub string
-	err = tx.QueryRowContext(ctx, s.d.rebind(`SELECT title, text, published FROM stories WHERE id = ?`), storyID).
-		Scan(&st.title, &st.text, &pub)
+	var pub, source string
+	err = tx.QueryRowContext(ctx, s.d.rebind(`SELECT title, text, published, source FROM stories WHERE id = ?`), storyID).
+		Scan(&st.title, &st.text, &pub, &source)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("replace events of %s: story %w", storyID, ErrNotFound)
 	}
@@ -160,7 +160,7 @@ func (s *sqlStore) ReplaceEvents(ctx context.Context, storyID string, coder doc.
 			return fmt.Errorf("replace events of %s: %w", storyID, err)
 		}
 	}
-	if err := s.insertEvents(ctx, tx, rows); err != nil {
+	if err := s.insertEvents(ctx, tx, source, storyBody(st.title, st.text), rows); err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
 	}
 	if err := tx.Commit(); err != nil {
@@ -249,9 +249,17 @@ func best(c *doc.Count) int {
 	return c.Best
 }
 
-// insertEvents writes events, their claims and evidence, and puts each in
-// the cluster of the incident it tells: one that dedup matches, else a new one.
-func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, rows []eventRow) error {
+// storyBody is the terms of a story's whole text that dedup compares
+// (dedup.Body).
+func storyBody(title, text string) *dedup.TextTerms {
+	return dedup.TermsOf(dedup.Body(&doc.Story{Title: title, Text: text}))
+}
+
+// insertEvents writes the events of one story, published by source and
+// whose words are body, with their claims and evidence, and puts each in
+// the cluster of the incident it tells: one that dedup matches, else a new
+// one.
+func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, body *dedup.TextTerms, rows []eventRow) error {
 	insEvent := s.d.rebind(`INSERT INTO events (id, story_id, ord, cluster_id, date, date_end, lat, lon, country, admin1,
 		plover, acled_type, parties, actor_country, target_country, killed, injured, arrested, record,
 		match_text, near_from, near_to, near_long)
@@ -260,7 +268,7 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, rows []eventRow
 		claimant_sector, kind, anonymous, verb, span_start, span_end, says_killed)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	insEvidence := s.d.rebind(`INSERT INTO evidence (event_id, ord, span_start, span_end) VALUES (?, ?, ?, ?)`)
-	a := newAssignment()
+	a := newAssignment(body)
 	for i, r := range rows {
 		cluster, err := s.assignCluster(ctx, tx, r, a)
 		if err != nil {
@@ -284,7 +292,7 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, rows []eventRow
 				return fmt.Errorf("event %s evidence %d: %w", r.ev.ID, j+1, err)
 			}
 		}
-		if err := s.refreshCluster(ctx, tx, cluster); err != nil {
+		if err := s.addToCluster(ctx, tx, cluster, r, source); err != nil {
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
 	}

@@ -8,10 +8,6 @@ import (
 	"sitrep/pipeline"
 )
 
-func init() {
-	register("eval", command{name: "acled", summary: "score event types, actors and deaths on ACLED notes", run: evalAcled})
-}
-
 func evalAcled(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval acled --gold FILE.csv[.gz] [--json] [--errors N] [--rows FILE]", stderr)
 	goldPath := fs.String("gold", "", "ACLED export `FILE` (CSV, optionally gzipped)")

@@ -10,10 +10,6 @@ import (
 	"sitrep/eval/plover"
 )
 
-func init() {
-	register("eval", command{name: "actors", summary: "score actor coding (country, sector) on PLOVER gold records", run: evalActors})
-}
-
 func evalActors(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval actors --gold PLOVER_GSR_CAMEO.json [--json] [--actors FILE] [--petrarch DIR] [--errors N]", stderr)
 	gold := fs.String("gold", "", "PLOVER gold-standard records (JSON array)")

@@ -13,10 +13,6 @@ import (
 	"sitrep/pipeline"
 )
 
-func init() {
-	register("eval", command{name: "articles", summary: "score events coded from full articles against the hand-coded article gold", run: evalArticles})
-}
-
 const articlesHelp = `The gold (docs/QUALITY.md, "Article gold") names each article by its data
 file, relative to the shared data directory, and its id; the texts are read
 from there. Each article is coded as one story published on its gold date.

@@ -9,10 +9,6 @@ import (
 	"sitrep/pipeline"
 )
 
-func init() {
-	register("eval", command{name: "case2021", summary: "score ACLED sub-event types on CASE 2021 task 2 snippets", run: evalCase2021})
-}
-
 func evalCase2021(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval case2021 --gold FILE.tsv [--json] [--errors N] [--misses FILE]", stderr)
 	goldPath := fs.String("gold", "", "CASE 2021 task 2 `FILE` (TSV: id, EventSnippet, SubType)")

@@ -11,17 +11,15 @@ import (
 	"sitrep/pipeline"
 )
 
-func init() {
-	register("eval", command{name: "dedup", summary: "score cross-story deduplication on ECB+ documents (B-cubed, pairwise) beside a tf-idf baseline", run: evalDedup})
-}
-
 const dedupHelp = `Every document (its title and text, and its published date where known) is
 coded, and its main event taken: of the events told in its headline or first
-sentence, the one told in most sentences, else its first event. In document
-order, each main event is matched against the earlier documents' main events
-within the dedup window, as the store does, and joins the cluster matched or
-starts one; a document with no event is alone. Gold: documents of one
-sub-topic report one incident.
+sentence, the one told in most sentences, else its first event; a document
+with no event takes part by its words, date and focus country alone
+(dedup.StoryIncident). In document order, each main event is matched against
+the earlier documents' main events within the dedup window, as the store
+does, comparing the events' words and their whole stories' words, and joins
+the cluster matched or starts one. Gold: documents of one sub-topic report
+one incident.
 
 The baseline clusters the documents' words (tf-idf cosine, average link),
 cut at the threshold that gives it the best B-cubed F1 over all documents,

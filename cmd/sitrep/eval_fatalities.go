@@ -9,10 +9,6 @@ import (
 	"sitrep/pipeline"
 )
 
-func init() {
-	register("eval", command{name: "fatalities", summary: "score casualty counts against ACLED fatalities", run: evalFatalities})
-}
-
 func evalFatalities(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval fatalities --gold FILE.csv[.gz] [--json] [--errors N]", stderr)
 	gold := fs.String("gold", "", "ACLED export, CSV or gzipped CSV, any schema with notes and fatalities columns")

@@ -9,10 +9,6 @@ import (
 	"sitrep/pipeline"
 )
 
-func init() {
-	register("eval", command{name: "geo", summary: "score toponym recognition and geocoding on geoparsing XML", run: evalGeo})
-}
-
 func evalGeo(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval geo --gold FILE.xml[.gz] [--gazetteer DIR] [--json]", stderr)
 	gold := fs.String("gold", "", "geoparsing corpus `FILE` in the LGL/TR-News, GeoWebNews or GeoVirus XML schema (.xml or .xml.gz)")

@@ -7,10 +7,6 @@ import (
 	"sitrep/eval/conll2003"
 )
 
-func init() {
-	register("eval", command{name: "ner", summary: "score the named-entity tagger on CoNLL-2003", run: evalNER})
-}
-
 func evalNER(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval ner --gold FILE[.gz] [--model FILE] [--json]", stderr)
 	goldPath := fs.String("gold", "", "CoNLL-2003 file (token ... NER tag per line, IOB tags), plain or .gz")

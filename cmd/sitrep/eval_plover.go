@@ -8,10 +8,6 @@ import (
 	"sitrep/pipeline"
 )
 
-func init() {
-	register("eval", command{name: "plover", summary: "score event categories and actors on PLOVER gold sentences", run: evalPlover})
-}
-
 func evalPlover(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval plover --gold PLOVER_GSR_CAMEO.json [--json] [--errors N]", stderr)
 	goldPath := fs.String("gold", "", "PLOVER gold records `FILE` (JSON array)")

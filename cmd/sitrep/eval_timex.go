@@ -8,10 +8,6 @@ import (
 	"sitrep/pipeline"
 )
 
-func init() {
-	register("eval", command{name: "timex", summary: "score temporal expressions on TimeML (TempEval-3 task A)", run: evalTimex})
-}
-
 func evalTimex(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval timex --gold DIR [--json] [--errors]", stderr)
 	gold := fs.String("gold", "", "directory of TimeML .tml files")

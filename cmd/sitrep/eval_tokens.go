@@ -8,10 +8,6 @@ import (
 	"sitrep/eval/ud"
 )
 
-func init() {
-	register("eval", command{name: "tokens", summary: "score the tokeniser and sentence splitter on CoNLL-U", run: evalTokens})
-}
-
 func evalTokens(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval tokens --gold FILE.conllu[.gz] [--json]", stderr)
 	goldPath := fs.String("gold", "", "CoNLL-U treebank with # text, # newdoc and # newpar comments, plain or .gz")

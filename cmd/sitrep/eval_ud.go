@@ -8,10 +8,6 @@ import (
 	"sitrep/eval/ud"
 )
 
-func init() {
-	register("eval", command{name: "ud", summary: "score the tagger, lemmatiser and parser on CoNLL-U", run: evalUD})
-}
-
 func evalUD(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("eval ud --gold FILE.conllu[.gz] [--docs PREFIX] [--models DIR] [--raw] [--json]", stderr)
 	goldPath := fs.String("gold", "", "CoNLL-U treebank, plain or .gz; its gold tokenisation is used")

@@ -8,10 +8,6 @@ import (
 	"sitrep/pipeline"
 )
 
-func init() {
-	register("eval", command{name: "wikievents", summary: "score attack, death, injury and arrest events and their arguments on WikiEvents documents", run: evalWikiEvents})
-}
-
 const wikiEventsHelp = `Each document's gold sentences are joined by blank lines and coded as one
 story (published on the date in its id, else 2020-01-01). Gold classes:
 Conflict.Attack.* (attack), Life.Die.* (die), Life.Injure.* (injure),

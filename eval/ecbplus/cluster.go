@@ -12,9 +12,13 @@ import (
 // Coded is a document as sitrep's deduplicator sees it.
 type Coded struct {
 	ID        string
-	Event     *doc.Event // the main event; nil when the document has none
+	Event     *doc.Event // the main event, or dedup.StoryIncident when the coder found none (Stand)
 	Published time.Time  // zero when unknown or withheld
 	Text      string     // dedup.Text of the main event
+	Body      string     // dedup.Body of the story
+	// Stand is whether Event is dedup.StoryIncident, standing for the
+	// incident of a story in which the coder found no event.
+	Stand bool
 }
 
 // Code codes every document with p, with its published date or, when
@@ -36,15 +40,22 @@ func Code(p *pipeline.Pipeline, docs []Document, withPublished bool, workers int
 		if err != nil {
 			return fmt.Errorf("code %s: %w", st.ID, err)
 		}
-		c := Coded{ID: st.ID, Published: st.Published}
-		if ev := MainEvent(st); ev != nil {
-			c.Event = ev
-			c.Text = dedup.Text(st, *ev)
-		}
-		out = append(out, c)
+		out = append(out, CodedOf(st))
 		return nil
 	})
 	return out, err
+}
+
+// CodedOf is a coded story as the deduplicator sees it.
+func CodedOf(st *doc.Story) Coded {
+	c := Coded{ID: st.ID, Published: st.Published, Body: dedup.Body(st)}
+	ev := MainEvent(st)
+	if ev == nil {
+		stand := dedup.StoryIncident(st)
+		ev, c.Stand = &stand, true
+	}
+	c.Event, c.Text = ev, dedup.Text(st, *ev)
+	return c
 }
 
 // MainEvent returns the event a story is about: of the events told in its
@@ -86,8 +97,9 @@ func leadEnd(st *doc.Story) int {
 
 // Cluster clusters the documents in order as the store does: each one's
 // main event joins the cluster dedup matches among the earlier documents'
-// main events within dedup.Window of it, or starts its own. A document
-// with no event is alone. It returns one label per document.
+// main events within dedup.Window of it, or starts its own; a document
+// whose coder found no event takes part by dedup.StoryIncident (CodedOf).
+// A Coded with a nil Event is alone. It returns one label per document.
 func Cluster(coded []Coded, m dedup.Matcher) []string {
 	labels := make([]string, len(coded))
 	type known struct {
@@ -107,10 +119,12 @@ func Cluster(coded []Coded, m dedup.Matcher) []string {
 				cands = append(cands, k.cand)
 			}
 		}
-		if cl, ok := m.Match(*c.Event, c.Published, c.Text, cands); ok {
+		body := dedup.TermsOf(c.Body)
+		if cl, ok := m.MatchStory(*c.Event, c.Published, c.Text, body, cands); ok {
 			labels[i] = cl
 		}
-		seen = append(seen, known{from, to, dedup.Candidate{Cluster: labels[i], Event: *c.Event, Published: c.Published, Text: c.Text}})
+		seen = append(seen, known{from, to, dedup.Candidate{Cluster: labels[i], Event: *c.Event, Published: c.Published,
+			Text: c.Text, Terms: dedup.TermsOf(c.Text), Body: body}})
 	}
 	return labels
 }

@@ -146,9 +146,11 @@ func TestCluster(t *testing.T) {
 		{ID: "d", Event: flood, Published: day("2010-05-06"), Text: "Floods cut the northern railway and closed schools."},
 		// The same words a year later: beyond the window.
 		{ID: "e", Event: ev, Published: day("2011-05-06"), Text: "Four guards were killed when gunmen attacked their convoy near Ardel."},
+		// No event coded, but its words tell the convoy attack: it joins.
+		{ID: "f", Event: &doc.Event{}, Stand: true, Published: day("2010-05-07"), Text: "Convoy guards killed near Ardel\nGunmen killed four guards of a convoy near Ardel."},
 	}
 	got := Cluster(coded, dedup.DefaultMatcher)
-	want := []string{"a", "a", "c", "d", "e"}
+	want := []string{"a", "a", "c", "d", "e", "a"}
 	for i := range want {
 		if got[i] != want[i] {
 			t.Fatalf("Cluster = %v; want %v", got, want)

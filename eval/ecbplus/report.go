@@ -86,7 +86,7 @@ func Evaluate(p *pipeline.Pipeline, docs []Document, m dedup.Matcher, workers in
 		var ds []Document
 		var cd, cu []Coded
 		for i, d := range docs {
-			if sub.keep(d) && (!sub.eventful || dated[i].Event != nil) {
+			if sub.keep(d) && (!sub.eventful || !dated[i].Stand) {
 				ds, cd, cu = append(ds, d), append(cd, dated[i]), append(cu, undated[i])
 			}
 		}

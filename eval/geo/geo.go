@@ -226,49 +226,12 @@ func Score(r *where.Resolver, arts []Article, schema string, prepare eval.Annota
 				}
 			}
 		}
-		// End to end.
-		if prepare != nil {
-			if err := prepare.Annotate(st); err != nil {
-				continue
-			}
-		}
-		if err := r.Annotate(st); err != nil {
-			continue
-		}
-		// Places inferred from institutions are no toponyms of the text.
-		toponyms := st.Places[:0]
-		for _, p := range st.Places {
-			if p.Inferred == "" {
-				toponyms = append(toponyms, p)
-			}
-		}
-		st.Places = toponyms
-		nPred += len(st.Places)
-		nGold += len(gold)
-		goldSpan := map[doc.Span]bool{}
-		for _, t := range gold {
-			goldSpan[t.Span] = true
-		}
-		for _, p := range st.Places {
-			if goldSpan[p.Span] {
-				tp++
-			}
-			for _, t := range gold {
-				if overlaps(p.Span, t.Span) {
-					tpOverlap++
-					break
-				}
-			}
-		}
-		for _, t := range gold {
-			for _, p := range st.Places {
-				if overlaps(p.Span, t.Span) {
-					if Haversine(t.Lat, t.Lon, p.Lat, p.Lon) <= 161 {
-						hitE2E++
-					}
-					break
-				}
-			}
+		if e, ok := endToEnd(r, prepare, st, gold); ok {
+			nPred += e.pred
+			nGold += len(gold)
+			tp += e.tp
+			tpOverlap += e.tpOverlap
+			hitE2E += e.hit161
 		}
 	}
 	n := float64(max(sc.GoldToponyms, 1))
@@ -320,6 +283,59 @@ const EnvGazetteer = where.EnvGazetteer
 // by `sitrep geo import`); "" means $SITREP_GAZETTEER, else the embedded one.
 func LoadResolver(dir string) (*where.Resolver, error) {
 	return where.New(where.DefaultDir(dir))
+}
+
+// e2eCounts are one article's end-to-end tallies.
+type e2eCounts struct{ pred, tp, tpOverlap, hit161 int }
+
+// endToEnd geoparses the article's raw text (prepare first, when given)
+// and counts its toponyms (places inferred from institutions are none of
+// the text's), those with a gold span, those overlapping one, and the gold
+// toponyms found within 161 km; ok is false when a stage failed.
+func endToEnd(r *where.Resolver, prepare eval.Annotator, st *doc.Story, gold []Toponym) (e2eCounts, bool) {
+	var c e2eCounts
+	if prepare != nil {
+		if err := prepare.Annotate(st); err != nil {
+			return c, false
+		}
+	}
+	if err := r.Annotate(st); err != nil {
+		return c, false
+	}
+	toponyms := st.Places[:0]
+	for _, p := range st.Places {
+		if p.Inferred == "" {
+			toponyms = append(toponyms, p)
+		}
+	}
+	st.Places = toponyms
+	c.pred = len(st.Places)
+	goldSpan := map[doc.Span]bool{}
+	for _, t := range gold {
+		goldSpan[t.Span] = true
+	}
+	for _, p := range st.Places {
+		if goldSpan[p.Span] {
+			c.tp++
+		}
+		for _, t := range gold {
+			if overlaps(p.Span, t.Span) {
+				c.tpOverlap++
+				break
+			}
+		}
+	}
+	for _, t := range gold {
+		for _, p := range st.Places {
+			if overlaps(p.Span, t.Span) {
+				if Haversine(t.Lat, t.Lon, p.Lat, p.Lon) <= 161 {
+					c.hit161++
+				}
+				break
+			}
+		}
+	}
+	return c, true
 }
 
 func overlaps(a, b doc.Span) bool { return a.Start < b.End && b.Start < a.End }

@@ -58,21 +58,21 @@ var ploverCodeFix = map[string]string{"JAP": "JPN", "ITL": "ITA", "VTN": "VNM"}
 
 // ploverSector returns the comparable sector of a gold sector, or "" when
 // it is not scored.
-func ploverSector(s string) string {
+func ploverSector(s string) doc.Sector {
 	s = strings.TrimSpace(s)
 	if len(s) < 3 || s == "***" {
 		return ""
 	}
-	s = strings.ToUpper(s[:3])
-	switch s {
+	switch sec := doc.Sector(strings.ToUpper(s[:3])); sec {
 	case "CIV":
-		return "CVL"
+		return doc.SectorCVL
 	case "JRN":
-		return "MED"
+		return doc.SectorMED
 	case "MOS":
-		return "REL"
+		return doc.SectorREL
+	default:
+		return sec
 	}
-	return s
 }
 
 // ActorCode is the gold-comparable country code of a coding: its country,
@@ -137,7 +137,7 @@ func ScoreActors(recs []Record, c *actor.Coder) *ActorScores {
 				okS := true
 				if gs != "" {
 					sN[side]++
-					okS = a.Sector == gs
+					okS = doc.Sector(a.Sector) == gs
 					if okS {
 						sOK[side]++
 					}

@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"sitrep/actor"
+	"sitrep/doc"
 	"sitrep/internal/gold"
 )
 
 func TestPloverSector(t *testing.T) {
 	cases := map[string]string{"GOV": "GOV", "CVLalb": "CVL", "REBkur": "REB", "***": "", "": "", "CIV": "CVL", "JRNCHR": "MED", "MOS": "REL", "ELIyor": "ELI"}
 	for in, want := range cases {
-		if got := ploverSector(in); got != want {
+		if got := ploverSector(in); got != doc.Sector(want) {
 			t.Errorf("ploverSector(%q) = %q, want %q", in, got, want)
 		}
 	}

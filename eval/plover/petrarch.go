@@ -49,24 +49,52 @@ func ActorCoverage(dir string, c *actor.Coder) (*ActorCoverageScores, error) {
 		}
 		return out
 	}
-	phrase := func(s string) string {
-		if i := strings.Index(s, "#"); i >= 0 {
-			s = s[:i]
-		}
-		if i := strings.Index(s, "{"); i >= 0 {
-			s = s[:i]
-		}
-		if i := strings.Index(s, "["); i >= 0 {
-			s = s[:i]
-		}
-		s = strings.TrimPrefix(strings.TrimSpace(s), "+")
-		s = strings.ReplaceAll(s, "!PERSON!", "MAN")
-		s = strings.ReplaceAll(s, "!MINIST!", "MINISTER")
-		return strings.Join(strings.Fields(strings.ReplaceAll(s, "_", " ")), " ")
-	}
 	cov := &ActorCoverageScores{}
-	var nameOK, phraseOK int
-	err := readGz(filepath.Join(dir, "Phoenix.Countries.actors.txt.gz"), func(sc *bufio.Scanner) {
+	nameOK, phraseOK, err := countryCoverage(dir, c, words, cov)
+	if err != nil {
+		return nil, err
+	}
+	agentOK, agentAny, err := agentCoverage(dir, c, words, cov)
+	if err != nil {
+		return nil, err
+	}
+	frac := func(a, b int) float64 {
+		if b == 0 {
+			return 0
+		}
+		return float64(a) / float64(b)
+	}
+	cov.CountryNameCoverage = frac(nameOK, cov.CountryNames)
+	cov.CountryPhraseCoverage = frac(phraseOK, cov.CountryPhrases)
+	cov.AgentCoverage = frac(agentOK, cov.Agents)
+	cov.AgentsAnySect = agentAny
+	cov.AgentsAnyShare = frac(agentAny, cov.Agents)
+	return cov, nil
+}
+
+// petrPhrase turns a PETRARCH dictionary phrase into words: comments,
+// braces and codes cut, "_" for spaces, its placeholders as words.
+func petrPhrase(s string) string {
+	if i := strings.Index(s, "#"); i >= 0 {
+		s = s[:i]
+	}
+	if i := strings.Index(s, "{"); i >= 0 {
+		s = s[:i]
+	}
+	if i := strings.Index(s, "["); i >= 0 {
+		s = s[:i]
+	}
+	s = strings.TrimPrefix(strings.TrimSpace(s), "+")
+	s = strings.ReplaceAll(s, "!PERSON!", "MAN")
+	s = strings.ReplaceAll(s, "!MINIST!", "MINISTER")
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "_", " ")), " ")
+}
+
+// countryCoverage counts, in Phoenix.Countries.actors, the country names
+// and their synonyms, and those c codes to the same country.
+func countryCoverage(dir string, c *actor.Coder, words func(string) []string, cov *ActorCoverageScores) (nameOK, phraseOK int, err error) {
+	phrase := petrPhrase
+	err = readGz(filepath.Join(dir, "Phoenix.Countries.actors.txt.gz"), func(sc *bufio.Scanner) {
 		code, inBlock := "", false
 		for sc.Scan() {
 			line := sc.Text()
@@ -106,10 +134,13 @@ func ActorCoverage(dir string, c *actor.Coder) (*ActorCoverageScores, error) {
 			}
 		}
 	})
-	if err != nil {
-		return nil, err
-	}
-	var agentOK, agentAny int
+	return nameOK, phraseOK, err
+}
+
+// agentCoverage counts the role words of Phoenix.agents, those c codes
+// with the same sector, and those it gives some sector.
+func agentCoverage(dir string, c *actor.Coder, words func(string) []string, cov *ActorCoverageScores) (agentOK, agentAny int, err error) {
+	phrase := petrPhrase
 	err = readGz(filepath.Join(dir, "Phoenix.agents.txt.gz"), func(sc *bufio.Scanner) {
 		for sc.Scan() {
 			t := strings.TrimSpace(sc.Text())
@@ -134,21 +165,7 @@ func ActorCoverage(dir string, c *actor.Coder) (*ActorCoverageScores, error) {
 			}
 		}
 	})
-	if err != nil {
-		return nil, err
-	}
-	frac := func(a, b int) float64 {
-		if b == 0 {
-			return 0
-		}
-		return float64(a) / float64(b)
-	}
-	cov.CountryNameCoverage = frac(nameOK, cov.CountryNames)
-	cov.CountryPhraseCoverage = frac(phraseOK, cov.CountryPhrases)
-	cov.AgentCoverage = frac(agentOK, cov.Agents)
-	cov.AgentsAnySect = agentAny
-	cov.AgentsAnyShare = frac(agentAny, cov.Agents)
-	return cov, nil
+	return agentOK, agentAny, err
 }
 
 func readGz(name string, f func(*bufio.Scanner)) error {

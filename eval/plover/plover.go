@@ -182,7 +182,7 @@ func Score(recs []Record, p eval.Annotator, c *actor.Coder) (*Scores, error) {
 			k := max(matched, 0)
 			if gs := ploverSector(golds[k].Sector); gs != "" {
 				sN[side]++
-				if sector == gs {
+				if doc.Sector(sector) == gs {
 					sOK[side]++
 				}
 			}
