@@ -322,6 +322,9 @@ func (p *Pipeline) bounded(ctx context.Context, st *doc.Story, lim Limits, whole
 			if r.err != nil && ctx.Err() != nil {
 				return id, ctx.Err()
 			}
+			if r.used > budget {
+				return id, over // done, but past the budget: the same story whichever the clock saw first
+			}
 			return st, r.err
 		case <-timer.C:
 			// CPU time never runs ahead of the wall clock: till the budget
