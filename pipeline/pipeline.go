@@ -45,7 +45,9 @@ var (
 // Limits bound the work on one story; a zero field means no bound.
 type Limits struct {
 	// Budget is the time one story may take, the times of its parts added
-	// up when it is coded in parts (see WholeOf). A story or part over it is
+	// up when it is coded in parts (see WholeOf): CPU time where the system
+	// tells it (Linux), so a busy machine does not cut stories short, and
+	// at most hangFactor times as long on the wall clock. A story or part over it is
 	// emitted with an error wrapping ErrBudget and dropped; the stage it
 	// was in runs on to its end in the background, then stops. A part that
 	// would start after its story's budget is spent is not coded: it is
@@ -252,10 +254,18 @@ func (w *wholeBudget) spend(d time.Duration) {
 	w.left -= d
 }
 
+// hangFactor bounds a story on the wall clock at this many times its
+// budget: a stage waiting rather than working uses no CPU time.
+const hangFactor = 10
+
 // bounded annotates st within lim and ctx, and within what is left of its
-// whole story's budget when st is a part (whole not nil). When the budget
-// runs out or ctx is done first, it returns a copy of st's identity with the
-// error, since the stage still running goes on writing to st.
+// whole story's budget when st is a part (whole not nil). The budget is
+// CPU time, the time the story's own thread works (Linux; the wall clock
+// elsewhere), so a story on a busy machine is not cut short for the time
+// it waited; it is also stopped after hangFactor times its budget on the
+// wall clock. When the budget runs out or ctx is done first, bounded
+// returns a copy of st's identity with the error, since the stage still
+// running goes on writing to st.
 func (p *Pipeline) bounded(ctx context.Context, st *doc.Story, lim Limits, whole *wholeBudget) (*doc.Story, error) {
 	if lim.Budget <= 0 {
 		return st, p.annotate(ctx, st, lim)
@@ -267,24 +277,69 @@ func (p *Pipeline) bounded(ctx context.Context, st *doc.Story, lim Limits, whole
 		if budget = whole.take(); budget <= 0 {
 			return id, over
 		}
-		start := time.Now()
-		defer func() { whole.spend(time.Since(start)) }()
 	}
-	bctx, cancel := context.WithTimeout(ctx, budget)
+	bctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	done := make(chan error, 1)
-	go func() { done <- p.annotate(bctx, st, lim) }()
-	select {
-	case err := <-done:
-		if errors.Is(err, context.DeadlineExceeded) {
-			return id, over
+	type result struct {
+		err  error
+		used time.Duration
+	}
+	done := make(chan result, 1)
+	clocks := make(chan func() (time.Duration, bool), 1)
+	start := time.Now()
+	go func() {
+		// A thread of its own, whose CPU clock is the story's time.
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		clock := threadCPUClock()
+		clocks <- clock
+		err := p.annotate(bctx, st, lim)
+		used := time.Since(start)
+		if clock != nil {
+			if u, ok := clock(); ok {
+				used = u
+			}
 		}
-		return st, err
-	case <-bctx.Done():
-		if ctx.Err() != nil {
+		done <- result{err, used}
+	}()
+	clock := <-clocks
+	spent := func() time.Duration {
+		if clock != nil {
+			if u, ok := clock(); ok {
+				return u
+			}
+		}
+		return time.Since(start)
+	}
+	timer := time.NewTimer(budget)
+	defer timer.Stop()
+	for {
+		select {
+		case r := <-done:
+			if whole != nil {
+				whole.spend(r.used)
+			}
+			if r.err != nil && ctx.Err() != nil {
+				return id, ctx.Err()
+			}
+			if r.used > budget {
+				return id, over // done, but past the budget: the same story whichever the clock saw first
+			}
+			return st, r.err
+		case <-timer.C:
+			// CPU time never runs ahead of the wall clock: till the budget
+			// is spent, wait on the clock for what is left of it.
+			if used := spent(); used < budget && time.Since(start) < hangFactor*budget {
+				timer.Reset(min(budget-used, hangFactor*budget-time.Since(start)))
+				continue
+			}
+			if whole != nil {
+				whole.spend(budget)
+			}
+			return id, over
+		case <-ctx.Done():
 			return id, ctx.Err()
 		}
-		return id, over
 	}
 }
 

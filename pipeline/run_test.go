@@ -99,11 +99,31 @@ func (n napping) Annotate(st *doc.Story) error {
 	return nil
 }
 
-// TestRunWholeBudget codes a story in five parts of 40 ms each within a
-// budget of 100 ms for the whole: the first parts are coded, the last ones
-// dropped with ErrBudget, and the story after it has a budget of its own.
+// burning works d of CPU time on every story (of wall time where there is
+// no thread CPU clock).
+type burning struct{ d time.Duration }
+
+func (b burning) Annotate(st *doc.Story) error {
+	clock, start := threadCPUClock(), time.Now()
+	for {
+		used := time.Since(start)
+		if clock != nil {
+			if u, ok := clock(); ok {
+				used = u
+			}
+		}
+		if used >= b.d {
+			return nil
+		}
+	}
+}
+
+// TestRunWholeBudget codes a story in five parts of 40 ms of work each
+// within a budget of 100 ms for the whole: the first parts are coded, the
+// last ones dropped with ErrBudget, and the story after it has a budget of
+// its own.
 func TestRunWholeBudget(t *testing.T) {
-	p := New(Named{"nap", napping{40 * time.Millisecond}})
+	p := New(Named{"burn", burning{40 * time.Millisecond}})
 	in := make(chan *doc.Story)
 	go func() {
 		defer close(in)
@@ -135,5 +155,20 @@ func TestRunWholeBudget(t *testing.T) {
 		if e := got[id]; !errors.Is(e, ErrBudget) || !strings.Contains(e.Error(), "its parts together") {
 			t.Errorf("%s: %v, want over the whole story's budget", id, got[id])
 		}
+	}
+}
+
+// TestRunBudgetIsWork: a story that waits rather than works (as on a busy
+// machine) is not cut short by a budget of CPU time, up to hangFactor
+// times the budget on the clock.
+func TestRunBudgetIsWork(t *testing.T) {
+	if threadCPUClock() == nil {
+		t.Skip("no thread CPU clock here: the budget is wall time")
+	}
+	p := New(Named{"nap", napping{40 * time.Millisecond}})
+	err := p.RunContext(context.Background(), 1, Limits{Budget: 20 * time.Millisecond}, feed("waits"),
+		func(st *doc.Story, err error) error { return err })
+	if err != nil {
+		t.Errorf("a story waiting 40 ms within a budget of 20 ms of work: %v", err)
 	}
 }

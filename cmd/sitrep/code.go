@@ -54,8 +54,9 @@ read gets --published (or none) with a warning.
 
 Story ids are unique in a run: a repeated one gets a suffix (-2). A story
 longer than --part-bytes is coded in parts split at paragraph breaks
-(ID-p1, ID-p2, ...). --budget bounds the time of a whole story, its parts
-together: a story over it is reported in one line and the rest of it
+(ID-p1, ID-p2, ...). --budget bounds the work on a whole story, its parts
+together, in CPU time (on Linux; else the clock), and ten times that on
+the clock: a story over it is reported in one line and the rest of it
 dropped (the events of parts already coded are kept), and the run goes on;
 likewise a story or part over --max-tokens. Ctrl-C or SIGTERM stops cleanly after whole lines.
 
@@ -73,7 +74,7 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
 	maxBytes := fs.Int64("max-bytes", ingest.DefaultMaxBytes, "largest story accepted, in `bytes`")
 	partBytes := fs.Int("part-bytes", defaultPartBytes, "split a story longer than this many `bytes` into parts at paragraph breaks (0: never)")
-	budget := fs.Duration("budget", defaultBudget, "time one story may take, all its parts together, before it is reported and the rest of it dropped (0: no limit)")
+	budget := fs.Duration("budget", defaultBudget, "CPU time one story may take, all its parts together, before it is reported and the rest of it dropped (0: no limit)")
 	maxTokens := fs.Int("max-tokens", defaultMaxTokens, "memory cap: most tokens in one story (or part), about 2 KB of memory each (0: no cap)")
 	gazetteer := fs.String("gazetteer", "", "gazetteer `DIR` built by 'sitrep geo import' (default $SITREP_GAZETTEER, else the embedded one)")
 	var actors, triggers listFlag
