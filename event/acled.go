@@ -528,9 +528,16 @@ func cueText(t *tree, cd *candidate) string {
 	st := t.st
 	sent := st.Sentences[cd.sent].Span
 	var cut []doc.Span
+	// The trigger's heads, found once: asking t.dominates for every word of
+	// the sentence climbed the tree from the trigger each time, which is
+	// quadratic in a long chain of clauses.
+	above := map[int]bool{}
+	for h, n := st.Tokens[cd.trig].Head, 0; h >= 0 && n < len(st.Tokens); h, n = st.Tokens[h].Head, n+1 {
+		above[h] = true
+	}
 	for i := st.Sentences[cd.sent].FirstToken; i < st.Sentences[cd.sent].EndToken; i++ {
 		tok := &st.Tokens[i]
-		if tok.Sentence != cd.sent || i == cd.trig || t.dominates(i, cd.trig) {
+		if tok.Sentence != cd.sent || i == cd.trig || above[i] {
 			continue
 		}
 		switch {

@@ -243,15 +243,33 @@ func distinctCue(t *tree, b *candidate) bool {
 			}
 		}
 	}
-	for k := range st.Tokens {
-		if st.Tokens[k].Sentence != b.sent || k >= b.trig {
-			continue
+	a := t.aside(b.sent)
+	return a >= 0 && a < b.trig
+}
+
+// aside returns the first token of sentence si that sets the sentence
+// apart from what was told before ("Separately", "Elsewhere" as adverbs),
+// or -1. The story is read once: merging asks for every pair of mentions.
+func (t *tree) aside(si int) int {
+	if t.asideAt == nil {
+		t.asideAt = make([]int, len(t.st.Sentences))
+		for i := range t.asideAt {
+			t.asideAt[i] = -1
 		}
-		if l := t.lemma(k); (l == "separately" || l == "elsewhere") && doc.BaseRel(st.Tokens[k].Rel) == "advmod" {
-			return true
+		for k := range t.st.Tokens {
+			s := t.st.Tokens[k].Sentence
+			if s < 0 || s >= len(t.asideAt) || t.asideAt[s] >= 0 {
+				continue
+			}
+			if l := t.lemma(k); (l == "separately" || l == "elsewhere") && doc.BaseRel(t.st.Tokens[k].Rel) == "advmod" {
+				t.asideAt[s] = k
+			}
 		}
 	}
-	return false
+	if si < 0 || si >= len(t.asideAt) {
+		return -1
+	}
+	return t.asideAt[si]
 }
 
 // aggregate reports whether cd tells many incidents at once: spread

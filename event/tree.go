@@ -12,6 +12,10 @@ type tree struct {
 	st   *doc.Story
 	kids [][]int
 	mx   *mentionIndex // built on first use (mentions.go)
+	// asideAt[s] is the first token of sentence s that sets what follows
+	// apart ("Separately, ...", "Elsewhere, ..."), or -1; built on first
+	// use (merge.go).
+	asideAt []int
 }
 
 func newTree(st *doc.Story) *tree {
