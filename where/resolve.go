@@ -832,6 +832,7 @@ func (r *Resolver) resolve(cands []cand) {
 	f.country = map[string]float64{}
 	f.admin1 = map[string]bool{}
 	total := 0.0
+	seen := map[int32]bool{}
 	for i := range cands {
 		c := &cands[i]
 		c.vote = 0
@@ -855,7 +856,10 @@ func (r *Resolver) resolve(cands []cand) {
 		if e.Kind == KindAdmin1 || e.Kind == KindAdmin2 || c.within != nil {
 			f.admin1[e.Country+"."+e.Admin1] = true
 		}
-		if sure && e.Kind != KindCountry && !e.Approx {
+		if sure && e.Kind != KindCountry && !e.Approx && !seen[c.pick] {
+			// Each entry once: a long story names its main town hundreds
+			// of times, and every toponym is checked against every anchor.
+			seen[c.pick] = true
 			f.anchors = append(f.anchors, c.pick)
 		}
 	}
