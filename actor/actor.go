@@ -317,7 +317,7 @@ func (c *Coder) codeSegment(words, norm []string, lo, hi int) segMatch {
 	g.lo, g.crowd = skipQuantities(words, norm, lo, hi)
 	if g.lo >= hi {
 		if g.crowd {
-			m.Sector, m.Known = string(doc.SectorCVL), true
+			m.Sector, m.Known = doc.SectorCVL, true
 		}
 		return m
 	}
@@ -382,7 +382,7 @@ func (c *Coder) codeSegment(words, norm []string, lo, hi int) segMatch {
 	if g.crowd && sec == "" {
 		sec, m.Known = doc.SectorCVL, true
 	}
-	m.Sector = string(sec)
+	m.Sector = sec
 	return m
 }
 

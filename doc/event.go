@@ -111,7 +111,7 @@ type SideCount struct {
 	Side    string `json:"side,omitempty"`
 	Text    string `json:"text"` // the victims as the text counts them
 	Country string `json:"country,omitempty"`
-	Sector  string `json:"sector,omitempty"`
+	Sector  Sector `json:"sector,omitempty"`
 	Best    int    `json:"best"`
 }
 

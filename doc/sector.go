@@ -4,8 +4,8 @@ package doc
 // PLOVER's gold records and the Phoenix agent dictionary use ("GOV",
 // "REB", "CVL", ...); "" is none. The actor stage decides an actor's sector
 // by these constants, and a dictionary line with a code not in Sectors is
-// an error. Actor.Sector holds the code as a string for now (event reads it
-// as one); Sector(a.Sector) gives it its type.
+// an error. Actor.Sector and Party.Sector are of this type; output formats
+// write its code.
 type Sector string
 
 // The sector codes.

@@ -11,7 +11,7 @@ import (
 // stance.go, the means in acled.go).
 
 // armed lists the sectors ACLED counts as armed organised groups.
-var armed = map[string]bool{"MIL": true, "COP": true, "REB": true, "UAF": true, "INS": true, "SEP": true, "IMG": true, "SPY": true}
+var armed = map[doc.Sector]bool{doc.SectorMIL: true, doc.SectorCOP: true, doc.SectorREB: true, doc.SectorUAF: true, doc.SectorINS: true, doc.SectorSEP: true, doc.SectorIMG: true, doc.SectorSPY: true}
 
 // refinements recode a candidate once its parties, time, place and counts
 // are known, in this order: each reads what the ones before it decided.

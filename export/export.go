@@ -116,7 +116,7 @@ func party(p *doc.Party) string {
 	}
 	s := p.Text
 	var code []string
-	for _, c := range []string{p.Country, p.Sector} {
+	for _, c := range []string{p.Country, string(p.Sector)} {
 		if c != "" {
 			code = append(code, c)
 		}

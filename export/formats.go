@@ -395,7 +395,7 @@ func ploverParties(p *doc.Party) []ploverParty {
 	if code == "" {
 		code = p.Org
 	}
-	return []ploverParty{{ActorText: p.Text, Code: code, Sector: p.Sector, Name: p.Name}}
+	return []ploverParty{{ActorText: p.Text, Code: code, Sector: string(p.Sector), Name: p.Name}}
 }
 
 func count(c *doc.Count) *int {
@@ -463,7 +463,7 @@ func partySector(p *doc.Party) string {
 	if p == nil {
 		return ""
 	}
-	return p.Sector
+	return string(p.Sector)
 }
 
 func best(c *doc.Count) int {

@@ -28,7 +28,7 @@ func testArticle() Article {
 }
 
 func party(text, country, sector string) *doc.Party {
-	return &doc.Party{Text: text, Actor: doc.Actor{Country: country, Sector: sector}}
+	return &doc.Party{Text: text, Actor: doc.Actor{Country: country, Sector: doc.Sector(sector)}}
 }
 
 func TestScoreMatchesDuplicatesAndFields(t *testing.T) {

@@ -254,7 +254,7 @@ func PartyRight(g *Party, p *doc.Party) bool {
 	if g.Country == "" && g.Sector == "" {
 		return false
 	}
-	return (g.Country == "" || g.Country == p.Country) && (g.Sector == "" || g.Sector == p.Sector)
+	return (g.Country == "" || g.Country == p.Country) && (g.Sector == "" || g.Sector == string(p.Sector))
 }
 
 // stopWords carry no party: articles, pronoun-like determiners and

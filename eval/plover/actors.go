@@ -127,7 +127,7 @@ func ScoreActors(recs []Record, c *actor.Coder) *ActorScores {
 					gold = f
 				}
 				a := c.CodeIn(words(strings.TrimSpace(ga.ActorText)), context)
-				code := ActorCode(c, a.Country, a.Sector, a.Org)
+				code := ActorCode(c, a.Country, string(a.Sector), a.Org)
 				cN[side]++
 				okC := code == gold
 				if okC {
@@ -143,7 +143,7 @@ func ScoreActors(recs []Record, c *actor.Coder) *ActorScores {
 					}
 				}
 				if (!okC || !okS) && len(sc.Errors) < 400 {
-					sc.Errors = append(sc.Errors, ActorError{Text: ga.ActorText, GoldCode: ga.Code, GoldSector: ga.Sector, Code: code, Sector: a.Sector})
+					sc.Errors = append(sc.Errors, ActorError{Text: ga.ActorText, GoldCode: ga.Code, GoldSector: ga.Sector, Code: code, Sector: string(a.Sector)})
 				}
 			}
 		}

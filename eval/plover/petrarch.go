@@ -157,7 +157,7 @@ func agentCoverage(dir string, c *actor.Coder, words func(string) []string, cov 
 			}
 			cov.Agents++
 			a := c.Code(words(strings.ToLower(p)))
-			if a.Sector == m[2] {
+			if string(a.Sector) == m[2] {
 				agentOK++
 			}
 			if a.Sector != "" {

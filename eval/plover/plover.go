@@ -161,8 +161,8 @@ func Score(recs []Record, p eval.Annotator, c *actor.Coder) (*Scores, error) {
 			}
 			code, sector := "", ""
 			if party != nil {
-				code = ActorCode(c, party.Country, party.Sector, party.Org)
-				sector = party.Sector
+				code = ActorCode(c, party.Country, string(party.Sector), party.Org)
+				sector = string(party.Sector)
 			}
 			cN[side]++
 			matched := -1
