@@ -191,18 +191,25 @@ func repairRelative(t *tree, toks []doc.Token) bool {
 	return found
 }
 
+// subjectsBefore returns the subjects of v that stand before it: two
+// where the parser stacked a second one.
+func subjectsBefore(t *tree, v int) []int {
+	var subs []int
+	for _, k := range t.kids[v] {
+		if r := t.st.Tokens[k].Rel; (r == "nsubj" || r == "nsubj:pass") && k < v {
+			subs = append(subs, k)
+		}
+	}
+	return subs
+}
+
 // repairRelativeObject mends "The soldier who killed the two civilians was
 // charged", parsed with the relative clause's object as a second subject
 // of the main verb: it is the object of the relative clause's verb.
 func repairRelativeObject(t *tree, toks []doc.Token) bool {
 	found := false
 	for v := range t.st.Tokens {
-		var subs []int
-		for _, k := range t.kids[v] {
-			if r := t.st.Tokens[k].Rel; (r == "nsubj" || r == "nsubj:pass") && k < v {
-				subs = append(subs, k)
-			}
-		}
+		subs := subjectsBefore(t, v)
 		if len(subs) != 2 {
 			continue
 		}
@@ -335,12 +342,7 @@ func repairSwallowedVerb(t *tree, toks []doc.Token) bool {
 func repairStackedSubjects(t *tree, toks []doc.Token) bool {
 	found := false
 	for v := range t.st.Tokens {
-		var subs []int
-		for _, k := range t.kids[v] {
-			if r := t.st.Tokens[k].Rel; (r == "nsubj" || r == "nsubj:pass") && k < v {
-				subs = append(subs, k)
-			}
-		}
+		subs := subjectsBefore(t, v)
 		if len(subs) != 2 {
 			continue
 		}
