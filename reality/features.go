@@ -95,10 +95,23 @@ var aggregateWords = map[string]bool{
 // and question context, aggregate markers in its sentence, and what the
 // coded event e holds (parties, counts, date, place).
 func (p *parse) features(e *doc.Event, i int) []string {
-	st := p.st
-	tok := &st.Tokens[i]
-	f := []string{"bias"}
-	add := func(k string, v ...string) { f = append(f, k+"="+strings.Join(v, "|")) }
+	f := featureList{"bias"}
+	p.wordFeatures(&f, e, i)
+	p.modalFeatures(&f, i)
+	p.sentenceFeatures(&f, i)
+	eventFeatures(&f, e)
+	return f
+}
+
+// featureList collects features as "name=value|value".
+type featureList []string
+
+func (f *featureList) add(k string, v ...string) { *f = append(*f, k+"="+strings.Join(v, "|")) }
+
+// wordFeatures are the trigger's word, part of speech and relation, with
+// its head and dependents.
+func (p *parse) wordFeatures(f *featureList, e *doc.Event, i int) {
+	st, tok, add := p.st, &p.st.Tokens[i], f.add
 	lemma := p.lemma(i)
 	cat := e.Type.Plover
 	add("lemma", lemma)
@@ -133,7 +146,12 @@ func (p *parse) features(e *doc.Event, i int) []string {
 			add("mod", st.Tokens[k].UPOS)
 		}
 	}
-	// Modality and conditions on the trigger and up to three heads above it.
+}
+
+// modalFeatures are the modal and negation markers on the trigger and up
+// to three heads above it.
+func (p *parse) modalFeatures(f *featureList, i int) {
+	st, add := p.st, f.add
 	for n, j := 0, i; j >= 0 && n < 4; n, j = n+1, st.Tokens[j].Head {
 		for _, k := range p.kids[j] {
 			l := p.lemma(k)
@@ -148,6 +166,13 @@ func (p *parse) features(e *doc.Event, i int) []string {
 			add("above", p.lemma(j), st.Tokens[j].UPOS)
 		}
 	}
+}
+
+// sentenceFeatures are the trigger's sentence: quotes, speakers,
+// questions, aggregate words, its place in the story and its time
+// expressions.
+func (p *parse) sentenceFeatures(f *featureList, i int) {
+	st, tok, add := p.st, &p.st.Tokens[i], f.add
 	sent := st.Sentences[tok.Sentence]
 	words := map[string]bool{}
 	for k := sent.FirstToken; k < sent.EndToken; k++ {
@@ -189,6 +214,13 @@ func (p *parse) features(e *doc.Event, i int) []string {
 			add("timex", t.Type, t.Precision)
 		}
 	}
+}
+
+// eventFeatures are what the coded event holds: parties, counts, date,
+// place, claims and flags.
+func eventFeatures(f *featureList, e *doc.Event) {
+	add := f.add
+	cat := e.Type.Plover
 	add("actor", partyKind(e.Actor))
 	add("target", partyKind(e.Target))
 	add("parties", cat, strconv.FormatBool(e.Actor != nil), strconv.FormatBool(e.Target != nil))
@@ -211,7 +243,6 @@ func (p *parse) features(e *doc.Event, i int) []string {
 	if len(e.Mentions) > 1 {
 		add("retold")
 	}
-	return f
 }
 
 // speakerWords are the pronouns of people speaking or spoken to: a
