@@ -96,31 +96,25 @@ func Read(name string) ([]Article, string, error) {
 		for _, l := range a.Locations {
 			// GeoVirus: <location><name><start><end><lat><lon><page>.
 			schema = "geovirus"
-			s, err1 := strconv.Atoi(strings.TrimSpace(l.Start))
-			e, err2 := strconv.Atoi(strings.TrimSpace(l.End))
-			if err1 != nil || err2 != nil || s < 0 || e < s || e >= len(offs) {
+			sp, ok := charSpan(offs, l.Start, l.End)
+			if !ok {
 				art.Mismatch++
 				continue
 			}
-			g := Toponym{Span: doc.Span{Start: offs[s], End: offs[e]}, Phrase: l.Name}
-			if la, err := strconv.ParseFloat(strings.TrimSpace(l.Lat), 64); err == nil {
-				if lo, err := strconv.ParseFloat(strings.TrimSpace(l.Lon), 64); err == nil {
-					g.Lat, g.Lon, g.HasCoords = la, lo, true
-				}
-			}
+			g := Toponym{Span: sp, Phrase: l.Name}
+			g.Lat, g.Lon, g.HasCoords = coords(l.Lat, l.Lon)
 			if a.Text[g.Start:g.End] != g.Phrase {
 				art.Mismatch++
 			}
 			art.Toponyms = append(art.Toponyms, g)
 		}
 		for _, t := range a.Toponyms {
-			s, err1 := strconv.Atoi(strings.TrimSpace(t.Start))
-			e, err2 := strconv.Atoi(strings.TrimSpace(t.End))
-			if err1 != nil || err2 != nil || s < 0 || e < s || e >= len(offs) {
+			sp, ok := charSpan(offs, t.Start, t.End)
+			if !ok {
 				art.Mismatch++
 				continue
 			}
-			g := Toponym{Span: doc.Span{Start: offs[s], End: offs[e]}, Phrase: t.Phrase, Type: t.Type}
+			g := Toponym{Span: sp, Phrase: t.Phrase, Type: t.Type}
 			if t.ExtractedName != "" || t.Type != "" {
 				schema = "geowebnews"
 				g.Phrase = t.ExtractedName
@@ -129,11 +123,7 @@ func Read(name string) ([]Article, string, error) {
 			if t.Gaztag != nil {
 				lat, lon, id = t.Gaztag.Lat, t.Gaztag.Lon, t.Gaztag.ID
 			}
-			if la, err := strconv.ParseFloat(strings.TrimSpace(lat), 64); err == nil {
-				if lo, err := strconv.ParseFloat(strings.TrimSpace(lon), 64); err == nil {
-					g.Lat, g.Lon, g.HasCoords = la, lo, true
-				}
-			}
+			g.Lat, g.Lon, g.HasCoords = coords(lat, lon)
 			g.GeonamesID, _ = strconv.Atoi(strings.TrimSpace(id))
 			if a.Text[g.Start:g.End] != g.Phrase {
 				art.Mismatch++
@@ -143,6 +133,27 @@ func Read(name string) ([]Article, string, error) {
 		out = append(out, art)
 	}
 	return out, schema, nil
+}
+
+// charSpan converts a gold span given in characters to bytes; false when
+// it is malformed or runs past the text.
+func charSpan(offs []int, start, end string) (doc.Span, bool) {
+	s, err1 := strconv.Atoi(strings.TrimSpace(start))
+	e, err2 := strconv.Atoi(strings.TrimSpace(end))
+	if err1 != nil || err2 != nil || s < 0 || e < s || e >= len(offs) {
+		return doc.Span{}, false
+	}
+	return doc.Span{Start: offs[s], End: offs[e]}, true
+}
+
+// coords parses a gold latitude and longitude; false unless both parse.
+func coords(lat, lon string) (la, lo float64, ok bool) {
+	la, err1 := strconv.ParseFloat(strings.TrimSpace(lat), 64)
+	lo, err2 := strconv.ParseFloat(strings.TrimSpace(lon), 64)
+	if err1 != nil || err2 != nil {
+		return 0, 0, false
+	}
+	return la, lo, true
 }
 
 // runeOffsets maps a character offset to a byte offset, one past the end
