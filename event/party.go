@@ -367,6 +367,17 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// subject is the previous clause's.
 		cd.target = previousSubject(t, i)
 	}
+	c.headSubject(t, cd)
+	c.settleParties(t, cd)
+}
+
+// headSubject gives a trigger with no actor of its own the subject of the
+// clause it hangs on: "protesters stormed a compound, killing seven".
+func (c *Coder) headSubject(t *tree, cd *candidate) {
+	i := cd.trig
+	tok := &t.st.Tokens[i]
+	h := tok.Head
+	passive := t.child(i, "aux:pass") >= 0
 	if cd.actor < 0 && h >= 0 && !passive {
 		switch tok.Rel {
 		case "xcomp", "conj", "advcl":
@@ -439,6 +450,16 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+}
+
+// settleParties undoes what the parse gets wrong in the parties found so
+// far and fills the target from the clauses around: stances told in the
+// passive, weapons, relative pronouns, the clause an attack explains.
+func (c *Coder) settleParties(t *tree, cd *candidate) {
+	i := cd.trig
+	tok := &t.st.Tokens[i]
+	h := tok.Head
+	passive := t.child(i, "aux:pass") >= 0
 	if cd.target < 0 && cd.actor >= 0 && h >= 0 && tok.Rel == "acl" && tok.XPOS == "VBN" && t.child(i, "obj") < 0 {
 		// "The revamped delegation, endorsed by the EU high
 		// representative": a passive participle with its agent still
