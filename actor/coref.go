@@ -103,268 +103,310 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	addPronounMentions(st)
 	sortMentions(st) // NER's mentions too: the rules read "earlier" as "before in the list"
 
-	ms := st.Mentions
-	sentOf := func(m doc.Mention) int {
-		if m.FirstToken >= 0 && m.FirstToken < len(st.Tokens) {
-			return st.Tokens[m.FirstToken].Sentence
-		}
-		return 0
-	}
-	words := func(m doc.Mention) []string { return corefWords(st, m) }
-	root := func(j int) int {
-		for n := 0; ms[j].Antecedent >= 0 && n < len(ms); n++ {
-			j = ms[j].Antecedent
-		}
-		return j
-	}
-	isPerson := func(j int) bool {
-		m := ms[j]
-		if m.Label == doc.LabelPER {
-			// Not a PER that the dictionary codes as a country ("Mali").
-			return !(m.Actor.Name == "" && m.Actor.Country != "")
-		}
-		if m.Label == doc.LabelPRON {
-			return m.Antecedent >= 0 && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))]
-		}
-		return m.Label == doc.LabelNOM && m.Actor.Name != "" && corefPersonName(lx, m.Actor.Name)
-	}
-	isOrg := func(j int) bool {
-		m := ms[j]
-		if m.Label == doc.LabelPRON || isPerson(j) {
-			return false
-		}
-		return m.Label == doc.LabelORG || m.Actor.Org != "" || m.Label == doc.LabelNOM && corefGroupHead(lx, words(m))
-	}
-	// own returns the country and organisation a phrase names itself
-	// ("the Afghan security forces": AFG), not from context.
-	own := func(j int) (country, org string) {
-		for _, it := range lx.scan(words(ms[j])) {
-			switch it.e.kind {
-			case actorCountryName, actorCountryAdj, actorCountryPeople, actorCapital:
-				if country == "" {
-					country = it.e.country
-				}
-			case actorNamed:
-				if org == "" {
-					org = it.e.org
-				}
-				if country == "" {
-					country = it.e.country
-				}
-			}
-		}
-		return
-	}
-	link := func(i, j int) {
-		ms[i].Antecedent = j
-		a := ms[j].Actor
-		b := &ms[i].Actor
-		if a.Name != "" {
-			b.Name = a.Name
-		}
-		if a.Country != "" {
-			b.Country = a.Country
-		}
-		if a.Sector != "" {
-			b.Sector = a.Sector
-		}
-		if a.Org != "" {
-			b.Org = a.Org
-		}
-		b.Anonymous = b.Anonymous || a.Anonymous
-	}
-
-	// withTitle is a mention's words with the title words just before a
-	// person ("U.S. President" + "Barack Obama"), so "the president" finds it.
-	withTitle := func(j int) []string {
-		m := ms[j]
-		ws := words(m)
-		if m.Label != doc.LabelPER || m.FirstToken <= 0 {
-			return ws
-		}
-		from := m.FirstToken
-		for k := m.FirstToken - 1; k >= 0 && k >= m.FirstToken-4 && st.Tokens[k].Sentence == st.Tokens[m.FirstToken].Sentence; k-- {
-			if _, ok := lx.entries[actorNorm(st.Tokens[k].Form)]; !ok {
-				break
-			}
-			from = k
-		}
-		out := make([]string, 0, m.EndToken-from)
-		for _, t := range st.Tokens[from:m.EndToken] {
-			out = append(out, t.Form)
-		}
-		return out
-	}
-
-	idx, near := newCorefIndex(), newTokenRanges(ms)
-	for i := range ms {
+	c := &corefScan{st: st, lx: lx, ms: st.Mentions, idx: newCorefIndex(), near: newTokenRanges(st.Mentions)}
+	for i := range c.ms {
 		if i > 0 {
-			idx.add(i-1, ms[i-1], words(ms[i-1]))
+			c.idx.add(i-1, c.ms[i-1], c.words(c.ms[i-1]))
 		}
-		m := ms[i]
-		si := sentOf(m)
-		ws := words(m)
-		// Rule 0: apposition, a person and an unnamed nominal side by side
-		// ("his Afghan counterpart, Hamid Karzai"): one entity, whose
-		// fields each fills in for the other.
-		if j := corefApposed(st, lx, ms, i); j >= 0 {
-			ms[i].Antecedent = j
-			corefMerge(&ms[i].Actor, ms[j].Actor)
-			corefMerge(&ms[j].Actor, ms[i].Actor)
-			idx.add(j, ms[j], words(ms[j])) // j < i: filed before, perhaps under no name
-			continue
-		}
-		switch {
-		case m.Label == doc.LabelPRON && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))]:
-			// Rule 1: exactly one person nearby.
-			ent := map[int]int{} // root -> most recent mention
-			for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-1; j-- {
-				if isPerson(j) {
-					r := root(j)
-					if _, ok := ent[r]; !ok {
-						ent[r] = j
-					}
-				}
-			}
-			if len(ent) == 1 {
-				for _, j := range ent {
-					link(i, j)
-				}
-			} else if len(ent) == 0 {
-				// No named person: the unnamed official, spokesman or
-				// source just before it in its sentence ("A regional
-				// official, who asked not to be named because he ...").
-				for j := i - 1; j >= 0 && sentOf(ms[j]) == si; j-- {
-					if ms[j].Label == doc.LabelNOM && corefPersonHead(lx, words(ms[j])) {
-						link(i, j)
-						break
-					}
-				}
-			}
-		case m.Label == doc.LabelPRON:
-			// Rule 2: "it", "its", "they", "their".
-			plural := corefPluralPronouns[strings.ToLower(st.Slice(m.Span))]
-			ok := func(j int) bool {
-				if ms[j].Label == doc.LabelPRON || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) {
-					return false
-				}
-				if plural {
-					return corefPlural(st, lx, ms[j])
-				}
-				return isOrg(j) || corefBody(st, lx, ms[j])
-			}
-			// Linked to the first mention of the entity ("Interior
-			// Ministry", not "the ministry" that refers to it).
-			if j := corefSubject(st, ms, near, i, ok); j >= 0 {
-				link(i, root(j))
-				break
-			}
-			// A possessive stands for the subject of its own clause
-			// whatever that subject is, so long as it is no person and
-			// agrees in number: "the opposition delegation held its first
-			// meeting", "the villagers left their homes".
-			ownSubject := func(j int) bool {
-				if ms[j].Label == doc.LabelPRON || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) || isPerson(j) {
-					return false
-				}
-				return corefPlural(st, lx, ms[j]) == plural
-			}
-			if m.FirstToken >= 0 && m.FirstToken < len(st.Tokens) && st.Tokens[m.FirstToken].XPOS == "PRP$" {
-				if j := corefSubject(st, ms, near, i, ownSubject); j >= 0 {
-					link(i, j) // the subject, coded from its own antecedent
-					break
-				}
-			}
-			for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-1; j-- {
-				if ok(j) {
-					link(i, root(j))
-					break
-				}
-			}
-		case isPerson(i) && len(strings.Fields(corefName(m, ws))) >= 1:
-			// Rule 3: part of an earlier person's name.
-			name := strings.Fields(corefName(m, ws))
-			if j := lastBefore(idx.byLast[foldKey(name[len(name)-1])], i, func(j int) bool {
-				return isPerson(j) && ms[j].Label != doc.LabelPRON && corefNameSuffix(name, strings.Fields(corefName(ms[j], words(ms[j]))))
-			}); j >= 0 {
-				link(i, j)
-			}
-		default:
-			// Rule 4: same canonical name.
-			if m.Actor.Name != "" {
-				if j := lastBefore(idx.byName[foldKey(m.Actor.Name)], i, func(j int) bool {
-					return ms[j].Label != doc.LabelPRON && strings.EqualFold(ms[j].Actor.Name, m.Actor.Name)
-				}); j >= 0 {
-					link(i, j)
-				}
-				break
-			}
-			// Rule 5: definite nominal.
-			if m.Label != doc.LabelNOM || !corefDefinite(ws) || len(ws) == 0 {
-				break
-			}
-			if corefGroupHead(lx, ws) {
-				best := -1
-				for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-corefWindow; j-- {
-					if ms[j].Label == doc.LabelPRON || !isOrg(j) {
-						continue
-					}
-					switch ms[j].Actor.Sector {
-					case "REB", "UAF", "CRM", "IMG":
-						best = j
-					}
-					if best >= 0 {
-						break
-					}
-				}
-				if best < 0 {
-					for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-corefWindow; j-- {
-						if ms[j].Label != doc.LabelPRON && isOrg(j) {
-							best = j
-							break
-						}
-					}
-				}
-				if best >= 0 {
-					link(i, best)
-				}
-				break
-			}
-			// Named institutions first: "the ministry" is the "Interior
-			// Ministry" before it is some "ministries".
-			head := corefSingular(ws[len(ws)-1])
-			myCountry, myOrg := own(i)
-			best := -1
-			for pass := 0; pass < 2 && best < 0; pass++ {
-				for j := i - 1; j >= 0 && sentOf(ms[j]) >= si-corefWindow; j-- {
-					if ms[j].Label == doc.LabelPRON || pass == 0 && ms[j].Actor.Name == "" {
-						continue
-					}
-					// "the Afghan security forces" is not "NATO forces".
-					if myCountry != "" && ms[j].Actor.Country != myCountry || myOrg != "" && ms[j].Actor.Org != myOrg {
-						continue
-					}
-					found := false
-					for _, w := range withTitle(j) {
-						if corefSingular(w) == head {
-							found = true
-							break
-						}
-					}
-					if found {
-						best = j
-						break
-					}
-				}
-			}
-			if best >= 0 {
-				link(i, best)
-			}
-		}
+		c.resolve(i)
 	}
 	corefSyntax(st)
 	dropUnresolvedPronouns(st)
 	sortMentions(st)
+}
+
+// corefScan is what corefer keeps while it walks the story's mentions in
+// order, linking each to an earlier one.
+type corefScan struct {
+	st   *doc.Story
+	lx   *actorLexicon
+	ms   []doc.Mention
+	idx  *corefIndex
+	near tokenRanges
+}
+
+func (c *corefScan) sentOf(m doc.Mention) int {
+	if m.FirstToken >= 0 && m.FirstToken < len(c.st.Tokens) {
+		return c.st.Tokens[m.FirstToken].Sentence
+	}
+	return 0
+}
+
+func (c *corefScan) words(m doc.Mention) []string { return corefWords(c.st, m) }
+
+// root follows antecedents to the first mention of j's entity.
+func (c *corefScan) root(j int) int {
+	for n := 0; c.ms[j].Antecedent >= 0 && n < len(c.ms); n++ {
+		j = c.ms[j].Antecedent
+	}
+	return j
+}
+
+func (c *corefScan) isPerson(j int) bool {
+	m := c.ms[j]
+	if m.Label == doc.LabelPER {
+		// Not a PER that the dictionary codes as a country ("Mali").
+		return !(m.Actor.Name == "" && m.Actor.Country != "")
+	}
+	if m.Label == doc.LabelPRON {
+		return m.Antecedent >= 0 && corefPersonPronouns[strings.ToLower(c.st.Slice(m.Span))]
+	}
+	return m.Label == doc.LabelNOM && m.Actor.Name != "" && corefPersonName(c.lx, m.Actor.Name)
+}
+
+func (c *corefScan) isOrg(j int) bool {
+	m := c.ms[j]
+	if m.Label == doc.LabelPRON || c.isPerson(j) {
+		return false
+	}
+	return m.Label == doc.LabelORG || m.Actor.Org != "" || m.Label == doc.LabelNOM && corefGroupHead(c.lx, c.words(m))
+}
+
+// own returns the country and organisation a phrase names itself
+// ("the Afghan security forces": AFG), not from context.
+func (c *corefScan) own(j int) (country, org string) {
+	for _, it := range c.lx.scan(c.words(c.ms[j])) {
+		switch it.e.kind {
+		case actorCountryName, actorCountryAdj, actorCountryPeople, actorCapital:
+			if country == "" {
+				country = it.e.country
+			}
+		case actorNamed:
+			if org == "" {
+				org = it.e.org
+			}
+			if country == "" {
+				country = it.e.country
+			}
+		}
+	}
+	return
+}
+
+// link makes j the antecedent of i, which takes j's coded fields.
+func (c *corefScan) link(i, j int) {
+	c.ms[i].Antecedent = j
+	a := c.ms[j].Actor
+	b := &c.ms[i].Actor
+	if a.Name != "" {
+		b.Name = a.Name
+	}
+	if a.Country != "" {
+		b.Country = a.Country
+	}
+	if a.Sector != "" {
+		b.Sector = a.Sector
+	}
+	if a.Org != "" {
+		b.Org = a.Org
+	}
+	b.Anonymous = b.Anonymous || a.Anonymous
+}
+
+// withTitle is a mention's words with the title words just before a
+// person ("U.S. President" + "Barack Obama"), so "the president" finds it.
+func (c *corefScan) withTitle(j int) []string {
+	st, m := c.st, c.ms[j]
+	ws := c.words(m)
+	if m.Label != doc.LabelPER || m.FirstToken <= 0 {
+		return ws
+	}
+	from := m.FirstToken
+	for k := m.FirstToken - 1; k >= 0 && k >= m.FirstToken-4 && st.Tokens[k].Sentence == st.Tokens[m.FirstToken].Sentence; k-- {
+		if _, ok := c.lx.entries[actorNorm(st.Tokens[k].Form)]; !ok {
+			break
+		}
+		from = k
+	}
+	out := make([]string, 0, m.EndToken-from)
+	for _, t := range st.Tokens[from:m.EndToken] {
+		out = append(out, t.Form)
+	}
+	return out
+}
+
+// resolve links mention i to an earlier one by the first rule that applies.
+func (c *corefScan) resolve(i int) {
+	st, lx, ms := c.st, c.lx, c.ms
+	m := ms[i]
+	// Rule 0: apposition, a person and an unnamed nominal side by side
+	// ("his Afghan counterpart, Hamid Karzai"): one entity, whose
+	// fields each fills in for the other.
+	if j := corefApposed(st, lx, ms, i); j >= 0 {
+		ms[i].Antecedent = j
+		corefMerge(&ms[i].Actor, ms[j].Actor)
+		corefMerge(&ms[j].Actor, ms[i].Actor)
+		c.idx.add(j, ms[j], c.words(ms[j])) // j < i: filed before, perhaps under no name
+		return
+	}
+	switch {
+	case m.Label == doc.LabelPRON && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))]:
+		c.personPronoun(i)
+	case m.Label == doc.LabelPRON:
+		c.thingPronoun(i)
+	case c.isPerson(i) && len(strings.Fields(corefName(m, c.words(m)))) >= 1:
+		// Rule 3: part of an earlier person's name.
+		name := strings.Fields(corefName(m, c.words(m)))
+		if j := lastBefore(c.idx.byLast[foldKey(name[len(name)-1])], i, func(j int) bool {
+			return c.isPerson(j) && ms[j].Label != doc.LabelPRON && corefNameSuffix(name, strings.Fields(corefName(ms[j], c.words(ms[j]))))
+		}); j >= 0 {
+			c.link(i, j)
+		}
+	case m.Actor.Name != "":
+		// Rule 4: same canonical name.
+		if j := lastBefore(c.idx.byName[foldKey(m.Actor.Name)], i, func(j int) bool {
+			return ms[j].Label != doc.LabelPRON && strings.EqualFold(ms[j].Actor.Name, m.Actor.Name)
+		}); j >= 0 {
+			c.link(i, j)
+		}
+	default:
+		c.definiteNominal(i)
+	}
+}
+
+// personPronoun is rule 1: he, she and the like stand for exactly one
+// person nearby.
+func (c *corefScan) personPronoun(i int) {
+	ms := c.ms
+	si := c.sentOf(ms[i])
+	ent := map[int]int{} // root -> most recent mention
+	for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-1; j-- {
+		if c.isPerson(j) {
+			r := c.root(j)
+			if _, ok := ent[r]; !ok {
+				ent[r] = j
+			}
+		}
+	}
+	if len(ent) == 1 {
+		for _, j := range ent {
+			c.link(i, j)
+		}
+	} else if len(ent) == 0 {
+		// No named person: the unnamed official, spokesman or
+		// source just before it in its sentence ("A regional
+		// official, who asked not to be named because he ...").
+		for j := i - 1; j >= 0 && c.sentOf(ms[j]) == si; j-- {
+			if ms[j].Label == doc.LabelNOM && corefPersonHead(c.lx, c.words(ms[j])) {
+				c.link(i, j)
+				break
+			}
+		}
+	}
+}
+
+// thingPronoun is rule 2: "it", "its", "they", "their".
+func (c *corefScan) thingPronoun(i int) {
+	st, lx, ms := c.st, c.lx, c.ms
+	m := ms[i]
+	si := c.sentOf(m)
+	plural := corefPluralPronouns[strings.ToLower(st.Slice(m.Span))]
+	ok := func(j int) bool {
+		if ms[j].Label == doc.LabelPRON || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) {
+			return false
+		}
+		if plural {
+			return corefPlural(st, lx, ms[j])
+		}
+		return c.isOrg(j) || corefBody(st, lx, ms[j])
+	}
+	// Linked to the first mention of the entity ("Interior
+	// Ministry", not "the ministry" that refers to it).
+	if j := corefSubject(st, ms, c.near, i, ok); j >= 0 {
+		c.link(i, c.root(j))
+		return
+	}
+	// A possessive stands for the subject of its own clause
+	// whatever that subject is, so long as it is no person and
+	// agrees in number: "the opposition delegation held its first
+	// meeting", "the villagers left their homes".
+	ownSubject := func(j int) bool {
+		if ms[j].Label == doc.LabelPRON || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) || c.isPerson(j) {
+			return false
+		}
+		return corefPlural(st, lx, ms[j]) == plural
+	}
+	if m.FirstToken >= 0 && m.FirstToken < len(st.Tokens) && st.Tokens[m.FirstToken].XPOS == "PRP$" {
+		if j := corefSubject(st, ms, c.near, i, ownSubject); j >= 0 {
+			c.link(i, j) // the subject, coded from its own antecedent
+			return
+		}
+	}
+	for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-1; j-- {
+		if ok(j) {
+			c.link(i, c.root(j))
+			break
+		}
+	}
+}
+
+// definiteNominal is rule 5: "the group" for the armed group or body
+// before it, "the ministry" for the named institution whose words hold it.
+func (c *corefScan) definiteNominal(i int) {
+	lx, ms := c.lx, c.ms
+	m := ms[i]
+	si := c.sentOf(m)
+	ws := c.words(m)
+	if m.Label != doc.LabelNOM || !corefDefinite(ws) || len(ws) == 0 {
+		return
+	}
+	if corefGroupHead(lx, ws) {
+		best := -1
+		for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-corefWindow; j-- {
+			if ms[j].Label == doc.LabelPRON || !c.isOrg(j) {
+				continue
+			}
+			switch ms[j].Actor.Sector {
+			case "REB", "UAF", "CRM", "IMG":
+				best = j
+			}
+			if best >= 0 {
+				break
+			}
+		}
+		if best < 0 {
+			for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-corefWindow; j-- {
+				if ms[j].Label != doc.LabelPRON && c.isOrg(j) {
+					best = j
+					break
+				}
+			}
+		}
+		if best >= 0 {
+			c.link(i, best)
+		}
+		return
+	}
+	// Named institutions first: "the ministry" is the "Interior
+	// Ministry" before it is some "ministries".
+	head := corefSingular(ws[len(ws)-1])
+	myCountry, myOrg := c.own(i)
+	best := -1
+	for pass := 0; pass < 2 && best < 0; pass++ {
+		for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-corefWindow; j-- {
+			if ms[j].Label == doc.LabelPRON || pass == 0 && ms[j].Actor.Name == "" {
+				continue
+			}
+			// "the Afghan security forces" is not "NATO forces".
+			if myCountry != "" && ms[j].Actor.Country != myCountry || myOrg != "" && ms[j].Actor.Org != myOrg {
+				continue
+			}
+			found := false
+			for _, w := range c.withTitle(j) {
+				if corefSingular(w) == head {
+					found = true
+					break
+				}
+			}
+			if found {
+				best = j
+				break
+			}
+		}
+	}
+	if best >= 0 {
+		c.link(i, best)
+	}
 }
 
 // addPronounMentions remakes the PRON mentions: those of an earlier run are
