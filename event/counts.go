@@ -1,0 +1,262 @@
+package event
+
+import (
+	"slices"
+	"strings"
+
+	"sitrep/doc"
+)
+
+// absorbCasualtyClauses folds a killing told as the result of another event
+// into that event: "killed in the protests", "stormed a compound, killing
+// seven". The killing's casualties and claims then belong to the event.
+func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
+	byTrig := byTrigger(cands)
+	drop := map[*candidate]*candidate{}
+	for _, cd := range cands {
+		if cd.tr.Lemma != "kill" && cd.tr.Lemma != "killing" {
+			continue
+		}
+		i := cd.trig
+		// killed in/during the protests
+		for _, k := range t.children(i, "obl") {
+			if host := byTrig[k]; host != nil && host != cd {
+				switch t.marker(k) {
+				case "in", "during", "at", "amid":
+					drop[cd] = host
+				}
+			}
+		}
+		// "the attack by the rebels killed nine": the attack's toll; but "a suicide bomber killed ten" names who killed.
+		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t, s) == nil {
+			drop[cd] = byTrig[s]
+		}
+		// stormed ..., killing seven
+		if h := t.st.Tokens[i].Head; h >= 0 && (t.st.Tokens[i].Rel == "advcl" || t.st.Tokens[i].Rel == "conj") {
+			if host := byTrig[h]; host != nil && host != cd {
+				drop[cd] = host
+			}
+		}
+	}
+	var out []*candidate
+	for _, cd := range cands {
+		host, gone := drop[cd]
+		if !gone {
+			out = append(out, cd)
+			continue
+		}
+		for drop[host] != nil {
+			host = drop[host]
+		}
+		host.claims = addClaims(host.claims, cd.claims)
+		if host.target < 0 {
+			host.target = cd.target
+		}
+		host.absorbed(cd)
+	}
+	return out
+}
+
+// adoptCounts gives a casualty count tied to no event ("five died", "the
+// death toll rose to 12") to the first event of violence in its sentence
+// that has no count of that kind yet.
+func adoptCounts(t *tree, cands []*candidate) {
+	st := t.st
+	used := map[doc.Span]bool{}
+	trigs := map[int]bool{}
+	for _, cd := range cands {
+		trigs[cd.trig] = true
+		for _, c := range []*doc.Count{cd.ev.Killed, cd.ev.Injured, cd.ev.Arrested} {
+			if c != nil {
+				used[c.Span] = true
+			}
+		}
+	}
+	for _, q := range st.Quantities {
+		if used[q.Span] || q.Trigger < 0 || q.Trigger >= len(st.Tokens) || trigs[q.Trigger] {
+			continue // tied to an event that did not take it ("blew himself up, killing six")
+		}
+		sent := st.Tokens[q.Trigger].Sentence
+		for _, cd := range cands {
+			e := &cd.ev
+			if cd.sent != sent {
+				continue
+			}
+			slot := (**doc.Count)(nil)
+			switch {
+			case q.Kind == doc.Killed && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
+				slot = &e.Killed
+			case q.Kind == doc.Injured && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
+				slot = &e.Injured
+			case q.Kind == doc.Arrested && (e.Type.Plover == "COERCE" || e.Type.Plover == "PROTEST"):
+				slot = &e.Arrested
+			}
+			if slot == nil || *slot != nil {
+				continue
+			}
+			*slot = &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
+			break
+		}
+	}
+}
+
+// counts attaches the casualty quantities tied to the trigger, or to a
+// killing it absorbed.
+func (c *Coder) counts(t *tree, cd *candidate) {
+	st := t.st
+	trigs := append([]int{cd.trig}, cd.extra...)
+	for _, q := range st.Quantities {
+		mine := false
+		for _, tr := range trigs {
+			if q.Trigger == tr || tollOf(t, q, tr) || q.Trigger >= 0 && cd.peers[q.Trigger] == nil && t.child(q.Trigger, "nsubj") == tr {
+				mine = true // "an attack on a police post wounded four"
+			}
+			if q.Trigger >= 0 && q.Trigger < len(st.Tokens) && st.Tokens[q.Trigger].Head == tr && !cd.countedElsewhere(t, q) {
+				mine = true // "stormed the compound, killing seven"
+			}
+		}
+		if !mine {
+			continue
+		}
+		cnt := &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
+		cnt.BySide = []doc.SideCount{victims(t, q)}
+		switch q.Kind {
+		case doc.Killed:
+			if cd.ev.Killed == nil || reflexive(cd.ev.Killed.Text) {
+				// "blew himself up, killing six": the bomber's own death
+				// is no victim's; coders count the six.
+				cd.ev.Killed = cnt
+			}
+		case doc.Injured:
+			if cd.ev.Injured == nil {
+				cd.ev.Injured = cnt
+			}
+		case doc.Arrested:
+			if cd.ev.Arrested == nil {
+				cd.ev.Arrested = cnt
+			}
+		}
+	}
+	// A claim in the same clause states these figures.
+	if cd.ev.Killed != nil {
+		for k := range cd.ev.Claims {
+			n := cd.ev.Killed.Best
+			cd.ev.Claims[k].Says.Killed = &n
+		}
+	}
+}
+
+// countedElsewhere reports whether quantity q belongs to another event
+// than cd: its word is that event's trigger ("17 were arrested" beside a
+// shooting), has that event as subject ("a day after an attack wounded
+// four"), or tells where its victims fell ("were hurt in the riots").
+// Counts belong to their event, never to a neighbour.
+func (cd *candidate) countedElsewhere(t *tree, q doc.Quantity) bool {
+	if q.Trigger < 0 || q.Trigger >= len(t.st.Tokens) {
+		return false
+	}
+	mine := func(o *candidate) bool { return o == cd || slices.Contains(cd.extra, o.trig) }
+	if o := cd.peers[q.Trigger]; o != nil && !mine(o) {
+		return true
+	}
+	if o := cd.peers[t.child(q.Trigger, "nsubj")]; o != nil && !mine(o) {
+		return true
+	}
+	for _, k := range t.kids[q.Trigger] {
+		if o := cd.peers[k]; o != nil && !mine(o) && tollOf(t, q, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// nearerAttack reports whether another attack is told after cd and no
+// later than sentence sent: deaths told there are that attack's.
+func (cd *candidate) nearerAttack(sent int) bool {
+	for _, o := range cd.peers {
+		if o != cd && o.tr.Plover == "ASSAULT" && o.sent > cd.sent && o.sent <= sent {
+			return true
+		}
+	}
+	return false
+}
+
+// reflexive reports whether a count's words are a reflexive pronoun: the
+// doer counted as dead ("blew himself up").
+func reflexive(text string) bool {
+	switch strings.ToLower(text) {
+	case "himself", "herself", "themselves", "itself":
+		return true
+	}
+	return false
+}
+
+// tollOf reports whether quantity q counts the dead or hurt of the event
+// at trigger tr told as where they fell: "the death of 58 persons in the
+// attack", "12 died in the clashes".
+func tollOf(t *tree, q doc.Quantity, tr int) bool {
+	if q.Kind != doc.Killed && q.Kind != doc.Injured || q.Trigger < 0 || q.Trigger >= len(t.st.Tokens) {
+		return false
+	}
+	toks := t.st.Tokens
+	if h := toks[tr].Head; h != q.Trigger && !(h >= 0 && h == toks[q.Trigger].Head && toks[q.Trigger].UPOS == "NOUN" && q.Trigger < tr) {
+		// The phrase may hang on the clause beside the casualty noun
+		// ("did not include the deaths of 58 in the attack"): the
+		// parser's choice, not the sense.
+		return false
+	}
+	switch doc.BaseRel(t.st.Tokens[tr].Rel) {
+	case "obl", "nmod":
+		switch t.marker(tr) {
+		case "in", "during", "amid":
+			return true
+		}
+	}
+	return false
+}
+
+// victims describes whom quantity q counts ("seven militants"), coded.
+// Merging keeps the list only when a toll adds up different groups, and
+// then tells their sides.
+func victims(t *tree, q doc.Quantity) doc.SideCount {
+	st := t.st
+	sc := doc.SideCount{Text: st.Slice(q.Span), Best: q.Best}
+	last := t.lastTokenIn(q.Span)
+	if last < 0 {
+		return sc
+	}
+	noun := -1
+	for i := last; i < len(st.Tokens) && i <= last+3; i++ {
+		if u := st.Tokens[i].UPOS; u == "NOUN" || u == "PROPN" || u == "PRON" {
+			noun = i
+			break
+		}
+		if u := st.Tokens[i].UPOS; i > last && u != "ADJ" && u != "NUM" {
+			break
+		}
+	}
+	if noun < 0 {
+		return sc
+	}
+	sc.Text = strings.TrimSpace(st.Text[q.Span.Start:st.Tokens[noun].End])
+	p := party(t, noun)
+	sc.Country, sc.Sector = p.Country, p.Sector
+	return sc
+}
+
+// sideOf tells on which side of event e the victims sc stand: coded as its
+// target's or its actor's country and sector, else unknown.
+func sideOf(e *doc.Event, sc doc.SideCount) string {
+	same := func(o *doc.Party) bool {
+		return o != nil && o.Country == sc.Country && o.Sector == sc.Sector
+	}
+	switch {
+	case sc.Country == "" && sc.Sector == "":
+		return ""
+	case same(e.Target):
+		return "target"
+	case same(e.Actor):
+		return "actor"
+	}
+	return ""
+}

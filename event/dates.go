@@ -1,0 +1,299 @@
+package event
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"sitrep/doc"
+)
+
+// storyTime dates an event that its own sentences leave undated (dated by
+// publication) by the last day the story named before it in its
+// paragraph, when that day falls in the week before publication: a story of Saturday that tells
+// "five were killed late on Friday" goes on to tell that night's arrests
+// without a date of their own, and a timeline's dated heading dates the
+// lines under it. Only physical events take it: a statement told without
+// a date is the story's news of the day.
+// blankLine reports whether s holds an empty line: a paragraph break.
+func blankLine(s string) bool {
+	for {
+		i := strings.IndexByte(s, '\n')
+		if i < 0 {
+			return false
+		}
+		s = s[i+1:]
+		if j := strings.IndexByte(s, '\n'); j >= 0 && strings.TrimSpace(s[:j]) == "" {
+			return true
+		}
+	}
+}
+
+func storyTime(t *tree, e *doc.Event) {
+	st := t.st
+	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
+		return
+	}
+	sent := st.Sentences[st.Tokens[t.tokenFrom(e.Trigger.Start)].Sentence].Span
+	pub := st.Published.Truncate(24 * time.Hour)
+	var found *doc.Timex
+	for k := len(st.Timexes) - 1; k >= 0; k-- {
+		tx := &st.Timexes[k]
+		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || len(tx.Value) < 10 || inDateline(st.Text, tx.Span) {
+			continue
+		}
+		d, err := time.Parse("2006-01-02", tx.Value[:10])
+		if err != nil || d.After(pub) || d.Before(pub.AddDate(0, 0, -7)) {
+			continue
+		}
+		if found != nil && st.Tokens[t.tokenFrom(tx.Start)].Sentence != st.Tokens[t.tokenFrom(found.Start)].Sentence {
+			break
+		}
+		if found == nil && blankLine(st.Text[tx.End:sent.Start]) {
+			break // a paragraph of its own (a blank line before it) starts afresh
+		}
+		// Of that sentence's days the first: "a clash last Wednesday and
+		// Thursday" began on Wednesday.
+		found = tx
+	}
+	if found != nil {
+		sp := found.Span
+		e.Time = &doc.When{Date: found.Value[:10], Precision: doc.PrecisionDay, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+	}
+}
+
+// when sets the event's time from a time expression in the trigger's clause,
+// else in its sentence, else the publication date.
+func (c *Coder) when(t *tree, cd *candidate) {
+	st := t.st
+	if c.relativeDate(t, cd) {
+		return
+	}
+	var best *doc.Timex
+	bestScore := -1
+	sent := st.Sentences[cd.sent].Span
+	clause := t.ownSpan(cd.trig)
+	for k := range st.Timexes {
+		tx := &st.Timexes[k]
+		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) || inDateline(st.Text, tx.Span) {
+			continue
+		}
+		score := 1
+		if clause.Contains(tx.Span) {
+			score = 3
+		} else if !t.governs(cd.trig, tx.Span) {
+			continue // "new questions will arise ... once forces withdraw in 2014"
+		} else if c.newsOfTheDay(t, cd, tx) {
+			continue
+		}
+		if nounClause(t, cd.trig, tx.Span) {
+			// "a man, who was fired last week, was arrested": the date
+			// of a clause that describes a party.
+			continue
+		}
+		if score > bestScore || score == bestScore && nearer(t, cd.trig, tx.Span, best.Span) {
+			best, bestScore = tx, score
+		}
+	}
+	if best != nil {
+		sp := best.Span
+		date := best.Value
+		if len(date) > 10 && date[10] == 'T' && !strings.ContainsAny(date[11:], ":0123456789") {
+			// "this morning" (2012-02-25TMO): the event's date is the day.
+			date = date[:10]
+		}
+		cd.ev.Time = &doc.When{Date: date, Precision: best.Precision, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "text"}
+		if cd.ev.Time.Precision == "" {
+			cd.ev.Time.Precision = precisionOf(best.Value)
+		}
+		return
+	}
+	// A headline tells the lede's event, dated or not: leave its time open
+	// so that it merges with the lede's.
+	if !st.Published.IsZero() && (st.Title == "" || !strings.HasPrefix(strings.TrimSpace(st.Slice(sent)), st.Title)) {
+		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
+	}
+}
+
+// relativeDate dates an event told in a clause measured from another
+// ("It comes a day after three bank workers died", "rallied on Saturday,
+// a week after police shot dead a teenager", "two days before the vote"):
+// the day of the main clause (its own date, else publication) moved by
+// the span. It reports whether it set the time.
+func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
+	st := t.st
+	sent := st.Sentences[cd.sent].Span
+	for k := range st.Timexes {
+		tx := &st.Timexes[k]
+		if tx.Type != "DURATION" || !sent.Contains(tx.Span) || tx.End > st.Tokens[cd.trig].Start {
+			continue
+		}
+		n, unit, ok := spanOf(tx.Value)
+		m := t.tokenFrom(tx.End)
+		if !ok || m >= len(st.Tokens) || st.Tokens[m].Sentence != cd.sent {
+			continue
+		}
+		sign := 0
+		switch strings.ToLower(st.Tokens[m].Form) {
+		case "after":
+			sign = -1
+		case "before":
+			sign = 1
+		}
+		h := st.Tokens[m].Head
+		if h >= 0 && !t.dominates(h, cd.trig) && strings.HasPrefix(st.Tokens[h].Rel, "nsubj") && st.Tokens[h].Head > h {
+			// "a day after three workers died": "after" hung on the
+			// subject; the clause is its verb's.
+			h = st.Tokens[h].Head
+		}
+		if sign == 0 || h < 0 || !t.dominates(h, cd.trig) || datedWithin(t, h, sent) {
+			continue // "a week after the March 3 attack": its own date
+		}
+		anchor := st.Published
+		for j := range st.Timexes {
+			o := &st.Timexes[j]
+			if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && len(o.Value) >= 10 && validDate(o.Value) &&
+				!t.dominates(h, t.tokenFrom(o.Start)) {
+				if d, err := time.Parse("2006-01-02", o.Value[:10]); err == nil {
+					anchor = d
+					break
+				}
+			}
+		}
+		if anchor.IsZero() {
+			return false
+		}
+		var d time.Time
+		switch unit {
+		case 'D':
+			d = anchor.AddDate(0, 0, sign*n)
+		case 'W':
+			d = anchor.AddDate(0, 0, sign*7*n)
+		default:
+			return false
+		}
+		sp := tx.Span
+		cd.ev.Time = &doc.When{Date: d.Format("2006-01-02"), Precision: doc.PrecisionDay, Text: st.Slice(doc.Span{Start: tx.Start, End: st.Tokens[m].End}), Span: &sp, ResolvedFrom: "text"}
+		return true
+	}
+	return false
+}
+
+// datedWithin reports whether a calendar date of sentence sent lies under
+// token h.
+func datedWithin(t *tree, h int, sent doc.Span) bool {
+	for _, o := range t.st.Timexes {
+		if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && validDate(o.Value) && t.dominates(h, t.tokenFrom(o.Start)) {
+			return true
+		}
+	}
+	return false
+}
+
+// spanOf reads a TIMEX3 duration of whole days or weeks ("P1D", "P2W").
+func spanOf(v string) (n int, unit byte, ok bool) {
+	if len(v) < 3 || v[0] != 'P' || v[1] == 'T' {
+		return 0, 0, false
+	}
+	unit = v[len(v)-1]
+	n, err := strconv.Atoi(v[1 : len(v)-1])
+	return n, unit, err == nil && n > 0 && (unit == 'D' || unit == 'W')
+}
+
+// newsOfTheDay reports whether tx dates the saying of the event rather
+// than the event, and the saying is the story's news of the day (told on
+// the day of publication or the day before): "24 were killed, the UN said
+// on Tuesday" tells nothing of when they were killed, and the event is left
+// to be dated as the story's news, which a dated retelling may replace. A
+// date before the verb of saying is left alone: fronted, it scopes over
+// the sentence, the event told included.
+func (c *Coder) newsOfTheDay(t *tree, cd *candidate, tx *doc.Timex) bool {
+	h := t.clauseHead(t.tokenFrom(tx.Start))
+	if h == t.clauseHead(cd.trig) || !c.isClaimVerb(t, h) || t.st.Published.IsZero() || len(tx.Value) < 10 ||
+		tx.Start < t.st.Tokens[h].Start {
+		return false
+	}
+	d, err := time.Parse("2006-01-02", tx.Value[:10])
+	return err == nil && !d.Before(t.st.Published.Truncate(24*time.Hour).AddDate(0, 0, -1))
+}
+
+// datelineEnd matches what follows the date of a dateline: an optional
+// agency in parentheses, then a dash ("KANDAHAR, Afghanistan, Oct. 3
+// (Xinhua) -- Seven militants ...").
+var datelineEnd = regexp.MustCompile(`^\s*(\([^()]{1,40}\)\s*)?(--|—|–|-)\s`)
+
+// inDateline reports whether the date at sp is a dateline's: the day the
+// story was filed, which dates none of the events it tells.
+func inDateline(text string, sp doc.Span) bool {
+	return strings.HasSuffix(strings.TrimRight(text[:sp.Start], " "), ",") && datelineEnd.MatchString(text[sp.End:])
+}
+
+// validDate reports whether v is a calendar TIMEX3 value (not PRESENT_REF,
+// not a weekday pattern).
+func validDate(v string) bool {
+	return len(v) >= 4 && v[0] >= '0' && v[0] <= '9' && !strings.Contains(v[:4], "X")
+}
+
+func precisionOf(v string) string {
+	switch {
+	case len(v) >= 10:
+		return doc.PrecisionDay
+	case strings.Contains(v, "W"):
+		return doc.PrecisionWeek
+	case len(v) == 7:
+		return doc.PrecisionMonth
+	}
+	return doc.PrecisionYear
+}
+
+// rank orders place precisions from coarse to fine.
+func rank(precision string) int {
+	switch precision {
+	case doc.PrecisionPoint:
+		return 4
+	case doc.PrecisionAdmin2:
+		return 3
+	case doc.PrecisionAdmin1:
+		return 2
+	case doc.PrecisionCountry:
+		return 1
+	}
+	return 0
+}
+
+// otherDay reports whether sentence sent names a day before event e's:
+// "two more bodies were found late last night" tells no deaths of this
+// morning's attack (a victim may die of wounds later, never earlier).
+func otherDay(t *tree, e *doc.Event, sent int) bool {
+	if e.Time == nil || len(e.Time.Date) < 10 {
+		return false
+	}
+	sp := t.st.Sentences[sent].Span
+	for _, tx := range t.st.Timexes {
+		if sp.Contains(tx.Span) && (tx.Type == "DATE" || tx.Type == "TIME") && len(tx.Value) >= 10 && validDate(tx.Value) && tx.Value[:10] < e.Time.Date[:10] {
+			return true
+		}
+	}
+	return false
+}
+
+// dateRange returns the first and last day a TIMEX3 date value covers.
+func dateRange(v string) (start, end time.Time, ok bool) {
+	for _, l := range []struct {
+		layout string
+		years  int
+		months int
+		days   int
+	}{{"2006-01-02", 0, 0, 1}, {"2006-01", 0, 1, 0}, {"2006", 1, 0, 0}} {
+		if len(v) < len(l.layout) {
+			continue
+		}
+		s, err := time.Parse(l.layout, v[:len(l.layout)])
+		if err != nil {
+			continue
+		}
+		return s, s.AddDate(l.years, l.months, l.days).Add(-time.Nanosecond), true
+	}
+	return time.Time{}, time.Time{}, false
+}
