@@ -183,11 +183,19 @@ func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, h
 
 // findCandidates is candidates without the cache.
 func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, a *assignment) ([]candidate, error) {
-	query, args := `SELECT cluster_id, near_from FROM events WHERE story_id <> ? AND `, []any{r.ev.StoryID}
+	// Two branches, each of which SQLite answers from one index alone
+	// (migration 005): the short intervals over a range of near_from, the
+	// long ones; an OR of the two read every event's row in the table.
+	cond, cargs := `story_id <> ?`, []any{r.ev.StoryID}
 	if r.country != "" {
-		query, args = query+`country IN (?, '') AND `, append(args, r.country)
+		cond, cargs = cond+` AND country IN (?, '')`, append(cargs, r.country)
 	}
-	rows, err := tx.QueryContext(ctx, s.d.rebind(query+fmt.Sprintf(near, "")), append(args, nearArgs(lo, hi)...)...)
+	l, h := formatInstant(lo), formatInstant(hi)
+	query := `SELECT cluster_id, near_from FROM events
+		WHERE near_long = 0 AND near_from >= ? AND near_from <= ? AND near_to >= ? AND ` + cond + `
+		UNION ALL SELECT cluster_id, near_from FROM events WHERE near_long = 1 AND near_to >= ? AND near_from <= ? AND ` + cond
+	args := append(append(append([]any{formatInstant(lo.Add(-shortSpan)), h, l}, cargs...), l, h), cargs...)
+	rows, err := tx.QueryContext(ctx, s.d.rebind(query), args...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}
