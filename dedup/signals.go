@@ -54,9 +54,11 @@ const (
 type report struct {
 	ev       doc.Event
 	from, to time.Time // when it happened, an interval; zero when unknown
-	words    map[string]float64
-	body     map[string]float64 // its story's words; nil when unknown
-	names    []string           // its words' heaviest names: see salientNames
+	// words are its words' weights, or any positive number for each word
+	// where the caller works the cosine out itself (scoreWords).
+	words map[string]float64
+	body  map[string]float64 // its story's words; nil when unknown
+	names []string           // its words' heaviest names: see salientNames
 }
 
 func newReport(ev doc.Event, published time.Time, text string, words map[string]float64) report {
@@ -65,7 +67,7 @@ func newReport(ev doc.Event, published time.Time, text string, words map[string]
 
 // reportOf is newReport of a text whose terms are t.
 func reportOf(ev doc.Event, published time.Time, t *TextTerms, words map[string]float64) report {
-	r := report{ev: ev, words: words, names: salientNames(t.names, words)}
+	r := report{ev: ev, words: words, names: salientNames(t.names, func(w string) float64 { return words[w] })}
 	r.from, r.to = When(ev, published)
 	return r
 }
@@ -113,6 +115,12 @@ func score(a, b report) float64 {
 	if len(a.body) > 0 && len(b.body) > 0 {
 		words = (words + Cosine(a.body, b.body)) / 2
 	}
+	return scoreWords(a, b, words)
+}
+
+// scoreWords is score given the cosine of the two reports' words (and
+// bodies).
+func scoreWords(a, b report, words float64) float64 {
 	var agree, disagree float64
 	for _, sig := range []float64{
 		timeSignal(a, b),
@@ -360,17 +368,22 @@ func countRange(c *doc.Count) (lo, hi int) {
 const salientCount = 2
 
 // salientNames returns the names of a text (TextTerms.names) that weigh most
-// in its vector words: the people, places and bodies it is most about.
-func salientNames(all []string, words map[string]float64) []string {
+// in its vector, whose weights are weight's: the people, places and bodies it
+// is most about.
+func salientNames(all []string, weight func(string) float64) []string {
 	var names []string
 	for _, w := range all {
 		if !calendarWords[w] {
 			names = append(names, w)
 		}
 	}
+	ws := make(map[string]float64, len(names))
+	for _, n := range names {
+		ws[n] = weight(n)
+	}
 	sort.Slice(names, func(i, j int) bool {
-		if words[names[i]] != words[names[j]] {
-			return words[names[i]] > words[names[j]]
+		if ws[names[i]] != ws[names[j]] {
+			return ws[names[i]] > ws[names[j]]
 		}
 		return names[i] < names[j]
 	})
