@@ -103,7 +103,7 @@ type Matcher struct {
 	// new event to join it. A pair's score is the cosine of their words
 	// (TermVectors), plus or minus the signals of dates, places, types,
 	// parties, tolls and names (docs/ARCHITECTURE.md), or -1 when their
-	// dates or places part them.
+	// dates part them.
 	Threshold float64
 	// Merge, when above Threshold, is the least score at which another
 	// cluster is merged into the one the new event joins: an event that
@@ -119,7 +119,7 @@ type Matcher struct {
 
 // DefaultMatcher is the Matcher that Match uses; its threshold was tuned on
 // held-in ECB+ topics (docs/QUALITY.md).
-var DefaultMatcher = Matcher{Threshold: 0.10, Merge: 0.30}
+var DefaultMatcher = Matcher{Threshold: 0.15, Merge: 0.30}
 
 // Match returns the cluster of cands that ev, published on published and
 // told in text, reports, and true; or "" and false when ev is a new
@@ -135,8 +135,9 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 
 // MatchStory is Match that also compares the words of the event's whole
 // story, body (TermsOf(Body(story))), with those of the candidates' stories
-// (Candidate.Body): a pair's words score is then the mean of the cosines
-// of their events' words and of their stories' words. body may be nil.
+// (Candidate.Body): a pair's words score is then a weighted mean of the
+// cosines of their events' words and of their stories' words (bodyWeight).
+// body may be nil.
 func (m Matcher) MatchStory(ev doc.Event, published time.Time, text string, body *TextTerms, cands []Candidate) (string, bool) {
 	c, _, ok := m.Assign(ev, published, text, body, cands)
 	return c, ok
@@ -230,7 +231,7 @@ func (m Matcher) Scores(ev doc.Event, published time.Time, text string, body *Te
 				cos = b[i+1].cosine(bodyIdf, bodyVec)
 				bodyCosines[b[i+1]] = cos
 			}
-			words = (words + cos) / 2
+			words = withBody(words, cos)
 		}
 		t.sum += scoreWords(n, r, words)
 		t.count++
