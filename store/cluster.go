@@ -35,6 +35,30 @@ type assignment struct {
 	// candidates' stories, by story ID.
 	body   *dedup.TextTerms
 	bodies map[string]*dedup.TextTerms
+	// stmts are the statements prepared in the story's transaction, by
+	// their SQL: the SQLite driver prepares a statement again for every
+	// Exec or Query of its text, and the same few run for every event.
+	stmts map[string]*sql.Stmt
+}
+
+// prepared returns query prepared in tx, preparing it the first time.
+func (a *assignment) prepared(ctx context.Context, tx *sql.Tx, query string) (*sql.Stmt, error) {
+	if st, ok := a.stmts[query]; ok {
+		return st, nil
+	}
+	st, err := tx.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, fmt.Errorf("prepare: %w", err)
+	}
+	a.stmts[query] = st
+	return st, nil
+}
+
+// close closes the statements prepared.
+func (a *assignment) close() {
+	for _, st := range a.stmts {
+		st.Close()
+	}
 }
 
 type candidateKey struct{ from, to, country string }
@@ -47,7 +71,7 @@ type candidate struct {
 
 func newAssignment(body *dedup.TextTerms) *assignment {
 	return &assignment{joined: map[int64]bool{}, found: map[candidateKey][]candidate{}, decoded: map[int64]doc.Event{},
-		body: body, bodies: map[string]*dedup.TextTerms{}}
+		body: body, bodies: map[string]*dedup.TextTerms{}, stmts: map[string]*sql.Stmt{}}
 }
 
 // assignCluster returns the cluster of the incident that the event tells:
@@ -226,7 +250,11 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, l
 		WHERE near_long = 0 AND near_from >= ? AND near_from <= ? AND near_to >= ? AND ` + cond + `
 		UNION ALL SELECT cluster_id, near_from FROM events WHERE near_long = 1 AND near_to >= ? AND near_from <= ? AND ` + cond
 	args := append(append(append([]any{formatInstant(lo.Add(-shortSpan)), h, l}, cargs...), l, h), cargs...)
-	rows, err := tx.QueryContext(ctx, s.d.rebind(query), args...)
+	st, err := a.prepared(ctx, tx, s.d.rebind(query))
+	if err != nil {
+		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	rows, err := st.QueryContext(ctx, args...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}
@@ -311,12 +339,14 @@ func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string,
 
 // addToCluster adds event row r, of a story from source, to the size, date
 // and figures of cluster id, without reading its other members.
-func (s *sqlStore) addToCluster(ctx context.Context, tx *sql.Tx, id int64, r eventRow, source string) error {
+func (s *sqlStore) addToCluster(ctx context.Context, tx *sql.Tx, id int64, r eventRow, source string, a *assignment) error {
 	var date string
 	var size int
 	var figures []byte
-	err := tx.QueryRowContext(ctx, s.d.rebind(`SELECT date, size, figures FROM clusters WHERE id = ?`), id).
-		Scan(&date, &size, &figures)
+	sel, err := a.prepared(ctx, tx, s.d.rebind(`SELECT date, size, figures FROM clusters WHERE id = ?`))
+	if err == nil {
+		err = sel.QueryRowContext(ctx, id).Scan(&date, &size, &figures)
+	}
 	var f dedup.Figures
 	if err == nil {
 		err = json.Unmarshal(figures, &f)
@@ -328,9 +358,12 @@ func (s *sqlStore) addToCluster(ctx context.Context, tx *sql.Tx, id int64, r eve
 	if r.date != "" && (date == "" || r.date < date) {
 		date = r.date
 	}
+	var upd *sql.Stmt
 	if figures, err = json.Marshal(f); err == nil {
-		_, err = tx.ExecContext(ctx, s.d.rebind(`UPDATE clusters SET size = ?, date = ?, figures = ? WHERE id = ?`),
-			size+1, date, string(figures), id)
+		upd, err = a.prepared(ctx, tx, s.d.rebind(`UPDATE clusters SET size = ?, date = ?, figures = ? WHERE id = ?`))
+	}
+	if err == nil {
+		_, err = upd.ExecContext(ctx, size+1, date, string(figures), id)
 	}
 	if err != nil {
 		return fmt.Errorf("cluster %d: %w", id, err)

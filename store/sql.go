@@ -268,18 +268,16 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, 
 		claimant_sector, kind, anonymous, verb, span_start, span_end, says_killed)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	insEvidence := s.d.rebind(`INSERT INTO evidence (event_id, ord, span_start, span_end) VALUES (?, ?, ?, ?)`)
-	// Prepared once per story: the SQLite driver prepares a statement
-	// again for every Exec of its text.
+	a := newAssignment(body)
+	defer a.close()
 	stmts := map[string]*sql.Stmt{}
 	for _, q := range []string{insEvent, insClaim, insEvidence} {
-		st, err := tx.PrepareContext(ctx, q)
+		st, err := a.prepared(ctx, tx, q)
 		if err != nil {
-			return fmt.Errorf("prepare: %w", err)
+			return err
 		}
-		defer st.Close()
 		stmts[q] = st
 	}
-	a := newAssignment(body)
 	for i, r := range rows {
 		cluster, merged, err := s.assignCluster(ctx, tx, r, a)
 		if err != nil {
@@ -305,7 +303,7 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, 
 		}
 		// A merge brings other members in: the figures are worked out
 		// from all members again.
-		update := func() error { return s.addToCluster(ctx, tx, cluster, r, source) }
+		update := func() error { return s.addToCluster(ctx, tx, cluster, r, source, a) }
 		if merged {
 			update = func() error { return s.refreshCluster(ctx, tx, cluster) }
 		}
