@@ -96,33 +96,6 @@ func recodeTerritory(_ *tree, cd *candidate) {
 	}
 }
 
-// protestCues are words in a protest's sentence that tell ACLED's kinds of
-// demonstration apart, in ACLED's order of precedence: violence or
-// destruction by the demonstrators makes a riot whatever the police did;
-// else lethal force against them; else an intervention short of it.
-var protestCues = []struct {
-	words []string
-	acled string // the ACLED sub-event code
-	mode  string
-}{
-	{[]string{"threw stones", "hurled stones", "throwing stones", "hurling stones", "pelted", "pelting", "stone-pelting", "stone pelting",
-		"threw rocks", "hurled rocks", "throwing rocks", "threw objects", "throwing objects", "threw bottles", "hurled bottles",
-		"projectiles were thrown", "threw projectiles", "hurled projectiles", "petrol bomb", "molotov", "firebomb", "slingshot",
-		"stoned", "torched", "vandalis", "vandaliz", "set fire", "set ablaze", "set on fire", "set alight", "looted", "looting",
-		"ransacked", "smashed", "clashed", "clashes", "clashing", "clash with", "clash between", "rioted", "rioting", "rioters",
-		"turned violent", "burning tyres", "burning tires", "burnt tyres", "burned tyres", "burned tires", "burnt tires",
-		"barricade", "attacked police", "attacked the police", "attacked security", "damaged", "broke into", "stormed"},
-		"VIOL_DEMONSTR", "riot"},
-	{[]string{"live ammunition", "live fire", "live rounds", "live bullets", "opened fire on", "shot dead", "fired on",
-		"fired at", "violently suppressed", "violently dispersed", "violent crackdown", "deadly crackdown", "bloody crackdown",
-		"brutally", "killing", "killed", "deadly", "fatal", "lethal"},
-		"FORCE_AGAINST_PROTEST", ""},
-	{[]string{"dispers", "tear gas", "teargas", "tear-gas", "baton", "water cannon", "rubber bullet", "lathi", "pepper spray",
-		"pepper-spray", "pepper-sprayed", "stun grenade", "arrested", "detained", "arrest", "intervened", "suppress", "broke up",
-		"cracked down", "crackdown", "removed", "dragged", "forcibly", "by force", "cleared", "evicted", "blocked them", "prevented"},
-		"PROTEST_WITH_INTER", ""},
-}
-
 // recodeProtest refines a peaceful protest by what its sentence tells of
 // violence or intervention (ACLED's protest and riot sub-event types). An
 // event named only as a grievance ("protested against the arrest of") gets
@@ -163,9 +136,9 @@ func recodeProtest(t *tree, cd *candidate) {
 }
 
 // protestKind returns the ACLED sub-event code the first matching cue of
-// protestCues gives a text, or "".
+// protest.txt gives a text, or "".
 func protestKind(text string) string {
-	for _, c := range protestCues {
+	for _, c := range vocab.protest {
 		for _, w := range c.words {
 			if hasWord(text, w) {
 				return c.acled
@@ -174,10 +147,6 @@ func protestKind(text string) string {
 	}
 	return ""
 }
-
-// crowdWords name demonstrators or their gatherings.
-var crowdWords = []string{"protester", "protestor", "demonstrator", "marcher", "rioter", "protest", "demonstration", "rally",
-	"rallies", "sit-in", "march", "striker"}
 
 // plural reports whether a lower-cased phrase names more than one person:
 // "villagers", "a group of men", not "a man".
@@ -195,31 +164,11 @@ func plural(text string) bool {
 		last == "crowd" || last == "mob" || last == "police" || last == "villagers"
 }
 
-// demonstrators name people demonstrating.
-var demonstrators = []string{"protester", "protestor", "demonstrator", "rioter", "marcher"}
-
-// crowdWeapons are the weapons and ways of a crowd, not of armed men.
-var crowdWeapons = []string{"pelted", "pelting", "stoned", "stoning", "threw stones", "hurled stones", "throwing stones",
-	"threw rocks", "hurled rocks", "molotov", "petrol bomb", "rioters", "a mob", "the mob", "lynched", "lynching",
-	"set him on fire", "set her on fire", "set them on fire", "burned alive", "burnt alive", "mob justice", "mob attack"}
-
-// crowdGroups name unarmed people who may come to blows: party supporters
-// and activists, villagers, students; violence among them is a riot in
-// ACLED's terms, not a battle.
-var crowdGroups = []string{"supporter", "activist", "cadre", "student", "villager", "resident", "youth", "locals", "mob",
-	"blockader", "picketer", "enforcer", "farmer", "trader", "looter", "vendor", "worker", "lawyer", "crowd", "rioter", "clansmen",
-	"tribesmen", "community members", "two groups", "rival groups", "family members", "relatives", "neighbours", "neighbors"}
-
-// armedGroups name organised armed men, who fight battles.
-var armedGroups = []string{"soldier", "troop", "army", "military", "militant", "rebel", "insurgent", "fighter", "militia",
-	"gunmen", "guerrilla", "jihadist", "terrorist", "forces", "armed men", "armed group", "gang", "cartel", "bandit",
-	"herdsmen", "herders"}
-
 // crowdPhrase reports whether a party's text names demonstrators or a
 // demonstration.
 func crowdPhrase(text string) bool {
 	lower := strings.ToLower(text)
-	for _, w := range crowdWords {
+	for _, w := range vocab.crowd {
 		if hasWord(lower, w) {
 			return true
 		}
@@ -237,12 +186,12 @@ func recodeCrowdTarget(t *tree, cd *candidate) {
 	if text := cueText(t, cd); e.Type.Plover == "ASSAULT" && (cd.acled == "ARMED_CLASH" && cd.tr.Acled == "ARMED_CLASH" ||
 		hasAny(text, []string{"clash", "brawl", "scuffle", "fought"})) {
 		switch {
-		case hasAny(text, demonstrators):
+		case hasAny(text, vocab.demonstrators):
 			// "demonstrators clashed with the police", "clashes broke
 			// out between police and protesters"
 			cd.acled = "VIOL_DEMONSTR"
 			return
-		case hasAny(text, crowdGroups) && !hasAny(text, armedGroups):
+		case hasAny(text, vocab.crowdGroups) && !hasAny(text, vocab.armedGroups):
 			// "supporters of two parties clashed", "villagers clashed
 			// over land": unarmed groups fighting riot.
 			cd.acled = "MOB_VIOL"
@@ -250,10 +199,10 @@ func recodeCrowdTarget(t *tree, cd *candidate) {
 		}
 	}
 	if text := cueText(t, cd); e.Type.Plover == "ASSAULT" && (acledCodes[cd.acled].EventType == acledBattles || acledCodes[cd.acled].EventType == acledViolenceAgainstCivilians) &&
-		hasAny(text, crowdWeapons) && (e.Actor == nil || !armed[e.Actor.Sector] && !armedPhrase(e.Actor.Text)) {
+		hasAny(text, vocab.crowdWeapons) && (e.Actor == nil || !armed[e.Actor.Sector] && !armedPhrase(e.Actor.Text)) {
 		// "locals pelted the police with stones", "a mob set him on fire"
 		sub := "MOB_VIOL"
-		if hasAny(text, demonstrators) {
+		if hasAny(text, vocab.demonstrators) {
 			sub = "VIOL_DEMONSTR"
 		}
 		cd.acled = sub
@@ -306,13 +255,13 @@ func recodeCrowdViolence(_ *tree, cd *candidate) {
 		return // no crowd's weapons, nor a crowd's act
 	}
 	lower := strings.ToLower(e.Actor.Text)
-	crowd := e.Actor.Sector == "CVL" && plural(lower) && !armedPhrase(lower) && !hasAny(lower, armedGroups)
+	crowd := e.Actor.Sector == "CVL" && plural(lower) && !armedPhrase(lower) && !hasAny(lower, vocab.armedGroups)
 	for _, w := range []string{"protester", "demonstrator", "rioter", "crowd", "mob", "hundreds of", "thousands of"} {
 		if strings.Contains(lower, w) {
 			crowd = true
 		}
 	}
-	if hasAny(lower, crowdGroups) && !armedPhrase(lower) {
+	if hasAny(lower, vocab.crowdGroups) && !armedPhrase(lower) {
 		crowd = true
 	}
 	if !crowd {
@@ -328,7 +277,7 @@ func recodeRiot(cd *candidate, lower string) {
 	e := &cd.ev
 	e.Type.Plover, e.Type.Mode, e.Type.CameoRoot = "PROTEST", "riot", "14"
 	cd.acled = "VIOL_DEMONSTR"
-	if !hasAny(lower, demonstrators) && (e.Killed != nil || !hasAny(lower, []string{"crowd", "hundreds of", "thousands of"})) {
+	if !hasAny(lower, vocab.demonstrators) && (e.Killed != nil || !hasAny(lower, []string{"crowd", "hundreds of", "thousands of"})) {
 		// a crowd that was not demonstrating: villagers, a mob, rival
 		// supporters
 		cd.acled = "MOB_VIOL"
