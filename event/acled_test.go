@@ -82,3 +82,31 @@ func TestAcledRecoding(t *testing.T) {
 		}
 	}
 }
+
+// TestAcledRuleTable checks that every ACLED rule is named, has a
+// condition, and gives an ACLED code, none, or a computed one.
+func TestAcledRuleTable(t *testing.T) {
+	groups := [][]acledRule{notViolenceRules, meansRules, crowdViolenceRules, battleRules, captureRules, territoryRules,
+		strikeRules, crowdTargetRules, protestRules}
+	names := map[string]bool{}
+	for _, g := range groups {
+		for _, r := range g {
+			if r.name == "" || r.when == nil {
+				t.Errorf("rule %q has no name or no condition", r.name)
+			}
+			if names[r.name] {
+				t.Errorf("two rules named %q", r.name)
+			}
+			names[r.name] = true
+			if _, ok := acledCodes[r.to]; r.by == nil && r.to != noAcled && !ok {
+				t.Errorf("rule %q gives %q, no ACLED code", r.name, r.to)
+			}
+			if r.by != nil && r.to != noAcled {
+				t.Errorf("rule %q gives both a code and a computed one", r.name)
+			}
+		}
+	}
+	if len(refinements) != len(groups)+2 {
+		t.Errorf("%d refinements, want the %d groups of rules, the later deaths and the stance", len(refinements), len(groups))
+	}
+}
