@@ -27,16 +27,6 @@ func memo(p **string, f func() string) string {
 	return **p
 }
 
-// crowdSizes are the words that make a group a crowd rather than a mob.
-var crowdSizes = []string{"crowd", "hundreds of", "thousands of"}
-
-// crowdActors are the words that make an actor a crowd wherever they stand
-// in its phrase, inside a word too ("mobs", "crowds").
-var crowdActors = []string{"protester", "demonstrator", "rioter", "crowd", "mob", "hundreds of", "thousands of"}
-
-// fightWords tell of a fight between two sides in a sentence's own words.
-var fightWords = []string{"clash", "brawl", "scuffle", "fought"}
-
 // is reports whether the candidate's ACLED code is one of codes.
 func (x *acledCase) is(codes ...string) bool { return slices.Contains(codes, x.cd.acled) }
 
@@ -114,7 +104,7 @@ func (x *acledCase) crowdAgent() string {
 // violent demonstration when demonstrators or a crowd did it, mob violence
 // when villagers, a mob or rival supporters did, or a crowd killed.
 func (x *acledCase) mobKind(lower string) string {
-	if !hasAny(lower, vocab.demonstrators) && (x.e.Killed != nil || !hasAny(lower, crowdSizes)) {
+	if !hasAny(lower, vocab.demonstrators) && (x.e.Killed != nil || !hasAny(lower, vocab.crowdSize)) {
 		return "MOB_VIOL"
 	}
 	return "VIOL_DEMONSTR"
@@ -132,7 +122,7 @@ func (x *acledCase) crowdActor() bool {
 	lower := strings.ToLower(e.Actor.Text)
 	unarmed := !armedPhrase(lower)
 	return e.Actor.Sector == doc.SectorCVL && plural(lower) && unarmed && !hasAny(lower, vocab.armedGroups) ||
-		slices.ContainsFunc(crowdActors, func(w string) bool { return strings.Contains(lower, w) }) ||
+		slices.ContainsFunc(vocab.crowdActors, func(w string) bool { return strings.Contains(lower, w) }) ||
 		hasAny(lower, vocab.crowdGroups) && unarmed
 }
 
@@ -168,7 +158,7 @@ func (x *acledCase) strikeWithObject() bool {
 // fight reports whether an assault is fighting between two sides: an
 // armed-clash trigger still coded so, or the sentence's own words.
 func (x *acledCase) fight() bool {
-	return x.e.Type.Plover == "ASSAULT" && (x.is("ARMED_CLASH") && x.cd.tr.Acled == "ARMED_CLASH" || hasAny(x.cues(), fightWords))
+	return x.e.Type.Plover == "ASSAULT" && (x.is("ARMED_CLASH") && x.cd.tr.Acled == "ARMED_CLASH" || hasAny(x.cues(), vocab.fight))
 }
 
 // crowdWeapons reports whether a battle or an attack on civilians was done

@@ -38,11 +38,10 @@ func plural(text string) bool {
 	}
 	switch f[0] {
 	case "a", "an", "one", "he", "she":
-		return hasAny(text, []string{"group", "crowd", "mob", "gang", "band"})
+		return hasAny(text, vocab.collective)
 	}
 	last := f[len(f)-1]
-	return strings.HasSuffix(last, "s") || last == "people" || last == "men" || last == "women" || last == "youth" ||
-		last == "crowd" || last == "mob" || last == "police" || last == "villagers"
+	return strings.HasSuffix(last, "s") || vocab.pluralHeads[last]
 }
 
 // crowdPhrase reports whether a party's text names demonstrators or a

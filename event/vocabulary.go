@@ -27,13 +27,15 @@ type vocabulary struct {
 	protest []protestCue
 
 	// Phrases of cues.txt and parties.txt, matched at a word's start.
-	fire, clash, airFire, planted, accident, attackSigns, handover, crowdWeapons []string
-	armedGroups, crowdGroups, crowd, demonstrators                               []string
+	fire, clash, airFire, planted, accident, attackSigns, handover, crowdWeapons, fight []string
+	armedGroups, crowdGroups, crowd, demonstrators, crowdSize, collective               []string
+	// crowdActors match anywhere in a phrase, inside a word too.
+	crowdActors []string
 
-	// Lemmas of parties.txt. armed maps each to whether it names a post
-	// rather than men.
-	armed                                                          map[string]armedNoun
-	disaster, death, weaponStock, grievanceMarkers, grievanceVerbs map[string]bool
+	// Lemmas (and plural heads: words) of parties.txt. armed maps each to
+	// whether it names a post rather than men.
+	armed                                                                       map[string]armedNoun
+	disaster, death, weaponStock, grievanceMarkers, grievanceVerbs, pluralHeads map[string]bool
 }
 
 // armedNoun is an entry of [armed]: present, and a post ("checkpoint") or
@@ -72,10 +74,11 @@ func (v *vocabulary) sections() map[string]map[string]*[]string {
 	return map[string]map[string]*[]string{
 		"cues.txt": {
 			"fire": &v.fire, "clash": &v.clash, "air-fire": &v.airFire, "planted": &v.planted, "accident": &v.accident,
-			"attack-signs": &v.attackSigns, "handover": &v.handover, "crowd-weapons": &v.crowdWeapons,
+			"attack-signs": &v.attackSigns, "handover": &v.handover, "crowd-weapons": &v.crowdWeapons, "fight": &v.fight,
 		},
 		"parties.txt": {
 			"armed-groups": &v.armedGroups, "crowd-groups": &v.crowdGroups, "crowd": &v.crowd, "demonstrators": &v.demonstrators,
+			"crowd-size": &v.crowdSize, "crowd-actors": &v.crowdActors, "collective": &v.collective,
 		},
 	}
 }
@@ -85,7 +88,7 @@ func (v *vocabulary) sections() map[string]map[string]*[]string {
 func (v *vocabulary) lemmaSections() map[string]*map[string]bool {
 	return map[string]*map[string]bool{
 		"disaster": &v.disaster, "death": &v.death, "weapon-stock": &v.weaponStock,
-		"grievance-markers": &v.grievanceMarkers, "grievance-verbs": &v.grievanceVerbs,
+		"grievance-markers": &v.grievanceMarkers, "grievance-verbs": &v.grievanceVerbs, "plural-heads": &v.pluralHeads,
 	}
 }
 
