@@ -26,47 +26,6 @@ var seatPreps = map[string]bool{
 	"close to": true, "near to": true, "next to": true,
 }
 
-// siteVerbs are verbs whose object is a site rather than a party: what a
-// blast hits or a crowd storms is a building. (Verbs of dealing with an
-// organisation, "criticised the ministry", are not among them.)
-var siteVerbs = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`hit hits hitting struck strike strikes striking attack attacks attacked
-		attacking storm storms stormed storming bomb bombs bombed bombing shell shells shelled shelling
-		raid raids raided raiding besiege besieges besieged besieging surround surrounds surrounded
-		surrounding overran overrun overruns overrunning ransack ransacks ransacked ransacking torch
-		torches torched torching rock rocks rocked rocking target targets targeted targeting enter
-		enters entered entering evacuate evacuates evacuated evacuating picket picketed picketing
-		blockade blockaded blockading occupy occupies occupied occupying`) {
-		siteVerbs[w] = true
-	}
-}
-
-// portfolios are the lower-case words that make "ministry" a government
-// department ("the interior ministry"), as news agencies often write it.
-var portfolios = map[string]bool{
-	"interior": true, "foreign": true, "defence": true, "defense": true, "finance": true, "justice": true,
-	"health": true, "education": true, "information": true, "home": true, "oil": true, "energy": true,
-	"agriculture": true, "trade": true, "economy": true, "culture": true, "labour": true, "labor": true,
-	"transport": true, "communications": true, "religious": true, "security": true, "war": true,
-}
-
-// siteNouns may follow the institution's name and keep it a site: "the
-// Interior Ministry building", "the embassy's compound".
-var siteNouns = map[string]bool{
-	"building": true, "buildings": true, "compound": true, "complex": true, "headquarters": true,
-	"grounds": true, "gate": true, "gates": true, "premises": true, "entrance": true, "offices": true,
-	"office": true, "walls": true, "perimeter": true,
-}
-
-// subnational words before "parliament" or "assembly" name a body that
-// need not sit in the national capital.
-var subnational = map[string]bool{
-	"state": true, "regional": true, "provincial": true, "local": true, "city": true, "municipal": true,
-	"county": true, "district": true, "autonomous": true,
-}
-
 // institution returns the institution whose name ends at or starts at token
 // i: the token range of its core words, or ok false.
 func institution(ts []tok, i int) (kind institutionKind, first, last int, ok bool) {
@@ -92,7 +51,7 @@ func institution(ts []tok, i int) (kind institutionKind, first, last int, ok boo
 			}
 		}
 		// "Interior Ministry", "interior ministry".
-		if same(i-1) && ((ts[i].cap && ts[i-1].cap) || portfolios[lower(i-1)]) {
+		if same(i-1) && ((ts[i].cap && ts[i-1].cap) || words.portfolios[lower(i-1)]) {
 			first := i - 1
 			// "Foreign Affairs Ministry", "Home Affairs Ministry".
 			if same(first-1) && ts[first-1].cap && lower(first) == "affairs" {
@@ -310,7 +269,7 @@ func (s *seatPhrase) leftEdge() (start, before int, ok bool) {
 			}
 			return start, j, false // "Scottish Parliament", "Kurdish parliament"
 		}
-		if subnational[s.lower(j)] {
+		if words.subnational[s.lower(j)] {
 			return start, j, false
 		}
 		if modifierWord(t) {
@@ -377,11 +336,11 @@ func (s *seatPhrase) countryInside(start int) (named string, ok bool) {
 func (s *seatPhrase) rightContext(named string) (host, sender string, ok bool) {
 	end := s.last
 	n := s.last + 1
-	if s.in(n) && siteNouns[s.lower(n)] && s.ts[n].word {
+	if s.in(n) && words.siteNouns[s.lower(n)] && s.ts[n].word {
 		end, n = n, n+1
 	}
 	if p, isPoss := possessiveAfter(s.ts, end); isPoss {
-		if !s.in(p) || !siteNouns[s.lower(p)] {
+		if !s.in(p) || !words.siteNouns[s.lower(p)] {
 			return "", named, false
 		}
 		n = p + 1
@@ -434,7 +393,7 @@ func (s *seatPhrase) country(named, host, focus string) (string, bool) {
 // whose object is a site ("stormed").
 func seatPrep(ts []tok, j int) bool {
 	w := strings.ToLower(ts[j].form)
-	if seatPreps[w] || siteVerbs[w] {
+	if seatPreps[w] || words.siteVerbs[w] {
 		return true
 	}
 	if j-1 >= 0 && ts[j-1].sent == ts[j].sent {

@@ -23,6 +23,7 @@
 package where
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"sort"
@@ -41,11 +42,18 @@ type Resolver struct {
 // New returns a Resolver over the gazetteer index in gazetteerDir, or over
 // the embedded default when gazetteerDir is "".
 func New(gazetteerDir string) (*Resolver, error) {
+	if wordsErr != nil {
+		return nil, wordsErr
+	}
 	g, err := LoadGazetteer(gazetteerDir)
 	if err != nil {
 		return nil, err
 	}
-	return &Resolver{g: g, stop: stopwords()}, nil
+	stop, err := stopwords()
+	if err != nil {
+		return nil, fmt.Errorf("place stage: %w", err)
+	}
+	return &Resolver{g: g, stop: stop}, nil
 }
 
 // Gazetteer returns the resolver's gazetteer.
@@ -82,19 +90,6 @@ type cand struct {
 	index    int     // position in the story's candidate list
 }
 
-var adminSuffix = map[string]restriction{
-	"province": restrictAdmin1, "provinces": restrictAdmin1, "state": restrictAdmin1, "governorate": restrictAdmin1,
-	"region": restrictAdmin1, "oblast": restrictAdmin1, "prefecture": restrictAdmin1, "territory": restrictAdmin1,
-	"department": restrictAdmin1, "county": restrictAdmin2, "district": restrictAdmin2, "parish": restrictAdmin2,
-	"municipality": restrictAdmin2,
-}
-
-// pointSuffix words follow a place named for the facility there.
-var pointSuffix = map[string]bool{
-	"airbase": true, "airfield": true, "airport": true, "air": true, "base": true, "military": true,
-	"garrison": true, "cantonment": true, "barracks": true, "village": true, "town": true, "city": true,
-}
-
 var locativePrep = map[string]bool{
 	"in": true, "at": true, "near": true, "from": true, "to": true, "outside": true, "across": true,
 	"around": true, "into": true, "toward": true, "towards": true, "through": true, "throughout": true,
@@ -104,46 +99,7 @@ var locativePrep = map[string]bool{
 	"neighbouring": true, "neighboring": true, "visit": true, "visited": true, "between": true,
 }
 
-// featureSuffix words end the names of natural features.
-var featureSuffix = map[string]bool{
-	"river": true, "lake": true, "mountains": true, "mountain": true, "valley": true, "sea": true,
-	"desert": true, "ocean": true, "gulf": true, "strait": true, "straits": true, "bay": true,
-	"island": true, "islands": true, "peninsula": true, "basin": true, "delta": true, "canal": true,
-	"dam": true, "pass": true, "plain": true, "plateau": true, "range": true, "creek": true,
-}
-
-// geoWords may precede a name inside a longer place or feature name
-// ("Lake Victoria", "Fort Bragg") without making the name a person's.
-var geoWords = map[string]bool{
-	"lake": true, "mount": true, "mt": true, "port": true, "fort": true, "ft": true, "cape": true,
-	"bay": true, "river": true, "gulf": true, "sea": true, "island": true, "islands": true, "valley": true,
-	"camp": true, "saint": true, "st": true, "san": true, "santa": true, "new": true, "old": true,
-	"al": true, "el": true, "la": true, "le": true, "los": true, "las": true, "de": true,
-}
-
 var arabicArticle = map[string]bool{"al": true, "el": true, "ad": true, "ar": true, "as": true, "ash": true, "az": true, "an": true, "at": true, "adh": true}
-
-// reportVerb words follow the name of someone who speaks.
-var reportVerb = map[string]bool{
-	"said": true, "says": true, "told": true, "added": true, "explained": true, "noted": true,
-	"wrote": true, "argued": true, "asked": true, "replied": true, "recalled": true, "insisted": true,
-	"testified": true, "admitted": true, "acknowledged": true, "claimed": true, "stated": true,
-}
-
-// titles precede a person's name.
-var titles = map[string]bool{
-	"president": true, "minister": true, "secretary": true, "general": true, "gen": true, "mr": true,
-	"mrs": true, "ms": true, "dr": true, "sir": true, "lord": true, "king": true, "queen": true,
-	"prince": true, "princess": true, "pope": true, "colonel": true, "col": true, "major": true,
-	"maj": true, "captain": true, "capt": true, "lieutenant": true, "lt": true, "sergeant": true,
-	"sgt": true, "governor": true, "gov": true, "senator": true, "sen": true, "rep": true,
-	"representative": true, "mayor": true, "judge": true, "justice": true, "chief": true, "commander": true,
-	"chairman": true, "director": true, "ambassador": true, "sheikh": true, "imam": true,
-	"ayatollah": true, "mullah": true, "spokesman": true, "spokeswoman": true, "admiral": true,
-	"adm": true, "officer": true, "coach": true, "professor": true, "prof": true, "bishop": true,
-	"reverend": true, "rev": true, "father": true, "brother": true, "sister": true, "uncle": true,
-	"mother": true, "premier": true, "chancellor": true, "emir": true, "sultan": true,
-}
 
 // Annotate finds toponyms in st and appends a doc.Place for each one it can
 // resolve. It uses st.Tokens when present (else its own scanner) and, when
@@ -241,7 +197,7 @@ func (r *Resolver) phrase(text string, s doc.Span) (cand, bool) {
 		}
 	}
 	if i := strings.LastIndexByte(k, ' '); i > 0 {
-		if rs := adminSuffix[k[i+1:]]; rs != restrictNone && try(k[:i]) {
+		if rs := words.adminSuffix[k[i+1:]]; rs != restrictNone && try(k[:i]) {
 			c.restrict = rs
 			return c, true
 		}
@@ -375,22 +331,22 @@ func (r *Resolver) notePatterns(c *cand, ts []tok) {
 	w := strings.ToLower(ts[n].form)
 	capSuffix := ts[n].cap && w != "province" && w != "governorate" && w != "oblast" && w != "prefecture"
 	switch {
-	case adminSuffix[w] != restrictNone && capSuffix && len(r.g.byKey[c.key+" "+w]) == 0:
+	case words.adminSuffix[w] != restrictNone && capSuffix && len(r.g.byKey[c.key+" "+w]) == 0:
 		// "Indiana Department of ...": a capitalised generic word
 		// starts an organisation's name unless the gazetteer
 		// knows the whole ("Rapides Parish").
-	case adminSuffix[w] != restrictNone:
-		c.restrict = adminSuffix[w]
+	case words.adminSuffix[w] != restrictNone:
+		c.restrict = words.adminSuffix[w]
 		c.strong = true
 		c.span.End = ts[n].end
 		// "Rapides Parish" may be a gazetteer name in itself.
 		if ids := r.g.byKey[c.key+" "+w]; len(ids) > 0 {
 			c.key, c.ids, c.restrict = c.key+" "+w, ids, restrictNone
 		}
-	case pointSuffix[w]:
+	case words.pointSuffix[w]:
 		c.restrict = restrictPoint
 		c.strong = true
-	case ts[n].cap && featureSuffix[w]:
+	case ts[n].cap && words.featureSuffix[w]:
 		// "Niger River", "Kabul River", "Gulf of ...": a natural
 		// feature the gazetteer lacks, not the place it is named
 		// after.
@@ -402,7 +358,7 @@ func (r *Resolver) notePatterns(c *cand, ts []tok) {
 // word after it: a verb of saying ("Hughes said") or another capitalised
 // word after an alternate name only ("Hamid Karzai").
 func (r *Resolver) speakerOrGivenName(c *cand, ts []tok) {
-	if c.first == c.last && !c.strong && !r.prominent(c.ids) && c.last+1 < len(ts) && reportVerb[strings.ToLower(ts[c.last+1].form)] {
+	if c.first == c.last && !c.strong && !r.prominent(c.ids) && c.last+1 < len(ts) && words.reportVerb[strings.ToLower(ts[c.last+1].form)] {
 		// "Hughes said": a minor place does not speak; a person does.
 		// (A capital or a country may: "Washington said".)
 		c.person = true
@@ -413,7 +369,7 @@ func (r *Resolver) speakerOrGivenName(c *cand, ts []tok) {
 		// is a given name. (A main name followed by one is a place
 		// naming something: "Gainesville Public Utilities".)
 		q := ts[c.last+1]
-		if qk := Key(q.form); q.word && q.cap && q.sent == ts[c.last].sent && !r.stop.never[qk] && !geoWords[qk] && !r.prominent(r.g.byKey[qk]) {
+		if qk := Key(q.form); q.word && q.cap && q.sent == ts[c.last].sent && !r.stop.never[qk] && !words.geoWords[qk] && !r.prominent(r.g.byKey[qk]) {
 			c.person = true
 		}
 	}
@@ -480,7 +436,7 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 // ("ahmedabad:"); and a word of the stoplists, or one the gazetteer holds
 // only as a minor place, needs the generic after it.
 func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
-	if c.restrict != restrictNone || c.strong && c.last+1 < len(ts) && pointSuffix[strings.ToLower(ts[c.last+1].form)] {
+	if c.restrict != restrictNone || c.strong && c.last+1 < len(ts) && words.pointSuffix[strings.ToLower(ts[c.last+1].form)] {
 		return true
 	}
 	if r.stop.never[c.key] || r.stop.weak[c.key] || r.minor(c.ids) || len([]rune(c.key)) < 4 {
@@ -578,19 +534,19 @@ func (r *Resolver) personCues(c *cand, ts []tok) {
 	}
 	pk := Key(p.form)
 	switch {
-	case titles[pk]:
+	case words.titles[pk]:
 		c.person = true
 	case p.sentStart:
 		// "In Kabul ...", "Considering Tunisia's ...": any word is
 		// capitalised at the start of a sentence.
-	case r.stop.never[pk] || geoWords[pk]:
+	case r.stop.never[pk] || words.geoWords[pk]:
 		// "Northern Kunduz", "Lake Victoria", "Interior Ministry of ...":
 		// not a person, but not this place either when it is a longer
 		// name's tail, unless the word is a compass qualifier.
-		if !isQualifier(pk) && !geoWords[pk] {
+		if !isQualifier(pk) && !words.geoWords[pk] {
 			c.weak = true
 		}
-		if geoWords[pk] {
+		if words.geoWords[pk] {
 			c.person = true // part of another feature's name; drop it
 		}
 	case r.prominent(r.g.byKey[pk]) && !r.stop.weak[pk]:
