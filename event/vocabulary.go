@@ -68,8 +68,8 @@ type protestCue struct {
 	words []string
 }
 
-// vocabularySections names the sections of cues.txt and parties.txt, each
-// with the list it fills.
+// sections names, by file, the phrase sections of cues.txt and parties.txt,
+// each with the list it fills.
 func (v *vocabulary) sections() map[string]map[string]*[]string {
 	return map[string]map[string]*[]string{
 		"cues.txt": {
@@ -128,14 +128,14 @@ func eachEntry(fsys fs.FS, name string, sections []string, fields int, fn func(l
 		if l.Section == "" {
 			return l.Errorf("%q comes before any [section]", l.Text)
 		}
-		fs := l.Fields()
-		if len(fs) > fields || fs[0] == "" {
+		f := l.Fields()
+		if len(f) > fields || f[0] == "" {
 			return l.Errorf("%q: want %d field(s) separated by a tab at most, the first a phrase", l.Text, fields)
 		}
-		if fs[0] != strings.ToLower(fs[0]) {
-			return l.Errorf("%q: write the phrase in lower case", fs[0])
+		if f[0] != strings.ToLower(f[0]) {
+			return l.Errorf("%q: write the phrase in lower case", f[0])
 		}
-		return fn(l, fs)
+		return fn(l, f)
 	})
 }
 
