@@ -223,13 +223,17 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 	// wounded"; see implicit.go.
 	c.implicitSubjects(st, sc, first, si)
 
+	// 8. Companions in death: "was killed on Thursday alongside an
+	// American soldier" adds the soldier to the count of "killed".
+	c.alongside(sc, first, emit)
+
 	// Counts that no number states come after those that do, so that a
 	// casualty word's stated count is the first found for it.
 	sort.SliceStable(sc.out[first:], func(a, b int) bool {
 		return !sc.out[first+a].implicit && sc.out[first+b].implicit
 	})
 
-	// 8. "Fatalities split between 2 events": the story's toll is shared.
+	// 9. "Fatalities split between 2 events": the story's toll is shared.
 	if sc.divisor == 0 {
 		sc.divisor, sc.perEvent = splitDivisor(lx, ws, sc)
 	}
@@ -353,7 +357,12 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 				continue
 			}
 		}
-		for j := i + 1; j < len(ws) && j < i+8; j++ {
+		// "the death toll from Friday's bombing in Mosul has risen to 15"
+		reach := 8
+		if toll {
+			reach = 12
+		}
+		for j := i + 1; j < len(ws) && j < i+reach; j++ {
 			if k := sc.at[j]; k >= 0 {
 				if np := &sc.nps[k]; !np.used && !np.single && !np.zero {
 					np.definite = false
@@ -1130,6 +1139,12 @@ func (o *objectScan) nextObject(k, end int) (int, bool) {
 	if end+1 >= len(ws) || ws[end].lower != "and" && ws[end].lower != "," {
 		return 0, false
 	}
+	if a := sc.at[end+1]; a >= 0 && ws[end].lower == "," && partOf(ws, sc.nps[a].end) {
+		// "killed 12 people, three of them children": a part of the
+		// count, not more victims.
+		sc.nps[a].used = true
+		return 0, false
+	}
 	// After a comma, a single person is in apposition ("Ali Khan, a
 	// contractor"), not another victim.
 	if a := sc.at[end+1]; a >= 0 && !sc.nps[a].used && !sc.nps[a].zero && (ws[end].lower == "and" || !sc.nps[a].single && !subjectPhrase(ws, sc.nps[a])) {
@@ -1245,6 +1260,78 @@ func subjectPhrase(ws []word, np numPhrase) bool {
 				return doc.BaseRel(ws[j].rel) == "nsubj"
 			}
 		}
+	}
+	return false
+}
+
+// alongside ties a count after "alongside", "along with" or "together
+// with" to the passive or intransitive casualty word before it in its
+// clause, joined to the counts of that word: "a British soldier was killed
+// on Thursday night alongside an American soldier" counts two dead.
+func (c *Counter) alongside(sc *scratch, first int, emit emitFunc) {
+	lx := c.lx
+	ws := sc.words
+	for k := range sc.nps {
+		np := &sc.nps[k]
+		s := np.start
+		if np.used || np.zero || np.definite || s < 2 {
+			continue
+		}
+		b := s - 1 // the word before "with" or "alongside"
+		switch {
+		case ws[b].lower == "alongside":
+		case ws[b].lower == "with" && (ws[b-1].lower == "along" || ws[b-1].lower == "together"):
+			b--
+		default:
+			continue
+		}
+		trig := -1
+		var kind doc.QuantityKind
+		for j := b - 1; j >= 0 && j >= b-7; j-- {
+			if t, _ := lx.triggerAt(ws, j); t != nil {
+				if t.has('P') && !t.has('N') {
+					trig, kind = ws[j].first, t.kind
+				}
+				break
+			}
+			if w := ws[j].lower; lx.breakers[w] || sc.at[j] >= 0 {
+				break
+			}
+		}
+		if trig < 0 {
+			continue
+		}
+		conj := 0
+		for x := first; x < len(sc.out); x++ {
+			if f := &sc.out[x]; f.Trigger == trig && f.Kind == kind && !f.zero {
+				if conj == 0 {
+					conj = f.conj
+					if conj == 0 {
+						sc.lastConj++
+						conj = sc.lastConj
+					}
+				}
+				f.conj = conj
+			}
+		}
+		if conj == 0 {
+			continue // nobody counted for the word: the companion alone is no toll
+		}
+		sc.conj = conj
+		emit(np, kind, trig, false)
+		sc.conj = 0
+	}
+}
+
+// partOf reports whether the words at ws[e] make the count before them a
+// part of one told before: "three of them", "two of whom".
+func partOf(ws []word, e int) bool {
+	if e+1 >= len(ws) || ws[e].lower != "of" {
+		return false
+	}
+	switch ws[e+1].lower {
+	case "them", "whom", "those", "these":
+		return true
 	}
 	return false
 }

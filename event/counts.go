@@ -77,27 +77,52 @@ func adoptCounts(t *tree, cands []*candidate) {
 			continue // tied to an event that did not take it ("blew himself up, killing six")
 		}
 		sent := st.Tokens[q.Trigger].Sentence
-		for _, cd := range cands {
-			e := &cd.ev
-			if cd.sent != sent {
-				continue
-			}
-			slot := (**doc.Count)(nil)
-			switch {
-			case q.Kind == doc.Killed && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
-				slot = &e.Killed
-			case q.Kind == doc.Injured && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
-				slot = &e.Injured
-			case q.Kind == doc.Arrested && (e.Type.Plover == "COERCE" || e.Type.Plover == "PROTEST"):
-				slot = &e.Arrested
-			}
-			if slot == nil || *slot != nil {
-				continue
-			}
-			*slot = &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
-			break
+		if adopt(st, cands, q, sent) || sent != 0 || anyIn(cands, sent) {
+			continue
+		}
+		// "At least 12 dead as bomb hits market", then "A bomb exploded
+		// in a market on Friday": a headline's or lede's toll with no
+		// event of its own is the toll of the event the next sentence
+		// tells.
+		adopt(st, cands, q, sent+1)
+	}
+}
+
+// adopt gives quantity q to the first event of violence (or arrest) told
+// in sentence sent that has no count of q's kind, and reports whether one
+// took it.
+func adopt(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) bool {
+	for _, cd := range cands {
+		e := &cd.ev
+		if cd.sent != sent {
+			continue
+		}
+		slot := (**doc.Count)(nil)
+		switch {
+		case q.Kind == doc.Killed && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
+			slot = &e.Killed
+		case q.Kind == doc.Injured && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
+			slot = &e.Injured
+		case q.Kind == doc.Arrested && (e.Type.Plover == "COERCE" || e.Type.Plover == "PROTEST"):
+			slot = &e.Arrested
+		}
+		if slot == nil || *slot != nil {
+			continue
+		}
+		*slot = &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
+		return true
+	}
+	return false
+}
+
+// anyIn reports whether an event is told in sentence sent.
+func anyIn(cands []*candidate, sent int) bool {
+	for _, cd := range cands {
+		if cd.sent == sent {
+			return true
 		}
 	}
+	return false
 }
 
 // counts attaches the casualty quantities tied to the trigger, or to a
