@@ -77,14 +77,40 @@ func adoptCounts(t *tree, cands []*candidate) {
 			continue // tied to an event that did not take it ("blew himself up, killing six")
 		}
 		sent := st.Tokens[q.Trigger].Sentence
-		if adopt(st, cands, q, sent) || sent != 0 || anyIn(cands, sent) {
+		if adopt(st, cands, q, sent) || q.Kind == doc.Arrested || toldBy(cands, sent) {
 			continue
 		}
 		// "At least 12 dead as bomb hits market", then "A bomb exploded
-		// in a market on Friday": a headline's or lede's toll with no
-		// event of its own is the toll of the event the next sentence
-		// tells.
-		adopt(st, cands, q, sent+1)
+		// in a market on Friday": a toll that opens the story, before any
+		// event is told, is the toll of the first event told after it
+		// (within three sentences) when that is an attack.
+		for next := sent + 1; next <= sent+3; next++ {
+			if toldBy(cands, next) {
+				adoptAttack(st, cands, q, next)
+				break
+			}
+		}
+	}
+}
+
+// toldBy reports whether an event is told in sentence sent or before.
+func toldBy(cands []*candidate, sent int) bool {
+	for _, cd := range cands {
+		if cd.sent <= sent {
+			return true
+		}
+	}
+	return false
+}
+
+// adoptAttack gives the casualty count q to the first attack told in
+// sentence sent that has no count of its kind.
+func adoptAttack(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) {
+	for _, cd := range cands {
+		if cd.sent == sent && cd.tr.Plover == "ASSAULT" {
+			adopt(st, []*candidate{cd}, q, sent)
+			return
+		}
 	}
 }
 
@@ -111,16 +137,6 @@ func adopt(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) bool {
 		}
 		*slot = &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
 		return true
-	}
-	return false
-}
-
-// anyIn reports whether an event is told in sentence sent.
-func anyIn(cands []*candidate, sent int) bool {
-	for _, cd := range cands {
-		if cd.sent == sent {
-			return true
-		}
 	}
 	return false
 }
