@@ -200,6 +200,10 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 		c.object(sc, i, n, t, emit)
 	}
 
+	// 4b. The wounded of a shooting told by its dead: "shooting three
+	// people, killing one" wounded two.
+	c.survivors(sc, emit)
+
 	// 5. Participants of gatherings.
 	for k := range sc.nps {
 		np := &sc.nps[k]
@@ -1334,4 +1338,58 @@ func partOf(ws []word, e int) bool {
 		return true
 	}
 	return false
+}
+
+// shootVerbs wound or kill; "killing" after them tells which.
+var shootVerbs = map[string]bool{"shot": true, "shooting": true, "shoots": true, "shoot": true,
+	"stabbed": true, "stabbing": true, "stabs": true, "stab": true}
+
+// survivors reads "shot N people, killing M" (and "stabbing N, killing
+// M"): of the N hit, N-M were wounded, as coders count them. The dead are
+// the killing's count (pattern 4); the rest are the shooting's wounded.
+func (c *Counter) survivors(sc *scratch, emit emitFunc) {
+	lx := c.lx
+	ws := sc.words
+	for i := 0; i+1 < len(ws); i++ {
+		if !shootVerbs[ws[i].lower] {
+			continue
+		}
+		if t, _ := lx.triggerAt(ws, i); t != nil {
+			continue // "shot dead", "shot and wounded": a casualty phrase of its own
+		}
+		a := sc.at[i+1]
+		if a < 0 {
+			continue
+		}
+		hit := &sc.nps[a]
+		if hit.used || hit.zero || hit.vague || hit.qual != "" || hit.best < 2 {
+			continue
+		}
+		// Past the counted noun: "three people, killing one".
+		j := hit.end
+		for j < len(ws) && j < hit.end+4 && ws[j].lower != "," && !lx.breakers[ws[j].lower] && sc.at[j] < 0 {
+			if t, _ := lx.triggerAt(ws, j); t != nil {
+				break
+			}
+			j++
+		}
+		if j < len(ws) && ws[j].lower == "," {
+			j++
+		}
+		if j >= len(ws) {
+			continue
+		}
+		t, n := lx.triggerAt(ws, j)
+		if t == nil || t.kind != doc.Killed || !t.has('A') || j+n >= len(ws) {
+			continue
+		}
+		d := sc.at[j+n]
+		if d < 0 || sc.nps[d].vague || sc.nps[d].zero || sc.nps[d].qual != "" || sc.nps[d].best >= hit.best {
+			continue
+		}
+		rest := *hit
+		rest.setBounds(hit.best-sc.nps[d].best, "exact")
+		emit(&rest, doc.Injured, ws[i].first, false)
+		hit.used = true
+	}
 }
