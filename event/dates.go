@@ -23,17 +23,60 @@ func blankLine(s string) bool {
 	}
 }
 
-// storyTime dates an event that its own sentences leave undated (dated by
-// publication) by the last day the story named before it in its
-// paragraph, when that day falls in the week before publication: a story of Saturday that tells
+// storyTime settles an event's date from the story around it, once the
+// retellings are merged: a week becomes a day or a month (weekDay); a
+// physical event its own sentence leaves undated takes the day its
+// paragraph named last (paragraphTime; a story of Saturday that tells
 // "five were killed late on Friday" goes on to tell that night's arrests
-// without a date of their own, and a timeline's dated heading dates the
-// lines under it. Only physical events take it: a statement told without
-// a date is the story's news of the day.
+// without a date, and a timeline's dated heading dates the lines under
+// it), else the incident's own date in a sentence retelling it
+// (evidenceDate); an incident told as the start of a state ("since ...")
+// with no date of its own keeps none. A statement told without a date is
+// the story's news of the day.
 func storyTime(t *tree, e *doc.Event) {
 	weekDay(t, e)
 	paragraphTime(t, e)
 	evidenceDate(t, e)
+	if e.Time != nil && e.Time.ResolvedFrom != "text" && sinceClause(t, t.tokenFrom(e.Trigger.Start)) {
+		// "France has been on alert since militants launched a series
+		// of attacks": the incident that began a state is told as its
+		// past, and with no date of its own it has none.
+		e.Time = nil
+	}
+}
+
+// sinceClause reports whether token i is told after "since" in a clause
+// of the perfect ("has been on alert since militants launched attacks",
+// "have fled since the attacks"): the incident that began a state. The
+// words are read in order, not through the parse, which often hangs
+// "since" on the wrong word.
+func sinceClause(t *tree, i int) bool {
+	toks := t.st.Tokens
+	sent := toks[i].Sentence
+	perfect := false
+	for k := t.st.Sentences[sent].FirstToken; k < i; k++ {
+		switch strings.ToLower(toks[k].Form) {
+		case "has", "have", "had", "'s", "'ve":
+			perfect = perfect || toks[k].UPOS == "AUX"
+		case "since":
+			if perfect && k+1 < i {
+				return !punctBetween(t, k, i)
+			}
+		}
+	}
+	return false
+}
+
+// punctBetween reports whether a comma, semicolon or colon stands between
+// tokens a and b.
+func punctBetween(t *tree, a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		switch t.st.Tokens[k].Form {
+		case ",", ";", ":":
+			return true
+		}
+	}
+	return false
 }
 
 // paragraphTime dates a physical event its own sentences leave undated by
