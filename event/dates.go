@@ -35,6 +35,7 @@ func blankLine(s string) bool {
 // the story's news of the day.
 func storyTime(t *tree, e *doc.Event) {
 	weekDay(t, e)
+	headingTime(t, e)
 	paragraphTime(t, e)
 	evidenceDate(t, e)
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && sinceClause(t, t.tokenFrom(e.Trigger.Start)) {
@@ -528,4 +529,69 @@ func otherEventsDate(t *tree, cd *candidate) bool {
 	}
 	other, ok := cd.peers[h]
 	return ok && other.tr.Plover != cd.tr.Plover
+}
+
+// headingTime dates a physical event its own sentence leaves undated by
+// the timeline heading above it: a date alone on its line ("12 February",
+// "Monday 12 March") or opening its line before a colon or dash ("March
+// 2011: Protesters march in Deraa"), in a story with two such headings at
+// least. A heading dates every line under it up to the next one, across
+// blank lines and however far before publication it lies.
+func headingTime(t *tree, e *doc.Event) {
+	st := t.st
+	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
+		return
+	}
+	var last *doc.Timex
+	n := 0
+	for k := range st.Timexes {
+		tx := &st.Timexes[k]
+		if !heading(st.Text, tx) {
+			continue
+		}
+		n++
+		if tx.End <= e.Trigger.Start {
+			last = tx
+		}
+	}
+	if last == nil || n < 2 {
+		return
+	}
+	date := last.Value
+	if len(date) > 10 {
+		date = date[:10]
+	}
+	if date == st.Published.Format("2006-01-02") {
+		return
+	}
+	sp := last.Span
+	e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+}
+
+// heading reports whether tx is a dated heading: a calendar date that
+// starts its line (after "On" at most) and ends it, or is followed by a
+// colon or a dash.
+func heading(text string, tx *doc.Timex) bool {
+	if tx.Type != "DATE" || !validDate(tx.Value) {
+		return false
+	}
+	lineStart := strings.LastIndexByte(text[:tx.Start], '\n') + 1
+	before := strings.TrimSpace(text[lineStart:tx.Start])
+	if before != "" && !strings.EqualFold(before, "on") {
+		return false
+	}
+	rest := text[tx.End:]
+	if i := strings.IndexByte(rest, '\n'); i >= 0 {
+		rest = rest[:i]
+	}
+	rest = strings.TrimSpace(rest)
+	if rest == "" {
+		return true
+	}
+	for _, p := range []string{":", "-", "–", "—"} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
 }

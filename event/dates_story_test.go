@@ -82,3 +82,29 @@ func TestWeekToMonth(t *testing.T) {
 		}
 	}
 }
+
+// TestTimelineHeadings checks that a timeline's dated headings date the
+// lines under them, across blank lines and months before publication,
+// and that a single date line (a posting date) is no timeline.
+func TestTimelineHeadings(t *testing.T) {
+	st := coded(t, "Key events\n\n12 February\n\nRebels attacked an army convoy near Idlib, killing six soldiers.\n\n"+
+		"15 February\n\nGovernment jets bombed a market in the town. Police arrested ten men.\n", "2018-04-20")
+	want := map[string]string{"ASSAULT": "2018-02-12", "COERCE": "2018-02-15"}
+	for _, e := range st.Events {
+		if w, ok := want[e.Type.Plover]; ok {
+			if e.Time == nil || e.Time.Date != w {
+				t.Errorf("%s: time %+v, want %s", e.Type.Plover, e.Time, w)
+			}
+			delete(want, e.Type.Plover)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("events missing: %v", want)
+	}
+	st = coded(t, "12 February\n\nPolice arrested ten men in the town.\n", "2018-04-20")
+	for _, e := range st.Events {
+		if e.Type.Plover == "COERCE" && (e.Time == nil || e.Time.Date != "2018-04-20") {
+			t.Errorf("one date line: time %+v, want the publication date", e.Time)
+		}
+	}
+}
