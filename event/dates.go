@@ -97,7 +97,7 @@ func paragraphTime(t *tree, e *doc.Event) {
 			continue
 		}
 		d, err := time.Parse("2006-01-02", tx.Value[:10])
-		if err != nil || d.After(pub) || d.Before(pub.AddDate(0, 0, -7)) {
+		if err != nil || d.After(pub) || d.Before(pub.AddDate(0, 0, -7)) && !opensSentence(t, tx) {
 			continue
 		}
 		if found != nil && st.Tokens[t.tokenFrom(tx.Start)].Sentence != st.Tokens[t.tokenFrom(found.Start)].Sentence {
@@ -594,4 +594,21 @@ func heading(text string, tx *doc.Timex) bool {
 		}
 	}
 	return false
+}
+
+// opensSentence reports whether tx opens its sentence ("On 3 January, protesters
+// gathered ..."): a date set before the clause scopes over what the
+// paragraph goes on to tell.
+func opensSentence(t *tree, tx *doc.Timex) bool {
+	k := t.tokenFrom(tx.Start)
+	if k >= len(t.st.Tokens) {
+		return false
+	}
+	first := t.st.Sentences[t.st.Tokens[k].Sentence].FirstToken
+	for j := first; j < k; j++ {
+		if !strings.EqualFold(t.st.Tokens[j].Form, "on") && !strings.EqualFold(t.st.Tokens[j].Form, "in") {
+			return false
+		}
+	}
+	return true
 }

@@ -51,6 +51,8 @@ func TestStoryDates(t *testing.T) {
 			"2019-05-25", "ASSAULT", ""},
 		{"a fronted since-clause of the story's day", "Since the army attacked the town on Friday, thousands have fled.",
 			"2019-05-25", "ASSAULT", "2019-05-24"},
+		{"a fronted date scopes over its paragraph", "On 3 January, protesters gathered outside parliament. Police fired tear gas at them.",
+			"2018-02-20", "ASSAULT", "2018-01-03"},
 		{"the sentence's day is not the attack's", "A court in Paris sentenced a man to 20 years in prison on Tuesday for an attack on a synagogue.",
 			"2018-03-17", "ASSAULT", "2018-03-17"},
 	} {
