@@ -235,6 +235,11 @@ func (p *parser) direction(i, j int) int {
 	if i < len(p.ts) {
 		sent = p.ts[i].sent
 	}
+	// "adjourned until Monday", "postponed to
+	// Sunday": the date is the one set, ahead.
+	if p.isAny(i-1, "until", "till") || p.is(i-1, "to") && p.isAny(i-2, "postponed", "delayed", "moved", "adjourned", "pushed", "rescheduled", "deferred") {
+		return future
+	}
 	for k := i - 1; k >= 0 && k >= i-10; k-- {
 		if sent >= 0 && p.ts[k].sent != sent {
 			break

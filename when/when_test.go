@@ -54,6 +54,12 @@ func TestPhenomena(t *testing.T) {
 		{"The envoy will arrive on Tuesday for talks.", "Tuesday", "DATE", "2012-02-28", sat},
 		{"Voting is scheduled for next Monday in the capital.", "next Monday", "DATE", "2012-02-27", sat},
 		{"Police raided the house last Saturday.", "last Saturday", "DATE", "2012-02-18", sat},
+		{"The court adjourned the case until Monday.", "Monday", "DATE", "2012-02-27", sat},
+		{"The vote was postponed to Sunday.", "Sunday", "DATE", "2012-02-26", sat},
+		{"A rally is planned on Sunday.", "Sunday", "DATE", "2012-02-26", sat},
+		{"The truce, agreed on Thursday, is meant to take effect on Monday.", "Monday", "DATE", "2012-02-27", sat},
+		{"Five people were killed late on Friday.", "Friday", "DATE", "2012-02-24", sat},
+		{"The rebels said they would respect the truce on Sunday.", "Sunday", "DATE", "2012-02-26", sat},
 		{"Friday's bombing killed four.", "Friday", "DATE", "2012-02-24", sat},
 		{"Protests spread on Thursday night.", "Thursday night", "TIME", "2012-02-23TNI", sat},
 		// relative days, weeks, months, years
