@@ -55,6 +55,8 @@ func TestPhenomena(t *testing.T) {
 		{"Voting is scheduled for next Monday in the capital.", "next Monday", "DATE", "2012-02-27", sat},
 		{"Police raided the house last Saturday.", "last Saturday", "DATE", "2012-02-18", sat},
 		{"The court adjourned the case until Monday.", "Monday", "DATE", "2012-02-27", sat},
+		{"Gunmen attacked the village on Wednesday last week.", "Wednesday", "DATE", "2012-02-15", sat},
+		{"The envoy arrives on Tuesday of next week.", "Tuesday", "DATE", "2012-02-28", sat},
 		{"The vote was postponed to Sunday.", "Sunday", "DATE", "2012-02-26", sat},
 		{"A rally is planned on Sunday.", "Sunday", "DATE", "2012-02-26", sat},
 		{"The truce, agreed on Thursday, is meant to take effect on Monday.", "Monday", "DATE", "2012-02-27", sat},
