@@ -367,6 +367,13 @@ func (x *sentScan) codeMentions() {
 				am.Country, am.FromContext = pc, false
 			}
 		}
+		if x.domesticBody(m, am) {
+			// A body the dictionary does not know, in a story plainly
+			// about one country ("the Islamic Salvation Front" in a
+			// story about Algeria): a domestic body, as CAMEO codes an
+			// unknown party by the country it acts in.
+			am.Country, am.FromContext = x.focus, true
+		}
 		if m.Label == doc.LabelLOC && !x.c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
 			// A place, not a country or capital ("Niger River",
 			// "Mopti"): its name, and its country if the geo stage
@@ -704,4 +711,18 @@ func sortMentions(st *doc.Story) {
 		}
 	}
 	st.Mentions = out
+}
+
+// domesticBody reports whether the ner stage's organisation m, coded as
+// am, is a body of no known country or international standing in a story
+// dominated by one country, whose country it then takes.
+func (x *sentScan) domesticBody(m *doc.Mention, am ActorMatch) bool {
+	if m.Label != doc.LabelORG || !x.dominant || x.focus == "" || am.Country != "" || am.Org != "" {
+		return false
+	}
+	switch doc.Sector(am.Sector) {
+	case doc.SectorIGO, doc.SectorNGO, doc.SectorMED:
+		return false
+	}
+	return true
 }
