@@ -253,14 +253,14 @@ func (x *sentScan) leftContext(first int, self int) int {
 }
 
 // inPhrase reports whether an "in" at token k opens a phrase that the
-// parse hangs on the noun before it ("a pastor in the United States"), not
-// on a verb ("deployed troops in Iraq").
-func (x *sentScan) inPhrase(k int) bool {
-	if !x.hasUPOS || x.norm[k] != "in" || k == 0 {
+// parse hangs on the noun at token noun ("a pastor in the United States"),
+// not on a verb ("deployed troops in Iraq").
+func (x *sentScan) inPhrase(k, noun int) bool {
+	if !x.hasUPOS || x.norm[k] != "in" || noun < 0 {
 		return false
 	}
 	for j := k + 1; j < x.s.EndToken && j <= k+4; j++ {
-		if x.st.Tokens[j].Head == k-1 && strings.HasPrefix(x.st.Tokens[j].Rel, "nmod") {
+		if x.st.Tokens[j].Head == noun && strings.HasPrefix(x.st.Tokens[j].Rel, "nmod") {
 			return true
 		}
 	}
@@ -269,15 +269,20 @@ func (x *sentScan) inPhrase(k int) bool {
 
 // rightContext returns where the phrase ending at end reads on to: an "of"
 // phrase after a person, role or people ("King Hassan of Morocco", "a
-// member of the Syrian parliament", "the Albanians of southern Serbia"):
+// member of the Syrian parliament", "the Albanians of southern Serbia"),
+// also after the acronym in brackets that may follow the name:
 // determiners, compass and other adjectives, dictionary words and mentions
 // other than persons, up to the first word of another kind.
 func (x *sentScan) rightContext(end int) int {
 	st, owner, norm := x.st, x.owner, x.norm
-	if end+1 >= x.s.EndToken || norm[end] != "of" && !x.inPhrase(end) {
-		return end
+	noun := end - 1
+	if x.acronymAt(end) {
+		end += 3 // "Esfahan Uranium Conversion Facilities (UCF) in central Iran"
 	}
-	last := end
+	if end+1 >= x.s.EndToken || norm[end] != "of" && !x.inPhrase(end, noun) {
+		return noun + 1
+	}
+	last := noun + 1
 	for k := end + 1; k < x.s.EndToken && k <= end+8; {
 		switch {
 		case x.inItem[k] != nil && x.inItem[k].start == k:
@@ -358,6 +363,7 @@ func (x *sentScan) codeMentions() {
 		if m.Label == doc.LabelPER || m.Label == doc.LabelMISC {
 			to = x.rightContext(to)
 		}
+		to = max(to, x.bodyEnd(mi))
 		am := x.c.match(forms[from:to], x.focus, x.dominant)
 		if currencyAt(forms, m.EndToken) && x.c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
 			am = ActorMatch{Head: -1, NameStart: -1, NameEnd: -1} // "US $50 million": a currency
@@ -725,4 +731,27 @@ func (x *sentScan) domesticBody(m *doc.Mention, am ActorMatch) bool {
 		return false
 	}
 	return true
+}
+
+// bodyEnd returns where a named body of the dictionary ends that starts
+// with mention mi and reads on past it over words no other mention
+// covers: NER tags "European" in "its European common market partners",
+// which is the European Community. It returns 0 when there is none.
+func (x *sentScan) bodyEnd(mi int) int {
+	m := &x.st.Mentions[mi]
+	it := x.inItem[m.FirstToken]
+	if it == nil || it.e.kind != actorNamed || it.start != m.FirstToken || it.end <= m.EndToken {
+		return 0
+	}
+	for k := m.EndToken; k < it.end; k++ {
+		if x.owner[k] != ownerNone && x.owner[k] != mi {
+			return 0
+		}
+	}
+	return it.end
+}
+
+// acronymAt reports whether tokens k.. are an acronym in brackets: "(UCF)".
+func (x *sentScan) acronymAt(k int) bool {
+	return k+2 < x.s.EndToken && x.forms[k] == "(" && x.forms[k+2] == ")" && allCaps(x.forms[k+1]) && len(x.forms[k+1]) > 1
 }
