@@ -457,6 +457,8 @@ func (x *sentScan) addNominals() {
 		if am.Country == "" || am.FromContext {
 			if pc := x.fromPlace(start, end); pc != "" {
 				am.Country, am.FromContext = pc, false
+			} else if lc := x.listedIn(start); lc != "" {
+				am.Country, am.FromContext = lc, false
 			}
 		}
 		x.noteAnon(am, forms[start:end], true, len(x.added), end)
@@ -754,4 +756,34 @@ func (x *sentScan) bodyEnd(mi int) int {
 // acronymAt reports whether tokens k.. are an acronym in brackets: "(UCF)".
 func (x *sentScan) acronymAt(k int) bool {
 	return k+2 < x.s.EndToken && x.forms[k] == "(" && x.forms[k+2] == ")" && allCaps(x.forms[k+1]) && len(x.forms[k+1]) > 1
+}
+
+// listedIn returns the country of the phrase a nominal starting at start
+// is listed in ("Russian aircraft including helicopter gunships", "foreign
+// forces, such as French troops"): the members of a group are of its
+// country, not of the story's. It returns "" when there is none.
+func (x *sentScan) listedIn(start int) string {
+	k := start - 1
+	switch {
+	case k > x.s.FirstToken && x.norm[k] == "including":
+		k--
+	case k > x.s.FirstToken+1 && x.norm[k] == "as" && x.norm[k-1] == "such":
+		k -= 2
+	default:
+		return ""
+	}
+	if k > x.s.FirstToken && x.forms[k] == "," {
+		k--
+	}
+	switch o := x.owner[k]; {
+	case o >= 0 && x.st.Mentions[o].EndToken == k+1:
+		return x.st.Mentions[o].Actor.Country
+	case o == ownerAdded:
+		for i := len(x.added) - 1; i >= 0; i-- {
+			if x.added[i].EndToken == k+1 {
+				return x.added[i].Actor.Country
+			}
+		}
+	}
+	return ""
 }

@@ -63,3 +63,15 @@ func TestActorAcronymThenPlace(t *testing.T) {
 		t.Errorf("Qollqa Sami Works (QSW) in northern Peru coded %+v, want PER", m.Actor)
 	}
 }
+
+// The members a phrase lists are of its country, not of the story's:
+// "Chilean aircraft including helicopter gunships" in a story about Peru.
+func TestActorListedMembers(t *testing.T) {
+	st := storyWith(t, "Chilean aircraft including helicopter gunships struck a Peruvian village near Lima and Peruvian troops fled.",
+		[2]string{"MISC", "Chilean"}, [2]string{"MISC", "Peruvian"}, [2]string{"LOC", "Lima"}, [2]string{"MISC", "Peruvian"})
+	annotated(t, st)
+	m := st.Mentions[find(t, st, "helicopter gunships", 0)]
+	if m.Actor.Country != "CHL" || m.Actor.Sector != "MIL" {
+		t.Errorf("helicopter gunships coded %+v, want CHL MIL", m.Actor)
+	}
+}
