@@ -363,7 +363,15 @@ func (x *sentScan) codeMentions() {
 		if m.Label == doc.LabelPER || m.Label == doc.LabelMISC {
 			to = x.rightContext(to)
 		}
-		to = max(to, x.bodyEnd(mi))
+		if end := x.bodyEnd(mi); end > 0 {
+			// The mention is the whole body: "Syrian Democratic Forces",
+			// not "Syrian".
+			for k := m.EndToken; k < end; k++ {
+				x.owner[k] = mi
+			}
+			m.EndToken, m.Span.End = end, st.Tokens[end-1].End
+			to = max(to, end)
+		}
 		am := x.c.match(forms[from:to], x.focus, x.dominant)
 		if currencyAt(forms, m.EndToken) && x.c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
 			am = ActorMatch{Head: -1, NameStart: -1, NameEnd: -1} // "US $50 million": a currency
@@ -738,7 +746,8 @@ func (x *sentScan) domesticBody(m *doc.Mention, am ActorMatch) bool {
 // bodyEnd returns where a named body of the dictionary ends that starts
 // with mention mi and reads on past it over words no other mention
 // covers: NER tags "European" in "its European common market partners",
-// which is the European Community. It returns 0 when there is none.
+// which is the European Community, and "Syrian" in "Syrian Democratic
+// Forces". It returns 0 when there is none.
 func (x *sentScan) bodyEnd(mi int) int {
 	m := &x.st.Mentions[mi]
 	it := x.inItem[m.FirstToken]

@@ -33,8 +33,8 @@ func TestActorBodyPastMention(t *testing.T) {
 	st := storyWith(t, "Denmark settled its dispute with its European common market partners.",
 		[2]string{"LOC", "Denmark"}, [2]string{"MISC", "European"})
 	annotated(t, st)
-	m := st.Mentions[find(t, st, "European", 0)]
-	if m.Actor.Org != "EU" || m.Actor.Sector != "IGO" {
+	m := st.Mentions[find(t, st, "European common market", 0)]
+	if m.Actor.Org != "EU" || m.Actor.Sector != "IGO" || st.Slice(m.Span) != "European common market" {
 		t.Errorf("European (common market) coded %+v, want the EU, IGO", m.Actor)
 	}
 }
