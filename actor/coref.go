@@ -974,11 +974,10 @@ func corefPlural(st *doc.Story, lx *actorLexicon, m doc.Mention) bool {
 
 // groupAntecedent returns the antecedent of the definite group nominal i
 // of sentence si whose head is head ("the group", "the coalition"), or -1:
-// the nearest earlier mention with the same head ("the US-led coalition"),
-// that names who it is, else the nearest armed group, else the nearest
-// body. A nominal that
-// names its own country or body ("the Nato alliance", "the US-led
-// coalition") takes no antecedent of another.
+// the nearest earlier mention with the same head that says which body it
+// is ("the US-led coalition"), else the nearest armed group, else the
+// nearest body. A nominal that names its own country or body ("the Nato
+// alliance", "the US-led coalition") takes no antecedent of another.
 func (c *corefScan) groupAntecedent(i, si int, head string) int {
 	ms := c.ms
 	myCountry, myOrg := c.own(i)
