@@ -117,7 +117,7 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 		return asIs
 	case p.conditional(e, i):
 		return hypothetical
-	case p.generic(i) || p.partOf(e, i, triggers):
+	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i):
 		return dropped
 	}
 	return undecided
