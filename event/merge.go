@@ -113,7 +113,9 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if ea.Type.Plover != eb.Type.Plover {
 		return 0, 0, "type"
 	}
-	if ea.Aux.Historical != eb.Aux.Historical || ea.Aux.Negated != eb.Aux.Negated ||
+	// The historical flag follows a mention's date: dateAgreement weighs
+	// an old date against a mention the text leaves undated, softly.
+	if ea.Aux.Negated != eb.Aux.Negated ||
 		ea.Aux.Hypothetical != eb.Aux.Hypothetical || ea.Aux.Future != eb.Aux.Future {
 		return 0, 0, "flags"
 	}
