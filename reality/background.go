@@ -117,3 +117,21 @@ func (p *parse) inDate(k int) bool {
 	}
 	return false
 }
+
+// speechFrame reports whether the trigger at token i, a meeting coded on
+// "speaking" or "talking", is only the frame of what someone says: a
+// participle adjunct of a verb of saying ("Speaking with a Birmingham
+// accent, the man tells his captors ...", "talking to reporters, naidu
+// said ...", "Speaking from the jail, Letts said ..."). The statement is
+// told; no meeting is.
+func (p *parse) speechFrame(e *doc.Event, i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	if e.Type.Plover != "CONSULT" || tok.XPOS != "VBG" || doc.BaseRel(tok.Rel) != "advcl" || tok.Head < 0 {
+		return false
+	}
+	if l := p.lemma(i); l != "speak" && l != "talk" {
+		return false
+	}
+	return verbClass[p.lemma(tok.Head)] == "say" && !p.hasRel(i, "nsubj", "mark")
+}

@@ -50,3 +50,18 @@ func TestPluralOverTime(t *testing.T) {
 		t.Error("one riot since Monday taken for an aggregate")
 	}
 }
+
+func TestSpeechFrame(t *testing.T) {
+	frame := story(t, "speaking/VERB/VBG/5/advcl/speak", "to/ADP/IN/3/case", "reporters/NOUN/NNS/1/obl/reporter", "naidu/PROPN/NNP/5/nsubj", "said/VERB/VBD/0/root/say", "it/PRON/PRP/7/nsubj", "ended/VERB/VBD/5/ccomp/end")
+	e := event(frame, "CONSULT", "speaking")
+	p := newParse(frame)
+	if !p.speechFrame(&e, p.token(e.Trigger)) {
+		t.Error("speaking to reporters, naidu said: taken for a meeting")
+	}
+	met := story(t, "Obama/PROPN/NNP/2/nsubj", "spoke/VERB/VBD/0/root/speak", "with/ADP/IN/4/case", "Karzai/PROPN/NNP/2/obl")
+	e = event(met, "CONSULT", "spoke")
+	p = newParse(met)
+	if p.speechFrame(&e, p.token(e.Trigger)) {
+		t.Error("Obama spoke with Karzai: taken for a speech frame")
+	}
+}
