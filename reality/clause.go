@@ -14,12 +14,17 @@ import (
 // relative clause, a purpose infinitive, a participle modifying a noun),
 // how far it lies below its sentence's main verb, a bare plural or
 // quantified subject ("many western powers accept"), and a verb of
-// saying, thinking or wanting above it.
-func (p *parse) clauseFeatures(f *featureList, i int) {
+// saying, thinking or wanting above it. The tense and the embedding
+// clauses are also crossed with the event's category: a relative clause
+// or the present tells background for an attack more often than for a
+// statement.
+func (p *parse) clauseFeatures(f *featureList, e *doc.Event, i int) {
 	st, add := p.st, f.add
 	gov := p.governor(i)
+	cat := e.Type.Plover
 	if gov >= 0 {
 		add("tense", p.tense(gov))
+		add("cat.tense", cat, p.tense(gov))
 		if s := p.subjectKind(gov); s != "" {
 			add("subj", s)
 		}
@@ -60,6 +65,7 @@ func (p *parse) clauseFeatures(f *featureList, i int) {
 	}
 	for _, k := range sortedKeys(seen) {
 		add("path", k)
+		add("cat.path", cat, k)
 	}
 	add("depth", strconv.Itoa(min(depth, 3)))
 	if st.Tokens[i].UPOS == "NOUN" {

@@ -34,7 +34,7 @@ func TestClauseFeatures(t *testing.T) {
 		want, not     []string
 	}{
 		{"pluperfect", "killed", []string{"people/NOUN/NNS/4/nsubj:pass/person", "had/AUX/VBD/4/aux/have", "been/AUX/VBN/4/aux:pass/be", "killed/VERB/VBN/0/root/kill"},
-			[]string{"tense=pluperfect", "depth=0", "subj=plural"}, []string{"tense=past"}},
+			[]string{"tense=pluperfect", "cat.tense=ASSAULT|pluperfect", "depth=0", "subj=plural"}, []string{"tense=past"}},
 		{"future of a noun's verb", "talks", []string{"a/DET/DT/2/det", "delegation/NOUN/NN/4/nsubj", "will/AUX/MD/4/aux", "arrive/VERB/VB/0/root", "for/ADP/IN/6/case", "talks/NOUN/NNS/4/obl/talk"},
 			[]string{"tense=future", "path=case:for", "depth=1", "np=bare", "subj=indefinite"}, nil},
 		{"under a verb of saying", "attacked", []string{"police/NOUN/NNS/2/nsubj", "said/VERB/VBD/0/root/say", "gunmen/NOUN/NNS/4/nsubj/gunman", "attacked/VERB/VBD/2/ccomp/attack"},
@@ -47,7 +47,7 @@ func TestClauseFeatures(t *testing.T) {
 		e := event(st, "ASSAULT", c.trigger)
 		p := newParse(st)
 		var f featureList
-		p.clauseFeatures(&f, p.token(e.Trigger))
+		p.clauseFeatures(&f, &e, p.token(e.Trigger))
 		for _, w := range c.want {
 			if !slices.Contains(f, w) {
 				t.Errorf("%s: no %s in %v", c.name, w, f)
