@@ -453,8 +453,114 @@ var pad = tokenInfo{form: "<s>", lower: "<s>", shape: "<s>", short: "<s>", capTy
 var padEnd = tokenInfo{form: "</s>", lower: "</s>", shape: "</s>", short: "</s>", capType: 'S'}
 
 // features appends the feature hashes of token i of sentence s to buf.
-// prev holds the tags already chosen for tokens 0..i-1.
+// prev holds the tags already chosen for tokens 0..i-1. They come in two
+// groups: the word's own (wordFeatures), the same wherever the word stands
+// in the document at the same sentence position and casing, and the rest
+// (placeFeatures). Tagging scores the first group once per word and
+// position class (wordScores); training and everything else use both here.
 func (d *prepDoc) features(buf []uint64, s *sentInfo, si, i int, prev []int, hist tagHistory, lex *nameLexicon) []uint64 {
+	buf = d.wordFeatures(buf, &s.toks[i], wordPlace(s, i), lex)
+	return d.placeFeatures(buf, s, si, i, prev, hist)
+}
+
+// Word places: whether the word starts its sentence and whether the
+// sentence is a headline, the two facts of its position the word's own
+// features read.
+const (
+	placeInit     = 1
+	placeHeadline = 2
+	numPlaces     = 4
+)
+
+// wordPlace returns token i's word place (placeInit, placeHeadline).
+func wordPlace(s *sentInfo, i int) int {
+	p := 0
+	if i == 0 {
+		p |= placeInit
+	}
+	if s.headline {
+		p |= placeHeadline
+	}
+	return p
+}
+
+// flag is '1' when bit is set in p, else '0'.
+func flag(p, bit int) byte {
+	if p&bit != 0 {
+		return '1'
+	}
+	return '0'
+}
+
+// wordFeatures appends the features that depend only on the word t (its
+// form, lexicon entries and what the document says of it elsewhere) and
+// its place (wordPlace).
+func (d *prepDoc) wordFeatures(buf []uint64, t *tokenInfo, place int, lex *nameLexicon) []uint64 {
+	init, head := flag(place, placeInit), flag(place, placeHeadline)
+	buf = append(buf,
+		hT(1),
+		hS(hT(2), t.form),
+		hS(hT(3), t.lower),
+		hS(hT(12), t.shape),
+		hS(hT(13), t.short),
+		hB(hB(hT(27), t.capType), init),
+		hB(hB(hT(28), t.capType), head),
+	)
+	buf = affixFeatures(buf, t.lower)
+	if t.inName != 0 {
+		buf = append(buf, hB(hB(hT(47), t.inName), t.capType))
+	}
+	if c, ok := lex.casing[t.key]; ok {
+		buf = append(buf, hB(hB(hB(hT(31), c), t.capType), init))
+	} else {
+		buf = append(buf, hB(hB(hT(31), t.capType), init))
+	}
+	if !t.hasUpper {
+		return buf
+	}
+	// What the rest of the document says about this word.
+	var lowerIn, capMid byte = '0', '0'
+	if d.lowerIn[t.key] {
+		lowerIn = '1'
+	}
+	if d.capMid[t.key] {
+		capMid = '1'
+	}
+	buf = append(buf,
+		hB(hB(hB(hT(33), lowerIn), t.capType), init),
+		hB(hB(hB(hT(34), capMid), init), head),
+		hB(hB(hT(35), d.seqRole[t.key]), t.capType),
+	)
+	if fp, ok := d.firstPrv[t.key]; ok {
+		buf = append(buf, hS(hT(37), fp))
+	}
+	return buf
+}
+
+// affixFeatures appends the prefixes and suffixes of one to four letters of
+// lw, counted in runes so a multi-byte letter is never cut.
+func affixFeatures(buf []uint64, lw string) []uint64 {
+	n := utf8.RuneCountInString(lw)
+	if n <= 1 {
+		return buf
+	}
+	for k, idx := 1, 0; k <= 4 && k < n; k++ {
+		_, sz := utf8.DecodeRuneInString(lw[idx:])
+		idx += sz
+		buf = append(buf, hS(hT(byte(3+k)), lw[:idx]))
+	}
+	for k, idx := 1, len(lw); k <= 4 && k < n; k++ {
+		_, sz := utf8.DecodeLastRuneInString(lw[:idx])
+		idx -= sz
+		buf = append(buf, hS(hT(byte(7+k)), lw[idx:]))
+	}
+	return buf
+}
+
+// placeFeatures appends the features of token i that depend on where it
+// stands: its neighbours, the tags before it, the gazetteer phrases over
+// it, the tags the word got earlier in the document, and stage 1's tags.
+func (d *prepDoc) placeFeatures(buf []uint64, s *sentInfo, si, i int, prev []int, hist tagHistory) []uint64 {
 	at := func(k int) *tokenInfo {
 		switch {
 		case k < 0:
@@ -464,70 +570,18 @@ func (d *prepDoc) features(buf []uint64, s *sentInfo, si, i int, prev []int, his
 		}
 		return &s.toks[k]
 	}
-	tagAt := func(k int) byte {
-		if k < 0 {
-			return 0xff
-		}
-		return byte(prev[k])
+	t1, t2 := byte(0xff), byte(0xff)
+	if i > 0 {
+		t1 = byte(prev[i-1])
 	}
-	t := at(i)
-	p1, p2, n1, n2 := at(i-1), at(i-2), at(i+1), at(i+2)
-	t1, t2 := tagAt(i-1), tagAt(i-2)
-	init := byte('0')
-	if i == 0 {
-		init = '1'
+	if i > 1 {
+		t2 = byte(prev[i-2])
 	}
-	head := byte('0')
-	if s.headline {
-		head = '1'
-	}
-
-	buf = append(buf,
-		hT(1),
-		hS(hT(2), t.form),
-		hS(hT(3), t.lower),
-		hS(hT(12), t.shape),
-		hS(hT(13), t.short),
-		hS(hT(14), p1.lower),
-		hS(hT(15), n1.lower),
-		hS(hT(16), p2.lower),
-		hS(hT(17), n2.lower),
-		hS(hT(18), p1.shape),
-		hS(hT(19), n1.shape),
-		hS(hS(hS(hT(20), p1.short), t.short), n1.short),
-		hS(hS(hT(21), p1.lower), t.lower),
-		hS(hS(hT(22), t.lower), n1.lower),
-		hB(hT(23), t1),
-		hB(hB(hT(24), t2), t1),
-		hS(hB(hT(25), t1), t.lower),
-		hS(hB(hT(26), t1), t.short),
-		hB(hB(hT(27), t.capType), init),
-		hB(hB(hT(28), t.capType), head),
-		hS(hS(hT(41), p1.lower), t.short),
-		hS(hS(hT(42), t.short), n1.lower),
-		hS(hT(43), p2.short),
-		hS(hT(44), n2.short),
-	)
-	// Affixes, counted in runes so a multi-byte letter is never cut.
-	lw := t.lower
-	if n := utf8.RuneCountInString(lw); n > 1 {
-		for k, idx := 1, 0; k <= 4 && k < n; k++ {
-			_, sz := utf8.DecodeRuneInString(lw[idx:])
-			idx += sz
-			buf = append(buf, hS(hT(byte(3+k)), lw[:idx]))
-		}
-		for k, idx := 1, len(lw); k <= 4 && k < n; k++ {
-			_, sz := utf8.DecodeLastRuneInString(lw[:idx])
-			idx -= sz
-			buf = append(buf, hS(hT(byte(7+k)), lw[idx:]))
-		}
-	}
+	t, p1, n1 := &s.toks[i], at(i-1), at(i+1)
+	buf = neighbourFeatures(buf, t, p1, at(i-2), n1, at(i+2), t1, t2)
 	for _, g := range t.gaz {
 		buf = append(buf, hB(hB(hT(30), byte(g>>8)), byte(g)))
 		buf = append(buf, hB(hB(hB(hT(29), byte(g>>8)), byte(g)), t.capType))
-	}
-	if t.inName != 0 {
-		buf = append(buf, hB(hB(hT(47), t.inName), t.capType))
 	}
 	if p1.inName != 0 || n1.inName != 0 {
 		buf = append(buf, hB(hB(hT(48), p1.inName), n1.inName))
@@ -538,28 +592,7 @@ func (d *prepDoc) features(buf []uint64, s *sentInfo, si, i int, prev []int, his
 	for _, g := range n1.gaz {
 		buf = append(buf, hB(hB(hT(46), byte(g>>8)), byte(g)))
 	}
-	if c, ok := lex.casing[t.key]; ok {
-		buf = append(buf, hB(hB(hB(hT(31), c), t.capType), init))
-	} else {
-		buf = append(buf, hB(hB(hT(31), t.capType), init))
-	}
 	if t.hasUpper {
-		// What the rest of the document says about this word.
-		var lowerIn, capMid byte = '0', '0'
-		if d.lowerIn[t.key] {
-			lowerIn = '1'
-		}
-		if d.capMid[t.key] {
-			capMid = '1'
-		}
-		buf = append(buf,
-			hB(hB(hB(hT(33), lowerIn), t.capType), init),
-			hB(hB(hB(hT(34), capMid), init), head),
-			hB(hB(hT(35), d.seqRole[t.key]), t.capType),
-		)
-		if fp, ok := d.firstPrv[t.key]; ok {
-			buf = append(buf, hS(hT(37), fp))
-		}
 		if c := hist[t.key]; c != nil {
 			best, bestN := 0, uint16(0)
 			for k, n := range c {
@@ -574,6 +607,31 @@ func (d *prepDoc) features(buf []uint64, s *sentInfo, si, i int, prev []int, his
 		buf = d.stage2Features(buf, t, si, i)
 	}
 	return buf
+}
+
+// neighbourFeatures appends the features of token t read with the two words
+// on each side (p2 p1 t n1 n2) and the two tags before it (t2 t1, 0xff
+// before the sentence).
+func neighbourFeatures(buf []uint64, t, p1, p2, n1, n2 *tokenInfo, t1, t2 byte) []uint64 {
+	return append(buf,
+		hS(hT(14), p1.lower),
+		hS(hT(15), n1.lower),
+		hS(hT(16), p2.lower),
+		hS(hT(17), n2.lower),
+		hS(hT(18), p1.shape),
+		hS(hT(19), n1.shape),
+		hS(hS(hS(hT(20), p1.short), t.short), n1.short),
+		hS(hS(hT(21), p1.lower), t.lower),
+		hS(hS(hT(22), t.lower), n1.lower),
+		hB(hT(23), t1),
+		hB(hB(hT(24), t2), t1),
+		hS(hB(hT(25), t1), t.lower),
+		hS(hB(hT(26), t1), t.short),
+		hS(hS(hT(41), p1.lower), t.short),
+		hS(hS(hT(42), t.short), n1.lower),
+		hS(hT(43), p2.short),
+		hS(hT(44), n2.short),
+	)
 }
 
 // stage2Features add what stage 1 said: the tags around the token, the
