@@ -192,6 +192,7 @@ type tokenInfo struct {
 	shape       string
 	short       string
 	key         uint64 // wordKey(lower)
+	word        int32  // the document's number for the form (prepDoc.words)
 	inName      uint8  // gazetteer bits of multi-word names containing the word
 	capType     byte   // 'L' lower, 'C' initial capital, 'A' all caps, 'M' mixed, 'N' no letters, 'D' has digits
 	hasUpper    bool
@@ -300,6 +301,7 @@ type sentInfo struct {
 // document says about each word elsewhere.
 type prepDoc struct {
 	sents    []sentInfo
+	words    int              // distinct forms, numbered by tokenInfo.word
 	lowerIn  map[uint64]bool  // word occurs in lower case somewhere in the document
 	capMid   map[uint64]bool  // word occurs capitalised inside a sentence (not first, not a headline)
 	seqRole  map[uint64]uint8 // 1: first word of a multi-word capitalised run; 2: last; 4: alone
@@ -341,6 +343,7 @@ func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
 			t, ok := made[w]
 			if !ok {
 				t = newToken(w)
+				t.word = int32(len(made))
 				made[w] = t
 			}
 			s.toks[i] = t
@@ -354,6 +357,7 @@ func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
 			}
 		}
 		s.headline = !lowerSeen
+		d.words = len(made)
 		lex.match(s.toks)
 		for i := range s.toks {
 			if s.toks[i].hasUpper {
@@ -396,19 +400,18 @@ func (lex *nameLexicon) match(toks []tokenInfo) {
 	}
 	for i := range toks {
 		h := hT(phraseSeed)
+		anyUpper := false
 		for j := i; j < len(toks) && j-i < lex.maxLen; j++ {
 			h = phraseKey(h, toks[j].lower)
-			bits, ok := lex.gaz[h]
-			if !ok {
+			// A phrase made only of lower-case words is almost never a
+			// name in running text ("may", "reading"): not looked up, which
+			// spares most lookups in news text.
+			anyUpper = anyUpper || toks[j].hasUpper
+			if !anyUpper {
 				continue
 			}
-			// A phrase made only of lower-case words is almost never a
-			// name in running text ("may", "reading"); skip it.
-			anyUpper := false
-			for k := i; k <= j; k++ {
-				anyUpper = anyUpper || toks[k].hasUpper
-			}
-			if !anyUpper {
+			bits, ok := lex.gaz[h]
+			if !ok {
 				continue
 			}
 			for k := i; k <= j; k++ {

@@ -46,10 +46,10 @@ func (p *params) encode() ([]byte, error) {
 	for _, m := range p.stage {
 		uv(uint64(len(m.keys)))
 		var last uint64
-		for row, k := range m.keys {
+		for _, k := range m.keys {
 			uv(k - last)
 			last = k
-			w := m.w[row*numTags : row*numTags+numTags]
+			w := m.lookup(k)
 			var mask uint64
 			for c, v := range w {
 				if v != 0 {
