@@ -499,6 +499,12 @@ func flag(p, bit int) byte {
 // form, lexicon entries and what the document says of it elsewhere) and
 // its place (wordPlace).
 func (d *prepDoc) wordFeatures(buf []uint64, t *tokenInfo, place int, lex *nameLexicon) []uint64 {
+	return d.docFeatures(lexFeatures(buf, t, place, lex), t, place)
+}
+
+// lexFeatures appends the word's features that depend on its form and
+// place alone, the same in every document.
+func lexFeatures(buf []uint64, t *tokenInfo, place int, lex *nameLexicon) []uint64 {
 	init, head := flag(place, placeInit), flag(place, placeHeadline)
 	buf = append(buf,
 		hT(1),
@@ -518,10 +524,16 @@ func (d *prepDoc) wordFeatures(buf []uint64, t *tokenInfo, place int, lex *nameL
 	} else {
 		buf = append(buf, hB(hB(hT(31), t.capType), init))
 	}
+	return buf
+}
+
+// docFeatures appends what the rest of the document says about a
+// capitalised word.
+func (d *prepDoc) docFeatures(buf []uint64, t *tokenInfo, place int) []uint64 {
 	if !t.hasUpper {
 		return buf
 	}
-	// What the rest of the document says about this word.
+	init, head := flag(place, placeInit), flag(place, placeHeadline)
 	var lowerIn, capMid byte = '0', '0'
 	if d.lowerIn[t.key] {
 		lowerIn = '1'

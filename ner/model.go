@@ -113,7 +113,8 @@ func Load(data []byte) (*Tagger, error) {
 		}
 		return v
 	}
-	n := &Tagger{}
+	// A free list a little longer than the workers of a machine.
+	n := &Tagger{free: make(chan *scratch, 16)}
 	for s := range n.stage {
 		nf := uv()
 		if fail != nil || nf > 1<<24 {

@@ -25,6 +25,7 @@ var modelData []byte
 type Tagger struct {
 	stage [2]*weightTable
 	lex   nameLexicon
+	free  chan *scratch // reusable scratch (scratch.go); nil: none kept
 }
 
 // weightTable is one perceptron: the weights of each feature key, found
@@ -162,9 +163,11 @@ func (n *Tagger) TagDocument(sents [][]string) [][]string {
 
 // tag runs both stages and returns BILOU tags.
 func (n *Tagger) tag(sents [][]string) [][]int {
+	sc := n.getScratch()
+	defer n.putScratch(sc)
 	d := prepareDoc(sents, &n.lex)
-	d.setStage1(d.decode(d.tableStep(n.stage[0], &n.lex), nil, nil))
-	return d.decode(d.tableStep(n.stage[1], &n.lex), nil, nil)
+	d.setStage1(d.decode(d.tableStep(n.stage[0], 0, &n.lex, sc), nil, nil))
+	return d.decode(d.tableStep(n.stage[1], 1, &n.lex, sc), nil, nil)
 }
 
 // Tag tags one tokenised sentence on its own and returns IOB2 tags.
@@ -260,13 +263,20 @@ func (d *prepDoc) featureStep(score scoreFunc, lex *nameLexicon) stepFunc {
 	}
 }
 
-// tableStep scores with m, adding up the weights of a word's own features
-// (wordFeatures) once per distinct word and place in the document: news
-// repeats its words, and integer sums in any order are the same, so the
-// tags are those of featureStep.
-func (d *prepDoc) tableStep(m *weightTable, lex *nameLexicon) stepFunc {
-	sums := make([][numTags]int32, numPlaces*d.words)
-	done := make([]bool, len(sums))
+// tableStep scores with m, stage of the tagger, adding up the weights of a
+// word's own features (wordFeatures) once per distinct word and place in
+// the document, and those of its lexical features once per worker (sc):
+// news repeats its words, and integer sums in any order are the same, so
+// the tags are those of featureStep. With sc nil (a model in training)
+// the lexical features are scored with the rest.
+func (d *prepDoc) tableStep(m *weightTable, stage int, lex *nameLexicon, sc *scratch) stepFunc {
+	var sums [][numTags]int32
+	var done []bool
+	if sc != nil {
+		sums, done = sc.docSums(numPlaces * d.words)
+	} else {
+		sums, done = make([][numTags]int32, numPlaces*d.words), make([]bool, numPlaces*d.words)
+	}
 	var wbuf []uint64
 	return func(buf []uint64, si, i int, tags []int, hist tagHistory, out *[numTags]float64) []uint64 {
 		s := &d.sents[si]
@@ -274,7 +284,12 @@ func (d *prepDoc) tableStep(m *weightTable, lex *nameLexicon) stepFunc {
 		place := wordPlace(s, i)
 		k := numPlaces*int(t.word) + place
 		if !done[k] {
-			wbuf = d.wordFeatures(wbuf[:0], t, place, lex)
+			if sc != nil {
+				sums[k] = *sc.lexScore(t, place, stage, lex)
+				wbuf = d.docFeatures(wbuf[:0], t, place)
+			} else {
+				wbuf = d.wordFeatures(wbuf[:0], t, place, lex)
+			}
 			m.add(wbuf, &sums[k])
 			done[k] = true
 		}

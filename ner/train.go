@@ -248,7 +248,7 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 		}
 		m := trainStage(prep, use, opt, uint64(f+1), tick, nil)
 		for _, i := range held {
-			s1[i] = prep[i].d.decode(prep[i].d.tableStep(m, prep[i].lex), nil, nil)
+			s1[i] = prep[i].d.decode(prep[i].d.tableStep(m, 0, prep[i].lex, nil), nil, nil)
 		}
 	}
 	all := make([]int, len(prep))
