@@ -152,6 +152,36 @@ type nameLexicon struct {
 	gaz    map[uint64]uint8 // phrase key (phraseKey) -> bits: 1<<type, gazPlace, gazNation
 	maxLen int              // longest phrase in tokens
 	casing map[uint64]uint8 // wordKey(lower) -> casing class, see casingClass
+	// gazFilter, when set (indexGaz), is a one-hash Bloom filter over gaz's
+	// keys: most phrases looked up are not in it, and this bitmap, small
+	// enough to stay in cache, turns most of those away without a map probe.
+	gazFilter []uint64
+	gazShift  uint
+}
+
+// indexGaz builds gazFilter, 16 to 32 bits a key.
+func (lex *nameLexicon) indexGaz() {
+	bits := uint(10)
+	for 1<<bits < 16*len(lex.gaz) {
+		bits++
+	}
+	lex.gazShift = 64 - bits
+	lex.gazFilter = make([]uint64, 1<<bits/64)
+	for k := range lex.gaz {
+		b := (k * 0x9e3779b97f4a7c15) >> lex.gazShift
+		lex.gazFilter[b/64] |= 1 << (b % 64)
+	}
+}
+
+// gazBits returns the gazetteer bits of phrase key k.
+func (lex *nameLexicon) gazBits(k uint64) (uint8, bool) {
+	if lex.gazFilter != nil {
+		if b := (k * 0x9e3779b97f4a7c15) >> lex.gazShift; lex.gazFilter[b/64]&(1<<(b%64)) == 0 {
+			return 0, false
+		}
+	}
+	bits, ok := lex.gaz[k]
+	return bits, ok
 }
 
 // phraseKey hashes a sequence of lower-cased tokens.
@@ -361,7 +391,7 @@ func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
 		lex.match(s.toks)
 		for i := range s.toks {
 			if s.toks[i].hasUpper {
-				s.toks[i].inName = lex.gaz[wordGazKey(s.toks[i].lower)]
+				s.toks[i].inName, _ = lex.gazBits(wordGazKey(s.toks[i].lower))
 			}
 		}
 		for i := range s.toks {
@@ -410,7 +440,7 @@ func (lex *nameLexicon) match(toks []tokenInfo) {
 			if !anyUpper {
 				continue
 			}
-			bits, ok := lex.gaz[h]
+			bits, ok := lex.gazBits(h)
 			if !ok {
 				continue
 			}

@@ -173,5 +173,6 @@ func Load(data []byte) (*Tagger, error) {
 		return nil, fmt.Errorf("read model: %w", fail)
 	}
 	n.lex.gaz, n.lex.casing = lexMaps[0], lexMaps[1]
+	n.lex.indexGaz()
 	return n, nil
 }

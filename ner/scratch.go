@@ -14,16 +14,11 @@ const lexCacheSize = 1 << 14
 // never wait on one another.
 type scratch struct {
 	stages   [2]*weightTable
-	lexIndex map[lexKey]int32
+	lexIndex map[string]*[numPlaces]int32 // form -> 1 + row of lexSums by place, 0 for none
 	lexSums  [][2][numTags]int32
 	sums     [][numTags]int32 // per document: numPlaces rows per distinct form
 	done     []bool
 	buf      []uint64
-}
-
-type lexKey struct {
-	form  string
-	place uint8
 }
 
 // getScratch takes a scratch from the free list, or makes one.
@@ -32,7 +27,7 @@ func (n *Tagger) getScratch() *scratch {
 	case s := <-n.free:
 		return s
 	default:
-		return &scratch{stages: n.stage, lexIndex: make(map[lexKey]int32)}
+		return &scratch{stages: n.stage, lexIndex: make(map[string]*[numPlaces]int32)}
 	}
 }
 
@@ -48,24 +43,27 @@ func (n *Tagger) putScratch(s *scratch) {
 // lexScore returns the summed weights in stage of the lexical features of
 // t at place, computing them for both stages the first time.
 func (s *scratch) lexScore(t *tokenInfo, place, stage int, lex *nameLexicon) *[numTags]int32 {
-	k := lexKey{t.form, uint8(place)}
-	i, ok := s.lexIndex[k]
-	if !ok {
+	rows := s.lexIndex[t.form]
+	if rows == nil || rows[place] == 0 {
 		if len(s.lexSums) >= lexCacheSize {
 			clear(s.lexIndex)
 			s.lexSums = s.lexSums[:0]
+			rows = nil
+		}
+		if rows == nil {
+			// The key is a copy, so that it does not keep the story's
+			// text alive; the rows are changed in place, never the key.
+			rows = new([numPlaces]int32)
+			s.lexIndex[strings.Clone(t.form)] = rows
 		}
 		s.buf = lexFeatures(s.buf[:0], t, place, lex)
 		var e [2][numTags]int32
 		s.stages[0].add(s.buf, &e[0])
 		s.stages[1].add(s.buf, &e[1])
-		i = int32(len(s.lexSums))
 		s.lexSums = append(s.lexSums, e)
-		// A copy, so that the key does not keep the story's text alive.
-		k.form = strings.Clone(k.form)
-		s.lexIndex[k] = i
+		rows[place] = int32(len(s.lexSums))
 	}
-	return &s.lexSums[i][stage]
+	return &s.lexSums[rows[place]-1][stage]
 }
 
 // docSums returns n zeroed score rows and as many false flags, reusing
