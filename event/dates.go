@@ -442,7 +442,7 @@ func told(t *tree, e *doc.Event, sp doc.Span) bool {
 // "were killed", "wounded".
 func casualty(t *tree, k int) bool {
 	switch l := t.lemma(k); {
-	case deathWords[l], l == "kill", l == "wound", l == "injure":
+	case vocab.death[l], l == "kill", l == "wound", l == "injure":
 		return true
 	}
 	return casualtyWord(t.st, k)
