@@ -33,6 +33,9 @@ func (c *Coder) repairParse(t *tree) *tree {
 		c.repairObjectAgent,
 		c.repairClosingSay,
 		c.repairNominalAgent,
+		repairSubordinateClause,
+		repairSubjectInModifier,
+		repairPossessor,
 	}
 	var toks []doc.Token // a copy of t's tokens for a repair to change
 	for _, repair := range repairs {
