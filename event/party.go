@@ -241,7 +241,10 @@ func verbArguments(t *tree, cd *candidate) {
 	recipient := false
 	for _, k := range t.kids[i] {
 		switch rel := t.st.Tokens[k].Rel; {
-		case rel == "nsubj" && (cd.actor < 0 || besides(t, cd.actor, k)):
+		case rel == "nsubj" && isTimeWord(t, k):
+			// "two days after rebels attacked": a time the parse took
+			// for a second subject.
+		case rel == "nsubj" && (cd.actor < 0 || besides(t, cd.actor, k) || markedBetween(t, i, cd.actor, k)):
 			// The first subject: a parse that hangs a second one on the
 			// verb took a noun of the first's modifiers for it; but one
 			// right beside the first is its name ("U.S. Defense
@@ -394,6 +397,12 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 			marked := adjunctMarker(t, i)
 			for n, j, k := 0, h, i; n < 4 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
 				r := t.st.Tokens[k].Rel
+				if r == "acl" && n > 0 && subordinators[t.marker(k)] && t.st.Tokens[j].Head >= 0 && t.st.Tokens[t.st.Tokens[j].Head].UPOS == "VERB" {
+					// "was given two life sentences after being convicted
+					// for stabbing": a time clause the parse hung on a
+					// noun tells of the noun's clause.
+					j, r = t.st.Tokens[j].Head, "advcl"
+				}
 				if r == "acl" && marked && n > 0 && t.st.Tokens[k].XPOS == "VBN" {
 					// "a man suspected of shooting three people": the
 					// noun the participle describes did it, if it is
@@ -1069,7 +1078,16 @@ func (c *Coder) clauseAgent(t *tree, v int) int {
 	if a := walk(v, 0); a >= 0 {
 		return a
 	}
-	for _, k := range t.children(v, "obl") {
+	obls := append(t.children(v, "obl"), t.children(v, "advcl")...)
+	for _, k := range t.children(v, "conj") {
+		// "were killed and 5,000 displaced in the offensive": verbs
+		// joined share the adjunct after the last.
+		if t.st.Tokens[k].UPOS == "VERB" && k > v {
+			obls = append(obls, t.children(k, "obl")...)
+			obls = append(obls, t.children(k, "advcl")...)
+		}
+	}
+	for _, k := range obls {
 		switch t.marker(k) {
 		case "in", "during", "amid":
 		default:
@@ -1264,7 +1282,7 @@ func lastComma(t *tree, i int) int {
 // "the nearby city of Afrin", "a village in Kandahar province".
 var placeNouns = map[string]bool{"town": true, "city": true, "village": true, "district": true, "province": true,
 	"area": true, "region": true, "street": true, "road": true, "neighbourhood": true, "neighborhood": true,
-	"locality": true, "suburb": true, "state": true, "capital": true, "enclave": true, "territory": true}
+	"locality": true, "suburb": true, "capital": true, "enclave": true, "territory": true}
 
 // toponym reports whether the phrase headed by i names a place and no
 // party: a town, district or province by name or by a place noun, coded
@@ -1302,6 +1320,11 @@ func (c *Coder) eventNominal(t *tree, i int) bool {
 	}
 	switch doc.BaseRel(tok.Rel) {
 	case "nmod", "obl", "obj", "nsubj":
+	case "advcl":
+		// "during the militia's offensive" hung as a clause
+		if t.child(i, "case") < 0 {
+			return false
+		}
 	default:
 		return false
 	}
@@ -1375,4 +1398,16 @@ func holder(t *tree, a int) int {
 		}
 	}
 	return -1
+}
+
+// markedBetween reports whether verb v has a subordinator marker between
+// its subjects a and b: "the talks open three weeks after militants
+// attacked" gives "attacked" both; the one after "after" is its own.
+func markedBetween(t *tree, v, a, b int) bool {
+	for _, k := range t.kids[v] {
+		if t.st.Tokens[k].Rel == "mark" && a < k && k < b {
+			return true
+		}
+	}
+	return false
 }
