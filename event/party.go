@@ -452,7 +452,7 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 				// "under the garb of fighting terrorism", "the prospect of
 				// attacking": the noun is no one who acts; but "accused
 				// both sides of shelling" names them.
-			case t.child(i, "obj") < 0 && h < i && strings.HasPrefix(t.st.Tokens[h].Rel, "nsubj") && t.st.Tokens[h].Head > i:
+			case t.child(i, "obj") < 0 && h < i && inSubject(t, h, i):
 				// "All six of the members killed were American": a
 				// participle between a subject and its verb is a reduced
 				// passive, whatever its tag.
@@ -508,6 +508,11 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 	// relative pronoun stands for what the coreference step linked it to.
 	if cd.actor >= 0 && isRelative(t, cd.actor) {
 		cd.actor = t.referent(cd.actor)
+		if isRelative(t, cd.actor) || !someone(t, cd.actor) {
+			// "the cafe, which killed 13 people": a thing the relative
+			// pronoun was linked to does not act.
+			cd.actor = -1
+		}
 	}
 	if cd.target >= 0 && isRelative(t, cd.target) {
 		cd.target = t.referent(cd.target)
@@ -611,9 +616,15 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 	if cd.actor < 0 {
 		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
 			cd.actor = s
-		} else if t.st.Tokens[h].Rel == "acl" && t.st.Tokens[h].Head >= 0 && t.child(h, "aux:pass") < 0 {
-			// "riot police used tear gas", the verb hung on its subject.
+		} else if t.st.Tokens[h].Rel == "acl" && t.st.Tokens[h].Head >= 0 && t.child(h, "aux:pass") < 0 && !prepositional[t.lemma(h)] {
+			// "riot police used tear gas", the verb hung on its subject;
+			// but "the confusion following the attack" names no one.
 			cd.actor = t.st.Tokens[h].Head
+			if weapon(t, cd.actor) {
+				// "terrorists modifying drones to launch attacks": who
+				// wields the weapon.
+				cd.actor = wielder(t, cd.actor)
+			}
 		}
 	}
 	if cd.target < 0 {
@@ -694,6 +705,12 @@ func contentTarget(t *tree, i int) int {
 // missiles", "a U.S. drone") still says whose.
 func (c *Coder) checkParties(t *tree, cd *candidate) {
 	coded := func(i int) bool { return party(t, i).Actor != (doc.Actor{}) }
+	owned := func(i int) bool {
+		// "Israeli missiles", "a U.S. drone": a weapon coded with whose
+		// it is; a name alone ("IED" tagged as an organisation) is not.
+		a := party(t, i).Actor
+		return a.Country != "" || a.Sector != "" || a.Org != ""
+	}
 	nominal := func(i int) bool {
 		if isTimeWord(t, i) {
 			return false
@@ -723,7 +740,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 	}
 	cd.actor = outOfDateline(t, cd.actor)
 	cd.target = outOfDateline(t, cd.target)
-	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) || c.isEventNoun(t, cd.actor)) && !coded(cd.actor)) {
+	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) && !owned(cd.actor) || c.isEventNoun(t, cd.actor) && !coded(cd.actor))) {
 		cd.actor = -1
 	}
 	if cd.actor >= 0 && (noParty(t, cd.actor) || t.st.Tokens[cd.actor].UPOS == "NUM") {
@@ -1408,6 +1425,59 @@ func markedBetween(t *tree, v, a, b int) bool {
 		if t.st.Tokens[k].Rel == "mark" && a < k && k < b {
 			return true
 		}
+	}
+	return false
+}
+
+// inSubject reports whether noun h lies in the subject of a verb after
+// token i: "All six of the members killed were American" puts "killed"
+// between a subject and its verb.
+func inSubject(t *tree, h, i int) bool {
+	for n, k := 0, h; n < 3 && k >= 0; n, k = n+1, t.st.Tokens[k].Head {
+		tok := &t.st.Tokens[k]
+		if strings.HasPrefix(tok.Rel, "nsubj") {
+			return tok.Head > i
+		}
+		if doc.BaseRel(tok.Rel) != "nmod" {
+			return false
+		}
+	}
+	return false
+}
+
+// prepositional are participles that work as prepositions: "the
+// confusion following the attack", "deaths including two children".
+var prepositional = map[string]bool{"follow": true, "precede": true, "include": true, "concern": true,
+	"regard": true, "surround": true}
+
+// wielder returns who uses weapon w, as the clause it is the object of
+// says: "terrorists modifying drones", "police using tear gas"; else -1.
+func wielder(t *tree, w int) int {
+	v := t.st.Tokens[w].Head
+	if v < 0 || t.st.Tokens[w].Rel != "obj" || t.st.Tokens[v].UPOS != "VERB" {
+		return -1
+	}
+	if s := t.child(v, "nsubj"); s >= 0 {
+		return s
+	}
+	if t.st.Tokens[v].Rel == "acl" && t.child(v, "aux:pass") < 0 {
+		return t.st.Tokens[v].Head
+	}
+	return -1
+}
+
+// someone reports whether the phrase headed by i may name a party: coded
+// by the actor stage, a person's or organisation's name, or a noun the
+// dictionary does not know that is no place and no event.
+func someone(t *tree, i int) bool {
+	if i < 0 {
+		return false
+	}
+	if party(t, i).Actor != (doc.Actor{}) {
+		return true
+	}
+	if m := mentionAt(t, i); m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
+		return true
 	}
 	return false
 }

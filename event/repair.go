@@ -36,6 +36,7 @@ func (c *Coder) repairParse(t *tree) *tree {
 		repairSubordinateClause,
 		repairSubjectInModifier,
 		repairPossessor,
+		repairCopulaObject,
 	}
 	var toks []doc.Token // a copy of t's tokens for a repair to change
 	for _, repair := range repairs {

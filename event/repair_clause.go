@@ -118,3 +118,36 @@ func repairPossessor(t *tree, toks []doc.Token) bool {
 	}
 	return found
 }
+
+// repairCopulaObject mends "All six of the members killed were of American
+// nationality" parsed with "killed" as the main verb and the predicate as
+// its object: a participle followed at once by a copula is a reduced
+// passive describing the subject before it, and the copula's phrase is the
+// clause's predicate, with the subject its own.
+func repairCopulaObject(t *tree, toks []doc.Token) bool {
+	found := false
+	for v := range t.st.Tokens {
+		o := t.child(v, "obj")
+		if o < 0 || t.st.Tokens[v].UPOS != "VERB" || v+1 >= len(toks) || t.child(o, "cop") != v+1 {
+			continue
+		}
+		subs := subjectsBefore(t, v)
+		if len(subs) == 0 || len(subs) > 2 {
+			continue
+		}
+		first, last := subs[0], subs[len(subs)-1]
+		toks[o].Head, toks[o].Rel = t.st.Tokens[v].Head, t.st.Tokens[v].Rel
+		toks[first].Head, toks[first].Rel = o, "nsubj"
+		if last != first {
+			toks[last].Head, toks[last].Rel = first, "nmod" // "six of the members"
+		}
+		toks[v].Head, toks[v].Rel = last, "acl"
+		for _, k := range t.kids[v] {
+			if k != o && k > v && doc.BaseRel(t.st.Tokens[k].Rel) == "punct" {
+				toks[k].Head = o
+			}
+		}
+		found = true
+	}
+	return found
+}
