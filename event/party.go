@@ -374,6 +374,7 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// subject is the previous clause's.
 		cd.target = previousSubject(t, i)
 	}
+	hyphenAgent(t, cd)
 	c.headSubject(t, cd)
 	if cd.actor < 0 {
 		// "the man blamed for shooting two officers"
@@ -1480,4 +1481,24 @@ func someone(t *tree, i int) bool {
 		return true
 	}
 	return false
+}
+
+// hyphenAgent gives a participle compounded with its agent before a noun
+// ("the U.S.-sanctioned head of the council", "Iranian-backed militias")
+// that agent as actor and the noun as target.
+func hyphenAgent(t *tree, cd *candidate) {
+	i := cd.trig
+	tok := &t.st.Tokens[i]
+	if cd.actor >= 0 || tok.Rel != "amod" || tok.Head <= i || (tok.XPOS != "VBN" && tok.XPOS != "VBD") || i < 2 || t.st.Tokens[i-1].Form != "-" {
+		return
+	}
+	for _, k := range t.kids[i] {
+		if k < i-1 && (t.st.Tokens[k].Rel == "compound" || t.st.Tokens[k].Rel == "amod") && t.tokenFrom(t.fullSpan(k).End) >= i-1 && party(t, k).Actor != (doc.Actor{}) {
+			cd.actor = k
+			if cd.target < 0 {
+				cd.target = tok.Head
+			}
+			return
+		}
+	}
 }
