@@ -1096,6 +1096,23 @@ func (c *Coder) clauseAgent(t *tree, v int) int {
 	if a := walk(v, 0); a >= 0 {
 		return a
 	}
+	joined := t.children(v, "conj")
+	for _, k := range t.children(v, "advcl") {
+		if t.child(k, "mark") < 0 {
+			joined = append(joined, k) // a clause after "and" the parse took for an adjunct
+		}
+	}
+	for _, k := range joined {
+		// "The convoy was ambushed, and three soldiers were killed by
+		// militants": passives of one kind joined share the agent the
+		// last names ("two were detained and a third beaten by unknown
+		// men" tells two deeds).
+		if k > v && t.child(k, "aux:pass") >= 0 && c.sameKind(t, v, k) {
+			if a := t.child(k, "obl:agent"); a >= 0 && !weapon(t, a) && !c.isEventNoun(t, a) {
+				return a
+			}
+		}
+	}
 	obls := append(t.children(v, "obl"), t.children(v, "advcl")...)
 	for _, k := range t.children(v, "conj") {
 		// "were killed and 5,000 displaced in the offensive": verbs
@@ -1501,4 +1518,17 @@ func hyphenAgent(t *tree, cd *candidate) {
 			return
 		}
 	}
+}
+
+// sameKind reports whether verbs a and b can trigger an event of one
+// PLOVER category: "ambushed" and "killed" are both attacks.
+func (c *Coder) sameKind(t *tree, a, b int) bool {
+	for _, x := range c.lx.Lookup(t.lemma(a), "VERB") {
+		for _, y := range c.lx.Lookup(t.lemma(b), "VERB") {
+			if x.Plover == y.Plover {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -260,7 +260,8 @@ func repairApposedSubject(t *tree, toks []doc.Token) bool {
 
 // repairNominalAgent mends the phrases of an event noun the parse hung on
 // the wrong noun: "the arrest of the mayor by federal agents", "the attack
-// by the rebels on the army base". A by-phrase under the noun's of-phrase,
+// by the rebels on the army base", "the attack on the convoy by
+// insurgents". A by-phrase under the noun's of-, on- or against-phrase,
 // and an on- or against-phrase under its by-phrase, are the event's.
 func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 	found := false
@@ -274,7 +275,8 @@ func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 			}
 			var want []string
 			switch t.marker(k) {
-			case "of":
+			case "of", "on", "against":
+				// "the attack on the convoy by insurgents"
 				want = []string{"by"}
 			case "by":
 				want = []string{"on", "against"}
