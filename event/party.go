@@ -1044,6 +1044,43 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 		!isPlace(t, k) && !(cd.tr.Plover == "PROTEST" && t.marker(k) == "on") {
 		cd.target = -1
 	}
+	if k := cd.target; k >= 0 && imposed[cd.tr.Plover] && thing(t, k) {
+		// "imposed restrictions", "deployed adequate force", "discuss
+		// the situation": what is imposed, sent or talked about is no
+		// party.
+		cd.target = -1
+	}
+}
+
+// imposed are the categories whose object may be the measure or the
+// matter rather than whom it bears on.
+var imposed = map[string]bool{"COERCE": true, "MOBILIZE": true, "CONSULT": true, "SANCTION": true}
+
+// measureNouns are plural things a body imposes or lifts, never whom it
+// imposes them on: "imposed restrictions", "lifted the curbs".
+var measureNouns = map[string]bool{"restriction": true, "curb": true, "ban": true, "curfew": true, "sanction": true,
+	"measure": true, "order": true, "control": true, "limit": true, "rule": true, "tariff": true, "penalty": true}
+
+// thing reports whether the phrase headed by k names no one: a singular
+// common noun or a measure the actor stage did not code, no name in it,
+// no count of people.
+func thing(t *tree, k int) bool {
+	tok := &t.st.Tokens[k]
+	if tok.UPOS != "NOUN" || party(t, k).Actor != (doc.Actor{}) || t.child(k, "nummod") >= 0 {
+		return false
+	}
+	if tok.XPOS != "NN" && !measureNouns[t.lemma(k)] {
+		// A plural may be people the dictionary does not know
+		// ("negotiated with the employers").
+		return false
+	}
+	sp := t.phrase(k)
+	for _, m := range t.st.Mentions {
+		if sp.Contains(m.Span) && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
+			return false
+		}
+	}
+	return true
 }
 
 // aimed are the categories of statements and protests, whose target is
