@@ -752,14 +752,11 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 	if cd.target >= 0 && noParty(t, cd.target) {
 		cd.target = -1
 	}
-	// "The Geneva talks", "an attack on the nearby city of Afrin": a
-	// place is where, not who (docs/QUALITY.md, "Article gold"); but
-	// a march on the capital is aimed at it.
+	// "The Geneva talks": a place is where, not who (docs/QUALITY.md,
+	// "Article gold"); a target place is settled in dropEventTarget,
+	// once codedTarget has looked for a party beside it.
 	if cd.actor >= 0 && toponym(t, cd.actor) {
 		cd.actor = -1
-	}
-	if cd.target >= 0 && toponym(t, cd.target) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
-		cd.target = -1
 	}
 	if cd.target >= 0 && !nominal(cd.target) {
 		// A clause as target ("demanded that the government end curbs"):
@@ -1030,6 +1027,13 @@ func anaphoric(t *tree, i int) bool {
 // an event, not done to a party. A promise's content ("pledged his
 // cooperation") and an attack's object keep theirs.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
+	if cd.target >= 0 && toponym(t, cd.target) && cd.tr.Plover != "ASSAULT" && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
+		// "imposed curfew in the town": a place is where, not whom to
+		// (docs/QUALITY.md, "Article gold"). What an attack hits stays
+		// its target ("shelled the regional capital Juba"): it tells
+		// whom the attack was on; a march on the capital is aimed at it.
+		cd.target = codedWithin(t, cd.target)
+	}
 	if cd.target >= 0 && cd.tr.Plover != "ASSAULT" && cd.tr.Plover != "AGREE" &&
 		c.isEventNoun(t, cd.target) && party(t, cd.target).Actor == (doc.Actor{}) {
 		cd.target = -1
@@ -1477,7 +1481,7 @@ func holder(t *tree, a int) int {
 // attacked" gives "attacked" both; the one after "after" is its own.
 func markedBetween(t *tree, v, a, b int) bool {
 	for _, k := range t.kids[v] {
-		if t.st.Tokens[k].Rel == "mark" && a < k && k < b {
+		if t.st.Tokens[k].Rel == "mark" && a < k && k < b && subordinators[t.lemma(k)] {
 			return true
 		}
 	}
@@ -1568,4 +1572,21 @@ func (c *Coder) sameKind(t *tree, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// codedWithin returns the head of the first phrase inside the phrase
+// headed by i that the actor stage codes as a party and that is no place,
+// or -1.
+func codedWithin(t *tree, i int) int {
+	sp := t.phrase(i)
+	for k := t.tokenFrom(sp.Start); k < len(t.st.Tokens) && t.st.Tokens[k].End <= sp.End; k++ {
+		if k != i && t.dominates(i, k) && codedActor(t, k) && !isPlace(t, k) && !toponym(t, k) {
+			h := k
+			for h != i && t.st.Tokens[h].Head >= 0 && codedActor(t, t.st.Tokens[h].Head) && t.st.Tokens[h].Head != i {
+				h = t.st.Tokens[h].Head
+			}
+			return h
+		}
+	}
+	return -1
 }

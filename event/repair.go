@@ -274,11 +274,13 @@ func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 				continue
 			}
 			var want []string
-			switch t.marker(k) {
-			case "of", "on", "against":
-				// "the attack on the convoy by insurgents"
+			switch m := t.marker(k); {
+			case m == "of", (m == "on" || m == "against") && c.forcible(t, n):
+				// "the attack on the convoy by insurgents"; but
+				// "demonstrations against violations by the military"
+				// leave the by-phrase to the violations.
 				want = []string{"by"}
-			case "by":
+			case m == "by":
 				want = []string{"on", "against"}
 			default:
 				continue
@@ -720,6 +722,17 @@ func stopped(st *doc.Story, i int) bool {
 	switch st.Tokens[s.EndToken-1].Form {
 	case ".", "!", "?", "\"", "”", "'", "’":
 		return true
+	}
+	return false
+}
+
+// forcible reports whether noun n triggers an attack or a coercive act,
+// whose on- or against-phrase names whom it hits.
+func (c *Coder) forcible(t *tree, n int) bool {
+	for _, tr := range c.lx.Lookup(t.lemma(n), "NOUN") {
+		if tr.Plover == "ASSAULT" || tr.Plover == "COERCE" {
+			return true
+		}
 	}
 	return false
 }
