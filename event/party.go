@@ -1048,7 +1048,7 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 		!isPlace(t, k) && !(cd.tr.Plover == "PROTEST" && t.marker(k) == "on") {
 		cd.target = -1
 	}
-	if k := cd.target; k >= 0 && imposed[cd.tr.Plover] && thing(t, k) {
+	if k := cd.target; k >= 0 && imposed[cd.tr.Plover] && thing(t, k, cd.tr.Plover) {
 		// "imposed restrictions", "deployed adequate force", "discuss
 		// the situation": what is imposed, sent or talked about is no
 		// party.
@@ -1065,17 +1065,24 @@ var imposed = map[string]bool{"COERCE": true, "MOBILIZE": true, "CONSULT": true,
 var measureNouns = map[string]bool{"restriction": true, "curb": true, "ban": true, "curfew": true, "sanction": true,
 	"measure": true, "order": true, "control": true, "limit": true, "rule": true, "tariff": true, "penalty": true}
 
-// thing reports whether the phrase headed by k names no one: a singular
-// common noun or a measure the actor stage did not code, no name in it,
-// no count of people.
-func thing(t *tree, k int) bool {
+// thing reports whether the phrase headed by k, the object of an event of
+// category plover, names no one: a measure ("restrictions", "a curfew"),
+// or for mobilisation and consultation a singular common noun the actor
+// stage did not code, with no name and no count of people in it.
+func thing(t *tree, k int, plover string) bool {
 	tok := &t.st.Tokens[k]
 	if tok.UPOS != "NOUN" || party(t, k).Actor != (doc.Actor{}) || t.child(k, "nummod") >= 0 {
 		return false
 	}
-	if tok.XPOS != "NN" && !measureNouns[t.lemma(k)] {
+	if measureNouns[t.lemma(k)] {
+		return true
+	}
+	if tok.XPOS != "NN" || plover == "COERCE" || plover == "SANCTION" || plover == "CONSULT" && !matters[t.lemma(tok.Head)] {
 		// A plural may be people the dictionary does not know
-		// ("negotiated with the employers").
+		// ("negotiated with the employers"); whom police arrest or a
+		// court sentences or a minister meets is someone, known to the
+		// dictionary or not ("arrested the driver", "meet the envoy");
+		// what is discussed is a matter.
 		return false
 	}
 	sp := t.phrase(k)
@@ -1590,3 +1597,7 @@ func codedWithin(t *tree, i int) int {
 	}
 	return -1
 }
+
+// matters are the verbs of consultation whose object is what is talked
+// about, not whom: "to discuss the situation".
+var matters = map[string]bool{"discuss": true, "debate": true, "review": true, "consider": true, "examine": true}
