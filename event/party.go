@@ -744,7 +744,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) && !owned(cd.actor) || c.isEventNoun(t, cd.actor) && !coded(cd.actor))) {
 		cd.actor = -1
 	}
-	if cd.actor >= 0 && (noParty(t, cd.actor) || t.st.Tokens[cd.actor].UPOS == "NUM") {
+	if cd.actor >= 0 && (noParty(t, cd.actor) || t.st.Tokens[cd.actor].UPOS == "NUM" || infinitive(t, cd.actor)) {
 		// A bare number ("two in stabbing") counts victims, not
 		// attackers.
 		cd.actor = -1
@@ -1601,3 +1601,14 @@ func codedWithin(t *tree, i int) int {
 // matters are the verbs of consultation whose object is what is talked
 // about, not whom: "to discuss the situation".
 var matters = map[string]bool{"discuss": true, "debate": true, "review": true, "consider": true, "examine": true}
+
+// infinitive reports whether the phrase headed by i is an infinitive ("to
+// either vote"): a deed, which does nothing itself.
+func infinitive(t *tree, i int) bool {
+	for _, k := range t.kids[i] {
+		if k < i && t.st.Tokens[k].UPOS == "PART" && t.lemma(k) == "to" {
+			return true
+		}
+	}
+	return false
+}
