@@ -933,9 +933,13 @@ var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "be
 // clause acts on: one named inside the thing's phrase, else in a phrase of
 // the trigger or of its complement. A party is whom an event is done to.
 // What an attack hits stays its target: a checkpoint or a house tells
-// whether the attack was on armed men or civilians.
+// whether the attack was on armed men or civilians. A stance left with no
+// target then looks in the clauses it governs (clauseTarget).
 func (c *Coder) codedTarget(t *tree, cd *candidate) {
-	defer c.dropEventTarget(t, cd)
+	defer func() {
+		c.dropEventTarget(t, cd)
+		c.clauseTarget(t, cd)
+	}()
 	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) {
 		return
 	}
