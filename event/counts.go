@@ -73,8 +73,9 @@ func adoptCounts(t *tree, cands []*candidate) {
 			}
 		}
 	}
+	byTrig := byTrigger(cands)
 	for _, q := range st.Quantities {
-		if used[q.Span] || q.Trigger < 0 || q.Trigger >= len(st.Tokens) || trigs[q.Trigger] || sumOfIncidents(t, q) {
+		if used[q.Span] || q.Trigger < 0 || q.Trigger >= len(st.Tokens) || trigs[q.Trigger] || sumOfIncidents(t, q, byTrig) {
 			continue // tied to an event that did not take it ("blew himself up, killing six")
 		}
 		sent := st.Tokens[q.Trigger].Sentence
@@ -148,7 +149,7 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 	st := t.st
 	trigs := append([]int{cd.trig}, cd.extra...)
 	for _, q := range st.Quantities {
-		if sumOfIncidents(t, q) {
+		if sumOfIncidents(t, q, cd.peers) {
 			continue
 		}
 		mine := false
@@ -309,13 +310,14 @@ func sideOf(e *doc.Event, sc doc.SideCount) string {
 // sumOfIncidents reports whether casualty count q sums incidents the sentence
 // counts: "seven militants were killed in two explosions", "12 died in
 // three attacks". Coders give each incident its own toll, told apart
-// later, and the sum to none.
-func sumOfIncidents(t *tree, q doc.Quantity) bool {
+// later, and the sum to none. The incidents are a noun that triggers an
+// event (not "in the first two days of the offensive").
+func sumOfIncidents(t *tree, q doc.Quantity, events map[int]*candidate) bool {
 	if q.Kind != doc.Killed && q.Kind != doc.Injured || q.Trigger < 0 || q.Trigger >= len(t.st.Tokens) {
 		return false
 	}
 	for _, k := range t.kids[q.Trigger] {
-		if doc.BaseRel(t.st.Tokens[k].Rel) != "obl" || t.st.Tokens[k].UPOS != "NOUN" {
+		if doc.BaseRel(t.st.Tokens[k].Rel) != "obl" || t.st.Tokens[k].UPOS != "NOUN" || events[k] == nil {
 			continue
 		}
 		switch t.marker(k) {
