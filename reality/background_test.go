@@ -80,3 +80,19 @@ func TestAdvisory(t *testing.T) {
 		t.Error("Panetta urged the government: taken for an advisory")
 	}
 }
+
+func TestFutureFlagged(t *testing.T) {
+	st := story(t, "troops/NOUN/NNS/3/nsubj/troop", "will/AUX/MD/3/aux", "withdraw/VERB/VB/0/root", "and/CCONJ/CC/5/cc", "vowed/VERB/VBD/3/conj/vow")
+	withdraw := event(st, "RETREAT", "withdraw")
+	withdraw.Aux.Future = true
+	threat := event(st, "THREATEN", "vowed")
+	threat.Aux.Future = true
+	st.Events = []doc.Event{withdraw, threat}
+	f := NewWith(&Model{Weights: map[string]float64{"bias": 5}, Threshold: 0.5})
+	if err := f.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Events) != 2 || !st.Events[0].Aux.Hypothetical || st.Events[1].Aux.Hypothetical {
+		t.Fatalf("want the withdrawal to come flagged hypothetical and the threat as it is: %+v", st.Events)
+	}
+}
