@@ -14,6 +14,7 @@ import (
 	"sitrep/doc"
 	"sitrep/eval"
 	"sitrep/internal/datafile"
+	"sitrep/text"
 	"sitrep/where"
 )
 
@@ -197,10 +198,13 @@ type Scores struct {
 // (for GeoWebNews that leaves out its non-toponym expressions, demonyms,
 // homonyms and language names); geocoding against the same set.
 //
-// prepare, when not nil, runs before the resolver on each story of the end
-// to end measurement: the text stage's tokeniser, say, as in the pipeline.
-// Without it the resolver scans the text itself.
+// prepare runs before the resolver on each story of the end to end
+// measurement, as the stages before the place stage do in the pipeline;
+// nil means the text stage alone, which gives the resolver its tokens.
 func Score(r *where.Resolver, arts []Article, schema string, prepare eval.Annotator) Scores {
+	if prepare == nil {
+		prepare = text.New()
+	}
 	sc := Scores{Schema: schema, Articles: len(arts)}
 	var dists []float64
 	var hit161, hitE2E, ceilID, ceilCand int
