@@ -247,7 +247,7 @@ func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) 
 	if cfg.keepAll {
 		prune = 0
 	}
-	return encodeParser(p.labels, p.root, tr.finish(prune), ltr.finish(prune))
+	return encodeParser(p.labels, p.root, tr.finish(prune), ltr.finish(prune).shrink(maxLabelFeatures))
 }
 
 func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *trainer, *trainer, error) {
@@ -288,11 +288,49 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 
 	// Jackknifed tags.
 	total := folds + epochs
-	done := 0
-	cfg.progress(done, total, "jackknifing tags")
+	cfg.progress(0, total, "jackknifing tags")
 	upos, xpos, id := tagSet(train)
-	all := taggedSentences(train, id)
-	predicted := make([][]int, len(train))
+	predicted := jackknife(taggedSentences(train, id), upos, xpos, folds, total, cfg)
+	done := folds
+	exs := parseExamples(train, predicted, upos, xpos, labelID)
+
+	var devParser *Parser
+	if len(dev) > 0 && cfg.Tagger != nil {
+		dp, err := Load(cfg.Tagger, nil)
+		if err != nil {
+			return nil, nil, nil, fmt.Errorf("train parser: %w", err)
+		}
+		devParser = dp
+	}
+	tr, ltr := newTrainer(nTransitions), newTrainer(len(labels))
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0x9a25e7))
+	order := make([]int, len(exs))
+	for i := range order {
+		order[i] = i
+	}
+	var st state
+	for ep := 0; ep < epochs; ep++ {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		p.trainEpoch(tr, ltr, exs, order, rng, ep > 0, &st)
+		note := fmt.Sprintf("epoch %d", ep+1)
+		if devParser != nil && (ep == epochs-1 || ep%3 == 2) {
+			p.m, p.lm = denseOf(tr.finish(parsePrune)), ltr.finish(parsePrune).shrink(maxLabelFeatures)
+			devParser.ps = p
+			uas, las := devParser.attachment(dev)
+			note += fmt.Sprintf(" dev uas %.4f las %.4f", uas, las)
+		}
+		done++
+		cfg.progress(done, total, note)
+	}
+	return p, tr, ltr, nil
+}
+
+// jackknife tags each of folds parts of all with a tagger trained on the
+// other parts, two at a time, and reports each fold done as a step of
+// total.
+func jackknife(all []taggedSentence, upos, xpos []string, folds, total int, cfg TrainConfig) [][]int {
+	predicted := make([][]int, len(all))
+	done := 0
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, max(1, min(2, runtime.GOMAXPROCS(0))))
@@ -324,7 +362,14 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 		}(f)
 	}
 	wg.Wait()
+	return predicted
+}
 
+// parseExamples turns the training sentences, with their jackknifed tags
+// (ids into upos and xpos), into the parser's examples.
+func parseExamples(train []conllu.Sentence, predicted [][]int, upos, xpos []string, labelID map[string]int) []parseExample {
+	kinds := &tagger{upos: upos, xpos: xpos}
+	kinds.setKinds()
 	exs := make([]parseExample, len(train))
 	for i, s := range train {
 		n := len(s.Words)
@@ -335,8 +380,8 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 			ex.pw[j] = wordAtom(w.Form, strHash(w.Form, true))
 			affixHashes(w.Form, suf[:], pre[:3])
 			ex.px[j] = suf[2]
-			ex.pp[j+1] = ex.pp[j] + int32(wordFlags(w.Form, false)>>4&1)
 			t := predicted[i][j]
+			ex.pp[j+1] = ex.pp[j] + int32(wordFlags(w.Form, false)>>4&1) + finiteCount(kinds.kind[t])
 			ex.pt[j] = tagAtom(upos[t], xpos[t])
 			h := int32(w.Head - 1)
 			if w.Head <= 0 || w.Head > n {
@@ -349,36 +394,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 		ex.pp[n+1] = ex.pp[n]
 		exs[i] = ex
 	}
-
-	var devParser *Parser
-	if len(dev) > 0 && cfg.Tagger != nil {
-		dp, err := Load(cfg.Tagger, nil)
-		if err != nil {
-			return nil, nil, nil, fmt.Errorf("train parser: %w", err)
-		}
-		devParser = dp
-	}
-	tr, ltr := newTrainer(nTransitions), newTrainer(len(labels))
-	rng := rand.New(rand.NewPCG(cfg.Seed, 0x9a25e7))
-	order := make([]int, len(exs))
-	for i := range order {
-		order[i] = i
-	}
-	var st state
-	for ep := 0; ep < epochs; ep++ {
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		p.trainEpoch(tr, ltr, exs, order, rng, ep > 0, &st)
-		note := fmt.Sprintf("epoch %d", ep+1)
-		if devParser != nil && (ep == epochs-1 || ep%3 == 2) {
-			p.m, p.lm = denseOf(tr.finish(parsePrune)), ltr.finish(parsePrune)
-			devParser.ps = p
-			uas, las := devParser.attachment(dev)
-			note += fmt.Sprintf(" dev uas %.4f las %.4f", uas, las)
-		}
-		done++
-		cfg.progress(done, total, note)
-	}
-	return p, tr, ltr, nil
+	return exs
 }
 
 // attachment returns UAS and LAS (full labels) on gold-tokenised sentences.
