@@ -253,14 +253,14 @@ func (x *sentScan) leftContext(first int, self int) int {
 }
 
 // inPhrase reports whether an "in" at token k opens a phrase that the
-// parse hangs on the noun before it ("a pastor in the United States"), not
-// on a verb ("deployed troops in Iraq").
-func (x *sentScan) inPhrase(k int) bool {
-	if !x.hasUPOS || x.norm[k] != "in" || k == 0 {
+// parse hangs on the noun at token noun ("a pastor in the United States"),
+// not on a verb ("deployed troops in Iraq").
+func (x *sentScan) inPhrase(k, noun int) bool {
+	if !x.hasUPOS || x.norm[k] != "in" || noun < 0 {
 		return false
 	}
 	for j := k + 1; j < x.s.EndToken && j <= k+4; j++ {
-		if x.st.Tokens[j].Head == k-1 && strings.HasPrefix(x.st.Tokens[j].Rel, "nmod") {
+		if x.st.Tokens[j].Head == noun && strings.HasPrefix(x.st.Tokens[j].Rel, "nmod") {
 			return true
 		}
 	}
@@ -269,15 +269,20 @@ func (x *sentScan) inPhrase(k int) bool {
 
 // rightContext returns where the phrase ending at end reads on to: an "of"
 // phrase after a person, role or people ("King Hassan of Morocco", "a
-// member of the Syrian parliament", "the Albanians of southern Serbia"):
+// member of the Syrian parliament", "the Albanians of southern Serbia"),
+// also after the acronym in brackets that may follow the name:
 // determiners, compass and other adjectives, dictionary words and mentions
 // other than persons, up to the first word of another kind.
 func (x *sentScan) rightContext(end int) int {
 	st, owner, norm := x.st, x.owner, x.norm
-	if end+1 >= x.s.EndToken || norm[end] != "of" && !x.inPhrase(end) {
-		return end
+	noun := end - 1
+	if x.acronymAt(end) {
+		end += 3 // "Esfahan Uranium Conversion Facilities (UCF) in central Iran"
 	}
-	last := end
+	if end+1 >= x.s.EndToken || norm[end] != "of" && !x.inPhrase(end, noun) {
+		return noun + 1
+	}
+	last := noun + 1
 	for k := end + 1; k < x.s.EndToken && k <= end+8; {
 		switch {
 		case x.inItem[k] != nil && x.inItem[k].start == k:
@@ -358,6 +363,15 @@ func (x *sentScan) codeMentions() {
 		if m.Label == doc.LabelPER || m.Label == doc.LabelMISC {
 			to = x.rightContext(to)
 		}
+		if end := x.bodyEnd(mi); end > 0 {
+			// The mention is the whole body: "Syrian Democratic Forces",
+			// not "Syrian".
+			for k := m.EndToken; k < end; k++ {
+				x.owner[k] = mi
+			}
+			m.EndToken, m.Span.End = end, st.Tokens[end-1].End
+			to = max(to, end)
+		}
 		am := x.c.match(forms[from:to], x.focus, x.dominant)
 		if currencyAt(forms, m.EndToken) && x.c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
 			am = ActorMatch{Head: -1, NameStart: -1, NameEnd: -1} // "US $50 million": a currency
@@ -366,6 +380,13 @@ func (x *sentScan) codeMentions() {
 			if pc := x.fromPlace(m.FirstToken, m.EndToken); pc != "" && m.Label != doc.LabelLOC {
 				am.Country, am.FromContext = pc, false
 			}
+		}
+		if x.domesticBody(m, am) {
+			// A body the dictionary does not know, in a story plainly
+			// about one country ("the Islamic Salvation Front" in a
+			// story about Algeria): a domestic body, as CAMEO codes an
+			// unknown party by the country it acts in.
+			am.Country, am.FromContext = x.focus, true
 		}
 		if m.Label == doc.LabelLOC && !x.c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
 			// A place, not a country or capital ("Niger River",
@@ -444,6 +465,8 @@ func (x *sentScan) addNominals() {
 		if am.Country == "" || am.FromContext {
 			if pc := x.fromPlace(start, end); pc != "" {
 				am.Country, am.FromContext = pc, false
+			} else if lc := x.listedIn(start); lc != "" {
+				am.Country, am.FromContext = lc, false
 			}
 		}
 		x.noteAnon(am, forms[start:end], true, len(x.added), end)
@@ -704,4 +727,72 @@ func sortMentions(st *doc.Story) {
 		}
 	}
 	st.Mentions = out
+}
+
+// domesticBody reports whether the ner stage's organisation m, coded as
+// am, is a body of no known country or international standing in a story
+// dominated by one country, whose country it then takes.
+func (x *sentScan) domesticBody(m *doc.Mention, am ActorMatch) bool {
+	if m.Label != doc.LabelORG || !x.dominant || x.focus == "" || am.Country != "" || am.Org != "" {
+		return false
+	}
+	switch doc.Sector(am.Sector) {
+	case doc.SectorIGO, doc.SectorNGO, doc.SectorMED:
+		return false
+	}
+	return true
+}
+
+// bodyEnd returns where a named body of the dictionary ends that starts
+// with mention mi and reads on past it over words no other mention
+// covers: NER tags "European" in "its European common market partners",
+// which is the European Community, and "Syrian" in "Syrian Democratic
+// Forces". It returns 0 when there is none.
+func (x *sentScan) bodyEnd(mi int) int {
+	m := &x.st.Mentions[mi]
+	it := x.inItem[m.FirstToken]
+	if it == nil || it.e.kind != actorNamed || it.start != m.FirstToken || it.end <= m.EndToken {
+		return 0
+	}
+	for k := m.EndToken; k < it.end; k++ {
+		if x.owner[k] != ownerNone && x.owner[k] != mi {
+			return 0
+		}
+	}
+	return it.end
+}
+
+// acronymAt reports whether tokens k.. are an acronym in brackets: "(UCF)".
+func (x *sentScan) acronymAt(k int) bool {
+	return k+2 < x.s.EndToken && x.forms[k] == "(" && x.forms[k+2] == ")" && allCaps(x.forms[k+1]) && len(x.forms[k+1]) > 1
+}
+
+// listedIn returns the country of the phrase a nominal starting at start
+// is listed in ("Russian aircraft including helicopter gunships", "foreign
+// forces, such as French troops"): the members of a group are of its
+// country, not of the story's. It returns "" when there is none.
+func (x *sentScan) listedIn(start int) string {
+	k := start - 1
+	switch {
+	case k > x.s.FirstToken && x.norm[k] == "including":
+		k--
+	case k > x.s.FirstToken+1 && x.norm[k] == "as" && x.norm[k-1] == "such":
+		k -= 2
+	default:
+		return ""
+	}
+	if k > x.s.FirstToken && x.forms[k] == "," {
+		k--
+	}
+	switch o := x.owner[k]; {
+	case o >= 0 && x.st.Mentions[o].EndToken == k+1:
+		return x.st.Mentions[o].Actor.Country
+	case o == ownerAdded:
+		for i := len(x.added) - 1; i >= 0; i-- {
+			if x.added[i].EndToken == k+1 {
+				return x.added[i].Actor.Country
+			}
+		}
+	}
+	return ""
 }

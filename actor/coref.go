@@ -351,28 +351,7 @@ func (c *corefScan) definiteNominal(i int) {
 		return
 	}
 	if corefGroupHead(lx, ws) {
-		best := -1
-		for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-corefWindow; j-- {
-			if ms[j].Label == doc.LabelPRON || !c.isOrg(j) {
-				continue
-			}
-			switch ms[j].Actor.Sector {
-			case "REB", "UAF", "CRM", "IMG":
-				best = j
-			}
-			if best >= 0 {
-				break
-			}
-		}
-		if best < 0 {
-			for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-corefWindow; j-- {
-				if ms[j].Label != doc.LabelPRON && c.isOrg(j) {
-					best = j
-					break
-				}
-			}
-		}
-		if best >= 0 {
+		if best := c.groupAntecedent(i, si, corefSingular(ws[len(ws)-1])); best >= 0 {
 			c.link(i, best)
 		}
 		return
@@ -991,4 +970,54 @@ func corefPlural(st *doc.Story, lx *actorLexicon, m doc.Mention) bool {
 		}
 	}
 	return t.XPOS == "" && m.Label == doc.LabelNOM && corefSingular(w) != w
+}
+
+// groupAntecedent returns the antecedent of the definite group nominal i
+// of sentence si whose head is head ("the group", "the coalition"), or -1:
+// the nearest earlier mention with the same head that says which body it
+// is ("the US-led coalition"), else the nearest armed group, else the
+// nearest body. A nominal that names its own country or body ("the Nato
+// alliance", "the US-led coalition") takes no antecedent of another.
+func (c *corefScan) groupAntecedent(i, si int, head string) int {
+	ms := c.ms
+	myCountry, myOrg := c.own(i)
+	fits := func(j int) bool {
+		return ms[j].Label != doc.LabelPRON && c.sentOf(ms[j]) >= si-corefWindow &&
+			(myCountry == "" || ms[j].Actor.Country == myCountry) && (myOrg == "" || ms[j].Actor.Org == myOrg)
+	}
+	for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-corefWindow; j-- {
+		if !fits(j) || !c.isOrg(j) || !c.specific(j) {
+			continue
+		}
+		for _, w := range c.words(ms[j]) {
+			if corefSingular(actorNorm(w)) == head {
+				return j
+			}
+		}
+	}
+	for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-corefWindow; j-- {
+		if fits(j) && c.isOrg(j) {
+			switch ms[j].Actor.Sector {
+			case "REB", "UAF", "CRM", "IMG":
+				return j
+			}
+		}
+	}
+	for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-corefWindow; j-- {
+		if fits(j) && c.isOrg(j) {
+			return j
+		}
+	}
+	return -1
+}
+
+// specific reports whether mention j says which body it is: a name, an
+// organisation or a country of its own ("the US-led coalition"), not only
+// a kind ("armed groups").
+func (c *corefScan) specific(j int) bool {
+	if a := c.ms[j].Actor; a.Name != "" || a.Org != "" {
+		return true
+	}
+	country, _ := c.own(j)
+	return country != ""
 }

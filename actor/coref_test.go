@@ -210,3 +210,24 @@ func TestActorAnnotatePlacesAndSlips(t *testing.T) {
 		t.Errorf("Gunmen coded %+v, want KEN UAF", a)
 	}
 }
+
+// A definite group nominal that names its own country or body is not the
+// armed group before it, and "the coalition" is the coalition named
+// before, not the nearest armed group.
+func TestCoreferGroupOwnAndHead(t *testing.T) {
+	st := storyWith(t, "The US-led coalition struck Isis fighters near Raqqa. Isis said the Nato alliance lied. The coalition denied it.",
+		[2]string{"ORG", "Isis"}, [2]string{"LOC", "Raqqa"}, [2]string{"ORG", "Isis"})
+	annotated(t, st)
+	isis := st.Mentions[find(t, st, "Isis", 1)]
+	if isis.Actor.Org != "Islamic State" || isis.Actor.Sector != "REB" {
+		t.Errorf("Isis coded %+v, want the Islamic State, REB", isis.Actor)
+	}
+	nato := st.Mentions[find(t, st, "the Nato alliance", 0)]
+	if nato.Actor.Org != "NATO" {
+		t.Errorf("the Nato alliance coded %+v, want NATO", nato.Actor)
+	}
+	co := st.Mentions[find(t, st, "The coalition", 0)]
+	if co.Antecedent < 0 || st.Slice(st.Mentions[co.Antecedent].Span) != "The US-led coalition" || co.Actor.Org != "" {
+		t.Errorf("The coalition: antecedent %d, actor %+v; want The US-led coalition, no armed group", co.Antecedent, co.Actor)
+	}
+}

@@ -234,7 +234,8 @@ func (np *numPhrase) setBounds(v int, class string) {
 	}
 }
 
-// quantity reads the count that starts at ws[i], if any.
+// quantity reads the count that starts at ws[i], if any: a pronoun or an
+// explicit none, a stated number or vague figure, or one person.
 func (lx *lexicon) quantity(ws []word, i int) (numPhrase, bool) {
 	np := numPhrase{start: i}
 	if i > 0 {
@@ -243,6 +244,19 @@ func (lx *lexicon) quantity(ws []word, i int) (numPhrase, bool) {
 			np.definite = true
 		}
 	}
+	if done, ok := lx.closedQuantity(ws, i, &np); done {
+		return np, ok
+	}
+	if done, ok := lx.statedQuantity(ws, i, &np); done {
+		return np, ok
+	}
+	return np, lx.personQuantity(ws, i, &np)
+}
+
+// closedQuantity reads the counts closed words tell at ws[i]: a headline's
+// bare singular subject, "he"/"she", an explicit none, "between 5 and 8".
+// done reports that one was read (ok then says whether it counts).
+func (lx *lexicon) closedQuantity(ws []word, i int, np *numPhrase) (done, ok bool) {
 	w := ws[i].lower
 
 	// Headline style, no article: "Farmer killed in Selea".
@@ -251,7 +265,7 @@ func (lx *lexicon) quantity(ws []word, i int) (numPhrase, bool) {
 			if t, _ := lx.triggerAt(ws, e); t != nil && t.has('P') {
 				np.end, np.num, np.single = e, 0, true
 				np.setBounds(1, "exact")
-				return np, true
+				return true, true
 			}
 		}
 	}
@@ -260,7 +274,7 @@ func (lx *lexicon) quantity(ws []word, i int) (numPhrase, bool) {
 	if (w == "he" || w == "she") && !ws[i].caps {
 		np.end, np.num, np.single, np.definite = i+1, i, true, true
 		np.setBounds(1, "exact")
-		return np, true
+		return true, true
 	}
 
 	// Explicit none.
@@ -270,7 +284,7 @@ func (lx *lexicon) quantity(ws []word, i int) (numPhrase, bool) {
 			end++
 		}
 		np.end, np.num, np.zero, np.qual = end, i, true, "no"
-		return np, true
+		return true, true
 	}
 
 	// "between 5 and 8", "from 5 to 8"
@@ -280,12 +294,19 @@ func (lx *lexicon) quantity(ws []word, i int) (numPhrase, bool) {
 			if w == "between" && (conj == "and" || conj == "to") || w == "from" && conj == "to" {
 				if hi, e2, ok := lx.number(ws, e+1); ok && hi > lo && lx.countable(ws, i+1, e2) {
 					np.end, np.num, np.best, np.low, np.high, np.qual = e2, i+1, lo, lo, hi, "between"
-					return np, true
+					return true, true
 				}
 			}
 		}
 	}
+	return false, false
+}
 
+// statedQuantity reads a number, a range or a vague figure at ws[i], after
+// an optional qualifier ("at least 27", "5-8", "some 200", "hundreds of").
+// It sets np.num and np.qual even when it reads none: personQuantity
+// reads them.
+func (lx *lexicon) statedQuantity(ws []word, i int, np *numPhrase) (done, ok bool) {
 	class := ""
 	j := i
 	if p, e := phraseAt(lx.quals, ws, i); p != nil && e < len(ws) {
@@ -306,11 +327,11 @@ func (lx *lexicon) quantity(ws []word, i int) (numPhrase, bool) {
 		if np.qual == "" {
 			np.qual = "between"
 		}
-		return np, lx.countable(ws, j, j+1)
+		return true, lx.countable(ws, j, j+1)
 	}
 	if v, e, ok := lx.number(ws, j); ok {
 		if !lx.countable(ws, j, e) {
-			return np, false
+			return true, false
 		}
 		// "five to seven", "two or three"
 		if e+1 < len(ws) && (ws[e].lower == "to" || ws[e].lower == "or") {
@@ -319,7 +340,7 @@ func (lx *lexicon) quantity(ws []word, i int) (numPhrase, bool) {
 				if np.qual == "" {
 					np.qual = "between"
 				}
-				return np, true
+				return true, true
 			}
 		}
 		np.end = e
@@ -327,88 +348,101 @@ func (lx *lexicon) quantity(ws []word, i int) (numPhrase, bool) {
 		if ws[j].lower == "one" && e == j+1 && e < len(ws) && lx.persons[ws[e].lower] {
 			np.single = true
 		}
-		return np, true
+		return true, true
 	}
 	if p, e := phraseAt(lx.vague, ws, j); p != nil {
-		v := p.value
-		text := p.text
-		// "several hundred", "a few thousand"
-		for e < len(ws) {
-			n, ok := lx.numbers[ws[e].lower]
-			if !ok || !n.scale {
-				break
-			}
-			v *= n.value
-			text += " " + ws[e].lower
-			e++
-		}
-		if e < len(ws) && ws[e].lower == "of" {
-			e++
-		}
-		v = min(v, maxCount)
-		if e >= len(ws) {
-			return np, false
-		}
-		np.end, np.vague = e, true
-		np.best, np.low, np.high = v, v, 0
-		if np.qual != "" {
-			np.qual += " " + text
-			if class == "max" || class == "under" || class == "near" {
-				np.low, np.high = 0, v
-			}
-		} else {
-			np.qual = text
-		}
-		return np, true
+		return true, lx.vagueQuantity(ws, p, e, class, np)
 	}
+	return false, false
+}
+
+// vagueQuantity fills np from the vague figure p ending at ws[e]:
+// "hundreds of", "several hundred", "a few thousand", "up to dozens".
+func (lx *lexicon) vagueQuantity(ws []word, p *phrase, e int, class string, np *numPhrase) bool {
+	v := p.value
+	text := p.text
+	// "several hundred", "a few thousand"
+	for e < len(ws) {
+		n, ok := lx.numbers[ws[e].lower]
+		if !ok || !n.scale {
+			break
+		}
+		v *= n.value
+		text += " " + ws[e].lower
+		e++
+	}
+	if e < len(ws) && ws[e].lower == "of" {
+		e++
+	}
+	v = min(v, maxCount)
+	if e >= len(ws) {
+		return false
+	}
+	np.end, np.vague = e, true
+	np.best, np.low, np.high = v, v, 0
+	if np.qual != "" {
+		np.qual += " " + text
+		if class == "max" || class == "under" || class == "near" {
+			np.low, np.high = 0, v
+		}
+	} else {
+		np.qual = text
+	}
+	return true
+}
+
+// personQuantity reads "a family of three" or one person at ws[i]: "a
+// policeman", "an Afghan soldier", "another civilian", "another death";
+// with "the", one person named before ("the driver").
+func (lx *lexicon) personQuantity(ws []word, i int, np *numPhrase) bool {
+	w := ws[i].lower
 	// "a family of three"
 	if (w == "a" || w == "an") && i+3 < len(ws) && ws[i+1].lower == "family" && ws[i+2].lower == "of" {
 		if v, e, ok := lx.number(ws, i+3); ok && v > 1 && lx.countable(ws, i+3, e) {
 			np.end, np.num = e, i+3
 			np.setBounds(v, "exact")
-			return np, true
+			return true
 		}
 	}
-	// One person: "a policeman", "an Afghan soldier", "another civilian",
-	// "another death"; with "the", one person named before ("the driver").
-	if np.qual == "" && (w == "a" || w == "an" || w == "another" || w == "the") {
-		if w == "another" && i+1 < len(ws) {
-			if t, _ := lx.triggerAt(ws, i+1); t != nil && t.has('N') {
-				np.end, np.single = i+1, true
-				np.setBounds(1, "exact")
-				np.qual = "another"
-				return np, true
-			}
+	if np.qual != "" || !(w == "a" || w == "an" || w == "another" || w == "the") {
+		return false
+	}
+	if w == "another" && i+1 < len(ws) {
+		if t, _ := lx.triggerAt(ws, i+1); t != nil && t.has('N') {
+			np.end, np.single = i+1, true
+			np.setBounds(1, "exact")
+			np.qual = "another"
+			return true
 		}
-		if w == "the" && i+1 < len(ws) && ws[i+1].lower == "other" && (i+2 >= len(ws) || !lx.crowd[ws[i+2].lower]) {
-			// "one was injured and the other died"
-			e := i + 2
-			if e < len(ws) && lx.persons[ws[e].lower] {
-				e++
-			}
+	}
+	if w == "the" && i+1 < len(ws) && ws[i+1].lower == "other" && (i+2 >= len(ws) || !lx.crowd[ws[i+2].lower]) {
+		// "one was injured and the other died"
+		e := i + 2
+		if e < len(ws) && lx.persons[ws[e].lower] {
+			e++
+		}
+		np.end, np.single, np.definite = e, true, true
+		np.setBounds(1, "exact")
+		return true
+	}
+	if w == "the" {
+		// "the driver", "the father", but not "the police" or "the dead".
+		if e, ok := lx.singular(ws, i+1); ok && e <= i+3 && e > i+1 {
 			np.end, np.single, np.definite = e, true, true
 			np.setBounds(1, "exact")
-			return np, true
+			return true
 		}
-		if w == "the" {
-			// "the driver", "the father", but not "the police" or "the dead".
-			if e, ok := lx.singular(ws, i+1); ok && e <= i+3 && e > i+1 {
-				np.end, np.single, np.definite = e, true, true
-				np.setBounds(1, "exact")
-				return np, true
-			}
-			return np, false
-		}
-		if e, ok := lx.singular(ws, i+1); ok {
-			np.end, np.single = e, true
-			np.setBounds(1, "exact")
-			if w == "another" {
-				np.qual = "another"
-			}
-			return np, true
-		}
+		return false
 	}
-	return np, false
+	if e, ok := lx.singular(ws, i+1); ok {
+		np.end, np.single = e, true
+		np.setBounds(1, "exact")
+		if w == "another" {
+			np.qual = "another"
+		}
+		return true
+	}
+	return false
 }
 
 // singular reports whether a noun phrase for one person starts at ws[i]:

@@ -168,7 +168,85 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 		return
 	}
 	first := len(sc.out)
-	// Find every count in the sentence, left to right, without overlaps.
+	c.numbers(sc)
+	if len(sc.nps) == 0 && !hasTollOrCode(ws) && !hasTrigger(lx, ws) {
+		return
+	}
+	emit := c.emitter(sc, si)
+
+	// 1. A coder's own figure: "fatalities coded as 0", "coded as 10 fatalities".
+	c.codedFigures(sc, emit)
+
+	// 2. Death tolls: "the death toll rose to at least 15", "a toll of 15",
+	// "fatalities range from 2 to 4", "deaths rose to 15".
+	c.tolls(sc, emit)
+
+	// 3. Subjects and counted nouns: "27 people have been killed", "1
+	// killed", "15 fatalities", and counts conjoined with them.
+	for k := range sc.nps {
+		np := &sc.nps[k]
+		if np.used {
+			continue
+		}
+		c.subject(sc, k, emit)
+	}
+
+	// 4. Objects of active verbs: "killing seven people", "killed a policeman".
+	for i := 0; i < len(ws); i++ {
+		t, n := c.activeTrigger(ws, i)
+		if t == nil || !(t.has('A') || t.has('N')) {
+			continue
+		}
+		c.object(sc, i, n, t, emit)
+	}
+
+	// 4b. The wounded of a shooting told by its dead: "shooting three
+	// people, killing one" wounded two.
+	c.survivors(sc, emit)
+
+	// 5. Participants of gatherings.
+	for k := range sc.nps {
+		np := &sc.nps[k]
+		if np.used || np.zero {
+			continue
+		}
+		c.participants(sc, k, emit)
+	}
+
+	// 6. The parse, when there is one, for counts the patterns missed.
+	for k := range sc.nps {
+		np := &sc.nps[k]
+		if np.used || np.zero {
+			continue
+		}
+		c.parsed(st, sc, k, emit)
+	}
+
+	// 7. Subjects told without a number: "Mazid Uddin (45), an activist,
+	// was killed", "the governor died", "civilians were wounded", "the
+	// wounded"; see implicit.go.
+	c.implicitSubjects(st, sc, first, si)
+
+	// 8. Companions in death: "was killed on Thursday alongside an
+	// American soldier" adds the soldier to the count of "killed".
+	c.alongside(sc, first, emit)
+
+	// Counts that no number states come after those that do, so that a
+	// casualty word's stated count is the first found for it.
+	sort.SliceStable(sc.out[first:], func(a, b int) bool {
+		return !sc.out[first+a].implicit && sc.out[first+b].implicit
+	})
+
+	// 9. "Fatalities split between 2 events": the story's toll is shared.
+	if sc.divisor == 0 {
+		sc.divisor, sc.perEvent = splitDivisor(lx, ws, sc)
+	}
+}
+
+// numbers finds every count in the sentence in sc.words, left to right,
+// without overlaps, into sc.nps and sc.at.
+func (c *Counter) numbers(sc *scratch) {
+	ws := sc.words
 	sc.nps = sc.nps[:0]
 	if cap(sc.at) < len(ws) {
 		sc.at = make([]int, len(ws))
@@ -178,7 +256,7 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 		sc.at[i] = -1
 	}
 	for i := 0; i < len(ws); {
-		if np, ok := lx.quantity(ws, i); ok && np.end > i {
+		if np, ok := c.lx.quantity(ws, i); ok && np.end > i {
 			sc.at[i] = len(sc.nps)
 			sc.nps = append(sc.nps, np)
 			i = np.end
@@ -186,10 +264,14 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 		}
 		i++
 	}
-	if len(sc.nps) == 0 && !hasTollOrCode(ws) && !hasTrigger(lx, ws) {
-		return
-	}
-	emit := func(np *numPhrase, kind doc.QuantityKind, trig int, total bool) {
+}
+
+// emitter returns the emitFunc of sentence si: it marks the count used
+// and appends it to sc.out with what Fatalities needs to add it up.
+func (c *Counter) emitter(sc *scratch, si int) emitFunc {
+	lx := c.lx
+	ws := sc.words
+	return func(np *numPhrase, kind doc.QuantityKind, trig int, total bool) {
 		np.used = true
 		last := np.end - 1
 		if last > np.start && ws[last].lower == "of" {
@@ -213,8 +295,12 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 				otherEvent(ws) || kind == doc.Killed && lx.illness(ws, wordOf(ws, trig)),
 			additive: additive(ws, np.start, np.end, wordOf(ws, trig))})
 	}
+}
 
-	// 1. A coder's own figure: "fatalities coded as 0", "coded as 10 fatalities".
+// codedFigures reads a coder's own figure: "fatalities coded as 0",
+// "coded as 10 fatalities", "coded at 3, in addition to 2 known fatalities".
+func (c *Counter) codedFigures(sc *scratch, emit emitFunc) {
+	ws := sc.words
 	for i := 0; i+2 < len(ws); i++ {
 		if ws[i].lower != "coded" || ws[i+1].lower != "as" && ws[i+1].lower != "to" && ws[i+1].lower != "at" {
 			continue
@@ -253,9 +339,14 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 			}
 		}
 	}
+}
 
-	// 2. Death tolls: "the death toll rose to at least 15", "a toll of 15",
-	// "fatalities range from 2 to 4", "deaths rose to 15".
+// tolls reads death tolls: "the death toll rose to at least 15", "a toll
+// of 15", "fatalities range from 2 to 4", "deaths rose to 15", and "his
+// death" (one person, named before).
+func (c *Counter) tolls(sc *scratch, emit emitFunc) {
+	lx := c.lx
+	ws := sc.words
 	for i, w := range ws {
 		toll := w.lower == "toll"
 		if w.lower == "death" && i > 0 && (ws[i-1].lower == "his" || ws[i-1].lower == "her") {
@@ -270,7 +361,12 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 				continue
 			}
 		}
-		for j := i + 1; j < len(ws) && j < i+8; j++ {
+		// "the death toll from Friday's bombing in Mosul has risen to 15"
+		reach := 8
+		if toll {
+			reach = 12
+		}
+		for j := i + 1; j < len(ws) && j < i+reach; j++ {
 			if k := sc.at[j]; k >= 0 {
 				if np := &sc.nps[k]; !np.used && !np.single && !np.zero {
 					np.definite = false
@@ -284,75 +380,32 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 			}
 		}
 	}
+}
 
-	// 3. Subjects and counted nouns: "27 people have been killed", "1
-	// killed", "15 fatalities", and counts conjoined with them.
-	for k := range sc.nps {
-		np := &sc.nps[k]
-		if np.used {
-			continue
-		}
-		c.subject(sc, k, emit)
+// activeTrigger returns the casualty phrase at ws[i] as a verb that may
+// take objects, and its length in words: a trigger of the lexicon, or a
+// construction that makes a verb one ("shot ... dead", "stabbed ... to
+// death", "blew himself up", "left ... dead").
+func (c *Counter) activeTrigger(ws []word, i int) (*trigger, int) {
+	lx := c.lx
+	t, n := lx.triggerAt(ws, i)
+	if t == nil && ws[i].lower == "shot" && shotDead(lx, ws, i) {
+		// "shot a senior police official, DSP Ali Zaidi, dead"
+		t, n = shotDeadTrigger, 1
 	}
-
-	// 4. Objects of active verbs: "killing seven people", "killed a policeman".
-	for i := 0; i < len(ws); i++ {
-		t, n := lx.triggerAt(ws, i)
-		if t == nil && ws[i].lower == "shot" && shotDead(lx, ws, i) {
-			// "shot a senior police official, DSP Ali Zaidi, dead"
-			t, n = shotDeadTrigger, 1
-		}
-		if w := ws[i].lower; t == nil && (strings.HasSuffix(w, "ed") || w == "beat" || w == "shot" || w == "burnt") && toDeathAfter(lx, ws, i) {
-			// "stabbed a man to death", "shot two men to death"
-			t, n = shotDeadTrigger, 1
-		}
-		if t == nil && blewUp(ws, i) {
-			// "the bomber blew himself up": the bomber is dead.
-			t, n = blewUpTrigger, 1
-		}
-		if t == nil && (ws[i].lower == "left" || ws[i].lower == "leaving" || ws[i].lower == "leaves" || ws[i].lower == "leave") {
-			// "left his wife dead", "leaving a policeman injured"
-			t, n = leftAs(lx, ws, i), 1
-		}
-		if t == nil || !(t.has('A') || t.has('N')) {
-			continue
-		}
-		c.object(sc, i, n, t, emit)
+	if w := ws[i].lower; t == nil && (strings.HasSuffix(w, "ed") || w == "beat" || w == "shot" || w == "burnt") && toDeathAfter(lx, ws, i) {
+		// "stabbed a man to death", "shot two men to death"
+		t, n = shotDeadTrigger, 1
 	}
-
-	// 5. Participants of gatherings.
-	for k := range sc.nps {
-		np := &sc.nps[k]
-		if np.used || np.zero {
-			continue
-		}
-		c.participants(sc, k, emit)
+	if t == nil && blewUp(ws, i) {
+		// "the bomber blew himself up": the bomber is dead.
+		t, n = blewUpTrigger, 1
 	}
-
-	// 6. The parse, when there is one, for counts the patterns missed.
-	for k := range sc.nps {
-		np := &sc.nps[k]
-		if np.used || np.zero {
-			continue
-		}
-		c.parsed(st, sc, k, emit)
+	if t == nil && (ws[i].lower == "left" || ws[i].lower == "leaving" || ws[i].lower == "leaves" || ws[i].lower == "leave") {
+		// "left his wife dead", "leaving a policeman injured"
+		t, n = leftAs(lx, ws, i), 1
 	}
-
-	// 7. Subjects told without a number: "Mazid Uddin (45), an activist,
-	// was killed", "the governor died", "civilians were wounded", "the
-	// wounded"; see implicit.go.
-	c.implicitSubjects(st, sc, first, si)
-
-	// Counts that no number states come after those that do, so that a
-	// casualty word's stated count is the first found for it.
-	sort.SliceStable(sc.out[first:], func(a, b int) bool {
-		return !sc.out[first+a].implicit && sc.out[first+b].implicit
-	})
-
-	// 8. "Fatalities split between 2 events": the story's toll is shared.
-	if sc.divisor == 0 {
-		sc.divisor, sc.perEvent = splitDivisor(lx, ws, sc)
-	}
+	return t, n
 }
 
 // hasBeen reports whether "been" stands in ws(a, j).
@@ -466,202 +519,266 @@ func (lx *lexicon) altAfter(ws []word, e int) bool {
 // well as 2 policemen were killed") are tied to the same word; counts after
 // "including" are parts of it and are not added.
 func (c *Counter) subject(sc *scratch, k int, emit emitFunc) {
-	lx := c.lx
 	ws := sc.words
 	np := &sc.nps[k]
 	if np.start > 0 && ws[np.start-1].lower == "by" {
 		return // an agent: "abducted by four men"
 	}
-	group := []int{k}
-	var subset []int
-	seenAux, perfect, including, prep := false, false, false, false
-	afterAux := 0
-	nounWords := 0
+	s := subjectScan{c: c, lx: c.lx, sc: sc, ws: ws, k: k, emit: emit, group: []int{k}}
 	for j, steps := np.end, 0; j < len(ws) && steps < 16; steps++ {
-		w := ws[j].lower
-		if t, n := lx.triggerAt(ws, j); t != nil {
-			switch {
-			case t.has('N') && !seenAux && nounWords <= 3 && !prep:
-				// "15 fatalities", "3 civilian deaths", "5 arrests".
-				if len(group) > 1 {
-					sc.lastConj++
-					sc.conj = sc.lastConj
-				}
-				for _, g := range group {
-					emit(&sc.nps[g], t.kind, ws[j].first, t.has('T'))
-				}
-			case t.has('P'):
-				// Without "were"/"been", or after "has"/"have", the word may be
-				// an active verb with its own object: "3 gunmen killed 2".
-				if (!seenAux || perfect) && t.has('A') && c.hasObject(sc, j+n) {
-					return
-				}
-				// "2 killed." or "1 killed 3 injured" standing alone: a coder's tally.
-				tally := np.start == 0 && nounWords == 0 && !seenAux && len(group) == 1 &&
-					(j+n >= len(ws) || ws[j+n].lower == "." || sc.at[j+n] >= 0)
-				if c.jointCasualties(sc, group, t, j, n, emit) {
-					return
-				}
-				if len(group) > 1 {
-					sc.lastConj++
-					sc.conj = sc.lastConj
-				}
-				for _, g := range group {
-					emit(&sc.nps[g], t.kind, ws[j].first, tally && t.kind == doc.Killed)
-				}
-			default:
-				return
-			}
-			// "were abducted and killed": the second word counts them too.
-			if t.has('P') && j+n+1 < len(ws) && ws[j+n].lower == "and" {
-				if t2, _ := lx.triggerAt(ws, j+n+1); t2 != nil && t2.has('P') && t2.kind != t.kind {
-					for _, g := range group {
-						cp := sc.nps[g]
-						emit(&cp, t2.kind, ws[j+n+1].first, false)
-					}
-				}
-			}
-			sc.conj = 0
-			for _, x := range subset {
-				sc.nps[x].used = true
-			}
-			if lx.altAfter(ws, j+n) {
-				sc.markAlt(len(group))
-			}
+		if j = s.step(j); j < 0 {
 			return
 		}
-		if w == "," && !seenAux && j+1 < len(ws) {
-			if e := apposition(ws, j); e > 0 {
-				// "A man, who was injured in the attack, died"; "Two
-				// militants, Sajid and Zafar, were killed".
-				j = e
-				continue
-			}
-		}
-		if w == "," && !seenAux && j+1 < len(ws) && ws[j+1].lower == "including" {
-			// "at least four people, including a police official, were killed"
-			including = true
-			j += 2
-			continue
-		}
-		if w == "," && including && !seenAux {
-			j++
-			continue
-		}
-		if w == "including" || w == "among" && j+1 < len(ws) && (ws[j+1].lower == "them" || ws[j+1].lower == "whom") {
-			including = true
-			j++
-			continue
-		}
-		if !seenAux && (w == "and" || w == ",") && j+1 < len(ws) {
-			if t2, _ := lx.triggerAt(ws, j+1); t2 != nil && t2.has('A') {
-				return // "killed two civilians and wounded another": a second verb
-			}
-		}
-		// Conjoined counts: "two soldiers and a civilian", "4 people as well as 2 policemen".
-		if !seenAux {
-			next := j + 1
-			if w == "as" && j+2 < len(ws) && ws[j+1].lower == "well" && ws[j+2].lower == "as" {
-				next = j + 3
-			}
-			if w == "," && j+2 < len(ws) && ws[j+1].lower == "and" {
-				next = j + 2 // "3 policemen, 2 militiamen, and 1 soldier"
-			}
-			if (w == "and" || w == "," || w == "plus" || next > j+1) && !prep && next < len(ws) {
-				a := sc.at[next]
-				if a < 0 && (ws[next].lower == "his" || ws[next].lower == "her" || ws[next].lower == "their") {
-					// "a farmer and his brother"
-					if e, ok := lx.singular(ws, next+1); ok && e <= next+4 {
-						sc.nps = append(sc.nps, numPhrase{start: next, end: e, num: next, single: true})
-						a = len(sc.nps) - 1
-						sc.nps[a].setBounds(1, "exact")
-						np = &sc.nps[k]
-					}
-				}
-				if a >= 0 && !sc.nps[a].used && !sc.nps[a].zero {
-					if including {
-						subset = append(subset, a)
-					} else {
-						group = append(group, a)
-					}
-					j = sc.nps[a].end
-					nounWords = 0
-					continue
-				}
-			}
-		}
-		if lx.aux[w] && !ws[j].caps {
-			if w == "has" || w == "have" || w == "had" {
-				perfect = true
-			} else if w == "been" || w == "being" || w == "was" || w == "were" || w == "got" || w == "get" {
-				perfect = false
-			}
-			seenAux = true
-			j++
-			continue
-		}
-		if seenAux {
-			if afterAux < 5 && j+1 < len(ws) && ws[j+1].lower == "and" && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")) {
-				// "were beaten and chopped to death"
-				afterAux += 2
-				j += 2
-				continue
-			}
-			if afterAux < 5 && (lx.fillers[w] || strings.HasSuffix(w, "ly")) {
-				afterAux++
-				j++
-				continue
-			}
-			return
-		}
-		if w == "(" || w == "[" {
-			// Skip a parenthesis: "at least 4 people (including 1 journalist) were killed".
-			close := ")"
-			if w == "[" {
-				close = "]"
-			}
-			e := j + 1
-			for e < len(ws) && e < j+25 && ws[e].lower != close {
-				if a := sc.at[e]; a >= 0 {
-					subset = append(subset, a)
-				}
-				e++
-			}
-			if e >= len(ws) || ws[e].lower != close {
-				return
-			}
-			j = e + 1
-			continue
-		}
-		if a := sc.at[j]; a >= 0 {
-			if including {
-				subset = append(subset, a)
-				j = sc.nps[a].end
-				continue
-			}
-			if x := &sc.nps[a]; x.single && !x.definite && nounWords > 0 {
-				// "Five policemen escorting a passenger bus have been killed":
-				// the article phrase modifies the subject.
-				subset = append(subset, a)
-				nounWords += x.end - j
-				j = x.end
-				continue
-			}
-			return
-		}
-		if lx.breakers[w] || lx.partVerbs[w] || ws[j].upos == "VERB" {
-			return
-		}
-		switch w {
-		case "in", "on", "at", "from", "near", "during", "with", "for", "to", "into":
-			prep = true
-		}
-		if strings.HasSuffix(w, "ing") && !strings.Contains(w, "-") {
-			prep = true // "a member contesting for local body elections"
-		}
-		nounWords++
-		j++
 	}
+}
+
+// subjectScan is the state of subject's walk from a count to its
+// casualty word.
+type subjectScan struct {
+	c    *Counter
+	lx   *lexicon
+	sc   *scratch
+	ws   []word
+	k    int // the count
+	emit emitFunc
+	// group: the counts conjoined with k; subset: the counts that are parts
+	// of them ("including ...").
+	group, subset                     []int
+	seenAux, perfect, including, prep bool
+	afterAux, nounWords               int
+}
+
+// stop ends subject's walk; a step returns it, or the next word.
+const stop = -1
+
+// step reads ws[j] and returns the index of the next word to read, or stop.
+func (s *subjectScan) step(j int) int {
+	ws := s.ws
+	w := ws[j].lower
+	if t, n := s.lx.triggerAt(ws, j); t != nil {
+		s.casualty(t, j, n)
+		return stop
+	}
+	if next, ok := s.comma(j); ok {
+		return next
+	}
+	if !s.seenAux && (w == "and" || w == ",") && j+1 < len(ws) {
+		if t2, _ := s.lx.triggerAt(ws, j+1); t2 != nil && t2.has('A') {
+			return stop // "killed two civilians and wounded another": a second verb
+		}
+	}
+	if !s.seenAux {
+		if next, ok := s.conjoined(j); ok {
+			return next
+		}
+	}
+	if s.lx.aux[w] && !ws[j].caps {
+		if w == "has" || w == "have" || w == "had" {
+			s.perfect = true
+		} else if w == "been" || w == "being" || w == "was" || w == "were" || w == "got" || w == "get" {
+			s.perfect = false
+		}
+		s.seenAux = true
+		return j + 1
+	}
+	if s.seenAux {
+		return s.afterAuxWord(j)
+	}
+	if w == "(" || w == "[" {
+		return s.parenthesis(j)
+	}
+	if a := s.sc.at[j]; a >= 0 {
+		return s.innerCount(j, a)
+	}
+	if s.lx.breakers[w] || s.lx.partVerbs[w] || ws[j].upos == "VERB" {
+		return stop
+	}
+	switch w {
+	case "in", "on", "at", "from", "near", "during", "with", "for", "to", "into":
+		s.prep = true
+	}
+	if strings.HasSuffix(w, "ing") && !strings.Contains(w, "-") {
+		s.prep = true // "a member contesting for local body elections"
+	}
+	s.nounWords++
+	return j + 1
+}
+
+// casualty ties the group to the casualty word t of n words at ws[j], when
+// it is a counted noun or a passive or intransitive verb.
+func (s *subjectScan) casualty(t *trigger, j, n int) {
+	ws, sc, lx := s.ws, s.sc, s.lx
+	np := &sc.nps[s.k]
+	switch {
+	case t.has('N') && !s.seenAux && s.nounWords <= 3 && !s.prep:
+		// "15 fatalities", "3 civilian deaths", "5 arrests".
+		s.newConj()
+		for _, g := range s.group {
+			s.emit(&sc.nps[g], t.kind, ws[j].first, t.has('T'))
+		}
+	case t.has('P'):
+		// Without "were"/"been", or after "has"/"have", the word may be
+		// an active verb with its own object: "3 gunmen killed 2".
+		if (!s.seenAux || s.perfect) && t.has('A') && s.c.hasObject(sc, j+n) {
+			return
+		}
+		// "2 killed." or "1 killed 3 injured" standing alone: a coder's tally.
+		tally := np.start == 0 && s.nounWords == 0 && !s.seenAux && len(s.group) == 1 &&
+			(j+n >= len(ws) || ws[j+n].lower == "." || sc.at[j+n] >= 0)
+		if s.c.jointCasualties(sc, s.group, t, j, n, s.emit) {
+			return
+		}
+		s.newConj()
+		for _, g := range s.group {
+			s.emit(&sc.nps[g], t.kind, ws[j].first, tally && t.kind == doc.Killed)
+		}
+	default:
+		return
+	}
+	// "were abducted and killed": the second word counts them too.
+	if t.has('P') && j+n+1 < len(ws) && ws[j+n].lower == "and" {
+		if t2, _ := lx.triggerAt(ws, j+n+1); t2 != nil && t2.has('P') && t2.kind != t.kind {
+			for _, g := range s.group {
+				cp := sc.nps[g]
+				s.emit(&cp, t2.kind, ws[j+n+1].first, false)
+			}
+		}
+	}
+	sc.conj = 0
+	for _, x := range s.subset {
+		sc.nps[x].used = true
+	}
+	if lx.altAfter(ws, j+n) {
+		sc.markAlt(len(s.group))
+	}
+}
+
+// newConj gives a group of conjoined counts its own conjunction number.
+func (s *subjectScan) newConj() {
+	if len(s.group) > 1 {
+		s.sc.lastConj++
+		s.sc.conj = s.sc.lastConj
+	}
+}
+
+// comma skips what a comma at ws[j] opens before the auxiliary: an
+// apposition or relative clause, or an "including" list.
+func (s *subjectScan) comma(j int) (int, bool) {
+	ws := s.ws
+	w := ws[j].lower
+	if w == "," && !s.seenAux && j+1 < len(ws) {
+		if e := apposition(ws, j); e > 0 {
+			// "A man, who was injured in the attack, died"; "Two
+			// militants, Sajid and Zafar, were killed".
+			return e, true
+		}
+	}
+	if w == "," && !s.seenAux && j+1 < len(ws) && ws[j+1].lower == "including" {
+		// "at least four people, including a police official, were killed"
+		s.including = true
+		return j + 2, true
+	}
+	if w == "," && s.including && !s.seenAux {
+		return j + 1, true
+	}
+	if w == "including" || w == "among" && j+1 < len(ws) && (ws[j+1].lower == "them" || ws[j+1].lower == "whom") {
+		s.including = true
+		return j + 1, true
+	}
+	return 0, false
+}
+
+// conjoined adds a count conjoined at ws[j] to the group (or, after
+// "including", to the subset): "two soldiers and a civilian", "4 people as
+// well as 2 policemen", "a farmer and his brother".
+func (s *subjectScan) conjoined(j int) (int, bool) {
+	ws, sc := s.ws, s.sc
+	w := ws[j].lower
+	next := j + 1
+	if w == "as" && j+2 < len(ws) && ws[j+1].lower == "well" && ws[j+2].lower == "as" {
+		next = j + 3
+	}
+	if w == "," && j+2 < len(ws) && ws[j+1].lower == "and" {
+		next = j + 2 // "3 policemen, 2 militiamen, and 1 soldier"
+	}
+	if !(w == "and" || w == "," || w == "plus" || next > j+1) || s.prep || next >= len(ws) {
+		return 0, false
+	}
+	a := sc.at[next]
+	if a < 0 && (ws[next].lower == "his" || ws[next].lower == "her" || ws[next].lower == "their") {
+		// "a farmer and his brother"
+		if e, ok := s.lx.singular(ws, next+1); ok && e <= next+4 {
+			sc.nps = append(sc.nps, numPhrase{start: next, end: e, num: next, single: true})
+			a = len(sc.nps) - 1
+			sc.nps[a].setBounds(1, "exact")
+		}
+	}
+	if a < 0 || sc.nps[a].used || sc.nps[a].zero {
+		return 0, false
+	}
+	if s.including {
+		s.subset = append(s.subset, a)
+	} else {
+		s.group = append(s.group, a)
+	}
+	s.nounWords = 0
+	return sc.nps[a].end, true
+}
+
+// afterAuxWord skips what may stand between an auxiliary and the casualty
+// word: "were beaten and chopped to death", "were reportedly killed".
+func (s *subjectScan) afterAuxWord(j int) int {
+	ws := s.ws
+	w := ws[j].lower
+	if s.afterAux < 5 && j+1 < len(ws) && ws[j+1].lower == "and" && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")) {
+		// "were beaten and chopped to death"
+		s.afterAux += 2
+		return j + 2
+	}
+	if s.afterAux < 5 && (s.lx.fillers[w] || strings.HasSuffix(w, "ly")) {
+		s.afterAux++
+		return j + 1
+	}
+	return stop
+}
+
+// parenthesis skips a parenthesis at ws[j], its counts parts of the
+// subject: "at least 4 people (including 1 journalist) were killed".
+func (s *subjectScan) parenthesis(j int) int {
+	ws := s.ws
+	close := ")"
+	if ws[j].lower == "[" {
+		close = "]"
+	}
+	e := j + 1
+	for e < len(ws) && e < j+25 && ws[e].lower != close {
+		if a := s.sc.at[e]; a >= 0 {
+			s.subset = append(s.subset, a)
+		}
+		e++
+	}
+	if e >= len(ws) || ws[e].lower != close {
+		return stop
+	}
+	return e + 1
+}
+
+// innerCount reads count a at ws[j] inside the subject: a part after
+// "including", or an article phrase that modifies the subject.
+func (s *subjectScan) innerCount(j, a int) int {
+	sc := s.sc
+	if s.including {
+		s.subset = append(s.subset, a)
+		return sc.nps[a].end
+	}
+	if x := &sc.nps[a]; x.single && !x.definite && s.nounWords > 0 {
+		// "Five policemen escorting a passenger bus have been killed":
+		// the article phrase modifies the subject.
+		s.subset = append(s.subset, a)
+		s.nounWords += x.end - j
+		return x.end
+	}
+	return stop
 }
 
 // jointCasualties handles one count for two kinds: "7 militants were
@@ -784,39 +901,80 @@ func (c *Counter) hasObject(sc *scratch, i int) bool {
 // of" and the like, to it: "killing seven people", "killed and injured 4",
 // "killing a woman", "injuring her husband", "killing him".
 func (c *Counter) object(sc *scratch, i, n int, t *trigger, emit emitFunc) {
-	lx := c.lx
 	ws := sc.words
-	if t.has('A') && !t.has('N') && i > 0 && len(t.words) == 1 && !strings.HasSuffix(t.words[0], "ed") {
-		switch p := ws[i-1].lower; {
-		case p == "not" || p == "n't":
-			return // "did not kill"
-		case p == "to" && i > 1 && intent[ws[i-2].lower], p == "to" && i > 2 && ws[i-2].lower == "attempt":
-			return // "threatened to kill": no one was killed
-		}
+	if negatedVerb(ws, i, t) {
+		return
 	}
 	if i > 0 && (ws[i-1].lower == "the" || ws[i-1].lower == "a" || ws[i-1].lower == "an") && strings.HasSuffix(ws[i].lower, "ed") {
 		return // "the wounded soldier": an adjective, not a verb with an object
 	}
-	kinds := []doc.QuantityKind{t.kind}
-	trigs := []int{ws[i].first}
-	alt := false
+	o := objectScan{lx: c.lx, sc: sc, ws: ws, i: i, n: n, t: t, emit: emit,
+		kinds: []doc.QuantityKind{t.kind}, trigs: []int{ws[i].first}}
 	// Every object of the verb is one conjoined count: "killing a soldier
 	// and two civilians".
 	sc.lastConj++
 	sc.conj = sc.lastConj
 	defer func() { sc.conj = 0 }()
-	k := i + n
-	// "killed and injured 4", "killing and wounding", "killing or injuring 3".
+	k, ok := o.verbs()
+	if !ok {
+		return
+	}
+	for {
+		end, ok := o.objectAt(k)
+		if !ok {
+			return
+		}
+		if k, ok = o.nextObject(k, end); !ok {
+			return
+		}
+	}
+}
+
+// negatedVerb reports whether the active verb t at ws[i] is denied or only
+// intended: "did not kill", "threatened to kill".
+func negatedVerb(ws []word, i int, t *trigger) bool {
+	if !t.has('A') || t.has('N') || i == 0 || len(t.words) != 1 || strings.HasSuffix(t.words[0], "ed") {
+		return false
+	}
+	switch p := ws[i-1].lower; {
+	case p == "not" || p == "n't":
+		return true // "did not kill"
+	case p == "to" && i > 1 && intent[ws[i-2].lower], p == "to" && i > 2 && ws[i-2].lower == "attempt":
+		return true // "threatened to kill": no one was killed
+	}
+	return false
+}
+
+// objectScan is the state of object's walk over the objects of the
+// casualty verb t at ws[i] (n words long).
+type objectScan struct {
+	lx    *lexicon
+	sc    *scratch
+	ws    []word
+	i, n  int
+	t     *trigger
+	emit  emitFunc
+	kinds []doc.QuantityKind // one per conjoined verb: "killed and injured 4"
+	trigs []int
+	alt   bool // the verbs are alternatives: "killing or injuring 3"
+}
+
+// verbs reads the verbs conjoined with the first ("killed and injured 4",
+// "killing and wounding", "killing or injuring 3") and returns the index
+// of the first object, or false when the verb takes none.
+func (o *objectScan) verbs() (int, bool) {
+	ws := o.ws
+	k := o.i + o.n
 	for k+1 < len(ws) && (ws[k].lower == "and" || ws[k].lower == "or") {
-		t2, n2 := lx.triggerAt(ws, k+1)
-		if t2 == nil || !t2.has('A') || strings.HasSuffix(ws[i].lower, "ing") != strings.HasSuffix(ws[k+1].lower, "ing") {
+		t2, n2 := o.lx.triggerAt(ws, k+1)
+		if t2 == nil || !t2.has('A') || strings.HasSuffix(ws[o.i].lower, "ing") != strings.HasSuffix(ws[k+1].lower, "ing") {
 			break // "leaving him killed and injuring a number": two clauses
 		}
 		if ws[k].lower == "or" {
-			alt = true
+			o.alt = true
 		}
-		kinds = append(kinds, t2.kind)
-		trigs = append(trigs, ws[k+1].first)
+		o.kinds = append(o.kinds, t2.kind)
+		o.trigs = append(o.trigs, ws[k+1].first)
 		k += 1 + n2
 	}
 	for k < len(ws) && (ws[k].lower == "\"" || ws[k].lower == "\u201c" || ws[k].lower == "'") {
@@ -825,160 +983,187 @@ func (c *Counter) object(sc *scratch, i, n int, t *trigger, emit emitFunc) {
 	if k < len(ws) && ws[k].lower == "of" {
 		// "the killing of 3", "the deaths of 5 soldiers", "the lives of 10 people".
 		k++
-	} else if !t.has('A') {
+	} else if !o.t.has('A') {
+		return 0, false
+	}
+	return k, k < len(ws)
+}
+
+// emitAll ties np to every verb, each kind with its own copy of the count.
+func (o *objectScan) emitAll(np *numPhrase) {
+	for x, kind := range o.kinds {
+		if x > 0 {
+			cp := *np
+			o.emit(&cp, kind, o.trigs[x], false)
+			continue
+		}
+		o.emit(np, kind, o.trigs[x], false)
+	}
+	np.used = true
+	if o.alt {
+		o.sc.markAlt(len(o.kinds))
+	}
+}
+
+// objectAt ties the object at ws[k], a count or a person told without a
+// number, and returns the index after it; false ends the walk.
+func (o *objectScan) objectAt(k int) (int, bool) {
+	sc := o.sc
+	if a := sc.at[k]; a >= 0 {
+		np := &sc.nps[a]
+		if np.used || np.zero {
+			return 0, false
+		}
+		o.emitAll(np)
+		return np.end, true
+	}
+	w := o.ws[k].lower
+	switch w {
+	case "themselves":
+		o.themselves(k)
+		return 0, false
+	case "them":
+		o.them(k)
+		return 0, false
+	}
+	np, ok := o.person(k)
+	if !ok {
+		return 0, false
+	}
+	np.setBounds(1, "exact")
+	np.definite = np.definite || w == "him" || w == "her" && np.end == k+1
+	o.emitAll(&np)
+	if w == "himself" || w == "herself" {
+		// The attacker's own death is left out of most tolls
+		// ("eleven were killed when a bomber blew himself up"): it
+		// adds only when nothing else counts the dead, and is
+		// never added into the victims' count.
+		for x := max(0, len(sc.out)-len(o.kinds)); x < len(sc.out); x++ {
+			sc.out[x].implicit, sc.out[x].conj = true, 0
+		}
+	}
+	return np.end, true
+}
+
+// themselves ties "two bombers blew themselves up" to the count before,
+// or to people of unknown number.
+func (o *objectScan) themselves(k int) {
+	np := numPhrase{start: k, end: k + 1, num: k}
+	for a := range o.sc.nps {
+		if x := &o.sc.nps[a]; x.end <= k && !x.zero && !x.used {
+			np.best, np.low, np.high, np.qual = x.best, x.low, x.high, x.qual
+		}
+	}
+	if np.best == 0 {
+		np.best, np.low, np.high, np.qual = 1, 1, 0, Unspecified
+	}
+	o.emitAll(&np)
+}
+
+// them ties "kidnapped two villagers and killed them" to the count before.
+func (o *objectScan) them(k int) {
+	sc := o.sc
+	prev := -1
+	for a := range sc.nps {
+		if x := &sc.nps[a]; x.end <= k && !x.zero && x.best > 1 && !x.vague {
+			prev = a
+		}
+	}
+	if prev < 0 {
 		return
 	}
-	if k >= len(ws) {
-		return
+	cp := sc.nps[prev]
+	cp.definite, cp.used = true, false
+	for x, kind := range o.kinds {
+		c := cp
+		o.emit(&c, kind, o.trigs[x], false)
 	}
-	emitAll := func(np *numPhrase) {
-		for x, kind := range kinds {
-			if x > 0 {
-				// Each kind gets its own copy of the count.
-				cp := *np
-				emit(&cp, kind, trigs[x], false)
-				continue
-			}
-			emit(np, kind, trigs[x], false)
+	if o.alt {
+		sc.markAlt(len(o.kinds))
+	}
+}
+
+// person reads one person told without a number at ws[k]: a pronoun,
+// "another", "his driver", "a woman", a name, or a headline's bare noun.
+func (o *objectScan) person(k int) (numPhrase, bool) {
+	ws, lx := o.ws, o.lx
+	w := ws[k].lower
+	switch {
+	case w == "him" || w == "her" && !(k+1 < len(ws) && (lx.persons[ws[k+1].lower] || lx.personCompound(ws[k+1].lower))):
+		// A pronoun points back to someone, who may be counted already.
+		return numPhrase{start: k, end: k + 1, num: k, definite: true}, true
+	case w == "himself" || w == "herself":
+		// "killed himself", "blew herself up": the subject, one
+		// person not counted as dead before.
+		return numPhrase{start: k, end: k + 1, num: k}, true
+	case w == "another" && (k+1 >= len(ws) || lx.breakers[ws[k+1].lower] || ws[k+1].lower == "." || ws[k+1].lower == "in" || ws[k+1].lower == "and"):
+		return numPhrase{start: k, end: k + 1, num: k}, true
+	case w == "his" || w == "her" || w == "their" || w == "its":
+		e, ok := lx.singular(ws, k+1)
+		// "its driver", "their leader" point back; "her son" may be new.
+		return numPhrase{start: k, end: e, num: k, single: true, definite: w == "its" || w == "their"}, ok
+	case w == "a" || w == "an":
+		e, ok := lx.looseSingular(ws, k+1)
+		return numPhrase{start: k, end: e, num: k, single: true}, ok
+	case ws[k].title && !lx.months[w] && !weekdays[w] && !ws[k].caps:
+		// A name: "the death of Shuja Khanzada", "shot Yadav dead",
+		// "killed Jonti Ali (38)". After an active verb the name
+		// must end its phrase: "killed Taliban fighters" is not one.
+		e := k + 1
+		for e < len(ws) && e < k+4 && ws[e].title && !ws[e].caps {
+			e++
 		}
-		np.used = true
-		if alt {
-			sc.markAlt(len(kinds))
+		if !(k > 0 && ws[k-1].lower == "of" || o.t == shotDeadTrigger) {
+			if e == k+1 || e < len(ws) && !nameEnd[ws[e].lower] {
+				return numPhrase{}, false
+			}
+		}
+		return numPhrase{start: k, end: e, num: k, single: true}, true
+	default:
+		// Headline style, no article: "gunmen kill NISS officer".
+		e, ok := lx.singular(ws, k)
+		if !ok || k != o.i+o.n && ws[k-1].lower != "of" || lx.aux[w] || lx.background[w] || e > k+3 || e <= k {
+			return numPhrase{}, false
+		}
+		return numPhrase{start: k, end: e, num: k, single: true}, true
+	}
+}
+
+// nextObject returns the index of a further object after the one at ws[k]
+// that ends at end: "killing 2 soldiers and 3 civilians", "a woman and her
+// son"; false when there is none.
+func (o *objectScan) nextObject(k, end int) (int, bool) {
+	ws, sc, lx := o.ws, o.sc, o.lx
+	for end < len(ws) && end < k+8 && sc.at[end] < 0 && !lx.breakers[ws[end].lower] && ws[end].lower != "and" {
+		if t2, _ := lx.triggerAt(ws, end); t2 != nil {
+			return 0, false
+		}
+		end++
+	}
+	if end+1 >= len(ws) || ws[end].lower != "and" && ws[end].lower != "," {
+		return 0, false
+	}
+	if a := sc.at[end+1]; a >= 0 && ws[end].lower == "," && partOf(ws, sc.nps[a].end) {
+		// "killed 12 people, three of them children": a part of the
+		// count, not more victims.
+		sc.nps[a].used = true
+		return 0, false
+	}
+	// After a comma, a single person is in apposition ("Ali Khan, a
+	// contractor"), not another victim.
+	if a := sc.at[end+1]; a >= 0 && !sc.nps[a].used && !sc.nps[a].zero && (ws[end].lower == "and" || !sc.nps[a].single && !subjectPhrase(ws, sc.nps[a])) {
+		return end + 1, true
+	}
+	if ws[end].lower == "," {
+		return 0, false
+	}
+	switch ws[end+1].lower {
+	case "his", "her", "their", "a", "an":
+		if t2, _ := lx.triggerAt(ws, end+2); t2 == nil {
+			return end + 1, true
 		}
 	}
-	for {
-		var end int
-		if a := sc.at[k]; a >= 0 {
-			np := &sc.nps[a]
-			if np.used || np.zero {
-				return
-			}
-			emitAll(np)
-			end = np.end
-		} else {
-			w := ws[k].lower
-			var np numPhrase
-			switch {
-			case w == "him" || w == "her" && !(k+1 < len(ws) && (lx.persons[ws[k+1].lower] || lx.personCompound(ws[k+1].lower))):
-				// A pronoun points back to someone, who may be counted already.
-				np = numPhrase{start: k, end: k + 1, num: k, definite: true}
-			case w == "himself" || w == "herself":
-				// "killed himself", "blew herself up": the subject, one
-				// person not counted as dead before.
-				np = numPhrase{start: k, end: k + 1, num: k}
-			case w == "themselves":
-				// "two bombers blew themselves up": the count before, or
-				// people of unknown number.
-				np = numPhrase{start: k, end: k + 1, num: k}
-				for a := range sc.nps {
-					if x := &sc.nps[a]; x.end <= k && !x.zero && !x.used {
-						np.best, np.low, np.high, np.qual = x.best, x.low, x.high, x.qual
-					}
-				}
-				if np.best == 0 {
-					np.best, np.low, np.high, np.qual = 1, 1, 0, Unspecified
-				}
-				emitAll(&np)
-				return
-			case w == "them":
-				// "kidnapped two villagers and killed them": the count before.
-				prev := -1
-				for a := range sc.nps {
-					if x := &sc.nps[a]; x.end <= k && !x.zero && x.best > 1 && !x.vague {
-						prev = a
-					}
-				}
-				if prev < 0 {
-					return
-				}
-				cp := sc.nps[prev]
-				cp.definite, cp.used = true, false
-				for x, kind := range kinds {
-					c := cp
-					emit(&c, kind, trigs[x], false)
-				}
-				if alt {
-					sc.markAlt(len(kinds))
-				}
-				return
-			case w == "another" && (k+1 >= len(ws) || lx.breakers[ws[k+1].lower] || ws[k+1].lower == "." || ws[k+1].lower == "in" || ws[k+1].lower == "and"):
-				np = numPhrase{start: k, end: k + 1, num: k}
-			case w == "his" || w == "her" || w == "their" || w == "its":
-				e, ok := lx.singular(ws, k+1)
-				if !ok {
-					return
-				}
-				// "its driver", "their leader" point back; "her son" may be new.
-				np = numPhrase{start: k, end: e, num: k, single: true, definite: w == "its" || w == "their"}
-			case w == "a" || w == "an":
-				e, ok := lx.looseSingular(ws, k+1)
-				if !ok {
-					return
-				}
-				np = numPhrase{start: k, end: e, num: k, single: true}
-			case ws[k].title && !lx.months[w] && !weekdays[w] && !ws[k].caps:
-				// A name: "the death of Shuja Khanzada", "shot Yadav dead",
-				// "killed Jonti Ali (38)". After an active verb the name
-				// must end its phrase: "killed Taliban fighters" is not one.
-				e := k + 1
-				for e < len(ws) && e < k+4 && ws[e].title && !ws[e].caps {
-					e++
-				}
-				if !(k > 0 && ws[k-1].lower == "of" || t == shotDeadTrigger) {
-					if e == k+1 || e < len(ws) && !nameEnd[ws[e].lower] {
-						return
-					}
-				}
-				np = numPhrase{start: k, end: e, num: k, single: true}
-			default:
-				// Headline style, no article: "gunmen kill NISS officer".
-				e, ok := lx.singular(ws, k)
-				if !ok || k != i+n && ws[k-1].lower != "of" || lx.aux[w] || lx.background[w] || e > k+3 || e <= k {
-					return
-				}
-				np = numPhrase{start: k, end: e, num: k, single: true}
-			}
-			np.setBounds(1, "exact")
-			np.definite = np.definite || w == "him" || w == "her" && np.end == k+1
-			emitAll(&np)
-			if w == "himself" || w == "herself" {
-				// The attacker's own death is left out of most tolls
-				// ("eleven were killed when a bomber blew himself up"): it
-				// adds only when nothing else counts the dead, and is
-				// never added into the victims' count.
-				for x := max(0, len(sc.out)-len(kinds)); x < len(sc.out); x++ {
-					sc.out[x].implicit, sc.out[x].conj = true, 0
-				}
-			}
-			end = np.end
-		}
-		// Further objects: "killing 2 soldiers and 3 civilians", "a woman and her son".
-		for end < len(ws) && end < k+8 && sc.at[end] < 0 && !lx.breakers[ws[end].lower] && ws[end].lower != "and" {
-			if t2, _ := lx.triggerAt(ws, end); t2 != nil {
-				return
-			}
-			end++
-		}
-		if end+1 < len(ws) && (ws[end].lower == "and" || ws[end].lower == ",") {
-			// After a comma, a single person is in apposition ("Ali Khan, a
-			// contractor"), not another victim.
-			if a := sc.at[end+1]; a >= 0 && !sc.nps[a].used && !sc.nps[a].zero && (ws[end].lower == "and" || !sc.nps[a].single && !subjectPhrase(ws, sc.nps[a])) {
-				k = end + 1
-				continue
-			}
-			if ws[end].lower == "," {
-				return
-			}
-			switch ws[end+1].lower {
-			case "his", "her", "their", "a", "an":
-				if t2, _ := lx.triggerAt(ws, end+2); t2 == nil {
-					k = end + 1
-					continue
-				}
-			}
-		}
-		return
-	}
+	return 0, false
 }
 
 // participants ties count k to a gathering: "hundreds of people tried to
@@ -1081,4 +1266,130 @@ func subjectPhrase(ws []word, np numPhrase) bool {
 		}
 	}
 	return false
+}
+
+// alongside ties a count after "alongside", "along with" or "together
+// with" to the passive or intransitive casualty word before it in its
+// clause, joined to the counts of that word: "a British soldier was killed
+// on Thursday night alongside an American soldier" counts two dead.
+func (c *Counter) alongside(sc *scratch, first int, emit emitFunc) {
+	lx := c.lx
+	ws := sc.words
+	for k := range sc.nps {
+		np := &sc.nps[k]
+		s := np.start
+		if np.used || np.zero || np.definite || s < 2 {
+			continue
+		}
+		b := s - 1 // the word before "with" or "alongside"
+		switch {
+		case ws[b].lower == "alongside":
+		case ws[b].lower == "with" && (ws[b-1].lower == "along" || ws[b-1].lower == "together"):
+			b--
+		default:
+			continue
+		}
+		trig := -1
+		var kind doc.QuantityKind
+		for j := b - 1; j >= 0 && j >= b-7; j-- {
+			if t, _ := lx.triggerAt(ws, j); t != nil {
+				if t.has('P') && !t.has('N') {
+					trig, kind = ws[j].first, t.kind
+				}
+				break
+			}
+			if w := ws[j].lower; lx.breakers[w] || sc.at[j] >= 0 {
+				break
+			}
+		}
+		if trig < 0 {
+			continue
+		}
+		conj := 0
+		for x := first; x < len(sc.out); x++ {
+			if f := &sc.out[x]; f.Trigger == trig && f.Kind == kind && !f.zero {
+				if conj == 0 {
+					conj = f.conj
+					if conj == 0 {
+						sc.lastConj++
+						conj = sc.lastConj
+					}
+				}
+				f.conj = conj
+			}
+		}
+		if conj == 0 {
+			continue // nobody counted for the word: the companion alone is no toll
+		}
+		sc.conj = conj
+		emit(np, kind, trig, false)
+		sc.conj = 0
+	}
+}
+
+// partOf reports whether the words at ws[e] make the count before them a
+// part of one told before: "three of them", "two of whom".
+func partOf(ws []word, e int) bool {
+	if e+1 >= len(ws) || ws[e].lower != "of" {
+		return false
+	}
+	switch ws[e+1].lower {
+	case "them", "whom", "those", "these":
+		return true
+	}
+	return false
+}
+
+// shootVerbs wound or kill; "killing" after them tells which.
+var shootVerbs = map[string]bool{"shot": true, "shooting": true, "shoots": true, "shoot": true,
+	"stabbed": true, "stabbing": true, "stabs": true, "stab": true}
+
+// survivors reads "shot N people, killing M" (and "stabbing N, killing
+// M"): of the N hit, N-M were wounded, as coders count them. The dead are
+// the killing's count (pattern 4); the rest are the shooting's wounded.
+func (c *Counter) survivors(sc *scratch, emit emitFunc) {
+	lx := c.lx
+	ws := sc.words
+	for i := 0; i+1 < len(ws); i++ {
+		if !shootVerbs[ws[i].lower] {
+			continue
+		}
+		if t, _ := lx.triggerAt(ws, i); t != nil {
+			continue // "shot dead", "shot and wounded": a casualty phrase of its own
+		}
+		a := sc.at[i+1]
+		if a < 0 {
+			continue
+		}
+		hit := &sc.nps[a]
+		if hit.used || hit.zero || hit.vague || hit.qual != "" || hit.best < 2 {
+			continue
+		}
+		// Past the counted noun: "three people, killing one".
+		j := hit.end
+		for j < len(ws) && j < hit.end+4 && ws[j].lower != "," && !lx.breakers[ws[j].lower] && sc.at[j] < 0 {
+			if t, _ := lx.triggerAt(ws, j); t != nil {
+				break
+			}
+			j++
+		}
+		if j < len(ws) && ws[j].lower == "," {
+			j++
+		}
+		if j >= len(ws) {
+			continue
+		}
+		t, n := lx.triggerAt(ws, j)
+		if t == nil || t.kind != doc.Killed || !t.has('A') || j+n >= len(ws) {
+			continue
+		}
+		d := sc.at[j+n]
+		if d < 0 || sc.nps[d].vague || sc.nps[d].zero || sc.nps[d].qual != "" || sc.nps[d].best >= hit.best {
+			continue
+		}
+		rest := *hit
+		rest.setBounds(hit.best-sc.nps[d].best, "exact")
+		emit(&rest, doc.Injured, ws[i].first, false)
+		hit.used = true
+	}
 }

@@ -103,7 +103,7 @@ type Matcher struct {
 	// new event to join it. A pair's score is the cosine of their words
 	// (TermVectors), plus or minus the signals of dates, places, types,
 	// parties, tolls and names (docs/ARCHITECTURE.md), or -1 when their
-	// dates or places part them.
+	// dates part them.
 	Threshold float64
 	// Merge, when above Threshold, is the least score at which another
 	// cluster is merged into the one the new event joins: an event that
@@ -119,7 +119,7 @@ type Matcher struct {
 
 // DefaultMatcher is the Matcher that Match uses; its threshold was tuned on
 // held-in ECB+ topics (docs/QUALITY.md).
-var DefaultMatcher = Matcher{Threshold: 0.10, Merge: 0.30}
+var DefaultMatcher = Matcher{Threshold: 0.15, Merge: 0.30}
 
 // Match returns the cluster of cands that ev, published on published and
 // told in text, reports, and true; or "" and false when ev is a new
@@ -135,8 +135,9 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 
 // MatchStory is Match that also compares the words of the event's whole
 // story, body (TermsOf(Body(story))), with those of the candidates' stories
-// (Candidate.Body): a pair's words score is then the mean of the cosines
-// of their events' words and of their stories' words. body may be nil.
+// (Candidate.Body): a pair's words score is then a weighted mean of the
+// cosines of their events' words and of their stories' words (bodyWeight).
+// body may be nil.
 func (m Matcher) MatchStory(ev doc.Event, published time.Time, text string, body *TextTerms, cands []Candidate) (string, bool) {
 	c, _, ok := m.Assign(ev, published, text, body, cands)
 	return c, ok
@@ -185,22 +186,27 @@ func (m Matcher) Scores(ev doc.Event, published time.Time, text string, body *Te
 			terms[i+1] = TermsOf(c.Text)
 		}
 	}
-	vecs := weighTerms(m.Vocabulary, terms)
-	var bodies []map[string]float64
+	// Only the new event's vector is built: each candidate's cosine with
+	// it is summed over the candidate's terms (TextTerms.cosine), which
+	// was a third of the time of storing a story when every candidate's
+	// vector was built for every event.
+	idf := idfs(m.Vocabulary, terms)
+	vec := terms[0].vector(idf)
+	var bodies []*TextTerms
+	var bodyIdf, bodyVec map[string]float64
 	if body != nil {
-		bt := make([]*TextTerms, len(cands)+1)
-		bt[0] = body
+		bodies = make([]*TextTerms, len(cands)+1)
+		bodies[0] = body
 		for i, c := range cands {
-			if bt[i+1] = c.Body; c.Body == nil {
-				bt[i+1] = &TextTerms{}
+			if bodies[i+1] = c.Body; c.Body == nil {
+				bodies[i+1] = &TextTerms{}
 			}
 		}
-		bodies = weighTerms(m.Vocabulary, bt)
+		bodyIdf = idfs(m.Vocabulary, bodies)
+		bodyVec = body.vector(bodyIdf)
 	}
-	n := reportOf(ev, published, terms[0], vecs[0])
-	if bodies != nil {
-		n.body = bodies[0]
-	}
+	bodyCosines := map[*TextTerms]float64{} // the candidates of one story share its body's terms
+	n := reportOf(ev, published, terms[0], vec)
 	type tally struct {
 		sum   float64
 		count int
@@ -215,11 +221,19 @@ func (m Matcher) Scores(ev doc.Event, published time.Time, text string, body *Te
 			t = &tally{}
 			byCluster[c.Cluster] = t
 		}
-		r := reportOf(c.Event, c.Published, terms[i+1], vecs[i+1])
-		if bodies != nil {
-			r.body = bodies[i+1]
+		ct := terms[i+1]
+		r := report{ev: c.Event, words: ct.counts, names: salientNames(ct.names, func(w string) float64 { return ct.weight(idf, w) })}
+		r.from, r.to = When(c.Event, c.Published)
+		words := ct.cosine(idf, vec)
+		if b := bodies; b != nil && len(b[0].words) > 0 && len(b[i+1].words) > 0 {
+			cos, ok := bodyCosines[b[i+1]]
+			if !ok {
+				cos = b[i+1].cosine(bodyIdf, bodyVec)
+				bodyCosines[b[i+1]] = cos
+			}
+			words = withBody(words, cos)
 		}
-		t.sum += score(n, r)
+		t.sum += scoreWords(n, r, words)
 		t.count++
 	}
 	// Sorted so that ties go the same way on every run.

@@ -1,7 +1,6 @@
 package dedup
 
 import (
-	"maps"
 	"math"
 	"strings"
 	"unicode"
@@ -55,6 +54,11 @@ func TermVectors(v *Vocabulary, texts []string) []map[string]float64 {
 type TextTerms struct {
 	counts map[string]float64 // each term's count, a name counting nameWeight times
 	names  []string           // the terms written as names, each once
+	// words and tf are the terms of counts and their term frequency
+	// weights, 1 + ln(count), in slices that Scores reads faster than the
+	// map.
+	words []string
+	tf    []float64
 }
 
 // TermsOf returns the terms of text.
@@ -73,19 +77,75 @@ func TermsOf(text string) *TextTerms {
 			t.names = append(t.names, w)
 		}
 	}
+	t.words, t.tf = make([]string, 0, len(t.counts)), make([]float64, 0, len(t.counts))
+	for w, c := range t.counts {
+		t.words, t.tf = append(t.words, w), append(t.tf, 1+math.Log(c))
+	}
 	return t
 }
 
-// weighTerms is weigh of copies of the terms' counts.
-func weighTerms(v *Vocabulary, terms []*TextTerms) []map[string]float64 {
-	tfs := make([]map[string]float64, len(terms))
-	for i, t := range terms {
-		tfs[i] = maps.Clone(t.counts) // weigh works in place
-		if tfs[i] == nil {
-			tfs[i] = map[string]float64{}
+// idfs returns the idf weight of every term of terms, over terms and v
+// (which may be nil), as weigh computes it.
+func idfs(v *Vocabulary, terms []*TextTerms) map[string]float64 {
+	df := map[string]int{}
+	for _, t := range terms {
+		for _, w := range t.words {
+			df[w]++
 		}
 	}
-	return weigh(v, tfs)
+	n := float64(len(terms))
+	if v != nil {
+		n += float64(v.texts)
+	}
+	idf := make(map[string]float64, len(df))
+	for w, d := range df {
+		if v != nil {
+			d += v.df[w]
+		}
+		idf[w] = math.Log((1+n)/(1+float64(d))) + 1
+	}
+	return idf
+}
+
+// vector returns t's tf-idf vector of unit length under idf.
+func (t *TextTerms) vector(idf map[string]float64) map[string]float64 {
+	vec := make(map[string]float64, len(t.words))
+	var norm float64
+	for i, w := range t.words {
+		x := t.tf[i] * idf[w]
+		vec[w] = x
+		norm += x * x
+	}
+	norm = math.Sqrt(norm)
+	for w := range vec {
+		vec[w] /= norm
+	}
+	return vec
+}
+
+// cosine returns the cosine of t's tf-idf vector under idf and vec, a
+// vector of unit length, without building t's.
+func (t *TextTerms) cosine(idf map[string]float64, vec map[string]float64) float64 {
+	var dot, norm float64
+	for i, w := range t.words {
+		x := t.tf[i] * idf[w]
+		norm += x * x
+		dot += x * vec[w]
+	}
+	if norm == 0 {
+		return 0
+	}
+	return dot / math.Sqrt(norm)
+}
+
+// weight returns the tf-idf weight of word w in t under idf, not
+// normalised: it orders t's words as its vector does.
+func (t *TextTerms) weight(idf map[string]float64, w string) float64 {
+	c := t.counts[w]
+	if c == 0 {
+		return 0
+	}
+	return (1 + math.Log(c)) * idf[w]
 }
 
 // weigh turns term counts into tf-idf vectors of unit length, in place.

@@ -12,47 +12,15 @@ import (
 // words around it do ("killed in a grenade attack", "the blast of a roadside
 // bomb"). This file reads those words.
 
-// meansCue is a phrase naming a weapon or way of attack, and the ACLED
-// sub-event code it implies.
-type meansCue struct {
-	code  string
-	words []string
-}
-
-// meansCues are in ACLED's order of precedence: a suicide bomber's blast is
-// a suicide bomb, a barrel bomb dropped from a helicopter an air strike, a
-// grenade explosion a grenade attack, a shell's explosion shelling.
-var meansCues = []meansCue{
-	{"SUIC_BOMB", []string{"suicide bomb", "suicide attack", "suicide car", "suicide truck", "suicide vest", "suicide blast",
-		"suicide explosion", "suicide vehicle", "suicide assault", "suicide attacker", "suicide squad", "suicide mission",
-		"blew himself up", "blew herself up", "blew themselves up", "blown himself up", "blown herself up", "blown themselves up",
-		"explosive vest", "explosive belt", "suicide-bomb", "svbied", "self-detonat", "explosives-laden vest", "suicide-vest"}},
-	{"CHEM_WEAP", []string{"chemical weapon", "chemical attack", "chemical munition", "chemical agent", "chemical bomb",
-		"chlorine", "sarin", "mustard gas", "sulfur mustard", "sulphur mustard", "poison gas", "poisonous gas", "toxic gas",
-		"nerve agent", "nerve gas", "poisonous chemical", "toxic chemical", "toxic substance"}},
-	{"AIR_STRIKE", []string{"airstrike", "air strike", "air-strike", "air raid", "airraid", "air-raid", "drone strike", "drone attack",
-		"armed drone", "warplane", "war plane", "fighter jet", "jet fighter", "fighter plane", "fighter aircraft", "military aircraft",
-		"helicopter gunship", "gunship", "aerial bombard", "aerial attack", "aerial strike", "air attack", "air bombard",
-		"unmanned aerial", "uav", "chopper", "helicopter", "barrel bomb", "bombing raid", "sortie", "jets", "bomber plane",
-		"bomber aircraft", "air-to-surface", "airstrip raid"}},
-	{"GRENADE", []string{"grenade", "hand-grenade"}},
-	{"ART_MISS_ATTACK", []string{"shelling", "shelled", "shell", "artillery", "mortar", "rocket", "missile", "projectile",
-		"howitzer", "katyusha", "grenade launcher", "rpg", "heavy weapon", "tank fire", "tank shell", "cannon", "mlrs",
-		"heavy machine", "anti-aircraft gun", "anti-tank"}},
-	{"REM_EXPLOS", []string{"ied", "improvised explosive", "roadside bomb", "landmine", "land mine", "land-mine", "mine blast",
-		"mine explosion", "car bomb", "car-bomb", "bomb", "explosive device", "explosive", "booby", "vbied", "rcied",
-		"sticky bomb", "magnetic bomb", "detonat", "blast", "explosion", "exploded"}},
-}
-
-// meansRank is a code's place in meansCues, or len(meansCues) when it names
-// no means.
+// meansRank is a code's place in the means of means.txt, or past the last
+// when it names no means.
 func meansRank(code string) int {
-	for k, c := range meansCues {
+	for k, c := range vocab.means {
 		if c.code == code {
 			return k
 		}
 	}
-	return len(meansCues)
+	return len(vocab.means)
 }
 
 // hasWord reports whether text (lower case) holds w starting at a word
@@ -75,18 +43,24 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= '0' && b <= '9'
 
 // meansOf returns the highest-ranked means a text names, or "".
 func meansOf(text string) string {
-	for _, c := range meansCues {
+	for _, c := range vocab.means {
 		for _, w := range c.words {
 			if !hasWord(text, w) {
 				continue
 			}
-			switch {
-			case c.code == "GRENADE" && !handGrenade(text):
-				continue
-			case c.code == "REM_EXPLOS" && w == "bomb" && !hasBomb(text):
-				continue
-			case c.code == "AIR_STRIKE" && (w == "helicopter" || w == "chopper") && !attackFromAir(text):
-				continue
+			switch c.cond[w] {
+			case "thrown":
+				if !handGrenade(text) {
+					continue
+				}
+			case "device":
+				if !hasBomb(text) {
+					continue
+				}
+			case "firing":
+				if !hasAny(text, vocab.airFire) {
+					continue
+				}
 			}
 			return c.code
 		}
@@ -131,45 +105,6 @@ func hasBomb(text string) bool {
 	}
 }
 
-// attackFromAir reports whether a helicopter in text fires or drops
-// something, rather than carrying people.
-func attackFromAir(text string) bool {
-	for _, w := range []string{"fired", "dropped", "struck", "strike", "bombed", "attack", "raid", "pounded", "targeted", "hit", "shelled"} {
-		if hasWord(text, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// fireCues tell of direct fire exchanged between two armed sides; ACLED
-// codes such fighting as an armed clash even where shells or grenades were
-// used too.
-var fireCues = []string{"exchanged fire", "exchange of fire", "exchanging fire", "exchanged gunfire", "exchange fire", "fire exchange",
-	"exchange of gunfire", "gunfight", "gun fight", "gun battle", "gun-battle", "gunbattle", "shoot-out", "shootout", "firefight",
-	"fire-fight", "crossfire", "cross-fire", "returned fire", "exchanged shots", "small arms", "small-arms", "light weapons",
-	"both directions", "exchanged artillery", "exchanged heavy", "exchanged"}
-
-// clashCues tell of fighting between two sides without naming the fire.
-var clashCues = []string{"engaged in fighting", "heavy fighting", "clashed with", "clashes between", "clashes with",
-	"fierce fighting", "fighting between", "battle between", "retaliated", "repulsed", "repelled", "fought back",
-	"in an encounter", "an encounter with", "encounter between"}
-
-// armedNouns are heads of phrases that name armed, organised men (ACLED's
-// armed actors) or their posts.
-var armedNouns = map[string]bool{
-	"soldier": true, "troop": true, "policeman": true, "policemen": true, "police": true, "militant": true, "fighter": true,
-	"rebel": true, "insurgent": true, "guerrilla": true, "guerilla": true, "jihadist": true, "militia": true, "militiaman": true,
-	"militiamen": true, "gunman": true, "gunmen": true, "guard": true, "serviceman": true, "servicemen": true, "personnel": true,
-	"commando": true, "paramilitary": true, "paramilitarie": true, "army": true, "force": true, "jawan": true, "marine": true,
-	"peacekeeper": true, "cop": true, "constable": true, "trooper": true, "sentry": true, "terrorist": true, "extremist": true,
-	"position": true, "post": true, "checkpoint": true, "patrol": true, "base": true, "convoy": true, "outpost": true,
-	"barrack": true, "garrison": true, "unit": true, "battalion": true, "brigade": true, "regiment": true, "squad": true,
-	"officer": true, "ranger": true, "bandit": true, "pirate": true, "combatant": true, "mujahideen": true, "sniper": true,
-	"gendarme": true, "gendarmerie": true, "bodyguard": true, "legionnaire": true, "mercenary": true,
-	"mercenarie": true, "military": true, "warplane": true, "jet": true, "aircraft": true, "helicopter": true, "drone": true, "tank": true,
-}
-
 // armedPhrase reports whether a party's phrase, up to its first preposition
 // other than "of", names armed men or a military post: "a police base in a
 // town", "positions of the militia", "two army patrols".
@@ -183,11 +118,18 @@ func armedPhrase(text string) bool {
 		case "in", "at", "near", "on", "from", "to", "with", "who", "which", "that", "after", "during", "while", "and":
 			return false
 		}
-		if armedNouns[w] || armedNouns[strings.TrimSuffix(w, "s")] || strings.HasSuffix(w, "s") && armedNouns[strings.TrimSuffix(w, "es")] {
+		if isArmedNoun(w) || isArmedNoun(strings.TrimSuffix(w, "s")) || strings.HasSuffix(w, "s") && isArmedNoun(strings.TrimSuffix(w, "es")) {
 			return true
 		}
 	}
 	return false
+}
+
+// isArmedNoun reports whether a lemma is in the armed nouns of parties.txt,
+// men or post.
+func isArmedNoun(l string) bool {
+	_, ok := vocab.armed[l]
+	return ok
 }
 
 // armedVictims reports whether the event's killed or injured are armed men:
@@ -214,7 +156,7 @@ func armedVictims(t *tree, e *doc.Event) bool {
 				if l == "security" || l == "government" || l == "army" && i+1 < len(t.st.Tokens) && t.st.Tokens[i+1].UPOS == "NOUN" {
 					continue // "security forces", "army officers": read the head
 				}
-				if armedNouns[l] && l != "position" && l != "post" && l != "base" && l != "checkpoint" && l != "convoy" {
+				if n, ok := vocab.armed[l]; ok && !n.post {
 					return true
 				}
 			}
@@ -224,120 +166,11 @@ func armedVictims(t *tree, e *doc.Event) bool {
 	return false
 }
 
-// disasterWords name killers that are not people: a flood that kills is
-// no political violence.
-var disasterWords = map[string]bool{
-	"earthquake": true, "quake": true, "tsunami": true, "flood": true, "flooding": true, "storm": true, "cyclone": true,
-	"hurricane": true, "typhoon": true, "landslide": true, "mudslide": true, "avalanche": true, "eruption": true, "volcano": true,
-	"lightning": true, "heatwave": true, "drought": true, "tornado": true, "blaze": true, "wildfire": true, "fire": true,
-	"crash": true, "accident": true, "collision": true, "derailment": true, "collapse": true, "leak": true, "virus": true,
-	"disease": true, "outbreak": true, "epidemic": true, "pandemic": true, "coronavirus": true, "covid": true, "covid-19": true,
-	"cholera": true, "ebola": true, "malaria": true, "measles": true, "flu": true, "influenza": true, "heat": true, "cold": true,
-	"rain": true, "downpour": true, "snow": true, "stampede": true, "famine": true, "hunger": true, "starvation": true,
-}
-
-// accidentCues are words that mark an explosion as an accident: "a gas
-// cylinder exploded", "a blast at a chemical plant".
-var accidentCues = []string{"gas leak", "gas cylinder", "cylinder", "boiler", "factory", "chemical plant", "power plant",
-	"warehouse", "fireworks", "firecracker", "refinery", "pipeline", "tanker", "accident", "short circuit", "short-circuit",
-	"gas explosion", "gas station", "petrol station", "coal mine", "mine collapse", "methane", "transformer", "reactor", "plant in",
-	"oil company", "industrial"}
-
-// recodeMeans refines an attack by the means its sentence names (ACLED's
-// explosions and remote violence), tells a two-sided exchange of fire as an
-// armed clash, and takes the ACLED type off a "killing" by a natural
-// disaster or an accident.
-func recodeMeans(t *tree, cd *candidate) {
-	e := &cd.ev
-	if e.Type.Plover != "ASSAULT" || cd.acled == "" {
-		return
-	}
-	text := strings.ToLower(t.st.Slice(t.st.Sentences[cd.sent].Span))
-	code := cd.acled
-	if disasterKiller(t, cd) {
-		cd.acled = ""
-		return
-	}
-	laterDeaths(t, cd)
-	if e.Actor == nil {
-		// "beaten by a mob": a by-phrase the parse did not attach
-		if a := surfaceAgent(t, cd); a != "" && (hasAny(a, crowdGroups) || hasAny(a, demonstrators)) && !armedPhrase(a) {
-			recodeRiot(cd, a)
-			return
-		}
-	}
-	switch code {
-	case "GOV_REGAINS_TERIT", "NON_STATE_ACTOR_OVERTAKES_TER":
-		if hasAny(storyWindow(t, cd), peacefulHandover) {
-			cd.acled = "NON_VIOL_TERRIT_TRANSFER"
-		}
-		return
-	case "PROPERTY_DISTRUCT":
-		if o := t.child(cd.trig, "obj"); (o >= 0 && weaponStock(t.lemma(o)) || cd.target >= 0 && weaponStock(t.lemma(cd.target))) &&
-			meansRank(meansOf(text)) >= meansRank("GRENADE") {
-			// "destroyed a cache of weapons": weapons put out of use
-			cd.acled = "DISR_WEAP"
-			return
-		}
-		if cd.tr.Lemma == "burn" && t.child(cd.trig, "obj") < 0 && t.child(cd.trig, "aux:pass") < 0 {
-			// "the warehouse burned": a fire, not an arson
-			cd.acled = ""
-			return
-		}
-	}
-	m := meansOf(text)
-	if m == "REM_EXPLOS" && firedWeapons(text) {
-		// "explosions involving heavy weapons": shells or rockets fired,
-		// not a device planted.
-		m = "ART_MISS_ATTACK"
-	}
-	if m == "REM_EXPLOS" && (code == "REM_EXPLOS" || code == "ATTACK") && accident(text) {
-		cd.acled = ""
-		return
-	}
-	// Direct fire exchanged alongside shells or grenades makes a clash:
-	// ACLED codes fighting with both as an armed clash.
-	direct := meansRank(m) >= meansRank("GRENADE") && !hostileFire(t, cd) && hasAny(text, fireCues)
-	switch code {
-	case "ATTACK":
-		if direct || m == "" && !hostileFire(t, cd) && (hasAny(text, clashCues) || armedOrUnknown(e.Actor) &&
-			(armedVictims(t, e) || e.Target == nil && surfaceArmedTarget(t, cd))) {
-			m = "ARMED_CLASH"
-		}
-	case "REM_EXPLOS", "GRENADE", "ART_MISS_ATTACK":
-		if direct {
-			m = "ARMED_CLASH"
-		} else if meansRank(m) >= meansRank(code) {
-			m = ""
-		}
-	case "PROPERTY_DISTRUCT":
-		// destruction by an air strike or shelling is that strike
-		if meansRank(m) >= meansRank("GRENADE") {
-			m = ""
-		}
-	case "AIR_STRIKE", "CHEM_WEAP":
-		if meansRank(m) >= meansRank(code) {
-			m = ""
-		}
-	default:
-		return
-	}
-	if m != "" {
-		cd.acled = m
-	}
-}
-
 // armedOrUnknown reports whether a party may be an armed group: unnamed,
 // uncoded or coded to an armed sector.
 func armedOrUnknown(p *doc.Party) bool {
 	return p == nil || p.Sector == "" || armed[p.Sector]
 }
-
-// peacefulHandover are phrases telling that territory changed hands
-// without a fight.
-var peacefulHandover = []string{"without resistance", "without a fight", "without fighting", "without a shot", "without firing",
-	"handed over", "handover", "hand over", "handing over", "pulled out", "withdrew from", "withdrawal of", "abandoned",
-	"vacated", "peacefully", "after the withdrawal", "left the town", "left the city"}
 
 // storyWindow returns the lower-cased text of a candidate's sentence and
 // the sentence after it.
@@ -351,19 +184,7 @@ func storyWindow(t *tree, cd *candidate) string {
 
 // weaponStock reports whether a noun names weapons or explosives, whose
 // destruction ACLED codes as disrupted weapons use.
-func weaponStock(l string) bool {
-	switch l {
-	case "weapon", "arm", "ammunition", "cache", "explosive", "ied", "bomb", "device", "mine", "landmine", "depot", "stockpile",
-		"munition", "rocket", "missile", "launcher", "grenade", "stash":
-		return true
-	}
-	return false
-}
-
-// deathWords name deaths without naming an act: "the victim died", "2
-// fatalities", "the death toll".
-var deathWords = map[string]bool{"die": true, "dead": true, "death": true, "fatality": true, "casualty": true, "toll": true,
-	"succumb": true, "body": true}
+func weaponStock(l string) bool { return vocab.weaponStock[l] }
 
 // laterDeaths gives an attack that has no death count the deaths told in
 // the next sentences by a word that names no act of its own ("Armed men
@@ -380,7 +201,7 @@ func laterDeaths(t *tree, cd *candidate) {
 			continue
 		}
 		sent := st.Tokens[q.Trigger].Sentence
-		if sent < cd.sent || sent > cd.sent+3 || !deathWords[t.lemma(q.Trigger)] {
+		if sent < cd.sent || sent > cd.sent+3 || !vocab.death[t.lemma(q.Trigger)] {
 			continue
 		}
 		coded := strings.Contains(strings.ToLower(st.Text[max(0, q.Start-16):q.Start]), "coded")
@@ -427,12 +248,7 @@ func firedWeapons(text string) bool {
 	if !hasWord(text, "weapon") {
 		return false
 	}
-	for _, w := range []string{"ied", "improvised", "bomb", "device", "mine", "landmine", "planted", "explosives"} {
-		if hasWord(text, w) {
-			return false
-		}
-	}
-	return true
+	return !hasAny(text, vocab.planted)
 }
 
 // surfaceArmedTarget reads the words after an active verb trigger when the
@@ -457,7 +273,7 @@ func surfaceArmedTarget(t *tree, cd *candidate) bool {
 			prep = t.lemma(i)
 			continue
 		}
-		if tok.UPOS != "NOUN" || !armedNouns[t.lemma(i)] {
+		if tok.UPOS != "NOUN" || !isArmedNoun(t.lemma(i)) {
 			continue
 		}
 		switch prep {
@@ -491,35 +307,14 @@ func disasterKiller(t *tree, cd *candidate) bool {
 	if cd.actor < 0 {
 		return false
 	}
-	return disasterWords[t.lemma(cd.actor)]
+	return vocab.disaster[t.lemma(cd.actor)]
 }
 
 // accident reports whether an explosion's sentence tells of an accident
 // and of no attack.
 func accident(text string) bool {
-	for _, w := range []string{"attack", "militant", "insurgent", "terror", "bomb", "ied", "improvised", "planted", "rebel",
-		"gunmen", "assailant", "targeted", "jihadist", "suicide", "grenade", "claimed responsibility"} {
-		if hasWord(text, w) {
-			return false
-		}
-	}
-	for _, w := range accidentCues {
-		if hasWord(text, w) {
-			return true
-		}
-	}
-	return false
+	return !hasAny(text, vocab.attackSigns) && hasAny(text, vocab.accident)
 }
-
-// grievanceMarkers introduce what a protest is against or about: its cues
-// tell of past wrongs, not of this protest ("protested against the arrest
-// of a journalist", "demanding the release of detained activists").
-var grievanceMarkers = map[string]bool{"against": true, "over": true, "about": true, "for": true}
-
-// grievanceVerbs head a clause that states a protest's demand or grievance.
-var grievanceVerbs = map[string]bool{"demand": true, "condemn": true, "denounce": true, "decry": true, "protest": true,
-	"call": true, "urge": true, "seek": true, "express": true, "mourn": true, "commemorate": true, "mark": true, "accuse": true,
-	"claim": true, "allege": true, "blame": true}
 
 // cueText returns the lower-cased text of a candidate's sentence without
 // the phrases that state a grievance or demand, and without other
@@ -541,9 +336,9 @@ func cueText(t *tree, cd *candidate) string {
 			continue
 		}
 		switch {
-		case grievanceMarkers[t.marker(i)] && (tok.UPOS == "NOUN" || tok.UPOS == "PROPN"):
+		case vocab.grievanceMarkers[t.marker(i)] && (tok.UPOS == "NOUN" || tok.UPOS == "PROPN"):
 			cut = append(cut, t.fullSpan(i))
-		case tok.UPOS == "VERB" && grievanceVerbs[t.lemma(i)] && (doc.BaseRel(tok.Rel) == "advcl" || tok.Rel == "xcomp" || doc.BaseRel(tok.Rel) == "acl" || tok.Rel == "conj"):
+		case tok.UPOS == "VERB" && vocab.grievanceVerbs[t.lemma(i)] && (doc.BaseRel(tok.Rel) == "advcl" || tok.Rel == "xcomp" || doc.BaseRel(tok.Rel) == "acl" || tok.Rel == "conj"):
 			cut = append(cut, t.fullSpan(i))
 		}
 	}

@@ -82,3 +82,70 @@ func TestAcledRecoding(t *testing.T) {
 		}
 	}
 }
+
+// TestAcledRuleTable checks that every ACLED rule is named, has a
+// condition, and gives an ACLED code, none, or a computed one.
+func TestAcledRuleTable(t *testing.T) {
+	groups := [][]acledRule{notViolenceRules, meansRules, crowdViolenceRules, battleRules, captureRules, territoryRules,
+		strikeRules, crowdTargetRules, protestRules}
+	names := map[string]bool{}
+	for _, g := range groups {
+		for _, r := range g {
+			if r.name == "" || r.when == nil {
+				t.Errorf("rule %q has no name or no condition", r.name)
+			}
+			if names[r.name] {
+				t.Errorf("two rules named %q", r.name)
+			}
+			names[r.name] = true
+			if _, ok := acledCodes[r.to]; r.by == nil && r.to != noAcled && !ok {
+				t.Errorf("rule %q gives %q, no ACLED code", r.name, r.to)
+			}
+			if r.by != nil && r.to != noAcled {
+				t.Errorf("rule %q gives both a code and a computed one", r.name)
+			}
+		}
+	}
+	if len(refinements) != len(groups)+2 {
+		t.Errorf("%d refinements, want the %d groups of rules, the later deaths and the stance", len(refinements), len(groups))
+	}
+}
+
+// TestAcledRulesOnParties runs the groups of rules that read only the
+// event's parties and counts on hand-made candidates.
+func TestAcledRulesOnParties(t *testing.T) {
+	party := func(text string, sector doc.Sector) *doc.Party {
+		p := &doc.Party{Text: text}
+		p.Sector = sector
+		return p
+	}
+	for _, tc := range []struct {
+		name          string
+		rules         []acledRule
+		plover, acled string
+		actor, target *doc.Party
+		killed        bool
+		want, plWant  string
+	}{
+		{"gunmen attacked a checkpoint", battleRules, "ASSAULT", "ATTACK", party("gunmen", doc.SectorUAF), party("a police checkpoint", doc.SectorCOP), false, "ARMED_CLASH", "ASSAULT"},
+		{"soldiers fired at no one named", battleRules, "ASSAULT", "ATTACK", party("soldiers", doc.SectorMIL), nil, false, "ARMED_CLASH", "ASSAULT"},
+		{"gunmen fired at no one named", battleRules, "ASSAULT", "ATTACK", party("gunmen", doc.SectorUAF), nil, false, "ATTACK", "ASSAULT"},
+		{"gunmen shot villagers", battleRules, "ASSAULT", "ATTACK", party("gunmen", doc.SectorUAF), party("villagers", doc.SectorCVL), false, "ATTACK", "ASSAULT"},
+		{"troops took the town", territoryRules, "ASSAULT", "NON_STATE_ACTOR_OVERTAKES_TER", party("troops", doc.SectorMIL), nil, false, "GOV_REGAINS_TERIT", "ASSAULT"},
+		{"rebels retook the town", territoryRules, "ASSAULT", "GOV_REGAINS_TERIT", party("rebels", doc.SectorREB), nil, false, "NON_STATE_ACTOR_OVERTAKES_TER", "ASSAULT"},
+		{"protesters stormed a compound", crowdViolenceRules, "ASSAULT", "ATTACK", party("protesters", doc.SectorCVL), nil, false, "VIOL_DEMONSTR", "PROTEST"},
+		{"villagers beat a thief to death", crowdViolenceRules, "ASSAULT", "ATTACK", party("villagers", doc.SectorCVL), nil, true, "MOB_VIOL", "PROTEST"},
+		{"hundreds of people tried to overrun", crowdViolenceRules, "ASSAULT", "ATTACK", party("hundreds of people", doc.SectorCVL), nil, false, "VIOL_DEMONSTR", "PROTEST"},
+		{"a mob's air strike is no crowd's", crowdViolenceRules, "ASSAULT", "AIR_STRIKE", party("a mob", doc.SectorCVL), nil, false, "AIR_STRIKE", "ASSAULT"},
+		{"militants attacked", crowdViolenceRules, "ASSAULT", "ATTACK", party("militants", doc.SectorREB), nil, false, "ATTACK", "ASSAULT"},
+	} {
+		cd := &candidate{acled: tc.acled, ev: doc.Event{Type: doc.EventType{Plover: tc.plover}, Actor: tc.actor, Target: tc.target}}
+		if tc.killed {
+			cd.ev.Killed = &doc.Count{Best: 1}
+		}
+		refineWith(tc.rules)(nil, cd)
+		if cd.acled != tc.want || cd.ev.Type.Plover != tc.plWant {
+			t.Errorf("%s: %s / %s, want %s / %s", tc.name, cd.ev.Type.Plover, cd.acled, tc.plWant, tc.want)
+		}
+	}
+}

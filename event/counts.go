@@ -77,27 +77,68 @@ func adoptCounts(t *tree, cands []*candidate) {
 			continue // tied to an event that did not take it ("blew himself up, killing six")
 		}
 		sent := st.Tokens[q.Trigger].Sentence
-		for _, cd := range cands {
-			e := &cd.ev
-			if cd.sent != sent {
-				continue
+		if adopt(st, cands, q, sent) || q.Kind == doc.Arrested || toldBy(cands, sent) {
+			continue
+		}
+		// "At least 12 dead as bomb hits market", then "A bomb exploded
+		// in a market on Friday": a toll that opens the story, before any
+		// event is told, is the toll of the first event told after it
+		// (within three sentences) when that is an attack.
+		for next := sent + 1; next <= sent+3; next++ {
+			if toldBy(cands, next) {
+				adoptAttack(st, cands, q, next)
+				break
 			}
-			slot := (**doc.Count)(nil)
-			switch {
-			case q.Kind == doc.Killed && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
-				slot = &e.Killed
-			case q.Kind == doc.Injured && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
-				slot = &e.Injured
-			case q.Kind == doc.Arrested && (e.Type.Plover == "COERCE" || e.Type.Plover == "PROTEST"):
-				slot = &e.Arrested
-			}
-			if slot == nil || *slot != nil {
-				continue
-			}
-			*slot = &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
-			break
 		}
 	}
+}
+
+// toldBy reports whether an event is told in sentence sent or before.
+func toldBy(cands []*candidate, sent int) bool {
+	for _, cd := range cands {
+		if cd.sent <= sent {
+			return true
+		}
+	}
+	return false
+}
+
+// adoptAttack gives the casualty count q to the first attack told in
+// sentence sent that has no count of its kind.
+func adoptAttack(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) {
+	for _, cd := range cands {
+		if cd.sent == sent && cd.tr.Plover == "ASSAULT" {
+			adopt(st, []*candidate{cd}, q, sent)
+			return
+		}
+	}
+}
+
+// adopt gives quantity q to the first event of violence (or arrest) told
+// in sentence sent that has no count of q's kind, and reports whether one
+// took it.
+func adopt(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) bool {
+	for _, cd := range cands {
+		e := &cd.ev
+		if cd.sent != sent {
+			continue
+		}
+		slot := (**doc.Count)(nil)
+		switch {
+		case q.Kind == doc.Killed && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
+			slot = &e.Killed
+		case q.Kind == doc.Injured && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
+			slot = &e.Injured
+		case q.Kind == doc.Arrested && (e.Type.Plover == "COERCE" || e.Type.Plover == "PROTEST"):
+			slot = &e.Arrested
+		}
+		if slot == nil || *slot != nil {
+			continue
+		}
+		*slot = &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
+		return true
+	}
+	return false
 }
 
 // counts attaches the casualty quantities tied to the trigger, or to a

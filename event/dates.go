@@ -9,13 +9,6 @@ import (
 	"sitrep/doc"
 )
 
-// storyTime dates an event that its own sentences leave undated (dated by
-// publication) by the last day the story named before it in its
-// paragraph, when that day falls in the week before publication: a story of Saturday that tells
-// "five were killed late on Friday" goes on to tell that night's arrests
-// without a date of their own, and a timeline's dated heading dates the
-// lines under it. Only physical events take it: a statement told without
-// a date is the story's news of the day.
 // blankLine reports whether s holds an empty line: a paragraph break.
 func blankLine(s string) bool {
 	for {
@@ -30,7 +23,67 @@ func blankLine(s string) bool {
 	}
 }
 
+// storyTime settles an event's date from the story around it, once the
+// retellings are merged: a week becomes a day or a month (weekDay); a
+// physical event its own sentence leaves undated takes the day its
+// paragraph named last (paragraphTime; a story of Saturday that tells
+// "five were killed late on Friday" goes on to tell that night's arrests
+// without a date, and a timeline's dated heading dates the lines under
+// it), else the incident's own date in a sentence retelling it
+// (evidenceDate); an incident told as the start of a state ("since ...")
+// with no date of its own keeps none. A statement told without a date is
+// the story's news of the day.
 func storyTime(t *tree, e *doc.Event) {
+	weekDay(t, e)
+	headingTime(t, e)
+	paragraphTime(t, e)
+	evidenceDate(t, e)
+	if e.Time != nil && e.Time.ResolvedFrom != "text" && sinceClause(t, t.tokenFrom(e.Trigger.Start)) {
+		// "France has been on alert since militants launched a series
+		// of attacks": the incident that began a state is told as its
+		// past, and with no date of its own it has none.
+		e.Time = nil
+	}
+}
+
+// sinceClause reports whether token i is told after "since" in a clause
+// of the perfect ("has been on alert since militants launched attacks",
+// "have fled since the attacks"): the incident that began a state. The
+// words are read in order, not through the parse, which often hangs
+// "since" on the wrong word.
+func sinceClause(t *tree, i int) bool {
+	toks := t.st.Tokens
+	sent := toks[i].Sentence
+	perfect := false
+	for k := t.st.Sentences[sent].FirstToken; k < i; k++ {
+		switch strings.ToLower(toks[k].Form) {
+		case "has", "have", "had", "'s", "'ve":
+			perfect = perfect || toks[k].UPOS == "AUX"
+		case "since":
+			if perfect && k+1 < i {
+				return !punctBetween(t, k, i)
+			}
+		}
+	}
+	return false
+}
+
+// punctBetween reports whether a comma, semicolon or colon stands between
+// tokens a and b.
+func punctBetween(t *tree, a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		switch t.st.Tokens[k].Form {
+		case ",", ";", ":":
+			return true
+		}
+	}
+	return false
+}
+
+// paragraphTime dates a physical event its own sentences leave undated by
+// the last day named before it in its paragraph in the week before
+// publication.
+func paragraphTime(t *tree, e *doc.Event) {
 	st := t.st
 	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
 		return
@@ -44,7 +97,7 @@ func storyTime(t *tree, e *doc.Event) {
 			continue
 		}
 		d, err := time.Parse("2006-01-02", tx.Value[:10])
-		if err != nil || d.After(pub) || d.Before(pub.AddDate(0, 0, -7)) {
+		if err != nil || d.After(pub) || d.Before(pub.AddDate(0, 0, -7)) && !opensSentence(t, tx) {
 			continue
 		}
 		if found != nil && st.Tokens[t.tokenFrom(tx.Start)].Sentence != st.Tokens[t.tokenFrom(found.Start)].Sentence {
@@ -84,7 +137,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 			score = 3
 		} else if !t.governs(cd.trig, tx.Span) {
 			continue // "new questions will arise ... once forces withdraw in 2014"
-		} else if c.newsOfTheDay(t, cd, tx) {
+		} else if c.newsOfTheDay(t, cd, tx) || otherEventsDate(t, cd) {
 			continue
 		}
 		if nounClause(t, cd.trig, tx.Span) {
@@ -296,4 +349,266 @@ func dateRange(v string) (start, end time.Time, ok bool) {
 		return s, s.AddDate(l.years, l.months, l.days).Add(-time.Nanosecond), true
 	}
 	return time.Time{}, time.Time{}, false
+}
+
+// weekDay makes an event dated by a week ("last week": 2018-W06) exact
+// where a sentence that tells it names a day of that week ("in a clash last
+// Wednesday"); else it gives the month the week mostly falls in, since
+// records are dated by day, month or year.
+func weekDay(t *tree, e *doc.Event) {
+	if e.Time == nil || e.Time.Precision != doc.PrecisionWeek {
+		return
+	}
+	start, ok := isoWeekStart(e.Time.Date)
+	if !ok {
+		return
+	}
+	end := start.AddDate(0, 0, 7)
+	for _, tx := range evidenceTimexes(t, e) {
+		d, err := time.Parse("2006-01-02", tx.Value[:min(10, len(tx.Value))])
+		if err == nil && len(tx.Value) >= 10 && !d.Before(start) && d.Before(end) {
+			sp := tx.Span
+			e.Time = &doc.When{Date: tx.Value[:10], Precision: doc.PrecisionDay, Text: t.st.Slice(sp), Span: &sp, ResolvedFrom: e.Time.ResolvedFrom}
+			return
+		}
+	}
+	// The ISO week's Thursday lies in the month that holds most of it.
+	e.Time.Date = start.AddDate(0, 0, 3).Format("2006-01")
+	e.Time.Precision = doc.PrecisionMonth
+}
+
+// isoWeekStart returns the Monday of an ISO week value ("2018-W06").
+func isoWeekStart(v string) (time.Time, bool) {
+	if len(v) < 8 || v[4:6] != "-W" {
+		return time.Time{}, false
+	}
+	y, err1 := strconv.Atoi(v[:4])
+	w, err2 := strconv.Atoi(v[6:8])
+	if err1 != nil || err2 != nil || w < 1 || w > 53 {
+		return time.Time{}, false
+	}
+	// 4 January is always in week 1.
+	jan4 := time.Date(y, time.January, 4, 0, 0, 0, 0, time.UTC)
+	monday := jan4.AddDate(0, 0, -((int(jan4.Weekday()) + 6) % 7))
+	return monday.AddDate(0, 0, 7*(w-1)), true
+}
+
+// evidenceTimexes returns the calendar dates (a day or a month) that tell
+// of e, in text order, leaving out datelines.
+func evidenceTimexes(t *tree, e *doc.Event) []*doc.Timex {
+	var out []*doc.Timex
+	st := t.st
+	for k := range st.Timexes {
+		tx := &st.Timexes[k]
+		if tx.Type != "DATE" && tx.Type != "TIME" || len(tx.Value) < 7 || !validDate(tx.Value) || tx.Value[4] != '-' || tx.Value[5] == 'W' ||
+			inDateline(st.Text, tx.Span) {
+			continue
+		}
+		if told(t, e, tx.Span) {
+			out = append(out, tx)
+		}
+	}
+	return out
+}
+
+// told reports whether the words at sp belong to a telling of e: they lie
+// in the phrase or clause of one of e's triggers ("a pregnant mother was
+// killed, who died on Friday", "the bombing that killed 12 in March"), not
+// in a clause of the same sentence about something else ("relatives
+// gathered on Monday").
+func told(t *tree, e *doc.Event, sp doc.Span) bool {
+	k := t.tokenFrom(sp.Start)
+	if k >= len(t.st.Tokens) {
+		return false
+	}
+	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+		i := t.tokenFrom(m.Start)
+		if i >= len(t.st.Tokens) {
+			continue
+		}
+		if h := t.clauseHead(i); h != i && casualty(t, h) {
+			// "were killed in a clash last Wednesday": the killing told
+			// of the clash dates it.
+			i = h
+		}
+		if t.dominates(i, k) {
+			return !describes(t, i, k)
+		}
+	}
+	return false
+}
+
+// casualty reports whether token k tells a death or a wound: "died",
+// "were killed", "wounded".
+func casualty(t *tree, k int) bool {
+	switch l := t.lemma(k); {
+	case vocab.death[l], l == "kill", l == "wound", l == "injure":
+		return true
+	}
+	return casualtyWord(t.st, k)
+}
+
+// describes reports whether token k lies in a relative clause below
+// trigger i that tells something else of a party ("a man who had been
+// released last month"); one whose verb tells a death or a wound ("a
+// mother, who died on Friday"), or is the trigger's own word, retells the
+// event itself.
+func describes(t *tree, i, k int) bool {
+	for n := 0; k >= 0 && k != i && n < len(t.st.Tokens); n++ {
+		if t.st.Tokens[k].Rel == "acl:relcl" && !casualty(t, k) && t.lemma(k) != t.lemma(i) {
+			return true
+		}
+		k = t.st.Tokens[k].Head
+	}
+	return false
+}
+
+// casualtyWord reports whether token k is the word a count of the dead or
+// hurt hangs on ("died", "were wounded").
+func casualtyWord(st *doc.Story, k int) bool {
+	for _, q := range st.Quantities {
+		if q.Trigger == k && (q.Kind == doc.Killed || q.Kind == doc.Injured) {
+			return true
+		}
+	}
+	return false
+}
+
+// evidenceDate dates a physical event its own sentence leaves undated by
+// the earliest day or month the other sentences that tell it name, before
+// publication: a story of a trial, a confession or an anniversary tells the
+// incident in its lede by the story's date, and the incident's own date in
+// a sentence that retells it ("the mother, who died on Friday", "the
+// attack in March"). A day inside that month is preferred to the month.
+func evidenceDate(t *tree, e *doc.Event) bool {
+	st := t.st
+	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
+		return false
+	}
+	pub := st.Published.Truncate(24 * time.Hour)
+	var best *doc.Timex
+	var bestStart time.Time
+	for _, tx := range evidenceTimexes(t, e) {
+		start, end, ok := dateRange(tx.Value)
+		if !ok || !start.Before(pub) {
+			continue
+		}
+		switch {
+		case best == nil || start.Before(bestStart) && !(len(best.Value) >= 10 && len(tx.Value) < 10 && !end.Before(bestStart)):
+			best, bestStart = tx, start
+		case len(best.Value) < 10 && len(tx.Value) >= 10 && !start.After(bestStart.AddDate(0, 1, -1)) && tx.Value[:7] == best.Value[:7]:
+			best, bestStart = tx, start
+		}
+	}
+	if best == nil {
+		return false
+	}
+	sp := best.Span
+	date := best.Value
+	if len(date) > 10 {
+		date = date[:10]
+	}
+	e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+	return true
+}
+
+// otherEventsDate reports whether the date of the clause around noun
+// trigger cd dates another event: the verb the noun hangs on is the
+// trigger of an event of another kind. "A court sentenced a man on Tuesday
+// for an attack on a synagogue", "relatives gathered on Monday to mark the
+// bombing": Tuesday is the sentence's and Monday the gathering's, not the
+// attack's. A verb of the noun's own kind ("killed in an attack on
+// Tuesday") dates it.
+func otherEventsDate(t *tree, cd *candidate) bool {
+	if cd.tr.POS != "NOUN" {
+		return false
+	}
+	h := t.clauseHead(cd.trig)
+	if h == cd.trig {
+		return false
+	}
+	other, ok := cd.peers[h]
+	return ok && other.tr.Plover != cd.tr.Plover
+}
+
+// headingTime dates a physical event its own sentence leaves undated by
+// the timeline heading above it: a date alone on its line ("12 February",
+// "Monday 12 March") or opening its line before a colon or dash ("March
+// 2011: Protesters march in Deraa"), in a story with two such headings at
+// least. A heading dates every line under it up to the next one, across
+// blank lines and however far before publication it lies.
+func headingTime(t *tree, e *doc.Event) {
+	st := t.st
+	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
+		return
+	}
+	var last *doc.Timex
+	n := 0
+	for k := range st.Timexes {
+		tx := &st.Timexes[k]
+		if !heading(st.Text, tx) {
+			continue
+		}
+		n++
+		if tx.End <= e.Trigger.Start {
+			last = tx
+		}
+	}
+	if last == nil || n < 2 {
+		return
+	}
+	date := last.Value
+	if len(date) > 10 {
+		date = date[:10]
+	}
+	if date == st.Published.Format("2006-01-02") {
+		return
+	}
+	sp := last.Span
+	e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+}
+
+// heading reports whether tx is a dated heading: a calendar date that
+// starts its line (after "On" at most) and ends it, or is followed by a
+// colon or a dash.
+func heading(text string, tx *doc.Timex) bool {
+	if tx.Type != "DATE" || !validDate(tx.Value) {
+		return false
+	}
+	lineStart := strings.LastIndexByte(text[:tx.Start], '\n') + 1
+	before := strings.TrimSpace(text[lineStart:tx.Start])
+	if before != "" && !strings.EqualFold(before, "on") {
+		return false
+	}
+	rest := text[tx.End:]
+	if i := strings.IndexByte(rest, '\n'); i >= 0 {
+		rest = rest[:i]
+	}
+	rest = strings.TrimSpace(rest)
+	if rest == "" {
+		return true
+	}
+	for _, p := range []string{":", "-", "–", "—"} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensSentence reports whether tx opens its sentence ("On 3 January, protesters
+// gathered ..."): a date set before the clause scopes over what the
+// paragraph goes on to tell.
+func opensSentence(t *tree, tx *doc.Timex) bool {
+	k := t.tokenFrom(tx.Start)
+	if k >= len(t.st.Tokens) {
+		return false
+	}
+	first := t.st.Sentences[t.st.Tokens[k].Sentence].FirstToken
+	for j := first; j < k; j++ {
+		if !strings.EqualFold(t.st.Tokens[j].Form, "on") && !strings.EqualFold(t.st.Tokens[j].Form, "in") {
+			return false
+		}
+	}
+	return true
 }

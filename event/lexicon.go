@@ -80,8 +80,12 @@ type Lexicon struct {
 }
 
 // DefaultLexicon returns the embedded trigger lexicons (triggers.txt and
-// violence.txt) and the claim lexicon.
+// violence.txt) and the claim lexicon. It fails too when the ACLED
+// refinement words (vocabulary.go) did not read.
 func DefaultLexicon() (*Lexicon, error) {
+	if vocabErr != nil {
+		return nil, vocabErr
+	}
 	lx := &Lexicon{byKey: map[string][]Trigger{}, claims: map[string][]ClaimVerb{}}
 	for _, name := range []string{"triggers.txt", "violence.txt", "claims.txt"} {
 		f, err := lexiconFS.Open("lexicon/" + name)

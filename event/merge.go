@@ -34,9 +34,12 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 	for _, cd := range cands {
 		var into *candidate
 		best := 0.0
+		// "The attack" ties with every event it agrees with equally: it
+		// points back to the nearest one told.
+		recent := anaphoricEvent(t, cd)
 		for _, o := range out {
 			s, ok := clusterScore(t, members[o], said[cd])
-			if ok && (into == nil || s > best) {
+			if ok && (into == nil || s > best || recent && s == best) {
 				into, best = o, s
 			}
 		}
@@ -113,7 +116,9 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if ea.Type.Plover != eb.Type.Plover {
 		return 0, 0, "type"
 	}
-	if ea.Aux.Historical != eb.Aux.Historical || ea.Aux.Negated != eb.Aux.Negated ||
+	// The historical flag follows a mention's date: dateAgreement weighs
+	// an old date against a mention the text leaves undated, softly.
+	if ea.Aux.Negated != eb.Aux.Negated ||
 		ea.Aux.Hypothetical != eb.Aux.Hypothetical || ea.Aux.Future != eb.Aux.Future {
 		return 0, 0, "flags"
 	}
@@ -135,6 +140,12 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	ds, ok := dateAgreement(ea.Time, eb.Time)
 	if !ok {
 		return 0, 0, "date"
+	}
+	if anaphoricEvent(t, b) && (eb.Time == nil || eb.Time.ResolvedFrom != "text") {
+		// "She survived the attack": a mention that points back and
+		// gives no date of its own is dated by publication only for want
+		// of one, which says nothing against an older antecedent.
+		ds = max(ds, 0)
 	}
 	ps, ok := placeAgreement(a, b)
 	if !ok {

@@ -152,6 +152,36 @@ type nameLexicon struct {
 	gaz    map[uint64]uint8 // phrase key (phraseKey) -> bits: 1<<type, gazPlace, gazNation
 	maxLen int              // longest phrase in tokens
 	casing map[uint64]uint8 // wordKey(lower) -> casing class, see casingClass
+	// gazFilter, when set (indexGaz), is a one-hash Bloom filter over gaz's
+	// keys: most phrases looked up are not in it, and this bitmap, small
+	// enough to stay in cache, turns most of those away without a map probe.
+	gazFilter []uint64
+	gazShift  uint
+}
+
+// indexGaz builds gazFilter, 16 to 32 bits a key.
+func (lex *nameLexicon) indexGaz() {
+	bits := uint(10)
+	for 1<<bits < 16*len(lex.gaz) {
+		bits++
+	}
+	lex.gazShift = 64 - bits
+	lex.gazFilter = make([]uint64, 1<<bits/64)
+	for k := range lex.gaz {
+		b := (k * 0x9e3779b97f4a7c15) >> lex.gazShift
+		lex.gazFilter[b/64] |= 1 << (b % 64)
+	}
+}
+
+// gazBits returns the gazetteer bits of phrase key k.
+func (lex *nameLexicon) gazBits(k uint64) (uint8, bool) {
+	if lex.gazFilter != nil {
+		if b := (k * 0x9e3779b97f4a7c15) >> lex.gazShift; lex.gazFilter[b/64]&(1<<(b%64)) == 0 {
+			return 0, false
+		}
+	}
+	bits, ok := lex.gaz[k]
+	return bits, ok
 }
 
 // phraseKey hashes a sequence of lower-cased tokens.
@@ -192,6 +222,7 @@ type tokenInfo struct {
 	shape       string
 	short       string
 	key         uint64 // wordKey(lower)
+	word        int32  // the document's number for the form (prepDoc.words)
 	inName      uint8  // gazetteer bits of multi-word names containing the word
 	capType     byte   // 'L' lower, 'C' initial capital, 'A' all caps, 'M' mixed, 'N' no letters, 'D' has digits
 	hasUpper    bool
@@ -300,6 +331,7 @@ type sentInfo struct {
 // document says about each word elsewhere.
 type prepDoc struct {
 	sents    []sentInfo
+	words    int              // distinct forms, numbered by tokenInfo.word
 	lowerIn  map[uint64]bool  // word occurs in lower case somewhere in the document
 	capMid   map[uint64]bool  // word occurs capitalised inside a sentence (not first, not a headline)
 	seqRole  map[uint64]uint8 // 1: first word of a multi-word capitalised run; 2: last; 4: alone
@@ -341,6 +373,7 @@ func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
 			t, ok := made[w]
 			if !ok {
 				t = newToken(w)
+				t.word = int32(len(made))
 				made[w] = t
 			}
 			s.toks[i] = t
@@ -354,10 +387,11 @@ func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
 			}
 		}
 		s.headline = !lowerSeen
+		d.words = len(made)
 		lex.match(s.toks)
 		for i := range s.toks {
 			if s.toks[i].hasUpper {
-				s.toks[i].inName = lex.gaz[wordGazKey(s.toks[i].lower)]
+				s.toks[i].inName, _ = lex.gazBits(wordGazKey(s.toks[i].lower))
 			}
 		}
 		for i := range s.toks {
@@ -396,19 +430,18 @@ func (lex *nameLexicon) match(toks []tokenInfo) {
 	}
 	for i := range toks {
 		h := hT(phraseSeed)
+		anyUpper := false
 		for j := i; j < len(toks) && j-i < lex.maxLen; j++ {
 			h = phraseKey(h, toks[j].lower)
-			bits, ok := lex.gaz[h]
-			if !ok {
+			// A phrase made only of lower-case words is almost never a
+			// name in running text ("may", "reading"): not looked up, which
+			// spares most lookups in news text.
+			anyUpper = anyUpper || toks[j].hasUpper
+			if !anyUpper {
 				continue
 			}
-			// A phrase made only of lower-case words is almost never a
-			// name in running text ("may", "reading"); skip it.
-			anyUpper := false
-			for k := i; k <= j; k++ {
-				anyUpper = anyUpper || toks[k].hasUpper
-			}
-			if !anyUpper {
+			bits, ok := lex.gazBits(h)
+			if !ok {
 				continue
 			}
 			for k := i; k <= j; k++ {
@@ -453,8 +486,126 @@ var pad = tokenInfo{form: "<s>", lower: "<s>", shape: "<s>", short: "<s>", capTy
 var padEnd = tokenInfo{form: "</s>", lower: "</s>", shape: "</s>", short: "</s>", capType: 'S'}
 
 // features appends the feature hashes of token i of sentence s to buf.
-// prev holds the tags already chosen for tokens 0..i-1.
+// prev holds the tags already chosen for tokens 0..i-1. They come in two
+// groups: the word's own (wordFeatures), the same wherever the word stands
+// in the document at the same sentence position and casing, and the rest
+// (placeFeatures). Tagging scores the first group once per word and
+// position class (wordScores); training and everything else use both here.
 func (d *prepDoc) features(buf []uint64, s *sentInfo, si, i int, prev []int, hist tagHistory, lex *nameLexicon) []uint64 {
+	buf = d.wordFeatures(buf, &s.toks[i], wordPlace(s, i), lex)
+	return d.placeFeatures(buf, s, si, i, prev, hist)
+}
+
+// Word places: whether the word starts its sentence and whether the
+// sentence is a headline, the two facts of its position the word's own
+// features read.
+const (
+	placeInit     = 1
+	placeHeadline = 2
+	numPlaces     = 4
+)
+
+// wordPlace returns token i's word place (placeInit, placeHeadline).
+func wordPlace(s *sentInfo, i int) int {
+	p := 0
+	if i == 0 {
+		p |= placeInit
+	}
+	if s.headline {
+		p |= placeHeadline
+	}
+	return p
+}
+
+// flag is '1' when bit is set in p, else '0'.
+func flag(p, bit int) byte {
+	if p&bit != 0 {
+		return '1'
+	}
+	return '0'
+}
+
+// wordFeatures appends the features that depend only on the word t (its
+// form, lexicon entries and what the document says of it elsewhere) and
+// its place (wordPlace).
+func (d *prepDoc) wordFeatures(buf []uint64, t *tokenInfo, place int, lex *nameLexicon) []uint64 {
+	return d.docFeatures(lexFeatures(buf, t, place, lex), t, place)
+}
+
+// lexFeatures appends the word's features that depend on its form and
+// place alone, the same in every document.
+func lexFeatures(buf []uint64, t *tokenInfo, place int, lex *nameLexicon) []uint64 {
+	init, head := flag(place, placeInit), flag(place, placeHeadline)
+	buf = append(buf,
+		hT(1),
+		hS(hT(2), t.form),
+		hS(hT(3), t.lower),
+		hS(hT(12), t.shape),
+		hS(hT(13), t.short),
+		hB(hB(hT(27), t.capType), init),
+		hB(hB(hT(28), t.capType), head),
+	)
+	buf = affixFeatures(buf, t.lower)
+	if t.inName != 0 {
+		buf = append(buf, hB(hB(hT(47), t.inName), t.capType))
+	}
+	if c, ok := lex.casing[t.key]; ok {
+		buf = append(buf, hB(hB(hB(hT(31), c), t.capType), init))
+	} else {
+		buf = append(buf, hB(hB(hT(31), t.capType), init))
+	}
+	return buf
+}
+
+// docFeatures appends what the rest of the document says about a
+// capitalised word.
+func (d *prepDoc) docFeatures(buf []uint64, t *tokenInfo, place int) []uint64 {
+	if !t.hasUpper {
+		return buf
+	}
+	init, head := flag(place, placeInit), flag(place, placeHeadline)
+	var lowerIn, capMid byte = '0', '0'
+	if d.lowerIn[t.key] {
+		lowerIn = '1'
+	}
+	if d.capMid[t.key] {
+		capMid = '1'
+	}
+	buf = append(buf,
+		hB(hB(hB(hT(33), lowerIn), t.capType), init),
+		hB(hB(hB(hT(34), capMid), init), head),
+		hB(hB(hT(35), d.seqRole[t.key]), t.capType),
+	)
+	if fp, ok := d.firstPrv[t.key]; ok {
+		buf = append(buf, hS(hT(37), fp))
+	}
+	return buf
+}
+
+// affixFeatures appends the prefixes and suffixes of one to four letters of
+// lw, counted in runes so a multi-byte letter is never cut.
+func affixFeatures(buf []uint64, lw string) []uint64 {
+	n := utf8.RuneCountInString(lw)
+	if n <= 1 {
+		return buf
+	}
+	for k, idx := 1, 0; k <= 4 && k < n; k++ {
+		_, sz := utf8.DecodeRuneInString(lw[idx:])
+		idx += sz
+		buf = append(buf, hS(hT(byte(3+k)), lw[:idx]))
+	}
+	for k, idx := 1, len(lw); k <= 4 && k < n; k++ {
+		_, sz := utf8.DecodeLastRuneInString(lw[:idx])
+		idx -= sz
+		buf = append(buf, hS(hT(byte(7+k)), lw[idx:]))
+	}
+	return buf
+}
+
+// placeFeatures appends the features of token i that depend on where it
+// stands: its neighbours, the tags before it, the gazetteer phrases over
+// it, the tags the word got earlier in the document, and stage 1's tags.
+func (d *prepDoc) placeFeatures(buf []uint64, s *sentInfo, si, i int, prev []int, hist tagHistory) []uint64 {
 	at := func(k int) *tokenInfo {
 		switch {
 		case k < 0:
@@ -464,70 +615,18 @@ func (d *prepDoc) features(buf []uint64, s *sentInfo, si, i int, prev []int, his
 		}
 		return &s.toks[k]
 	}
-	tagAt := func(k int) byte {
-		if k < 0 {
-			return 0xff
-		}
-		return byte(prev[k])
+	t1, t2 := byte(0xff), byte(0xff)
+	if i > 0 {
+		t1 = byte(prev[i-1])
 	}
-	t := at(i)
-	p1, p2, n1, n2 := at(i-1), at(i-2), at(i+1), at(i+2)
-	t1, t2 := tagAt(i-1), tagAt(i-2)
-	init := byte('0')
-	if i == 0 {
-		init = '1'
+	if i > 1 {
+		t2 = byte(prev[i-2])
 	}
-	head := byte('0')
-	if s.headline {
-		head = '1'
-	}
-
-	buf = append(buf,
-		hT(1),
-		hS(hT(2), t.form),
-		hS(hT(3), t.lower),
-		hS(hT(12), t.shape),
-		hS(hT(13), t.short),
-		hS(hT(14), p1.lower),
-		hS(hT(15), n1.lower),
-		hS(hT(16), p2.lower),
-		hS(hT(17), n2.lower),
-		hS(hT(18), p1.shape),
-		hS(hT(19), n1.shape),
-		hS(hS(hS(hT(20), p1.short), t.short), n1.short),
-		hS(hS(hT(21), p1.lower), t.lower),
-		hS(hS(hT(22), t.lower), n1.lower),
-		hB(hT(23), t1),
-		hB(hB(hT(24), t2), t1),
-		hS(hB(hT(25), t1), t.lower),
-		hS(hB(hT(26), t1), t.short),
-		hB(hB(hT(27), t.capType), init),
-		hB(hB(hT(28), t.capType), head),
-		hS(hS(hT(41), p1.lower), t.short),
-		hS(hS(hT(42), t.short), n1.lower),
-		hS(hT(43), p2.short),
-		hS(hT(44), n2.short),
-	)
-	// Affixes, counted in runes so a multi-byte letter is never cut.
-	lw := t.lower
-	if n := utf8.RuneCountInString(lw); n > 1 {
-		for k, idx := 1, 0; k <= 4 && k < n; k++ {
-			_, sz := utf8.DecodeRuneInString(lw[idx:])
-			idx += sz
-			buf = append(buf, hS(hT(byte(3+k)), lw[:idx]))
-		}
-		for k, idx := 1, len(lw); k <= 4 && k < n; k++ {
-			_, sz := utf8.DecodeLastRuneInString(lw[:idx])
-			idx -= sz
-			buf = append(buf, hS(hT(byte(7+k)), lw[idx:]))
-		}
-	}
+	t, p1, n1 := &s.toks[i], at(i-1), at(i+1)
+	buf = neighbourFeatures(buf, t, p1, at(i-2), n1, at(i+2), t1, t2)
 	for _, g := range t.gaz {
 		buf = append(buf, hB(hB(hT(30), byte(g>>8)), byte(g)))
 		buf = append(buf, hB(hB(hB(hT(29), byte(g>>8)), byte(g)), t.capType))
-	}
-	if t.inName != 0 {
-		buf = append(buf, hB(hB(hT(47), t.inName), t.capType))
 	}
 	if p1.inName != 0 || n1.inName != 0 {
 		buf = append(buf, hB(hB(hT(48), p1.inName), n1.inName))
@@ -538,28 +637,7 @@ func (d *prepDoc) features(buf []uint64, s *sentInfo, si, i int, prev []int, his
 	for _, g := range n1.gaz {
 		buf = append(buf, hB(hB(hT(46), byte(g>>8)), byte(g)))
 	}
-	if c, ok := lex.casing[t.key]; ok {
-		buf = append(buf, hB(hB(hB(hT(31), c), t.capType), init))
-	} else {
-		buf = append(buf, hB(hB(hT(31), t.capType), init))
-	}
 	if t.hasUpper {
-		// What the rest of the document says about this word.
-		var lowerIn, capMid byte = '0', '0'
-		if d.lowerIn[t.key] {
-			lowerIn = '1'
-		}
-		if d.capMid[t.key] {
-			capMid = '1'
-		}
-		buf = append(buf,
-			hB(hB(hB(hT(33), lowerIn), t.capType), init),
-			hB(hB(hB(hT(34), capMid), init), head),
-			hB(hB(hT(35), d.seqRole[t.key]), t.capType),
-		)
-		if fp, ok := d.firstPrv[t.key]; ok {
-			buf = append(buf, hS(hT(37), fp))
-		}
 		if c := hist[t.key]; c != nil {
 			best, bestN := 0, uint16(0)
 			for k, n := range c {
@@ -574,6 +652,31 @@ func (d *prepDoc) features(buf []uint64, s *sentInfo, si, i int, prev []int, his
 		buf = d.stage2Features(buf, t, si, i)
 	}
 	return buf
+}
+
+// neighbourFeatures appends the features of token t read with the two words
+// on each side (p2 p1 t n1 n2) and the two tags before it (t2 t1, 0xff
+// before the sentence).
+func neighbourFeatures(buf []uint64, t, p1, p2, n1, n2 *tokenInfo, t1, t2 byte) []uint64 {
+	return append(buf,
+		hS(hT(14), p1.lower),
+		hS(hT(15), n1.lower),
+		hS(hT(16), p2.lower),
+		hS(hT(17), n2.lower),
+		hS(hT(18), p1.shape),
+		hS(hT(19), n1.shape),
+		hS(hS(hS(hT(20), p1.short), t.short), n1.short),
+		hS(hS(hT(21), p1.lower), t.lower),
+		hS(hS(hT(22), t.lower), n1.lower),
+		hB(hT(23), t1),
+		hB(hB(hT(24), t2), t1),
+		hS(hB(hT(25), t1), t.lower),
+		hS(hB(hT(26), t1), t.short),
+		hS(hS(hT(41), p1.lower), t.short),
+		hS(hS(hT(42), t.short), n1.lower),
+		hS(hT(43), p2.short),
+		hS(hT(44), n2.short),
+	)
 }
 
 // stage2Features add what stage 1 said: the tags around the token, the

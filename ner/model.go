@@ -46,10 +46,10 @@ func (p *params) encode() ([]byte, error) {
 	for _, m := range p.stage {
 		uv(uint64(len(m.keys)))
 		var last uint64
-		for row, k := range m.keys {
+		for _, k := range m.keys {
 			uv(k - last)
 			last = k
-			w := m.w[row*numTags : row*numTags+numTags]
+			w := m.lookup(k)
 			var mask uint64
 			for c, v := range w {
 				if v != 0 {
@@ -113,7 +113,8 @@ func Load(data []byte) (*Tagger, error) {
 		}
 		return v
 	}
-	n := &Tagger{}
+	// A free list a little longer than the workers of a machine.
+	n := &Tagger{free: make(chan *scratch, 16)}
 	for s := range n.stage {
 		nf := uv()
 		if fail != nil || nf > 1<<24 {
@@ -172,5 +173,6 @@ func Load(data []byte) (*Tagger, error) {
 		return nil, fmt.Errorf("read model: %w", fail)
 	}
 	n.lex.gaz, n.lex.casing = lexMaps[0], lexMaps[1]
+	n.lex.indexGaz()
 	return n, nil
 }

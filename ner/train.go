@@ -248,7 +248,7 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 		}
 		m := trainStage(prep, use, opt, uint64(f+1), tick, nil)
 		for _, i := range held {
-			s1[i] = prep[i].d.decode(prep[i].lex, m.score, nil, nil)
+			s1[i] = prep[i].d.decode(prep[i].d.tableStep(m, 0, prep[i].lex, nil), nil, nil)
 		}
 	}
 	all := make([]int, len(prep))
@@ -378,7 +378,7 @@ func trainStage(prep []trainDoc, use []int, opt TrainOptions, salt uint64, tick 
 		}
 		for _, di := range order {
 			p := prep[di]
-			p.d.decode(p.lex, score, p.gold, learn)
+			p.d.decode(p.d.featureStep(score, p.lex), p.gold, learn)
 			c += int64(p.n) // every token is one instance of the average
 			tick(p.n)
 		}

@@ -99,6 +99,7 @@ func (p *parse) features(e *doc.Event, i int) []string {
 	p.wordFeatures(&f, e, i)
 	p.modalFeatures(&f, i)
 	p.sentenceFeatures(&f, i)
+	p.clauseFeatures(&f, e, i)
 	eventFeatures(&f, e)
 	return f
 }

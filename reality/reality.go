@@ -109,7 +109,7 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 	switch {
 	case i < 0:
 		return asIs
-	case p.otherSense(e, i):
+	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i):
 		// A word in a sense that tells no event tells none negated or
 		// hypothetical either: "asked not to be named".
 		return dropped
@@ -117,7 +117,7 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 		return asIs
 	case p.conditional(e, i):
 		return hypothetical
-	case p.generic(i) || p.partOf(e, i, triggers):
+	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i):
 		return dropped
 	}
 	return undecided

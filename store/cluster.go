@@ -53,7 +53,7 @@ func newAssignment(body *dedup.TextTerms) *assignment {
 // assignCluster returns the cluster of the incident that the event tells:
 // the one dedup.Matcher.Assign picks among the events of other stories
 // whose time comes within dedup.Window of the event's, else a new cluster,
-// and merges into it the other clusters Assign names (mergeCluster); merged
+// and merges into it the other clusters Assign names (mergeClusters); merged
 // reports whether any was. Clusters in a.joined are not offered. An event
 // whose time is unknown stays alone.
 //
@@ -74,15 +74,8 @@ func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a 
 			if err != nil {
 				return 0, false, fmt.Errorf("dedup matched cluster %q, which the store did not offer", c)
 			}
-			merged := false
-			for _, m := range merge {
-				ok, err := s.mergeCluster(ctx, tx, id, m, a)
-				if err != nil {
-					return 0, false, err
-				}
-				merged = merged || ok
-			}
-			return id, merged, nil
+			merged, err := s.mergeClusters(ctx, tx, id, merge, a)
+			return id, merged, err
 		}
 	}
 	err = tx.QueryRowContext(ctx, `INSERT INTO clusters (date, size, figures) VALUES ('', 0, '{}') RETURNING id`).Scan(&id)
@@ -92,28 +85,66 @@ func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a 
 	return id, false, nil
 }
 
-// mergeCluster moves the members of cluster old, which dedup found to tell
-// the incident of cluster id too, into id, and deletes old, unless a story
-// has events in both: a story's own events are distinct incidents (and its
-// events' words, which share the story's, bridge its clusters without
-// telling one incident). It reports whether it merged; the caller brings
-// id's figures up to date.
-func (s *sqlStore) mergeCluster(ctx context.Context, tx *sql.Tx, id int64, old string, a *assignment) (bool, error) {
-	o, err := strconv.ParseInt(old, 10, 64)
+// mergeClusters moves the members of each cluster of merge, which dedup
+// found to tell the incident of cluster id too, into id, and deletes it,
+// unless a story has events in both: a story's own events are distinct
+// incidents (and its events' words, which share the story's, bridge its
+// clusters without telling one incident). It reports whether it merged
+// any; the caller brings id's figures up to date.
+func (s *sqlStore) mergeClusters(ctx context.Context, tx *sql.Tx, id int64, merge []string, a *assignment) (bool, error) {
+	if len(merge) == 0 {
+		return false, nil
+	}
+	ids := []any{id}
+	for _, m := range merge {
+		o, err := strconv.ParseInt(m, 10, 64)
+		if err != nil {
+			return false, fmt.Errorf("dedup merged cluster %q, which the store did not offer", m)
+		}
+		ids = append(ids, o)
+	}
+	// The stories of every cluster concerned, in one query over the
+	// cluster index rather than one join per cluster merged.
+	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT DISTINCT cluster_id, story_id FROM events WHERE cluster_id IN (?`+
+		strings.Repeat(`, ?`, len(ids)-1)+`)`), ids...)
 	if err != nil {
-		return false, fmt.Errorf("dedup merged cluster %q, which the store did not offer", old)
+		return false, fmt.Errorf("merge into cluster %d: %w", id, err)
 	}
-	var shared int
-	err = tx.QueryRowContext(ctx, s.d.rebind(`SELECT COUNT(*) FROM events x JOIN events y ON y.story_id = x.story_id
-		WHERE x.cluster_id = ? AND y.cluster_id = ?`), id, o).Scan(&shared)
-	if err != nil || shared > 0 {
-		return false, err
+	stories := map[int64][]string{}
+	for rows.Next() {
+		var c int64
+		var st string
+		if err := rows.Scan(&c, &st); err != nil {
+			rows.Close()
+			return false, fmt.Errorf("merge into cluster %d: %w", id, err)
+		}
+		stories[c] = append(stories[c], st)
 	}
+	if err := rows.Close(); err != nil {
+		return false, fmt.Errorf("merge into cluster %d: %w", id, err)
+	}
+	merged := false
+	for _, o := range ids[1:] {
+		o := o.(int64)
+		if slices.ContainsFunc(stories[o], func(st string) bool { return slices.Contains(stories[id], st) }) {
+			continue
+		}
+		if err := s.mergeCluster(ctx, tx, id, o, a); err != nil {
+			return false, err
+		}
+		stories[id] = append(stories[id], stories[o]...)
+		merged = true
+	}
+	return merged, nil
+}
+
+// mergeCluster moves the members of cluster o into id and deletes o.
+func (s *sqlStore) mergeCluster(ctx context.Context, tx *sql.Tx, id, o int64, a *assignment) error {
 	if _, err := tx.ExecContext(ctx, s.d.rebind(`UPDATE events SET cluster_id = ? WHERE cluster_id = ?`), id, o); err != nil {
-		return false, fmt.Errorf("merge cluster %d into %d: %w", o, id, err)
+		return fmt.Errorf("merge cluster %d into %d: %w", o, id, err)
 	}
 	if _, err := tx.ExecContext(ctx, s.d.rebind(`DELETE FROM clusters WHERE id = ?`), o); err != nil {
-		return false, fmt.Errorf("merge cluster %d into %d: %w", o, id, err)
+		return fmt.Errorf("merge cluster %d into %d: %w", o, id, err)
 	}
 	// The candidates found for the story's other events follow.
 	for _, cs := range a.found {
@@ -123,7 +154,7 @@ func (s *sqlStore) mergeCluster(ctx context.Context, tx *sql.Tx, id int64, old s
 			}
 		}
 	}
-	return true, nil
+	return nil
 }
 
 // shortSpan is the longest time interval found through events_near; longer
@@ -183,11 +214,19 @@ func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, h
 
 // findCandidates is candidates without the cache.
 func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, a *assignment) ([]candidate, error) {
-	query, args := `SELECT cluster_id, near_from FROM events WHERE story_id <> ? AND `, []any{r.ev.StoryID}
+	// Two branches, each of which SQLite answers from one index alone
+	// (migration 005): the short intervals over a range of near_from, the
+	// long ones; an OR of the two read every event's row in the table.
+	cond, cargs := `story_id <> ?`, []any{r.ev.StoryID}
 	if r.country != "" {
-		query, args = query+`country IN (?, '') AND `, append(args, r.country)
+		cond, cargs = cond+` AND country IN (?, '')`, append(cargs, r.country)
 	}
-	rows, err := tx.QueryContext(ctx, s.d.rebind(query+fmt.Sprintf(near, "")), append(args, nearArgs(lo, hi)...)...)
+	l, h := formatInstant(lo), formatInstant(hi)
+	query := `SELECT cluster_id, near_from FROM events
+		WHERE near_long = 0 AND near_from >= ? AND near_from <= ? AND near_to >= ? AND ` + cond + `
+		UNION ALL SELECT cluster_id, near_from FROM events WHERE near_long = 1 AND near_to >= ? AND near_from <= ? AND ` + cond
+	args := append(append(append([]any{formatInstant(lo.Add(-shortSpan)), h, l}, cargs...), l, h), cargs...)
+	rows, err := tx.QueryContext(ctx, s.d.rebind(query), args...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}

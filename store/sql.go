@@ -268,6 +268,17 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, 
 		claimant_sector, kind, anonymous, verb, span_start, span_end, says_killed)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	insEvidence := s.d.rebind(`INSERT INTO evidence (event_id, ord, span_start, span_end) VALUES (?, ?, ?, ?)`)
+	// Prepared once per story: the SQLite driver prepares a statement
+	// again for every Exec of its text.
+	stmts := map[string]*sql.Stmt{}
+	for _, q := range []string{insEvent, insClaim, insEvidence} {
+		st, err := tx.PrepareContext(ctx, q)
+		if err != nil {
+			return fmt.Errorf("prepare: %w", err)
+		}
+		defer st.Close()
+		stmts[q] = st
+	}
 	a := newAssignment(body)
 	for i, r := range rows {
 		cluster, merged, err := s.assignCluster(ctx, tx, r, a)
@@ -275,20 +286,20 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, 
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
 		a.joined[cluster] = true
-		if _, err := tx.ExecContext(ctx, insEvent, r.ev.ID, r.ev.StoryID, i+1, cluster, r.date, r.dateEnd, r.lat, r.lon,
+		if _, err := stmts[insEvent].ExecContext(ctx, r.ev.ID, r.ev.StoryID, i+1, cluster, r.date, r.dateEnd, r.lat, r.lon,
 			r.country, r.admin1, r.ev.Type.Plover, r.ev.Type.AcledEventType, r.parties, r.actorCountry, r.targetCountry,
 			r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo, boolInt(r.nearLong)); err != nil {
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
 		for j, c := range r.ev.Claims {
-			if _, err := tx.ExecContext(ctx, insClaim, r.ev.ID, j+1, c.Claimant.Text, c.Claimant.Name,
+			if _, err := stmts[insClaim].ExecContext(ctx, r.ev.ID, j+1, c.Claimant.Text, c.Claimant.Name,
 				c.Claimant.Country, c.Claimant.Sector, c.Kind, c.Anonymous, c.Verb, c.Span.Start, c.Span.End,
 				c.Says.Killed); err != nil {
 				return fmt.Errorf("event %s claim %d: %w", r.ev.ID, j+1, err)
 			}
 		}
 		for j, sp := range r.ev.Evidence {
-			if _, err := tx.ExecContext(ctx, insEvidence, r.ev.ID, j+1, sp.Start, sp.End); err != nil {
+			if _, err := stmts[insEvidence].ExecContext(ctx, r.ev.ID, j+1, sp.Start, sp.End); err != nil {
 				return fmt.Errorf("event %s evidence %d: %w", r.ev.ID, j+1, err)
 			}
 		}

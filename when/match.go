@@ -235,6 +235,11 @@ func (p *parser) direction(i, j int) int {
 	if i < len(p.ts) {
 		sent = p.ts[i].sent
 	}
+	// "adjourned until Monday", "postponed to
+	// Sunday": the date is the one set, ahead.
+	if p.isAny(i-1, "until", "till") || p.is(i-1, "to") && p.isAny(i-2, "postponed", "delayed", "moved", "adjourned", "pushed", "rescheduled", "deferred") {
+		return future
+	}
 	for k := i - 1; k >= 0 && k >= i-10; k-- {
 		if sent >= 0 && p.ts[k].sent != sent {
 			break
@@ -582,6 +587,11 @@ func (p *parser) weekday(i int) (match, bool) {
 	}
 	rw := isoWeekday(p.ref)
 	var d time.Time
+	if wk := p.weekAfter(j); wk != 0 {
+		// "on Wednesday last week": that weekday of the week named.
+		d = p.ref.AddDate(0, 0, 7*wk+wd-rw)
+		return match{end: j, typ: "DATE", val: fmtDay(d), kind: kindDate}, true
+	}
 	if dir == future {
 		delta := (wd - rw + 7) % 7
 		if delta == 0 && strict {
@@ -1876,4 +1886,22 @@ func (p *parser) dayPart(i int) (match, bool) {
 		return match{}, false
 	}
 	return match{end: day.end, typ: "TIME", val: day.val + "T" + code, kind: kindDate}, true
+}
+
+// weekAfter reads "last week" (-1) or "next week" (1) after a weekday at
+// j, with an optional "of": "Wednesday last week", "Friday of next week".
+func (p *parser) weekAfter(j int) int {
+	if p.is(j, "of") {
+		j++
+	}
+	if !p.is(j+1, "week") {
+		return 0
+	}
+	switch {
+	case p.is(j, "last"):
+		return -1
+	case p.is(j, "next"):
+		return 1
+	}
+	return 0
 }

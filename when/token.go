@@ -28,7 +28,11 @@ type tok struct {
 // and ordinal or plural suffixes (23rd, 1990s); words keep inner periods
 // (p.m., U.S.) and one trailing period; '80s is one unit; anything else is
 // one character (unitEnd).
-func splitTokens(ts []tok, s string, base, sent int) []tok {
+//
+// word is true when s is one token of the story's tokeniser: then a
+// trailing period still on it is the word's (the tokeniser split off the
+// periods that end sentences), and no abbreviation list is asked.
+func splitTokens(ts []tok, s string, base, sent int, word bool) []tok {
 	for i := 0; i < len(s); {
 		if isSpaceByte(s[i]) {
 			i++
@@ -40,7 +44,7 @@ func splitTokens(ts []tok, s string, base, sent int) []tok {
 		t := tok{start: base + m[0], end: base + m[1], num: -1, sent: sent}
 		if len(w) > 1 && strings.HasSuffix(w, ".") {
 			w = w[:len(w)-1]
-			if !keepsDot(w) {
+			if !(word && m[1] == len(s)) && !keepsDot(w) {
 				// A sentence-final period is not part of the word: split it off.
 				t.end--
 				t.low = strings.ToLower(w)
@@ -64,9 +68,11 @@ func keepsDot(w string) bool {
 	return abbreviations[strings.ToLower(w)]
 }
 
-// abbreviations keep their period: titles, company suffixes, and the month
-// and weekday short forms of lexicon/months.txt and weekdays.txt. It is
-// never written after package initialisation.
+// abbreviations keep their period in plain strings (Tag), which no
+// tokeniser has split: titles, company suffixes, and the month and weekday
+// short forms of lexicon/months.txt and weekdays.txt. A story's tokens
+// bring the tokeniser's decision instead. It is never written after
+// package initialisation.
 var abbreviations = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true, "gen": true, "col": true,
 	"lt": true, "sgt": true, "capt": true, "maj": true, "gov": true, "sen": true, "rep": true, "st": true,
 	"no": true, "vs": true, "inc": true, "corp": true, "co": true, "ltd": true, "jr": true, "sr": true,
@@ -98,7 +104,7 @@ func isDigits(s string) bool {
 // plainTokens tokenises a plain string; sentence numbers advance after a
 // sentence-final mark.
 func plainTokens(s string) []tok {
-	ts := splitTokens(nil, s, 0, 0)
+	ts := splitTokens(nil, s, 0, 0, false)
 	sent := 0
 	for i := range ts {
 		ts[i].sent = sent
@@ -120,7 +126,7 @@ func storyTokens(st *doc.Story) []tok {
 		if t.Start < 0 || t.End > len(st.Text) || t.Start >= t.End {
 			continue
 		}
-		ts = splitTokens(ts, st.Text[t.Start:t.End], t.Start, t.Sentence)
+		ts = splitTokens(ts, st.Text[t.Start:t.End], t.Start, t.Sentence, true)
 	}
 	return ts
 }

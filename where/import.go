@@ -560,81 +560,120 @@ func (b *builder) finish(files []string) ([]Entry, []string, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	// Aggregates of the cities in each division, for centroids and priors.
-	type agg struct {
-		n              int
-		lat, lon       float64
-		wlat, wlon, wp float64
-		pop            int64
-		best           *Entry
-		lats, lons     []float64
+	cities := b.aggregate()
+	out := b.countryEntries(sup, cities)
+	for level, m := range []map[string]*adminRec{b.admin1, b.admin2} {
+		for _, code := range sortedKeys(m) {
+			if e, ok := b.divisionEntry(level, code, m[code], sup, cities, out); ok {
+				out = append(out, e)
+			}
+		}
 	}
-	a1 := map[string]*agg{}
-	a2 := map[string]*agg{}
-	cc := map[string]*agg{}
-	capital := map[string]*Entry{}
+	// Places, by id.
+	places := b.places
+	sort.Slice(places, func(i, j int) bool { return places[i].ID < places[j].ID })
+	out = append(out, places...)
+	return out, b.header(files), nil
+}
+
+// agg aggregates the cities of a country or division, for centroids and
+// priors.
+type agg struct {
+	n              int
+	lat, lon       float64
+	wlat, wlon, wp float64
+	pop            int64
+	best           *Entry
+	lats, lons     []float64
+}
+
+// add counts city p in a.
+func (a *agg) add(p *Entry) {
+	a.n++
+	a.lat += p.Lat
+	a.lon += p.Lon
+	w := float64(p.Pop) + 1
+	a.wlat += w * p.Lat
+	a.wlon += w * p.Lon
+	a.wp += w
+	a.pop += p.Pop
+	if a.best == nil || p.Pop > a.best.Pop {
+		a.best = p
+	}
+	a.lats = append(a.lats, p.Lat)
+	a.lons = append(a.lons, p.Lon)
+}
+
+// cityAggs are the aggregates of the imported cities by first-level
+// division ("AF.13"), second-level division ("US.CA.037") and country, and
+// each country's most populous capital.
+type cityAggs struct {
+	a1, a2, cc map[string]*agg
+	capital    map[string]*Entry
+}
+
+// aggregate sums the imported cities (feature classes PPL*) by division and
+// country.
+func (b *builder) aggregate() cityAggs {
+	cs := cityAggs{a1: map[string]*agg{}, a2: map[string]*agg{}, cc: map[string]*agg{}, capital: map[string]*Entry{}}
+	add := func(m map[string]*agg, k string, p *Entry) {
+		a := m[k]
+		if a == nil {
+			a = &agg{}
+			m[k] = a
+		}
+		a.add(p)
+	}
 	for i := range b.places {
 		p := &b.places[i]
 		if p.Feature == "PPLC" {
-			if c := capital[p.Country]; c == nil || p.Pop > c.Pop {
-				capital[p.Country] = p
+			if c := cs.capital[p.Country]; c == nil || p.Pop > c.Pop {
+				cs.capital[p.Country] = p
 			}
 		}
 		if !strings.HasPrefix(p.Feature, "PPL") {
 			continue
 		}
-		add := func(m map[string]*agg, k string) {
-			a := m[k]
-			if a == nil {
-				a = &agg{}
-				m[k] = a
-			}
-			a.n++
-			a.lat += p.Lat
-			a.lon += p.Lon
-			w := float64(p.Pop) + 1
-			a.wlat += w * p.Lat
-			a.wlon += w * p.Lon
-			a.wp += w
-			a.pop += p.Pop
-			if a.best == nil || p.Pop > a.best.Pop {
-				a.best = p
-			}
-			a.lats = append(a.lats, p.Lat)
-			a.lons = append(a.lons, p.Lon)
-		}
-		add(cc, p.Country)
+		add(cs.cc, p.Country, p)
 		if p.Admin1 != "" {
-			add(a1, p.Country+"."+p.Admin1)
+			add(cs.a1, p.Country+"."+p.Admin1, p)
 			if p.Admin2 != "" {
-				add(a2, p.Country+"."+p.Admin1+"."+p.Admin2)
+				add(cs.a2, p.Country+"."+p.Admin1+"."+p.Admin2, p)
 			}
 		}
 	}
-	centroid := func(a *agg) (float64, float64) {
-		switch b.opt.Admin1Centroid {
-		case "weighted":
-			return a.wlat / a.wp, a.wlon / a.wp
-		case "largest":
-			return a.best.Lat, a.best.Lon
-		case "mean":
-			return a.lat / float64(a.n), a.lon / float64(a.n)
-		}
-		return bboxCentre(a.lats, a.lons)
+	return cs
+}
+
+// centroid places a first-level division with no feature row of its own
+// by its cities, as ImportOptions.Admin1Centroid says.
+func (b *builder) centroid(a *agg) (float64, float64) {
+	switch b.opt.Admin1Centroid {
+	case "weighted":
+		return a.wlat / a.wp, a.wlon / a.wp
+	case "largest":
+		return a.best.Lat, a.best.Lon
+	case "mean":
+		return a.lat / float64(a.n), a.lon / float64(a.n)
 	}
+	return bboxCentre(a.lats, a.lons)
+}
+
+// countryEntries returns an entry for each country, placed by its feature
+// row, else the supplement's centroid, else its cities' median, else its
+// capital; a country with none of these is left out.
+func (b *builder) countryEntries(sup *supData, cities cityAggs) []Entry {
 	var out []Entry
-	// Countries.
-	iso := sortedKeys(b.countries)
-	for _, k := range iso {
+	for _, k := range sortedKeys(b.countries) {
 		c := b.countries[k]
 		e := Entry{ID: c.id, Kind: KindCountry, Country: c.iso2, ISO3: c.iso3, Feature: "PCLI", Name: c.name, Pop: c.pop}
 		if f, ok := b.features[c.id]; ok {
 			e.Lat, e.Lon, e.Alt = f.lat, f.lon, f.alts
 		} else if ll, ok := sup.centroids[c.iso2]; ok {
 			e.Lat, e.Lon = ll[0], ll[1]
-		} else if a := cc[c.iso2]; a != nil {
+		} else if a := cities.cc[c.iso2]; a != nil {
 			e.Lat, e.Lon = median(a.lats), median(a.lons)
-		} else if p := capital[c.iso2]; p != nil {
+		} else if p := cities.capital[c.iso2]; p != nil {
 			e.Lat, e.Lon = p.Lat, p.Lon
 		} else {
 			b.noCoords++
@@ -643,78 +682,78 @@ func (b *builder) finish(files []string) ([]Entry, []string, error) {
 		e.Alt = dedupeNames(e.Name, e.Alt)
 		out = append(out, e)
 	}
-	// Divisions.
-	for level, m := range []map[string]*adminRec{b.admin1, b.admin2} {
-		aggs := a1
-		kind := KindAdmin1
-		feature := "ADM1"
-		if level == 1 {
-			aggs, kind, feature = a2, KindAdmin2, "ADM2"
-		}
-		for _, code := range sortedKeys(m) {
-			r := m[code]
-			parts := strings.Split(code, ".")
-			e := Entry{ID: r.id, Kind: kind, Country: parts[0], Admin1: parts[1], Feature: feature, Name: r.name}
-			if level == 1 {
-				e.Admin2 = parts[2]
-			}
-			a := aggs[code]
-			if a != nil {
-				e.Pop = a.pop
-			}
-			f, ok := b.features[r.id]
-			switch {
-			case ok:
-				e.Lat, e.Lon = f.lat, f.lon
-				e.Alt = f.alts
-			case level == 0 && sup.centroids[code] != [2]float64{}:
-				ll := sup.centroids[code]
-				e.Lat, e.Lon = ll[0], ll[1]
-			case a != nil && level == 0:
-				e.Lat, e.Lon = centroid(a)
-			case a != nil:
-				e.Lat, e.Lon = bboxCentre(a.lats, a.lons)
-			case level == 1 && a1[parts[0]+"."+parts[1]] != nil:
-				// A county with no city in the dump: borrow the state's
-				// centroid, flagged approximate, so that "X County" still
-				// resolves to the right state.
-				e.Lat, e.Lon = centroid(a1[parts[0]+"."+parts[1]])
-				e.Approx = true
-				b.noCoords++
-			case level == 0 && b.countries[parts[0]] != nil:
-				// A division with no city in the dump: place it at the
-				// country's centre, flagged approximate, so that "X
-				// province" still resolves to the right country.
-				e.Approx = true
-				b.noCoords++
-				for _, c := range out {
-					if c.Kind == KindCountry && c.Country == parts[0] {
-						e.Lat, e.Lon = c.Lat, c.Lon
-						e.Approx = true
-					}
-				}
-				if e.Lat == 0 && e.Lon == 0 {
-					continue
-				}
-			default:
-				b.noCoords++
-				continue
-			}
-			names := []string{r.ascii}
-			if level == 0 {
-				// Only first-level names lose their generic word: a
-				// bare county name is usually a surname ("Brown",
-				// "Jones"), while "X County" is matched whole.
-				names = adminNames(r)
-			}
-			e.Alt = dedupeNames(e.Name, append(names, e.Alt...))
-			out = append(out, e)
-		}
+	return out
+}
+
+// divisionEntry returns the entry of division code at level 0 (first-level)
+// or 1 (second-level); ok is false when it cannot be placed. out holds the
+// entries made so far, the countries among them.
+func (b *builder) divisionEntry(level int, code string, r *adminRec, sup *supData, cities cityAggs, out []Entry) (Entry, bool) {
+	aggs, kind, feature := cities.a1, KindAdmin1, "ADM1"
+	if level == 1 {
+		aggs, kind, feature = cities.a2, KindAdmin2, "ADM2"
 	}
-	// Places, by id.
-	places := b.places
-	sort.Slice(places, func(i, j int) bool { return places[i].ID < places[j].ID })
-	out = append(out, places...)
+	parts := strings.Split(code, ".")
+	e := Entry{ID: r.id, Kind: kind, Country: parts[0], Admin1: parts[1], Feature: feature, Name: r.name}
+	if level == 1 {
+		e.Admin2 = parts[2]
+	}
+	a := aggs[code]
+	if a != nil {
+		e.Pop = a.pop
+	}
+	f, ok := b.features[r.id]
+	switch {
+	case ok:
+		e.Lat, e.Lon = f.lat, f.lon
+		e.Alt = f.alts
+	case level == 0 && sup.centroids[code] != [2]float64{}:
+		ll := sup.centroids[code]
+		e.Lat, e.Lon = ll[0], ll[1]
+	case a != nil && level == 0:
+		e.Lat, e.Lon = b.centroid(a)
+	case a != nil:
+		e.Lat, e.Lon = bboxCentre(a.lats, a.lons)
+	case level == 1 && cities.a1[parts[0]+"."+parts[1]] != nil:
+		// A county with no city in the dump: borrow the state's
+		// centroid, flagged approximate, so that "X County" still
+		// resolves to the right state.
+		e.Lat, e.Lon = b.centroid(cities.a1[parts[0]+"."+parts[1]])
+		e.Approx = true
+		b.noCoords++
+	case level == 0 && b.countries[parts[0]] != nil:
+		// A division with no city in the dump: place it at the
+		// country's centre, flagged approximate, so that "X
+		// province" still resolves to the right country.
+		e.Approx = true
+		b.noCoords++
+		for _, c := range out {
+			if c.Kind == KindCountry && c.Country == parts[0] {
+				e.Lat, e.Lon = c.Lat, c.Lon
+				e.Approx = true
+			}
+		}
+		if e.Lat == 0 && e.Lon == 0 {
+			return e, false
+		}
+	default:
+		b.noCoords++
+		return e, false
+	}
+	names := []string{r.ascii}
+	if level == 0 {
+		// Only first-level names lose their generic word: a bare county
+		// name is usually a surname ("Brown", "Jones"), while "X County"
+		// is matched whole.
+		names = adminNames(r)
+	}
+	e.Alt = dedupeNames(e.Name, append(names, e.Alt...))
+	return e, true
+}
+
+// header describes the import for the gazetteer's header: its sources and
+// how divisions without a feature row were placed.
+func (b *builder) header(files []string) []string {
 	header := []string{
 		"built by sitrep geo import from GeoNames (geonames.org, CC BY 4.0):",
 	}
@@ -726,8 +765,7 @@ func (b *builder) finish(files []string) ([]Entry, []string, error) {
 	if method == "" || method == "bbox" {
 		method = "centre of the bounding box"
 	}
-	header = append(header, "admin1 without a feature row: "+method+" of its cities' coordinates; admin2: centre of the bounding box")
-	return out, header, nil
+	return append(header, "admin1 without a feature row: "+method+" of its cities' coordinates; admin2: centre of the bounding box")
 }
 
 func dedupeNames(name string, alts []string) []string {

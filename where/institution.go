@@ -26,47 +26,6 @@ var seatPreps = map[string]bool{
 	"close to": true, "near to": true, "next to": true,
 }
 
-// siteVerbs are verbs whose object is a site rather than a party: what a
-// blast hits or a crowd storms is a building. (Verbs of dealing with an
-// organisation, "criticised the ministry", are not among them.)
-var siteVerbs = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`hit hits hitting struck strike strikes striking attack attacks attacked
-		attacking storm storms stormed storming bomb bombs bombed bombing shell shells shelled shelling
-		raid raids raided raiding besiege besieges besieged besieging surround surrounds surrounded
-		surrounding overran overrun overruns overrunning ransack ransacks ransacked ransacking torch
-		torches torched torching rock rocks rocked rocking target targets targeted targeting enter
-		enters entered entering evacuate evacuates evacuated evacuating picket picketed picketing
-		blockade blockaded blockading occupy occupies occupied occupying`) {
-		siteVerbs[w] = true
-	}
-}
-
-// portfolios are the lower-case words that make "ministry" a government
-// department ("the interior ministry"), as news agencies often write it.
-var portfolios = map[string]bool{
-	"interior": true, "foreign": true, "defence": true, "defense": true, "finance": true, "justice": true,
-	"health": true, "education": true, "information": true, "home": true, "oil": true, "energy": true,
-	"agriculture": true, "trade": true, "economy": true, "culture": true, "labour": true, "labor": true,
-	"transport": true, "communications": true, "religious": true, "security": true, "war": true,
-}
-
-// siteNouns may follow the institution's name and keep it a site: "the
-// Interior Ministry building", "the embassy's compound".
-var siteNouns = map[string]bool{
-	"building": true, "buildings": true, "compound": true, "complex": true, "headquarters": true,
-	"grounds": true, "gate": true, "gates": true, "premises": true, "entrance": true, "offices": true,
-	"office": true, "walls": true, "perimeter": true,
-}
-
-// subnational words before "parliament" or "assembly" name a body that
-// need not sit in the national capital.
-var subnational = map[string]bool{
-	"state": true, "regional": true, "provincial": true, "local": true, "city": true, "municipal": true,
-	"county": true, "district": true, "autonomous": true,
-}
-
 // institution returns the institution whose name ends at or starts at token
 // i: the token range of its core words, or ok false.
 func institution(ts []tok, i int) (kind institutionKind, first, last int, ok bool) {
@@ -92,7 +51,7 @@ func institution(ts []tok, i int) (kind institutionKind, first, last int, ok boo
 			}
 		}
 		// "Interior Ministry", "interior ministry".
-		if same(i-1) && ((ts[i].cap && ts[i-1].cap) || portfolios[lower(i-1)]) {
+		if same(i-1) && ((ts[i].cap && ts[i-1].cap) || words.portfolios[lower(i-1)]) {
 			first := i - 1
 			// "Foreign Affairs Ministry", "Home Affairs Ministry".
 			if same(first-1) && ts[first-1].cap && lower(first) == "affairs" {
@@ -196,7 +155,7 @@ func (r *Resolver) seats(st *doc.Story, ts []tok, cands []cand, focus string) []
 			continue
 		}
 		i = last
-		if p, ok := r.seatPlace(st, ts, cands, at, kind, first, last, focus); ok {
+		if p, ok := r.seatPlace(ts, cands, at, kind, first, last, focus); ok {
 			out = append(out, p)
 		}
 	}
@@ -205,169 +164,23 @@ func (r *Resolver) seats(st *doc.Story, ts []tok, cands []cand, focus string) []
 
 // seatPlace resolves one institution phrase with core tokens [first, last].
 // focus is the ISO2 code of the story's focus country, "" when it has none.
-func (r *Resolver) seatPlace(st *doc.Story, ts []tok, cands []cand, at []int, kind institutionKind, first, last int, focus string) (doc.Place, bool) {
-	sent := ts[first].sent
-	in := func(j int) bool { return j >= 0 && j < len(ts) && ts[j].sent == sent }
-	lower := func(j int) string { return strings.ToLower(ts[j].form) }
-
-	// Leftwards: the country or possessor that names whose institution it
-	// is, adjectives, then a determiner.
-	named := ""      // ISO2 named inside the phrase
-	own := false     // a place that is not a country inside the phrase
-	foreign := false // a nationality or possessor that is no country ("European Parliament")
-	start := first   // first token of the span
-	j := first - 1
-	for in(j) {
-		t := ts[j]
-		if p, ok := possessiveBefore(ts, j+1); ok && in(p) {
-			// "Afghanistan's", "the country's".
-			switch lower(p) {
-			case "country", "nation":
-				start, j = p, p-1
-				continue
-			}
-			if c := at[p]; c >= 0 {
-				start = p
-				for in(start-1) && at[start-1] == c {
-					start--
-				}
-				j = start - 1
-				continue
-			}
-			foreign = true // "Karzai's palace", "the Taliban's ministry"
-			break
-		}
-		if !t.word {
-			break
-		}
-		if c := at[j]; c >= 0 {
-			start = j
-			for in(start-1) && at[start-1] == c {
-				start--
-			}
-			j = start - 1
-			continue
-		}
-		if t.cap {
-			if _, dem := r.g.demonym[Key(t.form)]; dem {
-				start, j = j, j-1
-				continue
-			}
-			if kind == instMinistry || kind == instEmbassy {
-				// "the Afghan Interior Ministry": more of the name.
-				start, j = j, j-1
-				continue
-			}
-			foreign = true // "Scottish Parliament", "Kurdish parliament"
-			break
-		}
-		if subnational[lower(j)] {
-			return doc.Place{}, false
-		}
-		if modifierWord(t) {
-			j--
-			continue
-		}
-		break
-	}
-	ctx := j // the token before the noun phrase, after its determiner
-	det := false
-	if in(ctx) {
-		switch lower(ctx) {
-		case "the", "a", "an", "its", "their", "his", "her", "our":
-			ctx--
-			det = true
-		}
-	}
-	if !in(ctx) || !seatPrep(ts, ctx) {
+func (r *Resolver) seatPlace(ts []tok, cands []cand, at []int, kind institutionKind, first, last int, focus string) (doc.Place, bool) {
+	s := &seatPhrase{r: r, ts: ts, cands: cands, at: at, kind: kind, first: first, last: last, sent: ts[first].sent}
+	start, ctx, ok := s.leftEdge()
+	if !ok || !s.standsAsSite(start, ctx) {
 		return doc.Place{}, false
 	}
-	if kind == instLegislature && !det && start == first && lower(ctx) == "in" {
-		// "a majority in parliament", "a debate in parliament": the body,
-		// not the building.
+	named, ok := s.countryInside(start)
+	if !ok {
 		return doc.Place{}, false
 	}
-	if foreign {
+	host, named, ok := s.rightContext(named)
+	if !ok {
 		return doc.Place{}, false
 	}
-	for x := start; x <= last; x++ {
-		if c := at[x]; c >= 0 {
-			e := &r.g.Entries[cands[c].pick]
-			if e.Kind != KindCountry {
-				own = true // "the Kabul embassy"
-			} else if named == "" {
-				named = e.Country
-			}
-			continue
-		}
-		if cc, ok := r.g.demonym[Key(ts[x].form)]; ok && ts[x].cap {
-			if _, country := r.g.country[cc]; !country {
-				return doc.Place{}, false // "European Parliament"
-			}
-			if named == "" {
-				named = cc
-			}
-		}
-	}
-	if own {
+	country, ok := s.country(named, host, focus)
+	if !ok {
 		return doc.Place{}, false
-	}
-	// Rightwards: a site noun, then a possessive that makes the phrase an
-	// owner ("the Interior Ministry's spokesman"), or "in X".
-	end := last
-	n := last + 1
-	if in(n) && siteNouns[lower(n)] && ts[n].word {
-		end, n = n, n+1
-	}
-	if p, ok := possessiveAfter(ts, end); ok {
-		if !in(p) || !siteNouns[lower(p)] {
-			return doc.Place{}, false
-		}
-		n = p + 1
-	}
-	host := ""
-	if in(n) && in(n+1) {
-		switch lower(n) {
-		case "in", "at":
-			if c := at[n+1]; c >= 0 {
-				e := &r.g.Entries[cands[c].pick]
-				if e.Kind != KindCountry {
-					return doc.Place{}, false // "the ministry in Herat": that place is nearer
-				}
-				host = e.Country
-			}
-		case "of":
-			if c := at[n+1]; c >= 0 && kind == instEmbassy {
-				e := &r.g.Entries[cands[c].pick]
-				if e.Kind != KindCountry {
-					return doc.Place{}, false
-				}
-				if named == "" {
-					named = e.Country // "the embassy of France"
-				}
-			}
-		}
-	}
-	country := named
-	switch {
-	case kind == instEmbassy:
-		// An embassy stands in the capital of its host, not of the
-		// country it represents; one with no sender named is too vague.
-		if named == "" {
-			return doc.Place{}, false
-		}
-		country = host
-		if country == "" {
-			country = focus
-		}
-		if country == named {
-			return doc.Place{}, false // "the French embassy" in a story about France: abroad
-		}
-	case country == "":
-		country = host
-		if country == "" {
-			country = focus
-		}
 	}
 	ci, ok := r.g.capital[country]
 	if !ok {
@@ -382,12 +195,205 @@ func (r *Resolver) seatPlace(st *doc.Story, ts []tok, cands []cand, at []int, ki
 	return p, true
 }
 
+// seatPhrase is an institution phrase being read: its core tokens [first,
+// last] in sentence sent, with the resolved toponym each token belongs to
+// (at, an index into cands, or -1).
+type seatPhrase struct {
+	r           *Resolver
+	ts          []tok
+	cands       []cand
+	at          []int
+	kind        institutionKind
+	first, last int
+	sent        int
+}
+
+// in reports whether token j exists and lies in the phrase's sentence.
+func (s *seatPhrase) in(j int) bool { return j >= 0 && j < len(s.ts) && s.ts[j].sent == s.sent }
+
+func (s *seatPhrase) lower(j int) string { return strings.ToLower(s.ts[j].form) }
+
+// toponymStart returns the first token of the toponym at token j.
+func (s *seatPhrase) toponymStart(j int) int {
+	c := s.at[j]
+	for s.in(j-1) && s.at[j-1] == c {
+		j--
+	}
+	return j
+}
+
+// entryAt returns the gazetteer entry of the toponym at token j, or nil.
+func (s *seatPhrase) entryAt(j int) *Entry {
+	if c := s.at[j]; c >= 0 {
+		return &s.r.g.Entries[s.cands[c].pick]
+	}
+	return nil
+}
+
+// leftEdge reads leftwards from the core: the country or possessor that
+// names whose institution it is, adjectives, then a determiner. It returns
+// the phrase's first token and the token before it; ok is false when a
+// possessor or nationality that is no country ("Karzai's palace",
+// "Scottish Parliament") or a subnational word makes the phrase no seat.
+func (s *seatPhrase) leftEdge() (start, before int, ok bool) {
+	start = s.first
+	j := s.first - 1
+	for s.in(j) {
+		t := s.ts[j]
+		if p, isPoss := possessiveBefore(s.ts, j+1); isPoss && s.in(p) {
+			// "Afghanistan's", "the country's".
+			switch {
+			case s.lower(p) == "country" || s.lower(p) == "nation":
+				start, j = p, p-1
+				continue
+			case s.at[p] >= 0:
+				start = s.toponymStart(p)
+				j = start - 1
+				continue
+			}
+			return start, j, false // "Karzai's palace", "the Taliban's ministry"
+		}
+		if !t.word {
+			break
+		}
+		if s.at[j] >= 0 {
+			start = s.toponymStart(j)
+			j = start - 1
+			continue
+		}
+		if t.cap {
+			if _, dem := s.r.g.demonym[Key(t.form)]; dem || s.kind == instMinistry || s.kind == instEmbassy {
+				// "the Afghan Interior Ministry": more of the name.
+				start, j = j, j-1
+				continue
+			}
+			return start, j, false // "Scottish Parliament", "Kurdish parliament"
+		}
+		if words.subnational[s.lower(j)] {
+			return start, j, false
+		}
+		if modifierWord(t) {
+			j--
+			continue
+		}
+		break
+	}
+	return start, j, true
+}
+
+// standsAsSite reports whether the phrase starting at token start, with
+// token ctx before it, stands where a place stands: after a determiner,
+// "in", "inside", "outside" or "stormed"; "in parliament" without a
+// determiner or a country is the body, not the building ("a majority in
+// parliament").
+func (s *seatPhrase) standsAsSite(start, ctx int) bool {
+	det := false
+	if s.in(ctx) {
+		switch s.lower(ctx) {
+		case "the", "a", "an", "its", "their", "his", "her", "our":
+			ctx--
+			det = true
+		}
+	}
+	if !s.in(ctx) || !seatPrep(s.ts, ctx) {
+		return false
+	}
+	return !(s.kind == instLegislature && !det && start == s.first && s.lower(ctx) == "in")
+}
+
+// countryInside returns the country the phrase from start to its core
+// names (a toponym or a demonym), "" for none; ok is false when it holds a
+// place that is not a country ("the Kabul embassy": that place is nearer)
+// or a nationality that is no country ("European Parliament").
+func (s *seatPhrase) countryInside(start int) (named string, ok bool) {
+	own := false
+	for x := start; x <= s.last; x++ {
+		if e := s.entryAt(x); e != nil {
+			if e.Kind != KindCountry {
+				own = true // "the Kabul embassy"
+			} else if named == "" {
+				named = e.Country
+			}
+			continue
+		}
+		if cc, dem := s.r.g.demonym[Key(s.ts[x].form)]; dem && s.ts[x].cap {
+			if _, country := s.r.g.country[cc]; !country {
+				return "", false // "European Parliament"
+			}
+			if named == "" {
+				named = cc
+			}
+		}
+	}
+	return named, !own
+}
+
+// rightContext reads rightwards from the core: a site noun, then a
+// possessive that makes the phrase an owner ("the Interior Ministry's
+// spokesman"), or "in X" (the host country) or an embassy's "of X" (its
+// sender, when named is ""). ok is false when the phrase is an owner or X
+// is a place that is not a country.
+func (s *seatPhrase) rightContext(named string) (host, sender string, ok bool) {
+	end := s.last
+	n := s.last + 1
+	if s.in(n) && words.siteNouns[s.lower(n)] && s.ts[n].word {
+		end, n = n, n+1
+	}
+	if p, isPoss := possessiveAfter(s.ts, end); isPoss {
+		if !s.in(p) || !words.siteNouns[s.lower(p)] {
+			return "", named, false
+		}
+		n = p + 1
+	}
+	if !s.in(n) || !s.in(n+1) {
+		return "", named, true
+	}
+	e := s.entryAt(n + 1)
+	switch {
+	case e == nil:
+	case s.lower(n) == "in" || s.lower(n) == "at":
+		if e.Kind != KindCountry {
+			return "", named, false // "the ministry in Herat": that place is nearer
+		}
+		host = e.Country
+	case s.lower(n) == "of" && s.kind == instEmbassy:
+		if e.Kind != KindCountry {
+			return "", named, false
+		}
+		if named == "" {
+			named = e.Country // "the embassy of France"
+		}
+	}
+	return host, named, true
+}
+
+// country returns the country whose capital is the seat: the one named,
+// else the host, else the story's focus. An embassy stands in the capital
+// of its host, not of the country it represents; one with no sender named
+// is too vague, and one of the focus country itself stands abroad.
+func (s *seatPhrase) country(named, host, focus string) (string, bool) {
+	orElse := func(a, b string) string {
+		if a != "" {
+			return a
+		}
+		return b
+	}
+	if s.kind == instEmbassy {
+		country := orElse(host, focus)
+		if named == "" || country == named {
+			return "", false // "the French embassy" in a story about France: abroad
+		}
+		return country, true
+	}
+	return orElse(named, orElse(host, focus)), true
+}
+
 // seatPrep reports whether the words ending at token j put a phrase after
 // them in a place: "in", "outside", "in front of", "close to", or a verb
 // whose object is a site ("stormed").
 func seatPrep(ts []tok, j int) bool {
 	w := strings.ToLower(ts[j].form)
-	if seatPreps[w] || siteVerbs[w] {
+	if seatPreps[w] || words.siteVerbs[w] {
 		return true
 	}
 	if j-1 >= 0 && ts[j-1].sent == ts[j].sent {

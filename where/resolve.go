@@ -23,6 +23,7 @@
 package where
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"sort"
@@ -41,11 +42,18 @@ type Resolver struct {
 // New returns a Resolver over the gazetteer index in gazetteerDir, or over
 // the embedded default when gazetteerDir is "".
 func New(gazetteerDir string) (*Resolver, error) {
+	if wordsErr != nil {
+		return nil, wordsErr
+	}
 	g, err := LoadGazetteer(gazetteerDir)
 	if err != nil {
 		return nil, err
 	}
-	return &Resolver{g: g, stop: stopwords()}, nil
+	stop, err := stopwords()
+	if err != nil {
+		return nil, fmt.Errorf("place stage: %w", err)
+	}
+	return &Resolver{g: g, stop: stop}, nil
 }
 
 // Gazetteer returns the resolver's gazetteer.
@@ -82,19 +90,6 @@ type cand struct {
 	index    int     // position in the story's candidate list
 }
 
-var adminSuffix = map[string]restriction{
-	"province": restrictAdmin1, "provinces": restrictAdmin1, "state": restrictAdmin1, "governorate": restrictAdmin1,
-	"region": restrictAdmin1, "oblast": restrictAdmin1, "prefecture": restrictAdmin1, "territory": restrictAdmin1,
-	"department": restrictAdmin1, "county": restrictAdmin2, "district": restrictAdmin2, "parish": restrictAdmin2,
-	"municipality": restrictAdmin2,
-}
-
-// pointSuffix words follow a place named for the facility there.
-var pointSuffix = map[string]bool{
-	"airbase": true, "airfield": true, "airport": true, "air": true, "base": true, "military": true,
-	"garrison": true, "cantonment": true, "barracks": true, "village": true, "town": true, "city": true,
-}
-
 var locativePrep = map[string]bool{
 	"in": true, "at": true, "near": true, "from": true, "to": true, "outside": true, "across": true,
 	"around": true, "into": true, "toward": true, "towards": true, "through": true, "throughout": true,
@@ -104,46 +99,7 @@ var locativePrep = map[string]bool{
 	"neighbouring": true, "neighboring": true, "visit": true, "visited": true, "between": true,
 }
 
-// featureSuffix words end the names of natural features.
-var featureSuffix = map[string]bool{
-	"river": true, "lake": true, "mountains": true, "mountain": true, "valley": true, "sea": true,
-	"desert": true, "ocean": true, "gulf": true, "strait": true, "straits": true, "bay": true,
-	"island": true, "islands": true, "peninsula": true, "basin": true, "delta": true, "canal": true,
-	"dam": true, "pass": true, "plain": true, "plateau": true, "range": true, "creek": true,
-}
-
-// geoWords may precede a name inside a longer place or feature name
-// ("Lake Victoria", "Fort Bragg") without making the name a person's.
-var geoWords = map[string]bool{
-	"lake": true, "mount": true, "mt": true, "port": true, "fort": true, "ft": true, "cape": true,
-	"bay": true, "river": true, "gulf": true, "sea": true, "island": true, "islands": true, "valley": true,
-	"camp": true, "saint": true, "st": true, "san": true, "santa": true, "new": true, "old": true,
-	"al": true, "el": true, "la": true, "le": true, "los": true, "las": true, "de": true,
-}
-
 var arabicArticle = map[string]bool{"al": true, "el": true, "ad": true, "ar": true, "as": true, "ash": true, "az": true, "an": true, "at": true, "adh": true}
-
-// reportVerb words follow the name of someone who speaks.
-var reportVerb = map[string]bool{
-	"said": true, "says": true, "told": true, "added": true, "explained": true, "noted": true,
-	"wrote": true, "argued": true, "asked": true, "replied": true, "recalled": true, "insisted": true,
-	"testified": true, "admitted": true, "acknowledged": true, "claimed": true, "stated": true,
-}
-
-// titles precede a person's name.
-var titles = map[string]bool{
-	"president": true, "minister": true, "secretary": true, "general": true, "gen": true, "mr": true,
-	"mrs": true, "ms": true, "dr": true, "sir": true, "lord": true, "king": true, "queen": true,
-	"prince": true, "princess": true, "pope": true, "colonel": true, "col": true, "major": true,
-	"maj": true, "captain": true, "capt": true, "lieutenant": true, "lt": true, "sergeant": true,
-	"sgt": true, "governor": true, "gov": true, "senator": true, "sen": true, "rep": true,
-	"representative": true, "mayor": true, "judge": true, "justice": true, "chief": true, "commander": true,
-	"chairman": true, "director": true, "ambassador": true, "sheikh": true, "imam": true,
-	"ayatollah": true, "mullah": true, "spokesman": true, "spokeswoman": true, "admiral": true,
-	"adm": true, "officer": true, "coach": true, "professor": true, "prof": true, "bishop": true,
-	"reverend": true, "rev": true, "father": true, "brother": true, "sister": true, "uncle": true,
-	"mother": true, "premier": true, "chancellor": true, "emir": true, "sultan": true,
-}
 
 // Annotate finds toponyms in st and appends a doc.Place for each one it can
 // resolve. It uses st.Tokens when present (else its own scanner) and, when
@@ -241,7 +197,7 @@ func (r *Resolver) phrase(text string, s doc.Span) (cand, bool) {
 		}
 	}
 	if i := strings.LastIndexByte(k, ' '); i > 0 {
-		if rs := adminSuffix[k[i+1:]]; rs != restrictNone && try(k[:i]) {
+		if rs := words.adminSuffix[k[i+1:]]; rs != restrictNone && try(k[:i]) {
 			c.restrict = rs
 			return c, true
 		}
@@ -270,7 +226,6 @@ func (r *Resolver) phrase(text string, s doc.Span) (cand, bool) {
 // capitalised tokens, filtered by the stoplist, person-name cues and NER
 // mentions, with the patterns around them noted.
 func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
-	text := st.Text
 	caps := capsLines(ts)
 	caseless := lowerCased(ts)
 	if caseless {
@@ -282,113 +237,148 @@ func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
 			ts[i].cap = ts[i].word
 		}
 	}
-	maxTok := 3*r.g.maxWords + 2
 	var cands []cand
 	for i := 0; i < len(ts); i++ {
-		t := ts[i]
-		if !t.word || caps[t.sent] {
-			continue
+		if c, ok := r.nameAt(st.Text, ts, caps, i); ok {
+			cands = append(cands, c)
+			i = c.last
 		}
-		if !t.cap && !(arabicArticle[t.form] && i+2 < len(ts) && ts[i+1].form == "-" && ts[i+2].cap) {
-			// Names start with a capital, except the Arabic article
-			// in "al-Qaim", "ar-Raqqa", "el-Arish".
-			continue
-		}
-		found := -1
-		var key string
-		var ids []int32
-		for j := min(len(ts)-1, i+maxTok); j >= i; j-- {
-			if !ts[j].cap || !ts[j].word || ts[j].sent != t.sent || !joinable(ts[i:j+1]) {
-				continue
-			}
-			k := Key(text[t.start:ts[j].end])
-			if l := r.g.byKey[k]; len(l) > 0 {
-				found, key, ids = j, k, l
-				break
-			}
-		}
-		if found < 0 || r.stop.phrases[key] {
-			continue
-		}
-		if found == i {
-			if r.stop.never[key] {
-				continue
-			}
-			if _, dem := r.g.demonym[key]; dem {
-				continue // demonyms are left to actor coding
-			}
-		}
-		if found == i && isShortCaps(t.form) {
-			// "BA", "SOL", "NGO": short capitals are acronyms unless a
-			// place is written exactly so ("US", "U.K.", "DRC").
-			ids = r.exactly(ids, t.form)
-			if len(ids) == 0 {
-				continue
-			}
-		}
-		c := cand{span: doc.Span{Start: t.start, End: ts[found].end}, first: i, last: found, key: key, ids: ids, pick: -1}
-		c.weak = found == i && (r.stop.weak[key] || r.allSections(ids) || r.minor(ids)) && !r.prominent(ids)
-		cands = append(cands, c)
-		i = found
 	}
 	// Patterns around each candidate.
 	for ci := range cands {
 		c := &cands[ci]
-		if c.first > 0 {
-			p := ts[c.first-1]
-			if locativePrep[strings.ToLower(p.form)] {
-				c.strong = true
-			}
-		}
-		if n := c.last + 1; n < len(ts) && ts[n].sent == ts[c.last].sent {
-			w := strings.ToLower(ts[n].form)
-			capSuffix := ts[n].cap && w != "province" && w != "governorate" && w != "oblast" && w != "prefecture"
-			switch {
-			case adminSuffix[w] != restrictNone && capSuffix && len(r.g.byKey[c.key+" "+w]) == 0:
-				// "Indiana Department of ...": a capitalised generic word
-				// starts an organisation's name unless the gazetteer
-				// knows the whole ("Rapides Parish").
-			case adminSuffix[w] != restrictNone:
-				c.restrict = adminSuffix[w]
-				c.strong = true
-				c.span.End = ts[n].end
-				// "Rapides Parish" may be a gazetteer name in itself.
-				if ids := r.g.byKey[c.key+" "+w]; len(ids) > 0 {
-					c.key, c.ids, c.restrict = c.key+" "+w, ids, restrictNone
-				}
-			case pointSuffix[w]:
-				c.restrict = restrictPoint
-				c.strong = true
-			case ts[n].cap && featureSuffix[w]:
-				// "Niger River", "Kabul River", "Gulf of ...": a natural
-				// feature the gazetteer lacks, not the place it is named
-				// after.
-				c.person = true
-			}
-		}
+		r.notePatterns(c, ts)
 		if caseless {
 			c.person = !r.caselessPlace(c, ts)
 			continue
 		}
 		r.personCues(c, ts)
-		if c.first == c.last && !c.strong && !r.prominent(c.ids) && c.last+1 < len(ts) && reportVerb[strings.ToLower(ts[c.last+1].form)] {
-			// "Hughes said": a minor place does not speak; a person does.
-			// (A capital or a country may: "Washington said".)
-			c.person = true
-		}
-		if c.first == c.last && !c.strong && r.altOnly(c) && c.last+1 < len(ts) {
-			// "Hamid Karzai": a single word that is only an alternate
-			// name of some place, followed by another capitalised word,
-			// is a given name. (A main name followed by one is a place
-			// naming something: "Gainesville Public Utilities".)
-			q := ts[c.last+1]
-			if qk := Key(q.form); q.word && q.cap && q.sent == ts[c.last].sent && !r.stop.never[qk] && !geoWords[qk] && !r.prominent(r.g.byKey[qk]) {
-				c.person = true
-			}
-		}
+		r.speakerOrGivenName(c, ts)
 	}
 	var abbrs []cand
-	r.linkContainers(text, cands, &abbrs)
+	r.linkContainers(st.Text, cands, &abbrs)
+	out := r.dropPersons(cands)
+	out = append(out, abbrs...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].span.Start < out[j].span.Start })
+	return r.applyMentions(st, out)
+}
+
+// nameAt returns the candidate toponym starting at token i: the longest
+// gazetteer name over capitalised tokens of one sentence, unless the
+// stoplist, a demonym or an acronym rules it out. caps marks the sentences
+// written all in capitals, which are skipped.
+func (r *Resolver) nameAt(text string, ts []tok, caps map[int]bool, i int) (cand, bool) {
+	t := ts[i]
+	if !t.word || caps[t.sent] {
+		return cand{}, false
+	}
+	if !t.cap && !(arabicArticle[t.form] && i+2 < len(ts) && ts[i+1].form == "-" && ts[i+2].cap) {
+		// Names start with a capital, except the Arabic article
+		// in "al-Qaim", "ar-Raqqa", "el-Arish".
+		return cand{}, false
+	}
+	found := -1
+	var key string
+	var ids []int32
+	for j := min(len(ts)-1, i+3*r.g.maxWords+2); j >= i; j-- {
+		if !ts[j].cap || !ts[j].word || ts[j].sent != t.sent || !joinable(ts[i:j+1]) {
+			continue
+		}
+		k := Key(text[t.start:ts[j].end])
+		if l := r.g.byKey[k]; len(l) > 0 {
+			found, key, ids = j, k, l
+			break
+		}
+	}
+	if found < 0 || r.stop.phrases[key] {
+		return cand{}, false
+	}
+	if found == i {
+		if r.stop.never[key] {
+			return cand{}, false
+		}
+		if _, dem := r.g.demonym[key]; dem {
+			return cand{}, false // demonyms are left to actor coding
+		}
+	}
+	if found == i && isShortCaps(t.form) {
+		// "BA", "SOL", "NGO": short capitals are acronyms unless a
+		// place is written exactly so ("US", "U.K.", "DRC").
+		ids = r.exactly(ids, t.form)
+		if len(ids) == 0 {
+			return cand{}, false
+		}
+	}
+	c := cand{span: doc.Span{Start: t.start, End: ts[found].end}, first: i, last: found, key: key, ids: ids, pick: -1}
+	c.weak = found == i && (r.stop.weak[key] || r.allSections(ids) || r.minor(ids)) && !r.prominent(ids)
+	return c, true
+}
+
+// notePatterns reads the words around a candidate: a locative preposition
+// before it, an administrative or point suffix after it ("Helmand
+// province", "Kabul airport"), or a natural feature's ("Niger River").
+func (r *Resolver) notePatterns(c *cand, ts []tok) {
+	if c.first > 0 {
+		p := ts[c.first-1]
+		if locativePrep[strings.ToLower(p.form)] {
+			c.strong = true
+		}
+	}
+	n := c.last + 1
+	if n >= len(ts) || ts[n].sent != ts[c.last].sent {
+		return
+	}
+	w := strings.ToLower(ts[n].form)
+	capSuffix := ts[n].cap && w != "province" && w != "governorate" && w != "oblast" && w != "prefecture"
+	switch {
+	case words.adminSuffix[w] != restrictNone && capSuffix && len(r.g.byKey[c.key+" "+w]) == 0:
+		// "Indiana Department of ...": a capitalised generic word
+		// starts an organisation's name unless the gazetteer
+		// knows the whole ("Rapides Parish").
+	case words.adminSuffix[w] != restrictNone:
+		c.restrict = words.adminSuffix[w]
+		c.strong = true
+		c.span.End = ts[n].end
+		// "Rapides Parish" may be a gazetteer name in itself.
+		if ids := r.g.byKey[c.key+" "+w]; len(ids) > 0 {
+			c.key, c.ids, c.restrict = c.key+" "+w, ids, restrictNone
+		}
+	case words.pointSuffix[w]:
+		c.restrict = restrictPoint
+		c.strong = true
+	case ts[n].cap && words.featureSuffix[w]:
+		// "Niger River", "Kabul River", "Gulf of ...": a natural
+		// feature the gazetteer lacks, not the place it is named
+		// after.
+		c.person = true
+	}
+}
+
+// speakerOrGivenName marks a one-word candidate that is a person by the
+// word after it: a verb of saying ("Hughes said") or another capitalised
+// word after an alternate name only ("Hamid Karzai").
+func (r *Resolver) speakerOrGivenName(c *cand, ts []tok) {
+	if c.first == c.last && !c.strong && !r.prominent(c.ids) && c.last+1 < len(ts) && words.reportVerb[strings.ToLower(ts[c.last+1].form)] {
+		// "Hughes said": a minor place does not speak; a person does.
+		// (A capital or a country may: "Washington said".)
+		c.person = true
+	}
+	if c.first == c.last && !c.strong && r.altOnly(c) && c.last+1 < len(ts) {
+		// "Hamid Karzai": a single word that is only an alternate
+		// name of some place, followed by another capitalised word,
+		// is a given name. (A main name followed by one is a place
+		// naming something: "Gainesville Public Utilities".)
+		q := ts[c.last+1]
+		if qk := Key(q.form); q.word && q.cap && q.sent == ts[c.last].sent && !r.stop.never[qk] && !words.geoWords[qk] && !r.prominent(r.g.byKey[qk]) {
+			c.person = true
+		}
+	}
+}
+
+// dropPersons removes the candidates that are persons, those whose name
+// is a person's elsewhere in the story, and weak ones without support; it
+// reuses cands' array.
+func (r *Resolver) dropPersons(cands []cand) []cand {
 	// A name seen as part of a person's name anywhere in the story is a
 	// person's name everywhere in it ("John Allen" ... "Allen said").
 	personal := map[string]bool{}
@@ -411,9 +401,7 @@ func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
 		}
 		out = append(out, c)
 	}
-	out = append(out, abbrs...)
-	sort.SliceStable(out, func(i, j int) bool { return out[i].span.Start < out[j].span.Start })
-	return r.applyMentions(st, out)
+	return out
 }
 
 // lowerCased reports whether a story is written without capitals: most of
@@ -448,7 +436,7 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 // ("ahmedabad:"); and a word of the stoplists, or one the gazetteer holds
 // only as a minor place, needs the generic after it.
 func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
-	if c.restrict != restrictNone || c.strong && c.last+1 < len(ts) && pointSuffix[strings.ToLower(ts[c.last+1].form)] {
+	if c.restrict != restrictNone || c.strong && c.last+1 < len(ts) && words.pointSuffix[strings.ToLower(ts[c.last+1].form)] {
 		return true
 	}
 	if r.stop.never[c.key] || r.stop.weak[c.key] || r.minor(c.ids) || len([]rune(c.key)) < 4 {
@@ -546,19 +534,19 @@ func (r *Resolver) personCues(c *cand, ts []tok) {
 	}
 	pk := Key(p.form)
 	switch {
-	case titles[pk]:
+	case words.titles[pk]:
 		c.person = true
 	case p.sentStart:
 		// "In Kabul ...", "Considering Tunisia's ...": any word is
 		// capitalised at the start of a sentence.
-	case r.stop.never[pk] || geoWords[pk]:
+	case r.stop.never[pk] || words.geoWords[pk]:
 		// "Northern Kunduz", "Lake Victoria", "Interior Ministry of ...":
 		// not a person, but not this place either when it is a longer
 		// name's tail, unless the word is a compass qualifier.
-		if !isQualifier(pk) && !geoWords[pk] {
+		if !isQualifier(pk) && !words.geoWords[pk] {
 			c.weak = true
 		}
-		if geoWords[pk] {
+		if words.geoWords[pk] {
 			c.person = true // part of another feature's name; drop it
 		}
 	case r.prominent(r.g.byKey[pk]) && !r.stop.weak[pk]:
@@ -963,116 +951,16 @@ func (r *Resolver) pick(c *cand, f *firstPass) {
 	}
 	c.pick, c.score, c.margin = -1, math.Inf(-1), 0
 	second := math.Inf(-1)
-	// Names shared by a division and a place inside it: a bare mention is
-	// the place ("Kabul", "Kunduz"); the division needs "province".
-	hasPoint := map[string]bool{}
-	var bigPlace int64 // the population of the largest town the name may be
-	divNamed := map[string]bool{}
+	shared := r.sharedNames(c)
 	for _, id := range c.ids {
 		e := &r.g.Entries[id]
-		switch {
-		case e.Kind == KindPlace:
-			hasPoint[e.Country+"."+e.Admin1] = true
-			bigPlace = max(bigPlace, e.Pop)
-		case e.Kind != KindCountry && Key(e.Name) == c.key:
-			divNamed[e.Country+"."+e.Admin1] = true
+		if !r.allowed(c, e) {
+			continue
 		}
-	}
-	for _, id := range c.ids {
-		e := &r.g.Entries[id]
-		switch c.restrict {
-		case restrictAdmin1, restrictAdmin2:
-			want, other := KindAdmin1, KindAdmin2
-			if c.restrict == restrictAdmin2 {
-				want, other = KindAdmin2, KindAdmin1
-			}
-			switch {
-			case hasKind(r.g, c.ids, want):
-				if e.Kind != want {
-					continue
-				}
-			case hasKind(r.g, c.ids, other):
-				if e.Kind != other {
-					continue
-				}
-			}
-		case restrictPoint:
-			if e.Kind != KindPlace && hasPlace(r.g, c.ids) {
-				continue
-			}
-		}
-		s := wPop * math.Log10(float64(e.Pop)+1)
-		switch e.Kind {
-		case KindCountry:
-			s += wCountry
-		case KindAdmin1:
-			if c.restrict != restrictNone || e.Pop >= bigPlace {
-				// A bare name is a division rather than a larger town of
-				// that name elsewhere only when "province" says so:
-				// "Manchester" is the city, not the Jamaican parish.
-				s += wAdmin1
-			}
-			if c.restrict == restrictNone && hasPoint[e.Country+"."+e.Admin1] {
-				s -= 3
-			}
-		case KindAdmin2:
-			if c.restrict != restrictNone || e.Pop >= bigPlace {
-				s += wAdmin2
-			}
-			if c.restrict == restrictNone && hasPoint[e.Country+"."+e.Admin1] {
-				s -= 3
-			}
-		}
-		switch e.Feature {
-		case "PPLC":
-			s += wCapital
-		case "PPLA":
-			s += 0.5
-		case "PPLA2":
-			s += 0.2
-		case "AIRB", "MILB":
-			if c.restrict == restrictPoint {
-				s += 3
-			}
-		case "PPLX":
-			s -= 0.5
-		}
-		if e.ID == 0 {
-			s += 2.5 // supplement places are few and chosen for news
-		}
-		if Key(e.Name) == c.key || e.Kind == KindPlace && divNamed[e.Country+"."+e.Admin1] {
-			// A main-name match; or a town in a division of that name,
-			// which is the town's name in English too: "Geneva" is
-			// Genève, in the canton of Geneva, before Geneva, Illinois.
-			s += wName
-		}
-		if e.Approx {
-			s -= 0.5
-		}
-		if f.country != nil {
-			// The share of the story's other mentions in e's country:
-			// a candidate's own first-pass vote is left out, or "Georgia"
-			// read as the country would vote for itself.
-			own, n := 0.0, f.total-c.vote
-			if c.pick0 >= 0 && r.g.Entries[c.pick0].Country == e.Country {
-				own = c.vote
-			}
-			if n > 0 {
-				s += wFocus * (f.country[e.Country] - own) / n
-			}
-		}
-		if f.admin1 != nil && e.Kind != KindAdmin1 && f.admin1[e.Country+"."+e.Admin1] {
-			s += wAdmin1Foc
-		}
-		s += wCoherent * near[id]
-		if e.Kind != KindCountry {
-			for _, a := range f.anchors {
-				if a != id && distKm(e.Lat, e.Lon, r.g.Entries[a].Lat, r.g.Entries[a].Lon) <= nearKm {
-					s += wNear
-					break
-				}
-			}
-		}
+		// The terms are added to s in one order, prior then context, so
+		// that scores, and the ties between them, stay as they were.
+		s := r.priorScore(c, e, shared)
+		s = r.contextScore(s, c, id, e, f, near)
 		switch {
 		case s > c.score || (s == c.score && c.pick >= 0 && e.ID < r.g.Entries[c.pick].ID):
 			second = c.score
@@ -1084,6 +972,137 @@ func (r *Resolver) pick(c *cand, f *firstPass) {
 	if c.pick >= 0 {
 		c.margin = c.score - second
 	}
+}
+
+// nameShares tells, for a candidate's readings, which divisions share the
+// name with a place inside them: a bare mention is the place ("Kabul",
+// "Kunduz"); the division needs "province".
+type nameShares struct {
+	hasPoint map[string]bool // "CC.A1" of divisions holding a place of the name
+	bigPlace int64           // the population of the largest town the name may be
+	divNamed map[string]bool // "CC.A1" of divisions whose main name it is
+}
+
+func (r *Resolver) sharedNames(c *cand) nameShares {
+	sh := nameShares{hasPoint: map[string]bool{}, divNamed: map[string]bool{}}
+	for _, id := range c.ids {
+		e := &r.g.Entries[id]
+		switch {
+		case e.Kind == KindPlace:
+			sh.hasPoint[e.Country+"."+e.Admin1] = true
+			sh.bigPlace = max(sh.bigPlace, e.Pop)
+		case e.Kind != KindCountry && Key(e.Name) == c.key:
+			sh.divNamed[e.Country+"."+e.Admin1] = true
+		}
+	}
+	return sh
+}
+
+// allowed reports whether reading e fits the candidate's suffix: a
+// division of the level "province" or "district" names when the name has
+// one, a point ("airport") rather than a division when it has one.
+func (r *Resolver) allowed(c *cand, e *Entry) bool {
+	switch c.restrict {
+	case restrictAdmin1, restrictAdmin2:
+		want, other := KindAdmin1, KindAdmin2
+		if c.restrict == restrictAdmin2 {
+			want, other = KindAdmin2, KindAdmin1
+		}
+		switch {
+		case hasKind(r.g, c.ids, want):
+			return e.Kind == want
+		case hasKind(r.g, c.ids, other):
+			return e.Kind == other
+		}
+	case restrictPoint:
+		return e.Kind == KindPlace || !hasPlace(r.g, c.ids)
+	}
+	return true
+}
+
+// priorScore scores reading e of c by itself: population, kind, feature,
+// a supplement entry, a main-name match and approximate coordinates.
+func (r *Resolver) priorScore(c *cand, e *Entry, sh nameShares) float64 {
+	s := wPop * math.Log10(float64(e.Pop)+1)
+	switch e.Kind {
+	case KindCountry:
+		s += wCountry
+	case KindAdmin1:
+		if c.restrict != restrictNone || e.Pop >= sh.bigPlace {
+			// A bare name is a division rather than a larger town of
+			// that name elsewhere only when "province" says so:
+			// "Manchester" is the city, not the Jamaican parish.
+			s += wAdmin1
+		}
+		if c.restrict == restrictNone && sh.hasPoint[e.Country+"."+e.Admin1] {
+			s -= 3
+		}
+	case KindAdmin2:
+		if c.restrict != restrictNone || e.Pop >= sh.bigPlace {
+			s += wAdmin2
+		}
+		if c.restrict == restrictNone && sh.hasPoint[e.Country+"."+e.Admin1] {
+			s -= 3
+		}
+	}
+	switch e.Feature {
+	case "PPLC":
+		s += wCapital
+	case "PPLA":
+		s += 0.5
+	case "PPLA2":
+		s += 0.2
+	case "AIRB", "MILB":
+		if c.restrict == restrictPoint {
+			s += 3
+		}
+	case "PPLX":
+		s -= 0.5
+	}
+	if e.ID == 0 {
+		s += 2.5 // supplement places are few and chosen for news
+	}
+	if Key(e.Name) == c.key || e.Kind == KindPlace && sh.divNamed[e.Country+"."+e.Admin1] {
+		// A main-name match; or a town in a division of that name,
+		// which is the town's name in English too: "Geneva" is
+		// Genève, in the canton of Geneva, before Geneva, Illinois.
+		s += wName
+	}
+	if e.Approx {
+		s -= 0.5
+	}
+	return s
+}
+
+// contextScore adds to s what the story says for reading e (entry id) of
+// c: the first pass's country and division focus, coherence with the other
+// candidates (near), and nearness to a confidently placed anchor.
+func (r *Resolver) contextScore(s float64, c *cand, id int32, e *Entry, f *firstPass, near map[int32]float64) float64 {
+	if f.country != nil {
+		// The share of the story's other mentions in e's country:
+		// a candidate's own first-pass vote is left out, or "Georgia"
+		// read as the country would vote for itself.
+		own, n := 0.0, f.total-c.vote
+		if c.pick0 >= 0 && r.g.Entries[c.pick0].Country == e.Country {
+			own = c.vote
+		}
+		if n > 0 {
+			s += wFocus * (f.country[e.Country] - own) / n
+		}
+	}
+	if f.admin1 != nil && e.Kind != KindAdmin1 && f.admin1[e.Country+"."+e.Admin1] {
+		s += wAdmin1Foc
+	}
+	s += wCoherent * near[id]
+	if e.Kind != KindCountry {
+		for _, a := range f.anchors {
+			if a != id && distKm(e.Lat, e.Lon, r.g.Entries[a].Lat, r.g.Entries[a].Lon) <= nearKm {
+				s += wNear
+				break
+			}
+		}
+	}
+	return s
 }
 
 // distKm is the great-circle distance in kilometres.

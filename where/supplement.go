@@ -190,13 +190,16 @@ type stoplist struct {
 var (
 	stopOnce sync.Once
 	stopVal  stoplist
+	stopErr  error
 )
 
-func stopwords() stoplist {
+// stopwords reads the embedded stoplist once. A header other than [never],
+// [weak] or [phrases] is an error at its line; entries before any header
+// are [never].
+func stopwords() (stoplist, error) {
 	stopOnce.Do(func() {
 		stopVal = stoplist{never: map[string]bool{}, weak: map[string]bool{}, phrases: map[string]bool{}}
-		// The embedded list has no entry that can fail: each line is words.
-		wordlist.Each("data/stoplist.txt", strings.NewReader(stoplistData), func(l wordlist.Line) error {
+		stopErr = wordlist.EachIn("data/stoplist.txt", strings.NewReader(stoplistData), []string{"never", "weak", "phrases"}, func(l wordlist.Line) error {
 			switch l.Section {
 			case "phrases":
 				stopVal.phrases[Key(l.Text)] = true
@@ -215,5 +218,5 @@ func stopwords() stoplist {
 			delete(stopVal.weak, w)
 		}
 	})
-	return stopVal
+	return stopVal, stopErr
 }

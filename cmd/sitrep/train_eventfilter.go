@@ -24,18 +24,20 @@ left out. A logistic regression learns the labels from each event's
 trigger features (package reality). The threshold under which an event is
 dropped is chosen by cross-validation over the articles (article i in
 fold i mod --folds): the highest that keeps at least 1 - --max-loss of
-the matched events. Training is deterministic: the same gold and
-pipeline give the same bytes.
+the matched events. Beside the chosen half of --gold, the articles of
+--train (coded for training only, none of them in --gold) are all read.
+Training is deterministic: the same gold and pipeline give the same bytes.
 `
 
 func trainEventFilter(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("train eventfilter --gold FILE [--half tune] [--data DIR] --out FILE [--folds N] [--max-loss F]", stderr)
+	fs := newFlags("train eventfilter --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--max-loss F]", stderr)
 	goldPath := fs.String("gold", "", "article gold `FILE` (eval/articles/testdata/dev.jsonl)")
+	trainPath := fs.String("train", "eval/articles/testdata/train.jsonl", "further article gold `FILE` coded for training only, all of it read beside the half of --gold (\"\" for none)")
 	half := fs.String("half", "tune", "train on this `half` of the gold only: tune, check, or \"\" for all")
 	dataDir := fs.String("data", "", "shared data `DIR` the gold's paths are relative to (default $SITREP_SHARED/data, else ../shared/data beside the module)")
 	out := fs.String("out", "", "model `FILE` to write (reality/model/eventfilter.tsv to update the shipped one)")
 	folds := fs.Int("folds", 5, "cross-validation folds for choosing the threshold")
-	maxLoss := fs.Float64("max-loss", 0.05, "largest share of matched events the threshold may drop in cross-validation")
+	maxLoss := fs.Float64("max-loss", 0.08, "largest share of matched events the threshold may drop in cross-validation")
 	opt := reality.DefaultTrainOptions
 	fs.IntVar(&opt.Epochs, "epochs", opt.Epochs, "passes of gradient descent")
 	fs.Float64Var(&opt.L2, "l2", opt.L2, "weight decay")
@@ -59,6 +61,13 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if *trainPath != "" {
+		more, err := loadArticleGold(*trainPath, "", *dataDir)
+		if err != nil {
+			return err
+		}
+		arts = append(arts, more...)
+	}
 	ex, fold, err := eventFilterExamples(arts, *folds)
 	if err != nil {
 		return err
@@ -79,9 +88,9 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	m.Threshold = th
 	var buf bytes.Buffer
 	comment := fmt.Sprintf("sitrep event filter: logistic regression, docs/MODELS.md.\n"+
-		"sitrep train eventfilter --gold %s --half %s --folds %d --max-loss %g\n"+
+		"sitrep train eventfilter --gold %s --half %s --train %q --folds %d --max-loss %g\n"+
 		"%d events (%d matched, %d spurious); epochs %d, rate %g, L2 %g, min count %d",
-		*goldPath, *half, *folds, *maxLoss, len(ex), nReal, len(ex)-nReal, opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
+		*goldPath, *half, *trainPath, *folds, *maxLoss, len(ex), nReal, len(ex)-nReal, opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
 	if err := m.Write(&buf, comment); err != nil {
 		return err
 	}

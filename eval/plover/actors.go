@@ -122,10 +122,7 @@ func ScoreActors(recs []Record, c *actor.Coder) *ActorScores {
 				if strings.TrimSpace(ga.ActorText) == "" || ga.Code == "" {
 					continue
 				}
-				gold := ga.Code
-				if f, ok := ploverCodeFix[gold]; ok {
-					gold = f
-				}
+				gold := goldCode(ga.Code)
 				a := c.CodeIn(words(strings.TrimSpace(ga.ActorText)), context)
 				code := ActorCode(c, a.Country, string(a.Sector), a.Org)
 				cN[side]++
@@ -147,12 +144,6 @@ func ScoreActors(recs []Record, c *actor.Coder) *ActorScores {
 				}
 			}
 		}
-	}
-	frac := func(a, b int) float64 {
-		if b == 0 {
-			return 0
-		}
-		return float64(a) / float64(b)
 	}
 	sc.SourceActors, sc.TargetActors = cN[0], cN[1]
 	sc.SourceSectorScored, sc.TargetSectorScored = sN[0], sN[1]

@@ -39,6 +39,12 @@ type Scores struct {
 	PerCategory map[string]CategoryScore `json:"per_category"`
 	// Confusions lists gold -> predicted pairs that were wrong, for reading.
 	Confusions map[string]int `json:"-"`
+	// TargetErrors counts the wrong target countries by class: which
+	// stage went wrong (target_errors.go).
+	TargetErrors map[string]int `json:"target_country_errors"`
+	// TargetCountryHalves is the target country accuracy on each half
+	// of the records (Half): "tune" to study, "check" to check on.
+	TargetCountryHalves map[string]float64 `json:"target_country_halves"`
 }
 
 // CategoryScore is one category's count and accuracy.
@@ -122,12 +128,14 @@ func LoadCoder(extra ...string) (*actor.Coder, error) {
 // else the sentence's first event. Actors are compared as in ScoreActors:
 // the country code (or IGO/NGO/IMG) must match one gold actor on that
 // side, and the sector that actor's sector; c gives the sector of an
-// organisation.
+// organisation. Wrong target countries are counted by class
+// (target_errors.go), and the target country is also scored on each half.
 func Score(recs []Record, p eval.Annotator, c *actor.Coder) (*Scores, error) {
-	sc := &Scores{PerCategory: map[string]CategoryScore{}, Confusions: map[string]int{}}
+	sc := &Scores{PerCategory: map[string]CategoryScore{}, Confusions: map[string]int{}, TargetErrors: map[string]int{}}
 	var right, found int
-	var cOK, cN, sOK, sN [2]int
+	var t sideTally
 	perN, perOK := map[string]int{}, map[string]int{}
+	halfN, halfOK := map[string]int{}, map[string]int{}
 	for _, r := range recs {
 		sc.Sentences++
 		gold := r.Event
@@ -152,56 +160,80 @@ func Score(recs []Record, p eval.Annotator, c *actor.Coder) (*Scores, error) {
 			sc.Confusions[gold+" -> "+got]++
 		}
 		for side, golds := range [][]Actor{r.Source, r.Target} {
-			if len(golds) == 0 || golds[0].Code == "" {
-				continue
-			}
-			var party *doc.Party
-			if e != nil {
-				party = [2]*doc.Party{e.Actor, e.Target}[side]
-			}
-			code, sector := "", ""
-			if party != nil {
-				code = ActorCode(c, party.Country, string(party.Sector), party.Org)
-				sector = string(party.Sector)
-			}
-			cN[side]++
-			matched := -1
-			for k, ga := range golds {
-				g := ga.Code
-				if f, ok := ploverCodeFix[g]; ok {
-					g = f
-				}
-				if code != "" && code == g {
-					matched = k
-					break
-				}
-			}
-			if matched >= 0 {
-				cOK[side]++
-			}
-			k := max(matched, 0)
-			if gs := ploverSector(golds[k].Sector); gs != "" {
-				sN[side]++
-				if doc.Sector(sector) == gs {
-					sOK[side]++
+			ok, scored := t.score(side, e, golds, c)
+			if side == 1 && scored {
+				halfN[Half(r.ID)]++
+				if ok {
+					halfOK[Half(r.ID)]++
+				} else {
+					sc.TargetErrors[targetError(st, e, golds, c)]++
 				}
 			}
 		}
-	}
-	frac := func(a, b int) float64 {
-		if b == 0 {
-			return 0
-		}
-		return float64(a) / float64(b)
 	}
 	sc.Accuracy = frac(right, sc.Sentences)
 	sc.Found = frac(found, sc.Sentences)
-	sc.SourceCountryAccuracy, sc.TargetCountryAccuracy = frac(cOK[0], cN[0]), frac(cOK[1], cN[1])
-	sc.SourceSectorAccuracy, sc.TargetSectorAccuracy = frac(sOK[0], sN[0]), frac(sOK[1], sN[1])
+	sc.SourceCountryAccuracy, sc.TargetCountryAccuracy = frac(t.cOK[0], t.cN[0]), frac(t.cOK[1], t.cN[1])
+	sc.SourceSectorAccuracy, sc.TargetSectorAccuracy = frac(t.sOK[0], t.sN[0]), frac(t.sOK[1], t.sN[1])
 	for cat, n := range perN {
 		sc.PerCategory[cat] = CategoryScore{N: n, Accuracy: frac(perOK[cat], n)}
 	}
+	sc.TargetCountryHalves = map[string]float64{}
+	for h, n := range halfN {
+		sc.TargetCountryHalves[h] = frac(halfOK[h], n)
+	}
 	return sc, nil
+}
+
+// sideTally counts right countries and sectors of sources (0) and
+// targets (1).
+type sideTally struct {
+	cOK, cN, sOK, sN [2]int
+}
+
+// score scores the party of event e on one side against its gold actors:
+// whether the country is right, and whether the side was scored at all
+// (a gold actor with a code).
+func (t *sideTally) score(side int, e *doc.Event, golds []Actor, c *actor.Coder) (ok, scored bool) {
+	if len(golds) == 0 || golds[0].Code == "" {
+		return false, false
+	}
+	var party *doc.Party
+	if e != nil {
+		party = [2]*doc.Party{e.Actor, e.Target}[side]
+	}
+	code, sector := "", ""
+	if party != nil {
+		code = ActorCode(c, party.Country, string(party.Sector), party.Org)
+		sector = string(party.Sector)
+	}
+	t.cN[side]++
+	matched := -1
+	for k, ga := range golds {
+		if code != "" && code == goldCode(ga.Code) {
+			matched = k
+			break
+		}
+	}
+	if matched >= 0 {
+		t.cOK[side]++
+	}
+	k := max(matched, 0)
+	if gs := ploverSector(golds[k].Sector); gs != "" {
+		t.sN[side]++
+		if doc.Sector(sector) == gs {
+			t.sOK[side]++
+		}
+	}
+	return matched >= 0, true
+}
+
+// frac is a/b, or 0 when b is 0.
+func frac(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
 }
 
 // pickEvent returns the event whose trigger is one of the gold event words,
@@ -225,8 +257,10 @@ func pickEvent(st *doc.Story, eventText string) *doc.Event {
 // WriteText writes the scores for a reader, one line per category.
 func (sc *Scores) WriteText(w io.Writer) error {
 	fmt.Fprintf(w, "%d sentences: category accuracy %.3f (an event found in %.3f)\n", sc.Sentences, sc.Accuracy, sc.Found)
-	fmt.Fprintf(w, "source country %.3f sector %.3f; target country %.3f sector %.3f\n",
-		sc.SourceCountryAccuracy, sc.SourceSectorAccuracy, sc.TargetCountryAccuracy, sc.TargetSectorAccuracy)
+	fmt.Fprintf(w, "source country %.3f sector %.3f; target country %.3f (tune %.3f, check %.3f) sector %.3f\n",
+		sc.SourceCountryAccuracy, sc.SourceSectorAccuracy, sc.TargetCountryAccuracy,
+		sc.TargetCountryHalves["tune"], sc.TargetCountryHalves["check"], sc.TargetSectorAccuracy)
+	fmt.Fprintf(w, "wrong target countries: %s\n", sortedCounts(sc.TargetErrors))
 	cats := make([]string, 0, len(sc.PerCategory))
 	for k := range sc.PerCategory {
 		cats = append(cats, k)

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"sitrep/eval/articles"
+	"sitrep/internal/datafile"
+)
+
+// TestTrainingGold checks the article gold coded for training the event
+// filter: every line reads as article gold, none of its articles is one of
+// the dev gold's (a held-out article trained on would no longer be held
+// out), and, where the shared data is present, every evidence range lies
+// in its text and starts at the start of a line or after a space.
+func TestTrainingGold(t *testing.T) {
+	train, err := articles.ReadGold("../../eval/articles/testdata/train.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dev, err := articles.ReadGold("../../eval/articles/testdata/dev.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inDev := map[string]bool{}
+	for _, a := range dev {
+		inDev[a.Source+" "+a.ID] = true
+	}
+	for _, a := range train {
+		if inDev[a.Source+" "+a.ID] {
+			t.Errorf("%s %s is in the dev gold too", a.Source, a.ID)
+		}
+	}
+	dir, ok := datafile.SharedDir()
+	if !ok {
+		t.Skip("shared data not found")
+	}
+	if err := articles.LoadTexts(dir, train); err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range train {
+		for _, e := range a.Events {
+			for _, ev := range e.Evidence {
+				if ev[1] > len(a.Text) {
+					t.Errorf("%s %s: evidence %v past the text's %d bytes", a.Source, a.ID, ev, len(a.Text))
+					continue
+				}
+				if ev[0] > 0 && !strings.ContainsAny(a.Text[ev[0]-1:ev[0]], " \n") {
+					t.Errorf("%s %s: evidence %v starts inside a word: %q", a.Source, a.ID, ev, a.Text[ev[0]:min(ev[1], ev[0]+30)])
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,207 @@
+package event
+
+import (
+	"slices"
+	"strings"
+
+	"sitrep/doc"
+)
+
+// acledCase is a candidate as the ACLED rules (acledrules.go) read it: the
+// conditions they share, and the texts they read, each worked out once per
+// group of rules.
+type acledCase struct {
+	t  *tree
+	cd *candidate
+	e  *doc.Event
+
+	sentenceText, cueWords, protestWords, named, agent *string
+}
+
+// memo returns *p, filling it with f first when p is nil.
+func memo(p **string, f func() string) string {
+	if *p == nil {
+		s := f()
+		*p = &s
+	}
+	return **p
+}
+
+// is reports whether the candidate's ACLED code is one of codes.
+func (x *acledCase) is(codes ...string) bool { return slices.Contains(codes, x.cd.acled) }
+
+// codedAssault reports whether the event is an assault with an ACLED code.
+func (x *acledCase) codedAssault() bool { return x.e.Type.Plover == "ASSAULT" && x.cd.acled != "" }
+
+// sentence returns the lower-cased text of the candidate's sentence.
+func (x *acledCase) sentence() string {
+	return memo(&x.sentenceText, func() string { return strings.ToLower(x.t.st.Slice(x.t.st.Sentences[x.cd.sent].Span)) })
+}
+
+// cues returns the sentence without the phrases that state a grievance
+// (cueText).
+func (x *acledCase) cues() string {
+	return memo(&x.cueWords, func() string { return cueText(x.t, x.cd) })
+}
+
+// namedMeans returns the highest-ranked means the sentence names (meansOf).
+func (x *acledCase) namedMeans() string {
+	return memo(&x.named, func() string { return meansOf(x.sentence()) })
+}
+
+// means returns the means of the attack: those named, save that an
+// explosion told with weapons and no planted device is shells or rockets
+// fired ("explosions involving heavy weapons").
+func (x *acledCase) means() string {
+	m := x.namedMeans()
+	if m == "REM_EXPLOS" && firedWeapons(x.sentence()) {
+		return "ART_MISS_ATTACK"
+	}
+	return m
+}
+
+// directFire reports whether direct fire was exchanged alongside any shells
+// or grenades named, which ACLED codes as an armed clash, in an attack not
+// one-sided on its face.
+func (x *acledCase) directFire() bool {
+	return meansRank(x.means()) >= meansRank("GRENADE") && !hostileFire(x.t, x.cd) && hasAny(x.sentence(), vocab.fire)
+}
+
+// clashWithoutMeans reports whether an attack that names no means was
+// fighting: a clash told, or armed or unknown men against armed victims or
+// an armed target the parse missed.
+func (x *acledCase) clashWithoutMeans() bool {
+	e := x.e
+	return x.means() == "" && !hostileFire(x.t, x.cd) && (hasAny(x.sentence(), vocab.clash) || armedOrUnknown(e.Actor) &&
+		(armedVictims(x.t, e) || e.Target == nil && surfaceArmedTarget(x.t, x.cd)))
+}
+
+// weaponsDestroyed reports whether the trigger's object, or the event's
+// target, is a stock of weapons.
+func (x *acledCase) weaponsDestroyed() bool {
+	t, cd := x.t, x.cd
+	o := t.child(cd.trig, "obj")
+	return o >= 0 && weaponStock(t.lemma(o)) || cd.target >= 0 && weaponStock(t.lemma(cd.target))
+}
+
+// crowdAgent returns the words of a by-phrase the parse did not attach
+// ("beaten by a mob") when the event has no actor and they name unarmed
+// people or demonstrators, else "".
+func (x *acledCase) crowdAgent() string {
+	return memo(&x.agent, func() string {
+		if x.e.Actor != nil {
+			return ""
+		}
+		a := surfaceAgent(x.t, x.cd)
+		if a != "" && (hasAny(a, vocab.crowdGroups) || hasAny(a, vocab.demonstrators)) && !armedPhrase(a) {
+			return a
+		}
+		return ""
+	})
+}
+
+// mobKind returns the riot a crowd, whose words are lower, makes: a
+// violent demonstration when demonstrators or a crowd did it, mob violence
+// when villagers, a mob or rival supporters did, or a crowd killed.
+func (x *acledCase) mobKind(lower string) string {
+	if !hasAny(lower, vocab.demonstrators) && (x.e.Killed != nil || !hasAny(lower, vocab.crowdSize)) {
+		return "MOB_VIOL"
+	}
+	return "VIOL_DEMONSTR"
+}
+
+// crowdActor reports whether an assault's actor is a crowd: demonstrators,
+// a mob, unarmed groups, many civilians; the weapons of air strikes,
+// shelling, chemical attacks and suicide bombs, and sexual violence, are
+// no crowd's.
+func (x *acledCase) crowdActor() bool {
+	e := x.e
+	if e.Type.Plover != "ASSAULT" || e.Actor == nil || x.is("AIR_STRIKE", "ART_MISS_ATTACK", "CHEM_WEAP", "SUIC_BOMB", "SEX_VIOL") {
+		return false
+	}
+	lower := strings.ToLower(e.Actor.Text)
+	unarmed := !armedPhrase(lower)
+	return e.Actor.Sector == doc.SectorCVL && plural(lower) && unarmed && !hasAny(lower, vocab.armedGroups) ||
+		slices.ContainsFunc(vocab.crowdActors, func(w string) bool { return strings.Contains(lower, w) }) ||
+		hasAny(lower, vocab.crowdGroups) && unarmed
+}
+
+// personTaken reports whether the object of a capture is a person: a
+// personal pronoun or a PER mention.
+func (x *acledCase) personTaken() bool {
+	t := x.t
+	o := t.child(x.cd.trig, "obj", "nsubj:pass")
+	if o < 0 {
+		return false
+	}
+	if personPronouns[t.lemma(o)] {
+		return true
+	}
+	return slices.ContainsFunc(t.st.Mentions, func(m doc.Mention) bool {
+		return m.Label == doc.LabelPER && m.FirstToken <= o && o < m.EndToken
+	})
+}
+
+// territoryTakenBy reports whether territory was taken by an actor of one
+// of sectors.
+func (x *acledCase) territoryTakenBy(sectors ...doc.Sector) bool {
+	return x.is("NON_STATE_ACTOR_OVERTAKES_TER", "GOV_REGAINS_TERIT") && x.e.Actor != nil && slices.Contains(sectors, x.e.Actor.Sector)
+}
+
+// strikeWithObject reports whether the trigger is the verb "strike" with
+// an object or a passive subject: a blow, not a labour strike.
+func (x *acledCase) strikeWithObject() bool {
+	t, cd := x.t, x.cd
+	return cd.tr.Lemma == "strike" && t.st.Tokens[cd.trig].UPOS == "VERB" && (t.child(cd.trig, "obj") >= 0 || t.child(cd.trig, "nsubj:pass") >= 0)
+}
+
+// fight reports whether an assault is fighting between two sides: an
+// armed-clash trigger still coded so, or the sentence's own words.
+func (x *acledCase) fight() bool {
+	return x.e.Type.Plover == "ASSAULT" && (x.is("ARMED_CLASH") && x.cd.tr.Acled == "ARMED_CLASH" || hasAny(x.cues(), vocab.fight))
+}
+
+// crowdWeapons reports whether a battle or an attack on civilians was done
+// with a crowd's weapons ([crowd-weapons]) by no armed actor.
+func (x *acledCase) crowdWeapons() bool {
+	e := x.e
+	kind := acledCodes[x.cd.acled].EventType
+	return e.Type.Plover == "ASSAULT" && (kind == acledBattles || kind == acledViolenceAgainstCivilians) &&
+		hasAny(x.cues(), vocab.crowdWeapons) && (e.Actor == nil || !armed[e.Actor.Sector] && !armedPhrase(e.Actor.Text))
+}
+
+// onDemonstrators reports whether the event's target is demonstrators or a
+// demonstration, and its actor neither demonstrators nor a body that is
+// neither armed nor the government.
+func (x *acledCase) onDemonstrators() bool {
+	e := x.e
+	if e.Target == nil || !crowdPhrase(e.Target.Text) || e.Actor != nil && crowdPhrase(e.Actor.Text) {
+		return false
+	}
+	return e.Actor == nil || e.Actor.Sector == "" || armed[e.Actor.Sector] || e.Actor.Sector == doc.SectorGOV
+}
+
+// peaceProtest reports whether the event is a protest coded peaceful so far.
+func (x *acledCase) peaceProtest() bool {
+	return x.e.Type.Plover == "PROTEST" && x.is("PEACE_PROTEST")
+}
+
+// protestText returns the protest's own sentence (its grievance cut,
+// cueText) and the two after it, which tell how it went ("The police
+// arrived and dispersed the protesters."), unless those tell of lethal
+// force: deaths they name may be the grievance ("killed in a road
+// accident").
+func (x *acledCase) protestText() string {
+	return memo(&x.protestWords, func() string {
+		t, cd := x.t, x.cd
+		var after string
+		for k := cd.sent + 1; k < len(t.st.Sentences) && k <= cd.sent+2; k++ {
+			after += " " + strings.ToLower(t.st.Slice(t.st.Sentences[k].Span))
+		}
+		text := x.cues()
+		if protestKind(after) != "FORCE_AGAINST_PROTEST" {
+			text += " " + after
+		}
+		return text
+	})
+}

@@ -1,0 +1,25 @@
+package event_test
+
+import "testing"
+
+// TestHeadlineToll checks that a headline's toll with no event of its own
+// reaches the event the next sentence tells, and that a toll stays with
+// its own event when the headline has one.
+func TestHeadlineToll(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		killed int
+	}{
+		{"At least 12 dead as bomb hits market in Kabul. A bomb exploded in a crowded market in Kabul on Friday, police said.", 12},
+		{"Gunmen killed four soldiers in Gao on Friday. A bomb exploded in a market in Kabul on Saturday.", 4},
+	} {
+		st := coded(t, c.text, "2018-03-17")
+		if len(st.Events) == 0 || st.Events[0].Type.Plover != "ASSAULT" {
+			t.Errorf("%q: no attack first in %d events", c.text, len(st.Events))
+			continue
+		}
+		if k := st.Events[0].Killed; k == nil || k.Best != c.killed {
+			t.Errorf("%q: killed %+v, want %d", c.text, k, c.killed)
+		}
+	}
+}

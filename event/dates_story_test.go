@@ -1,0 +1,112 @@
+package event_test
+
+import (
+	"sync"
+	"testing"
+	"time"
+
+	"sitrep/doc"
+	"sitrep/pipeline"
+)
+
+var (
+	pipeOnce sync.Once
+	pipe     *pipeline.Pipeline
+	pipeErr  error
+)
+
+// coded runs the default pipeline over text published on pub.
+func coded(t *testing.T, text, pub string) *doc.Story {
+	t.Helper()
+	pipeOnce.Do(func() { pipe, pipeErr = pipeline.Default() })
+	if pipeErr != nil {
+		t.Fatal(pipeErr)
+	}
+	d, err := time.Parse(time.DateOnly, pub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := &doc.Story{ID: "t", Text: text, Published: d}
+	if err := pipe.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// TestStoryDates checks how an event's date is settled from the sentences
+// that tell it: a week made exact or a month, an incident's own day in a
+// retelling, and dates of other events and of parties left out.
+func TestStoryDates(t *testing.T) {
+	for _, c := range []struct {
+		name, text, pub string
+		plover, want    string // the first event of the type: its date ("" for none)
+	}{
+		{"week to its day", "Dozens of fighters were killed when jets struck a convoy in the east last week, officials said. " +
+			"The fighters were killed in a clash last Wednesday near the border.", "2018-02-13", "ASSAULT", "2018-02-07"},
+		{"week to its month", "Militants attacked an army post near the border last week, the ministry said.", "2018-02-13", "ASSAULT", "2018-02"},
+		{"incident day in a relative clause", "Teen charged in shooting of mother\n\nA teenager has confessed to killing a mother of three, " +
+			"who died on Friday as she shielded children from gunfire, police said.", "2011-10-26", "ASSAULT", "2011-10-21"},
+		{"a party's past is no date", "Police arrested a man who had been released from prison last month.", "2020-05-06", "COERCE", "2020-05-06"},
+		{"an incident that began a state has no date", "France has been on high alert since militants launched a series of attacks across Paris, killing 130 people.",
+			"2019-05-25", "ASSAULT", ""},
+		{"a fronted since-clause of the story's day", "Since the army attacked the town on Friday, thousands have fled.",
+			"2019-05-25", "ASSAULT", "2019-05-24"},
+		{"a fronted date scopes over its paragraph", "On 3 January, protesters gathered outside parliament. Police fired tear gas at them.",
+			"2018-02-20", "ASSAULT", "2018-01-03"},
+		{"the sentence's day is not the attack's", "A court in Paris sentenced a man to 20 years in prison on Tuesday for an attack on a synagogue.",
+			"2018-03-17", "ASSAULT", "2018-03-17"},
+	} {
+		st := coded(t, c.text, c.pub)
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == c.plover {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%s: no %s event in %d", c.name, c.plover, len(st.Events))
+		case got.Time != nil && got.Time.Date != c.want, got.Time == nil && c.want != "":
+			t.Errorf("%s: date %+v, want %q", c.name, got.Time, c.want)
+		}
+	}
+}
+
+// TestWeekToMonth checks the month an ISO week is given: the month of its
+// Thursday, which holds most of its days.
+func TestWeekToMonth(t *testing.T) {
+	st := coded(t, "Rebels attacked a police station in the north last week, officials said.", "2018-02-02")
+	// 2018-02-02 is a Friday; last week is 2018-W04, 22 to 28 January.
+	for _, e := range st.Events {
+		if e.Type.Plover == "ASSAULT" && (e.Time == nil || e.Time.Date != "2018-01" || e.Time.Precision != doc.PrecisionMonth) {
+			t.Errorf("time %+v, want 2018-01 by month", e.Time)
+		}
+	}
+}
+
+// TestTimelineHeadings checks that a timeline's dated headings date the
+// lines under them, across blank lines and months before publication,
+// and that a single date line (a posting date) is no timeline.
+func TestTimelineHeadings(t *testing.T) {
+	st := coded(t, "Key events\n\n12 February\n\nRebels attacked an army convoy near Idlib, killing six soldiers.\n\n"+
+		"15 February\n\nGovernment jets bombed a market in the town. Police arrested ten men.\n", "2018-04-20")
+	want := map[string]string{"ASSAULT": "2018-02-12", "COERCE": "2018-02-15"}
+	for _, e := range st.Events {
+		if w, ok := want[e.Type.Plover]; ok {
+			if e.Time == nil || e.Time.Date != w {
+				t.Errorf("%s: time %+v, want %s", e.Type.Plover, e.Time, w)
+			}
+			delete(want, e.Type.Plover)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("events missing: %v", want)
+	}
+	st = coded(t, "12 February\n\nPolice arrested ten men in the town.\n", "2018-04-20")
+	for _, e := range st.Events {
+		if e.Type.Plover == "COERCE" && (e.Time == nil || e.Time.Date != "2018-04-20") {
+			t.Errorf("one date line: time %+v, want the publication date", e.Time)
+		}
+	}
+}

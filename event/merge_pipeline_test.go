@@ -1,0 +1,63 @@
+package event_test
+
+import (
+	"testing"
+	"time"
+
+	"sitrep/doc"
+	"sitrep/pipeline"
+)
+
+// TestMergeOldIncidentRetold checks that a retelling the text leaves
+// undated joins an old, dated incident: the historical flag that the
+// incident's date sets is no conflict, only the dates are weighed.
+func TestMergeOldIncidentRetold(t *testing.T) {
+	p, err := pipeline.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC),
+		Text: "A gunman shot dead two guards at a bank in Lagos in March 2019. The shooting in Lagos shocked the city."}
+	if err := p.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	var attacks []doc.Event
+	for _, e := range st.Events {
+		if e.Type.Plover == "ASSAULT" {
+			attacks = append(attacks, e)
+		}
+	}
+	if len(attacks) != 1 || len(attacks[0].Evidence) != 2 || !attacks[0].Aux.Historical {
+		t.Fatalf("want one historical attack told in both sentences, got %+v", attacks)
+	}
+}
+
+// TestMergeAnaphoraNearest checks that "the attack", undated, joins the
+// nearest attack told before it, though that one is old and dated.
+func TestMergeAnaphoraNearest(t *testing.T) {
+	p, err := pipeline.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "Gunmen attacked a bank in Dallas in 1996. In 1999, the man stabbed a guard at the prison. The guard survived the attack."
+	st := &doc.Story{ID: "t", Published: time.Date(2009, 11, 30, 0, 0, 0, 0, time.UTC), Text: text}
+	if err := p.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	last := len("Gunmen attacked a bank in Dallas in 1996. In 1999, the man stabbed a guard at the prison. ")
+	for _, e := range st.Events {
+		t.Logf("%s %q evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Evidence)
+		if e.Trigger.Start >= last {
+			t.Errorf("the attack of the last sentence is an event of its own")
+		}
+	}
+	for _, e := range st.Events {
+		if text[e.Trigger.Start:e.Trigger.End] == "stabbed" {
+			if n := len(e.Evidence); n != 2 {
+				t.Errorf("stabbing told in %d sentences, want 2 (with the attack it is retold as)", n)
+			}
+			return
+		}
+	}
+	t.Error("no stabbing coded")
+}

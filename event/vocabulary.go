@@ -1,0 +1,243 @@
+package event
+
+import (
+	"fmt"
+	"io/fs"
+	"slices"
+	"strings"
+
+	"sitrep/internal/wordlist"
+)
+
+// The words by which the event stage refines an event's ACLED type live in
+// lexicon/means.txt, protest.txt, cues.txt and parties.txt, where an analyst
+// can extend them (docs/LEXICONS.md, "ACLED refinement words"). They are
+// read once, when the package is initialised; a malformed line leaves the
+// lists empty and makes DefaultLexicon fail with the file and line, so no
+// pipeline is built on half a vocabulary.
+var vocab, vocabErr = readVocabulary(lexiconFS)
+
+// vocabulary holds the ACLED refinement words.
+type vocabulary struct {
+	// means are the weapons and ways of attack, in ACLED's order of
+	// precedence (means.txt).
+	means []meansCue
+	// protest are the cues of how a protest went, in ACLED's order of
+	// precedence (protest.txt).
+	protest []protestCue
+
+	// Phrases of cues.txt and parties.txt, matched at a word's start.
+	fire, clash, airFire, planted, accident, attackSigns, handover, crowdWeapons, fight []string
+	armedGroups, crowdGroups, crowd, demonstrators, crowdSize, collective               []string
+	// crowdActors match anywhere in a phrase, inside a word too.
+	crowdActors []string
+
+	// Lemmas (and plural heads: words) of parties.txt. armed maps each to
+	// whether it names a post rather than men.
+	armed                                                                       map[string]armedNoun
+	disaster, death, weaponStock, grievanceMarkers, grievanceVerbs, pluralHeads map[string]bool
+}
+
+// armedNoun is an entry of [armed]: present, and a post ("checkpoint") or
+// men ("soldier").
+type armedNoun struct{ post bool }
+
+// meansCue is a phrase naming a weapon or way of attack, and the ACLED
+// sub-event code it implies.
+type meansCue struct {
+	code  string
+	words []string
+	// cond holds the condition a phrase carries ("thrown", "device",
+	// "firing"), by phrase.
+	cond map[string]string
+}
+
+// meansConditions are the conditions a phrase of means.txt may carry.
+var meansConditions = []string{"thrown", "device", "firing"}
+
+// meansCodes are the sections of means.txt: ACLED's explosions and remote
+// violence, which the refinements rank against each other.
+var meansCodes = []string{"SUIC_BOMB", "CHEM_WEAP", "AIR_STRIKE", "GRENADE", "ART_MISS_ATTACK", "REM_EXPLOS"}
+
+// protestCodes are the sections of protest.txt.
+var protestCodes = []string{"VIOL_DEMONSTR", "FORCE_AGAINST_PROTEST", "PROTEST_WITH_INTER"}
+
+// protestCue is the phrases of one ACLED kind of demonstration.
+type protestCue struct {
+	acled string // the ACLED sub-event code
+	words []string
+}
+
+// sections names, by file, the phrase sections of cues.txt and parties.txt,
+// each with the list it fills.
+func (v *vocabulary) sections() map[string]map[string]*[]string {
+	return map[string]map[string]*[]string{
+		"cues.txt": {
+			"fire": &v.fire, "clash": &v.clash, "air-fire": &v.airFire, "planted": &v.planted, "accident": &v.accident,
+			"attack-signs": &v.attackSigns, "handover": &v.handover, "crowd-weapons": &v.crowdWeapons, "fight": &v.fight,
+		},
+		"parties.txt": {
+			"armed-groups": &v.armedGroups, "crowd-groups": &v.crowdGroups, "crowd": &v.crowd, "demonstrators": &v.demonstrators,
+			"crowd-size": &v.crowdSize, "crowd-actors": &v.crowdActors, "collective": &v.collective,
+		},
+	}
+}
+
+// lemmaSections names the sections of parties.txt that hold lemmas, each
+// with the set it fills ([armed] aside, which carries a flag).
+func (v *vocabulary) lemmaSections() map[string]*map[string]bool {
+	return map[string]*map[string]bool{
+		"disaster": &v.disaster, "death": &v.death, "weapon-stock": &v.weaponStock,
+		"grievance-markers": &v.grievanceMarkers, "grievance-verbs": &v.grievanceVerbs, "plural-heads": &v.pluralHeads,
+	}
+}
+
+// readVocabulary reads the ACLED refinement words from fsys (the embedded
+// lexicon directory). On an error it returns empty lists with it.
+func readVocabulary(fsys fs.FS) (*vocabulary, error) {
+	v := &vocabulary{armed: map[string]armedNoun{}}
+	for _, set := range v.lemmaSections() {
+		*set = map[string]bool{}
+	}
+	for _, step := range []struct {
+		name string
+		read func(name string, fsys fs.FS) error
+	}{
+		{"means.txt", v.readMeans},
+		{"protest.txt", v.readProtest},
+		{"cues.txt", v.readPhrases},
+		{"parties.txt", v.readPhrases},
+	} {
+		if err := step.read(step.name, fsys); err != nil {
+			return &vocabulary{}, fmt.Errorf("event lexicon: %w", err)
+		}
+	}
+	return v, nil
+}
+
+// eachEntry reads lexicon/name from fsys with wordlist.EachIn, checking that
+// every entry is lower case (text is lower-cased before matching, so an
+// entry in capitals would never match) and has at most fields fields.
+func eachEntry(fsys fs.FS, name string, sections []string, fields int, fn func(l wordlist.Line, f []string) error) error {
+	f, err := fsys.Open("lexicon/" + name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return wordlist.EachIn(name, f, sections, func(l wordlist.Line) error {
+		if l.Section == "" {
+			return l.Errorf("%q comes before any [section]", l.Text)
+		}
+		f := l.Fields()
+		if len(f) > fields || f[0] == "" {
+			return l.Errorf("%q: want %d field(s) separated by a tab at most, the first a phrase", l.Text, fields)
+		}
+		if f[0] != strings.ToLower(f[0]) {
+			return l.Errorf("%q: write the phrase in lower case", f[0])
+		}
+		return fn(l, f)
+	})
+}
+
+// readMeans reads means.txt: sections named by ACLED codes, in order of
+// precedence, each phrase with an optional condition.
+func (v *vocabulary) readMeans(name string, fsys fs.FS) error {
+	err := eachEntry(fsys, name, meansCodes, 2, func(l wordlist.Line, f []string) error {
+		if len(v.means) == 0 || v.means[len(v.means)-1].code != l.Section {
+			if slices.ContainsFunc(v.means, func(c meansCue) bool { return c.code == l.Section }) {
+				return l.Errorf("section [%s] a second time: its place is its precedence", l.Section)
+			}
+			v.means = append(v.means, meansCue{code: l.Section, cond: map[string]string{}})
+		}
+		c := &v.means[len(v.means)-1]
+		c.words = append(c.words, f[0])
+		if len(f) == 2 {
+			if !slices.Contains(meansConditions, f[1]) {
+				return l.Errorf("condition %q: want one of %s", f[1], strings.Join(meansConditions, ", "))
+			}
+			c.cond[f[0]] = f[1]
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return allSections(name, meansCodes, func(s string) bool {
+		return slices.ContainsFunc(v.means, func(c meansCue) bool { return c.code == s })
+	})
+}
+
+// allSections returns an error naming the first of sections that has not
+// been read: a list left out would silently change the coding.
+func allSections(name string, sections []string, read func(string) bool) error {
+	for _, s := range sections {
+		if !read(s) {
+			return fmt.Errorf("%s: no section [%s]", name, s)
+		}
+	}
+	return nil
+}
+
+// readProtest reads protest.txt: sections named by ACLED's protest and riot
+// codes, in order of precedence.
+func (v *vocabulary) readProtest(name string, fsys fs.FS) error {
+	err := eachEntry(fsys, name, protestCodes, 1, func(l wordlist.Line, f []string) error {
+		if len(v.protest) == 0 || v.protest[len(v.protest)-1].acled != l.Section {
+			if slices.ContainsFunc(v.protest, func(c protestCue) bool { return c.acled == l.Section }) {
+				return l.Errorf("section [%s] a second time: its place is its precedence", l.Section)
+			}
+			v.protest = append(v.protest, protestCue{acled: l.Section})
+		}
+		c := &v.protest[len(v.protest)-1]
+		c.words = append(c.words, f[0])
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return allSections(name, protestCodes, func(s string) bool {
+		return slices.ContainsFunc(v.protest, func(c protestCue) bool { return c.acled == s })
+	})
+}
+
+// readPhrases reads cues.txt or parties.txt: named sections of phrases,
+// lemmas, and (in parties.txt) the armed nouns with their flag. Every
+// section must be there.
+func (v *vocabulary) readPhrases(name string, fsys fs.FS) error {
+	lists, lemmas := v.sections()[name], v.lemmaSections()
+	var names []string
+	for s := range lists {
+		names = append(names, s)
+	}
+	if name == "parties.txt" {
+		names = append(names, "armed")
+		for s := range lemmas {
+			names = append(names, s)
+		}
+	}
+	slices.Sort(names)
+	seen := map[string]bool{}
+	err := eachEntry(fsys, name, names, 2, func(l wordlist.Line, f []string) error {
+		seen[l.Section] = true
+		if l.Section == "armed" {
+			if len(f) == 2 && f[1] != "post" {
+				return l.Errorf("flag %q: want post or none", f[1])
+			}
+			v.armed[f[0]] = armedNoun{post: len(f) == 2}
+			return nil
+		}
+		if len(f) == 2 {
+			return l.Errorf("%q: [%s] takes one phrase a line", l.Text, l.Section)
+		}
+		if set, ok := lemmas[l.Section]; ok {
+			(*set)[f[0]] = true
+			return nil
+		}
+		*lists[l.Section] = append(*lists[l.Section], f[0])
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return allSections(name, names, func(s string) bool { return seen[s] })
+}

@@ -1,0 +1,137 @@
+package reality
+
+import "sitrep/doc"
+
+// describes reports whether the event at token i is told in a relative
+// clause in the simple present, which describes what its antecedent is or
+// does as a standing state rather than telling an incident: "the Riyadh
+// agreement, which demands Assad's resignation", "a veteran who now
+// opposes the Kremlin", "the pocket of ruins that shelters the diehards".
+// News tells a past incident in a relative clause in the past ("the man
+// who bombed a church") or the perfect; a headline's present ("Police
+// arrest five") is no relative clause.
+func (p *parse) describes(i int) bool {
+	st := p.st
+	for _, j := range p.clause(i) {
+		if st.Tokens[j].Rel != "acl:relcl" {
+			continue
+		}
+		if x := st.Tokens[j].XPOS; (x == "VBZ" || x == "VBP") && !p.hasRel(j, "aux", "aux:pass", "cop") {
+			return true
+		}
+	}
+	return false
+}
+
+// forecast reports whether the event at token i, not itself a speech act,
+// is told in the future: its clause takes "will" or "shall" ("a
+// delegation will arrive in Geneva for talks", "the union will strike").
+// An analyst codes it when it happens. A promise or threat ("the rebels
+// will release the hostages", "we will retaliate") is the speaker's act
+// and is coded by the event stage as one, so speech acts are left alone.
+func (p *parse) forecast(e *doc.Event, i int) bool {
+	if speechAct[e.Type.Plover] {
+		return false
+	}
+	for _, j := range p.clause(i) {
+		if p.hasAux(j, "will", "shall") {
+			return true
+		}
+	}
+	return false
+}
+
+// weaponNouns name what is fired or set off; as a trigger they tell an
+// attack only when something is done with them ("lobbed 12 shells",
+// "a bomb exploded").
+var weaponNouns = map[string]bool{"shell": true, "round": true, "rocket": true, "grenade": true, "missile": true,
+	"bullet": true, "bomb": true, "mortar": true, "ied": true, "landmine": true, "mine": true, "explosive": true,
+	"cartridge": true, "ammunition": true, "gun": true, "rifle": true, "pistol": true, "weapon": true}
+
+// keepVerbs find, hold or pass on things: a weapon they take as object is
+// an object found or held, not one used ("officers found a shotgun and
+// three live shells", "police recovered two bombs").
+var keepVerbs = map[string]bool{"find": true, "seize": true, "recover": true, "carry": true, "possess": true,
+	"hold": true, "confiscate": true, "discover": true, "store": true, "sell": true, "buy": true, "smuggle": true,
+	"supply": true, "have": true, "hide": true, "stockpile": true, "keep": true, "collect": true, "own": true}
+
+// heldWeapon reports whether the trigger at token i is a weapon noun
+// that a verb of finding or holding takes as its object, or a conjunct of
+// that object.
+func (p *parse) heldWeapon(i int) bool {
+	st := p.st
+	if st.Tokens[i].UPOS != "NOUN" || !weaponNouns[p.lemma(i)] {
+		return false
+	}
+	j := i
+	if st.Tokens[j].Rel == "conj" && st.Tokens[j].Head >= 0 {
+		j = st.Tokens[j].Head
+	}
+	h := st.Tokens[j].Head
+	switch doc.BaseRel(st.Tokens[j].Rel) {
+	case "obj", "nsubj:pass":
+		return h >= 0 && keepVerbs[p.lemma(h)]
+	}
+	return false
+}
+
+// spanWords open a span of time from a date: "since February 28", "from
+// March 1", "till March 12".
+var spanWords = map[string]bool{"since": true, "from": true, "till": true, "until": true}
+
+// pluralOverTime reports whether the trigger at token i is a plural event
+// noun (or a conjunct of one) told over a span of time that a date opens
+// or closes later in its sentence: "bedlam over the riots and killing of
+// innocent people in gujarat from february 28", "attacks since March 1".
+// Incidents summed over days that the text does not count out are an
+// aggregate, which an analyst does not code.
+func (p *parse) pluralOverTime(i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	if tok.UPOS != "NOUN" {
+		return false
+	}
+	plural := tok.XPOS == "NNS"
+	if h := tok.Head; !plural && tok.Rel == "conj" && h >= 0 && h < i {
+		plural = st.Tokens[h].UPOS == "NOUN" && st.Tokens[h].XPOS == "NNS"
+	}
+	if !plural {
+		return false
+	}
+	sent := st.Sentences[tok.Sentence]
+	for k := i + 1; k+1 < sent.EndToken; k++ {
+		if spanWords[p.lemma(k)] && p.inDate(k+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// inDate reports whether token k lies in a DATE time expression.
+func (p *parse) inDate(k int) bool {
+	sp := p.st.Tokens[k].Span
+	for _, t := range p.st.Timexes {
+		if t.Type == "DATE" && t.Start <= sp.Start && sp.End <= t.End {
+			return true
+		}
+	}
+	return false
+}
+
+// speechFrame reports whether the trigger at token i, a meeting coded on
+// "speaking" or "talking", is only the frame of what someone says: a
+// participle adjunct of a verb of saying ("Speaking with a Birmingham
+// accent, the man tells his captors ...", "talking to reporters, naidu
+// said ...", "Speaking from the jail, Letts said ..."). The statement is
+// told; no meeting is.
+func (p *parse) speechFrame(e *doc.Event, i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	if e.Type.Plover != "CONSULT" || tok.XPOS != "VBG" || doc.BaseRel(tok.Rel) != "advcl" || tok.Head < 0 {
+		return false
+	}
+	if l := p.lemma(i); l != "speak" && l != "talk" {
+		return false
+	}
+	return verbClass[p.lemma(tok.Head)] == "say" && !p.hasRel(i, "nsubj", "mark")
+}

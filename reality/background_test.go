@@ -1,0 +1,67 @@
+package reality
+
+import (
+	"testing"
+
+	"sitrep/doc"
+)
+
+func TestHeldWeapon(t *testing.T) {
+	cases := []struct {
+		name, trigger string
+		words         []string
+		want          bool
+	}{
+		{"conjunct of a found object", "shells", []string{"officers/NOUN/NNS/2/nsubj/officer", "found/VERB/VBD/0/root/find", "a/DET/DT/4/det", "shotgun/NOUN/NN/2/obj", "and/CCONJ/CC/7/cc", "three/NUM/CD/7/nummod", "shells/NOUN/NNS/4/conj/shell"}, true},
+		{"recovered bombs", "bombs", []string{"police/NOUN/NNS/2/nsubj", "recovered/VERB/VBD/0/root/recover", "two/NUM/CD/4/nummod", "bombs/NOUN/NNS/2/obj/bomb"}, true},
+		{"lobbed shells are fired", "shells", []string{"police/NOUN/NNS/2/nsubj", "lobbed/VERB/VBD/0/root/lob", "12/NUM/CD/4/nummod", "shells/NOUN/NNS/2/obj/shell"}, false},
+		{"a bomb that exploded", "bomb", []string{"a/DET/DT/2/det", "bomb/NOUN/NN/3/nsubj", "exploded/VERB/VBD/0/root/explode"}, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, "ASSAULT", c.trigger)
+		p := newParse(st)
+		if got := p.heldWeapon(p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: heldWeapon = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestPluralOverTime(t *testing.T) {
+	words := []string{"bedlam/NOUN/NN/0/root", "over/ADP/IN/4/case", "the/DET/DT/4/det", "riots/NOUN/NNS/1/nmod/riot",
+		"and/CCONJ/CC/6/cc", "killing/NOUN/NN/4/conj/killing", "from/ADP/IN/8/case", "february/PROPN/NNP/4/nmod", "28/NUM/CD/8/nummod"}
+	st := story(t, words...)
+	st.Timexes = []doc.Timex{{Span: doc.Span{Start: st.Tokens[7].Start, End: st.Tokens[8].End}, Type: "DATE", Value: "2002-02-28"}}
+	p := newParse(st)
+	for _, w := range []string{"riots", "killing"} {
+		if e := event(st, "PROTEST", w); !p.pluralOverTime(p.token(e.Trigger)) {
+			t.Errorf("%s from February 28: not taken for an aggregate", w)
+		}
+	}
+	st.Timexes = nil // "from the capital": no date, no span of time
+	p = newParse(st)
+	if e := event(st, "PROTEST", "riots"); p.pluralOverTime(p.token(e.Trigger)) {
+		t.Error("riots from a place taken for an aggregate")
+	}
+	one := story(t, "the/DET/DT/2/det", "riot/NOUN/NN/0/root", "since/ADP/IN/4/case", "monday/PROPN/NNP/2/nmod")
+	one.Timexes = []doc.Timex{{Span: one.Tokens[3].Span, Type: "DATE", Value: "2002-03-04"}}
+	p = newParse(one)
+	if e := event(one, "PROTEST", "riot"); p.pluralOverTime(p.token(e.Trigger)) {
+		t.Error("one riot since Monday taken for an aggregate")
+	}
+}
+
+func TestSpeechFrame(t *testing.T) {
+	frame := story(t, "speaking/VERB/VBG/5/advcl/speak", "to/ADP/IN/3/case", "reporters/NOUN/NNS/1/obl/reporter", "naidu/PROPN/NNP/5/nsubj", "said/VERB/VBD/0/root/say", "it/PRON/PRP/7/nsubj", "ended/VERB/VBD/5/ccomp/end")
+	e := event(frame, "CONSULT", "speaking")
+	p := newParse(frame)
+	if !p.speechFrame(&e, p.token(e.Trigger)) {
+		t.Error("speaking to reporters, naidu said: taken for a meeting")
+	}
+	met := story(t, "Obama/PROPN/NNP/2/nsubj", "spoke/VERB/VBD/0/root/speak", "with/ADP/IN/4/case", "Karzai/PROPN/NNP/2/obl")
+	e = event(met, "CONSULT", "spoke")
+	p = newParse(met)
+	if p.speechFrame(&e, p.token(e.Trigger)) {
+		t.Error("Obama spoke with Karzai: taken for a speech frame")
+	}
+}

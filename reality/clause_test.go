@@ -1,0 +1,62 @@
+package reality
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestDescribes(t *testing.T) {
+	cases := []struct {
+		name, trigger string
+		words         []string
+		want          bool
+	}{
+		{"present relative clause", "demands", []string{"the/DET/DT/2/det", "agreement/NOUN/NN/0/root", "which/PRON/WDT/4/nsubj", "demands/VERB/VBZ/2/acl:relcl/demand", "his/PRON/PRP$/6/nmod:poss", "resignation/NOUN/NN/4/obj"}, true},
+		{"a noun object of a present relative clause", "resignation", []string{"the/DET/DT/2/det", "agreement/NOUN/NN/0/root", "which/PRON/WDT/4/nsubj", "demands/VERB/VBZ/2/acl:relcl/demand", "his/PRON/PRP$/6/nmod:poss", "resignation/NOUN/NN/4/obj"}, true},
+		{"past relative clause tells an incident", "bombed", []string{"the/DET/DT/2/det", "man/NOUN/NN/0/root", "who/PRON/WP/4/nsubj", "bombed/VERB/VBD/2/acl:relcl/bomb", "a/DET/DT/6/det", "church/NOUN/NN/4/obj"}, false},
+		{"perfect relative clause is left to the model", "arrested", []string{"the/DET/DT/2/det", "men/NOUN/NNS/0/root/man", "who/PRON/WP/5/nsubj:pass", "have/AUX/VBP/5/aux", "been/AUX/VBN/5/aux:pass/be", "arrested/VERB/VBN/2/acl:relcl/arrest"}, false},
+		{"headline present in a main clause", "arrest", []string{"police/NOUN/NNS/2/nsubj", "arrest/VERB/VBP/0/root", "five/NUM/CD/2/obj"}, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, "REQUEST", c.trigger)
+		p := newParse(st)
+		if got := p.describes(p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: describes = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestClauseFeatures(t *testing.T) {
+	cases := []struct {
+		name, trigger string
+		words         []string
+		want, not     []string
+	}{
+		{"pluperfect", "killed", []string{"people/NOUN/NNS/4/nsubj:pass/person", "had/AUX/VBD/4/aux/have", "been/AUX/VBN/4/aux:pass/be", "killed/VERB/VBN/0/root/kill"},
+			[]string{"tense=pluperfect", "cat.tense=ASSAULT|pluperfect", "depth=0", "subj=plural"}, []string{"tense=past"}},
+		{"future of a noun's verb", "talks", []string{"a/DET/DT/2/det", "delegation/NOUN/NN/4/nsubj", "will/AUX/MD/4/aux", "arrive/VERB/VB/0/root", "for/ADP/IN/6/case", "talks/NOUN/NNS/4/obl/talk"},
+			[]string{"tense=future", "path=case:for", "depth=1", "np=bare", "subj=indefinite"}, nil},
+		{"under a verb of saying", "attacked", []string{"police/NOUN/NNS/2/nsubj", "said/VERB/VBD/0/root/say", "gunmen/NOUN/NNS/4/nsubj/gunman", "attacked/VERB/VBD/2/ccomp/attack"},
+			[]string{"tense=past", "path=ccomp", "path=under:say", "subj=plural"}, nil},
+		{"purpose infinitive", "disperse", []string{"police/NOUN/NNS/2/nsubj", "fired/VERB/VBD/0/root/fire", "to/PART/TO/4/mark", "disperse/VERB/VB/2/advcl"},
+			[]string{"tense=infinitive", "path=to"}, []string{"path=advcl"}},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, "ASSAULT", c.trigger)
+		p := newParse(st)
+		var f featureList
+		p.clauseFeatures(&f, &e, p.token(e.Trigger))
+		for _, w := range c.want {
+			if !slices.Contains(f, w) {
+				t.Errorf("%s: no %s in %v", c.name, w, f)
+			}
+		}
+		for _, w := range c.not {
+			if slices.Contains(f, w) {
+				t.Errorf("%s: %s in %v", c.name, w, f)
+			}
+		}
+	}
+}

@@ -1,0 +1,83 @@
+package where
+
+import (
+	_ "embed"
+	"fmt"
+	"slices"
+	"strings"
+
+	"sitrep/internal/wordlist"
+)
+
+//go:embed data/words.txt
+var wordsData string
+
+// The words the place stage reads around a name live in data/words.txt,
+// where an analyst can extend them (docs/LEXICONS.md, "Place words"). They
+// are read once, when the package is initialised; a malformed line leaves
+// the lists empty and makes New fail with the file and line.
+var words, wordsErr = readWords(wordsData)
+
+// placeWords holds the lists of data/words.txt, by section.
+type placeWords struct {
+	adminSuffix                                              map[string]restriction
+	pointSuffix, featureSuffix, geoWords, reportVerb, titles map[string]bool
+	siteVerbs, portfolios, siteNouns, subnational            map[string]bool
+}
+
+// sets returns the sections of plain words, each with the set it fills.
+func (w *placeWords) sets() map[string]*map[string]bool {
+	return map[string]*map[string]bool{
+		"point-suffixes": &w.pointSuffix, "feature-suffixes": &w.featureSuffix, "geo-words": &w.geoWords,
+		"report-verbs": &w.reportVerb, "titles": &w.titles, "site-verbs": &w.siteVerbs, "portfolios": &w.portfolios,
+		"site-nouns": &w.siteNouns, "subnational": &w.subnational,
+	}
+}
+
+// readWords reads the place words from data, named data/words.txt in
+// errors. Every section must be there, each word in lower case (text is
+// lower-cased before lookup). On an error it returns empty lists with it.
+func readWords(data string) (*placeWords, error) {
+	const name = "data/words.txt"
+	w := &placeWords{adminSuffix: map[string]restriction{}}
+	sets := w.sets()
+	sections := []string{"admin1-suffixes", "admin2-suffixes"}
+	for s, set := range sets {
+		*set = map[string]bool{}
+		sections = append(sections, s)
+	}
+	slices.Sort(sections)
+	seen := map[string]bool{}
+	err := wordlist.EachIn(name, strings.NewReader(data), sections, func(l wordlist.Line) error {
+		if l.Section == "" {
+			return l.Errorf("%q comes before any [section]", l.Text)
+		}
+		seen[l.Section] = true
+		for _, word := range l.Words() {
+			if word != strings.ToLower(word) {
+				return l.Errorf("%q: write the word in lower case", word)
+			}
+			switch l.Section {
+			case "admin1-suffixes":
+				w.adminSuffix[word] = restrictAdmin1
+			case "admin2-suffixes":
+				w.adminSuffix[word] = restrictAdmin2
+			default:
+				(*sets[l.Section])[word] = true
+			}
+		}
+		return nil
+	})
+	if err == nil {
+		for _, s := range sections {
+			if !seen[s] {
+				err = fmt.Errorf("%s: no section [%s]", name, s)
+				break
+			}
+		}
+	}
+	if err != nil {
+		return &placeWords{}, fmt.Errorf("place words: %w", err)
+	}
+	return w, nil
+}
