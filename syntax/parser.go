@@ -173,8 +173,7 @@ func bucket(d int32) uint64 {
 
 // features appends the features of configuration st. For each word (index
 // n is the root) pw holds its form hash, pt its tag, px its suffix hash, and
-// pp counts the punctuation words before it in its low 16 bits and the
-// finite verbs (VBD, VBZ, VBP, MD) before it above them (see between).
+// pp counts the punctuation words before it.
 func (st *state) features(buf []uint64, pw, pt, px []uint64, pp []int32) []uint64 {
 	W := func(i int32) uint64 {
 		if i < 0 {
@@ -233,9 +232,8 @@ func (st *state) features(buf []uint64, pw, pt, px []uint64, pp []int32) []uint6
 	}
 	var punct uint64 // punctuation between s0 and b0, capped
 	if s0 >= 0 {
-		punct = between(pp, s0, b0)
+		punct = uint64(min(pp[b0]-pp[s0+1], 3))
 	}
-
 	var s0vl, s0vr, s1vl, s1vr, b0vl uint64
 	var s0ls, s0rs, s1rs, b0ls uint64
 	if s0 >= 0 {
@@ -299,25 +297,7 @@ func (st *state) features(buf []uint64, pw, pt, px []uint64, pp []int32) []uint6
 		// punctuation between the two words an arc would join
 		f3(250, s0t, b0t, punct), f3(251, s0w, b0w, punct), f2(252, d, punct),
 	)
-	return verbFeatures(buf, pp, s0, s1, b0, s0t, s0w, s1t, b0t, d, punct)
-}
-
-// verbFeatures appends the counts of finite verbs between the words an arc
-// would join, and before s0: a long subject or a clause of reported speech
-// lies between a verb and its dependents in wire copy.
-func verbFeatures(buf []uint64, pp []int32, s0, s1, b0 int32, s0t, s0w, s1t, b0t, d, punct uint64) []uint64 {
-	var fv, fv2, fvs uint64
-	if s0 >= 0 {
-		fv = verbsBetween(pp, s0, b0)
-		fvs = uint64(min(pp[s0]>>16, 2))
-	}
-	if s1 >= 0 {
-		fv2 = verbsBetween(pp, s1, s0)
-	}
-	return append(buf,
-		f3(255, s0t, b0t, fv), f3(256, s0w, b0t, fv), f3(257, s1t, s0t, fv2),
-		f3(258, d, fv, punct), f3(259, s0t, b0t, fvs),
-	)
+	return buf
 }
 
 // labelFeatures appends the features for labelling the arc h -> d: the two
@@ -360,11 +340,10 @@ func (st *state) labelFeatures(buf []uint64, h, d int32, pw, pt, px []uint64, pp
 	}
 	dwt, hwt := f1(dw, dt), f1(hw, ht)
 	dist := bucket(hi - lo)
-	punct := between(pp, lo, hi)
+	punct := uint64(min(pp[hi]-pp[lo+1], 3))
 	dl, dr := st.lc1[d], st.rc1[d]
 	dls, drs := st.lset[d], st.rset[d]
 	t := func(k uint64) uint64 { return k*4 + dir }
-	buf = st.labelContext(buf, h, d, dir, dt, dw, ht, hw, hx, dist, punct, W, T, L)
 	return append(buf,
 		f1(t(300), dw), f1(t(301), dt), f1(t(302), dwt), f1(t(303), dx),
 		f1(t(304), hw), f1(t(305), ht), f1(t(306), hwt), f1(t(307), hx),
@@ -379,47 +358,6 @@ func (st *state) labelFeatures(buf []uint64, h, d int32, pw, pt, px []uint64, pp
 		f2(t(354), dt, W(d-1)), f2(t(355), dt, W(d+1)),
 		f3(t(360), dt, ht, hs), f3(t(361), dt, hw, hs), f3(t(362), dt, ht, hv), f2(t(363), dw, hs),
 	)
-}
-
-// labelContext appends the label features that look beyond the arc's two
-// ends: the head's dependents on the other side (complete for a right arc:
-// a subject or passive auxiliary on the left tells obj from obl), the
-// head's nearest dependent on this side (a compound next to a compound),
-// the dependent's outer children and their count, and for a right arc the
-// word after the dependent's subtree, which arc-hybrid has at the buffer's
-// front.
-func (st *state) labelContext(buf []uint64, h, d int32, dir, dt, dw, ht, hw, hx, dist, punct uint64, W, T, L func(int32) uint64) []uint64 {
-	os, sib := st.lset[h], st.lc1[h]
-	if dir == 1 {
-		os, sib = st.rset[h], st.rc1[h]
-	}
-	dl, dr, dl2 := st.lc1[d], st.rc1[d], st.lc2[d]
-	val := uint64(min(st.nl[d], 3))<<2 | uint64(min(st.nr[d], 3))
-	var nw, nt uint64 = nullAtom, 0xffff
-	if dir == 2 {
-		nw, nt = W(st.b), T(st.b)
-	}
-	t := func(k uint64) uint64 { return k*4 + dir }
-	return append(buf,
-		f3(t(370), dt, ht, os), f3(t(371), dt, hw, os), f3(t(372), dw, ht, os),
-		f3(t(373), dt, ht, L(sib)), f3(t(374), dw, ht, L(sib)), f3(t(375), dt, T(sib), L(sib)),
-		f3(t(376), dt, W(dr), L(dr)), f3(t(377), dt, L(dl), L(dl2)), f3(t(378), dt, ht, val),
-		f3(t(379), dt, ht, nt), f3(t(380), dt, ht, nw), f2(t(381), dw, nt),
-		f3(t(382), ht, W(dl), dist), f2(t(383), hx, dw), f2(t(384), ht, W(h-1)),
-		f4(t(385), dt, ht, dist, punct),
-	)
-}
-
-// between returns the punctuation words strictly between words lo < hi,
-// capped at 3, from the prefix counts pp.
-func between(pp []int32, lo, hi int32) uint64 {
-	return uint64(min((pp[hi]-pp[lo+1])&0xffff, 3))
-}
-
-// verbsBetween returns the finite verbs strictly between words lo < hi,
-// capped at 2.
-func verbsBetween(pp []int32, lo, hi int32) uint64 {
-	return uint64(min((pp[hi]-pp[lo+1])>>16, 2))
 }
 
 // parse fills heads (sentence indices, -1 root) and label ids for one
@@ -600,8 +538,3 @@ func (p *parser) trainLabel(ltr *trainer, st *state, ex *parseExample, h, d int3
 // updated a few times early in training and end up with averages below 1;
 // dropping them halves the model for 0.1 point of UAS on EWT dev.
 const parsePrune = 1.0
-
-// maxLabelFeatures bounds the label model: 3/4 of 2^18 slots, the table of
-// the label model before its context features (196,097 features), so that
-// memory does not grow; the context features brought it to 252,050.
-const maxLabelFeatures = 196608

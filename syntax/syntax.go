@@ -176,22 +176,13 @@ func (p *Parser) analyse(words []string, ws *workspace, parse bool) {
 		ws.pw[i] = wordAtom(w, a.lw)
 		ws.pt[i] = p.tagHash[ws.tags[i]]
 		ws.px[i] = a.suf[2]
-		ws.pp[i+1] = ws.pp[i] + int32(a.flags>>4&1) + finiteCount(p.tg.kind[ws.tags[i]])
+		ws.pp[i+1] = ws.pp[i] + int32(a.flags>>4&1)
 	}
 	ws.pw[n], ws.pt[n], ws.px[n] = rootWord, rootTag, rootWord
 	ws.pp[n+1] = ws.pp[n]
 	ws.heads = grow(ws.heads, n)
 	ws.labs = grow(ws.labs, n)
 	p.ps.parse(ws.pw, ws.pt, ws.px, ws.pp, ws, ws.heads, ws.labs)
-}
-
-// finiteCount is what a word of tag kind k adds to the parser's prefix
-// counts of finite verbs (the high half of workspace.pp).
-func finiteCount(k uint16) int32 {
-	if k&kindFinite != 0 {
-		return 1 << 16
-	}
-	return 0
 }
 
 // ParseWords tags, lemmatises and parses one sentence given as words in
