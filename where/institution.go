@@ -77,7 +77,8 @@ func institution(ts []tok, i int) (kind institutionKind, first, last int, ok boo
 
 // possessiveBefore reports whether a possessive "'s" ends just before token
 // j, and returns the index of the possessor's last token: the text stage
-// gives "'s" as one token, the resolver's own scanner as "'" and "s".
+// gives "'s" as one token; "'" and "s" written together as two are read
+// alike.
 func possessiveBefore(ts []tok, j int) (int, bool) {
 	if j-1 >= 0 && (ts[j-1].form == "'s" || ts[j-1].form == "’s") {
 		return j - 2, true

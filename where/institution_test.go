@@ -38,24 +38,20 @@ func TestSeatsOfGovernment(t *testing.T) {
 		{"The Dutch parliament debated it. Police were posted at the Dutch Foreign Ministry.", "Dutch Foreign Ministry", "The Hague", "NLD"},
 	}
 	for _, c := range cases {
-		for _, tokens := range []string{"scanner", "text"} {
-			st := &doc.Story{Text: c.text}
-			if tokens == "text" {
-				if err := text.New().Annotate(st); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if err := r.Annotate(st); err != nil {
-				t.Fatal(err)
-			}
-			p := seatAt(st, c.phrase)
-			if p == nil {
-				t.Errorf("%s (%s tokens): no place %q in %+v", c.text, tokens, c.phrase, st.Places)
-				continue
-			}
-			if p.Name != c.name || p.Country != c.country || p.Precision != doc.PrecisionPoint {
-				t.Errorf("%s (%s tokens): %q -> %s %s %s, want %s %s point", c.text, tokens, c.phrase, p.Name, p.Country, p.Precision, c.name, c.country)
-			}
+		st := &doc.Story{Text: c.text}
+		if err := text.New().Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		p := seatAt(st, c.phrase)
+		if p == nil {
+			t.Errorf("%s: no place %q in %+v", c.text, c.phrase, st.Places)
+			continue
+		}
+		if p.Name != c.name || p.Country != c.country || p.Precision != doc.PrecisionPoint {
+			t.Errorf("%s: %q -> %s %s %s, want %s %s point", c.text, c.phrase, p.Name, p.Country, p.Precision, c.name, c.country)
 		}
 	}
 }

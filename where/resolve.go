@@ -23,6 +23,7 @@
 package where
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -102,10 +103,14 @@ var locativePrep = map[string]bool{
 var arabicArticle = map[string]bool{"al": true, "el": true, "ad": true, "ar": true, "as": true, "ash": true, "az": true, "an": true, "at": true, "adh": true}
 
 // Annotate finds toponyms in st and appends a doc.Place for each one it can
-// resolve. It uses st.Tokens when present (else its own scanner) and, when
-// the NER stage has run, st.Mentions: a PER mention is never a place, a LOC
-// or GPE mention is one even when its words are unusual.
+// resolve. It reads st.Tokens, which the text stage makes (a story with
+// text and no tokens is an error), and, when the NER stage has run,
+// st.Mentions: a PER mention is never a place, a LOC or GPE mention is one
+// even when its words are unusual.
 func (r *Resolver) Annotate(st *doc.Story) error {
+	if len(st.Tokens) == 0 && strings.TrimSpace(st.Text) != "" {
+		return errors.New("where: the story has no tokens: the text stage runs before the place stage")
+	}
 	ts := storyTokens(st)
 	cands := r.recognise(st, ts)
 	r.resolve(cands)
