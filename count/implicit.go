@@ -42,50 +42,14 @@ type conjunct struct {
 func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 	lx := c.lx
 	ws := sc.words
-	used := func(lo, hi int) bool {
-		for _, f := range sc.out[first:] {
-			if f.Trigger >= ws[lo].first && f.Trigger <= ws[hi].last {
-				return true
-			}
-		}
-		return false
-	}
 	for j := 0; j < len(ws); j++ {
 		t, n := lx.triggerAt(ws, j)
 		if t == nil || !t.has('P') || t.has('N') {
 			continue
 		}
 		// Walk back over fillers and auxiliaries to the subject.
-		a, number, aux, modal := j, 0, false, false
-		for a > 0 && a > j-6 {
-			w := ws[a-1].lower
-			if lx.aux[w] && !ws[a-1].caps {
-				switch w {
-				case "was", "is", "has":
-					number = 1
-				case "were", "are", "have":
-					number = -1
-				case "will", "would", "may", "might", "could":
-					modal = true
-				}
-				aux = true
-				a--
-				continue
-			}
-			adverb := strings.HasSuffix(w, "ly") && !lx.persons[w] && ws[a-1].upos != "NOUN" && ws[a-1].upos != "PROPN" ||
-				w == "also" || w == "all" || w == "both" || w == "each" || w == "still" || w == "then"
-			// Before the auxiliary only adverbs: in "one attacker was
-			// killed" the participle is the subject's.
-			if adverb || !aux && lx.fillers[w] && (w != "and" || a >= 2 && strings.HasSuffix(ws[a-2].lower, "ed")) {
-				a--
-				continue
-			}
-			if modals[w] {
-				modal = true // "should be killed"
-			}
-			break
-		}
-		if modal || a == 0 || used(a, j+n-1) {
+		a, number, aux, modal := lx.beforeVerb(ws, j)
+		if modal || a == 0 || sc.tied(first, a, j+n-1) {
 			continue
 		}
 		if !aux && (t.has('A') || !intransitive[ws[j].lower]) {
@@ -140,6 +104,63 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 			background: lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n) || t.kind == doc.Killed && lx.illness(ws, j)})
 	}
 	// "the dead", "the wounded": people the text counts without a number.
+	c.nominalCasualties(sc, first, si)
+}
+
+// tied reports whether a count found since sc.out[first] is tied to a
+// word in ws[lo..hi].
+func (sc *scratch) tied(first, lo, hi int) bool {
+	ws := sc.words
+	for _, f := range sc.out[first:] {
+		if f.Trigger >= ws[lo].first && f.Trigger <= ws[hi].last {
+			return true
+		}
+	}
+	return false
+}
+
+// beforeVerb walks back from the casualty word at ws[j] over auxiliaries,
+// fillers and adverbs to where its subject ends (a), and reads the
+// auxiliaries: number 1 for "was", "is", "has", -1 for "were", "are",
+// "have"; modal for "will", "could", "should" and the like.
+func (lx *lexicon) beforeVerb(ws []word, j int) (a, number int, aux, modal bool) {
+	a = j
+	for a > 0 && a > j-6 {
+		w := ws[a-1].lower
+		if lx.aux[w] && !ws[a-1].caps {
+			switch w {
+			case "was", "is", "has":
+				number = 1
+			case "were", "are", "have":
+				number = -1
+			case "will", "would", "may", "might", "could":
+				modal = true
+			}
+			aux = true
+			a--
+			continue
+		}
+		adverb := strings.HasSuffix(w, "ly") && !lx.persons[w] && ws[a-1].upos != "NOUN" && ws[a-1].upos != "PROPN" ||
+			w == "also" || w == "all" || w == "both" || w == "each" || w == "still" || w == "then"
+		// Before the auxiliary only adverbs: in "one attacker was
+		// killed" the participle is the subject's.
+		if adverb || !aux && lx.fillers[w] && (w != "and" || a >= 2 && strings.HasSuffix(ws[a-2].lower, "ed")) {
+			a--
+			continue
+		}
+		if modals[w] {
+			modal = true // "should be killed"
+		}
+		break
+	}
+	return a, number, aux, modal
+}
+
+// nominalCasualties reads "the dead", "the wounded", "those injured":
+// people the text counts without a number.
+func (c *Counter) nominalCasualties(sc *scratch, first, si int) {
+	lx := c.lx
+	ws := sc.words
 	for i := 1; i < len(ws); i++ {
 		var kind doc.QuantityKind
 		switch ws[i].lower {
@@ -150,7 +171,7 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 		default:
 			continue
 		}
-		if d := ws[i-1].lower; d != "the" && d != "those" || used(i, i) || !c.nominal(ws, i) {
+		if d := ws[i-1].lower; d != "the" && d != "those" || sc.tied(first, i, i) || !c.nominal(ws, i) {
 			continue
 		}
 		q := doc.Quantity{Span: doc.Span{Start: ws[i-1].start, End: ws[i].end},

@@ -117,9 +117,10 @@ func lastAttack(cands []*candidate, v int) *candidate {
 
 // settleClaims finishes an event's claims once its mentions are merged:
 // a claim names someone or it is none; a statement's speaker telling of
-// it ("X demanded ..., he said") is the event, not a claim on it; and the
-// one who claims an attack whose doer the text leaves unnamed is its
-// actor when the story tells the attack only in claiming it.
+// it ("X demanded ..., he said") is the event, not a claim on it, and a
+// statement or dealing keeps only the reports of the sentence that tells
+// it; and the one who claims an attack whose doer the text leaves unnamed
+// is its actor when the story tells the attack only in claiming it.
 func settleClaims(e *doc.Event) {
 	kept := e.Claims[:0]
 	for _, c := range e.Claims {
@@ -129,6 +130,13 @@ func settleClaims(e *doc.Event) {
 			continue
 		}
 		if !physical[e.Type.Plover] && c.Kind == doc.ClaimReported && e.Actor != nil && sameParty(&c.Claimant, e.Actor) {
+			continue
+		}
+		if !physical[e.Type.Plover] && c.Kind == doc.ClaimReported && !c.Span.Contains(e.Trigger) {
+			// "De Mistura said the talks had stalled", merged into the
+			// talks the lead told: a statement or dealing is reported by
+			// whoever tells it in its own sentence, not by every later
+			// mention of it.
 			continue
 		}
 		kept = append(kept, c)

@@ -2,6 +2,7 @@ package event
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"sitrep/doc"
@@ -72,8 +73,9 @@ func adoptCounts(t *tree, cands []*candidate) {
 			}
 		}
 	}
+	byTrig := byTrigger(cands)
 	for _, q := range st.Quantities {
-		if used[q.Span] || q.Trigger < 0 || q.Trigger >= len(st.Tokens) || trigs[q.Trigger] {
+		if used[q.Span] || q.Trigger < 0 || q.Trigger >= len(st.Tokens) || trigs[q.Trigger] || sumOfIncidents(t, q, byTrig) {
 			continue // tied to an event that did not take it ("blew himself up, killing six")
 		}
 		sent := st.Tokens[q.Trigger].Sentence
@@ -147,6 +149,9 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 	st := t.st
 	trigs := append([]int{cd.trig}, cd.extra...)
 	for _, q := range st.Quantities {
+		if sumOfIncidents(t, q, cd.peers) {
+			continue
+		}
 		mine := false
 		for _, tr := range trigs {
 			if q.Trigger == tr || tollOf(t, q, tr) || q.Trigger >= 0 && cd.peers[q.Trigger] == nil && t.child(q.Trigger, "nsubj") == tr {
@@ -300,4 +305,38 @@ func sideOf(e *doc.Event, sc doc.SideCount) string {
 		return "actor"
 	}
 	return ""
+}
+
+// sumOfIncidents reports whether casualty count q sums incidents the sentence
+// counts: "seven militants were killed in two explosions", "12 died in
+// three attacks". Coders give each incident its own toll, told apart
+// later, and the sum to none. The incidents are a noun that triggers an
+// event (not "in the first two days of the offensive").
+func sumOfIncidents(t *tree, q doc.Quantity, events map[int]*candidate) bool {
+	if q.Kind != doc.Killed && q.Kind != doc.Injured || q.Trigger < 0 || q.Trigger >= len(t.st.Tokens) {
+		return false
+	}
+	for _, k := range t.kids[q.Trigger] {
+		if doc.BaseRel(t.st.Tokens[k].Rel) != "obl" || t.st.Tokens[k].UPOS != "NOUN" || events[k] == nil {
+			continue
+		}
+		switch t.marker(k) {
+		case "in", "during", "across":
+		default:
+			continue
+		}
+		for _, n := range t.kids[k] {
+			if doc.BaseRel(t.st.Tokens[n].Rel) != "nummod" {
+				continue
+			}
+			if v, err := strconv.Atoi(t.st.Tokens[n].Form); err == nil && v >= 2 {
+				return true
+			}
+			switch strings.ToLower(t.st.Tokens[n].Form) {
+			case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "multiple":
+				return true
+			}
+		}
+	}
+	return false
 }

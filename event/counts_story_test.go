@@ -23,3 +23,20 @@ func TestHeadlineToll(t *testing.T) {
 		}
 	}
 }
+
+// TestSumOfIncidents checks that a toll summed over incidents the sentence
+// counts ("in two explosions") is no single event's toll.
+func TestSumOfIncidents(t *testing.T) {
+	st := coded(t, "Seven militants were killed in two explosions in Kandahar province on Friday night, police said.", "2015-10-03")
+	for _, e := range st.Events {
+		if e.Type.Plover == "ASSAULT" && e.Killed != nil {
+			t.Errorf("%s: killed %+v, want none (a sum over two incidents)", e.Type.Plover, e.Killed)
+		}
+	}
+	st = coded(t, "Seven militants were killed in an explosion in Kandahar province on Friday night, police said.", "2015-10-03")
+	for _, e := range st.Events {
+		if e.Type.Plover == "ASSAULT" && (e.Killed == nil || e.Killed.Best != 7) {
+			t.Errorf("one explosion: killed %+v, want 7", e.Killed)
+		}
+	}
+}

@@ -166,7 +166,46 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	// so that it merges with the lede's.
 	if !st.Published.IsZero() && (st.Title == "" || !strings.HasPrefix(strings.TrimSpace(st.Slice(sent)), st.Title)) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
+		nextSentenceDate(t, cd)
 	}
+}
+
+// nextSentenceDate dates an incident its sentence leaves undated by the
+// past day or month of the next sentence when that sentence tells no event
+// of its own: "Two men were charged over the bombing of a mosque. The bomb
+// went off during Friday prayers on 7 February." The next sentence then
+// goes on telling the incident.
+func nextSentenceDate(t *tree, cd *candidate) {
+	st := t.st
+	next := cd.sent + 1
+	if !physical[cd.tr.Plover] || next >= len(st.Sentences) || blankLine(st.Text[st.Sentences[cd.sent].End:st.Sentences[next].Start]) {
+		return
+	}
+	for _, o := range cd.peers {
+		if o.sent == next {
+			return
+		}
+	}
+	sp := st.Sentences[next].Span
+	var txs []*doc.Timex
+	for k := range st.Timexes {
+		tx := &st.Timexes[k]
+		if (tx.Type == "DATE" || tx.Type == "TIME") && sp.Contains(tx.Span) && len(tx.Value) >= 7 && validDate(tx.Value) && tx.Value[5] != 'W' && !inDateline(st.Text, tx.Span) {
+			txs = append(txs, tx)
+		}
+	}
+	// Before the day before publication: a date of the story's day or the
+	// day before is as likely a saying's as the incident's.
+	best := earliest(txs, st.Published.Truncate(24*time.Hour).AddDate(0, 0, -1))
+	if best == nil {
+		return
+	}
+	date := best.Value
+	if len(date) > 10 {
+		date = date[:10]
+	}
+	bs := best.Span
+	cd.ev.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(bs), Span: &bs, ResolvedFrom: "story"}
 }
 
 // relativeDate dates an event told in a clause measured from another
@@ -485,21 +524,7 @@ func evidenceDate(t *tree, e *doc.Event) bool {
 	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
 		return false
 	}
-	pub := st.Published.Truncate(24 * time.Hour)
-	var best *doc.Timex
-	var bestStart time.Time
-	for _, tx := range evidenceTimexes(t, e) {
-		start, end, ok := dateRange(tx.Value)
-		if !ok || !start.Before(pub) {
-			continue
-		}
-		switch {
-		case best == nil || start.Before(bestStart) && !(len(best.Value) >= 10 && len(tx.Value) < 10 && !end.Before(bestStart)):
-			best, bestStart = tx, start
-		case len(best.Value) < 10 && len(tx.Value) >= 10 && !start.After(bestStart.AddDate(0, 1, -1)) && tx.Value[:7] == best.Value[:7]:
-			best, bestStart = tx, start
-		}
-	}
+	best := earliest(evidenceTimexes(t, e), st.Published.Truncate(24*time.Hour))
 	if best == nil {
 		return false
 	}
@@ -510,6 +535,27 @@ func evidenceDate(t *tree, e *doc.Event) bool {
 	}
 	e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
 	return true
+}
+
+// earliest returns the date of txs that starts first before before; a day
+// inside a month that starts first is preferred to the month ("in
+// February ... on 7 February").
+func earliest(txs []*doc.Timex, before time.Time) *doc.Timex {
+	var best *doc.Timex
+	var bestStart time.Time
+	for _, tx := range txs {
+		start, end, ok := dateRange(tx.Value)
+		if !ok || !start.Before(before) {
+			continue
+		}
+		switch {
+		case best == nil || start.Before(bestStart) && !(len(best.Value) >= 10 && len(tx.Value) < 10 && !end.Before(bestStart)):
+			best, bestStart = tx, start
+		case len(best.Value) < 10 && len(tx.Value) >= 10 && !start.After(bestStart.AddDate(0, 1, -1)) && tx.Value[:7] == best.Value[:7]:
+			best, bestStart = tx, start
+		}
+	}
+	return best
 }
 
 // otherEventsDate reports whether the date of the clause around noun

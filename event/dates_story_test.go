@@ -53,6 +53,10 @@ func TestStoryDates(t *testing.T) {
 			"2019-05-25", "ASSAULT", "2019-05-24"},
 		{"a fronted date scopes over its paragraph", "On 3 January, protesters gathered outside parliament. Police fired tear gas at them.",
 			"2018-02-20", "ASSAULT", "2018-01-03"},
+		{"the incident's date in the next sentence", "Two men have been charged over the bombing of a mosque in Kano that killed 12 worshippers. " +
+			"The bomb went off during Friday prayers on 7 February.", "2018-03-15", "ASSAULT", "2018-02-07"},
+		{"the next sentence's own event keeps its date", "Gunmen attacked a police station in Kano, killing four officers. " +
+			"Police arrested two men in the city on 7 February.", "2018-03-15", "ASSAULT", "2018-03-15"},
 		{"the sentence's day is not the attack's", "A court in Paris sentenced a man to 20 years in prison on Tuesday for an attack on a synagogue.",
 			"2018-03-17", "ASSAULT", "2018-03-17"},
 	} {

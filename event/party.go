@@ -219,6 +219,10 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+	if cd.actor < 0 {
+		// "a man believed to be responsible for a blast"
+		cd.actor = responsibleFor(t, i)
+	}
 	if cd.target < 0 && cd.actor >= 0 && cd.actor != i && ownDoing[cd.tr.Plover] {
 		// "the visit of the premier to Pakistan" parsed with "to
 		// Pakistan" on the premier: it is the visit's.
@@ -237,7 +241,10 @@ func verbArguments(t *tree, cd *candidate) {
 	recipient := false
 	for _, k := range t.kids[i] {
 		switch rel := t.st.Tokens[k].Rel; {
-		case rel == "nsubj" && (cd.actor < 0 || besides(t, cd.actor, k)):
+		case rel == "nsubj" && isTimeWord(t, k):
+			// "two days after rebels attacked": a time the parse took
+			// for a second subject.
+		case rel == "nsubj" && (cd.actor < 0 || besides(t, cd.actor, k) || markedBetween(t, i, cd.actor, k)):
 			// The first subject: a parse that hangs a second one on the
 			// verb took a noun of the first's modifiers for it; but one
 			// right beside the first is its name ("U.S. Defense
@@ -367,7 +374,12 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// subject is the previous clause's.
 		cd.target = previousSubject(t, i)
 	}
+	hyphenAgent(t, cd)
 	c.headSubject(t, cd)
+	if cd.actor < 0 {
+		// "the man blamed for shooting two officers"
+		cd.actor = responsibleFor(t, i)
+	}
 	c.settleParties(t, cd)
 }
 
@@ -386,6 +398,12 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 			marked := adjunctMarker(t, i)
 			for n, j, k := 0, h, i; n < 4 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
 				r := t.st.Tokens[k].Rel
+				if r == "acl" && n > 0 && subordinators[t.marker(k)] && t.st.Tokens[j].Head >= 0 && t.st.Tokens[t.st.Tokens[j].Head].UPOS == "VERB" {
+					// "was given two life sentences after being convicted
+					// for stabbing": a time clause the parse hung on a
+					// noun tells of the noun's clause.
+					j, r = t.st.Tokens[j].Head, "advcl"
+				}
 				if r == "acl" && marked && n > 0 && t.st.Tokens[k].XPOS == "VBN" {
 					// "a man suspected of shooting three people": the
 					// noun the participle describes did it, if it is
@@ -397,6 +415,11 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 					break
 				}
 				if r != "xcomp" && r != "conj" && r != "advcl" {
+					break
+				}
+				if r == "advcl" && undergoes(t, j) {
+					// "the general died after a roadside bomb detonated":
+					// who dies suffers the deed the adjunct tells.
 					break
 				}
 				if s := t.child(j, "nsubj"); s >= 0 {
@@ -430,7 +453,7 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 				// "under the garb of fighting terrorism", "the prospect of
 				// attacking": the noun is no one who acts; but "accused
 				// both sides of shelling" names them.
-			case t.child(i, "obj") < 0 && h < i && strings.HasPrefix(t.st.Tokens[h].Rel, "nsubj") && t.st.Tokens[h].Head > i:
+			case t.child(i, "obj") < 0 && h < i && inSubject(t, h, i):
 				// "All six of the members killed were American": a
 				// participle between a subject and its verb is a reduced
 				// passive, whatever its tag.
@@ -486,6 +509,11 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 	// relative pronoun stands for what the coreference step linked it to.
 	if cd.actor >= 0 && isRelative(t, cd.actor) {
 		cd.actor = t.referent(cd.actor)
+		if isRelative(t, cd.actor) || !someone(t, cd.actor) {
+			// "the cafe, which killed 13 people": a thing the relative
+			// pronoun was linked to does not act.
+			cd.actor = -1
+		}
 	}
 	if cd.target >= 0 && isRelative(t, cd.target) {
 		cd.target = t.referent(cd.target)
@@ -496,7 +524,7 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 	// "two soldiers were wounded when a mine exploded": the attack's
 	// target is whoever the clause it explains says was hurt.
 	if cd.target < 0 && h >= 0 && tok.Rel == "advcl" && cd.tr.Plover == "ASSAULT" {
-		if hh := &t.st.Tokens[h]; t.child(h, "aux:pass") >= 0 || hh.UPOS == "ADJ" && t.child(h, "cop") >= 0 {
+		if hh := &t.st.Tokens[h]; t.child(h, "aux:pass") >= 0 || hh.UPOS == "ADJ" && t.child(h, "cop") >= 0 || undergoes(t, h) {
 			cd.target = t.child(h, "nsubj", "nsubj:pass")
 		}
 	}
@@ -589,9 +617,15 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 	if cd.actor < 0 {
 		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
 			cd.actor = s
-		} else if t.st.Tokens[h].Rel == "acl" && t.st.Tokens[h].Head >= 0 && t.child(h, "aux:pass") < 0 {
-			// "riot police used tear gas", the verb hung on its subject.
+		} else if t.st.Tokens[h].Rel == "acl" && t.st.Tokens[h].Head >= 0 && t.child(h, "aux:pass") < 0 && !prepositional[t.lemma(h)] {
+			// "riot police used tear gas", the verb hung on its subject;
+			// but "the confusion following the attack" names no one.
 			cd.actor = t.st.Tokens[h].Head
+			if weapon(t, cd.actor) {
+				// "terrorists modifying drones to launch attacks": who
+				// wields the weapon.
+				cd.actor = wielder(t, cd.actor)
+			}
 		}
 	}
 	if cd.target < 0 {
@@ -672,6 +706,12 @@ func contentTarget(t *tree, i int) int {
 // missiles", "a U.S. drone") still says whose.
 func (c *Coder) checkParties(t *tree, cd *candidate) {
 	coded := func(i int) bool { return party(t, i).Actor != (doc.Actor{}) }
+	owned := func(i int) bool {
+		// "Israeli missiles", "a U.S. drone": a weapon coded with whose
+		// it is; a name alone ("IED" tagged as an organisation) is not.
+		a := party(t, i).Actor
+		return a.Country != "" || a.Sector != "" || a.Org != ""
+	}
 	nominal := func(i int) bool {
 		if isTimeWord(t, i) {
 			return false
@@ -701,16 +741,22 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 	}
 	cd.actor = outOfDateline(t, cd.actor)
 	cd.target = outOfDateline(t, cd.target)
-	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) || c.isEventNoun(t, cd.actor)) && !coded(cd.actor)) {
+	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) && !owned(cd.actor) || c.isEventNoun(t, cd.actor) && !coded(cd.actor))) {
 		cd.actor = -1
 	}
-	if cd.actor >= 0 && (noParty(t, cd.actor) || t.st.Tokens[cd.actor].UPOS == "NUM") {
+	if cd.actor >= 0 && (noParty(t, cd.actor) || t.st.Tokens[cd.actor].UPOS == "NUM" || infinitive(t, cd.actor)) {
 		// A bare number ("two in stabbing") counts victims, not
 		// attackers.
 		cd.actor = -1
 	}
 	if cd.target >= 0 && noParty(t, cd.target) {
 		cd.target = -1
+	}
+	// "The Geneva talks": a place is where, not who (docs/QUALITY.md,
+	// "Article gold"); a target place is settled in dropEventTarget,
+	// once codedTarget has looked for a party beside it.
+	if cd.actor >= 0 && toponym(t, cd.actor) {
+		cd.actor = -1
 	}
 	if cd.target >= 0 && !nominal(cd.target) {
 		// A clause as target ("demanded that the government end curbs"):
@@ -887,9 +933,13 @@ var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "be
 // clause acts on: one named inside the thing's phrase, else in a phrase of
 // the trigger or of its complement. A party is whom an event is done to.
 // What an attack hits stays its target: a checkpoint or a house tells
-// whether the attack was on armed men or civilians.
+// whether the attack was on armed men or civilians. A stance left with no
+// target then looks in the clauses it governs (clauseTarget).
 func (c *Coder) codedTarget(t *tree, cd *candidate) {
-	defer c.dropEventTarget(t, cd)
+	defer func() {
+		c.dropEventTarget(t, cd)
+		c.clauseTarget(t, cd)
+	}()
 	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) {
 		return
 	}
@@ -981,6 +1031,13 @@ func anaphoric(t *tree, i int) bool {
 // an event, not done to a party. A promise's content ("pledged his
 // cooperation") and an attack's object keep theirs.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
+	if cd.target >= 0 && toponym(t, cd.target) && cd.tr.Plover != "ASSAULT" && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
+		// "imposed curfew in the town": a place is where, not whom to
+		// (docs/QUALITY.md, "Article gold"). What an attack hits stays
+		// its target ("shelled the regional capital Juba"): it tells
+		// whom the attack was on; a march on the capital is aimed at it.
+		cd.target = codedWithin(t, cd.target)
+	}
 	if cd.target >= 0 && cd.tr.Plover != "ASSAULT" && cd.tr.Plover != "AGREE" &&
 		c.isEventNoun(t, cd.target) && party(t, cd.target).Actor == (doc.Actor{}) {
 		cd.target = -1
@@ -995,6 +1052,50 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 		!isPlace(t, k) && !(cd.tr.Plover == "PROTEST" && t.marker(k) == "on") {
 		cd.target = -1
 	}
+	if k := cd.target; k >= 0 && imposed[cd.tr.Plover] && thing(t, k, cd.tr.Plover) {
+		// "imposed restrictions", "deployed adequate force", "discuss
+		// the situation": what is imposed, sent or talked about is no
+		// party.
+		cd.target = -1
+	}
+}
+
+// imposed are the categories whose object may be the measure or the
+// matter rather than whom it bears on.
+var imposed = map[string]bool{"COERCE": true, "MOBILIZE": true, "CONSULT": true, "SANCTION": true}
+
+// measureNouns are plural things a body imposes or lifts, never whom it
+// imposes them on: "imposed restrictions", "lifted the curbs".
+var measureNouns = map[string]bool{"restriction": true, "curb": true, "ban": true, "curfew": true, "sanction": true,
+	"measure": true, "order": true, "control": true, "limit": true, "rule": true, "tariff": true, "penalty": true}
+
+// thing reports whether the phrase headed by k, the object of an event of
+// category plover, names no one: a measure ("restrictions", "a curfew"),
+// or for mobilisation and consultation a singular common noun the actor
+// stage did not code, with no name and no count of people in it.
+func thing(t *tree, k int, plover string) bool {
+	tok := &t.st.Tokens[k]
+	if tok.UPOS != "NOUN" || party(t, k).Actor != (doc.Actor{}) || t.child(k, "nummod") >= 0 {
+		return false
+	}
+	if measureNouns[t.lemma(k)] {
+		return true
+	}
+	if tok.XPOS != "NN" || plover == "COERCE" || plover == "SANCTION" || plover == "CONSULT" && !matters[t.lemma(tok.Head)] {
+		// A plural may be people the dictionary does not know
+		// ("negotiated with the employers"); whom police arrest or a
+		// court sentences or a minister meets is someone, known to the
+		// dictionary or not ("arrested the driver", "meet the envoy");
+		// what is discussed is a matter.
+		return false
+	}
+	sp := t.phrase(k)
+	for _, m := range t.st.Mentions {
+		if sp.Contains(m.Span) && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
+			return false
+		}
+	}
+	return true
 }
 
 // aimed are the categories of statements and protests, whose target is
@@ -1047,14 +1148,40 @@ func (c *Coder) clauseAgent(t *tree, v int) int {
 	if a := walk(v, 0); a >= 0 {
 		return a
 	}
-	for _, k := range t.children(v, "obl") {
+	joined := t.children(v, "conj")
+	for _, k := range t.children(v, "advcl") {
+		if t.child(k, "mark") < 0 {
+			joined = append(joined, k) // a clause after "and" the parse took for an adjunct
+		}
+	}
+	for _, k := range joined {
+		// "The convoy was ambushed, and three soldiers were killed by
+		// militants": passives of one kind joined share the agent the
+		// last names ("two were detained and a third beaten by unknown
+		// men" tells two deeds).
+		if k > v && t.child(k, "aux:pass") >= 0 && c.sameKind(t, v, k) {
+			if a := t.child(k, "obl:agent"); a >= 0 && !weapon(t, a) && !c.isEventNoun(t, a) {
+				return a
+			}
+		}
+	}
+	obls := append(t.children(v, "obl"), t.children(v, "advcl")...)
+	for _, k := range t.children(v, "conj") {
+		// "were killed and 5,000 displaced in the offensive": verbs
+		// joined share the adjunct after the last.
+		if t.st.Tokens[k].UPOS == "VERB" && k > v {
+			obls = append(obls, t.children(k, "obl")...)
+			obls = append(obls, t.children(k, "advcl")...)
+		}
+	}
+	for _, k := range obls {
 		switch t.marker(k) {
 		case "in", "during", "amid":
 		default:
 			continue
 		}
 		for n, e := 0, k; n < 2 && e >= 0; n++ {
-			if c.isEventNoun(t, e) {
+			if c.isEventNoun(t, e) || c.eventNominal(t, e) {
 				return eventAgent(t, e)
 			}
 			// "in the first three days of the offensive"
@@ -1236,4 +1363,256 @@ func lastComma(t *tree, i int) int {
 		}
 	}
 	return -1
+}
+
+// placeNouns are common nouns that name a place, not a party: "the town",
+// "the nearby city of Afrin", "a village in Kandahar province".
+var placeNouns = map[string]bool{"town": true, "city": true, "village": true, "district": true, "province": true,
+	"area": true, "region": true, "street": true, "road": true, "neighbourhood": true, "neighborhood": true,
+	"locality": true, "suburb": true, "capital": true, "enclave": true, "territory": true}
+
+// toponym reports whether the phrase headed by i names a place and no
+// party: a town, district or province by name or by a place noun, coded
+// with no sector or body ("the nearby city of Afrin", "viramgam town",
+// "Manchester"). A country or capital the actor dictionary codes as a
+// government ("Damascus had threatened") is a party.
+func toponym(t *tree, i int) bool {
+	p := party(t, i).Actor
+	if p.Sector != "" || p.Org != "" {
+		return false
+	}
+	if m := mentionAt(t, i); m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
+		return false
+	}
+	return isPlace(t, i) || placeNouns[t.lemma(i)] && t.st.Tokens[i].UPOS == "NOUN"
+}
+
+// undergoes reports whether verb v tells its subject suffering, not
+// acting: "died", "perished", "was wounded".
+func undergoes(t *tree, v int) bool {
+	return sufferers[t.lemma(v)] && t.child(v, "obj") < 0 && (t.child(v, "nsubj:pass", "aux:pass") >= 0 || t.child(v, "nsubj") >= 0 && !transitive[t.lemma(v)])
+}
+
+// transitive are the sufferers whose active form tells who acts: "rebels
+// killed five", "the blast wounded two".
+var transitive = map[string]bool{"kill": true, "injure": true, "wound": true, "hurt": true, "trap": true, "burn": true}
+
+// eventNominal reports whether token i is an event noun the tagger took
+// for an adjective: "Turkey's offensive", "the offensive" with a
+// possessor or determiner before it and a noun's place in the clause.
+func (c *Coder) eventNominal(t *tree, i int) bool {
+	tok := &t.st.Tokens[i]
+	if tok.UPOS != "ADJ" || len(c.lx.Lookup(t.lemma(i), "NOUN")) == 0 {
+		return false
+	}
+	switch doc.BaseRel(tok.Rel) {
+	case "nmod", "obl", "obj", "nsubj":
+	case "advcl":
+		// "during the militia's offensive" hung as a clause
+		if t.child(i, "case") < 0 {
+			return false
+		}
+	default:
+		return false
+	}
+	return t.child(i, "det", "nmod:poss") >= 0
+}
+
+// blamers are verbs whose for-phrase tells what their object (or, in the
+// passive, their subject) is held to have done: "blamed the rebels for
+// the attack", "was arrested for the murder".
+var blamers = map[string]bool{"blame": true, "arrest": true, "detain": true, "convict": true, "charge": true,
+	"sentence": true, "jail": true, "imprison": true, "prosecute": true, "indict": true, "suspect": true,
+	"want": true, "hold": true, "punish": true, "execute": true}
+
+// responsibleFor returns who a phrase holds responsible for the event at
+// token n, which its "for" phrase or clause names: "the group
+// responsible for the attack", "a man believed to be responsible for a
+// blast", "Hamas was blamed for the bombing", "held the militia
+// responsible for the killings"; else -1.
+func responsibleFor(t *tree, n int) int {
+	if t.marker(n) != "for" {
+		return -1
+	}
+	h := t.st.Tokens[n].Head
+	if h < 0 {
+		return -1
+	}
+	switch l := t.lemma(h); {
+	case l == "responsible" || l == "accountable" || l == "culpable":
+		return holder(t, h)
+	case blamers[l] && t.st.Tokens[h].UPOS == "VERB":
+		if t.child(h, "aux:pass") >= 0 || t.st.Tokens[h].XPOS == "VBN" && doc.BaseRel(t.st.Tokens[h].Rel) == "acl" {
+			if s := t.child(h, "nsubj:pass"); s >= 0 {
+				return s
+			}
+			if doc.BaseRel(t.st.Tokens[h].Rel) == "acl" {
+				return t.st.Tokens[h].Head // "the man wanted for the murder"
+			}
+			return -1
+		}
+		if l == "blame" {
+			return t.child(h, "obj")
+		}
+	}
+	return -1
+}
+
+// holder returns who the adjective a ("responsible") is said of: its
+// subject, the noun it modifies, or the object or subject of the verb it
+// completes ("held X responsible", "X is believed to be responsible").
+func holder(t *tree, a int) int {
+	if s := t.child(a, "nsubj", "nsubj:pass"); s >= 0 {
+		return s
+	}
+	tok := &t.st.Tokens[a]
+	switch doc.BaseRel(tok.Rel) {
+	case "amod", "acl":
+		return tok.Head
+	case "xcomp":
+		v := tok.Head
+		if v < 0 {
+			return -1
+		}
+		if o := t.child(v, "obj"); o >= 0 && o < a {
+			return o
+		}
+		if s := t.child(v, "nsubj:pass", "nsubj"); s >= 0 {
+			return s
+		}
+		if doc.BaseRel(t.st.Tokens[v].Rel) == "acl" {
+			return t.st.Tokens[v].Head
+		}
+	}
+	return -1
+}
+
+// markedBetween reports whether verb v has a subordinator marker between
+// its subjects a and b: "the talks open three weeks after militants
+// attacked" gives "attacked" both; the one after "after" is its own.
+func markedBetween(t *tree, v, a, b int) bool {
+	for _, k := range t.kids[v] {
+		if t.st.Tokens[k].Rel == "mark" && a < k && k < b && subordinators[t.lemma(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// inSubject reports whether noun h lies in the subject of a verb after
+// token i: "All six of the members killed were American" puts "killed"
+// between a subject and its verb.
+func inSubject(t *tree, h, i int) bool {
+	for n, k := 0, h; n < 3 && k >= 0; n, k = n+1, t.st.Tokens[k].Head {
+		tok := &t.st.Tokens[k]
+		if strings.HasPrefix(tok.Rel, "nsubj") {
+			return tok.Head > i
+		}
+		if doc.BaseRel(tok.Rel) != "nmod" {
+			return false
+		}
+	}
+	return false
+}
+
+// prepositional are participles that work as prepositions: "the
+// confusion following the attack", "deaths including two children".
+var prepositional = map[string]bool{"follow": true, "precede": true, "include": true, "concern": true,
+	"regard": true, "surround": true}
+
+// wielder returns who uses weapon w, as the clause it is the object of
+// says: "terrorists modifying drones", "police using tear gas"; else -1.
+func wielder(t *tree, w int) int {
+	v := t.st.Tokens[w].Head
+	if v < 0 || t.st.Tokens[w].Rel != "obj" || t.st.Tokens[v].UPOS != "VERB" {
+		return -1
+	}
+	if s := t.child(v, "nsubj"); s >= 0 {
+		return s
+	}
+	if t.st.Tokens[v].Rel == "acl" && t.child(v, "aux:pass") < 0 {
+		return t.st.Tokens[v].Head
+	}
+	return -1
+}
+
+// someone reports whether the phrase headed by i may name a party: coded
+// by the actor stage, a person's or organisation's name, or a noun the
+// dictionary does not know that is no place and no event.
+func someone(t *tree, i int) bool {
+	if i < 0 {
+		return false
+	}
+	if party(t, i).Actor != (doc.Actor{}) {
+		return true
+	}
+	if m := mentionAt(t, i); m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
+		return true
+	}
+	return false
+}
+
+// hyphenAgent gives a participle compounded with its agent before a noun
+// ("the U.S.-sanctioned head of the council", "Iranian-backed militias")
+// that agent as actor and the noun as target.
+func hyphenAgent(t *tree, cd *candidate) {
+	i := cd.trig
+	tok := &t.st.Tokens[i]
+	if cd.actor >= 0 || tok.Rel != "amod" || tok.Head <= i || (tok.XPOS != "VBN" && tok.XPOS != "VBD") || i < 2 || t.st.Tokens[i-1].Form != "-" {
+		return
+	}
+	for _, k := range t.kids[i] {
+		if k < i-1 && (t.st.Tokens[k].Rel == "compound" || t.st.Tokens[k].Rel == "amod") && t.tokenFrom(t.fullSpan(k).End) >= i-1 && party(t, k).Actor != (doc.Actor{}) {
+			cd.actor = k
+			if cd.target < 0 {
+				cd.target = tok.Head
+			}
+			return
+		}
+	}
+}
+
+// sameKind reports whether verbs a and b can trigger an event of one
+// PLOVER category: "ambushed" and "killed" are both attacks.
+func (c *Coder) sameKind(t *tree, a, b int) bool {
+	for _, x := range c.lx.Lookup(t.lemma(a), "VERB") {
+		for _, y := range c.lx.Lookup(t.lemma(b), "VERB") {
+			if x.Plover == y.Plover {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// codedWithin returns the head of the first phrase inside the phrase
+// headed by i that the actor stage codes as a party and that is no place,
+// or -1.
+func codedWithin(t *tree, i int) int {
+	sp := t.phrase(i)
+	for k := t.tokenFrom(sp.Start); k < len(t.st.Tokens) && t.st.Tokens[k].End <= sp.End; k++ {
+		if k != i && t.dominates(i, k) && codedActor(t, k) && !isPlace(t, k) && !toponym(t, k) {
+			h := k
+			for h != i && t.st.Tokens[h].Head >= 0 && codedActor(t, t.st.Tokens[h].Head) && t.st.Tokens[h].Head != i {
+				h = t.st.Tokens[h].Head
+			}
+			return h
+		}
+	}
+	return -1
+}
+
+// matters are the verbs of consultation whose object is what is talked
+// about, not whom: "to discuss the situation".
+var matters = map[string]bool{"discuss": true, "debate": true, "review": true, "consider": true, "examine": true}
+
+// infinitive reports whether the phrase headed by i is an infinitive ("to
+// either vote"): a deed, which does nothing itself.
+func infinitive(t *tree, i int) bool {
+	for _, k := range t.kids[i] {
+		if k < i && t.st.Tokens[k].UPOS == "PART" && t.lemma(k) == "to" {
+			return true
+		}
+	}
+	return false
 }

@@ -33,6 +33,10 @@ func (c *Coder) repairParse(t *tree) *tree {
 		c.repairObjectAgent,
 		c.repairClosingSay,
 		c.repairNominalAgent,
+		repairSubordinateClause,
+		repairSubjectInModifier,
+		repairPossessor,
+		repairCopulaObject,
 	}
 	var toks []doc.Token // a copy of t's tokens for a repair to change
 	for _, repair := range repairs {
@@ -256,7 +260,8 @@ func repairApposedSubject(t *tree, toks []doc.Token) bool {
 
 // repairNominalAgent mends the phrases of an event noun the parse hung on
 // the wrong noun: "the arrest of the mayor by federal agents", "the attack
-// by the rebels on the army base". A by-phrase under the noun's of-phrase,
+// by the rebels on the army base", "the attack on the convoy by
+// insurgents". A by-phrase under the noun's of-, on- or against-phrase,
 // and an on- or against-phrase under its by-phrase, are the event's.
 func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 	found := false
@@ -269,10 +274,13 @@ func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 				continue
 			}
 			var want []string
-			switch t.marker(k) {
-			case "of":
+			switch m := t.marker(k); {
+			case m == "of", (m == "on" || m == "against") && c.forcible(t, n):
+				// "the attack on the convoy by insurgents"; but
+				// "demonstrations against violations by the military"
+				// leave the by-phrase to the violations.
 				want = []string{"by"}
-			case "by":
+			case m == "by":
 				want = []string{"on", "against"}
 			default:
 				continue
@@ -714,6 +722,17 @@ func stopped(st *doc.Story, i int) bool {
 	switch st.Tokens[s.EndToken-1].Form {
 	case ".", "!", "?", "\"", "”", "'", "’":
 		return true
+	}
+	return false
+}
+
+// forcible reports whether noun n triggers an attack or a coercive act,
+// whose on- or against-phrase names whom it hits.
+func (c *Coder) forcible(t *tree, n int) bool {
+	for _, tr := range c.lx.Lookup(t.lemma(n), "NOUN") {
+		if tr.Plover == "ASSAULT" || tr.Plover == "COERCE" {
+			return true
+		}
 	}
 	return false
 }

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"runtime"
 	"testing"
 
 	"sitrep/doc"
@@ -25,6 +26,11 @@ func TestBenchCountsEveryPass(t *testing.T) {
 	}
 	if len(res.Stages) != 1 || res.Stages[0].Stage != "text" || res.Stages[0].Seconds <= 0 {
 		t.Errorf("stages %+v", res.Stages)
+	}
+	// A stage's CPU time is its threads' while it ran: some, and never
+	// more than its wall time.
+	if st := res.Stages[0]; runtime.GOOS == "linux" && (st.CPUSeconds <= 0 || st.CPUSeconds > st.Seconds+1e-3) {
+		t.Errorf("stage CPU %.6fs against %.6fs wall", st.CPUSeconds, st.Seconds)
 	}
 	if len(stories[0].Tokens) != 0 {
 		t.Error("Bench annotated the caller's stories instead of copies")

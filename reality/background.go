@@ -135,3 +135,24 @@ func (p *parse) speechFrame(e *doc.Event, i int) bool {
 	}
 	return verbClass[p.lemma(tok.Head)] == "say" && !p.hasRel(i, "nsubj", "mark")
 }
+
+// publicNouns name the general public, whom authorities advise or warn
+// ("police urged people to avoid the area", "the government warns its
+// citizens"): an advisory, not a demand or threat made to a party.
+var publicNouns = map[string]bool{"people": true, "public": true, "resident": true, "citizen": true,
+	"population": true, "motorist": true, "traveller": true, "traveler": true, "commuter": true, "everyone": true,
+	"anyone": true, "visitor": true, "tourist": true}
+
+// advisory reports whether the request or warning e at token i is
+// addressed to the general public: its object is a public noun.
+func (p *parse) advisory(e *doc.Event, i int) bool {
+	if e.Type.Plover != "REQUEST" && e.Type.Plover != "THREATEN" {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if r := doc.BaseRel(p.st.Tokens[k].Rel); (r == "obj" || r == "iobj") && publicNouns[p.lemma(k)] {
+			return true
+		}
+	}
+	return false
+}

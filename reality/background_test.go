@@ -65,3 +65,34 @@ func TestSpeechFrame(t *testing.T) {
 		t.Error("Obama spoke with Karzai: taken for a speech frame")
 	}
 }
+
+func TestAdvisory(t *testing.T) {
+	st := story(t, "police/NOUN/NNS/3/nsubj", "have/AUX/VBP/3/aux", "urged/VERB/VBN/0/root/urge", "people/NOUN/NNS/3/obj/people", "to/PART/TO/6/mark", "avoid/VERB/VB/3/xcomp", "the/DET/DT/8/det", "area/NOUN/NN/6/obj")
+	e := event(st, "REQUEST", "urged")
+	p := newParse(st)
+	if !p.advisory(&e, p.token(e.Trigger)) {
+		t.Error("police urged people to avoid the area: taken for a demand")
+	}
+	party := story(t, "Panetta/PROPN/NNP/2/nsubj", "urged/VERB/VBD/0/root/urge", "the/DET/DT/4/det", "government/NOUN/NN/2/obj")
+	e = event(party, "REQUEST", "urged")
+	p = newParse(party)
+	if p.advisory(&e, p.token(e.Trigger)) {
+		t.Error("Panetta urged the government: taken for an advisory")
+	}
+}
+
+func TestFutureFlagged(t *testing.T) {
+	st := story(t, "troops/NOUN/NNS/3/nsubj/troop", "will/AUX/MD/3/aux", "withdraw/VERB/VB/0/root", "and/CCONJ/CC/5/cc", "vowed/VERB/VBD/3/conj/vow")
+	withdraw := event(st, "RETREAT", "withdraw")
+	withdraw.Aux.Future = true
+	threat := event(st, "THREATEN", "vowed")
+	threat.Aux.Future = true
+	st.Events = []doc.Event{withdraw, threat}
+	f := NewWith(&Model{Weights: map[string]float64{"bias": 5}, Threshold: 0.5})
+	if err := f.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Events) != 2 || !st.Events[0].Aux.Hypothetical || st.Events[1].Aux.Hypothetical {
+		t.Fatalf("want the withdrawal to come flagged hypothetical and the threat as it is: %+v", st.Events)
+	}
+}

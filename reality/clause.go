@@ -174,6 +174,11 @@ func (p *parse) subjectKind(j int) string {
 		if r != "nsubj" && r != "nsubj:pass" {
 			continue
 		}
+		if relativePronoun(st.Tokens[k].XPOS) && st.Tokens[j].Rel == "acl:relcl" && st.Tokens[j].Head >= 0 {
+			// "Mohammadi, who pledged": the relative pronoun stands for
+			// the noun the clause modifies.
+			k = st.Tokens[j].Head
+		}
 		t := &st.Tokens[k]
 		switch {
 		case t.UPOS == "PRON":
@@ -189,6 +194,10 @@ func (p *parse) subjectKind(j int) string {
 	}
 	return ""
 }
+
+// relativePronoun reports whether a token's XPOS is a wh-pronoun or
+// determiner ("who", "which", "that" opening a relative clause).
+func relativePronoun(xpos string) bool { return xpos == "WP" || xpos == "WDT" }
 
 // nounDeterminer classes what a noun's phrase opens with: "definite"
 // (the, this, a possessive), "indefinite" (a, an), "number", "quant"

@@ -39,6 +39,8 @@ func TestClauseFeatures(t *testing.T) {
 			[]string{"tense=future", "path=case:for", "depth=1", "np=bare", "subj=indefinite"}, nil},
 		{"under a verb of saying", "attacked", []string{"police/NOUN/NNS/2/nsubj", "said/VERB/VBD/0/root/say", "gunmen/NOUN/NNS/4/nsubj/gunman", "attacked/VERB/VBD/2/ccomp/attack"},
 			[]string{"tense=past", "path=ccomp", "path=under:say", "subj=plural"}, nil},
+		{"a relative pronoun stands for its antecedent", "pledged", []string{"Mohammadi/PROPN/NNP/0/root", "who/PRON/WP/3/nsubj", "pledged/VERB/VBD/1/acl:relcl/pledge", "cooperation/NOUN/NN/3/obj"},
+			[]string{"subj=name", "path=relcl", "tense=past"}, []string{"subj=pronoun"}},
 		{"purpose infinitive", "disperse", []string{"police/NOUN/NNS/2/nsubj", "fired/VERB/VBD/0/root/fire", "to/PART/TO/4/mark", "disperse/VERB/VB/2/advcl"},
 			[]string{"tense=infinitive", "path=to"}, []string{"path=advcl"}},
 	}

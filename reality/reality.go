@@ -40,7 +40,8 @@ func New() (*Filter, error) {
 func NewWith(m *Model) *Filter { return &Filter{m: m} }
 
 // Annotate flags as hypothetical the events told under a condition or as
-// a forecast, and removes from st.Events every other event that the hand
+// a forecast (and those the event stage flagged future, but for speech
+// acts: a threat or promise is made now), and removes from st.Events every other event that the hand
 // rules take for a word in another sense or a habit or aggregate, or whose
 // trigger the model scores under its threshold. Events flagged negated or
 // hypothetical are kept as they are: they are already marked as no real
@@ -109,13 +110,13 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 	switch {
 	case i < 0:
 		return asIs
-	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i):
+	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i):
 		// A word in a sense that tells no event tells none negated or
 		// hypothetical either: "asked not to be named".
 		return dropped
 	case e.Aux.Negated || e.Aux.Hypothetical:
 		return asIs
-	case p.conditional(e, i):
+	case p.conditional(e, i) || e.Aux.Future && !speechAct[e.Type.Plover]:
 		return hypothetical
 	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i):
 		return dropped

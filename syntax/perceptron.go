@@ -629,3 +629,38 @@ func (d *dense) score(feats []uint64, scores *[nTransitions]int32) {
 	}
 	*scores = [nTransitions]int32{s0, s1, s2}
 }
+
+// shrink returns m with at most n features: those whose largest weight is
+// largest (ties in key order), so that a model grown just past a power of
+// two keeps the table size, and memory, of the smaller one.
+func (m *model) shrink(n int) *model {
+	if m.n <= n {
+		return m
+	}
+	keys := m.sortedKeys()
+	top := make([]int32, len(keys))
+	for i, k := range keys {
+		for _, e := range m.row(k) {
+			top[i] = max(top[i], abs32(int32(e)>>16))
+		}
+	}
+	order := make([]int, len(keys))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(top[b], top[a]) })
+	kept := order[:n]
+	slices.Sort(kept)
+	s := newModel(m.nclass, m.unit, n)
+	for _, i := range kept {
+		s.add(keys[i], m.row(keys[i]))
+	}
+	return s
+}
+
+func abs32(x int32) int32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -140,34 +140,53 @@ func strMap(name string) (map[string]string, error) {
 
 func loadLexicon() (*lexicon, error) {
 	lx := &lexicon{}
+	if err := lx.loadWords(); err != nil {
+		return nil, err
+	}
+	if err := lx.loadPhrases(); err != nil {
+		return nil, err
+	}
+	// Longest phrase first, so the first match is the longest.
+	sortByLen(lx.refs, func(p refPhrase) int { return len(p.words) })
+	sortByLen(lx.rel, func(p relPhrase) int { return len(p.words) })
+	sortByLen(lx.holidays, func(h holiday) int { return len(h.words) })
+	sortByLen(lx.anaphora, func(a anaphor) int { return len(a.words) })
+	sortByLen(lx.mods, func(m modifier) int { return len(m.words) })
+	return lx, nil
+}
+
+// loadWords reads the word lists: months, weekdays, numbers, ordinals,
+// decades, units, seasons, parts of the day, tense cues and the -ed words
+// that are no past-tense cues.
+func (lx *lexicon) loadWords() error {
 	var err error
 	if lx.months, err = intMap("months.txt"); err != nil {
-		return nil, err
+		return err
 	}
 	if lx.weekdays, err = intMap("weekdays.txt"); err != nil {
-		return nil, err
+		return err
 	}
 	if lx.numbers, err = intMap("numbers.txt"); err != nil {
-		return nil, err
+		return err
 	}
 	if lx.ordinals, err = intMap("ordinals.txt"); err != nil {
-		return nil, err
+		return err
 	}
 	if lx.decades, err = intMap("decades.txt"); err != nil {
-		return nil, err
+		return err
 	}
 	if lx.units, err = strMap("units.txt"); err != nil {
-		return nil, err
+		return err
 	}
 	if lx.seasons, err = strMap("seasons.txt"); err != nil {
-		return nil, err
+		return err
 	}
 	if lx.dayparts, err = strMap("dayparts.txt"); err != nil {
-		return nil, err
+		return err
 	}
 	cues, err := strMap("cues.txt")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	lx.cues = make(map[string]int, len(cues))
 	for w, c := range cues {
@@ -177,27 +196,33 @@ func loadLexicon() (*lexicon, error) {
 		case "past":
 			lx.cues[w] = past
 		default:
-			return nil, fmt.Errorf("lexicon cues.txt: %q: unknown cue %q", w, c)
+			return fmt.Errorf("lexicon cues.txt: %q: unknown cue %q", w, c)
 		}
 	}
 	np, err := fields("notpast.txt", 1)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	lx.notPast = make(map[string]bool, len(np))
 	for _, r := range np {
 		lx.notPast[r[0]] = true
 	}
+	return nil
+}
+
+// loadPhrases reads the phrase lists: fixed references, relative phrases,
+// holidays, anaphora and modifiers, each checked as it is read.
+func (lx *lexicon) loadPhrases() error {
 	refs, err := fields("refs.txt", 3)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for _, r := range refs {
 		lx.refs = append(lx.refs, refPhrase{words: phraseWords(r[0]), typ: r[1], value: r[2]})
 	}
 	rel, err := fields("relative.txt", 3)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for _, r := range rel {
 		rp := relPhrase{words: phraseWords(r[0]), typ: r[1]}
@@ -207,53 +232,47 @@ func loadLexicon() (*lexicon, error) {
 		}
 		k := strings.IndexAny(tmpl[0], "+-")
 		if k < 1 || len(tmpl) > 2 {
-			return nil, fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
+			return fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
 		}
 		rp.unit = tmpl[0][:k]
 		if rp.off, err = strconv.Atoi(tmpl[0][k:]); err != nil || !strings.Contains("DWMQYEC", rp.unit) || len(rp.unit) != 1 {
-			return nil, fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
+			return fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
 		}
 		lx.rel = append(lx.rel, rp)
 	}
 	hols, err := fields("holidays.txt", 2)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for _, r := range hols {
 		var m, d int
 		if _, err := fmt.Sscanf(r[1], "%d-%d", &m, &d); err != nil || !validDate(2000, m, d) {
-			return nil, fmt.Errorf("lexicon holidays.txt: %q: bad date %q", r[0], r[1])
+			return fmt.Errorf("lexicon holidays.txt: %q: bad date %q", r[0], r[1])
 		}
 		lx.holidays = append(lx.holidays, holiday{words: phraseWords(r[0]), month: m, day: d})
 	}
 	anas, err := fields("anaphora.txt", 3)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for _, r := range anas {
 		off, err := strconv.Atoi(r[2])
 		if err != nil || (r[1] != "D" && r[1] != "M" && r[1] != "Y") {
-			return nil, fmt.Errorf("lexicon anaphora.txt: %q: bad unit or offset", r[0])
+			return fmt.Errorf("lexicon anaphora.txt: %q: bad unit or offset", r[0])
 		}
 		lx.anaphora = append(lx.anaphora, anaphor{words: phraseWords(r[0]), unit: r[1], off: off})
 	}
 	mods, err := fields("modifiers.txt", 3)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for _, r := range mods {
 		if len(r[1]) != 1 || !strings.Contains("ADT", r[1]) {
-			return nil, fmt.Errorf("lexicon modifiers.txt: %q: bad class %q", r[0], r[1])
+			return fmt.Errorf("lexicon modifiers.txt: %q: bad class %q", r[0], r[1])
 		}
 		lx.mods = append(lx.mods, modifier{words: phraseWords(r[0]), class: r[1][0], mod: r[2]})
 	}
-	// Longest phrase first, so the first match is the longest.
-	sortByLen(lx.refs, func(p refPhrase) int { return len(p.words) })
-	sortByLen(lx.rel, func(p relPhrase) int { return len(p.words) })
-	sortByLen(lx.holidays, func(h holiday) int { return len(h.words) })
-	sortByLen(lx.anaphora, func(a anaphor) int { return len(a.words) })
-	sortByLen(lx.mods, func(m modifier) int { return len(m.words) })
-	return lx, nil
+	return nil
 }
 
 // sortByLen sorts s stably by decreasing n.

@@ -1425,26 +1425,7 @@ func (p *parser) duration(i int) (match, bool) {
 }
 
 func (p *parser) durationAt(i, j int, pre []string) (match, bool) {
-	n, e, numOK := p.number(j)
-	half := false
-	if numOK {
-		// "2 1/2 years", "two and a half years"
-		if p.ts[j].num >= 0 && p.is(e, "1/2") {
-			half, e = true, e+1
-		} else if e+2 < len(p.ts) && p.ts[e].num == 1 && p.is(e+1, "/") && p.ts[e+2].num == 2 {
-			half, e = true, e+3
-		} else if p.is(e, "and") && p.is(e+1, "a") && p.is(e+2, "half") {
-			half, e = true, e+3
-		}
-		if p.is(e, "to") || p.is(e, "or") || (p.is(e, "-") && !p.isUnitAt(e+1)) {
-			// a range: "two to three weeks", "12 to 18 months"
-			if _, e2, ok := p.number(e + 1); ok && p.isUnitAt(e2) {
-				n, e = -1, e2
-			}
-		}
-	} else if p.is(j, "half") && p.isAny(j+1, "a", "an") {
-		n, e, half, numOK = 0, j+2, true, true
-	}
+	n, e, half, numOK := p.durationCount(j)
 	hyph := false
 	if numOK && p.is(e, "-") {
 		e, hyph = e+1, true
@@ -1521,66 +1502,103 @@ func (p *parser) durationAt(i, j int, pre []string) (match, bool) {
 	}
 	// "two years ago", "a year earlier": a date counted back from now.
 	if len(pre) == 0 || (len(pre) == 1 && pre[0] == "the") {
-		k := e
-		if p.is(k, "or") && p.is(k+1, "so") && p.isAny(k+2, "ago", "earlier") {
-			k += 2 // "a week or so ago"
-		}
-		dir := 0
-		switch {
-		case p.isAny(k, "ago", "earlier", "before"):
-			dir = -1
-			k++
-		case p.is(k, "hence"):
-			dir = 1
-			k++
-		case p.is(k, "from") && p.is(k+1, "now"):
-			dir = 1
-			k += 2
-		}
-		if p.is(k-1, "before") && !(p.is(k, ",") || p.is(k, ".") || k >= len(p.ts)) {
-			dir = 0 // "two days before the vote" is anchored to the vote
-		}
-		if dir != 0 && !hyph {
-			m.end, m.kind = k, kindDur
-			m.typ = "DATE"
-			if !p.hasRef {
-				m.val = ""
-				return m, true
-			}
-			if n < 0 {
-				m.val = map[int]string{-1: "PAST_REF", 1: "FUTURE_REF"}[dir]
-				return m, true
-			}
-			if unit == "Y" && n == 1 && !half && p.ctxQuarter(i) != "" {
-				// "a year earlier" beside a quarter means that quarter a year before
-				q := p.ctxQuarter(i)
-				y, _ := strconv.Atoi(q[:4])
-				m.val = fmt.Sprintf("%04d%s", y+dir, q[4:])
-				m.derived = true
-				return m, true
-			}
-			switch unit {
-			case "H", "N", "S":
-				m.val = map[int]string{-1: "PAST_REF", 1: "FUTURE_REF"}[dir]
-				if unit == "H" && n >= 24 {
-					m.val = p.shift("D", dir*(n/24))
-				}
-			case "E":
-				m.val = p.shift("Y", dir*10*n)
-			case "C":
-				m.val = p.shift("Y", dir*100*n)
-			default:
-				if half {
-					m.val = map[int]string{-1: "PAST_REF", 1: "FUTURE_REF"}[dir]
-				} else {
-					m.val = p.shift(unit, dir*n)
-				}
-			}
-			return m, true
+		if d, ok := p.countedBack(i, e, n, unit, half, hyph, m); ok {
+			return d, true
 		}
 	}
 	// "the past year" with no count is a date; handled by relative.txt.
 	return m, true
+}
+
+// durationCount reads the count of a duration at j: a number, a range
+// ("two to three weeks": -1), a half ("2 1/2 years", "two and a half
+// years", "half a day": 0 and half). e is the index after it.
+func (p *parser) durationCount(j int) (n, e int, half, ok bool) {
+	n, e, ok = p.number(j)
+	if ok {
+		// "2 1/2 years", "two and a half years"
+		if p.ts[j].num >= 0 && p.is(e, "1/2") {
+			half, e = true, e+1
+		} else if e+2 < len(p.ts) && p.ts[e].num == 1 && p.is(e+1, "/") && p.ts[e+2].num == 2 {
+			half, e = true, e+3
+		} else if p.is(e, "and") && p.is(e+1, "a") && p.is(e+2, "half") {
+			half, e = true, e+3
+		}
+		if p.is(e, "to") || p.is(e, "or") || (p.is(e, "-") && !p.isUnitAt(e+1)) {
+			// a range: "two to three weeks", "12 to 18 months"
+			if _, e2, ok := p.number(e + 1); ok && p.isUnitAt(e2) {
+				n, e = -1, e2
+			}
+		}
+	} else if p.is(j, "half") && p.isAny(j+1, "a", "an") {
+		n, e, half, ok = 0, j+2, true, true
+	}
+	return n, e, half, ok
+}
+
+// countedBack reads "ago", "earlier", "before", "hence" or "from now"
+// after the duration m of n units ending at e: a date counted back (or on)
+// from the reference ("two years ago", "a year earlier"). It reports
+// whether there was one.
+func (p *parser) countedBack(i, e, n int, unit string, half, hyph bool, m match) (match, bool) {
+	k := e
+	if p.is(k, "or") && p.is(k+1, "so") && p.isAny(k+2, "ago", "earlier") {
+		k += 2 // "a week or so ago"
+	}
+	dir := 0
+	switch {
+	case p.isAny(k, "ago", "earlier", "before"):
+		dir = -1
+		k++
+	case p.is(k, "hence"):
+		dir = 1
+		k++
+	case p.is(k, "from") && p.is(k+1, "now"):
+		dir = 1
+		k += 2
+	}
+	if p.is(k-1, "before") && !(p.is(k, ",") || p.is(k, ".") || k >= len(p.ts)) {
+		dir = 0 // "two days before the vote" is anchored to the vote
+	}
+	if dir != 0 && !hyph {
+		m.end, m.kind = k, kindDur
+		m.typ = "DATE"
+		if !p.hasRef {
+			m.val = ""
+			return m, true
+		}
+		if n < 0 {
+			m.val = map[int]string{-1: "PAST_REF", 1: "FUTURE_REF"}[dir]
+			return m, true
+		}
+		if unit == "Y" && n == 1 && !half && p.ctxQuarter(i) != "" {
+			// "a year earlier" beside a quarter means that quarter a year before
+			q := p.ctxQuarter(i)
+			y, _ := strconv.Atoi(q[:4])
+			m.val = fmt.Sprintf("%04d%s", y+dir, q[4:])
+			m.derived = true
+			return m, true
+		}
+		switch unit {
+		case "H", "N", "S":
+			m.val = map[int]string{-1: "PAST_REF", 1: "FUTURE_REF"}[dir]
+			if unit == "H" && n >= 24 {
+				m.val = p.shift("D", dir*(n/24))
+			}
+		case "E":
+			m.val = p.shift("Y", dir*10*n)
+		case "C":
+			m.val = p.shift("Y", dir*100*n)
+		default:
+			if half {
+				m.val = map[int]string{-1: "PAST_REF", 1: "FUTURE_REF"}[dir]
+			} else {
+				m.val = p.shift(unit, dir*n)
+			}
+		}
+		return m, true
+	}
+	return match{}, false
 }
 
 // isRate reports whether token k ends an amount a "per unit" phrase can

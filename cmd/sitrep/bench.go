@@ -91,7 +91,7 @@ func benchPipeline(args []string, stdout, stderr io.Writer) error {
 		staged += s.Seconds
 	}
 	for _, s := range res.Stages {
-		fmt.Fprintf(stdout, "  %-8s %6.2fs %5.1f%% %12.0f tokens/s\n", s.Stage, s.Seconds, 100*s.Seconds/staged, s.TokensPerSec)
+		fmt.Fprintf(stdout, "  %-8s %6.2fs %5.1f%% %12.0f tokens/s  CPU %6.2fs\n", s.Stage, s.Seconds, 100*s.Seconds/staged, s.TokensPerSec, s.CPUSeconds)
 	}
 	return nil
 }

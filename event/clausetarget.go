@@ -1,0 +1,82 @@
+package event
+
+import "sitrep/doc"
+
+// stanceCats are the categories of speech acts and stances whose target
+// may be named inside the clause the trigger governs: "threatened to
+// impose sanctions on Iran", "urged Pakistan to act".
+var stanceCats = map[string]bool{"THREATEN": true, "REQUEST": true, "REJECT": true, "ACCUSE": true, "AGREE": true,
+	"PROTEST": true, "APPEAL": true, "CONCEDE": true, "SUPPORT": true, "CONSULT": true, "SANCTION": true,
+	"AID": true, "COOPERATE": true}
+
+// clauseTargetDepth bounds how many clauses down clauseTarget looks: deeper
+// clauses are about other events.
+const clauseTargetDepth = 3
+
+// clauseTarget gives a stance with no coded target the first coded party
+// of the clauses it governs: "accused the rebels of attacking Ugandan
+// troops" has no coded object, but its complement names whom the
+// accusation bears on. The party must not be the actor's own country, a
+// time, a place or a phrase in or at one (where, not whom to), or a phrase that says what the act
+// is about or by whom. Arrests, deployments and releases are not stances:
+// whom they act on is their object, named or not.
+func (c *Coder) clauseTarget(t *tree, cd *candidate) {
+	if !stanceCats[cd.tr.Plover] {
+		return
+	}
+	if k := cd.target; k >= 0 && (someone(t, k) || t.st.Tokens[k].XPOS == "NNS" || t.st.Tokens[k].UPOS == "PRON") {
+		return
+	}
+	own := ""
+	if cd.actor >= 0 {
+		own = party(t, t.referent(cd.actor)).Actor.Country
+	}
+	if k := clauseParty(t, cd, cd.trig, own, 0); k >= 0 {
+		cd.target = k
+	}
+}
+
+// clauseParty returns the first coded party among the arguments of head h
+// (the trigger's own subject excluded), then among those of the clauses
+// and phrases h governs, or -1.
+func clauseParty(t *tree, cd *candidate, h int, own string, depth int) int {
+	if depth > clauseTargetDepth {
+		return -1
+	}
+	for _, k := range t.kids[h] {
+		r := doc.BaseRel(t.st.Tokens[k].Rel)
+		switch r {
+		case "nsubj", "obj", "iobj", "obl", "nmod":
+		default:
+			continue
+		}
+		if r == "nsubj" && h == cd.trig {
+			continue
+		}
+		if m := t.marker(k); (r == "obl" || r == "nmod") && (aboutMarkers[m] || timeMarkers[m] || locatives[m] || m == "in") {
+			continue
+		}
+		if clauseCoded(t, cd, k, own) {
+			return k
+		}
+	}
+	for _, k := range t.kids[h] {
+		switch doc.BaseRel(t.st.Tokens[k].Rel) {
+		case "xcomp", "ccomp", "advcl", "obj", "obl", "nmod", "acl":
+			if j := clauseParty(t, cd, k, own, depth+1); j >= 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// clauseCoded reports whether k names a country or body other than the
+// actor's own country, and is neither the actor nor a time.
+func clauseCoded(t *tree, cd *candidate, k int, own string) bool {
+	if k == cd.actor || isTimeWord(t, k) || toponym(t, k) {
+		return false
+	}
+	a := party(t, t.referent(k)).Actor
+	return (a.Country != "" || a.Org != "") && (a.Country == "" || a.Country != own)
+}

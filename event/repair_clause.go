@@ -1,0 +1,153 @@
+package event
+
+import "sitrep/doc"
+
+// subordinators are the conjunctions the parser takes for prepositions
+// when a finite clause follows them: "died after a bomb exploded", "a
+// boost after the regiment killed 13 protesters".
+var subordinators = map[string]bool{"after": true, "before": true, "since": true, "until": true, "when": true, "once": true, "as": true}
+
+// subordinator returns the case child of noun k that is a subordinating
+// conjunction standing before it, or -1.
+func subordinator(t *tree, k int) int {
+	for _, c := range t.kids[k] {
+		if c < k && t.st.Tokens[c].Rel == "case" && subordinators[t.lemma(c)] {
+			return c
+		}
+	}
+	return -1
+}
+
+// finite reports whether token v is a verb in a finite form: it can head a
+// clause with a subject of its own.
+func finite(t *tree, v int) bool {
+	tok := &t.st.Tokens[v]
+	if tok.UPOS != "VERB" {
+		return false
+	}
+	switch tok.XPOS {
+	case "VBD", "VBZ", "VBP":
+		return true
+	}
+	return false
+}
+
+// repairSubordinateClause mends a finite clause after a subordinator
+// parsed as a prepositional phrase: "A colonel died after a roadside bomb
+// exploded under his car", parsed with the bomb as an oblique of "died"
+// and "exploded" as its modifier. The noun is the clause's subject, the
+// subordinator its marker, and the clause an adjunct of the verb the
+// phrase hung on.
+func repairSubordinateClause(t *tree, toks []doc.Token) bool {
+	found := false
+	for v := range t.st.Tokens {
+		tok := &t.st.Tokens[v]
+		k := tok.Head
+		if tok.Rel != "acl" || k < 0 || k > v || !finite(t, v) || t.child(v, "nsubj", "nsubj:pass") >= 0 {
+			continue
+		}
+		if u := t.st.Tokens[k].UPOS; u != "NOUN" && u != "PROPN" && u != "PRON" || doc.BaseRel(t.st.Tokens[k].Rel) != "obl" {
+			continue
+		}
+		c := subordinator(t, k)
+		h := t.st.Tokens[k].Head
+		if c < 0 || h < 0 || t.st.Tokens[h].UPOS != "VERB" {
+			continue
+		}
+		toks[v].Head, toks[v].Rel = h, "advcl"
+		toks[k].Head, toks[k].Rel = v, "nsubj"
+		toks[c].Head, toks[c].Rel = v, "mark"
+		found = true
+	}
+	return found
+}
+
+// repairSubjectInModifier mends "the IRA had experienced a massive
+// propaganda boost after the Parachute Regiment killed 13 protesters"
+// parsed with "propaganda" as the subject of "killed" and the regiment as
+// its modifier: the noun right before the verb, under a subordinator, is
+// the subject; the phrase the parse took for the subject is the object of
+// the verb the clause depends on, when that verb has none.
+func repairSubjectInModifier(t *tree, toks []doc.Token) bool {
+	found := false
+	for v := range t.st.Tokens {
+		s := t.child(v, "nsubj")
+		h := t.st.Tokens[v].Head
+		if s < 0 || s > v || h < 0 || !finite(t, v) || t.st.Tokens[h].UPOS != "VERB" || t.child(h, "obj") >= 0 || h > s {
+			continue
+		}
+		k := -1
+		for j := v - 1; j > s; j-- {
+			if doc.BaseRel(t.st.Tokens[j].Rel) == "nmod" && t.dominates(s, j) {
+				k = j
+				break
+			}
+		}
+		if k < 0 || t.tokenFrom(t.fullSpan(k).End) != v {
+			continue
+		}
+		c := subordinator(t, k)
+		if c < 0 {
+			continue
+		}
+		toks[v].Rel = "advcl"
+		toks[k].Head, toks[k].Rel = v, "nsubj"
+		toks[c].Head, toks[c].Rel = v, "mark"
+		toks[s].Head, toks[s].Rel = h, "obj"
+		found = true
+	}
+	return found
+}
+
+// repairPossessor mends "the army's offensive" parsed with the possessor
+// as a subject: a noun marked by the possessive "'s" possesses the word it
+// hangs on.
+func repairPossessor(t *tree, toks []doc.Token) bool {
+	found := false
+	for k := range t.st.Tokens {
+		tok := &t.st.Tokens[k]
+		if !(tok.Rel == "nsubj" && tok.Head > k) {
+			continue
+		}
+		for _, c := range t.kids[k] {
+			if f := t.st.Tokens[c].Form; c == k+1 && t.st.Tokens[c].Rel == "case" && (f == "'s" || f == "’s" || f == "'" || f == "’") {
+				toks[k].Rel = "nmod:poss"
+				found = true
+			}
+		}
+	}
+	return found
+}
+
+// repairCopulaObject mends "All six of the members killed were of American
+// nationality" parsed with "killed" as the main verb and the predicate as
+// its object: a participle followed at once by a copula is a reduced
+// passive describing the subject before it, and the copula's phrase is the
+// clause's predicate, with the subject its own.
+func repairCopulaObject(t *tree, toks []doc.Token) bool {
+	found := false
+	for v := range t.st.Tokens {
+		o := t.child(v, "obj")
+		if o < 0 || t.st.Tokens[v].UPOS != "VERB" || v+1 >= len(toks) || t.child(o, "cop") != v+1 {
+			continue
+		}
+		subs := subjectsBefore(t, v)
+		if len(subs) == 0 || len(subs) > 2 {
+			continue
+		}
+		first, last := subs[0], subs[len(subs)-1]
+		toks[o].Head, toks[o].Rel = t.st.Tokens[v].Head, t.st.Tokens[v].Rel
+		toks[first].Head, toks[first].Rel = o, "nsubj"
+		if last != first {
+			toks[last].Head, toks[last].Rel = first, "nmod" // "six of the members"
+		}
+		toks[v].Head, toks[v].Rel = last, "acl"
+		for _, k := range t.kids[v] {
+			if k != o && k > v && doc.BaseRel(t.st.Tokens[k].Rel) == "punct" {
+				toks[k].Head = o
+			}
+		}
+		found = true
+	}
+	return found
+}
