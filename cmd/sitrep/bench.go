@@ -59,17 +59,11 @@ func benchPipeline(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stop, err := startCPUProfile(*cpuProfile)
+	if err != nil {
+		return err
 	}
+	defer stop()
 	if *mutexProfile != "" {
 		runtime.SetMutexProfileFraction(1)
 		runtime.SetBlockProfileRate(int(time.Microsecond))
@@ -111,4 +105,21 @@ func writeProfiles(name string, stderr io.Writer) {
 			fmt.Fprintf(stderr, "sitrep: %s profile: %v\n", kind, err)
 		}
 	}
+}
+
+// startCPUProfile writes a CPU profile to path until stop is called; with
+// an empty path it does nothing.
+func startCPUProfile(path string) (stop func(), err error) {
+	if path == "" {
+		return func() {}, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("cpu profile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("cpu profile %s: %w", path, err)
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }

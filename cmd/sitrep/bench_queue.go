@@ -13,7 +13,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"runtime/pprof"
 	"strconv"
 	"strings"
 	"sync"
@@ -111,17 +110,11 @@ func benchQueue(args []string, stdout, stderr io.Writer) error {
 	if err := b.admin.PingContext(ctx); err != nil {
 		return fmt.Errorf("bench queue: PostgreSQL at %s: %w", b.dsn, err)
 	}
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stop, err := startCPUProfile(*cpuProfile)
+	if err != nil {
+		return err
 	}
+	defer stop()
 	for _, mode := range strings.Split(*modes, ",") {
 		var run func(context.Context, int) (queueBenchRow, error)
 		switch strings.TrimSpace(mode) {
