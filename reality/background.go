@@ -23,24 +23,6 @@ func (p *parse) describes(i int) bool {
 	return false
 }
 
-// forecast reports whether the event at token i, not itself a speech act,
-// is told in the future: its clause takes "will" or "shall" ("a
-// delegation will arrive in Geneva for talks", "the union will strike").
-// An analyst codes it when it happens. A promise or threat ("the rebels
-// will release the hostages", "we will retaliate") is the speaker's act
-// and is coded by the event stage as one, so speech acts are left alone.
-func (p *parse) forecast(e *doc.Event, i int) bool {
-	if speechAct[e.Type.Plover] {
-		return false
-	}
-	for _, j := range p.clause(i) {
-		if p.hasAux(j, "will", "shall") {
-			return true
-		}
-	}
-	return false
-}
-
 // weaponNouns name what is fired or set off; as a trigger they tell an
 // attack only when something is done with them ("lobbed 12 shells",
 // "a bomb exploded").
