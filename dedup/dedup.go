@@ -213,6 +213,7 @@ func (m Matcher) Scores(ev doc.Event, published time.Time, text string, body *Te
 	}
 	bodyCosines := map[*TextTerms]float64{} // the candidates of one story share its body's terms
 	n := reportOf(ev, published, terms[0], vec)
+	n.story = body
 	type tally struct {
 		sum   float64
 		count int
@@ -230,6 +231,7 @@ func (m Matcher) Scores(ev doc.Event, published time.Time, text string, body *Te
 		ct := terms[i+1]
 		r := report{ev: c.Event, words: ct.counts, names: salientNames(ct.names, func(w string) float64 { return ct.weight(idf, w) })}
 		r.from, r.to = When(c.Event, c.Published)
+		r.story = c.Body
 		words := ct.cosine(idf, vec)
 		if b := bodies; b != nil && len(b[0].words) > 0 && len(b[i+1].words) > 0 {
 			cos, ok := bodyCosines[b[i+1]]

@@ -152,6 +152,27 @@ func TestPlaceSignal(t *testing.T) {
 	}
 }
 
+// TestPlaceSignalStory checks that places the events' sentences put far
+// apart part two reports strongly only when neither whole story names the
+// other's place: a story that names it knows of it, and the place stage
+// may have read its event's sentence wrongly.
+func TestPlaceSignalStory(t *testing.T) {
+	a := report{ev: doc.Event{Place: portOak}, words: map[string]float64{"bomb": 1}}
+	b := report{ev: doc.Event{Place: lakeview}, words: map[string]float64{"bomb": 1}}
+	if got := placeSignal(a, b); got != otherPlace {
+		t.Errorf("stories unknown: placeSignal = %v; want %v", got, otherPlace)
+	}
+	a.story = TermsOf("A bomb went off at a bank in Port Oak. The bank's owners live in Salem.")
+	b.story = TermsOf("A bomb exploded at a bank. Police in Lakeview said the device was found by a guard.")
+	if got := placeSignal(a, b); got != otherPlace {
+		t.Errorf("neither story names the other's place: placeSignal = %v; want %v", got, otherPlace)
+	}
+	b.story = TermsOf("A bomb exploded at a bank in Port Oak. The guard who found it lives in Lakeview.")
+	if got := placeSignal(a, b); got != otherPlaceSeen {
+		t.Errorf("one story names the other's place: placeSignal = %v; want %v", got, otherPlaceSeen)
+	}
+}
+
 func TestCountSignal(t *testing.T) {
 	tests := []struct {
 		a, b *doc.Count

@@ -64,7 +64,10 @@ type report struct {
 	// where the caller works the cosine out itself (scoreWords).
 	words map[string]float64
 	body  map[string]float64 // its story's words; nil when unknown
-	names []string           // its words' heaviest names: see salientNames
+	// story are its whole story's terms; nil when unknown. A place the
+	// story names anywhere is one it knows of (mentions).
+	story *TextTerms
+	names []string // its words' heaviest names: see salientNames
 }
 
 func newReport(ev doc.Event, published time.Time, text string, words map[string]float64) report {
@@ -232,8 +235,8 @@ func placeRank(p *doc.Where) int {
 
 // placeSignal compares two reports' places, and weighs a disagreement by
 // how sure it is: two places the events' own sentences name, neither of
-// which the other report mentions, are two incidents; places that both
-// reports mention, or that came from the story's focus or a seat, only
+// which the other report or its story mentions, are two incidents; places
+// that both mention, or that came from the story's focus or a seat, only
 // weigh against.
 func placeSignal(a, b report) float64 {
 	s := placeAgreement(a.ev.Place, b.ev.Place)
@@ -243,18 +246,26 @@ func placeSignal(a, b report) float64 {
 	return s
 }
 
-// mentions reports whether r's words name place p.
+// mentions reports whether r's words, or its whole story's, name place p.
+// A story that names the other report's place anywhere knows of it: the
+// place stage's reading of one sentence is then no proof that the two
+// incidents lie apart (a sports story's other city, a word read as a
+// town), and the reports of one incident name its place somewhere, if not
+// in the sentences that tell the event.
 func mentions(r report, p *doc.Where) bool {
 	words := Terms(p.Text)
 	if len(words) == 0 {
 		words = Terms(p.Name)
 	}
-	for _, w := range words {
-		if r.words[w] == 0 {
-			return false
+	in := func(m map[string]float64) bool {
+		for _, w := range words {
+			if m[w] == 0 {
+				return false
+			}
 		}
+		return len(words) > 0
 	}
-	return len(words) > 0
+	return in(r.words) || r.story != nil && in(r.story.counts)
 }
 
 // placeAgreement compares two places at the coarser of their precisions: a
