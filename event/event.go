@@ -100,7 +100,7 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		// whatever its tag; verbs take no determiners or adjectives.
 		pos = "NOUN"
 	}
-	if pos == "NOUN" && doc.BaseRel(tok.Rel) == "compound" && !(tok.Head >= 0 && (lightNouns[t.lemma(tok.Head)] || heldEvent(t, i))) {
+	if pos == "NOUN" && doc.BaseRel(tok.Rel) == "compound" && !(tok.Head >= 0 && (vocab.lightNouns[t.lemma(tok.Head)] || heldEvent(t, i))) {
 		return nil // "protest leaders": the noun modifies another; but "a mediation effort" is mediation
 	}
 	lemma := t.lemma(i)
@@ -129,12 +129,6 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	return nil
 }
 
-// stagingVerbs hold or carry out an event named by their object: "held a
-// protest", "staged a sit-in", "carried out an attack".
-var stagingVerbs = map[string]bool{
-	"hold": true, "stage": true, "organise": true, "organize": true, "launch": true, "carry": true, "mount": true, "conduct": true,
-}
-
 // heldEvent reports whether the compound noun i sits in the object of a
 // staging verb, where the parse often makes the event noun a compound of
 // what follows it ("held a protest outside the office" -> protest office).
@@ -144,7 +138,7 @@ func heldEvent(t *tree, i int) bool {
 		return false
 	}
 	v := t.st.Tokens[h].Head
-	return v >= 0 && stagingVerbs[t.lemma(v)]
+	return v >= 0 && vocab.stagingVerbs[t.lemma(v)]
 }
 
 // fits reports whether token i meets frame f: a dependent with one of its
