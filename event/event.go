@@ -26,8 +26,8 @@ type candidate struct {
 	claims []doc.Claim
 	ev     doc.Event
 	sent   int
-	// acled is the ACLED sub-event code ("ARMED_CLASH"), "" for none; the
-	// refinements read and change it, and ev gets its names last.
+	// acled is the ACLED sub-event code ("ARMED_CLASH"), "" for none: the
+	// trigger's, which refine reads and changes, and ev gets its names last.
 	acled string
 	// definite marks a noun trigger that refers back ("the attack",
 	// "Saturday's shootings"): it names an event told before.
@@ -65,6 +65,13 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	for _, cd := range cands {
 		cd.peers = byTrig
 		c.fill(t, cd)
+	}
+	// ACLED refinement reads what fill found of every event (parties, time,
+	// place, counts) and may retype one; the counts told apart from any
+	// event are then adopted by the events of violence as refined.
+	refine(t, cands)
+	for _, cd := range cands {
+		cd.ev.Confidence = confidence(cd)
 	}
 	adoptCounts(t, cands)
 	events := merge(t, cands)
@@ -366,14 +373,12 @@ func (cd *candidate) absorbed(other *candidate) {
 	cd.extra = append(cd.extra, other.trig)
 }
 
-// fill codes a candidate's type, parties, time, place, counts and flags.
+// fill codes a candidate's PLOVER type, parties, time, place, counts and
+// flags; its ACLED type comes after, from refine (acledrules.go).
 func (c *Coder) fill(t *tree, cd *candidate) {
 	st := t.st
 	e := &cd.ev
 	e.Type = doc.EventType{Plover: cd.tr.Plover, Mode: cd.tr.Mode, CameoRoot: cd.tr.Cameo}
-	if _, ok := acledCodes[cd.tr.Acled]; ok {
-		cd.acled = cd.tr.Acled
-	}
 	e.Trigger = st.Tokens[cd.trig].Span
 	e.Evidence = []doc.Span{st.Sentences[cd.sent].Span}
 	e.Claims = cd.claims
@@ -401,12 +406,6 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	c.where(t, cd)
 	c.counts(t, cd)
 	c.flags(t, cd)
-	for _, refine := range refinements {
-		refine(t, cd)
-	}
-	a := acledCodes[cd.acled]
-	e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
-	e.Confidence = confidence(cd)
 	if e.Claims == nil {
 		e.Claims = []doc.Claim{}
 	}
@@ -497,7 +496,8 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 	}
 }
 
-// confidence is a rough 0-1 score: how much of the record the text filled.
+// confidence is a rough 0-1 score: how much of the record the text filled,
+// once refine has settled the event's type and flags.
 func confidence(cd *candidate) float64 {
 	e := &cd.ev
 	s := 0.4

@@ -190,7 +190,7 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 			case "with":
 				// "talks with the rebels", "clashes with police"; but "the
 				// attack, with its commander" names no other side.
-				if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.Acled == "ARMED_CLASH") && !isTimeWord(t, k) {
+				if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.twoSided()) && !isTimeWord(t, k) {
 					cd.target = k
 				}
 			case "to":
