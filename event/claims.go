@@ -41,11 +41,8 @@ func ownsDeed(t *tree, v, subj int) bool {
 // than some other statement: "denied any role", "denied involvement",
 // "denied that its forces were involved", "denied it was behind ...".
 func disowns(t *tree, v int) bool {
-	if o := t.child(v, "obj"); o >= 0 {
-		switch t.lemma(o) {
-		case "involvement", "role", "responsibility", "part", "link", "links":
-			return true
-		}
+	if o := t.child(v, "obj"); o >= 0 && vocab.involvement[t.lemma(o)] {
+		return true
 	}
 	c := t.child(v, "ccomp")
 	return c >= 0 && (vocab.deeds[t.lemma(c)] || t.lemma(c) == "involve" || t.lemma(c) == "involved" || t.hasChildLemma(c, "behind"))

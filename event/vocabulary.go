@@ -44,7 +44,7 @@ type vocabulary struct {
 	controllers, sufferers, transitive, statives, documents, placeNouns, blamers, measureNouns, matters map[string]bool
 	weapons, manyWords, collectives, distinctWords                                                      map[string]bool
 	contentHosts, intentHeads, refusalHeads, expectVerbs                                                map[string]bool
-	measures, lightNouns, deeds, stagingVerbs                                                           map[string]bool
+	measures, lightNouns, deeds, involvement, stagingVerbs                                              map[string]bool
 }
 
 // armedNoun is an entry of [armed]: present, and a post ("checkpoint") or
@@ -111,7 +111,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"fired":   &v.weapons, "many": &v.manyWords, "collectives": &v.collectives, "distinct": &v.distinctWords,
 		"content-hosts": &v.contentHosts, "intent-heads": &v.intentHeads, "refusal-heads": &v.refusalHeads,
 		"expect-verbs": &v.expectVerbs,
-		"measures":     &v.measures, "light-nouns": &v.lightNouns, "deeds": &v.deeds, "staging-verbs": &v.stagingVerbs,
+		"measures":     &v.measures, "light-nouns": &v.lightNouns, "deeds": &v.deeds, "involvement": &v.involvement, "staging-verbs": &v.stagingVerbs,
 	}
 }
 
