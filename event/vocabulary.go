@@ -10,14 +10,15 @@ import (
 )
 
 // The words by which the event stage refines an event's ACLED type live in
-// lexicon/means.txt, protest.txt, cues.txt and parties.txt, where an analyst
-// can extend them (docs/LEXICONS.md, "ACLED refinement words"). They are
-// read once, when the package is initialised; a malformed line leaves the
-// lists empty and makes DefaultLexicon fail with the file and line, so no
-// pipeline is built on half a vocabulary.
+// lexicon/means.txt, protest.txt, cues.txt and parties.txt, and the classes
+// of words its parse rules read by lemma in lexicon/lemmas.txt, where an
+// analyst can extend them (docs/LEXICONS.md, "ACLED refinement words" and
+// "Lemma classes"). They are read once, when the package is initialised; a
+// malformed line leaves the lists empty and makes DefaultLexicon fail with
+// the file and line, so no pipeline is built on half a vocabulary.
 var vocab, vocabErr = readVocabulary(lexiconFS)
 
-// vocabulary holds the ACLED refinement words.
+// vocabulary holds the ACLED refinement words and the lemma classes.
 type vocabulary struct {
 	// means are the weapons and ways of attack, in ACLED's order of
 	// precedence (means.txt).
