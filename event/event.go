@@ -44,23 +44,24 @@ type candidate struct {
 // Annotate appends st's events to st.Events. It needs tokens with lemmas
 // and a dependency parse; mentions, time expressions, places and quantities
 // are used where earlier stages left them.
+//
+// The steps, in order: mend known misparses (repair.go); detect events on
+// trigger words and speech acts (detect); attach the claims of verbs of
+// saying (attachClaims); fold into one event what the text tells as part
+// of another (absorbParts); code each event's parties, time, place, counts
+// and flags (fill); refine its ACLED type (refine, acledrules.go), then
+// score it; give counts no event took to the events of violence
+// (adoptCounts); merge the sentences that tell one incident (merge.go);
+// and place and date what the sentences left open from the story
+// (storyDefaults).
 func (c *Coder) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 {
 		return nil
 	}
 	t := c.repairParse(newTree(st))
-	var cands []*candidate
-	for i := range st.Tokens {
-		if cd := c.candidate(t, i); cd != nil {
-			cands = append(cands, cd)
-		}
-	}
-	cands = c.stanceCandidates(t, cands)
-	cands = dropExpected(t, cands)
+	cands := c.detect(t)
 	c.attachClaims(t, cands)
-	cands = absorbCasualtyClauses(t, cands)
-	cands = absorbContentNouns(t, cands)
-	cands = absorbContent(t, cands)
+	cands = absorbParts(t, cands)
 	byTrig := byTrigger(cands)
 	for _, cd := range cands {
 		cd.peers = byTrig
@@ -75,6 +76,40 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	}
 	adoptCounts(t, cands)
 	events := merge(t, cands)
+	storyDefaults(t, events)
+	st.Events = append(st.Events, events...)
+	return nil
+}
+
+// detect returns the events of the story's trigger words, in text order,
+// with those that syntax makes (demands, readiness: stance.go) and without
+// the actions only foreseen.
+func (c *Coder) detect(t *tree) []*candidate {
+	var cands []*candidate
+	for i := range t.st.Tokens {
+		if cd := c.candidate(t, i); cd != nil {
+			cands = append(cands, cd)
+		}
+	}
+	cands = c.stanceCandidates(t, cands)
+	return dropExpected(t, cands)
+}
+
+// absorbParts folds into another event each one the text tells as its
+// part: a killing told as an event's result ("stormed a compound, killing
+// seven"), a noun that is another trigger's content ("pledged his
+// cooperation"), and an action that is a speech act's content.
+func absorbParts(t *tree, cands []*candidate) []*candidate {
+	cands = absorbCasualtyClauses(t, cands)
+	cands = absorbContentNouns(t, cands)
+	return absorbContent(t, cands)
+}
+
+// storyDefaults gives the merged events what their sentences left open
+// from the story: the dateline's place, else for a physical event the
+// story's focus country; and a time from the story (storyTime).
+func storyDefaults(t *tree, events []doc.Event) {
+	st := t.st
 	dateline, focus := datelinePlace(t), focusCountry(t)
 	for i := range events {
 		e := &events[i]
@@ -91,8 +126,6 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	for i := range events {
 		storyTime(t, &events[i])
 	}
-	st.Events = append(st.Events, events...)
-	return nil
 }
 
 // candidate returns the event triggered at token i, or nil.
