@@ -98,6 +98,9 @@ func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a 
 			if err != nil {
 				return 0, false, fmt.Errorf("dedup matched cluster %q, which the store did not offer", c)
 			}
+			if merge, err = s.lockClusters(ctx, tx, id, merge, a); err != nil {
+				return 0, false, err
+			}
 			merged, err := s.mergeClusters(ctx, tx, id, merge, a)
 			return id, merged, err
 		}
@@ -107,6 +110,44 @@ func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a 
 		return 0, false, fmt.Errorf("new cluster: %w", err)
 	}
 	return id, false, nil
+}
+
+// lockClusters locks the rows of cluster id, which an event joins, and of
+// the clusters of merge, which it would merge into id, in the order of
+// their IDs, and returns those of merge that still exist: another writer
+// may have merged any of them away since the candidates were read
+// (locks.go). It returns errClusterGone when id itself has gone.
+func (s *sqlStore) lockClusters(ctx context.Context, tx *sql.Tx, id int64, merge []string, a *assignment) ([]string, error) {
+	if s.d.forUpdate == "" {
+		return merge, nil
+	}
+	ids := []int64{id}
+	for _, m := range merge {
+		o, err := strconv.ParseInt(m, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("dedup merged cluster %q, which the store did not offer", m)
+		}
+		ids = append(ids, o)
+	}
+	sorted := slices.Compact(slices.Sorted(slices.Values(ids)))
+	gone := map[int64]bool{}
+	for _, c := range sorted {
+		ok, err := s.lockCluster(ctx, tx, c, a)
+		if err != nil {
+			return nil, err
+		}
+		gone[c] = !ok
+	}
+	if gone[id] {
+		return nil, fmt.Errorf("cluster %d: %w", id, errClusterGone)
+	}
+	var kept []string
+	for i, m := range merge {
+		if !gone[ids[i+1]] {
+			kept = append(kept, m)
+		}
+	}
+	return kept, nil
 }
 
 // mergeClusters moves the members of each cluster of merge, which dedup

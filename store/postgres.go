@@ -13,9 +13,11 @@ import (
 var postgresDialect = dialect{
 	name:   "postgres",
 	rebind: dollarPlaceholders,
-	// One lock for all writers: cluster assignment reads candidates and
-	// then writes, which must not interleave with another story's.
-	lockWrites: `SELECT pg_advisory_xact_lock(7406551)`,
+	// Writers lock the blocks of the store their events' candidates come
+	// from (locks.go), and the clusters they change.
+	lockShared:    `SELECT pg_advisory_xact_lock_shared($1)`,
+	lockExclusive: `SELECT pg_advisory_xact_lock($1)`,
+	forUpdate:     ` FOR UPDATE`,
 }
 
 // dollarPlaceholders rewrites ? to $1, $2, ... The store's SQL has no ? in

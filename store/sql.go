@@ -26,9 +26,11 @@ type dialect struct {
 	name string // the migrations directory
 	// rebind rewrites ? placeholders to the back end's form.
 	rebind func(string) string
-	// lockWrites, run first in a write transaction, makes write
-	// transactions run one at a time ("" where BEGIN already does).
-	lockWrites string
+	// lockShared and lockExclusive take an advisory lock, by its key, to
+	// the end of the transaction ("" where BEGIN already makes write
+	// transactions run one at a time); forUpdate, appended to a SELECT,
+	// locks the rows it reads (locks.go).
+	lockShared, lockExclusive, forUpdate string
 	// optimize holds the statements, run on one connection, that bring the
 	// query planner's statistics up to date where the store has changed
 	// much since they were gathered (none where the server does it).
@@ -94,27 +96,14 @@ func (s *sqlStore) PutStory(ctx context.Context, in StoryInput, events []doc.Eve
 	if err != nil {
 		return id, false, fmt.Errorf("put story %s: %w", id, err)
 	}
-	tx, err := s.beginWrite(ctx)
-	if err != nil {
-		return id, false, fmt.Errorf("put story %s: %w", id, err)
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, s.d.rebind(`INSERT INTO stories
-		(id, title, text, url, source, published, content_hash, coded_at, coder_version)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`),
-		id, in.Title, in.Text, in.URL, in.Source, formatTime(in.Published), contentHash(in.Text),
-		formatTime(time.Now()), in.Coder.Version)
-	if err != nil {
-		return id, false, fmt.Errorf("put story %s: %w", id, err)
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
+	created := false
+	err = retry(ctx, func() error {
+		var err error
+		created, err = s.putStory(ctx, id, in, rows)
+		return err
+	})
+	if err != nil || !created {
 		return id, false, err
-	}
-	if err := s.insertEvents(ctx, tx, in.Source, storyBody(in.Title, in.Text), rows); err != nil {
-		return id, false, fmt.Errorf("put story %s: %w", id, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return id, false, fmt.Errorf("put story %s: commit: %w", id, err)
 	}
 	if s.stored.Add(1) >= optimizeEvery {
 		// The story is stored: a failure here only leaves older statistics.
@@ -123,8 +112,42 @@ func (s *sqlStore) PutStory(ctx context.Context, in StoryInput, events []doc.Eve
 	return id, true, nil
 }
 
+// putStory is one attempt at PutStory's transaction.
+func (s *sqlStore) putStory(ctx context.Context, id string, in StoryInput, rows []eventRow) (bool, error) {
+	tx, err := s.beginWrite(ctx, writeLocks(rows))
+	if err != nil {
+		return false, fmt.Errorf("put story %s: %w", id, err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, s.d.rebind(`INSERT INTO stories
+		(id, title, text, url, source, published, content_hash, coded_at, coder_version)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`),
+		id, in.Title, in.Text, in.URL, in.Source, formatTime(in.Published), contentHash(in.Text),
+		formatTime(time.Now()), in.Coder.Version)
+	if err != nil {
+		return false, fmt.Errorf("put story %s: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return false, err
+	}
+	if err := s.insertEvents(ctx, tx, in.Source, storyBody(in.Title, in.Text), rows); err != nil {
+		return false, fmt.Errorf("put story %s: %w", id, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return false, fmt.Errorf("put story %s: commit: %w", id, err)
+	}
+	return true, nil
+}
+
 func (s *sqlStore) ReplaceEvents(ctx context.Context, storyID string, coder doc.Coder, events []doc.Event) error {
-	tx, err := s.beginWrite(ctx)
+	return retry(ctx, func() error { return s.replaceEvents(ctx, storyID, coder, events) })
+}
+
+// replaceEvents is one attempt at ReplaceEvents' transaction. It locks the
+// whole store: recoding is a batch job of its own, and the clusters its
+// events leave lie anywhere.
+func (s *sqlStore) replaceEvents(ctx context.Context, storyID string, coder doc.Coder, events []doc.Event) error {
+	tx, err := s.beginWrite(ctx, wholeStoreLock)
 	if err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
 	}
