@@ -432,3 +432,73 @@ func TestMigrationsOnce(t *testing.T) {
 		})
 	}
 }
+
+// TestStoryWithoutEvents: a story in which the coder found no event is
+// stored as its own entry, not an error: it is listed and read like any
+// other, has no events and so no cluster (clusters group events), stored
+// again it is stored once, and recoding moves it to and from having events.
+func TestStoryWithoutEvents(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		putAll(t, s, fx)
+		before, err := s.Counts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		quiet := StoryInput{Title: "Harbour board meets", Text: "The harbour board met on Tuesday and adjourned until spring.",
+			Source: "Coastal Wire", Published: fx[0].in.Published, Coder: testCoder}
+		for i := range 2 {
+			id, created, err := s.PutStory(ctx, quiet, nil)
+			if err != nil {
+				t.Fatalf("put %d of a story without events: %v", i+1, err)
+			}
+			if created != (i == 0) || id != StoryID(quiet.Text) {
+				t.Errorf("put %d: id %s created %v", i+1, id, created)
+			}
+		}
+		id := StoryID(quiet.Text)
+		after, err := s.Counts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := (Counts{before.Stories + 1, before.Events, before.Clusters}); after != want {
+			t.Errorf("counts %+v after storing a story without events, want %+v", after, want)
+		}
+		if st, err := s.Story(ctx, id); err != nil || st.Text != quiet.Text {
+			t.Errorf("Story: %+v, %v", st, err)
+		}
+		page, _, err := s.Stories(ctx, "", MaxLimit)
+		if err != nil || len(page) != after.Stories || page[len(page)-1].ID != id {
+			t.Errorf("Stories: %d stories, last %v, err %v; want %d, the last the one without events", len(page), page[len(page)-1].ID, err, after.Stories)
+		}
+		if evs, next, err := s.Events(ctx, Query{Story: id}); err != nil || len(evs) != 0 || next != "" {
+			t.Errorf("Events of the story: %v, %q, %v; want none", evs, next, err)
+		}
+		// Recoded with an event, it takes part in clusters like any story;
+		// recoded without, it is its own entry again and its cluster goes.
+		ev := fx[0].events[0]
+		if err := s.ReplaceEvents(ctx, id, testCoder, []doc.Event{ev}); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.Event(ctx, id+"-1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.ReplaceEvents(ctx, id, testCoder, nil); err != nil {
+			t.Fatal(err)
+		}
+		if c, err := s.Counts(ctx); err != nil || c != after {
+			t.Errorf("counts %+v (%v) after recoding it without events, want %+v", c, err, after)
+		}
+		if cl, err := s.Cluster(ctx, got.Cluster); err == nil {
+			for _, m := range cl.Members {
+				if m.Story.ID == id {
+					t.Errorf("cluster %s still lists the story recoded without events", cl.ID)
+				}
+			}
+		} else if !errors.Is(err, ErrNotFound) {
+			t.Fatal(err)
+		}
+	})
+}
