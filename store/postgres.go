@@ -47,7 +47,7 @@ func openPostgres(ctx context.Context, dsn string) (Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open postgres: %w", err)
 	}
-	s := &sqlStore{db: db, d: postgresDialect}
+	s := &sqlStore{db: db, d: postgresDialect, cache: newCandidateCache()}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open postgres: %w", err)

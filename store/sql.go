@@ -44,6 +44,9 @@ type sqlStore struct {
 	// stored counts the stories stored since the statistics were last
 	// brought up to date.
 	stored atomic.Int64
+	// cache keeps candidate events and their stories' words across
+	// transactions.
+	cache *candidateCache
 }
 
 // optimizeEvery is how many stories a store takes between updates of the
