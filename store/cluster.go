@@ -334,11 +334,12 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, l
 		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.seq IN (
 			SELECT seq FROM (SELECT seq, row_number() OVER (PARTITION BY cluster_id ORDER BY seq DESC) AS k
 				FROM events WHERE story_id <> ? AND cluster_id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`) AND `+
-		fmt.Sprintf(near, "")+`) AS latest WHERE k <= ?)`, args, a)
+		fmt.Sprintf(near, "")+`) AS latest WHERE k <= ?) ORDER BY e.seq`, args, a)
 }
 
 // scanCandidates runs query, which selects candidate events' seq, cluster
-// and story ID and their story's published date, and returns them as
+// and story ID and their story's published date, in the order of their
+// seq (so that both back ends offer dedup the same list), and returns them as
 // candidates: their records, words and stories' words from the store's
 // cache, read and decoded only where it has not got them.
 func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, a *assignment) ([]candidate, error) {
