@@ -15,8 +15,8 @@ var postgresDialect = dialect{
 	rebind: dollarPlaceholders,
 	// Writers lock the blocks of the store their events' candidates come
 	// from (locks.go), and the clusters they change.
-	lockShared:    `SELECT pg_advisory_xact_lock_shared($1)`,
-	lockExclusive: `SELECT pg_advisory_xact_lock($1)`,
+	lockShared:    `pg_advisory_xact_lock_shared`,
+	lockExclusive: `pg_advisory_xact_lock`,
 	forUpdate:     ` FOR UPDATE`,
 }
 

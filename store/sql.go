@@ -26,10 +26,10 @@ type dialect struct {
 	name string // the migrations directory
 	// rebind rewrites ? placeholders to the back end's form.
 	rebind func(string) string
-	// lockShared and lockExclusive take an advisory lock, by its key, to
-	// the end of the transaction ("" where BEGIN already makes write
-	// transactions run one at a time); forUpdate, appended to a SELECT,
-	// locks the rows it reads (locks.go).
+	// lockShared and lockExclusive name the functions that take an
+	// advisory lock, by its key, to the end of the transaction ("" where
+	// BEGIN already makes write transactions run one at a time);
+	// forUpdate, appended to a SELECT, locks the rows it reads (locks.go).
 	lockShared, lockExclusive, forUpdate string
 	// optimize holds the statements, run on one connection, that bring the
 	// query planner's statistics up to date where the store has changed
