@@ -1,9 +1,15 @@
 package store
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"sitrep/dedup"
 )
@@ -71,5 +77,68 @@ func TestWriteLocksCoverCandidates(t *testing.T) {
 	// An event of no time meets nothing: only the whole store's lock, shared.
 	if ls := writeLocks([]eventRow{{country: "KEN"}}); len(ls) != 1 || ls[0] != (advisoryLock{wholeStore, false}) {
 		t.Errorf("locks of an event of no time: %+v", ls)
+	}
+}
+
+// TestClusterGoneIsRetried: a cluster that dedup picked but another
+// writer merged away is reported as errClusterGone, which retry tries
+// again, as it does a deadlock PostgreSQL broke; other errors are not.
+func TestClusterGoneIsRetried(t *testing.T) {
+	for _, b := range backends {
+		if b.name != "postgres" {
+			continue // SQLite locks no rows: it has one writer
+		}
+		t.Run(b.name, func(t *testing.T) {
+			ctx := context.Background()
+			st, err := Open(ctx, b.dsn(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer st.Close()
+			s := st.(*sqlStore)
+			var kept, gone int64
+			for _, id := range []*int64{&kept, &gone} {
+				if err := s.db.QueryRowContext(ctx, `INSERT INTO clusters (date, size, figures) VALUES ('', 0, '{}') RETURNING id`).Scan(id); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if _, err := s.db.ExecContext(ctx, `DELETE FROM clusters WHERE id = $1`, gone); err != nil {
+				t.Fatal(err)
+			}
+			tx, err := s.beginWrite(ctx, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer tx.Rollback()
+			a := newAssignment(nil)
+			defer a.close()
+			merge, err := s.lockClusters(ctx, tx, kept, []string{strconv.FormatInt(gone, 10)}, a)
+			if err != nil || len(merge) != 0 {
+				t.Errorf("joining %d and merging gone %d: merge %v, err %v; want nothing to merge", kept, gone, merge, err)
+			}
+			_, err = s.lockClusters(ctx, tx, gone, []string{strconv.FormatInt(kept, 10)}, a)
+			if !errors.Is(err, errClusterGone) || !retryable(err) {
+				t.Errorf("joining gone cluster %d: %v, want errClusterGone, retryable", gone, err)
+			}
+		})
+	}
+	tries := 0
+	err := retry(context.Background(), func() error { tries++; return fmt.Errorf("x: %w", errClusterGone) })
+	if tries != maxAttempts || !errors.Is(err, errClusterGone) {
+		t.Errorf("a race lost every time: %d tries, %v; want %d", tries, err, maxAttempts)
+	}
+	tries = 0
+	deadlock := &pgconn.PgError{Code: "40P01"}
+	if err := retry(context.Background(), func() error {
+		if tries++; tries < 3 {
+			return fmt.Errorf("x: %w", deadlock)
+		}
+		return nil
+	}); err != nil || tries != 3 {
+		t.Errorf("a deadlock broken twice: %d tries, %v; want 3 and success", tries, err)
+	}
+	tries = 0
+	if err := retry(context.Background(), func() error { tries++; return errors.New("disk full") }); err == nil || tries != 1 {
+		t.Errorf("another error: %d tries, %v; want 1 and the error", tries, err)
 	}
 }
