@@ -2,8 +2,10 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -501,4 +503,77 @@ func TestStoryWithoutEvents(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// TestClaimAndEvidenceRows checks the claims and evidence tables, which
+// analysts query in SQL, against the stored events' records, row by row.
+func TestClaimAndEvidenceRows(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		putAll(t, s, fx)
+		db := s.(*sqlStore)
+		var want, got []string
+		all, _, err := s.Events(ctx, Query{Limit: MaxLimit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range all {
+			for j, c := range e.Claims {
+				want = append(want, fmt.Sprintf("claim %s %d %s|%s|%s|%s %s %v %s %d-%d %s", e.ID, j+1, c.Claimant.Text,
+					c.Claimant.Name, c.Claimant.Country, c.Claimant.Sector, c.Kind, c.Anonymous, c.Verb, c.Span.Start, c.Span.End, intOrNone(c.Says.Killed)))
+			}
+			for j, sp := range e.Evidence {
+				want = append(want, fmt.Sprintf("evidence %s %d %d-%d", e.ID, j+1, sp.Start, sp.End))
+			}
+		}
+		rows, err := db.db.QueryContext(ctx, `SELECT event_id, ord, claimant_text, claimant_name, claimant_country,
+			claimant_sector, kind, anonymous, verb, span_start, span_end, says_killed FROM claims`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var id, text, name, country, sector, kind, verb string
+			var ord, start, end int
+			var killed sql.NullInt64
+			var anon bool
+			if err := rows.Scan(&id, &ord, &text, &name, &country, &sector, &kind, &anon, &verb, &start, &end, &killed); err != nil {
+				t.Fatal(err)
+			}
+			k := "none"
+			if killed.Valid {
+				k = fmt.Sprint(killed.Int64)
+			}
+			got = append(got, fmt.Sprintf("claim %s %d %s|%s|%s|%s %s %v %s %d-%d %s", id, ord, text, name, country, sector, kind, anon, verb, start, end, k))
+		}
+		rows.Close()
+		rows, err = db.db.QueryContext(ctx, `SELECT event_id, ord, span_start, span_end FROM evidence`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var id string
+			var ord, start, end int
+			if err := rows.Scan(&id, &ord, &start, &end); err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, fmt.Sprintf("evidence %s %d %d-%d", id, ord, start, end))
+		}
+		rows.Close()
+		slices.Sort(want)
+		slices.Sort(got)
+		if !slices.ContainsFunc(want, func(r string) bool { return strings.HasPrefix(r, "claim") }) {
+			t.Fatalf("the fixtures have no claim: the test checks too little (%d rows)", len(want))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("claims and evidence rows:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	})
+}
+
+func intOrNone(p *int) string {
+	if p == nil {
+		return "none"
+	}
+	return fmt.Sprint(*p)
 }
