@@ -48,7 +48,7 @@ func readMigrations(dir string) ([]migration, error) {
 }
 
 // migrate applies the migrations not yet recorded in schema_migrations, all
-// in one transaction that holds the write lock, so that two processes opening
+// in one transaction that locks the whole store, so that two processes opening
 // a new store at once apply each migration once.
 func (s *sqlStore) migrate(ctx context.Context) error {
 	ms, err := readMigrations("migrations/" + s.d.name)
