@@ -18,6 +18,8 @@ import (
 type parser struct {
 	labels []string
 	root   int    // index of "root" in labels
+	nsubj  int    // index of "nsubj" in labels, -1 if none
+	obj    int    // index of "obj" in labels, -1 if none
 	m      *dense // transitions
 	lm     *model // labels
 }
@@ -145,6 +147,65 @@ func (st *state) best(scores *[nTransitions]int32) int {
 		}
 	}
 	return bc
+}
+
+// attribution is a closing reported-speech attribution (", the ministry
+// said."): the comma that opens it (or the last of the marks right after
+// the comma, such as a closing quote), its say verb and its last word
+// before the final punctuation; comma is -1 when the sentence has none.
+type attribution struct{ comma, say, last int32 }
+
+// inside reports whether word i is one of the attribution's words other
+// than its say verb: the speaker and the words about the speaking.
+func (a attribution) inside(i int32) bool {
+	return a.comma < i && i <= a.last && i != a.say
+}
+
+// keeps reports whether the arc h -> d keeps the attribution a clause of
+// its own: its words other than the say verb depend on words of it, and no
+// word before it depends on them ("killing 12 worshippers, police said"
+// with "police" conjoined to "worshippers" is no reading).
+func (a attribution) keeps(h, d int32) bool {
+	if a.inside(d) {
+		return a.comma < h && h <= a.last
+	}
+	return !(d < a.comma && a.inside(h))
+}
+
+// bestWithin is best restricted to transitions whose arc keeps the
+// attribution a; when none does, it is best.
+func (st *state) bestWithin(scores *[nTransitions]int32, a attribution) int {
+	shift, left, right := st.valid()
+	ok := [nTransitions]bool{shift, left, right}
+	bc, bs := -1, int32(0)
+	for c := range nTransitions {
+		if !ok[c] {
+			continue
+		}
+		if c != shiftClass {
+			if h, d := st.arc(c); !a.keeps(h, d) {
+				continue
+			}
+		}
+		if bc < 0 || scores[c] > bs {
+			bc, bs = c, scores[c]
+		}
+	}
+	if bc < 0 {
+		return st.best(scores)
+	}
+	return bc
+}
+
+// attributionLabel returns the label of the arc h -> d in an attribution
+// whose say verb comes first (", said a spokesman."): the say verb's first
+// nominal dependent after it is its subject, not its object, when it has
+// no subject before it. l is the label the model chose.
+func (p *parser) attributionLabel(st *state, a attribution, h, d int32, l int) int {
+	if h != a.say || d < h || l != p.obj || p.nsubj < 0 || st.lset[h]&(1<<uint(p.nsubj)) != 0 || st.nr[h] > 0 {
+		return l
+	}
+	return p.nsubj
 }
 
 // bestLabel returns the highest-scoring label other than root.
@@ -490,7 +551,11 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 		default:
 			ws.feats = st.features(ws.feats[:0], pw, pt, px, pp)
 			p.m.score(ws.feats, &scores)
-			c = st.best(&scores)
+			if ws.attr.comma >= 0 {
+				c = st.bestWithin(&scores, ws.attr)
+			} else {
+				c = st.best(&scores)
+			}
 		}
 		l := -1
 		if c != shiftClass {
@@ -498,6 +563,9 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 			ws.feats = st.labelFeatures(ws.feats[:0], h, d, pw, pt, px, pp)
 			p.lm.score(ws.feats, lscores)
 			l = p.bestLabel(lscores)
+			if ws.attr.comma >= 0 {
+				l = p.attributionLabel(st, ws.attr, h, d, l)
+			}
 		}
 		st.apply(c, l)
 	}
