@@ -149,11 +149,17 @@ func (st *state) best(scores *[nTransitions]int32) int {
 	return bc
 }
 
-// attribution is a closing reported-speech attribution (", the ministry
-// said."): the comma that opens it (or the last of the marks right after
-// the comma, such as a closing quote), its say verb and its last word
-// before the final punctuation; comma is -1 when the sentence has none.
-type attribution struct{ comma, say, last int32 }
+// attribution is a reported-speech attribution: a closing one (", the
+// ministry said.") or, when aside is set, one set off by commas inside the
+// sentence ("The gunmen, police said, fled"). comma is the comma that
+// opens it (or the last of the marks right after the comma, such as a
+// closing quote), say its say verb and last its last word before the final
+// punctuation or the closing comma; comma is -1 when the sentence has
+// none.
+type attribution struct {
+	comma, say, last int32
+	aside            bool
+}
 
 // inside reports whether word i is one of the attribution's words other
 // than its say verb: the speaker and the words about the speaking.
@@ -164,10 +170,16 @@ func (a attribution) inside(i int32) bool {
 // keeps reports whether the arc h -> d keeps the attribution a clause of
 // its own: its words other than the say verb depend on words of it, and no
 // word before it depends on them ("killing 12 worshippers, police said"
-// with "police" conjoined to "worshippers" is no reading).
+// with "police" conjoined to "worshippers" is no reading). An aside's say
+// verb heads no word outside it either but its commas: the sentence
+// around it is not what is said ("The gunmen, police said, fled" with
+// "gunmen" the subject of "said" is no reading).
 func (a attribution) keeps(h, d int32) bool {
 	if a.inside(d) {
 		return a.comma < h && h <= a.last
+	}
+	if a.aside && d != a.comma && d != a.last+1 && d != a.say {
+		return !(a.comma < h && h <= a.last)
 	}
 	return !(d < a.comma && a.inside(h))
 }
@@ -184,6 +196,12 @@ func (st *state) bestWithin(scores *[nTransitions]int32, a attribution) int {
 		}
 		if c != shiftClass {
 			if h, d := st.arc(c); !a.keeps(h, d) {
+				continue
+			}
+		} else if a.aside && len(st.stack) > 0 && st.b > a.last+1 {
+			// A word of an aside left on the stack past its closing
+			// comma could only be reduced across it.
+			if s0 := st.s(0); a.comma < s0 && s0 <= a.last {
 				continue
 			}
 		}

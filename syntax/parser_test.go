@@ -84,4 +84,23 @@ func TestAttributionKeeps(t *testing.T) {
 			t.Errorf("keeps(%d -> %d) = %v, want %v", c.h, c.d, got, c.want)
 		}
 	}
+	// "The gunmen , police said , fled ." with the aside's commas at 2 and
+	// 5: its say verb heads no word outside it but its commas.
+	a = attribution{comma: 2, say: 4, last: 4, aside: true}
+	for _, c := range []struct {
+		h, d int32
+		want bool
+	}{
+		{4, 3, true},  // police hung from said
+		{6, 3, false}, // police hung from fled
+		{4, 1, false}, // gunmen hung from said
+		{6, 1, true},  // gunmen hung from fled
+		{6, 4, true},  // said hung from fled
+		{4, 5, true},  // the closing comma hung from said
+		{4, 6, false}, // fled hung from said
+	} {
+		if got := a.keeps(c.h, c.d); got != c.want {
+			t.Errorf("aside: keeps(%d -> %d) = %v, want %v", c.h, c.d, got, c.want)
+		}
+	}
 }

@@ -313,9 +313,10 @@ func TestFiniteVerb(t *testing.T) {
 	}
 }
 
-// TestAttribution: the words of a closing attribution other than its say
-// verb depend on words of the attribution, and the say verb's first
-// nominal after it, with no subject before it, is its subject.
+// TestAttribution: the words of a closing attribution, or of one set off
+// by commas, other than its say verb depend on words of the attribution,
+// and the say verb's first nominal after it, with no subject before it, is
+// its subject.
 func TestAttribution(t *testing.T) {
 	p := newParser(t)
 	for _, c := range []struct {
@@ -324,6 +325,11 @@ func TestAttribution(t *testing.T) {
 		{"A gunman opened fire outside a bank , wounding two guards , police said .", "police", "said", "nsubj"},
 		{"Militants attacked a convoy near the border , killing three soldiers , officials said .", "officials", "said", "nsubj"},
 		{"The talks broke down on Friday , said a diplomat close to the negotiations .", "diplomat", "said", "nsubj"},
+		// An aside: the sentence around it is not what is said.
+		{"The gunmen , police said , fled into the hills .", "gunmen", "fled", "nsubj"},
+		{"The gunmen , police said , fled into the hills .", "police", "said", "nsubj"},
+		// A list of subjects is no aside.
+		{"France , Germany and Britain said , in a joint statement , that the talks had failed .", "France", "said", "nsubj"},
 		{"\" We will not leave , \" the mayor told reporters .", "mayor", "told", "nsubj"},
 	} {
 		words := p.ParseWords(strings.Fields(c.sent))

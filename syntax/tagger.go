@@ -141,6 +141,45 @@ func (t *tagger) attribution(at []atoms, tags []int) (comma, say, last int) {
 	return n, -1, -1
 }
 
+// aside finds the first reported-speech attribution set off by commas
+// inside a sentence ("The gunmen, police said, fled"): a finite say verb,
+// a speaker (a pronoun only before the verb) and at most seven words in
+// all between a comma after a word
+// and a comma before one, none of them another verb, a coordinating
+// conjunction ("France, Germany and Britain said, in a statement, ..."
+// lists a subject) or a subordinating one ("said that, as ...", "as the
+// oath states, ..." tell what is said). It returns the opening comma's
+// index, the say verb's and the last word's before the closing comma; say
+// is -1 when the sentence has none.
+func (t *tagger) aside(at []atoms, tags []int) (comma, say, last int) {
+	n := len(tags)
+	for c := 1; c < n; c++ {
+		if t.kind[tags[c]]&kindComma == 0 || t.kind[tags[c-1]]&kindPunct != 0 {
+			continue
+		}
+		say, speaker := -1, false
+		for i := c + 1; i < n && i <= c+9; i++ {
+			k := t.kind[tags[i]]
+			switch {
+			case k&kindComma != 0:
+				if say >= 0 && speaker && i+1 < n && t.kind[tags[i+1]]&kindPunct == 0 {
+					return c, say, i - 1
+				}
+			case k&(kindVerb|kindSconj|kindPunct) == 0 && t.xpos[tags[i]] != "CC":
+				// A pronoun after the say verb ("said that") is what
+				// is said, not who says it.
+				speaker = speaker || k&kindNominal != 0 && (say < 0 || t.upos[tags[i]] != "PRON")
+				continue
+			case k&kindFinite != 0 && sayVerbs[at[i].lw] && say < 0:
+				say = i
+				continue
+			}
+			break
+		}
+	}
+	return n, -1, -1
+}
+
 // finiteFix gives a clause without a finite verb one, when it has a past
 // participle right after a noun phrase (adverbs aside) and right before an
 // object: "On 9 May, the forces fired mortars at ..." where "fired" was
@@ -167,7 +206,9 @@ func (t *tagger) finiteFix(ws *workspace, tags []int) {
 		for from+1 < say && t.kind[tags[from+1]]&kindPunct != 0 {
 			from++
 		}
-		ws.attr = attribution{int32(from), int32(say), int32(last)}
+		ws.attr = attribution{comma: int32(from), say: int32(say), last: int32(last)}
+	} else if c, say, last := t.aside(ws.at, tags); say >= 0 {
+		ws.attr = attribution{comma: int32(c), say: int32(say), last: int32(last), aside: true}
 	}
 	t.fixClause(ws, tags, 0, end, true)
 	t.twoFinite(ws, tags)
