@@ -170,21 +170,40 @@ func (c *Coder) conditionTarget(t *tree, cd *candidate) {
 	if cd.actor >= 0 {
 		own = party(t, t.referent(cd.actor)).Actor.Country
 	}
-	heads := []int{cd.trig}
-	heads = append(heads, t.children(cd.trig, "xcomp")...)
-	for _, h := range heads {
-		for _, k := range t.children(h, "advcl") {
-			if m := t.marker(k); m != "if" && m != "unless" {
-				continue
-			}
-			s := t.child(k, "nsubj", "nsubj:pass")
-			if s < 0 || s == cd.actor || isRelative(t, s) {
-				continue
-			}
-			if a := party(t, t.referent(s)).Actor; a != (doc.Actor{}) && (own == "" || a.Country != own) {
-				cd.target = s
-				return
+	if s := conditionSubject(t, cd.trig, cd.actor, own, 0); s >= 0 {
+		cd.target = s
+	}
+}
+
+// conditionSubject returns the coded subject of an "if" or "unless"
+// clause under h, other than the actor and the actor's own country, or
+// -1. The parse may hang the condition on any clause or phrase of the
+// threat ("threatened to stop talks to reduce arms if the United States
+// goes ahead"), so it looks down the threat's own clauses and objects, a
+// few levels deep.
+func conditionSubject(t *tree, h, actor int, own string, depth int) int {
+	if depth > 3 {
+		return -1
+	}
+	for _, k := range t.children(h, "advcl") {
+		if m := t.marker(k); m != "if" && m != "unless" {
+			continue
+		}
+		s := t.child(k, "nsubj", "nsubj:pass")
+		if s < 0 || s == actor || isRelative(t, s) {
+			continue
+		}
+		if a := party(t, t.referent(s)).Actor; a != (doc.Actor{}) && (own == "" || a.Country != own) {
+			return s
+		}
+	}
+	for _, k := range t.kids[h] {
+		switch t.st.Tokens[k].Rel {
+		case "xcomp", "obj", "acl", "ccomp":
+			if s := conditionSubject(t, k, actor, own, depth+1); s >= 0 {
+				return s
 			}
 		}
 	}
+	return -1
 }
