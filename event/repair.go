@@ -16,6 +16,7 @@ import (
 func (c *Coder) repairParse(t *tree) *tree {
 	repairs := []func(*tree, []doc.Token) bool{
 		repairHyphenated,
+		repairShotDead,
 		c.repairAttribution,
 		repairRelative,
 		repairRelativeObject,
