@@ -22,6 +22,7 @@ func (c *Coder) repairParse(t *tree) *tree {
 		repairRelativeObject,
 		repairSwallowedVerb,
 		repairApposedSubject,
+		repairOpeningApposition,
 		repairStackedSubjects,
 		repairTitleHead,
 		repairAdverbSubject,
