@@ -437,6 +437,14 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 			}
 		case "acl":
 			switch {
+			case documents[t.lemma(h)] && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0 && t.st.Tokens[i].XPOS == "VBG":
+				// "issued a declaration demanding that ...": the text
+				// speaks for whoever issued it.
+				if s := t.child(t.st.Tokens[h].Head, "nsubj"); s >= 0 {
+					cd.actor = s
+				} else if a := author(t, h); a >= 0 {
+					cd.actor = a
+				}
 			case t.st.Tokens[h].Head < 0 && h < i && t.st.Tokens[h].UPOS != "VERB" && !headline(t, i):
 				// "Rebels fought with government troops": a noun is no
 				// sentence's root; the verb after it is, with it as subject.
@@ -554,6 +562,12 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		// "undertook a mediation mission": the mission's place in the clause.
 		n = tok.Head
 	}
+	if tok := &t.st.Tokens[n]; doc.BaseRel(tok.Rel) == "nmod" && t.marker(n) == "of" && tok.Head >= 0 && stretches[t.lemma(tok.Head)] && t.st.Tokens[tok.Head].Rel == "obj" {
+		// "launched ten days of war games", "began a new round of
+		// talks": the stretch's place in the clause, when it is the
+		// object of the verb.
+		n = tok.Head
+	}
 	tok := &t.st.Tokens[n]
 	h := tok.Head
 	if h < 0 || t.st.Tokens[h].UPOS != "VERB" {
@@ -642,6 +656,11 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		}
 	}
 }
+
+// stretches are nouns that measure out a stretch of events: "ten days of
+// war games", "a new round of talks", "a wave of strikes".
+var stretches = map[string]bool{"day": true, "week": true, "month": true, "hour": true, "round": true,
+	"series": true, "wave": true, "spate": true, "string": true, "week-end": true, "weekend": true}
 
 // clauseSubject returns the subject of verb v, or of the clauses v shares
 // its subject with ("youths resorted to throwing stones during
