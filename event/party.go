@@ -570,7 +570,7 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 	}
 	tok := &t.st.Tokens[n]
 	h := tok.Head
-	if h < 0 || t.st.Tokens[h].UPOS != "VERB" {
+	if h < 0 || t.st.Tokens[h].UPOS != "VERB" && !engaged[t.lemma(h)] {
 		return
 	}
 	if doc.BaseRel(tok.Rel) == "obl" {
@@ -585,6 +585,15 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 				// reality stage's to drop.)
 				if cd.target < 0 {
 					cd.target = t.child(h, "nsubj", "nsubj:pass")
+				}
+				return
+			}
+			if engaged[t.lemma(h)] {
+				// "Serb forces were engaged in ethnic cleansing", "the
+				// men involved in the attack": who is engaged in it
+				// does it.
+				if cd.actor < 0 {
+					cd.actor = t.child(h, "nsubj:pass", "nsubj")
 				}
 				return
 			}
@@ -656,6 +665,11 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		}
 	}
 }
+
+// engaged are verbs whose subject takes part in the event its "in"
+// phrase names, passive in form or not.
+// ("involved" tagged as an adjective keeps its form as lemma).
+var engaged = map[string]bool{"engage": true, "involve": true, "participate": true, "engaged": true, "involved": true}
 
 // stretches are nouns that measure out a stretch of events: "ten days of
 // war games", "a new round of talks", "a wave of strikes".
