@@ -5,7 +5,8 @@ package event
 // and the rebels", "fighting between the army and separatist rebels" are
 // X's with Y; "a mediation effort between the Emirates and Saudi Arabia"
 // by a third party is aimed at X. The phrase may hang on the trigger, on
-// the noun it is compounded into ("a mediation effort"), or, where the
+// the noun it is compounded into ("a mediation effort"), on the verb it
+// is the subject of ("clashes erupted between ..."), or, where the
 // parse misplaces it, on a phrase of either ("an effort on Saturday
 // between ..."). X must name someone: "a road between two towns" is where.
 func (c *Coder) betweenParties(t *tree, cd *candidate) {
@@ -15,7 +16,9 @@ func (c *Coder) betweenParties(t *tree, cd *candidate) {
 	}
 	y := -1
 	for _, k := range t.children(x, "conj") {
-		if someone(t, k) && !toponym(t, k) {
+		// The other side need not be coded: "between police and
+		// striking miners".
+		if u := t.st.Tokens[k].UPOS; (u == "NOUN" || u == "PROPN") && !toponym(t, k) && !isTimeWord(t, k) {
 			y = k
 			break
 		}
@@ -40,6 +43,10 @@ func betweenPhrase(t *tree, i int) int {
 	heads := []int{i}
 	if tok := &t.st.Tokens[i]; tok.Rel == "compound" && tok.Head >= 0 && lightNouns[t.lemma(tok.Head)] {
 		heads = append(heads, tok.Head)
+	} else if tok.Head >= 0 && t.st.Tokens[tok.Head].UPOS == "VERB" && (tok.Rel == "nsubj" || tok.Rel == "advcl" && tok.XPOS == "VBG" && t.child(i, "nsubj") < 0) {
+		// "clashes erupted between X and Y", "fighting broke out
+		// between ..." (the gerund parsed as the verb's clause).
+		heads = append(heads, tok.Head)
 	}
 	isBetween := func(k int) bool {
 		switch t.st.Tokens[k].Rel {
@@ -58,7 +65,7 @@ func betweenPhrase(t *tree, i int) int {
 	}
 	for _, h := range heads {
 		for _, k := range t.kids[h] {
-			if r := t.st.Tokens[k].Rel; r != "nmod" && r != "obl" {
+			if r := t.st.Tokens[k].Rel; r != "nmod" && r != "obl" && r != "acl" {
 				continue
 			}
 			for _, j := range t.kids[k] {
