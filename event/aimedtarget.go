@@ -207,3 +207,46 @@ func conditionSubject(t *tree, h, actor int, own string, depth int) int {
 	}
 	return -1
 }
+
+// dispersers are verbs telling what force was used against: "opened fire
+// to disperse the mob", "fired tear gas to break up the crowd".
+var dispersers = map[string]bool{"disperse": true, "quell": true, "scatter": true, "break": true, "repel": true,
+	"control": true, "push": true, "drive": true, "clear": true, "stop": true}
+
+// forceTarget gives force used with no target whom its purpose clause
+// says it was used against: "police opened fire to disperse stone-pelting
+// mobs", "fired 64 rounds in the air to quell the mob". The clause may
+// hang on the trigger, on its object ("fire ... to disperse"), or, for a
+// noun trigger, on the verb it is the object of ("fired tear gas to
+// break up a crowd").
+func (c *Coder) forceTarget(t *tree, cd *candidate) {
+	if cd.tr.Plover != "ASSAULT" && cd.tr.Plover != "COERCE" {
+		return
+	}
+	if k := cd.target; k >= 0 && t.st.Tokens[k].UPOS != "NUM" {
+		return
+	}
+	heads := []int{cd.trig}
+	if o := t.child(cd.trig, "obj"); o >= 0 {
+		heads = append(heads, o)
+	}
+	if tok := &t.st.Tokens[cd.trig]; tok.UPOS == "NOUN" && tok.Rel == "obj" && tok.Head >= 0 {
+		heads = append(heads, tok.Head)
+	}
+	for _, h := range heads {
+		for _, k := range t.kids[h] {
+			switch t.st.Tokens[k].Rel {
+			case "xcomp", "advcl", "acl":
+			default:
+				continue
+			}
+			if !dispersers[t.lemma(k)] || t.marker(k) != "to" {
+				continue
+			}
+			if o := t.child(k, "obj"); o >= 0 && o != cd.actor && !isTimeWord(t, o) && !toponym(t, o) {
+				cd.target = o
+				return
+			}
+		}
+	}
+}

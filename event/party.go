@@ -974,6 +974,7 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		c.purposeTarget(t, cd)
 		c.actedTarget(t, cd)
 		c.conditionTarget(t, cd)
+		c.forceTarget(t, cd)
 		c.dropEventTarget(t, cd)
 		c.clauseTarget(t, cd)
 	}()
