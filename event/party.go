@@ -445,6 +445,13 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 				} else if a := author(t, h); a >= 0 {
 					cd.actor = a
 				}
+			case lightNouns[t.lemma(h)] && t.marker(i) == "to" && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0:
+				// "militants made two attempts to attack an army
+				// position", "launched a bid to capture the town": who
+				// makes the attempt does the deed.
+				if s := clauseSubject(t, t.st.Tokens[h].Head); s >= 0 {
+					cd.actor = s
+				}
 			case t.st.Tokens[h].Head < 0 && h < i && t.st.Tokens[h].UPOS != "VERB" && !headline(t, i):
 				// "Rebels fought with government troops": a noun is no
 				// sentence's root; the verb after it is, with it as subject.
