@@ -17,6 +17,7 @@ func (c *Coder) repairParse(t *tree) *tree {
 	repairs := []func(*tree, []doc.Token) bool{
 		repairHyphenated,
 		repairShotDead,
+		repairParticipleObject,
 		c.repairAttribution,
 		repairRelative,
 		repairRelativeObject,
