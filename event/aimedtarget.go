@@ -250,3 +250,40 @@ func (c *Coder) forceTarget(t *tree, cd *candidate) {
 		}
 	}
 }
+
+// dealings are nouns of talks between parties: a concession or agreement
+// reached "after talks with X" was made to X.
+var dealings = map[string]bool{"talk": true, "talks": true, "negotiation": true, "deliberation": true, "meeting": true,
+	"consultation": true, "discussion": true, "dialogue": true}
+
+// counterpartTarget gives a concession or agreement with no coded target
+// the party it was dealt with: "called off the strike after deliberations
+// with the government", "agreed to a ceasefire following talks with the
+// rebels". The talks hang on the trigger or on a word of its clause.
+func (c *Coder) counterpartTarget(t *tree, cd *candidate) {
+	switch cd.tr.Plover {
+	case "CONCEDE", "AGREE", "RETREAT", "COOPERATE":
+	default:
+		return
+	}
+	if k := cd.target; k >= 0 && party(t, k).Actor != (doc.Actor{}) {
+		return
+	}
+	heads := append([]int{cd.trig}, t.kids[cd.trig]...)
+	for _, h := range heads {
+		for _, k := range t.kids[h] {
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); r != "obl" && r != "nmod" || !dealings[t.lemma(k)] {
+				continue
+			}
+			if m := t.marker(k); m != "after" && m != "following" && m != "in" && m != "through" {
+				continue
+			}
+			for _, w := range t.children(k, "nmod") {
+				if t.marker(w) == "with" && w != cd.actor && party(t, w).Actor != (doc.Actor{}) {
+					cd.target = w
+					return
+				}
+			}
+		}
+	}
+}

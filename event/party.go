@@ -982,6 +982,7 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		c.actedTarget(t, cd)
 		c.conditionTarget(t, cd)
 		c.forceTarget(t, cd)
+		c.counterpartTarget(t, cd)
 		c.dropEventTarget(t, cd)
 		c.clauseTarget(t, cd)
 	}()
