@@ -3,10 +3,12 @@ package event
 import "sitrep/doc"
 
 // The target of an act aimed at someone is often named only through what
-// that someone did or must do: a protest against "Sweden's decision", an
-// inquiry into "war crimes by extremists", a threat carried out "unless
-// Baghdad accepts". The functions here find that party where the parse
-// leaves the act with no target, or with a thing for one.
+// that someone did or must do, or through the purpose or setting of the
+// act: a protest against "Sweden's decision", an inquiry into "war crimes
+// by extremists", a threat carried out "unless Baghdad accepts", fire
+// opened "to disperse the mob", a strike called off "after talks with the
+// government". The functions here find that party where the parse leaves
+// the act with no target, or with a thing for one; codedTarget runs them.
 
 // protestVerbs are verbs whose object a protest is aimed at, when they
 // tell its purpose: "went on strike to protest the decision", "rallied
