@@ -289,3 +289,54 @@ func (c *Coder) counterpartTarget(t *tree, cd *candidate) {
 		}
 	}
 }
+
+// pressures are nouns of what one party asks of or presses on another.
+var pressures = map[string]bool{"demand": true, "pressure": true, "call": true, "request": true, "appeal": true,
+	"ultimatum": true, "insistence": true}
+
+// pressureTarget gives a concession or refusal with no coded target the
+// party whose demand or pressure it answers: "conceded to demands from
+// UNITA", "declined to resign despite pressure by the anti-corruption
+// commission", "bowed to pressure from Washington". The demand may hang
+// on the trigger or a phrase under it, where the parse misplaces it
+// ("despite growing pressure" parsed as a clause of "growing").
+func (c *Coder) pressureTarget(t *tree, cd *candidate) {
+	switch cd.tr.Plover {
+	case "CONCEDE", "REJECT", "RETREAT", "AGREE":
+	default:
+		return
+	}
+	if k := cd.target; k >= 0 && party(t, k).Actor != (doc.Actor{}) {
+		return
+	}
+	var look func(h, depth int) int
+	look = func(h, depth int) int {
+		for _, k := range t.kids[h] {
+			r := doc.BaseRel(t.st.Tokens[k].Rel)
+			if r != "obl" && r != "nmod" && r != "obj" && r != "advcl" {
+				continue
+			}
+			if r != "advcl" && pressures[t.lemma(k)] {
+				if a := doerOf(t, k, cd.actor); a >= 0 {
+					return a
+				}
+			}
+			if depth > 0 {
+				if a := look(k, depth-1); a >= 0 {
+					return a
+				}
+			}
+		}
+		return -1
+	}
+	heads := append([]int{cd.trig}, t.children(cd.trig, "xcomp")...)
+	if tok := &t.st.Tokens[cd.trig]; tok.Rel == "xcomp" && tok.Head >= 0 {
+		heads = append(heads, tok.Head) // "declined to resign despite pressure"
+	}
+	for _, h := range heads {
+		if a := look(h, 1); a >= 0 {
+			cd.target = a
+			return
+		}
+	}
+}

@@ -983,6 +983,7 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		c.conditionTarget(t, cd)
 		c.forceTarget(t, cd)
 		c.counterpartTarget(t, cd)
+		c.pressureTarget(t, cd)
 		c.dropEventTarget(t, cd)
 		c.clauseTarget(t, cd)
 	}()
