@@ -437,6 +437,21 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 			}
 		case "acl":
 			switch {
+			case documents[t.lemma(h)] && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0 && t.st.Tokens[i].XPOS == "VBG":
+				// "issued a declaration demanding that ...": the text
+				// speaks for whoever issued it.
+				if s := t.child(t.st.Tokens[h].Head, "nsubj"); s >= 0 {
+					cd.actor = s
+				} else if a := author(t, h); a >= 0 {
+					cd.actor = a
+				}
+			case lightNouns[t.lemma(h)] && t.marker(i) == "to" && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0:
+				// "militants made two attempts to attack an army
+				// position", "launched a bid to capture the town": who
+				// makes the attempt does the deed.
+				if s := clauseSubject(t, t.st.Tokens[h].Head); s >= 0 {
+					cd.actor = s
+				}
 			case t.st.Tokens[h].Head < 0 && h < i && t.st.Tokens[h].UPOS != "VERB" && !headline(t, i):
 				// "Rebels fought with government troops": a noun is no
 				// sentence's root; the verb after it is, with it as subject.
@@ -554,9 +569,15 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		// "undertook a mediation mission": the mission's place in the clause.
 		n = tok.Head
 	}
+	if tok := &t.st.Tokens[n]; doc.BaseRel(tok.Rel) == "nmod" && t.marker(n) == "of" && tok.Head >= 0 && stretches[t.lemma(tok.Head)] && t.st.Tokens[tok.Head].Rel == "obj" {
+		// "launched ten days of war games", "began a new round of
+		// talks": the stretch's place in the clause, when it is the
+		// object of the verb.
+		n = tok.Head
+	}
 	tok := &t.st.Tokens[n]
 	h := tok.Head
-	if h < 0 || t.st.Tokens[h].UPOS != "VERB" {
+	if h < 0 || t.st.Tokens[h].UPOS != "VERB" && !engaged[t.lemma(h)] {
 		return
 	}
 	if doc.BaseRel(tok.Rel) == "obl" {
@@ -571,6 +592,15 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 				// reality stage's to drop.)
 				if cd.target < 0 {
 					cd.target = t.child(h, "nsubj", "nsubj:pass")
+				}
+				return
+			}
+			if engaged[t.lemma(h)] {
+				// "Serb forces were engaged in ethnic cleansing", "the
+				// men involved in the attack": who is engaged in it
+				// does it.
+				if cd.actor < 0 {
+					cd.actor = t.child(h, "nsubj:pass", "nsubj")
 				}
 				return
 			}
@@ -642,6 +672,16 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		}
 	}
 }
+
+// engaged are verbs whose subject takes part in the event its "in"
+// phrase names, passive in form or not.
+// ("involved" tagged as an adjective keeps its form as lemma).
+var engaged = map[string]bool{"engage": true, "involve": true, "participate": true, "engaged": true, "involved": true}
+
+// stretches are nouns that measure out a stretch of events: "ten days of
+// war games", "a new round of talks", "a wave of strikes".
+var stretches = map[string]bool{"day": true, "week": true, "month": true, "hour": true, "round": true,
+	"series": true, "wave": true, "spate": true, "string": true, "week-end": true, "weekend": true}
 
 // clauseSubject returns the subject of verb v, or of the clauses v shares
 // its subject with ("youths resorted to throwing stones during
@@ -920,6 +960,13 @@ var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "be
 // target then looks in the clauses it governs (clauseTarget).
 func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	defer func() {
+		c.betweenParties(t, cd)
+		c.purposeTarget(t, cd)
+		c.actedTarget(t, cd)
+		c.conditionTarget(t, cd)
+		c.forceTarget(t, cd)
+		c.counterpartTarget(t, cd)
+		c.pressureTarget(t, cd)
 		c.dropEventTarget(t, cd)
 		c.clauseTarget(t, cd)
 	}()

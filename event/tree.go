@@ -147,6 +147,10 @@ func (t *tree) phrase(i int) doc.Span {
 			return false
 		case "amod":
 			return top && k > i && len(t.kids[k]) > 0
+		case "nummod", "compound":
+			// "On 9 May 2020, opposition rebels" with the date hung on
+			// the noun: when, not who.
+			return top && k < i && isTimeWord(t, k)
 		case "nmod", "nmod:tmod", "nmod:unmarked", "obl", "obl:tmod", "obl:unmarked":
 			// "Archbishop Tutu on Sunday"; "the new tax outside the
 			// ministry": where the party is, not who.
