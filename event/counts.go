@@ -106,7 +106,8 @@ func adoptCounts(t *tree, cands []*candidate) {
 // attack told in its sentence or the three before it when q counts groups
 // of victims that attack's toll does not count yet: "Up to 24 civilians
 // have been killed in Turkey's offensive", then "24 civilians had died, as
-// well as 25 rebels and 26 Kurdish fighters" is a toll of 75 (addGroups).
+// well as 25 rebels and 26 Kurdish fighters" is a toll of 75 (addGroups);
+// and it gives the figure to a toll told without one ("several").
 func moreVictims(t *tree, cands []*candidate, q doc.Quantity, sent int) {
 	st := t.st
 	var host *candidate
@@ -129,8 +130,12 @@ func moreVictims(t *tree, cands []*candidate, q doc.Quantity, sent int) {
 		return
 	}
 	cnt := &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span, BySide: sides(t, q)}
-	if c := addGroups(*slot, cnt); c != nil {
+	if c := addGroups(t, *slot, cnt); c != nil {
 		*slot = c
+	} else if vague(*slot) && !vague(cnt) {
+		// "a blast which injured several people", then "there were eight
+		// women, a girl and four men injured": the figure of the several.
+		*slot = widen(*slot, cnt)
 	}
 }
 

@@ -53,6 +53,12 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 	}
 	events := make([]doc.Event, 0, len(out))
 	for _, cd := range out {
+		if vague(cd.ev.Injured) && cd.ev.Injured.Qualifier != "unspecified" {
+			// "Scores were injured": ACLED's conventions read vague
+			// phrases for fatalities only; coders write no injured
+			// figure the text does not give.
+			cd.ev.Injured = nil
+		}
 		for _, c := range []*doc.Count{cd.ev.Killed, cd.ev.Injured, cd.ev.Arrested} {
 			if c == nil {
 				continue
@@ -669,7 +675,7 @@ func combine(t *tree, a, b *doc.Count) *doc.Count {
 		}
 		return &c
 	}
-	if c := addGroups(a, b); c != nil {
+	if c := addGroups(t, a, b); c != nil {
 		return c
 	}
 	return widen(a, b)
@@ -682,10 +688,14 @@ func combine(t *tree, a, b *doc.Count) *doc.Count {
 // told again are the same 24, "two of its soldiers" after the civilians
 // are more dead, but "ten policemen" after "three officers" are the same
 // officers by another count. A count whose words point back ("the two
-// soldiers") tells no new group.
-func addGroups(a, b *doc.Count) *doc.Count {
-	if len(a.BySide) == 0 || len(b.BySide) == 0 || anaphoricParty(b.Text) {
-		return nil
+// soldiers") tells no new group, nor does a count with no figure of its
+// own (vague).
+func addGroups(t *tree, a, b *doc.Count) *doc.Count {
+	if len(a.BySide) == 0 || len(b.BySide) == 0 || anaphoricParty(b.Text) || vague(a) || vague(b) {
+		return nil // "scores of mercenaries", then "as many as 200 nationals": one toll guessed twice
+	}
+	if disputed(t, b) {
+		return nil // "but claimed 15 soldiers died", "contest that figure, saying 13 civilians were killed"
 	}
 	for _, g := range append(slices.Clip(a.BySide), b.BySide...) {
 		if g.Sector == "" || g.Best <= 0 {
@@ -714,6 +724,34 @@ func addGroups(a, b *doc.Count) *doc.Count {
 	c.BySide = append(slices.Clip(a.BySide), added...)
 	return &c
 }
+
+// disputed reports whether count c is told in a sentence that claims or
+// disputes a figure ("also claimed 15 soldiers died", "contest that
+// figure, saying 13 civilians were killed"): another source's figure for
+// the same dead, not more dead.
+func disputed(t *tree, c *doc.Count) bool {
+	st := t.st
+	k := t.lastTokenIn(c.Span)
+	if k < 0 {
+		return false
+	}
+	sent := st.Tokens[k].Sentence
+	for i := k; i >= 0 && st.Tokens[i].Sentence == sent; i-- {
+		if disputeWords[t.lemma(i)] {
+			return true
+		}
+	}
+	for i := k + 1; i < len(st.Tokens) && st.Tokens[i].Sentence == sent; i++ {
+		if disputeWords[t.lemma(i)] {
+			return true
+		}
+	}
+	return false
+}
+
+// disputeWords claim or dispute a figure.
+var disputeWords = map[string]bool{"claim": true, "contest": true, "dispute": true, "deny": true, "allege": true,
+	"allegedly": true, "unconfirmed": true, "unverified": true}
 
 // sideFamily groups the sectors victims are coded to by the side they
 // fall on in a conflict: the state's forces and officials, armed groups
@@ -748,6 +786,23 @@ func further(t *tree, c *doc.Count) bool {
 	return false
 }
 
+// vague reports whether a count gives no figure of its own: a vague
+// phrase read by convention ("several", "dozens", "scores of") or people
+// told without a number ("civilians were wounded").
+func vague(c *doc.Count) bool {
+	if c == nil || c.Qualifier == "" {
+		return false
+	}
+	if c.Qualifier == "unspecified" { // count.Unspecified
+		return true
+	}
+	w := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(c.Text)), " of")
+	return w == strings.ToLower(c.Qualifier) && w != "another"
+}
+
+// widen merges two counts of the same victims: the first told, unless it
+// is the bomber's own death or gives no figure where the other does, with
+// low and high spanning both.
 func widen(a, b *doc.Count) *doc.Count {
 	if a == nil {
 		return b
@@ -755,9 +810,10 @@ func widen(a, b *doc.Count) *doc.Count {
 	if b == nil {
 		return a
 	}
-	if reflexive(a.Text) && !reflexive(b.Text) {
+	if reflexive(a.Text) && !reflexive(b.Text) || vague(a) && !vague(b) {
 		// "A suicide bomber blew himself up, killing seven": the toll
-		// is of the victims, told by the other count.
+		// is of the victims, told by the other count. "Several were
+		// injured", then "13 people were hurt": the figure is the count.
 		a, b = b, a
 	}
 	c := *a
