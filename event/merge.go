@@ -53,6 +53,12 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 	}
 	events := make([]doc.Event, 0, len(out))
 	for _, cd := range out {
+		if vague(cd.ev.Injured) && cd.ev.Injured.Qualifier != "unspecified" {
+			// "Scores were injured": ACLED's conventions read vague
+			// phrases for fatalities only; coders write no injured
+			// figure the text does not give.
+			cd.ev.Injured = nil
+		}
 		for _, c := range []*doc.Count{cd.ev.Killed, cd.ev.Injured, cd.ev.Arrested} {
 			if c == nil {
 				continue
@@ -128,7 +134,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if !compatibleModes(ea.Type.Plover, ea.Type.Mode, eb.Type.Mode) {
 		return 0, 0, "mode"
 	}
-	if distinctCue(t, b) {
+	if distinctCue(t, b) || timeApart(t, a, b) {
 		return 0, 0, "distinct"
 	}
 	if aggregate(t, a) != aggregate(t, b) && (a.sent != b.sent || townApart(b, a) || townApart(a, b)) {
@@ -250,6 +256,31 @@ func distinctCue(t *tree, b *candidate) bool {
 	a := t.aside(b.sent)
 	return a >= 0 && a < b.trig
 }
+
+// timeApart reports whether a time apart stands between two mentions of
+// one sentence, b told after a: "a day after", "two weeks before", "hours
+// after". "A bomb killed 11 people, a day after an attack on a police post
+// wounded four" tells two incidents; but "arrested a few hours after the
+// attack" dates the arrest by the attack told before.
+func timeApart(t *tree, a, b *candidate) bool {
+	if a.sent != b.sent || a.trig >= b.trig || b.definite {
+		return false
+	}
+	st := t.st
+	for k := a.trig + 1; k < b.trig; k++ {
+		switch t.lemma(k) {
+		case "after", "before", "earlier", "later":
+			if k > 0 && timeUnits[t.lemma(k-1)] && st.Tokens[k-1].UPOS == "NOUN" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// timeUnits are the nouns that measure a time apart: "a day after".
+var timeUnits = map[string]bool{"minute": true, "hour": true, "day": true, "night": true, "week": true,
+	"month": true, "year": true, "decade": true}
 
 // aside returns the first token of sentence si that sets the sentence
 // apart from what was told before ("Separately", "Elsewhere" as adverbs),
@@ -607,10 +638,14 @@ func absorb(t *tree, a, b *candidate) {
 
 // combine merges two counts of one incident: counts of further victims
 // ("two soldiers were killed ... seven militants were also killed",
-// "another three died") add up; other counts are figures for the same
-// victims, kept as a range.
+// "another three died") add up, and so do counts of other groups than
+// those counted already (a battle's civilians, then each side's fighters);
+// other counts are figures for the same victims, kept as a range.
 func combine(t *tree, a, b *doc.Count) *doc.Count {
-	if a != nil && b != nil && a.Span != b.Span && further(t, b) {
+	if a == nil || b == nil || a.Span == b.Span {
+		return widen(a, b)
+	}
+	if further(t, b) {
 		c := *a
 		c.Best += b.Best
 		c.Low += b.Low
@@ -620,7 +655,96 @@ func combine(t *tree, a, b *doc.Count) *doc.Count {
 		}
 		return &c
 	}
+	if c := addGroups(t, a, b); c != nil {
+		return c
+	}
 	return widen(a, b)
+}
+
+// addGroups adds to count a the groups of victims count b tells that a
+// does not count yet, or returns nil when b tells none. A group is new
+// when every group of both is coded to a sector and b's group is of
+// another side (sideFamily) and figure than each of a's: "24 civilians"
+// told again are the same 24, "two of its soldiers" after the civilians
+// are more dead, but "ten policemen" after "three officers" are the same
+// officers by another count. A count whose words point back ("the two
+// soldiers") tells no new group, nor does a count with no figure of its
+// own (vague).
+func addGroups(t *tree, a, b *doc.Count) *doc.Count {
+	if len(a.BySide) == 0 || len(b.BySide) == 0 || anaphoricParty(b.Text) || vague(a) || vague(b) {
+		return nil // "scores of mercenaries", then "as many as 200 nationals": one toll guessed twice
+	}
+	if disputed(t, b) {
+		return nil // "but claimed 15 soldiers died", "contest that figure, saying 13 civilians were killed"
+	}
+	for _, g := range append(slices.Clip(a.BySide), b.BySide...) {
+		if g.Sector == "" || g.Best <= 0 {
+			return nil
+		}
+	}
+	var added []doc.SideCount
+	sum := 0
+	for _, g := range b.BySide {
+		if !slices.ContainsFunc(a.BySide, func(h doc.SideCount) bool {
+			return sideFamily(h.Sector) == sideFamily(g.Sector) || h.Best == g.Best
+		}) {
+			added = append(added, g)
+			sum += g.Best
+		}
+	}
+	if len(added) == 0 {
+		return nil
+	}
+	c := *a
+	c.Best += sum
+	c.Low += sum
+	if a.High > 0 {
+		c.High = a.High + sum
+	}
+	c.BySide = append(slices.Clip(a.BySide), added...)
+	return &c
+}
+
+// disputed reports whether count c is told in a sentence that claims or
+// disputes a figure ("also claimed 15 soldiers died", "contest that
+// figure, saying 13 civilians were killed"): another source's figure for
+// the same dead, not more dead.
+func disputed(t *tree, c *doc.Count) bool {
+	st := t.st
+	k := t.lastTokenIn(c.Span)
+	if k < 0 {
+		return false
+	}
+	sent := st.Tokens[k].Sentence
+	for i := k; i >= 0 && st.Tokens[i].Sentence == sent; i-- {
+		if disputeWords[t.lemma(i)] {
+			return true
+		}
+	}
+	for i := k + 1; i < len(st.Tokens) && st.Tokens[i].Sentence == sent; i++ {
+		if disputeWords[t.lemma(i)] {
+			return true
+		}
+	}
+	return false
+}
+
+// disputeWords claim or dispute a figure.
+var disputeWords = map[string]bool{"claim": true, "contest": true, "dispute": true, "deny": true, "allege": true,
+	"allegedly": true, "unconfirmed": true, "unverified": true}
+
+// sideFamily groups the sectors victims are coded to by the side they
+// fall on in a conflict: the state's forces and officials, armed groups
+// outside it, and everyone else. Two counts of one family in one
+// incident are as often the same people ("officers", "policemen") as not.
+func sideFamily(s doc.Sector) int {
+	switch s {
+	case doc.SectorGOV, doc.SectorMIL, doc.SectorCOP, doc.SectorSPY, doc.SectorUIS, doc.SectorJUD, doc.SectorLEG:
+		return 1
+	case doc.SectorREB, doc.SectorINS, doc.SectorSEP, doc.SectorUAF, doc.SectorCRM, doc.SectorIMG, doc.SectorRAD:
+		return 2
+	}
+	return 3
 }
 
 // further reports whether count c is told as more victims besides those
@@ -642,6 +766,23 @@ func further(t *tree, c *doc.Count) bool {
 	return false
 }
 
+// vague reports whether a count gives no figure of its own: a vague
+// phrase read by convention ("several", "dozens", "scores of") or people
+// told without a number ("civilians were wounded").
+func vague(c *doc.Count) bool {
+	if c == nil || c.Qualifier == "" {
+		return false
+	}
+	if c.Qualifier == "unspecified" { // count.Unspecified
+		return true
+	}
+	w := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(c.Text)), " of")
+	return w == strings.ToLower(c.Qualifier) && w != "another"
+}
+
+// widen merges two counts of the same victims: the first told, unless it
+// is the bomber's own death or gives no figure where the other does, with
+// low and high spanning both.
 func widen(a, b *doc.Count) *doc.Count {
 	if a == nil {
 		return b
@@ -649,9 +790,10 @@ func widen(a, b *doc.Count) *doc.Count {
 	if b == nil {
 		return a
 	}
-	if reflexive(a.Text) && !reflexive(b.Text) {
+	if reflexive(a.Text) && !reflexive(b.Text) || vague(a) && !vague(b) {
 		// "A suicide bomber blew himself up, killing seven": the toll
-		// is of the victims, told by the other count.
+		// is of the victims, told by the other count. "Several were
+		// injured", then "13 people were hurt": the figure is the count.
 		a, b = b, a
 	}
 	c := *a
