@@ -125,6 +125,7 @@ func (r *Resolver) Annotate(st *doc.Story) error {
 	// inside one ("Afghanistan's" in "Afghanistan's Interior Ministry") is
 	// the first place found at its words.
 	st.Places = append(st.Places, r.seats(st, ts, cands, focus)...)
+	r.unlisted(st, ts, focus)
 	return nil
 }
 
