@@ -41,3 +41,22 @@ func TestUnlistedSettlements(t *testing.T) {
 		}
 	}
 }
+
+// TestStrayTownsAbroad checks that a small town abroad matched by a
+// capitalised word without any cue is dropped from a story plainly about
+// another country, and kept with a preposition of place.
+func TestStrayTownsAbroad(t *testing.T) {
+	r := newDefault(t)
+	for _, c := range []struct {
+		text string
+		keep bool
+	}{
+		{"Turkish jets struck Afrin and Manbij in northern Syria. The YPG blamed Moscow for the Olive Branch operation, officials in Aleppo said.", false},
+		{"Turkish jets struck Afrin and Manbij in northern Syria. A relative of the victims lives in Olive Branch, officials in Aleppo said.", true},
+	} {
+		st := annotate(t, r, c.text)
+		if got := placeAt(st, "Olive Branch") != nil; got != c.keep {
+			t.Errorf("%q: Olive Branch kept %v, want %v (%v)", c.text, got, c.keep, st.Places)
+		}
+	}
+}
