@@ -120,6 +120,12 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && (t.modifier(pl.Span) || possessor(t, pl.Span)) {
 			continue // "a U.S. official", "Turkey's offensive" name no place of the event
 		}
+		if pl.Inferred == "unlisted" {
+			// A town the gazetteer lacks refines the place once the
+			// retellings are merged (storyPlace); too uncertain to keep
+			// them apart.
+			continue
+		}
 		if !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span) {
 			// "the YPG blamed Moscow": a party, not where it was said (a
 			// place visited is where the visit was).
@@ -181,6 +187,11 @@ func storyPlace(t *tree, e *doc.Event) {
 			e.Place = whereOf(st, d)
 			e.Place.ResolvedFrom = "story"
 		}
+	case physical[e.Type.Plover] && unlistedTown(t, e) != nil:
+		p := unlistedTown(t, e)
+		e.Place = whereOf(st, p)
+		e.Place.ResolvedFrom = "text"
+		return
 	case physical[e.Type.Plover] && (e.Place == nil || e.Place.ResolvedFrom == "story"):
 		for _, m := range tellings {
 			i := t.tokenFrom(m.Start)
@@ -202,6 +213,37 @@ func storyPlace(t *tree, e *doc.Event) {
 		e.Place = whereOf(st, d)
 		e.Place.ResolvedFrom = "story"
 	}
+}
+
+// unlistedTown returns a town the gazetteer lacks ("near the town of
+// Sévaré") that the clause of one of e's tellings names, or a clause of
+// its sentence that governs it, when e's place is
+// none or coarser and in the same country; else nil.
+func unlistedTown(t *tree, e *doc.Event) *doc.Place {
+	st := t.st
+	if e.Place != nil && rank(e.Place.Precision) >= rank(doc.PrecisionPoint) {
+		return nil
+	}
+	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+		i := t.tokenFrom(m.Start)
+		if i >= len(st.Tokens) {
+			continue
+		}
+		clause := t.ownSpan(i)
+		for k := range st.Places {
+			p := &st.Places[k]
+			if p.Inferred == "unlisted" && (clause.Contains(p.Span) || sameSentence(t, i, p.Span) && t.governs(i, p.Span)) &&
+				(e.Place == nil || e.Place.Country == p.Country) {
+				return p
+			}
+		}
+	}
+	return nil
+}
+
+// sameSentence reports whether the words at sp lie in token i's sentence.
+func sameSentence(t *tree, i int, sp doc.Span) bool {
+	return t.st.Sentences[t.st.Tokens[i].Sentence].Contains(sp)
 }
 
 // anaphoricPlace returns the place a physical event's sentence points back
