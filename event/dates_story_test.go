@@ -59,6 +59,14 @@ func TestStoryDates(t *testing.T) {
 			"Police arrested two men in the city on 7 February.", "2018-03-15", "ASSAULT", "2018-03-15"},
 		{"the sentence's day is not the attack's", "A court in Paris sentenced a man to 20 years in prison on Tuesday for an attack on a synagogue.",
 			"2018-03-17", "ASSAULT", "2018-03-17"},
+		{"an anniversary dates the incident a span before", "Hundreds gathered on Friday to mark one year since the bombing of the market.",
+			"2021-03-13", "ASSAULT", "2020-03-12"},
+		{"months since the incident", "Protests have continued in the three months since soldiers killed 12 demonstrators.",
+			"2021-03-13", "ASSAULT", "2020-12-13"},
+		{"a relative clause that tells the incident happened", "The bombing, which took place on 7 February, killed 12 worshippers.",
+			"2021-03-13", "ASSAULT", "2021-02-07"},
+		{"a season is a year", "Two tourists were stabbed in the old town last summer.",
+			"2021-03-13", "ASSAULT", "2020"},
 	} {
 		st := coded(t, c.text, c.pub)
 		var got *doc.Event
