@@ -221,8 +221,8 @@ func storyPlace(t *tree, e *doc.Event) {
 // none or coarser and in the same country; else nil.
 func unlistedTown(t *tree, e *doc.Event) *doc.Place {
 	st := t.st
-	if e.Place != nil && rank(e.Place.Precision) >= rank(doc.PrecisionPoint) {
-		return nil
+	if e.Place != nil && (rank(e.Place.Precision) >= rank(doc.PrecisionPoint) || e.Place.ResolvedFrom == "text" && e.Place.GeonamesID == 0) {
+		return nil // a town already, or an unlisted one
 	}
 	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
 		i := t.tokenFrom(m.Start)
@@ -272,7 +272,7 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 	var best *doc.Place
 	for k := range st.Places {
 		p := &st.Places[k]
-		if p.End > sent.Start || rank(p.Precision) < rank(doc.PrecisionAdmin2) || p.Inferred == "seat" ||
+		if p.End > sent.Start || rank(p.Precision) < rank(doc.PrecisionAdmin2) && p.Inferred != "unlisted" || p.Inferred == "seat" ||
 			st.Focus.Country != "" && p.Country != st.Focus.Country || inHeadline(st, p.Span) {
 			continue
 		}

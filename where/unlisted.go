@@ -14,7 +14,7 @@ import (
 // the country or province around it, so it is kept, marked Inferred
 // "unlisted", with the country (and the coordinates) of the division or
 // country that contains it in its sentence ("in central Mali"), else of
-// the story's focus country (ISO2 focus). A name that is a toponym already
+// the story's focus country (ISO2 focus), and that container's precision. A name that is a toponym already
 // resolved, inside a person's or an organisation's name, or written in a
 // story without capitals is left out; a toponym resolved from part of the
 // name ("Wadi" in "the town of Wadi Korma") gives way to it.
@@ -164,11 +164,14 @@ func tokenAt(ts []tok, off int) int {
 // inside container when it is given, else inside the country of ISO2
 // code focus.
 func (r *Resolver) unlistedPlace(name string, container *doc.Place, focus string) (doc.Place, bool) {
-	p := doc.Place{Name: name, Precision: doc.PrecisionPoint, Inferred: "unlisted"}
+	// Its coordinates are the container's, and so is its precision: a
+	// map, or a comparison of two reports' places, must not take them for
+	// the town's.
+	p := doc.Place{Name: name, Precision: doc.PrecisionCountry, Inferred: "unlisted"}
 	switch {
 	case container != nil:
 		p.Country, p.Lat, p.Lon = container.Country, container.Lat, container.Lon
-		p.Admin1, p.Admin2 = container.Admin1, container.Admin2
+		p.Admin1, p.Admin2, p.Precision = container.Admin1, container.Admin2, container.Precision
 	case focus != "":
 		ci, ok := r.g.country[focus]
 		if !ok {

@@ -36,7 +36,7 @@ func TestUnlistedSettlements(t *testing.T) {
 			t.Errorf("%q: unlisted place %+v without a country to put it in", c.text, got)
 		case c.name != "" && c.country != "" && got == nil:
 			t.Errorf("%q: no unlisted place, want %s", c.text, c.name)
-		case got != nil && (got.Name != c.name || got.Country != c.country || got.Precision != doc.PrecisionPoint || st.Slice(got.Span) != c.name):
+		case got != nil && (got.Name != c.name || got.Country != c.country || got.Precision != doc.PrecisionCountry || st.Slice(got.Span) != c.name):
 			t.Errorf("%q: unlisted place %+v, want %s in %s", c.text, got, c.name, c.country)
 		}
 	}
