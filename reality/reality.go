@@ -120,6 +120,8 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 		return hypothetical
 	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i):
 		return dropped
+	case p.promise(e, i):
+		return asIs
 	}
 	return undecided
 }

@@ -1,0 +1,51 @@
+package reality
+
+import (
+	"testing"
+
+	"sitrep/doc"
+)
+
+func TestPromise(t *testing.T) {
+	hungary := &doc.Party{Text: "Hungary"}
+	cases := []struct {
+		name, plover, trigger string
+		words                 []string
+		want                  bool
+	}{
+		{"said it will support", "AGREE", "support", []string{"Hungary/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "said/VERB/VBN/0/root/say", "it/PRON/PRP/6/nsubj", "will/AUX/MD/6/aux", "support/VERB/VB/3/ccomp", "the/DET/DT/8/det", "resolution/NOUN/NN/6/obj"}, true},
+		{"said they would release", "AGREE", "release", []string{"rebels/NOUN/NNS/2/nsubj/rebel", "said/VERB/VBD/0/root/say", "they/PRON/PRP/5/nsubj", "would/AUX/MD/5/aux", "release/VERB/VB/2/ccomp", "hostages/NOUN/NNS/5/obj/hostage"}, true},
+		{"main clause with will", "AGREE", "evacuate", []string{"Israel/PROPN/NNP/3/nsubj", "will/AUX/MD/3/aux", "evacuate/VERB/VB/0/root", "settlements/NOUN/NNS/3/obj/settlement"}, true},
+		{"would alone is no announcement", "AGREE", "evacuate", []string{"Israel/PROPN/NNP/3/nsubj", "would/AUX/MD/3/aux", "evacuate/VERB/VB/0/root", "settlements/NOUN/NNS/3/obj/settlement"}, false},
+		{"under a verb of thinking", "AGREE", "release", []string{"analysts/NOUN/NNS/2/nsubj/analyst", "believe/VERB/VBP/0/root", "they/PRON/PRP/5/nsubj", "will/AUX/MD/5/aux", "release/VERB/VB/2/ccomp", "hostages/NOUN/NNS/5/obj/hostage"}, false},
+		{"a statement deeper in the sentence", "AGREE", "release", []string{"talks/NOUN/NNS/2/nsubj/talk", "resumed/VERB/VBD/0/root/resume", "after/SCONJ/IN/5/mark", "rebels/NOUN/NNS/5/nsubj/rebel", "said/VERB/VBD/2/advcl/say", "they/PRON/PRP/8/nsubj", "would/AUX/MD/8/aux", "release/VERB/VB/5/ccomp", "hostages/NOUN/NNS/8/obj/hostage"}, false},
+		{"a past act is the model's", "AGREE", "agreed", []string{"Hungary/PROPN/NNP/2/nsubj", "agreed/VERB/VBD/0/root/agree"}, false},
+		{"a future attack is no promise", "ASSAULT", "attack", []string{"Israel/PROPN/NNP/3/nsubj", "will/AUX/MD/3/aux", "attack/VERB/VB/0/root", "Gaza/PROPN/NNP/3/obj"}, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, c.plover, c.trigger)
+		e.Actor = hungary
+		p := newParse(st)
+		if got := p.promise(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: promise = %v, want %v", c.name, got, c.want)
+		}
+	}
+	// A promise with no party named is no statement of anyone's.
+	st := story(t, cases[0].words...)
+	e := event(st, "AGREE", "support")
+	p := newParse(st)
+	if p.promise(&e, p.token(e.Trigger)) {
+		t.Error("a promise with no actor taken for a statement")
+	}
+	// The model is not asked: one that drops every event keeps the promise.
+	e.Actor = hungary
+	st.Events = []doc.Event{e}
+	f := NewWith(&Model{Weights: map[string]float64{"bias": -5}, Threshold: 0.5})
+	if err := f.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Events) != 1 || st.Events[0].Aux.Hypothetical {
+		t.Fatalf("kept %+v, want the promise as it is", st.Events)
+	}
+}
