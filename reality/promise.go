@@ -28,3 +28,14 @@ func (p *parse) promise(e *doc.Event, i int) bool {
 	}
 	return false
 }
+
+// futureAct reports whether the speech act at token i is itself told as
+// still to come: its own verb takes "will" or "shall" ("kar sevaks will
+// be asked not to shout slogans", "the council will demand"). The event
+// stage reads a speech act's future as made now, since a threat or a
+// promise about the future is made when it is told; a request or warning
+// that will be made is not made yet. A party's statement of intent told
+// as the sentence's news is left to promise.
+func (p *parse) futureAct(e *doc.Event, i int) bool {
+	return speechAct[e.Type.Plover] && p.st.Tokens[i].UPOS == "VERB" && p.hasAux(i, "will", "shall") && !p.promise(e, i)
+}

@@ -49,3 +49,25 @@ func TestPromise(t *testing.T) {
 		t.Fatalf("kept %+v, want the promise as it is", st.Events)
 	}
 }
+
+func TestFutureAct(t *testing.T) {
+	cases := []struct {
+		name, plover, trigger string
+		words                 []string
+		want                  bool
+	}{
+		{"a request still to be made", "REQUEST", "asked", []string{"they/PRON/PRP/4/nsubj:pass", "will/AUX/MD/4/aux", "be/AUX/VB/4/aux:pass", "asked/VERB/VBN/0/root/ask", "not/PART/RB/7/advmod", "to/PART/TO/7/mark", "shout/VERB/VB/4/xcomp"}, true},
+		{"a request made", "REQUEST", "asked", []string{"police/NOUN/NNS/2/nsubj", "asked/VERB/VBD/0/root/ask", "residents/NOUN/NNS/2/obj/resident"}, false},
+		{"an arrest to come is the future flag's", "COERCE", "arrest", []string{"police/NOUN/NNS/3/nsubj", "will/AUX/MD/3/aux", "arrest/VERB/VB/0/root", "them/PRON/PRP/3/obj"}, false},
+		{"a statement of intent", "AGREE", "support", []string{"Hungary/PROPN/NNP/2/nsubj", "said/VERB/VBD/0/root/say", "it/PRON/PRP/5/nsubj", "will/AUX/MD/5/aux", "support/VERB/VB/2/ccomp", "it/PRON/PRP/5/obj"}, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, c.plover, c.trigger)
+		e.Actor = &doc.Party{Text: "Hungary"}
+		p := newParse(st)
+		if got := p.futureAct(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: futureAct = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
