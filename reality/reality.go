@@ -63,7 +63,11 @@ func (f *Filter) Annotate(st *doc.Story) error {
 			e.Aux.Hypothetical = true
 			keep[k] = true
 		case undecided:
-			keep[k] = f.m.Prob(p.features(e, i)) >= f.m.Threshold
+			// A statement between parties told as its sentence's news
+			// is kept whatever the model says; the model is still trained
+			// on such events, so that its threshold is chosen over all
+			// it decides.
+			keep[k] = p.promise(e, i) || p.madeStatement(e, i) || p.statement(e, i) || p.pastRelative(i) || f.m.Prob(p.features(e, i)) >= f.m.Threshold
 		}
 	}
 	kept := st.Events[:0]
@@ -120,8 +124,6 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 		return hypothetical
 	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i):
 		return dropped
-	case p.promise(e, i):
-		return asIs
 	}
 	return undecided
 }
