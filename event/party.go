@@ -437,7 +437,7 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 			}
 		case "acl":
 			switch {
-			case documents[t.lemma(h)] && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0 && t.st.Tokens[i].XPOS == "VBG":
+			case vocab.documents[t.lemma(h)] && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0 && t.st.Tokens[i].XPOS == "VBG":
 				// "issued a declaration demanding that ...": the text
 				// speaks for whoever issued it.
 				if s := t.child(t.st.Tokens[h].Head, "nsubj"); s >= 0 {
@@ -445,7 +445,7 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 				} else if a := author(t, h); a >= 0 {
 					cd.actor = a
 				}
-			case lightNouns[t.lemma(h)] && t.marker(i) == "to" && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0:
+			case vocab.lightNouns[t.lemma(h)] && t.marker(i) == "to" && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0:
 				// "militants made two attempts to attack an army
 				// position", "launched a bid to capture the town": who
 				// makes the attempt does the deed.
