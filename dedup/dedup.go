@@ -162,9 +162,18 @@ func (m Matcher) Choose(scores []ClusterScore) (cluster string, merge []string, 
 	if best == "" {
 		return "", nil, false
 	}
+	// Two clusters whose stories are mostly about two people are not
+	// merged: the bridging story tells what they share (a team, a
+	// charge), not that they are one incident.
+	bestProt := ""
+	for _, c := range scores {
+		if c.Cluster == best {
+			bestProt = c.Protagonist
+		}
+	}
 	if m.Merge > m.Threshold {
 		for _, c := range scores {
-			if c.Cluster != best && c.Score >= m.Merge {
+			if c.Cluster != best && c.Score >= m.Merge && (c.Protagonist == "" || bestProt == "" || c.Protagonist == bestProt) {
 				merge = append(merge, c.Cluster)
 			}
 		}
@@ -173,10 +182,15 @@ func (m Matcher) Choose(scores []ClusterScore) (cluster string, merge []string, 
 }
 
 // ClusterScore is a cluster's score for a new event: the average of the
-// pair scores of the event and the cluster's members offered.
+// pair scores of the event and the cluster's members offered, less
+// otherProtagonist when the cluster's stories are about another person
+// (Scores).
 type ClusterScore struct {
 	Cluster string
 	Score   float64
+	// Protagonist is the person whom more than half of the members'
+	// stories name most (TextTerms.protagonist); "" when there is none.
+	Protagonist string
 }
 
 // Scores returns the score of each cluster of cands for the event, as
@@ -217,6 +231,15 @@ func (m Matcher) Scores(ev doc.Event, published time.Time, text string, body *Te
 	type tally struct {
 		sum   float64
 		count int
+		// told is how many members' stories are known and, of
+		// those, named how many name the new story's protagonist;
+		// prots counts the members' own protagonists.
+		told, named int
+		prots       map[string]int
+	}
+	prot := ""
+	if body != nil {
+		prot = body.protagonist
 	}
 	byCluster := map[string]*tally{}
 	for i, c := range cands {
@@ -243,12 +266,53 @@ func (m Matcher) Scores(ev doc.Event, published time.Time, text string, body *Te
 		}
 		t.sum += scoreWords(n, r, words)
 		t.count++
+		if c.Body != nil {
+			if prot != "" {
+				t.told++
+				if c.Body.counts[prot] > 0 {
+					t.named++
+				}
+			}
+			if p := c.Body.protagonist; p != "" {
+				if t.prots == nil {
+					t.prots = map[string]int{}
+				}
+				t.prots[p]++
+			}
+		}
 	}
 	// Sorted so that ties go the same way on every run.
 	out := make([]ClusterScore, 0, len(byCluster))
 	for id, t := range byCluster {
-		out = append(out, ClusterScore{id, t.sum / float64(t.count)})
+		sc := t.sum / float64(t.count)
+		major := ""
+		for p, k := range t.prots {
+			if 2*k > t.count && (major == "" || p < major) {
+				major = p
+			}
+		}
+		if otherPerson(prot, t.told, t.named, t.prots) {
+			sc += otherProtagonist
+		}
+		out = append(out, ClusterScore{id, sc, major})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Cluster < out[j].Cluster })
 	return out
+}
+
+// otherPerson reports whether a cluster's stories are about another person
+// than the new story, whose protagonist is prot: at least two of them are
+// known (told), none names prot, and at least half of them have one
+// protagonist of their own (prots). Two arrests of two players of one
+// team, two nominees for one post, share every word but the person's.
+func otherPerson(prot string, told, named int, prots map[string]int) bool {
+	if prot == "" || told < 2 || named > 0 {
+		return false
+	}
+	for p, k := range prots {
+		if p != prot && 2*k >= told {
+			return true
+		}
+	}
+	return false
 }

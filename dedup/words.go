@@ -59,6 +59,9 @@ type TextTerms struct {
 	// map.
 	words []string
 	tf    []float64
+	// protagonist is the surname of the person it names most
+	// (protagonist); "" when none is named often enough.
+	protagonist string
 }
 
 // TermsOf returns the terms of text.
@@ -77,6 +80,7 @@ func TermsOf(text string) *TextTerms {
 			t.names = append(t.names, w)
 		}
 	}
+	t.protagonist = protagonist(text)
 	t.words, t.tf = make([]string, 0, len(t.counts)), make([]float64, 0, len(t.counts))
 	for w, c := range t.counts {
 		t.words, t.tf = append(t.words, w), append(t.tf, 1+math.Log(c))
@@ -252,4 +256,67 @@ func setOf(words string) map[string]bool {
 		m[w] = true
 	}
 	return m
+}
+
+// protagonistMin is how many times a text must write a surname
+// capitalised for its bearer to be what the text is about.
+const protagonistMin = 3
+
+// protagonist returns the surname of the person a text names most: of the
+// words that close a name of two capitalised words ("Jamal Williams"), the
+// one written capitalised most often, wherever in a sentence (news starts
+// sentences with a surname), when that is at least protagonistMin times;
+// "" when there is none. Lines in title case (headlines) are left out, and
+// words all in capitals (DUI, NFL).
+func protagonist(text string) string {
+	caps := map[string]int{}
+	surnames := map[string]bool{}
+	norm := func(f string) string {
+		w := strings.Trim(strings.ToLower(f), "'.!?")
+		w = strings.TrimSuffix(w, "'s")
+		if len(w) < 2 || functionWords[w] || strings.ContainsAny(w, ".!?") {
+			return ""
+		}
+		if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+			w = w[:len(w)-1]
+		}
+		return w
+	}
+	for line := range strings.Lines(text) {
+		fields := strings.FieldsFunc(line, func(r rune) bool {
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '.' && r != '!' && r != '?'
+		})
+		capital := make([]bool, len(fields))
+		words := make([]string, len(fields))
+		n := 0
+		for i, f := range fields {
+			words[i] = norm(f)
+			capital[i] = unicode.IsUpper([]rune(f)[0]) && words[i] != "" && strings.ToUpper(f) != f
+			if unicode.IsUpper([]rune(f)[0]) {
+				n++
+			}
+		}
+		if n*2 > len(fields) {
+			continue
+		}
+		for i := range fields {
+			if !capital[i] {
+				continue
+			}
+			caps[words[i]]++
+			if i > 0 && capital[i-1] && (i < 2 || !capital[i-2]) && (i+1 == len(fields) || !capital[i+1]) {
+				surnames[words[i]] = true
+			}
+		}
+	}
+	best, most := "", 0
+	for w := range surnames {
+		if c := caps[w]; c > most || c == most && w < best {
+			best, most = w, c
+		}
+	}
+	if most < protagonistMin {
+		return ""
+	}
+	return best
 }
