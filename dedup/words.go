@@ -67,7 +67,11 @@ type TextTerms struct {
 // TermsOf returns the terms of text.
 func TermsOf(text string) *TextTerms {
 	t := &TextTerms{counts: map[string]float64{}}
-	words, names := terms(text)
+	toks := tokens(text)
+	words, names := make([]string, len(toks)), make([]bool, len(toks))
+	for i, tk := range toks {
+		words[i], names[i] = tk.word, tk.name
+	}
 	seen := map[string]bool{}
 	for j, w := range words {
 		if !names[j] {
@@ -80,7 +84,7 @@ func TermsOf(text string) *TextTerms {
 			t.names = append(t.names, w)
 		}
 	}
-	t.protagonist = protagonist(text)
+	t.protagonist = protagonistOf(toks)
 	t.words, t.tf = make([]string, 0, len(t.counts)), make([]float64, 0, len(t.counts))
 	for w, c := range t.counts {
 		t.words, t.tf = append(t.words, w), append(t.tf, 1+math.Log(c))
@@ -209,6 +213,27 @@ func Terms(text string) []string {
 // capitalised other than at the start of a sentence, on a line not written
 // in title case (a headline's every word is capitalised).
 func terms(text string) (words []string, names []bool) {
+	for _, t := range tokens(text) {
+		words, names = append(words, t.word), append(names, t.name)
+	}
+	return words, names
+}
+
+// token is a content word of a text as terms reads it.
+type token struct {
+	word string
+	// name is whether it is written as a name (terms); capital, whether
+	// it is capitalised anywhere in a sentence but not written all in
+	// capitals, on a line not in title case.
+	name, capital bool
+	// joined is whether the word before it on its line is the token
+	// before it, with no word left out between them.
+	joined bool
+}
+
+// tokens returns the content words of text in order, as terms reads them.
+func tokens(text string) []token {
+	var out []token
 	for line := range strings.Lines(text) {
 		fields := strings.FieldsFunc(line, func(r rune) bool {
 			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '.' && r != '!' && r != '?'
@@ -220,23 +245,27 @@ func terms(text string) (words []string, names []bool) {
 			}
 		}
 		titleCase := capitals*2 > len(fields)
-		start := true // at the start of a sentence
+		start := true   // at the start of a sentence
+		joined := false // the field before was kept
 		for _, f := range fields {
 			end := strings.HasSuffix(f, ".") || strings.HasSuffix(f, "!") || strings.HasSuffix(f, "?")
-			name := !start && !titleCase && unicode.IsUpper([]rune(f)[0])
+			upper := unicode.IsUpper([]rune(f)[0])
+			name := !start && !titleCase && upper
 			start = end
 			w := strings.Trim(strings.ToLower(f), "'.!?")
 			w = strings.TrimSuffix(w, "'s")
 			if len(w) < 2 || functionWords[w] || strings.ContainsAny(w, ".!?") {
+				joined = false
 				continue
 			}
 			if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
 				w = w[:len(w)-1]
 			}
-			words, names = append(words, w), append(names, name)
+			out = append(out, token{word: w, name: name, capital: upper && !titleCase && strings.ToUpper(f) != f, joined: joined})
+			joined = true
 		}
 	}
-	return words, names
+	return out
 }
 
 // functionWords are English words that say nothing of what a story is
@@ -269,44 +298,23 @@ const protagonistMin = 3
 // "" when there is none. Lines in title case (headlines) are left out, and
 // words all in capitals (DUI, NFL).
 func protagonist(text string) string {
+	return protagonistOf(tokens(text))
+}
+
+// protagonistOf is protagonist of a text's tokens.
+func protagonistOf(toks []token) string {
 	caps := map[string]int{}
 	surnames := map[string]bool{}
-	norm := func(f string) string {
-		w := strings.Trim(strings.ToLower(f), "'.!?")
-		w = strings.TrimSuffix(w, "'s")
-		if len(w) < 2 || functionWords[w] || strings.ContainsAny(w, ".!?") {
-			return ""
-		}
-		if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
-			w = w[:len(w)-1]
-		}
-		return w
-	}
-	for line := range strings.Lines(text) {
-		fields := strings.FieldsFunc(line, func(r rune) bool {
-			return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '.' && r != '!' && r != '?'
-		})
-		capital := make([]bool, len(fields))
-		words := make([]string, len(fields))
-		n := 0
-		for i, f := range fields {
-			words[i] = norm(f)
-			capital[i] = unicode.IsUpper([]rune(f)[0]) && words[i] != "" && strings.ToUpper(f) != f
-			if unicode.IsUpper([]rune(f)[0]) {
-				n++
-			}
-		}
-		if n*2 > len(fields) {
+	for k, t := range toks {
+		if !t.capital {
 			continue
 		}
-		for i := range fields {
-			if !capital[i] {
-				continue
-			}
-			caps[words[i]]++
-			if i > 0 && capital[i-1] && (i < 2 || !capital[i-2]) && (i+1 == len(fields) || !capital[i+1]) {
-				surnames[words[i]] = true
-			}
+		caps[t.word]++
+		// Exactly two capitalised words in a row: neither the one before
+		// the pair nor the one after it is capitalised.
+		if t.joined && toks[k-1].capital && !(toks[k-1].joined && toks[k-2].capital) &&
+			!(k+1 < len(toks) && toks[k+1].joined && toks[k+1].capital) {
+			surnames[t.word] = true
 		}
 	}
 	best, most := "", 0
