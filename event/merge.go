@@ -154,7 +154,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		ds = max(ds, 0)
 	}
 	ps, ok := placeAgreement(a, b)
-	if !ok {
+	if !ok || a.sent != b.sent && frontedPlace(t, b) && (ea.Place == nil || !samePlace(ea.Place, eb.Place)) {
 		return 0, 0, "place"
 	}
 	ms := modeAgreement(ea.Type.Mode, eb.Type.Mode)
@@ -504,6 +504,38 @@ func timexRange(v string) (start, end time.Time, ok bool) {
 		v = v[:10]
 	}
 	return dateRange(v)
+}
+
+// frontedPlace reports whether cd's place opens its sentence before a
+// comma ("In Kirkuk, gunmen killed five soldiers", "in visnagar town of
+// mehsana district, a boy was stabbed"): a round-up's paragraph moving to
+// another town, whose incident is its own unless the one before was told
+// there too.
+func frontedPlace(t *tree, cd *candidate) bool {
+	p := cd.ev.Place
+	if p == nil || p.Precision == doc.PrecisionCountry || p.ResolvedFrom != "text" {
+		return false
+	}
+	st := t.st
+	first := -1
+	for k := range st.Tokens {
+		if st.Tokens[k].Sentence == cd.sent {
+			first = k
+			break
+		}
+	}
+	if first < 0 || first >= cd.trig {
+		return false
+	}
+	if l := t.lemma(first); l != "in" && l != "at" {
+		return false
+	}
+	for k := first + 1; k < cd.trig && k <= first+8; k++ {
+		if st.Tokens[k].Form == "," {
+			return p.Span.Start > st.Tokens[first].Start && p.Span.End <= st.Tokens[k].Start
+		}
+	}
+	return false
 }
 
 // placeAgreement scores two mentions' places: false when each names its
