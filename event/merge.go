@@ -227,13 +227,6 @@ func modeAgreement(a, b string) float64 {
 var armedModes = map[string]int{"explosives": 1, "suicide-attack": 1, "aerial": 2, "drone": 2,
 	"heavy-weapons": 3, "firearms": 4}
 
-// distinctWords, modifying an event noun or opening its sentence, say the
-// event is not one told before: "another attack", "a separate incident",
-// "an earlier bombing", "Elsewhere, gunmen killed ...".
-var distinctWords = map[string]bool{"another": true, "separate": true, "separately": true, "other": true,
-	"earlier": true, "previous": true, "prior": true, "similar": true, "second": true, "third": true,
-	"elsewhere": true}
-
 // distinctCue reports whether b is told as an incident besides those told
 // before it: a distinct word on its trigger ("another attack"), on the
 // noun of the phrase holding it ("in a separate attack, ... was killed"),
@@ -243,7 +236,7 @@ func distinctCue(t *tree, b *candidate) bool {
 	for _, k := range t.kids[b.trig] {
 		switch doc.BaseRel(st.Tokens[k].Rel) {
 		case "det", "amod", "advmod":
-			if distinctWords[t.lemma(k)] {
+			if vocab.distinctWords[t.lemma(k)] {
 				return true
 			}
 		}
@@ -255,7 +248,7 @@ func distinctCue(t *tree, b *candidate) bool {
 			continue
 		}
 		for _, k := range t.kids[h] {
-			if l := t.lemma(k); doc.BaseRel(st.Tokens[k].Rel) == "amod" && distinctWords[l] && l != "other" {
+			if l := t.lemma(k); doc.BaseRel(st.Tokens[k].Rel) == "amod" && vocab.distinctWords[l] && l != "other" {
 				return true
 			}
 		}
@@ -335,16 +328,16 @@ func aggregate(t *tree, cd *candidate) bool {
 		}
 	}
 	tok := &st.Tokens[cd.trig]
-	if tok.UPOS != "NOUN" || tok.XPOS != "NNS" || cd.definite || weapons[t.lemma(cd.trig)] {
+	if tok.UPOS != "NOUN" || tok.XPOS != "NNS" || cd.definite || vocab.weapons[t.lemma(cd.trig)] {
 		return false
 	}
-	if h := tok.Head; h >= 0 && collectives[t.lemma(h)] && t.marker(cd.trig) == "of" {
+	if h := tok.Head; h >= 0 && vocab.collectives[t.lemma(h)] && t.marker(cd.trig) == "of" {
 		return true
 	}
 	for _, k := range t.kids[cd.trig] {
 		switch doc.BaseRel(st.Tokens[k].Rel) {
 		case "amod", "det":
-			if manyWords[t.lemma(k)] {
+			if vocab.manyWords[t.lemma(k)] {
 				return true // "several attacks", "multiple bombings"
 			}
 		case "nummod":
@@ -355,16 +348,6 @@ func aggregate(t *tree, cd *candidate) bool {
 	}
 	return false
 }
-
-// weapons are trigger nouns that name what is fired, not an incident:
-// "fired several shots", "two rockets hit" are one attack.
-var weapons = map[string]bool{"shot": true, "shell": true, "round": true, "rocket": true, "grenade": true,
-	"missile": true, "bullet": true, "bomb": true, "mortar": true, "ied": true, "landmine": true, "mine": true,
-	"explosive": true, "shelling": true, "gunshot": true, "airstrike": true}
-
-// manyWords count events by the several: "several attacks".
-var manyWords = map[string]bool{"several": true, "multiple": true, "numerous": true, "many": true, "various": true,
-	"coordinated": true, "simultaneous": true, "separate": true}
 
 // agentNoun reports whether an event noun names who acts ("bombers",
 // "protesters", "demonstrators") rather than the act: plural, it counts
@@ -383,9 +366,6 @@ func townApart(cd, other *candidate) bool {
 	}
 	return o == nil || o.Precision == doc.PrecisionCountry || o.Name != p.Name
 }
-
-// collectives are nouns that count a series of events: "a wave of attacks".
-var collectives = map[string]bool{"wave": true, "series": true, "spate": true, "string": true}
 
 // incidents are the categories of happenings a story retells in several
 // sentences, often without naming who did them again.
