@@ -812,6 +812,21 @@ func vague(c *doc.Count) bool {
 	return w == strings.ToLower(c.Qualifier) && w != "another"
 }
 
+// unnumbered reports whether a count names its victims without a number
+// ("a British soldier has died"): the people named, whom a later count
+// may tell with others ("was killed alongside an American soldier").
+func unnumbered(c *doc.Count) bool {
+	if c == nil || c.Qualifier != "" || c.Best > 1 {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(c.Text, func(r rune) bool { return r == ' ' || r == '-' || r == ',' }) {
+		if _, ok := smallNumber(w); ok || strings.EqualFold(w, "one") {
+			return false
+		}
+	}
+	return true
+}
+
 // widen merges two counts of the same victims: the first told, unless it
 // is the bomber's own death or gives no figure where the other does, with
 // low and high spanning both.
@@ -822,7 +837,7 @@ func widen(a, b *doc.Count) *doc.Count {
 	if b == nil {
 		return a
 	}
-	if reflexive(a.Text) && !reflexive(b.Text) || vague(a) && !vague(b) {
+	if reflexive(a.Text) && !reflexive(b.Text) || vague(a) && !vague(b) || unnumbered(a) && !vague(b) && b.Best > a.Best {
 		// "A suicide bomber blew himself up, killing seven": the toll
 		// is of the victims, told by the other count. "Several were
 		// injured", then "13 people were hurt": the figure is the count.
