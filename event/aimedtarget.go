@@ -340,3 +340,22 @@ func (c *Coder) pressureTarget(t *tree, cd *candidate) {
 		}
 	}
 }
+
+// retreatTarget gives a withdrawal of the actor's own forces the party or
+// place withdrawn from: "Israel withdrew its troops from southern
+// Lebanon", "Syria pulled its forces out of Lebanon". The troops are the
+// actor's; whom the withdrawal bears on is where they leave.
+func (c *Coder) retreatTarget(t *tree, cd *candidate) {
+	if cd.tr.Plover != "RETREAT" {
+		return
+	}
+	if k := cd.target; k >= 0 && !ownedBySubject(t, k) {
+		return
+	}
+	for _, k := range t.children(cd.trig, "obl") {
+		if m := t.marker(k); (m == "from" || m == "out") && !isTimeWord(t, k) {
+			cd.target = k
+			return
+		}
+	}
+}

@@ -1029,6 +1029,7 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		c.forceTarget(t, cd)
 		c.counterpartTarget(t, cd)
 		c.pressureTarget(t, cd)
+		c.retreatTarget(t, cd)
 		c.dropEventTarget(t, cd)
 		c.clauseTarget(t, cd)
 	}()
