@@ -614,10 +614,12 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		// "undertook a mediation mission": the mission's place in the clause.
 		n = tok.Head
 	}
-	if tok := &t.st.Tokens[n]; doc.BaseRel(tok.Rel) == "nmod" && t.marker(n) == "of" && tok.Head >= 0 && stretches[t.lemma(tok.Head)] && t.st.Tokens[tok.Head].Rel == "obj" {
+	if tok := &t.st.Tokens[n]; doc.BaseRel(tok.Rel) == "nmod" && tok.Head >= 0 && t.st.Tokens[tok.Head].Rel == "obj" &&
+		(t.marker(n) == "of" && stretches[t.lemma(tok.Head)] || (t.marker(n) == "of" || t.marker(n) == "in") && measures[t.lemma(tok.Head)]) {
 		// "launched ten days of war games", "began a new round of
-		// talks": the stretch's place in the clause, when it is the
-		// object of the verb.
+		// talks", "gave five million euros in aid": the stretch's or
+		// amount's place in the clause, when it is the object of the
+		// verb.
 		n = tok.Head
 	}
 	tok := &t.st.Tokens[n]
