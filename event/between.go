@@ -41,7 +41,7 @@ func (c *Coder) betweenParties(t *tree, cd *candidate) {
 // someone, or -1.
 func betweenPhrase(t *tree, i int) int {
 	heads := []int{i}
-	if tok := &t.st.Tokens[i]; tok.Rel == "compound" && tok.Head >= 0 && lightNouns[t.lemma(tok.Head)] {
+	if tok := &t.st.Tokens[i]; tok.Rel == "compound" && tok.Head >= 0 && vocab.lightNouns[t.lemma(tok.Head)] {
 		heads = append(heads, tok.Head)
 	} else if tok.Head >= 0 && t.st.Tokens[tok.Head].UPOS == "VERB" && (tok.Rel == "nsubj" || tok.Rel == "advcl" && tok.XPOS == "VBG" && t.child(i, "nsubj") < 0) {
 		// "clashes erupted between X and Y", "fighting broke out

@@ -18,6 +18,8 @@ import (
 type parser struct {
 	labels []string
 	root   int    // index of "root" in labels
+	nsubj  int    // index of "nsubj" in labels, -1 if none
+	obj    int    // index of "obj" in labels, -1 if none
 	m      *dense // transitions
 	lm     *model // labels
 }
@@ -147,6 +149,83 @@ func (st *state) best(scores *[nTransitions]int32) int {
 	return bc
 }
 
+// attribution is a reported-speech attribution: a closing one (", the
+// ministry said.") or, when aside is set, one set off by commas inside the
+// sentence ("The gunmen, police said, fled"). comma is the comma that
+// opens it (or the last of the marks right after the comma, such as a
+// closing quote), say its say verb and last its last word before the final
+// punctuation or the closing comma; comma is -1 when the sentence has
+// none.
+type attribution struct {
+	comma, say, last int32
+	aside            bool
+}
+
+// inside reports whether word i is one of the attribution's words other
+// than its say verb: the speaker and the words about the speaking.
+func (a attribution) inside(i int32) bool {
+	return a.comma < i && i <= a.last && i != a.say
+}
+
+// keeps reports whether the arc h -> d keeps the attribution a clause of
+// its own: its words other than the say verb depend on words of it, and no
+// word before it depends on them ("killing 12 worshippers, police said"
+// with "police" conjoined to "worshippers" is no reading). An aside's say
+// verb heads no word outside it either but its commas: the sentence
+// around it is not what is said ("The gunmen, police said, fled" with
+// "gunmen" the subject of "said" is no reading).
+func (a attribution) keeps(h, d int32) bool {
+	if a.inside(d) {
+		return a.comma < h && h <= a.last
+	}
+	if a.aside && d != a.comma && d != a.last+1 && d != a.say {
+		return !(a.comma < h && h <= a.last)
+	}
+	return !(d < a.comma && a.inside(h))
+}
+
+// bestWithin is best restricted to transitions whose arc keeps the
+// attribution a; when none does, it is best.
+func (st *state) bestWithin(scores *[nTransitions]int32, a attribution) int {
+	shift, left, right := st.valid()
+	ok := [nTransitions]bool{shift, left, right}
+	bc, bs := -1, int32(0)
+	for c := range nTransitions {
+		if !ok[c] {
+			continue
+		}
+		if c != shiftClass {
+			if h, d := st.arc(c); !a.keeps(h, d) {
+				continue
+			}
+		} else if a.aside && len(st.stack) > 0 && st.b > a.last+1 {
+			// A word of an aside left on the stack past its closing
+			// comma could only be reduced across it.
+			if s0 := st.s(0); a.comma < s0 && s0 <= a.last {
+				continue
+			}
+		}
+		if bc < 0 || scores[c] > bs {
+			bc, bs = c, scores[c]
+		}
+	}
+	if bc < 0 {
+		return st.best(scores)
+	}
+	return bc
+}
+
+// attributionLabel returns the label of the arc h -> d in an attribution
+// whose say verb comes first (", said a spokesman."): the say verb's first
+// nominal dependent after it is its subject, not its object, when it has
+// no subject before it. l is the label the model chose.
+func (p *parser) attributionLabel(st *state, a attribution, h, d int32, l int) int {
+	if h != a.say || d < h || l != p.obj || p.nsubj < 0 || st.lset[h]&(1<<uint(p.nsubj)) != 0 || st.nr[h] > 0 {
+		return l
+	}
+	return p.nsubj
+}
+
 // bestLabel returns the highest-scoring label other than root.
 func (p *parser) bestLabel(scores []int32) int {
 	bl := -1
@@ -173,25 +252,57 @@ func bucket(d int32) uint64 {
 
 // features appends the features of configuration st. For each word (index
 // n is the root) pw holds its form hash, pt its tag, px its suffix hash, and
-// pp counts the punctuation words before it.
+// pp counts the punctuation words before it. The steps below append their
+// groups in a fixed order; the model's weights are keyed by each feature's
+// template number, so a new group needs new numbers.
 func (st *state) features(buf []uint64, pw, pt, px []uint64, pp []int32) []uint64 {
-	W := func(i int32) uint64 {
-		if i < 0 {
-			return nullAtom
-		}
-		return pw[i]
+	var v view
+	st.view(&v, pw, pt, px, pp)
+	buf = v.wordFeatures(buf)
+	buf = v.pairFeatures(buf)
+	buf = v.tripleFeatures(buf)
+	buf = v.distanceFeatures(buf)
+	buf = v.valencyFeatures(buf)
+	buf = v.childFeatures(buf)
+	buf = v.labelSetFeatures(buf)
+	buf = v.suffixFeatures(buf)
+	return v.punctFeatures(buf)
+}
+
+// view is a configuration as the transition features see it: the words
+// at the top of the stack (s0, s1, s2), the front of the buffer (b0, b1,
+// b2), their outermost children, and the atoms of the central ones.
+type view struct {
+	st         *state
+	pw, pt, px []uint64
+	pp         []int32
+
+	s0, s1, s2, b0, b1, b2 int32
+	// Children: s0l1 is s0's leftmost child, s0l2 its second leftmost,
+	// s0r1 its rightmost; s0l1l1 the leftmost child of s0l1.
+	s0l1, s0l2, s0r1, s0r2 int32
+	b0l1, b0l2             int32
+	s1l1, s1r1, s1r2       int32
+	s0l1l1, s0r1r1, b0l1l1 int32
+
+	s0w, s0t, s1w, s1t, s2w, s2t uint64
+	b0w, b0t, b1w, b1t, b2w, b2t uint64
+	s0wt, s1wt, b0wt, b1wt       uint64
+	// d is the distance from s0 to b0 and d2 from s1 to s0 (bucketed).
+	d, d2 uint64
+}
+
+// view fills v with the words the features of st read.
+func (st *state) view(v *view, pw, pt, px []uint64, pp []int32) {
+	*v = view{st: st, pw: pw, pt: pt, px: px, pp: pp}
+	v.s0, v.s1, v.s2 = st.s(0), st.s(1), st.s(2)
+	v.b0 = st.b
+	v.b1, v.b2 = v.b0+1, v.b0+2
+	if int(v.b1) > st.n {
+		v.b1 = -1
 	}
-	T := func(i int32) uint64 {
-		if i < 0 {
-			return 0xffff
-		}
-		return pt[i]
-	}
-	L := func(i int32) uint64 {
-		if i < 0 {
-			return 0xfff
-		}
-		return uint64(st.lab[i]) + 1
+	if int(v.b2) > st.n {
+		v.b2 = -1
 	}
 	child := func(a []int32, i int32) int32 {
 		if i < 0 {
@@ -199,81 +310,128 @@ func (st *state) features(buf []uint64, pw, pt, px []uint64, pp []int32) []uint6
 		}
 		return a[i]
 	}
-	s0, s1, s2 := st.s(0), st.s(1), st.s(2)
-	b0 := st.b
-	b1, b2 := b0+1, b0+2
-	if int(b1) > st.n {
-		b1 = -1
-	}
-	if int(b2) > st.n {
-		b2 = -1
-	}
-	s0l1, s0l2, s0r1, s0r2 := child(st.lc1, s0), child(st.lc2, s0), child(st.rc1, s0), child(st.rc2, s0)
-	b0l1, b0l2 := st.lc1[b0], st.lc2[b0]
-	s1l1, s1r1, s1r2 := child(st.lc1, s1), child(st.rc1, s1), child(st.rc2, s1)
-	s0l1l1, s0r1r1, b0l1l1 := child(st.lc1, s0l1), child(st.rc1, s0r1), child(st.lc1, b0l1)
+	v.s0l1, v.s0l2, v.s0r1, v.s0r2 = child(st.lc1, v.s0), child(st.lc2, v.s0), child(st.rc1, v.s0), child(st.rc2, v.s0)
+	v.b0l1, v.b0l2 = st.lc1[v.b0], st.lc2[v.b0]
+	v.s1l1, v.s1r1, v.s1r2 = child(st.lc1, v.s1), child(st.rc1, v.s1), child(st.rc2, v.s1)
+	v.s0l1l1, v.s0r1r1, v.b0l1l1 = child(st.lc1, v.s0l1), child(st.rc1, v.s0r1), child(st.lc1, v.b0l1)
 
-	s0w, s0t, s1w, s1t, s2w, s2t := W(s0), T(s0), W(s1), T(s1), W(s2), T(s2)
-	b0w, b0t, b1w, b1t, b2w, b2t := W(b0), T(b0), W(b1), T(b1), W(b2), T(b2)
-	s0wt, s1wt, b0wt, b1wt := f1(s0w, s0t), f1(s1w, s1t), f1(b0w, b0t), f1(b1w, b1t)
+	v.s0w, v.s0t, v.s1w, v.s1t, v.s2w, v.s2t = v.W(v.s0), v.T(v.s0), v.W(v.s1), v.T(v.s1), v.W(v.s2), v.T(v.s2)
+	v.b0w, v.b0t, v.b1w, v.b1t, v.b2w, v.b2t = v.W(v.b0), v.T(v.b0), v.W(v.b1), v.T(v.b1), v.W(v.b2), v.T(v.b2)
+	v.s0wt, v.s1wt, v.b0wt, v.b1wt = f1(v.s0w, v.s0t), f1(v.s1w, v.s1t), f1(v.b0w, v.b0t), f1(v.b1w, v.b1t)
+	if v.s0 >= 0 && int(v.b0) < st.n {
+		v.d = bucket(v.b0 - v.s0)
+	}
+	if v.s1 >= 0 {
+		v.d2 = bucket(v.s0 - v.s1)
+	}
+}
 
-	var d, d2 uint64
-	if s0 >= 0 && int(b0) < st.n {
-		d = bucket(b0 - s0)
+// W is word i's form, T its tag, L its label and X its suffix; each has
+// its own value for no word (i < 0).
+func (v *view) W(i int32) uint64 {
+	if i < 0 {
+		return nullAtom
 	}
-	if s1 >= 0 {
-		d2 = bucket(s0 - s1)
-	}
-	X := func(i int32) uint64 {
-		if i < 0 {
-			return nullAtom
-		}
-		return px[i]
-	}
-	var punct uint64 // punctuation between s0 and b0, capped
-	if s0 >= 0 {
-		punct = uint64(min(pp[b0]-pp[s0+1], 3))
-	}
-	var s0vl, s0vr, s1vl, s1vr, b0vl uint64
-	var s0ls, s0rs, s1rs, b0ls uint64
-	if s0 >= 0 {
-		s0vl, s0vr, s0ls, s0rs = uint64(st.nl[s0]), uint64(st.nr[s0]), st.lset[s0], st.rset[s0]
-	}
-	if s1 >= 0 {
-		s1vl, s1vr, s1rs = uint64(st.nl[s1]), uint64(st.nr[s1]), st.rset[s1]
-	}
-	b0vl, b0ls = uint64(st.nl[b0]), st.lset[b0]
+	return v.pw[i]
+}
 
-	buf = append(buf,
-		// single words
-		f1(100, s0w), f1(101, s0t), f1(102, s0wt),
-		f1(103, s1w), f1(104, s1t), f1(105, s1wt),
-		f1(106, b0w), f1(107, b0t), f1(108, b0wt),
-		f1(109, b1w), f1(110, b1t), f1(111, b1wt),
-		f1(112, b2w), f1(113, b2t), f1(114, s2t), f1(115, s2w),
-		// pairs
+func (v *view) T(i int32) uint64 {
+	if i < 0 {
+		return 0xffff
+	}
+	return v.pt[i]
+}
+
+func (v *view) L(i int32) uint64 {
+	if i < 0 {
+		return 0xfff
+	}
+	return uint64(v.st.lab[i]) + 1
+}
+
+func (v *view) X(i int32) uint64 {
+	if i < 0 {
+		return nullAtom
+	}
+	return v.px[i]
+}
+
+// wordFeatures: each word of the stack and buffer on its own.
+func (v *view) wordFeatures(buf []uint64) []uint64 {
+	return append(buf,
+		f1(100, v.s0w), f1(101, v.s0t), f1(102, v.s0wt),
+		f1(103, v.s1w), f1(104, v.s1t), f1(105, v.s1wt),
+		f1(106, v.b0w), f1(107, v.b0t), f1(108, v.b0wt),
+		f1(109, v.b1w), f1(110, v.b1t), f1(111, v.b1wt),
+		f1(112, v.b2w), f1(113, v.b2t), f1(114, v.s2t), f1(115, v.s2w),
+	)
+}
+
+// pairFeatures: two words together, mostly the two an arc would join.
+func (v *view) pairFeatures(buf []uint64) []uint64 {
+	s0w, s0t, s0wt, s1w, s1t, s1wt := v.s0w, v.s0t, v.s0wt, v.s1w, v.s1t, v.s1wt
+	b0w, b0t, b0wt, b1w, b1t := v.b0w, v.b0t, v.b0wt, v.b1w, v.b1t
+	return append(buf,
 		f2(120, s0wt, b0wt), f2(121, s0wt, b0w), f2(122, s0w, b0wt), f2(123, s0wt, b0t),
 		f2(124, s0t, b0wt), f2(125, s0w, b0w), f2(126, s0t, b0t), f2(127, b0t, b1t),
 		f2(128, s0wt, s1wt), f2(129, s0w, s1w), f2(130, s0t, s1t), f2(131, s0wt, s1t),
 		f2(132, s0t, s1wt), f2(133, s0w, s1t), f2(134, s0t, s1w),
 		f2(135, b0w, b1w), f2(136, b0w, b1t), f2(137, b0t, b1w),
 		f2(138, s1t, b0t), f2(139, s1w, b0w),
-		// tag triples
+	)
+}
+
+// tripleFeatures: three tags, of the stack, the buffer and their children.
+func (v *view) tripleFeatures(buf []uint64) []uint64 {
+	T := v.T
+	s0t, s1t, s2t, b0t, b1t, b2t := v.s0t, v.s1t, v.s2t, v.b0t, v.b1t, v.b2t
+	return append(buf,
 		f3(140, b0t, b1t, b2t), f3(141, s0t, b0t, b1t), f3(142, s1t, s0t, b0t),
-		f3(143, s2t, s1t, s0t), f3(144, s0t, T(s0l1), b0t), f3(145, s0t, T(s0r1), b0t),
-		f3(146, s0t, b0t, T(b0l1)), f3(147, s1t, s0t, T(s0l1)), f3(148, s1t, s0t, T(s0r1)),
-		f3(149, s1t, T(s1r1), s0t), f3(150, s0t, T(s0l1), T(s0l2)), f3(151, s0t, T(s0r1), T(s0r2)),
-		f3(152, b0t, T(b0l1), T(b0l2)), f3(153, s1t, T(s1l1), s0t), f3(154, s1t, s0t, b1t),
-		f3(155, s1t, T(s1r1), T(s1r2)),
-		// distance
+		f3(143, s2t, s1t, s0t), f3(144, s0t, T(v.s0l1), b0t), f3(145, s0t, T(v.s0r1), b0t),
+		f3(146, s0t, b0t, T(v.b0l1)), f3(147, s1t, s0t, T(v.s0l1)), f3(148, s1t, s0t, T(v.s0r1)),
+		f3(149, s1t, T(v.s1r1), s0t), f3(150, s0t, T(v.s0l1), T(v.s0l2)), f3(151, s0t, T(v.s0r1), T(v.s0r2)),
+		f3(152, b0t, T(v.b0l1), T(v.b0l2)), f3(153, s1t, T(v.s1l1), s0t), f3(154, s1t, s0t, b1t),
+		f3(155, s1t, T(v.s1r1), T(v.s1r2)),
+	)
+}
+
+// distanceFeatures: the words of an arc with the distance it would span.
+func (v *view) distanceFeatures(buf []uint64) []uint64 {
+	s0w, s0t, s1w, s1t, b0w, b0t, d, d2 := v.s0w, v.s0t, v.s1w, v.s1t, v.b0w, v.b0t, v.d, v.d2
+	return append(buf,
 		f2(160, s0w, d), f2(161, s0t, d), f2(162, b0w, d), f2(163, b0t, d),
 		f3(164, s0w, b0w, d), f3(165, s0t, b0t, d), f3(166, s1t, s0t, d2), f3(167, s1w, s0w, d2),
 		f2(168, s0w, d2), f2(169, s1w, d2), f3(170, s1t, s0w, d2), f3(171, s1w, s0t, d2),
-		// valency
+	)
+}
+
+// valencyFeatures: how many dependents a word already has on each side.
+func (v *view) valencyFeatures(buf []uint64) []uint64 {
+	st := v.st
+	var s0vl, s0vr, s1vl, s1vr uint64
+	if v.s0 >= 0 {
+		s0vl, s0vr = uint64(st.nl[v.s0]), uint64(st.nr[v.s0])
+	}
+	if v.s1 >= 0 {
+		s1vl, s1vr = uint64(st.nl[v.s1]), uint64(st.nr[v.s1])
+	}
+	b0vl := uint64(st.nl[v.b0])
+	s0w, s0t, s1w, s1t, b0w, b0t := v.s0w, v.s0t, v.s1w, v.s1t, v.b0w, v.b0t
+	return append(buf,
 		f2(175, s0w, s0vl), f2(176, s0t, s0vl), f2(177, s0w, s0vr), f2(178, s0t, s0vr),
 		f2(179, b0w, b0vl), f2(180, b0t, b0vl), f2(181, s1w, s1vr), f2(182, s1t, s1vr),
 		f2(183, s1w, s1vl), f2(184, s1t, s1vl),
-		// children
+	)
+}
+
+// childFeatures: the outermost children found so far, by form, tag and
+// label.
+func (v *view) childFeatures(buf []uint64) []uint64 {
+	W, T, L := v.W, v.T, v.L
+	s0l1, s0l2, s0r1, s0r2, b0l1, b0l2 := v.s0l1, v.s0l2, v.s0r1, v.s0r2, v.b0l1, v.b0l2
+	s1l1, s1r1, s0l1l1, s0r1r1, b0l1l1 := v.s1l1, v.s1r1, v.s0l1l1, v.s0r1r1, v.b0l1l1
+	s0t, s1t, b0t := v.s0t, v.s1t, v.b0t
+	return append(buf,
 		f1(190, W(s0l1)), f1(191, T(s0l1)), f1(192, L(s0l1)),
 		f1(193, W(s0r1)), f1(194, T(s0r1)), f1(195, L(s0r1)),
 		f1(196, W(b0l1)), f1(197, T(b0l1)), f1(198, L(b0l1)),
@@ -287,17 +445,47 @@ func (st *state) features(buf []uint64, pw, pt, px []uint64, pp []int32) []uint6
 		f1(220, W(b0l1l1)), f1(221, T(b0l1l1)), f1(222, L(b0l1l1)),
 		f3(223, s0t, L(s0l1), L(s0l2)), f3(224, s0t, L(s0r1), L(s0r2)), f3(225, b0t, L(b0l1), L(b0l2)),
 		f2(226, s0t, L(s0r1)), f2(227, s0t, L(s0l1)), f2(228, b0t, L(b0l1)), f2(229, s1t, L(s1r1)),
-		// label sets
+	)
+}
+
+// labelSetFeatures: the set of labels a word's dependents carry on one
+// side (one bit each).
+func (v *view) labelSetFeatures(buf []uint64) []uint64 {
+	st := v.st
+	var s0ls, s0rs, s1rs uint64
+	if v.s0 >= 0 {
+		s0ls, s0rs = st.lset[v.s0], st.rset[v.s0]
+	}
+	if v.s1 >= 0 {
+		s1rs = st.rset[v.s1]
+	}
+	b0ls := st.lset[v.b0]
+	s0w, s0t, s1w, s1t, b0w, b0t := v.s0w, v.s0t, v.s1w, v.s1t, v.b0w, v.b0t
+	return append(buf,
 		f2(230, s0w, s0ls), f2(231, s0t, s0ls), f2(232, s0w, s0rs), f2(233, s0t, s0rs),
 		f2(234, b0w, b0ls), f2(235, b0t, b0ls), f2(236, s1t, s1rs), f2(237, s1w, s1rs),
 		f3(238, s0t, b0t, s0ls), f3(239, s0t, s1t, s0ls),
-		// suffixes, for words too rare to have weights of their own
-		f1(240, X(s0)), f1(241, X(b0)), f1(242, X(s1)), f1(243, X(b1)),
-		f2(244, X(s0), b0t), f2(245, s0t, X(b0)), f2(246, X(s0), X(b0)), f2(247, X(s1), X(s0)),
-		// punctuation between the two words an arc would join
-		f3(250, s0t, b0t, punct), f3(251, s0w, b0w, punct), f2(252, d, punct),
 	)
-	return buf
+}
+
+// suffixFeatures: suffixes, for words too rare to have weights of their
+// own.
+func (v *view) suffixFeatures(buf []uint64) []uint64 {
+	X := v.X
+	return append(buf,
+		f1(240, X(v.s0)), f1(241, X(v.b0)), f1(242, X(v.s1)), f1(243, X(v.b1)),
+		f2(244, X(v.s0), v.b0t), f2(245, v.s0t, X(v.b0)), f2(246, X(v.s0), X(v.b0)), f2(247, X(v.s1), X(v.s0)),
+	)
+}
+
+// punctFeatures: the punctuation between the two words an arc would join
+// (capped at 3), which mostly parts clauses.
+func (v *view) punctFeatures(buf []uint64) []uint64 {
+	var punct uint64
+	if v.s0 >= 0 {
+		punct = uint64(min(v.pp[v.b0]-v.pp[v.s0+1], 3))
+	}
+	return append(buf, f3(250, v.s0t, v.b0t, punct), f3(251, v.s0w, v.b0w, punct), f2(252, v.d, punct))
 }
 
 // labelFeatures appends the features for labelling the arc h -> d: the two
@@ -381,7 +569,11 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 		default:
 			ws.feats = st.features(ws.feats[:0], pw, pt, px, pp)
 			p.m.score(ws.feats, &scores)
-			c = st.best(&scores)
+			if ws.attr.comma >= 0 {
+				c = st.bestWithin(&scores, ws.attr)
+			} else {
+				c = st.best(&scores)
+			}
 		}
 		l := -1
 		if c != shiftClass {
@@ -389,6 +581,9 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 			ws.feats = st.labelFeatures(ws.feats[:0], h, d, pw, pt, px, pp)
 			p.lm.score(ws.feats, lscores)
 			l = p.bestLabel(lscores)
+			if ws.attr.comma >= 0 {
+				l = p.attributionLabel(st, ws.attr, h, d, l)
+			}
 		}
 		st.apply(c, l)
 	}

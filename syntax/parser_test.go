@@ -59,3 +59,48 @@ func TestShrink(t *testing.T) {
 		t.Error("cutting the label model after a save and load gives other bytes than before")
 	}
 }
+
+// TestAttributionKeeps: an arc keeps a closing attribution a clause of its
+// own when its words other than the say verb hang from words of it and no
+// word before it hangs from them.
+func TestAttributionKeeps(t *testing.T) {
+	// "They fled , the police chief said ." with the comma at 2, the say
+	// verb at 6 and its last word at 6.
+	a := attribution{comma: 2, say: 6, last: 6}
+	for _, c := range []struct {
+		h, d int32
+		want bool
+	}{
+		{5, 4, true},  // police hung from chief, inside
+		{6, 5, true},  // chief hung from said
+		{1, 5, false}, // chief hung from fled
+		{7, 5, false}, // chief hung from the root (index 7 past the last word)
+		{5, 0, false}, // They hung from chief
+		{6, 1, true},  // fled hung from said
+		{1, 6, true},  // said hung from fled (parataxis)
+		{1, 0, true},  // outside the attribution
+	} {
+		if got := a.keeps(c.h, c.d); got != c.want {
+			t.Errorf("keeps(%d -> %d) = %v, want %v", c.h, c.d, got, c.want)
+		}
+	}
+	// "The gunmen , police said , fled ." with the aside's commas at 2 and
+	// 5: its say verb heads no word outside it but its commas.
+	a = attribution{comma: 2, say: 4, last: 4, aside: true}
+	for _, c := range []struct {
+		h, d int32
+		want bool
+	}{
+		{4, 3, true},  // police hung from said
+		{6, 3, false}, // police hung from fled
+		{4, 1, false}, // gunmen hung from said
+		{6, 1, true},  // gunmen hung from fled
+		{6, 4, true},  // said hung from fled
+		{4, 5, true},  // the closing comma hung from said
+		{4, 6, false}, // fled hung from said
+	} {
+		if got := a.keeps(c.h, c.d); got != c.want {
+			t.Errorf("aside: keeps(%d -> %d) = %v, want %v", c.h, c.d, got, c.want)
+		}
+	}
+}

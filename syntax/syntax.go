@@ -137,6 +137,7 @@ type workspace struct {
 	pp     []int32
 	heads  []int
 	labs   []int
+	attr   attribution // the sentence's closing attribution, if any
 }
 
 func (ws *workspace) atomsFor(n int) []atoms {

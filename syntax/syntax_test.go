@@ -302,10 +302,47 @@ func TestFiniteVerb(t *testing.T) {
 		// The clause before a closing attribution needs its own verb.
 		{"Later , the troops detained 12 people in the village , said a spokesman .", "detained", "VBD"},
 		{"The men arrested on Friday were released , police said .", "arrested", "VBN"},
+		// A subordinate clause's finite verb is not the main clause's.
+		{"Israeli aircraft struck targets in Gaza after militants fired rockets , the military said .", "struck", "VBD"},
 	} {
 		for _, w := range p.ParseWords(strings.Fields(c.sent)) {
 			if w.Form == c.word && w.XPOS != c.xpos {
 				t.Errorf("%q: %s tagged %s, want %s", c.sent, w.Form, w.XPOS, c.xpos)
+			}
+		}
+	}
+}
+
+// TestAttribution: the words of a closing attribution, or of one set off
+// by commas, other than its say verb depend on words of the attribution,
+// and the say verb's first nominal after it, with no subject before it, is
+// its subject.
+func TestAttribution(t *testing.T) {
+	p := newParser(t)
+	for _, c := range []struct {
+		sent, word, head, rel string
+	}{
+		{"A gunman opened fire outside a bank , wounding two guards , police said .", "police", "said", "nsubj"},
+		{"Militants attacked a convoy near the border , killing three soldiers , officials said .", "officials", "said", "nsubj"},
+		{"The talks broke down on Friday , said a diplomat close to the negotiations .", "diplomat", "said", "nsubj"},
+		// An aside: the sentence around it is not what is said.
+		{"The gunmen , police said , fled into the hills .", "gunmen", "fled", "nsubj"},
+		{"The gunmen , police said , fled into the hills .", "police", "said", "nsubj"},
+		// A list of subjects is no aside.
+		{"France , Germany and Britain said , in a joint statement , that the talks had failed .", "France", "said", "nsubj"},
+		{"\" We will not leave , \" the mayor told reporters .", "mayor", "told", "nsubj"},
+	} {
+		words := p.ParseWords(strings.Fields(c.sent))
+		for _, w := range words {
+			if w.Form != c.word {
+				continue
+			}
+			head := "ROOT"
+			if w.Head >= 0 {
+				head = words[w.Head].Form
+			}
+			if head != c.head || w.Rel != c.rel {
+				t.Errorf("%q: %s is %s of %s, want %s of %s", c.sent, w.Form, w.Rel, head, c.rel, c.head)
 			}
 		}
 	}

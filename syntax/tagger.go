@@ -101,16 +101,17 @@ var sayVerbs = func() map[uint64]bool {
 	return m
 }()
 
-// attribution returns the index of the comma that opens a closing
-// reported-speech attribution (", the ministry said.", ", said a
-// spokesman on Monday."): a finite say verb and at most seven other words,
-// none of them a verb, between the comma and the final punctuation. It
-// returns len(tags) when the sentence has none.
+// attribution finds a closing reported-speech attribution (", the
+// ministry said.", ", said a spokesman on Monday."): a finite say verb and
+// at most seven other words, none of them a verb, between a comma and the
+// final punctuation. It returns the comma's index (len(tags) when the
+// sentence has none), the say verb's and the last word's before the final
+// punctuation.
 //
 // A say verb there tagged as a participle (", local media reported.") with
 // a noun right before it and no auxiliary is a past tense: it is retagged
 // VBD, the tail being a clause of its own.
-func (t *tagger) attribution(at []atoms, tags []int) int {
+func (t *tagger) attribution(at []atoms, tags []int) (comma, say, last int) {
 	n := len(tags)
 	j := n - 1
 	for j >= 0 && t.kind[tags[j]]&kindPunct != 0 && t.kind[tags[j]]&kindComma == 0 {
@@ -122,22 +123,61 @@ func (t *tagger) attribution(at []atoms, tags []int) int {
 		switch {
 		case k&kindComma != 0:
 			if say < 0 {
-				return n
+				return n, -1, -1
 			}
 			if part >= 0 {
 				tags[part] = t.vbd
 			}
-			return i
+			return i, say, j
 		case k&kindVerb == 0:
 		case k&kindFinite != 0 && sayVerbs[at[i].lw] && say < 0:
 			say = i
 		case tags[i] == t.vbn && sayVerbs[at[i].lw] && say < 0 && i > 0 && t.kind[tags[i-1]]&kindNominal != 0:
 			say, part = i, i
 		default:
-			return n
+			return n, -1, -1
 		}
 	}
-	return n
+	return n, -1, -1
+}
+
+// aside finds the first reported-speech attribution set off by commas
+// inside a sentence ("The gunmen, police said, fled"): a finite say verb,
+// a speaker (a pronoun only before the verb) and at most seven words in
+// all between a comma after a word
+// and a comma before one, none of them another verb, a coordinating
+// conjunction ("France, Germany and Britain said, in a statement, ..."
+// lists a subject) or a subordinating one ("said that, as ...", "as the
+// oath states, ..." tell what is said). It returns the opening comma's
+// index, the say verb's and the last word's before the closing comma; say
+// is -1 when the sentence has none.
+func (t *tagger) aside(at []atoms, tags []int) (comma, say, last int) {
+	n := len(tags)
+	for c := 1; c < n; c++ {
+		if t.kind[tags[c]]&kindComma == 0 || t.kind[tags[c-1]]&kindPunct != 0 {
+			continue
+		}
+		say, speaker := -1, false
+		for i := c + 1; i < n && i <= c+9; i++ {
+			k := t.kind[tags[i]]
+			switch {
+			case k&kindComma != 0:
+				if say >= 0 && speaker && i+1 < n && t.kind[tags[i+1]]&kindPunct == 0 {
+					return c, say, i - 1
+				}
+			case k&(kindVerb|kindSconj|kindPunct) == 0 && t.xpos[tags[i]] != "CC":
+				// A pronoun after the say verb ("said that") is what
+				// is said, not who says it.
+				speaker = speaker || k&kindNominal != 0 && (say < 0 || t.upos[tags[i]] != "PRON")
+				continue
+			case k&kindFinite != 0 && sayVerbs[at[i].lw] && say < 0:
+				say = i
+				continue
+			}
+			break
+		}
+	}
+	return n, -1, -1
 }
 
 // finiteFix gives a clause without a finite verb one, when it has a past
@@ -154,10 +194,22 @@ func (t *tagger) attribution(at []atoms, tags []int) int {
 // which reports a statement and so has a finite verb of its own. It needs
 // both directions' scores, left in ws by tagWords.
 func (t *tagger) finiteFix(ws *workspace, tags []int) {
+	ws.attr = attribution{comma: -1}
 	if t.r == nil || t.vbd < 0 || t.vbn < 0 {
 		return
 	}
-	end := t.attribution(ws.at, tags)
+	end, say, last := t.attribution(ws.at, tags)
+	if say >= 0 {
+		// A closing quote after the comma (', " he said.') belongs to
+		// the quotation, not to the attribution.
+		from := end
+		for from+1 < say && t.kind[tags[from+1]]&kindPunct != 0 {
+			from++
+		}
+		ws.attr = attribution{comma: int32(from), say: int32(say), last: int32(last)}
+	} else if c, say, last := t.aside(ws.at, tags); say >= 0 {
+		ws.attr = attribution{comma: int32(c), say: int32(say), last: int32(last), aside: true}
+	}
 	t.fixClause(ws, tags, 0, end, true)
 	t.twoFinite(ws, tags)
 	// A subordinate clause ("unless the fighting stops") needs a finite
@@ -230,6 +282,15 @@ func (t *tagger) fixClause(ws *workspace, tags []int, from, to int, main bool) {
 	for i := from; i < to; i++ {
 		tg := tags[i]
 		k := t.kind[tg]
+		if main && k&kindSconj != 0 {
+			// A subordinate clause ("after militants fired rockets")
+			// has its own finite verb, which the main clause lacks all
+			// the same: skip it, up to the next punctuation.
+			for i+1 < to && t.kind[tags[i+1]]&kindPunct == 0 {
+				i++
+			}
+			continue
+		}
 		if k&kindFinite != 0 || !main && k&kindVerb != 0 {
 			return
 		}

@@ -230,6 +230,7 @@ func decodeParserWith(data []byte, p *parser, transitions func(r *reader)) error
 		if r.err == nil && (p.root >= len(p.labels) || p.lm.nclass != len(p.labels)) {
 			r.err = fmt.Errorf("%d labels do not match label model of %d classes", len(p.labels), p.lm.nclass)
 		}
+		p.nsubj, p.obj = slices.Index(p.labels, "nsubj"), slices.Index(p.labels, "obj")
 	})
 }
 
@@ -292,7 +293,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	for i, l := range labels {
 		labelID[l] = i
 	}
-	p := &parser{labels: labels, root: labelID["root"]}
+	p := &parser{labels: labels, root: labelID["root"], nsubj: slices.Index(labels, "nsubj"), obj: slices.Index(labels, "obj")}
 
 	// Jackknifed tags.
 	total := folds + epochs
