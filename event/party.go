@@ -615,7 +615,7 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		n = tok.Head
 	}
 	if tok := &t.st.Tokens[n]; doc.BaseRel(tok.Rel) == "nmod" && tok.Head >= 0 && t.st.Tokens[tok.Head].Rel == "obj" &&
-		(t.marker(n) == "of" && stretches[t.lemma(tok.Head)] || (t.marker(n) == "of" || t.marker(n) == "in") && measures[t.lemma(tok.Head)]) {
+		(t.marker(n) == "of" && stretches[t.lemma(tok.Head)] || (t.marker(n) == "of" || t.marker(n) == "in") && vocab.measures[t.lemma(tok.Head)]) {
 		// "launched ten days of war games", "began a new round of
 		// talks", "gave five million euros in aid": the stretch's or
 		// amount's place in the clause, when it is the object of the
