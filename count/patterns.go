@@ -397,8 +397,9 @@ func (c *Counter) activeTrigger(ws []word, i int) (*trigger, int) {
 		// "shot a senior police official, DSP Ali Zaidi, dead"
 		t, n = shotDeadTrigger, 1
 	}
-	if w := ws[i].lower; t == nil && (strings.HasSuffix(w, "ed") || w == "beat" || w == "shot" || w == "burnt") && toDeathAfter(lx, ws, i) {
-		// "stabbed a man to death", "shot two men to death"
+	if w := ws[i].lower; (t == nil || t.kind == doc.Injured && n == 1) && (strings.HasSuffix(w, "ed") || w == "beat" || w == "shot" || w == "burnt") && toDeathAfter(lx, ws, i) {
+		// "stabbed a man to death", "shot two men to death": killed,
+		// though "stabbed" alone wounds
 		t, n = shotDeadTrigger, 1
 	}
 	if t == nil && blewUp(ws, i) {
@@ -971,6 +972,13 @@ func (o *objectScan) verbs() (int, bool) {
 	k := o.i + o.n
 	for k+1 < len(ws) && (ws[k].lower == "and" || ws[k].lower == "or") {
 		t2, n2 := o.lx.triggerAt(ws, k+1)
+		if t2 == nil && ws[k].lower == "and" && k+2 < len(ws) && o.sc.at[k+2] >= 0 && sharedObjectVerb(ws[o.i].lower, ws[k+1]) &&
+			!toDeathAfter(o.lx, ws, k+1) && !shotDead(o.lx, ws, k+1) {
+			// "arrested and charged two men": the men are the arrest's;
+			// but "detained and tortured a villager to death" killed him.
+			k += 2
+			break
+		}
 		if t2 == nil || !t2.has('A') || strings.HasSuffix(ws[o.i].lower, "ing") != strings.HasSuffix(ws[k+1].lower, "ing") {
 			break // "leaving him killed and injuring a number": two clauses
 		}
@@ -991,6 +999,21 @@ func (o *objectScan) verbs() (int, bool) {
 		return 0, false
 	}
 	return k, k < len(ws)
+}
+
+// sharedObjectVerb reports whether w, after "and", is a verb of the same
+// form as the casualty verb v that shares its object: "arrested and
+// charged", "detaining and questioning".
+func sharedObjectVerb(v string, w word) bool {
+	if w.upos != "" && w.upos != "VERB" {
+		return false
+	}
+	for _, suf := range []string{"ed", "ing"} {
+		if strings.HasSuffix(v, suf) {
+			return strings.HasSuffix(w.lower, suf) && len(w.lower) > len(suf)+2
+		}
+	}
+	return false
 }
 
 // emitAll ties np to every verb, each kind with its own copy of the count.

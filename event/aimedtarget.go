@@ -75,6 +75,28 @@ func doerOf(t *tree, k, actor int) int {
 	return -1
 }
 
+// byDoer returns the coded party a "by" phrase names as doing the act k
+// names, hung on k ("the execution of activists by the regime") or, after
+// k, on the active verb k depends on; or -1.
+func byDoer(t *tree, k, actor int) int {
+	ok := func(j int) bool {
+		return j >= 0 && j != actor && !toponym(t, j) && party(t, t.referent(j)).Actor != (doc.Actor{})
+	}
+	for _, j := range t.children(k, "nmod") {
+		if t.marker(j) == "by" && ok(j) {
+			return j
+		}
+	}
+	if v := t.st.Tokens[k].Head; v >= 0 && t.st.Tokens[v].UPOS == "VERB" && t.child(v, "aux:pass") < 0 && t.st.Tokens[k].Rel == "obj" {
+		for _, j := range t.children(v, "obl") {
+			if j > k && t.marker(j) == "by" && ok(j) {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
 // actedTarget replaces a target that is an uncoded act or thing by the
 // party doing it (doerOf), for an act aimed at that party: "prevented the
 // demonstration staged by students" bears on the students, "protested
@@ -82,10 +104,23 @@ func doerOf(t *tree, k, actor int) int {
 // attack hits stays its target, and a promise keeps its content.
 func (c *Coder) actedTarget(t *tree, cd *candidate) {
 	k := cd.target
-	if k < 0 || cd.tr.Plover == "ASSAULT" || cd.tr.Plover == "AGREE" || party(t, k).Actor != (doc.Actor{}) {
+	if k < 0 || cd.tr.Plover == "ASSAULT" || cd.tr.Plover == "AGREE" {
 		return
 	}
-	if !c.isEventNoun(t, k) && !(aimed[cd.tr.Plover] || cd.tr.Plover == "COERCE") {
+	event := c.isEventNoun(t, k)
+	if party(t, k).Actor != (doc.Actor{}) {
+		// A thing coded by a party inside it keeps it; but an act
+		// coded only by whom it was done to ("condemned the execution
+		// of three activists by the regime") is aimed at the one its
+		// by-phrase names.
+		if m := mentionAt(t, k); aimed[cd.tr.Plover] && (m == nil || m.Actor == (doc.Actor{})) {
+			if a := byDoer(t, k, cd.actor); a >= 0 {
+				cd.target = a
+			}
+		}
+		return
+	}
+	if !event && !(aimed[cd.tr.Plover] || cd.tr.Plover == "COERCE") {
 		return
 	}
 	if xp := t.st.Tokens[k].XPOS; xp != "NN" && xp != "NNS" {
@@ -336,6 +371,25 @@ func (c *Coder) pressureTarget(t *tree, cd *candidate) {
 	for _, h := range heads {
 		if a := look(h, 1); a >= 0 {
 			cd.target = a
+			return
+		}
+	}
+}
+
+// retreatTarget gives a withdrawal of the actor's own forces the party or
+// place withdrawn from: "Israel withdrew its troops from southern
+// Lebanon", "Syria pulled its forces out of Lebanon". The troops are the
+// actor's; whom the withdrawal bears on is where they leave.
+func (c *Coder) retreatTarget(t *tree, cd *candidate) {
+	if cd.tr.Plover != "RETREAT" {
+		return
+	}
+	if k := cd.target; k >= 0 && !ownedBySubject(t, k) {
+		return
+	}
+	for _, k := range t.children(cd.trig, "obl") {
+		if m := t.marker(k); (m == "from" || m == "out") && !isTimeWord(t, k) {
+			cd.target = k
 			return
 		}
 	}

@@ -33,7 +33,62 @@ func (c *Coder) clauseTarget(t *tree, cd *candidate) {
 	}
 	if k := clauseParty(t, cd, cd.trig, own, 0); k >= 0 {
 		cd.target = k
+		return
 	}
+	if k := c.sentenceParty(t, cd, own); k >= 0 {
+		cd.target = k
+	}
+}
+
+// sentenceParty returns, for a stance whose own clauses name no party, the
+// one party of its sentence it can bear on: the only phrase coded with a
+// country or body other than the actor's, outside the actor's phrase and
+// the source of a claim ("..., the group said"); -1 if there is none or
+// more than one.
+func (c *Coder) sentenceParty(t *tree, cd *candidate, own string) int {
+	s := t.st.Sentences[t.st.Tokens[cd.trig].Sentence]
+	for trig := range cd.peers {
+		if trig != cd.trig && t.st.Tokens[trig].Sentence == t.st.Tokens[cd.trig].Sentence {
+			// A sentence that tells several events does not say which
+			// of them its other party belongs to.
+			return -1
+		}
+	}
+	found := -1
+	seen := map[string]bool{}
+	for k := s.FirstToken; k < s.EndToken; k++ {
+		r := doc.BaseRel(t.st.Tokens[k].Rel)
+		if r != "nsubj" && r != "obj" && r != "iobj" && r != "obl" && r != "nmod" {
+			continue
+		}
+		if cd.actor >= 0 && t.dominates(cd.actor, k) || t.dominates(k, cd.trig) || !clauseCoded(t, cd, k, own) {
+			continue
+		}
+		if t.st.Tokens[k].UPOS != "PROPN" {
+			// Only a name: a common noun coded by the story's
+			// context may be anyone.
+			continue
+		}
+		if a := party(t, t.referent(k)).Actor; a.Sector == "" && a.Org == "" {
+			// "the Syrian civil war": a thing a country names is no
+			// party.
+			continue
+		}
+		if h := t.st.Tokens[k].Head; r == "nsubj" && h >= 0 && !t.dominates(h, cd.trig) {
+			continue // the subject of another clause: "..., Iran said"
+		}
+		a := party(t, t.referent(k)).Actor
+		key := a.Country + "/" + a.Org
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		if found >= 0 {
+			return -1
+		}
+		found = k
+	}
+	return found
 }
 
 // clauseParty returns the first coded party among the arguments of head h

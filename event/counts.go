@@ -10,23 +10,27 @@ import (
 
 // absorbCasualtyClauses folds a killing told as the result of another event
 // into that event: "killed in the protests", "stormed a compound, killing
-// seven". The killing's casualties and claims then belong to the event.
+// seven", and an injury told where it happened ("was injured in
+// stabbing"). The casualties and claims then belong to the event.
 func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 	byTrig := byTrigger(cands)
 	drop := map[*candidate]*candidate{}
 	for _, cd := range cands {
-		if cd.tr.Lemma != "kill" && cd.tr.Lemma != "killing" {
+		if !casualtyLemmas[cd.tr.Lemma] {
 			continue
 		}
 		i := cd.trig
-		// killed in/during the protests
-		for _, k := range t.children(i, "obl") {
+		// killed in/during the protests; injured in stabbing
+		for _, k := range append(t.children(i, "obl"), t.children(i, "advcl")...) {
 			if host := byTrig[k]; host != nil && host != cd {
 				switch t.marker(k) {
 				case "in", "during", "at", "amid":
 					drop[cd] = host
 				}
 			}
+		}
+		if cd.tr.Lemma != "kill" && cd.tr.Lemma != "killing" {
+			continue
 		}
 		// "the attack by the rebels killed nine": the attack's toll; but "a suicide bomber killed ten" names who killed.
 		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t, s) == nil {
@@ -60,6 +64,10 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 	}
 	return out
 }
+
+// casualtyLemmas are the trigger lemmas of killing and injuring that tell
+// the toll of an event they happened in.
+var casualtyLemmas = map[string]bool{"kill": true, "killing": true, "injure": true, "wound": true, "hurt": true}
 
 // adoptCounts gives a casualty count tied to no event ("five died", "the
 // death toll rose to 12") to the first event of violence in its sentence

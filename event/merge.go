@@ -154,7 +154,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		ds = max(ds, 0)
 	}
 	ps, ok := placeAgreement(a, b)
-	if !ok {
+	if !ok || a.sent != b.sent && frontedPlace(t, b) && (ea.Place == nil || !samePlace(ea.Place, eb.Place)) {
 		return 0, 0, "place"
 	}
 	ms := modeAgreement(ea.Type.Mode, eb.Type.Mode)
@@ -486,6 +486,38 @@ func timexRange(v string) (start, end time.Time, ok bool) {
 	return dateRange(v)
 }
 
+// frontedPlace reports whether cd's place opens its sentence before a
+// comma ("In Kirkuk, gunmen killed five soldiers", "in visnagar town of
+// mehsana district, a boy was stabbed"): a round-up's paragraph moving to
+// another town, whose incident is its own unless the one before was told
+// there too.
+func frontedPlace(t *tree, cd *candidate) bool {
+	p := cd.ev.Place
+	if p == nil || p.Precision == doc.PrecisionCountry || p.ResolvedFrom != "text" {
+		return false
+	}
+	st := t.st
+	first := -1
+	for k := range st.Tokens {
+		if st.Tokens[k].Sentence == cd.sent {
+			first = k
+			break
+		}
+	}
+	if first < 0 || first >= cd.trig {
+		return false
+	}
+	if l := t.lemma(first); l != "in" && l != "at" {
+		return false
+	}
+	for k := first + 1; k < cd.trig && k <= first+8; k++ {
+		if st.Tokens[k].Form == "," {
+			return p.Span.Start > st.Tokens[first].Start && p.Span.End <= st.Tokens[k].Start
+		}
+	}
+	return false
+}
+
 // placeAgreement scores two mentions' places: false when each names its
 // own place (in the trigger's phrase) and they differ; 1.5 when both name
 // the same town; -2 when one names its own town and the other's sentence
@@ -780,6 +812,21 @@ func vague(c *doc.Count) bool {
 	return w == strings.ToLower(c.Qualifier) && w != "another"
 }
 
+// unnumbered reports whether a count names its victims without a number
+// ("a British soldier has died"): the people named, whom a later count
+// may tell with others ("was killed alongside an American soldier").
+func unnumbered(c *doc.Count) bool {
+	if c == nil || c.Qualifier != "" || c.Best > 1 {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(c.Text, func(r rune) bool { return r == ' ' || r == '-' || r == ',' }) {
+		if _, ok := smallNumber(w); ok || strings.EqualFold(w, "one") {
+			return false
+		}
+	}
+	return true
+}
+
 // widen merges two counts of the same victims: the first told, unless it
 // is the bomber's own death or gives no figure where the other does, with
 // low and high spanning both.
@@ -790,7 +837,7 @@ func widen(a, b *doc.Count) *doc.Count {
 	if b == nil {
 		return a
 	}
-	if reflexive(a.Text) && !reflexive(b.Text) || vague(a) && !vague(b) {
+	if reflexive(a.Text) && !reflexive(b.Text) || vague(a) && !vague(b) || unnumbered(a) && !vague(b) && b.Best > a.Best {
 		// "A suicide bomber blew himself up, killing seven": the toll
 		// is of the victims, told by the other count. "Several were
 		// injured", then "13 people were hurt": the figure is the count.

@@ -73,6 +73,19 @@ func party(t *tree, i int) doc.Party {
 // a phrase names a party ask party.
 func placedParty(t *tree, i int) doc.Party {
 	p := party(t, i)
+	var where []doc.Span // besides the phrase's own words
+	if m := mentionAt(t, i); ownedBySubject(t, i) && (m == nil || m.Label == doc.LabelNOM) {
+		// "Israel strengthened its forces in Lebanon": the subject's
+		// own forces are not whom the act is done to; where they are
+		// is, also where the parse hung the place on the verb.
+		p.Actor = doc.Actor{}
+		for _, k := range t.children(t.st.Tokens[i].Head, "obl") {
+			switch t.marker(k) {
+			case "in", "into", "to":
+				where = append(where, t.phrase(k))
+			}
+		}
+	}
 	if p.Actor != (doc.Actor{}) || t.st.Tokens[i].UPOS == "PRON" {
 		return p
 	}
@@ -86,14 +99,46 @@ func placedParty(t *tree, i int) doc.Party {
 		}
 		return false
 	})
+	inside := func(sp doc.Span) bool {
+		if full.Contains(sp) {
+			return true
+		}
+		for _, w := range where {
+			if w.Contains(sp) {
+				return true
+			}
+		}
+		return false
+	}
 	for k := range t.st.Places {
 		// "U.S. service members" names a party's country, not where.
-		if pl := &t.st.Places[k]; full.Contains(pl.Span) && pl.Country != "" && !(pl.Precision == doc.PrecisionCountry && t.modifier(pl.Span)) {
+		if pl := &t.st.Places[k]; inside(pl.Span) && pl.Country != "" && !(pl.Precision == doc.PrecisionCountry && t.modifier(pl.Span)) {
 			p.Actor.Country = pl.Country
 			break
 		}
 	}
 	return p
+}
+
+// ownedBySubject reports whether the phrase headed by i is owned, by a
+// possessive pronoun, by the subject of the clause it hangs on: "its
+// forces" in "Israel strengthened its forces".
+func ownedBySubject(t *tree, i int) bool {
+	poss := -1
+	for _, k := range t.kids[i] {
+		if t.st.Tokens[k].Rel == "nmod:poss" && t.st.Tokens[k].UPOS == "PRON" {
+			poss = k
+		}
+	}
+	if poss < 0 {
+		return false
+	}
+	v := t.st.Tokens[i].Head
+	if v < 0 || t.st.Tokens[v].UPOS != "VERB" {
+		return false
+	}
+	s := clauseSubject(t, v)
+	return s >= 0 && t.referent(poss) != poss && t.referent(t.referent(poss)) == t.referent(s)
 }
 
 // nameAfter returns the person mention that follows the phrase sp with
@@ -569,10 +614,12 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		// "undertook a mediation mission": the mission's place in the clause.
 		n = tok.Head
 	}
-	if tok := &t.st.Tokens[n]; doc.BaseRel(tok.Rel) == "nmod" && t.marker(n) == "of" && tok.Head >= 0 && stretches[t.lemma(tok.Head)] && t.st.Tokens[tok.Head].Rel == "obj" {
+	if tok := &t.st.Tokens[n]; doc.BaseRel(tok.Rel) == "nmod" && tok.Head >= 0 && t.st.Tokens[tok.Head].Rel == "obj" &&
+		(t.marker(n) == "of" && stretches[t.lemma(tok.Head)] || (t.marker(n) == "of" || t.marker(n) == "in") && vocab.measures[t.lemma(tok.Head)]) {
 		// "launched ten days of war games", "began a new round of
-		// talks": the stretch's place in the clause, when it is the
-		// object of the verb.
+		// talks", "gave five million euros in aid": the stretch's or
+		// amount's place in the clause, when it is the object of the
+		// verb.
 		n = tok.Head
 	}
 	tok := &t.st.Tokens[n]
@@ -967,6 +1014,7 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		c.forceTarget(t, cd)
 		c.counterpartTarget(t, cd)
 		c.pressureTarget(t, cd)
+		c.retreatTarget(t, cd)
 		c.dropEventTarget(t, cd)
 		c.clauseTarget(t, cd)
 	}()

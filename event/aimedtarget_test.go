@@ -1,0 +1,37 @@
+package event_test
+
+import "testing"
+
+// TestTargetCountry checks the country of targets named only through the
+// act's condition, setting or owner, on sentences written for the test.
+func TestTargetCountry(t *testing.T) {
+	for _, c := range []struct {
+		text, trigger, country string
+	}{
+		// a threat bears on whom its condition is put to
+		{"Moscow threatened to cut gas supplies to Ukraine unless Kiev paid its debts.", "threatened", "UKR"},
+		// the subject's own forces are no party; where they are is
+		{"Israel strengthened its forces in Lebanon on Monday.", "strengthened", "LBN"},
+		// "to drought-hit Somalia" misparsed as a clause
+		{"Japan pledged food aid to drought-hit Somalia on Friday.", "pledged", "SOM"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		found := false
+		for _, e := range st.Events {
+			if st.Slice(e.Trigger) != c.trigger {
+				continue
+			}
+			found = true
+			got := ""
+			if e.Target != nil {
+				got = e.Target.Country
+			}
+			if got != c.country {
+				t.Errorf("%q: target country %q, want %q", c.text, got, c.country)
+			}
+		}
+		if !found {
+			t.Errorf("%q: no event on %q", c.text, c.trigger)
+		}
+	}
+}
