@@ -211,22 +211,6 @@ func (t *tagger) finiteFix(ws *workspace, tags []int) {
 		ws.attr = attribution{comma: int32(c), say: int32(say), last: int32(last), aside: true}
 	}
 	t.fixClause(ws, tags, 0, end, true)
-	// What a say verb reports ("Witnesses said police shot the man") is
-	// a clause with a finite verb of its own.
-	for i := 0; i+1 < end; i++ {
-		if t.kind[tags[i]]&kindFinite == 0 || !sayVerbs[ws.at[i].lw] {
-			continue
-		}
-		from := i + 1
-		if t.kind[tags[from]]&kindSconj != 0 {
-			from++
-		}
-		j := from
-		for j < end && t.kind[tags[j]]&kindPunct == 0 {
-			j++
-		}
-		t.fixClause(ws, tags, from, j, true)
-	}
 	t.twoFinite(ws, tags)
 	// A subordinate clause ("unless the fighting stops") needs a finite
 	// verb of its own, when it has no verb at all.
@@ -278,22 +262,8 @@ func (t *tagger) twoFinite(ws *workspace, tags []int) {
 	}
 }
 
-// verbSecond reports whether the best reading of word i other than its
-// tag tg is a past tense or a past participle.
-func (t *tagger) verbSecond(i, tg int, score func(i, c int) float32) bool {
-	second := -1
-	for c := range t.m.nclass {
-		if c != tg && (second < 0 || score(i, c) > score(i, second)) {
-			second = c
-		}
-	}
-	return second == t.vbd || second == t.vbn
-}
-
 // fixClause gives tags[from:to] a finite verb when it has none. In a main
-// clause: a past participle, or an adjective or common noun whose
-// runner-up reading is a past tense or participle, right after a subject
-// and before an object. In
+// clause: a past participle right after a subject and before an object. In
 // a subordinate clause without any verb: a common noun right after a noun
 // whose runner-up reading is a finite verb, before an object, an adjective
 // or the clause's end ("unless the fighting stops"); allowed in main
@@ -324,18 +294,14 @@ func (t *tagger) fixClause(ws *workspace, tags []int, from, to int, main bool) {
 		if k&kindFinite != 0 || !main && k&kindVerb != 0 {
 			return
 		}
-		if main && nominal && i+1 < to && t.kind[tags[i+1]]&kindObject != 0 &&
-			(tg == t.vbn || k&kindNoun != 0 || t.xpos[tg] == "JJ") {
+		if main && tg == t.vbn && nominal && i+1 < to && t.kind[tags[i+1]]&kindObject != 0 {
 			j := i - 1
 			for j > 0 && t.kind[tags[j]]&kindAdverb != 0 {
 				j--
 			}
 			if t.kind[tags[j]]&kindSubject != 0 {
-				// An adjective or a noun there ("A grenade attack
-				// wounded nine people", "Gunmen shot two policemen")
-				// must have a verb reading for runner-up.
-				m := score(i, t.vbd) - score(i, tg)
-				if (tg == t.vbn || t.verbSecond(i, tg, score)) && (best < 0 || m > margin) {
+				m := score(i, t.vbd) - score(i, t.vbn)
+				if best < 0 || m > margin {
 					best, bestTag, margin = i, t.vbd, m
 				}
 			}
