@@ -231,6 +231,10 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 	// American soldier" adds the soldier to the count of "killed".
 	c.alongside(sc, first, emit)
 
+	// 8b. Counts conjoined after the casualty word: "24 civilians died,
+	// as well as 25 rebels and 26 Kurdish fighters" adds both groups.
+	c.trailing(sc, first, emit)
+
 	// Counts that no number states come after those that do, so that a
 	// casualty word's stated count is the first found for it.
 	sort.SliceStable(sc.out[first:], func(a, b int) bool {
@@ -1325,6 +1329,135 @@ func (c *Counter) alongside(sc *scratch, first int, emit emitFunc) {
 		emit(np, kind, trig, false)
 		sc.conj = 0
 	}
+}
+
+// trailing adds to the count of a passive or intransitive casualty word
+// the counts conjoined after it by "as well as" ("24 civilians had died,
+// as well as 25 rebels and 26 fighters"), and those joined to them by
+// "and" or a comma: one toll of several groups, as coders add it up. A
+// count after "as well as" that has a casualty word of its own ("as well
+// as 30 injured") was tied by the patterns before and is left alone.
+func (c *Counter) trailing(sc *scratch, first int, emit emitFunc) {
+	lx := c.lx
+	ws := sc.words
+	trig, conj := -1, 0
+	var kind doc.QuantityKind
+	for k := range sc.nps {
+		np := &sc.nps[k]
+		s := np.start
+		if np.used || np.zero || np.definite || s < 3 {
+			trig = -1
+			continue
+		}
+		switch {
+		case ws[s-1].lower == "as" && ws[s-2].lower == "well" && ws[s-3].lower == "as":
+			trig, conj = c.trailingHost(sc, first, s-3)
+			if trig < 0 {
+				continue
+			}
+			kind = lx.triggerKind(ws, trig)
+		case trig >= 0 && (ws[s-1].lower == "and" || ws[s-1].lower == ","):
+			// "... and 26 Kurdish fighters": another group of the list,
+			// when nothing but its counted words lies between.
+			prev := -1
+			for x := k - 1; x >= 0; x-- {
+				if sc.nps[x].used {
+					prev = x
+					break
+				}
+			}
+			if prev < 0 || s-1-sc.nps[prev].end > 6 || breaksBetween(lx, ws, sc.nps[prev].end, s-1) {
+				trig = -1
+				continue
+			}
+		default:
+			trig = -1
+			continue
+		}
+		if ownCasualty(lx, ws, np.end) {
+			trig = -1
+			continue
+		}
+		sc.conj = conj
+		emit(np, kind, trig, false)
+		sc.conj = 0
+	}
+}
+
+// trailingHost finds the passive or intransitive casualty word that ends
+// just before "as well as" at ws[b] ("had died, as well as"), with a
+// count tied to it found since sc.out[first]; it returns the word's token
+// and the conjunction group its counts now share, or -1.
+func (c *Counter) trailingHost(sc *scratch, first, b int) (int, int) {
+	lx := c.lx
+	ws := sc.words
+	j := b - 1
+	if j >= 0 && ws[j].lower == "," {
+		j--
+	}
+	for ; j >= 0 && j >= b-4; j-- {
+		if t, _ := lx.triggerAt(ws, j); t != nil {
+			if !t.has('P') || t.has('N') {
+				return -1, 0
+			}
+			trig := ws[j].first
+			conj := 0
+			for x := first; x < len(sc.out); x++ {
+				if f := &sc.out[x]; f.Trigger == trig && f.Kind == t.kind && !f.zero && !f.implicit {
+					if conj == 0 {
+						if conj = f.conj; conj == 0 {
+							sc.lastConj++
+							conj = sc.lastConj
+						}
+					}
+					f.conj = conj
+				}
+			}
+			if conj == 0 {
+				return -1, 0
+			}
+			return trig, conj
+		}
+		if w := ws[j].lower; lx.breakers[w] || sc.at[j] >= 0 {
+			return -1, 0
+		}
+	}
+	return -1, 0
+}
+
+// triggerKind returns the kind of the casualty word whose first token is
+// tok.
+func (lx *lexicon) triggerKind(ws []word, tok int) doc.QuantityKind {
+	for j := range ws {
+		if ws[j].first == tok {
+			if t, _ := lx.triggerAt(ws, j); t != nil {
+				return t.kind
+			}
+		}
+	}
+	return doc.Killed
+}
+
+// breaksBetween reports whether a word in ws[lo:hi] ends a noun phrase's
+// modifiers: a verb of its own clause, a casualty word, a breaker.
+func breaksBetween(lx *lexicon, ws []word, lo, hi int) bool {
+	for j := lo; j < hi; j++ {
+		if t, _ := lx.triggerAt(ws, j); t != nil || lx.breakers[ws[j].lower] || lx.aux[ws[j].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// ownCasualty reports whether a casualty word follows the count ending at
+// ws[e] within three words: "as well as 30 injured".
+func ownCasualty(lx *lexicon, ws []word, e int) bool {
+	for j := e; j < len(ws) && j < e+3; j++ {
+		if t, _ := lx.triggerAt(ws, j); t != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // partOf reports whether the words at ws[e] make the count before them a

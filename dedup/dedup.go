@@ -146,7 +146,13 @@ func (m Matcher) MatchStory(ev doc.Event, published time.Time, text string, body
 // Assign is MatchStory that also returns the other clusters to merge into
 // the one matched (see Matcher.Merge), in order of ID.
 func (m Matcher) Assign(ev doc.Event, published time.Time, text string, body *TextTerms, cands []Candidate) (cluster string, merge []string, ok bool) {
-	scores := m.Scores(ev, published, text, body, cands)
+	return m.Choose(m.Scores(ev, published, text, body, cands))
+}
+
+// Choose is Assign given the clusters' scores (Scores): the cluster with
+// the best score at or above the threshold, and the others to merge into
+// it.
+func (m Matcher) Choose(scores []ClusterScore) (cluster string, merge []string, ok bool) {
 	best, bestScore := "", m.Threshold
 	for _, c := range scores {
 		if c.Score >= bestScore {

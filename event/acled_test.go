@@ -149,3 +149,38 @@ func TestAcledRulesOnParties(t *testing.T) {
 		}
 	}
 }
+
+// TestRefineStartsFromTrigger checks the refinement step on its own: it
+// starts from the trigger's ACLED code (none for a code the table does not
+// know), runs the rules, and writes ACLED's names for the code last.
+func TestRefineStartsFromTrigger(t *testing.T) {
+	st := parsedStory(t, "testdata/parsed.conllu")
+	tr := newTree(st)
+	meet := tokenIndex(st, 3, "meet")
+	if meet < 0 {
+		t.Fatal("no token meet in sentence 3 of testdata/parsed.conllu")
+	}
+	for _, tc := range []struct{ code, want, wantSub string }{
+		{"AGREEMENT", "Strategic developments", "Agreement"},
+		{"", "", ""},
+		{"NO_SUCH_CODE", "", ""},
+	} {
+		cd := &candidate{trig: meet, sent: 3, actor: -1, target: -1, acled: "ARMED_CLASH",
+			tr: Trigger{Lemma: "meet", POS: "VERB", Plover: "CONSULT", Acled: tc.code}}
+		cd.ev.Type = doc.EventType{Plover: "CONSULT"}
+		refine(tr, []*candidate{cd})
+		if cd.acled != acledCodeOf(tc.wantSub) || cd.ev.Type.AcledEventType != tc.want || cd.ev.Type.AcledSubEventType != tc.wantSub {
+			t.Errorf("trigger code %q: %q (%s / %s), want %s / %s", tc.code, cd.acled, cd.ev.Type.AcledEventType, cd.ev.Type.AcledSubEventType, tc.want, tc.wantSub)
+		}
+	}
+}
+
+// acledCodeOf returns the code of an ACLED sub-event type name, or "".
+func acledCodeOf(sub string) string {
+	for code, a := range acledCodes {
+		if sub != "" && a.SubEventType == sub {
+			return code
+		}
+	}
+	return ""
+}

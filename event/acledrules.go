@@ -6,13 +6,38 @@ import (
 	"sitrep/doc"
 )
 
-// ACLED refinement. A trigger gives an event its first ACLED sub-event code
-// (candidate.acled, from the trigger lexicon); once the event's parties,
-// time, place and counts are known, the rules below refine that code by
-// what the sentence tells of the means, the parties and how the violence
-// went. fill (event.go) runs refinements in order; each ACLED group is a
-// table whose first rule that holds applies, and later groups read what
-// earlier ones decided. fill writes ACLED's names after the last.
+// ACLED refinement, the event stage's step after fill. A trigger gives an
+// event its first ACLED sub-event code (candidate.acled, from the trigger
+// lexicon); once every event's parties, time, place and counts are known,
+// the rules below refine that code by what the sentence tells of the means,
+// the parties and how the violence went. refine runs refinements in order
+// over each event; each ACLED group is a table whose first rule that holds
+// applies, and later groups read what earlier ones decided. refine writes
+// ACLED's names after the last: the rules read and write codes only.
+
+// refine codes the ACLED type of each of cands, filled: the trigger's code,
+// refined by each step of refinements in order, then ACLED's names for the
+// code the steps left.
+func refine(t *tree, cands []*candidate) {
+	for _, cd := range cands {
+		cd.acled = ""
+		if _, ok := acledCodes[cd.tr.Acled]; ok {
+			cd.acled = cd.tr.Acled
+		}
+		for _, step := range refinements {
+			step(t, cd)
+		}
+		a := acledCodes[cd.acled]
+		cd.ev.Type.AcledEventType, cd.ev.Type.AcledSubEventType = a.EventType, a.SubEventType
+	}
+}
+
+// twoSided reports whether trigger tr tells a fight between two sides
+// ("clashes with police", "a gunbattle with rebels"), whose with-phrase
+// names the other side, not a companion: the trigger lexicon codes such
+// triggers as ACLED's armed clash. The parties step (party.go) asks; the
+// ACLED code is read here, with the rules.
+func (tr Trigger) twoSided() bool { return tr.Acled == "ARMED_CLASH" }
 
 // refinements are the steps that refine a coded candidate, in order. Two are
 // not ACLED rules but sit where they must: the deaths told after an attack

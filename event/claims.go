@@ -21,11 +21,6 @@ func claimantOf(t *tree, i int) int {
 	return i
 }
 
-// deeds are the predicates by which a speaker owns an attack: "carried out
-// the attack", "was responsible for the bombing", "conducted the raid".
-var deeds = map[string]bool{"carry": true, "conduct": true, "stage": true, "launch": true, "mount": true,
-	"perpetrate": true, "commit": true, "execute": true, "responsible": true}
-
 // ownsDeed reports whether the clause claim verb v reports says its
 // claimant (the token subj) did the deed: "said it carried out the attack",
 // "claimed they were responsible for the attack", "said its fighters were
@@ -35,7 +30,7 @@ func ownsDeed(t *tree, v, subj int) bool {
 	if c < 0 || subj < 0 {
 		return false
 	}
-	if !deeds[t.lemma(c)] && !t.hasChildLemma(c, "behind") {
+	if !vocab.deeds[t.lemma(c)] && !t.hasChildLemma(c, "behind") {
 		return false
 	}
 	s := t.child(c, "nsubj", "nsubj:pass")
@@ -46,14 +41,11 @@ func ownsDeed(t *tree, v, subj int) bool {
 // than some other statement: "denied any role", "denied involvement",
 // "denied that its forces were involved", "denied it was behind ...".
 func disowns(t *tree, v int) bool {
-	if o := t.child(v, "obj"); o >= 0 {
-		switch t.lemma(o) {
-		case "involvement", "role", "responsibility", "part", "link", "links":
-			return true
-		}
+	if o := t.child(v, "obj"); o >= 0 && vocab.involvement[t.lemma(o)] {
+		return true
 	}
 	c := t.child(v, "ccomp")
-	return c >= 0 && (deeds[t.lemma(c)] || t.lemma(c) == "involve" || t.lemma(c) == "involved" || t.hasChildLemma(c, "behind"))
+	return c >= 0 && (vocab.deeds[t.lemma(c)] || t.lemma(c) == "involve" || t.lemma(c) == "involved" || t.hasChildLemma(c, "behind"))
 }
 
 // sameSpeaker reports whether the subject s of a reported clause is the

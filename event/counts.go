@@ -32,9 +32,12 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t, s) == nil {
 			drop[cd] = byTrig[s]
 		}
-		// stormed ..., killing seven
-		if h := t.st.Tokens[i].Head; h >= 0 && (t.st.Tokens[i].Rel == "advcl" || t.st.Tokens[i].Rel == "conj") {
-			if host := byTrig[h]; host != nil && host != cd {
+		// stormed ..., killing seven; and an attack the parser read as a
+		// verb with the killing as its complement ("another raid the same
+		// night killed four").
+		if h := t.st.Tokens[i].Head; h >= 0 {
+			rel := t.st.Tokens[i].Rel
+			if host := byTrig[h]; host != nil && host != cd && (rel == "advcl" || rel == "conj" || rel == "xcomp" && host.tr.Plover == "ASSAULT") {
 				drop[cd] = host
 			}
 		}
@@ -79,7 +82,11 @@ func adoptCounts(t *tree, cands []*candidate) {
 			continue // tied to an event that did not take it ("blew himself up, killing six")
 		}
 		sent := st.Tokens[q.Trigger].Sentence
-		if adopt(st, cands, q, sent) || q.Kind == doc.Arrested || toldBy(cands, sent) {
+		if adopt(st, cands, q, sent) || q.Kind == doc.Arrested {
+			continue
+		}
+		if toldBy(cands, sent) {
+			moreVictims(t, cands, q, sent)
 			continue
 		}
 		// "At least 12 dead as bomb hits market", then "A bomb exploded
@@ -92,6 +99,43 @@ func adoptCounts(t *tree, cands []*candidate) {
 				break
 			}
 		}
+	}
+}
+
+// moreVictims adds casualty count q, which no event took, to the nearest
+// attack told in its sentence or the three before it when q counts groups
+// of victims that attack's toll does not count yet: "Up to 24 civilians
+// have been killed in Turkey's offensive", then "24 civilians had died, as
+// well as 25 rebels and 26 Kurdish fighters" is a toll of 75 (addGroups);
+// and it gives the figure to a toll told without one ("several").
+func moreVictims(t *tree, cands []*candidate, q doc.Quantity, sent int) {
+	st := t.st
+	var host *candidate
+	for _, cd := range cands {
+		if cd.sent <= sent && cd.sent >= sent-3 && cd.tr.Plover == "ASSAULT" && !q.Span.Contains(st.Tokens[cd.trig].Span) &&
+			(host == nil || cd.sent >= host.sent) {
+			host = cd
+		}
+	}
+	if host == nil {
+		return
+	}
+	slot := &host.ev.Killed
+	if q.Kind == doc.Injured {
+		slot = &host.ev.Injured
+	} else if q.Kind != doc.Killed {
+		return
+	}
+	if *slot == nil {
+		return
+	}
+	cnt := &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span, BySide: sides(t, q)}
+	if c := addGroups(t, *slot, cnt); c != nil {
+		*slot = c
+	} else if vague(*slot) && !vague(cnt) {
+		// "a blast which injured several people", then "there were eight
+		// women, a girl and four men injured": the figure of the several.
+		*slot = widen(*slot, cnt)
 	}
 }
 
@@ -122,7 +166,9 @@ func adoptAttack(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) {
 func adopt(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) bool {
 	for _, cd := range cands {
 		e := &cd.ev
-		if cd.sent != sent {
+		if cd.sent != sent || q.Span.Contains(st.Tokens[cd.trig].Span) {
+			// "25 rebels fighting alongside Turkey had died": the
+			// fighting tells who the dead were, not where they fell.
 			continue
 		}
 		slot := (**doc.Count)(nil)
@@ -165,7 +211,7 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 			continue
 		}
 		cnt := &doc.Count{Best: q.Best, Low: q.Low, High: q.High, Qualifier: q.Qualifier, Text: st.Slice(q.Span), Span: q.Span}
-		cnt.BySide = []doc.SideCount{victims(t, q)}
+		cnt.BySide = sides(t, q)
 		switch q.Kind {
 		case doc.Killed:
 			if cd.ev.Killed == nil || reflexive(cd.ev.Killed.Text) {
@@ -265,30 +311,82 @@ func tollOf(t *tree, q doc.Quantity, tr int) bool {
 // Merging keeps the list only when a toll adds up different groups, and
 // then tells their sides.
 func victims(t *tree, q doc.Quantity) doc.SideCount {
+	sc := doc.SideCount{Text: t.st.Slice(q.Span), Best: q.Best}
+	return victimsAfter(t, sc, t.lastTokenIn(q.Span), q.Span.Start)
+}
+
+// victimsAfter codes the people counted by the number ending at token
+// last ("seven militants", "two of its soldiers"), the group's words
+// starting at byte start.
+func victimsAfter(t *tree, sc doc.SideCount, last, start int) doc.SideCount {
 	st := t.st
-	sc := doc.SideCount{Text: st.Slice(q.Span), Best: q.Best}
-	last := t.lastTokenIn(q.Span)
 	if last < 0 {
 		return sc
 	}
 	noun := -1
-	for i := last; i < len(st.Tokens) && i <= last+3; i++ {
-		if u := st.Tokens[i].UPOS; u == "NOUN" || u == "PROPN" || u == "PRON" {
+	for i := last; i < len(st.Tokens) && i <= last+4; i++ {
+		if u := st.Tokens[i].UPOS; u == "NOUN" || u == "PROPN" || u == "PRON" && i > last+1 && st.Tokens[i-1].UPOS != "ADP" {
 			noun = i
 			break
 		}
-		if u := st.Tokens[i].UPOS; i > last && u != "ADJ" && u != "NUM" {
+		if i == last+1 && t.lemma(i) == "of" {
+			continue // "two of its soldiers"
+		}
+		if u := st.Tokens[i].UPOS; i > last && u != "ADJ" && u != "NUM" && !(u == "DET" || u == "PRON") {
 			break
 		}
 	}
 	if noun < 0 {
 		return sc
 	}
-	sc.Text = strings.TrimSpace(st.Text[q.Span.Start:st.Tokens[noun].End])
+	sc.Text = strings.TrimSpace(st.Text[start:st.Tokens[noun].End])
 	p := party(t, noun)
 	sc.Country, sc.Sector = p.Country, p.Sector
 	return sc
 }
+
+// sides splits quantity q into the groups of victims it adds up, one per
+// number ("24 civilians ..., as well as 25 rebels and 26 Kurdish
+// fighters"), when the numbers read add up to q's figure; else it is one
+// group.
+func sides(t *tree, q doc.Quantity) []doc.SideCount {
+	st := t.st
+	var out []doc.SideCount
+	sum := 0
+	first := t.lastTokenIn(q.Span)
+	for first > 0 && st.Tokens[first-1].Start >= q.Span.Start {
+		first--
+	}
+	for i := first; i >= 0 && i < len(st.Tokens) && st.Tokens[i].End <= q.Span.End; i++ {
+		if st.Tokens[i].UPOS != "NUM" || i+1 < len(st.Tokens) && st.Tokens[i+1].UPOS == "NUM" {
+			continue
+		}
+		n, ok := smallNumber(st.Tokens[i].Form)
+		if !ok {
+			return []doc.SideCount{victims(t, q)}
+		}
+		sum += n
+		out = append(out, victimsAfter(t, doc.SideCount{Text: st.Tokens[i].Form, Best: n}, i, st.Tokens[i].Start))
+	}
+	if len(out) < 2 || sum != q.Best {
+		return []doc.SideCount{victims(t, q)}
+	}
+	return out
+}
+
+// smallNumber reads a count written in digits ("24", "1,200") or as one
+// of the first twenty number words.
+func smallNumber(s string) (int, bool) {
+	if n, err := strconv.Atoi(strings.ReplaceAll(s, ",", "")); err == nil {
+		return n, true
+	}
+	n := slices.Index(numberWords, strings.ToLower(s))
+	return n, n > 0
+}
+
+// numberWords are the number words smallNumber reads, at their values.
+var numberWords = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
 
 // sideOf tells on which side of event e the victims sc stand: coded as its
 // target's or its actor's country and sector, else unknown.

@@ -1,6 +1,10 @@
 package event_test
 
-import "testing"
+import (
+	"testing"
+
+	"sitrep/doc"
+)
 
 // TestHeadlineToll checks that a headline's toll with no event of its own
 // reaches the event the next sentence tells, and that a toll stays with
@@ -37,6 +41,36 @@ func TestSumOfIncidents(t *testing.T) {
 	for _, e := range st.Events {
 		if e.Type.Plover == "ASSAULT" && (e.Killed == nil || e.Killed.Best != 7) {
 			t.Errorf("one explosion: killed %+v, want 7", e.Killed)
+		}
+	}
+}
+
+// TestSideTolls checks that the tolls of different sides of one incident,
+// told in different sentences, add up, and that a figure told again or a
+// second count of the same side does not.
+func TestSideTolls(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		killed int
+	}{
+		{"Fighting between the army and rebels in Gao killed 11 civilians on Sunday, residents said. Four soldiers were killed, the army said.", 15},
+		{"Air strikes on villages near Idlib killed 12 civilians on Monday. A monitor said 12 civilians had died, as well as nine rebel fighters and four soldiers.", 25},
+		{"Gunmen stormed a police post in Gao on Sunday and killed three officers. The group later said its fighters had killed ten policemen.", 3},
+		{"Five soldiers were killed when gunmen attacked a checkpoint in Gao on Sunday. The army said five soldiers died in the attack.", 5},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var attacks []doc.Event
+		for _, e := range st.Events {
+			if e.Type.Plover == "ASSAULT" {
+				attacks = append(attacks, e)
+			}
+		}
+		if len(attacks) != 1 {
+			t.Errorf("%q: %d attacks, want 1", c.text, len(attacks))
+			continue
+		}
+		if k := attacks[0].Killed; k == nil || k.Best != c.killed {
+			t.Errorf("%q: killed %+v, want %d", c.text, k, c.killed)
 		}
 	}
 }

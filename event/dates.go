@@ -34,6 +34,9 @@ func blankLine(s string) bool {
 // with no date of its own keeps none. A statement told without a date is
 // the story's news of the day.
 func storyTime(t *tree, e *doc.Event) {
+	// The place is settled here too: this is the step that reads the
+	// story around each merged event.
+	storyPlace(t, e)
 	weekDay(t, e)
 	headingTime(t, e)
 	paragraphTime(t, e)
@@ -156,9 +159,15 @@ func (c *Coder) when(t *tree, cd *candidate) {
 			// "this morning" (2012-02-25TMO): the event's date is the day.
 			date = date[:10]
 		}
-		cd.ev.Time = &doc.When{Date: date, Precision: best.Precision, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "text"}
+		prec := best.Precision
+		if len(date) > 5 && date[4] == '-' && date[5] >= 'A' && date[5] <= 'Z' && date[5] != 'W' {
+			// "last summer" (2020-SU), "the first quarter" (2020-Q1):
+			// records are dated by day, month or year.
+			date, prec = date[:4], doc.PrecisionYear
+		}
+		cd.ev.Time = &doc.When{Date: date, Precision: prec, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "text"}
 		if cd.ev.Time.Precision == "" {
-			cd.ev.Time.Precision = precisionOf(best.Value)
+			cd.ev.Time.Precision = precisionOf(date)
 		}
 		return
 	}
@@ -228,7 +237,10 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 		}
 		sign := 0
 		switch strings.ToLower(st.Tokens[m].Form) {
-		case "after":
+		case "after", "since":
+			// "a day after three workers died", "a year since the
+			// bombing": the event lies that span before the clause's
+			// day.
 			sign = -1
 		case "before":
 			sign = 1
@@ -262,6 +274,10 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 			d = anchor.AddDate(0, 0, sign*n)
 		case 'W':
 			d = anchor.AddDate(0, 0, sign*7*n)
+		case 'M':
+			d = anchor.AddDate(0, sign*n, 0)
+		case 'Y':
+			d = anchor.AddDate(sign*n, 0, 0)
 		default:
 			return false
 		}
@@ -283,14 +299,15 @@ func datedWithin(t *tree, h int, sent doc.Span) bool {
 	return false
 }
 
-// spanOf reads a TIMEX3 duration of whole days or weeks ("P1D", "P2W").
+// spanOf reads a TIMEX3 duration of whole days, weeks, months or years
+// ("P1D", "P2W", "P3M", "P1Y").
 func spanOf(v string) (n int, unit byte, ok bool) {
 	if len(v) < 3 || v[0] != 'P' || v[1] == 'T' {
 		return 0, 0, false
 	}
 	unit = v[len(v)-1]
 	n, err := strconv.Atoi(v[1 : len(v)-1])
-	return n, unit, err == nil && n > 0 && (unit == 'D' || unit == 'W')
+	return n, unit, err == nil && n > 0 && (unit == 'D' || unit == 'W' || unit == 'M' || unit == 'Y')
 }
 
 // newsOfTheDay reports whether tx dates the saying of the event rather
@@ -494,10 +511,26 @@ func casualty(t *tree, k int) bool {
 // event itself.
 func describes(t *tree, i, k int) bool {
 	for n := 0; k >= 0 && k != i && n < len(t.st.Tokens); n++ {
-		if t.st.Tokens[k].Rel == "acl:relcl" && !casualty(t, k) && t.lemma(k) != t.lemma(i) {
+		if t.st.Tokens[k].Rel == "acl:relcl" && !casualty(t, k) && t.lemma(k) != t.lemma(i) && !occurrence(t, k) {
 			return true
 		}
 		k = t.st.Tokens[k].Head
+	}
+	return false
+}
+
+// occurrence reports whether verb k tells only that something happened:
+// "the bombing, which took place on 7 February", "the clash that broke
+// out on Friday"; its clause dates the noun it hangs on.
+func occurrence(t *tree, k int) bool {
+	switch t.lemma(k) {
+	case "happen", "occur", "unfold", "erupt", "begin", "start":
+		return true
+	case "take":
+		o := t.child(k, "obj")
+		return o >= 0 && t.lemma(o) == "place"
+	case "break":
+		return t.hasChildLemma(k, "out")
 	}
 	return false
 }

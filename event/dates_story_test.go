@@ -59,6 +59,14 @@ func TestStoryDates(t *testing.T) {
 			"Police arrested two men in the city on 7 February.", "2018-03-15", "ASSAULT", "2018-03-15"},
 		{"the sentence's day is not the attack's", "A court in Paris sentenced a man to 20 years in prison on Tuesday for an attack on a synagogue.",
 			"2018-03-17", "ASSAULT", "2018-03-17"},
+		{"an anniversary dates the incident a span before", "Hundreds gathered on Friday to mark one year since the bombing of the market.",
+			"2021-03-13", "ASSAULT", "2020-03-12"},
+		{"months since the incident", "Protests have continued in the three months since soldiers killed 12 demonstrators.",
+			"2021-03-13", "ASSAULT", "2020-12-13"},
+		{"a relative clause that tells the incident happened", "The bombing, which took place on 7 February, killed 12 worshippers.",
+			"2021-03-13", "ASSAULT", "2021-02-07"},
+		{"a season is a year", "Two tourists were stabbed in the old town last summer.",
+			"2021-03-13", "ASSAULT", "2020"},
 	} {
 		st := coded(t, c.text, c.pub)
 		var got *doc.Event
@@ -111,6 +119,48 @@ func TestTimelineHeadings(t *testing.T) {
 	for _, e := range st.Events {
 		if e.Type.Plover == "COERCE" && (e.Time == nil || e.Time.Date != "2018-04-20") {
 			t.Errorf("one date line: time %+v, want the publication date", e.Time)
+		}
+	}
+}
+
+// TestStoryPlaces checks how an event's place is settled from the story
+// around it: a town its own sentence names before the story's country, a
+// dateline under a headline, a town the sentence points back to, and a
+// statement placed by where it was made, not by a place in what it says.
+func TestStoryPlaces(t *testing.T) {
+	for _, c := range []struct {
+		name, text   string
+		plover, want string // the first event of the type: its place name ("" for none)
+		resolvedFrom string
+	}{
+		{"an unlisted town of the event's own sentence", "Gunmen attack army post in Chad\n\n" +
+			"Gunmen attacked an army post near the town of Wadi Korma in northern Chad on Friday, killing four soldiers.",
+			"ASSAULT", "Wadi Korma", "text"},
+		{"a dateline under a headline", "Police detain protesters in Kenya\n\nMOMBASA, Kenya (Wire) - Police arrested 20 students on Monday, a spokesman said.",
+			"COERCE", "Mombasa", "story"},
+		{"a town the sentence points back to", "Gunmen shot dead a trader in Kano on Monday. " +
+			"Angry youths then burned two police vehicles, and the authorities imposed a curfew in the town.",
+			"COERCE", "Kano", "story"},
+		{"a place inside what is demanded", "The opposition demanded that the government explain why troops were sent to Syria.",
+			"REQUEST", "", ""},
+		{"a place where it was said", "The minister accused the rebels of breaking the truce at a news conference in Nairobi.",
+			"ACCUSE", "Nairobi", "text"},
+	} {
+		st := coded(t, c.text, "2021-03-13")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == c.plover {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%s: no %s event in %d", c.name, c.plover, len(st.Events))
+		case c.want == "" && got.Place != nil:
+			t.Errorf("%s: place %+v, want none", c.name, got.Place)
+		case c.want != "" && (got.Place == nil || got.Place.Name != c.want || got.Place.ResolvedFrom != c.resolvedFrom):
+			t.Errorf("%s: place %+v, want %s from %s", c.name, got.Place, c.want, c.resolvedFrom)
 		}
 	}
 }

@@ -26,8 +26,8 @@ type candidate struct {
 	claims []doc.Claim
 	ev     doc.Event
 	sent   int
-	// acled is the ACLED sub-event code ("ARMED_CLASH"), "" for none; the
-	// refinements read and change it, and ev gets its names last.
+	// acled is the ACLED sub-event code ("ARMED_CLASH"), "" for none: the
+	// trigger's, which refine reads and changes, and ev gets its names last.
 	acled string
 	// definite marks a noun trigger that refers back ("the attack",
 	// "Saturday's shootings"): it names an event told before.
@@ -44,30 +44,72 @@ type candidate struct {
 // Annotate appends st's events to st.Events. It needs tokens with lemmas
 // and a dependency parse; mentions, time expressions, places and quantities
 // are used where earlier stages left them.
+//
+// The steps, in order: mend known misparses (repair.go); detect events on
+// trigger words and speech acts (detect); attach the claims of verbs of
+// saying (attachClaims); fold into one event what the text tells as part
+// of another (absorbParts); code each event's parties, time, place, counts
+// and flags (fill); refine its ACLED type (refine, acledrules.go), then
+// score it; give counts no event took to the events of violence
+// (adoptCounts); merge the sentences that tell one incident (merge.go);
+// and place and date what the sentences left open from the story
+// (storyDefaults).
 func (c *Coder) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 {
 		return nil
 	}
 	t := c.repairParse(newTree(st))
-	var cands []*candidate
-	for i := range st.Tokens {
-		if cd := c.candidate(t, i); cd != nil {
-			cands = append(cands, cd)
-		}
-	}
-	cands = c.stanceCandidates(t, cands)
-	cands = dropExpected(t, cands)
+	cands := c.detect(t)
 	c.attachClaims(t, cands)
-	cands = absorbCasualtyClauses(t, cands)
-	cands = absorbContentNouns(t, cands)
-	cands = absorbContent(t, cands)
+	cands = absorbParts(t, cands)
 	byTrig := byTrigger(cands)
 	for _, cd := range cands {
 		cd.peers = byTrig
 		c.fill(t, cd)
 	}
+	// ACLED refinement reads what fill found of every event (parties, time,
+	// place, counts) and may retype one; the counts told apart from any
+	// event are then adopted by the events of violence as refined.
+	refine(t, cands)
+	for _, cd := range cands {
+		cd.ev.Confidence = confidence(cd)
+	}
 	adoptCounts(t, cands)
 	events := merge(t, cands)
+	storyDefaults(t, events)
+	st.Events = append(st.Events, events...)
+	return nil
+}
+
+// detect returns the events of the story's trigger words, in text order,
+// with those that syntax makes (demands, readiness: stance.go) and without
+// the actions only foreseen.
+func (c *Coder) detect(t *tree) []*candidate {
+	var cands []*candidate
+	for i := range t.st.Tokens {
+		if cd := c.candidate(t, i); cd != nil {
+			cands = append(cands, cd)
+		}
+	}
+	cands = c.stanceCandidates(t, cands)
+	return dropExpected(t, cands)
+}
+
+// absorbParts folds into another event each one the text tells as its
+// part: a killing told as an event's result ("stormed a compound, killing
+// seven"), a noun that is another trigger's content ("pledged his
+// cooperation"), and an action that is a speech act's content.
+func absorbParts(t *tree, cands []*candidate) []*candidate {
+	cands = absorbCasualtyClauses(t, cands)
+	cands = absorbContentNouns(t, cands)
+	return absorbContent(t, cands)
+}
+
+// storyDefaults gives the merged events what their sentences left open
+// from the story: the dateline's place, else for a physical event the
+// story's focus country; and a time from the story (storyTime).
+func storyDefaults(t *tree, events []doc.Event) {
+	st := t.st
 	dateline, focus := datelinePlace(t), focusCountry(t)
 	for i := range events {
 		e := &events[i]
@@ -84,8 +126,6 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	for i := range events {
 		storyTime(t, &events[i])
 	}
-	st.Events = append(st.Events, events...)
-	return nil
 }
 
 // candidate returns the event triggered at token i, or nil.
@@ -100,7 +140,7 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		// whatever its tag; verbs take no determiners or adjectives.
 		pos = "NOUN"
 	}
-	if pos == "NOUN" && doc.BaseRel(tok.Rel) == "compound" && !(tok.Head >= 0 && (lightNouns[t.lemma(tok.Head)] || heldEvent(t, i))) {
+	if pos == "NOUN" && doc.BaseRel(tok.Rel) == "compound" && !(tok.Head >= 0 && (vocab.lightNouns[t.lemma(tok.Head)] || heldEvent(t, i))) {
 		return nil // "protest leaders": the noun modifies another; but "a mediation effort" is mediation
 	}
 	lemma := t.lemma(i)
@@ -129,12 +169,6 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	return nil
 }
 
-// stagingVerbs hold or carry out an event named by their object: "held a
-// protest", "staged a sit-in", "carried out an attack".
-var stagingVerbs = map[string]bool{
-	"hold": true, "stage": true, "organise": true, "organize": true, "launch": true, "carry": true, "mount": true, "conduct": true,
-}
-
 // heldEvent reports whether the compound noun i sits in the object of a
 // staging verb, where the parse often makes the event noun a compound of
 // what follows it ("held a protest outside the office" -> protest office).
@@ -144,7 +178,7 @@ func heldEvent(t *tree, i int) bool {
 		return false
 	}
 	v := t.st.Tokens[h].Head
-	return v >= 0 && stagingVerbs[t.lemma(v)]
+	return v >= 0 && vocab.stagingVerbs[t.lemma(v)]
 }
 
 // fits reports whether token i meets frame f: a dependent with one of its
@@ -372,14 +406,12 @@ func (cd *candidate) absorbed(other *candidate) {
 	cd.extra = append(cd.extra, other.trig)
 }
 
-// fill codes a candidate's type, parties, time, place, counts and flags.
+// fill codes a candidate's PLOVER type, parties, time, place, counts and
+// flags; its ACLED type comes after, from refine (acledrules.go).
 func (c *Coder) fill(t *tree, cd *candidate) {
 	st := t.st
 	e := &cd.ev
 	e.Type = doc.EventType{Plover: cd.tr.Plover, Mode: cd.tr.Mode, CameoRoot: cd.tr.Cameo}
-	if _, ok := acledCodes[cd.tr.Acled]; ok {
-		cd.acled = cd.tr.Acled
-	}
 	e.Trigger = st.Tokens[cd.trig].Span
 	e.Evidence = []doc.Span{st.Sentences[cd.sent].Span}
 	e.Claims = cd.claims
@@ -407,12 +439,6 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	c.where(t, cd)
 	c.counts(t, cd)
 	c.flags(t, cd)
-	for _, refine := range refinements {
-		refine(t, cd)
-	}
-	a := acledCodes[cd.acled]
-	e.Type.AcledEventType, e.Type.AcledSubEventType = a.EventType, a.SubEventType
-	e.Confidence = confidence(cd)
 	if e.Claims == nil {
 		e.Claims = []doc.Claim{}
 	}
@@ -503,7 +529,8 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 	}
 }
 
-// confidence is a rough 0-1 score: how much of the record the text filled.
+// confidence is a rough 0-1 score: how much of the record the text filled,
+// once refine has settled the event's type and flags.
 func confidence(cd *candidate) float64 {
 	e := &cd.ev
 	s := 0.4

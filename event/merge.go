@@ -53,6 +53,12 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 	}
 	events := make([]doc.Event, 0, len(out))
 	for _, cd := range out {
+		if vague(cd.ev.Injured) && cd.ev.Injured.Qualifier != "unspecified" {
+			// "Scores were injured": ACLED's conventions read vague
+			// phrases for fatalities only; coders write no injured
+			// figure the text does not give.
+			cd.ev.Injured = nil
+		}
 		for _, c := range []*doc.Count{cd.ev.Killed, cd.ev.Injured, cd.ev.Arrested} {
 			if c == nil {
 				continue
@@ -128,7 +134,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if !compatibleModes(ea.Type.Plover, ea.Type.Mode, eb.Type.Mode) {
 		return 0, 0, "mode"
 	}
-	if distinctCue(t, b) {
+	if distinctCue(t, b) || timeApart(t, a, b) {
 		return 0, 0, "distinct"
 	}
 	if aggregate(t, a) != aggregate(t, b) && (a.sent != b.sent || townApart(b, a) || townApart(a, b)) {
@@ -221,13 +227,6 @@ func modeAgreement(a, b string) float64 {
 var armedModes = map[string]int{"explosives": 1, "suicide-attack": 1, "aerial": 2, "drone": 2,
 	"heavy-weapons": 3, "firearms": 4}
 
-// distinctWords, modifying an event noun or opening its sentence, say the
-// event is not one told before: "another attack", "a separate incident",
-// "an earlier bombing", "Elsewhere, gunmen killed ...".
-var distinctWords = map[string]bool{"another": true, "separate": true, "separately": true, "other": true,
-	"earlier": true, "previous": true, "prior": true, "similar": true, "second": true, "third": true,
-	"elsewhere": true}
-
 // distinctCue reports whether b is told as an incident besides those told
 // before it: a distinct word on its trigger ("another attack"), on the
 // noun of the phrase holding it ("in a separate attack, ... was killed"),
@@ -237,7 +236,7 @@ func distinctCue(t *tree, b *candidate) bool {
 	for _, k := range t.kids[b.trig] {
 		switch doc.BaseRel(st.Tokens[k].Rel) {
 		case "det", "amod", "advmod":
-			if distinctWords[t.lemma(k)] {
+			if vocab.distinctWords[t.lemma(k)] {
 				return true
 			}
 		}
@@ -249,7 +248,7 @@ func distinctCue(t *tree, b *candidate) bool {
 			continue
 		}
 		for _, k := range t.kids[h] {
-			if l := t.lemma(k); doc.BaseRel(st.Tokens[k].Rel) == "amod" && distinctWords[l] && l != "other" {
+			if l := t.lemma(k); doc.BaseRel(st.Tokens[k].Rel) == "amod" && vocab.distinctWords[l] && l != "other" {
 				return true
 			}
 		}
@@ -257,6 +256,31 @@ func distinctCue(t *tree, b *candidate) bool {
 	a := t.aside(b.sent)
 	return a >= 0 && a < b.trig
 }
+
+// timeApart reports whether a time apart stands between two mentions of
+// one sentence, b told after a: "a day after", "two weeks before", "hours
+// after". "A bomb killed 11 people, a day after an attack on a police post
+// wounded four" tells two incidents; but "arrested a few hours after the
+// attack" dates the arrest by the attack told before.
+func timeApart(t *tree, a, b *candidate) bool {
+	if a.sent != b.sent || a.trig >= b.trig || b.definite {
+		return false
+	}
+	st := t.st
+	for k := a.trig + 1; k < b.trig; k++ {
+		switch t.lemma(k) {
+		case "after", "before", "earlier", "later":
+			if k > 0 && timeUnits[t.lemma(k-1)] && st.Tokens[k-1].UPOS == "NOUN" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// timeUnits are the nouns that measure a time apart: "a day after".
+var timeUnits = map[string]bool{"minute": true, "hour": true, "day": true, "night": true, "week": true,
+	"month": true, "year": true, "decade": true}
 
 // aside returns the first token of sentence si that sets the sentence
 // apart from what was told before ("Separately", "Elsewhere" as adverbs),
@@ -304,16 +328,16 @@ func aggregate(t *tree, cd *candidate) bool {
 		}
 	}
 	tok := &st.Tokens[cd.trig]
-	if tok.UPOS != "NOUN" || tok.XPOS != "NNS" || cd.definite || weapons[t.lemma(cd.trig)] {
+	if tok.UPOS != "NOUN" || tok.XPOS != "NNS" || cd.definite || vocab.weapons[t.lemma(cd.trig)] {
 		return false
 	}
-	if h := tok.Head; h >= 0 && collectives[t.lemma(h)] && t.marker(cd.trig) == "of" {
+	if h := tok.Head; h >= 0 && vocab.collectives[t.lemma(h)] && t.marker(cd.trig) == "of" {
 		return true
 	}
 	for _, k := range t.kids[cd.trig] {
 		switch doc.BaseRel(st.Tokens[k].Rel) {
 		case "amod", "det":
-			if manyWords[t.lemma(k)] {
+			if vocab.manyWords[t.lemma(k)] {
 				return true // "several attacks", "multiple bombings"
 			}
 		case "nummod":
@@ -324,16 +348,6 @@ func aggregate(t *tree, cd *candidate) bool {
 	}
 	return false
 }
-
-// weapons are trigger nouns that name what is fired, not an incident:
-// "fired several shots", "two rockets hit" are one attack.
-var weapons = map[string]bool{"shot": true, "shell": true, "round": true, "rocket": true, "grenade": true,
-	"missile": true, "bullet": true, "bomb": true, "mortar": true, "ied": true, "landmine": true, "mine": true,
-	"explosive": true, "shelling": true, "gunshot": true, "airstrike": true}
-
-// manyWords count events by the several: "several attacks".
-var manyWords = map[string]bool{"several": true, "multiple": true, "numerous": true, "many": true, "various": true,
-	"coordinated": true, "simultaneous": true, "separate": true}
 
 // agentNoun reports whether an event noun names who acts ("bombers",
 // "protesters", "demonstrators") rather than the act: plural, it counts
@@ -352,9 +366,6 @@ func townApart(cd, other *candidate) bool {
 	}
 	return o == nil || o.Precision == doc.PrecisionCountry || o.Name != p.Name
 }
-
-// collectives are nouns that count a series of events: "a wave of attacks".
-var collectives = map[string]bool{"wave": true, "series": true, "spate": true, "string": true}
 
 // incidents are the categories of happenings a story retells in several
 // sentences, often without naming who did them again.
@@ -627,10 +638,14 @@ func absorb(t *tree, a, b *candidate) {
 
 // combine merges two counts of one incident: counts of further victims
 // ("two soldiers were killed ... seven militants were also killed",
-// "another three died") add up; other counts are figures for the same
-// victims, kept as a range.
+// "another three died") add up, and so do counts of other groups than
+// those counted already (a battle's civilians, then each side's fighters);
+// other counts are figures for the same victims, kept as a range.
 func combine(t *tree, a, b *doc.Count) *doc.Count {
-	if a != nil && b != nil && a.Span != b.Span && further(t, b) {
+	if a == nil || b == nil || a.Span == b.Span {
+		return widen(a, b)
+	}
+	if further(t, b) {
 		c := *a
 		c.Best += b.Best
 		c.Low += b.Low
@@ -640,7 +655,96 @@ func combine(t *tree, a, b *doc.Count) *doc.Count {
 		}
 		return &c
 	}
+	if c := addGroups(t, a, b); c != nil {
+		return c
+	}
 	return widen(a, b)
+}
+
+// addGroups adds to count a the groups of victims count b tells that a
+// does not count yet, or returns nil when b tells none. A group is new
+// when every group of both is coded to a sector and b's group is of
+// another side (sideFamily) and figure than each of a's: "24 civilians"
+// told again are the same 24, "two of its soldiers" after the civilians
+// are more dead, but "ten policemen" after "three officers" are the same
+// officers by another count. A count whose words point back ("the two
+// soldiers") tells no new group, nor does a count with no figure of its
+// own (vague).
+func addGroups(t *tree, a, b *doc.Count) *doc.Count {
+	if len(a.BySide) == 0 || len(b.BySide) == 0 || anaphoricParty(b.Text) || vague(a) || vague(b) {
+		return nil // "scores of mercenaries", then "as many as 200 nationals": one toll guessed twice
+	}
+	if disputed(t, b) {
+		return nil // "but claimed 15 soldiers died", "contest that figure, saying 13 civilians were killed"
+	}
+	for _, g := range append(slices.Clip(a.BySide), b.BySide...) {
+		if g.Sector == "" || g.Best <= 0 {
+			return nil
+		}
+	}
+	var added []doc.SideCount
+	sum := 0
+	for _, g := range b.BySide {
+		if !slices.ContainsFunc(a.BySide, func(h doc.SideCount) bool {
+			return sideFamily(h.Sector) == sideFamily(g.Sector) || h.Best == g.Best
+		}) {
+			added = append(added, g)
+			sum += g.Best
+		}
+	}
+	if len(added) == 0 {
+		return nil
+	}
+	c := *a
+	c.Best += sum
+	c.Low += sum
+	if a.High > 0 {
+		c.High = a.High + sum
+	}
+	c.BySide = append(slices.Clip(a.BySide), added...)
+	return &c
+}
+
+// disputed reports whether count c is told in a sentence that claims or
+// disputes a figure ("also claimed 15 soldiers died", "contest that
+// figure, saying 13 civilians were killed"): another source's figure for
+// the same dead, not more dead.
+func disputed(t *tree, c *doc.Count) bool {
+	st := t.st
+	k := t.lastTokenIn(c.Span)
+	if k < 0 {
+		return false
+	}
+	sent := st.Tokens[k].Sentence
+	for i := k; i >= 0 && st.Tokens[i].Sentence == sent; i-- {
+		if disputeWords[t.lemma(i)] {
+			return true
+		}
+	}
+	for i := k + 1; i < len(st.Tokens) && st.Tokens[i].Sentence == sent; i++ {
+		if disputeWords[t.lemma(i)] {
+			return true
+		}
+	}
+	return false
+}
+
+// disputeWords claim or dispute a figure.
+var disputeWords = map[string]bool{"claim": true, "contest": true, "dispute": true, "deny": true, "allege": true,
+	"allegedly": true, "unconfirmed": true, "unverified": true}
+
+// sideFamily groups the sectors victims are coded to by the side they
+// fall on in a conflict: the state's forces and officials, armed groups
+// outside it, and everyone else. Two counts of one family in one
+// incident are as often the same people ("officers", "policemen") as not.
+func sideFamily(s doc.Sector) int {
+	switch s {
+	case doc.SectorGOV, doc.SectorMIL, doc.SectorCOP, doc.SectorSPY, doc.SectorUIS, doc.SectorJUD, doc.SectorLEG:
+		return 1
+	case doc.SectorREB, doc.SectorINS, doc.SectorSEP, doc.SectorUAF, doc.SectorCRM, doc.SectorIMG, doc.SectorRAD:
+		return 2
+	}
+	return 3
 }
 
 // further reports whether count c is told as more victims besides those
@@ -662,6 +766,23 @@ func further(t *tree, c *doc.Count) bool {
 	return false
 }
 
+// vague reports whether a count gives no figure of its own: a vague
+// phrase read by convention ("several", "dozens", "scores of") or people
+// told without a number ("civilians were wounded").
+func vague(c *doc.Count) bool {
+	if c == nil || c.Qualifier == "" {
+		return false
+	}
+	if c.Qualifier == "unspecified" { // count.Unspecified
+		return true
+	}
+	w := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(c.Text)), " of")
+	return w == strings.ToLower(c.Qualifier) && w != "another"
+}
+
+// widen merges two counts of the same victims: the first told, unless it
+// is the bomber's own death or gives no figure where the other does, with
+// low and high spanning both.
 func widen(a, b *doc.Count) *doc.Count {
 	if a == nil {
 		return b
@@ -669,9 +790,10 @@ func widen(a, b *doc.Count) *doc.Count {
 	if b == nil {
 		return a
 	}
-	if reflexive(a.Text) && !reflexive(b.Text) {
+	if reflexive(a.Text) && !reflexive(b.Text) || vague(a) && !vague(b) {
 		// "A suicide bomber blew himself up, killing seven": the toll
-		// is of the victims, told by the other count.
+		// is of the victims, told by the other count. "Several were
+		// injured", then "13 people were hurt": the figure is the count.
 		a, b = b, a
 	}
 	c := *a

@@ -190,7 +190,7 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 			case "with":
 				// "talks with the rebels", "clashes with police"; but "the
 				// attack, with its commander" names no other side.
-				if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.Acled == "ARMED_CLASH") && !isTimeWord(t, k) {
+				if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.twoSided()) && !isTimeWord(t, k) {
 					cd.target = k
 				}
 			case "to":
@@ -340,7 +340,7 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// force that mobilises, when no one is said to send it.
 		cd.actor, cd.target = cd.target, -1
 	}
-	if h >= 0 && cd.actor < 0 && (tok.Rel == "xcomp" || tok.Rel == "advcl" && t.marker(i) == "to" && controllers[t.lemma(h)]) && t.st.Tokens[h].UPOS == "VERB" {
+	if h >= 0 && cd.actor < 0 && (tok.Rel == "xcomp" || tok.Rel == "advcl" && t.marker(i) == "to" && vocab.controllers[t.lemma(h)]) && t.st.Tokens[h].UPOS == "VERB" {
 		// "forcing the authorities to impose curfew", "ordered troops to
 		// open fire": the object of the verb does what its complement says.
 		if o := t.child(h, "obj", "iobj"); o >= 0 && o < i && !isTimeWord(t, o) && !weapon(t, o) && !c.isEventNoun(t, o) && party(t, o).Actor != (doc.Actor{}) {
@@ -437,6 +437,21 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 			}
 		case "acl":
 			switch {
+			case vocab.documents[t.lemma(h)] && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0 && t.st.Tokens[i].XPOS == "VBG":
+				// "issued a declaration demanding that ...": the text
+				// speaks for whoever issued it.
+				if s := t.child(t.st.Tokens[h].Head, "nsubj"); s >= 0 {
+					cd.actor = s
+				} else if a := author(t, h); a >= 0 {
+					cd.actor = a
+				}
+			case vocab.lightNouns[t.lemma(h)] && t.marker(i) == "to" && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0:
+				// "militants made two attempts to attack an army
+				// position", "launched a bid to capture the town": who
+				// makes the attempt does the deed.
+				if s := clauseSubject(t, t.st.Tokens[h].Head); s >= 0 {
+					cd.actor = s
+				}
 			case t.st.Tokens[h].Head < 0 && h < i && t.st.Tokens[h].UPOS != "VERB" && !headline(t, i):
 				// "Rebels fought with government troops": a noun is no
 				// sentence's root; the verb after it is, with it as subject.
@@ -491,7 +506,7 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 	}
 	// "Israel is opposed to the plan": a stance told in the passive is
 	// its subject's.
-	if passive && statives[t.lemma(i)] {
+	if passive && vocab.statives[t.lemma(i)] {
 		if s := t.child(i, "nsubj:pass"); s >= 0 {
 			cd.actor, cd.target = s, -1
 			for _, k := range t.children(i, "obl") {
@@ -550,13 +565,19 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 // imposed a curfew on the city", "held talks with the rebels".
 func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 	n := cd.trig
-	if tok := &t.st.Tokens[n]; tok.Rel == "compound" && tok.Head >= 0 && lightNouns[t.lemma(tok.Head)] {
+	if tok := &t.st.Tokens[n]; tok.Rel == "compound" && tok.Head >= 0 && vocab.lightNouns[t.lemma(tok.Head)] {
 		// "undertook a mediation mission": the mission's place in the clause.
+		n = tok.Head
+	}
+	if tok := &t.st.Tokens[n]; doc.BaseRel(tok.Rel) == "nmod" && t.marker(n) == "of" && tok.Head >= 0 && stretches[t.lemma(tok.Head)] && t.st.Tokens[tok.Head].Rel == "obj" {
+		// "launched ten days of war games", "began a new round of
+		// talks": the stretch's place in the clause, when it is the
+		// object of the verb.
 		n = tok.Head
 	}
 	tok := &t.st.Tokens[n]
 	h := tok.Head
-	if h < 0 || t.st.Tokens[h].UPOS != "VERB" {
+	if h < 0 || t.st.Tokens[h].UPOS != "VERB" && !engaged[t.lemma(h)] {
 		return
 	}
 	if doc.BaseRel(tok.Rel) == "obl" {
@@ -564,13 +585,22 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		// soldiers were killed in an attack": the clause's parties are the
 		// attack's.
 		if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && (cd.tr.Plover == "CONSULT" || cd.tr.Plover == "PROTEST") {
-			if sufferers[t.lemma(h)] && t.child(h, "obj") < 0 && !barePlural(t, n) {
+			if vocab.sufferers[t.lemma(h)] && t.child(h, "obj") < 0 && !barePlural(t, n) {
 				// "three bank workers died in a petrol bomb attack": who
 				// dies in it suffers it. ("300 people have died in
 				// attacks" tells a toll of many events, none its own: the
 				// reality stage's to drop.)
 				if cd.target < 0 {
 					cd.target = t.child(h, "nsubj", "nsubj:pass")
+				}
+				return
+			}
+			if engaged[t.lemma(h)] {
+				// "Serb forces were engaged in ethnic cleansing", "the
+				// men involved in the attack": who is engaged in it
+				// does it.
+				if cd.actor < 0 {
+					cd.actor = t.child(h, "nsubj:pass", "nsubj")
 				}
 				return
 			}
@@ -642,6 +672,16 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		}
 	}
 }
+
+// engaged are verbs whose subject takes part in the event its "in"
+// phrase names, passive in form or not.
+// ("involved" tagged as an adjective keeps its form as lemma).
+var engaged = map[string]bool{"engage": true, "involve": true, "participate": true, "engaged": true, "involved": true}
+
+// stretches are nouns that measure out a stretch of events: "ten days of
+// war games", "a new round of talks", "a wave of strikes".
+var stretches = map[string]bool{"day": true, "week": true, "month": true, "hour": true, "round": true,
+	"series": true, "wave": true, "spate": true, "string": true, "week-end": true, "weekend": true}
 
 // clauseSubject returns the subject of verb v, or of the clauses v shares
 // its subject with ("youths resorted to throwing stones during
@@ -733,7 +773,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 			}
 		}
 	}
-	if cd.actor >= 0 && documents[t.lemma(cd.actor)] && !coded(cd.actor) {
+	if cd.actor >= 0 && vocab.documents[t.lemma(cd.actor)] && !coded(cd.actor) {
 		// "a statement issued by the opposition demanded": who issued it.
 		if a := author(t, cd.actor); a >= 0 {
 			cd.actor = a
@@ -902,26 +942,9 @@ func isPlace(t *tree, i int) bool {
 	return false
 }
 
-// controllers are verbs whose object does what their "to" clause says,
-// however the parse hangs the clause: "forcing the authorities to impose
-// curfew", "ordered troops to fire".
-var controllers = map[string]bool{"force": true, "compel": true, "order": true, "ask": true, "urge": true, "tell": true,
-	"allow": true, "permit": true, "prompt": true, "lead": true, "persuade": true, "instruct": true, "direct": true,
-	"invite": true, "encourage": true, "pressure": true, "oblige": true, "authorise": true, "authorize": true,
-	"enable": true, "call": true, "push": true, "press": true}
-
-// sufferers are verbs whose subject undergoes what happens: "died in the
-// attack", "were hurt in the clashes".
-var sufferers = map[string]bool{"die": true, "perish": true, "succumb": true, "suffer": true, "sustain": true,
-	"injure": true, "wound": true, "hurt": true, "kill": true, "trap": true, "drown": true, "burn": true}
-
 // recipients are the categories whose target is whoever receives: aid,
 // concessions, cooperation, support.
 var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true, "SUPPORT": true, "AGREE": true}
-
-// statives are verbs whose passive form states the subject's own stance:
-// "is opposed to", "is committed to".
-var statives = map[string]bool{"oppose": true, "commit": true, "determine": true}
 
 // timeMarkers open phrases of a trigger that say when, or by whom, not
 // whom to: "arrested 14 suspects during a sweep of nearby villages".
@@ -937,6 +960,13 @@ var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "be
 // target then looks in the clauses it governs (clauseTarget).
 func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	defer func() {
+		c.betweenParties(t, cd)
+		c.purposeTarget(t, cd)
+		c.actedTarget(t, cd)
+		c.conditionTarget(t, cd)
+		c.forceTarget(t, cd)
+		c.counterpartTarget(t, cd)
+		c.pressureTarget(t, cd)
 		c.dropEventTarget(t, cd)
 		c.clauseTarget(t, cd)
 	}()
@@ -1064,11 +1094,6 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 // matter rather than whom it bears on.
 var imposed = map[string]bool{"COERCE": true, "MOBILIZE": true, "CONSULT": true, "SANCTION": true}
 
-// measureNouns are plural things a body imposes or lifts, never whom it
-// imposes them on: "imposed restrictions", "lifted the curbs".
-var measureNouns = map[string]bool{"restriction": true, "curb": true, "ban": true, "curfew": true, "sanction": true,
-	"measure": true, "order": true, "control": true, "limit": true, "rule": true, "tariff": true, "penalty": true}
-
 // thing reports whether the phrase headed by k, the object of an event of
 // category plover, names no one: a measure ("restrictions", "a curfew"),
 // or for mobilisation and consultation a singular common noun the actor
@@ -1078,10 +1103,10 @@ func thing(t *tree, k int, plover string) bool {
 	if tok.UPOS != "NOUN" || party(t, k).Actor != (doc.Actor{}) || t.child(k, "nummod") >= 0 {
 		return false
 	}
-	if measureNouns[t.lemma(k)] {
+	if vocab.measureNouns[t.lemma(k)] {
 		return true
 	}
-	if tok.XPOS != "NN" || plover == "COERCE" || plover == "SANCTION" || plover == "CONSULT" && !matters[t.lemma(tok.Head)] {
+	if tok.XPOS != "NN" || plover == "COERCE" || plover == "SANCTION" || plover == "CONSULT" && !vocab.matters[t.lemma(tok.Head)] {
 		// A plural may be people the dictionary does not know
 		// ("negotiated with the employers"); whom police arrest or a
 		// court sentences or a minister meets is someone, known to the
@@ -1244,11 +1269,6 @@ func besides(t *tree, a, b int) bool {
 	return strings.Trim(t.st.Text[end:start], " ,\n\t") == ""
 }
 
-// documents are the nouns of texts that speak for their authors: "a
-// statement issued by the opposition demanded".
-var documents = map[string]bool{"statement": true, "letter": true, "communique": true, "communiqué": true,
-	"declaration": true, "message": true, "note": true, "memo": true, "release": true, "resolution": true}
-
 // author returns who issued the document noun n ("a statement issued by
 // X", "a letter from X", "X's statement"), or -1.
 func author(t *tree, n int) int {
@@ -1365,12 +1385,6 @@ func lastComma(t *tree, i int) int {
 	return -1
 }
 
-// placeNouns are common nouns that name a place, not a party: "the town",
-// "the nearby city of Afrin", "a village in Kandahar province".
-var placeNouns = map[string]bool{"town": true, "city": true, "village": true, "district": true, "province": true,
-	"area": true, "region": true, "street": true, "road": true, "neighbourhood": true, "neighborhood": true,
-	"locality": true, "suburb": true, "capital": true, "enclave": true, "territory": true}
-
 // toponym reports whether the phrase headed by i names a place and no
 // party: a town, district or province by name or by a place noun, coded
 // with no sector or body ("the nearby city of Afrin", "viramgam town",
@@ -1384,18 +1398,14 @@ func toponym(t *tree, i int) bool {
 	if m := mentionAt(t, i); m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
 		return false
 	}
-	return isPlace(t, i) || placeNouns[t.lemma(i)] && t.st.Tokens[i].UPOS == "NOUN"
+	return isPlace(t, i) || vocab.placeNouns[t.lemma(i)] && t.st.Tokens[i].UPOS == "NOUN"
 }
 
 // undergoes reports whether verb v tells its subject suffering, not
 // acting: "died", "perished", "was wounded".
 func undergoes(t *tree, v int) bool {
-	return sufferers[t.lemma(v)] && t.child(v, "obj") < 0 && (t.child(v, "nsubj:pass", "aux:pass") >= 0 || t.child(v, "nsubj") >= 0 && !transitive[t.lemma(v)])
+	return vocab.sufferers[t.lemma(v)] && t.child(v, "obj") < 0 && (t.child(v, "nsubj:pass", "aux:pass") >= 0 || t.child(v, "nsubj") >= 0 && !vocab.transitive[t.lemma(v)])
 }
-
-// transitive are the sufferers whose active form tells who acts: "rebels
-// killed five", "the blast wounded two".
-var transitive = map[string]bool{"kill": true, "injure": true, "wound": true, "hurt": true, "trap": true, "burn": true}
 
 // eventNominal reports whether token i is an event noun the tagger took
 // for an adjective: "Turkey's offensive", "the offensive" with a
@@ -1418,13 +1428,6 @@ func (c *Coder) eventNominal(t *tree, i int) bool {
 	return t.child(i, "det", "nmod:poss") >= 0
 }
 
-// blamers are verbs whose for-phrase tells what their object (or, in the
-// passive, their subject) is held to have done: "blamed the rebels for
-// the attack", "was arrested for the murder".
-var blamers = map[string]bool{"blame": true, "arrest": true, "detain": true, "convict": true, "charge": true,
-	"sentence": true, "jail": true, "imprison": true, "prosecute": true, "indict": true, "suspect": true,
-	"want": true, "hold": true, "punish": true, "execute": true}
-
 // responsibleFor returns who a phrase holds responsible for the event at
 // token n, which its "for" phrase or clause names: "the group
 // responsible for the attack", "a man believed to be responsible for a
@@ -1441,7 +1444,7 @@ func responsibleFor(t *tree, n int) int {
 	switch l := t.lemma(h); {
 	case l == "responsible" || l == "accountable" || l == "culpable":
 		return holder(t, h)
-	case blamers[l] && t.st.Tokens[h].UPOS == "VERB":
+	case vocab.blamers[l] && t.st.Tokens[h].UPOS == "VERB":
 		if t.child(h, "aux:pass") >= 0 || t.st.Tokens[h].XPOS == "VBN" && doc.BaseRel(t.st.Tokens[h].Rel) == "acl" {
 			if s := t.child(h, "nsubj:pass"); s >= 0 {
 				return s
@@ -1601,10 +1604,6 @@ func codedWithin(t *tree, i int) int {
 	}
 	return -1
 }
-
-// matters are the verbs of consultation whose object is what is talked
-// about, not whom: "to discuss the situation".
-var matters = map[string]bool{"discuss": true, "debate": true, "review": true, "consider": true, "examine": true}
 
 // infinitive reports whether the phrase headed by i is an infinitive ("to
 // either vote"): a deed, which does nothing itself.

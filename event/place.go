@@ -14,29 +14,79 @@ var physical = map[string]bool{"ASSAULT": true, "COERCE": true, "PROTEST": true,
 	"RETREAT": true, "AID": true}
 
 // datelinePlace returns the place of the story's dateline ("SURAT:",
-// "BOSTON —", "KABUL (Reuters) -"): a place that opens the story, followed by
-// a colon, a dash or a parenthesis. A wire story tells what happened, and
-// what was said, there unless a sentence names another place. It is nil when the story has none, or
-// when the dateline lies outside the story's focus country (a story filed
-// from a foreign capital).
+// "BOSTON —", "KABUL (Reuters) -", "MOPTI, Mali (Wire) -"): a place that
+// opens one of the story's first lines (a headline may stand above it),
+// followed by a colon, a dash or a parenthesis, or by a comma and the
+// country, date and agency before one. A wire story tells what happened,
+// and what was said, there unless a sentence names another place. It is
+// nil when the story has none, or when the dateline lies outside the
+// story's focus country (a story filed from a foreign capital).
 func datelinePlace(t *tree) *doc.Place {
 	st := t.st
+	var best *doc.Place
 	for k := range st.Places {
 		p := &st.Places[k]
-		if strings.TrimSpace(st.Text[:p.Start]) != "" {
-			return nil
+		// A dateline names a town, never a country: "Syria: rebels
+		// take a town" is a headline.
+		if p.Inferred != "" || p.Precision == doc.PrecisionCountry || best != nil && best.Start < p.Start {
+			continue
 		}
-		rest := strings.TrimLeft(st.Text[p.End:], " \t")
-		if !strings.HasPrefix(rest, ":") && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") &&
-			!strings.HasPrefix(rest, "(") && !strings.HasPrefix(rest, "- ") {
-			return nil
+		lineStart := strings.LastIndexByte(st.Text[:p.Start], '\n') + 1
+		if strings.TrimSpace(st.Text[lineStart:p.Start]) != "" || linesBefore(st.Text[:lineStart]) > 2 || !datelineAfter(st.Text[p.End:]) {
+			continue
 		}
-		if st.Focus.Country != "" && p.Country != st.Focus.Country {
-			return nil
-		}
-		return p
+		best = p
 	}
-	return nil
+	if best == nil || st.Focus.Country != "" && best.Country != st.Focus.Country {
+		return nil
+	}
+	return best
+}
+
+// linesBefore counts the lines of s that are not blank.
+func linesBefore(s string) int {
+	n := 0
+	for _, l := range strings.Split(s, "\n") {
+		if strings.TrimSpace(l) != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// datelineAfter reports whether rest, the text after a place that opens a
+// line, ends a dateline: a colon, a dash or a parenthesis, at once or after
+// a comma and a few capitalised words, dates and an agency on the same
+// line (", Mali (Wire) -", ", Afghanistan, Oct. 3 (Xinhua) --").
+func datelineAfter(rest string) bool {
+	rest = strings.TrimLeft(rest, " \t")
+	ends := func(s string) bool {
+		return strings.HasPrefix(s, ":") || strings.HasPrefix(s, "—") || strings.HasPrefix(s, "–") ||
+			strings.HasPrefix(s, "(") || strings.HasPrefix(s, "- ") || strings.HasPrefix(s, "--")
+	}
+	if ends(rest) {
+		return true
+	}
+	if !strings.HasPrefix(rest, ",") {
+		return false
+	}
+	rest = rest[1:]
+	for n := 0; n < 6; n++ {
+		rest = strings.TrimLeft(rest, " ,")
+		if ends(rest) {
+			return true
+		}
+		i := strings.IndexAny(rest, " ,:(\n")
+		if i <= 0 || rest[i] == '\n' {
+			return false
+		}
+		w := rest[:i]
+		if c := w[0]; !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+		rest = rest[i:]
+	}
+	return false
 }
 
 // focusCountry returns the first mention by name of the story's focus
@@ -70,6 +120,12 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && (t.modifier(pl.Span) || possessor(t, pl.Span)) {
 			continue // "a U.S. official", "Turkey's offensive" name no place of the event
 		}
+		if pl.Inferred == "unlisted" {
+			// A town the gazetteer lacks refines the place once the
+			// retellings are merged (storyPlace); too uncertain to keep
+			// them apart.
+			continue
+		}
 		if !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span) {
 			// "the YPG blamed Moscow": a party, not where it was said (a
 			// place visited is where the visit was).
@@ -94,10 +150,228 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	cd.placeOwn = bestScore >= 10
 	cd.ev.Place = whereOf(st, best)
 	cd.ev.Place.ResolvedFrom = "text"
-	if best.Inferred != "" {
+	if best.Inferred != "" && best.Inferred != "unlisted" {
+		// An unlisted town is still named in the text.
 		cd.ev.Place.ResolvedFrom = best.Inferred
 	}
 }
+
+// storyPlace settles an event's place from the story around it, once the
+// retellings are merged (their places, told or not, were evidence for the
+// merging): a statement or dealing loses a place its sentence names only
+// inside what is said (sayingPlace) and takes the dateline's instead, if
+// any; a physical event placed by no words of its own takes the town its
+// sentence points back to (anaphoricPlace) before the dateline or the
+// story's country, and the dateline's town before a country.
+func storyPlace(t *tree, e *doc.Event) {
+	st := t.st
+	tellings := append([]doc.Span{e.Trigger}, e.Mentions...)
+	switch {
+	case !physical[e.Type.Plover] && e.Place != nil && e.Place.ResolvedFrom == "text":
+		told := false
+		for _, m := range tellings {
+			i := t.tokenFrom(m.Start)
+			if i >= len(st.Tokens) || !st.Sentences[st.Tokens[i].Sentence].Contains(e.Place.Span) {
+				continue
+			}
+			if inHeadline(st, m) || sayingPlace(t, i, e.Place.Span) {
+				return // a headline's parse is no guide
+			}
+			told = true
+		}
+		if !told {
+			return
+		}
+		e.Place = nil
+		if d := datelinePlace(t); d != nil {
+			e.Place = whereOf(st, d)
+			e.Place.ResolvedFrom = "story"
+		}
+	case physical[e.Type.Plover] && unlistedTown(t, e) != nil:
+		p := unlistedTown(t, e)
+		e.Place = whereOf(st, p)
+		e.Place.ResolvedFrom = "text"
+		return
+	case physical[e.Type.Plover] && (e.Place == nil || e.Place.ResolvedFrom == "story"):
+		for _, m := range tellings {
+			i := t.tokenFrom(m.Start)
+			if i >= len(st.Tokens) {
+				continue
+			}
+			if p := anaphoricPlace(t, st.Tokens[i].Sentence); p != nil {
+				e.Place = whereOf(st, p)
+				e.Place.ResolvedFrom = "story"
+				return
+			}
+		}
+	}
+	if d := datelinePlace(t); d != nil && physical[e.Type.Plover] && e.Place != nil && e.Place.Precision == doc.PrecisionCountry &&
+		e.Place.Country == d.Country {
+		// "Police detain students in Kenya ... MOMBASA, Kenya - Police
+		// arrested 20 students": the dateline's town is finer than the
+		// country a headline or a sentence names.
+		e.Place = whereOf(st, d)
+		e.Place.ResolvedFrom = "story"
+	}
+}
+
+// unlistedTown returns a town the gazetteer lacks ("near the town of
+// Sévaré") that the clause of one of e's tellings names, or a clause of
+// its sentence that governs it, when e's place is
+// none or coarser and in the same country; else nil.
+func unlistedTown(t *tree, e *doc.Event) *doc.Place {
+	st := t.st
+	if e.Place != nil && (rank(e.Place.Precision) >= rank(doc.PrecisionPoint) || e.Place.ResolvedFrom == "text" && e.Place.GeonamesID == 0) {
+		return nil // a town already, or an unlisted one
+	}
+	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+		i := t.tokenFrom(m.Start)
+		if i >= len(st.Tokens) {
+			continue
+		}
+		clause := t.ownSpan(i)
+		for k := range st.Places {
+			p := &st.Places[k]
+			if p.Inferred == "unlisted" && (clause.Contains(p.Span) || sameSentence(t, i, p.Span) && t.governs(i, p.Span)) &&
+				(e.Place == nil || e.Place.Country == p.Country) {
+				return p
+			}
+		}
+	}
+	return nil
+}
+
+// sameSentence reports whether the words at sp lie in token i's sentence.
+func sameSentence(t *tree, i int, sp doc.Span) bool {
+	return t.st.Sentences[t.st.Tokens[i].Sentence].Contains(sp)
+}
+
+// anaphoricPlace returns the place a physical event's sentence points back
+// to without naming it ("imposed curfew in the town", "a sweep of nearby
+// villages", "police rushed to the scene"): the last town or district
+// named before it in the story's body, in the story's focus country. It is
+// nil when the sentence has no such words, or the story named no town
+// before it.
+func anaphoricPlace(t *tree, si int) *doc.Place {
+	st := t.st
+	sent := st.Sentences[si]
+	pointsBack := false
+	for k := sent.FirstToken; k < sent.EndToken && !pointsBack; k++ {
+		w := strings.ToLower(st.Tokens[k].Form)
+		switch {
+		case w == "nearby" || w == "there":
+			pointsBack = w == "nearby" || st.Tokens[k].UPOS == "ADV"
+		case backNouns[w] && k > sent.FirstToken:
+			d := strings.ToLower(st.Tokens[k-1].Form)
+			pointsBack = d == "the" || d == "that" || d == "this"
+		}
+	}
+	if !pointsBack {
+		return nil
+	}
+	var best *doc.Place
+	for k := range st.Places {
+		p := &st.Places[k]
+		if p.End > sent.Start || rank(p.Precision) < rank(doc.PrecisionAdmin2) && p.Inferred != "unlisted" || p.Inferred == "seat" ||
+			st.Focus.Country != "" && p.Country != st.Focus.Country || inHeadline(st, p.Span) {
+			continue
+		}
+		if best == nil || p.Start > best.Start {
+			best = p
+		}
+	}
+	return best
+}
+
+// backNouns name a place already told when "the" comes before them: "the
+// town", "the scene".
+var backNouns = map[string]bool{"town": true, "village": true, "city": true, "area": true, "district": true,
+	"scene": true, "villages": true, "locality": true, "neighbourhood": true, "neighborhood": true}
+
+// inHeadline reports whether sp lies in the story's headline: a short first
+// line, with no final stop, that a body follows. A headline names the
+// story's place loosely.
+func inHeadline(st *doc.Story, sp doc.Span) bool {
+	nl := strings.IndexByte(st.Text, '\n')
+	if nl < 0 || nl > 200 || strings.HasSuffix(strings.TrimSpace(st.Text[:nl]), ".") {
+		return false
+	}
+	return sp.End <= nl
+}
+
+// sayingPlace reports whether the place at sp may tell where a statement
+// or dealing (an accusation, a demand, talks) triggered at token trig took
+// place. It may not when, climbing from the place to the lowest word that
+// also governs the trigger, the place is a party (a subject or object:
+// "blamed Moscow", but "visited Dakar" is where the visit was), modifies
+// another noun ("the Olive Branch operation", "the Godhra train attack"),
+// is joined by a preposition that tells no site ("tension with
+// Washington") or lies in a clause of what is said, asked or allowed
+// ("demanded that Russia explain", "said it would send a team to Mopti",
+// "for allowing Turkey to conduct"). A place of the main clause reaches a
+// statement told inside it ("In Kabul, Allen met Mohammadi, who pledged
+// ..."), and a place at a party ("criticised the governor in Kandahar")
+// or at an occasion ("at a news conference in Nairobi") is kept.
+func sayingPlace(t *tree, trig int, sp doc.Span) bool {
+	st := t.st
+	h := -1
+	for k := t.tokenFrom(sp.Start); k < len(st.Tokens) && st.Tokens[k].Start < sp.End; k++ {
+		if hd := st.Tokens[k].Head; hd < 0 || !sp.Contains(st.Tokens[hd].Span) {
+			h = k
+			break
+		}
+	}
+	if h < 0 {
+		return true // no parse to go by
+	}
+	// A statement in a clause coordinated below the place's ("a
+	// breakthrough in the Geneva talks is unlikely, but there are grounds
+	// for hope, including agreement") is told apart from it.
+	for k, n := trig, 0; k >= 0 && !t.dominates(k, h) && n < len(st.Tokens); k, n = st.Tokens[k].Head, n+1 {
+		if doc.BaseRel(st.Tokens[k].Rel) == "conj" && st.Tokens[k].UPOS == "VERB" {
+			return false
+		}
+	}
+	own := true // still at the place's own phrase (through "X and Y", "the capital, Kabul")
+	for k, n := h, 0; k >= 0 && !t.dominates(k, trig) && n < len(st.Tokens); k, n = st.Tokens[k].Head, n+1 {
+		hd := st.Tokens[k].Head
+		rel := st.Tokens[k].Rel
+		switch base := doc.BaseRel(rel); {
+		case base == "conj" || base == "appos" || base == "flat":
+			continue
+		case base == "ccomp" || base == "csubj" || base == "advcl" || base == "parataxis" || rel == "acl:relcl":
+			return false
+		case base == "xcomp" && hd >= 0 && t.child(hd, "obj") >= 0:
+			return false // "allowing Turkey to conduct": another's doing
+		case rel == "acl" && (t.child(k, "mark") >= 0 || t.child(k, "nsubj") >= 0):
+			return false // "an explanation as to why Russians fight in Syria": what is asked
+		case own && (base == "nsubj" || base == "iobj" || base == "compound" || base == "amod" || rel == "nmod:poss"):
+			return base == "compound" && hd == trig // "the Geneva talks"
+		case own && base == "obj":
+			return hd == trig && visitVerbs[t.lemma(trig)]
+		case own && (base == "nmod" || base == "obl") && !statementSites[t.marker(k)]:
+			return false
+		case base == "nmod" && occasions[t.lemma(k)]:
+			return true // "at a news conference in Nairobi", wherever the parse hangs it
+		}
+		own = false
+	}
+	return true
+}
+
+// visitVerbs take the place they happen at as their object: "visited
+// Dakar".
+var visitVerbs = map[string]bool{"visit": true, "tour": true, "host": true}
+
+// occasions are where a statement is made: "at a news conference", "in a
+// speech", "during a visit".
+var occasions = map[string]bool{"conference": true, "briefing": true, "speech": true, "address": true, "interview": true,
+	"visit": true, "meeting": true, "summit": true, "rally": true, "ceremony": true, "session": true, "statement": true}
+
+// statementSites mark a phrase that tells where something is or happens:
+// "in Geneva", "at a news conference", "during a visit".
+var statementSites = map[string]bool{"in": true, "at": true, "during": true, "on": true, "from": true, "inside": true,
+	"outside": true, "near": true, "across": true, "throughout": true, "around": true, "within": true}
 
 // namesParty reports whether the place at sp names the event's actor or
 // target, or where one comes from ("Moscow", "a US statement"), rather

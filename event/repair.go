@@ -16,11 +16,14 @@ import (
 func (c *Coder) repairParse(t *tree) *tree {
 	repairs := []func(*tree, []doc.Token) bool{
 		repairHyphenated,
+		repairShotDead,
+		repairParticipleObject,
 		c.repairAttribution,
 		repairRelative,
 		repairRelativeObject,
 		repairSwallowedVerb,
 		repairApposedSubject,
+		repairOpeningApposition,
 		repairStackedSubjects,
 		repairTitleHead,
 		repairAdverbSubject,
@@ -96,9 +99,28 @@ func repairHyphenated(t *tree, toks []doc.Token) bool {
 		if !siblings || t.dominates(ah, n) || t.dominates(b, n) {
 			toks[n].Head, toks[n].Rel = toks[top].Head, toks[top].Rel
 		}
-		for _, k := range t.kids[ah] {
+		markers := t.kids[ah]
+		if top != ah {
+			// "to drought-hit Somalia" parsed as a clause "to hit
+			// Somalia": its marker before the modifier is the noun's.
+			for _, k := range t.kids[top] {
+				if k < a && doc.BaseRel(toks[k].Rel) == "mark" && toks[k].UPOS == "ADP" {
+					toks[k].Rel = "case"
+					markers = append(markers, k)
+				}
+			}
+		}
+		for _, k := range markers {
 			if doc.BaseRel(toks[k].Rel) == "case" {
 				toks[k].Head = n // "with stone-throwing students"
+				if h := toks[n].Head; h >= 0 && (toks[n].Rel == "acl" || toks[n].Rel == "acl:relcl" || toks[n].Rel == "amod" || toks[n].Rel == "advcl") {
+					// "aid to war-torn Mozambique": the clause the
+					// parse made of the modifier was a phrase.
+					toks[n].Rel = "nmod"
+					if toks[h].UPOS == "VERB" {
+						toks[n].Rel = "obl"
+					}
+				}
 			}
 		}
 		toks[ah].Head, toks[ah].Rel = n, "compound"

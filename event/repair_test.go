@@ -19,6 +19,12 @@ func TestRepairParse(t *testing.T) {
 		// "shocked" is misparsed too, as a modifier of "the town" under
 		// the agents; the agent is right, its phrase too long.
 		{"nominal", "arrest", "federal agents shocked the town", "the mayor", ""},
+		// "shot" tagged as a noun with "dead" and the victims its modifiers.
+		{"shotdead", "shot", "Gunmen", "two policemen in the town", ""},
+		// the name hung on "leading", parsed as a verb with "activist" its object.
+		{"apposition", "strike", "Amina Diallo", "", ""},
+		// the motorcycle parsed as the subject of "carried out".
+		{"participle", "shooting", "two armed men", "a shopkeeper", ""},
 	}
 	for _, c := range cases {
 		st := parsedStory(t, "testdata/misparsed/"+c.file+".conllu")

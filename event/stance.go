@@ -19,24 +19,6 @@ var hostile = map[string]bool{
 	"ASSAULT": true, "COERCE": true, "SANCTION": true, "PROTEST": true,
 }
 
-// contentHosts are the categories that take another action as their content:
-// asked for, refused, promised or threatened.
-var contentHosts = map[string]bool{
-	"REQUEST": true, "REJECT": true, "THREATEN": true, "AGREE": true,
-}
-
-// intentHeads govern a "to" complement that is a plan or readiness: "plans
-// to impose", "is ready to resume", "vowed to fight".
-var intentHeads = map[string]bool{
-	"ready": true, "willing": true, "prepared": true, "committed": true, "determined": true, "eager": true,
-	"plan": true, "intend": true, "prepare": true, "vow": true, "swear": true, "pledge": true, "promise": true,
-	"offer": true, "agree": true, "threaten": true, "seek": true,
-}
-
-// refusalHeads govern a "to" complement that did not happen by choice or
-// failure: "declined to resign", "failed to reach agreement".
-var refusalHeads = map[string]bool{"decline": true, "fail": true, "refuse": true}
-
 // stanceCandidates adds the events that syntax, not a trigger word, makes:
 // a demand ("X said Y must ...") and a statement of readiness ("X is ready to
 // ..."). A trigger already on the demanded verb becomes the demand.
@@ -58,7 +40,7 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 			// The one who must act is the target; the one who says so acts.
 			cd.target = t.child(i, "nsubj", "nsubj:pass")
 			cd.actor = speaker(t, i)
-		case tok.UPOS == "ADJ" && intentHeads[t.lemma(i)] && byTrig[i] == nil && intentComplement(t, i) >= 0:
+		case tok.UPOS == "ADJ" && vocab.intentHeads[t.lemma(i)] && byTrig[i] == nil && intentComplement(t, i) >= 0:
 			// A predicate of readiness is itself a statement of intent.
 			cd := &candidate{trig: i, actor: -1, target: -1, sent: tok.Sentence,
 				tr: Trigger{Lemma: t.lemma(i), POS: "ADJ", Plover: "AGREE", Cameo: "03", Origin: "syntax"}}
@@ -185,7 +167,7 @@ func contentHost(t *tree, cd *candidate, byTrig map[int]*candidate) *candidate {
 		}
 		if host := byTrig[h]; host != nil && host != cd {
 			switch {
-			case contentHosts[host.tr.Plover]:
+			case vocab.contentHosts[host.tr.Plover]:
 				return host
 			case cd.tr.Plover == "REQUEST" && (host.tr.Plover == "PROTEST" || host.tr.Plover == "CONCEDE"):
 				// "rioted demanding independence", "conceded to demands"
@@ -230,18 +212,18 @@ func recodeStance(t *tree, cd *candidate) {
 		// halt mediation if the parties fail to cooperate".
 		e.Type = doc.EventType{Plover: "THREATEN", CameoRoot: "13"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
-	case cooperative[cat] && (e.Aux.Negated || head >= 0 && refusalHeads[t.lemma(head)]):
+	case cooperative[cat] && (e.Aux.Negated || head >= 0 && vocab.refusalHeads[t.lemma(head)]):
 		// "will not accept refugees", "declined to resign": a refusal;
 		// "could not meet" is an inability.
 		if !conditional(t, pred) && !modal(t, pred) {
 			e.Type = doc.EventType{Plover: "REJECT", CameoRoot: "12"}
 			e.Aux.Negated, e.Aux.Future, e.Aux.Hypothetical = false, false, false
 		}
-	case hostile[cat] && !e.Aux.Negated && (announced(t, pred) || head >= 0 && intentHeads[t.lemma(head)]):
+	case hostile[cat] && !e.Aux.Negated && (announced(t, pred) || head >= 0 && vocab.intentHeads[t.lemma(head)]):
 		// "said they would boycott", "plans to impose restrictions".
 		e.Type = doc.EventType{Plover: "THREATEN", CameoRoot: "13"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
-	case cooperative[cat] && cat != "AGREE" && !e.Aux.Negated && (announced(t, pred) && !conditional(t, pred) || head >= 0 && intentHeads[t.lemma(head)]):
+	case cooperative[cat] && cat != "AGREE" && !e.Aux.Negated && (announced(t, pred) && !conditional(t, pred) || head >= 0 && vocab.intentHeads[t.lemma(head)]):
 		// "said it would allow inspectors", "offered to withdraw": a promise.
 		e.Type = doc.EventType{Plover: "AGREE", CameoRoot: "03"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
@@ -290,9 +272,6 @@ func ultimatum(t *tree, i int, unless, ifs bool) bool {
 	return false
 }
 
-// expectVerbs take an action someone foresees, not one that happened.
-var expectVerbs = map[string]bool{"expect": true, "fear": true, "predict": true, "anticipate": true, "foresee": true}
-
 // dropExpected removes the actions that are only foreseen: "they expect more
 // of these attacks" tells of no attack. An analyst's forecast is opinion,
 // not an event.
@@ -306,7 +285,7 @@ func dropExpected(t *tree, cands []*candidate) []*candidate {
 			case tok.Head < 0:
 			case doc.BaseRel(r) == "obj", doc.BaseRel(r) == "nmod", doc.BaseRel(r) == "obl", doc.BaseRel(r) == "xcomp", doc.BaseRel(r) == "ccomp", r == "nsubj:pass":
 				i = tok.Head
-				if expected = expectVerbs[t.lemma(i)]; !expected {
+				if expected = vocab.expectVerbs[t.lemma(i)]; !expected {
 					continue
 				}
 			}

@@ -147,6 +147,10 @@ func (t *tree) phrase(i int) doc.Span {
 			return false
 		case "amod":
 			return top && k > i && len(t.kids[k]) > 0
+		case "nummod", "compound":
+			// "On 9 May 2020, opposition rebels" with the date hung on
+			// the noun: when, not who.
+			return top && k < i && isTimeWord(t, k)
 		case "nmod", "nmod:tmod", "nmod:unmarked", "obl", "obl:tmod", "obl:unmarked":
 			// "Archbishop Tutu on Sunday"; "the new tax outside the
 			// ministry": where the party is, not who.
@@ -261,23 +265,6 @@ func firstPerson(t *tree, i int) bool {
 	return l == "i" || l == "we"
 }
 
-// measures are nouns that count or weigh what follows them: "700 kg of
-// medicine", "a shipment of arms".
-var measures = map[string]bool{
-	"ton": true, "tonne": true, "kg": true, "kilogram": true, "pound": true, "million": true, "billion": true,
-	"worth": true, "amount": true, "lot": true, "shipment": true, "batch": true, "consignment": true,
-	"package": true, "load": true, "plane": true, "truck": true, "truckload": true, "supply": true,
-	"dollar": true, "euro": true, "yen": true, "franc": true, "shilling": true, "rupee": true,
-	"state": true, // "a state of emergency", "a state of siege"
-}
-
-// lightNouns carry their meaning in the noun compounded onto them: "a
-// mediation effort", "the peace process", "an aid mission".
-var lightNouns = map[string]bool{
-	"effort": true, "mission": true, "process": true, "attempt": true, "bid": true, "operation": true,
-	"campaign": true, "programme": true, "program": true, "plan": true, "initiative": true,
-}
-
 // measured returns, for a noun of measure, the noun it measures ("tons of
 // aid" -> aid), and for a light noun the noun compounded onto it
 // ("mediation efforts" -> mediation); else i itself. -1 stays -1.
@@ -286,13 +273,13 @@ func (t *tree) measured(i int) int {
 		return i
 	}
 	switch l := t.lemma(i); {
-	case measures[l]:
+	case vocab.measures[l]:
 		for _, k := range t.kids[i] {
 			if doc.BaseRel(t.st.Tokens[k].Rel) == "nmod" && t.marker(k) == "of" {
 				return k
 			}
 		}
-	case lightNouns[l]:
+	case vocab.lightNouns[l]:
 		for _, k := range t.kids[i] {
 			if t.st.Tokens[k].Rel == "compound" && t.st.Tokens[k].UPOS == "NOUN" {
 				return k

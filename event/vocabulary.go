@@ -10,14 +10,15 @@ import (
 )
 
 // The words by which the event stage refines an event's ACLED type live in
-// lexicon/means.txt, protest.txt, cues.txt and parties.txt, where an analyst
-// can extend them (docs/LEXICONS.md, "ACLED refinement words"). They are
-// read once, when the package is initialised; a malformed line leaves the
-// lists empty and makes DefaultLexicon fail with the file and line, so no
-// pipeline is built on half a vocabulary.
+// lexicon/means.txt, protest.txt, cues.txt and parties.txt, and the classes
+// of words its parse rules read by lemma in lexicon/lemmas.txt, where an
+// analyst can extend them (docs/LEXICONS.md, "ACLED refinement words" and
+// "Lemma classes"). They are read once, when the package is initialised; a
+// malformed line leaves the lists empty and makes DefaultLexicon fail with
+// the file and line, so no pipeline is built on half a vocabulary.
 var vocab, vocabErr = readVocabulary(lexiconFS)
 
-// vocabulary holds the ACLED refinement words.
+// vocabulary holds the ACLED refinement words and the lemma classes.
 type vocabulary struct {
 	// means are the weapons and ways of attack, in ACLED's order of
 	// precedence (means.txt).
@@ -36,6 +37,15 @@ type vocabulary struct {
 	// whether it names a post rather than men.
 	armed                                                                       map[string]armedNoun
 	disaster, death, weaponStock, grievanceMarkers, grievanceVerbs, pluralHeads map[string]bool
+
+	// The lemma classes of lemmas.txt that the parse rules read: parties
+	// (party.go), merging (merge.go), speech acts (stance.go), what a phrase
+	// is about (tree.go), claims and detection. contentHosts holds PLOVER
+	// categories.
+	controllers, sufferers, transitive, statives, documents, placeNouns, blamers, measureNouns, matters map[string]bool
+	weapons, manyWords, collectives, distinctWords                                                      map[string]bool
+	contentHosts, intentHeads, refusalHeads, expectVerbs                                                map[string]bool
+	measures, lightNouns, deeds, involvement, stagingVerbs                                              map[string]bool
 }
 
 // armedNoun is an entry of [armed]: present, and a post ("checkpoint") or
@@ -92,6 +102,20 @@ func (v *vocabulary) lemmaSections() map[string]*map[string]bool {
 	}
 }
 
+// classSections names the sections of lemmas.txt, each with the set it
+// fills.
+func (v *vocabulary) classSections() map[string]*map[string]bool {
+	return map[string]*map[string]bool{
+		"controllers": &v.controllers, "sufferers": &v.sufferers, "transitive": &v.transitive, "statives": &v.statives,
+		"documents": &v.documents, "place-nouns": &v.placeNouns, "blamers": &v.blamers, "measure-nouns": &v.measureNouns,
+		"matters": &v.matters,
+		"fired":   &v.weapons, "many": &v.manyWords, "collectives": &v.collectives, "distinct": &v.distinctWords,
+		"content-hosts": &v.contentHosts, "intent-heads": &v.intentHeads, "refusal-heads": &v.refusalHeads,
+		"expect-verbs": &v.expectVerbs,
+		"measures":     &v.measures, "light-nouns": &v.lightNouns, "deeds": &v.deeds, "involvement": &v.involvement, "staging-verbs": &v.stagingVerbs,
+	}
+}
+
 // readVocabulary reads the ACLED refinement words from fsys (the embedded
 // lexicon directory). On an error it returns empty lists with it.
 func readVocabulary(fsys fs.FS) (*vocabulary, error) {
@@ -107,6 +131,7 @@ func readVocabulary(fsys fs.FS) (*vocabulary, error) {
 		{"protest.txt", v.readProtest},
 		{"cues.txt", v.readPhrases},
 		{"parties.txt", v.readPhrases},
+		{"lemmas.txt", v.readClasses},
 	} {
 		if err := step.read(step.name, fsys); err != nil {
 			return &vocabulary{}, fmt.Errorf("event lexicon: %w", err)
@@ -238,6 +263,58 @@ func (v *vocabulary) readPhrases(name string, fsys fs.FS) error {
 	})
 	if err != nil {
 		return err
+	}
+	return allSections(name, names, func(s string) bool { return seen[s] })
+}
+
+// readClasses reads lemmas.txt: named sections of one lemma a line, lower
+// case, but for [content-hosts], which holds PLOVER categories. Every
+// section must be there, and every [transitive] verb a [sufferers] one too
+// (the rule reads it only for those).
+func (v *vocabulary) readClasses(name string, fsys fs.FS) error {
+	sets := v.classSections()
+	var names []string
+	for s, set := range sets {
+		names = append(names, s)
+		*set = map[string]bool{}
+	}
+	slices.Sort(names)
+	f, err := fsys.Open("lexicon/" + name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	seen := map[string]bool{}
+	var transitive []wordlist.Line
+	err = wordlist.EachIn(name, f, names, func(l wordlist.Line) error {
+		if l.Section == "" {
+			return l.Errorf("%q comes before any [section]", l.Text)
+		}
+		if w := l.Words(); len(w) != 1 {
+			return l.Errorf("%q: [%s] takes one word a line", l.Text, l.Section)
+		}
+		switch {
+		case l.Section == "content-hosts":
+			if !slices.Contains(Categories, l.Text) {
+				return l.Errorf("%q: want a PLOVER category (%s)", l.Text, strings.Join(Categories, " "))
+			}
+		case l.Text != strings.ToLower(l.Text):
+			return l.Errorf("%q: write the lemma in lower case", l.Text)
+		}
+		if l.Section == "transitive" {
+			transitive = append(transitive, l)
+		}
+		seen[l.Section] = true
+		(*sets[l.Section])[l.Text] = true
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, l := range transitive {
+		if !v.sufferers[l.Text] {
+			return l.Errorf("%q is in [transitive] but not in [sufferers]", l.Text)
+		}
 	}
 	return allSections(name, names, func(s string) bool { return seen[s] })
 }

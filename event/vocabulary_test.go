@@ -28,6 +28,14 @@ func TestVocabularyReads(t *testing.T) {
 			t.Errorf("parties.txt [%s] is empty", s)
 		}
 	}
+	for s, set := range vocab.classSections() {
+		if len(*set) == 0 {
+			t.Errorf("lemmas.txt [%s] is empty", s)
+		}
+	}
+	if !vocab.contentHosts["REQUEST"] || !vocab.sufferers["die"] || vocab.transitive["die"] {
+		t.Error("lemmas.txt: REQUEST should host content, die be a sufferer and not transitive")
+	}
 	if !vocab.armed["checkpoint"].post || vocab.armed["soldier"].post {
 		t.Error("parties.txt [armed]: checkpoint should be a post, soldier not")
 	}
@@ -46,9 +54,15 @@ func TestVocabularyErrors(t *testing.T) {
 		{"cues.txt", "[fire]", "[fires]", `cues.txt:`},
 		{"parties.txt", "checkpoint\tpost", "checkpoint\tplace", `flag "place"`},
 		{"parties.txt", "[death]\n", "[death]\ndie\tdead\n", `takes one phrase a line`},
+		{"lemmas.txt", "[matters]\n", "[matters]\ntalk about\n", `takes one word a line`},
+		{"lemmas.txt", "\nperish\n", "\nPerish\n", `write the lemma in lower case`},
+		{"lemmas.txt", "\nREJECT\n", "\nREFUSE\n", `want a PLOVER category`},
+		{"lemmas.txt", "[transitive]\n", "[transitive]\ndrench\n", `"drench" is in [transitive] but not in [sufferers]`},
+		{"lemmas.txt", "[deeds]", "[deed]", `lemmas.txt:`},
+		{"lemmas.txt", "[measures]", "", `lemmas.txt: no section [measures]`},
 	} {
 		fsys := fstest.MapFS{}
-		for _, name := range []string{"means.txt", "protest.txt", "cues.txt", "parties.txt"} {
+		for _, name := range []string{"means.txt", "protest.txt", "cues.txt", "parties.txt", "lemmas.txt"} {
 			b, err := fs.ReadFile(lexiconFS, "lexicon/"+name)
 			if err != nil {
 				t.Fatal(err)

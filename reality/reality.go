@@ -63,7 +63,11 @@ func (f *Filter) Annotate(st *doc.Story) error {
 			e.Aux.Hypothetical = true
 			keep[k] = true
 		case undecided:
-			keep[k] = f.m.Prob(p.features(e, i)) >= f.m.Threshold
+			// A statement between parties told as its sentence's news
+			// is kept whatever the model says; the model is still trained
+			// on such events, so that its threshold is chosen over all
+			// it decides.
+			keep[k] = p.promise(e, i) || p.madeStatement(e, i) || p.statement(e, i) || p.pastRelative(i) || f.m.Prob(p.features(e, i)) >= f.m.Threshold
 		}
 	}
 	kept := st.Events[:0]
@@ -110,13 +114,13 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 	switch {
 	case i < 0:
 		return asIs
-	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i):
+	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i) || p.standing(e, i) || p.commentRequest(e, i):
 		// A word in a sense that tells no event tells none negated or
 		// hypothetical either: "asked not to be named".
 		return dropped
 	case e.Aux.Negated || e.Aux.Hypothetical:
 		return asIs
-	case p.conditional(e, i) || e.Aux.Future && !speechAct[e.Type.Plover]:
+	case p.conditional(e, i) || e.Aux.Future && !speechAct[e.Type.Plover] || p.futureAct(e, i):
 		return hypothetical
 	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i):
 		return dropped

@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"sitrep/dedup"
-	"sitrep/doc"
 )
 
 // This file holds the SQL of clusters: which stored events a new one is
@@ -28,13 +27,10 @@ type assignment struct {
 	joined map[int64]bool
 	// found holds the candidates found so far, by the time interval and
 	// country they were found for: the events of one story mostly share
-	// both. decoded holds the candidates' records decoded so far, by seq.
-	found   map[candidateKey][]candidate
-	decoded map[int64]doc.Event
-	// body is the terms of the story's whole text; bodies those of the
-	// candidates' stories, by story ID.
-	body   *dedup.TextTerms
-	bodies map[string]*dedup.TextTerms
+	// both.
+	found map[candidateKey][]candidate
+	// body is the terms of the story's whole text.
+	body *dedup.TextTerms
 	// stmts are the statements prepared in the story's transaction, by
 	// their SQL: the SQLite driver prepares a statement again for every
 	// Exec or Query of its text, and the same few run for every event.
@@ -70,8 +66,8 @@ type candidate struct {
 }
 
 func newAssignment(body *dedup.TextTerms) *assignment {
-	return &assignment{joined: map[int64]bool{}, found: map[candidateKey][]candidate{}, decoded: map[int64]doc.Event{},
-		body: body, bodies: map[string]*dedup.TextTerms{}, stmts: map[string]*sql.Stmt{}}
+	return &assignment{joined: map[int64]bool{}, found: map[candidateKey][]candidate{}, body: body,
+		stmts: map[string]*sql.Stmt{}}
 }
 
 // assignCluster returns the cluster of the incident that the event tells:
@@ -98,6 +94,9 @@ func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a 
 			if err != nil {
 				return 0, false, fmt.Errorf("dedup matched cluster %q, which the store did not offer", c)
 			}
+			if merge, err = s.lockClusters(ctx, tx, id, merge, a); err != nil {
+				return 0, false, err
+			}
 			merged, err := s.mergeClusters(ctx, tx, id, merge, a)
 			return id, merged, err
 		}
@@ -107,6 +106,44 @@ func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a 
 		return 0, false, fmt.Errorf("new cluster: %w", err)
 	}
 	return id, false, nil
+}
+
+// lockClusters locks the rows of cluster id, which an event joins, and of
+// the clusters of merge, which it would merge into id, in the order of
+// their IDs, and returns those of merge that still exist: another writer
+// may have merged any of them away since the candidates were read
+// (locks.go). It returns errClusterGone when id itself has gone.
+func (s *sqlStore) lockClusters(ctx context.Context, tx *sql.Tx, id int64, merge []string, a *assignment) ([]string, error) {
+	if s.d.forUpdate == "" {
+		return merge, nil
+	}
+	ids := []int64{id}
+	for _, m := range merge {
+		o, err := strconv.ParseInt(m, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("dedup merged cluster %q, which the store did not offer", m)
+		}
+		ids = append(ids, o)
+	}
+	sorted := slices.Compact(slices.Sorted(slices.Values(ids)))
+	gone := map[int64]bool{}
+	for _, c := range sorted {
+		ok, err := s.lockCluster(ctx, tx, c, a)
+		if err != nil {
+			return nil, err
+		}
+		gone[c] = !ok
+	}
+	if gone[id] {
+		return nil, fmt.Errorf("cluster %d: %w", id, errClusterGone)
+	}
+	var kept []string
+	for i, m := range merge {
+		if !gone[ids[i+1]] {
+			kept = append(kept, m)
+		}
+	}
+	return kept, nil
 }
 
 // mergeClusters moves the members of each cluster of merge, which dedup
@@ -293,48 +330,136 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, l
 		args = append(args, id)
 	}
 	args = append(append(args, nearArgs(lo, hi)...), maxMembers)
-	return s.scanCandidates(ctx, tx, `SELECT e.seq, e.cluster_id, e.record, e.match_text, s.published, s.id, s.title, s.text
+	return s.scanCandidates(ctx, tx, `SELECT e.seq, e.cluster_id, e.story_id, s.published
 		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.seq IN (
 			SELECT seq FROM (SELECT seq, row_number() OVER (PARTITION BY cluster_id ORDER BY seq DESC) AS k
 				FROM events WHERE story_id <> ? AND cluster_id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`) AND `+
-		fmt.Sprintf(near, "")+`) AS latest WHERE k <= ?)`, args, a)
+		fmt.Sprintf(near, "")+`) AS latest WHERE k <= ?) ORDER BY e.seq`, args, a)
 }
 
+// scanCandidates runs query, which selects candidate events' seq, cluster
+// and story ID and their story's published date, in the order of their
+// seq (so that both back ends offer dedup the same list), and returns them as
+// candidates: their records, words and stories' words from the store's
+// cache, read and decoded only where it has not got them.
 func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, a *assignment) ([]candidate, error) {
+	type row struct {
+		seq, cluster int64
+		story, pub   string
+	}
+	var found []row
 	rows, err := tx.QueryContext(ctx, s.d.rebind(query), args...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}
+	for rows.Next() {
+		var r row
+		if err := rows.Scan(&r.seq, &r.cluster, &r.story, &r.pub); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("dedup candidates: %w", err)
+		}
+		found = append(found, r)
+	}
+	if err := rows.Close(); err != nil {
+		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	events := map[int64]cachedEvent{}
+	bodies := map[string]*dedup.TextTerms{}
+	var seqs []any
+	var stories []any
+	for _, r := range found {
+		if e, ok := s.cache.event(r.seq); ok {
+			events[r.seq] = e
+		} else {
+			seqs = append(seqs, r.seq)
+		}
+		if _, ok := bodies[r.story]; !ok {
+			bodies[r.story] = s.cache.body(r.story)
+			if bodies[r.story] == nil {
+				stories = append(stories, r.story)
+			}
+		}
+	}
+	if err := s.readCandidateEvents(ctx, tx, seqs, events); err != nil {
+		return nil, err
+	}
+	if err := s.readCandidateBodies(ctx, tx, stories, bodies); err != nil {
+		return nil, err
+	}
+	cands := make([]candidate, 0, len(found))
+	for _, r := range found {
+		e, ok := events[r.seq]
+		if !ok || bodies[r.story] == nil {
+			// Deleted since the first query: only a recode deletes, and
+			// it locks the whole store.
+			return nil, fmt.Errorf("dedup candidates: event %d or its story %s went away during the transaction", r.seq, r.story)
+		}
+		c := candidate{cluster: r.cluster}
+		c.Event, c.Text, c.Terms, c.Body = e.ev, e.text, e.terms, bodies[r.story]
+		c.Cluster, c.Published = strconv.FormatInt(r.cluster, 10), parseTime(r.pub)
+		cands = append(cands, c)
+	}
+	return cands, nil
+}
+
+// readCandidateEvents reads and decodes the records and words of the
+// events of seqs into events and the cache.
+func (s *sqlStore) readCandidateEvents(ctx context.Context, tx *sql.Tx, seqs []any, events map[int64]cachedEvent) error {
+	if len(seqs) == 0 {
+		return nil
+	}
+	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT seq, record, match_text FROM events WHERE seq IN (?`+
+		strings.Repeat(`, ?`, len(seqs)-1)+`)`), seqs...)
+	if err != nil {
+		return fmt.Errorf("dedup candidates: %w", err)
+	}
 	defer rows.Close()
-	var cands []candidate
 	for rows.Next() {
 		var seq int64
 		var rec sql.RawBytes
-		var c candidate
-		var pub, story string
-		var title, text sql.RawBytes
-		if err := rows.Scan(&seq, &c.cluster, &rec, &c.Text, &pub, &story, &title, &text); err != nil {
-			return nil, fmt.Errorf("dedup candidates: %w", err)
+		var e cachedEvent
+		if err := rows.Scan(&seq, &rec, &e.text); err != nil {
+			return fmt.Errorf("dedup candidates: %w", err)
 		}
-		if c.Body = a.bodies[story]; c.Body == nil {
-			c.Body = storyBody(string(title), string(text))
-			a.bodies[story] = c.Body
+		if err := json.Unmarshal(rec, &e.ev); err != nil {
+			return fmt.Errorf("dedup candidates: event %d: %w", seq, err)
 		}
-		ev, ok := a.decoded[seq]
-		if !ok {
-			if err := json.Unmarshal(rec, &ev); err != nil {
-				return nil, fmt.Errorf("dedup candidates: %w", err)
-			}
-			a.decoded[seq] = ev
-		}
-		c.Event, c.Terms = ev, dedup.TermsOf(c.Text)
-		c.Cluster, c.Published = strconv.FormatInt(c.cluster, 10), parseTime(pub)
-		cands = append(cands, c)
+		e.terms = dedup.TermsOf(e.text)
+		events[seq] = e
+		s.cache.putEvent(seq, e)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("dedup candidates: %w", err)
+		return fmt.Errorf("dedup candidates: %w", err)
 	}
-	return cands, nil
+	return nil
+}
+
+// readCandidateBodies reads the stories of ids and weighs their words into
+// bodies and the cache.
+func (s *sqlStore) readCandidateBodies(ctx context.Context, tx *sql.Tx, ids []any, bodies map[string]*dedup.TextTerms) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT id, title, text FROM stories WHERE id IN (?`+
+		strings.Repeat(`, ?`, len(ids)-1)+`)`), ids...)
+	if err != nil {
+		return fmt.Errorf("dedup candidates: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id string
+		var title, text sql.RawBytes
+		if err := rows.Scan(&id, &title, &text); err != nil {
+			return fmt.Errorf("dedup candidates: %w", err)
+		}
+		b := storyBody(string(title), string(text))
+		bodies[id] = b
+		s.cache.putBody(id, b)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("dedup candidates: %w", err)
+	}
+	return nil
 }
 
 // addToCluster adds event row r, of a story from source, to the size, date

@@ -48,7 +48,7 @@ func readMigrations(dir string) ([]migration, error) {
 }
 
 // migrate applies the migrations not yet recorded in schema_migrations, all
-// in one transaction that holds the write lock, so that two processes opening
+// in one transaction that locks the whole store, so that two processes opening
 // a new store at once apply each migration once.
 func (s *sqlStore) migrate(ctx context.Context) error {
 	ms, err := readMigrations("migrations/" + s.d.name)
@@ -60,7 +60,7 @@ func (s *sqlStore) migrate(ctx context.Context) error {
 
 // apply applies the migrations of ms not applied yet.
 func (s *sqlStore) apply(ctx context.Context, ms []migration) error {
-	tx, err := s.beginWrite(ctx)
+	tx, err := s.beginWrite(ctx, wholeStoreLock)
 	if err != nil {
 		return err
 	}
@@ -107,19 +107,17 @@ func (s *sqlStore) apply(ctx context.Context, ms []migration) error {
 	return tx.Commit()
 }
 
-// beginWrite starts a transaction that takes the store's write lock at once,
-// so that transactions that read and then write (cluster assignment,
-// migrations) run one at a time.
-func (s *sqlStore) beginWrite(ctx context.Context) (*sql.Tx, error) {
+// beginWrite starts a transaction and takes locks at once, before it reads
+// anything it will write from (locks.go). With SQLite the transaction is
+// immediate: it takes the one write lock at BEGIN.
+func (s *sqlStore) beginWrite(ctx context.Context, locks []advisoryLock) (*sql.Tx, error) {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("begin: %w", err)
 	}
-	if s.d.lockWrites != "" {
-		if _, err := tx.ExecContext(ctx, s.d.lockWrites); err != nil {
-			tx.Rollback()
-			return nil, fmt.Errorf("lock: %w", err)
-		}
+	if err := s.lock(ctx, tx, locks); err != nil {
+		tx.Rollback()
+		return nil, err
 	}
 	return tx, nil
 }

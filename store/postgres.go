@@ -13,9 +13,11 @@ import (
 var postgresDialect = dialect{
 	name:   "postgres",
 	rebind: dollarPlaceholders,
-	// One lock for all writers: cluster assignment reads candidates and
-	// then writes, which must not interleave with another story's.
-	lockWrites: `SELECT pg_advisory_xact_lock(7406551)`,
+	// Writers lock the blocks of the store their events' candidates come
+	// from (locks.go), and the clusters they change.
+	lockShared:    `pg_advisory_xact_lock_shared`,
+	lockExclusive: `pg_advisory_xact_lock`,
+	forUpdate:     ` FOR UPDATE`,
 }
 
 // dollarPlaceholders rewrites ? to $1, $2, ... The store's SQL has no ? in
@@ -45,7 +47,7 @@ func openPostgres(ctx context.Context, dsn string) (Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("open postgres: %w", err)
 	}
-	s := &sqlStore{db: db, d: postgresDialect}
+	s := &sqlStore{db: db, d: postgresDialect, cache: newCandidateCache()}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open postgres: %w", err)

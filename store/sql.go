@@ -26,9 +26,11 @@ type dialect struct {
 	name string // the migrations directory
 	// rebind rewrites ? placeholders to the back end's form.
 	rebind func(string) string
-	// lockWrites, run first in a write transaction, makes write
-	// transactions run one at a time ("" where BEGIN already does).
-	lockWrites string
+	// lockShared and lockExclusive name the functions that take an
+	// advisory lock, by its key, to the end of the transaction ("" where
+	// BEGIN already makes write transactions run one at a time);
+	// forUpdate, appended to a SELECT, locks the rows it reads (locks.go).
+	lockShared, lockExclusive, forUpdate string
 	// optimize holds the statements, run on one connection, that bring the
 	// query planner's statistics up to date where the store has changed
 	// much since they were gathered (none where the server does it).
@@ -42,6 +44,9 @@ type sqlStore struct {
 	// stored counts the stories stored since the statistics were last
 	// brought up to date.
 	stored atomic.Int64
+	// cache keeps candidate events and their stories' words across
+	// transactions.
+	cache *candidateCache
 }
 
 // optimizeEvery is how many stories a store takes between updates of the
@@ -94,27 +99,20 @@ func (s *sqlStore) PutStory(ctx context.Context, in StoryInput, events []doc.Eve
 	if err != nil {
 		return id, false, fmt.Errorf("put story %s: %w", id, err)
 	}
-	tx, err := s.beginWrite(ctx)
-	if err != nil {
-		return id, false, fmt.Errorf("put story %s: %w", id, err)
+	// The story's words are weighed before any lock is taken: other
+	// writers of its blocks wait for whatever is done under them.
+	var body *dedup.TextTerms
+	if len(rows) > 0 {
+		body = storyBody(in.Title, in.Text)
 	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, s.d.rebind(`INSERT INTO stories
-		(id, title, text, url, source, published, content_hash, coded_at, coder_version)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`),
-		id, in.Title, in.Text, in.URL, in.Source, formatTime(in.Published), contentHash(in.Text),
-		formatTime(time.Now()), in.Coder.Version)
-	if err != nil {
-		return id, false, fmt.Errorf("put story %s: %w", id, err)
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
+	created := false
+	err = retry(ctx, func() error {
+		var err error
+		created, err = s.putStory(ctx, id, in, body, rows)
+		return err
+	})
+	if err != nil || !created {
 		return id, false, err
-	}
-	if err := s.insertEvents(ctx, tx, in.Source, storyBody(in.Title, in.Text), rows); err != nil {
-		return id, false, fmt.Errorf("put story %s: %w", id, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return id, false, fmt.Errorf("put story %s: commit: %w", id, err)
 	}
 	if s.stored.Add(1) >= optimizeEvery {
 		// The story is stored: a failure here only leaves older statistics.
@@ -123,8 +121,42 @@ func (s *sqlStore) PutStory(ctx context.Context, in StoryInput, events []doc.Eve
 	return id, true, nil
 }
 
+// putStory is one attempt at PutStory's transaction.
+func (s *sqlStore) putStory(ctx context.Context, id string, in StoryInput, body *dedup.TextTerms, rows []eventRow) (bool, error) {
+	tx, err := s.beginWrite(ctx, writeLocks(rows))
+	if err != nil {
+		return false, fmt.Errorf("put story %s: %w", id, err)
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, s.d.rebind(`INSERT INTO stories
+		(id, title, text, url, source, published, content_hash, coded_at, coder_version)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`),
+		id, in.Title, in.Text, in.URL, in.Source, formatTime(in.Published), contentHash(in.Text),
+		formatTime(time.Now()), in.Coder.Version)
+	if err != nil {
+		return false, fmt.Errorf("put story %s: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return false, err
+	}
+	if err := s.insertEvents(ctx, tx, in.Source, body, rows); err != nil {
+		return false, fmt.Errorf("put story %s: %w", id, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return false, fmt.Errorf("put story %s: commit: %w", id, err)
+	}
+	return true, nil
+}
+
 func (s *sqlStore) ReplaceEvents(ctx context.Context, storyID string, coder doc.Coder, events []doc.Event) error {
-	tx, err := s.beginWrite(ctx)
+	return retry(ctx, func() error { return s.replaceEvents(ctx, storyID, coder, events) })
+}
+
+// replaceEvents is one attempt at ReplaceEvents' transaction. It locks the
+// whole store: recoding is a batch job of its own, and the clusters its
+// events leave lie anywhere.
+func (s *sqlStore) replaceEvents(ctx context.Context, storyID string, coder doc.Coder, events []doc.Event) error {
+	tx, err := s.beginWrite(ctx, wholeStoreLock)
 	if err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
 	}
@@ -260,46 +292,40 @@ func storyBody(title, text string) *dedup.TextTerms {
 // the cluster of the incident it tells: one that dedup matches, else a new
 // one.
 func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, body *dedup.TextTerms, rows []eventRow) error {
+	if len(rows) == 0 {
+		return nil
+	}
 	insEvent := s.d.rebind(`INSERT INTO events (id, story_id, ord, cluster_id, date, date_end, lat, lon, country, admin1,
 		plover, acled_type, parties, actor_country, target_country, killed, injured, arrested, record,
 		match_text, near_from, near_to, near_long)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	insClaim := s.d.rebind(`INSERT INTO claims (event_id, ord, claimant_text, claimant_name, claimant_country,
-		claimant_sector, kind, anonymous, verb, span_start, span_end, says_killed)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	insEvidence := s.d.rebind(`INSERT INTO evidence (event_id, ord, span_start, span_end) VALUES (?, ?, ?, ?)`)
 	a := newAssignment(body)
 	defer a.close()
-	stmts := map[string]*sql.Stmt{}
-	for _, q := range []string{insEvent, insClaim, insEvidence} {
-		st, err := a.prepared(ctx, tx, q)
-		if err != nil {
-			return err
-		}
-		stmts[q] = st
+	ins, err := a.prepared(ctx, tx, insEvent)
+	if err != nil {
+		return err
 	}
+	// Claims and evidence go in after the events, a few statements for
+	// all of them rather than one a row: every statement is a round trip
+	// made while the story's locks are held.
+	var claims, evidence [][]any
 	for i, r := range rows {
 		cluster, merged, err := s.assignCluster(ctx, tx, r, a)
 		if err != nil {
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
 		a.joined[cluster] = true
-		if _, err := stmts[insEvent].ExecContext(ctx, r.ev.ID, r.ev.StoryID, i+1, cluster, r.date, r.dateEnd, r.lat, r.lon,
+		if _, err := ins.ExecContext(ctx, r.ev.ID, r.ev.StoryID, i+1, cluster, r.date, r.dateEnd, r.lat, r.lon,
 			r.country, r.admin1, r.ev.Type.Plover, r.ev.Type.AcledEventType, r.parties, r.actorCountry, r.targetCountry,
 			r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo, boolInt(r.nearLong)); err != nil {
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
 		for j, c := range r.ev.Claims {
-			if _, err := stmts[insClaim].ExecContext(ctx, r.ev.ID, j+1, c.Claimant.Text, c.Claimant.Name,
-				c.Claimant.Country, c.Claimant.Sector, c.Kind, c.Anonymous, c.Verb, c.Span.Start, c.Span.End,
-				c.Says.Killed); err != nil {
-				return fmt.Errorf("event %s claim %d: %w", r.ev.ID, j+1, err)
-			}
+			claims = append(claims, []any{r.ev.ID, j + 1, c.Claimant.Text, c.Claimant.Name, c.Claimant.Country,
+				c.Claimant.Sector, c.Kind, c.Anonymous, c.Verb, c.Span.Start, c.Span.End, c.Says.Killed})
 		}
 		for j, sp := range r.ev.Evidence {
-			if _, err := stmts[insEvidence].ExecContext(ctx, r.ev.ID, j+1, sp.Start, sp.End); err != nil {
-				return fmt.Errorf("event %s evidence %d: %w", r.ev.ID, j+1, err)
-			}
+			evidence = append(evidence, []any{r.ev.ID, j + 1, sp.Start, sp.End})
 		}
 		// A merge brings other members in: the figures are worked out
 		// from all members again.
@@ -310,6 +336,32 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, 
 		if err := update(); err != nil {
 			return fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
+	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO claims (event_id, ord, claimant_text, claimant_name, claimant_country,
+		claimant_sector, kind, anonymous, verb, span_start, span_end, says_killed)`, claims); err != nil {
+		return fmt.Errorf("claims of story %s: %w", rows[0].ev.StoryID, err)
+	}
+	if err := s.insertMany(ctx, tx, `INSERT INTO evidence (event_id, ord, span_start, span_end)`, evidence); err != nil {
+		return fmt.Errorf("evidence of story %s: %w", rows[0].ev.StoryID, err)
+	}
+	return nil
+}
+
+// insertMany runs insert, an INSERT up to its VALUES, for rows, of the
+// same number of columns each, some rows a statement.
+func (s *sqlStore) insertMany(ctx context.Context, tx *sql.Tx, insert string, rows [][]any) error {
+	const perStatement = 100 // well within both back ends' limits on parameters
+	for len(rows) > 0 {
+		k := min(len(rows), perStatement)
+		one := "(?" + strings.Repeat(", ?", len(rows[0])-1) + ")"
+		args := make([]any, 0, k*len(rows[0]))
+		for _, r := range rows[:k] {
+			args = append(args, r...)
+		}
+		if _, err := tx.ExecContext(ctx, s.d.rebind(insert+" VALUES "+one+strings.Repeat(", "+one, k-1)), args...); err != nil {
+			return err
+		}
+		rows = rows[k:]
 	}
 	return nil
 }

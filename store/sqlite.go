@@ -42,7 +42,7 @@ func openSQLite(ctx context.Context, path string) (Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	s := &sqlStore{db: db, d: sqliteDialect}
+	s := &sqlStore{db: db, d: sqliteDialect, cache: newCandidateCache()}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open %s: %w", path, err)

@@ -23,7 +23,9 @@ type Store interface {
 	// PutStory stores a story and its events in one transaction and puts
 	// each event in the cluster of the incident it tells (package dedup). A story whose normalised text is already
 	// stored is left as it is: PutStory returns its ID and created false.
-	// The store sets each event's ID, StoryID and Coder.
+	// The store sets each event's ID, StoryID and Coder. A story with no
+	// event is stored as its own entry, in no cluster (clusters group
+	// events), and listed and read like any other.
 	PutStory(ctx context.Context, in StoryInput, events []doc.Event) (id string, created bool, err error)
 	// ReplaceEvents replaces the events of a stored story, as a newer coder
 	// found them, in one transaction, and records the coder.

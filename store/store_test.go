@@ -2,8 +2,10 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -431,4 +433,147 @@ func TestMigrationsOnce(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestStoryWithoutEvents: a story in which the coder found no event is
+// stored as its own entry, not an error: it is listed and read like any
+// other, has no events and so no cluster (clusters group events), stored
+// again it is stored once, and recoding moves it to and from having events.
+func TestStoryWithoutEvents(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		putAll(t, s, fx)
+		before, err := s.Counts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		quiet := StoryInput{Title: "Harbour board meets", Text: "The harbour board met on Tuesday and adjourned until spring.",
+			Source: "Coastal Wire", Published: fx[0].in.Published, Coder: testCoder}
+		for i := range 2 {
+			id, created, err := s.PutStory(ctx, quiet, nil)
+			if err != nil {
+				t.Fatalf("put %d of a story without events: %v", i+1, err)
+			}
+			if created != (i == 0) || id != StoryID(quiet.Text) {
+				t.Errorf("put %d: id %s created %v", i+1, id, created)
+			}
+		}
+		id := StoryID(quiet.Text)
+		after, err := s.Counts(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := (Counts{before.Stories + 1, before.Events, before.Clusters}); after != want {
+			t.Errorf("counts %+v after storing a story without events, want %+v", after, want)
+		}
+		if st, err := s.Story(ctx, id); err != nil || st.Text != quiet.Text {
+			t.Errorf("Story: %+v, %v", st, err)
+		}
+		page, _, err := s.Stories(ctx, "", MaxLimit)
+		if err != nil || len(page) != after.Stories || page[len(page)-1].ID != id {
+			t.Errorf("Stories: %d stories, last %v, err %v; want %d, the last the one without events", len(page), page[len(page)-1].ID, err, after.Stories)
+		}
+		if evs, next, err := s.Events(ctx, Query{Story: id}); err != nil || len(evs) != 0 || next != "" {
+			t.Errorf("Events of the story: %v, %q, %v; want none", evs, next, err)
+		}
+		// Recoded with an event, it takes part in clusters like any story;
+		// recoded without, it is its own entry again and its cluster goes.
+		ev := fx[0].events[0]
+		if err := s.ReplaceEvents(ctx, id, testCoder, []doc.Event{ev}); err != nil {
+			t.Fatal(err)
+		}
+		got, err := s.Event(ctx, id+"-1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.ReplaceEvents(ctx, id, testCoder, nil); err != nil {
+			t.Fatal(err)
+		}
+		if c, err := s.Counts(ctx); err != nil || c != after {
+			t.Errorf("counts %+v (%v) after recoding it without events, want %+v", c, err, after)
+		}
+		if cl, err := s.Cluster(ctx, got.Cluster); err == nil {
+			for _, m := range cl.Members {
+				if m.Story.ID == id {
+					t.Errorf("cluster %s still lists the story recoded without events", cl.ID)
+				}
+			}
+		} else if !errors.Is(err, ErrNotFound) {
+			t.Fatal(err)
+		}
+	})
+}
+
+// TestClaimAndEvidenceRows checks the claims and evidence tables, which
+// analysts query in SQL, against the stored events' records, row by row.
+func TestClaimAndEvidenceRows(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		putAll(t, s, fx)
+		db := s.(*sqlStore)
+		var want, got []string
+		all, _, err := s.Events(ctx, Query{Limit: MaxLimit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range all {
+			for j, c := range e.Claims {
+				want = append(want, fmt.Sprintf("claim %s %d %s|%s|%s|%s %s %v %s %d-%d %s", e.ID, j+1, c.Claimant.Text,
+					c.Claimant.Name, c.Claimant.Country, c.Claimant.Sector, c.Kind, c.Anonymous, c.Verb, c.Span.Start, c.Span.End, intOrNone(c.Says.Killed)))
+			}
+			for j, sp := range e.Evidence {
+				want = append(want, fmt.Sprintf("evidence %s %d %d-%d", e.ID, j+1, sp.Start, sp.End))
+			}
+		}
+		rows, err := db.db.QueryContext(ctx, `SELECT event_id, ord, claimant_text, claimant_name, claimant_country,
+			claimant_sector, kind, anonymous, verb, span_start, span_end, says_killed FROM claims`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var id, text, name, country, sector, kind, verb string
+			var ord, start, end int
+			var killed sql.NullInt64
+			var anon bool
+			if err := rows.Scan(&id, &ord, &text, &name, &country, &sector, &kind, &anon, &verb, &start, &end, &killed); err != nil {
+				t.Fatal(err)
+			}
+			k := "none"
+			if killed.Valid {
+				k = fmt.Sprint(killed.Int64)
+			}
+			got = append(got, fmt.Sprintf("claim %s %d %s|%s|%s|%s %s %v %s %d-%d %s", id, ord, text, name, country, sector, kind, anon, verb, start, end, k))
+		}
+		rows.Close()
+		rows, err = db.db.QueryContext(ctx, `SELECT event_id, ord, span_start, span_end FROM evidence`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var id string
+			var ord, start, end int
+			if err := rows.Scan(&id, &ord, &start, &end); err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, fmt.Sprintf("evidence %s %d %d-%d", id, ord, start, end))
+		}
+		rows.Close()
+		slices.Sort(want)
+		slices.Sort(got)
+		if !slices.ContainsFunc(want, func(r string) bool { return strings.HasPrefix(r, "claim") }) {
+			t.Fatalf("the fixtures have no claim: the test checks too little (%d rows)", len(want))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("claims and evidence rows:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	})
+}
+
+func intOrNone(p *int) string {
+	if p == nil {
+		return "none"
+	}
+	return fmt.Sprint(*p)
 }

@@ -111,28 +111,53 @@ func (l *lemmatizer) lookup(form, xpos string) (string, bool) {
 // lemmaExample is one training occurrence.
 type lemmaExample struct{ form, xpos, lemma string }
 
+// trainLemmatizer learns the lemmatiser from ex: each (form, XPOS) type's
+// majority lemma, suffix rules by XPOS that decide most types, and an
+// exception lexicon of the types the rules get wrong.
 func trainLemmatizer(ex []lemmaExample) *lemmatizer {
-	// Majority lemma per (form, xpos) type.
-	type fx struct{ form, xpos string }
-	cnt := map[fx]map[string]int{}
+	keys, best := majorityLemmas(ex)
+	list, stats := suffixRuleStats(keys, best)
+	l := &lemmatizer{lex: map[string]string{}, rules: map[string]int32{}}
+	l.keepRules(list, stats)
+	l.known = map[string]bool{}
+	for _, k := range keys {
+		if lm := best[k]; !keepCase(k.xpos) && lm == strings.ToLower(lm) {
+			l.known[lm] = true
+		}
+	}
+	for _, k := range keys {
+		if l.apply(k.form, k.xpos) != best[k] {
+			l.lex[k.form+"\x00"+k.xpos] = best[k]
+		}
+	}
+	return l
+}
+
+// formTag is a word type of the training data: a form with its XPOS tag.
+type formTag struct{ form, xpos string }
+
+// majorityLemmas returns the (form, XPOS) types of ex, sorted, and the
+// lemma each is given most often (the first in byte order on a tie).
+func majorityLemmas(ex []lemmaExample) ([]formTag, map[formTag]string) {
+	cnt := map[formTag]map[string]int{}
 	for _, e := range ex {
-		k := fx{e.form, e.xpos}
+		k := formTag{e.form, e.xpos}
 		if cnt[k] == nil {
 			cnt[k] = map[string]int{}
 		}
 		cnt[k][e.lemma]++
 	}
-	keys := make([]fx, 0, len(cnt))
+	keys := make([]formTag, 0, len(cnt))
 	for k := range cnt {
 		keys = append(keys, k)
 	}
-	slices.SortFunc(keys, func(a, b fx) int {
+	slices.SortFunc(keys, func(a, b formTag) int {
 		if c := strings.Compare(a.form, b.form); c != 0 {
 			return c
 		}
 		return strings.Compare(a.xpos, b.xpos)
 	})
-	best := make(map[fx]string, len(keys))
+	best := make(map[formTag]string, len(keys))
 	for _, k := range keys {
 		bl, bc := "", -1
 		for lm, c := range cnt[k] {
@@ -142,7 +167,15 @@ func trainLemmatizer(ex []lemmaExample) *lemmatizer {
 		}
 		best[k] = bl
 	}
-	// Rule statistics over types: (xpos, suffix) -> rule -> count.
+	return keys, best
+}
+
+// suffixRuleStats counts, over the types keys, the rule that turns each
+// type's base into its lemma best[k], for every suffix of the base the
+// rule leaves (up to maxSuffix bytes, on rune boundaries). It returns the
+// rules, numbered in order of first use, and the counts by "XPOS\x00suffix"
+// and rule number.
+func suffixRuleStats(keys []formTag, best map[formTag]string) ([]lemmaRule, map[string]map[int32]int) {
 	ruleID := map[lemmaRule]int32{}
 	var list []lemmaRule
 	stats := map[string]map[int32]int{}
@@ -170,6 +203,14 @@ func trainLemmatizer(ex []lemmaExample) *lemmatizer {
 			stats[sk][id]++
 		}
 	}
+	return list, stats
+}
+
+// keepRules sets l's suffix rules from the counts of suffixRuleStats: for
+// each suffix seen twice or more (and the empty one), the rule most types
+// with it take, kept only where it differs from what the shorter suffixes
+// already kept decide.
+func (l *lemmatizer) keepRules(list []lemmaRule, stats map[string]map[int32]int) {
 	bestRule := func(sk string) (int32, int) {
 		m := stats[sk]
 		bi, bc, tot := int32(-1), 0, 0
@@ -193,7 +234,6 @@ func trainLemmatizer(ex []lemmaExample) *lemmatizer {
 		}
 		return strings.Compare(a, b)
 	})
-	l := &lemmatizer{lex: map[string]string{}, rules: map[string]int32{}}
 	used := map[int32]int32{}
 	for _, sk := range sks {
 		id, tot := bestRule(sk)
@@ -224,18 +264,6 @@ func trainLemmatizer(ex []lemmaExample) *lemmatizer {
 		}
 		l.rules[sk] = nid
 	}
-	l.known = map[string]bool{}
-	for _, k := range keys {
-		if lm := best[k]; !keepCase(k.xpos) && lm == strings.ToLower(lm) {
-			l.known[lm] = true
-		}
-	}
-	for _, k := range keys {
-		if l.apply(k.form, k.xpos) != best[k] {
-			l.lex[k.form+"\x00"+k.xpos] = best[k]
-		}
-	}
-	return l
 }
 
 func (w *writer) lemmatizer(l *lemmatizer) {

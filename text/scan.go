@@ -348,141 +348,153 @@ func ordinalSuffix(w string) bool {
 // word scans the word starting at s[i] (at most to b), emits it with any
 // split-off clitic, and returns where scanning resumes.
 func (t *Tokenizer) word(s string, i, b int, toks []tok) ([]tok, int) {
-	start := i
+	w := wordScan{start: i, segStart: i, numeric: true}
+	end := t.wordEnd(s, i, b, &w)
+	return t.emitWord(s, w, end, b, toks)
+}
+
+// wordScan is what scanning one word has seen so far.
+type wordScan struct {
+	start    int  // where the word starts
+	segStart int  // start of the current hyphen-separated part
+	slashes  int  // date slashes kept ("11/20/2000")
+	hasDot   bool // a period inside the word ("U.S", "p.m")
+	numeric  bool // only digits and number punctuation so far
+}
+
+// wordEnd returns the end of the word starting at s[i] (at most b): its
+// letters and digits, and the hyphens, apostrophes and punctuation that
+// stay inside it (innerPunct); w records what it saw.
+func (t *Tokenizer) wordEnd(s string, i, b int, w *wordScan) int {
 	j := i
-	hasDot := false
-	numeric := true // only digits and number punctuation so far
-	slashes := 0
-	segStart := i // start of the current hyphen-separated part
 	if s[i] == '+' || s[i] == '.' || s[i] == '#' || s[i] == '@' {
-		numeric = s[i] == '+' || s[i] == '.'
+		w.numeric = s[i] == '+' || s[i] == '.'
 		j++ // "+852", ".5", "#hashtag", "@user"
 	}
-loop:
 	for j < b {
 		c := s[j]
-		if c < utf8.RuneSelf {
-			k := asciiClass[c]
-			if k == cDigit {
-				j++
+		if c >= utf8.RuneSelf {
+			r, rw := utf8.DecodeRuneInString(s[j:])
+			switch {
+			case isWordRune(r):
+				w.numeric = false
+				j += rw
 				continue
-			}
-			if k == cLetter {
-				if numeric && j > start {
-					// Digits then letters: "27th" stays, "5pm" splits.
-					e := j
-					for e < b && s[e] < utf8.RuneSelf && asciiClass[s[e]] == cLetter {
-						e++
-					}
-					if wordAt(s, e, b) || !ordinalSuffix(s[j:e]) {
-						break loop
-					}
-					j = e
-					numeric = false
+			case isHyphen(r) && r != '-':
+				if t.keepHyphen(s, w.segStart, j, j+rw, b) {
+					j += rw
+					w.segStart = j
 					continue
 				}
-				numeric = false
-				j++
-				continue
-			}
-		} else {
-			r, w := utf8.DecodeRuneInString(s[j:])
-			if isWordRune(r) {
-				numeric = false
-				j += w
-				continue
-			}
-			if isHyphen(r) && r != '-' {
-				if t.keepHyphen(s, segStart, j, j+w, b) {
-					j += w
-					segStart = j
-					continue
-				}
-				break loop
-			}
-			if r == '’' {
-				if e, ok := t.apostrophe(s, start, j, j+w, b); ok {
-					numeric = false
+			case r == '’':
+				if e, ok := t.apostrophe(s, w.start, j, j+rw, b); ok {
+					w.numeric = false
 					j = e
 					continue
 				}
 			}
-			break loop
+			return j
 		}
-		// ASCII punctuation inside a word.
-		next := byte(0)
-		if j+1 < b {
-			next = s[j+1]
-		}
-		switch c {
-		case '.':
-			if j > start && wordAt(s, j+1, b) {
-				if !isDigitByte(next) {
-					hasDot = true
-					numeric = false
+		switch asciiClass[c] {
+		case cDigit:
+			j++
+			continue
+		case cLetter:
+			if w.numeric && j > w.start {
+				// Digits then letters: "27th" stays, "5pm" splits.
+				e := j
+				for e < b && s[e] < utf8.RuneSelf && asciiClass[s[e]] == cLetter {
+					e++
 				}
-				j++
-				continue
-			}
-		case ',':
-			// 1,000 and the decimal comma of 3,40.
-			if isDigitByte(next) && isDigitByte(s[j-1]) {
-				j++
-				continue
-			}
-		case ':':
-			if isDigitByte(next) && isDigitByte(s[j-1]) {
-				j++
-				continue
-			}
-		case '/':
-			// Dates keep their slashes (11/20/2000); "20/20" splits.
-			if isDigitByte(next) && isDigitByte(s[j-1]) {
-				if slashes > 0 {
-					j++
-					continue
+				if wordAt(s, e, b) || !ordinalSuffix(s[j:e]) {
+					return j
 				}
-				e := j + 1 + digitsAhead(s, j+1, b)
-				if e+1 < b && s[e] == '/' && isDigitByte(s[e+1]) {
-					slashes++
-					j++
-					continue
-				}
-			}
-		case '-':
-			if t.keepHyphen(s, segStart, j, j+1, b) {
-				j++
-				segStart = j
-				numeric = false
-				continue
-			}
-		case '\'', '`':
-			if e, ok := t.apostrophe(s, start, j, j+1, b); ok {
-				numeric = false
 				j = e
-				continue
-			}
-		case '&', '@':
-			// AT&T, R&D, S@P; e-mail addresses were caught before.
-			if j > start && wordAt(s, j+1, b) {
-				numeric = false
+			} else {
 				j++
-				continue
 			}
-		case '$':
-			// US$, HK$, A$: currency codes fused with the dollar sign.
-			if j-start <= 2 && !numeric && !wordAt(s, j+1, b) && isUpperWord(s[start:j]) {
-				j++
-				break loop
+			w.numeric = false
+			continue
+		}
+		next, more := t.innerPunct(s, j, b, w)
+		if !more {
+			return next
+		}
+		j = next
+	}
+	return j
+}
+
+// innerPunct decides whether the ASCII punctuation at s[j] stays inside the
+// word w is scanning. It returns where the word goes on and true, or where
+// it ends and false ("US$" takes its dollar sign and ends).
+func (t *Tokenizer) innerPunct(s string, j, b int, w *wordScan) (int, bool) {
+	next := byte(0)
+	if j+1 < b {
+		next = s[j+1]
+	}
+	switch s[j] {
+	case '.':
+		if j > w.start && wordAt(s, j+1, b) {
+			if !isDigitByte(next) {
+				w.hasDot = true
+				w.numeric = false
+			}
+			return j + 1, true
+		}
+	case ',', ':':
+		// 1,000, the decimal comma of 3,40, and 10:30.
+		if isDigitByte(next) && isDigitByte(s[j-1]) {
+			return j + 1, true
+		}
+	case '/':
+		// Dates keep their slashes (11/20/2000); "20/20" splits.
+		if isDigitByte(next) && isDigitByte(s[j-1]) {
+			if w.slashes > 0 {
+				return j + 1, true
+			}
+			e := j + 1 + digitsAhead(s, j+1, b)
+			if e+1 < b && s[e] == '/' && isDigitByte(s[e+1]) {
+				w.slashes++
+				return j + 1, true
 			}
 		}
-		break
+	case '-':
+		if t.keepHyphen(s, w.segStart, j, j+1, b) {
+			w.segStart = j + 1
+			w.numeric = false
+			return j + 1, true
+		}
+	case '\'', '`':
+		if e, ok := t.apostrophe(s, w.start, j, j+1, b); ok {
+			w.numeric = false
+			return e, true
+		}
+	case '&', '@':
+		// AT&T, R&D, S@P; e-mail addresses were caught before.
+		if j > w.start && wordAt(s, j+1, b) {
+			w.numeric = false
+			return j + 1, true
+		}
+	case '$':
+		// US$, HK$, A$: currency codes fused with the dollar sign.
+		if j-w.start <= 2 && !w.numeric && !wordAt(s, j+1, b) && isUpperWord(s[w.start:j]) {
+			return j + 1, false
+		}
 	}
-	end := j
+	return j, false
+}
+
+// emitWord emits the word s[w.start:end] that wordEnd scanned: with a
+// final period where it belongs to the word, else with its clitic ("'s",
+// "n't") or fused form ("cannot") split off as EWT does. It returns where
+// scanning resumes.
+func (t *Tokenizer) emitWord(s string, w wordScan, end, b int, toks []tok) ([]tok, int) {
+	start := w.start
 	// A final period belongs to abbreviations and initials; "D.C.." keeps
 	// one period and leaves the other.
-	if end < b && s[end] == '.' && (end+1 == b || s[end+1] != '.' || end+2 == b || s[end+2] != '.') && !numeric {
-		if t.attachPeriod(s, start, end, b, hasDot) {
+	if end < b && s[end] == '.' && (end+1 == b || s[end+1] != '.' || end+2 == b || s[end+2] != '.') && !w.numeric {
+		if t.attachPeriod(s, start, end, b, w.hasDot) {
 			if !t.periodEndsSentence(s, start, end) {
 				return emit(toks, s, start, end+1, false), end + 1
 			}
@@ -493,10 +505,10 @@ loop:
 	}
 	// Clitics: "'s", "'re", "n't" and friends.
 	if end < b {
-		if r, w := decode(s, end); isApostrophe(r) {
-			if ce, ok := cliticEnd(s, end+w, b); ok {
+		if r, rw := decode(s, end); isApostrophe(r) {
+			if ce, ok := cliticEnd(s, end+rw, b); ok {
 				cs := end
-				if ce-(end+w) == 1 && (s[end+w] == 't' || s[end+w] == 'T') {
+				if ce-(end+rw) == 1 && (s[end+rw] == 't' || s[end+rw] == 'T') {
 					// n't: the n belongs to the clitic.
 					if end-1 > start && (s[end-1] == 'n' || s[end-1] == 'N') {
 						cs = end - 1

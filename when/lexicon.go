@@ -284,11 +284,11 @@ func sortByLen[T any](s []T, n func(T) int) {
 	}
 }
 
-// phraseWords splits a lexicon phrase the way text is split, so that
-// "year-end" and "year's end" match the tokens of the text.
+// phraseWords splits a lexicon phrase the way a story's tokens are split,
+// so that "year-end" and "year's end" match the tokens of the text.
 func phraseWords(s string) []string {
 	var ws []string
-	for _, t := range plainTokens(s) {
+	for _, t := range splitTokens(nil, s, 0, 0) {
 		ws = append(ws, t.low)
 	}
 	return ws

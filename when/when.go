@@ -5,17 +5,19 @@
 //
 // The matcher is hand-written rules over embedded word lists (lexicon/*.txt:
 // months, weekdays, numbers, units, modifiers, fixed and relative phrases,
-// tense cues). It reads the story's tokens when a tokeniser has run and
-// tokenises the text itself otherwise. Dates without a year or a direction
+// tense cues). It reads the text stage's tokens, each split further into
+// the matcher's units ("third-quarter", "2012-02-25"), and tokenises
+// nothing itself. Dates without a year or a direction
 // ("Thursday", "Feb. 1") are resolved against the reference date, leaning to
 // the past as news does unless nearby words ("will", "next", "scheduled")
 // point to the future.
 package when
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 	"sync"
-	"time"
 
 	"sitrep/doc"
 )
@@ -43,24 +45,19 @@ func New() (*Tagger, error) {
 
 // Annotate appends the story's temporal expressions to st.Timexes, with
 // st.Published as the reference date. Relative expressions that need a
-// reference date are skipped when Published is zero.
+// reference date are skipped when Published is zero. It reads st.Tokens,
+// which the text stage makes: a story with text and no tokens is an error.
 func (t *Tagger) Annotate(st *doc.Story) error {
 	if st == nil {
 		return fmt.Errorf("when: nil story")
+	}
+	if len(st.Tokens) == 0 && strings.TrimSpace(st.Text) != "" {
+		return errors.New("when: the story has no tokens: the text stage runs before the time stage")
 	}
 	p := &parser{lx: t.lx, ts: storyTokens(st), text: st.Text}
 	p.setRef(st.Published)
 	st.Timexes = append(st.Timexes, p.run()...)
 	return nil
-}
-
-// Tag returns the temporal expressions in text, normalised against ref (the
-// document creation time; zero when unknown). Spans are byte offsets into
-// text.
-func (t *Tagger) Tag(text string, ref time.Time) []doc.Timex {
-	p := &parser{lx: t.lx, ts: plainTokens(text), text: text}
-	p.setRef(ref)
-	return p.run()
 }
 
 // precisionOf derives doc.Timex.Precision from a DATE or TIME value.

@@ -21,6 +21,19 @@ func newTagger(t testing.TB) *Tagger {
 	return tg
 }
 
+// tag returns the temporal expressions of text s published at ref, found
+// as the pipeline finds them: tokenised by package text, then Annotate.
+func tag(t testing.TB, tg *Tagger, s string, ref time.Time) []doc.Timex {
+	t.Helper()
+	st := &doc.Story{Text: s, Published: ref}
+	st.Sentences, st.Tokens = text.New().Split(s)
+	if err := tg.Annotate(st); err != nil {
+		t.Errorf("%q: %v", s, err) // not Fatal: goroutines call tag too
+		return nil
+	}
+	return st.Timexes
+}
+
 func day(s string) time.Time {
 	t, err := time.Parse("2006-01-02", s)
 	if err != nil {
@@ -160,7 +173,7 @@ func TestPhenomena(t *testing.T) {
 		{"The work will take two to three weeks.", "two to three weeks", "DURATION", "PXW", sat},
 	}
 	for _, tc := range tests {
-		xs := tg.Tag(tc.sentence, tc.ref)
+		xs := tag(t, tg, tc.sentence, tc.ref)
 		x := find(tc.sentence, xs, tc.phrase)
 		if x == nil {
 			t.Errorf("%q: no timex %q; got %v", tc.sentence, tc.phrase, spans(tc.sentence, xs))
@@ -194,7 +207,7 @@ func TestNotTimexes(t *testing.T) {
 		"The agency employs 2000 people.",
 		"She read the 45th chapter.",
 	} {
-		if xs := tg.Tag(s, sat); len(xs) > 0 {
+		if xs := tag(t, tg, s, sat); len(xs) > 0 {
 			t.Errorf("%q: got %v, want nothing", s, spans(s, xs))
 		}
 	}
@@ -212,7 +225,7 @@ func TestInvalidDates(t *testing.T) {
 		"He left on the 45th.",
 		"It was June 31.",
 	} {
-		for _, x := range tg.Tag(s, sat) {
+		for _, x := range tag(t, tg, s, sat) {
 			if x.Type == "DATE" && precisionOf(x.Type, x.Value) == doc.PrecisionDay {
 				t.Errorf("%q: yields day %q (%q)", s, x.Value, s[x.Start:x.End])
 			}
@@ -223,7 +236,7 @@ func TestInvalidDates(t *testing.T) {
 	}
 	// Feb. 29 of a leap year is real.
 	s := "The deadline is Feb. 29, 2012."
-	if x := find(s, tg.Tag(s, sat), "Feb. 29, 2012"); x == nil || x.Value != "2012-02-29" {
+	if x := find(s, tag(t, tg, s, sat), "Feb. 29, 2012"); x == nil || x.Value != "2012-02-29" {
 		t.Errorf("%q: want 2012-02-29, got %v", s, x)
 	}
 }
@@ -233,7 +246,7 @@ func TestInvalidDates(t *testing.T) {
 func TestNoReference(t *testing.T) {
 	tg := newTagger(t)
 	s := "He left on Thursday, last year, and returns on March 3 for five days."
-	xs := tg.Tag(s, time.Time{})
+	xs := tag(t, tg, s, time.Time{})
 	for _, x := range xs {
 		if strings.HasPrefix(x.Value, "20") || strings.HasPrefix(x.Value, "19") {
 			t.Errorf("no reference date, yet %q = %s", s[x.Start:x.End], x.Value)
@@ -317,14 +330,14 @@ func TestReferenceStory(t *testing.T) {
 func TestConcurrent(t *testing.T) {
 	tg := newTagger(t)
 	s := "Rebels attacked on Thursday, two days after talks collapsed last week."
-	want := spans(s, tg.Tag(s, sat))
+	want := spans(s, tag(t, tg, s, sat))
 	var wg sync.WaitGroup
 	for g := 0; g < 8; g++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for k := 0; k < 50; k++ {
-				if got := spans(s, tg.Tag(s, sat)); strings.Join(got, "|") != strings.Join(want, "|") {
+				if got := spans(s, tag(t, tg, s, sat)); strings.Join(got, "|") != strings.Join(want, "|") {
 					t.Errorf("concurrent result %v, want %v", got, want)
 					return
 				}
@@ -352,7 +365,7 @@ func FuzzTag(f *testing.F) {
 		if days%7 == 3 {
 			ref = time.Time{}
 		}
-		for _, x := range tg.Tag(s, ref) {
+		for _, x := range tag(t, tg, s, ref) {
 			if x.Start < 0 || x.End > len(s) || x.Start >= x.End {
 				t.Fatalf("%q: bad span %v", s, x.Span)
 			}
@@ -384,14 +397,6 @@ gunfire resumed. The United Nations said last year that 1,200 people died in the
 the year before. Talks will resume next month and a vote is expected in the third quarter of 2013. Since the
 1990s the region has seen a war every decade; the worst lasted from 1994 to 1999.`
 
-func BenchmarkTag(b *testing.B) {
-	tg := newTagger(b)
-	b.SetBytes(int64(len(benchText)))
-	for b.Loop() {
-		tg.Tag(benchText, sat)
-	}
-}
-
 func BenchmarkAnnotate(b *testing.B) {
 	tg := newTagger(b)
 	st := &doc.Story{Text: benchText, Published: sat}
@@ -402,5 +407,18 @@ func BenchmarkAnnotate(b *testing.B) {
 		if err := tg.Annotate(st); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// The stage tokenises nothing: a story with text and no tokens is an
+// error, not a story tagged by a tokeniser of the stage's own.
+func TestAnnotateNeedsTokens(t *testing.T) {
+	tg := newTagger(t)
+	st := &doc.Story{Text: "Rebels attacked the town on Thursday.", Published: sat}
+	if err := tg.Annotate(st); err == nil || len(st.Timexes) != 0 {
+		t.Errorf("no tokens: error %v and %d timexes, want an error and none", err, len(st.Timexes))
+	}
+	if err := tg.Annotate(&doc.Story{Text: " \n", Published: sat}); err != nil {
+		t.Errorf("blank story: %v", err)
 	}
 }

@@ -114,6 +114,7 @@ func (r *Resolver) Annotate(st *doc.Story) error {
 	ts := storyTokens(st)
 	cands := r.recognise(st, ts)
 	r.resolve(cands)
+	cands = r.dropStrays(ts, cands)
 	for i := range cands {
 		if p, ok := r.place(&cands[i]); ok {
 			st.Places = append(st.Places, p)
@@ -125,7 +126,46 @@ func (r *Resolver) Annotate(st *doc.Story) error {
 	// inside one ("Afghanistan's" in "Afghanistan's Interior Ministry") is
 	// the first place found at its words.
 	st.Places = append(st.Places, r.seats(st, ts, cands, focus)...)
+	r.unlisted(st, ts, focus)
 	return nil
+}
+
+// strayPop is the population under which a town abroad needs a cue to be
+// taken for one: a city that size is known by its name alone.
+const strayPop = 100000
+
+// dropStrays removes the small towns abroad that a capitalised word in a
+// story plainly about one country matched without any cue: "the Olive
+// Branch operation" in a story on Syria is no town in Mississippi, nor
+// "Ampere" of a Lyon metro station one in Brazil. A town is kept when a
+// preposition of place, a suffix or a container marks it, or when another
+// toponym of the story lies in its country.
+func (r *Resolver) dropStrays(ts []tok, cands []cand) []cand {
+	focus, share := r.focus(ts, cands)
+	if focus == "" || share < 0.5 {
+		return cands
+	}
+	countries := map[string]int{}
+	for _, c := range cands {
+		if c.pick >= 0 {
+			countries[r.g.Entries[c.pick].Country]++
+		}
+	}
+	out := cands[:0]
+	for _, c := range cands {
+		if c.pick >= 0 {
+			e := &r.g.Entries[c.pick]
+			// The NER stage's word alone does not save it: the tagger
+			// takes any capitalised word before "station" for a place.
+			prep := c.first > 0 && locativePrep[strings.ToLower(ts[c.first-1].form)]
+			if e.Kind == KindPlace && e.Country != focus && e.Pop < strayPop && e.Feature != "PPLC" && !prep &&
+				c.within == nil && c.restrict == restrictNone && countries[e.Country] == 1 {
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // ResolveSpans geocodes given toponym spans of st (for example gold spans

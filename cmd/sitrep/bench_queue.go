@@ -45,8 +45,9 @@ type queueBenchRow struct {
 	// PutMS is the mean wall time of one PutStory call (store mode).
 	PutMS float64 `json:"put_ms,omitempty"`
 	// LockWaiting is the mean number of the run's database sessions found
-	// waiting on the store's write lock (a PostgreSQL advisory lock),
-	// sampled every 10 ms: near Workers-1 means the writers take turns.
+	// waiting on a lock (the store's advisory locks of blocks of the store,
+	// or a cluster's row), sampled every 10 ms: near Workers-1 means the
+	// writers take turns.
 	LockWaiting float64 `json:"lock_waiting"`
 	// CPUSeconds is the worker processes' user and system time (workers
 	// mode).
@@ -151,7 +152,7 @@ func writeQueueRow(w io.Writer, r queueBenchRow, asJSON bool) {
 	if r.CPUSeconds > 0 {
 		fmt.Fprintf(w, ", CPU %.1fs", r.CPUSeconds)
 	}
-	fmt.Fprintf(w, ", %.2f sessions waiting on the write lock, load %.1f\n", r.LockWaiting, r.Load1)
+	fmt.Fprintf(w, ", %.2f sessions waiting on a lock, load %.1f\n", r.LockWaiting, r.Load1)
 }
 
 func parseCounts(s string) ([]int, error) {
@@ -220,7 +221,7 @@ func (b *queueBench) storedCount(ctx context.Context, schema string) (int, error
 }
 
 // lockSampler counts, every 10 ms until stopped, the sessions named app
-// that wait on an advisory lock; mean returns their average number.
+// that wait on a lock (advisory or row); mean returns their average number.
 type lockSampler struct {
 	stop    chan struct{}
 	done    chan struct{}
@@ -242,7 +243,7 @@ func (b *queueBench) sampleLocks(app string) *lockSampler {
 			}
 			var w int
 			err := b.admin.QueryRow(`SELECT count(*) FROM pg_stat_activity
-				WHERE application_name = $1 AND wait_event_type = 'Lock' AND wait_event = 'advisory'`, app).Scan(&w)
+				WHERE application_name = $1 AND wait_event_type = 'Lock'`, app).Scan(&w)
 			if err != nil {
 				s.lastErr = err
 				continue

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 
 	"sitrep/dedup"
@@ -31,12 +32,14 @@ own with published dates withheld from sitrep.
 `
 
 func evalDedup(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("eval dedup --gold FILE.jsonl[.gz] [--threshold X] [--merge X] [--vocabulary] [--json]", stderr)
+	fs := newFlags("eval dedup --gold FILE.jsonl[.gz] [--threshold X] [--merge X] [--vocabulary] [--coded FILE] [--list] [--json]", stderr)
 	goldPath := fs.String("gold", "", "ECB+ `FILE` (JSON Lines of documents, gzipped when it ends in .gz)")
 	threshold := fs.Float64("threshold", dedup.DefaultMatcher.Threshold, "sitrep's match `threshold` (to study its effect)")
 	merge := fs.Float64("merge", dedup.DefaultMatcher.Merge, "sitrep's `score` at which a story merges the other clusters it bridges (0: none)")
 	vocabulary := fs.Bool("vocabulary", false, "weigh words by their frequency over all the file's documents, as a store could over its stories (default: over the texts compared)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
+	codedPath := fs.String("coded", "", "read the coded documents from `FILE` when it exists, else code them and write them there (to study the matching without coding again)")
+	list := fs.Bool("list", false, "print the matching's errors over all documents clustered together (wrong joins, missed joins, wrong merges) instead of the report")
 	usage := fs.Usage
 	fs.Usage = func() {
 		usage()
@@ -52,10 +55,6 @@ func evalDedup(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	p, err := pipeline.Default()
-	if err != nil {
-		return err
-	}
 	m := dedup.Matcher{Threshold: *threshold, Merge: *merge}
 	if *vocabulary {
 		m.Vocabulary = &dedup.Vocabulary{}
@@ -63,12 +62,42 @@ func evalDedup(args []string, stdout, stderr io.Writer) error {
 			m.Vocabulary.Add(d.Title + "\n" + d.Text)
 		}
 	}
-	r, err := ecbplus.Evaluate(p, docs, m, runtime.GOMAXPROCS(0))
+	dated, undated, err := codeDedup(docs, *codedPath)
 	if err != nil {
 		return err
 	}
+	if *list {
+		return ecbplus.List(stdout, docs, dated, m)
+	}
+	r := ecbplus.EvaluateCoded(docs, dated, undated, m)
 	if *asJSON {
 		return json.NewEncoder(stdout).Encode(r)
 	}
 	return r.WriteText(stdout)
+}
+
+// codeDedup codes the documents with and without their published dates, or
+// reads them from cache when that file exists; a cache named but absent is
+// written.
+func codeDedup(docs []ecbplus.Document, cache string) (dated, undated []ecbplus.Coded, err error) {
+	if cache != "" {
+		if _, err := os.Stat(cache); err == nil {
+			return ecbplus.LoadCoded(cache, docs)
+		}
+	}
+	p, err := pipeline.Default()
+	if err != nil {
+		return nil, nil, err
+	}
+	workers := runtime.GOMAXPROCS(0)
+	if dated, err = ecbplus.Code(p, docs, true, workers); err != nil {
+		return nil, nil, err
+	}
+	if undated, err = ecbplus.Code(p, docs, false, workers); err != nil {
+		return nil, nil, err
+	}
+	if cache != "" {
+		err = ecbplus.SaveCoded(cache, dated, undated)
+	}
+	return dated, undated, err
 }

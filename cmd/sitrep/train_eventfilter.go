@@ -37,7 +37,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	dataDir := fs.String("data", "", "shared data `DIR` the gold's paths are relative to (default $SITREP_SHARED/data, else ../shared/data beside the module)")
 	out := fs.String("out", "", "model `FILE` to write (reality/model/eventfilter.tsv to update the shipped one)")
 	folds := fs.Int("folds", 5, "cross-validation folds for choosing the threshold")
-	maxLoss := fs.Float64("max-loss", 0.07, "largest share of matched events the threshold may drop in cross-validation")
+	maxLoss := fs.Float64("max-loss", 0.10, "largest share of matched events the threshold may drop in cross-validation")
 	opt := reality.DefaultTrainOptions
 	fs.IntVar(&opt.Epochs, "epochs", opt.Epochs, "passes of gradient descent")
 	fs.Float64Var(&opt.L2, "l2", opt.L2, "weight decay")

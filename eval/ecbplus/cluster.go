@@ -103,14 +103,33 @@ func leadEnd(st *doc.Story) int {
 // A Coded with a nil Event is alone. It returns one label per document.
 func Cluster(coded []Coded, m dedup.Matcher) []string {
 	labels := make([]string, len(coded))
+	clusterTrace(coded, m, func(i int, st Step) {
+		labels[i] = coded[i].ID
+		if st.Joined != "" {
+			labels[i] = st.Joined
+		}
+		for _, old := range st.Merged {
+			for j := range i {
+				if labels[j] == old {
+					labels[j] = st.Joined
+				}
+			}
+		}
+	})
+	return labels
+}
+
+// clusterTrace is Cluster, telling step each document's turn (Step) in
+// order; a document with a nil Event gets an empty Step.
+func clusterTrace(coded []Coded, m dedup.Matcher, step func(i int, st Step)) {
 	type known struct {
 		from, to time.Time
 		cand     dedup.Candidate
 	}
 	var seen []known
 	for i, c := range coded {
-		labels[i] = c.ID
 		if c.Event == nil {
+			step(i, Step{})
 			continue
 		}
 		from, to := dedup.When(*c.Event, c.Published)
@@ -121,14 +140,11 @@ func Cluster(coded []Coded, m dedup.Matcher) []string {
 			}
 		}
 		body := dedup.TermsOf(c.Body)
-		if cl, merge, ok := m.Assign(*c.Event, c.Published, c.Text, body, cands); ok {
-			labels[i] = cl
+		st := Step{Scores: m.Scores(*c.Event, c.Published, c.Text, body, cands)}
+		label := c.ID
+		if cl, merge, ok := m.Choose(st.Scores); ok {
+			label, st.Joined, st.Merged = cl, cl, merge
 			for _, old := range merge {
-				for j := range i {
-					if labels[j] == old {
-						labels[j] = cl
-					}
-				}
 				for j := range seen {
 					if seen[j].cand.Cluster == old {
 						seen[j].cand.Cluster = cl
@@ -136,8 +152,8 @@ func Cluster(coded []Coded, m dedup.Matcher) []string {
 				}
 			}
 		}
-		seen = append(seen, known{from, to, dedup.Candidate{Cluster: labels[i], Event: *c.Event, Published: c.Published,
+		step(i, st)
+		seen = append(seen, known{from, to, dedup.Candidate{Cluster: label, Event: *c.Event, Published: c.Published,
 			Text: c.Text, Terms: dedup.TermsOf(c.Text), Body: body}})
 	}
-	return labels
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -178,5 +179,45 @@ func TestReadErrors(t *testing.T) {
 		} else if name == "bad.jsonl" && !strings.Contains(err.Error(), "bad.jsonl:2") {
 			t.Errorf("%s: error %q does not name the line", name, err)
 		}
+	}
+}
+
+func TestListAndCodedRoundTrip(t *testing.T) {
+	day := func(s string) time.Time {
+		d, _ := time.Parse("2006-01-02", s)
+		return d
+	}
+	ev := &doc.Event{Type: doc.EventType{Plover: "ASSAULT"}}
+	docs := []Document{
+		{ID: "a", Topic: 1, Subtopic: "1_x"}, {ID: "b", Topic: 1, Subtopic: "1_x"}, {ID: "c", Topic: 1, Subtopic: "1_y"},
+	}
+	attack := "Gunmen attacked a convoy near Ardel, killing four guards."
+	coded := []Coded{
+		{ID: "a", Event: ev, Published: day("2010-05-05"), Text: attack},
+		{ID: "b", Event: ev, Published: day("2010-05-06"), Text: "Four guards were killed when gunmen attacked their convoy near Ardel."},
+		// Another incident told in the same words: a wrong join.
+		{ID: "c", Event: ev, Published: day("2010-05-06"), Text: attack},
+	}
+	var b strings.Builder
+	if err := List(&b, docs, coded, dedup.DefaultMatcher); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	if !strings.Contains(out, "wrong   c ") || strings.Contains(out, "missed  b") || !strings.Contains(strings.Join(strings.Fields(out), " "), "subtopic 1_x a:2/3") {
+		t.Errorf("List wrote:\n%s\nwant c's wrong join, b's join kept, 1_x in a", out)
+	}
+	name := filepath.Join(t.TempDir(), "coded.json")
+	if err := SaveCoded(name, coded, coded); err != nil {
+		t.Fatal(err)
+	}
+	dated, _, err := LoadCoded(name, docs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := Cluster(dated, dedup.DefaultMatcher), Cluster(coded, dedup.DefaultMatcher); !slices.Equal(got, want) {
+		t.Errorf("clustered after a round trip: %v; before: %v", got, want)
+	}
+	if _, _, err := LoadCoded(name, docs[:2]); err == nil {
+		t.Error("LoadCoded of other documents: no error")
 	}
 }

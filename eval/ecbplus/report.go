@@ -78,6 +78,12 @@ func Evaluate(p *pipeline.Pipeline, docs []Document, m dedup.Matcher, workers in
 	if err != nil {
 		return Report{}, err
 	}
+	return EvaluateCoded(docs, dated, undated, m), nil
+}
+
+// EvaluateCoded is Evaluate of documents already coded, with their
+// published dates (dated) and without (undated).
+func EvaluateCoded(docs []Document, dated, undated []Coded, m dedup.Matcher) Report {
 	r := Report{Threshold: m.Threshold, Merge: m.Merge}
 	all := BaselineTree(docs)
 	r.BaselineThreshold, r.Baseline = all.Tune(labelsOf(docs))
@@ -105,7 +111,7 @@ func Evaluate(p *pipeline.Pipeline, docs []Document, m dedup.Matcher, workers in
 		withinUndated.Sitrep = Score(gold, withinTopic(ds, cu, m))
 		r.Settings = append(r.Settings, together, within, withinUndated)
 	}
-	return r, nil
+	return r
 }
 
 func labelsOf(docs []Document) []string {

@@ -154,16 +154,6 @@ type Scores struct {
 	Errors []string `json:"-"`
 }
 
-// TagFunc finds temporal expressions in text given its creation time, as
-// (*when.Tagger).Tag does; as an eval.Annotator it tags a story's text.
-type TagFunc func(text string, ref time.Time) []doc.Timex
-
-// Annotate sets st.Timexes to what f finds in st.Text.
-func (f TagFunc) Annotate(st *doc.Story) error {
-	st.Timexes = f(st.Text, st.Published)
-	return nil
-}
-
 // Read reads every .tml file in dir, in name order.
 func Read(dir string) ([]*Document, error) {
 	names, err := filepath.Glob(filepath.Join(dir, "*.tml"))

@@ -1,0 +1,241 @@
+package ecbplus
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"sitrep/dedup"
+	"sitrep/internal/datafile"
+)
+
+// codedFile is what SaveCoded writes: the documents coded with and without
+// their published dates.
+type codedFile struct {
+	Dated   []Coded `json:"dated"`
+	Undated []Coded `json:"undated"`
+}
+
+// SaveCoded writes coded documents to a file, so that a study of the
+// matching can re-cluster them without coding them again.
+func SaveCoded(name string, dated, undated []Coded) error {
+	b, err := json.Marshal(codedFile{dated, undated})
+	if err != nil {
+		return fmt.Errorf("save coded documents: %w", err)
+	}
+	if err := os.WriteFile(name, b, 0o644); err != nil {
+		return fmt.Errorf("save coded documents: %w", err)
+	}
+	return nil
+}
+
+// LoadCoded reads a file SaveCoded wrote and checks that it holds the
+// documents of docs, in order.
+func LoadCoded(name string, docs []Document) (dated, undated []Coded, err error) {
+	f, err := datafile.Open(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	var c codedFile
+	if err := json.NewDecoder(f).Decode(&c); err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(c.Dated) != len(docs) || len(c.Undated) != len(docs) {
+		return nil, nil, fmt.Errorf("%s: %d and %d coded documents; the gold has %d", name, len(c.Dated), len(c.Undated), len(docs))
+	}
+	for i, d := range docs {
+		if c.Dated[i].ID != d.ID || c.Undated[i].ID != d.ID {
+			return nil, nil, fmt.Errorf("%s: document %d is %s; the gold's is %s", name, i, c.Dated[i].ID, d.ID)
+		}
+	}
+	return c.Dated, c.Undated, nil
+}
+
+// Step is one document's turn in Cluster: the scores of the clusters it
+// was offered, the cluster it joined ("" when it started its own) and the
+// clusters it merged.
+type Step struct {
+	Scores []dedup.ClusterScore
+	Joined string
+	Merged []string
+}
+
+// List clusters the documents as Cluster does and writes each error of the
+// matching: a document that joined a cluster none of whose members so far
+// is of its sub-topic ("wrong"), one that started or joined another
+// cluster while one of its own sub-topic's was offered ("missed"), and
+// merges of clusters whose majorities differ ("merged"). Each line gives
+// the document, its sub-topic, the scores of the clusters concerned, the
+// main event's type, date and place, and its headline. It ends with each
+// sub-topic's clusters.
+func List(w io.Writer, docs []Document, coded []Coded, m dedup.Matcher) error {
+	labels := make([]string, len(docs))
+	// members[cluster] are the indexes of the documents in it so far.
+	members := map[string][]int{}
+	majority := func(cl string) string {
+		n := map[string]int{}
+		best := ""
+		for _, i := range members[cl] {
+			s := docs[i].Subtopic
+			n[s]++
+			if best == "" || n[s] > n[best] {
+				best = s
+			}
+		}
+		return best
+	}
+	has := func(cl, sub string) bool {
+		for _, i := range members[cl] {
+			if docs[i].Subtopic == sub {
+				return true
+			}
+		}
+		return false
+	}
+	bw := &errWriter{w: w}
+	clusterTrace(coded, m, func(i int, st Step) {
+		d, c := docs[i], coded[i]
+		labels[i] = c.ID
+		if st.Joined != "" {
+			labels[i] = st.Joined
+		}
+		score := func(cl string) float64 {
+			for _, s := range st.Scores {
+				if s.Cluster == cl {
+					return s.Score
+				}
+			}
+			return 0
+		}
+		own, ownScore := "", -2.0
+		for _, s := range st.Scores {
+			if has(s.Cluster, d.Subtopic) && s.Score > ownScore {
+				own, ownScore = s.Cluster, s.Score
+			}
+		}
+		switch {
+		case st.Joined != "" && !has(st.Joined, d.Subtopic) && len(members[st.Joined]) > 0:
+			bw.printf("wrong   %-14s %-12s joined %s (%s, %d) at %.3f; own %s at %.3f | %s\n", d.ID, d.Subtopic, st.Joined, majority(st.Joined),
+				len(members[st.Joined]), score(st.Joined), orNone(own), ownScore, describe(d, c))
+		case own != "" && st.Joined != own:
+			bw.printf("missed  %-14s %-12s own %s (%d) at %.3f; joined %s at %.3f | %s\n", d.ID, d.Subtopic, own, len(members[own]), ownScore,
+				orNone(st.Joined), score(st.Joined), describe(d, c))
+		}
+		for _, o := range st.Merged {
+			if majority(o) != majority(st.Joined) {
+				bw.printf("merged  %-14s %-12s merged %s (%s, %d) at %.3f into %s (%s, %d)\n", d.ID, d.Subtopic, o, majority(o), len(members[o]),
+					score(o), st.Joined, majority(st.Joined), len(members[st.Joined]))
+			}
+		}
+		for _, o := range st.Merged {
+			members[st.Joined] = append(members[st.Joined], members[o]...)
+			delete(members, o)
+			for j := range i {
+				if labels[j] == o {
+					labels[j] = st.Joined
+				}
+			}
+		}
+		members[labels[i]] = append(members[labels[i]], i)
+	})
+	bySub := map[string]map[string]int{}
+	var subs []string
+	for i, d := range docs {
+		if bySub[d.Subtopic] == nil {
+			bySub[d.Subtopic] = map[string]int{}
+			subs = append(subs, d.Subtopic)
+		}
+		bySub[d.Subtopic][labels[i]]++
+	}
+	for _, s := range subs {
+		var parts []string
+		for cl, n := range bySub[s] {
+			parts = append(parts, fmt.Sprintf("%s:%d/%d", cl, n, len(members[cl])))
+		}
+		sort.Strings(parts)
+		bw.printf("subtopic %-12s %s\n", s, strings.Join(parts, " "))
+	}
+	// sitrep's figures together, as the report gives them, to close the
+	// listing.
+	for _, sub := range subsets(docs) {
+		if sub.eventful {
+			continue
+		}
+		var ds []Document
+		var cs []Coded
+		for i, d := range docs {
+			if sub.keep(d) {
+				ds, cs = append(ds, d), append(cs, coded[i])
+			}
+		}
+		if len(ds) == 0 {
+			continue
+		}
+		sc := Score(labelsOf(ds), Cluster(cs, m))
+		bw.printf("together %-10s %4d documents  B3 P %.3f R %.3f F1 %.3f  pairwise F1 %.3f\n", sub.name, sc.Documents,
+			sc.B3Precision, sc.B3Recall, sc.B3F1, sc.PairwiseF1)
+	}
+	return bw.err
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// describe is a document's main event and headline in brief.
+func describe(d Document, c Coded) string {
+	if c.Event == nil {
+		return "no event | " + firstLine(d)
+	}
+	ev := c.Event
+	var b strings.Builder
+	if c.Stand {
+		b.WriteString("(story)")
+	} else {
+		b.WriteString(ev.Type.Plover)
+	}
+	from, to := dedup.When(*ev, c.Published)
+	if !from.IsZero() {
+		fmt.Fprintf(&b, " %s..%s", from.Format("2006-01-02"), to.Format("2006-01-02"))
+	}
+	if p := ev.Place; p != nil {
+		fmt.Fprintf(&b, " @%s/%s/%s(%s)", p.Name, p.Admin1, p.Country, p.ResolvedFrom)
+	}
+	if ev.Actor != nil {
+		fmt.Fprintf(&b, " A=%q", ev.Actor.Text)
+	}
+	if ev.Target != nil {
+		fmt.Fprintf(&b, " T=%q", ev.Target.Text)
+	}
+	return b.String() + " | " + firstLine(d)
+}
+
+func firstLine(d Document) string {
+	s := d.Title
+	if s == "" {
+		s, _, _ = strings.Cut(d.Text, "\n")
+	}
+	if len(s) > 90 {
+		s = s[:90]
+	}
+	return s
+}
+
+// errWriter keeps the first write error.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) printf(format string, args ...any) {
+	if e.err == nil {
+		_, e.err = fmt.Fprintf(e.w, format, args...)
+	}
+}

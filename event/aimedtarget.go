@@ -1,0 +1,342 @@
+package event
+
+import "sitrep/doc"
+
+// The target of an act aimed at someone is often named only through what
+// that someone did or must do, or through the purpose or setting of the
+// act: a protest against "Sweden's decision", an inquiry into "war crimes
+// by extremists", a threat carried out "unless Baghdad accepts", fire
+// opened "to disperse the mob", a strike called off "after talks with the
+// government". The functions here find that party where the parse leaves
+// the act with no target, or with a thing for one; codedTarget runs them.
+
+// protestVerbs are verbs whose object a protest is aimed at, when they
+// tell its purpose: "went on strike to protest the decision", "rallied
+// in protest against the law".
+var protestVerbs = map[string]bool{"protest": true, "denounce": true, "condemn": true, "oppose": true, "decry": true,
+	"demonstrate": true, "rally": true}
+
+// aimMarkers introduce the phrase a protest is aimed at.
+var aimMarkers = map[string]bool{"against": true, "at": true, "over": true}
+
+// doerOf returns the coded party that does what the uncoded act or thing
+// k names, or -1: its possessor ("Sweden's decision"), its "by" or "from"
+// phrase ("violations by the security forces", "demands from the
+// union"), the agent of a participle on it ("the demonstration staged by
+// students"), looking one phrase down where the parse chains them
+// ("the human rights violations by the forces"). A "by" phrase after k
+// that the parse hung on the active verb k depends on is k's too:
+// "investigating war crimes by extremists" (an active verb has no agent
+// of its own). The actor is never its own target.
+func doerOf(t *tree, k, actor int) int {
+	ok := func(j int) bool {
+		return j >= 0 && j != actor && !isTimeWord(t, j) && !toponym(t, j) && party(t, t.referent(j)).Actor != (doc.Actor{})
+	}
+	var look func(h, depth int) int
+	look = func(h, depth int) int {
+		for _, j := range t.kids[h] {
+			switch r := t.st.Tokens[j].Rel; {
+			case r == "nmod:poss" && ok(j):
+				return j
+			case doc.BaseRel(r) == "nmod" && (t.marker(j) == "by" || t.marker(j) == "from") && ok(j):
+				return j
+			case r == "acl" && t.st.Tokens[j].XPOS == "VBN", r == "amod" && t.st.Tokens[j].XPOS == "JJ":
+				// "organised by the union", tagged as an adjective or not.
+				for _, a := range t.children(j, "obl") {
+					if (t.st.Tokens[a].Rel == "obl:agent" || t.marker(a) == "by") && ok(a) {
+						return a
+					}
+				}
+			}
+		}
+		if depth > 0 {
+			for _, j := range t.kids[h] {
+				if doc.BaseRel(t.st.Tokens[j].Rel) == "nmod" && !ok(j) {
+					if a := look(j, depth-1); a >= 0 {
+						return a
+					}
+				}
+			}
+		}
+		return -1
+	}
+	if a := look(k, 1); a >= 0 {
+		return a
+	}
+	if v := t.st.Tokens[k].Head; v >= 0 && t.st.Tokens[v].UPOS == "VERB" && t.child(v, "aux:pass") < 0 {
+		if r := doc.BaseRel(t.st.Tokens[k].Rel); r == "obj" || r == "obl" {
+			for _, j := range t.children(v, "obl") {
+				if j > k && t.marker(j) == "by" && ok(j) {
+					return j
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// actedTarget replaces a target that is an uncoded act or thing by the
+// party doing it (doerOf), for an act aimed at that party: "prevented the
+// demonstration staged by students" bears on the students, "protested
+// against the government's decision" is aimed at the government. What an
+// attack hits stays its target, and a promise keeps its content.
+func (c *Coder) actedTarget(t *tree, cd *candidate) {
+	k := cd.target
+	if k < 0 || cd.tr.Plover == "ASSAULT" || cd.tr.Plover == "AGREE" || party(t, k).Actor != (doc.Actor{}) {
+		return
+	}
+	if !c.isEventNoun(t, k) && !(aimed[cd.tr.Plover] || cd.tr.Plover == "COERCE") {
+		return
+	}
+	if xp := t.st.Tokens[k].XPOS; xp != "NN" && xp != "NNS" {
+		return
+	}
+	if a := doerOf(t, k, cd.actor); a >= 0 {
+		cd.target = a
+	}
+}
+
+// purposeTarget gives a protest with no coded target what its purpose
+// clause or phrase is aimed at: "began a hunger strike to protest the
+// decision", "staged a sit-in in protest against the law", and "staged
+// rallies in the capital against the president", where the parse hangs
+// the "against" phrase on the place.
+func (c *Coder) purposeTarget(t *tree, cd *candidate) {
+	if cd.tr.Plover != "PROTEST" || cd.target >= 0 && party(t, cd.target).Actor != (doc.Actor{}) {
+		return
+	}
+	if k := aimedPhrase(t, cd.trig, cd.actor); k >= 0 {
+		cd.target = k
+		return
+	}
+	if tok := &t.st.Tokens[cd.trig]; tok.UPOS == "NOUN" && (tok.Rel == "obj" || tok.Rel == "obl") && tok.Head >= 0 && t.st.Tokens[tok.Head].UPOS == "VERB" {
+		// "staged a strike to protest", "went on strike against the
+		// cuts": the verb the noun is the object of carries its phrases.
+		h := tok.Head
+		if k := aimedPhrase(t, h, cd.actor); k >= 0 {
+			cd.target = k
+		} else if k := aimedIn(t, h, cd.actor); k >= 0 {
+			cd.target = k
+		}
+	}
+}
+
+// aimedIn returns the "against", "at" or "over" phrase of p, or -1.
+func aimedIn(t *tree, p, actor int) int {
+	for _, j := range t.kids[p] {
+		if r := doc.BaseRel(t.st.Tokens[j].Rel); (r == "nmod" || r == "obl") && aimMarkers[t.marker(j)] && j != actor && !isTimeWord(t, j) {
+			return j
+		}
+	}
+	return -1
+}
+
+// aimedPhrase returns the phrase under h that a protest is aimed at, or
+// -1: the object (or "against" phrase) of a purpose clause of protest,
+// the "against" phrase of "in protest", or an "against" phrase of a place
+// phrase of h.
+func aimedPhrase(t *tree, h, actor int) int {
+	for _, k := range t.kids[h] {
+		tok := &t.st.Tokens[k]
+		switch r := doc.BaseRel(tok.Rel); {
+		case (r == "acl" || r == "advcl" || r == "xcomp") && tok.UPOS == "VERB" && protestVerbs[t.lemma(k)]:
+			if o := t.child(k, "obj"); o >= 0 && o != actor && !isTimeWord(t, o) {
+				return o
+			}
+			if j := aimedIn(t, k, actor); j >= 0 {
+				return j
+			}
+		case (r == "obl" || r == "nmod") && tok.UPOS == "NOUN" && t.lemma(k) == "protest" && t.marker(k) == "in":
+			if j := aimedIn(t, k, actor); j >= 0 {
+				return j
+			}
+		case (r == "obl" || r == "nmod") && (locatives[t.marker(k)] || t.marker(k) == "in") && toponym(t, k):
+			if j := aimedIn(t, k, actor); j >= 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// conditionTarget gives a threat the party its condition is put to:
+// "threatened to launch an offensive unless Baghdad accepted its terms",
+// "threatened to end the talks if the United States deploys missiles".
+// The threat bears on whoever must comply, whatever the threatened act
+// would hit ("threatened to shell the town unless the government ...").
+func (c *Coder) conditionTarget(t *tree, cd *candidate) {
+	if cd.tr.Plover != "THREATEN" {
+		return
+	}
+	own := ""
+	if cd.actor >= 0 {
+		own = party(t, t.referent(cd.actor)).Actor.Country
+	}
+	if s := conditionSubject(t, cd.trig, cd.actor, own, 0); s >= 0 {
+		cd.target = s
+	}
+}
+
+// conditionSubject returns the coded subject of an "if" or "unless"
+// clause under h, other than the actor and the actor's own country, or
+// -1. The parse may hang the condition on any clause or phrase of the
+// threat ("threatened to stop talks to reduce arms if the United States
+// goes ahead"), so it looks down the threat's own clauses and objects, a
+// few levels deep.
+func conditionSubject(t *tree, h, actor int, own string, depth int) int {
+	if depth > 3 {
+		return -1
+	}
+	for _, k := range t.children(h, "advcl") {
+		if m := t.marker(k); m != "if" && m != "unless" {
+			continue
+		}
+		s := t.child(k, "nsubj", "nsubj:pass")
+		if s < 0 || s == actor || isRelative(t, s) {
+			continue
+		}
+		if a := party(t, t.referent(s)).Actor; a != (doc.Actor{}) && (own == "" || a.Country != own) {
+			return s
+		}
+	}
+	for _, k := range t.kids[h] {
+		switch t.st.Tokens[k].Rel {
+		case "xcomp", "obj", "acl", "ccomp":
+			if s := conditionSubject(t, k, actor, own, depth+1); s >= 0 {
+				return s
+			}
+		}
+	}
+	return -1
+}
+
+// dispersers are verbs telling what force was used against: "opened fire
+// to disperse the mob", "fired tear gas to break up the crowd".
+var dispersers = map[string]bool{"disperse": true, "quell": true, "scatter": true, "break": true, "repel": true,
+	"control": true, "push": true, "drive": true, "clear": true, "stop": true}
+
+// forceTarget gives force used with no target whom its purpose clause
+// says it was used against: "police opened fire to disperse stone-pelting
+// mobs", "fired 64 rounds in the air to quell the mob". The clause may
+// hang on the trigger, on its object ("fire ... to disperse"), or, for a
+// noun trigger, on the verb it is the object of ("fired tear gas to
+// break up a crowd").
+func (c *Coder) forceTarget(t *tree, cd *candidate) {
+	if cd.tr.Plover != "ASSAULT" && cd.tr.Plover != "COERCE" {
+		return
+	}
+	if k := cd.target; k >= 0 && t.st.Tokens[k].UPOS != "NUM" {
+		return
+	}
+	heads := []int{cd.trig}
+	if o := t.child(cd.trig, "obj"); o >= 0 {
+		heads = append(heads, o)
+	}
+	if tok := &t.st.Tokens[cd.trig]; tok.UPOS == "NOUN" && tok.Rel == "obj" && tok.Head >= 0 {
+		heads = append(heads, tok.Head)
+	}
+	for _, h := range heads {
+		for _, k := range t.kids[h] {
+			switch t.st.Tokens[k].Rel {
+			case "xcomp", "advcl", "acl":
+			default:
+				continue
+			}
+			if !dispersers[t.lemma(k)] || t.marker(k) != "to" {
+				continue
+			}
+			if o := t.child(k, "obj"); o >= 0 && o != cd.actor && !isTimeWord(t, o) && !toponym(t, o) {
+				cd.target = o
+				return
+			}
+		}
+	}
+}
+
+// dealings are nouns of talks between parties: a concession or agreement
+// reached "after talks with X" was made to X.
+var dealings = map[string]bool{"talk": true, "talks": true, "negotiation": true, "deliberation": true, "meeting": true,
+	"consultation": true, "discussion": true, "dialogue": true}
+
+// counterpartTarget gives a concession or agreement with no coded target
+// the party it was dealt with: "called off the strike after deliberations
+// with the government", "agreed to a ceasefire following talks with the
+// rebels". The talks hang on the trigger or on a word of its clause.
+func (c *Coder) counterpartTarget(t *tree, cd *candidate) {
+	switch cd.tr.Plover {
+	case "CONCEDE", "AGREE", "RETREAT", "COOPERATE":
+	default:
+		return
+	}
+	if k := cd.target; k >= 0 && party(t, k).Actor != (doc.Actor{}) {
+		return
+	}
+	heads := append([]int{cd.trig}, t.kids[cd.trig]...)
+	for _, h := range heads {
+		for _, k := range t.kids[h] {
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); r != "obl" && r != "nmod" || !dealings[t.lemma(k)] {
+				continue
+			}
+			if m := t.marker(k); m != "after" && m != "following" && m != "in" && m != "through" {
+				continue
+			}
+			for _, w := range t.children(k, "nmod") {
+				if t.marker(w) == "with" && w != cd.actor && party(t, w).Actor != (doc.Actor{}) {
+					cd.target = w
+					return
+				}
+			}
+		}
+	}
+}
+
+// pressures are nouns of what one party asks of or presses on another.
+var pressures = map[string]bool{"demand": true, "pressure": true, "call": true, "request": true, "appeal": true,
+	"ultimatum": true, "insistence": true}
+
+// pressureTarget gives a concession or refusal with no coded target the
+// party whose demand or pressure it answers: "conceded to demands from
+// UNITA", "declined to resign despite pressure by the anti-corruption
+// commission", "bowed to pressure from Washington". The demand may hang
+// on the trigger or a phrase under it, where the parse misplaces it
+// ("despite growing pressure" parsed as a clause of "growing").
+func (c *Coder) pressureTarget(t *tree, cd *candidate) {
+	switch cd.tr.Plover {
+	case "CONCEDE", "REJECT", "RETREAT", "AGREE":
+	default:
+		return
+	}
+	if k := cd.target; k >= 0 && party(t, k).Actor != (doc.Actor{}) {
+		return
+	}
+	var look func(h, depth int) int
+	look = func(h, depth int) int {
+		for _, k := range t.kids[h] {
+			r := doc.BaseRel(t.st.Tokens[k].Rel)
+			if r != "obl" && r != "nmod" && r != "obj" && r != "advcl" {
+				continue
+			}
+			if r != "advcl" && pressures[t.lemma(k)] {
+				if a := doerOf(t, k, cd.actor); a >= 0 {
+					return a
+				}
+			}
+			if depth > 0 {
+				if a := look(k, depth-1); a >= 0 {
+					return a
+				}
+			}
+		}
+		return -1
+	}
+	heads := append([]int{cd.trig}, t.children(cd.trig, "xcomp")...)
+	if tok := &t.st.Tokens[cd.trig]; tok.Rel == "xcomp" && tok.Head >= 0 {
+		heads = append(heads, tok.Head) // "declined to resign despite pressure"
+	}
+	for _, h := range heads {
+		if a := look(h, 1); a >= 0 {
+			cd.target = a
+			return
+		}
+	}
+}

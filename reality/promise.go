@@ -1,0 +1,116 @@
+package reality
+
+import "sitrep/doc"
+
+// promise reports whether the event at token i is a party's statement of
+// intent told as the sentence's own news: a promise (AGREE) whose clause
+// is announced with "will" or "shall", or with "would" under a verb of
+// saying, and which is the main clause of its sentence or the complement
+// of the sentence's main verb of saying ("Hungary has said it will
+// support the resolution", "the rebels said they would release the
+// hostages"). PLOVER codes the statement as the event; the model, which
+// weighs a future told deep in an article as background, is not asked.
+func (p *parse) promise(e *doc.Event, i int) bool {
+	st := p.st
+	if e.Type.Plover != "AGREE" || e.Actor == nil {
+		return false
+	}
+	j := i
+	if st.Tokens[j].UPOS == "NOUN" && doc.BaseRel(st.Tokens[j].Rel) == "obj" && st.Tokens[j].Head >= 0 {
+		j = st.Tokens[j].Head
+	}
+	h := st.Tokens[j].Head
+	switch {
+	case h < 0:
+		return p.hasAux(j, "will", "shall")
+	case doc.BaseRel(st.Tokens[j].Rel) == "ccomp" && st.Tokens[h].Head < 0 && verbClass[p.lemma(h)] == "say":
+		return p.hasAux(j, "will", "shall", "would")
+	}
+	return false
+}
+
+// futureAct reports whether the speech act at token i is itself told as
+// still to come: its own verb takes "will" or "shall" ("kar sevaks will
+// be asked not to shout slogans", "the council will demand"). The event
+// stage reads a speech act's future as made now, since a threat or a
+// promise about the future is made when it is told; a request or warning
+// that will be made is not made yet. A party's statement of intent told
+// as the sentence's news is left to promise.
+func (p *parse) futureAct(e *doc.Event, i int) bool {
+	return speechAct[e.Type.Plover] && p.st.Tokens[i].UPOS == "VERB" && p.hasAux(i, "will", "shall") && !p.promise(e, i)
+}
+
+// madeStatement reports whether the speech act at token i (a promise,
+// threat, refusal or demand) is an act of speaking that was made: its
+// trigger is a verb in the past or the perfect ("pledged", "has
+// rejected") with a subject the text names (no pronoun), outside a
+// quotation, in its sentence's main clause or the complement of its main
+// verb of saying ("Wardak apologised to Panetta, the Pentagon said").
+// What a party was told to have said to another is the dealing an
+// analyst codes, however briefly a story tells it.
+func (p *parse) madeStatement(e *doc.Event, i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	if !statementActs[e.Type.Plover] || partyKind(e.Actor) != "phrase" || tok.UPOS != "VERB" || p.inQuote(tok.Start) {
+		return false
+	}
+	if tok.XPOS != "VBD" && !(tok.XPOS == "VBN" && p.hasAux(i, "have")) {
+		return false
+	}
+	if !p.hasRel(i, "nsubj") {
+		return false
+	}
+	h := tok.Head
+	return h < 0 || doc.BaseRel(tok.Rel) == "ccomp" && st.Tokens[h].Head < 0 && verbClass[p.lemma(h)] == "say"
+}
+
+// statementActs are the categories of what parties say to or of each
+// other: promises, threats, refusals, demands, concessions and
+// accusations.
+var statementActs = map[string]bool{"AGREE": true, "THREATEN": true, "REJECT": true, "REQUEST": true, "CONCEDE": true, "ACCUSE": true}
+
+// statement reports whether the speech act at token i is told as its
+// sentence's own news by a party the text names, outside a quotation:
+// its clause, climbing "to" complements ("declined to lift the curfew"),
+// is the sentence's main clause or the complement of its main verb of
+// saying ("the rebels said they would not release the hostages", "the
+// union said it would boycott the talks").
+func (p *parse) statement(e *doc.Event, i int) bool {
+	st := p.st
+	if !statementActs[e.Type.Plover] || partyKind(e.Actor) != "phrase" || p.inQuote(st.Tokens[i].Start) {
+		return false
+	}
+	j := i
+	if st.Tokens[j].UPOS == "NOUN" && doc.BaseRel(st.Tokens[j].Rel) == "obj" && st.Tokens[j].Head >= 0 {
+		j = st.Tokens[j].Head
+	}
+	for n := 0; n < 3 && st.Tokens[j].Rel == "xcomp" && st.Tokens[j].Head >= 0; n++ {
+		j = st.Tokens[j].Head
+	}
+	h := st.Tokens[j].Head
+	return h < 0 || doc.BaseRel(st.Tokens[j].Rel) == "ccomp" && st.Tokens[h].Head < 0 && verbClass[p.lemma(h)] == "say"
+}
+
+// pastRelative reports whether the event at token i is told in a
+// relative clause in the past whose subject is the relative pronoun
+// standing for a party ("the men who attacked the checkpoint fled",
+// "Mohammadi, who pledged his cooperation"): an act of that party that
+// happened, whose telling in passing an analyst still codes (a background
+// incident is coded on its own). The present in a relative clause
+// describes a standing state and is dropped by describes.
+func (p *parse) pastRelative(i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	if tok.UPOS != "VERB" || tok.XPOS != "VBD" || tok.Rel != "acl:relcl" || tok.Head < 0 || p.inQuote(tok.Start) {
+		return false
+	}
+	if u := st.Tokens[tok.Head].UPOS; u != "NOUN" && u != "PROPN" {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if st.Tokens[k].Rel == "nsubj" && st.Tokens[k].XPOS == "WP" {
+			return true
+		}
+	}
+	return false
+}

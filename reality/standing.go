@@ -1,0 +1,62 @@
+package reality
+
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// standingVerbs are the past participles of verbs that name an alignment between parties that lasts ("backed",
+// "allied", "sponsored", "armed"): told as a participle on a noun or as
+// a predicate, they describe a party, not an act of support or
+// cooperation ("government troops backed by Shia militias", "the YPG is
+// allied with Washington", "the campaign that was backed by the
+// coalition").
+var standingVerbs = map[string]bool{"backed": true, "allied": true, "aligned": true, "sponsored": true, "armed": true}
+
+// standing reports whether the SUPPORT or COOPERATE event at token i is a
+// standing alignment: a standing verb as a past participle modifying a
+// noun (with or without its agent), in a compound adjective ("US-backed"),
+// "backing" as a noun or a participle on a noun, or as a predicate ("is allied with",
+// "which was backed by"), with no auxiliary of the perfect or future that
+// would make it an act ("has backed", "will back"). Verbal support PLOVER
+// codes ("endorsed by the EU", "Hungary backed the resolution") is no
+// standing verb or is told in a finite clause.
+func (p *parse) standing(e *doc.Event, i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	// The participle's form, after a prefix naming the backer: "US-backed".
+	form := strings.ToLower(tok.Form)
+	compound := tok.Start > 0 && st.Text[tok.Start-1] == '-'
+	if k := strings.LastIndexByte(form, '-'); k >= 0 {
+		form, compound = form[k+1:], true
+	}
+	if e.Type.Plover != "SUPPORT" && e.Type.Plover != "COOPERATE" {
+		return false
+	}
+	if form == "backing" {
+		// "Trump's firm backing of the prince", "the coalition backing
+		// the SDF's drive": the noun, or a participle on a noun.
+		return tok.UPOS == "NOUN" || tok.XPOS == "VBG" && doc.BaseRel(tok.Rel) == "acl"
+	}
+	if !standingVerbs[form] {
+		return false
+	}
+	if compound {
+		// "US-backed Iraqi forces", however the parser hangs it: a
+		// compound adjective, never a finite act.
+		return true
+	}
+	if tok.XPOS != "VBN" && tok.UPOS != "ADJ" {
+		return false
+	}
+	if p.hasAux(i, "have", "will", "shall", "would") {
+		return false
+	}
+	switch doc.BaseRel(tok.Rel) {
+	case "acl", "amod":
+		return true
+	}
+	// "the YPG is allied with Washington", "a campaign that was backed by".
+	return p.hasRel(i, "cop", "aux:pass") && (tok.UPOS == "ADJ" || tok.Rel == "acl:relcl" || p.hasRel(i, "obl:agent", "obl"))
+}

@@ -1,0 +1,203 @@
+package store
+
+import (
+	"cmp"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"sitrep/dedup"
+)
+
+// This file holds what lets writers of one PostgreSQL store run side by
+// side: the locks a write transaction takes before it reads dedup's
+// candidates, and the retry of a transaction that lost a race for a
+// cluster. SQLite has one writer at a time (immediate transactions) and
+// takes none of these locks.
+//
+// Two events can be dedup candidates of each other only when their time
+// intervals come within dedup.Window of each other and their countries are
+// compatible (the same, or either one unknown: findCandidates). A writer
+// must not read its candidates while another writes an event it would have
+// found, or both could start a cluster for one incident. So a writer locks
+// blocks of (country, time bucket) before reading, in one sorted order
+// (no deadlock among them), held to the end of its transaction:
+//
+//   - an event with a short interval [from, to] (at most shortSpan) in
+//     country C locks (C, b) exclusively and (any country, b) shared, for
+//     every bucket b that [from, to+dedup.Window] touches; two events within
+//     the window of each other share a bucket (the later one's from lies in
+//     the earlier one's extended interval);
+//   - one with no country locks (any country, b) exclusively: it meets
+//     every country's events of its buckets;
+//   - one with a long interval (few: a year's precision) locks the whole
+//     store exclusively, as every write transaction takes that lock shared;
+//   - an event with no time has no candidates and is no one's: it locks
+//     nothing of its own.
+//
+// Stories about different countries, or months apart, then write at once.
+// A cluster can still reach beyond the blocks its writer holds (its members
+// chain over time, and a merge moves another cluster's members): a writer
+// locks each cluster row it joins, merges or updates (SELECT ... FOR
+// UPDATE), and retries the whole transaction when a cluster it picked was
+// merged away meanwhile or when PostgreSQL breaks a deadlock on those rows.
+
+// lockBucket is the length of the time buckets locked. The window (30
+// days) already makes writers of one country within a month wait for each
+// other, so smaller buckets would save little and take more locks.
+const lockBucket = dedup.Window
+
+// advisoryLock is one advisory lock of a write transaction.
+type advisoryLock struct {
+	key       int64
+	exclusive bool
+}
+
+// wholeStore is the key of the lock that every write transaction takes,
+// shared, and that the few which touch anything anywhere (migrations,
+// ReplaceEvents, events of long intervals) take exclusively.
+var wholeStore = lockKey("store")
+
+// wholeStoreLock is the lock of a transaction that may touch anything.
+var wholeStoreLock = []advisoryLock{{wholeStore, true}}
+
+// lockKey hashes a block's name to an advisory lock key. Two names that
+// hash alike only make their writers wait for each other.
+func lockKey(name string) int64 {
+	h := fnv.New64a()
+	h.Write([]byte("sitrep/store:" + name))
+	return int64(h.Sum64())
+}
+
+// writeLocks returns the locks that storing rows needs, sorted by key,
+// each once in its strongest mode.
+func writeLocks(rows []eventRow) []advisoryLock {
+	mode := map[int64]bool{wholeStore: false}
+	take := func(key int64, exclusive bool) { mode[key] = mode[key] || exclusive }
+	for _, r := range rows {
+		if r.nearFrom == "" {
+			continue
+		}
+		if r.nearLong {
+			take(wholeStore, true)
+			continue
+		}
+		from, to := parseTime(r.nearFrom), parseTime(r.nearTo).Add(lockBucket)
+		for b := bucketOf(from); b <= bucketOf(to); b++ {
+			anyCountry := lockKey("any/" + strconv.FormatInt(b, 10))
+			if r.country == "" {
+				take(anyCountry, true)
+				continue
+			}
+			take(anyCountry, false)
+			take(lockKey("country/"+r.country+"/"+strconv.FormatInt(b, 10)), true)
+		}
+	}
+	locks := make([]advisoryLock, 0, len(mode))
+	for k, x := range mode {
+		locks = append(locks, advisoryLock{k, x})
+	}
+	slices.SortFunc(locks, func(a, b advisoryLock) int { return cmp.Compare(a.key, b.key) })
+	return locks
+}
+
+func bucketOf(t time.Time) int64 {
+	return t.Unix() / int64(lockBucket/time.Second)
+}
+
+// lock takes locks in tx, in their order, in one statement (one round
+// trip: a story's events take a few to a few dozen); nothing where the
+// back end has a single writer. PostgreSQL evaluates a select list from
+// left to right; were it ever not to, a deadlock among writers would be
+// broken by the server and the transaction tried again (retryable).
+func (s *sqlStore) lock(ctx context.Context, tx *sql.Tx, locks []advisoryLock) error {
+	if s.d.lockShared == "" || len(locks) == 0 {
+		return nil
+	}
+	var q strings.Builder
+	args := make([]any, len(locks))
+	q.WriteString("SELECT ")
+	for i, l := range locks {
+		if i > 0 {
+			q.WriteString(", ")
+		}
+		f := s.d.lockShared
+		if l.exclusive {
+			f = s.d.lockExclusive
+		}
+		q.WriteString(f + "(?)")
+		args[i] = l.key
+	}
+	if _, err := tx.ExecContext(ctx, s.d.rebind(q.String()), args...); err != nil {
+		return fmt.Errorf("lock: %w", err)
+	}
+	return nil
+}
+
+// errClusterGone is returned when a cluster that dedup picked was merged
+// into another by a writer that committed meanwhile: the transaction is
+// tried again and its candidates read again.
+var errClusterGone = errors.New("cluster merged away by another writer")
+
+// lockCluster locks cluster id's row for the rest of tx (a no-op with a
+// single writer) and reports whether it still exists.
+func (s *sqlStore) lockCluster(ctx context.Context, tx *sql.Tx, id int64, a *assignment) (bool, error) {
+	if s.d.forUpdate == "" {
+		return true, nil
+	}
+	st, err := a.prepared(ctx, tx, s.d.rebind(`SELECT id FROM clusters WHERE id = ?`+s.d.forUpdate))
+	if err != nil {
+		return false, err
+	}
+	var got int64
+	err = st.QueryRowContext(ctx, id).Scan(&got)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("lock cluster %d: %w", id, err)
+	}
+	return true, nil
+}
+
+// maxAttempts is how many times a write transaction is tried when it
+// loses a race for a cluster.
+const maxAttempts = 8
+
+// retryable reports whether err is a lost race that the transaction, tried
+// again from the start, may win: a cluster merged away, or a deadlock or
+// serialisation failure that PostgreSQL broke by failing this transaction.
+func retryable(err error) bool {
+	if errors.Is(err, errClusterGone) {
+		return true
+	}
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && (pe.Code == "40P01" || pe.Code == "40001")
+}
+
+// retry runs f until it succeeds, fails otherwise than by a lost race, or
+// has been tried maxAttempts times.
+func retry(ctx context.Context, f func() error) error {
+	var err error
+	for i := range maxAttempts {
+		if err = f(); err == nil || !retryable(err) {
+			return err
+		}
+		// The winner needs a moment to commit; waits grow a little so
+		// that two losers do not meet again at once.
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(time.Duration(i+1) * 5 * time.Millisecond):
+		}
+	}
+	return err
+}

@@ -1,0 +1,186 @@
+package where
+
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// unlisted adds to st.Places the towns and villages the story names by a settlement
+// noun ("near the town of Sévaré", "the village of Kafr Nabl", "Sardarpura
+// village") that the gazetteer does not hold: the default one lists places
+// of 15,000 people and more, and the places of an incident are often
+// smaller. Such a name is a place of the event's own sentence, finer than
+// the country or province around it, so it is kept, marked Inferred
+// "unlisted", with the country (and the coordinates) of the division or
+// country that contains it in its sentence ("in central Mali"), else of
+// the story's focus country (ISO2 focus), and that container's precision. A name that is a toponym already
+// resolved, inside a person's or an organisation's name, or written in a
+// story without capitals is left out; a toponym resolved from part of the
+// name ("Wadi" in "the town of Wadi Korma") gives way to it.
+func (r *Resolver) unlisted(st *doc.Story, ts []tok, focus string) {
+	if lowerCased(ts) {
+		return
+	}
+	var out []doc.Place
+	for i := 0; i < len(ts); i++ {
+		first, last, cued, ok := settlementName(ts, i)
+		if !ok {
+			continue
+		}
+		sp := doc.Span{Start: ts[first].start, End: ts[last].end}
+		// After "the town of" no name is a person's, whatever the tagger
+		// says ("the city of Hawaiian Gardens").
+		if exactPlace(st.Places, sp) || !cued && (overlapsPlace(st.Places, sp) || inMention(st, sp)) || r.stop.never[Key(st.Text[sp.Start:sp.End])] {
+			continue
+		}
+		p, ok := r.unlistedPlace(st.Text[sp.Start:sp.End], containerOf(st.Places, ts, first, sp), focus)
+		if !ok {
+			continue
+		}
+		p.Span = sp
+		out = append(out, p)
+		i = last
+	}
+	if len(out) == 0 {
+		return
+	}
+	kept := st.Places[:0]
+	for _, p := range st.Places {
+		if !overlapsPlace(out, p.Span) {
+			kept = append(kept, p)
+		}
+	}
+	st.Places = append(kept, out...)
+}
+
+// exactPlace reports whether one of places spans sp exactly, or more.
+func exactPlace(places []doc.Place, sp doc.Span) bool {
+	for _, p := range places {
+		if p.Span.Contains(sp) {
+			return true
+		}
+	}
+	return false
+}
+
+// settlementName returns the token range of a capitalised name that a
+// settlement noun introduces at token i: "the town of Sévaré" (the noun at
+// i; cued) or "Sardarpura village" (the name at i).
+func settlementName(ts []tok, i int) (first, last int, cued, ok bool) {
+	same := func(j int) bool { return j >= 0 && j < len(ts) && ts[j].sent == ts[i].sent }
+	w := strings.ToLower(ts[i].form)
+	if words.settlements[w] && !ts[i].cap && same(i+2) && strings.ToLower(ts[i+1].form) == "of" && same(i-1) &&
+		strings.EqualFold(ts[i-1].form, "the") {
+		last := nameRun(ts, i+2)
+		return i + 2, last, true, last >= i+2
+	}
+	if ts[i].cap && !ts[i].sentStart && ts[i].word && (i == 0 || !ts[i-1].cap || !ts[i-1].word) {
+		last := nameRun(ts, i)
+		if last >= i && same(last+1) && !ts[last+1].cap && words.settlements[strings.ToLower(ts[last+1].form)] &&
+			strings.ToLower(ts[last+1].form) == "village" {
+			return i, last, false, true
+		}
+	}
+	return 0, 0, false, false
+}
+
+// nameRun returns the last token of the run of at most three capitalised
+// words from token i ("Kafr Nabl", "Hawaiian Gardens", "Ras al-Ain"), or
+// i-1 when token i starts none.
+func nameRun(ts []tok, i int) int {
+	last := i - 1
+	for j := i; j < len(ts) && j < i+5 && ts[j].sent == ts[i].sent; j++ {
+		switch {
+		case ts[j].word && ts[j].cap:
+			last = j
+		case ts[j].word && j > i && arabicArticle[ts[j].form] && j+2 < len(ts) && ts[j+1].form == "-":
+			// "Ras al-Ain": the article inside the name.
+		case ts[j].form == "-" && j > i && j+1 < len(ts) && ts[j+1].start == ts[j].end:
+		default:
+			return last
+		}
+	}
+	return last
+}
+
+// overlapsPlace reports whether sp overlaps one of places.
+func overlapsPlace(places []doc.Place, sp doc.Span) bool {
+	for _, p := range places {
+		if p.Start < sp.End && sp.Start < p.End {
+			return true
+		}
+	}
+	return false
+}
+
+// inMention reports whether sp lies in a person's or an organisation's
+// name the NER stage found.
+func inMention(st *doc.Story, sp doc.Span) bool {
+	for _, m := range st.Mentions {
+		if (m.Label == doc.LabelPER || m.Label == doc.LabelORG) && m.Start < sp.End && sp.Start < m.End {
+			return true
+		}
+	}
+	return false
+}
+
+// containerOf returns the country or first-level division named in the
+// same sentence after the settlement ("the town of Sévaré in central
+// Mali", "X village, Gujarat"), nil when none is.
+func containerOf(places []doc.Place, ts []tok, first int, sp doc.Span) *doc.Place {
+	var best *doc.Place
+	for k := range places {
+		p := &places[k]
+		if p.Start < sp.End || p.Inferred != "" {
+			continue
+		}
+		if at := tokenAt(ts, p.Start); at < 0 || ts[at].sent != ts[first].sent {
+			continue
+		}
+		if p.Precision == doc.PrecisionCountry || p.Precision == doc.PrecisionAdmin1 || p.Precision == doc.PrecisionAdmin2 {
+			if best == nil || p.Start < best.Start {
+				best = p
+			}
+		}
+	}
+	return best
+}
+
+// tokenAt returns the token starting at byte offset off, or -1.
+func tokenAt(ts []tok, off int) int {
+	for i := range ts {
+		if ts[i].start == off {
+			return i
+		}
+		if ts[i].start > off {
+			break
+		}
+	}
+	return -1
+}
+
+// unlistedPlace makes the place of an unlisted settlement named name,
+// inside container when it is given, else inside the country of ISO2
+// code focus.
+func (r *Resolver) unlistedPlace(name string, container *doc.Place, focus string) (doc.Place, bool) {
+	// Its coordinates are the container's, and so is its precision: a
+	// map, or a comparison of two reports' places, must not take them for
+	// the town's.
+	p := doc.Place{Name: name, Precision: doc.PrecisionCountry, Inferred: "unlisted"}
+	switch {
+	case container != nil:
+		p.Country, p.Lat, p.Lon = container.Country, container.Lat, container.Lon
+		p.Admin1, p.Admin2, p.Precision = container.Admin1, container.Admin2, container.Precision
+	case focus != "":
+		ci, ok := r.g.country[focus]
+		if !ok {
+			return p, false
+		}
+		e := &r.g.Entries[ci]
+		p.Country, p.Lat, p.Lon = r.g.iso3[focus], e.Lat, e.Lon
+	default:
+		return p, false
+	}
+	return p, p.Country != ""
+}
