@@ -289,9 +289,10 @@ func TestConcurrent(t *testing.T) {
 	}
 }
 
-// TestFiniteVerb: a clause with a noun phrase before a past participle and
-// no finite verb gets a past tense; a reduced relative beside a finite verb
-// keeps its participle.
+// TestFiniteVerb: a clause with a noun phrase before a past participle (or
+// an adjective or noun whose runner-up is a verb) and no finite verb gets a
+// past tense; a reduced relative beside a finite verb keeps its
+// participle.
 func TestFiniteVerb(t *testing.T) {
 	p := newParser(t)
 	for _, c := range []struct {
@@ -304,6 +305,9 @@ func TestFiniteVerb(t *testing.T) {
 		{"The men arrested on Friday were released , police said .", "arrested", "VBN"},
 		// A subordinate clause's finite verb is not the main clause's.
 		{"Israeli aircraft struck targets in Gaza after militants fired rockets , the military said .", "struck", "VBD"},
+		// An adjective or noun reading lost a past tense the same way.
+		{"A grenade attack wounded nine people at a rally , police said .", "wounded", "VBD"},
+		{"Gunmen shot two policemen in the city on Friday .", "shot", "VBD"},
 	} {
 		for _, w := range p.ParseWords(strings.Fields(c.sent)) {
 			if w.Form == c.word && w.XPOS != c.xpos {

@@ -262,8 +262,22 @@ func (t *tagger) twoFinite(ws *workspace, tags []int) {
 	}
 }
 
+// verbSecond reports whether the best reading of word i other than its
+// tag tg is a past tense or a past participle.
+func (t *tagger) verbSecond(i, tg int, score func(i, c int) float32) bool {
+	second := -1
+	for c := range t.m.nclass {
+		if c != tg && (second < 0 || score(i, c) > score(i, second)) {
+			second = c
+		}
+	}
+	return second == t.vbd || second == t.vbn
+}
+
 // fixClause gives tags[from:to] a finite verb when it has none. In a main
-// clause: a past participle right after a subject and before an object. In
+// clause: a past participle, or an adjective or common noun whose
+// runner-up reading is a past tense or participle, right after a subject
+// and before an object. In
 // a subordinate clause without any verb: a common noun right after a noun
 // whose runner-up reading is a finite verb, before an object, an adjective
 // or the clause's end ("unless the fighting stops"); allowed in main
@@ -294,14 +308,18 @@ func (t *tagger) fixClause(ws *workspace, tags []int, from, to int, main bool) {
 		if k&kindFinite != 0 || !main && k&kindVerb != 0 {
 			return
 		}
-		if main && tg == t.vbn && nominal && i+1 < to && t.kind[tags[i+1]]&kindObject != 0 {
+		if main && nominal && i+1 < to && t.kind[tags[i+1]]&kindObject != 0 &&
+			(tg == t.vbn || k&kindNoun != 0 || t.xpos[tg] == "JJ") {
 			j := i - 1
 			for j > 0 && t.kind[tags[j]]&kindAdverb != 0 {
 				j--
 			}
 			if t.kind[tags[j]]&kindSubject != 0 {
-				m := score(i, t.vbd) - score(i, t.vbn)
-				if best < 0 || m > margin {
+				// An adjective or a noun there ("A grenade attack
+				// wounded nine people", "Gunmen shot two policemen")
+				// must have a verb reading for runner-up.
+				m := score(i, t.vbd) - score(i, tg)
+				if (tg == t.vbn || t.verbSecond(i, tg, score)) && (best < 0 || m > margin) {
 					best, bestTag, margin = i, t.vbd, m
 				}
 			}
