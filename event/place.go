@@ -192,13 +192,16 @@ func storyPlace(t *tree, e *doc.Event) {
 		e.Place = whereOf(st, p)
 		e.Place.ResolvedFrom = "text"
 		return
-	case physical[e.Type.Plover] && (e.Place == nil || e.Place.ResolvedFrom == "story"):
+	case physical[e.Type.Plover] && (e.Place == nil || e.Place.ResolvedFrom == "story" || rank(e.Place.Precision) < rank(doc.PrecisionPoint)):
 		for _, m := range tellings {
 			i := t.tokenFrom(m.Start)
 			if i >= len(st.Tokens) {
 				continue
 			}
-			if p := anaphoricPlace(t, st.Tokens[i].Sentence); p != nil {
+			// A town pointed back to is finer than the division or
+			// country the sentence names around it ("in this textile
+			// city in Gujarat").
+			if p := anaphoricPlace(t, st.Tokens[i].Sentence); p != nil && (e.Place == nil || e.Place.ResolvedFrom == "story" || within(p, e.Place)) {
 				e.Place = whereOf(st, p)
 				e.Place.ResolvedFrom = "story"
 				return
@@ -255,19 +258,32 @@ func sameSentence(t *tree, i int, sp doc.Span) bool {
 func anaphoricPlace(t *tree, si int) *doc.Place {
 	st := t.st
 	sent := st.Sentences[si]
-	pointsBack := false
+	pointsBack, here := false, false
 	for k := sent.FirstToken; k < sent.EndToken && !pointsBack; k++ {
 		w := strings.ToLower(st.Tokens[k].Form)
 		switch {
 		case w == "nearby" || w == "there":
 			pointsBack = w == "nearby" || st.Tokens[k].UPOS == "ADV"
 		case backNouns[w] && k > sent.FirstToken:
-			d := strings.ToLower(st.Tokens[k-1].Form)
-			pointsBack = d == "the" || d == "that" || d == "this"
+			// "this city", "this northern town": where the story is
+			// filed from.
+			for j := k - 1; j >= sent.FirstToken && j >= k-3; j-- {
+				d := strings.ToLower(st.Tokens[j].Form)
+				if d == "the" || d == "that" || d == "this" {
+					pointsBack, here = true, d == "this" && (w == "city" || w == "town")
+					break
+				}
+				if st.Tokens[j].UPOS != "ADJ" && st.Tokens[j].UPOS != "NOUN" {
+					break
+				}
+			}
 		}
 	}
 	if !pointsBack {
 		return nil
+	}
+	if d := datelinePlace(t); here && d != nil && rank(d.Precision) == rank(doc.PrecisionPoint) {
+		return d
 	}
 	var best *doc.Place
 	for k := range st.Places {
@@ -281,6 +297,15 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 		}
 	}
 	return best
+}
+
+// within reports whether place p lies inside the coarser place w: the
+// same country, and the same first-level division when w is one.
+func within(p *doc.Place, w *doc.Where) bool {
+	if p.Country != w.Country || rank(p.Precision) <= rank(w.Precision) {
+		return false
+	}
+	return w.Precision == doc.PrecisionCountry || p.Admin1 != "" && p.Admin1 == w.Admin1
 }
 
 // backNouns name a place already told when "the" comes before them: "the
