@@ -143,8 +143,6 @@ func TestStoryPlaces(t *testing.T) {
 		{"a town the sentence points back to", "Gunmen shot dead a trader in Kano on Monday. " +
 			"Angry youths then burned two police vehicles, and the authorities imposed a curfew in the town.",
 			"COERCE", "Kano", "story"},
-		{"this town is the dateline's, finer than its state", "ZARIA: Police deployed hundreds of officers across this university town " +
-			"in Kaduna state on Sunday after clashes between rival groups.", "MOBILIZE", "Zaria", "story"},
 		{"a place inside what is demanded", "The opposition demanded that the government explain why troops were sent to Syria.",
 			"REQUEST", "", ""},
 		{"a place where it was said", "The minister accused the rebels of breaking the truce at a news conference in Nairobi.",

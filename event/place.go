@@ -192,16 +192,13 @@ func storyPlace(t *tree, e *doc.Event) {
 		e.Place = whereOf(st, p)
 		e.Place.ResolvedFrom = "text"
 		return
-	case physical[e.Type.Plover] && (e.Place == nil || e.Place.ResolvedFrom == "story" || rank(e.Place.Precision) < rank(doc.PrecisionPoint)):
+	case physical[e.Type.Plover] && (e.Place == nil || e.Place.ResolvedFrom == "story"):
 		for _, m := range tellings {
 			i := t.tokenFrom(m.Start)
 			if i >= len(st.Tokens) {
 				continue
 			}
-			// A town pointed back to is finer than the division or
-			// country the sentence names around it ("in this textile
-			// city in Gujarat").
-			if p := anaphoricPlace(t, st.Tokens[i].Sentence); p != nil && (e.Place == nil || e.Place.ResolvedFrom == "story" || within(p, e.Place)) {
+			if p := anaphoricPlace(t, st.Tokens[i].Sentence); p != nil {
 				e.Place = whereOf(st, p)
 				e.Place.ResolvedFrom = "story"
 				return
@@ -258,32 +255,19 @@ func sameSentence(t *tree, i int, sp doc.Span) bool {
 func anaphoricPlace(t *tree, si int) *doc.Place {
 	st := t.st
 	sent := st.Sentences[si]
-	pointsBack, here := false, false
+	pointsBack := false
 	for k := sent.FirstToken; k < sent.EndToken && !pointsBack; k++ {
 		w := strings.ToLower(st.Tokens[k].Form)
 		switch {
 		case w == "nearby" || w == "there":
 			pointsBack = w == "nearby" || st.Tokens[k].UPOS == "ADV"
 		case backNouns[w] && k > sent.FirstToken:
-			// "this city", "this northern town": where the story is
-			// filed from.
-			for j := k - 1; j >= sent.FirstToken && j >= k-3; j-- {
-				d := strings.ToLower(st.Tokens[j].Form)
-				if d == "the" || d == "that" || d == "this" {
-					pointsBack, here = true, d == "this" && (w == "city" || w == "town")
-					break
-				}
-				if st.Tokens[j].UPOS != "ADJ" && st.Tokens[j].UPOS != "NOUN" {
-					break
-				}
-			}
+			d := strings.ToLower(st.Tokens[k-1].Form)
+			pointsBack = d == "the" || d == "that" || d == "this"
 		}
 	}
 	if !pointsBack {
 		return nil
-	}
-	if d := datelinePlace(t); here && d != nil && rank(d.Precision) == rank(doc.PrecisionPoint) {
-		return d
 	}
 	var best *doc.Place
 	for k := range st.Places {
@@ -297,15 +281,6 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 		}
 	}
 	return best
-}
-
-// within reports whether place p lies inside the coarser place w: the
-// same country, and the same first-level division when w is one.
-func within(p *doc.Place, w *doc.Where) bool {
-	if p.Country != w.Country || rank(p.Precision) <= rank(w.Precision) {
-		return false
-	}
-	return w.Precision == doc.PrecisionCountry || p.Admin1 != "" && p.Admin1 == w.Admin1
 }
 
 // backNouns name a place already told when "the" comes before them: "the
