@@ -41,12 +41,59 @@ func storyTime(t *tree, e *doc.Event) {
 	headingTime(t, e)
 	paragraphTime(t, e)
 	evidenceDate(t, e)
+	if e.Time != nil && e.Time.ResolvedFrom != "text" && namedIncident(t, t.tokenFrom(e.Trigger.Start)) {
+		// "the culprits of the Godhra train massacre": an incident
+		// known by its place's name is recalled, and neither the
+		// paragraph's day nor the story's dates it.
+		e.Time = nil
+		return
+	}
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && sinceClause(t, t.tokenFrom(e.Trigger.Start)) {
 		// "France has been on alert since militants launched a series
 		// of attacks": the incident that began a state is told as its
 		// past, and with no date of its own it has none.
 		e.Time = nil
 	}
+}
+
+// namedIncident reports whether noun trigger i is named by the place it
+// happened at, as a known incident is ("the Godhra train massacre", "the
+// Manchester Arena bombing"), and recalled inside another's clause: it is
+// no argument of a verb of its own kind.
+func namedIncident(t *tree, i int) bool {
+	st := t.st
+	if i >= len(st.Tokens) || st.Tokens[i].UPOS != "NOUN" {
+		return false
+	}
+	named := false
+	for _, k := range t.kids[i] {
+		if doc.BaseRel(st.Tokens[k].Rel) == "compound" && k < i && placeAt(st, k) {
+			named = true
+		}
+		for _, g := range t.kids[k] {
+			if doc.BaseRel(st.Tokens[k].Rel) == "compound" && doc.BaseRel(st.Tokens[g].Rel) == "compound" && placeAt(st, g) {
+				named = true // "the Godhra train massacre"
+			}
+		}
+	}
+	if !named {
+		return false
+	}
+	switch doc.BaseRel(st.Tokens[i].Rel) {
+	case "nsubj", "nsubj:pass", "root":
+		return false // "the Godhra massacre killed 59": told, not recalled
+	}
+	return true
+}
+
+// placeAt reports whether token k lies in a toponym.
+func placeAt(st *doc.Story, k int) bool {
+	for _, p := range st.Places {
+		if p.Span.Contains(st.Tokens[k].Span) && p.Inferred == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // sinceClause reports whether token i is told after "since" in a clause

@@ -65,6 +65,8 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "ASSAULT", "2020-12-13"},
 		{"a relative clause that tells the incident happened", "The bombing, which took place on 7 February, killed 12 worshippers.",
 			"2021-03-13", "ASSAULT", "2021-02-07"},
+		{"a named incident recalled has no date", "The governor accused the police of shielding the culprits of the Kano market bombing, " +
+			"officials said on Monday.", "2021-03-16", "ASSAULT", ""},
 		{"a season is a year", "Two tourists were stabbed in the old town last summer.",
 			"2021-03-13", "ASSAULT", "2020"},
 	} {

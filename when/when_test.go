@@ -77,6 +77,8 @@ func TestPhenomena(t *testing.T) {
 		{"The rebels said they would respect the truce on Sunday.", "Sunday", "DATE", "2012-02-26", sat},
 		{"Friday's bombing killed four.", "Friday", "DATE", "2012-02-24", sat},
 		{"Protests spread on Thursday night.", "Thursday night", "TIME", "2012-02-23TNI", sat},
+		{"The president visits Kano on Tuesday.", "Tuesday", "DATE", "2012-02-28", sat},
+		{"The league resumes on Wednesday after a two-week break.", "Wednesday", "DATE", "2012-02-29", sat},
 		// relative days, weeks, months, years
 		{"Troops left the base yesterday.", "yesterday", "DATE", "2012-02-24", sat},
 		// a clock time falls on the day the sentence, or the one before, named
