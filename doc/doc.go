@@ -153,11 +153,23 @@ type Place struct {
 	Lat, Lon   float64
 	GeonamesID int
 	Precision  string // point, admin2, admin1 or country
-	// Inferred says how a place not written as a toponym was found: "seat"
-	// for a national institution placed at its capital. Empty for a
-	// toponym in the text.
+	// Inferred says how a place the gazetteer does not give for its words
+	// was found: InferredSeat or InferredUnlisted. Empty for a toponym of
+	// the gazetteer.
 	Inferred string
 }
+
+// How a place was found when the gazetteer does not give it (Place.Inferred).
+const (
+	// InferredSeat is a national institution ("the Interior Ministry")
+	// placed at its country's capital.
+	InferredSeat = "seat"
+	// InferredUnlisted is a town the text names ("the town of X") that the
+	// gazetteer lacks: it takes the country, coordinates and precision of
+	// the division or country the text puts it in, so no map or distance
+	// reads a country's centre as the town.
+	InferredUnlisted = "unlisted"
+)
 
 // QuantityKind is what a Quantity counts.
 type QuantityKind string

@@ -120,7 +120,7 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && (t.modifier(pl.Span) || possessor(t, pl.Span)) {
 			continue // "a U.S. official", "Turkey's offensive" name no place of the event
 		}
-		if pl.Inferred == "unlisted" {
+		if pl.Inferred == doc.InferredUnlisted {
 			// A town the gazetteer lacks refines the place once the
 			// retellings are merged (storyPlace); too uncertain to keep
 			// them apart.
@@ -150,7 +150,7 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	cd.placeOwn = bestScore >= 10
 	cd.ev.Place = whereOf(st, best)
 	cd.ev.Place.ResolvedFrom = "text"
-	if best.Inferred != "" && best.Inferred != "unlisted" {
+	if best.Inferred != "" && best.Inferred != doc.InferredUnlisted {
 		// An unlisted town is still named in the text.
 		cd.ev.Place.ResolvedFrom = best.Inferred
 	}
@@ -232,7 +232,7 @@ func unlistedTown(t *tree, e *doc.Event) *doc.Place {
 		clause := t.ownSpan(i)
 		for k := range st.Places {
 			p := &st.Places[k]
-			if p.Inferred == "unlisted" && (clause.Contains(p.Span) || sameSentence(t, i, p.Span) && t.governs(i, p.Span)) &&
+			if p.Inferred == doc.InferredUnlisted && (clause.Contains(p.Span) || sameSentence(t, i, p.Span) && t.governs(i, p.Span)) &&
 				(e.Place == nil || e.Place.Country == p.Country) {
 				return p
 			}
@@ -272,7 +272,7 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 	var best *doc.Place
 	for k := range st.Places {
 		p := &st.Places[k]
-		if p.End > sent.Start || rank(p.Precision) < rank(doc.PrecisionAdmin2) && p.Inferred != "unlisted" || p.Inferred == "seat" ||
+		if p.End > sent.Start || rank(p.Precision) < rank(doc.PrecisionAdmin2) && p.Inferred != doc.InferredUnlisted || p.Inferred == doc.InferredSeat ||
 			st.Focus.Country != "" && p.Country != st.Focus.Country || inHeadline(st, p.Span) {
 			continue
 		}

@@ -192,7 +192,7 @@ func (r *Resolver) seatPlace(ts []tok, cands []cand, at []int, kind institutionK
 		return doc.Place{}, false
 	}
 	p.Span = doc.Span{Start: ts[start].start, End: ts[last].end}
-	p.Inferred = "seat"
+	p.Inferred = doc.InferredSeat
 	return p, true
 }
 

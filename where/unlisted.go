@@ -167,7 +167,7 @@ func (r *Resolver) unlistedPlace(name string, container *doc.Place, focus string
 	// Its coordinates are the container's, and so is its precision: a
 	// map, or a comparison of two reports' places, must not take them for
 	// the town's.
-	p := doc.Place{Name: name, Precision: doc.PrecisionCountry, Inferred: "unlisted"}
+	p := doc.Place{Name: name, Precision: doc.PrecisionCountry, Inferred: doc.InferredUnlisted}
 	switch {
 	case container != nil:
 		p.Country, p.Lat, p.Lon = container.Country, container.Lat, container.Lon
