@@ -181,7 +181,7 @@ func mentionAt(t *tree, i int) *doc.Mention {
 // unnamed: "speaking on condition of anonymity", "who asked not to be named".
 func anonymous(t *tree, i int) bool {
 	s := strings.ToLower(t.st.Slice(t.fullSpan(i)))
-	for _, cue := range []string{"anonymity", "not to be named", "not be named", "not authorised", "not authorized", "unnamed", "declined to be identified"} {
+	for _, cue := range vocab.anonymity {
 		if strings.Contains(s, cue) {
 			return true
 		}
@@ -615,7 +615,7 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		n = tok.Head
 	}
 	if tok := &t.st.Tokens[n]; doc.BaseRel(tok.Rel) == "nmod" && tok.Head >= 0 && t.st.Tokens[tok.Head].Rel == "obj" &&
-		(t.marker(n) == "of" && stretches[t.lemma(tok.Head)] || (t.marker(n) == "of" || t.marker(n) == "in") && vocab.measures[t.lemma(tok.Head)]) {
+		(t.marker(n) == "of" && vocab.stretches[t.lemma(tok.Head)] || (t.marker(n) == "of" || t.marker(n) == "in") && vocab.measures[t.lemma(tok.Head)]) {
 		// "launched ten days of war games", "began a new round of
 		// talks", "gave five million euros in aid": the stretch's or
 		// amount's place in the clause, when it is the object of the
@@ -624,7 +624,7 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 	}
 	tok := &t.st.Tokens[n]
 	h := tok.Head
-	if h < 0 || t.st.Tokens[h].UPOS != "VERB" && !engaged[t.lemma(h)] {
+	if h < 0 || t.st.Tokens[h].UPOS != "VERB" && !vocab.engaged[t.lemma(h)] {
 		return
 	}
 	if doc.BaseRel(tok.Rel) == "obl" {
@@ -642,7 +642,7 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 				}
 				return
 			}
-			if engaged[t.lemma(h)] {
+			if vocab.engaged[t.lemma(h)] {
 				// "Serb forces were engaged in ethnic cleansing", "the
 				// men involved in the attack": who is engaged in it
 				// does it.
@@ -719,16 +719,6 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		}
 	}
 }
-
-// engaged are verbs whose subject takes part in the event its "in"
-// phrase names, passive in form or not.
-// ("involved" tagged as an adjective keeps its form as lemma).
-var engaged = map[string]bool{"engage": true, "involve": true, "participate": true, "engaged": true, "involved": true}
-
-// stretches are nouns that measure out a stretch of events: "ten days of
-// war games", "a new round of talks", "a wave of strikes".
-var stretches = map[string]bool{"day": true, "week": true, "month": true, "hour": true, "round": true,
-	"series": true, "wave": true, "spate": true, "string": true, "week-end": true, "weekend": true}
 
 // clauseSubject returns the subject of verb v, or of the clauses v shares
 // its subject with ("youths resorted to throwing stones during
@@ -945,16 +935,7 @@ func codedActor(t *tree, i int) bool {
 }
 
 // weapon reports whether token i names a weapon or munition.
-func weapon(t *tree, i int) bool {
-	switch t.lemma(i) {
-	case "mortar", "shell", "gun", "rifle", "rocket", "missile", "grenade", "round", "bullet", "weapon", "arm",
-		"artillery", "launcher", "cannon", "bomb", "shot", "fire", "gunfire", "shots",
-		"device", "explosive", "ied", "mine", "landmine", "shrapnel", "drone",
-		"gas", "teargas", "pellet", "canister", "stone", "rock", "brick":
-		return true
-	}
-	return false
-}
+func weapon(t *tree, i int) bool { return vocab.weaponNouns[t.lemma(i)] }
 
 // isEventNoun reports whether token i is a noun the trigger lexicon knows as
 // an event ("the attack", "the blast").
@@ -1365,11 +1346,7 @@ func noParty(t *tree, i int) bool {
 			return true
 		}
 	}
-	switch t.lemma(i) {
-	case "price", "tag", "cost", "fee", "fine", "bail", "ransom", "bounty", "reward", "dollar", "euro", "pound", "rupee":
-		return true
-	}
-	return false
+	return vocab.money[t.lemma(i)]
 }
 
 // outOfDateline returns party i unless it lies in the story's dateline
