@@ -56,6 +56,9 @@ type lexicon struct {
 	breakers   map[string]bool
 	background map[string]bool
 	protest    map[string]bool
+	// Verbs between a toll noun and its figure, intransitive casualty
+	// verbs, verbs of intent before "to kill", shooting verbs.
+	tollVerbs, intransitive, intent, shootVerbs map[string]bool
 }
 
 // readLines reads an embedded lexicon file in the word-list format
@@ -187,12 +190,15 @@ func loadLexicon() (*lexicon, error) {
 	}
 	lx.units, lx.months, lx.aux, lx.fillers, lx.breakers = ctx["units"], ctx["months"], ctx["aux"], ctx["fillers"], ctx["breakers"]
 	lx.background, lx.protest = ctx["background"], ctx["protest"]
+	lx.tollVerbs, lx.intransitive, lx.intent, lx.shootVerbs = ctx["toll-verbs"], ctx["intransitive"], ctx["intent"], ctx["shoot"]
 	for name, m := range map[string]map[string]bool{
 		"participants.txt [verbs]": lx.partVerbs, "participants.txt [nouns]": lx.crowd,
 		"participants.txt [groups]": lx.groups, "context.txt [units]": lx.units,
 		"context.txt [months]": lx.months, "context.txt [aux]": lx.aux,
 		"context.txt [fillers]": lx.fillers, "context.txt [breakers]": lx.breakers,
 		"context.txt [background]": lx.background, "context.txt [protest]": lx.protest,
+		"context.txt [toll-verbs]": lx.tollVerbs, "context.txt [intransitive]": lx.intransitive,
+		"context.txt [intent]": lx.intent, "context.txt [shoot]": lx.shootVerbs,
 	} {
 		if len(m) == 0 {
 			return nil, fmt.Errorf("lexicon %s: missing or empty", name)
