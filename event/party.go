@@ -435,103 +435,117 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 	tok := &t.st.Tokens[i]
 	h := tok.Head
 	passive := t.child(i, "aux:pass") >= 0
-	if cd.actor < 0 && h >= 0 && !passive {
-		switch tok.Rel {
-		case "xcomp", "conj", "advcl":
-			// Up the chain of clauses that share it: "police opened fire to
-			// disperse the crowd, arresting 12".
-			marked := adjunctMarker(t, i)
-			for n, j, k := 0, h, i; n < 4 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
-				r := t.st.Tokens[k].Rel
-				if r == "acl" && n > 0 && subordinators[t.marker(k)] && t.st.Tokens[j].Head >= 0 && t.st.Tokens[t.st.Tokens[j].Head].UPOS == "VERB" {
-					// "was given two life sentences after being convicted
-					// for stabbing": a time clause the parse hung on a
-					// noun tells of the noun's clause.
-					j, r = t.st.Tokens[j].Head, "advcl"
-				}
-				if r == "acl" && marked && n > 0 && t.st.Tokens[k].XPOS == "VBN" {
-					// "a man suspected of shooting three people": the
-					// noun the participle describes did it, if it is
-					// someone ("two life sentences after being convicted
-					// for stabbing" is not).
-					if party(t, j).Actor != (doc.Actor{}) {
-						cd.actor = j
-					}
-					break
-				}
-				if r != "xcomp" && r != "conj" && r != "advcl" {
-					break
-				}
-				if r == "advcl" && undergoes(t, j) {
-					// "the general died after a roadside bomb detonated":
-					// who dies suffers the deed the adjunct tells.
-					break
-				}
-				if s := t.child(j, "nsubj"); s >= 0 {
-					cd.actor = s
-					break
-				}
-				if s := t.child(j, "nsubj:pass"); s >= 0 && (r == "xcomp" || marked) {
-					// "the government is prepared to impose": a passive
-					// subject controls a "to" complement too, and a
-					// gerund adjunct: "was convicted for stabbing his
-					// wife", "were arrested after attacking a guard".
-					cd.actor = s
-					break
-				}
-			}
-		case "acl":
-			switch {
-			case vocab.documents[t.lemma(h)] && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0 && t.st.Tokens[i].XPOS == "VBG":
-				// "issued a declaration demanding that ...": the text
-				// speaks for whoever issued it.
-				if s := t.child(t.st.Tokens[h].Head, "nsubj"); s >= 0 {
-					cd.actor = s
-				} else if a := author(t, h); a >= 0 {
-					cd.actor = a
-				}
-			case vocab.lightNouns[t.lemma(h)] && t.marker(i) == "to" && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0:
-				// "militants made two attempts to attack an army
-				// position", "launched a bid to capture the town": who
-				// makes the attempt does the deed.
-				if s := clauseSubject(t, t.st.Tokens[h].Head); s >= 0 {
-					cd.actor = s
-				}
-			case t.st.Tokens[h].Head < 0 && h < i && t.st.Tokens[h].UPOS != "VERB" && !headline(t, i):
-				// "Rebels fought with government troops": a noun is no
-				// sentence's root; the verb after it is, with it as subject.
-				// A headline's participle is a passive: "Teen Arrested in
-				// Shooting".
-				cd.actor = h
-			case headline(t, i) && h < i && t.child(i, "obj") < 0 && (t.st.Tokens[i].XPOS == "VBN" || t.st.Tokens[i].XPOS == "VBD"):
-				// "Teen Arrested in Shooting": a headline's participle
-				// after a noun is a passive without "was".
-				if cd.target < 0 {
-					cd.target = h
-				}
-			case adjunctMarker(t, i) && t.st.Tokens[h].Rel != "obj":
-				// "under the garb of fighting terrorism", "the prospect of
-				// attacking": the noun is no one who acts; but "accused
-				// both sides of shelling" names them.
-			case t.child(i, "obj") < 0 && h < i && inSubject(t, h, i):
-				// "All six of the members killed were American": a
-				// participle between a subject and its verb is a reduced
-				// passive, whatever its tag.
-				if cd.target < 0 {
-					cd.target = h
-				}
-			case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
-				// "Egyptian police opened fire": a finite verb, or one with
-				// an object, the parse hung on its subject as a modifier;
-				// an infinitive so only on a party ("troops to patrol the
-				// border"), not on "an attempt to kill".
-				cd.actor = h
-			case cd.target < 0 && t.st.Tokens[i].XPOS == "VBN":
-				// "the officers killed on Saturday": a passive participle
-				// modifying its target.
-				cd.target = h
-			}
+	if cd.actor >= 0 || h < 0 || passive {
+		return
+	}
+	switch tok.Rel {
+	case "xcomp", "conj", "advcl":
+		sharedSubject(t, cd, i, h)
+	case "acl":
+		modifiedParty(t, cd, i, h)
+	}
+}
+
+// sharedSubject gives trigger i, an xcomp, conj or advcl of h, the subject
+// of the chain of clauses it shares it with.
+func sharedSubject(t *tree, cd *candidate, i, h int) {
+	// Up the chain of clauses that share it: "police opened fire to
+	// disperse the crowd, arresting 12".
+	marked := adjunctMarker(t, i)
+	for n, j, k := 0, h, i; n < 4 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
+		r := t.st.Tokens[k].Rel
+		if r == "acl" && n > 0 && subordinators[t.marker(k)] && t.st.Tokens[j].Head >= 0 && t.st.Tokens[t.st.Tokens[j].Head].UPOS == "VERB" {
+			// "was given two life sentences after being convicted
+			// for stabbing": a time clause the parse hung on a
+			// noun tells of the noun's clause.
+			j, r = t.st.Tokens[j].Head, "advcl"
 		}
+		if r == "acl" && marked && n > 0 && t.st.Tokens[k].XPOS == "VBN" {
+			// "a man suspected of shooting three people": the
+			// noun the participle describes did it, if it is
+			// someone ("two life sentences after being convicted
+			// for stabbing" is not).
+			if party(t, j).Actor != (doc.Actor{}) {
+				cd.actor = j
+			}
+			break
+		}
+		if r != "xcomp" && r != "conj" && r != "advcl" {
+			break
+		}
+		if r == "advcl" && undergoes(t, j) {
+			// "the general died after a roadside bomb detonated":
+			// who dies suffers the deed the adjunct tells.
+			break
+		}
+		if s := t.child(j, "nsubj"); s >= 0 {
+			cd.actor = s
+			break
+		}
+		if s := t.child(j, "nsubj:pass"); s >= 0 && (r == "xcomp" || marked) {
+			// "the government is prepared to impose": a passive
+			// subject controls a "to" complement too, and a
+			// gerund adjunct: "was convicted for stabbing his
+			// wife", "were arrested after attacking a guard".
+			cd.actor = s
+			break
+		}
+	}
+}
+
+// modifiedParty gives trigger i, a clause modifying the noun h (acl), the
+// party the noun or the clause around it names: the issuer of a document,
+// the maker of an attempt, the noun itself as subject or target.
+func modifiedParty(t *tree, cd *candidate, i, h int) {
+	switch {
+	case vocab.documents[t.lemma(h)] && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0 && t.st.Tokens[i].XPOS == "VBG":
+		// "issued a declaration demanding that ...": the text
+		// speaks for whoever issued it.
+		if s := t.child(t.st.Tokens[h].Head, "nsubj"); s >= 0 {
+			cd.actor = s
+		} else if a := author(t, h); a >= 0 {
+			cd.actor = a
+		}
+	case vocab.lightNouns[t.lemma(h)] && t.marker(i) == "to" && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0:
+		// "militants made two attempts to attack an army
+		// position", "launched a bid to capture the town": who
+		// makes the attempt does the deed.
+		if s := clauseSubject(t, t.st.Tokens[h].Head); s >= 0 {
+			cd.actor = s
+		}
+	case t.st.Tokens[h].Head < 0 && h < i && t.st.Tokens[h].UPOS != "VERB" && !headline(t, i):
+		// "Rebels fought with government troops": a noun is no
+		// sentence's root; the verb after it is, with it as subject.
+		// A headline's participle is a passive: "Teen Arrested in
+		// Shooting".
+		cd.actor = h
+	case headline(t, i) && h < i && t.child(i, "obj") < 0 && (t.st.Tokens[i].XPOS == "VBN" || t.st.Tokens[i].XPOS == "VBD"):
+		// "Teen Arrested in Shooting": a headline's participle
+		// after a noun is a passive without "was".
+		if cd.target < 0 {
+			cd.target = h
+		}
+	case adjunctMarker(t, i) && t.st.Tokens[h].Rel != "obj":
+		// "under the garb of fighting terrorism", "the prospect of
+		// attacking": the noun is no one who acts; but "accused
+		// both sides of shelling" names them.
+	case t.child(i, "obj") < 0 && h < i && inSubject(t, h, i):
+		// "All six of the members killed were American": a
+		// participle between a subject and its verb is a reduced
+		// passive, whatever its tag.
+		if cd.target < 0 {
+			cd.target = h
+		}
+	case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
+		// "Egyptian police opened fire": a finite verb, or one with
+		// an object, the parse hung on its subject as a modifier;
+		// an infinitive so only on a party ("troops to patrol the
+		// border"), not on "an attempt to kill".
+		cd.actor = h
+	case cd.target < 0 && t.st.Tokens[i].XPOS == "VBN":
+		// "the officers killed on Saturday": a passive participle
+		// modifying its target.
+		cd.target = h
 	}
 }
 
