@@ -623,7 +623,34 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 // verb's parties: "Italy announced a suspension of air links", "the army
 // imposed a curfew on the city", "held talks with the rebels".
 func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
-	n := cd.trig
+	n := clauseStand(t, cd.trig)
+	tok := &t.st.Tokens[n]
+	h := tok.Head
+	if h < 0 || t.st.Tokens[h].UPOS != "VERB" && !vocab.engaged[t.lemma(h)] {
+		return
+	}
+	switch {
+	case doc.BaseRel(tok.Rel) == "obl":
+		oblParties(t, cd, n, h)
+	case tok.Rel == "nsubj:pass":
+		c.passiveParties(t, cd, h)
+	case tok.Rel == "nsubj" && (cd.tr.Plover == "ASSAULT" || cd.tr.Plover == "COERCE"):
+		// "an air strike hit a hospital", "the blast killed five": what
+		// the event's verb acts on is its target.
+		if o := t.child(h, "obj"); o >= 0 && cd.target < 0 && !isTimeWord(t, o) {
+			cd.target = o
+		}
+	case tok.Rel == "obj":
+		objectParties(t, cd, h)
+	}
+}
+
+// clauseStand returns the word that stands for noun trigger trig in its
+// clause: the light noun it is compounded with, or the stretch or amount
+// it is the "of" or "in" phrase of, when that is the verb's object; else
+// trig.
+func clauseStand(t *tree, trig int) int {
+	n := trig
 	if tok := &t.st.Tokens[n]; tok.Rel == "compound" && tok.Head >= 0 && vocab.lightNouns[t.lemma(tok.Head)] {
 		// "undertook a mediation mission": the mission's place in the clause.
 		n = tok.Head
@@ -636,75 +663,70 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		// verb.
 		n = tok.Head
 	}
-	tok := &t.st.Tokens[n]
-	h := tok.Head
-	if h < 0 || t.st.Tokens[h].UPOS != "VERB" && !vocab.engaged[t.lemma(h)] {
-		return
-	}
-	if doc.BaseRel(tok.Rel) == "obl" {
-		// "aircraft killed 46 civilians in an attack on a village", "two
-		// soldiers were killed in an attack": the clause's parties are the
-		// attack's.
-		if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && (cd.tr.Plover == "CONSULT" || cd.tr.Plover == "PROTEST") {
-			if vocab.sufferers[t.lemma(h)] && t.child(h, "obj") < 0 && !barePlural(t, n) {
-				// "three bank workers died in a petrol bomb attack": who
-				// dies in it suffers it. ("300 people have died in
-				// attacks" tells a toll of many events, none its own: the
-				// reality stage's to drop.)
-				if cd.target < 0 {
-					cd.target = t.child(h, "nsubj", "nsubj:pass")
-				}
-				return
-			}
-			if vocab.engaged[t.lemma(h)] {
-				// "Serb forces were engaged in ethnic cleansing", "the
-				// men involved in the attack": who is engaged in it
-				// does it.
-				if cd.actor < 0 {
-					cd.actor = t.child(h, "nsubj:pass", "nsubj")
-				}
-				return
-			}
-			if cd.actor < 0 {
-				cd.actor = clauseSubject(t, h)
-			}
+	return n
+}
+
+// oblParties gives the trigger standing as n, an oblique of verb h, the
+// clause's parties: "aircraft killed 46 civilians in an attack".
+func oblParties(t *tree, cd *candidate, n, h int) {
+	// "aircraft killed 46 civilians in an attack on a village", "two
+	// soldiers were killed in an attack": the clause's parties are the
+	// attack's.
+	if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && (cd.tr.Plover == "CONSULT" || cd.tr.Plover == "PROTEST") {
+		if vocab.sufferers[t.lemma(h)] && t.child(h, "obj") < 0 && !barePlural(t, n) {
+			// "three bank workers died in a petrol bomb attack": who
+			// dies in it suffers it. ("300 people have died in
+			// attacks" tells a toll of many events, none its own: the
+			// reality stage's to drop.)
 			if cd.target < 0 {
-				cd.target = t.child(h, "nsubj:pass")
+				cd.target = t.child(h, "nsubj", "nsubj:pass")
 			}
+			return
 		}
-		return
-	}
-	if tok.Rel == "nsubj:pass" {
-		// "the agreement was signed by both parties", "the attack was
-		// carried out by rebels", "sanctions were imposed on the bank by
-		// the EU": the agent of the verb is the event's, and what it is
-		// imposed on its target.
-		if cd.actor < 0 {
-			if cd.actor = t.child(h, "obl:agent"); cd.actor < 0 {
-				cd.actor = c.clauseAgent(t, h)
+		if vocab.engaged[t.lemma(h)] {
+			// "Serb forces were engaged in ethnic cleansing", "the
+			// men involved in the attack": who is engaged in it
+			// does it.
+			if cd.actor < 0 {
+				cd.actor = t.child(h, "nsubj:pass", "nsubj")
 			}
+			return
+		}
+		if cd.actor < 0 {
+			cd.actor = clauseSubject(t, h)
 		}
 		if cd.target < 0 {
-			for _, k := range t.children(h, "obl") {
-				if m := t.marker(k); (m == "on" || m == "against") && !isTimeWord(t, k) {
-					cd.target = k
-					break
-				}
+			cd.target = t.child(h, "nsubj:pass")
+		}
+	}
+}
+
+// passiveParties gives the trigger, the passive subject of verb h, the
+// verb's agent as actor and what it was imposed on as target.
+func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
+	// "the agreement was signed by both parties", "the attack was
+	// carried out by rebels", "sanctions were imposed on the bank by
+	// the EU": the agent of the verb is the event's, and what it is
+	// imposed on its target.
+	if cd.actor < 0 {
+		if cd.actor = t.child(h, "obl:agent"); cd.actor < 0 {
+			cd.actor = c.clauseAgent(t, h)
+		}
+	}
+	if cd.target < 0 {
+		for _, k := range t.children(h, "obl") {
+			if m := t.marker(k); (m == "on" || m == "against") && !isTimeWord(t, k) {
+				cd.target = k
+				break
 			}
 		}
-		return
 	}
-	if tok.Rel == "nsubj" && (cd.tr.Plover == "ASSAULT" || cd.tr.Plover == "COERCE") {
-		// "an air strike hit a hospital", "the blast killed five": what
-		// the event's verb acts on is its target.
-		if o := t.child(h, "obj"); o >= 0 && cd.target < 0 && !isTimeWord(t, o) {
-			cd.target = o
-		}
-		return
-	}
-	if tok.Rel != "obj" {
-		return
-	}
+}
+
+// objectParties gives the trigger, the object of verb h, the verb's
+// subject (or the noun the verb modifies) as actor and its "on",
+// "against", "with" or "to" phrase as target.
+func objectParties(t *tree, cd *candidate, h int) {
 	if cd.actor < 0 {
 		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
 			cd.actor = s
