@@ -179,14 +179,23 @@ func loadLexicon() (*lexicon, error) {
 		lx.persons[f[len(f)-1]] = true
 	}
 
+	if err := lx.readSections(); err != nil {
+		return nil, err
+	}
+	return lx, nil
+}
+
+// readSections fills the word sets of participants.txt and context.txt,
+// each of which must be present and not empty.
+func (lx *lexicon) readSections() error {
 	part, err := sections("participants.txt")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	lx.partVerbs, lx.crowd, lx.groups = part["verbs"], part["nouns"], part["groups"]
 	ctx, err := sections("context.txt")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	lx.units, lx.months, lx.aux, lx.fillers, lx.breakers = ctx["units"], ctx["months"], ctx["aux"], ctx["fillers"], ctx["breakers"]
 	lx.background, lx.protest = ctx["background"], ctx["protest"]
@@ -201,10 +210,10 @@ func loadLexicon() (*lexicon, error) {
 		"context.txt [intent]": lx.intent, "context.txt [shoot]": lx.shootVerbs,
 	} {
 		if len(m) == 0 {
-			return nil, fmt.Errorf("lexicon %s: missing or empty", name)
+			return fmt.Errorf("lexicon %s: missing or empty", name)
 		}
 	}
-	return lx, nil
+	return nil
 }
 
 // sortPhrases orders phrases longest first so the longest match wins.
