@@ -730,7 +730,7 @@ func objectParties(t *tree, cd *candidate, h int) {
 	if cd.actor < 0 {
 		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
 			cd.actor = s
-		} else if t.st.Tokens[h].Rel == "acl" && t.st.Tokens[h].Head >= 0 && t.child(h, "aux:pass") < 0 && !prepositional[t.lemma(h)] {
+		} else if t.st.Tokens[h].Rel == "acl" && t.st.Tokens[h].Head >= 0 && t.child(h, "aux:pass") < 0 && !vocab.prepositional[t.lemma(h)] {
 			// "riot police used tear gas", the verb hung on its subject;
 			// but "the confusion following the attack" names no one.
 			cd.actor = t.st.Tokens[h].Head
@@ -1578,11 +1578,6 @@ func inSubject(t *tree, h, i int) bool {
 	}
 	return false
 }
-
-// prepositional are participles that work as prepositions: "the
-// confusion following the attack", "deaths including two children".
-var prepositional = map[string]bool{"follow": true, "precede": true, "include": true, "concern": true,
-	"regard": true, "surround": true}
 
 // wielder returns who uses weapon w, as the clause it is the object of
 // says: "terrorists modifying drones", "police using tear gas"; else -1.

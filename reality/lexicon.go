@@ -24,6 +24,10 @@ var lex, lexErr = readLexicon(lexiconFS, "lexicon/words.txt")
 type lexicon struct {
 	weaponNouns, keepVerbs, publicNouns, infoNouns, issueVerbs, habitualWords map[string]bool
 	forecastVerbs, intentNouns, backgroundAdjectives, occurVerbs              map[string]bool
+	degreeAdverbs, readiness                                                  map[string]bool
+	// airWords, anonymityWords and standingVerbs hold lower-case word
+	// forms, not lemmas.
+	airWords, anonymityWords, standingVerbs map[string]bool
 	// aggregateWords holds lower-case word forms, not lemmas.
 	aggregateWords map[string]bool
 	// verbClass maps a lemma to its class: say, mind or plan.
@@ -41,6 +45,8 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"info-nouns": &x.infoNouns, "issue-verbs": &x.issueVerbs, "habitual": &x.habitualWords,
 		"forecast-verbs": &x.forecastVerbs, "intent-nouns": &x.intentNouns,
 		"background-adjectives": &x.backgroundAdjectives, "occur-verbs": &x.occurVerbs, "aggregate": &x.aggregateWords,
+		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness,
+		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 	}
 }
 

@@ -7,10 +7,6 @@ import (
 	"sitrep/doc"
 )
 
-// airWords before "strike" make it a strike from the air or by weapons,
-// never a labour strike.
-var airWords = map[string]bool{"air": true, "drone": true, "missile": true, "rocket": true, "artillery": true, "naval": true}
-
 // otherSense reports whether the trigger at token i of event e is plainly
 // a word in a sense that tells no event, whatever the model says: a
 // participle used as an adjective that describes a standing state or
@@ -62,7 +58,7 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 		// "asked not to be named", "requested anonymity": a source's terms
 		// for speaking, not a request an analyst codes.
 		for k := i + 1; k < min(i+6, sent.EndToken); k++ {
-			if anonymityWords[strings.ToLower(st.Tokens[k].Form)] {
+			if lex.anonymityWords[strings.ToLower(st.Tokens[k].Form)] {
 				return true
 			}
 		}
@@ -91,15 +87,12 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 		}
 	}
 	if e.Type.Plover == "PROTEST" && lemma == "strike" {
-		if n := near(-1); n != nil && airWords[strings.ToLower(n.Form)] {
+		if n := near(-1); n != nil && lex.airWords[strings.ToLower(n.Form)] {
 			return true
 		}
 	}
 	return false
 }
-
-// anonymityWords end a source's request to stay unnamed.
-var anonymityWords = map[string]bool{"named": true, "identified": true, "anonymity": true, "anonymous": true, "quoted": true}
 
 // modifier reports whether the trigger at token i only modifies a noun or
 // serves as an adjective, describing a standing state rather than telling
@@ -123,7 +116,7 @@ func (p *parse) modifier(i int) bool {
 	if tok.UPOS == "VERB" && tok.Rel == "amod" && tok.XPOS == "VBN" && attributive {
 		bare := true
 		for _, k := range p.kids[i] {
-			bare = bare && (st.Tokens[k].UPOS == "PUNCT" || degreeAdverbs[p.lemma(k)])
+			bare = bare && (st.Tokens[k].UPOS == "PUNCT" || lex.degreeAdverbs[p.lemma(k)])
 		}
 		if bare {
 			return true
@@ -136,13 +129,6 @@ func (p *parse) modifier(i int) bool {
 		return i+1 < len(st.Tokens) && st.Tokens[i+1].Form == "-"
 	}
 	return false
-}
-
-// degreeAdverbs grade a participle's state ("a heavily fortified
-// compound") without telling when it came about ("freshly sanctioned").
-var degreeAdverbs = map[string]bool{
-	"heavily": true, "well": true, "highly": true, "lightly": true, "poorly": true, "strongly": true,
-	"closely": true, "tightly": true, "widely": true, "largely": true, "deeply": true, "fully": true,
 }
 
 // threatNoun reports whether the trigger at token i is "threat" or
@@ -226,11 +212,6 @@ func isDay(s string) bool {
 	}
 	return s != "" && len(s) <= 2 && n >= 1 && n <= 31
 }
-
-// readiness adjectives make their "to" complement an offer the event
-// stage codes as AGREE on the adjective ("the UN said it was ready to
-// deliver aid"): the aid itself is not delivered yet.
-var readiness = map[string]bool{"ready": true, "willing": true, "prepared": true, "eager": true}
 
 // clause returns the trigger's clause head: the trigger itself for a
 // verb, the verb a noun trigger is an argument of ("the withdrawal takes
@@ -431,7 +412,7 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 		}
 	}
 	for _, j := range cl[1:] {
-		if lex.forecastVerbs[p.lemma(j)] || readiness[p.lemma(j)] && !speechAct[e.Type.Plover] {
+		if lex.forecastVerbs[p.lemma(j)] || lex.readiness[p.lemma(j)] && !speechAct[e.Type.Plover] {
 			return true
 		}
 	}
