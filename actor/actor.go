@@ -29,6 +29,9 @@ type Coder struct {
 // extra (the --actors flag), whose entries override the embedded ones. A
 // malformed line is an error naming its file and line.
 func New(extra ...string) (*Coder, error) {
+	if nearWordsErr != nil {
+		return nil, nearWordsErr
+	}
 	lx, err := loadLexicon(extra)
 	if err != nil {
 		return nil, err
@@ -163,16 +166,6 @@ var skipWords = map[string]bool{
 	"forty": true, "fifty": true, "hundred": true, "thousand": true, "dozen": true, "dozens": true,
 	"hundreds": true, "thousands": true, "millions": true, "scores": true, "tens": true, "of": true,
 	"first": true, "second": true, "third": true,
-}
-
-// Quantity nouns that alone stand for people: "Thousands took to the streets".
-var crowdWords = map[string]bool{"hundreds": true, "thousands": true, "dozens": true, "millions": true, "scores": true, "tens": true}
-
-// Words after "X-" that make X a sponsor, not the actor itself.
-var backedWords = map[string]bool{
-	"backed": true, "linked": true, "allied": true, "affiliated": true, "supported": true,
-	"sponsored": true, "inspired": true, "aligned": true, "funded": true, "trained": true,
-	"armed": true, "friendly": true,
 }
 
 // Words that end the core of a noun phrase and start a modifier after it.
@@ -413,11 +406,11 @@ func skipQuantities(words, norm []string, lo, hi int) (int, bool) {
 		if w != "" && !skipWords[w] && !isNumber(words[lo]) {
 			break
 		}
-		if crowdWords[w] {
+		if nearWords.crowd[w] {
 			crowd = true
 		}
 		// "of" only after a quantity: "members of" is not skipped.
-		if w == "of" && !(lo > 0 && (crowdWords[norm[lo-1]] || isNumber(words[lo-1]))) {
+		if w == "of" && !(lo > 0 && (nearWords.crowd[norm[lo-1]] || isNumber(words[lo-1]))) {
 			break
 		}
 		lo++
@@ -436,7 +429,7 @@ func (c *Coder) findItems(g *segment) {
 		it.end += lo
 		// "Turkish-backed rebels" are not Turkish, nor is an "al
 		// Qaeda-linked group" al Qaeda; a "U.S.-led coalition" is American.
-		if it.end+1 < hi && norm[it.end] == "" && backedWords[norm[it.end+1]] {
+		if it.end+1 < hi && norm[it.end] == "" && nearWords.backed[norm[it.end+1]] {
 			continue
 		}
 		kept = append(kept, it)

@@ -551,7 +551,7 @@ func (x *sentScan) quantifiersBefore(start int) int {
 			prev = norm[p-1]
 		}
 		switch {
-		case w == "of" && (crowdWords[prev] || p > x.s.FirstToken && isNumber(forms[p-1])),
+		case w == "of" && (nearWords.crowd[prev] || p > x.s.FirstToken && isNumber(forms[p-1])),
 			w == "least" && prev == "at", w == "than" && (prev == "more" || prev == "fewer" || prev == "less"),
 			w == "to" && prev == "up":
 			start = p - 1

@@ -99,17 +99,6 @@ func (lx *lexicon) illness(ws []word, i int) bool {
 	return false
 }
 
-// tollVerbs may stand between "fatalities" or "deaths" and the figure
-// they total: "fatalities range from 2 to 4", "deaths rose to 15".
-var tollVerbs = map[string]bool{
-	"range": true, "ranged": true, "ranging": true, "ranges": true, "rose": true, "risen": true,
-	"rises": true, "rise": true, "climbed": true, "reached": true, "stood": true, "stands": true,
-	"stand": true, "is": true, "was": true, "were": true, "are": true, "has": true, "have": true,
-	"had": true, "been": true, "at": true, "to": true, "estimated": true, "put": true,
-	"increased": true, "jumped": true, "now": true, "reportedly": true, "totalled": true,
-	"totaled": true, "numbered": true, "vary": true, "varied": true, "between": true,
-}
-
 // wordOf returns the index in ws of the word holding token ti, or len(ws).
 func wordOf(ws []word, ti int) int {
 	for i := range ws {

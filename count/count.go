@@ -52,7 +52,6 @@ import (
 	"sync"
 
 	"sitrep/doc"
-	"sitrep/text"
 )
 
 var (
@@ -65,7 +64,6 @@ var (
 // concurrent use.
 type Counter struct {
 	lx  *lexicon
-	tok *text.Tokenizer
 	buf sync.Pool // *scratch
 }
 
@@ -76,7 +74,7 @@ func New() (*Counter, error) {
 	if lexErr != nil {
 		return nil, fmt.Errorf("count: %w", lexErr)
 	}
-	c := &Counter{lx: lexVal, tok: text.New()}
+	c := &Counter{lx: lexVal}
 	c.buf.New = func() any { return &scratch{} }
 	return c, nil
 }
@@ -175,15 +173,7 @@ func appendMerged(qs []doc.Quantity, fs []found) []doc.Quantity {
 	return qs
 }
 
-// Counts tokenises s with package text and returns its counts.
-func (c *Counter) Counts(s string) []doc.Quantity {
-	st := &doc.Story{Text: s}
-	st.Sentences, st.Tokens = c.tok.Split(s)
-	fs, _, _ := c.find(st)
-	return appendMerged(nil, fs)
-}
-
-// Fatalities tokenises s and returns the number of people it reports
+// Fatalities returns the number of people the tokenised story st reports
 // killed, and whether it reports a number at all (an explicit "no one was
 // killed" counts, with best 0). Counts that recall an earlier death
 // ("protesting the killing of 3") or leave the dead among others ("killed
@@ -206,14 +196,10 @@ func (c *Counter) Counts(s string) []doc.Quantity {
 // When the text says the fatalities were split between N events, the
 // result is divided by N (rounded half up), or is the figure it gives for
 // this event: "Fatalities are split across 2 events (4)".
-func (c *Counter) Fatalities(s string) (best int, found bool) {
-	st := &doc.Story{Text: s}
-	st.Sentences, st.Tokens = c.tok.Split(s)
-	return c.fatalities(st)
-}
-
-// StoryFatalities is Fatalities for a story that is already tokenised.
-func (c *Counter) StoryFatalities(st *doc.Story) (best int, found bool) {
+//
+// It reads st.Sentences and st.Tokens only: callers with a bare string
+// (eval fatalities) tokenise it first.
+func (c *Counter) Fatalities(st *doc.Story) (best int, found bool) {
 	return c.fatalities(st)
 }
 

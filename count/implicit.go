@@ -18,11 +18,6 @@ import (
 // upper bound is known).
 const Unspecified = "unspecified"
 
-// intransitive casualty words may follow their subject with no auxiliary:
-// "the governor died", "Ali Khan succumbed to his wounds".
-var intransitive = map[string]bool{"died": true, "dies": true, "perished": true, "perishes": true,
-	"succumbed": true, "succumbs": true, "succumed": true, "lost": true}
-
 // modals make a casualty hypothetical: "could be killed".
 var modals = map[string]bool{"will": true, "would": true, "may": true, "might": true, "could": true,
 	"should": true, "can": true, "must": true, "shall": true, "'ll": true}
@@ -52,7 +47,7 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 		if modal || a == 0 || sc.tied(first, a, j+n-1) {
 			continue
 		}
-		if !aux && (t.has('A') || !intransitive[ws[j].lower]) {
+		if !aux && (t.has('A') || !lx.intransitive[ws[j].lower]) {
 			continue // "police killed", "two dead": active or a headline, read elsewhere
 		}
 		if ws[j].lower == "lost" && len(t.words) == 1 {

@@ -56,6 +56,9 @@ type lexicon struct {
 	breakers   map[string]bool
 	background map[string]bool
 	protest    map[string]bool
+	// Verbs between a toll noun and its figure, intransitive casualty
+	// verbs, verbs of intent before "to kill", shooting verbs.
+	tollVerbs, intransitive, intent, shootVerbs map[string]bool
 }
 
 // readLines reads an embedded lexicon file in the word-list format
@@ -176,29 +179,41 @@ func loadLexicon() (*lexicon, error) {
 		lx.persons[f[len(f)-1]] = true
 	}
 
+	if err := lx.readSections(); err != nil {
+		return nil, err
+	}
+	return lx, nil
+}
+
+// readSections fills the word sets of participants.txt and context.txt,
+// each of which must be present and not empty.
+func (lx *lexicon) readSections() error {
 	part, err := sections("participants.txt")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	lx.partVerbs, lx.crowd, lx.groups = part["verbs"], part["nouns"], part["groups"]
 	ctx, err := sections("context.txt")
 	if err != nil {
-		return nil, err
+		return err
 	}
 	lx.units, lx.months, lx.aux, lx.fillers, lx.breakers = ctx["units"], ctx["months"], ctx["aux"], ctx["fillers"], ctx["breakers"]
 	lx.background, lx.protest = ctx["background"], ctx["protest"]
+	lx.tollVerbs, lx.intransitive, lx.intent, lx.shootVerbs = ctx["toll-verbs"], ctx["intransitive"], ctx["intent"], ctx["shoot"]
 	for name, m := range map[string]map[string]bool{
 		"participants.txt [verbs]": lx.partVerbs, "participants.txt [nouns]": lx.crowd,
 		"participants.txt [groups]": lx.groups, "context.txt [units]": lx.units,
 		"context.txt [months]": lx.months, "context.txt [aux]": lx.aux,
 		"context.txt [fillers]": lx.fillers, "context.txt [breakers]": lx.breakers,
 		"context.txt [background]": lx.background, "context.txt [protest]": lx.protest,
+		"context.txt [toll-verbs]": lx.tollVerbs, "context.txt [intransitive]": lx.intransitive,
+		"context.txt [intent]": lx.intent, "context.txt [shoot]": lx.shootVerbs,
 	} {
 		if len(m) == 0 {
-			return nil, fmt.Errorf("lexicon %s: missing or empty", name)
+			return fmt.Errorf("lexicon %s: missing or empty", name)
 		}
 	}
-	return lx, nil
+	return nil
 }
 
 // sortPhrases orders phrases longest first so the longest match wins.

@@ -379,7 +379,7 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 				break
 			}
 			x := ws[j].lower
-			if toll && lx.breakers[x] && x != "," || !toll && !tollVerbs[x] {
+			if toll && lx.breakers[x] && x != "," || !toll && !lx.tollVerbs[x] {
 				break
 			}
 		}
@@ -865,16 +865,6 @@ var nameEnd = map[string]bool{"(": true, ",": true, ".": true, "and": true, "in"
 	"at": true, "near": true, "with": true, "while": true, "after": true, "outside": true,
 	"inside": true, "during": true, "as": true, "when": true, "from": true}
 
-// intent verbs before "to kill" say that no one was killed (yet).
-var intent = map[string]bool{
-	"threatened": true, "threatening": true, "threaten": true, "threatens": true,
-	"tried": true, "trying": true, "try": true, "attempted": true, "attempting": true,
-	"planned": true, "planning": true, "plotted": true, "plotting": true, "plot": true,
-	"wanted": true, "want": true, "vowed": true, "sought": true, "seeking": true,
-	"intended": true, "intending": true, "aimed": true, "aiming": true, "failed": true,
-	"conspiring": true, "conspired": true, "bid": true, "attempt": true,
-}
-
 // hasObject reports whether an object follows a verb at ws[i]: a count, a
 // person, or a pronoun. Then the verb is active ("3 gunmen killed 2").
 // A count followed by its own casualty word is not an object: in "1 killed
@@ -907,7 +897,7 @@ func (c *Counter) hasObject(sc *scratch, i int) bool {
 // "killing a woman", "injuring her husband", "killing him".
 func (c *Counter) object(sc *scratch, i, n int, t *trigger, emit emitFunc) {
 	ws := sc.words
-	if negatedVerb(ws, i, t) {
+	if c.lx.negatedVerb(ws, i, t) {
 		return
 	}
 	if i > 0 && (ws[i-1].lower == "the" || ws[i-1].lower == "a" || ws[i-1].lower == "an") && strings.HasSuffix(ws[i].lower, "ed") {
@@ -937,14 +927,14 @@ func (c *Counter) object(sc *scratch, i, n int, t *trigger, emit emitFunc) {
 
 // negatedVerb reports whether the active verb t at ws[i] is denied or only
 // intended: "did not kill", "threatened to kill".
-func negatedVerb(ws []word, i int, t *trigger) bool {
+func (lx *lexicon) negatedVerb(ws []word, i int, t *trigger) bool {
 	if !t.has('A') || t.has('N') || i == 0 || len(t.words) != 1 || strings.HasSuffix(t.words[0], "ed") {
 		return false
 	}
 	switch p := ws[i-1].lower; {
 	case p == "not" || p == "n't":
 		return true // "did not kill"
-	case p == "to" && i > 1 && intent[ws[i-2].lower], p == "to" && i > 2 && ws[i-2].lower == "attempt":
+	case p == "to" && i > 1 && lx.intent[ws[i-2].lower], p == "to" && i > 2 && ws[i-2].lower == "attempt":
 		return true // "threatened to kill": no one was killed
 	}
 	return false
@@ -1496,10 +1486,6 @@ func partOf(ws []word, e int) bool {
 	return false
 }
 
-// shootVerbs wound or kill; "killing" after them tells which.
-var shootVerbs = map[string]bool{"shot": true, "shooting": true, "shoots": true, "shoot": true,
-	"stabbed": true, "stabbing": true, "stabs": true, "stab": true}
-
 // survivors reads "shot N people, killing M" (and "stabbing N, killing
 // M"): of the N hit, N-M were wounded, as coders count them. The dead are
 // the killing's count (pattern 4); the rest are the shooting's wounded.
@@ -1507,7 +1493,7 @@ func (c *Counter) survivors(sc *scratch, emit emitFunc) {
 	lx := c.lx
 	ws := sc.words
 	for i := 0; i+1 < len(ws); i++ {
-		if !shootVerbs[ws[i].lower] {
+		if !lx.shootVerbs[ws[i].lower] {
 			continue
 		}
 		if t, _ := lx.triggerAt(ws, i); t != nil {

@@ -10,12 +10,6 @@ import "sitrep/doc"
 // government". The functions here find that party where the parse leaves
 // the act with no target, or with a thing for one; codedTarget runs them.
 
-// protestVerbs are verbs whose object a protest is aimed at, when they
-// tell its purpose: "went on strike to protest the decision", "rallied
-// in protest against the law".
-var protestVerbs = map[string]bool{"protest": true, "denounce": true, "condemn": true, "oppose": true, "decry": true,
-	"demonstrate": true, "rally": true}
-
 // aimMarkers introduce the phrase a protest is aimed at.
 var aimMarkers = map[string]bool{"against": true, "at": true, "over": true}
 
@@ -174,7 +168,7 @@ func aimedPhrase(t *tree, h, actor int) int {
 	for _, k := range t.kids[h] {
 		tok := &t.st.Tokens[k]
 		switch r := doc.BaseRel(tok.Rel); {
-		case (r == "acl" || r == "advcl" || r == "xcomp") && tok.UPOS == "VERB" && protestVerbs[t.lemma(k)]:
+		case (r == "acl" || r == "advcl" || r == "xcomp") && tok.UPOS == "VERB" && vocab.protestVerbs[t.lemma(k)]:
 			if o := t.child(k, "obj"); o >= 0 && o != actor && !isTimeWord(t, o) {
 				return o
 			}
@@ -245,11 +239,6 @@ func conditionSubject(t *tree, h, actor int, own string, depth int) int {
 	return -1
 }
 
-// dispersers are verbs telling what force was used against: "opened fire
-// to disperse the mob", "fired tear gas to break up the crowd".
-var dispersers = map[string]bool{"disperse": true, "quell": true, "scatter": true, "break": true, "repel": true,
-	"control": true, "push": true, "drive": true, "clear": true, "stop": true}
-
 // forceTarget gives force used with no target whom its purpose clause
 // says it was used against: "police opened fire to disperse stone-pelting
 // mobs", "fired 64 rounds in the air to quell the mob". The clause may
@@ -277,7 +266,7 @@ func (c *Coder) forceTarget(t *tree, cd *candidate) {
 			default:
 				continue
 			}
-			if !dispersers[t.lemma(k)] || t.marker(k) != "to" {
+			if !vocab.dispersers[t.lemma(k)] || t.marker(k) != "to" {
 				continue
 			}
 			if o := t.child(k, "obj"); o >= 0 && o != cd.actor && !isTimeWord(t, o) && !toponym(t, o) {
@@ -287,11 +276,6 @@ func (c *Coder) forceTarget(t *tree, cd *candidate) {
 		}
 	}
 }
-
-// dealings are nouns of talks between parties: a concession or agreement
-// reached "after talks with X" was made to X.
-var dealings = map[string]bool{"talk": true, "talks": true, "negotiation": true, "deliberation": true, "meeting": true,
-	"consultation": true, "discussion": true, "dialogue": true}
 
 // counterpartTarget gives a concession or agreement with no coded target
 // the party it was dealt with: "called off the strike after deliberations
@@ -309,7 +293,7 @@ func (c *Coder) counterpartTarget(t *tree, cd *candidate) {
 	heads := append([]int{cd.trig}, t.kids[cd.trig]...)
 	for _, h := range heads {
 		for _, k := range t.kids[h] {
-			if r := doc.BaseRel(t.st.Tokens[k].Rel); r != "obl" && r != "nmod" || !dealings[t.lemma(k)] {
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); r != "obl" && r != "nmod" || !vocab.dealings[t.lemma(k)] {
 				continue
 			}
 			if m := t.marker(k); m != "after" && m != "following" && m != "in" && m != "through" {
@@ -324,10 +308,6 @@ func (c *Coder) counterpartTarget(t *tree, cd *candidate) {
 		}
 	}
 }
-
-// pressures are nouns of what one party asks of or presses on another.
-var pressures = map[string]bool{"demand": true, "pressure": true, "call": true, "request": true, "appeal": true,
-	"ultimatum": true, "insistence": true}
 
 // pressureTarget gives a concession or refusal with no coded target the
 // party whose demand or pressure it answers: "conceded to demands from
@@ -351,7 +331,7 @@ func (c *Coder) pressureTarget(t *tree, cd *candidate) {
 			if r != "obl" && r != "nmod" && r != "obj" && r != "advcl" {
 				continue
 			}
-			if r != "advcl" && pressures[t.lemma(k)] {
+			if r != "advcl" && vocab.pressures[t.lemma(k)] {
 				if a := doerOf(t, k, cd.actor); a >= 0 {
 					return a
 				}

@@ -16,7 +16,7 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 	byTrig := byTrigger(cands)
 	drop := map[*candidate]*candidate{}
 	for _, cd := range cands {
-		if !casualtyLemmas[cd.tr.Lemma] {
+		if !vocab.casualtyLemmas[cd.tr.Lemma] {
 			continue
 		}
 		i := cd.trig
@@ -64,10 +64,6 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 	}
 	return out
 }
-
-// casualtyLemmas are the trigger lemmas of killing and injuring that tell
-// the toll of an event they happened in.
-var casualtyLemmas = map[string]bool{"kill": true, "killing": true, "injure": true, "wound": true, "hurt": true}
 
 // adoptCounts gives a casualty count tied to no event ("five died", "the
 // death toll rose to 12") to the first event of violence in its sentence

@@ -270,17 +270,13 @@ func timeApart(t *tree, a, b *candidate) bool {
 	for k := a.trig + 1; k < b.trig; k++ {
 		switch t.lemma(k) {
 		case "after", "before", "earlier", "later":
-			if k > 0 && timeUnits[t.lemma(k-1)] && st.Tokens[k-1].UPOS == "NOUN" {
+			if k > 0 && vocab.timeUnits[t.lemma(k-1)] && st.Tokens[k-1].UPOS == "NOUN" {
 				return true
 			}
 		}
 	}
 	return false
 }
-
-// timeUnits are the nouns that measure a time apart: "a day after".
-var timeUnits = map[string]bool{"minute": true, "hour": true, "day": true, "night": true, "week": true,
-	"month": true, "year": true, "decade": true}
 
 // aside returns the first token of sentence si that sets the sentence
 // apart from what was told before ("Separately", "Elsewhere" as adverbs),
@@ -749,21 +745,17 @@ func disputed(t *tree, c *doc.Count) bool {
 	}
 	sent := st.Tokens[k].Sentence
 	for i := k; i >= 0 && st.Tokens[i].Sentence == sent; i-- {
-		if disputeWords[t.lemma(i)] {
+		if vocab.disputes[t.lemma(i)] {
 			return true
 		}
 	}
 	for i := k + 1; i < len(st.Tokens) && st.Tokens[i].Sentence == sent; i++ {
-		if disputeWords[t.lemma(i)] {
+		if vocab.disputes[t.lemma(i)] {
 			return true
 		}
 	}
 	return false
 }
-
-// disputeWords claim or dispute a figure.
-var disputeWords = map[string]bool{"claim": true, "contest": true, "dispute": true, "deny": true, "allege": true,
-	"allegedly": true, "unconfirmed": true, "unverified": true}
 
 // sideFamily groups the sectors victims are coded to by the side they
 // fall on in a conflict: the state's forces and officials, armed groups

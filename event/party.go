@@ -181,7 +181,7 @@ func mentionAt(t *tree, i int) *doc.Mention {
 // unnamed: "speaking on condition of anonymity", "who asked not to be named".
 func anonymous(t *tree, i int) bool {
 	s := strings.ToLower(t.st.Slice(t.fullSpan(i)))
-	for _, cue := range []string{"anonymity", "not to be named", "not be named", "not authorised", "not authorized", "unnamed", "declined to be identified"} {
+	for _, cue := range vocab.anonymity {
 		if strings.Contains(s, cue) {
 			return true
 		}
@@ -435,103 +435,117 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 	tok := &t.st.Tokens[i]
 	h := tok.Head
 	passive := t.child(i, "aux:pass") >= 0
-	if cd.actor < 0 && h >= 0 && !passive {
-		switch tok.Rel {
-		case "xcomp", "conj", "advcl":
-			// Up the chain of clauses that share it: "police opened fire to
-			// disperse the crowd, arresting 12".
-			marked := adjunctMarker(t, i)
-			for n, j, k := 0, h, i; n < 4 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
-				r := t.st.Tokens[k].Rel
-				if r == "acl" && n > 0 && subordinators[t.marker(k)] && t.st.Tokens[j].Head >= 0 && t.st.Tokens[t.st.Tokens[j].Head].UPOS == "VERB" {
-					// "was given two life sentences after being convicted
-					// for stabbing": a time clause the parse hung on a
-					// noun tells of the noun's clause.
-					j, r = t.st.Tokens[j].Head, "advcl"
-				}
-				if r == "acl" && marked && n > 0 && t.st.Tokens[k].XPOS == "VBN" {
-					// "a man suspected of shooting three people": the
-					// noun the participle describes did it, if it is
-					// someone ("two life sentences after being convicted
-					// for stabbing" is not).
-					if party(t, j).Actor != (doc.Actor{}) {
-						cd.actor = j
-					}
-					break
-				}
-				if r != "xcomp" && r != "conj" && r != "advcl" {
-					break
-				}
-				if r == "advcl" && undergoes(t, j) {
-					// "the general died after a roadside bomb detonated":
-					// who dies suffers the deed the adjunct tells.
-					break
-				}
-				if s := t.child(j, "nsubj"); s >= 0 {
-					cd.actor = s
-					break
-				}
-				if s := t.child(j, "nsubj:pass"); s >= 0 && (r == "xcomp" || marked) {
-					// "the government is prepared to impose": a passive
-					// subject controls a "to" complement too, and a
-					// gerund adjunct: "was convicted for stabbing his
-					// wife", "were arrested after attacking a guard".
-					cd.actor = s
-					break
-				}
-			}
-		case "acl":
-			switch {
-			case vocab.documents[t.lemma(h)] && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0 && t.st.Tokens[i].XPOS == "VBG":
-				// "issued a declaration demanding that ...": the text
-				// speaks for whoever issued it.
-				if s := t.child(t.st.Tokens[h].Head, "nsubj"); s >= 0 {
-					cd.actor = s
-				} else if a := author(t, h); a >= 0 {
-					cd.actor = a
-				}
-			case vocab.lightNouns[t.lemma(h)] && t.marker(i) == "to" && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0:
-				// "militants made two attempts to attack an army
-				// position", "launched a bid to capture the town": who
-				// makes the attempt does the deed.
-				if s := clauseSubject(t, t.st.Tokens[h].Head); s >= 0 {
-					cd.actor = s
-				}
-			case t.st.Tokens[h].Head < 0 && h < i && t.st.Tokens[h].UPOS != "VERB" && !headline(t, i):
-				// "Rebels fought with government troops": a noun is no
-				// sentence's root; the verb after it is, with it as subject.
-				// A headline's participle is a passive: "Teen Arrested in
-				// Shooting".
-				cd.actor = h
-			case headline(t, i) && h < i && t.child(i, "obj") < 0 && (t.st.Tokens[i].XPOS == "VBN" || t.st.Tokens[i].XPOS == "VBD"):
-				// "Teen Arrested in Shooting": a headline's participle
-				// after a noun is a passive without "was".
-				if cd.target < 0 {
-					cd.target = h
-				}
-			case adjunctMarker(t, i) && t.st.Tokens[h].Rel != "obj":
-				// "under the garb of fighting terrorism", "the prospect of
-				// attacking": the noun is no one who acts; but "accused
-				// both sides of shelling" names them.
-			case t.child(i, "obj") < 0 && h < i && inSubject(t, h, i):
-				// "All six of the members killed were American": a
-				// participle between a subject and its verb is a reduced
-				// passive, whatever its tag.
-				if cd.target < 0 {
-					cd.target = h
-				}
-			case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
-				// "Egyptian police opened fire": a finite verb, or one with
-				// an object, the parse hung on its subject as a modifier;
-				// an infinitive so only on a party ("troops to patrol the
-				// border"), not on "an attempt to kill".
-				cd.actor = h
-			case cd.target < 0 && t.st.Tokens[i].XPOS == "VBN":
-				// "the officers killed on Saturday": a passive participle
-				// modifying its target.
-				cd.target = h
-			}
+	if cd.actor >= 0 || h < 0 || passive {
+		return
+	}
+	switch tok.Rel {
+	case "xcomp", "conj", "advcl":
+		sharedSubject(t, cd, i, h)
+	case "acl":
+		modifiedParty(t, cd, i, h)
+	}
+}
+
+// sharedSubject gives trigger i, an xcomp, conj or advcl of h, the subject
+// of the chain of clauses it shares it with.
+func sharedSubject(t *tree, cd *candidate, i, h int) {
+	// Up the chain of clauses that share it: "police opened fire to
+	// disperse the crowd, arresting 12".
+	marked := adjunctMarker(t, i)
+	for n, j, k := 0, h, i; n < 4 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
+		r := t.st.Tokens[k].Rel
+		if r == "acl" && n > 0 && subordinators[t.marker(k)] && t.st.Tokens[j].Head >= 0 && t.st.Tokens[t.st.Tokens[j].Head].UPOS == "VERB" {
+			// "was given two life sentences after being convicted
+			// for stabbing": a time clause the parse hung on a
+			// noun tells of the noun's clause.
+			j, r = t.st.Tokens[j].Head, "advcl"
 		}
+		if r == "acl" && marked && n > 0 && t.st.Tokens[k].XPOS == "VBN" {
+			// "a man suspected of shooting three people": the
+			// noun the participle describes did it, if it is
+			// someone ("two life sentences after being convicted
+			// for stabbing" is not).
+			if party(t, j).Actor != (doc.Actor{}) {
+				cd.actor = j
+			}
+			break
+		}
+		if r != "xcomp" && r != "conj" && r != "advcl" {
+			break
+		}
+		if r == "advcl" && undergoes(t, j) {
+			// "the general died after a roadside bomb detonated":
+			// who dies suffers the deed the adjunct tells.
+			break
+		}
+		if s := t.child(j, "nsubj"); s >= 0 {
+			cd.actor = s
+			break
+		}
+		if s := t.child(j, "nsubj:pass"); s >= 0 && (r == "xcomp" || marked) {
+			// "the government is prepared to impose": a passive
+			// subject controls a "to" complement too, and a
+			// gerund adjunct: "was convicted for stabbing his
+			// wife", "were arrested after attacking a guard".
+			cd.actor = s
+			break
+		}
+	}
+}
+
+// modifiedParty gives trigger i, a clause modifying the noun h (acl), the
+// party the noun or the clause around it names: the issuer of a document,
+// the maker of an attempt, the noun itself as subject or target.
+func modifiedParty(t *tree, cd *candidate, i, h int) {
+	switch {
+	case vocab.documents[t.lemma(h)] && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0 && t.st.Tokens[i].XPOS == "VBG":
+		// "issued a declaration demanding that ...": the text
+		// speaks for whoever issued it.
+		if s := t.child(t.st.Tokens[h].Head, "nsubj"); s >= 0 {
+			cd.actor = s
+		} else if a := author(t, h); a >= 0 {
+			cd.actor = a
+		}
+	case vocab.lightNouns[t.lemma(h)] && t.marker(i) == "to" && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0:
+		// "militants made two attempts to attack an army
+		// position", "launched a bid to capture the town": who
+		// makes the attempt does the deed.
+		if s := clauseSubject(t, t.st.Tokens[h].Head); s >= 0 {
+			cd.actor = s
+		}
+	case t.st.Tokens[h].Head < 0 && h < i && t.st.Tokens[h].UPOS != "VERB" && !headline(t, i):
+		// "Rebels fought with government troops": a noun is no
+		// sentence's root; the verb after it is, with it as subject.
+		// A headline's participle is a passive: "Teen Arrested in
+		// Shooting".
+		cd.actor = h
+	case headline(t, i) && h < i && t.child(i, "obj") < 0 && (t.st.Tokens[i].XPOS == "VBN" || t.st.Tokens[i].XPOS == "VBD"):
+		// "Teen Arrested in Shooting": a headline's participle
+		// after a noun is a passive without "was".
+		if cd.target < 0 {
+			cd.target = h
+		}
+	case adjunctMarker(t, i) && t.st.Tokens[h].Rel != "obj":
+		// "under the garb of fighting terrorism", "the prospect of
+		// attacking": the noun is no one who acts; but "accused
+		// both sides of shelling" names them.
+	case t.child(i, "obj") < 0 && h < i && inSubject(t, h, i):
+		// "All six of the members killed were American": a
+		// participle between a subject and its verb is a reduced
+		// passive, whatever its tag.
+		if cd.target < 0 {
+			cd.target = h
+		}
+	case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
+		// "Egyptian police opened fire": a finite verb, or one with
+		// an object, the parse hung on its subject as a modifier;
+		// an infinitive so only on a party ("troops to patrol the
+		// border"), not on "an attempt to kill".
+		cd.actor = h
+	case cd.target < 0 && t.st.Tokens[i].XPOS == "VBN":
+		// "the officers killed on Saturday": a passive participle
+		// modifying its target.
+		cd.target = h
 	}
 }
 
@@ -609,92 +623,114 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 // verb's parties: "Italy announced a suspension of air links", "the army
 // imposed a curfew on the city", "held talks with the rebels".
 func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
-	n := cd.trig
+	n := clauseStand(t, cd.trig)
+	tok := &t.st.Tokens[n]
+	h := tok.Head
+	if h < 0 || t.st.Tokens[h].UPOS != "VERB" && !vocab.engaged[t.lemma(h)] {
+		return
+	}
+	switch {
+	case doc.BaseRel(tok.Rel) == "obl":
+		oblParties(t, cd, n, h)
+	case tok.Rel == "nsubj:pass":
+		c.passiveParties(t, cd, h)
+	case tok.Rel == "nsubj" && (cd.tr.Plover == "ASSAULT" || cd.tr.Plover == "COERCE"):
+		// "an air strike hit a hospital", "the blast killed five": what
+		// the event's verb acts on is its target.
+		if o := t.child(h, "obj"); o >= 0 && cd.target < 0 && !isTimeWord(t, o) {
+			cd.target = o
+		}
+	case tok.Rel == "obj":
+		objectParties(t, cd, h)
+	}
+}
+
+// clauseStand returns the word that stands for noun trigger trig in its
+// clause: the light noun it is compounded with, or the stretch or amount
+// it is the "of" or "in" phrase of, when that is the verb's object; else
+// trig.
+func clauseStand(t *tree, trig int) int {
+	n := trig
 	if tok := &t.st.Tokens[n]; tok.Rel == "compound" && tok.Head >= 0 && vocab.lightNouns[t.lemma(tok.Head)] {
 		// "undertook a mediation mission": the mission's place in the clause.
 		n = tok.Head
 	}
 	if tok := &t.st.Tokens[n]; doc.BaseRel(tok.Rel) == "nmod" && tok.Head >= 0 && t.st.Tokens[tok.Head].Rel == "obj" &&
-		(t.marker(n) == "of" && stretches[t.lemma(tok.Head)] || (t.marker(n) == "of" || t.marker(n) == "in") && vocab.measures[t.lemma(tok.Head)]) {
+		(t.marker(n) == "of" && vocab.stretches[t.lemma(tok.Head)] || (t.marker(n) == "of" || t.marker(n) == "in") && vocab.measures[t.lemma(tok.Head)]) {
 		// "launched ten days of war games", "began a new round of
 		// talks", "gave five million euros in aid": the stretch's or
 		// amount's place in the clause, when it is the object of the
 		// verb.
 		n = tok.Head
 	}
-	tok := &t.st.Tokens[n]
-	h := tok.Head
-	if h < 0 || t.st.Tokens[h].UPOS != "VERB" && !engaged[t.lemma(h)] {
-		return
-	}
-	if doc.BaseRel(tok.Rel) == "obl" {
-		// "aircraft killed 46 civilians in an attack on a village", "two
-		// soldiers were killed in an attack": the clause's parties are the
-		// attack's.
-		if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && (cd.tr.Plover == "CONSULT" || cd.tr.Plover == "PROTEST") {
-			if vocab.sufferers[t.lemma(h)] && t.child(h, "obj") < 0 && !barePlural(t, n) {
-				// "three bank workers died in a petrol bomb attack": who
-				// dies in it suffers it. ("300 people have died in
-				// attacks" tells a toll of many events, none its own: the
-				// reality stage's to drop.)
-				if cd.target < 0 {
-					cd.target = t.child(h, "nsubj", "nsubj:pass")
-				}
-				return
-			}
-			if engaged[t.lemma(h)] {
-				// "Serb forces were engaged in ethnic cleansing", "the
-				// men involved in the attack": who is engaged in it
-				// does it.
-				if cd.actor < 0 {
-					cd.actor = t.child(h, "nsubj:pass", "nsubj")
-				}
-				return
-			}
-			if cd.actor < 0 {
-				cd.actor = clauseSubject(t, h)
-			}
+	return n
+}
+
+// oblParties gives the trigger standing as n, an oblique of verb h, the
+// clause's parties: "aircraft killed 46 civilians in an attack".
+func oblParties(t *tree, cd *candidate, n, h int) {
+	// "aircraft killed 46 civilians in an attack on a village", "two
+	// soldiers were killed in an attack": the clause's parties are the
+	// attack's.
+	if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && (cd.tr.Plover == "CONSULT" || cd.tr.Plover == "PROTEST") {
+		if vocab.sufferers[t.lemma(h)] && t.child(h, "obj") < 0 && !barePlural(t, n) {
+			// "three bank workers died in a petrol bomb attack": who
+			// dies in it suffers it. ("300 people have died in
+			// attacks" tells a toll of many events, none its own: the
+			// reality stage's to drop.)
 			if cd.target < 0 {
-				cd.target = t.child(h, "nsubj:pass")
+				cd.target = t.child(h, "nsubj", "nsubj:pass")
 			}
+			return
 		}
-		return
-	}
-	if tok.Rel == "nsubj:pass" {
-		// "the agreement was signed by both parties", "the attack was
-		// carried out by rebels", "sanctions were imposed on the bank by
-		// the EU": the agent of the verb is the event's, and what it is
-		// imposed on its target.
-		if cd.actor < 0 {
-			if cd.actor = t.child(h, "obl:agent"); cd.actor < 0 {
-				cd.actor = c.clauseAgent(t, h)
+		if vocab.engaged[t.lemma(h)] {
+			// "Serb forces were engaged in ethnic cleansing", "the
+			// men involved in the attack": who is engaged in it
+			// does it.
+			if cd.actor < 0 {
+				cd.actor = t.child(h, "nsubj:pass", "nsubj")
 			}
+			return
+		}
+		if cd.actor < 0 {
+			cd.actor = clauseSubject(t, h)
 		}
 		if cd.target < 0 {
-			for _, k := range t.children(h, "obl") {
-				if m := t.marker(k); (m == "on" || m == "against") && !isTimeWord(t, k) {
-					cd.target = k
-					break
-				}
+			cd.target = t.child(h, "nsubj:pass")
+		}
+	}
+}
+
+// passiveParties gives the trigger, the passive subject of verb h, the
+// verb's agent as actor and what it was imposed on as target.
+func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
+	// "the agreement was signed by both parties", "the attack was
+	// carried out by rebels", "sanctions were imposed on the bank by
+	// the EU": the agent of the verb is the event's, and what it is
+	// imposed on its target.
+	if cd.actor < 0 {
+		if cd.actor = t.child(h, "obl:agent"); cd.actor < 0 {
+			cd.actor = c.clauseAgent(t, h)
+		}
+	}
+	if cd.target < 0 {
+		for _, k := range t.children(h, "obl") {
+			if m := t.marker(k); (m == "on" || m == "against") && !isTimeWord(t, k) {
+				cd.target = k
+				break
 			}
 		}
-		return
 	}
-	if tok.Rel == "nsubj" && (cd.tr.Plover == "ASSAULT" || cd.tr.Plover == "COERCE") {
-		// "an air strike hit a hospital", "the blast killed five": what
-		// the event's verb acts on is its target.
-		if o := t.child(h, "obj"); o >= 0 && cd.target < 0 && !isTimeWord(t, o) {
-			cd.target = o
-		}
-		return
-	}
-	if tok.Rel != "obj" {
-		return
-	}
+}
+
+// objectParties gives the trigger, the object of verb h, the verb's
+// subject (or the noun the verb modifies) as actor and its "on",
+// "against", "with" or "to" phrase as target.
+func objectParties(t *tree, cd *candidate, h int) {
 	if cd.actor < 0 {
 		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
 			cd.actor = s
-		} else if t.st.Tokens[h].Rel == "acl" && t.st.Tokens[h].Head >= 0 && t.child(h, "aux:pass") < 0 && !prepositional[t.lemma(h)] {
+		} else if t.st.Tokens[h].Rel == "acl" && t.st.Tokens[h].Head >= 0 && t.child(h, "aux:pass") < 0 && !vocab.prepositional[t.lemma(h)] {
 			// "riot police used tear gas", the verb hung on its subject;
 			// but "the confusion following the attack" names no one.
 			cd.actor = t.st.Tokens[h].Head
@@ -719,16 +755,6 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 		}
 	}
 }
-
-// engaged are verbs whose subject takes part in the event its "in"
-// phrase names, passive in form or not.
-// ("involved" tagged as an adjective keeps its form as lemma).
-var engaged = map[string]bool{"engage": true, "involve": true, "participate": true, "engaged": true, "involved": true}
-
-// stretches are nouns that measure out a stretch of events: "ten days of
-// war games", "a new round of talks", "a wave of strikes".
-var stretches = map[string]bool{"day": true, "week": true, "month": true, "hour": true, "round": true,
-	"series": true, "wave": true, "spate": true, "string": true, "week-end": true, "weekend": true}
 
 // clauseSubject returns the subject of verb v, or of the clauses v shares
 // its subject with ("youths resorted to throwing stones during
@@ -945,16 +971,7 @@ func codedActor(t *tree, i int) bool {
 }
 
 // weapon reports whether token i names a weapon or munition.
-func weapon(t *tree, i int) bool {
-	switch t.lemma(i) {
-	case "mortar", "shell", "gun", "rifle", "rocket", "missile", "grenade", "round", "bullet", "weapon", "arm",
-		"artillery", "launcher", "cannon", "bomb", "shot", "fire", "gunfire", "shots",
-		"device", "explosive", "ied", "mine", "landmine", "shrapnel", "drone",
-		"gas", "teargas", "pellet", "canister", "stone", "rock", "brick":
-		return true
-	}
-	return false
-}
+func weapon(t *tree, i int) bool { return vocab.weaponNouns[t.lemma(i)] }
 
 // isEventNoun reports whether token i is a noun the trigger lexicon knows as
 // an event ("the attack", "the blast").
@@ -1365,11 +1382,7 @@ func noParty(t *tree, i int) bool {
 			return true
 		}
 	}
-	switch t.lemma(i) {
-	case "price", "tag", "cost", "fee", "fine", "bail", "ransom", "bounty", "reward", "dollar", "euro", "pound", "rupee":
-		return true
-	}
-	return false
+	return vocab.money[t.lemma(i)]
 }
 
 // outOfDateline returns party i unless it lies in the story's dateline
@@ -1565,11 +1578,6 @@ func inSubject(t *tree, h, i int) bool {
 	}
 	return false
 }
-
-// prepositional are participles that work as prepositions: "the
-// confusion following the attack", "deaths including two children".
-var prepositional = map[string]bool{"follow": true, "precede": true, "include": true, "concern": true,
-	"regard": true, "surround": true}
 
 // wielder returns who uses weapon w, as the clause it is the object of
 // says: "terrorists modifying drones", "police using tear gas"; else -1.

@@ -46,6 +46,13 @@ type vocabulary struct {
 	weapons, manyWords, collectives, distinctWords                                                      map[string]bool
 	contentHosts, intentHeads, refusalHeads, expectVerbs                                                map[string]bool
 	measures, lightNouns, deeds, involvement, stagingVerbs                                              map[string]bool
+	// Targets (aimedtarget.go), merging (merge.go) and parties (party.go).
+	protestVerbs, dispersers, dealings, pressures, timeUnits, disputes map[string]bool
+	engaged, stretches, weaponNouns, money                             map[string]bool
+	casualtyLemmas, prepositional                                      map[string]bool
+	// anonymity holds the phrases of cues.txt that say a source is
+	// unnamed, matched anywhere in its phrase.
+	anonymity []string
 }
 
 // armedNoun is an entry of [armed]: present, and a post ("checkpoint") or
@@ -85,6 +92,7 @@ func (v *vocabulary) sections() map[string]map[string]*[]string {
 		"cues.txt": {
 			"fire": &v.fire, "clash": &v.clash, "air-fire": &v.airFire, "planted": &v.planted, "accident": &v.accident,
 			"attack-signs": &v.attackSigns, "handover": &v.handover, "crowd-weapons": &v.crowdWeapons, "fight": &v.fight,
+			"anonymity": &v.anonymity,
 		},
 		"parties.txt": {
 			"armed-groups": &v.armedGroups, "crowd-groups": &v.crowdGroups, "crowd": &v.crowd, "demonstrators": &v.demonstrators,
@@ -113,6 +121,10 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"content-hosts": &v.contentHosts, "intent-heads": &v.intentHeads, "refusal-heads": &v.refusalHeads,
 		"expect-verbs": &v.expectVerbs,
 		"measures":     &v.measures, "light-nouns": &v.lightNouns, "deeds": &v.deeds, "involvement": &v.involvement, "staging-verbs": &v.stagingVerbs,
+		"protest-verbs": &v.protestVerbs, "dispersers": &v.dispersers, "dealings": &v.dealings, "pressures": &v.pressures,
+		"time-units": &v.timeUnits, "disputes": &v.disputes,
+		"engaged": &v.engaged, "stretches": &v.stretches, "weapon-nouns": &v.weaponNouns, "money": &v.money,
+		"casualty-triggers": &v.casualtyLemmas, "prepositional": &v.prepositional,
 	}
 }
 

@@ -7,7 +7,6 @@ package ingest
 
 import (
 	"bufio"
-	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -22,6 +21,7 @@ import (
 
 	"sitrep/decode"
 	"sitrep/doc"
+	"sitrep/internal/datafile"
 )
 
 // DefaultMaxBytes is the largest story accepted by default. Wire stories are
@@ -267,20 +267,14 @@ func readFile(name, id string, fi fs.FileInfo, opt Options, fn func(Item) error)
 		return fn(Item{Origin: name, Err: fmt.Errorf("%s is over the %s limit for one story (raise --max-bytes, or give many stories as JSON Lines)",
 			size(fi.Size()), size(opt.MaxBytes))})
 	}
-	f, err := os.Open(name)
+	// datafile.Open gunzips by the same rule as kind (a ".gz" name, any
+	// case); its errors are path errors, which describe strips to what
+	// went wrong, the item naming the file.
+	r, err := datafile.Open(name)
 	if err != nil {
 		return fn(Item{Origin: name, Err: describe(err)})
 	}
-	defer f.Close()
-	var r io.Reader = f
-	if gzipped {
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			return fn(Item{Origin: name, Err: fmt.Errorf("not gzip: %v", err)})
-		}
-		defer zr.Close()
-		r = zr
-	}
+	defer r.Close()
 	switch format {
 	case "jsonl":
 		return readJSONL(name, decode.NewReader(r), opt, fn)

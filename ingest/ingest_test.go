@@ -154,3 +154,22 @@ func TestCSVAndGzip(t *testing.T) {
 		t.Fatalf("bad %+v", bad)
 	}
 }
+
+// A ".gz" file that is not gzip is one bad item saying so, named by its
+// path; an upper-case ".GZ" is gunzipped too.
+func TestNotGzip(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a.jsonl.gz", `{"id":"x","text":"Troops withdrew."}`+"\n")
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte(`{"id":"g2","text":"Troops withdrew."}` + "\n"))
+	zw.Close()
+	write(t, dir, "B.JSONL.GZ", gz.String())
+	ok, bad := collect(t, []string{dir}, "", Options{})
+	if len(ok) != 1 || ok[0].Story.ID != "g2" {
+		t.Errorf("ok %+v", ok)
+	}
+	if len(bad) != 1 || !strings.HasSuffix(bad[0].Origin, "a.jsonl.gz") || !strings.HasPrefix(bad[0].Err.Error(), "not gzip: ") {
+		t.Errorf("bad %+v", bad)
+	}
+}

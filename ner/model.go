@@ -96,6 +96,8 @@ func Load(data []byte) (*Tagger, error) {
 	if len(data) == 0 {
 		return nil, errors.New("empty model (run `sitrep train ner`)")
 	}
+	// A model is always gzip (encode writes it so), given as bytes, embedded
+	// or read by the caller: no file to open, so not datafile.Open.
 	zr, err := gzip.NewReader(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("model is not gzip: %w", err)

@@ -23,26 +23,12 @@ func (p *parse) describes(i int) bool {
 	return false
 }
 
-// weaponNouns name what is fired or set off; as a trigger they tell an
-// attack only when something is done with them ("lobbed 12 shells",
-// "a bomb exploded").
-var weaponNouns = map[string]bool{"shell": true, "round": true, "rocket": true, "grenade": true, "missile": true,
-	"bullet": true, "bomb": true, "mortar": true, "ied": true, "landmine": true, "mine": true, "explosive": true,
-	"cartridge": true, "ammunition": true, "gun": true, "rifle": true, "pistol": true, "weapon": true}
-
-// keepVerbs find, hold or pass on things: a weapon they take as object is
-// an object found or held, not one used ("officers found a shotgun and
-// three live shells", "police recovered two bombs").
-var keepVerbs = map[string]bool{"find": true, "seize": true, "recover": true, "carry": true, "possess": true,
-	"hold": true, "confiscate": true, "discover": true, "store": true, "sell": true, "buy": true, "smuggle": true,
-	"supply": true, "have": true, "hide": true, "stockpile": true, "keep": true, "collect": true, "own": true}
-
 // heldWeapon reports whether the trigger at token i is a weapon noun
 // that a verb of finding or holding takes as its object, or a conjunct of
 // that object.
 func (p *parse) heldWeapon(i int) bool {
 	st := p.st
-	if st.Tokens[i].UPOS != "NOUN" || !weaponNouns[p.lemma(i)] {
+	if st.Tokens[i].UPOS != "NOUN" || !lex.weaponNouns[p.lemma(i)] {
 		return false
 	}
 	j := i
@@ -52,7 +38,7 @@ func (p *parse) heldWeapon(i int) bool {
 	h := st.Tokens[j].Head
 	switch doc.BaseRel(st.Tokens[j].Rel) {
 	case "obj", "nsubj:pass":
-		return h >= 0 && keepVerbs[p.lemma(h)]
+		return h >= 0 && lex.keepVerbs[p.lemma(h)]
 	}
 	return false
 }
@@ -115,15 +101,8 @@ func (p *parse) speechFrame(e *doc.Event, i int) bool {
 	if l := p.lemma(i); l != "speak" && l != "talk" {
 		return false
 	}
-	return verbClass[p.lemma(tok.Head)] == "say" && !p.hasRel(i, "nsubj", "mark")
+	return lex.verbClass[p.lemma(tok.Head)] == "say" && !p.hasRel(i, "nsubj", "mark")
 }
-
-// publicNouns name the general public, whom authorities advise or warn
-// ("police urged people to avoid the area", "the government warns its
-// citizens"): an advisory, not a demand or threat made to a party.
-var publicNouns = map[string]bool{"people": true, "public": true, "resident": true, "citizen": true,
-	"population": true, "motorist": true, "traveller": true, "traveler": true, "commuter": true, "everyone": true,
-	"anyone": true, "visitor": true, "tourist": true}
 
 // advisory reports whether the request or warning e at token i is
 // addressed to the general public: its object is a public noun.
@@ -132,7 +111,7 @@ func (p *parse) advisory(e *doc.Event, i int) bool {
 		return false
 	}
 	for _, k := range p.kids[i] {
-		if r := doc.BaseRel(p.st.Tokens[k].Rel); (r == "obj" || r == "iobj") && publicNouns[p.lemma(k)] {
+		if r := doc.BaseRel(p.st.Tokens[k].Rel); (r == "obj" || r == "iobj") && lex.publicNouns[p.lemma(k)] {
 			return true
 		}
 	}

@@ -54,7 +54,7 @@ func (p *parse) clauseFeatures(f *featureList, e *doc.Event, i int) {
 			}
 		}
 		if j != i {
-			if c := verbClass[p.lemma(j)]; c != "" {
+			if c := lex.verbClass[p.lemma(j)]; c != "" {
 				seen["under:"+c] = true
 			}
 		}
@@ -238,15 +238,3 @@ func (p *parse) caseWord(j int) string {
 // quantWords quantify a noun phrase as many or any, not one.
 var quantWords = map[string]bool{"many": true, "some": true, "all": true, "any": true, "several": true,
 	"most": true, "few": true, "numerous": true, "various": true, "every": true, "each": true, "no": true}
-
-// verbClass groups verbs that an event may be told under: reports
-// ("said", "confirmed"), thought ("believe", "hope"), wanting and plans
-// ("want", "seek", "plan", "aim"), and attempts ("try").
-var verbClass = map[string]string{
-	"say": "say", "tell": "say", "confirm": "say", "report": "say", "add": "say", "state": "say",
-	"announce": "say", "claim": "say", "insist": "say", "note": "say", "write": "say", "quote": "say",
-	"think": "mind", "believe": "mind", "fear": "mind", "hope": "mind", "expect": "mind", "know": "mind",
-	"consider": "mind", "suspect": "mind", "describe": "mind", "see": "mind",
-	"want": "plan", "seek": "plan", "plan": "plan", "aim": "plan", "intend": "plan", "prepare": "plan",
-	"try": "plan", "attempt": "plan", "vow": "plan", "promise": "plan", "need": "plan", "continue": "plan",
-}

@@ -80,15 +80,6 @@ var modalWords = map[string]bool{
 	"must": true, "can": true, "shall": true, "if": true, "unless": true, "whether": true,
 }
 
-// aggregateWords mark sentences that sum up or generalise over many
-// incidents ("since 2015", "in all", "a total of", "so far this year").
-var aggregateWords = map[string]bool{
-	"since": true, "total": true, "all": true, "far": true, "past": true, "last": true,
-	"year": true, "years": true, "decade": true, "decades": true, "months": true, "often": true,
-	"repeatedly": true, "frequently": true, "usually": true, "long": true, "ever": true,
-	"recent": true, "previous": true, "earlier": true, "including": true, "such": true,
-}
-
 // Features returns the features of the event mention whose trigger starts
 // at token i of p's story: the trigger's word, part of speech and
 // relation, the modal, negation and conditional markers above it, quote
@@ -187,7 +178,7 @@ func (p *parse) sentenceFeatures(f *featureList, i int) {
 		if form == "?" {
 			words["question"] = true
 		}
-		if l := strings.ToLower(form); aggregateWords[l] {
+		if l := strings.ToLower(form); lex.aggregateWords[l] {
 			words["w:"+l] = true
 		}
 		if k != i && st.Tokens[k].Head == i && st.Tokens[k].XPOS == "CD" {

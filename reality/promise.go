@@ -23,7 +23,7 @@ func (p *parse) promise(e *doc.Event, i int) bool {
 	switch {
 	case h < 0:
 		return p.hasAux(j, "will", "shall")
-	case doc.BaseRel(st.Tokens[j].Rel) == "ccomp" && st.Tokens[h].Head < 0 && verbClass[p.lemma(h)] == "say":
+	case doc.BaseRel(st.Tokens[j].Rel) == "ccomp" && st.Tokens[h].Head < 0 && lex.verbClass[p.lemma(h)] == "say":
 		return p.hasAux(j, "will", "shall", "would")
 	}
 	return false
@@ -61,7 +61,7 @@ func (p *parse) madeStatement(e *doc.Event, i int) bool {
 		return false
 	}
 	h := tok.Head
-	return h < 0 || doc.BaseRel(tok.Rel) == "ccomp" && st.Tokens[h].Head < 0 && verbClass[p.lemma(h)] == "say"
+	return h < 0 || doc.BaseRel(tok.Rel) == "ccomp" && st.Tokens[h].Head < 0 && lex.verbClass[p.lemma(h)] == "say"
 }
 
 // statementActs are the categories of what parties say to or of each
@@ -88,7 +88,7 @@ func (p *parse) statement(e *doc.Event, i int) bool {
 		j = st.Tokens[j].Head
 	}
 	h := st.Tokens[j].Head
-	return h < 0 || doc.BaseRel(st.Tokens[j].Rel) == "ccomp" && st.Tokens[h].Head < 0 && verbClass[p.lemma(h)] == "say"
+	return h < 0 || doc.BaseRel(st.Tokens[j].Rel) == "ccomp" && st.Tokens[h].Head < 0 && lex.verbClass[p.lemma(h)] == "say"
 }
 
 // pastRelative reports whether the event at token i is told in a

@@ -27,8 +27,12 @@ type Filter struct {
 	m *Model
 }
 
-// New returns a Filter with the shipped model.
+// New returns a Filter with the shipped model. It fails if the shipped
+// model or word list (lexicon/words.txt) is malformed.
 func New() (*Filter, error) {
+	if lexErr != nil {
+		return nil, lexErr
+	}
 	m, err := ReadModel(bytes.NewReader(shipped))
 	if err != nil {
 		return nil, fmt.Errorf("event filter model: %w", err)

@@ -7,10 +7,6 @@ import (
 	"sitrep/doc"
 )
 
-// airWords before "strike" make it a strike from the air or by weapons,
-// never a labour strike.
-var airWords = map[string]bool{"air": true, "drone": true, "missile": true, "rocket": true, "artillery": true, "naval": true}
-
 // otherSense reports whether the trigger at token i of event e is plainly
 // a word in a sense that tells no event, whatever the model says: a
 // participle used as an adjective that describes a standing state or
@@ -62,7 +58,7 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 		// "asked not to be named", "requested anonymity": a source's terms
 		// for speaking, not a request an analyst codes.
 		for k := i + 1; k < min(i+6, sent.EndToken); k++ {
-			if anonymityWords[strings.ToLower(st.Tokens[k].Form)] {
+			if lex.anonymityWords[strings.ToLower(st.Tokens[k].Form)] {
 				return true
 			}
 		}
@@ -72,7 +68,7 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 	}
 	if e.Type.Plover == "RETREAT" && p.lemma(i) == "release" {
 		for _, k := range p.kids[i] {
-			if r := st.Tokens[k].Rel; (r == "obj" || r == "nsubj:pass") && infoNouns[p.lemma(k)] {
+			if r := st.Tokens[k].Rel; (r == "obj" || r == "nsubj:pass") && lex.infoNouns[p.lemma(k)] {
 				return true // "released a video", "details have not been released"
 			}
 		}
@@ -91,23 +87,11 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 		}
 	}
 	if e.Type.Plover == "PROTEST" && lemma == "strike" {
-		if n := near(-1); n != nil && airWords[strings.ToLower(n.Form)] {
+		if n := near(-1); n != nil && lex.airWords[strings.ToLower(n.Form)] {
 			return true
 		}
 	}
 	return false
-}
-
-// anonymityWords end a source's request to stay unnamed.
-var anonymityWords = map[string]bool{"named": true, "identified": true, "anonymity": true, "anonymous": true, "quoted": true}
-
-// infoNouns are things published, not people or places set free.
-var infoNouns = map[string]bool{
-	"video": true, "statement": true, "detail": true, "report": true, "figure": true, "data": true,
-	"footage": true, "image": true, "photo": true, "photograph": true, "picture": true, "name": true,
-	"result": true, "list": true, "document": true, "recording": true, "audio": true, "message": true,
-	"tape": true, "information": true, "transcript": true, "letter": true, "study": true, "survey": true,
-	"update": true, "record": true, "version": true, "album": true, "film": true, "book": true, "toll": true,
 }
 
 // modifier reports whether the trigger at token i only modifies a noun or
@@ -132,7 +116,7 @@ func (p *parse) modifier(i int) bool {
 	if tok.UPOS == "VERB" && tok.Rel == "amod" && tok.XPOS == "VBN" && attributive {
 		bare := true
 		for _, k := range p.kids[i] {
-			bare = bare && (st.Tokens[k].UPOS == "PUNCT" || degreeAdverbs[p.lemma(k)])
+			bare = bare && (st.Tokens[k].UPOS == "PUNCT" || lex.degreeAdverbs[p.lemma(k)])
 		}
 		if bare {
 			return true
@@ -145,20 +129,6 @@ func (p *parse) modifier(i int) bool {
 		return i+1 < len(st.Tokens) && st.Tokens[i+1].Form == "-"
 	}
 	return false
-}
-
-// degreeAdverbs grade a participle's state ("a heavily fortified
-// compound") without telling when it came about ("freshly sanctioned").
-var degreeAdverbs = map[string]bool{
-	"heavily": true, "well": true, "highly": true, "lightly": true, "poorly": true, "strongly": true,
-	"closely": true, "tightly": true, "widely": true, "largely": true, "deeply": true, "fully": true,
-}
-
-// issueVerbs make a threat or warning noun their object an act: "issued a
-// warning", "repeated its threat".
-var issueVerbs = map[string]bool{
-	"issue": true, "make": true, "repeat": true, "renew": true, "deliver": true, "send": true,
-	"sound": true, "voice": true, "reiterate": true, "carry": true, "escalate": true,
 }
 
 // threatNoun reports whether the trigger at token i is "threat" or
@@ -181,7 +151,7 @@ func (p *parse) threatNoun(i int) bool {
 		}
 	}
 	h := tok.Head
-	return !(h >= 0 && tok.Rel == "obj" && issueVerbs[p.lemma(h)])
+	return !(h >= 0 && tok.Rel == "obj" && lex.issueVerbs[p.lemma(h)])
 }
 
 // namedEarlier reports whether the event noun at token i is the title of
@@ -241,38 +211,6 @@ func isDay(s string) bool {
 		n = n*10 + int(r-'0')
 	}
 	return s != "" && len(s) <= 2 && n >= 1 && n <= 31
-}
-
-// habitualWords make a clause tell what is usually or long done, not an
-// incident: "police routinely detain", "have long refused".
-var habitualWords = map[string]bool{
-	"usually": true, "routinely": true, "regularly": true, "often": true, "frequently": true,
-	"typically": true, "generally": true, "always": true, "long": true, "habitually": true,
-}
-
-// forecastVerbs put the event in their complement in the future or in
-// someone's mind: "analysts expect the army to launch an offensive",
-// "they are working to investigate", "planning to take out a march to
-// protest". "try" and "attempt" are left out: an attempted attack is
-// coded as an attack.
-var forecastVerbs = map[string]bool{
-	"expect": true, "plan": true, "intend": true, "want": true, "hope": true, "aim": true,
-	"predict": true, "fear": true, "anticipate": true, "seek": true, "work": true, "prepare": true,
-	"plot": true, "strive": true, "need": true, "wish": true,
-}
-
-// readiness adjectives make their "to" complement an offer the event
-// stage codes as AGREE on the adjective ("the UN said it was ready to
-// deliver aid"): the aid itself is not delivered yet.
-var readiness = map[string]bool{"ready": true, "willing": true, "prepared": true, "eager": true}
-
-// intentNouns name a plan, effort or need whose "to" infinitive is its
-// content, not an event: "efforts to negotiate", "a bid to retake",
-// "felt no need to negotiate".
-var intentNouns = map[string]bool{
-	"plan": true, "effort": true, "bid": true, "need": true, "attempt": true, "chance": true,
-	"opportunity": true, "ability": true, "intention": true, "desire": true, "readiness": true,
-	"willingness": true, "pressure": true, "way": true, "push": true, "drive": true, "campaign": true,
 }
 
 // clause returns the trigger's clause head: the trigger itself for a
@@ -351,7 +289,7 @@ func (p *parse) generic(i int) bool {
 			l := p.lemma(k)
 			switch doc.BaseRel(st.Tokens[k].Rel) {
 			case "advmod":
-				if habitualWords[l] || l == "altogether" {
+				if lex.habitualWords[l] || l == "altogether" {
 					return true
 				}
 				// "have been killed so far"
@@ -406,14 +344,6 @@ func (p *parse) inAll(k int) bool {
 	return false
 }
 
-// backgroundAdjectives make an event noun one or many earlier or
-// recurring events, not the incident told: "previous talks", "repeated
-// attacks".
-var backgroundAdjectives = map[string]bool{
-	"previous": true, "past": true, "earlier": true, "prior": true, "repeated": true, "frequent": true,
-	"numerous": true, "countless": true, "recurring": true, "periodic": true, "occasional": true,
-}
-
 // genericNoun reports whether the event noun at token i names events in
 // general or in sum rather than one incident: "any ceasefire", "previous
 // talks", "the total number of persons arrested". ("A series of air
@@ -436,7 +366,7 @@ func (p *parse) genericNoun(i int) bool {
 					return true
 				}
 			case "amod":
-				if backgroundAdjectives[l] {
+				if lex.backgroundAdjectives[l] {
 					return true
 				}
 			}
@@ -482,7 +412,7 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 		}
 	}
 	for _, j := range cl[1:] {
-		if forecastVerbs[p.lemma(j)] || readiness[p.lemma(j)] && !speechAct[e.Type.Plover] {
+		if lex.forecastVerbs[p.lemma(j)] || lex.readiness[p.lemma(j)] && !speechAct[e.Type.Plover] {
 			return true
 		}
 	}
@@ -506,13 +436,13 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 			}
 		}
 		// "efforts to negotiate", "felt no need to negotiate".
-		if h := st.Tokens[j].Head; h >= 0 && doc.BaseRel(st.Tokens[j].Rel) == "acl" && p.hasKid(j, "to") && intentNouns[p.lemma(h)] {
+		if h := st.Tokens[j].Head; h >= 0 && doc.BaseRel(st.Tokens[j].Rel) == "acl" && p.hasKid(j, "to") && lex.intentNouns[p.lemma(h)] {
 			return true
 		}
 	}
 	// "fighting could resume": a modal on the verb of which the event is
 	// the subject, when that verb only says the event happens.
-	if h := st.Tokens[i].Head; st.Tokens[i].UPOS == "NOUN" && doc.BaseRel(st.Tokens[i].Rel) == "nsubj" && h >= 0 && occurVerbs[p.lemma(h)] {
+	if h := st.Tokens[i].Head; st.Tokens[i].UPOS == "NOUN" && doc.BaseRel(st.Tokens[i].Rel) == "nsubj" && h >= 0 && lex.occurVerbs[p.lemma(h)] {
 		for _, k := range p.kids[h] {
 			switch p.lemma(k) {
 			case "could", "might", "may", "would", "should":
@@ -526,13 +456,6 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 // speechAct are the categories the event stage makes of what a clause
 // says of an action: a promise, a threat, a refusal, a demand.
 var speechAct = map[string]bool{"AGREE": true, "THREATEN": true, "REJECT": true, "REQUEST": true}
-
-// occurVerbs say only that their subject, an event, happens: "the
-// fighting resumed", "the withdrawal takes place".
-var occurVerbs = map[string]bool{
-	"resume": true, "begin": true, "start": true, "continue": true, "happen": true, "occur": true,
-	"erupt": true, "escalate": true, "break": true, "take": true, "follow": true, "spread": true,
-}
 
 // leftmost returns the first token of j's subtree.
 func (p *parse) leftmost(j int) int {

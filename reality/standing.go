@@ -6,14 +6,6 @@ import (
 	"sitrep/doc"
 )
 
-// standingVerbs are the past participles of verbs that name an alignment between parties that lasts ("backed",
-// "allied", "sponsored", "armed"): told as a participle on a noun or as
-// a predicate, they describe a party, not an act of support or
-// cooperation ("government troops backed by Shia militias", "the YPG is
-// allied with Washington", "the campaign that was backed by the
-// coalition").
-var standingVerbs = map[string]bool{"backed": true, "allied": true, "aligned": true, "sponsored": true, "armed": true}
-
 // standing reports whether the SUPPORT or COOPERATE event at token i is a
 // standing alignment: a standing verb as a past participle modifying a
 // noun (with or without its agent), in a compound adjective ("US-backed"),
@@ -39,7 +31,7 @@ func (p *parse) standing(e *doc.Event, i int) bool {
 		// the SDF's drive": the noun, or a participle on a noun.
 		return tok.UPOS == "NOUN" || tok.XPOS == "VBG" && doc.BaseRel(tok.Rel) == "acl"
 	}
-	if !standingVerbs[form] {
+	if !lex.standingVerbs[form] {
 		return false
 	}
 	if compound {

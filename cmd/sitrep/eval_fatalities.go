@@ -39,7 +39,7 @@ func evalFatalities(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("eval fatalities: the count stage reads no fatalities from a note")
 	}
 	t0 := time.Now()
-	rep, misses := acled.ScoreFatalities(notes, c.Fatalities)
+	rep, misses := acled.ScoreFatalities(notes, acled.NoteFatalities(c))
 	rep.SkippedRows = skipped
 	fmt.Fprintf(stderr, "eval fatalities: %d notes in %v (%d rows skipped)\n", rep.Notes, time.Since(t0).Round(time.Millisecond), skipped)
 	for i, m := range misses {

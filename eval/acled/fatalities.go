@@ -3,6 +3,9 @@ package acled
 import (
 	"fmt"
 	"io"
+
+	"sitrep/doc"
+	"sitrep/text"
 )
 
 // ReadNotes reads every row of an ACLED export with a fatality count
@@ -92,11 +95,23 @@ func ScoreFatalities(notes []Record, fatalities func(note string) (int, bool)) (
 	return rep, misses
 }
 
-// Counter reads the number killed from a note, and whether the note
-// states one, as the count stage (*count.Counter) does: what
+// Counter reads the number killed from a tokenised note, and whether the
+// note states one, as the count stage (*count.Counter) does: what
 // ScoreFatalities scores.
 type Counter interface {
-	Fatalities(note string) (int, bool)
+	Fatalities(st *doc.Story) (int, bool)
+}
+
+// NoteFatalities returns the reader ScoreFatalities takes: it tokenises a
+// note with package text, as the pipeline's text stage does, and asks c.
+// The count stage takes tokens only; eval holds the string entry point.
+func NoteFatalities(c Counter) func(note string) (int, bool) {
+	tok := text.New()
+	return func(note string) (int, bool) {
+		st := &doc.Story{Text: note}
+		st.Sentences, st.Tokens = tok.Split(note)
+		return c.Fatalities(st)
+	}
 }
 
 // WriteText writes the scores for a reader.

@@ -1,6 +1,6 @@
-// Package datafile opens the data files sitrep reads besides stories: gold
-// sets, training corpora and gazetteer dumps, plain or gzipped, and reads
-// the header of CSV files among them.
+// Package datafile opens the files sitrep reads, plain or gzipped: gold
+// sets, training corpora, gazetteer dumps and the story files given to
+// ingest; and it reads the header of CSV files among them.
 package datafile
 
 import (
@@ -8,24 +8,27 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 )
 
-// Open opens a data file, gunzipping it when its name ends in ".gz". Closing
-// the result closes the file.
+// Open opens a data file, gunzipping it when its name ends in ".gz" (in
+// any case: ".GZ" too). Closing the result closes the file. A file that is
+// not gzip is a *fs.PathError (op "gunzip") whose Err says "not gzip", so
+// a caller that reports the path apart can show that alone.
 func Open(name string) (io.ReadCloser, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
 	}
-	if !strings.HasSuffix(name, ".gz") {
+	if !strings.HasSuffix(strings.ToLower(name), ".gz") {
 		return f, nil
 	}
 	zr, err := gzip.NewReader(f)
 	if err != nil {
 		f.Close()
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, &fs.PathError{Op: "gunzip", Path: name, Err: fmt.Errorf("not gzip: %v", err)}
 	}
 	return gzipFile{zr, f}, nil
 }

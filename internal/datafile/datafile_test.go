@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/csv"
+	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -40,8 +42,21 @@ func TestOpenPlainAndGzip(t *testing.T) {
 	}
 	bad := filepath.Join(dir, "bad.gz")
 	os.WriteFile(bad, []byte("not gzip"), 0o644)
-	if _, err := Open(bad); err == nil || !strings.Contains(err.Error(), "bad.gz") {
-		t.Errorf("Open(bad.gz) error %v, want one naming the file", err)
+	_, err := Open(bad)
+	var pe *fs.PathError
+	if err == nil || !strings.Contains(err.Error(), "bad.gz") || !errors.As(err, &pe) || !strings.HasPrefix(pe.Err.Error(), "not gzip: ") {
+		t.Errorf("Open(bad.gz) error %v, want a path error naming the file, saying not gzip", err)
+	}
+	upper := filepath.Join(dir, "A.TXT.GZ")
+	if err := os.WriteFile(upper, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if rc, err := Open(upper); err != nil {
+		t.Errorf("Open(A.TXT.GZ): %v", err)
+	} else if b, _ := io.ReadAll(rc); string(b) != "one\ntwo\n" {
+		t.Errorf("Open(A.TXT.GZ) read %q: an upper-case .GZ is gzip too", b)
+	} else {
+		rc.Close()
 	}
 	if _, err := Open(filepath.Join(dir, "missing")); err == nil {
 		t.Error("Open(missing) succeeded")

@@ -1,0 +1,27 @@
+package actor
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func TestReadWords(t *testing.T) {
+	if nearWordsErr != nil || !nearWords.crowd["thousands"] || !nearWords.backed["backed"] {
+		t.Fatalf("shipped words: %v", nearWordsErr)
+	}
+	for text, want := range map[string]string{
+		"[crowd]\ntens\n[backed]\nTrained\n":   "w.txt:4: ",
+		"[crowd]\ntens\n[sponsor]\nbacked\n":   "w.txt:3: unknown section",
+		"[crowd]\ntens\n":                      "no section [backed]",
+		"tens\n[crowd]\ntens\n[backed]\narmed": "w.txt:1: ",
+	} {
+		w, err := readWords(fstest.MapFS{"w.txt": {Data: []byte(text)}}, "w.txt")
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: error %v, want one containing %q", text, err, want)
+		}
+		if w == nil || w.crowd != nil {
+			t.Errorf("%q: a failed read must return empty word classes", text)
+		}
+	}
+}

@@ -1,0 +1,108 @@
+package reality
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strings"
+
+	"sitrep/internal/wordlist"
+)
+
+//go:embed lexicon/words.txt
+var lexiconFS embed.FS
+
+// lex holds the words the hand rules and features read, from
+// lexicon/words.txt, where an analyst can extend them (docs/LEXICONS.md,
+// "Reality words"). It is read once, when the package is initialised; a
+// malformed line leaves it empty and makes New fail with the file and
+// line, so no pipeline is built on half a vocabulary.
+var lex, lexErr = readLexicon(lexiconFS, "lexicon/words.txt")
+
+// lexicon is the content of words.txt.
+type lexicon struct {
+	weaponNouns, keepVerbs, publicNouns, infoNouns, issueVerbs, habitualWords map[string]bool
+	forecastVerbs, intentNouns, backgroundAdjectives, occurVerbs              map[string]bool
+	degreeAdverbs, readiness                                                  map[string]bool
+	// airWords, anonymityWords and standingVerbs hold lower-case word
+	// forms, not lemmas.
+	airWords, anonymityWords, standingVerbs map[string]bool
+	// aggregateWords holds lower-case word forms, not lemmas.
+	aggregateWords map[string]bool
+	// verbClass maps a lemma to its class: say, mind or plan.
+	verbClass map[string]string
+}
+
+// verbClasses are the classes an entry of [verb-classes] may name.
+var verbClasses = []string{"say", "mind", "plan"}
+
+// sets names the one-word sections of words.txt, each with the set it
+// fills.
+func (x *lexicon) sets() map[string]*map[string]bool {
+	return map[string]*map[string]bool{
+		"weapon-nouns": &x.weaponNouns, "keep-verbs": &x.keepVerbs, "public-nouns": &x.publicNouns,
+		"info-nouns": &x.infoNouns, "issue-verbs": &x.issueVerbs, "habitual": &x.habitualWords,
+		"forecast-verbs": &x.forecastVerbs, "intent-nouns": &x.intentNouns,
+		"background-adjectives": &x.backgroundAdjectives, "occur-verbs": &x.occurVerbs, "aggregate": &x.aggregateWords,
+		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness,
+		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+	}
+}
+
+// readLexicon reads the file name of fsys. Every section must be present,
+// every entry lower case; an error names the file and line, and comes with
+// an empty lexicon.
+func readLexicon(fsys fs.FS, name string) (*lexicon, error) {
+	x := &lexicon{verbClass: map[string]string{}}
+	sets := x.sets()
+	names := []string{"verb-classes"}
+	for s, set := range sets {
+		names = append(names, s)
+		*set = map[string]bool{}
+	}
+	slices.Sort(names)
+	f, err := fsys.Open(name)
+	if err != nil {
+		return &lexicon{}, fmt.Errorf("reality lexicon: %w", err)
+	}
+	defer f.Close()
+	seen := map[string]bool{}
+	err = wordlist.EachIn(name, f, names, func(l wordlist.Line) error {
+		if l.Section == "" {
+			return l.Errorf("%q comes before any [section]", l.Text)
+		}
+		if l.Text != strings.ToLower(l.Text) {
+			return l.Errorf("%q: write the word in lower case", l.Text)
+		}
+		seen[l.Section] = true
+		w := l.Words()
+		if l.Section != "verb-classes" {
+			if len(w) != 1 {
+				return l.Errorf("%q: [%s] takes one word a line", l.Text, l.Section)
+			}
+			(*sets[l.Section])[w[0]] = true
+			return nil
+		}
+		if len(w) != 2 || !slices.Contains(verbClasses, w[1]) {
+			return l.Errorf("%q: want a lemma and its class (%s)", l.Text, strings.Join(verbClasses, ", "))
+		}
+		if c, ok := x.verbClass[w[0]]; ok {
+			return l.Errorf("%q is already in class %s", w[0], c)
+		}
+		x.verbClass[w[0]] = w[1]
+		return nil
+	})
+	if err == nil {
+		for _, s := range names {
+			if !seen[s] {
+				err = fmt.Errorf("%s: no section [%s]", name, s)
+				break
+			}
+		}
+	}
+	if err != nil {
+		return &lexicon{}, fmt.Errorf("reality lexicon: %w", err)
+	}
+	return x, nil
+}
