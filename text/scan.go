@@ -171,7 +171,37 @@ func urlEnd(s string, a, b int) (int, bool) {
 		}
 		break
 	}
+	e = gluedHostEnd(s, a, e)
 	return e, e-a > 4
+}
+
+// gluedHostEnd returns where the address s[a:e] really ends when a
+// sentence glued to it has made its last host label a capitalised word:
+// "press@example.org.The" ends before ".The". An address with a path keeps
+// all of itself, as do capitalised domain endings ("Example.Com").
+func gluedHostEnd(s string, a, e int) int {
+	c := s[a:e]
+	h := 0
+	switch {
+	case strings.IndexByte(c, '@') > 0:
+		h = strings.IndexByte(c, '@') + 1
+	case strings.Contains(c, "://"):
+		h = strings.Index(c, "://") + 3
+	case hasPrefixFold(c, "mailto:"):
+		h = len("mailto:")
+	}
+	host := c[h:]
+	if strings.ContainsAny(host, "/?#:=@") {
+		return e
+	}
+	dot := strings.LastIndexByte(host, '.')
+	if dot <= 0 || strings.IndexByte(host[:dot], '.') <= 0 {
+		return e
+	}
+	if end, ok := capitalisedWordAt(host, dot+1, len(host)); !ok || end != len(host) || domainEnds[strings.ToLower(host[dot+1:])] {
+		return e
+	}
+	return a + h + dot
 }
 
 func isWordByte(c byte) bool { return c >= 0x80 || asciiClass[c] == cLetter || asciiClass[c] == cDigit }

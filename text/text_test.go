@@ -387,6 +387,13 @@ func TestGluedSentences(t *testing.T) {
 		{"Who fired first?Nobody knows.It ended!Then calm.",
 			"Who fired first ? Nobody knows . It ended ! Then calm .",
 			[]string{"Who fired first?", "Nobody knows.", "It ended!", "Then calm."}},
+		// An address the next sentence is glued to ends at its host.
+		{"Tips go to desk@example.org.The desk replies.",
+			"Tips go to desk@example.org . The desk replies .",
+			[]string{"Tips go to desk@example.org.", "The desk replies."}},
+		{"Read it on www.example.net.Then share it; mail Ann@Example.Com or read http://example.com/a/Page.Html now.",
+			"Read it on www.example.net . Then share it ; mail Ann@Example.Com or read http://example.com/a/Page.Html now .",
+			[]string{"Read it on www.example.net.", "Then share it; mail Ann@Example.Com or read http://example.com/a/Page.Html now."}},
 		// An abbreviation keeps its period and ends the sentence only
 		// before a sentence starter.
 		{"They seized rifles, ammunition, etc.The raid ended.",
