@@ -345,7 +345,8 @@ func TestAnnotateReplaces(t *testing.T) {
 
 func FuzzSplit(f *testing.F) {
 	for _, s := range []string{"He didn't go. She did.", "U.S. Gen. Allen (NATO) - “quote” 1,000 3.5%",
-		"\xff\xc3 didn’t\u00a0x", "KABUL (Reuters) - a.m.\n\nHEADING\nText", "http://x.org/a). e@x.co :) '72 ‘’"} {
+		"\xff\xc3 didn’t\u00a0x", "KABUL (Reuters) - a.m.\n\nHEADING\nText", "http://x.org/a). e@x.co :) '72 ‘’",
+		"a statement.Four x@y.org.The U.S.Army 12.Nine Kabul.Die etc.The 3.5.X é.Ça"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
