@@ -171,7 +171,37 @@ func urlEnd(s string, a, b int) (int, bool) {
 		}
 		break
 	}
+	e = gluedHostEnd(s, a, e)
 	return e, e-a > 4
+}
+
+// gluedHostEnd returns where the address s[a:e] really ends when a
+// sentence glued to it has made its last host label a capitalised word:
+// "press@example.org.The" ends before ".The". An address with a path keeps
+// all of itself, as do capitalised domain endings ("Example.Com").
+func gluedHostEnd(s string, a, e int) int {
+	c := s[a:e]
+	h := 0
+	switch {
+	case strings.IndexByte(c, '@') > 0:
+		h = strings.IndexByte(c, '@') + 1
+	case strings.Contains(c, "://"):
+		h = strings.Index(c, "://") + 3
+	case hasPrefixFold(c, "mailto:"):
+		h = len("mailto:")
+	}
+	host := c[h:]
+	if strings.ContainsAny(host, "/?#:=@") {
+		return e
+	}
+	dot := strings.LastIndexByte(host, '.')
+	if dot <= 0 || strings.IndexByte(host[:dot], '.') <= 0 {
+		return e
+	}
+	if end, ok := capitalisedWordAt(host, dot+1, len(host)); !ok || end != len(host) || domainEnds[strings.ToLower(host[dot+1:])] {
+		return e
+	}
+	return a + h + dot
 }
 
 func isWordByte(c byte) bool { return c >= 0x80 || asciiClass[c] == cLetter || asciiClass[c] == cDigit }
@@ -436,6 +466,12 @@ func (t *Tokenizer) innerPunct(s string, j, b int, w *wordScan) (int, bool) {
 	switch s[j] {
 	case '.':
 		if j > w.start && wordAt(s, j+1, b) {
+			if t.gluedStop(s, w, j, b) {
+				return j, false // "statement.Four": the period is a token of its own
+			}
+			if e, ok := gluedInitialism(s, w, j, b); ok {
+				return e, false // "U.S.Army": "U.S." and "Army"
+			}
 			if !isDigitByte(next) {
 				w.hasDot = true
 				w.numeric = false
@@ -752,4 +788,126 @@ func fusedSplit(w string) int {
 		return len(w) - 2
 	}
 	return 0
+}
+
+// gluedStop reports whether the period at s[j], glued between the word w
+// is scanning and a capitalised word, ends a sentence that lost the space
+// after it, as scraped pages and feeds often do: "in a statement.Four
+// militants", "injured.The man", "in Kabul.Police said", "on March
+// 15.Twenty people". The evidence must be clear. Before the period: the
+// whole word (no earlier period, so not "example.com.Au", and not a path
+// or address part after "/", "@", "_"), letters only, two or more of them,
+// or a number without a decimal point. After it: a word of an upper-case
+// letter and lower-case letters only ("Four", not "iOS", "McCain" or
+// "PDF") that does not go on as a path or call ("Doc/x", "Run(") and is
+// not a domain ending ("Amazon.Com"). After a lower-case word the
+// article "A" and the pronoun "I" also start a sentence ("reported.A car
+// bomb"). Abbreviations ("etc.The", "Gen.Allen") still keep their period:
+// emitWord asks attachPeriod.
+func (t *Tokenizer) gluedStop(s string, w *wordScan, j, b int) bool {
+	if w.hasDot || j-w.segStart < 2 || w.segStart != w.start {
+		return false
+	}
+	if w.start > 0 && strings.IndexByte(`/\.@_:=#~+&%$*`, s[w.start-1]) >= 0 {
+		return false
+	}
+	lower, digits := true, true
+	for k := w.start; k < j; {
+		r, sz := decode(s, k)
+		switch {
+		case unicode.IsLower(r):
+			digits = false
+		case unicode.IsUpper(r):
+			lower, digits = false, false
+		case r < utf8.RuneSelf && isDigitByte(byte(r)), r == ',' && digits && k > w.start:
+			lower = false
+		default:
+			return false
+		}
+		k += sz
+	}
+	if digits && (j-w.start > 4 || !w.numeric) {
+		return false // a year or a count, not a long figure
+	}
+	if !lower && !digits && j-w.start < 3 && t.abbrev[s[w.start:j]] == abbrNone {
+		return false // "EI.London" may be one name; "Dr.Michael" is two words
+	}
+	if lower && j+2 == b && (s[j+1] == 'A' || s[j+1] == 'I') {
+		// b ends the chunk, so a space follows the letter.
+		return true
+	}
+	e, ok := capitalisedWordAt(s, j+1, b)
+	return ok && !domainEnds[strings.ToLower(s[j+1:e])]
+}
+
+// domainEnds are top-level domains a capitalised host name may end in:
+// "Amazon.Com" is one word, not two sentences.
+var domainEnds = map[string]bool{"com": true, "net": true, "org": true, "gov": true, "edu": true, "info": true,
+	"biz": true, "co": true, "io": true, "uk": true, "us": true, "tv": true, "int": true, "mil": true}
+
+// capitalisedWordAt reports whether s[k:] starts a word of an upper-case
+// letter followed by one or more lower-case letters that ends before a
+// space or ordinary punctuation, and returns where the word ends.
+func capitalisedWordAt(s string, k, b int) (int, bool) {
+	r, sz := decode(s, k)
+	if !unicode.IsUpper(r) {
+		return k, false
+	}
+	k += sz
+	n := 0
+	for k < b {
+		r, sz = decode(s, k)
+		if !unicode.IsLower(r) {
+			break
+		}
+		n++
+		k += sz
+	}
+	if n == 0 {
+		return k, false
+	}
+	if k == b {
+		return k, true
+	}
+	r, _ = decode(s, k)
+	if isWordRune(r) {
+		return k, false
+	}
+	switch s[k] {
+	case '/', '\\', '@', '_', '(', '=', '#':
+		return k, false
+	case '.':
+		return k, !wordAt(s, k+1, b)
+	}
+	return k, true
+}
+
+// gluedInitialism reports whether the period at s[j] closes an initialism
+// glued to a capitalised word ("U.S.Army", "D.C.Police"), and returns the
+// end of the initialism with its period. Every part of the initialism is
+// one or two letters and its last is upper-case.
+func gluedInitialism(s string, w *wordScan, j, b int) (int, bool) {
+	if !w.hasDot || j-w.start > 8 {
+		return 0, false
+	}
+	seg := 0
+	for k := w.start; k < j; k++ {
+		c := s[k]
+		if c == '.' {
+			if seg == 0 || seg > 2 {
+				return 0, false
+			}
+			seg = 0
+			continue
+		}
+		if c >= utf8.RuneSelf || asciiClass[c] != cLetter {
+			return 0, false
+		}
+		seg++
+	}
+	if seg == 0 || seg > 2 || s[j-1] < 'A' || s[j-1] > 'Z' {
+		return 0, false
+	}
+	_, ok := capitalisedWordAt(s, j+1, b)
+	return j + 1, ok
 }

@@ -345,11 +345,95 @@ func TestAnnotateReplaces(t *testing.T) {
 
 func FuzzSplit(f *testing.F) {
 	for _, s := range []string{"He didn't go. She did.", "U.S. Gen. Allen (NATO) - “quote” 1,000 3.5%",
-		"\xff\xc3 didn’t\u00a0x", "KABUL (Reuters) - a.m.\n\nHEADING\nText", "http://x.org/a). e@x.co :) '72 ‘’"} {
+		"\xff\xc3 didn’t\u00a0x", "KABUL (Reuters) - a.m.\n\nHEADING\nText", "http://x.org/a). e@x.co :) '72 ‘’",
+		"a statement.Four x@y.org.The U.S.Army 12.Nine Kabul.Die etc.The 3.5.X é.Ça"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		sents, toks := tk.Split(s)
 		checkInvariants(t, s, sents, toks)
 	})
+}
+
+// TestGluedSentences checks periods that lost the space after them, as
+// scraped pages and feeds often do: a clear sentence end is split into its
+// own token and ends the sentence; addresses, file names, decimals,
+// initialisms and abbreviations are not sentence ends.
+func TestGluedSentences(t *testing.T) {
+	cases := []struct {
+		in    string
+		toks  string
+		sents []string
+	}{
+		// Splits: an ordinary word, a place name or a number before the
+		// period, a capitalised word after it.
+		{"The army said so in a statement.Five soldiers were hurt.",
+			"The army said so in a statement . Five soldiers were hurt .",
+			[]string{"The army said so in a statement.", "Five soldiers were hurt."}},
+		{"Nine people were wounded.The driver escaped.",
+			"Nine people were wounded . The driver escaped .",
+			[]string{"Nine people were wounded.", "The driver escaped."}},
+		{"A mine exploded near Herat.Officials blamed rebels.",
+			"A mine exploded near Herat . Officials blamed rebels .",
+			[]string{"A mine exploded near Herat.", "Officials blamed rebels."}},
+		{"The strike came on May 12.Seven homes burned.",
+			"The strike came on May 12 . Seven homes burned .",
+			[]string{"The strike came on May 12.", "Seven homes burned."}},
+		{"No group spoke up.A second blast followed.",
+			"No group spoke up . A second blast followed .",
+			[]string{"No group spoke up.", "A second blast followed."}},
+		{"The clinic was shelled.Gaza’s hospitals are full.",
+			"The clinic was shelled . Gaza+’s hospitals are full .",
+			[]string{"The clinic was shelled.", "Gaza’s hospitals are full."}},
+		{"Who fired first?Nobody knows.It ended!Then calm.",
+			"Who fired first ? Nobody knows . It ended ! Then calm .",
+			[]string{"Who fired first?", "Nobody knows.", "It ended!", "Then calm."}},
+		// An address the next sentence is glued to ends at its host.
+		{"Tips go to desk@example.org.The desk replies.",
+			"Tips go to desk@example.org . The desk replies .",
+			[]string{"Tips go to desk@example.org.", "The desk replies."}},
+		{"Read it on www.example.net.Then share it; mail Ann@Example.Com or read http://example.com/a/Page.Html now.",
+			"Read it on www.example.net . Then share it ; mail Ann@Example.Com or read http://example.com/a/Page.Html now .",
+			[]string{"Read it on www.example.net.", "Then share it; mail Ann@Example.Com or read http://example.com/a/Page.Html now."}},
+		// An abbreviation keeps its period and ends the sentence only
+		// before a sentence starter.
+		{"They seized rifles, ammunition, etc.The raid ended.",
+			"They seized rifles , ammunition , etc. The raid ended .",
+			[]string{"They seized rifles, ammunition, etc.", "The raid ended."}},
+		{"He met Dr.Patel in St.Paul.",
+			"He met Dr. Patel in St. Paul .",
+			[]string{"He met Dr.Patel in St.Paul."}},
+		// A glued initialism is a word of its own, mid-sentence.
+		{"The U.S.Navy sent a ship.",
+			"The U.S. Navy sent a ship .",
+			[]string{"The U.S.Navy sent a ship."}},
+		// Not sentence ends: decimals, domains, file names, addresses,
+		// paths, code, capitalised domain endings, short capitals.
+		{"Prices rose 4.5 percent on shop.example.org and in report.pdf today.",
+			"Prices rose 4.5 percent on shop.example.org and in report.pdf today .",
+			[]string{"Prices rose 4.5 percent on shop.example.org and in report.pdf today."}},
+		{"Write to desk.editor@example.net or see news.example.com/world/asia.Today now.",
+			"Write to desk.editor@example.net or see news.example.com / world / asia.Today now .",
+			[]string{"Write to desk.editor@example.net or see news.example.com/world/asia.Today now."}},
+		{"Order it from Shopfront.Com or call client.Send(x) in version 2.0.Beta soon.",
+			"Order it from Shopfront.Com or call client.Send ( x ) in version 2.0.Beta soon .",
+			[]string{"Order it from Shopfront.Com or call client.Send(x) in version 2.0.Beta soon."}},
+		{"Ask Jo BK.Lee or the iPhone.McKay team.",
+			"Ask Jo BK.Lee or the iPhone.McKay team .",
+			[]string{"Ask Jo BK.Lee or the iPhone.McKay team."}},
+		{"She scored 12.5.Then rain came.",
+			"She scored 12.5.Then rain came .",
+			[]string{"She scored 12.5.Then rain came."}},
+	}
+	for _, c := range cases {
+		sents, toks := tk.Split(c.in)
+		checkInvariants(t, c.in, sents, toks)
+		if got := surface(toks); got != c.toks {
+			t.Errorf("Split(%q) tokens\n got %s\nwant %s", c.in, got, c.toks)
+		}
+		got := sentenceTexts(c.in, sents)
+		if strings.Join(got, "|") != strings.Join(c.sents, "|") {
+			t.Errorf("Split(%q) sentences\n got %q\nwant %q", c.in, got, c.sents)
+		}
+	}
 }
