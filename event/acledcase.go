@@ -120,10 +120,27 @@ func (x *acledCase) crowdActor() bool {
 		return false
 	}
 	lower := strings.ToLower(e.Actor.Text)
+	if ownMen(lower) {
+		return false
+	}
 	unarmed := !armedPhrase(lower)
 	return e.Actor.Sector == doc.SectorCVL && plural(lower) && unarmed && !hasAny(lower, vocab.armedGroups) ||
 		slices.ContainsFunc(vocab.crowdActors, func(w string) bool { return strings.Contains(lower, w) }) ||
 		hasAny(lower, vocab.crowdGroups) && unarmed
+}
+
+// ownMen reports whether a lower-cased phrase names someone's men ("its
+// men", "their men"): a group's or commander's fighters, not a crowd.
+func ownMen(lower string) bool {
+	f := strings.Fields(lower)
+	if len(f) < 2 || f[len(f)-1] != "men" {
+		return false
+	}
+	switch f[0] {
+	case "its", "their", "his", "her", "our":
+		return true
+	}
+	return false
 }
 
 // personTaken reports whether the object of a capture is a person: a

@@ -187,7 +187,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 			score = 3
 		} else if !t.governs(cd.trig, tx.Span) {
 			continue // "new questions will arise ... once forces withdraw in 2014"
-		} else if c.newsOfTheDay(t, cd, tx) || otherEventsDate(t, cd) {
+		} else if c.newsOfTheDay(t, cd, tx) || otherEventsDate(t, cd) || c.claimsDate(t, cd) {
 			continue
 		}
 		if nounClause(t, cd.trig, tx.Span) {
@@ -655,6 +655,22 @@ func otherEventsDate(t *tree, cd *candidate) bool {
 	}
 	other, ok := cd.peers[h]
 	return ok && other.tr.Plover != cd.tr.Plover
+}
+
+// claimsDate reports whether the date of the clause around noun trigger
+// cd is that of a claim or denial of it: "claimed responsibility for the
+// assault in a statement on Saturday" tells when the claim was made, not
+// the assault, which the story dates elsewhere.
+func (c *Coder) claimsDate(t *tree, cd *candidate) bool {
+	if cd.tr.POS != "NOUN" {
+		return false
+	}
+	h := t.clauseHead(cd.trig)
+	if h == cd.trig {
+		return false
+	}
+	cv, ok := c.claimVerb(t, h)
+	return ok && (cv.Kind == doc.ClaimResponsibility || cv.Kind == doc.ClaimDenied)
 }
 
 // headingTime dates a physical event its own sentence leaves undated by

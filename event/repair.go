@@ -18,6 +18,7 @@ func (c *Coder) repairParse(t *tree) *tree {
 		repairHyphenated,
 		repairShotDead,
 		repairParticipleObject,
+		repairCoordinatedParticiple,
 		c.repairAttribution,
 		repairRelative,
 		repairRelativeObject,

@@ -25,6 +25,10 @@ func TestRepairParse(t *testing.T) {
 		{"apposition", "strike", "Amina Diallo", "", ""},
 		// the motorcycle parsed as the subject of "carried out".
 		{"participle", "shooting", "two armed men", "a shopkeeper", ""},
+		// "claimed" read as a participle of "group", the sentence a noun
+		// phrase: the group claims the raid, and the killing its men did is
+		// the raid told again.
+		{"coordinated", "raid", "its men", "four guards", "An armed group"},
 	}
 	for _, c := range cases {
 		st := parsedStory(t, "testdata/misparsed/"+c.file+".conllu")
