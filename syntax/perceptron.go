@@ -515,6 +515,8 @@ func encode(magic string, fn func(w *writer)) ([]byte, error) {
 }
 
 func decode(data []byte, magic string, fn func(r *reader)) error {
+	// A model is always gzip (encode writes it so) and comes as bytes:
+	// no file to open, so not datafile.Open.
 	zr, err := gzip.NewReader(bytes.NewReader(data))
 	if err != nil {
 		return err

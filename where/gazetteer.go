@@ -122,6 +122,8 @@ func writeIndex(w io.Writer, header []string, entries []Entry) error {
 
 // readIndex parses an index written by writeIndex.
 func readIndex(r io.Reader) ([]Entry, []string, error) {
+	// The index is always gzip and comes as a stream, embedded or
+	// opened by the caller: no file to open, so not datafile.Open.
 	zr, err := gzip.NewReader(r)
 	if err != nil {
 		return nil, nil, err

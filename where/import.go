@@ -282,6 +282,8 @@ func (b *builder) readFile(name string, bar *progress.Bar, done *int64) error {
 		}
 		return nil
 	case len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b:
+		// Told by its bytes, not its name (a zip entry or a download may
+		// be gzip under any name), so not datafile.Open.
 		zr, err := gzip.NewReader(br)
 		if err != nil {
 			return err
