@@ -31,8 +31,8 @@ func datelinePlace(t *tree) *doc.Place {
 		if p.Inferred != "" || p.Precision == doc.PrecisionCountry || best != nil && best.Start < p.Start {
 			continue
 		}
-		lineStart := strings.LastIndexByte(st.Text[:p.Start], '\n') + 1
-		if strings.TrimSpace(st.Text[lineStart:p.Start]) != "" || linesBefore(st.Text[:lineStart]) > 2 || !datelineAfter(st.Text[p.End:]) {
+		lineStart, ok := opensLine(st.Text, p.Start)
+		if !ok || !datelineAfter(st.Text[p.End:]) || linesAtLeast(st.Text[:lineStart], 3) {
 			continue
 		}
 		best = p
@@ -43,15 +43,39 @@ func datelinePlace(t *tree) *doc.Place {
 	return best
 }
 
-// linesBefore counts the lines of s that are not blank.
-func linesBefore(s string) int {
-	n := 0
-	for _, l := range strings.Split(s, "\n") {
+// opensLine reports whether the words at offset i open their line (only
+// blanks before them on it), and where the line starts. It looks back over
+// the blanks alone: the text of a story sent as one line would otherwise
+// be read once for every place in it.
+func opensLine(text string, i int) (int, bool) {
+	j := i
+	for j > 0 {
+		switch text[j-1] {
+		case ' ', '\t', '\r', '\v', '\f':
+			j--
+			continue
+		}
+		break
+	}
+	return j, j == 0 || text[j-1] == '\n'
+}
+
+// linesAtLeast reports whether s has at least n lines that are not blank.
+// It reads only as far as the nth, since it runs for every place of a
+// story against the text before it.
+func linesAtLeast(s string, n int) bool {
+	for s != "" && n > 0 {
+		l := s
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			l, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
 		if strings.TrimSpace(l) != "" {
-			n++
+			n--
 		}
 	}
-	return n
+	return n <= 0
 }
 
 // datelineAfter reports whether rest, the text after a place that opens a
