@@ -264,3 +264,67 @@ func TestWritersOfOtherBlocksRunAtOnce(t *testing.T) {
 		})
 	}
 }
+
+// TestConcurrentWritersOfOneClusterAcrossBlocks grows one cluster whose
+// members span three months, told again and again at its two ends from six
+// writers at once: the ends lie in blocks of the store no writer of the
+// other end locks, so only the lock on the cluster's row keeps each
+// writer's update of its size and figures from overwriting another's.
+func TestConcurrentWritersOfOneClusterAcrossBlocks(t *testing.T) {
+	var report fixture
+	for _, f := range loadFixtures(t) {
+		if f.name == "harbour-a" {
+			report = f
+		}
+	}
+	if report.name == "" {
+		t.Fatal("no fixture harbour-a")
+	}
+	day0 := time.Date(2024, 5, 13, 0, 0, 0, 0, time.UTC)
+	tell := func(days, outlet int) (StoryInput, []doc.Event) {
+		in := report.in
+		in.Text += fmt.Sprintf("\n\nDay %d, told by outlet %d.", days, outlet)
+		in.Source = fmt.Sprintf("Outlet %d", outlet)
+		date := day0.AddDate(0, 0, days)
+		in.Published = date.AddDate(0, 0, 1)
+		ev := report.events[0]
+		ev.Time = &doc.When{Date: date.Format(time.DateOnly), Precision: doc.PrecisionDay, ResolvedFrom: "text"}
+		return in, []doc.Event{ev}
+	}
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		// The chain, stored one at a time: each report within the window
+		// of the one before.
+		for i, days := range []int{0, 25, 50, 75} {
+			in, evs := tell(days, i)
+			if _, _, err := s.PutStory(ctx, in, evs); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if c, err := s.Counts(ctx); err != nil || c.Clusters != 1 {
+			t.Fatalf("the chain of four reports: counts %+v (%v), want one cluster", c, err)
+		}
+		type job struct{ days, outlet int }
+		work := make(chan job)
+		var wg sync.WaitGroup
+		for range writers {
+			wg.Go(func() {
+				for j := range work {
+					in, evs := tell(j.days, j.outlet)
+					if _, _, err := s.PutStory(ctx, in, evs); err != nil {
+						t.Error(err)
+					}
+				}
+			})
+		}
+		for i := range 30 {
+			work <- job{[]int{0, 75}[i%2], 10 + i}
+		}
+		close(work)
+		wg.Wait()
+		if c, err := s.Counts(ctx); err != nil || c.Clusters != 1 || c.Events != 34 {
+			t.Errorf("counts %+v (%v), want 34 events in one cluster", c, err)
+		}
+		checkClustersWhole(t, s)
+	})
+}

@@ -221,7 +221,9 @@ func (b *queueBench) storedCount(ctx context.Context, schema string) (int, error
 }
 
 // lockSampler counts, every 10 ms until stopped, the sessions named app
-// that wait on a lock (advisory or row); mean returns their average number.
+// that wait on one of the store's locks: advisory, or a row another
+// transaction holds ('transactionid', 'tuple'); mean returns their average
+// number.
 type lockSampler struct {
 	stop    chan struct{}
 	done    chan struct{}
@@ -243,7 +245,8 @@ func (b *queueBench) sampleLocks(app string) *lockSampler {
 			}
 			var w int
 			err := b.admin.QueryRow(`SELECT count(*) FROM pg_stat_activity
-				WHERE application_name = $1 AND wait_event_type = 'Lock'`, app).Scan(&w)
+				WHERE application_name = $1 AND wait_event_type = 'Lock'
+					AND wait_event IN ('advisory', 'transactionid', 'tuple')`, app).Scan(&w)
 			if err != nil {
 				s.lastErr = err
 				continue
