@@ -1,7 +1,9 @@
 package dedup
 
 import (
+	"maps"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -85,9 +87,12 @@ func TermsOf(text string) *TextTerms {
 		}
 	}
 	t.protagonist = protagonistOf(toks)
-	t.words, t.tf = make([]string, 0, len(t.counts)), make([]float64, 0, len(t.counts))
-	for w, c := range t.counts {
-		t.words, t.tf = append(t.words, w), append(t.tf, 1+math.Log(c))
+	// Words in sorted order, so that sums over them (norms, cosines) come
+	// out the same on every run and near ties break the same way.
+	t.words = slices.Sorted(maps.Keys(t.counts))
+	t.tf = make([]float64, len(t.words))
+	for i, w := range t.words {
+		t.tf[i] = 1 + math.Log(t.counts[w])
 	}
 	return t
 }
@@ -95,10 +100,16 @@ func TermsOf(text string) *TextTerms {
 // idfs returns the idf weight of every term of terms, over terms and v
 // (which may be nil), as weigh computes it.
 func idfs(v *Vocabulary, terms []*TextTerms) map[string]float64 {
-	df := map[string]int{}
+	// Candidates of one story share its terms: count each text once, times
+	// how often it is offered.
+	times := make(map[*TextTerms]int, len(terms))
 	for _, t := range terms {
+		times[t]++
+	}
+	df := map[string]int{}
+	for t, k := range times {
 		for _, w := range t.words {
-			df[w]++
+			df[w] += k
 		}
 	}
 	n := float64(len(terms))
