@@ -14,7 +14,29 @@ import (
 // repairParse returns t over a copy of the story's tokens with the known
 // misparses mended, or t itself when there is none.
 func (c *Coder) repairParse(t *tree) *tree {
-	repairs := []func(*tree, []doc.Token) bool{
+	var toks []doc.Token // a copy of t's tokens for a repair to change
+	for _, repair := range c.repairs() {
+		// A repair that finds nothing leaves its copy as it was
+		// (TestRepairsLeaveCopyUntouched), so the copy is made once and
+		// again only after a repair has changed it: copying a story's
+		// tokens before each of two dozen repairs was most of their cost.
+		if toks == nil {
+			toks = slices.Clone(t.st.Tokens)
+		}
+		if !repair(t, toks) {
+			continue
+		}
+		cp := *t.st
+		cp.Tokens = toks
+		t = newTree(&cp)
+		toks = nil
+	}
+	return t
+}
+
+// repairs returns the repairs in the order they run.
+func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
+	return []func(*tree, []doc.Token) bool{
 		repairHyphenated,
 		repairShotDead,
 		repairParticipleObject,
@@ -42,24 +64,6 @@ func (c *Coder) repairParse(t *tree) *tree {
 		repairPossessor,
 		repairCopulaObject,
 	}
-	var toks []doc.Token // a copy of t's tokens for a repair to change
-	for _, repair := range repairs {
-		// Each repair gets a fresh copy; one that changed nothing leaves
-		// its copy to the next (a story's tokens copied seven times over
-		// were half the stage's time).
-		if toks == nil {
-			toks = make([]doc.Token, len(t.st.Tokens))
-		}
-		copy(toks, t.st.Tokens)
-		if !repair(t, toks) {
-			continue
-		}
-		cp := *t.st
-		cp.Tokens = toks
-		t = newTree(&cp)
-		toks = nil
-	}
-	return t
 }
 
 // repairHyphenated makes a hyphenated modifier modify the noun after it:

@@ -1,6 +1,10 @@
 package event
 
-import "testing"
+import (
+	"path/filepath"
+	"slices"
+	"testing"
+)
 
 // TestRepairParse codes sentences parsed the way the shipped parser gets
 // them wrong (testdata/misparsed/, written for this test) and checks
@@ -57,6 +61,31 @@ func TestRepairParse(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s: no event on %q", c.file, c.trigger)
+		}
+	}
+}
+
+// TestRepairsLeaveCopyUntouched checks what repairParse relies on to copy
+// a story's tokens only after a repair has changed them: a repair that
+// reports no change has left its copy as it found it. The misparsed
+// stories give every repair shapes it mends and shapes it must leave.
+func TestRepairsLeaveCopyUntouched(t *testing.T) {
+	lx, err := DefaultLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := New(lx)
+	files, err := filepath.Glob("testdata/misparsed/*.conllu")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no misparsed stories: %v", err)
+	}
+	for _, f := range files {
+		tr := newTree(parsedStory(t, f))
+		for i, repair := range c.repairs() {
+			toks := slices.Clone(tr.st.Tokens)
+			if !repair(tr, toks) && !slices.Equal(toks, tr.st.Tokens) {
+				t.Errorf("%s: repair %d reported no change but changed its copy", f, i)
+			}
 		}
 	}
 }
