@@ -28,9 +28,22 @@ var foldMap = func() map[rune]rune {
 // Both gazetteer names and text are keyed with it, so "Mazar-i-Sharif" in
 // a story meets "Mazār-i-Sharīf" in GeoNames.
 func Key(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
-	space := false
+	var k keyer
+	k.b.Grow(len(s))
+	k.add(s)
+	return k.b.String()
+}
+
+// keyer builds a Key a piece at a time: the key of a text's first part is
+// a prefix of the key of the whole, so one pass gives the keys of every
+// span that starts where the text does.
+type keyer struct {
+	b     strings.Builder
+	space bool // a separator seen since the last letter or digit
+}
+
+// add keys s after what was added before.
+func (k *keyer) add(s string) {
 	for _, r := range s {
 		switch {
 		case r == '.' || r == '\'' || r == '’' || r == '‘' || r == '`' || r == 'ʻ' || r == 'ʼ' || r == 'ʿ' || r == 'ʾ' || r == '´':
@@ -40,46 +53,45 @@ func Key(s string) string {
 				r += 'a' - 'A'
 			}
 			if ('a' <= r && r <= 'z') || ('0' <= r && r <= '9') || r == '&' {
-				if space && b.Len() > 0 {
-					b.WriteByte(' ')
+				if k.space && k.b.Len() > 0 {
+					k.b.WriteByte(' ')
 				}
-				space = false
-				b.WriteRune(r)
+				k.space = false
+				k.b.WriteRune(r)
 				continue
 			}
-			space = true
+			k.space = true
 			continue
 		}
 		if f, ok := foldMap[r]; ok {
-			if space && b.Len() > 0 {
-				b.WriteByte(' ')
+			if k.space && k.b.Len() > 0 {
+				k.b.WriteByte(' ')
 			}
-			space = false
-			b.WriteRune(f)
+			k.space = false
+			k.b.WriteRune(f)
 			continue
 		}
 		if m, ok := foldMulti[r]; ok {
-			if space && b.Len() > 0 {
-				b.WriteByte(' ')
+			if k.space && k.b.Len() > 0 {
+				k.b.WriteByte(' ')
 			}
-			space = false
-			b.WriteString(m)
+			k.space = false
+			k.b.WriteString(m)
 			continue
 		}
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if space && b.Len() > 0 {
-				b.WriteByte(' ')
+			if k.space && k.b.Len() > 0 {
+				k.b.WriteByte(' ')
 			}
-			space = false
-			b.WriteRune(unicode.ToLower(r))
+			k.space = false
+			k.b.WriteRune(unicode.ToLower(r))
 			continue
 		}
 		if unicode.IsMark(r) {
 			continue // a combining accent: drop it as NFD folding would
 		}
-		space = true
+		k.space = true
 	}
-	return b.String()
 }
 
 // latinName reports whether an alternate name is worth keeping for English

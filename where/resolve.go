@@ -322,14 +322,29 @@ func (r *Resolver) nameAt(text string, ts []tok, caps map[int]bool, i int) (cand
 		// in "al-Qaim", "ar-Raqqa", "el-Arish".
 		return cand{}, false
 	}
+	// The tokens a name from i may span: one sentence, words joined by
+	// hyphens, apostrophes or periods at most ("al-Qaim", "St. Louis").
+	// Any span past the first other token fails as a whole, so the keys of
+	// all spans from i come from one pass over the words (in lower-cased
+	// text every word may start a name).
+	hi := i
+	for last := min(len(ts)-1, i+3*r.g.maxWords+2); hi < last && ts[hi+1].sent == t.sent && joinable(ts[hi+1:hi+2]); hi++ {
+	}
+	var kb keyer
+	ends := make([]int, hi-i+1)
+	for j, from := i, t.start; j <= hi; j++ {
+		kb.add(text[from:ts[j].end])
+		from, ends[j-i] = ts[j].end, kb.b.Len()
+	}
+	keys := kb.b.String()
 	found := -1
 	var key string
 	var ids []int32
-	for j := min(len(ts)-1, i+3*r.g.maxWords+2); j >= i; j-- {
-		if !ts[j].cap || !ts[j].word || ts[j].sent != t.sent || !joinable(ts[i:j+1]) {
+	for j := hi; j >= i; j-- {
+		if !ts[j].cap || !ts[j].word {
 			continue
 		}
-		k := Key(text[t.start:ts[j].end])
+		k := keys[:ends[j-i]]
 		if l := r.g.byKey[k]; len(l) > 0 {
 			found, key, ids = j, k, l
 			break
