@@ -68,7 +68,7 @@ func (c *Coder) Code(words []string) doc.Actor {
 }
 
 // CodeIn codes a phrase given as tokens; context is the ISO code of the
-// story's focus country, given to phrases that name a role but no country
+// story's home country (HomeCountry), given to phrases that name a role but no country
 // ("protesters", "Interior Ministry spokesman ...").
 func (c *Coder) CodeIn(words []string, context string) doc.Actor {
 	return c.Match(words, context).Actor
@@ -188,8 +188,8 @@ var nameParticles = map[string]bool{
 	"von": true, "der": true, "du": true, "la": true, "le": true, "di": true, "dos": true, "del": true, "ul": true,
 }
 
-// Match codes a phrase and says how. context is the story's focus country
-// or "".
+// Match codes a phrase and says how. context is the story's home country
+// (HomeCountry) or "".
 func (c *Coder) Match(words []string, context string) ActorMatch {
 	return c.match(words, context, true)
 }

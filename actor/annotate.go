@@ -8,18 +8,25 @@ import (
 	"sitrep/doc"
 )
 
-// Focus returns the country a text is mostly about: the one its words
-// name most often (country names, adjectives, capitals, demonyms and the
-// countries of named bodies such as the Taliban), ties going to the one
-// named first. It returns "" when no country is named.
-func (c *Coder) Focus(words []string) string {
-	f, _ := c.focus(words, nil)
+// HomeCountry returns the country a text's people are from by default:
+// the one its words name most often (country names, adjectives, capitals,
+// demonyms and the countries of named bodies such as the Taliban), ties
+// going to the one named first. It returns "" when no country is named.
+//
+// It is not the story's focus (doc.Focus, which the place stage writes
+// from the toponyms it resolves, for where events happened): people are
+// named by nationality and by the bodies they belong to far more than by
+// places, and the two differ on a story about one country that quotes
+// another's officials. Only this stage gives a phrase the home country.
+func (c *Coder) HomeCountry(words []string) string {
+	f, _ := c.homeCountry(words, nil)
 	return f
 }
 
-// focus returns the focus country and whether it dominates: named at
-// least twice as often as any other country.
-func (c *Coder) focus(words []string, places []doc.Place) (string, bool) {
+// homeCountry returns the home country (see HomeCountry), counting the
+// story's places too, and whether it dominates: named at least twice as
+// often as any other country.
+func (c *Coder) homeCountry(words []string, places []doc.Place) (string, bool) {
 	count := map[string]int{}
 	first := map[string]int{}
 	note := func(code string, pos int) {
@@ -67,7 +74,7 @@ func (c *Coder) focus(words []string, places []doc.Place) (string, bool) {
 // no mention covers ("Two American officers", "protesters", "a U.S.
 // official", "the shooter"), and one labelled ORG for each named body of
 // the dictionary that NER missed ("Taliban", "NATO"). Phrases that name no
-// country get the story's focus country (see Focus) when their role is a
+// country get the story's home country (see HomeCountry) when their role is a
 // domestic one. Mentions end up sorted by position, and coreference
 // (Corefer) is resolved last. It uses token UPOS when the syntax stage has
 // filled it, and works without.
@@ -80,11 +87,11 @@ func (c *Coder) Annotate(st *doc.Story) error {
 		a.forms[i] = t.Form
 		a.norm[i] = actorNorm(t.Form)
 	}
-	// A titled person the dictionary does not know takes the focus
+	// A titled person the dictionary does not know takes the home
 	// country only when the story is plainly about it: a story about
 	// Afghanistan that names the United States often quotes American
 	// generals.
-	a.focus, a.dominant = c.focus(a.forms, st.Places)
+	a.home, a.dominant = c.homeCountry(a.forms, st.Places)
 	joinHyphenatedNames(st)
 
 	sents := st.Sentences
@@ -137,7 +144,7 @@ type storyScan struct {
 	// i, or ownerNone, or ownerAdded.
 	owner    []int
 	hasUPOS  bool
-	focus    string
+	home     string
 	dominant bool
 	added    []doc.Mention // mentions found here, added to the story at the end
 	near     tokenRanges   // the story's mentions by first token, so a sentence reads only its own
@@ -372,7 +379,7 @@ func (x *sentScan) codeMentions() {
 			m.EndToken, m.Span.End = end, st.Tokens[end-1].End
 			to = max(to, end)
 		}
-		am := x.c.match(forms[from:to], x.focus, x.dominant)
+		am := x.c.match(forms[from:to], x.home, x.dominant)
 		if currencyAt(forms, m.EndToken) && x.c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
 			am = ActorMatch{Head: -1, NameStart: -1, NameEnd: -1} // "US $50 million": a currency
 		}
@@ -386,7 +393,7 @@ func (x *sentScan) codeMentions() {
 			// about one country ("the Islamic Salvation Front" in a
 			// story about Algeria): a domestic body, as CAMEO codes an
 			// unknown party by the country it acts in.
-			am.Country, am.FromContext = x.focus, true
+			am.Country, am.FromContext = x.home, true
 		}
 		if m.Label == doc.LabelLOC && !x.c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
 			// A place, not a country or capital ("Niger River",
@@ -461,7 +468,7 @@ func (x *sentScan) addNominals() {
 			continue
 		}
 		// Include the clause after it for anonymity cues.
-		am := x.c.match(forms[start:x.rightContext(end)], x.focus, x.dominant)
+		am := x.c.match(forms[start:x.rightContext(end)], x.home, x.dominant)
 		if am.Country == "" || am.FromContext {
 			if pc := x.fromPlace(start, end); pc != "" {
 				am.Country, am.FromContext = pc, false
@@ -590,7 +597,7 @@ func (x *sentScan) addNamed() {
 			}
 			end = x.rightContext(it.end)
 		}
-		am := x.c.match(forms[start:end], x.focus, x.dominant)
+		am := x.c.match(forms[start:end], x.home, x.dominant)
 		x.add(start, it.end, label, am.Actor)
 	}
 }
@@ -733,7 +740,7 @@ func sortMentions(st *doc.Story) {
 // am, is a body of no known country or international standing in a story
 // dominated by one country, whose country it then takes.
 func (x *sentScan) domesticBody(m *doc.Mention, am ActorMatch) bool {
-	if m.Label != doc.LabelORG || !x.dominant || x.focus == "" || am.Country != "" || am.Org != "" {
+	if m.Label != doc.LabelORG || !x.dominant || x.home == "" || am.Country != "" || am.Org != "" {
 		return false
 	}
 	switch doc.Sector(am.Sector) {

@@ -26,7 +26,7 @@ func TestActorAnnotateReferenceStory(t *testing.T) {
 	for i, tk := range st.Tokens {
 		forms[i] = tk.Form
 	}
-	if f := c.Focus(forms); f != "AFG" {
+	if f := c.HomeCountry(forms); f != "AFG" {
 		t.Errorf("focus country %q, want AFG", f)
 	}
 	if err := c.Annotate(st); err != nil {

@@ -100,7 +100,7 @@ func ActorCode(c *actor.Coder, country, sector, org string) string {
 
 // ScoreActors scores the actor coder on the PLOVER gold records: each
 // gold source and target actorText is tokenised with package text and
-// coded with the sentence's focus country as context.
+// coded with the sentence's home country (actor.Coder.HomeCountry) as context.
 func ScoreActors(recs []Record, c *actor.Coder) *ActorScores {
 	tok := text.New()
 	words := func(s string) []string {
@@ -116,7 +116,7 @@ func ScoreActors(recs []Record, c *actor.Coder) *ActorScores {
 	var cN, sN [2]int
 	for _, r := range recs {
 		sc.Sentences++
-		context := c.Focus(words(r.Text))
+		context := c.HomeCountry(words(r.Text))
 		for side, golds := range [][]Actor{r.Source, r.Target} {
 			for _, ga := range golds {
 				if strings.TrimSpace(ga.ActorText) == "" || ga.Code == "" {
