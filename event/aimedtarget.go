@@ -1,6 +1,10 @@
 package event
 
-import "sitrep/doc"
+import (
+	"strings"
+
+	"sitrep/doc"
+)
 
 // The target of an act aimed at someone is often named only through what
 // that someone did or must do, or through the purpose or setting of the
@@ -275,6 +279,41 @@ func (c *Coder) forceTarget(t *tree, cd *candidate) {
 			}
 		}
 	}
+	if s := answeredCrowd(t, heads, cd.actor); s >= 0 {
+		cd.target = s
+	}
+}
+
+// answeredCrowd returns the crowd whose act a use of force answered, told
+// in a clause of time on one of heads: "police fired tear gas when some
+// protesters threw stones", "after villagers blocked the highway". Only a
+// crowd (demonstrators, students, villagers, hundreds of people) is taken:
+// "fired when the convoy passed" names no one force was used against.
+func answeredCrowd(t *tree, heads []int, actor int) int {
+	for _, h := range heads {
+		for _, k := range t.kids[h] {
+			if t.st.Tokens[k].Rel != "advcl" {
+				continue
+			}
+			m := t.marker(k)
+			if a := t.child(k, "advmod"); m == "" && a >= 0 && a < k {
+				m = strings.ToLower(t.st.Tokens[a].Form) // "when", parsed as an adverb
+			}
+			switch m {
+			case "when", "after", "as":
+			default:
+				continue
+			}
+			s := t.child(k, "nsubj")
+			if s < 0 || s == actor {
+				continue
+			}
+			if p := strings.ToLower(t.st.Slice(t.fullSpan(s))); hasAny(p, vocab.demonstrators) || hasAny(p, vocab.crowdGroups) || hasAny(p, vocab.crowdSize) {
+				return s
+			}
+		}
+	}
+	return -1
 }
 
 // counterpartTarget gives a concession or agreement with no coded target

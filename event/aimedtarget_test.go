@@ -35,3 +35,35 @@ func TestTargetCountry(t *testing.T) {
 		}
 	}
 }
+
+// TestAnsweredCrowd checks that force used in answer to a crowd's act,
+// told in a clause of time, is used against that crowd, and that a clause
+// naming no crowd gives no target.
+func TestAnsweredCrowd(t *testing.T) {
+	for _, c := range []struct {
+		text, trigger, target string
+	}{
+		{"Riot police fired tear gas when hundreds of students blocked the main road.", "gas", "hundreds of students"},
+		{"Soldiers fired rubber bullets after villagers had blocked the highway for hours.", "fired", "villagers"},
+		{"Police fired tear gas when the minister's convoy arrived at the stadium.", "gas", ""},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		found := false
+		for _, e := range st.Events {
+			if st.Slice(e.Trigger) != c.trigger {
+				continue
+			}
+			found = true
+			got := ""
+			if e.Target != nil {
+				got = e.Target.Text
+			}
+			if got != c.target {
+				t.Errorf("%q: target %q, want %q", c.text, got, c.target)
+			}
+		}
+		if !found {
+			t.Errorf("%q: no event on %q", c.text, c.trigger)
+		}
+	}
+}
