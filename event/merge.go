@@ -395,10 +395,16 @@ func samePlace(a, b *doc.Where) bool {
 // addClaims appends the claims of more not already in cs.
 func addClaims(cs, more []doc.Claim) []doc.Claim {
 	for _, c := range more {
-		if !slices.ContainsFunc(cs, func(x doc.Claim) bool {
+		k := slices.IndexFunc(cs, func(x doc.Claim) bool {
 			return x.Kind == c.Kind && x.Claimant.Span == c.Claimant.Span && x.Verb == c.Verb
-		}) {
+		})
+		switch {
+		case k < 0:
 			cs = append(cs, c)
+		case cs[k].Says.Killed == nil && c.Says.Killed != nil:
+			// One claim on two mentions of the incident ("rejected that
+			// figure"), one of which carried the figure: keep it.
+			cs[k].Says.Killed = c.Says.Killed
 		}
 	}
 	return cs
