@@ -401,9 +401,10 @@ func addClaims(cs, more []doc.Claim) []doc.Claim {
 		switch {
 		case k < 0:
 			cs = append(cs, c)
-		case cs[k].Says.Killed == nil && c.Says.Killed != nil:
-			// One claim on two mentions of the incident ("rejected that
-			// figure"), one of which carried the figure: keep it.
+		case c.Kind == doc.ClaimDisputed && cs[k].Says.Killed == nil && c.Says.Killed != nil:
+			// One dispute of a figure told on two mentions of the
+			// incident ("rejected that figure"), one of which carried
+			// the figure: keep it.
 			cs[k].Says.Killed = c.Says.Killed
 		}
 	}
