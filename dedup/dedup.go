@@ -199,56 +199,33 @@ func (m Matcher) Scores(ev doc.Event, published time.Time, text string, body *Te
 	if len(cands) == 0 {
 		return nil
 	}
-	terms := make([]*TextTerms, len(cands)+1)
-	terms[0] = TermsOf(text)
-	for i, c := range cands {
-		if terms[i+1] = c.Terms; c.Terms == nil {
-			terms[i+1] = TermsOf(c.Text)
+	terms := candidateTerms(TermsOf(text), cands, func(c Candidate) *TextTerms {
+		if c.Terms == nil {
+			return TermsOf(c.Text)
 		}
-	}
+		return c.Terms
+	})
 	// Only the new event's vector is built: each candidate's cosine with
 	// it is summed over the candidate's terms (TextTerms.cosine), which
 	// was a third of the time of storing a story when every candidate's
 	// vector was built for every event.
 	idf := idfs(m.Vocabulary, terms)
 	vec := terms[0].vector(idf)
-	var bodies []*TextTerms
-	var bodyIdf, bodyVec map[string]float64
-	if body != nil {
-		bodies = make([]*TextTerms, len(cands)+1)
-		bodies[0] = body
-		for i, c := range cands {
-			if bodies[i+1] = c.Body; c.Body == nil {
-				bodies[i+1] = &TextTerms{}
-			}
-		}
-		bodyIdf = idfs(m.Vocabulary, bodies)
-		bodyVec = body.vector(bodyIdf)
-	}
-	bodyCosines := map[*TextTerms]float64{} // the candidates of one story share its body's terms
+	bodies := m.bodyWords(body, cands)
 	n := reportOf(ev, published, terms[0], vec)
 	n.story = body
-	type tally struct {
-		sum   float64
-		count int
-		// told is how many members' stories are known and, of
-		// those, named how many name the new story's protagonist;
-		// prots counts the members' own protagonists.
-		told, named int
-		prots       map[string]int
-	}
 	prot := ""
 	if body != nil {
 		prot = body.protagonist
 	}
-	byCluster := map[string]*tally{}
+	byCluster := map[string]*clusterTally{}
 	for i, c := range cands {
 		if c.Cluster == "" {
 			continue
 		}
 		t := byCluster[c.Cluster]
 		if t == nil {
-			t = &tally{}
+			t = &clusterTally{}
 			byCluster[c.Cluster] = t
 		}
 		ct := terms[i+1]
@@ -256,48 +233,125 @@ func (m Matcher) Scores(ev doc.Event, published time.Time, text string, body *Te
 		r.from, r.to = When(c.Event, c.Published)
 		r.story = c.Body
 		words := ct.cosine(idf, vec)
-		if b := bodies; b != nil && len(b[0].words) > 0 && len(b[i+1].words) > 0 {
-			cos, ok := bodyCosines[b[i+1]]
-			if !ok {
-				cos = b[i+1].cosine(bodyIdf, bodyVec)
-				bodyCosines[b[i+1]] = cos
+		if bodies != nil {
+			if cos, ok := bodies.cosine(i); ok {
+				words = withBody(words, cos)
 			}
-			words = withBody(words, cos)
 		}
 		t.sum += scoreWords(n, r, words)
 		t.count++
-		if c.Body != nil {
-			if prot != "" {
-				t.told++
-				if c.Body.counts[prot] > 0 {
-					t.named++
-				}
-			}
-			if p := c.Body.protagonist; p != "" {
-				if t.prots == nil {
-					t.prots = map[string]int{}
-				}
-				t.prots[p]++
-			}
-		}
+		t.notePerson(c.Body, prot)
 	}
 	// Sorted so that ties go the same way on every run.
 	out := make([]ClusterScore, 0, len(byCluster))
 	for id, t := range byCluster {
-		sc := t.sum / float64(t.count)
-		major := ""
-		for p, k := range t.prots {
-			if 2*k > t.count && (major == "" || p < major) {
-				major = p
-			}
-		}
-		if otherPerson(prot, t.told, t.named, t.prots) {
-			sc += otherProtagonist
-		}
-		out = append(out, ClusterScore{id, sc, major})
+		out = append(out, t.score(id, prot))
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Cluster < out[j].Cluster })
 	return out
+}
+
+// candidateTerms returns first's terms, then those of each candidate.
+func candidateTerms(first *TextTerms, cands []Candidate, of func(Candidate) *TextTerms) []*TextTerms {
+	terms := make([]*TextTerms, len(cands)+1)
+	terms[0] = first
+	for i, c := range cands {
+		terms[i+1] = of(c)
+	}
+	return terms
+}
+
+// bodyWords holds the words of the new event's story and of the
+// candidates' stories, weighed against each other.
+type bodyWords struct {
+	terms []*TextTerms // the new story's, then each candidate's
+	idf   map[string]float64
+	vec   map[string]float64 // the new story's vector
+	// cosines caches a story's cosine: the candidates of one story share
+	// its body's terms.
+	cosines map[*TextTerms]float64
+}
+
+// bodyWords weighs the stories' words, nil when the new story's are not
+// known.
+func (m Matcher) bodyWords(body *TextTerms, cands []Candidate) *bodyWords {
+	if body == nil {
+		return nil
+	}
+	b := &bodyWords{cosines: map[*TextTerms]float64{}}
+	b.terms = candidateTerms(body, cands, func(c Candidate) *TextTerms {
+		if c.Body == nil {
+			return &TextTerms{}
+		}
+		return c.Body
+	})
+	b.idf = idfs(m.Vocabulary, b.terms)
+	b.vec = body.vector(b.idf)
+	return b
+}
+
+// cosine returns the cosine of candidate i's story with the new story,
+// and false when either has no words.
+func (b *bodyWords) cosine(i int) (float64, bool) {
+	t := b.terms[i+1]
+	if len(b.terms[0].words) == 0 || len(t.words) == 0 {
+		return 0, false
+	}
+	cos, ok := b.cosines[t]
+	if !ok {
+		cos = t.cosine(b.idf, b.vec)
+		b.cosines[t] = cos
+	}
+	return cos, true
+}
+
+// clusterTally sums a cluster's pair scores and what its members' stories
+// say of their protagonists.
+type clusterTally struct {
+	sum   float64
+	count int
+	// told is how many members' stories are known and, of those, named
+	// how many name the new story's protagonist; prots counts the
+	// members' own protagonists.
+	told, named int
+	prots       map[string]int
+}
+
+// notePerson counts what a member's story (nil if unknown) says of
+// protagonists, the new story's being prot.
+func (t *clusterTally) notePerson(story *TextTerms, prot string) {
+	if story == nil {
+		return
+	}
+	if prot != "" {
+		t.told++
+		if story.counts[prot] > 0 {
+			t.named++
+		}
+	}
+	if p := story.protagonist; p != "" {
+		if t.prots == nil {
+			t.prots = map[string]int{}
+		}
+		t.prots[p]++
+	}
+}
+
+// score returns cluster id's score: its members' mean, less
+// otherProtagonist when its stories are about another person than prot,
+// and the protagonist more than half its members' stories share.
+func (t *clusterTally) score(id, prot string) ClusterScore {
+	sc := t.sum / float64(t.count)
+	major := ""
+	for p, k := range t.prots {
+		if 2*k > t.count && (major == "" || p < major) {
+			major = p
+		}
+	}
+	if otherPerson(prot, t.told, t.named, t.prots) {
+		sc += otherProtagonist
+	}
+	return ClusterScore{id, sc, major}
 }
 
 // otherPerson reports whether a cluster's stories are about another person

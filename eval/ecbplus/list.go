@@ -73,94 +73,117 @@ type Step struct {
 // main event's type, date and place, and its headline. It ends with each
 // sub-topic's clusters.
 func List(w io.Writer, docs []Document, coded []Coded, m dedup.Matcher) error {
-	labels := make([]string, len(docs))
-	// members[cluster] are the indexes of the documents in it so far.
-	members := map[string][]int{}
-	majority := func(cl string) string {
-		n := map[string]int{}
-		best := ""
-		for _, i := range members[cl] {
-			s := docs[i].Subtopic
-			n[s]++
-			if best == "" || n[s] > n[best] {
-				best = s
-			}
-		}
-		return best
-	}
-	has := func(cl, sub string) bool {
-		for _, i := range members[cl] {
-			if docs[i].Subtopic == sub {
-				return true
-			}
-		}
-		return false
-	}
 	bw := &errWriter{w: w}
-	clusterTrace(coded, m, func(i int, st Step) {
-		d, c := docs[i], coded[i]
-		labels[i] = c.ID
-		if st.Joined != "" {
-			labels[i] = st.Joined
+	tr := &trace{docs: docs, labels: make([]string, len(docs)), members: map[string][]int{}}
+	clusterTrace(coded, m, func(i int, st Step) { tr.step(bw, i, coded[i], st) })
+	tr.listSubtopics(bw)
+	listTogether(bw, docs, coded, m)
+	return bw.err
+}
+
+// trace follows the clustering document by document.
+type trace struct {
+	docs   []Document
+	labels []string // each document's cluster so far
+	// members[cluster] are the indexes of the documents in it so far.
+	members map[string][]int
+}
+
+// majority returns the sub-topic most of cluster cl's documents are of.
+func (tr *trace) majority(cl string) string {
+	n := map[string]int{}
+	best := ""
+	for _, i := range tr.members[cl] {
+		s := tr.docs[i].Subtopic
+		n[s]++
+		if best == "" || n[s] > n[best] {
+			best = s
 		}
-		score := func(cl string) float64 {
-			for _, s := range st.Scores {
-				if s.Cluster == cl {
-					return s.Score
-				}
-			}
-			return 0
+	}
+	return best
+}
+
+// has reports whether cluster cl holds a document of sub-topic sub.
+func (tr *trace) has(cl, sub string) bool {
+	for _, i := range tr.members[cl] {
+		if tr.docs[i].Subtopic == sub {
+			return true
 		}
-		own, ownScore := "", -2.0
+	}
+	return false
+}
+
+// step writes the errors of document i's step and records it.
+func (tr *trace) step(bw *errWriter, i int, c Coded, st Step) {
+	d := tr.docs[i]
+	tr.labels[i] = c.ID
+	if st.Joined != "" {
+		tr.labels[i] = st.Joined
+	}
+	score := func(cl string) float64 {
 		for _, s := range st.Scores {
-			if has(s.Cluster, d.Subtopic) && s.Score > ownScore {
-				own, ownScore = s.Cluster, s.Score
+			if s.Cluster == cl {
+				return s.Score
 			}
 		}
-		switch {
-		case st.Joined != "" && !has(st.Joined, d.Subtopic) && len(members[st.Joined]) > 0:
-			bw.printf("wrong   %-14s %-12s joined %s (%s, %d) at %.3f; own %s at %.3f | %s\n", d.ID, d.Subtopic, st.Joined, majority(st.Joined),
-				len(members[st.Joined]), score(st.Joined), orNone(own), ownScore, describe(d, c))
-		case own != "" && st.Joined != own:
-			bw.printf("missed  %-14s %-12s own %s (%d) at %.3f; joined %s at %.3f | %s\n", d.ID, d.Subtopic, own, len(members[own]), ownScore,
-				orNone(st.Joined), score(st.Joined), describe(d, c))
+		return 0
+	}
+	own, ownScore := "", -2.0
+	for _, s := range st.Scores {
+		if tr.has(s.Cluster, d.Subtopic) && s.Score > ownScore {
+			own, ownScore = s.Cluster, s.Score
 		}
-		for _, o := range st.Merged {
-			if majority(o) != majority(st.Joined) {
-				bw.printf("merged  %-14s %-12s merged %s (%s, %d) at %.3f into %s (%s, %d)\n", d.ID, d.Subtopic, o, majority(o), len(members[o]),
-					score(o), st.Joined, majority(st.Joined), len(members[st.Joined]))
+	}
+	switch {
+	case st.Joined != "" && !tr.has(st.Joined, d.Subtopic) && len(tr.members[st.Joined]) > 0:
+		bw.printf("wrong   %-14s %-12s joined %s (%s, %d) at %.3f; own %s at %.3f | %s\n", d.ID, d.Subtopic, st.Joined, tr.majority(st.Joined),
+			len(tr.members[st.Joined]), score(st.Joined), orNone(own), ownScore, describe(d, c))
+	case own != "" && st.Joined != own:
+		bw.printf("missed  %-14s %-12s own %s (%d) at %.3f; joined %s at %.3f | %s\n", d.ID, d.Subtopic, own, len(tr.members[own]), ownScore,
+			orNone(st.Joined), score(st.Joined), describe(d, c))
+	}
+	for _, o := range st.Merged {
+		if tr.majority(o) != tr.majority(st.Joined) {
+			bw.printf("merged  %-14s %-12s merged %s (%s, %d) at %.3f into %s (%s, %d)\n", d.ID, d.Subtopic, o, tr.majority(o), len(tr.members[o]),
+				score(o), st.Joined, tr.majority(st.Joined), len(tr.members[st.Joined]))
+		}
+	}
+	for _, o := range st.Merged {
+		tr.members[st.Joined] = append(tr.members[st.Joined], tr.members[o]...)
+		delete(tr.members, o)
+		for j := range i {
+			if tr.labels[j] == o {
+				tr.labels[j] = st.Joined
 			}
 		}
-		for _, o := range st.Merged {
-			members[st.Joined] = append(members[st.Joined], members[o]...)
-			delete(members, o)
-			for j := range i {
-				if labels[j] == o {
-					labels[j] = st.Joined
-				}
-			}
-		}
-		members[labels[i]] = append(members[labels[i]], i)
-	})
+	}
+	tr.members[tr.labels[i]] = append(tr.members[tr.labels[i]], i)
+}
+
+// listSubtopics writes each sub-topic's clusters once all are clustered.
+func (tr *trace) listSubtopics(bw *errWriter) {
 	bySub := map[string]map[string]int{}
 	var subs []string
-	for i, d := range docs {
+	for i, d := range tr.docs {
 		if bySub[d.Subtopic] == nil {
 			bySub[d.Subtopic] = map[string]int{}
 			subs = append(subs, d.Subtopic)
 		}
-		bySub[d.Subtopic][labels[i]]++
+		bySub[d.Subtopic][tr.labels[i]]++
 	}
 	for _, s := range subs {
 		var parts []string
 		for cl, n := range bySub[s] {
-			parts = append(parts, fmt.Sprintf("%s:%d/%d", cl, n, len(members[cl])))
+			parts = append(parts, fmt.Sprintf("%s:%d/%d", cl, n, len(tr.members[cl])))
 		}
 		sort.Strings(parts)
 		bw.printf("subtopic %-12s %s\n", s, strings.Join(parts, " "))
 	}
-	// sitrep's figures together, as the report gives them, to close the
-	// listing.
+}
+
+// listTogether writes sitrep's figures together, as the report gives
+// them, to close the listing.
+func listTogether(bw *errWriter, docs []Document, coded []Coded, m dedup.Matcher) {
 	for _, sub := range subsets(docs) {
 		if sub.eventful {
 			continue
@@ -179,7 +202,6 @@ func List(w io.Writer, docs []Document, coded []Coded, m dedup.Matcher) error {
 		bw.printf("together %-10s %4d documents  B3 P %.3f R %.3f F1 %.3f  pairwise F1 %.3f\n", sub.name, sc.Documents,
 			sc.B3Precision, sc.B3Recall, sc.B3F1, sc.PairwiseF1)
 	}
-	return bw.err
 }
 
 func orNone(s string) string {
