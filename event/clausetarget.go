@@ -69,7 +69,8 @@ func (c *Coder) sentenceParty(t *tree, cd *candidate, own string) int {
 			// context may be anyone.
 			continue
 		}
-		if a := party(t, t.referent(k)).Actor; a.Sector == "" && a.Org == "" {
+		a := party(t, t.referent(k)).Actor
+		if a.Sector == "" && a.Org == "" {
 			// "the Syrian civil war": a thing a country names is no
 			// party.
 			continue
@@ -77,7 +78,6 @@ func (c *Coder) sentenceParty(t *tree, cd *candidate, own string) int {
 		if h := t.st.Tokens[k].Head; r == "nsubj" && h >= 0 && !t.dominates(h, cd.trig) {
 			continue // the subject of another clause: "..., Iran said"
 		}
-		a := party(t, t.referent(k)).Actor
 		key := a.Country + "/" + a.Org
 		if seen[key] {
 			continue

@@ -500,14 +500,9 @@ func frontedPlace(t *tree, cd *candidate) bool {
 		return false
 	}
 	st := t.st
-	first := -1
-	for k := range st.Tokens {
-		if st.Tokens[k].Sentence == cd.sent {
-			first = k
-			break
-		}
-	}
-	if first < 0 || first >= cd.trig {
+	sent := st.Sentences[cd.sent]
+	first := sent.FirstToken
+	if first >= sent.EndToken || first >= cd.trig {
 		return false
 	}
 	if l := t.lemma(first); l != "in" && l != "at" {
@@ -819,7 +814,7 @@ func unnumbered(c *doc.Count) bool {
 		return false
 	}
 	for _, w := range strings.FieldsFunc(c.Text, func(r rune) bool { return r == ' ' || r == '-' || r == ',' }) {
-		if _, ok := smallNumber(w); ok || strings.EqualFold(w, "one") {
+		if _, ok := smallNumber(w); ok {
 			return false
 		}
 	}

@@ -190,6 +190,11 @@ func (c *Coder) where(t *tree, cd *candidate) {
 func storyPlace(t *tree, e *doc.Event) {
 	st := t.st
 	tellings := append([]doc.Span{e.Trigger}, e.Mentions...)
+	dateline := datelinePlace(t)
+	var unlisted *doc.Place
+	if physical[e.Type.Plover] {
+		unlisted = unlistedTown(t, e)
+	}
 	switch {
 	case !physical[e.Type.Plover] && e.Place != nil && e.Place.ResolvedFrom == "text":
 		told := false
@@ -207,13 +212,12 @@ func storyPlace(t *tree, e *doc.Event) {
 			return
 		}
 		e.Place = nil
-		if d := datelinePlace(t); d != nil {
-			e.Place = whereOf(st, d)
+		if dateline != nil {
+			e.Place = whereOf(st, dateline)
 			e.Place.ResolvedFrom = "story"
 		}
-	case physical[e.Type.Plover] && unlistedTown(t, e) != nil:
-		p := unlistedTown(t, e)
-		e.Place = whereOf(st, p)
+	case physical[e.Type.Plover] && unlisted != nil:
+		e.Place = whereOf(st, unlisted)
 		e.Place.ResolvedFrom = "text"
 		return
 	case physical[e.Type.Plover] && (e.Place == nil || e.Place.ResolvedFrom == "story"):
@@ -229,7 +233,7 @@ func storyPlace(t *tree, e *doc.Event) {
 			}
 		}
 	}
-	if d := datelinePlace(t); d != nil && physical[e.Type.Plover] && e.Place != nil && e.Place.Precision == doc.PrecisionCountry &&
+	if d := dateline; d != nil && physical[e.Type.Plover] && e.Place != nil && e.Place.Precision == doc.PrecisionCountry &&
 		e.Place.Country == d.Country {
 		// "Police detain students in Kenya ... MOMBASA, Kenya - Police
 		// arrested 20 students": the dateline's town is finer than the
@@ -316,7 +320,9 @@ var backNouns = map[string]bool{"town": true, "village": true, "city": true, "ar
 // line, with no final stop, that a body follows. A headline names the
 // story's place loosely.
 func inHeadline(st *doc.Story, sp doc.Span) bool {
-	nl := strings.IndexByte(st.Text, '\n')
+	// Only the first 201 bytes can hold a headline's end: a story sent as
+	// one line is not read whole for every place.
+	nl := strings.IndexByte(st.Text[:min(len(st.Text), 201)], '\n')
 	if nl < 0 || nl > 200 || strings.HasSuffix(strings.TrimSpace(st.Text[:nl]), ".") {
 		return false
 	}

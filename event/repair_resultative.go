@@ -30,6 +30,9 @@ func repairShotDead(t *tree, toks []doc.Token) bool {
 			continue
 		}
 		s := v - 1
+		if toks[s].Sentence != tok.Sentence {
+			continue // "shot dead" opening a line: no subject before it
+		}
 		switch t.st.Tokens[s].UPOS {
 		case "NOUN", "PROPN", "PRON", "ADJ":
 		default:
@@ -52,8 +55,9 @@ func repairShotDead(t *tree, toks []doc.Token) bool {
 		}
 		// Where the clause hangs: the root, or under a verb of saying after it.
 		root := -1
-		for k := range toks {
-			if toks[k].Sentence == tok.Sentence && t.st.Tokens[k].Head < 0 {
+		sent := t.st.Sentences[tok.Sentence]
+		for k := sent.FirstToken; k < sent.EndToken; k++ {
+			if t.st.Tokens[k].Head < 0 {
 				root = k
 			}
 		}
@@ -69,10 +73,10 @@ func repairShotDead(t *tree, toks []doc.Token) bool {
 		toks[s].Head, toks[s].Rel = v, "nsubj"
 		toks[v+1].Head, toks[v+1].Rel = v, "xcomp"
 		toks[o].Head, toks[o].Rel = v, "obj"
-		for k := range toks {
+		for k := sent.FirstToken; k < sent.EndToken; k++ {
 			// What hung on the noun, "dead" or the object's old head
 			// outside the object phrase now hangs on the verb.
-			if k == v || k == s || k == v+1 || k == o || toks[k].Sentence != tok.Sentence {
+			if k == v || k == s || k == v+1 || k == o {
 				continue
 			}
 			if h := t.st.Tokens[k].Head; (h == v || h == v+1) && (k < s || k > o) || h == o && k > o && t.st.Tokens[k].Rel == "advmod" {

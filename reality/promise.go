@@ -40,30 +40,6 @@ func (p *parse) futureAct(e *doc.Event, i int) bool {
 	return speechAct[e.Type.Plover] && p.st.Tokens[i].UPOS == "VERB" && p.hasAux(i, "will", "shall") && !p.promise(e, i)
 }
 
-// madeStatement reports whether the speech act at token i (a promise,
-// threat, refusal or demand) is an act of speaking that was made: its
-// trigger is a verb in the past or the perfect ("pledged", "has
-// rejected") with a subject the text names (no pronoun), outside a
-// quotation, in its sentence's main clause or the complement of its main
-// verb of saying ("Wardak apologised to Panetta, the Pentagon said").
-// What a party was told to have said to another is the dealing an
-// analyst codes, however briefly a story tells it.
-func (p *parse) madeStatement(e *doc.Event, i int) bool {
-	st := p.st
-	tok := &st.Tokens[i]
-	if !statementActs[e.Type.Plover] || partyKind(e.Actor) != "phrase" || tok.UPOS != "VERB" || p.inQuote(tok.Start) {
-		return false
-	}
-	if tok.XPOS != "VBD" && !(tok.XPOS == "VBN" && p.hasAux(i, "have")) {
-		return false
-	}
-	if !p.hasRel(i, "nsubj") {
-		return false
-	}
-	h := tok.Head
-	return h < 0 || doc.BaseRel(tok.Rel) == "ccomp" && st.Tokens[h].Head < 0 && lex.verbClass[p.lemma(h)] == "say"
-}
-
 // statementActs are the categories of what parties say to or of each
 // other: promises, threats, refusals, demands, concessions and
 // accusations.
