@@ -13,8 +13,10 @@ import (
 // candidates, and reading their records and stories' texts again and
 // weighing their words again was a quarter of a PutStory's CPU
 // (docs/SCALE.md). It is safe to share: an event's record and words never
-// change under its seq (recoding deletes events and stores new ones, with
-// new seqs), nor a story's text under its ID; a candidate's cluster, which
+// change under its seq within one coding of its story (recoding deletes
+// the events and stores new ones, which on SQLite may take the same seqs,
+// so an entry holds the coding's time and counts only for it), nor a
+// story's text under its ID; a candidate's cluster, which
 // merges change, is always read afresh. Entries live in two generations of
 // at most limit each: when the newer fills, the older is dropped, so the
 // cache keeps what recent stories used and its memory stays bounded.
@@ -30,6 +32,8 @@ type cachedEvent struct {
 	ev    doc.Event
 	text  string // dedup.Text of the event, as stored in match_text
 	terms *dedup.TextTerms
+	// codedAt is its story's coded_at when it was read.
+	codedAt string
 }
 
 // Cache sizes: a candidate event takes a few kilobytes decoded, a story's

@@ -330,7 +330,7 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, l
 		args = append(args, id)
 	}
 	args = append(append(args, nearArgs(lo, hi)...), maxMembers)
-	return s.scanCandidates(ctx, tx, `SELECT e.seq, e.cluster_id, e.story_id, s.published
+	return s.scanCandidates(ctx, tx, `SELECT e.seq, e.cluster_id, e.story_id, s.published, s.coded_at
 		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.seq IN (
 			SELECT seq FROM (SELECT seq, row_number() OVER (PARTITION BY cluster_id ORDER BY seq DESC) AS k
 				FROM events WHERE story_id <> ? AND cluster_id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`) AND `+
@@ -338,14 +338,14 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, l
 }
 
 // scanCandidates runs query, which selects candidate events' seq, cluster
-// and story ID and their story's published date, in the order of their
+// and story ID and their story's published date and time of coding, in the order of their
 // seq (so that both back ends offer dedup the same list), and returns them as
 // candidates: their records, words and stories' words from the store's
 // cache, read and decoded only where it has not got them.
 func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, a *assignment) ([]candidate, error) {
 	type row struct {
-		seq, cluster int64
-		story, pub   string
+		seq, cluster        int64
+		story, pub, codedAt string
 	}
 	var found []row
 	rows, err := tx.QueryContext(ctx, s.d.rebind(query), args...)
@@ -354,7 +354,7 @@ func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string,
 	}
 	for rows.Next() {
 		var r row
-		if err := rows.Scan(&r.seq, &r.cluster, &r.story, &r.pub); err != nil {
+		if err := rows.Scan(&r.seq, &r.cluster, &r.story, &r.pub, &r.codedAt); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("dedup candidates: %w", err)
 		}
@@ -367,11 +367,16 @@ func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string,
 	bodies := map[string]*dedup.TextTerms{}
 	var seqs []any
 	var stories []any
+	codedAt := map[int64]string{}
 	for _, r := range found {
-		if e, ok := s.cache.event(r.seq); ok {
+		// A recoded story's new events may take the seqs its old ones
+		// had (SQLite reuses the highest): an entry counts only for the
+		// coding it was read from.
+		if e, ok := s.cache.event(r.seq); ok && e.codedAt == r.codedAt {
 			events[r.seq] = e
 		} else {
 			seqs = append(seqs, r.seq)
+			codedAt[r.seq] = r.codedAt
 		}
 		if _, ok := bodies[r.story]; !ok {
 			bodies[r.story] = s.cache.body(r.story)
@@ -380,7 +385,7 @@ func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string,
 			}
 		}
 	}
-	if err := s.readCandidateEvents(ctx, tx, seqs, events); err != nil {
+	if err := s.readCandidateEvents(ctx, tx, seqs, codedAt, events); err != nil {
 		return nil, err
 	}
 	if err := s.readCandidateBodies(ctx, tx, stories, bodies); err != nil {
@@ -403,8 +408,8 @@ func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string,
 }
 
 // readCandidateEvents reads and decodes the records and words of the
-// events of seqs into events and the cache.
-func (s *sqlStore) readCandidateEvents(ctx context.Context, tx *sql.Tx, seqs []any, events map[int64]cachedEvent) error {
+// events of seqs, coded at codedAt, into events and the cache.
+func (s *sqlStore) readCandidateEvents(ctx context.Context, tx *sql.Tx, seqs []any, codedAt map[int64]string, events map[int64]cachedEvent) error {
 	if len(seqs) == 0 {
 		return nil
 	}
@@ -425,6 +430,7 @@ func (s *sqlStore) readCandidateEvents(ctx context.Context, tx *sql.Tx, seqs []a
 			return fmt.Errorf("dedup candidates: event %d: %w", seq, err)
 		}
 		e.terms = dedup.TermsOf(e.text)
+		e.codedAt = codedAt[seq]
 		events[seq] = e
 		s.cache.putEvent(seq, e)
 	}
