@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"sitrep/dedup"
-	"sitrep/internal/datafile"
 )
 
 // codedFile is what SaveCoded writes: the documents coded with and without
@@ -32,12 +31,12 @@ func SaveCoded(name string, dated, undated []Coded) error {
 	return nil
 }
 
-// LoadCoded reads a file SaveCoded wrote and checks that it holds the
-// documents of docs, in order.
+// LoadCoded reads a file SaveCoded wrote (plain JSON, whatever its name)
+// and checks that it holds the documents of docs, in order.
 func LoadCoded(name string, docs []Document) (dated, undated []Coded, err error) {
-	f, err := datafile.Open(name)
+	f, err := os.Open(name)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, fmt.Errorf("load coded documents: %w", err)
 	}
 	defer f.Close()
 	var c codedFile

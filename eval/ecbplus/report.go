@@ -5,7 +5,6 @@ import (
 	"io"
 
 	"sitrep/dedup"
-	"sitrep/pipeline"
 )
 
 // Report is sitrep's deduplication of a gold file beside the bag-of-words
@@ -66,23 +65,9 @@ func subsets(docs []Document) []subset {
 	}
 }
 
-// Evaluate codes the documents with p (twice: with and without their
-// published dates), clusters them with m and with the baseline, and scores
-// every setting.
-func Evaluate(p *pipeline.Pipeline, docs []Document, m dedup.Matcher, workers int) (Report, error) {
-	dated, err := Code(p, docs, true, workers)
-	if err != nil {
-		return Report{}, err
-	}
-	undated, err := Code(p, docs, false, workers)
-	if err != nil {
-		return Report{}, err
-	}
-	return EvaluateCoded(docs, dated, undated, m), nil
-}
-
-// EvaluateCoded is Evaluate of documents already coded, with their
-// published dates (dated) and without (undated).
+// EvaluateCoded clusters documents already coded (Code), with their
+// published dates (dated) and without (undated), with m and with the
+// baseline, and scores every setting.
 func EvaluateCoded(docs []Document, dated, undated []Coded, m dedup.Matcher) Report {
 	r := Report{Threshold: m.Threshold, Merge: m.Merge}
 	all := BaselineTree(docs)
