@@ -33,7 +33,7 @@ type Candidate struct {
 	// Terms are TermsOf(Text), kept by a caller that offers the candidate
 	// for many events; nil to have Match compute them.
 	Terms *TextTerms
-	// Body are TermsOf(Body(story)) of the candidate's story; nil when
+	// Body are BodyTermsOf(Body(story)) of the candidate's story; nil when
 	// unknown, and then only Text's words are compared.
 	Body *TextTerms
 }
@@ -134,7 +134,7 @@ func (m Matcher) Match(ev doc.Event, published time.Time, text string, cands []C
 }
 
 // MatchStory is Match that also compares the words of the event's whole
-// story, body (TermsOf(Body(story))), with those of the candidates' stories
+// story, body (BodyTermsOf(Body(story))), with those of the candidates' stories
 // (Candidate.Body): a pair's words score is then a weighted mean of the
 // cosines of their events' words and of their stories' words (bodyWeight).
 // body may be nil.

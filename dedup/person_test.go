@@ -45,12 +45,12 @@ func TestMatchKeepsTwoPeoplesIncidentsApart(t *testing.T) {
 	arrest := doc.Event{Type: doc.EventType{Plover: "COERCE"}}
 	var cands []Candidate
 	for _, text := range arrestA {
-		cands = append(cands, Candidate{Cluster: "a", Event: arrest, Published: day("2009-01-11"), Text: text, Body: TermsOf(text)})
+		cands = append(cands, Candidate{Cluster: "a", Event: arrest, Published: day("2009-01-11"), Text: text, Body: BodyTermsOf(text)})
 	}
-	if c, ok := DefaultMatcher.MatchStory(arrest, day("2009-01-12"), arrestA4, TermsOf(arrestA4), cands); !ok || c != "a" {
+	if c, ok := DefaultMatcher.MatchStory(arrest, day("2009-01-12"), arrestA4, BodyTermsOf(arrestA4), cands); !ok || c != "a" {
 		t.Errorf("a fourth report of the first arrest: Match = %q, %v; want a, true", c, ok)
 	}
-	if c, ok := DefaultMatcher.MatchStory(arrest, day("2009-02-01"), arrestB, TermsOf(arrestB), cands); ok {
+	if c, ok := DefaultMatcher.MatchStory(arrest, day("2009-02-01"), arrestB, BodyTermsOf(arrestB), cands); ok {
 		t.Errorf("the other player's arrest: Match = %q, %v; want none", c, ok)
 	}
 	// Without the stories, whose protagonists tell the two apart, the

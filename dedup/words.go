@@ -66,17 +66,27 @@ type TextTerms struct {
 	protagonist string
 }
 
-// TermsOf returns the terms of text.
+// TermsOf returns the terms of text, an event's words (dedup.Text).
 func TermsOf(text string) *TextTerms {
-	t := &TextTerms{counts: map[string]float64{}}
+	return termsOf(tokens(text))
+}
+
+// BodyTermsOf returns the terms of a story's whole text (Body), with its
+// protagonist, which only a story's words are asked for.
+func BodyTermsOf(text string) *TextTerms {
 	toks := tokens(text)
-	words, names := make([]string, len(toks)), make([]bool, len(toks))
-	for i, tk := range toks {
-		words[i], names[i] = tk.word, tk.name
-	}
+	t := termsOf(toks)
+	t.protagonist = protagonistOf(toks)
+	return t
+}
+
+// termsOf returns the terms of a text's tokens.
+func termsOf(toks []token) *TextTerms {
+	t := &TextTerms{counts: map[string]float64{}}
 	seen := map[string]bool{}
-	for j, w := range words {
-		if !names[j] {
+	for _, tk := range toks {
+		w := tk.word
+		if !tk.name {
 			t.counts[w]++
 			continue
 		}
@@ -86,7 +96,6 @@ func TermsOf(text string) *TextTerms {
 			t.names = append(t.names, w)
 		}
 	}
-	t.protagonist = protagonistOf(toks)
 	// Words in sorted order, so that sums over them (norms, cosines) come
 	// out the same on every run and near ties break the same way.
 	t.words = slices.Sorted(maps.Keys(t.counts))

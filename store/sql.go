@@ -284,7 +284,7 @@ func best(c *doc.Count) int {
 // storyBody is the terms of a story's whole text that dedup compares
 // (dedup.Body).
 func storyBody(title, text string) *dedup.TextTerms {
-	return dedup.TermsOf(dedup.Body(&doc.Story{Title: title, Text: text}))
+	return dedup.BodyTermsOf(dedup.Body(&doc.Story{Title: title, Text: text}))
 }
 
 // insertEvents writes the events of one story, published by source and

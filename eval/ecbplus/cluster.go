@@ -139,7 +139,7 @@ func clusterTrace(coded []Coded, m dedup.Matcher, step func(i int, st Step)) {
 				cands = append(cands, k.cand)
 			}
 		}
-		body := dedup.TermsOf(c.Body)
+		body := dedup.BodyTermsOf(c.Body)
 		st := Step{Scores: m.Scores(*c.Event, c.Published, c.Text, body, cands)}
 		label := c.ID
 		if cl, merge, ok := m.Choose(st.Scores); ok {
