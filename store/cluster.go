@@ -25,6 +25,8 @@ type assignment struct {
 	// story's own events are distinct incidents as its coder found them,
 	// so two of them never join one cluster.
 	joined map[int64]bool
+	// locked are the cluster rows the transaction has locked.
+	locked map[int64]bool
 	// found holds the candidates found so far, by the time interval and
 	// country they were found for: the events of one story mostly share
 	// both.
@@ -66,7 +68,7 @@ type candidate struct {
 }
 
 func newAssignment(body *dedup.TextTerms) *assignment {
-	return &assignment{joined: map[int64]bool{}, found: map[candidateKey][]candidate{}, body: body,
+	return &assignment{joined: map[int64]bool{}, locked: map[int64]bool{}, found: map[candidateKey][]candidate{}, body: body,
 		stmts: map[string]*sql.Stmt{}}
 }
 
@@ -109,8 +111,8 @@ func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a 
 }
 
 // lockClusters locks the rows of cluster id, which an event joins, and of
-// the clusters of merge, which it would merge into id, in the order of
-// their IDs, and returns those of merge that still exist: another writer
+// the clusters of merge, which it would merge into id (lockClusterRows),
+// and returns those of merge that still exist: another writer
 // may have merged any of them away since the candidates were read
 // (locks.go). It returns errClusterGone when id itself has gone.
 func (s *sqlStore) lockClusters(ctx context.Context, tx *sql.Tx, id int64, merge []string, a *assignment) ([]string, error) {
@@ -125,21 +127,16 @@ func (s *sqlStore) lockClusters(ctx context.Context, tx *sql.Tx, id int64, merge
 		}
 		ids = append(ids, o)
 	}
-	sorted := slices.Compact(slices.Sorted(slices.Values(ids)))
-	gone := map[int64]bool{}
-	for _, c := range sorted {
-		ok, err := s.lockCluster(ctx, tx, c, a)
-		if err != nil {
-			return nil, err
-		}
-		gone[c] = !ok
+	exist, err := s.lockClusterRows(ctx, tx, ids, a)
+	if err != nil {
+		return nil, err
 	}
-	if gone[id] {
+	if !exist[id] {
 		return nil, fmt.Errorf("cluster %d: %w", id, errClusterGone)
 	}
 	var kept []string
 	for i, m := range merge {
-		if !gone[ids[i+1]] {
+		if exist[ids[i+1]] {
 			kept = append(kept, m)
 		}
 	}
@@ -207,6 +204,7 @@ func (s *sqlStore) mergeCluster(ctx context.Context, tx *sql.Tx, id, o int64, a 
 	if _, err := tx.ExecContext(ctx, s.d.rebind(`DELETE FROM clusters WHERE id = ?`), o); err != nil {
 		return fmt.Errorf("merge cluster %d into %d: %w", o, id, err)
 	}
+	delete(a.locked, o)
 	// The candidates found for the story's other events follow.
 	for _, cs := range a.found {
 		for i := range cs {
