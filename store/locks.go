@@ -148,10 +148,11 @@ func (s *sqlStore) lock(ctx context.Context, tx *sql.Tx, locks []advisoryLock) e
 var errClusterGone = errors.New("cluster merged away by another writer")
 
 // lockClusterRows locks the rows of the clusters of ids for the rest of
-// tx, in the order of their IDs, in one statement, and returns those that
-// still exist; a no-op (all exist) with a single writer. Rows the
-// transaction has locked already (a.locked) are not asked for again: no
-// other writer can merge them away while it holds them.
+// tx, in the order of their IDs, in one statement, keeps what they hold in
+// a.rows, and returns those that still exist; a no-op (all exist) with a
+// single writer. Rows the transaction has locked already (a.locked) are
+// not asked for again: no other writer can merge them away while it holds
+// them.
 func (s *sqlStore) lockClusterRows(ctx context.Context, tx *sql.Tx, ids []int64, a *assignment) (map[int64]bool, error) {
 	exist := make(map[int64]bool, len(ids))
 	var ask []any
@@ -167,7 +168,7 @@ func (s *sqlStore) lockClusterRows(ctx context.Context, tx *sql.Tx, ids []int64,
 	}
 	// PostgreSQL locks the rows as the sort hands them up, so in the
 	// order of their IDs, as every writer does.
-	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT id FROM clusters WHERE id IN (?`+
+	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT id, date, size, figures FROM clusters WHERE id IN (?`+
 		strings.Repeat(`, ?`, len(ask)-1)+`) ORDER BY id`+s.d.forUpdate), ask...)
 	if err != nil {
 		return nil, fmt.Errorf("lock clusters: %w", err)
@@ -175,10 +176,11 @@ func (s *sqlStore) lockClusterRows(ctx context.Context, tx *sql.Tx, ids []int64,
 	defer rows.Close()
 	for rows.Next() {
 		var id int64
-		if err := rows.Scan(&id); err != nil {
+		var r clusterRow
+		if err := rows.Scan(&id, &r.date, &r.size, &r.figures); err != nil {
 			return nil, fmt.Errorf("lock clusters: %w", err)
 		}
-		exist[id], a.locked[id] = true, true
+		exist[id], a.locked[id], a.rows[id] = true, true, r
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("lock clusters: %w", err)

@@ -306,7 +306,7 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, 
 		plover, acled_type, parties, actor_country, target_country, killed, injured, arrested, record,
 		match_text, near_from, near_to, near_long)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`)
-	a := newAssignment(body)
+	a := newAssignment(body, source)
 	defer a.close()
 	ins, err := a.prepared(ctx, tx, insEvent)
 	if err != nil {
@@ -318,7 +318,7 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, 
 	// made while the story's locks are held.
 	var claims, evidence [][]any
 	for i, r := range rows {
-		cluster, merged, err := s.assignCluster(ctx, tx, r, a)
+		cluster, merged, created, err := s.assignCluster(ctx, tx, r, a)
 		if err != nil {
 			return nil, fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
@@ -336,10 +336,13 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, 
 			evidence = append(evidence, []any{r.ev.ID, j + 1, sp.Start, sp.End})
 		}
 		// A merge brings other members in: the figures are worked out
-		// from all members again.
+		// from all members again. A new cluster was stored with its one.
 		update := func() error { return s.addToCluster(ctx, tx, cluster, r, source, a) }
-		if merged {
+		switch {
+		case merged:
 			update = func() error { return s.refreshCluster(ctx, tx, cluster) }
+		case created:
+			update = func() error { return nil }
 		}
 		if err := update(); err != nil {
 			return nil, fmt.Errorf("event %s: %w", r.ev.ID, err)
