@@ -162,8 +162,14 @@ func (m *model) row(k uint64) []uint32 {
 // capacity of at least 256, so that a class byte indexes it unchecked.
 func (m *model) score(feats []uint64, scores []int32) {
 	clear(scores)
+	m.accumulate(feats, scores)
+}
+
+// accumulate adds the weights of feats to scores, which must have a
+// capacity of at least 256 as for score.
+func (m *model) accumulate(feats []uint64, scores []int32) {
 	sc := (*[256]int32)(scores[:256])
-	slots, ent, mask := m.slots, m.ent, m.mask
+	ent := m.ent
 	// Row offsets rather than slices: a zero offset (ent[0] = 0) is an
 	// empty row, so unknown features need no branch when summing, and the
 	// array is a sixth of the size of one of slices, which Go zeroes on
@@ -172,33 +178,7 @@ func (m *model) score(feats []uint64, scores []int32) {
 	var touch uint64
 	for len(feats) > 0 {
 		n := min(len(feats), len(starts))
-		fs := feats[:n]
-		// Touch every feature's first slot, then every row, before using
-		// them: these loads depend on no branch and on each other only
-		// through touch, so the CPU overlaps their cache misses instead of
-		// waiting for each in turn; the probes and sums then hit the cache.
-		for _, f := range fs {
-			touch += slots[f&keyMask&mask]
-		}
-		for j, f := range fs {
-			k := f & keyMask
-			var start uint32
-			for i := k & mask; ; i = (i + 1) & mask {
-				s := slots[i]
-				if s == 0 {
-					break
-				}
-				if s>>24 == k {
-					start = uint32(s & (1<<24 - 1))
-					break
-				}
-			}
-			starts[j] = start
-		}
-		for _, start := range starts[:n] {
-			r := ent[start : start+1+ent[start]]
-			touch += uint64(r[len(r)-1]) + uint64(r[len(r)/2])
-		}
+		touch += m.find(feats[:n], starts[:n])
 		for _, start := range starts[:n] {
 			r := ent[start+1 : start+1+ent[start]]
 			// The weight sits in the high half, so one arithmetic shift
@@ -219,6 +199,64 @@ func (m *model) score(feats []uint64, scores []int32) {
 	if touch == 0x9e3779b97f4a7c15 {
 		sc[0]++
 	}
+}
+
+// accumulateRows adds the weights of each feature feats[j] to its own
+// scores, out[dst[j]:dst[j]+m.nclass].
+func (m *model) accumulateRows(feats []uint64, dst []int, out []int32) {
+	ent, nc := m.ent, m.nclass
+	var starts [256]uint32
+	var touch uint64
+	for len(feats) > 0 {
+		n := min(len(feats), len(starts))
+		touch += m.find(feats[:n], starts[:n])
+		for j, start := range starts[:n] {
+			sc := out[dst[j] : dst[j]+nc]
+			for _, e := range ent[start+1 : start+1+ent[start]] {
+				sc[uint8(e)] += int32(e) >> 16
+			}
+		}
+		feats, dst = feats[n:], dst[n:]
+	}
+	if touch == 0x9e3779b97f4a7c15 {
+		out[0]++
+	}
+}
+
+// find sets starts[j] to the offset in ent of feats[j]'s row, 0 for none,
+// and returns a sum of the loads it made early, which the caller must
+// keep alive. It touches every feature's first slot, then every row,
+// before using them: these loads depend on no branch and on each other
+// only through the sum, so the CPU overlaps their cache misses instead of
+// waiting for each in turn; the probes and the caller's sums then hit the
+// cache.
+func (m *model) find(feats []uint64, starts []uint32) uint64 {
+	slots, ent, mask := m.slots, m.ent, m.mask
+	starts = starts[:len(feats)]
+	var touch uint64
+	for _, f := range feats {
+		touch += slots[f&keyMask&mask]
+	}
+	for j, f := range feats {
+		k := f & keyMask
+		var start uint32
+		for i := k & mask; ; i = (i + 1) & mask {
+			s := slots[i]
+			if s == 0 {
+				break
+			}
+			if s>>24 == k {
+				start = uint32(s & (1<<24 - 1))
+				break
+			}
+		}
+		starts[j] = start
+	}
+	for _, start := range starts {
+		r := ent[start : start+1+ent[start]]
+		touch += uint64(r[len(r)-1]) + uint64(r[len(r)/2])
+	}
+	return touch
 }
 
 // maxWeight is the largest quantised weight of a model.
