@@ -137,14 +137,18 @@ type workspace struct {
 	scores []int32
 	tc     *tagCache // the tagger's word sums, kept across calls
 	static []int32   // tagCache.fill of the sentence, both models
-	st     state
-	tags   []int
-	pw, pt []uint64
-	px     []uint64
-	pp     []int32
-	heads  []int
-	labs   []int
-	attr   attribution // the sentence's closing attribution, if any
+	// dcache holds recent lookups in the transition model dcacheOf
+	// (dense.scoreCached); dmiss is its buffer.
+	dcache, dmiss []uint64
+	dcacheOf      *dense
+	st            state
+	tags          []int
+	pw, pt        []uint64
+	px            []uint64
+	pp            []int32
+	heads         []int
+	labs          []int
+	attr          attribution // the sentence's closing attribution, if any
 }
 
 func (ws *workspace) atomsFor(n int) []atoms {
