@@ -43,3 +43,25 @@ func hugeCopy[T uint32 | uint64](s []T) []T {
 	copy(out, s)
 	return out
 }
+
+// hugeAlloc returns n zeroed elements in memory mapped outside the Go heap
+// and advised for huge pages, with the function that unmaps them; or, when
+// the mapping fails, n elements of the heap and a function that does
+// nothing. Memory outside the heap does not raise the garbage collector's
+// goal (twice the live heap): a per-worker cache of 18 MB on the heap
+// raised a one-worker run's peak RSS by about 40 MB. Only pointer-free
+// elements may live there, and nothing may use them after the release.
+func hugeAlloc[T int32 | uint32 | uint64](n int) ([]T, func()) {
+	var z T
+	size := (n*int(unsafe.Sizeof(z)) + hugePage - 1) &^ (hugePage - 1)
+	if size == 0 {
+		return nil, func() {}
+	}
+	b, err := syscall.Mmap(-1, 0, size+hugePage, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		return make([]T, n), func() {}
+	}
+	off := (hugePage - int(uintptr(unsafe.Pointer(&b[0])))%hugePage) % hugePage
+	_ = syscall.Madvise(b[off:off+size], syscall.MADV_HUGEPAGE)
+	return unsafe.Slice((*T)(unsafe.Pointer(&b[off])), n), func() { _ = syscall.Munmap(b) }
+}

@@ -568,7 +568,10 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 			continue
 		default:
 			ws.feats = st.features(ws.feats[:0], pw, pt, px, pp)
-			p.m.score(ws.feats, &scores)
+			if ws.dcacheOf != p.m {
+				ws.dcache, ws.dcacheOf = make([]uint64, denseCacheSize), p.m
+			}
+			ws.dmiss = p.m.scoreCached(ws.feats, &scores, ws.dcache, ws.dmiss)
 			if ws.attr.comma >= 0 {
 				c = st.bestWithin(&scores, ws.attr)
 			} else {

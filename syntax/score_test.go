@@ -112,3 +112,28 @@ func TestHugeCopy(t *testing.T) {
 		t.Fatal("copy differs")
 	}
 }
+
+// TestDenseCached checks that scoring through a cache of lookups gives
+// score's scores, with features that share their cache entry (the same low
+// bits, other keys) and features the model lacks, met again and again.
+func TestDenseCached(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	m, _, keys := randomModel(t, rng, nTransitions)
+	d := denseOf(m)
+	cache := make([]uint64, denseMinSlots)
+	var miss []uint64
+	for trial := 0; trial < 200; trial++ {
+		feats := randomFeatures(rng, keys)
+		for j := range 10 {
+			// The same entry as feats[j], another key: a miss that
+			// evicts, or a key the model lacks.
+			feats = append(feats, feats[j]^uint64(1+rng.IntN(1000))<<20)
+		}
+		var want, got [nTransitions]int32
+		d.score(feats, &want)
+		miss = d.scoreCached(feats, &got, cache, miss)
+		if got != want {
+			t.Fatalf("trial %d: cached scores %v, want %v", trial, got, want)
+		}
+	}
+}

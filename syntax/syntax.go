@@ -28,7 +28,11 @@ type Parser struct {
 	lm      *lemmatizer
 	ps      *parser
 	tagHash []uint64 // parser atom of each tagger tag
-	pool    sync.Pool
+	// free holds workspaces between calls, a few more than a machine's
+	// workers: unlike pool, which the garbage collector empties, it keeps
+	// each one's tagCache warm. pool serves when free is empty or nil.
+	free chan *workspace
+	pool sync.Pool
 }
 
 // Word is one analysed word of a sentence.
@@ -101,6 +105,7 @@ func Load(taggerData, parserData []byte) (*Parser, error) {
 		p.ps = ps
 	}
 	p.pool.New = func() any { return new(workspace) }
+	p.free = make(chan *workspace, 16)
 	return p, nil
 }
 
@@ -130,14 +135,20 @@ type workspace struct {
 	tags2  []int
 	feats  []uint64
 	scores []int32
-	st     state
-	tags   []int
-	pw, pt []uint64
-	px     []uint64
-	pp     []int32
-	heads  []int
-	labs   []int
-	attr   attribution // the sentence's closing attribution, if any
+	tc     *tagCache // the tagger's word sums, kept across calls
+	static []int32   // tagCache.fill of the sentence, both models
+	// dcache holds recent lookups in the transition model dcacheOf
+	// (dense.scoreCached); dmiss is its buffer.
+	dcache, dmiss []uint64
+	dcacheOf      *dense
+	st            state
+	tags          []int
+	pw, pt        []uint64
+	px            []uint64
+	pp            []int32
+	heads         []int
+	labs          []int
+	attr          attribution // the sentence's closing attribution, if any
 }
 
 func (ws *workspace) atomsFor(n int) []atoms {
@@ -152,6 +163,26 @@ func (ws *workspace) scoresFor(n int) []int32 {
 	}
 	ws.scores = ws.scores[:n]
 	return ws.scores
+}
+
+// getWorkspace takes a workspace from the free list, or the pool.
+func (p *Parser) getWorkspace() *workspace {
+	select {
+	case ws := <-p.free:
+		return ws
+	default:
+		return p.pool.Get().(*workspace)
+	}
+}
+
+// putWorkspace gives ws back to the free list, or to the pool when the
+// list is full.
+func (p *Parser) putWorkspace(ws *workspace) {
+	select {
+	case p.free <- ws:
+	default:
+		p.pool.Put(ws)
+	}
 }
 
 // analyse runs the tagger and, when the parser is loaded and parse is set,
@@ -196,8 +227,8 @@ func (p *Parser) ParseWords(words []string) []Word {
 
 // ParseInto is ParseWords writing into out, which must be as long as words.
 func (p *Parser) ParseInto(words []string, out []Word) {
-	ws := p.pool.Get().(*workspace)
-	defer p.pool.Put(ws)
+	ws := p.getWorkspace()
+	defer p.putWorkspace(ws)
 	p.analyse(words, ws, true)
 	for i, w := range words {
 		t := ws.tags[i]
@@ -215,8 +246,8 @@ func (p *Parser) ParseInto(words []string, out []Word) {
 // Annotate fills UPOS, XPOS, Lemma, Head and Rel of every token of every
 // sentence of st. Heads are indices into st.Tokens; the root has -1.
 func (p *Parser) Annotate(st *doc.Story) error {
-	ws := p.pool.Get().(*workspace)
-	defer p.pool.Put(ws)
+	ws := p.getWorkspace()
+	defer p.putWorkspace(ws)
 	var words []string
 	for si, s := range st.Sentences {
 		if s.FirstToken < 0 || s.EndToken > len(st.Tokens) || s.FirstToken > s.EndToken {

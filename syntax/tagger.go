@@ -376,6 +376,9 @@ func (t *tagger) ambClass(form string) uint64 {
 	return 0x1234
 }
 
+// firstFlag is the bit of wordFlags that marks a sentence's first word.
+const firstFlag = 32
+
 func wordFlags(s string, first bool) uint64 {
 	var f uint64
 	upper, letters, digits := 0, 0, 0
@@ -405,7 +408,7 @@ func wordFlags(s string, first bool) uint64 {
 		f |= 16
 	}
 	if first {
-		f |= 32
+		f |= firstFlag
 	}
 	if utf8.RuneCountInString(s) > 12 {
 		f |= 64
@@ -415,14 +418,19 @@ func wordFlags(s string, first bool) uint64 {
 
 func (t *tagger) fillAtoms(words []string, at []atoms) {
 	for i, w := range words {
-		a := &at[i]
-		a.w = strHash(w, false)
-		a.lw = strHash(w, true)
-		a.shp = shape(w)
-		a.amb = t.ambClass(w)
-		a.flags = wordFlags(w, i == 0)
-		affixHashes(w, a.suf[:], a.pre[:])
+		t.fillAtom(w, i == 0, &at[i])
 	}
+}
+
+// fillAtom sets a to the atoms of word w, the first of its sentence when
+// first is set.
+func (t *tagger) fillAtom(w string, first bool, a *atoms) {
+	a.w = strHash(w, false)
+	a.lw = strHash(w, true)
+	a.shp = shape(w)
+	a.amb = t.ambClass(w)
+	a.flags = wordFlags(w, first)
+	affixHashes(w, a.suf[:], a.pre[:])
 }
 
 var nullAtoms = atoms{w: nullAtom, lw: nullAtom, shp: nullAtom, amb: nullAtom, suf: [4]uint64{nullAtom, nullAtom, nullAtom, nullAtom}}
@@ -479,15 +487,21 @@ func tagFeatures(buf []uint64, at []atoms, i int, p1, p2 uint64) []uint64 {
 func (t *tagger) tagWords(words []string, ws *workspace, out []int) {
 	n := len(words)
 	at := ws.atomsFor(n)
-	t.fillAtoms(words, at)
 	if t.r == nil {
-		greedy(t.m, at, ws, out, nil)
+		t.fillAtoms(words, at)
+		greedy(t.m, at, ws, out, nil, nil)
 		return
 	}
+	if ws.tc == nil || ws.tc.t != t {
+		ws.tc = newTagCache(t, tagCacheSets)
+	}
 	nc := t.m.nclass
+	ws.static = grow(ws.static, 2*n*nc)
+	clear(ws.static)
+	static := [2][]int32{ws.static[:n*nc], ws.static[n*nc:]}
+	ws.tc.fill(words, at, static)
 	ws.comb = grow(ws.comb, n*nc)
-	clear(ws.comb)
-	greedy(t.m, at, ws, out, ws.comb)
+	greedy(t.m, at, ws, out, ws.comb, &staticSums{static[0], ws.tc.tag1[0], ws.tc.tag2[0]})
 	ws.rat = grow(ws.rat, n)
 	for i := range at {
 		ws.rat[n-1-i] = at[i]
@@ -495,10 +509,9 @@ func (t *tagger) tagWords(words []string, ws *workspace, out []int) {
 	// The right-to-left pass writes its scores for reversed position j to
 	// the rows of word n-1-j: reverse the rows after.
 	ws.comb2 = grow(ws.comb2, n*nc)
-	clear(ws.comb2)
 	rout := grow(ws.tags2, n)
 	ws.tags2 = rout
-	greedy(t.r, ws.rat, ws, rout, ws.comb2)
+	greedy(t.r, ws.rat, ws, rout, ws.comb2, &staticSums{static[1], ws.tc.tag1[1], ws.tc.tag2[1]})
 	u1, u2 := float32(t.m.unit), float32(t.r.unit)
 	for i := 0; i < n; i++ {
 		a := ws.comb[i*nc : (i+1)*nc]
@@ -514,15 +527,32 @@ func (t *tagger) tagWords(words []string, ws *workspace, out []int) {
 	}
 }
 
+// staticSums are what tagCache gives greedy for one model: the sums of
+// each word's features that read words only (tagCache.fill), and of
+// the features that read one previous tag only, by tagIndex.
+type staticSums struct {
+	rows, tag1, tag2 []int32
+}
+
 // greedy tags at with m from left to right; when rows is not nil it also
-// stores each word's class scores there.
-func greedy(m *model, at []atoms, ws *workspace, out []int, rows []float32) {
+// stores each word's class scores there. When st is not nil only
+// restFeatures are looked up, the rest of the scores taken from st.
+func greedy(m *model, at []atoms, ws *workspace, out []int, rows []float32, st *staticSums) {
 	scores := ws.scoresFor(m.nclass)
 	nc := m.nclass
 	p1, p2 := uint64(startAtom), uint64(startAtom+1)
 	for i := range at {
-		ws.feats = tagFeatures(ws.feats[:0], at, i, p1, p2)
-		m.score(ws.feats, scores)
+		if st != nil {
+			ws.feats = restFeatures(ws.feats[:0], at, i, p1, p2)
+			copy(scores, st.rows[i*nc:(i+1)*nc])
+			t1, t2 := tagIndex(p1, nc)*nc, tagIndex(p2, nc)*nc
+			addTo(scores, st.tag1[t1:t1+nc])
+			addTo(scores, st.tag2[t2:t2+nc])
+			m.accumulate(ws.feats, scores)
+		} else {
+			ws.feats = tagFeatures(ws.feats[:0], at, i, p1, p2)
+			m.score(ws.feats, scores)
+		}
 		best := 0
 		for c := 1; c < len(scores); c++ {
 			if scores[c] > scores[best] {
