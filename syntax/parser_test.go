@@ -2,7 +2,6 @@ package syntax
 
 import (
 	"bytes"
-	"slices"
 	"testing"
 )
 
@@ -16,11 +15,11 @@ func TestShrink(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, m, ltr, err := trainParser(tb, nil, TrainConfig{Seed: 3, Epochs: 4, Folds: 2, Tagger: tg, keepAll: true})
+	p, tr, ltr, err := trainParser(tb, nil, TrainConfig{Seed: 3, Epochs: 4, Folds: 2, Tagger: tg})
 	if err != nil {
 		t.Fatal(err)
 	}
-	lm := ltr.finish(0)
+	m, lm := tr.finish(0), ltr.finish(0)
 	n := lm.n / 2
 	cut := lm.shrink(n)
 	if cut.n != n {
@@ -103,48 +102,5 @@ func TestAttributionKeeps(t *testing.T) {
 		if got := a.keeps(c.h, c.d); got != c.want {
 			t.Errorf("aside: keeps(%d -> %d) = %v, want %v", c.h, c.d, got, c.want)
 		}
-	}
-}
-
-// TestKeptTransitions: training with a kept transition model writes that
-// model's transition rows unchanged and a label model of its own, and
-// refuses training data with a label the kept model lacks.
-func TestKeptTransitions(t *testing.T) {
-	tb := toyTreebank()
-	cfg := TrainConfig{Seed: 5, Epochs: 6, Folds: 2, keepAll: true}
-	base, err := TrainParser(tb, nil, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.Seed, cfg.Transitions = 9, base
-	relabelled, err := TrainParser(tb, nil, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	decodeRows := func(data []byte) (*parser, *model) {
-		q := &parser{}
-		var m *model
-		if err := decodeParserWith(data, q, func(r *reader) { m = r.model() }); err != nil {
-			t.Fatal(err)
-		}
-		return q, m
-	}
-	bp, bm := decodeRows(base)
-	rp, rm := decodeRows(relabelled)
-	// Written with the same label model, the two transition models give
-	// the same bytes.
-	b1, _ := encodeParser(bp.labels, bp.root, bm, bp.lm)
-	b2, _ := encodeParser(bp.labels, bp.root, rm, bp.lm)
-	if !bytes.Equal(b1, b2) {
-		t.Error("the kept transition model changed")
-	}
-	if rp.lm.n == 0 || bytes.Equal(base, relabelled) {
-		t.Error("no label model of its own was trained")
-	}
-	more := append(toyTreebank(), tb[0])
-	more[len(more)-1].Words = slices.Clone(tb[0].Words)
-	more[len(more)-1].Words[2].Deprel = "nmod:tmod"
-	if _, err := TrainParser(more, nil, cfg); err == nil {
-		t.Error("a label the kept model lacks was accepted")
 	}
 }

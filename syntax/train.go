@@ -25,13 +25,6 @@ type TrainConfig struct {
 	// Progress, when set, is told of each finished step.
 	Progress func(done, total int, note string)
 
-	// Transitions, when set, is a parser model whose transition model is
-	// kept as it is: only the label model is trained, on the arcs that
-	// model makes. The event stage's parse repairs are fitted to the
-	// shipped parser's attachments, so a label model trained this way can
-	// improve labels without moving them.
-	Transitions []byte
-
 	// keepAll skips pruning the parser's weights (for tiny test treebanks,
 	// where no weight averages above the threshold).
 	keepAll bool
@@ -252,84 +245,21 @@ const maxLabelFeatures = 196608
 // TrainParser trains the dependency parser on train and returns the model
 // file's bytes. The training sentences are tagged by jackknifing (a tagger
 // trained on the other folds tags each fold), so the parser learns from tags
-// as noisy as it will see at run time. Training has two stages: the
-// transition model is trained beside a label model that sees only the
-// arc's two ends, then a label model with the arc's context too is trained
-// on the arcs the finished transition model makes, as at run time (the
-// first stage is the training of the parser shipped before 2026-12-06,
-// whose attachments the event stage's repairs are fitted to, so its
-// transitions stay as they were). cfg.Transitions skips the first stage.
-// cfg.Tagger tags dev for the figures reported after each epoch.
+// as noisy as it will see at run time. cfg.Tagger tags dev for the figures
+// reported after each epoch.
 func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) {
-	p, m, ltr, err := trainParser(train, dev, cfg)
+	p, tr, ltr, err := trainParser(train, dev, cfg)
 	if err != nil {
 		return nil, err
 	}
-	return encodeParser(p.labels, p.root, m, ltr.finish(cfg.prune()).shrink(maxLabelFeatures))
+	prune := parsePrune
+	if cfg.keepAll {
+		prune = 0
+	}
+	return encodeParser(p.labels, p.root, tr.finish(prune), ltr.finish(prune).shrink(maxLabelFeatures))
 }
 
-func (c TrainConfig) prune() float64 {
-	if c.keepAll {
-		return 0
-	}
-	return parsePrune
-}
-
-// keptTransitions returns the transition model of the parser model data
-// and its labels.
-func keptTransitions(data []byte) (*model, []string, error) {
-	q := &parser{}
-	var m *model
-	if err := decodeParserWith(data, q, func(r *reader) { m = r.model() }); err != nil {
-		return nil, nil, fmt.Errorf("train parser: kept transitions: %w", err)
-	}
-	return m, q.labels, nil
-}
-
-// parserLabels returns the sorted labels of train, with "root" among them,
-// or kept when it is not empty and holds them all (the labels of a kept
-// transition model, whose features read label ids).
-func parserLabels(train []conllu.Sentence, kept []string) ([]string, error) {
-	seen := map[string]bool{"root": true}
-	for _, s := range train {
-		for _, w := range s.Words {
-			seen[w.Deprel] = true
-		}
-	}
-	if len(kept) > 0 {
-		for l := range seen {
-			if !slices.Contains(kept, l) {
-				return nil, fmt.Errorf("train parser: label %q is not among the %d of the kept transition model", l, len(kept))
-			}
-		}
-		return kept, nil
-	}
-	labels := make([]string, 0, len(seen))
-	for l := range seen {
-		labels = append(labels, l)
-	}
-	slices.Sort(labels)
-	if len(labels) > 127 {
-		return nil, fmt.Errorf("train parser: %d labels, at most 127 supported", len(labels))
-	}
-	return labels, nil
-}
-
-// parserRun is one training of the parser: its examples, the parser that
-// reports dev figures, and the progress made.
-type parserRun struct {
-	p           *parser
-	exs         []parseExample
-	dev         []conllu.Sentence
-	devParser   *Parser
-	cfg         TrainConfig
-	epochs      int
-	done, total int
-}
-
-// trainParser trains the parser and returns it with its finished
-// transition model and its label trainer.
-func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *model, *trainer, error) {
+func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *trainer, *trainer, error) {
 	if len(train) == 0 {
 		return nil, nil, nil, fmt.Errorf("train parser: no training sentences")
 	}
@@ -344,101 +274,64 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *model
 	if folds < 2 || folds > len(train) {
 		return nil, nil, nil, fmt.Errorf("train parser: %d jackknife folds for %d sentences", folds, len(train))
 	}
-	var kept *model
-	var labels []string
-	if cfg.Transitions != nil {
-		var err error
-		if kept, labels, err = keptTransitions(cfg.Transitions); err != nil {
-			return nil, nil, nil, err
+	// Labels, with "root" among them.
+	seen := map[string]bool{"root": true}
+	for _, s := range train {
+		for _, w := range s.Words {
+			seen[w.Deprel] = true
 		}
 	}
-	labels, err := parserLabels(train, labels)
-	if err != nil {
-		return nil, nil, nil, err
+	labels := make([]string, 0, len(seen))
+	for l := range seen {
+		labels = append(labels, l)
+	}
+	slices.Sort(labels)
+	if len(labels) > 127 {
+		return nil, nil, nil, fmt.Errorf("train parser: %d labels, at most 127 supported", len(labels))
 	}
 	labelID := map[string]int{}
 	for i, l := range labels {
 		labelID[l] = i
 	}
-	run := &parserRun{dev: dev, cfg: cfg, epochs: epochs, total: folds + epochs}
-	run.p = &parser{labels: labels, root: labelID["root"], nsubj: slices.Index(labels, "nsubj"), obj: slices.Index(labels, "obj")}
-	if kept == nil {
-		run.total += epochs
-	}
-	if len(dev) > 0 && cfg.Tagger != nil {
-		if run.devParser, err = Load(cfg.Tagger, nil); err != nil {
-			return nil, nil, nil, fmt.Errorf("train parser: %w", err)
-		}
-	}
+	p := &parser{labels: labels, root: labelID["root"], nsubj: slices.Index(labels, "nsubj"), obj: slices.Index(labels, "obj")}
 
 	// Jackknifed tags.
-	cfg.progress(0, run.total, "jackknifing tags")
+	total := folds + epochs
+	cfg.progress(0, total, "jackknifing tags")
 	upos, xpos, id := tagSet(train)
-	predicted := jackknife(taggedSentences(train, id), upos, xpos, folds, run.total, cfg)
-	run.done = folds
-	run.exs = parseExamples(train, predicted, upos, xpos, labelID)
+	predicted := jackknife(taggedSentences(train, id), upos, xpos, folds, total, cfg)
+	done := folds
+	exs := parseExamples(train, predicted, upos, xpos, labelID)
 
-	if kept == nil {
-		kept = run.transitions()
+	var devParser *Parser
+	if len(dev) > 0 && cfg.Tagger != nil {
+		dp, err := Load(cfg.Tagger, nil)
+		if err != nil {
+			return nil, nil, nil, fmt.Errorf("train parser: %w", err)
+		}
+		devParser = dp
 	}
-	run.p.m = denseOf(kept)
-	return run.p, kept, run.labels(), nil
-}
-
-// transitions is the first stage: it trains the transition model beside a
-// label model without the arc's context, and returns the finished
-// transition model.
-func (run *parserRun) transitions() *model {
-	p := run.p
-	tr, ltr := newTrainer(nTransitions), newTrainer(len(p.labels))
-	rng, order := run.shuffler()
-	var st state
-	for ep := 0; ep < run.epochs; ep++ {
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		p.trainEpoch(tr, ltr, run.exs, order, rng, ep > 0, &st)
-		run.report(ep, "epoch", func() { p.m, p.lm = denseOf(tr.finish(parsePrune)), ltr.finish(parsePrune).shrink(maxLabelFeatures) })
-	}
-	return tr.finish(run.cfg.prune())
-}
-
-// labels is the second stage: it trains the label model, with the arc's
-// context, on the arcs the transition model p.m makes.
-func (run *parserRun) labels() *trainer {
-	p := run.p
-	ltr := newTrainer(len(p.labels))
-	rng, order := run.shuffler()
-	var st state
-	for ep := 0; ep < run.epochs; ep++ {
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		p.trainLabelEpoch(ltr, run.exs, order, rng, ep > 0, &st)
-		run.report(ep, "label epoch", func() { p.lm = ltr.finish(parsePrune).shrink(maxLabelFeatures) })
-	}
-	return ltr
-}
-
-// shuffler returns the random source of a stage, the same for each stage
-// so that a stage's result does not depend on the stages before it, and
-// the examples' order to shuffle.
-func (run *parserRun) shuffler() (*rand.Rand, []int) {
-	order := make([]int, len(run.exs))
+	tr, ltr := newTrainer(nTransitions), newTrainer(len(labels))
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0x9a25e7))
+	order := make([]int, len(exs))
 	for i := range order {
 		order[i] = i
 	}
-	return rand.New(rand.NewPCG(run.cfg.Seed, 0x9a25e7)), order
-}
-
-// report tells of epoch ep of a stage done, with dev figures every third
-// epoch and after the last, from the models that finish sets in run.p.
-func (run *parserRun) report(ep int, stage string, finish func()) {
-	note := fmt.Sprintf("%s %d", stage, ep+1)
-	if run.devParser != nil && (ep == run.epochs-1 || ep%3 == 2) {
-		finish()
-		run.devParser.ps = run.p
-		uas, las := run.devParser.attachment(run.dev)
-		note += fmt.Sprintf(" dev uas %.4f las %.4f", uas, las)
+	var st state
+	for ep := 0; ep < epochs; ep++ {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		p.trainEpoch(tr, ltr, exs, order, rng, ep > 0, &st)
+		note := fmt.Sprintf("epoch %d", ep+1)
+		if devParser != nil && (ep == epochs-1 || ep%3 == 2) {
+			p.m, p.lm = denseOf(tr.finish(parsePrune)), ltr.finish(parsePrune).shrink(maxLabelFeatures)
+			devParser.ps = p
+			uas, las := devParser.attachment(dev)
+			note += fmt.Sprintf(" dev uas %.4f las %.4f", uas, las)
+		}
+		done++
+		cfg.progress(done, total, note)
 	}
-	run.done++
-	run.cfg.progress(run.done, run.total, note)
+	return p, tr, ltr, nil
 }
 
 // jackknife tags each of folds parts of all with a tagger trained on the

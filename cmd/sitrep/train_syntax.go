@@ -30,7 +30,7 @@ func trainParser(args []string, stdout, stderr io.Writer) error {
 func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	synopsis := "train " + what + " --train FILE.conllu[.gz] [--train FILE...] [--dev FILE] --out DIR [--seed N] [--epochs N]"
 	if what == "parser" {
-		synopsis += " [--folds N] [--tagger DIR] [--transitions FILE]"
+		synopsis += " [--folds N] [--tagger DIR]"
 	}
 	fs := newFlags(synopsis, stderr)
 	var trainPaths fileList
@@ -40,11 +40,10 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed for the sentence order of each epoch")
 	epochs := fs.Int("epochs", 0, "passes over the training data (0: the default, 10 for the tagger, 12 for the parser)")
 	var folds *int
-	var taggerDir, transitions *string
+	var taggerDir *string
 	if what == "parser" {
 		folds = fs.Int("folds", 5, "jackknife folds: the training sentences get tags from taggers trained on the other folds")
 		taggerDir = fs.String("tagger", "", "directory with the tagger.bin.gz that tags --dev for the reported figures (default: the embedded tagger)")
-		transitions = fs.String("transitions", "", "parser model `FILE` whose transition model is kept: only the label model is trained, on the arcs it makes")
 	}
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -98,11 +97,6 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 		}
 		if err != nil {
 			return err
-		}
-		if *transitions != "" {
-			if cfg.Transitions, err = os.ReadFile(*transitions); err != nil {
-				return fmt.Errorf("train parser: %w", err)
-			}
 		}
 		data, err = syntax.TrainParser(train, dev, cfg)
 	}
