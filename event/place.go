@@ -1,10 +1,77 @@
 package event
 
 import (
+	"errors"
+	"fmt"
+	"io/fs"
 	"strings"
 
 	"sitrep/doc"
+	"sitrep/internal/wordlist"
 )
+
+// placeWords are the word classes by which events are placed, read from
+// lexicon/places.txt (docs/LEXICONS.md, "Place words of events").
+var placeWords, placeWordsErr = readPlaceWords(lexiconFS)
+
+// init makes a malformed places.txt fail DefaultLexicon as a malformed
+// vocabulary file does, so no pipeline is built without its place words.
+func init() { vocabErr = errors.Join(vocabErr, placeWordsErr) }
+
+// placeClasses holds the sections of places.txt.
+type placeClasses struct {
+	// backNouns point back to a place already told after "the": "the
+	// town", "the scene" (forms, not lemmas: "villages" is listed).
+	backNouns map[string]bool
+	// visitVerbs take the place they happen at as their object: "visited
+	// Dakar".
+	visitVerbs map[string]bool
+	// occasions are where a statement is made: "at a news conference".
+	occasions map[string]bool
+	// statementSites are the prepositions of a phrase that tells where
+	// something is or happens: "in Geneva", "during a visit".
+	statementSites map[string]bool
+}
+
+// readPlaceWords reads lexicon/places.txt from fsys: every section present,
+// one lower-case word a line. On an error it returns empty classes with it.
+func readPlaceWords(fsys fs.FS) (*placeClasses, error) {
+	pc := &placeClasses{}
+	sets := map[string]*map[string]bool{"back-nouns": &pc.backNouns, "visit-verbs": &pc.visitVerbs,
+		"occasions": &pc.occasions, "statement-sites": &pc.statementSites}
+	names := []string{"back-nouns", "visit-verbs", "occasions", "statement-sites"}
+	for _, n := range names {
+		*sets[n] = map[string]bool{}
+	}
+	const name = "places.txt"
+	f, err := fsys.Open("lexicon/" + name)
+	if err != nil {
+		return &placeClasses{}, fmt.Errorf("event lexicon: %w", err)
+	}
+	defer f.Close()
+	err = wordlist.EachIn(name, f, names, func(l wordlist.Line) error {
+		w := l.Words()
+		switch {
+		case l.Section == "":
+			return l.Errorf("%q comes before any [section]", l.Text)
+		case len(w) != 1:
+			return l.Errorf("%q: [%s] takes one word a line", l.Text, l.Section)
+		case w[0] != strings.ToLower(w[0]):
+			return l.Errorf("%q: write the word in lower case", w[0])
+		}
+		(*sets[l.Section])[w[0]] = true
+		return nil
+	})
+	if err != nil {
+		return &placeClasses{}, fmt.Errorf("event lexicon: %w", err)
+	}
+	for _, n := range names {
+		if len(*sets[n]) == 0 {
+			return &placeClasses{}, fmt.Errorf("event lexicon: %s: no section [%s]", name, n)
+		}
+	}
+	return pc, nil
+}
 
 // physical holds the PLOVER categories of events that happen somewhere
 // bodily (an attack, an arrest, a march), as against statements and
@@ -289,7 +356,7 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 		switch {
 		case w == "nearby" || w == "there":
 			pointsBack = w == "nearby" || st.Tokens[k].UPOS == "ADV"
-		case backNouns[w] && k > sent.FirstToken:
+		case placeWords.backNouns[w] && k > sent.FirstToken:
 			d := strings.ToLower(st.Tokens[k-1].Form)
 			pointsBack = d == "the" || d == "that" || d == "this"
 		}
@@ -310,11 +377,6 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 	}
 	return best
 }
-
-// backNouns name a place already told when "the" comes before them: "the
-// town", "the scene".
-var backNouns = map[string]bool{"town": true, "village": true, "city": true, "area": true, "district": true,
-	"scene": true, "villages": true, "locality": true, "neighbourhood": true, "neighborhood": true}
 
 // inHeadline reports whether sp lies in the story's headline: a short first
 // line, with no final stop, that a body follows. A headline names the
@@ -378,30 +440,16 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 		case own && (base == "nsubj" || base == "iobj" || base == "compound" || base == "amod" || rel == "nmod:poss"):
 			return base == "compound" && hd == trig // "the Geneva talks"
 		case own && base == "obj":
-			return hd == trig && visitVerbs[t.lemma(trig)]
-		case own && (base == "nmod" || base == "obl") && !statementSites[t.marker(k)]:
+			return hd == trig && placeWords.visitVerbs[t.lemma(trig)]
+		case own && (base == "nmod" || base == "obl") && !placeWords.statementSites[t.marker(k)]:
 			return false
-		case base == "nmod" && occasions[t.lemma(k)]:
+		case base == "nmod" && placeWords.occasions[t.lemma(k)]:
 			return true // "at a news conference in Nairobi", wherever the parse hangs it
 		}
 		own = false
 	}
 	return true
 }
-
-// visitVerbs take the place they happen at as their object: "visited
-// Dakar".
-var visitVerbs = map[string]bool{"visit": true, "tour": true, "host": true}
-
-// occasions are where a statement is made: "at a news conference", "in a
-// speech", "during a visit".
-var occasions = map[string]bool{"conference": true, "briefing": true, "speech": true, "address": true, "interview": true,
-	"visit": true, "meeting": true, "summit": true, "rally": true, "ceremony": true, "session": true, "statement": true}
-
-// statementSites mark a phrase that tells where something is or happens:
-// "in Geneva", "at a news conference", "during a visit".
-var statementSites = map[string]bool{"in": true, "at": true, "during": true, "on": true, "from": true, "inside": true,
-	"outside": true, "near": true, "across": true, "throughout": true, "around": true, "within": true}
 
 // namesParty reports whether the place at sp names the event's actor or
 // target, or where one comes from ("Moscow", "a US statement"), rather
