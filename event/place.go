@@ -217,9 +217,21 @@ func (c *Coder) where(t *tree, cd *candidate) {
 			// them apart.
 			continue
 		}
+		if cd.ev.Type.Plover == "ASSAULT" && pl.Precision == doc.PrecisionCountry && actingState(t, pl.Span) {
+			// "Turkey launched an offensive against the YPG, a move
+			// described as ethnic cleansing": a state that acts is a
+			// party, and its attacks are mostly abroad.
+			continue
+		}
 		if !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span) {
 			// "the YPG blamed Moscow": a party, not where it was said (a
 			// place visited is where the visit was).
+			continue
+		}
+		if nounClause(t, cd.trig, pl.Span) {
+			// "a man who says he is a pharmacist from Birmingham has been
+			// detained in Syria": a relative clause tells of a party,
+			// not where the event was.
 			continue
 		}
 		score := rank(pl.Precision)
@@ -245,6 +257,19 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		// An unlisted town is still named in the text.
 		cd.ev.Place.ResolvedFrom = best.Inferred
 	}
+}
+
+// actingState reports whether the country at sp is the subject of a
+// clause: "Turkey launched", "Russia has denied".
+func actingState(t *tree, sp doc.Span) bool {
+	k := t.tokenFrom(sp.Start)
+	if k >= len(t.st.Tokens) {
+		return false
+	}
+	for h := t.st.Tokens[k].Head; h >= 0 && sp.Contains(t.st.Tokens[h].Span); h = t.st.Tokens[h].Head {
+		k = h // the place's own head word
+	}
+	return t.st.Tokens[k].Rel == "nsubj" // not "Syria was hit by air strikes"
 }
 
 // storyPlace settles an event's place from the story around it, once the
