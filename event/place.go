@@ -28,6 +28,8 @@ type placeClasses struct {
 	visitVerbs map[string]bool
 	// occasions are where a statement is made: "at a news conference".
 	occasions map[string]bool
+	// divisions name a country's divisions: "Kandahar province".
+	divisions map[string]bool
 	// statementSites are the prepositions of a phrase that tells where
 	// something is or happens: "in Geneva", "during a visit".
 	statementSites map[string]bool
@@ -38,8 +40,8 @@ type placeClasses struct {
 func readPlaceWords(fsys fs.FS) (*placeClasses, error) {
 	pc := &placeClasses{}
 	sets := map[string]*map[string]bool{"back-nouns": &pc.backNouns, "visit-verbs": &pc.visitVerbs,
-		"occasions": &pc.occasions, "statement-sites": &pc.statementSites}
-	names := []string{"back-nouns", "visit-verbs", "occasions", "statement-sites"}
+		"occasions": &pc.occasions, "statement-sites": &pc.statementSites, "divisions": &pc.divisions}
+	names := []string{"back-nouns", "visit-verbs", "occasions", "statement-sites", "divisions"}
 	for _, n := range names {
 		*sets[n] = map[string]bool{}
 	}
@@ -325,14 +327,47 @@ func storyPlace(t *tree, e *doc.Event) {
 			}
 		}
 	}
-	if d := dateline; d != nil && physical[e.Type.Plover] && e.Place != nil && e.Place.Precision == doc.PrecisionCountry &&
-		e.Place.Country == d.Country {
+	if d := dateline; d != nil && physical[e.Type.Plover] && e.Place != nil && e.Place.Country == d.Country && holds(e.Place, d) &&
+		!namedDivision(st, e.Place) {
 		// "Police detain students in Kenya ... MOMBASA, Kenya - Police
-		// arrested 20 students": the dateline's town is finer than the
-		// country a headline or a sentence names.
+		// arrested 20 students", "SURAT: troops marched in this textile
+		// city in Gujarat": the dateline's town is finer than the
+		// country or province a headline or a sentence names.
 		e.Place = whereOf(st, d)
 		e.Place.ResolvedFrom = "story"
 	}
+}
+
+// holds reports whether w is a country or a division that holds the town
+// p, or is p itself.
+func holds(w *doc.Where, p *doc.Place) bool {
+	switch w.Precision {
+	case doc.PrecisionCountry:
+		return true
+	case doc.PrecisionAdmin1:
+		return w.Admin1 != "" && w.Admin1 == p.Admin1
+	case doc.PrecisionAdmin2:
+		return w.Admin2 != "" && w.Admin2 == p.Admin2
+	}
+	return false
+}
+
+// namedDivision reports whether the text calls place w a division ("in
+// Kandahar province", "Bharuch district"): the event is somewhere in it, not
+// in the dateline's town of the same name.
+func namedDivision(st *doc.Story, w *doc.Where) bool {
+	if w.Precision == doc.PrecisionCountry || w.Span.End <= 0 || w.Span.End > len(st.Text) || strings.TrimSpace(w.Text) == "" {
+		return false
+	}
+	// The place stage may take the noun into the name's span.
+	words := strings.Fields(w.Text)
+	next, _, _ := strings.Cut(strings.TrimLeft(st.Text[w.Span.End:], " "), " ")
+	for _, x := range []string{words[len(words)-1], strings.TrimRight(next, ".,;:")} {
+		if placeWords.divisions[strings.ToLower(x)] {
+			return true
+		}
+	}
+	return false
 }
 
 // unlistedTown returns a town the gazetteer lacks ("near the town of

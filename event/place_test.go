@@ -7,7 +7,7 @@ import (
 	"testing/fstest"
 )
 
-// TestPlaceWords checks that the shipped places.txt reads into its four
+// TestPlaceWords checks that the shipped places.txt reads into its five
 // classes, and that a malformed one fails with its file and line and
 // leaves the classes empty.
 func TestPlaceWords(t *testing.T) {
@@ -15,7 +15,7 @@ func TestPlaceWords(t *testing.T) {
 		t.Fatal(placeWordsErr)
 	}
 	for w, set := range map[string]map[string]bool{"villages": placeWords.backNouns, "visit": placeWords.visitVerbs,
-		"conference": placeWords.occasions, "during": placeWords.statementSites} {
+		"conference": placeWords.occasions, "during": placeWords.statementSites, "province": placeWords.divisions} {
 		if !set[w] {
 			t.Errorf("places.txt: %q missing from its class", w)
 		}
@@ -40,7 +40,7 @@ func TestPlaceWords(t *testing.T) {
 			t.Errorf("%q -> %q: error %v, want one with %q", tc.from, tc.to, err, tc.want)
 			continue
 		}
-		if len(pc.backNouns)+len(pc.visitVerbs)+len(pc.occasions)+len(pc.statementSites) != 0 {
+		if len(pc.backNouns)+len(pc.visitVerbs)+len(pc.occasions)+len(pc.statementSites)+len(pc.divisions) != 0 {
 			t.Errorf("%q -> %q: a failed read should leave empty classes", tc.from, tc.to)
 		}
 	}
