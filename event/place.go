@@ -1,79 +1,10 @@
 package event
 
 import (
-	"errors"
-	"fmt"
-	"io/fs"
 	"strings"
 
 	"sitrep/doc"
-	"sitrep/internal/wordlist"
 )
-
-// placeWords are the word classes by which events are placed, read from
-// lexicon/places.txt (docs/LEXICONS.md, "Place words of events").
-var placeWords, placeWordsErr = readPlaceWords(lexiconFS)
-
-// init makes a malformed places.txt fail DefaultLexicon as a malformed
-// vocabulary file does, so no pipeline is built without its place words.
-func init() { vocabErr = errors.Join(vocabErr, placeWordsErr) }
-
-// placeClasses holds the sections of places.txt.
-type placeClasses struct {
-	// backNouns point back to a place already told after "the": "the
-	// town", "the scene" (forms, not lemmas: "villages" is listed).
-	backNouns map[string]bool
-	// visitVerbs take the place they happen at as their object: "visited
-	// Dakar".
-	visitVerbs map[string]bool
-	// occasions are where a statement is made: "at a news conference".
-	occasions map[string]bool
-	// divisions name a country's divisions: "Kandahar province".
-	divisions map[string]bool
-	// statementSites are the prepositions of a phrase that tells where
-	// something is or happens: "in Geneva", "during a visit".
-	statementSites map[string]bool
-}
-
-// readPlaceWords reads lexicon/places.txt from fsys: every section present,
-// one lower-case word a line. On an error it returns empty classes with it.
-func readPlaceWords(fsys fs.FS) (*placeClasses, error) {
-	pc := &placeClasses{}
-	sets := map[string]*map[string]bool{"back-nouns": &pc.backNouns, "visit-verbs": &pc.visitVerbs,
-		"occasions": &pc.occasions, "statement-sites": &pc.statementSites, "divisions": &pc.divisions}
-	names := []string{"back-nouns", "visit-verbs", "occasions", "statement-sites", "divisions"}
-	for _, n := range names {
-		*sets[n] = map[string]bool{}
-	}
-	const name = "places.txt"
-	f, err := fsys.Open("lexicon/" + name)
-	if err != nil {
-		return &placeClasses{}, fmt.Errorf("event lexicon: %w", err)
-	}
-	defer f.Close()
-	err = wordlist.EachIn(name, f, names, func(l wordlist.Line) error {
-		w := l.Words()
-		switch {
-		case l.Section == "":
-			return l.Errorf("%q comes before any [section]", l.Text)
-		case len(w) != 1:
-			return l.Errorf("%q: [%s] takes one word a line", l.Text, l.Section)
-		case w[0] != strings.ToLower(w[0]):
-			return l.Errorf("%q: write the word in lower case", w[0])
-		}
-		(*sets[l.Section])[w[0]] = true
-		return nil
-	})
-	if err != nil {
-		return &placeClasses{}, fmt.Errorf("event lexicon: %w", err)
-	}
-	for _, n := range names {
-		if len(*sets[n]) == 0 {
-			return &placeClasses{}, fmt.Errorf("event lexicon: %s: no section [%s]", name, n)
-		}
-	}
-	return pc, nil
-}
 
 // physical holds the PLOVER categories of events that happen somewhere
 // bodily (an attack, an arrest, a march), as against statements and
@@ -219,10 +150,11 @@ func (c *Coder) where(t *tree, cd *candidate) {
 			// them apart.
 			continue
 		}
-		if cd.ev.Type.Plover == "ASSAULT" && pl.Precision == doc.PrecisionCountry && actingState(t, pl.Span) {
+		if (cd.ev.Type.Plover == "ASSAULT" || cd.ev.Type.Plover == "MOBILIZE") && pl.Precision == doc.PrecisionCountry && actingState(t, pl.Span) {
 			// "Turkey launched an offensive against the YPG, a move
-			// described as ethnic cleansing": a state that acts is a
-			// party, and its attacks are mostly abroad.
+			// described as ethnic cleansing", "France deployed troops to
+			// Mali": a state that acts is a party, and its attacks and
+			// deployments are mostly abroad.
 			continue
 		}
 		if !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span) {

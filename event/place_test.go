@@ -7,15 +7,16 @@ import (
 	"testing/fstest"
 )
 
-// TestPlaceWords checks that the shipped places.txt reads into its five
-// classes, and that a malformed one fails with its file and line and
+// TestPlaceWords checks that the shipped places.txt and dates.txt read
+// into their classes, and that a malformed one fails with its file and line and
 // leaves the classes empty.
 func TestPlaceWords(t *testing.T) {
-	if placeWordsErr != nil {
-		t.Fatal(placeWordsErr)
+	if placeWordsErr != nil || dateWordsErr != nil {
+		t.Fatal(placeWordsErr, dateWordsErr)
 	}
 	for w, set := range map[string]map[string]bool{"villages": placeWords.backNouns, "visit": placeWords.visitVerbs,
-		"conference": placeWords.occasions, "during": placeWords.statementSites, "province": placeWords.divisions} {
+		"conference": placeWords.occasions, "during": placeWords.statementSites, "province": placeWords.divisions,
+		"follow": dateWords.sequenceVerbs} {
 		if !set[w] {
 			t.Errorf("places.txt: %q missing from its class", w)
 		}
