@@ -309,14 +309,14 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 			}
 			break
 		}
-		if sign == 0 || h < 0 || !t.dominates(h, cd.trig) || datedWithin(t, h, sent) {
+		if sign == 0 || h < 0 || !inOwnClause(t, h, cd.trig) || datedWithin(t, h, sent) {
 			continue // "a week after the March 3 attack": its own date
 		}
 		anchor := st.Published
 		for j := range st.Timexes {
 			o := &st.Timexes[j]
 			if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && len(o.Value) >= 10 && validDate(o.Value) &&
-				!t.dominates(h, t.tokenFrom(o.Start)) {
+				!inOwnClause(t, h, t.tokenFrom(o.Start)) {
 				if d, err := time.Parse("2006-01-02", o.Value[:10]); err == nil {
 					anchor = d
 					break
@@ -382,12 +382,31 @@ func toldBefore(t *tree, cd *candidate, h int) (time.Time, bool) {
 }
 
 // datedWithin reports whether a calendar date of sentence sent lies under
-// token h.
+// token h, in what h tells (inOwnClause).
 func datedWithin(t *tree, h int, sent doc.Span) bool {
 	for _, o := range t.st.Timexes {
-		if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && validDate(o.Value) && t.dominates(h, t.tokenFrom(o.Start)) {
+		if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && validDate(o.Value) && inOwnClause(t, h, t.tokenFrom(o.Start)) {
 			return true
 		}
+	}
+	return false
+}
+
+// inOwnClause reports whether token k lies under h and in what h tells:
+// the path up to h enters no statement of its own (a parenthesis, a
+// complement, a coordinated verb), which a misparse may hang below it
+// ("Five years after gunmen killed 130 people, a court sentenced the
+// attacker on Wednesday", the main clause taken for a parenthesis).
+func inOwnClause(t *tree, h, k int) bool {
+	for n := 0; k >= 0 && k < len(t.st.Tokens) && n < len(t.st.Tokens); n++ {
+		if k == h {
+			return true
+		}
+		switch t.st.Tokens[k].Rel {
+		case "parataxis", "ccomp", "conj", "appos", "dep", "list":
+			return false
+		}
+		k = t.st.Tokens[k].Head
 	}
 	return false
 }
