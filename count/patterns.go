@@ -1026,6 +1026,12 @@ func (o *objectScan) emitAll(np *numPhrase) {
 // number, and returns the index after it; false ends the walk.
 func (o *objectScan) objectAt(k int) (int, bool) {
 	sc := o.sc
+	switch o.ws[k].lower {
+	case "his", "her", "their", "its":
+		if k+1 < len(o.ws) && sc.at[k+1] >= 0 {
+			k++ // "a district official and his two bodyguards": the count after the possessive
+		}
+	}
 	if a := sc.at[k]; a >= 0 {
 		np := &sc.nps[a]
 		if np.used || np.zero {
