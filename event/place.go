@@ -137,8 +137,8 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	st := t.st
 	sent := st.Sentences[cd.sent].Span
 	clause := t.ownSpan(cd.trig)
-	var best *doc.Place
-	bestScore := -1
+	var best, acting *doc.Place
+	bestScore, actingScore := -1, -1
 	for k := range st.Places {
 		pl := &st.Places[k]
 		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && (t.modifier(pl.Span) || possessor(t, pl.Span)) {
@@ -148,13 +148,6 @@ func (c *Coder) where(t *tree, cd *candidate) {
 			// A town the gazetteer lacks refines the place once the
 			// retellings are merged (storyPlace); too uncertain to keep
 			// them apart.
-			continue
-		}
-		if (cd.ev.Type.Plover == "ASSAULT" || cd.ev.Type.Plover == "MOBILIZE") && pl.Precision == doc.PrecisionCountry && actingState(t, pl.Span) {
-			// "Turkey launched an offensive against the YPG, a move
-			// described as ethnic cleansing", "France deployed troops to
-			// Mali": a state that acts is a party, and its attacks and
-			// deployments are mostly abroad.
 			continue
 		}
 		if !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span) {
@@ -174,9 +167,23 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		} else if !t.governs(cd.trig, pl.Span) {
 			continue // "protests could dent a pact that Washington is considering"
 		}
+		if (cd.ev.Type.Plover == "ASSAULT" || cd.ev.Type.Plover == "MOBILIZE") && pl.Precision == doc.PrecisionCountry && actingState(t, pl.Span) {
+			// "Turkey bombed Kurdish positions in Syria", "France
+			// deployed troops to Mali": a state that acts is a party,
+			// and its attacks and deployments are mostly abroad; it
+			// places the event only when its sentence names no other
+			// place.
+			if score > actingScore {
+				acting, actingScore = pl, score
+			}
+			continue
+		}
 		if score > bestScore {
 			best, bestScore = pl, score
 		}
+	}
+	if best == nil && acting != nil {
+		best, bestScore = acting, actingScore
 	}
 	if best == nil {
 		best = c.participantPlace(t, cd)
