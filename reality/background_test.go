@@ -49,6 +49,25 @@ func TestPluralOverTime(t *testing.T) {
 	if e := event(one, "PROTEST", "riot"); p.pluralOverTime(p.token(e.Trigger)) {
 		t.Error("one riot since Monday taken for an aggregate")
 	}
+	// The span of a clause of its own is that clause's: "held talks on
+	// Tuesday, the first delegation to visit since May" tells one meeting;
+	// "have held talks since May" sums them.
+	words = []string{"they/PRON/PRP/2/nsubj", "held/VERB/VBD/0/root/hold", "talks/NOUN/NNS/2/obj/talk", "on/ADP/IN/5/case",
+		"tuesday/PROPN/NNP/2/obl", ",/PUNCT/,/9/punct", "the/DET/DT/9/det", "first/ADJ/JJ/9/amod", "delegation/NOUN/NN/5/appos",
+		"to/PART/TO/11/mark", "visit/VERB/VB/9/acl", "since/ADP/IN/13/case", "may/PROPN/NNP/11/obl"}
+	apposed := story(t, words...)
+	apposed.Timexes = []doc.Timex{{Span: apposed.Tokens[12].Span, Type: "DATE", Value: "2002-05"}}
+	p = newParse(apposed)
+	if e := event(apposed, "CONSULT", "talks"); p.pluralOverTime(p.token(e.Trigger)) {
+		t.Error("talks on Tuesday taken for an aggregate by the span of a visit told in an apposition")
+	}
+	words[12] = "may/PROPN/NNP/2/obl" // "since May" now the holding's
+	summed := story(t, words...)
+	summed.Timexes = []doc.Timex{{Span: summed.Tokens[12].Span, Type: "DATE", Value: "2002-05"}}
+	p = newParse(summed)
+	if e := event(summed, "CONSULT", "talks"); !p.pluralOverTime(p.token(e.Trigger)) {
+		t.Error("talks held since May: not taken for an aggregate")
+	}
 }
 
 func TestSpeechFrame(t *testing.T) {
