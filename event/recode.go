@@ -59,8 +59,8 @@ func crowdPhrase(text string) bool {
 // recodeWarning reads a warning that something has been done as the
 // criticism it is, PLOVER's ACCUSE, not a threat: "warned that Americans
 // have taken dangerous steps". A threat warns of what is still to come
-// ("warned that it would retaliate"), so a complement in the past or the
-// perfect, with no modal, is what makes the accusation.
+// ("warned that it would retaliate"), so a complement in the perfect,
+// with no modal, is what makes the accusation.
 func recodeWarning(t *tree, cd *candidate) {
 	e := &cd.ev
 	if e.Type.Plover != "THREATEN" || cd.tr.Lemma != "warn" || t.st.Tokens[cd.trig].UPOS != "VERB" {
@@ -94,20 +94,15 @@ func warningContent(t *tree, w int) int {
 	return -1
 }
 
-// pastClause reports whether clause i tells what has happened: a past
-// tense or a perfect ("have taken", "had fired"), with no modal or future
-// auxiliary.
+// pastClause reports whether clause i tells what has happened: a perfect
+// ("have taken", "had fired"), with no modal or future auxiliary. A
+// simple past is left out: after a past "warned" it is mostly the present
+// shifted back ("warned that it risked a confrontation").
 func pastClause(t *tree, i int) bool {
 	for _, w := range []string{"will", "would", "shall", "may", "might", "could", "can", "should", "must"} {
 		if hasAux(t, i, w) {
 			return false
 		}
 	}
-	switch t.st.Tokens[i].XPOS {
-	case "VBD":
-		return true
-	case "VBN":
-		return hasAux(t, i, "have")
-	}
-	return false
+	return t.st.Tokens[i].XPOS == "VBN" && hasAux(t, i, "have")
 }
