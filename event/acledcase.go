@@ -153,7 +153,7 @@ func ownMen(lower string) bool {
 }
 
 // personTaken reports whether the object of a capture is a person: a
-// personal pronoun or a PER mention.
+// personal pronoun or a PER mention, itself or a conjunct of it.
 func (x *acledCase) personTaken() bool {
 	t := x.t
 	o := t.child(x.cd.trig, "obj", "nsubj:pass")
@@ -163,8 +163,17 @@ func (x *acledCase) personTaken() bool {
 	if personPronouns[t.lemma(o)] {
 		return true
 	}
+	// A conjunct counts too: "Londoners El Shafee Elsheikh and Alexanda
+	// Kotey were captured", where the first name was read as a body's and
+	// the second hangs on a word of the first.
+	taken := []int{o}
+	for n := 0; n < len(taken); n++ {
+		for _, rel := range []string{"conj", "flat", "compound"} {
+			taken = append(taken, t.children(taken[n], rel)...)
+		}
+	}
 	return slices.ContainsFunc(t.st.Mentions, func(m doc.Mention) bool {
-		return m.Label == doc.LabelPER && m.FirstToken <= o && o < m.EndToken
+		return m.Label == doc.LabelPER && slices.ContainsFunc(taken, func(k int) bool { return m.FirstToken <= k && k < m.EndToken })
 	})
 }
 
