@@ -155,6 +155,11 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	if pos == "VERB" && (lemma == "ask" || lemma == "request") && anonymous(t, i) {
 		return nil
 	}
+	// "Western powers now accept that Assad may stand": accepting a fact
+	// is an opinion, not agreement to anything a party offered.
+	if pos == "VERB" && lemma == "accept" && t.child(i, "ccomp") >= 0 && t.child(i, "obj") < 0 {
+		return nil
+	}
 	for _, tr := range c.lx.Lookup(lemma, pos) {
 		if !t.fits(i, tr.Frame) {
 			continue
