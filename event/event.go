@@ -183,10 +183,16 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 // attacks", "defending Islam from a constant war"). "Defended Iraq and
 // Libya against Western criticism" is support.
 func (c *Coder) armedDefence(t *tree, i int) bool {
-	if o := t.child(i, "obj"); o >= 0 && strings.HasSuffix(t.lemma(o), "self") || o >= 0 && strings.HasSuffix(t.lemma(o), "selves") {
+	if o := t.child(i, "obj"); o >= 0 && (strings.HasSuffix(t.lemma(o), "self") || strings.HasSuffix(t.lemma(o), "selves")) {
 		return true
 	}
-	for _, k := range t.children(i, "obl") {
+	// The phrase may hang on the verb or, misattached, on its object
+	// ("defend the town against any attack").
+	against := t.children(i, "obl")
+	if o := t.child(i, "obj"); o >= 0 {
+		against = append(against, t.children(o, "nmod")...)
+	}
+	for _, k := range against {
 		if m := t.marker(k); (m == "against" || m == "from") && slices.ContainsFunc(c.lx.Lookup(t.lemma(k), "NOUN"), func(tr Trigger) bool { return tr.Plover == "ASSAULT" }) {
 			return true
 		}
