@@ -115,3 +115,19 @@ func TestFutureFlagged(t *testing.T) {
 		t.Fatalf("want the withdrawal to come flagged hypothetical and the threat as it is: %+v", st.Events)
 	}
 }
+
+func TestAnnouncedProtest(t *testing.T) {
+	words := []string{"the/DET/DT/2/det", "party/NOUN/NN/4/nsubj", "will/AUX/MD/4/aux", "hold/VERB/VB/0/root", "a/DET/DT/6/det", "rally/NOUN/NN/4/obj"}
+	st := story(t, words...)
+	e := event(st, "THREATEN", "rally")
+	p := newParse(st)
+	if !p.announcedProtest(&e, p.token(e.Trigger)) {
+		t.Error("will hold a rally taken for a threat")
+	}
+	ultimatum := story(t, append(words, "unless/SCONJ/IN/10/mark", "the/DET/DT/9/det", "law/NOUN/NN/10/nsubj", "goes/VERB/VBZ/4/advcl/go")...)
+	e = event(ultimatum, "THREATEN", "rally")
+	p = newParse(ultimatum)
+	if p.announcedProtest(&e, p.token(e.Trigger)) {
+		t.Error("a rally unless the law goes: the ultimatum's threat taken for an announcement")
+	}
+}

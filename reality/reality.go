@@ -124,7 +124,7 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 		return dropped
 	case e.Aux.Negated || e.Aux.Hypothetical:
 		return asIs
-	case p.conditional(e, i) || e.Aux.Future && !speechAct[e.Type.Plover] || p.futureAct(e, i):
+	case p.conditional(e, i) || e.Aux.Future && !speechAct[e.Type.Plover] || p.futureAct(e, i) || p.announcedProtest(e, i):
 		return hypothetical
 	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i):
 		return dropped
