@@ -156,8 +156,9 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		return nil
 	}
 	// "Western powers now accept that Assad may stand": accepting a fact
-	// is an opinion, not agreement to anything a party offered.
-	if pos == "VERB" && lemma == "accept" && t.child(i, "ccomp") >= 0 && t.child(i, "obj") < 0 {
+	// is an opinion, not agreement to anything a party offered; "the letter
+	// apprehended that ..." fears, it arrests no one.
+	if pos == "VERB" && (lemma == "accept" || lemma == "apprehend") && t.child(i, "ccomp") >= 0 && t.child(i, "obj") < 0 {
 		return nil
 	}
 	if pos == "VERB" && lemma == "defend" && c.armedDefence(t, i) {
