@@ -21,13 +21,20 @@ func party(t *tree, i int) doc.Party {
 	}
 	if p.Actor == (doc.Actor{}) {
 		// The head is not itself coded ("senior Hungarian officials" may be
-		// coded on its modifier): take the widest coded mention inside.
-		best := -1
+		// coded on its modifier): take the coded mention inside nearest
+		// the head in the tree, so that "US mediation in the talks with
+		// the Palestinians" is the US's and "that Hamas renounce its
+		// struggle against Israel" Hamas's; of those as near, the widest.
+		best, bestDepth := -1, 0
 		lo, hi := t.within(sp)
 		for k := lo; k < hi; k++ {
 			m := &st.Mentions[k]
-			if m.Actor != (doc.Actor{}) && sp.Contains(m.Span) && (best < 0 || m.Span.Len() > st.Mentions[best].Span.Len()) {
-				best = k
+			if m.Actor == (doc.Actor{}) || !sp.Contains(m.Span) {
+				continue
+			}
+			d := t.depthBelow(i, m.FirstToken, m.EndToken)
+			if best < 0 || d < bestDepth || d == bestDepth && m.Span.Len() > st.Mentions[best].Span.Len() {
+				best, bestDepth = k, d
 			}
 		}
 		if best >= 0 {
