@@ -600,7 +600,7 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 		cd.target = t.referent(cd.target)
 	}
 	if cd.target < 0 {
-		cd.target = contentTarget(t, i)
+		cd.target = contentTarget(t, i, cd.actor)
 	}
 	// "two soldiers were wounded when a mine exploded": the attack's
 	// target is whoever the clause it explains says was hurt.
@@ -792,8 +792,13 @@ func clauseSubject(t *tree, v int) int {
 // contentTarget returns the target of what a speech act or intent is about,
 // for a trigger with none of its own: "demanded that the US cancel" -> the
 // US, "refused to meet the king" -> the king, "agreed to provide aid for
-// Romania" -> Romania.
-func contentTarget(t *tree, i int) int {
+// Romania" -> Romania. The actor is the trigger's, whose own side is no
+// target.
+func contentTarget(t *tree, i, actor int) int {
+	var own doc.Actor
+	if actor >= 0 {
+		own = party(t, t.referent(actor)).Actor
+	}
 	for _, k := range t.kids[i] {
 		switch t.st.Tokens[k].Rel {
 		case "ccomp":
@@ -811,7 +816,7 @@ func contentTarget(t *tree, i int) int {
 					case "to", "for", "with", "against", "on":
 						return g
 					}
-				case r == "obj" && best < 0 && !isTimeWord(t, g):
+				case r == "obj" && best < 0 && !isTimeWord(t, g) && !ownForces(t, g, own):
 					best = g
 				}
 			}
@@ -821,6 +826,15 @@ func contentTarget(t *tree, i int) int {
 		}
 	}
 	return -1
+}
+
+// ownForces reports whether the phrase headed by g names people of the
+// actor own's own side ("threatened to send Turkish troops into Iraq"):
+// they are not whom the actor acts on. A thing coded by a place in it ("a
+// curfew in Algiers") is not people.
+func ownForces(t *tree, g int, own doc.Actor) bool {
+	m := mentionAt(t, g)
+	return m != nil && m.Label != doc.LabelLOC && ownSide(m.Actor, own)
 }
 
 // checkParties drops parties that cannot be parties, whichever rule found
