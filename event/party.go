@@ -199,9 +199,11 @@ func anonymous(t *tree, i int) bool {
 // nounArguments finds a noun trigger's parties in its own phrase.
 func (c *Coder) nounArguments(t *tree, cd *candidate) {
 	i := cd.trig
-	if m := mentionAt(t, i); m != nil && m.Label != doc.LabelLOC && m.Actor.Sector != "" && m.EndToken == i+1 {
+	if m := mentionAt(t, i); m != nil && m.Label != doc.LabelLOC && m.Actor.Sector != "" && m.EndToken == i+1 && !weapon(t, i) {
 		// "a suicide bomber", "the gunmen": a noun that names who does
-		// the deed is its actor.
+		// the deed is its actor; a weapon ("launched artillery fire"),
+		// which the actor stage may code as the arm that fires it, is
+		// not who fired it.
 		cd.actor = i
 	}
 	for _, k := range t.kids[i] {
