@@ -258,6 +258,11 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 					cd.target = k
 				}
 			}
+		case rel == "nsubj" && cd.actor < 0 && t.child(i, "cop") >= 0 && !isTimeWord(t, k):
+			// "the police are on alert", "workers were on strike": the
+			// subject of a noun trigger told as a predicate is in that
+			// state.
+			cd.actor = k
 		case rel == "obj" && cd.target < 0 && !isTimeWord(t, k):
 			// "police shot the man" tagged as a noun with an object: a
 			// verb in all but its tag, whose object is the target and
@@ -681,6 +686,12 @@ func oblParties(t *tree, cd *candidate, n, h int) {
 	// "aircraft killed 46 civilians in an attack on a village", "two
 	// soldiers were killed in an attack": the clause's parties are the
 	// attack's.
+	if t.marker(n) == "on" && cd.tr.Plover == "MOBILIZE" && cd.actor < 0 {
+		// "troops remained on alert", "the army went on patrol": who
+		// is in that state mobilises.
+		cd.actor = clauseSubject(t, h)
+		return
+	}
 	if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && (cd.tr.Plover == "CONSULT" || cd.tr.Plover == "PROTEST") {
 		if vocab.sufferers[t.lemma(h)] && t.child(h, "obj") < 0 && !barePlural(t, n) {
 			// "three bank workers died in a petrol bomb attack": who
