@@ -571,6 +571,16 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 	tok := &t.st.Tokens[i]
 	h := tok.Head
 	passive := t.child(i, "aux:pass") >= 0
+	if cd.actor >= 0 && cd.actor == t.child(i, "nsubj") && tok.UPOS == "VERB" && vocab.sufferers[t.lemma(i)] &&
+		t.child(i, "obj", "ccomp", "xcomp") < 0 && !someone(t, cd.actor) {
+		// "the rear coach was burning", "two shops burned": a thing,
+		// the subject of a verb of suffering with no object, undergoes
+		// the deed ("rioters burned and looted" still act).
+		if cd.target < 0 {
+			cd.target = cd.actor
+		}
+		cd.actor = -1
+	}
 	if cd.target < 0 && cd.actor >= 0 && h >= 0 && tok.Rel == "acl" && tok.XPOS == "VBN" && t.child(i, "obj") < 0 {
 		// "The revamped delegation, endorsed by the EU high
 		// representative": a passive participle with its agent still
