@@ -428,6 +428,12 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// "hundreds tried to overrun it but were held back by police"
 		cd.target = t.child(h, "nsubj", "nsubj:pass")
 	}
+	if h >= 0 && passive && cd.target < 0 && (tok.Rel == "advcl" || tok.Rel == "acl") && adjunctMarker(t, i) && t.child(i, "nsubj:pass") < 0 {
+		// "was in prison after being convicted of robbery", "was
+		// jailed after being convicted": the passive adjunct's
+		// understood subject is its clause's.
+		cd.target = t.child(h, "nsubj", "nsubj:pass")
+	}
 	if passive && cd.target < 0 && t.child(i, "cc") >= 0 {
 		// The same, where the parse hung the second clause elsewhere: its
 		// subject is the previous clause's.
