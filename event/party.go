@@ -909,6 +909,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 	}
 	cd.actor = outOfDateline(t, cd.actor)
 	cd.target = outOfDateline(t, cd.target)
+	cd.actor, cd.target = pastConnective(t, cd.actor), pastConnective(t, cd.target)
 	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) && !owned(cd.actor) || c.isEventNoun(t, cd.actor) && !coded(cd.actor))) {
 		cd.actor = -1
 	}
@@ -1438,6 +1439,23 @@ func noParty(t *tree, i int) bool {
 		}
 	}
 	return vocab.money[t.lemma(i)]
+}
+
+// connectives are the sentence adverbs a parse of lower-case copy may
+// take for a noun subject: "meanwhile, president of the council has been
+// arrested" parsed with "meanwhile" as subject and "president" as its
+// conjunct.
+var connectives = map[string]bool{"meanwhile": true, "however": true, "moreover": true, "furthermore": true,
+	"nevertheless": true, "nonetheless": true, "besides": true, "likewise": true, "also": true, "therefore": true}
+
+// pastConnective returns party i unless it is a sentence adverb
+// (connectives); then the conjunct the parse joined to it, if any, else
+// -1.
+func pastConnective(t *tree, i int) int {
+	if i < 0 || !connectives[t.lemma(i)] {
+		return i
+	}
+	return t.child(i, "conj", "appos")
 }
 
 // outOfDateline returns party i unless it lies in the story's dateline
