@@ -2,7 +2,10 @@ package syntax
 
 import (
 	"bytes"
+	"math"
 	"testing"
+
+	"sitrep/conllu"
 )
 
 // TestShrink: a label model cut to n features keeps the n whose largest
@@ -102,5 +105,65 @@ func TestAttributionKeeps(t *testing.T) {
 		if got := a.keeps(c.h, c.d); got != c.want {
 			t.Errorf("aside: keeps(%d -> %d) = %v, want %v", c.h, c.d, got, c.want)
 		}
+	}
+}
+
+// TestAverageParsers: each weight of an average is the weighted sum of the
+// two models' weights, to within a quantisation step, over the union of
+// their features; models with other labels and weights outside [0, 1] are
+// refused.
+func TestAverageParsers(t *testing.T) {
+	tb := toyTreebank()
+	train := func(seed uint64, sents []conllu.Sentence) []byte {
+		data, err := TrainParser(sents, nil, TrainConfig{Seed: seed, Epochs: 4, Folds: 2, keepAll: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	a, b := train(3, tb), train(4, tb[1:])
+	const wa = 0.3
+	avg, err := AverageParsers(a, b, wa)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pa, ma, _ := decodeRows(a)
+	pb, mb, _ := decodeRows(b)
+	pv, mv, err := decodeRows(avg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name      string
+		a, b, avg *model
+	}{{"transitions", ma, mb, mv}, {"labels", pa.lm, pb.lm, pv.lm}} {
+		weight := func(m *model, k uint64, cls int) float64 {
+			for _, e := range m.row(k) {
+				if int(uint8(e)) == cls {
+					return float64(int32(e)>>16) * m.unit
+				}
+			}
+			return 0
+		}
+		keys := append(c.a.sortedKeys(), c.b.sortedKeys()...)
+		if c.avg.n == 0 || c.avg.n < max(c.a.n, c.b.n) {
+			t.Errorf("%s: %d features from %d and %d", c.name, c.avg.n, c.a.n, c.b.n)
+		}
+		for _, k := range keys {
+			for cls := 0; cls < c.a.nclass; cls++ {
+				want := wa*weight(c.a, k, cls) + (1-wa)*weight(c.b, k, cls)
+				if got := weight(c.avg, k, cls); math.Abs(got-want) > c.avg.unit {
+					t.Fatalf("%s: feature %x class %d weighs %g, want %g", c.name, k, cls, got, want)
+				}
+			}
+		}
+	}
+	if _, err := AverageParsers(a, b, 1.5); err == nil {
+		t.Error("a weight of 1.5 was accepted")
+	}
+	other := toyTreebank()
+	other[0].Words[2].Deprel = "nummod:gov"
+	if _, err := AverageParsers(a, train(3, other), 0.5); err == nil {
+		t.Error("models with other labels were averaged")
 	}
 }

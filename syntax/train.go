@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -437,4 +438,89 @@ func boolInt(b bool) uint64 {
 		return 1
 	}
 	return 0
+}
+
+// maxAveragedTransitions bounds the transition model of an average: 3/4
+// of 2^21 slots, the dense table of the shipped model (1.29 million
+// features), so that the union of two models' features does not double
+// it.
+const maxAveragedTransitions = 1572864
+
+// AverageParsers returns the parser model whose weights are wa times
+// those of model a plus 1-wa times those of model b, requantised. Both
+// score linearly, so under greedy decoding the average is their ensemble:
+// averaged with the shipped model, a retrained one gains accuracy and
+// moves fewer of the shipped parses than alone (docs/MODELS.md, Syntax).
+// The two must have the same labels.
+func AverageParsers(a, b []byte, wa float64) ([]byte, error) {
+	if wa < 0 || wa > 1 {
+		return nil, fmt.Errorf("average parsers: weight %g outside [0, 1]", wa)
+	}
+	pa, ma, err := decodeRows(a)
+	if err != nil {
+		return nil, fmt.Errorf("average parsers: first model: %w", err)
+	}
+	pb, mb, err := decodeRows(b)
+	if err != nil {
+		return nil, fmt.Errorf("average parsers: second model: %w", err)
+	}
+	if !slices.Equal(pa.labels, pb.labels) || pa.root != pb.root {
+		return nil, fmt.Errorf("average parsers: the models have different labels (%d and %d)", len(pa.labels), len(pb.labels))
+	}
+	m := averageModels(ma, mb, wa).shrink(maxAveragedTransitions)
+	lm := averageModels(pa.lm, pb.lm, wa).shrink(maxLabelFeatures)
+	return encodeParser(pa.labels, pa.root, m, lm)
+}
+
+// decodeRows decodes a parser model with its transition model as rows.
+func decodeRows(data []byte) (*parser, *model, error) {
+	p := &parser{}
+	var m *model
+	err := decodeParserWith(data, p, func(r *reader) { m = r.model() })
+	return p, m, err
+}
+
+// averageModels returns wa*a + (1-wa)*b, each weight taken as its int16
+// times its model's unit, requantised to int16 over the union of their
+// features.
+func averageModels(a, b *model, wa float64) *model {
+	keys := append(a.sortedKeys(), b.sortedKeys()...)
+	slices.Sort(keys)
+	keys = slices.Compact(keys)
+	ws := make([]float64, len(keys)*a.nclass)
+	maxAbs := 0.0
+	for i, k := range keys {
+		w := ws[i*a.nclass : (i+1)*a.nclass]
+		for _, e := range a.row(k) {
+			w[uint8(e)] += wa * float64(int32(e)>>16) * a.unit
+		}
+		for _, e := range b.row(k) {
+			w[uint8(e)] += (1 - wa) * float64(int32(e)>>16) * b.unit
+		}
+		for _, x := range w {
+			maxAbs = max(maxAbs, math.Abs(x))
+		}
+	}
+	scale := 1.0
+	if maxAbs > 0 {
+		scale = maxWeight / maxAbs
+	}
+	var kept []uint64
+	var rows [][]uint32
+	for i, k := range keys {
+		var row []uint32
+		for c, x := range ws[i*a.nclass : (i+1)*a.nclass] {
+			if q := math.Round(x * scale); q != 0 {
+				row = append(row, packEntry(uint8(c), int16(q)))
+			}
+		}
+		if len(row) > 0 {
+			kept, rows = append(kept, k), append(rows, row)
+		}
+	}
+	m := newModel(a.nclass, 1/scale, len(kept))
+	for i, k := range kept {
+		m.add(k, rows[i])
+	}
+	return m
 }

@@ -17,6 +17,45 @@ import (
 func init() {
 	register("train", command{name: "tagger", summary: "train the UPOS/XPOS tagger and lemmatiser on CoNLL-U", run: trainTagger})
 	register("train", command{name: "parser", summary: "train the dependency parser on CoNLL-U", run: trainParser})
+	register("train", command{name: "average", summary: "average the weights of two parser models (their ensemble)", run: trainAverage})
+}
+
+// trainAverage writes the parser model whose weights are --weight times
+// those of the first model plus the rest times those of the second.
+func trainAverage(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("train average --first FILE --second FILE [--weight W] --out DIR", stderr)
+	first := fs.String("first", "", "parser model `FILE` (parser.bin.gz)")
+	second := fs.String("second", "", "parser model `FILE` with the same labels")
+	weight := fs.Float64("weight", 0.5, "share of the first model's weights, 0 to 1")
+	out := fs.String("out", "", "directory to write parser.bin.gz into")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 || *first == "" || *second == "" || *out == "" {
+		return fmt.Errorf("train average --first FILE --second FILE --out DIR: %w", errUsage)
+	}
+	a, err := os.ReadFile(*first)
+	if err != nil {
+		return fmt.Errorf("train average: %w", err)
+	}
+	b, err := os.ReadFile(*second)
+	if err != nil {
+		return fmt.Errorf("train average: %w", err)
+	}
+	data, err := syntax.AverageParsers(a, b, *weight)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		return err
+	}
+	path := filepath.Join(*out, "parser.bin.gz")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s: %d bytes, sha256 %x\n", path, len(data), sha256.Sum256(data))
+	return nil
 }
 
 func trainTagger(args []string, stdout, stderr io.Writer) error {
