@@ -516,6 +516,12 @@ func (x *sentScan) modifiersBefore(start int) int {
 		case x.inItem[p] != nil:
 			start = x.inItem[p].start
 		case norm[p] == "" || norm[p] == "'s":
+			if p > x.s.FirstToken && owner[p-1] == ownerAdded {
+				// "The teachers' union": the possessor is a nominal
+				// mention of its own, already added; the phrase begins
+				// after its possessive mark, not on it.
+				return start
+			}
 			if p > x.s.FirstToken && (x.inItem[p-1] != nil || owner[p-1] >= 0) {
 				start = p
 			} else {

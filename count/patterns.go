@@ -1026,6 +1026,12 @@ func (o *objectScan) emitAll(np *numPhrase) {
 // number, and returns the index after it; false ends the walk.
 func (o *objectScan) objectAt(k int) (int, bool) {
 	sc := o.sc
+	switch o.ws[k].lower {
+	case "his", "her", "their", "its":
+		if k+1 < len(o.ws) && sc.at[k+1] >= 0 {
+			k++ // "a district official and his two bodyguards": the count after the possessive
+		}
+	}
 	if a := sc.at[k]; a >= 0 {
 		np := &sc.nps[a]
 		if np.used || np.zero {
@@ -1364,11 +1370,10 @@ func (c *Counter) trailing(sc *scratch, first int, emit emitFunc) {
 		}
 		switch {
 		case ws[s-1].lower == "as" && ws[s-2].lower == "well" && ws[s-3].lower == "as":
-			trig, conj = c.trailingHost(sc, first, s-3)
+			trig, kind, conj = c.trailingHost(sc, first, s-3)
 			if trig < 0 {
 				continue
 			}
-			kind = lx.triggerKind(ws, trig)
 		case trig >= 0 && (ws[s-1].lower == "and" || ws[s-1].lower == ","):
 			// "... and 26 Kurdish fighters": another group of the list,
 			// when nothing but its counted words lies between.
@@ -1399,9 +1404,9 @@ func (c *Counter) trailing(sc *scratch, first int, emit emitFunc) {
 
 // trailingHost finds the passive or intransitive casualty word that ends
 // just before "as well as" at ws[b] ("had died, as well as"), with a
-// count tied to it found since sc.out[first]; it returns the word's token
-// and the conjunction group its counts now share, or -1.
-func (c *Counter) trailingHost(sc *scratch, first, b int) (int, int) {
+// count tied to it found since sc.out[first]; it returns the word's token,
+// its kind and the conjunction group its counts now share, or -1.
+func (c *Counter) trailingHost(sc *scratch, first, b int) (int, doc.QuantityKind, int) {
 	lx := c.lx
 	ws := sc.words
 	j := b - 1
@@ -1411,7 +1416,7 @@ func (c *Counter) trailingHost(sc *scratch, first, b int) (int, int) {
 	for ; j >= 0 && j >= b-4; j-- {
 		if t, _ := lx.triggerAt(ws, j); t != nil {
 			if !t.has('P') || t.has('N') {
-				return -1, 0
+				return -1, "", 0
 			}
 			trig := ws[j].first
 			conj := 0
@@ -1427,28 +1432,15 @@ func (c *Counter) trailingHost(sc *scratch, first, b int) (int, int) {
 				}
 			}
 			if conj == 0 {
-				return -1, 0
+				return -1, "", 0
 			}
-			return trig, conj
+			return trig, t.kind, conj
 		}
 		if w := ws[j].lower; lx.breakers[w] || sc.at[j] >= 0 {
-			return -1, 0
+			return -1, "", 0
 		}
 	}
-	return -1, 0
-}
-
-// triggerKind returns the kind of the casualty word whose first token is
-// tok.
-func (lx *lexicon) triggerKind(ws []word, tok int) doc.QuantityKind {
-	for j := range ws {
-		if ws[j].first == tok {
-			if t, _ := lx.triggerAt(ws, j); t != nil {
-				return t.kind
-			}
-		}
-	}
-	return doc.Killed
+	return -1, "", 0
 }
 
 // breaksBetween reports whether a word in ws[lo:hi] ends a noun phrase's

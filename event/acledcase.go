@@ -124,9 +124,18 @@ func (x *acledCase) crowdActor() bool {
 		return false
 	}
 	unarmed := !armedPhrase(lower)
+	// One student or resident is no crowd: "a student who witnessed the
+	// blast" did not riot.
 	return e.Actor.Sector == doc.SectorCVL && plural(lower) && unarmed && !hasAny(lower, vocab.armedGroups) ||
 		slices.ContainsFunc(vocab.crowdActors, func(w string) bool { return strings.Contains(lower, w) }) ||
-		hasAny(lower, vocab.crowdGroups) && unarmed
+		hasAny(lower, vocab.crowdGroups) && unarmed && !oneOf(lower)
+}
+
+// oneOf reports whether a lower-cased phrase names one person: "a
+// student", "one resident", but not "a group of students".
+func oneOf(lower string) bool {
+	f := strings.Fields(lower)
+	return len(f) > 0 && (f[0] == "a" || f[0] == "an" || f[0] == "one") && !hasAny(lower, vocab.collective)
 }
 
 // ownMen reports whether a lower-cased phrase names someone's men ("its
@@ -144,7 +153,7 @@ func ownMen(lower string) bool {
 }
 
 // personTaken reports whether the object of a capture is a person: a
-// personal pronoun or a PER mention.
+// personal pronoun or a PER mention, itself or a conjunct of it.
 func (x *acledCase) personTaken() bool {
 	t := x.t
 	o := t.child(x.cd.trig, "obj", "nsubj:pass")
@@ -154,8 +163,17 @@ func (x *acledCase) personTaken() bool {
 	if personPronouns[t.lemma(o)] {
 		return true
 	}
+	// A conjunct counts too: "Londoners El Shafee Elsheikh and Alexanda
+	// Kotey were captured", where the first name was read as a body's and
+	// the second hangs on a word of the first.
+	taken := []int{o}
+	for n := 0; n < len(taken); n++ {
+		for _, rel := range []string{"conj", "flat", "compound"} {
+			taken = append(taken, t.children(taken[n], rel)...)
+		}
+	}
 	return slices.ContainsFunc(t.st.Mentions, func(m doc.Mention) bool {
-		return m.Label == doc.LabelPER && m.FirstToken <= o && o < m.EndToken
+		return m.Label == doc.LabelPER && slices.ContainsFunc(taken, func(k int) bool { return m.FirstToken <= k && k < m.EndToken })
 	})
 }
 
@@ -170,6 +188,23 @@ func (x *acledCase) territoryTakenBy(sectors ...doc.Sector) bool {
 func (x *acledCase) strikeWithObject() bool {
 	t, cd := x.t, x.cd
 	return cd.tr.Lemma == "strike" && t.st.Tokens[cd.trig].UPOS == "VERB" && (t.child(cd.trig, "obj") >= 0 || t.child(cd.trig, "nsubj:pass") >= 0)
+}
+
+// armedStrike reports whether the trigger is the verb "strike" with no
+// object, coded a labour strike, whose actor is armed men or an attacker:
+// "the bomber struck", "militants struck again"; workers strike unarmed.
+func (x *acledCase) armedStrike() bool {
+	t, cd, e := x.t, x.cd, x.e
+	return cd.tr.Lemma == "strike" && e.Type.Plover == "PROTEST" && t.st.Tokens[cd.trig].UPOS == "VERB" &&
+		t.child(cd.trig, "obj") < 0 && e.Actor != nil && (armed[e.Actor.Sector] || armedPhrase(e.Actor.Text))
+}
+
+// meansOrAttack returns the means the sentence names, else an attack.
+func (x *acledCase) meansOrAttack() string {
+	if m := x.namedMeans(); m != "" {
+		return m
+	}
+	return "ATTACK"
 }
 
 // fight reports whether an assault is fighting between two sides: an

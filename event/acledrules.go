@@ -39,16 +39,18 @@ func refine(t *tree, cands []*candidate) {
 // ACLED code is read here, with the rules.
 func (tr Trigger) twoSided() bool { return tr.Acled == "ARMED_CLASH" }
 
-// refinements are the steps that refine a coded candidate, in order. Two are
+// refinements are the steps that refine a coded candidate, in order. Three are
 // not ACLED rules but sit where they must: the deaths told after an attack
 // are counted before the rules that read the dead, and the PLOVER reading
-// of speech acts (recodeStance, stance.go) comes after the means, which it
-// does not change, and before the rules that read the PLOVER category.
+// of speech acts (recodeStance, stance.go) and of warnings about what was
+// done (recodeWarning, recode.go) come after the means, which they do not
+// change, and before the rules that read the PLOVER category.
 var refinements = []func(t *tree, cd *candidate){
 	refineWith(notViolenceRules),
 	deathsAfterAttack,
 	refineWith(meansRules),
 	recodeStance,
+	recodeWarning,
 	refineWith(crowdViolenceRules),
 	refineWith(battleRules),
 	refineWith(captureRules),
@@ -226,7 +228,8 @@ var territoryRules = []acledRule{
 
 // strikeRules read "struck" with an object as a blow, not a labour strike:
 // "a missile struck the hospital" is an attack by its means; "an
-// earthquake struck the island" no political event.
+// earthquake struck the island" no political event; armed men or a bomber
+// who "struck" with no object attacked.
 var strikeRules = []acledRule{
 	{name: "struck by a weapon named: \"a missile struck the hospital\"", by: (*acledCase).namedMeans, retype: blowType,
 		when: func(x *acledCase) bool {
@@ -234,6 +237,8 @@ var strikeRules = []acledRule{
 		}},
 	{name: "struck by no weapon: \"an earthquake struck the island\"", to: noAcled,
 		when: (*acledCase).strikeWithObject},
+	{name: "struck by armed men, no object: \"the bomber struck on Wednesday\"", by: (*acledCase).meansOrAttack, retype: blowType,
+		when: (*acledCase).armedStrike},
 }
 
 // crowdTargetRules code force used on demonstrators as ACLED does: a

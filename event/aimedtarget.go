@@ -183,7 +183,9 @@ func aimedPhrase(t *tree, h, actor int) int {
 			if j := aimedIn(t, k, actor); j >= 0 {
 				return j
 			}
-		case (r == "obl" || r == "nmod") && (locatives[t.marker(k)] || t.marker(k) == "in") && toponym(t, k):
+		case (r == "obl" || r == "nmod") && (locatives[t.marker(k)] || t.marker(k) == "in") && (toponym(t, k) || isPlace(t, k)):
+			// A place the dictionary codes as a government too ("in
+			// the Gaza Strip against the leader") is still where.
 			if j := aimedIn(t, k, actor); j >= 0 {
 				return j
 			}

@@ -14,6 +14,10 @@ func TestTargetCountry(t *testing.T) {
 		{"Israel strengthened its forces in Lebanon on Monday.", "strengthened", "LBN"},
 		// "to drought-hit Somalia" misparsed as a clause
 		{"Japan pledged food aid to drought-hit Somalia on Friday.", "pledged", "SOM"},
+		// a phrase is the party of the name nearest its head, not of
+		// one deeper in its "with" phrase
+		{"Colombia has welcomed Spanish mediation in the peace talks with the rebels.", "welcomed", "ESP"},
+		{"The president has agreed to Egyptian mediation in the dispute with the Palestinians.", "agreed", "EGY"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
 		found := false

@@ -16,7 +16,7 @@ const clauseTargetDepth = 3
 // clauseTarget gives a stance with no coded target the first coded party
 // of the clauses it governs: "accused the rebels of attacking Ugandan
 // troops" has no coded object, but its complement names whom the
-// accusation bears on. The party must not be the actor's own country, a
+// accusation bears on. The party must not be the actor's own side, a
 // time, a place or a phrase in or at one (where, not whom to), or a phrase that says what the act
 // is about or by whom. Arrests, deployments and releases are not stances:
 // whom they act on is their object, named or not.
@@ -27,9 +27,9 @@ func (c *Coder) clauseTarget(t *tree, cd *candidate) {
 	if k := cd.target; k >= 0 && (someone(t, k) || t.st.Tokens[k].XPOS == "NNS" || t.st.Tokens[k].UPOS == "PRON") {
 		return
 	}
-	own := ""
+	var own doc.Actor
 	if cd.actor >= 0 {
-		own = party(t, t.referent(cd.actor)).Actor.Country
+		own = party(t, t.referent(cd.actor)).Actor
 	}
 	if k := clauseParty(t, cd, cd.trig, own, 0); k >= 0 {
 		cd.target = k
@@ -45,7 +45,7 @@ func (c *Coder) clauseTarget(t *tree, cd *candidate) {
 // country or body other than the actor's, outside the actor's phrase and
 // the source of a claim ("..., the group said"); -1 if there is none or
 // more than one.
-func (c *Coder) sentenceParty(t *tree, cd *candidate, own string) int {
+func (c *Coder) sentenceParty(t *tree, cd *candidate, own doc.Actor) int {
 	s := t.st.Sentences[t.st.Tokens[cd.trig].Sentence]
 	for trig := range cd.peers {
 		if trig != cd.trig && t.st.Tokens[trig].Sentence == t.st.Tokens[cd.trig].Sentence {
@@ -61,7 +61,7 @@ func (c *Coder) sentenceParty(t *tree, cd *candidate, own string) int {
 		if r != "nsubj" && r != "obj" && r != "iobj" && r != "obl" && r != "nmod" {
 			continue
 		}
-		if cd.actor >= 0 && t.dominates(cd.actor, k) || t.dominates(k, cd.trig) || !clauseCoded(t, cd, k, own) {
+		if cd.actor >= 0 && t.dominates(cd.actor, k) || t.dominates(k, cd.trig) || !clauseCoded(t, cd, k, own, true) {
 			continue
 		}
 		if t.st.Tokens[k].UPOS != "PROPN" {
@@ -94,7 +94,7 @@ func (c *Coder) sentenceParty(t *tree, cd *candidate, own string) int {
 // clauseParty returns the first coded party among the arguments of head h
 // (the trigger's own subject excluded), then among those of the clauses
 // and phrases h governs, or -1.
-func clauseParty(t *tree, cd *candidate, h int, own string, depth int) int {
+func clauseParty(t *tree, cd *candidate, h int, own doc.Actor, depth int) int {
 	if depth > clauseTargetDepth {
 		return -1
 	}
@@ -111,7 +111,7 @@ func clauseParty(t *tree, cd *candidate, h int, own string, depth int) int {
 		if m := t.marker(k); (r == "obl" || r == "nmod") && (aboutMarkers[m] || timeMarkers[m] || locatives[m] || m == "in") {
 			continue
 		}
-		if clauseCoded(t, cd, k, own) {
+		if clauseCoded(t, cd, k, own, false) {
 			return k
 		}
 	}
@@ -127,11 +127,53 @@ func clauseParty(t *tree, cd *candidate, h int, own string, depth int) int {
 }
 
 // clauseCoded reports whether k names a country or body other than the
-// actor's own country, and is neither the actor nor a time.
-func clauseCoded(t *tree, cd *candidate, k int, own string) bool {
+// actor's own side (ownSide), and is neither the actor nor a time. A
+// body of the actor's own country in another sector counts ("demanded
+// that control be taken from the education ministry"), but not a place,
+// nor one a phrase is for, nor, when strict (a party taken from anywhere
+// in the sentence, a guess), any.
+func clauseCoded(t *tree, cd *candidate, k int, own doc.Actor, strict bool) bool {
 	if k == cd.actor || isTimeWord(t, k) || toponym(t, k) {
 		return false
 	}
 	a := party(t, t.referent(k)).Actor
-	return (a.Country != "" || a.Org != "") && (a.Country == "" || a.Country != own)
+	if a.Country != "" && a.Country == own.Country {
+		m := mentionAt(t, k)
+		if strict || m != nil && m.Label == doc.LabelLOC || m == nil && forWhom(t, k) || t.marker(k) == "for" {
+			// "marched through Bamako": the actor's own country or
+			// town named as a place is where, not whom; "demanded
+			// better protection for soldiers": whom it is for is on
+			// the actor's side.
+			return false
+		}
+	}
+	return (a.Country != "" || a.Org != "") && !ownSide(a, own)
 }
+
+// forWhom reports whether the phrase headed by k has a "for" phrase:
+// "protection for soldiers", whose beneficiary then codes it.
+func forWhom(t *tree, k int) bool {
+	for _, j := range t.kids[k] {
+		if doc.BaseRel(t.st.Tokens[j].Rel) == "nmod" && t.marker(j) == "for" {
+			return true
+		}
+	}
+	return false
+}
+
+// ownSide reports whether a is the actor own's own side: its country
+// with its sector, or either uncoded by sector, or both arms of its
+// state ("Turkey threatened to send Turkish troops": its own troops). A
+// body of the same country in another sector is another party: "union
+// leaders demanded that the labour ministry ..." is aimed at the
+// ministry.
+func ownSide(a, own doc.Actor) bool {
+	if a.Country == "" || a.Country != own.Country {
+		return false
+	}
+	return a.Sector == own.Sector || a.Sector == "" || own.Sector == "" || executive[a.Sector] && executive[own.Sector]
+}
+
+// executive are the sectors of a state's executive arms, one side in a
+// stance of the state: government, armed forces, police, intelligence.
+var executive = map[doc.Sector]bool{doc.SectorGOV: true, doc.SectorMIL: true, doc.SectorCOP: true, doc.SectorSPY: true}

@@ -14,6 +14,11 @@ func TestClauseTarget(t *testing.T) {
 		{"Chile accused the police of beating Peruvian students.", "ACCUSE", "the police"},
 		{"The United Nations accused both sides of shelling residential areas in Iraq.", "ACCUSE", "both sides"},
 		{"In Nairobi, the Kenyan minister met with German diplomats.", "CONSULT", "German diplomats"},
+		// a body of the actor's country in another sector is another
+		// party; the arms of its state are its own side
+		{"Kenyan teachers have demanded that control of the schools be taken away from the Kenyan education ministry.", "REQUEST", "the Kenyan education ministry"},
+		{"Egypt rejected a plan to send Egyptian peacekeepers to Sudan.", "REJECT", "Sudan"},
+		{"Turkey threatened to send Turkish troops into northern Iraq.", "THREATEN", "northern Iraq"},
 	} {
 		st := coded(t, c.text, "2018-03-17")
 		found := false

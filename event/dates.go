@@ -187,8 +187,10 @@ func (c *Coder) when(t *tree, cd *candidate) {
 			score = 3
 		} else if !t.governs(cd.trig, tx.Span) {
 			continue // "new questions will arise ... once forces withdraw in 2014"
-		} else if c.newsOfTheDay(t, cd, tx) || otherEventsDate(t, cd) || c.claimsDate(t, cd) {
+		} else if recalled := olderAfter(t, cd, tx); c.newsOfTheDay(t, cd, tx) || otherEventsDate(t, cd) && !recalled || c.claimsDate(t, cd) {
 			continue
+		} else if recalled {
+			score = 2 // before the news's own date
 		}
 		if nounClause(t, cd.trig, tx.Span) {
 			// "a man, who was fired last week, was arrested": the date
@@ -242,6 +244,11 @@ func nextSentenceDate(t *tree, cd *candidate) {
 			return
 		}
 	}
+	for k := st.Sentences[next].FirstToken; k < st.Sentences[next].EndToken; k++ {
+		if st.Tokens[k].Head < 0 && dateWords.sequenceVerbs[t.lemma(k)] {
+			return // "The strikes followed rocket fire on Sunday evening": another's date
+		}
+	}
 	sp := st.Sentences[next].Span
 	var txs []*doc.Timex
 	for k := range st.Timexes {
@@ -293,24 +300,31 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 			sign = 1
 		}
 		h := st.Tokens[m].Head
-		if h >= 0 && !t.dominates(h, cd.trig) && strings.HasPrefix(st.Tokens[h].Rel, "nsubj") && st.Tokens[h].Head > h {
+		for n := 0; h >= 0 && !t.dominates(h, cd.trig) && st.Tokens[h].UPOS != "VERB" && n < 3; n++ {
 			// "a day after three workers died": "after" hung on the
-			// subject; the clause is its verb's.
-			h = st.Tokens[h].Head
+			// subject (or on a noun inside it); the clause is its verb's.
+			if hd := st.Tokens[h].Head; hd > h && (strings.HasPrefix(st.Tokens[h].Rel, "nsubj") || doc.BaseRel(st.Tokens[h].Rel) == "nmod") {
+				h = hd
+				continue
+			}
+			break
 		}
-		if sign == 0 || h < 0 || !t.dominates(h, cd.trig) || datedWithin(t, h, sent) {
+		if sign == 0 || h < 0 || !inOwnClause(t, h, cd.trig) || datedWithin(t, h, sent) {
 			continue // "a week after the March 3 attack": its own date
 		}
 		anchor := st.Published
 		for j := range st.Timexes {
 			o := &st.Timexes[j]
 			if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && len(o.Value) >= 10 && validDate(o.Value) &&
-				!t.dominates(h, t.tokenFrom(o.Start)) {
+				!inOwnClause(t, h, t.tokenFrom(o.Start)) {
 				if d, err := time.Parse("2006-01-02", o.Value[:10]); err == nil {
 					anchor = d
 					break
 				}
 			}
+		}
+		if d, ok := toldBefore(t, cd, h); ok && anchor.Equal(st.Published) {
+			anchor = d
 		}
 		if anchor.IsZero() {
 			return false
@@ -335,13 +349,64 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 	return false
 }
 
+// toldBefore returns the day of the event told last before cd's sentence,
+// when a clause of sequence above h, the clause cd is measured from,
+// points back to it: its subject is "it", "this" or a definite event noun
+// ("Gunmen killed a chief on Monday. The attack came three days after
+// bandits abducted 20 pupils"). The event must be dated by its own words to a day.
+func toldBefore(t *tree, cd *candidate, h int) (time.Time, bool) {
+	for hd := t.st.Tokens[h].Head; hd >= 0 && !dateWords.sequenceVerbs[t.lemma(h)]; hd = t.st.Tokens[h].Head {
+		h = hd // "It came three days after bandits abducted": the clause above
+	}
+	s := t.child(h, "nsubj")
+	if s < 0 || !dateWords.sequenceVerbs[t.lemma(h)] {
+		return time.Time{}, false
+	}
+	switch l := t.lemma(s); {
+	case l == "it" || l == "this":
+	case t.st.Tokens[s].UPOS == "NOUN" && t.child(s, "det") >= 0 && t.lemma(t.child(s, "det")) == "the" && cd.peers[s] != nil:
+	default:
+		return time.Time{}, false
+	}
+	var last *candidate
+	for _, o := range cd.peers {
+		if o.sent < cd.sent && (last == nil || o.trig > last.trig) {
+			last = o
+		}
+	}
+	if last == nil || last.ev.Time == nil || last.ev.Time.ResolvedFrom != "text" || len(last.ev.Time.Date) < 10 {
+		return time.Time{}, false
+	}
+	d, err := time.Parse("2006-01-02", last.ev.Time.Date[:10])
+	return d, err == nil
+}
+
 // datedWithin reports whether a calendar date of sentence sent lies under
-// token h.
+// token h, in what h tells (inOwnClause).
 func datedWithin(t *tree, h int, sent doc.Span) bool {
 	for _, o := range t.st.Timexes {
-		if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && validDate(o.Value) && t.dominates(h, t.tokenFrom(o.Start)) {
+		if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && validDate(o.Value) && inOwnClause(t, h, t.tokenFrom(o.Start)) {
 			return true
 		}
+	}
+	return false
+}
+
+// inOwnClause reports whether token k lies under h and in what h tells:
+// the path up to h enters no statement of its own (a parenthesis, a
+// complement, a coordinated verb), which a misparse may hang below it
+// ("Five years after gunmen killed 130 people, a court sentenced the
+// attacker on Wednesday", the main clause taken for a parenthesis).
+func inOwnClause(t *tree, h, k int) bool {
+	for n := 0; k >= 0 && k < len(t.st.Tokens) && n < len(t.st.Tokens); n++ {
+		if k == h {
+			return true
+		}
+		switch t.st.Tokens[k].Rel {
+		case "parataxis", "ccomp", "conj", "appos", "dep", "list":
+			return false
+		}
+		k = t.st.Tokens[k].Head
 	}
 	return false
 }
@@ -655,6 +720,28 @@ func otherEventsDate(t *tree, cd *candidate) bool {
 	}
 	other, ok := cd.peers[h]
 	return ok && other.tr.Plover != cd.tr.Plover
+}
+
+// olderAfter reports whether date tx, told after the trigger of physical
+// event cd (an incident, not a statement), is older than a day told before
+// the trigger in the same sentence: the news is dated first and the
+// incident it recalls after, however the parse hangs the dates ("Police on Thursday arrested a suspect in the killing of a
+// journalist on 12 January", "The trial opened on Monday of a man accused
+// of shooting three people two years ago").
+func olderAfter(t *tree, cd *candidate, tx *doc.Timex) bool {
+	st := t.st
+	if !physical[cd.tr.Plover] || tx.Start < st.Tokens[cd.trig].End || !validDate(tx.Value) {
+		return false
+	}
+	sent := st.Sentences[cd.sent].Span
+	for k := range st.Timexes {
+		o := &st.Timexes[k]
+		if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && o.End <= st.Tokens[cd.trig].Start && validDate(o.Value) &&
+			len(o.Value) >= 10 && !overlaps(o.Value, tx.Value) && tx.Value < o.Value {
+			return true
+		}
+	}
+	return false
 }
 
 // claimsDate reports whether the date of the clause around noun trigger

@@ -155,6 +155,15 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	if pos == "VERB" && (lemma == "ask" || lemma == "request") && anonymous(t, i) {
 		return nil
 	}
+	// "Western powers now accept that Assad may stand": accepting a fact
+	// is an opinion, not agreement to anything a party offered; "the letter
+	// apprehended that ..." fears, it arrests no one.
+	if pos == "VERB" && (lemma == "accept" || lemma == "apprehend") && t.child(i, "ccomp") >= 0 && t.child(i, "obj") < 0 {
+		return nil
+	}
+	if pos == "VERB" && lemma == "defend" && c.armedDefence(t, i) {
+		return nil
+	}
 	for _, tr := range c.lx.Lookup(lemma, pos) {
 		if !t.fits(i, tr.Frame) {
 			continue
@@ -167,6 +176,29 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		return cd
 	}
 	return nil
+}
+
+// armedDefence reports whether "defend" at token i is defence by arms,
+// not PLOVER's verbal support: of oneself ("we are going to defend
+// ourselves") or against an attack ("defend Afrin against rabid external
+// attacks", "defending Islam from a constant war"). "Defended Iraq and
+// Libya against Western criticism" is support.
+func (c *Coder) armedDefence(t *tree, i int) bool {
+	if o := t.child(i, "obj"); o >= 0 && (strings.HasSuffix(t.lemma(o), "self") || strings.HasSuffix(t.lemma(o), "selves")) {
+		return true
+	}
+	// The phrase may hang on the verb or, misattached, on its object
+	// ("defend the town against any attack").
+	against := t.children(i, "obl")
+	if o := t.child(i, "obj"); o >= 0 {
+		against = append(against, t.children(o, "nmod")...)
+	}
+	for _, k := range against {
+		if m := t.marker(k); (m == "against" || m == "from") && slices.ContainsFunc(c.lx.Lookup(t.lemma(k), "NOUN"), func(tr Trigger) bool { return tr.Plover == "ASSAULT" }) {
+			return true
+		}
+	}
+	return false
 }
 
 // heldEvent reports whether the compound noun i sits in the object of a

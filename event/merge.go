@@ -555,7 +555,10 @@ func partyAgreement(a, b *doc.Party, w, apart float64) float64 {
 	if a.Country != "" && b.Country != "" && a.Country != b.Country {
 		return -w
 	}
-	if a.Name != "" && a.Name == b.Name {
+	if a.Name != "" && a.Name == b.Name || a.Name == "" && b.Name == "" && a.Country != "" && a.Country == b.Country &&
+		a.Sector != "" && a.Sector != doc.SectorCVL && a.Sector == b.Sector {
+		// One name, or one code of a body ("Turkish" and "Turkey": the
+		// Turkish state); civilians of one country are anyone.
 		return w
 	}
 	wa, wb := nameWords(a.Text), nameWords(b.Text)

@@ -21,13 +21,20 @@ func party(t *tree, i int) doc.Party {
 	}
 	if p.Actor == (doc.Actor{}) {
 		// The head is not itself coded ("senior Hungarian officials" may be
-		// coded on its modifier): take the widest coded mention inside.
-		best := -1
+		// coded on its modifier): take the coded mention inside nearest
+		// the head in the tree, so that "US mediation in the talks with
+		// the Palestinians" is the US's and "that Hamas renounce its
+		// struggle against Israel" Hamas's; of those as near, the widest.
+		best, bestDepth := -1, 0
 		lo, hi := t.within(sp)
 		for k := lo; k < hi; k++ {
 			m := &st.Mentions[k]
-			if m.Actor != (doc.Actor{}) && sp.Contains(m.Span) && (best < 0 || m.Span.Len() > st.Mentions[best].Span.Len()) {
-				best = k
+			if m.Actor == (doc.Actor{}) || !sp.Contains(m.Span) {
+				continue
+			}
+			d := t.depthBelow(i, m.FirstToken, m.EndToken)
+			if best < 0 || d < bestDepth || d == bestDepth && m.Span.Len() > st.Mentions[best].Span.Len() {
+				best, bestDepth = k, d
 			}
 		}
 		if best >= 0 {
@@ -192,9 +199,11 @@ func anonymous(t *tree, i int) bool {
 // nounArguments finds a noun trigger's parties in its own phrase.
 func (c *Coder) nounArguments(t *tree, cd *candidate) {
 	i := cd.trig
-	if m := mentionAt(t, i); m != nil && m.Label != doc.LabelLOC && m.Actor.Sector != "" && m.EndToken == i+1 {
+	if m := mentionAt(t, i); m != nil && m.Label != doc.LabelLOC && m.Actor.Sector != "" && m.EndToken == i+1 && !weapon(t, i) {
 		// "a suicide bomber", "the gunmen": a noun that names who does
-		// the deed is its actor.
+		// the deed is its actor; a weapon ("launched artillery fire"),
+		// which the actor stage may code as the arm that fires it, is
+		// not who fired it.
 		cd.actor = i
 	}
 	for _, k := range t.kids[i] {
@@ -249,6 +258,11 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 					cd.target = k
 				}
 			}
+		case rel == "nsubj" && cd.actor < 0 && t.child(i, "cop") >= 0 && !isTimeWord(t, k):
+			// "the police are on alert", "workers were on strike": the
+			// subject of a noun trigger told as a predicate is in that
+			// state.
+			cd.actor = k
 		case rel == "obj" && cd.target < 0 && !isTimeWord(t, k):
 			// "police shot the man" tagged as a noun with an object: a
 			// verb in all but its tag, whose object is the target and
@@ -414,6 +428,12 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// "hundreds tried to overrun it but were held back by police"
 		cd.target = t.child(h, "nsubj", "nsubj:pass")
 	}
+	if h >= 0 && passive && cd.target < 0 && (tok.Rel == "advcl" || tok.Rel == "acl") && adjunctMarker(t, i) && t.child(i, "nsubj:pass") < 0 {
+		// "was in prison after being convicted of robbery", "was
+		// jailed after being convicted": the passive adjunct's
+		// understood subject is its clause's.
+		cd.target = t.child(h, "nsubj", "nsubj:pass")
+	}
 	if passive && cd.target < 0 && t.child(i, "cc") >= 0 {
 		// The same, where the parse hung the second clause elsewhere: its
 		// subject is the previous clause's.
@@ -557,6 +577,16 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 	tok := &t.st.Tokens[i]
 	h := tok.Head
 	passive := t.child(i, "aux:pass") >= 0
+	if cd.actor >= 0 && cd.actor == t.child(i, "nsubj") && tok.UPOS == "VERB" && vocab.sufferers[t.lemma(i)] &&
+		t.child(i, "obj", "ccomp", "xcomp") < 0 && !someone(t, cd.actor) {
+		// "the rear coach was burning", "two shops burned": a thing,
+		// the subject of a verb of suffering with no object, undergoes
+		// the deed ("rioters burned and looted" still act).
+		if cd.target < 0 {
+			cd.target = cd.actor
+		}
+		cd.actor = -1
+	}
 	if cd.target < 0 && cd.actor >= 0 && h >= 0 && tok.Rel == "acl" && tok.XPOS == "VBN" && t.child(i, "obj") < 0 {
 		// "The revamped delegation, endorsed by the EU high
 		// representative": a passive participle with its agent still
@@ -593,7 +623,7 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 		cd.target = t.referent(cd.target)
 	}
 	if cd.target < 0 {
-		cd.target = contentTarget(t, i)
+		cd.target = contentTarget(t, i, cd.actor)
 	}
 	// "two soldiers were wounded when a mine exploded": the attack's
 	// target is whoever the clause it explains says was hurt.
@@ -672,6 +702,12 @@ func oblParties(t *tree, cd *candidate, n, h int) {
 	// "aircraft killed 46 civilians in an attack on a village", "two
 	// soldiers were killed in an attack": the clause's parties are the
 	// attack's.
+	if t.marker(n) == "on" && cd.tr.Plover == "MOBILIZE" && cd.actor < 0 {
+		// "troops remained on alert", "the army went on patrol": who
+		// is in that state mobilises.
+		cd.actor = clauseSubject(t, h)
+		return
+	}
 	if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && (cd.tr.Plover == "CONSULT" || cd.tr.Plover == "PROTEST") {
 		if vocab.sufferers[t.lemma(h)] && t.child(h, "obj") < 0 && !barePlural(t, n) {
 			// "three bank workers died in a petrol bomb attack": who
@@ -727,7 +763,7 @@ func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
 // subject (or the noun the verb modifies) as actor and its "on",
 // "against", "with" or "to" phrase as target.
 func objectParties(t *tree, cd *candidate, h int) {
-	if cd.actor < 0 {
+	if cd.actor < 0 && !namingVerbs[t.lemma(h)] {
 		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
 			cd.actor = s
 		} else if t.st.Tokens[h].Rel == "acl" && t.st.Tokens[h].Head >= 0 && t.child(h, "aux:pass") < 0 && !vocab.prepositional[t.lemma(h)] {
@@ -756,6 +792,11 @@ func objectParties(t *tree, cd *candidate, h int) {
 	}
 }
 
+// namingVerbs name or judge what their object is, and do not do it:
+// "in what the minister called a cowardly attack", "described the raid
+// as".
+var namingVerbs = map[string]bool{"call": true, "describe": true, "term": true, "label": true, "brand": true, "dub": true}
+
 // clauseSubject returns the subject of verb v, or of the clauses v shares
 // its subject with ("youths resorted to throwing stones during
 // demonstrations"), or -1.
@@ -780,8 +821,13 @@ func clauseSubject(t *tree, v int) int {
 // contentTarget returns the target of what a speech act or intent is about,
 // for a trigger with none of its own: "demanded that the US cancel" -> the
 // US, "refused to meet the king" -> the king, "agreed to provide aid for
-// Romania" -> Romania.
-func contentTarget(t *tree, i int) int {
+// Romania" -> Romania. The actor is the trigger's, whose own side is no
+// target.
+func contentTarget(t *tree, i, actor int) int {
+	var own doc.Actor
+	if actor >= 0 {
+		own = party(t, t.referent(actor)).Actor
+	}
 	for _, k := range t.kids[i] {
 		switch t.st.Tokens[k].Rel {
 		case "ccomp":
@@ -799,7 +845,7 @@ func contentTarget(t *tree, i int) int {
 					case "to", "for", "with", "against", "on":
 						return g
 					}
-				case r == "obj" && best < 0 && !isTimeWord(t, g):
+				case r == "obj" && best < 0 && !isTimeWord(t, g) && !ownForces(t, g, own):
 					best = g
 				}
 			}
@@ -809,6 +855,15 @@ func contentTarget(t *tree, i int) int {
 		}
 	}
 	return -1
+}
+
+// ownForces reports whether the phrase headed by g names people of the
+// actor own's own side ("threatened to send Turkish troops into Iraq"):
+// they are not whom the actor acts on. A thing coded by a place in it ("a
+// curfew in Algiers") is not people.
+func ownForces(t *tree, g int, own doc.Actor) bool {
+	m := mentionAt(t, g)
+	return m != nil && m.Label != doc.LabelLOC && ownSide(m.Actor, own)
 }
 
 // checkParties drops parties that cannot be parties, whichever rule found
@@ -854,6 +909,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 	}
 	cd.actor = outOfDateline(t, cd.actor)
 	cd.target = outOfDateline(t, cd.target)
+	cd.actor, cd.target = pastConnective(t, cd.actor), pastConnective(t, cd.target)
 	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) && !owned(cd.actor) || c.isEventNoun(t, cd.actor) && !coded(cd.actor))) {
 		cd.actor = -1
 	}
@@ -1383,6 +1439,23 @@ func noParty(t *tree, i int) bool {
 		}
 	}
 	return vocab.money[t.lemma(i)]
+}
+
+// connectives are the sentence adverbs a parse of lower-case copy may
+// take for a noun subject: "meanwhile, president of the council has been
+// arrested" parsed with "meanwhile" as subject and "president" as its
+// conjunct.
+var connectives = map[string]bool{"meanwhile": true, "however": true, "moreover": true, "furthermore": true,
+	"nevertheless": true, "nonetheless": true, "besides": true, "likewise": true, "also": true, "therefore": true}
+
+// pastConnective returns party i unless it is a sentence adverb
+// (connectives); then the conjunct the parse joined to it, if any, else
+// -1.
+func pastConnective(t *tree, i int) int {
+	if i < 0 || !connectives[t.lemma(i)] {
+		return i
+	}
+	return t.child(i, "conj", "appos")
 }
 
 // outOfDateline returns party i unless it lies in the story's dateline

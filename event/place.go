@@ -137,8 +137,8 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	st := t.st
 	sent := st.Sentences[cd.sent].Span
 	clause := t.ownSpan(cd.trig)
-	var best *doc.Place
-	bestScore := -1
+	var best, acting *doc.Place
+	bestScore, actingScore := -1, -1
 	for k := range st.Places {
 		pl := &st.Places[k]
 		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && (t.modifier(pl.Span) || possessor(t, pl.Span)) {
@@ -155,15 +155,35 @@ func (c *Coder) where(t *tree, cd *candidate) {
 			// place visited is where the visit was).
 			continue
 		}
+		if nounClause(t, cd.trig, pl.Span) {
+			// "a man who says he is a pharmacist from Birmingham has been
+			// detained in Syria": a relative clause tells of a party,
+			// not where the event was.
+			continue
+		}
 		score := rank(pl.Precision)
 		if clause.Contains(pl.Span) {
 			score += 10
 		} else if !t.governs(cd.trig, pl.Span) {
 			continue // "protests could dent a pact that Washington is considering"
 		}
+		if (cd.ev.Type.Plover == "ASSAULT" || cd.ev.Type.Plover == "MOBILIZE") && pl.Precision == doc.PrecisionCountry && actingState(t, pl.Span) {
+			// "Turkey bombed Kurdish positions in Syria", "France
+			// deployed troops to Mali": a state that acts is a party,
+			// and its attacks and deployments are mostly abroad; it
+			// places the event only when its sentence names no other
+			// place.
+			if score > actingScore {
+				acting, actingScore = pl, score
+			}
+			continue
+		}
 		if score > bestScore {
 			best, bestScore = pl, score
 		}
+	}
+	if best == nil && acting != nil {
+		best, bestScore = acting, actingScore
 	}
 	if best == nil {
 		best = c.participantPlace(t, cd)
@@ -178,6 +198,19 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		// An unlisted town is still named in the text.
 		cd.ev.Place.ResolvedFrom = best.Inferred
 	}
+}
+
+// actingState reports whether the country at sp is the subject of a
+// clause: "Turkey launched", "Russia has denied".
+func actingState(t *tree, sp doc.Span) bool {
+	k := t.tokenFrom(sp.Start)
+	if k >= len(t.st.Tokens) {
+		return false
+	}
+	for h := t.st.Tokens[k].Head; h >= 0 && sp.Contains(t.st.Tokens[h].Span); h = t.st.Tokens[h].Head {
+		k = h // the place's own head word
+	}
+	return t.st.Tokens[k].Rel == "nsubj" // not "Syria was hit by air strikes"
 }
 
 // storyPlace settles an event's place from the story around it, once the
@@ -233,14 +266,47 @@ func storyPlace(t *tree, e *doc.Event) {
 			}
 		}
 	}
-	if d := dateline; d != nil && physical[e.Type.Plover] && e.Place != nil && e.Place.Precision == doc.PrecisionCountry &&
-		e.Place.Country == d.Country {
+	if d := dateline; d != nil && physical[e.Type.Plover] && e.Place != nil && e.Place.Country == d.Country && holds(e.Place, d) &&
+		!namedDivision(st, e.Place) {
 		// "Police detain students in Kenya ... MOMBASA, Kenya - Police
-		// arrested 20 students": the dateline's town is finer than the
-		// country a headline or a sentence names.
+		// arrested 20 students", "SURAT: troops marched in this textile
+		// city in Gujarat": the dateline's town is finer than the
+		// country or province a headline or a sentence names.
 		e.Place = whereOf(st, d)
 		e.Place.ResolvedFrom = "story"
 	}
+}
+
+// holds reports whether w is a country or a division that holds the town
+// p, or is p itself.
+func holds(w *doc.Where, p *doc.Place) bool {
+	switch w.Precision {
+	case doc.PrecisionCountry:
+		return true
+	case doc.PrecisionAdmin1:
+		return w.Admin1 != "" && w.Admin1 == p.Admin1
+	case doc.PrecisionAdmin2:
+		return w.Admin2 != "" && w.Admin2 == p.Admin2
+	}
+	return false
+}
+
+// namedDivision reports whether the text calls place w a division ("in
+// Kandahar province", "Bharuch district"): the event is somewhere in it, not
+// in the dateline's town of the same name.
+func namedDivision(st *doc.Story, w *doc.Where) bool {
+	if w.Precision == doc.PrecisionCountry || w.Span.End <= 0 || w.Span.End > len(st.Text) || strings.TrimSpace(w.Text) == "" {
+		return false
+	}
+	// The place stage may take the noun into the name's span.
+	words := strings.Fields(w.Text)
+	next, _, _ := strings.Cut(strings.TrimLeft(st.Text[w.Span.End:], " "), " ")
+	for _, x := range []string{words[len(words)-1], strings.TrimRight(next, ".,;:")} {
+		if placeWords.divisions[strings.ToLower(x)] {
+			return true
+		}
+	}
+	return false
 }
 
 // unlistedTown returns a town the gazetteer lacks ("near the town of
@@ -289,7 +355,7 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 		switch {
 		case w == "nearby" || w == "there":
 			pointsBack = w == "nearby" || st.Tokens[k].UPOS == "ADV"
-		case backNouns[w] && k > sent.FirstToken:
+		case placeWords.backNouns[w] && k > sent.FirstToken:
 			d := strings.ToLower(st.Tokens[k-1].Form)
 			pointsBack = d == "the" || d == "that" || d == "this"
 		}
@@ -310,11 +376,6 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 	}
 	return best
 }
-
-// backNouns name a place already told when "the" comes before them: "the
-// town", "the scene".
-var backNouns = map[string]bool{"town": true, "village": true, "city": true, "area": true, "district": true,
-	"scene": true, "villages": true, "locality": true, "neighbourhood": true, "neighborhood": true}
 
 // inHeadline reports whether sp lies in the story's headline: a short first
 // line, with no final stop, that a body follows. A headline names the
@@ -378,30 +439,16 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 		case own && (base == "nsubj" || base == "iobj" || base == "compound" || base == "amod" || rel == "nmod:poss"):
 			return base == "compound" && hd == trig // "the Geneva talks"
 		case own && base == "obj":
-			return hd == trig && visitVerbs[t.lemma(trig)]
-		case own && (base == "nmod" || base == "obl") && !statementSites[t.marker(k)]:
+			return hd == trig && placeWords.visitVerbs[t.lemma(trig)]
+		case own && (base == "nmod" || base == "obl") && !placeWords.statementSites[t.marker(k)]:
 			return false
-		case base == "nmod" && occasions[t.lemma(k)]:
+		case base == "nmod" && placeWords.occasions[t.lemma(k)]:
 			return true // "at a news conference in Nairobi", wherever the parse hangs it
 		}
 		own = false
 	}
 	return true
 }
-
-// visitVerbs take the place they happen at as their object: "visited
-// Dakar".
-var visitVerbs = map[string]bool{"visit": true, "tour": true, "host": true}
-
-// occasions are where a statement is made: "at a news conference", "in a
-// speech", "during a visit".
-var occasions = map[string]bool{"conference": true, "briefing": true, "speech": true, "address": true, "interview": true,
-	"visit": true, "meeting": true, "summit": true, "rally": true, "ceremony": true, "session": true, "statement": true}
-
-// statementSites mark a phrase that tells where something is or happens:
-// "in Geneva", "at a news conference", "during a visit".
-var statementSites = map[string]bool{"in": true, "at": true, "during": true, "on": true, "from": true, "inside": true,
-	"outside": true, "near": true, "across": true, "throughout": true, "around": true, "within": true}
 
 // namesParty reports whether the place at sp names the event's actor or
 // target, or where one comes from ("Moscow", "a US statement"), rather

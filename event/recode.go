@@ -55,3 +55,54 @@ func crowdPhrase(text string) bool {
 	}
 	return false
 }
+
+// recodeWarning reads a warning that something has been done as the
+// criticism it is, PLOVER's ACCUSE, not a threat: "warned that Americans
+// have taken dangerous steps". A threat warns of what is still to come
+// ("warned that it would retaliate"), so a complement in the perfect,
+// with no modal, is what makes the accusation.
+func recodeWarning(t *tree, cd *candidate) {
+	e := &cd.ev
+	if e.Type.Plover != "THREATEN" || cd.tr.Lemma != "warn" || t.st.Tokens[cd.trig].UPOS != "VERB" {
+		return
+	}
+	c := warningContent(t, cd.trig)
+	if c < 0 || !pastClause(t, c) {
+		return
+	}
+	e.Type = doc.EventType{Plover: "ACCUSE", CameoRoot: "11"}
+	e.Aux.Future, e.Aux.Hypothetical = false, false
+}
+
+// warningContent returns the verb of what warning verb w says: its
+// complement clause, else the first verb after a "that" under it, where
+// the parse hung the clause elsewhere ("warned on Tuesday that ..." read
+// as a relative clause of "Tuesday"); -1 for none.
+func warningContent(t *tree, w int) int {
+	if c := t.child(w, "ccomp"); c >= 0 {
+		return c
+	}
+	that := false
+	for k := w + 1; k < len(t.st.Tokens) && t.st.Tokens[k].Sentence == t.st.Tokens[w].Sentence; k++ {
+		switch {
+		case t.lemma(k) == "that" && t.dominates(w, k):
+			that = true
+		case that && t.st.Tokens[k].UPOS == "VERB" && t.dominates(w, k):
+			return k
+		}
+	}
+	return -1
+}
+
+// pastClause reports whether clause i tells what has happened: a perfect
+// ("have taken", "had fired"), with no modal or future auxiliary. A
+// simple past is left out: after a past "warned" it is mostly the present
+// shifted back ("warned that it risked a confrontation").
+func pastClause(t *tree, i int) bool {
+	for _, w := range []string{"will", "would", "shall", "may", "might", "could", "can", "should", "must"} {
+		if hasAux(t, i, w) {
+			return false
+		}
+	}
+	return t.st.Tokens[i].XPOS == "VBN" && hasAux(t, i, "have")
+}

@@ -102,6 +102,22 @@ func (t *tree) dominates(a, b int) bool {
 	return false
 }
 
+// depthBelow returns how many arcs separate head i from the nearest token
+// of the range [first, end) that it dominates: 0 for i itself, 1 for a
+// modifier of i; len(Tokens) when it dominates none of them.
+func (t *tree) depthBelow(i, first, end int) int {
+	best := len(t.st.Tokens)
+	for k := first; k < end && k < len(t.st.Tokens); k++ {
+		for n, b := 0, k; b >= 0 && n < best; n, b = n+1, t.st.Tokens[b].Head {
+			if b == i {
+				best = n
+				break
+			}
+		}
+	}
+	return best
+}
+
 // subtree returns the span of i's subtree, leaving out each dependent k of
 // a node n for which skip(n == i, rel of k) is true, with all below it.
 func (t *tree) subtree(i int, skip func(top bool, k int) bool) doc.Span {

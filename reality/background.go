@@ -68,8 +68,32 @@ func (p *parse) pluralOverTime(i int) bool {
 	}
 	sent := st.Sentences[tok.Sentence]
 	for k := i + 1; k+1 < sent.EndToken; k++ {
-		if spanWords[p.lemma(k)] && p.inDate(k+1) {
+		if spanWords[p.lemma(k)] && p.inDate(k+1) && p.spanOf(k, i) {
 			return true
+		}
+	}
+	return false
+}
+
+// spanOf reports whether the span word at token k tells the time of the
+// event noun i: k hangs under i, or under the word i depends on (its
+// verb, or the noun of "bedlam over the riots ... from february 28"),
+// through phrases alone, not through a clause or an apposition of its
+// own ("held talks on Tuesday, the first delegation to visit since last
+// month's revolution": the span is the visit's).
+func (p *parse) spanOf(k, i int) bool {
+	st := p.st
+	h := st.Tokens[i].Head
+	if st.Tokens[i].Rel == "conj" && h >= 0 {
+		h = st.Tokens[h].Head // a conjunct's word is its first conjunct's
+	}
+	for n, steps := k, 0; n >= 0 && steps < len(st.Tokens); n, steps = st.Tokens[n].Head, steps+1 {
+		if n == i || n == h {
+			return true
+		}
+		switch doc.BaseRel(st.Tokens[n].Rel) {
+		case "acl", "appos", "advcl", "parataxis", "ccomp", "xcomp", "csubj":
+			return false
 		}
 	}
 	return false

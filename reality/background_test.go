@@ -49,6 +49,25 @@ func TestPluralOverTime(t *testing.T) {
 	if e := event(one, "PROTEST", "riot"); p.pluralOverTime(p.token(e.Trigger)) {
 		t.Error("one riot since Monday taken for an aggregate")
 	}
+	// The span of a clause of its own is that clause's: "held talks on
+	// Tuesday, the first delegation to visit since May" tells one meeting;
+	// "have held talks since May" sums them.
+	words = []string{"they/PRON/PRP/2/nsubj", "held/VERB/VBD/0/root/hold", "talks/NOUN/NNS/2/obj/talk", "on/ADP/IN/5/case",
+		"tuesday/PROPN/NNP/2/obl", ",/PUNCT/,/9/punct", "the/DET/DT/9/det", "first/ADJ/JJ/9/amod", "delegation/NOUN/NN/5/appos",
+		"to/PART/TO/11/mark", "visit/VERB/VB/9/acl", "since/ADP/IN/13/case", "may/PROPN/NNP/11/obl"}
+	apposed := story(t, words...)
+	apposed.Timexes = []doc.Timex{{Span: apposed.Tokens[12].Span, Type: "DATE", Value: "2002-05"}}
+	p = newParse(apposed)
+	if e := event(apposed, "CONSULT", "talks"); p.pluralOverTime(p.token(e.Trigger)) {
+		t.Error("talks on Tuesday taken for an aggregate by the span of a visit told in an apposition")
+	}
+	words[12] = "may/PROPN/NNP/2/obl" // "since May" now the holding's
+	summed := story(t, words...)
+	summed.Timexes = []doc.Timex{{Span: summed.Tokens[12].Span, Type: "DATE", Value: "2002-05"}}
+	p = newParse(summed)
+	if e := event(summed, "CONSULT", "talks"); !p.pluralOverTime(p.token(e.Trigger)) {
+		t.Error("talks held since May: not taken for an aggregate")
+	}
 }
 
 func TestSpeechFrame(t *testing.T) {
@@ -94,5 +113,21 @@ func TestFutureFlagged(t *testing.T) {
 	}
 	if len(st.Events) != 2 || !st.Events[0].Aux.Hypothetical || st.Events[1].Aux.Hypothetical {
 		t.Fatalf("want the withdrawal to come flagged hypothetical and the threat as it is: %+v", st.Events)
+	}
+}
+
+func TestAnnouncedProtest(t *testing.T) {
+	words := []string{"the/DET/DT/2/det", "party/NOUN/NN/4/nsubj", "will/AUX/MD/4/aux", "hold/VERB/VB/0/root", "a/DET/DT/6/det", "rally/NOUN/NN/4/obj"}
+	st := story(t, words...)
+	e := event(st, "THREATEN", "rally")
+	p := newParse(st)
+	if !p.announcedProtest(&e, p.token(e.Trigger)) {
+		t.Error("will hold a rally taken for a threat")
+	}
+	ultimatum := story(t, append(words, "unless/SCONJ/IN/10/mark", "the/DET/DT/9/det", "law/NOUN/NN/10/nsubj", "goes/VERB/VBZ/4/advcl/go")...)
+	e = event(ultimatum, "THREATEN", "rally")
+	p = newParse(ultimatum)
+	if p.announcedProtest(&e, p.token(e.Trigger)) {
+		t.Error("a rally unless the law goes: the ultimatum's threat taken for an announcement")
 	}
 }

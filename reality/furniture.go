@@ -18,3 +18,24 @@ func (p *parse) commentRequest(e *doc.Event, i int) bool {
 	end := st.Sentences[st.Tokens[i].Sentence].EndToken
 	return i+2 < end && strings.EqualFold(st.Tokens[i+1].Form, "for") && strings.EqualFold(st.Tokens[i+2].Form, "comment")
 }
+
+// noComment reports whether the refusal e at token i is a source's "no
+// comment" ("declined to discuss reports", "refused to talk about it"): a
+// formula of news writing, no refusal between parties. A refusal to
+// discuss what a party asks ("refused to discuss the demands") is one.
+func (p *parse) noComment(e *doc.Event, i int) bool {
+	if e.Type.Plover != "REJECT" {
+		return false
+	}
+	switch p.lemma(i) {
+	case "discuss", "talk":
+	default:
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if r := p.st.Tokens[k].Rel; r == "obj" && !lex.infoNouns[p.lemma(k)] {
+			return false
+		}
+	}
+	return true
+}

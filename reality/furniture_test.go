@@ -16,3 +16,18 @@ func TestCommentRequest(t *testing.T) {
 		t.Error("a request for talks taken for a request for comment")
 	}
 }
+
+func TestNoComment(t *testing.T) {
+	st := story(t, "a/DET/DT/2/det", "spokesperson/NOUN/NN/3/nsubj", "declined/VERB/VBD/0/root/decline", "to/PART/TO/5/mark", "discuss/VERB/VB/3/xcomp", "reports/NOUN/NNS/5/obj/report")
+	e := event(st, "REJECT", "discuss")
+	p := newParse(st)
+	if !p.noComment(&e, p.token(e.Trigger)) {
+		t.Error("declined to discuss reports taken for a refusal")
+	}
+	st = story(t, "the/DET/DT/2/det", "government/NOUN/NN/3/nsubj", "refused/VERB/VBD/0/root/refuse", "to/PART/TO/5/mark", "discuss/VERB/VB/3/xcomp", "the/DET/DT/7/det", "demands/NOUN/NNS/5/obj/demand")
+	e = event(st, "REJECT", "discuss")
+	p = newParse(st)
+	if p.noComment(&e, p.token(e.Trigger)) {
+		t.Error("refused to discuss the demands taken for a source's no comment")
+	}
+}

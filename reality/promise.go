@@ -90,3 +90,31 @@ func (p *parse) pastRelative(i int) bool {
 	}
 	return false
 }
+
+// announcedProtest reports whether the threat e at token i is a protest a
+// party announces it will hold ("the vhp will hold a rally on march 2"):
+// no threat made to anyone but a protest still to come, unless an
+// ultimatum goes with it ("will boycott the elections unless the
+// president steps down"), on the trigger or on the verb it is the object
+// of.
+func (p *parse) announcedProtest(e *doc.Event, i int) bool {
+	if e.Type.Plover != "THREATEN" || !lex.protestActs[p.lemma(i)] {
+		return false
+	}
+	for _, j := range []int{i, p.st.Tokens[i].Head} {
+		if j < 0 {
+			continue
+		}
+		for _, k := range p.kids[j] {
+			if doc.BaseRel(p.st.Tokens[k].Rel) != "advcl" {
+				continue
+			}
+			for _, m := range p.kids[k] {
+				if l := p.lemma(m); p.st.Tokens[m].Rel == "mark" && (l == "unless" || l == "if") {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}

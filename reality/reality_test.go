@@ -248,6 +248,7 @@ func TestGenericAndConditional(t *testing.T) {
 		{"habitual adverb", "detain", []string{"police/NOUN/NNS/3/nsubj", "routinely/ADV/RB/3/advmod", "detain/VERB/VBP/0/root", "activists/NOUN/NNS/3/obj"}, true, false},
 		{"perfect with since", "killed", []string{"thousands/NOUN/NNS/4/nsubj:pass", "have/AUX/VBP/4/aux", "been/AUX/VBN/4/aux:pass", "killed/VERB/VBN/0/root/kill", "since/ADP/IN/6/case", "2015/NUM/CD/4/obl"}, true, false},
 		{"since clause led by its subject's case", "arrested", []string{"people/NOUN/NNS/4/nsubj:pass", "have/AUX/VBP/4/aux", "been/AUX/VBN/4/aux:pass", "arrested/VERB/VBN/0/root", "since/ADP/IN/7/case", "the/DET/DT/7/det", "protests/NOUN/NNS/8/nsubj", "started/VERB/VBD/4/advcl"}, true, false},
+		{"an until clause ends what is sworn", "sworn", []string{"they/PRON/PRP/3/nsubj", "have/AUX/VBP/3/aux", "sworn/VERB/VBN/0/root/swear", "to/PART/TO/5/mark", "fight/VERB/VB/3/xcomp", "until/SCONJ/IN/8/mark", "they/PRON/PRP/8/nsubj", "gain/VERB/VBP/5/advcl", "control/NOUN/NN/8/obj"}, false, false},
 		{"past with since is one incident", "killed", []string{"gunmen/NOUN/NNS/2/nsubj", "killed/VERB/VBD/0/root", "two/NUM/CD/4/nummod", "men/NOUN/NNS/2/obj"}, false, false},
 		{"wire credit", "contributed", []string{"Doe/PROPN/NNP/2/nsubj", "contributed/VERB/VBD/0/root/contribute", "to/ADP/IN/5/case", "this/DET/DT/5/det", "report/NOUN/NN/2/obl"}, true, false},
 		{"if clause", "withdrawal", []string{"if/SCONJ/IN/4/mark", "the/DET/DT/3/det", "withdrawal/NOUN/NN/4/nsubj", "takes/VERB/VBZ/0/root", "place/NOUN/NN/4/obj"}, false, true},

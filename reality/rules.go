@@ -296,12 +296,17 @@ func (p *parse) generic(i int) bool {
 				since = since || l == "far" && p.lemma(p.leftmost(k)) == "so"
 			case "aux":
 				perfect = perfect || l == "have"
-			case "obl", "advcl", "nmod":
+			case "obl", "nmod":
 				// "since 2015", "till March 12", "until now"
 				switch p.lemma(p.leftmost(k)) {
 				case "since", "till", "until":
 					since = true
 				}
+			case "advcl":
+				// "since they were children"; but "have sworn to fight until
+				// they gain control" sets the end of what is sworn, no span
+				// summed.
+				since = since || p.lemma(p.leftmost(k)) == "since"
 			case "mark", "case":
 				since = since || l == "since"
 			}

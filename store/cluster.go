@@ -25,6 +25,14 @@ type assignment struct {
 	// story's own events are distinct incidents as its coder found them,
 	// so two of them never join one cluster.
 	joined map[int64]bool
+	// locked are the cluster rows the transaction has locked.
+	locked map[int64]bool
+	// rows holds cluster rows as read when they were locked, for the one
+	// update that follows (addToCluster), which then need not read them
+	// again: dropped once used or changed otherwise.
+	rows map[int64]clusterRow
+	// source is the story's source, which a cluster's figures name.
+	source string
 	// found holds the candidates found so far, by the time interval and
 	// country they were found for: the events of one story mostly share
 	// both.
@@ -65,9 +73,16 @@ type candidate struct {
 	dedup.Candidate
 }
 
-func newAssignment(body *dedup.TextTerms) *assignment {
-	return &assignment{joined: map[int64]bool{}, found: map[candidateKey][]candidate{}, body: body,
-		stmts: map[string]*sql.Stmt{}}
+// clusterRow is a cluster's row in the clusters table.
+type clusterRow struct {
+	date    string
+	size    int
+	figures []byte
+}
+
+func newAssignment(body *dedup.TextTerms, source string) *assignment {
+	return &assignment{joined: map[int64]bool{}, locked: map[int64]bool{}, rows: map[int64]clusterRow{},
+		found: map[candidateKey][]candidate{}, body: body, source: source, stmts: map[string]*sql.Stmt{}}
 }
 
 // assignCluster returns the cluster of the incident that the event tells:
@@ -75,42 +90,50 @@ func newAssignment(body *dedup.TextTerms) *assignment {
 // whose time comes within dedup.Window of the event's, else a new cluster,
 // and merges into it the other clusters Assign names (mergeClusters); merged
 // reports whether any was. Clusters in a.joined are not offered. An event
-// whose time is unknown stays alone.
+// whose time is unknown stays alone. A new cluster is stored with the
+// event as its one member (created); the caller adds the event to any
+// other.
 //
 // The store bounds the work per new event, whatever the size of the store
 // or of a cluster (its blocking rule, for speed; see candidates): dedup
 // weighs the words of every candidate, and offering it every event of the
 // window in the event's country, with all members of each cluster, was
 // most of the time of storing a story in a large store (docs/BENCHMARKS.md).
-func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) (id int64, merged bool, err error) {
+func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) (id int64, merged, created bool, err error) {
 	if r.nearFrom != "" {
 		from, to := parseTime(r.nearFrom), parseTime(r.nearTo)
 		cands, err := s.candidates(ctx, tx, r, from.Add(-dedup.Window), to.Add(dedup.Window), a)
 		if err != nil {
-			return 0, false, err
+			return 0, false, false, err
 		}
 		if c, merge, ok := dedup.DefaultMatcher.Assign(r.ev, r.published, r.matchText, a.body, cands); ok {
 			id, err := strconv.ParseInt(c, 10, 64)
 			if err != nil {
-				return 0, false, fmt.Errorf("dedup matched cluster %q, which the store did not offer", c)
+				return 0, false, false, fmt.Errorf("dedup matched cluster %q, which the store did not offer", c)
 			}
 			if merge, err = s.lockClusters(ctx, tx, id, merge, a); err != nil {
-				return 0, false, err
+				return 0, false, false, err
 			}
 			merged, err := s.mergeClusters(ctx, tx, id, merge, a)
-			return id, merged, err
+			return id, merged, false, err
 		}
 	}
-	err = tx.QueryRowContext(ctx, `INSERT INTO clusters (date, size, figures) VALUES ('', 0, '{}') RETURNING id`).Scan(&id)
-	if err != nil {
-		return 0, false, fmt.Errorf("new cluster: %w", err)
+	// Stored whole at once rather than empty and then updated: two round
+	// trips fewer, under the locks, for each new cluster.
+	f, err := json.Marshal(dedup.Figures{}.Add(dedup.Member{Story: r.ev.StoryID, Source: a.source, Event: r.ev}))
+	if err == nil {
+		err = tx.QueryRowContext(ctx, s.d.rebind(`INSERT INTO clusters (date, size, figures) VALUES (?, 1, ?) RETURNING id`),
+			r.date, string(f)).Scan(&id)
 	}
-	return id, false, nil
+	if err != nil {
+		return 0, false, false, fmt.Errorf("new cluster: %w", err)
+	}
+	return id, false, true, nil
 }
 
 // lockClusters locks the rows of cluster id, which an event joins, and of
-// the clusters of merge, which it would merge into id, in the order of
-// their IDs, and returns those of merge that still exist: another writer
+// the clusters of merge, which it would merge into id (lockClusterRows),
+// and returns those of merge that still exist: another writer
 // may have merged any of them away since the candidates were read
 // (locks.go). It returns errClusterGone when id itself has gone.
 func (s *sqlStore) lockClusters(ctx context.Context, tx *sql.Tx, id int64, merge []string, a *assignment) ([]string, error) {
@@ -125,21 +148,16 @@ func (s *sqlStore) lockClusters(ctx context.Context, tx *sql.Tx, id int64, merge
 		}
 		ids = append(ids, o)
 	}
-	sorted := slices.Compact(slices.Sorted(slices.Values(ids)))
-	gone := map[int64]bool{}
-	for _, c := range sorted {
-		ok, err := s.lockCluster(ctx, tx, c, a)
-		if err != nil {
-			return nil, err
-		}
-		gone[c] = !ok
+	exist, err := s.lockClusterRows(ctx, tx, ids, a)
+	if err != nil {
+		return nil, err
 	}
-	if gone[id] {
+	if !exist[id] {
 		return nil, fmt.Errorf("cluster %d: %w", id, errClusterGone)
 	}
 	var kept []string
 	for i, m := range merge {
-		if !gone[ids[i+1]] {
+		if exist[ids[i+1]] {
 			kept = append(kept, m)
 		}
 	}
@@ -207,6 +225,9 @@ func (s *sqlStore) mergeCluster(ctx context.Context, tx *sql.Tx, id, o int64, a 
 	if _, err := tx.ExecContext(ctx, s.d.rebind(`DELETE FROM clusters WHERE id = ?`), o); err != nil {
 		return fmt.Errorf("merge cluster %d into %d: %w", o, id, err)
 	}
+	delete(a.locked, o)
+	delete(a.rows, o)
+	delete(a.rows, id) // refreshed by the caller
 	// The candidates found for the story's other events follow.
 	for _, cs := range a.found {
 		for i := range cs {
@@ -469,14 +490,19 @@ func (s *sqlStore) readCandidateBodies(ctx context.Context, tx *sql.Tx, ids []an
 }
 
 // addToCluster adds event row r, of a story from source, to the size, date
-// and figures of cluster id, without reading its other members.
+// and figures of cluster id, without reading its other members (nor its
+// row, when lockClusterRows has just read it).
 func (s *sqlStore) addToCluster(ctx context.Context, tx *sql.Tx, id int64, r eventRow, source string, a *assignment) error {
-	var date string
-	var size int
-	var figures []byte
-	sel, err := a.prepared(ctx, tx, s.d.rebind(`SELECT date, size, figures FROM clusters WHERE id = ?`))
-	if err == nil {
-		err = sel.QueryRowContext(ctx, id).Scan(&date, &size, &figures)
+	row, ok := a.rows[id]
+	delete(a.rows, id)
+	date, size, figures := row.date, row.size, row.figures
+	var err error
+	if !ok {
+		var sel *sql.Stmt
+		sel, err = a.prepared(ctx, tx, s.d.rebind(`SELECT date, size, figures FROM clusters WHERE id = ?`))
+		if err == nil {
+			err = sel.QueryRowContext(ctx, id).Scan(&date, &size, &figures)
+		}
 	}
 	var f dedup.Figures
 	if err == nil {

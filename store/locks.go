@@ -147,25 +147,45 @@ func (s *sqlStore) lock(ctx context.Context, tx *sql.Tx, locks []advisoryLock) e
 // tried again and its candidates read again.
 var errClusterGone = errors.New("cluster merged away by another writer")
 
-// lockCluster locks cluster id's row for the rest of tx (a no-op with a
-// single writer) and reports whether it still exists.
-func (s *sqlStore) lockCluster(ctx context.Context, tx *sql.Tx, id int64, a *assignment) (bool, error) {
-	if s.d.forUpdate == "" {
-		return true, nil
+// lockClusterRows locks the rows of the clusters of ids for the rest of
+// tx, in the order of their IDs, in one statement, keeps what they hold in
+// a.rows, and returns those that still exist; a no-op (all exist) with a
+// single writer. Rows the transaction has locked already (a.locked) are
+// not asked for again: no other writer can merge them away while it holds
+// them.
+func (s *sqlStore) lockClusterRows(ctx context.Context, tx *sql.Tx, ids []int64, a *assignment) (map[int64]bool, error) {
+	exist := make(map[int64]bool, len(ids))
+	var ask []any
+	for _, id := range ids {
+		if s.d.forUpdate == "" || a.locked[id] {
+			exist[id] = true
+		} else {
+			ask = append(ask, id)
+		}
 	}
-	st, err := a.prepared(ctx, tx, s.d.rebind(`SELECT id FROM clusters WHERE id = ?`+s.d.forUpdate))
+	if len(ask) == 0 {
+		return exist, nil
+	}
+	// PostgreSQL locks the rows as the sort hands them up, so in the
+	// order of their IDs, as every writer does.
+	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT id, date, size, figures FROM clusters WHERE id IN (?`+
+		strings.Repeat(`, ?`, len(ask)-1)+`) ORDER BY id`+s.d.forUpdate), ask...)
 	if err != nil {
-		return false, err
+		return nil, fmt.Errorf("lock clusters: %w", err)
 	}
-	var got int64
-	err = st.QueryRowContext(ctx, id).Scan(&got)
-	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var r clusterRow
+		if err := rows.Scan(&id, &r.date, &r.size, &r.figures); err != nil {
+			return nil, fmt.Errorf("lock clusters: %w", err)
+		}
+		exist[id], a.locked[id], a.rows[id] = true, true, r
 	}
-	if err != nil {
-		return false, fmt.Errorf("lock cluster %d: %w", id, err)
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("lock clusters: %w", err)
 	}
-	return true, nil
+	return exist, nil
 }
 
 // maxAttempts is how many times a write transaction is tried when it

@@ -110,7 +110,7 @@ func TestClusterGoneIsRetried(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer tx.Rollback()
-			a := newAssignment(nil)
+			a := newAssignment(nil, "")
 			defer a.close()
 			merge, err := s.lockClusters(ctx, tx, kept, []string{strconv.FormatInt(gone, 10)}, a)
 			if err != nil || len(merge) != 0 {

@@ -128,23 +128,26 @@ func (s *sqlStore) putStory(ctx context.Context, id string, in StoryInput, body 
 		return false, fmt.Errorf("put story %s: %w", id, err)
 	}
 	defer tx.Rollback()
+	codedAt := formatTime(time.Now())
 	res, err := tx.ExecContext(ctx, s.d.rebind(`INSERT INTO stories
 		(id, title, text, url, source, published, content_hash, coded_at, coder_version)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`),
 		id, in.Title, in.Text, in.URL, in.Source, formatTime(in.Published), contentHash(in.Text),
-		formatTime(time.Now()), in.Coder.Version)
+		codedAt, in.Coder.Version)
 	if err != nil {
 		return false, fmt.Errorf("put story %s: %w", id, err)
 	}
 	if n, err := res.RowsAffected(); err != nil || n == 0 {
 		return false, err
 	}
-	if err := s.insertEvents(ctx, tx, in.Source, body, rows); err != nil {
+	seqs, err := s.insertEvents(ctx, tx, in.Source, body, rows)
+	if err != nil {
 		return false, fmt.Errorf("put story %s: %w", id, err)
 	}
 	if err := tx.Commit(); err != nil {
 		return false, fmt.Errorf("put story %s: commit: %w", id, err)
 	}
+	s.cacheStored(id, codedAt, body, rows, seqs)
 	return true, nil
 }
 
@@ -176,8 +179,9 @@ func (s *sqlStore) replaceEvents(ctx context.Context, storyID string, coder doc.
 	if err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
 	}
+	codedAt := formatTime(time.Now())
 	if _, err := tx.ExecContext(ctx, s.d.rebind(`UPDATE stories SET coded_at = ?, coder_version = ? WHERE id = ?`),
-		formatTime(time.Now()), coder.Version, storyID); err != nil {
+		codedAt, coder.Version, storyID); err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
 	}
 	old, err := queryInts(ctx, tx, s.d.rebind(`SELECT DISTINCT cluster_id FROM events WHERE story_id = ?`), storyID)
@@ -192,12 +196,15 @@ func (s *sqlStore) replaceEvents(ctx context.Context, storyID string, coder doc.
 			return fmt.Errorf("replace events of %s: %w", storyID, err)
 		}
 	}
-	if err := s.insertEvents(ctx, tx, source, storyBody(st.title, st.text), rows); err != nil {
+	body := storyBody(st.title, st.text)
+	seqs, err := s.insertEvents(ctx, tx, source, body, rows)
+	if err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("replace events of %s: commit: %w", storyID, err)
 	}
+	s.cacheStored(storyID, codedAt, body, rows, seqs)
 	return nil
 }
 
@@ -288,38 +295,32 @@ func storyBody(title, text string) *dedup.TextTerms {
 }
 
 // insertEvents writes the events of one story, published by source and
-// whose words are body, with their claims and evidence, and puts each in
-// the cluster of the incident it tells: one that dedup matches, else a new
-// one.
-func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, body *dedup.TextTerms, rows []eventRow) error {
+// whose words are body, with their claims and evidence, puts each in the
+// cluster of the incident it tells (one that dedup matches, else a new
+// one), and returns their seqs.
+//
+// The events' rows go in after all of them are assigned, a few
+// statements for all of them rather than one a row, as do their claims
+// and evidence: every statement is a round trip made while the story's
+// locks are held. Nothing in between reads them: a story's candidates are
+// other stories' events, and the clusters its events joined are not offered
+// again, so no later event of the story joins or merges them.
+func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, body *dedup.TextTerms, rows []eventRow) ([]int64, error) {
 	if len(rows) == 0 {
-		return nil
+		return nil, nil
 	}
-	insEvent := s.d.rebind(`INSERT INTO events (id, story_id, ord, cluster_id, date, date_end, lat, lon, country, admin1,
-		plover, acled_type, parties, actor_country, target_country, killed, injured, arrested, record,
-		match_text, near_from, near_to, near_long)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	a := newAssignment(body)
+	a := newAssignment(body, source)
 	defer a.close()
-	ins, err := a.prepared(ctx, tx, insEvent)
-	if err != nil {
-		return err
-	}
-	// Claims and evidence go in after the events, a few statements for
-	// all of them rather than one a row: every statement is a round trip
-	// made while the story's locks are held.
+	clusters := make([]int64, len(rows))
+	var refresh []int64 // clusters merged into: their figures are worked out from all members once they are in
 	var claims, evidence [][]any
 	for i, r := range rows {
-		cluster, merged, err := s.assignCluster(ctx, tx, r, a)
+		cluster, merged, created, err := s.assignCluster(ctx, tx, r, a)
 		if err != nil {
-			return fmt.Errorf("event %s: %w", r.ev.ID, err)
+			return nil, fmt.Errorf("event %s: %w", r.ev.ID, err)
 		}
 		a.joined[cluster] = true
-		if _, err := ins.ExecContext(ctx, r.ev.ID, r.ev.StoryID, i+1, cluster, r.date, r.dateEnd, r.lat, r.lon,
-			r.country, r.admin1, r.ev.Type.Plover, r.ev.Type.AcledEventType, r.parties, r.actorCountry, r.targetCountry,
-			r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo, boolInt(r.nearLong)); err != nil {
-			return fmt.Errorf("event %s: %w", r.ev.ID, err)
-		}
+		clusters[i] = cluster
 		for j, c := range r.ev.Claims {
 			claims = append(claims, []any{r.ev.ID, j + 1, c.Claimant.Text, c.Claimant.Name, c.Claimant.Country,
 				c.Claimant.Sector, c.Kind, c.Anonymous, c.Verb, c.Span.Start, c.Span.End, c.Says.Killed})
@@ -327,24 +328,96 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, 
 		for j, sp := range r.ev.Evidence {
 			evidence = append(evidence, []any{r.ev.ID, j + 1, sp.Start, sp.End})
 		}
-		// A merge brings other members in: the figures are worked out
-		// from all members again.
-		update := func() error { return s.addToCluster(ctx, tx, cluster, r, source, a) }
-		if merged {
-			update = func() error { return s.refreshCluster(ctx, tx, cluster) }
+		switch {
+		case merged:
+			refresh = append(refresh, cluster)
+		case !created: // a new cluster was stored with its one member
+			if err := s.addToCluster(ctx, tx, cluster, r, source, a); err != nil {
+				return nil, fmt.Errorf("event %s: %w", r.ev.ID, err)
+			}
 		}
-		if err := update(); err != nil {
-			return fmt.Errorf("event %s: %w", r.ev.ID, err)
+	}
+	seqs, err := s.insertEventRows(ctx, tx, rows, clusters)
+	if err != nil {
+		return nil, fmt.Errorf("events of story %s: %w", rows[0].ev.StoryID, err)
+	}
+	for _, c := range refresh {
+		if err := s.refreshCluster(ctx, tx, c); err != nil {
+			return nil, fmt.Errorf("events of story %s: %w", rows[0].ev.StoryID, err)
 		}
 	}
 	if err := s.insertMany(ctx, tx, `INSERT INTO claims (event_id, ord, claimant_text, claimant_name, claimant_country,
 		claimant_sector, kind, anonymous, verb, span_start, span_end, says_killed)`, claims); err != nil {
-		return fmt.Errorf("claims of story %s: %w", rows[0].ev.StoryID, err)
+		return nil, fmt.Errorf("claims of story %s: %w", rows[0].ev.StoryID, err)
 	}
 	if err := s.insertMany(ctx, tx, `INSERT INTO evidence (event_id, ord, span_start, span_end)`, evidence); err != nil {
-		return fmt.Errorf("evidence of story %s: %w", rows[0].ev.StoryID, err)
+		return nil, fmt.Errorf("evidence of story %s: %w", rows[0].ev.StoryID, err)
 	}
-	return nil
+	return seqs, nil
+}
+
+// cacheStored puts a story just committed, whose words are body, and its
+// event rows, stored under seqs at codedAt, in the candidate cache: the
+// stories stored next, mostly of the same weeks, are offered them, and
+// would otherwise read back and weigh again what this one had in hand.
+// The records are decoded from the JSON stored, so that dedup reads a
+// cached event exactly as it would read it from the store.
+func (s *sqlStore) cacheStored(id, codedAt string, body *dedup.TextTerms, rows []eventRow, seqs []int64) {
+	if len(rows) == 0 {
+		return
+	}
+	s.cache.putBody(id, body)
+	for i, r := range rows {
+		e := cachedEvent{text: r.matchText, codedAt: codedAt}
+		if json.Unmarshal(r.record, &e.ev) != nil {
+			continue // marshalled by eventRows: cannot fail; read from the store if it does
+		}
+		e.terms = dedup.TermsOf(r.matchText)
+		s.cache.putEvent(seqs[i], e)
+	}
+}
+
+// insertEventRows inserts rows, each in its cluster of clusters, in their
+// order, some rows a statement, and returns their seqs.
+func (s *sqlStore) insertEventRows(ctx context.Context, tx *sql.Tx, rows []eventRow, clusters []int64) ([]int64, error) {
+	const cols, perStatement = 23, 100 // well within both back ends' limits on parameters
+	one := "(?" + strings.Repeat(", ?", cols-1) + ")"
+	seqs := make([]int64, len(rows))
+	at := make(map[string]int, len(rows))
+	for start := 0; start < len(rows); start += perStatement {
+		chunk := rows[start:min(len(rows), start+perStatement)]
+		args := make([]any, 0, len(chunk)*cols)
+		for k, r := range chunk {
+			i := start + k
+			at[r.ev.ID] = i
+			args = append(args, r.ev.ID, r.ev.StoryID, i+1, clusters[i], r.date, r.dateEnd, r.lat, r.lon,
+				r.country, r.admin1, r.ev.Type.Plover, r.ev.Type.AcledEventType, r.parties, r.actorCountry, r.targetCountry,
+				r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo, boolInt(r.nearLong))
+		}
+		res, err := tx.QueryContext(ctx, s.d.rebind(`INSERT INTO events (id, story_id, ord, cluster_id, date, date_end, lat, lon,
+			country, admin1, plover, acled_type, parties, actor_country, target_country, killed, injured, arrested, record,
+			match_text, near_from, near_to, near_long) VALUES `+one+strings.Repeat(", "+one, len(chunk)-1)+` RETURNING id, seq`), args...)
+		if err != nil {
+			return nil, err
+		}
+		for res.Next() {
+			var id string
+			var seq int64
+			if err := res.Scan(&id, &seq); err != nil {
+				res.Close()
+				return nil, err
+			}
+			seqs[at[id]] = seq
+		}
+		err = res.Err()
+		if cerr := res.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return seqs, nil
 }
 
 // insertMany runs insert, an INSERT up to its VALUES, for rows, of the

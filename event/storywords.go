@@ -1,0 +1,106 @@
+package event
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+
+	"sitrep/internal/wordlist"
+)
+
+// The word classes by which the event stage reads the story around an
+// event, its place (lexicon/places.txt) and its date (lexicon/dates.txt),
+// documented in docs/LEXICONS.md ("Place and date words of events").
+var (
+	placeWords, placeWordsErr = readPlaceWords(lexiconFS)
+	dateWords, dateWordsErr   = readDateWords(lexiconFS)
+)
+
+// init makes a malformed places.txt or dates.txt fail DefaultLexicon as a
+// malformed vocabulary file does, so no pipeline is built without them.
+func init() { vocabErr = errors.Join(vocabErr, placeWordsErr, dateWordsErr) }
+
+// placeClasses holds the sections of places.txt.
+type placeClasses struct {
+	// backNouns point back to a place already told after "the": "the
+	// town", "the scene" (forms, not lemmas: "villages" is listed).
+	backNouns map[string]bool
+	// visitVerbs take the place they happen at as their object: "visited
+	// Dakar".
+	visitVerbs map[string]bool
+	// occasions are where a statement is made: "at a news conference".
+	occasions map[string]bool
+	// statementSites are the prepositions of a phrase that tells where
+	// something is or happens: "in Geneva", "during a visit".
+	statementSites map[string]bool
+	// divisions name a country's divisions: "Kandahar province".
+	divisions map[string]bool
+}
+
+// readPlaceWords reads lexicon/places.txt from fsys. On an error it
+// returns empty classes with it.
+func readPlaceWords(fsys fs.FS) (*placeClasses, error) {
+	pc := &placeClasses{}
+	err := readWordClasses(fsys, "places.txt", []string{"back-nouns", "visit-verbs", "occasions", "statement-sites", "divisions"},
+		[]*map[string]bool{&pc.backNouns, &pc.visitVerbs, &pc.occasions, &pc.statementSites, &pc.divisions})
+	if err != nil {
+		return &placeClasses{}, err
+	}
+	return pc, nil
+}
+
+// dateClasses holds the sections of dates.txt.
+type dateClasses struct {
+	// sequenceVerbs tell one event after or before another, whose date
+	// their sentence gives: "the strikes followed rocket fire on Sunday".
+	sequenceVerbs map[string]bool
+}
+
+// readDateWords reads lexicon/dates.txt from fsys. On an error it returns
+// empty classes with it.
+func readDateWords(fsys fs.FS) (*dateClasses, error) {
+	dc := &dateClasses{}
+	if err := readWordClasses(fsys, "dates.txt", []string{"sequence-verbs"}, []*map[string]bool{&dc.sequenceVerbs}); err != nil {
+		return &dateClasses{}, err
+	}
+	return dc, nil
+}
+
+// readWordClasses reads lexicon/name from fsys into sets, one per section
+// of names, in the word-list format: every section present, one
+// lower-case word a line.
+func readWordClasses(fsys fs.FS, name string, names []string, sets []*map[string]bool) error {
+	read := map[string]map[string]bool{}
+	for _, n := range names {
+		read[n] = map[string]bool{}
+	}
+	f, err := fsys.Open("lexicon/" + name)
+	if err != nil {
+		return fmt.Errorf("event lexicon: %w", err)
+	}
+	defer f.Close()
+	err = wordlist.EachIn(name, f, names, func(l wordlist.Line) error {
+		w := l.Words()
+		switch {
+		case l.Section == "":
+			return l.Errorf("%q comes before any [section]", l.Text)
+		case len(w) != 1:
+			return l.Errorf("%q: [%s] takes one word a line", l.Text, l.Section)
+		case w[0] != strings.ToLower(w[0]):
+			return l.Errorf("%q: write the word in lower case", w[0])
+		}
+		read[l.Section][w[0]] = true
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("event lexicon: %w", err)
+	}
+	for k, n := range names {
+		if len(read[n]) == 0 {
+			return fmt.Errorf("event lexicon: %s: no section [%s]", name, n)
+		}
+		*sets[k] = read[n]
+	}
+	return nil
+}
