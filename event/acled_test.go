@@ -106,8 +106,8 @@ func TestAcledRuleTable(t *testing.T) {
 			}
 		}
 	}
-	if len(refinements) != len(groups)+3 {
-		t.Errorf("%d refinements, want the %d groups of rules, the later deaths, the stance and the warnings", len(refinements), len(groups))
+	if len(refinements) != len(groups)+4 {
+		t.Errorf("%d refinements, want the %d groups of rules, the later deaths, the stance, the warnings and the negotiations", len(refinements), len(groups))
 	}
 }
 

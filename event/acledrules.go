@@ -39,11 +39,12 @@ func refine(t *tree, cands []*candidate) {
 // ACLED code is read here, with the rules.
 func (tr Trigger) twoSided() bool { return tr.Acled == "ARMED_CLASH" }
 
-// refinements are the steps that refine a coded candidate, in order. Three are
+// refinements are the steps that refine a coded candidate, in order. Four are
 // not ACLED rules but sit where they must: the deaths told after an attack
 // are counted before the rules that read the dead, and the PLOVER reading
-// of speech acts (recodeStance, stance.go) and of warnings about what was
-// done (recodeWarning, recode.go) come after the means, which they do not
+// of speech acts (recodeStance, stance.go), of warnings about what was done
+// (recodeWarning, recode.go) and of negotiations that reached an agreement
+// (recodeNegotiated, recode.go) come after the means, which they do not
 // change, and before the rules that read the PLOVER category.
 var refinements = []func(t *tree, cd *candidate){
 	refineWith(notViolenceRules),
@@ -51,6 +52,7 @@ var refinements = []func(t *tree, cd *candidate){
 	refineWith(meansRules),
 	recodeStance,
 	recodeWarning,
+	recodeNegotiated,
 	refineWith(crowdViolenceRules),
 	refineWith(battleRules),
 	refineWith(captureRules),

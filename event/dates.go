@@ -353,7 +353,8 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 // when a clause of sequence above h, the clause cd is measured from,
 // points back to it: its subject is "it", "this" or a definite event noun
 // ("Gunmen killed a chief on Monday. The attack came three days after
-// bandits abducted 20 pupils"). The event must be dated by its own words to a day.
+// bandits abducted 20 pupils"). The event must be dated by its own words
+// to a day.
 func toldBefore(t *tree, cd *candidate, h int) (time.Time, bool) {
 	for hd := t.st.Tokens[h].Head; hd >= 0 && !dateWords.sequenceVerbs[t.lemma(h)]; hd = t.st.Tokens[h].Head {
 		h = hd // "It came three days after bandits abducted": the clause above
@@ -725,9 +726,10 @@ func otherEventsDate(t *tree, cd *candidate) bool {
 // olderAfter reports whether date tx, told after the trigger of physical
 // event cd (an incident, not a statement), is older than a day told before
 // the trigger in the same sentence: the news is dated first and the
-// incident it recalls after, however the parse hangs the dates ("Police on Thursday arrested a suspect in the killing of a
-// journalist on 12 January", "The trial opened on Monday of a man accused
-// of shooting three people two years ago").
+// incident it recalls after, however the parse hangs the dates ("Police
+// on Thursday arrested a suspect in the killing of a journalist on 12
+// January", "The trial opened on Monday of a man accused of shooting
+// three people two years ago").
 func olderAfter(t *tree, cd *candidate, tx *doc.Timex) bool {
 	st := t.st
 	if !physical[cd.tr.Plover] || tx.Start < st.Tokens[cd.trig].End || !validDate(tx.Value) {

@@ -2,6 +2,7 @@ package event
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -81,10 +82,11 @@ type Lexicon struct {
 
 // DefaultLexicon returns the embedded trigger lexicons (triggers.txt and
 // violence.txt) and the claim lexicon. It fails too when the ACLED
-// refinement words (vocabulary.go) did not read.
+// refinement words (vocabulary.go) or the place and date words
+// (storywords.go) did not read.
 func DefaultLexicon() (*Lexicon, error) {
-	if vocabErr != nil {
-		return nil, vocabErr
+	if err := errors.Join(vocabErr, placeWordsErr, dateWordsErr); err != nil {
+		return nil, err
 	}
 	lx := &Lexicon{byKey: map[string][]Trigger{}, claims: map[string][]ClaimVerb{}}
 	for _, name := range []string{"triggers.txt", "violence.txt", "claims.txt"} {

@@ -1,6 +1,7 @@
 package event
 
 import (
+	"slices"
 	"strings"
 
 	"sitrep/doc"
@@ -105,4 +106,29 @@ func pastClause(t *tree, i int) bool {
 		}
 	}
 	return t.st.Tokens[i].XPOS == "VBN" && hasAux(t, i, "have")
+}
+
+// agreementNouns are what a negotiation concludes.
+var agreementNouns = map[string]bool{"ceasefire": true, "truce": true, "deal": true, "agreement": true, "accord": true, "settlement": true, "pact": true, "treaty": true, "compromise": true}
+
+// recodeNegotiated reads a negotiation told as done, with the agreement
+// it reached for object, as the agreement, PLOVER's AGREE: "Russia had
+// negotiated a ceasefire", "the two sides negotiated a deal". Talks still
+// going on ("are negotiating a deal") stay CONSULT.
+func recodeNegotiated(t *tree, cd *candidate) {
+	e := &cd.ev
+	tok := &t.st.Tokens[cd.trig]
+	if e.Type.Plover != "CONSULT" || cd.tr.Lemma != "negotiate" || tok.UPOS != "VERB" {
+		return
+	}
+	// Every object: "said on Tuesday that Russia had negotiated a
+	// ceasefire" is parsed as a relative clause of "Tuesday", with "that"
+	// for a first object.
+	if !slices.ContainsFunc(t.children(cd.trig, "obj"), func(o int) bool { return agreementNouns[t.lemma(o)] }) {
+		return
+	}
+	if tok.XPOS != "VBD" && !(tok.XPOS == "VBN" && hasAux(t, cd.trig, "have")) {
+		return
+	}
+	e.Type = doc.EventType{Plover: "AGREE", CameoRoot: "03"}
 }

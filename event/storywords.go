@@ -1,7 +1,6 @@
 package event
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"strings"
@@ -16,10 +15,6 @@ var (
 	placeWords, placeWordsErr = readPlaceWords(lexiconFS)
 	dateWords, dateWordsErr   = readDateWords(lexiconFS)
 )
-
-// init makes a malformed places.txt or dates.txt fail DefaultLexicon as a
-// malformed vocabulary file does, so no pipeline is built without them.
-func init() { vocabErr = errors.Join(vocabErr, placeWordsErr, dateWordsErr) }
 
 // placeClasses holds the sections of places.txt.
 type placeClasses struct {

@@ -31,5 +31,5 @@ func (p *parse) attempted(e *doc.Event, i int) bool {
 		return false
 	}
 	h := st.Tokens[v].Head
-	return h < 0 || doc.BaseRel(st.Tokens[v].Rel) == "ccomp" && st.Tokens[h].Head < 0 && lex.verbClass[p.lemma(h)] == "say"
+	return h < 0 || doc.BaseRel(st.Tokens[v].Rel) == "ccomp" && p.mainVerb(h) && lex.verbClass[p.lemma(h)] == "say"
 }

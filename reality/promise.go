@@ -23,7 +23,7 @@ func (p *parse) promise(e *doc.Event, i int) bool {
 	switch {
 	case h < 0:
 		return p.hasAux(j, "will", "shall")
-	case doc.BaseRel(st.Tokens[j].Rel) == "ccomp" && st.Tokens[h].Head < 0 && lex.verbClass[p.lemma(h)] == "say":
+	case doc.BaseRel(st.Tokens[j].Rel) == "ccomp" && p.mainVerb(h) && lex.verbClass[p.lemma(h)] == "say":
 		return p.hasAux(j, "will", "shall", "would")
 	}
 	return false
@@ -64,7 +64,7 @@ func (p *parse) statement(e *doc.Event, i int) bool {
 		j = st.Tokens[j].Head
 	}
 	h := st.Tokens[j].Head
-	return h < 0 || doc.BaseRel(st.Tokens[j].Rel) == "ccomp" && st.Tokens[h].Head < 0 && lex.verbClass[p.lemma(h)] == "say"
+	return h < 0 || doc.BaseRel(st.Tokens[j].Rel) == "ccomp" && p.mainVerb(h) && lex.verbClass[p.lemma(h)] == "say"
 }
 
 // pastRelative reports whether the event at token i is told in a
@@ -117,4 +117,16 @@ func (p *parse) announcedProtest(e *doc.Event, i int) bool {
 		}
 	}
 	return true
+}
+
+// mainVerb reports whether verb h is its sentence's main verb: the root,
+// or a verb the parser joined as a conjunct to a root noun, misreading a
+// long subject ("Militants loyal to Iraq's Al-Qaeda frontman ... said").
+func (p *parse) mainVerb(h int) bool {
+	t := &p.st.Tokens[h]
+	if t.Head < 0 {
+		return true
+	}
+	r := &p.st.Tokens[t.Head]
+	return t.Rel == "conj" && t.UPOS == "VERB" && r.Head < 0 && r.UPOS != "VERB"
 }

@@ -33,6 +33,9 @@ type assignment struct {
 	rows map[int64]clusterRow
 	// source is the story's source, which a cluster's figures name.
 	source string
+	// updates are the joined clusters' new rows, written together once
+	// every event has its cluster (flushClusters).
+	updates map[int64]clusterRow
 	// found holds the candidates found so far, by the time interval and
 	// country they were found for: the events of one story mostly share
 	// both.
@@ -82,7 +85,7 @@ type clusterRow struct {
 
 func newAssignment(body *dedup.TextTerms, source string) *assignment {
 	return &assignment{joined: map[int64]bool{}, locked: map[int64]bool{}, rows: map[int64]clusterRow{},
-		found: map[candidateKey][]candidate{}, body: body, source: source, stmts: map[string]*sql.Stmt{}}
+		updates: map[int64]clusterRow{}, found: map[candidateKey][]candidate{}, body: body, source: source, stmts: map[string]*sql.Stmt{}}
 }
 
 // assignCluster returns the cluster of the incident that the event tells:
@@ -491,7 +494,7 @@ func (s *sqlStore) readCandidateBodies(ctx context.Context, tx *sql.Tx, ids []an
 
 // addToCluster adds event row r, of a story from source, to the size, date
 // and figures of cluster id, without reading its other members (nor its
-// row, when lockClusterRows has just read it).
+// row, when lockClusterRows has just read it), in a.updates.
 func (s *sqlStore) addToCluster(ctx context.Context, tx *sql.Tx, id int64, r eventRow, source string, a *assignment) error {
 	row, ok := a.rows[id]
 	delete(a.rows, id)
@@ -515,16 +518,31 @@ func (s *sqlStore) addToCluster(ctx context.Context, tx *sql.Tx, id int64, r eve
 	if r.date != "" && (date == "" || r.date < date) {
 		date = r.date
 	}
-	var upd *sql.Stmt
-	if figures, err = json.Marshal(f); err == nil {
-		upd, err = a.prepared(ctx, tx, s.d.rebind(`UPDATE clusters SET size = ?, date = ?, figures = ? WHERE id = ?`))
-	}
-	if err == nil {
-		_, err = upd.ExecContext(ctx, size+1, date, string(figures), id)
-	}
-	if err != nil {
+	if figures, err = json.Marshal(f); err != nil {
 		return fmt.Errorf("cluster %d: %w", id, err)
 	}
+	a.updates[id] = clusterRow{date: date, size: size + 1, figures: figures}
+	return nil
+}
+
+// flushClusters writes the rows of a.updates, in one statement.
+func (s *sqlStore) flushClusters(ctx context.Context, tx *sql.Tx, a *assignment) error {
+	if len(a.updates) == 0 {
+		return nil
+	}
+	ids := slices.Sorted(maps.Keys(a.updates))
+	one := `(CAST(? AS BIGINT), CAST(? AS INTEGER), ?, ` + s.d.jsonParam + `)`
+	args := make([]any, 0, 4*len(ids))
+	for _, id := range ids {
+		r := a.updates[id]
+		args = append(args, id, r.size, r.date, string(r.figures))
+	}
+	_, err := tx.ExecContext(ctx, s.d.rebind(`WITH v (id, size, date, figures) AS (VALUES `+one+strings.Repeat(`, `+one, len(ids)-1)+`)
+		UPDATE clusters SET size = v.size, date = v.date, figures = v.figures FROM v WHERE clusters.id = v.id`), args...)
+	if err != nil {
+		return fmt.Errorf("clusters %v: %w", ids, err)
+	}
+	clear(a.updates)
 	return nil
 }
 

@@ -18,6 +18,7 @@ var postgresDialect = dialect{
 	lockShared:    `pg_advisory_xact_lock_shared`,
 	lockExclusive: `pg_advisory_xact_lock`,
 	forUpdate:     ` FOR UPDATE`,
+	jsonParam:     `CAST(? AS JSONB)`,
 }
 
 // dollarPlaceholders rewrites ? to $1, $2, ... The store's SQL has no ? in

@@ -31,6 +31,9 @@ type dialect struct {
 	// BEGIN already makes write transactions run one at a time);
 	// forUpdate, appended to a SELECT, locks the rows it reads (locks.go).
 	lockShared, lockExclusive, forUpdate string
+	// jsonParam is a placeholder for a JSON column's value where the
+	// server cannot infer its type (in a VALUES list).
+	jsonParam string
 	// optimize holds the statements, run on one connection, that bring the
 	// query planner's statistics up to date where the store has changed
 	// much since they were gathered (none where the server does it).
@@ -338,6 +341,9 @@ func (s *sqlStore) insertEvents(ctx context.Context, tx *sql.Tx, source string, 
 		}
 	}
 	seqs, err := s.insertEventRows(ctx, tx, rows, clusters)
+	if err == nil {
+		err = s.flushClusters(ctx, tx, a)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("events of story %s: %w", rows[0].ev.StoryID, err)
 	}

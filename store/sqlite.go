@@ -10,8 +10,9 @@ import (
 )
 
 var sqliteDialect = dialect{
-	name:   "sqlite",
-	rebind: func(q string) string { return q },
+	jsonParam: `?`,
+	name:      "sqlite",
+	rebind:    func(q string) string { return q },
 	// On a store never analysed, or grown or shrunk tenfold since, ANALYZE
 	// its tables, each from a sample of 10,000 rows of each index (0.1 s
 	// for 100,000 events): PRAGMA optimize's own default sample of a few
