@@ -163,8 +163,8 @@ func (x *acledCase) personTaken() bool {
 	if personPronouns[t.lemma(o)] {
 		return true
 	}
-	// A conjunct counts too: "Londoners El Shafee Elsheikh and Alexanda
-	// Kotey were captured", where the first name was read as a body's and
+	// A conjunct counts too: "Aid workers Maria Lindqvist and Tomas
+	// Berger were captured", where the first name was read as a body's and
 	// the second hangs on a word of the first.
 	taken := []int{o}
 	for n := 0; n < len(taken); n++ {

@@ -239,7 +239,7 @@ var strikeRules = []acledRule{
 		}},
 	{name: "struck by no weapon: \"an earthquake struck the island\"", to: noAcled,
 		when: (*acledCase).strikeWithObject},
-	{name: "struck by armed men, no object: \"the bomber struck on Wednesday\"", by: (*acledCase).meansOrAttack, retype: blowType,
+	{name: "struck by armed men, no object: \"the gunman struck on Monday\"", by: (*acledCase).meansOrAttack, retype: blowType,
 		when: (*acledCase).armedStrike},
 }
 

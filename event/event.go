@@ -180,8 +180,8 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 
 // armedDefence reports whether "defend" at token i is defence by arms,
 // not PLOVER's verbal support: of oneself ("we are going to defend
-// ourselves") or against an attack ("defend Afrin against rabid external
-// attacks", "defending Islam from a constant war"). "Defended Iraq and
+// ourselves") or against an attack ("defend the town against outside
+// attacks", "defending the faith from its enemies"). "Defended Iraq and
 // Libya against Western criticism" is support.
 func (c *Coder) armedDefence(t *tree, i int) bool {
 	if o := t.child(i, "obj"); o >= 0 && (strings.HasSuffix(t.lemma(o), "self") || strings.HasSuffix(t.lemma(o), "selves")) {

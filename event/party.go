@@ -429,7 +429,7 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		cd.target = t.child(h, "nsubj", "nsubj:pass")
 	}
 	if h >= 0 && passive && cd.target < 0 && (tok.Rel == "advcl" || tok.Rel == "acl") && adjunctMarker(t, i) && t.child(i, "nsubj:pass") < 0 {
-		// "was in prison after being convicted of robbery", "was
+		// "was held after being convicted of fraud", "was
 		// jailed after being convicted": the passive adjunct's
 		// understood subject is its clause's.
 		cd.target = t.child(h, "nsubj", "nsubj:pass")

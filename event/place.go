@@ -156,8 +156,8 @@ func (c *Coder) where(t *tree, cd *candidate) {
 			continue
 		}
 		if nounClause(t, cd.trig, pl.Span) {
-			// "a man who says he is a pharmacist from Birmingham has been
-			// detained in Syria": a relative clause tells of a party,
+			// "a woman who says she is a teacher from Leeds has been
+			// detained in Iraq": a relative clause tells of a party,
 			// not where the event was.
 			continue
 		}

@@ -121,7 +121,7 @@ func recodeNegotiated(t *tree, cd *candidate) {
 	if e.Type.Plover != "CONSULT" || cd.tr.Lemma != "negotiate" || tok.UPOS != "VERB" {
 		return
 	}
-	// Every object: "said on Tuesday that Russia had negotiated a
+	// Every object: "said on Wednesday that Qatar had negotiated a
 	// ceasefire" is parsed as a relative clause of "Tuesday", with "that"
 	// for a first object.
 	if !slices.ContainsFunc(t.children(cd.trig, "obj"), func(o int) bool { return agreementNouns[t.lemma(o)] }) {

@@ -121,7 +121,7 @@ func (p *parse) announcedProtest(e *doc.Event, i int) bool {
 
 // mainVerb reports whether verb h is its sentence's main verb: the root,
 // or a verb the parser joined as a conjunct to a root noun, misreading a
-// long subject ("Militants loyal to Iraq's Al-Qaeda frontman ... said").
+// long subject ("Fighters loyal to a rebel commander in the north ... said").
 func (p *parse) mainVerb(h int) bool {
 	t := &p.st.Tokens[h]
 	if t.Head < 0 {
