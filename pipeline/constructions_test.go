@@ -42,27 +42,27 @@ type construction struct {
 
 // constructionFloors are the fully-right rates per class, as right cases
 // over cases, measured when the suite was written on 2026-12-01 and raised
-// as classes improved (last on 2026-12-06; docs/QUALITY.md, "Construction
+// as classes improved (last on 2026-12-06, 07:06 UTC; docs/QUALITY.md, "Construction
 // suite"). They only ever go up: raise a floor when a
 // class improves, never lower one.
 var constructionFloors = map[string]float64{
 	"reported speech":                      13.0 / 13,
 	"relative clauses":                     11.0 / 13,
-	"prepositional parties":                24.0 / 25,
-	"nominal triggers":                     19.0 / 20,
+	"prepositional parties":                29.0 / 30,
+	"nominal triggers":                     22.0 / 23,
 	"coordination":                         12.0 / 13,
-	"passives":                             15.0 / 15,
-	"participial adjuncts":                 15.0 / 15,
+	"passives":                             19.0 / 19,
+	"participial adjuncts":                 18.0 / 18,
 	"appositions and titles":               13.0 / 14,
-	"counts":                               25.0 / 25,
-	"non-events and word senses":           11.0 / 12,
-	"aggregates, habitual and conditional": 10.0 / 11,
+	"counts":                               51.0 / 51,
+	"non-events and word senses":           16.0 / 17,
+	"aggregates, habitual and conditional": 11.0 / 12,
 	"claims and denials":                   11.0 / 12,
-	"dates in follow-up stories":           20.0 / 20,
-	"places":                               12.0 / 12,
-	"event categories":                     12.0 / 12,
-	"non-events in analysis":               13.0 / 13,
-	"merging":                              14.0 / 14,
+	"dates in follow-up stories":           44.0 / 44,
+	"places":                               22.0 / 22,
+	"event categories":                     29.0 / 29,
+	"non-events in analysis":               14.0 / 14,
+	"merging":                              34.0 / 34,
 	"claims across sentences":              11.0 / 11,
 }
 
