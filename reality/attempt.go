@@ -6,10 +6,6 @@ import "sitrep/doc"
 // ACLED codes an attempted attack or storming as the attack.
 var attemptActs = map[string]bool{"ASSAULT": true, "PROTEST": true, "COERCE": true}
 
-// attemptVerbs are the verbs whose "to" complement is an act that was set
-// about, not one planned ("tried to storm", "attempted to seize").
-var attemptVerbs = map[string]bool{"try": true, "attempt": true}
-
 // attempted reports whether the event at token i is an act a party the
 // text names set about in the past, told as its sentence's news outside a
 // quotation: the "to" complement of a past "tried" or "attempted" that is
@@ -19,7 +15,7 @@ var attemptVerbs = map[string]bool{"try": true, "attempt": true}
 // came of it; a plan or wish to act ("wanted to storm") did not.
 func (p *parse) attempted(e *doc.Event, i int) bool {
 	st := p.st
-	if !attemptActs[e.Type.Plover] || partyKind(e.Actor) != "phrase" || p.inQuote(st.Tokens[i].Start) {
+	if !attemptActs[e.Type.Plover] || !p.toldByParty(e, i) {
 		return false
 	}
 	t := &st.Tokens[i]
@@ -27,9 +23,8 @@ func (p *parse) attempted(e *doc.Event, i int) bool {
 		return false
 	}
 	v := t.Head
-	if !attemptVerbs[p.lemma(v)] || st.Tokens[v].XPOS != "VBD" {
+	if !lex.attemptVerbs[p.lemma(v)] || st.Tokens[v].XPOS != "VBD" {
 		return false
 	}
-	h := st.Tokens[v].Head
-	return h < 0 || doc.BaseRel(st.Tokens[v].Rel) == "ccomp" && p.mainVerb(h) && lex.verbClass[p.lemma(h)] == "say"
+	return p.newsClause(v)
 }

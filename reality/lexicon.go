@@ -24,7 +24,7 @@ var lex, lexErr = readLexicon(lexiconFS, "lexicon/words.txt")
 type lexicon struct {
 	weaponNouns, keepVerbs, publicNouns, infoNouns, issueVerbs, habitualWords map[string]bool
 	forecastVerbs, intentNouns, backgroundAdjectives, occurVerbs              map[string]bool
-	degreeAdverbs, readiness, protestActs                                     map[string]bool
+	degreeAdverbs, readiness, protestActs, attemptVerbs                       map[string]bool
 	// airWords, anonymityWords and standingVerbs hold lower-case word
 	// forms, not lemmas.
 	airWords, anonymityWords, standingVerbs map[string]bool
@@ -46,7 +46,8 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"forecast-verbs": &x.forecastVerbs, "intent-nouns": &x.intentNouns,
 		"background-adjectives": &x.backgroundAdjectives, "occur-verbs": &x.occurVerbs, "aggregate": &x.aggregateWords,
 		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness, "protest-acts": &x.protestActs,
-		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+		"attempt-verbs": &x.attemptVerbs,
+		"air-words":     &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 	}
 }
 

@@ -53,7 +53,7 @@ var statementActs = map[string]bool{"AGREE": true, "THREATEN": true, "REJECT": t
 // union said it would boycott the talks").
 func (p *parse) statement(e *doc.Event, i int) bool {
 	st := p.st
-	if !statementActs[e.Type.Plover] || partyKind(e.Actor) != "phrase" || p.inQuote(st.Tokens[i].Start) {
+	if !statementActs[e.Type.Plover] || !p.toldByParty(e, i) {
 		return false
 	}
 	j := i
@@ -63,6 +63,21 @@ func (p *parse) statement(e *doc.Event, i int) bool {
 	for n := 0; n < 3 && st.Tokens[j].Rel == "xcomp" && st.Tokens[j].Head >= 0; n++ {
 		j = st.Tokens[j].Head
 	}
+	return p.newsClause(j)
+}
+
+// toldByParty reports whether the event at token i has a party the text
+// names for its actor and is told outside a quotation.
+func (p *parse) toldByParty(e *doc.Event, i int) bool {
+	return partyKind(e.Actor) == "phrase" && !p.inQuote(p.st.Tokens[i].Start)
+}
+
+// newsClause reports whether the clause headed by token j is its
+// sentence's news: the main clause, or the complement of the sentence's
+// main verb when that verb is one of saying ("the rebels said they would
+// ...").
+func (p *parse) newsClause(j int) bool {
+	st := p.st
 	h := st.Tokens[j].Head
 	return h < 0 || doc.BaseRel(st.Tokens[j].Rel) == "ccomp" && p.mainVerb(h) && lex.verbClass[p.lemma(h)] == "say"
 }
