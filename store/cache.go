@@ -38,9 +38,9 @@ type cachedEvent struct {
 
 // Cache sizes: a candidate event takes a few kilobytes decoded, a story's
 // words tens of kilobytes; a story's candidates are at most
-// maxClusters*maxMembers events.
+// dedup.MaxClusters*dedup.MaxMembers events.
 const (
-	cacheEvents = 8 * maxClusters * maxMembers
+	cacheEvents = 8 * dedup.MaxClusters * dedup.MaxMembers
 	cacheBodies = 1024
 )
 

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -257,27 +256,11 @@ func nearArgs(lo, hi time.Time) []any {
 	return []any{formatInstant(lo.Add(-shortSpan)), h, l, l, h}
 }
 
-// Bounds of the candidates of one new event.
-const (
-	// maxClusters is how many clusters are offered: those with a member
-	// nearest in time to the event. Reports of one incident mostly come
-	// within days of each other; where more than this many incidents of
-	// one country fall within dedup.Window, the farthest are left out.
-	maxClusters = 64
-	// maxMembers is how many members of a cluster are offered: its latest
-	// stored within the window. Match averages its score over them, and
-	// the latest reports of an incident say what is known of it now.
-	maxMembers = 4
-)
-
 // candidates returns the events of other stories whose time interval
-// overlaps [lo, hi], in clusters not joined yet with a member in r's country
-// or in none (any country when r has none): at most maxMembers events of
-// each of at most maxClusters clusters.
-//
-// Dedup itself would rarely join reports placed in two countries (it scores
-// a place in another country from the text as -1, against a threshold of
-// 0.15).
+// overlaps [lo, hi], in clusters not joined yet with such an event whose
+// country meets r's (dedup.CandidateCountries): at most dedup.MaxMembers
+// events of each of the dedup.MaxClusters nearest in time
+// (dedup.NearestClusters), as `sitrep eval dedup` offers them.
 func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, a *assignment) ([]dedup.Candidate, error) {
 	key := candidateKey{r.nearFrom, r.nearTo, r.country}
 	found, ok := a.found[key]
@@ -303,8 +286,11 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, l
 	// (migration 005): the short intervals over a range of near_from, the
 	// long ones; an OR of the two read every event's row in the table.
 	cond, cargs := `story_id <> ?`, []any{r.ev.StoryID}
-	if r.country != "" {
-		cond, cargs = cond+` AND country IN (?, '')`, append(cargs, r.country)
+	if cs := dedup.CandidateCountries(r.country); cs != nil {
+		cond += ` AND country IN (?` + strings.Repeat(`, ?`, len(cs)-1) + `)`
+		for _, c := range cs {
+			cargs = append(cargs, c)
+		}
 	}
 	l, h := formatInstant(lo), formatInstant(hi)
 	query := `SELECT cluster_id, near_from FROM events
@@ -331,7 +317,7 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, l
 		if a.joined[id] {
 			continue
 		}
-		d := parseTime(from).Sub(at).Abs()
+		d := dedup.Apart(at, parseTime(from))
 		if old, ok := nearest[id]; !ok || d < old {
 			nearest[id] = d
 		}
@@ -342,18 +328,14 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, l
 	if len(nearest) == 0 {
 		return nil, nil
 	}
-	ids := slices.Collect(maps.Keys(nearest))
-	slices.SortFunc(ids, func(x, y int64) int {
-		return cmp.Or(cmp.Compare(nearest[x], nearest[y]), cmp.Compare(x, y))
-	})
-	ids = ids[:min(len(ids), maxClusters)]
+	ids := dedup.NearestClusters(nearest)
 	// The latest members of each cluster within the window, by a window
 	// function over the members' index columns before any record is read.
 	args = []any{r.ev.StoryID}
 	for _, id := range ids {
 		args = append(args, id)
 	}
-	args = append(append(args, nearArgs(lo, hi)...), maxMembers)
+	args = append(append(args, nearArgs(lo, hi)...), dedup.MaxMembers)
 	return s.scanCandidates(ctx, tx, `SELECT e.seq, e.cluster_id, e.story_id, s.published, s.coded_at
 		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.seq IN (
 			SELECT seq FROM (SELECT seq, row_number() OVER (PARTITION BY cluster_id ORDER BY seq DESC) AS k

@@ -112,7 +112,7 @@ func TestClusters(t *testing.T) {
 }
 
 // TestClusterBeyondBounds retells one incident more times than the store
-// offers members of a cluster to dedup (maxMembers): every retelling still
+// offers members of a cluster to dedup (dedup.MaxMembers): every retelling still
 // joins the one cluster, and the cluster keeps every member and source.
 func TestClusterBeyondBounds(t *testing.T) {
 	fx := loadFixtures(t)
@@ -132,7 +132,7 @@ func TestClusterBeyondBounds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		copies := 2 * maxMembers
+		copies := 2 * dedup.MaxMembers
 		for i := range copies {
 			in := report.in
 			in.Text += fmt.Sprintf("\n\nRetold by outlet %d.", i)

@@ -122,25 +122,17 @@ func Cluster(coded []Coded, m dedup.Matcher) []string {
 // clusterTrace is Cluster, telling step each document's turn (Step) in
 // order; a document with a nil Event gets an empty Step.
 func clusterTrace(coded []Coded, m dedup.Matcher, step func(i int, st Step)) {
-	type known struct {
-		from, to time.Time
-		cand     dedup.Candidate
-	}
 	var seen []known
+	order := map[string]int{} // each cluster's rank in order of creation, as the store numbers them
 	for i, c := range coded {
 		if c.Event == nil {
 			step(i, Step{})
 			continue
 		}
 		from, to := dedup.When(*c.Event, c.Published)
-		var cands []dedup.Candidate
-		for _, k := range seen {
-			if dedup.Near(from, to, k.from, k.to) {
-				cands = append(cands, k.cand)
-			}
-		}
+		country := placeCountry(c.Event)
 		body := dedup.BodyTermsOf(c.Body)
-		st := Step{Scores: m.Scores(*c.Event, c.Published, c.Text, body, cands)}
+		st := Step{Scores: m.Scores(*c.Event, c.Published, c.Text, body, candidates(seen, order, from, to, country))}
 		label := c.ID
 		if cl, merge, ok := m.Choose(st.Scores); ok {
 			label, st.Joined, st.Merged = cl, cl, merge
@@ -151,9 +143,79 @@ func clusterTrace(coded []Coded, m dedup.Matcher, step func(i int, st Step)) {
 					}
 				}
 			}
+		} else {
+			order[label] = len(order)
 		}
 		step(i, st)
-		seen = append(seen, known{from, to, dedup.Candidate{Cluster: label, Event: *c.Event, Published: c.Published,
+		seen = append(seen, known{from, to, country, dedup.Candidate{Cluster: label, Event: *c.Event, Published: c.Published,
 			Text: c.Text, Terms: dedup.TermsOf(c.Text), Body: body}})
 	}
+}
+
+// known is an earlier document's main event as candidates sees it.
+type known struct {
+	from, to time.Time // dedup.When
+	country  string    // placeCountry
+	cand     dedup.Candidate
+}
+
+// candidates returns the earlier events (seen, in order) offered to a new
+// event with interval [from, to] placed in country. An event of known time
+// is offered what the store offers it, by the rule it takes from dedup:
+// the events of known time within dedup.Window in clusters with such an
+// event whose country meets the new one's (dedup.CountryMeets), of the
+// dedup.MaxClusters nearest clusters (dedup.NearestClusters) the latest
+// dedup.MaxMembers each, in the order seen. An event of unknown time, which
+// the store leaves alone (it has no time to look up candidates by), is
+// offered every earlier event in a cluster with an event whose country
+// meets its own: half of ECB+'s documents have no published date, and what
+// they score alone says nothing of a news feed's stories.
+func candidates(seen []known, order map[string]int, from, to time.Time, country string) []dedup.Candidate {
+	meets := map[int]bool{} // the clusters with an event near in time whose country meets
+	nearest := map[int]time.Duration{}
+	near := func(k known) bool { return from.IsZero() || !k.from.IsZero() && dedup.Near(from, to, k.from, k.to) }
+	for _, k := range seen {
+		if !near(k) || !dedup.CountryMeets(country, k.country) {
+			continue
+		}
+		id := order[k.cand.Cluster]
+		meets[id] = true
+		if d := dedup.Apart(from, k.from); !from.IsZero() {
+			if old, ok := nearest[id]; !ok || d < old {
+				nearest[id] = d
+			}
+		}
+	}
+	offered := map[int]int{} // members left to offer, by cluster
+	for id := range meets {
+		offered[id] = len(seen)
+	}
+	if !from.IsZero() {
+		clear(offered)
+		for _, id := range dedup.NearestClusters(nearest) {
+			offered[id] = dedup.MaxMembers
+		}
+	}
+	var picked []int
+	for j := len(seen) - 1; j >= 0; j-- {
+		id := order[seen[j].cand.Cluster]
+		if offered[id] > 0 && near(seen[j]) {
+			offered[id]--
+			picked = append(picked, j)
+		}
+	}
+	cands := make([]dedup.Candidate, len(picked))
+	for n, j := range picked {
+		cands[len(picked)-1-n] = seen[j].cand
+	}
+	return cands
+}
+
+// placeCountry is the country of an event's place, "" when it has none:
+// the country the store files it under.
+func placeCountry(ev *doc.Event) string {
+	if ev.Place == nil {
+		return ""
+	}
+	return ev.Place.Country
 }

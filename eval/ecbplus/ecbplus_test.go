@@ -1,6 +1,7 @@
 package ecbplus
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -219,5 +220,53 @@ func TestListAndCodedRoundTrip(t *testing.T) {
 	}
 	if _, _, err := LoadCoded(name, docs[:2]); err == nil {
 		t.Error("LoadCoded of other documents: no error")
+	}
+}
+
+// TestCandidates checks that the evaluation offers a dated event what the
+// store would: clusters by dedup's country rule, each by its latest
+// dedup.MaxMembers events near in time, and no event of unknown time.
+func TestCandidates(t *testing.T) {
+	day := func(d int) time.Time { return time.Date(2010, 5, d, 0, 0, 0, 0, time.UTC) }
+	var seen []known
+	order := map[string]int{}
+	add := func(cluster, country string, from time.Time) {
+		if _, ok := order[cluster]; !ok {
+			order[cluster] = len(order)
+		}
+		to := from
+		if !from.IsZero() {
+			to = from.Add(24*time.Hour - 1)
+		}
+		seen = append(seen, known{from, to, country, dedup.Candidate{Cluster: cluster, Text: fmt.Sprint(len(seen))}})
+	}
+	add("syr", "SYR", day(1))
+	for range dedup.MaxMembers + 2 {
+		add("syr", "", day(2)) // its latest members, unplaced
+	}
+	add("irq", "IRQ", day(3))
+	add("both", "IRQ", day(3))
+	add("both", "SYR", day(4))
+	add("nowhere", "", day(5))
+	add("undated", "SYR", time.Time{})
+	add("old", "SYR", day(1).AddDate(1, 0, 0))
+	texts := func(cs []dedup.Candidate) []string {
+		var out []string
+		for _, c := range cs {
+			out = append(out, c.Cluster+"#"+c.Text)
+		}
+		return out
+	}
+	got := texts(candidates(seen, order, day(6), day(7), "SYR"))
+	want := []string{"syr#3", "syr#4", "syr#5", "syr#6", "both#8", "both#9", "nowhere#10"}
+	if !slices.Equal(got, want) {
+		t.Errorf("a dated event in SYR is offered %v; want %v", got, want)
+	}
+	// Undated: every event of the clusters with one that meets IRQ
+	// (syr has unplaced ones), whatever its time, but none of SYR alone.
+	got = texts(candidates(seen, order, time.Time{}, time.Time{}, "IRQ"))
+	want = []string{"syr#0", "syr#1", "syr#2", "syr#3", "syr#4", "syr#5", "syr#6", "irq#7", "both#8", "both#9", "nowhere#10"}
+	if !slices.Equal(got, want) {
+		t.Errorf("an undated event in IRQ is offered %v; want %v", got, want)
 	}
 }

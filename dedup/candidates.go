@@ -1,0 +1,67 @@
+package dedup
+
+import (
+	"cmp"
+	"maps"
+	"slices"
+	"time"
+)
+
+// Which earlier events a new event is offered as candidates: the store's
+// blocking rule (store's findCandidates selects by it in SQL) and `sitrep
+// eval dedup` (eval/ecbplus.Cluster, in memory) both take it from here, so
+// that the evaluated figure describes the store that ships.
+
+// Bounds of the candidates of one new event: the store's work per event
+// stays bounded, whatever the size of the store or of a cluster.
+const (
+	// MaxClusters is how many clusters are offered: those with a member
+	// nearest in time to the event (Apart). Reports of one incident mostly
+	// come within days of each other; where more than this many incidents
+	// fall within Window, the farthest are left out.
+	MaxClusters = 64
+	// MaxMembers is how many members of a cluster are offered: its latest
+	// stored within the window. Match averages its score over them, and
+	// the latest reports of an incident say what is known of it now.
+	MaxMembers = 4
+)
+
+// CandidateCountries returns the countries of the stored events that make
+// their cluster a candidate of a new event placed in country (the
+// doc.Place's country code, "" when unplaced); nil when an event of any
+// country does. An unplaced event meets any, and any meets an unplaced
+// one: reports of one incident often differ in whether the coder found its
+// place. Dedup itself rarely joins reports placed in two countries (it
+// scores a place in another country from the text as -1, against a
+// threshold of 0.15), but offered them it can, when a geocoder placed one
+// report of an incident wrongly.
+func CandidateCountries(country string) []string {
+	if country == "" {
+		return nil
+	}
+	return []string{country, ""}
+}
+
+// CountryMeets reports whether a stored event placed in other makes its
+// cluster a candidate of a new event placed in country (CandidateCountries).
+func CountryMeets(country, other string) bool {
+	cs := CandidateCountries(country)
+	return cs == nil || slices.Contains(cs, other)
+}
+
+// Apart is the distance in time by which the clusters offered are ranked:
+// between the starts of the two events' intervals (When).
+func Apart(from, otherFrom time.Time) time.Duration {
+	return otherFrom.Sub(from).Abs()
+}
+
+// NearestClusters returns the clusters offered, given each candidate
+// cluster's least distance (Apart) from the new event: the MaxClusters
+// nearest, nearest first, ties in the clusters' order.
+func NearestClusters[K cmp.Ordered](nearest map[K]time.Duration) []K {
+	ids := slices.Collect(maps.Keys(nearest))
+	slices.SortFunc(ids, func(x, y K) int {
+		return cmp.Or(cmp.Compare(nearest[x], nearest[y]), cmp.Compare(x, y))
+	})
+	return ids[:min(len(ids), MaxClusters)]
+}
