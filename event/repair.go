@@ -14,22 +14,30 @@ import (
 // repairParse returns t over a copy of the story's tokens with the known
 // misparses mended, or t itself when there is none.
 func (c *Coder) repairParse(t *tree) *tree {
-	var toks []doc.Token // a copy of t's tokens for a repair to change
+	var toks []doc.Token  // a copy of t's tokens for a repair to change
+	var spare []doc.Token // a copy no tree reads any more, to copy into
+	ours := false         // whether t reads a copy of ours, not the story's tokens
 	for _, repair := range c.repairs() {
 		// A repair that finds nothing leaves its copy as it was
 		// (TestRepairsLeaveCopyUntouched), so the copy is made once and
 		// again only after a repair has changed it: copying a story's
 		// tokens before each of two dozen repairs was most of their cost.
+		// The copy a replaced tree read is reused for the next one, so a
+		// story costs at most two copies however many repairs change it.
 		if toks == nil {
-			toks = slices.Clone(t.st.Tokens)
+			toks = append(spare[:0], t.st.Tokens...)
+			spare = nil
 		}
 		if !repair(t, toks) {
 			continue
 		}
+		if ours {
+			spare = t.st.Tokens
+		}
 		cp := *t.st
 		cp.Tokens = toks
-		t = newTree(&cp)
-		toks = nil
+		t = newTreeIn(&cp, t.kids)
+		toks, ours = nil, true
 	}
 	return t
 }

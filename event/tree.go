@@ -18,8 +18,20 @@ type tree struct {
 	asideAt []int
 }
 
-func newTree(st *doc.Story) *tree {
-	t := &tree{st: st, kids: make([][]int, len(st.Tokens))}
+func newTree(st *doc.Story) *tree { return newTreeIn(st, nil) }
+
+// newTreeIn is newTree over the child lists kids of a tree no one reads
+// any more (nil for new ones), so that a story's repairs do not allocate
+// its lists again for every tree they make.
+func newTreeIn(st *doc.Story, kids [][]int) *tree {
+	if len(kids) == len(st.Tokens) {
+		for i := range kids {
+			kids[i] = kids[i][:0]
+		}
+	} else {
+		kids = make([][]int, len(st.Tokens))
+	}
+	t := &tree{st: st, kids: kids}
 	for i, tok := range st.Tokens {
 		if h := tok.Head; h >= 0 && h < len(st.Tokens) && h != i {
 			t.kids[h] = append(t.kids[h], i)
