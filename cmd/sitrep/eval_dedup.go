@@ -17,9 +17,12 @@ coded, and its main event taken: of the events told in its headline or first
 sentence, the one told in most sentences, else its first event; a document
 with no event takes part by its words, date and focus country alone
 (dedup.StoryIncident). In document order, each main event is matched against
-the earlier documents' main events within the dedup window, as the store
-does, comparing the events' words and their whole stories' words, and joins
-the cluster matched or starts one. Gold: documents of one sub-topic report
+the candidates the store would offer it (dedup/candidates.go: clusters with
+an event in its country or in none, within the dedup window, the 64 nearest
+in time, each by its 4 latest members; an event of unknown time is still
+offered the earlier ones, where the store offers it none), comparing the
+events' words and their whole stories' words, and joins the cluster matched
+or starts one. Gold: documents of one sub-topic report
 one incident.
 
 The baseline clusters the documents' words (tf-idf cosine, average link),
