@@ -36,6 +36,11 @@ type candidate struct {
 	placeOwn bool
 	// extra holds triggers of killings folded into this event.
 	extra []int
+	// deed is the attack told before that a condemnation names as its
+	// content ("condemned the attack"), whose doer it accuses; nil if none.
+	// An investigation of an attack ("a probe into the attack") accuses no
+	// one yet.
+	deed *candidate
 	// peers indexes the story's candidates by trigger, for telling which
 	// event a casualty count belongs to.
 	peers map[int]*candidate
@@ -76,6 +81,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	}
 	adoptCounts(t, cands)
 	events := merge(t, cands)
+	accuseDoers(cands, events)
 	storyDefaults(t, events)
 	st.Events = append(st.Events, events...)
 	return nil
@@ -428,8 +434,37 @@ func absorbContentNouns(t *tree, cands []*candidate) []*candidate {
 		}
 		host.claims = addClaims(host.claims, cd.claims)
 		host.absorbed(cd)
+		if host.tr.Plover == "ACCUSE" && host.tr.Mode == "disapprove" && cd.tr.Plover == "ASSAULT" && cd.definite {
+			host.deed = lastAttack(out, cd.trig)
+		}
 	}
 	return out
+}
+
+// accuseDoers gives a condemnation that names an attack told before as
+// its content and names no target ("MINUSMA condemned the attack") the
+// doer of that attack, as merged with its retellings, as its target:
+// PLOVER codes the accused, and "the attack" points back to the story's
+// last attack.
+func accuseDoers(cands []*candidate, events []doc.Event) {
+	told := func(sp doc.Span) *doc.Event {
+		for k := range events {
+			if events[k].Trigger == sp || slices.Contains(events[k].Mentions, sp) {
+				return &events[k]
+			}
+		}
+		return nil
+	}
+	for _, cd := range cands {
+		if cd.deed == nil {
+			continue
+		}
+		acc, deed := told(cd.ev.Trigger), told(cd.deed.ev.Trigger)
+		if acc != nil && deed != nil && acc != deed && acc.Target == nil && deed.Actor != nil {
+			p := *deed.Actor
+			acc.Target = &p
+		}
+	}
 }
 
 // absorbed records that other's trigger belongs to cd, so its casualty

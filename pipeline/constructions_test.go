@@ -49,7 +49,7 @@ var constructionFloors = map[string]float64{
 	"reported speech":                      13.0 / 13,
 	"relative clauses":                     11.0 / 13,
 	"prepositional parties":                29.0 / 30,
-	"nominal triggers":                     22.0 / 23,
+	"nominal triggers":                     23.0 / 24,
 	"coordination":                         12.0 / 13,
 	"passives":                             19.0 / 19,
 	"participial adjuncts":                 18.0 / 18,
