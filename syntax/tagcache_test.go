@@ -7,52 +7,9 @@ import (
 	"testing"
 )
 
-// randomAtoms returns atoms of random values, as fillAtoms never makes
-// them, so that no template can stand in for another by chance.
-func randomAtoms(rng *rand.Rand) atoms {
-	a := atoms{w: rng.Uint64(), lw: rng.Uint64(), shp: rng.Uint64(), amb: rng.Uint64(), flags: rng.Uint64()}
-	for i := range a.suf {
-		a.suf[i] = rng.Uint64()
-	}
-	for i := range a.pre {
-		a.pre[i] = rng.Uint64()
-	}
-	return a
-}
-
-// TestTagFeatureSplit checks that the features tagCache and greedy look up
-// apart are tagFeatures, each template once.
-func TestTagFeatureSplit(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	for trial := 0; trial < 200; trial++ {
-		n := 1 + rng.IntN(6)
-		at := make([]atoms, n)
-		for i := range at {
-			at[i] = randomAtoms(rng)
-		}
-		i := rng.IntN(n)
-		p1, p2 := rng.Uint64(), rng.Uint64()
-		get := func(j int) *atoms {
-			if j < 0 || j >= n {
-				return &nullAtoms
-			}
-			return &at[j]
-		}
-		var got []uint64
-		got = selfFeatures(got, &at[i])
-		got = prevFeatures(got, get(i-1))
-		got = nextFeatures(got, get(i+1))
-		got = prev2Features(got, get(i-2))
-		got = next2Features(got, get(i+2))
-		got = append(got, tag1Feature(p1), tag2Feature(p2))
-		got = restFeatures(got, at, i, p1, p2)
-		want := tagFeatures(nil, at, i, p1, p2)
-		slices.Sort(got)
-		slices.Sort(want)
-		if !slices.Equal(got, want) {
-			t.Fatalf("word %d of %d: split features differ from tagFeatures:\n%x\n%x", i, n, got, want)
-		}
-	}
+// TestTagRoles checks that every neighbour's sums go to a position of
+// their own, apart from the word's.
+func TestTagRoles(t *testing.T) {
 	for r := range nRoles {
 		if r != roleSelf && roleOffset[r] == 0 {
 			t.Errorf("role %d adds to the word's own position", r)

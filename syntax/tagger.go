@@ -435,52 +435,23 @@ func (t *tagger) fillAtom(w string, first bool, a *atoms) {
 
 var nullAtoms = atoms{w: nullAtom, lw: nullAtom, shp: nullAtom, amb: nullAtom, suf: [4]uint64{nullAtom, nullAtom, nullAtom, nullAtom}}
 
-// tagFeatures appends the features of word i given the two previous tags.
+// tagFeatures appends the features of word i given the two previous tags:
+// those of the split by what they read (tagcache.go), which the cache of
+// word sums adds up apart.
 func tagFeatures(buf []uint64, at []atoms, i int, p1, p2 uint64) []uint64 {
-	a := &at[i]
 	get := func(j int) *atoms {
 		if j < 0 || j >= len(at) {
 			return &nullAtoms
 		}
 		return &at[j]
 	}
-	m1, m2, n1, n2 := get(i-1), get(i-2), get(i+1), get(i+2)
-	buf = append(buf,
-		f1(0, 1),
-		f1(1, a.lw),
-		f1(2, a.w),
-		f1(3, a.suf[0]), f1(4, a.suf[1]), f1(5, a.suf[2]), f1(6, a.suf[3]),
-		f1(7, a.pre[0]), f1(8, a.pre[1]), f1(9, a.pre[2]),
-		f1(10, a.shp),
-		f1(11, a.flags),
-		f1(12, a.amb),
-		f1(13, p1),
-		f1(14, p2),
-		f2(15, p1, p2),
-		f2(16, p1, a.lw),
-		f1(17, m1.lw),
-		f1(18, m1.suf[2]),
-		f1(19, m2.lw),
-		f1(20, n1.lw),
-		f1(21, n1.suf[2]),
-		f1(22, n2.lw),
-		f1(23, n1.amb),
-		f1(24, n2.amb),
-		f1(26, n1.shp),
-		f2(27, p1, a.amb),
-		f2(28, a.amb, n1.amb),
-		f2(29, a.lw, n1.lw),
-		f2(30, m1.lw, a.lw),
-		f2(32, p1, a.suf[2]),
-		f3(33, p1, a.amb, n1.amb),
-		f2(34, a.w, a.flags),
-		f2(35, a.shp, a.suf[2]),
-		f2(36, n1.suf[1], a.suf[2]),
-		f1(37, m1.shp),
-		f2(38, p1, n1.lw),
-		f3(39, p1, p2, a.amb),
-	)
-	return buf
+	buf = selfFeatures(buf, &at[i])
+	buf = prevFeatures(buf, get(i-1))
+	buf = nextFeatures(buf, get(i+1))
+	buf = prev2Features(buf, get(i-2))
+	buf = next2Features(buf, get(i+2))
+	buf = append(buf, tag1Feature(p1), tag2Feature(p2))
+	return restFeatures(buf, at, i, p1, p2)
 }
 
 // tagWords writes the joint tag of each word to out.
