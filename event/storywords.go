@@ -3,7 +3,6 @@ package event
 import (
 	"fmt"
 	"io/fs"
-	"strings"
 
 	"sitrep/internal/wordlist"
 )
@@ -70,22 +69,11 @@ func readWordClasses(fsys fs.FS, name string, names []string, sets []*map[string
 	for _, n := range names {
 		read[n] = map[string]bool{}
 	}
-	f, err := fsys.Open("lexicon/" + name)
-	if err != nil {
-		return fmt.Errorf("event lexicon: %w", err)
-	}
-	defer f.Close()
-	err = wordlist.EachIn(name, f, names, func(l wordlist.Line) error {
-		w := l.Words()
-		switch {
-		case l.Section == "":
-			return l.Errorf("%q comes before any [section]", l.Text)
-		case len(w) != 1:
+	err := eachEntry(fsys, name, names, 1, func(l wordlist.Line, f []string) error {
+		if len(l.Words()) != 1 {
 			return l.Errorf("%q: [%s] takes one word a line", l.Text, l.Section)
-		case w[0] != strings.ToLower(w[0]):
-			return l.Errorf("%q: write the word in lower case", w[0])
 		}
-		read[l.Section][w[0]] = true
+		read[l.Section][f[0]] = true
 		return nil
 	})
 	if err != nil {
