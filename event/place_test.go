@@ -27,7 +27,7 @@ func TestPlaceWords(t *testing.T) {
 	}
 	for _, tc := range []struct{ from, to, want string }{
 		{"[occasions]", "[occasion]", `places.txt:`},
-		{"\ntour\n", "\nTour\n", `write the word in lower case`},
+		{"\ntour\n", "\nTour\n", `write the phrase in lower case`},
 		{"\ntour\n", "\ngo on tour\n", `takes one word a line`},
 		{"[visit-verbs]\nvisit\ntour\nhost\n", "", `no section [visit-verbs]`},
 	} {
