@@ -9,8 +9,8 @@ import (
 // cache of word sums (tagCache): the word's own features read the word
 // alone; the word before contributes three that read it alone, the word
 // after four; the rest read the tags already given, a pair of words, or
-// the words two away. Together they are tagFeatures, template for
-// template (TestTagFeatureSplit).
+// the words two away. tagFeatures appends them all, so the two cannot
+// drift apart.
 
 // selfFeatures appends the features of the word a that read a alone.
 func selfFeatures(buf []uint64, a *atoms) []uint64 {
