@@ -763,7 +763,7 @@ func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
 // subject (or the noun the verb modifies) as actor and its "on",
 // "against", "with" or "to" phrase as target.
 func objectParties(t *tree, cd *candidate, h int) {
-	if cd.actor < 0 && !namingVerbs[t.lemma(h)] {
+	if cd.actor < 0 && !vocab.namingVerbs[t.lemma(h)] {
 		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
 			cd.actor = s
 		} else if t.st.Tokens[h].Rel == "acl" && t.st.Tokens[h].Head >= 0 && t.child(h, "aux:pass") < 0 && !vocab.prepositional[t.lemma(h)] {
@@ -791,11 +791,6 @@ func objectParties(t *tree, cd *candidate, h int) {
 		}
 	}
 }
-
-// namingVerbs name or judge what their object is, and do not do it:
-// "in what the minister called a cowardly attack", "described the raid
-// as".
-var namingVerbs = map[string]bool{"call": true, "describe": true, "term": true, "label": true, "brand": true, "dub": true}
 
 // clauseSubject returns the subject of verb v, or of the clauses v shares
 // its subject with ("youths resorted to throwing stones during
