@@ -934,7 +934,7 @@ func (lx *lexicon) negatedVerb(ws []word, i int, t *trigger) bool {
 	switch p := ws[i-1].lower; {
 	case p == "not" || p == "n't":
 		return true // "did not kill"
-	case p == "to" && i > 1 && lx.intent[ws[i-2].lower], p == "to" && i > 2 && ws[i-2].lower == "attempt":
+	case p == "to" && i > 1 && lx.intent[ws[i-2].lower]:
 		return true // "threatened to kill": no one was killed
 	}
 	return false

@@ -153,10 +153,10 @@ func (m Matcher) Assign(ev doc.Event, published time.Time, text string, body *Te
 // the best score at or above the threshold, and the others to merge into
 // it.
 func (m Matcher) Choose(scores []ClusterScore) (cluster string, merge []string, ok bool) {
-	best, bestScore := "", m.Threshold
+	best, bestScore, bestProt := "", m.Threshold, ""
 	for _, c := range scores {
 		if c.Score >= bestScore {
-			best, bestScore = c.Cluster, c.Score
+			best, bestScore, bestProt = c.Cluster, c.Score, c.Protagonist
 		}
 	}
 	if best == "" {
@@ -165,12 +165,6 @@ func (m Matcher) Choose(scores []ClusterScore) (cluster string, merge []string, 
 	// Two clusters whose stories are mostly about two people are not
 	// merged: the bridging story tells what they share (a team, a
 	// charge), not that they are one incident.
-	bestProt := ""
-	for _, c := range scores {
-		if c.Cluster == best {
-			bestProt = c.Protagonist
-		}
-	}
 	if m.Merge > m.Threshold {
 		for _, c := range scores {
 			if c.Cluster != best && c.Score >= m.Merge && (c.Protagonist == "" || bestProt == "" || c.Protagonist == bestProt) {

@@ -149,15 +149,15 @@ var errClusterGone = errors.New("cluster merged away by another writer")
 
 // lockClusterRows locks the rows of the clusters of ids for the rest of
 // tx, in the order of their IDs, in one statement, keeps what they hold in
-// a.rows, and returns those that still exist; a no-op (all exist) with a
-// single writer. Rows the transaction has locked already (a.locked) are
+// a.rows, and returns those that still exist. Its caller, lockClusters,
+// does not call it with a single writer, where nothing needs a lock. Rows the transaction has locked already (a.locked) are
 // not asked for again: no other writer can merge them away while it holds
 // them.
 func (s *sqlStore) lockClusterRows(ctx context.Context, tx *sql.Tx, ids []int64, a *assignment) (map[int64]bool, error) {
 	exist := make(map[int64]bool, len(ids))
 	var ask []any
 	for _, id := range ids {
-		if s.d.forUpdate == "" || a.locked[id] {
+		if a.locked[id] {
 			exist[id] = true
 		} else {
 			ask = append(ask, id)

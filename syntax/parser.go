@@ -554,6 +554,9 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 	n := len(pw) - 1
 	st := &ws.st
 	st.reset(n)
+	if ws.dcacheOf != p.m {
+		ws.dcache, ws.dcacheOf = make([]uint64, denseCacheSize), p.m
+	}
 	lscores := ws.scoresFor(p.lm.nclass)
 	var scores [nTransitions]int32
 	for !st.terminal() {
@@ -568,9 +571,6 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 			continue
 		default:
 			ws.feats = st.features(ws.feats[:0], pw, pt, px, pp)
-			if ws.dcacheOf != p.m {
-				ws.dcache, ws.dcacheOf = make([]uint64, denseCacheSize), p.m
-			}
 			ws.dmiss = p.m.scoreCached(ws.feats, &scores, ws.dcache, ws.dmiss)
 			if ws.attr.comma >= 0 {
 				c = st.bestWithin(&scores, ws.attr)

@@ -29,8 +29,8 @@ type Parser struct {
 	lm      *lemmatizer
 	ps      *parser
 	tagHash []uint64 // parser atom of each tagger tag
-	// free holds workspaces between calls, a few more than a machine's
-	// workers: unlike pool, which the garbage collector empties, it keeps
+	// free holds workspaces between calls, one a core (at least two):
+	// unlike pool, which the garbage collector empties, it keeps
 	// each one's tagCache warm. pool serves when free is empty or nil.
 	free chan *workspace
 	pool sync.Pool

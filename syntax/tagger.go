@@ -143,7 +143,7 @@ func (t *tagger) attribution(at []atoms, tags []int) (comma, say, last int) {
 
 // aside finds the first reported-speech attribution set off by commas
 // inside a sentence ("The gunmen, police said, fled"): a finite say verb,
-// a speaker (a pronoun only before the verb) and at most seven words in
+// a speaker (a pronoun only before the verb) and at most eight words in
 // all between a comma after a word
 // and a comma before one, none of them another verb, a coordinating
 // conjunction ("France, Germany and Britain said, in a statement, ..."

@@ -180,7 +180,8 @@ func candidates(seen []known, order map[string]int, from, to time.Time, country 
 		}
 		id := order[k.cand.Cluster]
 		meets[id] = true
-		if d := dedup.Apart(from, k.from); !from.IsZero() {
+		if !from.IsZero() {
+			d := dedup.Apart(from, k.from)
 			if old, ok := nearest[id]; !ok || d < old {
 				nearest[id] = d
 			}

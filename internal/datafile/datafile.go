@@ -28,7 +28,7 @@ func Open(name string) (io.ReadCloser, error) {
 	zr, err := gzip.NewReader(f)
 	if err != nil {
 		f.Close()
-		return nil, &fs.PathError{Op: "gunzip", Path: name, Err: fmt.Errorf("not gzip: %v", err)}
+		return nil, &fs.PathError{Op: "gunzip", Path: name, Err: fmt.Errorf("not gzip: %w", err)}
 	}
 	return gzipFile{zr, f}, nil
 }
