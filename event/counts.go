@@ -357,11 +357,7 @@ func sides(t *tree, q doc.Quantity) []doc.SideCount {
 	st := t.st
 	var out []doc.SideCount
 	sum := 0
-	first := t.lastTokenIn(q.Span)
-	for first > 0 && st.Tokens[first-1].Start >= q.Span.Start {
-		first--
-	}
-	for i := first; i >= 0 && i < len(st.Tokens) && st.Tokens[i].End <= q.Span.End; i++ {
+	for i := t.tokenFrom(q.Span.Start); i < len(st.Tokens) && st.Tokens[i].End <= q.Span.End; i++ {
 		if st.Tokens[i].UPOS != "NUM" || i+1 < len(st.Tokens) && st.Tokens[i+1].UPOS == "NUM" {
 			continue
 		}

@@ -34,9 +34,6 @@ func blankLine(s string) bool {
 // with no date of its own keeps none. A statement told without a date is
 // the story's news of the day.
 func storyTime(t *tree, e *doc.Event) {
-	// The place is settled here too: this is the step that reads the
-	// story around each merged event.
-	storyPlace(t, e)
 	weekDay(t, e)
 	headingTime(t, e)
 	paragraphTime(t, e)

@@ -130,6 +130,7 @@ func storyDefaults(t *tree, events []doc.Event) {
 		}
 	}
 	for i := range events {
+		storyPlace(t, &events[i], dateline)
 		storyTime(t, &events[i])
 	}
 }

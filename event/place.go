@@ -219,11 +219,11 @@ func actingState(t *tree, sp doc.Span) bool {
 // inside what is said (sayingPlace) and takes the dateline's instead, if
 // any; a physical event placed by no words of its own takes the town its
 // sentence points back to (anaphoricPlace) before the dateline or the
-// story's country, and the dateline's town before a country.
-func storyPlace(t *tree, e *doc.Event) {
+// story's country, and the dateline's town before a country. dateline is
+// the story's dateline place (datelinePlace), read once for all its events.
+func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	st := t.st
 	tellings := append([]doc.Span{e.Trigger}, e.Mentions...)
-	dateline := datelinePlace(t)
 	var unlisted *doc.Place
 	if physical[e.Type.Plover] {
 		unlisted = unlistedTown(t, e)

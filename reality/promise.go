@@ -15,18 +15,25 @@ func (p *parse) promise(e *doc.Event, i int) bool {
 	if e.Type.Plover != "AGREE" || e.Actor == nil {
 		return false
 	}
-	j := i
-	if st.Tokens[j].UPOS == "NOUN" && doc.BaseRel(st.Tokens[j].Rel) == "obj" && st.Tokens[j].Head >= 0 {
-		j = st.Tokens[j].Head
-	}
-	h := st.Tokens[j].Head
+	j := p.clauseOf(i)
 	switch {
-	case h < 0:
+	case !p.newsClause(j):
+		return false
+	case st.Tokens[j].Head < 0:
 		return p.hasAux(j, "will", "shall")
-	case doc.BaseRel(st.Tokens[j].Rel) == "ccomp" && p.mainVerb(h) && lex.verbClass[p.lemma(h)] == "say":
-		return p.hasAux(j, "will", "shall", "would")
 	}
-	return false
+	return p.hasAux(j, "will", "shall", "would")
+}
+
+// clauseOf returns the verb whose clause tells the event at token i: the
+// trigger, or the verb a noun trigger is the object of ("signed an
+// agreement").
+func (p *parse) clauseOf(i int) int {
+	t := &p.st.Tokens[i]
+	if t.UPOS == "NOUN" && doc.BaseRel(t.Rel) == "obj" && t.Head >= 0 {
+		return t.Head
+	}
+	return i
 }
 
 // futureAct reports whether the speech act at token i is itself told as
@@ -56,10 +63,7 @@ func (p *parse) statement(e *doc.Event, i int) bool {
 	if !statementActs[e.Type.Plover] || !p.toldByParty(e, i) {
 		return false
 	}
-	j := i
-	if st.Tokens[j].UPOS == "NOUN" && doc.BaseRel(st.Tokens[j].Rel) == "obj" && st.Tokens[j].Head >= 0 {
-		j = st.Tokens[j].Head
-	}
+	j := p.clauseOf(i)
 	for n := 0; n < 3 && st.Tokens[j].Rel == "xcomp" && st.Tokens[j].Head >= 0; n++ {
 		j = st.Tokens[j].Head
 	}
