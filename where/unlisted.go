@@ -23,6 +23,7 @@ func (r *Resolver) unlisted(st *doc.Story, ts []tok, focus string) {
 		return
 	}
 	var out []doc.Place
+	names := newMentionWindow(st.Mentions)
 	for i := 0; i < len(ts); i++ {
 		first, last, cued, ok := settlementName(ts, i)
 		if !ok {
@@ -31,7 +32,7 @@ func (r *Resolver) unlisted(st *doc.Story, ts []tok, focus string) {
 		sp := doc.Span{Start: ts[first].start, End: ts[last].end}
 		// After "the town of" no name is a person's, whatever the tagger
 		// says ("the city of Hawaiian Gardens").
-		if exactPlace(st.Places, sp) || !cued && (overlapsPlace(st.Places, sp) || inMention(st, sp)) || r.stop.never[Key(st.Text[sp.Start:sp.End])] {
+		if exactPlace(st.Places, sp) || !cued && (overlapsPlace(st.Places, sp) || inMention(names, sp)) || r.stop.never[Key(st.Text[sp.Start:sp.End])] {
 			continue
 		}
 		p, ok := r.unlistedPlace(st.Text[sp.Start:sp.End], containerOf(st.Places, ts, first, sp), focus)
@@ -115,9 +116,10 @@ func overlapsPlace(places []doc.Place, sp doc.Span) bool {
 }
 
 // inMention reports whether sp lies in a person's or an organisation's
-// name the NER stage found.
-func inMention(st *doc.Story, sp doc.Span) bool {
-	for _, m := range st.Mentions {
+// name the NER stage found, reading only the mentions around it.
+func inMention(w mentionWindow, sp doc.Span) bool {
+	lo, hi := w.around(sp)
+	for _, m := range w.ms[lo:hi] {
 		if (m.Label == doc.LabelPER || m.Label == doc.LabelORG) && m.Start < sp.End && sp.Start < m.End {
 			return true
 		}
