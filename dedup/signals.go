@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"sitrep/count"
 	"sitrep/doc"
 )
 
@@ -372,7 +373,7 @@ func partyName(p *doc.Party) string {
 // other (5 and 300) is another incident. A toll the text gives no number
 // for is not compared.
 func countSignal(a, b *doc.Count) float64 {
-	if a == nil || b == nil || a.Qualifier == "unspecified" || b.Qualifier == "unspecified" {
+	if a == nil || b == nil || a.Qualifier == count.Unspecified || b.Qualifier == count.Unspecified {
 		return 0
 	}
 	alo, ahi := countRange(a)

@@ -384,34 +384,30 @@ func (s *sqlStore) cacheStored(id, codedAt string, body *dedup.TextTerms, rows [
 }
 
 // insertEventRows inserts rows, each in its cluster of clusters, in their
-// order, some rows a statement, and returns their seqs.
+// order, some rows a statement (inChunks), and returns their seqs.
 func (s *sqlStore) insertEventRows(ctx context.Context, tx *sql.Tx, rows []eventRow, clusters []int64) ([]int64, error) {
-	const cols, perStatement = 23, 100 // well within both back ends' limits on parameters
-	one := "(?" + strings.Repeat(", ?", cols-1) + ")"
-	seqs := make([]int64, len(rows))
+	values := make([][]any, len(rows))
 	at := make(map[string]int, len(rows))
-	for start := 0; start < len(rows); start += perStatement {
-		chunk := rows[start:min(len(rows), start+perStatement)]
-		args := make([]any, 0, len(chunk)*cols)
-		for k, r := range chunk {
-			i := start + k
-			at[r.ev.ID] = i
-			args = append(args, r.ev.ID, r.ev.StoryID, i+1, clusters[i], r.date, r.dateEnd, r.lat, r.lon,
-				r.country, r.admin1, r.ev.Type.Plover, r.ev.Type.AcledEventType, r.parties, r.actorCountry, r.targetCountry,
-				r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo, boolInt(r.nearLong))
-		}
+	for i, r := range rows {
+		at[r.ev.ID] = i
+		values[i] = []any{r.ev.ID, r.ev.StoryID, i + 1, clusters[i], r.date, r.dateEnd, r.lat, r.lon,
+			r.country, r.admin1, r.ev.Type.Plover, r.ev.Type.AcledEventType, r.parties, r.actorCountry, r.targetCountry,
+			r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo, boolInt(r.nearLong)}
+	}
+	seqs := make([]int64, len(rows))
+	err := inChunks(values, func(list string, args []any) error {
 		res, err := tx.QueryContext(ctx, s.d.rebind(`INSERT INTO events (id, story_id, ord, cluster_id, date, date_end, lat, lon,
 			country, admin1, plover, acled_type, parties, actor_country, target_country, killed, injured, arrested, record,
-			match_text, near_from, near_to, near_long) VALUES `+one+strings.Repeat(", "+one, len(chunk)-1)+` RETURNING id, seq`), args...)
+			match_text, near_from, near_to, near_long) VALUES `+list+` RETURNING id, seq`), args...)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		for res.Next() {
 			var id string
 			var seq int64
 			if err := res.Scan(&id, &seq); err != nil {
 				res.Close()
-				return nil, err
+				return err
 			}
 			seqs[at[id]] = seq
 		}
@@ -419,25 +415,40 @@ func (s *sqlStore) insertEventRows(ctx context.Context, tx *sql.Tx, rows []event
 		if cerr := res.Close(); err == nil {
 			err = cerr
 		}
-		if err != nil {
-			return nil, err
-		}
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
 	return seqs, nil
 }
 
-// insertMany runs insert, an INSERT up to its VALUES, for rows, of the
-// same number of columns each, some rows a statement.
+// insertMany runs insert, an INSERT up to its VALUES, for rows, some rows
+// a statement (inChunks).
 func (s *sqlStore) insertMany(ctx context.Context, tx *sql.Tx, insert string, rows [][]any) error {
-	const perStatement = 100 // well within both back ends' limits on parameters
+	return inChunks(rows, func(list string, args []any) error {
+		_, err := tx.ExecContext(ctx, s.d.rebind(insert+" VALUES "+list), args...)
+		return err
+	})
+}
+
+// rowsPerStatement is how many rows one INSERT writes: well within both
+// back ends' limits on parameters (100 events of 23 columns), and every
+// statement is a round trip made under the story's locks.
+const rowsPerStatement = 100
+
+// inChunks calls insert with the VALUES list ("(?, ?), (?, ?)") and the
+// arguments of each run of rowsPerStatement rows in order, and stops at
+// its first error. The rows have the same number of columns each.
+func inChunks(rows [][]any, insert func(list string, args []any) error) error {
 	for len(rows) > 0 {
-		k := min(len(rows), perStatement)
+		k := min(len(rows), rowsPerStatement)
 		one := "(?" + strings.Repeat(", ?", len(rows[0])-1) + ")"
 		args := make([]any, 0, k*len(rows[0]))
 		for _, r := range rows[:k] {
 			args = append(args, r...)
 		}
-		if _, err := tx.ExecContext(ctx, s.d.rebind(insert+" VALUES "+one+strings.Repeat(", "+one, k-1)), args...); err != nil {
+		if err := insert(one+strings.Repeat(", "+one, k-1), args); err != nil {
 			return err
 		}
 		rows = rows[k:]
