@@ -24,8 +24,9 @@ type placeWords struct {
 	pointSuffix, featureSuffix, geoWords, reportVerb, titles map[string]bool
 	siteVerbs, portfolios, siteNouns, subnational            map[string]bool
 	// settlements introduce a town's name the gazetteer may lack:
-	// "the town of X", "X village" (unlisted.go).
-	settlements map[string]bool
+	// "the town of X" (unlisted.go); settlementsAfter, those that
+	// follow it: "X village".
+	settlements, settlementsAfter map[string]bool
 }
 
 // sets returns the sections of plain words, each with the set it fills.
@@ -34,6 +35,7 @@ func (w *placeWords) sets() map[string]*map[string]bool {
 		"point-suffixes": &w.pointSuffix, "feature-suffixes": &w.featureSuffix, "geo-words": &w.geoWords,
 		"report-verbs": &w.reportVerb, "titles": &w.titles, "site-verbs": &w.siteVerbs, "portfolios": &w.portfolios,
 		"site-nouns": &w.siteNouns, "subnational": &w.subnational, "settlements": &w.settlements,
+		"settlements-after": &w.settlementsAfter,
 	}
 }
 
