@@ -428,10 +428,6 @@ func salientNames(all []string, weight func(string) float64) []string {
 	return names[:min(len(names), salientCount)]
 }
 
-// calendarWords are capitalised but name no one.
-var calendarWords = setOf(`monday tuesday wednesday thursday friday saturday sunday january february
-march april may june july august september october november december`)
-
 // nameSignal weighs against two reports when neither names any of the
 // names the other is most about: two fights of one boxer against two
 // opponents, two nominees for one post.

@@ -1,11 +1,15 @@
 package dedup
 
 import (
+	_ "embed"
+	"fmt"
 	"maps"
 	"math"
 	"slices"
 	"strings"
 	"unicode"
+
+	"sitrep/internal/wordlist"
 )
 
 // nameWeight is how many times a word written as a name counts: the
@@ -288,23 +292,23 @@ func tokens(text string) []token {
 	return out
 }
 
-// functionWords are English words that say nothing of what a story is
-// about.
-var functionWords = setOf(`a about above after again against all also am an and any are as at be
-because been before being below between both but by can could did do does doing down during each
-few for from further had has have having he her here hers herself him himself his how i if in into
-is it its itself just me more most my myself no nor not now of off on once only or other our ours
-ourselves out over own same she should so some such than that the their theirs them themselves then
-there these they this those through to too under until up very was we were what when where which
-while who whom why will with would you your yours yourself yourselves said say says told according
-one two new year last first mr mrs ms`)
+//go:embed data/words.txt
+var wordsData string
 
-func setOf(words string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
-		m[w] = true
+// functionWords say nothing of what a story is about; calendarWords are
+// capitalised but name no one. Both are read from data/words.txt when the
+// package is initialised.
+var functionWords, calendarWords = readWords(wordsData)
+
+// readWords reads the sections of data/words.txt. The file is embedded,
+// so an error is the build's: the package's tests read it, and a binary
+// built with a malformed one stops at once, naming the file and line.
+func readWords(data string) (function, calendar map[string]bool) {
+	sets, err := wordlist.Sets("data/words.txt", strings.NewReader(data), []string{"function", "calendar"})
+	if err != nil {
+		panic(fmt.Sprintf("dedup: %v", err))
 	}
-	return m
+	return sets["function"], sets["calendar"]
 }
 
 // protagonistMin is how many times a text must write a surname

@@ -43,46 +43,27 @@ func (w *placeWords) sets() map[string]*map[string]bool {
 // errors. Every section must be there, each word in lower case (text is
 // lower-cased before lookup). On an error it returns empty lists with it.
 func readWords(data string) (*placeWords, error) {
-	const name = "data/words.txt"
 	w := &placeWords{adminSuffix: map[string]restriction{}}
 	sets := w.sets()
 	sections := []string{"admin1-suffixes", "admin2-suffixes"}
-	for s, set := range sets {
-		*set = map[string]bool{}
+	for s := range sets {
 		sections = append(sections, s)
 	}
 	slices.Sort(sections)
-	seen := map[string]bool{}
-	err := wordlist.EachIn(name, strings.NewReader(data), sections, func(l wordlist.Line) error {
-		if l.Section == "" {
-			return l.Errorf("%q comes before any [section]", l.Text)
-		}
-		seen[l.Section] = true
-		for _, word := range l.Words() {
-			if word != strings.ToLower(word) {
-				return l.Errorf("%q: write the word in lower case", word)
-			}
-			switch l.Section {
-			case "admin1-suffixes":
-				w.adminSuffix[word] = restrictAdmin1
-			case "admin2-suffixes":
-				w.adminSuffix[word] = restrictAdmin2
-			default:
-				(*sets[l.Section])[word] = true
-			}
-		}
-		return nil
-	})
-	if err == nil {
-		for _, s := range sections {
-			if !seen[s] {
-				err = fmt.Errorf("%s: no section [%s]", name, s)
-				break
-			}
-		}
-	}
+	read, err := wordlist.Sets("data/words.txt", strings.NewReader(data), sections)
 	if err != nil {
 		return &placeWords{}, fmt.Errorf("place words: %w", err)
+	}
+	for s, set := range sets {
+		*set = read[s]
+	}
+	// A suffix listed under both is a second-level one, as the later
+	// section's word.
+	for word := range read["admin1-suffixes"] {
+		w.adminSuffix[word] = restrictAdmin1
+	}
+	for word := range read["admin2-suffixes"] {
+		w.adminSuffix[word] = restrictAdmin2
 	}
 	return w, nil
 }
