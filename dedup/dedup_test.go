@@ -163,12 +163,12 @@ func TestPlaceSignalStory(t *testing.T) {
 	if got := placeSignal(a, b); got != otherPlace {
 		t.Errorf("stories unknown: placeSignal = %v; want %v", got, otherPlace)
 	}
-	a.story = BodyTermsOf("A bomb went off at a bank in Port Oak. The bank's owners live in Salem.")
-	b.story = BodyTermsOf("A bomb exploded at a bank. Police in Lakeview said the device was found by a guard.")
+	a.story = BodyTermsOf("A bomb went off at a bank in Port Oak. The bank's owners live in Salem.", nil)
+	b.story = BodyTermsOf("A bomb exploded at a bank. Police in Lakeview said the device was found by a guard.", nil)
 	if got := placeSignal(a, b); got != otherPlace {
 		t.Errorf("neither story names the other's place: placeSignal = %v; want %v", got, otherPlace)
 	}
-	b.story = BodyTermsOf("A bomb exploded at a bank in Port Oak. The guard who found it lives in Lakeview.")
+	b.story = BodyTermsOf("A bomb exploded at a bank in Port Oak. The guard who found it lives in Lakeview.", nil)
 	if got := placeSignal(a, b); got != otherPlaceSeen {
 		t.Errorf("one story names the other's place: placeSignal = %v; want %v", got, otherPlaceSeen)
 	}

@@ -89,3 +89,55 @@ func samePartition(a, b []string) bool {
 	}
 	return true
 }
+
+// TestStoreKeepsTwoPeoplesIncidentsApart stores three reports of one
+// player's arrest and a report of another player's, which shares every
+// word but the player's: the people each story names (StoryInput.Persons)
+// are stored, and their protagonists keep the two incidents apart, in the
+// store as in `sitrep eval dedup`.
+func TestStoreKeepsTwoPeoplesIncidentsApart(t *testing.T) {
+	okafor := []string{
+		"Falcons forward Rena Okafor was arrested on suspicion of drunk driving early Sunday, state troopers said. Okafor was stopped on the river road in Millbrook. Okafor was released on bail, and the Falcons said they were aware of it.",
+		"Troopers in Millbrook arrested Falcons forward Rena Okafor on suspicion of drunk driving. Okafor, who was booked into the county jail, was released on bail. The Falcons play on Saturday; Okafor is expected to play.",
+		"The Falcons said on Monday that forward Rena Okafor would play this week after her arrest on suspicion of drunk driving. Okafor was stopped by state troopers in Millbrook and released on bail. Coach Sam Idowu said Okafor apologised.",
+	}
+	brandt := "State troopers stopped Falcons centre Ivo Brandt on the river road early Sunday and arrested him on suspicion of drunk driving, the club's second such arrest in a month. Brandt, 29, was booked and released on bail. Brandt's lawyer said he would fight the charge. Forward Rena Okafor was arrested in Millbrook last month."
+	type report struct {
+		text    string
+		persons []string
+		day     int
+	}
+	var reports []report
+	for _, text := range okafor {
+		reports = append(reports, report{text, []string{"Rena Okafor", "Okafor", "Sam Idowu"}, 11})
+	}
+	reports = append(reports, report{brandt, []string{"Ivo Brandt", "Brandt", "Rena Okafor"}, 12})
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		var coded []ecbplus.Coded
+		var got []string
+		for _, r := range reports {
+			day := time.Date(2009, 1, r.day, 0, 0, 0, 0, time.UTC)
+			in := StoryInput{Text: r.text, Published: day, Persons: r.persons}
+			ev := doc.Event{Type: doc.EventType{Plover: "COERCE"}}
+			id, _, err := s.PutStory(ctx, in, []doc.Event{ev})
+			if err != nil {
+				t.Fatal(err)
+			}
+			stored, err := s.Event(ctx, id+"-1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, stored.Cluster)
+			st := &doc.Story{ID: id, Text: in.Text, Published: day}
+			ev.StoryID = id
+			coded = append(coded, ecbplus.Coded{ID: id, Event: &ev, Published: day, Text: dedup.Text(st, ev), Body: dedup.Body(st), Persons: r.persons})
+		}
+		if got[0] != got[1] || got[1] != got[2] || got[3] == got[0] {
+			t.Errorf("the store clustered %v; want the first three together, the other player's arrest apart", got)
+		}
+		if want := ecbplus.Cluster(coded, dedup.DefaultMatcher); !samePartition(got, want) {
+			t.Errorf("the store clustered %v; eval dedup %v", got, want)
+		}
+	})
+}

@@ -452,7 +452,7 @@ func (s *sqlStore) readCandidateBodies(ctx context.Context, tx *sql.Tx, ids []an
 	if len(ids) == 0 {
 		return nil
 	}
-	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT id, title, text FROM stories WHERE id IN (?`+
+	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT id, title, text, persons FROM stories WHERE id IN (?`+
 		strings.Repeat(`, ?`, len(ids)-1)+`)`), ids...)
 	if err != nil {
 		return fmt.Errorf("dedup candidates: %w", err)
@@ -460,11 +460,11 @@ func (s *sqlStore) readCandidateBodies(ctx context.Context, tx *sql.Tx, ids []an
 	defer rows.Close()
 	for rows.Next() {
 		var id string
-		var title, text sql.RawBytes
-		if err := rows.Scan(&id, &title, &text); err != nil {
+		var title, text, persons sql.RawBytes
+		if err := rows.Scan(&id, &title, &text, &persons); err != nil {
 			return fmt.Errorf("dedup candidates: %w", err)
 		}
-		b := storyBody(string(title), string(text))
+		b := storyBody(string(title), string(text), splitPersons(string(persons)))
 		bodies[id] = b
 		s.cache.putBody(id, b)
 	}

@@ -106,7 +106,7 @@ func (s *sqlStore) PutStory(ctx context.Context, in StoryInput, events []doc.Eve
 	// writers of its blocks wait for whatever is done under them.
 	var body *dedup.TextTerms
 	if len(rows) > 0 {
-		body = storyBody(in.Title, in.Text)
+		body = storyBody(in.Title, in.Text, in.Persons)
 	}
 	created := false
 	err = retry(ctx, func() error {
@@ -133,10 +133,10 @@ func (s *sqlStore) putStory(ctx context.Context, id string, in StoryInput, body 
 	defer tx.Rollback()
 	codedAt := formatTime(time.Now())
 	res, err := tx.ExecContext(ctx, s.d.rebind(`INSERT INTO stories
-		(id, title, text, url, source, published, content_hash, coded_at, coder_version)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`),
+		(id, title, text, url, source, published, content_hash, coded_at, coder_version, persons)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`),
 		id, in.Title, in.Text, in.URL, in.Source, formatTime(in.Published), contentHash(in.Text),
-		codedAt, in.Coder.Version)
+		codedAt, in.Coder.Version, joinPersons(in.Persons))
 	if err != nil {
 		return false, fmt.Errorf("put story %s: %w", id, err)
 	}
@@ -168,9 +168,9 @@ func (s *sqlStore) replaceEvents(ctx context.Context, storyID string, coder doc.
 	}
 	defer tx.Rollback()
 	st := storyMeta{id: storyID}
-	var pub, source string
-	err = tx.QueryRowContext(ctx, s.d.rebind(`SELECT title, text, published, source FROM stories WHERE id = ?`), storyID).
-		Scan(&st.title, &st.text, &pub, &source)
+	var pub, source, persons string
+	err = tx.QueryRowContext(ctx, s.d.rebind(`SELECT title, text, published, source, persons FROM stories WHERE id = ?`), storyID).
+		Scan(&st.title, &st.text, &pub, &source, &persons)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("replace events of %s: story %w", storyID, ErrNotFound)
 	}
@@ -199,7 +199,9 @@ func (s *sqlStore) replaceEvents(ctx context.Context, storyID string, coder doc.
 			return fmt.Errorf("replace events of %s: %w", storyID, err)
 		}
 	}
-	body := storyBody(st.title, st.text)
+	// The persons found when the story was stored: a newer coder's are
+	// not passed in (ReplaceEvents takes its events alone).
+	body := storyBody(st.title, st.text, splitPersons(persons))
 	seqs, err := s.insertEvents(ctx, tx, source, body, rows)
 	if err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
@@ -292,9 +294,31 @@ func best(c *doc.Count) int {
 }
 
 // storyBody is the terms of a story's whole text that dedup compares
-// (dedup.Body).
-func storyBody(title, text string) *dedup.TextTerms {
-	return dedup.BodyTermsOf(dedup.Body(&doc.Story{Title: title, Text: text}))
+// (dedup.Body), with its protagonist among persons (StoryInput.Persons).
+func storyBody(title, text string, persons []string) *dedup.TextTerms {
+	return dedup.BodyTermsOf(dedup.Body(&doc.Story{Title: title, Text: text}), persons)
+}
+
+// joinPersons is a story's persons as the stories table keeps them, one a
+// line (splitPersons reads them back).
+func joinPersons(persons []string) string {
+	var b strings.Builder
+	for i, p := range persons {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		// A name the NER stage marked may span a line break.
+		b.WriteString(strings.Join(strings.Fields(p), " "))
+	}
+	return b.String()
+}
+
+// splitPersons reads a story's persons as joinPersons stored them.
+func splitPersons(stored string) []string {
+	if stored == "" {
+		return nil
+	}
+	return strings.Split(stored, "\n")
 }
 
 // insertEvents writes the events of one story, published by source and

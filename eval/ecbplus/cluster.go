@@ -16,6 +16,7 @@ type Coded struct {
 	Published time.Time  // zero when unknown or withheld
 	Text      string     // dedup.Text of the main event
 	Body      string     // dedup.Body of the story
+	Persons   []string   // dedup.Persons of the story
 	// Stand is whether Event is dedup.StoryIncident, standing for the
 	// incident of a story in which the coder found no event.
 	Stand bool
@@ -48,7 +49,7 @@ func Code(p *pipeline.Pipeline, docs []Document, withPublished bool, workers int
 
 // CodedOf is a coded story as the deduplicator sees it.
 func CodedOf(st *doc.Story) Coded {
-	c := Coded{ID: st.ID, Published: st.Published, Body: dedup.Body(st)}
+	c := Coded{ID: st.ID, Published: st.Published, Body: dedup.Body(st), Persons: dedup.Persons(st)}
 	ev := MainEvent(st)
 	if ev == nil {
 		stand := dedup.StoryIncident(st)
@@ -131,7 +132,7 @@ func clusterTrace(coded []Coded, m dedup.Matcher, step func(i int, st Step)) {
 		}
 		from, to := dedup.When(*c.Event, c.Published)
 		country := placeCountry(c.Event)
-		body := dedup.BodyTermsOf(c.Body)
+		body := dedup.BodyTermsOf(c.Body, c.Persons)
 		st := Step{Scores: m.Scores(*c.Event, c.Published, c.Text, body, candidates(seen, order, from, to, country))}
 		label := c.ID
 		if cl, merge, ok := m.Choose(st.Scores); ok {
