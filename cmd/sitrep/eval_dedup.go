@@ -19,11 +19,11 @@ with no event takes part by its words, date and focus country alone
 (dedup.StoryIncident). In document order, each main event is matched against
 the candidates the store would offer it (dedup/candidates.go: clusters with
 an event in its country or in none, within the dedup window, the 64 nearest
-in time, each by its 4 latest members; an event of unknown time is still
-offered the earlier ones, where the store offers it none), comparing the
-events' words and their whole stories' words, and joins the cluster matched
-or starts one. Gold: documents of one sub-topic report
-one incident.
+in time, each by its 4 latest members; an event of unknown time, the 64
+clusters with such an event stored last, each by its 4 latest members),
+comparing the events' words and their whole stories' words, and joins the
+cluster matched or starts one. Gold: documents of one sub-topic report one
+incident.
 
 The baseline clusters the documents' words (tf-idf cosine, average link),
 cut at the threshold that gives it the best B-cubed F1 over all documents,

@@ -262,11 +262,18 @@ func TestCandidates(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("a dated event in SYR is offered %v; want %v", got, want)
 	}
-	// Undated: every event of the clusters with one that meets IRQ
-	// (syr has unplaced ones), whatever its time, but none of SYR alone.
+	// Undated: the latest members of the clusters with an event that
+	// meets IRQ (syr has unplaced ones), whatever their time, but none of
+	// SYR alone (dedup.RecentClusters).
 	got = texts(candidates(seen, order, time.Time{}, time.Time{}, "IRQ"))
-	want = []string{"syr#0", "syr#1", "syr#2", "syr#3", "syr#4", "syr#5", "syr#6", "irq#7", "both#8", "both#9", "nowhere#10"}
+	want = []string{"syr#3", "syr#4", "syr#5", "syr#6", "irq#7", "both#8", "both#9", "nowhere#10"}
 	if !slices.Equal(got, want) {
 		t.Errorf("an undated event in IRQ is offered %v; want %v", got, want)
+	}
+	// Undated and unplaced: every cluster meets, the undated one too.
+	got = texts(candidates(seen, order, time.Time{}, time.Time{}, ""))
+	want = append(want, "undated#11", "old#12")
+	if !slices.Equal(got, want) {
+		t.Errorf("an undated, unplaced event is offered %v; want %v", got, want)
 	}
 }
