@@ -1,6 +1,7 @@
 package ecbplus
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -208,18 +209,31 @@ func TestListAndCodedRoundTrip(t *testing.T) {
 		t.Errorf("List wrote:\n%s\nwant c's wrong join, b's join kept, 1_x in a", out)
 	}
 	name := filepath.Join(t.TempDir(), "coded.json")
-	if err := SaveCoded(name, coded, coded); err != nil {
+	stamp := StampOf("build-1", docs)
+	if err := SaveCoded(name, stamp, coded, coded); err != nil {
 		t.Fatal(err)
 	}
-	dated, _, err := LoadCoded(name, docs)
+	dated, _, err := LoadCoded(name, docs, stamp)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got, want := Cluster(dated, dedup.DefaultMatcher), Cluster(coded, dedup.DefaultMatcher); !slices.Equal(got, want) {
 		t.Errorf("clustered after a round trip: %v; before: %v", got, want)
 	}
-	if _, _, err := LoadCoded(name, docs[:2]); err == nil {
-		t.Error("LoadCoded of other documents: no error")
+	// Stale: fewer documents, one text changed, another build.
+	edited := slices.Clone(docs)
+	edited[1].Text += " Four guards died."
+	for what, c := range map[string]struct {
+		docs  []Document
+		stamp Stamp
+	}{
+		"other documents": {docs[:2], StampOf("build-1", docs[:2])},
+		"an edited text":  {edited, StampOf("build-1", edited)},
+		"another build":   {docs, StampOf("build-2", docs)},
+	} {
+		if _, _, err := LoadCoded(name, c.docs, c.stamp); !errors.Is(err, ErrStale) {
+			t.Errorf("LoadCoded of %s: error %v; want ErrStale", what, err)
+		}
 	}
 }
 
