@@ -338,9 +338,10 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, a
 
 // recentCandidates is findCandidates of an event of unknown time, whose
 // other conditions are cond with cargs: the clusters stored last. It reads
-// every event of a meeting country's index entry, where an event of known
-// time reads a window's: few events have no time (a story with no date
-// whose sentences give none), and those lock the whole store (writeLocks).
+// the entries of every event of a meeting country (of every event, for an
+// unplaced one), where an event of known time reads a window's: few events
+// have no time (a story with no date whose sentences give none), and those
+// lock the whole store (writeLocks).
 func (s *sqlStore) recentCandidates(ctx context.Context, tx *sql.Tx, r eventRow, cond string, cargs []any, a *assignment) ([]candidate, error) {
 	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT cluster_id, max(seq) FROM events WHERE `+cond+
 		` GROUP BY cluster_id ORDER BY 2 DESC LIMIT ?`), append(cargs, dedup.MaxClusters+len(a.joined))...)
