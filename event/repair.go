@@ -334,7 +334,9 @@ func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 // repairSwallowedVerb mends "Villagers who fled the fighting said soldiers
 // had burned their homes" parsed with the noun as the root and "said" as a
 // clause of the relative one: a finite verb after the relative clause with
-// no subject or marker of its own is the main verb, the noun its subject.
+// no subject or marker of its own is the main verb, the noun its subject
+// (whatever the parse labelled it: a finite verb is no open complement
+// either, "said" xcomp of "fled").
 func repairSwallowedVerb(t *tree, toks []doc.Token) bool {
 	st := t.st
 	found := false
@@ -349,7 +351,7 @@ func repairSwallowedVerb(t *tree, toks []doc.Token) bool {
 		v := -1
 		for _, k := range t.kids[r] {
 			switch st.Tokens[k].Rel {
-			case "advcl", "conj", "parataxis", "ccomp":
+			case "advcl", "conj", "parataxis", "ccomp", "xcomp":
 			default:
 				continue
 			}
@@ -515,13 +517,20 @@ func repairAdverbSubject(t *tree, toks []doc.Token) bool {
 }
 
 // repairClosingSay mends ", witnesses said." parsed as a second clause
-// joined to the first without a conjunction: a say verb with its subject
-// after a comma that closes the sentence reports the clause before it.
+// joined to the first without a conjunction, or as its complement or
+// adverbial clause: a say verb with its subject after a comma that closes
+// the sentence, and no conjunction or marker of its own, reports the
+// clause before it.
 func (c *Coder) repairClosingSay(t *tree, toks []doc.Token) bool {
 	st := t.st
 	found := false
 	for v, tk := range st.Tokens {
-		if tk.UPOS != "VERB" || tk.Rel != "conj" || tk.Head < 0 || tk.Head > v || t.child(v, "cc") >= 0 {
+		switch tk.Rel {
+		case "conj", "ccomp", "xcomp", "advcl":
+		default:
+			continue
+		}
+		if tk.UPOS != "VERB" || tk.Head < 0 || tk.Head > v || t.child(v, "cc", "mark") >= 0 {
 			continue
 		}
 		if cv, ok := c.claimVerb(t, v); !ok || cv.Kind != doc.ClaimReported {
