@@ -67,6 +67,7 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		c.repairObjectAgent,
 		c.repairClosingSay,
 		c.repairNominalAgent,
+		c.repairStrandedTarget,
 		repairSubordinateClause,
 		repairSubjectInModifier,
 		repairPossessor,
@@ -329,6 +330,57 @@ func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 		}
 	}
 	return found
+}
+
+// repairStrandedTarget mends "the deaths of 14 passengers in the attack
+// on the train" parsed with the train hung on "deaths", across the attack:
+// an "on" or "against" phrase right after a forcible event noun, hung on a
+// noun further left whose noun modifiers hold that event noun, is the
+// event's target.
+func (c *Coder) repairStrandedTarget(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for x, tk := range st.Tokens {
+		h := tk.Head
+		if doc.BaseRel(tk.Rel) != "nmod" || h < 0 || h > x || isTimeWord(t, x) {
+			continue
+		}
+		if m := t.marker(x); m != "on" && m != "against" {
+			continue
+		}
+		start := t.tokenFrom(t.fullSpan(x).Start)
+		e := start - 1 // the last word before the phrase: the event noun's
+		for e > h && !c.forcible(t, e) {
+			if t.tokenFrom(t.fullSpan(e).End) != start {
+				e = h // the phrase does not follow a whole phrase
+				break
+			}
+			e = st.Tokens[e].Head
+			if e < 0 || e > x {
+				e = h
+				break
+			}
+		}
+		if e <= h || st.Tokens[e].UPOS != "NOUN" || !nmodChain(t, h, e) || t.tokenFrom(t.fullSpan(e).End) != start {
+			continue
+		}
+		toks[x].Head = e
+		found = true
+	}
+	return found
+}
+
+// nmodChain reports whether e hangs below h through noun modifiers only:
+// a phrase hung on the first of coordinated nouns is shared by them all
+// ("artillery, mortar and rocket fire against rebel camps"), not stranded.
+func nmodChain(t *tree, h, e int) bool {
+	for e != h {
+		if e < 0 || doc.BaseRel(t.st.Tokens[e].Rel) != "nmod" {
+			return false
+		}
+		e = t.st.Tokens[e].Head
+	}
+	return true
 }
 
 // repairSwallowedVerb mends "Villagers who fled the fighting said soldiers

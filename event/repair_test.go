@@ -37,6 +37,8 @@ func TestRepairParse(t *testing.T) {
 		{"swallowedxcomp", "looted", "militiamen", "their shops", "Farmers"},
 		// the closing say verb a complement of the clause it reports.
 		{"closingccomp", "fired", "Troops", "students", "residents"},
+		// the bus hung on "deaths", across the bombing.
+		{"stranded", "bombing", "", "the bus", ""},
 	}
 	for _, c := range cases {
 		st := parsedStory(t, "testdata/misparsed/"+c.file+".conllu")
