@@ -67,6 +67,7 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		c.repairObjectAgent,
 		c.repairClosingSay,
 		c.repairNominalAgent,
+		c.repairStrandedTarget,
 		repairSubordinateClause,
 		repairSubjectInModifier,
 		repairPossessor,
@@ -331,10 +332,63 @@ func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 	return found
 }
 
+// repairStrandedTarget mends "the deaths of 14 passengers in the attack
+// on the train" parsed with the train hung on "deaths", across the attack:
+// an "on" or "against" phrase right after a forcible event noun, hung on a
+// noun further left whose noun modifiers hold that event noun, is the
+// event's target.
+func (c *Coder) repairStrandedTarget(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for x, tk := range st.Tokens {
+		h := tk.Head
+		if doc.BaseRel(tk.Rel) != "nmod" || h < 0 || h > x || isTimeWord(t, x) {
+			continue
+		}
+		if m := t.marker(x); m != "on" && m != "against" {
+			continue
+		}
+		start := t.tokenFrom(t.fullSpan(x).Start)
+		e := start - 1 // the last word before the phrase: the event noun's
+		for e > h && !c.forcible(t, e) {
+			if t.tokenFrom(t.fullSpan(e).End) != start {
+				e = h // the phrase does not follow a whole phrase
+				break
+			}
+			e = st.Tokens[e].Head
+			if e < 0 || e > x {
+				e = h
+				break
+			}
+		}
+		if e <= h || st.Tokens[e].UPOS != "NOUN" || !nmodChain(t, h, e) || t.tokenFrom(t.fullSpan(e).End) != start {
+			continue
+		}
+		toks[x].Head = e
+		found = true
+	}
+	return found
+}
+
+// nmodChain reports whether e hangs below h through noun modifiers only:
+// a phrase hung on the first of coordinated nouns is shared by them all
+// ("artillery, mortar and rocket fire against rebel camps"), not stranded.
+func nmodChain(t *tree, h, e int) bool {
+	for e != h {
+		if e < 0 || doc.BaseRel(t.st.Tokens[e].Rel) != "nmod" {
+			return false
+		}
+		e = t.st.Tokens[e].Head
+	}
+	return true
+}
+
 // repairSwallowedVerb mends "Villagers who fled the fighting said soldiers
 // had burned their homes" parsed with the noun as the root and "said" as a
 // clause of the relative one: a finite verb after the relative clause with
-// no subject or marker of its own is the main verb, the noun its subject.
+// no subject or marker of its own is the main verb, the noun its subject
+// (whatever the parse labelled it: a finite verb is no open complement
+// either, "said" xcomp of "fled").
 func repairSwallowedVerb(t *tree, toks []doc.Token) bool {
 	st := t.st
 	found := false
@@ -349,7 +403,7 @@ func repairSwallowedVerb(t *tree, toks []doc.Token) bool {
 		v := -1
 		for _, k := range t.kids[r] {
 			switch st.Tokens[k].Rel {
-			case "advcl", "conj", "parataxis", "ccomp":
+			case "advcl", "conj", "parataxis", "ccomp", "xcomp":
 			default:
 				continue
 			}
@@ -515,13 +569,20 @@ func repairAdverbSubject(t *tree, toks []doc.Token) bool {
 }
 
 // repairClosingSay mends ", witnesses said." parsed as a second clause
-// joined to the first without a conjunction: a say verb with its subject
-// after a comma that closes the sentence reports the clause before it.
+// joined to the first without a conjunction, or as its complement or
+// adverbial clause: a say verb with its subject after a comma that closes
+// the sentence, and no conjunction or marker of its own, reports the
+// clause before it.
 func (c *Coder) repairClosingSay(t *tree, toks []doc.Token) bool {
 	st := t.st
 	found := false
 	for v, tk := range st.Tokens {
-		if tk.UPOS != "VERB" || tk.Rel != "conj" || tk.Head < 0 || tk.Head > v || t.child(v, "cc") >= 0 {
+		switch tk.Rel {
+		case "conj", "ccomp", "xcomp", "advcl":
+		default:
+			continue
+		}
+		if tk.UPOS != "VERB" || tk.Head < 0 || tk.Head > v || t.child(v, "cc", "mark") >= 0 {
 			continue
 		}
 		if cv, ok := c.claimVerb(t, v); !ok || cv.Kind != doc.ClaimReported {

@@ -33,6 +33,12 @@ func TestRepairParse(t *testing.T) {
 		// phrase: the group claims the raid, and the killing its men did is
 		// the raid told again.
 		{"coordinated", "raid", "its men", "four guards", "An armed group"},
+		// "said" an open complement of the relative clause's verb.
+		{"swallowedxcomp", "looted", "militiamen", "their shops", "Farmers"},
+		// the closing say verb a complement of the clause it reports.
+		{"closingccomp", "fired", "Troops", "students", "residents"},
+		// the bus hung on "deaths", across the bombing.
+		{"stranded", "bombing", "", "the bus", ""},
 	}
 	for _, c := range cases {
 		st := parsedStory(t, "testdata/misparsed/"+c.file+".conllu")

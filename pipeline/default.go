@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"os"
 	"sync"
 
 	"sitrep/actor"
@@ -92,7 +93,9 @@ var builders = []struct {
 }{
 	{"text", func(Options) (Stage, error) { return text.New(), nil }},
 	{"syntax", func(Options) (Stage, error) {
-		parser, err := syntax.New()
+		// $SITREP_PARSER swaps in another parser model, to score one
+		// without a rebuild (docs/MODELS.md, Syntax).
+		parser, err := syntax.Open(os.Getenv(syntax.EnvParser))
 		if err != nil {
 			return nil, fmt.Errorf("load syntax models: %w", err)
 		}

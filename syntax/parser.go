@@ -22,6 +22,9 @@ type parser struct {
 	obj    int    // index of "obj" in labels, -1 if none
 	m      *dense // transitions
 	lm     *model // labels
+	// context: the label model reads the arc's context too (labelContext),
+	// as models trained with TrainConfig.LabelContext and their averages do.
+	context bool
 }
 
 // Transition classes.
@@ -491,8 +494,9 @@ func (v *view) punctFeatures(buf []uint64) []uint64 {
 // labelFeatures appends the features for labelling the arc h -> d: the two
 // words, the words beside them, the dependent's finished subtree (arc-hybrid
 // attaches a word only once it has all its dependents) and the labels the
-// head already has on the same side.
-func (st *state) labelFeatures(buf []uint64, h, d int32, pw, pt, px []uint64, pp []int32) []uint64 {
+// head already has on the same side; with context, the arc's context too
+// (labelContext).
+func (st *state) labelFeatures(buf []uint64, h, d int32, pw, pt, px []uint64, pp []int32, context bool) []uint64 {
 	n := int32(st.n)
 	W := func(i int32) uint64 {
 		if i < 0 || i > n {
@@ -532,6 +536,9 @@ func (st *state) labelFeatures(buf []uint64, h, d int32, pw, pt, px []uint64, pp
 	dl, dr := st.lc1[d], st.rc1[d]
 	dls, drs := st.lset[d], st.rset[d]
 	t := func(k uint64) uint64 { return k*4 + dir }
+	if context {
+		buf = st.labelContext(buf, h, d, dir, dw, dt, hw, ht, hx, dist, punct, W, T, L)
+	}
 	return append(buf,
 		f1(t(300), dw), f1(t(301), dt), f1(t(302), dwt), f1(t(303), dx),
 		f1(t(304), hw), f1(t(305), ht), f1(t(306), hwt), f1(t(307), hx),
@@ -545,6 +552,37 @@ func (st *state) labelFeatures(buf []uint64, h, d int32, pw, pt, px []uint64, pp
 		f3(t(350), dt, ht, T(d-1)), f3(t(351), dt, ht, T(d+1)), f3(t(352), dt, ht, T(h-1)), f3(t(353), dt, ht, T(h+1)),
 		f2(t(354), dt, W(d-1)), f2(t(355), dt, W(d+1)),
 		f3(t(360), dt, ht, hs), f3(t(361), dt, hw, hs), f3(t(362), dt, ht, hv), f2(t(363), dw, hs),
+	)
+}
+
+// labelContext appends the label features that look beyond the arc's two
+// ends: the head's dependents on the other side (complete for a right arc:
+// a subject or passive auxiliary on the left tells obj from obl), the
+// head's nearest dependent on this side (a compound next to a compound),
+// the dependent's outer children and their count, and for a right arc the
+// word after the dependent's subtree, which arc-hybrid has at the buffer's
+// front. These are the templates of the label-context models tried on
+// 2026-12-01 and 2026-12-06 (docs/MODELS.md, Syntax), unchanged so that
+// those runs reproduce.
+func (st *state) labelContext(buf []uint64, h, d int32, dir, dw, dt, hw, ht, hx, dist, punct uint64, W, T, L func(int32) uint64) []uint64 {
+	other, sib := st.lset[h], st.lc1[h]
+	if dir == 1 {
+		other, sib = st.rset[h], st.rc1[h]
+	}
+	dl, dr, dl2 := st.lc1[d], st.rc1[d], st.lc2[d]
+	val := uint64(min(st.nl[d], 3))<<2 | uint64(min(st.nr[d], 3))
+	var nw, nt uint64 = nullAtom, 0xffff
+	if dir == 2 {
+		nw, nt = W(st.b), T(st.b)
+	}
+	t := func(k uint64) uint64 { return k*4 + dir }
+	return append(buf,
+		f3(t(370), dt, ht, other), f3(t(371), dt, hw, other), f3(t(372), dw, ht, other),
+		f3(t(373), dt, ht, L(sib)), f3(t(374), dw, ht, L(sib)), f3(t(375), dt, T(sib), L(sib)),
+		f3(t(376), dt, W(dr), L(dr)), f3(t(377), dt, L(dl), L(dl2)), f3(t(378), dt, ht, val),
+		f3(t(379), dt, ht, nt), f3(t(380), dt, ht, nw), f2(t(381), dw, nt),
+		f3(t(382), ht, W(dl), dist), f2(t(383), hx, dw), f2(t(384), ht, W(h-1)),
+		f4(t(385), dt, ht, dist, punct),
 	)
 }
 
@@ -581,7 +619,7 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 		l := -1
 		if c != shiftClass {
 			h, d := st.arc(c)
-			ws.feats = st.labelFeatures(ws.feats[:0], h, d, pw, pt, px, pp)
+			ws.feats = st.labelFeatures(ws.feats[:0], h, d, pw, pt, px, pp, p.context)
 			p.lm.score(ws.feats, lscores)
 			l = p.bestLabel(lscores)
 			if ws.attr.comma >= 0 {
@@ -710,7 +748,7 @@ func (p *parser) trainEpoch(tr, ltr *trainer, exs []parseExample, order []int, r
 // prediction once exploring, so that later features see labels as noisy as
 // at run time.
 func (p *parser) trainLabel(ltr *trainer, st *state, ex *parseExample, h, d int32, feats *[]uint64, lscores []int64, rng *rand.Rand, explore bool) int {
-	*feats = st.labelFeatures((*feats)[:0], h, d, ex.pw, ex.pt, ex.px, ex.pp)
+	*feats = st.labelFeatures((*feats)[:0], h, d, ex.pw, ex.pt, ex.px, ex.pp, p.context)
 	ltr.score(*feats, lscores)
 	pred := -1
 	for l, s := range lscores {

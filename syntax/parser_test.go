@@ -47,17 +47,17 @@ func TestShrink(t *testing.T) {
 	if maxDropped > minKept {
 		t.Errorf("dropped a feature of weight %d, kept one of %d", maxDropped, minKept)
 	}
-	direct, err := encodeParser(p.labels, p.root, m, cut)
+	direct, err := encodeParser(p.labels, p.root, m, cut, false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	whole, _ := encodeParser(p.labels, p.root, m, lm)
+	whole, _ := encodeParser(p.labels, p.root, m, lm, false)
 	q := &parser{}
 	var qm *model
 	if err := decodeParserWith(whole, q, func(r *reader) { qm = r.model() }); err != nil {
 		t.Fatal(err)
 	}
-	after, _ := encodeParser(q.labels, q.root, qm, q.lm.shrink(n))
+	after, _ := encodeParser(q.labels, q.root, qm, q.lm.shrink(n), false)
 	if !bytes.Equal(direct, after) {
 		t.Error("cutting the label model after a save and load gives other bytes than before")
 	}
@@ -165,5 +165,45 @@ func TestAverageParsers(t *testing.T) {
 	other[0].Words[2].Deprel = "nummod:gov"
 	if _, err := AverageParsers(a, train(3, other), 0.5); err == nil {
 		t.Error("models with other labels were averaged")
+	}
+}
+
+// TestLabelContext: a parser trained with LabelContext records it in its
+// file and reads more label features than one trained without; the
+// default training writes the plain magic, and an average of the two reads
+// the context.
+func TestLabelContext(t *testing.T) {
+	tb := toyTreebank()
+	cfg := TrainConfig{Seed: 3, Epochs: 4, Folds: 2, keepAll: true}
+	plain, err := TrainParser(tb, nil, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.LabelContext = true
+	withContext, err := TrainParser(tb, nil, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	avg, err := AverageParsers(plain, withContext, 0.5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		data []byte
+		want bool
+	}{{"plain", plain, false}, {"context", withContext, true}, {"average", avg, true}} {
+		p, err := decodeParser(c.data)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if p.context != c.want {
+			t.Errorf("%s: context %v, want %v", c.name, p.context, c.want)
+		}
+	}
+	pp, _ := decodeParser(plain)
+	pc, _ := decodeParser(withContext)
+	if pc.lm.n <= pp.lm.n {
+		t.Errorf("label model with context has %d features, without %d", pc.lm.n, pp.lm.n)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strings"
 )
 
 // entry is one class weight of one feature during training, with the running
@@ -552,7 +553,15 @@ func encode(magic string, fn func(w *writer)) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
+// decode reads a model file written by encode with magic, running fn over
+// its content.
 func decode(data []byte, magic string, fn func(r *reader)) error {
+	return decodeOneOf(data, []string{magic}, func(_ string, r *reader) { fn(r) })
+}
+
+// decodeOneOf is decode for a file that may begin with any of magics; fn
+// is told which.
+func decodeOneOf(data []byte, magics []string, fn func(magic string, r *reader)) error {
 	// A model is always gzip (encode writes it so) and comes as bytes:
 	// no file to open, so not datafile.Open.
 	zr, err := gzip.NewReader(bytes.NewReader(data))
@@ -564,13 +573,14 @@ func decode(data []byte, magic string, fn func(r *reader)) error {
 		return err
 	}
 	r := &reader{b: raw}
-	if m := r.str(); m != magic {
-		if r.err != nil {
-			return r.err
-		}
-		return fmt.Errorf("bad magic %q, want %q", m, magic)
+	m := r.str()
+	if r.err != nil {
+		return r.err
 	}
-	fn(r)
+	if !slices.Contains(magics, m) {
+		return fmt.Errorf("bad magic %q, want %q", m, strings.Join(magics, `" or "`))
+	}
+	fn(m, r)
 	return r.err
 }
 

@@ -13,6 +13,7 @@ package syntax
 import (
 	"embed"
 	"fmt"
+	"os"
 	"runtime"
 	"strings"
 	"sync"
@@ -79,6 +80,46 @@ func New() (*Parser, error) {
 	if err != nil {
 		return nil, fmt.Errorf("syntax: load embedded models: %w", err)
 	}
+	return p, nil
+}
+
+// EnvParser names the environment variable that, when set, holds the path
+// of a parser model file (parser.bin.gz from `sitrep train parser|average`)
+// for the pipeline to use instead of the embedded one, so that a candidate
+// model is scored by every eval and test without a rebuild.
+const EnvParser = "SITREP_PARSER"
+
+var (
+	openMu sync.Mutex
+	opened = map[string]*Parser{}
+)
+
+// Open returns the parser built from the embedded tagger and the parser
+// model in the file path, or New's when path is "". Each file is read and
+// decoded once per process; later calls with the same path return the
+// same Parser.
+func Open(path string) (*Parser, error) {
+	if path == "" {
+		return New()
+	}
+	openMu.Lock()
+	defer openMu.Unlock()
+	if p := opened[path]; p != nil {
+		return p, nil
+	}
+	ps, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("syntax: read parser model: %w", err)
+	}
+	tg, err := EmbeddedTagger()
+	if err != nil {
+		return nil, fmt.Errorf("syntax: embedded tagger: %w", err)
+	}
+	p, err := Load(tg, ps)
+	if err != nil {
+		return nil, fmt.Errorf("syntax: %s: %w", path, err)
+	}
+	opened[path] = p
 	return p, nil
 }
 

@@ -2,6 +2,8 @@ package syntax
 
 import (
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -348,6 +350,39 @@ func TestAttribution(t *testing.T) {
 			if head != c.head || w.Rel != c.rel {
 				t.Errorf("%q: %s is %s of %s, want %s of %s", c.sent, w.Form, w.Rel, head, c.rel, c.head)
 			}
+		}
+	}
+}
+
+// TestOpen: Open reads a parser model file beside the embedded tagger and
+// parses as the embedded models do when it holds the embedded parser; a
+// missing or broken file is an error naming it.
+func TestOpen(t *testing.T) {
+	data, err := EmbeddedParser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	good := filepath.Join(dir, "parser.bin.gz")
+	bad := filepath.Join(dir, "broken.bin.gz")
+	if err := os.WriteFile(good, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, data[:len(data)/3], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := Open(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	words := strings.Fields("Rebels shelled the town on Monday , the army said .")
+	want := newParser(t).ParseWords(words)
+	if got := p.ParseWords(words); !slices.Equal(got, want) {
+		t.Errorf("Open(%s) parses\n%v\nthe embedded models\n%v", good, got, want)
+	}
+	for _, path := range []string{bad, filepath.Join(dir, "none.bin.gz")} {
+		if _, err := Open(path); err == nil || !strings.Contains(err.Error(), path) {
+			t.Errorf("Open(%s): error %v, want one naming the file", path, err)
 		}
 	}
 }

@@ -25,6 +25,11 @@ type TrainConfig struct {
 	Tagger []byte
 	// Progress, when set, is told of each finished step.
 	Progress func(done, total int, note string)
+	// LabelContext gives the parser's label model the arc's context
+	// (labelContext) besides its two ends. The model file records it, and
+	// the parser reads those features at run time only for such a model,
+	// so the default leaves the shipped model's bytes as they were.
+	LabelContext bool
 
 	// keepAll skips pruning the parser's weights (for tiny test treebanks,
 	// where no weight averages above the threshold).
@@ -201,11 +206,21 @@ func decodeTagger(data []byte) (tg *tagger, lm *lemmatizer, err error) {
 	return tg, lm, err
 }
 
-const parserMagic = "sitrep-parser-2"
+// Parser model files begin with one of two magics: parserContextMagic
+// marks a label model that reads the arc's context (parser.context).
+const (
+	parserMagic        = "sitrep-parser-2"
+	parserContextMagic = "sitrep-parser-2-context"
+)
 
-// encodeParser writes the labels, the transition model and the label model.
-func encodeParser(labels []string, root int, m, lm *model) ([]byte, error) {
-	return encode(parserMagic, func(w *writer) {
+// encodeParser writes the labels, the transition model and the label model;
+// context says whether the label model reads the arc's context.
+func encodeParser(labels []string, root int, m, lm *model, context bool) ([]byte, error) {
+	magic := parserMagic
+	if context {
+		magic = parserContextMagic
+	}
+	return encode(magic, func(w *writer) {
 		w.strs(labels)
 		w.uvarint(uint64(root))
 		w.model(m)
@@ -223,7 +238,8 @@ func decodeParser(data []byte) (*parser, error) {
 // decodeParserWith reads a parser model file into p, with transitions
 // reading the transition model (into p.m, or elsewhere for tests).
 func decodeParserWith(data []byte, p *parser, transitions func(r *reader)) error {
-	return decode(data, parserMagic, func(r *reader) {
+	return decodeOneOf(data, []string{parserMagic, parserContextMagic}, func(magic string, r *reader) {
+		p.context = magic == parserContextMagic
 		p.labels = r.strs()
 		p.root = r.count(uint64(len(p.labels)))
 		transitions(r)
@@ -257,7 +273,7 @@ func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) 
 	if cfg.keepAll {
 		prune = 0
 	}
-	return encodeParser(p.labels, p.root, tr.finish(prune), ltr.finish(prune).shrink(maxLabelFeatures))
+	return encodeParser(p.labels, p.root, tr.finish(prune), ltr.finish(prune).shrink(maxLabelFeatures), p.context)
 }
 
 func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *trainer, *trainer, error) {
@@ -294,7 +310,8 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	for i, l := range labels {
 		labelID[l] = i
 	}
-	p := &parser{labels: labels, root: labelID["root"], nsubj: slices.Index(labels, "nsubj"), obj: slices.Index(labels, "obj")}
+	p := &parser{labels: labels, root: labelID["root"], nsubj: slices.Index(labels, "nsubj"), obj: slices.Index(labels, "obj"),
+		context: cfg.LabelContext}
 
 	// Jackknifed tags.
 	total := folds + epochs
@@ -451,7 +468,9 @@ const maxAveragedTransitions = 1572864
 // score linearly, so under greedy decoding the average is their ensemble:
 // averaged with the shipped model, a retrained one gains accuracy and
 // moves fewer of the shipped parses than alone (docs/MODELS.md, Syntax).
-// The two must have the same labels.
+// The two must have the same labels. The average reads the arc's context
+// for its labels when either model does (the other's label weights on
+// those features are zero).
 func AverageParsers(a, b []byte, wa float64) ([]byte, error) {
 	if wa < 0 || wa > 1 {
 		return nil, fmt.Errorf("average parsers: weight %g outside [0, 1]", wa)
@@ -469,7 +488,7 @@ func AverageParsers(a, b []byte, wa float64) ([]byte, error) {
 	}
 	m := averageModels(ma, mb, wa).shrink(maxAveragedTransitions)
 	lm := averageModels(pa.lm, pb.lm, wa).shrink(maxLabelFeatures)
-	return encodeParser(pa.labels, pa.root, m, lm)
+	return encodeParser(pa.labels, pa.root, m, lm, pa.context || pb.context)
 }
 
 // decodeRows decodes a parser model with its transition model as rows.

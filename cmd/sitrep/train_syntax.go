@@ -69,7 +69,7 @@ func trainParser(args []string, stdout, stderr io.Writer) error {
 func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	synopsis := "train " + what + " --train FILE.conllu[.gz] [--train FILE...] [--dev FILE] --out DIR [--seed N] [--epochs N]"
 	if what == "parser" {
-		synopsis += " [--folds N] [--tagger DIR]"
+		synopsis += " [--folds N] [--tagger DIR] [--label-context]"
 	}
 	fs := newFlags(synopsis, stderr)
 	var trainPaths fileList
@@ -80,7 +80,9 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	epochs := fs.Int("epochs", 0, "passes over the training data (0: the default, 10 for the tagger, 12 for the parser)")
 	var folds *int
 	var taggerDir *string
+	labelContext := new(bool)
 	if what == "parser" {
+		labelContext = fs.Bool("label-context", false, "give the label model the arc's context as well as its two ends (recorded in the model file; not the shipped recipe)")
 		folds = fs.Int("folds", 5, "jackknife folds: the training sentences get tags from taggers trained on the other folds")
 		taggerDir = fs.String("tagger", "", "directory with the tagger.bin.gz that tags --dev for the reported figures (default: the embedded tagger)")
 	}
@@ -128,7 +130,7 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	if what == "tagger" {
 		data, err = syntax.TrainTagger(train, dev, cfg)
 	} else {
-		cfg.Folds = *folds
+		cfg.Folds, cfg.LabelContext = *folds, *labelContext
 		if *taggerDir != "" {
 			cfg.Tagger, err = os.ReadFile(filepath.Join(*taggerDir, "tagger.bin.gz"))
 		} else {
