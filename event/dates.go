@@ -50,7 +50,9 @@ func storyTime(t *tree, e *doc.Event) {
 		// of attacks": the incident that began a state is told as its
 		// past, and with no date of its own it has none.
 		e.Time = nil
+		return
 	}
+	ledeDay(t, e)
 }
 
 // namedIncident reports whether noun trigger i is named by the place it
@@ -179,9 +181,14 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) || inDateline(st.Text, tx.Span) {
 			continue
 		}
+		if pastAfterPublication(t, cd.trig, tx) {
+			continue
+		}
 		score := 1
 		if clause.Contains(tx.Span) {
 			score = 3
+		} else if speakingClause(t, cd.trig, t.tokenFrom(tx.Start)) {
+			score = 2
 		} else if !t.governs(cd.trig, tx.Span) {
 			continue // "new questions will arise ... once forces withdraw in 2014"
 		} else if recalled := olderAfter(t, cd, tx); c.newsOfTheDay(t, cd, tx) || otherEventsDate(t, cd) && !recalled || c.claimsDate(t, cd) {
@@ -241,10 +248,8 @@ func nextSentenceDate(t *tree, cd *candidate) {
 			return
 		}
 	}
-	for k := st.Sentences[next].FirstToken; k < st.Sentences[next].EndToken; k++ {
-		if st.Tokens[k].Head < 0 && dateWords.sequenceVerbs[t.lemma(k)] {
-			return // "The strikes followed rocket fire on Sunday evening": another's date
-		}
+	if sequenceSentence(t, next) {
+		return // "The strikes followed rocket fire on Sunday evening": another's date
 	}
 	sp := st.Sentences[next].Span
 	var txs []*doc.Timex

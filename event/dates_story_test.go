@@ -69,6 +69,16 @@ func TestStoryDates(t *testing.T) {
 			"officials said on Monday.", "2021-03-16", "ASSAULT", ""},
 		{"a season is a year", "Two tourists were stabbed in the old town last summer.",
 			"2021-03-13", "ASSAULT", "2020"},
+		{"the lede's day dates the news", "The opposition leader has demanded an inquiry into the riots in the city. " +
+			"Speaking to reporters on Monday, he said the police had failed to act.", "2021-03-16", "REQUEST", "2021-03-15"},
+		{"a lede of the day of publication", "Troops arrested 12 men in the capital on Tuesday. " +
+			"Separately, the opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
+		{"a participial clause's day is its subject's act's", "Police arrested five men in the capital on Wednesday. " +
+			"Addressing a rally on Sunday, the opposition leader accused the government of rigging the vote.", "2021-03-17", "ACCUSE", "2021-03-14"},
+		{"a day to come does not date a past act", "The buffer zone will be free of heavy weapons by 15 April, the two presidents agreed.",
+			"2021-03-13", "AGREE", "2021-03-13"},
+		{"a planned day is no news day", "The mayor has ordered a curfew to begin on Thursday. " +
+			"The opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
 	} {
 		st := coded(t, c.text, c.pub)
 		var got *doc.Event
