@@ -276,8 +276,8 @@ func nextSentenceDate(t *tree, cd *candidate) {
 // relativeDate dates an event told in a clause measured from another
 // ("It comes a day after three bank workers died", "rallied on Saturday,
 // a week after police shot dead a teenager", "two days before the vote"):
-// the day of the main clause (its own date, else publication) moved by
-// the span. It reports whether it set the time.
+// the day of the main clause (its own date, else the story's news day:
+// newsDay) moved by the span. It reports whether it set the time.
 func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 	st := t.st
 	sent := st.Sentences[cd.sent].Span
@@ -314,7 +314,8 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 		if sign == 0 || h < 0 || !inOwnClause(t, h, cd.trig) || datedWithin(t, h, sent) {
 			continue // "a week after the March 3 attack": its own date
 		}
-		anchor := st.Published
+		news := newsDay(t)
+		anchor := news
 		for j := range st.Timexes {
 			o := &st.Timexes[j]
 			if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && len(o.Value) >= 10 && validDate(o.Value) &&
@@ -325,7 +326,7 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 				}
 			}
 		}
-		if d, ok := toldBefore(t, cd, h); ok && anchor.Equal(st.Published) {
+		if d, ok := toldBefore(t, cd, h); ok && anchor.Equal(news) {
 			anchor = d
 		}
 		if anchor.IsZero() {

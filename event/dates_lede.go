@@ -33,6 +33,17 @@ func ledeDay(t *tree, e *doc.Event) {
 	e.Time = &doc.When{Date: tx.Value[:10], Precision: doc.PrecisionDay, Text: t.st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
 }
 
+// newsDay returns the day of the story's news: the lede's day (ledeTimex),
+// else the day of publication.
+func newsDay(t *tree) time.Time {
+	if tx := ledeTimex(t); tx != nil {
+		if d, err := time.Parse("2006-01-02", tx.Value[:10]); err == nil {
+			return d
+		}
+	}
+	return t.st.Published
+}
+
 // ledeTimex returns the first day the lede names in the week before
 // publication, or nil where it names none or first names the day of
 // publication. Days after publication and days of a plan ("ordered a

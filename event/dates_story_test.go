@@ -77,6 +77,8 @@ func TestStoryDates(t *testing.T) {
 			"Addressing a rally on Sunday, the opposition leader accused the government of rigging the vote.", "2021-03-17", "ACCUSE", "2021-03-14"},
 		{"a day to come does not date a past act", "The buffer zone will be free of heavy weapons by 15 April, the two presidents agreed.",
 			"2021-03-13", "AGREE", "2021-03-13"},
+		{"a span counted from the lede's day", "Rioters attacked a police station in the capital late on Saturday. " +
+			"The unrest broke out as students marked a week since police arrested their leader.", "2021-03-14", "COERCE", "2021-03-06"},
 		{"a planned day is no news day", "The mayor has ordered a curfew to begin on Thursday. " +
 			"The opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
 	} {
