@@ -525,8 +525,9 @@ func dateRange(v string) (start, end time.Time, ok bool) {
 
 // weekDay makes an event dated by a week ("last week": 2018-W06) exact
 // where a sentence that tells it names a day of that week ("in a clash last
-// Wednesday"); else it gives the month the week mostly falls in, since
-// records are dated by day, month or year.
+// Wednesday"); else it gives the month the week mostly falls in, or a
+// weekend's Saturday falls in, since records are dated by day, month or
+// year.
 func weekDay(t *tree, e *doc.Event) {
 	if e.Time == nil || e.Time.Precision != doc.PrecisionWeek {
 		return
@@ -544,8 +545,13 @@ func weekDay(t *tree, e *doc.Event) {
 			return
 		}
 	}
-	// The ISO week's Thursday lies in the month that holds most of it.
-	e.Time.Date = start.AddDate(0, 0, 3).Format("2006-01")
+	// The ISO week's Thursday lies in the month that holds most of it; a
+	// weekend ("this weekend": 2019-W09-WE) is its Saturday's.
+	mid := start.AddDate(0, 0, 3)
+	if strings.HasSuffix(e.Time.Date, "-WE") {
+		mid = start.AddDate(0, 0, 5)
+	}
+	e.Time.Date = mid.Format("2006-01")
 	e.Time.Precision = doc.PrecisionMonth
 }
 

@@ -111,6 +111,26 @@ func TestWeekToMonth(t *testing.T) {
 	}
 }
 
+// TestWeekendToMonth checks that a weekend is given the month of its
+// Saturday, not of its week's Thursday.
+func TestWeekendToMonth(t *testing.T) {
+	st := coded(t, "Jets bombed an arms depot outside the town this weekend, residents said.", "2019-03-03")
+	// 2019-03-03 is a Sunday; this weekend is 2019-W09-WE, 2 and 3 March,
+	// in a week whose Thursday is 28 February.
+	found := false
+	for _, e := range st.Events {
+		if e.Type.Plover == "ASSAULT" {
+			found = true
+			if e.Time == nil || e.Time.Date != "2019-03" || e.Time.Precision != doc.PrecisionMonth {
+				t.Errorf("time %+v, want 2019-03 by month", e.Time)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no ASSAULT event in %d", len(st.Events))
+	}
+}
+
 // TestTimelineHeadings checks that a timeline's dated headings date the
 // lines under them, across blank lines and months before publication,
 // and that a single date line (a posting date) is no timeline.
