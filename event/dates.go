@@ -131,7 +131,7 @@ func punctBetween(t *tree, a, b int) bool {
 
 // paragraphTime dates a physical event its own sentences leave undated by
 // the last day named before it in its paragraph in the week before
-// publication.
+// publication, unless a past month is named after that day.
 func paragraphTime(t *tree, e *doc.Event) {
 	st := t.st
 	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
@@ -142,7 +142,17 @@ func paragraphTime(t *tree, e *doc.Event) {
 	var found *doc.Timex
 	for k := len(st.Timexes) - 1; k >= 0; k-- {
 		tx := &st.Timexes[k]
-		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || len(tx.Value) < 10 || inDateline(st.Text, tx.Span) {
+		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || inDateline(st.Text, tx.Span) {
+			continue
+		}
+		if found == nil && len(tx.Value) == 7 && validDate(tx.Value) && tx.Value[5] != 'W' && tx.Value < pub.Format("2006-01") {
+			// "Rebels shelled the town on Friday. It was the target of a
+			// chemical attack in April. The government imposed a curfew":
+			// the paragraph has turned to a past month, and Friday is
+			// not the curfew's.
+			break
+		}
+		if len(tx.Value) < 10 {
 			continue
 		}
 		d, err := time.Parse("2006-01-02", tx.Value[:10])
@@ -161,7 +171,8 @@ func paragraphTime(t *tree, e *doc.Event) {
 	}
 	if found != nil {
 		sp := found.Span
-		e.Time = &doc.When{Date: found.Value[:10], Precision: doc.PrecisionDay, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+		date := found.Value[:min(10, len(found.Value))]
+		e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
 	}
 }
 

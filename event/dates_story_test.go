@@ -79,6 +79,10 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "AGREE", "2021-03-13"},
 		{"a span counted from the lede's day", "Rioters attacked a police station in the capital late on Saturday. " +
 			"The unrest broke out as students marked a week since police arrested their leader.", "2021-03-14", "COERCE", "2021-03-06"},
+		{"a paragraph turned to a past month keeps no day from before it", "Police said the town was calm. Schools reopened. " +
+			"Traders said business was slow. Officials said aid was arriving. Rebels shelled the outskirts on Friday. " +
+			"The town was the target of a chemical attack in April that killed 60 people. The government then imposed a curfew on the town.",
+			"2021-03-14", "COERCE", "2021-03-14"},
 		{"a planned day is no news day", "The mayor has ordered a curfew to begin on Thursday. " +
 			"The opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
 	} {
