@@ -1,6 +1,7 @@
 package event
 
 import (
+	"strings"
 	"time"
 
 	"sitrep/doc"
@@ -45,4 +46,13 @@ func pastAfterPublication(t *tree, i int, tx *doc.Timex) bool {
 	}
 	d, err := time.Parse("2006-01-02", tx.Value[:10])
 	return err == nil && d.After(st.Published.Truncate(24*time.Hour))
+}
+
+// periodOf reports whether month or year tx names the period something
+// is for, after "for" ("the sales tax for January", "the budget for
+// 2019"): not when an event happened. A day after "for" may count the
+// days of one ("clashes continued for the seventh straight day").
+func periodOf(t *tree, tx *doc.Timex) bool {
+	k := t.tokenFrom(tx.Start)
+	return len(tx.Value) < 10 && k > 0 && k < len(t.st.Tokens) && strings.EqualFold(t.st.Tokens[k-1].Form, "for")
 }

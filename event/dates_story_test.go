@@ -83,6 +83,8 @@ func TestStoryDates(t *testing.T) {
 			"Traders said business was slow. Officials said aid was arriving. Rebels shelled the outskirts on Friday. " +
 			"The town was the target of a chemical attack in April that killed 60 people. The government then imposed a curfew on the town.",
 			"2021-03-14", "COERCE", "2021-03-14"},
+		{"a month a thing is for is no event's", "Traders asked the government to waive the sales tax for January.",
+			"2021-03-13", "REQUEST", "2021-03-13"},
 		{"a planned day is no news day", "The mayor has ordered a curfew to begin on Thursday. " +
 			"The opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
 	} {
