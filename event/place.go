@@ -116,10 +116,13 @@ func datelineAfter(rest string) bool {
 // focusCountry returns the first mention by name of the story's focus
 // country (doc.Focus, from the place stage), nil if it has none. An event
 // whose sentence names no place happened, as far as the story tells,
-// there.
+// there; but only in a story about one country (doc.Focus.Dominant): a
+// story whose places spread over several countries (a war's neighbours, a
+// foreign fighter's home and trial) leaves such an event unplaced, since
+// it may have happened in any of them.
 func focusCountry(t *tree) *doc.Place {
 	st := t.st
-	if st.Focus.Country == "" {
+	if !st.Focus.Dominant() {
 		return nil
 	}
 	for k := range st.Places {
@@ -141,24 +144,7 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	bestScore, actingScore := -1, -1
 	for k := range st.Places {
 		pl := &st.Places[k]
-		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && (t.modifier(pl.Span) || possessor(t, pl.Span)) {
-			continue // "a U.S. official", "Turkey's offensive" name no place of the event
-		}
-		if pl.Inferred == doc.InferredUnlisted {
-			// A town the gazetteer lacks refines the place once the
-			// retellings are merged (storyPlace); too uncertain to keep
-			// them apart.
-			continue
-		}
-		if !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span) {
-			// "the YPG blamed Moscow": a party, not where it was said (a
-			// place visited is where the visit was).
-			continue
-		}
-		if nounClause(t, cd.trig, pl.Span) {
-			// "a woman who says she is a teacher from Leeds has been
-			// detained in Iraq": a relative clause tells of a party,
-			// not where the event was.
+		if !sent.Contains(pl.Span) || notEventPlace(t, cd, pl) {
 			continue
 		}
 		score := rank(pl.Precision)
@@ -198,6 +184,41 @@ func (c *Coder) where(t *tree, cd *candidate) {
 		// An unlisted town is still named in the text.
 		cd.ev.Place.ResolvedFrom = best.Inferred
 	}
+}
+
+// notEventPlace reports whether the place pl of cd's sentence names
+// something other than where cd happened: a party, a word that qualifies a
+// party, or a place told of in a clause about a party.
+func notEventPlace(t *tree, cd *candidate, pl *doc.Place) bool {
+	switch {
+	case pl.Precision == doc.PrecisionCountry && (t.modifier(pl.Span) || possessor(t, pl.Span)):
+		return true // "a U.S. official", "Turkey's offensive" name no place of the event
+	case pl.Inferred == doc.InferredUnlisted:
+		// A town the gazetteer lacks refines the place once the
+		// retellings are merged (storyPlace); too uncertain to keep
+		// them apart.
+		return true
+	case !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span):
+		// "the YPG blamed Moscow": a party, not where it was said (a
+		// place visited is where the visit was).
+		return true
+	case nounClause(t, cd.trig, pl.Span):
+		// "a woman who says she is a teacher from Leeds has been
+		// detained in Iraq": a relative clause tells of a party, not
+		// where the event was.
+		return true
+	}
+	return hyphenated(t.st, pl.Span)
+}
+
+// hyphenated reports whether the place at sp is joined by a hyphen to a
+// lower-case word after it, making an adjective of the party it qualifies
+// ("US-backed fighters", "a UK-based monitor", "Ayodhya-bound volunteers"),
+// not a place where anything happens. The parse splits such words, so the
+// text is read.
+func hyphenated(st *doc.Story, sp doc.Span) bool {
+	rest := st.Text[min(sp.End, len(st.Text)):]
+	return len(rest) > 1 && rest[0] == '-' && rest[1] >= 'a' && rest[1] <= 'z'
 }
 
 // actingState reports whether the country at sp is the subject of a

@@ -42,6 +42,12 @@ func TestEventPlaces(t *testing.T) {
 		{"The French president visited Dakar on Tuesday.", "visited", "Dakar"},
 		// A country that owns the event is a party; the place is where.
 		{"Turkey's offensive against the Kurdish militia in Syria killed 24 civilians.", "killed", "Syria"},
+		// A country hyphened to a participle qualifies a party.
+		{"Two militants were captured by US-backed Kurdish fighters in Syria.", "captured", "Syria"},
+		// A story spread over several countries places no unplaced attack
+		// in the one it names most.
+		{"Ministers of Kenya, Uganda and Tanzania met in Nairobi on Monday. " +
+			"On Tuesday, a roadside bomb killed four soldiers.", "killed", ""},
 	} {
 		st := annotate(t, p, c.text)
 		var e *doc.Event
