@@ -287,6 +287,11 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 			}
 		}
 	}
+	if p := retoldTown(t, e); p != nil {
+		e.Place = whereOf(st, p)
+		e.Place.ResolvedFrom = "text"
+		return
+	}
 	if d := dateline; d != nil && physical[e.Type.Plover] && e.Place != nil && e.Place.Country == d.Country && holds(e.Place, d) &&
 		!namedDivision(st, e.Place) {
 		// "Police detain students in Kenya ... MOMBASA, Kenya - Police
@@ -296,6 +301,40 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 		e.Place = whereOf(st, d)
 		e.Place.ResolvedFrom = "story"
 	}
+}
+
+// retoldTown returns the finest place inside the country a physical event
+// is placed in that the sentence of one of its retellings names ("Turkey
+// launched an offensive in Syria ... The fighting raged in villages around
+// Afrin"): the country told first is the story's frame, the town told
+// after it where the event was. Nil when e is placed finer than a country,
+// or no retelling names a place inside it.
+func retoldTown(t *tree, e *doc.Event) *doc.Place {
+	st := t.st
+	if !physical[e.Type.Plover] || e.Place == nil || e.Place.Precision != doc.PrecisionCountry {
+		return nil
+	}
+	var best *doc.Place
+	for _, m := range e.Mentions {
+		i := t.tokenFrom(m.Start)
+		if i >= len(st.Tokens) {
+			continue
+		}
+		sent := st.Sentences[st.Tokens[i].Sentence].Span
+		for k := range st.Places {
+			p := &st.Places[k]
+			if !sent.Contains(p.Span) || p.Country != e.Place.Country || p.Inferred != "" || hyphenated(st, p.Span) || inHeadline(st, p.Span) {
+				continue
+			}
+			if best == nil || rank(p.Precision) > rank(best.Precision) {
+				best = p
+			}
+		}
+	}
+	if best == nil || rank(best.Precision) <= rank(doc.PrecisionCountry) {
+		return nil
+	}
+	return best
 }
 
 // holds reports whether w is a country or a division that holds the town

@@ -44,6 +44,10 @@ func TestEventPlaces(t *testing.T) {
 		{"Turkey's offensive against the Kurdish militia in Syria killed 24 civilians.", "killed", "Syria"},
 		// A country hyphened to a participle qualifies a party.
 		{"Two militants were captured by US-backed Kurdish fighters in Syria.", "captured", "Syria"},
+		// A retelling's town inside the country told first places the
+		// event.
+		{"Turkey launched an assault on Kurdish fighters in Syria on Saturday. " +
+			"The assault aims to drive the fighters out of Manbij, officials said.", "assault", "Manbij"},
 		// A story spread over several countries places no unplaced attack
 		// in the one it names most.
 		{"Ministers of Kenya, Uganda and Tanzania met in Nairobi on Monday. " +
