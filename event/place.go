@@ -1,6 +1,7 @@
 package event
 
 import (
+	"cmp"
 	"strings"
 
 	"sitrep/doc"
@@ -158,7 +159,8 @@ func (c *Coder) where(t *tree, cd *candidate) {
 			// deployed troops to Mali": a state that acts is a party,
 			// and its attacks and deployments are mostly abroad; it
 			// places the event only when its sentence names no other
-			// place.
+			// place, and only until the retellings are merged
+			// (unplaceActingState).
 			if score > actingScore {
 				acting, actingScore = pl, score
 			}
@@ -245,6 +247,7 @@ func actingState(t *tree, sp doc.Span) bool {
 func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	st := t.st
 	tellings := append([]doc.Span{e.Trigger}, e.Mentions...)
+	unplaceActingState(t, e, dateline)
 	var unlisted *doc.Place
 	if physical[e.Type.Plover] {
 		unlisted = unlistedTown(t, e)
@@ -299,6 +302,23 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 		// city in Gujarat": the dateline's town is finer than the
 		// country or province a headline or a sentence names.
 		e.Place = whereOf(st, d)
+		e.Place.ResolvedFrom = "story"
+	}
+}
+
+// unplaceActingState takes from an attack or deployment, once its
+// retellings are merged, the place of a state that is the subject acting
+// ("Israel put its troops on alert", "Turkey launched its incursion"): the
+// state told merging who acted, but it names no place of the event, which
+// takes the dateline's or the dominant focus country's instead, else none.
+func unplaceActingState(t *tree, e *doc.Event, dateline *doc.Place) {
+	if e.Type.Plover != "ASSAULT" && e.Type.Plover != "MOBILIZE" || e.Place == nil || e.Place.ResolvedFrom != "text" ||
+		e.Place.Precision != doc.PrecisionCountry || !actingState(t, e.Place.Span) {
+		return
+	}
+	e.Place = nil
+	if p := cmp.Or(dateline, focusCountry(t)); p != nil {
+		e.Place = whereOf(t.st, p)
 		e.Place.ResolvedFrom = "story"
 	}
 }

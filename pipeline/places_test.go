@@ -48,6 +48,9 @@ func TestEventPlaces(t *testing.T) {
 		// event.
 		{"Turkey launched an assault on Kurdish fighters in Syria on Saturday. " +
 			"The assault aims to drive the fighters out of Manbij, officials said.", "assault", "Manbij"},
+		// A state that deploys is a party: no place of its deployment.
+		{"Officials in Iran, Syria and Lebanon traded threats on Monday. " +
+			"Israel deployed troops along the frontier on Tuesday.", "deployed", ""},
 		// A story spread over several countries places no unplaced attack
 		// in the one it names most.
 		{"Ministers of Kenya, Uganda and Tanzania met in Nairobi on Monday. " +
