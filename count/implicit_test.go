@@ -51,6 +51,9 @@ func TestWithoutNumberNone(t *testing.T) {
 		"The villagers who were injured last year have not been paid.",
 		"No one was hurt.",
 		"Shots were fired in the dead of night.",
+		"Relatives of those who were killed gathered outside the court.",
+		"The activist, who was detained last year, spoke at the rally.",
+		"Relatives of a farmer who was shot dead blocked the highway on Monday.",
 	} {
 		st := story(s)
 		if err := c.Annotate(st); err != nil {
@@ -61,5 +64,18 @@ func TestWithoutNumberNone(t *testing.T) {
 				t.Errorf("%q: spurious %v", s, got(st, q))
 			}
 		}
+	}
+}
+
+// TestRelativeDeath checks that a death told in a relative clause ("the
+// engineer who was killed") counts its one antecedent, as a memory of the
+// story's news that the toll of the notes leaves out. TestWithoutNumberNone
+// holds the relatives that count no one.
+func TestRelativeDeath(t *testing.T) {
+	c := newCounter(t)
+	s := "Tariq Nasser, the engineer who was killed by militants near Homs in May, was buried on Friday."
+	checkCounts(t, c, s, []want{{"the engineer", "killed", 1, 1, 1, ""}})
+	if n, ok := c.Fatalities(story(s)); ok {
+		t.Errorf("%q: fatalities %d, want none (a memory, not the news)", s, n)
 	}
 }

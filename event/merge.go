@@ -147,10 +147,11 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if !ok {
 		return 0, 0, "date"
 	}
-	if anaphoricEvent(t, b) && (eb.Time == nil || eb.Time.ResolvedFrom != "text") {
-		// "She survived the attack": a mention that points back and
-		// gives no date of its own is dated by publication only for want
-		// of one, which says nothing against an older antecedent.
+	if b.definite && (eb.Time == nil || eb.Time.ResolvedFrom != "text") {
+		// "She survived the attack", "died in the ambush on the convoy": a
+		// definite mention points back, naming a party or not; giving no
+		// date of its own, it is dated by publication only for want of
+		// one, which says nothing against an older antecedent.
 		ds = max(ds, 0)
 	}
 	ps, ok := placeAgreement(a, b)

@@ -61,3 +61,29 @@ func TestMergeAnaphoraNearest(t *testing.T) {
 	}
 	t.Error("no stabbing coded")
 }
+
+// TestMergeDefiniteWithParty checks that a definite retelling naming its
+// target ("the ambush on the convoy"), undated, joins the dated incident
+// told before it: its date is the publication's only for want of one.
+func TestMergeDefiniteWithParty(t *testing.T) {
+	p, err := pipeline.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "Rebels ambushed an army convoy near Kidal on 3 March. " +
+		"Families of the soldiers who died in the ambush on the convoy asked for an inquiry."
+	st := &doc.Story{ID: "t", Published: time.Date(2020, 4, 20, 0, 0, 0, 0, time.UTC), Text: text}
+	if err := p.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	var attacks []doc.Event
+	for _, e := range st.Events {
+		t.Logf("%s %q evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Evidence)
+		if e.Type.Plover == "ASSAULT" {
+			attacks = append(attacks, e)
+		}
+	}
+	if len(attacks) != 1 {
+		t.Errorf("%d attacks, want 1 (the ambush retold)", len(attacks))
+	}
+}
