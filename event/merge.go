@@ -128,7 +128,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		ea.Aux.Hypothetical != eb.Aux.Hypothetical || ea.Aux.Future != eb.Aux.Future {
 		return 0, 0, "flags"
 	}
-	if !incidents[ea.Type.Plover] && !sameActor(ea.Actor, eb.Actor) && (ea.Actor != nil || eb.Actor != nil) {
+	if !incidents[ea.Type.Plover] && !sameDoer(t, a, b) {
 		return 0, 0, "actor"
 	}
 	if !compatibleModes(ea.Type.Plover, ea.Type.Mode, eb.Type.Mode) {
@@ -378,6 +378,38 @@ func sameActor(a, b *doc.Party) bool {
 		return a.Name == b.Name
 	}
 	return a.Country != "" || strings.EqualFold(a.Text, b.Text)
+}
+
+// sameDoer reports whether two mentions of a statement or a dealing (a
+// category other than the incidents, which a story retells without naming
+// who did them) may tell one act: neither names its doer, or both name the
+// same one. Coded alike (sameActor), or b naming it by a word of a's
+// ("the orchestra" after "a youth orchestra from Bergen", "the
+// resolution" after "a security council resolution") when b does not
+// tell a further act ("the union also urged the railway board") and the
+// two, naming each a target, name the same: one doer's demands of two
+// people are two demands.
+func sameDoer(t *tree, a, b *candidate) bool {
+	x, y := a.ev.Actor, b.ev.Actor
+	switch {
+	case x == nil && y == nil || sameActor(x, y):
+		return true
+	case x == nil || y == nil || partyAgreement(x, y, 1, 0) <= 0 || furtherAct(t, b):
+		return false
+	}
+	tx, ty := a.ev.Target, b.ev.Target
+	return tx == nil || ty == nil || partyAgreement(tx, ty, 1, 1) > 0
+}
+
+// furtherAct reports whether cd's trigger is told as another act of the
+// same kind ("also urged", "again demanded").
+func furtherAct(t *tree, cd *candidate) bool {
+	for _, k := range t.children(cd.trig, "advmod") {
+		if l := t.lemma(k); l == "also" || l == "again" {
+			return true
+		}
+	}
+	return false
 }
 
 // samePlace reports whether two places may be where one event happened:

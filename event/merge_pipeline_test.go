@@ -87,3 +87,30 @@ func TestMergeDefiniteWithParty(t *testing.T) {
 		t.Errorf("%d attacks, want 1 (the ambush retold)", len(attacks))
 	}
 }
+
+// TestMergeSpeechActRetold checks that a statement or dealing retold with
+// its doer named by a word of the first naming ("the orchestra" after "a
+// youth orchestra") is one event, and that the same doer's further act
+// ("also urged" another body) stays an event of its own.
+func TestMergeSpeechActRetold(t *testing.T) {
+	for _, c := range []struct {
+		text, plover string
+		want         int
+	}{
+		{"A Norwegian youth orchestra has turned down an invitation to play at a festival in Moscow. " +
+			"The orchestra turned down the invitation after a vote of its members, its director said.", "REJECT", 1},
+		{"The farmers union urged the governor to release the detained leaders. " +
+			"The union also urged the railway board to restore the cancelled trains.", "REQUEST", 2},
+	} {
+		st := coded(t, c.text, "2022-09-14")
+		n := 0
+		for _, e := range st.Events {
+			if e.Type.Plover == c.plover {
+				n++
+			}
+		}
+		if n != c.want {
+			t.Errorf("%q: %d %s events, want %d", c.text, n, c.plover, c.want)
+		}
+	}
+}
