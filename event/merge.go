@@ -474,25 +474,19 @@ func dateAgreement(a, b *doc.When) (float64, bool) {
 }
 
 // undatedAgreement scores an undated mention (dated by publication, pub)
-// against a dated one: 0 for a date in the three days up to publication,
-// -0.5 for one earlier in the week (a weekly's retelling, or the news of
-// the day beside an older incident), -1.5 for an older one or one after
-// publication.
+// against a dated one: 0 for a date in the week up to publication (a
+// story tells "on Monday" once, then "the raid" undated), -1.5 for an
+// older one or one after publication.
 func undatedAgreement(pub, dated *doc.When) float64 {
 	p, err := time.Parse("2006-01-02", pub.Date)
 	start, end, ok := dateRange(dated.Date)
 	if err != nil || !ok {
 		return 0
 	}
-	switch {
-	case start.After(p.Add(24*time.Hour - time.Nanosecond)):
+	if start.After(p.Add(24*time.Hour-time.Nanosecond)) || end.Before(p.AddDate(0, 0, -7)) {
 		return -1.5
-	case !end.Before(p.AddDate(0, 0, -3)):
-		return 0
-	case !end.Before(p.AddDate(0, 0, -7)):
-		return -0.5
 	}
-	return -1.5
+	return 0
 }
 
 // overlaps reports whether two TIMEX3 dates may be the same day: one a

@@ -114,3 +114,22 @@ func TestMergeSpeechActRetold(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeUndatedInTheWeek checks that a retelling the text leaves
+// undated joins an incident dated earlier in the week of publication: its
+// publication date says nothing against the dated one.
+func TestMergeUndatedInTheWeek(t *testing.T) {
+	text := "Gunmen attacked a police station on Monday, killing two officers. " +
+		"Witnesses said the assailants fired on the building for an hour."
+	st := coded(t, text, "2019-03-01")
+	n := 0
+	for _, e := range st.Events {
+		t.Logf("%s %q evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Evidence)
+		if e.Type.Plover == "ASSAULT" {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d attacks, want 1 (Monday's attack retold)", n)
+	}
+}
