@@ -574,7 +574,9 @@ func placeAgreement(a, b *candidate) (float64, bool) {
 // code; -w when both are coded to different countries; -apart when both
 // are named and share nothing: a story that tells a new incident brings in
 // its own parties ("Houthi fighters attacked a border post"), where a
-// retelling names the same ones or none.
+// retelling names the same ones or none. Parties coded to one country and
+// one side of it (oneSide) are not apart, whatever their words: a
+// president and his government's delegation, a ministry and its police.
 func partyAgreement(a, b *doc.Party, w, apart float64) float64 {
 	if a == nil || b == nil {
 		return 0
@@ -594,10 +596,17 @@ func partyAgreement(a, b *doc.Party, w, apart float64) float64 {
 			return w
 		}
 	}
-	if len(wa) > 0 && len(wb) > 0 && !anaphoricParty(b.Text) {
+	if len(wa) > 0 && len(wb) > 0 && !anaphoricParty(b.Text) && !oneSide(a, b) {
 		return -apart
 	}
 	return 0
+}
+
+// oneSide reports whether two parties are coded to one country and to
+// sectors of one side of a conflict (sideFamily).
+func oneSide(a, b *doc.Party) bool {
+	return a.Country != "" && a.Country == b.Country && a.Sector != "" && b.Sector != "" &&
+		sideFamily(a.Sector) == sideFamily(b.Sector)
 }
 
 // anaphoricParty reports whether a party's words point back to one told
