@@ -25,6 +25,7 @@ func TestWithoutNumber(t *testing.T) {
 		{"A soldier and some villagers were injured.", []want{{"A soldier and some", "injured", 4, 4, 0, "some"}}, "injured"},
 		{"The wounded were flown to the capital.", []want{{"The wounded", "injured", 1, 1, 0, Unspecified}}, "wounded"},
 		{"Relatives came to collect the dead.", []want{{"the dead", "killed", 1, 1, 0, Unspecified}}, "dead"},
+		{"Police arrested a local trader in Kano on Monday.", []want{{"a local trader", "arrested", 1, 1, 1, ""}}, "arrested"},
 		{"The suicide bomber killed himself and four guards.", []want{{"four", "killed", 4, 4, 4, ""}, {"himself", "killed", 1, 1, 1, ""}}, "killed"},
 	}
 	for _, tc := range cases {
@@ -54,6 +55,7 @@ func TestWithoutNumberNone(t *testing.T) {
 		"Relatives of those who were killed gathered outside the court.",
 		"The activist, who was detained last year, spoke at the rally.",
 		"Relatives of a farmer who was shot dead blocked the highway on Monday.",
+		"Rebels captured a hilltop town near the border on Sunday.",
 	} {
 		st := story(s)
 		if err := c.Annotate(st); err != nil {
