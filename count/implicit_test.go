@@ -26,6 +26,7 @@ func TestWithoutNumber(t *testing.T) {
 		{"The wounded were flown to the capital.", []want{{"The wounded", "injured", 1, 1, 0, Unspecified}}, "wounded"},
 		{"Relatives came to collect the dead.", []want{{"the dead", "killed", 1, 1, 0, Unspecified}}, "dead"},
 		{"Police arrested a local trader in Kano on Monday.", []want{{"a local trader", "arrested", 1, 1, 1, ""}}, "arrested"},
+		{"The driver was killed a week later, his family said.", []want{{"The driver", "killed", 1, 1, 1, ""}}, "killed"},
 		{"The suicide bomber killed himself and four guards.", []want{{"four", "killed", 4, 4, 4, ""}, {"himself", "killed", 1, 1, 1, ""}}, "killed"},
 	}
 	for _, tc := range cases {
