@@ -25,6 +25,8 @@ type lexicon struct {
 	weaponNouns, keepVerbs, publicNouns, infoNouns, issueVerbs, habitualWords map[string]bool
 	forecastVerbs, intentNouns, backgroundAdjectives, occurVerbs              map[string]bool
 	degreeAdverbs, readiness, protestActs, attemptVerbs                       map[string]bool
+	// courtWords are the lemmas of courts, trials and sentences.
+	courtWords map[string]bool
 	// airWords, anonymityWords and standingVerbs hold lower-case word
 	// forms, not lemmas.
 	airWords, anonymityWords, standingVerbs map[string]bool
@@ -46,8 +48,8 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"forecast-verbs": &x.forecastVerbs, "intent-nouns": &x.intentNouns,
 		"background-adjectives": &x.backgroundAdjectives, "occur-verbs": &x.occurVerbs, "aggregate": &x.aggregateWords,
 		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness, "protest-acts": &x.protestActs,
-		"attempt-verbs": &x.attemptVerbs,
-		"air-words":     &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+		"attempt-verbs": &x.attemptVerbs, "court": &x.courtWords,
+		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 	}
 }
 

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 
 	"sitrep/doc"
 	"sitrep/eval/articles"
@@ -30,7 +32,7 @@ Training is deterministic: the same gold and pipeline give the same bytes.
 `
 
 func trainEventFilter(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("train eventfilter --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--max-loss F]", stderr)
+	fs := newFlags("train eventfilter --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--max-loss F] [--predictions FILE]", stderr)
 	goldPath := fs.String("gold", "", "article gold `FILE` (eval/articles/testdata/dev.jsonl)")
 	trainPath := fs.String("train", "eval/articles/testdata/train.jsonl", "further article gold `FILE` coded for training only, all of it read beside the half of --gold (\"\" for none)")
 	half := fs.String("half", "tune", "train on this `half` of the gold only: tune, check, or \"\" for all")
@@ -38,6 +40,8 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	out := fs.String("out", "", "model `FILE` to write (reality/model/eventfilter.tsv to update the shipped one)")
 	folds := fs.Int("folds", 5, "cross-validation folds for choosing the threshold")
 	maxLoss := fs.Float64("max-loss", 0.10, "largest share of matched events the threshold may drop in cross-validation")
+	predPath := fs.String("predictions", "", "write each event's cross-validated probability to `FILE` (TSV: fold, label, probability, kept, in a gold event's evidence, article, category, trigger, sentence), to study the decisions on articles the model did not see")
+	without := fs.String("without", "", "leave out the features of these comma-separated `KINDS` (the names before \"=\", e.g. voice,storyfrac), to measure what they add")
 	opt := reality.DefaultTrainOptions
 	fs.IntVar(&opt.Epochs, "epochs", opt.Epochs, "passes of gradient descent")
 	fs.Float64Var(&opt.L2, "l2", opt.L2, "weight decay")
@@ -68,9 +72,12 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 		}
 		arts = append(arts, more...)
 	}
-	ex, fold, err := eventFilterExamples(arts, *folds)
+	ex, fold, notes, err := eventFilterExamples(arts, *folds)
 	if err != nil {
 		return err
+	}
+	if *without != "" {
+		leaveOut(ex, strings.Split(*without, ","))
 	}
 	nReal := 0
 	for _, e := range ex {
@@ -79,10 +86,17 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	fmt.Fprintf(stderr, "train eventfilter: %d articles, %d events: %d matched, %d spurious\n", len(arts), len(ex), nReal, len(ex)-nReal)
-	th, curve := reality.ChooseThreshold(ex, fold, *folds, opt, *maxLoss)
+	prob := reality.CrossValidate(ex, fold, *folds, opt)
+	th, curve := reality.ChooseThreshold(ex, prob, *maxLoss)
+	fmt.Fprintf(stderr, "  cross-validated AUC of matched over spurious %.4f\n", reality.AUC(ex, prob))
 	for _, c := range curve {
 		fmt.Fprintf(stderr, "  threshold %.2f: cross-validated precision %.3f, keeps %d of %d matched, drops %d of %d spurious\n",
 			c.Threshold, c.Precision, c.KeptReal, nReal, c.DroppedSpurious, len(ex)-nReal)
+	}
+	if *predPath != "" {
+		if err := writePredictions(*predPath, ex, fold, prob, notes, th); err != nil {
+			return err
+		}
 	}
 	m := reality.Train(ex, opt)
 	m.Threshold = th
@@ -101,18 +115,68 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// leaveOut removes from each example the features of the given kinds
+// (the part of a feature's name before "=").
+func leaveOut(ex []reality.Example, kinds []string) {
+	out := map[string]bool{}
+	for _, k := range kinds {
+		out[strings.TrimSpace(k)] = true
+	}
+	for n := range ex {
+		ex[n].Features = slices.DeleteFunc(ex[n].Features, func(f string) bool {
+			kind, _, _ := strings.Cut(f, "=")
+			return out[kind]
+		})
+	}
+}
+
+// exampleNote says where a training example comes from, for the
+// --predictions listing.
+type exampleNote struct {
+	article, category, trigger, sentence string
+	// inGold: the event's sentence tells a gold event too (a spurious
+	// one there has another category than the coder's).
+	inGold bool
+}
+
+// writePredictions writes one line per example: its fold, label
+// (matched or spurious), cross-validated probability, whether the
+// threshold th keeps it, and where it comes from.
+func writePredictions(name string, ex []reality.Example, fold []int, prob []float64, notes []exampleNote, th float64) error {
+	var b bytes.Buffer
+	b.WriteString("fold\tlabel\tprob\tkept\tin_gold\tarticle\tcategory\ttrigger\tsentence\n")
+	for k, e := range ex {
+		label := "spurious"
+		if e.Real {
+			label = "matched"
+		}
+		n := notes[k]
+		fmt.Fprintf(&b, "%d\t%s\t%.3f\t%t\t%t\t%s\t%s\t%s\t%s\n", fold[k], label, prob[k], prob[k] >= th, n.inGold, n.article, n.category, tsvField(n.trigger), tsvField(n.sentence))
+	}
+	if err := os.WriteFile(name, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("train eventfilter: write predictions: %w", err)
+	}
+	return nil
+}
+
+// tsvField puts text on one TSV field: tabs and line breaks become spaces.
+func tsvField(s string) string {
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == '\t' || r == '\n' || r == '\r' }), " ")
+}
+
 // eventFilterExamples codes the articles without the event filter and
 // labels each coded event by the article scorer: matched events are real,
 // spurious ones not; duplicates (real events told again) are left out.
-// fold gives each example's cross-validation fold, by article.
-func eventFilterExamples(arts []articles.Article, folds int) (ex []reality.Example, fold []int, err error) {
+// fold gives each example's cross-validation fold, by article, and notes
+// where it comes from.
+func eventFilterExamples(arts []articles.Article, folds int) (ex []reality.Example, fold []int, notes []exampleNote, err error) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	stories, err := codeStories(p, arts)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	pred := make([][]doc.Event, len(stories))
 	for i, st := range stories {
@@ -134,7 +198,37 @@ func eventFilterExamples(arts []articles.Article, folds int) (ex []reality.Examp
 			}
 			ex = append(ex, reality.Example{Features: feats[k], Real: s == "matched"})
 			fold = append(fold, i%folds)
+			notes = append(notes, exampleNote{
+				article:  arts[i].Source + " " + arts[i].ID,
+				category: st.Events[k].Type.Plover,
+				trigger:  st.Slice(st.Events[k].Trigger),
+				sentence: sentenceAt(st, st.Events[k].Trigger),
+				inGold:   inGoldEvidence(&arts[i], st.Events[k].Trigger),
+			})
 		}
 	}
-	return ex, fold, nil
+	return ex, fold, notes, nil
+}
+
+// inGoldEvidence reports whether span sp lies in the evidence of one of
+// the article's gold events.
+func inGoldEvidence(a *articles.Article, sp doc.Span) bool {
+	for _, g := range a.Events {
+		for _, ev := range g.Evidence {
+			if ev[0] <= sp.Start && sp.End <= ev[1] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sentenceAt returns the text of the sentence holding span sp, or "".
+func sentenceAt(st *doc.Story, sp doc.Span) string {
+	for _, s := range st.Sentences {
+		if s.Contains(sp) {
+			return st.Slice(s.Span)
+		}
+	}
+	return ""
 }

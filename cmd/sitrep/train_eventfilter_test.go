@@ -6,6 +6,7 @@ import (
 
 	"sitrep/eval/articles"
 	"sitrep/internal/datafile"
+	"sitrep/reality"
 )
 
 // TestTrainingGold checks the article gold coded for training the event
@@ -50,5 +51,16 @@ func TestTrainingGold(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func TestLeaveOutAndTSVField(t *testing.T) {
+	ex := []reality.Example{{Features: []string{"bias", "voice=passive", "voice.tense=passive|past", "lemma=raid"}}}
+	leaveOut(ex, []string{"voice", " lemma"})
+	if got := strings.Join(ex[0].Features, " "); got != "bias voice.tense=passive|past" {
+		t.Errorf("leaveOut kept %q, want the bias and the crossed kind", got)
+	}
+	if got := tsvField("a\tb\nc"); got != "a b c" {
+		t.Errorf("tsvField = %q", got)
 	}
 }
