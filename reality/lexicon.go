@@ -27,6 +27,9 @@ type lexicon struct {
 	degreeAdverbs, readiness, protestActs, attemptVerbs                       map[string]bool
 	// courtWords are the lemmas of courts, trials and sentences.
 	courtWords map[string]bool
+	// prospectAdjectives qualify an event noun as yet to come; they
+	// hold lower-case word forms ("threatened", "proposed"), not lemmas.
+	prospectAdjectives map[string]bool
 	// airWords, anonymityWords and standingVerbs hold lower-case word
 	// forms, not lemmas.
 	airWords, anonymityWords, standingVerbs map[string]bool
@@ -48,7 +51,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"forecast-verbs": &x.forecastVerbs, "intent-nouns": &x.intentNouns,
 		"background-adjectives": &x.backgroundAdjectives, "occur-verbs": &x.occurVerbs, "aggregate": &x.aggregateWords,
 		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness, "protest-acts": &x.protestActs,
-		"attempt-verbs": &x.attemptVerbs, "court": &x.courtWords,
+		"attempt-verbs": &x.attemptVerbs, "court": &x.courtWords, "prospect-adjectives": &x.prospectAdjectives,
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
@@ -39,6 +40,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	dataDir := fs.String("data", "", "shared data `DIR` the gold's paths are relative to (default $SITREP_SHARED/data, else ../shared/data beside the module)")
 	out := fs.String("out", "", "model `FILE` to write (reality/model/eventfilter.tsv to update the shipped one)")
 	folds := fs.Int("folds", 5, "cross-validation folds for choosing the threshold")
+	repeats := fs.Int("repeats", 5, "cross-validate this many times, each with another deal of the articles into folds (the first is article i in fold i mod --folds), and average each event's probabilities: a steadier threshold")
 	maxLoss := fs.Float64("max-loss", 0.10, "largest share of matched events the threshold may drop in cross-validation")
 	predPath := fs.String("predictions", "", "write each event's cross-validated probability to `FILE` (TSV: fold, label, probability, kept, in a gold event's evidence, article, category, trigger, sentence), to study the decisions on articles the model did not see")
 	without := fs.String("without", "", "leave out the features of these comma-separated `KINDS` (the names before \"=\", e.g. voice,storyfrac), to measure what they add")
@@ -58,8 +60,8 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	if len(pos) > 0 || *goldPath == "" || *out == "" {
 		return fmt.Errorf("train eventfilter --gold FILE --out FILE: %w", errUsage)
 	}
-	if *folds < 2 || *maxLoss < 0 || *maxLoss >= 1 {
-		return fmt.Errorf("train eventfilter: --folds must be at least 2 and --max-loss in [0, 1): %w", errUsage)
+	if *folds < 2 || *repeats < 1 || *maxLoss < 0 || *maxLoss >= 1 {
+		return fmt.Errorf("train eventfilter: --folds must be at least 2, --repeats at least 1 and --max-loss in [0, 1): %w", errUsage)
 	}
 	arts, err := loadArticleGold(*goldPath, *half, *dataDir)
 	if err != nil {
@@ -72,7 +74,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 		}
 		arts = append(arts, more...)
 	}
-	ex, fold, notes, err := eventFilterExamples(arts, *folds)
+	ex, article, notes, err := eventFilterExamples(arts)
 	if err != nil {
 		return err
 	}
@@ -86,7 +88,14 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	fmt.Fprintf(stderr, "train eventfilter: %d articles, %d events: %d matched, %d spurious\n", len(arts), len(ex), nReal, len(ex)-nReal)
-	prob := reality.CrossValidate(ex, fold, *folds, opt)
+	prob := make([]float64, len(ex))
+	var fold []int
+	for r := range *repeats {
+		fold = dealFolds(article, len(arts), *folds, r)
+		for k, p := range reality.CrossValidate(ex, fold, *folds, opt) {
+			prob[k] += p / float64(*repeats)
+		}
+	}
 	th, curve := reality.ChooseThreshold(ex, prob, *maxLoss)
 	fmt.Fprintf(stderr, "  cross-validated AUC of matched over spurious %.4f\n", reality.AUC(ex, prob))
 	for _, c := range curve {
@@ -102,9 +111,9 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	m.Threshold = th
 	var buf bytes.Buffer
 	comment := fmt.Sprintf("sitrep event filter: logistic regression, docs/MODELS.md.\n"+
-		"sitrep train eventfilter --gold %s --half %s --train %q --folds %d --max-loss %g\n"+
+		"sitrep train eventfilter --gold %s --half %s --train %q --folds %d --repeats %d --max-loss %g\n"+
 		"%d events (%d matched, %d spurious); epochs %d, rate %g, L2 %g, min count %d",
-		*goldPath, *half, *trainPath, *folds, *maxLoss, len(ex), nReal, len(ex)-nReal, opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
+		*goldPath, *half, *trainPath, *folds, *repeats, *maxLoss, len(ex), nReal, len(ex)-nReal, opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
 	if err := m.Write(&buf, comment); err != nil {
 		return err
 	}
@@ -139,6 +148,30 @@ type exampleNote struct {
 	inGold bool
 }
 
+// dealFolds returns each example's fold in cross-validation round r,
+// from article[k], the index of example k's article among n: in round 0
+// article i is in fold i mod folds; later rounds deal the articles out
+// after a shuffle seeded by the round, so that every run deals alike.
+func dealFolds(article []int, n, folds, r int) []int {
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	if r > 0 {
+		rng := rand.New(rand.NewPCG(uint64(r), 0))
+		rng.Shuffle(n, func(a, b int) { order[a], order[b] = order[b], order[a] })
+	}
+	foldOf := make([]int, n)
+	for pos, i := range order {
+		foldOf[i] = pos % folds
+	}
+	out := make([]int, len(article))
+	for k, a := range article {
+		out[k] = foldOf[a]
+	}
+	return out
+}
+
 // writePredictions writes one line per example: its fold, label
 // (matched or spurious), cross-validated probability, whether the
 // threshold th keeps it, and where it comes from.
@@ -167,9 +200,9 @@ func tsvField(s string) string {
 // eventFilterExamples codes the articles without the event filter and
 // labels each coded event by the article scorer: matched events are real,
 // spurious ones not; duplicates (real events told again) are left out.
-// fold gives each example's cross-validation fold, by article, and notes
+// article gives the index of each example's article in arts, and notes
 // where it comes from.
-func eventFilterExamples(arts []articles.Article, folds int) (ex []reality.Example, fold []int, notes []exampleNote, err error) {
+func eventFilterExamples(arts []articles.Article) (ex []reality.Example, article []int, notes []exampleNote, err error) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
 		return nil, nil, nil, err
@@ -197,7 +230,7 @@ func eventFilterExamples(arts []articles.Article, folds int) (ex []reality.Examp
 				continue
 			}
 			ex = append(ex, reality.Example{Features: feats[k], Real: s == "matched"})
-			fold = append(fold, i%folds)
+			article = append(article, i)
 			notes = append(notes, exampleNote{
 				article:  arts[i].Source + " " + arts[i].ID,
 				category: st.Events[k].Type.Plover,
@@ -207,7 +240,7 @@ func eventFilterExamples(arts []articles.Article, folds int) (ex []reality.Examp
 			})
 		}
 	}
-	return ex, fold, notes, nil
+	return ex, article, notes, nil
 }
 
 // inGoldEvidence reports whether span sp lies in the evidence of one of
