@@ -241,7 +241,7 @@ func AUC(ex []Example, prob []float64) float64 {
 	return pairs / (float64(nReal) * below)
 }
 
-// ChooseThreshold returns the highest threshold, in steps of 0.01, that
+// ChooseThreshold returns the highest threshold, in steps of 0.001, that
 // keeps at least 1 - maxLoss of the real examples when each is scored by
 // its cross-validated probability prob[k] (CrossValidate), with the curve
 // at steps of 0.05 up to it for the report.
@@ -273,14 +273,14 @@ func ChooseThreshold(ex []Example, prob []float64, maxLoss float64) (float64, []
 	}
 	best := 0.0
 	var curve []CurvePoint
-	for step := 0; step <= 100; step++ {
-		th := float64(step) / 100
+	for step := 0; step <= 1000; step++ {
+		th := float64(step) / 1000
 		c := at(th)
 		if float64(c.KeptReal) < (1-maxLoss)*float64(real) {
 			break
 		}
 		best = th
-		if step%5 == 0 {
+		if step%50 == 0 {
 			curve = append(curve, c)
 		}
 	}

@@ -99,7 +99,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	th, curve := reality.ChooseThreshold(ex, prob, *maxLoss)
 	fmt.Fprintf(stderr, "  cross-validated AUC of matched over spurious %.4f\n", reality.AUC(ex, prob))
 	for _, c := range curve {
-		fmt.Fprintf(stderr, "  threshold %.2f: cross-validated precision %.3f, keeps %d of %d matched, drops %d of %d spurious\n",
+		fmt.Fprintf(stderr, "  threshold %.3f: cross-validated precision %.3f, keeps %d of %d matched, drops %d of %d spurious\n",
 			c.Threshold, c.Precision, c.KeptReal, nReal, c.DroppedSpurious, len(ex)-nReal)
 	}
 	if *predPath != "" {
@@ -120,7 +120,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("train eventfilter: %w", err)
 	}
-	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.2f, sha256 %x\n", *out, len(m.Weights), th, sha256.Sum256(buf.Bytes()))
+	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.3f, sha256 %x\n", *out, len(m.Weights), th, sha256.Sum256(buf.Bytes()))
 	return nil
 }
 
