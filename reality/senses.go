@@ -65,3 +65,24 @@ func (p *parse) prospect(i int) bool {
 	}
 	return false
 }
+
+// assessment reports whether a THREATEN on "warn" warns of what may
+// happen rather than of what the speaker will do: its clause says what
+// could, might or may come ("warned that the move could isolate them")
+// or judges ("warned that it would be dangerous"). A threat names the
+// speaker's own act ("warned that the army would strike back").
+func (p *parse) assessment(e *doc.Event, i int) bool {
+	if e.Type.Plover != "THREATEN" || p.lemma(i) != "warn" {
+		return false
+	}
+	st := p.st
+	for _, k := range p.kids[i] {
+		if st.Tokens[k].Rel != "ccomp" {
+			continue
+		}
+		if p.hasAux(k, "could", "might", "may") || st.Tokens[k].UPOS == "ADJ" && p.copula(k) >= 0 {
+			return true
+		}
+	}
+	return false
+}

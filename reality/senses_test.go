@@ -17,6 +17,9 @@ func TestSenses(t *testing.T) {
 		{"recalling an envoy", "SANCTION", "recalled", []string{"Oslo/PROPN/NNP/2/nsubj", "recalled/VERB/VBD/0/root/recall", "its/PRON/PRP$/4/nmod:poss", "envoy/NOUN/NN/2/obj"}, remembered, false},
 		{"an imminent attack", "ASSAULT", "attack", []string{"an/DET/DT/3/det", "imminent/ADJ/JJ/3/amod", "attack/NOUN/NN/0/root"}, prospect, true},
 		{"a threatened offensive", "ASSAULT", "offensive", []string{"a/DET/DT/3/det", "threatened/VERB/VBN/3/amod/threaten", "offensive/NOUN/NN/0/root"}, prospect, true},
+		{"a warning of what could come", "THREATEN", "warned", []string{"analysts/NOUN/NNS/2/nsubj/analyst", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "it/PRON/PRP/6/nsubj", "could/AUX/MD/6/aux", "fail/VERB/VB/2/ccomp"}, assessment, true},
+		{"a warning that judges", "THREATEN", "warned", []string{"he/PRON/PRP/2/nsubj", "warned/VERB/VBD/0/root/warn", "it/PRON/PRP/6/expl", "would/AUX/MD/6/aux", "be/AUX/VB/6/cop", "dangerous/ADJ/JJ/2/ccomp"}, assessment, true},
+		{"a warning of the speaker's act", "THREATEN", "warned", []string{"Ankara/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "it/PRON/PRP/6/nsubj", "would/AUX/MD/6/aux", "retaliate/VERB/VB/2/ccomp"}, assessment, false},
 		{"a deadly attack", "ASSAULT", "attack", []string{"a/DET/DT/3/det", "deadly/ADJ/JJ/3/amod", "attack/NOUN/NN/0/root"}, prospect, false},
 	}
 	for _, c := range cases {
@@ -37,6 +40,11 @@ func question(p *parse, i int, plover string) bool {
 func remembered(p *parse, i int, plover string) bool {
 	e := event(p.st, plover, p.st.Tokens[i].Form)
 	return p.remembered(&e, i)
+}
+
+func assessment(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.assessment(&e, i)
 }
 
 func prospect(p *parse, i int, _ string) bool { return p.prospect(i) }
