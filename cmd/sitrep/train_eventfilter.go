@@ -25,15 +25,18 @@ half of the article gold; the scorer of "sitrep eval articles" labels each
 coded event: matched (a real event) or spurious (none); duplicates are
 left out. A logistic regression learns the labels from each event's
 trigger features (package reality). The threshold under which an event is
-dropped is chosen by cross-validation over the articles (article i in
-fold i mod --folds): the highest that keeps at least 1 - --max-loss of
-the matched events. Beside the chosen half of --gold, the articles of
+dropped is chosen by cross-validation over the articles, repeated
+--repeats times (article i in fold i mod --folds the first time, the
+articles shuffled by a seeded generator the others) with each event's
+probabilities averaged: the highest, in steps of 0.001, that keeps at
+least 1 - --max-loss of the matched events. --predictions writes those
+cross-validated decisions, --without leaves feature kinds out. Beside the chosen half of --gold, the articles of
 --train (coded for training only, none of them in --gold) are all read.
 Training is deterministic: the same gold and pipeline give the same bytes.
 `
 
 func trainEventFilter(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("train eventfilter --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--max-loss F] [--predictions FILE]", stderr)
+	fs := newFlags("train eventfilter --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--repeats N] [--max-loss F] [--predictions FILE] [--without KINDS]", stderr)
 	goldPath := fs.String("gold", "", "article gold `FILE` (eval/articles/testdata/dev.jsonl)")
 	trainPath := fs.String("train", "eval/articles/testdata/train.jsonl", "further article gold `FILE` coded for training only, all of it read beside the half of --gold (\"\" for none)")
 	half := fs.String("half", "tune", "train on this `half` of the gold only: tune, check, or \"\" for all")
@@ -89,10 +92,8 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stderr, "train eventfilter: %d articles, %d events: %d matched, %d spurious\n", len(arts), len(ex), nReal, len(ex)-nReal)
 	prob := make([]float64, len(ex))
-	var fold []int
 	for r := range *repeats {
-		fold = dealFolds(article, len(arts), *folds, r)
-		for k, p := range reality.CrossValidate(ex, fold, *folds, opt) {
+		for k, p := range reality.CrossValidate(ex, dealFolds(article, len(arts), *folds, r), *folds, opt) {
 			prob[k] += p / float64(*repeats)
 		}
 	}
@@ -103,7 +104,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 			c.Threshold, c.Precision, c.KeptReal, nReal, c.DroppedSpurious, len(ex)-nReal)
 	}
 	if *predPath != "" {
-		if err := writePredictions(*predPath, ex, fold, prob, notes, th); err != nil {
+		if err := writePredictions(*predPath, ex, dealFolds(article, len(arts), *folds, 0), prob, notes, th); err != nil {
 			return err
 		}
 	}
@@ -172,7 +173,8 @@ func dealFolds(article []int, n, folds, r int) []int {
 	return out
 }
 
-// writePredictions writes one line per example: its fold, label
+// writePredictions writes one line per example: its fold (of the first
+// round), label
 // (matched or spurious), cross-validated probability, whether the
 // threshold th keeps it, and where it comes from.
 func writePredictions(name string, ex []reality.Example, fold []int, prob []float64, notes []exampleNote, th float64) error {
