@@ -9,8 +9,8 @@ import (
 )
 
 // contextFeatures place the trigger at token i in its story and say how
-// specific its telling is: the voice of its clause ("has been accused",
-// "have been praised": a passive with no agent tells a reputation more
+// specific its telling is: the voice of its clause ("has been criticised",
+// "were blamed": a passive with no agent tells a reputation more
 // often than an act), its place in the story and paragraph (background
 // sits low in a story), the number of a noun trigger ("riots", "raids":
 // a bare plural sums up), how often the story uses its word (a topic

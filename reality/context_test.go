@@ -13,7 +13,7 @@ func TestContextFeatures(t *testing.T) {
 		words         []string
 		want, not     []string
 	}{
-		{"a passive with no agent tells a reputation", "accused", []string{"the/DET/DT/2/det", "militia/NOUN/NN/5/nsubj:pass", "has/AUX/VBZ/5/aux/have", "been/AUX/VBN/5/aux:pass/be", "accused/VERB/VBN/0/root/accuse"},
+		{"a passive with no agent tells a reputation", "accused", []string{"the/DET/DT/2/det", "mayor/NOUN/NN/5/nsubj:pass", "has/AUX/VBZ/5/aux/have", "been/AUX/VBN/5/aux:pass/be", "accused/VERB/VBN/0/root/accuse"},
 			[]string{"voice=passive", "voice.tense=passive|perfect", "cat.voice=ACCUSE|passive", "actor.kind=none"}, []string{"voice=active"}},
 		{"a passive with its agent", "accused", []string{"Tehran/PROPN/NNP/3/nsubj:pass", "was/AUX/VBD/3/aux:pass/be", "accused/VERB/VBN/0/root/accuse", "by/ADP/IN/5/case", "Riyadh/PROPN/NNP/3/obl:agent"},
 			[]string{"voice=passive-agent", "voice.tense=passive-agent|past"}, nil},

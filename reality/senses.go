@@ -9,8 +9,8 @@ import (
 // question reports whether a REQUEST on "ask" asks a question rather than
 // for something: it has no "to" complement ("asked them to leave") and no
 // "for" ("asked for help"), and either nothing asked or only what it is
-// about ("he asked.", "when asked about the talks", "asked each leader
-// about his position"). A clause asked ("asked what steps ...") is left
+// about ("she asked.", "when asked about the budget", "asked each
+// minister about the plan"). A clause asked ("asked which roads ...") is left
 // to the model: coders take some for demands.
 func (p *parse) question(e *doc.Event, i int) bool {
 	if e.Type.Plover != "REQUEST" || p.lemma(i) != "ask" {
@@ -52,8 +52,8 @@ func (p *parse) remembered(e *doc.Event, i int) bool {
 }
 
 // prospect reports whether the event noun at token i is qualified as yet
-// to come ("an imminent attack", "the proposed ceasefire", "a threatened
-// offensive"): told as a prospect, not as something that happened.
+// to come ("an imminent raid", "the proposed truce", "a threatened
+// blockade"): told as a prospect, not as something that happened.
 func (p *parse) prospect(i int) bool {
 	if p.st.Tokens[i].UPOS != "NOUN" {
 		return false
@@ -68,8 +68,8 @@ func (p *parse) prospect(i int) bool {
 
 // assessment reports whether a THREATEN on "warn" warns of what may
 // happen rather than of what the speaker will do: its clause says what
-// could, might or may come ("warned that the move could isolate them")
-// or judges ("warned that it would be dangerous"). A threat names the
+// could, might or may come ("warned that the levy could ruin farmers")
+// or judges ("warned that it would be unwise"). A threat names the
 // speaker's own act ("warned that the army would strike back").
 func (p *parse) assessment(e *doc.Event, i int) bool {
 	if e.Type.Plover != "THREATEN" || p.lemma(i) != "warn" {
