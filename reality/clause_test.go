@@ -50,22 +50,15 @@ func TestClauseFeatures(t *testing.T) {
 		p := newParse(st)
 		var f featureList
 		p.clauseFeatures(&f, &e, p.token(e.Trigger))
-		checkFeatures(t, c.name, f, c.want, c.not)
-	}
-}
-
-// checkFeatures reports the features of want missing from f and those of
-// not in it.
-func checkFeatures(t *testing.T, name string, f featureList, want, not []string) {
-	t.Helper()
-	for _, w := range want {
-		if !slices.Contains(f, w) {
-			t.Errorf("%s: no %s in %v", name, w, f)
+		for _, w := range c.want {
+			if !slices.Contains(f, w) {
+				t.Errorf("%s: no %s in %v", c.name, w, f)
+			}
 		}
-	}
-	for _, w := range not {
-		if slices.Contains(f, w) {
-			t.Errorf("%s: %s in %v", name, w, f)
+		for _, w := range c.not {
+			if slices.Contains(f, w) {
+				t.Errorf("%s: %s in %v", c.name, w, f)
+			}
 		}
 	}
 }

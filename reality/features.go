@@ -23,9 +23,6 @@ type parse struct {
 	// on first use from bodyOf, the mentions then, for inBodyName.
 	bodyWord []bool
 	bodyOf   []doc.Mention
-	// trig holds the story's trigger tokens (triggers), built on first
-	// use by contextFeatures.
-	trig map[int]bool
 }
 
 // inBodyName reports whether token i lies in an ORG mention of more than
@@ -94,7 +91,6 @@ func (p *parse) features(e *doc.Event, i int) []string {
 	p.modalFeatures(&f, i)
 	p.sentenceFeatures(&f, i)
 	p.clauseFeatures(&f, e, i)
-	p.contextFeatures(&f, e, i)
 	eventFeatures(&f, e)
 	return f
 }

@@ -25,8 +25,6 @@ type lexicon struct {
 	weaponNouns, keepVerbs, publicNouns, infoNouns, issueVerbs, habitualWords map[string]bool
 	forecastVerbs, intentNouns, backgroundAdjectives, occurVerbs              map[string]bool
 	degreeAdverbs, readiness, protestActs, attemptVerbs                       map[string]bool
-	// courtWords are the lemmas of courts, trials and sentences.
-	courtWords map[string]bool
 	// prospectAdjectives qualify an event noun as yet to come; they
 	// hold lower-case word forms ("threatened", "proposed"), not lemmas.
 	prospectAdjectives map[string]bool
@@ -51,7 +49,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"forecast-verbs": &x.forecastVerbs, "intent-nouns": &x.intentNouns,
 		"background-adjectives": &x.backgroundAdjectives, "occur-verbs": &x.occurVerbs, "aggregate": &x.aggregateWords,
 		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness, "protest-acts": &x.protestActs,
-		"attempt-verbs": &x.attemptVerbs, "court": &x.courtWords, "prospect-adjectives": &x.prospectAdjectives,
+		"attempt-verbs": &x.attemptVerbs, "prospect-adjectives": &x.prospectAdjectives,
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 	}
 }
