@@ -1089,6 +1089,11 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) {
 		return
 	}
+	if personPronouns[t.lemma(cd.target)] {
+		// "he had been arrested in Amman": a person, not a thing
+		// done to a party named beside it.
+		return
+	}
 	coded := func(k int) bool {
 		return k != cd.actor && !isTimeWord(t, k) && party(t, k).Actor != (doc.Actor{})
 	}
