@@ -1075,6 +1075,7 @@ var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "be
 // target then looks in the clauses it governs (clauseTarget).
 func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	defer func() {
+		c.mobilisedTarget(t, cd)
 		c.betweenParties(t, cd)
 		c.purposeTarget(t, cd)
 		c.actedTarget(t, cd)
