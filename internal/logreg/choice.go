@@ -13,6 +13,7 @@ type Group struct {
 // group is the softmax of the options' scores, and training maximises the
 // probability of the right ones, by full-batch gradient descent from zero
 // weights. Like Train it is deterministic; the threshold is left at 0.5.
+// The bias, the same for every option, is not learnt.
 func TrainChoice(groups []Group, opt Options) *Model {
 	var ex []Example
 	for _, g := range groups {
@@ -21,11 +22,7 @@ func TrainChoice(groups []Group, opt Options) *Model {
 		}
 	}
 	names, rows := index(ex, opt.MinCount)
-	w := make([]float64, len(names))
-	grad := make([]float64, len(names))
-	scale := 1 / float64(max(len(groups), 1))
-	for range opt.Epochs {
-		clear(grad)
+	return fit(names, len(groups), opt, func(w, grad []float64) {
 		n := 0
 		for _, g := range groups {
 			opts := rows[n : n+len(g.Options)]
@@ -56,17 +53,7 @@ func TrainChoice(groups []Group, opt Options) *Model {
 				}
 			}
 		}
-		for k := range w {
-			w[k] -= opt.Rate * (grad[k]*scale + opt.L2*w[k])
-		}
-	}
-	m := &Model{Weights: make(map[string]float64, len(names)), Threshold: 0.5}
-	for k, f := range names {
-		if v := round(w[k]); v != 0 {
-			m.Weights[f] = v
-		}
-	}
-	return m
+	})
 }
 
 // Choose returns the probability the model gives each option of being the

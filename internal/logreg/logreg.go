@@ -59,11 +59,7 @@ type Options struct {
 // The threshold is left at 0.5.
 func Train(ex []Example, opt Options) *Model {
 	names, rows := index(ex, opt.MinCount)
-	w := make([]float64, len(names))
-	grad := make([]float64, len(names))
-	scale := 1 / float64(max(len(ex), 1))
-	for range opt.Epochs {
-		clear(grad)
+	return fit(names, len(ex), opt, func(w, grad []float64) {
 		for n, row := range rows {
 			z := 0.0
 			for _, k := range row {
@@ -78,6 +74,22 @@ func Train(ex []Example, opt Options) *Model {
 				grad[k] += g
 			}
 		}
+	})
+}
+
+// fit runs opt.Epochs steps of gradient descent from zero weights over the
+// named features: each epoch, grad (cleared) takes from add the loss's
+// gradient summed over n examples, then the weights move against its mean,
+// decayed by opt.L2 (the bias is not). The model holds the weights rounded
+// as Write writes them, so a model read back scores as trained, and its
+// threshold is 0.5.
+func fit(names []string, n int, opt Options, add func(w, grad []float64)) *Model {
+	w := make([]float64, len(names))
+	grad := make([]float64, len(names))
+	scale := 1 / float64(max(n, 1))
+	for range opt.Epochs {
+		clear(grad)
+		add(w, grad)
 		for k := range w {
 			reg := opt.L2 * w[k]
 			if names[k] == Bias {
@@ -88,7 +100,6 @@ func Train(ex []Example, opt Options) *Model {
 	}
 	m := &Model{Weights: make(map[string]float64, len(names)), Threshold: 0.5}
 	for k, f := range names {
-		// Rounded as written, so a model read back scores as trained.
 		if v := round(w[k]); v != 0 {
 			m.Weights[f] = v
 		}
