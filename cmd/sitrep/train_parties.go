@@ -103,6 +103,10 @@ type labelledChoice struct {
 	role    string
 	options []event.PartyOption
 	right   []bool
+	// scored: the event is one of those the full pipeline writes and
+	// the scorer matches to a gold event, whose parties the article
+	// figures count.
+	scored bool
 }
 
 // partyExamples runs the stages before the event stage over the articles
@@ -122,9 +126,17 @@ func partyExamples(arts []articles.Article) ([]labelledChoice, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []labelledChoice
+	choices := make([][]event.PartyChoice, len(stories))
 	for i, st := range stories {
-		for _, pc := range coder.PartyChoices(st) {
+		choices[i] = coder.PartyChoices(st)
+	}
+	scored, err := scoredTriggers(arts, stories)
+	if err != nil {
+		return nil, err
+	}
+	var out []labelledChoice
+	for i := range stories {
+		for _, pc := range choices[i] {
 			g := goldEventOf(&arts[i], pc)
 			if g == nil {
 				continue
@@ -133,11 +145,44 @@ func partyExamples(arts []articles.Article) ([]labelledChoice, error) {
 			if pc.Role == event.RoleTarget {
 				want = g.Target
 			}
-			lc := labelledChoice{article: i, role: pc.Role, options: pc.Options}
+			lc := labelledChoice{article: i, role: pc.Role, options: pc.Options, scored: scored[i][pc.Trigger]}
 			for _, o := range pc.Options {
 				lc.right = append(lc.right, articles.PartyRight(want, o.Party))
 			}
 			out = append(out, lc)
+		}
+	}
+	return out, nil
+}
+
+// scoredTriggers runs the event and reality stages on the stories (which
+// hold the stages before) and returns, per article, the triggers of the
+// events the scorer matches to a gold event: the events whose parties the
+// article figures count.
+func scoredTriggers(arts []articles.Article, stories []*doc.Story) ([]map[doc.Span]bool, error) {
+	p, err := pipeline.Partial(pipeline.Options{}, "event", "reality")
+	if err != nil {
+		return nil, err
+	}
+	pred := make([][]doc.Event, len(stories))
+	for i, st := range stories {
+		if err := p.Annotate(st); err != nil {
+			return nil, fmt.Errorf("%s %s: %w", arts[i].Source, arts[i].ID, err)
+		}
+		pred[i] = st.Events
+	}
+	sc := articles.Score(arts, pred)
+	index := map[string]int{}
+	for i := range arts {
+		index[arts[i].Source+" "+arts[i].ID] = i
+	}
+	out := make([]map[doc.Span]bool, len(arts))
+	for i := range out {
+		out[i] = map[doc.Span]bool{}
+	}
+	for _, o := range sc.Detail {
+		if o.Status == "matched" {
+			out[index[o.Article]][o.Pred.Trigger] = true
 		}
 	}
 	return out, nil
@@ -211,6 +256,9 @@ func chooseMargin(choices []labelledChoice, folds int, opt logreg.Options, stder
 	total := map[string]int{}
 	for _, ch := range choices {
 		total[ch.role]++
+		if ch.scored {
+			total["scored "+ch.role]++
+		}
 		for _, r := range ch.right {
 			if r {
 				reachable[ch.role]++
@@ -228,10 +276,14 @@ func chooseMargin(choices []labelledChoice, folds int, opt logreg.Options, stder
 		for c, ch := range choices {
 			if ch.right[decide(c, margin)] {
 				right[ch.role]++
+				if ch.scored {
+					right["scored "+ch.role]++
+				}
 			}
 		}
-		fmt.Fprintf(stderr, "  margin %.2f: cross-validated right actor %d/%d, target %d/%d\n", margin,
-			right[event.RoleActor], total[event.RoleActor], right[event.RoleTarget], total[event.RoleTarget])
+		fmt.Fprintf(stderr, "  margin %.2f: cross-validated right actor %d/%d, target %d/%d; of events the scorer matches, actor %d/%d, target %d/%d\n", margin,
+			right[event.RoleActor], total[event.RoleActor], right[event.RoleTarget], total[event.RoleTarget],
+			right["scored "+event.RoleActor], total["scored "+event.RoleActor], right["scored "+event.RoleTarget], total["scored "+event.RoleTarget])
 		if n := right[event.RoleActor] + right[event.RoleTarget]; n > bestRight {
 			bestMargin, bestRight = margin, n
 		}
