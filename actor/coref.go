@@ -674,9 +674,9 @@ func corefMayBePerson(st *doc.Story, k int) bool {
 		}
 		switch {
 		case x.Label == doc.LabelPER && !(x.Actor.Name == "" && x.Actor.Country != ""):
-			return true // "U.N. Secretary-General Kofi Annan", coded as the UN too
+			return true // "U.N. envoy Maria Lopez", coded as the UN too
 		case x.Label == doc.LabelLOC || x.Label == doc.LabelORG || x.Label == doc.LabelMISC:
-			other = true // a place, a body, a nationality or a title ("The Guardian")
+			other = true // a place, a body, a nationality or a title ("The Herald")
 		case x.Label != doc.LabelNOM && x.Actor.Name == "" && (x.Actor.Country != "" || x.Actor.Org != ""):
 			other = true // a name the dictionary codes as a country or body ("Mali")
 		}

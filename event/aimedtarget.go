@@ -421,8 +421,8 @@ func (c *Coder) retreatTarget(t *tree, cd *candidate) {
 // the district"): the actor's means, not whom the act is aimed at. The
 // target is then the party it was sent against ("soldiers against the
 // rebels"), else none. The subject's own forces where a place is named
-// stay, for placedParty to code the place ("strengthened its forces in
-// Lebanon").
+// stay, for placedParty to code the place ("reinforced its troops in the
+// border province").
 func (c *Coder) mobilisedTarget(t *tree, cd *candidate) {
 	if cd.tr.Plover != "MOBILIZE" || cd.target < 0 || cd.target != t.child(cd.trig, "obj") || ownedBySubject(t, cd.target) {
 		return

@@ -141,7 +141,7 @@ func (c *Coder) partyOptions(t *tree, cd *candidate, role string) []option {
 		if m.Actor == (doc.Actor{}) || m.EndToken > s.EndToken {
 			continue
 		}
-		// A name modifying a noun ("NATO service members", "Syrian
+		// A name modifying a noun ("UN peacekeepers", "Kenyan
 		// troops") is part of a party, not one: the scorer's rule, which
 		// takes words one within the other, must not teach the chooser
 		// to prefer the modifier to the phrase.
