@@ -1091,7 +1091,7 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		return
 	}
 	if personPronouns[t.lemma(cd.target)] {
-		// "he had been arrested in Amman": a person, not a thing
+		// "he had been arrested in Cusco": a person, not a thing
 		// done to a party named beside it.
 		return
 	}
