@@ -15,6 +15,7 @@ import (
 	"fmt"
 
 	"sitrep/doc"
+	"sitrep/internal/logreg"
 )
 
 //go:embed model/eventfilter.tsv
@@ -33,7 +34,7 @@ func New() (*Filter, error) {
 	if lexErr != nil {
 		return nil, lexErr
 	}
-	m, err := ReadModel(bytes.NewReader(shipped))
+	m, err := logreg.Read(bytes.NewReader(shipped))
 	if err != nil {
 		return nil, fmt.Errorf("event filter model: %w", err)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"sitrep/doc"
 	"sitrep/eval/articles"
+	"sitrep/internal/logreg"
 	"sitrep/pipeline"
 	"sitrep/reality"
 )
@@ -86,7 +87,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	}
 	nReal := 0
 	for _, e := range ex {
-		if e.Real {
+		if e.Positive {
 			nReal++
 		}
 	}
@@ -108,7 +109,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	m := reality.Train(ex, opt)
+	m := logreg.Train(ex, opt)
 	m.Threshold = th
 	var buf bytes.Buffer
 	comment := fmt.Sprintf("sitrep event filter: logistic regression, docs/MODELS.md.\n"+
@@ -182,7 +183,7 @@ func writePredictions(name string, ex []reality.Example, fold []int, prob []floa
 	b.WriteString("fold\tlabel\tprob\tkept\tin_gold\tarticle\tcategory\ttrigger\tsentence\n")
 	for k, e := range ex {
 		label := "spurious"
-		if e.Real {
+		if e.Positive {
 			label = "matched"
 		}
 		n := notes[k]
@@ -231,7 +232,7 @@ func eventFilterExamples(arts []articles.Article) (ex []reality.Example, article
 			if feats[k] == nil || (s != "matched" && s != "spurious") {
 				continue
 			}
-			ex = append(ex, reality.Example{Features: feats[k], Real: s == "matched"})
+			ex = append(ex, reality.Example{Features: feats[k], Positive: s == "matched"})
 			article = append(article, i)
 			notes = append(notes, exampleNote{
 				article:  arts[i].Source + " " + arts[i].ID,
