@@ -47,7 +47,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	repeats := fs.Int("repeats", 5, "cross-validate this many times, each with another deal of the articles into folds (the first is article i in fold i mod --folds), and average each event's probabilities: a steadier threshold")
 	maxLoss := fs.Float64("max-loss", 0.10, "largest share of matched events the threshold may drop in cross-validation")
 	predPath := fs.String("predictions", "", "write each event's cross-validated probability to `FILE` (TSV: fold, label, probability, kept, in a gold event's evidence, article, category, trigger, sentence), to study the decisions on articles the model did not see")
-	without := fs.String("without", "", "leave out the features of these comma-separated `KINDS` (the names before \"=\", e.g. voice,storyfrac), to measure what they add")
+	without := fs.String("without", "", "leave out the features of these comma-separated `KINDS` (the names before \"=\", e.g. modal,above), to measure what they add")
 	opt := reality.DefaultTrainOptions
 	fs.IntVar(&opt.Epochs, "epochs", opt.Epochs, "passes of gradient descent")
 	fs.Float64Var(&opt.L2, "l2", opt.L2, "weight decay")
@@ -83,7 +83,9 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *without != "" {
-		leaveOut(ex, strings.Split(*without, ","))
+		if err := leaveOut(ex, strings.Split(*without, ",")); err != nil {
+			return fmt.Errorf("train eventfilter --without: %w", err)
+		}
 	}
 	nReal := 0
 	for _, e := range ex {
@@ -127,18 +129,32 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 }
 
 // leaveOut removes from each example the features of the given kinds
-// (the part of a feature's name before "=").
-func leaveOut(ex []reality.Example, kinds []string) {
+// (the part of a feature's name before "="). A kind that removes nothing
+// is an error: a misspelt kind would otherwise measure the full model.
+func leaveOut(ex []reality.Example, kinds []string) error {
 	out := map[string]bool{}
 	for _, k := range kinds {
 		out[strings.TrimSpace(k)] = true
 	}
+	removed := map[string]bool{}
 	for n := range ex {
 		ex[n].Features = slices.DeleteFunc(ex[n].Features, func(f string) bool {
 			kind, _, _ := strings.Cut(f, "=")
+			removed[kind] = removed[kind] || out[kind]
 			return out[kind]
 		})
 	}
+	var none []string
+	for k := range out {
+		if !removed[k] {
+			none = append(none, k)
+		}
+	}
+	if len(none) > 0 {
+		slices.Sort(none)
+		return fmt.Errorf("no feature of kind %s", strings.Join(none, ", "))
+	}
+	return nil
 }
 
 // exampleNote says where a training example comes from, for the
