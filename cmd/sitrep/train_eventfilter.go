@@ -31,8 +31,9 @@ dropped is chosen by cross-validation over the articles, repeated
 articles shuffled by a seeded generator the others) with each event's
 probabilities averaged: the highest, in steps of 0.001, that keeps at
 least 1 - --max-loss of the matched events. --predictions writes those
-cross-validated decisions, --without leaves feature kinds out. Beside the chosen half of --gold, the articles of
---train (coded for training only, none of them in --gold) are all read.
+cross-validated decisions, --without leaves feature kinds out. Beside the
+chosen half of --gold, the articles of --train (coded for training only,
+none of them in --gold) are all read.
 Training is deterministic: the same gold and pipeline give the same bytes.
 `
 
@@ -191,9 +192,8 @@ func dealFolds(article []int, n, folds, r int) []int {
 }
 
 // writePredictions writes one line per example: its fold (of the first
-// round), label
-// (matched or spurious), cross-validated probability, whether the
-// threshold th keeps it, and where it comes from.
+// round), label (matched or spurious), cross-validated probability,
+// whether the threshold th keeps it, and where it comes from.
 func writePredictions(name string, ex []reality.Example, fold []int, prob []float64, notes []exampleNote, th float64) error {
 	var b bytes.Buffer
 	b.WriteString("fold\tlabel\tprob\tkept\tin_gold\tarticle\tcategory\ttrigger\tsentence\n")
