@@ -22,25 +22,15 @@ func (p *parse) question(e *doc.Event, i int) bool {
 		switch r := doc.BaseRel(st.Tokens[k].Rel); {
 		case r == "xcomp" || r == "ccomp" || r == "advcl" && p.hasKid(k, "to"):
 			return false
-		case (r == "obl" || r == "nmod" || r == "advcl") && p.caseOrMark(k) == "for":
+		case (r == "obl" || r == "nmod" || r == "advcl") && p.marker(k, "case", "mark") == "for":
 			return false
-		case (r == "obl" || r == "advcl") && p.caseOrMark(k) == "about":
+		case (r == "obl" || r == "advcl") && p.marker(k, "case", "mark") == "about":
 			about = true
 		case r == "obj" || r == "iobj":
 			object = true
 		}
 	}
 	return about || !object
-}
-
-// caseOrMark returns the preposition or subordinator marking token k, or "".
-func (p *parse) caseOrMark(k int) string {
-	for _, c := range p.kids[k] {
-		if r := p.st.Tokens[c].Rel; r == "case" || r == "mark" {
-			return p.lemma(c)
-		}
-	}
-	return ""
 }
 
 // remembered reports whether a SANCTION on "recall" means remembering:
