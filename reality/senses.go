@@ -7,16 +7,24 @@ import (
 )
 
 // question reports whether a REQUEST on "ask" asks a question rather than
-// for something: it has no "to" complement ("asked them to leave") and no
-// "for" ("asked for help"), and either nothing asked or only what it is
-// about ("she asked.", "when asked about the budget", "asked each
-// minister about the plan"). A clause asked ("asked which roads ...") is left
-// to the model: coders take some for demands.
+// for something: "if" or "whether" follows within three words ("asked if
+// he is a member", "asked him whether"; read on the words, for the parser
+// hangs that clause anywhere), or it has no "to" complement ("asked them
+// to leave") and no "for" ("asked for help"), and either nothing asked or
+// only what it is about ("she asked.", "when asked about the budget",
+// "asked each minister about the plan"). Another clause asked ("asked
+// which roads ...") is left to the model: coders take some for demands.
 func (p *parse) question(e *doc.Event, i int) bool {
 	if e.Type.Plover != "REQUEST" || p.lemma(i) != "ask" {
 		return false
 	}
 	st := p.st
+	end := st.Sentences[st.Tokens[i].Sentence].EndToken
+	for k := i + 1; k < min(i+4, end); k++ {
+		if w := strings.ToLower(st.Tokens[k].Form); w == "if" || w == "whether" {
+			return true
+		}
+	}
 	about, object := false, false
 	for _, k := range p.kids[i] {
 		switch r := doc.BaseRel(st.Tokens[k].Rel); {

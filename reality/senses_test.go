@@ -12,6 +12,7 @@ func TestSenses(t *testing.T) {
 		{"a question with nothing asked", "REQUEST", "asked", []string{"she/PRON/PRP/2/nsubj", "asked/VERB/VBD/0/root/ask", "./PUNCT/./2/punct"}, question, true},
 		{"a question about something", "REQUEST", "asked", []string{"asked/VERB/VBN/0/root/ask", "about/ADP/IN/4/case", "the/DET/DT/4/det", "budget/NOUN/NN/1/obl"}, question, true},
 		{"a request to act", "REQUEST", "asked", []string{"they/PRON/PRP/2/nsubj", "asked/VERB/VBD/0/root/ask", "police/NOUN/NNS/2/obj", "to/PART/TO/5/mark", "leave/VERB/VB/2/xcomp"}, question, false},
+		{"a question whether", "REQUEST", "asked", []string{"they/PRON/PRP/2/nsubj", "asked/VERB/VBD/0/root/ask", "him/PRON/PRP/2/obj/he", "whether/SCONJ/IN/6/mark", "he/PRON/PRP/6/nsubj", "resigned/VERB/VBD/2/ccomp/resign"}, question, true},
 		{"a request for something", "REQUEST", "asked", []string{"they/PRON/PRP/2/nsubj", "asked/VERB/VBD/0/root/ask", "for/ADP/IN/4/case", "help/NOUN/NN/2/obl"}, question, false},
 		{"remembering", "SANCTION", "recalled", []string{"he/PRON/PRP/2/nsubj", "recalled/VERB/VBD/0/root/recall", "that/SCONJ/IN/5/mark", "troops/NOUN/NNS/5/nsubj/troop", "fought/VERB/VBD/2/ccomp/fight"}, remembered, true},
 		{"recalling an envoy", "SANCTION", "recalled", []string{"Oslo/PROPN/NNP/2/nsubj", "recalled/VERB/VBD/0/root/recall", "its/PRON/PRP$/4/nmod:poss", "envoy/NOUN/NN/2/obj"}, remembered, false},
