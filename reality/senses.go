@@ -41,12 +41,52 @@ func (p *parse) question(e *doc.Event, i int) bool {
 	return about || !object
 }
 
-// remembered reports whether a SANCTION on "recall" means remembering:
-// recalling an envoy takes what is recalled, as object or passive
-// subject; "he recalled that ..." and "..., she recalled." take none.
+// remembered reports whether a SANCTION on "recall" means remembering.
+// It takes positive evidence: a clause recalled ("he recalled that ...")
+// or the verb closing a quote ("...," she recalled.); recalling an envoy
+// takes an object or passive subject, and a participle on a noun ("the
+// envoy, recalled to Oslo") is never a memory.
 func (p *parse) remembered(e *doc.Event, i int) bool {
-	return e.Type.Plover == "SANCTION" && p.lemma(i) == "recall" && p.st.Tokens[i].UPOS == "VERB" &&
-		!p.hasRel(i, "obj", "nsubj:pass")
+	tok := &p.st.Tokens[i]
+	if e.Type.Plover != "SANCTION" || p.lemma(i) != "recall" || tok.UPOS != "VERB" || p.hasRel(i, "obj", "nsubj:pass") {
+		return false
+	}
+	if p.closesQuote(i) {
+		return true // whatever the parser made of it: "...," she recalled
+	}
+	switch doc.BaseRel(tok.Rel) {
+	case "acl", "amod":
+		return false
+	case "parataxis":
+		if tok.Head >= 0 && tok.Head < i {
+			return true
+		}
+	}
+	return p.hasRel(i, "ccomp")
+}
+
+// closesQuote reports whether verb i closes a quote: nothing but its
+// subject and a comma stands between it and a closing quotation mark
+// ("...," she recalled), however the parser hangs the quote on it.
+func (p *parse) closesQuote(i int) bool {
+	st := p.st
+	start := i
+	for _, k := range p.kids[i] {
+		// The subject nearest the verb: parsers take a quote for a
+		// subject too.
+		if k < i && doc.BaseRel(st.Tokens[k].Rel) == "nsubj" && (start == i || k > start) {
+			start = p.leftmost(k)
+		}
+	}
+	for k := start - 1; k >= st.Sentences[st.Tokens[i].Sentence].FirstToken; k-- {
+		switch t := &st.Tokens[k]; {
+		case t.XPOS == "''" || t.Form == "”":
+			return true
+		case t.Form != ",":
+			return false
+		}
+	}
+	return false
 }
 
 // prospect reports whether the event noun at token i is qualified as yet

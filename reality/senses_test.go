@@ -21,6 +21,11 @@ func TestSenses(t *testing.T) {
 		{"a warning of what could come", "THREATEN", "warned", []string{"economists/NOUN/NNS/2/nsubj/economist", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "it/PRON/PRP/6/nsubj", "could/AUX/MD/6/aux", "fail/VERB/VB/2/ccomp"}, assessment, true},
 		{"a warning that judges", "THREATEN", "warned", []string{"he/PRON/PRP/2/nsubj", "warned/VERB/VBD/0/root/warn", "it/PRON/PRP/6/expl", "would/AUX/MD/6/aux", "be/AUX/VB/6/cop", "unwise/ADJ/JJ/2/ccomp"}, assessment, true},
 		{"a warning of the speaker's act", "THREATEN", "warned", []string{"Ankara/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "it/PRON/PRP/6/nsubj", "would/AUX/MD/6/aux", "retaliate/VERB/VB/2/ccomp"}, assessment, false},
+		{"an envoy recalled, as a participle", "SANCTION", "recalled", []string{"the/DET/DT/2/det", "envoy/NOUN/NN/0/root", ",/PUNCT/,/4/punct", "recalled/VERB/VBN/2/acl/recall", "to/ADP/IN/6/case", "Bergen/PROPN/NNP/4/obl"}, remembered, false},
+		{"recalling, closing a quote", "SANCTION", "recalled", []string{"we/PRON/PRP/2/nsubj", "ran/VERB/VBD/0/root/run", ",/PUNCT/,/2/punct", "she/PRON/PRP/5/nsubj", "recalled/VERB/VBD/2/parataxis/recall"}, remembered, true},
+		{"recalling after a quote taken for a subject", "SANCTION", "recalled", []string{"\"/PUNCT/``/3/punct", "we/PRON/PRP/3/nsubj", "ran/VERB/VBD/6/nsubj/run", "\"/PUNCT/''/3/punct", "he/PRON/PRP/6/nsubj", "recalled/VERB/VBD/0/root/recall"}, remembered, true},
+		{"recalling after a quote, parsed as a relative", "SANCTION", "recalled", []string{"we/PRON/PRP/2/nsubj", "ran/VERB/VBD/0/root/run", ",/PUNCT/,/2/punct", "\"/PUNCT/''/2/punct", "he/PRON/PRP/6/nsubj", "recalled/VERB/VBD/2/acl:relcl/recall"}, remembered, true},
+		{"recalling, with no evidence", "SANCTION", "recalled", []string{"Lima/PROPN/NNP/2/nsubj", "recalled/VERB/VBD/0/root/recall", "on/ADP/IN/4/case", "Monday/PROPN/NNP/2/obl"}, remembered, false},
 		{"a deadly attack", "ASSAULT", "attack", []string{"a/DET/DT/3/det", "deadly/ADJ/JJ/3/amod", "attack/NOUN/NN/0/root"}, prospect, false},
 	}
 	for _, c := range cases {
