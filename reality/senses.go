@@ -91,15 +91,42 @@ func (p *parse) closesQuote(i int) bool {
 
 // prospect reports whether the event noun at token i is qualified as yet
 // to come ("an imminent raid", "the proposed truce", "a threatened
-// blockade"): told as a prospect, not as something that happened.
+// blockade"): told as a prospect, not as something that happened. A noun
+// a past clause says took place is no prospect, whatever its adjective
+// ("they carried out the planned raid", "the expected offensive began").
 func (p *parse) prospect(i int) bool {
-	if p.st.Tokens[i].UPOS != "NOUN" {
+	if p.st.Tokens[i].UPOS != "NOUN" || p.occurred(i) {
 		return false
 	}
 	for _, k := range p.kids[i] {
 		if doc.BaseRel(p.st.Tokens[k].Rel) == "amod" && lex.prospectAdjectives[strings.ToLower(p.st.Tokens[k].Form)] {
 			return true
 		}
+	}
+	return false
+}
+
+// occurred reports whether a past, perfect or pluperfect clause says the
+// event noun at token i took place: it is the subject of a verb of
+// occurring ("the expected offensive began") or what a verb of carrying
+// out acts on ("carried out the planned raid", "the proposed talks were
+// held").
+func (p *parse) occurred(i int) bool {
+	tok := &p.st.Tokens[i]
+	h := tok.Head
+	if h < 0 {
+		return false
+	}
+	switch p.tense(h) {
+	case "past", "perfect", "pluperfect":
+	default:
+		return false
+	}
+	switch tok.Rel {
+	case "nsubj":
+		return lex.occurVerbs[p.lemma(h)]
+	case "obj", "nsubj:pass":
+		return lex.carryOutVerbs[p.lemma(h)]
 	}
 	return false
 }

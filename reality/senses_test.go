@@ -26,6 +26,9 @@ func TestSenses(t *testing.T) {
 		{"recalling after a quote taken for a subject", "SANCTION", "recalled", []string{"\"/PUNCT/``/3/punct", "we/PRON/PRP/3/nsubj", "ran/VERB/VBD/6/nsubj/run", "\"/PUNCT/''/3/punct", "he/PRON/PRP/6/nsubj", "recalled/VERB/VBD/0/root/recall"}, remembered, true},
 		{"recalling after a quote, parsed as a relative", "SANCTION", "recalled", []string{"we/PRON/PRP/2/nsubj", "ran/VERB/VBD/0/root/run", ",/PUNCT/,/2/punct", "\"/PUNCT/''/2/punct", "he/PRON/PRP/6/nsubj", "recalled/VERB/VBD/2/acl:relcl/recall"}, remembered, true},
 		{"recalling, with no evidence", "SANCTION", "recalled", []string{"Lima/PROPN/NNP/2/nsubj", "recalled/VERB/VBD/0/root/recall", "on/ADP/IN/4/case", "Monday/PROPN/NNP/2/obl"}, remembered, false},
+		{"a planned raid carried out", "ASSAULT", "raid", []string{"they/PRON/PRP/2/nsubj", "carried/VERB/VBD/0/root/carry", "out/ADP/RP/2/compound:prt", "the/DET/DT/6/det", "planned/VERB/VBN/6/amod/plan", "raid/NOUN/NN/2/obj"}, prospect, false},
+		{"an expected offensive that began", "ASSAULT", "offensive", []string{"the/DET/DT/3/det", "expected/VERB/VBN/3/amod/expect", "offensive/NOUN/NN/4/nsubj", "began/VERB/VBD/0/root/begin"}, prospect, false},
+		{"an expected offensive still to begin", "ASSAULT", "offensive", []string{"the/DET/DT/3/det", "expected/VERB/VBN/3/amod/expect", "offensive/NOUN/NN/5/nsubj", "will/AUX/MD/5/aux", "begin/VERB/VB/0/root"}, prospect, true},
 		{"a deadly attack", "ASSAULT", "attack", []string{"a/DET/DT/3/det", "deadly/ADJ/JJ/3/amod", "attack/NOUN/NN/0/root"}, prospect, false},
 	}
 	for _, c := range cases {
