@@ -135,19 +135,54 @@ func (p *parse) occurred(i int) bool {
 // happen rather than of what the speaker will do: its clause says what
 // could, might or may come ("warned that the levy could ruin farmers")
 // or judges ("warned that it would be unwise"). A threat names the
-// speaker's own act ("warned that the army would strike back").
+// speaker's own act ("warned that the army would strike back"), and so
+// does a clause whose subject is the warner, named again or as a pronoun
+// ("Oslo warned that it could retaliate").
 func (p *parse) assessment(e *doc.Event, i int) bool {
 	if e.Type.Plover != "THREATEN" || p.lemma(i) != "warn" {
 		return false
 	}
 	st := p.st
 	for _, k := range p.kids[i] {
-		if st.Tokens[k].Rel != "ccomp" {
+		if st.Tokens[k].Rel != "ccomp" || p.sameSubject(i, k) {
 			continue
 		}
 		if p.hasAux(k, "could", "might", "may") || st.Tokens[k].UPOS == "ADJ" && p.copula(k) >= 0 {
 			return true
 		}
+	}
+	return false
+}
+
+// sameSubject reports whether the subject of clause k is the subject of
+// verb i: the same word, or a personal pronoun of the same number (read on
+// the part-of-speech tag, the nearest the stage has to a referent).
+func (p *parse) sameSubject(i, k int) bool {
+	subj := func(j int) int {
+		for _, c := range p.kids[j] {
+			if p.st.Tokens[c].Rel == "nsubj" {
+				return c
+			}
+		}
+		return -1
+	}
+	a, b := subj(i), subj(k)
+	if a < 0 || b < 0 {
+		return false
+	}
+	if p.lemma(a) == p.lemma(b) {
+		return true
+	}
+	if p.st.Tokens[b].XPOS != "PRP" {
+		return false
+	}
+	switch p.lemma(b) {
+	case "it", "he", "she":
+		x := p.st.Tokens[a].XPOS
+		return x == "NN" || x == "NNP"
+	case "they", "we":
+		x := p.st.Tokens[a].XPOS
+		return x == "NNS" || x == "NNPS"
 	}
 	return false
 }

@@ -29,6 +29,8 @@ func TestSenses(t *testing.T) {
 		{"a planned raid carried out", "ASSAULT", "raid", []string{"they/PRON/PRP/2/nsubj", "carried/VERB/VBD/0/root/carry", "out/ADP/RP/2/compound:prt", "the/DET/DT/6/det", "planned/VERB/VBN/6/amod/plan", "raid/NOUN/NN/2/obj"}, prospect, false},
 		{"an expected offensive that began", "ASSAULT", "offensive", []string{"the/DET/DT/3/det", "expected/VERB/VBN/3/amod/expect", "offensive/NOUN/NN/4/nsubj", "began/VERB/VBD/0/root/begin"}, prospect, false},
 		{"an expected offensive still to begin", "ASSAULT", "offensive", []string{"the/DET/DT/3/det", "expected/VERB/VBN/3/amod/expect", "offensive/NOUN/NN/5/nsubj", "will/AUX/MD/5/aux", "begin/VERB/VB/0/root"}, prospect, true},
+		{"a warning that the warner could act", "THREATEN", "warned", []string{"Riga/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "it/PRON/PRP/6/nsubj", "could/AUX/MD/6/aux", "retaliate/VERB/VB/2/ccomp"}, assessment, false},
+		{"a warning that others could act", "THREATEN", "warned", []string{"analysts/NOUN/NNS/2/nsubj/analyst", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "it/PRON/PRP/6/nsubj", "could/AUX/MD/6/aux", "retaliate/VERB/VB/2/ccomp"}, assessment, true},
 		{"a deadly attack", "ASSAULT", "attack", []string{"a/DET/DT/3/det", "deadly/ADJ/JJ/3/amod", "attack/NOUN/NN/0/root"}, prospect, false},
 	}
 	for _, c := range cases {
