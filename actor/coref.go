@@ -287,7 +287,9 @@ func (c *corefScan) personPronoun(i int) {
 		// source just before it in its sentence ("A regional
 		// official, who asked not to be named because he ...").
 		for j := i - 1; j >= 0 && c.sentOf(ms[j]) == si; j-- {
-			if ms[j].Label == doc.LabelNOM && corefPersonHead(c.lx, c.words(ms[j])) {
+			// "Police in Lagos said she was arrested": a plural
+			// ("police" as NNS) is no one person.
+			if ms[j].Label == doc.LabelNOM && corefPersonHead(c.lx, c.words(ms[j])) && !corefPlural(c.st, c.lx, ms[j]) {
 				c.link(i, j)
 				break
 			}
@@ -518,8 +520,14 @@ func corefSyntax(st *doc.Story) {
 			if m := mentionAt(i); m >= 0 && (st.Mentions[m].Label != doc.LabelPRON || st.Mentions[m].Antecedent >= 0) {
 				continue
 			}
-			if k = corefClauseSubject(st, i); k < 0 && (lemma == "he" || lemma == "she") {
-				k = corefPreviousSubject(st, at, i)
+			k = corefClauseSubject(st, i)
+			if corefPersonPronouns[lemma] && k >= 0 && !corefMayBePerson(st, k) {
+				// "Kenya said he was detained": the one reporting
+				// is a country, body or place, never "he".
+				k = -1
+			}
+			if k < 0 && (lemma == "he" || lemma == "she") {
+				k = corefPreviousSubject(st, i)
 			}
 		default:
 			continue
@@ -628,11 +636,10 @@ func corefClauseSubject(st *doc.Story, i int) int {
 
 // corefPreviousSubject returns, for "he" or "she" at i that nothing else
 // resolved, the subject of the main clause of one of the two sentences
-// before, nearest first, when it is a singular noun or name no mention
-// codes as a place or organisation: a story goes on telling of whom it
-// told ("mishra charged the government ... he alleged"), in text where
-// names go unrecognised. Else -1.
-func corefPreviousSubject(st *doc.Story, at []int, i int) int {
+// before, nearest first, when it may be a person (corefMayBePerson): a
+// story goes on telling of whom it told ("mishra charged the government
+// ... he alleged"), in text where names go unrecognised. Else -1.
+func corefPreviousSubject(st *doc.Story, i int) int {
 	sent := st.Tokens[i].Sentence
 	for s := sent - 1; s >= 0 && s >= sent-2; s-- {
 		sp := st.Sentences[s]
@@ -641,18 +648,49 @@ func corefPreviousSubject(st *doc.Story, at []int, i int) int {
 			if st.Tokens[k].Rel != "nsubj" || h < 0 || st.Tokens[h].Head >= 0 {
 				continue
 			}
-			switch st.Tokens[k].XPOS {
-			case "NN", "NNP":
-			default:
+			if !corefMayBePerson(st, k) {
 				return -1 // the story moved on to someone else
-			}
-			if m := at[k]; m >= 0 && (st.Mentions[m].Label == doc.LabelLOC || st.Mentions[m].Label == doc.LabelORG) {
-				return -1
 			}
 			return k
 		}
 	}
 	return -1
+}
+
+// corefMayBePerson reports whether the noun at k may be one person whom
+// "he" or "she" stands for: a singular noun or name (PROPN tagged NNP)
+// that no mention labels or codes as a place, organisation, country or
+// other name (MISC), and that names no place the gazetteer found.
+func corefMayBePerson(st *doc.Story, k int) bool {
+	switch st.Tokens[k].XPOS {
+	case "NN", "NNP":
+	default:
+		return false
+	}
+	other := false
+	for _, x := range st.Mentions {
+		if x.FirstToken > k || k >= x.EndToken {
+			continue
+		}
+		switch {
+		case x.Label == doc.LabelPER && !(x.Actor.Name == "" && x.Actor.Country != ""):
+			return true // "U.N. envoy Maria Lopez", coded as the UN too
+		case x.Label == doc.LabelLOC || x.Label == doc.LabelORG || x.Label == doc.LabelMISC:
+			other = true // a place, a body, a nationality or a title ("The Herald")
+		case x.Label != doc.LabelNOM && x.Actor.Name == "" && (x.Actor.Country != "" || x.Actor.Org != ""):
+			other = true // a name the dictionary codes as a country or body ("Mali")
+		}
+	}
+	if other {
+		return false
+	}
+	sp := st.Tokens[k].Span
+	for _, p := range st.Places {
+		if p.Span.Contains(sp) {
+			return false
+		}
+	}
+	return true
 }
 
 // corefApposed returns the mention that mention i stands in apposition to,

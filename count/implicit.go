@@ -32,8 +32,9 @@ type conjunct struct {
 // implicitSubjects adds a count for each passive, intransitive or
 // predicate casualty word that no count is tied to, read from its subject:
 // one for each singular noun phrase or name, at least one for a plural.
-// Relative clauses ("who was killed") are left out: they mostly recall an
-// earlier death. It also reads "the dead", "the wounded" and "the injured".
+// Relative clauses mostly recall an earlier death: "who was killed" counts
+// its one antecedent as background, other relatives are left out. It also
+// reads "the dead", "the wounded" and "the injured".
 func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 	lx := c.lx
 	ws := sc.words
@@ -54,6 +55,18 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 			continue
 		}
 		s := a - 1
+		// "a reporter who was killed in the shelling": one person, whose
+		// death a feature story recalls as its own incident. The count is
+		// a memory of the story's news, so Fatalities leaves it out; an
+		// arrest told so ("who was detained last year") is a party's
+		// past, not an event's count.
+		relative := false
+		if w := ws[s].lower; (w == "who" || w == "whom") && t.kind == doc.Killed && number == 1 && aux && s > 0 {
+			if c.ofPhrase(ws, s-1) {
+				continue // "the family of a constable who was shot dead": the news is the family's
+			}
+			s, relative = s-1, true
+		}
 		switch ws[s].lower {
 		case "who", "whom", "which", "that", "it", "there", "anyone", "anybody", "nobody", "one", "what",
 			"whether", "if", "no", "none", "this", "not", "he", "she", "i", "you", "everyone", "everybody", "someone", "somebody":
@@ -66,7 +79,7 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 			q := doc.Quantity{Span: doc.Span{Start: ws[b].start, End: ws[e-1].end},
 				Kind: t.kind, Best: 1, Low: 1, High: 1, Trigger: ws[j].first}
 			sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[e-1].lower,
-				implicit: true, background: lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n)})
+				implicit: true, background: relative || lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n)})
 			continue
 		}
 		if ws[j].lower == "dies" {
@@ -149,6 +162,14 @@ func (lx *lexicon) beforeVerb(ws []word, j int) (a, number int, aux, modal bool)
 		break
 	}
 	return a, number, aux, modal
+}
+
+// ofPhrase reports whether the noun phrase ending at ws[s] hangs on "of"
+// ("the family of a constable", "the death of a student"): a person the
+// sentence's news is about only through another noun.
+func (c *Counter) ofPhrase(ws []word, s int) bool {
+	b, _ := c.subjectSpan(ws, s)
+	return b > 0 && ws[b-1].lower == "of"
 }
 
 // nominalCasualties reads "the dead", "the wounded", "those injured":

@@ -25,6 +25,8 @@ func TestWithoutNumber(t *testing.T) {
 		{"A soldier and some villagers were injured.", []want{{"A soldier and some", "injured", 4, 4, 0, "some"}}, "injured"},
 		{"The wounded were flown to the capital.", []want{{"The wounded", "injured", 1, 1, 0, Unspecified}}, "wounded"},
 		{"Relatives came to collect the dead.", []want{{"the dead", "killed", 1, 1, 0, Unspecified}}, "dead"},
+		{"Police arrested a local trader in Kano on Monday.", []want{{"a local trader", "arrested", 1, 1, 1, ""}}, "arrested"},
+		{"The driver was killed a week later, his family said.", []want{{"The driver", "killed", 1, 1, 1, ""}}, "killed"},
 		{"The suicide bomber killed himself and four guards.", []want{{"four", "killed", 4, 4, 4, ""}, {"himself", "killed", 1, 1, 1, ""}}, "killed"},
 	}
 	for _, tc := range cases {
@@ -51,6 +53,10 @@ func TestWithoutNumberNone(t *testing.T) {
 		"The villagers who were injured last year have not been paid.",
 		"No one was hurt.",
 		"Shots were fired in the dead of night.",
+		"Relatives of those who were killed gathered outside the court.",
+		"The activist, who was detained last year, spoke at the rally.",
+		"Relatives of a farmer who was shot dead blocked the highway on Monday.",
+		"Rebels captured a hilltop town near the border on Sunday.",
 	} {
 		st := story(s)
 		if err := c.Annotate(st); err != nil {
@@ -61,5 +67,18 @@ func TestWithoutNumberNone(t *testing.T) {
 				t.Errorf("%q: spurious %v", s, got(st, q))
 			}
 		}
+	}
+}
+
+// TestRelativeDeath checks that a death told in a relative clause ("the
+// engineer who was killed") counts its one antecedent, as a memory of the
+// story's news that the toll of the notes leaves out. TestWithoutNumberNone
+// holds the relatives that count no one.
+func TestRelativeDeath(t *testing.T) {
+	c := newCounter(t)
+	s := "Tariq Nasser, the engineer who was killed by militants near Homs in May, was buried on Friday."
+	checkCounts(t, c, s, []want{{"the engineer", "killed", 1, 1, 1, ""}})
+	if n, ok := c.Fatalities(story(s)); ok {
+		t.Errorf("%q: fatalities %d, want none (a memory, not the news)", s, n)
 	}
 }

@@ -1127,6 +1127,11 @@ func (o *objectScan) person(k int) (numPhrase, bool) {
 		return numPhrase{start: k, end: e, num: k, single: true, definite: w == "its" || w == "their"}, ok
 	case w == "a" || w == "an":
 		e, ok := lx.looseSingular(ws, k+1)
+		if o.arrestsOnly() {
+			// "captured a hilltop town": an arrest verb takes places
+			// too, so its one person must be a person noun.
+			e, ok = lx.singular(ws, k+1)
+		}
 		return numPhrase{start: k, end: e, num: k, single: true}, ok
 	case ws[k].title && !lx.months[w] && !weekdays[w] && !ws[k].caps:
 		// A name: "the death of Shuja Khanzada", "shot Yadav dead",
@@ -1150,6 +1155,17 @@ func (o *objectScan) person(k int) (numPhrase, bool) {
 		}
 		return numPhrase{start: k, end: e, num: k, single: true}, true
 	}
+}
+
+// arrestsOnly reports whether every verb of the scan counts arrests
+// ("captured", "detained and charged").
+func (o *objectScan) arrestsOnly() bool {
+	for _, k := range o.kinds {
+		if k != doc.Arrested {
+			return false
+		}
+	}
+	return len(o.kinds) > 0
 }
 
 // nextObject returns the index of a further object after the one at ws[k]

@@ -55,13 +55,31 @@ func Apart(from, otherFrom time.Time) time.Duration {
 	return otherFrom.Sub(from).Abs()
 }
 
-// NearestClusters returns the clusters offered, given each candidate
-// cluster's least distance (Apart) from the new event: the MaxClusters
-// nearest, nearest first, ties in the clusters' order.
+// NearestClusters returns the clusters offered to an event of known time,
+// given each candidate cluster's least distance (Apart) from it: the
+// MaxClusters nearest, nearest first, ties in the clusters' order.
 func NearestClusters[K cmp.Ordered](nearest map[K]time.Duration) []K {
-	ids := slices.Collect(maps.Keys(nearest))
+	return firstClusters(nearest, func(x, y time.Duration) int { return cmp.Compare(x, y) })
+}
+
+// RecentClusters returns the clusters offered to an event of unknown time
+// (When gives it none), which has no time to look candidates up by, given
+// the storage rank of each candidate cluster's latest event whose country
+// meets the event's (CountryMeets): the MaxClusters stored last, latest
+// first, each by its MaxMembers latest members whatever their time. A
+// feed's stories come in the order of their news, so what was stored last
+// is nearest in time; left alone, the event of a story with no date would
+// never join the reports of its incident.
+func RecentClusters[K cmp.Ordered](latest map[K]int64) []K {
+	return firstClusters(latest, func(x, y int64) int { return cmp.Compare(y, x) })
+}
+
+// firstClusters returns the MaxClusters clusters of by first in order of
+// their values, ties in the clusters' order.
+func firstClusters[K cmp.Ordered, V any](by map[K]V, order func(x, y V) int) []K {
+	ids := slices.Collect(maps.Keys(by))
 	slices.SortFunc(ids, func(x, y K) int {
-		return cmp.Or(cmp.Compare(nearest[x], nearest[y]), cmp.Compare(x, y))
+		return cmp.Or(order(by[x], by[y]), cmp.Compare(x, y))
 	})
 	return ids[:min(len(ids), MaxClusters)]
 }

@@ -1,6 +1,7 @@
 package dedup
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -49,5 +50,17 @@ func TestNearestClusters(t *testing.T) {
 	}
 	if Apart(time.Unix(100, 0), time.Unix(40, 0)) != time.Minute {
 		t.Error("Apart is not symmetric in time")
+	}
+}
+
+func TestRecentClusters(t *testing.T) {
+	latest := map[string]int64{}
+	for i := range MaxClusters + 5 {
+		latest[fmt.Sprintf("c%03d", i)] = int64(i) // stored in the order of their names
+	}
+	got := RecentClusters(latest)
+	if len(got) != MaxClusters || got[0] != fmt.Sprintf("c%03d", MaxClusters+4) || got[len(got)-1] != "c005" {
+		t.Errorf("RecentClusters offered %d clusters, %s to %s; want %d, the latest first, the 5 stored first left out",
+			len(got), got[0], got[len(got)-1], MaxClusters)
 	}
 }

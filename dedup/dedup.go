@@ -182,8 +182,8 @@ func (m Matcher) Choose(scores []ClusterScore) (cluster string, merge []string, 
 type ClusterScore struct {
 	Cluster string
 	Score   float64
-	// Protagonist is the person whom more than half of the members'
-	// stories name most (TextTerms.protagonist); "" when there is none.
+	// Protagonist is the protagonist more than half of the members'
+	// known stories share (majority); "" when there is none.
 	Protagonist string
 }
 
@@ -304,11 +304,11 @@ func (b *bodyWords) cosine(i int) (float64, bool) {
 type clusterTally struct {
 	sum   float64
 	count int
-	// told is how many members' stories are known and, of those, named
+	// known is how many members' stories are known and, of those, named
 	// how many name the new story's protagonist; prots counts the
 	// members' own protagonists.
-	told, named int
-	prots       map[string]int
+	known, named int
+	prots        map[string]int
 }
 
 // notePerson counts what a member's story (nil if unknown) says of
@@ -317,11 +317,9 @@ func (t *clusterTally) notePerson(story *TextTerms, prot string) {
 	if story == nil {
 		return
 	}
-	if prot != "" {
-		t.told++
-		if story.counts[prot] > 0 {
-			t.named++
-		}
+	t.known++
+	if prot != "" && story.counts[prot] > 0 {
+		t.named++
 	}
 	if p := story.protagonist; p != "" {
 		if t.prots == nil {
@@ -332,35 +330,35 @@ func (t *clusterTally) notePerson(story *TextTerms, prot string) {
 }
 
 // score returns cluster id's score: its members' mean, less
-// otherProtagonist when its stories are about another person than prot,
-// and the protagonist more than half its members' stories share.
+// otherProtagonist when its stories are about another person than prot
+// (otherPerson), and its stories' protagonist (majority).
 func (t *clusterTally) score(id, prot string) ClusterScore {
 	sc := t.sum / float64(t.count)
-	major := ""
-	for p, k := range t.prots {
-		if 2*k > t.count && (major == "" || p < major) {
-			major = p
-		}
-	}
-	if otherPerson(prot, t.told, t.named, t.prots) {
+	major := majority(t.prots, t.known)
+	if otherPerson(prot, major, t.known, t.named) {
 		sc += otherProtagonist
 	}
 	return ClusterScore{id, sc, major}
 }
 
-// otherPerson reports whether a cluster's stories are about another person
-// than the new story, whose protagonist is prot: at least two of them are
-// known (told), none names prot, and at least half of them have one
-// protagonist of their own (prots). Two arrests of two players of one
-// team, two nominees for one post, share every word but the person's.
-func otherPerson(prot string, told, named int, prots map[string]int) bool {
-	if prot == "" || told < 2 || named > 0 {
-		return false
-	}
+// majority returns the protagonist of a cluster whose known stories number
+// known and whose own protagonists are counted in prots: the one more than
+// half of them share; "" when none does.
+func majority(prots map[string]int, known int) string {
+	major := ""
 	for p, k := range prots {
-		if p != prot && 2*k >= told {
-			return true
+		if 2*k > known && (major == "" || p < major) {
+			major = p
 		}
 	}
-	return false
+	return major
+}
+
+// otherPerson reports whether a cluster's stories are about another person
+// than the new story, whose protagonist is prot: at least two of them are
+// known, none names prot (named), and they have a protagonist of their own,
+// major (majority). Two arrests of two players of one team, two nominees
+// for one post, share every word but the person's.
+func otherPerson(prot, major string, known, named int) bool {
+	return prot != "" && major != "" && major != prot && known >= 2 && named == 0
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"sitrep/count"
 	"sitrep/doc"
 )
 
@@ -162,12 +163,12 @@ func TestPlaceSignalStory(t *testing.T) {
 	if got := placeSignal(a, b); got != otherPlace {
 		t.Errorf("stories unknown: placeSignal = %v; want %v", got, otherPlace)
 	}
-	a.story = BodyTermsOf("A bomb went off at a bank in Port Oak. The bank's owners live in Salem.")
-	b.story = BodyTermsOf("A bomb exploded at a bank. Police in Lakeview said the device was found by a guard.")
+	a.story = BodyTermsOf("A bomb went off at a bank in Port Oak. The bank's owners live in Salem.", nil)
+	b.story = BodyTermsOf("A bomb exploded at a bank. Police in Lakeview said the device was found by a guard.", nil)
 	if got := placeSignal(a, b); got != otherPlace {
 		t.Errorf("neither story names the other's place: placeSignal = %v; want %v", got, otherPlace)
 	}
-	b.story = BodyTermsOf("A bomb exploded at a bank in Port Oak. The guard who found it lives in Lakeview.")
+	b.story = BodyTermsOf("A bomb exploded at a bank in Port Oak. The guard who found it lives in Lakeview.", nil)
 	if got := placeSignal(a, b); got != otherPlaceSeen {
 		t.Errorf("one story names the other's place: placeSignal = %v; want %v", got, otherPlaceSeen)
 	}
@@ -183,7 +184,7 @@ func TestCountSignal(t *testing.T) {
 		{killed(5), killed(300), otherCount},
 		{killed(1), killed(30), otherCount},
 		{&doc.Count{Best: 10, Low: 8, High: 12}, killed(12), sameCount},
-		{&doc.Count{Best: 1, Low: 1, High: 1, Qualifier: "unspecified"}, killed(300), 0},
+		{&doc.Count{Best: 1, Low: 1, High: 1, Qualifier: count.Unspecified}, killed(300), 0},
 		{nil, killed(3), 0},
 	}
 	for _, tt := range tests {

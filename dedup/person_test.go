@@ -8,23 +8,48 @@ import (
 )
 
 func TestProtagonist(t *testing.T) {
+	whitlock := []string{"Dana Whitlock", "Whitlock"}
 	tests := []struct {
-		text, want string
+		text    string
+		persons []string
+		want    string
 	}{
-		// The surname of a two-word name, counted also where it starts a
-		// sentence; the team, named as often, closes no two-word name.
+		// The surname of a person named in full, counted also where it
+		// starts a sentence; the team, named as often, is no person.
 		{"Herons Arrest Second Player\nHerons guard Dana Whitlock was arrested early Sunday. Whitlock was stopped on the coast road.\n" +
-			"The Herons said they knew. Whitlock posted bail. The Herons play on Friday.", "whitlock"},
+			"The Herons said they knew. Whitlock posted bail. The Herons play on Friday.", whitlock, "whitlock"},
 		// Named only twice: no protagonist.
-		{"Herons guard Dana Whitlock was arrested early Sunday. Whitlock was stopped on the coast road.", ""},
+		{"Herons guard Dana Whitlock was arrested early Sunday. Whitlock was stopped on the coast road.", whitlock, ""},
 		// Words all in capitals are not names.
-		{"Police said Dana Whitlock faces a DUI charge. A DUI arrest is his first. DUI cases take months. DUI again.", ""},
-		{"", ""},
+		{"Police said Dana Whitlock faces a DUI charge. A DUI arrest is his first. DUI cases take months. DUI again.", whitlock, ""},
+		// A place of two capitalised words, named most, is no person: the
+		// protagonist is the person the NER stage marked.
+		{"A fire in Port Vella spread on Monday. Port Vella firefighters said Ana Ruiz called them. Port Vella is calm. " +
+			"Ruiz lives in Port Vella. Ruiz said she saw smoke. Ruiz was unhurt.", []string{"Ana Ruiz", "Ruiz"}, "ruiz"},
+		// Without persons nothing is a protagonist, however often named.
+		{"A fire in Port Vella spread on Monday. Port Vella firefighters came. Port Vella is calm. Port Vella mourns.", nil, ""},
+		// A one-word name may be a first name: no surname to count.
+		{"Ruiz said so. Ruiz left. Ruiz came back.", []string{"Ruiz"}, ""},
+		{"", nil, ""},
 	}
 	for _, tt := range tests {
-		if got := protagonist(tt.text); got != tt.want {
-			t.Errorf("protagonist(%.40q) = %q; want %q", tt.text, got, tt.want)
+		if got := protagonist(tt.text, tt.persons); got != tt.want {
+			t.Errorf("protagonist(%.40q, %q) = %q; want %q", tt.text, tt.persons, got, tt.want)
 		}
+	}
+}
+
+func TestPersons(t *testing.T) {
+	st := &doc.Story{Text: "Dana Whitlock met Ana Ruiz in Port Vella. Whitlock left.", Mentions: []doc.Mention{
+		{Span: doc.Span{Start: 0, End: 13}, Label: doc.LabelPER},
+		{Span: doc.Span{Start: 18, End: 26}, Label: doc.LabelPER},
+		{Span: doc.Span{Start: 30, End: 40}, Label: doc.LabelLOC},
+		{Span: doc.Span{Start: 42, End: 50}, Label: doc.LabelPER},
+		{Span: doc.Span{Start: 0, End: 13}, Label: doc.LabelPER},  // told again: listed once
+		{Span: doc.Span{Start: 50, End: 99}, Label: doc.LabelPER}, // past the text
+	}}
+	if got, want := Persons(st), []string{"Dana Whitlock", "Ana Ruiz", "Whitlock"}; !slices.Equal(got, want) {
+		t.Errorf("Persons = %q; want %q", got, want)
 	}
 }
 
@@ -45,12 +70,12 @@ func TestMatchKeepsTwoPeoplesIncidentsApart(t *testing.T) {
 	arrest := doc.Event{Type: doc.EventType{Plover: "COERCE"}}
 	var cands []Candidate
 	for _, text := range arrestA {
-		cands = append(cands, Candidate{Cluster: "a", Event: arrest, Published: day("2009-01-11"), Text: text, Body: BodyTermsOf(text)})
+		cands = append(cands, Candidate{Cluster: "a", Event: arrest, Published: day("2009-01-11"), Text: text, Body: BodyTermsOf(text, []string{"Dana Whitlock"})})
 	}
-	if c, ok := DefaultMatcher.MatchStory(arrest, day("2009-01-12"), arrestA4, BodyTermsOf(arrestA4), cands); !ok || c != "a" {
+	if c, ok := DefaultMatcher.MatchStory(arrest, day("2009-01-12"), arrestA4, BodyTermsOf(arrestA4, []string{"Dana Whitlock"}), cands); !ok || c != "a" {
 		t.Errorf("a fourth report of the first arrest: Match = %q, %v; want a, true", c, ok)
 	}
-	if c, ok := DefaultMatcher.MatchStory(arrest, day("2009-02-01"), arrestB, BodyTermsOf(arrestB), cands); ok {
+	if c, ok := DefaultMatcher.MatchStory(arrest, day("2009-02-01"), arrestB, BodyTermsOf(arrestB, []string{"Omar Ruddock", "Dana Whitlock"}), cands); ok {
 		t.Errorf("the other player's arrest: Match = %q, %v; want none", c, ok)
 	}
 	// Without the stories, whose protagonists tell the two apart, the
@@ -62,21 +87,25 @@ func TestMatchKeepsTwoPeoplesIncidentsApart(t *testing.T) {
 
 func TestOtherPerson(t *testing.T) {
 	tests := []struct {
-		prot        string
-		told, named int
-		prots       map[string]int
-		want        bool
+		prots        map[string]int
+		known, named int
+		want         bool
 	}{
-		{"ruddock", 3, 0, map[string]int{"whitlock": 2}, true},
-		{"ruddock", 3, 1, map[string]int{"whitlock": 2}, false}, // one member names him
-		{"ruddock", 1, 0, map[string]int{"whitlock": 1}, false}, // one member is too few to tell
-		{"ruddock", 4, 0, map[string]int{"whitlock": 1}, false}, // the members are about no one person
-		{"", 3, 0, map[string]int{"whitlock": 3}, false},
+		{map[string]int{"whitlock": 2}, 3, 0, true},
+		{map[string]int{"whitlock": 2}, 3, 1, false}, // one member names ruddock
+		{map[string]int{"whitlock": 1}, 1, 0, false}, // one member is too few to tell
+		{map[string]int{"whitlock": 1}, 4, 0, false}, // the members are about no one person
+		{map[string]int{"ruddock": 3}, 3, 0, false},  // about the same person
+		{map[string]int{"whitlock": 2, "lang": 2}, 4, 0, false},
 	}
 	for _, tt := range tests {
-		if got := otherPerson(tt.prot, tt.told, tt.named, tt.prots); got != tt.want {
-			t.Errorf("otherPerson(%q, %d, %d, %v) = %v; want %v", tt.prot, tt.told, tt.named, tt.prots, got, tt.want)
+		major := majority(tt.prots, tt.known)
+		if got := otherPerson("ruddock", major, tt.known, tt.named); got != tt.want {
+			t.Errorf("otherPerson(ruddock, %q, %d, %d) (prots %v) = %v; want %v", major, tt.known, tt.named, tt.prots, got, tt.want)
 		}
+	}
+	if otherPerson("", "whitlock", 3, 0) {
+		t.Error("a story with no protagonist is about another person")
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 
+	"sitrep/count"
 	"sitrep/doc"
 )
 
@@ -110,7 +111,7 @@ func settle(claims []FigureClaim) *Figure {
 	for _, c := range claims {
 		switch {
 		case c.Kind != "":
-		case c.Qualifier == "unspecified":
+		case c.Qualifier == count.Unspecified:
 			vague = append(vague, c.Best)
 		default:
 			bests = append(bests, c.Best)

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"sitrep/count"
 	"sitrep/doc"
 )
 
@@ -372,7 +373,7 @@ func partyName(p *doc.Party) string {
 // other (5 and 300) is another incident. A toll the text gives no number
 // for is not compared.
 func countSignal(a, b *doc.Count) float64 {
-	if a == nil || b == nil || a.Qualifier == "unspecified" || b.Qualifier == "unspecified" {
+	if a == nil || b == nil || a.Qualifier == count.Unspecified || b.Qualifier == count.Unspecified {
 		return 0
 	}
 	alo, ahi := countRange(a)
@@ -426,10 +427,6 @@ func salientNames(all []string, weight func(string) float64) []string {
 	})
 	return names[:min(len(names), salientCount)]
 }
-
-// calendarWords are capitalised but name no one.
-var calendarWords = setOf(`monday tuesday wednesday thursday friday saturday sunday january february
-march april may june july august september october november december`)
 
 // nameSignal weighs against two reports when neither names any of the
 // names the other is most about: two fights of one boxer against two

@@ -1,11 +1,16 @@
 package dedup
 
 import (
+	_ "embed"
+	"fmt"
 	"maps"
 	"math"
 	"slices"
 	"strings"
 	"unicode"
+
+	"sitrep/doc"
+	"sitrep/internal/wordlist"
 )
 
 // nameWeight is how many times a word written as a name counts: the
@@ -72,11 +77,12 @@ func TermsOf(text string) *TextTerms {
 }
 
 // BodyTermsOf returns the terms of a story's whole text (Body), with its
-// protagonist, which only a story's words are asked for.
-func BodyTermsOf(text string) *TextTerms {
+// protagonist among persons, the people it names (Persons): only a story's
+// words are asked for one.
+func BodyTermsOf(text string, persons []string) *TextTerms {
 	toks := tokens(text)
 	t := termsOf(toks)
-	t.protagonist = protagonistOf(toks)
+	t.protagonist = protagonistOf(toks, persons)
 	return t
 }
 
@@ -246,9 +252,6 @@ type token struct {
 	// it is capitalised anywhere in a sentence but not written all in
 	// capitals, on a line not in title case.
 	name, capital bool
-	// joined is whether the word before it on its line is the token
-	// before it, with no word left out between them.
-	joined bool
 }
 
 // tokens returns the content words of text in order, as terms reads them.
@@ -265,8 +268,7 @@ func tokens(text string) []token {
 			}
 		}
 		titleCase := capitals*2 > len(fields)
-		start := true   // at the start of a sentence
-		joined := false // the field before was kept
+		start := true // at the start of a sentence
 		for _, f := range fields {
 			end := strings.HasSuffix(f, ".") || strings.HasSuffix(f, "!") || strings.HasSuffix(f, "?")
 			upper := unicode.IsUpper([]rune(f)[0])
@@ -275,70 +277,86 @@ func tokens(text string) []token {
 			w := strings.Trim(strings.ToLower(f), "'.!?")
 			w = strings.TrimSuffix(w, "'s")
 			if len(w) < 2 || functionWords[w] || strings.ContainsAny(w, ".!?") {
-				joined = false
 				continue
 			}
 			if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
 				w = w[:len(w)-1]
 			}
-			out = append(out, token{word: w, name: name, capital: upper && !titleCase && strings.ToUpper(f) != f, joined: joined})
-			joined = true
+			out = append(out, token{word: w, name: name, capital: upper && !titleCase && strings.ToUpper(f) != f})
 		}
 	}
 	return out
 }
 
-// functionWords are English words that say nothing of what a story is
-// about.
-var functionWords = setOf(`a about above after again against all also am an and any are as at be
-because been before being below between both but by can could did do does doing down during each
-few for from further had has have having he her here hers herself him himself his how i if in into
-is it its itself just me more most my myself no nor not now of off on once only or other our ours
-ourselves out over own same she should so some such than that the their theirs them themselves then
-there these they this those through to too under until up very was we were what when where which
-while who whom why will with would you your yours yourself yourselves said say says told according
-one two new year last first mr mrs ms`)
+//go:embed data/words.txt
+var wordsData string
 
-func setOf(words string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(words) {
-		m[w] = true
+// functionWords say nothing of what a story is about; calendarWords are
+// capitalised but name no one. Both are read from data/words.txt when the
+// package is initialised.
+var functionWords, calendarWords = readWords(wordsData)
+
+// readWords reads the sections of data/words.txt. The file is embedded,
+// so an error is the build's: the package's tests read it, and a binary
+// built with a malformed one stops at once, naming the file and line.
+func readWords(data string) (function, calendar map[string]bool) {
+	sets, err := wordlist.Sets("data/words.txt", strings.NewReader(data), []string{"function", "calendar"})
+	if err != nil {
+		panic(fmt.Sprintf("dedup: %v", err))
 	}
-	return m
+	return sets["function"], sets["calendar"]
 }
 
 // protagonistMin is how many times a text must write a surname
 // capitalised for its bearer to be what the text is about.
 const protagonistMin = 3
 
-// protagonist returns the surname of the person a text names most: of the
-// words that close a name of two capitalised words ("Jamal Williams"), the
-// one written capitalised most often, wherever in a sentence (news starts
-// sentences with a surname), when that is at least protagonistMin times;
-// "" when there is none. Lines in title case (headlines) are left out, and
-// words all in capitals (DUI, NFL).
-func protagonist(text string) string {
-	return protagonistOf(tokens(text))
+// Persons returns the names of the people a story names, as the NER stage
+// marked them (its PER mentions), each once, in order: the people among
+// whom BodyTermsOf finds the story's protagonist. A capitalised pair of
+// words is as often a place ("Los Angeles") or a body as a person.
+func Persons(st *doc.Story) []string {
+	var out []string
+	for _, m := range st.Mentions {
+		if m.Label != doc.LabelPER || m.Start < 0 || m.End > len(st.Text) || m.Start >= m.End {
+			continue
+		}
+		if name := st.Text[m.Start:m.End]; !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// protagonist returns the surname of the person a text is most about: of
+// the last words of the names of persons given in full (two content words
+// or more: "Dana Whitlock", not "Whitlock" alone, which may be a first
+// name), the one written capitalised most often anywhere in the text (news
+// starts sentences with a surname), when that is at least protagonistMin
+// times; "" when there is none. Lines in title case (headlines) are left
+// out, and words all in capitals (DUI, NFL).
+func protagonist(text string, persons []string) string {
+	return protagonistOf(tokens(text), persons)
 }
 
 // protagonistOf is protagonist of a text's tokens.
-func protagonistOf(toks []token) string {
+func protagonistOf(toks []token, persons []string) string {
+	if len(persons) == 0 {
+		return ""
+	}
 	caps := map[string]int{}
-	surnames := map[string]bool{}
-	for k, t := range toks {
-		if !t.capital {
-			continue
-		}
-		caps[t.word]++
-		// Exactly two capitalised words in a row: neither the one before
-		// the pair nor the one after it is capitalised.
-		if t.joined && toks[k-1].capital && !(toks[k-1].joined && toks[k-2].capital) &&
-			!(k+1 < len(toks) && toks[k+1].joined && toks[k+1].capital) {
-			surnames[t.word] = true
+	for _, t := range toks {
+		if t.capital {
+			caps[t.word]++
 		}
 	}
 	best, most := "", 0
-	for w := range surnames {
+	for _, p := range persons {
+		words := Terms(p)
+		if len(words) < 2 {
+			continue
+		}
+		w := words[len(words)-1]
 		if c := caps[w]; c > most || c == most && w < best {
 			best, most = w, c
 		}

@@ -415,3 +415,26 @@ func (c *Coder) retreatTarget(t *tree, cd *candidate) {
 		}
 	}
 }
+
+// mobilisedTarget drops the target of a deployment that is only what was
+// deployed, the trigger's object ("deployed riot police", "sent troops to
+// the district"): the actor's means, not whom the act is aimed at. The
+// target is then the party it was sent against ("soldiers against the
+// rebels"), else none. The subject's own forces where a place is named
+// stay, for placedParty to code the place ("reinforced its troops in the
+// border province").
+func (c *Coder) mobilisedTarget(t *tree, cd *candidate) {
+	if cd.tr.Plover != "MOBILIZE" || cd.target < 0 || cd.target != t.child(cd.trig, "obj") || ownedBySubject(t, cd.target) {
+		return
+	}
+	o := cd.target
+	cd.target = -1
+	for _, h := range []int{cd.trig, o} {
+		for _, k := range t.kids[h] {
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "nmod") && t.marker(k) == "against" && k != cd.actor {
+				cd.target = k
+				return
+			}
+		}
+	}
+}

@@ -424,8 +424,8 @@ func sumOfIncidents(t *tree, q doc.Quantity, events map[int]*candidate) bool {
 			continue
 		}
 		for _, n := range t.kids[k] {
-			if doc.BaseRel(t.st.Tokens[n].Rel) != "nummod" {
-				continue
+			if doc.BaseRel(t.st.Tokens[n].Rel) != "nummod" || inTimex(t.st, t.st.Tokens[n].Span) {
+				continue // "killed in a 2015 airstrike": a year, not a number of incidents
 			}
 			if v, err := strconv.Atoi(t.st.Tokens[n].Form); err == nil && v >= 2 {
 				return true
@@ -434,6 +434,17 @@ func sumOfIncidents(t *tree, q doc.Quantity, events map[int]*candidate) bool {
 			case "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "multiple":
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// inTimex reports whether span lies inside a date or time expression: the
+// year of "a 2015 airstrike" counts no incidents.
+func inTimex(st *doc.Story, sp doc.Span) bool {
+	for k := range st.Timexes {
+		if st.Timexes[k].Span.Contains(sp) {
+			return true
 		}
 	}
 	return false

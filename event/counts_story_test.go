@@ -74,3 +74,19 @@ func TestSideTolls(t *testing.T) {
 		}
 	}
 }
+
+// TestYearIsNoIncidentCount checks that the year before an incident noun
+// ("killed in a 2016 air strike") is read as a date, not as a number of
+// incidents the toll would be summed over: the one death is the strike's.
+func TestYearIsNoIncidentCount(t *testing.T) {
+	st := coded(t, "The group's former spokesman, Omar Haddad, was killed in a 2016 airstrike near the border.", "2019-06-04")
+	for _, e := range st.Events {
+		if e.Type.Plover == "ASSAULT" {
+			if e.Killed == nil || e.Killed.Best != 1 {
+				t.Errorf("killed %+v, want 1", e.Killed)
+			}
+			return
+		}
+	}
+	t.Error("no attack coded")
+}

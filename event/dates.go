@@ -50,7 +50,9 @@ func storyTime(t *tree, e *doc.Event) {
 		// of attacks": the incident that began a state is told as its
 		// past, and with no date of its own it has none.
 		e.Time = nil
+		return
 	}
+	ledeDay(t, e)
 }
 
 // namedIncident reports whether noun trigger i is named by the place it
@@ -129,7 +131,7 @@ func punctBetween(t *tree, a, b int) bool {
 
 // paragraphTime dates a physical event its own sentences leave undated by
 // the last day named before it in its paragraph in the week before
-// publication.
+// publication, unless a past month is named after that day.
 func paragraphTime(t *tree, e *doc.Event) {
 	st := t.st
 	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
@@ -140,7 +142,17 @@ func paragraphTime(t *tree, e *doc.Event) {
 	var found *doc.Timex
 	for k := len(st.Timexes) - 1; k >= 0; k-- {
 		tx := &st.Timexes[k]
-		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || len(tx.Value) < 10 || inDateline(st.Text, tx.Span) {
+		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || inDateline(st.Text, tx.Span) {
+			continue
+		}
+		if found == nil && len(tx.Value) == 7 && validDate(tx.Value) && tx.Value[5] != 'W' && tx.Value < pub.Format("2006-01") {
+			// "Rebels shelled the town on Friday. It was the target of a
+			// chemical attack in April. The government imposed a curfew":
+			// the paragraph has turned to a past month, and Friday is
+			// not the curfew's.
+			break
+		}
+		if len(tx.Value) < 10 {
 			continue
 		}
 		d, err := time.Parse("2006-01-02", tx.Value[:10])
@@ -159,7 +171,8 @@ func paragraphTime(t *tree, e *doc.Event) {
 	}
 	if found != nil {
 		sp := found.Span
-		e.Time = &doc.When{Date: found.Value[:10], Precision: doc.PrecisionDay, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+		date := found.Value[:min(10, len(found.Value))]
+		e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
 	}
 }
 
@@ -179,9 +192,14 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) || inDateline(st.Text, tx.Span) {
 			continue
 		}
+		if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) {
+			continue
+		}
 		score := 1
 		if clause.Contains(tx.Span) {
 			score = 3
+		} else if speakingClause(t, cd.trig, t.tokenFrom(tx.Start)) {
+			score = 2
 		} else if !t.governs(cd.trig, tx.Span) {
 			continue // "new questions will arise ... once forces withdraw in 2014"
 		} else if recalled := olderAfter(t, cd, tx); c.newsOfTheDay(t, cd, tx) || otherEventsDate(t, cd) && !recalled || c.claimsDate(t, cd) {
@@ -241,10 +259,8 @@ func nextSentenceDate(t *tree, cd *candidate) {
 			return
 		}
 	}
-	for k := st.Sentences[next].FirstToken; k < st.Sentences[next].EndToken; k++ {
-		if st.Tokens[k].Head < 0 && dateWords.sequenceVerbs[t.lemma(k)] {
-			return // "The strikes followed rocket fire on Sunday evening": another's date
-		}
+	if sequenceSentence(t, next) {
+		return // "The strikes followed rocket fire on Sunday evening": another's date
 	}
 	sp := st.Sentences[next].Span
 	var txs []*doc.Timex
@@ -271,8 +287,8 @@ func nextSentenceDate(t *tree, cd *candidate) {
 // relativeDate dates an event told in a clause measured from another
 // ("It comes a day after three bank workers died", "rallied on Saturday,
 // a week after police shot dead a teenager", "two days before the vote"):
-// the day of the main clause (its own date, else publication) moved by
-// the span. It reports whether it set the time.
+// the day of the main clause (its own date, else the story's news day:
+// newsDay) moved by the span. It reports whether it set the time.
 func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 	st := t.st
 	sent := st.Sentences[cd.sent].Span
@@ -309,7 +325,8 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 		if sign == 0 || h < 0 || !inOwnClause(t, h, cd.trig) || datedWithin(t, h, sent) {
 			continue // "a week after the March 3 attack": its own date
 		}
-		anchor := st.Published
+		news := newsDay(t)
+		anchor := news
 		for j := range st.Timexes {
 			o := &st.Timexes[j]
 			if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && len(o.Value) >= 10 && validDate(o.Value) &&
@@ -320,7 +337,7 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 				}
 			}
 		}
-		if d, ok := toldBefore(t, cd, h); ok && anchor.Equal(st.Published) {
+		if d, ok := toldBefore(t, cd, h); ok && anchor.Equal(news) {
 			anchor = d
 		}
 		if anchor.IsZero() {
@@ -519,8 +536,9 @@ func dateRange(v string) (start, end time.Time, ok bool) {
 
 // weekDay makes an event dated by a week ("last week": 2018-W06) exact
 // where a sentence that tells it names a day of that week ("in a clash last
-// Wednesday"); else it gives the month the week mostly falls in, since
-// records are dated by day, month or year.
+// Wednesday"); else it gives the month the week mostly falls in, or a
+// weekend's Saturday falls in, since records are dated by day, month or
+// year.
 func weekDay(t *tree, e *doc.Event) {
 	if e.Time == nil || e.Time.Precision != doc.PrecisionWeek {
 		return
@@ -538,8 +556,13 @@ func weekDay(t *tree, e *doc.Event) {
 			return
 		}
 	}
-	// The ISO week's Thursday lies in the month that holds most of it.
-	e.Time.Date = start.AddDate(0, 0, 3).Format("2006-01")
+	// The ISO week's Thursday lies in the month that holds most of it; a
+	// weekend ("this weekend": 2019-W09-WE) is its Saturday's.
+	mid := start.AddDate(0, 0, 3)
+	if strings.HasSuffix(e.Time.Date, "-WE") {
+		mid = start.AddDate(0, 0, 5)
+	}
+	e.Time.Date = mid.Format("2006-01")
 	e.Time.Precision = doc.PrecisionMonth
 }
 

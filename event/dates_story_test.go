@@ -69,6 +69,24 @@ func TestStoryDates(t *testing.T) {
 			"officials said on Monday.", "2021-03-16", "ASSAULT", ""},
 		{"a season is a year", "Two tourists were stabbed in the old town last summer.",
 			"2021-03-13", "ASSAULT", "2020"},
+		{"the lede's day dates the news", "The opposition leader has demanded an inquiry into the riots in the city. " +
+			"Speaking to reporters on Monday, he said the police had failed to act.", "2021-03-16", "REQUEST", "2021-03-15"},
+		{"a lede of the day of publication", "Troops arrested 12 men in the capital on Tuesday. " +
+			"Separately, the opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
+		{"a participial clause's day is its subject's act's", "Police arrested five men in the capital on Wednesday. " +
+			"Addressing a rally on Sunday, the opposition leader accused the government of rigging the vote.", "2021-03-17", "ACCUSE", "2021-03-14"},
+		{"a day to come does not date a past act", "The buffer zone will be free of heavy weapons by 15 April, the two presidents agreed.",
+			"2021-03-13", "AGREE", "2021-03-13"},
+		{"a span counted from the lede's day", "Rioters attacked a police station in the capital late on Saturday. " +
+			"The unrest broke out as students marked a week since police arrested their leader.", "2021-03-14", "COERCE", "2021-03-06"},
+		{"a paragraph turned to a past month keeps no day from before it", "Police said the town was calm. Schools reopened. " +
+			"Traders said business was slow. Officials said aid was arriving. Rebels shelled the outskirts on Friday. " +
+			"The town was the target of a chemical attack in April that killed 60 people. The government then imposed a curfew on the town.",
+			"2021-03-14", "COERCE", "2021-03-14"},
+		{"a month a thing is for is no event's", "Traders asked the government to waive the sales tax for January.",
+			"2021-03-13", "REQUEST", "2021-03-13"},
+		{"a planned day is no news day", "The mayor has ordered a curfew to begin on Thursday. " +
+			"The opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
 	} {
 		st := coded(t, c.text, c.pub)
 		var got *doc.Event
@@ -96,6 +114,26 @@ func TestWeekToMonth(t *testing.T) {
 		if e.Type.Plover == "ASSAULT" && (e.Time == nil || e.Time.Date != "2018-01" || e.Time.Precision != doc.PrecisionMonth) {
 			t.Errorf("time %+v, want 2018-01 by month", e.Time)
 		}
+	}
+}
+
+// TestWeekendToMonth checks that a weekend is given the month of its
+// Saturday, not of its week's Thursday.
+func TestWeekendToMonth(t *testing.T) {
+	st := coded(t, "Jets bombed an arms depot outside the town this weekend, residents said.", "2019-03-03")
+	// 2019-03-03 is a Sunday; this weekend is 2019-W09-WE, 2 and 3 March,
+	// in a week whose Thursday is 28 February.
+	found := false
+	for _, e := range st.Events {
+		if e.Type.Plover == "ASSAULT" {
+			found = true
+			if e.Time == nil || e.Time.Date != "2019-03" || e.Time.Precision != doc.PrecisionMonth {
+				t.Errorf("time %+v, want 2019-03 by month", e.Time)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no ASSAULT event in %d", len(st.Events))
 	}
 }
 

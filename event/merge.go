@@ -128,7 +128,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		ea.Aux.Hypothetical != eb.Aux.Hypothetical || ea.Aux.Future != eb.Aux.Future {
 		return 0, 0, "flags"
 	}
-	if !incidents[ea.Type.Plover] && !sameActor(ea.Actor, eb.Actor) && (ea.Actor != nil || eb.Actor != nil) {
+	if !incidents[ea.Type.Plover] && !sameDoer(t, a, b) {
 		return 0, 0, "actor"
 	}
 	if !compatibleModes(ea.Type.Plover, ea.Type.Mode, eb.Type.Mode) {
@@ -147,10 +147,11 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if !ok {
 		return 0, 0, "date"
 	}
-	if anaphoricEvent(t, b) && (eb.Time == nil || eb.Time.ResolvedFrom != "text") {
-		// "She survived the attack": a mention that points back and
-		// gives no date of its own is dated by publication only for want
-		// of one, which says nothing against an older antecedent.
+	if b.definite && (eb.Time == nil || eb.Time.ResolvedFrom != "text") {
+		// "She survived the attack", "died in the ambush on the convoy": a
+		// definite mention points back, naming a party or not; giving no
+		// date of its own, it is dated by publication only for want of
+		// one, which says nothing against an older antecedent.
 		ds = max(ds, 0)
 	}
 	ps, ok := placeAgreement(a, b)
@@ -379,6 +380,38 @@ func sameActor(a, b *doc.Party) bool {
 	return a.Country != "" || strings.EqualFold(a.Text, b.Text)
 }
 
+// sameDoer reports whether two mentions of a statement or a dealing (a
+// category other than the incidents, which a story retells without naming
+// who did them) may tell one act: neither names its doer, or both name the
+// same one. Coded alike (sameActor), or b naming it by a word of a's
+// ("the orchestra" after "a youth orchestra from Bergen", "the
+// resolution" after "a security council resolution") when b does not
+// tell a further act ("the union also urged the railway board") and the
+// two, naming each a target, name the same: one doer's demands of two
+// people are two demands.
+func sameDoer(t *tree, a, b *candidate) bool {
+	x, y := a.ev.Actor, b.ev.Actor
+	switch {
+	case x == nil && y == nil || sameActor(x, y):
+		return true
+	case x == nil || y == nil || partyAgreement(x, y, 1, 0) <= 0 || furtherAct(t, b):
+		return false
+	}
+	tx, ty := a.ev.Target, b.ev.Target
+	return tx == nil || ty == nil || partyAgreement(tx, ty, 1, 1) > 0
+}
+
+// furtherAct reports whether cd's trigger is told as another act of the
+// same kind ("also urged", "again demanded").
+func furtherAct(t *tree, cd *candidate) bool {
+	for _, k := range t.children(cd.trig, "advmod") {
+		if l := t.lemma(k); l == "also" || l == "again" {
+			return true
+		}
+	}
+	return false
+}
+
 // samePlace reports whether two places may be where one event happened:
 // the same country, and the same place unless one is the country itself or
 // the division holding the other.
@@ -441,25 +474,19 @@ func dateAgreement(a, b *doc.When) (float64, bool) {
 }
 
 // undatedAgreement scores an undated mention (dated by publication, pub)
-// against a dated one: 0 for a date in the three days up to publication,
-// -0.5 for one earlier in the week (a weekly's retelling, or the news of
-// the day beside an older incident), -1.5 for an older one or one after
-// publication.
+// against a dated one: 0 for a date in the week up to publication (a
+// story tells "on Monday" once, then "the raid" undated), -1.5 for an
+// older one or one after publication.
 func undatedAgreement(pub, dated *doc.When) float64 {
 	p, err := time.Parse("2006-01-02", pub.Date)
 	start, end, ok := dateRange(dated.Date)
 	if err != nil || !ok {
 		return 0
 	}
-	switch {
-	case start.After(p.Add(24*time.Hour - time.Nanosecond)):
+	if start.After(p.Add(24*time.Hour-time.Nanosecond)) || end.Before(p.AddDate(0, 0, -7)) {
 		return -1.5
-	case !end.Before(p.AddDate(0, 0, -3)):
-		return 0
-	case !end.Before(p.AddDate(0, 0, -7)):
-		return -0.5
 	}
-	return -1.5
+	return 0
 }
 
 // overlaps reports whether two TIMEX3 dates may be the same day: one a
@@ -547,7 +574,9 @@ func placeAgreement(a, b *candidate) (float64, bool) {
 // code; -w when both are coded to different countries; -apart when both
 // are named and share nothing: a story that tells a new incident brings in
 // its own parties ("Houthi fighters attacked a border post"), where a
-// retelling names the same ones or none.
+// retelling names the same ones or none. Parties coded to one country and
+// one side of it (oneSide) are not apart, whatever their words: a
+// president and his government's delegation, a ministry and its police.
 func partyAgreement(a, b *doc.Party, w, apart float64) float64 {
 	if a == nil || b == nil {
 		return 0
@@ -567,10 +596,17 @@ func partyAgreement(a, b *doc.Party, w, apart float64) float64 {
 			return w
 		}
 	}
-	if len(wa) > 0 && len(wb) > 0 && !anaphoricParty(b.Text) {
+	if len(wa) > 0 && len(wb) > 0 && !anaphoricParty(b.Text) && !oneSide(a, b) {
 		return -apart
 	}
 	return 0
+}
+
+// oneSide reports whether two parties are coded to one country and to
+// sectors of one side of a conflict (sideFamily).
+func oneSide(a, b *doc.Party) bool {
+	return a.Country != "" && a.Country == b.Country && a.Sector != "" && b.Sector != "" &&
+		sideFamily(a.Sector) == sideFamily(b.Sector)
 }
 
 // anaphoricParty reports whether a party's words point back to one told

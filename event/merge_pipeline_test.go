@@ -61,3 +61,75 @@ func TestMergeAnaphoraNearest(t *testing.T) {
 	}
 	t.Error("no stabbing coded")
 }
+
+// TestMergeDefiniteWithParty checks that a definite retelling naming its
+// target ("the ambush on the convoy"), undated, joins the dated incident
+// told before it: its date is the publication's only for want of one.
+func TestMergeDefiniteWithParty(t *testing.T) {
+	p, err := pipeline.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "Rebels ambushed an army convoy near Kidal on 3 March. " +
+		"Families of the soldiers who died in the ambush on the convoy asked for an inquiry."
+	st := &doc.Story{ID: "t", Published: time.Date(2020, 4, 20, 0, 0, 0, 0, time.UTC), Text: text}
+	if err := p.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	var attacks []doc.Event
+	for _, e := range st.Events {
+		t.Logf("%s %q evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Evidence)
+		if e.Type.Plover == "ASSAULT" {
+			attacks = append(attacks, e)
+		}
+	}
+	if len(attacks) != 1 {
+		t.Errorf("%d attacks, want 1 (the ambush retold)", len(attacks))
+	}
+}
+
+// TestMergeSpeechActRetold checks that a statement or dealing retold with
+// its doer named by a word of the first naming ("the orchestra" after "a
+// youth orchestra") is one event, and that the same doer's further act
+// ("also urged" another body) stays an event of its own.
+func TestMergeSpeechActRetold(t *testing.T) {
+	for _, c := range []struct {
+		text, plover string
+		want         int
+	}{
+		{"A Norwegian youth orchestra has turned down an invitation to play at a festival in Moscow. " +
+			"The orchestra turned down the invitation after a vote of its members, its director said.", "REJECT", 1},
+		{"The farmers union urged the governor to release the detained leaders. " +
+			"The union also urged the railway board to restore the cancelled trains.", "REQUEST", 2},
+	} {
+		st := coded(t, c.text, "2022-09-14")
+		n := 0
+		for _, e := range st.Events {
+			if e.Type.Plover == c.plover {
+				n++
+			}
+		}
+		if n != c.want {
+			t.Errorf("%q: %d %s events, want %d", c.text, n, c.plover, c.want)
+		}
+	}
+}
+
+// TestMergeUndatedInTheWeek checks that a retelling the text leaves
+// undated joins an incident dated earlier in the week of publication: its
+// publication date says nothing against the dated one.
+func TestMergeUndatedInTheWeek(t *testing.T) {
+	text := "Gunmen attacked a police station on Monday, killing two officers. " +
+		"Witnesses said the assailants fired on the building for an hour."
+	st := coded(t, text, "2019-03-01")
+	n := 0
+	for _, e := range st.Events {
+		t.Logf("%s %q evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Evidence)
+		if e.Type.Plover == "ASSAULT" {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d attacks, want 1 (Monday's attack retold)", n)
+	}
+}

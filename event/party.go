@@ -1075,6 +1075,7 @@ var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "be
 // target then looks in the clauses it governs (clauseTarget).
 func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	defer func() {
+		c.mobilisedTarget(t, cd)
 		c.betweenParties(t, cd)
 		c.purposeTarget(t, cd)
 		c.actedTarget(t, cd)
@@ -1087,6 +1088,11 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		c.clauseTarget(t, cd)
 	}()
 	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) {
+		return
+	}
+	if personPronouns[t.lemma(cd.target)] {
+		// "he had been arrested in Cusco": a person, not a thing
+		// done to a party named beside it.
 		return
 	}
 	coded := func(k int) bool {

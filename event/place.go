@@ -1,6 +1,7 @@
 package event
 
 import (
+	"cmp"
 	"strings"
 
 	"sitrep/doc"
@@ -116,10 +117,13 @@ func datelineAfter(rest string) bool {
 // focusCountry returns the first mention by name of the story's focus
 // country (doc.Focus, from the place stage), nil if it has none. An event
 // whose sentence names no place happened, as far as the story tells,
-// there.
+// there; but only in a story about one country (doc.Focus.Dominant): a
+// story whose places spread over several countries (a war's neighbours, a
+// foreign fighter's home and trial) leaves such an event unplaced, since
+// it may have happened in any of them.
 func focusCountry(t *tree) *doc.Place {
 	st := t.st
-	if st.Focus.Country == "" {
+	if !st.Focus.Dominant() {
 		return nil
 	}
 	for k := range st.Places {
@@ -141,24 +145,7 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	bestScore, actingScore := -1, -1
 	for k := range st.Places {
 		pl := &st.Places[k]
-		if !sent.Contains(pl.Span) || pl.Precision == doc.PrecisionCountry && (t.modifier(pl.Span) || possessor(t, pl.Span)) {
-			continue // "a U.S. official", "Turkey's offensive" name no place of the event
-		}
-		if pl.Inferred == doc.InferredUnlisted {
-			// A town the gazetteer lacks refines the place once the
-			// retellings are merged (storyPlace); too uncertain to keep
-			// them apart.
-			continue
-		}
-		if !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span) {
-			// "the YPG blamed Moscow": a party, not where it was said (a
-			// place visited is where the visit was).
-			continue
-		}
-		if nounClause(t, cd.trig, pl.Span) {
-			// "a woman who says she is a teacher from Leeds has been
-			// detained in Iraq": a relative clause tells of a party,
-			// not where the event was.
+		if !sent.Contains(pl.Span) || notEventPlace(t, cd, pl) {
 			continue
 		}
 		score := rank(pl.Precision)
@@ -172,7 +159,8 @@ func (c *Coder) where(t *tree, cd *candidate) {
 			// deployed troops to Mali": a state that acts is a party,
 			// and its attacks and deployments are mostly abroad; it
 			// places the event only when its sentence names no other
-			// place.
+			// place, and only until the retellings are merged
+			// (unplaceActingState).
 			if score > actingScore {
 				acting, actingScore = pl, score
 			}
@@ -200,6 +188,41 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	}
 }
 
+// notEventPlace reports whether the place pl of cd's sentence names
+// something other than where cd happened: a party, a word that qualifies a
+// party, or a place told of in a clause about a party.
+func notEventPlace(t *tree, cd *candidate, pl *doc.Place) bool {
+	switch {
+	case pl.Precision == doc.PrecisionCountry && (t.modifier(pl.Span) || possessor(t, pl.Span)):
+		return true // "a U.S. official", "Turkey's offensive" name no place of the event
+	case pl.Inferred == doc.InferredUnlisted:
+		// A town the gazetteer lacks refines the place once the
+		// retellings are merged (storyPlace); too uncertain to keep
+		// them apart.
+		return true
+	case !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span):
+		// "the YPG blamed Moscow": a party, not where it was said (a
+		// place visited is where the visit was).
+		return true
+	case nounClause(t, cd.trig, pl.Span):
+		// "a woman who says she is a teacher from Leeds has been
+		// detained in Iraq": a relative clause tells of a party, not
+		// where the event was.
+		return true
+	}
+	return hyphenated(t.st, pl.Span)
+}
+
+// hyphenated reports whether the place at sp is joined by a hyphen to a
+// lower-case word after it, making an adjective of the party it qualifies
+// ("US-backed fighters", "a UK-based monitor", "Ayodhya-bound volunteers"),
+// not a place where anything happens. The parse splits such words, so the
+// text is read.
+func hyphenated(st *doc.Story, sp doc.Span) bool {
+	rest := st.Text[min(sp.End, len(st.Text)):]
+	return len(rest) > 1 && rest[0] == '-' && rest[1] >= 'a' && rest[1] <= 'z'
+}
+
 // actingState reports whether the country at sp is the subject of a
 // clause: "Turkey launched", "Russia has denied".
 func actingState(t *tree, sp doc.Span) bool {
@@ -224,6 +247,7 @@ func actingState(t *tree, sp doc.Span) bool {
 func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	st := t.st
 	tellings := append([]doc.Span{e.Trigger}, e.Mentions...)
+	unplaceActingState(t, e, dateline)
 	var unlisted *doc.Place
 	if physical[e.Type.Plover] {
 		unlisted = unlistedTown(t, e)
@@ -266,6 +290,11 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 			}
 		}
 	}
+	if p := retoldTown(t, e); p != nil {
+		e.Place = whereOf(st, p)
+		e.Place.ResolvedFrom = "text"
+		return
+	}
 	if d := dateline; d != nil && physical[e.Type.Plover] && e.Place != nil && e.Place.Country == d.Country && holds(e.Place, d) &&
 		!namedDivision(st, e.Place) {
 		// "Police detain students in Kenya ... MOMBASA, Kenya - Police
@@ -275,6 +304,57 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 		e.Place = whereOf(st, d)
 		e.Place.ResolvedFrom = "story"
 	}
+}
+
+// unplaceActingState takes from an attack or deployment, once its
+// retellings are merged, the place of a state that is the subject acting
+// ("Israel put its troops on alert", "Turkey launched its incursion"): the
+// state told merging who acted, but it names no place of the event, which
+// takes the dateline's or the dominant focus country's instead, else none.
+func unplaceActingState(t *tree, e *doc.Event, dateline *doc.Place) {
+	if e.Type.Plover != "ASSAULT" && e.Type.Plover != "MOBILIZE" || e.Place == nil || e.Place.ResolvedFrom != "text" ||
+		e.Place.Precision != doc.PrecisionCountry || !actingState(t, e.Place.Span) {
+		return
+	}
+	e.Place = nil
+	if p := cmp.Or(dateline, focusCountry(t)); p != nil {
+		e.Place = whereOf(t.st, p)
+		e.Place.ResolvedFrom = "story"
+	}
+}
+
+// retoldTown returns the finest place inside the country a physical event
+// is placed in that the sentence of one of its retellings names ("Turkey
+// launched an offensive in Syria ... The fighting raged in villages around
+// Afrin"): the country told first is the story's frame, the town told
+// after it where the event was. Nil when e is placed finer than a country,
+// or no retelling names a place inside it.
+func retoldTown(t *tree, e *doc.Event) *doc.Place {
+	st := t.st
+	if !physical[e.Type.Plover] || e.Place == nil || e.Place.Precision != doc.PrecisionCountry {
+		return nil
+	}
+	var best *doc.Place
+	for _, m := range e.Mentions {
+		i := t.tokenFrom(m.Start)
+		if i >= len(st.Tokens) {
+			continue
+		}
+		sent := st.Sentences[st.Tokens[i].Sentence].Span
+		for k := range st.Places {
+			p := &st.Places[k]
+			if !sent.Contains(p.Span) || p.Country != e.Place.Country || p.Inferred != "" || hyphenated(st, p.Span) || inHeadline(st, p.Span) {
+				continue
+			}
+			if best == nil || rank(p.Precision) > rank(best.Precision) {
+				best = p
+			}
+		}
+	}
+	if best == nil || rank(best.Precision) <= rank(doc.PrecisionCountry) {
+		return nil
+	}
+	return best
 }
 
 // holds reports whether w is a country or a division that holds the town

@@ -42,6 +42,19 @@ func TestEventPlaces(t *testing.T) {
 		{"The French president visited Dakar on Tuesday.", "visited", "Dakar"},
 		// A country that owns the event is a party; the place is where.
 		{"Turkey's offensive against the Kurdish militia in Syria killed 24 civilians.", "killed", "Syria"},
+		// A country hyphened to a participle qualifies a party.
+		{"Two militants were captured by US-backed Kurdish fighters in Syria.", "captured", "Syria"},
+		// A retelling's town inside the country told first places the
+		// event.
+		{"Turkey launched an assault on Kurdish fighters in Syria on Saturday. " +
+			"The assault aims to drive the fighters out of Manbij, officials said.", "assault", "Manbij"},
+		// A state that deploys is a party: no place of its deployment.
+		{"Officials in Iran, Syria and Lebanon traded threats on Monday. " +
+			"Israel deployed troops along the frontier on Tuesday.", "deployed", ""},
+		// A story spread over several countries places no unplaced attack
+		// in the one it names most.
+		{"Ministers of Kenya, Uganda and Tanzania met in Nairobi on Monday. " +
+			"On Tuesday, a roadside bomb killed four soldiers.", "killed", ""},
 	} {
 		st := annotate(t, p, c.text)
 		var e *doc.Event

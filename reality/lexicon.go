@@ -25,6 +25,9 @@ type lexicon struct {
 	weaponNouns, keepVerbs, publicNouns, infoNouns, issueVerbs, habitualWords map[string]bool
 	forecastVerbs, intentNouns, backgroundAdjectives, occurVerbs              map[string]bool
 	degreeAdverbs, readiness, protestActs, attemptVerbs                       map[string]bool
+	// prospectAdjectives qualify an event noun as yet to come; they
+	// hold lower-case word forms ("threatened", "proposed"), not lemmas.
+	prospectAdjectives map[string]bool
 	// airWords, anonymityWords and standingVerbs hold lower-case word
 	// forms, not lemmas.
 	airWords, anonymityWords, standingVerbs map[string]bool
@@ -46,8 +49,8 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"forecast-verbs": &x.forecastVerbs, "intent-nouns": &x.intentNouns,
 		"background-adjectives": &x.backgroundAdjectives, "occur-verbs": &x.occurVerbs, "aggregate": &x.aggregateWords,
 		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness, "protest-acts": &x.protestActs,
-		"attempt-verbs": &x.attemptVerbs,
-		"air-words":     &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+		"attempt-verbs": &x.attemptVerbs, "prospect-adjectives": &x.prospectAdjectives,
+		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 	}
 }
 

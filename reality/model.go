@@ -181,11 +181,11 @@ type CurvePoint struct {
 	DroppedSpurious int     // other events dropped
 }
 
-// ChooseThreshold cross-validates the trainer over the folds (fold[k] is
-// example k's, in [0, folds)) and returns the highest threshold, in steps
-// of 0.01, that keeps at least 1 - maxLoss of the real examples, with the
-// curve at steps of 0.05 up to it for the report.
-func ChooseThreshold(ex []Example, fold []int, folds int, opt TrainOptions, maxLoss float64) (float64, []CurvePoint) {
+// CrossValidate returns each example's probability of telling a real
+// event under a model trained on the other folds (fold[k] is example k's,
+// in [0, folds)): the decisions the trainer makes on articles it has not
+// seen, from which the threshold is chosen and the features are judged.
+func CrossValidate(ex []Example, fold []int, folds int, opt TrainOptions) []float64 {
 	prob := make([]float64, len(ex))
 	for f := range folds {
 		var train []Example
@@ -201,6 +201,51 @@ func ChooseThreshold(ex []Example, fold []int, folds int, opt TrainOptions, maxL
 			}
 		}
 	}
+	return prob
+}
+
+// AUC returns the share of (real, other) pairs of examples in which the
+// real one has the higher probability, ties counting half: how well prob
+// ranks, whatever the threshold.
+func AUC(ex []Example, prob []float64) float64 {
+	type scored struct {
+		p    float64
+		real bool
+	}
+	s := make([]scored, len(ex))
+	for k, e := range ex {
+		s[k] = scored{prob[k], e.Real}
+	}
+	sort.Slice(s, func(a, b int) bool { return s[a].p < s[b].p })
+	// Walk up the scores a tie group at a time, counting the others
+	// below each real example.
+	var pairs, below float64
+	nReal := 0
+	for a := 0; a < len(s); {
+		b, r, o := a, 0, 0
+		for ; b < len(s) && s[b].p == s[a].p; b++ {
+			if s[b].real {
+				r++
+			} else {
+				o++
+			}
+		}
+		pairs += float64(r) * (below + float64(o)/2)
+		below += float64(o)
+		nReal += r
+		a = b
+	}
+	if nReal == 0 || below == 0 {
+		return 0
+	}
+	return pairs / (float64(nReal) * below)
+}
+
+// ChooseThreshold returns the highest threshold, in steps of 0.001, that
+// keeps at least 1 - maxLoss of the real examples when each is scored by
+// its cross-validated probability prob[k] (CrossValidate), with the curve
+// at steps of 0.05 up to it for the report.
+func ChooseThreshold(ex []Example, prob []float64, maxLoss float64) (float64, []CurvePoint) {
 	at := func(th float64) CurvePoint {
 		c := CurvePoint{Threshold: th}
 		kept := 0
@@ -228,14 +273,14 @@ func ChooseThreshold(ex []Example, fold []int, folds int, opt TrainOptions, maxL
 	}
 	best := 0.0
 	var curve []CurvePoint
-	for step := 0; step <= 100; step++ {
-		th := float64(step) / 100
+	for step := 0; step <= 1000; step++ {
+		th := float64(step) / 1000
 		c := at(th)
 		if float64(c.KeptReal) < (1-maxLoss)*float64(real) {
 			break
 		}
 		best = th
-		if step%5 == 0 {
+		if step%50 == 0 {
 			curve = append(curve, c)
 		}
 	}

@@ -118,13 +118,13 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 	switch {
 	case i < 0:
 		return asIs
-	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i) || p.standing(e, i) || p.commentRequest(e, i) || p.noComment(e, i):
+	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i) || p.standing(e, i) || p.commentRequest(e, i) || p.noComment(e, i) || p.question(e, i) || p.remembered(e, i) || p.assessment(e, i):
 		// A word in a sense that tells no event tells none negated or
 		// hypothetical either: "asked not to be named".
 		return dropped
 	case e.Aux.Negated || e.Aux.Hypothetical:
 		return asIs
-	case p.conditional(e, i) || e.Aux.Future && !speechAct[e.Type.Plover] || p.futureAct(e, i) || p.announcedProtest(e, i):
+	case p.conditional(e, i) || p.prospect(i) || e.Aux.Future && !speechAct[e.Type.Plover] || p.futureAct(e, i) || p.announcedProtest(e, i):
 		return hypothetical
 	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i):
 		return dropped

@@ -194,13 +194,33 @@ func TestChooseThreshold(t *testing.T) {
 	for i := range fold {
 		fold[i] = i % 4
 	}
-	th, curve := ChooseThreshold(ex, fold, 4, DefaultTrainOptions, 0)
+	prob := CrossValidate(ex, fold, 4, DefaultTrainOptions)
+	if a := AUC(ex, prob); a != 1 {
+		t.Errorf("cross-validated AUC %.3f on separable data, want 1", a)
+	}
+	th, curve := ChooseThreshold(ex, prob, 0)
 	last := curve[len(curve)-1]
 	if last.Threshold != th || last.KeptReal != 20 {
 		t.Errorf("threshold %.2f keeps %d of 20 real examples, want all", th, last.KeptReal)
 	}
 	if th < 0.3 || last.DroppedSpurious != 20 {
 		t.Errorf("threshold %.2f drops %d of 20 others; separable data should let it drop all", th, last.DroppedSpurious)
+	}
+}
+
+func TestAUC(t *testing.T) {
+	ex := []Example{{Real: true}, {Real: false}, {Real: true}, {Real: false}}
+	for _, c := range []struct {
+		prob []float64
+		want float64
+	}{
+		{[]float64{0.9, 0.1, 0.8, 0.2}, 1},
+		{[]float64{0.1, 0.9, 0.2, 0.8}, 0},
+		{[]float64{0.5, 0.5, 0.9, 0.1}, 0.875}, // one tie of four pairs counts half
+	} {
+		if got := AUC(ex, c.prob); got != c.want {
+			t.Errorf("AUC(%v) = %v, want %v", c.prob, got, c.want)
+		}
 	}
 }
 

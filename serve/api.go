@@ -12,6 +12,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"sitrep/dedup"
 	"sitrep/doc"
 	"sitrep/ingest"
 	"sitrep/store"
@@ -76,6 +77,7 @@ func (s *Server) postStory(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	coded := time.Now()
+	in.Persons = dedup.Persons(st)
 	id, created, err := s.cfg.Store.PutStory(ctx, in, st.Events)
 	if err != nil {
 		s.serverError(w, r, fmt.Errorf("store story: %w", err))

@@ -102,23 +102,20 @@ func newAssignment(body *dedup.TextTerms, source string) *assignment {
 // window in the event's country, with all members of each cluster, was
 // most of the time of storing a story in a large store (docs/BENCHMARKS.md).
 func (s *sqlStore) assignCluster(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) (id int64, merged, created bool, err error) {
-	if r.nearFrom != "" {
-		from, to := parseTime(r.nearFrom), parseTime(r.nearTo)
-		cands, err := s.candidates(ctx, tx, r, from.Add(-dedup.Window), to.Add(dedup.Window), a)
+	cands, err := s.candidates(ctx, tx, r, a)
+	if err != nil {
+		return 0, false, false, err
+	}
+	if c, merge, ok := dedup.DefaultMatcher.Assign(r.ev, r.published, r.matchText, a.body, cands); ok {
+		id, err := strconv.ParseInt(c, 10, 64)
 		if err != nil {
+			return 0, false, false, fmt.Errorf("dedup matched cluster %q, which the store did not offer", c)
+		}
+		if merge, err = s.lockClusters(ctx, tx, id, merge, a); err != nil {
 			return 0, false, false, err
 		}
-		if c, merge, ok := dedup.DefaultMatcher.Assign(r.ev, r.published, r.matchText, a.body, cands); ok {
-			id, err := strconv.ParseInt(c, 10, 64)
-			if err != nil {
-				return 0, false, false, fmt.Errorf("dedup matched cluster %q, which the store did not offer", c)
-			}
-			if merge, err = s.lockClusters(ctx, tx, id, merge, a); err != nil {
-				return 0, false, false, err
-			}
-			merged, err := s.mergeClusters(ctx, tx, id, merge, a)
-			return id, merged, false, err
-		}
+		merged, err := s.mergeClusters(ctx, tx, id, merge, a)
+		return id, merged, false, err
 	}
 	// Stored whole at once rather than empty and then updated: two round
 	// trips fewer, under the locks, for each new cluster.
@@ -256,17 +253,15 @@ func nearArgs(lo, hi time.Time) []any {
 	return []any{formatInstant(lo.Add(-shortSpan)), h, l, l, h}
 }
 
-// candidates returns the events of other stories whose time interval
-// overlaps [lo, hi], in clusters not joined yet with such an event whose
-// country meets r's (dedup.CandidateCountries): at most dedup.MaxMembers
-// events of each of the dedup.MaxClusters nearest in time
-// (dedup.NearestClusters), as `sitrep eval dedup` offers them.
-func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, a *assignment) ([]dedup.Candidate, error) {
+// candidates returns the events of other stories offered to r, in
+// clusters not joined yet (findCandidates), from a.found when r's time
+// and country were looked up already.
+func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) ([]dedup.Candidate, error) {
 	key := candidateKey{r.nearFrom, r.nearTo, r.country}
 	found, ok := a.found[key]
 	if !ok {
 		var err error
-		if found, err = s.findCandidates(ctx, tx, r, lo, hi, a); err != nil {
+		if found, err = s.findCandidates(ctx, tx, r, a); err != nil {
 			return nil, err
 		}
 		a.found[key] = found
@@ -280,11 +275,16 @@ func (s *sqlStore) candidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, h
 	return cands, nil
 }
 
-// findCandidates is candidates without the cache.
-func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, lo, hi time.Time, a *assignment) ([]candidate, error) {
-	// Two branches, each of which SQLite answers from one index alone
-	// (migration 005): the short intervals over a range of near_from, the
-	// long ones; an OR of the two read every event's row in the table.
+// findCandidates returns the candidates of r as `sitrep eval dedup` offers
+// them, by the rule of dedup/candidates.go: for an event of known time,
+// the events whose time interval comes within dedup.Window of r's, in
+// clusters with such an event whose country meets r's
+// (dedup.CandidateCountries), at most dedup.MaxMembers events of each of
+// the dedup.MaxClusters nearest in time (dedup.NearestClusters); for one
+// of unknown time, the latest dedup.MaxMembers events of each of the
+// dedup.MaxClusters clusters whose latest event of a meeting country was
+// stored last (dedup.RecentClusters).
+func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, a *assignment) ([]candidate, error) {
 	cond, cargs := `story_id <> ?`, []any{r.ev.StoryID}
 	if cs := dedup.CandidateCountries(r.country); cs != nil {
 		cond += ` AND country IN (?` + strings.Repeat(`, ?`, len(cs)-1) + `)`
@@ -292,6 +292,14 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, l
 			cargs = append(cargs, c)
 		}
 	}
+	if r.nearFrom == "" {
+		return s.recentCandidates(ctx, tx, r, cond, cargs, a)
+	}
+	from, to := parseTime(r.nearFrom), parseTime(r.nearTo)
+	lo, hi := from.Add(-dedup.Window), to.Add(dedup.Window)
+	// Two branches, each of which SQLite answers from one index alone
+	// (migration 005): the short intervals over a range of near_from, the
+	// long ones; an OR of the two read every event's row in the table.
 	l, h := formatInstant(lo), formatInstant(hi)
 	query := `SELECT cluster_id, near_from FROM events
 		WHERE near_long = 0 AND near_from >= ? AND near_from <= ? AND near_to >= ? AND ` + cond + `
@@ -305,19 +313,18 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, l
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}
-	at := parseTime(r.nearFrom)
 	nearest := map[int64]time.Duration{} // each cluster's least distance in time to the event
 	for rows.Next() {
 		var id int64
-		var from string
-		if err := rows.Scan(&id, &from); err != nil {
+		var at string
+		if err := rows.Scan(&id, &at); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("dedup candidates: %w", err)
 		}
 		if a.joined[id] {
 			continue
 		}
-		d := dedup.Apart(at, parseTime(from))
+		d := dedup.Apart(from, parseTime(at))
 		if old, ok := nearest[id]; !ok || d < old {
 			nearest[id] = d
 		}
@@ -325,22 +332,60 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, l
 	if err := rows.Close(); err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}
-	if len(nearest) == 0 {
+	// The latest members of each cluster within the window.
+	return s.latestMembers(ctx, tx, r, dedup.NearestClusters(nearest), fmt.Sprintf(near, ""), nearArgs(lo, hi), a)
+}
+
+// recentCandidates is findCandidates of an event of unknown time, whose
+// other conditions are cond with cargs: the clusters stored last. It reads
+// the entries of every event of a meeting country (of every event, for an
+// unplaced one), where an event of known time reads a window's: few events
+// have no time (a story with no date whose sentences give none), and those
+// lock the whole store (writeLocks).
+func (s *sqlStore) recentCandidates(ctx context.Context, tx *sql.Tx, r eventRow, cond string, cargs []any, a *assignment) ([]candidate, error) {
+	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT cluster_id, max(seq) FROM events WHERE `+cond+
+		` GROUP BY cluster_id ORDER BY 2 DESC LIMIT ?`), append(cargs, dedup.MaxClusters+len(a.joined))...)
+	if err != nil {
+		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	latest := map[int64]int64{} // each cluster's latest event of a meeting country
+	for rows.Next() {
+		var id, seq int64
+		if err := rows.Scan(&id, &seq); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("dedup candidates: %w", err)
+		}
+		if !a.joined[id] {
+			latest[id] = seq
+		}
+	}
+	if err := rows.Close(); err != nil {
+		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	return s.latestMembers(ctx, tx, r, dedup.RecentClusters(latest), "", nil, a)
+}
+
+// latestMembers returns the candidates of r in clusters ids: of each, the
+// dedup.MaxMembers events of other stories stored last that meet cond
+// (with args; "" for any), by a window function over the members' index
+// columns before any record is read.
+func (s *sqlStore) latestMembers(ctx context.Context, tx *sql.Tx, r eventRow, ids []int64, cond string, cargs []any, a *assignment) ([]candidate, error) {
+	if len(ids) == 0 {
 		return nil, nil
 	}
-	ids := dedup.NearestClusters(nearest)
-	// The latest members of each cluster within the window, by a window
-	// function over the members' index columns before any record is read.
-	args = []any{r.ev.StoryID}
+	args := []any{r.ev.StoryID}
 	for _, id := range ids {
 		args = append(args, id)
 	}
-	args = append(append(args, nearArgs(lo, hi)...), dedup.MaxMembers)
+	args = append(append(args, cargs...), dedup.MaxMembers)
+	where := `story_id <> ? AND cluster_id IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `)`
+	if cond != "" {
+		where += ` AND ` + cond
+	}
 	return s.scanCandidates(ctx, tx, `SELECT e.seq, e.cluster_id, e.story_id, s.published, s.coded_at
 		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.seq IN (
 			SELECT seq FROM (SELECT seq, row_number() OVER (PARTITION BY cluster_id ORDER BY seq DESC) AS k
-				FROM events WHERE story_id <> ? AND cluster_id IN (?`+strings.Repeat(`, ?`, len(ids)-1)+`) AND `+
-		fmt.Sprintf(near, "")+`) AS latest WHERE k <= ?) ORDER BY e.seq`, args, a)
+				FROM events WHERE `+where+`) AS latest WHERE k <= ?) ORDER BY e.seq`, args, a)
 }
 
 // scanCandidates runs query, which selects candidate events' seq, cluster
@@ -452,7 +497,7 @@ func (s *sqlStore) readCandidateBodies(ctx context.Context, tx *sql.Tx, ids []an
 	if len(ids) == 0 {
 		return nil
 	}
-	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT id, title, text FROM stories WHERE id IN (?`+
+	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT id, title, text, persons FROM stories WHERE id IN (?`+
 		strings.Repeat(`, ?`, len(ids)-1)+`)`), ids...)
 	if err != nil {
 		return fmt.Errorf("dedup candidates: %w", err)
@@ -460,11 +505,11 @@ func (s *sqlStore) readCandidateBodies(ctx context.Context, tx *sql.Tx, ids []an
 	defer rows.Close()
 	for rows.Next() {
 		var id string
-		var title, text sql.RawBytes
-		if err := rows.Scan(&id, &title, &text); err != nil {
+		var title, text, persons sql.RawBytes
+		if err := rows.Scan(&id, &title, &text, &persons); err != nil {
 			return fmt.Errorf("dedup candidates: %w", err)
 		}
-		b := storyBody(string(title), string(text))
+		b := storyBody(string(title), string(text), splitPersons(string(persons)))
 		bodies[id] = b
 		s.cache.putBody(id, b)
 	}

@@ -40,8 +40,9 @@ import (
 //     every country's events of its buckets;
 //   - one with a long interval (few: a year's precision) locks the whole
 //     store exclusively, as every write transaction takes that lock shared;
-//   - an event with no time has no candidates and is no one's: it locks
-//     nothing of its own.
+//   - so does an event with no time (few: a story with no date whose
+//     sentences give none), which is offered the clusters stored last,
+//     whatever their time or their writer's blocks (dedup.RecentClusters).
 //
 // Stories about different countries, or months apart, then write at once.
 // A cluster can still reach beyond the blocks its writer holds (its members
@@ -83,10 +84,7 @@ func writeLocks(rows []eventRow) []advisoryLock {
 	mode := map[int64]bool{wholeStore: false}
 	take := func(key int64, exclusive bool) { mode[key] = mode[key] || exclusive }
 	for _, r := range rows {
-		if r.nearFrom == "" {
-			continue
-		}
-		if r.nearLong {
+		if r.nearFrom == "" || r.nearLong {
 			take(wholeStore, true)
 			continue
 		}

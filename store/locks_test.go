@@ -74,8 +74,9 @@ func TestWriteLocksCoverCandidates(t *testing.T) {
 			t.Fatalf("locks not sorted by key, or a key twice: %+v", ls)
 		}
 	}
-	// An event of no time meets nothing: only the whole store's lock, shared.
-	if ls := writeLocks([]eventRow{{country: "KEN"}}); len(ls) != 1 || ls[0] != (advisoryLock{wholeStore, false}) {
+	// An event of no time is offered the clusters stored last, whatever
+	// their time: the whole store's lock, exclusive.
+	if ls := writeLocks([]eventRow{{country: "KEN"}}); len(ls) != 1 || ls[0] != (advisoryLock{wholeStore, true}) {
 		t.Errorf("locks of an event of no time: %+v", ls)
 	}
 }

@@ -106,7 +106,7 @@ func (s *sqlStore) PutStory(ctx context.Context, in StoryInput, events []doc.Eve
 	// writers of its blocks wait for whatever is done under them.
 	var body *dedup.TextTerms
 	if len(rows) > 0 {
-		body = storyBody(in.Title, in.Text)
+		body = storyBody(in.Title, in.Text, in.Persons)
 	}
 	created := false
 	err = retry(ctx, func() error {
@@ -133,10 +133,10 @@ func (s *sqlStore) putStory(ctx context.Context, id string, in StoryInput, body 
 	defer tx.Rollback()
 	codedAt := formatTime(time.Now())
 	res, err := tx.ExecContext(ctx, s.d.rebind(`INSERT INTO stories
-		(id, title, text, url, source, published, content_hash, coded_at, coder_version)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`),
+		(id, title, text, url, source, published, content_hash, coded_at, coder_version, persons)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`),
 		id, in.Title, in.Text, in.URL, in.Source, formatTime(in.Published), contentHash(in.Text),
-		codedAt, in.Coder.Version)
+		codedAt, in.Coder.Version, joinPersons(in.Persons))
 	if err != nil {
 		return false, fmt.Errorf("put story %s: %w", id, err)
 	}
@@ -168,9 +168,9 @@ func (s *sqlStore) replaceEvents(ctx context.Context, storyID string, coder doc.
 	}
 	defer tx.Rollback()
 	st := storyMeta{id: storyID}
-	var pub, source string
-	err = tx.QueryRowContext(ctx, s.d.rebind(`SELECT title, text, published, source FROM stories WHERE id = ?`), storyID).
-		Scan(&st.title, &st.text, &pub, &source)
+	var pub, source, persons string
+	err = tx.QueryRowContext(ctx, s.d.rebind(`SELECT title, text, published, source, persons FROM stories WHERE id = ?`), storyID).
+		Scan(&st.title, &st.text, &pub, &source, &persons)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("replace events of %s: story %w", storyID, ErrNotFound)
 	}
@@ -199,7 +199,9 @@ func (s *sqlStore) replaceEvents(ctx context.Context, storyID string, coder doc.
 			return fmt.Errorf("replace events of %s: %w", storyID, err)
 		}
 	}
-	body := storyBody(st.title, st.text)
+	// The persons found when the story was stored: a newer coder's are
+	// not passed in (ReplaceEvents takes its events alone).
+	body := storyBody(st.title, st.text, splitPersons(persons))
 	seqs, err := s.insertEvents(ctx, tx, source, body, rows)
 	if err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
@@ -292,9 +294,31 @@ func best(c *doc.Count) int {
 }
 
 // storyBody is the terms of a story's whole text that dedup compares
-// (dedup.Body).
-func storyBody(title, text string) *dedup.TextTerms {
-	return dedup.BodyTermsOf(dedup.Body(&doc.Story{Title: title, Text: text}))
+// (dedup.Body), with its protagonist among persons (StoryInput.Persons).
+func storyBody(title, text string, persons []string) *dedup.TextTerms {
+	return dedup.BodyTermsOf(dedup.Body(&doc.Story{Title: title, Text: text}), persons)
+}
+
+// joinPersons is a story's persons as the stories table keeps them, one a
+// line (splitPersons reads them back).
+func joinPersons(persons []string) string {
+	var b strings.Builder
+	for i, p := range persons {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		// A name the NER stage marked may span a line break.
+		b.WriteString(strings.Join(strings.Fields(p), " "))
+	}
+	return b.String()
+}
+
+// splitPersons reads a story's persons as joinPersons stored them.
+func splitPersons(stored string) []string {
+	if stored == "" {
+		return nil
+	}
+	return strings.Split(stored, "\n")
 }
 
 // insertEvents writes the events of one story, published by source and
@@ -384,34 +408,30 @@ func (s *sqlStore) cacheStored(id, codedAt string, body *dedup.TextTerms, rows [
 }
 
 // insertEventRows inserts rows, each in its cluster of clusters, in their
-// order, some rows a statement, and returns their seqs.
+// order, some rows a statement (inChunks), and returns their seqs.
 func (s *sqlStore) insertEventRows(ctx context.Context, tx *sql.Tx, rows []eventRow, clusters []int64) ([]int64, error) {
-	const cols, perStatement = 23, 100 // well within both back ends' limits on parameters
-	one := "(?" + strings.Repeat(", ?", cols-1) + ")"
-	seqs := make([]int64, len(rows))
+	values := make([][]any, len(rows))
 	at := make(map[string]int, len(rows))
-	for start := 0; start < len(rows); start += perStatement {
-		chunk := rows[start:min(len(rows), start+perStatement)]
-		args := make([]any, 0, len(chunk)*cols)
-		for k, r := range chunk {
-			i := start + k
-			at[r.ev.ID] = i
-			args = append(args, r.ev.ID, r.ev.StoryID, i+1, clusters[i], r.date, r.dateEnd, r.lat, r.lon,
-				r.country, r.admin1, r.ev.Type.Plover, r.ev.Type.AcledEventType, r.parties, r.actorCountry, r.targetCountry,
-				r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo, boolInt(r.nearLong))
-		}
+	for i, r := range rows {
+		at[r.ev.ID] = i
+		values[i] = []any{r.ev.ID, r.ev.StoryID, i + 1, clusters[i], r.date, r.dateEnd, r.lat, r.lon,
+			r.country, r.admin1, r.ev.Type.Plover, r.ev.Type.AcledEventType, r.parties, r.actorCountry, r.targetCountry,
+			r.killed, r.inj, r.a, string(r.record), r.matchText, r.nearFrom, r.nearTo, boolInt(r.nearLong)}
+	}
+	seqs := make([]int64, len(rows))
+	err := inChunks(values, func(list string, args []any) error {
 		res, err := tx.QueryContext(ctx, s.d.rebind(`INSERT INTO events (id, story_id, ord, cluster_id, date, date_end, lat, lon,
 			country, admin1, plover, acled_type, parties, actor_country, target_country, killed, injured, arrested, record,
-			match_text, near_from, near_to, near_long) VALUES `+one+strings.Repeat(", "+one, len(chunk)-1)+` RETURNING id, seq`), args...)
+			match_text, near_from, near_to, near_long) VALUES `+list+` RETURNING id, seq`), args...)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		for res.Next() {
 			var id string
 			var seq int64
 			if err := res.Scan(&id, &seq); err != nil {
 				res.Close()
-				return nil, err
+				return err
 			}
 			seqs[at[id]] = seq
 		}
@@ -419,25 +439,40 @@ func (s *sqlStore) insertEventRows(ctx context.Context, tx *sql.Tx, rows []event
 		if cerr := res.Close(); err == nil {
 			err = cerr
 		}
-		if err != nil {
-			return nil, err
-		}
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
 	return seqs, nil
 }
 
-// insertMany runs insert, an INSERT up to its VALUES, for rows, of the
-// same number of columns each, some rows a statement.
+// insertMany runs insert, an INSERT up to its VALUES, for rows, some rows
+// a statement (inChunks).
 func (s *sqlStore) insertMany(ctx context.Context, tx *sql.Tx, insert string, rows [][]any) error {
-	const perStatement = 100 // well within both back ends' limits on parameters
+	return inChunks(rows, func(list string, args []any) error {
+		_, err := tx.ExecContext(ctx, s.d.rebind(insert+" VALUES "+list), args...)
+		return err
+	})
+}
+
+// rowsPerStatement is how many rows one INSERT writes: well within both
+// back ends' limits on parameters (100 events of 23 columns), and every
+// statement is a round trip made under the story's locks.
+const rowsPerStatement = 100
+
+// inChunks calls insert with the VALUES list ("(?, ?), (?, ?)") and the
+// arguments of each run of rowsPerStatement rows in order, and stops at
+// its first error. The rows have the same number of columns each.
+func inChunks(rows [][]any, insert func(list string, args []any) error) error {
 	for len(rows) > 0 {
-		k := min(len(rows), perStatement)
+		k := min(len(rows), rowsPerStatement)
 		one := "(?" + strings.Repeat(", ?", len(rows[0])-1) + ")"
 		args := make([]any, 0, k*len(rows[0]))
 		for _, r := range rows[:k] {
 			args = append(args, r...)
 		}
-		if _, err := tx.ExecContext(ctx, s.d.rebind(insert+" VALUES "+one+strings.Repeat(", "+one, k-1)), args...); err != nil {
+		if err := insert(one+strings.Repeat(", "+one, k-1), args); err != nil {
 			return err
 		}
 		rows = rows[k:]

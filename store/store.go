@@ -66,6 +66,16 @@ type StoryInput struct {
 	Source    string
 	Published time.Time // zero when unknown
 	Coder     doc.Coder
+	// Persons are the people the story names (dedup.Persons of the coded
+	// story), among whom dedup finds its protagonist; nil when unknown.
+	Persons []string
+}
+
+// InputOf returns what PutStory stores of a story coded by coder: its text
+// and metadata, and the people it names (dedup.Persons).
+func InputOf(st *doc.Story, coder doc.Coder) StoryInput {
+	return StoryInput{Title: st.Title, Text: st.Text, URL: st.URL, Source: st.Source, Published: st.Published,
+		Coder: coder, Persons: dedup.Persons(st)}
 }
 
 // Story is a stored story.

@@ -1756,6 +1756,11 @@ func (p *parser) clock(i int) (match, bool) {
 	date := ""
 	if p.hasRef {
 		date = fmtDay(p.ref)
+		if hh == 24 && word && p.direction(i, e) != future {
+			// "troops were deployed around midnight": the midnight
+			// told in the past is the one that ended the day before.
+			date = fmtDay(p.ref.AddDate(0, 0, -1))
+		}
 	}
 	if p.lastDay != "" && t.sent-p.lastDaySent <= 1 {
 		// "stabbed on Tuesday afternoon, prompting a curfew from 7 pm":

@@ -112,6 +112,8 @@ func TestPhenomena(t *testing.T) {
 		// months and full dates
 		{"In April last year, protesters stormed a compound.", "April last year", "DATE", "2011-04", sat},
 		{"The ceasefire began on Feb. 23.", "Feb. 23", "DATE", "2012-02-23", sat},
+		{"Troops were deployed in the town around midnight.", "around midnight", "TIME", "2012-02-24T24:00", sat},
+		{"The curfew will take effect at midnight.", "midnight", "TIME", "2012-02-25T24:00", sat},
 		{"He was born on 23 February 1970.", "23 February 1970", "DATE", "1970-02-23", sat},
 		{"The treaty was signed on March 5, 1999 in Paris.", "March 5, 1999", "DATE", "1999-03-05", sat},
 		{"The report came out in January.", "January", "DATE", "2012-01", sat},

@@ -78,8 +78,7 @@ func settlementName(ts []tok, i int) (first, last int, cued, ok bool) {
 	}
 	if ts[i].cap && !ts[i].sentStart && ts[i].word && (i == 0 || !ts[i-1].cap || !ts[i-1].word) {
 		last := nameRun(ts, i)
-		if last >= i && same(last+1) && !ts[last+1].cap && words.settlements[strings.ToLower(ts[last+1].form)] &&
-			strings.ToLower(ts[last+1].form) == "village" {
+		if last >= i && same(last+1) && !ts[last+1].cap && words.settlementsAfter[strings.ToLower(ts[last+1].form)] {
 			return i, last, false, true
 		}
 	}

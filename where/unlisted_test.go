@@ -18,6 +18,7 @@ func TestUnlistedSettlements(t *testing.T) {
 		{"Gunmen attacked a checkpoint near the town of Wadi Korma in northern Chad on Friday.", "Wadi Korma", "TCD"},
 		{"Rebels burned houses in the village of Umbelo Kato, residents said.", "Umbelo Kato", ""}, // no country named: the focus, none here
 		{"Soldiers raided Kolabari village in Kenya at dawn.", "Kolabari", "KEN"},
+		{"Soldiers raided Kolabari town in Kenya at dawn.", "", ""}, // only [settlements-after] follow the name
 		{"Police cleared the streets of Nairobi after the rally.", "", ""},
 		{"The committee met in the city of Nairobi on Monday.", "", ""}, // listed: resolved as a toponym
 		{"Frank Miller visited the town on Monday.", "", ""},

@@ -24,8 +24,9 @@ type placeWords struct {
 	pointSuffix, featureSuffix, geoWords, reportVerb, titles map[string]bool
 	siteVerbs, portfolios, siteNouns, subnational            map[string]bool
 	// settlements introduce a town's name the gazetteer may lack:
-	// "the town of X", "X village" (unlisted.go).
-	settlements map[string]bool
+	// "the town of X" (unlisted.go); settlementsAfter, those that
+	// follow it: "X village".
+	settlements, settlementsAfter map[string]bool
 }
 
 // sets returns the sections of plain words, each with the set it fills.
@@ -34,6 +35,7 @@ func (w *placeWords) sets() map[string]*map[string]bool {
 		"point-suffixes": &w.pointSuffix, "feature-suffixes": &w.featureSuffix, "geo-words": &w.geoWords,
 		"report-verbs": &w.reportVerb, "titles": &w.titles, "site-verbs": &w.siteVerbs, "portfolios": &w.portfolios,
 		"site-nouns": &w.siteNouns, "subnational": &w.subnational, "settlements": &w.settlements,
+		"settlements-after": &w.settlementsAfter,
 	}
 }
 
@@ -41,46 +43,27 @@ func (w *placeWords) sets() map[string]*map[string]bool {
 // errors. Every section must be there, each word in lower case (text is
 // lower-cased before lookup). On an error it returns empty lists with it.
 func readWords(data string) (*placeWords, error) {
-	const name = "data/words.txt"
 	w := &placeWords{adminSuffix: map[string]restriction{}}
 	sets := w.sets()
 	sections := []string{"admin1-suffixes", "admin2-suffixes"}
-	for s, set := range sets {
-		*set = map[string]bool{}
+	for s := range sets {
 		sections = append(sections, s)
 	}
 	slices.Sort(sections)
-	seen := map[string]bool{}
-	err := wordlist.EachIn(name, strings.NewReader(data), sections, func(l wordlist.Line) error {
-		if l.Section == "" {
-			return l.Errorf("%q comes before any [section]", l.Text)
-		}
-		seen[l.Section] = true
-		for _, word := range l.Words() {
-			if word != strings.ToLower(word) {
-				return l.Errorf("%q: write the word in lower case", word)
-			}
-			switch l.Section {
-			case "admin1-suffixes":
-				w.adminSuffix[word] = restrictAdmin1
-			case "admin2-suffixes":
-				w.adminSuffix[word] = restrictAdmin2
-			default:
-				(*sets[l.Section])[word] = true
-			}
-		}
-		return nil
-	})
-	if err == nil {
-		for _, s := range sections {
-			if !seen[s] {
-				err = fmt.Errorf("%s: no section [%s]", name, s)
-				break
-			}
-		}
-	}
+	read, err := wordlist.Sets("data/words.txt", strings.NewReader(data), sections)
 	if err != nil {
 		return &placeWords{}, fmt.Errorf("place words: %w", err)
+	}
+	for s, set := range sets {
+		*set = read[s]
+	}
+	// A suffix listed under both is a second-level one, as the later
+	// section's word.
+	for word := range read["admin1-suffixes"] {
+		w.adminSuffix[word] = restrictAdmin1
+	}
+	for word := range read["admin2-suffixes"] {
+		w.adminSuffix[word] = restrictAdmin2
 	}
 	return w, nil
 }

@@ -323,7 +323,7 @@ func (b *queueBench) storeOnly(ctx context.Context, k int) (queueBenchRow, error
 		wg.Go(func() {
 			for st := range next {
 				t0 := time.Now()
-				_, _, err := db.PutStory(ctx, store.StoryInput{Title: st.Title, Text: st.Text, URL: st.URL, Source: st.Source, Published: st.Published, Coder: coder}, st.Events)
+				_, _, err := db.PutStory(ctx, store.InputOf(st, coder), st.Events)
 				putNanos.Add(int64(time.Since(t0)))
 				if err != nil {
 					mu.Lock()

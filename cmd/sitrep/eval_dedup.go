@@ -1,7 +1,10 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -19,11 +22,11 @@ with no event takes part by its words, date and focus country alone
 (dedup.StoryIncident). In document order, each main event is matched against
 the candidates the store would offer it (dedup/candidates.go: clusters with
 an event in its country or in none, within the dedup window, the 64 nearest
-in time, each by its 4 latest members; an event of unknown time is still
-offered the earlier ones, where the store offers it none), comparing the
-events' words and their whole stories' words, and joins the cluster matched
-or starts one. Gold: documents of one sub-topic report
-one incident.
+in time, each by its 4 latest members; an event of unknown time, the 64
+clusters with such an event stored last, each by its 4 latest members),
+comparing the events' words and their whole stories' words, and joins the
+cluster matched or starts one. Gold: documents of one sub-topic report one
+incident.
 
 The baseline clusters the documents' words (tf-idf cosine, average link),
 cut at the threshold that gives it the best B-cubed F1 over all documents,
@@ -41,7 +44,7 @@ func evalDedup(args []string, stdout, stderr io.Writer) error {
 	merge := fs.Float64("merge", dedup.DefaultMatcher.Merge, "sitrep's `score` at which a story merges the other clusters it bridges (0: none)")
 	vocabulary := fs.Bool("vocabulary", false, "weigh words by their frequency over all the file's documents, as a store could over its stories (default: over the texts compared)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	codedPath := fs.String("coded", "", "read the coded documents from `FILE` when it exists, else code them and write them there (to study the matching without coding again)")
+	codedPath := fs.String("coded", "", "read the coded documents from `FILE` when this build coded it from these documents, else code them and write them there (to study the matching without coding again)")
 	list := fs.Bool("list", false, "print the matching's errors over all documents clustered together (wrong joins, missed joins, wrong merges) instead of the report")
 	usage := fs.Usage
 	fs.Usage = func() {
@@ -65,7 +68,7 @@ func evalDedup(args []string, stdout, stderr io.Writer) error {
 			m.Vocabulary.Add(d.Title + "\n" + d.Text)
 		}
 	}
-	dated, undated, err := codeDedup(docs, *codedPath)
+	dated, undated, err := codeDedup(docs, *codedPath, stderr)
 	if err != nil {
 		return err
 	}
@@ -80,12 +83,24 @@ func evalDedup(args []string, stdout, stderr io.Writer) error {
 }
 
 // codeDedup codes the documents with and without their published dates, or
-// reads them from cache when that file exists; a cache named but absent is
-// written.
-func codeDedup(docs []ecbplus.Document, cache string) (dated, undated []ecbplus.Coded, err error) {
+// reads them from cache when that file exists and this build coded it from
+// these documents (ecbplus.Stamp); a cache named but absent, or coded by
+// another build or from other documents, is coded again and written,
+// saying so on stderr.
+func codeDedup(docs []ecbplus.Document, cache string, stderr io.Writer) (dated, undated []ecbplus.Coded, err error) {
+	var stamp ecbplus.Stamp
 	if cache != "" {
+		build, err := buildID()
+		if err != nil {
+			return nil, nil, fmt.Errorf("eval dedup --coded: %w", err)
+		}
+		stamp = ecbplus.StampOf(build, docs)
 		if _, err := os.Stat(cache); err == nil {
-			return ecbplus.LoadCoded(cache, docs)
+			dated, undated, err := ecbplus.LoadCoded(cache, docs, stamp)
+			if !errors.Is(err, ecbplus.ErrStale) {
+				return dated, undated, err
+			}
+			fmt.Fprintf(stderr, "eval dedup: %v; coding the documents again\n", err)
 		}
 	}
 	p, err := pipeline.Default()
@@ -100,7 +115,27 @@ func codeDedup(docs []ecbplus.Document, cache string) (dated, undated []ecbplus.
 		return nil, nil, err
 	}
 	if cache != "" {
-		err = ecbplus.SaveCoded(cache, dated, undated)
+		err = ecbplus.SaveCoded(cache, stamp, dated, undated)
 	}
 	return dated, undated, err
+}
+
+// buildID names the running build of sitrep by its executable's SHA-256:
+// its code, models and lexicons are all compiled in, so any change to
+// them changes it.
+func buildID() (string, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return "", fmt.Errorf("find the executable: %w", err)
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return "", fmt.Errorf("read the executable: %w", err)
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", fmt.Errorf("read the executable %s: %w", exe, err)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -179,8 +179,7 @@ func codeAndStore(ctx context.Context, p *pipeline.Pipeline, workers int, db sto
 			done(st, false, fmt.Errorf("%w: %w", errCode, err))
 			return nil
 		}
-		in := store.StoryInput{Title: st.Title, Text: st.Text, URL: st.URL, Source: st.Source, Published: st.Published, Coder: coder}
-		_, created, err := db.PutStory(wctx, in, st.Events)
+		_, created, err := db.PutStory(wctx, store.InputOf(st, coder), st.Events)
 		if err != nil {
 			err = fmt.Errorf("store: %w", err)
 		}

@@ -5,7 +5,10 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
+	"slices"
+	"strings"
 
 	"sitrep/doc"
 	"sitrep/eval/articles"
@@ -22,22 +25,28 @@ half of the article gold; the scorer of "sitrep eval articles" labels each
 coded event: matched (a real event) or spurious (none); duplicates are
 left out. A logistic regression learns the labels from each event's
 trigger features (package reality). The threshold under which an event is
-dropped is chosen by cross-validation over the articles (article i in
-fold i mod --folds): the highest that keeps at least 1 - --max-loss of
-the matched events. Beside the chosen half of --gold, the articles of
+dropped is chosen by cross-validation over the articles, repeated
+--repeats times (article i in fold i mod --folds the first time, the
+articles shuffled by a seeded generator the others) with each event's
+probabilities averaged: the highest, in steps of 0.001, that keeps at
+least 1 - --max-loss of the matched events. --predictions writes those
+cross-validated decisions, --without leaves feature kinds out. Beside the chosen half of --gold, the articles of
 --train (coded for training only, none of them in --gold) are all read.
 Training is deterministic: the same gold and pipeline give the same bytes.
 `
 
 func trainEventFilter(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("train eventfilter --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--max-loss F]", stderr)
+	fs := newFlags("train eventfilter --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--repeats N] [--max-loss F] [--predictions FILE] [--without KINDS]", stderr)
 	goldPath := fs.String("gold", "", "article gold `FILE` (eval/articles/testdata/dev.jsonl)")
 	trainPath := fs.String("train", "eval/articles/testdata/train.jsonl", "further article gold `FILE` coded for training only, all of it read beside the half of --gold (\"\" for none)")
 	half := fs.String("half", "tune", "train on this `half` of the gold only: tune, check, or \"\" for all")
 	dataDir := fs.String("data", "", "shared data `DIR` the gold's paths are relative to (default $SITREP_SHARED/data, else ../shared/data beside the module)")
 	out := fs.String("out", "", "model `FILE` to write (reality/model/eventfilter.tsv to update the shipped one)")
 	folds := fs.Int("folds", 5, "cross-validation folds for choosing the threshold")
+	repeats := fs.Int("repeats", 5, "cross-validate this many times, each with another deal of the articles into folds (the first is article i in fold i mod --folds), and average each event's probabilities: a steadier threshold")
 	maxLoss := fs.Float64("max-loss", 0.10, "largest share of matched events the threshold may drop in cross-validation")
+	predPath := fs.String("predictions", "", "write each event's cross-validated probability to `FILE` (TSV: fold, label, probability, kept, in a gold event's evidence, article, category, trigger, sentence), to study the decisions on articles the model did not see")
+	without := fs.String("without", "", "leave out the features of these comma-separated `KINDS` (the names before \"=\", e.g. voice,storyfrac), to measure what they add")
 	opt := reality.DefaultTrainOptions
 	fs.IntVar(&opt.Epochs, "epochs", opt.Epochs, "passes of gradient descent")
 	fs.Float64Var(&opt.L2, "l2", opt.L2, "weight decay")
@@ -54,8 +63,8 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	if len(pos) > 0 || *goldPath == "" || *out == "" {
 		return fmt.Errorf("train eventfilter --gold FILE --out FILE: %w", errUsage)
 	}
-	if *folds < 2 || *maxLoss < 0 || *maxLoss >= 1 {
-		return fmt.Errorf("train eventfilter: --folds must be at least 2 and --max-loss in [0, 1): %w", errUsage)
+	if *folds < 2 || *repeats < 1 || *maxLoss < 0 || *maxLoss >= 1 {
+		return fmt.Errorf("train eventfilter: --folds must be at least 2, --repeats at least 1 and --max-loss in [0, 1): %w", errUsage)
 	}
 	arts, err := loadArticleGold(*goldPath, *half, *dataDir)
 	if err != nil {
@@ -68,9 +77,12 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 		}
 		arts = append(arts, more...)
 	}
-	ex, fold, err := eventFilterExamples(arts, *folds)
+	ex, article, notes, err := eventFilterExamples(arts)
 	if err != nil {
 		return err
+	}
+	if *without != "" {
+		leaveOut(ex, strings.Split(*without, ","))
 	}
 	nReal := 0
 	for _, e := range ex {
@@ -79,40 +91,127 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	fmt.Fprintf(stderr, "train eventfilter: %d articles, %d events: %d matched, %d spurious\n", len(arts), len(ex), nReal, len(ex)-nReal)
-	th, curve := reality.ChooseThreshold(ex, fold, *folds, opt, *maxLoss)
+	prob := make([]float64, len(ex))
+	for r := range *repeats {
+		for k, p := range reality.CrossValidate(ex, dealFolds(article, len(arts), *folds, r), *folds, opt) {
+			prob[k] += p / float64(*repeats)
+		}
+	}
+	th, curve := reality.ChooseThreshold(ex, prob, *maxLoss)
+	fmt.Fprintf(stderr, "  cross-validated AUC of matched over spurious %.4f\n", reality.AUC(ex, prob))
 	for _, c := range curve {
-		fmt.Fprintf(stderr, "  threshold %.2f: cross-validated precision %.3f, keeps %d of %d matched, drops %d of %d spurious\n",
+		fmt.Fprintf(stderr, "  threshold %.3f: cross-validated precision %.3f, keeps %d of %d matched, drops %d of %d spurious\n",
 			c.Threshold, c.Precision, c.KeptReal, nReal, c.DroppedSpurious, len(ex)-nReal)
+	}
+	if *predPath != "" {
+		if err := writePredictions(*predPath, ex, dealFolds(article, len(arts), *folds, 0), prob, notes, th); err != nil {
+			return err
+		}
 	}
 	m := reality.Train(ex, opt)
 	m.Threshold = th
 	var buf bytes.Buffer
 	comment := fmt.Sprintf("sitrep event filter: logistic regression, docs/MODELS.md.\n"+
-		"sitrep train eventfilter --gold %s --half %s --train %q --folds %d --max-loss %g\n"+
+		"sitrep train eventfilter --gold %s --half %s --train %q --folds %d --repeats %d --max-loss %g\n"+
 		"%d events (%d matched, %d spurious); epochs %d, rate %g, L2 %g, min count %d",
-		*goldPath, *half, *trainPath, *folds, *maxLoss, len(ex), nReal, len(ex)-nReal, opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
+		*goldPath, *half, *trainPath, *folds, *repeats, *maxLoss, len(ex), nReal, len(ex)-nReal, opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
 	if err := m.Write(&buf, comment); err != nil {
 		return err
 	}
 	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("train eventfilter: %w", err)
 	}
-	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.2f, sha256 %x\n", *out, len(m.Weights), th, sha256.Sum256(buf.Bytes()))
+	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.3f, sha256 %x\n", *out, len(m.Weights), th, sha256.Sum256(buf.Bytes()))
 	return nil
+}
+
+// leaveOut removes from each example the features of the given kinds
+// (the part of a feature's name before "=").
+func leaveOut(ex []reality.Example, kinds []string) {
+	out := map[string]bool{}
+	for _, k := range kinds {
+		out[strings.TrimSpace(k)] = true
+	}
+	for n := range ex {
+		ex[n].Features = slices.DeleteFunc(ex[n].Features, func(f string) bool {
+			kind, _, _ := strings.Cut(f, "=")
+			return out[kind]
+		})
+	}
+}
+
+// exampleNote says where a training example comes from, for the
+// --predictions listing.
+type exampleNote struct {
+	article, category, trigger, sentence string
+	// inGold: the event's sentence tells a gold event too (a spurious
+	// one there has another category than the coder's).
+	inGold bool
+}
+
+// dealFolds returns each example's fold in cross-validation round r,
+// from article[k], the index of example k's article among n: in round 0
+// article i is in fold i mod folds; later rounds deal the articles out
+// after a shuffle seeded by the round, so that every run deals alike.
+func dealFolds(article []int, n, folds, r int) []int {
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	if r > 0 {
+		rng := rand.New(rand.NewPCG(uint64(r), 0))
+		rng.Shuffle(n, func(a, b int) { order[a], order[b] = order[b], order[a] })
+	}
+	foldOf := make([]int, n)
+	for pos, i := range order {
+		foldOf[i] = pos % folds
+	}
+	out := make([]int, len(article))
+	for k, a := range article {
+		out[k] = foldOf[a]
+	}
+	return out
+}
+
+// writePredictions writes one line per example: its fold (of the first
+// round), label
+// (matched or spurious), cross-validated probability, whether the
+// threshold th keeps it, and where it comes from.
+func writePredictions(name string, ex []reality.Example, fold []int, prob []float64, notes []exampleNote, th float64) error {
+	var b bytes.Buffer
+	b.WriteString("fold\tlabel\tprob\tkept\tin_gold\tarticle\tcategory\ttrigger\tsentence\n")
+	for k, e := range ex {
+		label := "spurious"
+		if e.Real {
+			label = "matched"
+		}
+		n := notes[k]
+		fmt.Fprintf(&b, "%d\t%s\t%.3f\t%t\t%t\t%s\t%s\t%s\t%s\n", fold[k], label, prob[k], prob[k] >= th, n.inGold, n.article, n.category, tsvField(n.trigger), tsvField(n.sentence))
+	}
+	if err := os.WriteFile(name, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("train eventfilter: write predictions: %w", err)
+	}
+	return nil
+}
+
+// tsvField puts text on one TSV field: tabs and line breaks become spaces.
+func tsvField(s string) string {
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == '\t' || r == '\n' || r == '\r' }), " ")
 }
 
 // eventFilterExamples codes the articles without the event filter and
 // labels each coded event by the article scorer: matched events are real,
 // spurious ones not; duplicates (real events told again) are left out.
-// fold gives each example's cross-validation fold, by article.
-func eventFilterExamples(arts []articles.Article, folds int) (ex []reality.Example, fold []int, err error) {
+// article gives the index of each example's article in arts, and notes
+// where it comes from.
+func eventFilterExamples(arts []articles.Article) (ex []reality.Example, article []int, notes []exampleNote, err error) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	stories, err := codeStories(p, arts)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	pred := make([][]doc.Event, len(stories))
 	for i, st := range stories {
@@ -133,8 +232,38 @@ func eventFilterExamples(arts []articles.Article, folds int) (ex []reality.Examp
 				continue
 			}
 			ex = append(ex, reality.Example{Features: feats[k], Real: s == "matched"})
-			fold = append(fold, i%folds)
+			article = append(article, i)
+			notes = append(notes, exampleNote{
+				article:  arts[i].Source + " " + arts[i].ID,
+				category: st.Events[k].Type.Plover,
+				trigger:  st.Slice(st.Events[k].Trigger),
+				sentence: sentenceAt(st, st.Events[k].Trigger),
+				inGold:   inGoldEvidence(&arts[i], st.Events[k].Trigger),
+			})
 		}
 	}
-	return ex, fold, nil
+	return ex, article, notes, nil
+}
+
+// inGoldEvidence reports whether span sp lies in the evidence of one of
+// the article's gold events.
+func inGoldEvidence(a *articles.Article, sp doc.Span) bool {
+	for _, g := range a.Events {
+		for _, ev := range g.Evidence {
+			if ev[0] <= sp.Start && sp.End <= ev[1] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sentenceAt returns the text of the sentence holding span sp, or "".
+func sentenceAt(st *doc.Story, sp doc.Span) string {
+	for _, s := range st.Sentences {
+		if s.Contains(sp) {
+			return st.Slice(s.Span)
+		}
+	}
+	return ""
 }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"sitrep/eval/articles"
 	"sitrep/internal/datafile"
+	"sitrep/reality"
 )
 
 // TestTrainingGold checks the article gold coded for training the event
@@ -50,5 +52,34 @@ func TestTrainingGold(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func TestLeaveOutAndTSVField(t *testing.T) {
+	ex := []reality.Example{{Features: []string{"bias", "voice=passive", "voice.tense=passive|past", "lemma=raid"}}}
+	leaveOut(ex, []string{"voice", " lemma"})
+	if got := strings.Join(ex[0].Features, " "); got != "bias voice.tense=passive|past" {
+		t.Errorf("leaveOut kept %q, want the bias and the crossed kind", got)
+	}
+	if got := tsvField("a\tb\nc"); got != "a b c" {
+		t.Errorf("tsvField = %q", got)
+	}
+}
+
+func TestDealFolds(t *testing.T) {
+	article := []int{0, 0, 1, 2, 3, 4, 5, 6}
+	first := dealFolds(article, 7, 3, 0)
+	if want := []int{0, 0, 1, 2, 0, 1, 2, 0}; !slices.Equal(first, want) {
+		t.Errorf("round 0 folds %v, want article i in fold i mod 3: %v", first, want)
+	}
+	again, other := dealFolds(article, 7, 3, 2), dealFolds(article, 7, 3, 2)
+	if !slices.Equal(again, other) {
+		t.Errorf("round 2 dealt %v, then %v", again, other)
+	}
+	if again[0] != again[1] {
+		t.Errorf("two events of one article in folds %d and %d", again[0], again[1])
+	}
+	if slices.Equal(again, first) {
+		t.Errorf("round 2 dealt as round 0: %v", again)
 	}
 }

@@ -16,6 +16,7 @@ type Coded struct {
 	Published time.Time  // zero when unknown or withheld
 	Text      string     // dedup.Text of the main event
 	Body      string     // dedup.Body of the story
+	Persons   []string   // dedup.Persons of the story
 	// Stand is whether Event is dedup.StoryIncident, standing for the
 	// incident of a story in which the coder found no event.
 	Stand bool
@@ -48,7 +49,7 @@ func Code(p *pipeline.Pipeline, docs []Document, withPublished bool, workers int
 
 // CodedOf is a coded story as the deduplicator sees it.
 func CodedOf(st *doc.Story) Coded {
-	c := Coded{ID: st.ID, Published: st.Published, Body: dedup.Body(st)}
+	c := Coded{ID: st.ID, Published: st.Published, Body: dedup.Body(st), Persons: dedup.Persons(st)}
 	ev := MainEvent(st)
 	if ev == nil {
 		stand := dedup.StoryIncident(st)
@@ -131,7 +132,7 @@ func clusterTrace(coded []Coded, m dedup.Matcher, step func(i int, st Step)) {
 		}
 		from, to := dedup.When(*c.Event, c.Published)
 		country := placeCountry(c.Event)
-		body := dedup.BodyTermsOf(c.Body)
+		body := dedup.BodyTermsOf(c.Body, c.Persons)
 		st := Step{Scores: m.Scores(*c.Event, c.Published, c.Text, body, candidates(seen, order, from, to, country))}
 		label := c.ID
 		if cl, merge, ok := m.Choose(st.Scores); ok {
@@ -160,42 +161,39 @@ type known struct {
 }
 
 // candidates returns the earlier events (seen, in order) offered to a new
-// event with interval [from, to] placed in country. An event of known time
-// is offered what the store offers it, by the rule it takes from dedup:
-// the events of known time within dedup.Window in clusters with such an
-// event whose country meets the new one's (dedup.CountryMeets), of the
-// dedup.MaxClusters nearest clusters (dedup.NearestClusters) the latest
-// dedup.MaxMembers each, in the order seen. An event of unknown time, which
-// the store leaves alone (it has no time to look up candidates by), is
-// offered every earlier event in a cluster with an event whose country
-// meets its own: half of ECB+'s documents have no published date, and what
-// they score alone says nothing of a news feed's stories.
+// event with interval [from, to] placed in country, as the store offers
+// them, by the rule it takes from dedup: the events of known time within
+// dedup.Window in clusters with such an event whose country meets the new
+// one's (dedup.CountryMeets), of the dedup.MaxClusters nearest clusters
+// (dedup.NearestClusters) the latest dedup.MaxMembers each, in the order
+// seen. An event of unknown time is offered the latest members of the
+// clusters seen last with an event whose country meets its own
+// (dedup.RecentClusters): the order seen is the store's order of storage.
 func candidates(seen []known, order map[string]int, from, to time.Time, country string) []dedup.Candidate {
-	meets := map[int]bool{} // the clusters with an event near in time whose country meets
-	nearest := map[int]time.Duration{}
+	nearest := map[int]time.Duration{} // each cluster's least distance in time to the event
+	latest := map[int]int64{}          // each cluster's latest event, for an event of unknown time
 	near := func(k known) bool { return from.IsZero() || !k.from.IsZero() && dedup.Near(from, to, k.from, k.to) }
-	for _, k := range seen {
+	for j, k := range seen {
 		if !near(k) || !dedup.CountryMeets(country, k.country) {
 			continue
 		}
 		id := order[k.cand.Cluster]
-		meets[id] = true
-		if !from.IsZero() {
-			d := dedup.Apart(from, k.from)
-			if old, ok := nearest[id]; !ok || d < old {
-				nearest[id] = d
-			}
+		if from.IsZero() {
+			latest[id] = int64(j)
+			continue
 		}
+		d := dedup.Apart(from, k.from)
+		if old, ok := nearest[id]; !ok || d < old {
+			nearest[id] = d
+		}
+	}
+	ids := dedup.NearestClusters(nearest)
+	if from.IsZero() {
+		ids = dedup.RecentClusters(latest)
 	}
 	offered := map[int]int{} // members left to offer, by cluster
-	for id := range meets {
-		offered[id] = len(seen)
-	}
-	if !from.IsZero() {
-		clear(offered)
-		for _, id := range dedup.NearestClusters(nearest) {
-			offered[id] = dedup.MaxMembers
-		}
+	for _, id := range ids {
+		offered[id] = dedup.MaxMembers
 	}
 	var picked []int
 	for j := len(seen) - 1; j >= 0; j-- {

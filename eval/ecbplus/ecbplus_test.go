@@ -1,6 +1,7 @@
 package ecbplus
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -208,18 +209,31 @@ func TestListAndCodedRoundTrip(t *testing.T) {
 		t.Errorf("List wrote:\n%s\nwant c's wrong join, b's join kept, 1_x in a", out)
 	}
 	name := filepath.Join(t.TempDir(), "coded.json")
-	if err := SaveCoded(name, coded, coded); err != nil {
+	stamp := StampOf("build-1", docs)
+	if err := SaveCoded(name, stamp, coded, coded); err != nil {
 		t.Fatal(err)
 	}
-	dated, _, err := LoadCoded(name, docs)
+	dated, _, err := LoadCoded(name, docs, stamp)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got, want := Cluster(dated, dedup.DefaultMatcher), Cluster(coded, dedup.DefaultMatcher); !slices.Equal(got, want) {
 		t.Errorf("clustered after a round trip: %v; before: %v", got, want)
 	}
-	if _, _, err := LoadCoded(name, docs[:2]); err == nil {
-		t.Error("LoadCoded of other documents: no error")
+	// Stale: fewer documents, one text changed, another build.
+	edited := slices.Clone(docs)
+	edited[1].Text += " Four guards died."
+	for what, c := range map[string]struct {
+		docs  []Document
+		stamp Stamp
+	}{
+		"other documents": {docs[:2], StampOf("build-1", docs[:2])},
+		"an edited text":  {edited, StampOf("build-1", edited)},
+		"another build":   {docs, StampOf("build-2", docs)},
+	} {
+		if _, _, err := LoadCoded(name, c.docs, c.stamp); !errors.Is(err, ErrStale) {
+			t.Errorf("LoadCoded of %s: error %v; want ErrStale", what, err)
+		}
 	}
 }
 
@@ -262,11 +276,18 @@ func TestCandidates(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("a dated event in SYR is offered %v; want %v", got, want)
 	}
-	// Undated: every event of the clusters with one that meets IRQ
-	// (syr has unplaced ones), whatever its time, but none of SYR alone.
+	// Undated: the latest members of the clusters with an event that
+	// meets IRQ (syr has unplaced ones), whatever their time, but none of
+	// SYR alone (dedup.RecentClusters).
 	got = texts(candidates(seen, order, time.Time{}, time.Time{}, "IRQ"))
-	want = []string{"syr#0", "syr#1", "syr#2", "syr#3", "syr#4", "syr#5", "syr#6", "irq#7", "both#8", "both#9", "nowhere#10"}
+	want = []string{"syr#3", "syr#4", "syr#5", "syr#6", "irq#7", "both#8", "both#9", "nowhere#10"}
 	if !slices.Equal(got, want) {
 		t.Errorf("an undated event in IRQ is offered %v; want %v", got, want)
+	}
+	// Undated and unplaced: every cluster meets, the undated one too.
+	got = texts(candidates(seen, order, time.Time{}, time.Time{}, ""))
+	want = append(want, "undated#11", "old#12")
+	if !slices.Equal(got, want) {
+		t.Errorf("an undated, unplaced event is offered %v; want %v", got, want)
 	}
 }

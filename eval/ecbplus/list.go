@@ -1,7 +1,10 @@
 package ecbplus
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -12,16 +15,53 @@ import (
 )
 
 // codedFile is what SaveCoded writes: the documents coded with and without
-// their published dates.
+// their published dates, and what they were coded by and from.
 type codedFile struct {
+	Stamp   Stamp   `json:"stamp"`
 	Dated   []Coded `json:"dated"`
 	Undated []Coded `json:"undated"`
 }
 
-// SaveCoded writes coded documents to a file, so that a study of the
-// matching can re-cluster them without coding them again.
-func SaveCoded(name string, dated, undated []Coded) error {
-	b, err := json.Marshal(codedFile{dated, undated})
+// Stamp says what a file of coded documents was coded by and from, so that
+// a file coded by another build, or from other documents, is not read as
+// this one's (LoadCoded): codings matched by document IDs alone outlive
+// every change to the coder.
+type Stamp struct {
+	// Build names the coder: anything that changes whenever its code,
+	// models or lexicons do (cmd/sitrep gives its executable's SHA-256).
+	Build string `json:"build"`
+	// Documents is the SHA-256 of the documents' IDs, titles, texts and
+	// published dates, in order.
+	Documents string `json:"documents"`
+}
+
+// StampOf is the Stamp of docs coded by build.
+func StampOf(build string, docs []Document) Stamp {
+	h := sha256.New()
+	for _, d := range docs {
+		pub := ""
+		if d.Published != nil {
+			pub = *d.Published
+		}
+		// Each field ends with a NUL, which none holds, so that no two
+		// lists of documents write the same bytes.
+		for _, f := range []string{d.ID, d.Title, d.Text, pub} {
+			io.WriteString(h, f)
+			h.Write([]byte{0})
+		}
+	}
+	return Stamp{Build: build, Documents: hex.EncodeToString(h.Sum(nil))}
+}
+
+// ErrStale is LoadCoded's error for a file coded by another build, or from
+// other documents, than its stamp names.
+var ErrStale = errors.New("stale codings")
+
+// SaveCoded writes coded documents, coded as stamp says, to a file, so
+// that a study of the matching can re-cluster them without coding them
+// again.
+func SaveCoded(name string, stamp Stamp, dated, undated []Coded) error {
+	b, err := json.Marshal(codedFile{stamp, dated, undated})
 	if err != nil {
 		return fmt.Errorf("save coded documents: %w", err)
 	}
@@ -32,8 +72,9 @@ func SaveCoded(name string, dated, undated []Coded) error {
 }
 
 // LoadCoded reads a file SaveCoded wrote (plain JSON, whatever its name)
-// and checks that it holds the documents of docs, in order.
-func LoadCoded(name string, docs []Document) (dated, undated []Coded, err error) {
+// and checks that it was coded as stamp says, from the documents of docs
+// in order; an error wrapping ErrStale says it was not.
+func LoadCoded(name string, docs []Document, stamp Stamp) (dated, undated []Coded, err error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, nil, fmt.Errorf("load coded documents: %w", err)
@@ -43,7 +84,14 @@ func LoadCoded(name string, docs []Document) (dated, undated []Coded, err error)
 	if err := json.NewDecoder(f).Decode(&c); err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", name, err)
 	}
-	if len(c.Dated) != len(docs) || len(c.Undated) != len(docs) {
+	switch {
+	case c.Stamp.Build == "":
+		return nil, nil, fmt.Errorf("%s: %w: no stamp of the build that coded it", name, ErrStale)
+	case c.Stamp.Build != stamp.Build:
+		return nil, nil, fmt.Errorf("%s: %w: coded by another build (%.12s; this is %.12s)", name, ErrStale, c.Stamp.Build, stamp.Build)
+	case c.Stamp.Documents != stamp.Documents:
+		return nil, nil, fmt.Errorf("%s: %w: coded from other documents than the gold's", name, ErrStale)
+	case len(c.Dated) != len(docs) || len(c.Undated) != len(docs):
 		return nil, nil, fmt.Errorf("%s: %d and %d coded documents; the gold has %d", name, len(c.Dated), len(c.Undated), len(docs))
 	}
 	for i, d := range docs {

@@ -111,3 +111,39 @@ func uncomment(s string) string {
 	}
 	return s
 }
+
+// Sets reads a list of word classes: each section of sections holds words,
+// one or more a line (Line.Words), and Sets returns the words of each, by
+// section. Every word must be written in lower case (text is lower-cased
+// before lookup, so a word in capitals would never match), and every
+// section must hold at least one word; an entry before any header, or a
+// header not among sections, is an error at its line.
+func Sets(name string, r io.Reader, sections []string) (map[string]map[string]bool, error) {
+	sets := make(map[string]map[string]bool, len(sections))
+	err := EachIn(name, r, sections, func(l Line) error {
+		if l.Section == "" {
+			return l.Errorf("%q comes before any [section]", l.Text)
+		}
+		set := sets[l.Section]
+		if set == nil {
+			set = map[string]bool{}
+			sets[l.Section] = set
+		}
+		for _, w := range l.Words() {
+			if w != strings.ToLower(w) {
+				return l.Errorf("%q: write the word in lower case", w)
+			}
+			set[w] = true
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range sections {
+		if len(sets[s]) == 0 {
+			return nil, fmt.Errorf("%s: no section [%s]", name, s)
+		}
+	}
+	return sets, nil
+}

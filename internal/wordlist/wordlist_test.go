@@ -55,3 +55,26 @@ func TestEachInChecksSections(t *testing.T) {
 		t.Errorf("error %v, want one at line 3", err)
 	}
 }
+
+func TestSets(t *testing.T) {
+	const list = "# word classes\n[months]\njanuary february  # two on a line\nmarch\n[units]\nkm\n"
+	sets, err := Sets("l.txt", strings.NewReader(list), []string{"months", "units"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sets["months"]) != 3 || !sets["months"]["february"] || len(sets["units"]) != 1 || !sets["units"]["km"] {
+		t.Errorf("Sets = %v; want three months and one unit", sets)
+	}
+	for _, tc := range []struct{ list, want string }{
+		{"km\n[units]\nm\n[months]\nmay\n", `l.txt:1: "km" comes before any [section]`},
+		{"[units]\nKm\n[months]\nmay\n", `l.txt:2: "Km": write the word in lower case`},
+		{"[units]\nkm\n", `l.txt: no section [months]`},
+		{"[units]\nkm\n[months]\n", `l.txt: no section [months]`}, // a header alone holds no word
+		{"[units]\nkm\n[month]\nmay\n", `l.txt:3: unknown section "[month]"`},
+	} {
+		_, err := Sets("l.txt", strings.NewReader(tc.list), []string{"months", "units"})
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("%q: error %v; want %s", tc.list, err, tc.want)
+		}
+	}
+}

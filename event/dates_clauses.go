@@ -1,0 +1,58 @@
+package event
+
+import (
+	"strings"
+	"time"
+
+	"sitrep/doc"
+)
+
+// speakingClause reports whether token k lies in a participial clause
+// that opens or closes the clause of trigger i and tells what its subject
+// was doing meanwhile: "Speaking to reporters on Tuesday, he accused the
+// government ...", "..., addressing a rally on Sunday". Its day is the
+// trigger's, where a clause with a subordinator of its own ("once forces
+// withdraw in 2014", "after talks on Monday") tells another time.
+func speakingClause(t *tree, i, k int) bool {
+	st := t.st
+	if k >= len(st.Tokens) || st.Tokens[k].Sentence != st.Tokens[i].Sentence {
+		return false
+	}
+	heads := []int{i}
+	if st.Tokens[i].Rel == "conj" && st.Tokens[i].Head >= 0 {
+		heads = append(heads, st.Tokens[i].Head) // "he accused X and demanded Y"
+	}
+	for n := 0; k >= 0 && n < len(st.Tokens); n++ {
+		h := st.Tokens[k].Head
+		for _, top := range heads {
+			if h == top {
+				return st.Tokens[k].Rel == "advcl" && st.Tokens[k].XPOS == "VBG" && t.child(k, "mark") < 0 && t.child(k, "nsubj") < 0
+			}
+		}
+		k = h
+	}
+	return false
+}
+
+// pastAfterPublication reports whether tx, a day after publication, would
+// date verb trigger i told in the past tense ("the zone will be in place
+// by 15 October, the two leaders agreed"): what was done is not dated by
+// a day still to come, which belongs to what was agreed, planned or
+// demanded.
+func pastAfterPublication(t *tree, i int, tx *doc.Timex) bool {
+	st := t.st
+	if st.Published.IsZero() || st.Tokens[i].XPOS != "VBD" || len(tx.Value) < 10 {
+		return false
+	}
+	d, err := time.Parse("2006-01-02", tx.Value[:10])
+	return err == nil && d.After(st.Published.Truncate(24*time.Hour))
+}
+
+// periodOf reports whether month or year tx names the period something
+// is for, after "for" ("the sales tax for January", "the budget for
+// 2019"): not when an event happened. A day after "for" may count the
+// days of one ("clashes continued for the seventh straight day").
+func periodOf(t *tree, tx *doc.Timex) bool {
+	k := t.tokenFrom(tx.Start)
+	return len(tx.Value) < 10 && k > 0 && k < len(t.st.Tokens) && strings.EqualFold(t.st.Tokens[k-1].Form, "for")
+}

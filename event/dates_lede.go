@@ -1,0 +1,206 @@
+package event
+
+import (
+	"strings"
+	"time"
+
+	"sitrep/doc"
+)
+
+// ledeSentences is how many sentences that tell something (hold a verb)
+// open a story: its lede, where a newspaper names the day of its news.
+const ledeSentences = 4
+
+// ledeDay dates an event the text leaves undated by the day the story's
+// lede names for its news, when that day is one of the week before
+// publication: a daily's story of Wednesday tells "the party chief has
+// demanded a probe ... speaking to reporters on Tuesday, he accused ...",
+// and its news, the lede's and what the story goes on to tell without a
+// date, is of Tuesday. A lede whose first day is the day of publication
+// keeps the story's date. An incident named in a phrase of another
+// event's clause ("sentenced a man for an attack") is recalled, not news,
+// and is left alone, as is an event foreseen ("will be charged").
+func ledeDay(t *tree, e *doc.Event) {
+	if e.Time == nil || e.Time.ResolvedFrom != "published" || e.Aux.Future || e.Aux.Hypothetical ||
+		recalledNoun(t, t.tokenFrom(e.Trigger.Start)) {
+		return
+	}
+	tx := ledeTimex(t)
+	if tx == nil || sayingDay(t, e, tx) {
+		return
+	}
+	sp := tx.Span
+	e.Time = &doc.When{Date: tx.Value[:10], Precision: doc.PrecisionDay, Text: t.st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+}
+
+// newsDay returns the day of the story's news: the lede's day (ledeTimex),
+// else the day of publication.
+func newsDay(t *tree) time.Time {
+	if tx := ledeTimex(t); tx != nil {
+		if d, err := time.Parse("2006-01-02", tx.Value[:10]); err == nil {
+			return d
+		}
+	}
+	return t.st.Published
+}
+
+// ledeTimex returns the first day the lede names in the week before
+// publication, or nil where it names none or first names the day of
+// publication. Days after publication and days of a plan ("ordered a
+// pause to begin on Tuesday", which a resolver leaning to the past may
+// put before publication), days a state began or ends ("on fast since
+// Sunday", "until Friday") and days older than a week (background) are
+// passed over, as are the days of a sentence that tells one event after
+// another ("The strikes followed rocket fire on Sunday evening").
+func ledeTimex(t *tree) *doc.Timex {
+	st := t.st
+	if st.Published.IsZero() {
+		return nil
+	}
+	pub := st.Published.Truncate(24 * time.Hour)
+	end := ledeEnd(t)
+	for k := range st.Timexes {
+		tx := &st.Timexes[k]
+		if tx.Start >= end {
+			break
+		}
+		sent := st.Tokens[t.tokenFrom(tx.Start)].Sentence
+		if tx.Type != "DATE" && tx.Type != "TIME" || len(tx.Value) < 10 || !validDate(tx.Value) || sequenceSentence(t, sent) ||
+			inDateline(st.Text, tx.Span) || boundary(t, tx) || planned(t, t.tokenFrom(tx.Start)) ||
+			!tellsSomething(t, sent) {
+			continue
+		}
+		d, err := time.Parse("2006-01-02", tx.Value[:10])
+		switch {
+		case err != nil || d.After(pub) || d.Before(pub.AddDate(0, 0, -7)):
+		case d.Equal(pub):
+			return nil
+		default:
+			return tx
+		}
+	}
+	return nil
+}
+
+// ledeEnd returns the byte offset where the lede ends: after the first
+// ledeSentences sentences that hold a verb.
+func ledeEnd(t *tree) int {
+	st := t.st
+	n := 0
+	for s := range st.Sentences {
+		if tellsSomething(t, s) {
+			n++
+		}
+		if n == ledeSentences {
+			return st.Sentences[s].End
+		}
+	}
+	return len(st.Text)
+}
+
+// tellsSomething reports whether sentence s holds a verb: a line such as
+// "This story is from March 6, 2002" dates the page, not the news.
+func tellsSomething(t *tree, s int) bool {
+	sent := t.st.Sentences[s]
+	for k := sent.FirstToken; k < sent.EndToken; k++ {
+		if t.st.Tokens[k].UPOS == "VERB" {
+			return true
+		}
+	}
+	return false
+}
+
+// boundary reports whether tx is the start or end of a span of time
+// ("since Sunday", "until Friday", "from Tuesday", "by Monday"), not the
+// day of an event. The prepositions are a closed class.
+func boundary(t *tree, tx *doc.Timex) bool {
+	k := t.tokenFrom(tx.Start)
+	if k == 0 || k >= len(t.st.Tokens) {
+		return false
+	}
+	switch strings.ToLower(t.st.Tokens[k-1].Form) {
+	case "since", "until", "till", "from", "by":
+		return true
+	}
+	return false
+}
+
+// planned reports whether token k lies in a clause told as a plan: one
+// with "will" or "would", or a "to" infinitive whose verb the day follows
+// at once ("will meet on Friday", "a pause to begin on Tuesday"; not
+// "speaking to press persons on Friday", where the parse may take "press"
+// for a verb).
+func planned(t *tree, k int) bool {
+	if k >= len(t.st.Tokens) {
+		return false
+	}
+	h := t.clauseHead(k)
+	for _, c := range t.kids[h] {
+		switch doc.BaseRel(t.st.Tokens[c].Rel) {
+		case "mark":
+			if t.lemma(c) == "to" && c == h-1 && adjacent(t, h, k) {
+				return true
+			}
+		case "aux":
+			switch t.lemma(c) {
+			case "will", "would", "shall":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// adjacent reports whether only prepositions stand between verb h and the
+// day at token k after it.
+func adjacent(t *tree, h, k int) bool {
+	if k <= h {
+		return false
+	}
+	for j := h + 1; j < k; j++ {
+		if t.st.Tokens[j].UPOS != "ADP" {
+			return false
+		}
+	}
+	return true
+}
+
+// recalledNoun reports whether noun trigger i is named in a prepositional
+// phrase ("for an attack on a synagogue", "in connection with the
+// killing"): an incident recalled by the clause it hangs on.
+func recalledNoun(t *tree, i int) bool {
+	if i >= len(t.st.Tokens) || t.st.Tokens[i].UPOS != "NOUN" {
+		return false
+	}
+	switch doc.BaseRel(t.st.Tokens[i].Rel) {
+	case "obl", "nmod":
+		return true
+	}
+	return false
+}
+
+// sequenceSentence reports whether sentence s is headed by a verb of
+// sequence ([sequence-verbs]): its day is as often another event's.
+func sequenceSentence(t *tree, s int) bool {
+	sent := t.st.Sentences[s]
+	for k := sent.FirstToken; k < sent.EndToken; k++ {
+		if t.st.Tokens[k].Head < 0 && dateWords.sequenceVerbs[t.lemma(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// sayingDay reports whether tx is the day of a saying that tells event e
+// in its own sentence ("a local official said on Monday that gunmen had
+// killed four"): when() weighed it there and found it the saying's, not
+// the event's.
+func sayingDay(t *tree, e *doc.Event, tx *doc.Timex) bool {
+	h := t.clauseHead(t.tokenFrom(tx.Start))
+	for _, c := range e.Claims {
+		if c.Span.Contains(tx.Span) && t.st.Tokens[h].Form == c.Verb {
+			return true
+		}
+	}
+	return false
+}
