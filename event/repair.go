@@ -332,9 +332,9 @@ func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 	return found
 }
 
-// repairStrandedTarget mends "the deaths of 14 passengers in the attack
-// on the train" parsed with the train hung on "deaths", or on the verb
-// whose object "deaths" is, across the attack: an "on" or "against" phrase
+// repairStrandedTarget mends "the wounding of six guards in the assault
+// on the depot" parsed with the depot hung on "wounding", or on the verb
+// whose object "wounding" is, across the assault: an "on" or "against" phrase
 // right after a forcible event noun, hung further left on a phrase that
 // holds the event noun (strandedBelow), is the event's target.
 func (c *Coder) repairStrandedTarget(t *tree, toks []doc.Token) bool {
@@ -374,8 +374,8 @@ func (c *Coder) repairStrandedTarget(t *tree, toks []doc.Token) bool {
 // strandedBelow reports whether a phrase hung on h by rel is stranded
 // across the event noun e: h holds e through noun modifiers, or, for an
 // oblique of a verb, the verb's object holds e through one or more
-// ("did not include the deaths of 58 people in the attack on a train",
-// the train an oblique of "include"). An object that is the event noun
+// ("left out the injuries of 11 workers in the raid on a warehouse",
+// the warehouse an oblique of "left"). An object that is the event noun
 // itself keeps the verb's phrase: "blamed the attack on the rebels".
 func strandedBelow(t *tree, h, e int, rel string) bool {
 	if rel == "nmod" {
