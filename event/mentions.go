@@ -140,14 +140,3 @@ func (t *tree) firstTokensIn(from, to int) (lo, hi int) {
 	hi = lo + sort.Search(len(ms)-lo, func(k int) bool { return ms[lo+k].FirstToken >= to })
 	return lo, hi
 }
-
-// mentionHead returns the head token of mention m: the token of its range
-// whose head lies outside it, else its first token.
-func (t *tree) mentionHead(m *doc.Mention) int {
-	for h := m.FirstToken; h < m.EndToken; h++ {
-		if head := t.st.Tokens[h].Head; head < m.FirstToken || head >= m.EndToken {
-			return h
-		}
-	}
-	return m.FirstToken
-}

@@ -1,8 +1,8 @@
 // Package logreg is a logistic regression over sparse binary features,
 // trained by full-batch gradient descent and written as sorted text, so
 // that a model trained twice on the same examples is the same bytes. The
-// stages that learn from the article gold (the party chooser of package
-// event) train and read their models through it.
+// event filter (package reality), learnt from the article gold, trains and
+// reads its model through it.
 package logreg
 
 import (
