@@ -19,14 +19,16 @@ const ledeSentences = 4
 // date, is of Tuesday. A lede whose first day is the day of publication
 // keeps the story's date. An incident named in a phrase of another
 // event's clause ("sentenced a man for an attack") is recalled, not news,
-// and is left alone, as is an event foreseen ("will be charged").
+// and is left alone, as is an event foreseen ("will be charged"). A digest
+// story tells unrelated items after its lede: only an event that shares
+// the lede's place or a party takes its day (ledeRelated).
 func ledeDay(t *tree, e *doc.Event) {
 	if e.Time == nil || e.Time.ResolvedFrom != "published" || e.Aux.Future || e.Aux.Hypothetical ||
 		recalledNoun(t, t.tokenFrom(e.Trigger.Start)) {
 		return
 	}
 	tx := ledeTimex(t)
-	if tx == nil || sayingDay(t, e, tx) {
+	if tx == nil || sayingDay(t, e, tx) || !ledeRelated(t, e, tx) {
 		return
 	}
 	sp := tx.Span
@@ -200,6 +202,110 @@ func sayingDay(t *tree, e *doc.Event, tx *doc.Timex) bool {
 	for _, c := range e.Claims {
 		if c.Span.Contains(tx.Span) && t.st.Tokens[h].Form == c.Verb {
 			return true
+		}
+	}
+	return false
+}
+
+// ledeRelated reports whether event e is part of the news the lede dates
+// by tx: it is told in the lede's sentence, or it shares the lede's
+// country or a party, and no paragraph between the two names another
+// country ("A bomber struck a mosque in Quetta on Sunday ... Protesters
+// marched on the parliament in Amman": a digest's next item is not of
+// Sunday).
+func ledeRelated(t *tree, e *doc.Event, tx *doc.Timex) bool {
+	st := t.st
+	ls := st.Tokens[t.tokenFrom(tx.Start)].Sentence
+	es := st.Tokens[t.tokenFrom(e.Trigger.Start)].Sentence
+	if ls == es {
+		return true
+	}
+	countries := sentenceCountries(t, ls)
+	if len(countries) == 0 {
+		if p := datelinePlace(t); p != nil && p.Country != "" {
+			countries[p.Country] = true
+		}
+	}
+	if foreignParagraph(t, ls, es, countries) {
+		return false
+	}
+	if e.Place != nil && e.Place.Country != "" && e.Place.ResolvedFrom == "text" {
+		return countries[e.Place.Country] || sharesParty(t, e, ls, es)
+	}
+	return sharesParty(t, e, ls, es)
+}
+
+// sentenceCountries returns the countries of the places sentence s names.
+func sentenceCountries(t *tree, s int) map[string]bool {
+	sp := t.st.Sentences[s].Span
+	out := map[string]bool{}
+	for _, p := range t.st.Places {
+		if sp.Contains(p.Span) && p.Country != "" {
+			out[p.Country] = true
+		}
+	}
+	return out
+}
+
+// foreignParagraph reports whether, going from the lede's sentence ls to
+// sentence es, a paragraph after the lede's names a country not among
+// countries: the story has moved to other news.
+func foreignParagraph(t *tree, ls, es int, countries map[string]bool) bool {
+	st := t.st
+	step := 1
+	if es < ls {
+		step = -1
+	}
+	crossed := false
+	for k := ls + step; ; k += step {
+		lo, hi := min(k, k-step), max(k, k-step)
+		if blankLine(st.Text[st.Sentences[lo].End:st.Sentences[hi].Start]) {
+			crossed = true
+		}
+		if crossed {
+			for c := range sentenceCountries(t, k) {
+				if !countries[c] {
+					return true
+				}
+			}
+		}
+		if k == es {
+			return false
+		}
+	}
+}
+
+// sharesParty reports whether event e in sentence es shares a party with
+// the lede's sentence ls: a party named there by the same head word, or
+// taken up by a pronoun across adjacent sentences ("The minister has
+// demanded a probe. Speaking on Monday, he said ...").
+func sharesParty(t *tree, e *doc.Event, ls, es int) bool {
+	st := t.st
+	sent := st.Sentences[ls]
+	for _, p := range []*doc.Party{e.Actor, e.Target} {
+		if p == nil || strings.TrimSpace(p.Text) == "" {
+			continue
+		}
+		if barePronoun(p.Text) {
+			if es == ls+1 {
+				return true
+			}
+			continue
+		}
+		words := strings.Fields(strings.ToLower(p.Text))
+		head := words[len(words)-1]
+		for k := sent.FirstToken; k < sent.EndToken; k++ {
+			tok := &st.Tokens[k]
+			if (tok.UPOS == "NOUN" || tok.UPOS == "PROPN") && strings.ToLower(tok.Form) == head {
+				return true
+			}
+		}
+	}
+	if es == ls-1 {
+		for k := sent.FirstToken; k < sent.EndToken; k++ {
+			if doc.BaseRel(st.Tokens[k].Rel) == "nsubj" && barePronoun(st.Tokens[k].Form) {
+				return true
+			}
 		}
 	}
 	return false
