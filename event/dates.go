@@ -145,7 +145,7 @@ func paragraphTime(t *tree, e *doc.Event) {
 		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || inDateline(st.Text, tx.Span) {
 			continue
 		}
-		if found == nil && len(tx.Value) == 7 && validDate(tx.Value) && tx.Value[5] != 'W' && tx.Value < pub.Format("2006-01") {
+		if m, err := time.Parse("2006-01", tx.Value); found == nil && err == nil && m.Before(pub.AddDate(0, 0, 1-pub.Day())) {
 			// "Rebels shelled the town on Friday. It was the target of a
 			// chemical attack in April. The government imposed a curfew":
 			// the paragraph has turned to a past month, and Friday is
@@ -171,8 +171,7 @@ func paragraphTime(t *tree, e *doc.Event) {
 	}
 	if found != nil {
 		sp := found.Span
-		date := found.Value[:min(10, len(found.Value))]
-		e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+		e.Time = &doc.When{Date: found.Value[:10], Precision: doc.PrecisionDay, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
 	}
 }
 
