@@ -66,7 +66,11 @@ func ledeTimex(t *tree) *doc.Timex {
 		if tx.Start >= end {
 			break
 		}
-		sent := st.Tokens[t.tokenFrom(tx.Start)].Sentence
+		k := t.tokenFrom(tx.Start)
+		if k >= len(st.Tokens) {
+			break
+		}
+		sent := st.Tokens[k].Sentence
 		if tx.Type != "DATE" && tx.Type != "TIME" || len(tx.Value) < 10 || !validDate(tx.Value) || sequenceSentence(t, sent) ||
 			inDateline(st.Text, tx.Span) || boundary(t, tx) || planned(t, t.tokenFrom(tx.Start)) ||
 			!tellsSomething(t, sent) {
