@@ -204,7 +204,10 @@ func sequenceSentence(t *tree, s int) bool {
 func sayingDay(t *tree, e *doc.Event, tx *doc.Timex) bool {
 	h := t.clauseHead(t.tokenFrom(tx.Start))
 	for _, c := range e.Claims {
-		if c.Span.Contains(tx.Span) && t.st.Tokens[h].Form == c.Verb {
+		// The claim's own verb: the one whose clause holds its claimant,
+		// not any other "said" of the sentence.
+		if c.Span.Contains(tx.Span) && t.st.Tokens[h].Form == c.Verb && c.Claimant.Span.End > c.Claimant.Span.Start &&
+			t.dominates(h, t.tokenFrom(c.Claimant.Span.Start)) {
 			return true
 		}
 	}
