@@ -216,7 +216,8 @@ func sayingDay(t *tree, e *doc.Event, tx *doc.Timex) bool {
 
 // ledeRelated reports whether event e is part of the news the lede dates
 // by tx: it is told in the lede's sentence, or it shares the lede's
-// country or a party, and no paragraph between the two names another
+// country (an unplaced event has the story's, when the story is about
+// one) or a party, and no paragraph between the two names another
 // country ("A bomber struck a mosque in Quetta on Sunday ... Protesters
 // marched on the parliament in Amman": a digest's next item is not of
 // Sunday).
@@ -227,19 +228,32 @@ func ledeRelated(t *tree, e *doc.Event, tx *doc.Timex) bool {
 	if ls == es {
 		return true
 	}
-	countries := sentenceCountries(t, ls)
-	if len(countries) == 0 {
-		if p := datelinePlace(t); p != nil && p.Country != "" {
-			countries[p.Country] = true
-		}
-	}
-	if foreignParagraph(t, ls, es, countries) {
+	countries := ledeCountries(t, ls)
+	if len(countries) > 0 && foreignParagraph(t, ls, es, countries) {
 		return false
 	}
-	if e.Place != nil && e.Place.Country != "" && e.Place.ResolvedFrom == "text" {
-		return countries[e.Place.Country] || sharesParty(t, e, ls, es)
+	if e.Place == nil {
+		// An event the text places nowhere is of the story's country
+		// when the story is about one.
+		return t.st.Focus.Dominant() && countries[t.st.Focus.Country] || sharesParty(t, e, ls, es)
 	}
-	return sharesParty(t, e, ls, es)
+	return countries[e.Place.Country] || sharesParty(t, e, ls, es)
+}
+
+// ledeCountries returns the countries of the lede's sentence ls: those of
+// the places it names, else the dateline's, else the story's focus
+// country when the story is about one; empty when none is known.
+func ledeCountries(t *tree, ls int) map[string]bool {
+	countries := sentenceCountries(t, ls)
+	if len(countries) > 0 {
+		return countries
+	}
+	if p := datelinePlace(t); p != nil && p.Country != "" {
+		countries[p.Country] = true
+	} else if t.st.Focus.Dominant() {
+		countries[t.st.Focus.Country] = true
+	}
+	return countries
 }
 
 // sentenceCountries returns the countries of the places sentence s names.
@@ -282,8 +296,20 @@ func foreignParagraph(t *tree, ls, es int, countries map[string]bool) bool {
 	}
 }
 
+// partyHead returns the token of span sp whose head lies outside it, or -1.
+func partyHead(t *tree, sp doc.Span) int {
+	from := t.tokenFrom(sp.Start)
+	for k := from; k < len(t.st.Tokens) && t.st.Tokens[k].Start < sp.End; k++ {
+		if h := t.st.Tokens[k].Head; h < from || h >= 0 && t.st.Tokens[h].Start >= sp.End {
+			return k
+		}
+	}
+	return -1
+}
+
 // sharesParty reports whether event e in sentence es shares a party with
-// the lede's sentence ls: a party named there by the same head word, or
+// the lede's sentence ls: a party whose head word the lede's sentence
+// names (a noun, or the verb of the incident a party takes up), or
 // taken up by a pronoun across adjacent sentences ("The minister has
 // demanded a probe. Speaking on Monday, he said ...").
 func sharesParty(t *tree, e *doc.Event, ls, es int) bool {
@@ -299,12 +325,21 @@ func sharesParty(t *tree, e *doc.Event, ls, es int) bool {
 			}
 			continue
 		}
-		words := strings.Fields(strings.ToLower(p.Text))
-		head := words[len(words)-1]
+		head := partyHead(t, p.Span)
+		if head < 0 {
+			continue
+		}
+		if d := t.child(head, "det"); d >= 0 && (t.lemma(d) == "this" || t.lemma(d) == "these") {
+			return true // "condemned this attack": a party taken up from the news
+		}
 		for k := sent.FirstToken; k < sent.EndToken; k++ {
-			tok := &st.Tokens[k]
-			if (tok.UPOS == "NOUN" || tok.UPOS == "PROPN") && strings.ToLower(tok.Form) == head {
-				return true
+			switch st.Tokens[k].UPOS {
+			case "NOUN", "PROPN", "VERB":
+				// "condemned the attack" takes up a lede that told
+				// how gunmen attacked.
+				if t.lemma(k) == t.lemma(head) {
+					return true
+				}
 			}
 		}
 	}
