@@ -146,8 +146,9 @@ func paragraphTime(t *tree, e *doc.Event) {
 			continue
 		}
 		if m, err := time.Parse("2006-01", tx.Value); found == nil && err == nil && m.Before(pub.AddDate(0, 0, 1-pub.Day())) {
-			// "Rebels shelled the town on Friday. It was the target of a
-			// chemical attack in April. The government imposed a curfew":
+			// "Militia fighters raided the village on Monday. It had been
+			// hit by a gas attack in November. Troops then sealed the
+			// roads":
 			// the paragraph has turned to a past month, and Friday is
 			// not the curfew's.
 			break

@@ -105,7 +105,7 @@ func ledeEnd(t *tree) int {
 }
 
 // tellsSomething reports whether sentence s holds a verb: a line such as
-// "This story is from March 6, 2002" dates the page, not the news.
+// "Archived page, 9 May 1998" dates the page, not the news.
 func tellsSomething(t *tree, s int) bool {
 	sent := t.st.Sentences[s]
 	for k := sent.FirstToken; k < sent.EndToken; k++ {
@@ -134,8 +134,8 @@ func boundary(t *tree, tx *doc.Timex) bool {
 // planned reports whether token k lies in a clause told as a plan: one
 // with "will" or "would", or a "to" infinitive whose verb the day follows
 // at once ("will meet on Friday", "a pause to begin on Tuesday"; not
-// "speaking to press persons on Friday", where the parse may take "press"
-// for a verb).
+// "talking to camera crews on Friday", where the parse may take the noun
+// after "to" for a verb).
 func planned(t *tree, k int) bool {
 	if k >= len(t.st.Tokens) {
 		return false
