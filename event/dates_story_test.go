@@ -71,8 +71,12 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "ASSAULT", "2020"},
 		{"the lede's day dates the news", "The opposition leader has demanded an inquiry into the riots in the city. " +
 			"Speaking to reporters on Monday, he said the police had failed to act.", "2021-03-16", "REQUEST", "2021-03-15"},
-		{"a lede of the day of publication", "Troops arrested 12 men in the capital on Tuesday. " +
-			"Separately, the opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
+		// The lede names the day of publication first and a day of the
+		// week before after it: the story is of its publication day, and
+		// a rule that skipped the first day would take Sunday.
+		{"a lede of the day of publication", "Troops detained 14 aides of the opposition leader in the capital on Tuesday. " +
+			"On Sunday, police had broken up a march by supporters of the opposition leader. The opposition leader has demanded an inquiry into the raids.",
+			"2021-03-16", "REQUEST", "2021-03-16"},
 		{"a participial clause's day is its subject's act's", "Police arrested five men in the capital on Wednesday. " +
 			"Addressing a rally on Sunday, the opposition leader accused the government of rigging the vote.", "2021-03-17", "ACCUSE", "2021-03-14"},
 		{"a day to come does not date a past act", "The border crossing will reopen to lorries by 22 April, the two ministers agreed.",
