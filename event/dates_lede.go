@@ -172,15 +172,28 @@ func adjacent(t *tree, h, k int) bool {
 }
 
 // recalledNoun reports whether noun trigger i is named in a prepositional
-// phrase ("for an attack on a synagogue", "in connection with the
-// killing"): an incident recalled by the clause it hangs on.
+// phrase of another action's clause ("jailed a man for an assault on a
+// temple", "held in connection with the shooting"): an incident recalled
+// by the verb its phrases hang on, which tells what was done about it. A
+// phrase of a noun that is no such phrase itself ("the toll of the blast
+// rose") or of a copula tells no other act.
 func recalledNoun(t *tree, i int) bool {
-	if i >= len(t.st.Tokens) || t.st.Tokens[i].UPOS != "NOUN" {
+	st := t.st
+	if i >= len(st.Tokens) || st.Tokens[i].UPOS != "NOUN" {
 		return false
 	}
-	switch doc.BaseRel(t.st.Tokens[i].Rel) {
-	case "obl", "nmod":
-		return true
+	// Up through the phrases that hold it ("to 20 years in jail for an
+	// assault") to the word they hang on.
+	k := i
+	for n := 0; n < len(st.Tokens); n++ {
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "obl", "nmod":
+		default:
+			return k != i && st.Tokens[k].UPOS == "VERB" && t.lemma(k) != "be"
+		}
+		if k = st.Tokens[k].Head; k < 0 || k >= len(st.Tokens) {
+			return false
+		}
 	}
 	return false
 }
