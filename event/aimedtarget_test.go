@@ -71,3 +71,34 @@ func TestAnsweredCrowd(t *testing.T) {
 		}
 	}
 }
+
+// TestMobilisedTarget checks that a deployment's target is the party it
+// is sent against, not what it sends, and never a time marked "against".
+func TestMobilisedTarget(t *testing.T) {
+	for _, c := range []struct {
+		text, target string
+	}{
+		{"The government deployed troops against the rebels in the north.", "the rebels"},
+		{"The ministry deployed riot police against Friday night in Lagos.", ""},
+		{"The governor sent soldiers to the district on Tuesday.", ""},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		found := false
+		for _, e := range st.Events {
+			if e.Type.Plover != "MOBILIZE" {
+				continue
+			}
+			found = true
+			got := ""
+			if e.Target != nil {
+				got = e.Target.Text
+			}
+			if got != c.target {
+				t.Errorf("%q: target %q, want %q", c.text, got, c.target)
+			}
+		}
+		if !found {
+			t.Errorf("%q: no MOBILIZE event", c.text)
+		}
+	}
+}
