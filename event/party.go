@@ -1388,7 +1388,7 @@ func besides(t *tree, a, b int) bool {
 	if end > start {
 		return false
 	}
-	// A colon too: "patna: the party condemned" is a heading and its
+	// A colon too: "agra: the union condemned" is a heading and its
 	// subject, the one the verb's.
 	return strings.Trim(t.st.Text[end:start], " ,:\n\t") == ""
 }
