@@ -388,17 +388,23 @@ func sameActor(a, b *doc.Party) bool {
 // resolution" after "a security council resolution") when b does not
 // tell a further act ("the union also urged the railway board") and the
 // two, naming each a target, name the same: one doer's demands of two
-// people are two demands.
+// people are two demands. A mention that names no doer beside one that
+// does ("hospital directors were asked to report daily", after the
+// ministry asked them) is the same act when both name one target.
 func sameDoer(t *tree, a, b *candidate) bool {
 	x, y := a.ev.Actor, b.ev.Actor
-	switch {
-	case x == nil && y == nil || sameActor(x, y):
+	if x == nil && y == nil || sameActor(x, y) {
 		return true
-	case x == nil || y == nil || partyAgreement(x, y, 1, 0) <= 0 || furtherAct(t, b):
+	}
+	if furtherAct(t, b) {
 		return false
 	}
 	tx, ty := a.ev.Target, b.ev.Target
-	return tx == nil || ty == nil || partyAgreement(tx, ty, 1, 1) > 0
+	shared := tx != nil && ty != nil && partyAgreement(tx, ty, 1, 1) > 0
+	if x == nil || y == nil {
+		return shared
+	}
+	return partyAgreement(x, y, 1, 0) > 0 && (tx == nil || ty == nil || shared)
 }
 
 // furtherAct reports whether cd's trigger is told as another act of the

@@ -90,8 +90,9 @@ func TestMergeDefiniteWithParty(t *testing.T) {
 
 // TestMergeSpeechActRetold checks that a statement or dealing retold with
 // its doer named by a word of the first naming ("the orchestra" after "a
-// youth orchestra") is one event, and that the same doer's further act
-// ("also urged" another body) stays an event of its own.
+// youth orchestra"), or told in the passive to the same target, is one
+// event, and that the same doer's further act ("also urged" another body)
+// stays an event of its own.
 func TestMergeSpeechActRetold(t *testing.T) {
 	for _, c := range []struct {
 		text, plover string
@@ -101,6 +102,8 @@ func TestMergeSpeechActRetold(t *testing.T) {
 			"The orchestra turned down the invitation after a vote of its members, its director said.", "REJECT", 1},
 		{"The farmers union urged the governor to release the detained leaders. " +
 			"The union also urged the railway board to restore the cancelled trains.", "REQUEST", 2},
+		{"The interior minister asked provincial governors to close schools in flooded districts. " +
+			"Provincial governors were asked to report damage to the ministry.", "REQUEST", 1},
 	} {
 		st := coded(t, c.text, "2022-09-14")
 		n := 0

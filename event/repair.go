@@ -332,17 +332,18 @@ func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 	return found
 }
 
-// repairStrandedTarget mends "the deaths of 14 passengers in the attack
-// on the train" parsed with the train hung on "deaths", across the attack:
-// an "on" or "against" phrase right after a forcible event noun, hung on a
-// noun further left whose noun modifiers hold that event noun, is the
-// event's target.
+// repairStrandedTarget mends "the wounding of six guards in the assault
+// on the depot" parsed with the depot hung on "wounding", or on the verb
+// whose object "wounding" is, across the assault: an "on" or "against" phrase
+// right after a forcible event noun, hung further left on a phrase that
+// holds the event noun (strandedBelow), is the event's target.
 func (c *Coder) repairStrandedTarget(t *tree, toks []doc.Token) bool {
 	st := t.st
 	found := false
 	for x, tk := range st.Tokens {
 		h := tk.Head
-		if doc.BaseRel(tk.Rel) != "nmod" || h < 0 || h > x || isTimeWord(t, x) {
+		rel := doc.BaseRel(tk.Rel)
+		if rel != "nmod" && rel != "obl" || h < 0 || h > x || isTimeWord(t, x) {
 			continue
 		}
 		if m := t.marker(x); m != "on" && m != "against" {
@@ -361,13 +362,27 @@ func (c *Coder) repairStrandedTarget(t *tree, toks []doc.Token) bool {
 				break
 			}
 		}
-		if e <= h || st.Tokens[e].UPOS != "NOUN" || !nmodChain(t, h, e) || t.tokenFrom(t.fullSpan(e).End) != start {
+		if e <= h || st.Tokens[e].UPOS != "NOUN" || !strandedBelow(t, h, e, rel) || t.tokenFrom(t.fullSpan(e).End) != start {
 			continue
 		}
-		toks[x].Head = e
+		toks[x].Head, toks[x].Rel = e, "nmod"
 		found = true
 	}
 	return found
+}
+
+// strandedBelow reports whether a phrase hung on h by rel is stranded
+// across the event noun e: h holds e through noun modifiers, or, for an
+// oblique of a verb, the verb's object holds e through one or more
+// ("left out the injuries of 11 workers in the raid on a warehouse",
+// the warehouse an oblique of "left"). An object that is the event noun
+// itself keeps the verb's phrase: "blamed the attack on the rebels".
+func strandedBelow(t *tree, h, e int, rel string) bool {
+	if rel == "nmod" {
+		return nmodChain(t, h, e)
+	}
+	o := t.child(h, "obj")
+	return t.st.Tokens[h].UPOS == "VERB" && o >= 0 && o != e && nmodChain(t, o, e)
 }
 
 // nmodChain reports whether e hangs below h through noun modifiers only:

@@ -39,6 +39,8 @@ func TestRepairParse(t *testing.T) {
 		{"closingccomp", "fired", "Troops", "students", "residents"},
 		// the bus hung on "deaths", across the bombing.
 		{"stranded", "bombing", "", "the bus", ""},
+		// the bus an oblique of the verb whose object holds the bombing.
+		{"strandedobl", "bombing", "", "the bus", ""},
 	}
 	for _, c := range cases {
 		st := parsedStory(t, "testdata/misparsed/"+c.file+".conllu")

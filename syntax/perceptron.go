@@ -11,7 +11,6 @@ import (
 	"io"
 	"math"
 	"slices"
-	"strings"
 )
 
 // entry is one class weight of one feature during training, with the running
@@ -578,7 +577,7 @@ func decodeOneOf(data []byte, magics []string, fn func(magic string, r *reader))
 		return r.err
 	}
 	if !slices.Contains(magics, m) {
-		return fmt.Errorf("bad magic %q, want %q", m, strings.Join(magics, `" or "`))
+		return fmt.Errorf("bad magic %q, want one of %q", m, magics)
 	}
 	fn(m, r)
 	return r.err

@@ -86,7 +86,10 @@ func TestFieldRules(t *testing.T) {
 	if !PlaceRight(&Place{Name: "Syria", Country: "SYR", Precision: "country"}, &doc.Where{Name: "Manbij", Country: "SYR"}) ||
 		!PlaceRight(&Place{Name: "Arghandab", Country: "AFG", Precision: "admin2"}, &doc.Where{Name: "Kandahar", Country: "AFG", Admin2: "Arghandab District"}) ||
 		PlaceRight(&Place{Name: "Manbij", Country: "SYR", Precision: "point"}, &doc.Where{Name: "Syria", Country: "SYR"}) ||
-		!PlaceRight(&Place{Name: "Afrin", Country: "SYR", Precision: "point"}, &doc.Where{Name: "‘Afrīn", Country: "SYR"}) {
+		!PlaceRight(&Place{Name: "Afrin", Country: "SYR", Precision: "point"}, &doc.Where{Name: "‘Afrīn", Country: "SYR"}) ||
+		!PlaceRight(&Place{Name: "Lviv", Country: "UKR", Precision: "point"}, &doc.Where{Name: "Lvov", Text: "Lviv", Country: "UKR"}) ||
+		!PlaceRight(&Place{Name: "Punjab", Country: "IND", Precision: "admin1"}, &doc.Where{Name: "Ludhiana", Country: "IND", Admin1: "Punjab"}) ||
+		PlaceRight(&Place{Name: "Punjab", Country: "IND", Precision: "admin1"}, &doc.Where{Name: "Jaipur", Country: "IND", Admin1: "Rajasthan"}) {
 		t.Error("PlaceRight")
 	}
 	if !DateRight(&Date{Value: "2018-03", Precision: "month"}, &doc.When{Date: "2018-03-29"}) ||

@@ -293,24 +293,32 @@ func subset(a, b map[string]bool) bool {
 // the coded place lies within the gold place at the gold's precision: the
 // same GeoNames id or name for a point, the same division for admin1 and
 // admin2 ("Arghandab" in "Arghandab District"), the same country for
-// country.
+// country. A place is also named by the story's own words for it, which a
+// gazetteer may spell otherwise (the story's "Bengaluru" resolved to
+// Bangalore), and a province coded without its admin1 code is named by its
+// name alone.
 func PlaceRight(g *Place, w *doc.Where) bool {
 	if g == nil || w == nil {
 		return g == nil && w == nil
 	}
 	name := placeKey(g.Name)
+	named := placeKey(w.Name) == name || placeKey(w.Text) == name
 	switch g.Precision {
 	case doc.PrecisionCountry:
 		return g.Country == w.Country
 	case doc.PrecisionAdmin2:
-		return g.Country == w.Country && (strings.HasPrefix(placeKey(w.Admin2), name) || placeKey(w.Name) == name)
+		return g.Country == w.Country && (strings.HasPrefix(placeKey(w.Admin2), name) || named)
 	case doc.PrecisionAdmin1:
-		return g.Country == w.Country && (placeKey(w.Admin1) == placeKey(g.Admin1) || placeKey(w.Name) == name)
+		admin1 := placeKey(g.Admin1)
+		if admin1 == "" {
+			admin1 = name
+		}
+		return g.Country == w.Country && (placeKey(w.Admin1) == admin1 || named)
 	}
 	if g.GeonamesID != 0 && g.GeonamesID == w.GeonamesID {
 		return true
 	}
-	return g.Country == w.Country && (placeKey(w.Name) == name || placeKey(w.Admin2) == name)
+	return g.Country == w.Country && (named || placeKey(w.Admin2) == name)
 }
 
 // placeKey folds a place name for comparison: lower case, accents and
