@@ -1388,7 +1388,9 @@ func besides(t *tree, a, b int) bool {
 	if end > start {
 		return false
 	}
-	return strings.Trim(t.st.Text[end:start], " ,\n\t") == ""
+	// A colon too: "agra: the union condemned" is a heading and its
+	// subject, the one the verb's.
+	return strings.Trim(t.st.Text[end:start], " ,:\n\t") == ""
 }
 
 // author returns who issued the document noun n ("a statement issued by

@@ -1,6 +1,7 @@
 package reality
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -49,7 +50,7 @@ func (p *parse) clauseFeatures(f *featureList, e *doc.Event, i int) {
 		case b == "ccomp":
 			seen["ccomp"] = true
 		case b == "obl" || b == "nmod":
-			if m := p.caseWord(j); m != "" {
+			if m := p.marker(j, "case"); m != "" {
 				seen["case:"+m] = true
 			}
 		}
@@ -225,10 +226,12 @@ func (p *parse) nounDeterminer(i int) string {
 	return out
 }
 
-// caseWord returns the preposition marking token j, or "".
-func (p *parse) caseWord(j int) string {
+// marker returns the lemma of token j's first dependent on one of the
+// relations rels ("case" for a preposition, "mark" for a subordinator),
+// or "".
+func (p *parse) marker(j int, rels ...string) string {
 	for _, k := range p.kids[j] {
-		if p.st.Tokens[k].Rel == "case" {
+		if slices.Contains(rels, p.st.Tokens[k].Rel) {
 			return p.lemma(k)
 		}
 	}

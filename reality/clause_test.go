@@ -62,3 +62,26 @@ func TestClauseFeatures(t *testing.T) {
 		}
 	}
 }
+
+func TestMarker(t *testing.T) {
+	// "they left before the vote because they feared": a clause
+	// marked by a subordinator, a noun by a preposition.
+	st := story(t, "they/PRON/PRP/2/nsubj", "left/VERB/VBD/0/root/leave", "before/ADP/IN/5/case",
+		"the/DET/DT/5/det", "vote/NOUN/NN/2/obl", "because/SCONJ/IN/8/mark", "they/PRON/PRP/8/nsubj", "feared/VERB/VBD/2/advcl/fear")
+	p := newParse(st)
+	cases := []struct {
+		token int
+		rels  []string
+		want  string
+	}{
+		{4, []string{"case"}, "before"},
+		{7, []string{"case"}, ""},
+		{7, []string{"case", "mark"}, "because"},
+		{4, []string{"mark"}, ""},
+	}
+	for _, c := range cases {
+		if got := p.marker(c.token, c.rels...); got != c.want {
+			t.Errorf("marker(%d, %v) = %q, want %q", c.token, c.rels, got, c.want)
+		}
+	}
+}

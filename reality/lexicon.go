@@ -24,7 +24,7 @@ var lex, lexErr = readLexicon(lexiconFS, "lexicon/words.txt")
 type lexicon struct {
 	weaponNouns, keepVerbs, publicNouns, infoNouns, issueVerbs, habitualWords map[string]bool
 	forecastVerbs, intentNouns, backgroundAdjectives, occurVerbs              map[string]bool
-	degreeAdverbs, readiness, protestActs, attemptVerbs                       map[string]bool
+	degreeAdverbs, readiness, protestActs, attemptVerbs, carryOutVerbs        map[string]bool
 	// prospectAdjectives qualify an event noun as yet to come; they
 	// hold lower-case word forms ("threatened", "proposed"), not lemmas.
 	prospectAdjectives map[string]bool
@@ -50,7 +50,8 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"background-adjectives": &x.backgroundAdjectives, "occur-verbs": &x.occurVerbs, "aggregate": &x.aggregateWords,
 		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness, "protest-acts": &x.protestActs,
 		"attempt-verbs": &x.attemptVerbs, "prospect-adjectives": &x.prospectAdjectives,
-		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+		"carry-out-verbs": &x.carryOutVerbs,
+		"air-words":       &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 	}
 }
 

@@ -45,15 +45,6 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 	if e.Type.Plover == "COOPERATE" && lemma == "train" && !p.hasRel(i, "obj", "nsubj:pass") {
 		return true // "trains to and from King's Cross": training takes someone trained
 	}
-	if e.Type.Plover == "REQUEST" && lemma == "ask" {
-		// "asked if he is a member", "asked him whether": a question, not
-		// a request (read on the words: the parser hangs the clause anywhere).
-		for k := i + 1; k < min(i+4, sent.EndToken); k++ {
-			if w := strings.ToLower(st.Tokens[k].Form); w == "if" || w == "whether" {
-				return true
-			}
-		}
-	}
 	if e.Type.Plover == "REQUEST" && (lemma == "ask" || lemma == "request") {
 		// "asked not to be named", "requested anonymity": a source's terms
 		// for speaking, not a request an analyst codes.

@@ -7,24 +7,32 @@ import (
 )
 
 // question reports whether a REQUEST on "ask" asks a question rather than
-// for something: it has no "to" complement ("asked them to leave") and no
-// "for" ("asked for help"), and either nothing asked or only what it is
-// about ("she asked.", "when asked about the budget", "asked each
-// minister about the plan"). A clause asked ("asked which roads ...") is left
-// to the model: coders take some for demands.
+// for something: "if" or "whether" follows within three words ("asked if
+// he is a member", "asked him whether"; read on the words, for the parser
+// hangs that clause anywhere), or it has no "to" complement ("asked them
+// to leave") and no "for" ("asked for help"), and either nothing asked or
+// only what it is about ("she asked.", "when asked about the budget",
+// "asked each minister about the plan"). Another clause asked ("asked
+// which roads ...") is left to the model: coders take some for demands.
 func (p *parse) question(e *doc.Event, i int) bool {
 	if e.Type.Plover != "REQUEST" || p.lemma(i) != "ask" {
 		return false
 	}
 	st := p.st
+	end := st.Sentences[st.Tokens[i].Sentence].EndToken
+	for k := i + 1; k < min(i+4, end); k++ {
+		if w := strings.ToLower(st.Tokens[k].Form); w == "if" || w == "whether" {
+			return true
+		}
+	}
 	about, object := false, false
 	for _, k := range p.kids[i] {
 		switch r := doc.BaseRel(st.Tokens[k].Rel); {
 		case r == "xcomp" || r == "ccomp" || r == "advcl" && p.hasKid(k, "to"):
 			return false
-		case (r == "obl" || r == "nmod" || r == "advcl") && p.caseOrMark(k) == "for":
+		case (r == "obl" || r == "nmod" || r == "advcl") && p.marker(k, "case", "mark") == "for":
 			return false
-		case (r == "obl" || r == "advcl") && p.caseOrMark(k) == "about":
+		case (r == "obl" || r == "advcl") && p.marker(k, "case", "mark") == "about":
 			about = true
 		case r == "obj" || r == "iobj":
 			object = true
@@ -33,29 +41,61 @@ func (p *parse) question(e *doc.Event, i int) bool {
 	return about || !object
 }
 
-// caseOrMark returns the preposition or subordinator marking token k, or "".
-func (p *parse) caseOrMark(k int) string {
-	for _, c := range p.kids[k] {
-		if r := p.st.Tokens[c].Rel; r == "case" || r == "mark" {
-			return p.lemma(c)
+// remembered reports whether a SANCTION on "recall" means remembering.
+// It takes positive evidence: a clause recalled ("he recalled that ...")
+// or the verb closing a quote ("...," she recalled.); recalling an envoy
+// takes an object or passive subject, and a participle on a noun ("the
+// envoy, recalled to Oslo") is never a memory.
+func (p *parse) remembered(e *doc.Event, i int) bool {
+	tok := &p.st.Tokens[i]
+	if e.Type.Plover != "SANCTION" || p.lemma(i) != "recall" || tok.UPOS != "VERB" || p.hasRel(i, "obj", "nsubj:pass") {
+		return false
+	}
+	if p.closesQuote(i) {
+		return true // whatever the parser made of it: "...," she recalled
+	}
+	switch doc.BaseRel(tok.Rel) {
+	case "acl", "amod":
+		return false
+	case "parataxis":
+		if tok.Head >= 0 && tok.Head < i {
+			return true
 		}
 	}
-	return ""
+	return p.hasRel(i, "ccomp")
 }
 
-// remembered reports whether a SANCTION on "recall" means remembering:
-// recalling an envoy takes what is recalled, as object or passive
-// subject; "he recalled that ..." and "..., she recalled." take none.
-func (p *parse) remembered(e *doc.Event, i int) bool {
-	return e.Type.Plover == "SANCTION" && p.lemma(i) == "recall" && p.st.Tokens[i].UPOS == "VERB" &&
-		!p.hasRel(i, "obj", "nsubj:pass")
+// closesQuote reports whether verb i closes a quote: nothing but its
+// subject and a comma stands between it and a closing quotation mark
+// ("...," she recalled), however the parser hangs the quote on it.
+func (p *parse) closesQuote(i int) bool {
+	st := p.st
+	start := i
+	for _, k := range p.kids[i] {
+		// The subject nearest the verb: parsers take a quote for a
+		// subject too.
+		if k < i && doc.BaseRel(st.Tokens[k].Rel) == "nsubj" && (start == i || k > start) {
+			start = p.leftmost(k)
+		}
+	}
+	for k := start - 1; k >= st.Sentences[st.Tokens[i].Sentence].FirstToken; k-- {
+		switch t := &st.Tokens[k]; {
+		case t.XPOS == "''" || t.Form == "”":
+			return true
+		case t.Form != ",":
+			return false
+		}
+	}
+	return false
 }
 
 // prospect reports whether the event noun at token i is qualified as yet
 // to come ("an imminent raid", "the proposed truce", "a threatened
-// blockade"): told as a prospect, not as something that happened.
+// blockade"): told as a prospect, not as something that happened. A noun
+// a past clause says took place is no prospect, whatever its adjective
+// ("they carried out the planned raid", "the expected offensive began").
 func (p *parse) prospect(i int) bool {
-	if p.st.Tokens[i].UPOS != "NOUN" {
+	if p.st.Tokens[i].UPOS != "NOUN" || p.occurred(i) {
 		return false
 	}
 	for _, k := range p.kids[i] {
@@ -66,23 +106,83 @@ func (p *parse) prospect(i int) bool {
 	return false
 }
 
+// occurred reports whether a past, perfect or pluperfect clause says the
+// event noun at token i took place: it is the subject of a verb of
+// occurring ("the expected offensive began") or what a verb of carrying
+// out acts on ("carried out the planned raid", "the proposed talks were
+// held").
+func (p *parse) occurred(i int) bool {
+	tok := &p.st.Tokens[i]
+	h := tok.Head
+	if h < 0 {
+		return false
+	}
+	switch p.tense(h) {
+	case "past", "perfect", "pluperfect":
+	default:
+		return false
+	}
+	switch tok.Rel {
+	case "nsubj":
+		return lex.occurVerbs[p.lemma(h)]
+	case "obj", "nsubj:pass":
+		return lex.carryOutVerbs[p.lemma(h)]
+	}
+	return false
+}
+
 // assessment reports whether a THREATEN on "warn" warns of what may
 // happen rather than of what the speaker will do: its clause says what
 // could, might or may come ("warned that the levy could ruin farmers")
 // or judges ("warned that it would be unwise"). A threat names the
-// speaker's own act ("warned that the army would strike back").
+// speaker's own act ("warned that the army would strike back"), and so
+// does a clause whose subject is the warner, named again or as a pronoun
+// ("Oslo warned that it could retaliate").
 func (p *parse) assessment(e *doc.Event, i int) bool {
 	if e.Type.Plover != "THREATEN" || p.lemma(i) != "warn" {
 		return false
 	}
 	st := p.st
 	for _, k := range p.kids[i] {
-		if st.Tokens[k].Rel != "ccomp" {
+		if st.Tokens[k].Rel != "ccomp" || p.sameSubject(i, k) {
 			continue
 		}
 		if p.hasAux(k, "could", "might", "may") || st.Tokens[k].UPOS == "ADJ" && p.copula(k) >= 0 {
 			return true
 		}
+	}
+	return false
+}
+
+// sameSubject reports whether the subject of clause k is the subject of
+// verb i: the same word, or a personal pronoun of the same number (read on
+// the part-of-speech tag, the nearest the stage has to a referent).
+func (p *parse) sameSubject(i, k int) bool {
+	subj := func(j int) int {
+		for _, c := range p.kids[j] {
+			if p.st.Tokens[c].Rel == "nsubj" {
+				return c
+			}
+		}
+		return -1
+	}
+	a, b := subj(i), subj(k)
+	if a < 0 || b < 0 {
+		return false
+	}
+	if p.lemma(a) == p.lemma(b) {
+		return true
+	}
+	if p.st.Tokens[b].XPOS != "PRP" {
+		return false
+	}
+	switch p.lemma(b) {
+	case "it", "he", "she":
+		x := p.st.Tokens[a].XPOS
+		return x == "NN" || x == "NNP"
+	case "they", "we":
+		x := p.st.Tokens[a].XPOS
+		return x == "NNS" || x == "NNPS"
 	}
 	return false
 }

@@ -31,8 +31,9 @@ dropped is chosen by cross-validation over the articles, repeated
 articles shuffled by a seeded generator the others) with each event's
 probabilities averaged: the highest, in steps of 0.001, that keeps at
 least 1 - --max-loss of the matched events. --predictions writes those
-cross-validated decisions, --without leaves feature kinds out. Beside the chosen half of --gold, the articles of
---train (coded for training only, none of them in --gold) are all read.
+cross-validated decisions, --without leaves feature kinds out. Beside the
+chosen half of --gold, the articles of --train (coded for training only,
+none of them in --gold) are all read.
 Training is deterministic: the same gold and pipeline give the same bytes.
 `
 
@@ -47,7 +48,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	repeats := fs.Int("repeats", 5, "cross-validate this many times, each with another deal of the articles into folds (the first is article i in fold i mod --folds), and average each event's probabilities: a steadier threshold")
 	maxLoss := fs.Float64("max-loss", 0.10, "largest share of matched events the threshold may drop in cross-validation")
 	predPath := fs.String("predictions", "", "write each event's cross-validated probability to `FILE` (TSV: fold, label, probability, kept, in a gold event's evidence, article, category, trigger, sentence), to study the decisions on articles the model did not see")
-	without := fs.String("without", "", "leave out the features of these comma-separated `KINDS` (the names before \"=\", e.g. voice,storyfrac), to measure what they add")
+	without := fs.String("without", "", "leave out the features of these comma-separated `KINDS` (the names before \"=\", e.g. modal,above), to measure what they add")
 	opt := reality.DefaultTrainOptions
 	fs.IntVar(&opt.Epochs, "epochs", opt.Epochs, "passes of gradient descent")
 	fs.Float64Var(&opt.L2, "l2", opt.L2, "weight decay")
@@ -83,7 +84,9 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *without != "" {
-		leaveOut(ex, strings.Split(*without, ","))
+		if err := leaveOut(ex, strings.Split(*without, ",")); err != nil {
+			return fmt.Errorf("train eventfilter --without: %w", err)
+		}
 	}
 	nReal := 0
 	for _, e := range ex {
@@ -127,18 +130,32 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 }
 
 // leaveOut removes from each example the features of the given kinds
-// (the part of a feature's name before "=").
-func leaveOut(ex []reality.Example, kinds []string) {
+// (the part of a feature's name before "="). A kind that removes nothing
+// is an error: a misspelt kind would otherwise measure the full model.
+func leaveOut(ex []reality.Example, kinds []string) error {
 	out := map[string]bool{}
 	for _, k := range kinds {
 		out[strings.TrimSpace(k)] = true
 	}
+	removed := map[string]bool{}
 	for n := range ex {
 		ex[n].Features = slices.DeleteFunc(ex[n].Features, func(f string) bool {
 			kind, _, _ := strings.Cut(f, "=")
+			removed[kind] = removed[kind] || out[kind]
 			return out[kind]
 		})
 	}
+	var none []string
+	for k := range out {
+		if !removed[k] {
+			none = append(none, k)
+		}
+	}
+	if len(none) > 0 {
+		slices.Sort(none)
+		return fmt.Errorf("no feature of kind %s", strings.Join(none, ", "))
+	}
+	return nil
 }
 
 // exampleNote says where a training example comes from, for the
@@ -175,9 +192,8 @@ func dealFolds(article []int, n, folds, r int) []int {
 }
 
 // writePredictions writes one line per example: its fold (of the first
-// round), label
-// (matched or spurious), cross-validated probability, whether the
-// threshold th keeps it, and where it comes from.
+// round), label (matched or spurious), cross-validated probability,
+// whether the threshold th keeps it, and where it comes from.
 func writePredictions(name string, ex []reality.Example, fold []int, prob []float64, notes []exampleNote, th float64) error {
 	var b bytes.Buffer
 	b.WriteString("fold\tlabel\tprob\tkept\tin_gold\tarticle\tcategory\ttrigger\tsentence\n")

@@ -57,9 +57,14 @@ func TestTrainingGold(t *testing.T) {
 
 func TestLeaveOutAndTSVField(t *testing.T) {
 	ex := []reality.Example{{Features: []string{"bias", "voice=passive", "voice.tense=passive|past", "lemma=raid"}}}
-	leaveOut(ex, []string{"voice", " lemma"})
+	if err := leaveOut(ex, []string{"voice", " lemma"}); err != nil {
+		t.Errorf("leaveOut: %v", err)
+	}
 	if got := strings.Join(ex[0].Features, " "); got != "bias voice.tense=passive|past" {
 		t.Errorf("leaveOut kept %q, want the bias and the crossed kind", got)
+	}
+	if err := leaveOut(ex, []string{"bias", "voise"}); err == nil || !strings.Contains(err.Error(), "voise") {
+		t.Errorf("leaveOut of an unknown kind: error %v, want one naming it", err)
 	}
 	if got := tsvField("a\tb\nc"); got != "a b c" {
 		t.Errorf("tsvField = %q", got)
