@@ -1488,8 +1488,8 @@ func outOfDateline(t *tree, i int) int {
 // datelineTokens returns the first token of the story's dateline and the
 // index of the colon or dash that closes it, or -1, -1. The dateline is a
 // place of at most five words opening a sentence that opens one of the
-// story's first lines: a headline or a publication line ("This story is
-// from May 4, 2011") may stand above it, as datelinePlace allows.
+// story's first lines: a headline or a publication line ("City edition,
+// May 4, 2011") may stand above it, as datelinePlace allows.
 func datelineTokens(t *tree) (int, int) {
 	st := t.st
 	for _, s := range st.Sentences {
