@@ -201,7 +201,7 @@ func notEventPlace(t *tree, cd *candidate, pl *doc.Place) bool {
 		// them apart.
 		return true
 	case !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span):
-		// "the YPG blamed Moscow": a party, not where it was said (a
+		// "the militia faulted Ankara": a party, not where it was said (a
 		// place visited is where the visit was).
 		return true
 	case nounClause(t, cd.trig, pl.Span):
@@ -215,7 +215,7 @@ func notEventPlace(t *tree, cd *candidate, pl *doc.Place) bool {
 
 // hyphenated reports whether the place at sp is joined by a hyphen to a
 // lower-case word after it, making an adjective of the party it qualifies
-// ("US-backed fighters", "a UK-based monitor", "Ayodhya-bound volunteers"),
+// ("US-backed fighters", "a UK-based monitor", "Delhi-bound pilgrims"),
 // not a place where anything happens. The parse splits such words, so the
 // text is read.
 func hyphenated(st *doc.Story, sp doc.Span) bool {
@@ -308,7 +308,7 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 
 // unplaceActingState takes from an attack or deployment, once its
 // retellings are merged, the place of a state that is the subject acting
-// ("Israel put its troops on alert", "Turkey launched its incursion"): the
+// ("Israel put its troops on alert", "Egypt opened its offensive"): the
 // state told merging who acted, but it names no place of the event, which
 // takes the dateline's or the dominant focus country's instead, else none.
 func unplaceActingState(t *tree, e *doc.Event, dateline *doc.Place) {
@@ -324,9 +324,9 @@ func unplaceActingState(t *tree, e *doc.Event, dateline *doc.Place) {
 }
 
 // retoldTown returns the finest place inside the country a physical event
-// is placed in that the sentence of one of its retellings names ("Turkey
-// launched an offensive in Syria ... The fighting raged in villages around
-// Afrin"): the country told first is the story's frame, the town told
+// is placed in that the sentence of one of its retellings names ("Armenia
+// sent troops into Azerbaijan ... Shells fell on hamlets outside
+// Shusha"): the country told first is the story's frame, the town told
 // after it where the event was. Nil when e is placed finer than a country,
 // or no retelling names a place inside it.
 func retoldTown(t *tree, e *doc.Event) *doc.Place {
