@@ -48,9 +48,16 @@ func TestEventPlaces(t *testing.T) {
 		// event.
 		{"Ethiopia began a raid against rebel camps in Sudan overnight. " +
 			"The raid is meant to force the rebels out of Kassala, a general told the radio.", "raid", "Kassala"},
-		// A state that deploys is a party: no place of its deployment.
+		// A state that deploys against another is a party, no place of
+		// its deployment; one that deploys at home is where it deploys.
 		{"Officials in Iran, Syria and Lebanon traded threats on Monday. " +
-			"Israel deployed troops along the frontier on Tuesday.", "deployed", ""},
+			"Israel deployed troops against Hezbollah on Tuesday.", "deployed", ""},
+		{"Officials in Iran, Syria and Lebanon traded threats on Monday. " +
+			"Israel deployed troops along the frontier on Tuesday.", "deployed", "Israel"},
+		// A state fighting alongside a co-subject fights the other side:
+		// neither's ground is told.
+		{"Ministers of Kenya, Uganda and Tanzania met on Monday. " +
+			"Ethiopia and the Shabaab clashed near the border on Tuesday.", "clashed", ""},
 		// A story spread over several countries places no unplaced attack
 		// in the one it names most.
 		{"Ministers of Kenya, Uganda and Tanzania met in Nairobi on Monday. " +
