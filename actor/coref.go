@@ -637,8 +637,9 @@ func corefClauseSubject(st *doc.Story, i int) int {
 // corefPreviousSubject returns, for "he" or "she" at i that nothing else
 // resolved, the subject of the main clause of one of the two sentences
 // before, nearest first, when it may be a person (corefMayBePerson): a
-// story goes on telling of whom it told ("mishra charged the government
-// ... he alleged"), in text where names go unrecognised. Else -1.
+// story goes on telling of whom it told ("okafor blamed the ministry
+// for the delay ... he added"), in text where names go unrecognised.
+// Else -1.
 func corefPreviousSubject(st *doc.Story, i int) int {
 	sent := st.Tokens[i].Sentence
 	for s := sent - 1; s >= 0 && s >= sent-2; s-- {

@@ -4,7 +4,6 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
-	"strings"
 
 	"sitrep/internal/wordlist"
 )
@@ -25,38 +24,18 @@ type phraseWords struct {
 	backed map[string]bool
 }
 
-// readWords reads the file name of fsys: sections [crowd] and [backed],
-// one lower-case word a line, both present.
+// readWords reads the file name of fsys with wordlist.Sets: sections
+// [crowd] and [backed], lower-case words, both present. On an error it
+// returns empty word classes with it.
 func readWords(fsys fs.FS, name string) (*phraseWords, error) {
-	w := &phraseWords{crowd: map[string]bool{}, backed: map[string]bool{}}
-	sets := map[string]map[string]bool{"crowd": w.crowd, "backed": w.backed}
 	f, err := fsys.Open(name)
 	if err != nil {
 		return &phraseWords{}, fmt.Errorf("actor words: %w", err)
 	}
 	defer f.Close()
-	err = wordlist.EachIn(name, f, []string{"backed", "crowd"}, func(l wordlist.Line) error {
-		switch {
-		case l.Section == "":
-			return l.Errorf("%q comes before any [section]", l.Text)
-		case len(l.Words()) != 1:
-			return l.Errorf("%q: [%s] takes one word a line", l.Text, l.Section)
-		case l.Text != strings.ToLower(l.Text):
-			return l.Errorf("%q: write the word in lower case", l.Text)
-		}
-		sets[l.Section][l.Text] = true
-		return nil
-	})
-	if err == nil {
-		for _, s := range []string{"crowd", "backed"} {
-			if len(sets[s]) == 0 {
-				err = fmt.Errorf("%s: no section [%s]", name, s)
-				break
-			}
-		}
-	}
+	sets, err := wordlist.Sets(name, f, []string{"backed", "crowd"})
 	if err != nil {
 		return &phraseWords{}, fmt.Errorf("actor words: %w", err)
 	}
-	return w, nil
+	return &phraseWords{crowd: sets["crowd"], backed: sets["backed"]}, nil
 }

@@ -26,7 +26,7 @@ func TestWithoutNumber(t *testing.T) {
 		{"The wounded were flown to the capital.", []want{{"The wounded", "injured", 1, 1, 0, Unspecified}}, "wounded"},
 		{"Relatives came to collect the dead.", []want{{"the dead", "killed", 1, 1, 0, Unspecified}}, "dead"},
 		{"Police arrested a local trader in Kano on Monday.", []want{{"a local trader", "arrested", 1, 1, 1, ""}}, "arrested"},
-		{"The driver was killed a week later, his family said.", []want{{"The driver", "killed", 1, 1, 1, ""}}, "killed"},
+		{"The porter was killed a month afterwards, his cousin told reporters.", []want{{"The porter", "killed", 1, 1, 1, ""}}, "killed"},
 		{"The suicide bomber killed himself and four guards.", []want{{"four", "killed", 4, 4, 4, ""}, {"himself", "killed", 1, 1, 1, ""}}, "killed"},
 	}
 	for _, tc := range cases {
@@ -71,8 +71,8 @@ func TestWithoutNumberNone(t *testing.T) {
 }
 
 // TestRelativeDeath checks that a death told in a relative clause ("the
-// engineer who was killed") counts its one antecedent, as a memory of the
-// story's news that the toll of the notes leaves out. TestWithoutNumberNone
+// engineer who was killed") counts its one antecedent: the clause recalls
+// a death the story's own toll does not include. TestWithoutNumberNone
 // holds the relatives that count no one.
 func TestRelativeDeath(t *testing.T) {
 	c := newCounter(t)

@@ -594,7 +594,7 @@ func (lx *lexicon) looseSingular(ws []word, i int) (int, bool) {
 		k++
 	}
 	if k == i || lx.units[ws[k-1].lower] || lx.units[ws[i].lower] {
-		return 0, false // "slaughtered a lamb"; "was killed a week later" is a time
+		return 0, false // "slaughtered a lamb"; "the porter was killed a month afterwards" is a time
 	}
 	// Plurals are not one person ("a number of" is vague and read before).
 	if h := ws[k-1].lower; strings.HasSuffix(h, "s") && !strings.HasSuffix(h, "ss") {

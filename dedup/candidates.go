@@ -15,14 +15,16 @@ import (
 // Bounds of the candidates of one new event: the store's work per event
 // stays bounded, whatever the size of the store or of a cluster.
 const (
-	// MaxClusters is how many clusters are offered: those with a member
-	// nearest in time to the event (Apart). Reports of one incident mostly
-	// come within days of each other; where more than this many incidents
-	// fall within Window, the farthest are left out.
+	// MaxClusters is how many clusters are offered: to an event of known
+	// time, those with a member nearest in time to it (Apart; reports of
+	// one incident mostly come within days of each other, and where more
+	// than this many incidents fall within Window, the farthest are left
+	// out); to one of unknown time, those stored last (RecentClusters).
 	MaxClusters = 64
 	// MaxMembers is how many members of a cluster are offered: its latest
-	// stored within the window. Match averages its score over them, and
-	// the latest reports of an incident say what is known of it now.
+	// stored, within the window for an event of known time, whatever their
+	// time for one of unknown time. Match averages its score over them,
+	// and the latest reports of an incident say what is known of it now.
 	MaxMembers = 4
 )
 

@@ -345,13 +345,12 @@ func (t *clusterTally) score(id, prot string) ClusterScore {
 // known and whose own protagonists are counted in prots: the one more than
 // half of them share; "" when none does.
 func majority(prots map[string]int, known int) string {
-	major := ""
 	for p, k := range prots {
-		if 2*k > known && (major == "" || p < major) {
-			major = p
+		if 2*k > known {
+			return p // no other can hold more than half too
 		}
 	}
-	return major
+	return ""
 }
 
 // otherPerson reports whether a cluster's stories are about another person

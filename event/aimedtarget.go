@@ -155,9 +155,17 @@ func (c *Coder) purposeTarget(t *tree, cd *candidate) {
 }
 
 // aimedIn returns the "against", "at" or "over" phrase of p, or -1.
-func aimedIn(t *tree, p, actor int) int {
+func aimedIn(t *tree, p, actor int) int { return phraseMarked(t, p, actor, aimMarkers) }
+
+// againstMarker introduces the party a deployment is sent against.
+var againstMarker = map[string]bool{"against": true}
+
+// phraseMarked returns the first nominal phrase of p, other than actor,
+// whose marker is in markers and that is not a time ("against the
+// night"), or -1.
+func phraseMarked(t *tree, p, actor int, markers map[string]bool) int {
 	for _, j := range t.kids[p] {
-		if r := doc.BaseRel(t.st.Tokens[j].Rel); (r == "nmod" || r == "obl") && aimMarkers[t.marker(j)] && j != actor && !isTimeWord(t, j) {
+		if r := doc.BaseRel(t.st.Tokens[j].Rel); (r == "nmod" || r == "obl") && markers[t.marker(j)] && j != actor && !isTimeWord(t, j) {
 			return j
 		}
 	}
@@ -430,11 +438,9 @@ func (c *Coder) mobilisedTarget(t *tree, cd *candidate) {
 	o := cd.target
 	cd.target = -1
 	for _, h := range []int{cd.trig, o} {
-		for _, k := range t.kids[h] {
-			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "nmod") && t.marker(k) == "against" && k != cd.actor {
-				cd.target = k
-				return
-			}
+		if k := phraseMarked(t, h, cd.actor, againstMarker); k >= 0 {
+			cd.target = k
+			return
 		}
 	}
 }

@@ -44,13 +44,32 @@ func TestTargetCountry(t *testing.T) {
 // told in a clause of time, is used against that crowd, and that a clause
 // naming no crowd gives no target.
 func TestAnsweredCrowd(t *testing.T) {
-	for _, c := range []struct {
-		text, trigger, target string
-	}{
+	checkTargets(t, []targetCase{
 		{"Riot police fired tear gas when hundreds of students blocked the main road.", "gas", "hundreds of students"},
 		{"Soldiers fired rubber bullets after villagers had blocked the highway for hours.", "fired", "villagers"},
 		{"Police fired tear gas when the minister's convoy arrived at the stadium.", "gas", ""},
-	} {
+	})
+}
+
+// TestMobilisedTarget checks that a deployment's target is the party it
+// is sent against, not what it sends, and never a time marked "against".
+func TestMobilisedTarget(t *testing.T) {
+	checkTargets(t, []targetCase{
+		{"The government deployed troops against the rebels in the north.", "deployed", "the rebels"},
+		{"The ministry deployed riot police against Friday night in Lagos.", "deployed", ""},
+		{"The governor sent soldiers to the district on Tuesday.", "sent", ""},
+	})
+}
+
+// targetCase is a sentence, the trigger of an event in it and the text of
+// that event's target ("" for none).
+type targetCase struct{ text, trigger, target string }
+
+// checkTargets codes each case's sentence and checks the target of every
+// event on its trigger, and that there is one.
+func checkTargets(t *testing.T, cases []targetCase) {
+	t.Helper()
+	for _, c := range cases {
 		st := coded(t, c.text, "2020-05-05")
 		found := false
 		for _, e := range st.Events {

@@ -425,7 +425,7 @@ func sumOfIncidents(t *tree, q doc.Quantity, events map[int]*candidate) bool {
 		}
 		for _, n := range t.kids[k] {
 			if doc.BaseRel(t.st.Tokens[n].Rel) != "nummod" || inTimex(t.st, t.st.Tokens[n].Span) {
-				continue // "killed in a 2015 airstrike": a year, not a number of incidents
+				continue // "died in a 2019 raid": a year, not a number of incidents
 			}
 			if v, err := strconv.Atoi(t.st.Tokens[n].Form); err == nil && v >= 2 {
 				return true
@@ -440,7 +440,7 @@ func sumOfIncidents(t *tree, q doc.Quantity, events map[int]*candidate) bool {
 }
 
 // inTimex reports whether span lies inside a date or time expression: the
-// year of "a 2015 airstrike" counts no incidents.
+// year of "a 2019 raid" counts no incidents.
 func inTimex(st *doc.Story, sp doc.Span) bool {
 	for k := range st.Timexes {
 		if st.Timexes[k].Span.Contains(sp) {

@@ -271,11 +271,8 @@ func (c *Coder) arguments(t *tree, cd *candidate) {
 
 // isTimeWord reports whether token i heads a time phrase ("Saturday's", "on Thursday").
 func isTimeWord(t *tree, i int) bool {
-	sp := t.st.Tokens[i].Span
-	for _, tx := range t.st.Timexes {
-		if tx.Start <= sp.Start && sp.End <= tx.End {
-			return true
-		}
+	if inTimex(t.st, t.st.Tokens[i].Span) {
+		return true
 	}
 	switch t.lemma(i) {
 	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",

@@ -1388,7 +1388,9 @@ func besides(t *tree, a, b int) bool {
 	if end > start {
 		return false
 	}
-	return strings.Trim(t.st.Text[end:start], " ,\n\t") == ""
+	// A colon too: "agra: the union condemned" is a heading and its
+	// subject, the one the verb's.
+	return strings.Trim(t.st.Text[end:start], " ,:\n\t") == ""
 }
 
 // author returns who issued the document noun n ("a statement issued by
@@ -1468,8 +1470,8 @@ func outOfDateline(t *tree, i int) int {
 		return i
 	}
 	st := t.st
-	end := datelineEndToken(t)
-	if end < 0 || i >= end {
+	first, end := datelineTokens(t)
+	if end < 0 || i < first || i >= end {
 		return i
 	}
 	for _, k := range t.kids[i] {
@@ -1483,14 +1485,31 @@ func outOfDateline(t *tree, i int) int {
 	return -1
 }
 
-// datelineEndToken returns the index of the colon or dash that closes the
-// story's dateline, a place of at most five words opening the story, or -1.
-func datelineEndToken(t *tree) int {
+// datelineTokens returns the first token of the story's dateline and the
+// index of the colon or dash that closes it, or -1, -1. The dateline is a
+// place of at most five words opening a sentence that opens one of the
+// story's first lines: a headline or a publication line ("City edition,
+// May 4, 2011") may stand above it, as datelinePlace allows.
+func datelineTokens(t *tree) (int, int) {
 	st := t.st
-	if len(st.Sentences) == 0 {
-		return -1
+	for _, s := range st.Sentences {
+		lineStart, opens := opensLine(st.Text, s.Start)
+		if linesAtLeast(st.Text[:lineStart], 3) {
+			break
+		}
+		if !opens {
+			continue
+		}
+		if end := datelineEndToken(st, s); end >= 0 {
+			return s.FirstToken, end
+		}
 	}
-	s := st.Sentences[0]
+	return -1, -1
+}
+
+// datelineEndToken returns the index of the colon or dash that closes a
+// dateline opening sentence s, a place of at most five words, or -1.
+func datelineEndToken(st *doc.Story, s doc.Sentence) int {
 	for k := s.FirstToken; k < s.EndToken && k < s.FirstToken+6; k++ {
 		switch st.Tokens[k].Form {
 		case ":", "—", "–", "--":

@@ -201,7 +201,7 @@ func notEventPlace(t *tree, cd *candidate, pl *doc.Place) bool {
 		// them apart.
 		return true
 	case !physical[cd.ev.Type.Plover] && cd.ev.Type.Plover != "CONSULT" && namesParty(t, &cd.ev, pl.Span):
-		// "the YPG blamed Moscow": a party, not where it was said (a
+		// "the militia faulted Ankara": a party, not where it was said (a
 		// place visited is where the visit was).
 		return true
 	case nounClause(t, cd.trig, pl.Span):
@@ -215,7 +215,7 @@ func notEventPlace(t *tree, cd *candidate, pl *doc.Place) bool {
 
 // hyphenated reports whether the place at sp is joined by a hyphen to a
 // lower-case word after it, making an adjective of the party it qualifies
-// ("US-backed fighters", "a UK-based monitor", "Ayodhya-bound volunteers"),
+// ("US-backed fighters", "a UK-based monitor", "Delhi-bound pilgrims"),
 // not a place where anything happens. The parse splits such words, so the
 // text is read.
 func hyphenated(st *doc.Story, sp doc.Span) bool {
@@ -226,14 +226,77 @@ func hyphenated(st *doc.Story, sp doc.Span) bool {
 // actingState reports whether the country at sp is the subject of a
 // clause: "Turkey launched", "Russia has denied".
 func actingState(t *tree, sp doc.Span) bool {
+	k := placeHead(t, sp)
+	return k >= 0 && t.st.Tokens[k].Rel == "nsubj" // not "Syria was hit by air strikes"
+}
+
+// placeHead returns the head word of the place at sp: the token of it
+// whose head lies outside it; -1 when sp starts past the tokens.
+func placeHead(t *tree, sp doc.Span) int {
 	k := t.tokenFrom(sp.Start)
 	if k >= len(t.st.Tokens) {
-		return false
+		return -1
 	}
 	for h := t.st.Tokens[k].Head; h >= 0 && sp.Contains(t.st.Tokens[h].Span); h = t.st.Tokens[h].Head {
-		k = h // the place's own head word
+		k = h
 	}
-	return t.st.Tokens[k].Rel == "nsubj" // not "Syria was hit by air strikes"
+	return k
+}
+
+// sentAbroad reports whether an attack or deployment of the acting state
+// at e.Place is sent against or into a state other than its country: its
+// target is of another country, the state fights alongside a co-subject
+// ("Peru and its neighbour fought a border war": two sides, neither's
+// ground told), or a sentence telling of it names another country's place
+// as where it goes or what it hits ("Egypt sent troops into Libya", "Iran
+// fired missiles at Iraq", "Chad struck rebels in Sudan"). A state that
+// deploys at home ("Israel deployed troops along the frontier") keeps its
+// own place.
+func sentAbroad(t *tree, e *doc.Event) bool {
+	st, home := t.st, e.Place.Country
+	if e.Target != nil && e.Target.Country != "" && e.Target.Country != home {
+		return true
+	}
+	if h := placeHead(t, e.Place.Span); h >= 0 && t.child(h, "conj") >= 0 {
+		return true
+	}
+	for _, p := range placesTold(t, append([]doc.Span{e.Trigger}, e.Mentions...)) {
+		if p.Country == "" || p.Country == home || hyphenated(st, p.Span) || t.modifier(p.Span) {
+			continue
+		}
+		h := placeHead(t, p.Span)
+		if h < 0 {
+			continue
+		}
+		if doc.BaseRel(st.Tokens[h].Rel) == "obj" {
+			return true // "Russia invaded Ukraine"
+		}
+		switch t.marker(h) {
+		case "into", "to", "against", "in", "inside", "on", "at", "across", "over", "toward", "towards":
+			return true
+		}
+	}
+	return false
+}
+
+// placesTold returns the places named in the sentences of the words at
+// spans (an event's tellings), in the story's order for each sentence.
+func placesTold(t *tree, spans []doc.Span) []*doc.Place {
+	st := t.st
+	var out []*doc.Place
+	for _, m := range spans {
+		i := t.tokenFrom(m.Start)
+		if i >= len(st.Tokens) {
+			continue
+		}
+		sent := st.Sentences[st.Tokens[i].Sentence].Span
+		for k := range st.Places {
+			if sent.Contains(st.Places[k].Span) {
+				out = append(out, &st.Places[k])
+			}
+		}
+	}
+	return out
 }
 
 // storyPlace settles an event's place from the story around it, once the
@@ -308,12 +371,13 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 
 // unplaceActingState takes from an attack or deployment, once its
 // retellings are merged, the place of a state that is the subject acting
-// ("Israel put its troops on alert", "Turkey launched its incursion"): the
-// state told merging who acted, but it names no place of the event, which
-// takes the dateline's or the dominant focus country's instead, else none.
+// and sends it against or into another state ("Egypt opened its offensive
+// on rebels in Libya"): the state told merging who acted, but it names no
+// place of the event, which takes the dateline's or the dominant focus
+// country's instead, else none. A state acting at home keeps its place.
 func unplaceActingState(t *tree, e *doc.Event, dateline *doc.Place) {
 	if e.Type.Plover != "ASSAULT" && e.Type.Plover != "MOBILIZE" || e.Place == nil || e.Place.ResolvedFrom != "text" ||
-		e.Place.Precision != doc.PrecisionCountry || !actingState(t, e.Place.Span) {
+		e.Place.Precision != doc.PrecisionCountry || !actingState(t, e.Place.Span) || !sentAbroad(t, e) {
 		return
 	}
 	e.Place = nil
@@ -324,9 +388,9 @@ func unplaceActingState(t *tree, e *doc.Event, dateline *doc.Place) {
 }
 
 // retoldTown returns the finest place inside the country a physical event
-// is placed in that the sentence of one of its retellings names ("Turkey
-// launched an offensive in Syria ... The fighting raged in villages around
-// Afrin"): the country told first is the story's frame, the town told
+// is placed in that the sentence of one of its retellings names ("Armenia
+// sent troops into Azerbaijan ... Shells fell on hamlets outside
+// Shusha"): the country told first is the story's frame, the town told
 // after it where the event was. Nil when e is placed finer than a country,
 // or no retelling names a place inside it.
 func retoldTown(t *tree, e *doc.Event) *doc.Place {
@@ -335,20 +399,12 @@ func retoldTown(t *tree, e *doc.Event) *doc.Place {
 		return nil
 	}
 	var best *doc.Place
-	for _, m := range e.Mentions {
-		i := t.tokenFrom(m.Start)
-		if i >= len(st.Tokens) {
+	for _, p := range placesTold(t, e.Mentions) {
+		if p.Country != e.Place.Country || p.Inferred != "" || hyphenated(st, p.Span) || inHeadline(st, p.Span) {
 			continue
 		}
-		sent := st.Sentences[st.Tokens[i].Sentence].Span
-		for k := range st.Places {
-			p := &st.Places[k]
-			if !sent.Contains(p.Span) || p.Country != e.Place.Country || p.Inferred != "" || hyphenated(st, p.Span) || inHeadline(st, p.Span) {
-				continue
-			}
-			if best == nil || rank(p.Precision) > rank(best.Precision) {
-				best = p
-			}
+		if best == nil || rank(p.Precision) > rank(best.Precision) {
+			best = p
 		}
 	}
 	if best == nil || rank(best.Precision) <= rank(doc.PrecisionCountry) {

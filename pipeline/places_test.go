@@ -43,14 +43,21 @@ func TestEventPlaces(t *testing.T) {
 		// A country that owns the event is a party; the place is where.
 		{"Turkey's offensive against the Kurdish militia in Syria killed 24 civilians.", "killed", "Syria"},
 		// A country hyphened to a participle qualifies a party.
-		{"Two militants were captured by US-backed Kurdish fighters in Syria.", "captured", "Syria"},
+		{"Five smugglers were arrested by UK-trained coastguards in Ghana.", "arrested", "Ghana"},
 		// A retelling's town inside the country told first places the
 		// event.
-		{"Turkey launched an assault on Kurdish fighters in Syria on Saturday. " +
-			"The assault aims to drive the fighters out of Manbij, officials said.", "assault", "Manbij"},
-		// A state that deploys is a party: no place of its deployment.
+		{"Ethiopia began a raid against rebel camps in Sudan overnight. " +
+			"The raid is meant to force the rebels out of Kassala, a general told the radio.", "raid", "Kassala"},
+		// A state that deploys against another is a party, no place of
+		// its deployment; one that deploys at home is where it deploys.
 		{"Officials in Iran, Syria and Lebanon traded threats on Monday. " +
-			"Israel deployed troops along the frontier on Tuesday.", "deployed", ""},
+			"Israel deployed troops against Hezbollah on Tuesday.", "deployed", ""},
+		{"Officials in Iran, Syria and Lebanon traded threats on Monday. " +
+			"Israel deployed troops along the frontier on Tuesday.", "deployed", "Israel"},
+		// A state fighting alongside a co-subject fights the other side:
+		// neither's ground is told.
+		{"Ministers of Kenya, Uganda and Tanzania met on Monday. " +
+			"Ethiopia and the Shabaab clashed near the border on Tuesday.", "clashed", ""},
 		// A story spread over several countries places no unplaced attack
 		// in the one it names most.
 		{"Ministers of Kenya, Uganda and Tanzania met in Nairobi on Monday. " +

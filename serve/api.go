@@ -12,7 +12,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"sitrep/dedup"
 	"sitrep/doc"
 	"sitrep/ingest"
 	"sitrep/store"
@@ -55,7 +54,6 @@ func (s *Server) postStory(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	in.Coder = s.cfg.Coder
 	ctx := r.Context()
 	id := store.StoryID(in.Text)
 	// A story already stored is not coded again.
@@ -77,7 +75,9 @@ func (s *Server) postStory(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	coded := time.Now()
-	in.Persons = dedup.Persons(st)
+	// What the coder found of the story is stored with it: the people it
+	// names, among whom dedup finds its protagonist.
+	in = store.InputOf(st, s.cfg.Coder)
 	id, created, err := s.cfg.Store.PutStory(ctx, in, st.Events)
 	if err != nil {
 		s.serverError(w, r, fmt.Errorf("store story: %w", err))

@@ -661,3 +661,23 @@ func TestListEventsAsStored(t *testing.T) {
 		}
 	}
 }
+
+// TestPostStoryStoresPersons checks that a posted story is stored with the
+// people its coder found it to name (store.InputOf), which dedup reads.
+func TestPostStoryStoresPersons(t *testing.T) {
+	ts := newTestServer(t, "")
+	s := storyRequest{Title: "Councillor detained after town hall protest",
+		Text: "Police in Arnholt detained councillor Marta Delgado on Tuesday after a protest outside the town hall, " +
+			"her lawyer Piet Haanstra said.", Published: "2024-04-09"}
+	code, res := ts.post(t, s)
+	if code != http.StatusCreated {
+		t.Fatalf("post: %d", code)
+	}
+	st, err := ts.store.Story(context.Background(), res.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(st.Persons, "Marta Delgado") {
+		t.Errorf("stored persons %q; want Marta Delgado among them", st.Persons)
+	}
+}

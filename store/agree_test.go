@@ -116,27 +116,27 @@ func samePartition(a, b []string) bool {
 }
 
 // TestStoreKeepsTwoPeoplesIncidentsApart stores three reports of one
-// player's arrest and a report of another player's, which shares every
-// word but the player's: the people each story names (StoryInput.Persons)
-// are stored, and their protagonists keep the two incidents apart, in the
-// store as in `sitrep eval dedup`.
+// official's detention and a report of another official's, in the same
+// inquiry, which shares most words but the official's: the people each
+// story names (StoryInput.Persons) are stored, and their protagonists keep
+// the two incidents apart, in the store as in `sitrep eval dedup`.
 func TestStoreKeepsTwoPeoplesIncidentsApart(t *testing.T) {
-	okafor := []string{
-		"Falcons forward Rena Okafor was arrested on suspicion of drunk driving early Sunday, state troopers said. Okafor was stopped on the river road in Millbrook. Okafor was released on bail, and the Falcons said they were aware of it.",
-		"Troopers in Millbrook arrested Falcons forward Rena Okafor on suspicion of drunk driving. Okafor, who was booked into the county jail, was released on bail. The Falcons play on Saturday; Okafor is expected to play.",
-		"The Falcons said on Monday that forward Rena Okafor would play this week after her arrest on suspicion of drunk driving. Okafor was stopped by state troopers in Millbrook and released on bail. Coach Sam Idowu said Okafor apologised.",
+	mayor := []string{
+		"Anti-corruption officers detained Rivenport mayor Lotte Vanderhoek at her office on Thursday over the sale of harbour land, prosecutors said. Vanderhoek was questioned for six hours. Vanderhoek denies wrongdoing, her party said.",
+		"Prosecutors in Rivenport detained mayor Lotte Vanderhoek over the harbour land sale. Vanderhoek, who was questioned at the prosecutors' office, was freed pending charges. The council meets on Monday; Vanderhoek is expected to attend.",
+		"The council said on Friday that mayor Lotte Vanderhoek would keep her post after she was detained over the harbour land sale. Vanderhoek was questioned by anti-corruption officers in Rivenport and freed pending charges. Council speaker Noor Haddad said Vanderhoek had cooperated.",
 	}
-	brandt := "State troopers stopped Falcons centre Ivo Brandt on the river road early Sunday and arrested him on suspicion of drunk driving, the club's second such arrest in a month. Brandt, 29, was booked and released on bail. Brandt's lawyer said he would fight the charge. Forward Rena Okafor was arrested in Millbrook last month."
+	deputy := "Anti-corruption officers detained Rivenport deputy mayor Aris Kowal at his home on Thursday over the sale of harbour land, the second detention in the inquiry. Kowal, 51, was questioned and freed pending charges. Kowal's lawyer said he would contest any charge. Mayor Lotte Vanderhoek was detained in the same inquiry last month."
 	type report struct {
 		text    string
 		persons []string
 		day     int
 	}
 	var reports []report
-	for _, text := range okafor {
-		reports = append(reports, report{text, []string{"Rena Okafor", "Okafor", "Sam Idowu"}, 11})
+	for _, text := range mayor {
+		reports = append(reports, report{text, []string{"Lotte Vanderhoek", "Vanderhoek", "Noor Haddad"}, 11})
 	}
-	reports = append(reports, report{brandt, []string{"Ivo Brandt", "Brandt", "Rena Okafor"}, 12})
+	reports = append(reports, report{deputy, []string{"Aris Kowal", "Kowal", "Lotte Vanderhoek"}, 12})
 	forEachBackend(t, func(t *testing.T, s Store) {
 		var coded []ecbplus.Coded
 		for _, r := range reports {
@@ -146,7 +146,7 @@ func TestStoreKeepsTwoPeoplesIncidentsApart(t *testing.T) {
 		}
 		got := storedClusters(t, s, coded)
 		if got[0] != got[1] || got[1] != got[2] || got[3] == got[0] {
-			t.Errorf("the store clustered %v; want the first three together, the other player's arrest apart", got)
+			t.Errorf("the store clustered %v; want the first three together, the other official's detention apart", got)
 		}
 		if want := ecbplus.Cluster(coded, dedup.DefaultMatcher); !samePartition(got, want) {
 			t.Errorf("the store clustered %v; eval dedup %v", got, want)

@@ -96,7 +96,7 @@ func TestCacheFollowsRecodeInAnotherProcess(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer other.Close()
-		if err := other.ReplaceEvents(ctx, id, testCoder, f.events); err != nil {
+		if err := other.ReplaceEvents(ctx, id, testCoder, nil, f.events); err != nil {
 			t.Fatal(err)
 		}
 		if after := seqsOf(t, ctx, writer, id); !slices.Equal(before, after) {

@@ -92,12 +92,12 @@ func newAssignment(body *dedup.TextTerms, source string) *assignment {
 // whose time comes within dedup.Window of the event's, else a new cluster,
 // and merges into it the other clusters Assign names (mergeClusters); merged
 // reports whether any was. Clusters in a.joined are not offered. An event
-// whose time is unknown stays alone. A new cluster is stored with the
-// event as its one member (created); the caller adds the event to any
-// other.
+// whose time is unknown is offered the clusters stored last instead
+// (recentCandidates). A new cluster is stored with the event as its one
+// member (created); the caller adds the event to any other.
 //
 // The store bounds the work per new event, whatever the size of the store
-// or of a cluster (its blocking rule, for speed; see candidates): dedup
+// or of a cluster (its blocking rule, for speed; see findCandidates): dedup
 // weighs the words of every candidate, and offering it every event of the
 // window in the event's country, with all members of each cluster, was
 // most of the time of storing a story in a large store (docs/BENCHMARKS.md).
@@ -338,28 +338,29 @@ func (s *sqlStore) findCandidates(ctx context.Context, tx *sql.Tx, r eventRow, a
 
 // recentCandidates is findCandidates of an event of unknown time, whose
 // other conditions are cond with cargs: the clusters stored last. It reads
-// the entries of every event of a meeting country (of every event, for an
-// unplaced one), where an event of known time reads a window's: few events
-// have no time (a story with no date whose sentences give none), and those
-// lock the whole store (writeLocks).
+// the events of a meeting country (every event, for an unplaced one) from
+// the latest stored back, and stops at the dedup.MaxClusters-th cluster
+// not joined: few events have no time (a story with no date whose
+// sentences give none), but those lock the whole store (writeLocks), so
+// they read no more than they must.
 func (s *sqlStore) recentCandidates(ctx context.Context, tx *sql.Tx, r eventRow, cond string, cargs []any, a *assignment) ([]candidate, error) {
-	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT cluster_id, max(seq) FROM events WHERE `+cond+
-		` GROUP BY cluster_id ORDER BY 2 DESC LIMIT ?`), append(cargs, dedup.MaxClusters+len(a.joined))...)
+	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT cluster_id, seq FROM events WHERE `+cond+` ORDER BY seq DESC`), cargs...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}
 	latest := map[int64]int64{} // each cluster's latest event of a meeting country
-	for rows.Next() {
+	for len(latest) < dedup.MaxClusters && rows.Next() {
 		var id, seq int64
 		if err := rows.Scan(&id, &seq); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("dedup candidates: %w", err)
 		}
-		if !a.joined[id] {
+		if _, ok := latest[id]; !ok && !a.joined[id] {
 			latest[id] = seq
 		}
 	}
-	if err := rows.Close(); err != nil {
+	// Err reports a failed read; Close drops the rows left unread.
+	if err := errors.Join(rows.Err(), rows.Close()); err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}
 	return s.latestMembers(ctx, tx, r, dedup.RecentClusters(latest), "", nil, a)

@@ -76,7 +76,7 @@ func TestClusters(t *testing.T) {
 		// Recoding one report takes its event out of the cluster, whose
 		// figures then come from the other alone; re-adding it rejoins.
 		f := fx[1]
-		if err := s.ReplaceEvents(ctx, ids["harbour-b"], testCoder, nil); err != nil {
+		if err := s.ReplaceEvents(ctx, ids["harbour-b"], testCoder, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		c, err = s.Cluster(ctx, a.Cluster)
@@ -86,7 +86,7 @@ func TestClusters(t *testing.T) {
 		if len(c.Members) != 1 || c.Figures.Killed == nil || c.Figures.Killed.Low != 4 || c.Figures.Killed.High != 4 {
 			t.Errorf("after removing one report: %d members, killed %+v; want 1 member, 4 killed", len(c.Members), c.Figures.Killed)
 		}
-		if err := s.ReplaceEvents(ctx, ids["harbour-b"], testCoder, f.events); err != nil {
+		if err := s.ReplaceEvents(ctx, ids["harbour-b"], testCoder, nil, f.events); err != nil {
 			t.Fatal(err)
 		}
 		b, err = s.Event(ctx, ids["harbour-b"]+"-1")
@@ -97,7 +97,7 @@ func TestClusters(t *testing.T) {
 			t.Errorf("the re-coded report joined cluster %s, want %s", b.Cluster, a.Cluster)
 		}
 		// A cluster left empty is gone.
-		if err := s.ReplaceEvents(ctx, ids["talks-geneva"], testCoder, nil); err != nil {
+		if err := s.ReplaceEvents(ctx, ids["talks-geneva"], testCoder, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		for _, e := range all {

@@ -78,7 +78,7 @@ func TestMigrateStoredData(t *testing.T) {
 				t.Errorf("schema_migrations: %d rows, %v; want %d", n, err, len(ms))
 			}
 			// Once re-coded, the old story's event is a dedup candidate.
-			if err := s.ReplaceEvents(ctx, id, testCoder, f.events); err != nil {
+			if err := s.ReplaceEvents(ctx, id, testCoder, nil, f.events); err != nil {
 				t.Fatal(err)
 			}
 			other := fx[1]

@@ -154,23 +154,23 @@ func (s *sqlStore) putStory(ctx context.Context, id string, in StoryInput, body 
 	return true, nil
 }
 
-func (s *sqlStore) ReplaceEvents(ctx context.Context, storyID string, coder doc.Coder, events []doc.Event) error {
-	return retry(ctx, func() error { return s.replaceEvents(ctx, storyID, coder, events) })
+func (s *sqlStore) ReplaceEvents(ctx context.Context, storyID string, coder doc.Coder, persons []string, events []doc.Event) error {
+	return retry(ctx, func() error { return s.replaceEvents(ctx, storyID, coder, persons, events) })
 }
 
 // replaceEvents is one attempt at ReplaceEvents' transaction. It locks the
 // whole store: recoding is a batch job of its own, and the clusters its
 // events leave lie anywhere.
-func (s *sqlStore) replaceEvents(ctx context.Context, storyID string, coder doc.Coder, events []doc.Event) error {
+func (s *sqlStore) replaceEvents(ctx context.Context, storyID string, coder doc.Coder, persons []string, events []doc.Event) error {
 	tx, err := s.beginWrite(ctx, wholeStoreLock)
 	if err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
 	}
 	defer tx.Rollback()
 	st := storyMeta{id: storyID}
-	var pub, source, persons string
-	err = tx.QueryRowContext(ctx, s.d.rebind(`SELECT title, text, published, source, persons FROM stories WHERE id = ?`), storyID).
-		Scan(&st.title, &st.text, &pub, &source, &persons)
+	var pub, source string
+	err = tx.QueryRowContext(ctx, s.d.rebind(`SELECT title, text, published, source FROM stories WHERE id = ?`), storyID).
+		Scan(&st.title, &st.text, &pub, &source)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("replace events of %s: story %w", storyID, ErrNotFound)
 	}
@@ -183,8 +183,8 @@ func (s *sqlStore) replaceEvents(ctx context.Context, storyID string, coder doc.
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
 	}
 	codedAt := formatTime(time.Now())
-	if _, err := tx.ExecContext(ctx, s.d.rebind(`UPDATE stories SET coded_at = ?, coder_version = ? WHERE id = ?`),
-		codedAt, coder.Version, storyID); err != nil {
+	if _, err := tx.ExecContext(ctx, s.d.rebind(`UPDATE stories SET coded_at = ?, coder_version = ?, persons = ? WHERE id = ?`),
+		codedAt, coder.Version, joinPersons(persons), storyID); err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
 	}
 	old, err := queryInts(ctx, tx, s.d.rebind(`SELECT DISTINCT cluster_id FROM events WHERE story_id = ?`), storyID)
@@ -199,9 +199,7 @@ func (s *sqlStore) replaceEvents(ctx context.Context, storyID string, coder doc.
 			return fmt.Errorf("replace events of %s: %w", storyID, err)
 		}
 	}
-	// The persons found when the story was stored: a newer coder's are
-	// not passed in (ReplaceEvents takes its events alone).
-	body := storyBody(st.title, st.text, splitPersons(persons))
+	body := storyBody(st.title, st.text, persons)
 	seqs, err := s.insertEvents(ctx, tx, source, body, rows)
 	if err != nil {
 		return fmt.Errorf("replace events of %s: %w", storyID, err)
@@ -497,17 +495,17 @@ func queryInts(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]in
 	return out, rows.Err()
 }
 
-const storyColumns = `seq, id, title, text, url, source, published, content_hash, coded_at, coder_version`
+const storyColumns = `seq, id, title, text, url, source, published, content_hash, coded_at, coder_version, persons`
 
 func scanStory(sc interface{ Scan(...any) error }) (Story, int64, error) {
 	var st Story
 	var seq int64
-	var pub, coded string
+	var pub, coded, persons string
 	if err := sc.Scan(&seq, &st.ID, &st.Title, &st.Text, &st.URL, &st.Source, &pub, &st.ContentHash, &coded,
-		&st.CoderVersion); err != nil {
+		&st.CoderVersion, &persons); err != nil {
 		return st, 0, err
 	}
-	st.Published, st.CodedAt = parseTime(pub), parseTime(coded)
+	st.Published, st.CodedAt, st.Persons = parseTime(pub), parseTime(coded), splitPersons(persons)
 	return st, seq, nil
 }
 

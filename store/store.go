@@ -27,9 +27,10 @@ type Store interface {
 	// event is stored as its own entry, in no cluster (clusters group
 	// events), and listed and read like any other.
 	PutStory(ctx context.Context, in StoryInput, events []doc.Event) (id string, created bool, err error)
-	// ReplaceEvents replaces the events of a stored story, as a newer coder
-	// found them, in one transaction, and records the coder.
-	ReplaceEvents(ctx context.Context, storyID string, coder doc.Coder, events []doc.Event) error
+	// ReplaceEvents replaces the events of a stored story, and the people
+	// it names (StoryInput.Persons), as a newer coder found them, in one
+	// transaction, and records the coder.
+	ReplaceEvents(ctx context.Context, storyID string, coder doc.Coder, persons []string, events []doc.Event) error
 	// Story returns a stored story; ErrNotFound if there is none.
 	Story(ctx context.Context, id string) (Story, error)
 	// Stories returns up to limit stories stored after the cursor ("" for
@@ -89,6 +90,9 @@ type Story struct {
 	ContentHash  string    `json:"content_hash"` // SHA-256 of Text as stored
 	CodedAt      time.Time `json:"coded_at"`
 	CoderVersion string    `json:"coder_version"`
+	// Persons are the people the coder last found the story to name
+	// (StoryInput.Persons), which dedup reads; not served.
+	Persons []string `json:"-"`
 }
 
 // Event is a stored event: the event record and the cluster it belongs to.

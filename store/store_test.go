@@ -370,7 +370,9 @@ func TestReplaceEvents(t *testing.T) {
 			t.Fatal(err)
 		}
 		coder := doc.Coder{Name: "sitrep", Version: "test-2", Schema: doc.SchemaVersion}
-		if err := s.ReplaceEvents(ctx, id, coder, f.events[:1]); err != nil {
+		// The newer coder's persons replace those stored with the story.
+		persons := []string{"Lena Okoro", "Tomas Veld"}
+		if err := s.ReplaceEvents(ctx, id, coder, persons, f.events[:1]); err != nil {
 			t.Fatal(err)
 		}
 		after, err := s.Counts(ctx)
@@ -401,9 +403,12 @@ func TestReplaceEvents(t *testing.T) {
 		if st.CoderVersion != "test-2" {
 			t.Errorf("story coder version %q, want test-2", st.CoderVersion)
 		}
+		if !slices.Equal(st.Persons, persons) {
+			t.Errorf("story persons %q after recoding, want %q", st.Persons, persons)
+		}
 		// Claims and evidence of removed events are gone with them.
 		checkRows(t, s, id, f.events[:1])
-		if err := s.ReplaceEvents(ctx, "nothing", coder, nil); !errors.Is(err, ErrNotFound) {
+		if err := s.ReplaceEvents(ctx, "nothing", coder, nil, nil); !errors.Is(err, ErrNotFound) {
 			t.Errorf("ReplaceEvents(nothing): %v, want ErrNotFound", err)
 		}
 	})
@@ -480,14 +485,14 @@ func TestStoryWithoutEvents(t *testing.T) {
 		// Recoded with an event, it takes part in clusters like any story;
 		// recoded without, it is its own entry again and its cluster goes.
 		ev := fx[0].events[0]
-		if err := s.ReplaceEvents(ctx, id, testCoder, []doc.Event{ev}); err != nil {
+		if err := s.ReplaceEvents(ctx, id, testCoder, nil, []doc.Event{ev}); err != nil {
 			t.Fatal(err)
 		}
 		got, err := s.Event(ctx, id+"-1")
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := s.ReplaceEvents(ctx, id, testCoder, nil); err != nil {
+		if err := s.ReplaceEvents(ctx, id, testCoder, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 		if c, err := s.Counts(ctx); err != nil || c != after {

@@ -26,3 +26,22 @@ func TestLowerCasedStory(t *testing.T) {
 		t.Errorf("lower-case %q in a capitalised story taken for %s", "reading", p.Name)
 	}
 }
+
+// TestLowerCasedCommonWords checks that a common English word which the
+// gazetteer also holds as a place is no place in a lower-case story, even
+// after a locative, unless a generic follows it.
+func TestLowerCasedCommonWords(t *testing.T) {
+	r := newDefault(t)
+	st := annotate(t, r, "jaipur: after two days of tension, life came back to normal in the walled city on "+
+		"thursday as shops reopened. officers in plain clothes kept watch at the main market, and the "+
+		"district collector said that a hit on any shop would be punished. traders came to the collector "+
+		"to save their stock from looters.")
+	if p := placeAt(st, "jaipur"); p == nil || p.Country != "IND" {
+		t.Errorf("%q: got %+v", "jaipur", p)
+	}
+	for _, p := range st.Places {
+		if p.Country != "IND" {
+			t.Errorf("%q taken for %s (%s)", st.Slice(p.Span), p.Name, p.Country)
+		}
+	}
+}

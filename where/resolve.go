@@ -493,13 +493,15 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 // place. Without capitals, a name is one when the words around it make it
 // one: a generic after it ("viramgam town", "mehsana district"), a
 // locative before it ("in gujarat", "at delhi"), or the story's dateline
-// ("ahmedabad:"); and a word of the stoplists, or one the gazetteer holds
-// only as a minor place, needs the generic after it.
+// ("ahmedabad:"); and a word of the stoplists (the [caseless] section
+// lists common English words and phrases that also name places: "returned
+// to normal"), or one the gazetteer holds only as a minor place, needs the
+// generic after it.
 func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
 	if c.restrict != restrictNone || c.strong && c.last+1 < len(ts) && words.pointSuffix[strings.ToLower(ts[c.last+1].form)] {
 		return true
 	}
-	if r.stop.never[c.key] || r.stop.weak[c.key] || r.minor(c.ids) || len([]rune(c.key)) < 4 {
+	if r.stop.never[c.key] || r.stop.weak[c.key] || r.stop.caseless[c.key] || r.minor(c.ids) || len([]rune(c.key)) < 4 {
 		return false
 	}
 	if c.first > 0 && caselessPrep[strings.ToLower(ts[c.first-1].form)] {
@@ -878,7 +880,7 @@ func (r *Resolver) resolve(cands []cand) {
 		r.pick(&cands[i], f)
 	}
 	f.country = map[string]float64{}
-	f.admin1 = map[string]bool{}
+	f.admin1 = map[string]int{}
 	total := 0.0
 	seen := map[int32]bool{}
 	for i := range cands {
@@ -902,7 +904,7 @@ func (r *Resolver) resolve(cands []cand) {
 		c.vote = w
 		total += w
 		if e.Kind == KindAdmin1 || e.Kind == KindAdmin2 || c.within != nil {
-			f.admin1[e.Country+"."+e.Admin1] = true
+			f.admin1[e.Country+"."+e.Admin1]++
 		}
 		if sure && e.Kind != KindCountry && !e.Approx && !seen[c.pick] {
 			// Each entry once: a long story names its main town hundreds
@@ -995,8 +997,8 @@ func topReadings(g *Gazetteer, ids []int32) []int32 {
 type firstPass struct {
 	country map[string]float64 // weighted mentions per country
 	total   float64
-	admin1  map[string]bool // "CC.A1" of divisions mentioned
-	anchors []int32         // confidently placed entries
+	admin1  map[string]int // "CC.A1" of divisions mentioned: how many times
+	anchors []int32        // confidently placed entries
 	near    []map[int32]float64
 }
 
@@ -1150,19 +1152,35 @@ func (r *Resolver) contextScore(s float64, c *cand, id int32, e *Entry, f *first
 			s += wFocus * (f.country[e.Country] - own) / n
 		}
 	}
-	if f.admin1 != nil && e.Kind != KindAdmin1 && f.admin1[e.Country+"."+e.Admin1] {
+	if f.admin1 != nil && e.Kind != KindAdmin1 && f.admin1[e.Country+"."+e.Admin1] > r.ownDivision(c, e) {
 		s += wAdmin1Foc
 	}
 	s += wCoherent * near[id]
 	if e.Kind != KindCountry {
 		for _, a := range f.anchors {
-			if a != id && distKm(e.Lat, e.Lon, r.g.Entries[a].Lat, r.g.Entries[a].Lon) <= nearKm {
+			// A candidate's own first reading is no evidence for its
+			// others: "Bihar" read as the state is not near Bihar Sharif.
+			if a != id && a != c.pick0 && distKm(e.Lat, e.Lon, r.g.Entries[a].Lat, r.g.Entries[a].Lon) <= nearKm {
 				s += wNear
 				break
 			}
 		}
 	}
 	return s
+}
+
+// ownDivision returns 1 when c's first-pass reading itself named e's
+// division (or placed c within it), so that a name does not vote for its
+// own other readings; else 0.
+func (r *Resolver) ownDivision(c *cand, e *Entry) int {
+	if c.pick0 < 0 {
+		return 0
+	}
+	p := &r.g.Entries[c.pick0]
+	if p.Country+"."+p.Admin1 == e.Country+"."+e.Admin1 && (p.Kind == KindAdmin1 || p.Kind == KindAdmin2 || c.within != nil) {
+		return 1
+	}
+	return 0
 }
 
 // distKm is the great-circle distance in kilometres.

@@ -390,3 +390,33 @@ func TestNaturalFeaturesAreNotTheirNamesakes(t *testing.T) {
 		t.Errorf("Mopti: %+v", p)
 	}
 }
+
+// TestNoSelfVote checks that a name's own first reading lends no division
+// focus and no nearby anchor to its other readings: "Bihar" first read as
+// the state must not make the town of Bihar Sharif, inside the state and
+// near its centre, look confirmed by the story.
+func TestNoSelfVote(t *testing.T) {
+	r := newDefault(t)
+	var state, town int32 = -1, -1
+	for _, id := range r.g.byKey["bihar"] {
+		switch r.g.Entries[id].Kind {
+		case KindAdmin1:
+			state = id
+		case KindPlace:
+			town = id
+		}
+	}
+	if state < 0 || town < 0 {
+		t.Fatalf("the gazetteer lacks the state or the town named Bihar")
+	}
+	st := &r.g.Entries[state]
+	c := cand{key: "bihar", ids: []int32{state, town}, pick: state, pick0: state, vote: 1}
+	f := &firstPass{
+		country: map[string]float64{st.Country: 1}, total: 1,
+		admin1:  map[string]int{st.Country + "." + st.Admin1: 1},
+		anchors: []int32{state},
+	}
+	if s := r.contextScore(0, &c, town, &r.g.Entries[town], f, nil); s != 0 {
+		t.Errorf("the town scored %.2f from the name's own reading as the state, want 0", s)
+	}
+}

@@ -183,8 +183,11 @@ func (g *Gazetteer) withSupplement(s *supData) {
 	}
 }
 
+// stoplist holds the sections of data/stoplist.txt: caseless holds the
+// words and phrases that are places only by a generic after them in a
+// story written without capitals.
 type stoplist struct {
-	never, weak, phrases map[string]bool
+	never, weak, phrases, caseless map[string]bool
 }
 
 var (
@@ -194,15 +197,18 @@ var (
 )
 
 // stopwords reads the embedded stoplist once. A header other than [never],
-// [weak] or [phrases] is an error at its line; entries before any header
-// are [never].
+// [weak], [phrases] or [caseless] is an error at its line; entries before
+// any header are [never].
 func stopwords() (stoplist, error) {
 	stopOnce.Do(func() {
-		stopVal = stoplist{never: map[string]bool{}, weak: map[string]bool{}, phrases: map[string]bool{}}
-		stopErr = wordlist.EachIn("data/stoplist.txt", strings.NewReader(stoplistData), []string{"never", "weak", "phrases"}, func(l wordlist.Line) error {
+		stopVal = stoplist{never: map[string]bool{}, weak: map[string]bool{}, phrases: map[string]bool{}, caseless: map[string]bool{}}
+		sections := []string{"never", "weak", "phrases", "caseless"}
+		stopErr = wordlist.EachIn("data/stoplist.txt", strings.NewReader(stoplistData), sections, func(l wordlist.Line) error {
 			switch l.Section {
 			case "phrases":
 				stopVal.phrases[Key(l.Text)] = true
+			case "caseless":
+				stopVal.caseless[Key(l.Text)] = true
 			case "weak":
 				for _, w := range l.Words() {
 					stopVal.weak[Key(w)] = true

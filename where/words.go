@@ -57,8 +57,9 @@ func readWords(data string) (*placeWords, error) {
 	for s, set := range sets {
 		*set = read[s]
 	}
-	// A suffix listed under both is a second-level one, as the later
-	// section's word.
+	// A suffix listed under both sections is taken as second-level: the
+	// admin2 loop below runs after the admin1 one and overwrites its entry,
+	// whatever the sections' order in the file.
 	for word := range read["admin1-suffixes"] {
 		w.adminSuffix[word] = restrictAdmin1
 	}

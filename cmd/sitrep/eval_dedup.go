@@ -7,12 +7,16 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"runtime"
 
 	"sitrep/dedup"
 	"sitrep/eval/ecbplus"
 	"sitrep/pipeline"
+	"sitrep/syntax"
+	"sitrep/where"
 )
 
 const dedupHelp = `Every document (its title and text, and its published date where known) is
@@ -120,22 +124,56 @@ func codeDedup(docs []ecbplus.Document, cache string, stderr io.Writer) (dated, 
 	return dated, undated, err
 }
 
-// buildID names the running build of sitrep by its executable's SHA-256:
-// its code, models and lexicons are all compiled in, so any change to
-// them changes it.
+// buildID names the coder that pipeline.Default() builds: the running
+// executable's SHA-256 (its code, models and lexicons are all compiled
+// in), and the value of each environment variable that swaps in a model
+// or gazetteer from disk ($SITREP_PARSER, $SITREP_GAZETTEER) with the
+// SHA-256 of what it names, since a cache coded with another parser or
+// gazetteer is as stale as one coded by another build.
 func buildID() (string, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return "", fmt.Errorf("find the executable: %w", err)
 	}
-	f, err := os.Open(exe)
-	if err != nil {
+	h := sha256.New()
+	if err := hashPath(h, exe); err != nil {
 		return "", fmt.Errorf("read the executable: %w", err)
 	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", fmt.Errorf("read the executable %s: %w", exe, err)
+	for _, env := range []string{syntax.EnvParser, where.EnvGazetteer} {
+		v := os.Getenv(env)
+		// NUL ends each field, so that no two settings hash alike.
+		fmt.Fprintf(h, "%s=%s\x00", env, v)
+		if v == "" {
+			continue
+		}
+		if err := hashPath(h, v); err != nil {
+			return "", fmt.Errorf("$%s: %w", env, err)
+		}
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// hashPath writes to h the contents of the file at path or, for a
+// directory (a gazetteer), each regular file's path relative to it and
+// its contents, in lexical order.
+func hashPath(h io.Writer, path string) error {
+	return filepath.WalkDir(path, func(name string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return err
+		}
+		rel, err := filepath.Rel(path, name)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(h, "%s\x00", filepath.ToSlash(rel))
+		f, err := os.Open(name)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if _, err := io.Copy(h, f); err != nil {
+			return fmt.Errorf("read %s: %w", name, err)
+		}
+		return nil
+	})
 }

@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 
+	"sitrep/dedup"
 	"sitrep/doc"
 	"sitrep/pipeline"
 	"sitrep/progress"
@@ -95,7 +96,7 @@ Flags:
 			fmt.Fprintf(stderr, "\nsitrep: story %s: %v\n", st.ID, err)
 			return nil
 		}
-		if err := s.ReplaceEvents(ctx, st.ID, coder, st.Events); err != nil {
+		if err := s.ReplaceEvents(ctx, st.ID, coder, dedup.Persons(st), st.Events); err != nil {
 			return err
 		}
 		recoded++

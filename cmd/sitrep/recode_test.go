@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -87,5 +88,39 @@ func TestRecode(t *testing.T) {
 	}
 	if !strings.Contains(stderr.String(), "re-coded 0 stories (0 events), skipped 3") {
 		t.Errorf("second run:\n%s", stderr.String())
+	}
+}
+
+// TestRecodeStoresPersons checks that recode stores the people the newer
+// coder finds a story to name, which dedup reads, in place of those (here
+// none) it was stored with.
+func TestRecodeStoresPersons(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "sitrep.db")
+	s, err := store.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, _, err := s.PutStory(ctx, store.StoryInput{Title: "Councillor detained after town hall protest",
+		Text: "Police in Arnholt detained councillor Marta Delgado on Tuesday after a protest outside the town hall, " +
+			"her lawyer Piet Haanstra said.", Coder: doc.Coder{Name: "sitrep", Version: "0.0.0-old"}}, nil)
+	s.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"recode", "--db", path, "--workers", "1"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if s, err = store.Open(ctx, path); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	st, err := s.Story(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(st.Persons, "Marta Delgado") {
+		t.Errorf("persons after recode %q; want Marta Delgado among them", st.Persons)
 	}
 }

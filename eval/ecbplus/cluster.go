@@ -168,7 +168,9 @@ type known struct {
 // (dedup.NearestClusters) the latest dedup.MaxMembers each, in the order
 // seen. An event of unknown time is offered the latest members of the
 // clusters seen last with an event whose country meets its own
-// (dedup.RecentClusters): the order seen is the store's order of storage.
+// (dedup.RecentClusters): the order seen is the store's order of storage,
+// which for a gold file grouped by topic is kinder than a feed's
+// (Report.Interleaved scores another).
 func candidates(seen []known, order map[string]int, from, to time.Time, country string) []dedup.Candidate {
 	nearest := map[int]time.Duration{} // each cluster's least distance in time to the event
 	latest := map[int]int64{}          // each cluster's latest event, for an event of unknown time

@@ -291,3 +291,18 @@ func TestCandidates(t *testing.T) {
 		t.Errorf("an undated, unplaced event is offered %v; want %v", got, want)
 	}
 }
+
+func TestInterleave(t *testing.T) {
+	var docs []Document
+	for i, topic := range []int{4, 4, 4, 9, 2, 2, 9} {
+		docs = append(docs, Document{ID: fmt.Sprint(i), Topic: topic})
+	}
+	// Topics in order of first appearance (4, 9, 2), one of each a turn.
+	want := []int{0, 3, 4, 1, 6, 5, 2}
+	if got := Interleave(docs); !slices.Equal(got, want) {
+		t.Errorf("Interleave = %v; want %v", got, want)
+	}
+	if got := Interleave(nil); len(got) != 0 {
+		t.Errorf("Interleave(nil) = %v; want none", got)
+	}
+}
