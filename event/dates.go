@@ -145,9 +145,10 @@ func paragraphTime(t *tree, e *doc.Event) {
 		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || inDateline(st.Text, tx.Span) {
 			continue
 		}
-		if found == nil && len(tx.Value) == 7 && validDate(tx.Value) && tx.Value[5] != 'W' && tx.Value < pub.Format("2006-01") {
-			// "Rebels shelled the town on Friday. It was the target of a
-			// chemical attack in April. The government imposed a curfew":
+		if m, err := time.Parse("2006-01", tx.Value); found == nil && err == nil && m.Before(pub.AddDate(0, 0, 1-pub.Day())) {
+			// "Militia fighters raided the village on Monday. It had been
+			// hit by a gas attack in November. Troops then sealed the
+			// roads":
 			// the paragraph has turned to a past month, and Friday is
 			// not the curfew's.
 			break
@@ -171,8 +172,7 @@ func paragraphTime(t *tree, e *doc.Event) {
 	}
 	if found != nil {
 		sp := found.Span
-		date := found.Value[:min(10, len(found.Value))]
-		e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+		e.Time = &doc.When{Date: found.Value[:10], Precision: doc.PrecisionDay, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
 	}
 }
 

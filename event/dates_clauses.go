@@ -35,8 +35,8 @@ func speakingClause(t *tree, i, k int) bool {
 }
 
 // pastAfterPublication reports whether tx, a day after publication, would
-// date verb trigger i told in the past tense ("the zone will be in place
-// by 15 October, the two leaders agreed"): what was done is not dated by
+// date verb trigger i told in the past tense ("the crossing will reopen
+// to trucks by 20 June, the two ministers decided"): what was done is not dated by
 // a day still to come, which belongs to what was agreed, planned or
 // demanded.
 func pastAfterPublication(t *tree, i int, tx *doc.Timex) bool {
@@ -49,9 +49,9 @@ func pastAfterPublication(t *tree, i int, tx *doc.Timex) bool {
 }
 
 // periodOf reports whether month or year tx names the period something
-// is for, after "for" ("the sales tax for January", "the budget for
-// 2019"): not when an event happened. A day after "for" may count the
-// days of one ("clashes continued for the seventh straight day").
+// is for, after "for" ("the water levy for March", "the grant for
+// 2017"): not when an event happened. A day after "for" may count the
+// days of one ("the fighting went on for a fourth day running").
 func periodOf(t *tree, tx *doc.Timex) bool {
 	k := t.tokenFrom(tx.Start)
 	return len(tx.Value) < 10 && k > 0 && k < len(t.st.Tokens) && strings.EqualFold(t.st.Tokens[k-1].Form, "for")

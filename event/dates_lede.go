@@ -19,14 +19,16 @@ const ledeSentences = 4
 // date, is of Tuesday. A lede whose first day is the day of publication
 // keeps the story's date. An incident named in a phrase of another
 // event's clause ("sentenced a man for an attack") is recalled, not news,
-// and is left alone, as is an event foreseen ("will be charged").
+// and is left alone, as is an event foreseen ("will be charged"). A digest
+// story tells unrelated items after its lede: only an event that shares
+// the lede's place or a party takes its day (ledeRelated).
 func ledeDay(t *tree, e *doc.Event) {
 	if e.Time == nil || e.Time.ResolvedFrom != "published" || e.Aux.Future || e.Aux.Hypothetical ||
 		recalledNoun(t, t.tokenFrom(e.Trigger.Start)) {
 		return
 	}
 	tx := ledeTimex(t)
-	if tx == nil || sayingDay(t, e, tx) {
+	if tx == nil || sayingDay(t, e, tx) || !ledeRelated(t, e, tx) {
 		return
 	}
 	sp := tx.Span
@@ -64,7 +66,11 @@ func ledeTimex(t *tree) *doc.Timex {
 		if tx.Start >= end {
 			break
 		}
-		sent := st.Tokens[t.tokenFrom(tx.Start)].Sentence
+		k := t.tokenFrom(tx.Start)
+		if k >= len(st.Tokens) {
+			break
+		}
+		sent := st.Tokens[k].Sentence
 		if tx.Type != "DATE" && tx.Type != "TIME" || len(tx.Value) < 10 || !validDate(tx.Value) || sequenceSentence(t, sent) ||
 			inDateline(st.Text, tx.Span) || boundary(t, tx) || planned(t, t.tokenFrom(tx.Start)) ||
 			!tellsSomething(t, sent) {
@@ -99,7 +105,7 @@ func ledeEnd(t *tree) int {
 }
 
 // tellsSomething reports whether sentence s holds a verb: a line such as
-// "This story is from March 6, 2002" dates the page, not the news.
+// "Archived page, 9 May 1998" dates the page, not the news.
 func tellsSomething(t *tree, s int) bool {
 	sent := t.st.Sentences[s]
 	for k := sent.FirstToken; k < sent.EndToken; k++ {
@@ -128,8 +134,8 @@ func boundary(t *tree, tx *doc.Timex) bool {
 // planned reports whether token k lies in a clause told as a plan: one
 // with "will" or "would", or a "to" infinitive whose verb the day follows
 // at once ("will meet on Friday", "a pause to begin on Tuesday"; not
-// "speaking to press persons on Friday", where the parse may take "press"
-// for a verb).
+// "talking to camera crews on Friday", where the parse may take the noun
+// after "to" for a verb).
 func planned(t *tree, k int) bool {
 	if k >= len(t.st.Tokens) {
 		return false
@@ -166,15 +172,28 @@ func adjacent(t *tree, h, k int) bool {
 }
 
 // recalledNoun reports whether noun trigger i is named in a prepositional
-// phrase ("for an attack on a synagogue", "in connection with the
-// killing"): an incident recalled by the clause it hangs on.
+// phrase of another action's clause ("jailed a man for an assault on a
+// temple", "held in connection with the shooting"): an incident recalled
+// by the verb its phrases hang on, which tells what was done about it. A
+// phrase of a noun that is no such phrase itself ("the toll of the blast
+// rose") or of a copula tells no other act.
 func recalledNoun(t *tree, i int) bool {
-	if i >= len(t.st.Tokens) || t.st.Tokens[i].UPOS != "NOUN" {
+	st := t.st
+	if i >= len(st.Tokens) || st.Tokens[i].UPOS != "NOUN" {
 		return false
 	}
-	switch doc.BaseRel(t.st.Tokens[i].Rel) {
-	case "obl", "nmod":
-		return true
+	// Up through the phrases that hold it ("to 20 years in jail for an
+	// assault") to the word they hang on.
+	k := i
+	for n := 0; n < len(st.Tokens); n++ {
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "obl", "nmod":
+		default:
+			return k != i && st.Tokens[k].UPOS == "VERB" && t.lemma(k) != "be"
+		}
+		if k = st.Tokens[k].Head; k < 0 || k >= len(st.Tokens) {
+			return false
+		}
 	}
 	return false
 }
@@ -198,8 +217,150 @@ func sequenceSentence(t *tree, s int) bool {
 func sayingDay(t *tree, e *doc.Event, tx *doc.Timex) bool {
 	h := t.clauseHead(t.tokenFrom(tx.Start))
 	for _, c := range e.Claims {
-		if c.Span.Contains(tx.Span) && t.st.Tokens[h].Form == c.Verb {
+		// The claim's own verb: the one whose clause holds its claimant,
+		// not any other "said" of the sentence.
+		if c.Span.Contains(tx.Span) && t.st.Tokens[h].Form == c.Verb && c.Claimant.Span.End > c.Claimant.Span.Start &&
+			t.dominates(h, t.tokenFrom(c.Claimant.Span.Start)) {
 			return true
+		}
+	}
+	return false
+}
+
+// ledeRelated reports whether event e is part of the news the lede dates
+// by tx: it is told in the lede's sentence, or it shares the lede's
+// country (an unplaced event has the story's, when the story is about
+// one) or a party, and no paragraph between the two names another
+// country ("A bomber struck a mosque in Quetta on Sunday ... Protesters
+// marched on the parliament in Amman": a digest's next item is not of
+// Sunday).
+func ledeRelated(t *tree, e *doc.Event, tx *doc.Timex) bool {
+	st := t.st
+	ls := st.Tokens[t.tokenFrom(tx.Start)].Sentence
+	es := st.Tokens[t.tokenFrom(e.Trigger.Start)].Sentence
+	if ls == es {
+		return true
+	}
+	countries := ledeCountries(t, ls)
+	if len(countries) > 0 && foreignParagraph(t, ls, es, countries) {
+		return false
+	}
+	if e.Place == nil {
+		// An event the text places nowhere is of the story's country
+		// when the story is about one.
+		return t.st.Focus.Dominant() && countries[t.st.Focus.Country] || sharesParty(t, e, ls, es)
+	}
+	return countries[e.Place.Country] || sharesParty(t, e, ls, es)
+}
+
+// ledeCountries returns the countries of the lede's sentence ls: those of
+// the places it names, else the dateline's, else the story's focus
+// country when the story is about one; empty when none is known.
+func ledeCountries(t *tree, ls int) map[string]bool {
+	countries := sentenceCountries(t, ls)
+	if len(countries) > 0 {
+		return countries
+	}
+	if p := datelinePlace(t); p != nil && p.Country != "" {
+		countries[p.Country] = true
+	} else if t.st.Focus.Dominant() {
+		countries[t.st.Focus.Country] = true
+	}
+	return countries
+}
+
+// sentenceCountries returns the countries of the places sentence s names.
+func sentenceCountries(t *tree, s int) map[string]bool {
+	sp := t.st.Sentences[s].Span
+	out := map[string]bool{}
+	for _, p := range t.st.Places {
+		if sp.Contains(p.Span) && p.Country != "" {
+			out[p.Country] = true
+		}
+	}
+	return out
+}
+
+// foreignParagraph reports whether, going from the lede's sentence ls to
+// sentence es, a paragraph after the lede's names a country not among
+// countries: the story has moved to other news.
+func foreignParagraph(t *tree, ls, es int, countries map[string]bool) bool {
+	st := t.st
+	step := 1
+	if es < ls {
+		step = -1
+	}
+	crossed := false
+	for k := ls + step; ; k += step {
+		lo, hi := min(k, k-step), max(k, k-step)
+		if blankLine(st.Text[st.Sentences[lo].End:st.Sentences[hi].Start]) {
+			crossed = true
+		}
+		if crossed {
+			for c := range sentenceCountries(t, k) {
+				if !countries[c] {
+					return true
+				}
+			}
+		}
+		if k == es {
+			return false
+		}
+	}
+}
+
+// partyHead returns the token of span sp whose head lies outside it, or -1.
+func partyHead(t *tree, sp doc.Span) int {
+	from := t.tokenFrom(sp.Start)
+	for k := from; k < len(t.st.Tokens) && t.st.Tokens[k].Start < sp.End; k++ {
+		if h := t.st.Tokens[k].Head; h < from || h >= 0 && t.st.Tokens[h].Start >= sp.End {
+			return k
+		}
+	}
+	return -1
+}
+
+// sharesParty reports whether event e in sentence es shares a party with
+// the lede's sentence ls: a party whose head word the lede's sentence
+// names (a noun, or the verb of the incident a party takes up), or
+// taken up by a pronoun across adjacent sentences ("The minister has
+// demanded a probe. Speaking on Monday, he said ...").
+func sharesParty(t *tree, e *doc.Event, ls, es int) bool {
+	st := t.st
+	sent := st.Sentences[ls]
+	for _, p := range []*doc.Party{e.Actor, e.Target} {
+		if p == nil || strings.TrimSpace(p.Text) == "" {
+			continue
+		}
+		if barePronoun(p.Text) {
+			if es == ls+1 {
+				return true
+			}
+			continue
+		}
+		head := partyHead(t, p.Span)
+		if head < 0 {
+			continue
+		}
+		if d := t.child(head, "det"); d >= 0 && (t.lemma(d) == "this" || t.lemma(d) == "these") {
+			return true // "condemned this attack": a party taken up from the news
+		}
+		for k := sent.FirstToken; k < sent.EndToken; k++ {
+			switch st.Tokens[k].UPOS {
+			case "NOUN", "PROPN", "VERB":
+				// "condemned the attack" takes up a lede that told
+				// how gunmen attacked.
+				if t.lemma(k) == t.lemma(head) {
+					return true
+				}
+			}
+		}
+	}
+	if es == ls-1 {
+		for k := sent.FirstToken; k < sent.EndToken; k++ {
+			if doc.BaseRel(st.Tokens[k].Rel) == "nsubj" && barePronoun(st.Tokens[k].Form) {
+				return true
+			}
 		}
 	}
 	return false

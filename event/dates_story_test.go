@@ -71,20 +71,26 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "ASSAULT", "2020"},
 		{"the lede's day dates the news", "The opposition leader has demanded an inquiry into the riots in the city. " +
 			"Speaking to reporters on Monday, he said the police had failed to act.", "2021-03-16", "REQUEST", "2021-03-15"},
-		{"a lede of the day of publication", "Troops arrested 12 men in the capital on Tuesday. " +
-			"Separately, the opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
+		// The lede names the day of publication first and a day of the
+		// week before after it: the story is of its publication day, and
+		// a rule that skipped the first day would take Sunday.
+		{"a lede of the day of publication", "Troops detained 14 aides of the opposition leader in the capital on Tuesday. " +
+			"On Sunday, police had broken up a march by supporters of the opposition leader. The opposition leader has demanded an inquiry into the raids.",
+			"2021-03-16", "REQUEST", "2021-03-16"},
 		{"a participial clause's day is its subject's act's", "Police arrested five men in the capital on Wednesday. " +
 			"Addressing a rally on Sunday, the opposition leader accused the government of rigging the vote.", "2021-03-17", "ACCUSE", "2021-03-14"},
-		{"a day to come does not date a past act", "The buffer zone will be free of heavy weapons by 15 April, the two presidents agreed.",
+		{"a day to come does not date a past act", "The border crossing will reopen to lorries by 22 April, the two ministers agreed.",
 			"2021-03-13", "AGREE", "2021-03-13"},
 		{"a span counted from the lede's day", "Rioters attacked a police station in the capital late on Saturday. " +
 			"The unrest broke out as students marked a week since police arrested their leader.", "2021-03-14", "COERCE", "2021-03-06"},
 		{"a paragraph turned to a past month keeps no day from before it", "Police said the town was calm. Schools reopened. " +
 			"Traders said business was slow. Officials said aid was arriving. Rebels shelled the outskirts on Friday. " +
-			"The town was the target of a chemical attack in April that killed 60 people. The government then imposed a curfew on the town.",
+			"The village had been hit by a gas attack in November that left 35 dead. The government then imposed a curfew on the town.",
 			"2021-03-14", "COERCE", "2021-03-14"},
-		{"a month a thing is for is no event's", "Traders asked the government to waive the sales tax for January.",
+		{"a month a thing is for is no event's", "Farmers asked the council to scrap the water levy for February.",
 			"2021-03-13", "REQUEST", "2021-03-13"},
+		{"a noun in a phrase of a subject is no recalled incident", "Rebels raided an army post near Kandahar on Sunday, officials said. " +
+			"A string of demands by elders of Kandahar for a curfew reached the governor.", "2021-03-16", "REQUEST", "2021-03-14"},
 		{"a planned day is no news day", "The mayor has ordered a curfew to begin on Thursday. " +
 			"The opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
 	} {
