@@ -42,26 +42,26 @@ type construction struct {
 
 // constructionFloors are the fully-right rates per class, as right cases
 // over cases, measured when the suite was written on 2026-12-01 and raised
-// as classes improved (last on 2026-12-06, 07:06 UTC; docs/QUALITY.md, "Construction
+// as classes improved (last on 2026-12-06, 09:55 UTC; docs/QUALITY.md, "Construction
 // suite"). They only ever go up: raise a floor when a
 // class improves, never lower one.
 var constructionFloors = map[string]float64{
-	"reported speech":                      13.0 / 13,
+	"reported speech":                      14.0 / 14,
 	"relative clauses":                     11.0 / 13,
-	"prepositional parties":                29.0 / 30,
+	"prepositional parties":                30.0 / 31,
 	"nominal triggers":                     23.0 / 24,
 	"coordination":                         12.0 / 13,
 	"passives":                             19.0 / 19,
 	"participial adjuncts":                 18.0 / 18,
-	"appositions and titles":               13.0 / 14,
-	"counts":                               51.0 / 51,
-	"non-events and word senses":           16.0 / 17,
-	"aggregates, habitual and conditional": 11.0 / 12,
+	"appositions and titles":               15.0 / 16,
+	"counts":                               53.0 / 53,
+	"non-events and word senses":           18.0 / 19,
+	"aggregates, habitual and conditional": 12.0 / 13,
 	"claims and denials":                   11.0 / 12,
-	"dates in follow-up stories":           44.0 / 44,
+	"dates in follow-up stories":           53.0 / 53,
 	"places":                               22.0 / 22,
-	"event categories":                     29.0 / 29,
-	"non-events in analysis":               14.0 / 14,
+	"event categories":                     30.0 / 30,
+	"non-events in analysis":               15.0 / 15,
 	"merging":                              34.0 / 34,
 	"claims across sentences":              11.0 / 11,
 }
