@@ -159,9 +159,9 @@ func TestPage(t *testing.T) {
 	for _, step := range []struct {
 		sel, value, query string
 	}{
-		{"#f-from", "2026-10-10", "from=2026-10-10"},
-		{"#f-to", "2026-10-20", "from=2026-10-10&to=2026-10-20"},
-		{"#f-acled", "Protests", "from=2026-10-10&to=2026-10-20&acled_type=Protests"},
+		{"#f-from", "2026-10-09", "from=2026-10-09"},
+		{"#f-to", "2026-10-20", "from=2026-10-09&to=2026-10-20"},
+		{"#f-acled", "Protests", "from=2026-10-09&to=2026-10-20&acled_type=Protests"},
 	} {
 		var list eventList
 		ts.do(t, "GET", "/api/events?"+step.query, nil, nil, &list)
