@@ -46,7 +46,16 @@ func newsDay(t *tree) time.Time {
 	return t.st.Published
 }
 
-// ledeTimex returns the first day the lede names in the week before
+// ledeTimex returns the day of the story's lede (findLedeTimex), found on
+// first use and kept on the tree.
+func ledeTimex(t *tree) *doc.Timex {
+	if !t.ledeDone {
+		t.lede, t.ledeDone = findLedeTimex(t), true
+	}
+	return t.lede
+}
+
+// findLedeTimex returns the first day the lede names in the week before
 // publication, or nil where it names none or first names the day of
 // publication. Days after publication and days of a plan ("ordered a
 // pause to begin on Tuesday", which a resolver leaning to the past may
@@ -54,7 +63,7 @@ func newsDay(t *tree) time.Time {
 // Sunday", "until Friday") and days older than a week (background) are
 // passed over, as are the days of a sentence that tells one event after
 // another ("The strikes followed rocket fire on Sunday evening").
-func ledeTimex(t *tree) *doc.Timex {
+func findLedeTimex(t *tree) *doc.Timex {
 	st := t.st
 	if st.Published.IsZero() {
 		return nil

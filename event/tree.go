@@ -16,6 +16,11 @@ type tree struct {
 	// apart ("Separately, ...", "Elsewhere, ..."), or -1; built on first
 	// use (merge.go).
 	asideAt []int
+	// lede is the day the story's lede names for its news (findLedeTimex),
+	// or nil; ledeDone tells it is known. Every undated event asks for it
+	// (dates_lede.go), so it is found once per story.
+	lede     *doc.Timex
+	ledeDone bool
 }
 
 func newTree(st *doc.Story) *tree { return newTreeIn(st, nil) }
