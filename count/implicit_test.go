@@ -31,6 +31,10 @@ func TestWithoutNumber(t *testing.T) {
 		{"Relatives came to collect the dead.", []want{{"the dead", "killed", 1, 1, 0, doc.QualifierUnspecified}}, "dead"},
 		{"Police arrested a local trader in Kano on Monday.", []want{{"a local trader", "arrested", 1, 1, 1, ""}}, "arrested"},
 		{"The porter was killed a month afterwards, his cousin told reporters.", []want{{"The porter", "killed", 1, 1, 1, ""}}, "killed"},
+		// "a" or "an" and a time unit after the verb is when, not a
+		// second victim.
+		{"A shopkeeper was abducted a day before the vote.", []want{{"A shopkeeper", "kidnapped", 1, 1, 1, ""}}, "abducted"},
+		{"The miner was injured an hour before the blast.", []want{{"The miner", "injured", 1, 1, 1, ""}}, "injured"},
 		{"The suicide bomber killed himself and four guards.", []want{{"four", "killed", 4, 4, 4, ""}, {"himself", "killed", 1, 1, 1, ""}}, "killed"},
 	}
 	for _, tc := range cases {
