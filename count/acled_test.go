@@ -1,6 +1,6 @@
-// The ACLED quality test and benchmarks read notes through eval/acled,
-// which imports the event stage, which imports count: they live in an
-// external test package to keep the import graph acyclic.
+// The ACLED quality test and benchmarks read notes through eval/acled and
+// use the counter only through its exported API, as the pipeline does: they
+// live in an external test package.
 package count_test
 
 import (

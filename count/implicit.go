@@ -12,12 +12,6 @@ import (
 // his brother were killed" is 2), a bare plural ("civilians were wounded")
 // or a nominalised adjective ("the wounded").
 
-// Unspecified is the Qualifier of a count whose number the text does not
-// give: "civilians were wounded", "the dead". Best and Low are the least
-// the words imply (one for each person or group named), High is 0 (no
-// upper bound is known).
-const Unspecified = "unspecified"
-
 // modals make a casualty hypothetical: "could be killed".
 var modals = map[string]bool{"will": true, "would": true, "may": true, "might": true, "could": true,
 	"should": true, "can": true, "must": true, "shall": true, "'ll": true}
@@ -105,7 +99,7 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 		q := doc.Quantity{Span: doc.Span{Start: ws[b].start, End: ws[e-1].end},
 			Kind: t.kind, Best: best, Low: best, High: best, Trigger: ws[j].first}
 		if plural {
-			q.High, q.Qualifier = 0, Unspecified
+			q.High, q.Qualifier = 0, doc.QualifierUnspecified
 		}
 		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[e-1].lower,
 			implicit: true, unspecified: plural, definite: definite && plural,
@@ -191,7 +185,7 @@ func (c *Counter) nominalCasualties(sc *scratch, first, si int) {
 			continue
 		}
 		q := doc.Quantity{Span: doc.Span{Start: ws[i-1].start, End: ws[i].end},
-			Kind: kind, Best: 1, Low: 1, Qualifier: Unspecified, Trigger: ws[i].first}
+			Kind: kind, Best: 1, Low: 1, Qualifier: doc.QualifierUnspecified, Trigger: ws[i].first}
 		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1,
 			implicit: true, unspecified: true, definite: true, background: lx.isBackground(ws, i-1, i)})
 	}

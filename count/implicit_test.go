@@ -1,6 +1,10 @@
 package count
 
-import "testing"
+import (
+	"testing"
+
+	"sitrep/doc"
+)
 
 // TestWithoutNumber checks casualties told with no numeral: a singular
 // subject counts one, conjoined ones add up, a plural counts at least one.
@@ -20,13 +24,17 @@ func TestWithoutNumber(t *testing.T) {
 		{"The shelling killed a farmer and two children.", []want{{"a farmer and two", "killed", 3, 3, 3, ""}}, "killed"},
 		{"Yusuf Bello and his driver were killed.", []want{{"Yusuf Bello and his driver", "killed", 2, 2, 2, ""}}, "killed"},
 		{"A teacher, a nurse and a student were wounded.", []want{{"A teacher, a nurse and a student", "injured", 3, 3, 3, ""}}, "wounded"},
-		{"Civilians were wounded in the crossfire.", []want{{"Civilians", "injured", 1, 1, 0, Unspecified}}, "wounded"},
-		{"The market was hit and several shops burned, and villagers were injured.", []want{{"villagers", "injured", 1, 1, 0, Unspecified}}, "injured"},
+		{"Civilians were wounded in the crossfire.", []want{{"Civilians", "injured", 1, 1, 0, doc.QualifierUnspecified}}, "wounded"},
+		{"The market was hit and several shops burned, and villagers were injured.", []want{{"villagers", "injured", 1, 1, 0, doc.QualifierUnspecified}}, "injured"},
 		{"A soldier and some villagers were injured.", []want{{"A soldier and some", "injured", 4, 4, 0, "some"}}, "injured"},
-		{"The wounded were flown to the capital.", []want{{"The wounded", "injured", 1, 1, 0, Unspecified}}, "wounded"},
-		{"Relatives came to collect the dead.", []want{{"the dead", "killed", 1, 1, 0, Unspecified}}, "dead"},
+		{"The wounded were flown to the capital.", []want{{"The wounded", "injured", 1, 1, 0, doc.QualifierUnspecified}}, "wounded"},
+		{"Relatives came to collect the dead.", []want{{"the dead", "killed", 1, 1, 0, doc.QualifierUnspecified}}, "dead"},
 		{"Police arrested a local trader in Kano on Monday.", []want{{"a local trader", "arrested", 1, 1, 1, ""}}, "arrested"},
 		{"The porter was killed a month afterwards, his cousin told reporters.", []want{{"The porter", "killed", 1, 1, 1, ""}}, "killed"},
+		// "a" or "an" and a time unit after the verb is when, not a
+		// second victim.
+		{"A shopkeeper was abducted a day before the vote.", []want{{"A shopkeeper", "kidnapped", 1, 1, 1, ""}}, "abducted"},
+		{"The miner was injured an hour before the blast.", []want{{"The miner", "injured", 1, 1, 1, ""}}, "injured"},
 		{"The suicide bomber killed himself and four guards.", []want{{"four", "killed", 4, 4, 4, ""}, {"himself", "killed", 1, 1, 1, ""}}, "killed"},
 	}
 	for _, tc := range cases {

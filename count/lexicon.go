@@ -3,6 +3,7 @@ package count
 import (
 	"embed"
 	"fmt"
+	"io/fs"
 	"sort"
 	"strconv"
 	"strings"
@@ -61,34 +62,36 @@ type lexicon struct {
 	tollVerbs, intransitive, intent, shootVerbs map[string]bool
 }
 
-// readLines reads an embedded lexicon file in the word-list format
-// (package wordlist).
-func readLines(name string) ([]wordlist.Line, error) {
+// openLexicon opens the embedded lexicon file name.
+func openLexicon(name string) (fs.File, error) {
 	f, err := lexiconFS.Open("lexicon/" + name)
 	if err != nil {
 		return nil, fmt.Errorf("open lexicon %s: %w", name, err)
+	}
+	return f, nil
+}
+
+// readLines reads an embedded lexicon file in the word-list format
+// (package wordlist).
+func readLines(name string) ([]wordlist.Line, error) {
+	f, err := openLexicon(name)
+	if err != nil {
+		return nil, err
 	}
 	defer f.Close()
 	return wordlist.Read(name, f)
 }
 
-// sections splits a file of "[name]" sections into sets of lower-cased entries.
-func sections(name string) (map[string]map[string]bool, error) {
-	lines, err := readLines(name)
+// wordSets reads an embedded lexicon file of word sections with
+// wordlist.Sets: each of sections present and not empty, its words in
+// lower case.
+func wordSets(name string, sections ...string) (map[string]map[string]bool, error) {
+	f, err := openLexicon(name)
 	if err != nil {
 		return nil, err
 	}
-	out := map[string]map[string]bool{}
-	for _, l := range lines {
-		if l.Section == "" {
-			return nil, l.Errorf("entry %q before any [section]", l.Text)
-		}
-		if out[l.Section] == nil {
-			out[l.Section] = map[string]bool{}
-		}
-		out[l.Section][strings.ToLower(l.Text)] = true
-	}
-	return out, nil
+	defer f.Close()
+	return wordlist.Sets(name, f, sections)
 }
 
 // tabbed reads a file of tab-separated rows with at least min fields.
@@ -188,31 +191,19 @@ func loadLexicon() (*lexicon, error) {
 // readSections fills the word sets of participants.txt and context.txt,
 // each of which must be present and not empty.
 func (lx *lexicon) readSections() error {
-	part, err := sections("participants.txt")
+	part, err := wordSets("participants.txt", "verbs", "nouns", "groups")
 	if err != nil {
 		return err
 	}
 	lx.partVerbs, lx.crowd, lx.groups = part["verbs"], part["nouns"], part["groups"]
-	ctx, err := sections("context.txt")
+	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
+		"toll-verbs", "intransitive", "intent", "shoot")
 	if err != nil {
 		return err
 	}
 	lx.units, lx.months, lx.aux, lx.fillers, lx.breakers = ctx["units"], ctx["months"], ctx["aux"], ctx["fillers"], ctx["breakers"]
 	lx.background, lx.protest = ctx["background"], ctx["protest"]
 	lx.tollVerbs, lx.intransitive, lx.intent, lx.shootVerbs = ctx["toll-verbs"], ctx["intransitive"], ctx["intent"], ctx["shoot"]
-	for name, m := range map[string]map[string]bool{
-		"participants.txt [verbs]": lx.partVerbs, "participants.txt [nouns]": lx.crowd,
-		"participants.txt [groups]": lx.groups, "context.txt [units]": lx.units,
-		"context.txt [months]": lx.months, "context.txt [aux]": lx.aux,
-		"context.txt [fillers]": lx.fillers, "context.txt [breakers]": lx.breakers,
-		"context.txt [background]": lx.background, "context.txt [protest]": lx.protest,
-		"context.txt [toll-verbs]": lx.tollVerbs, "context.txt [intransitive]": lx.intransitive,
-		"context.txt [intent]": lx.intent, "context.txt [shoot]": lx.shootVerbs,
-	} {
-		if len(m) == 0 {
-			return fmt.Errorf("lexicon %s: missing or empty", name)
-		}
-	}
 	return nil
 }
 

@@ -1078,7 +1078,7 @@ func (o *objectScan) themselves(k int) {
 		}
 	}
 	if np.best == 0 {
-		np.best, np.low, np.high, np.qual = 1, 1, 0, Unspecified
+		np.best, np.low, np.high, np.qual = 1, 1, 0, doc.QualifierUnspecified
 	}
 	o.emitAll(&np)
 }

@@ -4,7 +4,6 @@ import (
 	"testing"
 	"time"
 
-	"sitrep/count"
 	"sitrep/doc"
 )
 
@@ -184,7 +183,7 @@ func TestCountSignal(t *testing.T) {
 		{killed(5), killed(300), otherCount},
 		{killed(1), killed(30), otherCount},
 		{&doc.Count{Best: 10, Low: 8, High: 12}, killed(12), sameCount},
-		{&doc.Count{Best: 1, Low: 1, High: 1, Qualifier: count.Unspecified}, killed(300), 0},
+		{&doc.Count{Best: 1, Low: 1, High: 1, Qualifier: doc.QualifierUnspecified}, killed(300), 0},
 		{nil, killed(3), 0},
 	}
 	for _, tt := range tests {

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"sort"
 
-	"sitrep/count"
 	"sitrep/doc"
 )
 
@@ -111,7 +110,7 @@ func settle(claims []FigureClaim) *Figure {
 	for _, c := range claims {
 		switch {
 		case c.Kind != "":
-		case c.Qualifier == count.Unspecified:
+		case c.Qualifier == doc.QualifierUnspecified:
 			vague = append(vague, c.Best)
 		default:
 			bests = append(bests, c.Best)

@@ -3,7 +3,6 @@ package dedup
 import (
 	"testing"
 
-	"sitrep/count"
 	"sitrep/doc"
 )
 
@@ -12,7 +11,7 @@ func TestReconcile(t *testing.T) {
 	members := []Member{
 		{Story: "a", Source: "Daily One", Event: doc.Event{ID: "a-1",
 			Killed:  &doc.Count{Best: 3, Low: 3, High: 3, Text: "three dead"},
-			Injured: &doc.Count{Best: 1, Low: 1, High: 1, Qualifier: count.Unspecified, Text: "wounded"},
+			Injured: &doc.Count{Best: 1, Low: 1, High: 1, Qualifier: doc.QualifierUnspecified, Text: "wounded"},
 		}},
 		{Story: "b", Event: doc.Event{ID: "b-1",
 			Killed: &doc.Count{Best: 4, Low: 4, High: 6, Qualifier: "at least", Text: "at least four"},
@@ -56,7 +55,7 @@ func TestReconcile(t *testing.T) {
 
 func TestReconcilePrefersNumbers(t *testing.T) {
 	members := []Member{
-		{Story: "a", Event: doc.Event{ID: "a-1", Killed: &doc.Count{Best: 1, Low: 1, High: 1, Qualifier: count.Unspecified}}},
+		{Story: "a", Event: doc.Event{ID: "a-1", Killed: &doc.Count{Best: 1, Low: 1, High: 1, Qualifier: doc.QualifierUnspecified}}},
 		{Story: "b", Event: doc.Event{ID: "b-1", Killed: &doc.Count{Best: 12, Low: 12, High: 12}}},
 	}
 	if f := Reconcile(members); f.Killed.Best != 12 || f.Killed.Low != 1 || f.Killed.High != 12 {

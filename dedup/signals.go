@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"sitrep/count"
 	"sitrep/doc"
 )
 
@@ -373,7 +372,7 @@ func partyName(p *doc.Party) string {
 // other (5 and 300) is another incident. A toll the text gives no number
 // for is not compared.
 func countSignal(a, b *doc.Count) float64 {
-	if a == nil || b == nil || a.Qualifier == count.Unspecified || b.Qualifier == count.Unspecified {
+	if a == nil || b == nil || a.Qualifier == doc.QualifierUnspecified || b.Qualifier == doc.QualifierUnspecified {
 		return 0
 	}
 	alo, ahi := countRange(a)

@@ -91,6 +91,12 @@ type Where struct {
 	ResolvedFrom string `json:"resolved_from"`
 }
 
+// QualifierUnspecified is the Qualifier of a count whose number the text
+// does not give: "civilians were wounded", "the dead". Best and Low are the
+// least the words imply (one for each person or group named), High is 0 (no
+// upper bound is known).
+const QualifierUnspecified = "unspecified"
+
 // Count is a number of people killed, injured or arrested.
 type Count struct {
 	Best      int    `json:"best"`

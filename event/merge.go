@@ -8,7 +8,6 @@ import (
 	"time"
 	"unicode"
 
-	"sitrep/count"
 	"sitrep/doc"
 )
 
@@ -54,7 +53,7 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 	}
 	events := make([]doc.Event, 0, len(out))
 	for _, cd := range out {
-		if vague(cd.ev.Injured) && cd.ev.Injured.Qualifier != count.Unspecified {
+		if vague(cd.ev.Injured) && cd.ev.Injured.Qualifier != doc.QualifierUnspecified {
 			// "Scores were injured": ACLED's conventions read vague
 			// phrases for fatalities only; coders write no injured
 			// figure the text does not give.
@@ -845,7 +844,7 @@ func vague(c *doc.Count) bool {
 	if c == nil || c.Qualifier == "" {
 		return false
 	}
-	if c.Qualifier == count.Unspecified {
+	if c.Qualifier == doc.QualifierUnspecified {
 		return true
 	}
 	w := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(c.Text)), " of")

@@ -1,6 +1,7 @@
 package reality
 
 import (
+	"bytes"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -57,36 +58,44 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 
 // readLexicon reads the file name of fsys. Every section must be present,
 // every entry lower case; an error names the file and line, and comes with
-// an empty lexicon.
+// an empty lexicon. The one-word sections are read with wordlist.Sets,
+// [verb-classes], whose lines pair a lemma with its class, on its own.
 func readLexicon(fsys fs.FS, name string) (*lexicon, error) {
 	x := &lexicon{verbClass: map[string]string{}}
 	sets := x.sets()
 	names := []string{"verb-classes"}
-	for s, set := range sets {
+	for s := range sets {
 		names = append(names, s)
-		*set = map[string]bool{}
 	}
 	slices.Sort(names)
-	f, err := fsys.Open(name)
+	data, err := fs.ReadFile(fsys, name)
 	if err != nil {
 		return &lexicon{}, fmt.Errorf("reality lexicon: %w", err)
 	}
-	defer f.Close()
-	seen := map[string]bool{}
-	err = wordlist.EachIn(name, f, names, func(l wordlist.Line) error {
-		if l.Section == "" {
-			return l.Errorf("%q comes before any [section]", l.Text)
+	read, err := wordlist.Sets(name, bytes.NewReader(data), names)
+	if err == nil {
+		for s, set := range sets {
+			*set = read[s]
 		}
-		if l.Text != strings.ToLower(l.Text) {
-			return l.Errorf("%q: write the word in lower case", l.Text)
-		}
-		seen[l.Section] = true
+		err = x.readVerbClasses(name, data, names)
+	}
+	if err != nil {
+		return &lexicon{}, fmt.Errorf("reality lexicon: %w", err)
+	}
+	return x, nil
+}
+
+// readVerbClasses fills verbClass from the [verb-classes] section of data,
+// a list of the sections names: a lemma and its class a line, each lemma
+// in one class. It checks too that the other sections hold one word a line.
+func (x *lexicon) readVerbClasses(name string, data []byte, names []string) error {
+	return wordlist.EachIn(name, bytes.NewReader(data), names, func(l wordlist.Line) error {
 		w := l.Words()
 		if l.Section != "verb-classes" {
+			// wordlist.Sets takes several words a line; these sets one.
 			if len(w) != 1 {
 				return l.Errorf("%q: [%s] takes one word a line", l.Text, l.Section)
 			}
-			(*sets[l.Section])[w[0]] = true
 			return nil
 		}
 		if len(w) != 2 || !slices.Contains(verbClasses, w[1]) {
@@ -98,16 +107,4 @@ func readLexicon(fsys fs.FS, name string) (*lexicon, error) {
 		x.verbClass[w[0]] = w[1]
 		return nil
 	})
-	if err == nil {
-		for _, s := range names {
-			if !seen[s] {
-				err = fmt.Errorf("%s: no section [%s]", name, s)
-				break
-			}
-		}
-	}
-	if err != nil {
-		return &lexicon{}, fmt.Errorf("reality lexicon: %w", err)
-	}
-	return x, nil
 }
