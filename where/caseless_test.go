@@ -45,3 +45,18 @@ func TestLowerCasedCommonWords(t *testing.T) {
 		}
 	}
 }
+
+// TestCaselessListLength checks that every [caseless] stoplist entry is
+// long enough to matter: caselessPlace rejects names under minCaseless
+// letters before it reads the list, so a shorter entry would be dead.
+func TestCaselessListLength(t *testing.T) {
+	stop, err := stopwords()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for w := range stop.caseless {
+		if n := len([]rune(w)); n < minCaseless {
+			t.Errorf("[caseless] entry %q has %d letters; under %d it can never take effect", w, n, minCaseless)
+		}
+	}
+}

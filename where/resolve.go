@@ -501,7 +501,7 @@ func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
 	if c.restrict != restrictNone || c.strong && c.last+1 < len(ts) && words.pointSuffix[strings.ToLower(ts[c.last+1].form)] {
 		return true
 	}
-	if r.stop.never[c.key] || r.stop.weak[c.key] || r.stop.caseless[c.key] || r.minor(c.ids) || len([]rune(c.key)) < 4 {
+	if r.stop.never[c.key] || r.stop.weak[c.key] || r.stop.caseless[c.key] || r.minor(c.ids) || len([]rune(c.key)) < minCaseless {
 		return false
 	}
 	if c.first > 0 && caselessPrep[strings.ToLower(ts[c.first-1].form)] {
@@ -509,6 +509,10 @@ func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
 	}
 	return ts[c.first].sentStart && c.last+1 < len(ts) && ts[c.last+1].form == ":"
 }
+
+// minCaseless is the fewest letters a lower-cased name needs to be taken
+// for a place: shorter ones ("hit", "sun") are too often common words.
+const minCaseless = 4
 
 // caselessPrep are the locatives that, without capitals, mark a place.
 var caselessPrep = map[string]bool{"in": true, "at": true, "near": true, "to": true, "from": true, "outside": true}
@@ -879,10 +883,20 @@ func (r *Resolver) resolve(cands []cand) {
 	for i := range cands {
 		r.pick(&cands[i], f)
 	}
-	f.country = map[string]float64{}
-	f.admin1 = map[string]int{}
+	f = r.firstFocus(cands)
+	f.near = r.coherence(cands)
+	for i := range cands {
+		r.pick(&cands[i], f)
+	}
+}
+
+// firstFocus counts the story's first-pass picks: the weighted mentions per
+// country, the divisions named and the entries it is sure of.
+func (r *Resolver) firstFocus(cands []cand) *firstPass {
+	f := &firstPass{country: map[string]float64{}, admin1: map[string]int{}}
 	total := 0.0
 	seen := map[int32]bool{}
+	divSeen := map[int32]bool{}
 	for i := range cands {
 		c := &cands[i]
 		c.vote = 0
@@ -903,7 +917,11 @@ func (r *Resolver) resolve(cands []cand) {
 		f.country[e.Country] += w
 		c.vote = w
 		total += w
-		if e.Kind == KindAdmin1 || e.Kind == KindAdmin2 || c.within != nil {
+		if (e.Kind == KindAdmin1 || e.Kind == KindAdmin2 || c.within != nil) && !divSeen[c.pick] {
+			// Each entry once, so that ownDivision's one is all a name
+			// gives its own division: "Bihar" named twice must not vote
+			// for the town of Bihar Sharif.
+			divSeen[c.pick] = true
 			f.admin1[e.Country+"."+e.Admin1]++
 		}
 		if sure && e.Kind != KindCountry && !e.Approx && !seen[c.pick] {
@@ -914,10 +932,7 @@ func (r *Resolver) resolve(cands []cand) {
 		}
 	}
 	f.total = total
-	f.near = r.coherence(cands)
-	for i := range cands {
-		r.pick(&cands[i], f)
-	}
+	return f
 }
 
 // maxReadings caps how many readings of one name take part in the
@@ -997,7 +1012,7 @@ func topReadings(g *Gazetteer, ids []int32) []int32 {
 type firstPass struct {
 	country map[string]float64 // weighted mentions per country
 	total   float64
-	admin1  map[string]int // "CC.A1" of divisions mentioned: how many times
+	admin1  map[string]int // "CC.A1" of divisions mentioned: how many distinct entries
 	anchors []int32        // confidently placed entries
 	near    []map[int32]float64
 }

@@ -420,3 +420,35 @@ func TestNoSelfVote(t *testing.T) {
 		t.Errorf("the town scored %.2f from the name's own reading as the state, want 0", s)
 	}
 }
+
+// TestNoSelfVoteRepeated checks the same when the story names the state
+// twice: the focus counts each division entry once, so the second mention
+// of "Bihar" must not lend the town the division bonus either.
+func TestNoSelfVoteRepeated(t *testing.T) {
+	r := newDefault(t)
+	var state, town int32 = -1, -1
+	for _, id := range r.g.byKey["bihar"] {
+		switch r.g.Entries[id].Kind {
+		case KindAdmin1:
+			state = id
+		case KindPlace:
+			town = id
+		}
+	}
+	if state < 0 || town < 0 {
+		t.Fatalf("the gazetteer lacks the state or the town named Bihar")
+	}
+	cands := make([]cand, 2)
+	for i := range cands {
+		cands[i] = cand{key: "bihar", ids: []int32{state, town}, pick: state, pick0: state}
+	}
+	f := r.firstFocus(cands)
+	c, e := &cands[1], &r.g.Entries[town]
+	with := r.contextScore(0, c, town, e, f, nil)
+	f.admin1 = nil
+	// The other mention's country vote is not this test's concern: only
+	// the division bonus, the difference with and without division focus.
+	if without := r.contextScore(0, c, town, e, f, nil); with != without {
+		t.Errorf("the town gained %.2f of division focus from two mentions of the name read as the state, want 0", with-without)
+	}
+}
