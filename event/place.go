@@ -2,6 +2,7 @@ package event
 
 import (
 	"cmp"
+	"slices"
 	"strings"
 
 	"sitrep/doc"
@@ -254,18 +255,19 @@ func placeHead(t *tree, sp doc.Span) int {
 // own place.
 func sentAbroad(t *tree, e *doc.Event) bool {
 	st, home := t.st, e.Place.Country
-	if e.Target != nil && e.Target.Country != "" && e.Target.Country != home {
+	if e.Target != nil && e.Target.Country != "" && e.Target.Country != home && namesCountry(t, e.Target) {
 		return true
 	}
 	if h := placeHead(t, e.Place.Span); h >= 0 && t.child(h, "conj") >= 0 {
 		return true
 	}
-	for _, p := range placesTold(t, append([]doc.Span{e.Trigger}, e.Mentions...)) {
+	tellings := append([]doc.Span{e.Trigger}, e.Mentions...)
+	for _, p := range placesTold(t, tellings) {
 		if p.Country == "" || p.Country == home || hyphenated(st, p.Span) || t.modifier(p.Span) {
 			continue
 		}
 		h := placeHead(t, p.Span)
-		if h < 0 {
+		if h < 0 || !hangsOnTelling(t, h, tellings) {
 			continue
 		}
 		if doc.BaseRel(st.Tokens[h].Rel) == "obj" {
@@ -274,6 +276,50 @@ func sentAbroad(t *tree, e *doc.Event) bool {
 		switch t.marker(h) {
 		case "into", "to", "against", "in", "inside", "on", "at", "across", "over", "toward", "towards":
 			return true
+		}
+	}
+	return false
+}
+
+// namesCountry reports whether the party's own words give its country: a
+// place among them lies in it ("rebels in Sudan", "Syrian troops"), or it
+// is a named body of the dictionary ("Hezbollah"). A country the actor
+// stage inferred from the story's home country for a bare role ("the
+// police") is not told, and sends nothing abroad.
+func namesCountry(t *tree, p *doc.Party) bool {
+	if p.Name != "" {
+		return true
+	}
+	for k := range t.st.Places {
+		if pl := &t.st.Places[k]; p.Span.Contains(pl.Span) && pl.Country == p.Country {
+			return true
+		}
+	}
+	return false
+}
+
+// hangsOnTelling reports whether the token h belongs to the clause of one
+// of the tellings, directly or through the words it governs ("sent troops
+// into Libya", "an offensive on rebels in Libya", "sent troops to drive
+// rebels from Libya"): climbing from h reaches
+// a telling's head before leaving a clause of its own ("after talks in
+// Egypt failed", "said it was in Egypt", "who lives in Egypt").
+func hangsOnTelling(t *tree, h int, tellings []doc.Span) bool {
+	heads := make([]int, 0, len(tellings))
+	for _, sp := range tellings {
+		heads = append(heads, placeHead(t, sp))
+	}
+	for n := 0; h >= 0 && n < len(t.st.Tokens); n, h = n+1, t.st.Tokens[h].Head {
+		if slices.Contains(heads, h) {
+			return true
+		}
+		switch doc.BaseRel(t.st.Tokens[h].Rel) {
+		case "advcl":
+			if t.marker(h) != "to" {
+				return false // an infinitive of purpose tells where the act goes
+			}
+		case "ccomp", "acl", "parataxis":
+			return false
 		}
 	}
 	return false

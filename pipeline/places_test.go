@@ -54,6 +54,15 @@ func TestEventPlaces(t *testing.T) {
 			"Israel deployed troops against Hezbollah on Tuesday.", "deployed", ""},
 		{"Officials in Iran, Syria and Lebanon traded threats on Monday. " +
 			"Israel deployed troops along the frontier on Tuesday.", "deployed", "Israel"},
+		// A foreign place a retelling names in a clause of its own
+		// (where talks were held) is not where the state deploys.
+		{"Officials in Iran, Syria and Lebanon traded threats on Monday. " +
+			"Kenya deployed soldiers along the frontier on Wednesday. " +
+			"The deployment came after talks in Ethiopia collapsed.", "deployed", "Kenya"},
+		// A target's country the story's home country lent a bare role
+		// ("the police") does not send the state abroad.
+		{"Somalia's president met elders in Mogadishu on Monday. Somali officials in Baidoa praised the talks. " +
+			"Kenya deployed troops against the police on Tuesday.", "deployed", "Kenya"},
 		// A state fighting alongside a co-subject fights the other side:
 		// neither's ground is told.
 		{"Ministers of Kenya, Uganda and Tanzania met on Monday. " +
