@@ -149,8 +149,8 @@ func paragraphTime(t *tree, e *doc.Event) {
 			// "Militia fighters raided the village on Monday. It had been
 			// hit by a gas attack in November. Troops then sealed the
 			// roads":
-			// the paragraph has turned to a past month, and Monday is
-			// not the day the roads were sealed.
+			// the paragraph has turned to a past month, and Friday is
+			// not the curfew's.
 			break
 		}
 		if len(tx.Value) < 10 {
