@@ -1,34 +1,12 @@
-// The ACLED quality test and benchmarks read notes through eval/acled and
-// use the counter only through its exported API, as the pipeline does: they
-// live in an external test package.
-package count_test
+package count
 
 import (
 	"testing"
 
-	"sitrep/count"
 	"sitrep/doc"
 	"sitrep/eval/acled"
 	"sitrep/internal/gold"
-	"sitrep/text"
 )
-
-// shippedCounter returns the shipped counter, failing tb without one.
-func shippedCounter(tb testing.TB) *count.Counter {
-	tb.Helper()
-	c, err := count.New()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return c
-}
-
-// tokenised splits s into sentences and tokens as the pipeline does.
-func tokenised(s string) *doc.Story {
-	st := &doc.Story{Text: s}
-	st.Sentences, st.Tokens = text.New().Split(s)
-	return st
-}
 
 // TestACLEDQuality guards the fatality reading on the shared ACLED files.
 // Each floor sits a few points below the figure measured when it was set
@@ -51,7 +29,7 @@ func TestACLEDQuality(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			c := shippedCounter(t)
+			c := newCounter(t)
 			rep, _ := acled.ScoreFatalities(notes, acled.NoteFatalities(c))
 			t.Logf("%+v", rep)
 			if rep.Notes < tc.minNotes {
@@ -75,11 +53,11 @@ func BenchmarkAnnotate(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	c := shippedCounter(b)
+	c := newCounter(b)
 	stories := make([]*doc.Story, 0, 1000)
 	tokens := 0
 	for _, n := range notes[:min(1000, len(notes))] {
-		st := tokenised(n.Notes)
+		st := story(n.Notes)
 		tokens += len(st.Tokens)
 		stories = append(stories, st)
 	}
@@ -103,11 +81,11 @@ func BenchmarkFatalities(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	c := shippedCounter(b)
+	c := newCounter(b)
 	notes = notes[:min(1000, len(notes))]
 	tokens := 0
 	for _, n := range notes {
-		tokens += len(tokenised(n.Notes).Tokens)
+		tokens += len(story(n.Notes).Tokens)
 	}
 	read := acled.NoteFatalities(c)
 	b.ResetTimer()
