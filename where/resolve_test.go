@@ -391,13 +391,10 @@ func TestNaturalFeaturesAreNotTheirNamesakes(t *testing.T) {
 	}
 }
 
-// TestNoSelfVote checks that a name's own first reading lends no division
-// focus and no nearby anchor to its other readings: "Bihar" first read as
-// the state must not make the town of Bihar Sharif, inside the state and
-// near its centre, look confirmed by the story.
-func TestNoSelfVote(t *testing.T) {
-	r := newDefault(t)
-	var state, town int32 = -1, -1
+// biharReadings returns the gazetteer's state and town named Bihar.
+func biharReadings(t *testing.T, r *Resolver) (state, town int32) {
+	t.Helper()
+	state, town = -1, -1
 	for _, id := range r.g.byKey["bihar"] {
 		switch r.g.Entries[id].Kind {
 		case KindAdmin1:
@@ -409,6 +406,16 @@ func TestNoSelfVote(t *testing.T) {
 	if state < 0 || town < 0 {
 		t.Fatalf("the gazetteer lacks the state or the town named Bihar")
 	}
+	return state, town
+}
+
+// TestNoSelfVote checks that a name's own first reading lends no division
+// focus and no nearby anchor to its other readings: "Bihar" first read as
+// the state must not make the town of Bihar Sharif, inside the state and
+// near its centre, look confirmed by the story.
+func TestNoSelfVote(t *testing.T) {
+	r := newDefault(t)
+	state, town := biharReadings(t, r)
 	st := &r.g.Entries[state]
 	c := cand{key: "bihar", ids: []int32{state, town}, pick: state, pick0: state, vote: 1}
 	f := &firstPass{
@@ -426,18 +433,7 @@ func TestNoSelfVote(t *testing.T) {
 // of "Bihar" must not lend the town the division bonus either.
 func TestNoSelfVoteRepeated(t *testing.T) {
 	r := newDefault(t)
-	var state, town int32 = -1, -1
-	for _, id := range r.g.byKey["bihar"] {
-		switch r.g.Entries[id].Kind {
-		case KindAdmin1:
-			state = id
-		case KindPlace:
-			town = id
-		}
-	}
-	if state < 0 || town < 0 {
-		t.Fatalf("the gazetteer lacks the state or the town named Bihar")
-	}
+	state, town := biharReadings(t, r)
 	cands := make([]cand, 2)
 	for i := range cands {
 		cands[i] = cand{key: "bihar", ids: []int32{state, town}, pick: state, pick0: state}
