@@ -318,17 +318,6 @@ func foreignParagraph(t *tree, ls, es int, countries map[string]bool) bool {
 	}
 }
 
-// partyHead returns the token of span sp whose head lies outside it, or -1.
-func partyHead(t *tree, sp doc.Span) int {
-	from := t.tokenFrom(sp.Start)
-	for k := from; k < len(t.st.Tokens) && t.st.Tokens[k].Start < sp.End; k++ {
-		if h := t.st.Tokens[k].Head; h < from || h >= 0 && t.st.Tokens[h].Start >= sp.End {
-			return k
-		}
-	}
-	return -1
-}
-
 // sharesParty reports whether event e in sentence es shares a party with
 // the lede's sentence ls: a party whose head word the lede's sentence
 // names (a noun, or the verb of the incident a party takes up), or
@@ -347,7 +336,7 @@ func sharesParty(t *tree, e *doc.Event, ls, es int) bool {
 			}
 			continue
 		}
-		head := partyHead(t, p.Span)
+		head := t.spanHead(p.Span)
 		if head < 0 {
 			continue
 		}

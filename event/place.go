@@ -227,21 +227,8 @@ func hyphenated(st *doc.Story, sp doc.Span) bool {
 // actingState reports whether the country at sp is the subject of a
 // clause: "Turkey launched", "Russia has denied".
 func actingState(t *tree, sp doc.Span) bool {
-	k := placeHead(t, sp)
+	k := t.spanHead(sp)
 	return k >= 0 && t.st.Tokens[k].Rel == "nsubj" // not "Syria was hit by air strikes"
-}
-
-// placeHead returns the head word of the place at sp: the token of it
-// whose head lies outside it; -1 when sp starts past the tokens.
-func placeHead(t *tree, sp doc.Span) int {
-	k := t.tokenFrom(sp.Start)
-	if k >= len(t.st.Tokens) {
-		return -1
-	}
-	for h := t.st.Tokens[k].Head; h >= 0 && sp.Contains(t.st.Tokens[h].Span); h = t.st.Tokens[h].Head {
-		k = h
-	}
-	return k
 }
 
 // sentAbroad reports whether an attack or deployment of the acting state
@@ -258,7 +245,7 @@ func sentAbroad(t *tree, e *doc.Event) bool {
 	if e.Target != nil && e.Target.Country != "" && e.Target.Country != home && namesCountry(t, e.Target) {
 		return true
 	}
-	if h := placeHead(t, e.Place.Span); h >= 0 && t.child(h, "conj") >= 0 {
+	if h := t.spanHead(e.Place.Span); h >= 0 && t.child(h, "conj") >= 0 {
 		return true
 	}
 	tellings := append([]doc.Span{e.Trigger}, e.Mentions...)
@@ -266,7 +253,7 @@ func sentAbroad(t *tree, e *doc.Event) bool {
 		if p.Country == "" || p.Country == home || hyphenated(st, p.Span) || t.modifier(p.Span) {
 			continue
 		}
-		h := placeHead(t, p.Span)
+		h := t.spanHead(p.Span)
 		if h < 0 || !hangsOnTelling(t, h, tellings) {
 			continue
 		}
@@ -307,7 +294,7 @@ func namesCountry(t *tree, p *doc.Party) bool {
 func hangsOnTelling(t *tree, h int, tellings []doc.Span) bool {
 	heads := make([]int, 0, len(tellings))
 	for _, sp := range tellings {
-		heads = append(heads, placeHead(t, sp))
+		heads = append(heads, t.spanHead(sp))
 	}
 	for n := 0; h >= 0 && n < len(t.st.Tokens); n, h = n+1, t.st.Tokens[h].Head {
 		if slices.Contains(heads, h) {

@@ -247,22 +247,31 @@ func (t *tree) ownSpan(i int) doc.Span {
 	})
 }
 
-// modifier reports whether the words at sp only modify a noun ("a U.S.
-// official", "Afghan forces") rather than name a place of their own.
-func (t *tree) modifier(sp doc.Span) bool {
+// spanHead returns the head word of the phrase at sp: its first token
+// whose head lies outside it (or that is the root), or -1.
+func (t *tree) spanHead(sp doc.Span) int {
 	for k := t.tokenFrom(sp.Start); k < len(t.st.Tokens) && t.st.Tokens[k].Span.Start <= sp.End; k++ {
 		tok := &t.st.Tokens[k]
 		if !sp.Contains(tok.Span) {
 			continue
 		}
-		// The phrase's head is the token whose head lies outside it.
 		if h := tok.Head; h < 0 || !sp.Contains(t.st.Tokens[h].Span) {
-			switch doc.BaseRel(tok.Rel) {
-			case "compound", "amod":
-				return true
-			}
-			return false
+			return k
 		}
+	}
+	return -1
+}
+
+// modifier reports whether the words at sp only modify a noun ("a U.S.
+// official", "Afghan forces") rather than name a place of their own.
+func (t *tree) modifier(sp doc.Span) bool {
+	h := t.spanHead(sp)
+	if h < 0 {
+		return false
+	}
+	switch doc.BaseRel(t.st.Tokens[h].Rel) {
+	case "compound", "amod":
+		return true
 	}
 	return false
 }
