@@ -10,11 +10,13 @@ import (
 	"sitrep/internal/logreg"
 )
 
-// The party chooser revisits each written event's actor and target after
+// The party chooser revisits the parties of each written event after
 // merging and the event filter, so what it changes moves no merge and no
 // filter decision: only the parties of the events already written. It
 // keeps the written party unless its model (`sitrep train parties`,
-// docs/MODELS.md) prefers another option by more than the model's margin.
+// docs/MODELS.md) prefers another option by more than the model's margin,
+// and revisits only the roles its model has weights for (the shipped
+// one: the actor).
 
 //go:embed model/partychooser.tsv
 var chooserModel string
@@ -22,8 +24,9 @@ var chooserModel string
 // PartyChooser is the stage that rechooses the written events' parties.
 // It is read-only after NewPartyChooser and safe for concurrent use.
 type PartyChooser struct {
-	c *Coder
-	m *logreg.Model
+	c     *Coder
+	m     *logreg.Model
+	roles []string // the roles m has weights for
 }
 
 // NewPartyChooser returns the stage with the embedded model; lx must be
@@ -34,15 +37,24 @@ func NewPartyChooser(lx *Lexicon) (*PartyChooser, error) {
 	if err != nil {
 		return nil, fmt.Errorf("party chooser model: %w", err)
 	}
-	return &PartyChooser{c: New(lx), m: m}, nil
+	var roles []string
+	for _, role := range []string{RoleActor, RoleTarget} {
+		for f := range m.Weights {
+			if strings.HasPrefix(f, role+":") {
+				roles = append(roles, role)
+				break
+			}
+		}
+	}
+	return &PartyChooser{c: New(lx), m: m, roles: roles}, nil
 }
 
-// Annotate rechooses the actor and target of st.Events.
+// Annotate rechooses the parties of st.Events.
 func (p *PartyChooser) Annotate(st *doc.Story) error {
-	if len(st.Events) == 0 {
+	if len(st.Events) == 0 || len(p.roles) == 0 {
 		return nil
 	}
-	for _, pc := range p.c.EventChoices(st) {
+	for _, pc := range p.c.eventChoices(st, p.roles) {
 		k := Choose(p.m, pc.Options)
 		if k < 0 || pc.Options[k].Rule {
 			continue
@@ -105,6 +117,11 @@ func ChooseBy(prob []float64, opts []PartyOption, margin float64) int {
 // first), and the written party, marked Rule, which may have come from a
 // retelling or from the deed a condemnation names. st is not changed.
 func (c *Coder) EventChoices(st *doc.Story) []PartyChoice {
+	return c.eventChoices(st, []string{RoleActor, RoleTarget})
+}
+
+// eventChoices is EventChoices for the roles named.
+func (c *Coder) eventChoices(st *doc.Story, roles []string) []PartyChoice {
 	if len(st.Events) == 0 {
 		return nil
 	}
@@ -129,7 +146,7 @@ func (c *Coder) EventChoices(st *doc.Story) []PartyChoice {
 		if len(told) == 0 {
 			continue
 		}
-		for _, role := range []string{RoleActor, RoleTarget} {
+		for _, role := range roles {
 			written, other := e.Actor, e.Target
 			if role == RoleTarget {
 				written, other = e.Target, e.Actor
