@@ -30,8 +30,11 @@ and the ones before, and none), each labelled by the scorer's rule: right
 when it is the gold party. A conditional logit learns the labels (package
 internal/logreg); at run time the chooser, a stage after the event
 filter, writes another option where the model prefers it to the written
-party by more than a margin, chosen by cross-validation over the articles
-(article i in fold i mod --folds) as the one that gets most roles right.
+party by more than a margin, within the limits of event.ChooseBy (it
+fills an empty role or trades a phrase, never empties one); the margin
+is chosen by cross-validation over the articles (article i in fold i mod
+--folds), the largest of those that get most roles right. Only the
+--roles are learnt; the chooser leaves the others as written.
 --candidates adds, for training only, the options of every event the
 rules find before merging whose sentence tells a gold event of its
 category. Training is deterministic: the same gold and pipeline give the
@@ -42,7 +45,7 @@ same bytes.
 var partiesOptions = logreg.Options{Epochs: 1000, Rate: 0.5, L2: 0.01, MinCount: 8}
 
 func trainParties(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("train parties --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--candidates]", stderr)
+	fs := newFlags("train parties --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--roles actor] [--candidates] [--predictions FILE]", stderr)
 	goldPath := fs.String("gold", "", "article gold `FILE` (eval/articles/testdata/dev.jsonl)")
 	trainPath := fs.String("train", "eval/articles/testdata/train.jsonl", "further article gold `FILE` coded for training only, all of it read beside the half of --gold (\"\" for none)")
 	half := fs.String("half", "tune", "train on this `half` of the gold only: tune, check, or \"\" for all")
