@@ -149,8 +149,8 @@ func paragraphTime(t *tree, e *doc.Event) {
 			// "Militia fighters raided the village on Monday. It had been
 			// hit by a gas attack in November. Troops then sealed the
 			// roads":
-			// the paragraph has turned to a past month, and Friday is
-			// not the curfew's.
+			// the paragraph has turned to a past month, and Monday is
+			// not the day the roads were sealed.
 			break
 		}
 		if len(tx.Value) < 10 {
@@ -223,6 +223,8 @@ func (c *Coder) when(t *tree, cd *candidate) {
 			// "this morning" (2012-02-25TMO): the event's date is the day.
 			date = date[:10]
 		}
+		// "On the third day of an offensive": the offensive's start.
+		date = campaignStart(t, best, date)
 		prec := best.Precision
 		if len(date) > 5 && date[4] == '-' && date[5] >= 'A' && date[5] <= 'Z' && date[5] != 'W' {
 			// "last summer" (2020-SU), "the first quarter" (2020-Q1):

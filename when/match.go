@@ -93,6 +93,10 @@ func (p *parser) run() []doc.Timex {
 		}
 		if m.typ == "DATE" && reAnchor.MatchString(m.val) {
 			p.anchor = m.val
+		} else if m.typ == "TIME" && len(m.val) > 10 && m.val[10] == 'T' && reAnchor.MatchString(m.val[:10]) {
+			// "on Friday afternoon ... the next day": a time on a known
+			// day anchors as its day does.
+			p.anchor = m.val[:10]
 		}
 		if (m.typ == "DATE" || m.typ == "TIME") && len(m.val) >= 10 && reAnchor.MatchString(m.val[:10]) {
 			p.lastDay, p.lastDaySent = m.val[:10], p.ts[i].sent
