@@ -29,7 +29,7 @@ func blankLine(s string) bool {
 // paragraph named last (paragraphTime; a story of Saturday that tells
 // "five were killed late on Friday" goes on to tell that night's arrests
 // without a date, and a timeline's dated heading dates the lines under
-// it), else the incident's own date in a sentence retelling it
+// it), else for any event the date of a phrase or clause that tells it
 // (evidenceDate); an incident told as the start of a state ("since ...")
 // with no date of its own keeps none. A statement told without a date is
 // the story's news of the day.
@@ -592,7 +592,7 @@ func evidenceTimexes(t *tree, e *doc.Event) []*doc.Timex {
 	for k := range st.Timexes {
 		tx := &st.Timexes[k]
 		if tx.Type != "DATE" && tx.Type != "TIME" || len(tx.Value) < 7 || !validDate(tx.Value) || tx.Value[4] != '-' || tx.Value[5] == 'W' ||
-			inDateline(st.Text, tx.Span) {
+			inDateline(st.Text, tx.Span) || periodOf(t, tx) {
 			continue
 		}
 		if told(t, e, tx.Span) {
@@ -681,15 +681,18 @@ func casualtyWord(st *doc.Story, k int) bool {
 	return false
 }
 
-// evidenceDate dates a physical event its own sentence leaves undated by
-// the earliest day or month the other sentences that tell it name, before
-// publication: a story of a trial, a confession or an anniversary tells the
-// incident in its lede by the story's date, and the incident's own date in
-// a sentence that retells it ("the mother, who died on Friday", "the
-// attack in March"). A day inside that month is preferred to the month.
+// evidenceDate dates an event its own clause leaves undated by the
+// earliest day or month named, before publication, in a phrase or clause
+// that tells it (told): a story of a trial, a confession or an
+// anniversary tells the incident in its lede by the story's date, and the
+// incident's own date in a sentence that retells it ("the mother, who
+// died on Friday", "the attack in March"); a statement or a sentence is
+// dated so too ("convicted of fraud and jailed in May last year", the
+// date hung on the second verb). A day inside that month is preferred to
+// the month; a month a thing is for (periodOf) dates nothing.
 func evidenceDate(t *tree, e *doc.Event) bool {
 	st := t.st
-	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
+	if e.Time == nil || e.Time.ResolvedFrom != "published" {
 		return false
 	}
 	best := earliest(evidenceTimexes(t, e), st.Published.Truncate(24*time.Hour))
