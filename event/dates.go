@@ -748,16 +748,17 @@ func otherEventsDate(t *tree, cd *candidate) bool {
 	return ok && other.tr.Plover != cd.tr.Plover
 }
 
-// olderAfter reports whether date tx, told after the trigger of physical
-// event cd (an incident, not a statement), is older than a day told before
-// the trigger in the same sentence: the news is dated first and the
-// incident it recalls after, however the parse hangs the dates ("Police
-// on Thursday arrested a suspect in the killing of a journalist on 12
-// January", "The trial opened on Monday of a man accused of shooting
-// three people two years ago").
+// olderAfter reports whether date tx, told after the trigger of event cd,
+// is older than a day told before the trigger in the same sentence: the
+// news is dated first and the incident, meeting or statement it recalls
+// after, however the parse hangs the dates ("Police on Thursday arrested
+// a suspect in the killing of a journalist on 12 January", "The trial
+// opened on Monday of a man accused of shooting three people two years
+// ago", "the envoy briefed reporters on Thursday on his talks with the
+// rebels on Tuesday night").
 func olderAfter(t *tree, cd *candidate, tx *doc.Timex) bool {
 	st := t.st
-	if !physical[cd.tr.Plover] || tx.Start < st.Tokens[cd.trig].End || !validDate(tx.Value) {
+	if tx.Start < st.Tokens[cd.trig].End || !validDate(tx.Value) {
 		return false
 	}
 	sent := st.Sentences[cd.sent].Span

@@ -99,6 +99,8 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "PROTEST", "2021-03-11"},
 		{"a sentence's date in a clause that tells a statement", "The other suspects are Karim Osman, believed killed in a drone strike in 2016, " +
 			"and Ali Hamid, convicted of smuggling arms and jailed for nine years by a court in Mombasa in April last year.", "2021-03-13", "SANCTION", "2020-04"},
+		{"an older day after the news's day is the recalled talks'", "The envoy briefed reporters on Thursday on his talks with the rebel leader on Tuesday night.",
+			"2021-03-13", "CONSULT", "2021-03-09"},
 		{"a planned day is no news day", "The mayor has ordered a curfew to begin on Thursday. " +
 			"The opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
 	} {
