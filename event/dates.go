@@ -192,7 +192,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) || inDateline(st.Text, tx.Span) {
 			continue
 		}
-		if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) {
+		if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) || nestedIncidentDate(t, cd, tx) {
 			continue
 		}
 		score := 1

@@ -101,6 +101,8 @@ func TestStoryDates(t *testing.T) {
 			"and Ali Hamid, convicted of smuggling arms and jailed for nine years by a court in Mombasa in April last year.", "2021-03-13", "SANCTION", "2020-04"},
 		{"an older day after the news's day is the recalled talks'", "The envoy briefed reporters on Thursday on his talks with the rebel leader on Tuesday night.",
 			"2021-03-13", "CONSULT", "2021-03-09"},
+		{"an incident's own date is not the arrest's", "Two men were arrested in connection with the bombing of a bus near the market on 27 February, " +
+			"police said on Monday.", "2021-03-17", "COERCE", "2021-03-15"},
 		{"a planned day is no news day", "The mayor has ordered a curfew to begin on Thursday. " +
 			"The opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
 	} {
