@@ -33,11 +33,11 @@ func blankLine(s string) bool {
 // (evidenceDate); an incident told as the start of a state ("since ...")
 // with no date of its own keeps none. A statement told without a date is
 // the story's news of the day.
-func storyTime(t *tree, e *doc.Event) {
-	weekDay(t, e)
+func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
+	weekDay(t, e, nouns)
 	headingTime(t, e)
 	paragraphTime(t, e)
-	evidenceDate(t, e)
+	evidenceDate(t, e, nouns)
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && namedIncident(t, t.tokenFrom(e.Trigger.Start)) {
 		// "the culprits of the Godhra train massacre": an incident
 		// known by its place's name is recalled, and neither the
@@ -541,7 +541,7 @@ func dateRange(v string) (start, end time.Time, ok bool) {
 // Wednesday"); else it gives the month the week mostly falls in, or a
 // weekend's Saturday falls in, since records are dated by day, month or
 // year.
-func weekDay(t *tree, e *doc.Event) {
+func weekDay(t *tree, e *doc.Event, nouns map[int]string) {
 	if e.Time == nil || e.Time.Precision != doc.PrecisionWeek {
 		return
 	}
@@ -550,7 +550,7 @@ func weekDay(t *tree, e *doc.Event) {
 		return
 	}
 	end := start.AddDate(0, 0, 7)
-	for _, tx := range evidenceTimexes(t, e) {
+	for _, tx := range evidenceTimexes(t, e, nouns) {
 		d, err := time.Parse("2006-01-02", tx.Value[:min(10, len(tx.Value))])
 		if err == nil && len(tx.Value) >= 10 && !d.Before(start) && d.Before(end) {
 			sp := tx.Span
@@ -586,7 +586,7 @@ func isoWeekStart(v string) (time.Time, bool) {
 
 // evidenceTimexes returns the calendar dates (a day or a month) that tell
 // of e, in text order, leaving out datelines.
-func evidenceTimexes(t *tree, e *doc.Event) []*doc.Timex {
+func evidenceTimexes(t *tree, e *doc.Event, nouns map[int]string) []*doc.Timex {
 	var out []*doc.Timex
 	st := t.st
 	for k := range st.Timexes {
@@ -595,7 +595,7 @@ func evidenceTimexes(t *tree, e *doc.Event) []*doc.Timex {
 			inDateline(st.Text, tx.Span) || periodOf(t, tx) {
 			continue
 		}
-		if told(t, e, tx.Span) {
+		if told(t, e, tx.Span, nouns) {
 			out = append(out, tx)
 		}
 	}
@@ -606,8 +606,10 @@ func evidenceTimexes(t *tree, e *doc.Event) []*doc.Timex {
 // in the phrase or clause of one of e's triggers ("a pregnant mother was
 // killed, who died on Friday", "the bombing that killed 12 in March"), not
 // in a clause of the same sentence about something else ("relatives
-// gathered on Monday").
-func told(t *tree, e *doc.Event, sp doc.Span) bool {
+// gathered on Monday"), nor in the phrase of another kind of event's
+// noun trigger below it ("arrested over the bombing of a bus on 27
+// February"); nouns gives the kind of each event noun of the story.
+func told(t *tree, e *doc.Event, sp doc.Span, nouns map[int]string) bool {
 	k := t.tokenFrom(sp.Start)
 	if k >= len(t.st.Tokens) {
 		return false
@@ -623,10 +625,37 @@ func told(t *tree, e *doc.Event, sp doc.Span) bool {
 			i = h
 		}
 		if t.dominates(i, k) {
-			return !describes(t, i, k)
+			return !describes(t, i, k) && !otherIncident(t, e, i, k, nouns)
 		}
 	}
 	return false
+}
+
+// otherIncident reports whether token k, below e's trigger i, lies in
+// the phrase of a noun trigger of another kind of event (nouns).
+func otherIncident(t *tree, e *doc.Event, i, k int, nouns map[int]string) bool {
+	for n, h := 0, t.st.Tokens[k].Head; h >= 0 && h != i && n < len(t.st.Tokens); n, h = n+1, t.st.Tokens[h].Head {
+		if p, ok := nouns[h]; ok && p != e.Type.Plover {
+			return true
+		}
+	}
+	return false
+}
+
+// storyTimes settles each event's date from the story (storyTime), told
+// the kind of every event noun of the story.
+func storyTimes(t *tree, events []doc.Event) {
+	nouns := map[int]string{}
+	for _, e := range events {
+		for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+			if k := t.tokenFrom(m.Start); k < len(t.st.Tokens) && t.st.Tokens[k].UPOS == "NOUN" {
+				nouns[k] = e.Type.Plover
+			}
+		}
+	}
+	for i := range events {
+		storyTime(t, &events[i], nouns)
+	}
 }
 
 // casualty reports whether token k tells a death or a wound: "died",
@@ -690,12 +719,12 @@ func casualtyWord(st *doc.Story, k int) bool {
 // dated so too ("convicted of fraud and jailed in May last year", the
 // date hung on the second verb). A day inside that month is preferred to
 // the month; a month a thing is for (periodOf) dates nothing.
-func evidenceDate(t *tree, e *doc.Event) bool {
+func evidenceDate(t *tree, e *doc.Event, nouns map[int]string) bool {
 	st := t.st
 	if e.Time == nil || e.Time.ResolvedFrom != "published" {
 		return false
 	}
-	best := earliest(evidenceTimexes(t, e), st.Published.Truncate(24*time.Hour))
+	best := earliest(evidenceTimexes(t, e, nouns), st.Published.Truncate(24*time.Hour))
 	if best == nil {
 		return false
 	}
