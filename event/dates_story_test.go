@@ -103,7 +103,7 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "CONSULT", "2021-03-09"},
 		{"an incident's own date is not the arrest's", "Two men were arrested in connection with the bombing of a bus near the market on 27 February, " +
 			"police said on Monday.", "2021-03-17", "COERCE", "2021-03-15"},
-		{"an incident's own date is not an undated arrest's", "Two men have been arrested in connection with the bombing of a bus near the market on 27 February.",
+		{"an incident's own date is not an undated arrest's", "Two men have been detained over the bombing of a bus near the market on 27 February.",
 			"2021-03-17", "COERCE", "2021-03-17"},
 		{"a planned day is no news day", "The mayor has ordered a curfew to begin on Thursday. " +
 			"The opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
