@@ -258,6 +258,16 @@ func TestGenericAndConditional(t *testing.T) {
 		{"a conjunct under a modal", "massacres", []string{"Turkey/PROPN/NNP/3/nsubj", "would/AUX/MD/3/aux", "dare/VERB/VB/0/root", "to/PART/TO/5/mark", "shell/VERB/VB/3/xcomp", "towns/NOUN/NNS/5/obj/town", "and/CCONJ/CC/8/cc", "commit/VERB/VB/5/conj", "massacres/NOUN/NNS/8/obj/massacre"}, false, true},
 		{"no need to negotiate", "negotiate", []string{"Assad/PROPN/NNP/2/nsubj", "felt/VERB/VBD/0/root/feel", "no/DET/DT/4/det", "need/NOUN/NN/2/obj", "to/PART/TO/6/mark", "negotiate/VERB/VB/4/acl"}, false, true},
 		{"an offensive launched", "offensive", []string{"the/DET/DT/2/det", "army/NOUN/NN/3/nsubj", "launched/VERB/VBD/0/root", "an/DET/DT/5/det", "offensive/NOUN/NN/3/obj"}, false, false},
+		{"perfect for years", "threatening", []string{"Oslo/PROPN/NNP/6/nsubj", "has/AUX/VBZ/6/aux/have", "for/ADP/IN/4/case", "years/NOUN/NNS/6/obl/year", "been/AUX/VBN/6/aux/be", "threatening/VERB/VBG/0/root/threaten", "the/DET/DT/8/det", "Sami/PROPN/NNP/6/obj"}, true, false},
+		{"a term measured is an act", "jailed", []string{"he/PRON/PRP/4/nsubj:pass", "has/AUX/VBZ/4/aux/have", "been/AUX/VBN/4/aux:pass/be", "jailed/VERB/VBN/0/root/jail", "for/ADP/IN/7/case", "five/NUM/CD/7/nummod", "years/NOUN/NNS/4/obl/year"}, false, false},
+		{"perfect with a decades-long object", "fought", []string{"the/DET/DT/2/det", "front/NOUN/NN/4/nsubj", "has/AUX/VBZ/4/aux/have", "fought/VERB/VBN/0/root/fight", "a/DET/DT/9/det", "decades/NOUN/NNS/8/compound/decade", "-/PUNCT/HYPH/6/punct", "long/ADJ/JJ/9/amod", "insurgency/NOUN/NN/4/obj"}, true, false},
+		{"present progressive with a three-year war", "fighting", []string{"they/PRON/PRP/3/nsubj", "are/AUX/VBP/3/aux/be", "fighting/VERB/VBG/0/root/fight", "a/DET/DT/8/det", "three/NUM/CD/7/nummod", "-/PUNCT/HYPH/5/punct", "year/NOUN/NN/8/compound", "war/NOUN/NN/3/obj"}, true, false},
+		{"past simple with a month-long war", "fought", []string{"Denmark/PROPN/NNP/2/nsubj", "fought/VERB/VBD/0/root/fight", "a/DET/DT/6/det", "month/NOUN/NN/5/obl:unmarked", "long/ADJ/JJ/6/amod", "war/NOUN/NN/2/obj"}, false, false},
+		{"a conjunct in the past under a perfect", "invaded", []string{"Oslo/PROPN/NNP/6/nsubj", "has/AUX/VBZ/6/aux/have", "for/ADP/IN/4/case", "years/NOUN/NNS/6/obl/year", "been/AUX/VBN/6/aux/be", "threatening/VERB/VBG/0/root/threaten", "Sami/PROPN/NNP/6/obj", "and/CCONJ/CC/9/cc", "invaded/VERB/VBD/6/conj/invade", "Lund/PROPN/NNP/9/obj"}, false, false},
+		{"repeatedly in the perfect", "called", []string{"the/DET/DT/2/det", "council/NOUN/NN/5/nsubj", "has/AUX/VBZ/5/aux/have", "repeatedly/ADV/RB/5/advmod", "called/VERB/VBN/0/root/call"}, true, false},
+		{"repeatedly in the past simple", "fired", []string{"police/NOUN/NNS/3/nsubj", "repeatedly/ADV/RB/3/advmod", "fired/VERB/VBD/0/root/fire", "gas/NOUN/NN/3/obj"}, false, false},
+		{"perfect in the past", "met", []string{"she/PRON/PRP/3/nsubj", "has/AUX/VBZ/3/aux/have", "met/VERB/VBN/0/root/meet", "him/PRON/PRP/3/obj/he", "in/ADP/IN/7/case", "the/DET/DT/7/det", "past/NOUN/NN/3/obl"}, true, false},
+		{"be to: an arrangement", "suspend", []string{"the/DET/DT/2/det", "ministry/NOUN/NN/5/nsubj", "is/AUX/VBZ/5/cop/be", "to/PART/TO/5/mark", "suspend/VERB/VB/0/root", "cooperation/NOUN/NN/5/obj"}, false, true},
 	}
 	for _, c := range cases {
 		st := story(t, c.words...)

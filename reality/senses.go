@@ -150,6 +150,34 @@ func (p *parse) assessment(e *doc.Event, i int) bool {
 		if p.hasAux(k, "could", "might", "may") || st.Tokens[k].UPOS == "ADJ" && p.copula(k) >= 0 {
 			return true
 		}
+		if p.factClause(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// factClause reports whether the clause k a warning says tells a fact of
+// another party rather than an act to come: a verb with a subject of its
+// own in the present or past, with no modal and not in the passive
+// ("warned that Oslo is shipping rockets to the rebels", "warned that
+// 300 patients were in need of care"). A passive names who will suffer
+// ("warned that looters will be dealt with"), a modal what will be done.
+func (p *parse) factClause(k int) bool {
+	st := p.st
+	if st.Tokens[k].UPOS != "VERB" && p.copula(k) < 0 || !p.hasRel(k, "nsubj") || p.hasRel(k, "nsubj:pass", "aux:pass") {
+		return false
+	}
+	for _, c := range p.kids[k] {
+		if doc.BaseRel(st.Tokens[c].Rel) == "aux" && st.Tokens[c].XPOS == "MD" {
+			return false
+		}
+	}
+	for _, c := range append([]int{k}, p.kids[k]...) {
+		switch st.Tokens[c].XPOS {
+		case "VBZ", "VBP", "VBD":
+			return true
+		}
 	}
 	return false
 }

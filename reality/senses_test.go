@@ -1,6 +1,10 @@
 package reality
 
-import "testing"
+import (
+	"testing"
+
+	"sitrep/doc"
+)
 
 func TestSenses(t *testing.T) {
 	cases := []struct {
@@ -32,6 +36,11 @@ func TestSenses(t *testing.T) {
 		{"a warning that the warner could act", "THREATEN", "warned", []string{"Riga/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "it/PRON/PRP/6/nsubj", "could/AUX/MD/6/aux", "retaliate/VERB/VB/2/ccomp"}, assessment, false},
 		{"a warning that others could act", "THREATEN", "warned", []string{"analysts/NOUN/NNS/2/nsubj/analyst", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "it/PRON/PRP/6/nsubj", "could/AUX/MD/6/aux", "retaliate/VERB/VB/2/ccomp"}, assessment, true},
 		{"a deadly attack", "ASSAULT", "attack", []string{"a/DET/DT/3/det", "deadly/ADJ/JJ/3/amod", "attack/NOUN/NN/0/root"}, prospect, false},
+		{"a warning that tells a fact", "THREATEN", "warned", []string{"aides/NOUN/NNS/2/nsubj/aide", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "Oslo/PROPN/NNP/6/nsubj", "is/AUX/VBZ/6/aux/be", "shipping/VERB/VBG/2/ccomp/ship", "rockets/NOUN/NNS/6/obj/rocket"}, assessment, true},
+		{"a warning of who will suffer", "THREATEN", "warned", []string{"police/NOUN/NNS/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/7/mark", "looters/NOUN/NNS/7/nsubj:pass/looter", "will/AUX/MD/7/aux", "be/AUX/VB/7/aux:pass", "punished/VERB/VBN/2/ccomp/punish"}, assessment, false},
+		{"a warning of what another will do", "THREATEN", "warned", []string{"Lund/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "the/DET/DT/5/det", "army/NOUN/NN/7/nsubj", "would/AUX/MD/7/aux", "strike/VERB/VB/2/ccomp"}, assessment, false},
+		{"a body's own meeting", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "manager/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "of/ADP/IN/7/case", "officers/NOUN/NNS/5/nmod/officer"}, oneSided, true},
+		{"a meeting with another party", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "league/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "with/ADP/IN/7/case", "Lund/PROPN/NNP/5/nmod"}, oneSided, false},
 	}
 	for _, c := range cases {
 		st := story(t, c.words...)
@@ -59,3 +68,22 @@ func assessment(p *parse, i int, plover string) bool {
 }
 
 func prospect(p *parse, i int, _ string) bool { return p.prospect(i) }
+
+func oneSided(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.oneSidedMeeting(&e, i)
+}
+
+func TestOneSidedMeetingTarget(t *testing.T) {
+	st := story(t, "the/DET/DT/2/det", "council/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj")
+	p := newParse(st)
+	e := event(st, "CONSULT", "meeting")
+	i := p.token(e.Trigger)
+	if !p.oneSidedMeeting(&e, i) {
+		t.Error("no party: oneSidedMeeting = false")
+	}
+	e.Target = &doc.Party{Text: "the envoy"}
+	if p.oneSidedMeeting(&e, i) {
+		t.Error("a target coded: oneSidedMeeting = true")
+	}
+}
