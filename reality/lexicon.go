@@ -31,6 +31,8 @@ type lexicon struct {
 	// iterativeWords tell an act done again and again, a habit in the
 	// perfect or the present ("has repeatedly called on").
 	iterativeWords map[string]bool
+	// hazardNouns are what a warning "of" them foresees, read by hazard.
+	hazardNouns map[string]bool
 	// meetingNouns name a meeting, read by oneSidedMeeting.
 	meetingNouns map[string]bool
 	// prospectAdjectives qualify an event noun as yet to come; they
@@ -60,7 +62,8 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"attempt-verbs": &x.attemptVerbs, "prospect-adjectives": &x.prospectAdjectives,
 		"carry-out-verbs": &x.carryOutVerbs, "duration-nouns": &x.durationNouns,
 		"meeting-nouns": &x.meetingNouns, "iterative": &x.iterativeWords,
-		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+		"hazard-nouns": &x.hazardNouns,
+		"air-words":    &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 	}
 }
 

@@ -36,6 +36,13 @@ func (p *parse) question(e *doc.Event, i int) bool {
 			about = true
 		case r == "obj" || r == "iobj":
 			object = true
+			// "asked every leader about his position": what it is about
+			// hung on the one asked.
+			for _, m := range p.kids[k] {
+				if doc.BaseRel(st.Tokens[m].Rel) == "nmod" && p.marker(m, "case") == "about" {
+					about = true
+				}
+			}
 		}
 	}
 	return about || !object
@@ -134,7 +141,8 @@ func (p *parse) occurred(i int) bool {
 // assessment reports whether a THREATEN on "warn" warns of what may
 // happen rather than of what the speaker will do: its clause says what
 // could, might or may come ("warned that the levy could ruin farmers")
-// or judges ("warned that it would be unwise"). A threat names the
+// or judges ("warned that it would be unwise"), or tells a fact
+// (factClause), or the warning is "of" a risk (hazard). A threat names the
 // speaker's own act ("warned that the army would strike back"), and so
 // does a clause whose subject is the warner, named again or as a pronoun
 // ("Oslo warned that it could retaliate").
@@ -142,15 +150,58 @@ func (p *parse) assessment(e *doc.Event, i int) bool {
 	if e.Type.Plover != "THREATEN" || p.lemma(i) != "warn" {
 		return false
 	}
-	st := p.st
 	for _, k := range p.kids[i] {
-		if st.Tokens[k].Rel != "ccomp" || p.sameSubject(i, k) {
-			continue
-		}
-		if p.hasAux(k, "could", "might", "may") || st.Tokens[k].UPOS == "ADJ" && p.copula(k) >= 0 {
+		if p.hazard(k) {
 			return true
 		}
-		if p.factClause(k) {
+	}
+	for _, k := range p.warned(i) {
+		if p.sameSubject(i, k) {
+			continue
+		}
+		if p.hasAux(k, "could", "might", "may") || p.st.Tokens[k].UPOS == "ADJ" && p.copula(k) >= 0 || p.factClause(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// warned returns the clauses the warning at token i says: its "that"
+// complement, and the quote before it that the parser hangs on it as an
+// unmarked adverbial or takes for the head ("the move could backfire, he
+// warned").
+func (p *parse) warned(i int) []int {
+	st := p.st
+	var out []int
+	for _, k := range p.kids[i] {
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "ccomp":
+			out = append(out, k)
+		case "advcl", "parataxis":
+			if k < i && !p.hasRel(k, "mark") {
+				out = append(out, k)
+			}
+		}
+	}
+	if h := st.Tokens[i].Head; h >= 0 && h < i && st.Tokens[i].Rel == "parataxis" {
+		out = append(out, h)
+	}
+	return out
+}
+
+// hazard reports whether the warning's dependent k is "of" a risk or of
+// something yet to come: "warned of the risk that", "warned of an
+// impending war". A warning "of a sit-in by the monks" names an act and
+// is left to the model.
+func (p *parse) hazard(k int) bool {
+	if doc.BaseRel(p.st.Tokens[k].Rel) != "obl" || p.marker(k, "case") != "of" {
+		return false
+	}
+	if lex.hazardNouns[p.lemma(k)] {
+		return true
+	}
+	for _, m := range p.kids[k] {
+		if doc.BaseRel(p.st.Tokens[m].Rel) == "amod" && lex.prospectAdjectives[strings.ToLower(p.st.Tokens[m].Form)] {
 			return true
 		}
 	}
@@ -211,6 +262,39 @@ func (p *parse) sameSubject(i, k int) bool {
 	case "they", "we":
 		x := p.st.Tokens[a].XPOS
 		return x == "NNS" || x == "NNPS"
+	}
+	return false
+}
+
+// assent reports whether an AGREE on "agree" or "accept" voices an
+// opinion rather than an agreement: "agree" with nothing agreed to, on or
+// with ("Lund, an opposition leader, agreed."), or "accept that" a view
+// holds ("many powers now accept that the war is lost"). An agreement
+// names what is agreed ("agreed to a pause", "agreed on three points",
+// "accepted the offer").
+func (p *parse) assent(e *doc.Event, i int) bool {
+	if e.Type.Plover != "AGREE" || p.st.Tokens[i].UPOS != "VERB" {
+		return false
+	}
+	st := p.st
+	switch p.lemma(i) {
+	case "agree":
+		for _, k := range p.kids[i] {
+			switch doc.BaseRel(st.Tokens[k].Rel) {
+			case "obj", "xcomp", "ccomp", "obl", "advcl", "parataxis", "nsubj:pass", "csubj":
+				return false
+			}
+		}
+		// Only as its sentence's root: in "the tanks will pull back by
+		// May, the negotiators agreed" what is agreed comes first, and
+		// the parser makes it the head.
+		return st.Tokens[i].Head < 0 && !p.hasRel(i, "aux:pass")
+	case "accept":
+		for _, k := range p.kids[i] {
+			if st.Tokens[k].Rel == "ccomp" && p.marker(k, "mark") == "that" {
+				return true
+			}
+		}
 	}
 	return false
 }

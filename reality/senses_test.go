@@ -39,6 +39,18 @@ func TestSenses(t *testing.T) {
 		{"a warning that tells a fact", "THREATEN", "warned", []string{"aides/NOUN/NNS/2/nsubj/aide", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "Oslo/PROPN/NNP/6/nsubj", "is/AUX/VBZ/6/aux/be", "shipping/VERB/VBG/2/ccomp/ship", "rockets/NOUN/NNS/6/obj/rocket"}, assessment, true},
 		{"a warning of who will suffer", "THREATEN", "warned", []string{"police/NOUN/NNS/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/7/mark", "looters/NOUN/NNS/7/nsubj:pass/looter", "will/AUX/MD/7/aux", "be/AUX/VB/7/aux:pass", "punished/VERB/VBN/2/ccomp/punish"}, assessment, false},
 		{"a warning of what another will do", "THREATEN", "warned", []string{"Lund/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "the/DET/DT/5/det", "army/NOUN/NN/7/nsubj", "would/AUX/MD/7/aux", "strike/VERB/VB/2/ccomp"}, assessment, false},
+		{"a quote before the warning tells a fact", "THREATEN", "warned", []string{"the/DET/DT/2/det", "issue/NOUN/NN/3/nsubj", "has/VERB/VBZ/7/advcl/have", "the/DET/DT/5/det", "potential/NOUN/NN/3/obj", "he/PRON/PRP/7/nsubj", "warned/VERB/VBD/0/root/warn"}, assessment, true},
+		{"a quote before the warning, the warner's act", "THREATEN", "warned", []string{"we/PRON/PRP/3/nsubj", "will/AUX/MD/3/aux", "retaliate/VERB/VB/0/root", ",/PUNCT/,/3/punct", "Lund/PROPN/NNP/6/nsubj", "warned/VERB/VBD/3/parataxis/warn"}, assessment, false},
+		{"a question about something, hung on the one asked", "REQUEST", "asked", []string{"Lund/PROPN/NNP/2/nsubj", "asked/VERB/VBD/0/root/ask", "every/DET/DT/4/det", "leader/NOUN/NN/2/obj", "about/ADP/IN/6/case", "plans/NOUN/NNS/4/nmod/plan"}, question, true},
+		{"a warning of a risk", "THREATEN", "warned", []string{"charities/NOUN/NNS/2/nsubj/charity", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/5/case", "the/DET/DT/5/det", "risk/NOUN/NN/2/obl"}, assessment, true},
+		{"a warning of an impending war", "THREATEN", "warned", []string{"Lund/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/6/case", "an/DET/DT/6/det", "impending/ADJ/JJ/6/amod", "war/NOUN/NN/2/obl"}, assessment, true},
+		{"a warning of a sit-in", "THREATEN", "warned", []string{"monks/NOUN/NNS/2/nsubj/monk", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/5/case", "a/DET/DT/5/det", "sit-in/NOUN/NN/2/obl"}, assessment, false},
+		{"agreeing with nothing agreed", "AGREE", "agreed", []string{"Lund/PROPN/NNP/5/nsubj", ",/PUNCT/,/4/punct", "a/DET/DT/4/det", "leader/NOUN/NN/1/appos", "agreed/VERB/VBD/0/root/agree"}, assent, true},
+		{"agreeing after what is agreed", "AGREE", "agreed", []string{"tanks/NOUN/NNS/3/nsubj/tank", "will/AUX/MD/3/aux", "withdraw/VERB/VB/0/root", ",/PUNCT/,/3/punct", "negotiators/NOUN/NNS/6/nsubj/negotiator", "agreed/VERB/VBD/3/parataxis/agree"}, assent, false},
+		{"agreeing after what is agreed, as a conjunct", "AGREE", "agreed", []string{"tanks/NOUN/NNS/3/nsubj/tank", "will/AUX/MD/3/aux", "withdraw/VERB/VB/0/root", ",/PUNCT/,/3/punct", "negotiators/NOUN/NNS/6/nsubj/negotiator", "agreed/VERB/VBD/3/conj/agree"}, assent, false},
+		{"agreeing to a pause", "AGREE", "agreed", []string{"Oslo/PROPN/NNP/2/nsubj", "agreed/VERB/VBD/0/root/agree", "to/ADP/IN/5/case", "a/DET/DT/5/det", "pause/NOUN/NN/2/obl"}, assent, false},
+		{"accepting that a view holds", "AGREE", "accept", []string{"powers/NOUN/NNS/2/nsubj/power", "accept/VERB/VBP/0/root", "that/SCONJ/IN/6/mark", "the/DET/DT/5/det", "war/NOUN/NN/6/nsubj", "ended/VERB/VBD/2/ccomp/end"}, assent, true},
+		{"accepting an offer", "AGREE", "accepted", []string{"Oslo/PROPN/NNP/2/nsubj", "accepted/VERB/VBD/0/root/accept", "the/DET/DT/4/det", "offer/NOUN/NN/2/obj"}, assent, false},
 		{"a body's own meeting", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "manager/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "of/ADP/IN/7/case", "officers/NOUN/NNS/5/nmod/officer"}, oneSided, true},
 		{"a meeting with another party", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "league/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "with/ADP/IN/7/case", "Lund/PROPN/NNP/5/nmod"}, oneSided, false},
 	}
@@ -68,6 +80,11 @@ func assessment(p *parse, i int, plover string) bool {
 }
 
 func prospect(p *parse, i int, _ string) bool { return p.prospect(i) }
+
+func assent(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.assent(&e, i)
+}
 
 func oneSided(p *parse, i int, plover string) bool {
 	e := event(p.st, plover, p.st.Tokens[i].Form)
