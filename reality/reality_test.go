@@ -267,6 +267,10 @@ func TestGenericAndConditional(t *testing.T) {
 		{"repeatedly in the perfect", "called", []string{"the/DET/DT/2/det", "council/NOUN/NN/5/nsubj", "has/AUX/VBZ/5/aux/have", "repeatedly/ADV/RB/5/advmod", "called/VERB/VBN/0/root/call"}, true, false},
 		{"repeatedly in the past simple", "fired", []string{"police/NOUN/NNS/3/nsubj", "repeatedly/ADV/RB/3/advmod", "fired/VERB/VBD/0/root/fire", "gas/NOUN/NN/3/obj"}, false, false},
 		{"perfect in the past", "met", []string{"she/PRON/PRP/3/nsubj", "has/AUX/VBZ/3/aux/have", "met/VERB/VBN/0/root/meet", "him/PRON/PRP/3/obj/he", "in/ADP/IN/7/case", "the/DET/DT/7/det", "past/NOUN/NN/3/obl"}, true, false},
+		{"determined to fight", "fight", []string{"rebels/NOUN/NNS/3/nsubj/rebel", "are/AUX/VBP/3/cop/be", "determined/ADJ/JJ/0/root", "to/PART/TO/5/mark", "fight/VERB/VB/3/xcomp"}, false, true},
+		{"set afire by mobs is no readiness", "mobs", []string{"shops/NOUN/NNS/3/nsubj:pass/shop", "were/AUX/VBD/3/aux:pass/be", "set/VERB/VBN/0/root", "afire/ADV/RB/3/advmod", "by/ADP/IN/6/case", "mobs/NOUN/NNS/3/obl:agent/mob"}, false, false},
+		{"under a noun of risk", "executed", []string{"a/DET/DT/2/det", "Dane/PROPN/NNP/0/root", "risks/NOUN/NNS/2/nmod/risk", "being/AUX/VBG/5/aux:pass/be", "executed/VERB/VBN/3/acl/execute"}, false, true},
+		{"under a noun that is no risk", "executed", []string{"the/DET/DT/2/det", "order/NOUN/NN/0/root", "executed/VERB/VBN/2/acl/execute"}, false, false},
 		{"be to: an arrangement", "suspend", []string{"the/DET/DT/2/det", "ministry/NOUN/NN/5/nsubj", "is/AUX/VBZ/5/cop/be", "to/PART/TO/5/mark", "suspend/VERB/VB/0/root", "cooperation/NOUN/NN/5/obj"}, false, true},
 	}
 	for _, c := range cases {

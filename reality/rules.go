@@ -414,6 +414,9 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 			}
 		}
 	}
+	if p.underHazard(i) {
+		return true
+	}
 	for _, j := range cl {
 		// "the ministry is to suspend cooperation", "he was to have
 		// left last week": "be to" tells what is arranged, not done.
@@ -421,8 +424,11 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 			return true
 		}
 	}
-	for _, j := range cl[1:] {
-		if lex.forecastVerbs[p.lemma(j)] || lex.readiness[p.lemma(j)] && !speechAct[e.Type.Plover] {
+	for n, j := range cl[1:] {
+		// Readiness governs an infinitive ("set to host", "ready to
+		// meet"), not an argument ("set afire by mobs").
+		ready := lex.readiness[p.lemma(j)] && st.Tokens[cl[n]].UPOS != "NOUN"
+		if lex.forecastVerbs[p.lemma(j)] || ready && !speechAct[e.Type.Plover] {
 			return true
 		}
 	}
@@ -459,6 +465,27 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 				return doc.BaseRel(st.Tokens[k].Rel) == "aux"
 			}
 		}
+	}
+	return false
+}
+
+// underHazard reports whether the event at token i is what a noun of
+// risk foresees ([hazard-nouns]): "the risk of clashes", "in danger of
+// being overrun", and "risks being executed" when the parser takes
+// "risks" for a noun.
+func (p *parse) underHazard(i int) bool {
+	st := p.st
+	j := i
+	if st.Tokens[j].Rel == "conj" && st.Tokens[j].Head >= 0 {
+		j = st.Tokens[j].Head // a conjunct shares its first conjunct's place
+	}
+	h := st.Tokens[j].Head
+	if h < 0 || st.Tokens[h].UPOS != "NOUN" || !lex.hazardNouns[p.lemma(h)] {
+		return false
+	}
+	switch doc.BaseRel(st.Tokens[j].Rel) {
+	case "acl", "nmod":
+		return true
 	}
 	return false
 }

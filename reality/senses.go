@@ -298,3 +298,19 @@ func (p *parse) assent(e *doc.Event, i int) bool {
 	}
 	return false
 }
+
+// byMeansOf reports whether the AID noun at token i names the means of
+// another act, "with the aid of" a party ("took the town with the aid of
+// allied militias"): the help is how the act was done, told with it, no
+// delivery of aid of its own.
+func (p *parse) byMeansOf(e *doc.Event, i int) bool {
+	if e.Type.Plover != "AID" || p.st.Tokens[i].UPOS != "NOUN" || p.marker(i, "case") != "with" {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if doc.BaseRel(p.st.Tokens[k].Rel) == "nmod" && p.marker(k, "case") == "of" {
+			return true
+		}
+	}
+	return false
+}

@@ -51,6 +51,8 @@ func TestSenses(t *testing.T) {
 		{"agreeing to a pause", "AGREE", "agreed", []string{"Oslo/PROPN/NNP/2/nsubj", "agreed/VERB/VBD/0/root/agree", "to/ADP/IN/5/case", "a/DET/DT/5/det", "pause/NOUN/NN/2/obl"}, assent, false},
 		{"accepting that a view holds", "AGREE", "accept", []string{"powers/NOUN/NNS/2/nsubj/power", "accept/VERB/VBP/0/root", "that/SCONJ/IN/6/mark", "the/DET/DT/5/det", "war/NOUN/NN/6/nsubj", "ended/VERB/VBD/2/ccomp/end"}, assent, true},
 		{"accepting an offer", "AGREE", "accepted", []string{"Oslo/PROPN/NNP/2/nsubj", "accepted/VERB/VBD/0/root/accept", "the/DET/DT/4/det", "offer/NOUN/NN/2/obj"}, assent, false},
+		{"with the aid of a party", "AID", "aid", []string{"Oslo/PROPN/NNP/2/nsubj", "took/VERB/VBD/0/root/take", "Lund/PROPN/NNP/2/obj", "with/ADP/IN/6/case", "the/DET/DT/6/det", "aid/NOUN/NN/2/obl", "of/ADP/IN/8/case", "militias/NOUN/NNS/6/nmod/militia"}, byMeans, true},
+		{"aid delivered", "AID", "aid", []string{"Oslo/PROPN/NNP/2/nsubj", "sent/VERB/VBD/0/root/send", "aid/NOUN/NN/2/obj", "to/ADP/IN/5/case", "Lund/PROPN/NNP/2/obl"}, byMeans, false},
 		{"a body's own meeting", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "manager/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "of/ADP/IN/7/case", "officers/NOUN/NNS/5/nmod/officer"}, oneSided, true},
 		{"a meeting with another party", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "league/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "with/ADP/IN/7/case", "Lund/PROPN/NNP/5/nmod"}, oneSided, false},
 	}
@@ -84,6 +86,11 @@ func prospect(p *parse, i int, _ string) bool { return p.prospect(i) }
 func assent(p *parse, i int, plover string) bool {
 	e := event(p.st, plover, p.st.Tokens[i].Form)
 	return p.assent(&e, i)
+}
+
+func byMeans(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.byMeansOf(&e, i)
 }
 
 func oneSided(p *parse, i int, plover string) bool {
