@@ -314,3 +314,25 @@ func (p *parse) byMeansOf(e *doc.Event, i int) bool {
 	}
 	return false
 }
+
+// feltRelief reports whether an AID on "relief" is the feeling or the
+// figure of speech, not relief delivered: "a sigh of relief", "it was a
+// welcome relief" (a predicate), "greeted with relief", "thrown into
+// sharp relief".
+func (p *parse) feltRelief(e *doc.Event, i int) bool {
+	st := p.st
+	if e.Type.Plover != "AID" || st.Tokens[i].UPOS != "NOUN" || p.lemma(i) != "relief" {
+		return false
+	}
+	if p.copula(i) >= 0 {
+		return true
+	}
+	switch p.marker(i, "case") {
+	case "with", "into", "in":
+		return true
+	case "of":
+		h := st.Tokens[i].Head
+		return h >= 0 && p.lemma(h) == "sigh"
+	}
+	return false
+}

@@ -53,6 +53,9 @@ func TestSenses(t *testing.T) {
 		{"accepting an offer", "AGREE", "accepted", []string{"Oslo/PROPN/NNP/2/nsubj", "accepted/VERB/VBD/0/root/accept", "the/DET/DT/4/det", "offer/NOUN/NN/2/obj"}, assent, false},
 		{"with the aid of a party", "AID", "aid", []string{"Oslo/PROPN/NNP/2/nsubj", "took/VERB/VBD/0/root/take", "Lund/PROPN/NNP/2/obj", "with/ADP/IN/6/case", "the/DET/DT/6/det", "aid/NOUN/NN/2/obl", "of/ADP/IN/8/case", "militias/NOUN/NNS/6/nmod/militia"}, byMeans, true},
 		{"aid delivered", "AID", "aid", []string{"Oslo/PROPN/NNP/2/nsubj", "sent/VERB/VBD/0/root/send", "aid/NOUN/NN/2/obj", "to/ADP/IN/5/case", "Lund/PROPN/NNP/2/obl"}, byMeans, false},
+		{"a sigh of relief", "AID", "relief", []string{"people/NOUN/NNS/2/nsubj/person", "heaved/VERB/VBD/0/root/heave", "a/DET/DT/4/det", "sigh/NOUN/NN/2/obj", "of/ADP/IN/6/case", "relief/NOUN/NN/4/nmod"}, felt, true},
+		{"relief as a predicate", "AID", "relief", []string{"it/PRON/PRP/5/nsubj", "is/AUX/VBZ/5/cop/be", "a/DET/DT/5/det", "welcome/ADJ/JJ/5/amod", "relief/NOUN/NN/0/root"}, felt, true},
+		{"relief sent", "AID", "relief", []string{"Oslo/PROPN/NNP/2/nsubj", "sent/VERB/VBD/0/root/send", "relief/NOUN/NN/2/obj", "to/ADP/IN/5/case", "victims/NOUN/NNS/2/obl/victim"}, felt, false},
 		{"a body's own meeting", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "manager/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "of/ADP/IN/7/case", "officers/NOUN/NNS/5/nmod/officer"}, oneSided, true},
 		{"a meeting with another party", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "league/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "with/ADP/IN/7/case", "Lund/PROPN/NNP/5/nmod"}, oneSided, false},
 	}
@@ -91,6 +94,11 @@ func assent(p *parse, i int, plover string) bool {
 func byMeans(p *parse, i int, plover string) bool {
 	e := event(p.st, plover, p.st.Tokens[i].Form)
 	return p.byMeansOf(&e, i)
+}
+
+func felt(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.feltRelief(&e, i)
 }
 
 func oneSided(p *parse, i int, plover string) bool {
