@@ -270,6 +270,8 @@ func TestGenericAndConditional(t *testing.T) {
 		{"determined to fight", "fight", []string{"rebels/NOUN/NNS/3/nsubj/rebel", "are/AUX/VBP/3/cop/be", "determined/ADJ/JJ/0/root", "to/PART/TO/5/mark", "fight/VERB/VB/3/xcomp"}, false, true},
 		{"set afire by mobs is no readiness", "mobs", []string{"shops/NOUN/NNS/3/nsubj:pass/shop", "were/AUX/VBD/3/aux:pass/be", "set/VERB/VBN/0/root", "afire/ADV/RB/3/advmod", "by/ADP/IN/6/case", "mobs/NOUN/NNS/3/obl:agent/mob"}, false, false},
 		{"under a noun of risk", "executed", []string{"a/DET/DT/2/det", "Dane/PROPN/NNP/0/root", "risks/NOUN/NNS/2/nmod/risk", "being/AUX/VBG/5/aux:pass/be", "executed/VERB/VBN/3/acl/execute"}, false, true},
+		{"weeks away from capturing", "capturing", []string{"it/PRON/PRP/3/nsubj", "was/AUX/VBD/3/cop/be", "weeks/NOUN/NNS/0/root/week", "away/ADV/RB/3/advmod", "from/SCONJ/IN/6/mark", "capturing/VERB/VBG/3/advcl/capture", "towns/NOUN/NNS/6/obj/town"}, false, true},
+		{"captured from the rebels", "captured", []string{"troops/NOUN/NNS/2/nsubj/troop", "captured/VERB/VBD/0/root/capture", "towns/NOUN/NNS/2/obj/town", "from/ADP/IN/5/case", "rebels/NOUN/NNS/2/obl/rebel"}, false, false},
 		{"under a noun that is no risk", "executed", []string{"the/DET/DT/2/det", "order/NOUN/NN/0/root", "executed/VERB/VBN/2/acl/execute"}, false, false},
 		{"be to: an arrangement", "suspend", []string{"the/DET/DT/2/det", "ministry/NOUN/NN/5/nsubj", "is/AUX/VBZ/5/cop/be", "to/PART/TO/5/mark", "suspend/VERB/VB/0/root", "cooperation/NOUN/NN/5/obj"}, false, true},
 	}

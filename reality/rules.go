@@ -471,8 +471,9 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 
 // underHazard reports whether the event at token i is what a noun of
 // risk foresees ([hazard-nouns]): "the risk of clashes", "in danger of
-// being overrun", and "risks being executed" when the parser takes
-// "risks" for a noun.
+// being overrun", and "risks being executed"
+// when the parser takes "risks" for a noun; or what is still some way off
+// ("weeks away from capturing the town").
 func (p *parse) underHazard(i int) bool {
 	st := p.st
 	j := i
@@ -480,6 +481,9 @@ func (p *parse) underHazard(i int) bool {
 		j = st.Tokens[j].Head // a conjunct shares its first conjunct's place
 	}
 	h := st.Tokens[j].Head
+	if h >= 0 && p.marker(j, "mark", "case") == "from" && p.hasKid(h, "away") {
+		return true // "weeks away from capturing the town"
+	}
 	if h < 0 || st.Tokens[h].UPOS != "NOUN" || !lex.hazardNouns[p.lemma(h)] {
 		return false
 	}
