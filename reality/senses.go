@@ -336,3 +336,19 @@ func (p *parse) feltRelief(e *doc.Event, i int) bool {
 	}
 	return false
 }
+
+// plea reports whether a REQUEST on "plead" is a plea in court ("pleaded
+// not guilty to the charge"): an answer to a charge, which the gold codes
+// as a denial of it, no request. "Pleaded with the Danes to release the
+// men" asks.
+func (p *parse) plea(e *doc.Event, i int) bool {
+	if e.Type.Plover != "REQUEST" || p.lemma(i) != "plead" {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if l := p.lemma(k); l == "guilty" || l == "innocent" {
+			return true
+		}
+	}
+	return false
+}

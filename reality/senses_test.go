@@ -56,6 +56,8 @@ func TestSenses(t *testing.T) {
 		{"a sigh of relief", "AID", "relief", []string{"people/NOUN/NNS/2/nsubj/person", "heaved/VERB/VBD/0/root/heave", "a/DET/DT/4/det", "sigh/NOUN/NN/2/obj", "of/ADP/IN/6/case", "relief/NOUN/NN/4/nmod"}, felt, true},
 		{"relief as a predicate", "AID", "relief", []string{"it/PRON/PRP/5/nsubj", "is/AUX/VBZ/5/cop/be", "a/DET/DT/5/det", "welcome/ADJ/JJ/5/amod", "relief/NOUN/NN/0/root"}, felt, true},
 		{"relief sent", "AID", "relief", []string{"Oslo/PROPN/NNP/2/nsubj", "sent/VERB/VBD/0/root/send", "relief/NOUN/NN/2/obj", "to/ADP/IN/5/case", "victims/NOUN/NNS/2/obl/victim"}, felt, false},
+		{"a plea in court", "REQUEST", "pleaded", []string{"Lund/PROPN/NNP/2/nsubj", "pleaded/VERB/VBD/0/root/plead", "not/PART/RB/4/advmod", "guilty/ADJ/JJ/2/xcomp"}, pleaIn, true},
+		{"pleading with a party", "REQUEST", "pleaded", []string{"Lund/PROPN/NNP/2/nsubj", "pleaded/VERB/VBD/0/root/plead", "with/ADP/IN/4/case", "Danes/PROPN/NNPS/2/obl/Dane"}, pleaIn, false},
 		{"a body's own meeting", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "manager/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "of/ADP/IN/7/case", "officers/NOUN/NNS/5/nmod/officer"}, oneSided, true},
 		{"a meeting with another party", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "league/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "with/ADP/IN/7/case", "Lund/PROPN/NNP/5/nmod"}, oneSided, false},
 	}
@@ -99,6 +101,11 @@ func byMeans(p *parse, i int, plover string) bool {
 func felt(p *parse, i int, plover string) bool {
 	e := event(p.st, plover, p.st.Tokens[i].Form)
 	return p.feltRelief(&e, i)
+}
+
+func pleaIn(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.plea(&e, i)
 }
 
 func oneSided(p *parse, i int, plover string) bool {
