@@ -352,3 +352,24 @@ func (p *parse) plea(e *doc.Event, i int) bool {
 	}
 	return false
 }
+
+// courtAppeal reports whether a REQUEST on "appeal" is an appeal in court
+// against a sentence, conviction or verdict ("on bail pending an appeal
+// against his sentence"): a legal challenge, which the gold codes as an
+// accusation if at all, no request to a party. "Appealed for calm" and
+// "appealed to the parties" ask.
+func (p *parse) courtAppeal(e *doc.Event, i int) bool {
+	if e.Type.Plover != "REQUEST" || p.lemma(i) != "appeal" {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if p.marker(k, "case") == "against" && courtNouns[p.lemma(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// courtNouns are what a court decides, which a party appeals against.
+var courtNouns = map[string]bool{"sentence": true, "conviction": true, "verdict": true, "ruling": true,
+	"judgment": true, "judgement": true, "acquittal": true, "extradition": true}

@@ -58,6 +58,8 @@ func TestSenses(t *testing.T) {
 		{"relief sent", "AID", "relief", []string{"Oslo/PROPN/NNP/2/nsubj", "sent/VERB/VBD/0/root/send", "relief/NOUN/NN/2/obj", "to/ADP/IN/5/case", "victims/NOUN/NNS/2/obl/victim"}, felt, false},
 		{"a plea in court", "REQUEST", "pleaded", []string{"Lund/PROPN/NNP/2/nsubj", "pleaded/VERB/VBD/0/root/plead", "not/PART/RB/4/advmod", "guilty/ADJ/JJ/2/xcomp"}, pleaIn, true},
 		{"pleading with a party", "REQUEST", "pleaded", []string{"Lund/PROPN/NNP/2/nsubj", "pleaded/VERB/VBD/0/root/plead", "with/ADP/IN/4/case", "Danes/PROPN/NNPS/2/obl/Dane"}, pleaIn, false},
+		{"an appeal against a sentence", "REQUEST", "appeal", []string{"he/PRON/PRP/2/nsubj", "lodged/VERB/VBD/0/root/lodge", "an/DET/DT/4/det", "appeal/NOUN/NN/2/obj", "against/ADP/IN/7/case", "his/PRON/PRP$/7/nmod:poss", "sentence/NOUN/NN/4/nmod"}, inCourt, true},
+		{"an appeal for calm", "REQUEST", "appealed", []string{"Lund/PROPN/NNP/2/nsubj", "appealed/VERB/VBD/0/root/appeal", "for/ADP/IN/4/case", "calm/NOUN/NN/2/obl"}, inCourt, false},
 		{"a body's own meeting", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "manager/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "of/ADP/IN/7/case", "officers/NOUN/NNS/5/nmod/officer"}, oneSided, true},
 		{"a meeting with another party", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "league/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "with/ADP/IN/7/case", "Lund/PROPN/NNP/5/nmod"}, oneSided, false},
 	}
@@ -106,6 +108,11 @@ func felt(p *parse, i int, plover string) bool {
 func pleaIn(p *parse, i int, plover string) bool {
 	e := event(p.st, plover, p.st.Tokens[i].Form)
 	return p.plea(&e, i)
+}
+
+func inCourt(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.courtAppeal(&e, i)
 }
 
 func oneSided(p *parse, i int, plover string) bool {
