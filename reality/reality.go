@@ -120,7 +120,8 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 	switch {
 	case i < 0:
 		return asIs
-	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i) || p.standing(e, i) || p.commentRequest(e, i) || p.noComment(e, i) || p.question(e, i) || p.remembered(e, i) || p.assessment(e, i) || p.oneSidedMeeting(e, i) || p.assent(e, i) || p.byMeansOf(e, i) || p.feltRelief(e, i) || p.plea(e, i) || p.courtAppeal(e, i):
+	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i) || p.standing(e, i) ||
+		p.commentRequest(e, i) || p.noComment(e, i) || p.wordSense(e, i) || p.oneSidedMeeting(e, i):
 		// A word in a sense that tells no event tells none negated or
 		// hypothetical either: "asked not to be named".
 		return dropped

@@ -6,6 +6,15 @@ import (
 	"sitrep/doc"
 )
 
+// wordSense reports whether the trigger word of e at token i is used in a
+// sense that tells no event of e's category: a question asked, a memory,
+// an assessment, an opinion, a means, a feeling, a plea or appeal in
+// court.
+func (p *parse) wordSense(e *doc.Event, i int) bool {
+	return p.question(e, i) || p.remembered(e, i) || p.assessment(e, i) || p.assent(e, i) ||
+		p.byMeansOf(e, i) || p.feltRelief(e, i) || p.plea(e, i) || p.courtAppeal(e, i)
+}
+
 // question reports whether a REQUEST on "ask" asks a question rather than
 // for something: "if" or "whether" follows within three words ("asked if
 // he is a member", "asked him whether"; read on the words, for the parser
