@@ -390,7 +390,10 @@ func sameActor(a, b *doc.Party) bool {
 // two, naming each a target, name the same: one doer's demands of two
 // people are two demands. A mention that names no doer beside one that
 // does ("hospital directors were asked to report daily", after the
-// ministry asked them) is the same act when both name one target.
+// ministry asked them) is the same act when both name one target. So is
+// a later noun naming no party at all (bareRetelling), and a doer told by
+// a pronoun of one person ("his", "he") after a named one, when the two
+// name no different targets.
 func sameDoer(t *tree, a, b *candidate) bool {
 	x, y := a.ev.Actor, b.ev.Actor
 	if x == nil && y == nil || sameActor(x, y) {
@@ -402,9 +405,32 @@ func sameDoer(t *tree, a, b *candidate) bool {
 	tx, ty := a.ev.Target, b.ev.Target
 	shared := tx != nil && ty != nil && partyAgreement(tx, ty, 1, 1) > 0
 	if x == nil || y == nil {
-		return shared
+		return shared || y == nil && bareRetelling(t, a, b)
+	}
+	if personalPronoun(y.Text) && !personalPronoun(x.Text) && (tx == nil || ty == nil || shared) {
+		// "The minister resigned ... his resignation": a pronoun names
+		// whom the story has named already.
+		return true
 	}
 	return partyAgreement(x, y, 1, 0) > 0 && (tx == nil || ty == nil || shared)
+}
+
+// bareRetelling reports whether b, an event noun told in a later sentence
+// than a and naming neither doer nor target ("the talks", "the appeal"),
+// retells a: a new act of this kind is told with its parties, or by a
+// verb ("were convicted") whose doer the passive leaves out.
+func bareRetelling(t *tree, a, b *candidate) bool {
+	return b.ev.Actor == nil && b.ev.Target == nil && b.sent != a.sent && t.st.Tokens[b.trig].UPOS == "NOUN"
+}
+
+// personalPronoun reports whether a party is told by a pronoun of one
+// person ("he", "his", "she").
+func personalPronoun(text string) bool {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "he", "she", "his", "her", "him":
+		return true
+	}
+	return false
 }
 
 // furtherAct reports whether cd's trigger is told as another act of the
