@@ -391,9 +391,9 @@ func sameActor(a, b *doc.Party) bool {
 // people are two demands. A mention that names no doer beside one that
 // does ("hospital directors were asked to report daily", after the
 // ministry asked them) is the same act when both name one target. So is
-// a later noun naming no party at all (bareRetelling), and a doer told by
-// a pronoun of one person ("his", "he") after a named one, when the two
-// name no different targets.
+// a noun naming no party at all in another sentence (bareNoun), and a doer
+// told by a pronoun of one person ("his", "he") after a named one, when
+// the two name no different targets.
 func sameDoer(t *tree, a, b *candidate) bool {
 	x, y := a.ev.Actor, b.ev.Actor
 	if x == nil && y == nil || sameActor(x, y) {
@@ -405,7 +405,7 @@ func sameDoer(t *tree, a, b *candidate) bool {
 	tx, ty := a.ev.Target, b.ev.Target
 	shared := tx != nil && ty != nil && partyAgreement(tx, ty, 1, 1) > 0
 	if x == nil || y == nil {
-		return shared || y == nil && bareRetelling(t, a, b)
+		return shared || a.sent != b.sent && (bareNoun(t, a) || bareNoun(t, b))
 	}
 	if personalPronoun(y.Text) && !personalPronoun(x.Text) && (tx == nil || ty == nil || shared) {
 		// "The minister resigned ... his resignation": a pronoun names
@@ -415,12 +415,13 @@ func sameDoer(t *tree, a, b *candidate) bool {
 	return partyAgreement(x, y, 1, 0) > 0 && (tx == nil || ty == nil || shared)
 }
 
-// bareRetelling reports whether b, an event noun told in a later sentence
-// than a and naming neither doer nor target ("the talks", "the appeal"),
-// retells a: a new act of this kind is told with its parties, or by a
-// verb ("were convicted") whose doer the passive leaves out.
-func bareRetelling(t *tree, a, b *candidate) bool {
-	return b.ev.Actor == nil && b.ev.Target == nil && b.sent != a.sent && t.st.Tokens[b.trig].UPOS == "NOUN"
+// bareNoun reports whether cd is an event noun naming neither doer nor
+// target ("the talks", "an appeal has been made"). Told in another
+// sentence than an act of its kind that names its parties, it tells that
+// act, before or after the naming: a new act is told with its parties,
+// or by a verb ("were convicted") whose doer the passive leaves out.
+func bareNoun(t *tree, cd *candidate) bool {
+	return cd.ev.Actor == nil && cd.ev.Target == nil && t.st.Tokens[cd.trig].UPOS == "NOUN"
 }
 
 // personalPronoun reports whether a party is told by a pronoun of one

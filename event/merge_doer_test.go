@@ -2,10 +2,11 @@ package event_test
 
 import "testing"
 
-// TestMergeDoerRetold checks that a statement or dealing retold by a noun
-// naming no party ("the talks"), or with its doer told by a pronoun of one
-// person ("his resignation"), is the act told before, while a pronoun
-// doer's act of another target stays an act of its own.
+// TestMergeDoerRetold checks that a statement or dealing told in another
+// sentence by a noun naming no party ("the talks", "an appeal"), or with its
+// doer told by a pronoun of one person ("his resignation"), is the act
+// told with its parties, while one doer's act of another target stays an
+// act of its own.
 func TestMergeDoerRetold(t *testing.T) {
 	for _, c := range []struct {
 		text, plover string
@@ -13,6 +14,8 @@ func TestMergeDoerRetold(t *testing.T) {
 	}{
 		{"The foreign ministers of Chile and Peru held talks in Lima on Monday on the disputed fishing zone. " +
 			"Officials said the talks lasted six hours and ended without a statement.", "CONSULT", 1},
+		{"At the harbour meeting on Tuesday, an appeal for cheaper diesel came first. " +
+			"The fishermen's union asked the port authority to cut berthing fees for small boats.", "REQUEST", 1},
 		{"Farmers' leader Ravi Kotian on Sunday asked the state government to pay compensation for the lost harvest. " +
 			"At a meeting in Mandya, he asked the railway board to restore the cancelled trains.", "REQUEST", 2},
 		{"The defence minister, Jan Holmqvist, resigned on Thursday after a quarrel with the president over the budget. " +
