@@ -144,6 +144,12 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		return 0, 0, "aggregate"
 	}
 	ds, ok := dateAgreement(ea.Time, eb.Time)
+	if !ok && anaphoricEvent(t, b) && nextDay(ea.Time.Date, eb.Time.Date) {
+		// "The attack began late on Saturday", after Sunday's killings:
+		// a mention that points back is the incident it points to, and a
+		// night or a time zone puts its day one off as often as not.
+		ds, ok = 0, true
+	}
 	if !ok {
 		return 0, 0, "date"
 	}
@@ -520,6 +526,24 @@ func undatedAgreement(pub, dated *doc.When) float64 {
 		return -1.5
 	}
 	return 0
+}
+
+// nextDay reports whether two TIMEX3 values name days next to each other
+// ("2020-11-14" and "2020-11-15T23:00").
+func nextDay(a, b string) bool {
+	day := func(v string) (time.Time, error) {
+		if len(v) > 10 && v[10] == 'T' {
+			v = v[:10]
+		}
+		return time.Parse("2006-01-02", v)
+	}
+	x, err1 := day(a)
+	y, err2 := day(b)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	d := x.Sub(y)
+	return d == 24*time.Hour || d == -24*time.Hour
 }
 
 // overlaps reports whether two TIMEX3 dates may be the same day: one a
