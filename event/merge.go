@@ -266,7 +266,8 @@ func distinctCue(t *tree, b *candidate) bool {
 
 // timeApart reports whether a time apart stands between two mentions of
 // one sentence, b told after a: "a day after", "two weeks before", "hours
-// after". "A bomb killed 11 people, a day after an attack on a police post
+// after"; not a unit told as a date ("earlier this month after a short
+// battle to retake it"). "A bomb killed 11 people, a day after an attack on a police post
 // wounded four" tells two incidents; but "arrested a few hours after the
 // attack" dates the arrest by the attack told before.
 func timeApart(t *tree, a, b *candidate) bool {
@@ -277,9 +278,21 @@ func timeApart(t *tree, a, b *candidate) bool {
 	for k := a.trig + 1; k < b.trig; k++ {
 		switch t.lemma(k) {
 		case "after", "before", "earlier", "later":
-			if k > 0 && vocab.timeUnits[t.lemma(k-1)] && st.Tokens[k-1].UPOS == "NOUN" {
+			if k > 0 && vocab.timeUnits[t.lemma(k-1)] && st.Tokens[k-1].UPOS == "NOUN" && !deictic(t, k-1) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// deictic reports whether time unit k is told as a date ("this month",
+// "last week") rather than a span between two happenings ("a month").
+func deictic(t *tree, k int) bool {
+	for _, c := range t.kids[k] {
+		switch t.lemma(c) {
+		case "this", "that", "the", "last", "next", "same", "each", "every":
+			return true
 		}
 	}
 	return false

@@ -20,3 +20,21 @@ func TestMergeAnaphoraNextDay(t *testing.T) {
 		t.Errorf("%d attacks, want 1 (Sunday's killing retold)", n)
 	}
 }
+
+// TestMergeDeicticUnitNoInterval checks that a time unit told as a date
+// ("earlier this month after ...") sets no interval between two mentions
+// of one sentence, as "a day after" does.
+func TestMergeDeicticUnitNoInterval(t *testing.T) {
+	text := "Government troops won the battle for the hill town of Karsi earlier this month after a short fight to retake it from the rebels."
+	st := coded(t, text, "2019-09-20")
+	n := 0
+	for _, e := range st.Events {
+		t.Logf("%s %q date %+v evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Time, e.Evidence)
+		if e.Type.Plover == "ASSAULT" {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d attacks, want 1 (the battle and the fight to retake the town are one)", n)
+	}
+}
