@@ -266,10 +266,10 @@ func distinctCue(t *tree, b *candidate) bool {
 
 // timeApart reports whether a time apart stands between two mentions of
 // one sentence, b told after a: "a day after", "two weeks before", "hours
-// after"; not a unit told as a date ("earlier this month after a short
-// battle to retake it"). "A bomb killed 11 people, a day after an attack on a police post
-// wounded four" tells two incidents; but "arrested a few hours after the
-// attack" dates the arrest by the attack told before.
+// after", not a unit told as a date ("won the town this month after a
+// short fight"). "A bomb killed 11 people, a day after an attack on a
+// police post wounded four" tells two incidents; but "arrested a few
+// hours after the attack" dates the arrest by the attack told before.
 func timeApart(t *tree, a, b *candidate) bool {
 	if a.sent != b.sent || a.trig >= b.trig || b.definite {
 		return false
@@ -435,7 +435,7 @@ func sameDoer(t *tree, a, b *candidate) bool {
 }
 
 // bareNoun reports whether cd is an event noun naming neither doer nor
-// target ("the talks", "an appeal has been made"). Told in another
+// target ("the talks", "an appeal for cheaper diesel"). Told in another
 // sentence than an act of its kind that names its parties, it tells that
 // act, before or after the naming: a new act is told with its parties,
 // or by a verb ("were convicted") whose doer the passive leaves out.

@@ -22,10 +22,10 @@ func TestMergeAnaphoraNextDay(t *testing.T) {
 }
 
 // TestMergeDeicticUnitNoInterval checks that a time unit told as a date
-// ("earlier this month after ...") sets no interval between two mentions
+// ("this month after ...") sets no interval between two mentions
 // of one sentence, as "a day after" does.
 func TestMergeDeicticUnitNoInterval(t *testing.T) {
-	text := "Government troops won the battle for the hill town of Karsi earlier this month after a short fight to retake it from the rebels."
+	text := "Army units won the battle for the hill town of Karsi in the first days of this month after a brief assault to recapture it from the rebels."
 	st := coded(t, text, "2019-09-20")
 	n := 0
 	for _, e := range st.Events {
@@ -35,6 +35,6 @@ func TestMergeDeicticUnitNoInterval(t *testing.T) {
 		}
 	}
 	if n != 1 {
-		t.Errorf("%d attacks, want 1 (the battle and the fight to retake the town are one)", n)
+		t.Errorf("%d attacks, want 1 (the battle and the assault to recapture the town are one)", n)
 	}
 }
