@@ -12,7 +12,10 @@ import (
 // Mention.Antecedent to the index of the most recent earlier mention of the
 // same entity and copies that mention's actor coding (country, sector,
 // organisation, canonical name) onto the later one, so an event whose
-// actor is "the group" is coded as the Taliban. Rules, tried in order:
+// actor is "the group" is coded as the Taliban; a pronoun's link, once
+// every rule has run, skips the pronouns of its chain to the nearest
+// mention that is none ("Smith ... He ... he" -> "Smith"). Rules, tried in
+// order:
 //
 //  0. Apposition: a person and an unnamed nominal separated by a comma
 //     ("his Afghan counterpart, Hamid Karzai") are one entity; each fills
@@ -113,6 +116,28 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	corefSyntax(st)
 	dropUnresolvedPronouns(st)
 	sortMentions(st)
+	namePronouns(st)
+}
+
+// namePronouns points each pronoun whose antecedent is another pronoun
+// ("He fled ... He had begged ...") at the nearest mention down the chain
+// that is no pronoun ("Joe Smith"): a reader of a link, the event stage
+// above all, takes the antecedent's words for the party, and "he" names
+// no one an analyst can use.
+func namePronouns(st *doc.Story) {
+	ms := st.Mentions
+	for i := range ms {
+		if ms[i].Label != doc.LabelPRON {
+			continue
+		}
+		a := ms[i].Antecedent
+		for n := 0; a >= 0 && a < len(ms) && ms[a].Label == doc.LabelPRON && ms[a].Antecedent >= 0 && n < len(ms); n++ {
+			a = ms[a].Antecedent
+		}
+		if a >= 0 && a < len(ms) && ms[a].Label != doc.LabelPRON {
+			ms[i].Antecedent = a
+		}
+	}
 }
 
 // corefScan is what corefer keeps while it walks the story's mentions in
