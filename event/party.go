@@ -1183,11 +1183,14 @@ func anaphoric(t *tree, i int) bool {
 // an event, not done to a party. A promise's content ("pledged his
 // cooperation") and an attack's object keep theirs.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
-	if cd.target >= 0 && toponym(t, cd.target) && cd.tr.Plover != "ASSAULT" && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
+	if cd.target >= 0 && toponym(t, cd.target) && (cd.tr.Plover != "ASSAULT" || isPlace(t, cd.target)) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
 		// "imposed curfew in the town": a place is where, not whom to
-		// (docs/QUALITY.md, "Article gold"). What an attack hits stays
-		// its target ("shelled the regional capital Juba"): it tells
-		// whom the attack was on; a march on the capital is aimed at it.
+		// (docs/QUALITY.md, "Article gold"). So is a town an attack is
+		// told against by its name alone ("shelled Mardin", "Mardin was
+		// hit"): the event's place. What an attack hits otherwise stays
+		// its target ("shelled the regional capital", "a school"): it
+		// tells whom the attack was on; a march on the capital is aimed
+		// at it.
 		cd.target = codedWithin(t, cd.target)
 	}
 	if cd.target >= 0 && cd.tr.Plover != "ASSAULT" && cd.tr.Plover != "AGREE" &&

@@ -34,3 +34,37 @@ func TestDatelineUnderPublicationLine(t *testing.T) {
 		}
 	}
 }
+
+// TestAttackOnTownByName checks that a town an attack names alone is the
+// event's place, not its target (the article gold's rule: a place is no
+// party), while a phrase that tells what was hit keeps its target.
+func TestAttackOnTownByName(t *testing.T) {
+	for _, c := range []struct {
+		text, want string // want "" for no target
+	}{
+		{"Rebels shelled Kadugli on Monday.", ""},
+		{"Militants fired rockets at Ashkelon overnight.", ""},
+		{"The army shelled the town of Kadugli on Monday.", "the town of Kadugli"},
+		{"Gunmen attacked a police station in Kadugli on Monday.", "a police station in Kadugli"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == "ASSAULT" {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
+		case c.want == "" && got.Target != nil:
+			t.Errorf("%q: target %q, want none", c.text, got.Target.Text)
+		case c.want != "" && (got.Target == nil || got.Target.Text != c.want):
+			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
+		}
+		if got != nil && (got.Place == nil || got.Place.Name != "Kadugli" && got.Place.Name != "Ashkelon") {
+			t.Errorf("%q: place %+v, want the town", c.text, got.Place)
+		}
+	}
+}
