@@ -1,6 +1,7 @@
 package event_test
 
 import (
+	"strings"
 	"testing"
 
 	"sitrep/doc"
@@ -65,6 +66,30 @@ func TestAttackOnTownByName(t *testing.T) {
 		}
 		if got != nil && (got.Place == nil || got.Place.Name != "Kadugli" && got.Place.Name != "Ashkelon") {
 			t.Errorf("%q: place %+v, want the town", c.text, got.Place)
+		}
+	}
+}
+
+// TestPronounAfterDateline checks that "he" in the sentence after a
+// lower-case dateline ("kanpur: ... said") stands for the one who said,
+// whom the parse made a second subject beside the place, not the place.
+func TestPronounAfterDateline(t *testing.T) {
+	const body = "kanpur: senior party leader ramesh kumar said the decision was hasty. " +
+		"he accused the state government of shielding the rioters."
+	for _, text := range []string{body, "This story is from May 3, 2004\n\n" + body} {
+		st := coded(t, text, "2004-05-03")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == "ACCUSE" {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%.30q: no ACCUSE event in %d", text, len(st.Events))
+		case got.Actor == nil || !strings.Contains(got.Actor.Text, "ramesh kumar"):
+			t.Errorf("%.30q: actor %+v, want ramesh kumar", text, got.Actor)
 		}
 	}
 }
