@@ -1087,7 +1087,7 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		c.dropEventTarget(t, cd)
 		c.clauseTarget(t, cd)
 	}()
-	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) {
+	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) && !bareMeasure(t, cd.target) {
 		return
 	}
 	if personPronouns[t.lemma(cd.target)] {
@@ -1124,6 +1124,18 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 			}
 		}
 	}
+}
+
+// bareMeasure reports whether the phrase headed by i is a measure whose
+// coding comes only from a party named inside it ("a curfew on the town",
+// "the ban on the party"): that party is whom it bears on, not the
+// measure.
+func bareMeasure(t *tree, i int) bool {
+	if t.st.Tokens[i].UPOS != "NOUN" || !vocab.measureNouns[t.lemma(i)] {
+		return false
+	}
+	m := mentionAt(t, i)
+	return m == nil || m.Actor == (doc.Actor{})
 }
 
 // aboutMarkers introduce what a clause is about, or its circumstances,
@@ -1183,7 +1195,8 @@ func anaphoric(t *tree, i int) bool {
 // an event, not done to a party. A promise's content ("pledged his
 // cooperation") and an attack's object keep theirs.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
-	if cd.target >= 0 && toponym(t, cd.target) && (cd.tr.Plover != "ASSAULT" || isPlace(t, cd.target)) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
+	if cd.target >= 0 && (toponym(t, cd.target) || cd.tr.Plover != "ASSAULT" && settlement(t, cd.target)) &&
+		(cd.tr.Plover != "ASSAULT" || isPlace(t, cd.target)) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
 		// "imposed curfew in the town": a place is where, not whom to
 		// (docs/QUALITY.md, "Article gold"). So is a town an attack is
 		// told against by its name alone ("shelled Mardin", "Mardin was
@@ -1213,6 +1226,15 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 		// party.
 		cd.target = -1
 	}
+}
+
+// settlement reports whether the phrase headed by i is a place noun the
+// actor stage coded only as civilians ("bharuch town", "the village"):
+// whom an attack on it hits, but where a curfew, a search or a demand
+// bears, not on whom.
+func settlement(t *tree, i int) bool {
+	a := party(t, i).Actor
+	return t.st.Tokens[i].UPOS == "NOUN" && vocab.placeNouns[t.lemma(i)] && a.Name == "" && a.Org == "" && (a.Sector == "" || a.Sector == doc.SectorCVL)
 }
 
 // imposed are the categories whose object may be the measure or the
@@ -1742,11 +1764,14 @@ func (c *Coder) sameKind(t *tree, a, b int) bool {
 
 // codedWithin returns the head of the first phrase inside the phrase
 // headed by i that the actor stage codes as a party and that is no place,
-// or -1.
+// or -1: not a word of i's own mention, nor a phrase of time or cause
+// within it.
 func codedWithin(t *tree, i int) int {
 	sp := t.phrase(i)
+	own := t.covering(i) // "the" in "the town" is the place's own word
 	for k := t.tokenFrom(sp.Start); k < len(t.st.Tokens) && t.st.Tokens[k].End <= sp.End; k++ {
-		if k != i && t.dominates(i, k) && codedActor(t, k) && !isPlace(t, k) && !toponym(t, k) {
+		if k != i && t.dominates(i, k) && (own < 0 || t.covering(k) != own) && codedActor(t, k) && !isPlace(t, k) && !toponym(t, k) &&
+			!settlement(t, k) && !circumstance(t, i, k) {
 			h := k
 			for h != i && t.st.Tokens[h].Head >= 0 && codedActor(t, t.st.Tokens[h].Head) && t.st.Tokens[h].Head != i {
 				h = t.st.Tokens[h].Head
@@ -1755,6 +1780,18 @@ func codedWithin(t *tree, i int) int {
 		}
 	}
 	return -1
+}
+
+// circumstance reports whether token k, below i, lies in a phrase that
+// tells when or why ("the town after injuries to three persons"), not
+// who is there.
+func circumstance(t *tree, i, k int) bool {
+	for n := 0; k >= 0 && k != i && n < len(t.st.Tokens); n, k = n+1, t.st.Tokens[k].Head {
+		if m := t.marker(k); timeMarkers[m] || aboutMarkers[m] {
+			return true
+		}
+	}
+	return false
 }
 
 // infinitive reports whether the phrase headed by i is an infinitive ("to

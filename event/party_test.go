@@ -93,3 +93,34 @@ func TestPronounAfterDateline(t *testing.T) {
 		}
 	}
 }
+
+// TestCurfewOnTown checks that a curfew or ban bears on the party named
+// inside it, and that a town, coded as its people, is where a curfew is
+// imposed, not on whom.
+func TestCurfewOnTown(t *testing.T) {
+	for _, c := range []struct {
+		text, plover, want string // want "" for no target
+	}{
+		{"Authorities imposed a curfew on the town after the riots.", "COERCE", ""},
+		{"bharuch: the district administration imposed curfew in bharuch town after clashes on monday.", "COERCE", ""},
+		{"Police imposed a curfew in Kadugli town after two men were stabbed.", "COERCE", ""},
+		{"The government lifted the ban on the Islamic Salvation Front.", "", "the Islamic Salvation Front"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if c.plover == "" || st.Events[i].Type.Plover == c.plover {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
+		case c.want == "" && got.Target != nil:
+			t.Errorf("%q: target %q, want none", c.text, got.Target.Text)
+		case c.want != "" && (got.Target == nil || got.Target.Text != c.want):
+			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
+		}
+	}
+}
