@@ -1095,6 +1095,11 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		// done to a party named beside it.
 		return
 	}
+	if (cd.tr.Plover == "COERCE" || cd.tr.Plover == "SANCTION") && !bareMeasure(t, cd.target) && !thing(t, cd.target, cd.tr.Plover) {
+		// "the suspect was detained in Leeds": whom police hold or a
+		// court sentences is someone, known to the dictionary or not.
+		return
+	}
 	coded := func(k int) bool {
 		return k != cd.actor && !isTimeWord(t, k) && party(t, k).Actor != (doc.Actor{})
 	}

@@ -124,3 +124,30 @@ func TestCurfewOnTown(t *testing.T) {
 		}
 	}
 }
+
+// TestSaidObject checks a reported arrest whose subject, set off by an
+// apposition, the parser makes the object of the verb of saying: the one
+// arrested is that subject, not the one who says so, who is the claimant.
+func TestSaidObject(t *testing.T) {
+	for _, c := range []struct{ text, target, claimant string }{
+		{"Officials said the suspect, a 41-year-old driver, was detained in Cardiff.", "the suspect", "Officials"},
+		{"Police said the gunman, a former soldier, was arrested near the border.", "the gunman", "Police"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == "COERCE" {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%q: no COERCE event in %d", c.text, len(st.Events))
+		case got.Target == nil || !strings.HasPrefix(got.Target.Text, c.target):
+			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.target)
+		case len(got.Claims) == 0 || got.Claims[0].Claimant.Text != c.claimant:
+			t.Errorf("%q: claims %+v, want %q", c.text, got.Claims, c.claimant)
+		}
+	}
+}
