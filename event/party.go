@@ -702,6 +702,20 @@ func oblParties(t *tree, cd *candidate, n, h int) {
 	// "aircraft killed 46 civilians in an attack on a village", "two
 	// soldiers were killed in an attack": the clause's parties are the
 	// attack's.
+	if t.marker(n) == "under" && cd.tr.Plover == "ASSAULT" {
+		// "the convoy came under attack from militants", "troops were
+		// under fire": the subject is whom the attack was on, the
+		// "from" phrase who made it.
+		if cd.target < 0 {
+			cd.target = clauseSubject(t, h)
+		}
+		for _, k := range t.children(cd.trig, "nmod") {
+			if m := t.marker(k); cd.actor < 0 && (m == "from" || m == "by") && !isTimeWord(t, k) {
+				cd.actor = k
+			}
+		}
+		return
+	}
 	if t.marker(n) == "on" && cd.tr.Plover == "MOBILIZE" && cd.actor < 0 {
 		// "troops remained on alert", "the army went on patrol": who
 		// is in that state mobilises.
@@ -763,6 +777,15 @@ func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
 // subject (or the noun the verb modifies) as actor and its "on",
 // "against", "with" or "to" phrase as target.
 func objectParties(t *tree, cd *candidate, h int) {
+	if withstood[t.lemma(h)] && cd.tr.Plover == "ASSAULT" {
+		// "the mayor survived an assassination attempt", "Kurdish
+		// forces repelled an attack by Isis": the subject is whom the
+		// attack was on, never who made it.
+		if cd.target < 0 {
+			cd.target = clauseSubject(t, h)
+		}
+		return
+	}
 	if cd.actor < 0 && !vocab.namingVerbs[t.lemma(h)] {
 		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
 			cd.actor = s
@@ -791,6 +814,11 @@ func objectParties(t *tree, cd *candidate, h int) {
 		}
 	}
 }
+
+// withstood are the verbs whose subject withstands the attack their
+// object names: it survives, repels or escapes it.
+var withstood = map[string]bool{"survive": true, "repel": true, "repulse": true, "foil": true, "thwart": true,
+	"withstand": true, "resist": true, "escape": true, "face": true, "suffer": true}
 
 // clauseSubject returns the subject of verb v, or of the clauses v shares
 // its subject with ("youths resorted to throwing stones during

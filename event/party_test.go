@@ -151,3 +151,37 @@ func TestSaidObject(t *testing.T) {
 		}
 	}
 }
+
+// TestWithstoodAttack checks that whoever survives, repels or comes under
+// an attack is its target, not its actor, and that the attack's own "by"
+// or "from" phrase names who made it.
+func TestWithstoodAttack(t *testing.T) {
+	for _, c := range []struct{ text, actor, target string }{
+		{"The governor survived an assassination attempt on Sunday.", "", "The governor"},
+		{"Border guards repelled an attack by smugglers overnight.", "smugglers", "Border guards"},
+		{"The convoy came under attack from militants.", "militants", "The convoy"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == "ASSAULT" {
+				got = &st.Events[i]
+				break
+			}
+		}
+		if got == nil {
+			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
+			continue
+		}
+		actor, target := "", ""
+		if got.Actor != nil {
+			actor = got.Actor.Text
+		}
+		if got.Target != nil {
+			target = got.Target.Text
+		}
+		if actor != c.actor || target != c.target {
+			t.Errorf("%q: actor %q target %q, want %q %q", c.text, actor, target, c.actor, c.target)
+		}
+	}
+}
