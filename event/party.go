@@ -786,6 +786,15 @@ func objectParties(t *tree, cd *candidate, h int) {
 		}
 		return
 	}
+	if provoked[t.lemma(h)] {
+		// "the arrest sparked protests", "the killing drew
+		// condemnation": what set the event off did not do it; what
+		// draws criticism is its target.
+		if s := t.child(h, "nsubj"); s >= 0 && cd.target < 0 && drawn[t.lemma(h)] && codedActor(t, s) {
+			cd.target = s
+		}
+		return
+	}
 	if cd.actor < 0 && !vocab.namingVerbs[t.lemma(h)] {
 		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
 			cd.actor = s
@@ -814,6 +823,15 @@ func objectParties(t *tree, cd *candidate, h int) {
 		}
 	}
 }
+
+// provoked are the verbs whose subject sets off the event their object
+// names, or (drawn) draws it upon itself: "sparked protests", "drew
+// criticism".
+var (
+	provoked = map[string]bool{"spark": true, "trigger": true, "prompt": true, "provoke": true, "cause": true,
+		"fuel": true, "ignite": true, "spur": true, "unleash": true, "draw": true, "attract": true, "earn": true}
+	drawn = map[string]bool{"draw": true, "attract": true, "earn": true}
+)
 
 // withstood are the verbs whose subject withstands the attack their
 // object names: it survives, repels or escapes it.

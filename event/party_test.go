@@ -185,3 +185,29 @@ func TestWithstoodAttack(t *testing.T) {
 		}
 	}
 }
+
+// TestProvokedEvent checks that what sets an event off ("the arrest
+// sparked protests") does not do it: the protest's actor is not the
+// arrest's.
+func TestProvokedEvent(t *testing.T) {
+	for _, c := range []struct{ text, plover string }{
+		{"The shooting of a teenager by police sparked riots in the capital.", "PROTEST"},
+		{"The arrest of the union leader by soldiers triggered protests.", "PROTEST"},
+		{"The detention of two reporters by the authorities drew criticism.", "ACCUSE"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == c.plover {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
+		case got.Actor != nil:
+			t.Errorf("%q: %s actor %q, want none", c.text, c.plover, got.Actor.Text)
+		}
+	}
+}
