@@ -258,6 +258,10 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 					cd.target = k
 				}
 			}
+		case rel == "acl" && cd.actor < 0 && t.st.Tokens[k].XPOS == "VBN" && t.child(k, "obl:agent") >= 0:
+			// "the accusations made by Riyadh", "the raid carried out
+			// by special forces": the participle's agent did it.
+			cd.actor = t.child(k, "obl:agent")
 		case rel == "nsubj" && cd.actor < 0 && t.child(i, "cop") >= 0 && !isTimeWord(t, k):
 			// "the police are on alert", "workers were on strike": the
 			// subject of a noun trigger told as a predicate is in that
@@ -1267,7 +1271,7 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	// dictionary knows, is no target.
 	// A plural may still be people the dictionary does not know ("urged
 	// both sides"); a march on a place is aimed at it.
-	if k := cd.target; k >= 0 && aimed[cd.tr.Plover] && t.st.Tokens[k].XPOS == "NN" && party(t, k).Actor == (doc.Actor{}) &&
+	if k := cd.target; k >= 0 && aimed[cd.tr.Plover] && t.st.Tokens[k].XPOS == "NN" && !partyOfItsOwn(t, k) &&
 		!isPlace(t, k) && !(cd.tr.Plover == "PROTEST" && t.marker(k) == "on") {
 		cd.target = -1
 	}
@@ -1286,6 +1290,30 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 func settlement(t *tree, i int) bool {
 	a := party(t, i).Actor
 	return t.st.Tokens[i].UPOS == "NOUN" && vocab.placeNouns[t.lemma(i)] && a.Name == "" && a.Org == "" && (a.Sector == "" || a.Sector == doc.SectorCVL)
+}
+
+// partyOfItsOwn reports whether the phrase headed by k names a party of its
+// own, not only its owner by a possessive pronoun: "his sentence", "its
+// order" are things, whoever "his" is.
+func partyOfItsOwn(t *tree, k int) bool {
+	if party(t, k).Actor == (doc.Actor{}) {
+		return false
+	}
+	owned := false
+	for _, j := range t.kids[k] {
+		owned = owned || t.st.Tokens[j].Rel == "nmod:poss" && t.st.Tokens[j].UPOS == "PRON"
+	}
+	if m := mentionAt(t, k); !owned || m != nil && m.Label != doc.LabelPRON && m.Actor != (doc.Actor{}) {
+		return true
+	}
+	sp := t.phrase(k)
+	lo, hi := t.within(sp)
+	for j := lo; j < hi; j++ {
+		if m := &t.st.Mentions[j]; sp.Contains(m.Span) && m.Label != doc.LabelPRON && (m.Actor != (doc.Actor{}) || m.Antecedent >= 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // imposed are the categories whose object may be the measure or the

@@ -211,3 +211,37 @@ func TestProvokedEvent(t *testing.T) {
 		}
 	}
 }
+
+// TestParticipleAgentAndOwnedThing checks that a noun trigger's
+// participle names who did it ("the accusations made by X"), and that a
+// thing owned by a possessive pronoun ("his sentence") is no target of a
+// statement, whoever "his" stands for.
+func TestParticipleAgentAndOwnedThing(t *testing.T) {
+	for _, c := range []struct{ text, plover, actor, target string }{
+		{"Chad rejected the accusations made by Sudan.", "ACCUSE", "Sudan", "Chad"},
+		{"The union leader appealed against his sentence on Friday.", "REQUEST", "The union leader", ""},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == c.plover {
+				got = &st.Events[i]
+				break
+			}
+		}
+		if got == nil {
+			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
+			continue
+		}
+		actor, target := "", ""
+		if got.Actor != nil {
+			actor = got.Actor.Text
+		}
+		if got.Target != nil {
+			target = got.Target.Text
+		}
+		if actor != c.actor || target != c.target {
+			t.Errorf("%q: actor %q target %q, want %q %q", c.text, actor, target, c.actor, c.target)
+		}
+	}
+}
