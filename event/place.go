@@ -536,7 +536,7 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 	for k := range st.Places {
 		p := &st.Places[k]
 		if p.End > sent.Start || rank(p.Precision) < rank(doc.PrecisionAdmin2) && p.Inferred != doc.InferredUnlisted || p.Inferred == doc.InferredSeat ||
-			st.Focus.Country != "" && p.Country != st.Focus.Country || inHeadline(st, p.Span) {
+			st.Focus.Country != "" && p.Country != st.Focus.Country || inHeadline(st, p.Span) || holdsPrevious(st, k) {
 			continue
 		}
 		if best == nil || p.Start > best.Start {
@@ -544,6 +544,33 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 		}
 	}
 	return best
+}
+
+// holdsPrevious reports whether the story's place k names what holds the
+// place told just before it ("viramgam town of ahmedabad district",
+// "Gardez, Paktia"): the words between them are only a division or
+// settlement noun, "of" and commas. Such a place frames the one before it;
+// "the town" told after them points back to that one.
+func holdsPrevious(st *doc.Story, k int) bool {
+	if k == 0 {
+		return false
+	}
+	p, q := &st.Places[k], &st.Places[k-1]
+	if q.End > p.Start || p.Start-q.End > 40 {
+		return false
+	}
+	between := strings.ToLower(st.Text[q.End:p.Start])
+	linked := false
+	for _, w := range strings.FieldsFunc(between, func(r rune) bool { return r == ' ' || r == '\n' || r == ',' }) {
+		switch {
+		case w == "of":
+			linked = true
+		case placeWords.backNouns[w] || placeWords.divisions[w]:
+		default:
+			return false
+		}
+	}
+	return linked || strings.TrimSpace(between) == ","
 }
 
 // inHeadline reports whether sp lies in the story's headline: a short first

@@ -71,6 +71,14 @@ func TestEventPlaces(t *testing.T) {
 		// in the one it names most.
 		{"Ministers of Kenya, Uganda and Tanzania met in Nairobi on Monday. " +
 			"On Tuesday, a roadside bomb killed four soldiers.", "killed", ""},
+		// "The town" points back to the town named last, not to the
+		// district named after it as its frame.
+		{"NAGPUR: Rioters set a bus on fire in Kamptee town of Nagpur district on Monday, police said. " +
+			"Curfew was imposed in the town in the evening, officials said.", "imposed", "Kāmthi"},
+		// A lower-cased story: a town named once after a locative is the
+		// same town where it only qualifies an incident.
+		{"ahmedabad: a week after the attack on a train at godhra, the police arrested twelve men on sunday. " +
+			"the godhra killings had set off riots across the state, the police said in a statement.", "killings", "Godhra"},
 	} {
 		st := annotate(t, p, c.text)
 		var e *doc.Event

@@ -300,6 +300,9 @@ func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
 		r.personCues(c, ts)
 		r.speakerOrGivenName(c, ts)
 	}
+	if caseless {
+		r.caselessSense(cands)
+	}
 	var abbrs []cand
 	r.linkContainers(st.Text, cands, &abbrs)
 	out := r.dropPersons(cands)
@@ -501,13 +504,41 @@ func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
 	if c.restrict != restrictNone || c.strong && c.last+1 < len(ts) && words.pointSuffix[strings.ToLower(ts[c.last+1].form)] {
 		return true
 	}
-	if r.stop.never[c.key] || r.stop.weak[c.key] || r.stop.caseless[c.key] || r.minor(c.ids) || len([]rune(c.key)) < minCaseless {
+	if r.commonCaseless(c) {
 		return false
 	}
 	if c.first > 0 && caselessPrep[strings.ToLower(ts[c.first-1].form)] {
 		return true
 	}
 	return ts[c.first].sentStart && c.last+1 < len(ts) && ts[c.last+1].form == ":"
+}
+
+// caselessSense gives every mention of a name in a lower-cased story the
+// sense that one mention's context gives it: after "a curfew in godhra",
+// "the godhra incident" names the same town, though nothing around it
+// says so. A name the stoplists or the gazetteer's minor places hold
+// (common words) still needs its own context. Without capitals a name
+// that no context marks is no person's either, so it marks no other
+// mention as one (dropPersons).
+func (r *Resolver) caselessSense(cands []cand) {
+	placed := map[string]bool{}
+	for _, c := range cands {
+		if !c.person {
+			placed[c.key] = true
+		}
+	}
+	for ci := range cands {
+		c := &cands[ci]
+		if c.person && placed[c.key] && !r.commonCaseless(c) {
+			c.person = false
+		}
+	}
+}
+
+// commonCaseless reports whether a lower-cased candidate may be a common
+// word: one of the stoplists, a minor place, or a short name.
+func (r *Resolver) commonCaseless(c *cand) bool {
+	return r.stop.never[c.key] || r.stop.weak[c.key] || r.stop.caseless[c.key] || r.minor(c.ids) || len([]rune(c.key)) < minCaseless
 }
 
 // minCaseless is the fewest letters a lower-cased name needs to be taken
