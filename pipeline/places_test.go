@@ -75,6 +75,9 @@ func TestEventPlaces(t *testing.T) {
 		// district named after it as its frame.
 		{"NAGPUR: Rioters set a bus on fire in Kamptee town of Nagpur district on Monday, police said. " +
 			"Curfew was imposed in the town in the evening, officials said.", "imposed", "Kāmthi"},
+		// A place the name tagger read in part as a person's name is
+		// still the gazetteer's whole name.
+		{"Government troops shelled rebel positions around Deir ez-Zor on Friday, a monitor said.", "shelled", "Deir ez-Zor"},
 		// A lower-cased story: a town named once after a locative is the
 		// same town where it only qualifies an incident.
 		{"ahmedabad: a week after the attack on a train at godhra, the police arrested twelve men on sunday. " +

@@ -852,8 +852,12 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 			switch m.Label {
 			case doc.LabelPER:
 				// A name the tagger took for a person is still a country
-				// when the gazetteer says so: "central Mali", "Chad".
-				keep = m.Span == c.span && r.isCountry(c.ids)
+				// when the gazetteer says so: "central Mali", "Chad";
+				// and a place when the tagger saw only part of the
+				// gazetteer's longer name ("Deir" of "Deir ez-Zor") or a
+				// locative stands before it ("in Tal Afar"). A place
+				// inside a person's name ("Hamid Karzai") stays his.
+				keep = c.span.Contains(m.Span) && (m.Span == c.span && r.isCountry(c.ids) || m.Span != c.span || c.strong)
 			case doc.LabelORG:
 				if m.Start != c.span.Start {
 					keep = false
