@@ -146,7 +146,7 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	bestScore, actingScore := -1, -1
 	for k := range st.Places {
 		pl := &st.Places[k]
-		if !sent.Contains(pl.Span) || notEventPlace(t, cd, pl) {
+		if !sent.Contains(pl.Span) || notEventPlace(t, cd, pl) || c.namesOtherIncident(t, cd, pl.Span) {
 			continue
 		}
 		score := rank(pl.Precision)
@@ -212,6 +212,22 @@ func notEventPlace(t *tree, cd *candidate, pl *doc.Place) bool {
 		return true
 	}
 	return hyphenated(t.st, pl.Span)
+}
+
+// namesOtherIncident reports whether the place at sp only qualifies the
+// noun of another incident than cd's ("a sit-in against the godhra
+// carnage", "mourned the Kabul bombing"): through compounds, its phrase's
+// head is a noun of the trigger lexicon other than cd's trigger.
+func (c *Coder) namesOtherIncident(t *tree, cd *candidate, sp doc.Span) bool {
+	h := t.spanHead(sp)
+	if h < 0 || !t.modifier(sp) {
+		return false
+	}
+	n := t.st.Tokens[h].Head
+	for n >= 0 && doc.BaseRel(t.st.Tokens[n].Rel) == "compound" && t.st.Tokens[n].Head >= 0 {
+		n = t.st.Tokens[n].Head
+	}
+	return n >= 0 && n != cd.trig && t.st.Tokens[n].UPOS == "NOUN" && len(c.lx.Lookup(t.lemma(n), "NOUN")) > 0
 }
 
 // hyphenated reports whether the place at sp is joined by a hyphen to a

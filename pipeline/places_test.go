@@ -78,6 +78,11 @@ func TestEventPlaces(t *testing.T) {
 		// A place the name tagger read in part as a person's name is
 		// still the gazetteer's whole name.
 		{"Government troops shelled rebel positions around Deir ez-Zor on Friday, a monitor said.", "shelled", "Deir ez-Zor"},
+		// A lower-cased story: a town that qualifies an incident noun
+		// is where that incident was, not where a sit-in against it
+		// was held.
+		{"hundreds of party workers staged a protest over the meerut massacre in lucknow on friday, the police said. " +
+			"the crowd dispersed peacefully by evening after the speeches of several leaders of the party.", "protest", "Lucknow"},
 		// A lower-cased story: a town named once after a locative is the
 		// same town where it only qualifies an incident.
 		{"ahmedabad: a week after the attack on a train at godhra, the police arrested twelve men on sunday. " +

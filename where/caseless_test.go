@@ -87,3 +87,18 @@ func TestLowerCasedOneSense(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerCasedIncidentNoun checks that a name before an incident noun
+// ("the X riots", "the X carnage") is a place in a lower-cased
+// story, as one after a locative is.
+func TestLowerCasedIncidentNoun(t *testing.T) {
+	r := newDefault(t)
+	st := annotate(t, r, "lucknow: party workers marched through the streets on friday to mark a month since the "+
+		"meerut riots, and leaders said the bareilly carnage of last year had not been forgotten either. "+
+		"the police kept a close watch.")
+	for _, want := range []string{"meerut", "bareilly"} {
+		if p := placeAt(st, want); p == nil || p.Country != "IND" {
+			t.Errorf("%q before an incident noun: got %+v", want, p)
+		}
+	}
+}

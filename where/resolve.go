@@ -495,7 +495,8 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 // caselessPlace reports whether a candidate of a lower-cased story is a
 // place. Without capitals, a name is one when the words around it make it
 // one: a generic after it ("viramgam town", "mehsana district"), a
-// locative before it ("in gujarat", "at delhi"), or the story's dateline
+// locative before it ("in gujarat", "at delhi"), an incident noun after
+// it ("the godhra incident", [incident-nouns]), or the story's dateline
 // ("ahmedabad:"); and a word of the stoplists (the [caseless] section
 // lists common English words and phrases that also name places: "returned
 // to normal"), or one the gazetteer holds only as a minor place, needs the
@@ -509,6 +510,16 @@ func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
 	}
 	if c.first > 0 && caselessPrep[strings.ToLower(ts[c.first-1].form)] {
 		return true
+	}
+	// "the godhra massacre", "the godhra train carnage": an incident
+	// noun after the name, or after one noun after it.
+	for n := c.last + 1; n < len(ts) && n <= c.last+2 && ts[n].sent == ts[c.last].sent; n++ {
+		if words.incidentNouns[strings.ToLower(ts[n].form)] {
+			return true
+		}
+		if ts[n].upos != "NOUN" {
+			break
+		}
 	}
 	return ts[c.first].sentStart && c.last+1 < len(ts) && ts[c.last+1].form == ":"
 }
