@@ -407,6 +407,11 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 		e.Place.ResolvedFrom = "text"
 		return
 	}
+	if p := storyTown(t, e); p != nil && dateline == nil {
+		e.Place = whereOf(st, p)
+		e.Place.ResolvedFrom = "story"
+		return
+	}
 	if d := dateline; d != nil && physical[e.Type.Plover] && e.Place != nil && e.Place.Country == d.Country && holds(e.Place, d) &&
 		!namedDivision(st, e.Place) {
 		// "Police detain students in Kenya ... MOMBASA, Kenya - Police
@@ -461,6 +466,59 @@ func retoldTown(t *tree, e *doc.Event) *doc.Place {
 	}
 	return best
 }
+
+// storyTown returns the town a story about one place keeps coming back to
+// inside the country a physical event is placed in, when that event's
+// words name the country only ("the bombardment of Syria" in a story told
+// from Afrin): a town named at least three times, more than all the
+// other towns of that country together, and once in the event's sentence
+// or the townWindow before it (a story filed from a capital tells of
+// incidents elsewhere further down). Nil when e is placed finer, or no
+// town leads so.
+func storyTown(t *tree, e *doc.Event) *doc.Place {
+	st := t.st
+	if !physical[e.Type.Plover] || e.Place == nil || e.Place.Precision != doc.PrecisionCountry ||
+		e.Type.Plover == "RETREAT" && e.Place.ResolvedFrom == "text" {
+		return nil // a withdrawal "from Afghanistan" leaves the whole country
+	}
+	near := map[int]bool{}
+	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+		if i := t.tokenFrom(m.Start); i < len(st.Tokens) {
+			s := st.Tokens[i].Sentence
+			for d := 0; d <= townWindow; d++ {
+				near[s-d] = true
+			}
+		}
+	}
+	counts := map[string]int{}
+	first := map[string]*doc.Place{}
+	close := map[string]bool{}
+	others := 0
+	for k := range st.Places {
+		p := &st.Places[k]
+		if p.Country != e.Place.Country || p.Inferred != "" || rank(p.Precision) <= rank(doc.PrecisionCountry) || hyphenated(st, p.Span) {
+			continue
+		}
+		others++
+		counts[p.Name]++
+		if first[p.Name] == nil {
+			first[p.Name] = p
+		}
+		if i := t.tokenFrom(p.Start); i < len(st.Tokens) && near[st.Tokens[i].Sentence] {
+			close[p.Name] = true
+		}
+	}
+	for name, n := range counts {
+		if n >= 3 && 2*n > others && close[name] {
+			return first[name]
+		}
+	}
+	return nil
+}
+
+// townWindow is how many sentences (headline and lines counted) before an
+// event's own a story's leading town must be named to place it.
+const townWindow = 6
 
 // holds reports whether w is a country or a division that holds the town
 // p, or is p itself.

@@ -78,6 +78,15 @@ func TestEventPlaces(t *testing.T) {
 		// A place the name tagger read in part as a person's name is
 		// still the gazetteer's whole name.
 		{"Government troops shelled rebel positions around Deir ez-Zor on Friday, a monitor said.", "shelled", "Deir ez-Zor"},
+		// A story that keeps coming back to one town places there an
+		// attack whose words name only the country; a story of several
+		// towns does not.
+		{"Aid convoys reached Manbij on Monday after a week of fighting. Residents of Manbij said food had run short, " +
+			"and a doctor in Manbij said the hospital was full. On Tuesday, gunmen ambushed an army patrol in Syria, " +
+			"killing three soldiers.", "ambushed", "Manbij"},
+		{"Aid convoys reached Manbij on Monday after a week of fighting. Residents of Jarablus said food had run short, " +
+			"and a doctor in Kobani said the hospital was full. On Tuesday, gunmen ambushed an army patrol in Syria, " +
+			"killing three soldiers.", "ambushed", "Syria"},
 		// A lower-cased story: a town that qualifies an incident noun
 		// is where that incident was, not where a sit-in against it
 		// was held.
