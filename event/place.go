@@ -215,7 +215,7 @@ func notEventPlace(t *tree, cd *candidate, pl *doc.Place) bool {
 }
 
 // namesOtherIncident reports whether the place at sp only qualifies the
-// noun of another incident than cd's ("a sit-in against the godhra
+// noun of another incident than cd's ("a sit-in against the rampur
 // carnage", "mourned the Kabul bombing"): through compounds, its phrase's
 // head is a noun of the trigger lexicon other than cd's trigger.
 func (c *Coder) namesOtherIncident(t *tree, cd *candidate, sp doc.Span) bool {
@@ -621,7 +621,7 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 }
 
 // holdsPrevious reports whether the story's place k names what holds the
-// place told just before it ("viramgam town of ahmedabad district",
+// place told just before it ("kamptee town of nagpur district",
 // "Gardez, Paktia"): the words between them are only a division or
 // settlement noun, "of" and commas. Such a place frames the one before it;
 // "the town" told after them points back to that one.

@@ -92,10 +92,10 @@ func TestEventPlaces(t *testing.T) {
 		// was held.
 		{"hundreds of party workers staged a protest over the meerut massacre in lucknow on friday, the police said. " +
 			"the crowd dispersed peacefully by evening after the speeches of several leaders of the party.", "protest", "Lucknow"},
-		// A lower-cased story: a town named once after a locative is the
-		// same town where it only qualifies an incident.
-		{"ahmedabad: a week after the attack on a train at godhra, the police arrested twelve men on sunday. " +
-			"the godhra killings had set off riots across the state, the police said in a statement.", "killings", "Godhra"},
+		// A lower-cased story: a town named once after a locative, and
+		// then before an incident noun, places that incident.
+		{"nagpur: a week after the attack on a bus at bhiwandi, the police arrested twelve men on sunday. " +
+			"the bhiwandi killings had set off riots across the state, the police said in a statement.", "killings", "Bhiwandi"},
 	} {
 		st := annotate(t, p, c.text)
 		var e *doc.Event

@@ -67,7 +67,7 @@ func TestCaselessListLength(t *testing.T) {
 func TestLowerCasedOneSense(t *testing.T) {
 	r := newDefault(t)
 	st := annotate(t, r, "nagpur: shops stayed shut for a second day in akola on monday, and the police said "+
-		"the akola violence had spread to two villages. the collector sat reading the reports in a hall of "+
+		"the akola traders had gone to two villages. the collector sat reading the reports in a hall of "+
 		"the plain town while traders waited outside in plain clothes.")
 	n := 0
 	for _, p := range st.Places {

@@ -496,7 +496,7 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 // place. Without capitals, a name is one when the words around it make it
 // one: a generic after it ("viramgam town", "mehsana district"), a
 // locative before it ("in gujarat", "at delhi"), an incident noun after
-// it ("the godhra incident", [incident-nouns]), or the story's dateline
+// it ("the rampur incident", [incident-nouns]), or the story's dateline
 // ("ahmedabad:"); and a word of the stoplists (the [caseless] section
 // lists common English words and phrases that also name places: "returned
 // to normal"), or one the gazetteer holds only as a minor place, needs the
@@ -511,7 +511,7 @@ func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
 	if c.first > 0 && caselessPrep[strings.ToLower(ts[c.first-1].form)] {
 		return true
 	}
-	// "the godhra massacre", "the godhra train carnage": an incident
+	// "the rampur massacre", "the rampur bus carnage": an incident
 	// noun after the name, or after one noun after it.
 	for n := c.last + 1; n < len(ts) && n <= c.last+2 && ts[n].sent == ts[c.last].sent; n++ {
 		if words.incidentNouns[strings.ToLower(ts[n].form)] {
@@ -525,8 +525,8 @@ func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
 }
 
 // caselessSense gives every mention of a name in a lower-cased story the
-// sense that one mention's context gives it: after "a curfew in godhra",
-// "the godhra incident" names the same town, though nothing around it
+// sense that one mention's context gives it: after "a curfew in rampur",
+// "the rampur incident" names the same town, though nothing around it
 // says so. A name the stoplists or the gazetteer's minor places hold
 // (common words) still needs its own context. Without capitals a name
 // that no context marks is no person's either, so it marks no other
