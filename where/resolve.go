@@ -142,7 +142,7 @@ const strayPop = 100000
 // toponym of the story lies in its country.
 func (r *Resolver) dropStrays(ts []tok, cands []cand) []cand {
 	focus, share := r.focus(ts, cands)
-	if focus == "" || share < 0.5 {
+	if focus == "" {
 		return cands
 	}
 	countries := map[string]int{}
@@ -158,8 +158,10 @@ func (r *Resolver) dropStrays(ts []tok, cands []cand) []cand {
 			// The NER stage's word alone does not save it: the tagger
 			// takes any capitalised word before "station" for a place.
 			prep := c.first > 0 && locativePrep[strings.ToLower(ts[c.first-1].form)]
+			// A section of a city abroad ("the Old City" of another
+			// town) is dropped so even in a story about two countries.
 			if e.Kind == KindPlace && e.Country != focus && e.Pop < strayPop && e.Feature != "PPLC" && !prep &&
-				c.within == nil && c.restrict == restrictNone && countries[e.Country] == 1 {
+				c.within == nil && c.restrict == restrictNone && countries[e.Country] == 1 && (share >= 0.5 || e.Feature == "PPLX") {
 				continue
 			}
 		}
