@@ -12,7 +12,10 @@ import (
 // Mention.Antecedent to the index of the most recent earlier mention of the
 // same entity and copies that mention's actor coding (country, sector,
 // organisation, canonical name) onto the later one, so an event whose
-// actor is "the group" is coded as the Taliban. Rules, tried in order:
+// actor is "the group" is coded as the Taliban; a pronoun's link, once
+// every rule has run, skips the pronouns of its chain to the nearest
+// mention that is none ("Smith ... He ... he" -> "Smith"). Rules, tried in
+// order:
 //
 //  0. Apposition: a person and an unnamed nominal separated by a comma
 //     ("his Afghan counterpart, Hamid Karzai") are one entity; each fills
@@ -113,6 +116,28 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	corefSyntax(st)
 	dropUnresolvedPronouns(st)
 	sortMentions(st)
+	namePronouns(st)
+}
+
+// namePronouns points each pronoun whose antecedent is another pronoun
+// ("He fled ... He had begged ...") at the nearest mention down the chain
+// that is no pronoun ("Joe Smith"): a reader of a link, the event stage
+// above all, takes the antecedent's words for the party, and "he" names
+// no one an analyst can use.
+func namePronouns(st *doc.Story) {
+	ms := st.Mentions
+	for i := range ms {
+		if ms[i].Label != doc.LabelPRON {
+			continue
+		}
+		a := ms[i].Antecedent
+		for n := 0; a >= 0 && a < len(ms) && ms[a].Label == doc.LabelPRON && ms[a].Antecedent >= 0 && n < len(ms); n++ {
+			a = ms[a].Antecedent
+		}
+		if a >= 0 && a < len(ms) && ms[a].Label != doc.LabelPRON {
+			ms[i].Antecedent = a
+		}
+	}
 }
 
 // corefScan is what corefer keeps while it walks the story's mentions in
@@ -521,6 +546,14 @@ func corefSyntax(st *doc.Story) {
 				continue
 			}
 			k = corefClauseSubject(st, i)
+			if d := corefOutOfDateline(st, k); d != k {
+				// A dateline taken for the subject: "he" is the one
+				// told after it; "it" is not the place.
+				k = -1
+				if corefPersonPronouns[lemma] {
+					k = d
+				}
+			}
 			if corefPersonPronouns[lemma] && k >= 0 && !corefMayBePerson(st, k) {
 				// "Kenya said he was detained": the one reporting
 				// is a country, body or place, never "he".
@@ -639,7 +672,8 @@ func corefClauseSubject(st *doc.Story, i int) int {
 // before, nearest first, when it may be a person (corefMayBePerson): a
 // story goes on telling of whom it told ("okafor blamed the ministry
 // for the delay ... he added"), in text where names go unrecognised.
-// Else -1.
+// A dateline the parse took for that subject is passed over for the
+// subject after it (corefOutOfDateline). Else -1.
 func corefPreviousSubject(st *doc.Story, i int) int {
 	sent := st.Tokens[i].Sentence
 	for s := sent - 1; s >= 0 && s >= sent-2; s-- {
@@ -649,10 +683,61 @@ func corefPreviousSubject(st *doc.Story, i int) int {
 			if st.Tokens[k].Rel != "nsubj" || h < 0 || st.Tokens[h].Head >= 0 {
 				continue
 			}
-			if !corefMayBePerson(st, k) {
+			if k = corefOutOfDateline(st, k); k < 0 || !corefMayBePerson(st, k) {
 				return -1 // the story moved on to someone else
 			}
 			return k
+		}
+	}
+	return -1
+}
+
+// corefOutOfDateline returns k unless it lies in the dateline that opens
+// one of the story's first lines ("patna: the party leader said ..."), a
+// place the parse may take for the sentence's subject; then the first
+// noun or name after the dateline's colon or dash that the parse hung on
+// it or made a second subject of its verb (the one who said), else -1. -1
+// stays -1.
+func corefOutOfDateline(st *doc.Story, k int) int {
+	if k < 0 || k >= len(st.Tokens) {
+		return k
+	}
+	s := st.Sentences[st.Tokens[k].Sentence]
+	line := s.Start
+	for line > 0 && st.Text[line-1] != '\n' {
+		if c := st.Text[line-1]; c != ' ' && c != '\t' && c != '\r' {
+			return k // the sentence does not open a line
+		}
+		line--
+	}
+	if strings.Count(strings.TrimSpace(st.Text[:line]), "\n") > 2 {
+		return k // past the story's first lines
+	}
+	end := -1
+	for j := s.FirstToken + 1; j < s.EndToken && j < s.FirstToken+6; j++ {
+		if f := st.Tokens[j].Form; f == ":" || f == "—" || f == "–" || f == "--" {
+			end = j
+			break
+		}
+	}
+	if end < 0 || k >= end {
+		return k
+	}
+	// Names only: a place's name, which the gazetteer may not know in
+	// lower case ("gorakhpur:").
+	for j := s.FirstToken; j < end; j++ {
+		if u := st.Tokens[j].UPOS; u != "NOUN" && u != "PROPN" {
+			return k
+		}
+	}
+	for j := end + 1; j < s.EndToken; j++ {
+		// Hung on the place, or a second subject of its verb.
+		if h := st.Tokens[j].Head; h != k && (h != st.Tokens[k].Head || st.Tokens[j].Rel != st.Tokens[k].Rel) {
+			continue
+		}
+		switch st.Tokens[j].UPOS {
+		case "NOUN", "PROPN", "PRON":
+			return j
 		}
 	}
 	return -1

@@ -231,3 +231,21 @@ func TestCoreferGroupOwnAndHead(t *testing.T) {
 		t.Errorf("The coalition: antecedent %d, actor %+v; want The US-led coalition, no armed group", co.Antecedent, co.Actor)
 	}
 }
+
+// A pronoun whose chain runs through other pronouns points at the name
+// the chain starts from, not at the pronoun before it: the event stage
+// takes the antecedent's words for a party, and "He" names no one.
+func TestCoreferPronounChainNamed(t *testing.T) {
+	body := "Marta Ilves, 31, was freed on bail in Tallinn in May. She left the country a week later. " +
+		"She had asked the Finnish government for help. Police arrested her at the airport."
+	st := storyWith(t, body, [2]string{"PER", "Marta Ilves"}, [2]string{"LOC", "Tallinn"})
+	Corefer(st)
+	for _, m := range st.Mentions {
+		if m.Label != doc.LabelPRON {
+			continue
+		}
+		if a := m.Antecedent; a < 0 || st.Slice(st.Mentions[a].Span) != "Marta Ilves" {
+			t.Errorf("%q at %d -> %d, want \"Marta Ilves\"", st.Slice(m.Span), m.Start, a)
+		}
+	}
+}

@@ -258,6 +258,10 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 					cd.target = k
 				}
 			}
+		case rel == "acl" && cd.actor < 0 && t.st.Tokens[k].XPOS == "VBN" && t.child(k, "obl:agent") >= 0:
+			// "the accusations made by Riyadh", "the raid carried out
+			// by special forces": the participle's agent did it.
+			cd.actor = t.child(k, "obl:agent")
 		case rel == "nsubj" && cd.actor < 0 && t.child(i, "cop") >= 0 && !isTimeWord(t, k):
 			// "the police are on alert", "workers were on strike": the
 			// subject of a noun trigger told as a predicate is in that
@@ -702,6 +706,20 @@ func oblParties(t *tree, cd *candidate, n, h int) {
 	// "aircraft killed 46 civilians in an attack on a village", "two
 	// soldiers were killed in an attack": the clause's parties are the
 	// attack's.
+	if t.marker(n) == "under" && cd.tr.Plover == "ASSAULT" {
+		// "the convoy came under attack from militants", "troops were
+		// under fire": the subject is whom the attack was on, the
+		// "from" phrase who made it.
+		if cd.target < 0 {
+			cd.target = clauseSubject(t, h)
+		}
+		for _, k := range t.children(cd.trig, "nmod") {
+			if m := t.marker(k); cd.actor < 0 && (m == "from" || m == "by") && !isTimeWord(t, k) {
+				cd.actor = k
+			}
+		}
+		return
+	}
 	if t.marker(n) == "on" && cd.tr.Plover == "MOBILIZE" && cd.actor < 0 {
 		// "troops remained on alert", "the army went on patrol": who
 		// is in that state mobilises.
@@ -763,6 +781,24 @@ func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
 // subject (or the noun the verb modifies) as actor and its "on",
 // "against", "with" or "to" phrase as target.
 func objectParties(t *tree, cd *candidate, h int) {
+	if withstood[t.lemma(h)] && cd.tr.Plover == "ASSAULT" {
+		// "the mayor survived an assassination attempt", "Kurdish
+		// forces repelled an attack by Isis": the subject is whom the
+		// attack was on, never who made it.
+		if cd.target < 0 {
+			cd.target = clauseSubject(t, h)
+		}
+		return
+	}
+	if provoked[t.lemma(h)] {
+		// "the arrest sparked protests", "the killing drew
+		// condemnation": what set the event off did not do it; what
+		// draws criticism is its target.
+		if s := t.child(h, "nsubj"); s >= 0 && cd.target < 0 && drawn[t.lemma(h)] && codedActor(t, s) {
+			cd.target = s
+		}
+		return
+	}
 	if cd.actor < 0 && !vocab.namingVerbs[t.lemma(h)] {
 		if s := t.child(h, "nsubj", "obl:agent"); s >= 0 {
 			cd.actor = s
@@ -791,6 +827,20 @@ func objectParties(t *tree, cd *candidate, h int) {
 		}
 	}
 }
+
+// provoked are the verbs whose subject sets off the event their object
+// names, or (drawn) draws it upon itself: "sparked protests", "drew
+// criticism".
+var (
+	provoked = map[string]bool{"spark": true, "trigger": true, "prompt": true, "provoke": true, "cause": true,
+		"fuel": true, "ignite": true, "spur": true, "unleash": true, "draw": true, "attract": true, "earn": true}
+	drawn = map[string]bool{"draw": true, "attract": true, "earn": true}
+)
+
+// withstood are the verbs whose subject withstands the attack their
+// object names: it survives, repels or escapes it.
+var withstood = map[string]bool{"survive": true, "repel": true, "repulse": true, "foil": true, "thwart": true,
+	"withstand": true, "resist": true, "escape": true, "face": true, "suffer": true}
 
 // clauseSubject returns the subject of verb v, or of the clauses v shares
 // its subject with ("youths resorted to throwing stones during
@@ -1087,12 +1137,17 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		c.dropEventTarget(t, cd)
 		c.clauseTarget(t, cd)
 	}()
-	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) {
+	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) && !bareMeasure(t, cd.target) {
 		return
 	}
 	if personPronouns[t.lemma(cd.target)] {
 		// "he had been arrested in Cusco": a person, not a thing
 		// done to a party named beside it.
+		return
+	}
+	if (cd.tr.Plover == "COERCE" || cd.tr.Plover == "SANCTION") && !bareMeasure(t, cd.target) && !thing(t, cd.target, cd.tr.Plover) {
+		// "the suspect was detained in Leeds": whom police hold or a
+		// court sentences is someone, known to the dictionary or not.
 		return
 	}
 	coded := func(k int) bool {
@@ -1124,6 +1179,18 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 			}
 		}
 	}
+}
+
+// bareMeasure reports whether the phrase headed by i is a measure whose
+// coding comes only from a party named inside it ("a curfew on the town",
+// "the ban on the party"): that party is whom it bears on, not the
+// measure.
+func bareMeasure(t *tree, i int) bool {
+	if t.st.Tokens[i].UPOS != "NOUN" || !vocab.measureNouns[t.lemma(i)] {
+		return false
+	}
+	m := mentionAt(t, i)
+	return m == nil || m.Actor == (doc.Actor{})
 }
 
 // aboutMarkers introduce what a clause is about, or its circumstances,
@@ -1183,11 +1250,15 @@ func anaphoric(t *tree, i int) bool {
 // an event, not done to a party. A promise's content ("pledged his
 // cooperation") and an attack's object keep theirs.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
-	if cd.target >= 0 && toponym(t, cd.target) && cd.tr.Plover != "ASSAULT" && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
+	if cd.target >= 0 && (toponym(t, cd.target) || cd.tr.Plover != "ASSAULT" && settlement(t, cd.target)) &&
+		(cd.tr.Plover != "ASSAULT" || isPlace(t, cd.target)) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
 		// "imposed curfew in the town": a place is where, not whom to
-		// (docs/QUALITY.md, "Article gold"). What an attack hits stays
-		// its target ("shelled the regional capital Juba"): it tells
-		// whom the attack was on; a march on the capital is aimed at it.
+		// (docs/QUALITY.md, "Article gold"). So is a town an attack is
+		// told against by its name alone ("shelled Mardin", "Mardin was
+		// hit"): the event's place. What an attack hits otherwise stays
+		// its target ("shelled the regional capital", "a school"): it
+		// tells whom the attack was on; a march on the capital is aimed
+		// at it.
 		cd.target = codedWithin(t, cd.target)
 	}
 	if cd.target >= 0 && cd.tr.Plover != "ASSAULT" && cd.tr.Plover != "AGREE" &&
@@ -1200,7 +1271,7 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	// dictionary knows, is no target.
 	// A plural may still be people the dictionary does not know ("urged
 	// both sides"); a march on a place is aimed at it.
-	if k := cd.target; k >= 0 && aimed[cd.tr.Plover] && t.st.Tokens[k].XPOS == "NN" && party(t, k).Actor == (doc.Actor{}) &&
+	if k := cd.target; k >= 0 && aimed[cd.tr.Plover] && t.st.Tokens[k].XPOS == "NN" && !partyOfItsOwn(t, k) &&
 		!isPlace(t, k) && !(cd.tr.Plover == "PROTEST" && t.marker(k) == "on") {
 		cd.target = -1
 	}
@@ -1210,6 +1281,39 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 		// party.
 		cd.target = -1
 	}
+}
+
+// settlement reports whether the phrase headed by i is a place noun the
+// actor stage coded only as civilians ("bharuch town", "the village"):
+// whom an attack on it hits, but where a curfew, a search or a demand
+// bears, not on whom.
+func settlement(t *tree, i int) bool {
+	a := party(t, i).Actor
+	return t.st.Tokens[i].UPOS == "NOUN" && vocab.placeNouns[t.lemma(i)] && a.Name == "" && a.Org == "" && (a.Sector == "" || a.Sector == doc.SectorCVL)
+}
+
+// partyOfItsOwn reports whether the phrase headed by k names a party of its
+// own, not only its owner by a possessive pronoun: "his sentence", "its
+// order" are things, whoever "his" is.
+func partyOfItsOwn(t *tree, k int) bool {
+	if party(t, k).Actor == (doc.Actor{}) {
+		return false
+	}
+	owned := false
+	for _, j := range t.kids[k] {
+		owned = owned || t.st.Tokens[j].Rel == "nmod:poss" && t.st.Tokens[j].UPOS == "PRON"
+	}
+	if m := mentionAt(t, k); !owned || m != nil && m.Label != doc.LabelPRON && m.Actor != (doc.Actor{}) {
+		return true
+	}
+	sp := t.phrase(k)
+	lo, hi := t.within(sp)
+	for j := lo; j < hi; j++ {
+		if m := &t.st.Mentions[j]; sp.Contains(m.Span) && m.Label != doc.LabelPRON && (m.Actor != (doc.Actor{}) || m.Antecedent >= 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // imposed are the categories whose object may be the measure or the
@@ -1739,11 +1843,14 @@ func (c *Coder) sameKind(t *tree, a, b int) bool {
 
 // codedWithin returns the head of the first phrase inside the phrase
 // headed by i that the actor stage codes as a party and that is no place,
-// or -1.
+// or -1: not a word of i's own mention, nor a phrase of time or cause
+// within it.
 func codedWithin(t *tree, i int) int {
 	sp := t.phrase(i)
+	own := t.covering(i) // "the" in "the town" is the place's own word
 	for k := t.tokenFrom(sp.Start); k < len(t.st.Tokens) && t.st.Tokens[k].End <= sp.End; k++ {
-		if k != i && t.dominates(i, k) && codedActor(t, k) && !isPlace(t, k) && !toponym(t, k) {
+		if k != i && t.dominates(i, k) && (own < 0 || t.covering(k) != own) && codedActor(t, k) && !isPlace(t, k) && !toponym(t, k) &&
+			!settlement(t, k) && !circumstance(t, i, k) {
 			h := k
 			for h != i && t.st.Tokens[h].Head >= 0 && codedActor(t, t.st.Tokens[h].Head) && t.st.Tokens[h].Head != i {
 				h = t.st.Tokens[h].Head
@@ -1752,6 +1859,18 @@ func codedWithin(t *tree, i int) int {
 		}
 	}
 	return -1
+}
+
+// circumstance reports whether token k, below i, lies in a phrase that
+// tells when or why ("the town after injuries to three persons"), not
+// who is there.
+func circumstance(t *tree, i, k int) bool {
+	for n := 0; k >= 0 && k != i && n < len(t.st.Tokens); n, k = n+1, t.st.Tokens[k].Head {
+		if m := t.marker(k); timeMarkers[m] || aboutMarkers[m] {
+			return true
+		}
+	}
+	return false
 }
 
 // infinitive reports whether the phrase headed by i is an infinitive ("to

@@ -1,6 +1,7 @@
 package event_test
 
 import (
+	"strings"
 	"testing"
 
 	"sitrep/doc"
@@ -31,6 +32,216 @@ func TestDatelineUnderPublicationLine(t *testing.T) {
 			t.Errorf("%.30q: no COERCE event in %d", text, len(st.Events))
 		case got.Target == nil || got.Target.Text != want:
 			t.Errorf("%.30q: target %+v, want %q", text, got.Target, want)
+		}
+	}
+}
+
+// TestAttackOnTownByName checks that a town an attack names alone is the
+// event's place, not its target (the article gold's rule: a place is no
+// party), while a phrase that tells what was hit keeps its target.
+func TestAttackOnTownByName(t *testing.T) {
+	for _, c := range []struct {
+		text, want string // want "" for no target
+	}{
+		{"Rebels shelled Kadugli on Monday.", ""},
+		{"Militants fired rockets at Ashkelon overnight.", ""},
+		{"The army shelled the town of Kadugli on Monday.", "the town of Kadugli"},
+		{"Gunmen attacked a police station in Kadugli on Monday.", "a police station in Kadugli"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == "ASSAULT" {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
+		case c.want == "" && got.Target != nil:
+			t.Errorf("%q: target %q, want none", c.text, got.Target.Text)
+		case c.want != "" && (got.Target == nil || got.Target.Text != c.want):
+			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
+		}
+		if got != nil && (got.Place == nil || got.Place.Name != "Kadugli" && got.Place.Name != "Ashkelon") {
+			t.Errorf("%q: place %+v, want the town", c.text, got.Place)
+		}
+	}
+}
+
+// TestPronounAfterDateline checks that "he" in the sentence after a
+// lower-case dateline ("kanpur: ... said") stands for the one who said,
+// whom the parse made a second subject beside the place, not the place.
+func TestPronounAfterDateline(t *testing.T) {
+	const body = "kanpur: senior party leader ramesh kumar said the decision was hasty. " +
+		"he accused the state government of shielding the rioters."
+	for _, text := range []string{body, "This story is from May 3, 2004\n\n" + body} {
+		st := coded(t, text, "2004-05-03")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == "ACCUSE" {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%.30q: no ACCUSE event in %d", text, len(st.Events))
+		case got.Actor == nil || !strings.Contains(got.Actor.Text, "ramesh kumar"):
+			t.Errorf("%.30q: actor %+v, want ramesh kumar", text, got.Actor)
+		}
+	}
+}
+
+// TestCurfewOnTown checks that a curfew or ban bears on the party named
+// inside it, and that a town, coded as its people, is where a curfew is
+// imposed, not on whom.
+func TestCurfewOnTown(t *testing.T) {
+	for _, c := range []struct {
+		text, plover, want string // want "" for no target
+	}{
+		{"Authorities imposed a curfew on the town after the riots.", "COERCE", ""},
+		{"bharuch: the district administration imposed curfew in bharuch town after clashes on monday.", "COERCE", ""},
+		{"Police imposed a curfew in Kadugli town after two men were stabbed.", "COERCE", ""},
+		{"The government lifted the ban on the Islamic Salvation Front.", "", "the Islamic Salvation Front"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if c.plover == "" || st.Events[i].Type.Plover == c.plover {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
+		case c.want == "" && got.Target != nil:
+			t.Errorf("%q: target %q, want none", c.text, got.Target.Text)
+		case c.want != "" && (got.Target == nil || got.Target.Text != c.want):
+			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
+		}
+	}
+}
+
+// TestSaidObject checks a reported arrest whose subject, set off by an
+// apposition, the parser makes the object of the verb of saying: the one
+// arrested is that subject, not the one who says so, who is the claimant.
+func TestSaidObject(t *testing.T) {
+	for _, c := range []struct{ text, target, claimant string }{
+		{"Officials said the suspect, a 41-year-old driver, was detained in Cardiff.", "the suspect", "Officials"},
+		{"Police said the gunman, a former soldier, was arrested near the border.", "the gunman", "Police"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == "COERCE" {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%q: no COERCE event in %d", c.text, len(st.Events))
+		case got.Target == nil || !strings.HasPrefix(got.Target.Text, c.target):
+			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.target)
+		case len(got.Claims) == 0 || got.Claims[0].Claimant.Text != c.claimant:
+			t.Errorf("%q: claims %+v, want %q", c.text, got.Claims, c.claimant)
+		}
+	}
+}
+
+// TestWithstoodAttack checks that whoever survives, repels or comes under
+// an attack is its target, not its actor, and that the attack's own "by"
+// or "from" phrase names who made it.
+func TestWithstoodAttack(t *testing.T) {
+	for _, c := range []struct{ text, actor, target string }{
+		{"The governor survived an assassination attempt on Sunday.", "", "The governor"},
+		{"Border guards repelled an attack by smugglers overnight.", "smugglers", "Border guards"},
+		{"The convoy came under attack from militants.", "militants", "The convoy"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == "ASSAULT" {
+				got = &st.Events[i]
+				break
+			}
+		}
+		if got == nil {
+			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
+			continue
+		}
+		actor, target := "", ""
+		if got.Actor != nil {
+			actor = got.Actor.Text
+		}
+		if got.Target != nil {
+			target = got.Target.Text
+		}
+		if actor != c.actor || target != c.target {
+			t.Errorf("%q: actor %q target %q, want %q %q", c.text, actor, target, c.actor, c.target)
+		}
+	}
+}
+
+// TestProvokedEvent checks that what sets an event off ("the arrest
+// sparked protests") does not do it: the protest's actor is not the
+// arrest's.
+func TestProvokedEvent(t *testing.T) {
+	for _, c := range []struct{ text, plover string }{
+		{"The shooting of a teenager by police sparked riots in the capital.", "PROTEST"},
+		{"The arrest of the union leader by soldiers triggered protests.", "PROTEST"},
+		{"The detention of two reporters by the authorities drew criticism.", "ACCUSE"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == c.plover {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
+		case got.Actor != nil:
+			t.Errorf("%q: %s actor %q, want none", c.text, c.plover, got.Actor.Text)
+		}
+	}
+}
+
+// TestParticipleAgentAndOwnedThing checks that a noun trigger's
+// participle names who did it ("the accusations made by X"), and that a
+// thing owned by a possessive pronoun ("his sentence") is no target of a
+// statement, whoever "his" stands for.
+func TestParticipleAgentAndOwnedThing(t *testing.T) {
+	for _, c := range []struct{ text, plover, actor, target string }{
+		{"Chad rejected the accusations made by Sudan.", "ACCUSE", "Sudan", "Chad"},
+		{"The union leader condemned his sentence on Friday.", "ACCUSE", "The union leader", ""},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == c.plover {
+				got = &st.Events[i]
+				break
+			}
+		}
+		if got == nil {
+			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
+			continue
+		}
+		actor, target := "", ""
+		if got.Actor != nil {
+			actor = got.Actor.Text
+		}
+		if got.Target != nil {
+			target = got.Target.Text
+		}
+		if actor != c.actor || target != c.target {
+			t.Errorf("%q: actor %q target %q, want %q %q", c.text, actor, target, c.actor, c.target)
 		}
 	}
 }

@@ -50,6 +50,7 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		repairParticipleObject,
 		repairCoordinatedParticiple,
 		c.repairAttribution,
+		c.repairSaidObject,
 		repairRelative,
 		repairRelativeObject,
 		repairSwallowedVerb,

@@ -151,3 +151,48 @@ func repairCopulaObject(t *tree, toks []doc.Token) bool {
 	}
 	return found
 }
+
+// repairSaidObject mends "Officials said the suspect, a 24-year-old man,
+// was detained in Leeds" parsed with the reported clause's subject as the
+// object of the verb of saying and the clause left with none, either as
+// the verb's complement or, where the parser made the verb of saying a
+// clause of the reported one ("Police said the gunman ... was arrested",
+// "said" an advcl of "arrested"), above it: the object is the reported
+// clause's subject, and the clause the complement of the verb of saying.
+func (c *Coder) repairSaidObject(t *tree, toks []doc.Token) bool {
+	found := false
+	for v := range t.st.Tokens {
+		o := t.child(v, "obj")
+		if o < 0 || o < v || isTimeWord(t, o) {
+			continue
+		}
+		if u := t.st.Tokens[o].UPOS; u != "NOUN" && u != "PROPN" {
+			continue
+		}
+		cc, above := t.child(v, "ccomp"), false
+		if h := t.st.Tokens[v].Head; cc < 0 && h > o && t.st.Tokens[h].UPOS == "VERB" {
+			switch t.st.Tokens[v].Rel {
+			case "advcl", "parataxis", "dep":
+				cc, above = h, true
+			}
+		}
+		if cc < 0 || o > cc || t.child(cc, "nsubj", "nsubj:pass", "csubj", "expl") >= 0 {
+			continue
+		}
+		if _, ok := c.claimVerb(t, v); !ok {
+			continue
+		}
+		if above {
+			// The verb of saying takes the reported clause's place.
+			toks[v].Head, toks[v].Rel = toks[cc].Head, toks[cc].Rel
+			toks[cc].Head, toks[cc].Rel = v, "ccomp"
+		}
+		rel := "nsubj"
+		if t.child(cc, "aux:pass") >= 0 {
+			rel = "nsubj:pass"
+		}
+		toks[o].Head, toks[o].Rel = cc, rel
+		found = true
+	}
+	return found
+}
