@@ -607,8 +607,8 @@ func evidenceTimexes(t *tree, e *doc.Event, nouns map[int]string) []*doc.Timex {
 // killed, who died on Friday", "the bombing that killed 12 in March"), not
 // in a clause of the same sentence about something else ("relatives
 // gathered on Monday"), nor in the phrase of another kind of event's
-// noun trigger below it ("arrested over the bombing of a bus on 27
-// February"); nouns gives the kind of each event noun of the story.
+// noun trigger below it ("detained after the arson attack on a clinic
+// on 2 March"); nouns gives the kind of each event noun of the story.
 func told(t *tree, e *doc.Event, sp doc.Span, nouns map[int]string) bool {
 	k := t.tokenFrom(sp.Start)
 	if k >= len(t.st.Tokens) {

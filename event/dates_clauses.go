@@ -58,8 +58,8 @@ func periodOf(t *tree, tx *doc.Timex) bool {
 }
 
 // nestedIncidentDate reports whether date tx lies in the phrase of another
-// kind of event's noun trigger below cd's ("arrested two men in
-// connection with the attack on the station on 27 February"): the date is
+// kind of event's noun trigger below cd's ("detained three students
+// after the arson attack on a clinic on 2 March"): the date is
 // the incident's, not cd's. A noun of cd's own kind ("killed in an attack
 // on Tuesday") dates cd too.
 func nestedIncidentDate(t *tree, cd *candidate, tx *doc.Timex) bool {

@@ -97,13 +97,13 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "ASSAULT", "2021-03-10"},
 		{"a straight day counts back to the first", "Students rallied outside the parliament for the third straight day.",
 			"2021-03-13", "PROTEST", "2021-03-11"},
-		{"a sentence's date in a clause that tells a statement", "The other suspects are Karim Osman, believed killed in a drone strike in 2016, " +
-			"and Ali Hamid, convicted of smuggling arms and jailed for nine years by a court in Mombasa in April last year.", "2021-03-13", "SANCTION", "2020-04"},
+		{"a sentence's date in a clause that tells a statement", "Named in the indictment is Omar Said, a former customs officer " +
+			"whom a tribunal in Kisumu sentenced to nine years in prison in April last year.", "2021-03-13", "SANCTION", "2020-04"},
 		{"an older day after the news's day is the recalled talks'", "The envoy briefed reporters on Thursday on his talks with the rebel leader on Tuesday night.",
 			"2021-03-13", "CONSULT", "2021-03-09"},
-		{"an incident's own date is not the arrest's", "Two men were arrested in connection with the bombing of a bus near the market on 27 February, " +
-			"police said on Monday.", "2021-03-17", "COERCE", "2021-03-15"},
-		{"an incident's own date is not an undated arrest's", "Two men have been detained over the bombing of a bus near the market on 27 February.",
+		{"an incident's own date is not the arrest's", "Detectives detained three students after the arson attack on a clinic in the suburbs on 2 March, " +
+			"a spokesman said on Monday.", "2021-03-17", "COERCE", "2021-03-15"},
+		{"an incident's own date is not an undated arrest's", "Three students have been detained after the arson attack on a clinic in the suburbs on 2 March.",
 			"2021-03-17", "COERCE", "2021-03-17"},
 		{"a planned day is no news day", "The mayor has ordered a curfew to begin on Thursday. " +
 			"The opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},

@@ -847,8 +847,8 @@ func (p *parser) monthDate(i int) (match, bool) {
 		}
 		year = p.resolveYear(mo, day, dir)
 		if y := p.yearTold(i); day == 0 && y == p.ref.Year()-1 && year == p.ref.Year() {
-			// "was held for a month last year, from his detention in
-			// March": the month of the year just named.
+			// "the mill shut last year and reopened in May": the month
+			// of the year just named.
 			year = y
 		}
 	}
