@@ -52,9 +52,11 @@ type parser struct {
 	anchor string
 
 	// The year of the last date the text named, whatever its precision
-	// ("last year", "in July 2011", "the first half of the year"), and its
-	// sentence: a bare month after it may be of that year.
+	// ("last year", "in July 2011", "the first half of the year"), the
+	// first month of that date (13 for a week, a season: none known) and
+	// its sentence: a bare month after it may be of that year.
 	toldYear     int
+	toldMonth    int
 	toldYearSent int
 
 	// The last day the text named (a DATE or a TIME on a known day) and
@@ -105,7 +107,7 @@ func (p *parser) run() []doc.Timex {
 			p.anchor = m.val[:10]
 		}
 		if y, err := strconv.Atoi(m.val[:min(4, len(m.val))]); err == nil && len(m.val) >= 4 && (m.typ == "DATE" || m.typ == "TIME") {
-			p.toldYear, p.toldYearSent = y, p.ts[i].sent
+			p.toldYear, p.toldMonth, p.toldYearSent = y, firstMonth(m.val), p.ts[i].sent
 		}
 		if (m.typ == "DATE" || m.typ == "TIME") && len(m.val) >= 10 && reAnchor.MatchString(m.val[:10]) {
 			p.lastDay, p.lastDaySent = m.val[:10], p.ts[i].sent
@@ -846,7 +848,7 @@ func (p *parser) monthDate(i int) (match, bool) {
 			dir = past
 		}
 		year = p.resolveYear(mo, day, dir)
-		if y := p.yearTold(i); day == 0 && y == p.ref.Year()-1 && year == p.ref.Year() {
+		if y := p.yearTold(i); day == 0 && y == p.ref.Year()-1 && year == p.ref.Year() && mo >= p.toldMonth {
 			// "the mill shut last year and reopened in May": the month
 			// of the year just named.
 			year = y
@@ -868,6 +870,31 @@ func (p *parser) yearTold(i int) int {
 		return 0
 	}
 	return p.toldYear
+}
+
+// firstMonth returns the first month of the period a DATE or TIME value
+// names: 1 for a year, the quarter's or half's first month, the month of
+// a month or day; 13 for any other (a week, a season), which no month
+// follows in its year for certain.
+func firstMonth(val string) int {
+	if len(val) == 4 {
+		return 1
+	}
+	if len(val) < 7 || val[4] != '-' {
+		return 13
+	}
+	if mo, err := strconv.Atoi(val[5:7]); err == nil && mo >= 1 && mo <= 12 {
+		return mo
+	}
+	if n, err := strconv.Atoi(val[6:7]); err == nil && len(val) == 7 {
+		switch val[5] {
+		case 'Q':
+			return 3*n - 2
+		case 'H':
+			return 6*n - 5
+		}
+	}
+	return 13
 }
 
 // relMonth matches "last April", "next May 5", "this September".

@@ -171,6 +171,10 @@ func TestPhenomena(t *testing.T) {
 		{"Gunmen raided the village on Wednesday night. The next day, troops sealed the roads.", "The next day", "DATE", "2012-02-23", sat},
 		// a bare month after a year named just before is of that year
 		{"Last year the mill shut for repairs; its owners reopened it in January.", "January", "DATE", "2011-01", sat},
+		// ... but not a month earlier in the calendar than the month told
+		{"Police detained the poet last December and let him go in January.", "January", "DATE", "2012-01", sat},
+		{"The poet was detained on December 28 and released in January.", "January", "DATE", "2012-01", sat},
+		{"The dam burst in January last year and was rebuilt in February.", "February", "DATE", "2011-02", sat},
 		{"Exports rose last year. They fell in the first quarter, and again in January.", "January", "DATE", "2012-01", sat},
 		{"The envoy left a week or so ago.", "a week or so ago", "DATE", "2012-W07", sat},
 		{"Growth will slow in the second half of the year.", "the second half of the year", "DATE", "2012-H2", sat},
