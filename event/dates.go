@@ -224,7 +224,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 			date = date[:10]
 		}
 		// "On the third day of an offensive": the offensive's start.
-		date = campaignStart(t, best, date)
+		date = c.campaignStart(t, cd, best, date)
 		prec := best.Precision
 		if len(date) > 5 && date[4] == '-' && date[5] >= 'A' && date[5] <= 'Z' && date[5] != 'W' {
 			// "last summer" (2020-SU), "the first quarter" (2020-Q1):

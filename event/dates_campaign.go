@@ -1,6 +1,7 @@
 package event
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -16,15 +17,17 @@ var ordinals = map[string]int{
 	"fifteenth": 15, "twentieth": 20, "thirtieth": 30,
 }
 
-// campaignStart returns the first day of the campaign that time tx counts
-// a day of ("on the third day of an offensive", "for the fifth straight
-// day"), date being the day tx names: a campaign told as one operation
-// is dated by its start. Any other time keeps date.
-func campaignStart(t *tree, tx *doc.Timex, date string) string {
+// campaignStart returns the first day of the campaign of cd's kind that
+// time tx counts a day of ("on the third day of an offensive"), date
+// being the day tx names: a campaign told as one operation is dated by
+// its start. Any other time keeps date: the day of a visit or a feast
+// ("met the envoy on the second day of his tour") is the meeting's own,
+// and so is a day of a daily run ("for the fifth straight day").
+func (c *Coder) campaignStart(t *tree, cd *candidate, tx *doc.Timex, date string) string {
 	if len(date) < 10 {
 		return date
 	}
-	n := campaignDay(t, tx)
+	n := c.campaignDay(t, cd, tx)
 	if n < 2 {
 		return date
 	}
@@ -35,21 +38,16 @@ func campaignStart(t *tree, tx *doc.Timex, date string) string {
 	return d.AddDate(0, 0, 1-n).Format("2006-01-02")
 }
 
-// campaignDay returns N where tx reads "the Nth day of" something, or
-// "the Nth straight (consecutive, successive) day"; else 0.
-func campaignDay(t *tree, tx *doc.Timex) int {
+// campaignDay returns N where tx reads "the Nth day of" a noun that
+// tells cd's own kind of event; else 0.
+func (c *Coder) campaignDay(t *tree, cd *candidate, tx *doc.Timex) int {
 	st := t.st
 	w := strings.Fields(strings.ToLower(st.Slice(tx.Span)))
 	if len(w) < 3 || w[0] != "the" || w[len(w)-1] != "day" {
 		return 0
 	}
 	n := ordinal(w[1])
-	switch {
-	case n == 0:
-		return 0
-	case len(w) == 4 && (w[2] == "straight" || w[2] == "consecutive" || w[2] == "successive"):
-		return n
-	case len(w) != 3:
+	if n == 0 || len(w) != 3 {
 		return 0
 	}
 	// "the third day" counts a campaign's days only when "of" names it.
@@ -57,7 +55,39 @@ func campaignDay(t *tree, tx *doc.Timex) int {
 	if k >= len(st.Tokens) || st.Tokens[k].Sentence != st.Tokens[t.tokenFrom(tx.Start)].Sentence || strings.ToLower(st.Tokens[k].Form) != "of" {
 		return 0
 	}
+	if !c.ownKind(t, cd, st.Tokens[k].Head) {
+		return 0
+	}
 	return n
+}
+
+// ownKind reports whether token j is cd's trigger, one of the killings
+// folded into it, or a noun that tells an operation of cd's kind, one of
+// violence or protest that ACLED codes (tagged an adjective too: "an
+// offensive"). A visit or a summit is no operation: a meeting on its
+// second day is that day's. A light noun ("their renewed campaign") is of
+// cd's operation unless a noun compounded onto it tells another kind ("an
+// election campaign").
+func (c *Coder) ownKind(t *tree, cd *candidate, j int) bool {
+	if j < 0 || j >= len(t.st.Tokens) {
+		return false
+	}
+	if j == cd.trig || slices.Contains(cd.extra, j) {
+		return true
+	}
+	if vocab.lightNouns[t.lemma(j)] {
+		return cd.tr.Acled != "" && !slices.ContainsFunc(t.children(j, "compound"), func(m int) bool { return !c.operationNoun(t, cd, m) })
+	}
+	return c.operationNoun(t, cd, j)
+}
+
+// operationNoun reports whether token j tells an operation of cd's kind:
+// an event of the story or a noun trigger of the lexicon.
+func (c *Coder) operationNoun(t *tree, cd *candidate, j int) bool {
+	if o, ok := cd.peers[j]; ok {
+		return o.tr.Plover == cd.tr.Plover && o.tr.Acled != ""
+	}
+	return slices.ContainsFunc(c.lx.Lookup(t.lemma(j), "NOUN"), func(tr Trigger) bool { return tr.Plover == cd.tr.Plover && tr.Acled != "" })
 }
 
 // ordinal reads an ordinal word ("third") or number ("3rd"); 0 for none.
