@@ -2,20 +2,12 @@ package event
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
 	"sitrep/doc"
+	"sitrep/when"
 )
-
-// ordinals are the ordinal words a campaign's day is counted by (a closed
-// class; "3rd", "12th" are read as numbers).
-var ordinals = map[string]int{
-	"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-	"eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
-	"fifteenth": 15, "twentieth": 20, "thirtieth": 30,
-}
 
 // campaignStart returns the first day of the campaign of cd's kind that
 // time tx counts a day of ("on the third day of an offensive"), date
@@ -46,7 +38,7 @@ func (c *Coder) campaignDay(t *tree, cd *candidate, tx *doc.Timex) int {
 	if len(w) < 3 || w[0] != "the" || w[len(w)-1] != "day" {
 		return 0
 	}
-	n := ordinal(w[1])
+	n := when.Ordinal(w[1])
 	if n == 0 || len(w) != 3 {
 		return 0
 	}
@@ -88,19 +80,4 @@ func (c *Coder) operationNoun(t *tree, cd *candidate, j int) bool {
 		return o.tr.Plover == cd.tr.Plover && o.tr.Acled != ""
 	}
 	return slices.ContainsFunc(c.lx.Lookup(t.lemma(j), "NOUN"), func(tr Trigger) bool { return tr.Plover == cd.tr.Plover && tr.Acled != "" })
-}
-
-// ordinal reads an ordinal word ("third") or number ("3rd"); 0 for none.
-func ordinal(w string) int {
-	if n, ok := ordinals[w]; ok {
-		return n
-	}
-	for _, suf := range []string{"st", "nd", "rd", "th"} {
-		if s, ok := strings.CutSuffix(w, suf); ok {
-			if n, err := strconv.Atoi(s); err == nil && n > 0 && n < 1000 {
-				return n
-			}
-		}
-	}
-	return 0
 }

@@ -107,6 +107,8 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "ASSAULT", "2021-03-08"},
 		{"a day of an election campaign is the clash's own", "Rival supporters clashed in the town square on the fourth day of the election campaign.",
 			"2021-03-13", "PROTEST", "2021-03-13"},
+		{"a day counted past fifteen", "Miners marched on the capital on the seventeenth day of a strike over pay cuts.",
+			"2021-03-13", "PROTEST", "2021-02-25"},
 		{"a day of a feast is the clash's own", "Youths clashed with riot police on the third day of the harvest festival.",
 			"2021-03-13", "PROTEST", "2021-03-13"},
 		{"a sentence's date in a clause that tells a statement", "Named in the indictment is Omar Said, a former customs officer " +
