@@ -634,12 +634,7 @@ func told(t *tree, e *doc.Event, sp doc.Span, nouns map[int]string) bool {
 // otherIncident reports whether token k, below e's trigger i, lies in
 // the phrase of a noun trigger of another kind of event (nouns).
 func otherIncident(t *tree, e *doc.Event, i, k int, nouns map[int]string) bool {
-	for n, h := 0, t.st.Tokens[k].Head; h >= 0 && h != i && n < len(t.st.Tokens); n, h = n+1, t.st.Tokens[h].Head {
-		if p, ok := nouns[h]; ok && p != e.Type.Plover {
-			return true
-		}
-	}
-	return false
+	return incidentBetween(t, i, k, e.Type.Plover, func(h int) string { return nouns[h] })
 }
 
 // storyTimes settles each event's date from the story (storyTime), told

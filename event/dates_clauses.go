@@ -67,9 +67,25 @@ func nestedIncidentDate(t *tree, cd *candidate, tx *doc.Timex) bool {
 	if k >= len(t.st.Tokens) {
 		return false
 	}
-	for n, h := 0, t.st.Tokens[k].Head; h >= 0 && h != cd.trig && n < len(t.st.Tokens); n, h = n+1, t.st.Tokens[h].Head {
-		if o, ok := cd.peers[h]; ok && o.tr.POS == "NOUN" && o.tr.Plover != cd.tr.Plover && t.dominates(cd.trig, h) {
-			return true
+	return incidentBetween(t, cd.trig, k, cd.tr.Plover, func(h int) string {
+		if o, ok := cd.peers[h]; ok && o.tr.POS == "NOUN" {
+			return o.tr.Plover
+		}
+		return ""
+	})
+}
+
+// incidentBetween reports whether token k lies below trigger trig in the
+// phrase of a noun trigger of another kind than kind: a head between them
+// whose kind (nounKind, "" for none) differs.
+func incidentBetween(t *tree, trig, k int, kind string, nounKind func(h int) string) bool {
+	other := false
+	for n, h := 0, t.st.Tokens[k].Head; h >= 0 && n < len(t.st.Tokens); n, h = n+1, t.st.Tokens[h].Head {
+		if h == trig {
+			return other
+		}
+		if p := nounKind(h); p != "" && p != kind {
+			other = true
 		}
 	}
 	return false
