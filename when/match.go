@@ -52,9 +52,9 @@ type parser struct {
 	anchor string
 
 	// The year of the last date the text named, whatever its precision
-	// ("last year", "in July 2011", "the first half of the year"), the
-	// first month of that date (13 for a week, a season: none known) and
-	// its sentence: a bare month after it may be of that year.
+	// ("last year", "in July 2011", "the first half of the year"), and its
+	// sentence: a bare month after it may be of that year. toldMonth is
+	// that date's first month (13 for a week, a season: none known).
 	toldYear     int
 	toldMonth    int
 	toldYearSent int
