@@ -8,10 +8,16 @@ import (
 )
 
 // party describes the phrase headed by token i.
-func party(t *tree, i int) doc.Party {
+func party(t *tree, i int) (p doc.Party) {
 	st := t.st
 	sp := t.phrase(i)
-	p := doc.Party{Text: strings.TrimSpace(st.Slice(sp)), Span: sp}
+	p = doc.Party{Text: strings.TrimSpace(st.Slice(sp)), Span: sp}
+	defer func() {
+		// The words only: the coding stays the phrase's own.
+		if w := apposedName(t, i, sp); w != sp {
+			p.Text, p.Span = strings.TrimSpace(st.Slice(w)), w
+		}
+	}()
 	if m := mentionAt(t, i); m != nil {
 		p.Actor = m.Actor
 	} else if m := nameAfter(t, sp); m != nil {
@@ -71,6 +77,35 @@ func party(t *tree, i int) doc.Party {
 		}
 	}
 	return p
+}
+
+// apposedName widens sp, the phrase headed by i, to the person's name set
+// beside it by commas: "the UN special envoy, Staffan de Mistura" or
+// "Mehmet Aksoy, the film-maker": a title names the role, the name whom.
+func apposedName(t *tree, i int, sp doc.Span) doc.Span {
+	name := func(k int) (doc.Span, bool) {
+		if c := t.covering(k); c >= 0 && t.st.Mentions[c].Label == doc.LabelPER {
+			return t.st.Mentions[c].Span, true
+		}
+		return doc.Span{}, false
+	}
+	if _, ok := name(i); ok {
+		return sp
+	}
+	for _, k := range t.kids[i] {
+		if t.st.Tokens[k].Rel == "appos" && k > i {
+			if n, ok := name(k); ok && n.Start > sp.End && n.Start-sp.End <= 2 {
+				sp.End = n.End
+			}
+			return sp
+		}
+	}
+	if h := t.st.Tokens[i].Head; t.st.Tokens[i].Rel == "appos" && h >= 0 && h < i {
+		if n, ok := name(h); ok && sp.Start > n.End && sp.Start-n.End <= 2 {
+			sp.Start = n.Start
+		}
+	}
+	return sp
 }
 
 // placedParty is party(t, i) for a target: a thing no one is coded in
