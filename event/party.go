@@ -80,8 +80,8 @@ func party(t *tree, i int) (p doc.Party) {
 }
 
 // apposedName widens sp, the phrase headed by i, to the person's name set
-// beside it by commas: "the UN special envoy, Staffan de Mistura" or
-// "Mehmet Aksoy, the film-maker": a title names the role, the name whom.
+// beside it by commas: "the UN special envoy, Staffan Berg" or
+// "Mehmet Kaya, the film-maker": a title names the role, the name whom.
 func apposedName(t *tree, i int, sp doc.Span) doc.Span {
 	name := func(k int) (doc.Span, bool) {
 		if c := t.covering(k); c >= 0 && t.st.Mentions[c].Label == doc.LabelPER {
