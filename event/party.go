@@ -104,6 +104,30 @@ func apposedName(t *tree, i int, sp doc.Span) doc.Span {
 		if n, ok := name(h); ok && sp.Start > n.End && sp.Start-n.End <= 2 {
 			sp.Start = n.Start
 		}
+		return sp
+	}
+	// An apposition the parser hung elsewhere ("to mourn Mehmet Kaya,
+	// the film-maker" with the film-maker an oblique of "mourn"): a
+	// phrase with no preposition right after a name and its comma.
+	// A second object of the name's verb ("to mourn Omar Nasser, the
+	// poet") is one too.
+	switch rel := t.st.Tokens[i].Rel; rel {
+	case "obl", "obl:unmarked", "nmod:unmarked", "dep", "conj", "obj":
+		first := t.tokenFrom(sp.Start)
+		if t.hasCase(i) || first < 2 || t.st.Tokens[first-1].Form != "," {
+			break
+		}
+		n, ok := name(first - 2)
+		if !ok || n.End != t.st.Tokens[first-2].End {
+			break
+		}
+		if rel == "obj" {
+			nh := t.tokenFrom(n.Start)
+			if t.st.Tokens[nh].Rel != "obj" || t.st.Tokens[nh].Head != t.st.Tokens[i].Head {
+				break
+			}
+		}
+		sp.Start = n.Start
 	}
 	return sp
 }

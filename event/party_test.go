@@ -253,6 +253,8 @@ func TestApposedName(t *testing.T) {
 	for _, c := range []struct{ text, plover, role, want string }{
 		{"The UN special envoy, Staffan Berg, met the rebel delegation in Geneva.", "CONSULT", "actor", "Staffan Berg"},
 		{"Hundreds mourned Mehmet Kaya, the film-maker who was killed by militants in March.", "ASSAULT", "target", "Mehmet Kaya"},
+		// The apposition parsed as a second object of "mourn".
+		{"Thousands gathered in the square to mourn Omar Nasser, the poet who was shot by soldiers in May.", "ASSAULT", "target", "Omar Nasser"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
 		var got *doc.Event
