@@ -73,8 +73,9 @@ func otherEvent(ws []word) bool {
 	return len(ws) > 0 && ws[0].lower == "separately"
 }
 
-// illness reports whether the death at word i came from illness, not
-// violence: "died from coronavirus", "died of natural causes".
+// illness reports whether the death at word i came from illness, cold or
+// an accident, not violence: "died from coronavirus", "died of natural
+// causes", "died in freezing temperatures".
 func (lx *lexicon) illness(ws []word, i int) bool {
 	if i >= len(ws) {
 		return false
@@ -84,7 +85,13 @@ func (lx *lexicon) illness(ws []word, i int) bool {
 	default:
 		return false
 	}
-	for j := i + 2; j < len(ws) && j <= i+4; j++ {
+	// "died of hypothermia", "have died over the past weeks, mainly
+	// from the cold": the cause follows within the clause.
+	for j := i + 2; j < len(ws) && j <= i+10; j++ {
+		switch ws[j-1].lower {
+		case ".", ";", "but", "and", "while", "when":
+			return false
+		}
 		switch ws[j-1].lower {
 		case "from", "of", "to", "in", "after", "due", "by", "natural", "heart", "road":
 		default:
@@ -92,7 +99,9 @@ func (lx *lexicon) illness(ws []word, i int) bool {
 		}
 		switch ws[j].lower {
 		case "coronavirus", "covid", "covid-19", "illness", "disease", "cancer", "natural", "malaria",
-			"cholera", "ebola", "heart", "suicide", "accident", "drowning", "hunger", "starvation":
+			"cholera", "ebola", "heart", "suicide", "accident", "drowning", "hunger", "starvation",
+			"cold", "freezing", "hypothermia", "exposure", "pneumonia", "complications", "exhaustion",
+			"dehydration", "thirst", "malnutrition", "flu", "influenza", "measles", "heatstroke":
 			return true
 		}
 	}

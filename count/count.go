@@ -49,6 +49,7 @@ package count
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"sitrep/doc"
@@ -105,6 +106,10 @@ type found struct {
 	// background: the count is a cause or memory of the story's event
 	// ("protesting the killing of 3"), not its toll.
 	background bool
+	// natural: the dead died of illness, cold or an accident ("died of
+	// hypothermia"), not of violence: no event's toll (Annotate leaves
+	// it out), and background for Fatalities.
+	natural bool
 	// alt: the count is joined to another kind by "or" ("killed or
 	// injured 3"), so it is not a count of the dead.
 	alt bool
@@ -129,6 +134,7 @@ type found struct {
 // syntax layer when it is there). A story without tokens gets none.
 func (c *Counter) Annotate(st *doc.Story) error {
 	fs, _, _ := c.find(st)
+	fs = slices.DeleteFunc(fs, func(f found) bool { return f.natural })
 	st.Quantities = appendMerged(st.Quantities, fs)
 	return nil
 }

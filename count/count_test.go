@@ -475,3 +475,31 @@ func FuzzCounts(f *testing.F) {
 		}
 	})
 }
+
+// TestNaturalDeathsNoToll checks that deaths from cold or illness give no
+// event a toll, while a death by violence in the same words does.
+func TestNaturalDeathsNoToll(t *testing.T) {
+	c := newCounter(t)
+	for _, tc := range []struct {
+		text string
+		want int // killed quantities Annotate adds
+	}{
+		{"Eleven infants have died in freezing temperatures in a displacement camp.", 0},
+		{"Fourteen migrants have died over the last six weeks, mostly from hypothermia, on the mountain route.", 0},
+		{"Eleven infants have died in shelling of a displacement camp.", 1},
+	} {
+		st := story(tc.text)
+		if err := c.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, q := range st.Quantities {
+			if q.Kind == doc.Killed {
+				n++
+			}
+		}
+		if n != tc.want {
+			t.Errorf("%q: %d killed quantities, want %d", tc.text, n, tc.want)
+		}
+	}
+}

@@ -101,9 +101,10 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 		if plural {
 			q.High, q.Qualifier = 0, doc.QualifierUnspecified
 		}
+		natural := t.kind == doc.Killed && lx.illness(ws, j)
 		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[e-1].lower,
 			implicit: true, unspecified: plural, definite: definite && plural,
-			background: lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n) || t.kind == doc.Killed && lx.illness(ws, j)})
+			background: lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n) || natural, natural: natural})
 	}
 	// "the dead", "the wounded": people the text counts without a number.
 	c.nominalCasualties(sc, first, si)

@@ -293,10 +293,12 @@ func (c *Counter) emitter(sc *scratch, si int) emitFunc {
 		if np.zero {
 			q.Best, q.Low, q.High = 0, 0, 0
 		}
+		natural := kind == doc.Killed && lx.illness(ws, wordOf(ws, trig))
 		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: ws[np.num].first,
 			total: total, definite: np.definite, zero: np.zero, conj: sc.conj,
 			background: lx.isBackground(ws, np.start, wordOf(ws, trig)) || lx.protestCause(ws, np.start, wordOf(ws, trig)) ||
-				otherEvent(ws) || kind == doc.Killed && lx.illness(ws, wordOf(ws, trig)),
+				otherEvent(ws) || natural,
+			natural:  natural,
 			additive: additive(ws, np.start, np.end, wordOf(ws, trig))})
 	}
 }

@@ -197,7 +197,12 @@ func adopt(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) bool {
 // killing it absorbed.
 func (c *Coder) counts(t *tree, cd *candidate) {
 	st := t.st
-	trigs := append([]int{cd.trig}, cd.extra...)
+	trigs := []int{cd.trig}
+	for _, x := range cd.extra {
+		if !cd.contentNoun(t, x) {
+			trigs = append(trigs, x)
+		}
+	}
 	for _, q := range st.Quantities {
 		if sumOfIncidents(t, q, cd.peers) {
 			continue
@@ -240,6 +245,25 @@ func (c *Coder) counts(t *tree, cd *candidate) {
 			cd.ev.Claims[k].Says.Killed = &n
 		}
 	}
+}
+
+// contentNoun reports whether the absorbed trigger x is an incident that
+// cd, which is no attack, is about: its object or noun modifier ("a
+// protest over the massacre, in which eleven died", "condemned the
+// bombing that killed four"). Its toll is that incident's, not cd's.
+func (cd *candidate) contentNoun(t *tree, x int) bool {
+	if cd.tr.Plover == "ASSAULT" || x < 0 || x >= len(t.st.Tokens) {
+		return false
+	}
+	tok := &t.st.Tokens[x]
+	if tok.UPOS != "NOUN" || tok.Head != cd.trig {
+		return false
+	}
+	switch doc.BaseRel(tok.Rel) {
+	case "obj", "nmod", "xcomp":
+		return true
+	}
+	return false
 }
 
 // countedElsewhere reports whether quantity q belongs to another event

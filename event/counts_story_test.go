@@ -90,3 +90,35 @@ func TestYearIsNoIncidentCount(t *testing.T) {
 	}
 	t.Error("no attack coded")
 }
+
+// TestContentToll checks that a condemnation of an incident does not take
+// the incident's toll, told in a clause on the incident's noun, while an
+// attack keeps the toll of the ambush it was.
+func TestContentToll(t *testing.T) {
+	for _, c := range []struct {
+		text, plover string
+		killed       int
+	}{
+		{"The governor condemned the bombing in which four traders died.", "ACCUSE", 0},
+		{"Militants attacked a convoy near Gao on Monday in an ambush that killed nine soldiers.", "ASSAULT", 9},
+	} {
+		st := coded(t, c.text, "2019-05-14")
+		found := false
+		for _, e := range st.Events {
+			if e.Type.Plover != c.plover {
+				continue
+			}
+			found = true
+			got := 0
+			if e.Killed != nil {
+				got = e.Killed.Best
+			}
+			if got != c.killed {
+				t.Errorf("%q: %s killed %d, want %d", c.text, e.Type.Plover, got, c.killed)
+			}
+		}
+		if !found {
+			t.Errorf("%q: no %s event", c.text, c.plover)
+		}
+	}
+}

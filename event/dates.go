@@ -29,15 +29,15 @@ func blankLine(s string) bool {
 // paragraph named last (paragraphTime; a story of Saturday that tells
 // "five were killed late on Friday" goes on to tell that night's arrests
 // without a date, and a timeline's dated heading dates the lines under
-// it), else the incident's own date in a sentence retelling it
+// it), else for any event the date of a phrase or clause that tells it
 // (evidenceDate); an incident told as the start of a state ("since ...")
 // with no date of its own keeps none. A statement told without a date is
 // the story's news of the day.
-func storyTime(t *tree, e *doc.Event) {
-	weekDay(t, e)
+func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
+	weekDay(t, e, nouns)
 	headingTime(t, e)
 	paragraphTime(t, e)
-	evidenceDate(t, e)
+	evidenceDate(t, e, nouns)
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && namedIncident(t, t.tokenFrom(e.Trigger.Start)) {
 		// "the culprits of the Godhra train massacre": an incident
 		// known by its place's name is recalled, and neither the
@@ -149,8 +149,8 @@ func paragraphTime(t *tree, e *doc.Event) {
 			// "Militia fighters raided the village on Monday. It had been
 			// hit by a gas attack in November. Troops then sealed the
 			// roads":
-			// the paragraph has turned to a past month, and Friday is
-			// not the curfew's.
+			// the paragraph has turned to a past month, and Monday is
+			// not the day the roads were sealed.
 			break
 		}
 		if len(tx.Value) < 10 {
@@ -192,7 +192,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) || inDateline(st.Text, tx.Span) {
 			continue
 		}
-		if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) {
+		if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) || nestedIncidentDate(t, cd, tx) {
 			continue
 		}
 		score := 1
@@ -223,6 +223,8 @@ func (c *Coder) when(t *tree, cd *candidate) {
 			// "this morning" (2012-02-25TMO): the event's date is the day.
 			date = date[:10]
 		}
+		// "On the third day of an offensive": the offensive's start.
+		date = campaignStart(t, best, date)
 		prec := best.Precision
 		if len(date) > 5 && date[4] == '-' && date[5] >= 'A' && date[5] <= 'Z' && date[5] != 'W' {
 			// "last summer" (2020-SU), "the first quarter" (2020-Q1):
@@ -539,7 +541,7 @@ func dateRange(v string) (start, end time.Time, ok bool) {
 // Wednesday"); else it gives the month the week mostly falls in, or a
 // weekend's Saturday falls in, since records are dated by day, month or
 // year.
-func weekDay(t *tree, e *doc.Event) {
+func weekDay(t *tree, e *doc.Event, nouns map[int]string) {
 	if e.Time == nil || e.Time.Precision != doc.PrecisionWeek {
 		return
 	}
@@ -548,7 +550,7 @@ func weekDay(t *tree, e *doc.Event) {
 		return
 	}
 	end := start.AddDate(0, 0, 7)
-	for _, tx := range evidenceTimexes(t, e) {
+	for _, tx := range evidenceTimexes(t, e, nouns) {
 		d, err := time.Parse("2006-01-02", tx.Value[:min(10, len(tx.Value))])
 		if err == nil && len(tx.Value) >= 10 && !d.Before(start) && d.Before(end) {
 			sp := tx.Span
@@ -584,16 +586,16 @@ func isoWeekStart(v string) (time.Time, bool) {
 
 // evidenceTimexes returns the calendar dates (a day or a month) that tell
 // of e, in text order, leaving out datelines.
-func evidenceTimexes(t *tree, e *doc.Event) []*doc.Timex {
+func evidenceTimexes(t *tree, e *doc.Event, nouns map[int]string) []*doc.Timex {
 	var out []*doc.Timex
 	st := t.st
 	for k := range st.Timexes {
 		tx := &st.Timexes[k]
 		if tx.Type != "DATE" && tx.Type != "TIME" || len(tx.Value) < 7 || !validDate(tx.Value) || tx.Value[4] != '-' || tx.Value[5] == 'W' ||
-			inDateline(st.Text, tx.Span) {
+			inDateline(st.Text, tx.Span) || periodOf(t, tx) {
 			continue
 		}
-		if told(t, e, tx.Span) {
+		if told(t, e, tx.Span, nouns) {
 			out = append(out, tx)
 		}
 	}
@@ -604,8 +606,10 @@ func evidenceTimexes(t *tree, e *doc.Event) []*doc.Timex {
 // in the phrase or clause of one of e's triggers ("a pregnant mother was
 // killed, who died on Friday", "the bombing that killed 12 in March"), not
 // in a clause of the same sentence about something else ("relatives
-// gathered on Monday").
-func told(t *tree, e *doc.Event, sp doc.Span) bool {
+// gathered on Monday"), nor in the phrase of another kind of event's
+// noun trigger below it ("arrested over the bombing of a bus on 27
+// February"); nouns gives the kind of each event noun of the story.
+func told(t *tree, e *doc.Event, sp doc.Span, nouns map[int]string) bool {
 	k := t.tokenFrom(sp.Start)
 	if k >= len(t.st.Tokens) {
 		return false
@@ -621,10 +625,37 @@ func told(t *tree, e *doc.Event, sp doc.Span) bool {
 			i = h
 		}
 		if t.dominates(i, k) {
-			return !describes(t, i, k)
+			return !describes(t, i, k) && !otherIncident(t, e, i, k, nouns)
 		}
 	}
 	return false
+}
+
+// otherIncident reports whether token k, below e's trigger i, lies in
+// the phrase of a noun trigger of another kind of event (nouns).
+func otherIncident(t *tree, e *doc.Event, i, k int, nouns map[int]string) bool {
+	for n, h := 0, t.st.Tokens[k].Head; h >= 0 && h != i && n < len(t.st.Tokens); n, h = n+1, t.st.Tokens[h].Head {
+		if p, ok := nouns[h]; ok && p != e.Type.Plover {
+			return true
+		}
+	}
+	return false
+}
+
+// storyTimes settles each event's date from the story (storyTime), told
+// the kind of every event noun of the story.
+func storyTimes(t *tree, events []doc.Event) {
+	nouns := map[int]string{}
+	for _, e := range events {
+		for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+			if k := t.tokenFrom(m.Start); k < len(t.st.Tokens) && t.st.Tokens[k].UPOS == "NOUN" {
+				nouns[k] = e.Type.Plover
+			}
+		}
+	}
+	for i := range events {
+		storyTime(t, &events[i], nouns)
+	}
 }
 
 // casualty reports whether token k tells a death or a wound: "died",
@@ -679,18 +710,21 @@ func casualtyWord(st *doc.Story, k int) bool {
 	return false
 }
 
-// evidenceDate dates a physical event its own sentence leaves undated by
-// the earliest day or month the other sentences that tell it name, before
-// publication: a story of a trial, a confession or an anniversary tells the
-// incident in its lede by the story's date, and the incident's own date in
-// a sentence that retells it ("the mother, who died on Friday", "the
-// attack in March"). A day inside that month is preferred to the month.
-func evidenceDate(t *tree, e *doc.Event) bool {
+// evidenceDate dates an event its own clause leaves undated by the
+// earliest day or month named, before publication, in a phrase or clause
+// that tells it (told): a story of a trial, a confession or an
+// anniversary tells the incident in its lede by the story's date, and the
+// incident's own date in a sentence that retells it ("the mother, who
+// died on Friday", "the attack in March"); a statement or a sentence is
+// dated so too ("convicted of fraud and jailed in May last year", the
+// date hung on the second verb). A day inside that month is preferred to
+// the month; a month a thing is for (periodOf) dates nothing.
+func evidenceDate(t *tree, e *doc.Event, nouns map[int]string) bool {
 	st := t.st
-	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
+	if e.Time == nil || e.Time.ResolvedFrom != "published" {
 		return false
 	}
-	best := earliest(evidenceTimexes(t, e), st.Published.Truncate(24*time.Hour))
+	best := earliest(evidenceTimexes(t, e, nouns), st.Published.Truncate(24*time.Hour))
 	if best == nil {
 		return false
 	}
@@ -743,16 +777,17 @@ func otherEventsDate(t *tree, cd *candidate) bool {
 	return ok && other.tr.Plover != cd.tr.Plover
 }
 
-// olderAfter reports whether date tx, told after the trigger of physical
-// event cd (an incident, not a statement), is older than a day told before
-// the trigger in the same sentence: the news is dated first and the
-// incident it recalls after, however the parse hangs the dates ("Police
-// on Thursday arrested a suspect in the killing of a journalist on 12
-// January", "The trial opened on Monday of a man accused of shooting
-// three people two years ago").
+// olderAfter reports whether date tx, told after the trigger of event cd,
+// is older than a day told before the trigger in the same sentence: the
+// news is dated first and the incident, meeting or statement it recalls
+// after, however the parse hangs the dates ("Police on Thursday arrested
+// a suspect in the killing of a journalist on 12 January", "The trial
+// opened on Monday of a man accused of shooting three people two years
+// ago", "the envoy briefed reporters on Thursday on his talks with the
+// rebels on Tuesday night").
 func olderAfter(t *tree, cd *candidate, tx *doc.Timex) bool {
 	st := t.st
-	if !physical[cd.tr.Plover] || tx.Start < st.Tokens[cd.trig].End || !validDate(tx.Value) {
+	if tx.Start < st.Tokens[cd.trig].End || !validDate(tx.Value) {
 		return false
 	}
 	sent := st.Sentences[cd.sent].Span

@@ -56,3 +56,21 @@ func periodOf(t *tree, tx *doc.Timex) bool {
 	k := t.tokenFrom(tx.Start)
 	return len(tx.Value) < 10 && k > 0 && k < len(t.st.Tokens) && strings.EqualFold(t.st.Tokens[k-1].Form, "for")
 }
+
+// nestedIncidentDate reports whether date tx lies in the phrase of another
+// kind of event's noun trigger below cd's ("arrested two men in
+// connection with the attack on the station on 27 February"): the date is
+// the incident's, not cd's. A noun of cd's own kind ("killed in an attack
+// on Tuesday") dates cd too.
+func nestedIncidentDate(t *tree, cd *candidate, tx *doc.Timex) bool {
+	k := t.tokenFrom(tx.Start)
+	if k >= len(t.st.Tokens) {
+		return false
+	}
+	for n, h := 0, t.st.Tokens[k].Head; h >= 0 && h != cd.trig && n < len(t.st.Tokens); n, h = n+1, t.st.Tokens[h].Head {
+		if o, ok := cd.peers[h]; ok && o.tr.POS == "NOUN" && o.tr.Plover != cd.tr.Plover && t.dominates(cd.trig, h) {
+			return true
+		}
+	}
+	return false
+}

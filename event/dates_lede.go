@@ -251,12 +251,17 @@ func ledeRelated(t *tree, e *doc.Event, tx *doc.Timex) bool {
 		return true
 	}
 	countries := ledeCountries(t, ls)
-	if len(countries) > 0 && foreignParagraph(t, ls, es, countries) {
+	if len(countries) == 0 {
+		return true // nothing tells the story is a digest of other news
+	}
+	if foreignParagraph(t, ls, es, countries) {
 		return false
 	}
-	if e.Place == nil {
-		// An event the text places nowhere is of the story's country
-		// when the story is about one.
+	if e.Place == nil || e.Place.ResolvedFrom != "text" {
+		// An event its text places nowhere is of the story's country
+		// when the story is about one. A place the story lent it (the
+		// dateline's, the focus's) is no evidence: every item of a
+		// digest inherits it.
 		return t.st.Focus.Dominant() && countries[t.st.Focus.Country] || sharesParty(t, e, ls, es)
 	}
 	return countries[e.Place.Country] || sharesParty(t, e, ls, es)
@@ -290,9 +295,10 @@ func sentenceCountries(t *tree, s int) map[string]bool {
 	return out
 }
 
-// foreignParagraph reports whether, going from the lede's sentence ls to
-// sentence es, a paragraph after the lede's names a country not among
-// countries: the story has moved to other news.
+// foreignParagraph reports whether a paragraph between the lede's
+// sentence ls and sentence es, in either direction (es may be a headline
+// above the lede), names a country not among countries: the story has
+// moved to other news.
 func foreignParagraph(t *tree, ls, es int, countries map[string]bool) bool {
 	st := t.st
 	step := 1
@@ -318,6 +324,10 @@ func foreignParagraph(t *tree, ls, es int, countries map[string]bool) bool {
 	}
 }
 
+// demonstratives point back to something told before: "this attack",
+// "those arrests" (a closed class).
+var demonstratives = map[string]bool{"this": true, "that": true, "these": true, "those": true}
+
 // sharesParty reports whether event e in sentence es shares a party with
 // the lede's sentence ls: a party whose head word the lede's sentence
 // names (a noun, or the verb of the incident a party takes up), or
@@ -340,7 +350,7 @@ func sharesParty(t *tree, e *doc.Event, ls, es int) bool {
 		if head < 0 {
 			continue
 		}
-		if d := t.child(head, "det"); d >= 0 && (t.lemma(d) == "this" || t.lemma(d) == "these") {
+		if d := t.child(head, "det"); d >= 0 && demonstratives[t.lemma(d)] {
 			return true // "condemned this attack": a party taken up from the news
 		}
 		for k := sent.FirstToken; k < sent.EndToken; k++ {

@@ -71,9 +71,9 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "ASSAULT", "2020"},
 		{"the lede's day dates the news", "The opposition leader has demanded an inquiry into the riots in the city. " +
 			"Speaking to reporters on Monday, he said the police had failed to act.", "2021-03-16", "REQUEST", "2021-03-15"},
-		// The lede names the day of publication first and a day of the
-		// week before after it: the story is of its publication day, and
-		// a rule that skipped the first day would take Sunday.
+		// The lede names the day of publication, and a later sentence an
+		// earlier day of the week: the story is of its publication day,
+		// and a rule that skipped the lede's day would take Sunday.
 		{"a lede of the day of publication", "Troops detained 14 aides of the opposition leader in the capital on Tuesday. " +
 			"On Sunday, police had broken up a march by supporters of the opposition leader. The opposition leader has demanded an inquiry into the raids.",
 			"2021-03-16", "REQUEST", "2021-03-16"},
@@ -91,6 +91,20 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "REQUEST", "2021-03-13"},
 		{"a noun in a phrase of a subject is no recalled incident", "Rebels raided an army post near Kandahar on Sunday, officials said. " +
 			"A string of demands by elders of Kandahar for a curfew reached the governor.", "2021-03-16", "REQUEST", "2021-03-14"},
+		{"a lede that names no country makes no digest", "Gunmen shot dead a shopkeeper on Tuesday. " +
+			"The traders' union has demanded more police patrols.", "2021-03-17", "REQUEST", "2021-03-16"},
+		{"a campaign's day counts back to its start", "Army troops shelled rebel positions near the river on the fourth day of an offensive against the insurgents.",
+			"2021-03-13", "ASSAULT", "2021-03-10"},
+		{"a straight day counts back to the first", "Students rallied outside the parliament for the third straight day.",
+			"2021-03-13", "PROTEST", "2021-03-11"},
+		{"a sentence's date in a clause that tells a statement", "The other suspects are Karim Osman, believed killed in a drone strike in 2016, " +
+			"and Ali Hamid, convicted of smuggling arms and jailed for nine years by a court in Mombasa in April last year.", "2021-03-13", "SANCTION", "2020-04"},
+		{"an older day after the news's day is the recalled talks'", "The envoy briefed reporters on Thursday on his talks with the rebel leader on Tuesday night.",
+			"2021-03-13", "CONSULT", "2021-03-09"},
+		{"an incident's own date is not the arrest's", "Two men were arrested in connection with the bombing of a bus near the market on 27 February, " +
+			"police said on Monday.", "2021-03-17", "COERCE", "2021-03-15"},
+		{"an incident's own date is not an undated arrest's", "Two men have been detained over the bombing of a bus near the market on 27 February.",
+			"2021-03-17", "COERCE", "2021-03-17"},
 		{"a planned day is no news day", "The mayor has ordered a curfew to begin on Thursday. " +
 			"The opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
 	} {

@@ -131,8 +131,8 @@ func storyDefaults(t *tree, events []doc.Event) {
 	}
 	for i := range events {
 		storyPlace(t, &events[i], dateline)
-		storyTime(t, &events[i])
 	}
+	storyTimes(t, events)
 }
 
 // candidate returns the event triggered at token i, or nil.

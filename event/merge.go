@@ -144,6 +144,12 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		return 0, 0, "aggregate"
 	}
 	ds, ok := dateAgreement(ea.Time, eb.Time)
+	if !ok && anaphoricEvent(t, b) && nextDay(ea.Time.Date, eb.Time.Date) {
+		// "The attack began late on Saturday", after Sunday's killings:
+		// a mention that points back is the incident it points to, and a
+		// night or a time zone puts its day one off as often as not.
+		ds, ok = 0, true
+	}
 	if !ok {
 		return 0, 0, "date"
 	}
@@ -260,9 +266,10 @@ func distinctCue(t *tree, b *candidate) bool {
 
 // timeApart reports whether a time apart stands between two mentions of
 // one sentence, b told after a: "a day after", "two weeks before", "hours
-// after". "A bomb killed 11 people, a day after an attack on a police post
-// wounded four" tells two incidents; but "arrested a few hours after the
-// attack" dates the arrest by the attack told before.
+// after", not a unit told as a date ("won the town this month after a
+// short fight"). "A bomb killed 11 people, a day after an attack on a
+// police post wounded four" tells two incidents; but "arrested a few
+// hours after the attack" dates the arrest by the attack told before.
 func timeApart(t *tree, a, b *candidate) bool {
 	if a.sent != b.sent || a.trig >= b.trig || b.definite {
 		return false
@@ -271,9 +278,21 @@ func timeApart(t *tree, a, b *candidate) bool {
 	for k := a.trig + 1; k < b.trig; k++ {
 		switch t.lemma(k) {
 		case "after", "before", "earlier", "later":
-			if k > 0 && vocab.timeUnits[t.lemma(k-1)] && st.Tokens[k-1].UPOS == "NOUN" {
+			if k > 0 && vocab.timeUnits[t.lemma(k-1)] && st.Tokens[k-1].UPOS == "NOUN" && !deictic(t, k-1) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// deictic reports whether time unit k is told as a date ("this month",
+// "last week") rather than a span between two happenings ("a month").
+func deictic(t *tree, k int) bool {
+	for _, c := range t.kids[k] {
+		switch t.lemma(c) {
+		case "this", "that", "the", "last", "next", "same", "each", "every":
+			return true
 		}
 	}
 	return false
@@ -390,7 +409,10 @@ func sameActor(a, b *doc.Party) bool {
 // two, naming each a target, name the same: one doer's demands of two
 // people are two demands. A mention that names no doer beside one that
 // does ("hospital directors were asked to report daily", after the
-// ministry asked them) is the same act when both name one target.
+// ministry asked them) is the same act when both name one target. So is
+// a noun naming no party at all in another sentence (bareNoun), and a doer
+// told by a pronoun of one person ("his", "he") after a named one, when
+// the two name no different targets.
 func sameDoer(t *tree, a, b *candidate) bool {
 	x, y := a.ev.Actor, b.ev.Actor
 	if x == nil && y == nil || sameActor(x, y) {
@@ -402,9 +424,33 @@ func sameDoer(t *tree, a, b *candidate) bool {
 	tx, ty := a.ev.Target, b.ev.Target
 	shared := tx != nil && ty != nil && partyAgreement(tx, ty, 1, 1) > 0
 	if x == nil || y == nil {
-		return shared
+		return shared || a.sent != b.sent && (bareNoun(t, a) || bareNoun(t, b))
+	}
+	if personalPronoun(y.Text) && !personalPronoun(x.Text) && (tx == nil || ty == nil || shared) {
+		// "The minister resigned ... his resignation": a pronoun names
+		// whom the story has named already.
+		return true
 	}
 	return partyAgreement(x, y, 1, 0) > 0 && (tx == nil || ty == nil || shared)
+}
+
+// bareNoun reports whether cd is an event noun naming neither doer nor
+// target ("the talks", "an appeal for cheaper diesel"). Told in another
+// sentence than an act of its kind that names its parties, it tells that
+// act, before or after the naming: a new act is told with its parties,
+// or by a verb ("were convicted") whose doer the passive leaves out.
+func bareNoun(t *tree, cd *candidate) bool {
+	return cd.ev.Actor == nil && cd.ev.Target == nil && t.st.Tokens[cd.trig].UPOS == "NOUN"
+}
+
+// personalPronoun reports whether a party is told by a pronoun of one
+// person ("he", "his", "she").
+func personalPronoun(text string) bool {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "he", "she", "his", "her", "him":
+		return true
+	}
+	return false
 }
 
 // furtherAct reports whether cd's trigger is told as another act of the
@@ -493,6 +539,24 @@ func undatedAgreement(pub, dated *doc.When) float64 {
 		return -1.5
 	}
 	return 0
+}
+
+// nextDay reports whether two TIMEX3 values name days next to each other
+// ("2020-11-14" and "2020-11-15T23:00").
+func nextDay(a, b string) bool {
+	day := func(v string) (time.Time, error) {
+		if len(v) > 10 && v[10] == 'T' {
+			v = v[:10]
+		}
+		return time.Parse("2006-01-02", v)
+	}
+	x, err1 := day(a)
+	y, err2 := day(b)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	d := x.Sub(y)
+	return d == 24*time.Hour || d == -24*time.Hour
 }
 
 // overlaps reports whether two TIMEX3 dates may be the same day: one a

@@ -219,7 +219,7 @@ func TestProvokedEvent(t *testing.T) {
 func TestParticipleAgentAndOwnedThing(t *testing.T) {
 	for _, c := range []struct{ text, plover, actor, target string }{
 		{"Chad rejected the accusations made by Sudan.", "ACCUSE", "Sudan", "Chad"},
-		{"The union leader appealed against his sentence on Friday.", "REQUEST", "The union leader", ""},
+		{"The union leader condemned his sentence on Friday.", "ACCUSE", "The union leader", ""},
 	} {
 		st := coded(t, c.text, "2020-05-05")
 		var got *doc.Event

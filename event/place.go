@@ -146,7 +146,7 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	bestScore, actingScore := -1, -1
 	for k := range st.Places {
 		pl := &st.Places[k]
-		if !sent.Contains(pl.Span) || notEventPlace(t, cd, pl) {
+		if !sent.Contains(pl.Span) || notEventPlace(t, cd, pl) || c.namesOtherIncident(t, cd, pl.Span) {
 			continue
 		}
 		score := rank(pl.Precision)
@@ -212,6 +212,22 @@ func notEventPlace(t *tree, cd *candidate, pl *doc.Place) bool {
 		return true
 	}
 	return hyphenated(t.st, pl.Span)
+}
+
+// namesOtherIncident reports whether the place at sp only qualifies the
+// noun of another incident than cd's ("a sit-in against the rampur
+// carnage", "mourned the Kabul bombing"): through compounds, its phrase's
+// head is a noun of the trigger lexicon other than cd's trigger.
+func (c *Coder) namesOtherIncident(t *tree, cd *candidate, sp doc.Span) bool {
+	h := t.spanHead(sp)
+	if h < 0 || !t.modifier(sp) {
+		return false
+	}
+	n := t.st.Tokens[h].Head
+	for n >= 0 && doc.BaseRel(t.st.Tokens[n].Rel) == "compound" && t.st.Tokens[n].Head >= 0 {
+		n = t.st.Tokens[n].Head
+	}
+	return n >= 0 && n != cd.trig && t.st.Tokens[n].UPOS == "NOUN" && len(c.lx.Lookup(t.lemma(n), "NOUN")) > 0
 }
 
 // hyphenated reports whether the place at sp is joined by a hyphen to a
@@ -391,6 +407,11 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 		e.Place.ResolvedFrom = "text"
 		return
 	}
+	if p := storyTown(t, e); p != nil && dateline == nil {
+		e.Place = whereOf(st, p)
+		e.Place.ResolvedFrom = "story"
+		return
+	}
 	if d := dateline; d != nil && physical[e.Type.Plover] && e.Place != nil && e.Place.Country == d.Country && holds(e.Place, d) &&
 		!namedDivision(st, e.Place) {
 		// "Police detain students in Kenya ... MOMBASA, Kenya - Police
@@ -445,6 +466,59 @@ func retoldTown(t *tree, e *doc.Event) *doc.Place {
 	}
 	return best
 }
+
+// storyTown returns the town a story about one place keeps coming back to
+// inside the country a physical event is placed in, when that event's
+// words name the country only ("the bombardment of Syria" in a story told
+// from Afrin): a town named at least three times, more than all the
+// other towns of that country together, and once in the event's sentence
+// or the townWindow before it (a story filed from a capital tells of
+// incidents elsewhere further down). Nil when e is placed finer, or no
+// town leads so.
+func storyTown(t *tree, e *doc.Event) *doc.Place {
+	st := t.st
+	if !physical[e.Type.Plover] || e.Place == nil || e.Place.Precision != doc.PrecisionCountry ||
+		e.Type.Plover == "RETREAT" && e.Place.ResolvedFrom == "text" {
+		return nil // a withdrawal "from Afghanistan" leaves the whole country
+	}
+	near := map[int]bool{}
+	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+		if i := t.tokenFrom(m.Start); i < len(st.Tokens) {
+			s := st.Tokens[i].Sentence
+			for d := 0; d <= townWindow; d++ {
+				near[s-d] = true
+			}
+		}
+	}
+	counts := map[string]int{}
+	first := map[string]*doc.Place{}
+	close := map[string]bool{}
+	others := 0
+	for k := range st.Places {
+		p := &st.Places[k]
+		if p.Country != e.Place.Country || p.Inferred != "" || rank(p.Precision) <= rank(doc.PrecisionCountry) || hyphenated(st, p.Span) {
+			continue
+		}
+		others++
+		counts[p.Name]++
+		if first[p.Name] == nil {
+			first[p.Name] = p
+		}
+		if i := t.tokenFrom(p.Start); i < len(st.Tokens) && near[st.Tokens[i].Sentence] {
+			close[p.Name] = true
+		}
+	}
+	for name, n := range counts {
+		if n >= 3 && 2*n > others && close[name] {
+			return first[name]
+		}
+	}
+	return nil
+}
+
+// townWindow is how many sentences (headline and lines counted) before an
+// event's own a story's leading town must be named to place it.
+const townWindow = 6
 
 // holds reports whether w is a country or a division that holds the town
 // p, or is p itself.
@@ -536,7 +610,7 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 	for k := range st.Places {
 		p := &st.Places[k]
 		if p.End > sent.Start || rank(p.Precision) < rank(doc.PrecisionAdmin2) && p.Inferred != doc.InferredUnlisted || p.Inferred == doc.InferredSeat ||
-			st.Focus.Country != "" && p.Country != st.Focus.Country || inHeadline(st, p.Span) {
+			st.Focus.Country != "" && p.Country != st.Focus.Country || inHeadline(st, p.Span) || holdsPrevious(st, k) {
 			continue
 		}
 		if best == nil || p.Start > best.Start {
@@ -544,6 +618,33 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 		}
 	}
 	return best
+}
+
+// holdsPrevious reports whether the story's place k names what holds the
+// place told just before it ("kamptee town of nagpur district",
+// "Gardez, Paktia"): the words between them are only a division or
+// settlement noun, "of" and commas. Such a place frames the one before it;
+// "the town" told after them points back to that one.
+func holdsPrevious(st *doc.Story, k int) bool {
+	if k == 0 {
+		return false
+	}
+	p, q := &st.Places[k], &st.Places[k-1]
+	if q.End > p.Start || p.Start-q.End > 40 {
+		return false
+	}
+	between := strings.ToLower(st.Text[q.End:p.Start])
+	linked := false
+	for _, w := range strings.FieldsFunc(between, func(r rune) bool { return r == ' ' || r == '\n' || r == ',' }) {
+		switch {
+		case w == "of":
+			linked = true
+		case placeWords.backNouns[w] || placeWords.divisions[w]:
+		default:
+			return false
+		}
+	}
+	return linked || strings.TrimSpace(between) == ","
 }
 
 // inHeadline reports whether sp lies in the story's headline: a short first

@@ -51,7 +51,10 @@ func Default() (*Pipeline, error) {
 func Build(opt Options) (*Pipeline, error) {
 	var names []string
 	for _, b := range builders {
-		if b.name == "reality" && opt.Unfiltered {
+		// The party chooser runs after the filter and rechooses what it
+		// kept; without the filter (its trainer's pipeline) the events
+		// keep the parties the filter reads.
+		if (b.name == "reality" || b.name == "parties") && opt.Unfiltered {
 			continue
 		}
 		names = append(names, b.name)
@@ -137,16 +140,33 @@ var builders = []struct {
 		return counter, nil
 	}},
 	{"event", func(opt Options) (Stage, error) {
-		lx, err := event.DefaultLexicon()
+		lx, err := eventLexicon(opt)
 		if err != nil {
-			return nil, fmt.Errorf("load event lexicon: %w", err)
-		}
-		for _, f := range opt.Triggers {
-			if err := lx.AddFile(f); err != nil {
-				return nil, err
-			}
+			return nil, err
 		}
 		return event.New(lx), nil
 	}},
 	{"reality", func(Options) (Stage, error) { return reality.New() }},
+	{"parties", func(opt Options) (Stage, error) {
+		lx, err := eventLexicon(opt)
+		if err != nil {
+			return nil, err
+		}
+		return event.NewPartyChooser(lx)
+	}},
+}
+
+// eventLexicon loads the event stage's trigger lexicons, the shipped ones
+// and opt.Triggers; the party chooser finds the events again with them.
+func eventLexicon(opt Options) (*event.Lexicon, error) {
+	lx, err := event.DefaultLexicon()
+	if err != nil {
+		return nil, fmt.Errorf("load event lexicon: %w", err)
+	}
+	for _, f := range opt.Triggers {
+		if err := lx.AddFile(f); err != nil {
+			return nil, err
+		}
+	}
+	return lx, nil
 }

@@ -71,6 +71,31 @@ func TestEventPlaces(t *testing.T) {
 		// in the one it names most.
 		{"Ministers of Kenya, Uganda and Tanzania met in Nairobi on Monday. " +
 			"On Tuesday, a roadside bomb killed four soldiers.", "killed", ""},
+		// "The town" points back to the town named last, not to the
+		// district named after it as its frame.
+		{"NAGPUR: Rioters set a bus on fire in Kamptee town of Nagpur district on Monday, police said. " +
+			"Curfew was imposed in the town in the evening, officials said.", "imposed", "Kāmthi"},
+		// A place the name tagger read in part as a person's name is
+		// still the gazetteer's whole name.
+		{"Government troops shelled rebel positions around Deir ez-Zor on Friday, a monitor said.", "shelled", "Deir ez-Zor"},
+		// A story that keeps coming back to one town places there an
+		// attack whose words name only the country; a story of several
+		// towns does not.
+		{"Aid convoys reached Manbij on Monday after a week of fighting. Residents of Manbij said food had run short, " +
+			"and a doctor in Manbij said the hospital was full. On Tuesday, gunmen ambushed an army patrol in Syria, " +
+			"killing three soldiers.", "ambushed", "Manbij"},
+		{"Aid convoys reached Manbij on Monday after a week of fighting. Residents of Jarablus said food had run short, " +
+			"and a doctor in Kobani said the hospital was full. On Tuesday, gunmen ambushed an army patrol in Syria, " +
+			"killing three soldiers.", "ambushed", "Syria"},
+		// A lower-cased story: a town that qualifies an incident noun
+		// is where that incident was, not where a sit-in against it
+		// was held.
+		{"hundreds of party workers staged a protest over the meerut massacre in lucknow on friday, the police said. " +
+			"the crowd dispersed peacefully by evening after the speeches of several leaders of the party.", "protest", "Lucknow"},
+		// A lower-cased story: a town named once after a locative, and
+		// then before an incident noun, places that incident.
+		{"nagpur: a week after the attack on a bus at bhiwandi, the police arrested twelve men on sunday. " +
+			"the bhiwandi killings had set off riots across the state, the police said in a statement.", "killings", "Bhiwandi"},
 	} {
 		st := annotate(t, p, c.text)
 		var e *doc.Event

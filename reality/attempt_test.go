@@ -37,3 +37,24 @@ func TestAttempted(t *testing.T) {
 		t.Error("an attempt with no named party: attempted = true, want false")
 	}
 }
+
+func TestClaimedAct(t *testing.T) {
+	words := []string{"a/DET/DT/2/det", "bomb/NOUN/NN/0/root", "exploded/VERB/VBN/2/acl/explode", "and/CCONJ/CC/8/cc", "no/DET/DT/6/det", "one/PRON/NN/8/nsubj", "has/AUX/VBZ/8/aux/have", "claimed/VERB/VBN/2/conj/claim", "responsibility/NOUN/NN/8/obj"}
+	st := story(t, words...)
+	p := newParse(st)
+	for _, c := range []struct {
+		plover string
+		want   bool
+	}{{"ASSAULT", true}, {"PROTEST", false}} {
+		e := event(st, c.plover, "exploded")
+		if got := p.claimedAct(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: claimedAct = %v, want %v", c.plover, got, c.want)
+		}
+	}
+	st = story(t, "a/DET/DT/2/det", "bomb/NOUN/NN/3/nsubj", "exploded/VERB/VBD/0/root/explode", "near/ADP/IN/5/case", "a/DET/DT/6/det", "bank/NOUN/NN/3/obl")
+	p = newParse(st)
+	e := event(st, "ASSAULT", "exploded")
+	if p.claimedAct(&e, p.token(e.Trigger)) {
+		t.Error("no claim in the sentence: claimedAct = true")
+	}
+}

@@ -30,4 +30,16 @@ func TestNoComment(t *testing.T) {
 	if p.noComment(&e, p.token(e.Trigger)) {
 		t.Error("refused to discuss the demands taken for a source's no comment")
 	}
+	st = story(t, "he/PRON/PRP/2/nsubj", "refused/VERB/VBD/0/root/refuse", "to/PART/TO/4/mark", "comment/VERB/VB/2/xcomp", "when/SCONJ/WRB/6/mark", "asked/VERB/VBN/4/advcl/ask")
+	e = event(st, "REJECT", "refused")
+	p = newParse(st)
+	if !p.noComment(&e, p.token(e.Trigger)) {
+		t.Error("refused to comment taken for a refusal")
+	}
+	st = story(t, "Oslo/PROPN/NNP/2/nsubj", "refused/VERB/VBD/0/root/refuse", "to/PART/TO/4/mark", "respond/VERB/VB/2/xcomp", "to/ADP/IN/7/case", "the/DET/DT/7/det", "demands/NOUN/NNS/4/obl/demand")
+	e = event(st, "REJECT", "refused")
+	p = newParse(st)
+	if p.noComment(&e, p.token(e.Trigger)) {
+		t.Error("refused to respond to the demands taken for a source's no comment")
+	}
 }

@@ -26,6 +26,15 @@ type lexicon struct {
 	weaponNouns, keepVerbs, publicNouns, infoNouns, issueVerbs, habitualWords map[string]bool
 	forecastVerbs, intentNouns, backgroundAdjectives, occurVerbs              map[string]bool
 	degreeAdverbs, readiness, protestActs, attemptVerbs, carryOutVerbs        map[string]bool
+	// durationNouns are spans of years, read by lasting.
+	durationNouns map[string]bool
+	// iterativeWords tell an act done again and again, a habit in the
+	// perfect or the present ("has repeatedly called on").
+	iterativeWords map[string]bool
+	// hazardNouns are what a warning "of" them foresees, read by hazard.
+	hazardNouns map[string]bool
+	// meetingNouns name a meeting, read by oneSidedMeeting.
+	meetingNouns map[string]bool
 	// prospectAdjectives qualify an event noun as yet to come; they
 	// hold lower-case word forms ("threatened", "proposed"), not lemmas.
 	prospectAdjectives map[string]bool
@@ -51,8 +60,10 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"background-adjectives": &x.backgroundAdjectives, "occur-verbs": &x.occurVerbs, "aggregate": &x.aggregateWords,
 		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness, "protest-acts": &x.protestActs,
 		"attempt-verbs": &x.attemptVerbs, "prospect-adjectives": &x.prospectAdjectives,
-		"carry-out-verbs": &x.carryOutVerbs,
-		"air-words":       &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+		"carry-out-verbs": &x.carryOutVerbs, "duration-nouns": &x.durationNouns,
+		"meeting-nouns": &x.meetingNouns, "iterative": &x.iterativeWords,
+		"hazard-nouns": &x.hazardNouns,
+		"air-words":    &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 	}
 }
 

@@ -68,11 +68,12 @@ func (f *Filter) Annotate(st *doc.Story) error {
 			e.Aux.Hypothetical = true
 			keep[k] = true
 		case undecided:
-			// A statement between parties told as its sentence's news
-			// is kept whatever the model says; the model is still trained
+			// A statement between parties told as its sentence's news,
+			// or an attack whose responsibility is claimed or denied, is
+			// kept whatever the model says; the model is still trained
 			// on such events, so that its threshold is chosen over all
 			// it decides.
-			keep[k] = p.promise(e, i) || p.statement(e, i) || p.pastRelative(i) || p.attempted(e, i) || f.m.Prob(p.features(e, i)) >= f.m.Threshold
+			keep[k] = p.promise(e, i) || p.statement(e, i) || p.pastRelative(i) || p.attempted(e, i) || p.claimedAct(e, i) || f.m.Prob(p.features(e, i)) >= f.m.Threshold
 		}
 	}
 	kept := st.Events[:0]
@@ -119,7 +120,8 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 	switch {
 	case i < 0:
 		return asIs
-	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i) || p.standing(e, i) || p.commentRequest(e, i) || p.noComment(e, i) || p.question(e, i) || p.remembered(e, i) || p.assessment(e, i):
+	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i) || p.standing(e, i) ||
+		p.commentRequest(e, i) || p.noComment(e, i) || p.wordSense(e, i) || p.oneSidedMeeting(e, i):
 		// A word in a sense that tells no event tells none negated or
 		// hypothetical either: "asked not to be named".
 		return dropped

@@ -246,15 +246,18 @@ func (p *parse) clause(i int) []int {
 
 // generic reports whether the event at token i is told as a habit or an
 // aggregate over time rather than as an incident: a habitual adverb on its
-// clause, or the perfect with "since" ("thousands have been killed since
-// 2015"), or the wire formula "contributed to this report".
+// clause, the perfect with "since" or "in the past" ("thousands have been
+// killed since 2015"), an iterative adverb in the perfect or the present
+// ("has repeatedly called on"), a span of years (lasting), or the wire
+// formula "contributed to this report".
 func (p *parse) generic(i int) bool {
 	st := p.st
 	if p.genericNoun(i) {
 		return true
 	}
+	past := false // a verb in the past simple on the way up: "and in 2018 invaded"
 	for _, j := range p.clause(i) {
-		perfect, since := false, false
+		perfect, since, repeated := false, false, false
 		// The span's adjuncts may hang on the clause head or, in "have
 		// fought to liberate the town since 2014", on its complement.
 		adjuncts := append([]int(nil), p.kids[j]...)
@@ -285,6 +288,7 @@ func (p *parse) generic(i int) bool {
 				}
 				// "have been killed so far"
 				since = since || l == "far" && p.lemma(p.leftmost(k)) == "so"
+				repeated = repeated || lex.iterativeWords[l]
 			case "aux":
 				perfect = perfect || l == "have"
 			case "obl", "nmod":
@@ -292,6 +296,8 @@ func (p *parse) generic(i int) bool {
 				switch p.lemma(p.leftmost(k)) {
 				case "since", "till", "until":
 					since = true
+				case "in":
+					since = since || l == "past" // "have met in the past"
 				}
 			case "advcl":
 				// "since they were children"; but "have sworn to fight until
@@ -308,9 +314,10 @@ func (p *parse) generic(i int) bool {
 				return true
 			}
 		}
-		if perfect && since {
+		if perfect && since || !past && p.lasting(j, adjuncts) || repeated && (perfect || p.presentSimple(j)) {
 			return true
 		}
+		past = past || st.Tokens[j].XPOS == "VBD"
 	}
 	return false
 }
@@ -407,8 +414,21 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 			}
 		}
 	}
-	for _, j := range cl[1:] {
-		if lex.forecastVerbs[p.lemma(j)] || lex.readiness[p.lemma(j)] && !speechAct[e.Type.Plover] {
+	if p.underHazard(i) {
+		return true
+	}
+	for _, j := range cl {
+		// "the ministry is to suspend cooperation", "he was to have
+		// left last week": "be to" tells what is arranged, not done.
+		if st.Tokens[j].UPOS == "VERB" && p.marker(j, "mark") == "to" && p.hasRel(j, "cop") {
+			return true
+		}
+	}
+	for n, j := range cl[1:] {
+		// Readiness governs an infinitive ("set to host", "ready to
+		// meet"), not an argument ("set afire by mobs").
+		ready := lex.readiness[p.lemma(j)] && st.Tokens[cl[n]].UPOS != "NOUN"
+		if lex.forecastVerbs[p.lemma(j)] || ready && !speechAct[e.Type.Plover] {
 			return true
 		}
 	}
@@ -445,6 +465,31 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 				return doc.BaseRel(st.Tokens[k].Rel) == "aux"
 			}
 		}
+	}
+	return false
+}
+
+// underHazard reports whether the event at token i is what a noun of
+// risk foresees ([hazard-nouns]): "the risk of clashes", "in danger of
+// being overrun", and "risks being executed"
+// when the parser takes "risks" for a noun; or what is still some way off
+// ("weeks away from capturing the town").
+func (p *parse) underHazard(i int) bool {
+	st := p.st
+	j := i
+	if st.Tokens[j].Rel == "conj" && st.Tokens[j].Head >= 0 {
+		j = st.Tokens[j].Head // a conjunct shares its first conjunct's place
+	}
+	h := st.Tokens[j].Head
+	if h >= 0 && p.marker(j, "mark", "case") == "from" && p.hasKid(h, "away") {
+		return true // "weeks away from capturing the town"
+	}
+	if h < 0 || st.Tokens[h].UPOS != "NOUN" || !lex.hazardNouns[p.lemma(h)] {
+		return false
+	}
+	switch doc.BaseRel(st.Tokens[j].Rel) {
+	case "acl", "nmod":
+		return true
 	}
 	return false
 }

@@ -6,6 +6,15 @@ import (
 	"sitrep/doc"
 )
 
+// wordSense reports whether the trigger word of e at token i is used in a
+// sense that tells no event of e's category: a question asked, a memory,
+// an assessment, an opinion, a means, a feeling, a plea or appeal in
+// court.
+func (p *parse) wordSense(e *doc.Event, i int) bool {
+	return p.question(e, i) || p.remembered(e, i) || p.assessment(e, i) || p.assent(e, i) ||
+		p.byMeansOf(e, i) || p.feltRelief(e, i) || p.plea(e, i) || p.courtAppeal(e, i)
+}
+
 // question reports whether a REQUEST on "ask" asks a question rather than
 // for something: "if" or "whether" follows within three words ("asked if
 // he is a member", "asked him whether"; read on the words, for the parser
@@ -36,6 +45,13 @@ func (p *parse) question(e *doc.Event, i int) bool {
 			about = true
 		case r == "obj" || r == "iobj":
 			object = true
+			// "asked every leader about his position": what it is about
+			// hung on the one asked.
+			for _, m := range p.kids[k] {
+				if doc.BaseRel(st.Tokens[m].Rel) == "nmod" && p.marker(m, "case") == "about" {
+					about = true
+				}
+			}
 		}
 	}
 	return about || !object
@@ -134,7 +150,8 @@ func (p *parse) occurred(i int) bool {
 // assessment reports whether a THREATEN on "warn" warns of what may
 // happen rather than of what the speaker will do: its clause says what
 // could, might or may come ("warned that the levy could ruin farmers")
-// or judges ("warned that it would be unwise"). A threat names the
+// or judges ("warned that it would be unwise"), or tells a fact
+// (factClause), or the warning is "of" a risk (hazard). A threat names the
 // speaker's own act ("warned that the army would strike back"), and so
 // does a clause whose subject is the warner, named again or as a pronoun
 // ("Oslo warned that it could retaliate").
@@ -142,12 +159,83 @@ func (p *parse) assessment(e *doc.Event, i int) bool {
 	if e.Type.Plover != "THREATEN" || p.lemma(i) != "warn" {
 		return false
 	}
-	st := p.st
 	for _, k := range p.kids[i] {
-		if st.Tokens[k].Rel != "ccomp" || p.sameSubject(i, k) {
+		if p.hazard(k) {
+			return true
+		}
+	}
+	for _, k := range p.warned(i) {
+		if p.sameSubject(i, k) {
 			continue
 		}
-		if p.hasAux(k, "could", "might", "may") || st.Tokens[k].UPOS == "ADJ" && p.copula(k) >= 0 {
+		if p.hasAux(k, "could", "might", "may") || p.st.Tokens[k].UPOS == "ADJ" && p.copula(k) >= 0 || p.factClause(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// warned returns the clauses the warning at token i says: its "that"
+// complement, and the quote before it that the parser hangs on it as an
+// unmarked adverbial or takes for the head ("the move could backfire, he
+// warned").
+func (p *parse) warned(i int) []int {
+	st := p.st
+	var out []int
+	for _, k := range p.kids[i] {
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "ccomp":
+			out = append(out, k)
+		case "advcl", "parataxis":
+			if k < i && !p.hasRel(k, "mark") {
+				out = append(out, k)
+			}
+		}
+	}
+	if h := st.Tokens[i].Head; h >= 0 && h < i && st.Tokens[i].Rel == "parataxis" {
+		out = append(out, h)
+	}
+	return out
+}
+
+// hazard reports whether the warning's dependent k is "of" a risk or of
+// something yet to come: "warned of the risk that", "warned of an
+// impending war". A warning "of a sit-in by the monks" names an act and
+// is left to the model.
+func (p *parse) hazard(k int) bool {
+	if doc.BaseRel(p.st.Tokens[k].Rel) != "obl" || p.marker(k, "case") != "of" {
+		return false
+	}
+	if lex.hazardNouns[p.lemma(k)] {
+		return true
+	}
+	for _, m := range p.kids[k] {
+		if doc.BaseRel(p.st.Tokens[m].Rel) == "amod" && lex.prospectAdjectives[strings.ToLower(p.st.Tokens[m].Form)] {
+			return true
+		}
+	}
+	return false
+}
+
+// factClause reports whether the clause k a warning says tells a fact of
+// another party rather than an act to come: a verb with a subject of its
+// own in the present or past, with no modal and not in the passive
+// ("warned that Oslo is shipping rockets to the rebels", "warned that
+// 300 patients were in need of care"). A passive names who will suffer
+// ("warned that looters will be dealt with"), a modal what will be done.
+func (p *parse) factClause(k int) bool {
+	st := p.st
+	if st.Tokens[k].UPOS != "VERB" && p.copula(k) < 0 || !p.hasRel(k, "nsubj") || p.hasRel(k, "nsubj:pass", "aux:pass") {
+		return false
+	}
+	for _, c := range p.kids[k] {
+		if doc.BaseRel(st.Tokens[c].Rel) == "aux" && st.Tokens[c].XPOS == "MD" {
+			return false
+		}
+	}
+	for _, c := range append([]int{k}, p.kids[k]...) {
+		switch st.Tokens[c].XPOS {
+		case "VBZ", "VBP", "VBD":
 			return true
 		}
 	}
@@ -186,3 +274,111 @@ func (p *parse) sameSubject(i, k int) bool {
 	}
 	return false
 }
+
+// assent reports whether an AGREE on "agree" or "accept" voices an
+// opinion rather than an agreement: "agree" with nothing agreed to, on or
+// with ("Lund, an opposition leader, agreed."), or "accept that" a view
+// holds ("many powers now accept that the war is lost"). An agreement
+// names what is agreed ("agreed to a pause", "agreed on three points",
+// "accepted the offer").
+func (p *parse) assent(e *doc.Event, i int) bool {
+	if e.Type.Plover != "AGREE" || p.st.Tokens[i].UPOS != "VERB" {
+		return false
+	}
+	st := p.st
+	switch p.lemma(i) {
+	case "agree":
+		for _, k := range p.kids[i] {
+			switch doc.BaseRel(st.Tokens[k].Rel) {
+			case "obj", "xcomp", "ccomp", "obl", "advcl", "parataxis", "nsubj:pass", "csubj":
+				return false
+			}
+		}
+		// Only as its sentence's root: in "the tanks will pull back by
+		// May, the negotiators agreed" what is agreed comes first, and
+		// the parser makes it the head.
+		return st.Tokens[i].Head < 0 && !p.hasRel(i, "aux:pass")
+	case "accept":
+		for _, k := range p.kids[i] {
+			if st.Tokens[k].Rel == "ccomp" && p.marker(k, "mark") == "that" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// byMeansOf reports whether the AID noun at token i names the means of
+// another act, "with the aid of" a party ("took the town with the aid of
+// allied militias"): the help is how the act was done, told with it, no
+// delivery of aid of its own.
+func (p *parse) byMeansOf(e *doc.Event, i int) bool {
+	if e.Type.Plover != "AID" || p.st.Tokens[i].UPOS != "NOUN" || p.marker(i, "case") != "with" {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if doc.BaseRel(p.st.Tokens[k].Rel) == "nmod" && p.marker(k, "case") == "of" {
+			return true
+		}
+	}
+	return false
+}
+
+// feltRelief reports whether an AID on "relief" is the feeling or the
+// figure of speech, not relief delivered: "a sigh of relief", "it was a
+// welcome relief" (a predicate), "greeted with relief", "thrown into
+// sharp relief".
+func (p *parse) feltRelief(e *doc.Event, i int) bool {
+	st := p.st
+	if e.Type.Plover != "AID" || st.Tokens[i].UPOS != "NOUN" || p.lemma(i) != "relief" {
+		return false
+	}
+	if p.copula(i) >= 0 {
+		return true
+	}
+	switch p.marker(i, "case") {
+	case "with", "into", "in":
+		return true
+	case "of":
+		h := st.Tokens[i].Head
+		return h >= 0 && p.lemma(h) == "sigh"
+	}
+	return false
+}
+
+// plea reports whether a REQUEST on "plead" is a plea in court ("pleaded
+// not guilty to the charge"): an answer to a charge, which the gold codes
+// as a denial of it, no request. "Pleaded with the Danes to release the
+// men" asks.
+func (p *parse) plea(e *doc.Event, i int) bool {
+	if e.Type.Plover != "REQUEST" || p.lemma(i) != "plead" {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if l := p.lemma(k); l == "guilty" || l == "innocent" {
+			return true
+		}
+	}
+	return false
+}
+
+// courtAppeal reports whether a REQUEST on "appeal" is an appeal in court
+// against a sentence, conviction or verdict ("on bail pending an appeal
+// against his sentence"): a legal challenge, which the gold codes as an
+// accusation if at all, no request to a party. "Appealed for calm" and
+// "appealed to the parties" ask.
+func (p *parse) courtAppeal(e *doc.Event, i int) bool {
+	if e.Type.Plover != "REQUEST" || p.lemma(i) != "appeal" {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if p.marker(k, "case") == "against" && courtNouns[p.lemma(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// courtNouns are what a court decides, which a party appeals against.
+var courtNouns = map[string]bool{"sentence": true, "conviction": true, "verdict": true, "ruling": true,
+	"judgment": true, "judgement": true, "acquittal": true, "extradition": true}

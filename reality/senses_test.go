@@ -1,6 +1,10 @@
 package reality
 
-import "testing"
+import (
+	"testing"
+
+	"sitrep/doc"
+)
 
 func TestSenses(t *testing.T) {
 	cases := []struct {
@@ -32,6 +36,32 @@ func TestSenses(t *testing.T) {
 		{"a warning that the warner could act", "THREATEN", "warned", []string{"Riga/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "it/PRON/PRP/6/nsubj", "could/AUX/MD/6/aux", "retaliate/VERB/VB/2/ccomp"}, assessment, false},
 		{"a warning that others could act", "THREATEN", "warned", []string{"analysts/NOUN/NNS/2/nsubj/analyst", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "it/PRON/PRP/6/nsubj", "could/AUX/MD/6/aux", "retaliate/VERB/VB/2/ccomp"}, assessment, true},
 		{"a deadly attack", "ASSAULT", "attack", []string{"a/DET/DT/3/det", "deadly/ADJ/JJ/3/amod", "attack/NOUN/NN/0/root"}, prospect, false},
+		{"a warning that tells a fact", "THREATEN", "warned", []string{"aides/NOUN/NNS/2/nsubj/aide", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "Oslo/PROPN/NNP/6/nsubj", "is/AUX/VBZ/6/aux/be", "shipping/VERB/VBG/2/ccomp/ship", "rockets/NOUN/NNS/6/obj/rocket"}, assessment, true},
+		{"a warning of who will suffer", "THREATEN", "warned", []string{"police/NOUN/NNS/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/7/mark", "looters/NOUN/NNS/7/nsubj:pass/looter", "will/AUX/MD/7/aux", "be/AUX/VB/7/aux:pass", "punished/VERB/VBN/2/ccomp/punish"}, assessment, false},
+		{"a warning of what another will do", "THREATEN", "warned", []string{"Lund/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "the/DET/DT/5/det", "army/NOUN/NN/7/nsubj", "would/AUX/MD/7/aux", "strike/VERB/VB/2/ccomp"}, assessment, false},
+		{"a quote before the warning tells a fact", "THREATEN", "warned", []string{"the/DET/DT/2/det", "issue/NOUN/NN/3/nsubj", "has/VERB/VBZ/7/advcl/have", "the/DET/DT/5/det", "potential/NOUN/NN/3/obj", "he/PRON/PRP/7/nsubj", "warned/VERB/VBD/0/root/warn"}, assessment, true},
+		{"a quote before the warning, the warner's act", "THREATEN", "warned", []string{"we/PRON/PRP/3/nsubj", "will/AUX/MD/3/aux", "retaliate/VERB/VB/0/root", ",/PUNCT/,/3/punct", "Lund/PROPN/NNP/6/nsubj", "warned/VERB/VBD/3/parataxis/warn"}, assessment, false},
+		{"a question about something, hung on the one asked", "REQUEST", "asked", []string{"Lund/PROPN/NNP/2/nsubj", "asked/VERB/VBD/0/root/ask", "every/DET/DT/4/det", "leader/NOUN/NN/2/obj", "about/ADP/IN/6/case", "plans/NOUN/NNS/4/nmod/plan"}, question, true},
+		{"a warning of a risk", "THREATEN", "warned", []string{"charities/NOUN/NNS/2/nsubj/charity", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/5/case", "the/DET/DT/5/det", "risk/NOUN/NN/2/obl"}, assessment, true},
+		{"a warning of an impending war", "THREATEN", "warned", []string{"Lund/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/6/case", "an/DET/DT/6/det", "impending/ADJ/JJ/6/amod", "war/NOUN/NN/2/obl"}, assessment, true},
+		{"a warning of a sit-in", "THREATEN", "warned", []string{"monks/NOUN/NNS/2/nsubj/monk", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/5/case", "a/DET/DT/5/det", "sit-in/NOUN/NN/2/obl"}, assessment, false},
+		{"agreeing with nothing agreed", "AGREE", "agreed", []string{"Lund/PROPN/NNP/5/nsubj", ",/PUNCT/,/4/punct", "a/DET/DT/4/det", "leader/NOUN/NN/1/appos", "agreed/VERB/VBD/0/root/agree"}, assent, true},
+		{"agreeing after what is agreed", "AGREE", "agreed", []string{"tanks/NOUN/NNS/3/nsubj/tank", "will/AUX/MD/3/aux", "withdraw/VERB/VB/0/root", ",/PUNCT/,/3/punct", "negotiators/NOUN/NNS/6/nsubj/negotiator", "agreed/VERB/VBD/3/parataxis/agree"}, assent, false},
+		{"agreeing after what is agreed, as a conjunct", "AGREE", "agreed", []string{"tanks/NOUN/NNS/3/nsubj/tank", "will/AUX/MD/3/aux", "withdraw/VERB/VB/0/root", ",/PUNCT/,/3/punct", "negotiators/NOUN/NNS/6/nsubj/negotiator", "agreed/VERB/VBD/3/conj/agree"}, assent, false},
+		{"agreeing to a pause", "AGREE", "agreed", []string{"Oslo/PROPN/NNP/2/nsubj", "agreed/VERB/VBD/0/root/agree", "to/ADP/IN/5/case", "a/DET/DT/5/det", "pause/NOUN/NN/2/obl"}, assent, false},
+		{"accepting that a view holds", "AGREE", "accept", []string{"powers/NOUN/NNS/2/nsubj/power", "accept/VERB/VBP/0/root", "that/SCONJ/IN/6/mark", "the/DET/DT/5/det", "war/NOUN/NN/6/nsubj", "ended/VERB/VBD/2/ccomp/end"}, assent, true},
+		{"accepting an offer", "AGREE", "accepted", []string{"Oslo/PROPN/NNP/2/nsubj", "accepted/VERB/VBD/0/root/accept", "the/DET/DT/4/det", "offer/NOUN/NN/2/obj"}, assent, false},
+		{"with the aid of a party", "AID", "aid", []string{"Oslo/PROPN/NNP/2/nsubj", "took/VERB/VBD/0/root/take", "Lund/PROPN/NNP/2/obj", "with/ADP/IN/6/case", "the/DET/DT/6/det", "aid/NOUN/NN/2/obl", "of/ADP/IN/8/case", "militias/NOUN/NNS/6/nmod/militia"}, byMeans, true},
+		{"aid delivered", "AID", "aid", []string{"Oslo/PROPN/NNP/2/nsubj", "sent/VERB/VBD/0/root/send", "aid/NOUN/NN/2/obj", "to/ADP/IN/5/case", "Lund/PROPN/NNP/2/obl"}, byMeans, false},
+		{"a sigh of relief", "AID", "relief", []string{"people/NOUN/NNS/2/nsubj/person", "heaved/VERB/VBD/0/root/heave", "a/DET/DT/4/det", "sigh/NOUN/NN/2/obj", "of/ADP/IN/6/case", "relief/NOUN/NN/4/nmod"}, felt, true},
+		{"relief as a predicate", "AID", "relief", []string{"it/PRON/PRP/5/nsubj", "is/AUX/VBZ/5/cop/be", "a/DET/DT/5/det", "welcome/ADJ/JJ/5/amod", "relief/NOUN/NN/0/root"}, felt, true},
+		{"relief sent", "AID", "relief", []string{"Oslo/PROPN/NNP/2/nsubj", "sent/VERB/VBD/0/root/send", "relief/NOUN/NN/2/obj", "to/ADP/IN/5/case", "victims/NOUN/NNS/2/obl/victim"}, felt, false},
+		{"a plea in court", "REQUEST", "pleaded", []string{"Lund/PROPN/NNP/2/nsubj", "pleaded/VERB/VBD/0/root/plead", "not/PART/RB/4/advmod", "guilty/ADJ/JJ/2/xcomp"}, pleaIn, true},
+		{"pleading with a party", "REQUEST", "pleaded", []string{"Lund/PROPN/NNP/2/nsubj", "pleaded/VERB/VBD/0/root/plead", "with/ADP/IN/4/case", "Danes/PROPN/NNPS/2/obl/Dane"}, pleaIn, false},
+		{"an appeal against a sentence", "REQUEST", "appeal", []string{"he/PRON/PRP/2/nsubj", "lodged/VERB/VBD/0/root/lodge", "an/DET/DT/4/det", "appeal/NOUN/NN/2/obj", "against/ADP/IN/7/case", "his/PRON/PRP$/7/nmod:poss", "sentence/NOUN/NN/4/nmod"}, inCourt, true},
+		{"an appeal for calm", "REQUEST", "appealed", []string{"Lund/PROPN/NNP/2/nsubj", "appealed/VERB/VBD/0/root/appeal", "for/ADP/IN/4/case", "calm/NOUN/NN/2/obl"}, inCourt, false},
+		{"a body's own meeting", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "manager/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "of/ADP/IN/7/case", "officers/NOUN/NNS/5/nmod/officer"}, oneSided, true},
+		{"a meeting with another party", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "league/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "with/ADP/IN/7/case", "Lund/PROPN/NNP/5/nmod"}, oneSided, false},
 	}
 	for _, c := range cases {
 		st := story(t, c.words...)
@@ -59,3 +89,47 @@ func assessment(p *parse, i int, plover string) bool {
 }
 
 func prospect(p *parse, i int, _ string) bool { return p.prospect(i) }
+
+func assent(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.assent(&e, i)
+}
+
+func byMeans(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.byMeansOf(&e, i)
+}
+
+func felt(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.feltRelief(&e, i)
+}
+
+func pleaIn(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.plea(&e, i)
+}
+
+func inCourt(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.courtAppeal(&e, i)
+}
+
+func oneSided(p *parse, i int, plover string) bool {
+	e := event(p.st, plover, p.st.Tokens[i].Form)
+	return p.oneSidedMeeting(&e, i)
+}
+
+func TestOneSidedMeetingTarget(t *testing.T) {
+	st := story(t, "the/DET/DT/2/det", "council/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj")
+	p := newParse(st)
+	e := event(st, "CONSULT", "meeting")
+	i := p.token(e.Trigger)
+	if !p.oneSidedMeeting(&e, i) {
+		t.Error("no party: oneSidedMeeting = false")
+	}
+	e.Target = &doc.Party{Text: "the envoy"}
+	if p.oneSidedMeeting(&e, i) {
+		t.Error("a target coded: oneSidedMeeting = true")
+	}
+}

@@ -51,6 +51,12 @@ type parser struct {
 	// The last date the text named, for "the next day", "that year".
 	anchor string
 
+	// The year of the last date the text named, whatever its precision
+	// ("last year", "in July 2011", "the first half of the year"), and its
+	// sentence: a bare month after it may be of that year.
+	toldYear     int
+	toldYearSent int
+
 	// The last day the text named (a DATE or a TIME on a known day) and
 	// its sentence: a clock time with no day of its own ("curfew from 7
 	// pm") later in that sentence or the next falls on it.
@@ -93,6 +99,13 @@ func (p *parser) run() []doc.Timex {
 		}
 		if m.typ == "DATE" && reAnchor.MatchString(m.val) {
 			p.anchor = m.val
+		} else if m.typ == "TIME" && len(m.val) > 10 && m.val[10] == 'T' && reAnchor.MatchString(m.val[:10]) {
+			// "on Friday afternoon ... the next day": a time on a known
+			// day anchors as its day does.
+			p.anchor = m.val[:10]
+		}
+		if y, err := strconv.Atoi(m.val[:min(4, len(m.val))]); err == nil && len(m.val) >= 4 && (m.typ == "DATE" || m.typ == "TIME") {
+			p.toldYear, p.toldYearSent = y, p.ts[i].sent
 		}
 		if (m.typ == "DATE" || m.typ == "TIME") && len(m.val) >= 10 && reAnchor.MatchString(m.val[:10]) {
 			p.lastDay, p.lastDaySent = m.val[:10], p.ts[i].sent
@@ -833,6 +846,11 @@ func (p *parser) monthDate(i int) (match, bool) {
 			dir = past
 		}
 		year = p.resolveYear(mo, day, dir)
+		if y := p.yearTold(i); day == 0 && y == p.ref.Year()-1 && year == p.ref.Year() {
+			// "was held for a month last year, from his detention in
+			// March": the month of the year just named.
+			year = y
+		}
 	}
 	if day > 0 {
 		if !validDate(year, mo, day) {
@@ -841,6 +859,15 @@ func (p *parser) monthDate(i int) (match, bool) {
 		return match{end: j, typ: "DATE", val: fmt.Sprintf("%04d-%02d-%02d", year, mo, day), kind: kindDate}, true
 	}
 	return match{end: j, typ: "DATE", val: fmtMonth(year, mo), kind: kindDate}, true
+}
+
+// yearTold returns the year of the date the text named last, in the
+// sentence of token i or the one before; 0 for none.
+func (p *parser) yearTold(i int) int {
+	if p.toldYear == 0 || i >= len(p.ts) || p.ts[i].sent-p.toldYearSent > 1 {
+		return 0
+	}
+	return p.toldYear
 }
 
 // relMonth matches "last April", "next May 5", "this September".

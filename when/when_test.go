@@ -168,6 +168,10 @@ func TestPhenomena(t *testing.T) {
 		{"Shares rose by mid-afternoon yesterday.", "mid-afternoon yesterday", "TIME", "2012-02-24TAF", sat},
 		{"The summit opens on the morning of March 3.", "the morning of March 3", "TIME", "2012-03-03TMO", sat},
 		{"The town fell on Feb. 20 and looting began that night.", "that night", "TIME", "2012-02-20TNI", sat},
+		{"Gunmen raided the village on Wednesday night. The next day, troops sealed the roads.", "The next day", "DATE", "2012-02-23", sat},
+		// a bare month after a year named just before is of that year
+		{"The activist spent a month in custody last year. He was freed on bail in January.", "January", "DATE", "2011-01", sat},
+		{"Exports rose last year. They fell in the first quarter, and again in January.", "January", "DATE", "2012-01", sat},
 		{"The envoy left a week or so ago.", "a week or so ago", "DATE", "2012-W07", sat},
 		{"Growth will slow in the second half of the year.", "the second half of the year", "DATE", "2012-H2", sat},
 		{"The dispute has lasted half a century.", "half a century", "DURATION", "P50Y", sat},

@@ -60,3 +60,45 @@ func TestCaselessListLength(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerCasedOneSense checks that a name one context marks as a place
+// in a lower-cased story is a place wherever else it is named, while a
+// common word a generic marks once stays a word elsewhere.
+func TestLowerCasedOneSense(t *testing.T) {
+	r := newDefault(t)
+	st := annotate(t, r, "nagpur: shops stayed shut for a second day in akola on monday, and the police said "+
+		"the akola traders had gone to two villages. the collector sat reading the reports in a hall of "+
+		"the plain town while traders waited outside in plain clothes.")
+	n := 0
+	for _, p := range st.Places {
+		if st.Slice(p.Span) == "akola" && p.Country == "IND" {
+			n++
+		}
+	}
+	if n != 2 {
+		for _, p := range st.Places {
+			t.Logf("place %q (%s, %s)", st.Slice(p.Span), p.Name, p.Country)
+		}
+		t.Errorf("got %d places named akola, want 2 (after a locative and as a modifier)", n)
+	}
+	for _, p := range st.Places {
+		if p.Start > 150 && st.Slice(p.Span) == "plain" && st.Text[p.End:p.End+8] == " clothes" {
+			t.Errorf("%q before \"clothes\" taken for %s: a generic marked another mention only", "plain", p.Name)
+		}
+	}
+}
+
+// TestLowerCasedIncidentNoun checks that a name before an incident noun
+// ("the X riots", "the X carnage") is a place in a lower-cased
+// story, as one after a locative is.
+func TestLowerCasedIncidentNoun(t *testing.T) {
+	r := newDefault(t)
+	st := annotate(t, r, "lucknow: party workers marched through the streets on friday to mark a month since the "+
+		"meerut riots, and leaders said the bareilly carnage of last year had not been forgotten either. "+
+		"the police kept a close watch.")
+	for _, want := range []string{"meerut", "bareilly"} {
+		if p := placeAt(st, want); p == nil || p.Country != "IND" {
+			t.Errorf("%q before an incident noun: got %+v", want, p)
+		}
+	}
+}

@@ -142,7 +142,7 @@ const strayPop = 100000
 // toponym of the story lies in its country.
 func (r *Resolver) dropStrays(ts []tok, cands []cand) []cand {
 	focus, share := r.focus(ts, cands)
-	if focus == "" || share < 0.5 {
+	if focus == "" {
 		return cands
 	}
 	countries := map[string]int{}
@@ -158,8 +158,10 @@ func (r *Resolver) dropStrays(ts []tok, cands []cand) []cand {
 			// The NER stage's word alone does not save it: the tagger
 			// takes any capitalised word before "station" for a place.
 			prep := c.first > 0 && locativePrep[strings.ToLower(ts[c.first-1].form)]
+			// A section of a city abroad ("the Old City" of another
+			// town) is dropped so even in a story about two countries.
 			if e.Kind == KindPlace && e.Country != focus && e.Pop < strayPop && e.Feature != "PPLC" && !prep &&
-				c.within == nil && c.restrict == restrictNone && countries[e.Country] == 1 {
+				c.within == nil && c.restrict == restrictNone && countries[e.Country] == 1 && (share >= 0.5 || e.Feature == "PPLX") {
 				continue
 			}
 		}
@@ -299,6 +301,9 @@ func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
 		}
 		r.personCues(c, ts)
 		r.speakerOrGivenName(c, ts)
+	}
+	if caseless {
+		r.caselessSense(cands)
 	}
 	var abbrs []cand
 	r.linkContainers(st.Text, cands, &abbrs)
@@ -492,7 +497,8 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 // caselessPlace reports whether a candidate of a lower-cased story is a
 // place. Without capitals, a name is one when the words around it make it
 // one: a generic after it ("viramgam town", "mehsana district"), a
-// locative before it ("in gujarat", "at delhi"), or the story's dateline
+// locative before it ("in gujarat", "at delhi"), an incident noun after
+// it ("the rampur incident", [incident-nouns]), or the story's dateline
 // ("ahmedabad:"); and a word of the stoplists (the [caseless] section
 // lists common English words and phrases that also name places: "returned
 // to normal"), or one the gazetteer holds only as a minor place, needs the
@@ -501,13 +507,51 @@ func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
 	if c.restrict != restrictNone || c.strong && c.last+1 < len(ts) && words.pointSuffix[strings.ToLower(ts[c.last+1].form)] {
 		return true
 	}
-	if r.stop.never[c.key] || r.stop.weak[c.key] || r.stop.caseless[c.key] || r.minor(c.ids) || len([]rune(c.key)) < minCaseless {
+	if r.commonCaseless(c) {
 		return false
 	}
 	if c.first > 0 && caselessPrep[strings.ToLower(ts[c.first-1].form)] {
 		return true
 	}
+	// "the rampur massacre", "the rampur bus carnage": an incident
+	// noun after the name, or after one noun after it.
+	for n := c.last + 1; n < len(ts) && n <= c.last+2 && ts[n].sent == ts[c.last].sent; n++ {
+		if words.incidentNouns[strings.ToLower(ts[n].form)] {
+			return true
+		}
+		if ts[n].upos != "NOUN" {
+			break
+		}
+	}
 	return ts[c.first].sentStart && c.last+1 < len(ts) && ts[c.last+1].form == ":"
+}
+
+// caselessSense gives every mention of a name in a lower-cased story the
+// sense that one mention's context gives it: after "a curfew in rampur",
+// "the rampur incident" names the same town, though nothing around it
+// says so. A name the stoplists or the gazetteer's minor places hold
+// (common words) still needs its own context. Without capitals a name
+// that no context marks is no person's either, so it marks no other
+// mention as one (dropPersons).
+func (r *Resolver) caselessSense(cands []cand) {
+	placed := map[string]bool{}
+	for _, c := range cands {
+		if !c.person {
+			placed[c.key] = true
+		}
+	}
+	for ci := range cands {
+		c := &cands[ci]
+		if c.person && placed[c.key] && !r.commonCaseless(c) {
+			c.person = false
+		}
+	}
+}
+
+// commonCaseless reports whether a lower-cased candidate may be a common
+// word: one of the stoplists, a minor place, or a short name.
+func (r *Resolver) commonCaseless(c *cand) bool {
+	return r.stop.never[c.key] || r.stop.weak[c.key] || r.stop.caseless[c.key] || r.minor(c.ids) || len([]rune(c.key)) < minCaseless
 }
 
 // minCaseless is the fewest letters a lower-cased name needs to be taken
@@ -821,8 +865,12 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 			switch m.Label {
 			case doc.LabelPER:
 				// A name the tagger took for a person is still a country
-				// when the gazetteer says so: "central Mali", "Chad".
-				keep = m.Span == c.span && r.isCountry(c.ids)
+				// when the gazetteer says so: "central Mali", "Chad";
+				// and a place when the tagger saw only part of the
+				// gazetteer's longer name ("Deir" of "Deir ez-Zor") or a
+				// locative stands before it ("in Tal Afar"). A place
+				// inside a person's name ("Hamid Karzai") stays his.
+				keep = c.span.Contains(m.Span) && (m.Span == c.span && r.isCountry(c.ids) || m.Span != c.span || c.strong)
 			case doc.LabelORG:
 				if m.Start != c.span.Start {
 					keep = false

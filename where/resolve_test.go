@@ -448,3 +448,18 @@ func TestNoSelfVoteRepeated(t *testing.T) {
 		t.Errorf("the town gained %.2f of division focus from two mentions of the name read as the state, want 0", with-without)
 	}
 }
+
+// TestSectionAbroad checks that a section of a city abroad that a common
+// phrase matches ("the Old City") is dropped from a story about two other
+// countries, where no other toponym lies in its country.
+func TestSectionAbroad(t *testing.T) {
+	r := newDefault(t)
+	st := annotate(t, r, "Fighters in Raqqa still held the Old City on Friday, a monitor in Syria said. "+
+		"Iraqi troops pushed into Mosul, officials in Iraq said.")
+	if p := placeAt(st, "Old City"); p != nil {
+		t.Errorf("%q taken for %s (%s) in a story on Syria and Iraq", "Old City", p.Name, p.Country)
+	}
+	if p := placeAt(st, "Mosul"); p == nil || p.Country != "IRQ" {
+		t.Errorf("Mosul: got %+v", p)
+	}
+}

@@ -27,6 +27,9 @@ type placeWords struct {
 	// "the town of X" (unlisted.go); settlementsAfter, those that
 	// follow it: "X village".
 	settlements, settlementsAfter map[string]bool
+	// incidentNouns name an incident after a place's name: "the X
+	// massacre" (caselessPlace).
+	incidentNouns map[string]bool
 }
 
 // sets returns the sections of plain words, each with the set it fills.
@@ -35,7 +38,7 @@ func (w *placeWords) sets() map[string]*map[string]bool {
 		"point-suffixes": &w.pointSuffix, "feature-suffixes": &w.featureSuffix, "geo-words": &w.geoWords,
 		"report-verbs": &w.reportVerb, "titles": &w.titles, "site-verbs": &w.siteVerbs, "portfolios": &w.portfolios,
 		"site-nouns": &w.siteNouns, "subnational": &w.subnational, "settlements": &w.settlements,
-		"settlements-after": &w.settlementsAfter,
+		"settlements-after": &w.settlementsAfter, "incident-nouns": &w.incidentNouns,
 	}
 }
 

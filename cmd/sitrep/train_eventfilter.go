@@ -47,7 +47,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	folds := fs.Int("folds", 5, "cross-validation folds for choosing the threshold")
 	repeats := fs.Int("repeats", 5, "cross-validate this many times, each with another deal of the articles into folds (the first is article i in fold i mod --folds), and average each event's probabilities: a steadier threshold")
 	maxLoss := fs.Float64("max-loss", 0.10, "largest share of matched events the threshold may drop in cross-validation")
-	predPath := fs.String("predictions", "", "write each event's cross-validated probability to `FILE` (TSV: fold, label, probability, kept, in a gold event's evidence, article, category, trigger, sentence), to study the decisions on articles the model did not see")
+	predPath := fs.String("predictions", "", "write each event's cross-validated probability to `FILE` (TSV: fold, label, probability, kept, in a gold event's evidence, article, category, trigger, sentence, features), to study the decisions on articles the model did not see")
 	without := fs.String("without", "", "leave out the features of these comma-separated `KINDS` (the names before \"=\", e.g. modal,above), to measure what they add")
 	opt := reality.DefaultTrainOptions
 	fs.IntVar(&opt.Epochs, "epochs", opt.Epochs, "passes of gradient descent")
@@ -193,17 +193,18 @@ func dealFolds(article []int, n, folds, r int) []int {
 
 // writePredictions writes one line per example: its fold (of the first
 // round), label (matched or spurious), cross-validated probability,
-// whether the threshold th keeps it, and where it comes from.
+// whether the threshold th keeps it, where it comes from, and its
+// features (space-separated), to class the errors by what the model saw.
 func writePredictions(name string, ex []reality.Example, fold []int, prob []float64, notes []exampleNote, th float64) error {
 	var b bytes.Buffer
-	b.WriteString("fold\tlabel\tprob\tkept\tin_gold\tarticle\tcategory\ttrigger\tsentence\n")
+	b.WriteString("fold\tlabel\tprob\tkept\tin_gold\tarticle\tcategory\ttrigger\tsentence\tfeatures\n")
 	for k, e := range ex {
 		label := "spurious"
 		if e.Positive {
 			label = "matched"
 		}
 		n := notes[k]
-		fmt.Fprintf(&b, "%d\t%s\t%.3f\t%t\t%t\t%s\t%s\t%s\t%s\n", fold[k], label, prob[k], prob[k] >= th, n.inGold, n.article, n.category, tsvField(n.trigger), tsvField(n.sentence))
+		fmt.Fprintf(&b, "%d\t%s\t%.3f\t%t\t%t\t%s\t%s\t%s\t%s\t%s\n", fold[k], label, prob[k], prob[k] >= th, n.inGold, n.article, n.category, tsvField(n.trigger), tsvField(n.sentence), tsvField(strings.Join(e.Features, " ")))
 	}
 	if err := os.WriteFile(name, b.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("train eventfilter: write predictions: %w", err)

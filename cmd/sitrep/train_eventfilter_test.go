@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -86,5 +87,28 @@ func TestDealFolds(t *testing.T) {
 	}
 	if slices.Equal(again, first) {
 		t.Errorf("round 2 dealt as round 0: %v", again)
+	}
+}
+
+// TestWritePredictions checks that each line of the --predictions TSV
+// has the header's columns, the features last.
+func TestWritePredictions(t *testing.T) {
+	name := t.TempDir() + "/pred.tsv"
+	ex := []reality.Example{{Features: []string{"bias", "lemma=raid"}, Positive: true}}
+	notes := []exampleNote{{article: "src 1", category: "ASSAULT", trigger: "raid", sentence: "Police raided\tthe camp."}}
+	if err := writePredictions(name, ex, []int{0}, []float64{0.7}, notes, 0.3); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d lines, want 2", len(lines))
+	}
+	head, row := strings.Split(lines[0], "\t"), strings.Split(lines[1], "\t")
+	if len(row) != len(head) || head[len(head)-1] != "features" || row[len(row)-1] != "bias lemma=raid" {
+		t.Errorf("header %q, row %q: want the features last, in a column of their own", head, row)
 	}
 }

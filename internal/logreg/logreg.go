@@ -1,8 +1,9 @@
 // Package logreg is a logistic regression over sparse binary features,
 // trained by full-batch gradient descent and written as sorted text, so
 // that a model trained twice on the same examples is the same bytes. The
-// event filter (package reality), learnt from the article gold, trains and
-// reads its model through it.
+// models learnt from the article gold, the event filter (package reality)
+// and the party chooser (package event, a conditional logit), train and
+// read their models through it.
 package logreg
 
 import (

@@ -42,3 +42,23 @@ func TestTrainSeparatesAndRoundTrips(t *testing.T) {
 		t.Fatal("a model without threshold was read")
 	}
 }
+
+// TestTrainChoice checks that the conditional logit learns which option of
+// a group is right whatever the other options are, and ignores groups with
+// no right option.
+func TestTrainChoice(t *testing.T) {
+	var gs []Group
+	for range 8 {
+		gs = append(gs,
+			Group{Options: [][]string{{"subject"}, {"object"}, {"none"}}, Right: []bool{true, false, false}},
+			Group{Options: [][]string{{"object"}, {"none"}}, Right: []bool{false, true}},
+			Group{Options: [][]string{{"object"}, {"subject"}}, Right: []bool{false, false}})
+	}
+	m := TrainChoice(gs, Options{Epochs: 300, Rate: 0.5, L2: 0.001, MinCount: 1})
+	if p := m.Choose([][]string{{"object"}, {"subject"}, {"none"}}); p[1] < p[2] || p[2] < p[0] {
+		t.Errorf("probabilities %v: want subject, then none, then object", p)
+	}
+	if p := m.Choose([][]string{{"object"}, {"none"}}); p[1] < 0.8 {
+		t.Errorf("probabilities %v: want none well ahead of object", p)
+	}
+}

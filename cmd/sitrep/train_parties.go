@@ -1,0 +1,377 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"sitrep/doc"
+	"sitrep/eval/articles"
+	"sitrep/event"
+	"sitrep/internal/logreg"
+	"sitrep/pipeline"
+)
+
+func init() {
+	register("train", command{name: "parties", summary: "train the model that chooses each event's actor and target phrase, on the article gold", run: trainParties})
+}
+
+const partiesHelp = `The pipeline up to the event filter codes every article of the chosen half
+of --gold and all of --train; for each event it writes that the scorer of
+"sitrep eval articles" matches to a gold event, the party chooser lists
+the phrases its actor and its target could be (the written party, the
+trigger's arguments and those of every retelling merged into it, the
+subjects of the clauses above them, the coded mentions of their sentences
+and the ones before, and none), each labelled by the scorer's rule: right
+when it is the gold party. A conditional logit learns the labels (package
+internal/logreg); at run time the chooser, a stage after the event
+filter, writes another option where the model prefers it to the written
+party by more than a margin, within the limits of event.ChooseBy (it
+fills an empty role or trades a phrase, never empties one); the margin
+is chosen by cross-validation over the articles (article i in fold i mod
+--folds), the largest of those that get most roles right. Only the
+--roles are learnt; the chooser leaves the others as written.
+--candidates adds, for training only, the options of every event the
+rules find before merging whose sentence tells a gold event of its
+category. Training is deterministic: the same gold and pipeline give the
+same bytes.
+`
+
+// partiesOptions are the settings the shipped chooser was trained with.
+var partiesOptions = logreg.Options{Epochs: 1000, Rate: 0.5, L2: 0.01, MinCount: 8}
+
+func trainParties(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("train parties --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--roles actor] [--candidates] [--predictions FILE]", stderr)
+	goldPath := fs.String("gold", "", "article gold `FILE` (eval/articles/testdata/dev.jsonl)")
+	trainPath := fs.String("train", "eval/articles/testdata/train.jsonl", "further article gold `FILE` coded for training only, all of it read beside the half of --gold (\"\" for none)")
+	half := fs.String("half", "tune", "train on this `half` of the gold only: tune, check, or \"\" for all")
+	dataDir := fs.String("data", "", "shared data `DIR` the gold's paths are relative to (default $SITREP_SHARED/data, else ../shared/data beside the module)")
+	out := fs.String("out", "", "model `FILE` to write (event/model/partychooser.tsv to update the shipped one)")
+	folds := fs.Int("folds", 5, "cross-validation folds for choosing the margin")
+	predPath := fs.String("predictions", "", "write each matched role's written and cross-validated choice to `FILE` (TSV), to study the chooser on articles it did not see")
+	roles := fs.String("roles", event.RoleActor, "comma-separated `ROLES` the model learns and so rechooses (actor, target); a role it has no weights for keeps its written party")
+	candidates := fs.Bool("candidates", false, "train also on the options of the events found before merging")
+	opt := partiesOptions
+	fs.IntVar(&opt.Epochs, "epochs", opt.Epochs, "passes of gradient descent")
+	fs.Float64Var(&opt.L2, "l2", opt.L2, "weight decay")
+	fs.IntVar(&opt.MinCount, "min-count", opt.MinCount, "leave out features seen in fewer training phrases")
+	usage := fs.Usage
+	fs.Usage = func() {
+		usage()
+		fmt.Fprint(stderr, "\n"+partiesHelp)
+	}
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 || *goldPath == "" || *out == "" {
+		return fmt.Errorf("train parties --gold FILE --out FILE: %w", errUsage)
+	}
+	if *folds < 2 {
+		return fmt.Errorf("train parties: --folds must be at least 2: %w", errUsage)
+	}
+	arts, err := loadArticleGold(*goldPath, *half, *dataDir)
+	if err != nil {
+		return err
+	}
+	if *trainPath != "" {
+		more, err := loadArticleGold(*trainPath, "", *dataDir)
+		if err != nil {
+			return err
+		}
+		arts = append(arts, more...)
+	}
+	choices, err := partyExamples(arts, *candidates)
+	if err != nil {
+		return err
+	}
+	choices = slices.DeleteFunc(choices, func(c labelledChoice) bool { return !slices.Contains(strings.Split(*roles, ","), c.role) })
+	margin, probs := chooseMargin(choices, *folds, opt, stderr)
+	if *predPath != "" {
+		if err := writePartyPredictions(*predPath, choices, probs); err != nil {
+			return err
+		}
+	}
+	m := logreg.TrainChoice(choiceGroups(choices, -1, 0), opt)
+	m.Threshold = margin
+	var buf bytes.Buffer
+	comment := fmt.Sprintf("sitrep party chooser: conditional logit over the written events' party options, docs/MODELS.md.\n"+
+		"sitrep train parties --gold %s --half %s --train %q --folds %d --roles %s --candidates=%t\n"+
+		"%d roles (%d of written events matched to the gold); epochs %d, rate %g, L2 %g, min count %d; threshold: the margin to override the written party",
+		*goldPath, *half, *trainPath, *folds, *roles, *candidates, len(choices), countScored(choices), opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
+	if err := m.Write(&buf, comment); err != nil {
+		return err
+	}
+	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("train parties: %w", err)
+	}
+	fmt.Fprintf(stdout, "wrote %s: %d weights, margin %.2f, sha256 %x\n", *out, len(m.Weights), margin, sha256.Sum256(buf.Bytes()))
+	return nil
+}
+
+// labelledChoice is one role of one event matched to the gold, its
+// options labelled, with the article's index for the folds.
+type labelledChoice struct {
+	article int
+	role    string
+	options []event.PartyOption
+	right   []bool
+	// scored: a role of an event the pipeline writes and the scorer
+	// matches, which the chooser rechooses and the article figures
+	// count; the others (--candidates) are for training only.
+	scored bool
+	// note is the category, trigger, sentence and gold party, for
+	// --predictions.
+	note string
+}
+
+func countScored(choices []labelledChoice) int {
+	n := 0
+	for _, c := range choices {
+		if c.scored {
+			n++
+		}
+	}
+	return n
+}
+
+// partyExamples codes the articles up to the event filter and labels the
+// party options of each written event the scorer matches to a gold event;
+// with candidates, also those of each event found before merging whose
+// sentence tells a gold event of its category.
+func partyExamples(arts []articles.Article, candidates bool) ([]labelledChoice, error) {
+	p, err := pipeline.Partial(pipeline.Options{}, "text", "syntax", "when", "ner", "where", "actors", "count", "event", "reality")
+	if err != nil {
+		return nil, err
+	}
+	lx, err := event.DefaultLexicon()
+	if err != nil {
+		return nil, fmt.Errorf("load event lexicon: %w", err)
+	}
+	coder := event.New(lx)
+	stories, err := codeStories(p, arts)
+	if err != nil {
+		return nil, err
+	}
+	pred := make([][]doc.Event, len(stories))
+	for i, st := range stories {
+		pred[i] = st.Events
+	}
+	gold := matchedGold(arts, pred)
+	var out []labelledChoice
+	for i, st := range stories {
+		for _, pc := range coder.EventChoices(st) {
+			g, ok := gold[i][pc.Trigger]
+			if !ok {
+				continue
+			}
+			lc := labelChoice(i, pc, &arts[i].Events[g], true)
+			lc.note = choiceNote(st, pc, &arts[i].Events[g])
+			out = append(out, lc)
+		}
+		if !candidates {
+			continue
+		}
+		for _, pc := range coder.PartyChoices(st) {
+			if g := goldEventOf(&arts[i], pc); g != nil {
+				out = append(out, labelChoice(i, pc, g, false))
+			}
+		}
+	}
+	return out, nil
+}
+
+// choiceNote describes a role for --predictions: category, role, trigger,
+// gold party, sentence.
+func choiceNote(st *doc.Story, pc event.PartyChoice, g *articles.Event) string {
+	want := g.Actor
+	if pc.Role == event.RoleTarget {
+		want = g.Target
+	}
+	gold := "(none)"
+	if want != nil {
+		gold = strings.Join(want.Names, "|") + " " + want.Country + " " + want.Sector
+	}
+	return strings.Join([]string{pc.Plover, pc.Role, tsvField(st.Slice(pc.Trigger)), tsvField(gold), tsvField(st.Slice(pc.Sentence))}, "\t")
+}
+
+// labelChoice labels each option of pc by the scorer's rule against gold
+// event g.
+func labelChoice(article int, pc event.PartyChoice, g *articles.Event, scored bool) labelledChoice {
+	want := g.Actor
+	if pc.Role == event.RoleTarget {
+		want = g.Target
+	}
+	lc := labelledChoice{article: article, role: pc.Role, options: pc.Options, scored: scored}
+	for _, o := range pc.Options {
+		lc.right = append(lc.right, articles.PartyRight(want, o.Party))
+	}
+	return lc
+}
+
+// matchedGold returns, per article, the gold event the scorer matches to
+// each predicted event, by the event's trigger.
+func matchedGold(arts []articles.Article, pred [][]doc.Event) []map[doc.Span]int {
+	sc := articles.Score(arts, pred)
+	index := map[string]int{}
+	for i := range arts {
+		index[arts[i].Source+" "+arts[i].ID] = i
+	}
+	out := make([]map[doc.Span]int, len(arts))
+	for i := range out {
+		out[i] = map[doc.Span]int{}
+	}
+	for _, o := range sc.Detail {
+		if o.Status == "matched" {
+			out[index[o.Article]][o.Pred.Trigger] = o.Gold
+		}
+	}
+	return out
+}
+
+// goldEventOf returns the gold event of article a that an event told in
+// pc's sentence with pc's category matches, as the scorer matches a lone
+// event, or nil.
+func goldEventOf(a *articles.Article, pc event.PartyChoice) *articles.Event {
+	e := doc.Event{Type: doc.EventType{Plover: pc.Plover}, Trigger: pc.Trigger, Evidence: []doc.Span{pc.Sentence}}
+	sc := articles.Score([]articles.Article{*a}, [][]doc.Event{{e}})
+	for _, o := range sc.Detail {
+		if o.Status == "matched" {
+			return &a.Events[o.Gold]
+		}
+	}
+	return nil
+}
+
+// choiceGroups returns the labelled choices as groups of options: those of all
+// articles but fold f's, or of all when f < 0.
+func choiceGroups(choices []labelledChoice, f, folds int) []logreg.Group {
+	var gs []logreg.Group
+	for _, c := range choices {
+		if f < 0 || c.article%folds != f {
+			gs = append(gs, logreg.Group{Options: choiceOptions(c), Right: c.right})
+		}
+	}
+	return gs
+}
+
+func choiceOptions(c labelledChoice) [][]string {
+	fs := make([][]string, len(c.options))
+	for k, o := range c.options {
+		fs[k] = o.Features
+	}
+	return fs
+}
+
+// chooseMargin cross-validates the chooser over the folds and returns the
+// margin by which it must prefer an option to the rules' for the most
+// roles to come out right (the larger of equals), reporting each.
+func chooseMargin(choices []labelledChoice, folds int, opt logreg.Options, stderr io.Writer) (float64, [][]float64) {
+	// probs[c][k]: option k of choice c, scored by the model trained
+	// without c's fold.
+	probs := make([][]float64, len(choices))
+	for f := range folds {
+		m := logreg.TrainChoice(choiceGroups(choices, f, folds), opt)
+		for c, ch := range choices {
+			if ch.article%folds == f {
+				probs[c] = m.Choose(choiceOptions(ch))
+			}
+		}
+	}
+	decide := func(c int, margin float64) int {
+		if k := event.ChooseBy(probs[c], choices[c].options, margin); k >= 0 {
+			return k
+		}
+		for k, o := range choices[c].options {
+			if o.Rule {
+				return k
+			}
+		}
+		return 0
+	}
+	reachable := map[string]int{}
+	total := map[string]int{}
+	for _, ch := range choices {
+		total[ch.role]++
+		if ch.scored {
+			total["scored "+ch.role]++
+		}
+		if ch.scored && slices.Contains(ch.right, true) {
+			reachable[ch.role]++
+		}
+	}
+	for _, role := range []string{event.RoleActor, event.RoleTarget} {
+		fmt.Fprintf(stderr, "train parties: %s: %d roles of written events matched (%d with a right option), %d in all\n",
+			role, total["scored "+role], reachable[role], total[role])
+	}
+	bestMargin, bestRight := 1.0, -1
+	for step := 20; step >= 0; step-- {
+		margin := float64(step) / 20
+		right := map[string]int{}
+		for c, ch := range choices {
+			if ch.right[decide(c, margin)] {
+				right[ch.role]++
+				if ch.scored {
+					right["scored "+ch.role]++
+				}
+			}
+		}
+		fmt.Fprintf(stderr, "  margin %.2f: cross-validated right, of written events matched: actor %d/%d, target %d/%d; of all roles: actor %d/%d, target %d/%d\n", margin,
+			right["scored "+event.RoleActor], total["scored "+event.RoleActor], right["scored "+event.RoleTarget], total["scored "+event.RoleTarget],
+			right[event.RoleActor], total[event.RoleActor], right[event.RoleTarget], total[event.RoleTarget])
+		if n := right["scored "+event.RoleActor] + right["scored "+event.RoleTarget]; n > bestRight {
+			bestMargin, bestRight = margin, n
+		}
+	}
+	return bestMargin, probs
+}
+
+// writePartyPredictions writes, for each role of a written event matched,
+// the written option, the option the cross-validated model prefers, and
+// the right ones, to study the chooser on articles it did not see.
+func writePartyPredictions(path string, choices []labelledChoice, probs [][]float64) error {
+	var b strings.Builder
+	b.WriteString("article\tcategory\trole\ttrigger\tgold\tsentence\twritten\twritten_right\tbest\tbest_prob\twritten_prob\tright_options\tfirst_right_prob\tfirst_right_features\n")
+	text := func(o event.PartyOption) string {
+		if o.Party == nil {
+			return "(none)"
+		}
+		return tsvField(o.Party.Text)
+	}
+	for c, ch := range choices {
+		if !ch.scored {
+			continue
+		}
+		rule, best := 0, 0
+		var right []string
+		firstRight := -1
+		for k, o := range ch.options {
+			if o.Rule {
+				rule = k
+			}
+			if probs[c][k] > probs[c][best] {
+				best = k
+			}
+			if ch.right[k] {
+				right = append(right, text(o))
+				if firstRight < 0 {
+					firstRight = k
+				}
+			}
+		}
+		rp, rf := 0.0, ""
+		if firstRight >= 0 {
+			rp, rf = probs[c][firstRight], strings.Join(ch.options[firstRight].Features, " ")
+		}
+		fmt.Fprintf(&b, "%d\t%s\t%s\t%t\t%s\t%.3f\t%.3f\t%s\t%.3f\t%s\n", ch.article, ch.note, text(ch.options[rule]), ch.right[rule],
+			text(ch.options[best]), probs[c][best], probs[c][rule], strings.Join(right, " | "), rp, rf)
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		return fmt.Errorf("train parties: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,40 @@
+package event_test
+
+import "testing"
+
+// TestMergeAnaphoraNextDay checks that "the attack", dated by its own
+// words a day off the incident it points back to (a night attack told
+// by the day it began), is that incident.
+func TestMergeAnaphoraNextDay(t *testing.T) {
+	text := "Gunmen killed four guards at a border post in Zabul province on Sunday, officials said. " +
+		"A spokesman for the governor said the attack began late on Saturday night and lasted until dawn."
+	st := coded(t, text, "2020-11-16")
+	n := 0
+	for _, e := range st.Events {
+		t.Logf("%s %q date %+v evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Time, e.Evidence)
+		if e.Type.Plover == "ASSAULT" {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d attacks, want 1 (Sunday's killing retold)", n)
+	}
+}
+
+// TestMergeDeicticUnitNoInterval checks that a time unit told as a date
+// ("this month after ...") sets no interval between two mentions
+// of one sentence, as "a day after" does.
+func TestMergeDeicticUnitNoInterval(t *testing.T) {
+	text := "Army units won the battle for the hill town of Karsi in the first days of this month after a brief assault to recapture it from the rebels."
+	st := coded(t, text, "2019-09-20")
+	n := 0
+	for _, e := range st.Events {
+		t.Logf("%s %q date %+v evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Time, e.Evidence)
+		if e.Type.Plover == "ASSAULT" {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d attacks, want 1 (the battle and the assault to recapture the town are one)", n)
+	}
+}

@@ -1,0 +1,36 @@
+package event_test
+
+import "testing"
+
+// TestMergeDoerRetold checks that a statement or dealing told in another
+// sentence by a noun naming no party ("the talks", "an appeal"), or with its
+// doer told by a pronoun of one person ("his resignation"), is the act
+// told with its parties, while one doer's act of another target stays an
+// act of its own.
+func TestMergeDoerRetold(t *testing.T) {
+	for _, c := range []struct {
+		text, plover string
+		want         int
+	}{
+		{"The foreign ministers of Chile and Peru held talks in Lima on Monday on the disputed fishing zone. " +
+			"Officials said the talks lasted six hours and ended without a statement.", "CONSULT", 1},
+		{"At the harbour meeting on Tuesday, an appeal for cheaper diesel came first. " +
+			"The fishermen's union asked the port authority to cut berthing fees for small boats.", "REQUEST", 1},
+		{"Farmers' leader Ravi Kotian on Sunday asked the state government to pay compensation for the lost harvest. " +
+			"At a meeting in Mandya, he asked the railway board to restore the cancelled trains.", "REQUEST", 2},
+		{"The defence minister, Jan Holmqvist, resigned on Thursday after a quarrel with the president over the budget. " +
+			"In a letter to the president, Holmqvist said that his resignation was final.", "RETREAT", 1},
+	} {
+		st := coded(t, c.text, "2021-06-12")
+		n := 0
+		for _, e := range st.Events {
+			t.Logf("%s %q actor %+v evidence %v", e.Type.Plover, c.text[e.Trigger.Start:e.Trigger.End], e.Actor, e.Evidence)
+			if e.Type.Plover == c.plover {
+				n++
+			}
+		}
+		if n != c.want {
+			t.Errorf("%q: %d %s events, want %d", c.text, n, c.plover, c.want)
+		}
+	}
+}

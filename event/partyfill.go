@@ -1,0 +1,289 @@
+package event
+
+import (
+	_ "embed"
+	"fmt"
+	"slices"
+	"strings"
+
+	"sitrep/doc"
+	"sitrep/internal/logreg"
+)
+
+// The party chooser revisits the parties of each written event after
+// merging and the event filter, so what it changes moves no merge and no
+// filter decision: only the parties of the events already written. It
+// keeps the written party unless its model (`sitrep train parties`,
+// docs/MODELS.md) prefers another option by more than the model's margin,
+// and revisits only the roles its model has weights for (the shipped
+// one: the actor).
+
+//go:embed model/partychooser.tsv
+var chooserModel string
+
+// PartyChooser is the stage that rechooses the written events' parties.
+// It is read-only after NewPartyChooser and safe for concurrent use.
+type PartyChooser struct {
+	c     *Coder
+	m     *logreg.Model
+	roles []string // the roles m has weights for
+}
+
+// NewPartyChooser returns the stage with the embedded model; lx must be
+// the lexicon the event stage ran with, since the options are found by
+// finding the events again.
+func NewPartyChooser(lx *Lexicon) (*PartyChooser, error) {
+	m, err := logreg.Read(strings.NewReader(chooserModel))
+	if err != nil {
+		return nil, fmt.Errorf("party chooser model: %w", err)
+	}
+	var roles []string
+	for _, role := range []string{RoleActor, RoleTarget} {
+		for f := range m.Weights {
+			if strings.HasPrefix(f, role+":") {
+				roles = append(roles, role)
+				break
+			}
+		}
+	}
+	return &PartyChooser{c: New(lx), m: m, roles: roles}, nil
+}
+
+// Annotate rechooses the parties of st.Events.
+func (p *PartyChooser) Annotate(st *doc.Story) error {
+	if len(st.Events) == 0 || len(p.roles) == 0 {
+		return nil
+	}
+	for _, pc := range p.c.eventChoices(st, p.roles) {
+		k := Choose(p.m, pc.Options)
+		if k < 0 || pc.Options[k].Rule {
+			continue
+		}
+		party := pc.Options[k].Party
+		if party != nil {
+			cp := *party
+			party = &cp
+		}
+		e := &st.Events[pc.Event]
+		if pc.Role == RoleActor {
+			e.Actor = party
+		} else {
+			e.Target = party
+		}
+	}
+	return nil
+}
+
+// Choose returns the option model m prefers to the written one (the
+// option marked Rule) by more than its margin (m.Threshold), within the
+// limits of ChooseBy, or -1 to keep the written one.
+func Choose(m *logreg.Model, opts []PartyOption) int {
+	fs := make([][]string, len(opts))
+	for k := range opts {
+		fs[k] = opts[k].Features
+	}
+	return ChooseBy(m.Choose(fs), opts, m.Threshold)
+}
+
+// ChooseBy is Choose given each option's probability. It fills an empty
+// role and trades a written phrase for another, but never empties one
+// (in cross-validation that was more often wrong than right), and never
+// trades a phrase for one that tells of the event rather than does it
+// (Teller: "the ministry accused the rebels of shelling the town" is the
+// rebels' shelling, whatever the subject's weight); nor gives one phrase
+// both roles.
+func ChooseBy(prob []float64, opts []PartyOption, margin float64) int {
+	rule, best := -1, -1
+	for k := range opts {
+		if opts[k].Rule {
+			rule = k
+		}
+		if best < 0 || prob[k] > prob[best] {
+			best = k
+		}
+	}
+	if rule < 0 || best == rule || prob[best]-prob[rule] <= margin {
+		return -1
+	}
+	if written := opts[rule].Party; written != nil && (opts[best].Party == nil || opts[best].Teller) || opts[best].OtherRole {
+		return -1
+	}
+	return best
+}
+
+// EventChoices returns, for each event of st.Events (as the event stage
+// wrote it and the filter kept it), the options of its actor and of its
+// target: those of every retelling merged into it (its own trigger's
+// first), and the written party, marked Rule, which may have come from a
+// retelling or from the deed a condemnation names. st is not changed.
+func (c *Coder) EventChoices(st *doc.Story) []PartyChoice {
+	return c.eventChoices(st, []string{RoleActor, RoleTarget})
+}
+
+// eventChoices is EventChoices for the roles named.
+func (c *Coder) eventChoices(st *doc.Story, roles []string) []PartyChoice {
+	if len(st.Events) == 0 {
+		return nil
+	}
+	t, cands := c.ruledCandidates(st)
+	if t == nil {
+		return nil
+	}
+	byTrig := map[doc.Span]*candidate{}
+	for _, cd := range cands {
+		byTrig[st.Tokens[cd.trig].Span] = cd
+	}
+	prot := protagonist(st)
+	var out []PartyChoice
+	for i := range st.Events {
+		e := &st.Events[i]
+		var told []*candidate
+		for _, sp := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+			if cd := byTrig[sp]; cd != nil && !slices.Contains(told, cd) {
+				told = append(told, cd)
+			}
+		}
+		if len(told) == 0 {
+			continue
+		}
+		for _, role := range roles {
+			written, other := e.Actor, e.Target
+			if role == RoleTarget {
+				written, other = e.Target, e.Actor
+			}
+			out = append(out, PartyChoice{Event: i, Trigger: e.Trigger, Sentence: st.Sentences[told[0].sent].Span,
+				Plover: e.Type.Plover, Role: role, Options: c.eventOptions(t, told, role, written, other, prot)})
+		}
+	}
+	return out
+}
+
+// eventOptions gathers the options of one role of an event told by the
+// candidates told (its own first), marking the written party's and the
+// other role's.
+func (c *Coder) eventOptions(t *tree, told []*candidate, role string, written, other *doc.Party, prot doc.Actor) []PartyOption {
+	var out []PartyOption
+	seen := map[int]bool{}
+	found := false
+	for n, cd := range told {
+		for _, o := range c.partyOptions(t, cd, role) {
+			if seen[o.head] {
+				continue
+			}
+			seen[o.head] = true
+			po := PartyOption{Features: o.feats}
+			if o.head >= 0 {
+				p := rolePartyAt(t, role, o.head)
+				po.Party = &p
+			}
+			if n > 0 {
+				po.Features = append(po.Features, role+":retold", role+":retold|rule="+fmt.Sprint(o.rule))
+			}
+			if po.Party != nil && prot != (doc.Actor{}) && po.Party.Actor == prot {
+				po.Features = append(po.Features, role+":protagonist", role+":protagonist|"+cd.tr.Plover)
+			}
+			if samePartyOption(po.Party, written) && !found {
+				found = true
+				po.Rule = true
+				po.Features = append(po.Features, role+":written", role+":written|rule="+fmt.Sprint(o.rule))
+			}
+			po.Features = append(po.Features, writtenFeatures(t, cd, role, o.head, po.Rule, written == nil)...)
+			po.OtherRole = po.Party != nil && other != nil && po.Party.Span == other.Span
+			sayer := sayerFeatures(t, cd, role, o.head, po.Party)
+			po.Teller = len(sayer) > 0
+			po.Features = append(po.Features, sayer...)
+			out = append(out, po)
+		}
+	}
+	if !found {
+		// The written party is none of the options (merging or a
+		// condemnation's deed gave it): it stays an option as written.
+		fs := []string{logreg.Bias, role + ":written", role + ":written|other"}
+		out = append(out, PartyOption{Party: written, Rule: true, Features: fs})
+	}
+	return out
+}
+
+// writtenFeatures tie an option to what was written, so that the model
+// learns when to leave the written party and for what: the written
+// phrase's kind and relation to the trigger, and of an option the path
+// and kind, apart for filling an empty role and for swapping a phrase.
+func writtenFeatures(t *tree, cd *candidate, role string, k int, written, writtenNone bool) []string {
+	cat := cd.tr.Plover
+	if k < 0 {
+		if written {
+			return []string{role + ":written|none|" + cat, role + ":written|none|trig=" + doc.BaseRel(t.st.Tokens[cd.trig].Rel)}
+		}
+		return nil
+	}
+	kind, path := phraseKind(t, k), relPath(t, k, cd.trig)
+	if written {
+		return []string{role + ":written|kind=" + kind, role + ":written|path=" + path, role + ":written|kind=" + kind + "|" + cat}
+	}
+	mode := "swap"
+	if writtenNone {
+		mode = "fill"
+	}
+	return []string{role + ":" + mode + "|kind=" + kind, role + ":" + mode + "|path=" + path, role + ":" + mode + "|path=" + path + "|" + cat}
+}
+
+// sayerFeatures mark an option that tells of the event rather than does
+// it: a claimant of one of its claims, or the actor of an event whose
+// trigger governs this one ("the ministry accused the rebels of shelling
+// the town", "police announced the arrest of two men by a special
+// unit"); and one a claim names as the perpetrator.
+func sayerFeatures(t *tree, cd *candidate, role string, k int, p *doc.Party) []string {
+	if k < 0 || p == nil {
+		return nil
+	}
+	var fs []string
+	for _, cl := range cd.claims {
+		if spanOverlap(cl.Claimant.Span, p.Span) {
+			fs = append(fs, role+":claimant", role+":claimant|"+cl.Kind)
+		}
+		if pp := cl.Says.Perpetrator; pp != nil && spanOverlap(pp.Span, p.Span) {
+			fs = append(fs, role+":perpetrator")
+		}
+	}
+	for n, v := 0, t.st.Tokens[cd.trig].Head; n < 3 && v >= 0; n, v = n+1, t.st.Tokens[v].Head {
+		if gov := cd.peers[v]; gov != nil && gov.actor == k {
+			fs = append(fs, role+":govactor", role+":govactor|"+gov.tr.Plover)
+			break
+		}
+	}
+	return fs
+}
+
+// samePartyOption reports whether an option's party is the written one:
+// both none, or the same words.
+func samePartyOption(a, b *doc.Party) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return a.Span == b.Span
+}
+
+// protagonist returns the coded actor the story's mentions name most, at
+// least three times (places aside), or none.
+func protagonist(st *doc.Story) doc.Actor {
+	n := map[doc.Actor]int{}
+	var best doc.Actor
+	for k := range st.Mentions {
+		m := &st.Mentions[k]
+		if m.Actor == (doc.Actor{}) || m.Label == doc.LabelLOC {
+			continue
+		}
+		a := m.Actor
+		a.Anonymous = false
+		n[a]++
+		if n[a] > n[best] || n[a] == n[best] && best == (doc.Actor{}) {
+			best = a
+		}
+	}
+	if n[best] < 3 {
+		return doc.Actor{}
+	}
+	return best
+}
+
+func spanOverlap(a, b doc.Span) bool { return a.Start < b.End && b.Start < a.End }

@@ -1,0 +1,149 @@
+package event_test
+
+import (
+	"reflect"
+	"testing"
+	"time"
+
+	"sitrep/doc"
+	"sitrep/event"
+	"sitrep/internal/logreg"
+	"sitrep/pipeline"
+)
+
+// chooserStory is written for the test: an arrest told twice (merged),
+// a noun trigger whose doer is the subject of the verb above it, and a
+// passive with no agent.
+const chooserStory = "Border guards in Tovria detained nine smugglers near the river crossing on Monday. " +
+	"The nine were detained after a chase, the guards said. " +
+	"The regional governor ordered air strikes on the smugglers' camp. " +
+	"Two farmers were wounded in the shelling of Kessel on Tuesday."
+
+// codedUpToFilter codes text with the stages before the party chooser.
+func codedUpToFilter(t *testing.T, text string) *doc.Story {
+	t.Helper()
+	p, err := pipeline.Partial(pipeline.Options{}, "text", "syntax", "when", "ner", "where", "actors", "count", "event", "reality")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := &doc.Story{ID: "t", Text: text, Published: time.Date(2022, 5, 11, 0, 0, 0, 0, time.UTC)}
+	if err := p.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Events) == 0 {
+		t.Fatal("no events coded")
+	}
+	return st
+}
+
+// TestEventChoicesMarkWritten checks that every role of every written
+// event has its options, none listed twice, exactly one of them the
+// written party, and "none" among them.
+func TestEventChoicesMarkWritten(t *testing.T) {
+	st := codedUpToFilter(t, chooserStory)
+	lx, err := event.DefaultLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	choices := event.New(lx).EventChoices(st)
+	if len(choices) != 2*len(st.Events) {
+		t.Fatalf("%d choices for %d events: want an actor and a target choice each", len(choices), len(st.Events))
+	}
+	for _, pc := range choices {
+		e := &st.Events[pc.Event]
+		written := e.Actor
+		if pc.Role == event.RoleTarget {
+			written = e.Target
+		}
+		rules, nones := 0, 0
+		seen := map[doc.Span]bool{}
+		for _, o := range pc.Options {
+			if o.Party == nil {
+				nones++
+			} else if seen[o.Party.Span] && !o.Rule {
+				t.Errorf("%s %q: option %q listed twice", pc.Role, st.Slice(e.Trigger), o.Party.Text)
+			} else {
+				seen[o.Party.Span] = true
+			}
+			if o.Rule {
+				rules++
+				if !reflect.DeepEqual(o.Party, written) {
+					t.Errorf("%s %q: option marked written is %v, the event has %v", pc.Role, st.Slice(e.Trigger), o.Party, written)
+				}
+			}
+		}
+		if rules != 1 || nones == 0 {
+			t.Errorf("%s %q: %d options marked written and %d none, want 1 and at least 1", pc.Role, st.Slice(e.Trigger), rules, nones)
+		}
+	}
+}
+
+// TestChooserOnlyParties checks that the chooser stage changes the
+// written events' parties and nothing else: not how many there are, nor
+// any other field.
+func TestChooserOnlyParties(t *testing.T) {
+	st := codedUpToFilter(t, chooserStory)
+	before := append([]doc.Event(nil), st.Events...)
+	lx, err := event.DefaultLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch, err := event.NewPartyChooser(lx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ch.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Events) != len(before) {
+		t.Fatalf("%d events after the chooser, %d before", len(st.Events), len(before))
+	}
+	for i := range before {
+		a, b := before[i], st.Events[i]
+		a.Actor, a.Target, b.Actor, b.Target = nil, nil, nil, nil
+		if !reflect.DeepEqual(a, b) {
+			t.Errorf("event %d changed beyond its parties:\n%+v\n%+v", i, a, b)
+		}
+	}
+}
+
+// TestChoose checks the margin and the limits: the written option is kept
+// unless the model prefers another by more than the margin; an empty role
+// is filled, a written phrase traded for another but never for none nor
+// for one that tells of the event; and a model with no weights for a role
+// keeps every written party.
+func TestChoose(t *testing.T) {
+	written := &doc.Party{Text: "the guards"}
+	other := &doc.Party{Text: "the governor"}
+	m := &logreg.Model{Weights: map[string]float64{"actor:path=nsubj^obj": 2}, Threshold: 0.2}
+	opts := func(rule *doc.Party, best *doc.Party, teller bool) []event.PartyOption {
+		return []event.PartyOption{
+			{Party: rule, Rule: true, Features: []string{logreg.Bias, "actor:written"}},
+			{Party: best, Teller: teller, Features: []string{logreg.Bias, "actor:path=nsubj^obj"}},
+			{Features: []string{logreg.Bias, "actor:none"}},
+		}
+	}
+	for _, c := range []struct {
+		name       string
+		rule, best *doc.Party
+		teller     bool
+		margin     float64
+		want       int
+	}{
+		{"fill an empty role", nil, other, false, 0.2, 1},
+		{"fill with a teller", nil, other, true, 0.2, 1},
+		{"trade a phrase", written, other, false, 0.2, 1},
+		{"margin not passed", written, other, false, 0.9, -1},
+		{"never for a teller", written, other, true, 0.2, -1},
+		{"never empty a role", written, nil, false, 0.2, -1},
+	} {
+		m.Threshold = c.margin
+		if k := event.Choose(m, opts(c.rule, c.best, c.teller)); k != c.want {
+			t.Errorf("%s: chose %d, want %d", c.name, k, c.want)
+		}
+	}
+	empty := &logreg.Model{Weights: map[string]float64{}, Threshold: 0}
+	if k := event.Choose(empty, opts(nil, other, false)); k != -1 {
+		t.Errorf("a model without weights chose %d, want the written party kept (-1)", k)
+	}
+}

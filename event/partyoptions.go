@@ -1,0 +1,372 @@
+package event
+
+import (
+	"strings"
+
+	"sitrep/doc"
+	"sitrep/internal/logreg"
+)
+
+// Party options: for each event the rules find, the phrases its actor and
+// its target could be, each described by features that generalise (how it
+// hangs on the trigger, what kind of phrase it is, where it stands, whether
+// the rules chose it), for learning from the article gold which phrase is
+// the party (`sitrep train parties`, docs/MODELS.md).
+
+// Roles a party option is scored for; they prefix its features.
+const (
+	RoleActor  = "actor"
+	RoleTarget = "target"
+)
+
+// PartyOption is one phrase a role could be given.
+type PartyOption struct {
+	Party *doc.Party // the party as the record would hold it; nil for none
+	Rule  bool       // the rules chose it
+	// Teller: the phrase tells of the event (a claimant of its claims,
+	// the actor of an event whose trigger governs it) more than it does it.
+	Teller bool
+	// OtherRole: the phrase is the event's written party of the other
+	// role ("talks between the two delegations": their target).
+	OtherRole bool
+	Features  []string
+}
+
+// PartyChoice is one role of one event with the phrases it could be
+// given.
+type PartyChoice struct {
+	Event    int // index in Story.Events of the written event; -1 for a candidate
+	Trigger  doc.Span
+	Sentence doc.Span
+	Plover   string
+	Role     string // RoleActor or RoleTarget
+	Options  []PartyOption
+}
+
+// PartyChoices returns the party options of every event of st the rules
+// find, before merging and filtering: the candidates' own choices, for
+// studying the rules (`sitrep train parties --candidates`). st must hold
+// the layers Annotate reads; it is not changed.
+func (c *Coder) PartyChoices(st *doc.Story) []PartyChoice {
+	t, cands := c.ruledCandidates(st)
+	var out []PartyChoice
+	for _, cd := range cands {
+		for _, role := range []string{RoleActor, RoleTarget} {
+			pc := PartyChoice{Event: -1, Trigger: st.Tokens[cd.trig].Span, Sentence: st.Sentences[cd.sent].Span, Plover: cd.tr.Plover, Role: role}
+			for _, o := range c.partyOptions(t, cd, role) {
+				po := PartyOption{Rule: o.rule, Features: o.feats}
+				if o.head >= 0 {
+					p := rolePartyAt(t, role, o.head)
+					po.Party = &p
+				}
+				pc.Options = append(pc.Options, po)
+			}
+			out = append(out, pc)
+		}
+	}
+	return out
+}
+
+// ruledCandidates re-finds the events of st as Annotate does, up to the
+// party steps of fill: their actor and target heads as the rules leave
+// them, before merging.
+func (c *Coder) ruledCandidates(st *doc.Story) (*tree, []*candidate) {
+	if len(st.Tokens) == 0 {
+		return nil, nil
+	}
+	t := c.repairParse(newTree(st))
+	cands := c.detect(t)
+	c.attachClaims(t, cands)
+	cands = absorbParts(t, cands)
+	byTrig := byTrigger(cands)
+	for _, cd := range cands {
+		cd.peers = byTrig
+		c.ruleParties(t, cd)
+	}
+	return t, cands
+}
+
+// ruleParties runs the party steps of fill (event.go), which writes the
+// record from the actor and target they leave.
+func (c *Coder) ruleParties(t *tree, cd *candidate) {
+	if cd.actor < 0 {
+		cd.actor = leadingSubject(t, cd)
+	}
+	if cd.actor >= 0 && !firstPerson(t, cd.actor) {
+		cd.actor = t.referent(cd.actor)
+	}
+	c.checkParties(t, cd)
+	c.codedTarget(t, cd)
+}
+
+// rolePartyAt is the party the record holds for the phrase headed by k in
+// a role, as fill writes it.
+func rolePartyAt(t *tree, role string, k int) doc.Party {
+	if role == RoleActor {
+		return party(t, t.referent(k))
+	}
+	return placedParty(t, t.referent(k))
+}
+
+// option is a party option inside the stage: its phrase's head, -1 for
+// none, whether the rules chose it, and its features.
+type option struct {
+	head  int
+	rule  bool
+	feats []string
+}
+
+// partyOptions lists the phrases a role of cd could be given, the rules'
+// choice first and "none" among them, each with its features: the
+// trigger's own arguments, the subjects of the clauses above it, and the
+// coded mentions of its sentence and the one before.
+func (c *Coder) partyOptions(t *tree, cd *candidate, role string) []option {
+	rule, other := cd.actor, cd.target
+	if role == RoleTarget {
+		rule, other = cd.target, cd.actor
+	}
+	heads := []int{rule}
+	if rule >= 0 {
+		heads = append(heads, -1)
+	}
+	seen := map[int]bool{rule: true, -1: true}
+	add := func(k int) {
+		if k >= 0 && k != cd.trig && !seen[k] {
+			seen[k] = true
+			heads = append(heads, k)
+		}
+	}
+	for _, k := range t.kids[cd.trig] {
+		switch doc.BaseRel(t.st.Tokens[k].Rel) {
+		case "nsubj", "obj", "iobj", "obl", "nmod":
+			add(k)
+		}
+	}
+	for n, v := 0, t.st.Tokens[cd.trig].Head; n < 3 && v >= 0; n, v = n+1, t.st.Tokens[v].Head {
+		add(t.child(v, "nsubj", "nsubj:pass", "obl:agent"))
+		if t.st.Tokens[v].UPOS == "VERB" && n == 0 {
+			add(t.child(v, "obj"))
+		}
+	}
+	s := t.st.Sentences[cd.sent]
+	from := s.FirstToken
+	if cd.sent > 0 {
+		from = t.st.Sentences[cd.sent-1].FirstToken
+	}
+	lo, hi := t.firstTokensIn(from, s.EndToken)
+	for k := lo; k < hi; k++ {
+		m := &t.st.Mentions[k]
+		if m.Actor == (doc.Actor{}) || m.EndToken > s.EndToken {
+			continue
+		}
+		// A name modifying a noun ("UN peacekeepers", "Kenyan
+		// troops") is part of a party, not one: the scorer's rule, which
+		// takes words one within the other, must not teach the chooser
+		// to prefer the modifier to the phrase.
+		if h := mentionHead(t, m); !modifierRels[t.st.Tokens[h].Rel] && !modifierRels[doc.BaseRel(t.st.Tokens[h].Rel)] {
+			add(h)
+		}
+	}
+	// The nearest coded phrase before the trigger, and after it, stand
+	// out among the options.
+	nearest := [2]int{-1, -1}
+	for _, k := range heads {
+		if k < 0 || party(t, t.referent(k)).Actor == (doc.Actor{}) {
+			continue
+		}
+		if side := btoi(k > cd.trig); nearest[side] < 0 || abs(k-cd.trig) < abs(nearest[side]-cd.trig) {
+			nearest[side] = k
+		}
+	}
+	out := make([]option, len(heads))
+	for n, k := range heads {
+		fs := optionFeatures(t, cd, role, k, rule, other)
+		if k >= 0 && (k == nearest[0] || k == nearest[1]) {
+			side := "before"
+			if k > cd.trig {
+				side = "after"
+			}
+			fs = append(fs, role+":nearest="+side, role+":nearest="+side+"|"+cd.tr.Plover)
+		}
+		out[n] = option{head: k, rule: k == rule, feats: fs}
+	}
+	return out
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// modifierRels attach a word that modifies a noun rather than heading a
+// phrase of its own.
+var modifierRels = map[string]bool{"compound": true, "amod": true, "flat": true, "det": true, "nummod": true, "nmod:poss": true}
+
+// optionFeatures describes option k for a role of cd: how it hangs on the
+// trigger, what kind of phrase it is, where it stands, and whether the
+// rules chose it; each feature is prefixed by the role, so one model
+// holds both.
+func optionFeatures(t *tree, cd *candidate, role string, k, rule, other int) []string {
+	tok := &t.st.Tokens[cd.trig]
+	voice := "active"
+	switch {
+	case tok.UPOS != "VERB":
+		voice = "noun"
+	case t.child(cd.trig, "aux:pass", "nsubj:pass") >= 0:
+		voice = "passive"
+	}
+	cat := cd.tr.Plover
+	var fs []string
+	if k < 0 {
+		fs = []string{"none", "none|" + cat, "none|" + voice}
+		if rule < 0 {
+			fs = append(fs, "none|rule", "none|rule|"+cat)
+		} else {
+			fs = append(fs, "none|rulekind="+phraseKind(t, rule))
+		}
+		if t.child(cd.trig, "nsubj", "nsubj:pass", "obj") >= 0 {
+			fs = append(fs, "none|args")
+		}
+		return prefixed(role, fs)
+	}
+	path := relPath(t, k, cd.trig)
+	kind := phraseKind(t, k)
+	fs = []string{"opt", "path=" + path, "path=" + path + "|" + voice, "path=" + path + "|" + cat,
+		"kind=" + kind, "kind=" + kind + "|" + voice, "voice=" + voice + "|pos=" + t.st.Tokens[k].UPOS}
+	if sent := t.st.Tokens[k].Sentence; sent != cd.sent {
+		fs = append(fs, "prevsent", "prevsent|kind="+kind)
+	} else {
+		side := "after"
+		if k < cd.trig {
+			side = "before"
+		}
+		fs = append(fs, "side="+side+"|"+voice, "dist="+distBucket(k-cd.trig))
+	}
+	a := party(t, t.referent(k)).Actor
+	switch {
+	case a.Country != "" || a.Org != "":
+		fs = append(fs, "coded=body", "coded=body|"+cat)
+	case a.Sector != "":
+		fs = append(fs, "coded=sector")
+	}
+	if a.Sector != "" {
+		fs = append(fs, "sector="+string(a.Sector), "sector="+string(a.Sector)+"|"+cat)
+	}
+	if mk := t.marker(k); mk != "" {
+		fs = append(fs, "marker="+mk, "marker="+mk+"|"+voice)
+	}
+	own := doc.BaseRel(t.st.Tokens[k].Rel)
+	fs = append(fs, "own="+own, "own="+own+"|"+cat, "own="+own+"|kind="+kind)
+	if h := t.st.Tokens[k].Head; own == "nsubj" && h >= 0 && t.st.Tokens[h].Head < 0 {
+		fs = append(fs, "mainsubj")
+	}
+	if k == rule {
+		fs = append(fs, "rule", "rule|"+cat, "rule|path="+path, "rule|kind="+kind)
+	}
+	if k == other {
+		fs = append(fs, "other")
+	}
+	if isTimeWord(t, k) {
+		fs = append(fs, "time")
+	}
+	if noParty(t, k) {
+		fs = append(fs, "noparty")
+	}
+	return prefixed(role, fs)
+}
+
+// phraseKind names what kind of phrase k heads: its mention's label
+// (PER, ORG, LOC, NOM, PRON), a pronoun the coreference step resolved, a
+// place, or its part of speech.
+func phraseKind(t *tree, k int) string {
+	if t.st.Tokens[k].UPOS == "PRON" {
+		if t.referent(k) != k {
+			return "pron+ref"
+		}
+		return "pron"
+	}
+	if isPlace(t, k) {
+		return "place"
+	}
+	if m := t.covering(k); m >= 0 {
+		return string(t.st.Mentions[m].Label)
+	}
+	return t.st.Tokens[k].UPOS
+}
+
+// relPath names the dependency path from k to the trigger: the relations
+// climbed from k to their nearest common ancestor, then those descended
+// to the trigger ("nsubj^" for the trigger's subject, "nsubj^xcomp" for
+// the subject of the verb the trigger complements); "far" beyond three
+// steps either way.
+func relPath(t *tree, k, trig int) string {
+	var up, down []string
+	a := k
+	for !t.dominates(a, trig) {
+		if len(up) == 3 || t.st.Tokens[a].Head < 0 {
+			return "far"
+		}
+		r := t.st.Tokens[a].Rel
+		if len(up) == 0 {
+			if mk := t.marker(a); mk != "" && (doc.BaseRel(r) == "obl" || doc.BaseRel(r) == "nmod") {
+				r += "/" + mk
+			}
+		}
+		up = append(up, r)
+		a = t.st.Tokens[a].Head
+	}
+	for b := trig; b != a; b = t.st.Tokens[b].Head {
+		if len(down) == 3 {
+			return "far"
+		}
+		down = append(down, doc.BaseRel(t.st.Tokens[b].Rel))
+	}
+	for i, j := 0, len(down)-1; i < j; i, j = i+1, j-1 {
+		down[i], down[j] = down[j], down[i]
+	}
+	return strings.Join(up, "<") + "^" + strings.Join(down, ">")
+}
+
+// distBucket buckets a signed token distance.
+func distBucket(d int) string {
+	if d < 0 {
+		d = -d
+	}
+	switch {
+	case d <= 1:
+		return "1"
+	case d <= 3:
+		return "2-3"
+	case d <= 7:
+		return "4-7"
+	case d <= 15:
+		return "8-15"
+	}
+	return "16+"
+}
+
+func prefixed(role string, fs []string) []string {
+	out := make([]string, 0, len(fs)+1)
+	out = append(out, logreg.Bias)
+	for _, f := range fs {
+		out = append(out, role+":"+f)
+	}
+	return out
+}
+
+// mentionHead returns the head token of mention m, else its first token.
+func mentionHead(t *tree, m *doc.Mention) int {
+	if h := t.spanHead(m.Span); h >= 0 {
+		return h
+	}
+	return m.FirstToken
+}

@@ -1,0 +1,100 @@
+package reality
+
+import "sitrep/doc"
+
+// lasting reports whether the clause headed by token j tells a state or
+// campaign over years rather than an incident: the perfect or the present
+// progressive with a span of years ("has for years been threatening the
+// Sami", "has fought a decades-long insurgency", "are fighting a
+// three-year war", "have been arrested in the past three years"). The
+// past simple with a span ("fought a month-long war in 1996") tells a
+// dated incident an analyst codes; so does a term measured ("has been
+// jailed for five years"). adjuncts are the clause's dependents that
+// generic gathers.
+func (p *parse) lasting(j int, adjuncts []int) bool {
+	if !p.hasAux(j, "have") && !p.presentProgressive(j) {
+		return false
+	}
+	st := p.st
+	for _, k := range adjuncts {
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "obl", "nmod", "obj", "nsubj", "nsubj:pass":
+		default:
+			continue
+		}
+		years := lex.durationNouns[p.lemma(k)]
+		switch c := p.marker(k, "case"); {
+		case (c == "for" || c == "over") && years && (p.pastSpan(k) || !p.hasRel(k, "nummod")):
+			return true // "for years", "over the past two decades"
+		case c == "in" && years && p.pastSpan(k):
+			return true // "in the past three years"
+		case p.durationModifier(k):
+			return true // "a decades-long insurgency", "a three-year war"
+		}
+	}
+	return false
+}
+
+// pastSpan reports whether the noun k is qualified by "past" or "last".
+func (p *parse) pastSpan(k int) bool {
+	for _, m := range p.kids[k] {
+		if l := p.lemma(m); doc.BaseRel(p.st.Tokens[m].Rel) == "amod" && (l == "past" || l == "last") {
+			return true
+		}
+	}
+	return false
+}
+
+// durationModifier reports whether the noun k is modified by a span of
+// years: "three-year" or "decades-long", however the parser hangs the
+// parts (a compound, an unmarked oblique under "long", an adjective).
+func (p *parse) durationModifier(k int) bool {
+	for _, m := range p.kids[k] {
+		switch doc.BaseRel(p.st.Tokens[m].Rel) {
+		case "compound", "obl", "nmod":
+			if lex.durationNouns[p.lemma(m)] && p.marker(m, "case") == "" {
+				return true
+			}
+		case "amod":
+			if p.lemma(m) != "long" {
+				continue
+			}
+			for _, n := range p.kids[m] {
+				if lex.durationNouns[p.lemma(n)] {
+					return true
+				}
+			}
+			// "decades-long", with "decades" hung on the noun.
+			for _, n := range p.kids[k] {
+				if n < m && lex.durationNouns[p.lemma(n)] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// presentProgressive reports whether the verb j is in the present
+// progressive: "are fighting".
+func (p *parse) presentProgressive(j int) bool {
+	if p.st.Tokens[j].XPOS != "VBG" {
+		return false
+	}
+	for _, k := range p.kids[j] {
+		if x := p.st.Tokens[k].XPOS; doc.BaseRel(p.st.Tokens[k].Rel) == "aux" && p.lemma(k) == "be" && (x == "VBZ" || x == "VBP") {
+			return true
+		}
+	}
+	return false
+}
+
+// presentSimple reports whether the verb j is in the simple present, on
+// its own or with "do": "as it does repeatedly".
+func (p *parse) presentSimple(j int) bool {
+	switch p.st.Tokens[j].XPOS {
+	case "VBZ", "VBP":
+		return !p.hasRel(j, "aux", "aux:pass")
+	}
+	return false
+}
