@@ -4,12 +4,12 @@ import "sitrep/doc"
 
 // lasting reports whether the clause headed by token j tells a state or
 // campaign over years rather than an incident: the perfect or the present
-// progressive with a span of years ("has for years been threatening the
-// Sami", "has fought a decades-long insurgency", "are fighting a
-// three-year war", "have been arrested in the past three years"). The
-// past simple with a span ("fought a month-long war in 1996") tells a
-// dated incident an analyst codes; so does a term measured ("has been
-// jailed for five years"). adjuncts are the clause's dependents that
+// progressive with a span of years ("has harassed the herders for
+// decades", "has waged a decades-long rebellion", "are waging a two-year
+// campaign", "arrests have risen over the past six decades"). The past
+// simple with a span ("waged a week-long campaign in 1987") tells a dated
+// incident an analyst codes; so does a term measured ("has been held for
+// six years"). adjuncts are the clause's dependents that
 // generic gathers.
 func (p *parse) lasting(j int, adjuncts []int) bool {
 	if !p.hasAux(j, "have") && !p.presentProgressive(j) {
@@ -27,9 +27,9 @@ func (p *parse) lasting(j int, adjuncts []int) bool {
 		case (c == "for" || c == "over") && years && (p.pastSpan(k) || !p.hasRel(k, "nummod")):
 			return true // "for years", "over the past two decades"
 		case c == "in" && years && p.pastSpan(k):
-			return true // "in the past three years"
+			return true // "in the past six decades"
 		case p.durationModifier(k):
-			return true // "a decades-long insurgency", "a three-year war"
+			return true // "a decades-long rebellion", "a two-year campaign"
 		}
 	}
 	return false
@@ -90,7 +90,7 @@ func (p *parse) presentProgressive(j int) bool {
 }
 
 // presentSimple reports whether the verb j is in the simple present, on
-// its own or with "do": "as it does repeatedly".
+// its own or with "do": "as they do again and again".
 func (p *parse) presentSimple(j int) bool {
 	switch p.st.Tokens[j].XPOS {
 	case "VBZ", "VBP":

@@ -4,9 +4,9 @@ import "sitrep/doc"
 
 // oneSidedMeeting reports whether the CONSULT at token i is a body's own
 // meeting: a meeting noun ([meeting-nouns]) with no other party coded and
-// none named by "with" or "between" on the noun or its verb ("held a
-// high-level meeting of senior officers to review security", "the two-day
-// meeting of the council started"). A meeting is a dealing between
+// none named by "with" or "between" on the noun or its verb ("the
+// board convened a session of its staff on budgets", "the council's
+// three-day session opened"). A meeting is a dealing between
 // parties only when the text names the other one ("held a meeting with
 // the envoy").
 func (p *parse) oneSidedMeeting(e *doc.Event, i int) bool {

@@ -255,7 +255,7 @@ func (p *parse) generic(i int) bool {
 	if p.genericNoun(i) {
 		return true
 	}
-	past := false // a verb in the past simple on the way up: "and in 2018 invaded"
+	past := false // a verb in the past simple on the way up: "and in 2011 seized"
 	for _, j := range p.clause(i) {
 		perfect, since, repeated := false, false, false
 		// The span's adjuncts may hang on the clause head or, in "have
@@ -426,7 +426,7 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 	}
 	for n, j := range cl[1:] {
 		// Readiness governs an infinitive ("set to host", "ready to
-		// meet"), not an argument ("set afire by mobs").
+		// meet"), not an argument ("cars were set alight by youths").
 		ready := lex.readiness[p.lemma(j)] && st.Tokens[cl[n]].UPOS != "NOUN"
 		if lex.forecastVerbs[p.lemma(j)] || ready && !speechAct[e.Type.Plover] {
 			return true
@@ -473,7 +473,7 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 // risk foresees ([hazard-nouns]): "the risk of clashes", "in danger of
 // being overrun", and "risks being executed"
 // when the parser takes "risks" for a noun; or what is still some way off
-// ("weeks away from capturing the town").
+// ("days away from seizing the port").
 func (p *parse) underHazard(i int) bool {
 	st := p.st
 	j := i
@@ -482,7 +482,7 @@ func (p *parse) underHazard(i int) bool {
 	}
 	h := st.Tokens[j].Head
 	if h >= 0 && p.marker(j, "mark", "case") == "from" && p.hasKid(h, "away") {
-		return true // "weeks away from capturing the town"
+		return true // "days away from seizing the port"
 	}
 	if h < 0 || st.Tokens[h].UPOS != "NOUN" || !lex.hazardNouns[p.lemma(h)] {
 		return false

@@ -45,7 +45,7 @@ func (p *parse) question(e *doc.Event, i int) bool {
 			about = true
 		case r == "obj" || r == "iobj":
 			object = true
-			// "asked every leader about his position": what it is about
+			// "asked each minister about the plan": what it is about
 			// hung on the one asked.
 			for _, m := range p.kids[k] {
 				if doc.BaseRel(st.Tokens[m].Rel) == "nmod" && p.marker(m, "case") == "about" {
@@ -150,7 +150,7 @@ func (p *parse) occurred(i int) bool {
 // assessment reports whether a THREATEN on "warn" warns of what may
 // happen rather than of what the speaker will do: its clause says what
 // could, might or may come ("warned that the levy could ruin farmers")
-// or judges ("warned that it would be unwise"), or tells a fact
+// or judges ("cautioned that the plan was rash"), or tells a fact
 // (factClause), or the warning is "of" a risk (hazard). A threat names the
 // speaker's own act ("warned that the army would strike back"), and so
 // does a clause whose subject is the warner, named again or as a pronoun
@@ -199,8 +199,8 @@ func (p *parse) warned(i int) []int {
 }
 
 // hazard reports whether the warning's dependent k is "of" a risk or of
-// something yet to come: "warned of the risk that", "warned of an
-// impending war". A warning "of a sit-in by the monks" names an act and
+// something yet to come: "cautioned about a risk", "warned of a
+// looming famine". A warning "of a sit-in by the monks" names an act and
 // is left to the model.
 func (p *parse) hazard(k int) bool {
 	if doc.BaseRel(p.st.Tokens[k].Rel) != "obl" || p.marker(k, "case") != "of" {
@@ -277,8 +277,8 @@ func (p *parse) sameSubject(i, k int) bool {
 
 // assent reports whether an AGREE on "agree" or "accept" voices an
 // opinion rather than an agreement: "agree" with nothing agreed to, on or
-// with ("Lund, an opposition leader, agreed."), or "accept that" a view
-// holds ("many powers now accept that the war is lost"). An agreement
+// with ("Lund, a union chief, agreed."), or "accept that" a view
+// holds ("several donors accept that the plan failed"). An agreement
 // names what is agreed ("agreed to a pause", "agreed on three points",
 // "accepted the offer").
 func (p *parse) assent(e *doc.Event, i int) bool {
@@ -309,8 +309,8 @@ func (p *parse) assent(e *doc.Event, i int) bool {
 }
 
 // byMeansOf reports whether the AID noun at token i names the means of
-// another act, "with the aid of" a party ("took the town with the aid of
-// allied militias"): the help is how the act was done, told with it, no
+// another act, "with the aid of" a party ("the rebels crossed the river with
+// the aid of local guides"): the help is how the act was done, told with it, no
 // delivery of aid of its own.
 func (p *parse) byMeansOf(e *doc.Event, i int) bool {
 	if e.Type.Plover != "AID" || p.st.Tokens[i].UPOS != "NOUN" || p.marker(i, "case") != "with" {
@@ -347,7 +347,7 @@ func (p *parse) feltRelief(e *doc.Event, i int) bool {
 }
 
 // plea reports whether a REQUEST on "plead" is a plea in court ("pleaded
-// not guilty to the charge"): an answer to a charge, which the gold codes
+// innocent at the hearing"): an answer to a charge, which the gold codes
 // as a denial of it, no request. "Pleaded with the Danes to release the
 // men" asks.
 func (p *parse) plea(e *doc.Event, i int) bool {
@@ -363,8 +363,8 @@ func (p *parse) plea(e *doc.Event, i int) bool {
 }
 
 // courtAppeal reports whether a REQUEST on "appeal" is an appeal in court
-// against a sentence, conviction or verdict ("on bail pending an appeal
-// against his sentence"): a legal challenge, which the gold codes as an
+// against a sentence, conviction or verdict ("freed while her appeal against
+// the verdict is heard"): a legal challenge, which the gold codes as an
 // accusation if at all, no request to a party. "Appealed for calm" and
 // "appealed to the parties" ask.
 func (p *parse) courtAppeal(e *doc.Event, i int) bool {
