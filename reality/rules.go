@@ -426,8 +426,12 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 	}
 	for n, j := range cl[1:] {
 		// Readiness governs an infinitive ("set to host", "ready to
-		// meet"), not an argument ("cars were set alight by youths").
-		ready := lex.readiness[p.lemma(j)] && st.Tokens[cl[n]].UPOS != "NOUN"
+		// meet"), not an argument ("cars were set alight by youths") nor
+		// a conjunct that shares its subject ("set up roadblocks and
+		// detained nine").
+		below := cl[n]
+		inf := doc.BaseRel(st.Tokens[below].Rel) == "xcomp" || p.marker(below, "mark") == "to"
+		ready := lex.readiness[p.lemma(j)] && st.Tokens[below].UPOS != "NOUN" && inf
 		if lex.forecastVerbs[p.lemma(j)] || ready && !speechAct[e.Type.Plover] {
 			return true
 		}
