@@ -1,6 +1,10 @@
 package reality
 
-import "sitrep/doc"
+import (
+	"strings"
+
+	"sitrep/doc"
+)
 
 // lasting reports whether the clause headed by token j tells a state or
 // campaign over years rather than an incident: the perfect or the present
@@ -24,12 +28,30 @@ func (p *parse) lasting(j int, adjuncts []int) bool {
 		}
 		years := lex.durationNouns[p.lemma(k)]
 		switch c := p.marker(k, "case"); {
-		case (c == "for" || c == "over") && years && (p.pastSpan(k) || !p.hasRel(k, "nummod")):
+		case (c == "for" || c == "over") && years && (p.pastSpan(k) || !p.measured(k)):
 			return true // "for years", "over the past two decades"
 		case c == "in" && years && p.pastSpan(k):
 			return true // "in the past six decades"
+		case lex.termWords[p.lemma(k)] || lex.termWords[p.lemma(j)]:
+			// "has handed her a six-year sentence", "have signed a
+			// four-year pact": a term measured, not a campaign.
 		case p.durationModifier(k):
 			return true // "a decades-long rebellion", "a two-year campaign"
+		}
+	}
+	return false
+}
+
+// measured reports whether the span noun k is counted: a number ("six
+// years") or a determiner of one ("for a year", "a single decade").
+func (p *parse) measured(k int) bool {
+	if p.hasRel(k, "nummod") {
+		return true
+	}
+	for _, m := range p.kids[k] {
+		switch strings.ToLower(p.st.Tokens[m].Form) {
+		case "a", "an", "one", "single":
+			return true
 		}
 	}
 	return false
