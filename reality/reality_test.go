@@ -278,6 +278,7 @@ func TestGenericAndConditional(t *testing.T) {
 		{"set to an infinitive", "host", []string{"Riga/PROPN/NNP/3/nsubj", "is/AUX/VBZ/3/aux/be", "set/VERB/VBN/0/root", "to/PART/TO/5/mark", "host/VERB/VB/3/xcomp", "talks/NOUN/NNS/5/obj/talk"}, false, true},
 		{"under a noun of risk", "executed", []string{"a/DET/DT/2/det", "Dane/PROPN/NNP/0/root", "risks/NOUN/NNS/2/nmod/risk", "being/AUX/VBG/5/aux:pass/be", "executed/VERB/VBN/3/acl/execute"}, false, true},
 		{"days away from seizing", "seizing", []string{"it/PRON/PRP/3/nsubj", "was/AUX/VBD/3/cop/be", "days/NOUN/NNS/0/root/day", "away/ADV/RB/3/advmod", "from/SCONJ/IN/6/mark", "seizing/VERB/VBG/3/advcl/seize", "ports/NOUN/NNS/6/obj/port"}, false, true},
+		{"fled away from the fighting", "fighting", []string{"residents/NOUN/NNS/2/nsubj/resident", "fled/VERB/VBD/0/root/flee", "away/ADV/RB/2/advmod", "from/ADP/IN/6/case", "the/DET/DT/6/det", "fighting/NOUN/NN/2/obl"}, false, false},
 		{"captured from the rebels", "captured", []string{"troops/NOUN/NNS/2/nsubj/troop", "captured/VERB/VBD/0/root/capture", "towns/NOUN/NNS/2/obj/town", "from/ADP/IN/5/case", "rebels/NOUN/NNS/2/obl/rebel"}, false, false},
 		{"under a noun that is no risk", "executed", []string{"the/DET/DT/2/det", "order/NOUN/NN/0/root", "executed/VERB/VBN/2/acl/execute"}, false, false},
 		{"be to: an arrangement", "suspend", []string{"the/DET/DT/2/det", "ministry/NOUN/NN/5/nsubj", "is/AUX/VBZ/5/cop/be", "to/PART/TO/5/mark", "suspend/VERB/VB/0/root", "cooperation/NOUN/NN/5/obj"}, false, true},

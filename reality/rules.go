@@ -485,7 +485,7 @@ func (p *parse) underHazard(i int) bool {
 		j = st.Tokens[j].Head // a conjunct shares its first conjunct's place
 	}
 	h := st.Tokens[j].Head
-	if h >= 0 && p.marker(j, "mark", "case") == "from" && p.hasKid(h, "away") {
+	if h >= 0 && p.marker(j, "mark", "case") == "from" && p.hasKid(h, "away") && p.timeAway(h) {
 		return true // "days away from seizing the port"
 	}
 	if h < 0 || st.Tokens[h].UPOS != "NOUN" || !lex.hazardNouns[p.lemma(h)] {
@@ -497,6 +497,20 @@ func (p *parse) underHazard(i int) bool {
 	}
 	return false
 }
+
+// timeAway reports whether h, the head "away" hangs on, is a span of time
+// counted or in the plural ("days away", "two hours away"): how far off
+// an act still is. "Fled away from the fighting" tells a flight.
+func (p *parse) timeAway(h int) bool {
+	st := p.st
+	if st.Tokens[h].UPOS != "NOUN" || !timeUnits[p.lemma(h)] {
+		return false
+	}
+	return st.Tokens[h].XPOS == "NNS" || p.hasRel(h, "nummod")
+}
+
+// timeUnits are the units a distance in time is told in.
+var timeUnits = map[string]bool{"minute": true, "hour": true, "day": true, "week": true, "month": true, "year": true, "moment": true}
 
 // speechAct are the categories the event stage makes of what a clause
 // says of an action: a promise, a threat, a refusal, a demand.
