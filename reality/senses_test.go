@@ -61,6 +61,10 @@ func TestSenses(t *testing.T) {
 		{"an appeal against a sentence", "REQUEST", "appeal", []string{"he/PRON/PRP/2/nsubj", "lodged/VERB/VBD/0/root/lodge", "an/DET/DT/4/det", "appeal/NOUN/NN/2/obj", "against/ADP/IN/7/case", "his/PRON/PRP$/7/nmod:poss", "sentence/NOUN/NN/4/nmod"}, inCourt, true},
 		{"an appeal for calm", "REQUEST", "appealed", []string{"Lund/PROPN/NNP/2/nsubj", "appealed/VERB/VBD/0/root/appeal", "for/ADP/IN/4/case", "calm/NOUN/NN/2/obl"}, inCourt, false},
 		{"a body's own meeting", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "manager/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "of/ADP/IN/7/case", "officers/NOUN/NNS/5/nmod/officer"}, oneSided, true},
+		{"a meeting held by two leaders", "CONSULT", "meeting", []string{"the/DET/DT/3/det", "two/NUM/CD/3/nummod", "leaders/NOUN/NNS/4/nsubj/leader", "held/VERB/VBD/0/root/hold", "a/DET/DT/6/det", "meeting/NOUN/NN/4/obj"}, oneSided, false},
+		{"a meeting of both sides", "CONSULT", "meeting", []string{"a/DET/DT/2/det", "meeting/NOUN/NN/0/root", "of/ADP/IN/5/case", "both/DET/DT/5/det", "sides/NOUN/NNS/2/nmod/side"}, oneSided, false},
+		{"a meeting held by two coordinated parties", "CONSULT", "meeting", []string{"Oslo/PROPN/NNP/4/nsubj", "and/CCONJ/CC/3/cc", "Riga/PROPN/NNP/1/conj", "held/VERB/VBD/0/root/hold", "a/DET/DT/6/det", "meeting/NOUN/NN/4/obj"}, oneSided, false},
+		{"a meeting of many officers is one body's", "CONSULT", "meeting", []string{"a/DET/DT/2/det", "meeting/NOUN/NN/0/root", "of/ADP/IN/4/case", "200/NUM/CD/4/nummod", "officers/NOUN/NNS/2/nmod/officer"}, oneSided, true},
 		{"a meeting with another party", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "league/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "with/ADP/IN/7/case", "Lund/PROPN/NNP/5/nmod"}, oneSided, false},
 	}
 	for _, c := range cases {
