@@ -277,7 +277,8 @@ func (p *parse) sameSubject(i, k int) bool {
 
 // assent reports whether an AGREE on "agree" or "accept" voices an
 // opinion rather than an agreement: "agree" with nothing agreed to, on or
-// with ("Lund, a union chief, agreed."), or "accept that" a view
+// with, said by a subject given a title ("Lund, a union chief, agreed.")
+// or after a quote, or "accept that" a view
 // holds ("several donors accept that the plan failed"). An agreement
 // names what is agreed ("agreed to a pause", "agreed on three points",
 // "accepted the offer").
@@ -296,13 +297,39 @@ func (p *parse) assent(e *doc.Event, i int) bool {
 		}
 		// Only as its sentence's root: in "the tanks will pull back by
 		// May, the negotiators agreed" what is agreed comes first, and
-		// the parser makes it the head.
-		return st.Tokens[i].Head < 0 && !p.hasRel(i, "aux:pass")
+		// the parser makes it the head. A bare "Riga agreed" after a
+		// proposal is an agreement to it; a commentator's title or a
+		// quote before makes it an opinion.
+		return st.Tokens[i].Head < 0 && !p.hasRel(i, "aux:pass") && (p.titledSubject(i) || p.quoteBefore(i))
 	case "accept":
 		for _, k := range p.kids[i] {
 			if st.Tokens[k].Rel == "ccomp" && p.marker(k, "mark") == "that" {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// titledSubject reports whether the subject of verb i carries an
+// appositive: "Lund, a union chief, agreed".
+func (p *parse) titledSubject(i int) bool {
+	for _, k := range p.kids[i] {
+		if p.st.Tokens[k].Rel == "nsubj" && p.hasRel(k, "appos") {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteBefore reports whether a quotation mark comes before token i in
+// its sentence: the words the verb answers are quoted.
+func (p *parse) quoteBefore(i int) bool {
+	st := p.st
+	for j := st.Sentences[st.Tokens[i].Sentence].FirstToken; j < i; j++ {
+		switch st.Tokens[j].XPOS {
+		case "``", "''":
+			return true
 		}
 	}
 	return false

@@ -46,6 +46,8 @@ func TestSenses(t *testing.T) {
 		{"a warning of a looming famine", "THREATEN", "warned", []string{"Lund/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/6/case", "a/DET/DT/6/det", "looming/ADJ/JJ/6/amod", "famine/NOUN/NN/2/obl"}, assessment, true},
 		{"a warning of a sit-in", "THREATEN", "warned", []string{"monks/NOUN/NNS/2/nsubj/monk", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/5/case", "a/DET/DT/5/det", "sit-in/NOUN/NN/2/obl"}, assessment, false},
 		{"agreeing with nothing agreed", "AGREE", "agreed", []string{"Lund/PROPN/NNP/5/nsubj", ",/PUNCT/,/4/punct", "a/DET/DT/4/det", "chief/NOUN/NN/1/appos", "agreed/VERB/VBD/0/root/agree"}, assent, true},
+		{"agreeing bare, after a proposal", "AGREE", "agreed", []string{"Riga/PROPN/NNP/2/nsubj", "agreed/VERB/VBD/0/root/agree", "./PUNCT/./2/punct"}, assent, false},
+		{"agreeing after a quote", "AGREE", "agreed", []string{"\"/PUNCT/``/3/punct", "true/ADJ/JJ/5/dep", "\"/PUNCT/''/3/punct", "Lund/PROPN/NNP/5/nsubj", "agreed/VERB/VBD/0/root/agree"}, assent, true},
 		{"agreeing after what is agreed", "AGREE", "agreed", []string{"tanks/NOUN/NNS/3/nsubj/tank", "will/AUX/MD/3/aux", "withdraw/VERB/VB/0/root", ",/PUNCT/,/3/punct", "negotiators/NOUN/NNS/6/nsubj/negotiator", "agreed/VERB/VBD/3/parataxis/agree"}, assent, false},
 		{"agreeing after what is agreed, as a conjunct", "AGREE", "agreed", []string{"tanks/NOUN/NNS/3/nsubj/tank", "will/AUX/MD/3/aux", "withdraw/VERB/VB/0/root", ",/PUNCT/,/3/punct", "negotiators/NOUN/NNS/6/nsubj/negotiator", "agreed/VERB/VBD/3/conj/agree"}, assent, false},
 		{"agreeing to a pause", "AGREE", "agreed", []string{"Oslo/PROPN/NNP/2/nsubj", "agreed/VERB/VBD/0/root/agree", "to/ADP/IN/5/case", "a/DET/DT/5/det", "pause/NOUN/NN/2/obl"}, assent, false},
