@@ -340,11 +340,26 @@ func (p *parse) quoteBefore(i int) bool {
 // the aid of local guides"): the help is how the act was done, told with it, no
 // delivery of aid of its own.
 func (p *parse) byMeansOf(e *doc.Event, i int) bool {
-	if e.Type.Plover != "AID" || p.st.Tokens[i].UPOS != "NOUN" || p.marker(i, "case") != "with" {
+	st := p.st
+	if e.Type.Plover != "AID" || st.Tokens[i].UPOS != "NOUN" || p.marker(i, "case") != "with" || !p.hasDet(i, "the") {
 		return false
 	}
 	for _, k := range p.kids[i] {
-		if doc.BaseRel(p.st.Tokens[k].Rel) == "nmod" && p.marker(k, "case") == "of" {
+		if doc.BaseRel(st.Tokens[k].Rel) != "nmod" || p.marker(k, "case") != "of" {
+			continue
+		}
+		// A party helps; an amount ("with aid of $5m") is the aid given.
+		if u := st.Tokens[k].UPOS; (u == "NOUN" || u == "PROPN" || u == "PRON") && !p.hasRel(k, "nummod") {
+			return true
+		}
+	}
+	return false
+}
+
+// hasDet reports whether the noun i has the determiner det.
+func (p *parse) hasDet(i int, det string) bool {
+	for _, k := range p.kids[i] {
+		if doc.BaseRel(p.st.Tokens[k].Rel) == "det" && strings.ToLower(p.st.Tokens[k].Form) == det {
 			return true
 		}
 	}
@@ -364,14 +379,23 @@ func (p *parse) feltRelief(e *doc.Event, i int) bool {
 		return true
 	}
 	switch p.marker(i, "case") {
-	case "with", "into", "in":
+	case "into", "in":
 		return true
+	case "with":
+		// "greeted with relief", but "provided the town with relief"
+		// delivers it.
+		h := st.Tokens[i].Head
+		return h >= 0 && reliefReactions[p.lemma(h)]
 	case "of":
 		h := st.Tokens[i].Head
 		return h >= 0 && p.lemma(h) == "sigh"
 	}
 	return false
 }
+
+// reliefReactions are the verbs of meeting news with which "with relief"
+// tells a feeling.
+var reliefReactions = map[string]bool{"greet": true, "welcome": true, "meet": true, "react": true, "receive": true, "respond": true, "hail": true}
 
 // plea reports whether a REQUEST on "plead" is a plea in court ("pleaded
 // innocent at the hearing"): an answer to a charge, which the gold codes
