@@ -165,7 +165,9 @@ func (p *parse) assessment(e *doc.Event, i int) bool {
 		}
 	}
 	for _, k := range p.warned(i) {
-		if p.sameSubject(i, k) {
+		if p.sameSubject(i, k) || k < i && p.firstPersonSubject(k) {
+			// "We are coming, Lund warned": the quoted speaker's own
+			// act or stance, a threat.
 			continue
 		}
 		if p.hasAux(k, "could", "might", "may") || p.st.Tokens[k].UPOS == "ADJ" && p.copula(k) >= 0 || p.factClause(k) {
@@ -196,6 +198,20 @@ func (p *parse) warned(i int) []int {
 		out = append(out, h)
 	}
 	return out
+}
+
+// firstPersonSubject reports whether the clause k has "I" or "we" for
+// its subject.
+func (p *parse) firstPersonSubject(k int) bool {
+	for _, c := range p.kids[k] {
+		if doc.BaseRel(p.st.Tokens[c].Rel) == "nsubj" {
+			switch strings.ToLower(p.st.Tokens[c].Form) {
+			case "i", "we":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hazard reports whether the warning's dependent k is "of" a risk or of
