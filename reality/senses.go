@@ -160,7 +160,7 @@ func (p *parse) assessment(e *doc.Event, i int) bool {
 		return false
 	}
 	for _, k := range p.kids[i] {
-		if p.hazard(k) {
+		if p.hazard(e, k) {
 			return true
 		}
 	}
@@ -214,16 +214,20 @@ func (p *parse) firstPersonSubject(k int) bool {
 	return false
 }
 
-// hazard reports whether the warning's dependent k is "of" a risk or of
-// something yet to come: "cautioned about a risk", "warned of a
-// looming famine". A warning "of a sit-in by the monks" names an act and
-// is left to the model.
-func (p *parse) hazard(k int) bool {
+// hazard reports whether the warning e's dependent k is "of" a risk or of
+// something yet to come: "warned of a grave risk", "warned of a looming
+// famine". A warning "of a sit-in by the monks" names an act and is left
+// to the model, and so is an armed warner's warning of what is to come
+// ("the rebels warned of imminent raids"): it likely tells its own act.
+func (p *parse) hazard(e *doc.Event, k int) bool {
 	if doc.BaseRel(p.st.Tokens[k].Rel) != "obl" || p.marker(k, "case") != "of" {
 		return false
 	}
 	if lex.hazardNouns[p.lemma(k)] {
 		return true
+	}
+	if e.Actor != nil && armedSectors[e.Actor.Sector] {
+		return false
 	}
 	for _, m := range p.kids[k] {
 		if doc.BaseRel(p.st.Tokens[m].Rel) == "amod" && lex.prospectAdjectives[strings.ToLower(p.st.Tokens[m].Form)] {
@@ -231,6 +235,13 @@ func (p *parse) hazard(k int) bool {
 		}
 	}
 	return false
+}
+
+// armedSectors are the sectors of parties that carry out the attacks
+// they warn of.
+var armedSectors = map[doc.Sector]bool{
+	doc.SectorMIL: true, doc.SectorREB: true, doc.SectorINS: true, doc.SectorSEP: true,
+	doc.SectorUAF: true, doc.SectorCRM: true,
 }
 
 // factClause reports whether the clause k a warning says tells a fact of

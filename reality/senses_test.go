@@ -144,3 +144,35 @@ func TestOneSidedMeetingTarget(t *testing.T) {
 		t.Error("a target coded: oneSidedMeeting = true")
 	}
 }
+
+func TestHazardWarner(t *testing.T) {
+	st := story(t, "the/DET/DT/2/det", "rebels/NOUN/NNS/3/nsubj/rebel", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/6/case",
+		"imminent/ADJ/JJ/6/amod", "raids/NOUN/NNS/3/obl/raid")
+	p := newParse(st)
+	e := event(st, "THREATEN", "warned")
+	i := p.token(e.Trigger)
+	if !p.assessment(&e, i) {
+		t.Error("no warner coded: a warning of imminent raids should be an assessment")
+	}
+	e.Actor = &doc.Party{Text: "the rebels", Actor: doc.Actor{Sector: doc.SectorREB}}
+	if p.assessment(&e, i) {
+		t.Error("an armed warner's warning of imminent raids should be left to the model")
+	}
+}
+
+func TestConsequenceIsNoHazard(t *testing.T) {
+	st := story(t, "Riga/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/5/case", "dire/ADJ/JJ/5/amod",
+		"consequences/NOUN/NNS/2/obl/consequence")
+	p := newParse(st)
+	e := event(st, "THREATEN", "warned")
+	if p.assessment(&e, p.token(e.Trigger)) {
+		t.Error("warned of dire consequences: a threat, not an assessment")
+	}
+	st = story(t, "the/DET/DT/2/det", "consequences/NOUN/NNS/0/root/consequence", "of/ADP/IN/5/case", "the/DET/DT/5/det",
+		"raid/NOUN/NN/2/nmod")
+	p = newParse(st)
+	e = event(st, "ASSAULT", "raid")
+	if p.conditional(&e, p.token(e.Trigger)) {
+		t.Error("the consequences of the raid: the raid is no hypothesis")
+	}
+}
