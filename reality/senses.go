@@ -217,7 +217,7 @@ func (p *parse) firstPersonSubject(k int) bool {
 // hazard reports whether the warning e's dependent k is "of" a risk or of
 // something yet to come: "warned of a grave risk", "warned of a looming
 // famine". A warning "of a sit-in by the monks" names an act and is left
-// to the model, and so is an armed warner's warning of what is to come
+// to the model, and so is an armed warner's warning of what lies ahead
 // ("the rebels warned of imminent raids"): it likely tells its own act.
 func (p *parse) hazard(e *doc.Event, k int) bool {
 	if doc.BaseRel(p.st.Tokens[k].Rel) != "obl" || p.marker(k, "case") != "of" {
@@ -363,9 +363,9 @@ func (p *parse) quoteBefore(i int) bool {
 }
 
 // byMeansOf reports whether the AID noun at token i names the means of
-// another act, "with the aid of" a party ("the rebels crossed the river with
-// the aid of local guides"): the help is how the act was done, told with it, no
-// delivery of aid of its own.
+// another act, "with the aid of" some party ("the rebels crossed the
+// river with the aid of local guides"): the help is how the act was done,
+// told with it, no delivery of aid of its own.
 func (p *parse) byMeansOf(e *doc.Event, i int) bool {
 	st := p.st
 	if e.Type.Plover != "AID" || st.Tokens[i].UPOS != "NOUN" || p.marker(i, "case") != "with" || !p.hasDet(i, "the") {
