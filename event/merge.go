@@ -410,7 +410,7 @@ func sameActor(a, b *doc.Party) bool {
 // people are two demands. A mention that names no doer beside one that
 // does ("hospital directors were asked to report daily", after the
 // ministry asked them) is the same act when both name one target. So is
-// a noun naming no party at all in another sentence (bareNoun), and a doer
+// a mention naming no party at all in another sentence (bare), and a doer
 // told by a pronoun of one person ("his", "he") after a named one, when
 // the two name no different targets.
 func sameDoer(t *tree, a, b *candidate) bool {
@@ -424,7 +424,7 @@ func sameDoer(t *tree, a, b *candidate) bool {
 	tx, ty := a.ev.Target, b.ev.Target
 	shared := tx != nil && ty != nil && partyAgreement(tx, ty, 1, 1) > 0
 	if x == nil || y == nil {
-		return shared || a.sent != b.sent && (bareNoun(t, a) || bareNoun(t, b))
+		return shared || a.sent != b.sent && (bare(a) || bare(b))
 	}
 	if personalPronoun(y.Text) && !personalPronoun(x.Text) && (tx == nil || ty == nil || shared) {
 		// "The minister resigned ... his resignation": a pronoun names
@@ -434,13 +434,14 @@ func sameDoer(t *tree, a, b *candidate) bool {
 	return partyAgreement(x, y, 1, 0) > 0 && (tx == nil || ty == nil || shared)
 }
 
-// bareNoun reports whether cd is an event noun naming neither doer nor
-// target ("the talks", "an appeal for cheaper diesel"). Told in another
-// sentence than an act of its kind that names its parties, it tells that
-// act, before or after the naming: a new act is told with its parties,
-// or by a verb ("were convicted") whose doer the passive leaves out.
-func bareNoun(t *tree, cd *candidate) bool {
-	return cd.ev.Actor == nil && cd.ev.Target == nil && t.st.Tokens[cd.trig].UPOS == "NOUN"
+// bare reports whether cd names neither doer nor target ("the talks",
+// "an appeal for cheaper diesel", "it was agreed that ..."). Told in
+// another sentence than an act of its kind that names its parties, it
+// tells that act, before or after the naming: a new act is told with its
+// parties. In one sentence, two such mentions are as often two acts ("a
+// sentence of 40 years" and "was convicted of") as one.
+func bare(cd *candidate) bool {
+	return cd.ev.Actor == nil && cd.ev.Target == nil
 }
 
 // personalPronoun reports whether a party is told by a pronoun of one

@@ -3,10 +3,10 @@ package event_test
 import "testing"
 
 // TestMergeDoerRetold checks that a statement or dealing told in another
-// sentence by a noun naming no party ("the talks", "an appeal"), or with its
-// doer told by a pronoun of one person ("his resignation"), is the act
-// told with its parties, while one doer's act of another target stays an
-// act of its own.
+// sentence naming no party ("the talks", "an appeal", "it was requested
+// that"), or with its doer told by a pronoun of one person ("his
+// resignation"), is the act told with its parties, while one doer's act of
+// another target stays an act of its own.
 func TestMergeDoerRetold(t *testing.T) {
 	for _, c := range []struct {
 		text, plover string
@@ -16,6 +16,8 @@ func TestMergeDoerRetold(t *testing.T) {
 			"Officials said the talks lasted six hours and ended without a statement.", "CONSULT", 1},
 		{"At the harbour meeting on Tuesday, an appeal for cheaper diesel came first. " +
 			"The fishermen's union asked the port authority to cut berthing fees for small boats.", "REQUEST", 1},
+		{"The dockworkers' union asked the port authority on Monday to raise night-shift pay. " +
+			"At the same meeting, it was requested that safety inspections be made monthly.", "REQUEST", 1},
 		{"Farmers' leader Ravi Kotian on Sunday asked the state government to pay compensation for the lost harvest. " +
 			"At a meeting in Mandya, he asked the railway board to restore the cancelled trains.", "REQUEST", 2},
 		{"The defence minister, Jan Holmqvist, resigned on Thursday after a quarrel with the president over the budget. " +

@@ -8,10 +8,16 @@ import (
 )
 
 // party describes the phrase headed by token i.
-func party(t *tree, i int) doc.Party {
+func party(t *tree, i int) (p doc.Party) {
 	st := t.st
 	sp := t.phrase(i)
-	p := doc.Party{Text: strings.TrimSpace(st.Slice(sp)), Span: sp}
+	p = doc.Party{Text: strings.TrimSpace(st.Slice(sp)), Span: sp}
+	defer func() {
+		// The words only: the coding stays the phrase's own.
+		if w := apposedName(t, i, sp); w != sp {
+			p.Text, p.Span = strings.TrimSpace(st.Slice(w)), w
+		}
+	}()
 	if m := mentionAt(t, i); m != nil {
 		p.Actor = m.Actor
 	} else if m := nameAfter(t, sp); m != nil {
@@ -71,6 +77,59 @@ func party(t *tree, i int) doc.Party {
 		}
 	}
 	return p
+}
+
+// apposedName widens sp, the phrase headed by i, to the person's name set
+// beside it by commas: "the UN special envoy, Staffan Berg" or
+// "Mehmet Kaya, the film-maker": a title names the role, the name whom.
+func apposedName(t *tree, i int, sp doc.Span) doc.Span {
+	name := func(k int) (doc.Span, bool) {
+		if c := t.covering(k); c >= 0 && t.st.Mentions[c].Label == doc.LabelPER {
+			return t.st.Mentions[c].Span, true
+		}
+		return doc.Span{}, false
+	}
+	if _, ok := name(i); ok {
+		return sp
+	}
+	for _, k := range t.kids[i] {
+		if t.st.Tokens[k].Rel == "appos" && k > i {
+			if n, ok := name(k); ok && n.Start > sp.End && n.Start-sp.End <= 2 {
+				sp.End = n.End
+			}
+			return sp
+		}
+	}
+	if h := t.st.Tokens[i].Head; t.st.Tokens[i].Rel == "appos" && h >= 0 && h < i {
+		if n, ok := name(h); ok && sp.Start > n.End && sp.Start-n.End <= 2 {
+			sp.Start = n.Start
+		}
+		return sp
+	}
+	// An apposition the parser hung elsewhere ("to mourn Mehmet Kaya,
+	// the film-maker" with the film-maker an oblique of "mourn"): a
+	// phrase with no preposition right after a name and its comma.
+	// A second object of the name's verb ("to mourn Omar Nasser, the
+	// poet") is one too.
+	switch rel := t.st.Tokens[i].Rel; rel {
+	case "obl", "obl:unmarked", "nmod:unmarked", "dep", "conj", "obj":
+		first := t.tokenFrom(sp.Start)
+		if t.hasCase(i) || first < 2 || t.st.Tokens[first-1].Form != "," {
+			break
+		}
+		n, ok := name(first - 2)
+		if !ok || n.End != t.st.Tokens[first-2].End {
+			break
+		}
+		if rel == "obj" {
+			nh := t.tokenFrom(n.Start)
+			if t.st.Tokens[nh].Rel != "obj" || t.st.Tokens[nh].Head != t.st.Tokens[i].Head {
+				break
+			}
+		}
+		sp.Start = n.Start
+	}
+	return sp
 }
 
 // placedParty is party(t, i) for a target: a thing no one is coded in

@@ -245,3 +245,35 @@ func TestParticipleAgentAndOwnedThing(t *testing.T) {
 		}
 	}
 }
+
+// TestApposedName checks that a party told by its title and a name set
+// beside it by commas carries the name in its words, whichever comes
+// first.
+func TestApposedName(t *testing.T) {
+	for _, c := range []struct{ text, plover, role, want string }{
+		{"The UN special envoy, Staffan Berg, met the rebel delegation in Geneva.", "CONSULT", "actor", "Staffan Berg"},
+		{"Hundreds mourned Mehmet Kaya, the film-maker who was killed by militants in March.", "ASSAULT", "target", "Mehmet Kaya"},
+		// The apposition parsed as a second object of "mourn".
+		{"Thousands gathered in the square to mourn Omar Nasser, the poet who was shot by soldiers in May.", "ASSAULT", "target", "Omar Nasser"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == c.plover {
+				got = &st.Events[i]
+				break
+			}
+		}
+		if got == nil {
+			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
+			continue
+		}
+		p := got.Actor
+		if c.role == "target" {
+			p = got.Target
+		}
+		if p == nil || !strings.Contains(p.Text, c.want) {
+			t.Errorf("%q: %s %+v, want it to name %q", c.text, c.role, p, c.want)
+		}
+	}
+}

@@ -28,7 +28,8 @@ type Options struct {
 	// shipped ones, read after them (docs/LEXICONS.md).
 	Triggers []string
 	// Unfiltered leaves out the stage that drops events the reality model
-	// takes for no real event (package reality), as its trainer needs.
+	// takes for no real event (package reality), as its trainer needs, and
+	// the party chooser after it, which reads only the events kept.
 	Unfiltered bool
 }
 

@@ -141,3 +141,29 @@ func (p *parse) advisory(e *doc.Event, i int) bool {
 	}
 	return false
 }
+
+// notHeld reports whether the event noun at token i is told as not having
+// taken place: the subject or object of a negated verb of occurring or
+// carrying out ("the procession was not taken out", "the rally was never
+// held"). The event stage reads negation on the trigger's own verb only.
+func (p *parse) notHeld(i int) bool {
+	st := p.st
+	h := st.Tokens[i].Head
+	if st.Tokens[i].UPOS != "NOUN" || h < 0 {
+		return false
+	}
+	switch doc.BaseRel(st.Tokens[i].Rel) {
+	case "nsubj", "nsubj:pass", "obj":
+	default:
+		return false
+	}
+	if l := p.lemma(h); !lex.occurVerbs[l] && !lex.carryOutVerbs[l] {
+		return false
+	}
+	for _, k := range p.kids[h] {
+		if l := p.lemma(k); doc.BaseRel(st.Tokens[k].Rel) == "advmod" && (l == "not" || l == "never" || l == "n't") {
+			return true
+		}
+	}
+	return false
+}

@@ -131,3 +131,23 @@ func TestAnnouncedProtest(t *testing.T) {
 		t.Error("a rally unless the law goes: the ultimatum's threat taken for an announcement")
 	}
 }
+
+func TestNotHeld(t *testing.T) {
+	cases := []struct {
+		name, trigger string
+		words         []string
+		want          bool
+	}{
+		{"a procession not taken out", "procession", []string{"the/DET/DT/2/det", "procession/NOUN/NN/5/nsubj:pass", "was/AUX/VBD/5/aux:pass/be", "not/PART/RB/5/advmod", "taken/VERB/VBN/0/root/take", "out/ADP/RP/5/compound:prt"}, true},
+		{"a rally held", "rally", []string{"the/DET/DT/2/det", "rally/NOUN/NN/4/nsubj:pass", "was/AUX/VBD/4/aux:pass/be", "held/VERB/VBN/0/root/hold"}, false},
+		{"a rally not reported", "rally", []string{"the/DET/DT/2/det", "rally/NOUN/NN/5/nsubj:pass", "was/AUX/VBD/5/aux:pass/be", "not/PART/RB/5/advmod", "reported/VERB/VBN/0/root/report"}, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		p := newParse(st)
+		e := event(st, "PROTEST", c.trigger)
+		if got := p.notHeld(p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: notHeld = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -1,15 +1,19 @@
 package reality
 
-import "sitrep/doc"
+import (
+	"strings"
+
+	"sitrep/doc"
+)
 
 // lasting reports whether the clause headed by token j tells a state or
 // campaign over years rather than an incident: the perfect or the present
-// progressive with a span of years ("has for years been threatening the
-// Sami", "has fought a decades-long insurgency", "are fighting a
-// three-year war", "have been arrested in the past three years"). The
-// past simple with a span ("fought a month-long war in 1996") tells a
-// dated incident an analyst codes; so does a term measured ("has been
-// jailed for five years"). adjuncts are the clause's dependents that
+// progressive with a span of years ("has harassed the herders for
+// decades", "has waged a decades-long rebellion", "are waging a two-year
+// campaign", "arrests have risen over the past six decades"). The past
+// simple with a span ("waged a week-long campaign in 1987") tells a dated
+// incident an analyst codes; so does a term measured ("has been held for
+// six years"). adjuncts are the clause's dependents that
 // generic gathers.
 func (p *parse) lasting(j int, adjuncts []int) bool {
 	if !p.hasAux(j, "have") && !p.presentProgressive(j) {
@@ -24,12 +28,30 @@ func (p *parse) lasting(j int, adjuncts []int) bool {
 		}
 		years := lex.durationNouns[p.lemma(k)]
 		switch c := p.marker(k, "case"); {
-		case (c == "for" || c == "over") && years && (p.pastSpan(k) || !p.hasRel(k, "nummod")):
+		case (c == "for" || c == "over") && years && (p.pastSpan(k) || !p.measured(k)):
 			return true // "for years", "over the past two decades"
 		case c == "in" && years && p.pastSpan(k):
-			return true // "in the past three years"
+			return true // "in the past six decades"
+		case lex.termWords[p.lemma(k)] || lex.termWords[p.lemma(j)]:
+			// "has handed her a six-year sentence", "have signed a
+			// four-year pact": a term measured, not a campaign.
 		case p.durationModifier(k):
-			return true // "a decades-long insurgency", "a three-year war"
+			return true // "a decades-long rebellion", "a two-year campaign"
+		}
+	}
+	return false
+}
+
+// measured reports whether the span noun k is counted: a number ("six
+// years") or a determiner of one ("for a year", "a single decade").
+func (p *parse) measured(k int) bool {
+	if p.hasRel(k, "nummod") {
+		return true
+	}
+	for _, m := range p.kids[k] {
+		switch strings.ToLower(p.st.Tokens[m].Form) {
+		case "a", "an", "one", "single":
+			return true
 		}
 	}
 	return false
@@ -90,7 +112,7 @@ func (p *parse) presentProgressive(j int) bool {
 }
 
 // presentSimple reports whether the verb j is in the simple present, on
-// its own or with "do": "as it does repeatedly".
+// its own or with "do": "as they do again and again".
 func (p *parse) presentSimple(j int) bool {
 	switch p.st.Tokens[j].XPOS {
 	case "VBZ", "VBP":

@@ -28,6 +28,9 @@ type lexicon struct {
 	degreeAdverbs, readiness, protestActs, attemptVerbs, carryOutVerbs        map[string]bool
 	// durationNouns are spans of years, read by lasting.
 	durationNouns map[string]bool
+	// termWords impose or agree a term measured in years, read by
+	// lasting: "a six-year ban" is a term, no campaign over years.
+	termWords map[string]bool
 	// iterativeWords tell an act done again and again, a habit in the
 	// perfect or the present ("has repeatedly called on").
 	iterativeWords map[string]bool
@@ -60,7 +63,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"background-adjectives": &x.backgroundAdjectives, "occur-verbs": &x.occurVerbs, "aggregate": &x.aggregateWords,
 		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness, "protest-acts": &x.protestActs,
 		"attempt-verbs": &x.attemptVerbs, "prospect-adjectives": &x.prospectAdjectives,
-		"carry-out-verbs": &x.carryOutVerbs, "duration-nouns": &x.durationNouns,
+		"carry-out-verbs": &x.carryOutVerbs, "duration-nouns": &x.durationNouns, "term-words": &x.termWords,
 		"meeting-nouns": &x.meetingNouns, "iterative": &x.iterativeWords,
 		"hazard-nouns": &x.hazardNouns,
 		"air-words":    &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,

@@ -1,12 +1,19 @@
 package reality
 
-import "sitrep/doc"
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// fewSides are the counts of parties a meeting between sides names.
+var fewSides = map[string]bool{"two": true, "three": true, "four": true, "2": true, "3": true, "4": true}
 
 // oneSidedMeeting reports whether the CONSULT at token i is a body's own
 // meeting: a meeting noun ([meeting-nouns]) with no other party coded and
-// none named by "with" or "between" on the noun or its verb ("held a
-// high-level meeting of senior officers to review security", "the two-day
-// meeting of the council started"). A meeting is a dealing between
+// none named by "with" or "between" on the noun or its verb ("the
+// board convened a session of its staff on budgets", "the council's
+// three-day session opened"). A meeting is a dealing between
 // parties only when the text names the other one ("held a meeting with
 // the envoy").
 func (p *parse) oneSidedMeeting(e *doc.Event, i int) bool {
@@ -23,8 +30,32 @@ func (p *parse) oneSidedMeeting(e *doc.Event, i int) bool {
 			switch p.marker(k, "case") {
 			case "with", "between", "among", "amongst":
 				return false
+			case "of", "":
+				if r := doc.BaseRel(st.Tokens[k].Rel); (r == "nsubj" || r == "nmod") && p.severalParties(k) {
+					return false // "the two leaders held a meeting", "a meeting of both sides"
+				}
 			}
 		}
 	}
 	return true
+}
+
+// severalParties reports whether the nominal k names more than one
+// party: coordinated ("Oslo and Riga"), or a plural counted as a few
+// sides ("the three envoys") or with "both". "A meeting of 200 officers"
+// is still one body's.
+func (p *parse) severalParties(k int) bool {
+	st := p.st
+	if p.hasRel(k, "conj") {
+		return true
+	}
+	if x := st.Tokens[k].XPOS; x != "NNS" && x != "NNPS" {
+		return false
+	}
+	for _, m := range p.kids[k] {
+		if r := doc.BaseRel(st.Tokens[m].Rel); r == "nummod" && fewSides[strings.ToLower(st.Tokens[m].Form)] || r == "det" && p.lemma(m) == "both" {
+			return true
+		}
+	}
+	return false
 }

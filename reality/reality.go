@@ -67,6 +67,9 @@ func (f *Filter) Annotate(st *doc.Story) error {
 		case hypothetical:
 			e.Aux.Hypothetical = true
 			keep[k] = true
+		case negated:
+			e.Aux.Negated = true
+			keep[k] = true
 		case undecided:
 			// A statement between parties told as its sentence's news,
 			// or an attack whose responsibility is claimed or denied, is
@@ -111,6 +114,7 @@ const (
 	undecided    ruling = iota // left to the model
 	asIs                       // kept as it is: flagged already, or no trigger token
 	hypothetical               // kept and flagged hypothetical
+	negated                    // kept and flagged negated
 	dropped                    // not a real event
 )
 
@@ -127,6 +131,8 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 		return dropped
 	case e.Aux.Negated || e.Aux.Hypothetical:
 		return asIs
+	case p.notHeld(i):
+		return negated
 	case p.conditional(e, i) || p.prospect(i) || e.Aux.Future && !speechAct[e.Type.Plover] || p.futureAct(e, i) || p.announcedProtest(e, i):
 		return hypothetical
 	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i):

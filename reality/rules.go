@@ -255,7 +255,7 @@ func (p *parse) generic(i int) bool {
 	if p.genericNoun(i) {
 		return true
 	}
-	past := false // a verb in the past simple on the way up: "and in 2018 invaded"
+	past := false // a verb in the past simple on the way up: "and in 2011 seized"
 	for _, j := range p.clause(i) {
 		perfect, since, repeated := false, false, false
 		// The span's adjuncts may hang on the clause head or, in "have
@@ -426,8 +426,12 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 	}
 	for n, j := range cl[1:] {
 		// Readiness governs an infinitive ("set to host", "ready to
-		// meet"), not an argument ("set afire by mobs").
-		ready := lex.readiness[p.lemma(j)] && st.Tokens[cl[n]].UPOS != "NOUN"
+		// meet"), not an argument ("cars were set alight by youths") nor
+		// a conjunct that shares its subject ("set up roadblocks and
+		// detained nine").
+		below := cl[n]
+		inf := doc.BaseRel(st.Tokens[below].Rel) == "xcomp" || p.marker(below, "mark") == "to"
+		ready := lex.readiness[p.lemma(j)] && st.Tokens[below].UPOS != "NOUN" && inf
 		if lex.forecastVerbs[p.lemma(j)] || ready && !speechAct[e.Type.Plover] {
 			return true
 		}
@@ -473,7 +477,7 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 // risk foresees ([hazard-nouns]): "the risk of clashes", "in danger of
 // being overrun", and "risks being executed"
 // when the parser takes "risks" for a noun; or what is still some way off
-// ("weeks away from capturing the town").
+// ("days away from seizing the port").
 func (p *parse) underHazard(i int) bool {
 	st := p.st
 	j := i
@@ -481,8 +485,8 @@ func (p *parse) underHazard(i int) bool {
 		j = st.Tokens[j].Head // a conjunct shares its first conjunct's place
 	}
 	h := st.Tokens[j].Head
-	if h >= 0 && p.marker(j, "mark", "case") == "from" && p.hasKid(h, "away") {
-		return true // "weeks away from capturing the town"
+	if h >= 0 && p.marker(j, "mark", "case") == "from" && p.hasKid(h, "away") && p.timeAway(h) {
+		return true // "days away from seizing the port"
 	}
 	if h < 0 || st.Tokens[h].UPOS != "NOUN" || !lex.hazardNouns[p.lemma(h)] {
 		return false
@@ -493,6 +497,20 @@ func (p *parse) underHazard(i int) bool {
 	}
 	return false
 }
+
+// timeAway reports whether h, the head "away" hangs on, is a span of time
+// counted or in the plural ("days away", "two hours away"): how far off
+// an act still is. "Fled away from the fighting" tells a flight.
+func (p *parse) timeAway(h int) bool {
+	st := p.st
+	if st.Tokens[h].UPOS != "NOUN" || !timeUnits[p.lemma(h)] {
+		return false
+	}
+	return st.Tokens[h].XPOS == "NNS" || p.hasRel(h, "nummod")
+}
+
+// timeUnits are the units a distance in time is told in.
+var timeUnits = map[string]bool{"minute": true, "hour": true, "day": true, "week": true, "month": true, "year": true, "moment": true}
 
 // speechAct are the categories the event stage makes of what a clause
 // says of an action: a promise, a threat, a refusal, a demand.

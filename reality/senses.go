@@ -45,7 +45,7 @@ func (p *parse) question(e *doc.Event, i int) bool {
 			about = true
 		case r == "obj" || r == "iobj":
 			object = true
-			// "asked every leader about his position": what it is about
+			// "asked each minister about the plan": what it is about
 			// hung on the one asked.
 			for _, m := range p.kids[k] {
 				if doc.BaseRel(st.Tokens[m].Rel) == "nmod" && p.marker(m, "case") == "about" {
@@ -150,7 +150,7 @@ func (p *parse) occurred(i int) bool {
 // assessment reports whether a THREATEN on "warn" warns of what may
 // happen rather than of what the speaker will do: its clause says what
 // could, might or may come ("warned that the levy could ruin farmers")
-// or judges ("warned that it would be unwise"), or tells a fact
+// or judges ("cautioned that the plan was rash"), or tells a fact
 // (factClause), or the warning is "of" a risk (hazard). A threat names the
 // speaker's own act ("warned that the army would strike back"), and so
 // does a clause whose subject is the warner, named again or as a pronoun
@@ -160,12 +160,14 @@ func (p *parse) assessment(e *doc.Event, i int) bool {
 		return false
 	}
 	for _, k := range p.kids[i] {
-		if p.hazard(k) {
+		if p.hazard(e, k) {
 			return true
 		}
 	}
 	for _, k := range p.warned(i) {
-		if p.sameSubject(i, k) {
+		if p.sameSubject(i, k) || k < i && p.firstPersonSubject(k) {
+			// "We are coming, Lund warned": the quoted speaker's own
+			// act or stance, a threat.
 			continue
 		}
 		if p.hasAux(k, "could", "might", "may") || p.st.Tokens[k].UPOS == "ADJ" && p.copula(k) >= 0 || p.factClause(k) {
@@ -198,16 +200,34 @@ func (p *parse) warned(i int) []int {
 	return out
 }
 
-// hazard reports whether the warning's dependent k is "of" a risk or of
-// something yet to come: "warned of the risk that", "warned of an
-// impending war". A warning "of a sit-in by the monks" names an act and
-// is left to the model.
-func (p *parse) hazard(k int) bool {
+// firstPersonSubject reports whether the clause k has "I" or "we" for
+// its subject.
+func (p *parse) firstPersonSubject(k int) bool {
+	for _, c := range p.kids[k] {
+		if doc.BaseRel(p.st.Tokens[c].Rel) == "nsubj" {
+			switch strings.ToLower(p.st.Tokens[c].Form) {
+			case "i", "we":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hazard reports whether the warning e's dependent k is "of" a risk or of
+// something yet to come: "warned of a grave risk", "warned of a looming
+// famine". A warning "of a sit-in by the monks" names an act and is left
+// to the model, and so is an armed warner's warning of what lies ahead
+// ("the rebels warned of imminent raids"): it likely tells its own act.
+func (p *parse) hazard(e *doc.Event, k int) bool {
 	if doc.BaseRel(p.st.Tokens[k].Rel) != "obl" || p.marker(k, "case") != "of" {
 		return false
 	}
 	if lex.hazardNouns[p.lemma(k)] {
 		return true
+	}
+	if e.Actor != nil && armedSectors[e.Actor.Sector] {
+		return false
 	}
 	for _, m := range p.kids[k] {
 		if doc.BaseRel(p.st.Tokens[m].Rel) == "amod" && lex.prospectAdjectives[strings.ToLower(p.st.Tokens[m].Form)] {
@@ -215,6 +235,13 @@ func (p *parse) hazard(k int) bool {
 		}
 	}
 	return false
+}
+
+// armedSectors are the sectors of parties that carry out the attacks
+// they warn of.
+var armedSectors = map[doc.Sector]bool{
+	doc.SectorMIL: true, doc.SectorREB: true, doc.SectorINS: true, doc.SectorSEP: true,
+	doc.SectorUAF: true, doc.SectorCRM: true,
 }
 
 // factClause reports whether the clause k a warning says tells a fact of
@@ -277,8 +304,9 @@ func (p *parse) sameSubject(i, k int) bool {
 
 // assent reports whether an AGREE on "agree" or "accept" voices an
 // opinion rather than an agreement: "agree" with nothing agreed to, on or
-// with ("Lund, an opposition leader, agreed."), or "accept that" a view
-// holds ("many powers now accept that the war is lost"). An agreement
+// with, said by a subject given a title ("Lund, a union chief, agreed.")
+// or after a quote, or "accept that" a view
+// holds ("several donors accept that the plan failed"). An agreement
 // names what is agreed ("agreed to a pause", "agreed on three points",
 // "accepted the offer").
 func (p *parse) assent(e *doc.Event, i int) bool {
@@ -296,8 +324,10 @@ func (p *parse) assent(e *doc.Event, i int) bool {
 		}
 		// Only as its sentence's root: in "the tanks will pull back by
 		// May, the negotiators agreed" what is agreed comes first, and
-		// the parser makes it the head.
-		return st.Tokens[i].Head < 0 && !p.hasRel(i, "aux:pass")
+		// the parser makes it the head. A bare "Riga agreed" after a
+		// proposal is an agreement to it; a commentator's title or a
+		// quote before makes it an opinion.
+		return st.Tokens[i].Head < 0 && !p.hasRel(i, "aux:pass") && (p.titledSubject(i) || p.quoteBefore(i))
 	case "accept":
 		for _, k := range p.kids[i] {
 			if st.Tokens[k].Rel == "ccomp" && p.marker(k, "mark") == "that" {
@@ -308,16 +338,55 @@ func (p *parse) assent(e *doc.Event, i int) bool {
 	return false
 }
 
+// titledSubject reports whether the subject of verb i carries an
+// appositive: "Lund, a union chief, agreed".
+func (p *parse) titledSubject(i int) bool {
+	for _, k := range p.kids[i] {
+		if p.st.Tokens[k].Rel == "nsubj" && p.hasRel(k, "appos") {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteBefore reports whether a quotation mark comes before token i in
+// its sentence: the words the verb answers are quoted.
+func (p *parse) quoteBefore(i int) bool {
+	st := p.st
+	for j := st.Sentences[st.Tokens[i].Sentence].FirstToken; j < i; j++ {
+		switch st.Tokens[j].XPOS {
+		case "``", "''":
+			return true
+		}
+	}
+	return false
+}
+
 // byMeansOf reports whether the AID noun at token i names the means of
-// another act, "with the aid of" a party ("took the town with the aid of
-// allied militias"): the help is how the act was done, told with it, no
-// delivery of aid of its own.
+// another act, "with the aid of" some party ("the rebels crossed the
+// river with the aid of local guides"): the help is how the act was done,
+// told with it, no delivery of aid of its own.
 func (p *parse) byMeansOf(e *doc.Event, i int) bool {
-	if e.Type.Plover != "AID" || p.st.Tokens[i].UPOS != "NOUN" || p.marker(i, "case") != "with" {
+	st := p.st
+	if e.Type.Plover != "AID" || st.Tokens[i].UPOS != "NOUN" || p.marker(i, "case") != "with" || !p.hasDet(i, "the") {
 		return false
 	}
 	for _, k := range p.kids[i] {
-		if doc.BaseRel(p.st.Tokens[k].Rel) == "nmod" && p.marker(k, "case") == "of" {
+		if doc.BaseRel(st.Tokens[k].Rel) != "nmod" || p.marker(k, "case") != "of" {
+			continue
+		}
+		// A party helps; an amount ("with aid of $5m") is the aid given.
+		if u := st.Tokens[k].UPOS; (u == "NOUN" || u == "PROPN" || u == "PRON") && !p.hasRel(k, "nummod") {
+			return true
+		}
+	}
+	return false
+}
+
+// hasDet reports whether the noun i has the determiner det.
+func (p *parse) hasDet(i int, det string) bool {
+	for _, k := range p.kids[i] {
+		if doc.BaseRel(p.st.Tokens[k].Rel) == "det" && strings.ToLower(p.st.Tokens[k].Form) == det {
 			return true
 		}
 	}
@@ -337,8 +406,13 @@ func (p *parse) feltRelief(e *doc.Event, i int) bool {
 		return true
 	}
 	switch p.marker(i, "case") {
-	case "with", "into", "in":
+	case "into", "in":
 		return true
+	case "with":
+		// "greeted with relief", but "provided the town with relief"
+		// delivers it.
+		h := st.Tokens[i].Head
+		return h >= 0 && reliefReactions[p.lemma(h)]
 	case "of":
 		h := st.Tokens[i].Head
 		return h >= 0 && p.lemma(h) == "sigh"
@@ -346,8 +420,12 @@ func (p *parse) feltRelief(e *doc.Event, i int) bool {
 	return false
 }
 
+// reliefReactions are the verbs of meeting news with which "with relief"
+// tells a feeling.
+var reliefReactions = map[string]bool{"greet": true, "welcome": true, "meet": true, "react": true, "receive": true, "respond": true, "hail": true}
+
 // plea reports whether a REQUEST on "plead" is a plea in court ("pleaded
-// not guilty to the charge"): an answer to a charge, which the gold codes
+// innocent at the hearing"): an answer to a charge, which the gold codes
 // as a denial of it, no request. "Pleaded with the Danes to release the
 // men" asks.
 func (p *parse) plea(e *doc.Event, i int) bool {
@@ -363,8 +441,8 @@ func (p *parse) plea(e *doc.Event, i int) bool {
 }
 
 // courtAppeal reports whether a REQUEST on "appeal" is an appeal in court
-// against a sentence, conviction or verdict ("on bail pending an appeal
-// against his sentence"): a legal challenge, which the gold codes as an
+// against a sentence, conviction or verdict ("freed while her appeal against
+// the verdict is heard"): a legal challenge, which the gold codes as an
 // accusation if at all, no request to a party. "Appealed for calm" and
 // "appealed to the parties" ask.
 func (p *parse) courtAppeal(e *doc.Event, i int) bool {

@@ -40,27 +40,38 @@ func TestSenses(t *testing.T) {
 		{"a warning of who will suffer", "THREATEN", "warned", []string{"police/NOUN/NNS/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/7/mark", "looters/NOUN/NNS/7/nsubj:pass/looter", "will/AUX/MD/7/aux", "be/AUX/VB/7/aux:pass", "punished/VERB/VBN/2/ccomp/punish"}, assessment, false},
 		{"a warning of what another will do", "THREATEN", "warned", []string{"Lund/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "that/SCONJ/IN/6/mark", "the/DET/DT/5/det", "army/NOUN/NN/7/nsubj", "would/AUX/MD/7/aux", "strike/VERB/VB/2/ccomp"}, assessment, false},
 		{"a quote before the warning tells a fact", "THREATEN", "warned", []string{"the/DET/DT/2/det", "issue/NOUN/NN/3/nsubj", "has/VERB/VBZ/7/advcl/have", "the/DET/DT/5/det", "potential/NOUN/NN/3/obj", "he/PRON/PRP/7/nsubj", "warned/VERB/VBD/0/root/warn"}, assessment, true},
+		{"a first-person quote before the warning", "THREATEN", "warned", []string{"we/PRON/PRP/3/nsubj", "are/AUX/VBP/3/aux/be", "marching/VERB/VBG/0/root/march", ",/PUNCT/,/3/punct", "Lund/PROPN/NNP/6/nsubj", "warned/VERB/VBD/3/parataxis/warn"}, assessment, false},
+		{"a first-person stance before the warning", "THREATEN", "warned", []string{"we/PRON/PRP/3/nsubj", "are/AUX/VBP/3/cop/be", "prepared/ADJ/JJ/0/root", ",/PUNCT/,/3/punct", "the/DET/DT/6/det", "general/NOUN/NN/7/nsubj", "warned/VERB/VBD/3/parataxis/warn"}, assessment, false},
 		{"a quote before the warning, the warner's act", "THREATEN", "warned", []string{"we/PRON/PRP/3/nsubj", "will/AUX/MD/3/aux", "retaliate/VERB/VB/0/root", ",/PUNCT/,/3/punct", "Lund/PROPN/NNP/6/nsubj", "warned/VERB/VBD/3/parataxis/warn"}, assessment, false},
-		{"a question about something, hung on the one asked", "REQUEST", "asked", []string{"Lund/PROPN/NNP/2/nsubj", "asked/VERB/VBD/0/root/ask", "every/DET/DT/4/det", "leader/NOUN/NN/2/obj", "about/ADP/IN/6/case", "plans/NOUN/NNS/4/nmod/plan"}, question, true},
+		{"a question about something, hung on the one asked", "REQUEST", "asked", []string{"Lund/PROPN/NNP/2/nsubj", "asked/VERB/VBD/0/root/ask", "each/DET/DT/4/det", "minister/NOUN/NN/2/obj", "about/ADP/IN/6/case", "plans/NOUN/NNS/4/nmod/plan"}, question, true},
 		{"a warning of a risk", "THREATEN", "warned", []string{"charities/NOUN/NNS/2/nsubj/charity", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/5/case", "the/DET/DT/5/det", "risk/NOUN/NN/2/obl"}, assessment, true},
-		{"a warning of an impending war", "THREATEN", "warned", []string{"Lund/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/6/case", "an/DET/DT/6/det", "impending/ADJ/JJ/6/amod", "war/NOUN/NN/2/obl"}, assessment, true},
+		{"a warning of a looming famine", "THREATEN", "warned", []string{"Lund/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/6/case", "a/DET/DT/6/det", "looming/ADJ/JJ/6/amod", "famine/NOUN/NN/2/obl"}, assessment, true},
 		{"a warning of a sit-in", "THREATEN", "warned", []string{"monks/NOUN/NNS/2/nsubj/monk", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/5/case", "a/DET/DT/5/det", "sit-in/NOUN/NN/2/obl"}, assessment, false},
-		{"agreeing with nothing agreed", "AGREE", "agreed", []string{"Lund/PROPN/NNP/5/nsubj", ",/PUNCT/,/4/punct", "a/DET/DT/4/det", "leader/NOUN/NN/1/appos", "agreed/VERB/VBD/0/root/agree"}, assent, true},
+		{"agreeing with nothing agreed", "AGREE", "agreed", []string{"Lund/PROPN/NNP/5/nsubj", ",/PUNCT/,/4/punct", "a/DET/DT/4/det", "chief/NOUN/NN/1/appos", "agreed/VERB/VBD/0/root/agree"}, assent, true},
+		{"agreeing bare, after a proposal", "AGREE", "agreed", []string{"Riga/PROPN/NNP/2/nsubj", "agreed/VERB/VBD/0/root/agree", "./PUNCT/./2/punct"}, assent, false},
+		{"agreeing after a quote", "AGREE", "agreed", []string{"\"/PUNCT/``/3/punct", "true/ADJ/JJ/5/dep", "\"/PUNCT/''/3/punct", "Lund/PROPN/NNP/5/nsubj", "agreed/VERB/VBD/0/root/agree"}, assent, true},
 		{"agreeing after what is agreed", "AGREE", "agreed", []string{"tanks/NOUN/NNS/3/nsubj/tank", "will/AUX/MD/3/aux", "withdraw/VERB/VB/0/root", ",/PUNCT/,/3/punct", "negotiators/NOUN/NNS/6/nsubj/negotiator", "agreed/VERB/VBD/3/parataxis/agree"}, assent, false},
 		{"agreeing after what is agreed, as a conjunct", "AGREE", "agreed", []string{"tanks/NOUN/NNS/3/nsubj/tank", "will/AUX/MD/3/aux", "withdraw/VERB/VB/0/root", ",/PUNCT/,/3/punct", "negotiators/NOUN/NNS/6/nsubj/negotiator", "agreed/VERB/VBD/3/conj/agree"}, assent, false},
 		{"agreeing to a pause", "AGREE", "agreed", []string{"Oslo/PROPN/NNP/2/nsubj", "agreed/VERB/VBD/0/root/agree", "to/ADP/IN/5/case", "a/DET/DT/5/det", "pause/NOUN/NN/2/obl"}, assent, false},
 		{"accepting that a view holds", "AGREE", "accept", []string{"powers/NOUN/NNS/2/nsubj/power", "accept/VERB/VBP/0/root", "that/SCONJ/IN/6/mark", "the/DET/DT/5/det", "war/NOUN/NN/6/nsubj", "ended/VERB/VBD/2/ccomp/end"}, assent, true},
 		{"accepting an offer", "AGREE", "accepted", []string{"Oslo/PROPN/NNP/2/nsubj", "accepted/VERB/VBD/0/root/accept", "the/DET/DT/4/det", "offer/NOUN/NN/2/obj"}, assent, false},
-		{"with the aid of a party", "AID", "aid", []string{"Oslo/PROPN/NNP/2/nsubj", "took/VERB/VBD/0/root/take", "Lund/PROPN/NNP/2/obj", "with/ADP/IN/6/case", "the/DET/DT/6/det", "aid/NOUN/NN/2/obl", "of/ADP/IN/8/case", "militias/NOUN/NNS/6/nmod/militia"}, byMeans, true},
+		{"with the aid of some party", "AID", "aid", []string{"Oslo/PROPN/NNP/2/nsubj", "crossed/VERB/VBD/0/root/cross", "Lund/PROPN/NNP/2/obj", "with/ADP/IN/6/case", "the/DET/DT/6/det", "aid/NOUN/NN/2/obl", "of/ADP/IN/8/case", "guides/NOUN/NNS/6/nmod/guide"}, byMeans, true},
+		{"aid of an amount delivered", "AID", "aid", []string{"Oslo/PROPN/NNP/2/nsubj", "provided/VERB/VBD/0/root/provide", "Riga/PROPN/NNP/2/obj", "with/ADP/IN/5/case", "aid/NOUN/NN/2/obl", "of/ADP/IN/7/case", "$/SYM/$/5/nmod", "4m/NUM/CD/7/nummod"}, byMeans, false},
 		{"aid delivered", "AID", "aid", []string{"Oslo/PROPN/NNP/2/nsubj", "sent/VERB/VBD/0/root/send", "aid/NOUN/NN/2/obj", "to/ADP/IN/5/case", "Lund/PROPN/NNP/2/obl"}, byMeans, false},
 		{"a sigh of relief", "AID", "relief", []string{"people/NOUN/NNS/2/nsubj/person", "heaved/VERB/VBD/0/root/heave", "a/DET/DT/4/det", "sigh/NOUN/NN/2/obj", "of/ADP/IN/6/case", "relief/NOUN/NN/4/nmod"}, felt, true},
 		{"relief as a predicate", "AID", "relief", []string{"it/PRON/PRP/5/nsubj", "is/AUX/VBZ/5/cop/be", "a/DET/DT/5/det", "welcome/ADJ/JJ/5/amod", "relief/NOUN/NN/0/root"}, felt, true},
+		{"relief provided with", "AID", "relief", []string{"Oslo/PROPN/NNP/2/nsubj", "provided/VERB/VBD/0/root/provide", "Lima/PROPN/NNP/2/obj", "with/ADP/IN/5/case", "relief/NOUN/NN/2/obl"}, felt, false},
+		{"greeted with relief", "AID", "relief", []string{"news/NOUN/NN/3/nsubj:pass", "was/AUX/VBD/3/aux:pass/be", "greeted/VERB/VBN/0/root/greet", "with/ADP/IN/5/case", "relief/NOUN/NN/3/obl"}, felt, true},
 		{"relief sent", "AID", "relief", []string{"Oslo/PROPN/NNP/2/nsubj", "sent/VERB/VBD/0/root/send", "relief/NOUN/NN/2/obj", "to/ADP/IN/5/case", "victims/NOUN/NNS/2/obl/victim"}, felt, false},
 		{"a plea in court", "REQUEST", "pleaded", []string{"Lund/PROPN/NNP/2/nsubj", "pleaded/VERB/VBD/0/root/plead", "not/PART/RB/4/advmod", "guilty/ADJ/JJ/2/xcomp"}, pleaIn, true},
 		{"pleading with a party", "REQUEST", "pleaded", []string{"Lund/PROPN/NNP/2/nsubj", "pleaded/VERB/VBD/0/root/plead", "with/ADP/IN/4/case", "Danes/PROPN/NNPS/2/obl/Dane"}, pleaIn, false},
 		{"an appeal against a sentence", "REQUEST", "appeal", []string{"he/PRON/PRP/2/nsubj", "lodged/VERB/VBD/0/root/lodge", "an/DET/DT/4/det", "appeal/NOUN/NN/2/obj", "against/ADP/IN/7/case", "his/PRON/PRP$/7/nmod:poss", "sentence/NOUN/NN/4/nmod"}, inCourt, true},
 		{"an appeal for calm", "REQUEST", "appealed", []string{"Lund/PROPN/NNP/2/nsubj", "appealed/VERB/VBD/0/root/appeal", "for/ADP/IN/4/case", "calm/NOUN/NN/2/obl"}, inCourt, false},
 		{"a body's own meeting", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "manager/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "of/ADP/IN/7/case", "officers/NOUN/NNS/5/nmod/officer"}, oneSided, true},
+		{"a meeting held by two leaders", "CONSULT", "meeting", []string{"the/DET/DT/3/det", "two/NUM/CD/3/nummod", "leaders/NOUN/NNS/4/nsubj/leader", "held/VERB/VBD/0/root/hold", "a/DET/DT/6/det", "meeting/NOUN/NN/4/obj"}, oneSided, false},
+		{"a meeting of both sides", "CONSULT", "meeting", []string{"a/DET/DT/2/det", "meeting/NOUN/NN/0/root", "of/ADP/IN/5/case", "both/DET/DT/5/det", "sides/NOUN/NNS/2/nmod/side"}, oneSided, false},
+		{"a meeting held by two coordinated parties", "CONSULT", "meeting", []string{"Oslo/PROPN/NNP/4/nsubj", "and/CCONJ/CC/3/cc", "Riga/PROPN/NNP/1/conj", "held/VERB/VBD/0/root/hold", "a/DET/DT/6/det", "meeting/NOUN/NN/4/obj"}, oneSided, false},
+		{"a meeting of many officers is one body's", "CONSULT", "meeting", []string{"a/DET/DT/2/det", "meeting/NOUN/NN/0/root", "of/ADP/IN/4/case", "200/NUM/CD/4/nummod", "officers/NOUN/NNS/2/nmod/officer"}, oneSided, true},
 		{"a meeting with another party", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "league/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "with/ADP/IN/7/case", "Lund/PROPN/NNP/5/nmod"}, oneSided, false},
 	}
 	for _, c := range cases {
@@ -131,5 +142,37 @@ func TestOneSidedMeetingTarget(t *testing.T) {
 	e.Target = &doc.Party{Text: "the envoy"}
 	if p.oneSidedMeeting(&e, i) {
 		t.Error("a target coded: oneSidedMeeting = true")
+	}
+}
+
+func TestHazardWarner(t *testing.T) {
+	st := story(t, "the/DET/DT/2/det", "rebels/NOUN/NNS/3/nsubj/rebel", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/6/case",
+		"imminent/ADJ/JJ/6/amod", "raids/NOUN/NNS/3/obl/raid")
+	p := newParse(st)
+	e := event(st, "THREATEN", "warned")
+	i := p.token(e.Trigger)
+	if !p.assessment(&e, i) {
+		t.Error("no warner coded: a warning of imminent raids should be an assessment")
+	}
+	e.Actor = &doc.Party{Text: "the rebels", Actor: doc.Actor{Sector: doc.SectorREB}}
+	if p.assessment(&e, i) {
+		t.Error("an armed warner's warning of imminent raids stays for the model to weigh")
+	}
+}
+
+func TestConsequenceIsNoHazard(t *testing.T) {
+	st := story(t, "Riga/PROPN/NNP/2/nsubj", "warned/VERB/VBD/0/root/warn", "of/ADP/IN/5/case", "dire/ADJ/JJ/5/amod",
+		"consequences/NOUN/NNS/2/obl/consequence")
+	p := newParse(st)
+	e := event(st, "THREATEN", "warned")
+	if p.assessment(&e, p.token(e.Trigger)) {
+		t.Error("warned of dire consequences: a threat, not an assessment")
+	}
+	st = story(t, "the/DET/DT/2/det", "consequences/NOUN/NNS/0/root/consequence", "of/ADP/IN/5/case", "the/DET/DT/5/det",
+		"raid/NOUN/NN/2/nmod")
+	p = newParse(st)
+	e = event(st, "ASSAULT", "raid")
+	if p.conditional(&e, p.token(e.Trigger)) {
+		t.Error("the consequences of the raid: the raid is no hypothesis")
 	}
 }
