@@ -266,8 +266,8 @@ func distinctCue(t *tree, b *candidate) bool {
 
 // timeApart reports whether a time apart stands between two mentions of
 // one sentence, b told after a: "a day after", "two weeks before", "hours
-// after", not a unit told as a date ("won the town this month after a
-// short fight"). "A bomb killed 11 people, a day after an attack on a
+// after", not a unit told as a date ("took the pass this week after a
+// short push"). "A bomb killed 11 people, a day after an attack on a
 // police post wounded four" tells two incidents; but "arrested a few
 // hours after the attack" dates the arrest by the attack told before.
 func timeApart(t *tree, a, b *candidate) bool {

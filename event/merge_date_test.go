@@ -22,10 +22,10 @@ func TestMergeAnaphoraNextDay(t *testing.T) {
 }
 
 // TestMergeDeicticUnitNoInterval checks that a time unit told as a date
-// ("this month after ...") sets no interval between two mentions
+// ("this week after ...") sets no interval between two mentions
 // of one sentence, as "a day after" does.
 func TestMergeDeicticUnitNoInterval(t *testing.T) {
-	text := "Army units won the battle for the hill town of Karsi in the first days of this month after a brief assault to recapture it from the rebels."
+	text := "Soldiers recaptured the pass at Velde this week after a short offensive against the insurgents who held it."
 	st := coded(t, text, "2019-09-20")
 	n := 0
 	for _, e := range st.Events {
@@ -35,6 +35,6 @@ func TestMergeDeicticUnitNoInterval(t *testing.T) {
 		}
 	}
 	if n != 1 {
-		t.Errorf("%d attacks, want 1 (the battle and the assault to recapture the town are one)", n)
+		t.Errorf("%d attacks, want 1 (the recapture and the offensive that won it are one)", n)
 	}
 }
