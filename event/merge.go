@@ -144,10 +144,11 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		return 0, 0, "aggregate"
 	}
 	ds, ok := dateAgreement(ea.Time, eb.Time)
-	if !ok && anaphoricEvent(t, b) && nextDay(ea.Time.Date, eb.Time.Date) {
+	if !ok && anaphoricEvent(t, b) && dayBefore(ea.Time.Date, eb.Time.Date) {
 		// "The attack began late on Saturday", after Sunday's killings:
 		// a mention that points back is the incident it points to, and a
-		// night or a time zone puts its day one off as often as not.
+		// night or a time zone puts its start a day early. Told on the
+		// day after ("the fighting resumed on Monday"), it is a new one.
 		ds, ok = 0, true
 	}
 	if !ok {
@@ -542,9 +543,9 @@ func undatedAgreement(pub, dated *doc.When) float64 {
 	return 0
 }
 
-// nextDay reports whether two TIMEX3 values name days next to each other
-// ("2020-11-14" and "2020-11-15T23:00").
-func nextDay(a, b string) bool {
+// dayBefore reports whether TIMEX3 value b names the day before a's
+// ("2020-11-15" and "2020-11-14T23:00").
+func dayBefore(a, b string) bool {
 	day := func(v string) (time.Time, error) {
 		if len(v) > 10 && v[10] == 'T' {
 			v = v[:10]
@@ -556,8 +557,7 @@ func nextDay(a, b string) bool {
 	if err1 != nil || err2 != nil {
 		return false
 	}
-	d := x.Sub(y)
-	return d == 24*time.Hour || d == -24*time.Hour
+	return x.Sub(y) == 24*time.Hour
 }
 
 // overlaps reports whether two TIMEX3 dates may be the same day: one a

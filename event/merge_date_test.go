@@ -38,3 +38,22 @@ func TestMergeDeicticUnitNoInterval(t *testing.T) {
 		t.Errorf("%d attacks, want 1 (the recapture and the offensive that won it are one)", n)
 	}
 }
+
+// TestMergeAnaphoraDayAfterIsNew checks that a definite mention dated
+// the day after the incident ("the fighting resumed on Monday") is told
+// as a new incident, not as a retelling of Sunday's.
+func TestMergeAnaphoraDayAfterIsNew(t *testing.T) {
+	text := "Gunmen killed three policemen at a checkpoint outside Lashkar Gah on Sunday, the provincial police said. " +
+		"The fighting resumed on Monday and two more policemen died."
+	st := coded(t, text, "2021-03-09")
+	n := 0
+	for _, e := range st.Events {
+		t.Logf("%s %q date %+v evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Time, e.Evidence)
+		if e.Type.Plover == "ASSAULT" {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d attacks, want 2 (Monday's fighting is a new incident)", n)
+	}
+}
