@@ -288,11 +288,12 @@ func timeApart(t *tree, a, b *candidate) bool {
 }
 
 // deictic reports whether time unit k is told as a date ("this month",
-// "last week") rather than a span between two happenings ("a month").
+// "last week") rather than a span between two happenings ("a month",
+// "the week after").
 func deictic(t *tree, k int) bool {
 	for _, c := range t.kids[k] {
 		switch t.lemma(c) {
-		case "this", "that", "the", "last", "next", "same", "each", "every":
+		case "this", "that", "last", "next", "each", "every":
 			return true
 		}
 	}
