@@ -428,7 +428,7 @@ func sameDoer(t *tree, a, b *candidate) bool {
 	if x == nil || y == nil {
 		return shared || a.sent != b.sent && (bare(a) || bare(b))
 	}
-	if personalPronoun(y.Text) && !personalPronoun(x.Text) && (tx == nil || ty == nil || shared) {
+	if pronounOf(t, x, y) && (tx == nil || ty == nil || shared) {
 		// "The minister resigned ... his resignation": a pronoun names
 		// whom the story has named already.
 		return true
@@ -446,12 +446,65 @@ func bare(cd *candidate) bool {
 	return cd.ev.Actor == nil && cd.ev.Target == nil
 }
 
-// personalPronoun reports whether a party is told by a pronoun of one
-// person ("he", "his", "she").
-func personalPronoun(text string) bool {
-	switch strings.ToLower(strings.TrimSpace(text)) {
-	case "he", "she", "his", "her", "him":
+// pronounOf reports whether doer y, told by a pronoun of one person ("he",
+// "his"), stands for the doer x named before it: the pronoun's antecedent
+// when the coreference step linked one, else the person last named as a
+// subject before the pronoun, is x. A person named as an object ("he
+// charged Ortiz with ...; he alleged") seldom takes the pronoun over.
+func pronounOf(t *tree, x, y *doc.Party) bool {
+	if x.Span.End > y.Span.Start {
+		return false
+	}
+	i := t.tokenFrom(y.Span.Start)
+	if i >= len(t.st.Tokens) || t.st.Tokens[i].Span != y.Span || !personPronouns[t.lemma(i)] {
+		return false
+	}
+	if k := t.pronounAt(i); k >= 0 {
+		if a := t.st.Mentions[k].Antecedent; a >= 0 && a < len(t.st.Mentions) {
+			return mentionNames(t, &t.st.Mentions[a], x)
+		}
+	}
+	last := -1
+	for k := range t.st.Mentions {
+		if m := &t.st.Mentions[k]; m.Label == doc.LabelPER && m.End <= y.Span.Start && (last < 0 || m.Start > t.st.Mentions[last].Start) && t.subject(m.Span) {
+			last = k
+		}
+	}
+	return last >= 0 && mentionNames(t, &t.st.Mentions[last], x)
+}
+
+// subject reports whether the phrase at sp is a clause's subject, or in
+// apposition to one ("the treasurer, Peter Lund, said").
+func (t *tree) subject(sp doc.Span) bool {
+	h := t.spanHead(sp)
+	for n := 0; h >= 0 && n < 4; n++ {
+		switch doc.BaseRel(t.st.Tokens[h].Rel) {
+		case "nsubj":
+			return true
+		case "appos", "flat", "compound":
+			h = t.st.Tokens[h].Head
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// mentionNames reports whether mention m names party p: it lies inside p's
+// words, or its last word is one of them ("Holmqvist" after "Jan
+// Holmqvist").
+func mentionNames(t *tree, m *doc.Mention, p *doc.Party) bool {
+	if p.Span.Start <= m.Start && m.End <= p.Span.End {
 		return true
+	}
+	if m.EndToken <= m.FirstToken {
+		return false
+	}
+	last := t.st.Tokens[m.EndToken-1].Form
+	for _, w := range strings.Fields(p.Text) {
+		if strings.Trim(w, ",.'\"") == last {
+			return true
+		}
 	}
 	return false
 }
