@@ -144,10 +144,11 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		return 0, 0, "aggregate"
 	}
 	ds, ok := dateAgreement(ea.Time, eb.Time)
-	if !ok && anaphoricEvent(t, b) && nextDay(ea.Time.Date, eb.Time.Date) {
+	if !ok && anaphoricEvent(t, b) && dayBefore(ea.Time.Date, eb.Time.Date) {
 		// "The attack began late on Saturday", after Sunday's killings:
 		// a mention that points back is the incident it points to, and a
-		// night or a time zone puts its day one off as often as not.
+		// night or a time zone puts its start a day early. Told on the
+		// day after ("the fighting resumed on Monday"), it is a new one.
 		ds, ok = 0, true
 	}
 	if !ok {
@@ -266,8 +267,8 @@ func distinctCue(t *tree, b *candidate) bool {
 
 // timeApart reports whether a time apart stands between two mentions of
 // one sentence, b told after a: "a day after", "two weeks before", "hours
-// after", not a unit told as a date ("won the town this month after a
-// short fight"). "A bomb killed 11 people, a day after an attack on a
+// after", not a unit told as a date ("took the pass this week after a
+// short push"). "A bomb killed 11 people, a day after an attack on a
 // police post wounded four" tells two incidents; but "arrested a few
 // hours after the attack" dates the arrest by the attack told before.
 func timeApart(t *tree, a, b *candidate) bool {
@@ -287,11 +288,12 @@ func timeApart(t *tree, a, b *candidate) bool {
 }
 
 // deictic reports whether time unit k is told as a date ("this month",
-// "last week") rather than a span between two happenings ("a month").
+// "last week") rather than a span between two happenings ("a month",
+// "the week after").
 func deictic(t *tree, k int) bool {
 	for _, c := range t.kids[k] {
 		switch t.lemma(c) {
-		case "this", "that", "the", "last", "next", "same", "each", "every":
+		case "this", "that", "last", "next", "each", "every":
 			return true
 		}
 	}
@@ -426,7 +428,7 @@ func sameDoer(t *tree, a, b *candidate) bool {
 	if x == nil || y == nil {
 		return shared || a.sent != b.sent && (bare(a) || bare(b))
 	}
-	if personalPronoun(y.Text) && !personalPronoun(x.Text) && (tx == nil || ty == nil || shared) {
+	if pronounOf(t, x, y) && (tx == nil || ty == nil || shared) {
 		// "The minister resigned ... his resignation": a pronoun names
 		// whom the story has named already.
 		return true
@@ -444,12 +446,65 @@ func bare(cd *candidate) bool {
 	return cd.ev.Actor == nil && cd.ev.Target == nil
 }
 
-// personalPronoun reports whether a party is told by a pronoun of one
-// person ("he", "his", "she").
-func personalPronoun(text string) bool {
-	switch strings.ToLower(strings.TrimSpace(text)) {
-	case "he", "she", "his", "her", "him":
+// pronounOf reports whether doer y, told by a pronoun of one person ("he",
+// "his"), stands for the doer x named before it: the pronoun's antecedent
+// when the coreference step linked one, else the person last named as a
+// subject before the pronoun, is x. A person named as an object ("he
+// charged Ortiz with ...; he alleged") seldom takes the pronoun over.
+func pronounOf(t *tree, x, y *doc.Party) bool {
+	if x.Span.End > y.Span.Start {
+		return false
+	}
+	i := t.tokenFrom(y.Span.Start)
+	if i >= len(t.st.Tokens) || t.st.Tokens[i].Span != y.Span || !personPronouns[t.lemma(i)] {
+		return false
+	}
+	if k := t.pronounAt(i); k >= 0 {
+		if a := t.st.Mentions[k].Antecedent; a >= 0 && a < len(t.st.Mentions) {
+			return mentionNames(t, &t.st.Mentions[a], x)
+		}
+	}
+	last := -1
+	for k := range t.st.Mentions {
+		if m := &t.st.Mentions[k]; m.Label == doc.LabelPER && m.End <= y.Span.Start && (last < 0 || m.Start > t.st.Mentions[last].Start) && t.subject(m.Span) {
+			last = k
+		}
+	}
+	return last >= 0 && mentionNames(t, &t.st.Mentions[last], x)
+}
+
+// subject reports whether the phrase at sp is a clause's subject, or in
+// apposition to one ("the treasurer, Peter Lund, said").
+func (t *tree) subject(sp doc.Span) bool {
+	h := t.spanHead(sp)
+	for n := 0; h >= 0 && n < 4; n++ {
+		switch doc.BaseRel(t.st.Tokens[h].Rel) {
+		case "nsubj":
+			return true
+		case "appos", "flat", "compound":
+			h = t.st.Tokens[h].Head
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// mentionNames reports whether mention m names party p: it lies inside p's
+// words, or its last word is one of them ("Holmqvist" after "Jan
+// Holmqvist").
+func mentionNames(t *tree, m *doc.Mention, p *doc.Party) bool {
+	if p.Span.Start <= m.Start && m.End <= p.Span.End {
 		return true
+	}
+	if m.EndToken <= m.FirstToken {
+		return false
+	}
+	last := t.st.Tokens[m.EndToken-1].Form
+	for _, w := range strings.Fields(p.Text) {
+		if strings.Trim(w, ",.'\"") == last {
+			return true
+		}
 	}
 	return false
 }
@@ -542,9 +597,9 @@ func undatedAgreement(pub, dated *doc.When) float64 {
 	return 0
 }
 
-// nextDay reports whether two TIMEX3 values name days next to each other
-// ("2020-11-14" and "2020-11-15T23:00").
-func nextDay(a, b string) bool {
+// dayBefore reports whether TIMEX3 value b names the day before a's
+// ("2020-11-15" and "2020-11-14T23:00").
+func dayBefore(a, b string) bool {
 	day := func(v string) (time.Time, error) {
 		if len(v) > 10 && v[10] == 'T' {
 			v = v[:10]
@@ -556,8 +611,7 @@ func nextDay(a, b string) bool {
 	if err1 != nil || err2 != nil {
 		return false
 	}
-	d := x.Sub(y)
-	return d == 24*time.Hour || d == -24*time.Hour
+	return x.Sub(y) == 24*time.Hour
 }
 
 // overlaps reports whether two TIMEX3 dates may be the same day: one a

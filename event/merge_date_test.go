@@ -22,10 +22,10 @@ func TestMergeAnaphoraNextDay(t *testing.T) {
 }
 
 // TestMergeDeicticUnitNoInterval checks that a time unit told as a date
-// ("this month after ...") sets no interval between two mentions
+// ("this week after ...") sets no interval between two mentions
 // of one sentence, as "a day after" does.
 func TestMergeDeicticUnitNoInterval(t *testing.T) {
-	text := "Army units won the battle for the hill town of Karsi in the first days of this month after a brief assault to recapture it from the rebels."
+	text := "Soldiers recaptured the pass at Velde this week after a short offensive against the insurgents who held it."
 	st := coded(t, text, "2019-09-20")
 	n := 0
 	for _, e := range st.Events {
@@ -35,6 +35,25 @@ func TestMergeDeicticUnitNoInterval(t *testing.T) {
 		}
 	}
 	if n != 1 {
-		t.Errorf("%d attacks, want 1 (the battle and the assault to recapture the town are one)", n)
+		t.Errorf("%d attacks, want 1 (the recapture and the offensive that won it are one)", n)
+	}
+}
+
+// TestMergeAnaphoraDayAfterIsNew checks that a definite mention dated
+// the day after the incident ("the fighting resumed on Monday") is told
+// as a new incident, not as a retelling of Sunday's.
+func TestMergeAnaphoraDayAfterIsNew(t *testing.T) {
+	text := "Gunmen killed three policemen at a checkpoint outside Lashkar Gah on Sunday, the provincial police said. " +
+		"The fighting resumed on Monday and two more policemen died."
+	st := coded(t, text, "2021-03-09")
+	n := 0
+	for _, e := range st.Events {
+		t.Logf("%s %q date %+v evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Time, e.Evidence)
+		if e.Type.Plover == "ASSAULT" {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d attacks, want 2 (Monday's fighting is a new incident)", n)
 	}
 }

@@ -36,3 +36,27 @@ func TestMergeDoerRetold(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeDoerPronounOfAnother checks that a doer told by "his" is not
+// taken for the doer named before when another person is named between
+// them: the pronoun is the nearer person's.
+func TestMergeDoerPronounOfAnother(t *testing.T) {
+	for _, c := range []struct{ text, plover string }{
+		{"Farmers' leader Ravi Kotian on Sunday asked the state government to pay compensation for the lost harvest. " +
+			"In a letter to the farmers, Arun Shetty said that his demand of the state government was compensation.", "REQUEST"},
+		{"Union leader Maria Oduya resigned on Thursday after a quarrel with the board. " +
+			"In a letter to the members, the treasurer, Peter Lund, said that his resignation was final.", "RETREAT"},
+	} {
+		st := coded(t, c.text, "2021-06-15")
+		n := 0
+		for _, e := range st.Events {
+			t.Logf("%s %q actor %+v evidence %v", e.Type.Plover, c.text[e.Trigger.Start:e.Trigger.End], e.Actor, e.Evidence)
+			if e.Type.Plover == c.plover {
+				n++
+			}
+		}
+		if n != 2 {
+			t.Errorf("%q: %d %s events, want 2 (the pronoun is the second person's)", c.text, n, c.plover)
+		}
+	}
+}

@@ -15,7 +15,7 @@ import (
 var armed = map[doc.Sector]bool{doc.SectorMIL: true, doc.SectorCOP: true, doc.SectorREB: true, doc.SectorUAF: true, doc.SectorINS: true, doc.SectorSEP: true, doc.SectorIMG: true, doc.SectorSPY: true}
 
 // personPronouns stand for people, never for a town or a base.
-var personPronouns = map[string]bool{"he": true, "she": true, "him": true, "her": true, "who": true, "whom": true}
+var personPronouns = map[string]bool{"he": true, "she": true, "him": true, "his": true, "her": true, "who": true, "whom": true}
 
 // protestKind returns the ACLED sub-event code the first matching cue of
 // protest.txt gives a text, or "".
