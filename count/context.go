@@ -75,7 +75,7 @@ func otherEvent(ws []word) bool {
 
 // illness reports whether the death at word i came from illness, cold or
 // an accident, not violence: "died from coronavirus", "died of natural
-// causes", "died in freezing temperatures".
+// causes", "perished of exposure on the pass".
 func (lx *lexicon) illness(ws []word, i int) bool {
 	if i >= len(ws) {
 		return false
@@ -85,8 +85,8 @@ func (lx *lexicon) illness(ws []word, i int) bool {
 	default:
 		return false
 	}
-	// "died of hypothermia", "have died over the past weeks, mainly
-	// from the cold": the cause follows within the clause.
+	// "died of pneumonia", "six climbers died since May, largely of
+	// exhaustion": the cause follows within the clause.
 	for j := i + 2; j < len(ws) && j <= i+10; j++ {
 		switch ws[j-1].lower {
 		case ".", ";", "but", "and", "while", "when":

@@ -484,9 +484,9 @@ func TestNaturalDeathsNoToll(t *testing.T) {
 		text string
 		want int // killed quantities Annotate adds
 	}{
-		{"Eleven infants have died in freezing temperatures in a displacement camp.", 0},
-		{"Fourteen migrants have died over the last six weeks, mostly from hypothermia, on the mountain route.", 0},
-		{"Eleven infants have died in shelling of a displacement camp.", 1},
+		{"Six pensioners died of hypothermia in an unheated hostel.", 0},
+		{"Twenty walkers died since March, chiefly of dehydration, on the desert trail.", 0},
+		{"Six pensioners died in shelling of an unheated hostel.", 1},
 	} {
 		st := story(tc.text)
 		if err := c.Annotate(st); err != nil {
