@@ -624,7 +624,10 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 // place told just before it ("kamptee town of nagpur district",
 // "Gardez, Paktia"): the words between them are only a division or
 // settlement noun, "of" and commas. Such a place frames the one before it;
-// "the town" told after them points back to that one.
+// "the town" told after them points back to that one. A bare comma says
+// so only when place k is the coarser: two towns in a list ("Kabul,
+// Kandahar and Herat") hold neither. "Of" says so whatever the gazetteer
+// made of a district it read as its seat.
 func holdsPrevious(st *doc.Story, k int) bool {
 	if k == 0 {
 		return false
@@ -644,7 +647,7 @@ func holdsPrevious(st *doc.Story, k int) bool {
 			return false
 		}
 	}
-	return linked || strings.TrimSpace(between) == ","
+	return linked || strings.TrimSpace(between) == "," && rank(p.Precision) < rank(q.Precision)
 }
 
 // inHeadline reports whether sp lies in the story's headline: a short first
