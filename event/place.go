@@ -227,7 +227,7 @@ func (c *Coder) namesOtherIncident(t *tree, cd *candidate, sp doc.Span) bool {
 	for n >= 0 && doc.BaseRel(t.st.Tokens[n].Rel) == "compound" && t.st.Tokens[n].Head >= 0 {
 		n = t.st.Tokens[n].Head
 	}
-	return n >= 0 && n != cd.trig && t.st.Tokens[n].UPOS == "NOUN" && len(c.lx.Lookup(t.lemma(n), "NOUN")) > 0
+	return n != cd.trig && c.isEventNoun(t, n)
 }
 
 // hyphenated reports whether the place at sp is joined by a hyphen to a
@@ -492,7 +492,7 @@ func storyTown(t *tree, e *doc.Event) *doc.Place {
 	}
 	counts := map[string]int{}
 	first := map[string]*doc.Place{}
-	close := map[string]bool{}
+	namedNear := map[string]bool{}
 	others := 0
 	for k := range st.Places {
 		p := &st.Places[k]
@@ -505,11 +505,11 @@ func storyTown(t *tree, e *doc.Event) *doc.Place {
 			first[p.Name] = p
 		}
 		if i := t.tokenFrom(p.Start); i < len(st.Tokens) && near[st.Tokens[i].Sentence] {
-			close[p.Name] = true
+			namedNear[p.Name] = true
 		}
 	}
 	for name, n := range counts {
-		if n >= 3 && 2*n > others && close[name] {
+		if n >= 3 && 2*n > others && namedNear[name] {
 			return first[name]
 		}
 	}
