@@ -390,11 +390,14 @@ func (r *Resolver) notePatterns(c *cand, ts []tok) {
 		if locativePrep[w] {
 			c.strong = true
 		}
-		// Only these say the words name a place; "a letter to", "talks
-		// between" or "visited" as well take a person.
+		// Only these say the words name a place ("the town of" too);
+		// "a letter to", "talks between" or "visited" as well take a
+		// person.
 		switch w {
 		case "in", "at", "near", "inside", "outside":
 			c.placePrep = true
+		case "of":
+			c.placePrep = c.first > 1 && words.settlements[strings.ToLower(ts[c.first-2].form)]
 		}
 	}
 	n := c.last + 1

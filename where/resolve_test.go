@@ -230,6 +230,8 @@ func TestTownTaggedAsPerson(t *testing.T) {
 	}{
 		{"Police broke up a rally in Lincoln on Friday.", true},
 		{"The mayor wrote a letter to Lincoln about the budget.", false},
+		{"Troops took the town of Lincoln after a siege.", true},
+		{"The mayor read the memoirs of Lincoln after a siege.", false},
 	} {
 		st := tokenized(t, tc.text)
 		i := strings.Index(tc.text, "Lincoln")
