@@ -494,7 +494,7 @@ func TestNaturalDeathsNoToll(t *testing.T) {
 		// no organ names no illness.
 		{"Three guards died of complications from gunshot wounds at a clinic.", 1},
 		{"Three guards died of complications after the surgery at a clinic.", 0},
-		{"Three guards died in the heart of the market when a bomb went off.", 1},
+		{"Three guards died in the heart of Old Town as a grenade exploded.", 1},
 	} {
 		st := story(tc.text)
 		if err := c.Annotate(st); err != nil {
