@@ -75,7 +75,7 @@ func otherEvent(ws []word) bool {
 
 // illness reports whether the death at word i came from illness, cold or
 // an accident, not violence: "died from coronavirus", "died of natural
-// causes", "died in freezing temperatures".
+// causes", "perished of exposure on the pass".
 func (lx *lexicon) illness(ws []word, i int) bool {
 	if i >= len(ws) {
 		return false
@@ -85,25 +85,56 @@ func (lx *lexicon) illness(ws []word, i int) bool {
 	default:
 		return false
 	}
-	// "died of hypothermia", "have died over the past weeks, mainly
-	// from the cold": the cause follows within the clause.
-	for j := i + 2; j < len(ws) && j <= i+10; j++ {
-		switch ws[j-1].lower {
+	// "died of pneumonia", "six climbers died since May, largely of
+	// exhaustion", "perished in the cold": the cause follows within the
+	// clause, after a preposition and at most one determiner.
+	for j := i + 1; j < len(ws) && j <= i+9; j++ {
+		switch ws[j].lower {
 		case ".", ";", "but", "and", "while", "when":
 			return false
-		}
-		switch ws[j-1].lower {
 		case "from", "of", "to", "in", "after", "due", "by", "natural", "heart", "road":
 		default:
 			continue
 		}
-		switch ws[j].lower {
-		case "coronavirus", "covid", "covid-19", "illness", "disease", "cancer", "natural", "malaria",
-			"cholera", "ebola", "heart", "suicide", "accident", "drowning", "hunger", "starvation",
-			"cold", "freezing", "hypothermia", "exposure", "pneumonia", "complications", "exhaustion",
-			"dehydration", "thirst", "malnutrition", "flu", "influenza", "measles", "heatstroke":
+		k := j + 1
+		if k < len(ws) && determiners[ws[k].lower] {
+			k++
+		}
+		if k < len(ws) && naturalCause(ws, k) {
 			return true
 		}
+	}
+	return false
+}
+
+// naturalCause reports whether ws[k] names a cause of death other than
+// violence. "Complications" and "heart" name one only by what follows:
+// "complications from gunshot wounds" is still a killing, and "in the
+// heart of the city" is a place.
+func naturalCause(ws []word, k int) bool {
+	switch ws[k].lower {
+	case "coronavirus", "covid", "covid-19", "illness", "disease", "cancer", "natural", "malaria",
+		"cholera", "ebola", "suicide", "accident", "drowning", "hunger", "starvation",
+		"cold", "freezing", "hypothermia", "exposure", "pneumonia", "exhaustion",
+		"dehydration", "thirst", "malnutrition", "flu", "influenza", "measles", "heatstroke":
+		return true
+	case "heart":
+		if k+1 < len(ws) {
+			switch ws[k+1].lower {
+			case "attack", "attacks", "failure", "disease", "condition", "problems":
+				return true
+			}
+		}
+		return false
+	case "complications":
+		for m := k + 1; m < len(ws) && m <= k+3; m++ {
+			w := ws[m].lower
+			if strings.HasPrefix(w, "wound") || strings.HasPrefix(w, "injur") || strings.HasPrefix(w, "gunshot") ||
+				strings.HasPrefix(w, "shot") || strings.HasPrefix(w, "stab") || strings.HasPrefix(w, "burn") {
+				return false
+			}
+		}
+		return true
 	}
 	return false
 }

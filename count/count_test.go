@@ -484,9 +484,17 @@ func TestNaturalDeathsNoToll(t *testing.T) {
 		text string
 		want int // killed quantities Annotate adds
 	}{
-		{"Eleven infants have died in freezing temperatures in a displacement camp.", 0},
-		{"Fourteen migrants have died over the last six weeks, mostly from hypothermia, on the mountain route.", 0},
-		{"Eleven infants have died in shelling of a displacement camp.", 1},
+		{"Six pensioners died of hypothermia in an unheated hostel.", 0},
+		{"Twenty walkers died since March, chiefly of dehydration, on the desert trail.", 0},
+		{"Six pensioners died in shelling of an unheated hostel.", 1},
+		// A determiner between the preposition and the cause.
+		{"Four porters died in the cold on the pass last winter.", 0},
+		{"Four porters died of a heart attack on the pass last winter.", 0},
+		// Complications of wounds are still a killing; a heart that is
+		// no organ names no illness.
+		{"Three guards died of complications from gunshot wounds at a clinic.", 1},
+		{"Three guards died of complications after the surgery at a clinic.", 0},
+		{"Three guards died in the heart of Old Town as a grenade exploded.", 1},
 	} {
 		st := story(tc.text)
 		if err := c.Annotate(st); err != nil {

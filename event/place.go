@@ -227,7 +227,7 @@ func (c *Coder) namesOtherIncident(t *tree, cd *candidate, sp doc.Span) bool {
 	for n >= 0 && doc.BaseRel(t.st.Tokens[n].Rel) == "compound" && t.st.Tokens[n].Head >= 0 {
 		n = t.st.Tokens[n].Head
 	}
-	return n >= 0 && n != cd.trig && t.st.Tokens[n].UPOS == "NOUN" && len(c.lx.Lookup(t.lemma(n), "NOUN")) > 0
+	return n != cd.trig && c.isEventNoun(t, n)
 }
 
 // hyphenated reports whether the place at sp is joined by a hyphen to a
@@ -492,7 +492,7 @@ func storyTown(t *tree, e *doc.Event) *doc.Place {
 	}
 	counts := map[string]int{}
 	first := map[string]*doc.Place{}
-	close := map[string]bool{}
+	namedNear := map[string]bool{}
 	others := 0
 	for k := range st.Places {
 		p := &st.Places[k]
@@ -505,11 +505,11 @@ func storyTown(t *tree, e *doc.Event) *doc.Place {
 			first[p.Name] = p
 		}
 		if i := t.tokenFrom(p.Start); i < len(st.Tokens) && near[st.Tokens[i].Sentence] {
-			close[p.Name] = true
+			namedNear[p.Name] = true
 		}
 	}
 	for name, n := range counts {
-		if n >= 3 && 2*n > others && close[name] {
+		if n >= 3 && 2*n > others && namedNear[name] {
 			return first[name]
 		}
 	}
@@ -624,7 +624,10 @@ func anaphoricPlace(t *tree, si int) *doc.Place {
 // place told just before it ("kamptee town of nagpur district",
 // "Gardez, Paktia"): the words between them are only a division or
 // settlement noun, "of" and commas. Such a place frames the one before it;
-// "the town" told after them points back to that one.
+// "the town" told after them points back to that one. A bare comma says
+// so only when place k is the coarser: two towns in a list ("Kabul,
+// Kandahar and Herat") hold neither. "Of" says so whatever the gazetteer
+// made of a district it read as its seat.
 func holdsPrevious(st *doc.Story, k int) bool {
 	if k == 0 {
 		return false
@@ -644,7 +647,7 @@ func holdsPrevious(st *doc.Story, k int) bool {
 			return false
 		}
 	}
-	return linked || strings.TrimSpace(between) == ","
+	return linked || strings.TrimSpace(between) == "," && rank(p.Precision) < rank(q.Precision)
 }
 
 // inHeadline reports whether sp lies in the story's headline: a short first

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"sitrep/doc"
 )
 
 // TestPlaceWords checks that the shipped places.txt and dates.txt read
@@ -43,6 +45,38 @@ func TestPlaceWords(t *testing.T) {
 		}
 		if len(pc.backNouns)+len(pc.visitVerbs)+len(pc.occasions)+len(pc.statementSites)+len(pc.divisions) != 0 {
 			t.Errorf("%q -> %q: a failed read should leave empty classes", tc.from, tc.to)
+		}
+	}
+}
+
+// TestHoldsPrevious checks that a place holds the one told just before it
+// after "of", or after a bare comma when it is the coarser of the two: a
+// province after a town does, a second town in a list does not.
+func TestHoldsPrevious(t *testing.T) {
+	for _, tc := range []struct {
+		text       string
+		names      []string
+		precisions []string
+		want       bool // place 1 holds place 0
+	}{
+		{"Shelling hit Jalalabad, Kunar on Monday.", []string{"Jalalabad", "Kunar"},
+			[]string{doc.PrecisionPoint, doc.PrecisionAdmin1}, true},
+		{"Rioters burnt a lorry in Warud town of Amravati district.", []string{"Warud", "Amravati"},
+			[]string{doc.PrecisionPoint, doc.PrecisionAdmin2}, true},
+		{"Rioters burnt a lorry in Warud town of Amravati district.", []string{"Warud", "Amravati"},
+			[]string{doc.PrecisionPoint, doc.PrecisionPoint}, true},
+		{"Protests spread to Mosul, Kirkuk and Erbil.", []string{"Mosul", "Kirkuk"},
+			[]string{doc.PrecisionPoint, doc.PrecisionPoint}, false},
+		{"Talks were held in Nineveh, Mosul on Friday.", []string{"Nineveh", "Mosul"},
+			[]string{doc.PrecisionAdmin1, doc.PrecisionPoint}, false},
+	} {
+		st := &doc.Story{Text: tc.text}
+		for i, n := range tc.names {
+			at := strings.Index(tc.text, n)
+			st.Places = append(st.Places, doc.Place{Span: doc.Span{Start: at, End: at + len(n)}, Name: n, Precision: tc.precisions[i]})
+		}
+		if got := holdsPrevious(st, 1); got != tc.want {
+			t.Errorf("%q: %s holds %s = %v, want %v", tc.text, tc.names[1], tc.names[0], got, tc.want)
 		}
 	}
 }

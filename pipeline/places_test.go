@@ -94,8 +94,8 @@ func TestEventPlaces(t *testing.T) {
 			"the crowd dispersed peacefully by evening after the speeches of several leaders of the party.", "protest", "Lucknow"},
 		// A lower-cased story: a town named once after a locative, and
 		// then before an incident noun, places that incident.
-		{"nagpur: a week after the attack on a bus at bhiwandi, the police arrested twelve men on sunday. " +
-			"the bhiwandi killings had set off riots across the state, the police said in a statement.", "killings", "Bhiwandi"},
+		{"pune: two days after the ambush of a lorry at jalna, officers detained nine youths on tuesday. " +
+			"the jalna shootings had sparked unrest in the district, a senior officer told reporters.", "shootings", "Jālna"},
 	} {
 		st := annotate(t, p, c.text)
 		var e *doc.Event

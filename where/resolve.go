@@ -73,22 +73,23 @@ const (
 
 // cand is one toponym candidate: a span and the entries it may name.
 type cand struct {
-	span     doc.Span
-	first    int // token range [first, last]
-	last     int
-	key      string
-	ids      []int32
-	restrict restriction
-	within   []int32 // container entries from "X, Y"; nil when none
-	strong   bool    // locative context, NER location, or explicit pattern
-	weak     bool    // a word usually not a place
-	person   bool    // looks like part of a person's name
-	pick     int32   // chosen entry; -1 before resolution
-	score    float64
-	margin   float64 // score over the runner-up
-	pick0    int32   // first-pass pick, while the second pass runs
-	vote     float64 // weight of the first-pass pick in the story's focus
-	index    int     // position in the story's candidate list
+	span      doc.Span
+	first     int // token range [first, last]
+	last      int
+	key       string
+	ids       []int32
+	restrict  restriction
+	within    []int32 // container entries from "X, Y"; nil when none
+	strong    bool    // locative context, NER location, or explicit pattern
+	weak      bool    // a word usually not a place
+	person    bool    // looks like part of a person's name
+	placePrep bool    // "in", "at", "near", "inside" or "outside" stands before it
+	pick      int32   // chosen entry; -1 before resolution
+	score     float64
+	margin    float64 // score over the runner-up
+	pick0     int32   // first-pass pick, while the second pass runs
+	vote      float64 // weight of the first-pass pick in the story's focus
+	index     int     // position in the story's candidate list
 }
 
 var locativePrep = map[string]bool{
@@ -385,8 +386,18 @@ func (r *Resolver) nameAt(text string, ts []tok, caps map[int]bool, i int) (cand
 func (r *Resolver) notePatterns(c *cand, ts []tok) {
 	if c.first > 0 {
 		p := ts[c.first-1]
-		if locativePrep[strings.ToLower(p.form)] {
+		w := strings.ToLower(p.form)
+		if locativePrep[w] {
 			c.strong = true
+		}
+		// Only these say the words name a place ("the town of" too);
+		// "a letter to", "talks between" or "visited" as well take a
+		// person.
+		switch w {
+		case "in", "at", "near", "inside", "outside":
+			c.placePrep = true
+		case "of":
+			c.placePrep = c.first > 1 && words.settlements[strings.ToLower(ts[c.first-2].form)]
 		}
 	}
 	n := c.last + 1
@@ -868,9 +879,11 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 				// when the gazetteer says so: "central Mali", "Chad";
 				// and a place when the tagger saw only part of the
 				// gazetteer's longer name ("Deir" of "Deir ez-Zor") or a
-				// locative stands before it ("in Tal Afar"). A place
-				// inside a person's name ("Hamid Karzai") stays his.
-				keep = c.span.Contains(m.Span) && (m.Span == c.span && r.isCountry(c.ids) || m.Span != c.span || c.strong)
+				// preposition of place stands before it ("in Tal Afar")
+				// or a container follows it. A place inside a person's
+				// name ("Hamid Karzai") stays his.
+				keep = c.span.Contains(m.Span) && (m.Span == c.span && r.isCountry(c.ids) || m.Span != c.span ||
+					c.placePrep || c.within != nil)
 			case doc.LabelORG:
 				if m.Start != c.span.Start {
 					keep = false

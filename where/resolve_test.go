@@ -220,6 +220,40 @@ func TestCountryTaggedAsPerson(t *testing.T) {
 	}
 }
 
+// TestTownTaggedAsPerson checks that a town the tagger took for a person
+// stays a place after a preposition of place, and not after "to".
+func TestTownTaggedAsPerson(t *testing.T) {
+	r := newDefault(t)
+	for _, tc := range []struct {
+		text  string
+		place bool
+	}{
+		{"Police broke up a rally in Lincoln on Friday.", true},
+		{"The mayor wrote a letter to Lincoln about the budget.", false},
+		{"Troops took the town of Lincoln after a siege.", true},
+		{"The mayor read the memoirs of Lincoln after a siege.", false},
+	} {
+		st := tokenized(t, tc.text)
+		i := strings.Index(tc.text, "Lincoln")
+		ti := -1
+		for k, tok := range st.Tokens {
+			if tok.Start == i {
+				ti = k
+			}
+		}
+		if ti < 0 {
+			t.Fatalf("%q: no token at Lincoln", tc.text)
+		}
+		st.Mentions = []doc.Mention{{Span: doc.Span{Start: i, End: i + 7}, FirstToken: ti, EndToken: ti + 1, Label: doc.LabelPER, Antecedent: -1}}
+		if err := r.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		if got := placeAt(st, "Lincoln") != nil; got != tc.place {
+			t.Errorf("%q: Lincoln a place %v, want %v (places %+v)", tc.text, got, tc.place, st.Places)
+		}
+	}
+}
+
 func TestStoplistAppliesToMentions(t *testing.T) {
 	r := newDefault(t)
 	text := "The White House said so."
