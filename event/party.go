@@ -1343,7 +1343,7 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 }
 
 // settlement reports whether the phrase headed by i is a place noun the
-// actor stage coded only as civilians ("bharuch town", "the village"):
+// actor stage coded only as civilians ("the village", "Orvik village"):
 // whom an attack on it hits, but where a curfew, a search or a demand
 // bears, not on whom.
 func settlement(t *tree, i int) bool {
@@ -1921,7 +1921,7 @@ func codedWithin(t *tree, i int) int {
 }
 
 // circumstance reports whether token k, below i, lies in a phrase that
-// tells when or why ("the town after injuries to three persons"), not
+// tells when or why ("the village since the flooding of its mill"), not
 // who is there.
 func circumstance(t *tree, i, k int) bool {
 	for n := 0; k >= 0 && k != i && n < len(t.st.Tokens); n, k = n+1, t.st.Tokens[k].Head {

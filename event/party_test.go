@@ -102,7 +102,7 @@ func TestCurfewOnTown(t *testing.T) {
 		text, plover, want string // want "" for no target
 	}{
 		{"Authorities imposed a curfew on the town after the riots.", "COERCE", ""},
-		{"bharuch: the district administration imposed curfew in bharuch town after clashes on monday.", "COERCE", ""},
+		{"orvik: the county council ordered a curfew in orvik village over a brawl last friday.", "COERCE", ""},
 		{"Police imposed a curfew in Kadugli town after two men were stabbed.", "COERCE", ""},
 		{"The government lifted the ban on the Islamic Salvation Front.", "", "the Islamic Salvation Front"},
 	} {
@@ -191,7 +191,7 @@ func TestWithstoodAttack(t *testing.T) {
 // arrest's.
 func TestProvokedEvent(t *testing.T) {
 	for _, c := range []struct{ text, plover string }{
-		{"The shooting of a teenager by police sparked riots in the capital.", "PROTEST"},
+		{"The beating of a student by guards sparked riots in the old port.", "PROTEST"},
 		{"The arrest of the union leader by soldiers triggered protests.", "PROTEST"},
 		{"The detention of two reporters by the authorities drew criticism.", "ACCUSE"},
 	} {
