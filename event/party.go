@@ -734,7 +734,7 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 			cd.target = o
 		}
 	case tok.Rel == "obj":
-		objectParties(t, cd, h)
+		c.objectParties(t, cd, h)
 	}
 }
 
@@ -839,7 +839,7 @@ func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
 // objectParties gives the trigger, the object of verb h, the verb's
 // subject (or the noun the verb modifies) as actor and its "on",
 // "against", "with" or "to" phrase as target.
-func objectParties(t *tree, cd *candidate, h int) {
+func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
 	if withstood[t.lemma(h)] && cd.tr.Plover == "ASSAULT" {
 		// "the mayor survived an assassination attempt", "Kurdish
 		// forces repelled an attack by Isis": the subject is whom the
@@ -849,7 +849,7 @@ func objectParties(t *tree, cd *candidate, h int) {
 		}
 		return
 	}
-	if provoked[t.lemma(h)] {
+	if provoked[t.lemma(h)] || setOff[t.lemma(h)] && c.deedSubject(t, t.child(h, "nsubj")) {
 		// "the arrest sparked protests", "the killing drew
 		// condemnation": what set the event off did not do it; what
 		// draws criticism is its target.
@@ -889,12 +889,24 @@ func objectParties(t *tree, cd *candidate, h int) {
 
 // provoked are the verbs whose subject sets off the event their object
 // names, or (drawn) draws it upon itself: "sparked protests", "drew
-// criticism".
+// criticism". Verbs a doer does the deed with ("unleashed an attack",
+// "triggered an explosion", "caused a blast") are not among them.
 var (
-	provoked = map[string]bool{"spark": true, "trigger": true, "prompt": true, "provoke": true, "cause": true,
-		"fuel": true, "ignite": true, "spur": true, "unleash": true, "draw": true, "attract": true, "earn": true}
+	provoked = map[string]bool{"spark": true, "prompt": true, "provoke": true,
+		"fuel": true, "spur": true, "draw": true, "attract": true, "earn": true}
 	drawn = map[string]bool{"draw": true, "attract": true, "earn": true}
+	// setOff are the verbs a doer does the deed with ("rebels unleashed an
+	// attack") that set an event off only when their subject is itself
+	// an event ("the beating triggered riots").
+	setOff = map[string]bool{"trigger": true, "ignite": true, "cause": true, "unleash": true}
 )
+
+// deedSubject reports whether subject s of a verb of setting off is a deed,
+// not a party: a noun the trigger lexicon knows ("the blast") or one the
+// actor stage found no one in ("the beating of a vendor").
+func (c *Coder) deedSubject(t *tree, s int) bool {
+	return s >= 0 && (c.isEventNoun(t, s) || t.st.Tokens[s].UPOS == "NOUN" && mentionAt(t, s) == nil)
+}
 
 // withstood are the verbs whose subject withstands the attack their
 // object names: it survives, repels or escapes it.

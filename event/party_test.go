@@ -192,7 +192,7 @@ func TestWithstoodAttack(t *testing.T) {
 func TestProvokedEvent(t *testing.T) {
 	for _, c := range []struct{ text, plover string }{
 		{"The beating of a student by guards sparked riots in the old port.", "PROTEST"},
-		{"The arrest of the union leader by soldiers triggered protests.", "PROTEST"},
+		{"The arrest of the union leader by soldiers prompted protests.", "PROTEST"},
 		{"The detention of two reporters by the authorities drew criticism.", "ACCUSE"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
@@ -274,6 +274,31 @@ func TestApposedName(t *testing.T) {
 		}
 		if p == nil || !strings.Contains(p.Text, c.want) {
 			t.Errorf("%q: %s %+v, want it to name %q", c.text, c.role, p, c.want)
+		}
+	}
+}
+
+// TestDoerVerbKeepsActor checks that a verb a doer does the deed with
+// ("unleashed an attack", "triggered an explosion") keeps its subject as
+// the event's actor, unlike a verb of setting an event off.
+func TestDoerVerbKeepsActor(t *testing.T) {
+	for _, c := range []struct{ text, plover, actor string }{
+		{"Rebels unleashed an attack on the garrison at dawn.", "ASSAULT", "Rebels"},
+		{"A suicide bomber triggered an explosion at the depot.", "ASSAULT", "A suicide bomber"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == c.plover {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
+		case got.Actor == nil || got.Actor.Text != c.actor:
+			t.Errorf("%q: %s actor %+v, want %q", c.text, c.plover, got.Actor, c.actor)
 		}
 	}
 }
