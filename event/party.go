@@ -317,7 +317,7 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 					cd.target = k
 				}
 			}
-		case rel == "acl" && cd.actor < 0 && t.st.Tokens[k].XPOS == "VBN" && t.child(k, "obl:agent") >= 0:
+		case rel == "acl" && cd.actor < 0 && t.st.Tokens[k].XPOS == "VBN" && t.child(k, "obl:agent") >= 0 && doneBy(t, k):
 			// "the accusations made by Riyadh", "the raid carried out
 			// by special forces": the participle's agent did it.
 			cd.actor = t.child(k, "obl:agent")
@@ -1144,6 +1144,14 @@ func codedActor(t *tree, i int) bool {
 
 // weapon reports whether token i names a weapon or munition.
 func weapon(t *tree, i int) bool { return vocab.weaponNouns[t.lemma(i)] }
+
+// doneBy reports whether participle k, on an event noun, tells who did
+// the event ("carried out by", "made by"), not who judged or watched
+// it: "the attack, condemned by the UN", "the truce monitored by Qatar".
+func doneBy(t *tree, k int) bool {
+	l := t.lemma(k)
+	return vocab.deeds[l] || vocab.stagingVerbs[l] || vocab.authoring[l]
+}
 
 // isEventNoun reports whether token i is a noun the trigger lexicon knows as
 // an event ("the attack", "the blast").

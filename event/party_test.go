@@ -302,3 +302,32 @@ func TestDoerVerbKeepsActor(t *testing.T) {
 		}
 	}
 }
+
+// TestJudgingParticipleNoDoer checks that the agent of a participle of
+// judging or ending hung on an event noun ("condemned by", "brokered
+// by") is not taken for who did the event, while one of doing is.
+func TestJudgingParticipleNoDoer(t *testing.T) {
+	for _, c := range []struct {
+		text, plover, agent string
+		doer                bool
+	}{
+		{"The raid, condemned by Norway, left four villagers dead.", "ASSAULT", "Norway", false},
+		{"The ceasefire monitored by Oman collapsed within a week.", "", "Oman", false},
+		{"Chile rejected the accusations levelled by Peru.", "ACCUSE", "Peru", true},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		found := false
+		for _, e := range st.Events {
+			if c.plover != "" && e.Type.Plover != c.plover {
+				continue
+			}
+			found = true
+			if got := e.Actor != nil && e.Actor.Text == c.agent; got != c.doer {
+				t.Errorf("%q: %s actor %+v, want %q as actor %v", c.text, e.Type.Plover, e.Actor, c.agent, c.doer)
+			}
+		}
+		if !found && c.plover != "" {
+			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
+		}
+	}
+}
