@@ -331,3 +331,24 @@ func TestJudgingParticipleNoDoer(t *testing.T) {
 		}
 	}
 }
+
+// TestDenialByPronoun checks that a denial told with a pronoun on both
+// sides ("He denied he attacked ...") names no attacker: both pronouns
+// point at the one name, which the comparison must see.
+func TestDenialByPronoun(t *testing.T) {
+	text := "Police questioned Ivo Marek, a farmer from Brno, on Monday. He denied he attacked the night guard."
+	st := coded(t, text, "2020-05-05")
+	found := false
+	for _, e := range st.Events {
+		if e.Type.Plover != "ASSAULT" {
+			continue
+		}
+		found = true
+		if e.Actor != nil {
+			t.Errorf("%q: ASSAULT actor %q, want none after the denial", text, e.Actor.Text)
+		}
+	}
+	if !found {
+		t.Errorf("%q: no ASSAULT event in %d", text, len(st.Events))
+	}
+}
