@@ -840,7 +840,7 @@ func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
 // subject (or the noun the verb modifies) as actor and its "on",
 // "against", "with" or "to" phrase as target.
 func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
-	if withstood[t.lemma(h)] && cd.tr.Plover == "ASSAULT" {
+	if vocab.withstood[t.lemma(h)] && cd.tr.Plover == "ASSAULT" {
 		// "the mayor survived an assassination attempt", "Kurdish
 		// forces repelled an attack by Isis": the subject is whom the
 		// attack was on, never who made it.
@@ -849,11 +849,11 @@ func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
 		}
 		return
 	}
-	if provoked[t.lemma(h)] || setOff[t.lemma(h)] && c.deedSubject(t, t.child(h, "nsubj")) {
+	if vocab.provoked[t.lemma(h)] || vocab.setOff[t.lemma(h)] && c.deedSubject(t, t.child(h, "nsubj")) {
 		// "the arrest sparked protests", "the killing drew
 		// condemnation": what set the event off did not do it; what
 		// draws criticism is its target.
-		if s := t.child(h, "nsubj"); s >= 0 && cd.target < 0 && drawn[t.lemma(h)] && codedActor(t, s) {
+		if s := t.child(h, "nsubj"); s >= 0 && cd.target < 0 && vocab.drawn[t.lemma(h)] && codedActor(t, s) {
 			cd.target = s
 		}
 		return
@@ -887,31 +887,12 @@ func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
 	}
 }
 
-// provoked are the verbs whose subject sets off the event their object
-// names, or (drawn) draws it upon itself: "sparked protests", "drew
-// criticism". Verbs a doer does the deed with ("unleashed an attack",
-// "triggered an explosion", "caused a blast") are not among them.
-var (
-	provoked = map[string]bool{"spark": true, "prompt": true, "provoke": true,
-		"fuel": true, "spur": true, "draw": true, "attract": true, "earn": true}
-	drawn = map[string]bool{"draw": true, "attract": true, "earn": true}
-	// setOff are the verbs a doer does the deed with ("rebels unleashed an
-	// attack") that set an event off only when their subject is itself
-	// an event ("the beating triggered riots").
-	setOff = map[string]bool{"trigger": true, "ignite": true, "cause": true, "unleash": true}
-)
-
 // deedSubject reports whether subject s of a verb of setting off is a deed,
 // not a party: a noun the trigger lexicon knows ("the blast") or one the
 // actor stage found no one in ("the beating of a vendor").
 func (c *Coder) deedSubject(t *tree, s int) bool {
 	return s >= 0 && (c.isEventNoun(t, s) || t.st.Tokens[s].UPOS == "NOUN" && mentionAt(t, s) == nil)
 }
-
-// withstood are the verbs whose subject withstands the attack their
-// object names: it survives, repels or escapes it.
-var withstood = map[string]bool{"survive": true, "repel": true, "repulse": true, "foil": true, "thwart": true,
-	"withstand": true, "resist": true, "escape": true, "face": true, "suffer": true}
 
 // clauseSubject returns the subject of verb v, or of the clauses v shares
 // its subject with ("youths resorted to throwing stones during

@@ -188,12 +188,14 @@ func TestWithstoodAttack(t *testing.T) {
 
 // TestProvokedEvent checks that what sets an event off ("the arrest
 // sparked protests") does not do it: the protest's actor is not the
-// arrest's.
+// arrest's; and that a party which draws an event upon itself ("the
+// ministry drew criticism") is its target.
 func TestProvokedEvent(t *testing.T) {
-	for _, c := range []struct{ text, plover string }{
-		{"The beating of a student by guards sparked riots in the old port.", "PROTEST"},
-		{"The arrest of the union leader by soldiers prompted protests.", "PROTEST"},
-		{"The detention of two reporters by the authorities drew criticism.", "ACCUSE"},
+	for _, c := range []struct{ text, plover, target string }{
+		{"The beating of a student by guards sparked riots in the old port.", "PROTEST", ""},
+		{"The arrest of the union leader by soldiers prompted protests.", "PROTEST", ""},
+		{"The detention of two reporters by the authorities drew criticism.", "ACCUSE", ""},
+		{"The Interior Ministry drew sharp criticism over the raids.", "ACCUSE", "The Interior Ministry"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
 		var got *doc.Event
@@ -208,6 +210,8 @@ func TestProvokedEvent(t *testing.T) {
 			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
 		case got.Actor != nil:
 			t.Errorf("%q: %s actor %q, want none", c.text, c.plover, got.Actor.Text)
+		case c.target != "" && (got.Target == nil || got.Target.Text != c.target):
+			t.Errorf("%q: %s target %+v, want %q", c.text, c.plover, got.Target, c.target)
 		}
 	}
 }
