@@ -120,7 +120,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 }
 
 // namePronouns points each pronoun whose antecedent is another pronoun
-// ("He fled ... He had begged ...") at the nearest mention down the chain
+// ("She won ... She then thanked ...") at the nearest mention down the chain
 // that is no pronoun ("Joe Smith"): a reader of a link, the event stage
 // above all, takes the antecedent's words for the party, and "he" names
 // no one an analyst can use.

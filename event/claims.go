@@ -53,7 +53,7 @@ func disowns(t *tree, v int) bool {
 // "we"), its head word again ("the group"), or a noun it owns ("its
 // fighters", "our men").
 func sameSpeaker(t *tree, s, subj int) bool {
-	if t.referent(s) == subj || t.lemma(s) == t.lemma(subj) {
+	if t.referent(s) == t.referent(subj) || t.lemma(s) == t.lemma(subj) {
 		return true
 	}
 	if t.st.Tokens[s].UPOS == "PRON" {
@@ -81,7 +81,7 @@ func contrasted(t *tree, v int) (h int, ok bool) {
 	// "Harrigan said ..., but said he would not speculate" is one
 	// account: the answer comes from someone else.
 	s, hs := t.child(v, "nsubj"), t.child(tok.Head, "nsubj")
-	if s < 0 || hs < 0 || t.lemma(s) == t.lemma(hs) || t.referent(s) == hs {
+	if s < 0 || hs < 0 || t.lemma(s) == t.lemma(hs) || t.referent(s) == t.referent(hs) {
 		return -1, false
 	}
 	for _, k := range t.kids[v] {

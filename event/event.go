@@ -376,9 +376,10 @@ func (c *Coder) attachClaims(t *tree, cands []*candidate) {
 		for _, cd := range targets {
 			cd.claims = addClaims(cd.claims, []doc.Claim{claim})
 			switch {
-			case cv.Kind == doc.ClaimDenied && cd.actor >= 0 && (cd.actor == subj || t.referent(cd.actor) == subj):
+			case cv.Kind == doc.ClaimDenied && cd.actor >= 0 && (cd.actor == subj || t.referent(cd.actor) == t.referent(subj)):
 				// "The rebels denied that they had attacked the convoy":
-				// the denial names no one who did it.
+				// the denial names no one who did it. A pronoun on both
+				// sides ("He denied he ...") points at one name.
 				cd.actor = -1
 			}
 		}

@@ -317,7 +317,7 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 					cd.target = k
 				}
 			}
-		case rel == "acl" && cd.actor < 0 && t.st.Tokens[k].XPOS == "VBN" && t.child(k, "obl:agent") >= 0:
+		case rel == "acl" && cd.actor < 0 && t.st.Tokens[k].XPOS == "VBN" && t.child(k, "obl:agent") >= 0 && doneBy(t, k):
 			// "the accusations made by Riyadh", "the raid carried out
 			// by special forces": the participle's agent did it.
 			cd.actor = t.child(k, "obl:agent")
@@ -734,7 +734,7 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 			cd.target = o
 		}
 	case tok.Rel == "obj":
-		objectParties(t, cd, h)
+		c.objectParties(t, cd, h)
 	}
 }
 
@@ -839,8 +839,8 @@ func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
 // objectParties gives the trigger, the object of verb h, the verb's
 // subject (or the noun the verb modifies) as actor and its "on",
 // "against", "with" or "to" phrase as target.
-func objectParties(t *tree, cd *candidate, h int) {
-	if withstood[t.lemma(h)] && cd.tr.Plover == "ASSAULT" {
+func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
+	if vocab.withstood[t.lemma(h)] && cd.tr.Plover == "ASSAULT" {
 		// "the mayor survived an assassination attempt", "Kurdish
 		// forces repelled an attack by Isis": the subject is whom the
 		// attack was on, never who made it.
@@ -849,11 +849,11 @@ func objectParties(t *tree, cd *candidate, h int) {
 		}
 		return
 	}
-	if provoked[t.lemma(h)] {
+	if vocab.provoked[t.lemma(h)] || vocab.setOff[t.lemma(h)] && c.deedSubject(t, t.child(h, "nsubj")) {
 		// "the arrest sparked protests", "the killing drew
 		// condemnation": what set the event off did not do it; what
 		// draws criticism is its target.
-		if s := t.child(h, "nsubj"); s >= 0 && cd.target < 0 && drawn[t.lemma(h)] && codedActor(t, s) {
+		if s := t.child(h, "nsubj"); s >= 0 && cd.target < 0 && vocab.drawn[t.lemma(h)] && codedActor(t, s) {
 			cd.target = s
 		}
 		return
@@ -887,19 +887,12 @@ func objectParties(t *tree, cd *candidate, h int) {
 	}
 }
 
-// provoked are the verbs whose subject sets off the event their object
-// names, or (drawn) draws it upon itself: "sparked protests", "drew
-// criticism".
-var (
-	provoked = map[string]bool{"spark": true, "trigger": true, "prompt": true, "provoke": true, "cause": true,
-		"fuel": true, "ignite": true, "spur": true, "unleash": true, "draw": true, "attract": true, "earn": true}
-	drawn = map[string]bool{"draw": true, "attract": true, "earn": true}
-)
-
-// withstood are the verbs whose subject withstands the attack their
-// object names: it survives, repels or escapes it.
-var withstood = map[string]bool{"survive": true, "repel": true, "repulse": true, "foil": true, "thwart": true,
-	"withstand": true, "resist": true, "escape": true, "face": true, "suffer": true}
+// deedSubject reports whether subject s of a verb of setting off is a deed,
+// not a party: a noun the trigger lexicon knows ("the blast") or one the
+// actor stage found no one in ("the beating of a vendor").
+func (c *Coder) deedSubject(t *tree, s int) bool {
+	return s >= 0 && (c.isEventNoun(t, s) || t.st.Tokens[s].UPOS == "NOUN" && mentionAt(t, s) == nil)
+}
 
 // clauseSubject returns the subject of verb v, or of the clauses v shares
 // its subject with ("youths resorted to throwing stones during
@@ -1133,6 +1126,14 @@ func codedActor(t *tree, i int) bool {
 // weapon reports whether token i names a weapon or munition.
 func weapon(t *tree, i int) bool { return vocab.weaponNouns[t.lemma(i)] }
 
+// doneBy reports whether participle k, on an event noun, tells who did
+// the event ("carried out by", "made by"), not who judged or watched
+// it: "the attack, condemned by the UN", "the truce monitored by Qatar".
+func doneBy(t *tree, k int) bool {
+	l := t.lemma(k)
+	return vocab.deeds[l] || vocab.stagingVerbs[l] || vocab.authoring[l]
+}
+
 // isEventNoun reports whether token i is a noun the trigger lexicon knows as
 // an event ("the attack", "the blast").
 func (c *Coder) isEventNoun(t *tree, i int) bool {
@@ -1343,7 +1344,7 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 }
 
 // settlement reports whether the phrase headed by i is a place noun the
-// actor stage coded only as civilians ("bharuch town", "the village"):
+// actor stage coded only as civilians ("the village", "Orvik village"):
 // whom an attack on it hits, but where a curfew, a search or a demand
 // bears, not on whom.
 func settlement(t *tree, i int) bool {
@@ -1921,7 +1922,7 @@ func codedWithin(t *tree, i int) int {
 }
 
 // circumstance reports whether token k, below i, lies in a phrase that
-// tells when or why ("the town after injuries to three persons"), not
+// tells when or why ("the village since the flooding of its mill"), not
 // who is there.
 func circumstance(t *tree, i, k int) bool {
 	for n := 0; k >= 0 && k != i && n < len(t.st.Tokens); n, k = n+1, t.st.Tokens[k].Head {

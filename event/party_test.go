@@ -102,7 +102,7 @@ func TestCurfewOnTown(t *testing.T) {
 		text, plover, want string // want "" for no target
 	}{
 		{"Authorities imposed a curfew on the town after the riots.", "COERCE", ""},
-		{"bharuch: the district administration imposed curfew in bharuch town after clashes on monday.", "COERCE", ""},
+		{"orvik: the county council ordered a curfew in orvik village over a brawl last friday.", "COERCE", ""},
 		{"Police imposed a curfew in Kadugli town after two men were stabbed.", "COERCE", ""},
 		{"The government lifted the ban on the Islamic Salvation Front.", "", "the Islamic Salvation Front"},
 	} {
@@ -188,12 +188,14 @@ func TestWithstoodAttack(t *testing.T) {
 
 // TestProvokedEvent checks that what sets an event off ("the arrest
 // sparked protests") does not do it: the protest's actor is not the
-// arrest's.
+// arrest's; and that a party which draws an event upon itself ("the
+// ministry drew criticism") is its target.
 func TestProvokedEvent(t *testing.T) {
-	for _, c := range []struct{ text, plover string }{
-		{"The shooting of a teenager by police sparked riots in the capital.", "PROTEST"},
-		{"The arrest of the union leader by soldiers triggered protests.", "PROTEST"},
-		{"The detention of two reporters by the authorities drew criticism.", "ACCUSE"},
+	for _, c := range []struct{ text, plover, target string }{
+		{"The beating of a student by guards sparked riots in the old port.", "PROTEST", ""},
+		{"The arrest of the union leader by soldiers prompted protests.", "PROTEST", ""},
+		{"The detention of two reporters by the authorities drew criticism.", "ACCUSE", ""},
+		{"The Interior Ministry drew sharp criticism over the raids.", "ACCUSE", "The Interior Ministry"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
 		var got *doc.Event
@@ -208,6 +210,8 @@ func TestProvokedEvent(t *testing.T) {
 			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
 		case got.Actor != nil:
 			t.Errorf("%q: %s actor %q, want none", c.text, c.plover, got.Actor.Text)
+		case c.target != "" && (got.Target == nil || got.Target.Text != c.target):
+			t.Errorf("%q: %s target %+v, want %q", c.text, c.plover, got.Target, c.target)
 		}
 	}
 }
@@ -275,5 +279,80 @@ func TestApposedName(t *testing.T) {
 		if p == nil || !strings.Contains(p.Text, c.want) {
 			t.Errorf("%q: %s %+v, want it to name %q", c.text, c.role, p, c.want)
 		}
+	}
+}
+
+// TestDoerVerbKeepsActor checks that a verb a doer does the deed with
+// ("unleashed an attack", "triggered an explosion") keeps its subject as
+// the event's actor, unlike a verb of setting an event off.
+func TestDoerVerbKeepsActor(t *testing.T) {
+	for _, c := range []struct{ text, plover, actor string }{
+		{"Rebels unleashed an attack on the garrison at dawn.", "ASSAULT", "Rebels"},
+		{"A suicide bomber triggered an explosion at the depot.", "ASSAULT", "A suicide bomber"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		var got *doc.Event
+		for i := range st.Events {
+			if st.Events[i].Type.Plover == c.plover {
+				got = &st.Events[i]
+				break
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
+		case got.Actor == nil || got.Actor.Text != c.actor:
+			t.Errorf("%q: %s actor %+v, want %q", c.text, c.plover, got.Actor, c.actor)
+		}
+	}
+}
+
+// TestJudgingParticipleNoDoer checks that the agent of a participle of
+// judging or ending hung on an event noun ("condemned by", "brokered
+// by") is not taken for who did the event, while one of doing is.
+func TestJudgingParticipleNoDoer(t *testing.T) {
+	for _, c := range []struct {
+		text, plover, agent string
+		doer                bool
+	}{
+		{"The raid, condemned by Norway, left four villagers dead.", "ASSAULT", "Norway", false},
+		{"The ceasefire monitored by Oman collapsed within a week.", "", "Oman", false},
+		{"Chile rejected the accusations levelled by Peru.", "ACCUSE", "Peru", true},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		found := false
+		for _, e := range st.Events {
+			if c.plover != "" && e.Type.Plover != c.plover {
+				continue
+			}
+			found = true
+			if got := e.Actor != nil && e.Actor.Text == c.agent; got != c.doer {
+				t.Errorf("%q: %s actor %+v, want %q as actor %v", c.text, e.Type.Plover, e.Actor, c.agent, c.doer)
+			}
+		}
+		if !found && c.plover != "" {
+			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
+		}
+	}
+}
+
+// TestDenialByPronoun checks that a denial told with a pronoun on both
+// sides ("He denied he attacked ...") names no attacker: both pronouns
+// point at the one name, which the comparison must see.
+func TestDenialByPronoun(t *testing.T) {
+	text := "Police questioned Ivo Marek, a farmer from Brno, on Monday. He denied he attacked the night guard."
+	st := coded(t, text, "2020-05-05")
+	found := false
+	for _, e := range st.Events {
+		if e.Type.Plover != "ASSAULT" {
+			continue
+		}
+		found = true
+		if e.Actor != nil {
+			t.Errorf("%q: ASSAULT actor %q, want none after the denial", text, e.Actor.Text)
+		}
+	}
+	if !found {
+		t.Errorf("%q: no ASSAULT event in %d", text, len(st.Events))
 	}
 }

@@ -159,6 +159,8 @@ func repairCopulaObject(t *tree, toks []doc.Token) bool {
 // clause of the reported one ("Police said the gunman ... was arrested",
 // "said" an advcl of "arrested"), above it: the object is the reported
 // clause's subject, and the clause the complement of the verb of saying.
+// Only an object set off by an apposition or a comma is mended: "told
+// residents: stay indoors" has a true object and a clause of no subject.
 func (c *Coder) repairSaidObject(t *tree, toks []doc.Token) bool {
 	found := false
 	for v := range t.st.Tokens {
@@ -167,6 +169,9 @@ func (c *Coder) repairSaidObject(t *tree, toks []doc.Token) bool {
 			continue
 		}
 		if u := t.st.Tokens[o].UPOS; u != "NOUN" && u != "PROPN" {
+			continue
+		}
+		if t.child(o, "appos") < 0 && (o+1 >= len(t.st.Tokens) || t.st.Tokens[o+1].Form != ",") {
 			continue
 		}
 		cc, above := t.child(v, "ccomp"), false

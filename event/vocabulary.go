@@ -49,7 +49,8 @@ type vocabulary struct {
 	// Targets (aimedtarget.go), merging (merge.go) and parties (party.go).
 	protestVerbs, dispersers, dealings, pressures, timeUnits, disputes map[string]bool
 	engaged, stretches, weaponNouns, money                             map[string]bool
-	casualtyLemmas, prepositional, namingVerbs                         map[string]bool
+	casualtyLemmas, prepositional, namingVerbs, authoring              map[string]bool
+	provoked, drawn, setOff, withstood                                 map[string]bool
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -125,6 +126,8 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"time-units": &v.timeUnits, "disputes": &v.disputes,
 		"engaged": &v.engaged, "stretches": &v.stretches, "weapon-nouns": &v.weaponNouns, "money": &v.money,
 		"casualty-triggers": &v.casualtyLemmas, "prepositional": &v.prepositional, "naming-verbs": &v.namingVerbs,
+		"authoring": &v.authoring, "provoked": &v.provoked, "drawn": &v.drawn, "set-off": &v.setOff,
+		"withstood": &v.withstood,
 	}
 }
 

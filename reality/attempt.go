@@ -29,9 +29,6 @@ func (p *parse) attempted(e *doc.Event, i int) bool {
 	return p.newsClause(v)
 }
 
-// responsibilityVerbs take "responsibility" in a claim or a denial of one.
-var responsibilityVerbs = map[string]bool{"claim": true, "accept": true, "take": true, "assume": true, "deny": true, "disclaim": true}
-
 // claimedAct reports whether the attack at token i is told in a sentence
 // that says who claimed it, or that no one did ("A bomb exploded outside
 // a bank, and no one has claimed responsibility"): a claim or denial of
@@ -44,7 +41,7 @@ func (p *parse) claimedAct(e *doc.Event, i int) bool {
 	st := p.st
 	sent := st.Sentences[st.Tokens[i].Sentence]
 	for k := sent.FirstToken; k < sent.EndToken; k++ {
-		if h := st.Tokens[k].Head; p.lemma(k) == "responsibility" && h >= 0 && responsibilityVerbs[p.lemma(h)] {
+		if h := st.Tokens[k].Head; p.lemma(k) == "responsibility" && h >= 0 && lex.responsibilityVerbs[p.lemma(h)] {
 			return true
 		}
 	}

@@ -19,9 +19,6 @@ func (p *parse) commentRequest(e *doc.Event, i int) bool {
 	return i+2 < end && strings.EqualFold(st.Tokens[i+1].Form, "for") && strings.EqualFold(st.Tokens[i+2].Form, "comment")
 }
 
-// commentVerbs are what a source declines to do when it gives no comment.
-var commentVerbs = map[string]bool{"comment": true, "respond": true, "elaborate": true, "speculate": true, "answer": true}
-
 // noComment reports whether the refusal e at token i is a source's "no
 // comment" ("declined to discuss reports", "refused to talk about it",
 // "refused to comment when asked"): a formula of news writing, no refusal
@@ -34,7 +31,7 @@ func (p *parse) noComment(e *doc.Event, i int) bool {
 	if l := p.lemma(i); l == "refuse" || l == "decline" {
 		// The refusal coded on its own verb: what is refused is saying.
 		for _, k := range p.kids[i] {
-			if p.st.Tokens[k].Rel == "xcomp" && commentVerbs[p.lemma(k)] && !p.hasRel(k, "obj", "obl") {
+			if p.st.Tokens[k].Rel == "xcomp" && lex.commentVerbs[p.lemma(k)] && !p.hasRel(k, "obj", "obl") {
 				return true
 			}
 		}

@@ -46,6 +46,11 @@ type lexicon struct {
 	airWords, anonymityWords, standingVerbs map[string]bool
 	// aggregateWords holds lower-case word forms, not lemmas.
 	aggregateWords map[string]bool
+	// commentVerbs are what a source declines to do when it gives no
+	// comment; responsibilityVerbs take "responsibility" in a claim or a
+	// denial of one; courtNouns are what a court decides, which a party
+	// appeals against.
+	commentVerbs, responsibilityVerbs, courtNouns map[string]bool
 	// verbClass maps a lemma to its class: say, mind or plan.
 	verbClass map[string]string
 }
@@ -65,8 +70,9 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"attempt-verbs": &x.attemptVerbs, "prospect-adjectives": &x.prospectAdjectives,
 		"carry-out-verbs": &x.carryOutVerbs, "duration-nouns": &x.durationNouns, "term-words": &x.termWords,
 		"meeting-nouns": &x.meetingNouns, "iterative": &x.iterativeWords,
-		"hazard-nouns": &x.hazardNouns,
-		"air-words":    &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+		"hazard-nouns": &x.hazardNouns, "comment-verbs": &x.commentVerbs,
+		"responsibility-verbs": &x.responsibilityVerbs, "court-nouns": &x.courtNouns,
+		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 	}
 }
 

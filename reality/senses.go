@@ -450,13 +450,9 @@ func (p *parse) courtAppeal(e *doc.Event, i int) bool {
 		return false
 	}
 	for _, k := range p.kids[i] {
-		if p.marker(k, "case") == "against" && courtNouns[p.lemma(k)] {
+		if p.marker(k, "case") == "against" && lex.courtNouns[p.lemma(k)] {
 			return true
 		}
 	}
 	return false
 }
-
-// courtNouns are what a court decides, which a party appeals against.
-var courtNouns = map[string]bool{"sentence": true, "conviction": true, "verdict": true, "ruling": true,
-	"judgment": true, "judgement": true, "acquittal": true, "extradition": true}
