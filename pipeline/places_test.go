@@ -22,13 +22,13 @@ func TestEventPlaces(t *testing.T) {
 		// A lower-cased wire story: its dateline places what it tells.
 		{"surat: police arrested forty people on tuesday after a mob burnt shops in the old city. " +
 			"the opposition leader demanded an inquiry into the riots. " +
-			"curfew was imposed in bharuch town later in the day, officials said.", "arrested", "Surat"},
+			"the authorities imposed a curfew on bharuch town by evening.", "arrested", "Surat"},
 		{"surat: police arrested forty people on tuesday after a mob burnt shops in the old city. " +
 			"the opposition leader demanded an inquiry into the riots. " +
-			"curfew was imposed in bharuch town later in the day, officials said.", "demanded", "Surat"},
+			"the authorities imposed a curfew on bharuch town by evening.", "demanded", "Surat"},
 		{"surat: police arrested forty people on tuesday after a mob burnt shops in the old city. " +
 			"the opposition leader demanded an inquiry into the riots. " +
-			"curfew was imposed in bharuch town later in the day, officials said.", "imposed", "Bharūch"},
+			"the authorities imposed a curfew on bharuch town by evening.", "imposed", "Bharūch"},
 		// Without a dateline, the focus country places an attack, not a
 		// statement whose sentence names no place.
 		{"Gunmen attacked a police post in Afghanistan on Monday. On Tuesday, a roadside bomb killed four soldiers. " +
