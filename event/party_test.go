@@ -19,13 +19,7 @@ func TestDatelineUnderPublicationLine(t *testing.T) {
 		"both men were sent to jail after a court hearing on saturday, and the dealer was questioned too."
 	for _, text := range []string{body, "City edition, April 9, 2004\n\n" + body} {
 		st := coded(t, text, "2004-04-09")
-		var got *doc.Event
-		for i := range st.Events {
-			if st.Events[i].Type.Plover == "COERCE" {
-				got = &st.Events[i]
-				break
-			}
-		}
+		got := eventOf(st, "COERCE")
 		const want = "two brothers, including a shopkeeper"
 		switch {
 		case got == nil:
@@ -49,13 +43,7 @@ func TestAttackOnTownByName(t *testing.T) {
 		{"Gunmen attacked a police station in Kadugli on Monday.", "a police station in Kadugli"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
-		var got *doc.Event
-		for i := range st.Events {
-			if st.Events[i].Type.Plover == "ASSAULT" {
-				got = &st.Events[i]
-				break
-			}
-		}
+		got := eventOf(st, "ASSAULT")
 		switch {
 		case got == nil:
 			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
@@ -78,13 +66,7 @@ func TestPronounAfterDateline(t *testing.T) {
 		"he accused the state government of shielding the rioters."
 	for _, text := range []string{body, "This story is from May 3, 2004\n\n" + body} {
 		st := coded(t, text, "2004-05-03")
-		var got *doc.Event
-		for i := range st.Events {
-			if st.Events[i].Type.Plover == "ACCUSE" {
-				got = &st.Events[i]
-				break
-			}
-		}
+		got := eventOf(st, "ACCUSE")
 		switch {
 		case got == nil:
 			t.Errorf("%.30q: no ACCUSE event in %d", text, len(st.Events))
@@ -107,13 +89,7 @@ func TestCurfewOnTown(t *testing.T) {
 		{"The government lifted the ban on the Islamic Salvation Front.", "", "the Islamic Salvation Front"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
-		var got *doc.Event
-		for i := range st.Events {
-			if c.plover == "" || st.Events[i].Type.Plover == c.plover {
-				got = &st.Events[i]
-				break
-			}
-		}
+		got := eventOf(st, c.plover)
 		switch {
 		case got == nil:
 			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
@@ -134,13 +110,7 @@ func TestSaidObject(t *testing.T) {
 		{"Police said the gunman, a former soldier, was arrested near the border.", "the gunman", "Police"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
-		var got *doc.Event
-		for i := range st.Events {
-			if st.Events[i].Type.Plover == "COERCE" {
-				got = &st.Events[i]
-				break
-			}
-		}
+		got := eventOf(st, "COERCE")
 		switch {
 		case got == nil:
 			t.Errorf("%q: no COERCE event in %d", c.text, len(st.Events))
@@ -162,24 +132,12 @@ func TestWithstoodAttack(t *testing.T) {
 		{"The convoy came under attack from militants.", "militants", "The convoy"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
-		var got *doc.Event
-		for i := range st.Events {
-			if st.Events[i].Type.Plover == "ASSAULT" {
-				got = &st.Events[i]
-				break
-			}
-		}
+		got := eventOf(st, "ASSAULT")
 		if got == nil {
 			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
 			continue
 		}
-		actor, target := "", ""
-		if got.Actor != nil {
-			actor = got.Actor.Text
-		}
-		if got.Target != nil {
-			target = got.Target.Text
-		}
+		actor, target := partyText(got.Actor), partyText(got.Target)
 		if actor != c.actor || target != c.target {
 			t.Errorf("%q: actor %q target %q, want %q %q", c.text, actor, target, c.actor, c.target)
 		}
@@ -198,13 +156,7 @@ func TestProvokedEvent(t *testing.T) {
 		{"The Interior Ministry drew sharp criticism over the raids.", "ACCUSE", "The Interior Ministry"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
-		var got *doc.Event
-		for i := range st.Events {
-			if st.Events[i].Type.Plover == c.plover {
-				got = &st.Events[i]
-				break
-			}
-		}
+		got := eventOf(st, c.plover)
 		switch {
 		case got == nil:
 			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
@@ -226,24 +178,12 @@ func TestParticipleAgentAndOwnedThing(t *testing.T) {
 		{"The union leader condemned his sentence on Friday.", "ACCUSE", "The union leader", ""},
 	} {
 		st := coded(t, c.text, "2020-05-05")
-		var got *doc.Event
-		for i := range st.Events {
-			if st.Events[i].Type.Plover == c.plover {
-				got = &st.Events[i]
-				break
-			}
-		}
+		got := eventOf(st, c.plover)
 		if got == nil {
 			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
 			continue
 		}
-		actor, target := "", ""
-		if got.Actor != nil {
-			actor = got.Actor.Text
-		}
-		if got.Target != nil {
-			target = got.Target.Text
-		}
+		actor, target := partyText(got.Actor), partyText(got.Target)
 		if actor != c.actor || target != c.target {
 			t.Errorf("%q: actor %q target %q, want %q %q", c.text, actor, target, c.actor, c.target)
 		}
@@ -261,13 +201,7 @@ func TestApposedName(t *testing.T) {
 		{"Thousands gathered in the square to mourn Omar Nasser, the poet who was shot by soldiers in May.", "ASSAULT", "target", "Omar Nasser"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
-		var got *doc.Event
-		for i := range st.Events {
-			if st.Events[i].Type.Plover == c.plover {
-				got = &st.Events[i]
-				break
-			}
-		}
+		got := eventOf(st, c.plover)
 		if got == nil {
 			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
 			continue
@@ -291,13 +225,7 @@ func TestDoerVerbKeepsActor(t *testing.T) {
 		{"A suicide bomber triggered an explosion at the depot.", "ASSAULT", "A suicide bomber"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
-		var got *doc.Event
-		for i := range st.Events {
-			if st.Events[i].Type.Plover == c.plover {
-				got = &st.Events[i]
-				break
-			}
-		}
+		got := eventOf(st, c.plover)
 		switch {
 		case got == nil:
 			t.Errorf("%q: no %s event in %d", c.text, c.plover, len(st.Events))
@@ -355,4 +283,22 @@ func TestDenialByPronoun(t *testing.T) {
 	if !found {
 		t.Errorf("%q: no ASSAULT event in %d", text, len(st.Events))
 	}
+}
+
+// eventOf returns st's first event of category plover ("" for any), or nil.
+func eventOf(st *doc.Story, plover string) *doc.Event {
+	for i := range st.Events {
+		if plover == "" || st.Events[i].Type.Plover == plover {
+			return &st.Events[i]
+		}
+	}
+	return nil
+}
+
+// partyText returns p's words, "" for no party.
+func partyText(p *doc.Party) string {
+	if p == nil {
+		return ""
+	}
+	return p.Text
 }
