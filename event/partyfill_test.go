@@ -147,3 +147,34 @@ func TestChoose(t *testing.T) {
 		t.Errorf("a model without weights chose %d, want the written party kept (-1)", k)
 	}
 }
+
+// TestFoldedOptions checks that the agent of an act named inside another
+// event's argument is marked Folded, and that Choose never gives it the
+// role however much the model prefers it.
+func TestFoldedOptions(t *testing.T) {
+	st := codedUpToFilter(t, "The detention of the mayor by militiamen sparked demonstrations in the port.")
+	lx, err := event.DefaultLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, pc := range event.New(lx).EventChoices(st) {
+		for k, o := range pc.Options {
+			if o.Party == nil || o.Party.Text != "militiamen" || st.Slice(pc.Trigger) == "detention" {
+				continue
+			}
+			found = true
+			if !o.Folded {
+				t.Errorf("%s of %q: option %q not marked Folded", pc.Role, st.Slice(pc.Trigger), o.Party.Text)
+			}
+			prob := make([]float64, len(pc.Options))
+			prob[k] = 1
+			if got := event.ChooseBy(prob, pc.Options, 0); got >= 0 {
+				t.Errorf("%s of %q: chose the folded option %d", pc.Role, st.Slice(pc.Trigger), got)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no event but the detention has the detention's agent among its options")
+	}
+}

@@ -32,8 +32,10 @@ internal/logreg); at run time the chooser, a stage after the event
 filter, writes another option where the model prefers it to the written
 party by more than a margin, within the limits of event.ChooseBy (it
 fills an empty role or trades a phrase, never empties one); the margin
-is chosen by cross-validation over the articles (article i in fold i mod
---folds), the largest of those that get most roles right. Only the
+is chosen by cross-validation over the articles, dealt into --folds
+folds --repeats times (article i in fold i mod --folds the first time,
+shuffled after) with each option's probabilities averaged over the
+deals: the largest of those that get most roles right. Only the
 --roles are learnt; the chooser leaves the others as written.
 --candidates adds, for training only, the options of every event the
 rules find before merging whose sentence tells a gold event of its
@@ -45,13 +47,14 @@ same bytes.
 var partiesOptions = logreg.Options{Epochs: 1000, Rate: 0.5, L2: 0.01, MinCount: 8}
 
 func trainParties(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("train parties --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--roles actor] [--candidates] [--predictions FILE]", stderr)
+	fs := newFlags("train parties --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--repeats N] [--roles actor] [--candidates] [--predictions FILE]", stderr)
 	goldPath := fs.String("gold", "", "article gold `FILE` (eval/articles/testdata/dev.jsonl)")
 	trainPath := fs.String("train", "eval/articles/testdata/train.jsonl", "further article gold `FILE` coded for training only, all of it read beside the half of --gold (\"\" for none)")
 	half := fs.String("half", "tune", "train on this `half` of the gold only: tune, check, or \"\" for all")
 	dataDir := fs.String("data", "", "shared data `DIR` the gold's paths are relative to (default $SITREP_SHARED/data, else ../shared/data beside the module)")
 	out := fs.String("out", "", "model `FILE` to write (event/model/partychooser.tsv to update the shipped one)")
 	folds := fs.Int("folds", 5, "cross-validation folds for choosing the margin")
+	repeats := fs.Int("repeats", 5, "cross-validate this many times, each with another deal of the articles into folds, and average each option's probabilities: a steadier margin")
 	predPath := fs.String("predictions", "", "write each matched role's written and cross-validated choice to `FILE` (TSV), to study the chooser on articles it did not see")
 	roles := fs.String("roles", event.RoleActor, "comma-separated `ROLES` the model learns and so rechooses (actor, target); a role it has no weights for keeps its written party")
 	candidates := fs.Bool("candidates", false, "train also on the options of the events found before merging")
@@ -71,8 +74,8 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 	if len(pos) > 0 || *goldPath == "" || *out == "" {
 		return fmt.Errorf("train parties --gold FILE --out FILE: %w", errUsage)
 	}
-	if *folds < 2 {
-		return fmt.Errorf("train parties: --folds must be at least 2: %w", errUsage)
+	if *folds < 2 || *repeats < 1 {
+		return fmt.Errorf("train parties: --folds must be at least 2 and --repeats at least 1: %w", errUsage)
 	}
 	arts, err := loadArticleGold(*goldPath, *half, *dataDir)
 	if err != nil {
@@ -90,19 +93,19 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	choices = slices.DeleteFunc(choices, func(c labelledChoice) bool { return !slices.Contains(strings.Split(*roles, ","), c.role) })
-	margin, probs := chooseMargin(choices, *folds, opt, stderr)
+	margin, probs := chooseMargin(choices, len(arts), *folds, *repeats, opt, stderr)
 	if *predPath != "" {
 		if err := writePartyPredictions(*predPath, choices, probs); err != nil {
 			return err
 		}
 	}
-	m := logreg.TrainChoice(choiceGroups(choices, -1, 0), opt)
+	m := logreg.TrainChoice(choiceGroups(choices, nil, -1), opt)
 	m.Threshold = margin
 	var buf bytes.Buffer
 	comment := fmt.Sprintf("sitrep party chooser: conditional logit over the written events' party options, docs/MODELS.md.\n"+
-		"sitrep train parties --gold %s --half %s --train %q --folds %d --roles %s --candidates=%t\n"+
+		"sitrep train parties --gold %s --half %s --train %q --folds %d --repeats %d --roles %s --candidates=%t\n"+
 		"%d roles (%d of written events matched to the gold); epochs %d, rate %g, L2 %g, min count %d; threshold: the margin to override the written party",
-		*goldPath, *half, *trainPath, *folds, *roles, *candidates, len(choices), countScored(choices), opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
+		*goldPath, *half, *trainPath, *folds, *repeats, *roles, *candidates, len(choices), countScored(choices), opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
 	if err := m.Write(&buf, comment); err != nil {
 		return err
 	}
@@ -247,13 +250,13 @@ func goldEventOf(a *articles.Article, pc event.PartyChoice) *articles.Event {
 	return nil
 }
 
-// choiceGroups returns the labelled choices as groups of options: those of all
-// articles but fold f's, or of all when f < 0.
-func choiceGroups(choices []labelledChoice, f, folds int) []logreg.Group {
+// choiceGroups returns the labelled choices as groups of options: those
+// of all but fold f (fold[c] is choice c's), or of all when f < 0.
+func choiceGroups(choices []labelledChoice, fold []int, f int) []logreg.Group {
 	var gs []logreg.Group
-	for _, c := range choices {
-		if f < 0 || c.article%folds != f {
-			gs = append(gs, logreg.Group{Options: choiceOptions(c), Right: c.right})
+	for c, ch := range choices {
+		if f < 0 || fold[c] != f {
+			gs = append(gs, logreg.Group{Options: choiceOptions(ch), Right: ch.right})
 		}
 	}
 	return gs
@@ -267,18 +270,31 @@ func choiceOptions(c labelledChoice) [][]string {
 	return fs
 }
 
-// chooseMargin cross-validates the chooser over the folds and returns the
-// margin by which it must prefer an option to the rules' for the most
-// roles to come out right (the larger of equals), reporting each.
-func chooseMargin(choices []labelledChoice, folds int, opt logreg.Options, stderr io.Writer) (float64, [][]float64) {
-	// probs[c][k]: option k of choice c, scored by the model trained
-	// without c's fold.
+// chooseMargin cross-validates the chooser over the folds of the n
+// articles, repeats deals, and returns the margin by which it must prefer
+// an option to the rules' for the most roles to come out right (the
+// larger of equals), reporting each.
+func chooseMargin(choices []labelledChoice, n, folds, repeats int, opt logreg.Options, stderr io.Writer) (float64, [][]float64) {
+	// probs[c][k]: option k of choice c, scored by the models trained
+	// without c's fold, averaged over the deals.
 	probs := make([][]float64, len(choices))
-	for f := range folds {
-		m := logreg.TrainChoice(choiceGroups(choices, f, folds), opt)
-		for c, ch := range choices {
-			if ch.article%folds == f {
-				probs[c] = m.Choose(choiceOptions(ch))
+	for c, ch := range choices {
+		probs[c] = make([]float64, len(ch.options))
+	}
+	article := make([]int, len(choices))
+	for c, ch := range choices {
+		article[c] = ch.article
+	}
+	for r := range repeats {
+		fold := dealFolds(article, n, folds, r)
+		for f := range folds {
+			m := logreg.TrainChoice(choiceGroups(choices, fold, f), opt)
+			for c, ch := range choices {
+				if fold[c] == f {
+					for k, p := range m.Choose(choiceOptions(ch)) {
+						probs[c][k] += p / float64(repeats)
+					}
+				}
 			}
 		}
 	}

@@ -29,7 +29,7 @@ func TestChooseMargin(t *testing.T) {
 			},
 			right: []bool{true, false}})
 	}
-	if m, _ := chooseMargin(choices, 5, partiesOptions, io.Discard); m >= 1 {
+	if m, _ := chooseMargin(choices, 10, 5, 3, partiesOptions, io.Discard); m >= 1 {
 		t.Errorf("margin %.2f: the model never overrides the rules", m)
 	}
 }
