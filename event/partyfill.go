@@ -168,6 +168,7 @@ func (c *Coder) eventChoices(st *doc.Story, roles []string) []PartyChoice {
 func (c *Coder) eventOptions(t *tree, told, all []*candidate, role string, written, other *doc.Party, prot doc.Actor) []PartyOption {
 	var out []PartyOption
 	seen := map[int]bool{}
+	seenSpan := map[doc.Span]bool{} // a pronoun and its name are one party
 	found := false
 	for n, cd := range told {
 		for _, o := range c.partyOptions(t, cd, role) {
@@ -178,6 +179,10 @@ func (c *Coder) eventOptions(t *tree, told, all []*candidate, role string, writt
 			po := PartyOption{Features: o.feats}
 			if o.head >= 0 {
 				p := rolePartyAt(t, role, o.head)
+				if seenSpan[p.Span] {
+					continue
+				}
+				seenSpan[p.Span] = true
 				po.Party = &p
 			}
 			if n > 0 {

@@ -12,12 +12,14 @@ import (
 )
 
 // chooserStory is written for the test: an arrest told twice (merged),
-// a noun trigger whose doer is the subject of the verb above it, and a
-// passive with no agent.
+// a noun trigger whose doer is the subject of the verb above it, a
+// passive with no agent, and a pronoun whose referent is set off by
+// commas (one party, however many phrases name it).
 const chooserStory = "Border guards in Tovria detained nine smugglers near the river crossing on Monday. " +
 	"The nine were detained after a chase, the guards said. " +
 	"The regional governor ordered air strikes on the smugglers' camp. " +
-	"Two farmers were wounded in the shelling of Kessel on Tuesday."
+	"Two farmers were wounded in the shelling of Kessel on Tuesday. " +
+	"The interior minister, Pavel Drosk, resigned on Wednesday. He had ordered the raids on the camp."
 
 // codedUpToFilter codes text with the stages before the party chooser.
 func codedUpToFilter(t *testing.T, text string) *doc.Story {
@@ -60,7 +62,7 @@ func TestEventChoicesMarkWritten(t *testing.T) {
 		for _, o := range pc.Options {
 			if o.Party == nil {
 				nones++
-			} else if seen[o.Party.Span] && !o.Rule {
+			} else if seen[o.Party.Span] {
 				t.Errorf("%s %q: option %q listed twice", pc.Role, st.Slice(e.Trigger), o.Party.Text)
 			} else {
 				seen[o.Party.Span] = true
