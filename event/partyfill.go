@@ -65,11 +65,18 @@ func (p *PartyChooser) Annotate(st *doc.Story) error {
 			party = &cp
 		}
 		e := &st.Events[pc.Event]
-		if pc.Role == RoleActor {
-			e.Actor = party
-		} else {
-			e.Target = party
+		old := &e.Actor
+		if pc.Role == RoleTarget {
+			old = &e.Target
 		}
+		// Confidence counts a filled role (confidence in event.go):
+		// filling one raises it as the event stage would have. The
+		// ACLED sub-event type, refined from the written actor, stays:
+		// the chooser trades phrases, it does not recode the event.
+		if *old == nil && party != nil {
+			e.Confidence = float64(int((e.Confidence+0.15)*100+0.5)) / 100
+		}
+		*old = party
 	}
 	return nil
 }

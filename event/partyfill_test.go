@@ -1,6 +1,7 @@
 package event_test
 
 import (
+	"math"
 	"reflect"
 	"testing"
 	"time"
@@ -82,7 +83,7 @@ func TestEventChoicesMarkWritten(t *testing.T) {
 
 // TestChooserOnlyParties checks that the chooser stage changes the
 // written events' parties and nothing else: not how many there are, nor
-// any other field.
+// any other field but the confidence, which a filled role raises.
 func TestChooserOnlyParties(t *testing.T) {
 	st := codedUpToFilter(t, chooserStory)
 	before := append([]doc.Event(nil), st.Events...)
@@ -102,7 +103,18 @@ func TestChooserOnlyParties(t *testing.T) {
 	}
 	for i := range before {
 		a, b := before[i], st.Events[i]
+		filled := 0
+		if a.Actor == nil && b.Actor != nil {
+			filled++
+		}
+		if a.Target == nil && b.Target != nil {
+			filled++
+		}
+		if want := a.Confidence + 0.15*float64(filled); math.Abs(b.Confidence-want) > 0.006 {
+			t.Errorf("event %d: confidence %.2f after the chooser filled %d roles, want %.2f", i, b.Confidence, filled, want)
+		}
 		a.Actor, a.Target, b.Actor, b.Target = nil, nil, nil, nil
+		a.Confidence, b.Confidence = 0, 0
 		if !reflect.DeepEqual(a, b) {
 			t.Errorf("event %d changed beyond its parties:\n%+v\n%+v", i, a, b)
 		}
