@@ -74,6 +74,14 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 	if len(pos) > 0 || *goldPath == "" || *out == "" {
 		return fmt.Errorf("train parties --gold FILE --out FILE: %w", errUsage)
 	}
+	var learnt []string
+	for _, r := range strings.Split(*roles, ",") {
+		r = strings.TrimSpace(r)
+		if r != event.RoleActor && r != event.RoleTarget {
+			return fmt.Errorf("train parties: --roles: unknown role %q (want actor, target): %w", r, errUsage)
+		}
+		learnt = append(learnt, r)
+	}
 	if *folds < 2 || *repeats < 1 {
 		return fmt.Errorf("train parties: --folds must be at least 2 and --repeats at least 1: %w", errUsage)
 	}
@@ -92,7 +100,7 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	choices = slices.DeleteFunc(choices, func(c labelledChoice) bool { return !slices.Contains(strings.Split(*roles, ","), c.role) })
+	choices = slices.DeleteFunc(choices, func(c labelledChoice) bool { return !slices.Contains(learnt, c.role) })
 	margin, probs := chooseMargin(choices, len(arts), *folds, *repeats, opt, stderr)
 	if *predPath != "" {
 		if err := writePartyPredictions(*predPath, choices, probs); err != nil {
@@ -105,7 +113,7 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 	comment := fmt.Sprintf("sitrep party chooser: conditional logit over the written events' party options, docs/MODELS.md.\n"+
 		"sitrep train parties --gold %s --half %s --train %q --folds %d --repeats %d --roles %s --candidates=%t\n"+
 		"%d roles (%d of written events matched to the gold); epochs %d, rate %g, L2 %g, min count %d; threshold: the margin to override the written party",
-		*goldPath, *half, *trainPath, *folds, *repeats, *roles, *candidates, len(choices), countScored(choices), opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
+		*goldPath, *half, *trainPath, *folds, *repeats, strings.Join(learnt, ","), *candidates, len(choices), countScored(choices), opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
 	if err := m.Write(&buf, comment); err != nil {
 		return err
 	}

@@ -35,7 +35,8 @@ func TestChooseMargin(t *testing.T) {
 }
 
 func TestTrainPartiesUsage(t *testing.T) {
-	for _, args := range [][]string{{"--out", "x.tsv"}, {"--gold", "g.jsonl"}, {"--gold", "g.jsonl", "--out", "x.tsv", "--folds", "1"}} {
+	for _, args := range [][]string{{"--out", "x.tsv"}, {"--gold", "g.jsonl"}, {"--gold", "g.jsonl", "--out", "x.tsv", "--folds", "1"},
+		{"--gold", "g.jsonl", "--out", "x.tsv", "--roles", "actor,agent"}, {"--gold", "g.jsonl", "--out", "x.tsv", "--roles", ""}} {
 		if err := trainParties(args, io.Discard, io.Discard); !errors.Is(err, errUsage) {
 			t.Errorf("%v: error %v, want a usage error", args, err)
 		}
