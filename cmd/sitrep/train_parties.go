@@ -176,7 +176,7 @@ func partyExamples(arts []articles.Article, candidates bool) ([]labelledChoice, 
 	var out []labelledChoice
 	for i, st := range stories {
 		for _, pc := range coder.EventChoices(st) {
-			g, ok := gold[i][pc.Trigger]
+			g, ok := gold[&st.Events[pc.Event]]
 			if !ok {
 				continue
 			}
@@ -224,21 +224,14 @@ func labelChoice(article int, pc event.PartyChoice, g *articles.Event, scored bo
 	return lc
 }
 
-// matchedGold returns, per article, the gold event the scorer matches to
-// each predicted event, by the event's trigger.
-func matchedGold(arts []articles.Article, pred [][]doc.Event) []map[doc.Span]int {
-	sc := articles.Score(arts, pred)
-	index := map[string]int{}
-	for i := range arts {
-		index[arts[i].Source+" "+arts[i].ID] = i
-	}
-	out := make([]map[doc.Span]int, len(arts))
-	for i := range out {
-		out[i] = map[doc.Span]int{}
-	}
-	for _, o := range sc.Detail {
-		if o.Status == "matched" {
-			out[index[o.Article]][o.Pred.Trigger] = o.Gold
+// matchedGold returns the gold event the scorer matches to each predicted
+// event, by the event's address in pred, as eventFilterExamples reads the
+// scorer: two events of an article may share a trigger.
+func matchedGold(arts []articles.Article, pred [][]doc.Event) map[*doc.Event]int {
+	out := map[*doc.Event]int{}
+	for _, o := range articles.Score(arts, pred).Detail {
+		if o.Status == "matched" && o.Pred != nil {
+			out[o.Pred] = o.Gold
 		}
 	}
 	return out
