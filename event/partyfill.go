@@ -215,7 +215,7 @@ func (c *Coder) eventOptions(t *tree, told, all []*candidate, role string, writt
 	if !found {
 		// The written party is none of the options (merging or a
 		// condemnation's deed gave it): it stays an option as written.
-		fs := []string{logreg.Bias, role + ":written", role + ":written|other"}
+		fs := []string{role + ":written", role + ":written|other"}
 		out = append(out, PartyOption{Party: written, Rule: true, Features: fs})
 	}
 	return out

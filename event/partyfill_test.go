@@ -132,9 +132,9 @@ func TestChoose(t *testing.T) {
 	m := &logreg.Model{Weights: map[string]float64{"actor:path=nsubj^obj": 2}, Threshold: 0.2}
 	opts := func(rule *doc.Party, best *doc.Party, teller bool) []event.PartyOption {
 		return []event.PartyOption{
-			{Party: rule, Rule: true, Features: []string{logreg.Bias, "actor:written"}},
-			{Party: best, Teller: teller, Features: []string{logreg.Bias, "actor:path=nsubj^obj"}},
-			{Features: []string{logreg.Bias, "actor:none"}},
+			{Party: rule, Rule: true, Features: []string{"actor:written"}},
+			{Party: best, Teller: teller, Features: []string{"actor:path=nsubj^obj"}},
+			{Features: []string{"actor:none"}},
 		}
 	}
 	for _, c := range []struct {

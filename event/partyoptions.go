@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"sitrep/doc"
-	"sitrep/internal/logreg"
 )
 
 // Party options: for each event the rules find, the phrases its actor and
@@ -403,8 +402,7 @@ func distBucket(d int) string {
 }
 
 func prefixed(role string, fs []string) []string {
-	out := make([]string, 0, len(fs)+1)
-	out = append(out, logreg.Bias)
+	out := make([]string, 0, len(fs))
 	for _, f := range fs {
 		out = append(out, role+":"+f)
 	}
