@@ -37,6 +37,12 @@ func NewPartyChooser(lx *Lexicon) (*PartyChooser, error) {
 	if err != nil {
 		return nil, fmt.Errorf("party chooser model: %w", err)
 	}
+	return newPartyChooser(lx, m), nil
+}
+
+// newPartyChooser returns the stage with model m, which rechooses the
+// roles m has weights for.
+func newPartyChooser(lx *Lexicon, m *logreg.Model) *PartyChooser {
 	var roles []string
 	for _, role := range []string{RoleActor, RoleTarget} {
 		for f := range m.Weights {
@@ -46,7 +52,7 @@ func NewPartyChooser(lx *Lexicon) (*PartyChooser, error) {
 			}
 		}
 	}
-	return &PartyChooser{c: New(lx), m: m, roles: roles}, nil
+	return &PartyChooser{c: New(lx), m: m, roles: roles}
 }
 
 // Annotate rechooses the parties of st.Events.

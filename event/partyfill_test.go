@@ -91,10 +91,9 @@ func TestChooserOnlyParties(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ch, err := event.NewPartyChooser(lx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	// A model that rechooses some actor (TestChooserOverridesActorOnly),
+	// so that the stage has something to change.
+	ch := event.NewPartyChooserWith(lx, preferOthers())
 	if err := ch.Annotate(st); err != nil {
 		t.Fatal(err)
 	}
@@ -156,6 +155,12 @@ func TestChoose(t *testing.T) {
 			t.Errorf("%s: chose %d, want %d", c.name, k, c.want)
 		}
 	}
+	o := opts(written, other, false)
+	o[1].OtherRole = true
+	m.Threshold = 0.2
+	if k := event.Choose(m, o); k != -1 {
+		t.Errorf("the other role's phrase: chose %d, want the written party kept (-1)", k)
+	}
 	empty := &logreg.Model{Weights: map[string]float64{}, Threshold: 0}
 	if k := event.Choose(empty, opts(nil, other, false)); k != -1 {
 		t.Errorf("a model without weights chose %d, want the written party kept (-1)", k)
@@ -191,4 +196,44 @@ func TestFoldedOptions(t *testing.T) {
 	if !found {
 		t.Fatal("no event but the detention has the detention's agent among its options")
 	}
+}
+
+// TestChooserOverridesActorOnly runs the chooser with a model of the
+// test's own that prefers any other phrase to the written actor: some
+// actor must change, and no target, which the model has no weights for.
+func TestChooserOverridesActorOnly(t *testing.T) {
+	st := codedUpToFilter(t, chooserStory)
+	before := append([]doc.Event(nil), st.Events...)
+	lx, err := event.DefaultLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := event.NewPartyChooserWith(lx, preferOthers())
+	if err := ch.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	changed := 0
+	for i := range before {
+		a, b := before[i], st.Events[i]
+		if !reflect.DeepEqual(a.Target, b.Target) {
+			t.Errorf("event %d: target %v rechosen as %v by a model with no target weights", i, a.Target, b.Target)
+		}
+		if !reflect.DeepEqual(a.Actor, b.Actor) {
+			changed++
+		}
+	}
+	if changed == 0 {
+		t.Error("no actor rechosen by a model that prefers every other phrase")
+	}
+}
+
+// preferOthers is a chooser model that prefers any other phrase to the
+// written actor, and has no target weights.
+func preferOthers() *logreg.Model {
+	w := map[string]float64{}
+	for _, kind := range []string{"PER", "ORG", "NOM", "PRON", "pron+ref", "NOUN", "PROPN", "place"} {
+		w["actor:swap|kind="+kind] = 5
+		w["actor:fill|kind="+kind] = 5
+	}
+	return &logreg.Model{Weights: w, Threshold: 0}
 }
