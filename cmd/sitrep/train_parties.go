@@ -35,7 +35,8 @@ fills an empty role or trades a phrase, never empties one); the margin
 is chosen by cross-validation over the articles, dealt into --folds
 folds --repeats times (article i in fold i mod --folds the first time,
 shuffled after) with each option's probabilities averaged over the
-deals: the largest of those that get most roles right. Only the
+deals: the largest that gets within half a percent of the scored roles
+of the most right. Only the
 --roles are learnt; the chooser leaves the others as written.
 --candidates adds, for training only, the options of every event the
 rules find before merging whose sentence tells a gold event of its
@@ -274,7 +275,7 @@ func choiceOptions(c labelledChoice) [][]string {
 // chooseMargin cross-validates the chooser over the folds of the n
 // articles, repeats deals, and returns the margin by which it must prefer
 // an option to the rules' for the most roles to come out right (the
-// larger of equals), reporting each.
+// largest within half a percent of the best), reporting each.
 func chooseMargin(choices []labelledChoice, n, folds, repeats int, opt logreg.Options, stderr io.Writer) (float64, [][]float64) {
 	// probs[c][k]: option k of choice c, scored by the models trained
 	// without c's fold, averaged over the deals.
@@ -325,7 +326,10 @@ func chooseMargin(choices []labelledChoice, n, folds, repeats int, opt logreg.Op
 		fmt.Fprintf(stderr, "train parties: %s: %d roles of written events matched (%d with a right option), %d in all\n",
 			role, total["scored "+role], reachable[role], total[role])
 	}
-	bestMargin, bestRight := 1.0, -1
+	// The largest margin within half a percent of the scored roles of
+	// the most right: a margin that only one or two roles favour over a
+	// larger one is noise of the folds, and the larger overrides less.
+	rightAt := make([]int, 21)
 	for step := 20; step >= 0; step-- {
 		margin := float64(step) / 20
 		right := map[string]int{}
@@ -340,11 +344,16 @@ func chooseMargin(choices []labelledChoice, n, folds, repeats int, opt logreg.Op
 		fmt.Fprintf(stderr, "  margin %.2f: cross-validated right, of written events matched: actor %d/%d, target %d/%d; of all roles: actor %d/%d, target %d/%d\n", margin,
 			right["scored "+event.RoleActor], total["scored "+event.RoleActor], right["scored "+event.RoleTarget], total["scored "+event.RoleTarget],
 			right[event.RoleActor], total[event.RoleActor], right[event.RoleTarget], total[event.RoleTarget])
-		if n := right["scored "+event.RoleActor] + right["scored "+event.RoleTarget]; n > bestRight {
-			bestMargin, bestRight = margin, n
+		rightAt[step] = right["scored "+event.RoleActor] + right["scored "+event.RoleTarget]
+	}
+	tol := (total["scored "+event.RoleActor] + total["scored "+event.RoleTarget]) / 200
+	best := slices.Max(rightAt)
+	for step := 20; step >= 0; step-- {
+		if rightAt[step] >= best-tol {
+			return float64(step) / 20, probs
 		}
 	}
-	return bestMargin, probs
+	return 1, probs
 }
 
 // writePartyPredictions writes, for each role of a written event matched,
