@@ -261,10 +261,10 @@ func sayerFeatures(t *tree, cd *candidate, role string, k int, p *doc.Party) []s
 	}
 	var fs []string
 	for _, cl := range cd.claims {
-		if spanOverlap(cl.Claimant.Span, p.Span) {
+		if cl.Claimant.Span.Overlaps(p.Span) {
 			fs = append(fs, role+":claimant", role+":claimant|"+cl.Kind)
 		}
-		if pp := cl.Says.Perpetrator; pp != nil && spanOverlap(pp.Span, p.Span) {
+		if pp := cl.Says.Perpetrator; pp != nil && pp.Span.Overlaps(p.Span) {
 			fs = append(fs, role+":perpetrator")
 		}
 	}
@@ -308,5 +308,3 @@ func protagonist(st *doc.Story) doc.Actor {
 	}
 	return best
 }
-
-func spanOverlap(a, b doc.Span) bool { return a.Start < b.End && b.Start < a.End }
