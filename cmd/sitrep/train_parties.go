@@ -36,7 +36,8 @@ is chosen by cross-validation over the articles, dealt into --folds
 folds --repeats times (article i in fold i mod --folds the first time,
 shuffled after) with each option's probabilities averaged over the
 deals: the largest that gets within half a percent of the scored roles
-of the most right. Only the
+of the most right. The counts reported are optimistic: the margin is
+chosen on the same cross-validated predictions it is counted on. Only the
 --roles are learnt; the chooser leaves the others as written.
 --candidates adds, for training only, the options of every event the
 rules find before merging whose sentence tells a gold event of its
