@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"crypto/sha256"
 	"fmt"
 	"io"
 	"os"
@@ -87,16 +85,9 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 	if *folds < 2 || *repeats < 1 {
 		return fmt.Errorf("train parties: --folds must be at least 2 and --repeats at least 1: %w", errUsage)
 	}
-	arts, err := loadArticleGold(*goldPath, *half, *dataDir)
+	arts, err := loadTrainingGold(*goldPath, *half, *trainPath, *dataDir)
 	if err != nil {
 		return err
-	}
-	if *trainPath != "" {
-		more, err := loadArticleGold(*trainPath, "", *dataDir)
-		if err != nil {
-			return err
-		}
-		arts = append(arts, more...)
 	}
 	choices, err := partyExamples(arts, *candidates)
 	if err != nil {
@@ -111,18 +102,15 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 	}
 	m := logreg.TrainChoice(choiceGroups(choices, nil, -1), opt)
 	m.Threshold = margin
-	var buf bytes.Buffer
 	comment := fmt.Sprintf("sitrep party chooser: conditional logit over the written events' party options, docs/MODELS.md.\n"+
 		"sitrep train parties --gold %s --half %s --train %q --folds %d --repeats %d --roles %s --candidates=%t\n"+
 		"%d roles (%d of written events matched to the gold); epochs %d, rate %g, L2 %g, min count %d; threshold: the margin to override the written party",
 		*goldPath, *half, *trainPath, *folds, *repeats, strings.Join(learnt, ","), *candidates, len(choices), countScored(choices), opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
-	if err := m.Write(&buf, comment); err != nil {
-		return err
-	}
-	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
+	sum, err := writeModel(m, *out, comment)
+	if err != nil {
 		return fmt.Errorf("train parties: %w", err)
 	}
-	fmt.Fprintf(stdout, "wrote %s: %d weights, margin %.2f, sha256 %x\n", *out, len(m.Weights), margin, sha256.Sum256(buf.Bytes()))
+	fmt.Fprintf(stdout, "wrote %s: %d weights, margin %.2f, sha256 %x\n", *out, len(m.Weights), margin, sum)
 	return nil
 }
 
