@@ -23,6 +23,9 @@ func (s Span) Len() int { return s.End - s.Start }
 // Contains reports whether o lies wholly inside s.
 func (s Span) Contains(o Span) bool { return s.Start <= o.Start && o.End <= s.End }
 
+// Overlaps reports whether s and o share a byte.
+func (s Span) Overlaps(o Span) bool { return s.Start < o.End && o.Start < s.End }
+
 // Story is one news story and everything the pipeline has learned about it.
 type Story struct {
 	ID        string

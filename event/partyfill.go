@@ -37,6 +37,12 @@ func NewPartyChooser(lx *Lexicon) (*PartyChooser, error) {
 	if err != nil {
 		return nil, fmt.Errorf("party chooser model: %w", err)
 	}
+	return newPartyChooser(lx, m), nil
+}
+
+// newPartyChooser returns the stage with model m, which rechooses the
+// roles m has weights for.
+func newPartyChooser(lx *Lexicon, m *logreg.Model) *PartyChooser {
 	var roles []string
 	for _, role := range []string{RoleActor, RoleTarget} {
 		for f := range m.Weights {
@@ -46,7 +52,7 @@ func NewPartyChooser(lx *Lexicon) (*PartyChooser, error) {
 			}
 		}
 	}
-	return &PartyChooser{c: New(lx), m: m, roles: roles}, nil
+	return &PartyChooser{c: New(lx), m: m, roles: roles}
 }
 
 // Annotate rechooses the parties of st.Events.
@@ -65,11 +71,18 @@ func (p *PartyChooser) Annotate(st *doc.Story) error {
 			party = &cp
 		}
 		e := &st.Events[pc.Event]
-		if pc.Role == RoleActor {
-			e.Actor = party
-		} else {
-			e.Target = party
+		old := &e.Actor
+		if pc.Role == RoleTarget {
+			old = &e.Target
 		}
+		// Confidence counts a filled role (confidence in event.go):
+		// filling one raises it as the event stage would have. The
+		// ACLED sub-event type, refined from the written actor, stays:
+		// the chooser trades phrases, it does not recode the event.
+		if *old == nil && party != nil {
+			e.Confidence = float64(int((e.Confidence+0.15)*100+0.5)) / 100
+		}
+		*old = party
 	}
 	return nil
 }
@@ -91,7 +104,10 @@ func Choose(m *logreg.Model, opts []PartyOption) int {
 // trades a phrase for one that tells of the event rather than does it
 // (Teller: "the ministry accused the rebels of shelling the town" is the
 // rebels' shelling, whatever the subject's weight); nor gives one phrase
-// both roles.
+// both roles, nor gives it a phrase of an act folded into the event or of
+// another event's trigger (Folded): a model that learnt from the gold
+// that an agent is often the actor must not take the arrest's agent for
+// the protesters.
 func ChooseBy(prob []float64, opts []PartyOption, margin float64) int {
 	rule, best := -1, -1
 	for k := range opts {
@@ -105,7 +121,7 @@ func ChooseBy(prob []float64, opts []PartyOption, margin float64) int {
 	if rule < 0 || best == rule || prob[best]-prob[rule] <= margin {
 		return -1
 	}
-	if written := opts[rule].Party; written != nil && (opts[best].Party == nil || opts[best].Teller) || opts[best].OtherRole {
+	if written := opts[rule].Party; written != nil && (opts[best].Party == nil || opts[best].Teller) || opts[best].OtherRole || opts[best].Folded {
 		return -1
 	}
 	return best
@@ -125,7 +141,7 @@ func (c *Coder) eventChoices(st *doc.Story, roles []string) []PartyChoice {
 	if len(st.Events) == 0 {
 		return nil
 	}
-	t, cands := c.ruledCandidates(st)
+	t, cands, all := c.ruledCandidates(st)
 	if t == nil {
 		return nil
 	}
@@ -152,7 +168,7 @@ func (c *Coder) eventChoices(st *doc.Story, roles []string) []PartyChoice {
 				written, other = e.Target, e.Actor
 			}
 			out = append(out, PartyChoice{Event: i, Trigger: e.Trigger, Sentence: st.Sentences[told[0].sent].Span,
-				Plover: e.Type.Plover, Role: role, Options: c.eventOptions(t, told, role, written, other, prot)})
+				Plover: e.Type.Plover, Role: role, Options: c.eventOptions(t, told, all, role, written, other, prot)})
 		}
 	}
 	return out
@@ -160,10 +176,12 @@ func (c *Coder) eventChoices(st *doc.Story, roles []string) []PartyChoice {
 
 // eventOptions gathers the options of one role of an event told by the
 // candidates told (its own first), marking the written party's and the
-// other role's.
-func (c *Coder) eventOptions(t *tree, told []*candidate, role string, written, other *doc.Party, prot doc.Actor) []PartyOption {
+// other role's and those of a folded act or another event (Folded);
+// all is every candidate found, before absorbing.
+func (c *Coder) eventOptions(t *tree, told, all []*candidate, role string, written, other *doc.Party, prot doc.Actor) []PartyOption {
 	var out []PartyOption
 	seen := map[int]bool{}
+	seenSpan := map[doc.Span]bool{} // a pronoun and its name are one party
 	found := false
 	for n, cd := range told {
 		for _, o := range c.partyOptions(t, cd, role) {
@@ -174,6 +192,10 @@ func (c *Coder) eventOptions(t *tree, told []*candidate, role string, written, o
 			po := PartyOption{Features: o.feats}
 			if o.head >= 0 {
 				p := rolePartyAt(t, role, o.head)
+				if seenSpan[p.Span] {
+					continue
+				}
+				seenSpan[p.Span] = true
 				po.Party = &p
 			}
 			if n > 0 {
@@ -189,6 +211,7 @@ func (c *Coder) eventOptions(t *tree, told []*candidate, role string, written, o
 			}
 			po.Features = append(po.Features, writtenFeatures(t, cd, role, o.head, po.Rule, written == nil)...)
 			po.OtherRole = po.Party != nil && other != nil && po.Party.Span == other.Span
+			po.Folded = o.head >= 0 && (c.foldedHead(t, told, all, o.head) || c.foldedHead(t, told, all, t.referent(o.head)))
 			sayer := sayerFeatures(t, cd, role, o.head, po.Party)
 			po.Teller = len(sayer) > 0
 			po.Features = append(po.Features, sayer...)
@@ -198,7 +221,7 @@ func (c *Coder) eventOptions(t *tree, told []*candidate, role string, written, o
 	if !found {
 		// The written party is none of the options (merging or a
 		// condemnation's deed gave it): it stays an option as written.
-		fs := []string{logreg.Bias, role + ":written", role + ":written|other"}
+		fs := []string{role + ":written", role + ":written|other"}
 		out = append(out, PartyOption{Party: written, Rule: true, Features: fs})
 	}
 	return out
@@ -238,10 +261,10 @@ func sayerFeatures(t *tree, cd *candidate, role string, k int, p *doc.Party) []s
 	}
 	var fs []string
 	for _, cl := range cd.claims {
-		if spanOverlap(cl.Claimant.Span, p.Span) {
+		if cl.Claimant.Span.Overlaps(p.Span) {
 			fs = append(fs, role+":claimant", role+":claimant|"+cl.Kind)
 		}
-		if pp := cl.Says.Perpetrator; pp != nil && spanOverlap(pp.Span, p.Span) {
+		if pp := cl.Says.Perpetrator; pp != nil && pp.Span.Overlaps(p.Span) {
 			fs = append(fs, role+":perpetrator")
 		}
 	}
@@ -285,5 +308,3 @@ func protagonist(st *doc.Story) doc.Actor {
 	}
 	return best
 }
-
-func spanOverlap(a, b doc.Span) bool { return a.Start < b.End && b.Start < a.End }

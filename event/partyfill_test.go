@@ -1,6 +1,7 @@
 package event_test
 
 import (
+	"math"
 	"reflect"
 	"testing"
 	"time"
@@ -12,12 +13,14 @@ import (
 )
 
 // chooserStory is written for the test: an arrest told twice (merged),
-// a noun trigger whose doer is the subject of the verb above it, and a
-// passive with no agent.
+// a noun trigger whose doer is the subject of the verb above it, a
+// passive with no agent, and a pronoun whose referent is set off by
+// commas (one party, however many phrases name it).
 const chooserStory = "Border guards in Tovria detained nine smugglers near the river crossing on Monday. " +
 	"The nine were detained after a chase, the guards said. " +
 	"The regional governor ordered air strikes on the smugglers' camp. " +
-	"Two farmers were wounded in the shelling of Kessel on Tuesday."
+	"Two farmers were wounded in the shelling of Kessel on Tuesday. " +
+	"The interior minister, Pavel Drosk, resigned on Wednesday. He had ordered the raids on the camp."
 
 // codedUpToFilter codes text with the stages before the party chooser.
 func codedUpToFilter(t *testing.T, text string) *doc.Story {
@@ -60,7 +63,7 @@ func TestEventChoicesMarkWritten(t *testing.T) {
 		for _, o := range pc.Options {
 			if o.Party == nil {
 				nones++
-			} else if seen[o.Party.Span] && !o.Rule {
+			} else if seen[o.Party.Span] {
 				t.Errorf("%s %q: option %q listed twice", pc.Role, st.Slice(e.Trigger), o.Party.Text)
 			} else {
 				seen[o.Party.Span] = true
@@ -80,7 +83,7 @@ func TestEventChoicesMarkWritten(t *testing.T) {
 
 // TestChooserOnlyParties checks that the chooser stage changes the
 // written events' parties and nothing else: not how many there are, nor
-// any other field.
+// any other field but the confidence, which a filled role raises.
 func TestChooserOnlyParties(t *testing.T) {
 	st := codedUpToFilter(t, chooserStory)
 	before := append([]doc.Event(nil), st.Events...)
@@ -88,10 +91,9 @@ func TestChooserOnlyParties(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ch, err := event.NewPartyChooser(lx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	// A model that rechooses some actor (TestChooserOverridesActorOnly),
+	// so that the stage has something to change.
+	ch := event.NewPartyChooserWith(lx, preferOthers())
 	if err := ch.Annotate(st); err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +102,18 @@ func TestChooserOnlyParties(t *testing.T) {
 	}
 	for i := range before {
 		a, b := before[i], st.Events[i]
+		filled := 0
+		if a.Actor == nil && b.Actor != nil {
+			filled++
+		}
+		if a.Target == nil && b.Target != nil {
+			filled++
+		}
+		if want := a.Confidence + 0.15*float64(filled); math.Abs(b.Confidence-want) > 0.006 {
+			t.Errorf("event %d: confidence %.2f after the chooser filled %d roles, want %.2f", i, b.Confidence, filled, want)
+		}
 		a.Actor, a.Target, b.Actor, b.Target = nil, nil, nil, nil
+		a.Confidence, b.Confidence = 0, 0
 		if !reflect.DeepEqual(a, b) {
 			t.Errorf("event %d changed beyond its parties:\n%+v\n%+v", i, a, b)
 		}
@@ -118,9 +131,9 @@ func TestChoose(t *testing.T) {
 	m := &logreg.Model{Weights: map[string]float64{"actor:path=nsubj^obj": 2}, Threshold: 0.2}
 	opts := func(rule *doc.Party, best *doc.Party, teller bool) []event.PartyOption {
 		return []event.PartyOption{
-			{Party: rule, Rule: true, Features: []string{logreg.Bias, "actor:written"}},
-			{Party: best, Teller: teller, Features: []string{logreg.Bias, "actor:path=nsubj^obj"}},
-			{Features: []string{logreg.Bias, "actor:none"}},
+			{Party: rule, Rule: true, Features: []string{"actor:written"}},
+			{Party: best, Teller: teller, Features: []string{"actor:path=nsubj^obj"}},
+			{Features: []string{"actor:none"}},
 		}
 	}
 	for _, c := range []struct {
@@ -142,8 +155,85 @@ func TestChoose(t *testing.T) {
 			t.Errorf("%s: chose %d, want %d", c.name, k, c.want)
 		}
 	}
+	o := opts(written, other, false)
+	o[1].OtherRole = true
+	m.Threshold = 0.2
+	if k := event.Choose(m, o); k != -1 {
+		t.Errorf("the other role's phrase: chose %d, want the written party kept (-1)", k)
+	}
 	empty := &logreg.Model{Weights: map[string]float64{}, Threshold: 0}
 	if k := event.Choose(empty, opts(nil, other, false)); k != -1 {
 		t.Errorf("a model without weights chose %d, want the written party kept (-1)", k)
 	}
+}
+
+// TestFoldedOptions checks that the agent of an act named inside another
+// event's argument is marked Folded, and that Choose never gives it the
+// role however much the model prefers it.
+func TestFoldedOptions(t *testing.T) {
+	st := codedUpToFilter(t, "The detention of the mayor by militiamen sparked demonstrations in the port.")
+	lx, err := event.DefaultLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, pc := range event.New(lx).EventChoices(st) {
+		for k, o := range pc.Options {
+			if o.Party == nil || o.Party.Text != "militiamen" || st.Slice(pc.Trigger) == "detention" {
+				continue
+			}
+			found = true
+			if !o.Folded {
+				t.Errorf("%s of %q: option %q not marked Folded", pc.Role, st.Slice(pc.Trigger), o.Party.Text)
+			}
+			prob := make([]float64, len(pc.Options))
+			prob[k] = 1
+			if got := event.ChooseBy(prob, pc.Options, 0); got >= 0 {
+				t.Errorf("%s of %q: chose the folded option %d", pc.Role, st.Slice(pc.Trigger), got)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no event but the detention has the detention's agent among its options")
+	}
+}
+
+// TestChooserOverridesActorOnly runs the chooser with a model of the
+// test's own that prefers any other phrase to the written actor: some
+// actor must change, and no target, which the model has no weights for.
+func TestChooserOverridesActorOnly(t *testing.T) {
+	st := codedUpToFilter(t, chooserStory)
+	before := append([]doc.Event(nil), st.Events...)
+	lx, err := event.DefaultLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := event.NewPartyChooserWith(lx, preferOthers())
+	if err := ch.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	changed := 0
+	for i := range before {
+		a, b := before[i], st.Events[i]
+		if !reflect.DeepEqual(a.Target, b.Target) {
+			t.Errorf("event %d: target %v rechosen as %v by a model with no target weights", i, a.Target, b.Target)
+		}
+		if !reflect.DeepEqual(a.Actor, b.Actor) {
+			changed++
+		}
+	}
+	if changed == 0 {
+		t.Error("no actor rechosen by a model that prefers every other phrase")
+	}
+}
+
+// preferOthers is a chooser model that prefers any other phrase to the
+// written actor, and has no target weights.
+func preferOthers() *logreg.Model {
+	w := map[string]float64{}
+	for _, kind := range []string{"PER", "ORG", "NOM", "PRON", "pron+ref", "NOUN", "PROPN", "place"} {
+		w["actor:swap|kind="+kind] = 5
+		w["actor:fill|kind="+kind] = 5
+	}
+	return &logreg.Model{Weights: w, Threshold: 0}
 }

@@ -1,10 +1,10 @@
 package event
 
 import (
+	"slices"
 	"strings"
 
 	"sitrep/doc"
-	"sitrep/internal/logreg"
 )
 
 // Party options: for each event the rules find, the phrases its actor and
@@ -29,7 +29,12 @@ type PartyOption struct {
 	// OtherRole: the phrase is the event's written party of the other
 	// role ("talks between the two delegations": their target).
 	OtherRole bool
-	Features  []string
+	// Folded: the phrase is an argument of an act folded into the event
+	// ("the arrest of the leader by soldiers sparked protests": the
+	// soldiers are the arrest's agent, not the protesters) or another
+	// event's trigger phrase.
+	Folded   bool
+	Features []string
 }
 
 // PartyChoice is one role of one event with the phrases it could be
@@ -48,7 +53,7 @@ type PartyChoice struct {
 // studying the rules (`sitrep train parties --candidates`). st must hold
 // the layers Annotate reads; it is not changed.
 func (c *Coder) PartyChoices(st *doc.Story) []PartyChoice {
-	t, cands := c.ruledCandidates(st)
+	t, cands, _ := c.ruledCandidates(st)
 	var out []PartyChoice
 	for _, cd := range cands {
 		for _, role := range []string{RoleActor, RoleTarget} {
@@ -69,21 +74,63 @@ func (c *Coder) PartyChoices(st *doc.Story) []PartyChoice {
 
 // ruledCandidates re-finds the events of st as Annotate does, up to the
 // party steps of fill: their actor and target heads as the rules leave
-// them, before merging.
-func (c *Coder) ruledCandidates(st *doc.Story) (*tree, []*candidate) {
+// them, before merging; and every candidate found, before absorbing.
+func (c *Coder) ruledCandidates(st *doc.Story) (*tree, []*candidate, []*candidate) {
 	if len(st.Tokens) == 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	t := c.repairParse(newTree(st))
 	cands := c.detect(t)
 	c.attachClaims(t, cands)
+	all := slices.Clone(cands)
 	cands = absorbParts(t, cands)
 	byTrig := byTrigger(cands)
 	for _, cd := range cands {
 		cd.peers = byTrig
 		c.ruleParties(t, cd)
 	}
-	return t, cands
+	return t, cands, all
+}
+
+// foldedHead reports whether no option of the event told by told may be
+// headed by k: k is an argument of an act folded into one of them and not
+// the trigger's own, or k's phrase hangs in a noun phrase naming another
+// act, below what governs the trigger ("the shooting of a teenager by police sparked
+// riots", "the arrest of the leader by soldiers triggered protests": the
+// police and the soldiers are the shooting's and the arrest's, not the
+// rioters'). all is every candidate found, before absorbing.
+func (c *Coder) foldedHead(t *tree, told, all []*candidate, k int) bool {
+	for _, o := range all {
+		for _, cd := range told {
+			if o != cd && slices.Contains(cd.extra, o.trig) && (k == o.actor || k == o.target) && t.st.Tokens[k].Head != cd.trig {
+				return true
+			}
+		}
+	}
+	own := func(i int) bool {
+		return slices.ContainsFunc(told, func(cd *candidate) bool { return cd.trig == i })
+	}
+	// An act named by a noun ("the arrest", "the shooting of"): a
+	// clause's subject is often the party of the clause it governs.
+	act := func(i int) bool {
+		tok := &t.st.Tokens[i]
+		lemma := t.lemma(i)
+		switch {
+		case own(i):
+			return false
+		case tok.UPOS == "VERB" && t.child(i, "det", "amod") >= 0:
+			lemma = strings.ToLower(tok.Form)
+		case tok.UPOS != "NOUN":
+			return false
+		}
+		return len(c.lx.Lookup(lemma, "NOUN")) > 0
+	}
+	for n, a := 0, k; n < 4 && a >= 0 && !t.dominates(a, told[0].trig); n, a = n+1, t.st.Tokens[a].Head {
+		if act(a) || slices.ContainsFunc(t.children(a, "compound"), act) {
+			return true
+		}
+	}
+	return false
 }
 
 // ruleParties runs the party steps of fill (event.go), which writes the
@@ -355,8 +402,7 @@ func distBucket(d int) string {
 }
 
 func prefixed(role string, fs []string) []string {
-	out := make([]string, 0, len(fs)+1)
-	out = append(out, logreg.Bias)
+	out := make([]string, 0, len(fs))
 	for _, f := range fs {
 		out = append(out, role+":"+f)
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -68,16 +67,9 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	if *folds < 2 || *repeats < 1 || *maxLoss < 0 || *maxLoss >= 1 {
 		return fmt.Errorf("train eventfilter: --folds must be at least 2, --repeats at least 1 and --max-loss in [0, 1): %w", errUsage)
 	}
-	arts, err := loadArticleGold(*goldPath, *half, *dataDir)
+	arts, err := loadTrainingGold(*goldPath, *half, *trainPath, *dataDir)
 	if err != nil {
 		return err
-	}
-	if *trainPath != "" {
-		more, err := loadArticleGold(*trainPath, "", *dataDir)
-		if err != nil {
-			return err
-		}
-		arts = append(arts, more...)
 	}
 	ex, article, notes, err := eventFilterExamples(arts)
 	if err != nil {
@@ -114,18 +106,15 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	}
 	m := logreg.Train(ex, opt)
 	m.Threshold = th
-	var buf bytes.Buffer
 	comment := fmt.Sprintf("sitrep event filter: logistic regression, docs/MODELS.md.\n"+
 		"sitrep train eventfilter --gold %s --half %s --train %q --folds %d --repeats %d --max-loss %g\n"+
 		"%d events (%d matched, %d spurious); epochs %d, rate %g, L2 %g, min count %d",
 		*goldPath, *half, *trainPath, *folds, *repeats, *maxLoss, len(ex), nReal, len(ex)-nReal, opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
-	if err := m.Write(&buf, comment); err != nil {
-		return err
-	}
-	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
+	sum, err := writeModel(m, *out, comment)
+	if err != nil {
 		return fmt.Errorf("train eventfilter: %w", err)
 	}
-	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.3f, sha256 %x\n", *out, len(m.Weights), th, sha256.Sum256(buf.Bytes()))
+	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.3f, sha256 %x\n", *out, len(m.Weights), th, sum)
 	return nil
 }
 

@@ -29,13 +29,14 @@ func TestChooseMargin(t *testing.T) {
 			},
 			right: []bool{true, false}})
 	}
-	if m, _ := chooseMargin(choices, 5, partiesOptions, io.Discard); m >= 1 {
+	if m, _ := chooseMargin(choices, 10, 5, 3, partiesOptions, io.Discard); m >= 1 {
 		t.Errorf("margin %.2f: the model never overrides the rules", m)
 	}
 }
 
 func TestTrainPartiesUsage(t *testing.T) {
-	for _, args := range [][]string{{"--out", "x.tsv"}, {"--gold", "g.jsonl"}, {"--gold", "g.jsonl", "--out", "x.tsv", "--folds", "1"}} {
+	for _, args := range [][]string{{"--out", "x.tsv"}, {"--gold", "g.jsonl"}, {"--gold", "g.jsonl", "--out", "x.tsv", "--folds", "1"},
+		{"--gold", "g.jsonl", "--out", "x.tsv", "--roles", "actor,agent"}, {"--gold", "g.jsonl", "--out", "x.tsv", "--roles", ""}} {
 		if err := trainParties(args, io.Discard, io.Discard); !errors.Is(err, errUsage) {
 			t.Errorf("%v: error %v, want a usage error", args, err)
 		}

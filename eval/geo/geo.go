@@ -334,7 +334,7 @@ func endToEnd(r *where.Resolver, prepare eval.Annotator, st *doc.Story, gold []T
 			c.tp++
 		}
 		for _, t := range gold {
-			if overlaps(p.Span, t.Span) {
+			if p.Span.Overlaps(t.Span) {
 				c.tpOverlap++
 				break
 			}
@@ -342,7 +342,7 @@ func endToEnd(r *where.Resolver, prepare eval.Annotator, st *doc.Story, gold []T
 	}
 	for _, t := range gold {
 		for _, p := range st.Places {
-			if overlaps(p.Span, t.Span) {
+			if p.Span.Overlaps(t.Span) {
 				if Haversine(t.Lat, t.Lon, p.Lat, p.Lon) <= 161 {
 					c.hit161++
 				}
@@ -352,8 +352,6 @@ func endToEnd(r *where.Resolver, prepare eval.Annotator, st *doc.Story, gold []T
 	}
 	return c, true
 }
-
-func overlaps(a, b doc.Span) bool { return a.Start < b.End && b.Start < a.End }
 
 func prf(tp, pred, gold int) (p, r, f float64) {
 	if pred > 0 {

@@ -501,7 +501,7 @@ func (s *wikiScorer) add(d *Document, p eval.Annotator) error {
 		match := make([]*wikiAnchor, len(gs))
 		for gi, g := range gs {
 			for _, a := range as {
-				if !a.used && overlaps(a.span, g.span) {
+				if !a.used && a.span.Overlaps(g.span) {
 					a.used, match[gi] = true, a
 					c.Strict++
 					break
@@ -563,7 +563,7 @@ func wikiAnchors(st *doc.Story, w *wikiBuilt) (map[string][]*wikiAnchor, map[str
 		}
 		for _, e := range st.Events[ev].Evidence {
 			for k, ss := range w.sentSpan {
-				if overlaps(e, ss) {
+				if e.Overlaps(ss) {
 					covered[class][k] = true
 				}
 			}
@@ -719,7 +719,7 @@ func countedParty(st *doc.Story, sp doc.Span) []doc.Span {
 func argMatches(text string, pred []doc.Span, mentions []doc.Span) bool {
 	for _, p := range pred {
 		for _, m := range mentions {
-			if overlaps(p, m) || containsWord(text[p.Start:p.End], headWord(text[m.Start:m.End])) {
+			if p.Overlaps(m) || containsWord(text[p.Start:p.End], headWord(text[m.Start:m.End])) {
 				return true
 			}
 		}
@@ -828,8 +828,6 @@ func CorefBeside(gold string) string {
 	}
 	return ""
 }
-
-func overlaps(a, b doc.Span) bool { return a.Start < b.End && b.Start < a.End }
 
 // prf returns precision (correct of pred), recall (correct of gold) and F1.
 func prf(correct, pred, gold int) (p, r, f float64) {

@@ -1,6 +1,9 @@
 package logreg
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // Group is one choice among options, each described by its features, with
 // which options are right (one or more; a group with none teaches nothing).
@@ -13,8 +16,11 @@ type Group struct {
 // group is the softmax of the options' scores, and training maximises the
 // probability of the right ones, by full-batch gradient descent from zero
 // weights. Like Train it is deterministic; the threshold is left at 0.5.
-// The bias, the same for every option, is not learnt.
+// A feature every option of a group shares (a bias) cancels in the
+// softmax, so the options need none. Groups with no right option teach
+// nothing and are left out, not counted in the gradient's scale.
 func TrainChoice(groups []Group, opt Options) *Model {
+	groups = slices.DeleteFunc(slices.Clone(groups), func(g Group) bool { return !slices.Contains(g.Right, true) })
 	var ex []Example
 	for _, g := range groups {
 		for _, o := range g.Options {

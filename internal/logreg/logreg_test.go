@@ -62,3 +62,22 @@ func TestTrainChoice(t *testing.T) {
 		t.Errorf("probabilities %v: want none well ahead of object", p)
 	}
 }
+
+// TestTrainChoiceSkipsUnanswerable checks that a group with no right
+// option changes nothing: it is left out of the gradient's scale too.
+func TestTrainChoiceSkipsUnanswerable(t *testing.T) {
+	var gs []Group
+	for range 5 {
+		gs = append(gs, Group{Options: [][]string{{"near"}, {"far"}}, Right: []bool{true, false}})
+	}
+	opt := Options{Epochs: 50, Rate: 0.5, L2: 0.01}
+	want := TrainChoice(gs, opt)
+	gs = append(gs, Group{Options: [][]string{{"near"}, {"far"}}, Right: []bool{false, false}})
+	got := TrainChoice(gs, opt)
+	if got.Weights["near"] != want.Weights["near"] || got.Weights["far"] != want.Weights["far"] {
+		t.Errorf("weights %v with a group of no right option, %v without", got.Weights, want.Weights)
+	}
+	if want.Weights["near"] <= want.Weights["far"] {
+		t.Errorf("weights %v: the right option does not score higher", want.Weights)
+	}
+}
