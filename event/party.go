@@ -1655,7 +1655,15 @@ func outOfDateline(t *tree, i int) int {
 // story's first lines: a headline or a publication line ("City edition,
 // May 4, 2011") may stand above it, as datelinePlace allows.
 func datelineTokens(t *tree) (int, int) {
-	st := t.st
+	if !t.datelineDone {
+		t.dateline[0], t.dateline[1] = findDatelineTokens(t.st)
+		t.datelineDone = true
+	}
+	return t.dateline[0], t.dateline[1]
+}
+
+// findDatelineTokens is datelineTokens, found anew.
+func findDatelineTokens(st *doc.Story) (int, int) {
 	for _, s := range st.Sentences {
 		lineStart, opens := opensLine(st.Text, s.Start)
 		if linesAtLeast(st.Text[:lineStart], 3) {

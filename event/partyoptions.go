@@ -95,7 +95,7 @@ func (c *Coder) ruledCandidates(st *doc.Story) (*tree, []*candidate, []*candidat
 // foldedHead reports whether no option of the event told by told may be
 // headed by k: k is an argument of an act folded into one of them and not
 // the trigger's own, or k's phrase hangs in a noun phrase naming another
-// act, below what governs the trigger ("the shooting of a teenager by police sparked
+// act, below what governs the trigger ("the beating of a student by guards sparked
 // riots", "the arrest of the leader by soldiers triggered protests": the
 // police and the soldiers are the shooting's and the arrest's, not the
 // rioters'). all is every candidate found, before absorbing.

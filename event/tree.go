@@ -21,6 +21,11 @@ type tree struct {
 	// (dates_lede.go), so it is found once per story.
 	lede     *doc.Timex
 	ledeDone bool
+	// dateline holds the first token of the dateline and the token that
+	// closes it (datelineTokens), or -1, -1; datelineDone tells it is
+	// known. Every party of every event asks for it.
+	dateline     [2]int
+	datelineDone bool
 }
 
 func newTree(st *doc.Story) *tree { return newTreeIn(st, nil) }
