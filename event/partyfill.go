@@ -141,14 +141,7 @@ func (c *Coder) eventChoices(st *doc.Story, roles []string) []PartyChoice {
 	if len(st.Events) == 0 {
 		return nil
 	}
-	told := map[doc.Span]bool{}
-	for i := range st.Events {
-		told[st.Events[i].Trigger] = true
-		for _, sp := range st.Events[i].Mentions {
-			told[sp] = true
-		}
-	}
-	t, cands, all := c.ruledCandidates(st, told)
+	t, cands, all := c.ruledCandidates(st)
 	if t == nil {
 		return nil
 	}

@@ -53,7 +53,7 @@ type PartyChoice struct {
 // studying the rules (`sitrep train parties --candidates`). st must hold
 // the layers Annotate reads; it is not changed.
 func (c *Coder) PartyChoices(st *doc.Story) []PartyChoice {
-	t, cands, _ := c.ruledCandidates(st, nil)
+	t, cands, _ := c.ruledCandidates(st)
 	var out []PartyChoice
 	for _, cd := range cands {
 		for _, role := range []string{RoleActor, RoleTarget} {
@@ -74,10 +74,8 @@ func (c *Coder) PartyChoices(st *doc.Story) []PartyChoice {
 
 // ruledCandidates re-finds the events of st as Annotate does, up to the
 // party steps of fill: their actor and target heads as the rules leave
-// them, before merging; and every candidate found, before absorbing. Only
-// the candidates whose trigger is in told (all when told is nil) have
-// their parties ruled: the chooser asks for the written events' alone.
-func (c *Coder) ruledCandidates(st *doc.Story, told map[doc.Span]bool) (*tree, []*candidate, []*candidate) {
+// them, before merging; and every candidate found, before absorbing.
+func (c *Coder) ruledCandidates(st *doc.Story) (*tree, []*candidate, []*candidate) {
 	if len(st.Tokens) == 0 {
 		return nil, nil, nil
 	}
@@ -89,9 +87,7 @@ func (c *Coder) ruledCandidates(st *doc.Story, told map[doc.Span]bool) (*tree, [
 	byTrig := byTrigger(cands)
 	for _, cd := range cands {
 		cd.peers = byTrig
-		if told == nil || told[st.Tokens[cd.trig].Span] {
-			c.ruleParties(t, cd)
-		}
+		c.ruleParties(t, cd)
 	}
 	return t, cands, all
 }

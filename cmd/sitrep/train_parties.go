@@ -54,6 +54,7 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 	dataDir := fs.String("data", "", "shared data `DIR` the gold's paths are relative to (default $SITREP_SHARED/data, else ../shared/data beside the module)")
 	out := fs.String("out", "", "model `FILE` to write (event/model/partychooser.tsv to update the shipped one)")
 	folds := fs.Int("folds", 5, "cross-validation folds for choosing the margin")
+	minMargin := fs.Float64("min-margin", 0.2, "the least margin to write, whatever cross-validation picks: below it the chooser took the doer of an act the event only names (\"the beating of a vendor by guards triggered riots\")")
 	repeats := fs.Int("repeats", 5, "cross-validate this many times, each with another deal of the articles into folds, and average each option's probabilities: a steadier margin")
 	predPath := fs.String("predictions", "", "write each matched role's written and cross-validated choice to `FILE` (TSV), to study the chooser on articles it did not see")
 	roles := fs.String("roles", event.RoleActor, "comma-separated `ROLES` the model learns and so rechooses (actor, target); a role it has no weights for keeps its written party")
@@ -101,11 +102,12 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	m := logreg.TrainChoice(choiceGroups(choices, nil, -1), opt)
+	margin = max(margin, *minMargin)
 	m.Threshold = margin
 	comment := fmt.Sprintf("sitrep party chooser: conditional logit over the written events' party options, docs/MODELS.md.\n"+
-		"sitrep train parties --gold %s --half %s --train %q --folds %d --repeats %d --roles %s --candidates=%t\n"+
+		"sitrep train parties --gold %s --half %s --train %q --folds %d --repeats %d --min-margin %g --roles %s --candidates=%t\n"+
 		"%d roles (%d of written events matched to the gold); epochs %d, rate %g, L2 %g, min count %d; threshold: the margin to override the written party",
-		*goldPath, *half, *trainPath, *folds, *repeats, strings.Join(learnt, ","), *candidates, len(choices), countScored(choices), opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
+		*goldPath, *half, *trainPath, *folds, *repeats, *minMargin, strings.Join(learnt, ","), *candidates, len(choices), countScored(choices), opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
 	sum, err := writeModel(m, *out, comment)
 	if err != nil {
 		return fmt.Errorf("train parties: %w", err)
