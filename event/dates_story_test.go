@@ -15,6 +15,20 @@ var (
 	pipeErr  error
 )
 
+// countEvents returns how many of st's events are of category plover,
+// logging every event for a failing test to show.
+func countEvents(t *testing.T, st *doc.Story, plover string) int {
+	t.Helper()
+	n := 0
+	for _, e := range st.Events {
+		t.Logf("%s %q actor %+v date %+v evidence %v", e.Type.Plover, st.Text[e.Trigger.Start:e.Trigger.End], e.Actor, e.Time, e.Evidence)
+		if e.Type.Plover == plover {
+			n++
+		}
+	}
+	return n
+}
+
 // coded runs the default pipeline over text published on pub.
 func coded(t *testing.T, text, pub string) *doc.Story {
 	t.Helper()

@@ -9,13 +9,7 @@ func TestMergeAnaphoraNextDay(t *testing.T) {
 	text := "Gunmen killed four guards at a border post in Zabul province on Sunday, officials said. " +
 		"A spokesman for the governor said the attack began late on Saturday night and lasted until dawn."
 	st := coded(t, text, "2020-11-16")
-	n := 0
-	for _, e := range st.Events {
-		t.Logf("%s %q date %+v evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Time, e.Evidence)
-		if e.Type.Plover == "ASSAULT" {
-			n++
-		}
-	}
+	n := countEvents(t, st, "ASSAULT")
 	if n != 1 {
 		t.Errorf("%d attacks, want 1 (Sunday's killing retold)", n)
 	}
@@ -27,13 +21,7 @@ func TestMergeAnaphoraNextDay(t *testing.T) {
 func TestMergeDeicticUnitNoInterval(t *testing.T) {
 	text := "Soldiers recaptured the pass at Velde this week after a short offensive against the insurgents who held it."
 	st := coded(t, text, "2019-09-20")
-	n := 0
-	for _, e := range st.Events {
-		t.Logf("%s %q date %+v evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Time, e.Evidence)
-		if e.Type.Plover == "ASSAULT" {
-			n++
-		}
-	}
+	n := countEvents(t, st, "ASSAULT")
 	if n != 1 {
 		t.Errorf("%d attacks, want 1 (the recapture and the offensive that won it are one)", n)
 	}
@@ -46,13 +34,7 @@ func TestMergeAnaphoraDayAfterIsNew(t *testing.T) {
 	text := "Gunmen killed three policemen at a checkpoint outside Lashkar Gah on Sunday, the provincial police said. " +
 		"The fighting resumed on Monday and two more policemen died."
 	st := coded(t, text, "2021-03-09")
-	n := 0
-	for _, e := range st.Events {
-		t.Logf("%s %q date %+v evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Time, e.Evidence)
-		if e.Type.Plover == "ASSAULT" {
-			n++
-		}
-	}
+	n := countEvents(t, st, "ASSAULT")
 	if n != 2 {
 		t.Errorf("%d attacks, want 2 (Monday's fighting is a new incident)", n)
 	}

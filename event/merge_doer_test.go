@@ -24,13 +24,7 @@ func TestMergeDoerRetold(t *testing.T) {
 			"In a letter to the president, Holmqvist said that his resignation was final.", "RETREAT", 1},
 	} {
 		st := coded(t, c.text, "2021-06-12")
-		n := 0
-		for _, e := range st.Events {
-			t.Logf("%s %q actor %+v evidence %v", e.Type.Plover, c.text[e.Trigger.Start:e.Trigger.End], e.Actor, e.Evidence)
-			if e.Type.Plover == c.plover {
-				n++
-			}
-		}
+		n := countEvents(t, st, c.plover)
 		if n != c.want {
 			t.Errorf("%q: %d %s events, want %d", c.text, n, c.plover, c.want)
 		}
@@ -48,13 +42,7 @@ func TestMergeDoerPronounOfAnother(t *testing.T) {
 			"In a letter to the members, the treasurer, Peter Lund, said that his resignation was final.", "RETREAT"},
 	} {
 		st := coded(t, c.text, "2021-06-15")
-		n := 0
-		for _, e := range st.Events {
-			t.Logf("%s %q actor %+v evidence %v", e.Type.Plover, c.text[e.Trigger.Start:e.Trigger.End], e.Actor, e.Evidence)
-			if e.Type.Plover == c.plover {
-				n++
-			}
-		}
+		n := countEvents(t, st, c.plover)
 		if n != 2 {
 			t.Errorf("%q: %d %s events, want 2 (the pronoun is the second person's)", c.text, n, c.plover)
 		}

@@ -106,12 +106,7 @@ func TestMergeSpeechActRetold(t *testing.T) {
 			"Provincial governors were asked to report damage to the ministry.", "REQUEST", 1},
 	} {
 		st := coded(t, c.text, "2022-09-14")
-		n := 0
-		for _, e := range st.Events {
-			if e.Type.Plover == c.plover {
-				n++
-			}
-		}
+		n := countEvents(t, st, c.plover)
 		if n != c.want {
 			t.Errorf("%q: %d %s events, want %d", c.text, n, c.plover, c.want)
 		}
@@ -125,13 +120,7 @@ func TestMergeUndatedInTheWeek(t *testing.T) {
 	text := "Gunmen attacked a police station on Monday, killing two officers. " +
 		"Witnesses said the assailants fired on the building for an hour."
 	st := coded(t, text, "2019-03-01")
-	n := 0
-	for _, e := range st.Events {
-		t.Logf("%s %q evidence %v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Evidence)
-		if e.Type.Plover == "ASSAULT" {
-			n++
-		}
-	}
+	n := countEvents(t, st, "ASSAULT")
 	if n != 1 {
 		t.Errorf("%d attacks, want 1 (Monday's attack retold)", n)
 	}
