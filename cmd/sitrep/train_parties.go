@@ -147,7 +147,7 @@ func countScored(choices []labelledChoice) int {
 // with candidates, also those of each event found before merging whose
 // sentence tells a gold event of its category.
 func partyExamples(arts []articles.Article, candidates bool) ([]labelledChoice, error) {
-	p, err := pipeline.Partial(pipeline.Options{}, "text", "syntax", "when", "ner", "where", "actors", "count", "event", "reality")
+	p, err := pipeline.Build(pipeline.Options{Through: "reality", PartyRoles: []string{event.RoleActor, event.RoleTarget}})
 	if err != nil {
 		return nil, err
 	}
@@ -167,7 +167,7 @@ func partyExamples(arts []articles.Article, candidates bool) ([]labelledChoice, 
 	gold := matchedGold(arts, pred)
 	var out []labelledChoice
 	for i, st := range stories {
-		for _, pc := range coder.EventChoices(st) {
+		for _, pc := range event.EventChoices(st) {
 			g, ok := gold[&st.Events[pc.Event]]
 			if !ok {
 				continue
