@@ -161,13 +161,14 @@ func EventChoices(st *doc.Story) []PartyChoice {
 	return out
 }
 
-// keepPartyOptions keeps on each of the events the options of its actor
-// and of its target: those of every retelling merged into it (its own
-// trigger's first), and the written party, marked Rule, which may have
-// come from a retelling or from the deed a condemnation names. cands are
-// the candidates merged, their parties as the rules left them; all is
+// keepPartyOptions keeps on each of the events the options of the roles
+// c keeps: those of every retelling merged into it (its own trigger's
+// first), and the written party, marked Rule, which may have come from a
+// retelling or from the deed a condemnation names. cands are the
+// candidates merged, their parties as the party steps of fill left them
+// (no later step changes them, nor their claims or folded acts); all is
 // every candidate found, before absorbing, whose parties the folded-act
-// guard reads (foldedHead).
+// guard reads (foldedHead), written or not.
 func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.Event) {
 	if len(c.partyRoles) == 0 {
 		return
