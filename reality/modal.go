@@ -31,3 +31,12 @@ func (p *parse) trend(i int) bool {
 	h := st.Tokens[j].Head
 	return h >= 0 && doc.BaseRel(st.Tokens[j].Rel) == "nsubj" && lex.trendVerbs[p.lemma(h)]
 }
+
+// offered reports whether an AGREE on an adjective of readiness ("was
+// ready to meet the premier", "are willing to hand over the prisoners")
+// tells what a party is prepared to do: an offer whose deed is yet to
+// come, flagged hypothetical. (PLOVER codes the offer as AGREE; an
+// analyst codes the meeting or the handover when it comes.)
+func (p *parse) offered(e *doc.Event, i int) bool {
+	return e.Type.Plover == "AGREE" && p.st.Tokens[i].UPOS == "ADJ" && lex.readiness[p.lemma(i)]
+}
