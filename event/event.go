@@ -154,7 +154,9 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	if pos == "NOUN" && tok.UPOS == "VERB" {
 		lemma = strings.ToLower(tok.Form)
 	}
-	if c.isClaimVerb(t, i) {
+	if c.isClaimVerb(t, i) && !(pos == "VERB" && t.bids(i)) {
+		// "told reporters that ..." reports; "told the police to stop"
+		// bids them, a request.
 		return nil
 	}
 	// "an official, who asked not to be named": a source's anonymity, not
@@ -179,6 +181,9 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 			continue
 		}
 		if tr.Passive && t.child(i, "nsubj:pass", "aux:pass") < 0 {
+			continue
+		}
+		if tr.Bids && !t.bids(i) {
 			continue
 		}
 		cd := &candidate{trig: i, tr: tr, actor: -1, target: -1, sent: tok.Sentence}

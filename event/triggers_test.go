@@ -31,6 +31,15 @@ func TestTriggerClasses(t *testing.T) {
 		{"The army wrested control of the river port from the insurgents.", "wrested", "ASSAULT"},
 		{"The interior minister quit her post on Tuesday after the vote.", "quit", "RETREAT"},
 		{"Four Gulf states imposed a trade boycott on their neighbour last year.", "imposed", "SANCTION"},
+		{"Gunmen took two guards hostage at the factory on Monday.", "took", "ASSAULT"},
+		{"The rebels held the aid workers hostage for a week.", "held", "ASSAULT"},
+		{"The beheading of a journalist in the desert shocked the country.", "beheading", "ASSAULT"},
+		// a request only when it bids someone do something
+		{"The minister told the police to release the students.", "told", "REQUEST"},
+		{"The governor told reporters that the town was calm.", "told", ""},
+		{"We advised the council to appoint an independent judge.", "advised", "REQUEST"},
+		{"I want the army to leave our village, the elder said.", "want", "REQUEST"},
+		{"They want to talk to the prime minister.", "want", ""},
 	}
 	for _, c := range cases {
 		st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: c.text}
