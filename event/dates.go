@@ -30,19 +30,26 @@ func blankLine(s string) bool {
 // "five were killed late on Friday" goes on to tell that night's arrests
 // without a date, and a timeline's dated heading dates the lines under
 // it), else for any event the date of a phrase or clause that tells it
-// (evidenceDate); an incident told as the start of a state ("since ...")
-// with no date of its own keeps none. A statement told without a date is
-// the story's news of the day.
+// (evidenceDate), else the month of a past time the sentence before has
+// turned the story to (pastFrame); an incident told as the start of a
+// state ("since ...") or as what a party is accused of (allegedOnly) with
+// no date of its own keeps none. A statement told without a date is the
+// story's news of the day.
 func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 	weekDay(t, e, nouns)
 	headingTime(t, e)
 	paragraphTime(t, e)
 	evidenceDate(t, e, nouns)
+	pastFrame(t, e)
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && namedIncident(t, t.tokenFrom(e.Trigger.Start)) {
 		// "the culprits of the Godhra train massacre": an incident
 		// known by its place's name is recalled, and neither the
 		// paragraph's day nor the story's dates it.
 		e.Time = nil
+		return
+	}
+	if e.Time != nil && e.Time.ResolvedFrom != "text" && allegedOnly(t, e) {
+		e.Time = nil // "accused of having shot a guard": an allegation's act
 		return
 	}
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && sinceClause(t, t.tokenFrom(e.Trigger.Start)) {
@@ -192,7 +199,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) || inDateline(st.Text, tx.Span) {
 			continue
 		}
-		if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) || nestedIncidentDate(t, cd, tx) {
+		if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) || nestedIncidentDate(t, cd, tx) || antecedentDate(t, cd.trig, tx) {
 			continue
 		}
 		score := 1
@@ -585,7 +592,8 @@ func isoWeekStart(v string) (time.Time, bool) {
 }
 
 // evidenceTimexes returns the calendar dates (a day or a month) that tell
-// of e, in text order, leaving out datelines.
+// of e, in text order, leaving out datelines and dates of what came before
+// it (antecedentDate).
 func evidenceTimexes(t *tree, e *doc.Event, nouns map[int]string) []*doc.Timex {
 	var out []*doc.Timex
 	st := t.st
@@ -595,7 +603,7 @@ func evidenceTimexes(t *tree, e *doc.Event, nouns map[int]string) []*doc.Timex {
 			inDateline(st.Text, tx.Span) || periodOf(t, tx) {
 			continue
 		}
-		if told(t, e, tx.Span, nouns) {
+		if told(t, e, tx.Span, nouns) && !antecedentDate(t, t.tokenFrom(e.Trigger.Start), tx) {
 			out = append(out, tx)
 		}
 	}
@@ -638,7 +646,8 @@ func otherIncident(t *tree, e *doc.Event, i, k int, nouns map[int]string) bool {
 }
 
 // storyTimes settles each event's date from the story (storyTime), told
-// the kind of every event noun of the story.
+// the kind of every event noun of the story, then makes a coarse date
+// exact from a retelling the merge left apart (finerRetellings).
 func storyTimes(t *tree, events []doc.Event) {
 	nouns := map[int]string{}
 	for _, e := range events {
@@ -651,6 +660,7 @@ func storyTimes(t *tree, events []doc.Event) {
 	for i := range events {
 		storyTime(t, &events[i], nouns)
 	}
+	finerRetellings(t, events, nouns)
 }
 
 // casualty reports whether token k tells a death or a wound: "died",

@@ -90,3 +90,31 @@ func incidentBetween(t *tree, trig, k int, kind string, nounKind func(h int) str
 	}
 	return false
 }
+
+// antecedentDate reports whether date tx, older than the story's week,
+// dates a thing named in a phrase of what came before trigger i
+// ("negotiations ... following the president's decision last December",
+// "released after a trial in 2016"): a phrase marked "following",
+// "after" or "before" on the way up from tx to the clause of i, on a word
+// other than tx's own ("talks resumed, following the collapse of the
+// truce last November").
+func antecedentDate(t *tree, i int, tx *doc.Timex) bool {
+	st := t.st
+	_, end, ok := dateRange(tx.Value)
+	if !ok || st.Published.IsZero() || !end.Before(st.Published.Truncate(24*time.Hour).AddDate(0, 0, -7)) {
+		return false
+	}
+	k := t.tokenFrom(tx.Start)
+	for n := 0; k >= 0 && k < len(st.Tokens) && n < len(st.Tokens); n, k = n+1, st.Tokens[k].Head {
+		if k == i {
+			return false
+		}
+		if !tx.Span.Contains(st.Tokens[k].Span) {
+			switch t.marker(k) {
+			case "follow", "following", "after", "before":
+				return t.dominates(t.clauseHead(i), k)
+			}
+		}
+	}
+	return false
+}
