@@ -199,29 +199,13 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) || inDateline(st.Text, tx.Span) {
 			continue
 		}
-		if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) || nestedIncidentDate(t, cd, tx) || antecedentDate(t, cd.trig, tx) {
-			continue
-		}
-		score := 1
-		if clause.Contains(tx.Span) {
-			score = 3
-		} else if speakingClause(t, cd.trig, t.tokenFrom(tx.Start)) {
-			score = 2
-		} else if !t.governs(cd.trig, tx.Span) {
-			continue // "new questions will arise ... once forces withdraw in 2014"
-		} else if recalled := olderAfter(t, cd, tx); c.newsOfTheDay(t, cd, tx) || otherEventsDate(t, cd) && !recalled || c.claimsDate(t, cd) {
-			continue
-		} else if recalled {
-			score = 2 // before the news's own date
-		}
-		if nounClause(t, cd.trig, tx.Span) {
-			// "a man, who was fired last week, was arrested": the date
-			// of a clause that describes a party.
-			continue
-		}
-		if score > bestScore || score == bestScore && nearer(t, cd.trig, tx.Span, best.Span) {
+		score := c.dateScore(t, cd, tx, clause)
+		if score > bestScore || score > 0 && score == bestScore && nearer(t, cd.trig, tx.Span, best.Span) {
 			best, bestScore = tx, score
 		}
+	}
+	if bestScore <= 0 {
+		best = nil
 	}
 	if best != nil {
 		sp := best.Span
@@ -250,6 +234,37 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 		nextSentenceDate(t, cd)
 	}
+}
+
+// dateScore weighs date tx of cd's sentence as cd's own: 3 in the
+// trigger's clause or phrase, 2 in a clause that tells what its subject
+// did meanwhile or a recalled incident's older date, 1 elsewhere in a
+// clause that holds the trigger, and 0 for a date of something else.
+func (c *Coder) dateScore(t *tree, cd *candidate, tx *doc.Timex, clause doc.Span) int {
+	if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) || nestedIncidentDate(t, cd, tx) || antecedentDate(t, cd.trig, tx) ||
+		perfectsOldDay(t, cd.trig, tx, peerNoun(cd.peers)) {
+		return 0
+	}
+	score := 1
+	if clause.Contains(tx.Span) {
+		score = 3
+	} else if speakingClause(t, cd.trig, t.tokenFrom(tx.Start)) {
+		score = 2
+	} else if cd.tr.POS == "NOUN" && tx.Start > t.st.Tokens[cd.trig].End && perfectsOldDay(t, t.clauseHead(cd.trig), tx, peerNoun(cd.peers)) {
+		score = 2 // "have charged a teacher over the attack on a church on 12 January"
+	} else if !t.governs(cd.trig, tx.Span) {
+		return 0 // "new questions will arise ... once forces withdraw in 2014"
+	} else if recalled := olderAfter(t, cd, tx); c.newsOfTheDay(t, cd, tx) || otherEventsDate(t, cd) && !recalled || c.claimsDate(t, cd) {
+		return 0
+	} else if recalled {
+		score = 2 // before the news's own date
+	}
+	if nounClause(t, cd.trig, tx.Span) {
+		// "a man, who was fired last week, was arrested": the date
+		// of a clause that describes a party.
+		return 0
+	}
+	return score
 }
 
 // nextSentenceDate dates an incident its sentence leaves undated by the
@@ -593,7 +608,7 @@ func isoWeekStart(v string) (time.Time, bool) {
 
 // evidenceTimexes returns the calendar dates (a day or a month) that tell
 // of e, in text order, leaving out datelines and dates of what came before
-// it (antecedentDate).
+// it (antecedentDate, perfectsOldDay).
 func evidenceTimexes(t *tree, e *doc.Event, nouns map[int]string) []*doc.Timex {
 	var out []*doc.Timex
 	st := t.st
@@ -603,7 +618,8 @@ func evidenceTimexes(t *tree, e *doc.Event, nouns map[int]string) []*doc.Timex {
 			inDateline(st.Text, tx.Span) || periodOf(t, tx) {
 			continue
 		}
-		if told(t, e, tx.Span, nouns) && !antecedentDate(t, t.tokenFrom(e.Trigger.Start), tx) {
+		trig := t.tokenFrom(e.Trigger.Start)
+		if told(t, e, tx.Span, nouns) && !antecedentDate(t, trig, tx) && !perfectsOldDay(t, trig, tx, func(j int) bool { return nouns[j] != "" }) {
 			out = append(out, tx)
 		}
 	}

@@ -5,8 +5,8 @@ import (
 )
 
 // allegedOnly reports whether every telling of e names it as what a party
-// is accused, charged or convicted of (allegedAct), not as news: "members
-// of the cell are accused of having beheaded prisoners". Left undated by
+// is accused, charged or convicted of (allegedAct), not as news: "three
+// men are accused of having kidnapped a teacher". Left undated by
 // its own words, such an act has no date: the day of the allegation, or
 // the story's, is not the day of the act.
 func allegedOnly(t *tree, e *doc.Event) bool {
@@ -22,9 +22,9 @@ func allegedOnly(t *tree, e *doc.Event) bool {
 // allegedAct reports whether trigger i tells what a word of allegation or
 // verdict ([allegation-words]) says a party did: it lies, a few phrases
 // up at most, in a phrase or clause of that word marked "of", "for",
-// "with" or "in" ("accused of having beheaded prisoners", "accuses the
-// prince of ordering the murder", "charged with arson", "implicated in
-// acts of torture").
+// "with" or "in" ("accused of having kidnapped a teacher", "accuses the
+// general of ordering the killing of a mayor", "charged with arson",
+// "implicated in the torture of detainees").
 func allegedAct(t *tree, i int) bool {
 	st := t.st
 	k := i

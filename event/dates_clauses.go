@@ -93,8 +93,8 @@ func incidentBetween(t *tree, trig, k int, kind string, nounKind func(h int) str
 
 // antecedentDate reports whether date tx, older than the story's week,
 // dates a thing named in a phrase of what came before trigger i
-// ("negotiations ... following the president's decision last December",
-// "released after a trial in 2016"): a phrase marked "following",
+// ("the two governments are in talks, following the army's decision last
+// October to close the crossing", "freed after a trial in 2016"): a phrase marked "following",
 // "after" or "before" on the way up from tx to the clause of i, on a word
 // other than tx's own ("talks resumed, following the collapse of the
 // truce last November").
@@ -117,4 +117,46 @@ func antecedentDate(t *tree, i int, tx *doc.Timex) bool {
 		}
 	}
 	return false
+}
+
+// presentPerfect reports whether verb v is told in the present perfect
+// ("have been arrested", "has charged"), which ties it to the story's now.
+func presentPerfect(t *tree, v int) bool {
+	for _, c := range t.kids[v] {
+		if doc.BaseRel(t.st.Tokens[c].Rel) == "aux" && t.lemma(c) == "have" {
+			return t.st.Tokens[c].XPOS == "VBP" || t.st.Tokens[c].XPOS == "VBZ"
+		}
+	}
+	return false
+}
+
+// perfectsOldDay reports whether day tx, older than the story's week,
+// follows an event noun in the clause of present-perfect verb v: "police
+// have charged a teacher over the attack on a church in Jos on 12
+// January". A perfect tells no past day of its own; the day is the
+// incident's the noun names. eventNoun tells the story's event nouns.
+func perfectsOldDay(t *tree, v int, tx *doc.Timex, eventNoun func(j int) bool) bool {
+	st := t.st
+	k := t.tokenFrom(tx.Start)
+	if len(tx.Value) < 10 || k >= len(st.Tokens) || st.Tokens[v].UPOS != "VERB" || !presentPerfect(t, v) || !t.dominates(v, k) {
+		return false
+	}
+	d, err := time.Parse("2006-01-02", tx.Value[:10])
+	if err != nil || !d.Before(st.Published.Truncate(24*time.Hour).AddDate(0, 0, -7)) {
+		return false
+	}
+	for j := v + 1; j < k; j++ {
+		if eventNoun(j) && t.dominates(v, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// peerNoun returns whether token j is a noun trigger among peers.
+func peerNoun(peers map[int]*candidate) func(j int) bool {
+	return func(j int) bool {
+		o, ok := peers[j]
+		return ok && o.tr.POS == "NOUN"
+	}
 }

@@ -8,10 +8,10 @@ import (
 
 // pastFrame dates an event its sentence leaves undated, told in the past
 // right after a sentence of the same paragraph that dates something to a
-// time before the story's week ("The town was hit by a gas attack in
-// April. The president blamed the army for the attack"; "Police raided
-// the resort on 22 July. After six days of questioning they released his
-// fiancee"): the story is telling that time, not its news day. The event
+// time before the story's week ("The village was shelled in November.
+// The governor blamed the rebels for the shelling"; "Police raided the
+// camp on 2 February. After four days of questioning, they released the
+// students"): the story is telling that time, not its news day. The event
 // is dated by that time's month, no finer, since the sentence does not
 // tell which day. A sentence in the past perfect steps back from the
 // story's line and sets no frame for the next ("Rebels shelled the town on
@@ -110,8 +110,8 @@ func toldInPast(t *tree, i int) bool {
 }
 
 // finerRetellings makes a year or month an event's own words give exact
-// where a retelling names a finer date inside it ("captured in Syria in
-// 2012" and "was captured in November 2012"): a phrase or clause that
+// where a retelling names a finer date inside it ("Rebels abducted an aid
+// worker in 2019" and "she was abducted in March 2019"): a phrase or clause that
 // tells the event (told), or another event of the story the merge left
 // apart that is the same act, told by the same verb or noun and done to
 // the same party. Of such dates the earliest is taken.

@@ -143,6 +143,10 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "ASSAULT", ""},
 		{"a past date of what came before is not the talks'", "The two governments are in talks over the border, " +
 			"following the army's decision last October to close the crossing.", "2021-03-13", "CONSULT", "2021-03-13"},
+		{"an old day after a perfect's incident is the incident's", "Police have charged a teacher over the attack on a church in Jos on 12 January.",
+			"2021-03-13", "ASSAULT", "2021-01-12"},
+		{"an old day after its incident is not a perfect's", "Police have charged a teacher over the attack on a church in Jos on 12 January.",
+			"2021-03-13", "ACCUSE", "2021-03-13"},
 		{"a retelling makes a year exact", "Rebels abducted an aid worker in 2019. " +
 			"The aid worker was abducted in March 2019 near the border town of Kidal, her family said.", "2021-03-13", "ASSAULT", "2019-03"},
 	})
