@@ -222,6 +222,9 @@ func (c *Coder) when(t *tree, cd *candidate) {
 			// records are dated by day, month or year.
 			date, prec = date[:4], doc.PrecisionYear
 		}
+		if m := yearEdgeMonth(st.Slice(sp)); len(date) == 4 && m != "" {
+			date, prec = date+"-"+m, doc.PrecisionMonth // "at the start of this year": January
+		}
 		cd.ev.Time = &doc.When{Date: date, Precision: prec, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "text"}
 		if cd.ev.Time.Precision == "" {
 			cd.ev.Time.Precision = precisionOf(date)
@@ -265,6 +268,20 @@ func (c *Coder) dateScore(t *tree, cd *candidate, tx *doc.Timex, clause doc.Span
 		return 0
 	}
 	return score
+}
+
+// yearEdgeMonth returns the month a phrase that names the start or the
+// end of a year points to ("the start of this year", "the end of last
+// year"): "01" or "12"; else "".
+func yearEdgeMonth(phrase string) string {
+	p := strings.ToLower(phrase)
+	switch {
+	case strings.HasPrefix(p, "the start of") || strings.HasPrefix(p, "the beginning of"):
+		return "01"
+	case strings.HasPrefix(p, "the end of"):
+		return "12"
+	}
+	return ""
 }
 
 // nextSentenceDate dates an incident its sentence leaves undated by the

@@ -147,6 +147,10 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "ASSAULT", "2021-01-12"},
 		{"an old day after its incident is not a perfect's", "Police have charged a teacher over the attack on a church in Jos on 12 January.",
 			"2021-03-13", "ACCUSE", "2021-03-13"},
+		{"the start of a year is its January", "Border guards detained the smuggler at the start of last year.",
+			"2021-03-13", "COERCE", "2020-01"},
+		{"the end of a year is its December", "Border guards detained the smuggler at the end of last year.",
+			"2021-03-13", "COERCE", "2020-12"},
 		{"a retelling makes a year exact", "Rebels abducted an aid worker in 2019. " +
 			"The aid worker was abducted in March 2019 near the border town of Kidal, her family said.", "2021-03-13", "ASSAULT", "2019-03"},
 	})
