@@ -92,12 +92,11 @@ func incidentBetween(t *tree, trig, k int, kind string, nounKind func(h int) str
 }
 
 // antecedentDate reports whether date tx, older than the story's week,
-// dates a thing named in a phrase of what came before trigger i
-// ("the two governments are in talks, following the army's decision last
-// October to close the crossing", "freed after a trial in 2016"): a phrase marked "following",
-// "after" or "before" on the way up from tx to the clause of i, on a word
-// other than tx's own ("talks resumed, following the collapse of the
-// truce last November").
+// dates a thing named in a phrase of what came before trigger i ("the
+// two governments are in talks, following the army's decision last
+// October to close the crossing", "freed after a trial in 2016"): a
+// phrase marked "following", "after" or "before" on the way up from tx
+// to the clause of i, on a word other than tx's own.
 func antecedentDate(t *tree, i int, tx *doc.Timex) bool {
 	st := t.st
 	_, end, ok := dateRange(tx.Value)
@@ -122,12 +121,19 @@ func antecedentDate(t *tree, i int, tx *doc.Timex) bool {
 // presentPerfect reports whether verb v is told in the present perfect
 // ("have been arrested", "has charged"), which ties it to the story's now.
 func presentPerfect(t *tree, v int) bool {
+	x := perfectAux(t, v)
+	return x == "VBP" || x == "VBZ"
+}
+
+// perfectAux returns the tag of verb v's auxiliary "have" ("VBD" for
+// "had", "VBZ" for "has"), or "" when it has none.
+func perfectAux(t *tree, v int) string {
 	for _, c := range t.kids[v] {
 		if doc.BaseRel(t.st.Tokens[c].Rel) == "aux" && t.lemma(c) == "have" {
-			return t.st.Tokens[c].XPOS == "VBP" || t.st.Tokens[c].XPOS == "VBZ"
+			return t.st.Tokens[c].XPOS
 		}
 	}
-	return false
+	return ""
 }
 
 // perfectsOldDay reports whether day tx, older than the story's week,

@@ -77,13 +77,8 @@ func sentenceDated(t *tree, s int) bool {
 func flashback(t *tree, s int) bool {
 	sent := t.st.Sentences[s]
 	for k := sent.FirstToken; k < sent.EndToken; k++ {
-		if t.st.Tokens[k].Head >= 0 {
-			continue
-		}
-		for _, c := range t.kids[k] {
-			if doc.BaseRel(t.st.Tokens[c].Rel) == "aux" && t.lemma(c) == "have" && t.st.Tokens[c].XPOS == "VBD" {
-				return true
-			}
+		if t.st.Tokens[k].Head < 0 && perfectAux(t, k) == "VBD" {
+			return true
 		}
 	}
 	return false
@@ -110,11 +105,11 @@ func toldInPast(t *tree, i int) bool {
 }
 
 // finerRetellings makes a year or month an event's own words give exact
-// where a retelling names a finer date inside it ("Rebels abducted an aid
-// worker in 2019" and "she was abducted in March 2019"): a phrase or clause that
-// tells the event (told), or another event of the story the merge left
-// apart that is the same act, told by the same verb or noun and done to
-// the same party. Of such dates the earliest is taken.
+// where a retelling names a finer date inside it ("Rebels abducted an
+// aid worker in 2019" and "she was abducted in March 2019"): a phrase or
+// clause that tells the event (told), or another event of the story the
+// merge left apart that is the same act, told by the same verb or noun
+// and done to the same party. Of such dates the earliest is taken.
 func finerRetellings(t *tree, events []doc.Event, nouns map[int]string) {
 	for i := range events {
 		e := &events[i]
