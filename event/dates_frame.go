@@ -23,6 +23,9 @@ func pastFrame(t *tree, e *doc.Event) {
 		return
 	}
 	i := t.tokenFrom(e.Trigger.Start)
+	if i >= len(st.Tokens) {
+		return
+	}
 	s := st.Tokens[i].Sentence
 	if s == 0 || !toldInPast(t, i) || sentenceDated(t, s) ||
 		blankLine(st.Text[st.Sentences[s-1].End:st.Sentences[s].Start]) {
