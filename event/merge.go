@@ -435,9 +435,10 @@ func sameActor(a, b *doc.Party) bool {
 // people are two demands. A mention that names no doer beside one that
 // does ("hospital directors were asked to report daily", after the
 // ministry asked them) is the same act when both name one target. So is
-// a mention naming no party at all in another sentence (bare), and a doer
+// a mention naming no party at all in another sentence (bare), a doer
 // told by a pronoun of one person ("his", "he") after a named one, when
-// the two name no different targets.
+// the two name no different targets, a noun whose possessor is the doer
+// ("Quito's complaint"), and two triggers linked in one sentence.
 func sameDoer(t *tree, a, b *candidate) bool {
 	x, y := a.ev.Actor, b.ev.Actor
 	if x == nil && y == nil || sameActor(x, y) {
@@ -450,6 +451,11 @@ func sameDoer(t *tree, a, b *candidate) bool {
 		// "as agreed in a deal": the noun is the verb's own act; "met
 		// the minister and the plan was discussed": the second verb
 		// tells the meeting with its doer left to the first.
+		return true
+	}
+	if p := possessorParty(t, b); p != nil && x != nil && partyAgreement(x, p, 1, 0) > 0 {
+		// "Beijing's accusation", "the union's demand": the possessor
+		// of a speech act's noun is who made it.
 		return true
 	}
 	tx, ty := a.ev.Target, b.ev.Target
@@ -477,8 +483,9 @@ func bare(cd *candidate) bool {
 
 // pronounOf reports whether doer y, told by a pronoun of one person ("he",
 // "his"), stands for the doer x named before it: the pronoun's antecedent
-// when the coreference step linked one, else the person last named as a
-// subject before the pronoun, is x. A person named as an object ("he
+// when the coreference step linked one, else the person last named (by
+// name or by a singular nominal: "the transport minister") as a subject
+// before the pronoun, is x. A person named as an object ("he
 // charged Ortiz with ...; he alleged") seldom takes the pronoun over.
 func pronounOf(t *tree, x, y *doc.Party) bool {
 	if x.Span.End > y.Span.Start {
@@ -495,11 +502,24 @@ func pronounOf(t *tree, x, y *doc.Party) bool {
 	}
 	last := -1
 	for k := range t.st.Mentions {
-		if m := &t.st.Mentions[k]; m.Label == doc.LabelPER && m.End <= y.Span.Start && (last < 0 || m.Start > t.st.Mentions[last].Start) && t.subject(m.Span) {
+		if m := &t.st.Mentions[k]; onePerson(t, m) && m.End <= y.Span.Start && (last < 0 || m.Start > t.st.Mentions[last].Start) && t.subject(m.Span) {
 			last = k
 		}
 	}
 	return last >= 0 && mentionNames(t, &t.st.Mentions[last], x)
+}
+
+// onePerson reports whether mention m may name one person: a name, or a
+// nominal headed by a singular noun ("the health minister").
+func onePerson(t *tree, m *doc.Mention) bool {
+	if m.Label == doc.LabelPER {
+		return true
+	}
+	if m.Label != doc.LabelNOM {
+		return false
+	}
+	h := t.spanHead(m.Span)
+	return h >= 0 && t.st.Tokens[h].XPOS == "NN"
 }
 
 // subject reports whether the phrase at sp is a clause's subject, or in
@@ -1089,4 +1109,18 @@ func homeTown(t *tree, p *doc.Where) bool {
 	}
 	u := t.st.Tokens[h].Head
 	return u >= 0 && (t.st.Tokens[u].UPOS == "PROPN" || t.st.Tokens[u].UPOS == "NOUN")
+}
+
+// possessorParty returns the party of cd told as its trigger's possessor
+// ("Beijing's accusation"), or nil.
+func possessorParty(t *tree, cd *candidate) *doc.Party {
+	for _, p := range []*doc.Party{cd.ev.Actor, cd.ev.Target} {
+		if p == nil {
+			continue
+		}
+		if h := t.spanHead(p.Span); h >= 0 && t.st.Tokens[h].Head == cd.trig && t.st.Tokens[h].Rel == "nmod:poss" {
+			return p
+		}
+	}
+	return nil
 }
