@@ -518,6 +518,13 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 	tok := &t.st.Tokens[i]
 	h := tok.Head
 	passive := t.child(i, "aux:pass") >= 0
+	if tok.Rel == "acl" && c.chargedPassive(t, i) {
+		// "a soldier accused of shooting a boy": whom it charges.
+		if cd.target < 0 {
+			cd.target = h
+		}
+		return
+	}
 	if cd.actor >= 0 || h < 0 || passive {
 		return
 	}

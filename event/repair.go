@@ -63,6 +63,8 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		repairReducedRelative,
 		repairAdjectiveObject,
 		repairPassiveSubject,
+		repairActiveSubject,
+		c.repairChargedSubject,
 		repairStrayNumber,
 		repairRelativeHead,
 		c.repairObjectAgent,
@@ -738,6 +740,28 @@ func repairPassiveSubject(t *tree, toks []doc.Token) bool {
 		for _, k := range t.children(v, "nsubj") {
 			toks[k].Rel = "nsubj:pass"
 			found = true
+		}
+	}
+	return found
+}
+
+// repairActiveSubject names the subject of an active verb nsubj where the
+// parse called it nsubj:pass: "police arrested 12 protesters" after a
+// lower-case dateline. A verb with an object and no passive auxiliary is
+// active; its subject is who acts, not whom the act is done to. A verb
+// with a subject of its own beside it is left alone: the second is a
+// participle the parse hung there ("Striking teachers called off").
+func repairActiveSubject(t *tree, toks []doc.Token) bool {
+	found := false
+	for v := range t.st.Tokens {
+		if t.child(v, "aux:pass", "nsubj") >= 0 || t.child(v, "obj") < 0 {
+			continue
+		}
+		for _, k := range t.children(v, "nsubj") {
+			if u := t.st.Tokens[k].UPOS; u == "NOUN" || u == "PROPN" || u == "PRON" {
+				toks[k].Rel = "nsubj"
+				found = true
+			}
 		}
 	}
 	return found

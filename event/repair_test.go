@@ -41,6 +41,12 @@ func TestRepairParse(t *testing.T) {
 		{"stranded", "bombing", "", "the bus", ""},
 		// the bus an oblique of the verb whose object holds the bombing.
 		{"strandedobl", "bombing", "", "the bus", ""},
+		// the subject of an active verb with an object called a passive one.
+		{"activesubject", "arrested", "police", "12 fans", ""},
+		// a verb of charging with its deed and no object, set off by
+		// commas, parsed as active with the mayor its subject.
+		{"charged", "convicted", "", "The former mayor", ""},
+		{"charged", "jailed", "", "The former mayor", ""},
 	}
 	for _, c := range cases {
 		st := parsedStory(t, "testdata/misparsed/"+c.file+".conllu")
