@@ -1231,7 +1231,9 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 			return
 		}
 	}
-	// A phrase of the trigger or of its complement: "to Iran", "in Algiers".
+	// A phrase of the trigger or of its complement: "to Iran", "in Algiers";
+	// not one that says where beside the thing ("protested against the tax
+	// outside the ministry", the ministry an oblique of the verb).
 	heads := []int{cd.trig}
 	for _, k := range t.kids[cd.trig] {
 		if t.st.Tokens[k].Rel == "xcomp" {
@@ -1240,7 +1242,8 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	}
 	for _, h := range heads {
 		for _, k := range t.kids[h] {
-			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[t.marker(k)] && !timeMarkers[t.marker(k)] && coded(k) {
+			m := t.marker(k)
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[m] && !timeMarkers[m] && !locatives[m] && coded(k) {
 				cd.target = k
 				return
 			}

@@ -559,7 +559,9 @@ func repairAdverbSubject(t *tree, toks []doc.Token) bool {
 		if r := tk.Rel; r != "obl:unmarked" && r != "obl:npmod" && r != "nmod:npmod" && r != "nmod:unmarked" {
 			continue
 		}
-		if u := tk.UPOS; u != "NOUN" && u != "PROPN" && u != "PRON" || isTimeWord(t, n) {
+		if u := tk.UPOS; u != "NOUN" && u != "PROPN" && u != "PRON" || isTimeWord(t, n) || vocab.timeUnits[t.lemma(n)] {
+			// "but two hours later burned the houses": a measure of
+			// time, whether or not a time expression was found in it.
 			continue
 		}
 		a := tk.Head
