@@ -1320,6 +1320,17 @@ func anaphoric(t *tree, i int) bool {
 // an event, not done to a party. A promise's content ("pledged his
 // cooperation") and an attack's object keep theirs.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
+	if k := cd.target; k >= 0 && c.isEventNoun(t, k) && !codedActor(t, k) {
+		// "fought running battles with police", "waged a war against
+		// the rebels": the fight is the deed told again, whom it is
+		// fought with the target.
+		for _, g := range t.children(k, "nmod") {
+			if m := t.marker(g); (m == "with" || m == "against") && !isTimeWord(t, g) {
+				cd.target = g
+				break
+			}
+		}
+	}
 	if cd.target >= 0 && (toponym(t, cd.target) || cd.tr.Plover != "ASSAULT" && settlement(t, cd.target)) &&
 		(cd.tr.Plover != "ASSAULT" || isPlace(t, cd.target)) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
 		// "imposed curfew in the town": a place is where, not whom to

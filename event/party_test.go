@@ -302,3 +302,25 @@ func partyText(p *doc.Party) string {
 	}
 	return p.Text
 }
+
+// TestFightWithWhom checks that a fight told by its own noun as the
+// object ("fought running battles with police") has for target whom it
+// was fought with, not the fight.
+func TestFightWithWhom(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Troops fought pitched battles with striking miners near the pit on Monday.", "striking miners"},
+		{"Youths fought running battles with riot police in the port city.", "riot police"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		got := eventOf(st, "ASSAULT")
+		if got == nil {
+			got = eventOf(st, "PROTEST")
+		}
+		switch {
+		case got == nil:
+			t.Errorf("%q: no event in %d", c.text, len(st.Events))
+		case got.Target == nil || got.Target.Text != c.want:
+			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
+		}
+	}
+}
