@@ -525,6 +525,9 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 		}
 		return
 	}
+	if passive && cd.target < 0 && h >= 0 && t.child(i, "nsubj:pass", "nsubj") < 0 {
+		cd.target = passiveController(t, i)
+	}
 	if cd.actor >= 0 || h < 0 || passive {
 		return
 	}
@@ -534,6 +537,30 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 	case "acl":
 		modifiedParty(t, cd, i, h)
 	}
+}
+
+// passiveController returns the subject of the clause a passive verb i
+// with no subject of its own belongs to: "he was serving a life sentence
+// after being convicted", with the time clause hung on the sentence or on
+// the verb; -1 if none.
+func passiveController(t *tree, i int) int {
+	v := t.st.Tokens[i].Head
+	switch t.st.Tokens[i].Rel {
+	case "advcl", "xcomp", "conj":
+	case "acl":
+		// A time clause the parse hung on a noun tells of the noun's
+		// clause.
+		if !subordinators[t.marker(i)] || t.st.Tokens[v].Head < 0 || t.st.Tokens[t.st.Tokens[v].Head].UPOS != "VERB" {
+			return -1
+		}
+		v = t.st.Tokens[v].Head
+	default:
+		return -1
+	}
+	if t.st.Tokens[v].UPOS != "VERB" {
+		return -1
+	}
+	return t.child(v, "nsubj", "nsubj:pass")
 }
 
 // sharedSubject gives trigger i, an xcomp, conj or advcl of h, the subject

@@ -324,3 +324,23 @@ func TestFightWithWhom(t *testing.T) {
 		}
 	}
 }
+
+// TestPassiveAdjunctTarget checks that a passive time clause with no
+// subject of its own ("after being convicted") is done to the subject of
+// the clause it belongs to, also where the parse hung it on that clause's
+// object.
+func TestPassiveAdjunctTarget(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"The banker was serving a ten-year term after being convicted of fraud.", "The banker"},
+		{"The general was given a life sentence after being convicted of ordering the massacre.", "The general"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		got := eventOf(st, "SANCTION")
+		switch {
+		case got == nil:
+			t.Errorf("%q: no SANCTION event in %d", c.text, len(st.Events))
+		case got.Target == nil || got.Target.Text != c.want:
+			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
+		}
+	}
+}
