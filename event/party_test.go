@@ -344,3 +344,18 @@ func TestPassiveAdjunctTarget(t *testing.T) {
 		}
 	}
 }
+
+// TestSubordinateSubject checks that a party the parse hung with
+// "after" on the phrase before it ("talks in a year after Norway brokered
+// a deal") is the subject of the verb right after it.
+func TestSubordinateSubject(t *testing.T) {
+	const text = "The delegation will arrive in Oslo on Friday for the first round of talks in a year after Norway brokered a deal between the two sides."
+	st := coded(t, text, "2020-05-05")
+	got := eventOf(st, "AGREE")
+	switch {
+	case got == nil:
+		t.Errorf("no AGREE event in %d", len(st.Events))
+	case got.Actor == nil || got.Actor.Text != "Norway":
+		t.Errorf("actor %+v, want Norway", got.Actor)
+	}
+}
