@@ -1230,6 +1230,10 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		c.retreatTarget(t, cd)
 		c.dropEventTarget(t, cd)
 		c.clauseTarget(t, cd)
+		if cd.target >= 0 && noParty(t, cd.target) {
+			// Whichever rule found it: "rallied on the eve of a vote".
+			cd.target = -1
+		}
 	}()
 	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) && !bareMeasure(t, cd.target) {
 		return
@@ -1643,6 +1647,11 @@ func noParty(t *tree, i int) bool {
 		// "a suicide bomber blew himself up": the bomber's own doing.
 		return true
 	}
+	if d := t.child(i, "det"); circumstances[t.lemma(i)] && t.st.Tokens[i].UPOS == "NOUN" || d >= 0 && t.lemma(d) == "what" {
+		// "rallied on the eve of a vote", "asked what steps": a time
+		// or a question, whoever the phrase names inside.
+		return true
+	}
 	if party(t, i).Actor != (doc.Actor{}) {
 		return false
 	}
@@ -1655,6 +1664,12 @@ func noParty(t *tree, i int) bool {
 	}
 	return vocab.money[t.lemma(i)]
 }
+
+// circumstances are the nouns that head a phrase of when or amid what:
+// "on the eve of", "on the brink of", "in the wake of", "on the sidelines
+// of".
+var circumstances = map[string]bool{"eve": true, "brink": true, "verge": true, "wake": true, "aftermath": true,
+	"sideline": true, "sidelines": true, "margin": true, "margins": true, "run-up": true, "midst": true, "height": true}
 
 // connectives are the sentence adverbs a parse of lower-case copy may
 // take for a noun subject: "meanwhile, president of the council has been

@@ -359,3 +359,17 @@ func TestSubordinateSubject(t *testing.T) {
 		t.Errorf("actor %+v, want Norway", got.Actor)
 	}
 }
+
+// TestCircumstanceNoParty checks that a phrase of when ("on the eve of
+// the vote") is no target, whatever it names inside.
+func TestCircumstanceNoParty(t *testing.T) {
+	const text = "Thousands of dockers rallied on the eve of a vote in the Danish parliament on the new port law."
+	st := coded(t, text, "2020-05-05")
+	got := eventOf(st, "PROTEST")
+	switch {
+	case got == nil:
+		t.Errorf("no PROTEST event in %d", len(st.Events))
+	case got.Target != nil:
+		t.Errorf("target %q, want none", got.Target.Text)
+	}
+}
