@@ -1231,7 +1231,8 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		c.dropEventTarget(t, cd)
 		c.clauseTarget(t, cd)
 		if cd.target >= 0 && noParty(t, cd.target) {
-			// Whichever rule found it: "rallied on the eve of a vote".
+			// Whichever rule found it: "marched on the eve of the
+			// debate".
 			cd.target = -1
 		}
 	}()
@@ -1648,8 +1649,8 @@ func noParty(t *tree, i int) bool {
 		return true
 	}
 	if d := t.child(i, "det"); circumstances[t.lemma(i)] && t.st.Tokens[i].UPOS == "NOUN" || d >= 0 && t.lemma(d) == "what" {
-		// "rallied on the eve of a vote", "asked what steps": a time
-		// or a question, whoever the phrase names inside.
+		// "marched on the eve of the debate", "asked what steps": a
+		// time or a question, whoever the phrase names inside.
 		return true
 	}
 	if party(t, i).Actor != (doc.Actor{}) {

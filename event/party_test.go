@@ -363,7 +363,7 @@ func TestSubordinateSubject(t *testing.T) {
 // TestCircumstanceNoParty checks that a phrase of when ("on the eve of
 // the vote") is no target, whatever it names inside.
 func TestCircumstanceNoParty(t *testing.T) {
-	const text = "Thousands of dockers rallied on the eve of a vote in the Danish parliament on the new port law."
+	const text = "Thousands of dockers marched on the eve of the Danish parliament's debate about the port law."
 	st := coded(t, text, "2020-05-05")
 	got := eventOf(st, "PROTEST")
 	switch {
