@@ -303,73 +303,38 @@ func partyText(p *doc.Party) string {
 	return p.Text
 }
 
-// TestFightWithWhom checks that a fight told by its own noun as the
-// object ("fought running battles with police") has for target whom it
-// was fought with, not the fight.
-func TestFightWithWhom(t *testing.T) {
-	for _, c := range []struct{ text, want string }{
-		{"Troops fought pitched battles with striking miners near the pit on Monday.", "striking miners"},
-		{"Youths fought running battles with riot police in the port city.", "riot police"},
+// TestPartyRules codes one sentence a rule and checks the party
+// the rule gives (want "" for none):
+//   - a fight told by its own noun as the object ("fought running battles
+//     with police") is fought with whom the noun's with-phrase names;
+//   - a passive time clause with no subject of its own ("after being
+//     convicted") is done to the subject of the clause it belongs to, also
+//     where the parse hung it on that clause's object;
+//   - a party the parse hung with "after" on the phrase before it ("talks
+//     in a year after Norway brokered a deal") is the subject of the verb
+//     right after it;
+//   - a phrase of when ("on the eve of the debate") is no target, whatever
+//     it names inside.
+func TestPartyRules(t *testing.T) {
+	for _, c := range []struct{ text, plover, role, want string }{
+		{"Troops fought pitched battles with striking miners near the pit on Monday.", "ASSAULT", "target", "striking miners"},
+		{"The banker was serving a ten-year term after being convicted of fraud.", "SANCTION", "target", "The banker"},
+		{"The general was given a life sentence after being convicted of ordering the massacre.", "SANCTION", "target", "The general"},
+		{"The delegation will arrive in Oslo on Friday for the first round of talks in a year after Norway brokered a deal between the two sides.",
+			"AGREE", "actor", "Norway"},
+		{"Thousands of dockers marched on the eve of the Danish parliament's debate about the port law.", "PROTEST", "target", ""},
 	} {
-		st := coded(t, c.text, "2020-05-05")
-		got := eventOf(st, "ASSAULT")
+		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
 		if got == nil {
-			got = eventOf(st, "PROTEST")
+			t.Errorf("%q: no %s event", c.text, c.plover)
+			continue
 		}
-		switch {
-		case got == nil:
-			t.Errorf("%q: no event in %d", c.text, len(st.Events))
-		case got.Target == nil || got.Target.Text != c.want:
-			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
+		p := got.Target
+		if c.role == "actor" {
+			p = got.Actor
 		}
-	}
-}
-
-// TestPassiveAdjunctTarget checks that a passive time clause with no
-// subject of its own ("after being convicted") is done to the subject of
-// the clause it belongs to, also where the parse hung it on that clause's
-// object.
-func TestPassiveAdjunctTarget(t *testing.T) {
-	for _, c := range []struct{ text, want string }{
-		{"The banker was serving a ten-year term after being convicted of fraud.", "The banker"},
-		{"The general was given a life sentence after being convicted of ordering the massacre.", "The general"},
-	} {
-		st := coded(t, c.text, "2020-05-05")
-		got := eventOf(st, "SANCTION")
-		switch {
-		case got == nil:
-			t.Errorf("%q: no SANCTION event in %d", c.text, len(st.Events))
-		case got.Target == nil || got.Target.Text != c.want:
-			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
+		if partyText(p) != c.want {
+			t.Errorf("%q: %s %q, want %q", c.text, c.role, partyText(p), c.want)
 		}
-	}
-}
-
-// TestSubordinateSubject checks that a party the parse hung with
-// "after" on the phrase before it ("talks in a year after Norway brokered
-// a deal") is the subject of the verb right after it.
-func TestSubordinateSubject(t *testing.T) {
-	const text = "The delegation will arrive in Oslo on Friday for the first round of talks in a year after Norway brokered a deal between the two sides."
-	st := coded(t, text, "2020-05-05")
-	got := eventOf(st, "AGREE")
-	switch {
-	case got == nil:
-		t.Errorf("no AGREE event in %d", len(st.Events))
-	case got.Actor == nil || got.Actor.Text != "Norway":
-		t.Errorf("actor %+v, want Norway", got.Actor)
-	}
-}
-
-// TestCircumstanceNoParty checks that a phrase of when ("on the eve of
-// the vote") is no target, whatever it names inside.
-func TestCircumstanceNoParty(t *testing.T) {
-	const text = "Thousands of dockers marched on the eve of the Danish parliament's debate about the port law."
-	st := coded(t, text, "2020-05-05")
-	got := eventOf(st, "PROTEST")
-	switch {
-	case got == nil:
-		t.Errorf("no PROTEST event in %d", len(st.Events))
-	case got.Target != nil:
-		t.Errorf("target %q, want none", got.Target.Text)
 	}
 }

@@ -99,24 +99,13 @@ func TestWellParsed(t *testing.T) {
 		if err := New(lx).Annotate(st); err != nil {
 			t.Fatal(err)
 		}
-		found := false
-		for _, e := range st.Events {
-			if st.Slice(e.Trigger) != c.trigger {
-				continue
-			}
-			found = true
-			a, g := "", ""
-			if e.Actor != nil {
-				a = e.Actor.Text
-			}
-			if e.Target != nil {
-				g = e.Target.Text
-			}
-			if a != c.actor || g != c.target && c.target != "?" {
-				t.Errorf("%q: actor %q target %q, want %q %q", c.text, a, g, c.actor, c.target)
+		got := triggerParties(st, c.trigger)
+		for _, g := range got {
+			if g[0] != c.actor || g[1] != c.target && c.target != "?" {
+				t.Errorf("%q: actor %q target %q, want %q %q", c.text, g[0], g[1], c.actor, c.target)
 			}
 		}
-		if !found {
+		if len(got) == 0 {
 			t.Errorf("%q: no event on %q", c.text, c.trigger)
 		}
 	}
