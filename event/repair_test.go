@@ -2,9 +2,10 @@ package event
 
 import (
 	"path/filepath"
-	"sitrep/doc"
 	"slices"
 	"testing"
+
+	"sitrep/doc"
 )
 
 // TestRepairParse codes sentences parsed the way the shipped parser gets
