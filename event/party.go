@@ -1352,7 +1352,7 @@ func anaphoric(t *tree, i int) bool {
 // an event, not done to a party. A promise's content ("pledged his
 // cooperation") and an attack's object keep theirs.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
-	if k := cd.target; k >= 0 && c.isEventNoun(t, k) && !codedActor(t, k) {
+	if k := cd.target; k >= 0 && cd.tr.Plover == "ASSAULT" && c.isEventNoun(t, k) && !codedActor(t, k) {
 		// "fought running battles with police", "waged a war against
 		// the rebels": the fight is the deed told again, whom it is
 		// fought with the target.
