@@ -158,6 +158,8 @@ func TestPatterns(t *testing.T) {
 			[]want{{"12", "killed", 12, 12, 12, ""}}},
 		{"Gunmen killed 12 people, two of whom were police officers.",
 			[]want{{"12", "killed", 12, 12, 12, ""}}},
+		{"three farmers from the hill villages, were shot dead near the dam.",
+			[]want{{"three", "killed", 3, 3, 3, ""}}},
 		{"Two soldiers were killed and three injured.",
 			[]want{{"Two", "killed", 2, 2, 2, ""}, {"three", "injured", 3, 3, 3, ""}}},
 		{"A colonel and a major were killed in the attack.",
@@ -260,6 +262,7 @@ func TestNotCounts(t *testing.T) {
 		"The mob threatened to kill a soldier.",
 		"It is not known whether anyone was hurt.",
 		"The rebels killed 15 livestock.",
+		"Police stopped two buses from the north, were told to turn back.",
 	} {
 		st := story(s)
 		if err := c.Annotate(st); err != nil {

@@ -680,6 +680,11 @@ func (s *subjectScan) comma(j int) (int, bool) {
 			return e, true
 		}
 	}
+	if w == "," && !s.seenAux && s.prep && j+1 < len(ws) && s.lx.aux[ws[j+1].lower] && !ws[j+1].caps {
+		// "two brothers from the old quarter, were killed": a stray
+		// comma closing where the counted come from, the verb next.
+		return j + 1, true
+	}
 	if w == "," && !s.seenAux && j+1 < len(ws) && ws[j+1].lower == "including" {
 		// "at least four people, including a police official, were killed"
 		s.including = true
