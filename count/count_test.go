@@ -514,3 +514,37 @@ func TestNaturalDeathsNoToll(t *testing.T) {
 		}
 	}
 }
+
+// TestAggregateTolls checks that a toll framed by a span of years, which
+// sums a war's incidents, is left out of the story's quantities, and that
+// an incident's own toll beside such words stays.
+func TestAggregateTolls(t *testing.T) {
+	c := newCounter(t)
+	for _, tc := range []struct {
+		text string
+		want int // the killed count kept; -1 for none
+	}{
+		{"More than 300,000 people have been killed since 2012.", -1},
+		{"Since 2012, more than 300,000 people have died.", -1},
+		{"Some 40,000 people have died as the conflict enters its sixth year.", -1},
+		{"In nine years of fighting, 60,000 soldiers have been killed.", -1},
+		{"About 900 civilians have been killed over the past three years.", -1},
+		{"The blast killed 14 people, the deadliest attack in the city since 2017.", 14},
+		{"At least 31 people have been killed since the fighting began on Saturday.", 31},
+		{"Gunmen who have terrorised the valley for years killed six farmers.", 6},
+	} {
+		st := story(tc.text)
+		if err := c.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		got := -1
+		for _, q := range st.Quantities {
+			if q.Kind == doc.Killed {
+				got = q.Best
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%q: killed %d, want %d", tc.text, got, tc.want)
+		}
+	}
+}

@@ -235,6 +235,13 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 	// as well as 25 rebels and 26 Kurdish fighters" adds both groups.
 	c.trailing(sc, first, emit)
 
+	// A toll framed by the span of a war or of years sums its incidents.
+	for k := first; k < len(sc.out); k++ {
+		if f := &sc.out[k]; (f.Kind == doc.Killed || f.Kind == doc.Injured) && lx.aggregate(ws, wordOf(ws, f.Trigger)) {
+			f.aggregate, f.background = true, true
+		}
+	}
+
 	// Counts that no number states come after those that do, so that a
 	// casualty word's stated count is the first found for it.
 	sort.SliceStable(sc.out[first:], func(a, b int) bool {
