@@ -219,7 +219,7 @@ func (lx *lexicon) spanFrame(ws []word, j int) bool {
 		// Not "since the fighting began": an incident's own toll so far.
 		return j+1 < len(ws) && year(ws[j+1].lower)
 	case "as":
-		// "as the war enters its eighth year"
+		// "as the conflict enters a sixth year"
 		return j+3 < len(ws) && determiners[ws[j+1].lower] && lx.conflicts[ws[j+2].lower] && strings.HasPrefix(ws[j+3].lower, "enter")
 	case "years", "decades":
 		if j+1 < len(ws) && ws[j+1].lower == "of" && lx.conflictWithin(ws, j+2, 2) {

@@ -528,7 +528,7 @@ func TestAggregateTolls(t *testing.T) {
 		{"Since 2012, more than 300,000 people have died.", -1},
 		{"Some 40,000 people have died as the conflict enters its sixth year.", -1},
 		{"In nine years of fighting, 60,000 soldiers have been killed.", -1},
-		{"About 900 civilians have been killed over the past three years.", -1},
+		{"About 900 civilians died in the region over the last three years.", -1},
 		{"The blast killed 14 people, the deadliest attack in the city since 2017.", 14},
 		{"At least 31 people have been killed since the fighting began on Saturday.", 31},
 		{"Gunmen who have terrorised the valley for years killed six farmers.", 6},
