@@ -555,10 +555,13 @@ func namedDivision(st *doc.Story, w *doc.Where) bool {
 // unlistedTown returns a town the gazetteer lacks ("near the town of
 // Sévaré") that the clause of one of e's tellings names, or a clause of
 // its sentence that governs it, when e's place is
-// none or coarser and in the same country; else nil.
+// none, coarser or the dateline's town, and in the same country; else nil.
+// The dateline tells where the story was filed: "SURAT: curfew was imposed
+// in X village" happened in the village.
 func unlistedTown(t *tree, e *doc.Event) *doc.Place {
 	st := t.st
-	if e.Place != nil && (rank(e.Place.Precision) >= rank(doc.PrecisionPoint) || e.Place.ResolvedFrom == "text" && e.Place.GeonamesID == 0) {
+	if e.Place != nil && !inDatelineTokens(t, e.Place.Span) &&
+		(rank(e.Place.Precision) >= rank(doc.PrecisionPoint) || e.Place.ResolvedFrom == "text" && e.Place.GeonamesID == 0) {
 		return nil // a town already, or an unlisted one
 	}
 	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
@@ -783,4 +786,12 @@ func whereOf(st *doc.Story, p *doc.Place) *doc.Where {
 	return &doc.Where{Name: p.Name, Country: p.Country, Admin1: p.Admin1, Admin2: p.Admin2,
 		Lat: p.Lat, Lon: p.Lon, GeonamesID: p.GeonamesID, Precision: p.Precision,
 		Text: st.Slice(p.Span), Span: p.Span}
+}
+
+// inDatelineTokens reports whether the words at sp lie in the story's
+// dateline (datelineTokens).
+func inDatelineTokens(t *tree, sp doc.Span) bool {
+	first, end := datelineTokens(t)
+	i := t.tokenFrom(sp.Start)
+	return end >= 0 && i >= first && i < end
 }

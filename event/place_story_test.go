@@ -1,0 +1,27 @@
+package event_test
+
+import "testing"
+
+// TestUnlistedTownOverDateline checks that a lower-cased wire story's event
+// takes the town the gazetteer lacks that its own clause names ("in
+// kelvadi town of kheda district"), not the dateline's town, and that an
+// event whose clause names none keeps the dateline.
+func TestUnlistedTownOverDateline(t *testing.T) {
+	st := coded(t, "ahmedabad: curfew was imposed in kelvadi town of kheda district on monday after a mob burnt shops. "+
+		"the police arrested nine men on tuesday.", "2002-03-05")
+	want := map[string]string{"curfew": "kelvadi", "arrested": "Ahmedabad"}
+	for _, e := range st.Events {
+		trig := st.Slice(e.Trigger)
+		w, ok := want[trig]
+		if !ok {
+			continue
+		}
+		delete(want, trig)
+		if e.Place == nil || e.Place.Name != w {
+			t.Errorf("%s: place %+v, want %s", trig, e.Place, w)
+		}
+	}
+	for trig := range want {
+		t.Errorf("no event %q", trig)
+	}
+}
