@@ -9,10 +9,26 @@ import (
 // claimantOf returns the token that names the claimant at i: the
 // antecedent of a pronoun ("he said" after "Mujahid ..."), else i.
 func claimantOf(t *tree, i int) int {
-	if k := outOfDateline(t, i); k >= 0 && k != i {
+	if k := outOfDateline(t, i); k != i {
 		// "kolkata: the state government on saturday said": the
-		// dateline is no speaker, the phrase the parse hung on it is.
-		return k
+		// dateline is no speaker; another subject of the verb is, else
+		// the phrase the parse hung on the dateline.
+		if v := t.st.Tokens[i].Head; v >= 0 {
+			for _, s := range t.children(v, "nsubj") {
+				if s > i && outOfDateline(t, s) == s {
+					return s
+				}
+			}
+		}
+		if k >= 0 && t.marker(k) != "" {
+			// "patna: in a change of tone, the head of the board
+			// said": the phrase hung on the dateline is a fronted
+			// adjunct, whose conjunct the parse made the speaker.
+			k = t.child(k, "conj", "appos")
+		}
+		if k >= 0 {
+			return k
+		}
 	}
 	if a := relativeAntecedent(t, i); a >= 0 {
 		// "the mamlatdar, who said": the one the relative pronoun
