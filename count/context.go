@@ -250,3 +250,37 @@ func year(w string) bool {
 	}
 	return w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9'
 }
+
+// arrestsSoFar reports whether an arrest count (its first word at ws[n],
+// its arrest word at ws[trig]) is the running total of a crackdown, not
+// one arrest's: "so far", "till date" or "to date" stands just before the
+// count or between the arrest word and it ("so far 300 people have been
+// arrested", "taking the number of arrests so far to 28"). Coders count
+// each arrest told on its own.
+func arrestsSoFar(ws []word, n, trig int) bool {
+	if n >= len(ws) {
+		return false
+	}
+	lo, hi := max(0, n-3), n
+	if trig < n {
+		lo = min(lo, trig)
+	}
+	for j := lo; j+1 < len(ws) && j+1 <= hi; j++ {
+		switch ws[j].lower + " " + ws[j+1].lower {
+		case "so far", "till date", "to date":
+			return true
+		}
+	}
+	return false
+}
+
+// wordStarting returns the index of the word starting at byte offset
+// off, or len(ws).
+func wordStarting(ws []word, off int) int {
+	for i := range ws {
+		if ws[i].start == off {
+			return i
+		}
+	}
+	return len(ws)
+}

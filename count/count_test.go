@@ -548,3 +548,33 @@ func TestAggregateTolls(t *testing.T) {
 		}
 	}
 }
+
+// TestArrestTotals checks that the running total of a crackdown's arrests
+// ("so far", "till date") is left out of the story's quantities, and that
+// an arrest's own count beside it stays.
+func TestArrestTotals(t *testing.T) {
+	c := newCounter(t)
+	for _, tc := range []struct {
+		text string
+		want int // the arrested count kept; -1 for none
+	}{
+		{"police said so far 2,150 persons have been arrested across the state.", -1},
+		{"Till date 640 people have been detained in the district.", -1},
+		{"The police arrested 12 men on monday, taking the number of arrests so far to 40.", 12},
+		{"Police arrested 12 men on Monday.", 12},
+	} {
+		st := story(tc.text)
+		if err := c.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		got := -1
+		for _, q := range st.Quantities {
+			if q.Kind == doc.Arrested {
+				got = q.Best
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%q: arrested %d, want %d", tc.text, got, tc.want)
+		}
+	}
+}

@@ -237,7 +237,10 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 
 	// A toll framed by the span of a war or of years sums its incidents.
 	for k := first; k < len(sc.out); k++ {
-		if f := &sc.out[k]; (f.Kind == doc.Killed || f.Kind == doc.Injured) && lx.aggregate(ws, wordOf(ws, f.Trigger)) {
+		f := &sc.out[k]
+		switch {
+		case (f.Kind == doc.Killed || f.Kind == doc.Injured) && lx.aggregate(ws, wordOf(ws, f.Trigger)),
+			f.Kind == doc.Arrested && arrestsSoFar(ws, wordStarting(ws, f.Start), wordOf(ws, f.Trigger)):
 			f.aggregate, f.background = true, true
 		}
 	}
