@@ -255,7 +255,7 @@ func year(w string) bool {
 // its arrest word at ws[trig]) is the running total of a crackdown, not
 // one arrest's: "so far", "till date" or "to date" stands just before the
 // count or between the arrest word and it ("so far 300 people have been
-// arrested", "taking the number of arrests so far to 28"). Coders count
+// arrested", "bringing the arrests made so far to 75"). Coders count
 // each arrest told on its own.
 func arrestsSoFar(ws []word, n, trig int) bool {
 	if n >= len(ws) {
