@@ -360,6 +360,7 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	st := t.st
 	tellings := append([]doc.Span{e.Trigger}, e.Mentions...)
 	unplaceActingState(t, e, dateline)
+	unplaceOrigin(t, e, dateline)
 	var unlisted *doc.Place
 	if physical[e.Type.Plover] {
 		unlisted = unlistedTown(t, e)
@@ -439,6 +440,34 @@ func unplaceActingState(t *tree, e *doc.Event, dateline *doc.Place) {
 		e.Place = whereOf(t.st, p)
 		e.Place.ResolvedFrom = "story"
 	}
+}
+
+// unplaceOrigin takes from a physical event, once its retellings are
+// merged, a place its words give only as where a party comes from ("a
+// volunteer from Leeds died in the shelling", "militiamen from Lebanon
+// retook the town"): the place told merging something, but the event
+// happened elsewhere; it takes the dateline's or the dominant focus
+// country's place instead, else none.
+func unplaceOrigin(t *tree, e *doc.Event, dateline *doc.Place) {
+	if !physical[e.Type.Plover] || e.Place == nil || e.Place.ResolvedFrom != "text" || !partyOrigin(t, e.Place.Span) {
+		return
+	}
+	e.Place = nil
+	if p := cmp.Or(dateline, focusCountry(t)); p != nil {
+		e.Place = whereOf(t.st, p)
+		e.Place.ResolvedFrom = "story"
+	}
+}
+
+// partyOrigin reports whether the place at sp hangs by "from" on a named
+// person or body, or on a coded party: where it comes from.
+func partyOrigin(t *tree, sp doc.Span) bool {
+	h := t.spanHead(sp)
+	if h < 0 || t.marker(h) != "from" || doc.BaseRel(t.st.Tokens[h].Rel) != "nmod" {
+		return false
+	}
+	m := mentionAt(t, t.st.Tokens[h].Head)
+	return m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG || m.Actor != (doc.Actor{}))
 }
 
 // retoldTown returns the finest place inside the country a physical event

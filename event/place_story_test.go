@@ -25,3 +25,14 @@ func TestUnlistedTownOverDateline(t *testing.T) {
 		t.Errorf("no event %q", trig)
 	}
 }
+
+// TestPartyOriginNoPlace checks that a place a party comes from ("John
+// Carter from Leeds") does not place the event the party suffers or does.
+func TestPartyOriginNoPlace(t *testing.T) {
+	st := coded(t, "Fighting raged in Syria on Monday. John Carter from Leeds was killed in the shelling of a village.", "2018-03-20")
+	for _, e := range st.Events {
+		if st.Slice(e.Trigger) == "shelling" && e.Place != nil && e.Place.Name == "Leeds" {
+			t.Errorf("shelling placed at the victim's home town %+v", e.Place)
+		}
+	}
+}
