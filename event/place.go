@@ -443,13 +443,15 @@ func unplaceActingState(t *tree, e *doc.Event, dateline *doc.Place) {
 }
 
 // unplaceOrigin takes from a physical event, once its retellings are
-// merged, a place its words give only as where a party comes from ("a
-// volunteer from Leeds died in the shelling", "militiamen from Lebanon
-// retook the town"): the place told merging something, but the event
-// happened elsewhere; it takes the dateline's or the dominant focus
-// country's place instead, else none.
+// merged, a place its words give only as where its target or a named
+// person comes from ("a volunteer from Leeds died in the shelling"): the
+// place told merging something, but the event happened elsewhere; it
+// takes the dateline's or the dominant focus country's place instead, else
+// none. A body that acts mostly acts where it comes from ("police from
+// Mombasa arrested"), so its origin stays.
 func unplaceOrigin(t *tree, e *doc.Event, dateline *doc.Place) {
-	if !physical[e.Type.Plover] || e.Place == nil || e.Place.ResolvedFrom != "text" || !partyOrigin(t, e.Place.Span) {
+	if !physical[e.Type.Plover] || e.Place == nil || e.Place.ResolvedFrom != "text" || !partyOrigin(t, e.Place.Span) ||
+		!sufferingOrigin(t, e) {
 		return
 	}
 	e.Place = nil
@@ -457,6 +459,20 @@ func unplaceOrigin(t *tree, e *doc.Event, dateline *doc.Place) {
 		e.Place = whereOf(t.st, p)
 		e.Place.ResolvedFrom = "story"
 	}
+}
+
+// sufferingOrigin reports whether the phrase e's place hangs on, by
+// partyOrigin's "from", is a person's name or lies in e's target.
+func sufferingOrigin(t *tree, e *doc.Event) bool {
+	h := t.spanHead(e.Place.Span)
+	if h < 0 {
+		return false
+	}
+	host := t.st.Tokens[h].Head
+	if m := mentionAt(t, host); m != nil && m.Label == doc.LabelPER {
+		return true
+	}
+	return e.Target != nil && host >= 0 && e.Target.Span.Contains(t.st.Tokens[host].Span)
 }
 
 // partyOrigin reports whether the place at sp hangs by "from" on a named
