@@ -112,20 +112,41 @@ func TestLowerCasedIncidentNoun(t *testing.T) {
 }
 
 // TestLowerCasedUnlistedSettlement checks that in a story written without
-// capitals a name the gazetteer lacks, followed by a settlement noun and
-// the division holding it, is an unlisted town, and that a describing
-// word in that place ("the temple town of", "a small village of") is not.
+// capitals a name the gazetteer lacks, after a preposition and before a
+// settlement noun and the division holding it, is an unlisted town, and
+// that a word describing the settlement in that place is not: after an
+// article ("a small village of"), a noun of the describing kind ("in
+// border town of"), or a word the tagger reads as an adjective.
 func TestLowerCasedUnlistedSettlement(t *testing.T) {
 	r := newDefault(t)
-	st := annotate(t, r, "ahmedabad: curfew was imposed in kelvadi town of kheda district on monday. "+
-		"a guard in bhimpura village of this district was beaten. a small village of kheda district "+
-		"was calm, and the temple town of ayodhya was quiet.")
-	for _, want := range []string{"kelvadi", "bhimpura"} {
+	st := annotate(t, r, "surat: two shops were looted near morvada village of this district, and families fled "+
+		"from rupavali hamlet of kheda district. officers toured a small village of kheda district, the temple "+
+		"town of ayodhya, and houses in dalit village of kheda district and in border town of this district.")
+	for _, want := range []string{"morvada", "rupavali"} {
 		if p := placeAt(st, want); p == nil || p.Inferred != "unlisted" || p.Country != "IND" {
 			t.Errorf("%q: got %+v, want an unlisted town in India", want, p)
 		}
 	}
-	for _, not := range []string{"small", "temple"} {
+	for _, not := range []string{"small", "temple", "dalit", "border"} {
+		if p := placeAt(st, not); p != nil {
+			t.Errorf("%q taken for a place: %+v", not, p)
+		}
+	}
+	// With a parse: a word read as an adjective is no name, and a name
+	// needs a preposition before it, not any word.
+	st = tokenized(t, "surat: crops burnt in prosperous hamlet of kheda district; rains lashed kalol "+
+		"taluka of kheda district. a mob gathered at vadod village of kheda district.")
+	tags := map[string]string{"in": "ADP", "at": "ADP", "prosperous": "ADJ", "lashed": "VERB", "kalol": "NOUN", "vadod": "PROPN"}
+	for k := range st.Tokens {
+		st.Tokens[k].UPOS = tags[st.Tokens[k].Form]
+	}
+	if err := r.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if p := placeAt(st, "vadod"); p == nil || p.Inferred != "unlisted" {
+		t.Errorf("%q: got %+v, want an unlisted town", "vadod", p)
+	}
+	for _, not := range []string{"prosperous", "kalol"} {
 		if p := placeAt(st, not); p != nil {
 			t.Errorf("%q taken for a place: %+v", not, p)
 		}

@@ -58,28 +58,16 @@ func (r *Resolver) unlisted(st *doc.Story, ts []tok, focus string) {
 }
 
 // caselessSettlement returns the token of a name in a story written
-// without capitals that a settlement noun and the division holding it
-// follow: "rampur village of this district", "sonpur town of kheda
-// district", "sonpur town of gujarat". The division after "of" is what
-// tells a name from a word describing the town ("the temple town of X",
-// whose X is a town, "the border town of"): a division of the gazetteer,
-// or a word followed by a division noun.
+// without capitals that a preposition comes before and a settlement noun
+// and the division holding it follow: "near morvada village of this
+// district", "from sonpur town of kheda district", "at sonpur town of
+// gujarat". The division after "of" is what tells a name from a word
+// describing the town ("the temple town of X", whose X is a town): a
+// division of the gazetteer, or a word followed by a division noun.
 func (r *Resolver) caselessSettlement(st *doc.Story, ts []tok, i int) (first, last int, ok bool) {
 	if i+3 >= len(ts) || ts[i+3].sent != ts[i].sent || !ts[i].word || !isLetter(ts[i].form[0]) ||
-		strings.ToLower(ts[i+2].form) != "of" || !caselessSettlementNouns[strings.ToLower(ts[i+1].form)] {
-		return 0, 0, false
-	}
-	switch ts[i].upos {
-	case "NOUN", "PROPN", "X", "ADJ", "":
-		// The tagger reads an unknown word before a noun as an
-		// adjective, and a story coded without a parse has no tags.
-	default:
-		return 0, 0, false
-	}
-	if i > 0 && (ts[i-1].upos == "DET" || ts[i-1].upos == "ADJ" || caselessArticles[strings.ToLower(ts[i-1].form)]) {
-		// A word after an article describes the town ("a small
-		// village of", "the border town of"); a name follows a
-		// preposition.
+		strings.ToLower(ts[i+2].form) != "of" || !words.caselessSettlements[strings.ToLower(ts[i+1].form)] ||
+		!caselessName(ts, i) {
 		return 0, 0, false
 	}
 	if k := Key(ts[i].form); r.stop.never[k] || r.stop.weak[k] || r.stop.caseless[k] || words.geoWords[k] || len([]rune(k)) < minCaseless {
@@ -98,14 +86,44 @@ func (r *Resolver) caselessSettlement(st *doc.Story, ts []tok, i int) (first, la
 	return 0, 0, false
 }
 
-// caselessSettlementNouns are the settlement nouns caselessSettlement
-// reads: "city" mostly closes a name the gazetteer holds.
-var caselessSettlementNouns = map[string]bool{"town": true, "village": true, "hamlet": true, "taluka": true, "tehsil": true}
+// caselessName reports whether the word at i, before a settlement noun,
+// can be a name rather than a word describing the settlement: a name
+// follows a preposition ("in X village"), a describing word an article
+// ("a small village"). The tagger reads an unknown name as a noun or,
+// before a noun, an adjective, so an ADJ is taken for a name only when it
+// lacks an adjective's ending ("in prosperous village"); and the words
+// of [settlement-describers] describe a settlement whatever their tag
+// ("in border town").
+func caselessName(ts []tok, i int) bool {
+	w := strings.ToLower(ts[i].form)
+	if i == 0 || words.settlementDescribers[w] {
+		return false
+	}
+	switch ts[i].upos {
+	case "ADJ":
+		if adjectiveEnding(w) {
+			return false
+		}
+		fallthrough
+	case "NOUN", "PROPN", "X":
+		return ts[i-1].upos == "ADP"
+	case "":
+		// A story coded without a parse has no tags.
+		return words.settlementPrepositions[strings.ToLower(ts[i-1].form)]
+	}
+	return false
+}
 
-// caselessArticles are the words before a describing word, read where the
-// story has no parse.
-var caselessArticles = map[string]bool{"a": true, "an": true, "the": true, "this": true, "that": true, "its": true,
-	"their": true, "his": true, "her": true, "one": true}
+// adjectiveEnding reports whether w ends in one of [adjective-endings]
+// and is longer than it.
+func adjectiveEnding(w string) bool {
+	for e := range words.adjectiveEndings {
+		if len(w) > len(e)+2 && strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
 
 // exactPlace reports whether one of places spans sp exactly, or more.
 func exactPlace(places []doc.Place, sp doc.Span) bool {

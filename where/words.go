@@ -27,6 +27,15 @@ type placeWords struct {
 	// "the town of X" (unlisted.go); settlementsAfter, those that
 	// follow it: "X village".
 	settlements, settlementsAfter map[string]bool
+	// caselessSettlements are the settlement nouns read in a story
+	// without capitals ("X village of Y district"), settlementPrepositions
+	// the words before such a name where the story has no parse, and
+	// settlementDescribers the nouns that describe a settlement there
+	// rather than name it (caselessSettlement).
+	caselessSettlements, settlementPrepositions, settlementDescribers map[string]bool
+	// adjectiveEndings tell an adjective the tagger knows from a name it
+	// reads as one ("tribal", "prosperous").
+	adjectiveEndings map[string]bool
 	// incidentNouns name an incident after a place's name: "the X
 	// massacre" (caselessPlace).
 	incidentNouns map[string]bool
@@ -39,6 +48,8 @@ func (w *placeWords) sets() map[string]*map[string]bool {
 		"report-verbs": &w.reportVerb, "titles": &w.titles, "site-verbs": &w.siteVerbs, "portfolios": &w.portfolios,
 		"site-nouns": &w.siteNouns, "subnational": &w.subnational, "settlements": &w.settlements,
 		"settlements-after": &w.settlementsAfter, "incident-nouns": &w.incidentNouns,
+		"caseless-settlements": &w.caselessSettlements, "settlement-prepositions": &w.settlementPrepositions,
+		"settlement-describers": &w.settlementDescribers, "adjective-endings": &w.adjectiveEndings,
 	}
 }
 
