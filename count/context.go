@@ -210,7 +210,7 @@ func (lx *lexicon) aggregate(ws []word, trig int) bool {
 // years (aggregate), not after a superlative.
 func (lx *lexicon) spanFrame(ws []word, j int) bool {
 	for k := max(0, j-4); k < j; k++ {
-		if w := ws[k].lower; strings.HasSuffix(w, "est") || w == "first" || w == "worst" || w == "most" {
+		if lx.superlatives[ws[k].lower] {
 			return false // "the deadliest attack since 2019"
 		}
 	}
@@ -253,21 +253,26 @@ func year(w string) bool {
 
 // arrestsSoFar reports whether an arrest count (its first word at ws[n],
 // its arrest word at ws[trig]) is the running total of a crackdown, not
-// one arrest's: "so far", "till date" or "to date" stands just before the
-// count or between the arrest word and it ("so far 300 people have been
-// arrested", "bringing the arrests made so far to 75"). Coders count
-// each arrest told on its own.
-func arrestsSoFar(ws []word, n, trig int) bool {
+// one arrest's: a phrase of [so-far] ("so far", "till date") stands in
+// its clause, before the count or after it, and a word of
+// [running-totals] frames the sentence as a tally of many arrests ("across
+// the state", "in the crackdown", "bringing the arrests to"). Coders
+// count each arrest told on its own, and "have so far arrested 12 men
+// over the bombing" is one.
+func (lx *lexicon) arrestsSoFar(ws []word, n, trig int) bool {
 	if n >= len(ws) {
 		return false
 	}
-	lo, hi := max(0, n-3), n
-	if trig < n {
-		lo = min(lo, trig)
+	lo, hi := max(0, min(n, trig)-4), min(len(ws)-1, max(n, trig)+6)
+	phrase := false
+	for j := lo; j < hi && !phrase; j++ {
+		phrase = lx.soFar[ws[j].lower+"_"+ws[j+1].lower]
 	}
-	for j := lo; j+1 < len(ws) && j+1 <= hi; j++ {
-		switch ws[j].lower + " " + ws[j+1].lower {
-		case "so far", "till date", "to date":
+	if !phrase {
+		return false
+	}
+	for _, w := range ws {
+		if lx.runningTotals[w.lower] {
 			return true
 		}
 	}

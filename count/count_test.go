@@ -532,6 +532,10 @@ func TestAggregateTolls(t *testing.T) {
 		{"The blast killed 14 people, the deadliest attack in the city since 2017.", 14},
 		{"At least 31 people have been killed since the fighting began on Saturday.", 31},
 		{"Gunmen who have terrorised the valley for years killed six farmers.", 6},
+		// Words ending like a superlative are none: "unrest", "west".
+		{"Over 2,000 people have died in the unrest since 2014.", -1},
+		{"Some 700 villagers have been killed in the far west since 2016.", -1},
+		{"The raid killed nine guards, the bloodiest since 2015.", 9},
 	} {
 		st := story(tc.text)
 		if err := c.Annotate(st); err != nil {
@@ -550,17 +554,20 @@ func TestAggregateTolls(t *testing.T) {
 }
 
 // TestArrestTotals checks that the running total of a crackdown's arrests
-// ("so far", "till date") is left out of the story's quantities, and that
-// an arrest's own count beside it stays.
+// ("so far", "till date", with a word framing a tally) is left out of the
+// story's quantities, whichever side of the count the phrase stands, and
+// that an arrest's own count stays, with "so far" or beside a total.
 func TestArrestTotals(t *testing.T) {
 	c := newCounter(t)
 	for _, tc := range []struct {
 		text string
 		want int // the arrested count kept; -1 for none
 	}{
-		{"police said so far 2,150 persons have been arrested across the state.", -1},
-		{"Till date 640 people have been detained in the district.", -1},
-		{"The police arrested 12 men on monday, taking the number of arrests so far to 40.", 12},
+		{"Officers said that so far 3,400 protesters had been detained in the crackdown.", -1},
+		{"Officers said they had detained 3,400 protesters so far across the province.", -1},
+		{"Till date 510 men have been held in the district, an officer said.", -1},
+		{"Police have so far arrested nine men over Tuesday's stabbing at the bus depot.", 9},
+		{"Troops detained 15 youths on Sunday, bringing the arrests made in the drive to 210 so far.", 15},
 		{"Police arrested 12 men on Monday.", 12},
 	} {
 		st := story(tc.text)

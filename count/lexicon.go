@@ -63,6 +63,10 @@ type lexicon struct {
 	// Nouns of a war or campaign as a whole, whose span frames an
 	// aggregate toll.
 	conflicts map[string]bool
+	// superlatives before "since" make a toll an incident's ("the
+	// deadliest attack since 2019"); soFar and runningTotals mark an
+	// arrest count as a crackdown's running total (arrestsSoFar).
+	superlatives, soFar, runningTotals map[string]bool
 }
 
 // openLexicon opens the embedded lexicon file name.
@@ -200,14 +204,15 @@ func (lx *lexicon) readSections() error {
 	}
 	lx.partVerbs, lx.crowd, lx.groups = part["verbs"], part["nouns"], part["groups"]
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
-		"toll-verbs", "intransitive", "intent", "shoot", "conflicts")
+		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals")
 	if err != nil {
 		return err
 	}
 	lx.units, lx.months, lx.aux, lx.fillers, lx.breakers = ctx["units"], ctx["months"], ctx["aux"], ctx["fillers"], ctx["breakers"]
 	lx.background, lx.protest = ctx["background"], ctx["protest"]
 	lx.tollVerbs, lx.intransitive, lx.intent, lx.shootVerbs = ctx["toll-verbs"], ctx["intransitive"], ctx["intent"], ctx["shoot"]
-	lx.conflicts = ctx["conflicts"]
+	lx.conflicts, lx.superlatives = ctx["conflicts"], ctx["superlatives"]
+	lx.soFar, lx.runningTotals = ctx["so-far"], ctx["running-totals"]
 	return nil
 }
 

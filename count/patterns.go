@@ -235,15 +235,7 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 	// as well as 25 rebels and 26 Kurdish fighters" adds both groups.
 	c.trailing(sc, first, emit)
 
-	// A toll framed by the span of a war or of years sums its incidents.
-	for k := first; k < len(sc.out); k++ {
-		f := &sc.out[k]
-		switch {
-		case (f.Kind == doc.Killed || f.Kind == doc.Injured) && lx.aggregate(ws, wordOf(ws, f.Trigger)),
-			f.Kind == doc.Arrested && arrestsSoFar(ws, wordStarting(ws, f.Start), wordOf(ws, f.Trigger)):
-			f.aggregate, f.background = true, true
-		}
-	}
+	lx.markAggregates(ws, sc.out[first:])
 
 	// Counts that no number states come after those that do, so that a
 	// casualty word's stated count is the first found for it.
@@ -1558,5 +1550,19 @@ func (c *Counter) survivors(sc *scratch, emit emitFunc) {
 		rest.setBounds(hit.best-sc.nps[d].best, "exact")
 		emit(&rest, doc.Injured, ws[i].first, false)
 		hit.used = true
+	}
+}
+
+// markAggregates marks the counts of fs that sum many incidents as
+// aggregate background: a toll framed by the span of a war or of years, an
+// arrest count that is a crackdown's running total.
+func (lx *lexicon) markAggregates(ws []word, fs []found) {
+	for k := range fs {
+		f := &fs[k]
+		switch {
+		case (f.Kind == doc.Killed || f.Kind == doc.Injured) && lx.aggregate(ws, wordOf(ws, f.Trigger)),
+			f.Kind == doc.Arrested && lx.arrestsSoFar(ws, wordStarting(ws, f.Start), wordOf(ws, f.Trigger)):
+			f.aggregate, f.background = true, true
+		}
 	}
 }
