@@ -9,22 +9,27 @@ import (
 // claimantOf returns the token that names the claimant at i: the
 // antecedent of a pronoun ("he said" after "Mujahid ..."), else i.
 func claimantOf(t *tree, i int) int {
+	if k := unmarked(t, i); k >= 0 {
+		// "kochi: in a brief note, the collector said": a subject
+		// no speaker, which a preposition marks, stands for the
+		// phrase set beside it.
+		i = k
+	}
 	if k := outOfDateline(t, i); k != i {
-		// "kolkata: the state government on saturday said": the
+		// "shillong: the district collector on monday said": the
 		// dateline is no speaker; another subject of the verb is, else
 		// the phrase the parse hung on the dateline.
 		if v := t.st.Tokens[i].Head; v >= 0 {
 			for _, s := range t.children(v, "nsubj") {
 				if s > i && outOfDateline(t, s) == s {
-					return s
+					if s = unmarked(t, s); s >= 0 {
+						return s
+					}
 				}
 			}
 		}
-		if k >= 0 && t.marker(k) != "" {
-			// "patna: in a change of tone, the head of the board
-			// said": the phrase hung on the dateline is a fronted
-			// adjunct, whose conjunct the parse made the speaker.
-			k = t.child(k, "conj", "appos")
+		if k >= 0 {
+			k = unmarked(t, k)
 		}
 		if k >= 0 {
 			return k
@@ -47,6 +52,18 @@ func claimantOf(t *tree, i int) int {
 	return i
 }
 
+// unmarked returns the speaker a candidate subject k stands for: k
+// itself, or, when a preposition marks it, the phrase the parse set beside
+// it ("shillong: in reply to a question, the collector said" may hang
+// "the collector" on the fronted "reply" as its conjunct or apposition);
+// -1 when there is none.
+func unmarked(t *tree, k int) int {
+	if t.marker(k) == "" {
+		return k
+	}
+	return t.child(k, "conj", "appos")
+}
+
 // relativeAntecedent returns the noun a relative pronoun at i stands for
 // ("the official who said", "a statement which said"): the noun its clause
 // qualifies; else -1.
@@ -67,16 +84,17 @@ func relativeAntecedent(t *tree, i int) int {
 			return -1
 		}
 	}
-	if h := t.st.Tokens[a].Head; h >= 0 && !coded(t, a) && coded(t, h) && doc.BaseRel(t.st.Tokens[a].Rel) == "nmod" && t.marker(a) != "of" {
-		// "forces on the ground who said": the clause tells of the
+	if h := t.st.Tokens[a].Head; h >= 0 && !codedMention(t, a) && codedMention(t, h) && doc.BaseRel(t.st.Tokens[a].Rel) == "nmod" && t.marker(a) != "of" {
+		// "the guards at the gate who said": the clause tells of the
 		// ones the phrase places, not of the place.
 		a = h
 	}
 	return a
 }
 
-// coded reports whether token i heads a mention the actor stage coded.
-func coded(t *tree, i int) bool {
+// codedMention reports whether token i heads a mention the actor stage
+// coded.
+func codedMention(t *tree, i int) bool {
 	m := mentionAt(t, i)
 	return m != nil && m.Actor != (doc.Actor{})
 }

@@ -10,15 +10,18 @@ import (
 // the parse took for its subject: the noun a relative pronoun stands for
 // ("the mayor, who said"), and the phrase a dateline was hung on
 // ("MOMBASA: The county police said"), past a fronted phrase the parse
-// hung there ("patna: in a change of tack, the chief ... said"); a body
+// hung there ("shillong: in a written reply, the collector ... said"),
+// whichever subject the parse made of the fronted phrase; a body
 // spelled like a pronoun
 // ("The WHO said") stays itself.
 func TestClaimantWords(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Reporters reached the mayor, who said militants had burned three schools in the night.", "the mayor"},
 		{"MOMBASA: The county police on Friday said a mob torched two shops near the port.", "The county police"},
-		{"patna: in a sudden change of tack, chief of the state police unit ram kumar on monday said a mob torched two shops near the station.",
-			"chief of the state police unit ram kumar"},
+		{"bhopal: in a brief statement, the deputy inspector on tuesday said gunmen attacked a bank.",
+			"the deputy inspector"},
+		{"imphal: in a late evening briefing, the deputy commissioner on sunday said rioters burned a bus depot.",
+			"the deputy commissioner"},
 		{"The WHO said gunmen had attacked a clinic in the north.", "WHO"},
 	} {
 		st := coded(t, c.text, "2021-06-12")
