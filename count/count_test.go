@@ -558,7 +558,7 @@ func TestArrestTotals(t *testing.T) {
 		text string
 		want int // the arrested count kept; -1 for none
 	}{
-		{"police said so far 2,150 persons have been arrested across the state.", -1},
+		{"officials said that so far 2,150 men have been detained in the province.", -1},
 		{"Till date 640 people have been detained in the district.", -1},
 		{"The police arrested 12 men on monday, taking the number of arrests so far to 40.", 12},
 		{"Police arrested 12 men on Monday.", 12},

@@ -10,7 +10,7 @@ import (
 // antecedent of a pronoun ("he said" after "Mujahid ..."), else i.
 func claimantOf(t *tree, i int) int {
 	if k := outOfDateline(t, i); k != i {
-		// "kolkata: the state government on saturday said": the
+		// "surat: the district administration on monday said": the
 		// dateline is no speaker; another subject of the verb is, else
 		// the phrase the parse hung on the dateline.
 		if v := t.st.Tokens[i].Head; v >= 0 {
@@ -103,7 +103,7 @@ func relativeAntecedent(t *tree, i int) int {
 		}
 	}
 	if h := t.st.Tokens[a].Head; h >= 0 && !coded(t, a) && coded(t, h) && doc.BaseRel(t.st.Tokens[a].Rel) == "nmod" && t.marker(a) != "of" {
-		// "forces on the ground who said": the clause tells of the
+		// "fighters in the hills who said": the clause tells of the
 		// ones the phrase places, not of the place.
 		a = h
 	}
