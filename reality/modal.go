@@ -7,7 +7,7 @@ import "sitrep/doc"
 // recalled"): an opinion or a demand, not an act done. The event stage
 // flags "could", "would" and "may" on the trigger but not these; a speech
 // act keeps its modal, for a demand or a promise is made as it is told
-// ("it must be put into effect").
+// ("the ceasefire must be honoured").
 func (p *parse) obligation(e *doc.Event, i int) bool {
 	if speechAct[e.Type.Plover] || p.st.Tokens[i].UPOS != "VERB" {
 		return false
