@@ -453,6 +453,12 @@ func sameDoer(t *tree, a, b *candidate) bool {
 		// tells the meeting with its doer left to the first.
 		return true
 	}
+	if reciprocal[a.ev.Type.Plover] && x != nil && y != nil && reciprocalPlural(y.Text) {
+		// "The rebel commander and the army chief agreed a truce ...
+		// Both sides agreed that ...": the plural names the two parties
+		// of the dealing told before.
+		return true
+	}
 	if p := possessorParty(t, b); p != nil && x != nil && partyAgreement(x, p, 1, 0) > 0 {
 		// "Beijing's accusation", "the union's demand": the possessor
 		// of a speech act's noun is who made it.
@@ -1123,4 +1129,19 @@ func possessorParty(t *tree, cd *candidate) *doc.Party {
 		}
 	}
 	return nil
+}
+
+// reciprocal are the categories of dealings two parties do together, whose
+// retellings name them as one plural ("the two leaders", "both sides").
+var reciprocal = map[string]bool{"CONSULT": true, "AGREE": true, "COOPERATE": true}
+
+// reciprocalPlural reports whether a party's words name the two sides of
+// a dealing as one: "both sides", "both governments", "the two leaders",
+// "the sides", "the parties".
+func reciprocalPlural(text string) bool {
+	w := strings.Fields(strings.ToLower(text))
+	if len(w) < 2 || len(w) > 3 {
+		return false
+	}
+	return w[0] == "both" || w[0] == "the" && (w[1] == "two" || w[1] == "sides" || w[1] == "parties")
 }
