@@ -156,7 +156,11 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		return 0, 0, "place"
 	}
 	ms := modeAgreement(ea.Type.Mode, eb.Type.Mode)
-	fs := []float64{ds, ps, partyAgreement(ea.Actor, eb.Actor, 1.5, 0.75), partyAgreement(ea.Target, eb.Target, 1, 0),
+	as := partyAgreement(ea.Actor, eb.Actor, 1.5, 0.75)
+	if reciprocal[ea.Type.Plover] && (bothParties(ea.Actor) || bothParties(eb.Actor)) {
+		as = max(as, 0) // "the two leaders" are coded to one of the two
+	}
+	fs := []float64{ds, ps, as, partyAgreement(ea.Target, eb.Target, 1, 0),
 		countAgreement(ea.Killed, eb.Killed), countAgreement(ea.Injured, eb.Injured), countAgreement(ea.Arrested, eb.Arrested), ms}
 	if anaphoricEvent(t, b) {
 		fs = append(fs, 1) // "the attack", "Saturday's shootings": told before
@@ -453,7 +457,7 @@ func sameDoer(t *tree, a, b *candidate) bool {
 		// tells the meeting with its doer left to the first.
 		return true
 	}
-	if reciprocal[a.ev.Type.Plover] && x != nil && y != nil && reciprocalPlural(y.Text) {
+	if reciprocal[a.ev.Type.Plover] && x != nil && bothParties(y) {
 		// "The rebel commander and the army chief agreed a truce ...
 		// Both sides agreed that ...": the plural names the two parties
 		// of the dealing told before.
@@ -1135,11 +1139,14 @@ func possessorParty(t *tree, cd *candidate) *doc.Party {
 // retellings name them as one plural ("the two leaders", "both sides").
 var reciprocal = map[string]bool{"CONSULT": true, "AGREE": true, "COOPERATE": true}
 
-// reciprocalPlural reports whether a party's words name the two sides of
-// a dealing as one: "both sides", "both governments", "the two leaders",
+// bothParties reports whether party p's words name the two sides of a
+// dealing as one: "both sides", "both governments", "the two leaders",
 // "the sides", "the parties".
-func reciprocalPlural(text string) bool {
-	w := strings.Fields(strings.ToLower(text))
+func bothParties(p *doc.Party) bool {
+	if p == nil {
+		return false
+	}
+	w := strings.Fields(strings.ToLower(p.Text))
 	if len(w) < 2 || len(w) > 3 {
 		return false
 	}

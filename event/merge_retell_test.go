@@ -26,6 +26,8 @@ func TestMergeRetold(t *testing.T) {
 			"His resignation came a day after the train crash near Larissa.", "RETREAT", 1},
 		{"The rebel commander and the army chief agreed a truce in Bria on Monday. " +
 			"Both sides agreed that prisoners would be freed within a week.", "AGREE", 1},
+		{"The ceasefire was agreed on Sunday by the Armenian prime minister and the Azerbaijani president in Moscow. " +
+			"Under the plan, the two leaders agreed that peacekeepers would patrol the corridor.", "AGREE", 1},
 		{"A British nurse was killed in Syria, her family said. " +
 			"Maria Holt, from Leeds, was travelling in a convoy that was hit by an artillery shell on Thursday.", "ASSAULT", 1},
 	})
