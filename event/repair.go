@@ -750,14 +750,19 @@ func repairPassiveSubject(t *tree, toks []doc.Token) bool {
 
 // repairActiveSubject names the subject of an active verb nsubj where the
 // parse called it nsubj:pass: "police arrested 12 protesters" after a
-// lower-case dateline. A verb with an object and no passive auxiliary is
-// active; its subject is who acts, not whom the act is done to. A verb
-// with a subject of its own beside it is left alone: the second is a
+// lower-case dateline, "The Turkish president, Ivo Marek, vowed". A verb
+// with an object, or in a past or present form, and no passive auxiliary
+// is active; its subject is who acts, not whom the act is done to (a bare
+// participle is left: a headline's "Three killed in blast"). A verb with
+// a subject of its own beside it is left alone: the second is a
 // participle the parse hung there ("Striking teachers called off").
 func repairActiveSubject(t *tree, toks []doc.Token) bool {
 	found := false
 	for v := range t.st.Tokens {
-		if t.child(v, "aux:pass", "nsubj") >= 0 || t.child(v, "obj") < 0 {
+		// A root participle with no auxiliary in a sentence with a stop is
+		// mostly a past tense tagged VBN (repairPassiveSubject).
+		past := finite(t, v) || t.st.Tokens[v].Head < 0 && t.st.Tokens[v].XPOS == "VBN" && t.child(v, "aux", "cop") < 0 && stopped(t.st, v)
+		if t.child(v, "aux:pass", "nsubj") >= 0 || t.child(v, "obj") < 0 && !past {
 			continue
 		}
 		for _, k := range t.children(v, "nsubj") {
