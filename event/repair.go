@@ -93,6 +93,12 @@ func repairHyphenated(t *tree, toks []doc.Token) bool {
 		if u := toks[n].UPOS; u != "NOUN" && u != "PROPN" {
 			continue
 		}
+		// The head of the noun phrase: "Iran-backed Houthi militants"
+		// are militants.
+		for h := toks[n].Head; (toks[n].Rel == "compound" || toks[n].Rel == "flat") && h > n && h-n <= 3 &&
+			toks[h].Sentence == toks[n].Sentence && (toks[h].UPOS == "NOUN" || toks[h].UPOS == "PROPN"); h = toks[n].Head {
+			n = h
+		}
 		if u := toks[b].UPOS; u != "VERB" && u != "ADJ" {
 			continue // "hostage-takers" is a noun of its own
 		}
@@ -140,6 +146,12 @@ func repairHyphenated(t *tree, toks []doc.Token) bool {
 					}
 				}
 			}
+		}
+		if h := toks[n].Head; toks[n].Rel == "advcl" && h > n && toks[h].UPOS == "VERB" && t.child(h, "nsubj", "nsubj:pass") < 0 {
+			// "Iran-backed militants began firing" parsed as a clause
+			// "backed militants" before the verb: the noun is the
+			// verb's subject.
+			toks[n].Rel = "nsubj"
 		}
 		toks[ah].Head, toks[ah].Rel = n, "compound"
 		toks[b].Head, toks[b].Rel = n, "amod"
