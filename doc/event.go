@@ -27,6 +27,38 @@ type Event struct {
 	// its own first; empty when it is told once.
 	Mentions   []Span  `json:"mentions,omitempty"`
 	Confidence float64 `json:"confidence"`
+
+	// PartyOptions are the phrases each role of the event could be
+	// given, as the event stage found them: what the party chooser
+	// (stage "parties", after the filter) chooses among, carried here so
+	// that it need not find the event again. They are no part of the
+	// record.
+	PartyOptions []RoleOptions `json:"-"`
+}
+
+// RoleOptions are the phrases one role of an event could be given.
+type RoleOptions struct {
+	Role    string // "actor" or "target"
+	Options []PartyOption
+}
+
+// PartyOption is one phrase a role could be given, described by the
+// features the party chooser's model scores.
+type PartyOption struct {
+	Party *Party // the party as the record would hold it; nil for none
+	Rule  bool   // the event stage wrote it
+	// Teller: the phrase tells of the event (a claimant of its claims,
+	// the actor of an event whose trigger governs it) more than it does it.
+	Teller bool
+	// OtherRole: the phrase is the event's written party of the other
+	// role ("talks between the two delegations": their target).
+	OtherRole bool
+	// Folded: the phrase is an argument of an act folded into the event
+	// ("the arrest of the leader by soldiers sparked protests": the
+	// soldiers are the arrest's agent, not the protesters) or another
+	// event's trigger phrase.
+	Folded   bool
+	Features []string
 }
 
 // Coder names the program that coded an event.

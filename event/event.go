@@ -12,10 +12,25 @@ import (
 // New and safe for concurrent use.
 type Coder struct {
 	lx *Lexicon
+	// partyRoles are the roles whose options each event keeps
+	// (doc.Event.PartyOptions), in the order RoleActor, RoleTarget.
+	partyRoles []string
 }
 
-// New returns a Coder using the trigger and claim lexicon lx.
-func New(lx *Lexicon) *Coder { return &Coder{lx: lx} }
+// New returns a Coder using the trigger and claim lexicon lx. It keeps on
+// each event it writes the party options of the roles named (RoleActor,
+// RoleTarget), which the party chooser and its trainer read; listing them
+// costs about as much as the rest of the stage, so none are kept unless
+// named.
+func New(lx *Lexicon, partyRoles ...string) *Coder {
+	c := &Coder{lx: lx}
+	for _, r := range []string{RoleActor, RoleTarget} {
+		if slices.Contains(partyRoles, r) {
+			c.partyRoles = append(c.partyRoles, r)
+		}
+	}
+	return c
+}
 
 // candidate is an event found on one trigger, before merging.
 type candidate struct {
@@ -58,7 +73,8 @@ type candidate struct {
 // score it; give counts no event took to the events of violence
 // (adoptCounts); merge the sentences that tell one incident (merge.go);
 // and place and date what the sentences left open from the story
-// (storyDefaults).
+// (storyDefaults); and keep on each event its parties' options for the
+// party chooser (keepPartyOptions, partyfill.go).
 func (c *Coder) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 {
 		return nil
@@ -66,6 +82,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	t := c.repairParse(newTree(st))
 	cands := c.detect(t)
 	c.attachClaims(t, cands)
+	all := slices.Clone(cands)
 	cands = absorbParts(t, cands)
 	byTrig := byTrigger(cands)
 	for _, cd := range cands {
@@ -83,6 +100,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	events := merge(t, cands)
 	accuseDoers(cands, events)
 	storyDefaults(t, events)
+	c.keepPartyOptions(t, cands, all, events)
 	st.Events = append(st.Events, events...)
 	return nil
 }

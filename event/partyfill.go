@@ -13,10 +13,11 @@ import (
 // The party chooser revisits the parties of each written event after
 // merging and the event filter, so what it changes moves no merge and no
 // filter decision: only the parties of the events already written. It
-// keeps the written party unless its model (`sitrep train parties`,
-// docs/MODELS.md) prefers another option by more than the model's margin,
-// and revisits only the roles its model has weights for (the shipped
-// one: the actor).
+// chooses among the options the event stage kept on each event
+// (keepPartyOptions): it keeps the written party unless its model
+// (`sitrep train parties`, docs/MODELS.md) prefers another option by more
+// than the model's margin, and revisits only the roles its model has
+// weights for (the shipped one: the actor).
 
 //go:embed model/partychooser.tsv
 var chooserModel string
@@ -24,25 +25,32 @@ var chooserModel string
 // PartyChooser is the stage that rechooses the written events' parties.
 // It is read-only after NewPartyChooser and safe for concurrent use.
 type PartyChooser struct {
-	c     *Coder
 	m     *logreg.Model
 	roles []string // the roles m has weights for
 }
 
-// NewPartyChooser returns the stage with the embedded model; lx must be
-// the lexicon the event stage ran with, since the options are found by
-// finding the events again.
-func NewPartyChooser(lx *Lexicon) (*PartyChooser, error) {
+// NewPartyChooser returns the stage with the embedded model.
+func NewPartyChooser() (*PartyChooser, error) {
 	m, err := logreg.Read(strings.NewReader(chooserModel))
 	if err != nil {
 		return nil, fmt.Errorf("party chooser model: %w", err)
 	}
-	return newPartyChooser(lx, m), nil
+	return newPartyChooser(m), nil
+}
+
+// ChooserRoles returns the roles the embedded model rechooses: those whose
+// options the event stage must keep for the chooser (New).
+func ChooserRoles() ([]string, error) {
+	p, err := NewPartyChooser()
+	if err != nil {
+		return nil, err
+	}
+	return p.roles, nil
 }
 
 // newPartyChooser returns the stage with model m, which rechooses the
 // roles m has weights for.
-func newPartyChooser(lx *Lexicon, m *logreg.Model) *PartyChooser {
+func newPartyChooser(m *logreg.Model) *PartyChooser {
 	var roles []string
 	for _, role := range []string{RoleActor, RoleTarget} {
 		for f := range m.Weights {
@@ -52,39 +60,47 @@ func newPartyChooser(lx *Lexicon, m *logreg.Model) *PartyChooser {
 			}
 		}
 	}
-	return &PartyChooser{c: New(lx), m: m, roles: roles}
+	return &PartyChooser{m: m, roles: roles}
 }
 
-// Annotate rechooses the parties of st.Events.
+// Annotate rechooses the parties of st.Events among the options the event
+// stage kept on them.
 func (p *PartyChooser) Annotate(st *doc.Story) error {
-	if len(st.Events) == 0 || len(p.roles) == 0 {
-		return nil
-	}
-	for _, pc := range p.c.eventChoices(st, p.roles) {
-		k := Choose(p.m, pc.Options)
-		if k < 0 || pc.Options[k].Rule {
-			continue
+	for i := range st.Events {
+		e := &st.Events[i]
+		for _, ro := range e.PartyOptions {
+			if slices.Contains(p.roles, ro.Role) {
+				p.choose(e, ro)
+			}
 		}
-		party := pc.Options[k].Party
-		if party != nil {
-			cp := *party
-			party = &cp
-		}
-		e := &st.Events[pc.Event]
-		old := &e.Actor
-		if pc.Role == RoleTarget {
-			old = &e.Target
-		}
-		// Confidence counts a filled role (confidence in event.go):
-		// filling one raises it as the event stage would have. The
-		// ACLED sub-event type, refined from the written actor, stays:
-		// the chooser trades phrases, it does not recode the event.
-		if *old == nil && party != nil {
-			e.Confidence = float64(int((e.Confidence+0.15)*100+0.5)) / 100
-		}
-		*old = party
 	}
 	return nil
+}
+
+// choose writes the option of ro the model prefers, if any, as e's party
+// of ro's role.
+func (p *PartyChooser) choose(e *doc.Event, ro doc.RoleOptions) {
+	k := Choose(p.m, ro.Options)
+	if k < 0 || ro.Options[k].Rule {
+		return
+	}
+	party := ro.Options[k].Party
+	if party != nil {
+		cp := *party
+		party = &cp
+	}
+	old := &e.Actor
+	if ro.Role == RoleTarget {
+		old = &e.Target
+	}
+	// Confidence counts a filled role (confidence in event.go): filling
+	// one raises it as the event stage would have. The ACLED sub-event
+	// type, refined from the written actor, stays: the chooser trades
+	// phrases, it does not recode the event.
+	if *old == nil && party != nil {
+		e.Confidence = float64(int((e.Confidence+0.15)*100+0.5)) / 100
+	}
+	*old = party
 }
 
 // Choose returns the option model m prefers to the written one (the
@@ -129,30 +145,41 @@ func ChooseBy(prob []float64, opts []PartyOption, margin float64) int {
 
 // EventChoices returns, for each event of st.Events (as the event stage
 // wrote it and the filter kept it), the options of its actor and of its
-// target: those of every retelling merged into it (its own trigger's
-// first), and the written party, marked Rule, which may have come from a
-// retelling or from the deed a condemnation names. st is not changed.
-func (c *Coder) EventChoices(st *doc.Story) []PartyChoice {
-	return c.eventChoices(st, []string{RoleActor, RoleTarget})
-}
-
-// eventChoices is EventChoices for the roles named.
-func (c *Coder) eventChoices(st *doc.Story, roles []string) []PartyChoice {
-	if len(st.Events) == 0 {
-		return nil
-	}
-	t, cands, all := c.ruledCandidates(st)
-	if t == nil {
-		return nil
-	}
-	byTrig := map[doc.Span]*candidate{}
-	for _, cd := range cands {
-		byTrig[st.Tokens[cd.trig].Span] = cd
-	}
-	prot := protagonist(st)
+// target the event stage kept on it. st is not changed.
+func EventChoices(st *doc.Story) []PartyChoice {
 	var out []PartyChoice
 	for i := range st.Events {
 		e := &st.Events[i]
+		var sent doc.Span
+		if k := slices.IndexFunc(st.Sentences, func(s doc.Sentence) bool { return s.Contains(e.Trigger) }); k >= 0 {
+			sent = st.Sentences[k].Span
+		}
+		for _, ro := range e.PartyOptions {
+			out = append(out, PartyChoice{Event: i, Trigger: e.Trigger, Sentence: sent, Plover: e.Type.Plover, Role: ro.Role, Options: ro.Options})
+		}
+	}
+	return out
+}
+
+// keepPartyOptions keeps on each of the events the options of the roles
+// c keeps: those of every retelling merged into it (its own trigger's
+// first), and the written party, marked Rule, which may have come from a
+// retelling or from the deed a condemnation names. cands are the
+// candidates merged, their parties as the party steps of fill left them
+// (no later step changes them, nor their claims or folded acts); all is
+// every candidate found, before absorbing, whose parties the folded-act
+// guard reads (foldedHead), written or not.
+func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.Event) {
+	if len(c.partyRoles) == 0 {
+		return
+	}
+	byTrig := map[doc.Span]*candidate{}
+	for _, cd := range cands {
+		byTrig[t.st.Tokens[cd.trig].Span] = cd
+	}
+	prot := protagonist(t.st)
+	for i := range events {
+		e := &events[i]
 		var told []*candidate
 		for _, sp := range append([]doc.Span{e.Trigger}, e.Mentions...) {
 			if cd := byTrig[sp]; cd != nil && !slices.Contains(told, cd) {
@@ -162,16 +189,14 @@ func (c *Coder) eventChoices(st *doc.Story, roles []string) []PartyChoice {
 		if len(told) == 0 {
 			continue
 		}
-		for _, role := range roles {
+		for _, role := range c.partyRoles {
 			written, other := e.Actor, e.Target
 			if role == RoleTarget {
 				written, other = e.Target, e.Actor
 			}
-			out = append(out, PartyChoice{Event: i, Trigger: e.Trigger, Sentence: st.Sentences[told[0].sent].Span,
-				Plover: e.Type.Plover, Role: role, Options: c.eventOptions(t, told, all, role, written, other, prot)})
+			e.PartyOptions = append(e.PartyOptions, doc.RoleOptions{Role: role, Options: c.eventOptions(t, told, all, role, written, other, prot)})
 		}
 	}
-	return out
 }
 
 // eventOptions gathers the options of one role of an event told by the
@@ -209,9 +234,12 @@ func (c *Coder) eventOptions(t *tree, told, all []*candidate, role string, writt
 				po.Rule = true
 				po.Features = append(po.Features, role+":written", role+":written|rule="+fmt.Sprint(o.rule))
 			}
-			po.Features = append(po.Features, writtenFeatures(t, cd, role, o.head, po.Rule, written == nil)...)
+			po.Features = append(po.Features, writtenFeatures(t, cd, role, o, po.Rule, written == nil)...)
 			po.OtherRole = po.Party != nil && other != nil && po.Party.Span == other.Span
-			po.Folded = o.head >= 0 && (c.foldedHead(t, told, all, o.head) || c.foldedHead(t, told, all, t.referent(o.head)))
+			if o.head >= 0 {
+				ref := t.referent(o.head)
+				po.Folded = c.foldedHead(t, told, all, o.head) || ref != o.head && c.foldedHead(t, told, all, ref)
+			}
 			sayer := sayerFeatures(t, cd, role, o.head, po.Party)
 			po.Teller = len(sayer) > 0
 			po.Features = append(po.Features, sayer...)
@@ -231,15 +259,15 @@ func (c *Coder) eventOptions(t *tree, told, all []*candidate, role string, writt
 // learns when to leave the written party and for what: the written
 // phrase's kind and relation to the trigger, and of an option the path
 // and kind, apart for filling an empty role and for swapping a phrase.
-func writtenFeatures(t *tree, cd *candidate, role string, k int, written, writtenNone bool) []string {
+func writtenFeatures(t *tree, cd *candidate, role string, o option, written, writtenNone bool) []string {
 	cat := cd.tr.Plover
-	if k < 0 {
+	if o.head < 0 {
 		if written {
 			return []string{role + ":written|none|" + cat, role + ":written|none|trig=" + doc.BaseRel(t.st.Tokens[cd.trig].Rel)}
 		}
 		return nil
 	}
-	kind, path := phraseKind(t, k), relPath(t, k, cd.trig)
+	kind, path := o.kind, o.path
 	if written {
 		return []string{role + ":written|kind=" + kind, role + ":written|path=" + path, role + ":written|kind=" + kind + "|" + cat}
 	}

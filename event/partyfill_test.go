@@ -2,6 +2,8 @@ package event_test
 
 import (
 	"math"
+	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
 	"time"
@@ -22,14 +24,15 @@ const chooserStory = "Border guards in Tovria detained nine smugglers near the r
 	"Two farmers were wounded in the shelling of Kessel on Tuesday. " +
 	"The interior minister, Pavel Drosk, resigned on Wednesday. He had ordered the raids on the camp."
 
-// codedUpToFilter codes text with the stages before the party chooser.
-func codedUpToFilter(t *testing.T, text string) *doc.Story {
+// codedUpToFilter codes text with the stages before the party chooser,
+// keeping the options of both roles on its events.
+func codedUpToFilter(t *testing.T, text string, published time.Time) *doc.Story {
 	t.Helper()
-	p, err := pipeline.Partial(pipeline.Options{}, "text", "syntax", "when", "ner", "where", "actors", "count", "event", "reality")
+	p, err := pipeline.Build(pipeline.Options{Through: "reality", PartyRoles: []string{event.RoleActor, event.RoleTarget}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := &doc.Story{ID: "t", Text: text, Published: time.Date(2022, 5, 11, 0, 0, 0, 0, time.UTC)}
+	st := &doc.Story{ID: "t", Text: text, Published: published}
 	if err := p.Annotate(st); err != nil {
 		t.Fatal(err)
 	}
@@ -39,16 +42,14 @@ func codedUpToFilter(t *testing.T, text string) *doc.Story {
 	return st
 }
 
+var chooserDay = time.Date(2022, 5, 11, 0, 0, 0, 0, time.UTC)
+
 // TestEventChoicesMarkWritten checks that every role of every written
 // event has its options, none listed twice, exactly one of them the
 // written party, and "none" among them.
 func TestEventChoicesMarkWritten(t *testing.T) {
-	st := codedUpToFilter(t, chooserStory)
-	lx, err := event.DefaultLexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
-	choices := event.New(lx).EventChoices(st)
+	st := codedUpToFilter(t, chooserStory, chooserDay)
+	choices := event.EventChoices(st)
 	if len(choices) != 2*len(st.Events) {
 		t.Fatalf("%d choices for %d events: want an actor and a target choice each", len(choices), len(st.Events))
 	}
@@ -81,42 +82,84 @@ func TestEventChoicesMarkWritten(t *testing.T) {
 	}
 }
 
-// TestChooserOnlyParties checks that the chooser stage changes the
-// written events' parties and nothing else: not how many there are, nor
-// any other field but the confidence, which a filled role raises.
-func TestChooserOnlyParties(t *testing.T) {
-	st := codedUpToFilter(t, chooserStory)
-	before := append([]doc.Event(nil), st.Events...)
+// TestKeptOptionsAsRefound checks that the options the event stage keeps
+// on its events are those found by finding the events again from the
+// story's layers after the filter, as the chooser once did: no step after
+// the party steps of fill changes what they read (the parties of every
+// candidate, written or not, its claims, its folded acts). The stories
+// are the pipeline's own test stories, written for its tests.
+func TestKeptOptionsAsRefound(t *testing.T) {
+	files, err := filepath.Glob("../pipeline/testdata/*.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no test stories: %v", err)
+	}
 	lx, err := event.DefaultLexicon()
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A model that rechooses some actor (TestChooserOverridesActorOnly),
-	// so that the stage has something to change.
-	ch := event.NewPartyChooserWith(lx, preferOthers())
-	if err := ch.Annotate(st); err != nil {
+	stories := map[string]*doc.Story{"chooser": codedUpToFilter(t, chooserStory, chooserDay)}
+	for _, f := range files {
+		text, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		day, err := time.Parse("2006-01-02", filepath.Base(f)[:10])
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		stories[filepath.Base(f)] = codedUpToFilter(t, string(text), day)
+	}
+	for name, st := range stories {
+		refound := event.RefoundPartyOptions(lx, st, event.RoleActor, event.RoleTarget)
+		for i := range st.Events {
+			if len(st.Events[i].PartyOptions) != 2 {
+				t.Errorf("%s: event %q keeps %d roles' options, want 2", name, st.Slice(st.Events[i].Trigger), len(st.Events[i].PartyOptions))
+			}
+			if !reflect.DeepEqual(st.Events[i].PartyOptions, refound[i]) {
+				t.Errorf("%s: event %q keeps other options than found again:\n%+v\n%+v", name, st.Slice(st.Events[i].Trigger), st.Events[i].PartyOptions, refound[i])
+			}
+		}
+	}
+}
+
+// TestChooserRechoosesActorsOnly runs the chooser with a model of the
+// test's own that prefers any other phrase to the written actor: some
+// actor must change; no target, which the model has no weights for; no
+// event come or go; and no other field change but the confidence, which
+// a filled role raises.
+func TestChooserRechoosesActorsOnly(t *testing.T) {
+	st := codedUpToFilter(t, chooserStory, chooserDay)
+	before := append([]doc.Event(nil), st.Events...)
+	if err := event.NewPartyChooserWith(preferOthers()).Annotate(st); err != nil {
 		t.Fatal(err)
 	}
 	if len(st.Events) != len(before) {
 		t.Fatalf("%d events after the chooser, %d before", len(st.Events), len(before))
 	}
+	changed := 0
 	for i := range before {
 		a, b := before[i], st.Events[i]
+		if !reflect.DeepEqual(a.Target, b.Target) {
+			t.Errorf("event %d: target %v rechosen as %v by a model with no target weights", i, a.Target, b.Target)
+		}
+		if !reflect.DeepEqual(a.Actor, b.Actor) {
+			changed++
+		}
 		filled := 0
 		if a.Actor == nil && b.Actor != nil {
-			filled++
-		}
-		if a.Target == nil && b.Target != nil {
 			filled++
 		}
 		if want := a.Confidence + 0.15*float64(filled); math.Abs(b.Confidence-want) > 0.006 {
 			t.Errorf("event %d: confidence %.2f after the chooser filled %d roles, want %.2f", i, b.Confidence, filled, want)
 		}
-		a.Actor, a.Target, b.Actor, b.Target = nil, nil, nil, nil
+		a.Actor, b.Actor = nil, nil
 		a.Confidence, b.Confidence = 0, 0
 		if !reflect.DeepEqual(a, b) {
-			t.Errorf("event %d changed beyond its parties:\n%+v\n%+v", i, a, b)
+			t.Errorf("event %d changed beyond its actor:\n%+v\n%+v", i, a, b)
 		}
+	}
+	if changed == 0 {
+		t.Error("no actor rechosen by a model that prefers every other phrase")
 	}
 }
 
@@ -171,13 +214,9 @@ func TestChoose(t *testing.T) {
 // event's argument is marked Folded, and that Choose never gives it the
 // role however much the model prefers it.
 func TestFoldedOptions(t *testing.T) {
-	st := codedUpToFilter(t, "The detention of the mayor by militiamen sparked demonstrations in the port.")
-	lx, err := event.DefaultLexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := codedUpToFilter(t, "The detention of the mayor by militiamen sparked demonstrations in the port.", chooserDay)
 	found := false
-	for _, pc := range event.New(lx).EventChoices(st) {
+	for _, pc := range event.EventChoices(st) {
 		for k, o := range pc.Options {
 			if o.Party == nil || o.Party.Text != "militiamen" || st.Slice(pc.Trigger) == "detention" {
 				continue
@@ -195,35 +234,6 @@ func TestFoldedOptions(t *testing.T) {
 	}
 	if !found {
 		t.Fatal("no event but the detention has the detention's agent among its options")
-	}
-}
-
-// TestChooserOverridesActorOnly runs the chooser with a model of the
-// test's own that prefers any other phrase to the written actor: some
-// actor must change, and no target, which the model has no weights for.
-func TestChooserOverridesActorOnly(t *testing.T) {
-	st := codedUpToFilter(t, chooserStory)
-	before := append([]doc.Event(nil), st.Events...)
-	lx, err := event.DefaultLexicon()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ch := event.NewPartyChooserWith(lx, preferOthers())
-	if err := ch.Annotate(st); err != nil {
-		t.Fatal(err)
-	}
-	changed := 0
-	for i := range before {
-		a, b := before[i], st.Events[i]
-		if !reflect.DeepEqual(a.Target, b.Target) {
-			t.Errorf("event %d: target %v rechosen as %v by a model with no target weights", i, a.Target, b.Target)
-		}
-		if !reflect.DeepEqual(a.Actor, b.Actor) {
-			changed++
-		}
-	}
-	if changed == 0 {
-		t.Error("no actor rechosen by a model that prefers every other phrase")
 	}
 }
 

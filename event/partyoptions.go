@@ -19,23 +19,9 @@ const (
 	RoleTarget = "target"
 )
 
-// PartyOption is one phrase a role could be given.
-type PartyOption struct {
-	Party *doc.Party // the party as the record would hold it; nil for none
-	Rule  bool       // the rules chose it
-	// Teller: the phrase tells of the event (a claimant of its claims,
-	// the actor of an event whose trigger governs it) more than it does it.
-	Teller bool
-	// OtherRole: the phrase is the event's written party of the other
-	// role ("talks between the two delegations": their target).
-	OtherRole bool
-	// Folded: the phrase is an argument of an act folded into the event
-	// ("the arrest of the leader by soldiers sparked protests": the
-	// soldiers are the arrest's agent, not the protesters) or another
-	// event's trigger phrase.
-	Folded   bool
-	Features []string
-}
+// PartyOption is one phrase a role could be given; the event stage keeps
+// those of each event it writes on the event (doc.Event.PartyOptions).
+type PartyOption = doc.PartyOption
 
 // PartyChoice is one role of one event with the phrases it could be
 // given.
@@ -156,11 +142,13 @@ func rolePartyAt(t *tree, role string, k int) doc.Party {
 }
 
 // option is a party option inside the stage: its phrase's head, -1 for
-// none, whether the rules chose it, and its features.
+// none, whether the rules chose it, and its features; and for a phrase,
+// its kind and path to the trigger (phraseKind, relPath).
 type option struct {
-	head  int
-	rule  bool
-	feats []string
+	head       int
+	rule       bool
+	feats      []string
+	kind, path string
 }
 
 // partyOptions lists the phrases a role of cd could be given, the rules'
@@ -217,8 +205,12 @@ func (c *Coder) partyOptions(t *tree, cd *candidate, role string) []option {
 	// The nearest coded phrase before the trigger, and after it, stand
 	// out among the options.
 	nearest := [2]int{-1, -1}
-	for _, k := range heads {
-		if k < 0 || party(t, t.referent(k)).Actor == (doc.Actor{}) {
+	coded := make([]doc.Actor, len(heads)) // each phrase's code, as its party has it
+	for n, k := range heads {
+		if k >= 0 {
+			coded[n] = party(t, t.referent(k)).Actor
+		}
+		if coded[n] == (doc.Actor{}) {
 			continue
 		}
 		if side := btoi(k > cd.trig); nearest[side] < 0 || abs(k-cd.trig) < abs(nearest[side]-cd.trig) {
@@ -226,16 +218,23 @@ func (c *Coder) partyOptions(t *tree, cd *candidate, role string) []option {
 		}
 	}
 	out := make([]option, len(heads))
+	var fl featureList
 	for n, k := range heads {
-		fs := optionFeatures(t, cd, role, k, rule, other)
+		o := option{head: k, rule: k == rule}
+		if k >= 0 {
+			o.kind, o.path = phraseKind(t, k), relPath(t, k, cd.trig)
+		}
+		optionFeatures(&fl, t, cd, role, o, rule, other, coded[n])
 		if k >= 0 && (k == nearest[0] || k == nearest[1]) {
 			side := "before"
 			if k > cd.trig {
 				side = "after"
 			}
-			fs = append(fs, role+":nearest="+side, role+":nearest="+side+"|"+cd.tr.Plover)
+			fl.add(role, "nearest=", side)
+			fl.add(role, "nearest=", side, "|", cd.tr.Plover)
 		}
-		out[n] = option{head: k, rule: k == rule, feats: fs}
+		o.feats = fl.take()
+		out[n] = o
 	}
 	return out
 }
@@ -258,11 +257,12 @@ func abs(n int) int {
 // phrase of its own.
 var modifierRels = map[string]bool{"compound": true, "amod": true, "flat": true, "det": true, "nummod": true, "nmod:poss": true}
 
-// optionFeatures describes option k for a role of cd: how it hangs on the
-// trigger, what kind of phrase it is, where it stands, and whether the
-// rules chose it; each feature is prefixed by the role, so one model
-// holds both.
-func optionFeatures(t *tree, cd *candidate, role string, k, rule, other int) []string {
+// optionFeatures adds to fl the features of option o for a role of cd:
+// how it hangs on the trigger, what kind of phrase it is (a, its code),
+// where it stands, and whether the rules chose it; each feature is
+// prefixed by the role, so one model holds both.
+func optionFeatures(fl *featureList, t *tree, cd *candidate, role string, o option, rule, other int, a doc.Actor) {
+	k := o.head
 	tok := &t.st.Tokens[cd.trig]
 	voice := "active"
 	switch {
@@ -272,63 +272,110 @@ func optionFeatures(t *tree, cd *candidate, role string, k, rule, other int) []s
 		voice = "passive"
 	}
 	cat := cd.tr.Plover
-	var fs []string
+	add := func(parts ...string) { fl.add(role, parts...) }
 	if k < 0 {
-		fs = []string{"none", "none|" + cat, "none|" + voice}
+		add("none")
+		add("none|", cat)
+		add("none|", voice)
 		if rule < 0 {
-			fs = append(fs, "none|rule", "none|rule|"+cat)
+			add("none|rule")
+			add("none|rule|", cat)
 		} else {
-			fs = append(fs, "none|rulekind="+phraseKind(t, rule))
+			add("none|rulekind=", phraseKind(t, rule))
 		}
 		if t.child(cd.trig, "nsubj", "nsubj:pass", "obj") >= 0 {
-			fs = append(fs, "none|args")
+			add("none|args")
 		}
-		return prefixed(role, fs)
+		return
 	}
-	path := relPath(t, k, cd.trig)
-	kind := phraseKind(t, k)
-	fs = []string{"opt", "path=" + path, "path=" + path + "|" + voice, "path=" + path + "|" + cat,
-		"kind=" + kind, "kind=" + kind + "|" + voice, "voice=" + voice + "|pos=" + t.st.Tokens[k].UPOS}
+	path, kind := o.path, o.kind
+	add("opt")
+	add("path=", path)
+	add("path=", path, "|", voice)
+	add("path=", path, "|", cat)
+	add("kind=", kind)
+	add("kind=", kind, "|", voice)
+	add("voice=", voice, "|pos=", t.st.Tokens[k].UPOS)
 	if sent := t.st.Tokens[k].Sentence; sent != cd.sent {
-		fs = append(fs, "prevsent", "prevsent|kind="+kind)
+		add("prevsent")
+		add("prevsent|kind=", kind)
 	} else {
 		side := "after"
 		if k < cd.trig {
 			side = "before"
 		}
-		fs = append(fs, "side="+side+"|"+voice, "dist="+distBucket(k-cd.trig))
+		add("side=", side, "|", voice)
+		add("dist=", distBucket(k-cd.trig))
 	}
-	a := party(t, t.referent(k)).Actor
 	switch {
 	case a.Country != "" || a.Org != "":
-		fs = append(fs, "coded=body", "coded=body|"+cat)
+		add("coded=body")
+		add("coded=body|", cat)
 	case a.Sector != "":
-		fs = append(fs, "coded=sector")
+		add("coded=sector")
 	}
 	if a.Sector != "" {
-		fs = append(fs, "sector="+string(a.Sector), "sector="+string(a.Sector)+"|"+cat)
+		add("sector=", string(a.Sector))
+		add("sector=", string(a.Sector), "|", cat)
 	}
 	if mk := t.marker(k); mk != "" {
-		fs = append(fs, "marker="+mk, "marker="+mk+"|"+voice)
+		add("marker=", mk)
+		add("marker=", mk, "|", voice)
 	}
 	own := doc.BaseRel(t.st.Tokens[k].Rel)
-	fs = append(fs, "own="+own, "own="+own+"|"+cat, "own="+own+"|kind="+kind)
+	add("own=", own)
+	add("own=", own, "|", cat)
+	add("own=", own, "|kind=", kind)
 	if h := t.st.Tokens[k].Head; own == "nsubj" && h >= 0 && t.st.Tokens[h].Head < 0 {
-		fs = append(fs, "mainsubj")
+		add("mainsubj")
 	}
 	if k == rule {
-		fs = append(fs, "rule", "rule|"+cat, "rule|path="+path, "rule|kind="+kind)
+		add("rule")
+		add("rule|", cat)
+		add("rule|path=", path)
+		add("rule|kind=", kind)
 	}
 	if k == other {
-		fs = append(fs, "other")
+		add("other")
 	}
 	if isTimeWord(t, k) {
-		fs = append(fs, "time")
+		add("time")
 	}
 	if noParty(t, k) {
-		fs = append(fs, "noparty")
+		add("noparty")
 	}
-	return prefixed(role, fs)
+}
+
+// featureList builds an option's features in one buffer: two allocations
+// an option rather than one a feature, which were most of the cost of
+// listing the options of every event.
+type featureList struct {
+	b    []byte
+	ends []int
+}
+
+// add appends the feature role:parts.
+func (fl *featureList) add(role string, parts ...string) {
+	fl.b = append(fl.b, role...)
+	fl.b = append(fl.b, ':')
+	for _, p := range parts {
+		fl.b = append(fl.b, p...)
+	}
+	fl.ends = append(fl.ends, len(fl.b))
+}
+
+// take returns the features added since the last take, with room for the
+// few eventOptions adds, and empties fl for the next option.
+func (fl *featureList) take() []string {
+	s := string(fl.b)
+	out := make([]string, len(fl.ends), len(fl.ends)+8)
+	from := 0
+	for n, end := range fl.ends {
+		out[n] = s[from:end]
+		from = end
+	}
+	fl.b, fl.ends = fl.b[:0], fl.ends[:0]
+	return out
 }
 
 // phraseKind names what kind of phrase k heads: its mention's label
@@ -399,14 +446,6 @@ func distBucket(d int) string {
 		return "8-15"
 	}
 	return "16+"
-}
-
-func prefixed(role string, fs []string) []string {
-	out := make([]string, 0, len(fs))
-	for _, f := range fs {
-		out = append(out, role+":"+f)
-	}
-	return out
 }
 
 // mentionHead returns the head token of mention m, else its first token.

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 
 	"sitrep/actor"
@@ -31,6 +32,15 @@ type Options struct {
 	// takes for no real event (package reality), as its trainer needs, and
 	// the party chooser after it, which reads only the events kept.
 	Unfiltered bool
+	// Through, when set, ends the pipeline Build returns at the stage of
+	// that name: the party chooser's trainer codes up to the filter
+	// ("reality"), whatever stages come before it.
+	Through string
+	// PartyRoles are roles (event.RoleActor, event.RoleTarget) whose
+	// options the event stage keeps on its events (doc.Event.PartyOptions)
+	// beside those the party chooser rechooses when it runs: the chooser's
+	// trainer reads them.
+	PartyRoles []string
 }
 
 var (
@@ -48,7 +58,8 @@ func Default() (*Pipeline, error) {
 	return defaultPipe, defaultErr
 }
 
-// Build loads every stage's model and lexicon and returns the full pipeline.
+// Build loads every stage's model and lexicon and returns the full
+// pipeline, or its stages up to opt.Through.
 func Build(opt Options) (*Pipeline, error) {
 	var names []string
 	for _, b := range builders {
@@ -59,6 +70,12 @@ func Build(opt Options) (*Pipeline, error) {
 			continue
 		}
 		names = append(names, b.name)
+		if b.name == opt.Through {
+			return Partial(opt, names...)
+		}
+	}
+	if opt.Through != "" {
+		return nil, fmt.Errorf("pipeline: no stage %q to end at", opt.Through)
 	}
 	return Partial(opt, names...)
 }
@@ -70,6 +87,15 @@ func Partial(opt Options, names ...string) (*Pipeline, error) {
 	want := map[string]bool{}
 	for _, n := range names {
 		want[n] = true
+	}
+	if want["parties"] {
+		// The chooser chooses among the options the event stage keeps
+		// of the roles it rechooses.
+		roles, err := event.ChooserRoles()
+		if err != nil {
+			return nil, err
+		}
+		opt.PartyRoles = append(slices.Clone(opt.PartyRoles), roles...)
 	}
 	var stages []Named
 	for _, b := range builders {
@@ -145,20 +171,14 @@ var builders = []struct {
 		if err != nil {
 			return nil, err
 		}
-		return event.New(lx), nil
+		return event.New(lx, opt.PartyRoles...), nil
 	}},
 	{"reality", func(Options) (Stage, error) { return reality.New() }},
-	{"parties", func(opt Options) (Stage, error) {
-		lx, err := eventLexicon(opt)
-		if err != nil {
-			return nil, err
-		}
-		return event.NewPartyChooser(lx)
-	}},
+	{"parties", func(Options) (Stage, error) { return event.NewPartyChooser() }},
 }
 
 // eventLexicon loads the event stage's trigger lexicons, the shipped ones
-// and opt.Triggers; the party chooser finds the events again with them.
+// and opt.Triggers.
 func eventLexicon(opt Options) (*event.Lexicon, error) {
 	lx, err := event.DefaultLexicon()
 	if err != nil {

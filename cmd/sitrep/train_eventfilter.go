@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
@@ -36,38 +35,22 @@ none of them in --gold) are all read.
 Training is deterministic: the same gold and pipeline give the same bytes.
 `
 
+// eventFilterText is what the shared flags' help says of this trainer.
+var eventFilterText = trainerText{name: "eventfilter", model: "reality/model/eventfilter.tsv", chooses: "threshold", averaged: "event", examples: "training events",
+	predictions: "write each event's cross-validated probability to `FILE` (TSV: fold, label, probability, kept, in a gold event's evidence, article, category, trigger, sentence, features), to study the decisions on articles the model did not see",
+	synopsis:    "[--max-loss F] [--without KINDS] ", help: eventFilterHelp}
+
 func trainEventFilter(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("train eventfilter --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--repeats N] [--max-loss F] [--predictions FILE] [--without KINDS]", stderr)
-	goldPath := fs.String("gold", "", "article gold `FILE` (eval/articles/testdata/dev.jsonl)")
-	trainPath := fs.String("train", "eval/articles/testdata/train.jsonl", "further article gold `FILE` coded for training only, all of it read beside the half of --gold (\"\" for none)")
-	half := fs.String("half", "tune", "train on this `half` of the gold only: tune, check, or \"\" for all")
-	dataDir := fs.String("data", "", "shared data `DIR` the gold's paths are relative to (default $SITREP_SHARED/data, else ../shared/data beside the module)")
-	out := fs.String("out", "", "model `FILE` to write (reality/model/eventfilter.tsv to update the shipped one)")
-	folds := fs.Int("folds", 5, "cross-validation folds for choosing the threshold")
-	repeats := fs.Int("repeats", 5, "cross-validate this many times, each with another deal of the articles into folds (the first is article i in fold i mod --folds), and average each event's probabilities: a steadier threshold")
+	fs, g := goldTrainingFlags(eventFilterText, reality.DefaultTrainOptions, stderr)
 	maxLoss := fs.Float64("max-loss", 0.10, "largest share of matched events the threshold may drop in cross-validation")
-	predPath := fs.String("predictions", "", "write each event's cross-validated probability to `FILE` (TSV: fold, label, probability, kept, in a gold event's evidence, article, category, trigger, sentence, features), to study the decisions on articles the model did not see")
 	without := fs.String("without", "", "leave out the features of these comma-separated `KINDS` (the names before \"=\", e.g. modal,above), to measure what they add")
-	opt := reality.DefaultTrainOptions
-	fs.IntVar(&opt.Epochs, "epochs", opt.Epochs, "passes of gradient descent")
-	fs.Float64Var(&opt.L2, "l2", opt.L2, "weight decay")
-	fs.IntVar(&opt.MinCount, "min-count", opt.MinCount, "leave out features seen in fewer training events")
-	usage := fs.Usage
-	fs.Usage = func() {
-		usage()
-		fmt.Fprint(stderr, "\n"+eventFilterHelp)
-	}
-	pos, err := parseFlags(fs, args)
-	if err != nil {
+	if err := g.parse(fs, "eventfilter", args); err != nil {
 		return err
 	}
-	if len(pos) > 0 || *goldPath == "" || *out == "" {
-		return fmt.Errorf("train eventfilter --gold FILE --out FILE: %w", errUsage)
+	if *maxLoss < 0 || *maxLoss >= 1 {
+		return fmt.Errorf("train eventfilter: --max-loss must be in [0, 1): %w", errUsage)
 	}
-	if *folds < 2 || *repeats < 1 || *maxLoss < 0 || *maxLoss >= 1 {
-		return fmt.Errorf("train eventfilter: --folds must be at least 2, --repeats at least 1 and --max-loss in [0, 1): %w", errUsage)
-	}
-	arts, err := loadTrainingGold(*goldPath, *half, *trainPath, *dataDir)
+	arts, err := g.load()
 	if err != nil {
 		return err
 	}
@@ -88,9 +71,9 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stderr, "train eventfilter: %d articles, %d events: %d matched, %d spurious\n", len(arts), len(ex), nReal, len(ex)-nReal)
 	prob := make([]float64, len(ex))
-	for r := range *repeats {
-		for k, p := range reality.CrossValidate(ex, dealFolds(article, len(arts), *folds, r), *folds, opt) {
-			prob[k] += p / float64(*repeats)
+	for r := range g.repeats {
+		for k, p := range reality.CrossValidate(ex, dealFolds(article, len(arts), g.folds, r), g.folds, g.opt) {
+			prob[k] += p / float64(g.repeats)
 		}
 	}
 	th, curve := reality.ChooseThreshold(ex, prob, *maxLoss)
@@ -99,22 +82,22 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "  threshold %.3f: cross-validated precision %.3f, keeps %d of %d matched, drops %d of %d spurious\n",
 			c.Threshold, c.Precision, c.KeptReal, nReal, c.DroppedSpurious, len(ex)-nReal)
 	}
-	if *predPath != "" {
-		if err := writePredictions(*predPath, ex, dealFolds(article, len(arts), *folds, 0), prob, notes, th); err != nil {
+	if g.predictions != "" {
+		if err := writePredictions(g.predictions, ex, dealFolds(article, len(arts), g.folds, 0), prob, notes, th); err != nil {
 			return err
 		}
 	}
-	m := logreg.Train(ex, opt)
+	m := logreg.Train(ex, g.opt)
 	m.Threshold = th
 	comment := fmt.Sprintf("sitrep event filter: logistic regression, docs/MODELS.md.\n"+
 		"sitrep train eventfilter --gold %s --half %s --train %q --folds %d --repeats %d --max-loss %g\n"+
 		"%d events (%d matched, %d spurious); epochs %d, rate %g, L2 %g, min count %d",
-		*goldPath, *half, *trainPath, *folds, *repeats, *maxLoss, len(ex), nReal, len(ex)-nReal, opt.Epochs, opt.Rate, opt.L2, opt.MinCount)
-	sum, err := writeModel(m, *out, comment)
+		g.gold, g.half, g.train, g.folds, g.repeats, *maxLoss, len(ex), nReal, len(ex)-nReal, g.opt.Epochs, g.opt.Rate, g.opt.L2, g.opt.MinCount)
+	sum, err := writeModel(m, g.out, comment)
 	if err != nil {
 		return fmt.Errorf("train eventfilter: %w", err)
 	}
-	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.3f, sha256 %x\n", *out, len(m.Weights), th, sum)
+	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.3f, sha256 %x\n", g.out, len(m.Weights), th, sum)
 	return nil
 }
 
@@ -154,30 +137,6 @@ type exampleNote struct {
 	// inGold: the event's sentence tells a gold event too (a spurious
 	// one there has another category than the coder's).
 	inGold bool
-}
-
-// dealFolds returns each example's fold in cross-validation round r,
-// from article[k], the index of example k's article among n: in round 0
-// article i is in fold i mod folds; later rounds deal the articles out
-// after a shuffle seeded by the round, so that every run deals alike.
-func dealFolds(article []int, n, folds, r int) []int {
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	if r > 0 {
-		rng := rand.New(rand.NewPCG(uint64(r), 0))
-		rng.Shuffle(n, func(a, b int) { order[a], order[b] = order[b], order[a] })
-	}
-	foldOf := make([]int, n)
-	for pos, i := range order {
-		foldOf[i] = pos % folds
-	}
-	out := make([]int, len(article))
-	for k, a := range article {
-		out[k] = foldOf[a]
-	}
-	return out
 }
 
 // writePredictions writes one line per example: its fold (of the first

@@ -3,7 +3,10 @@ package main
 import (
 	"bytes"
 	"crypto/sha256"
+	"flag"
 	"fmt"
+	"io"
+	"math/rand/v2"
 	"os"
 
 	"sitrep/eval/articles"
@@ -40,4 +43,95 @@ func writeModel(m *logreg.Model, path, comment string) ([32]byte, error) {
 		return [32]byte{}, fmt.Errorf("write model: %w", err)
 	}
 	return sha256.Sum256(buf.Bytes()), nil
+}
+
+// goldTraining is what the trainers on the article gold (eventfilter,
+// parties) read from their shared flags: which gold to code, where to
+// write the model, and how to cross-validate and train.
+type goldTraining struct {
+	gold, train, half, data, out, predictions string
+	folds, repeats                            int
+	opt                                       logreg.Options
+}
+
+// trainerText is what the shared flags' help says of one trainer.
+type trainerText struct {
+	name     string // the subcommand: "eventfilter"
+	model    string // the shipped model's path
+	chooses  string // what cross-validation chooses: "threshold"
+	averaged string // whose probabilities the repeats average: "event"
+	examples string // what --min-count counts: "training events"
+	// predictions is --predictions' help; synopsis the flags of the
+	// trainer's own, and help the text after the flags.
+	predictions, synopsis, help string
+}
+
+// goldTrainingFlags returns a flag set with the shared flags, their
+// defaults opt and tx's help, and what they set.
+func goldTrainingFlags(tx trainerText, opt logreg.Options, stderr io.Writer) (*flag.FlagSet, *goldTraining) {
+	fs := newFlags("train "+tx.name+" --gold FILE [--half tune] [--train FILE] [--data DIR] --out FILE [--folds N] [--repeats N] "+tx.synopsis+"[--predictions FILE]", stderr)
+	g := &goldTraining{opt: opt}
+	fs.StringVar(&g.gold, "gold", "", "article gold `FILE` (eval/articles/testdata/dev.jsonl)")
+	fs.StringVar(&g.train, "train", "eval/articles/testdata/train.jsonl", "further article gold `FILE` coded for training only, all of it read beside the half of --gold (\"\" for none)")
+	fs.StringVar(&g.half, "half", "tune", "train on this `half` of the gold only: tune, check, or \"\" for all")
+	fs.StringVar(&g.data, "data", "", "shared data `DIR` the gold's paths are relative to (default $SITREP_SHARED/data, else ../shared/data beside the module)")
+	fs.StringVar(&g.out, "out", "", "model `FILE` to write ("+tx.model+" to update the shipped one)")
+	fs.IntVar(&g.folds, "folds", 5, "cross-validation folds for choosing the "+tx.chooses)
+	fs.IntVar(&g.repeats, "repeats", 5, "cross-validate this many times, each with another deal of the articles into folds (the first is article i in fold i mod --folds), and average each "+tx.averaged+"'s probabilities: a steadier "+tx.chooses)
+	fs.StringVar(&g.predictions, "predictions", "", tx.predictions)
+	fs.IntVar(&g.opt.Epochs, "epochs", opt.Epochs, "passes of gradient descent")
+	fs.Float64Var(&g.opt.L2, "l2", opt.L2, "weight decay")
+	fs.IntVar(&g.opt.MinCount, "min-count", opt.MinCount, "leave out features seen in fewer "+tx.examples)
+	usage := fs.Usage
+	fs.Usage = func() {
+		usage()
+		fmt.Fprint(stderr, "\n"+tx.help)
+	}
+	return fs, g
+}
+
+// parse parses args into g and the trainer's own flags of fs, and checks
+// what the trainers share: no positional argument, --gold and --out
+// given, at least two folds and one repeat.
+func (g *goldTraining) parse(fs *flag.FlagSet, name string, args []string) error {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 || g.gold == "" || g.out == "" {
+		return fmt.Errorf("train %s --gold FILE --out FILE: %w", name, errUsage)
+	}
+	if g.folds < 2 || g.repeats < 1 {
+		return fmt.Errorf("train %s: --folds must be at least 2 and --repeats at least 1: %w", name, errUsage)
+	}
+	return nil
+}
+
+// load reads the gold g names, as loadTrainingGold does.
+func (g *goldTraining) load() ([]articles.Article, error) {
+	return loadTrainingGold(g.gold, g.half, g.train, g.data)
+}
+
+// dealFolds returns each example's fold in cross-validation round r,
+// from article[k], the index of example k's article among n: in round 0
+// article i is in fold i mod folds; later rounds deal the articles out
+// after a shuffle seeded by the round, so that every run deals alike.
+func dealFolds(article []int, n, folds, r int) []int {
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	if r > 0 {
+		rng := rand.New(rand.NewPCG(uint64(r), 0))
+		rng.Shuffle(n, func(a, b int) { order[a], order[b] = order[b], order[a] })
+	}
+	foldOf := make([]int, n)
+	for pos, i := range order {
+		foldOf[i] = pos % folds
+	}
+	out := make([]int, len(article))
+	for k, a := range article {
+		out[k] = foldOf[a]
+	}
+	return out
 }

@@ -1,0 +1,24 @@
+package event
+
+import "sitrep/doc"
+
+// RefoundPartyOptions finds the events of st, coded up to the filter,
+// again from its layers, as the party chooser once did, and returns for
+// each event the options of roles that the event stage would keep on it:
+// what the tests compare with the options it kept.
+func RefoundPartyOptions(lx *Lexicon, st *doc.Story, roles ...string) [][]doc.RoleOptions {
+	c := New(lx, roles...)
+	events := make([]doc.Event, len(st.Events))
+	for i, e := range st.Events {
+		e.PartyOptions = nil
+		events[i] = e
+	}
+	if t, cands, all := c.ruledCandidates(st); t != nil {
+		c.keepPartyOptions(t, cands, all, events)
+	}
+	out := make([][]doc.RoleOptions, len(events))
+	for i := range events {
+		out[i] = events[i].PartyOptions
+	}
+	return out
+}
