@@ -43,6 +43,7 @@ func TestTriggerClasses(t *testing.T) {
 		// a sentence by a court, a detention by the police
 		{"A court jailed the former mayor for six years on Tuesday.", "jailed", "SANCTION"},
 		{"Police jailed the protest leaders overnight.", "jailed", "COERCE"},
+		{"Police jailed two of the organisers last month.", "jailed", "COERCE"},
 		{"The government dispatched its foreign minister to Cairo for talks.", "dispatched", "CONSULT"},
 		{"Turkey objected to the invitation of the Kurdish party.", "objected", "REJECT"},
 		{"The opposition objected to his remarks about the army.", "objected", "ACCUSE"},
