@@ -44,10 +44,10 @@ func (c *Coder) PartyChoices(st *doc.Story) []PartyChoice {
 	for _, cd := range cands {
 		for _, role := range []string{RoleActor, RoleTarget} {
 			pc := PartyChoice{Event: -1, Trigger: st.Tokens[cd.trig].Span, Sentence: st.Sentences[cd.sent].Span, Plover: cd.tr.Plover, Role: role}
-			for _, o := range c.partyOptions(t, cd, role) {
+			for _, o := range c.partyOptions(t, cd, role, nil) {
 				po := PartyOption{Rule: o.rule, Features: o.feats}
 				if o.head >= 0 {
-					p := rolePartyAt(t, role, o.head)
+					p := o.party
 					po.Party = &p
 				}
 				pc.Options = append(pc.Options, po)
@@ -143,19 +143,23 @@ func rolePartyAt(t *tree, role string, k int) doc.Party {
 
 // option is a party option inside the stage: its phrase's head, -1 for
 // none, whether the rules chose it, and its features; and for a phrase,
-// its kind and path to the trigger (phraseKind, relPath).
+// the party the record would hold (rolePartyAt), its kind and its path to
+// the trigger (phraseKind, relPath).
 type option struct {
 	head       int
 	rule       bool
 	feats      []string
+	party      doc.Party
 	kind, path string
 }
 
 // partyOptions lists the phrases a role of cd could be given, the rules'
 // choice first and "none" among them, each with its features: the
 // trigger's own arguments, the subjects of the clauses above it, and the
-// coded mentions of its sentence and the one before.
-func (c *Coder) partyOptions(t *tree, cd *candidate, role string) []option {
+// coded mentions of its sentence and the one before. The options whose
+// heads are in listed (those an earlier telling of the event listed) get
+// no features: their caller leaves them out.
+func (c *Coder) partyOptions(t *tree, cd *candidate, role string, listed map[int]bool) []option {
 	rule, other := cd.actor, cd.target
 	if role == RoleTarget {
 		rule, other = cd.target, cd.actor
@@ -205,9 +209,16 @@ func (c *Coder) partyOptions(t *tree, cd *candidate, role string) []option {
 	// The nearest coded phrase before the trigger, and after it, stand
 	// out among the options.
 	nearest := [2]int{-1, -1}
+	out := make([]option, len(heads))
 	coded := make([]doc.Actor, len(heads)) // each phrase's code, as its party has it
 	for n, k := range heads {
-		if k >= 0 {
+		out[n] = option{head: k, rule: k == rule}
+		if k < 0 {
+			continue
+		}
+		out[n].party = rolePartyAt(t, role, k)
+		coded[n] = out[n].party.Actor
+		if role != RoleActor {
 			coded[n] = party(t, t.referent(k)).Actor
 		}
 		if coded[n] == (doc.Actor{}) {
@@ -217,14 +228,16 @@ func (c *Coder) partyOptions(t *tree, cd *candidate, role string) []option {
 			nearest[side] = k
 		}
 	}
-	out := make([]option, len(heads))
 	var fl featureList
 	for n, k := range heads {
-		o := option{head: k, rule: k == rule}
+		o := &out[n]
+		if listed[k] {
+			continue
+		}
 		if k >= 0 {
 			o.kind, o.path = phraseKind(t, k), relPath(t, k, cd.trig)
 		}
-		optionFeatures(&fl, t, cd, role, o, rule, other, coded[n])
+		optionFeatures(&fl, t, cd, role, *o, rule, other, coded[n])
 		if k >= 0 && (k == nearest[0] || k == nearest[1]) {
 			side := "before"
 			if k > cd.trig {
@@ -234,7 +247,6 @@ func (c *Coder) partyOptions(t *tree, cd *candidate, role string) []option {
 			fl.add(role, "nearest=", side, "|", cd.tr.Plover)
 		}
 		o.feats = fl.take()
-		out[n] = o
 	}
 	return out
 }
