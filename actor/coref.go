@@ -294,9 +294,10 @@ func (c *corefScan) resolve(i int) {
 func (c *corefScan) personPronoun(i int) {
 	ms := c.ms
 	si := c.sentOf(ms[i])
+	bound := c.boundSubject(i)
 	ent := map[int]int{} // root -> most recent mention
 	for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-1; j-- {
-		if c.isPerson(j) {
+		if c.isPerson(j) && !bound(j) {
 			r := c.root(j)
 			if _, ok := ent[r]; !ok {
 				ent[r] = j
@@ -314,7 +315,7 @@ func (c *corefScan) personPronoun(i int) {
 		for j := i - 1; j >= 0 && c.sentOf(ms[j]) == si; j-- {
 			// "Police in Lagos said she was arrested": a plural
 			// ("police" as NNS) is no one person.
-			if ms[j].Label == doc.LabelNOM && corefPersonHead(c.lx, c.words(ms[j])) && !corefPlural(c.st, c.lx, ms[j]) {
+			if ms[j].Label == doc.LabelNOM && corefPersonHead(c.lx, c.words(ms[j])) && !corefPlural(c.st, c.lx, ms[j]) && !bound(j) {
 				c.link(i, j)
 				break
 			}
@@ -328,8 +329,9 @@ func (c *corefScan) thingPronoun(i int) {
 	m := ms[i]
 	si := c.sentOf(m)
 	plural := corefPluralPronouns[strings.ToLower(st.Slice(m.Span))]
+	bound := c.boundSubject(i)
 	ok := func(j int) bool {
-		if ms[j].Label == doc.LabelPRON || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) {
+		if ms[j].Label == doc.LabelPRON || ms[j].EndToken > m.FirstToken || ms[j].Actor == (doc.Actor{}) || bound(j) {
 			return false
 		}
 		if plural {

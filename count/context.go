@@ -170,3 +170,117 @@ func (lx *lexicon) isBackground(ws []word, np, trig int) bool {
 	}
 	return false
 }
+
+// aggregate reports whether the clause of the casualty word at ws[trig]
+// frames its toll by the span of a war or of years, summing every incident
+// in it: "have been killed since 2011", "as the conflict enters its
+// fifth year", "in seven years of fighting", "over the
+// past decade"; or the sentence opens on such a span ("Since 2011, ...").
+// The frame is read from the casualty word to the end of its clause, so
+// that another clause's span ("a group active for years killed five") is
+// not read, and a superlative's ("the deadliest attack since 2019") is no
+// frame. Coders give such a sum to no event.
+func (lx *lexicon) aggregate(ws []word, trig int) bool {
+	for j := trig + 1; j < len(ws); j++ {
+		if lx.spanFrame(ws, j) {
+			return true
+		}
+		if w := ws[j].lower; w == "." || lx.breakers[w] {
+			break
+		}
+	}
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0].lower {
+	case "since":
+		return lx.spanFrame(ws, 0)
+	case "in", "over", "during":
+		// "In seven years of war, ...", "Over the past decade, ..."
+		for j := 1; j < len(ws) && j <= 4; j++ {
+			if lx.spanFrame(ws, j) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// spanFrame reports whether ws[j] opens or ends a span of a war or of
+// years (aggregate), not after a superlative.
+func (lx *lexicon) spanFrame(ws []word, j int) bool {
+	for k := max(0, j-4); k < j; k++ {
+		if w := ws[k].lower; strings.HasSuffix(w, "est") || w == "first" || w == "worst" || w == "most" {
+			return false // "the deadliest attack since 2019"
+		}
+	}
+	switch ws[j].lower {
+	case "since":
+		// Not "since the fighting began": an incident's own toll so far.
+		return j+1 < len(ws) && year(ws[j+1].lower)
+	case "as":
+		// "as the conflict enters a sixth year"
+		return j+3 < len(ws) && determiners[ws[j+1].lower] && lx.conflicts[ws[j+2].lower] && strings.HasPrefix(ws[j+3].lower, "enter")
+	case "years", "decades":
+		if j+1 < len(ws) && ws[j+1].lower == "of" && lx.conflictWithin(ws, j+2, 2) {
+			return true // "in seven years of fighting"
+		}
+		return j >= 2 && (ws[j-2].lower == "past" || ws[j-2].lower == "last") // "over the past three years"
+	case "decade":
+		return j >= 1 && (ws[j-1].lower == "past" || ws[j-1].lower == "last")
+	}
+	return false
+}
+
+// conflictWithin reports whether a word of [conflicts] stands among the n
+// words from ws[i].
+func (lx *lexicon) conflictWithin(ws []word, i, n int) bool {
+	for j := i; j < len(ws) && j < i+n; j++ {
+		if lx.conflicts[ws[j].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// year reports whether w is a year of the last two centuries.
+func year(w string) bool {
+	if len(w) != 4 || (w[:2] != "19" && w[:2] != "20") {
+		return false
+	}
+	return w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9'
+}
+
+// arrestsSoFar reports whether an arrest count (its first word at ws[n],
+// its arrest word at ws[trig]) is the running total of a crackdown, not
+// one arrest's: "so far", "till date" or "to date" stands just before the
+// count or between the arrest word and it ("so far 300 people have been
+// arrested", "bringing the arrests made so far to 75"). Coders count
+// each arrest told on its own.
+func arrestsSoFar(ws []word, n, trig int) bool {
+	if n >= len(ws) {
+		return false
+	}
+	lo, hi := max(0, n-3), n
+	if trig < n {
+		lo = min(lo, trig)
+	}
+	for j := lo; j+1 < len(ws) && j+1 <= hi; j++ {
+		switch ws[j].lower + " " + ws[j+1].lower {
+		case "so far", "till date", "to date":
+			return true
+		}
+	}
+	return false
+}
+
+// wordStarting returns the index of the word starting at byte offset
+// off, or len(ws).
+func wordStarting(ws []word, off int) int {
+	for i := range ws {
+		if ws[i].start == off {
+			return i
+		}
+	}
+	return len(ws)
+}

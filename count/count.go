@@ -110,6 +110,10 @@ type found struct {
 	// hypothermia"), not of violence: no event's toll (Annotate leaves
 	// it out), and background for Fatalities.
 	natural bool
+	// aggregate: the toll sums a war's or years' incidents ("have been
+	// killed since 2011"): no event's toll, left out by Annotate
+	// like natural deaths, and background for Fatalities.
+	aggregate bool
 	// alt: the count is joined to another kind by "or" ("killed or
 	// injured 3"), so it is not a count of the dead.
 	alt bool
@@ -134,7 +138,7 @@ type found struct {
 // syntax layer when it is there). A story without tokens gets none.
 func (c *Counter) Annotate(st *doc.Story) error {
 	fs, _, _ := c.find(st)
-	fs = slices.DeleteFunc(fs, func(f found) bool { return f.natural })
+	fs = slices.DeleteFunc(fs, func(f found) bool { return f.natural || f.aggregate })
 	st.Quantities = appendMerged(st.Quantities, fs)
 	return nil
 }

@@ -158,6 +158,8 @@ func TestPatterns(t *testing.T) {
 			[]want{{"12", "killed", 12, 12, 12, ""}}},
 		{"Gunmen killed 12 people, two of whom were police officers.",
 			[]want{{"12", "killed", 12, 12, 12, ""}}},
+		{"three farmers from the hill villages, were shot dead near the dam.",
+			[]want{{"three", "killed", 3, 3, 3, ""}}},
 		{"Two soldiers were killed and three injured.",
 			[]want{{"Two", "killed", 2, 2, 2, ""}, {"three", "injured", 3, 3, 3, ""}}},
 		{"A colonel and a major were killed in the attack.",
@@ -260,6 +262,7 @@ func TestNotCounts(t *testing.T) {
 		"The mob threatened to kill a soldier.",
 		"It is not known whether anyone was hurt.",
 		"The rebels killed 15 livestock.",
+		"Police stopped two buses from the north, were told to turn back.",
 	} {
 		st := story(s)
 		if err := c.Annotate(st); err != nil {
@@ -508,6 +511,70 @@ func TestNaturalDeathsNoToll(t *testing.T) {
 		}
 		if n != tc.want {
 			t.Errorf("%q: %d killed quantities, want %d", tc.text, n, tc.want)
+		}
+	}
+}
+
+// TestAggregateTolls checks that a toll framed by a span of years, which
+// sums a war's incidents, is left out of the story's quantities, and that
+// an incident's own toll beside such words stays.
+func TestAggregateTolls(t *testing.T) {
+	c := newCounter(t)
+	for _, tc := range []struct {
+		text string
+		want int // the killed count kept; -1 for none
+	}{
+		{"More than 300,000 people have been killed since 2012.", -1},
+		{"Since 2012, more than 300,000 people have died.", -1},
+		{"Some 40,000 people have died as the conflict enters its sixth year.", -1},
+		{"In nine years of fighting, 60,000 soldiers have been killed.", -1},
+		{"About 900 civilians died in the region over the last three years.", -1},
+		{"The blast killed 14 people, the deadliest attack in the city since 2017.", 14},
+		{"At least 31 people have been killed since the fighting began on Saturday.", 31},
+		{"Gunmen who have terrorised the valley for years killed six farmers.", 6},
+	} {
+		st := story(tc.text)
+		if err := c.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		got := -1
+		for _, q := range st.Quantities {
+			if q.Kind == doc.Killed {
+				got = q.Best
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%q: killed %d, want %d", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestArrestTotals checks that the running total of a crackdown's arrests
+// ("so far", "till date") is left out of the story's quantities, and that
+// an arrest's own count beside it stays.
+func TestArrestTotals(t *testing.T) {
+	c := newCounter(t)
+	for _, tc := range []struct {
+		text string
+		want int // the arrested count kept; -1 for none
+	}{
+		{"police said so far 2,150 persons have been arrested across the state.", -1},
+		{"Till date 640 people have been detained in the district.", -1},
+		{"The police arrested 12 men on monday, taking the number of arrests so far to 40.", 12},
+		{"Police arrested 12 men on Monday.", 12},
+	} {
+		st := story(tc.text)
+		if err := c.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		got := -1
+		for _, q := range st.Quantities {
+			if q.Kind == doc.Arrested {
+				got = q.Best
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%q: arrested %d, want %d", tc.text, got, tc.want)
 		}
 	}
 }

@@ -60,6 +60,9 @@ type lexicon struct {
 	// Verbs between a toll noun and its figure, intransitive casualty
 	// verbs, verbs of intent before "to kill", shooting verbs.
 	tollVerbs, intransitive, intent, shootVerbs map[string]bool
+	// Nouns of a war or campaign as a whole, whose span frames an
+	// aggregate toll.
+	conflicts map[string]bool
 }
 
 // openLexicon opens the embedded lexicon file name.
@@ -197,13 +200,14 @@ func (lx *lexicon) readSections() error {
 	}
 	lx.partVerbs, lx.crowd, lx.groups = part["verbs"], part["nouns"], part["groups"]
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
-		"toll-verbs", "intransitive", "intent", "shoot")
+		"toll-verbs", "intransitive", "intent", "shoot", "conflicts")
 	if err != nil {
 		return err
 	}
 	lx.units, lx.months, lx.aux, lx.fillers, lx.breakers = ctx["units"], ctx["months"], ctx["aux"], ctx["fillers"], ctx["breakers"]
 	lx.background, lx.protest = ctx["background"], ctx["protest"]
 	lx.tollVerbs, lx.intransitive, lx.intent, lx.shootVerbs = ctx["toll-verbs"], ctx["intransitive"], ctx["intent"], ctx["shoot"]
+	lx.conflicts = ctx["conflicts"]
 	return nil
 }
 

@@ -235,6 +235,16 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 	// as well as 25 rebels and 26 Kurdish fighters" adds both groups.
 	c.trailing(sc, first, emit)
 
+	// A toll framed by the span of a war or of years sums its incidents.
+	for k := first; k < len(sc.out); k++ {
+		f := &sc.out[k]
+		switch {
+		case (f.Kind == doc.Killed || f.Kind == doc.Injured) && lx.aggregate(ws, wordOf(ws, f.Trigger)),
+			f.Kind == doc.Arrested && arrestsSoFar(ws, wordStarting(ws, f.Start), wordOf(ws, f.Trigger)):
+			f.aggregate, f.background = true, true
+		}
+	}
+
 	// Counts that no number states come after those that do, so that a
 	// casualty word's stated count is the first found for it.
 	sort.SliceStable(sc.out[first:], func(a, b int) bool {
@@ -679,6 +689,11 @@ func (s *subjectScan) comma(j int) (int, bool) {
 			// militants, Sajid and Zafar, were killed".
 			return e, true
 		}
+	}
+	if w == "," && !s.seenAux && s.prep && j+1 < len(ws) && s.lx.aux[ws[j+1].lower] && !ws[j+1].caps {
+		// "two brothers from the old quarter, were killed": a stray
+		// comma closing where the counted come from, the verb next.
+		return j + 1, true
 	}
 	if w == "," && !s.seenAux && j+1 < len(ws) && ws[j+1].lower == "including" {
 		// "at least four people, including a police official, were killed"

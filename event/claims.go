@@ -9,6 +9,32 @@ import (
 // claimantOf returns the token that names the claimant at i: the
 // antecedent of a pronoun ("he said" after "Mujahid ..."), else i.
 func claimantOf(t *tree, i int) int {
+	if k := outOfDateline(t, i); k != i {
+		// "kolkata: the state government on saturday said": the
+		// dateline is no speaker; another subject of the verb is, else
+		// the phrase the parse hung on the dateline.
+		if v := t.st.Tokens[i].Head; v >= 0 {
+			for _, s := range t.children(v, "nsubj") {
+				if s > i && outOfDateline(t, s) == s {
+					return s
+				}
+			}
+		}
+		if k >= 0 && t.marker(k) != "" {
+			// "patna: in a change of tone, the head of the board
+			// said": the phrase hung on the dateline is a fronted
+			// adjunct, whose conjunct the parse made the speaker.
+			k = t.child(k, "conj", "appos")
+		}
+		if k >= 0 {
+			return k
+		}
+	}
+	if a := relativeAntecedent(t, i); a >= 0 {
+		// "the mamlatdar, who said": the one the relative pronoun
+		// stands for.
+		return a
+	}
 	if t.st.Tokens[i].UPOS != "PRON" || firstPerson(t, i) {
 		return i
 	}
@@ -19,6 +45,40 @@ func claimantOf(t *tree, i int) int {
 		return r
 	}
 	return i
+}
+
+// relativeAntecedent returns the noun a relative pronoun at i stands for
+// ("the official who said", "a statement which said"): the noun its clause
+// qualifies; else -1.
+func relativeAntecedent(t *tree, i int) int {
+	switch t.lemma(i) {
+	case "who", "which", "that":
+	default:
+		return -1
+	}
+	tok := &t.st.Tokens[i]
+	v := tok.Head
+	if tok.UPOS != "PRON" || tok.Form != strings.ToLower(tok.Form) || v < 0 || t.st.Tokens[v].Rel != "acl:relcl" {
+		return -1 // "The WHO said" is a body
+	}
+	a := t.referent(i) // coreference reads past a phrase between
+	if a == i {
+		if a = t.st.Tokens[v].Head; a > i {
+			return -1
+		}
+	}
+	if h := t.st.Tokens[a].Head; h >= 0 && !coded(t, a) && coded(t, h) && doc.BaseRel(t.st.Tokens[a].Rel) == "nmod" && t.marker(a) != "of" {
+		// "forces on the ground who said": the clause tells of the
+		// ones the phrase places, not of the place.
+		a = h
+	}
+	return a
+}
+
+// coded reports whether token i heads a mention the actor stage coded.
+func coded(t *tree, i int) bool {
+	m := mentionAt(t, i)
+	return m != nil && m.Actor != (doc.Actor{})
 }
 
 // ownsDeed reports whether the clause claim verb v reports says its

@@ -30,19 +30,26 @@ func blankLine(s string) bool {
 // "five were killed late on Friday" goes on to tell that night's arrests
 // without a date, and a timeline's dated heading dates the lines under
 // it), else for any event the date of a phrase or clause that tells it
-// (evidenceDate); an incident told as the start of a state ("since ...")
-// with no date of its own keeps none. A statement told without a date is
-// the story's news of the day.
+// (evidenceDate), else the month of a past time the sentence before has
+// turned the story to (pastFrame); an incident told as the start of a
+// state ("since ...") or as what a party is accused of (allegedOnly) with
+// no date of its own keeps none. A statement told without a date is the
+// story's news of the day.
 func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 	weekDay(t, e, nouns)
 	headingTime(t, e)
 	paragraphTime(t, e)
 	evidenceDate(t, e, nouns)
+	pastFrame(t, e)
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && namedIncident(t, t.tokenFrom(e.Trigger.Start)) {
 		// "the culprits of the Godhra train massacre": an incident
 		// known by its place's name is recalled, and neither the
 		// paragraph's day nor the story's dates it.
 		e.Time = nil
+		return
+	}
+	if e.Time != nil && e.Time.ResolvedFrom != "text" && allegedOnly(t, e) {
+		e.Time = nil // "accused of having shot a guard": an allegation's act
 		return
 	}
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && sinceClause(t, t.tokenFrom(e.Trigger.Start)) {
@@ -192,29 +199,13 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		if tx.Type != "DATE" && tx.Type != "TIME" || !sent.Contains(tx.Span) || !validDate(tx.Value) || inDateline(st.Text, tx.Span) {
 			continue
 		}
-		if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) || nestedIncidentDate(t, cd, tx) {
-			continue
-		}
-		score := 1
-		if clause.Contains(tx.Span) {
-			score = 3
-		} else if speakingClause(t, cd.trig, t.tokenFrom(tx.Start)) {
-			score = 2
-		} else if !t.governs(cd.trig, tx.Span) {
-			continue // "new questions will arise ... once forces withdraw in 2014"
-		} else if recalled := olderAfter(t, cd, tx); c.newsOfTheDay(t, cd, tx) || otherEventsDate(t, cd) && !recalled || c.claimsDate(t, cd) {
-			continue
-		} else if recalled {
-			score = 2 // before the news's own date
-		}
-		if nounClause(t, cd.trig, tx.Span) {
-			// "a man, who was fired last week, was arrested": the date
-			// of a clause that describes a party.
-			continue
-		}
-		if score > bestScore || score == bestScore && nearer(t, cd.trig, tx.Span, best.Span) {
+		score := c.dateScore(t, cd, tx, clause)
+		if score > bestScore || score > 0 && score == bestScore && nearer(t, cd.trig, tx.Span, best.Span) {
 			best, bestScore = tx, score
 		}
+	}
+	if bestScore <= 0 {
+		best = nil
 	}
 	if best != nil {
 		sp := best.Span
@@ -231,6 +222,9 @@ func (c *Coder) when(t *tree, cd *candidate) {
 			// records are dated by day, month or year.
 			date, prec = date[:4], doc.PrecisionYear
 		}
+		if m := yearEdgeMonth(st.Slice(sp)); len(date) == 4 && m != "" {
+			date, prec = date+"-"+m, doc.PrecisionMonth // "at the start of this year": January
+		}
 		cd.ev.Time = &doc.When{Date: date, Precision: prec, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "text"}
 		if cd.ev.Time.Precision == "" {
 			cd.ev.Time.Precision = precisionOf(date)
@@ -243,6 +237,51 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 		nextSentenceDate(t, cd)
 	}
+}
+
+// dateScore weighs date tx of cd's sentence as cd's own: 3 in the
+// trigger's clause or phrase, 2 in a clause that tells what its subject
+// did meanwhile or a recalled incident's older date, 1 elsewhere in a
+// clause that holds the trigger, and 0 for a date of something else.
+func (c *Coder) dateScore(t *tree, cd *candidate, tx *doc.Timex, clause doc.Span) int {
+	if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) || nestedIncidentDate(t, cd, tx) || antecedentDate(t, cd.trig, tx) ||
+		perfectsOldDay(t, cd.trig, tx, peerNoun(cd.peers)) {
+		return 0
+	}
+	score := 1
+	if clause.Contains(tx.Span) {
+		score = 3
+	} else if speakingClause(t, cd.trig, t.tokenFrom(tx.Start)) {
+		score = 2
+	} else if cd.tr.POS == "NOUN" && tx.Start > t.st.Tokens[cd.trig].End && perfectsOldDay(t, t.clauseHead(cd.trig), tx, peerNoun(cd.peers)) {
+		score = 2 // "have charged a teacher over the attack on a church on 12 January"
+	} else if !t.governs(cd.trig, tx.Span) {
+		return 0 // "new questions will arise ... once forces withdraw in 2014"
+	} else if recalled := olderAfter(t, cd, tx); c.newsOfTheDay(t, cd, tx) || otherEventsDate(t, cd) && !recalled || c.claimsDate(t, cd) {
+		return 0
+	} else if recalled {
+		score = 2 // before the news's own date
+	}
+	if nounClause(t, cd.trig, tx.Span) {
+		// "a man, who was fired last week, was arrested": the date
+		// of a clause that describes a party.
+		return 0
+	}
+	return score
+}
+
+// yearEdgeMonth returns the month a phrase that names the start or the
+// end of a year points to ("the start of this year", "the end of last
+// year"): "01" or "12"; else "".
+func yearEdgeMonth(phrase string) string {
+	p := strings.ToLower(phrase)
+	switch {
+	case strings.HasPrefix(p, "the start of") || strings.HasPrefix(p, "the beginning of"):
+		return "01"
+	case strings.HasPrefix(p, "the end of"):
+		return "12"
+	}
+	return ""
 }
 
 // nextSentenceDate dates an incident its sentence leaves undated by the
@@ -585,7 +624,8 @@ func isoWeekStart(v string) (time.Time, bool) {
 }
 
 // evidenceTimexes returns the calendar dates (a day or a month) that tell
-// of e, in text order, leaving out datelines.
+// of e, in text order, leaving out datelines and dates of what came before
+// it (antecedentDate, perfectsOldDay).
 func evidenceTimexes(t *tree, e *doc.Event, nouns map[int]string) []*doc.Timex {
 	var out []*doc.Timex
 	st := t.st
@@ -595,7 +635,8 @@ func evidenceTimexes(t *tree, e *doc.Event, nouns map[int]string) []*doc.Timex {
 			inDateline(st.Text, tx.Span) || periodOf(t, tx) {
 			continue
 		}
-		if told(t, e, tx.Span, nouns) {
+		trig := t.tokenFrom(e.Trigger.Start)
+		if told(t, e, tx.Span, nouns) && !antecedentDate(t, trig, tx) && !perfectsOldDay(t, trig, tx, func(j int) bool { return nouns[j] != "" }) {
 			out = append(out, tx)
 		}
 	}
@@ -638,7 +679,8 @@ func otherIncident(t *tree, e *doc.Event, i, k int, nouns map[int]string) bool {
 }
 
 // storyTimes settles each event's date from the story (storyTime), told
-// the kind of every event noun of the story.
+// the kind of every event noun of the story, then makes a coarse date
+// exact from a retelling the merge left apart (finerRetellings).
 func storyTimes(t *tree, events []doc.Event) {
 	nouns := map[int]string{}
 	for _, e := range events {
@@ -651,6 +693,7 @@ func storyTimes(t *tree, events []doc.Event) {
 	for i := range events {
 		storyTime(t, &events[i], nouns)
 	}
+	finerRetellings(t, events, nouns)
 }
 
 // casualty reports whether token k tells a death or a wound: "died",

@@ -90,3 +90,79 @@ func incidentBetween(t *tree, trig, k int, kind string, nounKind func(h int) str
 	}
 	return false
 }
+
+// antecedentDate reports whether date tx, older than the story's week,
+// dates a thing named in a phrase of what came before trigger i ("the
+// two governments are in talks, following the army's decision last
+// October to close the crossing", "freed after a trial in 2016"): a
+// phrase marked "following", "after" or "before" on the way up from tx
+// to the clause of i, on a word other than tx's own.
+func antecedentDate(t *tree, i int, tx *doc.Timex) bool {
+	st := t.st
+	_, end, ok := dateRange(tx.Value)
+	if !ok || st.Published.IsZero() || !end.Before(st.Published.Truncate(24*time.Hour).AddDate(0, 0, -7)) {
+		return false
+	}
+	k := t.tokenFrom(tx.Start)
+	for n := 0; k >= 0 && k < len(st.Tokens) && n < len(st.Tokens); n, k = n+1, st.Tokens[k].Head {
+		if k == i {
+			return false
+		}
+		if !tx.Span.Contains(st.Tokens[k].Span) {
+			switch t.marker(k) {
+			case "follow", "following", "after", "before":
+				return t.dominates(t.clauseHead(i), k)
+			}
+		}
+	}
+	return false
+}
+
+// presentPerfect reports whether verb v is told in the present perfect
+// ("have been arrested", "has charged"), which ties it to the story's now.
+func presentPerfect(t *tree, v int) bool {
+	x := perfectAux(t, v)
+	return x == "VBP" || x == "VBZ"
+}
+
+// perfectAux returns the tag of verb v's auxiliary "have" ("VBD" for
+// "had", "VBZ" for "has"), or "" when it has none.
+func perfectAux(t *tree, v int) string {
+	for _, c := range t.kids[v] {
+		if doc.BaseRel(t.st.Tokens[c].Rel) == "aux" && t.lemma(c) == "have" {
+			return t.st.Tokens[c].XPOS
+		}
+	}
+	return ""
+}
+
+// perfectsOldDay reports whether day tx, older than the story's week,
+// follows an event noun in the clause of present-perfect verb v: "police
+// have charged a teacher over the attack on a church in Jos on 12
+// January". A perfect tells no past day of its own; the day is the
+// incident's the noun names. eventNoun tells the story's event nouns.
+func perfectsOldDay(t *tree, v int, tx *doc.Timex, eventNoun func(j int) bool) bool {
+	st := t.st
+	k := t.tokenFrom(tx.Start)
+	if len(tx.Value) < 10 || k >= len(st.Tokens) || st.Tokens[v].UPOS != "VERB" || !presentPerfect(t, v) || !t.dominates(v, k) {
+		return false
+	}
+	d, err := time.Parse("2006-01-02", tx.Value[:10])
+	if err != nil || !d.Before(st.Published.Truncate(24*time.Hour).AddDate(0, 0, -7)) {
+		return false
+	}
+	for j := v + 1; j < k; j++ {
+		if eventNoun(j) && t.dominates(v, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// peerNoun returns whether token j is a noun trigger among peers.
+func peerNoun(peers map[int]*candidate) func(j int) bool {
+	return func(j int) bool {
+		o, ok := peers[j]
+		return ok && o.tr.POS == "NOUN"
+	}
+}

@@ -114,8 +114,51 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-17", "COERCE", "2021-03-17"},
 		{"a planned day is no news day", "The mayor has ordered a curfew to begin on Thursday. " +
 			"The opposition leader has demanded an inquiry into the riots.", "2021-03-16", "REQUEST", "2021-03-16"},
+		// A week is made a day or a month: records are dated by day,
+		// month or year. 2018-02-02 is a Friday: last week is 2018-W04,
+		// 22 to 28 January. 2019-03-03 is a Sunday: this weekend is 2 and
+		// 3 March, in a week whose Thursday is 28 February.
+		{"a week is its Thursday's month", "Rebels attacked a police station in the north last week, officials said.",
+			"2018-02-02", "ASSAULT", "2018-01"},
+		{"a weekend is its Saturday's month", "Jets bombed an arms depot outside the town this weekend, residents said.",
+			"2019-03-03", "ASSAULT", "2019-03"},
+		// A timeline's dated headings date the lines under them, across
+		// blank lines and months before publication; a single date line
+		// (a posting date) is no timeline.
+		{"a timeline heading dates its line", timeline, "2018-04-20", "ASSAULT", "2018-02-12"},
+		{"a timeline heading dates the lines under it", timeline, "2018-04-20", "COERCE", "2018-02-15"},
+		{"one date line is no timeline", "12 February\n\nPolice arrested ten men in the town.\n", "2018-04-20", "COERCE", "2018-04-20"},
+		// Follow-up stories: the past a story turns to, and what it
+		// recalls.
+		{"a past month of the sentence before frames the next", "The village was shelled in November, killing nine people. " +
+			"The governor blamed the rebels for the shelling.", "2021-03-13", "ACCUSE", "2020-11"},
+		{"a past day of the sentence before frames the next by its month", "Police raided the camp on 2 February. " +
+			"After four days of questioning, they released the students.", "2021-03-13", "RETREAT", "2021-02"},
+		{"a perfect of the story's day takes no past frame", "A court jailed the two men in November. " +
+			"The governor has demanded a new inquiry.", "2021-03-13", "REQUEST", "2021-03-13"},
+		{"a flashback in the past perfect sets no frame", "Rebels shelled the outskirts on Friday. " +
+			"The village had been hit by a gas attack in November. The government then imposed a curfew on the town.",
+			"2021-03-14", "COERCE", "2021-03-12"}, // the lede's day, not November
+		{"an act a party is accused of has no date", "Three men are accused of having kidnapped a teacher, prosecutors said.",
+			"2021-03-13", "ASSAULT", ""},
+		{"a past date of what came before is not the talks'", "The two governments are in talks over the border, " +
+			"following the army's decision last October to close the crossing.", "2021-03-13", "CONSULT", "2021-03-13"},
+		{"an old day after a perfect's incident is the incident's", "Police have charged a teacher over the attack on a church in Jos on 12 January.",
+			"2021-03-13", "ASSAULT", "2021-01-12"},
+		{"an old day after its incident is not a perfect's", "Police have charged a teacher over the attack on a church in Jos on 12 January.",
+			"2021-03-13", "ACCUSE", "2021-03-13"},
+		{"the start of a year is its January", "Border guards detained the smuggler at the start of last year.",
+			"2021-03-13", "COERCE", "2020-01"},
+		{"the end of a year is its December", "Border guards detained the smuggler at the end of last year.",
+			"2021-03-13", "COERCE", "2020-12"},
+		{"a retelling makes a year exact", "Rebels abducted an aid worker in 2019. " +
+			"The aid worker was abducted in March 2019 near the border town of Kidal, her family said.", "2021-03-13", "ASSAULT", "2019-03"},
 	})
 }
+
+// timeline is a story of two dated headings.
+const timeline = "Key events\n\n12 February\n\nRebels attacked an army convoy near Idlib, killing six soldiers.\n\n" +
+	"15 February\n\nGovernment jets bombed a market in the town. Police arrested ten men.\n"
 
 // TestCampaignDates checks a campaign's counted day ("the Nth day of"):
 // the campaign's start dates an event that is its own or of its kind of
@@ -144,13 +187,14 @@ func TestCampaignDates(t *testing.T) {
 }
 
 // dateCase is a story and the date of its first event of a type ("" for
-// none).
+// none), whose precision its length tells.
 type dateCase struct {
 	name, text, pub string
 	plover, want    string
 }
 
-// checkDates codes each case's story and checks its event's date.
+// checkDates codes each case's story and checks its event's date and
+// precision.
 func checkDates(t *testing.T, cases []dateCase) {
 	t.Helper()
 	for _, c := range cases {
@@ -165,66 +209,8 @@ func checkDates(t *testing.T, cases []dateCase) {
 		switch {
 		case got == nil:
 			t.Errorf("%s: no %s event in %d", c.name, c.plover, len(st.Events))
-		case got.Time != nil && got.Time.Date != c.want, got.Time == nil && c.want != "":
-			t.Errorf("%s: date %+v, want %q", c.name, got.Time, c.want)
-		}
-	}
-}
-
-// TestWeekToMonth checks the month an ISO week is given: the month of its
-// Thursday, which holds most of its days.
-func TestWeekToMonth(t *testing.T) {
-	st := coded(t, "Rebels attacked a police station in the north last week, officials said.", "2018-02-02")
-	// 2018-02-02 is a Friday; last week is 2018-W04, 22 to 28 January.
-	for _, e := range st.Events {
-		if e.Type.Plover == "ASSAULT" && (e.Time == nil || e.Time.Date != "2018-01" || e.Time.Precision != doc.PrecisionMonth) {
-			t.Errorf("time %+v, want 2018-01 by month", e.Time)
-		}
-	}
-}
-
-// TestWeekendToMonth checks that a weekend is given the month of its
-// Saturday, not of its week's Thursday.
-func TestWeekendToMonth(t *testing.T) {
-	st := coded(t, "Jets bombed an arms depot outside the town this weekend, residents said.", "2019-03-03")
-	// 2019-03-03 is a Sunday; this weekend is 2019-W09-WE, 2 and 3 March,
-	// in a week whose Thursday is 28 February.
-	found := false
-	for _, e := range st.Events {
-		if e.Type.Plover == "ASSAULT" {
-			found = true
-			if e.Time == nil || e.Time.Date != "2019-03" || e.Time.Precision != doc.PrecisionMonth {
-				t.Errorf("time %+v, want 2019-03 by month", e.Time)
-			}
-		}
-	}
-	if !found {
-		t.Errorf("no ASSAULT event in %d", len(st.Events))
-	}
-}
-
-// TestTimelineHeadings checks that a timeline's dated headings date the
-// lines under them, across blank lines and months before publication,
-// and that a single date line (a posting date) is no timeline.
-func TestTimelineHeadings(t *testing.T) {
-	st := coded(t, "Key events\n\n12 February\n\nRebels attacked an army convoy near Idlib, killing six soldiers.\n\n"+
-		"15 February\n\nGovernment jets bombed a market in the town. Police arrested ten men.\n", "2018-04-20")
-	want := map[string]string{"ASSAULT": "2018-02-12", "COERCE": "2018-02-15"}
-	for _, e := range st.Events {
-		if w, ok := want[e.Type.Plover]; ok {
-			if e.Time == nil || e.Time.Date != w {
-				t.Errorf("%s: time %+v, want %s", e.Type.Plover, e.Time, w)
-			}
-			delete(want, e.Type.Plover)
-		}
-	}
-	if len(want) > 0 {
-		t.Errorf("events missing: %v", want)
-	}
-	st = coded(t, "12 February\n\nPolice arrested ten men in the town.\n", "2018-04-20")
-	for _, e := range st.Events {
-		if e.Type.Plover == "COERCE" && (e.Time == nil || e.Time.Date != "2018-04-20") {
-			t.Errorf("one date line: time %+v, want the publication date", e.Time)
+		case got.Time != nil && (got.Time.Date != c.want || got.Time.Precision != precisionOf(c.want)), got.Time == nil && c.want != "":
+			t.Errorf("%s: date %+v, want %q by %s", c.name, got.Time, c.want, precisionOf(c.want))
 		}
 	}
 }
@@ -269,4 +255,9 @@ func TestStoryPlaces(t *testing.T) {
 			t.Errorf("%s: place %+v, want %s from %s", c.name, got.Place, c.want, c.resolvedFrom)
 		}
 	}
+}
+
+// precisionOf is the precision a wanted date's length tells.
+func precisionOf(date string) string {
+	return map[int]string{10: doc.PrecisionDay, 7: doc.PrecisionMonth, 4: doc.PrecisionYear}[len(date)]
 }

@@ -172,7 +172,9 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	if pos == "NOUN" && tok.UPOS == "VERB" {
 		lemma = strings.ToLower(tok.Form)
 	}
-	if c.isClaimVerb(t, i) {
+	if c.isClaimVerb(t, i) && !(pos == "VERB" && t.bids(i)) {
+		// "told reporters that ..." reports; "told the police to stop"
+		// bids them, a request.
 		return nil
 	}
 	// "an official, who asked not to be named": a source's anonymity, not
@@ -189,11 +191,17 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	if pos == "VERB" && lemma == "defend" && c.armedDefence(t, i) {
 		return nil
 	}
+	if pos == "VERB" && recorded(t, i) {
+		return nil // "the man was caught on camera": filmed, not arrested
+	}
 	for _, tr := range c.lx.Lookup(lemma, pos) {
 		if !t.fits(i, tr.Frame) {
 			continue
 		}
 		if tr.Passive && t.child(i, "nsubj:pass", "aux:pass") < 0 {
+			continue
+		}
+		if tr.Bids && !t.bids(i) {
 			continue
 		}
 		cd := &candidate{trig: i, tr: tr, actor: -1, target: -1, sent: tok.Sentence}
@@ -220,6 +228,18 @@ func (c *Coder) armedDefence(t *tree, i int) bool {
 	}
 	for _, k := range against {
 		if m := t.marker(k); (m == "against" || m == "from") && slices.ContainsFunc(c.lx.Lookup(t.lemma(k), "NOUN"), func(tr Trigger) bool { return tr.Plover == "ASSAULT" }) {
+			return true
+		}
+	}
+	return false
+}
+
+// recorded reports whether the verb at i says something was recorded on
+// a camera, film or tape ("caught on surveillance video", "captured on
+// film"), not done to anyone.
+func recorded(t *tree, i int) bool {
+	for _, k := range t.children(i, "obl") {
+		if t.marker(k) == "on" && vocab.recordings[t.lemma(k)] {
 			return true
 		}
 	}

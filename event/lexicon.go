@@ -24,8 +24,12 @@ type Trigger struct {
 	Cameo        string
 	Acled        string // ACLED sub-event code, or ""
 	Frame
-	Passive bool   // only in the passive
-	Origin  string // the file it came from
+	Passive bool // only in the passive
+	// Bids is true for a verb that is a request only when it bids someone
+	// do something: an object or passive subject and a "to" clause ("told
+	// the police to stop", "were directed to leave").
+	Bids   bool
+	Origin string // the file it came from
 }
 
 // Frame is the syntactic condition a trigger or claim verb may carry: the
@@ -164,6 +168,9 @@ func (t Trigger) specificity() int {
 	if t.Passive {
 		n++
 	}
+	if t.Bids {
+		n++
+	}
 	return n
 }
 
@@ -198,8 +205,10 @@ func parseTrigger(f []string) (Trigger, error) {
 			switch {
 			case c == "pass":
 				t.Passive = true
+			case c == "to":
+				t.Bids = true
 			case !t.Frame.set(c):
-				return t, fmt.Errorf("frame condition %q: want with=WORD, obj=WORD or pass", c)
+				return t, fmt.Errorf("frame condition %q: want with=WORD, obj=WORD, pass or to", c)
 			}
 		}
 	}

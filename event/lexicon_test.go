@@ -53,6 +53,27 @@ func TestMalformedLexicon(t *testing.T) {
 	}
 }
 
+func TestBiddingFrame(t *testing.T) {
+	lx, err := DefaultLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lx.Lookup("tell", "VERB")
+	if len(got) != 1 || !got[0].Bids || got[0].Plover != "REQUEST" {
+		t.Errorf("tell/VERB: %+v, want one REQUEST that needs someone bidden", got)
+	}
+	name := filepath.Join(t.TempDir(), "lex.txt")
+	if err := os.WriteFile(name, []byte("beseech VERB REQUEST - 10 - to,with=for\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := lx.AddFile(name); err != nil {
+		t.Fatal(err)
+	}
+	if tr := lx.Lookup("beseech", "VERB"); len(tr) != 1 || !tr[0].Bids || tr[0].specificity() != 2 {
+		t.Errorf("beseech/VERB: %+v", tr)
+	}
+}
+
 func TestAcledCodes(t *testing.T) {
 	if n := len(AcledCodes()); n != 25 {
 		t.Errorf("%d ACLED sub-event codes, want 25", n)

@@ -143,25 +143,15 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		// killed 130" tells its toll in its own sentence.
 		return 0, 0, "aggregate"
 	}
-	ds, ok := dateAgreement(ea.Time, eb.Time)
-	if !ok && anaphoricEvent(t, b) && dayBefore(ea.Time.Date, eb.Time.Date) {
-		// "The attack began late on Saturday", after Sunday's killings:
-		// a mention that points back is the incident it points to, and a
-		// night or a time zone puts its start a day early. Told on the
-		// day after ("the fighting resumed on Monday"), it is a new one.
-		ds, ok = 0, true
-	}
+	ds, ok := mentionDates(t, a, b)
 	if !ok {
 		return 0, 0, "date"
 	}
-	if b.definite && (eb.Time == nil || eb.Time.ResolvedFrom != "text") {
-		// "She survived the attack", "died in the ambush on the convoy": a
-		// definite mention points back, naming a party or not; giving no
-		// date of its own, it is dated by publication only for want of
-		// one, which says nothing against an older antecedent.
-		ds = max(ds, 0)
+	ps, ok := 0.0, true
+	if !homeTown(t, ea.Place) && !homeTown(t, eb.Place) {
+		// Where a victim comes from says nothing of where she was hit.
+		ps, ok = placeAgreement(a, b)
 	}
-	ps, ok := placeAgreement(a, b)
 	if !ok || a.sent != b.sent && frontedPlace(t, b) && (ea.Place == nil || !samePlace(ea.Place, eb.Place)) {
 		return 0, 0, "place"
 	}
@@ -182,6 +172,39 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		}
 	}
 	return pos, neg, ""
+}
+
+// mentionDates scores the dates of two mentions, b told after a, as
+// dateAgreement does, false when they cannot be one day; with what the
+// text says of each ("the attack", a definite retelling, the first
+// sentence's news) weighed in.
+func mentionDates(t *tree, a, b *candidate) (float64, bool) {
+	ds, ok := dateAgreement(a.ev.Time, b.ev.Time)
+	if !ok && anaphoricEvent(t, b) && dayBefore(a.ev.Time.Date, b.ev.Time.Date) {
+		// "The attack began late on Saturday", after Sunday's killings:
+		// a mention that points back is the incident it points to, and a
+		// night or a time zone puts its start a day early. Told on the
+		// day after ("the fighting resumed on Monday"), it is a new one.
+		ds, ok = 0, true
+	}
+	if !ok {
+		return 0, false
+	}
+	if b.definite && (b.ev.Time == nil || b.ev.Time.ResolvedFrom != "text") {
+		// "She survived the attack", "died in the ambush on the convoy": a
+		// definite mention points back, naming a party or not; giving no
+		// date of its own, it is dated by publication only for want of
+		// one, which says nothing against an older antecedent.
+		ds = max(ds, 0)
+	}
+	if ds < 0 && inFirstSentence(t, a) && a.ev.Time != nil && a.ev.Time.ResolvedFrom != "text" && withinMonth(a.ev.Time, b.ev.Time) {
+		// The first sentence sums up the news undated ("three boats have
+		// been seized"); a later line gives its day, more than a week
+		// back ("were seized in late February"): the news told twice.
+		// An older date is history the story recalls.
+		ds = 0
+	}
+	return ds, true
 }
 
 // anaphoricEvent reports whether cd is an event noun that points back to
@@ -412,9 +435,10 @@ func sameActor(a, b *doc.Party) bool {
 // people are two demands. A mention that names no doer beside one that
 // does ("hospital directors were asked to report daily", after the
 // ministry asked them) is the same act when both name one target. So is
-// a mention naming no party at all in another sentence (bare), and a doer
+// a mention naming no party at all in another sentence (bare), a doer
 // told by a pronoun of one person ("his", "he") after a named one, when
-// the two name no different targets.
+// the two name no different targets, a noun whose possessor is the doer
+// ("Quito's complaint"), and two triggers linked in one sentence.
 func sameDoer(t *tree, a, b *candidate) bool {
 	x, y := a.ev.Actor, b.ev.Actor
 	if x == nil && y == nil || sameActor(x, y) {
@@ -422,6 +446,17 @@ func sameDoer(t *tree, a, b *candidate) bool {
 	}
 	if furtherAct(t, b) {
 		return false
+	}
+	if l := linked(t, a, b); l == "obl" || l == "nmod" || l == "conj" && (x == nil || y == nil) {
+		// "as agreed in a deal": the noun is the verb's own act; "met
+		// the minister and the plan was discussed": the second verb
+		// tells the meeting with its doer left to the first.
+		return true
+	}
+	if p := possessorParty(t, b); p != nil && x != nil && partyAgreement(x, p, 1, 0) > 0 {
+		// "Beijing's accusation", "the union's demand": the possessor
+		// of a speech act's noun is who made it.
+		return true
 	}
 	tx, ty := a.ev.Target, b.ev.Target
 	shared := tx != nil && ty != nil && partyAgreement(tx, ty, 1, 1) > 0
@@ -448,8 +483,9 @@ func bare(cd *candidate) bool {
 
 // pronounOf reports whether doer y, told by a pronoun of one person ("he",
 // "his"), stands for the doer x named before it: the pronoun's antecedent
-// when the coreference step linked one, else the person last named as a
-// subject before the pronoun, is x. A person named as an object ("he
+// when the coreference step linked one, else the person last named (by
+// name or by a singular nominal: "the transport minister") as a subject
+// before the pronoun, is x. A person named as an object ("he
 // charged Ortiz with ...; he alleged") seldom takes the pronoun over.
 func pronounOf(t *tree, x, y *doc.Party) bool {
 	if x.Span.End > y.Span.Start {
@@ -466,11 +502,24 @@ func pronounOf(t *tree, x, y *doc.Party) bool {
 	}
 	last := -1
 	for k := range t.st.Mentions {
-		if m := &t.st.Mentions[k]; m.Label == doc.LabelPER && m.End <= y.Span.Start && (last < 0 || m.Start > t.st.Mentions[last].Start) && t.subject(m.Span) {
+		if m := &t.st.Mentions[k]; onePerson(t, m) && m.End <= y.Span.Start && (last < 0 || m.Start > t.st.Mentions[last].Start) && t.subject(m.Span) {
 			last = k
 		}
 	}
 	return last >= 0 && mentionNames(t, &t.st.Mentions[last], x)
+}
+
+// onePerson reports whether mention m may name one person: a name, or a
+// nominal headed by a singular noun ("the health minister").
+func onePerson(t *tree, m *doc.Mention) bool {
+	if m.Label == doc.LabelPER {
+		return true
+	}
+	if m.Label != doc.LabelNOM {
+		return false
+	}
+	h := t.spanHead(m.Span)
+	return h >= 0 && t.st.Tokens[h].XPOS == "NN"
 }
 
 // subject reports whether the phrase at sp is a clause's subject, or in
@@ -1010,4 +1059,68 @@ func widen(a, b *doc.Count) *doc.Count {
 		c.High = hb
 	}
 	return &c
+}
+
+// linked returns the relation by which one of two mentions' triggers hangs
+// on the other's in one sentence ("agreed in a deal": obl; "met ... and
+// discussed": conj), "" for none.
+func linked(t *tree, a, b *candidate) string {
+	if a.sent != b.sent {
+		return ""
+	}
+	for _, p := range [][2]int{{a.trig, b.trig}, {b.trig, a.trig}} {
+		if t.st.Tokens[p[1]].Head == p[0] {
+			return doc.BaseRel(t.st.Tokens[p[1]].Rel)
+		}
+	}
+	return ""
+}
+
+// inFirstSentence reports whether cd is told in the story's first
+// sentence that tells something (holds a verb), where the news is summed
+// up.
+func inFirstSentence(t *tree, cd *candidate) bool {
+	for s := 0; s < cd.sent; s++ {
+		if tellsSomething(t, s) {
+			return false
+		}
+	}
+	return true
+}
+
+// withinMonth reports whether the time of a dated mention ends in the
+// month up to the publication day pub.
+func withinMonth(pub, dated *doc.When) bool {
+	p, err := time.Parse("2006-01-02", pub.Date)
+	_, end, ok := dateRange(dated.Date)
+	return err == nil && ok && !end.Before(p.AddDate(0, -1, 0)) && !end.After(p.Add(24*time.Hour))
+}
+
+// homeTown reports whether place p is told as where a person comes from
+// ("Maria Holt, from Leeds, was travelling in a convoy"): a noun's "from"
+// phrase, which says where someone lives, not where the event happened.
+func homeTown(t *tree, p *doc.Where) bool {
+	if p == nil || p.ResolvedFrom != "text" {
+		return false
+	}
+	h := t.spanHead(p.Span)
+	if h < 0 || t.marker(h) != "from" || doc.BaseRel(t.st.Tokens[h].Rel) != "nmod" {
+		return false
+	}
+	u := t.st.Tokens[h].Head
+	return u >= 0 && (t.st.Tokens[u].UPOS == "PROPN" || t.st.Tokens[u].UPOS == "NOUN")
+}
+
+// possessorParty returns the party of cd told as its trigger's possessor
+// ("Beijing's accusation"), or nil.
+func possessorParty(t *tree, cd *candidate) *doc.Party {
+	for _, p := range []*doc.Party{cd.ev.Actor, cd.ev.Target} {
+		if p == nil {
+			continue
+		}
+		if h := t.spanHead(p.Span); h >= 0 && t.st.Tokens[h].Head == cd.trig && t.st.Tokens[h].Rel == "nmod:poss" {
+			return p
+		}
+	}
+	return nil
 }

@@ -8,10 +8,7 @@ import "testing"
 // resignation"), is the act told with its parties, while one doer's act of
 // another target stays an act of its own.
 func TestMergeDoerRetold(t *testing.T) {
-	for _, c := range []struct {
-		text, plover string
-		want         int
-	}{
+	checkEventCounts(t, "2021-06-12", []eventCount{
 		{"The foreign ministers of Chile and Peru held talks in Lima on Monday on the disputed fishing zone. " +
 			"Officials said the talks lasted six hours and ended without a statement.", "CONSULT", 1},
 		{"At the harbour meeting on Tuesday, an appeal for cheaper diesel came first. " +
@@ -22,13 +19,7 @@ func TestMergeDoerRetold(t *testing.T) {
 			"At a meeting in Mandya, he asked the railway board to restore the cancelled trains.", "REQUEST", 2},
 		{"The defence minister, Jan Holmqvist, resigned on Thursday after a quarrel with the president over the budget. " +
 			"In a letter to the president, Holmqvist said that his resignation was final.", "RETREAT", 1},
-	} {
-		st := coded(t, c.text, "2021-06-12")
-		n := countEvents(t, st, c.plover)
-		if n != c.want {
-			t.Errorf("%q: %d %s events, want %d", c.text, n, c.plover, c.want)
-		}
-	}
+	})
 }
 
 // TestMergeDoerPronounOfAnother checks that a doer told by "his" is not

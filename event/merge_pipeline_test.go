@@ -94,23 +94,14 @@ func TestMergeDefiniteWithParty(t *testing.T) {
 // event, and that the same doer's further act ("also urged" another body)
 // stays an event of its own.
 func TestMergeSpeechActRetold(t *testing.T) {
-	for _, c := range []struct {
-		text, plover string
-		want         int
-	}{
+	checkEventCounts(t, "2022-09-14", []eventCount{
 		{"A Norwegian youth orchestra has turned down an invitation to play at a festival in Moscow. " +
 			"The orchestra turned down the invitation after a vote of its members, its director said.", "REJECT", 1},
 		{"The farmers union urged the governor to release the detained leaders. " +
 			"The union also urged the railway board to restore the cancelled trains.", "REQUEST", 2},
 		{"The interior minister asked provincial governors to close schools in flooded districts. " +
 			"Provincial governors were asked to report damage to the ministry.", "REQUEST", 1},
-	} {
-		st := coded(t, c.text, "2022-09-14")
-		n := countEvents(t, st, c.plover)
-		if n != c.want {
-			t.Errorf("%q: %d %s events, want %d", c.text, n, c.plover, c.want)
-		}
-	}
+	})
 }
 
 // TestMergeUndatedInTheWeek checks that a retelling the text leaves

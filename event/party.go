@@ -518,6 +518,16 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 	tok := &t.st.Tokens[i]
 	h := tok.Head
 	passive := t.child(i, "aux:pass") >= 0
+	if tok.Rel == "acl" && c.chargedPassive(t, i) {
+		// "a soldier accused of shooting a boy": whom it charges.
+		if cd.target < 0 {
+			cd.target = h
+		}
+		return
+	}
+	if passive && cd.target < 0 && h >= 0 && t.child(i, "nsubj:pass", "nsubj") < 0 {
+		cd.target = passiveController(t, i)
+	}
 	if cd.actor >= 0 || h < 0 || passive {
 		return
 	}
@@ -527,6 +537,30 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 	case "acl":
 		modifiedParty(t, cd, i, h)
 	}
+}
+
+// passiveController returns the subject of the clause a passive verb i
+// with no subject of its own belongs to: "he was serving a life sentence
+// after being convicted", with the time clause hung on the sentence or on
+// the verb; -1 if none.
+func passiveController(t *tree, i int) int {
+	v := t.st.Tokens[i].Head
+	switch t.st.Tokens[i].Rel {
+	case "advcl", "xcomp", "conj":
+	case "acl":
+		// A time clause the parse hung on a noun tells of the noun's
+		// clause.
+		if !subordinators[t.marker(i)] || t.st.Tokens[v].Head < 0 || t.st.Tokens[t.st.Tokens[v].Head].UPOS != "VERB" {
+			return -1
+		}
+		v = t.st.Tokens[v].Head
+	default:
+		return -1
+	}
+	if t.st.Tokens[v].UPOS != "VERB" {
+		return -1
+	}
+	return t.child(v, "nsubj", "nsubj:pass")
 }
 
 // sharedSubject gives trigger i, an xcomp, conj or advcl of h, the subject
@@ -1196,6 +1230,11 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		c.retreatTarget(t, cd)
 		c.dropEventTarget(t, cd)
 		c.clauseTarget(t, cd)
+		if cd.target >= 0 && noParty(t, cd.target) {
+			// Whichever rule found it: "marched on the eve of the
+			// debate".
+			cd.target = -1
+		}
 	}()
 	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) && !bareMeasure(t, cd.target) {
 		return
@@ -1224,7 +1263,9 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 			return
 		}
 	}
-	// A phrase of the trigger or of its complement: "to Iran", "in Algiers".
+	// A phrase of the trigger or of its complement: "to Iran", "in Algiers";
+	// not one that says where beside the thing ("protested against the tax
+	// outside the ministry", the ministry an oblique of the verb).
 	heads := []int{cd.trig}
 	for _, k := range t.kids[cd.trig] {
 		if t.st.Tokens[k].Rel == "xcomp" {
@@ -1233,7 +1274,8 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	}
 	for _, h := range heads {
 		for _, k := range t.kids[h] {
-			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[t.marker(k)] && !timeMarkers[t.marker(k)] && coded(k) {
+			m := t.marker(k)
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[m] && !timeMarkers[m] && !locatives[m] && coded(k) {
 				cd.target = k
 				return
 			}
@@ -1310,6 +1352,17 @@ func anaphoric(t *tree, i int) bool {
 // an event, not done to a party. A promise's content ("pledged his
 // cooperation") and an attack's object keep theirs.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
+	if k := cd.target; k >= 0 && cd.tr.Plover == "ASSAULT" && c.isEventNoun(t, k) && !codedActor(t, k) {
+		// "fought running battles with police", "waged a war against
+		// the rebels": the fight is the deed told again, whom it is
+		// fought with the target.
+		for _, g := range t.children(k, "nmod") {
+			if m := t.marker(g); (m == "with" || m == "against") && !isTimeWord(t, g) {
+				cd.target = g
+				break
+			}
+		}
+	}
 	if cd.target >= 0 && (toponym(t, cd.target) || cd.tr.Plover != "ASSAULT" && settlement(t, cd.target)) &&
 		(cd.tr.Plover != "ASSAULT" || isPlace(t, cd.target)) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
 		// "imposed curfew in the town": a place is where, not whom to
@@ -1595,6 +1648,11 @@ func noParty(t *tree, i int) bool {
 		// "a suicide bomber blew himself up": the bomber's own doing.
 		return true
 	}
+	if d := t.child(i, "det"); circumstances[t.lemma(i)] && t.st.Tokens[i].UPOS == "NOUN" || d >= 0 && t.lemma(d) == "what" {
+		// "marched on the eve of the debate", "asked what steps": a
+		// time or a question, whoever the phrase names inside.
+		return true
+	}
 	if party(t, i).Actor != (doc.Actor{}) {
 		return false
 	}
@@ -1607,6 +1665,12 @@ func noParty(t *tree, i int) bool {
 	}
 	return vocab.money[t.lemma(i)]
 }
+
+// circumstances are the nouns that head a phrase of when or amid what:
+// "on the eve of", "on the brink of", "in the wake of", "on the sidelines
+// of".
+var circumstances = map[string]bool{"eve": true, "brink": true, "verge": true, "wake": true, "aftermath": true,
+	"sideline": true, "sidelines": true, "margin": true, "margins": true, "run-up": true, "midst": true, "height": true}
 
 // connectives are the sentence adverbs a parse of lower-case copy may
 // take for a noun subject: "meanwhile, president of the council has been

@@ -302,3 +302,39 @@ func partyText(p *doc.Party) string {
 	}
 	return p.Text
 }
+
+// TestPartyRules codes one sentence a rule and checks the party
+// the rule gives (want "" for none):
+//   - a fight told by its own noun as the object ("fought running battles
+//     with police") is fought with whom the noun's with-phrase names;
+//   - a passive time clause with no subject of its own ("after being
+//     convicted") is done to the subject of the clause it belongs to, also
+//     where the parse hung it on that clause's object;
+//   - a party the parse hung with "after" on the phrase before it ("talks
+//     in a year after Norway brokered a deal") is the subject of the verb
+//     right after it;
+//   - a phrase of when ("on the eve of the debate") is no target, whatever
+//     it names inside.
+func TestPartyRules(t *testing.T) {
+	for _, c := range []struct{ text, plover, role, want string }{
+		{"Troops fought pitched battles with striking miners near the pit on Monday.", "ASSAULT", "target", "striking miners"},
+		{"The banker was serving a ten-year term after being convicted of fraud.", "SANCTION", "target", "The banker"},
+		{"The general was given a life sentence after being convicted of ordering the massacre.", "SANCTION", "target", "The general"},
+		{"The delegation will arrive in Oslo on Friday for the first round of talks in a year after Norway brokered a deal between the two sides.",
+			"AGREE", "actor", "Norway"},
+		{"Thousands of dockers marched on the eve of the Danish parliament's debate about the port law.", "PROTEST", "target", ""},
+	} {
+		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
+		if got == nil {
+			t.Errorf("%q: no %s event", c.text, c.plover)
+			continue
+		}
+		p := got.Target
+		if c.role == "actor" {
+			p = got.Actor
+		}
+		if partyText(p) != c.want {
+			t.Errorf("%q: %s %q, want %q", c.text, c.role, partyText(p), c.want)
+		}
+	}
+}

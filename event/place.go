@@ -360,6 +360,7 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	st := t.st
 	tellings := append([]doc.Span{e.Trigger}, e.Mentions...)
 	unplaceActingState(t, e, dateline)
+	unplaceOrigin(t, e, dateline)
 	var unlisted *doc.Place
 	if physical[e.Type.Plover] {
 		unlisted = unlistedTown(t, e)
@@ -439,6 +440,34 @@ func unplaceActingState(t *tree, e *doc.Event, dateline *doc.Place) {
 		e.Place = whereOf(t.st, p)
 		e.Place.ResolvedFrom = "story"
 	}
+}
+
+// unplaceOrigin takes from a physical event, once its retellings are
+// merged, a place its words give only as where a party comes from ("a
+// volunteer from Leeds died in the shelling", "militiamen from Lebanon
+// retook the town"): the place told merging something, but the event
+// happened elsewhere; it takes the dateline's or the dominant focus
+// country's place instead, else none.
+func unplaceOrigin(t *tree, e *doc.Event, dateline *doc.Place) {
+	if !physical[e.Type.Plover] || e.Place == nil || e.Place.ResolvedFrom != "text" || !partyOrigin(t, e.Place.Span) {
+		return
+	}
+	e.Place = nil
+	if p := cmp.Or(dateline, focusCountry(t)); p != nil {
+		e.Place = whereOf(t.st, p)
+		e.Place.ResolvedFrom = "story"
+	}
+}
+
+// partyOrigin reports whether the place at sp hangs by "from" on a named
+// person or body, or on a coded party: where it comes from.
+func partyOrigin(t *tree, sp doc.Span) bool {
+	h := t.spanHead(sp)
+	if h < 0 || t.marker(h) != "from" || doc.BaseRel(t.st.Tokens[h].Rel) != "nmod" {
+		return false
+	}
+	m := mentionAt(t, t.st.Tokens[h].Head)
+	return m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG || m.Actor != (doc.Actor{}))
 }
 
 // retoldTown returns the finest place inside the country a physical event
@@ -555,10 +584,13 @@ func namedDivision(st *doc.Story, w *doc.Where) bool {
 // unlistedTown returns a town the gazetteer lacks ("near the town of
 // Sévaré") that the clause of one of e's tellings names, or a clause of
 // its sentence that governs it, when e's place is
-// none or coarser and in the same country; else nil.
+// none, coarser or the dateline's town, and in the same country; else nil.
+// The dateline tells where the story was filed: "SURAT: curfew was imposed
+// in X village" happened in the village.
 func unlistedTown(t *tree, e *doc.Event) *doc.Place {
 	st := t.st
-	if e.Place != nil && (rank(e.Place.Precision) >= rank(doc.PrecisionPoint) || e.Place.ResolvedFrom == "text" && e.Place.GeonamesID == 0) {
+	if e.Place != nil && !inDatelineTokens(t, e.Place.Span) &&
+		(rank(e.Place.Precision) >= rank(doc.PrecisionPoint) || e.Place.ResolvedFrom == "text" && e.Place.GeonamesID == 0) {
 		return nil // a town already, or an unlisted one
 	}
 	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
@@ -783,4 +815,12 @@ func whereOf(st *doc.Story, p *doc.Place) *doc.Where {
 	return &doc.Where{Name: p.Name, Country: p.Country, Admin1: p.Admin1, Admin2: p.Admin2,
 		Lat: p.Lat, Lon: p.Lon, GeonamesID: p.GeonamesID, Precision: p.Precision,
 		Text: st.Slice(p.Span), Span: p.Span}
+}
+
+// inDatelineTokens reports whether the words at sp lie in the story's
+// dateline (datelineTokens).
+func inDatelineTokens(t *tree, sp doc.Span) bool {
+	first, end := datelineTokens(t)
+	i := t.tokenFrom(sp.Start)
+	return end >= 0 && i >= first && i < end
 }

@@ -63,6 +63,8 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		repairReducedRelative,
 		repairAdjectiveObject,
 		repairPassiveSubject,
+		repairActiveSubject,
+		c.repairChargedSubject,
 		repairStrayNumber,
 		repairRelativeHead,
 		c.repairObjectAgent,
@@ -70,6 +72,7 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		c.repairNominalAgent,
 		c.repairStrandedTarget,
 		repairSubordinateClause,
+		repairSubordinateSubject,
 		repairSubjectInModifier,
 		repairPossessor,
 		repairCopulaObject,
@@ -557,7 +560,9 @@ func repairAdverbSubject(t *tree, toks []doc.Token) bool {
 		if r := tk.Rel; r != "obl:unmarked" && r != "obl:npmod" && r != "nmod:npmod" && r != "nmod:unmarked" {
 			continue
 		}
-		if u := tk.UPOS; u != "NOUN" && u != "PROPN" && u != "PRON" || isTimeWord(t, n) {
+		if u := tk.UPOS; u != "NOUN" && u != "PROPN" && u != "PRON" || isTimeWord(t, n) || vocab.timeUnits[t.lemma(n)] {
+			// "but two hours later burned the houses": a measure of
+			// time, whether or not a time expression was found in it.
 			continue
 		}
 		a := tk.Head
@@ -738,6 +743,28 @@ func repairPassiveSubject(t *tree, toks []doc.Token) bool {
 		for _, k := range t.children(v, "nsubj") {
 			toks[k].Rel = "nsubj:pass"
 			found = true
+		}
+	}
+	return found
+}
+
+// repairActiveSubject names the subject of an active verb nsubj where the
+// parse called it nsubj:pass: "police arrested 12 protesters" after a
+// lower-case dateline. A verb with an object and no passive auxiliary is
+// active; its subject is who acts, not whom the act is done to. A verb
+// with a subject of its own beside it is left alone: the second is a
+// participle the parse hung there ("Striking teachers called off").
+func repairActiveSubject(t *tree, toks []doc.Token) bool {
+	found := false
+	for v := range t.st.Tokens {
+		if t.child(v, "aux:pass", "nsubj") >= 0 || t.child(v, "obj") < 0 {
+			continue
+		}
+		for _, k := range t.children(v, "nsubj") {
+			if u := t.st.Tokens[k].UPOS; u == "NOUN" || u == "PROPN" || u == "PRON" {
+				toks[k].Rel = "nsubj"
+				found = true
+			}
 		}
 	}
 	return found

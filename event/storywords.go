@@ -49,13 +49,17 @@ type dateClasses struct {
 	// sequenceVerbs tell one event after or before another, whose date
 	// their sentence gives: "the strikes followed rocket fire on Sunday".
 	sequenceVerbs map[string]bool
+	// allegationWords tell what a party is accused or convicted of: "accused
+	// of having shot a guard".
+	allegationWords map[string]bool
 }
 
 // readDateWords reads lexicon/dates.txt from fsys. On an error it returns
 // empty classes with it.
 func readDateWords(fsys fs.FS) (*dateClasses, error) {
 	dc := &dateClasses{}
-	if err := readWordClasses(fsys, "dates.txt", []string{"sequence-verbs"}, []*map[string]bool{&dc.sequenceVerbs}); err != nil {
+	if err := readWordClasses(fsys, "dates.txt", []string{"sequence-verbs", "allegation-words"},
+		[]*map[string]bool{&dc.sequenceVerbs, &dc.allegationWords}); err != nil {
 		return &dateClasses{}, err
 	}
 	return dc, nil

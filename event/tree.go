@@ -1,6 +1,7 @@
 package event
 
 import (
+	"slices"
 	"sort"
 
 	"sitrep/doc"
@@ -88,6 +89,23 @@ func (t *tree) marker(i int) string {
 		}
 	}
 	return ""
+}
+
+// bids reports whether the verb at i bids someone do something: it has an
+// object or a passive subject, and a "to" clause ("told the police to
+// stop", "were directed to leave"); "want to talk" has no one it bids.
+func (t *tree) bids(i int) bool {
+	o := t.child(i, "obj", "iobj", "nsubj:pass")
+	if o < 0 {
+		return false
+	}
+	// The parser hangs the clause on the verb or, misattached, on its
+	// object ("advised the council to appoint" -> acl of council).
+	clauses := t.children(o, "acl")
+	for _, rel := range []string{"xcomp", "ccomp", "advcl"} {
+		clauses = append(clauses, t.children(i, rel)...)
+	}
+	return slices.ContainsFunc(clauses, func(k int) bool { return t.marker(k) == "to" })
 }
 
 // hasChildLemma reports whether i has a child, or a child's case marker,

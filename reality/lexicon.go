@@ -51,6 +51,8 @@ type lexicon struct {
 	// denial of one; courtNouns are what a court decides, which a party
 	// appeals against.
 	commentVerbs, responsibilityVerbs, courtNouns map[string]bool
+	// trendVerbs say a count rises or falls, read by trend.
+	trendVerbs map[string]bool
 	// verbClass maps a lemma to its class: say, mind or plan.
 	verbClass map[string]string
 }
@@ -72,7 +74,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"meeting-nouns": &x.meetingNouns, "iterative": &x.iterativeWords,
 		"hazard-nouns": &x.hazardNouns, "comment-verbs": &x.commentVerbs,
 		"responsibility-verbs": &x.responsibilityVerbs, "court-nouns": &x.courtNouns,
-		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+		"trend-verbs": &x.trendVerbs, "air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 	}
 }
 

@@ -133,9 +133,10 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 		return asIs
 	case p.notHeld(i):
 		return negated
-	case p.conditional(e, i) || p.prospect(i) || e.Aux.Future && !speechAct[e.Type.Plover] || p.futureAct(e, i) || p.announcedProtest(e, i):
+	case p.conditional(e, i) || p.prospect(i) || e.Aux.Future && !speechAct[e.Type.Plover] || p.futureAct(e, i) || p.announcedProtest(e, i) ||
+		p.obligation(e, i) || p.offered(e, i):
 		return hypothetical
-	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i):
+	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i) || p.trend(i):
 		return dropped
 	}
 	return undecided

@@ -6,7 +6,7 @@ import (
 	"sitrep/doc"
 )
 
-// standing reports whether the SUPPORT or COOPERATE event at token i is a
+// standing reports whether the SUPPORT, COOPERATE or AID event at token i is a
 // standing alignment: a standing verb as a past participle modifying a
 // noun (with or without its agent), in a compound adjective ("US-backed"),
 // "backing" as a noun or a participle on a noun, or as a predicate ("is allied with",
@@ -23,7 +23,7 @@ func (p *parse) standing(e *doc.Event, i int) bool {
 	if k := strings.LastIndexByte(form, '-'); k >= 0 {
 		form, compound = form[k+1:], true
 	}
-	if e.Type.Plover != "SUPPORT" && e.Type.Plover != "COOPERATE" {
+	if !alignment[e.Type.Plover] {
 		return false
 	}
 	if form == "backing" {

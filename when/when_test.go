@@ -75,6 +75,7 @@ func TestPhenomena(t *testing.T) {
 		{"The truce, agreed on Thursday, is meant to take effect on Monday.", "Monday", "DATE", "2012-02-27", sat},
 		{"Five people were killed late on Friday.", "Friday", "DATE", "2012-02-24", sat},
 		{"The rebels said they would respect the truce on Sunday.", "Sunday", "DATE", "2012-02-26", sat},
+		{"Tension is high before the feast on Monday and a curfew is likely to be imposed.", "Monday", "DATE", "2012-02-27", sat},
 		{"Friday's bombing killed four.", "Friday", "DATE", "2012-02-24", sat},
 		{"Protests spread on Thursday night.", "Thursday night", "TIME", "2012-02-23TNI", sat},
 		{"The president visits Kano on Tuesday.", "Tuesday", "DATE", "2012-02-28", sat},

@@ -139,6 +139,9 @@ func TestPatterns(t *testing.T) {
 		{"Protesters blocked the tracks in Manchester.", "Manchester", "Manchester", "GBR", doc.PrecisionPoint},
 		// an English name the city's own division bears: Genève, canton of Geneva
 		{"The talks in Geneva collapsed on Thursday.", "Geneva", "Genève", "CHE", doc.PrecisionPoint},
+		// a region of many countries is in none of them
+		{"Envoys toured the Middle East for a week.", "Middle East", "Middle East", "", doc.PrecisionAdmin1},
+		{"Drought spread across the Sahel this spring.", "Sahel", "Sahel", "", doc.PrecisionAdmin1},
 	}
 	for _, c := range cases {
 		st := annotate(t, r, c.text)

@@ -19,13 +19,15 @@ import (
 // story without capitals is left out; a toponym resolved from part of the
 // name ("Wadi" in "the town of Wadi Korma") gives way to it.
 func (r *Resolver) unlisted(st *doc.Story, ts []tok, focus string) {
-	if lowerCased(ts) {
-		return
-	}
+	caseless := lowerCased(ts)
 	var out []doc.Place
 	names := newMentionWindow(st.Mentions)
 	for i := 0; i < len(ts); i++ {
 		first, last, cued, ok := settlementName(ts, i)
+		if caseless {
+			first, last, ok = r.caselessSettlement(st, ts, i)
+			cued = false
+		}
 		if !ok {
 			continue
 		}
@@ -54,6 +56,56 @@ func (r *Resolver) unlisted(st *doc.Story, ts []tok, focus string) {
 	}
 	st.Places = append(kept, out...)
 }
+
+// caselessSettlement returns the token of a name in a story written
+// without capitals that a settlement noun and the division holding it
+// follow: "rampur village of this district", "sonpur town of kheda
+// district", "sonpur town of gujarat". The division after "of" is what
+// tells a name from a word describing the town ("the temple town of X",
+// whose X is a town, "the border town of"): a division of the gazetteer,
+// or a word followed by a division noun.
+func (r *Resolver) caselessSettlement(st *doc.Story, ts []tok, i int) (first, last int, ok bool) {
+	if i+3 >= len(ts) || ts[i+3].sent != ts[i].sent || !ts[i].word || !isLetter(ts[i].form[0]) ||
+		strings.ToLower(ts[i+2].form) != "of" || !caselessSettlementNouns[strings.ToLower(ts[i+1].form)] {
+		return 0, 0, false
+	}
+	switch ts[i].upos {
+	case "NOUN", "PROPN", "X", "ADJ", "":
+		// The tagger reads an unknown word before a noun as an
+		// adjective, and a story coded without a parse has no tags.
+	default:
+		return 0, 0, false
+	}
+	if i > 0 && (ts[i-1].upos == "DET" || ts[i-1].upos == "ADJ" || caselessArticles[strings.ToLower(ts[i-1].form)]) {
+		// A word after an article describes the town ("a small
+		// village of", "the border town of"); a name follows a
+		// preposition.
+		return 0, 0, false
+	}
+	if k := Key(ts[i].form); r.stop.never[k] || r.stop.weak[k] || r.stop.caseless[k] || words.geoWords[k] || len([]rune(k)) < minCaseless {
+		return 0, 0, false
+	}
+	for j := i + 3; j < len(ts) && j <= i+5 && ts[j].sent == ts[i].sent; j++ {
+		if _, ok := words.adminSuffix[strings.ToLower(ts[j].form)]; ok {
+			return i, i, true // "of kheda district", "of this district"
+		}
+	}
+	for _, p := range st.Places {
+		if p.Start == ts[i+3].start && (p.Precision == doc.PrecisionAdmin1 || p.Precision == doc.PrecisionAdmin2) {
+			return i, i, true // "of gujarat"
+		}
+	}
+	return 0, 0, false
+}
+
+// caselessSettlementNouns are the settlement nouns caselessSettlement
+// reads: "city" mostly closes a name the gazetteer holds.
+var caselessSettlementNouns = map[string]bool{"town": true, "village": true, "hamlet": true, "taluka": true, "tehsil": true}
+
+// caselessArticles are the words before a describing word, read where the
+// story has no parse.
+var caselessArticles = map[string]bool{"a": true, "an": true, "the": true, "this": true, "that": true, "its": true,
+	"their": true, "his": true, "her": true, "one": true}
 
 // exactPlace reports whether one of places spans sp exactly, or more.
 func exactPlace(places []doc.Place, sp doc.Span) bool {

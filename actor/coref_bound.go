@@ -1,0 +1,68 @@
+package actor
+
+import "sitrep/doc"
+
+// boundSubject returns, for a pronoun object at mention i ("accusing it",
+// "arrested him"), a test of whether mention j lies in the subject of the
+// pronoun's own clause, or of the clause that controls it when it has no
+// subject of its own ("Egypt imposed a boycott on the emirate, accusing it
+// of ..."): a pronoun that is no reflexive never stands for that subject.
+// For any other mention the test holds for none.
+func (c *corefScan) boundSubject(i int) func(j int) bool {
+	st := c.st
+	p := c.ms[i].FirstToken
+	none := func(int) bool { return false }
+	if p < 0 || p >= len(st.Tokens) || c.ms[i].EndToken != p+1 {
+		return none
+	}
+	if r := st.Tokens[p].Rel; r != "obj" && r != "iobj" || st.Tokens[p].XPOS == "PRP$" || st.Tokens[p].Head > p {
+		return none
+	}
+	if n := p + 1; n < len(st.Tokens) && (st.Tokens[n].UPOS == "VERB" || st.Tokens[n].UPOS == "AUX") {
+		// "the ministry said it had ...", parsed with "it" the object
+		// of "said": the subject of the clause after it.
+		return none
+	}
+	sent := st.Tokens[p].Sentence
+	for h, n := st.Tokens[p].Head, 0; h >= 0 && h < len(st.Tokens) && st.Tokens[h].Sentence == sent && n < 4; h, n = st.Tokens[h].Head, n+1 {
+		for k := st.Sentences[sent].FirstToken; k < st.Sentences[sent].EndToken; k++ {
+			if st.Tokens[k].Head != h || st.Tokens[k].Rel != "nsubj" && st.Tokens[k].Rel != "nsubj:pass" {
+				continue
+			}
+			lo, hi := subtreeRange(st, k)
+			return func(j int) bool { return c.ms[j].FirstToken >= lo && c.ms[j].EndToken <= hi }
+		}
+		if r := doc.BaseRel(st.Tokens[h].Rel); r != "xcomp" && r != "advcl" && r != "conj" {
+			// A clause with a subject of its own would have one;
+			// one hung on a noun or said is no longer the pronoun's.
+			return none
+		}
+	}
+	return none
+}
+
+// subtreeRange returns the first token of k's subtree and the one after
+// its last, within k's sentence.
+func subtreeRange(st *doc.Story, k int) (lo, hi int) {
+	s := st.Sentences[st.Tokens[k].Sentence]
+	lo, hi = k, k+1
+	for x := s.FirstToken; x < s.EndToken; x++ {
+		if x < lo || x >= hi {
+			if under(st, x, k, s.EndToken-s.FirstToken) {
+				lo, hi = min(lo, x), max(hi, x+1)
+			}
+		}
+	}
+	return lo, hi
+}
+
+// under reports whether token x lies below token k, following at most n
+// heads.
+func under(st *doc.Story, x, k, n int) bool {
+	for h := st.Tokens[x].Head; h >= 0 && n > 0; h, n = st.Tokens[h].Head, n-1 {
+		if h == k {
+			return true
+		}
+	}
+	return false
+}

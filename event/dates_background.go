@@ -1,0 +1,46 @@
+package event
+
+import (
+	"sitrep/doc"
+)
+
+// allegedOnly reports whether every telling of e names it as what a party
+// is accused, charged or convicted of (allegedAct), not as news: "three
+// men are accused of having kidnapped a teacher". Left undated by
+// its own words, such an act has no date: the day of the allegation, or
+// the story's, is not the day of the act.
+func allegedOnly(t *tree, e *doc.Event) bool {
+	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+		i := t.tokenFrom(m.Start)
+		if i >= len(t.st.Tokens) || !allegedAct(t, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// allegedAct reports whether trigger i tells what a word of allegation or
+// verdict ([allegation-words]) says a party did: it lies, a few phrases
+// up at most, in a phrase or clause of that word marked "of", "for",
+// "with" or "in" ("accused of having kidnapped a teacher", "accuses the
+// general of ordering the killing of a mayor", "charged with arson",
+// "implicated in the torture of detainees").
+func allegedAct(t *tree, i int) bool {
+	st := t.st
+	k := i
+	for n := 0; n < 4; n++ {
+		h := st.Tokens[k].Head
+		if h < 0 {
+			return false
+		}
+		if dateWords.allegationWords[t.lemma(h)] {
+			switch t.marker(k) {
+			case "of", "for", "with", "in":
+				return true
+			}
+			return false
+		}
+		k = h
+	}
+	return false
+}

@@ -1,0 +1,59 @@
+package event_test
+
+import (
+	"testing"
+	"time"
+
+	"sitrep/doc"
+	"sitrep/pipeline"
+)
+
+// TestTriggerClasses codes sentences written for the test, each with a
+// trigger of a class the lexicon holds since the recall pass
+// (docs/QUALITY.md, branch recall), and checks the category coded on the
+// trigger word; an empty category means no event on that word. The
+// filter is left out: these are the event stage's own decisions.
+func TestTriggerClasses(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ text, word, plover string }{
+		{"Police caught the suspect two streets from the bank on Monday.", "caught", "COERCE"},
+		{"Detectives said they caught him at a bus station in the north of the city.", "caught", "COERCE"},
+		// recorded, not arrested
+		{"The man was caught on camera leaving a bag near the station.", "caught", ""},
+		{"The beatings were captured on video by a neighbour.", "captured", ""},
+		{"Government troops invaded the northern province in March.", "invaded", "ASSAULT"},
+		{"The invasion of the island began before dawn on Friday.", "invasion", "ASSAULT"},
+		{"Artillery units pounded rebel positions outside the town overnight.", "pounded", "ASSAULT"},
+		{"A navy frigate sank a smugglers' boat off the coast on Sunday.", "sank", "ASSAULT"},
+		{"The army wrested control of the river port from the insurgents.", "wrested", "ASSAULT"},
+		{"The interior minister quit her post on Tuesday after the vote.", "quit", "RETREAT"},
+		{"Four Gulf states imposed a trade boycott on their neighbour last year.", "imposed", "SANCTION"},
+		{"Gunmen took two guards hostage at the factory on Monday.", "took", "ASSAULT"},
+		{"The rebels held the aid workers hostage for a week.", "held", "ASSAULT"},
+		{"The beheading of a journalist in the desert shocked the country.", "beheading", "ASSAULT"},
+		// a request only when it bids someone do something
+		{"The minister told the police to release the students.", "told", "REQUEST"},
+		{"The governor told reporters that the town was calm.", "told", ""},
+		{"We advised the council to appoint an independent judge.", "advised", "REQUEST"},
+		{"I want the army to leave our village, the elder said.", "want", "REQUEST"},
+		{"They want to talk to the prime minister.", "want", ""},
+	}
+	for _, c := range cases {
+		st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: c.text}
+		if err := p.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		for _, e := range st.Events {
+			if st.Text[e.Trigger.Start:e.Trigger.End] == c.word {
+				got = e.Type.Plover
+			}
+		}
+		if got != c.plover {
+			t.Errorf("%q: %q coded %q, want %q", c.text, c.word, got, c.plover)
+		}
+	}
+}
