@@ -164,48 +164,7 @@ func (c *Coder) partyOptions(t *tree, cd *candidate, role string, listed map[int
 	if role == RoleTarget {
 		rule, other = cd.target, cd.actor
 	}
-	heads := []int{rule}
-	if rule >= 0 {
-		heads = append(heads, -1)
-	}
-	seen := map[int]bool{rule: true, -1: true}
-	add := func(k int) {
-		if k >= 0 && k != cd.trig && !seen[k] {
-			seen[k] = true
-			heads = append(heads, k)
-		}
-	}
-	for _, k := range t.kids[cd.trig] {
-		switch doc.BaseRel(t.st.Tokens[k].Rel) {
-		case "nsubj", "obj", "iobj", "obl", "nmod":
-			add(k)
-		}
-	}
-	for n, v := 0, t.st.Tokens[cd.trig].Head; n < 3 && v >= 0; n, v = n+1, t.st.Tokens[v].Head {
-		add(t.child(v, "nsubj", "nsubj:pass", "obl:agent"))
-		if t.st.Tokens[v].UPOS == "VERB" && n == 0 {
-			add(t.child(v, "obj"))
-		}
-	}
-	s := t.st.Sentences[cd.sent]
-	from := s.FirstToken
-	if cd.sent > 0 {
-		from = t.st.Sentences[cd.sent-1].FirstToken
-	}
-	lo, hi := t.firstTokensIn(from, s.EndToken)
-	for k := lo; k < hi; k++ {
-		m := &t.st.Mentions[k]
-		if m.Actor == (doc.Actor{}) || m.EndToken > s.EndToken {
-			continue
-		}
-		// A name modifying a noun ("UN peacekeepers", "Kenyan
-		// troops") is part of a party, not one: the scorer's rule, which
-		// takes words one within the other, must not teach the chooser
-		// to prefer the modifier to the phrase.
-		if h := mentionHead(t, m); !modifierRels[t.st.Tokens[h].Rel] && !modifierRels[doc.BaseRel(t.st.Tokens[h].Rel)] {
-			add(h)
-		}
-	}
+	heads := optionHeads(t, cd, rule)
 	// The nearest coded phrase before the trigger, and after it, stand
 	// out among the options.
 	nearest := [2]int{-1, -1}
@@ -249,6 +208,54 @@ func (c *Coder) partyOptions(t *tree, cd *candidate, role string, listed map[int
 		o.feats = fl.take()
 	}
 	return out
+}
+
+// optionHeads returns the heads of the phrases a role of cd could be
+// given, rule (the rules' choice) first and -1 (none) among them.
+func optionHeads(t *tree, cd *candidate, rule int) []int {
+	heads := []int{rule}
+	if rule >= 0 {
+		heads = append(heads, -1)
+	}
+	seen := map[int]bool{rule: true, -1: true}
+	add := func(k int) {
+		if k >= 0 && k != cd.trig && !seen[k] {
+			seen[k] = true
+			heads = append(heads, k)
+		}
+	}
+	for _, k := range t.kids[cd.trig] {
+		switch doc.BaseRel(t.st.Tokens[k].Rel) {
+		case "nsubj", "obj", "iobj", "obl", "nmod":
+			add(k)
+		}
+	}
+	for n, v := 0, t.st.Tokens[cd.trig].Head; n < 3 && v >= 0; n, v = n+1, t.st.Tokens[v].Head {
+		add(t.child(v, "nsubj", "nsubj:pass", "obl:agent"))
+		if t.st.Tokens[v].UPOS == "VERB" && n == 0 {
+			add(t.child(v, "obj"))
+		}
+	}
+	s := t.st.Sentences[cd.sent]
+	from := s.FirstToken
+	if cd.sent > 0 {
+		from = t.st.Sentences[cd.sent-1].FirstToken
+	}
+	lo, hi := t.firstTokensIn(from, s.EndToken)
+	for k := lo; k < hi; k++ {
+		m := &t.st.Mentions[k]
+		if m.Actor == (doc.Actor{}) || m.EndToken > s.EndToken {
+			continue
+		}
+		// A name modifying a noun ("UN peacekeepers", "Kenyan
+		// troops") is part of a party, not one: the scorer's rule, which
+		// takes words one within the other, must not teach the chooser
+		// to prefer the modifier to the phrase.
+		if h := mentionHead(t, m); !modifierRels[t.st.Tokens[h].Rel] && !modifierRels[doc.BaseRel(t.st.Tokens[h].Rel)] {
+			add(h)
+		}
+	}
+	return heads
 }
 
 func btoi(b bool) int {
@@ -300,6 +307,30 @@ func optionFeatures(fl *featureList, t *tree, cd *candidate, role string, o opti
 		}
 		return
 	}
+	phraseFeatures(fl, t, cd, role, o, voice, a)
+	if k == rule {
+		add("rule")
+		add("rule|", cat)
+		add("rule|path=", o.path)
+		add("rule|kind=", o.kind)
+	}
+	if k == other {
+		add("other")
+	}
+	if isTimeWord(t, k) {
+		add("time")
+	}
+	if noParty(t, k) {
+		add("noparty")
+	}
+}
+
+// phraseFeatures adds the features of the phrase of option o, whose code
+// is a: how it hangs on cd's trigger, of which voice, what kind of phrase
+// it is, and where it stands.
+func phraseFeatures(fl *featureList, t *tree, cd *candidate, role string, o option, voice string, a doc.Actor) {
+	k, cat := o.head, cd.tr.Plover
+	add := func(parts ...string) { fl.add(role, parts...) }
 	path, kind := o.path, o.kind
 	add("opt")
 	add("path=", path)
@@ -340,21 +371,6 @@ func optionFeatures(fl *featureList, t *tree, cd *candidate, role string, o opti
 	add("own=", own, "|kind=", kind)
 	if h := t.st.Tokens[k].Head; own == "nsubj" && h >= 0 && t.st.Tokens[h].Head < 0 {
 		add("mainsubj")
-	}
-	if k == rule {
-		add("rule")
-		add("rule|", cat)
-		add("rule|path=", path)
-		add("rule|kind=", kind)
-	}
-	if k == other {
-		add("other")
-	}
-	if isTimeWord(t, k) {
-		add("time")
-	}
-	if noParty(t, k) {
-		add("noparty")
 	}
 }
 
