@@ -515,73 +515,57 @@ func TestNaturalDeathsNoToll(t *testing.T) {
 	}
 }
 
-// TestAggregateTolls checks that a toll framed by a span of years, which
-// sums a war's incidents, is left out of the story's quantities, and that
-// an incident's own toll beside such words stays.
-func TestAggregateTolls(t *testing.T) {
+// TestRunningTotals checks that a total that sums many incidents is left
+// out of the story's quantities: a toll framed by a span of years (a war's
+// dead), and the running total of a crackdown's arrests ("so far", "till
+// date"); an incident's own count beside such words stays.
+func TestRunningTotals(t *testing.T) {
 	c := newCounter(t)
 	for _, tc := range []struct {
 		text string
-		want int // the killed count kept; -1 for none
+		kind doc.QuantityKind
+		want int // the count kept; -1 for none
 	}{
-		{"More than 300,000 people have been killed since 2012.", -1},
-		{"Since 2012, more than 300,000 people have died.", -1},
-		{"Some 40,000 people have died as the conflict enters its sixth year.", -1},
-		{"In nine years of fighting, 60,000 soldiers have been killed.", -1},
-		{"About 900 civilians died in the region over the last three years.", -1},
-		{"The blast killed 14 people, the deadliest attack in the city since 2017.", 14},
-		{"At least 31 people have been killed since the fighting began on Saturday.", 31},
-		{"Gunmen who have terrorised the valley for years killed six farmers.", 6},
+		{"More than 300,000 people have been killed since 2012.", doc.Killed, -1},
+		{"Since 2012, more than 300,000 people have died.", doc.Killed, -1},
+		{"Some 40,000 people have died as the conflict enters its sixth year.", doc.Killed, -1},
+		{"In nine years of fighting, 60,000 soldiers have been killed.", doc.Killed, -1},
+		{"About 900 civilians died in the region over the last three years.", doc.Killed, -1},
+		{"The blast killed 14 people, the deadliest attack in the city since 2017.", doc.Killed, 14},
+		{"At least 31 people have been killed since the fighting began on Saturday.", doc.Killed, 31},
+		{"Gunmen who have terrorised the valley for years killed six farmers.", doc.Killed, 6},
 		// Words ending like a superlative are none: "unrest", "west".
-		{"Over 2,000 residents lost their lives in the unrest since 2014.", -1},
-		{"Some 700 villagers have been killed in the far west since 2016.", -1},
-		{"The raid killed nine guards, the bloodiest since 2015.", 9},
+		{"Over 2,000 residents lost their lives in the unrest since 2014.", doc.Killed, -1},
+		{"Some 700 villagers have been killed in the far west since 2016.", doc.Killed, -1},
+		{"The raid killed nine guards, the bloodiest since 2015.", doc.Killed, 9},
+		// A crackdown's running total of arrests, on either side of the
+		// count, is none; an arrest's own count stays.
+		{"Officers said that so far 3,400 protesters had been detained in the crackdown.", doc.Arrested, -1},
+		{"Officers said they had detained 3,400 protesters so far across the province.", doc.Arrested, -1},
+		{"Till date 510 men have been held in the district, an officer said.", doc.Arrested, -1},
+		{"Police have so far arrested nine men over Tuesday's stabbing at the bus depot.", doc.Arrested, 9},
+		{"Troops detained 15 youths on Sunday, bringing the arrests made in the drive to 210 so far.", doc.Arrested, 15},
+		{"Police arrested 12 men on Monday.", doc.Arrested, 12},
 	} {
-		st := story(tc.text)
-		if err := c.Annotate(st); err != nil {
-			t.Fatal(err)
-		}
-		got := -1
-		for _, q := range st.Quantities {
-			if q.Kind == doc.Killed {
-				got = q.Best
-			}
-		}
-		if got != tc.want {
-			t.Errorf("%q: killed %d, want %d", tc.text, got, tc.want)
+		if got := keptCount(t, c, tc.text, tc.kind); got != tc.want {
+			t.Errorf("%q: %s %d, want %d", tc.text, tc.kind, got, tc.want)
 		}
 	}
 }
 
-// TestArrestTotals checks that the running total of a crackdown's arrests
-// ("so far", "till date", with a word framing a tally) is left out of the
-// story's quantities, whichever side of the count the phrase stands, and
-// that an arrest's own count stays, with "so far" or beside a total.
-func TestArrestTotals(t *testing.T) {
-	c := newCounter(t)
-	for _, tc := range []struct {
-		text string
-		want int // the arrested count kept; -1 for none
-	}{
-		{"Officers said that so far 3,400 protesters had been detained in the crackdown.", -1},
-		{"Officers said they had detained 3,400 protesters so far across the province.", -1},
-		{"Till date 510 men have been held in the district, an officer said.", -1},
-		{"Police have so far arrested nine men over Tuesday's stabbing at the bus depot.", 9},
-		{"Troops detained 15 youths on Sunday, bringing the arrests made in the drive to 210 so far.", 15},
-		{"Police arrested 12 men on Monday.", 12},
-	} {
-		st := story(tc.text)
-		if err := c.Annotate(st); err != nil {
-			t.Fatal(err)
-		}
-		got := -1
-		for _, q := range st.Quantities {
-			if q.Kind == doc.Arrested {
-				got = q.Best
-			}
-		}
-		if got != tc.want {
-			t.Errorf("%q: arrested %d, want %d", tc.text, got, tc.want)
+// keptCount returns the figure of the last count of kind that Annotate
+// keeps in text, or -1 when it keeps none.
+func keptCount(t *testing.T, c *Counter, text string, kind doc.QuantityKind) int {
+	t.Helper()
+	st := story(text)
+	if err := c.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	got := -1
+	for _, q := range st.Quantities {
+		if q.Kind == kind {
+			got = q.Best
 		}
 	}
+	return got
 }

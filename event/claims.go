@@ -35,6 +35,11 @@ func claimantOf(t *tree, i int) int {
 			return k
 		}
 	}
+	if n := selfNamed(t, i); n >= 0 {
+		// "a group calling itself the Free Army said": the name it
+		// gives itself.
+		return n
+	}
 	if a := relativeAntecedent(t, i); a >= 0 {
 		// "the mamlatdar, who said": the one the relative pronoun
 		// stands for.
@@ -62,6 +67,36 @@ func unmarked(t *tree, k int) int {
 		return k
 	}
 	return t.child(k, "conj", "appos")
+}
+
+// selfNamed returns the head of the name a phrase at i gives itself
+// ("a group calling itself the Free Army", "a militia known as the
+// Northern Brigade"), or -1. The name is read from the words after
+// "itself" or "as", the parse often hanging it elsewhere.
+func selfNamed(t *tree, i int) int {
+	st := t.st
+	for _, v := range t.children(i, "acl") {
+		k := v + 1
+		switch {
+		case t.lemma(v) == "call" && k < len(st.Tokens) && (t.lemma(k) == "itself" || t.lemma(k) == "themselves"):
+		case t.lemma(v) == "know" && k < len(st.Tokens) && t.lemma(k) == "as":
+		default:
+			continue
+		}
+		head := -1
+		for k++; k < len(st.Tokens) && st.Tokens[k].Sentence == st.Tokens[i].Sentence; k++ {
+			u := st.Tokens[k].UPOS
+			if u == "NOUN" || u == "PROPN" {
+				head = k
+				continue
+			}
+			if u != "DET" && u != "ADJ" {
+				break
+			}
+		}
+		return head
+	}
+	return -1
 }
 
 // relativeAntecedent returns the noun a relative pronoun at i stands for

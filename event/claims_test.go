@@ -11,9 +11,9 @@ import (
 // ("the mayor, who said"), and the phrase a dateline was hung on
 // ("MOMBASA: The county police said"), past a fronted phrase the parse
 // hung there ("shillong: in a written reply, the collector ... said"),
-// whichever subject the parse made of the fronted phrase; a body
-// spelled like a pronoun
-// ("The WHO said") stays itself.
+// whichever subject the parse made of the fronted phrase, and the name a
+// group gives itself ("a militia known as X"); a body spelled like a
+// pronoun ("The WHO said") stays itself.
 func TestClaimantWords(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"Reporters reached the mayor, who said militants had burned three schools in the night.", "the mayor"},
@@ -23,12 +23,13 @@ func TestClaimantWords(t *testing.T) {
 		{"imphal: in a late evening briefing, the deputy commissioner on sunday said rioters burned a bus depot.",
 			"the deputy commissioner"},
 		{"The WHO said gunmen had attacked a clinic in the north.", "WHO"},
+		{"A militia known as the Northern Brigade said it carried out the raid on the depot.", "the Northern Brigade"},
 	} {
 		st := coded(t, c.text, "2021-06-12")
 		var got []string
 		for _, e := range st.Events {
 			for _, cl := range e.Claims {
-				if cl.Kind == doc.ClaimReported {
+				if cl.Kind == doc.ClaimReported || cl.Kind == doc.ClaimResponsibility {
 					got = append(got, cl.Claimant.Text)
 				}
 			}

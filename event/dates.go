@@ -340,7 +340,7 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 		}
 		n, unit, ok := spanOf(tx.Value)
 		m := t.tokenFrom(tx.End)
-		if !ok || m >= len(st.Tokens) || st.Tokens[m].Sentence != cd.sent {
+		if !ok || m >= len(st.Tokens) || st.Tokens[m].Sentence != cd.sent || gapSpan(t, tx) {
 			continue
 		}
 		sign := 0
@@ -402,6 +402,15 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 		return true
 	}
 	return false
+}
+
+// gapSpan reports whether duration tx follows "in" at once, with no
+// article: "the first round of talks in six months after ..." measures a gap up
+// to now, not how far the clause after it lies from another day ("in the
+// three months since soldiers killed 12" does).
+func gapSpan(t *tree, tx *doc.Timex) bool {
+	k := t.tokenFrom(tx.Start)
+	return k > 0 && k < len(t.st.Tokens) && strings.EqualFold(t.st.Tokens[k-1].Form, "in") && !strings.EqualFold(t.st.Tokens[k].Form, "the")
 }
 
 // toldBefore returns the day of the event told last before cd's sentence,

@@ -151,6 +151,8 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "COERCE", "2020-01"},
 		{"the end of a year is its December", "Border guards detained the smuggler at the end of last year.",
 			"2021-03-13", "COERCE", "2020-12"},
+		{"a gap in months is no span from another day", "Rebel envoys will arrive in Vienna on Friday for the first round of talks " +
+			"in six months after the army agreed to a truce.", "2021-03-13", "AGREE", "2021-03-13"},
 		{"a retelling makes a year exact", "Rebels abducted an aid worker in 2019. " +
 			"The aid worker was abducted in March 2019 near the border town of Kidal, her family said.", "2021-03-13", "ASSAULT", "2019-03"},
 	})

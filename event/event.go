@@ -191,7 +191,7 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	if pos == "VERB" && lemma == "defend" && c.armedDefence(t, i) {
 		return nil
 	}
-	if pos == "VERB" && recorded(t, i) {
+	if pos == "VERB" && t.recorded(i) {
 		return nil // "the man was caught on camera": filmed, not arrested
 	}
 	for _, tr := range c.lx.Lookup(lemma, pos) {
@@ -228,18 +228,6 @@ func (c *Coder) armedDefence(t *tree, i int) bool {
 	}
 	for _, k := range against {
 		if m := t.marker(k); (m == "against" || m == "from") && slices.ContainsFunc(c.lx.Lookup(t.lemma(k), "NOUN"), func(tr Trigger) bool { return tr.Plover == "ASSAULT" }) {
-			return true
-		}
-	}
-	return false
-}
-
-// recorded reports whether the verb at i says something was recorded on
-// a camera, film or tape ("caught on surveillance video", "captured on
-// film"), not done to anyone.
-func recorded(t *tree, i int) bool {
-	for _, k := range t.children(i, "obl") {
-		if t.marker(k) == "on" && vocab.recordings[t.lemma(k)] {
 			return true
 		}
 	}

@@ -156,7 +156,11 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		return 0, 0, "place"
 	}
 	ms := modeAgreement(ea.Type.Mode, eb.Type.Mode)
-	fs := []float64{ds, ps, partyAgreement(ea.Actor, eb.Actor, 1.5, 0.75), partyAgreement(ea.Target, eb.Target, 1, 0),
+	as := partyAgreement(ea.Actor, eb.Actor, 1.5, 0.75)
+	if reciprocal[ea.Type.Plover] && (bothParties(ea.Actor) || bothParties(eb.Actor)) {
+		as = max(as, 0) // "the two leaders" are coded to one of the two
+	}
+	fs := []float64{ds, ps, as, partyAgreement(ea.Target, eb.Target, 1, 0),
 		countAgreement(ea.Killed, eb.Killed), countAgreement(ea.Injured, eb.Injured), countAgreement(ea.Arrested, eb.Arrested), ms}
 	if anaphoricEvent(t, b) {
 		fs = append(fs, 1) // "the attack", "Saturday's shootings": told before
@@ -451,6 +455,12 @@ func sameDoer(t *tree, a, b *candidate) bool {
 		// "as agreed in a deal": the noun is the verb's own act; "met
 		// the minister and the plan was discussed": the second verb
 		// tells the meeting with its doer left to the first.
+		return true
+	}
+	if reciprocal[a.ev.Type.Plover] && x != nil && bothParties(y) {
+		// "The rebel commander and the army chief agreed a truce ...
+		// Both sides agreed that ...": the plural names the two parties
+		// of the dealing told before.
 		return true
 	}
 	if p := possessorParty(t, b); p != nil && x != nil && partyAgreement(x, p, 1, 0) > 0 {
@@ -1123,4 +1133,22 @@ func possessorParty(t *tree, cd *candidate) *doc.Party {
 		}
 	}
 	return nil
+}
+
+// reciprocal are the categories of dealings two parties do together, whose
+// retellings name them as one plural ("the two leaders", "both sides").
+var reciprocal = map[string]bool{"CONSULT": true, "AGREE": true, "COOPERATE": true}
+
+// bothParties reports whether party p's words name the two sides of a
+// dealing as one: "both sides", "both governments", "the two leaders",
+// "the sides", "the parties".
+func bothParties(p *doc.Party) bool {
+	if p == nil {
+		return false
+	}
+	w := strings.Fields(strings.ToLower(p.Text))
+	if len(w) < 2 || len(w) > 3 {
+		return false
+	}
+	return w[0] == "both" || w[0] == "the" && (w[1] == "two" || w[1] == "sides" || w[1] == "parties")
 }

@@ -8,7 +8,8 @@ import "testing"
 // lede's undated news and a later line dating it in the month before, a
 // noun whose possessor is the doer ("Quito's complaint"), a pronoun for a
 // person told by a nominal ("the transport minister ... his
-// resignation"), and a victim told with the town she comes from ("from
+// resignation"), the two parties of a dealing retold as one plural ("both
+// sides agreed"), and a victim told with the town she comes from ("from
 // Leeds"), which is no place of the attack. The old date stays apart.
 func TestMergeRetold(t *testing.T) {
 	checkEventCounts(t, "2021-03-14", []eventCount{
@@ -23,6 +24,10 @@ func TestMergeRetold(t *testing.T) {
 			"Quito's complaint was sent to the United Nations.", "ACCUSE", 1},
 		{"The transport minister resigned on Friday. " +
 			"His resignation came a day after the train crash near Larissa.", "RETREAT", 1},
+		{"The rebel commander and the army chief agreed a truce in Bria on Monday. " +
+			"Both sides agreed that prisoners would be freed within a week.", "AGREE", 1},
+		{"The ceasefire was agreed on Sunday by the Armenian prime minister and the Azerbaijani president in Moscow. " +
+			"Under the plan, the two leaders agreed that peacekeepers would patrol the corridor.", "AGREE", 1},
 		{"A British nurse was killed in Syria, her family said. " +
 			"Maria Holt, from Leeds, was travelling in a convoy that was hit by an artillery shell on Thursday.", "ASSAULT", 1},
 	})

@@ -314,7 +314,10 @@ func partyText(p *doc.Party) string {
 //     in a year after Norway brokered a deal") is the subject of the verb
 //     right after it;
 //   - a phrase of when ("on the eve of the debate") is no target, whatever
-//     it names inside.
+//     it names inside;
+//   - a hyphenated modifier before a noun phrase ("Moscow-backed
+//     separatist militias began"), parsed as a clause, modifies the
+//     phrase's head, which is the verb's subject.
 func TestPartyRules(t *testing.T) {
 	for _, c := range []struct{ text, plover, role, want string }{
 		{"Troops fought pitched battles with striking miners near the pit on Monday.", "ASSAULT", "target", "striking miners"},
@@ -323,6 +326,7 @@ func TestPartyRules(t *testing.T) {
 		{"The delegation will arrive in Oslo on Friday for the first round of talks in a year after Norway brokered a deal between the two sides.",
 			"AGREE", "actor", "Norway"},
 		{"Thousands of dockers marched on the eve of the Danish parliament's debate about the port law.", "PROTEST", "target", ""},
+		{"Last month, Moscow-backed separatist militias began shelling the port.", "ASSAULT", "actor", "Moscow-backed separatist militias"},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
 		if got == nil {

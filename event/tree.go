@@ -91,6 +91,18 @@ func (t *tree) marker(i int) string {
 	return ""
 }
 
+// recorded reports whether the verb at i says something was recorded on
+// a camera, film or tape ("caught on surveillance video", "captured on
+// film"), not done to anyone.
+func (t *tree) recorded(i int) bool {
+	for _, k := range t.children(i, "obl") {
+		if t.marker(k) == "on" && vocab.recordings[t.lemma(k)] {
+			return true
+		}
+	}
+	return false
+}
+
 // bids reports whether the verb at i bids someone do something: it has an
 // object or a passive subject, and a "to" clause ("told the police to
 // stop", "were directed to leave"); "want to talk" has no one it bids.

@@ -40,6 +40,19 @@ func TestTriggerClasses(t *testing.T) {
 		{"We advised the council to appoint an independent judge.", "advised", "REQUEST"},
 		{"I want the army to leave our village, the elder said.", "want", "REQUEST"},
 		{"They want to talk to the prime minister.", "want", ""},
+		// a sentence by a court, a detention by the police
+		{"A court jailed the former mayor for six years on Tuesday.", "jailed", "SANCTION"},
+		{"Police jailed the protest leaders overnight.", "jailed", "COERCE"},
+		{"Police jailed two of the organisers last month.", "jailed", "COERCE"},
+		{"The government dispatched its foreign minister to Cairo for talks.", "dispatched", "CONSULT"},
+		{"Turkey objected to the invitation of the Kurdish party.", "objected", "REJECT"},
+		{"The opposition objected to his remarks about the army.", "objected", "ACCUSE"},
+		{"The prime minister assured the delegation that the site would be protected.", "assured", "AGREE"},
+		{"The ministry invited both parties to talks in Geneva.", "invited", "AGREE"},
+		{"The envoy had a long chat with the rebel commander.", "chat", "CONSULT"},
+		{"Two columns of the army arrived in the town on Friday.", "arrived", "MOBILIZE"},
+		{"The president arrived in Paris on Monday.", "arrived", ""},
+		{"Troops have intensified patrolling in the border districts.", "patrolling", "MOBILIZE"},
 	}
 	for _, c := range cases {
 		st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: c.text}

@@ -298,7 +298,7 @@ func (p *parser) cueOf(k int) int {
 	case w == "to" && p.isAny(k-1, "is", "are", "was", "were"):
 		return future // "is to resume trading Tuesday"
 	case w == "likely" && p.is(k+1, "to"):
-		return future // "curfew is likely to be imposed", "likely to vote Friday"
+		return future // "the port is likely to reopen", "likely to vote Friday"
 	}
 	if d, ok := p.lx.cues[w]; ok {
 		return d
