@@ -273,7 +273,8 @@ func (c *Coder) dateScore(t *tree, cd *candidate, tx *doc.Timex, clause doc.Span
 
 // yearEdgeMonth returns the month a phrase that names the start or the
 // end of a year points to ("the start of this year", "the end of last
-// year"): "01" or "12"; else "".
+// year"): "01" or "12"; else "". "Early" or "late last year" spans
+// months and stays a year.
 func yearEdgeMonth(phrase string) string {
 	p := strings.ToLower(phrase)
 	switch {

@@ -57,6 +57,9 @@ func frameDate(t *tree, s int) (*doc.Timex, string) {
 			continue
 		}
 		_, end, ok := dateRange(tx.Value)
+		if start, week := isoWeekStart(tx.Value); week {
+			end = start.AddDate(0, 0, 7).Add(-time.Nanosecond) // not its year's end
+		}
 		if !ok || !validDate(tx.Value) || !beforeStoryWeek(st, end) {
 			return nil, ""
 		}

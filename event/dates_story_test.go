@@ -272,11 +272,14 @@ func TestStoryDatesMended(t *testing.T) {
 		{"a quarter is no month", "Output shrank in the second quarter of last year. The premier blamed the strikers for the slump.", "2021-03-13", "ACCUSE", "2021-03-13"},
 		{"a frame the next sentence names again", "Rebels shelled the village in November. The governor blamed the army for the shelling.", "2021-03-13", "ACCUSE", "2020-11"},
 		{"a frame the next sentence goes on from", "Police raided a student hostel on 2 February. Eight days later, they released the students.", "2021-03-13", "RETREAT", "2021-02"},
+		{"a week's frame is its month", "Rebels shelled the village two weeks ago. The governor blamed the army for the shelling.", "2021-03-13", "ACCUSE", "2021-02"},
 		{"background sets no frame", "Bandits killed three herders in a raid on the valley. In January, a similar raid left nine dead there. " +
 			"Soldiers detained four men, an army officer said.", "2021-03-13", "COERCE", "2021-03-13"},
 		{"in charge of alleges nothing", "The commander in charge of the offensive in the north said his units had pushed forward.", "2021-03-13", "ASSAULT", "2021-03-13"},
 		{"same-day antecedent", "Troops arrested the driver after a pursuit on 3 January, the judge heard.", "2021-03-13", "COERCE", "2021-01-03"},
 		{"a deadline is no month", "The militia will pull its fighters out of the town by the end of the year.", "2021-03-13", "AGREE", "2021"},
+		{"early or late in a year is no month", "The army pulled its troops out of the valley late last year.", "2021-03-13", "RETREAT", "2020"},
+		{"likely to after the date", "The number of dead from the bombing on Monday is likely to climb, medics said.", "2021-03-13", "ASSAULT", "2021-03-08"},
 		{"a year's end is its December", "The army pulled its troops out of the valley at the end of last year.", "2021-03-13", "RETREAT", "2020-12"},
 	})
 }
