@@ -280,6 +280,12 @@ func (p *parser) direction(i, j int) int {
 		if p.ts[k].sent != sent {
 			break
 		}
+		// "likely to" looks ahead from its own clause: after the date it
+		// speaks of what follows ("the toll from Monday's blast is likely
+		// to rise"), not of the date.
+		if p.ts[k].low == "likely" {
+			continue
+		}
 		if d := p.cueOf(k); d != unknown {
 			return d
 		}
