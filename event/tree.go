@@ -457,3 +457,20 @@ func (t *tree) negated(i int) bool {
 	}
 	return false
 }
+
+// originParty returns the token a place hangs on by "from" when that
+// token heads a named person or body or a coded party ("Maria Holt, from
+// Leeds", "fighters from Idlib"): the place says where the party comes
+// from, not where anything happened. Merging and placing both ask it, so
+// they agree on what a home town is.
+func originParty(t *tree, place int) (party int, ok bool) {
+	if place < 0 || t.marker(place) != "from" || doc.BaseRel(t.st.Tokens[place].Rel) != "nmod" {
+		return -1, false
+	}
+	u := t.st.Tokens[place].Head
+	m := mentionAt(t, u)
+	if m == nil || m.Label != doc.LabelPER && m.Label != doc.LabelORG && m.Actor == (doc.Actor{}) {
+		return -1, false
+	}
+	return u, true
+}
