@@ -53,6 +53,9 @@ type vocabulary struct {
 	provoked, drawn, setOff, withstood                                 map[string]bool
 	// recordings are what a deed is "caught on" (event.go).
 	recordings map[string]bool
+	// circumstances head a phrase of when or amid what ("on the eve of"),
+	// no party whoever it names inside (party.go).
+	circumstances map[string]bool
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -129,7 +132,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"engaged": &v.engaged, "stretches": &v.stretches, "weapon-nouns": &v.weaponNouns, "money": &v.money,
 		"casualty-triggers": &v.casualtyLemmas, "prepositional": &v.prepositional, "naming-verbs": &v.namingVerbs,
 		"authoring": &v.authoring, "provoked": &v.provoked, "drawn": &v.drawn, "set-off": &v.setOff,
-		"withstood": &v.withstood, "recordings": &v.recordings,
+		"withstood": &v.withstood, "recordings": &v.recordings, "circumstances": &v.circumstances,
 	}
 }
 
