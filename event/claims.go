@@ -10,7 +10,7 @@ import (
 // antecedent of a pronoun ("he said" after "Mujahid ..."), else i.
 func claimantOf(t *tree, i int) int {
 	if k := outOfDateline(t, i); k != i {
-		// "kolkata: the state government on saturday said": the
+		// "surat: the district administration on monday said": the
 		// dateline is no speaker; another subject of the verb is, else
 		// the phrase the parse hung on the dateline.
 		if v := t.st.Tokens[i].Head; v >= 0 {
@@ -30,6 +30,11 @@ func claimantOf(t *tree, i int) int {
 			return k
 		}
 	}
+	if n := selfNamed(t, i); n >= 0 {
+		// "a group calling itself the Free Army said": the name it
+		// gives itself.
+		return n
+	}
 	if a := relativeAntecedent(t, i); a >= 0 {
 		// "the mamlatdar, who said": the one the relative pronoun
 		// stands for.
@@ -45,6 +50,36 @@ func claimantOf(t *tree, i int) int {
 		return r
 	}
 	return i
+}
+
+// selfNamed returns the head of the name a phrase at i gives itself
+// ("a group calling itself the Free Army", "a militia known as the
+// Northern Brigade"), or -1. The name is read from the words after
+// "itself" or "as", the parse often hanging it elsewhere.
+func selfNamed(t *tree, i int) int {
+	st := t.st
+	for _, v := range t.children(i, "acl") {
+		k := v + 1
+		switch {
+		case t.lemma(v) == "call" && k < len(st.Tokens) && (t.lemma(k) == "itself" || t.lemma(k) == "themselves"):
+		case t.lemma(v) == "know" && k < len(st.Tokens) && t.lemma(k) == "as":
+		default:
+			continue
+		}
+		head := -1
+		for k++; k < len(st.Tokens) && st.Tokens[k].Sentence == st.Tokens[i].Sentence; k++ {
+			u := st.Tokens[k].UPOS
+			if u == "NOUN" || u == "PROPN" {
+				head = k
+				continue
+			}
+			if u != "DET" && u != "ADJ" {
+				break
+			}
+		}
+		return head
+	}
+	return -1
 }
 
 // relativeAntecedent returns the noun a relative pronoun at i stands for
@@ -68,7 +103,7 @@ func relativeAntecedent(t *tree, i int) int {
 		}
 	}
 	if h := t.st.Tokens[a].Head; h >= 0 && !coded(t, a) && coded(t, h) && doc.BaseRel(t.st.Tokens[a].Rel) == "nmod" && t.marker(a) != "of" {
-		// "forces on the ground who said": the clause tells of the
+		// "fighters in the hills who said": the clause tells of the
 		// ones the phrase places, not of the place.
 		a = h
 	}

@@ -31,16 +31,17 @@ func blankLine(s string) bool {
 // without a date, and a timeline's dated heading dates the lines under
 // it), else for any event the date of a phrase or clause that tells it
 // (evidenceDate), else the month of a past time the sentence before has
-// turned the story to (pastFrame); an incident told as the start of a
-// state ("since ...") or as what a party is accused of (allegedOnly) with
-// no date of its own keeps none. A statement told without a date is the
-// story's news of the day.
+// turned the story to and this one goes on from (pastFrame); an incident
+// told as the start of a state ("since ...") or as what a party is
+// accused of (allegedOnly) with no date of its own keeps none. Any other
+// event, statement or act, told without a date is the story's news of
+// the day.
 func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 	weekDay(t, e, nouns)
 	headingTime(t, e)
 	paragraphTime(t, e)
 	evidenceDate(t, e, nouns)
-	pastFrame(t, e)
+	pastFrame(t, e, nouns)
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && namedIncident(t, t.tokenFrom(e.Trigger.Start)) {
 		// "the culprits of the Godhra train massacre": an incident
 		// known by its place's name is recalled, and neither the
@@ -145,7 +146,7 @@ func paragraphTime(t *tree, e *doc.Event) {
 		return
 	}
 	sent := st.Sentences[st.Tokens[t.tokenFrom(e.Trigger.Start)].Sentence].Span
-	pub := st.Published.Truncate(24 * time.Hour)
+	pub := storyDay(st)
 	var found *doc.Timex
 	for k := len(st.Timexes) - 1; k >= 0; k-- {
 		tx := &st.Timexes[k]
@@ -164,7 +165,7 @@ func paragraphTime(t *tree, e *doc.Event) {
 			continue
 		}
 		d, err := time.Parse("2006-01-02", tx.Value[:10])
-		if err != nil || d.After(pub) || d.Before(pub.AddDate(0, 0, -7)) && !opensSentence(t, tx) {
+		if err != nil || d.After(pub) || beforeStoryWeek(st, d) && !opensSentence(t, tx) {
 			continue
 		}
 		if found != nil && st.Tokens[t.tokenFrom(tx.Start)].Sentence != st.Tokens[t.tokenFrom(found.Start)].Sentence {
@@ -222,7 +223,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 			// records are dated by day, month or year.
 			date, prec = date[:4], doc.PrecisionYear
 		}
-		if m := yearEdgeMonth(st.Slice(sp)); len(date) == 4 && m != "" {
+		if m := yearEdgeMonth(st.Slice(sp)); len(date) == 4 && m != "" && !deadline(t, best) {
 			date, prec = date+"-"+m, doc.PrecisionMonth // "at the start of this year": January
 		}
 		cd.ev.Time = &doc.When{Date: date, Precision: prec, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "text"}
@@ -263,7 +264,7 @@ func (c *Coder) dateScore(t *tree, cd *candidate, tx *doc.Timex, clause doc.Span
 		score = 2 // before the news's own date
 	}
 	if nounClause(t, cd.trig, tx.Span) {
-		// "a man, who was fired last week, was arrested": the date
+		// "the trader, who fled in May, was detained": the date
 		// of a clause that describes a party.
 		return 0
 	}
@@ -272,7 +273,8 @@ func (c *Coder) dateScore(t *tree, cd *candidate, tx *doc.Timex, clause doc.Span
 
 // yearEdgeMonth returns the month a phrase that names the start or the
 // end of a year points to ("the start of this year", "the end of last
-// year"): "01" or "12"; else "".
+// year"): "01" or "12"; else "". "Early" or "late last year" spans
+// months and stays a year.
 func yearEdgeMonth(phrase string) string {
 	p := strings.ToLower(phrase)
 	switch {
@@ -282,6 +284,35 @@ func yearEdgeMonth(phrase string) string {
 		return "12"
 	}
 	return ""
+}
+
+// storyDay returns the calendar day of the story's publication, at
+// midnight UTC as parsed dates are: the day the story's own zone names,
+// which Truncate, cutting at UTC midnight, would not always give.
+func storyDay(st *doc.Story) time.Time {
+	y, m, d := st.Published.Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+}
+
+// beforeStoryWeek reports whether time x falls before the week that ends
+// on the story's day: a past the story recalls, not its news.
+func beforeStoryWeek(st *doc.Story, x time.Time) bool {
+	return x.Before(storyDay(st).AddDate(0, 0, -7))
+}
+
+// deadline reports whether tx is set as a limit ("withdraw by the end of
+// the year", "until the start of next year"): the act falls any time
+// before it, so the year's edge is not its month.
+func deadline(t *tree, tx *doc.Timex) bool {
+	i := t.tokenFrom(tx.Start) - 1
+	if i < 0 || i >= len(t.st.Tokens) {
+		return false
+	}
+	switch strings.ToLower(t.st.Tokens[i].Form) {
+	case "by", "until", "till", "before":
+		return true
+	}
+	return false
 }
 
 // nextSentenceDate dates an incident its sentence leaves undated by the
@@ -340,7 +371,7 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 		}
 		n, unit, ok := spanOf(tx.Value)
 		m := t.tokenFrom(tx.End)
-		if !ok || m >= len(st.Tokens) || st.Tokens[m].Sentence != cd.sent {
+		if !ok || m >= len(st.Tokens) || st.Tokens[m].Sentence != cd.sent || gapSpan(t, tx) {
 			continue
 		}
 		sign := 0
@@ -402,6 +433,15 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 		return true
 	}
 	return false
+}
+
+// gapSpan reports whether duration tx follows "in" at once, with no
+// article: "the first round of talks in six months after ..." measures a gap up
+// to now, not how far the clause after it lies from another day ("in the
+// three months since soldiers killed 12" does).
+func gapSpan(t *tree, tx *doc.Timex) bool {
+	k := t.tokenFrom(tx.Start)
+	return k > 0 && k < len(t.st.Tokens) && strings.EqualFold(t.st.Tokens[k-1].Form, "in") && !strings.EqualFold(t.st.Tokens[k].Form, "the")
 }
 
 // toldBefore returns the day of the event told last before cd's sentence,
@@ -597,14 +637,23 @@ func weekDay(t *tree, e *doc.Event, nouns map[int]string) {
 			return
 		}
 	}
-	// The ISO week's Thursday lies in the month that holds most of it; a
-	// weekend ("this weekend": 2019-W09-WE) is its Saturday's.
+	e.Time.Date, _ = weekMonth(e.Time.Date)
+	e.Time.Precision = doc.PrecisionMonth
+}
+
+// weekMonth returns the month ("2018-02") a week value falls in: the ISO
+// week's Thursday lies in the month that holds most of it; a weekend
+// ("this weekend": 2019-W09-WE) is its Saturday's.
+func weekMonth(v string) (string, bool) {
+	start, ok := isoWeekStart(v)
+	if !ok {
+		return "", false
+	}
 	mid := start.AddDate(0, 0, 3)
-	if strings.HasSuffix(e.Time.Date, "-WE") {
+	if strings.HasSuffix(v, "-WE") {
 		mid = start.AddDate(0, 0, 5)
 	}
-	e.Time.Date = mid.Format("2006-01")
-	e.Time.Precision = doc.PrecisionMonth
+	return mid.Format("2006-01"), true
 }
 
 // isoWeekStart returns the Monday of an ISO week value ("2018-W06").

@@ -24,7 +24,8 @@ func allegedOnly(t *tree, e *doc.Event) bool {
 // up at most, in a phrase or clause of that word marked "of", "for",
 // "with" or "in" ("accused of having kidnapped a teacher", "accuses the
 // general of ordering the killing of a mayor", "charged with arson",
-// "implicated in the torture of detainees").
+// "implicated in the torture of detainees"). A bare "in charge of" names
+// a post, not a charge.
 func allegedAct(t *tree, i int) bool {
 	st := t.st
 	k := i
@@ -34,6 +35,11 @@ func allegedAct(t *tree, i int) bool {
 			return false
 		}
 		if dateWords.allegationWords[t.lemma(h)] {
+			if t.marker(h) == "in" && t.child(h, "det", "nmod:poss") < 0 {
+				// "the general in charge of the offensive": a post
+				// held, not an allegation.
+				return false
+			}
 			switch t.marker(k) {
 			case "of", "for", "with", "in":
 				return true

@@ -96,11 +96,15 @@ func incidentBetween(t *tree, trig, k int, kind string, nounKind func(h int) str
 // two governments are in talks, following the army's decision last
 // October to close the crossing", "freed after a trial in 2016"): a
 // phrase marked "following", "after" or "before" on the way up from tx
-// to the clause of i, on a word other than tx's own.
+// to the clause of i, on a word other than tx's own. A day that is the
+// only date of a past act's sentence stays its date: "arrested the man
+// after a chase on 3 January" tells one scene, and the story's day
+// would be further off.
 func antecedentDate(t *tree, i int, tx *doc.Timex) bool {
 	st := t.st
 	_, end, ok := dateRange(tx.Value)
-	if !ok || st.Published.IsZero() || !end.Before(st.Published.Truncate(24*time.Hour).AddDate(0, 0, -7)) {
+	if !ok || st.Published.IsZero() || !beforeStoryWeek(st, end) ||
+		len(tx.Value) >= 10 && toldInPast(t, i) && !otherDate(t, i, tx) {
 		return false
 	}
 	k := t.tokenFrom(tx.Start)
@@ -113,6 +117,19 @@ func antecedentDate(t *tree, i int, tx *doc.Timex) bool {
 			case "follow", "following", "after", "before":
 				return t.dominates(t.clauseHead(i), k)
 			}
+		}
+	}
+	return false
+}
+
+// otherDate reports whether the sentence of token i names a date or time
+// besides tx.
+func otherDate(t *tree, i int, tx *doc.Timex) bool {
+	sp := t.st.Sentences[t.st.Tokens[i].Sentence].Span
+	for k := range t.st.Timexes {
+		o := &t.st.Timexes[k]
+		if o.Span != tx.Span && sp.Contains(o.Span) && (o.Type == "DATE" || o.Type == "TIME") && !inDateline(t.st.Text, o.Span) {
+			return true
 		}
 	}
 	return false
@@ -148,7 +165,7 @@ func perfectsOldDay(t *tree, v int, tx *doc.Timex, eventNoun func(j int) bool) b
 		return false
 	}
 	d, err := time.Parse("2006-01-02", tx.Value[:10])
-	if err != nil || !d.Before(st.Published.Truncate(24*time.Hour).AddDate(0, 0, -7)) {
+	if err != nil || !beforeStoryWeek(st, d) {
 		return false
 	}
 	for j := v + 1; j < k; j++ {

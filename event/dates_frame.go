@@ -1,6 +1,7 @@
 package event
 
 import (
+	"strings"
 	"time"
 
 	"sitrep/doc"
@@ -16,8 +17,10 @@ import (
 // tell which day. A sentence in the past perfect steps back from the
 // story's line and sets no frame for the next ("Rebels shelled the town on
 // Friday. It had been hit by a gas attack in November. The army then
-// sealed the roads").
-func pastFrame(t *tree, e *doc.Event) {
+// sealed the roads"). The sentence must tie back to the one before
+// (linksBack): one that only sets a background ("In January, a similar
+// raid killed two. Police arrested a man") leaves the news its own day.
+func pastFrame(t *tree, e *doc.Event, nouns map[int]string) {
 	st := t.st
 	if e.Time == nil || e.Time.ResolvedFrom != "published" || st.Published.IsZero() {
 		return
@@ -31,37 +34,92 @@ func pastFrame(t *tree, e *doc.Event) {
 		blankLine(st.Text[st.Sentences[s-1].End:st.Sentences[s].Start]) {
 		return
 	}
-	tx := frameDate(t, s-1)
-	if tx == nil || flashback(t, s-1) {
+	tx, date := frameDate(t, s-1)
+	if tx == nil || flashback(t, s-1) || !linksBack(t, s, nouns) {
 		return
 	}
-	date := tx.Value[:min(7, len(tx.Value))]
 	sp := tx.Span
 	e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
 }
 
-// frameDate returns the first day or month sentence s names when all the
-// dates it names end before the week of the story's news; else nil. A
-// year alone is too coarse a frame to carry over.
-func frameDate(t *tree, s int) *doc.Timex {
+// frameDate returns the first day, week or month sentence s names, with
+// its month, when all the dates it names end before the week of the
+// story's news; else nil. A year alone is too coarse a frame to carry
+// over, and a season or a quarter ("2020-SU", "2020-Q1") is no month.
+func frameDate(t *tree, s int) (*doc.Timex, string) {
 	st := t.st
-	week := st.Published.Truncate(24*time.Hour).AddDate(0, 0, -7)
 	sp := st.Sentences[s].Span
 	var found *doc.Timex
+	month := ""
 	for k := range st.Timexes {
 		tx := &st.Timexes[k]
 		if !sp.Contains(tx.Span) || tx.Type != "DATE" && tx.Type != "TIME" || inDateline(st.Text, tx.Span) {
 			continue
 		}
 		_, end, ok := dateRange(tx.Value)
-		if !ok || !validDate(tx.Value) || !end.Before(week) {
-			return nil
+		if start, week := isoWeekStart(tx.Value); week {
+			end = start.AddDate(0, 0, 7).Add(-time.Nanosecond) // not its year's end
 		}
-		if found == nil && len(tx.Value) >= 7 {
-			found = tx
+		if !ok || !validDate(tx.Value) || !beforeStoryWeek(st, end) {
+			return nil, ""
+		}
+		if found != nil || len(tx.Value) < 7 {
+			continue
+		}
+		if m, ok := weekMonth(tx.Value); ok {
+			found, month = tx, m
+		} else if tx.Value[5] >= '0' && tx.Value[5] <= '9' {
+			found, month = tx, tx.Value[:7]
 		}
 	}
-	return found
+	return found, month
+}
+
+// sequenceCues tell that a sentence goes on from the one before.
+var sequenceCues = map[string]bool{"then": true, "later": true, "after": true, "afterwards": true, "subsequently": true, "next": true}
+
+// backPronouns point to a party the sentence before named.
+var backPronouns = map[string]bool{"he": true, "she": true, "they": true, "it": true, "him": true, "her": true, "them": true}
+
+// linksBack reports whether sentence s goes on from sentence s-1: it has
+// a sequence cue ("then", "after four days"), a pronoun, a definite event
+// noun ("the shelling"; nouns tells the story's event nouns) or a
+// definite cause ("blamed the guards for the escape"), or a noun or name
+// the sentence before has too.
+func linksBack(t *tree, s int, nouns map[int]string) bool {
+	st := t.st
+	prev := map[string]bool{}
+	for k := st.Sentences[s-1].FirstToken; k < st.Sentences[s-1].EndToken; k++ {
+		if u := st.Tokens[k].UPOS; u == "NOUN" || u == "PROPN" {
+			prev[t.lemma(k)] = true
+		}
+	}
+	for k := st.Sentences[s].FirstToken; k < st.Sentences[s].EndToken; k++ {
+		tok := &st.Tokens[k]
+		w := t.lemma(k)
+		switch {
+		case sequenceCues[strings.ToLower(tok.Form)],
+			tok.UPOS == "PRON" && backPronouns[strings.ToLower(tok.Form)],
+			definite(t, k) && (nouns[k] != "" || t.marker(k) == "for" || t.marker(k) == "over"),
+			(tok.UPOS == "NOUN" || tok.UPOS == "PROPN") && prev[w]:
+			return true
+		}
+	}
+	return false
+}
+
+// definite reports whether noun k is determined by "the", "this" or
+// "that": a thing the reader already knows of.
+func definite(t *tree, k int) bool {
+	d := t.child(k, "det")
+	if d < 0 {
+		return false
+	}
+	switch t.lemma(d) {
+	case "the", "this", "that":
+		return true
+	}
+	return false
 }
 
 // sentenceDated reports whether sentence s names a date or time of its own.

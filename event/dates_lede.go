@@ -68,7 +68,7 @@ func findLedeTimex(t *tree) *doc.Timex {
 	if st.Published.IsZero() {
 		return nil
 	}
-	pub := st.Published.Truncate(24 * time.Hour)
+	pub := storyDay(st)
 	end := ledeEnd(t)
 	for k := range st.Timexes {
 		tx := &st.Timexes[k]
@@ -87,7 +87,7 @@ func findLedeTimex(t *tree) *doc.Timex {
 		}
 		d, err := time.Parse("2006-01-02", tx.Value[:10])
 		switch {
-		case err != nil || d.After(pub) || d.Before(pub.AddDate(0, 0, -7)):
+		case err != nil || d.After(pub) || beforeStoryWeek(st, d):
 		case d.Equal(pub):
 			return nil
 		default:

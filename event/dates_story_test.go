@@ -151,6 +151,8 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-13", "COERCE", "2020-01"},
 		{"the end of a year is its December", "Border guards detained the smuggler at the end of last year.",
 			"2021-03-13", "COERCE", "2020-12"},
+		{"a gap in months is no span from another day", "Rebel envoys will arrive in Vienna on Friday for the first round of talks " +
+			"in six months after the army agreed to a truce.", "2021-03-13", "AGREE", "2021-03-13"},
 		{"a retelling makes a year exact", "Rebels abducted an aid worker in 2019. " +
 			"The aid worker was abducted in March 2019 near the border town of Kidal, her family said.", "2021-03-13", "ASSAULT", "2019-03"},
 	})
@@ -209,8 +211,8 @@ func checkDates(t *testing.T, cases []dateCase) {
 		switch {
 		case got == nil:
 			t.Errorf("%s: no %s event in %d", c.name, c.plover, len(st.Events))
-		case got.Time != nil && (got.Time.Date != c.want || got.Time.Precision != precisionOf(c.want)), got.Time == nil && c.want != "":
-			t.Errorf("%s: date %+v, want %q by %s", c.name, got.Time, c.want, precisionOf(c.want))
+		case got.Time != nil && (got.Time.Date != c.want || got.Time.Precision != wantPrecision(c.want)), got.Time == nil && c.want != "":
+			t.Errorf("%s: date %+v, want %q by %s", c.name, got.Time, c.want, wantPrecision(c.want))
 		}
 	}
 }
@@ -257,7 +259,29 @@ func TestStoryPlaces(t *testing.T) {
 	}
 }
 
-// precisionOf is the precision a wanted date's length tells.
-func precisionOf(date string) string {
+// wantPrecision is the precision a wanted date's length tells.
+func wantPrecision(date string) string {
 	return map[int]string{10: doc.PrecisionDay, 7: doc.PrecisionMonth, 4: doc.PrecisionYear}[len(date)]
+}
+
+// TestStoryDatesMended checks the limits of the rules that carry a date
+// across clauses and sentences: a season is no month, a background
+// sentence sets no frame, "in charge of" alleges nothing, a same-day
+// antecedent keeps its date, and a deadline is no month.
+func TestStoryDatesMended(t *testing.T) {
+	checkDates(t, []dateCase{
+		{"a season is no month", "Militants raided the outpost last autumn. The minister blamed the police for the raid.", "2021-03-13", "ACCUSE", "2021-03-13"},
+		{"a quarter is no month", "Output shrank in the second quarter of last year. The premier blamed the strikers for the slump.", "2021-03-13", "ACCUSE", "2021-03-13"},
+		{"a frame the next sentence names again", "Rebels shelled the village in November. The governor blamed the army for the shelling.", "2021-03-13", "ACCUSE", "2020-11"},
+		{"a frame the next sentence goes on from", "Police raided a student hostel on 2 February. Eight days later, they released the students.", "2021-03-13", "RETREAT", "2021-02"},
+		{"a week's frame is its month", "Rebels shelled the village two weeks ago. The governor blamed the army for the shelling.", "2021-03-13", "ACCUSE", "2021-02"},
+		{"background sets no frame", "Bandits killed three herders in a raid on the valley. In January, a similar raid left nine dead there. " +
+			"Soldiers detained four men, an army officer said.", "2021-03-13", "COERCE", "2021-03-13"},
+		{"in charge of alleges nothing", "The commander in charge of the offensive in the north said his units had pushed forward.", "2021-03-13", "ASSAULT", "2021-03-13"},
+		{"same-day antecedent", "Troops arrested the driver after a pursuit on 3 January, the judge heard.", "2021-03-13", "COERCE", "2021-01-03"},
+		{"a deadline is no month", "The militia will pull its fighters out of the town by the end of the year.", "2021-03-13", "AGREE", "2021"},
+		{"early or late in a year is no month", "The army pulled its troops out of the valley late last year.", "2021-03-13", "RETREAT", "2020"},
+		{"likely to after the date", "The number of dead from the bombing on Monday is likely to climb, medics said.", "2021-03-13", "ASSAULT", "2021-03-08"},
+		{"a year's end is its December", "The army pulled its troops out of the valley at the end of last year.", "2021-03-13", "RETREAT", "2020-12"},
+	})
 }

@@ -191,8 +191,8 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	if pos == "VERB" && lemma == "defend" && c.armedDefence(t, i) {
 		return nil
 	}
-	if pos == "VERB" && recorded(t, i) {
-		return nil // "the man was caught on camera": filmed, not arrested
+	if pos == "VERB" && (lemma == "catch" || lemma == "capture") && caughtOut(t, i) {
+		return nil // "caught on camera", "caught by surprise": no arrest
 	}
 	for _, tr := range c.lx.Lookup(lemma, pos) {
 		if !t.fits(i, tr.Frame) {
@@ -202,6 +202,9 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 			continue
 		}
 		if tr.Bids && !t.bids(i) {
+			continue
+		}
+		if tr.Placed && !t.placeArgument(i) {
 			continue
 		}
 		cd := &candidate{trig: i, tr: tr, actor: -1, target: -1, sent: tok.Sentence}
@@ -234,16 +237,24 @@ func (c *Coder) armedDefence(t *tree, i int) bool {
 	return false
 }
 
-// recorded reports whether the verb at i says something was recorded on
-// a camera, film or tape ("caught on surveillance video", "captured on
-// film"), not done to anyone.
-func recorded(t *tree, i int) bool {
-	for _, k := range t.children(i, "obl") {
-		if t.marker(k) == "on" && vocab.recordings[t.lemma(k)] {
-			return true
+// caughtOut reports whether the catching verb at i says something was
+// recorded on a camera, film or tape ("caught on surveillance video",
+// "captured on film"), or someone was taken unawares or got in the way of
+// harm ("caught them by surprise", "caught in the crossfire", "the storm
+// caught them"): no one was arrested.
+func caughtOut(t *tree, i int) bool {
+	// Any dependent: the parse may make "unawares" an object, and a storm
+	// that catches someone is as much a mishap as a crossfire; but "caught
+	// the bomber after the blast" is an arrest.
+	return slices.ContainsFunc(t.kids[i], func(k int) bool {
+		switch m := t.marker(k); {
+		case m == "on":
+			return vocab.recordings[t.lemma(k)]
+		case m == "" || m == "in" || m == "by" || m == "off":
+			return vocab.unawares[t.lemma(k)]
 		}
-	}
-	return false
+		return false
+	})
 }
 
 // heldEvent reports whether the compound noun i sits in the object of a
@@ -259,8 +270,9 @@ func heldEvent(t *tree, i int) bool {
 }
 
 // fits reports whether token i meets frame f: a dependent with one of its
-// "with" lemmas, and an object (of an active verb; the subject of a passive
-// one; through a measure, "tons of aid") with one of its "obj" lemmas.
+// "with" lemmas, an object (of an active verb; the subject of a passive
+// one; through a measure, "tons of aid") with one of its "obj" lemmas, and
+// a predicate on the object with one of its "as" lemmas.
 func (t *tree) fits(i int, f Frame) bool {
 	if len(f.With) > 0 && !slices.ContainsFunc(f.With, func(w string) bool { return t.hasChildLemma(i, w) }) {
 		return false
@@ -271,7 +283,7 @@ func (t *tree) fits(i int, f Frame) bool {
 			return false
 		}
 	}
-	return true
+	return len(f.As) == 0 || t.predicative(i, f.As)
 }
 
 // isClaimVerb reports whether token i is a verb of saying or claiming with a

@@ -28,16 +28,23 @@ type Trigger struct {
 	// Bids is true for a verb that is a request only when it bids someone
 	// do something: an object or passive subject and a "to" clause ("told
 	// the police to stop", "were directed to leave").
-	Bids   bool
+	Bids bool
+	// Placed is true for a trigger that is an armed act only against a
+	// place or by an armed party ("invaded the province", not "invaded
+	// the pitch"): a toponym, a place noun or an armed noun among its
+	// dependents.
+	Placed bool
 	Origin string // the file it came from
 }
 
 // Frame is the syntactic condition a trigger or claim verb may carry: the
-// lemmas one of which a dependent ("call on"), and one of which the object
-// (a passive's subject), must have. Empty lists set no condition.
+// lemmas one of which a dependent ("call on"), one of which the object
+// (a passive's subject), and one of which a predicate said of the object
+// ("took two guards hostage"), must have. Empty lists set no condition.
 type Frame struct {
 	With []string
 	Obj  []string
+	As   []string
 }
 
 // set reads one "with=W|W2" or "obj=W" condition; false if it is neither.
@@ -52,6 +59,8 @@ func (f *Frame) set(cond string) bool {
 		f.With = words
 	case "obj":
 		f.Obj = words
+	case "as":
+		f.As = words
 	default:
 		return false
 	}
@@ -65,6 +74,9 @@ func (f Frame) specificity() int {
 		n++
 	}
 	if len(f.Obj) > 0 {
+		n++
+	}
+	if len(f.As) > 0 {
 		n++
 	}
 	return n
@@ -171,6 +183,9 @@ func (t Trigger) specificity() int {
 	if t.Bids {
 		n++
 	}
+	if t.Placed {
+		n++
+	}
 	return n
 }
 
@@ -207,8 +222,10 @@ func parseTrigger(f []string) (Trigger, error) {
 				t.Passive = true
 			case c == "to":
 				t.Bids = true
+			case c == "place":
+				t.Placed = true
 			case !t.Frame.set(c):
-				return t, fmt.Errorf("frame condition %q: want with=WORD, obj=WORD, pass or to", c)
+				return t, fmt.Errorf("frame condition %q: want with=WORD, obj=WORD, as=WORD, pass, to or place", c)
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package event
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -62,13 +63,7 @@ func TestBiddingFrame(t *testing.T) {
 	if len(got) != 1 || !got[0].Bids || got[0].Plover != "REQUEST" {
 		t.Errorf("tell/VERB: %+v, want one REQUEST that needs someone bidden", got)
 	}
-	name := filepath.Join(t.TempDir(), "lex.txt")
-	if err := os.WriteFile(name, []byte("beseech VERB REQUEST - 10 - to,with=for\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := lx.AddFile(name); err != nil {
-		t.Fatal(err)
-	}
+	addLine(t, lx, "beseech VERB REQUEST - 10 - to,with=for")
 	if tr := lx.Lookup("beseech", "VERB"); len(tr) != 1 || !tr[0].Bids || tr[0].specificity() != 2 {
 		t.Errorf("beseech/VERB: %+v", tr)
 	}
@@ -77,5 +72,38 @@ func TestBiddingFrame(t *testing.T) {
 func TestAcledCodes(t *testing.T) {
 	if n := len(AcledCodes()); n != 25 {
 		t.Errorf("%d ACLED sub-event codes, want 25", n)
+	}
+}
+
+// TestPredicateAndPlaceFrames reads the "as=" and "place" conditions: the
+// hostage verbs need the word said of their object, an invasion a place.
+func TestPredicateAndPlaceFrames(t *testing.T) {
+	lx, err := DefaultLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []string{"take", "hold"} {
+		if !slices.ContainsFunc(lx.Lookup(l, "VERB"), func(tr Trigger) bool { return slices.Contains(tr.As, "hostage") && len(tr.With) == 0 }) {
+			t.Errorf("%s/VERB: no trigger with as=hostage", l)
+		}
+	}
+	if got := lx.Lookup("invasion", "NOUN"); len(got) != 1 || !got[0].Placed {
+		t.Errorf("invasion/NOUN: %+v, want one trigger that needs a place", got)
+	}
+	addLine(t, lx, "overrun VERB ASSAULT - 18 ATTACK place,as=captive")
+	if tr := lx.Lookup("overrun", "VERB"); len(tr) < 1 || !tr[0].Placed || tr[0].specificity() != 2 {
+		t.Errorf("overrun/VERB: %+v, want the framed line first with two conditions", tr)
+	}
+}
+
+// addLine adds one trigger line to lx through a file, as a user would.
+func addLine(t *testing.T, lx *Lexicon, line string) {
+	t.Helper()
+	name := filepath.Join(t.TempDir(), "lex.txt")
+	if err := os.WriteFile(name, []byte(line+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := lx.AddFile(name); err != nil {
+		t.Fatal(err)
 	}
 }

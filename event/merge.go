@@ -2,6 +2,7 @@ package event
 
 import (
 	"fmt"
+	"io/fs"
 	"math"
 	"slices"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"unicode"
 
 	"sitrep/doc"
+	"sitrep/internal/wordlist"
 )
 
 // merge folds candidates that tell the same incident into one event: a
@@ -156,7 +158,11 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		return 0, 0, "place"
 	}
 	ms := modeAgreement(ea.Type.Mode, eb.Type.Mode)
-	fs := []float64{ds, ps, partyAgreement(ea.Actor, eb.Actor, 1.5, 0.75), partyAgreement(ea.Target, eb.Target, 1, 0),
+	as := partyAgreement(ea.Actor, eb.Actor, 1.5, 0.75)
+	if reciprocal[ea.Type.Plover] && (bothParties(ea.Actor) || bothParties(eb.Actor)) {
+		as = max(as, 0) // "the two leaders" are coded to one of the two
+	}
+	fs := []float64{ds, ps, as, partyAgreement(ea.Target, eb.Target, 1, 0),
 		countAgreement(ea.Killed, eb.Killed), countAgreement(ea.Injured, eb.Injured), countAgreement(ea.Arrested, eb.Arrested), ms}
 	if anaphoricEvent(t, b) {
 		fs = append(fs, 1) // "the attack", "Saturday's shootings": told before
@@ -197,14 +203,31 @@ func mentionDates(t *tree, a, b *candidate) (float64, bool) {
 		// one, which says nothing against an older antecedent.
 		ds = max(ds, 0)
 	}
-	if ds < 0 && inFirstSentence(t, a) && a.ev.Time != nil && a.ev.Time.ResolvedFrom != "text" && withinMonth(a.ev.Time, b.ev.Time) {
+	if ds < 0 && inFirstSentence(t, a) && a.ev.Time != nil && a.ev.Time.ResolvedFrom != "text" && withinMonth(a.ev.Time, b.ev.Time) &&
+		(anaphoricEvent(t, b) || !countsDiffer(&a.ev, &b.ev) && partyAgreement(a.ev.Target, b.ev.Target, 1, 0) >= 0) {
 		// The first sentence sums up the news undated ("three boats have
 		// been seized"); a later line gives its day, more than a week
 		// back ("were seized in late February"): the news told twice.
-		// An older date is history the story recalls.
+		// An older date is history the story recalls; so is an act of
+		// the lede's kind with another count or target ("detained 14
+		// more ... nine were detained on March 3"): a follow-up leads
+		// with the new act and recalls the first.
 		ds = 0
 	}
 	return ds, true
+}
+
+// countsDiffer reports whether two events give different figures for one
+// of their casualty or arrest counts, each told by a number ("the men"
+// gives none).
+func countsDiffer(a, b *doc.Event) bool {
+	told := func(c *doc.Count) bool { return c != nil && c.Best != 0 && c.Qualifier != doc.QualifierUnspecified }
+	for _, p := range [][2]*doc.Count{{a.Killed, b.Killed}, {a.Injured, b.Injured}, {a.Arrested, b.Arrested}} {
+		if told(p[0]) && told(p[1]) && p[0].Best != p[1].Best {
+			return true
+		}
+	}
+	return false
 }
 
 // anaphoricEvent reports whether cd is an event noun that points back to
@@ -453,6 +476,12 @@ func sameDoer(t *tree, a, b *candidate) bool {
 		// tells the meeting with its doer left to the first.
 		return true
 	}
+	if reciprocal[a.ev.Type.Plover] && x != nil && bothParties(y) {
+		// "The rebel commander and the army chief agreed a truce ...
+		// Both sides agreed that ...": the plural names the two parties
+		// of the dealing told before.
+		return true
+	}
 	if p := possessorParty(t, b); p != nil && x != nil && partyAgreement(x, p, 1, 0) > 0 {
 		// "Beijing's accusation", "the union's demand": the possessor
 		// of a speech act's noun is who made it.
@@ -510,7 +539,8 @@ func pronounOf(t *tree, x, y *doc.Party) bool {
 }
 
 // onePerson reports whether mention m may name one person: a name, or a
-// nominal headed by a singular noun ("the health minister").
+// nominal headed by a singular role noun of one person ("the health
+// minister"), not an institution ("the government", "the ministry").
 func onePerson(t *tree, m *doc.Mention) bool {
 	if m.Label == doc.LabelPER {
 		return true
@@ -519,7 +549,24 @@ func onePerson(t *tree, m *doc.Mention) bool {
 		return false
 	}
 	h := t.spanHead(m.Span)
-	return h >= 0 && t.st.Tokens[h].XPOS == "NN"
+	return h >= 0 && t.st.Tokens[h].XPOS == "NN" && personRoles[t.lemma(h)]
+}
+
+// personRoles are the role nouns of one person (lexicon/persons.txt).
+var personRoles, personRolesErr = readPersonRoles(lexiconFS)
+
+// readPersonRoles reads the role nouns of persons.txt from fsys (the
+// embedded lexicon directory).
+func readPersonRoles(fsys fs.FS) (map[string]bool, error) {
+	roles := map[string]bool{}
+	err := eachEntry(fsys, "persons.txt", []string{"person-roles"}, 1, func(_ wordlist.Line, f []string) error {
+		roles[f[0]] = true
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("event: reading person roles: %w", err)
+	}
+	return roles, nil
 }
 
 // subject reports whether the phrase at sp is a clause's subject, or in
@@ -1097,18 +1144,14 @@ func withinMonth(pub, dated *doc.When) bool {
 }
 
 // homeTown reports whether place p is told as where a person comes from
-// ("Maria Holt, from Leeds, was travelling in a convoy"): a noun's "from"
-// phrase, which says where someone lives, not where the event happened.
+// ("Maria Holt, from Leeds, was travelling in a convoy"), which says
+// where someone lives, not where the event happened (originParty).
 func homeTown(t *tree, p *doc.Where) bool {
 	if p == nil || p.ResolvedFrom != "text" {
 		return false
 	}
-	h := t.spanHead(p.Span)
-	if h < 0 || t.marker(h) != "from" || doc.BaseRel(t.st.Tokens[h].Rel) != "nmod" {
-		return false
-	}
-	u := t.st.Tokens[h].Head
-	return u >= 0 && (t.st.Tokens[u].UPOS == "PROPN" || t.st.Tokens[u].UPOS == "NOUN")
+	_, ok := originParty(t, t.spanHead(p.Span))
+	return ok
 }
 
 // possessorParty returns the party of cd told as its trigger's possessor
@@ -1123,4 +1166,22 @@ func possessorParty(t *tree, cd *candidate) *doc.Party {
 		}
 	}
 	return nil
+}
+
+// reciprocal are the categories of dealings two parties do together, whose
+// retellings name them as one plural ("the two leaders", "both sides").
+var reciprocal = map[string]bool{"CONSULT": true, "AGREE": true, "COOPERATE": true}
+
+// bothParties reports whether party p's words name the two sides of a
+// dealing as one: "both sides", "both governments", "the two leaders",
+// "the sides", "the parties".
+func bothParties(p *doc.Party) bool {
+	if p == nil {
+		return false
+	}
+	w := strings.Fields(strings.ToLower(p.Text))
+	if len(w) < 2 || len(w) > 3 {
+		return false
+	}
+	return w[0] == "both" || w[0] == "the" && (w[1] == "two" || w[1] == "sides" || w[1] == "parties")
 }

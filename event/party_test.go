@@ -316,7 +316,10 @@ func partyText(p *doc.Party) string {
 //     it names inside; a noun that only may head one ("a wake") names no
 //     time when it is not in that shape;
 //   - "at" before a person names whom a deed is aimed at, not where;
-//   - "charged with" a task is no charge.
+//   - "charged with" a task is no charge;
+//   - a hyphenated modifier before a noun phrase ("Moscow-backed
+//     separatist militias began"), parsed as a clause, modifies the
+//     phrase's head, which is the verb's subject.
 func TestPartyRules(t *testing.T) {
 	for _, c := range []struct{ text, plover, role, want string }{
 		{"Soldiers fought a brief gunfight with smugglers near the river on Friday.", "ASSAULT", "target", "smugglers"},
@@ -330,6 +333,7 @@ func TestPartyRules(t *testing.T) {
 		{"Crowds chanted slogans at the president on Tuesday.", "PROTEST", "target", "the president"},
 		{"A panel charged with investigating the riots met the governor on Monday.", "CONSULT", "actor", "A panel"},
 		{"Thousands of dockers marched on the eve of the Danish parliament's debate about the port law.", "PROTEST", "target", ""},
+		{"Last month, Moscow-backed separatist militias began shelling the port.", "ASSAULT", "actor", "Moscow-backed separatist militias"},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
 		if got == nil {

@@ -170,7 +170,7 @@ func EventChoices(st *doc.Story) []PartyChoice {
 // every candidate found, before absorbing, whose parties the folded-act
 // guard reads (foldedHead), written or not.
 func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.Event) {
-	if len(c.partyRoles) == 0 {
+	if len(c.partyRoles) == 0 || len(events) == 0 {
 		return
 	}
 	byTrig := map[doc.Span]*candidate{}
@@ -209,18 +209,18 @@ func (c *Coder) eventOptions(t *tree, told, all []*candidate, role string, writt
 	seenSpan := map[doc.Span]bool{} // a pronoun and its name are one party
 	found := false
 	for n, cd := range told {
-		for _, o := range c.partyOptions(t, cd, role) {
+		for _, o := range c.partyOptions(t, cd, role, seen) {
 			if seen[o.head] {
 				continue
 			}
 			seen[o.head] = true
 			po := PartyOption{Features: o.feats}
 			if o.head >= 0 {
-				p := rolePartyAt(t, role, o.head)
-				if seenSpan[p.Span] {
+				if seenSpan[o.party.Span] {
 					continue
 				}
-				seenSpan[p.Span] = true
+				seenSpan[o.party.Span] = true
+				p := o.party
 				po.Party = &p
 			}
 			if n > 0 {

@@ -44,10 +44,10 @@ func (c *Coder) PartyChoices(st *doc.Story) []PartyChoice {
 	for _, cd := range cands {
 		for _, role := range []string{RoleActor, RoleTarget} {
 			pc := PartyChoice{Event: -1, Trigger: st.Tokens[cd.trig].Span, Sentence: st.Sentences[cd.sent].Span, Plover: cd.tr.Plover, Role: role}
-			for _, o := range c.partyOptions(t, cd, role) {
+			for _, o := range c.partyOptions(t, cd, role, nil) {
 				po := PartyOption{Rule: o.rule, Features: o.feats}
 				if o.head >= 0 {
-					p := rolePartyAt(t, role, o.head)
+					p := o.party
 					po.Party = &p
 				}
 				pc.Options = append(pc.Options, po)
@@ -143,23 +143,76 @@ func rolePartyAt(t *tree, role string, k int) doc.Party {
 
 // option is a party option inside the stage: its phrase's head, -1 for
 // none, whether the rules chose it, and its features; and for a phrase,
-// its kind and path to the trigger (phraseKind, relPath).
+// the party the record would hold (rolePartyAt), its kind and its path to
+// the trigger (phraseKind, relPath).
 type option struct {
 	head       int
 	rule       bool
 	feats      []string
+	party      doc.Party
 	kind, path string
 }
 
 // partyOptions lists the phrases a role of cd could be given, the rules'
 // choice first and "none" among them, each with its features: the
 // trigger's own arguments, the subjects of the clauses above it, and the
-// coded mentions of its sentence and the one before.
-func (c *Coder) partyOptions(t *tree, cd *candidate, role string) []option {
+// coded mentions of its sentence and the one before. The options whose
+// heads are in listed (those an earlier telling of the event listed) get
+// no features: their caller leaves them out.
+func (c *Coder) partyOptions(t *tree, cd *candidate, role string, listed map[int]bool) []option {
 	rule, other := cd.actor, cd.target
 	if role == RoleTarget {
 		rule, other = cd.target, cd.actor
 	}
+	heads := optionHeads(t, cd, rule)
+	// The nearest coded phrase before the trigger, and after it, stand
+	// out among the options.
+	nearest := [2]int{-1, -1}
+	out := make([]option, len(heads))
+	coded := make([]doc.Actor, len(heads)) // each phrase's code, as its party has it
+	for n, k := range heads {
+		out[n] = option{head: k, rule: k == rule}
+		if k < 0 {
+			continue
+		}
+		out[n].party = rolePartyAt(t, role, k)
+		coded[n] = out[n].party.Actor
+		if role != RoleActor {
+			coded[n] = party(t, t.referent(k)).Actor
+		}
+		if coded[n] == (doc.Actor{}) {
+			continue
+		}
+		if side := btoi(k > cd.trig); nearest[side] < 0 || abs(k-cd.trig) < abs(nearest[side]-cd.trig) {
+			nearest[side] = k
+		}
+	}
+	var fl featureList
+	for n, k := range heads {
+		o := &out[n]
+		if listed[k] {
+			continue
+		}
+		if k >= 0 {
+			o.kind, o.path = phraseKind(t, k), relPath(t, k, cd.trig)
+		}
+		optionFeatures(&fl, t, cd, role, *o, rule, other, coded[n])
+		if k >= 0 && (k == nearest[0] || k == nearest[1]) {
+			side := "before"
+			if k > cd.trig {
+				side = "after"
+			}
+			fl.add(role, "nearest=", side)
+			fl.add(role, "nearest=", side, "|", cd.tr.Plover)
+		}
+		o.feats = fl.take()
+	}
+	return out
+}
+
+// optionHeads returns the heads of the phrases a role of cd could be
+// given, rule (the rules' choice) first and -1 (none) among them.
+func optionHeads(t *tree, cd *candidate, rule int) []int {
 	heads := []int{rule}
 	if rule >= 0 {
 		heads = append(heads, -1)
@@ -202,41 +255,7 @@ func (c *Coder) partyOptions(t *tree, cd *candidate, role string) []option {
 			add(h)
 		}
 	}
-	// The nearest coded phrase before the trigger, and after it, stand
-	// out among the options.
-	nearest := [2]int{-1, -1}
-	coded := make([]doc.Actor, len(heads)) // each phrase's code, as its party has it
-	for n, k := range heads {
-		if k >= 0 {
-			coded[n] = party(t, t.referent(k)).Actor
-		}
-		if coded[n] == (doc.Actor{}) {
-			continue
-		}
-		if side := btoi(k > cd.trig); nearest[side] < 0 || abs(k-cd.trig) < abs(nearest[side]-cd.trig) {
-			nearest[side] = k
-		}
-	}
-	out := make([]option, len(heads))
-	var fl featureList
-	for n, k := range heads {
-		o := option{head: k, rule: k == rule}
-		if k >= 0 {
-			o.kind, o.path = phraseKind(t, k), relPath(t, k, cd.trig)
-		}
-		optionFeatures(&fl, t, cd, role, o, rule, other, coded[n])
-		if k >= 0 && (k == nearest[0] || k == nearest[1]) {
-			side := "before"
-			if k > cd.trig {
-				side = "after"
-			}
-			fl.add(role, "nearest=", side)
-			fl.add(role, "nearest=", side, "|", cd.tr.Plover)
-		}
-		o.feats = fl.take()
-		out[n] = o
-	}
-	return out
+	return heads
 }
 
 func btoi(b bool) int {
@@ -288,6 +307,30 @@ func optionFeatures(fl *featureList, t *tree, cd *candidate, role string, o opti
 		}
 		return
 	}
+	phraseFeatures(fl, t, cd, role, o, voice, a)
+	if k == rule {
+		add("rule")
+		add("rule|", cat)
+		add("rule|path=", o.path)
+		add("rule|kind=", o.kind)
+	}
+	if k == other {
+		add("other")
+	}
+	if isTimeWord(t, k) {
+		add("time")
+	}
+	if noParty(t, k) {
+		add("noparty")
+	}
+}
+
+// phraseFeatures adds the features of the phrase of option o, whose code
+// is a: how it hangs on cd's trigger, of which voice, what kind of phrase
+// it is, and where it stands.
+func phraseFeatures(fl *featureList, t *tree, cd *candidate, role string, o option, voice string, a doc.Actor) {
+	k, cat := o.head, cd.tr.Plover
+	add := func(parts ...string) { fl.add(role, parts...) }
 	path, kind := o.path, o.kind
 	add("opt")
 	add("path=", path)
@@ -328,21 +371,6 @@ func optionFeatures(fl *featureList, t *tree, cd *candidate, role string, o opti
 	add("own=", own, "|kind=", kind)
 	if h := t.st.Tokens[k].Head; own == "nsubj" && h >= 0 && t.st.Tokens[h].Head < 0 {
 		add("mainsubj")
-	}
-	if k == rule {
-		add("rule")
-		add("rule|", cat)
-		add("rule|path=", path)
-		add("rule|kind=", kind)
-	}
-	if k == other {
-		add("other")
-	}
-	if isTimeWord(t, k) {
-		add("time")
-	}
-	if noParty(t, k) {
-		add("noparty")
 	}
 }
 

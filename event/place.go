@@ -462,12 +462,8 @@ func unplaceOrigin(t *tree, e *doc.Event, dateline *doc.Place) {
 // partyOrigin reports whether the place at sp hangs by "from" on a named
 // person or body, or on a coded party: where it comes from.
 func partyOrigin(t *tree, sp doc.Span) bool {
-	h := t.spanHead(sp)
-	if h < 0 || t.marker(h) != "from" || doc.BaseRel(t.st.Tokens[h].Rel) != "nmod" {
-		return false
-	}
-	m := mentionAt(t, t.st.Tokens[h].Head)
-	return m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG || m.Actor != (doc.Actor{}))
+	_, ok := originParty(t, t.spanHead(sp))
+	return ok
 }
 
 // retoldTown returns the finest place inside the country a physical event

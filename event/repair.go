@@ -93,6 +93,12 @@ func repairHyphenated(t *tree, toks []doc.Token) bool {
 		if u := toks[n].UPOS; u != "NOUN" && u != "PROPN" {
 			continue
 		}
+		// The head of the noun phrase: "Iran-backed Houthi militants"
+		// are militants.
+		for h := toks[n].Head; (toks[n].Rel == "compound" || toks[n].Rel == "flat") && h > n && h-n <= 3 &&
+			toks[h].Sentence == toks[n].Sentence && (toks[h].UPOS == "NOUN" || toks[h].UPOS == "PROPN"); h = toks[n].Head {
+			n = h
+		}
 		if u := toks[b].UPOS; u != "VERB" && u != "ADJ" {
 			continue // "hostage-takers" is a noun of its own
 		}
@@ -140,6 +146,12 @@ func repairHyphenated(t *tree, toks []doc.Token) bool {
 					}
 				}
 			}
+		}
+		if h := toks[n].Head; toks[n].Rel == "advcl" && h > n && toks[h].UPOS == "VERB" && t.child(h, "nsubj", "nsubj:pass") < 0 {
+			// "Iran-backed militants began firing" parsed as a clause
+			// "backed militants" before the verb: the noun is the
+			// verb's subject.
+			toks[n].Rel = "nsubj"
 		}
 		toks[ah].Head, toks[ah].Rel = n, "compound"
 		toks[b].Head, toks[b].Rel = n, "amod"
@@ -750,14 +762,19 @@ func repairPassiveSubject(t *tree, toks []doc.Token) bool {
 
 // repairActiveSubject names the subject of an active verb nsubj where the
 // parse called it nsubj:pass: "police arrested 12 protesters" after a
-// lower-case dateline. A verb with an object and no passive auxiliary is
-// active; its subject is who acts, not whom the act is done to. A verb
-// with a subject of its own beside it is left alone: the second is a
+// lower-case dateline, "The Turkish president, Ivo Marek, vowed". A verb
+// with an object, or in a past or present form, and no passive auxiliary
+// is active; its subject is who acts, not whom the act is done to (a bare
+// participle is left: a headline's "Three killed in blast"). A verb with
+// a subject of its own beside it is left alone: the second is a
 // participle the parse hung there ("Striking teachers called off").
 func repairActiveSubject(t *tree, toks []doc.Token) bool {
 	found := false
 	for v := range t.st.Tokens {
-		if t.child(v, "aux:pass", "nsubj") >= 0 || t.child(v, "obj") < 0 {
+		// A root participle with no auxiliary in a sentence with a stop is
+		// mostly a past tense tagged VBN (repairPassiveSubject).
+		past := finite(t, v) || t.st.Tokens[v].Head < 0 && t.st.Tokens[v].XPOS == "VBN" && t.child(v, "aux", "cop") < 0 && stopped(t.st, v)
+		if t.child(v, "aux:pass", "nsubj") >= 0 || t.child(v, "obj") < 0 && !past {
 			continue
 		}
 		for _, k := range t.children(v, "nsubj") {

@@ -49,6 +49,9 @@ func TestRepairParse(t *testing.T) {
 		// commas, parsed as active with the mayor its subject.
 		{"charged", "convicted", "", "The former mayor", ""},
 		{"charged", "jailed", "", "The former mayor", ""},
+		// the name a passive subject of a past tense tagged VBN, beside
+		// the title the parse then hangs on it.
+		{"strayname", "resigned", "The Ruritanian president, Ivo Marek", "", ""},
 	}
 	for _, c := range cases {
 		st := parsedStory(t, "testdata/misparsed/"+c.file+".conllu")

@@ -3,6 +3,7 @@ package event
 import (
 	"slices"
 	"sort"
+	"strings"
 
 	"sitrep/doc"
 )
@@ -92,20 +93,111 @@ func (t *tree) marker(i int) string {
 }
 
 // bids reports whether the verb at i bids someone do something: it has an
-// object or a passive subject, and a "to" clause ("told the police to
-// stop", "were directed to leave"); "want to talk" has no one it bids.
+// object or a passive subject that is someone, and a "to" clause ("told
+// the police to stop", "were directed to leave"); "want to talk" has no
+// one it bids, "want the fighting to end" bids no one, and "told
+// reporters in the capital to expect more" is a purpose, not a bidding.
 func (t *tree) bids(i int) bool {
 	o := t.child(i, "obj", "iobj", "nsubj:pass")
-	if o < 0 {
+	if o < 0 || !t.someone(o) {
 		return false
 	}
 	// The parser hangs the clause on the verb or, misattached, on its
-	// object ("advised the council to appoint" -> acl of council).
-	clauses := t.children(o, "acl")
-	for _, rel := range []string{"xcomp", "ccomp", "advcl"} {
-		clauses = append(clauses, t.children(i, rel)...)
-	}
+	// object ("advised the council to appoint" -> acl of council); an
+	// adverbial clause on the verb says why, it bids no one.
+	clauses := append(t.children(o, "acl"), t.children(i, "xcomp")...)
+	clauses = append(clauses, t.children(i, "ccomp")...)
 	return slices.ContainsFunc(clauses, func(k int) bool { return t.marker(k) == "to" })
+}
+
+// someone reports whether token i names a person or body: a personal
+// pronoun, a name, or a phrase the mention stages found ("coalition
+// partners"; "the fighting" is none).
+func (t *tree) someone(i int) bool {
+	switch tok := &t.st.Tokens[i]; tok.UPOS {
+	case "PROPN":
+		return true
+	case "PRON":
+		return personal[strings.ToLower(tok.Form)]
+	}
+	return t.covering(i) >= 0
+}
+
+// personal are the pronouns that stand for people ("told them to go"),
+// not things ("want it to end").
+var personal = map[string]bool{
+	"me": true, "you": true, "him": true, "her": true, "us": true, "them": true,
+	"i": true, "he": true, "she": true, "we": true, "they": true,
+	"everyone": true, "everybody": true, "anyone": true, "anybody": true, "someone": true, "somebody": true,
+}
+
+// predicative reports whether the verb at i says one of words of its
+// object: "took two guards hostage", "held them captive", "were taken
+// hostage". The word must stand bare beside the one it is said of (the
+// parse may make the person a compound of it, or a second object), not be
+// that person itself ("took the freed hostages to a hospital", "the
+// hostages held a news conference").
+func (t *tree) predicative(i int, words []string) bool {
+	for _, k := range t.kids[i] {
+		if !slices.Contains(words, strings.ToLower(t.st.Tokens[k].Form)) {
+			continue
+		}
+		switch doc.BaseRel(t.st.Tokens[k].Rel) {
+		case "obj", "xcomp", "obl", "advmod":
+		default:
+			continue
+		}
+		if t.marker(k) != "" {
+			continue
+		}
+		if t.child(k, "compound") >= 0 || slices.ContainsFunc(t.kids[i], func(o int) bool {
+			r := t.st.Tokens[o].Rel
+			return o != k && (r == "obj" || r == "iobj" || r == "nsubj:pass")
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// placeArgument reports whether the trigger at i has a place or an armed
+// party among its dependents: a toponym or a name invaded ("invaded
+// Kuwait", "the invasion of Crete"), a place noun or land ("invaded the
+// province", "the invasion of the island") or an armed noun ("troops
+// invaded", "the troops who invaded").
+func (t *tree) placeArgument(i int) bool {
+	if h := t.st.Tokens[i].Head; h >= 0 && doc.BaseRel(t.st.Tokens[i].Rel) == "acl" && t.armedWord(h) {
+		return true
+	}
+	return slices.ContainsFunc(t.kids[i], func(k int) bool {
+		switch doc.BaseRel(t.st.Tokens[k].Rel) {
+		case "obj", "nmod":
+			// A name invaded is a land's, though NER may take it for
+			// a person's.
+			if t.st.Tokens[k].UPOS == "PROPN" {
+				return true
+			}
+		case "nsubj", "compound", "obl", "amod":
+		default:
+			return false
+		}
+		l := t.lemma(k)
+		return t.armedWord(k) || vocab.placeNouns[l] || vocab.lands[l] || placeAt(t.st, k) || t.placeName(k)
+	})
+}
+
+// armedWord reports whether token i is an armed noun of parties.txt; the
+// tagger leaves some plurals unlemmatised ("troops").
+func (t *tree) armedWord(i int) bool {
+	l := t.lemma(i)
+	return isArmedNoun(l) || isArmedNoun(strings.TrimSuffix(l, "s"))
+}
+
+// placeName reports whether token i lies in a name the NER stage took for
+// a place's, though the gazetteer may not know it.
+func (t *tree) placeName(i int) bool {
+	m := t.covering(i)
+	return m >= 0 && t.st.Mentions[m].Label == doc.LabelLOC
 }
 
 // hasChildLemma reports whether i has a child, or a child's case marker,
@@ -364,4 +456,21 @@ func (t *tree) negated(i int) bool {
 		}
 	}
 	return false
+}
+
+// originParty returns the token a place hangs on by "from" when that
+// token heads a named person or body or a coded party ("Maria Holt, from
+// Leeds", "fighters from Idlib"): the place says where the party comes
+// from, not where anything happened. Merging and placing both ask it, so
+// they agree on what a home town is.
+func originParty(t *tree, place int) (party int, ok bool) {
+	if place < 0 || t.marker(place) != "from" || doc.BaseRel(t.st.Tokens[place].Rel) != "nmod" {
+		return -1, false
+	}
+	u := t.st.Tokens[place].Head
+	m := mentionAt(t, u)
+	if m == nil || m.Label != doc.LabelPER && m.Label != doc.LabelORG && m.Actor == (doc.Actor{}) {
+		return -1, false
+	}
+	return u, true
 }

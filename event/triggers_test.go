@@ -34,12 +34,62 @@ func TestTriggerClasses(t *testing.T) {
 		{"Gunmen took two guards hostage at the factory on Monday.", "took", "ASSAULT"},
 		{"The rebels held the aid workers hostage for a week.", "held", "ASSAULT"},
 		{"The beheading of a journalist in the desert shocked the country.", "beheading", "ASSAULT"},
+		{"Two engineers were taken hostage near the dam on Tuesday.", "taken", "ASSAULT"},
+		// hostage said of the subject, or of an object only moved or kept
+		{"The released hostages were flown to an airbase in the south late on Friday.", "flown", ""},
+		{"The rescued hostages were taken to a clinic near the border.", "taken", ""},
+		{"Medics took the wounded hostages to the ambulances waiting outside.", "took", ""},
+		{"The former hostages held a press briefing at the embassy.", "held", ""},
+		{"Two hostages took shelter in a mosque near the market.", "took", ""},
+		{"Captive soldiers held by the militia were freed.", "held", ""},
+		// caught unawares or by chance, not arrested
+		{"The militants caught them by surprise at the bridge, killing six policemen.", "caught", ""},
+		{"The militants caught them by surprise at the bridge, killing six policemen.", "killing", "ASSAULT"},
+		{"He was caught in the crossfire near the market.", "caught", ""},
+		{"The flash flood caught them unawares at night.", "caught", ""},
+		{"The storm caught them off guard.", "caught", ""},
+		{"A cyclist was caught in the blast near the market.", "caught", ""},
+		{"Police caught the bomber after the blast at the station.", "caught", "COERCE"},
+		// only a catch is recorded on camera: the beating stays an assault
+		{"The guards beat the prisoner on tape.", "beat", "ASSAULT"},
+		{"Officers beat him on video, the footage shows.", "beat", "ASSAULT"},
+		// pounding is shelling only of a place or with guns
+		{"The army pounded the town for a third day, residents said.", "pounded", "ASSAULT"},
+		{"Strong winds pounded the island for two days.", "pounded", ""},
+		{"Angry farmers pounded on the gates of the ministry.", "pounded", ""},
+		// an invasion needs a place or an armed party
+		{"Excited supporters invaded the field after the final whistle.", "invaded", ""},
+		{"The tabloid invaded the singer's private life, the judge ruled.", "invaded", ""},
+		{"An invasion of rats ruined the harvest in the valley.", "invasion", ""},
+		{"Last year Turkey invaded Afrin, causing mass displacement.", "invaded", "ASSAULT"},
+		{"Locals still resent the soldiers who invaded twenty years ago.", "invaded", "ASSAULT"},
+		{"Many distrust the foreign troops who invaded two decades back.", "invaded", "ASSAULT"},
+		// resigning an office, not leaving a job
+		{"Hundreds of teachers quit their jobs over pay last winter.", "quit", ""},
 		// a request only when it bids someone do something
 		{"The minister told the police to release the students.", "told", "REQUEST"},
 		{"The governor told reporters that the town was calm.", "told", ""},
 		{"We advised the council to appoint an independent judge.", "advised", "REQUEST"},
 		{"I want the army to leave our village, the elder said.", "want", "REQUEST"},
 		{"They want to talk to the prime minister.", "want", ""},
+		// a sentence by a court, a detention by the police
+		{"A court jailed the former mayor for six years on Tuesday.", "jailed", "SANCTION"},
+		{"Police jailed the protest leaders overnight.", "jailed", "COERCE"},
+		{"Police jailed two of the organisers last month.", "jailed", "COERCE"},
+		{"The government dispatched its foreign minister to Cairo for talks.", "dispatched", "CONSULT"},
+		{"Turkey objected to the invitation of the Kurdish party.", "objected", "REJECT"},
+		{"The opposition objected to his remarks about the army.", "objected", "ACCUSE"},
+		{"The prime minister assured the delegation that the site would be protected.", "assured", "AGREE"},
+		{"The ministry invited both parties to talks in Geneva.", "invited", "AGREE"},
+		{"The envoy had a long chat with the rebel commander.", "chat", "CONSULT"},
+		{"Two columns of the army arrived in the town on Friday.", "arrived", "MOBILIZE"},
+		{"The president arrived in Paris on Monday.", "arrived", ""},
+		{"Troops have intensified patrolling in the border districts.", "patrolling", "MOBILIZE"},
+		{"They told him to leave the country within a week.", "told", "REQUEST"},
+		// bids no one: a thing wanted, or a purpose
+		{"Nobody wants the shooting to continue.", "wants", ""},
+		{"The farmers want new tractors to plough the fields.", "want", ""},
+		{"The mayor told journalists at the town hall to expect heavy traffic.", "told", ""},
 	}
 	for _, c := range cases {
 		st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: c.text}

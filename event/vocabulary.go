@@ -51,8 +51,10 @@ type vocabulary struct {
 	engaged, stretches, weaponNouns, money                             map[string]bool
 	casualtyLemmas, prepositional, namingVerbs, authoring              map[string]bool
 	provoked, drawn, setOff, withstood                                 map[string]bool
-	// recordings are what a deed is "caught on" (event.go).
-	recordings map[string]bool
+	// recordings are what a deed is "caught on"; unawares say how someone
+	// caught was not arrested, "by surprise", "in the crossfire" (event.go);
+	// lands are what an armed campaign is waged on (tree.go).
+	recordings, unawares, lands map[string]bool
 	// circumstances head a phrase of when or amid what ("on the eve of"),
 	// no party whoever it names inside (party.go).
 	circumstances map[string]bool
@@ -132,7 +134,8 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"engaged": &v.engaged, "stretches": &v.stretches, "weapon-nouns": &v.weaponNouns, "money": &v.money,
 		"casualty-triggers": &v.casualtyLemmas, "prepositional": &v.prepositional, "naming-verbs": &v.namingVerbs,
 		"authoring": &v.authoring, "provoked": &v.provoked, "drawn": &v.drawn, "set-off": &v.setOff,
-		"withstood": &v.withstood, "recordings": &v.recordings, "circumstances": &v.circumstances,
+		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands,
+		"circumstances": &v.circumstances,
 	}
 }
 

@@ -51,8 +51,10 @@ type lexicon struct {
 	// denial of one; courtNouns are what a court decides, which a party
 	// appeals against.
 	commentVerbs, responsibilityVerbs, courtNouns map[string]bool
-	// trendVerbs say a count rises or falls, read by trend.
-	trendVerbs map[string]bool
+	// trendVerbs say a count rises or falls; trendCuedVerbs may also
+	// tell one incident growing, so trend reads them only with a sign of
+	// time counted; countNouns count the event noun hung on them.
+	trendVerbs, trendCuedVerbs, countNouns map[string]bool
 	// verbClass maps a lemma to its class: say, mind or plan.
 	verbClass map[string]string
 }
@@ -74,7 +76,8 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"meeting-nouns": &x.meetingNouns, "iterative": &x.iterativeWords,
 		"hazard-nouns": &x.hazardNouns, "comment-verbs": &x.commentVerbs,
 		"responsibility-verbs": &x.responsibilityVerbs, "court-nouns": &x.courtNouns,
-		"trend-verbs": &x.trendVerbs, "air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
+		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 	}
 }
 

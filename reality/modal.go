@@ -7,17 +7,26 @@ import "sitrep/doc"
 // recalled"): an opinion or a demand, not an act done. The event stage
 // flags "could", "would" and "may" on the trigger but not these; a speech
 // act keeps its modal, for a demand or a promise is made as it is told
-// ("it must be put into effect").
+// ("the ceasefire must be honoured"). "must have" infers an act done ("the
+// mine must have been laid at night"); "should have" still tells one
+// left undone.
 func (p *parse) obligation(e *doc.Event, i int) bool {
 	if speechAct[e.Type.Plover] || p.st.Tokens[i].UPOS != "VERB" {
+		return false
+	}
+	if p.hasAux(i, "must") && p.hasAux(i, "have") {
 		return false
 	}
 	return p.hasAux(i, "must", "should", "ought")
 }
 
-// trend reports whether the plural event noun at token i is the subject of
-// a verb of rising or falling ("attacks have spiked", "bombings have
-// also increased"): a count of incidents over time, not one incident.
+// trend reports whether the plural event noun at token i, or the count
+// noun it hangs on ("the number of bombings"), is the subject of a verb of
+// rising or falling with no object ("attacks have spiked", "bombings have
+// also increased"): a count of incidents over time, not one incident. A
+// day named in the clause makes it one incident ("the clashes intensified
+// on Tuesday"); a verb that may tell one incident growing wants a sign of
+// time counted (trendCue).
 func (p *parse) trend(i int) bool {
 	st := p.st
 	tok := &st.Tokens[i]
@@ -28,8 +37,86 @@ func (p *parse) trend(i int) bool {
 	if tok.UPOS != "NOUN" || st.Tokens[j].XPOS != "NNS" && tok.XPOS != "NNS" {
 		return false
 	}
+	counted := false
+	if h := st.Tokens[j].Head; h >= 0 && doc.BaseRel(st.Tokens[j].Rel) == "nmod" && lex.countNouns[p.lemma(h)] {
+		j, counted = h, true
+	}
 	h := st.Tokens[j].Head
-	return h >= 0 && doc.BaseRel(st.Tokens[j].Rel) == "nsubj" && lex.trendVerbs[p.lemma(h)]
+	if h < 0 || doc.BaseRel(st.Tokens[j].Rel) != "nsubj" || p.hasRel(h, "obj") || p.dayInClause(h) {
+		return false
+	}
+	switch l := p.lemma(h); {
+	case lex.trendVerbs[l]:
+		return true
+	case lex.trendCuedVerbs[l]:
+		return counted || p.trendCue(h)
+	}
+	return false
+}
+
+// trendCue reports whether the verb h tells its change as one counted over
+// time: the perfect ("have mounted"), a start ("since 2019"), an amount
+// ("by 40%", "by a third"), a comparison ("than last year") or a recent
+// span ("in recent months", "over the past year").
+func (p *parse) trendCue(h int) bool {
+	if p.hasAux(h, "have") {
+		return true
+	}
+	st := p.st
+	for _, k := range p.kids[h] {
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "obl", "advcl", "advmod":
+		default:
+			continue
+		}
+		switch p.marker(k, "case", "mark") {
+		case "since", "than":
+			return true
+		case "by":
+			if p.hasRel(k, "nummod") || st.Tokens[k].UPOS == "NUM" || p.hasKid(k, "a") {
+				return true
+			}
+		case "in", "over", "during":
+			if p.pastSpan(k) || p.hasKid(k, "recent") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dayInClause reports whether a date of one day hangs in the clause of the
+// verb h: under h through phrases alone, not through a clause of its own
+// ("police said on Monday" dates the saying).
+func (p *parse) dayInClause(h int) bool {
+	st := p.st
+	for _, t := range st.Timexes {
+		if t.Type != "DATE" || t.Precision != "day" {
+			continue
+		}
+		for k := range st.Tokens {
+			if sp := st.Tokens[k].Span; t.Start <= sp.Start && sp.End <= t.End && p.phraseUnder(k, h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// phraseUnder reports whether token k hangs under token h through phrases
+// alone: no clause, apposition or parataxis between them.
+func (p *parse) phraseUnder(k, h int) bool {
+	st := p.st
+	for n, steps := k, 0; n >= 0 && steps < len(st.Tokens); n, steps = st.Tokens[n].Head, steps+1 {
+		if n == h {
+			return true
+		}
+		switch doc.BaseRel(st.Tokens[n].Rel) {
+		case "acl", "appos", "advcl", "parataxis", "ccomp", "xcomp", "csubj", "conj":
+			return false
+		}
+	}
+	return false
 }
 
 // offered reports whether an AGREE on an adjective of readiness ("was

@@ -9,10 +9,31 @@ import (
 // wordSense reports whether the trigger word of e at token i is used in a
 // sense that tells no event of e's category: a question asked, a memory,
 // an assessment, an opinion, a means, a feeling, a plea or appeal in
-// court.
+// court, a telling.
 func (p *parse) wordSense(e *doc.Event, i int) bool {
 	return p.question(e, i) || p.remembered(e, i) || p.assessment(e, i) || p.assent(e, i) ||
-		p.byMeansOf(e, i) || p.feltRelief(e, i) || p.plea(e, i) || p.courtAppeal(e, i)
+		p.byMeansOf(e, i) || p.feltRelief(e, i) || p.plea(e, i) || p.courtAppeal(e, i) || p.telling(e, i)
+}
+
+// telling reports whether a REQUEST on "tell" only tells someone
+// something ("a source told reporters", "told her brother of her
+// plans"): with no clause of what to do ("told them to leave", "told
+// them that they must go"), it is speech, no demand.
+func (p *parse) telling(e *doc.Event, i int) bool {
+	if e.Type.Plover != "REQUEST" || p.lemma(i) != "tell" {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		switch doc.BaseRel(p.st.Tokens[k].Rel) {
+		case "xcomp", "ccomp", "parataxis":
+			return false
+		case "advcl":
+			if p.hasKid(k, "to") {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // question reports whether a REQUEST on "ask" asks a question rather than

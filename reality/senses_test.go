@@ -42,6 +42,7 @@ var (
 	pleaIn     = (*parse).plea
 	inCourt    = (*parse).courtAppeal
 	oneSided   = (*parse).oneSidedMeeting
+	telling    = (*parse).telling
 )
 
 func TestSenses(t *testing.T) {
@@ -106,6 +107,10 @@ func TestSenses(t *testing.T) {
 		{"a meeting held by two coordinated parties", "CONSULT", "meeting", []string{"Oslo/PROPN/NNP/4/nsubj", "and/CCONJ/CC/3/cc", "Riga/PROPN/NNP/1/conj", "held/VERB/VBD/0/root/hold", "a/DET/DT/6/det", "meeting/NOUN/NN/4/obj"}, oneSided, false},
 		{"a meeting of many officers is one body's", "CONSULT", "meeting", []string{"a/DET/DT/2/det", "meeting/NOUN/NN/0/root", "of/ADP/IN/4/case", "200/NUM/CD/4/nummod", "officers/NOUN/NNS/2/nmod/officer"}, oneSided, true},
 		{"a meeting with another party", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "league/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "with/ADP/IN/7/case", "Lund/PROPN/NNP/5/nmod"}, oneSided, false},
+		{"telling reporters", "REQUEST", "told", []string{"a/DET/DT/2/det", "source/NOUN/NN/3/nsubj", "told/VERB/VBD/0/root/tell", "reporters/NOUN/NNS/3/obj/reporter"}, telling, true},
+		{"telling someone of plans", "REQUEST", "told", []string{"Lund/PROPN/NNP/2/nsubj", "told/VERB/VBD/0/root/tell", "his/PRON/PRP$/4/nmod:poss", "brother/NOUN/NN/2/obj", "of/ADP/IN/6/case", "plans/NOUN/NNS/2/obl/plan"}, telling, true},
+		{"telling someone to go", "REQUEST", "told", []string{"police/NOUN/NNS/2/nsubj", "told/VERB/VBD/0/root/tell", "workers/NOUN/NNS/2/obj/worker", "to/PART/TO/5/mark", "leave/VERB/VB/2/xcomp"}, telling, false},
+		{"telling someone what they must do", "REQUEST", "told", []string{"Oslo/PROPN/NNP/2/nsubj", "told/VERB/VBD/0/root/tell", "Riga/PROPN/NNP/2/obj", "it/PRON/PRP/6/nsubj", "must/AUX/MD/6/aux", "withdraw/VERB/VB/2/ccomp"}, telling, false},
 	})
 }
 

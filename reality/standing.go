@@ -10,7 +10,7 @@ import (
 // standing alignment: a standing verb as a past participle modifying a
 // noun (with or without its agent), in a compound adjective ("US-backed"),
 // "backing" as a noun or a participle on a noun, or as a predicate ("is allied with",
-// "which was backed by"), with no auxiliary of the perfect or future that
+// "which was backed by", "is funded by"), with no auxiliary of the perfect or future that
 // would make it an act ("has backed", "will back"). Verbal support PLOVER
 // codes ("endorsed by the EU", "Hungary backed the resolution") is no
 // standing verb or is told in a finite clause.
@@ -49,6 +49,14 @@ func (p *parse) standing(e *doc.Event, i int) bool {
 	case "acl", "amod":
 		return true
 	}
-	// "the YPG is allied with Washington", "a campaign that was backed by".
-	return p.hasRel(i, "cop", "aux:pass") && (tok.UPOS == "ADJ" || tok.Rel == "acl:relcl" || p.hasRel(i, "obl:agent", "obl"))
+	if !p.hasRel(i, "cop", "aux:pass") {
+		return false
+	}
+	if tok.UPOS == "ADJ" || tok.Rel == "acl:relcl" {
+		return true // "the YPG is allied with Washington", "a campaign that was backed by"
+	}
+	// A passive with its agent is a standing alignment in the present
+	// ("the militia is funded by Riga"); in the past it tells an act done
+	// ("the motion was supported by most members at the vote").
+	return p.hasRel(i, "obl:agent", "obl") && p.tense(i) == "present"
 }

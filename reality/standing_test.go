@@ -16,6 +16,9 @@ func TestStanding(t *testing.T) {
 		{"an attack is no alignment", "ASSAULT", "armed", []string{"gunmen/NOUN/NNS/2/nsubj/gunman", "armed/VERB/VBN/1/acl/arm"}, standing, false},
 		{"supported by, on a noun", "SUPPORT", "supported", []string{"a/DET/DT/2/det", "force/NOUN/NN/0/root", "supported/VERB/VBN/2/acl/support", "by/ADP/IN/5/case", "advisers/NOUN/NNS/3/obl:agent/adviser"}, standing, true},
 		{"funded by, on a noun, as aid", "AID", "funded", []string{"militias/NOUN/NNS/0/root/militia", "funded/VERB/VBN/1/acl/fund", "by/ADP/IN/4/case", "Riga/PROPN/NNP/2/obl:agent"}, standing, true},
+		{"supported by, a past passive of a vote", "SUPPORT", "supported", []string{"the/DET/DT/2/det", "motion/NOUN/NN/4/nsubj:pass", "was/AUX/VBD/4/aux:pass/be", "supported/VERB/VBN/0/root/support", "by/ADP/IN/7/case", "95/NUM/CD/7/nummod", "members/NOUN/NNS/4/obl:agent/member", "at/ADP/IN/10/case", "the/DET/DT/10/det", "ballot/NOUN/NN/4/obl"}, standing, false},
+		{"backed by, a past passive of a walkout", "SUPPORT", "backed", []string{"the/DET/DT/2/det", "walkout/NOUN/NN/4/nsubj:pass", "was/AUX/VBD/4/aux:pass/be", "backed/VERB/VBN/0/root/back", "by/ADP/IN/6/case", "nurses/NOUN/NNS/4/obl:agent/nurse"}, standing, false},
+		{"funded by, a present passive", "AID", "funded", []string{"the/DET/DT/2/det", "militia/NOUN/NN/4/nsubj:pass", "is/AUX/VBZ/4/aux:pass/be", "funded/VERB/VBN/0/root/fund", "by/ADP/IN/6/case", "Riga/PROPN/NNP/4/obl:agent"}, standing, true},
 		{"funded, a finite act", "SUPPORT", "funded", []string{"Oslo/PROPN/NNP/2/nsubj", "funded/VERB/VBD/0/root/fund", "the/DET/DT/4/det", "clinic/NOUN/NN/2/obj"}, standing, false},
 	})
 }

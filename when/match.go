@@ -280,6 +280,12 @@ func (p *parser) direction(i, j int) int {
 		if p.ts[k].sent != sent {
 			break
 		}
+		// "likely to" looks ahead from its own clause: after the date it
+		// speaks of what follows ("the toll from Monday's blast is likely
+		// to rise"), not of the date.
+		if p.ts[k].low == "likely" {
+			continue
+		}
 		if d := p.cueOf(k); d != unknown {
 			return d
 		}
@@ -298,7 +304,7 @@ func (p *parser) cueOf(k int) int {
 	case w == "to" && p.isAny(k-1, "is", "are", "was", "were"):
 		return future // "is to resume trading Tuesday"
 	case w == "likely" && p.is(k+1, "to"):
-		return future // "curfew is likely to be imposed", "likely to vote Friday"
+		return future // "the port is likely to reopen", "likely to vote Friday"
 	}
 	if d, ok := p.lx.cues[w]; ok {
 		return d

@@ -75,7 +75,11 @@ func TestPhenomena(t *testing.T) {
 		{"The truce, agreed on Thursday, is meant to take effect on Monday.", "Monday", "DATE", "2012-02-27", sat},
 		{"Five people were killed late on Friday.", "Friday", "DATE", "2012-02-24", sat},
 		{"The rebels said they would respect the truce on Sunday.", "Sunday", "DATE", "2012-02-26", sat},
-		{"Tension is high before the feast on Monday and a curfew is likely to be imposed.", "Monday", "DATE", "2012-02-27", sat},
+		{"Officials say a ban on marches is likely to take effect on Monday.", "Monday", "DATE", "2012-02-27", sat},
+		{"Negotiators are likely to meet again Tuesday.", "Tuesday", "DATE", "2012-02-28", sat},
+		// after the date, "likely to" speaks of what follows, not of the date
+		{"The number of dead from the blast on Monday is likely to climb, medics said.", "Monday", "DATE", "2012-02-20", sat},
+		{"The riots on Friday are likely to harden both camps, one observer warned.", "Friday", "DATE", "2012-02-24", sat},
 		{"Friday's bombing killed four.", "Friday", "DATE", "2012-02-24", sat},
 		{"Protests spread on Thursday night.", "Thursday night", "TIME", "2012-02-23TNI", sat},
 		{"The president visits Kano on Tuesday.", "Tuesday", "DATE", "2012-02-28", sat},

@@ -114,18 +114,18 @@ func TestLowerCasedIncidentNoun(t *testing.T) {
 // TestLowerCasedUnlistedSettlement checks that in a story written without
 // capitals a name the gazetteer lacks, followed by a settlement noun and
 // the division holding it, is an unlisted town, and that a describing
-// word in that place ("the temple town of", "a small village of") is not.
+// word in that place ("the pilgrim town of", "a small village of") is not.
 func TestLowerCasedUnlistedSettlement(t *testing.T) {
 	r := newDefault(t)
 	st := annotate(t, r, "ahmedabad: curfew was imposed in kelvadi town of kheda district on monday. "+
 		"a guard in bhimpura village of this district was beaten. a small village of kheda district "+
-		"was calm, and the temple town of ayodhya was quiet.")
+		"was calm, and the pilgrim town of pushkar was quiet.")
 	for _, want := range []string{"kelvadi", "bhimpura"} {
 		if p := placeAt(st, want); p == nil || p.Inferred != "unlisted" || p.Country != "IND" {
 			t.Errorf("%q: got %+v, want an unlisted town in India", want, p)
 		}
 	}
-	for _, not := range []string{"small", "temple"} {
+	for _, not := range []string{"small", "pilgrim"} {
 		if p := placeAt(st, not); p != nil {
 			t.Errorf("%q taken for a place: %+v", not, p)
 		}

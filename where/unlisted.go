@@ -61,7 +61,7 @@ func (r *Resolver) unlisted(st *doc.Story, ts []tok, focus string) {
 // without capitals that a settlement noun and the division holding it
 // follow: "rampur village of this district", "sonpur town of kheda
 // district", "sonpur town of gujarat". The division after "of" is what
-// tells a name from a word describing the town ("the temple town of X",
+// tells a name from a word describing the town ("the pilgrim town of X",
 // whose X is a town, "the border town of"): a division of the gazetteer,
 // or a word followed by a division noun.
 func (r *Resolver) caselessSettlement(st *doc.Story, ts []tok, i int) (first, last int, ok bool) {

@@ -1,0 +1,16 @@
+package event
+
+import "sitrep/doc"
+
+// FromParty reports, for the first token of st spelled word, whether
+// merging (homeTown) and placing (partyOrigin) take it for where a party
+// comes from.
+func FromParty(st *doc.Story, word string) (merge, place bool) {
+	t := newTree(st)
+	for _, tk := range st.Tokens {
+		if tk.Form == word {
+			return homeTown(t, &doc.Where{Span: tk.Span, ResolvedFrom: "text"}), partyOrigin(t, tk.Span)
+		}
+	}
+	return false, false
+}
