@@ -1,18 +1,26 @@
 package actor
 
-import "sitrep/doc"
+import (
+	"strings"
+
+	"sitrep/doc"
+)
 
 // boundSubject returns, for a pronoun object at mention i ("accusing it",
 // "arrested him"), a test of whether mention j lies in the subject of the
 // pronoun's own clause, or of the clause that controls it when it has no
-// subject of its own ("Egypt imposed a boycott on the emirate, accusing it
-// of ..."): a pronoun that is no reflexive never stands for that subject.
-// For any other mention the test holds for none.
+// subject of its own ("Peru cut ties with the republic, blaming it for
+// ..."): a pronoun that is no reflexive never stands for that subject.
+// For a reflexive ("shot himself"), which stands for exactly that subject,
+// and for any other mention the test holds for none.
 func (c *corefScan) boundSubject(i int) func(j int) bool {
 	st := c.st
 	p := c.ms[i].FirstToken
 	none := func(int) bool { return false }
 	if p < 0 || p >= len(st.Tokens) || c.ms[i].EndToken != p+1 {
+		return none
+	}
+	if isReflexive(st.Tokens[p].Form) {
 		return none
 	}
 	if r := st.Tokens[p].Rel; r != "obj" && r != "iobj" || st.Tokens[p].XPOS == "PRP$" || st.Tokens[p].Head > p {
@@ -65,4 +73,11 @@ func under(st *doc.Story, x, k, n int) bool {
 		}
 	}
 	return false
+}
+
+// isReflexive reports whether a pronoun is a -self/-selves form, which
+// binds to the subject of its own clause rather than avoiding it.
+func isReflexive(form string) bool {
+	f := strings.ToLower(form)
+	return strings.HasSuffix(f, "self") || strings.HasSuffix(f, "selves")
 }

@@ -18,7 +18,7 @@ func parsed(t *testing.T, st *doc.Story, arcs []struct {
 	}
 	for k, a := range arcs {
 		st.Tokens[k].Head, st.Tokens[k].Rel = a.head, a.rel
-		if st.Tokens[k].Form == "it" || st.Tokens[k].Form == "him" {
+		if f := st.Tokens[k].Form; f == "it" || f == "him" || f == "herself" {
 			st.Tokens[k].UPOS, st.Tokens[k].XPOS = "PRON", "PRP"
 		}
 	}
@@ -40,11 +40,11 @@ func TestCoreferObjectNotOwnSubject(t *testing.T) {
 		want  string   // the antecedent it must have, "" for none
 	}{
 		{
-			"Egypt and Jordan imposed a boycott on the emirate, accusing it of backing militants.",
-			[][2]string{{"LOC", "Egypt"}, {"LOC", "Jordan"}},
-			[]arc{{3, "nsubj"}, {2, "cc"}, {0, "conj"}, {-1, "root"}, {5, "det"}, {3, "obj"}, {8, "case"}, {8, "det"}, {5, "nmod"},
-				{10, "punct"}, {3, "advcl"}, {10, "obj"}, {13, "mark"}, {10, "advcl"}, {13, "obj"}, {3, "punct"}},
-			"it", []string{"Egypt", "Jordan"}, "",
+			"Peru and Chile cut ties with the republic, blaming it for arming rebels.",
+			[][2]string{{"LOC", "Peru"}, {"LOC", "Chile"}},
+			[]arc{{3, "nsubj"}, {2, "cc"}, {0, "conj"}, {-1, "root"}, {3, "obj"}, {7, "case"}, {7, "det"}, {3, "obl"},
+				{9, "punct"}, {3, "advcl"}, {9, "obj"}, {12, "mark"}, {9, "advcl"}, {12, "obj"}, {3, "punct"}},
+			"it", []string{"Peru", "Chile"}, "",
 		},
 		{
 			"Karl Smith waited at the gate. Otto Jones hit him twice.",
@@ -52,6 +52,13 @@ func TestCoreferObjectNotOwnSubject(t *testing.T) {
 			[]arc{{1, "compound"}, {2, "nsubj"}, {-1, "root"}, {5, "case"}, {5, "det"}, {2, "obl"}, {2, "punct"},
 				{8, "compound"}, {9, "nsubj"}, {-1, "root"}, {9, "obj"}, {9, "advmod"}, {9, "punct"}},
 			"him", []string{"Otto Jones"}, "Karl Smith",
+		},
+		{
+			// A reflexive stands for the subject it is bound to.
+			"Mara Lind wounded herself with a rifle on Friday.",
+			[][2]string{{"PER", "Mara Lind"}},
+			[]arc{{1, "compound"}, {2, "nsubj"}, {-1, "root"}, {2, "obj"}, {6, "case"}, {6, "det"}, {2, "obl"}, {8, "case"}, {2, "obl"}, {2, "punct"}},
+			"herself", nil, "Mara Lind",
 		},
 	}
 	for _, c := range cases {

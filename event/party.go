@@ -495,7 +495,7 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// "was held after being convicted of fraud", "was
 		// jailed after being convicted": the passive adjunct's
 		// understood subject is its clause's.
-		cd.target = t.child(h, "nsubj", "nsubj:pass")
+		cd.target = understoodSubject(t, h)
 	}
 	if passive && cd.target < 0 && t.child(i, "cc") >= 0 {
 		// The same, where the parse hung the second clause elsewhere: its
@@ -540,9 +540,9 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 }
 
 // passiveController returns the subject of the clause a passive verb i
-// with no subject of its own belongs to: "he was serving a life sentence
-// after being convicted", with the time clause hung on the sentence or on
-// the verb; -1 if none.
+// with no subject of its own belongs to: "the clerk lost her post when
+// found guilty", with the time clause hung on the sentence or on the verb,
+// or that clause's object where it is a party; -1 if none.
 func passiveController(t *tree, i int) int {
 	v := t.st.Tokens[i].Head
 	switch t.st.Tokens[i].Rel {
@@ -559,6 +559,17 @@ func passiveController(t *tree, i int) int {
 	}
 	if t.st.Tokens[v].UPOS != "VERB" {
 		return -1
+	}
+	return understoodSubject(t, v)
+}
+
+// understoodSubject returns whom a passive adjunct of clause v with no
+// subject of its own ("after being convicted") befell: the clause's object
+// where it is a party ("the court jailed the mayor after being
+// convicted"), else its subject; -1 if none.
+func understoodSubject(t *tree, v int) int {
+	if o := t.child(v, "obj"); o >= 0 && (party(t, o).Actor != (doc.Actor{}) || personPronouns[t.lemma(o)]) {
+		return o
 	}
 	return t.child(v, "nsubj", "nsubj:pass")
 }
@@ -1004,7 +1015,7 @@ func ownForces(t *tree, g int, own doc.Actor) bool {
 // killed five": who used it is not told here); a coded one ("Israeli
 // missiles", "a U.S. drone") still says whose.
 func (c *Coder) checkParties(t *tree, cd *candidate) {
-	coded := func(i int) bool { return party(t, i).Actor != (doc.Actor{}) }
+	isParty := func(i int) bool { return party(t, i).Actor != (doc.Actor{}) }
 	owned := func(i int) bool {
 		// "Israeli missiles", "a U.S. drone": a weapon coded with whose
 		// it is; a name alone ("IED" tagged as an organisation) is not.
@@ -1019,7 +1030,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 		case "VERB", "AUX", "ADP", "SCONJ", "CCONJ", "PART", "ADV", "PUNCT":
 			// A mistagged name may be; a clause with its own subject or
 			// object ("blocked streets") may not.
-			return coded(i) && t.child(i, "nsubj", "obj") < 0
+			return isParty(i) && t.child(i, "nsubj", "obj") < 0
 		}
 		return true
 	}
@@ -1032,7 +1043,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 			}
 		}
 	}
-	if cd.actor >= 0 && vocab.documents[t.lemma(cd.actor)] && !coded(cd.actor) {
+	if cd.actor >= 0 && vocab.documents[t.lemma(cd.actor)] && !isParty(cd.actor) {
 		// "a statement issued by the opposition demanded": who issued it.
 		if a := author(t, cd.actor); a >= 0 {
 			cd.actor = a
@@ -1041,7 +1052,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 	cd.actor = outOfDateline(t, cd.actor)
 	cd.target = outOfDateline(t, cd.target)
 	cd.actor, cd.target = pastConnective(t, cd.actor), pastConnective(t, cd.target)
-	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) && !owned(cd.actor) || c.isEventNoun(t, cd.actor) && !coded(cd.actor))) {
+	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) && !owned(cd.actor) || c.isEventNoun(t, cd.actor) && !isParty(cd.actor))) {
 		cd.actor = -1
 	}
 	if cd.actor >= 0 && (noParty(t, cd.actor) || t.st.Tokens[cd.actor].UPOS == "NUM" || infinitive(t, cd.actor)) {
@@ -1218,24 +1229,34 @@ var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "be
 // whether the attack was on armed men or civilians. A stance left with no
 // target then looks in the clauses it governs (clauseTarget).
 func (c *Coder) codedTarget(t *tree, cd *candidate) {
-	defer func() {
-		c.mobilisedTarget(t, cd)
-		c.betweenParties(t, cd)
-		c.purposeTarget(t, cd)
-		c.actedTarget(t, cd)
-		c.conditionTarget(t, cd)
-		c.forceTarget(t, cd)
-		c.counterpartTarget(t, cd)
-		c.pressureTarget(t, cd)
-		c.retreatTarget(t, cd)
-		c.dropEventTarget(t, cd)
-		c.clauseTarget(t, cd)
-		if cd.target >= 0 && noParty(t, cd.target) {
-			// Whichever rule found it: "marched on the eve of the
-			// debate".
-			cd.target = -1
-		}
-	}()
+	c.thingsParty(t, cd)
+	c.refineTarget(t, cd)
+}
+
+// refineTarget runs the rules that settle a target codedTarget left or
+// found, in order, and drops one that names no party.
+func (c *Coder) refineTarget(t *tree, cd *candidate) {
+	c.mobilisedTarget(t, cd)
+	c.betweenParties(t, cd)
+	c.purposeTarget(t, cd)
+	c.actedTarget(t, cd)
+	c.conditionTarget(t, cd)
+	c.forceTarget(t, cd)
+	c.counterpartTarget(t, cd)
+	c.pressureTarget(t, cd)
+	c.retreatTarget(t, cd)
+	c.dropEventTarget(t, cd)
+	c.clauseTarget(t, cd)
+	if cd.target >= 0 && noParty(t, cd.target) {
+		// Whichever rule found it: "marched on the eve of the
+		// debate".
+		cd.target = -1
+	}
+}
+
+// thingsParty replaces a target that is a thing by the coded party the
+// clause acts on (see codedTarget).
+func (c *Coder) thingsParty(t *tree, cd *candidate) {
 	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) && !bareMeasure(t, cd.target) {
 		return
 	}
@@ -1249,15 +1270,15 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 		// court sentences is someone, known to the dictionary or not.
 		return
 	}
-	coded := func(k int) bool {
+	besideParty := func(k int) bool {
 		return k != cd.actor && !isTimeWord(t, k) && party(t, k).Actor != (doc.Actor{})
 	}
 	// Inside the thing's phrase: "the ban on X", "calls by X", "a US
 	// statement", "Washington's plan".
 	for _, k := range t.kids[cd.target] {
 		switch rel := t.st.Tokens[k].Rel; {
-		case doc.BaseRel(rel) == "nmod" && coded(k) && !locatives[t.marker(k)],
-			(rel == "compound" || rel == "nmod:poss") && coded(k) && codedActor(t, k) && !isPlace(t, k),
+		case doc.BaseRel(rel) == "nmod" && besideParty(k) && !tellsWhere(t, k, t.marker(k)),
+			(rel == "compound" || rel == "nmod:poss") && besideParty(k) && codedActor(t, k) && !isPlace(t, k),
 			rel == "amod" && nationality(t, k):
 			cd.target = k
 			return
@@ -1275,12 +1296,22 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 	for _, h := range heads {
 		for _, k := range t.kids[h] {
 			m := t.marker(k)
-			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[m] && !timeMarkers[m] && !locatives[m] && coded(k) {
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[m] && !timeMarkers[m] && !tellsWhere(t, k, m) && besideParty(k) {
 				cd.target = k
 				return
 			}
 		}
 	}
+}
+
+// tellsWhere reports whether phrase k, marked m, tells where a deed was
+// done rather than at whom: "outside the ministry" always does, "at" only
+// with a place ("at the port"), for "jeered at the mayor" names whom.
+func tellsWhere(t *tree, k int, m string) bool {
+	if m == "at" {
+		return isPlace(t, k) || toponym(t, k)
+	}
+	return locatives[m]
 }
 
 // bareMeasure reports whether the phrase headed by i is a measure whose
@@ -1353,11 +1384,12 @@ func anaphoric(t *tree, i int) bool {
 // cooperation") and an attack's object keep theirs.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	if k := cd.target; k >= 0 && cd.tr.Plover == "ASSAULT" && c.isEventNoun(t, k) && !codedActor(t, k) {
-		// "fought running battles with police", "waged a war against
-		// the rebels": the fight is the deed told again, whom it is
-		// fought with the target.
+		// "waged a war against the rebels", "a long clash with the
+		// guards": the fight is the deed told again, the party it is
+		// fought with the target; not what it is fought with ("with
+		// rifles").
 		for _, g := range t.children(k, "nmod") {
-			if m := t.marker(g); (m == "with" || m == "against") && !isTimeWord(t, g) {
+			if m := t.marker(g); (m == "with" || m == "against") && !isTimeWord(t, g) && !weapon(t, g) && party(t, g).Actor != (doc.Actor{}) {
 				cd.target = g
 				break
 			}
@@ -1648,7 +1680,7 @@ func noParty(t *tree, i int) bool {
 		// "a suicide bomber blew himself up": the bomber's own doing.
 		return true
 	}
-	if d := t.child(i, "det"); circumstances[t.lemma(i)] && t.st.Tokens[i].UPOS == "NOUN" || d >= 0 && t.lemma(d) == "what" {
+	if d := t.child(i, "det"); circumstancePhrase(t, i) || d >= 0 && t.lemma(d) == "what" {
 		// "marched on the eve of the debate", "asked what steps": a
 		// time or a question, whoever the phrase names inside.
 		return true
@@ -1666,11 +1698,23 @@ func noParty(t *tree, i int) bool {
 	return vocab.money[t.lemma(i)]
 }
 
-// circumstances are the nouns that head a phrase of when or amid what:
-// "on the eve of", "on the brink of", "in the wake of", "on the sidelines
-// of".
-var circumstances = map[string]bool{"eve": true, "brink": true, "verge": true, "wake": true, "aftermath": true,
-	"sideline": true, "sidelines": true, "margin": true, "margins": true, "run-up": true, "midst": true, "height": true}
+// circumstancePhrase reports whether noun i heads a phrase of when or amid
+// what, in its whole shape: a case marker, "the", and an "of" phrase ("in
+// the wake of the riot"); "attacked a wake" names a gathering.
+func circumstancePhrase(t *tree, i int) bool {
+	if !vocab.circumstances[t.lemma(i)] || t.st.Tokens[i].UPOS != "NOUN" || t.marker(i) == "" {
+		return false
+	}
+	if d := t.child(i, "det"); d < 0 || t.lemma(d) != "the" {
+		return false
+	}
+	for _, k := range t.children(i, "nmod") {
+		if t.marker(k) == "of" {
+			return true
+		}
+	}
+	return false
+}
 
 // connectives are the sentence adverbs a parse of lower-case copy may
 // take for a noun subject: "meanwhile, president of the council has been

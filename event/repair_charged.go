@@ -2,17 +2,28 @@ package event
 
 import "sitrep/doc"
 
-// chargeVerbs take whom they hold to account as object and the deed in an
-// "of" phrase after it ("accused the army of shelling", "convicted him of
-// fraud"); "charge" takes the deed with "with".
-var chargeVerbs = map[string]string{"accuse": "of", "convict": "of", "suspect": "of", "acquit": "of", "charge": "with"}
+// chargeMarker returns the marker of the deed's phrase after a verb of
+// charging ([allegation-words] in lexicon/dates.txt), which takes whom it
+// holds to account as object: "with" for "charge" ("charged him with
+// arson"), "of" for the rest ("accused the army of shelling"); false for
+// any other verb.
+func chargeMarker(lemma string) (string, bool) {
+	if !dateWords.allegationWords[lemma] {
+		return "", false
+	}
+	if lemma == "charge" {
+		return "with", true
+	}
+	return "of", true
+}
 
 // repairChargedSubject mends "The former mayor, convicted of bribing
 // officials, was jailed" and "a soldier accused of shooting a boy fled"
 // parsed with the noun as subject of an active verb: a verb of charging
 // with the deed's phrase and no object of its own is a passive without
-// "was", and the noun is whom it charges. The deed must be a clause or an
-// event noun: "riot police charged with batons" charge with a weapon.
+// "was", and the noun is whom it charges. After "with" the deed must be
+// an offence: "riot police charged with batons" charge with a weapon, "a
+// panel charged with drafting" is given a task.
 // Where the verb is set off as an adverbial clause of a main verb with no
 // subject of its own, the noun is the main verb's subject and the verb
 // describes it.
@@ -46,7 +57,7 @@ func (c *Coder) repairChargedSubject(t *tree, toks []doc.Token) bool {
 // chargedPassive reports whether verb v is a verb of charging told as a
 // passive without "was": no object, and the deed's phrase ("of shooting").
 func (c *Coder) chargedPassive(t *tree, v int) bool {
-	m, ok := chargeVerbs[t.lemma(v)]
+	m, ok := chargeMarker(t.lemma(v))
 	return ok && t.st.Tokens[v].UPOS == "VERB" && t.child(v, "obj", "iobj", "aux:pass", "ccomp") < 0 && c.chargedDeed(t, v, m)
 }
 
@@ -59,9 +70,25 @@ func (c *Coder) chargedDeed(t *tree, v int, m string) bool {
 			if t.marker(k) != m {
 				continue
 			}
-			if m == "of" || t.st.Tokens[k].UPOS == "VERB" || c.isEventNoun(t, k) {
+			if m == "of" || c.offence(t, k) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// offence reports whether phrase k, a verb or noun, names a deed of
+// violence or unrest one is charged with ("with murdering", "with
+// rioting"), not a task ("a panel charged with investigating the riots").
+func (c *Coder) offence(t *tree, k int) bool {
+	pos := t.st.Tokens[k].UPOS
+	if pos != "VERB" && pos != "NOUN" {
+		return false
+	}
+	for _, tr := range c.lx.Lookup(t.lemma(k), pos) {
+		if tr.Plover == "ASSAULT" || tr.Plover == "PROTEST" {
+			return true
 		}
 	}
 	return false

@@ -62,9 +62,9 @@ func repairSubordinateClause(t *tree, toks []doc.Token) bool {
 	return found
 }
 
-// repairSubordinateSubject mends "talks in months after Russia brokered a
-// deal" parsed with the subordinator as the case of a noun hung on the
-// phrase before it and the verb after the noun left with no subject: a
+// repairSubordinateSubject mends "trade resumed, the first since spring
+// after Kenya brokered a deal" parsed with the subordinator as the case of
+// a noun hung on the phrase before it and the verb after the noun left with no subject: a
 // finite verb with no subject, right after a noun phrase that a
 // subordinator opens, has that noun for its subject and the subordinator
 // for its marker.

@@ -55,6 +55,9 @@ type vocabulary struct {
 	// caught was not arrested, "by surprise", "in the crossfire" (event.go);
 	// lands are what an armed campaign is waged on (tree.go).
 	recordings, unawares, lands map[string]bool
+	// circumstances head a phrase of when or amid what ("on the eve of"),
+	// no party whoever it names inside (party.go).
+	circumstances map[string]bool
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -132,6 +135,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"casualty-triggers": &v.casualtyLemmas, "prepositional": &v.prepositional, "naming-verbs": &v.namingVerbs,
 		"authoring": &v.authoring, "provoked": &v.provoked, "drawn": &v.drawn, "set-off": &v.setOff,
 		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands,
+		"circumstances": &v.circumstances,
 	}
 }
 
