@@ -72,7 +72,6 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		c.repairNominalAgent,
 		c.repairStrandedTarget,
 		repairSubordinateClause,
-		repairSubordinateSubject,
 		repairSubjectInModifier,
 		repairPossessor,
 		repairCopulaObject,

@@ -62,47 +62,6 @@ func repairSubordinateClause(t *tree, toks []doc.Token) bool {
 	return found
 }
 
-// repairSubordinateSubject mends "trade resumed, the first since spring
-// after Kenya brokered a deal" parsed with the subordinator as the case of
-// a noun hung on the phrase before it and the verb after the noun left with no subject: a
-// finite verb with no subject, right after a noun phrase that a
-// subordinator opens, has that noun for its subject and the subordinator
-// for its marker.
-func repairSubordinateSubject(t *tree, toks []doc.Token) bool {
-	found := false
-	for v := range t.st.Tokens {
-		if v == 0 || !finite(t, v) || t.child(v, "nsubj", "nsubj:pass", "expl", "mark") >= 0 || t.st.Tokens[v-1].Sentence != t.st.Tokens[v].Sentence {
-			continue
-		}
-		// Up from the word before the verb to the phrase the
-		// subordinator opens, through phrases that end right there.
-		end := t.st.Tokens[v-1].End
-		k := v - 1
-		for k >= 0 && subordinator(t, k) < 0 {
-			h := t.st.Tokens[k].Head
-			if h < 0 || h >= v || t.st.Tokens[h].UPOS == "VERB" || t.fullSpan(h).End != end {
-				k = -1
-				break
-			}
-			k = h
-		}
-		if k < 0 || t.dominates(k, v) {
-			continue
-		}
-		if u := t.st.Tokens[k].UPOS; u != "NOUN" && u != "PROPN" && u != "PRON" || party(t, k).Actor == (doc.Actor{}) {
-			continue
-		}
-		c := subordinator(t, k)
-		if t.fullSpan(k).Start != t.st.Tokens[c].Start {
-			continue
-		}
-		toks[k].Head, toks[k].Rel = v, "nsubj"
-		toks[c].Head, toks[c].Rel = v, "mark"
-		found = true
-	}
-	return found
-}
-
 // repairSubjectInModifier mends "the IRA had experienced a massive
 // propaganda boost after the Parachute Regiment killed 13 protesters"
 // parsed with "propaganda" as the subject of "killed" and the regiment as
