@@ -325,7 +325,7 @@ func TestPartyRules(t *testing.T) {
 		{"Soldiers fought a brief gunfight with smugglers near the river on Friday.", "ASSAULT", "target", "smugglers"},
 		{"Guerrillas fought a long battle with mortars near the dam on Friday.", "ASSAULT", "target", "a long battle with mortars"},
 		{"The banker was serving a ten-year term after being convicted of fraud.", "SANCTION", "target", "The banker"},
-		{"The general was given a life sentence after being convicted of ordering the massacre.", "SANCTION", "target", "The general"},
+		{"The general was handed a twenty-year term after being convicted of ordering the massacre.", "SANCTION", "target", "The general"},
 		{"A tribunal in Accra jailed the former police chief for nine years on Tuesday after being convicted of bribery.",
 			"SANCTION", "target", "the former police chief"},
 		{"The magistrate locked him up for a decade after being convicted of arson.", "SANCTION", "target", "him"},

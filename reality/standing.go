@@ -53,7 +53,7 @@ func (p *parse) standing(e *doc.Event, i int) bool {
 		return false
 	}
 	if tok.UPOS == "ADJ" || tok.Rel == "acl:relcl" {
-		return true // "the YPG is allied with Washington", "a campaign that was backed by"
+		return true // "the militia is allied with the capital", "a campaign that was backed by"
 	}
 	// A passive with its agent is a standing alignment in the present
 	// ("the militia is funded by Riga"); in the past it tells an act done
