@@ -90,9 +90,9 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	m := logreg.Train(ex, g.opt)
 	m.Threshold = th
 	comment := fmt.Sprintf("sitrep event filter: logistic regression, docs/MODELS.md.\n"+
-		"sitrep train eventfilter --gold %s --half %s --train %q --folds %d --repeats %d --max-loss %g\n"+
-		"%d events (%d matched, %d spurious); epochs %d, rate %g, L2 %g, min count %d",
-		g.gold, g.half, g.train, g.folds, g.repeats, *maxLoss, len(ex), nReal, len(ex)-nReal, g.opt.Epochs, g.opt.Rate, g.opt.L2, g.opt.MinCount)
+		"sitrep train eventfilter %s --max-loss %g\n"+
+		"%d events (%d matched, %d spurious); %s",
+		g.recipe(), *maxLoss, len(ex), nReal, len(ex)-nReal, g.optText())
 	sum, err := writeModel(m, g.out, comment)
 	if err != nil {
 		return fmt.Errorf("train eventfilter: %w", err)

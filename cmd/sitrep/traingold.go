@@ -107,6 +107,17 @@ func (g *goldTraining) parse(fs *flag.FlagSet, name string, args []string) error
 	return nil
 }
 
+// recipe returns the shared flags as a model's comment records them, to
+// train it again.
+func (g *goldTraining) recipe() string {
+	return fmt.Sprintf("--gold %s --half %s --train %q --folds %d --repeats %d", g.gold, g.half, g.train, g.folds, g.repeats)
+}
+
+// optText returns the training options as a model's comment records them.
+func (g *goldTraining) optText() string {
+	return fmt.Sprintf("epochs %d, rate %g, L2 %g, min count %d", g.opt.Epochs, g.opt.Rate, g.opt.L2, g.opt.MinCount)
+}
+
 // load reads the gold g names, as loadTrainingGold does.
 func (g *goldTraining) load() ([]articles.Article, error) {
 	return loadTrainingGold(g.gold, g.half, g.train, g.data)
