@@ -71,19 +71,20 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	probs := make([][]float64, len(choices))
 	article := make([]int, len(choices))
 	for c, ch := range choices {
-		probs[c] = make([]float64, len(ch.Options))
 		article[c] = ch.Article
 	}
-	for r := range g.repeats {
-		for c, p := range event.CrossValidateChoices(choices, dealFolds(article, len(arts), g.folds, r), g.folds, g.opt) {
-			for k := range p {
-				probs[c][k] += p[k] / float64(g.repeats)
-			}
+	probs := crossValidated(g, article, len(arts), func(fold []int) [][]float64 {
+		return event.CrossValidateChoices(choices, fold, g.folds, g.opt)
+	}, func(sum *[]float64, p []float64, repeats int) {
+		if *sum == nil {
+			*sum = make([]float64, len(p))
 		}
-	}
+		for k := range p {
+			(*sum)[k] += p[k] / float64(repeats)
+		}
+	})
 	margin := reportMargins(choices, probs, stderr)
 	if g.predictions != "" {
 		if err := writePartyPredictions(g.predictions, choices, notes, probs); err != nil {
