@@ -17,19 +17,34 @@ type Coder struct {
 	partyRoles []string
 }
 
-// New returns a Coder using the trigger and claim lexicon lx. It keeps on
-// each event it writes the party options of the roles named (RoleActor,
-// RoleTarget), which the party chooser and its trainer read; listing them
-// costs about as much as the rest of the stage, so none are kept unless
-// named.
-func New(lx *Lexicon, partyRoles ...string) *Coder {
-	c := &Coder{lx: lx}
+// New returns a Coder using the trigger and claim lexicon lx, which keeps
+// no party options on its events.
+func New(lx *Lexicon) *Coder { return &Coder{lx: lx} }
+
+// NewKeeping returns a Coder like New's that keeps on each event it writes
+// the party options of the roles named (RoleActor, RoleTarget), which the
+// party chooser and its trainer read. Listing the actor's costs about
+// 40-55% more of the stage's CPU, both roles' about 100% more (Guardian
+// sample, 2026-12-06), so none are kept unless named. An unknown role is
+// an error: a misspelt one would keep nothing, and the chooser would
+// change nothing.
+func NewKeeping(lx *Lexicon, partyRoles ...string) (*Coder, error) {
+	var unknown []string
+	for _, r := range partyRoles {
+		if r != RoleActor && r != RoleTarget && !slices.Contains(unknown, r) {
+			unknown = append(unknown, r)
+		}
+	}
+	if len(unknown) > 0 {
+		return nil, fmt.Errorf("event: unknown party roles %q (want %q or %q)", unknown, RoleActor, RoleTarget)
+	}
+	c := New(lx)
 	for _, r := range []string{RoleActor, RoleTarget} {
 		if slices.Contains(partyRoles, r) {
 			c.partyRoles = append(c.partyRoles, r)
 		}
 	}
-	return c
+	return c, nil
 }
 
 // candidate is an event found on one trigger, before merging.
@@ -79,16 +94,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 {
 		return nil
 	}
-	t := c.repairParse(newTree(st))
-	cands := c.detect(t)
-	c.attachClaims(t, cands)
-	all := slices.Clone(cands)
-	cands = absorbParts(t, cands)
-	byTrig := byTrigger(cands)
-	for _, cd := range cands {
-		cd.peers = byTrig
-		c.fill(t, cd)
-	}
+	t, cands, all := c.candidates(st, c.fill)
 	// ACLED refinement reads what fill found of every event (parties, time,
 	// place, counts) and may retype one; the counts told apart from any
 	// event are then adopted by the events of violence as refined.
@@ -103,6 +109,28 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	c.keepPartyOptions(t, cands, all, events)
 	st.Events = append(st.Events, events...)
 	return nil
+}
+
+// candidates finds the events of st (which has tokens) up to code, which
+// each is given in turn once all are found: fill for Annotate, the party
+// steps alone for ruledCandidates. It returns them, and when options are
+// kept, every candidate found before absorbing, whose parties the
+// folded-act guard reads (keepPartyOptions).
+func (c *Coder) candidates(st *doc.Story, code func(*tree, *candidate)) (*tree, []*candidate, []*candidate) {
+	t := c.repairParse(newTree(st))
+	cands := c.detect(t)
+	c.attachClaims(t, cands)
+	var all []*candidate
+	if len(c.partyRoles) > 0 {
+		all = slices.Clone(cands)
+	}
+	cands = absorbParts(t, cands)
+	byTrig := byTrigger(cands)
+	for _, cd := range cands {
+		cd.peers = byTrig
+		code(t, cd)
+	}
+	return t, cands, all
 }
 
 // detect returns the events of the story's trigger words, in text order,
@@ -531,14 +559,7 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	e.Trigger = st.Tokens[cd.trig].Span
 	e.Evidence = []doc.Span{st.Sentences[cd.sent].Span}
 	e.Claims = cd.claims
-	if cd.actor < 0 {
-		cd.actor = leadingSubject(t, cd)
-	}
-	if cd.actor >= 0 && !firstPerson(t, cd.actor) {
-		cd.actor = t.referent(cd.actor) // "Japan said it had halted aid"
-	}
-	c.checkParties(t, cd)
-	c.codedTarget(t, cd)
+	c.ruleParties(t, cd)
 	if cd.actor >= 0 {
 		// A quotation's "I" keeps its place in the clause (its place is
 		// the event's) and names the one quoted: "\"I have taken

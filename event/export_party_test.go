@@ -7,7 +7,10 @@ import "sitrep/doc"
 // each event the options of roles that the event stage would keep on it:
 // what the tests compare with the options it kept.
 func RefoundPartyOptions(lx *Lexicon, st *doc.Story, roles ...string) [][]doc.RoleOptions {
-	c := New(lx, roles...)
+	c, err := NewKeeping(lx, roles...)
+	if err != nil {
+		panic(err)
+	}
 	events := make([]doc.Event, len(st.Events))
 	for i, e := range st.Events {
 		e.PartyOptions = nil

@@ -38,15 +38,9 @@ func NewPartyChooser() (*PartyChooser, error) {
 	return newPartyChooser(m), nil
 }
 
-// ChooserRoles returns the roles the embedded model rechooses: those whose
-// options the event stage must keep for the chooser (New).
-func ChooserRoles() ([]string, error) {
-	p, err := NewPartyChooser()
-	if err != nil {
-		return nil, err
-	}
-	return p.roles, nil
-}
+// Roles returns the roles p rechooses: those whose options the event
+// stage must keep for it (NewKeeping).
+func (p *PartyChooser) Roles() []string { return slices.Clone(p.roles) }
 
 // newPartyChooser returns the stage with model m, which rechooses the
 // roles m has weights for.
@@ -64,7 +58,9 @@ func newPartyChooser(m *logreg.Model) *PartyChooser {
 }
 
 // Annotate rechooses the parties of st.Events among the options the event
-// stage kept on them.
+// stage kept on them, then drops the options: they live only from the
+// event stage to the chooser, and held on every event of a long run they
+// weigh more than the records.
 func (p *PartyChooser) Annotate(st *doc.Story) error {
 	for i := range st.Events {
 		e := &st.Events[i]
@@ -73,25 +69,37 @@ func (p *PartyChooser) Annotate(st *doc.Story) error {
 				p.choose(e, ro)
 			}
 		}
+		e.PartyOptions = nil
 	}
 	return nil
 }
 
 // choose writes the option of ro the model prefers, if any, as e's party
-// of ro's role.
+// of ro's role. The options were found before the filter: if e's party is
+// no longer the one marked written, they tell of another record and e is
+// left as it is; and which option is the other role's is read from e as
+// it is now, the other role perhaps rechosen.
 func (p *PartyChooser) choose(e *doc.Event, ro doc.RoleOptions) {
-	k := Choose(p.m, ro.Options)
-	if k < 0 || ro.Options[k].Rule {
+	old, other := &e.Actor, e.Target
+	if ro.Role == RoleTarget {
+		old, other = &e.Target, e.Actor
+	}
+	opts := slices.Clone(ro.Options)
+	for k := range opts {
+		o := &opts[k]
+		if o.Rule && !samePartyOption(o.Party, *old) {
+			return
+		}
+		o.OtherRole = o.Party != nil && other != nil && o.Party.Span == other.Span
+	}
+	k := Choose(p.m, opts)
+	if k < 0 {
 		return
 	}
-	party := ro.Options[k].Party
+	party := opts[k].Party
 	if party != nil {
 		cp := *party
 		party = &cp
-	}
-	old := &e.Actor
-	if ro.Role == RoleTarget {
-		old = &e.Target
 	}
 	// Confidence counts a filled role (confidence in event.go): filling
 	// one raises it as the event stage would have. The ACLED sub-event
@@ -250,7 +258,12 @@ func (c *Coder) eventOptions(t *tree, told, all []*candidate, role string, writt
 		// The written party is none of the options (merging or a
 		// condemnation's deed gave it): it stays an option as written.
 		fs := []string{role + ":written", role + ":written|other"}
-		out = append(out, PartyOption{Party: written, Rule: true, Features: fs})
+		po := PartyOption{Rule: true, Features: fs}
+		if written != nil {
+			p := *written // a copy: the option must not change with the record
+			po.Party = &p
+		}
+		out = append(out, po)
 	}
 	return out
 }

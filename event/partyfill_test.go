@@ -1,10 +1,14 @@
 package event_test
 
 import (
+	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -25,10 +29,11 @@ const chooserStory = "Border guards in Tovria detained nine smugglers near the r
 	"The interior minister, Pavel Drosk, resigned on Wednesday. He had ordered the raids on the camp."
 
 // codedUpToFilter codes text with the stages before the party chooser,
-// keeping the options of both roles on its events.
-func codedUpToFilter(t *testing.T, text string, published time.Time) *doc.Story {
+// keeping the options of both roles on its events; unless mayBeEmpty,
+// a story with no events coded fails the test.
+func codedUpToFilter(t *testing.T, text string, published time.Time, mayBeEmpty bool) *doc.Story {
 	t.Helper()
-	p, err := pipeline.Build(pipeline.Options{Through: "reality", PartyRoles: []string{event.RoleActor, event.RoleTarget}})
+	p, err := upToFilter()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,11 +41,16 @@ func codedUpToFilter(t *testing.T, text string, published time.Time) *doc.Story 
 	if err := p.Annotate(st); err != nil {
 		t.Fatal(err)
 	}
-	if len(st.Events) == 0 {
+	if len(st.Events) == 0 && !mayBeEmpty {
 		t.Fatal("no events coded")
 	}
 	return st
 }
+
+// upToFilter is the pipeline of codedUpToFilter, loaded once.
+var upToFilter = sync.OnceValues(func() (*pipeline.Pipeline, error) {
+	return pipeline.Build(pipeline.Options{Through: "reality", PartyRoles: []string{event.RoleActor, event.RoleTarget}})
+})
 
 var chooserDay = time.Date(2022, 5, 11, 0, 0, 0, 0, time.UTC)
 
@@ -48,7 +58,7 @@ var chooserDay = time.Date(2022, 5, 11, 0, 0, 0, 0, time.UTC)
 // event has its options, none listed twice, exactly one of them the
 // written party, and "none" among them.
 func TestEventChoicesMarkWritten(t *testing.T) {
-	st := codedUpToFilter(t, chooserStory, chooserDay)
+	st := codedUpToFilter(t, chooserStory, chooserDay, false)
 	choices := event.EventChoices(st)
 	if len(choices) != 2*len(st.Events) {
 		t.Fatalf("%d choices for %d events: want an actor and a target choice each", len(choices), len(st.Events))
@@ -97,7 +107,7 @@ func TestKeptOptionsAsRefound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	stories := map[string]*doc.Story{"chooser": codedUpToFilter(t, chooserStory, chooserDay)}
+	stories := map[string]*doc.Story{"chooser": codedUpToFilter(t, chooserStory, chooserDay, false)}
 	for _, f := range files {
 		text, err := os.ReadFile(f)
 		if err != nil {
@@ -107,7 +117,10 @@ func TestKeptOptionsAsRefound(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		stories[filepath.Base(f)] = codedUpToFilter(t, string(text), day)
+		stories[filepath.Base(f)] = codedUpToFilter(t, string(text), day, false)
+	}
+	for i, text := range constructionTexts(t) {
+		stories[fmt.Sprintf("constructions.jsonl:%d", i+1)] = codedUpToFilter(t, text, chooserDay, true)
 	}
 	for name, st := range stories {
 		refound := event.RefoundPartyOptions(lx, st, event.RoleActor, event.RoleTarget)
@@ -115,9 +128,84 @@ func TestKeptOptionsAsRefound(t *testing.T) {
 			if len(st.Events[i].PartyOptions) != 2 {
 				t.Errorf("%s: event %q keeps %d roles' options, want 2", name, st.Slice(st.Events[i].Trigger), len(st.Events[i].PartyOptions))
 			}
+			if o := writtenOption(st.Events[i]); o != nil && o.Party != nil && (o.Party == st.Events[i].Actor || o.Party == st.Events[i].Target) {
+				t.Errorf("%s: event %q: the option marked written is the record's own party, not a copy", name, st.Slice(st.Events[i].Trigger))
+			}
 			if !reflect.DeepEqual(st.Events[i].PartyOptions, refound[i]) {
 				t.Errorf("%s: event %q keeps other options than found again:\n%+v\n%+v", name, st.Slice(st.Events[i].Trigger), st.Events[i].PartyOptions, refound[i])
 			}
+		}
+	}
+}
+
+// constructionTexts returns the sentences of the pipeline's construction
+// suite, written for its tests.
+func constructionTexts(t *testing.T) []string {
+	t.Helper()
+	data, err := os.ReadFile("../pipeline/testdata/constructions.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var c struct{ Text string }
+		if err := json.Unmarshal([]byte(line), &c); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, c.Text)
+	}
+	return out
+}
+
+// writtenOption returns the first option of e marked written, or nil.
+func writtenOption(e doc.Event) *event.PartyOption {
+	for _, ro := range e.PartyOptions {
+		for k := range ro.Options {
+			if ro.Options[k].Rule {
+				return &ro.Options[k]
+			}
+		}
+	}
+	return nil
+}
+
+// TestChooserReadsEventAsItIs runs the chooser on events of the test's
+// own whose options tell of an earlier state: an actor rewritten after
+// its options were found must stay, the options marking another phrase
+// written; and a target must not be given the phrase the actor was just
+// rechosen to, however much the model prefers it. The options are
+// dropped once chosen.
+func TestChooserReadsEventAsItIs(t *testing.T) {
+	guards := &doc.Party{Text: "the guards", Span: doc.Span{Start: 0, End: 10}}
+	mayor := &doc.Party{Text: "the mayor", Span: doc.Span{Start: 20, End: 29}}
+	council := &doc.Party{Text: "the council", Span: doc.Span{Start: 40, End: 51}}
+	m := &logreg.Model{Weights: map[string]float64{"actor:liked": 5, "target:liked": 5}, Threshold: 0.1}
+	roleOpts := func(role string, written, liked *doc.Party) doc.RoleOptions {
+		return doc.RoleOptions{Role: role, Options: []event.PartyOption{
+			{Party: written, Rule: true, Features: []string{role + ":written"}},
+			{Party: liked, Features: []string{role + ":liked"}},
+			{Features: []string{role + ":none"}},
+		}}
+	}
+	stale := doc.Event{Actor: council, PartyOptions: []doc.RoleOptions{roleOpts(event.RoleActor, guards, mayor)}}
+	both := doc.Event{Actor: guards, Target: council, PartyOptions: []doc.RoleOptions{
+		roleOpts(event.RoleActor, guards, mayor), roleOpts(event.RoleTarget, council, mayor)}}
+	st := &doc.Story{Events: []doc.Event{stale, both}}
+	if err := event.NewPartyChooserWith(m).Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if got := st.Events[0].Actor; got == nil || got.Span != council.Span {
+		t.Errorf("actor rewritten after its options were found: rechosen as %v, want %q kept", got, council.Text)
+	}
+	if got := st.Events[1].Actor; got == nil || got.Span != mayor.Span {
+		t.Errorf("actor %v, want %q rechosen", got, mayor.Text)
+	}
+	if got := st.Events[1].Target; got == nil || got.Span != council.Span {
+		t.Errorf("target %v, the actor's new phrase or other; want %q kept", got, council.Text)
+	}
+	for i, e := range st.Events {
+		if e.PartyOptions != nil {
+			t.Errorf("event %d keeps its party options after the chooser", i)
 		}
 	}
 }
@@ -128,7 +216,7 @@ func TestKeptOptionsAsRefound(t *testing.T) {
 // event come or go; and no other field change but the confidence, which
 // a filled role raises.
 func TestChooserRechoosesActorsOnly(t *testing.T) {
-	st := codedUpToFilter(t, chooserStory, chooserDay)
+	st := codedUpToFilter(t, chooserStory, chooserDay, false)
 	before := append([]doc.Event(nil), st.Events...)
 	if err := event.NewPartyChooserWith(preferOthers()).Annotate(st); err != nil {
 		t.Fatal(err)
@@ -152,8 +240,12 @@ func TestChooserRechoosesActorsOnly(t *testing.T) {
 		if want := a.Confidence + 0.15*float64(filled); math.Abs(b.Confidence-want) > 0.006 {
 			t.Errorf("event %d: confidence %.2f after the chooser filled %d roles, want %.2f", i, b.Confidence, filled, want)
 		}
+		if b.PartyOptions != nil {
+			t.Errorf("event %d keeps its party options after the chooser", i)
+		}
 		a.Actor, b.Actor = nil, nil
 		a.Confidence, b.Confidence = 0, 0
+		a.PartyOptions = nil
 		if !reflect.DeepEqual(a, b) {
 			t.Errorf("event %d changed beyond its actor:\n%+v\n%+v", i, a, b)
 		}
@@ -214,7 +306,7 @@ func TestChoose(t *testing.T) {
 // event's argument is marked Folded, and that Choose never gives it the
 // role however much the model prefers it.
 func TestFoldedOptions(t *testing.T) {
-	st := codedUpToFilter(t, "The detention of the mayor by militiamen sparked demonstrations in the port.", chooserDay)
+	st := codedUpToFilter(t, "The detention of the mayor by militiamen sparked demonstrations in the port.", chooserDay, false)
 	found := false
 	for _, pc := range event.EventChoices(st) {
 		for k, o := range pc.Options {

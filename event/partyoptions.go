@@ -65,17 +65,7 @@ func (c *Coder) ruledCandidates(st *doc.Story) (*tree, []*candidate, []*candidat
 	if len(st.Tokens) == 0 {
 		return nil, nil, nil
 	}
-	t := c.repairParse(newTree(st))
-	cands := c.detect(t)
-	c.attachClaims(t, cands)
-	all := slices.Clone(cands)
-	cands = absorbParts(t, cands)
-	byTrig := byTrigger(cands)
-	for _, cd := range cands {
-		cd.peers = byTrig
-		c.ruleParties(t, cd)
-	}
-	return t, cands, all
+	return c.candidates(st, c.ruleParties)
 }
 
 // foldedHead reports whether no option of the event told by told may be
@@ -126,7 +116,7 @@ func (c *Coder) ruleParties(t *tree, cd *candidate) {
 		cd.actor = leadingSubject(t, cd)
 	}
 	if cd.actor >= 0 && !firstPerson(t, cd.actor) {
-		cd.actor = t.referent(cd.actor)
+		cd.actor = t.referent(cd.actor) // "Japan said it had halted aid"
 	}
 	c.checkParties(t, cd)
 	c.codedTarget(t, cd)

@@ -41,6 +41,10 @@ type Options struct {
 	// beside those the party chooser rechooses when it runs: the chooser's
 	// trainer reads them.
 	PartyRoles []string
+
+	// chooser is the party chooser Partial loaded, whose roles the event
+	// stage keeps the options of; nil when it does not run.
+	chooser *event.PartyChooser
 }
 
 var (
@@ -61,6 +65,9 @@ func Default() (*Pipeline, error) {
 // Build loads every stage's model and lexicon and returns the full
 // pipeline, or its stages up to opt.Through.
 func Build(opt Options) (*Pipeline, error) {
+	if opt.Unfiltered && (opt.Through == "reality" || opt.Through == "parties") {
+		return nil, fmt.Errorf("pipeline: cannot end at stage %q of an unfiltered pipeline, which leaves it out", opt.Through)
+	}
 	var names []string
 	for _, b := range builders {
 		// The party chooser runs after the filter and rechooses what it
@@ -90,12 +97,16 @@ func Partial(opt Options, names ...string) (*Pipeline, error) {
 	}
 	if want["parties"] {
 		// The chooser chooses among the options the event stage keeps
-		// of the roles it rechooses.
-		roles, err := event.ChooserRoles()
+		// of the roles it rechooses: without that stage it has none.
+		if !want["event"] {
+			return nil, fmt.Errorf("pipeline: stage \"parties\" needs stage \"event\", which keeps the options it chooses among")
+		}
+		chooser, err := event.NewPartyChooser()
 		if err != nil {
 			return nil, err
 		}
-		opt.PartyRoles = append(slices.Clone(opt.PartyRoles), roles...)
+		opt.chooser = chooser
+		opt.PartyRoles = append(slices.Clone(opt.PartyRoles), chooser.Roles()...)
 	}
 	var stages []Named
 	for _, b := range builders {
@@ -171,10 +182,14 @@ var builders = []struct {
 		if err != nil {
 			return nil, err
 		}
-		return event.New(lx, opt.PartyRoles...), nil
+		coder, err := event.NewKeeping(lx, opt.PartyRoles...)
+		if err != nil {
+			return nil, fmt.Errorf("pipeline: %w", err)
+		}
+		return coder, nil
 	}},
 	{"reality", func(Options) (Stage, error) { return reality.New() }},
-	{"parties", func(Options) (Stage, error) { return event.NewPartyChooser() }},
+	{"parties", func(opt Options) (Stage, error) { return opt.chooser, nil }},
 }
 
 // eventLexicon loads the event stage's trigger lexicons, the shipped ones

@@ -2,6 +2,7 @@ package pipeline_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"sitrep/event"
@@ -38,18 +39,35 @@ func TestBuildThrough(t *testing.T) {
 	if _, err := pipeline.Build(pipeline.Options{Through: "nosuchstage"}); err == nil {
 		t.Error("no error for a stage that does not exist")
 	}
+	// An unfiltered pipeline has no filter to end at: the error must say
+	// so, not that the stage does not exist.
+	_, err = pipeline.Build(pipeline.Options{Unfiltered: true, Through: "reality"})
+	if err == nil || !strings.Contains(err.Error(), "unfiltered") {
+		t.Errorf("unfiltered pipeline through reality: error %v, want one naming the conflict", err)
+	}
+}
+
+// TestPartyRolesChecked checks that a role the event stage does not know
+// is an error naming it, not a pipeline that keeps nothing, and that the
+// party chooser without the event stage, which would find no options, is
+// an error too.
+func TestPartyRolesChecked(t *testing.T) {
+	_, err := pipeline.Build(pipeline.Options{Through: "event", PartyRoles: []string{event.RoleActor, "Target"}})
+	if err == nil || !strings.Contains(err.Error(), `"Target"`) {
+		t.Errorf("party role \"Target\": error %v, want one naming it", err)
+	}
+	if _, err := pipeline.Partial(pipeline.Options{}, "parties"); err == nil {
+		t.Error("no error for the party chooser without the event stage")
+	}
 }
 
 // TestPartyOptionsKept checks that the event stage keeps on its events
-// the options of the roles the party chooser rechooses when the chooser
-// runs, those of Options.PartyRoles when asked, and none otherwise
-// (listing them costs as much as the rest of the stage).
+// the options of Options.PartyRoles when asked and none otherwise
+// (listing them costs as much again as the rest of the stage), and that
+// the full pipeline's events keep none: the party chooser drops them once
+// it has chosen.
 func TestPartyOptionsKept(t *testing.T) {
 	const text = "Police detained four protesters outside the parliament on Monday."
-	chooser, err := event.ChooserRoles()
-	if err != nil {
-		t.Fatal(err)
-	}
 	full, err := pipeline.Default()
 	if err != nil {
 		t.Fatal(err)
@@ -67,7 +85,7 @@ func TestPartyOptionsKept(t *testing.T) {
 		p     *pipeline.Pipeline
 		roles []string
 	}{
-		{"full pipeline", full, chooser},
+		{"full pipeline", full, nil},
 		{"through the event stage", untilEvent, nil},
 		{"through the event stage, both roles asked", both, []string{event.RoleActor, event.RoleTarget}},
 	} {

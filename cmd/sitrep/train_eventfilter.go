@@ -70,12 +70,9 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	fmt.Fprintf(stderr, "train eventfilter: %d articles, %d events: %d matched, %d spurious\n", len(arts), len(ex), nReal, len(ex)-nReal)
-	prob := make([]float64, len(ex))
-	for r := range g.repeats {
-		for k, p := range reality.CrossValidate(ex, dealFolds(article, len(arts), g.folds, r), g.folds, g.opt) {
-			prob[k] += p / float64(g.repeats)
-		}
-	}
+	prob := crossValidated(g, article, len(arts), func(fold []int) []float64 {
+		return reality.CrossValidate(ex, fold, g.folds, g.opt)
+	}, func(sum *float64, p float64, repeats int) { *sum += p / float64(repeats) })
 	th, curve := reality.ChooseThreshold(ex, prob, *maxLoss)
 	fmt.Fprintf(stderr, "  cross-validated AUC of matched over spurious %.4f\n", reality.AUC(ex, prob))
 	for _, c := range curve {
@@ -90,9 +87,9 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	m := logreg.Train(ex, g.opt)
 	m.Threshold = th
 	comment := fmt.Sprintf("sitrep event filter: logistic regression, docs/MODELS.md.\n"+
-		"sitrep train eventfilter --gold %s --half %s --train %q --folds %d --repeats %d --max-loss %g\n"+
-		"%d events (%d matched, %d spurious); epochs %d, rate %g, L2 %g, min count %d",
-		g.gold, g.half, g.train, g.folds, g.repeats, *maxLoss, len(ex), nReal, len(ex)-nReal, g.opt.Epochs, g.opt.Rate, g.opt.L2, g.opt.MinCount)
+		"sitrep train eventfilter %s --max-loss %g\n"+
+		"%d events (%d matched, %d spurious); %s",
+		g.recipe(), *maxLoss, len(ex), nReal, len(ex)-nReal, g.optText())
 	sum, err := writeModel(m, g.out, comment)
 	if err != nil {
 		return fmt.Errorf("train eventfilter: %w", err)

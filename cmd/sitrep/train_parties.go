@@ -71,19 +71,20 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	probs := make([][]float64, len(choices))
 	article := make([]int, len(choices))
 	for c, ch := range choices {
-		probs[c] = make([]float64, len(ch.Options))
 		article[c] = ch.Article
 	}
-	for r := range g.repeats {
-		for c, p := range event.CrossValidateChoices(choices, dealFolds(article, len(arts), g.folds, r), g.folds, g.opt) {
-			for k := range p {
-				probs[c][k] += p[k] / float64(g.repeats)
-			}
+	probs := crossValidated(g, article, len(arts), func(fold []int) [][]float64 {
+		return event.CrossValidateChoices(choices, fold, g.folds, g.opt)
+	}, func(sum *[]float64, p []float64, repeats int) {
+		if *sum == nil {
+			*sum = make([]float64, len(p))
 		}
-	}
+		for k := range p {
+			(*sum)[k] += p[k] / float64(repeats)
+		}
+	})
 	margin := reportMargins(choices, probs, stderr)
 	if g.predictions != "" {
 		if err := writePartyPredictions(g.predictions, choices, notes, probs); err != nil {
@@ -94,9 +95,9 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 	margin = max(margin, *minMargin)
 	m.Threshold = margin
 	comment := fmt.Sprintf("sitrep party chooser: conditional logit over the written events' party options, docs/MODELS.md.\n"+
-		"sitrep train parties --gold %s --half %s --train %q --folds %d --repeats %d --min-margin %g --roles %s --candidates=%t\n"+
-		"%d roles (%d of written events matched to the gold); epochs %d, rate %g, L2 %g, min count %d; threshold: the margin to override the written party",
-		g.gold, g.half, g.train, g.folds, g.repeats, *minMargin, strings.Join(learnt, ","), *candidates, len(choices), countScored(choices), g.opt.Epochs, g.opt.Rate, g.opt.L2, g.opt.MinCount)
+		"sitrep train parties %s --min-margin %g --roles %s --candidates=%t\n"+
+		"%d roles (%d of written events matched to the gold); %s; threshold: the margin to override the written party",
+		g.recipe(), *minMargin, strings.Join(learnt, ","), *candidates, len(choices), countScored(choices), g.optText())
 	sum, err := writeModel(m, g.out, comment)
 	if err != nil {
 		return fmt.Errorf("train parties: %w", err)
@@ -143,11 +144,14 @@ func partyExamples(arts []articles.Article, learnt []string, candidates bool) ([
 	if err != nil {
 		return nil, nil, err
 	}
-	lx, err := event.DefaultLexicon()
-	if err != nil {
-		return nil, nil, fmt.Errorf("load event lexicon: %w", err)
+	var coder *event.Coder // finds the events before merging, for --candidates only
+	if candidates {
+		lx, err := event.DefaultLexicon()
+		if err != nil {
+			return nil, nil, fmt.Errorf("load event lexicon: %w", err)
+		}
+		coder = event.New(lx)
 	}
-	coder := event.New(lx)
 	stories, err := codeStories(p, arts)
 	if err != nil {
 		return nil, nil, err
@@ -187,20 +191,22 @@ func partyExamples(arts []articles.Article, learnt []string, candidates bool) ([
 // goldParty returns the scorer's rule for the gold party of pc's role in
 // gold event g: whether a party is it.
 func goldParty(pc event.PartyChoice, g *articles.Event) func(*doc.Party) bool {
-	want := g.Actor
-	if pc.Role == event.RoleTarget {
-		want = g.Target
-	}
+	want := goldRole(pc, g)
 	return func(p *doc.Party) bool { return articles.PartyRight(want, p) }
+}
+
+// goldRole returns gold event g's party of pc's role, or nil.
+func goldRole(pc event.PartyChoice, g *articles.Event) *articles.Party {
+	if pc.Role == event.RoleTarget {
+		return g.Target
+	}
+	return g.Actor
 }
 
 // choiceNote describes a role for --predictions: category, role, trigger,
 // gold party, sentence.
 func choiceNote(st *doc.Story, pc event.PartyChoice, g *articles.Event) string {
-	want := g.Actor
-	if pc.Role == event.RoleTarget {
-		want = g.Target
-	}
+	want := goldRole(pc, g)
 	gold := "(none)"
 	if want != nil {
 		gold = strings.Join(want.Names, "|") + " " + want.Country + " " + want.Sector

@@ -107,6 +107,32 @@ func (g *goldTraining) parse(fs *flag.FlagSet, name string, args []string) error
 	return nil
 }
 
+// recipe returns the shared flags as a model's comment records them, to
+// train it again.
+func (g *goldTraining) recipe() string {
+	return fmt.Sprintf("--gold %s --half %s --train %q --folds %d --repeats %d", g.gold, g.half, g.train, g.folds, g.repeats)
+}
+
+// optText returns the training options as a model's comment records them.
+func (g *goldTraining) optText() string {
+	return fmt.Sprintf("epochs %d, rate %g, L2 %g, min count %d", g.opt.Epochs, g.opt.Rate, g.opt.L2, g.opt.MinCount)
+}
+
+// crossValidated returns, for each example, what cv predicts of it with
+// the models trained on the other folds, averaged over g.repeats deals of
+// the articles into g.folds folds (dealFolds; article[k] is example k's
+// article among n); add adds one deal's prediction p, divided by the
+// repeats, to sum.
+func crossValidated[P any](g *goldTraining, article []int, n int, cv func(fold []int) []P, add func(sum *P, p P, repeats int)) []P {
+	sum := make([]P, len(article))
+	for r := range g.repeats {
+		for k, p := range cv(dealFolds(article, n, g.folds, r)) {
+			add(&sum[k], p, g.repeats)
+		}
+	}
+	return sum
+}
+
 // load reads the gold g names, as loadTrainingGold does.
 func (g *goldTraining) load() ([]articles.Article, error) {
 	return loadTrainingGold(g.gold, g.half, g.train, g.data)
