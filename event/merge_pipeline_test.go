@@ -103,16 +103,3 @@ func TestMergeSpeechActRetold(t *testing.T) {
 			"Provincial governors were asked to report damage to the ministry.", "REQUEST", 1},
 	})
 }
-
-// TestMergeUndatedInTheWeek checks that a retelling the text leaves
-// undated joins an incident dated earlier in the week of publication: its
-// publication date says nothing against the dated one.
-func TestMergeUndatedInTheWeek(t *testing.T) {
-	text := "Gunmen attacked a police station on Monday, killing two officers. " +
-		"Witnesses said the assailants fired on the building for an hour."
-	st := coded(t, text, "2019-03-01")
-	n := countEvents(t, st, "ASSAULT")
-	if n != 1 {
-		t.Errorf("%d attacks, want 1 (Monday's attack retold)", n)
-	}
-}
