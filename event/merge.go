@@ -10,7 +10,6 @@ import (
 	"unicode"
 
 	"sitrep/doc"
-	"sitrep/internal/wordlist"
 )
 
 // merge folds candidates that tell the same incident into one event: a
@@ -552,21 +551,15 @@ func onePerson(t *tree, m *doc.Mention) bool {
 	return h >= 0 && t.st.Tokens[h].XPOS == "NN" && personRoles[t.lemma(h)]
 }
 
-// personRoles are the role nouns of one person (lexicon/persons.txt).
+// personRoles are the role nouns of one person (lexicon/persons.txt);
+// DefaultLexicon fails when they did not read.
 var personRoles, personRolesErr = readPersonRoles(lexiconFS)
 
-// readPersonRoles reads the role nouns of persons.txt from fsys (the
-// embedded lexicon directory).
+// readPersonRoles reads the role nouns of persons.txt from fsys.
 func readPersonRoles(fsys fs.FS) (map[string]bool, error) {
-	roles := map[string]bool{}
-	err := eachEntry(fsys, "persons.txt", []string{"person-roles"}, 1, func(_ wordlist.Line, f []string) error {
-		roles[f[0]] = true
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("event: reading person roles: %w", err)
-	}
-	return roles, nil
+	var roles map[string]bool
+	err := readWordClasses(fsys, "persons.txt", []string{"person-roles"}, []*map[string]bool{&roles})
+	return roles, err
 }
 
 // subject reports whether the phrase at sp is a clause's subject, or in
