@@ -64,6 +64,17 @@ func (f Focus) Dominant() bool { return f.Country != "" && f.Share >= 2.0/3 }
 // Slice returns the text under s.
 func (st *Story) Slice(s Span) string { return st.Text[s.Start:s.End] }
 
+// SentenceHolding returns the span of the sentence holding sp, and
+// whether there is one.
+func (st *Story) SentenceHolding(sp Span) (Span, bool) {
+	for _, s := range st.Sentences {
+		if s.Contains(sp) {
+			return s.Span, true
+		}
+	}
+	return Span{}, false
+}
+
 // SentenceTokens returns the tokens of sentence i.
 func (st *Story) SentenceTokens(i int) []Token {
 	s := st.Sentences[i]

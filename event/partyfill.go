@@ -158,10 +158,7 @@ func EventChoices(st *doc.Story) []PartyChoice {
 	var out []PartyChoice
 	for i := range st.Events {
 		e := &st.Events[i]
-		var sent doc.Span
-		if k := slices.IndexFunc(st.Sentences, func(s doc.Sentence) bool { return s.Contains(e.Trigger) }); k >= 0 {
-			sent = st.Sentences[k].Span
-		}
+		sent, _ := st.SentenceHolding(e.Trigger)
 		for _, ro := range e.PartyOptions {
 			out = append(out, PartyChoice{Event: i, Trigger: e.Trigger, Sentence: sent, Plover: e.Type.Plover, Role: ro.Role, Options: ro.Options})
 		}

@@ -200,7 +200,7 @@ func eventFilterExamples(arts []articles.Article) (ex []reality.Example, article
 				article:  arts[i].Source + " " + arts[i].ID,
 				category: st.Events[k].Type.Plover,
 				trigger:  st.Slice(st.Events[k].Trigger),
-				sentence: sentenceAt(st, st.Events[k].Trigger),
+				sentence: sentenceText(st, st.Events[k].Trigger),
 				inGold:   inGoldEvidence(&arts[i], st.Events[k].Trigger),
 			})
 		}
@@ -221,12 +221,10 @@ func inGoldEvidence(a *articles.Article, sp doc.Span) bool {
 	return false
 }
 
-// sentenceAt returns the text of the sentence holding span sp, or "".
-func sentenceAt(st *doc.Story, sp doc.Span) string {
-	for _, s := range st.Sentences {
-		if s.Contains(sp) {
-			return st.Slice(s.Span)
-		}
+// sentenceText returns the text of the sentence holding span sp, or "".
+func sentenceText(st *doc.Story, sp doc.Span) string {
+	if s, ok := st.SentenceHolding(sp); ok {
+		return st.Slice(s)
 	}
 	return ""
 }
