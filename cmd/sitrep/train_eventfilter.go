@@ -29,7 +29,8 @@ dropped is chosen by cross-validation over the articles, repeated
 articles shuffled by a seeded generator the others) with each event's
 probabilities averaged: the highest, in steps of 0.001, that keeps at
 least 1 - --max-loss of the matched events. --predictions writes those
-cross-validated decisions, --without leaves feature kinds out. Beside the
+cross-validated decisions, --without leaves feature kinds out, --nested
+reports what the whole recipe does on articles it did not see. Beside the
 chosen half of --gold, the articles of --train (coded for training only,
 none of them in --gold) are all read.
 Training is deterministic: the same gold and pipeline give the same bytes.
@@ -38,12 +39,13 @@ Training is deterministic: the same gold and pipeline give the same bytes.
 // eventFilterText is what the shared flags' help says of this trainer.
 var eventFilterText = trainerText{name: "eventfilter", model: "reality/model/eventfilter.tsv", chooses: "threshold", averaged: "event", examples: "training events",
 	predictions: "write each event's cross-validated probability to `FILE` (TSV: fold, label, probability, kept, in a gold event's evidence, article, category, trigger, sentence, features), to study the decisions on articles the model did not see",
-	synopsis:    "[--max-loss F] [--without KINDS] ", help: eventFilterHelp}
+	synopsis:    "[--max-loss F] [--without KINDS] [--nested] ", help: eventFilterHelp}
 
 func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	fs, g := goldTrainingFlags(eventFilterText, reality.DefaultTrainOptions, stderr)
 	maxLoss := fs.Float64("max-loss", 0.10, "largest share of matched events the threshold may drop in cross-validation")
 	without := fs.String("without", "", "leave out the features of these comma-separated `KINDS` (the names before \"=\", e.g. modal,above), to measure what they add")
+	nested := fs.Bool("nested", false, "also run the whole recipe (cross-validation, threshold, fit) on the articles outside each fold and report how it decides the fold's events: the precision and loss to expect on unseen articles, and their spread")
 	if err := g.parse(fs, "eventfilter", args); err != nil {
 		return err
 	}
@@ -70,14 +72,14 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	fmt.Fprintf(stderr, "train eventfilter: %d articles, %d events: %d matched, %d spurious\n", len(arts), len(ex), nReal, len(ex)-nReal)
-	prob := crossValidated(g, article, len(arts), func(fold []int) []float64 {
-		return reality.CrossValidate(ex, fold, g.folds, g.opt)
-	}, func(sum *float64, p float64, repeats int) { *sum += p / float64(repeats) })
-	th, curve := reality.ChooseThreshold(ex, prob, *maxLoss)
+	th, prob, curve := eventFilterThreshold(g, ex, article, len(arts), *maxLoss)
 	fmt.Fprintf(stderr, "  cross-validated AUC of matched over spurious %.4f\n", reality.AUC(ex, prob))
 	for _, c := range curve {
 		fmt.Fprintf(stderr, "  threshold %.3f: cross-validated precision %.3f, keeps %d of %d matched, drops %d of %d spurious\n",
 			c.Threshold, c.Precision, c.KeptReal, nReal, c.DroppedSpurious, len(ex)-nReal)
+	}
+	if *nested {
+		reportNested(stderr, nestedEstimate(g, ex, article, len(arts), *maxLoss))
 	}
 	if g.predictions != "" {
 		if err := writePredictions(g.predictions, ex, dealFolds(article, len(arts), g.folds, 0), prob, notes, th); err != nil {
@@ -96,6 +98,92 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.3f, sha256 %x\n", g.out, len(m.Weights), th, sum)
 	return nil
+}
+
+// eventFilterThreshold returns the threshold the trainer chooses for
+// examples ex (article[k] is example k's among n): each example's
+// probability under the models trained on the other folds, averaged over
+// g.repeats deals, then the highest threshold that keeps 1 - maxLoss of
+// the matched ones; with those probabilities and the curve to report.
+func eventFilterThreshold(g *goldTraining, ex []reality.Example, article []int, n int, maxLoss float64) (float64, []float64, []reality.CurvePoint) {
+	prob := crossValidated(g, article, n, func(fold []int) []float64 {
+		return reality.CrossValidate(ex, fold, g.folds, g.opt)
+	}, func(sum *float64, p float64, repeats int) { *sum += p / float64(repeats) })
+	th, curve := reality.ChooseThreshold(ex, prob, maxLoss)
+	return th, prob, curve
+}
+
+// foldOutcome is how the model the recipe trains without one fold's
+// articles decides that fold's events, at the threshold it chose.
+type foldOutcome struct {
+	threshold                           float64
+	keptReal, keptSpurious, droppedReal int
+}
+
+// nestedEstimate runs the trainer's recipe, eventFilterThreshold and a
+// fit on all its examples, on the articles outside each of g.folds outer
+// folds (a deal of its own, dealFolds' round g.repeats), and decides the
+// events of the fold's articles: the figures of a retrained filter on
+// articles it has not seen, fold by fold. Their spread is what a refit
+// moves a held-out half by without any change of the data's class.
+func nestedEstimate(g *goldTraining, ex []reality.Example, article []int, n int, maxLoss float64) []foldOutcome {
+	outer := dealFolds(article, n, g.folds, g.repeats)
+	out := make([]foldOutcome, g.folds)
+	for f := range out {
+		var in []reality.Example
+		var inArticle []int
+		local := map[int]int{} // article index among the inner articles
+		for k, e := range ex {
+			if outer[k] == f {
+				continue
+			}
+			if _, ok := local[article[k]]; !ok {
+				local[article[k]] = len(local)
+			}
+			in = append(in, e)
+			inArticle = append(inArticle, local[article[k]])
+		}
+		th, _, _ := eventFilterThreshold(g, in, inArticle, len(local), maxLoss)
+		m := logreg.Train(in, g.opt)
+		o := &out[f]
+		o.threshold = th
+		for k, e := range ex {
+			switch keep := outer[k] == f && m.Prob(e.Features) >= th; {
+			case outer[k] != f:
+			case keep && e.Positive:
+				o.keptReal++
+			case keep:
+				o.keptSpurious++
+			case e.Positive:
+				o.droppedReal++
+			}
+		}
+	}
+	return out
+}
+
+// reportNested writes each outer fold's threshold, precision and loss,
+// and the totals.
+func reportNested(w io.Writer, folds []foldOutcome) {
+	var sum foldOutcome
+	for f, o := range folds {
+		fmt.Fprintf(w, "  nested fold %d: threshold %.3f, precision %.3f, drops %d of %d matched\n",
+			f, o.threshold, ratio(o.keptReal, o.keptReal+o.keptSpurious), o.droppedReal, o.keptReal+o.droppedReal)
+		sum.keptReal += o.keptReal
+		sum.keptSpurious += o.keptSpurious
+		sum.droppedReal += o.droppedReal
+	}
+	fmt.Fprintf(w, "  nested, all folds: precision %.3f, drops %d of %d matched (%.3f), keeps %d spurious\n",
+		ratio(sum.keptReal, sum.keptReal+sum.keptSpurious), sum.droppedReal, sum.keptReal+sum.droppedReal,
+		ratio(sum.droppedReal, sum.keptReal+sum.droppedReal), sum.keptSpurious)
+}
+
+// ratio returns a / b, 0 when b is 0.
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
 }
 
 // leaveOut removes from each example the features of the given kinds

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -110,5 +111,42 @@ func TestWritePredictions(t *testing.T) {
 	head, row := strings.Split(lines[0], "\t"), strings.Split(lines[1], "\t")
 	if len(row) != len(head) || head[len(head)-1] != "features" || row[len(row)-1] != "bias lemma=raid" {
 		t.Errorf("header %q, row %q: want the features last, in a column of their own", head, row)
+	}
+}
+
+// TestNestedEstimate checks that the nested estimate decides every event
+// once, in the fold of its article, with a model that never saw that
+// article: here each article's real and spurious events differ only by
+// words of that article, so a model trained on its own fold would keep
+// the real ones and drop the others, while one that did not see it can
+// tell them apart by nothing and keeps all.
+func TestNestedEstimate(t *testing.T) {
+	var ex []reality.Example
+	var article []int
+	for a := range 20 {
+		for k := range 4 {
+			real := k%2 == 0
+			word := fmt.Sprintf("lemma=raid%d", a)
+			if !real {
+				word = fmt.Sprintf("lemma=threat%d", a)
+			}
+			ex = append(ex, reality.Example{Features: []string{"bias", word}, Positive: real})
+			article = append(article, a)
+		}
+	}
+	g := &goldTraining{folds: 4, repeats: 2, opt: reality.DefaultTrainOptions}
+	folds := nestedEstimate(g, ex, article, 20, 0.1)
+	if len(folds) != 4 {
+		t.Fatalf("%d folds, want 4", len(folds))
+	}
+	var kept, spurious, dropped int
+	for f, o := range folds {
+		if n := o.keptReal + o.droppedReal; n != 10 {
+			t.Errorf("fold %d decides %d real events, want the 10 of its 5 articles", f, n)
+		}
+		kept, spurious, dropped = kept+o.keptReal, spurious+o.keptSpurious, dropped+o.droppedReal
+	}
+	if kept != 40 || spurious != 40 || dropped != 0 {
+		t.Errorf("kept %d real and %d spurious, dropped %d real; want 40, 40, 0: the folds were scored by models that saw them", kept, spurious, dropped)
 	}
 }
