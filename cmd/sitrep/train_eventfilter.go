@@ -124,8 +124,8 @@ type foldOutcome struct {
 // fit on all its examples, on the articles outside each of g.folds outer
 // folds (a deal of its own, dealFolds' round g.repeats), and decides the
 // events of the fold's articles: the figures of a retrained filter on
-// articles it has not seen, fold by fold. Their spread is what a refit
-// moves a held-out half by without any change of the data's class.
+// articles it has not seen, fold by fold. Their spread is how far a
+// held-out set of that size moves by the draw of its articles alone.
 func nestedEstimate(g *goldTraining, ex []reality.Example, article []int, n int, maxLoss float64) []foldOutcome {
 	outer := dealFolds(article, n, g.folds, g.repeats)
 	out := make([]foldOutcome, g.folds)
@@ -148,8 +148,10 @@ func nestedEstimate(g *goldTraining, ex []reality.Example, article []int, n int,
 		o := &out[f]
 		o.threshold = th
 		for k, e := range ex {
-			switch keep := outer[k] == f && m.Prob(e.Features) >= th; {
-			case outer[k] != f:
+			if outer[k] != f {
+				continue
+			}
+			switch keep := m.Prob(e.Features) >= th; {
 			case keep && e.Positive:
 				o.keptReal++
 			case keep:
