@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"sitrep/doc"
 	"sitrep/internal/logreg"
@@ -13,8 +14,8 @@ import (
 // The party chooser revisits the parties of each written event after
 // merging and the event filter, so what it changes moves no merge and no
 // filter decision: only the parties of the events already written. It
-// chooses among the options the event stage kept on each event
-// (keepPartyOptions): it keeps the written party unless its model
+// chooses among the options the event stage left each event the listing
+// of (keepPartyOptions): it keeps the written party unless its model
 // (`sitrep train parties`, docs/MODELS.md) prefers another option by more
 // than the model's margin, and revisits only the roles its model has
 // weights for (the shipped one: the actor).
@@ -57,14 +58,18 @@ func newPartyChooser(m *logreg.Model) *PartyChooser {
 	return &PartyChooser{m: m, roles: roles}
 }
 
-// Annotate rechooses the parties of st.Events among the options the event
-// stage kept on them, then drops the options: they live only from the
-// event stage to the chooser, and held on every event of a long run they
-// weigh more than the records.
+// Annotate rechooses the parties of st.Events among their options, listed
+// now, for the events the filter kept, by the listing the event stage
+// left on each; then drops the listing: it holds the event stage's tree
+// of the story, and held on every event of a long run it would weigh more
+// than the records.
 func (p *PartyChooser) Annotate(st *doc.Story) error {
 	for i := range st.Events {
 		e := &st.Events[i]
-		for _, ro := range e.PartyOptions {
+		if e.PartyOptions == nil {
+			continue
+		}
+		for _, ro := range e.PartyOptions() {
 			if slices.Contains(p.roles, ro.Role) {
 				p.choose(e, ro)
 			}
@@ -158,22 +163,27 @@ func EventChoices(st *doc.Story) []PartyChoice {
 	var out []PartyChoice
 	for i := range st.Events {
 		e := &st.Events[i]
+		if e.PartyOptions == nil {
+			continue
+		}
 		sent, _ := st.SentenceHolding(e.Trigger)
-		for _, ro := range e.PartyOptions {
+		for _, ro := range e.PartyOptions() {
 			out = append(out, PartyChoice{Event: i, Trigger: e.Trigger, Sentence: sent, Plover: e.Type.Plover, Role: ro.Role, Options: ro.Options})
 		}
 	}
 	return out
 }
 
-// keepPartyOptions keeps on each of the events the options of the roles
-// c keeps: those of every retelling merged into it (its own trigger's
-// first), and the written party, marked Rule, which may have come from a
-// retelling or from the deed a condemnation names. cands are the
-// candidates merged, their parties as the party steps of fill left them
-// (no later step changes them, nor their claims or folded acts); all is
-// every candidate found, before absorbing, whose parties the folded-act
-// guard reads (foldedHead), written or not.
+// keepPartyOptions gives each of the events the listing of the options
+// of the roles c keeps: those of every retelling merged into it (its own
+// trigger's first), and the written party, marked Rule, which may have
+// come from a retelling or from the deed a condemnation names. cands are
+// the candidates merged, their parties as the party steps of fill left
+// them (no later step changes them, nor their claims or folded acts); all
+// is every candidate found, before absorbing, whose parties the
+// folded-act guard reads (foldedHead), written or not. The listing runs
+// when called, after the filter, on what the stage leaves: t, the
+// candidates and a copy of the event's parties as written here.
 func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.Event) {
 	if len(c.partyRoles) == 0 || len(events) == 0 {
 		return
@@ -182,7 +192,7 @@ func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.
 	for _, cd := range cands {
 		byTrig[t.st.Tokens[cd.trig].Span] = cd
 	}
-	prot := protagonist(t.st)
+	prot := sync.OnceValue(func() doc.Actor { return protagonist(t.st) })
 	for i := range events {
 		e := &events[i]
 		var told []*candidate
@@ -194,14 +204,29 @@ func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.
 		if len(told) == 0 {
 			continue
 		}
-		for _, role := range c.partyRoles {
-			written, other := e.Actor, e.Target
-			if role == RoleTarget {
-				written, other = e.Target, e.Actor
+		actor, target := partyCopy(e.Actor), partyCopy(e.Target)
+		e.PartyOptions = func() []doc.RoleOptions {
+			out := make([]doc.RoleOptions, 0, len(c.partyRoles))
+			for _, role := range c.partyRoles {
+				written, other := actor, target
+				if role == RoleTarget {
+					written, other = target, actor
+				}
+				out = append(out, doc.RoleOptions{Role: role, Options: c.eventOptions(t, told, all, role, written, other, prot())})
 			}
-			e.PartyOptions = append(e.PartyOptions, doc.RoleOptions{Role: role, Options: c.eventOptions(t, told, all, role, written, other, prot)})
+			return out
 		}
 	}
+}
+
+// partyCopy returns a copy of p, nil for nil: the listing must read the
+// parties as the event stage wrote them, whatever a later stage changes.
+func partyCopy(p *doc.Party) *doc.Party {
+	if p == nil {
+		return nil
+	}
+	cp := *p
+	return &cp
 }
 
 // eventOptions gathers the options of one role of an event told by the
