@@ -367,8 +367,8 @@ func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
 	}
 	// A word's own features are the same wherever it stands: made once a
 	// document for each distinct word (news repeats most of its words).
-	// The map holds each word's number in uniq, not its tokenInfo: values
-	// of a hundred bytes made the map most of the stage's allocation.
+	// The map holds each word's number in uniq, not its tokenInfo, so
+	// that it hashes and moves no hundred-byte values as it grows.
 	made := make(map[string]int32, 256)
 	var uniq []tokenInfo
 	for si, words := range sents {
