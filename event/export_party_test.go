@@ -21,7 +21,9 @@ func RefoundPartyOptions(lx *Lexicon, st *doc.Story, roles ...string) [][]doc.Ro
 	}
 	out := make([][]doc.RoleOptions, len(events))
 	for i := range events {
-		out[i] = events[i].PartyOptions
+		if events[i].PartyOptions != nil {
+			out[i] = events[i].PartyOptions()
+		}
 	}
 	return out
 }

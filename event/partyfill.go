@@ -4,7 +4,9 @@ import (
 	_ "embed"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 
 	"sitrep/doc"
 	"sitrep/internal/logreg"
@@ -13,8 +15,8 @@ import (
 // The party chooser revisits the parties of each written event after
 // merging and the event filter, so what it changes moves no merge and no
 // filter decision: only the parties of the events already written. It
-// chooses among the options the event stage kept on each event
-// (keepPartyOptions): it keeps the written party unless its model
+// chooses among the options the event stage left each event the listing
+// of (keepPartyOptions): it keeps the written party unless its model
 // (`sitrep train parties`, docs/MODELS.md) prefers another option by more
 // than the model's margin, and revisits only the roles its model has
 // weights for (the shipped one: the actor).
@@ -57,14 +59,18 @@ func newPartyChooser(m *logreg.Model) *PartyChooser {
 	return &PartyChooser{m: m, roles: roles}
 }
 
-// Annotate rechooses the parties of st.Events among the options the event
-// stage kept on them, then drops the options: they live only from the
-// event stage to the chooser, and held on every event of a long run they
-// weigh more than the records.
+// Annotate rechooses the parties of st.Events among their options, listed
+// now, for the events the filter kept, by the listing the event stage
+// left on each; then drops the listing: it holds the event stage's tree
+// of the story, and held on every event of a long run it would weigh more
+// than the records.
 func (p *PartyChooser) Annotate(st *doc.Story) error {
 	for i := range st.Events {
 		e := &st.Events[i]
-		for _, ro := range e.PartyOptions {
+		if e.PartyOptions == nil {
+			continue
+		}
+		for _, ro := range e.PartyOptions() {
 			if slices.Contains(p.roles, ro.Role) {
 				p.choose(e, ro)
 			}
@@ -158,22 +164,27 @@ func EventChoices(st *doc.Story) []PartyChoice {
 	var out []PartyChoice
 	for i := range st.Events {
 		e := &st.Events[i]
+		if e.PartyOptions == nil {
+			continue
+		}
 		sent, _ := st.SentenceHolding(e.Trigger)
-		for _, ro := range e.PartyOptions {
+		for _, ro := range e.PartyOptions() {
 			out = append(out, PartyChoice{Event: i, Trigger: e.Trigger, Sentence: sent, Plover: e.Type.Plover, Role: ro.Role, Options: ro.Options})
 		}
 	}
 	return out
 }
 
-// keepPartyOptions keeps on each of the events the options of the roles
-// c keeps: those of every retelling merged into it (its own trigger's
-// first), and the written party, marked Rule, which may have come from a
-// retelling or from the deed a condemnation names. cands are the
-// candidates merged, their parties as the party steps of fill left them
-// (no later step changes them, nor their claims or folded acts); all is
-// every candidate found, before absorbing, whose parties the folded-act
-// guard reads (foldedHead), written or not.
+// keepPartyOptions gives each of the events the listing of the options
+// of the roles c keeps: those of every retelling merged into it (its own
+// trigger's first), and the written party, marked Rule, which may have
+// come from a retelling or from the deed a condemnation names. cands are
+// the candidates merged, their parties as the party steps of fill left
+// them (no later step changes them, nor their claims or folded acts); all
+// is every candidate found, before absorbing, whose parties the
+// folded-act guard reads (foldedHead), written or not. The listing runs
+// when called, after the filter, on what the stage leaves: t, the
+// candidates and a copy of the event's parties as written here.
 func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.Event) {
 	if len(c.partyRoles) == 0 || len(events) == 0 {
 		return
@@ -182,7 +193,8 @@ func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.
 	for _, cd := range cands {
 		byTrig[t.st.Tokens[cd.trig].Span] = cd
 	}
-	prot := protagonist(t.st)
+	prot := sync.OnceValue(func() doc.Actor { return protagonist(t.st) })
+	fl := new(featureList) // one for the story's listings, which never overlap
 	for i := range events {
 		e := &events[i]
 		var told []*candidate
@@ -194,27 +206,43 @@ func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.
 		if len(told) == 0 {
 			continue
 		}
-		for _, role := range c.partyRoles {
-			written, other := e.Actor, e.Target
-			if role == RoleTarget {
-				written, other = e.Target, e.Actor
+		actor, target := partyCopy(e.Actor), partyCopy(e.Target)
+		e.PartyOptions = func() []doc.RoleOptions {
+			out := make([]doc.RoleOptions, 0, len(c.partyRoles))
+			for _, role := range c.partyRoles {
+				written, other := actor, target
+				if role == RoleTarget {
+					written, other = target, actor
+				}
+				out = append(out, doc.RoleOptions{Role: role, Options: c.eventOptions(fl, t, told, all, role, written, other, prot())})
 			}
-			e.PartyOptions = append(e.PartyOptions, doc.RoleOptions{Role: role, Options: c.eventOptions(t, told, all, role, written, other, prot)})
+			return out
 		}
 	}
+}
+
+// partyCopy returns a copy of p, nil for nil: the listing must read the
+// parties as the event stage wrote them, whatever a later stage changes.
+func partyCopy(p *doc.Party) *doc.Party {
+	if p == nil {
+		return nil
+	}
+	cp := *p
+	return &cp
 }
 
 // eventOptions gathers the options of one role of an event told by the
 // candidates told (its own first), marking the written party's and the
 // other role's and those of a folded act or another event (Folded);
-// all is every candidate found, before absorbing.
-func (c *Coder) eventOptions(t *tree, told, all []*candidate, role string, written, other *doc.Party, prot doc.Actor) []PartyOption {
+// all is every candidate found, before absorbing. fl, empty, builds the
+// features, and is left empty.
+func (c *Coder) eventOptions(fl *featureList, t *tree, told, all []*candidate, role string, written, other *doc.Party, prot doc.Actor) []PartyOption {
 	var out []PartyOption
 	seen := map[int]bool{}
 	seenSpan := map[doc.Span]bool{} // a pronoun and its name are one party
 	found := false
 	for n, cd := range told {
-		for _, o := range c.partyOptions(t, cd, role, seen) {
+		for _, o := range c.partyOptions(fl, t, cd, role, seen) {
 			if seen[o.head] {
 				continue
 			}
@@ -229,25 +257,27 @@ func (c *Coder) eventOptions(t *tree, told, all []*candidate, role string, writt
 				po.Party = &p
 			}
 			if n > 0 {
-				po.Features = append(po.Features, role+":retold", role+":retold|rule="+fmt.Sprint(o.rule))
+				fl.add(role, "retold")
+				fl.add(role, "retold|rule=", strconv.FormatBool(o.rule))
 			}
 			if po.Party != nil && prot != (doc.Actor{}) && po.Party.Actor == prot {
-				po.Features = append(po.Features, role+":protagonist", role+":protagonist|"+cd.tr.Plover)
+				fl.add(role, "protagonist")
+				fl.add(role, "protagonist|", cd.tr.Plover)
 			}
 			if samePartyOption(po.Party, written) && !found {
 				found = true
 				po.Rule = true
-				po.Features = append(po.Features, role+":written", role+":written|rule="+fmt.Sprint(o.rule))
+				fl.add(role, "written")
+				fl.add(role, "written|rule=", strconv.FormatBool(o.rule))
 			}
-			po.Features = append(po.Features, writtenFeatures(t, cd, role, o, po.Rule, written == nil)...)
+			writtenFeatures(fl, t, cd, role, o, po.Rule, written == nil)
 			po.OtherRole = po.Party != nil && other != nil && po.Party.Span == other.Span
 			if o.head >= 0 {
 				ref := t.referent(o.head)
 				po.Folded = c.foldedHead(t, told, all, o.head) || ref != o.head && c.foldedHead(t, told, all, ref)
 			}
-			sayer := sayerFeatures(t, cd, role, o.head, po.Party)
-			po.Teller = len(sayer) > 0
-			po.Features = append(po.Features, sayer...)
+			po.Teller = sayerFeatures(fl, t, cd, role, o.head, po.Party) > 0
+			po.Features = fl.takeOnto(po.Features)
 			out = append(out, po)
 		}
 	}
@@ -269,50 +299,60 @@ func (c *Coder) eventOptions(t *tree, told, all []*candidate, role string, writt
 // learns when to leave the written party and for what: the written
 // phrase's kind and relation to the trigger, and of an option the path
 // and kind, apart for filling an empty role and for swapping a phrase.
-func writtenFeatures(t *tree, cd *candidate, role string, o option, written, writtenNone bool) []string {
+// It adds them to fl.
+func writtenFeatures(fl *featureList, t *tree, cd *candidate, role string, o option, written, writtenNone bool) {
 	cat := cd.tr.Plover
 	if o.head < 0 {
 		if written {
-			return []string{role + ":written|none|" + cat, role + ":written|none|trig=" + doc.BaseRel(t.st.Tokens[cd.trig].Rel)}
+			fl.add(role, "written|none|", cat)
+			fl.add(role, "written|none|trig=", doc.BaseRel(t.st.Tokens[cd.trig].Rel))
 		}
-		return nil
+		return
 	}
 	kind, path := o.kind, o.path
 	if written {
-		return []string{role + ":written|kind=" + kind, role + ":written|path=" + path, role + ":written|kind=" + kind + "|" + cat}
+		fl.add(role, "written|kind=", kind)
+		fl.add(role, "written|path=", path)
+		fl.add(role, "written|kind=", kind, "|", cat)
+		return
 	}
 	mode := "swap"
 	if writtenNone {
 		mode = "fill"
 	}
-	return []string{role + ":" + mode + "|kind=" + kind, role + ":" + mode + "|path=" + path, role + ":" + mode + "|path=" + path + "|" + cat}
+	fl.add(role, mode, "|kind=", kind)
+	fl.add(role, mode, "|path=", path)
+	fl.add(role, mode, "|path=", path, "|", cat)
 }
 
 // sayerFeatures mark an option that tells of the event rather than does
 // it: a claimant of one of its claims, or the actor of an event whose
 // trigger governs this one ("the ministry accused the rebels of shelling
 // the town", "police announced the arrest of two men by a special
-// unit"); and one a claim names as the perpetrator.
-func sayerFeatures(t *tree, cd *candidate, role string, k int, p *doc.Party) []string {
+// unit"); and one a claim names as the perpetrator. It adds them to fl
+// and returns how many it added.
+func sayerFeatures(fl *featureList, t *tree, cd *candidate, role string, k int, p *doc.Party) int {
 	if k < 0 || p == nil {
-		return nil
+		return 0
 	}
-	var fs []string
+	before := len(fl.ends)
 	for _, cl := range cd.claims {
 		if cl.Claimant.Span.Overlaps(p.Span) {
-			fs = append(fs, role+":claimant", role+":claimant|"+cl.Kind)
+			fl.add(role, "claimant")
+			fl.add(role, "claimant|", cl.Kind)
 		}
 		if pp := cl.Says.Perpetrator; pp != nil && pp.Span.Overlaps(p.Span) {
-			fs = append(fs, role+":perpetrator")
+			fl.add(role, "perpetrator")
 		}
 	}
 	for n, v := 0, t.st.Tokens[cd.trig].Head; n < 3 && v >= 0; n, v = n+1, t.st.Tokens[v].Head {
 		if gov := cd.peers[v]; gov != nil && gov.actor == k {
-			fs = append(fs, role+":govactor", role+":govactor|"+gov.tr.Plover)
+			fl.add(role, "govactor")
+			fl.add(role, "govactor|", gov.tr.Plover)
 			break
 		}
 	}
-	return fs
+	return len(fl.ends) - before
 }
 
 // samePartyOption reports whether an option's party is the written one:

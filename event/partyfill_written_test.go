@@ -12,7 +12,7 @@ import (
 // what the chooser reads as written.
 func TestWrittenOptionCopied(t *testing.T) {
 	written := &doc.Party{Text: "the coastguard", Span: doc.Span{Start: 4, End: 18}}
-	opts := New(nil).eventOptions(nil, nil, nil, RoleActor, written, nil, doc.Actor{})
+	opts := New(nil).eventOptions(new(featureList), nil, nil, nil, RoleActor, written, nil, doc.Actor{})
 	if len(opts) != 1 || !opts[0].Rule || opts[0].Party == nil {
 		t.Fatalf("options %+v: want one, the written party", opts)
 	}

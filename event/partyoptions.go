@@ -41,10 +41,11 @@ type PartyChoice struct {
 func (c *Coder) PartyChoices(st *doc.Story) []PartyChoice {
 	t, cands, _ := c.ruledCandidates(st)
 	var out []PartyChoice
+	var fl featureList
 	for _, cd := range cands {
 		for _, role := range []string{RoleActor, RoleTarget} {
 			pc := PartyChoice{Event: -1, Trigger: st.Tokens[cd.trig].Span, Sentence: st.Sentences[cd.sent].Span, Plover: cd.tr.Plover, Role: role}
-			for _, o := range c.partyOptions(t, cd, role, nil) {
+			for _, o := range c.partyOptions(&fl, t, cd, role, nil) {
 				po := PartyOption{Rule: o.rule, Features: o.feats}
 				if o.head >= 0 {
 					p := o.party
@@ -148,8 +149,9 @@ type option struct {
 // trigger's own arguments, the subjects of the clauses above it, and the
 // coded mentions of its sentence and the one before. The options whose
 // heads are in listed (those an earlier telling of the event listed) get
-// no features: their caller leaves them out.
-func (c *Coder) partyOptions(t *tree, cd *candidate, role string, listed map[int]bool) []option {
+// no features: their caller leaves them out. fl, empty, builds the
+// features, and is left empty.
+func (c *Coder) partyOptions(fl *featureList, t *tree, cd *candidate, role string, listed map[int]bool) []option {
 	rule, other := cd.actor, cd.target
 	if role == RoleTarget {
 		rule, other = cd.target, cd.actor
@@ -177,7 +179,6 @@ func (c *Coder) partyOptions(t *tree, cd *candidate, role string, listed map[int
 			nearest[side] = k
 		}
 	}
-	var fl featureList
 	for n, k := range heads {
 		o := &out[n]
 		if listed[k] {
@@ -186,7 +187,7 @@ func (c *Coder) partyOptions(t *tree, cd *candidate, role string, listed map[int
 		if k >= 0 {
 			o.kind, o.path = phraseKind(t, k), relPath(t, k, cd.trig)
 		}
-		optionFeatures(&fl, t, cd, role, *o, rule, other, coded[n])
+		optionFeatures(fl, t, cd, role, *o, rule, other, coded[n])
 		if k >= 0 && (k == nearest[0] || k == nearest[1]) {
 			side := "before"
 			if k > cd.trig {
@@ -366,7 +367,8 @@ func phraseFeatures(fl *featureList, t *tree, cd *candidate, role string, o opti
 
 // featureList builds an option's features in one buffer: two allocations
 // an option rather than one a feature, which were most of the cost of
-// listing the options of every event.
+// listing the options of every event. One serves a whole listing, so that
+// its buffer grows once.
 type featureList struct {
 	b    []byte
 	ends []int
@@ -385,15 +387,20 @@ func (fl *featureList) add(role string, parts ...string) {
 // take returns the features added since the last take, with room for the
 // few eventOptions adds, and empties fl for the next option.
 func (fl *featureList) take() []string {
+	return fl.takeOnto(make([]string, 0, len(fl.ends)+12))
+}
+
+// takeOnto appends to dst the features added since the last take, all in
+// one string, and empties fl.
+func (fl *featureList) takeOnto(dst []string) []string {
 	s := string(fl.b)
-	out := make([]string, len(fl.ends), len(fl.ends)+8)
 	from := 0
-	for n, end := range fl.ends {
-		out[n] = s[from:end]
+	for _, end := range fl.ends {
+		dst = append(dst, s[from:end])
 		from = end
 	}
 	fl.b, fl.ends = fl.b[:0], fl.ends[:0]
-	return out
+	return dst
 }
 
 // phraseKind names what kind of phrase k heads: its mention's label

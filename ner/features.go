@@ -230,7 +230,10 @@ type tokenInfo struct {
 }
 
 func wordShape(s string) (long, short string) {
-	var lb, sb strings.Builder
+	// Buffers on the stack for most words: a word's shapes cost the two
+	// strings returned, not a builder's growth besides.
+	var lbuf, sbuf [32]byte
+	lb, sb := lbuf[:0], sbuf[:0]
 	var last rune = -1
 	run := 0
 	for _, r := range s {
@@ -249,14 +252,14 @@ func wordShape(s string) (long, short string) {
 			run++
 		} else {
 			run = 1
-			sb.WriteRune(c)
+			sb = utf8.AppendRune(sb, c)
 		}
 		if run <= 4 {
-			lb.WriteRune(c)
+			lb = utf8.AppendRune(lb, c)
 		}
 		last = c
 	}
-	return lb.String(), sb.String()
+	return string(lb), string(sb)
 }
 
 func capitalType(s string) (byte, bool) {
@@ -364,19 +367,24 @@ func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
 	}
 	// A word's own features are the same wherever it stands: made once a
 	// document for each distinct word (news repeats most of its words).
-	made := make(map[string]tokenInfo, 256)
+	// The map holds each word's number in uniq, not its tokenInfo, so
+	// that it hashes and moves no hundred-byte values as it grows.
+	made := make(map[string]int32, 256)
+	var uniq []tokenInfo
 	for si, words := range sents {
 		s := &d.sents[si]
 		s.toks = make([]tokenInfo, len(words))
 		lowerSeen := false
 		for i, w := range words {
-			t, ok := made[w]
+			k, ok := made[w]
 			if !ok {
-				t = newToken(w)
-				t.word = int32(len(made))
-				made[w] = t
+				k = int32(len(uniq))
+				t := newToken(w)
+				t.word = k
+				uniq = append(uniq, t)
+				made[w] = k
 			}
-			s.toks[i] = t
+			s.toks[i] = uniq[k]
 			if s.toks[i].capType == 'L' || s.toks[i].capType == 'C' || s.toks[i].capType == 'M' {
 				for _, r := range w {
 					if unicode.IsLower(r) {
@@ -387,7 +395,7 @@ func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
 			}
 		}
 		s.headline = !lowerSeen
-		d.words = len(made)
+		d.words = len(uniq)
 		lex.match(s.toks)
 		for i := range s.toks {
 			if s.toks[i].hasUpper {

@@ -49,3 +49,20 @@ func TestNERScratchScores(t *testing.T) {
 		t.Errorf("cache holds %d entries, more than %d", len(sc.lexSums), lexCacheSize)
 	}
 }
+
+// TestWordShape checks the long shape (runs of a class cut at four) and
+// the short one (each run once) of words of our own, among them one too
+// long for the buffers on the stack and one with letters beyond ASCII.
+func TestWordShape(t *testing.T) {
+	for _, c := range []struct{ word, long, short string }{
+		{"McDonald's", "XxXxxxx'x", "XxXx'x"},
+		{"2021-03-13", "dddd-dd-dd", "d-d-d"},
+		{"Zürich", "Xxxxx", "Xx"},
+		{"ABCDEFGHIJKLMNOPQRSTUVWXYZ-abcdefghijklmnopqrstuvwxyz-0123456789", "XXXX-xxxx-dddd", "X-x-d"},
+		{"", "", ""},
+	} {
+		if long, short := wordShape(c.word); long != c.long || short != c.short {
+			t.Errorf("wordShape(%q) = %q, %q; want %q, %q", c.word, long, short, c.long, c.short)
+		}
+	}
+}

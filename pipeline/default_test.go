@@ -95,8 +95,10 @@ func TestPartyOptionsKept(t *testing.T) {
 		}
 		for _, e := range st.Events {
 			var roles []string
-			for _, ro := range e.PartyOptions {
-				roles = append(roles, ro.Role)
+			if e.PartyOptions != nil {
+				for _, ro := range e.PartyOptions() {
+					roles = append(roles, ro.Role)
+				}
 			}
 			if !slices.Equal(roles, c.roles) {
 				t.Errorf("%s: event %q keeps options of %v, want %v", c.name, st.Slice(e.Trigger), roles, c.roles)

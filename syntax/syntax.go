@@ -193,6 +193,7 @@ type workspace struct {
 	heads         []int
 	labs          []int
 	attr          attribution // the sentence's closing attribution, if any
+	lemmas        lemmaCache
 }
 
 func (ws *workspace) atomsFor(n int) []atoms {
@@ -278,7 +279,7 @@ func (p *Parser) ParseInto(words []string, out []Word) {
 		t := ws.tags[i]
 		o := &out[i]
 		o.Form, o.UPOS, o.XPOS = w, p.tg.upos[t], p.tg.xpos[t]
-		o.Lemma = p.lm.lemma(w, o.XPOS)
+		o.Lemma = ws.lemmas.lemma(p.lm, w, t, o.XPOS)
 		o.Head, o.Rel = -1, ""
 		if p.ps != nil {
 			o.Head = ws.heads[i]
@@ -307,7 +308,7 @@ func (p *Parser) Annotate(st *doc.Story) error {
 			t := &toks[i]
 			tg := ws.tags[i]
 			t.UPOS, t.XPOS = p.tg.upos[tg], p.tg.xpos[tg]
-			t.Lemma = p.lm.lemma(t.Form, t.XPOS)
+			t.Lemma = ws.lemmas.lemma(p.lm, t.Form, tg, t.XPOS)
 			t.Head, t.Rel = -1, ""
 			if p.ps != nil {
 				if h := ws.heads[i]; h >= 0 {
