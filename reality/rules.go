@@ -569,9 +569,12 @@ func (p *parse) hasKid(j int, l string) bool {
 // tear gas to disperse the mob", "urged them to attack": the content or
 // purpose of that event, not an incident of its own), or a crowd the
 // other event acts on ("fired on the mobs": a riot and the response to it
-// are one event).
+// are one event), or the act a charge or accusation names (chargeContent).
 func (p *parse) partOf(e *doc.Event, i int, triggers map[int]bool) bool {
 	st := p.st
+	if p.chargeContent(e, i) {
+		return true
+	}
 	h := st.Tokens[i].Head
 	if h < 0 || !triggers[h] {
 		return false
