@@ -131,9 +131,13 @@ func (p *parse) closesQuote(i int) bool {
 // blockade"): told as a prospect, not as something that happened. A noun
 // a past clause says took place is no prospect, whatever its adjective
 // ("they carried out the planned raid", "the expected offensive began").
+// A settlement still sought is one too (soughtSettlement).
 func (p *parse) prospect(i int) bool {
 	if p.st.Tokens[i].UPOS != "NOUN" || p.occurred(i) {
 		return false
+	}
+	if p.soughtSettlement(i) {
+		return true
 	}
 	for _, k := range p.kids[i] {
 		if doc.BaseRel(p.st.Tokens[k].Rel) == "amod" && lex.prospectAdjectives[strings.ToLower(p.st.Tokens[k].Form)] {
