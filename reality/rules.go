@@ -90,7 +90,8 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 // an event: a bare past participle ("a convicted sex offender"; but "the
 // freshly U.S.-sanctioned head" tells a sanction by its dependents), a
 // predicate adjective ("the injuries were life-threatening"), a noun in a
-// hyphenated adjective ("curfew-bound areas").
+// hyphenated adjective ("curfew-bound areas"), a participle between a
+// determiner and its noun however it is parsed (prenominal).
 func (p *parse) modifier(i int) bool {
 	st := p.st
 	tok := &st.Tokens[i]
@@ -112,6 +113,9 @@ func (p *parse) modifier(i int) bool {
 		if bare {
 			return true
 		}
+	}
+	if tok.UPOS == "VERB" && tok.XPOS == "VBN" && p.prenominal(i) {
+		return true
 	}
 	if tok.UPOS == "VERB" && p.hasRel(i, "cop") {
 		return true
@@ -163,6 +167,32 @@ func (p *parse) namedEarlier(i int) bool {
 		if err == nil && y >= 1900 && y < st.Published.Year() {
 			return true
 		}
+	}
+	return false
+}
+
+// prenominal reports whether token k stands in a noun phrase before its
+// noun, read on the words, for the parser may hang a participle there on
+// the verb ("the army's captured fighters", "the proposed 30-day truce"):
+// right after a determiner or a possessive, and right before a noun, an
+// adjective or a number. No verb follows a determiner or a possessive.
+func (p *parse) prenominal(k int) bool {
+	st := p.st
+	s := st.Sentences[st.Tokens[k].Sentence]
+	if k-1 < s.FirstToken || k+1 >= s.EndToken {
+		return false
+	}
+	switch st.Tokens[k+1].UPOS {
+	case "NOUN", "PROPN", "ADJ", "NUM":
+	default:
+		return false
+	}
+	switch st.Tokens[k-1].XPOS {
+	case "POS":
+		// "the UN's proposed truce", even with "UN" parsed its subject.
+		return true
+	case "DT", "PRP$":
+		return !p.hasRel(k, "aux", "aux:pass", "nsubj", "nsubj:pass")
 	}
 	return false
 }

@@ -144,6 +144,30 @@ func (p *parse) prospect(i int) bool {
 			return true
 		}
 	}
+	return p.prospectBefore(i)
+}
+
+// prospectBefore reports whether a prospect adjective stands before the
+// event noun at token i in its noun phrase, read on the words where the
+// parser hung it elsewhere ("the UN's proposed 30-day ceasefire"): only
+// numbers, adjectives, nouns and hyphens lie between.
+func (p *parse) prospectBefore(i int) bool {
+	st := p.st
+	first := st.Sentences[st.Tokens[i].Sentence].FirstToken
+	for k := i - 1; k >= max(first, i-5); k-- {
+		if lex.prospectAdjectives[strings.ToLower(st.Tokens[k].Form)] {
+			return p.prenominal(k)
+		}
+		switch st.Tokens[k].UPOS {
+		case "NUM", "ADJ", "NOUN", "PROPN":
+		case "PUNCT":
+			if st.Tokens[k].Form != "-" {
+				return false
+			}
+		default:
+			return false
+		}
+	}
 	return false
 }
 
