@@ -22,3 +22,23 @@ func TestConsequenceWarning(t *testing.T) {
 		}
 	}
 }
+
+// TestWithdrawnCooperation checks that support, aid or an envoy withdrawn
+// and sanctions reimposed are coded SANCTION, and troops withdrawn stay a
+// RETREAT.
+func TestWithdrawnCooperation(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"The senate has withdrawn support for the war in Yemen.", "SANCTION"},
+		{"Kenya withdrew its ambassador from Somalia on Friday.", "SANCTION"},
+		{"Oslo reimposed sanctions on the junta on Monday.", "SANCTION"},
+		{"The army withdrew its troops from the border town.", "RETREAT"},
+	} {
+		st := coded(t, c.text, "2019-06-04")
+		if len(st.Events) != 1 || st.Events[0].Type.Plover != c.want {
+			t.Errorf("%q: coded %d events, want one %s", c.text, len(st.Events), c.want)
+			for _, e := range st.Events {
+				t.Logf("  %s", e.Type.Plover)
+			}
+		}
+	}
+}
