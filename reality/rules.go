@@ -171,6 +171,24 @@ func (p *parse) namedEarlier(i int) bool {
 	return false
 }
 
+// infinitiveArgument reports whether the event noun at token i is what an
+// infinitive under another coded event does, through a verb that is no
+// trigger ("threatened to sit on a hunger strike", "urged them to join
+// the march"): the content of that event, not an incident of its own.
+func (p *parse) infinitiveArgument(i int, triggers map[int]bool) bool {
+	st := p.st
+	v := st.Tokens[i].Head
+	if st.Tokens[i].UPOS != "NOUN" || v < 0 || triggers[v] || st.Tokens[v].UPOS != "VERB" || !p.hasKid(v, "to") {
+		return false
+	}
+	switch doc.BaseRel(st.Tokens[i].Rel) {
+	case "obj", "obl":
+		h := st.Tokens[v].Head
+		return h >= 0 && triggers[h]
+	}
+	return false
+}
+
 // prenominal reports whether token k stands in a noun phrase before its
 // noun, read on the words, for the parser may hang a participle there on
 // the verb ("the army's captured fighters", "the proposed 30-day truce"):
@@ -602,7 +620,7 @@ func (p *parse) hasKid(j int, l string) bool {
 // are one event), or the act a charge or accusation names (chargeContent).
 func (p *parse) partOf(e *doc.Event, i int, triggers map[int]bool) bool {
 	st := p.st
-	if p.chargeContent(e, i) {
+	if p.chargeContent(e, i) || p.infinitiveArgument(i, triggers) {
 		return true
 	}
 	h := st.Tokens[i].Head
