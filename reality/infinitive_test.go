@@ -12,6 +12,8 @@ func TestInfinitiveArgument(t *testing.T) {
 			"to/PART/TO/5/mark", "sit/VERB/VB/3/xcomp", "on/ADP/IN/8/case", "a/DET/DT/8/det", "strike/NOUN/NN/5/obl"}, true},
 		{"an event noun a bidden infinitive does", "urged", "march", []string{"he/PRON/PRP/2/nsubj", "urged/VERB/VBD/0/root/urge", "them/PRON/PRP/2/obj",
 			"to/PART/TO/5/mark", "join/VERB/VB/2/xcomp", "the/DET/DT/7/det", "march/NOUN/NN/5/obj"}, true},
+		{"an event noun an infinitive does beside an event's object", "shells", "riot", []string{"police/NOUN/NNS/2/nsubj", "burst/VERB/VBD/0/root", "teargas/NOUN/NN/4/compound",
+			"shells/NOUN/NNS/2/obj/shell", "to/PART/TO/6/mark", "quell/VERB/VB/2/advcl", "the/DET/DT/8/det", "riot/NOUN/NN/6/obj"}, true},
 		{"an infinitive under no event", "", "strike", []string{"workers/NOUN/NNS/2/nsubj/worker", "decided/VERB/VBD/0/root/decide",
 			"to/PART/TO/4/mark", "stage/VERB/VB/2/xcomp", "a/DET/DT/6/det", "strike/NOUN/NN/4/obj"}, false},
 		{"an event noun of a finite verb", "threatened", "strike", []string{"they/PRON/PRP/2/nsubj", "threatened/VERB/VBD/0/root/threaten", "after/SCONJ/IN/4/mark",

@@ -1,6 +1,7 @@
 package reality
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -184,7 +185,9 @@ func (p *parse) infinitiveArgument(i int, triggers map[int]bool) bool {
 	switch doc.BaseRel(st.Tokens[i].Rel) {
 	case "obj", "obl":
 		h := st.Tokens[v].Head
-		return h >= 0 && triggers[h]
+		// The event may be the verb's or its object's: "burst teargas
+		// shells to quell the mobs".
+		return h >= 0 && (triggers[h] || slices.ContainsFunc(p.kids[h], func(k int) bool { return triggers[k] && st.Tokens[k].Rel == "obj" }))
 	}
 	return false
 }
