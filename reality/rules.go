@@ -172,11 +172,19 @@ func (p *parse) namedEarlier(i int) bool {
 	return false
 }
 
-// infinitiveArgument reports whether the event noun at token i is what an
-// infinitive under another coded event does, through a verb that is no
-// trigger ("threatened to sit on a hunger strike", "urged them to join
-// the march"): the content of that event, not an incident of its own.
-func (p *parse) infinitiveArgument(i int, triggers map[int]bool) bool {
+// contentHosts are the categories whose event takes another action as its
+// content: asked for, refused, threatened or promised.
+var contentHosts = map[string]bool{"REQUEST": true, "REJECT": true, "THREATEN": true, "AGREE": true}
+
+// infinitiveArgument reports whether the event noun e at token i is what
+// an infinitive under another coded event does, through a verb that is
+// no trigger: the content of a demand, refusal, threat or promise
+// ("threatened to sit on a hunger strike", "urged them to join the
+// march"), or a crowd force is used on ("burst teargas shells to quell
+// the mobs": the force and the riot are one event). Under an attack the
+// noun may name a real incident ("shelled the hills to avenge the
+// killing"), and stays.
+func (p *parse) infinitiveArgument(e *doc.Event, i int, triggers map[int]bool) bool {
 	st := p.st
 	v := st.Tokens[i].Head
 	if st.Tokens[i].UPOS != "NOUN" || v < 0 || triggers[v] || st.Tokens[v].UPOS != "VERB" || !p.hasKid(v, "to") {
@@ -184,12 +192,29 @@ func (p *parse) infinitiveArgument(i int, triggers map[int]bool) bool {
 	}
 	switch doc.BaseRel(st.Tokens[i].Rel) {
 	case "obj", "obl":
-		h := st.Tokens[v].Head
-		// The event may be the verb's or its object's: "burst teargas
-		// shells to quell the mobs".
-		return h >= 0 && (triggers[h] || slices.ContainsFunc(p.kids[h], func(k int) bool { return triggers[k] && st.Tokens[k].Rel == "obj" }))
+	default:
+		return false
 	}
-	return false
+	h := st.Tokens[v].Head
+	if h < 0 {
+		return false
+	}
+	if triggers[h] && contentHosts[p.categoryAt(h)] {
+		return true
+	}
+	// The force may be the verb's or its object's.
+	return e.Type.Plover == "PROTEST" && (triggers[h] || slices.ContainsFunc(p.kids[h], func(k int) bool { return triggers[k] && st.Tokens[k].Rel == "obj" }))
+}
+
+// categoryAt returns the category of the story's first event whose
+// trigger is token h, or "".
+func (p *parse) categoryAt(h int) string {
+	for _, e := range p.st.Events {
+		if p.token(e.Trigger) == h {
+			return e.Type.Plover
+		}
+	}
+	return ""
 }
 
 // prenominal reports whether token k stands in a noun phrase before its
@@ -623,7 +648,7 @@ func (p *parse) hasKid(j int, l string) bool {
 // are one event), or the act a charge or accusation names (chargeContent).
 func (p *parse) partOf(e *doc.Event, i int, triggers map[int]bool) bool {
 	st := p.st
-	if p.chargeContent(e, i) || p.infinitiveArgument(i, triggers) {
+	if p.chargeContent(e, i) || p.infinitiveArgument(e, i, triggers) {
 		return true
 	}
 	h := st.Tokens[i].Head
