@@ -41,7 +41,9 @@ func (p *parse) chargeContent(e *doc.Event, i int) bool {
 		if h < 0 {
 			return false
 		}
-		if chargeWords[p.lemma(h)] && chargeMarkers[p.marker(j, "case", "mark")] {
+		// "In charge of the offensive", "in case of an attack" name no
+		// charge.
+		if chargeWords[p.lemma(h)] && chargeMarkers[p.marker(j, "case", "mark")] && p.marker(h, "case") != "in" {
 			return true
 		}
 		j = h
