@@ -61,18 +61,34 @@ func crowdPhrase(text string) bool {
 // criticism it is, PLOVER's ACCUSE, not a threat: "warned that Americans
 // have taken dangerous steps". A threat warns of what is still to come
 // ("warned that it would retaliate"), so a complement in the perfect,
-// with no modal, is what makes the accusation.
+// with no modal, is what makes the accusation; so does a complement that
+// foretells what someone's act will bring about (consequence).
 func recodeWarning(t *tree, cd *candidate) {
 	e := &cd.ev
 	if e.Type.Plover != "THREATEN" || cd.tr.Lemma != "warn" || t.st.Tokens[cd.trig].UPOS != "VERB" {
 		return
 	}
 	c := warningContent(t, cd.trig)
-	if c < 0 || !pastClause(t, c) {
+	if c < 0 || !pastClause(t, c) && !consequence(t, c) {
 		return
 	}
 	e.Type = doc.EventType{Plover: "ACCUSE", CameoRoot: "11"}
 	e.Aux.Future, e.Aux.Hypothetical = false, false
+}
+
+// consequence reports whether clause c, which a warning says, foretells
+// what an act or a thing will bring about ("warned that the decision
+// would fuel unrest", "warned the plan could put lives in jeopardy"): a
+// verb of outcome whose subject is a common noun that names no person,
+// body or armed men. That is criticism of the act, PLOVER's ACCUSE; a
+// threat names what a party will do ("warned that it would hurt their
+// trade", "warned that his soldiers would damage the bridges").
+func consequence(t *tree, c int) bool {
+	if !vocab.outcomes[t.lemma(c)] {
+		return false
+	}
+	s := t.child(c, "nsubj")
+	return s >= 0 && t.st.Tokens[s].UPOS == "NOUN" && !t.someone(s) && !t.armedWord(s)
 }
 
 // warningContent returns the verb of what warning verb w says: its

@@ -58,6 +58,9 @@ type vocabulary struct {
 	// circumstances head a phrase of when or amid what ("on the eve of"),
 	// no party whoever it names inside (party.go).
 	circumstances map[string]bool
+	// outcomes are verbs of what an act brings about, which a warning
+	// foretells as criticism of it (recode.go).
+	outcomes map[string]bool
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -135,7 +138,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"casualty-triggers": &v.casualtyLemmas, "prepositional": &v.prepositional, "naming-verbs": &v.namingVerbs,
 		"authoring": &v.authoring, "provoked": &v.provoked, "drawn": &v.drawn, "set-off": &v.setOff,
 		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands,
-		"circumstances": &v.circumstances,
+		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 	}
 }
 

@@ -145,12 +145,15 @@ func (p *parse) advisory(e *doc.Event, i int) bool {
 // notHeld reports whether the event noun at token i is told as not having
 // taken place: the subject or object of a negated verb of occurring or
 // carrying out ("the procession was not taken out", "the rally was never
-// held"). The event stage reads negation on the trigger's own verb only.
+// held"), or called off (calledOff). The event stage reads negation on the trigger's own verb only.
 func (p *parse) notHeld(i int) bool {
 	st := p.st
 	h := st.Tokens[i].Head
 	if st.Tokens[i].UPOS != "NOUN" || h < 0 {
 		return false
+	}
+	if p.calledOff(i) {
+		return true
 	}
 	switch doc.BaseRel(st.Tokens[i].Rel) {
 	case "nsubj", "nsubj:pass", "obj":
@@ -164,6 +167,32 @@ func (p *parse) notHeld(i int) bool {
 		if l := p.lemma(k); doc.BaseRel(st.Tokens[k].Rel) == "advmod" && (l == "not" || l == "never" || l == "n't") {
 			return true
 		}
+	}
+	return false
+}
+
+// offVerbs put off or call off the event they take: "postponed his
+// visit", "the march was cancelled"; "call" and "put" only with "off".
+var offVerbs = map[string]bool{"postpone": true, "defer": true, "cancel": true, "scrap": true, "shelve": true, "call": true, "put": true}
+
+// offNouns name an event put off or called off, told in their "of"
+// phrase: "the postponement of the procession".
+var offNouns = map[string]bool{"postponement": true, "cancellation": true, "deferment": true, "deferral": true}
+
+// calledOff reports whether the event noun at token i is put off or
+// called off, so it did not take place: the object or passive subject
+// of a verb of calling off ("had postponed his visit", "the rally was
+// called off"), or the "of" phrase of such a noun ("announced the
+// postponement of the procession").
+func (p *parse) calledOff(i int) bool {
+	st := p.st
+	h := st.Tokens[i].Head
+	switch r := st.Tokens[i].Rel; {
+	case r == "obj" || r == "nsubj:pass":
+		l := p.lemma(h)
+		return offVerbs[l] && (l != "call" && l != "put" || p.hasKid(h, "off"))
+	case doc.BaseRel(r) == "nmod":
+		return offNouns[p.lemma(h)] && p.marker(i, "case") == "of"
 	}
 	return false
 }

@@ -21,7 +21,7 @@ func (p *parse) commentRequest(e *doc.Event, i int) bool {
 
 // noComment reports whether the refusal e at token i is a source's "no
 // comment" ("declined to discuss reports", "refused to talk about it",
-// "refused to comment when asked"): a formula of news writing, no refusal
+// "refused to comment when asked", "declined to be named"): a formula of news writing, no refusal
 // between parties. A refusal to discuss what a party asks ("refused to
 // discuss the demands") is one.
 func (p *parse) noComment(e *doc.Event, i int) bool {
@@ -29,9 +29,13 @@ func (p *parse) noComment(e *doc.Event, i int) bool {
 		return false
 	}
 	if l := p.lemma(i); l == "refuse" || l == "decline" {
-		// The refusal coded on its own verb: what is refused is saying.
+		// The refusal coded on its own verb: what is refused is saying,
+		// or being named ("refused to be named": a source's terms).
 		for _, k := range p.kids[i] {
-			if p.st.Tokens[k].Rel == "xcomp" && lex.commentVerbs[p.lemma(k)] && !p.hasRel(k, "obj", "obl") {
+			if p.st.Tokens[k].Rel != "xcomp" {
+				continue
+			}
+			if lex.commentVerbs[p.lemma(k)] && !p.hasRel(k, "obj", "obl") || lex.anonymityWords[strings.ToLower(p.st.Tokens[k].Form)] {
 				return true
 			}
 		}

@@ -1,6 +1,7 @@
 package reality
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -90,7 +91,8 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 // an event: a bare past participle ("a convicted sex offender"; but "the
 // freshly U.S.-sanctioned head" tells a sanction by its dependents), a
 // predicate adjective ("the injuries were life-threatening"), a noun in a
-// hyphenated adjective ("curfew-bound areas").
+// hyphenated adjective ("curfew-bound areas"), a participle between a
+// determiner and its noun however it is parsed (prenominal).
 func (p *parse) modifier(i int) bool {
 	st := p.st
 	tok := &st.Tokens[i]
@@ -112,6 +114,9 @@ func (p *parse) modifier(i int) bool {
 		if bare {
 			return true
 		}
+	}
+	if tok.UPOS == "VERB" && tok.XPOS == "VBN" && p.prenominal(i) {
+		return true
 	}
 	if tok.UPOS == "VERB" && p.hasRel(i, "cop") {
 		return true
@@ -163,6 +168,77 @@ func (p *parse) namedEarlier(i int) bool {
 		if err == nil && y >= 1900 && y < st.Published.Year() {
 			return true
 		}
+	}
+	return false
+}
+
+// contentHosts are the categories whose event takes another action as its
+// content: asked for, refused, threatened or promised.
+var contentHosts = map[string]bool{"REQUEST": true, "REJECT": true, "THREATEN": true, "AGREE": true}
+
+// infinitiveArgument reports whether the event noun e at token i is what
+// an infinitive under another coded event does, through a verb that is
+// no trigger: the content of a demand, refusal, threat or promise
+// ("threatened to sit on a hunger strike", "urged them to join the
+// march"), or a crowd force is used on ("burst teargas shells to quell
+// the mobs": the force and the riot are one event). Under an attack the
+// noun may name a real incident ("shelled the hills to avenge the
+// killing"), and stays.
+func (p *parse) infinitiveArgument(e *doc.Event, i int, triggers map[int]bool) bool {
+	st := p.st
+	v := st.Tokens[i].Head
+	if st.Tokens[i].UPOS != "NOUN" || v < 0 || triggers[v] || st.Tokens[v].UPOS != "VERB" || !p.hasKid(v, "to") {
+		return false
+	}
+	switch doc.BaseRel(st.Tokens[i].Rel) {
+	case "obj", "obl":
+	default:
+		return false
+	}
+	h := st.Tokens[v].Head
+	if h < 0 {
+		return false
+	}
+	if triggers[h] && contentHosts[p.categoryAt(h)] {
+		return true
+	}
+	// The force may be the verb's or its object's.
+	return e.Type.Plover == "PROTEST" && (triggers[h] || slices.ContainsFunc(p.kids[h], func(k int) bool { return triggers[k] && st.Tokens[k].Rel == "obj" }))
+}
+
+// categoryAt returns the category of the story's first event whose
+// trigger is token h, or "".
+func (p *parse) categoryAt(h int) string {
+	for _, e := range p.st.Events {
+		if p.token(e.Trigger) == h {
+			return e.Type.Plover
+		}
+	}
+	return ""
+}
+
+// prenominal reports whether token k stands in a noun phrase before its
+// noun, read on the words, for the parser may hang a participle there on
+// the verb ("the army's captured fighters", "the proposed 30-day truce"):
+// right after a determiner or a possessive, and right before a noun, an
+// adjective or a number. No verb follows a determiner or a possessive.
+func (p *parse) prenominal(k int) bool {
+	st := p.st
+	s := st.Sentences[st.Tokens[k].Sentence]
+	if k-1 < s.FirstToken || k+1 >= s.EndToken {
+		return false
+	}
+	switch st.Tokens[k+1].UPOS {
+	case "NOUN", "PROPN", "ADJ", "NUM":
+	default:
+		return false
+	}
+	switch st.Tokens[k-1].XPOS {
+	case "POS":
+		// "the UN's proposed truce", even with "UN" parsed its subject.
+		return true
+	case "DT", "PRP$":
+		return !p.hasRel(k, "aux", "aux:pass", "nsubj", "nsubj:pass")
 	}
 	return false
 }
@@ -569,9 +645,12 @@ func (p *parse) hasKid(j int, l string) bool {
 // tear gas to disperse the mob", "urged them to attack": the content or
 // purpose of that event, not an incident of its own), or a crowd the
 // other event acts on ("fired on the mobs": a riot and the response to it
-// are one event).
+// are one event), or the act a charge or accusation names (chargeContent).
 func (p *parse) partOf(e *doc.Event, i int, triggers map[int]bool) bool {
 	st := p.st
+	if p.chargeContent(e, i) || p.infinitiveArgument(e, i, triggers) {
+		return true
+	}
 	h := st.Tokens[i].Head
 	if h < 0 || !triggers[h] {
 		return false

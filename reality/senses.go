@@ -131,13 +131,41 @@ func (p *parse) closesQuote(i int) bool {
 // blockade"): told as a prospect, not as something that happened. A noun
 // a past clause says took place is no prospect, whatever its adjective
 // ("they carried out the planned raid", "the expected offensive began").
+// A settlement still sought is one too (soughtSettlement).
 func (p *parse) prospect(i int) bool {
 	if p.st.Tokens[i].UPOS != "NOUN" || p.occurred(i) {
 		return false
 	}
+	if p.soughtSettlement(i) {
+		return true
+	}
 	for _, k := range p.kids[i] {
 		if doc.BaseRel(p.st.Tokens[k].Rel) == "amod" && lex.prospectAdjectives[strings.ToLower(p.st.Tokens[k].Form)] {
 			return true
+		}
+	}
+	return p.prospectBefore(i)
+}
+
+// prospectBefore reports whether a prospect adjective stands before the
+// event noun at token i in its noun phrase, read on the words where the
+// parser hung it elsewhere ("the UN's proposed 30-day ceasefire"): only
+// numbers, adjectives, nouns and hyphens lie between.
+func (p *parse) prospectBefore(i int) bool {
+	st := p.st
+	first := st.Sentences[st.Tokens[i].Sentence].FirstToken
+	for k := i - 1; k >= max(first, i-5); k-- {
+		if lex.prospectAdjectives[strings.ToLower(st.Tokens[k].Form)] {
+			return p.prenominal(k)
+		}
+		switch st.Tokens[k].UPOS {
+		case "NUM", "ADJ", "NOUN", "PROPN":
+		case "PUNCT":
+			if st.Tokens[k].Form != "-" {
+				return false
+			}
+		default:
+			return false
 		}
 	}
 	return false

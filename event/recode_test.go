@@ -1,0 +1,44 @@
+package event_test
+
+import "testing"
+
+// TestConsequenceWarning checks that a warning of what an act or a thing
+// will bring about is coded as the criticism it is (ACCUSE), and that a
+// warning of what a party will do stays a threat.
+func TestConsequenceWarning(t *testing.T) {
+	for _, c := range []struct{ text, want, not string }{
+		{"The opposition warned that the new tax would fuel unrest in the provinces.", "ACCUSE", "THREATEN"},
+		{"The governor warned that the closure of the mill will cause hardship for the town.", "ACCUSE", "THREATEN"},
+		{"Lund warned that his soldiers would damage every bridge on the road.", "THREATEN", "ACCUSE"},
+		{"The general warned that the militia would cause trouble.", "THREATEN", "ACCUSE"},
+	} {
+		st := coded(t, c.text, "2019-06-04")
+		got := map[string]bool{}
+		for _, e := range st.Events {
+			got[e.Type.Plover] = true
+		}
+		if !got[c.want] || got[c.not] {
+			t.Errorf("%q: coded %v, want %s and no %s", c.text, got, c.want, c.not)
+		}
+	}
+}
+
+// TestWithdrawnCooperation checks that support, aid or an envoy withdrawn
+// and sanctions reimposed are coded SANCTION, and troops withdrawn stay a
+// RETREAT.
+func TestWithdrawnCooperation(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"The senate has withdrawn support for the war in Yemen.", "SANCTION"},
+		{"Kenya withdrew its ambassador from Somalia on Friday.", "SANCTION"},
+		{"Oslo reimposed sanctions on the junta on Monday.", "SANCTION"},
+		{"The army withdrew its troops from the border town.", "RETREAT"},
+	} {
+		st := coded(t, c.text, "2019-06-04")
+		if len(st.Events) != 1 || st.Events[0].Type.Plover != c.want {
+			t.Errorf("%q: coded %d events, want one %s", c.text, len(st.Events), c.want)
+			for _, e := range st.Events {
+				t.Logf("  %s", e.Type.Plover)
+			}
+		}
+	}
+}

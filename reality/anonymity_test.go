@@ -1,0 +1,15 @@
+package reality
+
+import "testing"
+
+func TestRefusedToBeNamed(t *testing.T) {
+	noComment := (*parse).noComment
+	checkRules(t, []ruleCase{
+		{"refused to be named", "REJECT", "refused", []string{"a/DET/DT/2/det", "trader/NOUN/NN/0/root", ",/PUNCT/,/5/punct", "who/PRON/WP/5/nsubj",
+			"refused/VERB/VBD/2/acl:relcl/refuse", "to/PART/TO/8/mark", "be/AUX/VB/8/aux:pass", "named/VERB/VBN/5/xcomp/name"}, noComment, true},
+		{"declined to be identified", "REJECT", "declined", []string{"the/DET/DT/2/det", "officer/NOUN/NN/3/nsubj", "declined/VERB/VBD/0/root/decline",
+			"to/PART/TO/6/mark", "be/AUX/VB/6/aux:pass", "identified/VERB/VBN/3/xcomp/identify"}, noComment, true},
+		{"refused to be disarmed", "REJECT", "refused", []string{"the/DET/DT/2/det", "militia/NOUN/NN/3/nsubj", "refused/VERB/VBD/0/root/refuse",
+			"to/PART/TO/6/mark", "be/AUX/VB/6/aux:pass", "disarmed/VERB/VBN/3/xcomp/disarm"}, noComment, false},
+	})
+}

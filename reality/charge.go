@@ -1,0 +1,52 @@
+package reality
+
+import "sitrep/doc"
+
+// chargeWords are the words of a charge, a trial or an accusation, whose
+// "of", "for" or "with" names the act charged: "convicted of assault",
+// "accused of fighting with the militia", "prosecution for joining",
+// "cases of rioting".
+var chargeWords = map[string]bool{
+	"accuse": true, "accusation": true, "allege": true, "allegation": true, "charge": true,
+	"convict": true, "conviction": true, "prosecute": true, "prosecution": true, "indict": true,
+	"indictment": true, "suspect": true, "suspicion": true, "guilty": true, "acquit": true,
+	"trial": true, "try": true, "case": true,
+}
+
+// chargeMarkers are the prepositions and subordinators that join a charge
+// word to the act it names.
+var chargeMarkers = map[string]bool{"of": true, "for": true, "with": true}
+
+// combatLemmas name taking part in a war, which a charge names as conduct
+// or membership ("accused of fighting with the militia"), not as one
+// attack on a victim.
+var combatLemmas = map[string]bool{"fight": true, "battle": true, "combat": true}
+
+// chargeContent reports whether the event e at token i is the conduct a
+// charge, a trial or an accusation names ("accused the party of
+// masterminding the riots", "prosecuted for fighting against the
+// militia", "charged with collaborating"): the news is the charge, coded
+// on its own word, and the conduct charged is an allegation, not a
+// second incident of the sentence. An attack on a victim that a charge
+// names ("convicted of stabbing his wife") is the crime the story is
+// about, and stays. It climbs at most three heads, through the verb or
+// noun the act hangs on.
+func (p *parse) chargeContent(e *doc.Event, i int) bool {
+	if e.Type.Plover == "ASSAULT" && !combatLemmas[p.lemma(i)] {
+		return false
+	}
+	j := i
+	for range 3 {
+		h := p.st.Tokens[j].Head
+		if h < 0 {
+			return false
+		}
+		// "In charge of the offensive", "in case of an attack" name no
+		// charge.
+		if chargeWords[p.lemma(h)] && chargeMarkers[p.marker(j, "case", "mark")] && p.marker(h, "case") != "in" {
+			return true
+		}
+		j = h
+	}
+	return false
+}
