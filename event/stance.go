@@ -112,7 +112,9 @@ func absorbContent(t *tree, cands []*candidate) []*candidate {
 	var out []*candidate
 	for _, cd := range cands {
 		host := contentHost(t, cd, byTrig)
-		if host == nil {
+		// An attack told only as what a stance is about is kept
+		// (recalledDeed).
+		if host == nil || cd.recalled {
 			out = append(out, cd)
 			continue
 		}
