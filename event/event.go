@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 
 	"sitrep/doc"
 )
@@ -189,6 +190,12 @@ func storyDefaults(t *tree, events []doc.Event) {
 func (c *Coder) candidate(t *tree, i int) *candidate {
 	tok := &t.st.Tokens[i]
 	pos := tok.UPOS
+	if pos == "PROPN" && lowerCaseNoun(tok.Form) {
+		// "curfew was imposed" in a story written all in lower case: a
+		// name is capitalised, so a lower-case word the tagger took for
+		// one is a common noun.
+		pos = "NOUN"
+	}
 	if pos != "VERB" && pos != "NOUN" {
 		return nil
 	}
@@ -244,6 +251,21 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		return cd
 	}
 	return nil
+}
+
+// lowerCaseNoun reports whether form, tagged a proper noun, is written
+// in lower case letters only, as no name is.
+func lowerCaseNoun(form string) bool {
+	letters := false
+	for _, r := range form {
+		switch {
+		case unicode.IsUpper(r):
+			return false
+		case unicode.IsLetter(r):
+			letters = true
+		}
+	}
+	return letters
 }
 
 // armedDefence reports whether "defend" at token i is defence by arms,

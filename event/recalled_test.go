@@ -25,7 +25,7 @@ func TestRecalledDeed(t *testing.T) {
 		attacks int    // attack events the story holds
 	}{
 		{"The farmers' council on Tuesday condemned the bombing of the grain depot at Karsk.", "bombing", 1},
-		{"Hundreds of students marched through Velm in protest against the shooting of a teacher.", "shooting", 1},
+		{"Hundreds of students marched through Velm to protest against the shooting of their tutor.", "shooting", 1},
 		{"Militants bombed a grain depot at Karsk on Monday. The farmers' council condemned the bombing.", "", 1},
 	} {
 		st := &doc.Story{ID: "t", Published: pub, Text: c.text}
