@@ -149,6 +149,7 @@ func (c *Coder) detect(t *tree) []*candidate {
 		}
 	}
 	cands = c.stanceCandidates(t, cands)
+	cands = c.outcomeCandidates(t, cands)
 	return dropExpected(t, cands)
 }
 
@@ -555,8 +556,13 @@ func absorbContentNouns(t *tree, cands []*candidate) []*candidate {
 // back to. The host's mention is then the only telling of the attack,
 // and folding it would lose it.
 func recalledDeed(host, cd *candidate, before []*candidate) bool {
-	stance := host.tr.Plover == "ACCUSE" && host.tr.Mode == "disapprove" || host.tr.Plover == "PROTEST"
-	return stance && cd.tr.Plover == "ASSAULT" && lastAttack(before, cd.trig) == nil
+	return stance(host) && cd.tr.Plover == "ASSAULT" && lastAttack(before, cd.trig) == nil
+}
+
+// stance reports whether cd condemns or protests something: what it
+// names as its content is what it is about, not a part of it.
+func stance(cd *candidate) bool {
+	return cd.tr.Plover == "ACCUSE" && cd.tr.Mode == "disapprove" || cd.tr.Plover == "PROTEST"
 }
 
 // recalledTime dates a recalled attack by its own phrase only ("the

@@ -27,6 +27,10 @@ func TestRecalledDeed(t *testing.T) {
 		{"The farmers' council on Tuesday condemned the bombing of the grain depot at Karsk.", "bombing", 1},
 		{"Hundreds of students marched through Velm to protest against the shooting of their tutor.", "shooting", 1},
 		{"Militants bombed a grain depot at Karsk on Monday. The farmers' council condemned the bombing.", "", 1},
+		// A noun that names an attack by what it left is one only as a
+		// stance's content.
+		{"The traders' guild condemned the carnage at the Velm bus depot.", "carnage", 1},
+		{"The carnage of the war years left the valley poor.", "", 0},
 	} {
 		st := &doc.Story{ID: "t", Published: pub, Text: c.text}
 		if err := p.Annotate(st); err != nil {
