@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 
 	"sitrep/doc"
 )
@@ -74,6 +75,10 @@ type candidate struct {
 	// peers indexes the story's candidates by trigger, for telling which
 	// event a casualty count belongs to.
 	peers map[int]*candidate
+	// recalled marks an attack the story tells only as what a
+	// condemnation or a protest is about ("condemned the attack on the
+	// train"): an event of its own, which the stance's date does not date.
+	recalled bool
 }
 
 // Annotate appends st's events to st.Events. It needs tokens with lemmas
@@ -144,6 +149,7 @@ func (c *Coder) detect(t *tree) []*candidate {
 		}
 	}
 	cands = c.stanceCandidates(t, cands)
+	cands = c.outcomeCandidates(t, cands)
 	return dropExpected(t, cands)
 }
 
@@ -185,6 +191,12 @@ func storyDefaults(t *tree, events []doc.Event) {
 func (c *Coder) candidate(t *tree, i int) *candidate {
 	tok := &t.st.Tokens[i]
 	pos := tok.UPOS
+	if pos == "PROPN" && lowerCaseNoun(tok.Form) {
+		// "curfew was imposed" in a story written all in lower case: a
+		// name is capitalised, so a lower-case word the tagger took for
+		// one is a common noun.
+		pos = "NOUN"
+	}
 	if pos != "VERB" && pos != "NOUN" {
 		return nil
 	}
@@ -240,6 +252,21 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		return cd
 	}
 	return nil
+}
+
+// lowerCaseNoun reports whether form, tagged a proper noun, is written
+// in lower case letters only, as no name is.
+func lowerCaseNoun(form string) bool {
+	letters := false
+	for _, r := range form {
+		switch {
+		case unicode.IsUpper(r):
+			return false
+		case unicode.IsLetter(r):
+			letters = true
+		}
+	}
+	return letters
 }
 
 // armedDefence reports whether "defend" at token i is defence by arms,
@@ -505,6 +532,10 @@ func absorbContentNouns(t *tree, cands []*candidate) []*candidate {
 				}
 			}
 		}
+		if host != nil && host != cd && recalledDeed(host, cd, out) {
+			cd.recalled, host = true, nil
+			recalledParties(t, cd)
+		}
 		if host == nil || host == cd {
 			out = append(out, cd)
 			continue
@@ -516,6 +547,49 @@ func absorbContentNouns(t *tree, cands []*candidate) []*candidate {
 		}
 	}
 	return out
+}
+
+// recalledDeed reports whether attack cd, the content noun of host,
+// stays an event of its own: host condemns or protests it ("condemned the
+// attack on the train", "marched in protest at the massacre"), and
+// the story has told no attack before it, which "the attack" would point
+// back to. The host's mention is then the only telling of the attack,
+// and folding it would lose it.
+func recalledDeed(host, cd *candidate, before []*candidate) bool {
+	return stance(host) && cd.tr.Plover == "ASSAULT" && lastAttack(before, cd.trig) == nil
+}
+
+// stance reports whether cd condemns or protests something: what it
+// names as its content is what it is about, not a part of it.
+func stance(cd *candidate) bool {
+	return cd.tr.Plover == "ACCUSE" && cd.tr.Mode == "disapprove" || cd.tr.Plover == "PROTEST"
+}
+
+// recalledTime dates a recalled attack by its own phrase only ("the
+// attack on Wednesday"): a date elsewhere in the sentence, or the story's,
+// is the condemnation's or the protest's, told after the attack, and with
+// no date of its own the attack has none (as a recalled incident in
+// storyTime). The story's steps date only events dated from the story.
+func recalledTime(t *tree, cd *candidate) {
+	tm := cd.ev.Time
+	if !cd.recalled || tm == nil || tm.Span != nil && t.ownSpan(cd.trig).Contains(*tm.Span) {
+		return
+	}
+	cd.ev.Time = nil
+}
+
+// recalledParties keeps a recalled attack's parties to its own phrase
+// ("the Turkish invasion of Syria", "the attack by rebels"): the one who
+// condemns or protests it, the subject of the clause it sits in, never
+// did it. It runs before the party steps, as the arguments found on
+// detection are, so that the party options re-found see the same.
+func recalledParties(t *tree, cd *candidate) {
+	if cd.actor >= 0 && !t.dominates(cd.trig, cd.actor) {
+		cd.actor = -1
+	}
+	if cd.target >= 0 && !t.dominates(cd.trig, cd.target) {
+		cd.target = -1
+	}
 }
 
 // accuseDoers gives a condemnation that names an attack told before as
@@ -573,6 +647,7 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 		e.Target = &p
 	}
 	c.when(t, cd)
+	recalledTime(t, cd)
 	c.where(t, cd)
 	c.counts(t, cd)
 	c.flags(t, cd)

@@ -1,6 +1,10 @@
 package event
 
-import "sitrep/doc"
+import (
+	"slices"
+
+	"sitrep/doc"
+)
 
 // Speech acts about actions: a demand that someone act, a refusal, a promise
 // or a threat is the event, and the action it is about is its content, not an
@@ -112,7 +116,9 @@ func absorbContent(t *tree, cands []*candidate) []*candidate {
 	var out []*candidate
 	for _, cd := range cands {
 		host := contentHost(t, cd, byTrig)
-		if host == nil {
+		// An attack told only as what a stance is about is kept
+		// (recalledDeed).
+		if host == nil || cd.recalled {
 			out = append(out, cd)
 			continue
 		}
@@ -295,5 +301,42 @@ func dropExpected(t *tree, cands []*candidate) []*candidate {
 			out = append(out, cd)
 		}
 	}
+	return out
+}
+
+// outcomeCandidates adds an attack for each noun that names one by what it
+// left ("carnage", lexicon/recalled.txt) where a condemnation or a protest
+// names it as what it is about ("condemned the carnage at the station",
+// "a march in protest against the carnage"): no trigger of its own, it is
+// an attack only there. Absorbing then keeps it or folds it into the
+// stance as it does "the attack" (recalledDeed). cands are in text order,
+// and so is the result.
+func (c *Coder) outcomeCandidates(t *tree, cands []*candidate) []*candidate {
+	byTrig := byTrigger(cands)
+	var added []*candidate
+	for _, host := range cands {
+		if !stance(host) {
+			continue
+		}
+		for _, k := range t.kids[host.trig] {
+			switch doc.BaseRel(t.st.Tokens[k].Rel) {
+			case "obj", "nmod":
+			default:
+				continue
+			}
+			if byTrig[k] != nil || t.st.Tokens[k].UPOS != "NOUN" || !outcomeNouns[t.lemma(k)] {
+				continue
+			}
+			tr := Trigger{Lemma: t.lemma(k), POS: "NOUN", Plover: "ASSAULT", Cameo: "18", Acled: "ATTACK", Origin: "recalled.txt"}
+			cd := &candidate{trig: k, tr: tr, actor: -1, target: -1, sent: t.st.Tokens[k].Sentence}
+			c.arguments(t, cd)
+			added = append(added, cd)
+		}
+	}
+	if len(added) == 0 {
+		return cands
+	}
+	out := append(slices.Clone(cands), added...)
+	slices.SortStableFunc(out, func(a, b *candidate) int { return a.trig - b.trig })
 	return out
 }

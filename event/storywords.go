@@ -13,7 +13,20 @@ import (
 var (
 	placeWords, placeWordsErr = readPlaceWords(lexiconFS)
 	dateWords, dateWordsErr   = readDateWords(lexiconFS)
+	// outcomeNouns name an attack by what it left ("the carnage"), an
+	// event only as what a stance is about (lexicon/recalled.txt).
+	outcomeNouns, outcomeNounsErr = readOutcomeNouns(lexiconFS)
 )
+
+// readOutcomeNouns reads the [outcome-nouns] of lexicon/recalled.txt
+// from fsys. On an error it returns an empty set with it.
+func readOutcomeNouns(fsys fs.FS) (map[string]bool, error) {
+	var nouns map[string]bool
+	if err := readWordClasses(fsys, "recalled.txt", []string{"outcome-nouns"}, []*map[string]bool{&nouns}); err != nil {
+		return map[string]bool{}, err
+	}
+	return nouns, nil
+}
 
 // placeClasses holds the sections of places.txt.
 type placeClasses struct {
