@@ -301,8 +301,13 @@ func (p *parser) cueOf(k int) int {
 	switch {
 	case w == "set" && p.isAny(k+1, "to", "for"):
 		return future // "set to resume Monday"
-	case w == "to" && p.isAny(k-1, "is", "are", "was", "were"):
+	case w == "to" && p.isAny(k-1, "is", "are"):
 		return future // "is to resume trading Tuesday"
+	case w == "to" && p.isAny(k-1, "was", "were"):
+		// "held an hour before they were to catch a ferry on Friday": a
+		// plan told in the past may already have passed, so the tense
+		// further left decides.
+		return unknown
 	case w == "likely" && p.is(k+1, "to"):
 		return future // "the port is likely to reopen", "likely to vote Friday"
 	}
@@ -831,6 +836,16 @@ func (p *parser) monthDate(i int) (match, bool) {
 		// bare month: needs a reason to be a month, not a verb or a name
 		if !p.bareMonthOK(i) {
 			return match{}, false
+		}
+	}
+	if year == 0 && day > 0 && p.is(j, ",") {
+		// "On March 20, last year, the council approved a budget": the
+		// year set off by commas is the day's.
+		if k2, rel := p.yearWord(j + 1); k2 > j+1 && p.isAny(k2, ",", ".", ";") {
+			if !p.hasRef {
+				return match{}, false
+			}
+			year, j = p.ref.Year()+rel, k2
 		}
 	}
 	if year == 0 {

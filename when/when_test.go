@@ -77,6 +77,11 @@ func TestPhenomena(t *testing.T) {
 		{"The rebels said they would respect the truce on Sunday.", "Sunday", "DATE", "2012-02-26", sat},
 		{"Officials say a ban on marches is likely to take effect on Monday.", "Monday", "DATE", "2012-02-27", sat},
 		{"Negotiators are likely to meet again Tuesday.", "Tuesday", "DATE", "2012-02-28", sat},
+		// a plan told in the past ("were to") may have passed: the tense further left decides
+		{"Guards held nine men an hour before they were to catch a ferry on Friday.", "Friday", "DATE", "2012-02-24", sat},
+		// a year set off by commas after a month and day is that day's
+		{"On March 20, last year, the council approved a budget.", "March 20, last year", "DATE", "2011-03-20", sat},
+		{"On May 14, this year, the envoy will sign the deal.", "May 14, this year", "DATE", "2012-05-14", sat},
 		// after the date, "likely to" speaks of what follows, not of the date
 		{"The number of dead from the blast on Monday is likely to climb, medics said.", "Monday", "DATE", "2012-02-20", sat},
 		{"The riots on Friday are likely to harden both camps, one observer warned.", "Friday", "DATE", "2012-02-24", sat},
