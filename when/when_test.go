@@ -235,6 +235,29 @@ func TestNotTimexes(t *testing.T) {
 	}
 }
 
+// In a text written without capitals, a month name between "on" and a day,
+// or before a year, is a month; the verb and the noun stay words.
+func TestCaselessMonths(t *testing.T) {
+	tg := newTagger(t)
+	s := "pune: the farmers' union said its members would march to the district office. " +
+		"on march 9, about two hundred farmers gathered outside the office. " +
+		"a march 3 km long was led by the union through the old market since may 2011. " +
+		"the leaders may 4 times meet the collector, who has promised to hear their complaints " +
+		"about the price of seed and the lack of water in the villages around the town."
+	xs := tag(t, tg, s, day("2012-03-20"))
+	want := map[string]string{"march 9": "2012-03-09", "may 2011": "2011-05"}
+	for phrase, v := range want {
+		if x := find(s, xs, phrase); x == nil || x.Value != v {
+			t.Errorf("%q: got %v, want %s", phrase, spans(s, xs), v)
+		}
+	}
+	for _, phrase := range []string{"march 3", "may 4"} {
+		if x := find(s, xs, phrase); x != nil {
+			t.Errorf("%q tagged %s, want no timex", phrase, x.Value)
+		}
+	}
+}
+
 // An impossible day never yields a date.
 func TestInvalidDates(t *testing.T) {
 	tg := newTagger(t)
