@@ -49,8 +49,10 @@ func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 		e.Time = nil
 		return
 	}
-	if e.Time != nil && e.Time.ResolvedFrom != "text" && allegedOnly(t, e) {
-		e.Time = nil // "accused of having shot a guard": an allegation's act
+	if e.Time != nil && e.Time.ResolvedFrom != "text" && (allegedOnly(t, e) || toldAsBefore(t, t.tokenFrom(e.Trigger.Start))) {
+		// "accused of having shot a guard": an allegation's act;
+		// "had previously appealed": an act before the news.
+		e.Time = nil
 		return
 	}
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && sinceClause(t, t.tokenFrom(e.Trigger.Start)) {
