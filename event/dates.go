@@ -228,6 +228,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		if m := yearEdgeMonth(st.Slice(sp)); len(date) == 4 && m != "" && !deadline(t, best) {
 			date, prec = date+"-"+m, doc.PrecisionMonth // "at the start of this year": January
 		}
+		date, prec = lastedUntil(t, cd, date, prec)
 		cd.ev.Time = &doc.When{Date: date, Precision: prec, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "text"}
 		if cd.ev.Time.Precision == "" {
 			cd.ev.Time.Precision = precisionOf(date)
