@@ -32,8 +32,9 @@ func blankLine(s string) bool {
 // it), else for any event the date of a phrase or clause that tells it
 // (evidenceDate), else the month of a past time the sentence before has
 // turned the story to and this one goes on from (pastFrame); an incident
-// told as the start of a state ("since ...") or as what a party is
-// accused of (allegedOnly) with no date of its own keeps none. Any other
+// told as the start of a state ("since ..."), as what a party is
+// accused of (allegedOnly) or as done before the news ("previously":
+// toldAsBefore) with no date of its own keeps none. Any other
 // event, statement or act, told without a date is the story's news of
 // the day.
 func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
