@@ -32,8 +32,9 @@ func blankLine(s string) bool {
 // it), else for any event the date of a phrase or clause that tells it
 // (evidenceDate), else the month of a past time the sentence before has
 // turned the story to and this one goes on from (pastFrame); an incident
-// told as the start of a state ("since ...") or as what a party is
-// accused of (allegedOnly) with no date of its own keeps none. Any other
+// told as the start of a state ("since ..."), as what a party is
+// accused of (allegedOnly) or as done before the news ("previously":
+// toldAsBefore) with no date of its own keeps none. Any other
 // event, statement or act, told without a date is the story's news of
 // the day.
 func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
@@ -49,8 +50,10 @@ func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 		e.Time = nil
 		return
 	}
-	if e.Time != nil && e.Time.ResolvedFrom != "text" && allegedOnly(t, e) {
-		e.Time = nil // "accused of having shot a guard": an allegation's act
+	if e.Time != nil && e.Time.ResolvedFrom != "text" && (allegedOnly(t, e) || toldAsBefore(t, t.tokenFrom(e.Trigger.Start))) {
+		// "accused of having shot a guard": an allegation's act;
+		// "had previously appealed": an act before the news.
+		e.Time = nil
 		return
 	}
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && sinceClause(t, t.tokenFrom(e.Trigger.Start)) {
@@ -226,6 +229,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 		if m := yearEdgeMonth(st.Slice(sp)); len(date) == 4 && m != "" && !deadline(t, best) {
 			date, prec = date+"-"+m, doc.PrecisionMonth // "at the start of this year": January
 		}
+		date, prec = lastedUntil(t, cd, date, prec)
 		cd.ev.Time = &doc.When{Date: date, Precision: prec, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "text"}
 		if cd.ev.Time.Precision == "" {
 			cd.ev.Time.Precision = precisionOf(date)

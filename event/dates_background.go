@@ -1,6 +1,8 @@
 package event
 
 import (
+	"strings"
+
 	"sitrep/doc"
 )
 
@@ -47,6 +49,25 @@ func allegedAct(t *tree, i int) bool {
 			return false
 		}
 		k = h
+	}
+	return false
+}
+
+// toldAsBefore reports whether trigger i is modified by an adverb that
+// places it before the story's news ("his sister had previously appealed
+// for contact", "the base was formerly held by rebels"): with no date of
+// its own such an act is background, and neither the story's day nor its
+// paragraph's dates it. "Earlier" is not one: a daily's "earlier, police
+// had arrested two men" tells the same day's news.
+func toldAsBefore(t *tree, i int) bool {
+	for _, k := range t.kids[i] {
+		if doc.BaseRel(t.st.Tokens[k].Rel) != "advmod" {
+			continue
+		}
+		switch strings.ToLower(t.st.Tokens[k].Form) {
+		case "previously", "formerly":
+			return true
+		}
 	}
 	return false
 }

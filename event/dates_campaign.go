@@ -81,3 +81,58 @@ func (c *Coder) operationNoun(t *tree, cd *candidate, j int) bool {
 	}
 	return slices.ContainsFunc(c.lx.Lookup(t.lemma(j), "NOUN"), func(tr Trigger) bool { return tr.Plover == cd.tr.Plover && tr.Acled != "" })
 }
+
+// lastedUntil returns the date and precision of the start of an event
+// told in an "after" phrase with its length ("after a ten-day truce, the
+// offensive restarted this weekend", "after a three-month siege, troops
+// took the town on Friday"), date being the day or week the clause names:
+// the event ran that long up to it, so it began that much before. Any
+// other event keeps date and prec.
+func lastedUntil(t *tree, cd *candidate, date, prec string) (string, string) {
+	n, unit, ok := ownLength(t, cd.trig)
+	if !ok || t.marker(cd.trig) != "after" {
+		return date, prec
+	}
+	end, err := time.Parse("2006-01-02", date[:min(10, len(date))])
+	coarse := false
+	if err != nil {
+		if end, ok = isoWeekStart(date); !ok {
+			return date, prec
+		}
+		if strings.HasSuffix(date, "-WE") {
+			end = end.AddDate(0, 0, 5) // "this weekend" ends the span on its Saturday
+		}
+		coarse = true
+	}
+	switch unit {
+	case 'D':
+		end = end.AddDate(0, 0, -n)
+	case 'W':
+		end = end.AddDate(0, 0, -7*n)
+	case 'M':
+		return end.AddDate(0, -n, 0).Format("2006-01"), doc.PrecisionMonth
+	default:
+		return end.AddDate(-n, 0, 0).Format("2006"), doc.PrecisionYear
+	}
+	if coarse {
+		return end.Format("2006-01"), doc.PrecisionMonth
+	}
+	return end.Format("2006-01-02"), doc.PrecisionDay
+}
+
+// ownLength reads the length a duration modifying noun trigger i gives
+// its event ("a ten-day truce", "a three-month siege").
+func ownLength(t *tree, i int) (int, byte, bool) {
+	st := t.st
+	for _, tx := range st.Timexes {
+		if tx.Type != "DURATION" || tx.End > st.Tokens[i].Start {
+			continue
+		}
+		h := t.spanHead(tx.Span)
+		if h < 0 || st.Tokens[h].Head != i {
+			continue
+		}
+		return spanOf(tx.Value)
+	}
+	return 0, 0, false
+}

@@ -141,6 +141,13 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-14", "COERCE", "2021-03-12"}, // the lede's day, not November
 		{"an act a party is accused of has no date", "Three men are accused of having kidnapped a teacher, prosecutors said.",
 			"2021-03-13", "ASSAULT", ""},
+		{"an event told with its length after \"after\" began that long before", "After a ten-day truce, the army resumed its offensive on Sunday.",
+			"2021-03-16", "RETREAT", "2021-03-04"},
+		{"a truce told after \"after\" with no length keeps the clause's day", "After a truce, the army resumed its offensive on Sunday.",
+			"2021-03-16", "RETREAT", "2021-03-14"},
+		{"an act told as previous has no date", "Kidnappers freed a nurse in the north on Friday. " +
+			"Her brother had previously appealed to the kidnappers for her release.", "2021-03-13", "REQUEST", ""},
+		{"an act told as former has no date", "The mayor had formerly detained two reporters in the town.", "2021-03-13", "COERCE", ""},
 		{"a past date of what came before is not the talks'", "The two governments are in talks over the border, " +
 			"following the army's decision last October to close the crossing.", "2021-03-13", "CONSULT", "2021-03-13"},
 		{"an old day after a perfect's incident is the incident's", "Police have charged a teacher over the attack on a church in Jos on 12 January.",

@@ -55,6 +55,7 @@ func (t *Tagger) Annotate(st *doc.Story) error {
 		return errors.New("when: the story has no tokens: the text stage runs before the time stage")
 	}
 	p := &parser{lx: t.lx, ts: storyTokens(st), text: st.Text}
+	p.caseless = caseless(p.ts)
 	p.setRef(st.Published)
 	st.Timexes = append(st.Timexes, p.run()...)
 	return nil

@@ -77,6 +77,11 @@ func TestPhenomena(t *testing.T) {
 		{"The rebels said they would respect the truce on Sunday.", "Sunday", "DATE", "2012-02-26", sat},
 		{"Officials say a ban on marches is likely to take effect on Monday.", "Monday", "DATE", "2012-02-27", sat},
 		{"Negotiators are likely to meet again Tuesday.", "Tuesday", "DATE", "2012-02-28", sat},
+		// a plan told in the past ("were to") may have passed: the tense further left decides
+		{"Guards held nine men an hour before they were to catch a ferry on Friday.", "Friday", "DATE", "2012-02-24", sat},
+		// a year set off by commas after a month and day is that day's
+		{"On March 20, last year, the council approved a budget.", "March 20, last year", "DATE", "2011-03-20", sat},
+		{"On May 14, this year, the envoy will sign the deal.", "May 14, this year", "DATE", "2012-05-14", sat},
 		// after the date, "likely to" speaks of what follows, not of the date
 		{"The number of dead from the blast on Monday is likely to climb, medics said.", "Monday", "DATE", "2012-02-20", sat},
 		{"The riots on Friday are likely to harden both camps, one observer warned.", "Friday", "DATE", "2012-02-24", sat},
@@ -226,6 +231,29 @@ func TestNotTimexes(t *testing.T) {
 	} {
 		if xs := tag(t, tg, s, sat); len(xs) > 0 {
 			t.Errorf("%q: got %v, want nothing", s, spans(s, xs))
+		}
+	}
+}
+
+// In a text written without capitals, a month name between "on" and a day,
+// or before a year, is a month; the verb and the noun stay words.
+func TestCaselessMonths(t *testing.T) {
+	tg := newTagger(t)
+	s := "pune: the farmers' union said its members would march to the district office. " +
+		"on march 9, about two hundred farmers gathered outside the office. " +
+		"a march 3 km long was led by the union through the old market since may 2011. " +
+		"the leaders may 4 times meet the collector, who has promised to hear their complaints " +
+		"about the price of seed and the lack of water in the villages around the town."
+	xs := tag(t, tg, s, day("2012-03-20"))
+	want := map[string]string{"march 9": "2012-03-09", "may 2011": "2011-05"}
+	for phrase, v := range want {
+		if x := find(s, xs, phrase); x == nil || x.Value != v {
+			t.Errorf("%q: got %v, want %s", phrase, spans(s, xs), v)
+		}
+	}
+	for _, phrase := range []string{"march 3", "may 4"} {
+		if x := find(s, xs, phrase); x != nil {
+			t.Errorf("%q tagged %s, want no timex", phrase, x.Value)
 		}
 	}
 }
