@@ -312,9 +312,13 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 					cd.target = k
 				}
 			case "from":
-				// "the withdrawal of forces from Panama"
+				// "the withdrawal of forces from Panama": whence it
+				// retreats; "a demand from traders", "an assurance from
+				// the government": who it comes from makes it.
 				if cd.tr.Plover == "RETREAT" && !isTimeWord(t, k) {
 					cd.target = k
+				} else if source(t, k) && cd.actor < 0 {
+					cd.actor = k
 				}
 			}
 		case rel == "acl" && cd.actor < 0 && t.st.Tokens[k].XPOS == "VBN" && t.child(k, "obl:agent") >= 0 && doneBy(t, k):
@@ -885,6 +889,20 @@ func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
 // subject (or the noun the verb modifies) as actor and its "on",
 // "against", "with" or "to" phrase as target.
 func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
+	if receiving[t.lemma(h)] {
+		// "the president received an invitation from Japan", "the
+		// town got aid": who receives is whom the act is done to, and
+		// who made it is the noun's or the verb's "from" phrase.
+		if cd.target < 0 {
+			cd.target = clauseSubject(t, h)
+		}
+		for _, k := range t.children(h, "obl") {
+			if cd.actor < 0 && t.marker(k) == "from" && source(t, k) {
+				cd.actor = k
+			}
+		}
+		return
+	}
 	if vocab.withstood[t.lemma(h)] && cd.tr.Plover == "ASSAULT" {
 		// "the mayor survived an assassination attempt", "Kurdish
 		// forces repelled an attack by Isis": the subject is whom the
@@ -1166,6 +1184,17 @@ func nationality(t *tree, i int) bool {
 func codedActor(t *tree, i int) bool {
 	m := mentionAt(t, i)
 	return m != nil && m.Label != doc.LabelLOC && (m.Actor.Country != "" || m.Actor.Org != "" || m.Actor.Sector != "")
+}
+
+// receiving are the verbs whose subject is given what their object names:
+// the act the object tells is done to the subject.
+var receiving = map[string]bool{"receive": true, "get": true, "obtain": true}
+
+// source reports whether k, a "from" phrase, names someone an act comes
+// from, not a place or a time it comes from: "a demand from traders", not
+// "rockets from the north".
+func source(t *tree, k int) bool {
+	return !isTimeWord(t, k) && !toponym(t, k) && someone(t, k)
 }
 
 // weapon reports whether token i names a weapon or munition.

@@ -255,6 +255,10 @@ func TestPartyRules(t *testing.T) {
 		{"The union leader condemned his sentence on Friday.", "ACCUSE", "target", ""},
 		{"Rebels unleashed an attack on the garrison at dawn.", "ASSAULT", "actor", "Rebels"},
 		{"A suicide bomber triggered an explosion at the depot.", "ASSAULT", "actor", "A suicide bomber"},
+		{"The ministry lifted the curfew in response to a demand from traders.", "REQUEST", "actor", "traders"},
+		{"The mayor received an invitation from the governor to attend the summit.", "AGREE", "actor", "the governor"},
+		{"The mayor received an invitation from the governor to attend the summit.", "AGREE", "target", "The mayor"},
+		{"The rebels got an assurance from the army that the road would stay open.", "AGREE", "target", "The rebels"},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
 		if got == nil {
