@@ -1451,8 +1451,8 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	}
 	if k := cd.target; k >= 0 && imposed[cd.tr.Plover] && thing(t, k, cd.tr.Plover) {
 		// "imposed restrictions", "deployed adequate force", "discuss
-		// the situation": what is imposed, sent or talked about is no
-		// party.
+		// the situation", "eased the curbs", "agreed a truce": what is
+		// imposed, sent, talked about, eased or agreed is no party.
 		cd.target = -1
 	}
 }
@@ -1491,8 +1491,10 @@ func partyOfItsOwn(t *tree, k int) bool {
 }
 
 // imposed are the categories whose object may be the measure or the
-// matter rather than whom it bears on.
-var imposed = map[string]bool{"COERCE": true, "MOBILIZE": true, "CONSULT": true, "SANCTION": true}
+// matter rather than whom it bears on: what is imposed, eased, withdrawn or
+// agreed ("eased the restrictions", "withdrew its order", "agreed a
+// truce") is no party.
+var imposed = map[string]bool{"COERCE": true, "MOBILIZE": true, "CONSULT": true, "SANCTION": true, "CONCEDE": true, "RETREAT": true, "AGREE": true}
 
 // thing reports whether the phrase headed by k, the object of an event of
 // category plover, names no one: a measure ("restrictions", "a curfew"),

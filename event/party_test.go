@@ -259,6 +259,9 @@ func TestPartyRules(t *testing.T) {
 		{"The mayor received an invitation from the governor to attend the summit.", "AGREE", "actor", "the governor"},
 		{"The mayor received an invitation from the governor to attend the summit.", "AGREE", "target", "The mayor"},
 		{"The rebels got an assurance from the army that the road would stay open.", "AGREE", "target", "The rebels"},
+		{"The board withdrew its earlier order on Monday.", "RETREAT", "target", ""},
+		{"Local officials eased the security restrictions in the port on Sunday.", "CONCEDE", "target", ""},
+		{"The two factions agreed a truce on Friday.", "AGREE", "target", ""},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
 		if got == nil {
