@@ -1409,8 +1409,9 @@ func anaphoric(t *tree, i int) bool {
 
 // dropEventTarget drops a target that is an event left uncoded after
 // codedTarget: "condemned the attack", "denounced the violence" are about
-// an event, not done to a party. A promise's content ("pledged his
-// cooperation") and an attack's object keep theirs.
+// an event, not done to a party. An attack's object keeps its own; what
+// an agreement or a promise agrees ("pledged his cooperation", "agreed a
+// truce") is dropped by refineTarget as a thing.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	if k := cd.target; k >= 0 && cd.tr.Plover == "ASSAULT" && c.isEventNoun(t, k) && !codedActor(t, k) {
 		// "waged a war against the rebels", "a long clash with the
