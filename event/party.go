@@ -1414,16 +1414,7 @@ func anaphoric(t *tree, i int) bool {
 // truce") is dropped by refineTarget as a thing.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	if k := cd.target; k >= 0 && cd.tr.Plover == "ASSAULT" && c.isEventNoun(t, k) && !codedActor(t, k) {
-		// "waged a war against the rebels", "a long clash with the
-		// guards": the fight is the deed told again, the party it is
-		// fought with the target; not what it is fought with ("with
-		// rifles").
-		for _, g := range t.children(k, "nmod") {
-			if m := t.marker(g); (m == "with" || m == "against") && !isTimeWord(t, g) && !weapon(t, g) && party(t, g).Actor != (doc.Actor{}) {
-				cd.target = g
-				break
-			}
-		}
+		c.foughtTarget(t, cd, k)
 	}
 	if cd.target >= 0 && (toponym(t, cd.target) || cd.tr.Plover != "ASSAULT" && settlement(t, cd.target)) &&
 		(cd.tr.Plover != "ASSAULT" || isPlace(t, cd.target)) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
@@ -1456,6 +1447,46 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 		// imposed, sent, talked about, eased or agreed is no party.
 		cd.target = -1
 	}
+}
+
+// foughtTarget settles the target of an attack whose target k is itself
+// an event noun. "waged a war against the rebels", "a long clash with the
+// guards": the fight is the deed told again, the party it is fought with
+// the target; not what it is fought with ("with rifles"). "battling an
+// incursion by the army": the fight is against whoever made the attack it
+// resists. A fight told again with no party ("fought a long war") leaves
+// no target; an attack on an event of another kind ("fired on a march")
+// keeps it, for it hits those taking part.
+func (c *Coder) foughtTarget(t *tree, cd *candidate, k int) {
+	side := false
+	for _, g := range t.children(k, "nmod") {
+		m := t.marker(g)
+		if !(m == "with" || m == "against" || m == "by" && g != cd.actor) || isTimeWord(t, g) || weapon(t, g) {
+			continue
+		}
+		if party(t, g).Actor != (doc.Actor{}) {
+			cd.target = g
+			return
+		}
+		// "battles with striking miners": a side the actor stage did
+		// not code, which the fight's phrase still names.
+		side = true
+	}
+	if !side && c.assaultNoun(t, k) && party(t, k).Actor == (doc.Actor{}) {
+		cd.target = -1
+	}
+}
+
+// assaultNoun reports whether token k is a noun the trigger lexicon knows
+// only as an attack or a fight ("war", "battle", "incursion").
+func (c *Coder) assaultNoun(t *tree, k int) bool {
+	ts := c.lx.Lookup(t.lemma(k), "NOUN")
+	for _, tr := range ts {
+		if tr.Plover != "ASSAULT" {
+			return false
+		}
+	}
+	return len(ts) > 0
 }
 
 // settlement reports whether the phrase headed by i is a place noun the

@@ -223,7 +223,9 @@ func partyText(p *doc.Party) string {
 func TestPartyRules(t *testing.T) {
 	for _, c := range []struct{ text, plover, role, want string }{
 		{"Soldiers fought a brief gunfight with smugglers near the river on Friday.", "ASSAULT", "target", "smugglers"},
-		{"Guerrillas fought a long battle with mortars near the dam on Friday.", "ASSAULT", "target", "a long battle with mortars"},
+		{"Guerrillas fought a long battle with mortars near the dam on Friday.", "ASSAULT", "target", ""},
+		{"Soldiers fought a fierce battle near the dam on Friday.", "ASSAULT", "target", ""},
+		{"Local militias were fighting against an incursion by the army.", "ASSAULT", "target", "the army"},
 		{"The banker was serving a ten-year term after being convicted of fraud.", "SANCTION", "target", "The banker"},
 		{"The general was handed a twenty-year term after being convicted of ordering the massacre.", "SANCTION", "target", "The general"},
 		{"A tribunal in Accra jailed the former police chief for nine years on Tuesday after being convicted of bribery.",
