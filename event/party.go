@@ -283,44 +283,7 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 				cd.definite = true
 			}
 		case doc.BaseRel(rel) == "nmod":
-			switch t.marker(k) {
-			case "by":
-				cd.actor = k
-			case "of":
-				// "the deployment of troops", "the withdrawal of forces":
-				// who moves acts; "the killing of a man": who suffers.
-				if ownDoing[cd.tr.Plover] {
-					if cd.actor < 0 {
-						cd.actor = k
-					}
-				} else if cd.target < 0 && !isTimeWord(t, k) {
-					cd.target = k
-				}
-			case "on", "against", "at", "into":
-				if cd.target < 0 && !isTimeWord(t, k) {
-					cd.target = k
-				}
-			case "with":
-				// "talks with the rebels", "clashes with police"; but "the
-				// attack, with its commander" names no other side.
-				if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.twoSided()) && !isTimeWord(t, k) {
-					cd.target = k
-				}
-			case "to":
-				// "the visit of the premier to Pakistan", "aid to Yemen"
-				if cd.target < 0 && (cd.tr.Plover == "CONSULT" || recipients[cd.tr.Plover]) && !isTimeWord(t, k) {
-					cd.target = k
-				}
-			case "from":
-				// "the withdrawal of forces from Panama": whence it
-				// retreats; "a demand from traders", "an assurance from
-				// the government": who it comes from makes it.
-				if cd.tr.Plover == "RETREAT" && !isTimeWord(t, k) {
-					cd.target = k
-				} else if source(t, k) && cd.actor < 0 {
-					cd.actor = k
-				}
-			}
+			nmodParty(t, cd, k)
 		case rel == "acl" && cd.actor < 0 && t.st.Tokens[k].XPOS == "VBN" && t.child(k, "obl:agent") >= 0 && doneBy(t, k):
 			// "the accusations made by Riyadh", "the raid carried out
 			// by special forces": the participle's agent did it.
@@ -357,6 +320,49 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 				cd.target = k
 				break
 			}
+		}
+	}
+}
+
+// nmodParty gives noun trigger cd the party its prepositional phrase k
+// names, by the preposition.
+func nmodParty(t *tree, cd *candidate, k int) {
+	switch t.marker(k) {
+	case "by":
+		cd.actor = k
+	case "of":
+		// "the deployment of troops", "the withdrawal of forces":
+		// who moves acts; "the killing of a man": who suffers.
+		if ownDoing[cd.tr.Plover] {
+			if cd.actor < 0 {
+				cd.actor = k
+			}
+		} else if cd.target < 0 && !isTimeWord(t, k) {
+			cd.target = k
+		}
+	case "on", "against", "at", "into":
+		if cd.target < 0 && !isTimeWord(t, k) {
+			cd.target = k
+		}
+	case "with":
+		// "talks with the rebels", "clashes with police"; but "the
+		// attack, with its commander" names no other side.
+		if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.twoSided()) && !isTimeWord(t, k) {
+			cd.target = k
+		}
+	case "to":
+		// "the visit of the premier to Pakistan", "aid to Yemen"
+		if cd.target < 0 && (cd.tr.Plover == "CONSULT" || recipients[cd.tr.Plover]) && !isTimeWord(t, k) {
+			cd.target = k
+		}
+	case "from":
+		// "the withdrawal of forces from Panama": whence it
+		// retreats; "a demand from traders", "an assurance from
+		// the government": who it comes from makes it.
+		if cd.tr.Plover == "RETREAT" && !isTimeWord(t, k) {
+			cd.target = k
+		} else if source(t, k) && cd.actor < 0 {
+			cd.actor = k
 		}
 	}
 }
