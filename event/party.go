@@ -308,6 +308,7 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+	sufferingPossessor(t, cd)
 	if cd.actor < 0 {
 		// "a man believed to be responsible for a blast"
 		cd.actor = responsibleFor(t, i)
@@ -323,6 +324,59 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 		}
 	}
 }
+
+// sufferingPossessor makes the possessor of noun trigger cd its target
+// where it is whom the deed befalls: "the journalist's murder", "his
+// arrest", "the boy's shooting by a policeman". So it is beside an agent
+// ("by"), and for an attack, an arrest or a sentence that names no other
+// victim ("of", "on", "against") when the possessor is a person rather
+// than a state or an armed or governing body ("Turkey's offensive", "the
+// army's raid", "the court's sentence" keep theirs as actor). An attack's
+// pronoun is left as actor: "his attack" is as often the gunman's.
+func sufferingPossessor(t *tree, cd *candidate) {
+	p := t.child(cd.trig, "nmod:poss")
+	if p < 0 || cd.target >= 0 {
+		return
+	}
+	agent := cd.actor >= 0 && cd.actor != p
+	if !agent && !patientPossessor(t, cd, p) {
+		return
+	}
+	cd.target = p
+	if cd.actor == p {
+		cd.actor = -1
+	}
+}
+
+// patientPossessor reports whether possessor p of noun trigger cd, which
+// names no other victim, is a person an attack, arrest or sentence befalls.
+func patientPossessor(t *tree, cd *candidate, p int) bool {
+	switch cd.tr.Plover {
+	case "ASSAULT", "COERCE", "SANCTION":
+	default:
+		return false
+	}
+	for _, k := range t.children(cd.trig, "nmod") {
+		switch t.marker(k) {
+		case "of", "on", "against":
+			return false
+		}
+	}
+	if t.st.Tokens[p].UPOS == "PRON" {
+		return cd.tr.Plover != "ASSAULT"
+	}
+	m := mentionAt(t, p)
+	if m == nil || m.Label == doc.LabelLOC || m.Label == doc.LabelORG || m.Actor.Org != "" {
+		return false
+	}
+	return !forceSectors[m.Actor.Sector]
+}
+
+// forceSectors are the sectors of states and of armed, policing, judging
+// or governing bodies: those that attack, arrest and sentence.
+var forceSectors = map[doc.Sector]bool{doc.SectorGOV: true, doc.SectorMIL: true, doc.SectorCOP: true, doc.SectorJUD: true,
+	doc.SectorSPY: true, doc.SectorREB: true, doc.SectorINS: true, doc.SectorSEP: true, doc.SectorUAF: true, doc.SectorCRM: true,
+	doc.SectorIGO: true, doc.SectorIMG: true, doc.SectorUIS: true}
 
 // nmodParty gives noun trigger cd the party its prepositional phrase k
 // names, by the preposition.
