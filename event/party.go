@@ -1252,9 +1252,14 @@ var receiving = map[string]bool{"receive": true, "get": true, "obtain": true}
 
 // source reports whether k, a "from" phrase, names someone an act comes
 // from, not a place or a time it comes from: "a demand from traders", not
-// "rockets from the north".
+// "rockets from the north". Its head itself must be coded: "an appeal from
+// her hospital bed" only holds someone.
 func source(t *tree, k int) bool {
-	return !isTimeWord(t, k) && !toponym(t, k) && someone(t, k)
+	if isTimeWord(t, k) || toponym(t, k) {
+		return false
+	}
+	m := mentionAt(t, k)
+	return m != nil && m.Label != doc.LabelLOC && (m.Actor != (doc.Actor{}) || m.Label == doc.LabelPER || m.Label == doc.LabelORG)
 }
 
 // weapon reports whether token i names a weapon or munition.

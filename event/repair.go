@@ -75,6 +75,7 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		repairSubjectInModifier,
 		repairPossessor,
 		repairCopulaObject,
+		repairFrontedSubject,
 	}
 }
 

@@ -52,6 +52,9 @@ func TestRepairParse(t *testing.T) {
 		// the name a passive subject of a past tense tagged VBN, beside
 		// the title the parse then hangs on it.
 		{"strayname", "resigned", "The Ruritanian president, Ivo Marek", "", ""},
+		// the subject a conjunct, without "and", of the fronted time
+		// phrase, and the verb without a subject.
+		{"fronted", "appeal", "the village elders", "", ""},
 	}
 	for _, c := range cases {
 		st := parsedStory(t, "testdata/misparsed/"+c.file+".conllu")
