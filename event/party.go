@@ -521,11 +521,6 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// happened in.
 		cd.actor = c.clauseAgent(t, i)
 	}
-	if passive && cd.actor < 0 && cd.tr.Plover == "MOBILIZE" {
-		// "security forces have been deployed": who is deployed is the
-		// force that mobilises, when no one is said to send it.
-		cd.actor, cd.target = cd.target, -1
-	}
 	if h >= 0 && cd.actor < 0 && (tok.Rel == "xcomp" || tok.Rel == "advcl" && t.marker(i) == "to" && vocab.controllers[t.lemma(h)]) && t.st.Tokens[h].UPOS == "VERB" {
 		// "forcing the authorities to impose curfew", "ordered troops to
 		// open fire": the object of the verb does what its complement says.
@@ -568,6 +563,14 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 	}
 	hyphenAgent(t, cd)
 	c.headSubject(t, cd)
+	if passive && cd.actor < 0 && cd.tr.Plover == "MOBILIZE" && cd.target >= 0 && t.marker(cd.target) == "" {
+		// "security forces have been deployed", "were flown in and
+		// deployed": who is deployed, the clause's own subject or one
+		// it shares, is the force that mobilises, when no one is said
+		// to send it; not where it is sent ("deployed on the
+		// platforms").
+		cd.actor, cd.target = cd.target, -1
+	}
 	if cd.actor < 0 {
 		// "the man blamed for shooting two officers"
 		cd.actor = responsibleFor(t, i)
