@@ -731,6 +731,9 @@ func modifiedParty(t *tree, cd *candidate, i, h int) {
 		if cd.target < 0 {
 			cd.target = h
 		}
+	case t.st.Tokens[i].XPOS == "VBG" && thingNoun(t, h):
+		// "a bus carrying pilgrims", "the low-key stance urging
+		// restraint": a thing a participle tells of does not act.
 	case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
 		// "Egyptian police opened fire": a finite verb, or one with
 		// an object, the parse hung on its subject as a modifier;
@@ -742,6 +745,12 @@ func modifiedParty(t *tree, cd *candidate, i, h int) {
 		// modifying its target.
 		cd.target = h
 	}
+}
+
+// thingNoun reports whether h is a singular common noun that names no one:
+// the actor stage coded no mention on it and none inside its phrase.
+func thingNoun(t *tree, h int) bool {
+	return t.st.Tokens[h].XPOS == "NN" && mentionAt(t, h) == nil && party(t, h).Actor == (doc.Actor{})
 }
 
 // settleParties undoes what the parse gets wrong in the parties found so

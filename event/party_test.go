@@ -233,6 +233,7 @@ func TestPartyRules(t *testing.T) {
 		{"Israel's killing of the commander drew protests.", "ASSAULT", "actor", "Israel"},
 		{"Two battalions were flown in and were deployed at the crossings.", "MOBILIZE", "actor", "Two battalions"},
 		{"Two battalions were flown in and were deployed at the crossings.", "MOBILIZE", "target", ""},
+		{"The cautious memo urging the ministry to show restraint was leaked on Friday.", "REQUEST", "actor", ""},
 		{"The banker was serving a ten-year term after being convicted of fraud.", "SANCTION", "target", "The banker"},
 		{"The general was handed a twenty-year term after being convicted of ordering the massacre.", "SANCTION", "target", "The general"},
 		{"A tribunal in Accra jailed the former police chief for nine years on Tuesday after being convicted of bribery.",
