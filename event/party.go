@@ -563,19 +563,25 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 	}
 	hyphenAgent(t, cd)
 	c.headSubject(t, cd)
-	if passive && cd.actor < 0 && cd.tr.Plover == "MOBILIZE" && cd.target >= 0 && t.marker(cd.target) == "" {
-		// "security forces have been deployed", "were flown in and
-		// deployed": who is deployed, the clause's own subject or one
-		// it shares, is the force that mobilises, when no one is said
-		// to send it; not where it is sent ("deployed on the
-		// platforms").
-		cd.actor, cd.target = cd.target, -1
+	if passive {
+		deployedForce(t, cd)
 	}
 	if cd.actor < 0 {
 		// "the man blamed for shooting two officers"
 		cd.actor = responsibleFor(t, i)
 	}
 	c.settleParties(t, cd)
+}
+
+// deployedForce gives a passive deployment cd with no actor its target as
+// actor: "security forces have been deployed", "were flown in and
+// deployed": who is deployed, the clause's own subject or one it shares,
+// is the force that mobilises, when no one is said to send it; not where
+// it is sent ("deployed on the quays").
+func deployedForce(t *tree, cd *candidate) {
+	if cd.actor < 0 && cd.tr.Plover == "MOBILIZE" && cd.target >= 0 && t.marker(cd.target) == "" {
+		cd.actor, cd.target = cd.target, -1
+	}
 }
 
 // headSubject gives a trigger with no actor of its own the subject of the
