@@ -283,40 +283,7 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 				cd.definite = true
 			}
 		case doc.BaseRel(rel) == "nmod":
-			switch t.marker(k) {
-			case "by":
-				cd.actor = k
-			case "of":
-				// "the deployment of troops", "the withdrawal of forces":
-				// who moves acts; "the killing of a man": who suffers.
-				if ownDoing[cd.tr.Plover] {
-					if cd.actor < 0 {
-						cd.actor = k
-					}
-				} else if cd.target < 0 && !isTimeWord(t, k) {
-					cd.target = k
-				}
-			case "on", "against", "at", "into":
-				if cd.target < 0 && !isTimeWord(t, k) {
-					cd.target = k
-				}
-			case "with":
-				// "talks with the rebels", "clashes with police"; but "the
-				// attack, with its commander" names no other side.
-				if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.twoSided()) && !isTimeWord(t, k) {
-					cd.target = k
-				}
-			case "to":
-				// "the visit of the premier to Pakistan", "aid to Yemen"
-				if cd.target < 0 && (cd.tr.Plover == "CONSULT" || recipients[cd.tr.Plover]) && !isTimeWord(t, k) {
-					cd.target = k
-				}
-			case "from":
-				// "the withdrawal of forces from Panama"
-				if cd.tr.Plover == "RETREAT" && !isTimeWord(t, k) {
-					cd.target = k
-				}
-			}
+			nmodParty(t, cd, k)
 		case rel == "acl" && cd.actor < 0 && t.st.Tokens[k].XPOS == "VBN" && t.child(k, "obl:agent") >= 0 && doneBy(t, k):
 			// "the accusations made by Riyadh", "the raid carried out
 			// by special forces": the participle's agent did it.
@@ -341,6 +308,7 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+	sufferingPossessor(t, cd)
 	if cd.actor < 0 {
 		// "a man believed to be responsible for a blast"
 		cd.actor = responsibleFor(t, i)
@@ -353,6 +321,102 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 				cd.target = k
 				break
 			}
+		}
+	}
+}
+
+// sufferingPossessor makes the possessor of noun trigger cd its target
+// where it is whom the deed befalls: "the journalist's murder", "his
+// arrest", "the boy's shooting by a policeman". So it is beside an agent
+// ("by"), and for an attack, an arrest or a sentence that names no other
+// victim ("of", "on", "against") when the possessor is a person rather
+// than a state or an armed or governing body ("Turkey's offensive", "the
+// army's raid", "the court's sentence" keep theirs as actor). An attack's
+// pronoun is left as actor: "his attack" is as often the gunman's.
+func sufferingPossessor(t *tree, cd *candidate) {
+	p := t.child(cd.trig, "nmod:poss")
+	if p < 0 || cd.target >= 0 {
+		return
+	}
+	agent := cd.actor >= 0 && cd.actor != p
+	if !agent && !patientPossessor(t, cd, p) {
+		return
+	}
+	cd.target = p
+	if cd.actor == p {
+		cd.actor = -1
+	}
+}
+
+// patientPossessor reports whether possessor p of noun trigger cd, which
+// names no other victim, is a person an attack, arrest or sentence befalls.
+func patientPossessor(t *tree, cd *candidate, p int) bool {
+	switch cd.tr.Plover {
+	case "ASSAULT", "COERCE", "SANCTION":
+	default:
+		return false
+	}
+	for _, k := range t.children(cd.trig, "nmod") {
+		switch t.marker(k) {
+		case "of", "on", "against":
+			return false
+		}
+	}
+	if t.st.Tokens[p].UPOS == "PRON" {
+		return cd.tr.Plover != "ASSAULT"
+	}
+	m := mentionAt(t, p)
+	if m == nil || m.Label == doc.LabelLOC || m.Label == doc.LabelORG || m.Actor.Org != "" {
+		return false
+	}
+	return !forceSectors[m.Actor.Sector]
+}
+
+// forceSectors are the sectors of states and of armed, policing, judging
+// or governing bodies: those that attack, arrest and sentence.
+var forceSectors = map[doc.Sector]bool{doc.SectorGOV: true, doc.SectorMIL: true, doc.SectorCOP: true, doc.SectorJUD: true,
+	doc.SectorSPY: true, doc.SectorREB: true, doc.SectorINS: true, doc.SectorSEP: true, doc.SectorUAF: true, doc.SectorCRM: true,
+	doc.SectorIGO: true, doc.SectorIMG: true, doc.SectorUIS: true}
+
+// nmodParty gives noun trigger cd the party its prepositional phrase k
+// names, by the preposition.
+func nmodParty(t *tree, cd *candidate, k int) {
+	switch t.marker(k) {
+	case "by":
+		cd.actor = k
+	case "of":
+		// "the deployment of troops", "the withdrawal of forces":
+		// who moves acts; "the killing of a man": who suffers.
+		if ownDoing[cd.tr.Plover] {
+			if cd.actor < 0 {
+				cd.actor = k
+			}
+		} else if cd.target < 0 && !isTimeWord(t, k) {
+			cd.target = k
+		}
+	case "on", "against", "at", "into":
+		if cd.target < 0 && !isTimeWord(t, k) {
+			cd.target = k
+		}
+	case "with":
+		// "talks with the rebels", "clashes with police"; but "the
+		// attack, with its commander" names no other side.
+		if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.twoSided()) && !isTimeWord(t, k) {
+			cd.target = k
+		}
+	case "to":
+		// "the visit of the premier to Pakistan", "aid to Yemen"
+		if cd.target < 0 && (cd.tr.Plover == "CONSULT" || recipients[cd.tr.Plover]) && !isTimeWord(t, k) {
+			cd.target = k
+		}
+	case "from":
+		// "the withdrawal of forces from Panama": whence it
+		// retreats; "a demand from traders", "an assurance from
+		// the government": who it comes from makes it.
+		if cd.tr.Plover == "RETREAT" && !isTimeWord(t, k) {
+			cd.target = k
+		} else if source(t, k) && cd.actor < 0 {
+			cd.actor = k
 		}
 	}
 }
@@ -457,11 +521,6 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// happened in.
 		cd.actor = c.clauseAgent(t, i)
 	}
-	if passive && cd.actor < 0 && cd.tr.Plover == "MOBILIZE" {
-		// "security forces have been deployed": who is deployed is the
-		// force that mobilises, when no one is said to send it.
-		cd.actor, cd.target = cd.target, -1
-	}
 	if h >= 0 && cd.actor < 0 && (tok.Rel == "xcomp" || tok.Rel == "advcl" && t.marker(i) == "to" && vocab.controllers[t.lemma(h)]) && t.st.Tokens[h].UPOS == "VERB" {
 		// "forcing the authorities to impose curfew", "ordered troops to
 		// open fire": the object of the verb does what its complement says.
@@ -504,11 +563,25 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 	}
 	hyphenAgent(t, cd)
 	c.headSubject(t, cd)
+	if passive {
+		deployedForce(t, cd)
+	}
 	if cd.actor < 0 {
 		// "the man blamed for shooting two officers"
 		cd.actor = responsibleFor(t, i)
 	}
 	c.settleParties(t, cd)
+}
+
+// deployedForce gives a passive deployment cd with no actor its target as
+// actor: "security forces have been deployed", "were flown in and
+// deployed": who is deployed, the clause's own subject or one it shares,
+// is the force that mobilises, when no one is said to send it; not where
+// it is sent ("deployed on the quays").
+func deployedForce(t *tree, cd *candidate) {
+	if cd.actor < 0 && cd.tr.Plover == "MOBILIZE" && cd.target >= 0 && t.marker(cd.target) == "" {
+		cd.actor, cd.target = cd.target, -1
+	}
 }
 
 // headSubject gives a trigger with no actor of its own the subject of the
@@ -664,6 +737,9 @@ func modifiedParty(t *tree, cd *candidate, i, h int) {
 		if cd.target < 0 {
 			cd.target = h
 		}
+	case t.st.Tokens[i].XPOS == "VBG" && thingNoun(t, h):
+		// "a bus carrying pilgrims", "the low-key stance urging
+		// restraint": a thing a participle tells of does not act.
 	case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
 		// "Egyptian police opened fire": a finite verb, or one with
 		// an object, the parse hung on its subject as a modifier;
@@ -675,6 +751,12 @@ func modifiedParty(t *tree, cd *candidate, i, h int) {
 		// modifying its target.
 		cd.target = h
 	}
+}
+
+// thingNoun reports whether h is a singular common noun that names no one:
+// the actor stage coded no mention on it and none inside its phrase.
+func thingNoun(t *tree, h int) bool {
+	return t.st.Tokens[h].XPOS == "NN" && mentionAt(t, h) == nil && party(t, h).Actor == (doc.Actor{})
 }
 
 // settleParties undoes what the parse gets wrong in the parties found so
@@ -885,6 +967,20 @@ func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
 // subject (or the noun the verb modifies) as actor and its "on",
 // "against", "with" or "to" phrase as target.
 func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
+	if receiving[t.lemma(h)] {
+		// "the president received an invitation from Japan", "the
+		// town got aid": who receives is whom the act is done to, and
+		// who made it is the noun's or the verb's "from" phrase.
+		if cd.target < 0 {
+			cd.target = clauseSubject(t, h)
+		}
+		for _, k := range t.children(h, "obl") {
+			if cd.actor < 0 && t.marker(k) == "from" && source(t, k) {
+				cd.actor = k
+			}
+		}
+		return
+	}
 	if vocab.withstood[t.lemma(h)] && cd.tr.Plover == "ASSAULT" {
 		// "the mayor survived an assassination attempt", "Kurdish
 		// forces repelled an attack by Isis": the subject is whom the
@@ -1168,6 +1264,22 @@ func codedActor(t *tree, i int) bool {
 	return m != nil && m.Label != doc.LabelLOC && (m.Actor.Country != "" || m.Actor.Org != "" || m.Actor.Sector != "")
 }
 
+// receiving are the verbs whose subject is given what their object names:
+// the act the object tells is done to the subject.
+var receiving = map[string]bool{"receive": true, "get": true, "obtain": true}
+
+// source reports whether k, a "from" phrase, names someone an act comes
+// from, not a place or a time it comes from: "a demand from traders", not
+// "rockets from the north". Its head itself must be coded: "an appeal from
+// her hospital bed" only holds someone.
+func source(t *tree, k int) bool {
+	if isTimeWord(t, k) || toponym(t, k) {
+		return false
+	}
+	m := mentionAt(t, k)
+	return m != nil && m.Label != doc.LabelLOC && (m.Actor != (doc.Actor{}) || m.Label == doc.LabelPER || m.Label == doc.LabelORG)
+}
+
 // weapon reports whether token i names a weapon or munition.
 func weapon(t *tree, i int) bool { return vocab.weaponNouns[t.lemma(i)] }
 
@@ -1380,20 +1492,12 @@ func anaphoric(t *tree, i int) bool {
 
 // dropEventTarget drops a target that is an event left uncoded after
 // codedTarget: "condemned the attack", "denounced the violence" are about
-// an event, not done to a party. A promise's content ("pledged his
-// cooperation") and an attack's object keep theirs.
+// an event, not done to a party. An attack's object keeps its own; what
+// an agreement or a promise agrees ("pledged his cooperation", "agreed a
+// truce") is dropped by refineTarget as a thing.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	if k := cd.target; k >= 0 && cd.tr.Plover == "ASSAULT" && c.isEventNoun(t, k) && !codedActor(t, k) {
-		// "waged a war against the rebels", "a long clash with the
-		// guards": the fight is the deed told again, the party it is
-		// fought with the target; not what it is fought with ("with
-		// rifles").
-		for _, g := range t.children(k, "nmod") {
-			if m := t.marker(g); (m == "with" || m == "against") && !isTimeWord(t, g) && !weapon(t, g) && party(t, g).Actor != (doc.Actor{}) {
-				cd.target = g
-				break
-			}
-		}
+		c.foughtTarget(t, cd, k)
 	}
 	if cd.target >= 0 && (toponym(t, cd.target) || cd.tr.Plover != "ASSAULT" && settlement(t, cd.target)) &&
 		(cd.tr.Plover != "ASSAULT" || isPlace(t, cd.target)) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
@@ -1422,10 +1526,50 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	}
 	if k := cd.target; k >= 0 && imposed[cd.tr.Plover] && thing(t, k, cd.tr.Plover) {
 		// "imposed restrictions", "deployed adequate force", "discuss
-		// the situation": what is imposed, sent or talked about is no
-		// party.
+		// the situation", "eased the curbs", "agreed a truce": what is
+		// imposed, sent, talked about, eased or agreed is no party.
 		cd.target = -1
 	}
+}
+
+// foughtTarget settles the target of an attack whose target k is itself
+// an event noun. "waged a war against the rebels", "a long clash with the
+// guards": the fight is the deed told again, the party it is fought with
+// the target; not what it is fought with ("with rifles"). "battling an
+// incursion by the army": the fight is against whoever made the attack it
+// resists. A fight told again with no party ("fought a long war") leaves
+// no target; an attack on an event of another kind ("fired on a march")
+// keeps it, for it hits those taking part.
+func (c *Coder) foughtTarget(t *tree, cd *candidate, k int) {
+	side := false
+	for _, g := range t.children(k, "nmod") {
+		m := t.marker(g)
+		if !(m == "with" || m == "against" || m == "by" && g != cd.actor) || isTimeWord(t, g) || weapon(t, g) {
+			continue
+		}
+		if party(t, g).Actor != (doc.Actor{}) {
+			cd.target = g
+			return
+		}
+		// "battles with striking miners": a side the actor stage did
+		// not code, which the fight's phrase still names.
+		side = true
+	}
+	if !side && c.assaultNoun(t, k) && party(t, k).Actor == (doc.Actor{}) {
+		cd.target = -1
+	}
+}
+
+// assaultNoun reports whether token k is a noun the trigger lexicon knows
+// only as an attack or a fight ("war", "battle", "incursion").
+func (c *Coder) assaultNoun(t *tree, k int) bool {
+	ts := c.lx.Lookup(t.lemma(k), "NOUN")
+	for _, tr := range ts {
+		if tr.Plover != "ASSAULT" {
+			return false
+		}
+	}
+	return len(ts) > 0
 }
 
 // settlement reports whether the phrase headed by i is a place noun the
@@ -1462,8 +1606,10 @@ func partyOfItsOwn(t *tree, k int) bool {
 }
 
 // imposed are the categories whose object may be the measure or the
-// matter rather than whom it bears on.
-var imposed = map[string]bool{"COERCE": true, "MOBILIZE": true, "CONSULT": true, "SANCTION": true}
+// matter rather than whom it bears on: what is imposed, eased, withdrawn or
+// agreed ("eased the restrictions", "withdrew its order", "agreed a
+// truce") is no party.
+var imposed = map[string]bool{"COERCE": true, "MOBILIZE": true, "CONSULT": true, "SANCTION": true, "CONCEDE": true, "RETREAT": true, "AGREE": true}
 
 // thing reports whether the phrase headed by k, the object of an event of
 // category plover, names no one: a measure ("restrictions", "a curfew"),

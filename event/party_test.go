@@ -223,7 +223,17 @@ func partyText(p *doc.Party) string {
 func TestPartyRules(t *testing.T) {
 	for _, c := range []struct{ text, plover, role, want string }{
 		{"Soldiers fought a brief gunfight with smugglers near the river on Friday.", "ASSAULT", "target", "smugglers"},
-		{"Guerrillas fought a long battle with mortars near the dam on Friday.", "ASSAULT", "target", "a long battle with mortars"},
+		{"Guerrillas fought a long battle with mortars near the dam on Friday.", "ASSAULT", "target", ""},
+		{"Soldiers fought a fierce battle near the dam on Friday.", "ASSAULT", "target", ""},
+		{"The hill clans battled an incursion by the navy.", "ASSAULT", "target", "the navy"},
+		{"The journalist's murder in the consulate shocked the world.", "ASSAULT", "actor", ""},
+		{"The journalist's murder in the consulate shocked the world.", "ASSAULT", "target", "The journalist"},
+		{"The boy's shooting by a police officer sparked riots.", "ASSAULT", "target", "The boy"},
+		{"Protests followed his arrest on Friday.", "COERCE", "target", "his"},
+		{"Israel's killing of the commander drew protests.", "ASSAULT", "actor", "Israel"},
+		{"Two battalions were flown in and were deployed at the crossings.", "MOBILIZE", "actor", "Two battalions"},
+		{"Two battalions were flown in and were deployed at the crossings.", "MOBILIZE", "target", ""},
+		{"The cautious memo urging the ministry to show restraint was leaked on Friday.", "REQUEST", "actor", ""},
 		{"The banker was serving a ten-year term after being convicted of fraud.", "SANCTION", "target", "The banker"},
 		{"The general was handed a twenty-year term after being convicted of ordering the massacre.", "SANCTION", "target", "The general"},
 		{"A tribunal in Accra jailed the former police chief for nine years on Tuesday after being convicted of bribery.",
@@ -255,6 +265,13 @@ func TestPartyRules(t *testing.T) {
 		{"The union leader condemned his sentence on Friday.", "ACCUSE", "target", ""},
 		{"Rebels unleashed an attack on the garrison at dawn.", "ASSAULT", "actor", "Rebels"},
 		{"A suicide bomber triggered an explosion at the depot.", "ASSAULT", "actor", "A suicide bomber"},
+		{"The ministry lifted the curfew in response to a demand from traders.", "REQUEST", "actor", "traders"},
+		{"The mayor received an invitation from the governor to attend the summit.", "AGREE", "actor", "the governor"},
+		{"The mayor received an invitation from the governor to attend the summit.", "AGREE", "target", "The mayor"},
+		{"The rebels got an assurance from the army that the road would stay open.", "AGREE", "target", "The rebels"},
+		{"The board withdrew its earlier order on Monday.", "RETREAT", "target", ""},
+		{"Local officials eased the security restrictions in the port on Sunday.", "CONCEDE", "target", ""},
+		{"The two factions agreed a truce on Friday.", "AGREE", "target", ""},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
 		if got == nil {

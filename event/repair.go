@@ -75,6 +75,7 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		repairSubjectInModifier,
 		repairPossessor,
 		repairCopulaObject,
+		repairFrontedSubject,
 	}
 }
 
@@ -84,80 +85,109 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 func repairHyphenated(t *tree, toks []doc.Token) bool {
 	found := false
 	for d := 1; d+2 < len(toks); d++ {
-		a, b, n := d-1, d+1, d+2
-		if toks[d].Form != "-" || toks[a].Span.End != toks[d].Span.Start || toks[d].Span.End != toks[b].Span.Start ||
-			toks[n].Sentence != toks[a].Sentence {
-			continue
+		if p, ok := hyphenParts(t, toks, d); ok {
+			rehangHyphenated(t, toks, p)
+			found = true
 		}
-		if u := toks[n].UPOS; u != "NOUN" && u != "PROPN" {
-			continue
-		}
-		// The head of the noun phrase: "Iran-backed Houthi militants"
-		// are militants.
-		for h := toks[n].Head; (toks[n].Rel == "compound" || toks[n].Rel == "flat") && h > n && h-n <= 3 &&
-			toks[h].Sentence == toks[n].Sentence && (toks[h].UPOS == "NOUN" || toks[h].UPOS == "PROPN"); h = toks[n].Head {
-			n = h
-		}
-		if u := toks[b].UPOS; u != "VERB" && u != "ADJ" {
-			continue // "hostage-takers" is a noun of its own
-		}
-		// The modifier's first part may be a name of several words ("al
-		// Qaeda"); its top is the part or the second half, whichever
-		// holds the other.
-		ah := a
-		if r := toks[a].Rel; (r == "flat" || r == "compound") && toks[a].Head >= 0 && toks[a].Head < a {
-			ah = toks[a].Head
-		}
-		// Not in one phrase, unless the parse hung modifier and noun on
-		// the same word ("said four high-ranking Americans had been").
-		siblings := toks[ah].Head == toks[n].Head || toks[b].Head == toks[n].Head
-		if t.dominates(n, ah) || t.dominates(n, b) || !t.dominates(ah, n) && !t.dominates(b, n) && !siblings {
-			continue // already the noun's modifier, or not in one phrase
-		}
-		// The noun takes the place of the modifier's top.
-		top := ah
-		if t.dominates(b, ah) {
-			top = b
-		}
-		if !siblings || t.dominates(ah, n) || t.dominates(b, n) {
-			toks[n].Head, toks[n].Rel = toks[top].Head, toks[top].Rel
-		}
-		markers := t.kids[ah]
-		if top != ah {
-			// "to drought-hit Somalia" parsed as a clause "to hit
-			// Somalia": its marker before the modifier is the noun's.
-			for _, k := range t.kids[top] {
-				if k < a && doc.BaseRel(toks[k].Rel) == "mark" && toks[k].UPOS == "ADP" {
-					toks[k].Rel = "case"
-					markers = append(markers, k)
-				}
-			}
-		}
-		for _, k := range markers {
-			if doc.BaseRel(toks[k].Rel) == "case" {
-				toks[k].Head = n // "with stone-throwing students"
-				if h := toks[n].Head; h >= 0 && (toks[n].Rel == "acl" || toks[n].Rel == "acl:relcl" || toks[n].Rel == "amod" || toks[n].Rel == "advcl") {
-					// "aid to war-torn Mozambique": the clause the
-					// parse made of the modifier was a phrase.
-					toks[n].Rel = "nmod"
-					if toks[h].UPOS == "VERB" {
-						toks[n].Rel = "obl"
-					}
-				}
-			}
-		}
-		if h := toks[n].Head; toks[n].Rel == "advcl" && h > n && toks[h].UPOS == "VERB" && t.child(h, "nsubj", "nsubj:pass") < 0 {
-			// "Iran-backed militants began firing" parsed as a clause
-			// "backed militants" before the verb: the noun is the
-			// verb's subject.
-			toks[n].Rel = "nsubj"
-		}
-		toks[ah].Head, toks[ah].Rel = n, "compound"
-		toks[b].Head, toks[b].Rel = n, "amod"
-		toks[d].Head, toks[d].Rel = b, "punct"
-		found = true
 	}
 	return found
+}
+
+// hyphenPhrase is a hyphenated modifier and the noun it modifies: the
+// parts a, d (the hyphen) and b, the head noun n, the top of the first
+// part ah, the modifier's top in the parse, and whether the parse hung
+// modifier and noun on the same word.
+type hyphenPhrase struct {
+	a, d, b, n, ah, top int
+	siblings            bool
+}
+
+// hyphenParts finds the hyphenated modifier whose hyphen is token d and
+// the noun after it, when the parse has not made the one modify the other.
+func hyphenParts(t *tree, toks []doc.Token, d int) (hyphenPhrase, bool) {
+	a, b, n := d-1, d+1, d+2
+	if toks[d].Form != "-" || toks[a].Span.End != toks[d].Span.Start || toks[d].Span.End != toks[b].Span.Start ||
+		toks[n].Sentence != toks[a].Sentence {
+		return hyphenPhrase{}, false
+	}
+	if u := toks[n].UPOS; u != "NOUN" && u != "PROPN" {
+		return hyphenPhrase{}, false
+	}
+	// The head of the noun phrase: "Iran-backed Houthi militants"
+	// are militants.
+	for h := toks[n].Head; (toks[n].Rel == "compound" || toks[n].Rel == "flat") && h > n && h-n <= 3 &&
+		toks[h].Sentence == toks[n].Sentence && (toks[h].UPOS == "NOUN" || toks[h].UPOS == "PROPN"); h = toks[n].Head {
+		n = h
+	}
+	if u := toks[b].UPOS; u != "VERB" && u != "ADJ" {
+		return hyphenPhrase{}, false // "hostage-takers" is a noun of its own
+	}
+	// The modifier's first part may be a name of several words ("al
+	// Qaeda"); its top is the part or the second half, whichever
+	// holds the other.
+	ah := a
+	if r := toks[a].Rel; (r == "flat" || r == "compound") && toks[a].Head >= 0 && toks[a].Head < a {
+		ah = toks[a].Head
+	}
+	// Not in one phrase, unless the parse hung modifier and noun on
+	// the same word ("said four high-ranking Americans had been").
+	siblings := toks[ah].Head == toks[n].Head || toks[b].Head == toks[n].Head
+	if t.dominates(n, ah) || t.dominates(n, b) || !t.dominates(ah, n) && !t.dominates(b, n) && !siblings {
+		return hyphenPhrase{}, false // already the noun's modifier, or not in one phrase
+	}
+	top := ah
+	if t.dominates(b, ah) {
+		top = b
+	}
+	return hyphenPhrase{a: a, d: d, b: b, n: n, ah: ah, top: top, siblings: siblings}, true
+}
+
+// rehangHyphenated hangs the modifier p on its noun, the noun where the
+// modifier's top was, and the modifier's preposition on the noun.
+func rehangHyphenated(t *tree, toks []doc.Token, p hyphenPhrase) {
+	n := p.n
+	if !p.siblings || t.dominates(p.ah, n) || t.dominates(p.b, n) {
+		toks[n].Head, toks[n].Rel = toks[p.top].Head, toks[p.top].Rel
+	}
+	for _, k := range hyphenMarkers(t, toks, p) {
+		if doc.BaseRel(toks[k].Rel) == "case" {
+			toks[k].Head = n // "with stone-throwing students"
+			if h := toks[n].Head; h >= 0 && (toks[n].Rel == "acl" || toks[n].Rel == "acl:relcl" || toks[n].Rel == "amod" || toks[n].Rel == "advcl") {
+				// "aid to war-torn Mozambique": the clause the
+				// parse made of the modifier was a phrase.
+				toks[n].Rel = "nmod"
+				if toks[h].UPOS == "VERB" {
+					toks[n].Rel = "obl"
+				}
+			}
+		}
+	}
+	if h := toks[n].Head; toks[n].Rel == "advcl" && h > n && toks[h].UPOS == "VERB" && t.child(h, "nsubj", "nsubj:pass") < 0 {
+		// "Iran-backed militants began firing" parsed as a clause
+		// "backed militants" before the verb: the noun is the
+		// verb's subject.
+		toks[n].Rel = "nsubj"
+	}
+	toks[p.ah].Head, toks[p.ah].Rel = n, "compound"
+	toks[p.b].Head, toks[p.b].Rel = n, "amod"
+	toks[p.d].Head, toks[p.d].Rel = p.b, "punct"
+}
+
+// hyphenMarkers returns the words that may mark the modifier's phrase:
+// those of its first part, and, where the parse made a clause of it ("to
+// drought-hit Somalia" parsed as "to hit Somalia"), the marker before the
+// modifier, which it makes a case marker.
+func hyphenMarkers(t *tree, toks []doc.Token, p hyphenPhrase) []int {
+	markers := t.kids[p.ah]
+	if p.top != p.ah {
+		for _, k := range t.kids[p.top] {
+			if k < p.a && doc.BaseRel(toks[k].Rel) == "mark" && toks[k].UPOS == "ADP" {
+				toks[k].Rel = "case"
+				markers = append(markers, k)
+			}
+		}
+	}
+	return markers
 }
 
 // relatives open a relative clause.

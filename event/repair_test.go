@@ -52,6 +52,12 @@ func TestRepairParse(t *testing.T) {
 		// the name a passive subject of a past tense tagged VBN, beside
 		// the title the parse then hangs on it.
 		{"strayname", "resigned", "The Ruritanian president, Ivo Marek", "", ""},
+		// the subject a conjunct, without "and", of the fronted time
+		// phrase, and the verb without a subject.
+		{"fronted", "appeal", "the village elders", "", ""},
+		// the deployed force a conjunct of the first clause's oblique:
+		// where the guards went is no actor.
+		{"deployedon", "deployed", "", "the quays", ""},
 	}
 	for _, c := range cases {
 		st := parsedStory(t, "testdata/misparsed/"+c.file+".conllu")

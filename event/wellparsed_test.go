@@ -110,3 +110,27 @@ func TestWellParsed(t *testing.T) {
 		}
 	}
 }
+
+// TestSourceCodedHead checks that a "from" phrase names who an act comes
+// from only when its own head is coded: "a ward of the army" holds the
+// army but is a place of it.
+func TestSourceCodedHead(t *testing.T) {
+	ac, err := actor.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := wellParsedStory(t, "An appeal from a ward of the army reached the traders.",
+		"An|a|DET|DT|2|det appeal|appeal|NOUN|NN|9|nsubj from|from|ADP|_|5|case a|a|DET|DT|5|det "+
+			"ward|ward|NOUN|NN|2|nmod of|of|ADP|_|8|case the|the|DET|DT|8|det army|army|NOUN|NN|5|nmod "+
+			"reached|reach|VERB|VBD|0|root the|the|DET|DT|11|det traders|trader|NOUN|NNS|9|obj .|.|PUNCT|.|9|punct")
+	if err := ac.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	tr := newTree(st)
+	if source(tr, 4) {
+		t.Errorf("%q: a source, want none", "a ward of the army")
+	}
+	if !source(tr, 10) {
+		t.Errorf("%q: no source, want one", "the traders")
+	}
+}

@@ -1,0 +1,41 @@
+package event
+
+import "sitrep/doc"
+
+// repairFrontedSubject mends "In 2015, his mother, Rita, issued an appeal"
+// parsed with "mother" a conjunct of the year and "issued" without a
+// subject: a noun hung as a conjunct, with no "and" or "or" of its own, on
+// a time phrase that opens the clause and is set off by a comma, is the
+// subject of that clause's verb when the verb has none. Time phrases are
+// not coordinated with people, and a conjunct without its conjunction is
+// the parser's guess.
+func repairFrontedSubject(t *tree, toks []doc.Token) bool {
+	st := t.st
+	found := false
+	for n, tok := range st.Tokens {
+		h := tok.Head
+		if tok.Rel != "conj" || tok.UPOS != "NOUN" && tok.UPOS != "PROPN" || h < 0 || h > n || !isTimeWord(t, h) || t.child(n, "cc") >= 0 {
+			continue
+		}
+		v := st.Tokens[h].Head
+		if v < n || st.Tokens[v].UPOS != "VERB" || doc.BaseRel(st.Tokens[h].Rel) != "obl" || t.child(v, "nsubj", "nsubj:pass", "csubj") >= 0 || !commaBetween(t, h, n) {
+			continue
+		}
+		toks[n].Head, toks[n].Rel = v, "nsubj"
+		if t.child(v, "aux:pass") >= 0 {
+			toks[n].Rel = "nsubj:pass"
+		}
+		found = true
+	}
+	return found
+}
+
+// commaBetween reports whether a comma stands between tokens a and b.
+func commaBetween(t *tree, a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		if t.st.Tokens[k].Form == "," {
+			return true
+		}
+	}
+	return false
+}
