@@ -203,17 +203,25 @@ func mentionDates(t *tree, a, b *candidate) (float64, bool) {
 		ds = max(ds, 0)
 	}
 	if ds < 0 && inFirstSentence(t, a) && a.ev.Time != nil && a.ev.Time.ResolvedFrom != "text" && withinMonth(a.ev.Time, b.ev.Time) &&
-		(anaphoricEvent(t, b) || !countsDiffer(&a.ev, &b.ev) && partyAgreement(a.ev.Target, b.ev.Target, 1, 0) >= 0) {
+		(anaphoricEvent(t, b) || !countsDiffer(&a.ev, &b.ev) && (pointsBack(b.ev.Target) || partyAgreement(a.ev.Target, b.ev.Target, 1, 0) >= 0)) {
 		// The first sentence sums up the news undated ("three boats have
 		// been seized"); a later line gives its day, more than a week
 		// back ("were seized in late February"): the news told twice.
 		// An older date is history the story recalls; so is an act of
 		// the lede's kind with another count or target ("detained 14
 		// more ... nine were detained on March 3"): a follow-up leads
-		// with the new act and recalls the first.
+		// with the new act and recalls the first. A target that points
+		// back ("the two men were detained in late February") is the
+		// lede's, whatever country its context coded it to.
 		ds = 0
 	}
 	return ds, true
+}
+
+// pointsBack reports whether party p is told by words that point back to
+// one named before ("the two men", "they"): anaphoricParty.
+func pointsBack(p *doc.Party) bool {
+	return p != nil && anaphoricParty(p.Text)
 }
 
 // countsDiffer reports whether two events give different figures for one
