@@ -266,7 +266,8 @@ func (lx *lexicon) arrestsSoFar(ws []word, n, trig int) bool {
 	lo, hi := max(0, min(n, trig)-4), min(len(ws)-1, max(n, trig)+6)
 	phrase := false
 	for j := lo; j < hi && !phrase; j++ {
-		phrase = lx.soFar[ws[j].lower+"_"+ws[j+1].lower]
+		p, _ := phraseAt(lx.soFar, ws, j)
+		phrase = p != nil
 	}
 	if !phrase {
 		return false

@@ -66,7 +66,8 @@ type lexicon struct {
 	// superlatives before "since" make a toll an incident's ("the
 	// deadliest attack since 2019"); soFar and runningTotals mark an
 	// arrest count as a crackdown's running total (arrestsSoFar).
-	superlatives, soFar, runningTotals map[string]bool
+	superlatives, runningTotals map[string]bool
+	soFar                       []phrase // longest first
 }
 
 // openLexicon opens the embedded lexicon file name.
@@ -212,8 +213,33 @@ func (lx *lexicon) readSections() error {
 	lx.background, lx.protest = ctx["background"], ctx["protest"]
 	lx.tollVerbs, lx.intransitive, lx.intent, lx.shootVerbs = ctx["toll-verbs"], ctx["intransitive"], ctx["intent"], ctx["shoot"]
 	lx.conflicts, lx.superlatives = ctx["conflicts"], ctx["superlatives"]
-	lx.soFar, lx.runningTotals = ctx["so-far"], ctx["running-totals"]
-	return nil
+	lx.runningTotals = ctx["running-totals"]
+	lx.soFar, err = phraseLines("context.txt", "so-far")
+	return err
+}
+
+// phraseLines reads the entries of one section of an embedded lexicon
+// file as phrases, one a line, their words separated by spaces ("so
+// far"): wordlist.Sets would read each word alone. The section must hold
+// one at least.
+func phraseLines(name, section string) ([]phrase, error) {
+	lines, err := readLines(name)
+	if err != nil {
+		return nil, err
+	}
+	var ps []phrase
+	for _, l := range lines {
+		if l.Section != section {
+			continue
+		}
+		w := l.Words()
+		ps = append(ps, phrase{words: w, text: strings.Join(w, " ")})
+	}
+	if len(ps) == 0 {
+		return nil, fmt.Errorf("%s: no phrase in [%s]", name, section)
+	}
+	sortPhrases(ps)
+	return ps, nil
 }
 
 // sortPhrases orders phrases longest first so the longest match wins.

@@ -173,6 +173,27 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 		return
 	}
 	emit := c.emitter(sc, si)
+	c.stated(st, sc, emit)
+	c.unstated(st, sc, first, si, emit)
+
+	lx.markAggregates(ws, sc.out[first:])
+
+	// Counts that no number states come after those that do, so that a
+	// casualty word's stated count is the first found for it.
+	sort.SliceStable(sc.out[first:], func(a, b int) bool {
+		return !sc.out[first+a].implicit && sc.out[first+b].implicit
+	})
+
+	// 9. "Fatalities split between 2 events": the story's toll is shared.
+	if sc.divisor == 0 {
+		sc.divisor, sc.perEvent = splitDivisor(lx, ws, sc)
+	}
+}
+
+// stated runs the patterns of counts a number states (steps 1 to 6, most
+// certain first: a count one pattern takes, no later one reads again).
+func (c *Counter) stated(st *doc.Story, sc *scratch, emit emitFunc) {
+	ws := sc.words
 
 	// 1. A coder's own figure: "fatalities coded as 0", "coded as 10 fatalities".
 	c.codedFigures(sc, emit)
@@ -184,11 +205,9 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 	// 3. Subjects and counted nouns: "27 people have been killed", "1
 	// killed", "15 fatalities", and counts conjoined with them.
 	for k := range sc.nps {
-		np := &sc.nps[k]
-		if np.used {
-			continue
+		if !sc.nps[k].used {
+			c.subject(sc, k, emit)
 		}
-		c.subject(sc, k, emit)
 	}
 
 	// 4. Objects of active verbs: "killing seven people", "killed a policeman".
@@ -206,22 +225,22 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 
 	// 5. Participants of gatherings.
 	for k := range sc.nps {
-		np := &sc.nps[k]
-		if np.used || np.zero {
-			continue
+		if np := &sc.nps[k]; !np.used && !np.zero {
+			c.participants(sc, k, emit)
 		}
-		c.participants(sc, k, emit)
 	}
 
 	// 6. The parse, when there is one, for counts the patterns missed.
 	for k := range sc.nps {
-		np := &sc.nps[k]
-		if np.used || np.zero {
-			continue
+		if np := &sc.nps[k]; !np.used && !np.zero {
+			c.parsed(st, sc, k, emit)
 		}
-		c.parsed(st, sc, k, emit)
 	}
+}
 
+// unstated runs the patterns of counts no number states and of groups
+// added to the counts found from sc.out[first:] on (steps 7 to 8b).
+func (c *Counter) unstated(st *doc.Story, sc *scratch, first, si int, emit emitFunc) {
 	// 7. Subjects told without a number: "Mazid Uddin (45), an activist,
 	// was killed", "the governor died", "civilians were wounded", "the
 	// wounded"; see implicit.go.
@@ -234,19 +253,6 @@ func (c *Counter) sentence(st *doc.Story, si int, sc *scratch) {
 	// 8b. Counts conjoined after the casualty word: "24 civilians died,
 	// as well as 25 rebels and 26 Kurdish fighters" adds both groups.
 	c.trailing(sc, first, emit)
-
-	lx.markAggregates(ws, sc.out[first:])
-
-	// Counts that no number states come after those that do, so that a
-	// casualty word's stated count is the first found for it.
-	sort.SliceStable(sc.out[first:], func(a, b int) bool {
-		return !sc.out[first+a].implicit && sc.out[first+b].implicit
-	})
-
-	// 9. "Fatalities split between 2 events": the story's toll is shared.
-	if sc.divisor == 0 {
-		sc.divisor, sc.perEvent = splitDivisor(lx, ws, sc)
-	}
 }
 
 // numbers finds every count in the sentence in sc.words, left to right,

@@ -111,7 +111,8 @@ func adoptCounts(t *tree, cands []*candidate) {
 // of victims that attack's toll does not count yet: "Up to 24 civilians
 // have been killed in Turkey's offensive", then "24 civilians had died, as
 // well as 25 rebels and 26 Kurdish fighters" is a toll of 75 (addGroups);
-// and it gives the figure to a toll told without one ("several").
+// it gives the figure to a toll told without one ("several"), and a
+// larger total ("the toll rose to five") to a toll told before it.
 func moreVictims(t *tree, cands []*candidate, q doc.Quantity, sent int) {
 	st := t.st
 	var host *candidate
@@ -140,6 +141,10 @@ func moreVictims(t *tree, cands []*candidate, q doc.Quantity, sent int) {
 		// "a blast which injured several people", then "there were eight
 		// women, a girl and four men injured": the figure of the several.
 		*slot = widen(*slot, cnt)
+	} else if cnt.Best > (*slot).Best && toldAsTotal(t, cnt) {
+		// "Two died at the scene ... the toll from the bombing rose to
+		// five": a total no event took is the toll the attack came to.
+		*slot = widen(cnt, *slot)
 	}
 }
 

@@ -122,3 +122,34 @@ func TestContentToll(t *testing.T) {
 		}
 	}
 }
+
+// TestTollTotal checks that a later total replaces an earlier partial
+// figure: a toll that rose, "in all", "a total of", and people counted
+// after a group; and that a smaller later figure does not.
+func TestTollTotal(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		killed int
+	}{
+		{"Two people died at the scene when a bomb hit a bus in Kano on Monday. " +
+			"By evening the death toll from the bombing had risen to five, officials said.", 5},
+		{"Gunmen killed three farmers in a village near Jos on Tuesday. Nine villagers were killed in all, the police said.", 9},
+		{"Gunmen killed three farmers in a village near Jos on Tuesday. " +
+			"A total of nine villagers died in the attack, the police said.", 9},
+		{"Gunmen killed three farmers in a village near Jos on Tuesday. " +
+			"The police said nine people died in the raid.", 9},
+		{"Gunmen killed nine farmers in a village near Jos on Tuesday. " +
+			"Three men lost their lives in the raid, officers said.", 9},
+	} {
+		st := coded(t, c.text, "2021-03-17")
+		var got []int
+		for _, e := range st.Events {
+			if e.Type.Plover == "ASSAULT" && e.Killed != nil {
+				got = append(got, e.Killed.Best)
+			}
+		}
+		if len(got) != 1 || got[0] != c.killed {
+			t.Errorf("%q: killed %v, want [%d]", c.text, got, c.killed)
+		}
+	}
+}

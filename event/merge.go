@@ -132,7 +132,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if !incidents[ea.Type.Plover] && !sameDoer(t, a, b) {
 		return 0, 0, "actor"
 	}
-	if !compatibleModes(ea.Type.Plover, ea.Type.Mode, eb.Type.Mode) {
+	if !compatibleModes(ea.Type.Plover, ea.Type.Mode, eb.Type.Mode, a.sent == b.sent) {
 		return 0, 0, "mode"
 	}
 	if distinctCue(t, b) || timeApart(t, a, b) {
@@ -203,17 +203,25 @@ func mentionDates(t *tree, a, b *candidate) (float64, bool) {
 		ds = max(ds, 0)
 	}
 	if ds < 0 && inFirstSentence(t, a) && a.ev.Time != nil && a.ev.Time.ResolvedFrom != "text" && withinMonth(a.ev.Time, b.ev.Time) &&
-		(anaphoricEvent(t, b) || !countsDiffer(&a.ev, &b.ev) && partyAgreement(a.ev.Target, b.ev.Target, 1, 0) >= 0) {
+		(anaphoricEvent(t, b) || !countsDiffer(&a.ev, &b.ev) && (pointsBack(b.ev.Target) || partyAgreement(a.ev.Target, b.ev.Target, 1, 0) >= 0)) {
 		// The first sentence sums up the news undated ("three boats have
 		// been seized"); a later line gives its day, more than a week
 		// back ("were seized in late February"): the news told twice.
 		// An older date is history the story recalls; so is an act of
 		// the lede's kind with another count or target ("detained 14
 		// more ... nine were detained on March 3"): a follow-up leads
-		// with the new act and recalls the first.
+		// with the new act and recalls the first. A target that points
+		// back ("the two men were detained in late February") is the
+		// lede's, whatever country its context coded it to.
 		ds = 0
 	}
 	return ds, true
+}
+
+// pointsBack reports whether party p is told by words that point back to
+// one named before ("the two men", "they"): anaphoricParty.
+func pointsBack(p *doc.Party) bool {
+	return p != nil && anaphoricParty(p.Text)
 }
 
 // countsDiffer reports whether two events give different figures for one
@@ -249,13 +257,26 @@ func anaphoricEvent(t *tree, cd *candidate) bool {
 // compatibleModes reports whether two modes of one category may describe
 // one incident: equal or unstated; for an attack, any two of the armed
 // modes (a battle of shelling, air strikes and gunfire; "a suicide bomber
-// blew himself up"), never an armed one and a stabbing or a beating.
-func compatibleModes(plover, a, b string) bool {
+// blew himself up"), never an armed one and a stabbing or a beating; for
+// a protest, a strike and a demonstration told in one sentence (a general
+// strike's marchers rally; a shutdown is called "to protest" a killing),
+// never a riot. Told in two sentences they are as often two protests.
+func compatibleModes(plover, a, b string, oneSentence bool) bool {
 	if a == "" || b == "" || a == b {
 		return true
 	}
-	return plover == "ASSAULT" && armedModes[a] > 0 && armedModes[b] > 0
+	switch plover {
+	case "ASSAULT":
+		return armedModes[a] > 0 && armedModes[b] > 0
+	case "PROTEST":
+		return oneSentence && strikeOrDemo(a) && strikeOrDemo(b)
+	}
+	return false
 }
+
+// strikeOrDemo reports whether protest mode m is a strike or a
+// demonstration, the two forms one day of protest takes together.
+func strikeOrDemo(m string) bool { return m == "strike" || m == "demo" }
 
 // modeAgreement scores two compatible modes: 0.5 for the same one, 0 when
 // either is unstated or both name one weapon (a suicide bomber's
@@ -795,6 +816,13 @@ func partyAgreement(a, b *doc.Party, w, apart float64) float64 {
 	if a == nil || b == nil {
 		return 0
 	}
+	wa, wb := nameWords(a.Text), nameWords(b.Text)
+	if anaphoricParty(b.Text) && len(wb) > 0 && !slices.ContainsFunc(wb, func(x string) bool { return !slices.Contains(wa, x) }) {
+		// "The pirates" after "Somali and Yemeni pirates": a definite
+		// phrase whose every word repeats the party told before is
+		// that party, whatever country its context coded it to.
+		return w
+	}
 	if a.Country != "" && b.Country != "" && a.Country != b.Country {
 		return -w
 	}
@@ -804,7 +832,6 @@ func partyAgreement(a, b *doc.Party, w, apart float64) float64 {
 		// Turkish state); civilians of one country are anyone.
 		return w
 	}
-	wa, wb := nameWords(a.Text), nameWords(b.Text)
 	for _, x := range wb {
 		if slices.Contains(wa, x) {
 			return w
@@ -928,6 +955,13 @@ func combine(t *tree, a, b *doc.Count) *doc.Count {
 	if a == nil || b == nil || a.Span == b.Span {
 		return widen(a, b)
 	}
+	if b.Best > a.Best && (toldAsTotal(t, b) && !toldAsTotal(t, a) || anyone(b) && !anyone(a) && !vague(b)) {
+		// "Two died at the scene ... the toll rose to five": the later
+		// total counts the first figure's dead too. So does a count of
+		// people after one of a group ("shot four Americans ... up to
+		// 20 people died in the raid").
+		return widen(b, a)
+	}
 	if further(t, b) {
 		c := *a
 		c.Best += b.Best
@@ -943,6 +977,54 @@ func combine(t *tree, a, b *doc.Count) *doc.Count {
 	}
 	return widen(a, b)
 }
+
+// toldAsTotal reports whether count c is told as a whole toll that takes
+// in figures told before: a rise to it ("the toll rose to five", "climbed
+// to 12"), "a total of nine", "in all", "in total", "altogether", in or
+// just around its words.
+func toldAsTotal(t *tree, c *doc.Count) bool {
+	first, last := t.tokenFrom(c.Span.Start), t.lastTokenIn(c.Span)
+	if last < 0 || first > last {
+		return false
+	}
+	st := t.st
+	sent := st.Tokens[last].Sentence
+	in := func(k int) bool { return k >= 0 && k < len(st.Tokens) && st.Tokens[k].Sentence == sent }
+	for k := last; k >= first-3 && in(k); k-- {
+		switch t.lemma(k) {
+		case "total", "altogether":
+			return true
+		case "to":
+			if in(k-1) && tollRises[t.lemma(k-1)] {
+				return true
+			}
+		}
+	}
+	for k := last + 1; k <= last+8 && in(k); k++ {
+		switch l := t.lemma(k); {
+		case l == "altogether":
+			return true
+		case (l == "all" || l == "total") && in(k-1) && t.lemma(k-1) == "in" && in(k+1) && st.Tokens[k+1].UPOS == "PUNCT":
+			return true
+		}
+	}
+	return false
+}
+
+// anyone reports whether count c counts people of any kind ("16 people",
+// "nine persons") rather than a group ("four soldiers", "the farmers").
+func anyone(c *doc.Count) bool {
+	if len(c.BySide) != 1 {
+		return false
+	}
+	w := strings.Fields(strings.ToLower(c.BySide[0].Text))
+	return len(w) > 0 && (w[len(w)-1] == "people" || w[len(w)-1] == "persons")
+}
+
+// tollRises are the verbs a toll rises by to a new total ("rose to",
+// "climbed to"): the count lexicon's toll verbs also hold falls and
+// ranges.
+var tollRises = map[string]bool{"rise": true, "climb": true, "jump": true, "increase": true, "mount": true, "soar": true}
 
 // addGroups adds to count a the groups of victims count b tells that a
 // does not count yet, or returns nil when b tells none. A group is new

@@ -24,3 +24,23 @@ func TestPartyAgreementOneSide(t *testing.T) {
 		}
 	}
 }
+
+// TestPartyAgreementRepeated checks that a definite phrase whose words all
+// repeat an earlier party's ("the smugglers") agrees with it though its
+// context coded it to another country, and that one adding a word of its
+// own ("the Kenyan smugglers") does not.
+func TestPartyAgreementRepeated(t *testing.T) {
+	first := &doc.Party{Text: "12 Somali and Eritrean smugglers", Actor: doc.Actor{Country: "SOM", Sector: doc.SectorCRM}}
+	for _, c := range []struct {
+		b    *doc.Party
+		want float64
+	}{
+		{&doc.Party{Text: "the smugglers", Actor: doc.Actor{Country: "KEN", Sector: doc.SectorCRM}}, 1},
+		{&doc.Party{Text: "the Eritrean smugglers", Actor: doc.Actor{Country: "ERI", Sector: doc.SectorCRM}}, 1},
+		{&doc.Party{Text: "the Kenyan smugglers", Actor: doc.Actor{Country: "KEN", Sector: doc.SectorCRM}}, -1},
+	} {
+		if got := partyAgreement(first, c.b, 1, 0); got != c.want {
+			t.Errorf("partyAgreement(%q, %q) = %v, want %v", first.Text, c.b.Text, got, c.want)
+		}
+	}
+}

@@ -38,6 +38,24 @@ func TestMergeRetold(t *testing.T) {
 	})
 }
 
+// TestMergeRetoldParties checks that a definite phrase repeating the words
+// of a party told before ("the pirates") is that party whatever country
+// its context codes it to, so that the lede's undated news and a later
+// line dating it in the month before ("the two men were detained in late
+// February") are one act; and that a strike and the rally its strikers
+// hold, told in one sentence, are one protest, but a strike and a march
+// told in two sentences stay two.
+func TestMergeRetoldParties(t *testing.T) {
+	checkEventCounts(t, "2021-03-17", []eventCount{
+		{"The navy detained 23 Somali and Yemeni pirates off the Horn of Africa last Saturday. " +
+			"Commandos from an Indian frigate arrested the pirates when they neared a cargo ship.", "COERCE", 1},
+		{"Thousands of dock workers went on strike in Durban on Monday and rallied outside the port offices.", "PROTEST", 1},
+		{"Dock workers went on strike in Durban on Monday. Students marched through Durban on Monday.", "PROTEST", 2},
+		{"Two Eritrean smugglers have been detained by Sudanese police near Kassala. " +
+			"The two men were detained in late February while crossing a river, the police said.", "COERCE", 1},
+	})
+}
+
 // eventCount is a story and how many events of a category it tells.
 type eventCount struct {
 	text, plover string
