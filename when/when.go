@@ -57,7 +57,9 @@ func (t *Tagger) Annotate(st *doc.Story) error {
 	p := &parser{lx: t.lx, ts: storyTokens(st), text: st.Text}
 	p.caseless = caseless(p.ts)
 	p.setRef(st.Published)
-	st.Timexes = append(st.Timexes, p.run()...)
+	txs := p.run()
+	p.eveTimes(txs)
+	st.Timexes = append(st.Timexes, txs...)
 	return nil
 }
 

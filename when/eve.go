@@ -1,0 +1,82 @@
+package when
+
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// eveTimes moves a part of the day told as "this afternoon", "this
+// morning", "this evening" or "tonight" to the day before publication in
+// a story written on that eve: one that names the eve by its weekday
+// ("police opened fire on Tuesday" in a Wednesday paper) and never names
+// the publication day (by weekday, "today") or "yesterday". Such a story,
+// as a daily's late copy is, tells its own day by the weekday; its "this
+// afternoon" is that day, not the morning the paper came out. A quoted
+// speaker's "this morning" is the day of the saying, which a story of the
+// day tells by weekday too ("police stormed it on Friday ... 'we arrested
+// four this morning,' a spokesman said" in a Saturday story), so only
+// the narrator's own part of the day moves.
+func (p *parser) eveTimes(txs []doc.Timex) {
+	if !p.hasRef {
+		return
+	}
+	eve := p.ref.AddDate(0, 0, -1).Format("2006-01-02")
+	pub := p.ref.Format("2006-01-02")
+	named := false
+	var parts []int
+	for k := range txs {
+		tx := &txs[k]
+		text := strings.ToLower(p.text[tx.Start:tx.End])
+		switch {
+		case tx.Type == "TIME" && strings.HasPrefix(tx.Value, pub+"T") && partOfToday(text):
+			if !quoted(p.text, tx.Start) {
+				parts = append(parts, k)
+			}
+		case strings.Contains(text, "yesterday") || strings.HasPrefix(tx.Value, pub):
+			return // the story tells its publication day, or the day before as past
+		case tx.Value == eve && p.namesWeekday(text):
+			named = true
+		}
+	}
+	if !named {
+		return
+	}
+	for _, k := range parts {
+		txs[k].Value = eve + txs[k].Value[len(pub):]
+	}
+}
+
+// partOfToday reports whether a time's words point to a part of the day
+// the story is written on: "this afternoon", "tonight".
+func partOfToday(text string) bool {
+	return strings.HasPrefix(text, "this ") || strings.HasPrefix(text, "tonight")
+}
+
+// namesWeekday reports whether text holds a weekday's name.
+func (p *parser) namesWeekday(text string) bool {
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r < 'a' || r > 'z' }) {
+		if _, ok := p.lx.weekdays[w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// quoted reports whether offset i of text falls inside a quotation of its
+// paragraph: after an opening mark not yet closed.
+func quoted(text string, i int) bool {
+	start := strings.LastIndexByte(text[:i], '\n') + 1
+	in := false
+	for _, r := range text[start:i] {
+		switch r {
+		case '"':
+			in = !in
+		case '“':
+			in = true
+		case '”':
+			in = false
+		}
+	}
+	return in
+}

@@ -1,0 +1,31 @@
+package when
+
+import "testing"
+
+// A story of Saturday's paper written on Friday: "this evening" is Friday.
+// Where the story names Saturday, "today" or "yesterday", its parts of the
+// day stay on the publication day.
+func TestEveTimes(t *testing.T) {
+	tg := newTagger(t)
+	tests := []struct {
+		text, phrase, want string
+	}{
+		{"Guards fired shots at a crowd in the market on Friday. Shops were burnt in the old quarter this evening.", "this evening", "2012-02-24TEV"},
+		{"Guards fired shots at a crowd in the market on Friday. Shops were burnt in the old quarter tonight.", "tonight", "2012-02-24TNI"},
+		{"Guards fired shots at a crowd on Friday. Shops were burnt this evening, and the curfew holds on Saturday.", "this evening", "2012-02-25TEV"},
+		{"Guards fired shots at a crowd yesterday. Shops were burnt this evening.", "this evening", "2012-02-25TEV"},
+		{"Shops were burnt in the old quarter this evening.", "this evening", "2012-02-25TEV"},
+		{"Guards fired shots at a crowd on Friday. \"We saw shops burn this evening,\" a trader said.", "this evening", "2012-02-25TEV"},
+	}
+	for _, tc := range tests {
+		xs := tag(t, tg, tc.text, sat)
+		x := find(tc.text, xs, tc.phrase)
+		if x == nil {
+			t.Errorf("%q: no timex %q in %v", tc.text, tc.phrase, xs)
+			continue
+		}
+		if x.Value != tc.want {
+			t.Errorf("%q: %q = %s, want %s", tc.text, tc.phrase, x.Value, tc.want)
+		}
+	}
+}
