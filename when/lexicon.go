@@ -29,6 +29,7 @@ import (
 //	               T date) and TIMEX3 mod (about APPROX, early START)
 //	cues.txt       tense cue word -> future or past (will, was, said)
 //	notpast.txt    words in -ed that are not past-tense cues
+//	daypartnouns.txt nouns a part of the day modifies (the afternoon prayers)
 //
 //go:embed lexicon/*.txt
 var lexiconFS embed.FS
@@ -88,6 +89,9 @@ type lexicon struct {
 	anaphora []anaphor   // longest first
 	cues     map[string]int
 	notPast  map[string]bool
+	// dayNouns are the nouns after which "the afternoon" names a kind
+	// of thing ("the afternoon prayers"), not a time.
+	dayNouns map[string]bool
 }
 
 // fields reads an embedded lexicon file in the word-list format (package
@@ -206,6 +210,14 @@ func (lx *lexicon) loadWords() error {
 	lx.notPast = make(map[string]bool, len(np))
 	for _, r := range np {
 		lx.notPast[r[0]] = true
+	}
+	dn, err := fields("daypartnouns.txt", 1)
+	if err != nil {
+		return err
+	}
+	lx.dayNouns = make(map[string]bool, len(dn))
+	for _, r := range dn {
+		lx.dayNouns[r[0]] = true
 	}
 	return nil
 }

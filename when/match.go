@@ -1966,6 +1966,9 @@ func (p *parser) anaphoric(i int) (match, bool) {
 			if p.is(k, "of") {
 				return match{}, false // "the morning of March 3": dayPart's
 			}
+			if k < len(p.ts) && p.lx.dayNouns[p.ts[k].low] {
+				return match{}, false // "the afternoon prayers": a kind of prayer, not a time
+			}
 			return match{end: k, typ: "TIME", val: val + "T" + code, kind: kindDate}, true
 		}
 		return match{end: k, typ: "DATE", val: val, kind: kindDate}, true

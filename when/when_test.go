@@ -228,6 +228,8 @@ func TestNotTimexes(t *testing.T) {
 		"Police found 1,200 rifles.",
 		"The agency employs 2000 people.",
 		"She read the 45th chapter.",
+		"Crowds left the shrine after the afternoon prayers.",
+		"Delegates walked out of the morning session of the congress.",
 	} {
 		if xs := tag(t, tg, s, sat); len(xs) > 0 {
 			t.Errorf("%q: got %v, want nothing", s, spans(s, xs))
