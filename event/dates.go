@@ -52,7 +52,7 @@ func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 	}
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && (allegedOnly(t, e) || toldAsBefore(t, t.tokenFrom(e.Trigger.Start))) {
 		// "accused of having shot a guard": an allegation's act;
-		// "had previously appealed": an act before the news.
+		// "had previously urged talks": an act before the news.
 		e.Time = nil
 		return
 	}

@@ -54,8 +54,8 @@ func allegedAct(t *tree, i int) bool {
 }
 
 // toldAsBefore reports whether trigger i is modified by an adverb that
-// places it before the story's news ("his sister had previously appealed
-// for contact", "the base was formerly held by rebels"): with no date of
+// places it before the story's news ("the envoy had previously urged
+// talks", "the base was formerly held by rebels"): with no date of
 // its own such an act is background, and neither the story's day nor its
 // paragraph's dates it. "Earlier" is not one: a daily's "earlier, police
 // had arrested two men" tells the same day's news.

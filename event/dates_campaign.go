@@ -83,9 +83,9 @@ func (c *Coder) operationNoun(t *tree, cd *candidate, j int) bool {
 }
 
 // lastedUntil returns the date and precision of the start of an event
-// told in an "after" phrase with its length ("after a ten-day truce, the
-// offensive restarted this weekend", "after a three-month siege, troops
-// took the town on Friday"), date being the day or week the clause names:
+// told in an "after" phrase with its length ("after a two-week ceasefire,
+// the raids resumed this week", "after a three-month siege, troops took
+// the town on Friday"), date being the day or week the clause names:
 // the event ran that long up to it, so it began that much before. Any
 // other event keeps date and prec.
 func lastedUntil(t *tree, cd *candidate, date, prec string) (string, string) {
@@ -100,7 +100,9 @@ func lastedUntil(t *tree, cd *candidate, date, prec string) (string, string) {
 			return date, prec
 		}
 		if strings.HasSuffix(date, "-WE") {
-			end = end.AddDate(0, 0, 5) // "this weekend" ends the span on its Saturday
+			// "this weekend" ends the span on its Saturday, the day
+			// weekDay dates a weekend by.
+			end = end.AddDate(0, 0, 5)
 		}
 		coarse = true
 	}

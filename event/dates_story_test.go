@@ -141,12 +141,16 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-14", "COERCE", "2021-03-12"}, // the lede's day, not November
 		{"an act a party is accused of has no date", "Three men are accused of having kidnapped a teacher, prosecutors said.",
 			"2021-03-13", "ASSAULT", ""},
-		{"an event told with its length after \"after\" began that long before", "After a ten-day truce, the army resumed its offensive on Sunday.",
-			"2021-03-16", "RETREAT", "2021-03-04"},
+		{"an event told with its length after \"after\" began that long before", "After a five-day truce, fighting resumed in the valley on Sunday.",
+			"2021-03-16", "RETREAT", "2021-03-09"},
+		{"a length before a week gives the start's month", "After a two-week ceasefire, the rebels resumed their raids this week.",
+			"2021-03-10", "RETREAT", "2021-02"},
+		{"a length before a weekend counts back from its Saturday", "After a ten-day truce, the militia resumed its raids this weekend, residents said.",
+			"2021-03-07", "RETREAT", "2021-02"},
 		{"a truce told after \"after\" with no length keeps the clause's day", "After a truce, the army resumed its offensive on Sunday.",
 			"2021-03-16", "RETREAT", "2021-03-14"},
 		{"an act told as previous has no date", "Kidnappers freed a nurse in the north on Friday. " +
-			"Her brother had previously appealed to the kidnappers for her release.", "2021-03-13", "REQUEST", ""},
+			"Her union had previously urged the captors to let her go.", "2021-03-13", "REQUEST", ""},
 		{"an act told as former has no date", "The mayor had formerly detained two reporters in the town.", "2021-03-13", "COERCE", ""},
 		{"a past date of what came before is not the talks'", "The two governments are in talks over the border, " +
 			"following the army's decision last October to close the crossing.", "2021-03-13", "CONSULT", "2021-03-13"},

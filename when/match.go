@@ -877,23 +877,15 @@ func (p *parser) monthDate(i int) (match, bool) {
 			return match{}, false
 		}
 	}
-	if year == 0 && day > 0 && p.is(j, ",") {
-		// "On March 20, last year, the council approved a budget": the
-		// year set off by commas is the day's.
-		if k2, rel := p.yearWord(j + 1); k2 > j+1 && p.isAny(k2, ",", ".", ";") {
-			if !p.hasRef {
-				return match{}, false
-			}
-			year, j = p.ref.Year()+rel, k2
+	if rel, end, commaed, found := p.toldYearAfter(j, day); year == 0 && found {
+		switch {
+		case p.hasRef:
+			year, j = p.ref.Year()+rel, end
+		case !commaed:
+			return match{}, false // "March last year" with no year to count from
 		}
-	}
-	if year == 0 {
-		if k2, rel := p.yearWord(j); rel != 0 || k2 > j {
-			if !p.hasRef {
-				return match{}, false
-			}
-			year, j = p.ref.Year()+rel, k2
-		}
+		// With no reference date a year set off by commas is left out,
+		// and the day is read without it.
 	}
 	if year == 0 {
 		if !p.hasRef {
@@ -923,6 +915,24 @@ func (p *parser) monthDate(i int) (match, bool) {
 		return match{end: j, typ: "DATE", val: fmt.Sprintf("%04d-%02d-%02d", year, mo, day), kind: kindDate}, true
 	}
 	return match{end: j, typ: "DATE", val: fmtMonth(year, mo), kind: kindDate}, true
+}
+
+// toldYearAfter reads a year a word tells after the month (and day) that
+// end before token j: "March last year", or, set off by commas after a
+// day, "on 4 May, next year, the ..." (the year word would else be left
+// as a timex of its own and the day put in the wrong year). It returns the
+// year's offset from the reference year, the token after the year word,
+// whether commas set it off, and whether there is one.
+func (p *parser) toldYearAfter(j, day int) (rel, end int, commaed, found bool) {
+	if day > 0 && p.is(j, ",") {
+		if k, r := p.yearWord(j + 1); k > j+1 && p.isAny(k, ",", ".", ";") {
+			return r, k, true, true
+		}
+	}
+	if k, r := p.yearWord(j); r != 0 || k > j {
+		return r, k, false, true
+	}
+	return 0, j, false, false
 }
 
 // yearTold returns the year of the date the text named last, in the

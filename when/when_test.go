@@ -79,8 +79,11 @@ func TestPhenomena(t *testing.T) {
 		{"Negotiators are likely to meet again Tuesday.", "Tuesday", "DATE", "2012-02-28", sat},
 		// a plan told in the past ("were to") may have passed: the tense further left decides
 		{"Guards held nine men an hour before they were to catch a ferry on Friday.", "Friday", "DATE", "2012-02-24", sat},
+		// with no other tense, a plan told in the past leans back as news does
+		{"The talks were to resume on Thursday, the envoy said.", "Thursday", "DATE", "2012-02-23", sat},
 		// a year set off by commas after a month and day is that day's
-		{"On March 20, last year, the council approved a budget.", "March 20, last year", "DATE", "2011-03-20", sat},
+		{"The depot burned on 9 October, last year, and was never rebuilt.", "9 October, last year", "DATE", "2011-10-09", sat},
+		{"The lease ends on 4 May, next year, the agency said.", "4 May, next year", "DATE", "2013-05-04", sat},
 		{"On May 14, this year, the envoy will sign the deal.", "May 14, this year", "DATE", "2012-05-14", sat},
 		// after the date, "likely to" speaks of what follows, not of the date
 		{"The number of dead from the blast on Monday is likely to climb, medics said.", "Monday", "DATE", "2012-02-20", sat},
@@ -304,6 +307,11 @@ func TestNoReference(t *testing.T) {
 	}
 	if x := find(s, xs, "Thursday"); x == nil || x.Value != "XXXX-WXX-4" {
 		t.Errorf("Thursday: got %v", x)
+	}
+	// A year set off by commas cannot be counted: the day stays.
+	s = "On May 4, last year, the mill closed its gates."
+	if x := find(s, tag(t, tg, s, time.Time{}), "May 4"); x == nil || x.Value != "XXXX-05-04" {
+		t.Errorf("%q: May 4: got %v, want XXXX-05-04", s, x)
 	}
 }
 
