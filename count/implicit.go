@@ -37,6 +37,9 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 		if t == nil || !t.has('P') || t.has('N') {
 			continue
 		}
+		if to := infinitiveTo(ws, j); to > 0 && t.kind == doc.Killed && !sc.tied(first, to, j+n-1) && c.singledOut(sc, to, j, si) {
+			continue
+		}
 		// Walk back over fillers and auxiliaries to the subject.
 		a, number, aux, modal := lx.beforeVerb(ws, j)
 		if modal || a == 0 || sc.tied(first, a, j+n-1) {
@@ -108,6 +111,59 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 	}
 	// "the dead", "the wounded": people the text counts without a number.
 	c.nominalCasualties(sc, first, si)
+}
+
+// ordinals single out one person among the dead: "the first nurse to die".
+var ordinals = map[string]bool{"first": true, "second": true, "third": true, "fourth": true, "fifth": true,
+	"last": true, "latest": true, "only": true}
+
+// singledOut counts the one person an ordinal singles out before the
+// infinitive "to" at ws[to] whose death ws[j] tells: "became the first
+// British woman to die when ...", "the third reporter to be killed this
+// year". The infinitive is no intent here: the ordinal tells a death that
+// happened. A plural ("the first two soldiers to die") or a modal before
+// ("would be the first to die") counts no one.
+func (c *Counter) singledOut(sc *scratch, to, j, si int) bool {
+	ws := sc.words
+	b := -1
+	for k := to - 1; k >= 0 && k >= to-5; k-- {
+		if ws[k].lower == "the" {
+			b = k
+			break
+		}
+		if c.npStop(ws, k) && !ordinals[ws[k].lower] {
+			return false
+		}
+	}
+	if b < 0 || !ordinals[ws[b+1].lower] {
+		return false
+	}
+	if h := ws[to-1].lower; h != ws[b+1].lower && !c.lx.persons[h] && !c.lx.personCompound(h) {
+		return false
+	}
+	for k := b - 1; k >= 0 && k >= b-2; k-- {
+		if modals[ws[k].lower] {
+			return false
+		}
+	}
+	q := doc.Quantity{Span: doc.Span{Start: ws[b].start, End: ws[to-1].end},
+		Kind: doc.Killed, Best: 1, Low: 1, High: 1, Trigger: ws[j].first}
+	sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[to-1].lower,
+		implicit: true, background: c.lx.isBackground(ws, b, j)})
+	return true
+}
+
+// infinitiveTo returns the "to" of an infinitive casualty word at ws[j]
+// ("to die", "to be killed"), or -1.
+func infinitiveTo(ws []word, j int) int {
+	to := j - 1
+	if to > 0 && ws[to].lower == "be" {
+		to--
+	}
+	if to > 0 && ws[to].lower == "to" {
+		return to
+	}
+	return -1
 }
 
 // tied reports whether a count found since sc.out[first] is tied to a
