@@ -157,6 +157,14 @@ func TestTollTotal(t *testing.T) {
 			"The police said nine people died in the raid.", 9},
 		{"Gunmen killed nine farmers in a village near Jos on Tuesday. " +
 			"Three men lost their lives in the raid, officers said.", 9},
+		{"Gunmen killed three farmers in a village near Jos on Tuesday. Nine villagers died altogether, the police said.", 9},
+		{"Gunmen killed three farmers in a village near Jos on Tuesday. Altogether nine villagers died, the police said.", 9},
+		{"Gunmen killed three farmers in a village near Jos on Tuesday. Nine villagers were killed in total, the police said.", 9},
+		// More victims besides the first figure add to it, even when
+		// they are counted as people after a group.
+		{"Gunmen killed two guards at a depot near Kaduna on Monday. Another six people were killed in the raid.", 8},
+		{"Gunmen killed two guards at a depot near Kaduna on Monday. Six people were also killed, police said.", 8},
+		{"Gunmen killed two guards at a depot near Kaduna on Monday. Six more people died in hospital.", 8},
 	} {
 		st := coded(t, c.text, "2021-03-17")
 		var got []int

@@ -955,13 +955,9 @@ func combine(t *tree, a, b *doc.Count) *doc.Count {
 	if a == nil || b == nil || a.Span == b.Span {
 		return widen(a, b)
 	}
-	if b.Best > a.Best && (toldAsTotal(t, b) && !toldAsTotal(t, a) || anyone(b) && !anyone(a) && !vague(b)) {
-		// "Two died at the scene ... the toll rose to five": the later
-		// total counts the first figure's dead too. So does a count of
-		// people after one of a group ("shot four Americans ... up to
-		// 20 people died in the raid").
-		return widen(b, a)
-	}
+	// "another five", "five were also killed": more victims besides the
+	// first figure's, even when told as people after a group; tested
+	// before the totals below, which would take them for the whole toll.
 	if further(t, b) {
 		c := *a
 		c.Best += b.Best
@@ -971,6 +967,13 @@ func combine(t *tree, a, b *doc.Count) *doc.Count {
 			c.High = max(a.High, a.Best) + max(b.High, b.Best)
 		}
 		return &c
+	}
+	if b.Best > a.Best && (toldAsTotal(t, b) && !toldAsTotal(t, a) || anyone(b) && !anyone(a) && !vague(b)) {
+		// "Two died at the scene ... the toll rose to five": the later
+		// total counts the first figure's dead too. So does a count of
+		// people after one of a group ("shot four Americans ... up to
+		// 20 people died in the raid").
+		return widen(b, a)
 	}
 	if c := addGroups(t, a, b); c != nil {
 		return c
