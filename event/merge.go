@@ -203,7 +203,7 @@ func mentionDates(t *tree, a, b *candidate) (float64, bool) {
 		ds = max(ds, 0)
 	}
 	if ds < 0 && inFirstSentence(t, a) && a.ev.Time != nil && a.ev.Time.ResolvedFrom != "text" && withinMonth(a.ev.Time, b.ev.Time) &&
-		(anaphoricEvent(t, b) || !countsDiffer(&a.ev, &b.ev) && (pointsBack(b.ev.Target) || partyAgreement(a.ev.Target, b.ev.Target, 1, 0) >= 0)) {
+		(anaphoricEvent(t, b) || !countsDiffer(&a.ev, &b.ev) && (pointsBack(a.ev.Target, b.ev.Target) || partyAgreement(a.ev.Target, b.ev.Target, 1, 0) >= 0)) {
 		// The first sentence sums up the news undated ("three boats have
 		// been seized"); a later line gives its day, more than a week
 		// back ("were seized in late February"): the news told twice.
@@ -219,10 +219,34 @@ func mentionDates(t *tree, a, b *candidate) (float64, bool) {
 }
 
 // pointsBack reports whether party p is told by words that point back to
-// one named before ("the two men", "they"): anaphoricParty.
-func pointsBack(p *doc.Party) bool {
-	return p != nil && anaphoricParty(p.Text)
+// party lede, named before: a pronoun ("they"), or a definite phrase
+// whose every name word is lede's or a word for anyone ("the two men",
+// "the smugglers"). A definite phrase with a word of its own ("the
+// Ethiopian traders") names other people.
+func pointsBack(lede, p *doc.Party) bool {
+	if p == nil || !anaphoricParty(p.Text) {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(p.Text)) {
+	case "they", "them", "he", "him", "she", "her", "it":
+		return true
+	}
+	var own []string
+	if lede != nil {
+		own = nameWords(lede.Text)
+	}
+	for _, w := range nameWords(p.Text) {
+		if !slices.Contains(own, w) && !anyPerson[w] {
+			return false
+		}
+	}
+	return true
 }
+
+// anyPerson are name words, as nameWords gives them, that tell no one
+// apart: "the two men" may be any two people told before.
+var anyPerson = map[string]bool{"man": true, "men": true, "woman": true, "women": true, "boy": true,
+	"girl": true, "child": true, "children": true, "pair": true, "couple": true, "group": true}
 
 // countsDiffer reports whether two events give different figures for one
 // of their casualty or arrest counts, each told by a number ("the men"
