@@ -16,6 +16,13 @@ import (
 var modals = map[string]bool{"will": true, "would": true, "may": true, "might": true, "could": true,
 	"should": true, "can": true, "must": true, "shall": true, "'ll": true}
 
+// noSubjects are words before a casualty verb that count no one of their
+// own: pronouns, relatives and negations.
+var noSubjects = map[string]bool{"who": true, "whom": true, "which": true, "that": true, "it": true, "there": true,
+	"anyone": true, "anybody": true, "nobody": true, "one": true, "what": true, "whether": true, "if": true, "no": true,
+	"none": true, "this": true, "not": true, "he": true, "she": true, "i": true, "you": true, "everyone": true,
+	"everybody": true, "someone": true, "somebody": true}
+
 // conjunct is one part of a subject: its words [start, end) and what it counts.
 type conjunct struct {
 	start, end int
@@ -45,11 +52,8 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 		if modal || a == 0 || sc.tied(first, a, j+n-1) {
 			continue
 		}
-		if !aux && (t.has('A') || !lx.intransitive[ws[j].lower]) {
-			continue // "police killed", "two dead": active or a headline, read elsewhere
-		}
-		if ws[j].lower == "lost" && len(t.words) == 1 {
-			continue
+		if !aux && (t.has('A') || !lx.intransitive[ws[j].lower]) || ws[j].lower == "lost" && len(t.words) == 1 {
+			continue // "police killed", "two dead": active or a headline, read elsewhere; "lost" alone is no death
 		}
 		s := a - 1
 		// "a reporter who was killed in the shelling": one person, whose
@@ -64,9 +68,7 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 			}
 			s, relative = s-1, true
 		}
-		switch ws[s].lower {
-		case "who", "whom", "which", "that", "it", "there", "anyone", "anybody", "nobody", "one", "what",
-			"whether", "if", "no", "none", "this", "not", "he", "she", "i", "you", "everyone", "everybody", "someone", "somebody":
+		if noSubjects[ws[s].lower] {
 			continue
 		}
 		if number == 1 && aux {
