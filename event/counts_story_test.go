@@ -164,7 +164,7 @@ func TestTollTotal(t *testing.T) {
 		// they are counted as people after a group.
 		{"Gunmen killed two guards at a depot near Kaduna on Monday. Another six people were killed in the raid.", 8},
 		{"Gunmen killed two guards at a depot near Kaduna on Monday. Six people were also killed, police said.", 8},
-		{"Gunmen killed two guards at a depot near Kaduna on Monday. Six more people died in hospital.", 8},
+		{"Gunmen killed two guards at a depot near Kaduna on Monday. Six more people died in the raid.", 8},
 	} {
 		st := coded(t, c.text, "2021-03-17")
 		var got []int

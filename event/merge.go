@@ -1136,7 +1136,8 @@ func sideFamily(s doc.Sector) int {
 }
 
 // further reports whether count c is told as more victims besides those
-// already counted: "another", or "also" just after it.
+// already counted: "another", "more" right after it ("six more people",
+// not "six more than"), or "also" just after it.
 func further(t *tree, c *doc.Count) bool {
 	if strings.EqualFold(c.Qualifier, "another") {
 		return true
@@ -1146,12 +1147,11 @@ func further(t *tree, c *doc.Count) bool {
 	if c.Span.End > end || c.Span.End < 0 {
 		return false
 	}
-	for _, w := range strings.Fields(strings.ToLower(text[c.Span.End:end])) {
-		if w == "also" {
-			return true
-		}
+	ws := strings.Fields(strings.ToLower(text[c.Span.End:end]))
+	if len(ws) > 1 && ws[0] == "more" && ws[1] != "than" {
+		return true
 	}
-	return false
+	return slices.Contains(ws, "also")
 }
 
 // vague reports whether a count gives no figure of its own: a vague
