@@ -16,6 +16,13 @@ import (
 var modals = map[string]bool{"will": true, "would": true, "may": true, "might": true, "could": true,
 	"should": true, "can": true, "must": true, "shall": true, "'ll": true}
 
+// noSubjects are words before a casualty verb that count no one of their
+// own: pronouns, relatives and negations.
+var noSubjects = map[string]bool{"who": true, "whom": true, "which": true, "that": true, "it": true, "there": true,
+	"anyone": true, "anybody": true, "nobody": true, "one": true, "what": true, "whether": true, "if": true, "no": true,
+	"none": true, "this": true, "not": true, "he": true, "she": true, "i": true, "you": true, "everyone": true,
+	"everybody": true, "someone": true, "somebody": true}
+
 // conjunct is one part of a subject: its words [start, end) and what it counts.
 type conjunct struct {
 	start, end int
@@ -37,16 +44,16 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 		if t == nil || !t.has('P') || t.has('N') {
 			continue
 		}
+		if to := infinitiveTo(ws, j); to > 0 && t.kind == doc.Killed && !sc.tied(first, to, j+n-1) && c.singledOut(sc, to, j, si) {
+			continue
+		}
 		// Walk back over fillers and auxiliaries to the subject.
 		a, number, aux, modal := lx.beforeVerb(ws, j)
 		if modal || a == 0 || sc.tied(first, a, j+n-1) {
 			continue
 		}
-		if !aux && (t.has('A') || !lx.intransitive[ws[j].lower]) {
-			continue // "police killed", "two dead": active or a headline, read elsewhere
-		}
-		if ws[j].lower == "lost" && len(t.words) == 1 {
-			continue
+		if !aux && (t.has('A') || !lx.intransitive[ws[j].lower]) || ws[j].lower == "lost" && len(t.words) == 1 {
+			continue // "police killed", "two dead": active or a headline, read elsewhere; "lost" alone is no death
 		}
 		s := a - 1
 		// "a reporter who was killed in the shelling": one person, whose
@@ -61,9 +68,7 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 			}
 			s, relative = s-1, true
 		}
-		switch ws[s].lower {
-		case "who", "whom", "which", "that", "it", "there", "anyone", "anybody", "nobody", "one", "what",
-			"whether", "if", "no", "none", "this", "not", "he", "she", "i", "you", "everyone", "everybody", "someone", "somebody":
+		if noSubjects[ws[s].lower] {
 			continue
 		}
 		if number == 1 && aux {
@@ -108,6 +113,59 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 	}
 	// "the dead", "the wounded": people the text counts without a number.
 	c.nominalCasualties(sc, first, si)
+}
+
+// ordinals single out one person among the dead: "the first nurse to die".
+var ordinals = map[string]bool{"first": true, "second": true, "third": true, "fourth": true, "fifth": true,
+	"last": true, "latest": true, "only": true}
+
+// singledOut counts the one person an ordinal singles out before the
+// infinitive "to" at ws[to] whose death ws[j] tells: "became the first
+// British woman to die when ...", "the third reporter to be killed this
+// year". The infinitive is no intent here: the ordinal tells a death that
+// happened. A plural ("the first two soldiers to die") or a modal before
+// ("would be the first to die") counts no one.
+func (c *Counter) singledOut(sc *scratch, to, j, si int) bool {
+	ws := sc.words
+	b := -1
+	for k := to - 1; k >= 0 && k >= to-5; k-- {
+		if ws[k].lower == "the" {
+			b = k
+			break
+		}
+		if c.npStop(ws, k) && !ordinals[ws[k].lower] {
+			return false
+		}
+	}
+	if b < 0 || !ordinals[ws[b+1].lower] {
+		return false
+	}
+	if h := ws[to-1].lower; h != ws[b+1].lower && !c.lx.persons[h] && !c.lx.personCompound(h) {
+		return false
+	}
+	for k := b - 1; k >= 0 && k >= b-2; k-- {
+		if modals[ws[k].lower] {
+			return false
+		}
+	}
+	q := doc.Quantity{Span: doc.Span{Start: ws[b].start, End: ws[to-1].end},
+		Kind: doc.Killed, Best: 1, Low: 1, High: 1, Trigger: ws[j].first}
+	sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[to-1].lower,
+		implicit: true, background: c.lx.isBackground(ws, b, j)})
+	return true
+}
+
+// infinitiveTo returns the "to" of an infinitive casualty word at ws[j]
+// ("to die", "to be killed"), or -1.
+func infinitiveTo(ws []word, j int) int {
+	to := j - 1
+	if to > 0 && ws[to].lower == "be" {
+		to--
+	}
+	if to > 0 && ws[to].lower == "to" {
+		return to
+	}
+	return -1
 }
 
 // tied reports whether a count found since sc.out[first] is tied to a

@@ -90,3 +90,26 @@ func TestRelativeDeath(t *testing.T) {
 		t.Errorf("%q: fatalities %d, want none (a memory, not the news)", s, n)
 	}
 }
+
+// TestSingledOutDeath checks that an ordinal before an infinitive death
+// ("the first nurse to die") counts the one person it singles out, and
+// that a plural, a modal or a noun that is no person counts no one.
+func TestSingledOutDeath(t *testing.T) {
+	c := newCounter(t)
+	checkCounts(t, c, "Jana Novak became the first Czech nurse to die in the war when a missile struck her bus.",
+		[]want{{"the first Czech nurse", "killed", 1, 1, 1, ""}})
+	checkCounts(t, c, "He was the third reporter to be killed in the province this year.",
+		[]want{{"the third reporter", "killed", 1, 1, 1, ""}})
+	for _, s := range []string{
+		"She would be the first to die if the ceasefire failed.",
+		"It was the first plan to die in committee.",
+	} {
+		st := story(s)
+		if err := c.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		for _, q := range st.Quantities {
+			t.Errorf("%q: spurious %v", s, got(st, q))
+		}
+	}
+}

@@ -204,6 +204,9 @@ func (lx *lexicon) readSections() error {
 		return err
 	}
 	lx.partVerbs, lx.crowd, lx.groups = part["verbs"], part["nouns"], part["groups"]
+	// "so-far" is listed only so that its header is a known section
+	// (wordlist.EachIn rejects any other); its phrases are read whole by
+	// phraseLines below, and ctx["so-far"] is left unread.
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
 		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals")
 	if err != nil {

@@ -452,6 +452,9 @@ func sumOfIncidents(t *tree, q doc.Quantity, events map[int]*candidate) bool {
 		default:
 			continue
 		}
+		if barePlural(t, k) && headlinePassive(t, q.Trigger) {
+			return true // "7 militants killed in blasts": a headline's sum, like "in two blasts"
+		}
 		for _, n := range t.kids[k] {
 			if doc.BaseRel(t.st.Tokens[n].Rel) != "nummod" || inTimex(t.st, t.st.Tokens[n].Span) {
 				continue // "died in a 2019 raid": a year, not a number of incidents
@@ -466,6 +469,16 @@ func sumOfIncidents(t *tree, q doc.Quantity, events map[int]*candidate) bool {
 		}
 	}
 	return false
+}
+
+// headlinePassive reports whether the casualty word at i is a participle
+// told without an auxiliary, as headlines tell it ("7 killed in blasts"):
+// a body's "were killed in attacks" sums no incidents it goes on to tell.
+func headlinePassive(t *tree, i int) bool {
+	if t.st.Tokens[i].XPOS != "VBN" || t.st.Tokens[i].Rel == "acl" {
+		return false
+	}
+	return t.child(i, "aux:pass") < 0 && t.child(i, "aux") < 0
 }
 
 // inTimex reports whether span lies inside a date or time expression: the

@@ -45,6 +45,23 @@ func TestSumOfIncidents(t *testing.T) {
 	}
 }
 
+// TestHeadlineSumOverPlural checks that a headline's toll over a bare
+// plural of incidents ("killed in blasts") is no single blast's toll when
+// the body tells the blasts one by one, while a body's "were killed in
+// raids" stays the toll of the raids.
+func TestHeadlineSumOverPlural(t *testing.T) {
+	st := coded(t, "9 rebels killed in bombings near Herat\nTwo rebels died on Tuesday when a bomb they carried went off near Herat, officials said. Seven more died hours later when a second device went off in a nearby village.", "2019-06-05")
+	for _, e := range st.Events {
+		if e.Killed != nil && e.Killed.Best == 9 {
+			t.Errorf("%s: killed %+v, want the toll of one bombing, not the headline's 9", e.Type.Plover, e.Killed)
+		}
+	}
+	st = coded(t, "Nine rebels were killed in raids near Herat on Tuesday, officials said.", "2019-06-05")
+	if len(st.Events) == 0 || st.Events[0].Killed == nil || st.Events[0].Killed.Best != 9 {
+		t.Errorf("body: events %d, want the raids' toll of 9", len(st.Events))
+	}
+}
+
 // TestSideTolls checks that the tolls of different sides of one incident,
 // told in different sentences, add up, and that a figure told again or a
 // second count of the same side does not.
@@ -140,6 +157,14 @@ func TestTollTotal(t *testing.T) {
 			"The police said nine people died in the raid.", 9},
 		{"Gunmen killed nine farmers in a village near Jos on Tuesday. " +
 			"Three men lost their lives in the raid, officers said.", 9},
+		{"Gunmen killed three farmers in a village near Jos on Tuesday. Nine villagers died altogether, the police said.", 9},
+		{"Gunmen killed three farmers in a village near Jos on Tuesday. Altogether nine villagers died, the police said.", 9},
+		{"Gunmen killed three farmers in a village near Jos on Tuesday. Nine villagers were killed in total, the police said.", 9},
+		// More victims besides the first figure add to it, even when
+		// they are counted as people after a group.
+		{"Gunmen killed two guards at a depot near Kaduna on Monday. Another six people were killed in the raid.", 8},
+		{"Gunmen killed two guards at a depot near Kaduna on Monday. Six people were also killed, police said.", 8},
+		{"Gunmen killed two guards at a depot near Kaduna on Monday. Six more people died in the raid.", 8},
 	} {
 		st := coded(t, c.text, "2021-03-17")
 		var got []int

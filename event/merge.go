@@ -203,7 +203,7 @@ func mentionDates(t *tree, a, b *candidate) (float64, bool) {
 		ds = max(ds, 0)
 	}
 	if ds < 0 && inFirstSentence(t, a) && a.ev.Time != nil && a.ev.Time.ResolvedFrom != "text" && withinMonth(a.ev.Time, b.ev.Time) &&
-		(anaphoricEvent(t, b) || !countsDiffer(&a.ev, &b.ev) && (pointsBack(b.ev.Target) || partyAgreement(a.ev.Target, b.ev.Target, 1, 0) >= 0)) {
+		(anaphoricEvent(t, b) || !countsDiffer(&a.ev, &b.ev) && (pointsBack(a.ev.Target, b.ev.Target) || partyAgreement(a.ev.Target, b.ev.Target, 1, 0) >= 0)) {
 		// The first sentence sums up the news undated ("three boats have
 		// been seized"); a later line gives its day, more than a week
 		// back ("were seized in late February"): the news told twice.
@@ -219,10 +219,34 @@ func mentionDates(t *tree, a, b *candidate) (float64, bool) {
 }
 
 // pointsBack reports whether party p is told by words that point back to
-// one named before ("the two men", "they"): anaphoricParty.
-func pointsBack(p *doc.Party) bool {
-	return p != nil && anaphoricParty(p.Text)
+// party lede, named before: a pronoun ("they"), or a definite phrase
+// whose every name word is lede's or a word for anyone ("the two men",
+// "the smugglers"). A definite phrase with a word of its own ("the
+// Ethiopian traders") names other people.
+func pointsBack(lede, p *doc.Party) bool {
+	if p == nil || !anaphoricParty(p.Text) {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(p.Text)) {
+	case "they", "them", "he", "him", "she", "her", "it":
+		return true
+	}
+	var own []string
+	if lede != nil {
+		own = nameWords(lede.Text)
+	}
+	for _, w := range nameWords(p.Text) {
+		if !slices.Contains(own, w) && !anyPerson[w] {
+			return false
+		}
+	}
+	return true
 }
+
+// anyPerson are name words, as nameWords gives them, that tell no one
+// apart: "the two men" may be any two people told before.
+var anyPerson = map[string]bool{"man": true, "men": true, "woman": true, "women": true, "boy": true,
+	"girl": true, "child": true, "children": true, "pair": true, "couple": true, "group": true}
 
 // countsDiffer reports whether two events give different figures for one
 // of their casualty or arrest counts, each told by a number ("the men"
@@ -955,13 +979,9 @@ func combine(t *tree, a, b *doc.Count) *doc.Count {
 	if a == nil || b == nil || a.Span == b.Span {
 		return widen(a, b)
 	}
-	if b.Best > a.Best && (toldAsTotal(t, b) && !toldAsTotal(t, a) || anyone(b) && !anyone(a) && !vague(b)) {
-		// "Two died at the scene ... the toll rose to five": the later
-		// total counts the first figure's dead too. So does a count of
-		// people after one of a group ("shot four Americans ... up to
-		// 20 people died in the raid").
-		return widen(b, a)
-	}
+	// "another five", "five were also killed": more victims besides the
+	// first figure's, even when told as people after a group; tested
+	// before the totals below, which would take them for the whole toll.
 	if further(t, b) {
 		c := *a
 		c.Best += b.Best
@@ -971,6 +991,13 @@ func combine(t *tree, a, b *doc.Count) *doc.Count {
 			c.High = max(a.High, a.Best) + max(b.High, b.Best)
 		}
 		return &c
+	}
+	if b.Best > a.Best && (toldAsTotal(t, b) && !toldAsTotal(t, a) || anyone(b) && !anyone(a) && !vague(b)) {
+		// "Two died at the scene ... the toll rose to five": the later
+		// total counts the first figure's dead too. So does a count of
+		// people after one of a group ("shot four Americans ... up to
+		// 20 people died in the raid").
+		return widen(b, a)
 	}
 	if c := addGroups(t, a, b); c != nil {
 		return c
@@ -1109,7 +1136,8 @@ func sideFamily(s doc.Sector) int {
 }
 
 // further reports whether count c is told as more victims besides those
-// already counted: "another", or "also" just after it.
+// already counted: "another", "more" right after it ("six more people",
+// not "six more than"), or "also" just after it.
 func further(t *tree, c *doc.Count) bool {
 	if strings.EqualFold(c.Qualifier, "another") {
 		return true
@@ -1119,12 +1147,11 @@ func further(t *tree, c *doc.Count) bool {
 	if c.Span.End > end || c.Span.End < 0 {
 		return false
 	}
-	for _, w := range strings.Fields(strings.ToLower(text[c.Span.End:end])) {
-		if w == "also" {
-			return true
-		}
+	ws := strings.Fields(strings.ToLower(text[c.Span.End:end]))
+	if len(ws) > 1 && ws[0] == "more" && ws[1] != "than" {
+		return true
 	}
-	return false
+	return slices.Contains(ws, "also")
 }
 
 // vague reports whether a count gives no figure of its own: a vague

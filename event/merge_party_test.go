@@ -44,3 +44,25 @@ func TestPartyAgreementRepeated(t *testing.T) {
 		}
 	}
 }
+
+// TestPointsBack checks that a pronoun, or a definite phrase whose words
+// are the lede party's or words for anyone, points back to the lede's
+// party, and that a definite phrase adding a word of its own does not.
+func TestPointsBack(t *testing.T) {
+	lede := &doc.Party{Text: "Two Eritrean smugglers"}
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"they", true},
+		{"the two men", true},
+		{"the smugglers", true},
+		{"the Eritrean smugglers", true},
+		{"The Ethiopian traders", false},
+		{"Ethiopian traders", false},
+	} {
+		if got := pointsBack(lede, &doc.Party{Text: c.text}); got != c.want {
+			t.Errorf("pointsBack(%q, %q) = %v, want %v", lede.Text, c.text, got, c.want)
+		}
+	}
+}

@@ -53,6 +53,8 @@ func TestMergeRetoldParties(t *testing.T) {
 		{"Dock workers went on strike in Durban on Monday. Students marched through Durban on Monday.", "PROTEST", 2},
 		{"Two Eritrean smugglers have been detained by Sudanese police near Kassala. " +
 			"The two men were detained in late February while crossing a river, the police said.", "COERCE", 1},
+		{"Two Eritrean smugglers have been detained by Sudanese police near Kassala. " +
+			"The Ethiopian traders were detained in late February while crossing a river, the police said.", "COERCE", 2},
 	})
 }
 

@@ -26,7 +26,32 @@ type CurvePoint struct {
 	Threshold       float64
 	Precision       float64 // real events among those kept
 	KeptReal        int     // real events kept
+	KeptSpurious    int     // other events kept
+	DroppedReal     int     // real events dropped
 	DroppedSpurious int     // other events dropped
+}
+
+// Decide scores threshold th on examples ex, example k scored by
+// prob[k]: how many real and other events it keeps and drops. The
+// threshold curve and the trainer's nested estimate count by it alike.
+func Decide(ex []Example, prob []float64, th float64) CurvePoint {
+	c := CurvePoint{Threshold: th}
+	for k, e := range ex {
+		switch keep := prob[k] >= th; {
+		case keep && e.Positive:
+			c.KeptReal++
+		case keep:
+			c.KeptSpurious++
+		case e.Positive:
+			c.DroppedReal++
+		default:
+			c.DroppedSpurious++
+		}
+	}
+	if kept := c.KeptReal + c.KeptSpurious; kept > 0 {
+		c.Precision = float64(c.KeptReal) / float64(kept)
+	}
+	return c
 }
 
 // CrossValidate returns each example's probability of telling a real
@@ -94,25 +119,6 @@ func AUC(ex []Example, prob []float64) float64 {
 // its cross-validated probability prob[k] (CrossValidate), with the curve
 // at steps of 0.05 up to it for the report.
 func ChooseThreshold(ex []Example, prob []float64, maxLoss float64) (float64, []CurvePoint) {
-	at := func(th float64) CurvePoint {
-		c := CurvePoint{Threshold: th}
-		kept := 0
-		for k, e := range ex {
-			switch keep := prob[k] >= th; {
-			case keep && e.Positive:
-				c.KeptReal++
-				kept++
-			case keep:
-				kept++
-			case !e.Positive:
-				c.DroppedSpurious++
-			}
-		}
-		if kept > 0 {
-			c.Precision = float64(c.KeptReal) / float64(kept)
-		}
-		return c
-	}
 	real := 0
 	for _, e := range ex {
 		if e.Positive {
@@ -123,7 +129,7 @@ func ChooseThreshold(ex []Example, prob []float64, maxLoss float64) (float64, []
 	var curve []CurvePoint
 	for step := 0; step <= 1000; step++ {
 		th := float64(step) / 1000
-		c := at(th)
+		c := Decide(ex, prob, th)
 		if float64(c.KeptReal) < (1-maxLoss)*float64(real) {
 			break
 		}
@@ -132,5 +138,5 @@ func ChooseThreshold(ex []Example, prob []float64, maxLoss float64) (float64, []
 			curve = append(curve, c)
 		}
 	}
-	return best, append(curve, at(best))
+	return best, append(curve, Decide(ex, prob, best))
 }

@@ -338,3 +338,15 @@ func TestNamedEarlier(t *testing.T) {
 		}
 	}
 }
+
+// TestDecide checks that a threshold keeps the examples scored at or above
+// it and counts each of the four outcomes once.
+func TestDecide(t *testing.T) {
+	ex := []Example{{Positive: true}, {Positive: true}, {Positive: false}, {Positive: false}, {Positive: true}}
+	prob := []float64{0.9, 0.2, 0.6, 0.1, 0.5}
+	c := Decide(ex, prob, 0.5)
+	want := CurvePoint{Threshold: 0.5, Precision: 2.0 / 3, KeptReal: 2, KeptSpurious: 1, DroppedReal: 1, DroppedSpurious: 1}
+	if c != want {
+		t.Errorf("Decide = %+v, want %+v", c, want)
+	}
+}

@@ -145,21 +145,16 @@ func nestedEstimate(g *goldTraining, ex []reality.Example, article []int, n int,
 		}
 		th, _, _ := eventFilterThreshold(g, in, inArticle, len(local), maxLoss)
 		m := logreg.Train(in, g.opt)
-		o := &out[f]
-		o.threshold = th
+		var held []reality.Example
+		var prob []float64
 		for k, e := range ex {
-			if outer[k] != f {
-				continue
-			}
-			switch keep := m.Prob(e.Features) >= th; {
-			case keep && e.Positive:
-				o.keptReal++
-			case keep:
-				o.keptSpurious++
-			case e.Positive:
-				o.droppedReal++
+			if outer[k] == f {
+				held = append(held, e)
+				prob = append(prob, m.Prob(e.Features))
 			}
 		}
+		c := reality.Decide(held, prob, th)
+		out[f] = foldOutcome{threshold: th, keptReal: c.KeptReal, keptSpurious: c.KeptSpurious, droppedReal: c.DroppedReal}
 	}
 	return out
 }
