@@ -7,15 +7,20 @@ import (
 	"sitrep/doc"
 )
 
+// phraseText returns the words of a phrase joined by single spaces: a
+// phrase broken across lines, or holding the padding of a repaired
+// mis-decoded quote (text.RepairMojibake), names its party all the same.
+func phraseText(s string) string { return strings.Join(strings.Fields(s), " ") }
+
 // party describes the phrase headed by token i.
 func party(t *tree, i int) (p doc.Party) {
 	st := t.st
 	sp := t.phrase(i)
-	p = doc.Party{Text: strings.TrimSpace(st.Slice(sp)), Span: sp}
+	p = doc.Party{Text: phraseText(st.Slice(sp)), Span: sp}
 	defer func() {
 		// The words only: the coding stays the phrase's own.
 		if w := apposedName(t, i, sp); w != sp {
-			p.Text, p.Span = strings.TrimSpace(st.Slice(w)), w
+			p.Text, p.Span = phraseText(st.Slice(w)), w
 		}
 	}()
 	if m := mentionAt(t, i); m != nil {
