@@ -333,11 +333,12 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 // sufferingPossessor makes the possessor of noun trigger cd its target
 // where it is whom the deed befalls: "the journalist's murder", "his
 // arrest", "the boy's shooting by a policeman". So it is beside an agent
-// ("by"), and for an attack, an arrest or a sentence that names no other
-// victim ("of", "on", "against") when the possessor is a person rather
-// than a state or an armed or governing body ("Turkey's offensive", "the
-// army's raid", "the court's sentence" keep theirs as actor). An attack's
-// pronoun is left as actor: "his attack" is as often the gunman's.
+// ("by"), and for an arrest, a sentence or a deed that befalls one victim
+// (victimNouns) that names no other victim ("of", "on", "against") when
+// the possessor is a person rather than a state or an armed or governing
+// body ("the army's raid", "the court's sentence", "the mob's attack"
+// keep theirs as actor). An attack's pronoun is left as actor: "his
+// attack" is as often the gunman's.
 func sufferingPossessor(t *tree, cd *candidate) {
 	p := t.child(cd.trig, "nmod:poss")
 	if p < 0 || cd.target >= 0 {
@@ -353,11 +354,23 @@ func sufferingPossessor(t *tree, cd *candidate) {
 	}
 }
 
+// victimNouns are the attack nouns whose possessor is the one attacked:
+// "the envoy's murder", "the boy's shooting". An attack, raid or
+// offensive is its possessor's own ("the mob's attack").
+var victimNouns = map[string]bool{"murder": true, "killing": true, "assassination": true, "shooting": true,
+	"stabbing": true, "beheading": true, "execution": true, "lynching": true, "abduction": true, "kidnapping": true,
+	"beating": true, "torture": true, "rape": true}
+
 // patientPossessor reports whether possessor p of noun trigger cd, which
-// names no other victim, is a person an attack, arrest or sentence befalls.
+// names no other victim, is a person an arrest, sentence or victim-noun
+// attack befalls.
 func patientPossessor(t *tree, cd *candidate, p int) bool {
 	switch cd.tr.Plover {
-	case "ASSAULT", "COERCE", "SANCTION":
+	case "COERCE", "SANCTION":
+	case "ASSAULT":
+		if !victimNouns[t.lemma(cd.trig)] {
+			return false
+		}
 	default:
 		return false
 	}
@@ -368,8 +381,27 @@ func patientPossessor(t *tree, cd *candidate, p int) bool {
 		}
 	}
 	if t.st.Tokens[p].UPOS == "PRON" {
-		return cd.tr.Plover != "ASSAULT"
+		if cd.tr.Plover == "ASSAULT" {
+			return false
+		}
+		r := t.referent(p)
+		if r == p {
+			// Unresolved, "his arrest" is the arrested man's; "its
+			// curfew" and "their crackdown" are the force's own.
+			f := strings.ToLower(t.st.Tokens[p].Form)
+			return f == "his" || f == "her"
+		}
+		if r == cd.actor {
+			return false
+		}
+		p = r
 	}
+	return personPossessor(t, p)
+}
+
+// personPossessor reports whether the mention at token p is neither a
+// place, an organisation nor a body of a force sector.
+func personPossessor(t *tree, p int) bool {
 	m := mentionAt(t, p)
 	if m == nil || m.Label == doc.LabelLOC || m.Label == doc.LabelORG || m.Actor.Org != "" {
 		return false

@@ -230,6 +230,18 @@ func TestPartyRules(t *testing.T) {
 		{"The journalist's murder in the consulate shocked the world.", "ASSAULT", "target", "The journalist"},
 		{"The boy's shooting by a police officer sparked riots.", "ASSAULT", "target", "The boy"},
 		{"Protests followed his arrest on Friday.", "COERCE", "target", "his"},
+		// A possessive pronoun standing for a force is the force's own deed.
+		{"Police in the capital said on Friday that their arrests were lawful.", "COERCE", "actor", "Police in the capital"},
+		{"Police in the capital said on Friday that their arrests were lawful.", "COERCE", "target", ""},
+		{"The junta extended its curfew in the capital on Sunday.", "COERCE", "actor", "The junta"},
+		{"The junta extended its curfew in the capital on Sunday.", "COERCE", "target", ""},
+		{"Troops began their crackdown in the north on Friday.", "COERCE", "actor", "Troops"},
+		{"Troops began their crackdown in the north on Friday.", "COERCE", "target", ""},
+		// An attack is its possessor's own (the event coded first, at
+		// "attack", whatever its kind); a murder befalls its possessor.
+		{"The mob's attack left three shopkeepers wounded on Friday.", "", "actor", "The mob"},
+		{"The rioters' attack left three shopkeepers wounded on Friday.", "", "actor", "The rioters"},
+		{"The rioters' attack left three shopkeepers wounded on Friday.", "", "target", "three shopkeepers"},
 		{"Israel's killing of the commander drew protests.", "ASSAULT", "actor", "Israel"},
 		{"Two battalions were flown in and were deployed at the crossings.", "MOBILIZE", "actor", "Two battalions"},
 		{"Two battalions were flown in and were deployed at the crossings.", "MOBILIZE", "target", ""},
