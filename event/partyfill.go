@@ -221,7 +221,9 @@ func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.
 		byTrig[t.st.Tokens[cd.trig].Span] = cd
 	}
 	prot := sync.OnceValue(func() doc.Actor { return protagonist(t.st) })
-	fl := new(featureList) // one for the story's listings, which never overlap
+	// The listings share t's caches, which are not safe for concurrent
+	// use: one story's listings run one at a time, whoever calls them.
+	var mu sync.Mutex
 	for i := range events {
 		e := &events[i]
 		var told []*candidate
@@ -235,6 +237,9 @@ func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.
 		}
 		actor, target := partyCopy(e.Actor), partyCopy(e.Target)
 		e.PartyOptions = func() []doc.RoleOptions {
+			mu.Lock()
+			defer mu.Unlock()
+			fl := new(featureList)
 			out := make([]doc.RoleOptions, 0, len(c.partyRoles))
 			for _, role := range c.partyRoles {
 				written, other := actor, target
