@@ -1004,18 +1004,7 @@ func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
 // subject (or the noun the verb modifies) as actor and its "on",
 // "against", "with" or "to" phrase as target.
 func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
-	if receiving[t.lemma(h)] {
-		// "the president received an invitation from Japan", "the
-		// town got aid": who receives is whom the act is done to, and
-		// who made it is the noun's or the verb's "from" phrase.
-		if cd.target < 0 {
-			cd.target = clauseSubject(t, h)
-		}
-		for _, k := range t.children(h, "obl") {
-			if cd.actor < 0 && t.marker(k) == "from" && source(t, k) {
-				cd.actor = k
-			}
-		}
+	if receivedParties(t, cd, h) {
 		return
 	}
 	if vocab.withstood[t.lemma(h)] && cd.tr.Plover == "ASSAULT" {
@@ -1063,6 +1052,26 @@ func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
 			}
 		}
 	}
+}
+
+// receivedParties gives the trigger, the object of a verb of receiving
+// h, its parties and reports true; else it reports false. "the president
+// received an invitation from Japan", "the town got aid": who receives is
+// whom the act is done to, and who made it is the noun's or the verb's
+// "from" phrase.
+func receivedParties(t *tree, cd *candidate, h int) bool {
+	if !receiving[t.lemma(h)] {
+		return false
+	}
+	if cd.target < 0 {
+		cd.target = clauseSubject(t, h)
+	}
+	for _, k := range t.children(h, "obl") {
+		if cd.actor < 0 && t.marker(k) == "from" && source(t, k) {
+			cd.actor = k
+		}
+	}
+	return true
 }
 
 // deedSubject reports whether subject s of a verb of setting off is a deed,
@@ -1570,11 +1579,11 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 }
 
 // foughtTarget settles the target of an attack whose target k is itself
-// an event noun. "waged a war against the rebels", "a long clash with the
+// an event noun. "fought a battle against the rebels", "a long clash with the
 // guards": the fight is the deed told again, the party it is fought with
 // the target; not what it is fought with ("with rifles"). "battling an
 // incursion by the army": the fight is against whoever made the attack it
-// resists. A fight told again with no party ("fought a long war") leaves
+// resists. A fight told again with no party ("fought a long battle") leaves
 // no target; an attack on an event of another kind ("fired on a march")
 // keeps it, for it hits those taking part.
 func (c *Coder) foughtTarget(t *tree, cd *candidate, k int) {
@@ -1598,7 +1607,7 @@ func (c *Coder) foughtTarget(t *tree, cd *candidate, k int) {
 }
 
 // assaultNoun reports whether token k is a noun the trigger lexicon knows
-// only as an attack or a fight ("war", "battle", "incursion").
+// only as an attack or a fight ("battle", "clash", "incursion").
 func (c *Coder) assaultNoun(t *tree, k int) bool {
 	ts := c.lx.Lookup(t.lemma(k), "NOUN")
 	for _, tr := range ts {

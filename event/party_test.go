@@ -225,6 +225,7 @@ func TestPartyRules(t *testing.T) {
 		{"Soldiers fought a brief gunfight with smugglers near the river on Friday.", "ASSAULT", "target", "smugglers"},
 		{"Guerrillas fought a long battle with mortars near the dam on Friday.", "ASSAULT", "target", ""},
 		{"Soldiers fought a fierce battle near the dam on Friday.", "ASSAULT", "target", ""},
+		{"Soldiers fought a long battle on Friday.", "ASSAULT", "target", ""},
 		{"The hill clans battled an incursion by the navy.", "ASSAULT", "target", "the navy"},
 		{"The journalist's murder in the consulate shocked the world.", "ASSAULT", "actor", ""},
 		{"The journalist's murder in the consulate shocked the world.", "ASSAULT", "target", "The journalist"},
