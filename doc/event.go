@@ -34,9 +34,9 @@ type Event struct {
 	// that it need not find the event again. The event stage hands the
 	// listing on uncalled, so that only the events the filter keeps pay
 	// for it (it was most of the stage's option work, 45% of it thrown
-	// away); nil when the stage keeps no options. Calls on one story's
-	// events must not overlap: they share the stage's caches of the
-	// story. No part of the record.
+	// away); nil when the stage keeps no options. Calls may overlap:
+	// those on one story's events, which share the stage's caches of the
+	// story, run one at a time. No part of the record.
 	PartyOptions func() []RoleOptions `json:"-"`
 }
 

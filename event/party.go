@@ -7,15 +7,20 @@ import (
 	"sitrep/doc"
 )
 
+// phraseText returns the words of a phrase joined by single spaces: a
+// phrase broken across lines, or holding the padding of a repaired
+// mis-decoded quote (text.RepairMojibake), names its party all the same.
+func phraseText(s string) string { return strings.Join(strings.Fields(s), " ") }
+
 // party describes the phrase headed by token i.
 func party(t *tree, i int) (p doc.Party) {
 	st := t.st
 	sp := t.phrase(i)
-	p = doc.Party{Text: strings.TrimSpace(st.Slice(sp)), Span: sp}
+	p = doc.Party{Text: phraseText(st.Slice(sp)), Span: sp}
 	defer func() {
 		// The words only: the coding stays the phrase's own.
 		if w := apposedName(t, i, sp); w != sp {
-			p.Text, p.Span = strings.TrimSpace(st.Slice(w)), w
+			p.Text, p.Span = phraseText(st.Slice(w)), w
 		}
 	}()
 	if m := mentionAt(t, i); m != nil {
@@ -328,11 +333,12 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 // sufferingPossessor makes the possessor of noun trigger cd its target
 // where it is whom the deed befalls: "the journalist's murder", "his
 // arrest", "the boy's shooting by a policeman". So it is beside an agent
-// ("by"), and for an attack, an arrest or a sentence that names no other
-// victim ("of", "on", "against") when the possessor is a person rather
-// than a state or an armed or governing body ("Turkey's offensive", "the
-// army's raid", "the court's sentence" keep theirs as actor). An attack's
-// pronoun is left as actor: "his attack" is as often the gunman's.
+// ("by"), and for an arrest, a sentence or a deed that befalls one victim
+// (victimNouns) that names no other victim ("of", "on", "against") when
+// the possessor is a person rather than a state or an armed or governing
+// body ("the army's raid", "the court's sentence", "the mob's attack"
+// keep theirs as actor). An attack's pronoun is left as actor: "his
+// attack" is as often the gunman's.
 func sufferingPossessor(t *tree, cd *candidate) {
 	p := t.child(cd.trig, "nmod:poss")
 	if p < 0 || cd.target >= 0 {
@@ -348,11 +354,23 @@ func sufferingPossessor(t *tree, cd *candidate) {
 	}
 }
 
+// victimNouns are the attack nouns whose possessor is the one attacked:
+// "the envoy's murder", "the boy's shooting". An attack, raid or
+// offensive is its possessor's own ("the mob's attack").
+var victimNouns = map[string]bool{"murder": true, "killing": true, "assassination": true, "shooting": true,
+	"stabbing": true, "beheading": true, "execution": true, "lynching": true, "abduction": true, "kidnapping": true,
+	"beating": true, "torture": true, "rape": true}
+
 // patientPossessor reports whether possessor p of noun trigger cd, which
-// names no other victim, is a person an attack, arrest or sentence befalls.
+// names no other victim, is a person an arrest, sentence or victim-noun
+// attack befalls.
 func patientPossessor(t *tree, cd *candidate, p int) bool {
 	switch cd.tr.Plover {
-	case "ASSAULT", "COERCE", "SANCTION":
+	case "COERCE", "SANCTION":
+	case "ASSAULT":
+		if !victimNouns[t.lemma(cd.trig)] {
+			return false
+		}
 	default:
 		return false
 	}
@@ -363,8 +381,27 @@ func patientPossessor(t *tree, cd *candidate, p int) bool {
 		}
 	}
 	if t.st.Tokens[p].UPOS == "PRON" {
-		return cd.tr.Plover != "ASSAULT"
+		if cd.tr.Plover == "ASSAULT" {
+			return false
+		}
+		r := t.referent(p)
+		if r == p {
+			// Unresolved, "his arrest" is the arrested man's; "its
+			// curfew" and "their crackdown" are the force's own.
+			f := strings.ToLower(t.st.Tokens[p].Form)
+			return f == "his" || f == "her"
+		}
+		if r == cd.actor {
+			return false
+		}
+		p = r
 	}
+	return personPossessor(t, p)
+}
+
+// personPossessor reports whether the mention at token p is neither a
+// place, an organisation nor a body of a force sector.
+func personPossessor(t *tree, p int) bool {
 	m := mentionAt(t, p)
 	if m == nil || m.Label == doc.LabelLOC || m.Label == doc.LabelORG || m.Actor.Org != "" {
 		return false
@@ -967,18 +1004,7 @@ func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
 // subject (or the noun the verb modifies) as actor and its "on",
 // "against", "with" or "to" phrase as target.
 func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
-	if receiving[t.lemma(h)] {
-		// "the president received an invitation from Japan", "the
-		// town got aid": who receives is whom the act is done to, and
-		// who made it is the noun's or the verb's "from" phrase.
-		if cd.target < 0 {
-			cd.target = clauseSubject(t, h)
-		}
-		for _, k := range t.children(h, "obl") {
-			if cd.actor < 0 && t.marker(k) == "from" && source(t, k) {
-				cd.actor = k
-			}
-		}
+	if receivedParties(t, cd, h) {
 		return
 	}
 	if vocab.withstood[t.lemma(h)] && cd.tr.Plover == "ASSAULT" {
@@ -1026,6 +1052,26 @@ func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
 			}
 		}
 	}
+}
+
+// receivedParties gives the trigger, the object of a verb of receiving
+// h, its parties and reports true; else it reports false. "the president
+// received an invitation from Japan", "the town got aid": who receives is
+// whom the act is done to, and who made it is the noun's or the verb's
+// "from" phrase.
+func receivedParties(t *tree, cd *candidate, h int) bool {
+	if !receiving[t.lemma(h)] {
+		return false
+	}
+	if cd.target < 0 {
+		cd.target = clauseSubject(t, h)
+	}
+	for _, k := range t.children(h, "obl") {
+		if cd.actor < 0 && t.marker(k) == "from" && source(t, k) {
+			cd.actor = k
+		}
+	}
+	return true
 }
 
 // deedSubject reports whether subject s of a verb of setting off is a deed,
@@ -1533,11 +1579,11 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 }
 
 // foughtTarget settles the target of an attack whose target k is itself
-// an event noun. "waged a war against the rebels", "a long clash with the
+// an event noun. "fought a battle against the rebels", "a long clash with the
 // guards": the fight is the deed told again, the party it is fought with
 // the target; not what it is fought with ("with rifles"). "battling an
 // incursion by the army": the fight is against whoever made the attack it
-// resists. A fight told again with no party ("fought a long war") leaves
+// resists. A fight told again with no party ("fought a long battle") leaves
 // no target; an attack on an event of another kind ("fired on a march")
 // keeps it, for it hits those taking part.
 func (c *Coder) foughtTarget(t *tree, cd *candidate, k int) {
@@ -1561,7 +1607,7 @@ func (c *Coder) foughtTarget(t *tree, cd *candidate, k int) {
 }
 
 // assaultNoun reports whether token k is a noun the trigger lexicon knows
-// only as an attack or a fight ("war", "battle", "incursion").
+// only as an attack or a fight ("battle", "clash", "incursion").
 func (c *Coder) assaultNoun(t *tree, k int) bool {
 	ts := c.lx.Lookup(t.lemma(k), "NOUN")
 	for _, tr := range ts {

@@ -67,17 +67,44 @@ func newPartyChooser(m *logreg.Model) *PartyChooser {
 func (p *PartyChooser) Annotate(st *doc.Story) error {
 	for i := range st.Events {
 		e := &st.Events[i]
-		if e.PartyOptions == nil {
-			continue
-		}
-		for _, ro := range e.PartyOptions() {
-			if slices.Contains(p.roles, ro.Role) {
-				p.choose(e, ro)
+		if e.PartyOptions != nil {
+			for _, ro := range e.PartyOptions() {
+				if slices.Contains(p.roles, ro.Role) {
+					p.choose(e, ro)
+				}
 			}
+			e.PartyOptions = nil
 		}
-		e.PartyOptions = nil
+		dropSelfTarget(e)
 	}
 	return nil
+}
+
+// dropSelfTarget empties e's target when it names the actor's own words
+// ("Turkey" fighting "Turkey", a deal of "Islamic State fighters" with
+// "Islamic State fighters"): no party acts on itself in the event kinds
+// coded, and where a role was filled twice the actor, found first by the
+// subject rules, was the right one on the training articles, the target
+// a second reading of the same mention.
+func dropSelfTarget(e *doc.Event) {
+	if e.Actor == nil || e.Target == nil {
+		return
+	}
+	if strings.EqualFold(partyWords(e.Actor.Text), partyWords(e.Target.Text)) {
+		e.Target = nil
+	}
+}
+
+// partyWords returns a party's text without a leading article, so "the
+// army" and "army" read as one phrase.
+func partyWords(s string) string {
+	s = strings.TrimSpace(s)
+	for _, det := range []string{"the ", "The ", "a ", "A ", "an ", "An "} {
+		if rest, ok := strings.CutPrefix(s, det); ok {
+			return strings.TrimSpace(rest)
+		}
+	}
+	return s
 }
 
 // choose writes the option of ro the model prefers, if any, as e's party
@@ -194,7 +221,9 @@ func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.
 		byTrig[t.st.Tokens[cd.trig].Span] = cd
 	}
 	prot := sync.OnceValue(func() doc.Actor { return protagonist(t.st) })
-	fl := new(featureList) // one for the story's listings, which never overlap
+	// The listings share t's caches, which are not safe for concurrent
+	// use: one story's listings run one at a time, whoever calls them.
+	var mu sync.Mutex
 	for i := range events {
 		e := &events[i]
 		var told []*candidate
@@ -208,6 +237,9 @@ func (c *Coder) keepPartyOptions(t *tree, cands, all []*candidate, events []doc.
 		}
 		actor, target := partyCopy(e.Actor), partyCopy(e.Target)
 		e.PartyOptions = func() []doc.RoleOptions {
+			mu.Lock()
+			defer mu.Unlock()
+			fl := new(featureList)
 			out := make([]doc.RoleOptions, 0, len(c.partyRoles))
 			for _, role := range c.partyRoles {
 				written, other := actor, target

@@ -19,8 +19,9 @@ const (
 	RoleTarget = "target"
 )
 
-// PartyOption is one phrase a role could be given; the event stage keeps
-// those of each event it writes on the event (doc.Event.PartyOptions).
+// PartyOption is one phrase a role could be given; the event stage leaves
+// the listing of each event's (doc.Event.PartyOptions), called after the
+// filter.
 type PartyOption = doc.PartyOption
 
 // PartyChoice is one role of one event with the phrases it could be

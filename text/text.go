@@ -115,8 +115,10 @@ func capitalize(w string) string {
 }
 
 // Annotate fills st.Sentences and st.Tokens from st.Text, replacing any
-// that were there.
+// that were there. It first repairs punctuation mis-decoded as
+// Windows-1252 in st.Text (RepairMojibake), keeping every offset.
 func (t *Tokenizer) Annotate(st *doc.Story) error {
+	st.Text = RepairMojibake(st.Text)
 	st.Sentences, st.Tokens = t.Split(st.Text)
 	return nil
 }
