@@ -29,6 +29,7 @@ func TestCategoryClasses(t *testing.T) {
 		// an admonition is a request, not a threat
 		{"There must be no looting in the capital, the governor warned.", "warned", "REQUEST"},
 		{"The general warned that his troops would strike back hard.", "warned", "THREATEN"},
+		{"The colonel warned that we must punish the raiders for this.", "warned", "THREATEN"},
 		// lexicon gaps: a deed noun, and one compounded on a light noun
 		{"The beating of a student by guards sparked anger on campus.", "beating", "ASSAULT"},
 		{"Two knife stabbing incidents were reported near the station.", "stabbing", "ASSAULT"},

@@ -233,11 +233,20 @@ func (p *parse) prenominal(k int) bool {
 	default:
 		return false
 	}
-	switch st.Tokens[k-1].XPOS {
+	if r := st.Tokens[k+1].Rel; strings.HasSuffix(r, ":tmod") || doc.BaseRel(r) == "obl" {
+		// A time word after it is no noun of its phrase: "those killed
+		// Sunday".
+		return false
+	}
+	switch d := st.Tokens[k-1]; d.XPOS {
 	case "POS":
 		// "the UN's proposed truce", even with "UN" parsed its subject.
 		return true
 	case "DT", "PRP$":
+		// A determiner, not a pronoun: "those killed" heads its phrase.
+		if d.XPOS == "DT" && d.UPOS != "DET" {
+			return false
+		}
 		return !p.hasRel(k, "aux", "aux:pass", "nsubj", "nsubj:pass")
 	}
 	return false
