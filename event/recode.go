@@ -69,11 +69,29 @@ func recodeWarning(t *tree, cd *candidate) {
 		return
 	}
 	c := warningContent(t, cd.trig)
-	if c < 0 || !pastClause(t, c) && !consequence(t, c) {
+	if c < 0 {
 		return
 	}
-	e.Type = doc.EventType{Plover: "ACCUSE", CameoRoot: "11"}
-	e.Aux.Future, e.Aux.Hypothetical = false, false
+	switch {
+	case admonition(t, c):
+		e.Type = doc.EventType{Plover: "REQUEST", CameoRoot: "10"}
+	case pastClause(t, c) || consequence(t, c):
+		e.Type = doc.EventType{Plover: "ACCUSE", CameoRoot: "11"}
+		e.Aux.Future, e.Aux.Hypothetical = false, false
+	}
+}
+
+// admonition reports whether clause c, which a warning says, tells others
+// what ought or ought not to be ("nobody must loot the shops, she warned",
+// "warned that the parties must respect the truce"): a bidding, PLOVER's
+// REQUEST, not a threat. A deontic modal makes it, unless the speaker's
+// own side is the subject ("we must respond", a threat of what it will do).
+func admonition(t *tree, c int) bool {
+	if !hasAux(t, c, "should") && !hasAux(t, c, "must") {
+		return false
+	}
+	s := t.child(c, "nsubj", "expl")
+	return s < 0 || !firstPerson(t, s)
 }
 
 // consequence reports whether clause c, which a warning says, foretells
@@ -99,6 +117,9 @@ func warningContent(t *tree, w int) int {
 	if c := t.child(w, "ccomp"); c >= 0 {
 		return c
 	}
+	if h := frontedSpeech(t, w); h >= 0 {
+		return h
+	}
 	that := false
 	for k := w + 1; k < len(t.st.Tokens) && t.st.Tokens[k].Sentence == t.st.Tokens[w].Sentence; k++ {
 		switch {
@@ -106,6 +127,24 @@ func warningContent(t *tree, w int) int {
 			that = true
 		case that && t.st.Tokens[k].UPOS == "VERB" && t.dominates(w, k):
 			return k
+		}
+	}
+	return -1
+}
+
+// frontedSpeech returns the clause that verb of saying w follows, set off by a
+// comma, as what it says ("nobody must loot the shops, she warned"), which
+// the parse hangs w on as parataxis or, mistaken, as its subject; -1 for
+// none.
+func frontedSpeech(t *tree, w int) int {
+	tok := &t.st.Tokens[w]
+	h := tok.Head
+	if h < 0 || h > w || (tok.Rel != "parataxis" && tok.Rel != "nsubj" && tok.Rel != "dep") {
+		return -1
+	}
+	for k := h + 1; k < w; k++ {
+		if t.st.Tokens[k].Form == "," && t.st.Tokens[k].Head == w {
+			return h
 		}
 	}
 	return -1

@@ -11,5 +11,7 @@ func TestRefusedToBeNamed(t *testing.T) {
 			"to/PART/TO/6/mark", "be/AUX/VB/6/aux:pass", "identified/VERB/VBN/3/xcomp/identify"}, noComment, true},
 		{"refused to be disarmed", "REJECT", "refused", []string{"the/DET/DT/2/det", "militia/NOUN/NN/3/nsubj", "refused/VERB/VBD/0/root/refuse",
 			"to/PART/TO/6/mark", "be/AUX/VB/6/aux:pass", "disarmed/VERB/VBN/3/xcomp/disarm"}, noComment, false},
+		{"refused to be called up", "REJECT", "refused", []string{"the/DET/DT/2/det", "recruits/NOUN/NNS/3/nsubj/recruit", "refused/VERB/VBD/0/root/refuse",
+			"to/PART/TO/6/mark", "be/AUX/VB/6/aux:pass", "called/VERB/VBN/3/xcomp/call", "up/ADV/RP/6/compound:prt"}, noComment, false},
 	})
 }

@@ -142,17 +142,18 @@ func (p *parse) advisory(e *doc.Event, i int) bool {
 	return false
 }
 
-// notHeld reports whether the event noun at token i is told as not having
-// taken place: the subject or object of a negated verb of occurring or
-// carrying out ("the procession was not taken out", "the rally was never
-// held"), or called off (calledOff). The event stage reads negation on the trigger's own verb only.
-func (p *parse) notHeld(i int) bool {
+// notHeld reports whether the event noun at token i, coding e, is told
+// as not having taken place: the subject or object of a negated verb of
+// occurring or carrying out ("the procession was not taken out", "the
+// rally was never held"), or an occasion called off (calledOff). The
+// event stage reads negation on the trigger's own verb only.
+func (p *parse) notHeld(e *doc.Event, i int) bool {
 	st := p.st
 	h := st.Tokens[i].Head
 	if st.Tokens[i].UPOS != "NOUN" || h < 0 {
 		return false
 	}
-	if p.calledOff(i) {
+	if !standingMeasure[e.Type.Plover] && p.calledOff(i) {
 		return true
 	}
 	switch doc.BaseRel(st.Tokens[i].Rel) {
@@ -170,6 +171,11 @@ func (p *parse) notHeld(i int) bool {
 	}
 	return false
 }
+
+// standingMeasure holds the categories of a measure in force, not an
+// occasion: one cancelled or scrapped was in force until then ("cancelled
+// the curfew", "scrapped the deal"), so it took place.
+var standingMeasure = map[string]bool{"COERCE": true, "SANCTION": true, "AGREE": true, "RETREAT": true}
 
 // offVerbs put off or call off the event they take: "postponed his
 // visit", "the march was cancelled"; "call" and "put" only with "off".

@@ -146,7 +146,7 @@ func TestNotHeld(t *testing.T) {
 		st := story(t, c.words...)
 		p := newParse(st)
 		e := event(st, "PROTEST", c.trigger)
-		if got := p.notHeld(p.token(e.Trigger)); got != c.want {
+		if got := p.notHeld(&e, p.token(e.Trigger)); got != c.want {
 			t.Errorf("%s: notHeld = %v, want %v", c.name, got, c.want)
 		}
 	}

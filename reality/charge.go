@@ -17,20 +17,26 @@ var chargeWords = map[string]bool{
 // word to the act it names.
 var chargeMarkers = map[string]bool{"of": true, "for": true, "with": true}
 
+// partakingLemmas name taking part in an act, through which a charge
+// still names the act ("accused of taking part in the riots"); any other
+// verb between them takes the charge for itself and leaves the act real
+// ("charged with inciting the riots": the riots took place).
+var partakingLemmas = map[string]bool{"take": true, "participate": true, "join": true, "involve": true, "involvement": true, "participation": true, "part": true, "role": true}
+
 // combatLemmas name taking part in a war, which a charge names as conduct
 // or membership ("accused of fighting with the militia"), not as one
 // attack on a victim.
 var combatLemmas = map[string]bool{"fight": true, "battle": true, "combat": true}
 
 // chargeContent reports whether the event e at token i is the conduct a
-// charge, a trial or an accusation names ("accused the party of
-// masterminding the riots", "prosecuted for fighting against the
-// militia", "charged with collaborating"): the news is the charge, coded
+// charge, a trial or an accusation names ("accused of taking part in
+// the riots", "prosecuted for fighting against the militia", "charged
+// with collaborating"): the news is the charge, coded
 // on its own word, and the conduct charged is an allegation, not a
 // second incident of the sentence. An attack on a victim that a charge
 // names ("convicted of stabbing his wife") is the crime the story is
-// about, and stays. It climbs at most three heads, through the verb or
-// noun the act hangs on.
+// about, and stays. It climbs at most three heads, through a word of
+// taking part the act hangs on ("accused of a role in the riots").
 func (p *parse) chargeContent(e *doc.Event, i int) bool {
 	if e.Type.Plover == "ASSAULT" && !combatLemmas[p.lemma(i)] {
 		return false
@@ -45,6 +51,9 @@ func (p *parse) chargeContent(e *doc.Event, i int) bool {
 		// charge.
 		if chargeWords[p.lemma(h)] && chargeMarkers[p.marker(j, "case", "mark")] && p.marker(h, "case") != "in" {
 			return true
+		}
+		if !partakingLemmas[p.lemma(h)] {
+			return false
 		}
 		j = h
 	}

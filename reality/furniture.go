@@ -21,8 +21,8 @@ func (p *parse) commentRequest(e *doc.Event, i int) bool {
 
 // noComment reports whether the refusal e at token i is a source's "no
 // comment" ("declined to discuss reports", "refused to talk about it",
-// "refused to comment when asked", "declined to be named"): a formula of news writing, no refusal
-// between parties. A refusal to discuss what a party asks ("refused to
+// "refused to comment when asked", "declined to be named"): a formula of
+// news writing, no refusal between parties. A refusal to discuss what a party asks ("refused to
 // discuss the demands") is one.
 func (p *parse) noComment(e *doc.Event, i int) bool {
 	if e.Type.Plover != "REJECT" {
@@ -35,7 +35,10 @@ func (p *parse) noComment(e *doc.Event, i int) bool {
 			if p.st.Tokens[k].Rel != "xcomp" {
 				continue
 			}
-			if lex.commentVerbs[p.lemma(k)] && !p.hasRel(k, "obj", "obl") || lex.anonymityWords[strings.ToLower(p.st.Tokens[k].Form)] {
+			// Being named takes nothing more: "refused to be called up"
+			// is a refusal of the draft.
+			named := lex.anonymityWords[strings.ToLower(p.st.Tokens[k].Form)] && !p.hasRel(k, "compound:prt", "obj", "xcomp")
+			if lex.commentVerbs[p.lemma(k)] && !p.hasRel(k, "obj", "obl") || named {
 				return true
 			}
 		}

@@ -18,8 +18,12 @@ func TestInfinitiveArgument(t *testing.T) {
 			"to/PART/TO/6/mark", "avenge/VERB/VB/2/advcl", "the/DET/DT/8/det", "killing/NOUN/NN/6/obj"}, false},
 		{"an infinitive under no event", "", "", "strike", "PROTEST", []string{"workers/NOUN/NNS/2/nsubj/worker", "decided/VERB/VBD/0/root/decide",
 			"to/PART/TO/4/mark", "stage/VERB/VB/2/xcomp", "a/DET/DT/6/det", "strike/NOUN/NN/4/obj"}, false},
-		{"an event noun of a finite verb", "threatened", "THREATEN", "strike", "PROTEST", []string{"they/PRON/PRP/2/nsubj", "threatened/VERB/VBD/0/root/threaten", "after/SCONJ/IN/4/mark",
+		{"an event noun of a gerund, no infinitive", "threatened", "THREATEN", "strike", "PROTEST", []string{"they/PRON/PRP/2/nsubj", "threatened/VERB/VBD/0/root/threaten", "after/SCONJ/IN/4/mark",
 			"joining/VERB/VBG/2/advcl/join", "a/DET/DT/6/det", "strike/NOUN/NN/4/obj"}, false},
+		{"a siege an infinitive ends", "urged", "REQUEST", "siege", "ASSAULT", []string{"envoys/NOUN/NNS/2/nsubj/envoy", "urged/VERB/VBD/0/root/urge", "the/DET/DT/4/det",
+			"army/NOUN/NN/2/obj", "to/PART/TO/6/mark", "end/VERB/VB/2/xcomp", "its/PRON/PRP$/8/nmod:poss/it", "siege/NOUN/NN/6/obj"}, false},
+		{"an event noun of a finite verb", "threatened", "THREATEN", "strike", "PROTEST", []string{"they/PRON/PRP/2/nsubj", "threatened/VERB/VBD/0/root/threaten", "that/SCONJ/IN/5/mark",
+			"nurses/NOUN/NNS/5/nsubj/nurse", "joined/VERB/VBD/2/ccomp/join", "the/DET/DT/7/det", "strike/NOUN/NN/5/obj"}, false},
 	} {
 		st := story(t, c.words...)
 		e := event(st, c.cat, c.trigger)

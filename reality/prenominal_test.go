@@ -18,6 +18,8 @@ func TestPrenominal(t *testing.T) {
 			"the/DET/DT/2/obj", "detained/VERB/VBN/2/xcomp/detain", "foreign/ADJ/JJ/6/amod", "workers/NOUN/NNS/4/obj/worker"}, modifier, true},
 		{"a verb with its subject", "COERCE", "detained", []string{"police/NOUN/NNS/3/nsubj", "have/AUX/VBP/3/aux", "detained/VERB/VBN/0/root/detain",
 			"foreign/ADJ/JJ/5/amod", "workers/NOUN/NNS/3/obj/worker"}, modifier, false},
+		{"a pronoun and a day around a participle", "ASSAULT", "killed", []string{"those/PRON/DT/4/nsubj", "killed/VERB/VBN/1/acl/kill",
+			"sunday/PROPN/NNP/2/obl:tmod", "included/VERB/VBD/0/root/include", "children/NOUN/NNS/4/obj/child"}, modifier, false},
 		{"prospect adjective after a possessive", "RETREAT", "truce", []string{"the/DET/DT/2/det", "council/NOUN/NN/3/nsubj", "'s/PART/POS/2/case",
 			"proposed/VERB/VBN/0/root/propose", "10/NUM/CD/7/nummod", "-/PUNCT/HYPH/7/punct", "day/NOUN/NN/8/compound", "truce/NOUN/NN/4/obj"}, prospect, true},
 		{"a truce with no prospect before it", "RETREAT", "truce", []string{"the/DET/DT/2/det", "council/NOUN/NN/3/nsubj", "signed/VERB/VBD/0/root/sign",

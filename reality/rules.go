@@ -196,7 +196,8 @@ func (p *parse) infinitiveArgument(e *doc.Event, i int, triggers map[int]bool) b
 		return false
 	}
 	h := st.Tokens[v].Head
-	if h < 0 {
+	if h < 0 || aspectVerbs[p.lemma(v)] {
+		// "urged them to end the siege": the siege is under way.
 		return false
 	}
 	if triggers[h] && contentHosts[p.categoryAt(h)] {
@@ -205,6 +206,10 @@ func (p *parse) infinitiveArgument(e *doc.Event, i int, triggers map[int]bool) b
 	// The force may be the verb's or its object's.
 	return e.Type.Plover == "PROTEST" && (triggers[h] || slices.ContainsFunc(p.kids[h], func(k int) bool { return triggers[k] && st.Tokens[k].Rel == "obj" }))
 }
+
+// aspectVerbs end, halt or keep up an event already under way, so it
+// took place whatever the infinitive they head asks.
+var aspectVerbs = map[string]bool{"end": true, "stop": true, "halt": true, "lift": true, "continue": true, "resume": true, "intensify": true}
 
 // categoryAt returns the category of the story's first event whose
 // trigger is token h, or "".
@@ -233,11 +238,20 @@ func (p *parse) prenominal(k int) bool {
 	default:
 		return false
 	}
-	switch st.Tokens[k-1].XPOS {
+	if r := st.Tokens[k+1].Rel; strings.HasSuffix(r, ":tmod") || doc.BaseRel(r) == "obl" {
+		// A time word after it is no noun of its phrase: "those killed
+		// Sunday".
+		return false
+	}
+	switch d := st.Tokens[k-1]; d.XPOS {
 	case "POS":
 		// "the UN's proposed truce", even with "UN" parsed its subject.
 		return true
 	case "DT", "PRP$":
+		// A determiner, not a pronoun: "those killed" heads its phrase.
+		if d.XPOS == "DT" && d.UPOS != "DET" {
+			return false
+		}
 		return !p.hasRel(k, "aux", "aux:pass", "nsubj", "nsubj:pass")
 	}
 	return false

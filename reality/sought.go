@@ -34,6 +34,10 @@ func (p *parse) soughtSettlement(i int) bool {
 	default:
 		return false
 	}
+	if !seekVerbs[p.lemma(h)] {
+		// "accused them of violating the truce": the truce holds.
+		return false
+	}
 	if p.hasRel(h, "aux", "aux:pass", "nsubj:pass") {
 		return false
 	}
@@ -53,4 +57,13 @@ func (p *parse) soughtSettlement(i int) bool {
 		return true
 	}
 	return false
+}
+
+// seekVerbs seek, make or reach a settlement; any other verb over one
+// ("violating the truce", "to respect the ceasefire") takes it as made.
+var seekVerbs = map[string]bool{
+	"broker": true, "reach": true, "seek": true, "hunt": true, "negotiate": true, "secure": true,
+	"strike": true, "arrive": true, "agree": true, "work": true, "find": true, "forge": true,
+	"clinch": true, "search": true, "push": true, "pursue": true, "hammer": true, "sign": true,
+	"conclude": true, "achieve": true, "salvage": true, "mediate": true, "discuss": true, "propose": true,
 }

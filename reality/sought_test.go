@@ -20,5 +20,7 @@ func TestSoughtSettlement(t *testing.T) {
 		{"reached before", "AGREE", "deal", []string{"after/SCONJ/IN/2/mark", "reaching/VERB/VBG/6/advcl/reach", "a/DET/DT/4/det", "deal/NOUN/NN/2/obj",
 			",/PUNCT/,/6/punct", "rebels/NOUN/NNS/6/nsubj/rebel", "left/VERB/VBD/0/root/leave"}, sought, false},
 		{"reached", "AGREE", "deal", []string{"the/DET/DT/2/det", "sides/NOUN/NNS/3/nsubj/side", "reached/VERB/VBD/0/root/reach", "a/DET/DT/5/det", "deal/NOUN/NN/3/obj"}, sought, false},
+		{"a truce broken", "RETREAT", "truce", []string{"they/PRON/PRP/2/nsubj", "accused/VERB/VBD/0/root/accuse", "rebels/NOUN/NNS/2/obj/rebel", "of/SCONJ/IN/5/mark",
+			"violating/VERB/VBG/2/advcl/violate", "the/DET/DT/7/det", "truce/NOUN/NN/5/obj"}, sought, false},
 	})
 }

@@ -1,0 +1,52 @@
+package event_test
+
+import (
+	"testing"
+	"time"
+
+	"sitrep/doc"
+	"sitrep/pipeline"
+)
+
+// TestCategoryClasses codes sentences written for the test, one or more
+// for each category class of the category pass (docs/QUALITY.md, branch
+// category2), and checks the category coded on the trigger word; an
+// empty category means no event on that word. The filter is left out.
+func TestCategoryClasses(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ text, word, plover string }{
+		// a person captured is taken, not attacked
+		{"Militia fighters captured two engineers near the pipeline on Sunday.", "captured", "COERCE"},
+		{"The pair were captured by gunmen outside the hotel.", "captured", "COERCE"},
+		{"Troops captured four men suspected of smuggling arms.", "captured", "COERCE"},
+		{"Rebels captured the hilltop town after a week of fighting.", "captured", "ASSAULT"},
+		// security tightened is no coercion of anyone
+		{"Authorities tightened security around the stadium before the match.", "tightened", ""},
+		{"Security was tightened at the border after the blast.", "tightened", ""},
+		// an admonition is a request, not a threat
+		{"There must be no looting in the capital, the governor warned.", "warned", "REQUEST"},
+		{"The general warned that his troops would strike back hard.", "warned", "THREATEN"},
+		{"The colonel warned that we must punish the raiders for this.", "warned", "THREATEN"},
+		// lexicon gaps: a deed noun, and one compounded on a light noun
+		{"The beating of a student by guards sparked anger on campus.", "beating", "ASSAULT"},
+		{"Two knife stabbing incidents were reported near the station.", "stabbing", "ASSAULT"},
+	}
+	for _, c := range cases {
+		st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: c.text}
+		if err := p.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		for _, e := range st.Events {
+			if st.Text[e.Trigger.Start:e.Trigger.End] == c.word {
+				got = e.Type.Plover
+			}
+		}
+		if got != c.plover {
+			t.Errorf("%q: %q coded %q, want %q", c.text, c.word, got, c.plover)
+		}
+	}
+}
