@@ -30,13 +30,11 @@ type Event struct {
 
 	// PartyOptions lists the phrases each role of the event could be
 	// given, as the event stage found them: what the party chooser
-	// (stage "parties", after the filter) chooses among, carried here so
-	// that it need not find the event again. The event stage hands the
-	// listing on uncalled, so that only the events the filter keeps pay
-	// for it (it was most of the stage's option work, 45% of it thrown
-	// away); nil when the stage keeps no options. Calls on one story's
-	// events must not overlap: they share the stage's caches of the
-	// story. No part of the record.
+	// (stage "parties", after the filter) chooses among, left here so
+	// that it need not find the event again. The event stage leaves the
+	// listing uncalled, so that only the events the filter keeps pay for
+	// it (it was most of the stage's option work, 45% of it thrown away);
+	// nil when the stage keeps no options. No part of the record.
 	PartyOptions func() []RoleOptions `json:"-"`
 }
 
