@@ -87,31 +87,40 @@ func (lx *actorLexicon) scan(words []string) []dictItem {
 	for i, w := range words {
 		norm[i] = actorNorm(w)
 	}
+	return lx.scanNorm(words, norm)
+}
+
+// scanNorm is scan with norm[i] = actorNorm(words[i]) already known, as
+// callers that code a whole story or segment have it. Keys are built in
+// one buffer and looked up without becoming strings: the scan tries a key
+// at almost every word, and a string a key cost the stage a third of its
+// allocations.
+func (lx *actorLexicon) scanNorm(words, norm []string) []dictItem {
 	var items []dictItem
+	var buf [128]byte
 	for i := 0; i < len(words); {
 		if norm[i] == "" {
 			i++
 			continue
 		}
 		var best dictItem
-		var key strings.Builder
+		key := buf[:0]
 		n := 0
 		for j := i; j < len(words) && n < lx.maxLen; j++ {
 			if norm[j] == "" {
 				continue
 			}
 			if n > 0 {
-				key.WriteByte(' ')
+				key = append(key, ' ')
 			}
-			key.WriteString(norm[j])
+			key = append(key, norm[j]...)
 			n++
-			k := key.String()
-			if es, ok := lx.entries[k]; ok {
+			if es, ok := lx.entries[string(key)]; ok {
 				if e := pickEntry(es, words, norm, i, j+1); e != nil {
 					best = dictItem{i, j + 1, e}
 				}
 			}
-			if !lx.prefix[k] {
+			if !lx.prefix[string(key)] {
 				break
 			}
 		}
@@ -128,7 +137,9 @@ func (lx *actorLexicon) scan(words []string) []dictItem {
 // pickEntry returns the first entry whose case constraints words[i:j]
 // meet, or nil.
 func pickEntry(es []*dictEntry, words, norm []string, i, j int) *dictEntry {
-	var text []string
+	// Dictionary phrases are short: their words fit on the stack.
+	var buf [8]string
+	text := buf[:0]
 	for k := i; k < j; k++ {
 		if norm[k] != "" {
 			text = append(text, words[k])
@@ -422,7 +433,7 @@ func skipQuantities(words, norm []string, lo, hi int) (int, bool) {
 // its core's end.
 func (c *Coder) findItems(g *segment) {
 	lo, hi, norm := g.lo, g.hi, g.norm
-	items := c.lx.scan(g.words[lo:hi])
+	items := c.lx.scanNorm(g.words[lo:hi], norm[lo:hi])
 	kept := items[:0]
 	for _, it := range items {
 		it.start += lo

@@ -174,7 +174,7 @@ type anonCand struct {
 // sentence codes the mentions of one sentence: those of the ner stage,
 // then the nominal ones and the named bodies it missed, which it adds.
 func (a *storyScan) sentence(s doc.Sentence) {
-	x := &sentScan{storyScan: a, s: s, items: a.c.lx.scan(a.forms[s.FirstToken:s.EndToken]), inItem: map[int]*dictItem{}}
+	x := &sentScan{storyScan: a, s: s, items: a.c.lx.scanNorm(a.forms[s.FirstToken:s.EndToken], a.norm[s.FirstToken:s.EndToken]), inItem: map[int]*dictItem{}}
 	for k := range x.items {
 		x.items[k].start += s.FirstToken
 		x.items[k].end += s.FirstToken

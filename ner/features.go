@@ -365,26 +365,13 @@ func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
 		seqRole:  map[uint64]uint8{},
 		firstPrv: map[uint64]string{},
 	}
-	// A word's own features are the same wherever it stands: made once a
-	// document for each distinct word (news repeats most of its words).
-	// The map holds each word's number in uniq, not its tokenInfo, so
-	// that it hashes and moves no hundred-byte values as it grows.
-	made := make(map[string]int32, 256)
-	var uniq []tokenInfo
+	ws := wordInfos{made: make(map[string]int32, 256)}
 	for si, words := range sents {
 		s := &d.sents[si]
 		s.toks = make([]tokenInfo, len(words))
 		lowerSeen := false
 		for i, w := range words {
-			k, ok := made[w]
-			if !ok {
-				k = int32(len(uniq))
-				t := newToken(w)
-				t.word = k
-				uniq = append(uniq, t)
-				made[w] = k
-			}
-			s.toks[i] = uniq[k]
+			s.toks[i] = ws.of(w)
 			if s.toks[i].capType == 'L' || s.toks[i].capType == 'C' || s.toks[i].capType == 'M' {
 				for _, r := range w {
 					if unicode.IsLower(r) {
@@ -395,40 +382,71 @@ func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
 			}
 		}
 		s.headline = !lowerSeen
-		d.words = len(uniq)
+		d.words = len(ws.uniq)
 		lex.match(s.toks)
 		for i := range s.toks {
 			if s.toks[i].hasUpper {
 				s.toks[i].inName, _ = lex.gazBits(wordGazKey(s.toks[i].lower))
 			}
 		}
-		for i := range s.toks {
-			t := &s.toks[i]
-			if t.capType == 'L' {
-				d.lowerIn[t.key] = true
-			}
-			if s.headline || !t.hasUpper {
-				continue
-			}
-			if i > 0 {
-				d.capMid[t.key] = true
-				if _, ok := d.firstPrv[t.key]; !ok {
-					d.firstPrv[t.key] = s.toks[i-1].lower
-				}
-			}
-			prevCap := i > 0 && s.toks[i-1].hasUpper
-			nextCap := i+1 < len(s.toks) && s.toks[i+1].hasUpper
-			switch {
-			case !prevCap && nextCap:
-				d.seqRole[t.key] |= 1
-			case prevCap && !nextCap:
-				d.seqRole[t.key] |= 2
-			case !prevCap && !nextCap && i > 0:
-				d.seqRole[t.key] |= 4
-			}
-		}
+		d.noteCapitals(s)
 	}
 	return d
+}
+
+// wordInfos makes a word's own features once a document for each
+// distinct word, as they are the same wherever it stands and news
+// repeats most of its words. made holds each word's number in uniq, not
+// its tokenInfo, so that the map hashes and moves no hundred-byte values
+// as it grows.
+type wordInfos struct {
+	made map[string]int32
+	uniq []tokenInfo
+}
+
+// of returns w's features, making them the first time w is seen.
+func (ws *wordInfos) of(w string) tokenInfo {
+	k, ok := ws.made[w]
+	if !ok {
+		k = int32(len(ws.uniq))
+		t := newToken(w)
+		t.word = k
+		ws.uniq = append(ws.uniq, t)
+		ws.made[w] = k
+	}
+	return ws.uniq[k]
+}
+
+// noteCapitals records, for the document, the words of sentence s seen in
+// lower case, those capitalised inside a sentence with the word before
+// them, and where capitalised words stand in a run of them (first,
+// last, alone); a headline's capitals say nothing and are skipped.
+func (d *prepDoc) noteCapitals(s *sentInfo) {
+	for i := range s.toks {
+		t := &s.toks[i]
+		if t.capType == 'L' {
+			d.lowerIn[t.key] = true
+		}
+		if s.headline || !t.hasUpper {
+			continue
+		}
+		if i > 0 {
+			d.capMid[t.key] = true
+			if _, ok := d.firstPrv[t.key]; !ok {
+				d.firstPrv[t.key] = s.toks[i-1].lower
+			}
+		}
+		prevCap := i > 0 && s.toks[i-1].hasUpper
+		nextCap := i+1 < len(s.toks) && s.toks[i+1].hasUpper
+		switch {
+		case !prevCap && nextCap:
+			d.seqRole[t.key] |= 1
+		case prevCap && !nextCap:
+			d.seqRole[t.key] |= 2
+		case !prevCap && !nextCap && i > 0:
+			d.seqRole[t.key] |= 4
+		}
+	}
 }
 
 // match marks each token with the gazetteer phrases that cover it.

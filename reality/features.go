@@ -51,16 +51,42 @@ func (p *parse) inBodyName(i int) bool {
 }
 
 func newParse(st *doc.Story) *parse {
-	p := &parse{st: st, kids: make([][]int, len(st.Tokens)), start: make(map[int]int, len(st.Tokens))}
+	p := &parse{st: st, kids: dependents(st.Tokens), start: make(map[int]int, len(st.Tokens))}
 	for i, tok := range st.Tokens {
-		if h := tok.Head; h >= 0 && h < len(st.Tokens) && h != i {
-			p.kids[h] = append(p.kids[h], i)
-		}
 		if _, ok := p.start[tok.Start]; !ok {
 			p.start[tok.Start] = i
 		}
 	}
 	return p
+}
+
+// dependents returns each token's dependents in order: kids[h] lists the
+// tokens whose head is h. The lists share one array, each with its
+// capacity at its final length so that filling it allocates nothing and
+// no append runs into the next list, rather than growing a slice per head
+// (most of the stage's allocations).
+func dependents(toks []doc.Token) [][]int {
+	isKid := func(i, h int) bool { return h >= 0 && h < len(toks) && h != i }
+	end := make([]int, len(toks)+1)
+	for i := range toks {
+		if h := toks[i].Head; isKid(i, h) {
+			end[h+1]++
+		}
+	}
+	for h := 1; h < len(end); h++ {
+		end[h] += end[h-1]
+	}
+	flat := make([]int, end[len(toks)])
+	kids := make([][]int, len(toks))
+	for h := range kids {
+		kids[h] = flat[end[h]:end[h]:end[h+1]]
+	}
+	for i := range toks {
+		if h := toks[i].Head; isKid(i, h) {
+			kids[h] = append(kids[h], i)
+		}
+	}
+	return kids
 }
 
 // token returns the index of the token a trigger span starts on, or -1.

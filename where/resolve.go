@@ -29,6 +29,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"sitrep/doc"
 )
@@ -630,7 +632,7 @@ func capsLines(ts []tok) map[int]bool {
 			continue
 		}
 		words[t.sent]++
-		if strings.ToUpper(t.form) == t.form && strings.ToLower(t.form) != t.form {
+		if allCapitals(t.form) {
 			upper[t.sent]++
 		}
 	}
@@ -641,6 +643,27 @@ func capsLines(ts []tok) map[int]bool {
 		}
 	}
 	return out
+}
+
+// allCapitals reports whether s is unchanged by strings.ToUpper but not by
+// strings.ToLower (it has capitals and no small letters), without making
+// either string: capsLines asks it of every word of a story.
+func allCapitals(s string) bool {
+	lower := false
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, w := utf8.DecodeRuneInString(s[i:]); w == 1 {
+				return false // both calls would replace the bad byte
+			}
+		}
+		if unicode.ToUpper(r) != r {
+			return false
+		}
+		if unicode.ToLower(r) != r {
+			lower = true
+		}
+	}
+	return lower
 }
 
 // personCues marks a candidate that sits at the end of a longer
