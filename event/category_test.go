@@ -2,9 +2,7 @@ package event_test
 
 import (
 	"testing"
-	"time"
 
-	"sitrep/doc"
 	"sitrep/pipeline"
 )
 
@@ -17,7 +15,7 @@ func TestCategoryClasses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cases := []struct{ text, word, plover string }{
+	cases := []triggerCase{
 		// a person captured is taken, not attacked
 		{"Militia fighters captured two engineers near the pipeline on Sunday.", "captured", "COERCE"},
 		{"The pair were captured by gunmen outside the hotel.", "captured", "COERCE"},
@@ -34,19 +32,5 @@ func TestCategoryClasses(t *testing.T) {
 		{"The beating of a student by guards sparked anger on campus.", "beating", "ASSAULT"},
 		{"Two knife stabbing incidents were reported near the station.", "stabbing", "ASSAULT"},
 	}
-	for _, c := range cases {
-		st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: c.text}
-		if err := p.Annotate(st); err != nil {
-			t.Fatal(err)
-		}
-		got := ""
-		for _, e := range st.Events {
-			if st.Text[e.Trigger.Start:e.Trigger.End] == c.word {
-				got = e.Type.Plover
-			}
-		}
-		if got != c.plover {
-			t.Errorf("%q: %q coded %q, want %q", c.text, c.word, got, c.plover)
-		}
-	}
+	checkTriggerCategories(t, p, cases)
 }

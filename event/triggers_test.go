@@ -18,7 +18,7 @@ func TestTriggerClasses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cases := []struct{ text, word, plover string }{
+	cases := []triggerCase{
 		{"Police caught the suspect two streets from the bank on Monday.", "caught", "COERCE"},
 		{"Detectives said they caught him at a bus station in the north of the city.", "caught", "COERCE"},
 		// recorded, not arrested
@@ -91,6 +91,17 @@ func TestTriggerClasses(t *testing.T) {
 		{"The farmers want new tractors to plough the fields.", "want", ""},
 		{"The mayor told journalists at the town hall to expect heavy traffic.", "told", ""},
 	}
+	checkTriggerCategories(t, p, cases)
+}
+
+// triggerCase is a sentence written for a test, a trigger word in it and
+// the category it should be coded ("" for no event on that word).
+type triggerCase struct{ text, word, plover string }
+
+// checkTriggerCategories codes each case's sentence and checks the
+// category coded on its trigger word.
+func checkTriggerCategories(t *testing.T, p *pipeline.Pipeline, cases []triggerCase) {
+	t.Helper()
 	for _, c := range cases {
 		st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: c.text}
 		if err := p.Annotate(st); err != nil {
