@@ -5,8 +5,9 @@ import "sitrep/doc"
 // repairFrontedSubject mends "In 2015, his mother, Rita, issued an appeal"
 // parsed with "mother" a conjunct of the year and "issued" without a
 // subject: a noun hung as a conjunct, with no "and" or "or" of its own, on
-// a time phrase that opens the clause and is set off by a comma, is the
-// subject of that clause's verb when the verb has none. Time phrases are
+// a time phrase (an obl of the verb) that stands before it, set off from it
+// by a comma, is the subject of that verb when the verb comes after the
+// noun and has no subject of its own. Time phrases are
 // not coordinated with people, and a conjunct without its conjunction is
 // the parser's guess.
 func repairFrontedSubject(t *tree, toks []doc.Token) bool {
