@@ -3,6 +3,8 @@ package text
 import (
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
 )
 
 // mojibakeLead is how the first two bytes of a General Punctuation mark
@@ -11,18 +13,6 @@ import (
 // "â€™" for ’) glue to the words around them, and their pieces ("™",
 // "œi") were read as words and became parties.
 const mojibakeLead = "\u00e2\u20ac"
-
-// cp1252High maps the runes Windows-1252 gives bytes 0x80-0x9F to those
-// bytes; bytes 0xA0-0xBF decode to the rune of the same number.
-var cp1252High = map[rune]byte{
-	'€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87,
-	'ˆ': 0x88, '‰': 0x89, 'Š': 0x8A, '‹': 0x8B, 'Œ': 0x8C, 'Ž': 0x8E,
-	'‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97,
-	'˜': 0x98, '™': 0x99, 'š': 0x9A, '›': 0x9B, 'œ': 0x9C, 'ž': 0x9E, 'Ÿ': 0x9F,
-	// 0x9D has no Windows-1252 character: decoders write U+FFFD for it,
-	// and in this block it is the closing double quote ”.
-	utf8.RuneError: 0x9D,
-}
 
 // RepairMojibake returns s with each General Punctuation mark that was
 // decoded as Windows-1252 put back ("â€œ" becomes “). The repaired mark
@@ -76,9 +66,16 @@ func mojibakeMark(rest string) (string, int) {
 	case r >= 0x80 && r <= 0xBF && r != utf8.RuneError:
 		// Latin-1 decoding: the rune is the byte.
 		c = byte(r)
+	case r == utf8.RuneError:
+		// 0x9D has no Windows-1252 character: decoders write U+FFFD for
+		// it, and in this block it is the closing double quote ”.
+		if w != 3 {
+			return "", 0
+		}
+		c = 0x9D
 	default:
-		k, ok := cp1252High[r]
-		if !ok || (r == utf8.RuneError && w != 3) {
+		k, ok := charmap.Windows1252.EncodeRune(r)
+		if !ok || k < 0x80 || k > 0x9F {
 			return "", 0
 		}
 		c = k
