@@ -16,6 +16,7 @@ import (
 
 	"sitrep/dedup"
 	"sitrep/doc"
+	sitreptext "sitrep/text"
 )
 
 // Store holds stories and events. Implementations are safe for concurrent use.
@@ -168,8 +169,12 @@ const (
 
 // StoryID returns the ID of a story: a hash of its normalised text (runs of
 // white space made one space, the ends trimmed), so that the same story with
-// other line breaks or spacing is the same story.
+// other line breaks or spacing is the same story. Punctuation mis-decoded
+// as Windows-1252 is repaired first, as the text stage repairs the text it
+// codes (and the store keeps): the ID asked for before coding is the ID of
+// the text stored after it.
 func StoryID(text string) string {
+	text = sitreptext.RepairMojibake(text)
 	h := sha256.Sum256([]byte(strings.Join(strings.Fields(text), " ")))
 	return hex.EncodeToString(h[:10])
 }
