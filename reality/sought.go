@@ -27,7 +27,7 @@ func (p *parse) soughtSettlement(i int) bool {
 	if st.Tokens[h].UPOS != "VERB" {
 		// "to broker a truce" with "broker" tagged a noun: its "to" and
 		// its object make it the infinitive.
-		return tok.Rel == "obj" && p.marker(h, "mark") == "to"
+		return tok.Rel == "obj" && p.marker(h, "mark") == "to" && seekVerbs[p.lemma(h)]
 	}
 	switch doc.BaseRel(tok.Rel) {
 	case "obj", "obl":
