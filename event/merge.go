@@ -1148,7 +1148,8 @@ func further(t *tree, c *doc.Count) bool {
 		return false
 	}
 	ws := strings.Fields(strings.ToLower(text[c.Span.End:end]))
-	if len(ws) > 1 && ws[0] == "more" && ws[1] != "than" {
+	if len(ws) > 0 && strings.TrimRight(ws[0], ".,;:") == "more" && (len(ws) == 1 || ws[0] != "more" || ws[1] != "than") {
+		// "six more", "six more, police said", but not "six more than".
 		return true
 	}
 	return slices.Contains(ws, "also")
