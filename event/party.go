@@ -10,7 +10,15 @@ import (
 // phraseText returns the words of a phrase joined by single spaces: a
 // phrase broken across lines, or holding the padding of a repaired
 // mis-decoded quote (text.RepairMojibake), names its party all the same.
-func phraseText(s string) string { return strings.Join(strings.Fields(s), " ") }
+func phraseText(s string) string {
+	s = strings.TrimSpace(s)
+	for k := 0; k < len(s); k++ {
+		if b := s[k]; b < ' ' || b >= 0x80 || b == ' ' && s[k-1] == ' ' {
+			return strings.Join(strings.Fields(s), " ")
+		}
+	}
+	return s // ASCII words with single spaces: the common case, no allocation
+}
 
 // party describes the phrase headed by token i.
 func party(t *tree, i int) (p doc.Party) {
