@@ -145,7 +145,7 @@ func (p *parse) advisory(e *doc.Event, i int) bool {
 // notHeld reports whether the event noun at token i, coding e, is told
 // as not having taken place: the subject or object of a negated verb of
 // occurring or carrying out ("the procession was not taken out", "the
-// rally was never held"), or an occasion called off (calledOff). The
+// rally was never held"), or an occasion called off (offWord). The
 // event stage reads negation on the trigger's own verb only.
 func (p *parse) notHeld(e *doc.Event, i int) bool {
 	st := p.st
@@ -153,7 +153,7 @@ func (p *parse) notHeld(e *doc.Event, i int) bool {
 	if st.Tokens[i].UPOS != "NOUN" || h < 0 {
 		return false
 	}
-	if !standingMeasure[e.Type.Plover] && p.calledOff(i) {
+	if w := p.offWord(i); w != "" && !(standingMeasure[e.Type.Plover] && endsInForce[w]) {
 		return true
 	}
 	switch doc.BaseRel(st.Tokens[i].Rel) {
@@ -185,20 +185,28 @@ var offVerbs = map[string]bool{"postpone": true, "defer": true, "cancel": true, 
 // phrase: "the postponement of the procession".
 var offNouns = map[string]bool{"postponement": true, "cancellation": true, "deferment": true, "deferral": true}
 
-// calledOff reports whether the event noun at token i is put off or
-// called off, so it did not take place: the object or passive subject
-// of a verb of calling off ("had postponed his visit", "the rally was
-// called off"), or the "of" phrase of such a noun ("announced the
-// postponement of the procession").
-func (p *parse) calledOff(i int) bool {
+// endsInForce are the words of offVerbs and offNouns that can also end a
+// measure already in force ("cancelled the curfew"); the others only put
+// off what has not begun ("postponed the sanctions").
+var endsInForce = map[string]bool{"cancel": true, "scrap": true, "call": true, "cancellation": true}
+
+// offWord returns the lemma of the word that puts off or calls off the
+// event noun at token i, so it did not take place, or "": a verb of
+// calling off whose object or passive subject it is ("had postponed his
+// visit", "the rally was called off"), or such a noun whose "of" phrase
+// it is ("announced the postponement of the procession").
+func (p *parse) offWord(i int) string {
 	st := p.st
 	h := st.Tokens[i].Head
 	switch r := st.Tokens[i].Rel; {
 	case r == "obj" || r == "nsubj:pass":
-		l := p.lemma(h)
-		return offVerbs[l] && (l != "call" && l != "put" || p.hasKid(h, "off"))
+		if l := p.lemma(h); offVerbs[l] && (l != "call" && l != "put" || p.hasKid(h, "off")) {
+			return l
+		}
 	case doc.BaseRel(r) == "nmod":
-		return offNouns[p.lemma(h)] && p.marker(i, "case") == "of"
+		if l := p.lemma(h); offNouns[l] && p.marker(i, "case") == "of" {
+			return l
+		}
 	}
-	return false
+	return ""
 }

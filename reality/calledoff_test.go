@@ -16,5 +16,7 @@ func TestCalledOff(t *testing.T) {
 		{"a visit made", "CONSULT", "visit", []string{"the/DET/DT/2/det", "envoy/NOUN/NN/3/nsubj", "made/VERB/VBD/0/root/make", "a/DET/DT/5/det", "visit/NOUN/NN/3/obj"}, off, false},
 		// a measure cancelled was in force until then
 		{"a curfew cancelled", "COERCE", "curfew", []string{"the/DET/DT/2/det", "mayor/NOUN/NN/3/nsubj", "cancelled/VERB/VBD/0/root/cancel", "the/DET/DT/5/det", "curfew/NOUN/NN/3/obj"}, off, false},
+		// a measure put off never came into force
+		{"a curfew postponed", "COERCE", "curfew", []string{"the/DET/DT/2/det", "mayor/NOUN/NN/3/nsubj", "postponed/VERB/VBD/0/root/postpone", "the/DET/DT/5/det", "curfew/NOUN/NN/3/obj"}, off, true},
 	})
 }
