@@ -121,9 +121,8 @@ func checkTriggerCategories(t *testing.T, p *pipeline.Pipeline, cases []triggerC
 
 // TestSeventhPassTriggers checks the trigger classes of the seventh recall
 // pass (docs/QUALITY.md, branch recall): nationality or travel papers
-// taken away, an alert raised across a state or a city, and a vigil or
-// patrols maintained by forces; with sentences where the words are no
-// such event.
+// taken away, and a vigil or patrols maintained by forces; with sentences
+// where the words are no such event.
 func TestSeventhPassTriggers(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
@@ -136,8 +135,6 @@ func TestSeventhPassTriggers(t *testing.T) {
 		// a licence revoked, a room stripped: no penalty on a person's status
 		{"The regulator revoked the licence of the mining firm.", "revoked", ""},
 		{"Looters stripped the warehouse of its copper wiring.", "stripped", ""},
-		{"The provincial police declared a statewide alert after the bombing.", "alert", "MOBILIZE"},
-		{"The army was put on a nationwide alert after the attempted coup.", "alert", "MOBILIZE"},
 		{"Paramilitary units are maintaining a vigil in the walled quarter.", "maintaining", "MOBILIZE"},
 		{"Border guards maintained patrols along the river throughout the night.", "maintained", "MOBILIZE"},
 		// the ordinary senses: a vigil held, silence or a price maintained
