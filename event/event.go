@@ -393,101 +393,145 @@ func isTimeWord(t *tree, i int) bool {
 // ("the Taliban claimed responsibility for the shootings") into claims on the
 // event they name.
 func (c *Coder) attachClaims(t *tree, cands []*candidate) {
-	st := t.st
 	targetsOf := map[int][]*candidate{}
-	for v := range st.Tokens {
-		cv, ok := c.claimVerb(t, v)
+	for v := range t.st.Tokens {
+		s, ok := c.sayingAt(t, v)
 		if !ok {
 			continue
 		}
-		claim := doc.Claim{Kind: cv.Kind, Verb: st.Tokens[v].Form, Span: st.Sentences[st.Tokens[v].Sentence].Span}
-		subj := t.child(v, "nsubj")
-		own := subj
-		if cv.Lemma == "according" {
-			// "according to X": X hangs on "according" or on its head.
-			if subj = t.child(v, "obl", "nmod", "obj", "xcomp"); subj < 0 {
-				subj = st.Tokens[v].Head
-			}
-		}
-		if subj < 0 && st.Tokens[v].Rel == "conj" {
-			// "claimed responsibility ... and said": the subject is shared.
-			subj = clauseSubject(t, st.Tokens[v].Head)
-		}
-		if subj < 0 || nobody(t, subj) || t.negated(v) {
-			// "no one has claimed responsibility", "did not say": no
-			// claim; nor is one whose claimant the parse does not give.
-			continue
-		}
-		if subj >= 0 {
-			// "He said": the one the pronoun stands for.
-			claim.Claimant = party(t, claimantOf(t, subj))
-			claim.Anonymous = claim.Claimant.Anonymous || anonymous(t, subj)
-		}
-		if cv.Kind == doc.ClaimReported && (cv.Lemma == "claim" && c.isEventNoun(t, t.child(v, "obj")) || ownsDeed(t, v, subj)) {
-			// "Hamas claimed the rocket attack", "the group said it
-			// carried out the attack": responsibility.
-			cv.Kind, claim.Kind = doc.ClaimResponsibility, doc.ClaimResponsibility
-		}
-		if cv.Kind == doc.ClaimResponsibility {
-			p := claim.Claimant
-			claim.Says.Perpetrator = &p
-		}
-		// The events this claim speaks of: triggers under the verb's
-		// complement, the clause the verb is parenthetical to, or the event
-		// named by "for the shootings".
-		var targets []*candidate
-		for _, cd := range cands {
-			if cd.trig == v || st.Tokens[cd.trig].Sentence != st.Tokens[v].Sentence {
-				continue
-			}
-			switch {
-			case (st.Tokens[v].Rel == "parataxis" || st.Tokens[v].Rel == "conj" && own >= 0 && own < v && t.child(v, "cc") < 0) && t.dominates(st.Tokens[v].Head, cd.trig) && !t.dominates(v, cd.trig):
-				// "X were shot dead, a U.S. official said", the source
-				// parsed as a clause of its own.
-				targets = append(targets, cd)
-			case cv.Lemma == "according" && t.dominates(accordingScope(t, v), cd.trig):
-				targets = append(targets, cd)
-			case t.dominates(v, cd.trig) && !t.dominates(subj, cd.trig):
-				targets = append(targets, cd)
-			}
-		}
-		if len(targets) == 0 && (cv.Kind == doc.ClaimDisputed || cv.Kind == doc.ClaimDenied) && anaphoric(t, t.child(v, "obj")) {
-			// "rejected that figure": the figure or claim told in the
-			// sentence before, on the events that carry a claim there.
-			for _, cd := range cands {
-				if cd.sent == st.Tokens[v].Sentence-1 && len(cd.claims) > 0 {
-					targets = append(targets, cd)
-				}
-			}
-		}
-		if len(targets) == 0 && cv.Kind == doc.ClaimReported {
-			// "The army said it killed 20 militants, but residents said
-			// the dead were civilians": the second account disputes the
-			// first's event.
-			if h, ok := contrasted(t, v); ok && len(targetsOf[h]) > 0 {
-				targets = targetsOf[h]
-				cv.Kind, claim.Kind = doc.ClaimDisputed, doc.ClaimDisputed
-			}
-		}
-		if len(targets) == 0 && (cv.Kind == doc.ClaimResponsibility || cv.Kind == doc.ClaimDenied && disowns(t, v)) {
-			// "The Taliban claimed responsibility.", "The government
-			// denied that its forces were involved." name no attack:
-			// the one told last.
-			if cd := lastAttack(cands, v); cd != nil {
-				targets = append(targets, cd)
-			}
+		targets := governedCandidates(t, cands, s)
+		if len(targets) == 0 {
+			targets = fallbackTargets(t, cands, &s, targetsOf)
 		}
 		targetsOf[v] = targets
 		for _, cd := range targets {
-			cd.claims = addClaims(cd.claims, []doc.Claim{claim})
-			switch {
-			case cv.Kind == doc.ClaimDenied && cd.actor >= 0 && (cd.actor == subj || t.referent(cd.actor) == t.referent(subj)):
-				// "The rebels denied that they had attacked the convoy":
-				// the denial names no one who did it. A pronoun on both
-				// sides ("He denied he ...") points at one name.
-				cd.actor = -1
+			s.attach(t, cd)
+		}
+	}
+}
+
+// saying is one verb of saying and the claim it makes.
+type saying struct {
+	v     int       // the verb
+	cv    ClaimVerb // its lexicon entry, its kind as read in context
+	claim doc.Claim
+	subj  int // the claimant's token, after "according to X" and shared subjects
+	own   int // the verb's own subject, -1 when it has none
+}
+
+// sayingAt reads the claim verb v makes, if it is one with a claimant the
+// parse gives and it is not negated: its claimant, and whether it claims
+// responsibility ("Hamas claimed the rocket attack", "the group said it
+// carried out the attack").
+func (c *Coder) sayingAt(t *tree, v int) (saying, bool) {
+	st := t.st
+	cv, ok := c.claimVerb(t, v)
+	if !ok {
+		return saying{}, false
+	}
+	s := saying{v: v, cv: cv, subj: t.child(v, "nsubj")}
+	s.claim = doc.Claim{Kind: cv.Kind, Verb: st.Tokens[v].Form, Span: st.Sentences[st.Tokens[v].Sentence].Span}
+	s.own = s.subj
+	if cv.Lemma == "according" {
+		// "according to X": X hangs on "according" or on its head.
+		if s.subj = t.child(v, "obl", "nmod", "obj", "xcomp"); s.subj < 0 {
+			s.subj = st.Tokens[v].Head
+		}
+	}
+	if s.subj < 0 && st.Tokens[v].Rel == "conj" {
+		// "claimed responsibility ... and said": the subject is shared.
+		s.subj = clauseSubject(t, st.Tokens[v].Head)
+	}
+	if s.subj < 0 || nobody(t, s.subj) || t.negated(v) {
+		// "no one has claimed responsibility", "did not say": no
+		// claim; nor is one whose claimant the parse does not give.
+		return saying{}, false
+	}
+	// "He said": the one the pronoun stands for.
+	s.claim.Claimant = party(t, claimantOf(t, s.subj))
+	s.claim.Anonymous = s.claim.Claimant.Anonymous || anonymous(t, s.subj)
+	if cv.Kind == doc.ClaimReported && (cv.Lemma == "claim" && c.isEventNoun(t, t.child(v, "obj")) || ownsDeed(t, v, s.subj)) {
+		s.setKind(doc.ClaimResponsibility)
+	}
+	if s.cv.Kind == doc.ClaimResponsibility {
+		p := s.claim.Claimant
+		s.claim.Says.Perpetrator = &p
+	}
+	return s, true
+}
+
+// setKind reads the saying as a claim of another kind.
+func (s *saying) setKind(kind string) { s.cv.Kind, s.claim.Kind = kind, kind }
+
+// governedCandidates returns the events the saying speaks of in its own
+// sentence: triggers under the verb's complement, in the clause the verb
+// is parenthetical to, or named by "for the shootings".
+func governedCandidates(t *tree, cands []*candidate, s saying) []*candidate {
+	st, v := t.st, s.v
+	var targets []*candidate
+	for _, cd := range cands {
+		if cd.trig == v || st.Tokens[cd.trig].Sentence != st.Tokens[v].Sentence {
+			continue
+		}
+		switch {
+		case (st.Tokens[v].Rel == "parataxis" || st.Tokens[v].Rel == "conj" && s.own >= 0 && s.own < v && t.child(v, "cc") < 0) && t.dominates(st.Tokens[v].Head, cd.trig) && !t.dominates(v, cd.trig):
+			// "X were shot dead, a U.S. official said", the source
+			// parsed as a clause of its own.
+			targets = append(targets, cd)
+		case s.cv.Lemma == "according" && t.dominates(accordingScope(t, v), cd.trig):
+			targets = append(targets, cd)
+		case t.dominates(v, cd.trig) && !t.dominates(s.subj, cd.trig):
+			targets = append(targets, cd)
+		}
+	}
+	return targets
+}
+
+// fallbackTargets returns the events a saying that governs none speaks of
+// elsewhere: the figure disputed in the sentence before, the account a
+// contrasted saying gave (the saying then disputes it), or the attack told
+// last for a bare responsibility claim or denial. targetsOf holds the
+// events of the sayings read so far, by verb.
+func fallbackTargets(t *tree, cands []*candidate, s *saying, targetsOf map[int][]*candidate) []*candidate {
+	st, v := t.st, s.v
+	var targets []*candidate
+	if (s.cv.Kind == doc.ClaimDisputed || s.cv.Kind == doc.ClaimDenied) && anaphoric(t, t.child(v, "obj")) {
+		// "rejected that figure": the figure or claim told in the
+		// sentence before, on the events that carry a claim there.
+		for _, cd := range cands {
+			if cd.sent == st.Tokens[v].Sentence-1 && len(cd.claims) > 0 {
+				targets = append(targets, cd)
 			}
 		}
+	}
+	if len(targets) == 0 && s.cv.Kind == doc.ClaimReported {
+		// "The army said it killed 20 militants, but residents said
+		// the dead were civilians": the second account disputes the
+		// first's event.
+		if h, ok := contrasted(t, v); ok && len(targetsOf[h]) > 0 {
+			targets = targetsOf[h]
+			s.setKind(doc.ClaimDisputed)
+		}
+	}
+	if len(targets) == 0 && (s.cv.Kind == doc.ClaimResponsibility || s.cv.Kind == doc.ClaimDenied && disowns(t, v)) {
+		// "The Taliban claimed responsibility.", "The government
+		// denied that its forces were involved." name no attack:
+		// the one told last.
+		if cd := lastAttack(cands, v); cd != nil {
+			targets = append(targets, cd)
+		}
+	}
+	return targets
+}
+
+// attach adds the saying's claim to the event cd. A denial by the one the
+// event names as its actor unnames it: "The rebels denied that they had
+// attacked the convoy" names no one who did it, and a pronoun on both
+// sides ("He denied he ...") points at one name.
+func (s saying) attach(t *tree, cd *candidate) {
+	cd.claims = addClaims(cd.claims, []doc.Claim{s.claim})
+	if s.cv.Kind == doc.ClaimDenied && cd.actor >= 0 && (cd.actor == s.subj || t.referent(cd.actor) == t.referent(s.subj)) {
+		cd.actor = -1
 	}
 }
 

@@ -118,3 +118,27 @@ func checkTriggerCategories(t *testing.T, p *pipeline.Pipeline, cases []triggerC
 		}
 	}
 }
+
+// TestSeventhPassTriggers checks the trigger classes of the seventh recall
+// pass (docs/QUALITY.md, branch recall): nationality or travel papers
+// taken away, and a vigil or patrols maintained by forces; with sentences
+// where the words are no such event.
+func TestSeventhPassTriggers(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The interior ministry revoked the passport of the fugitive banker.", "revoked", "SANCTION"},
+		{"The cabinet decided that his nationality should be revoked at once.", "revoked", "SANCTION"},
+		{"Three of the returning fighters were stripped of their citizenship last spring.", "stripped", "SANCTION"},
+		// a licence revoked, a room stripped: no penalty on a person's status
+		{"The regulator revoked the licence of the mining firm.", "revoked", ""},
+		{"Looters stripped the warehouse of its copper wiring.", "stripped", ""},
+		{"Paramilitary units are maintaining a vigil in the walled quarter.", "maintaining", "MOBILIZE"},
+		{"Border guards maintained patrols along the river throughout the night.", "maintained", "MOBILIZE"},
+		// the ordinary senses: a vigil held, silence or a price maintained
+		{"Mourners held a candlelight vigil outside the hospital.", "vigil", "PROTEST"},
+		{"The company maintained its prices through the winter.", "maintained", ""},
+	})
+}
