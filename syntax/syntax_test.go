@@ -307,6 +307,12 @@ func TestFiniteVerb(t *testing.T) {
 		{"The men arrested on Friday were released , police said .", "arrested", "VBN"},
 		// A subordinate clause's finite verb is not the main clause's.
 		{"Israeli aircraft struck targets in Gaza after militants fired rockets , the military said .", "struck", "VBD"},
+		// So is that of a clause whose opener the tagger reads as a
+		// preposition or adverb; a reduced relative before one keeps its
+		// participle.
+		{"Riot officers detained dozens of youths when the crowd stoned a patrol car .", "detained", "VBD"},
+		{"Firefighters evacuated nearby homes as the blaze spread toward the hills .", "evacuated", "VBD"},
+		{"Two guards wounded as gunmen stormed the jail were taken to hospital .", "wounded", "VBN"},
 		// An adjective or noun reading lost a past tense the same way.
 		{"A grenade attack wounded nine people at a rally , police said .", "wounded", "VBD"},
 		{"Gunmen shot two policemen in the city on Friday .", "shot", "VBD"},
