@@ -360,6 +360,29 @@ func TestAttribution(t *testing.T) {
 	}
 }
 
+// TestTitleName: a title right before a name hangs on the name, which
+// takes the title's place in the sentence.
+func TestTitleName(t *testing.T) {
+	p := newParser(t)
+	for _, c := range []struct {
+		sent, title, name, head string
+	}{
+		{"Professor Hale says the old dam will hold .", "Professor", "Hale", "says"},
+		{"Mr Okafor told the court that the money was never paid .", "Mr", "Okafor", "told"},
+		{"Doctors said Ms Varga was stable after the operation .", "Ms", "Varga", "stable"},
+	} {
+		words := p.ParseWords(strings.Fields(c.sent))
+		ti, ni := slices.Index(strings.Fields(c.sent), c.title), slices.Index(strings.Fields(c.sent), c.name)
+		head := "ROOT"
+		if h := words[ni].Head; h >= 0 {
+			head = words[h].Form
+		}
+		if words[ti].Head != ni || head != c.head {
+			t.Errorf("%q: %s hangs on %d, %s on %s; want %s on %s, %s on %s", c.sent, c.title, words[ti].Head, c.name, head, c.title, c.name, c.name, c.head)
+		}
+	}
+}
+
 // TestOpen: Open reads a parser model file beside the embedded tagger and
 // parses as the embedded models do when it holds the embedded parser; a
 // missing or broken file is an error naming it.
