@@ -349,15 +349,19 @@ func TestAttribution(t *testing.T) {
 			if w.Form != c.word {
 				continue
 			}
-			head := "ROOT"
-			if w.Head >= 0 {
-				head = words[w.Head].Form
-			}
-			if head != c.head || w.Rel != c.rel {
+			if head := headForm(words, w); head != c.head || w.Rel != c.rel {
 				t.Errorf("%q: %s is %s of %s, want %s of %s", c.sent, w.Form, w.Rel, head, c.rel, c.head)
 			}
 		}
 	}
+}
+
+// headForm returns the form of w's head in words, ROOT for the root.
+func headForm(words []Word, w Word) string {
+	if w.Head < 0 {
+		return "ROOT"
+	}
+	return words[w.Head].Form
 }
 
 // TestTitleName: a title right before a name hangs on the name, which
@@ -372,13 +376,9 @@ func TestTitleName(t *testing.T) {
 		{"Doctors said Ms Varga was stable after the operation .", "Ms", "Varga", "stable"},
 	} {
 		words := p.ParseWords(strings.Fields(c.sent))
-		ti, ni := slices.Index(strings.Fields(c.sent), c.title), slices.Index(strings.Fields(c.sent), c.name)
-		head := "ROOT"
-		if h := words[ni].Head; h >= 0 {
-			head = words[h].Form
-		}
-		if words[ti].Head != ni || head != c.head {
-			t.Errorf("%q: %s hangs on %d, %s on %s; want %s on %s, %s on %s", c.sent, c.title, words[ti].Head, c.name, head, c.title, c.name, c.name, c.head)
+		i := slices.IndexFunc(words, func(w Word) bool { return w.Form == c.title })
+		if got, want := headForm(words, words[i])+" "+headForm(words, words[i+1]), c.name+" "+c.head; got != want {
+			t.Errorf("%q: %s and %s hang on %s, want %s", c.sent, c.title, c.name, got, want)
 		}
 	}
 }
