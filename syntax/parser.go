@@ -152,6 +152,40 @@ func (st *state) best(scores *[nTransitions]int32) int {
 	return bc
 }
 
+// titleWords are titles that stand before a person's name ("Professor
+// Hale", "Gen. Okoro"), as hashes of their forms.
+var titleWords = formSet("president professor mr mr. mrs mrs. ms ms. dr dr. minister secretary general gen. senator sen. governor gov. judge king queen prince princess pope rev. sir lord captain capt. colonel col. sergeant sgt. lieutenant lt. maj. mayor ambassador chancellor director chairman chairwoman sheikh ayatollah imam bishop archbishop cardinal commander admiral adm. marshal inspector commissioner speaker")
+
+// titleOnTop reports whether the top of the stack is a title right before
+// the proper noun at the front of the buffer ("Professor Hale"). UD hangs
+// the title on the name (nmod:desc), which a SHIFT would rule out: the
+// title could then only take a head before it or after the name. The
+// shipped parser shifts there about one time in five and heads the name
+// with the title. title marks such words (capitalised, from titleWords).
+func (st *state) titleOnTop(title []bool) bool {
+	s0 := st.s(0)
+	return s0 >= 0 && s0+1 == st.b && title[s0]
+}
+
+// bestArc returns the highest-scoring valid LEFT or RIGHT transition that
+// keeps the attribution a (if any), -1 if none.
+func (st *state) bestArc(scores *[nTransitions]int32, a attribution) int {
+	_, left, right := st.valid()
+	bc := -1
+	for c, ok := range [nTransitions]bool{false, left, right} {
+		if !ok {
+			continue
+		}
+		if h, d := st.arc(c); a.comma >= 0 && !a.keeps(h, d) {
+			continue
+		}
+		if bc < 0 || scores[c] > scores[bc] {
+			bc = c
+		}
+	}
+	return bc
+}
+
 // attribution is a reported-speech attribution: a closing one (", the
 // ministry said.") or, when aside is set, one set off by commas inside the
 // sentence ("The gunmen, police said, fled"). comma is the comma that
@@ -614,6 +648,11 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 				c = st.bestWithin(&scores, ws.attr)
 			} else {
 				c = st.best(&scores)
+			}
+			if c == shiftClass && st.titleOnTop(ws.title) {
+				if a := st.bestArc(&scores, ws.attr); a >= 0 {
+					c = a
+				}
 			}
 		}
 		l := -1

@@ -193,6 +193,7 @@ type workspace struct {
 	heads         []int
 	labs          []int
 	attr          attribution // the sentence's closing attribution, if any
+	title         []bool      // each word is a capitalised title right before a proper noun (titleWords)
 	lemmas        lemmaCache
 }
 
@@ -248,8 +249,10 @@ func (p *Parser) analyse(words []string, ws *workspace, parse bool) {
 	ws.px = grow(ws.px, n+1)
 	ws.pp = grow(ws.pp, n+2)
 	ws.pp[0] = 0
+	ws.title = grow(ws.title, n)
 	for i, w := range words {
 		a := &ws.at[i]
+		ws.title[i] = a.flags&1 != 0 && titleWords[a.lw] && i+1 < n && p.tg.upos[ws.tags[i+1]] == "PROPN"
 		ws.pw[i] = wordAtom(w, a.lw)
 		ws.pt[i] = p.tagHash[ws.tags[i]]
 		ws.px[i] = a.suf[2]

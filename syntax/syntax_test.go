@@ -307,6 +307,12 @@ func TestFiniteVerb(t *testing.T) {
 		{"The men arrested on Friday were released , police said .", "arrested", "VBN"},
 		// A subordinate clause's finite verb is not the main clause's.
 		{"Israeli aircraft struck targets in Gaza after militants fired rockets , the military said .", "struck", "VBD"},
+		// So is that of a clause whose opener the tagger reads as a
+		// preposition or adverb; a reduced relative before one keeps its
+		// participle.
+		{"Riot officers detained dozens of youths when the crowd stoned a patrol car .", "detained", "VBD"},
+		{"Firefighters evacuated nearby homes as the blaze spread toward the hills .", "evacuated", "VBD"},
+		{"Two guards wounded as gunmen stormed the jail were taken to hospital .", "wounded", "VBN"},
 		// An adjective or noun reading lost a past tense the same way.
 		{"A grenade attack wounded nine people at a rally , police said .", "wounded", "VBD"},
 		{"Gunmen shot two policemen in the city on Friday .", "shot", "VBD"},
@@ -343,13 +349,36 @@ func TestAttribution(t *testing.T) {
 			if w.Form != c.word {
 				continue
 			}
-			head := "ROOT"
-			if w.Head >= 0 {
-				head = words[w.Head].Form
-			}
-			if head != c.head || w.Rel != c.rel {
+			if head := headForm(words, w); head != c.head || w.Rel != c.rel {
 				t.Errorf("%q: %s is %s of %s, want %s of %s", c.sent, w.Form, w.Rel, head, c.rel, c.head)
 			}
+		}
+	}
+}
+
+// headForm returns the form of w's head in words, ROOT for the root.
+func headForm(words []Word, w Word) string {
+	if w.Head < 0 {
+		return "ROOT"
+	}
+	return words[w.Head].Form
+}
+
+// TestTitleName: a title right before a name hangs on the name, which
+// takes the title's place in the sentence.
+func TestTitleName(t *testing.T) {
+	p := newParser(t)
+	for _, c := range []struct {
+		sent, title, name, head string
+	}{
+		{"Professor Hale says the old dam will hold .", "Professor", "Hale", "says"},
+		{"Mr Okafor told the court that the money was never paid .", "Mr", "Okafor", "told"},
+		{"Doctors said Ms Varga was stable after the operation .", "Ms", "Varga", "stable"},
+	} {
+		words := p.ParseWords(strings.Fields(c.sent))
+		i := slices.IndexFunc(words, func(w Word) bool { return w.Form == c.title })
+		if got, want := headForm(words, words[i])+" "+headForm(words, words[i+1]), c.name+" "+c.head; got != want {
+			t.Errorf("%q: %s and %s hang on %s, want %s", c.sent, c.title, c.name, got, want)
 		}
 	}
 }

@@ -93,13 +93,17 @@ func (t *tagger) setKinds() {
 
 // sayVerbs are the finite verbs of a reported-speech attribution that
 // closes a sentence (", officials said."), as hashes of their forms.
-var sayVerbs = func() map[uint64]bool {
+var sayVerbs = formSet("said says say told tells added adds stated states reported reports confirmed confirms announced announces claimed claims")
+
+// formSet returns the hashes of the lower-cased words of the
+// space-separated list words, as atoms.lw holds them.
+func formSet(words string) map[uint64]bool {
 	m := map[uint64]bool{}
-	for _, w := range strings.Fields("said says say told tells added adds stated states reported reports confirmed confirms announced announces claimed claims") {
+	for _, w := range strings.Fields(words) {
 		m[strHash(w, true)] = true
 	}
 	return m
-}()
+}
 
 // attribution finds a closing reported-speech attribution (", the
 // ministry said.", ", said a spokesman on Monday."): a finite say verb and
@@ -139,6 +143,27 @@ func (t *tagger) attribution(at []atoms, tags []int) (comma, say, last int) {
 		}
 	}
 	return n, -1, -1
+}
+
+// subordinators open adverbial clauses, as hashes of their forms. The
+// tagger reads some of them as prepositions or adverbs ("as", "after" IN;
+// "when" WRB), so finiteFix finds their clauses by form.
+var subordinators = formSet("after as because before once since until till when whenever while")
+
+// opensClause reports whether word i opens an adverbial clause though not
+// tagged a subordinating conjunction: it is a subordinator followed, before
+// the next punctuation or to, by a finite verb ("when the crowd attacked a
+// bus"; "after the attack" opens none).
+func (t *tagger) opensClause(at []atoms, tags []int, i, to int) bool {
+	if !subordinators[at[i].lw] {
+		return false
+	}
+	for j := i + 1; j < to && t.kind[tags[j]]&kindPunct == 0; j++ {
+		if t.kind[tags[j]]&kindFinite != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // aside finds the first reported-speech attribution set off by commas
@@ -296,10 +321,11 @@ func (t *tagger) fixClause(ws *workspace, tags []int, from, to int, main bool) {
 	for i := from; i < to; i++ {
 		tg := tags[i]
 		k := t.kind[tg]
-		if main && k&kindSconj != 0 {
-			// A subordinate clause ("after militants fired rockets")
-			// has its own finite verb, which the main clause lacks all
-			// the same: skip it, up to the next punctuation.
+		if main && (k&kindSconj != 0 || t.opensClause(ws.at, tags, i, to)) {
+			// A subordinate clause ("after militants fired rockets",
+			// "when the crowd attacked a bus") has its own finite verb,
+			// which the main clause lacks all the same: skip it, up to
+			// the next punctuation.
 			for i+1 < to && t.kind[tags[i+1]]&kindPunct == 0 {
 				i++
 			}
