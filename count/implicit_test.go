@@ -113,3 +113,28 @@ func TestSingledOutDeath(t *testing.T) {
 		}
 	}
 }
+
+// TestClaimedDeath checks that one person's death told only as a party's
+// claim ("claimed he was killed") is no count, while the same death
+// reported or said by the story's sources counts one, and a claimed
+// figure of many stays the claimant's count.
+func TestClaimedDeath(t *testing.T) {
+	c := newCounter(t)
+	for _, s := range []string{
+		"Militia leaders claimed the photographer had been killed in a drone strike.",
+		"The two governments had earlier claimed he was killed in a raid near the river.",
+		"Posts shared online were claiming that the driver had been killed by the guards.",
+	} {
+		st := story(s)
+		if err := c.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		for _, q := range st.Quantities {
+			t.Errorf("%q: spurious %v", s, got(st, q))
+		}
+	}
+	checkCounts(t, c, "Officials said the photographer had been killed in a drone strike.",
+		[]want{{"the photographer", "killed", 1, 1, 1, ""}})
+	checkCounts(t, c, "The rebel group claimed that 40 soldiers had been killed in the ambush.",
+		[]want{{"40", "killed", 40, 40, 40, ""}})
+}
