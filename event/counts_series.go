@@ -1,0 +1,123 @@
+package event
+
+import (
+	"slices"
+	"strings"
+
+	"sitrep/doc"
+)
+
+// seriesKillings are the lemmas of killing words that, told of several
+// named victims, tell a series of killings: one each, on its own day and
+// place ("the beheadings of the reporters A and B", "beheaded hostages
+// including A, B and C").
+var seriesKillings = map[string]bool{"killing": true, "murder": true, "beheading": true, "execution": true,
+	"assassination": true, "behead": true, "execute": true, "assassinate": true}
+
+// seriesVictims returns the spans of the people a killing told as a
+// series names as its victims, or nil: a plural killing noun whose "of"
+// phrase names two or more people ("the killings of hostages, including
+// A and B"), or a killing verb whose object lists them after "including"
+// ("beheaded prisoners including A, B and C"). The list runs from the
+// victims' noun to the end of its sentence or to a clause after it
+// ("which", "who"); the parser's trees of such long lists are unreliable,
+// so the names are read in text order. A toll told with a number is one
+// incident's, so an event with one is left whole.
+func seriesVictims(t *tree, cd *candidate) []doc.Span {
+	st := t.st
+	if cd.tr.Plover != "ASSAULT" || cd.ev.Killed != nil && !unnumbered(cd.ev.Killed) || !seriesKillings[t.lemma(cd.trig)] {
+		return nil
+	}
+	tok := st.Tokens[cd.trig]
+	victim := -1
+	switch tok.UPOS {
+	case "NOUN":
+		if !strings.HasSuffix(strings.ToLower(st.Slice(tok.Span)), "s") {
+			return nil // "the killing of A and B": one incident
+		}
+		if k := cd.trig + 1; k < len(st.Tokens) && t.lemma(k) == "of" {
+			victim = k + 1
+		}
+	case "VERB":
+		if victim = t.child(cd.trig, "obj"); victim < 0 && cd.trig+1 < len(st.Tokens) && st.Tokens[cd.trig+1].UPOS == "NOUN" {
+			victim = cd.trig + 1 // "having executed captives": the parser may read the verb as the noun's modifier
+		}
+		if victim < 0 || !includingAfter(t, victim) {
+			return nil // "shot A and B": one act
+		}
+	}
+	if victim < 0 || victim >= len(st.Tokens) {
+		return nil
+	}
+	end := listEnd(t, victim)
+	var out []doc.Span
+	for _, m := range st.Mentions {
+		if m.Label == doc.LabelPER && m.FirstToken > victim && m.FirstToken < end {
+			out = append(out, m.Span)
+		}
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// includingAfter reports whether "including" follows noun n, a comma
+// aside ("prisoners, including ...").
+func includingAfter(t *tree, n int) bool {
+	for k := n + 1; k <= n+2 && k < len(t.st.Tokens); k++ {
+		if t.lemma(k) == "include" || t.lemma(k) == "including" {
+			return true
+		}
+		if t.st.Tokens[k].UPOS != "PUNCT" {
+			return false
+		}
+	}
+	return false
+}
+
+// listEnd returns the token where the list of victims from token v ends:
+// its sentence's end, or a clause that follows the list ("which were
+// filmed", "who had been held") or a semicolon.
+func listEnd(t *tree, v int) int {
+	st := t.st
+	sent := st.Tokens[v].Sentence
+	k := v
+	for ; k < len(st.Tokens) && st.Tokens[k].Sentence == sent; k++ {
+		switch t.lemma(k) {
+		case "which", "who", "whom", "whose", ";":
+			return k
+		}
+	}
+	return k
+}
+
+// splitSeries returns one event for each victim a series of killings
+// names (seriesVictims), each with that victim as its target and one
+// dead, or ev alone when it tells no series. Each copy owns its parts:
+// later stages fill one event's parties in place.
+func splitSeries(t *tree, cd *candidate, ev doc.Event) []doc.Event {
+	victims := seriesVictims(t, cd)
+	if victims == nil {
+		return []doc.Event{ev}
+	}
+	out := make([]doc.Event, 0, len(victims))
+	for _, sp := range victims {
+		e := ev
+		name := t.st.Slice(sp)
+		e.Target = &doc.Party{Text: name, Span: sp}
+		if ev.Target != nil {
+			e.Target.Actor = ev.Target.Actor
+		}
+		if ev.Actor != nil {
+			a := *ev.Actor
+			e.Actor = &a
+		}
+		e.Killed = &doc.Count{Best: 1, Low: 1, High: 1, Text: name, Span: sp}
+		e.Claims = slices.Clone(ev.Claims)
+		e.Evidence = slices.Clone(ev.Evidence)
+		e.Mentions = slices.Clone(ev.Mentions)
+		out = append(out, e)
+	}
+	return out
+}
