@@ -297,7 +297,7 @@ var claimVerbs = map[string]bool{"claim": true, "claims": true, "claimed": true,
 // claimedDeath reports whether the subject starting at ws[subj] opens the
 // clause of a claim ("claimed (that) he had been killed", "reports
 // claiming the reporter had died"): the death is the claimant's word. A
-// report or belief ("is believed to have been killed") is not a claim.
+// report or belief ("officials believe the courier died") is not a claim.
 func claimedDeath(ws []word, subj int) bool {
 	k := subj - 1
 	if k >= 0 && ws[k].lower == "that" {

@@ -121,7 +121,7 @@ func TestSingledOutDeath(t *testing.T) {
 func TestClaimedDeath(t *testing.T) {
 	c := newCounter(t)
 	for _, s := range []string{
-		"Militia leaders claimed the photographer had been killed in a drone strike.",
+		"Militia leaders claimed the photographer had been killed by a drone near the coast.",
 		"The two governments had earlier claimed he was killed in a raid near the river.",
 		"Posts shared online were claiming that the driver had been killed by the guards.",
 	} {
@@ -133,7 +133,7 @@ func TestClaimedDeath(t *testing.T) {
 			t.Errorf("%q: spurious %v", s, got(st, q))
 		}
 	}
-	checkCounts(t, c, "Officials said the photographer had been killed in a drone strike.",
+	checkCounts(t, c, "Officials said the photographer had been killed by a drone near the coast.",
 		[]want{{"the photographer", "killed", 1, 1, 1, ""}})
 	checkCounts(t, c, "The rebel group claimed that 40 soldiers had been killed in the ambush.",
 		[]want{{"40", "killed", 40, 40, 40, ""}})
