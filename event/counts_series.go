@@ -77,16 +77,25 @@ func includingAfter(t *tree, n int) bool {
 }
 
 // listEnd returns the token where the list of victims from token v ends:
-// its sentence's end, or a clause that follows the list ("which were
-// filmed", "who had been held") or a semicolon.
+// its sentence's end, a clause that follows the list ("which were
+// filmed", "who had been held"), a semicolon, the killers ("by") or the
+// source ("..., the prosecutor said"): names past it are no victims.
 func listEnd(t *tree, v int) int {
 	st := t.st
 	sent := st.Tokens[v].Sentence
+	comma := -1
 	k := v
 	for ; k < len(st.Tokens) && st.Tokens[k].Sentence == sent; k++ {
 		switch t.lemma(k) {
-		case "which", "who", "whom", "whose", ";":
+		case "which", "who", "whom", "whose", ";", "by", "according":
 			return k
+		case "say", "tell":
+			if comma > v {
+				return comma // "..., the prosecutor Karl Brandt said"
+			}
+			return k
+		case ",":
+			comma = k
 		}
 	}
 	return k

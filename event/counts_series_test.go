@@ -18,6 +18,8 @@ func TestSeriesKillings(t *testing.T) {
 			[]string{"Omar Haddad", "Lena Fischer"}},
 		{"The two men are accused of having executed captives including the engineer Marco Ruiz, the nurse Hana Sato and the driver Tariq Bashir.",
 			[]string{"Marco Ruiz", "Hana Sato", "Tariq Bashir"}},
+		{"Investigators tied the cell to the murders of the aid workers Omar Haddad and Lena Fischer, the prosecutor Karl Brandt said.",
+			[]string{"Omar Haddad", "Lena Fischer"}},
 		{"Gunmen shot dead Omar Haddad and Lena Fischer at a checkpoint near the port on Friday.", nil},
 		{"The killing of Omar Haddad and Lena Fischer at their farm on Friday shocked the village.", nil},
 	} {
