@@ -17,49 +17,75 @@ var seriesKillings = map[string]bool{"killing": true, "murder": true, "beheading
 // seriesVictims returns the spans of the people a killing told as a
 // series names as its victims, or nil: a plural killing noun whose "of"
 // phrase names two or more people ("the killings of hostages, including
-// A and B"), or a killing verb whose object lists them after "including"
-// ("beheaded prisoners including A, B and C"). The list runs from the
-// victims' noun to the end of its sentence or to a clause after it
-// ("which", "who"); the parser's trees of such long lists are unreliable,
-// so the names are read in text order. A toll told with a number is one
-// incident's, so an event with one is left whole.
+// A and B") or whose next sentence lists them ("The victims included A
+// and B"), or a killing verb whose object lists them after "including"
+// ("beheaded prisoners including A, B and C"). The names are read in text
+// order (listEnd): the parser's trees of such long lists are unreliable.
+// A toll told with a number is one incident's, so an event with one is
+// left whole.
 func seriesVictims(t *tree, cd *candidate) []doc.Span {
 	st := t.st
 	if cd.tr.Plover != "ASSAULT" || cd.ev.Killed != nil && !unnumbered(cd.ev.Killed) || !seriesKillings[t.lemma(cd.trig)] {
 		return nil
 	}
 	tok := st.Tokens[cd.trig]
-	victim := -1
 	switch tok.UPOS {
 	case "NOUN":
 		if !strings.HasSuffix(strings.ToLower(st.Slice(tok.Span)), "s") {
 			return nil // "the killing of A and B": one incident
 		}
-		if k := cd.trig + 1; k < len(st.Tokens) && t.lemma(k) == "of" {
-			victim = k + 1
+		var out []doc.Span
+		if k := cd.trig + 1; k+1 < len(st.Tokens) && t.lemma(k) == "of" {
+			out = namesFrom(t, k+1)
+		}
+		if v := victimsNext(t, cd.sent); len(out) < 2 && v >= 0 {
+			out = namesFrom(t, v)
+		}
+		if len(out) >= 2 {
+			return out
 		}
 	case "VERB":
-		if victim = t.child(cd.trig, "obj"); victim < 0 && cd.trig+1 < len(st.Tokens) && st.Tokens[cd.trig+1].UPOS == "NOUN" {
+		victim := t.child(cd.trig, "obj")
+		if victim < 0 && cd.trig+1 < len(st.Tokens) && st.Tokens[cd.trig+1].UPOS == "NOUN" {
 			victim = cd.trig + 1 // "having executed captives": the parser may read the verb as the noun's modifier
 		}
-		if victim < 0 || !includingAfter(t, victim) {
-			return nil // "shot A and B": one act
+		if victim >= 0 && includingAfter(t, victim) {
+			if out := namesFrom(t, victim); len(out) >= 2 {
+				return out
+			}
 		}
 	}
-	if victim < 0 || victim >= len(st.Tokens) {
-		return nil
-	}
-	end := listEnd(t, victim)
+	return nil
+}
+
+// namesFrom returns the people named after token v up to listEnd.
+func namesFrom(t *tree, v int) []doc.Span {
+	end := listEnd(t, v)
 	var out []doc.Span
-	for _, m := range st.Mentions {
-		if m.Label == doc.LabelPER && m.FirstToken > victim && m.FirstToken < end {
+	for _, m := range t.st.Mentions {
+		if m.Label == doc.LabelPER && m.FirstToken > v && m.FirstToken < end {
 			out = append(out, m.Span)
 		}
 	}
-	if len(out) < 2 {
-		return nil
-	}
 	return out
+}
+
+// victimsNext returns the verb of a sentence after sentence sent that
+// opens by naming the victims ("The victims included ...", "The victims
+// were ..."), or -1.
+func victimsNext(t *tree, sent int) int {
+	st := t.st
+	k := 0
+	for k < len(st.Tokens) && st.Tokens[k].Sentence <= sent {
+		k++
+	}
+	if k+2 >= len(st.Tokens) || st.Tokens[k].Sentence != sent+1 || t.lemma(k) != "the" || t.lemma(k+1) != "victim" {
+		return -1
+	}
+	if l := t.lemma(k + 2); l == "include" || l == "be" {
+		return k + 2
+	}
+	return -1
 }
 
 // includingAfter reports whether "including" follows noun n, a comma

@@ -6,8 +6,9 @@ import (
 )
 
 // TestSeriesKillings checks that a series of killings naming its victims
-// (a plural killing noun, or a killing verb whose object lists them after
-// "including") gives one event a victim, each with one dead, and that one
+// (a plural killing noun, its next sentence's "The victims included", or
+// a killing verb whose object lists them after "including") gives one
+// event a victim, each with one dead, and that one
 // act of violence against several named people stays one event.
 func TestSeriesKillings(t *testing.T) {
 	for _, c := range []struct {
@@ -20,6 +21,8 @@ func TestSeriesKillings(t *testing.T) {
 			[]string{"Marco Ruiz", "Hana Sato", "Tariq Bashir"}},
 		{"Investigators tied the cell to the murders of the aid workers Omar Haddad and Lena Fischer, the prosecutor Karl Brandt said.",
 			[]string{"Omar Haddad", "Lena Fischer"}},
+		{"The gang carried out the murders across the north last year. The victims were the engineer Marco Ruiz and the nurse Hana Sato.",
+			[]string{"Marco Ruiz", "Hana Sato"}},
 		{"Gunmen shot dead Omar Haddad and Lena Fischer at a checkpoint near the port on Friday.", nil},
 		{"The killing of Omar Haddad and Lena Fischer at their farm on Friday shocked the village.", nil},
 	} {
