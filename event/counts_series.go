@@ -9,20 +9,20 @@ import (
 
 // seriesKillings are the lemmas of killing words that, told of several
 // named victims, tell a series of killings: one each, on its own day and
-// place ("the beheadings of the reporters A and B", "beheaded hostages
-// including A, B and C").
+// place ("beheaded hostages including A, B and C").
 var seriesKillings = map[string]bool{"killing": true, "murder": true, "beheading": true, "execution": true,
 	"assassination": true, "behead": true, "execute": true, "assassinate": true}
 
 // seriesVictims returns the spans of the people a killing told as a
-// series names as its victims, or nil: a plural killing noun whose "of"
-// phrase names two or more people ("the killings of hostages, including
-// A and B") or whose next sentence lists them ("The victims included A
-// and B"), or a killing verb whose object lists them after "including"
-// ("beheaded prisoners including A, B and C"). The names are read in text
-// order (listEnd): the parser's trees of such long lists are unreliable.
-// A toll told with a number is one incident's, so an event with one is
-// left whole.
+// series names as its victims, or nil: a plural killing noun whose next
+// sentence lists them ("The murders ... The victims included A and B"),
+// or a killing verb whose object lists them after "including" ("beheaded
+// prisoners including A, B and C"). A plural noun's own "of" list ("a
+// series of killings of hostages, including A and B") is left whole: such
+// a phrase mostly recalls a party's past as background, which coders
+// leave out. The names are read in text order (listEnd): the parser's
+// trees of such long lists are unreliable. A toll told with a number is
+// one incident's, so an event with one is left whole.
 func seriesVictims(t *tree, cd *candidate) []doc.Span {
 	st := t.st
 	if cd.tr.Plover != "ASSAULT" || cd.ev.Killed != nil && !unnumbered(cd.ev.Killed) || !seriesKillings[t.lemma(cd.trig)] {
@@ -34,15 +34,10 @@ func seriesVictims(t *tree, cd *candidate) []doc.Span {
 		if !strings.HasSuffix(strings.ToLower(st.Slice(tok.Span)), "s") {
 			return nil // "the killing of A and B": one incident
 		}
-		var out []doc.Span
-		if k := cd.trig + 1; k+1 < len(st.Tokens) && t.lemma(k) == "of" {
-			out = namesFrom(t, k+1)
-		}
-		if v := victimsNext(t, cd.sent); len(out) < 2 && v >= 0 {
-			out = namesFrom(t, v)
-		}
-		if len(out) >= 2 {
-			return out
+		if v := victimsNext(t, cd.sent); v >= 0 {
+			if out := namesFrom(t, v); len(out) >= 2 {
+				return out
+			}
 		}
 	case "VERB":
 		victim := t.child(cd.trig, "obj")
