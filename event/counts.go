@@ -172,8 +172,8 @@ func adoptAttack(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) {
 // adopt gives quantity q to the first event of violence (or arrest) told
 // in sentence sent that has no count of q's kind, and reports whether one
 // took it. An attack takes the dead and hurt before a protest does: in
-// "three dead after a fire-bomb hits a bank during riots" the bomb killed
-// them.
+// "a vigil over the death of a boy who was stabbed" the stabbing killed
+// him.
 func adopt(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) bool {
 	if q.Kind != doc.Arrested {
 		var attacks []*candidate
