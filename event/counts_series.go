@@ -14,15 +14,16 @@ var seriesKillings = map[string]bool{"killing": true, "murder": true, "beheading
 	"assassination": true, "behead": true, "execute": true, "assassinate": true}
 
 // seriesVictims returns the spans of the people a killing told as a
-// series names as its victims, or nil: a plural killing noun whose next
-// sentence lists them ("The murders ... The victims included A and B"),
-// or a killing verb whose object lists them after "including" ("beheaded
-// prisoners including A, B and C"). A plural noun's own "of" list ("a
-// series of killings of hostages, including A and B") is left whole: such
-// a phrase mostly recalls a party's past as background, which coders
-// leave out. The names are read in text order (listEnd): the parser's
-// trees of such long lists are unreliable. A toll told with a number is
-// one incident's, so an event with one is left whole.
+// series names as its victims, or nil: a plural killing noun whose "of"
+// phrase names them ("the beheadings of the reporters A and B") or whose
+// next sentence does ("The victims included A and B"), or a killing verb
+// whose object lists them after "including" ("beheaded prisoners
+// including A, B and C"). A noun's "of" list of a group with named
+// examples ("a series of killings of hostages, including A and B") is
+// left whole: it recalls a party's record as background, which coders
+// mostly leave out. The names are read in text order (listEnd): the
+// parser's trees of such long lists are unreliable. A toll told with a
+// number is one incident's, so an event with one is left whole.
 func seriesVictims(t *tree, cd *candidate) []doc.Span {
 	st := t.st
 	if cd.tr.Plover != "ASSAULT" || cd.ev.Killed != nil && !unnumbered(cd.ev.Killed) || !seriesKillings[t.lemma(cd.trig)] {
@@ -33,6 +34,11 @@ func seriesVictims(t *tree, cd *candidate) []doc.Span {
 	case "NOUN":
 		if !strings.HasSuffix(strings.ToLower(st.Slice(tok.Span)), "s") {
 			return nil // "the killing of A and B": one incident
+		}
+		if k := cd.trig + 1; k+1 < len(st.Tokens) && t.lemma(k) == "of" {
+			if out := namesFrom(t, k); len(out) >= 2 && !includingBefore(t, k, out[0]) {
+				return out
+			}
 		}
 		if v := victimsNext(t, cd.sent); v >= 0 {
 			if out := namesFrom(t, v); len(out) >= 2 {
@@ -150,4 +156,16 @@ func splitSeries(t *tree, cd *candidate, ev doc.Event) []doc.Event {
 		out = append(out, e)
 	}
 	return out
+}
+
+// includingBefore reports whether "including" stands between token k and
+// the first name sp: "killings of UK citizens, including A and B" recalls
+// a group's record, the names only examples of it.
+func includingBefore(t *tree, k int, sp doc.Span) bool {
+	for ; k < len(t.st.Tokens) && t.st.Tokens[k].Span.Start < sp.Start; k++ {
+		if l := t.lemma(k); l == "include" || l == "including" {
+			return true
+		}
+	}
+	return false
 }

@@ -6,11 +6,11 @@ import (
 )
 
 // TestSeriesKillings checks that a series of killings naming its victims
-// (a plural killing noun with a next sentence "The victims were ...", or
-// a killing verb whose object lists them after "including") gives one
-// event a victim, each with one dead, and that one act of violence
-// against several named people, or a series recalled in a noun phrase,
-// stays one event.
+// (a plural killing noun's "of" list or next sentence "The victims were
+// ...", or a killing verb whose object lists them after "including")
+// gives one event a victim, each with one dead, and that one act of
+// violence against several named people, or a group's killings with
+// named examples ("of hostages, including A and B"), stays one event.
 func TestSeriesKillings(t *testing.T) {
 	for _, c := range []struct {
 		text    string
@@ -19,6 +19,8 @@ func TestSeriesKillings(t *testing.T) {
 		{"The two men are accused of having executed captives including the engineer Marco Ruiz, the nurse Hana Sato and the driver Tariq Bashir.",
 			[]string{"Marco Ruiz", "Hana Sato", "Tariq Bashir"}},
 		{"The cell executed prisoners, including the aid workers Omar Haddad and Lena Fischer, the prosecutor Karl Brandt told the court.",
+			[]string{"Omar Haddad", "Lena Fischer"}},
+		{"Prosecutors say the cell carried out the beheadings of the reporters Omar Haddad and Lena Fischer, which were filmed in the desert.",
 			[]string{"Omar Haddad", "Lena Fischer"}},
 		{"The cell was behind a series of killings of hostages, including the reporters Omar Haddad and Lena Fischer.", nil},
 		{"The gang carried out the murders across the north last year. The victims were the engineer Marco Ruiz and the nurse Hana Sato.",
