@@ -290,3 +290,18 @@ func wordStarting(ws []word, off int) int {
 	}
 	return len(ws)
 }
+
+// claimVerbs are the forms of "claim" whose clause a death can be told in.
+var claimVerbs = map[string]bool{"claim": true, "claims": true, "claimed": true, "claiming": true}
+
+// claimedDeath reports whether the subject starting at ws[subj] opens the
+// clause of a claim ("claimed (that) he had been killed", "reports
+// claiming the reporter had died"): the death is the claimant's word. A
+// report or belief ("officials believe the courier died") is not a claim.
+func claimedDeath(ws []word, subj int) bool {
+	k := subj - 1
+	if k >= 0 && ws[k].lower == "that" {
+		k--
+	}
+	return k >= 0 && claimVerbs[ws[k].lower]
+}

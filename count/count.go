@@ -114,6 +114,10 @@ type found struct {
 	// killed since 2011"): no event's toll, left out by Annotate
 	// like natural deaths, and background for Fatalities.
 	aggregate bool
+	// claimed: one person's death told only as a party's claim ("Iran
+	// claimed he had been killed", "reports claiming the reporter had
+	// died"): a rumour, no event's toll, left out by Annotate.
+	claimed bool
 	// alt: the count is joined to another kind by "or" ("killed or
 	// injured 3"), so it is not a count of the dead.
 	alt bool
@@ -138,7 +142,7 @@ type found struct {
 // syntax layer when it is there). A story without tokens gets none.
 func (c *Counter) Annotate(st *doc.Story) error {
 	fs, _, _ := c.find(st)
-	fs = slices.DeleteFunc(fs, func(f found) bool { return f.natural || f.aggregate })
+	fs = slices.DeleteFunc(fs, func(f found) bool { return f.natural || f.aggregate || f.claimed })
 	st.Quantities = appendMerged(st.Quantities, fs)
 	return nil
 }

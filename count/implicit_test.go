@@ -100,10 +100,31 @@ func TestSingledOutDeath(t *testing.T) {
 		[]want{{"the first Czech nurse", "killed", 1, 1, 1, ""}})
 	checkCounts(t, c, "He was the third reporter to be killed in the province this year.",
 		[]want{{"the third reporter", "killed", 1, 1, 1, ""}})
-	for _, s := range []string{
+	checkNoCounts(t, c,
 		"She would be the first to die if the ceasefire failed.",
-		"It was the first plan to die in committee.",
-	} {
+		"It was the first plan to die in committee.")
+}
+
+// TestClaimedDeath checks that one person's death told only as a party's
+// claim ("claimed he was killed") is no count, while the same death
+// reported or said by the story's sources counts one, and a claimed
+// figure of many stays the claimant's count.
+func TestClaimedDeath(t *testing.T) {
+	c := newCounter(t)
+	checkNoCounts(t, c,
+		"Militia leaders claimed the photographer had been killed by a drone near the coast.",
+		"The two governments had earlier claimed he was killed in a raid near the river.",
+		"Posts shared online were claiming that the driver had been killed by the guards.")
+	checkCounts(t, c, "Officials said the photographer had been killed by a drone near the coast.",
+		[]want{{"the photographer", "killed", 1, 1, 1, ""}})
+	checkCounts(t, c, "The rebel group claimed that 40 soldiers had been killed in the ambush.",
+		[]want{{"40", "killed", 40, 40, 40, ""}})
+}
+
+// checkNoCounts checks that each of sentences yields no count at all.
+func checkNoCounts(t *testing.T, c *Counter, sentences ...string) {
+	t.Helper()
+	for _, s := range sentences {
 		st := story(s)
 		if err := c.Annotate(st); err != nil {
 			t.Fatal(err)

@@ -171,8 +171,26 @@ func adoptAttack(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) {
 
 // adopt gives quantity q to the first event of violence (or arrest) told
 // in sentence sent that has no count of q's kind, and reports whether one
-// took it.
+// took it. An attack takes the dead and hurt before a protest does: in
+// "a vigil over the death of a boy who was stabbed" the stabbing killed
+// him.
 func adopt(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) bool {
+	if q.Kind != doc.Arrested {
+		var attacks []*candidate
+		for _, cd := range cands {
+			if cd.ev.Type.Plover == "ASSAULT" {
+				attacks = append(attacks, cd)
+			}
+		}
+		if len(attacks) < len(cands) && adoptIn(st, attacks, q, sent) {
+			return true
+		}
+	}
+	return adoptIn(st, cands, q, sent)
+}
+
+// adoptIn is adopt's work over the events cands.
+func adoptIn(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) bool {
 	for _, cd := range cands {
 		e := &cd.ev
 		if cd.sent != sent || q.Span.Contains(st.Tokens[cd.trig].Span) {

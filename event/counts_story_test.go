@@ -178,3 +178,25 @@ func TestTollTotal(t *testing.T) {
 		}
 	}
 }
+
+// TestTollToAttackFirst checks that a death tied to no event goes to the
+// attack of its sentence before any protest the sentence also tells.
+func TestTollToAttackFirst(t *testing.T) {
+	text := "Troops kept a vigil in the old quarter amid rising tension after the death of a shopkeeper who was stabbed on Monday."
+	st := coded(t, text, "2020-01-01")
+	attacks := 0
+	for _, e := range st.Events {
+		switch {
+		case e.Type.Plover == "ASSAULT":
+			attacks++
+			if e.Killed == nil || e.Killed.Best != 1 {
+				t.Errorf("%q: the stabbing's killed %+v, want 1", text, e.Killed)
+			}
+		case e.Killed != nil:
+			t.Errorf("%q: %s %q took the toll %+v", text, e.Type.Plover, st.Slice(e.Trigger), e.Killed)
+		}
+	}
+	if attacks != 1 {
+		t.Errorf("%q: %d attacks, want 1", text, attacks)
+	}
+}

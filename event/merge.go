@@ -72,7 +72,7 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 			}
 		}
 		settleClaims(&cd.ev)
-		events = append(events, cd.ev)
+		events = append(events, splitSeries(t, cd, cd.ev)...)
 	}
 	return events
 }
