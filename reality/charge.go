@@ -89,7 +89,7 @@ func (p *parse) hedged(e *doc.Event, i int) bool {
 	}
 	switch next := &st.Tokens[i+1]; {
 	case next.UPOS == "NOUN" || next.UPOS == "PROPN" || next.UPOS == "ADJ":
-		return prev == "" || prev == "DET" || prev == "NUM" || prev == "ADP" || prev == "CCONJ"
+		return prev == "" || prev == "DET" || prev == "NUM" || prev == "ADP"
 	case strings.ToLower(next.Form) == "to":
 		return prev == "NOUN" || prev == "PROPN"
 	}
