@@ -14,17 +14,17 @@ func (p *parse) figurative(e *doc.Event, i int) bool {
 	return p.watch(e, i) || p.defiedAbstraction(e, i) || p.shotWords(e, i)
 }
 
-// watchSigns are the words with which "vigil" is a watch kept over a
-// place or a crowd ("maintaining a vigil over the area", "under strict
-// police vigil"), not a gathering of mourners or protesters.
+// watchSigns are the modifiers with which "vigil" is a watch kept over a
+// place or a crowd ("under strict police vigil", "a close vigil"), not a
+// gathering of mourners or protesters.
 var watchSigns = map[string]bool{
-	"maintain": true, "keep": true, "mount": true, "intensify": true, "tighten": true, "step": true,
 	"police": true, "security": true, "strict": true, "close": true, "constant": true, "round-the-clock": true, "tight": true,
 }
 
-// watch reports whether a PROTEST on "vigil" is a watch: kept, tightened
-// or kept up, by the police or under one ("held a candlelight vigil"
-// gathers people).
+// watch reports whether a PROTEST on "vigil" is a watch: kept over
+// something ("a vigil over the area"), under which something is held, or
+// named by a watchSigns modifier ("held a candlelight vigil outside the
+// embassy" gathers people).
 func (p *parse) watch(e *doc.Event, i int) bool {
 	st := p.st
 	if e.Type.Plover != "PROTEST" || p.lemma(i) != "vigil" {
@@ -33,12 +33,20 @@ func (p *parse) watch(e *doc.Event, i int) bool {
 	if p.marker(i, "case") == "under" {
 		return true
 	}
-	if h := st.Tokens[i].Head; h >= 0 && watchSigns[p.lemma(h)] {
+	// "over" right after it, wherever the parser hangs its phrase.
+	if k := i + 1; k < st.Sentences[st.Tokens[i].Sentence].EndToken && strings.EqualFold(st.Tokens[k].Form, "over") {
 		return true
 	}
 	for _, k := range p.kids[i] {
-		if r := doc.BaseRel(st.Tokens[k].Rel); (r == "compound" || r == "amod") && watchSigns[p.lemma(k)] {
-			return true
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "compound", "amod":
+			if watchSigns[p.lemma(k)] {
+				return true
+			}
+		case "nmod":
+			if p.marker(k, "case") == "over" {
+				return true
+			}
 		}
 	}
 	return false

@@ -14,6 +14,8 @@ func TestFigurative(t *testing.T) {
 		{"a candlelight vigil", "PROTEST", "vigil", []string{"Hundreds/NOUN/NNS/4/nsubj/hundred", "of/ADP/IN/3/case/of", "students/NOUN/NNS/1/nmod/student",
 			"held/VERB/VBD/0/root/hold", "a/DET/DT/7/det/a", "candlelight/NOUN/NN/7/compound/candlelight", "vigil/NOUN/NN/4/obj/vigil",
 			"outside/ADP/IN/10/case/outside", "the/DET/DT/10/det/the", "embassy/NOUN/NN/7/nmod/embassy", "./PUNCT/./4/punct/."}, fig, false},
+		{"a vigil kept by mourners", "PROTEST", "vigil", []string{"Relatives/NOUN/NNS/2/nsubj/relative", "kept/VERB/VBD/0/root/keep", "a/DET/DT/4/det/a",
+			"vigil/NOUN/NN/2/obj/vigil", "outside/ADP/IN/7/case/outside", "the/DET/DT/7/det/the", "hospital/NOUN/NN/4/nmod/hospital", "./PUNCT/./2/punct/."}, fig, false},
 		{"expectations defied", "REJECT", "defied", []string{"The/DET/DT/2/det/the", "result/NOUN/NN/3/nsubj/result", "defied/VERB/VBD/0/root/defy",
 			"the/DET/DT/5/det/the", "expectations/NOUN/NNS/3/obj/expectation", "of/ADP/IN/8/case/of", "the/DET/DT/8/det/the",
 			"pollsters/NOUN/NNS/5/nmod/pollster", "./PUNCT/./3/punct/."}, fig, true},
