@@ -1,6 +1,10 @@
 package reality
 
-import "sitrep/doc"
+import (
+	"strings"
+
+	"sitrep/doc"
+)
 
 // chargeWords are the words of a charge, a trial or an accusation, whose
 // "of", "for" or "with" names the act charged: "convicted of assault",
@@ -56,6 +60,38 @@ func (p *parse) chargeContent(e *doc.Event, i int) bool {
 			return false
 		}
 		j = h
+	}
+	return false
+}
+
+// hedged reports whether an ACCUSE on "alleged" only hedges how a person
+// or an act is described, as papers write of the untried: before its
+// noun ("two alleged executioners", "the alleged plot") or in a reduced
+// relative right after one ("men alleged to have run the cell"). Nobody
+// is told accusing anyone. An allegation someone makes ("the union
+// alleged torture") or a passive one ("he is alleged by prosecutors to
+// have") is left to the other rules and the model.
+func (p *parse) hedged(e *doc.Event, i int) bool {
+	st := p.st
+	if e.Type.Plover != "ACCUSE" || strings.ToLower(st.Tokens[i].Form) != "alleged" {
+		return false
+	}
+	s := st.Sentences[st.Tokens[i].Sentence]
+	if i+1 >= s.EndToken {
+		return false
+	}
+	prev := ""
+	if i > s.FirstToken {
+		prev = st.Tokens[i-1].UPOS
+		if st.Tokens[i-1].XPOS == "PRP$" {
+			prev = "DET"
+		}
+	}
+	switch next := &st.Tokens[i+1]; {
+	case next.UPOS == "NOUN" || next.UPOS == "PROPN" || next.UPOS == "ADJ":
+		return prev == "" || prev == "DET" || prev == "NUM" || prev == "ADP"
+	case strings.ToLower(next.Form) == "to":
+		return prev == "NOUN" || prev == "PROPN"
 	}
 	return false
 }

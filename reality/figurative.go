@@ -1,0 +1,120 @@
+package reality
+
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// figurative reports whether the trigger at token i of e is a word in a
+// figurative or other everyday sense that tells no event of its
+// category: a vigil kept by the police (watch), an abstraction defied, a
+// proposal or a letter shot down or off.
+func (p *parse) figurative(e *doc.Event, i int) bool {
+	return p.watch(e, i) || p.defiedAbstraction(e, i) || p.shotWords(e, i)
+}
+
+// watchSigns are the modifiers with which "vigil" is a watch kept over a
+// place or a crowd ("under strict police vigil", "a close vigil"), not a
+// gathering of mourners or protesters.
+var watchSigns = map[string]bool{
+	"police": true, "security": true, "strict": true, "close": true, "constant": true, "round-the-clock": true, "tight": true,
+}
+
+// watch reports whether a PROTEST on "vigil" is a watch: kept over
+// something ("a vigil over the area"), under which something is held, or
+// named by a watchSigns modifier ("held a candlelight vigil outside the
+// embassy" gathers people).
+func (p *parse) watch(e *doc.Event, i int) bool {
+	st := p.st
+	if e.Type.Plover != "PROTEST" || p.lemma(i) != "vigil" {
+		return false
+	}
+	if p.marker(i, "case") == "under" {
+		return true
+	}
+	// "over" right after it, wherever the parser hangs its phrase.
+	if k := i + 1; k < st.Sentences[st.Tokens[i].Sentence].EndToken && strings.EqualFold(st.Tokens[k].Form, "over") {
+		return true
+	}
+	for _, k := range p.kids[i] {
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "compound", "amod":
+			if watchSigns[p.lemma(k)] {
+				return true
+			}
+		case "nmod":
+			if p.marker(k, "case") == "over" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// abstractions are what only a figure of speech defies: "the result
+// defied expectations", "the quarrel defied the whole point of the
+// talks". A ban, an order or a request defied is a rejection.
+var abstractions = map[string]bool{
+	"purpose": true, "expectation": true, "norm": true, "logic": true, "odds": true, "belief": true,
+	"description": true, "gravity": true, "convention": true, "explanation": true, "reason": true,
+	"imagination": true, "prediction": true, "sense": true, "stereotype": true, "age": true,
+}
+
+// defiedAbstraction reports whether a REJECT on "defy" has an abstraction
+// for its object, read as the first noun after it when the parser gives
+// none.
+func (p *parse) defiedAbstraction(e *doc.Event, i int) bool {
+	if e.Type.Plover != "REJECT" || p.lemma(i) != "defy" {
+		return false
+	}
+	k := p.firstNounAfter(i, 5)
+	for _, kid := range p.kids[i] {
+		if p.st.Tokens[kid].Rel == "obj" {
+			k = kid
+		}
+	}
+	return k >= 0 && abstractions[p.lemma(k)]
+}
+
+// shotWordNouns are words, not aircraft or people: what is "shot down"
+// is rejected ("shot down talk of early polls"), what is "shot off" is
+// sent ("shot off a sharp note to the ministry").
+var shotWordNouns = map[string]bool{
+	"talk": true, "idea": true, "proposal": true, "plan": true, "suggestion": true, "claim": true, "report": true,
+	"rumour": true, "rumor": true, "speculation": true, "letter": true, "warning": true, "note": true,
+	"message": true, "missive": true, "email": true, "memo": true, "notice": true, "reply": true, "demand": true,
+	"request": true, "motion": true, "bill": true, "amendment": true,
+}
+
+// shotWords reports whether an ASSAULT on "shoot" is "shoot down" or
+// "shoot off" with words for its object, read on the words, for the
+// parser often takes "shot" there for a noun.
+func (p *parse) shotWords(e *doc.Event, i int) bool {
+	st := p.st
+	if e.Type.Plover != "ASSAULT" || !strings.HasPrefix(strings.ToLower(st.Tokens[i].Form), "sho") {
+		return false
+	}
+	s := st.Sentences[st.Tokens[i].Sentence]
+	if i+1 >= s.EndToken {
+		return false
+	}
+	if w := strings.ToLower(st.Tokens[i+1].Form); w != "down" && w != "off" {
+		return false
+	}
+	k := p.firstNounAfter(i+1, 4)
+	return k >= 0 && shotWordNouns[p.lemma(k)]
+}
+
+// firstNounAfter returns the first common noun among the n tokens after
+// token i in its sentence, or -1.
+func (p *parse) firstNounAfter(i, n int) int {
+	st := p.st
+	end := st.Sentences[st.Tokens[i].Sentence].EndToken
+	for k := i + 1; k < min(i+1+n, end); k++ {
+		if st.Tokens[k].UPOS == "NOUN" {
+			return k
+		}
+	}
+	return -1
+}
