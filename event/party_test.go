@@ -210,8 +210,8 @@ func partyText(p *doc.Party) string {
 //     phrase's head, which is the verb's subject.
 //   - a curfew or ban bears on the party inside it, and a town, coded as
 //     its people, is where a curfew is imposed, not on whom;
-//   - whoever survives, repels or comes under an attack is its target, and
-//     the attack's own "by" or "from" phrase names who made it;
+//   - whoever survives, repels, fights off or comes under an attack is its
+//     target, and the attack's own "by" or "from" phrase names who made it;
 //   - what sets an event off ("the arrest sparked protests") does not do
 //     it, and a party that draws an event upon itself ("the ministry drew
 //     criticism") is its target;
@@ -227,6 +227,13 @@ func TestPartyRules(t *testing.T) {
 		{"Soldiers fought a fierce battle near the dam on Friday.", "ASSAULT", "target", ""},
 		{"Soldiers fought a long battle on Friday.", "ASSAULT", "target", ""},
 		{"The hill clans battled an incursion by the navy.", "ASSAULT", "target", "the navy"},
+		// A fight that beats an attack back is that attack, made by its
+		// "by" phrase on the subject; a "by" phrase no one is coded in
+		// is where a fight was ("by the river"), no side of it.
+		{"The garrison beat back a raid by bandits at dawn.", "ASSAULT", "actor", "bandits"},
+		{"The garrison beat back a raid by bandits at dawn.", "ASSAULT", "target", "The garrison"},
+		{"Frontier guards fought off an offensive by rebels near the pass.", "ASSAULT", "target", "Frontier guards"},
+		{"Soldiers fought a long battle by the river on Friday.", "ASSAULT", "target", ""},
 		{"The journalist's murder in the consulate shocked the world.", "ASSAULT", "actor", ""},
 		{"The journalist's murder in the consulate shocked the world.", "ASSAULT", "target", "The journalist"},
 		{"The boy's shooting by a police officer sparked riots.", "ASSAULT", "target", "The boy"},
