@@ -24,7 +24,7 @@ func phraseText(s string) string {
 // party describes the phrase headed by token i.
 func party(t *tree, i int) (p doc.Party) {
 	st := t.st
-	sp := t.phrase(i)
+	sp := pastColon(t, i, t.phrase(i))
 	p = doc.Party{Text: phraseText(st.Slice(sp)), Span: sp}
 	defer func() {
 		// The words only: the coding stays the phrase's own.
@@ -91,6 +91,19 @@ func party(t *tree, i int) (p doc.Party) {
 		}
 	}
 	return p
+}
+
+// pastColon trims from sp, the phrase headed by i, the words up to a
+// colon before i: "gorakhpur: senior congress leader", a dateline the
+// parse hung on the subject, names a place, not the party.
+func pastColon(t *tree, i int, sp doc.Span) doc.Span {
+	for k := i - 1; k >= 0 && t.st.Tokens[k].Start >= sp.Start; k-- {
+		if t.st.Tokens[k].Form == ":" {
+			sp.Start = t.st.Tokens[k+1].Start
+			break
+		}
+	}
+	return sp
 }
 
 // apposedName widens sp, the phrase headed by i, to the person's name set

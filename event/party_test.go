@@ -219,7 +219,8 @@ func partyText(p *doc.Party) string {
 //     by X"), and a thing owned by a possessive pronoun ("his sentence") is
 //     no target of a statement;
 //   - a verb a doer does the deed with ("unleashed an attack") keeps its
-//     subject as the actor, unlike a verb of setting an event off.
+//     subject as the actor, unlike a verb of setting an event off;
+//   - a dateline before a colon is no part of the phrase it was hung on.
 func TestPartyRules(t *testing.T) {
 	for _, c := range []struct{ text, plover, role, want string }{
 		{"Soldiers fought a brief gunfight with smugglers near the river on Friday.", "ASSAULT", "target", "smugglers"},
@@ -234,6 +235,9 @@ func TestPartyRules(t *testing.T) {
 		{"The garrison beat back a raid by bandits at dawn.", "ASSAULT", "target", "The garrison"},
 		{"Frontier guards fought off an offensive by rebels near the pass.", "ASSAULT", "target", "Frontier guards"},
 		{"Soldiers fought a long battle by the river on Friday.", "ASSAULT", "target", ""},
+		// A dateline the parse hung on the subject is no part of it.
+		{"korba: the district traders' federation accused the municipal body of ignoring its complaints on monday.",
+			"ACCUSE", "actor", "the district traders' federation"},
 		{"The journalist's murder in the consulate shocked the world.", "ASSAULT", "actor", ""},
 		{"The journalist's murder in the consulate shocked the world.", "ASSAULT", "target", "The journalist"},
 		{"The boy's shooting by a police officer sparked riots.", "ASSAULT", "target", "The boy"},
