@@ -311,3 +311,25 @@ func TestPartyRules(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerCaseTitledDoer checks that a pronoun doer in lower-cased copy,
+// whose protagonist the tagger found no name for, stands for the one
+// person a title named in the two sentences before it; further back, or
+// with none titled, it stays unresolved.
+func TestLowerCaseTitledDoer(t *testing.T) {
+	const lede = "rampur: union president k arjun rao said on monday that the mill owners had broken their promise. " +
+		"the workers would not give up their demand, rao said. "
+	for _, c := range []struct{ text, want string }{
+		{lede + "he also accused the district administration of siding with the owners.", "union president"},
+		{lede + "the owners said the talks had failed. he also accused the district administration of siding with the owners.", "he"},
+	} {
+		got := eventOf(coded(t, c.text, "2020-05-05"), "ACCUSE")
+		if got == nil {
+			t.Errorf("%q: no ACCUSE event", c.text)
+			continue
+		}
+		if a := partyText(got.Actor); !strings.HasPrefix(a, c.want) {
+			t.Errorf("%q: actor %q, want %q", c.text, a, c.want)
+		}
+	}
+}
