@@ -24,12 +24,10 @@ func party(t *tree, i int) (p doc.Party) {
 	st := t.st
 	sp := pastColon(t, i, t.phrase(i))
 	p = doc.Party{Text: phraseText(st.Slice(sp)), Span: sp}
-	defer func() {
-		// The words only: the coding stays the phrase's own.
-		if w := apposedName(t, i, sp); w != sp {
-			p.Text, p.Span = phraseText(st.Slice(w)), w
-		}
-	}()
+	// The words only: the coding stays the phrase's own.
+	if w := apposedName(t, i, sp); w != sp {
+		p.Text, p.Span = phraseText(st.Slice(w)), w
+	}
 	if m := mentionAt(t, i); m != nil {
 		p.Actor = m.Actor
 	} else if m := nameAfter(t, sp); m != nil {
@@ -38,57 +36,73 @@ func party(t *tree, i int) (p doc.Party) {
 		p.Actor = m.Actor
 	}
 	if p.Actor == (doc.Actor{}) {
-		// The head is not itself coded ("senior Hungarian officials" may be
-		// coded on its modifier): take the coded mention inside nearest
-		// the head in the tree, so that "US mediation in the talks with
-		// the Palestinians" is the US's and "that Hamas renounce its
-		// struggle against Israel" Hamas's; of those as near, the widest.
-		best, bestDepth := -1, 0
-		lo, hi := t.within(sp)
-		for k := lo; k < hi; k++ {
-			m := &st.Mentions[k]
-			if m.Actor == (doc.Actor{}) || !sp.Contains(m.Span) {
-				continue
-			}
-			d := t.depthBelow(i, m.FirstToken, m.EndToken)
-			if best < 0 || d < bestDepth || d == bestDepth && m.Span.Len() > st.Mentions[best].Span.Len() {
-				best, bestDepth = k, d
-			}
-		}
-		if best >= 0 {
-			p.Actor = st.Mentions[best].Actor
-		}
+		p.Actor = innerCoding(t, i, sp)
 	}
 	if p.Actor.Name == "" {
-		// "its military forces", "their troops": forces are the
-		// country's or body's that owns them, whatever the story's
-		// context coded the noun with.
-		for _, k := range t.kids[i] {
-			if st.Tokens[k].Rel != "nmod:poss" || st.Tokens[k].UPOS != "PRON" {
-				continue
-			}
-			if m := mentionAt(t, k); m != nil && (m.Actor.Country != "" || m.Actor.Org != "") {
-				p.Actor.Country, p.Actor.Org = m.Actor.Country, m.Actor.Org
-			}
-		}
+		ownerCoding(t, i, &p.Actor)
 	}
 	if p.Actor.Country == "" && p.Actor.Org == "" {
-		// A role coded only by its sector ("foreign ministers") takes the
-		// body or country a modifier names: "European Community foreign
-		// ministers".
-		lo, hi := t.within(sp)
-		for k := lo; k < hi; k++ {
-			m := &st.Mentions[k]
-			if sp.Contains(m.Span) && m.FirstToken < i && (m.Actor.Country != "" || m.Actor.Org != "") {
-				p.Actor.Country, p.Actor.Org = m.Actor.Country, m.Actor.Org
-				if p.Actor.Sector == "" {
-					p.Actor.Sector = m.Actor.Sector
-				}
-				break
-			}
-		}
+		modifierCoding(t, i, sp, &p.Actor)
 	}
 	return p
+}
+
+// innerCoding returns the coding of a phrase sp whose head i is not
+// itself coded ("senior Hungarian officials" may be coded on its
+// modifier): the coded mention inside nearest the head in the tree, so
+// that "US mediation in the talks with the Palestinians" is the US's and
+// "that Hamas renounce its struggle against Israel" Hamas's; of those as
+// near, the widest.
+func innerCoding(t *tree, i int, sp doc.Span) doc.Actor {
+	st := t.st
+	best, bestDepth := -1, 0
+	lo, hi := t.within(sp)
+	for k := lo; k < hi; k++ {
+		m := &st.Mentions[k]
+		if m.Actor == (doc.Actor{}) || !sp.Contains(m.Span) {
+			continue
+		}
+		d := t.depthBelow(i, m.FirstToken, m.EndToken)
+		if best < 0 || d < bestDepth || d == bestDepth && m.Span.Len() > st.Mentions[best].Span.Len() {
+			best, bestDepth = k, d
+		}
+	}
+	if best < 0 {
+		return doc.Actor{}
+	}
+	return st.Mentions[best].Actor
+}
+
+// ownerCoding gives a, the coding of the phrase headed by i, the country
+// or body of a possessive pronoun's referent: "its military forces",
+// "their troops" are the forces of whoever owns them, whatever the
+// story's context coded the noun with.
+func ownerCoding(t *tree, i int, a *doc.Actor) {
+	for _, k := range t.kids[i] {
+		if t.st.Tokens[k].Rel != "nmod:poss" || t.st.Tokens[k].UPOS != "PRON" {
+			continue
+		}
+		if m := mentionAt(t, k); m != nil && (m.Actor.Country != "" || m.Actor.Org != "") {
+			a.Country, a.Org = m.Actor.Country, m.Actor.Org
+		}
+	}
+}
+
+// modifierCoding gives a, the coding of a role coded only by its sector
+// ("foreign ministers"), the body or country a modifier before head i in
+// phrase sp names: "European Community foreign ministers".
+func modifierCoding(t *tree, i int, sp doc.Span, a *doc.Actor) {
+	lo, hi := t.within(sp)
+	for k := lo; k < hi; k++ {
+		m := &t.st.Mentions[k]
+		if sp.Contains(m.Span) && m.FirstToken < i && (m.Actor.Country != "" || m.Actor.Org != "") {
+			a.Country, a.Org = m.Actor.Country, m.Actor.Org
+			if a.Sector == "" {
+				a.Sector = m.Actor.Sector
+			}
+			return
+		}
+	}
 }
 
 // pastColon trims from sp, the phrase headed by i, the words up to a
