@@ -41,8 +41,8 @@ func TestChooserDropsSelfTarget(t *testing.T) {
 // the subject in both roles. A fight with another party keeps its target.
 func TestEventStageDropsSelfTarget(t *testing.T) {
 	for _, c := range []struct{ text, target string }{
-		{"Volunteers from the valley fought in the long civil war.", ""},
-		{"Volunteers from the valley fought the invaders in the long civil war.", "the invaders"},
+		{"Volunteers from the valley fought in the bitter mountain war.", ""},
+		{"Volunteers from the valley fought the invaders in the bitter mountain war.", "the invaders"},
 	} {
 		st := codedUpToFilter(t, c.text, chooserDay, false)
 		e := st.Events[0]
