@@ -315,11 +315,11 @@ func (c *corefScan) personPronoun(i int) {
 
 // unnamedPerson links person pronoun i of sentence si, with no named
 // person near, to the unnamed official, spokesman or source just before
-// it in its sentence ("A regional official, who asked not to be named
-// because he ..."); else, for a subject, to the one person a title
-// names within the two sentences before, as lower-cased copy names its
-// protagonist ("dmk president m karunanidhi said ... later, he told
-// reporters"), the name being no name the tagger found.
+// it in its sentence ("a district officer, unnamed in the report, said
+// he ..."); else, for a subject, to the one person a title names within
+// the two sentences before, as lower-cased copy names its protagonist
+// ("union president k arjun rao said ... rao said ... he also accused"),
+// the name being no name the tagger found.
 func (c *corefScan) unnamedPerson(i, si int, bound func(int) bool) {
 	ms := c.ms
 	// "Police in Lagos said she was arrested": a plural ("police" as

@@ -106,8 +106,8 @@ func modifierCoding(t *tree, i int, sp doc.Span, a *doc.Actor) {
 }
 
 // pastColon trims from sp, the phrase headed by i, the words up to a
-// colon before i: "gorakhpur: senior congress leader", a dateline the
-// parse hung on the subject, names a place, not the party.
+// colon before i: "korba: the district traders' federation", a dateline
+// the parse hung on the subject, names a place, not the party.
 func pastColon(t *tree, i int, sp doc.Span) doc.Span {
 	for k := i - 1; k >= 0 && t.st.Tokens[k].Start >= sp.Start; k-- {
 		if t.st.Tokens[k].Form == ":" {
