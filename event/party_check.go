@@ -10,7 +10,7 @@ import (
 // checkParties drops parties that cannot be parties, whichever rule found
 // them: a time ("Sunday killed ..." is a parse of "on Sunday"), a word
 // that names no one (a verb, a preposition), and, as actor, an uncoded
-// weapon or event ("killed by an improvised explosive device", "the blast
+// weapon or event ("killed by a roadside mine", "the blast
 // killed five": who used it is not told here); a coded one ("Israeli
 // missiles", "a U.S. drone") still says whose.
 func (c *Coder) checkParties(t *tree, cd *candidate) {
@@ -102,8 +102,8 @@ func leadingSubject(t *tree, cd *candidate) int {
 	}
 	for j := bound; j < i; j++ {
 		if u := st.Tokens[j].UPOS; u == "VERB" || u == "AUX" {
-			// "In a sign of deepening tension with Washington, President
-			// Erdoğan on Monday night rejected": the phrase between the
+			// "As the rift with the capital widened, President
+			// Varga late on Friday refused": the phrase between the
 			// last comma and the verb, when no verb stands in it.
 			from, bound = lastComma(t, i), i
 			if from < 0 {

@@ -27,8 +27,8 @@ func adjunctMarker(t *tree, i int) bool {
 // own, a by-phrase hung on a noun of its clause ("shot in the head by a
 // gang member", "sanctions imposed on the bank by the EU"), else the agent
 // of the event noun it happened in or during ("killed in Turkey's
-// offensive", "wounded in an attack by rebels", "killed in the first days
-// of the offensive"); -1 if none.
+// offensive", "hurt in a raid by rebels", "killed in the opening days
+// of the siege"); -1 if none.
 func (c *Coder) clauseAgent(t *tree, v int) int {
 	var walk func(n, depth int) int
 	walk = func(n, depth int) int {
@@ -91,7 +91,7 @@ func (c *Coder) clauseAgent(t *tree, v int) int {
 			if c.isEventNoun(t, e) || c.eventNominal(t, e) {
 				return eventAgent(t, e)
 			}
-			// "in the first three days of the offensive"
+			// "in the first two weeks of the siege"
 			next := -1
 			for _, g := range t.children(e, "nmod") {
 				if t.marker(g) == "of" {
@@ -188,7 +188,7 @@ func noParty(t *tree, i int) bool {
 	}
 	switch t.lemma(i) {
 	case "himself", "herself", "itself", "themselves":
-		// "a suicide bomber blew himself up": the bomber's own doing.
+		// "the bomber detonated the charge he wore": the bomber's own doing.
 		return true
 	}
 	if d := t.child(i, "det"); circumstancePhrase(t, i) || d >= 0 && t.lemma(d) == "what" {
@@ -375,7 +375,7 @@ func (c *Coder) eventNominal(t *tree, i int) bool {
 
 // responsibleFor returns who a phrase holds responsible for the event at
 // token n, which its "for" phrase or clause names: "the group
-// responsible for the attack", "a man believed to be responsible for a
+// responsible for the attack", "a clerk thought to be responsible for a
 // blast", "Hamas was blamed for the bombing", "held the militia
 // responsible for the killings"; else -1.
 func responsibleFor(t *tree, n int) int {
@@ -448,7 +448,7 @@ func markedBetween(t *tree, v, a, b int) bool {
 }
 
 // inSubject reports whether noun h lies in the subject of a verb after
-// token i: "All six of the members killed were American" puts "killed"
+// token i: "All four of the guards shot were local" puts "shot"
 // between a subject and its verb.
 func inSubject(t *tree, h, i int) bool {
 	for n, k := 0, h; n < 3 && k >= 0; n, k = n+1, t.st.Tokens[k].Head {
@@ -496,7 +496,7 @@ func someone(t *tree, i int) bool {
 }
 
 // hyphenAgent gives a participle compounded with its agent before a noun
-// ("the U.S.-sanctioned head of the council", "Iranian-backed militias")
+// ("the EU-sanctioned chief of the board", "Iranian-backed militias")
 // that agent as actor and the noun as target.
 func hyphenAgent(t *tree, cd *candidate) {
 	i := cd.trig

@@ -64,7 +64,7 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 	}
 	sufferingPossessor(t, cd)
 	if cd.actor < 0 {
-		// "a man believed to be responsible for a blast"
+		// "a clerk thought to be responsible for a blast"
 		cd.actor = responsibleFor(t, i)
 	}
 	if cd.target < 0 && cd.actor >= 0 && cd.actor != i && ownDoing[cd.tr.Plover] {

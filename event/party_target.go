@@ -11,7 +11,7 @@ import (
 // the targets that are no party (an event, a place, what is imposed).
 
 // codedTarget replaces a target that is a thing ("lift the ban on the
-// Islamic Salvation Front", "threatened to institute a curfew in Algiers",
+// Islamic Salvation Front", "threatened to declare a curfew in Oran",
 // "agreed to lift embargoes on sales to Iran") by the coded party the
 // clause acts on: one named inside the thing's phrase, else in a phrase of
 // the trigger or of its complement. A party is whom an event is done to.
@@ -118,8 +118,8 @@ func bareMeasure(t *tree, i int) bool {
 }
 
 // aboutMarkers introduce what a clause is about, or its circumstances,
-// never whom it is done to: "threatened to boycott the talks over the
-// demands of the opposition", "by".
+// never whom it is done to: "vowed to shun the summit over the
+// claims of the rebels", "by".
 var aboutMarkers = map[string]bool{"by": true, "over": true, "about": true, "despite": true, "amid": true,
 	"after": true, "before": true, "since": true, "because": true, "during": true, "as": true}
 

@@ -24,7 +24,7 @@ func verbArguments(t *tree, cd *candidate) {
 			// state, Babagana Zulum").
 			cd.actor = k
 		case rel == "expl" && cd.actor < 0:
-			// "Syria says it is willing to ...": a pronoun the parse took
+			// "Peru says it is ready to ...": a pronoun the parse took
 			// for an expletive.
 			cd.actor = k
 		case rel == "nsubj:pass" && cd.target < 0:
@@ -108,7 +108,7 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		cd.actor = c.clauseAgent(t, i)
 	}
 	if h >= 0 && cd.actor < 0 && (tok.Rel == "xcomp" || tok.Rel == "advcl" && t.marker(i) == "to" && vocab.controllers[t.lemma(h)]) && t.st.Tokens[h].UPOS == "VERB" {
-		// "forcing the authorities to impose curfew", "ordered troops to
+		// "forcing the council to declare a curfew", "ordered troops to
 		// open fire": the object of the verb does what its complement says.
 		if o := t.child(h, "obj", "iobj"); o >= 0 && o < i && !isTimeWord(t, o) && !weapon(t, o) && !c.isEventNoun(t, o) && party(t, o).Actor != (doc.Actor{}) {
 			if passive {
@@ -248,7 +248,7 @@ func sharedSubject(t *tree, cd *candidate, i, h int) {
 			j, r = t.st.Tokens[j].Head, "advcl"
 		}
 		if r == "acl" && marked && n > 0 && t.st.Tokens[k].XPOS == "VBN" {
-			// "a man suspected of shooting three people": the
+			// "a driver suspected of stabbing two guards": the
 			// noun the participle describes did it, if it is
 			// someone ("two life sentences after being convicted
 			// for stabbing" is not).
@@ -286,7 +286,7 @@ func sharedSubject(t *tree, cd *candidate, i, h int) {
 func modifiedParty(t *tree, cd *candidate, i, h int) {
 	switch {
 	case vocab.documents[t.lemma(h)] && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0 && t.st.Tokens[i].XPOS == "VBG":
-		// "issued a declaration demanding that ...": the text
+		// "issued a statement calling for ...": the text
 		// speaks for whoever issued it.
 		if s := t.child(t.st.Tokens[h].Head, "nsubj"); s >= 0 {
 			cd.actor = s
@@ -294,8 +294,8 @@ func modifiedParty(t *tree, cd *candidate, i, h int) {
 			cd.actor = a
 		}
 	case vocab.lightNouns[t.lemma(h)] && t.marker(i) == "to" && t.st.Tokens[h].Rel == "obj" && t.st.Tokens[h].Head >= 0:
-		// "militants made two attempts to attack an army
-		// position", "launched a bid to capture the town": who
+		// "raiders made three bids to storm a police
+		// post", "launched a bid to capture the town": who
 		// makes the attempt does the deed.
 		if s := clauseSubject(t, t.st.Tokens[h].Head); s >= 0 {
 			cd.actor = s
@@ -313,11 +313,11 @@ func modifiedParty(t *tree, cd *candidate, i, h int) {
 			cd.target = h
 		}
 	case adjunctMarker(t, i) && t.st.Tokens[h].Rel != "obj":
-		// "under the garb of fighting terrorism", "the prospect of
+		// "in the name of fighting crime", "the prospect of
 		// attacking": the noun is no one who acts; but "accused
 		// both sides of shelling" names them.
 	case t.child(i, "obj") < 0 && h < i && inSubject(t, h, i):
-		// "All six of the members killed were American": a
+		// "All four of the guards shot were local": a
 		// participle between a subject and its verb is a reduced
 		// passive, whatever its tag.
 		if cd.target < 0 {
@@ -364,8 +364,8 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 		cd.actor = -1
 	}
 	if cd.target < 0 && cd.actor >= 0 && h >= 0 && tok.Rel == "acl" && tok.XPOS == "VBN" && t.child(i, "obj") < 0 {
-		// "The revamped delegation, endorsed by the EU high
-		// representative": a passive participle with its agent still
+		// "The new panel, approved by the UN special
+		// envoy": a passive participle with its agent still
 		// modifies its target.
 		cd.target = h
 	}
@@ -426,7 +426,7 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 }
 
 // lightVerbParties gives a noun trigger that is the object of a verb the
-// verb's parties: "Italy announced a suspension of air links", "the army
+// verb's parties: "Norway announced a halt to ferry links", "the army
 // imposed a curfew on the city", "held talks with the rebels".
 func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 	n := clauseStand(t, cd.trig)
@@ -475,7 +475,7 @@ func clauseStand(t *tree, trig int) int {
 // oblParties gives the trigger standing as n, an oblique of verb h, the
 // clause's parties: "aircraft killed 46 civilians in an attack".
 func oblParties(t *tree, cd *candidate, n, h int) {
-	// "aircraft killed 46 civilians in an attack on a village", "two
+	// "jets killed 12 farmers in a raid on a hamlet", "two
 	// soldiers were killed in an attack": the clause's parties are the
 	// attack's.
 	if t.marker(n) == "under" && cd.tr.Plover == "ASSAULT" {
@@ -500,7 +500,7 @@ func oblParties(t *tree, cd *candidate, n, h int) {
 	}
 	if m := t.marker(n); m == "in" || m == "during" || (m == "on" || m == "for") && (cd.tr.Plover == "CONSULT" || cd.tr.Plover == "PROTEST") {
 		if vocab.sufferers[t.lemma(h)] && t.child(h, "obj") < 0 && !barePlural(t, n) {
-			// "three bank workers died in a petrol bomb attack": who
+			// "two shop clerks died in a grenade attack": who
 			// dies in it suffers it. ("300 people have died in
 			// attacks" tells a toll of many events, none its own: the
 			// reality stage's to drop.)
@@ -510,7 +510,7 @@ func oblParties(t *tree, cd *candidate, n, h int) {
 			return
 		}
 		if vocab.engaged[t.lemma(h)] {
-			// "Serb forces were engaged in ethnic cleansing", "the
+			// "Hill militias were engaged in looting", "the
 			// men involved in the attack": who is engaged in it
 			// does it.
 			if cd.actor < 0 {
@@ -631,8 +631,8 @@ func (c *Coder) deedSubject(t *tree, s int) bool {
 }
 
 // clauseSubject returns the subject of verb v, or of the clauses v shares
-// its subject with ("youths resorted to throwing stones during
-// demonstrations"), or -1.
+// its subject with ("students took to hurling bricks during
+// marches"), or -1.
 func clauseSubject(t *tree, v int) int {
 	for n := 0; n < 3 && v >= 0; n++ {
 		if s := t.child(v, "nsubj", "obl:agent"); s >= 0 {
