@@ -333,3 +333,22 @@ func TestLowerCaseTitledDoer(t *testing.T) {
 		}
 	}
 }
+
+// TestConjoinedSubject checks that a bare noun the parse made a conjunct
+// of the clause before ("curfew was clamped on the old town and army was
+// deployed") is the subject of the verb whose auxiliary follows it.
+func TestConjoinedSubject(t *testing.T) {
+	for _, text := range []string{
+		"rampur: indefinite curfew was clamped on the old town and army was deployed near the river bridge on sunday.",
+		"A night curfew was declared and the militia was deployed in the hill villages.",
+	} {
+		got := eventOf(coded(t, text, "2020-05-05"), "MOBILIZE")
+		if got == nil {
+			t.Errorf("%q: no MOBILIZE event", text)
+			continue
+		}
+		if a := partyText(got.Actor); a != "army" && a != "the militia" {
+			t.Errorf("%q: actor %q, want the force sent", text, a)
+		}
+	}
+}
