@@ -309,18 +309,104 @@ func (c *corefScan) personPronoun(i int) {
 			c.link(i, j)
 		}
 	} else if len(ent) == 0 {
-		// No named person: the unnamed official, spokesman or
-		// source just before it in its sentence ("A regional
-		// official, who asked not to be named because he ...").
-		for j := i - 1; j >= 0 && c.sentOf(ms[j]) == si; j-- {
-			// "Police in Lagos said she was arrested": a plural
-			// ("police" as NNS) is no one person.
-			if ms[j].Label == doc.LabelNOM && corefPersonHead(c.lx, c.words(ms[j])) && !corefPlural(c.st, c.lx, ms[j]) && !bound(j) {
-				c.link(i, j)
-				break
+		c.unnamedPerson(i, si, bound)
+	}
+}
+
+// unnamedPerson links person pronoun i of sentence si, with no named
+// person near, to the unnamed official, spokesman or source just before
+// it in its sentence ("a district officer, unnamed in the report, said
+// he ..."); else, for a subject, to the one person a title names within
+// the two sentences before, as lower-cased copy names its protagonist
+// ("union president k arjun rao said ... rao said ... he also accused"),
+// the name being no name the tagger found.
+func (c *corefScan) unnamedPerson(i, si int, bound func(int) bool) {
+	ms := c.ms
+	// "Police in Lagos said she was arrested": a plural ("police" as
+	// NNS) is no one person.
+	official := func(j int) bool {
+		return ms[j].Label == doc.LabelNOM && corefPersonHead(c.lx, c.words(ms[j])) && !corefPlural(c.st, c.lx, ms[j]) && !bound(j)
+	}
+	for j := i - 1; j >= 0 && c.sentOf(ms[j]) == si; j-- {
+		if official(j) {
+			c.link(i, j)
+			return
+		}
+	}
+	if p := ms[i].FirstToken; ms[i].EndToken != p+1 || c.st.Tokens[p].Rel != "nsubj" {
+		return // a doer only: "asked him" may be anyone the story named
+	}
+	// The nearest subject before it that may be one person, where the
+	// story's protagonist stands: a title, or the bare name a title came
+	// with ("mishra" after "chief minister jagannath mishra").
+	for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-2; j-- {
+		if c.sentOf(ms[j]) == si || !c.subject(j) || ms[j].Label == doc.LabelPRON || corefPlural(c.st, c.lx, ms[j]) {
+			continue // "the workers ... , rao said. he ...": no one person
+		}
+		if official(j) && c.titled(j) {
+			c.link(i, j)
+		} else if t := c.titleOf(j); t >= 0 {
+			c.link(i, t)
+		}
+		return
+	}
+}
+
+// subject reports whether mention j is a clause's subject, or the title
+// of a name that is ("dmk president" of "dmk president m karunanidhi
+// said", the name no mention of its own).
+func (c *corefScan) subject(j int) bool {
+	st, m := c.st, c.ms[j]
+	for k := m.FirstToken; k >= 0 && k < m.EndToken && k < len(st.Tokens); k++ {
+		h := st.Tokens[k].Head
+		if h >= m.FirstToken && h < m.EndToken {
+			continue // inside the mention: not its head
+		}
+		if st.Tokens[k].Rel == "compound" && h > k && h <= k+3 {
+			k = h
+		}
+		return st.Tokens[k].Rel == "nsubj"
+	}
+	return false
+}
+
+// titleOf returns, for a mention j of one word, the most recent titled
+// subject before it whose words, or the two after them, hold that word
+// ("dmk president" + "m karunanidhi" for "karunanidhi"); else -1.
+func (c *corefScan) titleOf(j int) int {
+	st, ms := c.st, c.ms
+	if ms[j].EndToken != ms[j].FirstToken+1 {
+		return -1
+	}
+	w := strings.ToLower(st.Tokens[ms[j].FirstToken].Form)
+	for k := j - 1; k >= 0 && c.sentOf(ms[k]) >= c.sentOf(ms[j])-4; k-- {
+		if ms[k].Label != doc.LabelNOM || !c.subject(k) || !c.titled(k) {
+			continue
+		}
+		sent := st.Tokens[ms[k].FirstToken].Sentence
+		for n := ms[k].FirstToken; n < ms[k].EndToken+3 && n < len(st.Tokens) && st.Tokens[n].Sentence == sent; n++ {
+			if strings.ToLower(st.Tokens[n].Form) == w {
+				return k
 			}
 		}
 	}
+	return -1
+}
+
+// titled reports whether mention j ends in a title ("dmk president",
+// "the chief minister"), not a word for any one of a force or a crowd
+// ("a police officer", "a source").
+func (c *corefScan) titled(j int) bool {
+	k := corefLast(c.st, c.ms[j])
+	if k < 0 {
+		return false
+	}
+	for _, e := range c.lx.entries[actorNorm(c.st.Tokens[k].Form)] {
+		if e.kind == actorRole && e.flags&roleTitle != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // thingPronoun is rule 2: "it", "its", "they", "their".

@@ -75,24 +75,29 @@ func (p *PartyChooser) Annotate(st *doc.Story) error {
 			}
 			e.PartyOptions = nil
 		}
+		// The event stage drops a self-target it finds (selfTarget); a
+		// rechosen phrase, or a merge of two tellings, can make one anew.
 		dropSelfTarget(e)
 	}
 	return nil
 }
 
 // dropSelfTarget empties e's target when it names the actor's own words
-// ("Turkey" fighting "Turkey", a deal of "Islamic State fighters" with
-// "Islamic State fighters"): no party acts on itself in the event kinds
-// coded, and where a role was filled twice the actor, found first by the
-// subject rules, was the right one on the training articles, the target
-// a second reading of the same mention.
+// (samePartyWords).
 func dropSelfTarget(e *doc.Event) {
-	if e.Actor == nil || e.Target == nil {
-		return
-	}
-	if strings.EqualFold(partyWords(e.Actor.Text), partyWords(e.Target.Text)) {
+	if e.Actor != nil && e.Target != nil && samePartyWords(e.Actor.Text, e.Target.Text) {
 		e.Target = nil
 	}
+}
+
+// samePartyWords reports whether an actor's and a target's texts are the
+// same words, an article aside ("Turkey" fighting "Turkey", a deal of
+// "Islamic State fighters" with "Islamic State fighters"): no party acts
+// on itself in the event kinds coded, and where a role was filled twice
+// the actor, found first by the subject rules, was the right one on the
+// training articles, the target a second reading of the same mention.
+func samePartyWords(actor, target string) bool {
+	return strings.EqualFold(partyWords(actor), partyWords(target))
 }
 
 // partyWords returns a party's text without a leading article, so "the

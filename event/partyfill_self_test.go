@@ -1,6 +1,7 @@
 package event_test
 
 import (
+	"strings"
 	"testing"
 
 	"sitrep/doc"
@@ -31,5 +32,25 @@ func TestChooserDropsSelfTarget(t *testing.T) {
 	}
 	if e := st.Events[1]; e.Actor == nil || e.Target == nil {
 		t.Errorf("distinct parties: actor %v target %v, want both", e.Actor, e.Target)
+	}
+}
+
+// TestEventStageDropsSelfTarget: the event stage itself drops a target
+// that repeats the actor's words, so a pipeline without the party chooser
+// (codedUpToFilter stops before it) writes none; "fought in" a war read
+// the subject in both roles. A fight with another party keeps its target.
+func TestEventStageDropsSelfTarget(t *testing.T) {
+	for _, c := range []struct{ text, target string }{
+		{"Volunteers from the valley fought in the bitter mountain war.", ""},
+		{"Volunteers from the valley fought the invaders in the bitter mountain war.", "the invaders"},
+	} {
+		st := codedUpToFilter(t, c.text, chooserDay, false)
+		e := st.Events[0]
+		if e.Actor == nil || !strings.HasPrefix(e.Actor.Text, "Volunteers") {
+			t.Errorf("%q: actor %+v, want the volunteers", c.text, e.Actor)
+		}
+		if got := partyText(e.Target); got != c.target {
+			t.Errorf("%q: target %q, want %q", c.text, got, c.target)
+		}
 	}
 }

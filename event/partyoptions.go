@@ -122,6 +122,20 @@ func (c *Coder) ruleParties(t *tree, cd *candidate) {
 	}
 	c.checkParties(t, cd)
 	c.codedTarget(t, cd)
+	if selfTarget(t, cd) {
+		cd.target = -1
+	}
+}
+
+// selfTarget reports whether cd's target, as fill would write it, is its
+// actor's words (samePartyWords): found here, where the event stage
+// settles its parties, the target is dropped for every pipeline, the
+// party chooser's or not, before merging and the event filter read it.
+func selfTarget(t *tree, cd *candidate) bool {
+	if cd.actor < 0 || cd.target < 0 {
+		return false
+	}
+	return samePartyWords(rolePartyAt(t, RoleActor, cd.actor).Text, rolePartyAt(t, RoleTarget, cd.target).Text)
 }
 
 // rolePartyAt is the party the record holds for the phrase headed by k in

@@ -49,6 +49,7 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		repairShotDead,
 		repairParticipleObject,
 		repairCoordinatedParticiple,
+		repairConjoinedSubject,
 		c.repairAttribution,
 		c.repairSaidObject,
 		repairRelative,

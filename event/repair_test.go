@@ -55,9 +55,11 @@ func TestRepairParse(t *testing.T) {
 		// the subject a conjunct, without "and", of the fronted time
 		// phrase, and the verb without a subject.
 		{"fronted", "appeal", "the village elders", "", ""},
-		// the deployed force a conjunct of the first clause's oblique:
-		// where the guards went is no actor.
-		{"deployedon", "deployed", "", "the quays", ""},
+		// the deployed force a conjunct of the first clause's oblique,
+		// before the auxiliary of a verb with no subject: that verb's
+		// subject (repairConjoinedSubject); where the guards went is no
+		// party.
+		{"deployedon", "deployed", "extra guards", "", ""},
 	}
 	for _, c := range cases {
 		st := parsedStory(t, "testdata/misparsed/"+c.file+".conllu")

@@ -1,0 +1,236 @@
+package event
+
+import (
+	"sitrep/doc"
+)
+
+// Checks on the parties found: what no party is (a place, a weapon, an
+// event, a dateline), and the subject a parse left a clause without.
+
+// checkParties drops parties that cannot be parties, whichever rule found
+// them: a time ("Sunday killed ..." is a parse of "on Sunday"), a word
+// that names no one (a verb, a preposition), and, as actor, an uncoded
+// weapon or event ("killed by a roadside mine", "the blast
+// killed five": who used it is not told here); a coded one ("Israeli
+// missiles", "a U.S. drone") still says whose.
+func (c *Coder) checkParties(t *tree, cd *candidate) {
+	isParty := func(i int) bool { return party(t, i).Actor != (doc.Actor{}) }
+	owned := func(i int) bool {
+		// "Israeli missiles", "a U.S. drone": a weapon coded with whose
+		// it is; a name alone ("IED" tagged as an organisation) is not.
+		a := party(t, i).Actor
+		return a.Country != "" || a.Sector != "" || a.Org != ""
+	}
+	nominal := func(i int) bool {
+		if isTimeWord(t, i) {
+			return false
+		}
+		switch t.st.Tokens[i].UPOS {
+		case "VERB", "AUX", "ADP", "SCONJ", "CCONJ", "PART", "ADV", "PUNCT":
+			// A mistagged name may be; a clause with its own subject or
+			// object ("blocked streets") may not.
+			return isParty(i) && t.child(i, "nsubj", "obj") < 0
+		}
+		return true
+	}
+	if cd.actor >= 0 && c.isEventNoun(t, cd.actor) {
+		// "The attack by the rebels killed nine": who attacked killed.
+		for _, k := range t.children(cd.actor, "nmod") {
+			if t.marker(k) == "by" {
+				cd.actor = k
+				break
+			}
+		}
+	}
+	if cd.actor >= 0 && vocab.documents[t.lemma(cd.actor)] && !isParty(cd.actor) {
+		// "a statement issued by the opposition demanded": who issued it.
+		if a := author(t, cd.actor); a >= 0 {
+			cd.actor = a
+		}
+	}
+	cd.actor = outOfDateline(t, cd.actor)
+	cd.target = outOfDateline(t, cd.target)
+	cd.actor, cd.target = pastConnective(t, cd.actor), pastConnective(t, cd.target)
+	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) && !owned(cd.actor) || c.isEventNoun(t, cd.actor) && !isParty(cd.actor))) {
+		cd.actor = -1
+	}
+	if cd.actor >= 0 && (noParty(t, cd.actor) || t.st.Tokens[cd.actor].UPOS == "NUM" || infinitive(t, cd.actor)) {
+		// A bare number ("two in stabbing") counts victims, not
+		// attackers.
+		cd.actor = -1
+	}
+	if cd.target >= 0 && noParty(t, cd.target) {
+		cd.target = -1
+	}
+	// "The Geneva talks": a place is where, not who (docs/QUALITY.md,
+	// "Article gold"); a target place is settled in dropEventTarget,
+	// once codedTarget has looked for a party beside it.
+	if cd.actor >= 0 && toponym(t, cd.actor) {
+		cd.actor = -1
+	}
+	if cd.target >= 0 && !nominal(cd.target) {
+		// A clause as target ("demanded that the government end curbs"):
+		// its subject is the one acted on.
+		if s := t.child(cd.target, "nsubj", "nsubj:pass"); s >= 0 {
+			cd.target = s
+		}
+	}
+	if cd.target >= 0 && !nominal(cd.target) {
+		cd.target = -1
+	}
+}
+
+// leadingSubject returns, for an active verb trigger the parse gave no
+// subject, the coded phrase opening its sentence when no other verb stands
+// between them: "Defense Minister Wardak, in a phone call with Panetta,
+// apologised" parsed without a subject. Else -1.
+func leadingSubject(t *tree, cd *candidate) int {
+	st := t.st
+	i := cd.trig
+	if cd.tr.POS != "VERB" || st.Tokens[i].UPOS != "VERB" || t.child(i, "aux:pass", "nsubj:pass") >= 0 || doc.BaseRel(st.Tokens[i].Rel) == "acl" {
+		return -1
+	}
+	s := st.Sentences[cd.sent]
+	// The opening phrase runs to the first punctuation.
+	from, bound := s.FirstToken, s.FirstToken
+	for bound < i && st.Tokens[bound].UPOS != "PUNCT" {
+		if u := st.Tokens[bound].UPOS; u == "VERB" || u == "AUX" {
+			bound = s.FirstToken // no plain opening phrase: try the last one
+			break
+		}
+		bound++
+	}
+	for j := bound; j < i; j++ {
+		if u := st.Tokens[j].UPOS; u == "VERB" || u == "AUX" {
+			// "As the rift with the capital widened, President
+			// Varga late on Friday refused": the phrase between the
+			// last comma and the verb, when no verb stands in it.
+			from, bound = lastComma(t, i), i
+			if from < 0 {
+				return -1
+			}
+			for k := from; k < i; k++ {
+				if u := st.Tokens[k].UPOS; u == "VERB" || u == "AUX" {
+					return -1
+				}
+			}
+			break
+		}
+	}
+	best := -1
+	lo, hi := t.firstTokensIn(s.FirstToken, bound)
+	for k := lo; k < hi; k++ {
+		m := &st.Mentions[k]
+		if m.FirstToken < from || m.EndToken > bound || m.Actor == (doc.Actor{}) {
+			continue
+		}
+		// A named person is the subject; titles before the name are split
+		// off as mentions of their own.
+		if best < 0 || m.Actor.Name != "" || st.Mentions[best].Actor.Name == "" && m.EndToken > st.Mentions[best].EndToken {
+			best = k
+		}
+	}
+	if best < 0 {
+		return -1
+	}
+	return st.Mentions[best].EndToken - 1
+}
+
+// previousSubject returns the subject of the nearest clause before token i
+// in its sentence, or -1.
+func previousSubject(t *tree, i int) int {
+	sent := t.st.Tokens[i].Sentence
+	for j := i - 1; j >= 0 && t.st.Tokens[j].Sentence == sent; j-- {
+		if t.st.Tokens[j].UPOS == "VERB" {
+			if s := t.child(j, "nsubj", "nsubj:pass"); s >= 0 && s < j {
+				return s
+			}
+		}
+	}
+	return -1
+}
+
+// nationality reports whether token i is an adjective coded with a country:
+// "Palestinian", "Israeli".
+func nationality(t *tree, i int) bool {
+	if t.st.Tokens[i].UPOS != "ADJ" {
+		return false
+	}
+	m := mentionAt(t, i)
+	return m != nil && m.Actor.Country != "" && m.FirstToken == i && m.EndToken == i+1
+}
+
+// codedActor reports whether token i lies in a mention coded as an actor
+// (a country, body or group), not a place.
+func codedActor(t *tree, i int) bool {
+	m := mentionAt(t, i)
+	return m != nil && m.Label != doc.LabelLOC && (m.Actor.Country != "" || m.Actor.Org != "" || m.Actor.Sector != "")
+}
+
+// receiving are the verbs whose subject is given what their object names:
+// the act the object tells is done to the subject.
+var receiving = map[string]bool{"receive": true, "get": true, "obtain": true}
+
+// source reports whether k, a "from" phrase, names someone an act comes
+// from, not a place or a time it comes from: "a demand from traders", not
+// "rockets from the north". Its head itself must be coded: "an appeal from
+// her hospital bed" only holds someone.
+func source(t *tree, k int) bool {
+	if isTimeWord(t, k) || toponym(t, k) {
+		return false
+	}
+	m := mentionAt(t, k)
+	return m != nil && m.Label != doc.LabelLOC && (m.Actor != (doc.Actor{}) || m.Label == doc.LabelPER || m.Label == doc.LabelORG)
+}
+
+// weapon reports whether token i names a weapon or munition.
+func weapon(t *tree, i int) bool { return vocab.weaponNouns[t.lemma(i)] }
+
+// doneBy reports whether participle k, on an event noun, tells who did
+// the event ("carried out by", "made by"), not who judged or watched
+// it: "the attack, condemned by the UN", "the truce monitored by Qatar".
+func doneBy(t *tree, k int) bool {
+	l := t.lemma(k)
+	return vocab.deeds[l] || vocab.stagingVerbs[l] || vocab.authoring[l]
+}
+
+// isEventNoun reports whether token i is a noun the trigger lexicon knows as
+// an event ("the attack", "the blast").
+func (c *Coder) isEventNoun(t *tree, i int) bool {
+	return i >= 0 && t.st.Tokens[i].UPOS == "NOUN" && len(c.lx.Lookup(t.lemma(i), "NOUN")) > 0
+}
+
+func isRelative(t *tree, i int) bool {
+	switch t.lemma(i) {
+	case "who", "which", "that", "whom":
+		return true
+	}
+	return false
+}
+
+// ownDoing are the categories whose noun's "of" phrase names who acts:
+// "the withdrawal of forces", "the visit of the premier", "a meeting of
+// rival groups", "a march of farmers"; for the others it names whom the
+// act is done to ("the arrest of the mayor").
+var ownDoing = map[string]bool{"RETREAT": true, "MOBILIZE": true, "CONSULT": true, "PROTEST": true}
+
+// isPlace reports whether token i lies in a toponym finer than a country
+// ("the Geneva talks"): a place compounded onto an event names where, not
+// who; a country may be either ("US air strikes").
+func isPlace(t *tree, i int) bool {
+	sp := t.st.Tokens[i].Span
+	for _, p := range t.st.Places {
+		if p.Span.Contains(sp) && p.Precision != doc.PrecisionCountry {
+			return true
+		}
+	}
+	return false
+}
+
+// recipients are the categories whose target is whoever receives: aid,
+// concessions, cooperation, support.
+var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true, "SUPPORT": true, "AGREE": true}
+
+// timeMarkers open phrases of a trigger that say when, or by whom, not
+// whom to: "arrested 14 suspects during a sweep of nearby villages".
+var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "before": true, "amid": true, "since": true, "until": true}

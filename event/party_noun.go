@@ -1,0 +1,208 @@
+package event
+
+import (
+	"strings"
+
+	"sitrep/doc"
+)
+
+// The parties of a noun trigger: its possessor, its "by", "of" and "from"
+// phrases, and whom a deed befalls.
+
+// nounArguments finds a noun trigger's parties in its own phrase.
+func (c *Coder) nounArguments(t *tree, cd *candidate) {
+	i := cd.trig
+	if m := mentionAt(t, i); m != nil && m.Label != doc.LabelLOC && m.Actor.Sector != "" && m.EndToken == i+1 && !weapon(t, i) {
+		// "a suicide bomber", "the gunmen": a noun that names who does
+		// the deed is its actor; a weapon ("launched artillery fire"),
+		// which the actor stage may code as the arm that fires it, is
+		// not who fired it.
+		cd.actor = i
+	}
+	for _, k := range t.kids[i] {
+		switch rel := t.st.Tokens[k].Rel; {
+		case rel == "amod" && cd.actor < 0 && nationality(t, k):
+			// "Palestinian riots", "Israeli air strikes"
+			cd.actor = k
+		case rel == "nmod:poss" || rel == "compound":
+			// "Israel's offensive", "NATO air strikes"; but a common noun
+			// compounded is a kind, not an actor: "a bomb attack".
+			u := t.st.Tokens[k].UPOS
+			// A name compounded must be coded as an actor, not a place or
+			// an occasion: "the Boston Marathon bombing".
+			if !isTimeWord(t, k) && cd.actor < 0 && !isPlace(t, k) && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
+				cd.actor = k
+			}
+			if rel == "nmod:poss" {
+				cd.definite = true
+			}
+		case doc.BaseRel(rel) == "nmod":
+			nmodParty(t, cd, k)
+		case rel == "acl" && cd.actor < 0 && t.st.Tokens[k].XPOS == "VBN" && t.child(k, "obl:agent") >= 0 && doneBy(t, k):
+			// "the accusations made by Riyadh", "the raid carried out
+			// by special forces": the participle's agent did it.
+			cd.actor = t.child(k, "obl:agent")
+		case rel == "nsubj" && cd.actor < 0 && t.child(i, "cop") >= 0 && !isTimeWord(t, k):
+			// "the police are on alert", "workers were on strike": the
+			// subject of a noun trigger told as a predicate is in that
+			// state.
+			cd.actor = k
+		case rel == "obj" && cd.target < 0 && !isTimeWord(t, k):
+			// "police shot the man" tagged as a noun with an object: a
+			// verb in all but its tag, whose object is the target and
+			// whose compound before it the subject.
+			cd.target = k
+			if s := t.child(i, "compound", "nsubj"); s >= 0 && s < i && cd.actor < 0 {
+				cd.actor = s
+			}
+		case rel == "det":
+			switch t.lemma(k) {
+			case "the", "this", "that", "these", "those":
+				cd.definite = true
+			}
+		}
+	}
+	sufferingPossessor(t, cd)
+	if cd.actor < 0 {
+		// "a clerk thought to be responsible for a blast"
+		cd.actor = responsibleFor(t, i)
+	}
+	if cd.target < 0 && cd.actor >= 0 && cd.actor != i && ownDoing[cd.tr.Plover] {
+		// "the visit of the premier to Pakistan" parsed with "to
+		// Pakistan" on the premier: it is the visit's.
+		for _, k := range t.children(cd.actor, "nmod") {
+			if m := t.marker(k); (m == "to" || m == "with") && !isTimeWord(t, k) {
+				cd.target = k
+				break
+			}
+		}
+	}
+}
+
+// sufferingPossessor makes the possessor of noun trigger cd its target
+// where it is whom the deed befalls: "the journalist's murder", "his
+// arrest", "the boy's shooting by a policeman". So it is beside an agent
+// ("by"), and for an arrest, a sentence or a deed that befalls one victim
+// (victimNouns) that names no other victim ("of", "on", "against") when
+// the possessor is a person rather than a state or an armed or governing
+// body ("the army's raid", "the court's sentence", "the mob's attack"
+// keep theirs as actor). An attack's pronoun is left as actor: "his
+// attack" is as often the gunman's.
+func sufferingPossessor(t *tree, cd *candidate) {
+	p := t.child(cd.trig, "nmod:poss")
+	if p < 0 || cd.target >= 0 {
+		return
+	}
+	agent := cd.actor >= 0 && cd.actor != p
+	if !agent && !patientPossessor(t, cd, p) {
+		return
+	}
+	cd.target = p
+	if cd.actor == p {
+		cd.actor = -1
+	}
+}
+
+// victimNouns are the attack nouns whose possessor is the one attacked:
+// "the envoy's murder", "the boy's shooting". An attack, raid or
+// offensive is its possessor's own ("the mob's attack").
+var victimNouns = map[string]bool{"murder": true, "killing": true, "assassination": true, "shooting": true,
+	"stabbing": true, "beheading": true, "execution": true, "lynching": true, "abduction": true, "kidnapping": true,
+	"beating": true, "torture": true, "rape": true}
+
+// patientPossessor reports whether possessor p of noun trigger cd, which
+// names no other victim, is a person an arrest, sentence or victim-noun
+// attack befalls.
+func patientPossessor(t *tree, cd *candidate, p int) bool {
+	switch cd.tr.Plover {
+	case "COERCE", "SANCTION":
+	case "ASSAULT":
+		if !victimNouns[t.lemma(cd.trig)] {
+			return false
+		}
+	default:
+		return false
+	}
+	for _, k := range t.children(cd.trig, "nmod") {
+		switch t.marker(k) {
+		case "of", "on", "against":
+			return false
+		}
+	}
+	if t.st.Tokens[p].UPOS == "PRON" {
+		if cd.tr.Plover == "ASSAULT" {
+			return false
+		}
+		r := t.referent(p)
+		if r == p {
+			// Unresolved, "his arrest" is the arrested man's; "its
+			// curfew" and "their crackdown" are the force's own.
+			f := strings.ToLower(t.st.Tokens[p].Form)
+			return f == "his" || f == "her"
+		}
+		if r == cd.actor {
+			return false
+		}
+		p = r
+	}
+	return personPossessor(t, p)
+}
+
+// personPossessor reports whether the mention at token p is neither a
+// place, an organisation nor a body of a force sector.
+func personPossessor(t *tree, p int) bool {
+	m := mentionAt(t, p)
+	if m == nil || m.Label == doc.LabelLOC || m.Label == doc.LabelORG || m.Actor.Org != "" {
+		return false
+	}
+	return !forceSectors[m.Actor.Sector]
+}
+
+// forceSectors are the sectors of states and of armed, policing, judging
+// or governing bodies: those that attack, arrest and sentence.
+var forceSectors = map[doc.Sector]bool{doc.SectorGOV: true, doc.SectorMIL: true, doc.SectorCOP: true, doc.SectorJUD: true,
+	doc.SectorSPY: true, doc.SectorREB: true, doc.SectorINS: true, doc.SectorSEP: true, doc.SectorUAF: true, doc.SectorCRM: true,
+	doc.SectorIGO: true, doc.SectorIMG: true, doc.SectorUIS: true}
+
+// nmodParty gives noun trigger cd the party its prepositional phrase k
+// names, by the preposition.
+func nmodParty(t *tree, cd *candidate, k int) {
+	switch t.marker(k) {
+	case "by":
+		cd.actor = k
+	case "of":
+		// "the deployment of troops", "the withdrawal of forces":
+		// who moves acts; "the killing of a man": who suffers.
+		if ownDoing[cd.tr.Plover] {
+			if cd.actor < 0 {
+				cd.actor = k
+			}
+		} else if cd.target < 0 && !isTimeWord(t, k) {
+			cd.target = k
+		}
+	case "on", "against", "at", "into":
+		if cd.target < 0 && !isTimeWord(t, k) {
+			cd.target = k
+		}
+	case "with":
+		// "talks with the rebels", "clashes with police"; but "the
+		// attack, with its commander" names no other side.
+		if cd.target < 0 && (cd.tr.Plover != "ASSAULT" || cd.tr.twoSided()) && !isTimeWord(t, k) {
+			cd.target = k
+		}
+	case "to":
+		// "the visit of the premier to Pakistan", "aid to Yemen"
+		if cd.target < 0 && (cd.tr.Plover == "CONSULT" || recipients[cd.tr.Plover]) && !isTimeWord(t, k) {
+			cd.target = k
+		}
+	case "from":
+		// "the withdrawal of forces from Panama": whence it
+		// retreats; "a demand from traders", "an assurance from
+		// the government": who it comes from makes it.
+		if cd.tr.Plover == "RETREAT" && !isTimeWord(t, k) {
+			cd.target = k
+		} else if source(t, k) && cd.actor < 0 {
+			cd.actor = k
+		}
+	}
+}

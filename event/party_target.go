@@ -1,0 +1,354 @@
+package event
+
+import (
+	"slices"
+	"unicode"
+
+	"sitrep/doc"
+)
+
+// The target once the actor is settled: the party a thing stands for, and
+// the targets that are no party (an event, a place, what is imposed).
+
+// codedTarget replaces a target that is a thing ("lift the ban on the
+// Islamic Salvation Front", "threatened to declare a curfew in Oran",
+// "agreed to lift embargoes on sales to Iran") by the coded party the
+// clause acts on: one named inside the thing's phrase, else in a phrase of
+// the trigger or of its complement. A party is whom an event is done to.
+// What an attack hits stays its target: a checkpoint or a house tells
+// whether the attack was on armed men or civilians. A stance left with no
+// target then looks in the clauses it governs (clauseTarget).
+func (c *Coder) codedTarget(t *tree, cd *candidate) {
+	c.thingsParty(t, cd)
+	c.refineTarget(t, cd)
+}
+
+// refineTarget runs the rules that settle a target codedTarget left or
+// found, in order, and drops one that names no party.
+func (c *Coder) refineTarget(t *tree, cd *candidate) {
+	c.repelledAttack(t, cd)
+	c.mobilisedTarget(t, cd)
+	c.betweenParties(t, cd)
+	c.purposeTarget(t, cd)
+	c.actedTarget(t, cd)
+	c.conditionTarget(t, cd)
+	c.forceTarget(t, cd)
+	c.counterpartTarget(t, cd)
+	c.pressureTarget(t, cd)
+	c.retreatTarget(t, cd)
+	c.dropEventTarget(t, cd)
+	c.clauseTarget(t, cd)
+	if cd.target >= 0 && noParty(t, cd.target) {
+		// Whichever rule found it: "marched on the eve of the
+		// debate".
+		cd.target = -1
+	}
+}
+
+// thingsParty replaces a target that is a thing by the coded party the
+// clause acts on (see codedTarget).
+func (c *Coder) thingsParty(t *tree, cd *candidate) {
+	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) && !bareMeasure(t, cd.target) {
+		return
+	}
+	if personPronouns[t.lemma(cd.target)] {
+		// "he had been arrested in Cusco": a person, not a thing
+		// done to a party named beside it.
+		return
+	}
+	if (cd.tr.Plover == "COERCE" || cd.tr.Plover == "SANCTION") && !bareMeasure(t, cd.target) && !thing(t, cd.target, cd.tr.Plover) {
+		// "the suspect was detained in Leeds": whom police hold or a
+		// court sentences is someone, known to the dictionary or not.
+		return
+	}
+	besideParty := func(k int) bool {
+		return k != cd.actor && !isTimeWord(t, k) && party(t, k).Actor != (doc.Actor{})
+	}
+	// Inside the thing's phrase: "the ban on X", "calls by X", "a US
+	// statement", "Washington's plan".
+	for _, k := range t.kids[cd.target] {
+		switch rel := t.st.Tokens[k].Rel; {
+		case doc.BaseRel(rel) == "nmod" && besideParty(k) && !tellsWhere(t, k, t.marker(k)),
+			(rel == "compound" || rel == "nmod:poss") && besideParty(k) && codedActor(t, k) && !isPlace(t, k),
+			rel == "amod" && nationality(t, k):
+			cd.target = k
+			return
+		}
+	}
+	// A phrase of the trigger or of its complement: "to Iran", "in Algiers";
+	// not one that says where beside the thing ("protested against the tax
+	// outside the ministry", the ministry an oblique of the verb).
+	heads := []int{cd.trig}
+	for _, k := range t.kids[cd.trig] {
+		if t.st.Tokens[k].Rel == "xcomp" {
+			heads = append(heads, k)
+		}
+	}
+	for _, h := range heads {
+		for _, k := range t.kids[h] {
+			m := t.marker(k)
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[m] && !timeMarkers[m] && !tellsWhere(t, k, m) && besideParty(k) {
+				cd.target = k
+				return
+			}
+		}
+	}
+}
+
+// tellsWhere reports whether phrase k, marked m, tells where a deed was
+// done rather than at whom: "outside the ministry" always does, "at" only
+// with a place ("at the port"), for "jeered at the mayor" names whom.
+func tellsWhere(t *tree, k int, m string) bool {
+	if m == "at" {
+		return isPlace(t, k) || toponym(t, k)
+	}
+	return locatives[m]
+}
+
+// bareMeasure reports whether the phrase headed by i is a measure whose
+// coding comes only from a party named inside it ("a curfew on the town",
+// "the ban on the party"): that party is whom it bears on, not the
+// measure.
+func bareMeasure(t *tree, i int) bool {
+	if t.st.Tokens[i].UPOS != "NOUN" || !vocab.measureNouns[t.lemma(i)] {
+		return false
+	}
+	m := mentionAt(t, i)
+	return m == nil || m.Actor == (doc.Actor{})
+}
+
+// aboutMarkers introduce what a clause is about, or its circumstances,
+// never whom it is done to: "vowed to shun the summit over the
+// claims of the rebels", "by".
+var aboutMarkers = map[string]bool{"by": true, "over": true, "about": true, "despite": true, "amid": true,
+	"after": true, "before": true, "since": true, "because": true, "during": true, "as": true}
+
+// nobody reports whether the phrase headed by i names no one: "no one",
+// "nobody", "no group", "none of the groups".
+func nobody(t *tree, i int) bool {
+	switch t.lemma(i) {
+	case "nobody", "none", "noone":
+		return true
+	}
+	for _, k := range t.kids[i] {
+		if t.st.Tokens[k].Rel == "det" && t.lemma(k) == "no" {
+			return true
+		}
+	}
+	return false
+}
+
+// headline reports whether token i lies in a sentence told in headline
+// style: no closing stop, or its words capitalised ("Teen Arrested in
+// Shooting"), where a participle after a noun is a passive without "was".
+func headline(t *tree, i int) bool {
+	s := t.st.Sentences[t.st.Tokens[i].Sentence]
+	switch t.st.Tokens[s.EndToken-1].Form {
+	case ".", "!", "?", "\"", "'", "”":
+	default:
+		return true
+	}
+	f := t.st.Tokens[i].Form
+	return f != "" && unicode.IsUpper([]rune(f)[0])
+}
+
+// anaphoric reports whether the phrase headed by i points back to
+// something told before: "that figure", "these claims", "the report".
+func anaphoric(t *tree, i int) bool {
+	if i < 0 {
+		return false
+	}
+	for _, k := range t.kids[i] {
+		if t.st.Tokens[k].Rel == "det" {
+			switch t.lemma(k) {
+			case "that", "this", "these", "those", "the", "such":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dropEventTarget drops a target that is an event left uncoded after
+// codedTarget: "condemned the attack", "denounced the violence" are about
+// an event, not done to a party. An attack's object keeps its own; what
+// an agreement or a promise agrees ("pledged his cooperation", "agreed a
+// truce") is dropped by refineTarget as a thing.
+func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
+	if k := cd.target; k >= 0 && cd.tr.Plover == "ASSAULT" && c.isEventNoun(t, k) && !codedActor(t, k) {
+		c.foughtTarget(t, cd, k)
+	}
+	if cd.target >= 0 && (toponym(t, cd.target) || cd.tr.Plover != "ASSAULT" && settlement(t, cd.target)) &&
+		(cd.tr.Plover != "ASSAULT" || isPlace(t, cd.target)) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
+		// "imposed curfew in the town": a place is where, not whom to
+		// (docs/QUALITY.md, "Article gold"). So is a town an attack is
+		// told against by its name alone ("shelled Mardin", "Mardin was
+		// hit"): the event's place. What an attack hits otherwise stays
+		// its target ("shelled the regional capital", "a school"): it
+		// tells whom the attack was on; a march on the capital is aimed
+		// at it.
+		cd.target = codedWithin(t, cd.target)
+	}
+	if cd.target >= 0 && cd.tr.Plover != "ASSAULT" && cd.tr.Plover != "AGREE" &&
+		c.isEventNoun(t, cd.target) && party(t, cd.target).Actor == (doc.Actor{}) {
+		cd.target = -1
+	}
+	// "condemned the coup", "demanded the release of the activists",
+	// "protested against the new tax": a statement or protest is aimed at
+	// a party; a thing it is about, which names no one the actor
+	// dictionary knows, is no target.
+	// A plural may still be people the dictionary does not know ("urged
+	// both sides"); a march on a place is aimed at it.
+	if k := cd.target; k >= 0 && aimed[cd.tr.Plover] && t.st.Tokens[k].XPOS == "NN" && !partyOfItsOwn(t, k) &&
+		!isPlace(t, k) && !(cd.tr.Plover == "PROTEST" && t.marker(k) == "on") {
+		cd.target = -1
+	}
+	if k := cd.target; k >= 0 && imposed[cd.tr.Plover] && thing(t, k, cd.tr.Plover) {
+		// "imposed restrictions", "deployed adequate force", "discuss
+		// the situation", "eased the curbs", "agreed a truce": what is
+		// imposed, sent, talked about, eased or agreed is no party.
+		cd.target = -1
+	}
+}
+
+// foughtTarget settles the target of an attack whose target k is itself
+// an event noun. "fought a battle against the rebels", "a long clash with the
+// guards": the fight is the deed told again, the party it is fought with
+// the target; not what it is fought with ("with rifles"). "battling an
+// incursion by the army": the fight is against whoever made the attack it
+// resists; "fought off an offensive by rebels" (repelledBy) is that attack
+// told, made by the rebels on the subject. A fight told again with no
+// party ("fought a long battle", "a battle by the river": an uncoded "by"
+// phrase is where) leaves no target; an attack on an event of another kind
+// ("fired on a march") keeps it, for it hits those taking part.
+func (c *Coder) foughtTarget(t *tree, cd *candidate, k int) {
+	side := false
+	for _, g := range t.children(k, "nmod") {
+		m := t.marker(g)
+		if !(m == "with" || m == "against" || m == "by" && g != cd.actor) || isTimeWord(t, g) || weapon(t, g) {
+			continue
+		}
+		if party(t, g).Actor != (doc.Actor{}) {
+			cd.target = g
+			return
+		}
+		// "battles with striking miners": a side the actor stage did
+		// not code, which the fight's phrase still names.
+		side = side || m != "by"
+	}
+	if !side && c.assaultNoun(t, k) && party(t, k).Actor == (doc.Actor{}) {
+		cd.target = -1
+	}
+}
+
+// repelledAttack gives an attack verb that beats an attack back ("fought
+// off an offensive by rebels", "beat back a raid by smugglers") the
+// parties of the attack its object names: the maker its "by" or "from"
+// phrase names is the actor, the verb's subject, who withstood it, the
+// target, as for the verbs of [withstood] ("repelled an attack by").
+func (c *Coder) repelledAttack(t *tree, cd *candidate) {
+	v := cd.trig
+	if cd.tr.Plover != "ASSAULT" || t.st.Tokens[v].UPOS != "VERB" {
+		return
+	}
+	repels := slices.ContainsFunc(t.kids[v], func(k int) bool {
+		r, l := t.st.Tokens[k].Rel, t.lemma(k)
+		return (r == "compound:prt" || r == "advmod") && (l == "off" || l == "back")
+	})
+	for _, k := range t.kids[v] {
+		r := doc.BaseRel(t.st.Tokens[k].Rel)
+		if r != "obj" && r != "obl" || !c.isEventNoun(t, k) || !repels && !(r == "obl" && t.marker(k) == "off") {
+			continue
+		}
+		for _, g := range t.children(k, "nmod") {
+			if m := t.marker(g); (m == "by" || m == "from") && party(t, g).Actor != (doc.Actor{}) {
+				cd.actor, cd.target = g, clauseSubject(t, v)
+				return
+			}
+		}
+	}
+}
+
+// assaultNoun reports whether token k is a noun the trigger lexicon knows
+// only as an attack or a fight ("battle", "clash", "incursion").
+func (c *Coder) assaultNoun(t *tree, k int) bool {
+	ts := c.lx.Lookup(t.lemma(k), "NOUN")
+	for _, tr := range ts {
+		if tr.Plover != "ASSAULT" {
+			return false
+		}
+	}
+	return len(ts) > 0
+}
+
+// settlement reports whether the phrase headed by i is a place noun the
+// actor stage coded only as civilians ("the village", "Orvik village"):
+// whom an attack on it hits, but where a curfew, a search or a demand
+// bears, not on whom.
+func settlement(t *tree, i int) bool {
+	a := party(t, i).Actor
+	return t.st.Tokens[i].UPOS == "NOUN" && vocab.placeNouns[t.lemma(i)] && a.Name == "" && a.Org == "" && (a.Sector == "" || a.Sector == doc.SectorCVL)
+}
+
+// partyOfItsOwn reports whether the phrase headed by k names a party of its
+// own, not only its owner by a possessive pronoun: "his sentence", "its
+// order" are things, whoever "his" is.
+func partyOfItsOwn(t *tree, k int) bool {
+	if party(t, k).Actor == (doc.Actor{}) {
+		return false
+	}
+	owned := false
+	for _, j := range t.kids[k] {
+		owned = owned || t.st.Tokens[j].Rel == "nmod:poss" && t.st.Tokens[j].UPOS == "PRON"
+	}
+	if m := mentionAt(t, k); !owned || m != nil && m.Label != doc.LabelPRON && m.Actor != (doc.Actor{}) {
+		return true
+	}
+	sp := t.phrase(k)
+	lo, hi := t.within(sp)
+	for j := lo; j < hi; j++ {
+		if m := &t.st.Mentions[j]; sp.Contains(m.Span) && m.Label != doc.LabelPRON && (m.Actor != (doc.Actor{}) || m.Antecedent >= 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// imposed are the categories whose object may be the measure or the
+// matter rather than whom it bears on: what is imposed, eased, withdrawn or
+// agreed ("eased the restrictions", "withdrew its order", "agreed a
+// truce") is no party.
+var imposed = map[string]bool{"COERCE": true, "MOBILIZE": true, "CONSULT": true, "SANCTION": true, "CONCEDE": true, "RETREAT": true, "AGREE": true}
+
+// thing reports whether the phrase headed by k, the object of an event of
+// category plover, names no one: a measure ("restrictions", "a curfew"),
+// or for mobilisation and consultation a singular common noun the actor
+// stage did not code, with no name and no count of people in it.
+func thing(t *tree, k int, plover string) bool {
+	tok := &t.st.Tokens[k]
+	if tok.UPOS != "NOUN" || party(t, k).Actor != (doc.Actor{}) || t.child(k, "nummod") >= 0 {
+		return false
+	}
+	if vocab.measureNouns[t.lemma(k)] {
+		return true
+	}
+	if tok.XPOS != "NN" || plover == "COERCE" || plover == "SANCTION" || plover == "CONSULT" && !vocab.matters[t.lemma(tok.Head)] {
+		// A plural may be people the dictionary does not know
+		// ("negotiated with the employers"); whom police arrest or a
+		// court sentences or a minister meets is someone, known to the
+		// dictionary or not ("arrested the driver", "meet the envoy");
+		// what is discussed is a matter.
+		return false
+	}
+	sp := t.phrase(k)
+	for _, m := range t.st.Mentions {
+		if sp.Contains(m.Span) && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
+			return false
+		}
+	}
+	return true
+}
+
+// aimed are the categories of statements and protests, whose target is
+// the party they are aimed at.
+var aimed = map[string]bool{"ACCUSE": true, "REQUEST": true, "REJECT": true, "THREATEN": true, "PROTEST": true, "APPEAL": true}
