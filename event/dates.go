@@ -34,7 +34,9 @@ func blankLine(s string) bool {
 // turned the story to and this one goes on from (pastFrame); an incident
 // told as the start of a state ("since ..."), as what a party is
 // accused of (allegedOnly) or as done before the news ("previously":
-// toldAsBefore) with no date of its own keeps none. Any other
+// toldAsBefore) with no date of its own keeps none, nor does one told as
+// coming "later" or "subsequently" after an older time (toldAfterPast).
+// Any other
 // event, statement or act, told without a date is the story's news of
 // the day.
 func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
@@ -53,6 +55,12 @@ func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && (allegedOnly(t, e) || toldAsBefore(t, t.tokenFrom(e.Trigger.Start))) {
 		// "accused of having shot a guard": an allegation's act;
 		// "had previously urged talks": an act before the news.
+		e.Time = nil
+		return
+	}
+	if e.Time != nil && toldAfterPast(t, e) {
+		// "who was subsequently beheaded": after a past time by how
+		// long the text does not say.
 		e.Time = nil
 		return
 	}
