@@ -552,10 +552,31 @@ func (c *Coder) newsOfTheDay(t *tree, cd *candidate, tx *doc.Timex) bool {
 // (Xinhua) -- Seven militants ...").
 var datelineEnd = regexp.MustCompile(`^\s*(\([^()]{1,40}\)\s*)?(--|—|–|-)\s`)
 
-// inDateline reports whether the date at sp is a dateline's: the day the
-// story was filed, which dates none of the events it tells.
+// stampStart matches the words that open a page's time stamp line
+// ("Updated: November 11, 2011 18:50 IST", "Posted Oct 26, 2011 8:57 AM"):
+// a stamp word, then a colon, a digit, or a month's or weekday's name
+// ("Published reports said ..." is prose).
+var stampStart = regexp.MustCompile(`(?i)^\s*(last\s+)?(updated|posted|published|modified)(\s+on)?\s*(:|\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s)`)
+
+// inDateline reports whether the date at sp is a dateline's, or a time
+// stamp's of the page: the day the story was filed or posted, which dates
+// none of the events it tells and is no day of its lede's news.
 func inDateline(text string, sp doc.Span) bool {
+	if stampLine(text, sp) {
+		return true
+	}
 	return strings.HasSuffix(strings.TrimRight(text[:sp.Start], " "), ",") && datelineEnd.MatchString(text[sp.End:])
+}
+
+// stampLine reports whether sp lies in a short line of its own that opens
+// with a time stamp's words: a page's "Updated:" or "Posted" line.
+func stampLine(text string, sp doc.Span) bool {
+	start := strings.LastIndexByte(text[:sp.Start], '\n') + 1
+	end := strings.IndexByte(text[sp.End:], '\n')
+	if end < 0 {
+		end = len(text) - sp.End
+	}
+	return end+sp.End-start <= 60 && stampStart.MatchString(text[start:sp.Start])
 }
 
 // validDate reports whether v is a calendar TIMEX3 value (not PRESENT_REF,

@@ -159,6 +159,11 @@ func TestStoryDates(t *testing.T) {
 			"He was later beaten in custody in August 2019.", "2021-03-13", "ASSAULT", "2019-08"},
 		{"a later act of the day's news keeps the day", "Police detained two men at the market on Saturday. " +
 			"Officers later beat one of them, witnesses said.", "2021-03-13", "ASSAULT", "2021-03-13"},
+		{"a page's time stamp is no day of the news", "Navy frigate foils pirate raid\nUpdated: March 13, 2021 18:50 IST\n" +
+			"A navy frigate foiled an attack by pirates off the coast and seized two skiffs.\n" +
+			"The navy said the raid took place yesterday while the frigate guarded a convoy of tankers.", "2021-03-13", "COERCE", "2021-03-12"},
+		{"a line of prose that opens like a stamp is news", "Published reports say rebels shelled the town on Friday.",
+			"2021-03-13", "ASSAULT", "2021-03-12"},
 		{"an act told as former has no date", "The mayor had formerly detained two reporters in the town.", "2021-03-13", "COERCE", ""},
 		{"a past date of what came before is not the talks'", "The two governments are in talks over the border, " +
 			"following the army's decision last October to close the crossing.", "2021-03-13", "CONSULT", "2021-03-13"},
