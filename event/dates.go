@@ -555,7 +555,7 @@ func (c *Coder) newsOfTheDay(t *tree, cd *candidate, tx *doc.Timex) bool {
 var datelineEnd = regexp.MustCompile(`^\s*(\([^()]{1,40}\)\s*)?(--|—|–|-)\s`)
 
 // stampStart matches the words that open a page's time stamp line
-// ("Updated: November 11, 2011 18:50 IST", "Posted Oct 26, 2011 8:57 AM"):
+// ("Updated: March 3, 2019 09:15 GMT", "Posted Jun 4, 2015 6:40 PM"):
 // a stamp word, then a colon, a digit, or a month's or weekday's name
 // ("Published reports said ..." is prose).
 var stampStart = regexp.MustCompile(`(?i)^\s*(last\s+)?(updated|posted|published|modified)(\s+on)?\s*(:|\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s)`)
