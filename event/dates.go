@@ -36,9 +36,8 @@ func blankLine(s string) bool {
 // accused of (allegedOnly) or as done before the news ("previously":
 // toldAsBefore) with no date of its own keeps none, nor does one told as
 // coming "later" or "subsequently" after an older time (toldAfterPast).
-// Any other
-// event, statement or act, told without a date is the story's news of
-// the day.
+// Any other event, statement or act, told without a date is the story's
+// news of the day.
 func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 	weekDay(t, e, nouns)
 	headingTime(t, e)
