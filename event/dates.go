@@ -149,9 +149,7 @@ func punctBetween(t *tree, a, b int) bool {
 
 // paragraphTime dates a physical event its own sentences leave undated by
 // the last day named before it in its paragraph in the week before
-// publication, unless a past month is named after that day. A day a state
-// began or ends ("arrests made since February 28", "until Friday";
-// boundary) is no day of what the paragraph goes on to tell.
+// publication, unless a past month is named after that day.
 func paragraphTime(t *tree, e *doc.Event) {
 	st := t.st
 	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
@@ -162,7 +160,7 @@ func paragraphTime(t *tree, e *doc.Event) {
 	var found *doc.Timex
 	for k := len(st.Timexes) - 1; k >= 0; k-- {
 		tx := &st.Timexes[k]
-		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || inDateline(st.Text, tx.Span) || boundary(t, tx) {
+		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || inDateline(st.Text, tx.Span) {
 			continue
 		}
 		if m, err := time.Parse("2006-01", tx.Value); found == nil && err == nil && m.Before(pub.AddDate(0, 0, 1-pub.Day())) {

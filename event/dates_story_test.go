@@ -164,8 +164,6 @@ func TestStoryDates(t *testing.T) {
 			"The navy said the raid took place yesterday while the frigate guarded a convoy of tankers.", "2021-03-13", "COERCE", "2021-03-12"},
 		{"a line of prose that opens like a stamp is news", "Published reports say rebels shelled the town on Friday.",
 			"2021-03-13", "ASSAULT", "2021-03-12"},
-		{"a day a state began dates nothing after it", "Police have held forty men in the district since March 8. " +
-			"In the river town, elders and officers led a peace march through the bazaar.", "2021-03-13", "PROTEST", "2021-03-13"},
 		{"an act told as former has no date", "The mayor had formerly detained two reporters in the town.", "2021-03-13", "COERCE", ""},
 		{"a past date of what came before is not the talks'", "The two governments are in talks over the border, " +
 			"following the army's decision last October to close the crossing.", "2021-03-13", "CONSULT", "2021-03-13"},
