@@ -34,9 +34,10 @@ func blankLine(s string) bool {
 // turned the story to and this one goes on from (pastFrame); an incident
 // told as the start of a state ("since ..."), as what a party is
 // accused of (allegedOnly) or as done before the news ("previously":
-// toldAsBefore) with no date of its own keeps none. Any other
-// event, statement or act, told without a date is the story's news of
-// the day.
+// toldAsBefore) with no date of its own keeps none, nor does one told as
+// coming "later" or "subsequently" after an older time (toldAfterPast).
+// Any other event, statement or act, told without a date is the story's
+// news of the day.
 func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 	weekDay(t, e, nouns)
 	headingTime(t, e)
@@ -53,6 +54,12 @@ func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && (allegedOnly(t, e) || toldAsBefore(t, t.tokenFrom(e.Trigger.Start))) {
 		// "accused of having shot a guard": an allegation's act;
 		// "had previously urged talks": an act before the news.
+		e.Time = nil
+		return
+	}
+	if e.Time != nil && toldAfterPast(t, e) {
+		// "who was subsequently beheaded": after a past time by how
+		// long the text does not say.
 		e.Time = nil
 		return
 	}
@@ -544,10 +551,31 @@ func (c *Coder) newsOfTheDay(t *tree, cd *candidate, tx *doc.Timex) bool {
 // (Xinhua) -- Seven militants ...").
 var datelineEnd = regexp.MustCompile(`^\s*(\([^()]{1,40}\)\s*)?(--|—|–|-)\s`)
 
-// inDateline reports whether the date at sp is a dateline's: the day the
-// story was filed, which dates none of the events it tells.
+// stampStart matches the words that open a page's time stamp line
+// ("Updated: March 3, 2019 09:15 GMT", "Posted Jun 4, 2015 6:40 PM"):
+// a stamp word, then a colon, a digit, or a month's or weekday's name
+// ("Published reports said ..." is prose).
+var stampStart = regexp.MustCompile(`(?i)^\s*(last\s+)?(updated|posted|published|modified)(\s+on)?\s*(:|\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s)`)
+
+// inDateline reports whether the date at sp is a dateline's, or a time
+// stamp's of the page: the day the story was filed or posted, which dates
+// none of the events it tells and is no day of its lede's news.
 func inDateline(text string, sp doc.Span) bool {
+	if stampLine(text, sp) {
+		return true
+	}
 	return strings.HasSuffix(strings.TrimRight(text[:sp.Start], " "), ",") && datelineEnd.MatchString(text[sp.End:])
+}
+
+// stampLine reports whether sp lies in a short line of its own that opens
+// with a time stamp's words: a page's "Updated:" or "Posted" line.
+func stampLine(text string, sp doc.Span) bool {
+	start := strings.LastIndexByte(text[:sp.Start], '\n') + 1
+	end := strings.IndexByte(text[sp.End:], '\n')
+	if end < 0 {
+		end = len(text) - sp.End
+	}
+	return end+sp.End-start <= 60 && stampStart.MatchString(text[start:sp.Start])
 }
 
 // validDate reports whether v is a calendar TIMEX3 value (not PRESENT_REF,

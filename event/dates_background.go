@@ -71,3 +71,44 @@ func toldAsBefore(t *tree, i int) bool {
 	}
 	return false
 }
+
+// toldAfterPast reports whether trigger i, or the clause it lies in, is
+// told as coming "later" or "subsequently" after a time before the
+// story's week that its sentence or the one before names ("captured in
+// November 2012 with a reporter who was subsequently beheaded"; "married
+// in July 2016 ... was later reported killed in an airstrike"): the act
+// followed that time by an unknown span, so neither that time nor the
+// story's day dates it. In a story of the day "police later arrested two
+// men" follows the day's news and keeps its day.
+func toldAfterPast(t *tree, e *doc.Event) bool {
+	st := t.st
+	i := t.tokenFrom(e.Trigger.Start)
+	if i >= len(st.Tokens) || st.Published.IsZero() {
+		return false
+	}
+	head := -1
+	for k, n := i, 0; k >= 0 && n < 4 && head < 0; k, n = st.Tokens[k].Head, n+1 {
+		for _, c := range t.kids[k] {
+			switch strings.ToLower(st.Tokens[c].Form) {
+			case "later", "subsequently":
+				// "eight days later" measures the span: a frame's
+				// month holds it (pastFrame).
+				if doc.BaseRel(st.Tokens[c].Rel) == "advmod" && len(t.kids[c]) == 0 {
+					head = k
+				}
+			}
+		}
+	}
+	if head < 0 || e.Time.Span != nil && t.ownSpan(head).Contains(*e.Time.Span) {
+		return false // "later on Monday": a date of its own
+	}
+	s := st.Tokens[i].Sentence
+	for k := range st.Timexes {
+		tx := &st.Timexes[k]
+		in := st.Sentences[s].Span.Contains(tx.Span) || s > 0 && st.Sentences[s-1].Span.Contains(tx.Span)
+		if _, end, ok := dateRange(tx.Value); in && ok && validDate(tx.Value) && beforeStoryWeek(st, end) && !inDateline(st.Text, tx.Span) {
+			return true
+		}
+	}
+	return false
+}

@@ -151,6 +151,19 @@ func TestStoryDates(t *testing.T) {
 			"2021-03-16", "RETREAT", "2021-03-14"},
 		{"an act told as previous has no date", "Kidnappers freed a nurse in the north on Friday. " +
 			"Her union had previously urged the captors to let her go.", "2021-03-13", "REQUEST", ""},
+		{"an act told as later than a past time has no date", "Militia fighters detained a reporter in June 2019. " +
+			"He was later beaten in custody, his brother said.", "2021-03-13", "ASSAULT", ""},
+		{"an act told as subsequent to a past time has no date", "Militia fighters detained a nurse in the hills in May 2019 " +
+			"with a driver who was subsequently shot.", "2021-03-13", "ASSAULT", ""},
+		{"a later act with a date of its own keeps it", "Militia fighters detained a reporter in June 2019. " +
+			"He was later beaten in custody in August 2019.", "2021-03-13", "ASSAULT", "2019-08"},
+		{"a later act of the day's news keeps the day", "Police detained two men at the market on Saturday. " +
+			"Officers later beat one of them, witnesses said.", "2021-03-13", "ASSAULT", "2021-03-13"},
+		{"a page's time stamp is no day of the news", "Navy frigate foils pirate raid\nUpdated: March 13, 2021 18:50 IST\n" +
+			"A navy frigate foiled an attack by pirates off the coast and seized two skiffs.\n" +
+			"The navy said the raid took place yesterday while the frigate guarded a convoy of tankers.", "2021-03-13", "COERCE", "2021-03-12"},
+		{"a line of prose that opens like a stamp is news", "Published reports say rebels shelled the town on Friday.",
+			"2021-03-13", "ASSAULT", "2021-03-12"},
 		{"an act told as former has no date", "The mayor had formerly detained two reporters in the town.", "2021-03-13", "COERCE", ""},
 		{"a past date of what came before is not the talks'", "The two governments are in talks over the border, " +
 			"following the army's decision last October to close the crossing.", "2021-03-13", "CONSULT", "2021-03-13"},

@@ -2,6 +2,8 @@ package when
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"sitrep/doc"
 )
@@ -64,19 +66,38 @@ func (p *parser) namesWeekday(text string) bool {
 }
 
 // quoted reports whether offset i of text falls inside a quotation of its
-// paragraph: after an opening mark not yet closed.
+// paragraph: after an opening mark not yet closed. Single marks open and
+// close quotations too ('we arrested four this morning'), but the same
+// marks serve as apostrophes ("police's", "don't"), so a single mark
+// opens only at a word's start and closes only at a word's end.
 func quoted(text string, i int) bool {
 	start := strings.LastIndexByte(text[:i], '\n') + 1
-	in := false
-	for _, r := range text[start:i] {
+	double, single := false, false
+	prev := ' '
+	for k, r := range text[start:i] {
 		switch r {
 		case '"':
-			in = !in
+			double = !double
 		case '“':
-			in = true
+			double = true
 		case '”':
-			in = false
+			double = false
+		case '\'', '‘', '’':
+			next, _ := utf8.DecodeRuneInString(text[start+k+utf8.RuneLen(r):])
+			switch {
+			case r != '’' && !wordRune(prev) && wordRune(next):
+				single = true // 'we
+			case r != '‘' && !unicode.IsSpace(prev) && !wordRune(next):
+				single = false // morning,' ; a plural's mark (traders') closes none
+			}
 		}
+		prev = r
 	}
-	return in
+	return double || single
+}
+
+// wordRune reports whether r is a letter or digit: a mark between two of
+// them is an apostrophe.
+func wordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }

@@ -16,6 +16,10 @@ func TestEveTimes(t *testing.T) {
 		{"Guards fired shots at a crowd yesterday. Shops were burnt this evening.", "this evening", "2012-02-25TEV"},
 		{"Shops were burnt in the old quarter this evening.", "this evening", "2012-02-25TEV"},
 		{"Guards fired shots at a crowd on Friday. \"We saw shops burn this evening,\" a trader said.", "this evening", "2012-02-25TEV"},
+		{"Guards fired shots at a crowd on Friday. 'We saw shops burn this evening,' a trader said.", "this evening", "2012-02-25TEV"},
+		{"Guards fired shots at a crowd on Friday. ‘The shops burnt this evening,’ a trader told us.", "this evening", "2012-02-25TEV"},
+		{"Guards fired shots at a crowd on Friday. The traders' stalls and a baker's shop burnt this evening.", "this evening", "2012-02-24TEV"},
+		{"Guards fired shots at a crowd on Friday. Firemen didn’t come when stalls burnt this evening.", "this evening", "2012-02-24TEV"},
 	}
 	for _, tc := range tests {
 		xs := tag(t, tg, tc.text, sat)

@@ -557,9 +557,46 @@ func (p *parser) weekdayAt(i int) (wd int, plural bool, ok bool) {
 // weekday matches [last|next|this [coming]] Weekday [, Month Day [, Year]]
 // [part of day], and plural weekdays as sets.
 func (p *parser) weekday(i int) (match, bool) {
-	j := i
-	dir := unknown
-	strict := false
+	j, dir, strict := p.weekdayPointer(i)
+	wd, plural, ok := p.weekdayAt(j)
+	if !ok {
+		return match{}, false
+	}
+	j++
+	if plural {
+		m := match{end: j, typ: "SET", val: fmt.Sprintf("XXXX-WXX-%d", wd), kind: kindSet}
+		if code, ok := p.lx.dayparts[p.low(j)]; ok {
+			m.end, m.val = j+1, m.val+"T"+code
+		}
+		return m, true
+	}
+	if m, ok := p.weekdayDate(j, wd); ok {
+		return m, true
+	}
+	if !p.hasRef {
+		return match{end: j, typ: "DATE", val: fmt.Sprintf("XXXX-WXX-%d", wd), kind: kindDate}, true
+	}
+	if dir == unknown {
+		dir = p.direction(i, j)
+	}
+	d := p.weekdayDay(j, wd, dir, strict)
+	m := match{end: j, typ: "DATE", val: fmtDay(d), kind: kindDate}
+	if code, ok := p.lx.dayparts[p.low(j)]; ok && p.weekAfter(j) == 0 {
+		if strings.HasSuffix(p.low(j), "s") {
+			// "Tuesday nights": every Tuesday night
+			return match{end: j + 1, typ: "SET", val: fmt.Sprintf("XXXX-WXX-%dT%s", wd, code), kind: kindSet}, true
+		}
+		m.end, m.typ, m.val = j+1, "TIME", m.val+"T"+code
+	}
+	return m, true
+}
+
+// weekdayPointer reads the words before a weekday at i that point its way
+// ("last", "the previous", "this coming", "next"): it returns the token of
+// the weekday, the direction, and whether the pointer is strict (a "last
+// Friday" told on a Friday is a week back, not that day).
+func (p *parser) weekdayPointer(i int) (j, dir int, strict bool) {
+	j, dir = i, unknown
 	switch {
 	case p.is(j, "last") || (p.is(j, "the") && p.isAny(j+1, "previous", "past")):
 		dir, strict = past, true
@@ -580,72 +617,53 @@ func (p *parser) weekday(i int) (match, bool) {
 	case p.is(j, "this"):
 		dir, j = future, j+1
 	}
-	wd, plural, ok := p.weekdayAt(j)
-	if !ok {
-		return match{}, false
-	}
-	j++
-	if plural {
-		m := match{end: j, typ: "SET", val: fmt.Sprintf("XXXX-WXX-%d", wd), kind: kindSet}
-		if code, ok := p.lx.dayparts[p.low(j)]; ok {
-			m.end, m.val = j+1, m.val+"T"+code
-		}
-		return m, true
-	}
-	// A date after the weekday settles it: "Saturday, April 25".
+	return j, dir, strict
+}
+
+// weekdayDate reads a date told after a weekday that ends before token j,
+// which settles it: "Saturday, April 25". With no year given it takes the
+// nearest year in which the day falls on weekday wd ("Sunday, Oct. 4").
+func (p *parser) weekdayDate(j, wd int) (match, bool) {
 	k := j
 	if p.is(k, ",") {
 		k++
 	}
-	if m, ok := p.monthDate(k); ok && m.typ == "DATE" && len(m.val) == 10 {
-		if _, explicit := p.yearAt(m.end - 1); !explicit && isDigits(m.val[:4]) {
-			// No year given: take the nearest year in which the day falls
-			// on the weekday named ("Sunday, Oct. 4").
-			y, mo, d := atoiDigits(m.val[:4]), atoiDigits(m.val[5:7]), atoiDigits(m.val[8:10])
-			for _, dy := range []int{0, -1, 1} {
-				if validDate(y+dy, mo, d) && isoWeekday(time.Date(y+dy, time.Month(mo), d, 0, 0, 0, 0, time.UTC)) == wd {
-					m.val = fmt.Sprintf("%04d-%02d-%02d", y+dy, mo, d)
-					break
-				}
+	m, ok := p.monthDate(k)
+	if !ok || m.typ != "DATE" || len(m.val) != 10 {
+		return match{}, false
+	}
+	if _, explicit := p.yearAt(m.end - 1); !explicit && isDigits(m.val[:4]) {
+		y, mo, d := atoiDigits(m.val[:4]), atoiDigits(m.val[5:7]), atoiDigits(m.val[8:10])
+		for _, dy := range []int{0, -1, 1} {
+			if validDate(y+dy, mo, d) && isoWeekday(time.Date(y+dy, time.Month(mo), d, 0, 0, 0, 0, time.UTC)) == wd {
+				m.val = fmt.Sprintf("%04d-%02d-%02d", y+dy, mo, d)
+				break
 			}
 		}
-		return m, true
 	}
-	if !p.hasRef {
-		return match{end: j, typ: "DATE", val: fmt.Sprintf("XXXX-WXX-%d", wd), kind: kindDate}, true
-	}
-	if dir == unknown {
-		dir = p.direction(i, j)
-	}
+	return m, true
+}
+
+// weekdayDay resolves weekday wd, told before token j, against the
+// reference date: in the week a following word names ("on Wednesday last
+// week"), else the nearest such day the direction points to.
+func (p *parser) weekdayDay(j, wd, dir int, strict bool) time.Time {
 	rw := isoWeekday(p.ref)
-	var d time.Time
 	if wk := p.weekAfter(j); wk != 0 {
-		// "on Wednesday last week": that weekday of the week named.
-		d = p.ref.AddDate(0, 0, 7*wk+wd-rw)
-		return match{end: j, typ: "DATE", val: fmtDay(d), kind: kindDate}, true
+		return p.ref.AddDate(0, 0, 7*wk+wd-rw)
 	}
 	if dir == future {
 		delta := (wd - rw + 7) % 7
 		if delta == 0 && strict {
 			delta = 7
 		}
-		d = p.ref.AddDate(0, 0, delta)
-	} else {
-		delta := (rw - wd + 7) % 7
-		if delta == 0 && strict {
-			delta = 7
-		}
-		d = p.ref.AddDate(0, 0, -delta)
+		return p.ref.AddDate(0, 0, delta)
 	}
-	m := match{end: j, typ: "DATE", val: fmtDay(d), kind: kindDate}
-	if code, ok := p.lx.dayparts[p.low(j)]; ok {
-		if strings.HasSuffix(p.low(j), "s") {
-			// "Tuesday nights": every Tuesday night
-			return match{end: j + 1, typ: "SET", val: fmt.Sprintf("XXXX-WXX-%dT%s", wd, code), kind: kindSet}, true
-		}
-		m.end, m.typ, m.val = j+1, "TIME", m.val+"T"+code
+	delta := (rw - wd + 7) % 7
+	if delta == 0 && strict {
+		delta = 7
 	}
-	return m, true
+	return p.ref.AddDate(0, 0, -delta)
 }
 
 func atoiDigits(s string) int {
@@ -831,38 +849,71 @@ func (p *parser) resolveYear(m, d int, dir int) int {
 // "the 23rd of February", and a bare month, optionally followed by
 // "last year", "this year" or "next year".
 func (p *parser) monthDate(i int) (match, bool) {
-	j := i
-	day := 0
-	var mo int
-	ok := false
-	// Day first: "23 February 2012", "the 23rd of February".
+	day, mo, j, ok := p.monthDay(i)
+	if !ok {
+		return match{}, false
+	}
+	year, j, ok := p.monthYear(i, j, day)
+	if !ok {
+		return match{}, false
+	}
+	if year == 0 && !p.hasRef {
+		if day == 0 {
+			return match{end: j, typ: "DATE", val: fmt.Sprintf("XXXX-%02d", mo), kind: kindDate}, true
+		}
+		if !validDate(2000, mo, day) { // leap year: Feb 29 is possible
+			return match{}, false
+		}
+		return match{end: j, typ: "DATE", val: fmt.Sprintf("XXXX-%02d-%02d", mo, day), kind: kindDate}, true
+	}
+	if year == 0 {
+		year = p.monthDateYear(i, j, mo, day)
+	}
+	if day > 0 {
+		if !validDate(year, mo, day) {
+			return match{}, false
+		}
+		return match{end: j, typ: "DATE", val: fmt.Sprintf("%04d-%02d-%02d", year, mo, day), kind: kindDate}, true
+	}
+	return match{end: j, typ: "DATE", val: fmtMonth(year, mo), kind: kindDate}, true
+}
+
+// monthDay reads the month, and the day if one is told, of a date at i:
+// day first ("23 February", "the 23rd of February") or month first ("May
+// 12"; "May 2012" is a month and its year). It returns the day (0 for
+// none), the month, the token after them, and whether a month is there.
+func (p *parser) monthDay(i int) (day, mo, j int, ok bool) {
 	if d, e, dok := p.dayAt(p.skipThe(i)); dok {
 		k := e
 		if p.is(k, "of") {
 			k++
 		}
 		if m, mok := p.monthAt(k); mok {
-			day, mo, j, ok = d, m, k+1, true
+			day, mo, j = d, m, k+1
+			return day, mo, j, day >= 1 && day <= 31
 		}
 	}
-	if !ok {
-		m, mok := p.monthAt(i)
-		if !mok {
-			return match{}, false
-		}
-		mo, j = m, i+1
-		if d, e, dok := p.dayAt(j); dok && !p.isUnitAt(e) {
-			// "May 2012" is month and year, not day 20.
-			if _, isYear := p.yearAt(j); !isYear {
-				day, j = d, e
-			}
+	m, mok := p.monthAt(i)
+	if !mok {
+		return 0, 0, i, false
+	}
+	mo, j = m, i+1
+	if d, e, dok := p.dayAt(j); dok && !p.isUnitAt(e) {
+		// "May 2012" is month and year, not day 20.
+		if _, isYear := p.yearAt(j); !isYear {
+			day, j = d, e
 		}
 	}
-	if day != 0 && (day < 1 || day > 31) {
-		return match{}, false
-	}
-	// Year: "Feb. 23, 2012", "August 1988", "August of 1988".
-	year := 0
+	return day, mo, j, day == 0 || day >= 1 && day <= 31
+}
+
+// monthYear reads the year told after the month (and day) of a date at i
+// that end before token j: "Feb. 23, 2012", "August 1988", "August of
+// 1988", a spoken year, or a year word ("March last year"). It returns the
+// year (0 for none told), the token after the date, and false where the
+// words are no date: a bare month with no reason to be one (a verb, a
+// name), or a year word with no reference year to count from.
+func (p *parser) monthYear(i, j, day int) (year, next int, ok bool) {
 	k := j
 	if p.is(k, ",") || (day == 0 && p.is(k, "of")) {
 		k++
@@ -874,7 +925,7 @@ func (p *parser) monthDate(i int) (match, bool) {
 	} else if day == 0 && k == j {
 		// bare month: needs a reason to be a month, not a verb or a name
 		if !p.bareMonthOK(i) {
-			return match{}, false
+			return 0, j, false
 		}
 	}
 	if rel, end, commaed, found := p.toldYearAfter(j, day); year == 0 && found {
@@ -882,39 +933,28 @@ func (p *parser) monthDate(i int) (match, bool) {
 		case p.hasRef:
 			year, j = p.ref.Year()+rel, end
 		case !commaed:
-			return match{}, false // "March last year" with no year to count from
+			return 0, j, false // "March last year" with no year to count from
 		}
 		// With no reference date a year set off by commas is left out,
 		// and the day is read without it.
 	}
-	if year == 0 {
-		if !p.hasRef {
-			if day > 0 {
-				if !validDate(2000, mo, day) { // leap year: Feb 29 is possible
-					return match{}, false
-				}
-				return match{end: j, typ: "DATE", val: fmt.Sprintf("XXXX-%02d-%02d", mo, day), kind: kindDate}, true
-			}
-			return match{end: j, typ: "DATE", val: fmt.Sprintf("XXXX-%02d", mo), kind: kindDate}, true
-		}
-		dir := p.direction(i, j)
-		if p.isAny(i-1, "last", "past") {
-			dir = past
-		}
-		year = p.resolveYear(mo, day, dir)
-		if y := p.yearTold(i); day == 0 && y == p.ref.Year()-1 && year == p.ref.Year() && mo >= p.toldMonth {
-			// "the mill shut last year and reopened in May": the month
-			// of the year just named.
-			year = y
-		}
+	return year, j, true
+}
+
+// monthDateYear resolves the year of a month (and day) told at i..j
+// without one, from the reference date and the way the clause points.
+func (p *parser) monthDateYear(i, j, mo, day int) int {
+	dir := p.direction(i, j)
+	if p.isAny(i-1, "last", "past") {
+		dir = past
 	}
-	if day > 0 {
-		if !validDate(year, mo, day) {
-			return match{}, false
-		}
-		return match{end: j, typ: "DATE", val: fmt.Sprintf("%04d-%02d-%02d", year, mo, day), kind: kindDate}, true
+	year := p.resolveYear(mo, day, dir)
+	if y := p.yearTold(i); day == 0 && y == p.ref.Year()-1 && year == p.ref.Year() && mo >= p.toldMonth {
+		// "the mill shut last year and reopened in May": the month
+		// of the year just named.
+		year = y
 	}
-	return match{end: j, typ: "DATE", val: fmtMonth(year, mo), kind: kindDate}, true
+	return year
 }
 
 // toldYearAfter reads a year a word tells after the month (and day) that
