@@ -165,7 +165,8 @@ func (n *Tagger) TagDocument(sents [][]string) [][]string {
 func (n *Tagger) tag(sents [][]string) [][]int {
 	sc := n.getScratch()
 	defer n.putScratch(sc)
-	d := prepareDoc(sents, &n.lex)
+	d := prepareDoc(sents, &n.lex, sc.hashes)
+	sc.hashes = d.hashes
 	d.setStage1(d.decode(d.tableStep(n.stage[0], 0, &n.lex, sc), nil, nil))
 	return d.decode(d.tableStep(n.stage[1], 1, &n.lex, sc), nil, nil)
 }
@@ -341,9 +342,13 @@ func (d *prepDoc) decode(step stepFunc, gold [][]int, learn func(feats []uint64,
 		for i := range s.toks {
 			buf = step(buf[:0], si, i, tags, hist, &scores)
 			last := i == len(s.toks)-1
+			valid := validNext[prev][0]
+			if last {
+				valid = validNext[prev][1]
+			}
 			best := -1
 			for c := 0; c < numTags; c++ {
-				if validTag(prev, c, last) && (best < 0 || scores[c] > scores[best]) {
+				if valid&(1<<c) != 0 && (best < 0 || scores[c] > scores[best]) {
 					best = c
 				}
 			}
