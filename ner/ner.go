@@ -105,18 +105,41 @@ func (m *weightTable) score(feats []uint64, out *[numTags]float64) {
 	}
 }
 
-// add adds the weights of feats for every tag to acc.
+// add adds the weights of feats for every tag to acc. This is the
+// tagger's innermost step, and it is written out tag by tag: Go does not
+// unroll loops, and a loop's own counting and branching would cost about
+// as much as the additions.
 func (m *weightTable) add(feats []uint64, acc *[numTags]int32) {
 	for _, f := range feats {
 		w := m.lookup(f)
 		if w == nil {
 			continue
 		}
-		for c := range acc {
-			acc[c] += int32(w[c])
-		}
+		acc[0] += int32(w[0])
+		acc[1] += int32(w[1])
+		acc[2] += int32(w[2])
+		acc[3] += int32(w[3])
+		acc[4] += int32(w[4])
+		acc[5] += int32(w[5])
+		acc[6] += int32(w[6])
+		acc[7] += int32(w[7])
+		acc[8] += int32(w[8])
+		acc[9] += int32(w[9])
+		acc[10] += int32(w[10])
+		acc[11] += int32(w[11])
+		acc[12] += int32(w[12])
+		acc[13] += int32(w[13])
+		acc[14] += int32(w[14])
+		acc[15] += int32(w[15])
+		acc[16] += int32(w[16])
 	}
 }
+
+// add is written for 17 tags: these fail to compile for any other number.
+const (
+	_ = uint(numTags - 17)
+	_ = uint(17 - numTags)
+)
 
 var (
 	sharedOnce   sync.Once
