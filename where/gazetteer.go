@@ -57,7 +57,7 @@ type Gazetteer struct {
 	demonym  map[string]string // Key(demonym) -> ISO2
 	capital  map[string]int32  // ISO2 -> seat of government (PPLC, or the supplement's seat row)
 	maxWords int
-	names    nameFilter // over byKey's keys; rebuilt whenever names are added
+	names    nameFilter // over byKey's keys, built once all names are in (withSupplement)
 }
 
 const indexMagic = "# sitrep gazetteer v1"
@@ -212,7 +212,6 @@ func newGazetteer(entries []Entry, header []string) *Gazetteer {
 	for i := range g.Entries {
 		g.index(int32(i))
 	}
-	g.names = newNameFilter(g.byKey)
 	return g
 }
 

@@ -63,7 +63,12 @@ func (k keyer) add(s string) keyer {
 				r += 'a' - 'A'
 			}
 			if ('a' <= r && r <= 'z') || ('0' <= r && r <= '9') || r == '&' {
-				k = k.letter(r)
+				// letter's work, written out for the common case.
+				if k.space && len(k.b) > 0 {
+					k.b = append(k.b, ' ')
+				}
+				k.space = false
+				k.b = append(k.b, byte(r))
 				continue
 			}
 			k.space = true
