@@ -7,6 +7,7 @@ package ner
 import (
 	_ "embed"
 	"fmt"
+	"math/bits"
 	"os"
 	"sync"
 
@@ -369,9 +370,10 @@ func (d *prepDoc) decode(step stepFunc, gold [][]int, learn func(feats []uint64,
 			if last {
 				valid = validNext[prev][1]
 			}
+			// The valid tags in ascending order; the first best wins.
 			best := -1
-			for c := 0; c < numTags; c++ {
-				if valid&(1<<c) != 0 && (best < 0 || scores[c] > scores[best]) {
+			for ; valid != 0; valid &= valid - 1 {
+				if c := bits.TrailingZeros32(valid); best < 0 || scores[c] > scores[best] {
 					best = c
 				}
 			}
