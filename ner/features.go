@@ -347,6 +347,17 @@ type sentInfo struct {
 	headline bool // no lower-case letters at all: a headline or dateline
 }
 
+// at returns token k of the sentence, or a pad beyond either end.
+func (s *sentInfo) at(k int) *tokenInfo {
+	switch {
+	case k < 0:
+		return &pad
+	case k >= len(s.toks):
+		return &padEnd
+	}
+	return &s.toks[k]
+}
+
 // prepDoc is a document prepared for tagging: sentences plus what the
 // document says about each word elsewhere.
 type prepDoc struct {
@@ -697,15 +708,6 @@ func affixFeatures(buf []uint64, lw string) []uint64 {
 // stands: its neighbours, the tags before it, the gazetteer phrases over
 // it, the tags the word got earlier in the document, and stage 1's tags.
 func (d *prepDoc) placeFeatures(buf []uint64, s *sentInfo, si, i int, prev []int, hist tagHistory) []uint64 {
-	at := func(k int) *tokenInfo {
-		switch {
-		case k < 0:
-			return &pad
-		case k >= len(s.toks):
-			return &padEnd
-		}
-		return &s.toks[k]
-	}
 	t1, t2 := byte(0xff), byte(0xff)
 	if i > 0 {
 		t1 = byte(prev[i-1])
@@ -713,8 +715,8 @@ func (d *prepDoc) placeFeatures(buf []uint64, s *sentInfo, si, i int, prev []int
 	if i > 1 {
 		t2 = byte(prev[i-2])
 	}
-	t, p1, n1 := &s.toks[i], at(i-1), at(i+1)
-	buf = neighbourFeatures(buf, t, n1, d.hashesOf(t), d.hashesOf(p1), d.hashesOf(at(i-2)), d.hashesOf(n1), d.hashesOf(at(i+2)), t1, t2)
+	t, p1, n1 := &s.toks[i], s.at(i-1), s.at(i+1)
+	buf = neighbourFeatures(buf, t, n1, d.hashesOf(t), d.hashesOf(p1), d.hashesOf(s.at(i-2)), d.hashesOf(n1), d.hashesOf(s.at(i+2)), t1, t2)
 	for _, g := range t.gaz {
 		buf = append(buf, hB(hB(hT(30), byte(g>>8)), byte(g)))
 		buf = append(buf, hB(hB(hB(hT(29), byte(g>>8)), byte(g)), t.capType))

@@ -19,17 +19,8 @@ func TestNeighbourFeaturesFromWordHashes(t *testing.T) {
 	d := prepareDoc(sents, &nameLexicon{}, nil)
 	for si := range d.sents {
 		s := &d.sents[si]
-		at := func(k int) *tokenInfo {
-			switch {
-			case k < 0:
-				return &pad
-			case k >= len(s.toks):
-				return &padEnd
-			}
-			return &s.toks[k]
-		}
 		for i := range s.toks {
-			tk, p1, p2, n1, n2 := &s.toks[i], at(i-1), at(i-2), at(i+1), at(i+2)
+			tk, p1, p2, n1, n2 := &s.toks[i], s.at(i-1), s.at(i-2), s.at(i+1), s.at(i+2)
 			t1, t2 := byte(3), byte(0xff)
 			want := []uint64{
 				hS(hT(14), p1.lower), hS(hT(15), n1.lower), hS(hT(16), p2.lower), hS(hT(17), n2.lower),
