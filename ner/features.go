@@ -49,6 +49,23 @@ func validTag(prev, cur int, last bool) bool {
 	return p == posU || (p == posB && !last)
 }
 
+// validNext holds validTag as bits: bit cur of validNext[prev][1] is set
+// when cur may follow prev as the sentence's final token, of
+// validNext[prev][0] when it may follow it elsewhere. The decoder asks for
+// every tag at every token.
+var validNext = func() (v [numTags][2]uint32) {
+	for prev := range numTags {
+		for cur := range numTags {
+			for last := range 2 {
+				if validTag(prev, cur, last == 1) {
+					v[prev][last] |= 1 << cur
+				}
+			}
+		}
+	}
+	return v
+}()
+
 // tagNames are the BILOU tags as strings, for messages and debugging.
 func tagName(t int) string {
 	if t == tagOutside {
@@ -330,11 +347,23 @@ type sentInfo struct {
 	headline bool // no lower-case letters at all: a headline or dateline
 }
 
+// at returns token k of the sentence, or a pad beyond either end.
+func (s *sentInfo) at(k int) *tokenInfo {
+	switch {
+	case k < 0:
+		return &pad
+	case k >= len(s.toks):
+		return &padEnd
+	}
+	return &s.toks[k]
+}
+
 // prepDoc is a document prepared for tagging: sentences plus what the
 // document says about each word elsewhere.
 type prepDoc struct {
 	sents    []sentInfo
 	words    int              // distinct forms, numbered by tokenInfo.word
+	hashes   []wordHashes     // by tokenInfo.word
 	lowerIn  map[uint64]bool  // word occurs in lower case somewhere in the document
 	capMid   map[uint64]bool  // word occurs capitalised inside a sentence (not first, not a headline)
 	seqRole  map[uint64]uint8 // 1: first word of a multi-word capitalised run; 2: last; 4: alone
@@ -357,7 +386,9 @@ func (d *prepDoc) setStage1(tags [][]int) {
 	}
 }
 
-func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
+// prepareDoc prepares sents for tagging; hashes, when not nil, is a buffer
+// to reuse for the document's wordHashes.
+func prepareDoc(sents [][]string, lex *nameLexicon, hashes []wordHashes) *prepDoc {
 	d := &prepDoc{
 		sents:    make([]sentInfo, len(sents)),
 		lowerIn:  map[uint64]bool{},
@@ -390,6 +421,10 @@ func prepareDoc(sents [][]string, lex *nameLexicon) *prepDoc {
 			}
 		}
 		d.noteCapitals(s)
+	}
+	d.hashes = hashes[:0]
+	for i := range ws.uniq {
+		d.hashes = append(d.hashes, newWordHashes(&ws.uniq[i]))
 	}
 	return d
 }
@@ -510,6 +545,47 @@ func (h tagHistory) add(t *tokenInfo, tag int) {
 
 var pad = tokenInfo{form: "<s>", lower: "<s>", shape: "<s>", short: "<s>", capType: 'S'}
 var padEnd = tokenInfo{form: "</s>", lower: "</s>", shape: "</s>", short: "</s>", capType: 'S'}
+
+// wordHashes are the hashes of neighbourFeatures that read one word of a
+// token's window: the whole features of the word as a neighbour, and the
+// FNV-1a states of the templates that start with the word, which the
+// words after it complete. Hashing is most of the cost of those features,
+// and a document's words repeat, so they are made once for every distinct
+// word of a document (prepDoc.hashes).
+type wordHashes struct {
+	// Grouped by the role the word plays, as each is read together: p1
+	// (templates 14, 18, and 20, 21, 41 begun), the token itself (22, 42
+	// begun), n1 (15, 19), p2 (16, 43) and n2 (17, 44).
+	p1Lower, p1Shape, p1Short20, p1Lower21, p1Lower41 uint64
+	tLower22, tShort42                                uint64
+	n1Lower, n1Shape                                  uint64
+	p2Lower, p2Short                                  uint64
+	n2Lower, n2Short                                  uint64
+}
+
+func newWordHashes(w *tokenInfo) wordHashes {
+	return wordHashes{
+		p1Lower: hS(hT(14), w.lower), n1Lower: hS(hT(15), w.lower),
+		p2Lower: hS(hT(16), w.lower), n2Lower: hS(hT(17), w.lower),
+		p1Shape: hS(hT(18), w.shape), n1Shape: hS(hT(19), w.shape),
+		p2Short: hS(hT(43), w.short), n2Short: hS(hT(44), w.short),
+		p1Short20: hS(hT(20), w.short), p1Lower21: hS(hT(21), w.lower), p1Lower41: hS(hT(41), w.lower),
+		tLower22: hS(hT(22), w.lower), tShort42: hS(hT(42), w.short),
+	}
+}
+
+var padHashes, padEndHashes = newWordHashes(&pad), newWordHashes(&padEnd)
+
+// hashesOf returns the wordHashes of a token of the document or a pad.
+func (d *prepDoc) hashesOf(t *tokenInfo) *wordHashes {
+	switch t {
+	case &pad:
+		return &padHashes
+	case &padEnd:
+		return &padEndHashes
+	}
+	return &d.hashes[t.word]
+}
 
 // features appends the feature hashes of token i of sentence s to buf.
 // prev holds the tags already chosen for tokens 0..i-1. They come in two
@@ -632,15 +708,6 @@ func affixFeatures(buf []uint64, lw string) []uint64 {
 // stands: its neighbours, the tags before it, the gazetteer phrases over
 // it, the tags the word got earlier in the document, and stage 1's tags.
 func (d *prepDoc) placeFeatures(buf []uint64, s *sentInfo, si, i int, prev []int, hist tagHistory) []uint64 {
-	at := func(k int) *tokenInfo {
-		switch {
-		case k < 0:
-			return &pad
-		case k >= len(s.toks):
-			return &padEnd
-		}
-		return &s.toks[k]
-	}
 	t1, t2 := byte(0xff), byte(0xff)
 	if i > 0 {
 		t1 = byte(prev[i-1])
@@ -648,8 +715,8 @@ func (d *prepDoc) placeFeatures(buf []uint64, s *sentInfo, si, i int, prev []int
 	if i > 1 {
 		t2 = byte(prev[i-2])
 	}
-	t, p1, n1 := &s.toks[i], at(i-1), at(i+1)
-	buf = neighbourFeatures(buf, t, p1, at(i-2), n1, at(i+2), t1, t2)
+	t, p1, n1 := &s.toks[i], s.at(i-1), s.at(i+1)
+	buf = neighbourFeatures(buf, t, n1, d.hashesOf(t), d.hashesOf(p1), d.hashesOf(s.at(i-2)), d.hashesOf(n1), d.hashesOf(s.at(i+2)), t1, t2)
 	for _, g := range t.gaz {
 		buf = append(buf, hB(hB(hT(30), byte(g>>8)), byte(g)))
 		buf = append(buf, hB(hB(hB(hT(29), byte(g>>8)), byte(g)), t.capType))
@@ -681,27 +748,27 @@ func (d *prepDoc) placeFeatures(buf []uint64, s *sentInfo, si, i int, prev []int
 }
 
 // neighbourFeatures appends the features of token t read with the two words
-// on each side (p2 p1 t n1 n2) and the two tags before it (t2 t1, 0xff
-// before the sentence).
-func neighbourFeatures(buf []uint64, t, p1, p2, n1, n2 *tokenInfo, t1, t2 byte) []uint64 {
+// on each side (p2 p1 t n1 n2, whose wordHashes are h*) and the two tags
+// before it (t2 t1, 0xff before the sentence).
+func neighbourFeatures(buf []uint64, t, n1 *tokenInfo, ht, hp1, hp2, hn1, hn2 *wordHashes, t1, t2 byte) []uint64 {
 	return append(buf,
-		hS(hT(14), p1.lower),
-		hS(hT(15), n1.lower),
-		hS(hT(16), p2.lower),
-		hS(hT(17), n2.lower),
-		hS(hT(18), p1.shape),
-		hS(hT(19), n1.shape),
-		hS(hS(hS(hT(20), p1.short), t.short), n1.short),
-		hS(hS(hT(21), p1.lower), t.lower),
-		hS(hS(hT(22), t.lower), n1.lower),
+		hp1.p1Lower,
+		hn1.n1Lower,
+		hp2.p2Lower,
+		hn2.n2Lower,
+		hp1.p1Shape,
+		hn1.n1Shape,
+		hS(hS(hp1.p1Short20, t.short), n1.short),
+		hS(hp1.p1Lower21, t.lower),
+		hS(ht.tLower22, n1.lower),
 		hB(hT(23), t1),
 		hB(hB(hT(24), t2), t1),
 		hS(hB(hT(25), t1), t.lower),
 		hS(hB(hT(26), t1), t.short),
-		hS(hS(hT(41), p1.lower), t.short),
-		hS(hS(hT(42), t.short), n1.lower),
-		hS(hT(43), p2.short),
-		hS(hT(44), n2.short),
+		hS(hp1.p1Lower41, t.short),
+		hS(ht.tShort42, n1.lower),
+		hp2.p2Short,
+		hn2.n2Short,
 	)
 }
 

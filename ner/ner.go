@@ -7,6 +7,7 @@ package ner
 import (
 	_ "embed"
 	"fmt"
+	"math/bits"
 	"os"
 	"sync"
 
@@ -105,18 +106,41 @@ func (m *weightTable) score(feats []uint64, out *[numTags]float64) {
 	}
 }
 
-// add adds the weights of feats for every tag to acc.
+// add adds the weights of feats for every tag to acc. This is the
+// tagger's innermost step, and it is written out tag by tag: Go does not
+// unroll loops, and a loop's own counting and branching would cost about
+// as much as the additions.
 func (m *weightTable) add(feats []uint64, acc *[numTags]int32) {
 	for _, f := range feats {
 		w := m.lookup(f)
 		if w == nil {
 			continue
 		}
-		for c := range acc {
-			acc[c] += int32(w[c])
-		}
+		acc[0] += int32(w[0])
+		acc[1] += int32(w[1])
+		acc[2] += int32(w[2])
+		acc[3] += int32(w[3])
+		acc[4] += int32(w[4])
+		acc[5] += int32(w[5])
+		acc[6] += int32(w[6])
+		acc[7] += int32(w[7])
+		acc[8] += int32(w[8])
+		acc[9] += int32(w[9])
+		acc[10] += int32(w[10])
+		acc[11] += int32(w[11])
+		acc[12] += int32(w[12])
+		acc[13] += int32(w[13])
+		acc[14] += int32(w[14])
+		acc[15] += int32(w[15])
+		acc[16] += int32(w[16])
 	}
 }
+
+// add is written for 17 tags: these fail to compile for any other number.
+const (
+	_ = uint(numTags - 17)
+	_ = uint(17 - numTags)
+)
 
 var (
 	sharedOnce   sync.Once
@@ -165,7 +189,8 @@ func (n *Tagger) TagDocument(sents [][]string) [][]string {
 func (n *Tagger) tag(sents [][]string) [][]int {
 	sc := n.getScratch()
 	defer n.putScratch(sc)
-	d := prepareDoc(sents, &n.lex)
+	d := prepareDoc(sents, &n.lex, sc.hashes)
+	sc.hashes = d.hashes
 	d.setStage1(d.decode(d.tableStep(n.stage[0], 0, &n.lex, sc), nil, nil))
 	return d.decode(d.tableStep(n.stage[1], 1, &n.lex, sc), nil, nil)
 }
@@ -341,9 +366,14 @@ func (d *prepDoc) decode(step stepFunc, gold [][]int, learn func(feats []uint64,
 		for i := range s.toks {
 			buf = step(buf[:0], si, i, tags, hist, &scores)
 			last := i == len(s.toks)-1
+			valid := validNext[prev][0]
+			if last {
+				valid = validNext[prev][1]
+			}
+			// The valid tags in ascending order; the first best wins.
 			best := -1
-			for c := 0; c < numTags; c++ {
-				if validTag(prev, c, last) && (best < 0 || scores[c] > scores[best]) {
+			for ; valid != 0; valid &= valid - 1 {
+				if c := bits.TrailingZeros32(valid); best < 0 || scores[c] > scores[best] {
 					best = c
 				}
 			}

@@ -18,6 +18,7 @@ type scratch struct {
 	lexSums  [][2][numTags]int32
 	sums     [][numTags]int32 // per document: numPlaces rows per distinct form
 	done     []bool
+	hashes   []wordHashes // per document: prepDoc.hashes
 	buf      []uint64
 }
 

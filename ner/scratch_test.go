@@ -32,7 +32,7 @@ func TestNERScratchScores(t *testing.T) {
 	}
 	sc := n.getScratch()
 	for di, words := range docs {
-		d := prepareDoc(words, &n.lex)
+		d := prepareDoc(words, &n.lex, nil)
 		var cached, full [][numTags]float64
 		tags := d.decode(recordScores(d.tableStep(n.stage[0], 0, &n.lex, sc), &cached), nil, nil)
 		d.decode(recordScores(d.featureStep(n.stage[0].score, &n.lex), &full), nil, nil)

@@ -311,7 +311,7 @@ func prepareDocs(docs []Document, counts *lexCounts, folds int) ([]trainDoc, int
 			n += len(s.Tokens)
 		}
 		lex := &lexs[i%folds]
-		prep[i] = trainDoc{prepareDoc(words, lex), lex, gold, n}
+		prep[i] = trainDoc{prepareDoc(words, lex, nil), lex, gold, n}
 		tokens += int64(n)
 	}
 	return prep, tokens

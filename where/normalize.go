@@ -1,7 +1,6 @@
 package where
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -28,22 +27,33 @@ var foldMap = func() map[rune]rune {
 // Both gazetteer names and text are keyed with it, so "Mazar-i-Sharif" in
 // a story meets "Mazār-i-Sharīf" in GeoNames.
 func Key(s string) string {
-	var k keyer
-	k.b.Grow(len(s))
-	k.add(s)
-	return k.b.String()
+	// A stack buffer: the key's string is then the one allocation.
+	var buf [64]byte
+	return string(keyer{b: buf[:0]}.add(s).b)
 }
 
 // keyer builds a Key a piece at a time: the key of a text's first part is
 // a prefix of the key of the whole, so one pass gives the keys of every
-// span that starts where the text does.
+// span that starts where the text does. Its methods take and return it by
+// value, as append does, so that a buffer on the caller's stack stays there.
 type keyer struct {
-	b     strings.Builder
+	b     []byte
 	space bool // a separator seen since the last letter or digit
 }
 
+// letter appends r, after a space when a separator came since the last
+// letter or digit.
+func (k keyer) letter(r rune) keyer {
+	if k.space && len(k.b) > 0 {
+		k.b = append(k.b, ' ')
+	}
+	k.space = false
+	k.b = utf8.AppendRune(k.b, r)
+	return k
+}
+
 // add keys s after what was added before.
-func (k *keyer) add(s string) {
+func (k keyer) add(s string) keyer {
 	for _, r := range s {
 		switch {
 		case r == '.' || r == '\'' || r == '’' || r == '‘' || r == '`' || r == 'ʻ' || r == 'ʼ' || r == 'ʿ' || r == 'ʾ' || r == '´':
@@ -53,38 +63,29 @@ func (k *keyer) add(s string) {
 				r += 'a' - 'A'
 			}
 			if ('a' <= r && r <= 'z') || ('0' <= r && r <= '9') || r == '&' {
-				if k.space && k.b.Len() > 0 {
-					k.b.WriteByte(' ')
+				// letter's work, written out for the common case.
+				if k.space && len(k.b) > 0 {
+					k.b = append(k.b, ' ')
 				}
 				k.space = false
-				k.b.WriteRune(r)
+				k.b = append(k.b, byte(r))
 				continue
 			}
 			k.space = true
 			continue
 		}
 		if f, ok := foldMap[r]; ok {
-			if k.space && k.b.Len() > 0 {
-				k.b.WriteByte(' ')
-			}
-			k.space = false
-			k.b.WriteRune(f)
+			k = k.letter(f)
 			continue
 		}
 		if m, ok := foldMulti[r]; ok {
-			if k.space && k.b.Len() > 0 {
-				k.b.WriteByte(' ')
+			for _, f := range m {
+				k = k.letter(f)
 			}
-			k.space = false
-			k.b.WriteString(m)
 			continue
 		}
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if k.space && k.b.Len() > 0 {
-				k.b.WriteByte(' ')
-			}
-			k.space = false
-			k.b.WriteRune(unicode.ToLower(r))
+			k = k.letter(unicode.ToLower(r))
 			continue
 		}
 		if unicode.IsMark(r) {
@@ -92,6 +93,7 @@ func (k *keyer) add(s string) {
 		}
 		k.space = true
 	}
+	return k
 }
 
 // latinName reports whether an alternate name is worth keeping for English

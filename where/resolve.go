@@ -288,8 +288,9 @@ func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
 		}
 	}
 	var cands []cand
+	var sk spanKeys
 	for i := 0; i < len(ts); i++ {
-		if c, ok := r.nameAt(st.Text, ts, caps, i); ok {
+		if c, ok := r.nameAt(st.Text, ts, caps, i, &sk); ok {
 			cands = append(cands, c)
 			i = c.last
 		}
@@ -319,8 +320,9 @@ func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
 // nameAt returns the candidate toponym starting at token i: the longest
 // gazetteer name over capitalised tokens of one sentence, unless the
 // stoplist, a demonym or an acronym rules it out. caps marks the sentences
-// written all in capitals, which are skipped.
-func (r *Resolver) nameAt(text string, ts []tok, caps map[int]bool, i int) (cand, bool) {
+// written all in capitals, which are skipped; sk is reused from call to
+// call.
+func (r *Resolver) nameAt(text string, ts []tok, caps map[int]bool, i int, sk *spanKeys) (cand, bool) {
 	t := ts[i]
 	if !t.word || caps[t.sent] {
 		return cand{}, false
@@ -338,23 +340,17 @@ func (r *Resolver) nameAt(text string, ts []tok, caps map[int]bool, i int) (cand
 	hi := i
 	for last := min(len(ts)-1, i+3*r.g.maxWords+2); hi < last && ts[hi+1].sent == t.sent && joinable(ts[hi+1:hi+2]); hi++ {
 	}
-	var kb keyer
-	ends := make([]int, hi-i+1)
-	for j, from := i, t.start; j <= hi; j++ {
-		kb.add(text[from:ts[j].end])
-		from, ends[j-i] = ts[j].end, kb.b.Len()
-	}
-	keys := kb.b.String()
+	last := sk.build(text, ts, i, hi, &r.g.names)
 	found := -1
 	var key string
 	var ids []int32
-	for j := hi; j >= i; j-- {
-		if !ts[j].cap || !ts[j].word {
+	for j := last; j >= i; j-- {
+		if !ts[j].cap || !ts[j].word || !r.g.names.mayHave(sk.hashes[j-i]) {
 			continue
 		}
-		k := keys[:ends[j-i]]
-		if l := r.g.byKey[k]; len(l) > 0 {
-			found, key, ids = j, k, l
+		k := sk.k.b[:sk.ends[j-i]]
+		if l := r.g.byKey[string(k)]; len(l) > 0 {
+			found, key, ids = j, string(k), l
 			break
 		}
 	}

@@ -181,6 +181,7 @@ func (g *Gazetteer) withSupplement(s *supData) {
 			}
 		}
 	}
+	g.names = newNameFilter(g.byKey)
 }
 
 // stoplist holds the sections of data/stoplist.txt: caseless holds the
