@@ -156,6 +156,12 @@ func (st *state) best(scores *[nTransitions]int32) int {
 // Hale", "Gen. Okoro"), as hashes of their forms.
 var titleWords = formSet("president professor mr mr. mrs mrs. ms ms. dr dr. minister secretary general gen. senator sen. governor gov. judge king queen prince princess pope rev. sir lord captain capt. colonel col. sergeant sgt. lieutenant lt. maj. mayor ambassador chancellor director chairman chairwoman sheikh ayatollah imam bishop archbishop cardinal commander admiral adm. marshal inspector commissioner speaker")
 
+// dateWords are the names of weekdays and months: a title before one names
+// nobody ("the President Monday signed"), as a title before another title
+// is the first word of a two-word one ("Secretary General"). "May" is left
+// out: it is a surname as often ("Minister May").
+var dateWords = formSet("monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december jan. feb. mar. apr. jun. jul. aug. sep. sept. oct. nov. dec.")
+
 // titleOnTop reports whether the top of the stack is a title right before
 // the proper noun at the front of the buffer ("Professor Hale"). UD hangs
 // the title on the name (nmod:desc), which a SHIFT would rule out: the

@@ -252,11 +252,12 @@ func (p *Parser) analyse(words []string, ws *workspace, parse bool) {
 	ws.title = grow(ws.title, n)
 	for i, w := range words {
 		a := &ws.at[i]
-		ws.title[i] = a.flags&1 != 0 && titleWords[a.lw] && i+1 < n && p.tg.upos[ws.tags[i+1]] == "PROPN"
+		ws.title[i] = a.flags&capFlag != 0 && titleWords[a.lw] && i+1 < n && p.tg.upos[ws.tags[i+1]] == "PROPN" &&
+			!titleWords[ws.at[i+1].lw] && !dateWords[ws.at[i+1].lw]
 		ws.pw[i] = wordAtom(w, a.lw)
 		ws.pt[i] = p.tagHash[ws.tags[i]]
 		ws.px[i] = a.suf[2]
-		ws.pp[i+1] = ws.pp[i] + int32(a.flags>>4&1)
+		ws.pp[i+1] = ws.pp[i] + int32(a.flags&noAlnumFlag/noAlnumFlag)
 	}
 	ws.pw[n], ws.pt[n], ws.px[n] = rootWord, rootTag, rootWord
 	ws.pp[n+1] = ws.pp[n]

@@ -383,6 +383,35 @@ func TestTitleName(t *testing.T) {
 	}
 }
 
+// TestTitleMarks: only the last word of a title before a name is held to
+// the name; a title before a weekday or a month names nobody.
+func TestTitleMarks(t *testing.T) {
+	p := newParser(t)
+	for _, c := range []struct {
+		sent  string
+		title []int // words marked as a title before a name
+	}{
+		{"Professor Hale says the old dam will hold .", []int{0}},
+		{"Secretary General Ana Ruiz flew to the capital .", []int{1}},
+		{"The Governor Friday vetoed the budget .", nil},
+		{"The President on Monday signed the bill .", nil},
+	} {
+		words := strings.Fields(c.sent)
+		ws := p.getWorkspace()
+		p.analyse(words, ws, true)
+		var got []int
+		for i := range words {
+			if ws.title[i] {
+				got = append(got, i)
+			}
+		}
+		p.putWorkspace(ws)
+		if !slices.Equal(got, c.title) {
+			t.Errorf("%q: title marks at %v, want %v", c.sent, got, c.title)
+		}
+	}
+}
+
 // TestOpen: Open reads a parser model file beside the embedded tagger and
 // parses as the embedded models do when it holds the embedded parser; a
 // missing or broken file is an error naming it.

@@ -324,11 +324,8 @@ func (t *tagger) fixClause(ws *workspace, tags []int, from, to int, main bool) {
 		if main && (k&kindSconj != 0 || t.opensClause(ws.at, tags, i, to)) {
 			// A subordinate clause ("after militants fired rockets",
 			// "when the crowd attacked a bus") has its own finite verb,
-			// which the main clause lacks all the same: skip it, up to
-			// the next punctuation.
-			for i+1 < to && t.kind[tags[i+1]]&kindPunct == 0 {
-				i++
-			}
+			// which the main clause lacks all the same: skip it.
+			i = t.clauseEnd(tags, i, to)
 			continue
 		}
 		if k&kindFinite != 0 || !main && k&kindVerb != 0 {
@@ -352,20 +349,7 @@ func (t *tagger) fixClause(ws *workspace, tags []int, from, to int, main bool) {
 		}
 		if !main && k&kindNoun != 0 && i > from && t.kind[tags[i-1]]&kindNominal != 0 &&
 			(i+1 == to || t.kind[tags[i+1]]&(kindObject|kindAdj|kindPunct) != 0) {
-			// The finite reading must be the runner-up of all tags.
-			f := -1
-			for _, c := range t.finVerbs {
-				if f < 0 || score(i, c) > score(i, f) {
-					f = c
-				}
-			}
-			second := f >= 0
-			for c := 0; c < nc && second; c++ {
-				if c != tg && c != f && score(i, c) > score(i, f) {
-					second = false
-				}
-			}
-			if second {
+			if f := t.finiteSecond(i, tg, score); f >= 0 {
 				if m := score(i, f) - score(i, tg); best < 0 || m > margin {
 					best, bestTag, margin = i, f, m
 				}
@@ -378,6 +362,33 @@ func (t *tagger) fixClause(ws *workspace, tags []int, from, to int, main bool) {
 	if best >= 0 {
 		tags[best] = bestTag
 	}
+}
+
+// clauseEnd returns the last word of the clause word i opens: the word
+// before the next punctuation, or to-1.
+func (t *tagger) clauseEnd(tags []int, i, to int) int {
+	for i+1 < to && t.kind[tags[i+1]]&kindPunct == 0 {
+		i++
+	}
+	return i
+}
+
+// finiteSecond returns the finite verb tag that is word i's runner-up
+// reading of all tags after its tag tg, or -1 when another tag comes
+// between.
+func (t *tagger) finiteSecond(i, tg int, score func(i, c int) float32) int {
+	f := -1
+	for _, c := range t.finVerbs {
+		if f < 0 || score(i, c) > score(i, f) {
+			f = c
+		}
+	}
+	for c := 0; c < t.m.nclass && f >= 0; c++ {
+		if c != tg && c != f && score(i, c) > score(i, f) {
+			return -1
+		}
+	}
+	return f
 }
 
 // atoms are the per-word values the tagger's features combine.
@@ -402,9 +413,20 @@ func (t *tagger) ambClass(form string) uint64 {
 	return 0x1234
 }
 
-// firstFlag is the bit of wordFlags that marks a sentence's first word.
-const firstFlag = 32
+// The bits of wordFlags: the tagger's features hash them together, the
+// parser reads capFlag (titles) and noAlnumFlag (punctuation).
+const (
+	capFlag     = 1  // the word starts with a capital
+	hyphenFlag  = 2  // it holds a hyphen
+	allCapsFlag = 4  // all its letters, two or more, are capitals
+	digitFlag   = 8  // it holds a digit
+	noAlnumFlag = 16 // it has neither letter nor digit
+	firstFlag   = 32 // it is its sentence's first word
+	longFlag    = 64 // it is over twelve characters long
+)
 
+// wordFlags returns the shape bits of word s, first when it opens its
+// sentence.
 func wordFlags(s string, first bool) uint64 {
 	var f uint64
 	upper, letters, digits := 0, 0, 0
@@ -414,30 +436,30 @@ func wordFlags(s string, first bool) uint64 {
 			upper++
 			letters++
 			if i == 0 {
-				f |= 1
+				f |= capFlag
 			}
 		case unicode.IsLetter(r):
 			letters++
 		case unicode.IsDigit(r):
 			digits++
 		case r == '-':
-			f |= 2
+			f |= hyphenFlag
 		}
 	}
 	if upper > 1 && upper == letters {
-		f |= 4
+		f |= allCapsFlag
 	}
 	if digits > 0 {
-		f |= 8
+		f |= digitFlag
 	}
 	if letters == 0 && digits == 0 {
-		f |= 16
+		f |= noAlnumFlag
 	}
 	if first {
 		f |= firstFlag
 	}
 	if utf8.RuneCountInString(s) > 12 {
-		f |= 64
+		f |= longFlag
 	}
 	return f
 }
