@@ -15,10 +15,14 @@ var protestVoices = map[string]bool{
 	"placard": true, "banner": true, "pamphlet": true, "leaflet": true, "poster": true, "slogan": true,
 }
 
-// protestDemand reports whether the REQUEST e is the demand of a protest
-// the story codes: its actor is the demonstrators or what they carry. The
-// gold codes the protest, never a request of demonstrators beside it.
-func (p *parse) protestDemand(e *doc.Event) bool {
+// protestDemand reports whether the REQUEST e, whose trigger is token i,
+// is the demand of a protest the story codes: its actor is the
+// demonstrators or what they carry, and the protest is told in the same
+// sentence or one next to it. The gold codes the protest, never a
+// request of demonstrators beside it; a demand told paragraphs away from
+// any protest ("the strikers later asked the court to ...") is a request
+// of its own.
+func (p *parse) protestDemand(e *doc.Event, i int) bool {
 	if e.Type.Plover != "REQUEST" || e.Actor == nil {
 		return false
 	}
@@ -26,9 +30,15 @@ func (p *parse) protestDemand(e *doc.Event) bool {
 	if len(words) == 0 || !protestVoices[strings.TrimSuffix(words[len(words)-1], "s")] {
 		return false
 	}
+	s := p.st.Tokens[i].Sentence
 	for _, o := range p.st.Events {
-		if o.Type.Plover == "PROTEST" && !o.Aux.Negated && !o.Aux.Hypothetical {
-			return true
+		if o.Type.Plover != "PROTEST" || o.Aux.Negated || o.Aux.Hypothetical {
+			continue
+		}
+		for _, sp := range append([]doc.Span{o.Trigger}, o.Mentions...) {
+			if k := p.token(sp); k >= 0 && p.st.Tokens[k].Sentence-s >= -1 && p.st.Tokens[k].Sentence-s <= 1 {
+				return true
+			}
 		}
 	}
 	return false
