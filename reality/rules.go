@@ -650,10 +650,6 @@ func (p *parse) underHazard(i int) bool {
 	if h >= 0 && p.marker(j, "mark", "case") == "from" && p.hasKid(h, "away") && p.timeAway(h) {
 		return true // "days away from seizing the port"
 	}
-	if first := st.Sentences[st.Tokens[j].Sentence].FirstToken; j-3 >= first && strings.EqualFold(st.Tokens[j-1].Form, "from") &&
-		strings.EqualFold(st.Tokens[j-2].Form, "away") && p.timeAway(j-3) {
-		return true // the same read on the words, where the parser hangs the verb on another clause
-	}
 	if h < 0 || st.Tokens[h].UPOS != "NOUN" || !lex.hazardNouns[p.lemma(h)] {
 		return false
 	}
