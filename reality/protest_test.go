@@ -1,6 +1,8 @@
 package reality
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"sitrep/doc"
@@ -57,4 +59,44 @@ func TestProtestDemand(t *testing.T) {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
 	}
+}
+
+func TestProtestDemandAddressed(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		words []string
+		want  bool
+	}{
+		{"what is wanted, no one addressed", []string{"The/DET/DT/2/det", "strikers/NOUN/NNS/3/nsubj/striker", "demanded/VERB/VBD/0/root/demand",
+			"higher/ADJ/JJ/5/amod/high", "pay/NOUN/NN/3/obj/pay", "./PUNCT/./3/punct"}, true},
+		{"an addressee told to act", []string{"The/DET/DT/2/det", "strikers/NOUN/NNS/3/nsubj/striker", "urged/VERB/VBD/0/root/urge",
+			"the/DET/DT/5/det", "governor/NOUN/NN/3/obj/governor", "to/PART/TO/7/mark", "scrap/VERB/VB/3/xcomp/scrap", "the/DET/DT/9/det",
+			"levy/NOUN/NN/7/obj/levy", "./PUNCT/./3/punct"}, false},
+		{"a clause with its own subject", []string{"The/DET/DT/2/det", "strikers/NOUN/NNS/3/nsubj/striker", "asked/VERB/VBD/0/root/ask",
+			"that/SCONJ/IN/6/mark", "he/PRON/PRP/6/nsubj", "quit/VERB/VB/3/ccomp/quit", "./PUNCT/./3/punct"}, false},
+	} {
+		st := story(t, append([]string{"Crowds/NOUN/NNS/2/nsubj/crowd", "rallied/VERB/VBD/0/root/rally", "./PUNCT/./2/punct"}, shift(c.words, 3)...)...)
+		split(st, 3)
+		e := event(st, "REQUEST", c.words[2][:strings.Index(c.words[2], "/")])
+		e.Actor = &doc.Party{Text: "The strikers"}
+		st.Events = []doc.Event{e, event(st, "PROTEST", "rallied")}
+		p := newParse(st)
+		if got := p.protestDemand(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// shift renumbers the heads of words written for story by n, so that
+// they can follow n other words.
+func shift(words []string, n int) []string {
+	out := make([]string, len(words))
+	for k, w := range words {
+		f := strings.Split(w, "/")
+		if h := atoi(f[3]); h > 0 {
+			f[3] = strconv.Itoa(h + n)
+		}
+		out[k] = strings.Join(f, "/")
+	}
+	return out
 }
