@@ -102,8 +102,7 @@ var shotWordNouns = map[string]bool{
 }
 
 // shotWords reports whether an ASSAULT on "shoot" is "shoot down" or
-// "shoot off" with words for its object, read on the words, for the
-// parser often takes "shot" there for a noun.
+// "shoot off" with words for its object.
 func (p *parse) shotWords(e *doc.Event, i int) bool {
 	st := p.st
 	if l := p.lemma(i); e.Type.Plover != "ASSAULT" || l != "shoot" && l != "shot" {
@@ -116,7 +115,17 @@ func (p *parse) shotWords(e *doc.Event, i int) bool {
 	if w := strings.ToLower(st.Tokens[i+1].Form); w != "down" && w != "off" {
 		return false
 	}
-	k := p.firstNounAfter(i+1, 4)
+	// Its object on the parse; read on the words where the parser made
+	// "shot" a noun or hung what follows elsewhere.
+	k := -1
+	for _, kid := range p.kids[i] {
+		if st.Tokens[kid].Rel == "obj" {
+			k = kid
+		}
+	}
+	if k < 0 {
+		k = p.firstNounAfter(i+1, 4)
+	}
 	return k >= 0 && shotWordNouns[p.lemma(k)]
 }
 
