@@ -440,7 +440,7 @@ func (p *parse) timeMarks(j int, adjuncts []int) spanMarks {
 		case "mark", "case":
 			m.since = m.since || l == "since"
 		}
-		// "in all, the police had fired 1,649 rounds"; "contributed to
+		// "in all, troops carried out forty raids"; "contributed to
 		// this report".
 		m.summed = m.summed || p.inAll(k) || l == "report" && p.lemma(j) == "contribute"
 	}
@@ -550,7 +550,7 @@ func (p *parse) markedCondition(i int, cl []int) bool {
 }
 
 // arranged reports whether a verb of clause cl is told with "be to" ("the
-// ministry is to suspend cooperation", "he was to have left last week"):
+// ministry is to suspend cooperation", "the envoy was to have flown home"):
 // what is arranged, not done.
 func (p *parse) arranged(cl []int) bool {
 	for _, j := range cl {
@@ -580,12 +580,11 @@ func (p *parse) forecast(e *doc.Event, cl []int) bool {
 }
 
 // modalAbove reports whether the event is told under a modal: on a
-// clause above it that it is the object or complement of ("would not
-// dare to shell our towns and commit massacres"; the event stage reads
+// clause above it that it is the object or complement of ("would never
+// risk raiding the port and seizing its ships"; the event stage reads
 // the modal of speech acts about an action itself, a promise or a
 // threat), or on its own clause when that is the main clause of a
-// condition ("would not dare to shell our cities if Russia did not allow
-// it").
+// condition ("the militia would storm the town if talks broke down").
 func (p *parse) modalAbove(e *doc.Event, cl []int) bool {
 	for _, j := range cl[1:] {
 		if p.hasAux(j, "would", "could", "might") && !speechAct[e.Type.Plover] {
