@@ -66,7 +66,7 @@ func (p *parse) chargeContent(e *doc.Event, i int) bool {
 
 // hedged reports whether an ACCUSE on "alleged" only hedges how a person
 // or an act is described, as papers write of the untried: before its
-// noun ("two alleged executioners", "the alleged plot") or in a reduced
+// noun ("three alleged smugglers", "the alleged plot") or in a reduced
 // relative right after one ("men alleged to have run the cell"). Nobody
 // is told accusing anyone. An allegation someone makes ("the union
 // alleged torture") or a passive one ("he is alleged by prosecutors to
@@ -91,7 +91,10 @@ func (p *parse) hedged(e *doc.Event, i int) bool {
 	case next.UPOS == "NOUN" || next.UPOS == "PROPN" || next.UPOS == "ADJ":
 		return prev == "" || prev == "DET" || prev == "NUM" || prev == "ADP"
 	case strings.ToLower(next.Form) == "to":
-		return prev == "NOUN" || prev == "PROPN"
+		// An infinitive follows: "alleged to the court that" names
+		// whom a real allegation was made to.
+		inf := i+2 < s.EndToken && (st.Tokens[i+2].UPOS == "VERB" || st.Tokens[i+2].UPOS == "AUX")
+		return inf && (prev == "NOUN" || prev == "PROPN")
 	}
 	return false
 }

@@ -15,7 +15,7 @@ func (p *parse) figurative(e *doc.Event, i int) bool {
 }
 
 // watchSigns are the modifiers with which "vigil" is a watch kept over a
-// place or a crowd ("under strict police vigil", "a close vigil"), not a
+// place or a crowd ("kept under a security vigil", "a close vigil"), not a
 // gathering of mourners or protesters.
 var watchSigns = map[string]bool{
 	"police": true, "security": true, "strict": true, "close": true, "constant": true, "round-the-clock": true, "tight": true,
@@ -33,9 +33,13 @@ func (p *parse) watch(e *doc.Event, i int) bool {
 	if p.marker(i, "case") == "under" {
 		return true
 	}
-	// "over" right after it, wherever the parser hangs its phrase.
+	// "over" right after it, wherever the parser hangs its phrase, over
+	// something that is no time: "a vigil over the weekend" gathers
+	// people.
 	if k := i + 1; k < st.Sentences[st.Tokens[i].Sentence].EndToken && strings.EqualFold(st.Tokens[k].Form, "over") {
-		return true
+		if h := st.Tokens[k].Head; h > k && !p.timeNoun(h) {
+			return true
+		}
 	}
 	for _, k := range p.kids[i] {
 		switch doc.BaseRel(st.Tokens[k].Rel) {
@@ -44,12 +48,22 @@ func (p *parse) watch(e *doc.Event, i int) bool {
 				return true
 			}
 		case "nmod":
-			if p.marker(k, "case") == "over" {
+			if p.marker(k, "case") == "over" && !p.timeNoun(k) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// timeNoun reports whether token k names a time: it lies in a date, or is
+// a unit or stretch of time ("over the weekend", "over two nights").
+func (p *parse) timeNoun(k int) bool {
+	switch l := p.lemma(k); {
+	case timeUnits[l], l == "weekend", l == "night", l == "period", l == "decade", l == "holiday":
+		return true
+	}
+	return p.inDate(k)
 }
 
 // abstractions are what only a figure of speech defies: "the result
@@ -78,8 +92,8 @@ func (p *parse) defiedAbstraction(e *doc.Event, i int) bool {
 }
 
 // shotWordNouns are words, not aircraft or people: what is "shot down"
-// is rejected ("shot down talk of early polls"), what is "shot off" is
-// sent ("shot off a sharp note to the ministry").
+// is rejected ("the speaker shot down the bill"), what is "shot off" is
+// sent ("shot off an angry memo to the board").
 var shotWordNouns = map[string]bool{
 	"talk": true, "idea": true, "proposal": true, "plan": true, "suggestion": true, "claim": true, "report": true,
 	"rumour": true, "rumor": true, "speculation": true, "letter": true, "warning": true, "note": true,
@@ -88,11 +102,10 @@ var shotWordNouns = map[string]bool{
 }
 
 // shotWords reports whether an ASSAULT on "shoot" is "shoot down" or
-// "shoot off" with words for its object, read on the words, for the
-// parser often takes "shot" there for a noun.
+// "shoot off" with words for its object.
 func (p *parse) shotWords(e *doc.Event, i int) bool {
 	st := p.st
-	if e.Type.Plover != "ASSAULT" || !strings.HasPrefix(strings.ToLower(st.Tokens[i].Form), "sho") {
+	if l := p.lemma(i); e.Type.Plover != "ASSAULT" || l != "shoot" && l != "shot" {
 		return false
 	}
 	s := st.Sentences[st.Tokens[i].Sentence]
@@ -102,17 +115,31 @@ func (p *parse) shotWords(e *doc.Event, i int) bool {
 	if w := strings.ToLower(st.Tokens[i+1].Form); w != "down" && w != "off" {
 		return false
 	}
-	k := p.firstNounAfter(i+1, 4)
+	// Its object on the parse; read on the words where the parser made
+	// "shot" a noun or hung what follows elsewhere.
+	k := -1
+	for _, kid := range p.kids[i] {
+		if st.Tokens[kid].Rel == "obj" {
+			k = kid
+		}
+	}
+	if k < 0 {
+		k = p.firstNounAfter(i+1, 4)
+	}
 	return k >= 0 && shotWordNouns[p.lemma(k)]
 }
 
 // firstNounAfter returns the first common noun among the n tokens after
-// token i in its sentence, or -1.
+// token i in its sentence, or -1; a noun that modifies another in a
+// compound gives way to the noun it modifies ("warning shots": shots).
 func (p *parse) firstNounAfter(i, n int) int {
 	st := p.st
 	end := st.Sentences[st.Tokens[i].Sentence].EndToken
 	for k := i + 1; k < min(i+1+n, end); k++ {
 		if st.Tokens[k].UPOS == "NOUN" {
+			for st.Tokens[k].Rel == "compound" && st.Tokens[k].Head > k {
+				k = st.Tokens[k].Head
+			}
 			return k
 		}
 	}

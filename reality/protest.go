@@ -7,28 +7,68 @@ import (
 )
 
 // protestVoices are the demonstrators and the things they carry: a demand
-// they make ("the protesters were demanding his resignation", "placards
-// demanding the release of the students") is what their protest is
-// about.
+// they make ("the marchers wanted the mayor's removal", "banners calling
+// for fresh polls") is what their protest is about.
 var protestVoices = map[string]bool{
 	"protester": true, "protestor": true, "demonstrator": true, "marcher": true, "agitator": true, "striker": true,
 	"placard": true, "banner": true, "pamphlet": true, "leaflet": true, "poster": true, "slogan": true,
 }
 
-// protestDemand reports whether the REQUEST e is the demand of a protest
-// the story codes: its actor is the demonstrators or what they carry. The
-// gold codes the protest, never a request of demonstrators beside it.
-func (p *parse) protestDemand(e *doc.Event) bool {
-	if e.Type.Plover != "REQUEST" || e.Actor == nil {
+// protestDemand reports whether the REQUEST e, whose trigger is token i,
+// is the demand of a protest the story codes: its actor is the
+// demonstrators or what they carry, it names only what is wanted, and
+// the protest is told in the same sentence or one next to it. The gold
+// codes the protest, never a request of demonstrators beside it. A
+// demand told paragraphs away from any protest, or one addressed to
+// someone told to act ("the strikers urged the governor to scrap the
+// levy", "asked that he quit"), is a request of its own.
+func (p *parse) protestDemand(e *doc.Event, i int) bool {
+	if e.Type.Plover != "REQUEST" || e.Actor == nil || p.addressed(i) {
 		return false
 	}
 	words := strings.Fields(strings.ToLower(e.Actor.Text))
 	if len(words) == 0 || !protestVoices[strings.TrimSuffix(words[len(words)-1], "s")] {
 		return false
 	}
+	s := p.st.Tokens[i].Sentence
 	for _, o := range p.st.Events {
-		if o.Type.Plover == "PROTEST" && !o.Aux.Negated && !o.Aux.Hypothetical {
+		if o.Type.Plover != "PROTEST" || o.Aux.Negated || o.Aux.Hypothetical {
+			continue
+		}
+		for _, sp := range append([]doc.Span{o.Trigger}, o.Mentions...) {
+			if k := p.token(sp); k >= 0 && p.st.Tokens[k].Sentence-s >= -1 && p.st.Tokens[k].Sentence-s <= 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// addressed reports whether the demand at token i is put to someone who
+// is to act: an indirect object, an object with an infinitive after it
+// ("urged the governor to scrap"), or a clause with a subject of its own
+// ("asked that he quit").
+func (p *parse) addressed(i int) bool {
+	st := p.st
+	obj := false
+	for _, k := range p.kids[i] {
+		switch st.Tokens[k].Rel {
+		case "obj":
+			obj = true
+		case "iobj":
 			return true
+		}
+	}
+	for _, k := range p.kids[i] {
+		switch st.Tokens[k].Rel {
+		case "xcomp":
+			if obj {
+				return true
+			}
+		case "ccomp":
+			if p.hasRel(k, "nsubj", "nsubj:pass") {
+				return true
+			}
 		}
 	}
 	return false

@@ -1,34 +1,102 @@
 package reality
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	"sitrep/doc"
 )
 
+// split cuts st's one sentence into sentences that begin at the tokens
+// firsts (after token 0).
+func split(st *doc.Story, firsts ...int) {
+	bounds := append(append([]int{0}, firsts...), len(st.Tokens))
+	st.Sentences = st.Sentences[:0]
+	for s := 0; s+1 < len(bounds); s++ {
+		first, end := bounds[s], bounds[s+1]
+		st.Sentences = append(st.Sentences, doc.Sentence{Span: doc.Span{Start: st.Tokens[first].Start, End: st.Tokens[end-1].End},
+			FirstToken: first, EndToken: end})
+		for k := first; k < end; k++ {
+			st.Tokens[k].Sentence = s
+		}
+	}
+}
+
 func TestProtestDemand(t *testing.T) {
 	st := story(t, "The/DET/DT/2/det", "marchers/NOUN/NNS/3/nsubj/marcher", "demanded/VERB/VBD/0/root/demand", "new/ADJ/JJ/5/amod",
-		"elections/NOUN/NNS/3/obj/election", "./PUNCT/./3/punct")
+		"elections/NOUN/NNS/3/obj/election", "./PUNCT/./3/punct",
+		"Crowds/NOUN/NNS/8/nsubj/crowd", "rallied/VERB/VBD/0/root/rally", "./PUNCT/./8/punct",
+		"Police/NOUN/NNS/11/nsubj/police", "watched/VERB/VBD/0/root/watch", "./PUNCT/./11/punct",
+		"Dockers/NOUN/NNS/14/nsubj/docker", "struck/VERB/VBD/0/root/strike", "./PUNCT/./14/punct")
+	split(st, 6, 9, 12)
 	demand := event(st, "REQUEST", "demanded")
-	demand.Actor = &doc.Party{Text: "The marchers"}
-	march := doc.Event{Type: doc.EventType{Plover: "PROTEST"}}
+	rally := event(st, "PROTEST", "rallied")
+	strike := event(st, "PROTEST", "struck")
+	retold := strike
+	retold.Mentions = []doc.Span{rally.Trigger}
+	calledOff := rally
+	calledOff.Aux.Negated = true
 	for _, c := range []struct {
 		name   string
 		actor  string
 		others []doc.Event
 		want   bool
 	}{
-		{"demonstrators in a story of a protest", "The marchers", []doc.Event{march}, true},
-		{"placards in a story of a protest", "their placards", []doc.Event{march}, true},
+		{"demonstrators beside a protest", "The marchers", []doc.Event{rally}, true},
+		{"placards beside a protest", "their placards", []doc.Event{rally}, true},
+		{"a protest retold beside the demand", "The marchers", []doc.Event{retold}, true},
+		{"a protest three sentences off", "The marchers", []doc.Event{strike}, false},
 		{"no protest coded", "The marchers", nil, false},
-		{"another party", "The union", []doc.Event{march}, false},
-		{"a protest called off", "The marchers", []doc.Event{{Type: doc.EventType{Plover: "PROTEST"}, Aux: doc.Aux{Negated: true}}}, false},
+		{"another party", "The union", []doc.Event{rally}, false},
+		{"a protest called off", "The marchers", []doc.Event{calledOff}, false},
 	} {
 		e := demand
 		e.Actor = &doc.Party{Text: c.actor}
 		st.Events = append([]doc.Event{e}, c.others...)
-		if got := newParse(st).protestDemand(&e); got != c.want {
+		p := newParse(st)
+		if got := p.protestDemand(&e, p.token(e.Trigger)); got != c.want {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
 	}
+}
+
+func TestProtestDemandAddressed(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		words []string
+		want  bool
+	}{
+		{"what is wanted, no one addressed", []string{"The/DET/DT/2/det", "strikers/NOUN/NNS/3/nsubj/striker", "demanded/VERB/VBD/0/root/demand",
+			"higher/ADJ/JJ/5/amod/high", "pay/NOUN/NN/3/obj/pay", "./PUNCT/./3/punct"}, true},
+		{"an addressee told to act", []string{"The/DET/DT/2/det", "strikers/NOUN/NNS/3/nsubj/striker", "urged/VERB/VBD/0/root/urge",
+			"the/DET/DT/5/det", "governor/NOUN/NN/3/obj/governor", "to/PART/TO/7/mark", "scrap/VERB/VB/3/xcomp/scrap", "the/DET/DT/9/det",
+			"levy/NOUN/NN/7/obj/levy", "./PUNCT/./3/punct"}, false},
+		{"a clause with its own subject", []string{"The/DET/DT/2/det", "strikers/NOUN/NNS/3/nsubj/striker", "asked/VERB/VBD/0/root/ask",
+			"that/SCONJ/IN/6/mark", "he/PRON/PRP/6/nsubj", "quit/VERB/VB/3/ccomp/quit", "./PUNCT/./3/punct"}, false},
+	} {
+		st := story(t, append([]string{"Crowds/NOUN/NNS/2/nsubj/crowd", "rallied/VERB/VBD/0/root/rally", "./PUNCT/./2/punct"}, shift(c.words, 3)...)...)
+		split(st, 3)
+		e := event(st, "REQUEST", c.words[2][:strings.Index(c.words[2], "/")])
+		e.Actor = &doc.Party{Text: "The strikers"}
+		st.Events = []doc.Event{e, event(st, "PROTEST", "rallied")}
+		p := newParse(st)
+		if got := p.protestDemand(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// shift renumbers the heads of words written for story by n, so that
+// they can follow n other words.
+func shift(words []string, n int) []string {
+	out := make([]string, len(words))
+	for k, w := range words {
+		f := strings.Split(w, "/")
+		if h := atoi(f[3]); h > 0 {
+			f[3] = strconv.Itoa(h + n)
+		}
+		out[k] = strings.Join(f, "/")
+	}
+	return out
 }

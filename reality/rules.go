@@ -18,10 +18,7 @@ import (
 // will defend ourselves", "I ask the US"): a speaker's stance, promise or
 // appeal in a quote, not an incident an analyst codes.
 func (p *parse) otherSense(e *doc.Event, i int) bool {
-	st := p.st
-	tok := &st.Tokens[i]
-	lemma := p.lemma(i)
-	sent := st.Sentences[tok.Sentence]
+	tok := &p.st.Tokens[i]
 	// "I have recalled all personnel": a speaker telling a past act of
 	// their own tells an event.
 	past := tok.XPOS == "VBD" || tok.XPOS == "VBN" && p.hasKid(i, "have")
@@ -43,42 +40,65 @@ func (p *parse) otherSense(e *doc.Event, i int) bool {
 	if h := tok.Head; tok.UPOS == "ADJ" && h >= 0 && (p.lemma(h) == "remain" || p.lemma(h) == "stay") {
 		return true // "remains committed to": a standing position, no new promise
 	}
+	return p.categorySense(e, i) || p.protestSense(e, i)
+}
+
+// categorySense reports whether the trigger at token i is a word of e's
+// category in a sense that tells none of its events: a train that runs,
+// a source asking not to be named, a video released.
+func (p *parse) categorySense(e *doc.Event, i int) bool {
+	st := p.st
+	lemma := p.lemma(i)
 	if e.Type.Plover == "COOPERATE" && lemma == "train" && !p.hasRel(i, "obj", "nsubj:pass") {
 		return true // "trains to and from King's Cross": training takes someone trained
 	}
 	if e.Type.Plover == "REQUEST" && (lemma == "ask" || lemma == "request") {
 		// "asked not to be named", "requested anonymity": a source's terms
 		// for speaking, not a request an analyst codes.
+		sent := st.Sentences[st.Tokens[i].Sentence]
 		for k := i + 1; k < min(i+6, sent.EndToken); k++ {
 			if lex.anonymityWords[strings.ToLower(st.Tokens[k].Form)] {
 				return true
 			}
 		}
 	}
-	if e.Type.Plover == "PROTEST" && p.lemma(i) == "strike" && tok.UPOS == "VERB" && p.hasRel(i, "obj", "nsubj:pass") {
-		return true // "were struck off the register": a labour strike takes no object
-	}
-	if e.Type.Plover == "RETREAT" && p.lemma(i) == "release" {
+	if e.Type.Plover == "RETREAT" && lemma == "release" {
 		for _, k := range p.kids[i] {
 			if r := st.Tokens[k].Rel; (r == "obj" || r == "nsubj:pass") && lex.infoNouns[p.lemma(k)] {
 				return true // "released a video", "details have not been released"
 			}
 		}
 	}
+	return false
+}
+
+// protestSense reports whether the PROTEST trigger at token i is a word
+// in a sense that tells no protest: "struck off" a register, "march" the
+// month, an "air strike".
+func (p *parse) protestSense(e *doc.Event, i int) bool {
+	if e.Type.Plover != "PROTEST" {
+		return false
+	}
+	st := p.st
+	tok := &st.Tokens[i]
+	if p.lemma(i) == "strike" && tok.UPOS == "VERB" && p.hasRel(i, "obj", "nsubj:pass") {
+		return true // "were struck off the register": a labour strike takes no object
+	}
+	sent := st.Sentences[tok.Sentence]
 	near := func(d int) *doc.Token {
 		if k := i + d; k >= sent.FirstToken && k < sent.EndToken {
 			return &st.Tokens[k]
 		}
 		return nil
 	}
-	if e.Type.Plover == "PROTEST" && strings.EqualFold(tok.Form, "march") {
+	if strings.EqualFold(tok.Form, "march") {
 		for _, d := range []int{-1, 1} {
 			if n := near(d); n != nil && isDay(n.Form) {
 				return true
 			}
 		}
 	}
-	if e.Type.Plover == "PROTEST" && lemma == "strike" {
+	if p.lemma(i) == "strike" {
 		if n := near(-1); n != nil && lex.airWords[strings.ToLower(n.Form)] {
 			return true
 		}
@@ -341,75 +361,90 @@ func (p *parse) clause(i int) []int {
 // ("has repeatedly called on"), a span of years (lasting), or the wire
 // formula "contributed to this report".
 func (p *parse) generic(i int) bool {
-	st := p.st
 	if p.genericNoun(i) {
 		return true
 	}
 	past := false // a verb in the past simple on the way up: "and in 2011 seized"
 	for _, j := range p.clause(i) {
-		perfect, since, repeated := false, false, false
-		// The span's adjuncts may hang on the clause head or, in "have
-		// fought to liberate the town since 2014", on its complement.
-		adjuncts := append([]int(nil), p.kids[j]...)
-		for _, k := range p.kids[j] {
-			if st.Tokens[k].Rel == "xcomp" {
-				adjuncts = append(adjuncts, p.kids[k]...)
-			}
-		}
-		// ... or on a nominal under it: "fought the insurgents in the
-		// valley since 2014", parsed with "since 2014" under "valley".
-		for n := 0; n < len(adjuncts); n++ {
-			k := adjuncts[n]
-			switch doc.BaseRel(st.Tokens[k].Rel) {
-			case "obj", "obl", "nmod":
-				for _, m := range p.kids[k] {
-					if doc.BaseRel(st.Tokens[m].Rel) == "nmod" {
-						adjuncts = append(adjuncts, m)
-					}
-				}
-			}
-		}
-		for _, k := range adjuncts {
-			l := p.lemma(k)
-			switch doc.BaseRel(st.Tokens[k].Rel) {
-			case "advmod":
-				if lex.habitualWords[l] || l == "altogether" {
-					return true
-				}
-				// "have been killed so far"
-				since = since || l == "far" && p.lemma(p.leftmost(k)) == "so"
-				repeated = repeated || lex.iterativeWords[l]
-			case "aux":
-				perfect = perfect || l == "have"
-			case "obl", "nmod":
-				// "since 2015", "till March 12", "until now"
-				switch p.lemma(p.leftmost(k)) {
-				case "since", "till", "until":
-					since = true
-				case "in":
-					since = since || l == "past" // "have met in the past"
-				}
-			case "advcl":
-				// "since they were children"; but "have sworn to fight until
-				// they gain control" sets the end of what is sworn, no span
-				// summed.
-				since = since || p.lemma(p.leftmost(k)) == "since"
-			case "mark", "case":
-				since = since || l == "since"
-			}
-			if p.inAll(k) {
-				return true // "in all, the police had fired 1,649 rounds"
-			}
-			if l == "report" && p.lemma(j) == "contribute" {
-				return true
-			}
-		}
-		if perfect && since || !past && p.lasting(j, adjuncts) || repeated && (perfect || p.presentSimple(j)) {
+		adjuncts := p.adjuncts(j)
+		m := p.timeMarks(j, adjuncts)
+		if m.summed || m.perfect && m.since || !past && p.lasting(j, adjuncts) || m.repeated && (m.perfect || p.presentSimple(j)) {
 			return true
 		}
-		past = past || st.Tokens[j].XPOS == "VBD"
+		past = past || p.st.Tokens[j].XPOS == "VBD"
 	}
 	return false
+}
+
+// adjuncts returns the dependents of clause head j that may tell a span
+// of time: its own, and in "have fought to liberate the town since 2014"
+// its complement's.
+func (p *parse) adjuncts(j int) []int {
+	st := p.st
+	adjuncts := append([]int(nil), p.kids[j]...)
+	for _, k := range p.kids[j] {
+		if st.Tokens[k].Rel == "xcomp" {
+			adjuncts = append(adjuncts, p.kids[k]...)
+		}
+	}
+	// ... or on a nominal under it: "fought the insurgents in the
+	// valley since 2014", parsed with "since 2014" under "valley".
+	for n := 0; n < len(adjuncts); n++ {
+		k := adjuncts[n]
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "obj", "obl", "nmod":
+			for _, m := range p.kids[k] {
+				if doc.BaseRel(st.Tokens[m].Rel) == "nmod" {
+					adjuncts = append(adjuncts, m)
+				}
+			}
+		}
+	}
+	return adjuncts
+}
+
+// spanMarks are what a clause's adjuncts say of its time: whether it is
+// in the perfect, spans a stretch ("since", "so far"), repeats, or sums
+// up a habit or a total outright (summed).
+type spanMarks struct {
+	perfect, since, repeated, summed bool
+}
+
+// timeMarks reads the adjuncts of clause head j.
+func (p *parse) timeMarks(j int, adjuncts []int) spanMarks {
+	st := p.st
+	var m spanMarks
+	for _, k := range adjuncts {
+		l := p.lemma(k)
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "advmod":
+			m.summed = m.summed || lex.habitualWords[l] || l == "altogether"
+			// "have been killed so far"
+			m.since = m.since || l == "far" && p.lemma(p.leftmost(k)) == "so"
+			m.repeated = m.repeated || lex.iterativeWords[l]
+		case "aux":
+			m.perfect = m.perfect || l == "have"
+		case "obl", "nmod":
+			// "since 2015", "till March 12", "until now"
+			switch p.lemma(p.leftmost(k)) {
+			case "since", "till", "until":
+				m.since = true
+			case "in":
+				m.since = m.since || l == "past" // "have met in the past"
+			}
+		case "advcl":
+			// "since they were children"; but "have sworn to fight until
+			// they gain control" sets the end of what is sworn, no span
+			// summed.
+			m.since = m.since || p.lemma(p.leftmost(k)) == "since"
+		case "mark", "case":
+			m.since = m.since || l == "since"
+		}
+		// "in all, troops carried out forty raids"; "contributed to
+		// this report".
+		m.summed = m.summed || p.inAll(k) || l == "report" && p.lemma(j) == "contribute"
+	}
+	return m
 }
 
 // inAll reports whether the clause's dependent k opens with "in all" or
@@ -487,12 +522,19 @@ func (p *parse) genericNoun(i int) bool {
 // opened by an inverted "should" ("should talks fail"), or is the
 // complement of a verb of expecting or planning.
 func (p *parse) conditional(e *doc.Event, i int) bool {
-	st := p.st
 	cl := p.clause(i)
+	return p.markedCondition(i, cl) || p.underHazard(i) || p.arranged(cl) || p.forecast(e, cl) ||
+		p.modalAbove(e, cl) || p.intended(cl) || p.modalOccurrence(i)
+}
+
+// markedCondition reports whether a head of the clause cl of the event at
+// token i is marked "if" or "unless", or has "should" before the event
+// ("should talks fail").
+func (p *parse) markedCondition(i int, cl []int) bool {
 	for _, j := range cl {
 		for _, k := range p.kids[j] {
 			l := p.lemma(k)
-			switch doc.BaseRel(st.Tokens[k].Rel) {
+			switch doc.BaseRel(p.st.Tokens[k].Rel) {
 			case "mark":
 				if l == "if" || l == "unless" {
 					return true
@@ -504,21 +546,29 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 			}
 		}
 	}
-	if p.underHazard(i) {
-		return true
-	}
+	return false
+}
+
+// arranged reports whether a verb of clause cl is told with "be to" ("the
+// ministry is to suspend cooperation", "the envoy was to have flown home"):
+// what is arranged, not done.
+func (p *parse) arranged(cl []int) bool {
 	for _, j := range cl {
-		// "the ministry is to suspend cooperation", "he was to have
-		// left last week": "be to" tells what is arranged, not done.
-		if st.Tokens[j].UPOS == "VERB" && p.marker(j, "mark") == "to" && p.hasRel(j, "cop") {
+		if p.st.Tokens[j].UPOS == "VERB" && p.marker(j, "mark") == "to" && p.hasRel(j, "cop") {
 			return true
 		}
 	}
+	return false
+}
+
+// forecast reports whether clause cl climbs to a verb of forecasting, or
+// of readiness over an infinitive ("set to host", "ready to meet") for
+// an event that is no speech act. Readiness governs no argument ("cars
+// were set alight by youths") nor a conjunct that shares its subject
+// ("set up roadblocks and detained nine").
+func (p *parse) forecast(e *doc.Event, cl []int) bool {
+	st := p.st
 	for n, j := range cl[1:] {
-		// Readiness governs an infinitive ("set to host", "ready to
-		// meet"), not an argument ("cars were set alight by youths") nor
-		// a conjunct that shares its subject ("set up roadblocks and
-		// detained nine").
 		below := cl[n]
 		inf := doc.BaseRel(st.Tokens[below].Rel) == "xcomp" || p.marker(below, "mark") == "to"
 		ready := lex.readiness[p.lemma(j)] && st.Tokens[below].UPOS != "NOUN" && inf
@@ -526,38 +576,59 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 			return true
 		}
 	}
+	return false
+}
+
+// modalAbove reports whether the event is told under a modal: on a
+// clause above it that it is the object or complement of ("would never
+// risk raiding the port and seizing its ships"; the event stage reads
+// the modal of speech acts about an action itself, a promise or a
+// threat), or on its own clause when that is the main clause of a
+// condition ("the militia would storm the town if talks broke down").
+func (p *parse) modalAbove(e *doc.Event, cl []int) bool {
 	for _, j := range cl[1:] {
-		// "would not dare to shell our towns and commit massacres": a
-		// modal on the clause the event is the object or complement of.
-		// The event stage reads the modal of speech acts about an action
-		// itself (a promise, a threat).
 		if p.hasAux(j, "would", "could", "might") && !speechAct[e.Type.Plover] {
 			return true
 		}
 	}
 	for _, j := range cl {
-		// "would not dare to shell our cities if Russia did not allow it":
-		// the main clause of a condition, told with a modal.
-		if p.hasAux(j, "would", "could", "might") {
-			for _, k := range p.kids[j] {
-				if doc.BaseRel(st.Tokens[k].Rel) == "advcl" && (p.hasKid(k, "if") || p.hasKid(k, "unless")) {
-					return true
-				}
+		if !p.hasAux(j, "would", "could", "might") {
+			continue
+		}
+		for _, k := range p.kids[j] {
+			if doc.BaseRel(p.st.Tokens[k].Rel) == "advcl" && (p.hasKid(k, "if") || p.hasKid(k, "unless")) {
+				return true
 			}
 		}
-		// "efforts to negotiate", "felt no need to negotiate".
+	}
+	return false
+}
+
+// intended reports whether a head of clause cl is an infinitive under a
+// noun of intent: "efforts to negotiate", "felt no need to negotiate".
+func (p *parse) intended(cl []int) bool {
+	st := p.st
+	for _, j := range cl {
 		if h := st.Tokens[j].Head; h >= 0 && doc.BaseRel(st.Tokens[j].Rel) == "acl" && p.hasKid(j, "to") && lex.intentNouns[p.lemma(h)] {
 			return true
 		}
 	}
-	// "fighting could resume": a modal on the verb of which the event is
-	// the subject, when that verb only says the event happens.
-	if h := st.Tokens[i].Head; st.Tokens[i].UPOS == "NOUN" && doc.BaseRel(st.Tokens[i].Rel) == "nsubj" && h >= 0 && lex.occurVerbs[p.lemma(h)] {
-		for _, k := range p.kids[h] {
-			switch p.lemma(k) {
-			case "could", "might", "may", "would", "should":
-				return doc.BaseRel(st.Tokens[k].Rel) == "aux"
-			}
+	return false
+}
+
+// modalOccurrence reports whether the event noun at token i is the subject
+// of a verb that only says it happens, told with a modal: "fighting could
+// resume".
+func (p *parse) modalOccurrence(i int) bool {
+	st := p.st
+	h := st.Tokens[i].Head
+	if st.Tokens[i].UPOS != "NOUN" || doc.BaseRel(st.Tokens[i].Rel) != "nsubj" || h < 0 || !lex.occurVerbs[p.lemma(h)] {
+		return false
+	}
+	for _, k := range p.kids[h] {
+		switch p.lemma(k) {
+		case "could", "might", "may", "would", "should":
+			return doc.BaseRel(st.Tokens[k].Rel) == "aux"
 		}
 	}
 	return false
@@ -577,10 +648,6 @@ func (p *parse) underHazard(i int) bool {
 	h := st.Tokens[j].Head
 	if h >= 0 && p.marker(j, "mark", "case") == "from" && p.hasKid(h, "away") && p.timeAway(h) {
 		return true // "days away from seizing the port"
-	}
-	if first := st.Sentences[st.Tokens[j].Sentence].FirstToken; j-3 >= first && strings.EqualFold(st.Tokens[j-1].Form, "from") &&
-		strings.EqualFold(st.Tokens[j-2].Form, "away") && p.timeAway(j-3) {
-		return true // the same read on the words, where the parser hangs the verb on another clause
 	}
 	if h < 0 || st.Tokens[h].UPOS != "NOUN" || !lex.hazardNouns[p.lemma(h)] {
 		return false
