@@ -58,7 +58,7 @@ func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 		return
 	}
 	if e.Time != nil && toldAfterPast(t, e) {
-		// "who was subsequently beheaded": after a past time by how
+		// "held in 2017 ... subsequently tortured": after a past time by how
 		// long the text does not say.
 		e.Time = nil
 		return
@@ -551,11 +551,13 @@ func (c *Coder) newsOfTheDay(t *tree, cd *candidate, tx *doc.Timex) bool {
 // (Xinhua) -- Seven militants ...").
 var datelineEnd = regexp.MustCompile(`^\s*(\([^()]{1,40}\)\s*)?(--|—|–|-)\s`)
 
-// stampStart matches the words that open a page's time stamp line
-// ("Updated: March 3, 2019 09:15 GMT", "Posted Jun 4, 2015 6:40 PM"):
-// a stamp word, then a colon, a digit, or a month's or weekday's name
-// ("Published reports said ..." is prose).
-var stampStart = regexp.MustCompile(`(?i)^\s*(last\s+)?(updated|posted|published|modified)(\s+on)?\s*(:|\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s)`)
+// stampStart matches the words of a page's time stamp line before one of
+// its dates ("Updated: March 3, 2019 09:15 GMT", "Posted Jun 4, 2015 6:40
+// PM", "Posted on March 13, 2021"): a stamp word, then nothing more (the
+// date follows at once), or a colon, a digit, or a month's or weekday's
+// name (a later time of the line). "Published reports said on Monday" is
+// prose.
+var stampStart = regexp.MustCompile(`(?i)^\s*(last\s+)?(updated|posted|published|modified)(\s+on)?\s*($|:|\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s)`)
 
 // inDateline reports whether the date at sp is a dateline's, or a time
 // stamp's of the page: the day the story was filed or posted, which dates

@@ -74,12 +74,12 @@ func toldAsBefore(t *tree, i int) bool {
 
 // toldAfterPast reports whether trigger i, or the clause it lies in, is
 // told as coming "later" or "subsequently" after a time before the
-// story's week that its sentence or the one before names ("captured in
-// November 2012 with a reporter who was subsequently beheaded"; "married
-// in July 2016 ... was later reported killed in an airstrike"): the act
-// followed that time by an unknown span, so neither that time nor the
-// story's day dates it. In a story of the day "police later arrested two
-// men" follows the day's news and keeps its day.
+// story's week, the date named last before it in its sentence or the one
+// before ("Rebels held two engineers in 2017. One was subsequently
+// tortured by his guards"): the act followed that time by an unknown
+// span, so neither that time nor the story's day dates it. In a story of
+// the day "police later arrested two men" follows the day's news and
+// keeps its day.
 func toldAfterPast(t *tree, e *doc.Event) bool {
 	st := t.st
 	i := t.tokenFrom(e.Trigger.Start)
@@ -102,13 +102,32 @@ func toldAfterPast(t *tree, e *doc.Event) bool {
 	if head < 0 || e.Time.Span != nil && t.ownSpan(head).Contains(*e.Time.Span) {
 		return false // "later on Monday": a date of its own
 	}
+	last := lastDateBefore(t, i)
+	if last == nil {
+		return false
+	}
+	_, end, ok := dateRange(last.Value)
+	return ok && beforeStoryWeek(st, end)
+}
+
+// lastDateBefore returns the calendar date named last before token i in
+// its sentence or the one before, datelines left out: the time an act
+// told as "later" follows. An older date named before it ("banned since
+// 2014. Police raided its office on Saturday and later arrested ...")
+// is not what the act comes after.
+func lastDateBefore(t *tree, i int) *doc.Timex {
+	st := t.st
 	s := st.Tokens[i].Sentence
+	var last *doc.Timex
 	for k := range st.Timexes {
 		tx := &st.Timexes[k]
 		in := st.Sentences[s].Span.Contains(tx.Span) || s > 0 && st.Sentences[s-1].Span.Contains(tx.Span)
-		if _, end, ok := dateRange(tx.Value); in && ok && validDate(tx.Value) && beforeStoryWeek(st, end) && !inDateline(st.Text, tx.Span) {
-			return true
+		if !in || tx.Start >= st.Tokens[i].Start || !validDate(tx.Value) || inDateline(st.Text, tx.Span) {
+			continue
+		}
+		if last == nil || tx.Start > last.Start {
+			last = tx
 		}
 	}
-	return false
+	return last
 }

@@ -153,8 +153,10 @@ func TestStoryDates(t *testing.T) {
 			"Her union had previously urged the captors to let her go.", "2021-03-13", "REQUEST", ""},
 		{"an act told as later than a past time has no date", "Militia fighters detained a reporter in June 2019. " +
 			"He was later beaten in custody, his brother said.", "2021-03-13", "ASSAULT", ""},
-		{"an act told as subsequent to a past time has no date", "Militia fighters detained a nurse in the hills in May 2019 " +
-			"with a driver who was subsequently shot.", "2021-03-13", "ASSAULT", ""},
+		{"an act told as subsequent to a past time has no date", "Rebels held two engineers for ransom in 2017. " +
+			"One of the pair was subsequently tortured by his guards, a cousin recalled.", "2021-03-13", "ASSAULT", ""},
+		{"a later act after a day of the week keeps that day", "The sect has been outlawed since 2015. " +
+			"Elders met its imams in Kano on Thursday, and police later detained four of its preachers.", "2021-03-13", "COERCE", "2021-03-11"},
 		{"a later act with a date of its own keeps it", "Militia fighters detained a reporter in June 2019. " +
 			"He was later beaten in custody in August 2019.", "2021-03-13", "ASSAULT", "2019-08"},
 		{"a later act of the day's news keeps the day", "Police detained two men at the market on Saturday. " +
@@ -162,6 +164,9 @@ func TestStoryDates(t *testing.T) {
 		{"a page's time stamp is no day of the news", "Navy frigate foils pirate raid\nUpdated: March 13, 2021 18:50 IST\n" +
 			"A navy frigate foiled an attack by pirates off the coast and seized two skiffs.\n" +
 			"The navy said the raid took place yesterday while the frigate guarded a convoy of tankers.", "2021-03-13", "COERCE", "2021-03-12"},
+		{"a stamp word right before its date is a stamp", "Coastguard cutter halts smugglers\nPosted Mar 13, 2021 07:05 GMT\n" +
+			"The coastguard stopped a smugglers' boat near the reef and seized its cargo.\n" +
+			"Officers said the chase happened yesterday as the cutter patrolled the strait.", "2021-03-13", "COERCE", "2021-03-12"},
 		{"a line of prose that opens like a stamp is news", "Published reports say rebels shelled the town on Friday.",
 			"2021-03-13", "ASSAULT", "2021-03-12"},
 		{"an act told as former has no date", "The mayor had formerly detained two reporters in the town.", "2021-03-13", "COERCE", ""},
