@@ -352,9 +352,11 @@ func (c *corefScan) unnamedPerson(i, si int, bound func(int) bool) {
 	}
 }
 
-// subject reports whether mention j is a clause's subject, or the title
-// of a name that is ("dmk president" of "dmk president m karunanidhi
-// said", the name no mention of its own).
+// subject reports whether mention j is a clause's subject, active or
+// passive ("a youth was stabbed": the nearest subject, so a "he" after it
+// does not reach back past it to an official), or the title of a name
+// that is ("dmk president" of "dmk president m karunanidhi said", the
+// name no mention of its own).
 func (c *corefScan) subject(j int) bool {
 	st, m := c.st, c.ms[j]
 	for k := m.FirstToken; k >= 0 && k < m.EndToken && k < len(st.Tokens); k++ {
@@ -365,7 +367,8 @@ func (c *corefScan) subject(j int) bool {
 		if st.Tokens[k].Rel == "compound" && h > k && h <= k+3 {
 			k = h
 		}
-		return st.Tokens[k].Rel == "nsubj"
+		r := st.Tokens[k].Rel
+		return r == "nsubj" || r == "nsubj:pass"
 	}
 	return false
 }

@@ -107,10 +107,13 @@ func modifierCoding(t *tree, i int, sp doc.Span, a *doc.Actor) {
 
 // pastColon trims from sp, the phrase headed by i, the words up to a
 // colon before i: "korba: the district traders' federation", a dateline
-// the parse hung on the subject, names a place, not the party.
+// the parse hung on the subject, names a place, not the party. Only a
+// colon after at most six words of its sentence, where a dateline ends
+// ("new delhi, october 5:"): one further in may join a title to its name
+// or a list to its head.
 func pastColon(t *tree, i int, sp doc.Span) doc.Span {
 	for k := i - 1; k >= 0 && t.st.Tokens[k].Start >= sp.Start; k-- {
-		if t.st.Tokens[k].Form == ":" {
+		if t.st.Tokens[k].Form == ":" && (k < 7 || t.st.Tokens[k-7].Sentence != t.st.Tokens[k].Sentence) {
 			sp.Start = t.st.Tokens[k+1].Start
 			break
 		}

@@ -1,7 +1,6 @@
 package event
 
 import (
-	"slices"
 	"unicode"
 
 	"sitrep/doc"
@@ -26,7 +25,6 @@ func (c *Coder) codedTarget(t *tree, cd *candidate) {
 // refineTarget runs the rules that settle a target codedTarget left or
 // found, in order, and drops one that names no party.
 func (c *Coder) refineTarget(t *tree, cd *candidate) {
-	c.repelledAttack(t, cd)
 	c.mobilisedTarget(t, cd)
 	c.betweenParties(t, cd)
 	c.purposeTarget(t, cd)
@@ -216,8 +214,7 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 // guards": the fight is the deed told again, the party it is fought with
 // the target; not what it is fought with ("with rifles"). "battling an
 // incursion by the army": the fight is against whoever made the attack it
-// resists; "fought off an offensive by rebels" (repelledBy) is that attack
-// told, made by the rebels on the subject. A fight told again with no
+// resists. A fight told again with no
 // party ("fought a long battle", "a battle by the river": an uncoded "by"
 // phrase is where) leaves no target; an attack on an event of another kind
 // ("fired on a march") keeps it, for it hits those taking part.
@@ -238,34 +235,6 @@ func (c *Coder) foughtTarget(t *tree, cd *candidate, k int) {
 	}
 	if !side && c.assaultNoun(t, k) && party(t, k).Actor == (doc.Actor{}) {
 		cd.target = -1
-	}
-}
-
-// repelledAttack gives an attack verb that beats an attack back ("fought
-// off an offensive by rebels", "beat back a raid by smugglers") the
-// parties of the attack its object names: the maker its "by" or "from"
-// phrase names is the actor, the verb's subject, who withstood it, the
-// target, as for the verbs of [withstood] ("repelled an attack by").
-func (c *Coder) repelledAttack(t *tree, cd *candidate) {
-	v := cd.trig
-	if cd.tr.Plover != "ASSAULT" || t.st.Tokens[v].UPOS != "VERB" {
-		return
-	}
-	repels := slices.ContainsFunc(t.kids[v], func(k int) bool {
-		r, l := t.st.Tokens[k].Rel, t.lemma(k)
-		return (r == "compound:prt" || r == "advmod") && (l == "off" || l == "back")
-	})
-	for _, k := range t.kids[v] {
-		r := doc.BaseRel(t.st.Tokens[k].Rel)
-		if r != "obj" && r != "obl" || !c.isEventNoun(t, k) || !repels && !(r == "obl" && t.marker(k) == "off") {
-			continue
-		}
-		for _, g := range t.children(k, "nmod") {
-			if m := t.marker(g); (m == "by" || m == "from") && party(t, g).Actor != (doc.Actor{}) {
-				cd.actor, cd.target = g, clauseSubject(t, v)
-				return
-			}
-		}
 	}
 }
 

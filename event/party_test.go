@@ -228,12 +228,10 @@ func TestPartyRules(t *testing.T) {
 		{"Soldiers fought a fierce battle near the dam on Friday.", "ASSAULT", "target", ""},
 		{"Soldiers fought a long battle on Friday.", "ASSAULT", "target", ""},
 		{"The hill clans battled an incursion by the navy.", "ASSAULT", "target", "the navy"},
-		// A fight that beats an attack back is that attack, made by its
-		// "by" phrase on the subject; a "by" phrase no one is coded in
-		// is where a fight was ("by the river"), no side of it.
-		{"The garrison beat back a raid by bandits at dawn.", "ASSAULT", "actor", "bandits"},
-		{"The garrison beat back a raid by bandits at dawn.", "ASSAULT", "target", "The garrison"},
-		{"Frontier guards fought off an offensive by rebels near the pass.", "ASSAULT", "target", "Frontier guards"},
+		// A "by" phrase no one is coded in is where a fight was ("by
+		// the river"), no side of it.
+		// A time adjunct's attack is no attack the verb beats back.
+		{"Soldiers beat back villagers with rifle butts after an assault by a gang on the barracks in Gusau on Sunday.", "ASSAULT", "actor", "Soldiers"},
 		{"Soldiers fought a long battle by the river on Friday.", "ASSAULT", "target", ""},
 		// A dateline the parse hung on the subject is no part of it.
 		{"korba: the district traders' federation accused the municipal body of ignoring its complaints on monday.",
@@ -314,14 +312,17 @@ func TestPartyRules(t *testing.T) {
 
 // TestLowerCaseTitledDoer checks that a pronoun doer in lower-cased copy,
 // whose protagonist the tagger found no name for, stands for the one
-// person a title named in the two sentences before it; further back, or
-// with none titled, it stays unresolved.
+// person a title named in the two sentences before it; further back, with
+// none titled, or with a passive subject nearer, it stays unresolved.
 func TestLowerCaseTitledDoer(t *testing.T) {
 	const lede = "rampur: union president k arjun rao said on monday that the mill owners had broken their promise. " +
 		"the workers would not give up their demand, rao said. "
 	for _, c := range []struct{ text, want string }{
 		{lede + "he also accused the district administration of siding with the owners.", "union president"},
 		{lede + "the owners said the talks had failed. he also accused the district administration of siding with the owners.", "he"},
+		// A passive subject between is the nearest one: two people, no link.
+		{"rampur: union president k arjun rao said on monday that a youth was beaten by the guards. " +
+			"he accused the district administration of shielding the guards.", "he"},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), "ACCUSE")
 		if got == nil {
