@@ -77,7 +77,7 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 			b, e := c.subjectSpan(ws, s)
 			q := doc.Quantity{Span: doc.Span{Start: ws[b].start, End: ws[e-1].end},
 				Kind: t.kind, Best: 1, Low: 1, High: 1, Trigger: ws[j].first}
-			claimed := t.kind == doc.Killed && claimedDeath(ws, b)
+			claimed := t.kind == doc.Killed && lx.claimedDeath(ws, b)
 			sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[e-1].lower, implicit: true,
 				background: relative || claimed || lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n), claimed: claimed})
 			continue
@@ -108,7 +108,7 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 			q.High, q.Qualifier = 0, doc.QualifierUnspecified
 		}
 		natural := t.kind == doc.Killed && lx.illness(ws, j)
-		claimed := t.kind == doc.Killed && best == 1 && !plural && claimedDeath(ws, b)
+		claimed := t.kind == doc.Killed && best == 1 && !plural && lx.claimedDeath(ws, b)
 		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[e-1].lower,
 			implicit: true, unspecified: plural, definite: definite && plural,
 			background: lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n) || natural || claimed, natural: natural, claimed: claimed})
