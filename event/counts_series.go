@@ -155,8 +155,9 @@ func mainVerb(t *tree, k int) bool {
 // code them: ev stays whole and takes the number of the names as its
 // toll, unless they are only examples ("including") of an untold number.
 // Each copy owns its parts: later stages fill one event's parties in
-// place. The copies survive deduplication because each has its own
-// target, a different person's name, which keeps them apart.
+// place. The copies survive the later stages' deduplication because each
+// has its own target, a different person's name, which keeps them apart
+// (TestSeriesKillings codes through the whole pipeline).
 func splitSeries(t *tree, cd *candidate, ev doc.Event) []doc.Event {
 	victims, examples := seriesVictims(t, cd)
 	if victims == nil {
