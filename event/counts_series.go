@@ -62,16 +62,34 @@ func seriesVictims(t *tree, cd *candidate) (victims []doc.Span, examples bool) {
 	return nil, false
 }
 
-// namesFrom returns the people named after token v up to listEnd.
+// namesFrom returns the people named after token v up to listEnd, as long
+// as each is joined to the one before by a comma or "and": a name reached
+// otherwise is past the list, however the parse reads the words between
+// ("A and B last month prompted the minister C to resign", "A and B
+// shocked the minister C").
 func namesFrom(t *tree, v int) []doc.Span {
 	end := listEnd(t, v)
 	var out []doc.Span
 	for _, m := range t.st.Mentions {
-		if m.Label == doc.LabelPER && m.FirstToken > v && m.FirstToken < end {
-			out = append(out, m.Span)
+		if m.Label != doc.LabelPER || m.FirstToken <= v || m.FirstToken >= end {
+			continue
 		}
+		if len(out) > 0 && !joined(t, out[len(out)-1], m.Span) {
+			break
+		}
+		out = append(out, m.Span)
 	}
 	return out
+}
+
+// joined reports whether a comma or "and" stands between spans a and b.
+func joined(t *tree, a, b doc.Span) bool {
+	for k := t.tokenFrom(a.End); k < len(t.st.Tokens) && t.st.Tokens[k].Start < b.Start; k++ {
+		if l := t.lemma(k); l == "," || l == "and" {
+			return true
+		}
+	}
+	return false
 }
 
 // victimsNext returns the verb of a sentence after sentence sent that
@@ -118,9 +136,6 @@ func listEnd(t *tree, v int) int {
 	comma := -1
 	k := v
 	for ; k < len(st.Tokens) && st.Tokens[k].Sentence == sent; k++ {
-		if k > v && mainVerb(t, k) {
-			return k
-		}
 		switch t.lemma(k) {
 		case "which", "who", "whom", "whose", ";", "by", "according":
 			return k
@@ -132,12 +147,17 @@ func listEnd(t *tree, v int) int {
 		case ",":
 			comma = k
 		}
+		if k > v && mainVerb(t, k) {
+			return k
+		}
 	}
 	return k
 }
 
 // mainVerb reports whether token k heads a clause: an auxiliary or
-// copula, or the verb of a main or reported clause.
+// copula, or the verb of a main or reported clause. Tags alone would not
+// do: in one train list the tagger reads a plural noun ("the US
+// journalists A and B") as a finite verb.
 func mainVerb(t *tree, k int) bool {
 	switch tok := t.st.Tokens[k]; tok.UPOS {
 	case "AUX":

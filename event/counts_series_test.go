@@ -3,8 +3,10 @@ package event_test
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"sitrep/doc"
+	"sitrep/pipeline"
 )
 
 // TestSeriesKillings checks that a series of killings naming its victims
@@ -74,4 +76,47 @@ func killedOf(events []doc.Event) int {
 		}
 	}
 	return 0
+}
+
+// TestSeriesListEnd checks that a series' list of victims ends where no
+// comma or "and" joins the next name, however the parse reads the words
+// between: the minister named after it is no victim. The events are read without
+// the filter, which drops such reactions.
+func TestSeriesListEnd(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		text    string
+		targets []string // the attacks' targets
+	}{
+		{"The beheadings of the campaigners Rosa Lind and Tomas Berg shocked Justice Minister Victor Hale, who resigned.", []string{"Rosa Lind", "Tomas Berg"}},
+		// a month of their own: one incident, its toll the two names
+		{"The killings of the activists Rosa Lind and Tomas Berg last month prompted Interior Minister Victor Hale to resign.", []string{""}},
+	} {
+		st := &doc.Story{ID: "t", Published: time.Date(2018, 3, 17, 0, 0, 0, 0, time.UTC), Text: c.text}
+		if err := p.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range st.Events {
+			if e.Type.Plover != "ASSAULT" {
+				continue
+			}
+			name := ""
+			if e.Target != nil && slices.ContainsFunc(c.targets, func(s string) bool { return s != "" }) {
+				name = e.Target.Text
+			}
+			got = append(got, name)
+		}
+		if !slices.Equal(got, c.targets) {
+			t.Errorf("%q: attacks on %q, want %q", c.text, got, c.targets)
+		}
+		if len(c.targets) == 1 {
+			if k := killedOf(st.Events); k != 2 {
+				t.Errorf("%q: killed %d, want 2", c.text, k)
+			}
+		}
+	}
 }
