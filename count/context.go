@@ -1,6 +1,10 @@
 package count
 
-import "strings"
+import (
+	"strings"
+
+	"sitrep/doc"
+)
 
 // This file holds the judgements about a count's context that decide
 // whether it belongs to the story's own toll: repeated figures, causes of
@@ -317,4 +321,10 @@ func (lx *lexicon) claimedDeath(ws []word, subj int) bool {
 		}
 	}
 	return true
+}
+
+// claimedSingle reports whether a count of kind, starting at ws[subj], is
+// one person's death (single) told only as a claim (claimedDeath).
+func (lx *lexicon) claimedSingle(ws []word, subj int, kind doc.QuantityKind, single bool) bool {
+	return kind == doc.Killed && single && lx.claimedDeath(ws, subj)
 }
