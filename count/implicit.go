@@ -71,50 +71,70 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 		if noSubjects[ws[s].lower] {
 			continue
 		}
-		if number == 1 && aux {
-			// "was killed", "has been killed": one person, whatever the
-			// words before say ("Mazid Uddin (45), an activist").
-			b, e := c.subjectSpan(ws, s)
-			q := doc.Quantity{Span: doc.Span{Start: ws[b].start, End: ws[e-1].end},
-				Kind: t.kind, Best: 1, Low: 1, High: 1, Trigger: ws[j].first}
-			claimed := t.kind == doc.Killed && claimedDeath(ws, b)
-			sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[e-1].lower, implicit: true,
-				background: relative || claimed || lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n), claimed: claimed})
-			continue
-		}
-		if ws[j].lower == "dies" {
-			number = 1
-		}
-		cs := c.conjuncts(st, ws, s, t, aux)
-		if len(cs) == 0 {
-			continue
-		}
-		if number == 1 && (len(cs) > 1 || cs[0].plural) {
-			continue // "the family was killed": agreement says one, words say more
-		}
-		if number == -1 && len(cs) == 1 && !cs[0].plural {
-			continue // "the police were attacked": a collective noun, not one person
-		}
-		best, plural, definite := 0, false, true
-		for _, x := range cs {
-			best++
-			plural = plural || x.plural
-			definite = definite && x.definite
-		}
-		b, e := cs[len(cs)-1].start, cs[0].end
-		q := doc.Quantity{Span: doc.Span{Start: ws[b].start, End: ws[e-1].end},
-			Kind: t.kind, Best: best, Low: best, High: best, Trigger: ws[j].first}
-		if plural {
-			q.High, q.Qualifier = 0, doc.QualifierUnspecified
-		}
-		natural := t.kind == doc.Killed && lx.illness(ws, j)
-		claimed := t.kind == doc.Killed && best == 1 && !plural && claimedDeath(ws, b)
-		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[e-1].lower,
-			implicit: true, unspecified: plural, definite: definite && plural,
-			background: lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n) || natural || claimed, natural: natural, claimed: claimed})
+		c.subjectCount(st, sc, t, subjectAt{verb: j, words: n, subj: s, number: number, aux: aux, relative: relative}, si)
 	}
 	// "the dead", "the wounded": people the text counts without a number.
 	c.nominalCasualties(sc, first, si)
+}
+
+// subjectAt is where implicitSubjects found a casualty word's subject:
+// the word at verb (words long), the subject's last word subj, the number
+// its verb agrees in (1, -1 for plural, 0 unknown), whether an auxiliary
+// stands before the verb, and whether the subject is a relative pronoun's
+// antecedent.
+type subjectAt struct {
+	verb, words, subj, number int
+	aux, relative             bool
+}
+
+// subjectCount adds the count a casualty word's subject tells (at): one
+// person after "was" or "has been", else one for each conjunct of the
+// subject, at least one for a plural.
+func (c *Counter) subjectCount(st *doc.Story, sc *scratch, t *trigger, at subjectAt, si int) {
+	lx := c.lx
+	ws := sc.words
+	j, n, s, number := at.verb, at.words, at.subj, at.number
+	if number == 1 && at.aux {
+		// "was killed", "has been killed": one person, whatever the
+		// words before say ("Mazid Uddin (45), an activist").
+		b, e := c.subjectSpan(ws, s)
+		q := doc.Quantity{Span: doc.Span{Start: ws[b].start, End: ws[e-1].end},
+			Kind: t.kind, Best: 1, Low: 1, High: 1, Trigger: ws[j].first}
+		claimed := lx.claimedSingle(ws, b, t.kind, true)
+		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[e-1].lower, implicit: true,
+			background: at.relative || claimed || lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n), claimed: claimed})
+		return
+	}
+	if ws[j].lower == "dies" {
+		number = 1
+	}
+	cs := c.conjuncts(st, ws, s, t, at.aux)
+	if len(cs) == 0 {
+		return
+	}
+	if number == 1 && (len(cs) > 1 || cs[0].plural) {
+		return // "the family was killed": agreement says one, words say more
+	}
+	if number == -1 && len(cs) == 1 && !cs[0].plural {
+		return // "the police were attacked": a collective noun, not one person
+	}
+	best, plural, definite := 0, false, true
+	for _, x := range cs {
+		best++
+		plural = plural || x.plural
+		definite = definite && x.definite
+	}
+	b, e := cs[len(cs)-1].start, cs[0].end
+	q := doc.Quantity{Span: doc.Span{Start: ws[b].start, End: ws[e-1].end},
+		Kind: t.kind, Best: best, Low: best, High: best, Trigger: ws[j].first}
+	if plural {
+		q.High, q.Qualifier = 0, doc.QualifierUnspecified
+	}
+	natural := t.kind == doc.Killed && lx.illness(ws, j)
+	claimed := lx.claimedSingle(ws, b, t.kind, best == 1 && !plural)
+	sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: -1, head: ws[e-1].lower,
+		implicit: true, unspecified: plural, definite: definite && plural,
+		background: lx.isBackground(ws, b, j) || lx.altAfter(ws, j+n) || natural || claimed, natural: natural, claimed: claimed})
 }
 
 // ordinals single out one person among the dead: "the first nurse to die".

@@ -107,8 +107,9 @@ func TestSingledOutDeath(t *testing.T) {
 
 // TestClaimedDeath checks that one person's death told only as a party's
 // claim ("claimed he was killed") is no count, while the same death
-// reported or said by the story's sources counts one, and a claimed
-// figure of many stays the claimant's count.
+// reported or said by the story's sources counts one, as does the police's
+// or an army's claim of a death they caused, and a claimed figure of many
+// stays the claimant's count.
 func TestClaimedDeath(t *testing.T) {
 	c := newCounter(t)
 	checkNoCounts(t, c,
@@ -117,6 +118,10 @@ func TestClaimedDeath(t *testing.T) {
 		"Posts shared online were claiming that the driver had been killed by the guards.")
 	checkCounts(t, c, "Officials said the photographer had been killed by a drone near the coast.",
 		[]want{{"the photographer", "killed", 1, 1, 1, ""}})
+	checkCounts(t, c, "Police claimed the robber was killed when officers returned fire beside the canal late on Sunday.",
+		[]want{{"the robber", "killed", 1, 1, 1, ""}})
+	checkCounts(t, c, "The army has claimed that the commander died in an exchange of fire at the camp.",
+		[]want{{"the commander", "killed", 1, 1, 1, ""}})
 	checkCounts(t, c, "The rebel group claimed that 40 soldiers had been killed in the ambush.",
 		[]want{{"40", "killed", 40, 40, 40, ""}})
 }

@@ -68,6 +68,9 @@ type lexicon struct {
 	// arrest count as a crackdown's running total (arrestsSoFar).
 	superlatives, runningTotals map[string]bool
 	soFar                       []phrase // longest first
+	// authorities are the claimants whose claim of a death stands
+	// (claimedDeath).
+	authorities map[string]bool
 }
 
 // openLexicon opens the embedded lexicon file name.
@@ -208,7 +211,7 @@ func (lx *lexicon) readSections() error {
 	// (wordlist.EachIn rejects any other); its phrases are read whole by
 	// phraseLines below, and ctx["so-far"] is left unread.
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
-		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals")
+		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals", "authorities")
 	if err != nil {
 		return err
 	}
@@ -216,7 +219,7 @@ func (lx *lexicon) readSections() error {
 	lx.background, lx.protest = ctx["background"], ctx["protest"]
 	lx.tollVerbs, lx.intransitive, lx.intent, lx.shootVerbs = ctx["toll-verbs"], ctx["intransitive"], ctx["intent"], ctx["shoot"]
 	lx.conflicts, lx.superlatives = ctx["conflicts"], ctx["superlatives"]
-	lx.runningTotals = ctx["running-totals"]
+	lx.runningTotals, lx.authorities = ctx["running-totals"], ctx["authorities"]
 	lx.soFar, err = phraseLines("context.txt", "so-far")
 	return err
 }

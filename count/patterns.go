@@ -302,7 +302,7 @@ func (c *Counter) emitter(sc *scratch, si int) emitFunc {
 			q.Best, q.Low, q.High = 0, 0, 0
 		}
 		natural := kind == doc.Killed && lx.illness(ws, wordOf(ws, trig))
-		claimed := kind == doc.Killed && np.single && claimedDeath(ws, np.start)
+		claimed := lx.claimedSingle(ws, np.start, kind, np.single)
 		sc.out = append(sc.out, found{Quantity: q, sentence: si, numTok: ws[np.num].first,
 			total: total, definite: np.definite, zero: np.zero, conj: sc.conj,
 			background: lx.isBackground(ws, np.start, wordOf(ws, trig)) || lx.protestCause(ws, np.start, wordOf(ws, trig)) ||

@@ -173,7 +173,8 @@ func adoptAttack(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) {
 // in sentence sent that has no count of q's kind, and reports whether one
 // took it. An attack takes the dead and hurt before a protest does: in
 // "a vigil over the death of a boy who was stabbed" the stabbing killed
-// him.
+// him, and the gold gives no protest a toll (0 of 21 on train, 0 of 5 on
+// tune), the dead at a protest being its attackers' victims.
 func adopt(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) bool {
 	if q.Kind != doc.Arrested {
 		var attacks []*candidate

@@ -24,25 +24,28 @@ var seriesKillings = map[string]bool{"killing": true, "murder": true, "beheading
 // mostly leave out. The names are read in text order (listEnd): the
 // parser's trees of such long lists are unreliable. A toll told with a
 // number is one incident's, so an event with one is left whole.
-func seriesVictims(t *tree, cd *candidate) []doc.Span {
+//
+// examples is true when the names follow "including": then they may be
+// only some of the dead.
+func seriesVictims(t *tree, cd *candidate) (victims []doc.Span, examples bool) {
 	st := t.st
 	if cd.tr.Plover != "ASSAULT" || cd.ev.Killed != nil && !unnumbered(cd.ev.Killed) || !seriesKillings[t.lemma(cd.trig)] {
-		return nil
+		return nil, false
 	}
 	tok := st.Tokens[cd.trig]
 	switch tok.UPOS {
 	case "NOUN":
 		if !strings.HasSuffix(strings.ToLower(st.Slice(tok.Span)), "s") {
-			return nil // "the killing of A and B": one incident
+			return nil, false // "the killing of A and B": one incident
 		}
 		if k := cd.trig + 1; k+1 < len(st.Tokens) && t.lemma(k) == "of" {
 			if out := namesFrom(t, k); len(out) >= 2 && !includingBefore(t, k, out[0]) {
-				return out
+				return out, false
 			}
 		}
 		if v := victimsNext(t, cd.sent); v >= 0 {
 			if out := namesFrom(t, v); len(out) >= 2 {
-				return out
+				return out, false
 			}
 		}
 	case "VERB":
@@ -52,23 +55,41 @@ func seriesVictims(t *tree, cd *candidate) []doc.Span {
 		}
 		if victim >= 0 && includingAfter(t, victim) {
 			if out := namesFrom(t, victim); len(out) >= 2 {
-				return out
+				return out, true
 			}
 		}
 	}
-	return nil
+	return nil, false
 }
 
-// namesFrom returns the people named after token v up to listEnd.
+// namesFrom returns the people named after token v up to listEnd, as long
+// as each is joined to the one before by a comma or "and": a name reached
+// otherwise is past the list, however the parse reads the words between
+// ("A and B last month prompted the minister C to resign", "A and B
+// shocked the minister C").
 func namesFrom(t *tree, v int) []doc.Span {
 	end := listEnd(t, v)
 	var out []doc.Span
 	for _, m := range t.st.Mentions {
-		if m.Label == doc.LabelPER && m.FirstToken > v && m.FirstToken < end {
-			out = append(out, m.Span)
+		if m.Label != doc.LabelPER || m.FirstToken <= v || m.FirstToken >= end {
+			continue
 		}
+		if len(out) > 0 && !joined(t, out[len(out)-1], m.Span) {
+			break
+		}
+		out = append(out, m.Span)
 	}
 	return out
+}
+
+// joined reports whether a comma or "and" stands between spans a and b.
+func joined(t *tree, a, b doc.Span) bool {
+	for k := t.tokenFrom(a.End); k < len(t.st.Tokens) && t.st.Tokens[k].Start < b.Start; k++ {
+		if l := t.lemma(k); l == "," || l == "and" {
+			return true
+		}
+	}
+	return false
 }
 
 // victimsNext returns the verb of a sentence after sentence sent that
@@ -105,8 +126,10 @@ func includingAfter(t *tree, n int) bool {
 
 // listEnd returns the token where the list of victims from token v ends:
 // its sentence's end, a clause that follows the list ("which were
-// filmed", "who had been held"), a semicolon, the killers ("by") or the
-// source ("..., the prosecutor said"): names past it are no victims.
+// filmed", "who had been held"), a semicolon, the killers ("by"), the
+// source ("..., the prosecutor said") or the verb of the clause the list
+// is the subject of ("said the killings of A and B were a warning to the
+// minister X"): names past it are no victims.
 func listEnd(t *tree, v int) int {
 	st := t.st
 	sent := st.Tokens[v].Sentence
@@ -124,17 +147,49 @@ func listEnd(t *tree, v int) int {
 		case ",":
 			comma = k
 		}
+		if k > v && mainVerb(t, k) {
+			return k
+		}
 	}
 	return k
 }
 
+// mainVerb reports whether token k heads a clause: an auxiliary or
+// copula, or the verb of a main or reported clause. Tags alone would not
+// do: in one train list the tagger reads a plural noun ("the US
+// journalists A and B") as a finite verb.
+func mainVerb(t *tree, k int) bool {
+	switch tok := t.st.Tokens[k]; tok.UPOS {
+	case "AUX":
+		return true
+	case "VERB":
+		return tok.Head < 0 || tok.Rel == "ccomp"
+	}
+	return false
+}
+
 // splitSeries returns one event for each victim a series of killings
 // names (seriesVictims), each with that victim as its target and one
-// dead, or ev alone when it tells no series. Each copy owns its parts:
-// later stages fill one event's parties in place.
+// dead, or ev alone when it tells no series. Killings told with a time or
+// place of their own are one incident (oneIncident), as ACLED and UCDP
+// code them: ev stays whole and takes the number of the names as its
+// toll, unless they are only examples ("including") of an untold number.
+// Each copy owns its parts: later stages fill one event's parties in
+// place. The copies survive the later stages' deduplication because each
+// has its own target, a different person's name, which keeps them apart
+// (TestSeriesKillings codes through the whole pipeline).
 func splitSeries(t *tree, cd *candidate, ev doc.Event) []doc.Event {
-	victims := seriesVictims(t, cd)
+	victims, examples := seriesVictims(t, cd)
 	if victims == nil {
+		return []doc.Event{ev}
+	}
+	if oneIncident(t, cd.trig, victims) {
+		if !examples {
+			first, last := victims[0], victims[len(victims)-1]
+			sp := doc.Span{Start: first.Start, End: last.End}
+			n := len(victims)
+			ev.Killed = &doc.Count{Best: n, Low: n, High: n, Text: t.st.Slice(sp), Span: sp}
+		}
 		return []doc.Event{ev}
 	}
 	out := make([]doc.Event, 0, len(victims))
@@ -156,6 +211,42 @@ func splitSeries(t *tree, cd *candidate, ev doc.Event) []doc.Event {
 		out = append(out, e)
 	}
 	return out
+}
+
+// oneIncident reports whether the killing at trig is told with a date,
+// time or place of its own ("the murders of A and B outside her home in
+// Los Angeles in June 1994", "executed villagers, including A and B, in a
+// raid on Tuesday"): the victims died together. It looks in the
+// trigger's phrase, leaving out clauses hanging on it ("which were filmed
+// in Syria"), and after the last of the victims up to where their list
+// ends (listEnd; the parser's trees of such lists are unreliable), never
+// in the list itself ("the US journalists A and B"). A duration ("over
+// two years") or a year ("in 2014") may hold a series.
+func oneIncident(t *tree, trig int, victims []doc.Span) bool {
+	own := t.subtree(trig, func(_ bool, k int) bool {
+		switch t.st.Tokens[k].Rel {
+		case "acl:relcl", "parataxis", "advcl", "conj", "appos", "ccomp", "xcomp":
+			return true
+		}
+		return false
+	})
+	last := victims[len(victims)-1]
+	list := doc.Span{Start: t.st.Tokens[trig].End, End: last.End}
+	tail := doc.Span{Start: last.End, End: last.End}
+	if k := t.lastTokenIn(last); k >= 0 {
+		if e := listEnd(t, k); e > k {
+			tail.End = t.st.Tokens[e-1].End
+		}
+	}
+	told := func(sp doc.Span) bool {
+		return !list.Contains(sp) && (own.Contains(sp) || tail.Contains(sp))
+	}
+	for _, x := range t.st.Timexes {
+		if (x.Type == "DATE" && x.Precision != "year" || x.Type == "TIME") && told(x.Span) {
+			return true
+		}
+	}
+	return slices.ContainsFunc(t.st.Places, func(p doc.Place) bool { return told(p.Span) })
 }
 
 // includingBefore reports whether "including" stands between token k and

@@ -264,13 +264,13 @@ func sentAbroad(t *tree, e *doc.Event) bool {
 	if h := t.spanHead(e.Place.Span); h >= 0 && t.child(h, "conj") >= 0 {
 		return true
 	}
-	tellings := append([]doc.Span{e.Trigger}, e.Mentions...)
-	for _, p := range placesTold(t, tellings) {
+	told := tellings(e)
+	for _, p := range placesTold(t, told) {
 		if p.Country == "" || p.Country == home || hyphenated(st, p.Span) || t.modifier(p.Span) {
 			continue
 		}
 		h := t.spanHead(p.Span)
-		if h < 0 || !hangsOnTelling(t, h, tellings) {
+		if h < 0 || !hangsOnTelling(t, h, told) {
 			continue
 		}
 		if doc.BaseRel(st.Tokens[h].Rel) == "obj" {
@@ -358,27 +358,11 @@ func placesTold(t *tree, spans []doc.Span) []*doc.Place {
 // the story's dateline place (datelinePlace), read once for all its events.
 func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	st := t.st
-	tellings := append([]doc.Span{e.Trigger}, e.Mentions...)
 	unplaceActingState(t, e, dateline)
 	unplaceOrigin(t, e, dateline)
-	var unlisted *doc.Place
-	if physical[e.Type.Plover] {
-		unlisted = unlistedTown(t, e)
-	}
 	switch {
 	case !physical[e.Type.Plover] && e.Place != nil && e.Place.ResolvedFrom == "text":
-		told := false
-		for _, m := range tellings {
-			i := t.tokenFrom(m.Start)
-			if i >= len(st.Tokens) || !st.Sentences[st.Tokens[i].Sentence].Contains(e.Place.Span) {
-				continue
-			}
-			if inHeadline(st, m) || sayingPlace(t, i, e.Place.Span) {
-				return // a headline's parse is no guide
-			}
-			told = true
-		}
-		if !told {
+		if keepsStatementPlace(t, e) {
 			return
 		}
 		e.Place = nil
@@ -386,22 +370,8 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 			e.Place = whereOf(st, dateline)
 			e.Place.ResolvedFrom = "story"
 		}
-	case physical[e.Type.Plover] && unlisted != nil:
-		e.Place = whereOf(st, unlisted)
-		e.Place.ResolvedFrom = "text"
+	case physical[e.Type.Plover] && placeUntold(t, e):
 		return
-	case physical[e.Type.Plover] && (e.Place == nil || e.Place.ResolvedFrom == "story"):
-		for _, m := range tellings {
-			i := t.tokenFrom(m.Start)
-			if i >= len(st.Tokens) {
-				continue
-			}
-			if p := anaphoricPlace(t, st.Tokens[i].Sentence); p != nil {
-				e.Place = whereOf(st, p)
-				e.Place.ResolvedFrom = "story"
-				return
-			}
-		}
 	}
 	if p := retoldTown(t, e); p != nil {
 		e.Place = whereOf(st, p)
@@ -413,12 +383,70 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 		e.Place.ResolvedFrom = "story"
 		return
 	}
+	datelineFiner(st, e, dateline)
+}
+
+// tellings returns the spans of the words that tell event e: its trigger
+// and the mentions merged into it.
+func tellings(e *doc.Event) []doc.Span {
+	return append([]doc.Span{e.Trigger}, e.Mentions...)
+}
+
+// keepsStatementPlace reports whether a statement or dealing e keeps the
+// place its text gives: a telling in a headline (whose parse is no guide)
+// or one whose sentence may name where it took place (sayingPlace), or
+// no telling's sentence naming it at all.
+func keepsStatementPlace(t *tree, e *doc.Event) bool {
+	st := t.st
+	told := false
+	for _, m := range tellings(e) {
+		i := t.tokenFrom(m.Start)
+		if i >= len(st.Tokens) || !st.Sentences[st.Tokens[i].Sentence].Contains(e.Place.Span) {
+			continue
+		}
+		if inHeadline(st, m) || sayingPlace(t, i, e.Place.Span) {
+			return true
+		}
+		told = true
+	}
+	return !told
+}
+
+// placeUntold settles the place of a physical event e from a town the
+// gazetteer does not list (unlistedTown) or, when no words of its own
+// place it, from the town a telling's sentence points back to
+// (anaphoricPlace), and reports whether it did.
+func placeUntold(t *tree, e *doc.Event) bool {
+	st := t.st
+	if p := unlistedTown(t, e); p != nil {
+		e.Place = whereOf(st, p)
+		e.Place.ResolvedFrom = "text"
+		return true
+	}
+	if e.Place != nil && e.Place.ResolvedFrom != "story" {
+		return false
+	}
+	for _, m := range tellings(e) {
+		i := t.tokenFrom(m.Start)
+		if i >= len(st.Tokens) {
+			continue
+		}
+		if p := anaphoricPlace(t, st.Tokens[i].Sentence); p != nil {
+			e.Place = whereOf(st, p)
+			e.Place.ResolvedFrom = "story"
+			return true
+		}
+	}
+	return false
+}
+
+// datelineFiner gives a physical event the dateline's town when its own
+// place is only the country or province around it: "Police detain
+// students in Kenya ... MOMBASA, Kenya - Police arrested 20 students",
+// "SURAT: troops marched in this textile city in Gujarat".
+func datelineFiner(st *doc.Story, e *doc.Event, dateline *doc.Place) {
 	if d := dateline; d != nil && physical[e.Type.Plover] && e.Place != nil && e.Place.Country == d.Country && holds(e.Place, d) &&
 		!namedDivision(st, e.Place) {
-		// "Police detain students in Kenya ... MOMBASA, Kenya - Police
-		// arrested 20 students", "SURAT: troops marched in this textile
-		// city in Gujarat": the dateline's town is finer than the
-		// country or province a headline or a sentence names.
 		e.Place = whereOf(st, d)
 		e.Place.ResolvedFrom = "story"
 	}
@@ -523,7 +551,7 @@ func storyTown(t *tree, e *doc.Event) *doc.Place {
 		return nil // a withdrawal "from Afghanistan" leaves the whole country
 	}
 	near := map[int]bool{}
-	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+	for _, m := range tellings(e) {
 		if i := t.tokenFrom(m.Start); i < len(st.Tokens) {
 			s := st.Tokens[i].Sentence
 			for d := 0; d <= townWindow; d++ {
@@ -605,7 +633,7 @@ func unlistedTown(t *tree, e *doc.Event) *doc.Place {
 		(rank(e.Place.Precision) >= rank(doc.PrecisionPoint) || e.Place.ResolvedFrom == "text" && e.Place.GeonamesID == 0) {
 		return nil // a town already, or an unlisted one
 	}
-	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+	for _, m := range tellings(e) {
 		i := t.tokenFrom(m.Start)
 		if i >= len(st.Tokens) {
 			continue

@@ -120,9 +120,11 @@ func checkTriggerCategories(t *testing.T, p *pipeline.Pipeline, cases []triggerC
 }
 
 // TestSeventhPassTriggers checks the trigger classes of the seventh recall
-// pass (docs/QUALITY.md, branch recall): nationality or travel papers
-// taken away, and a vigil or patrols maintained by forces; with sentences
-// where the words are no such event.
+// pass (docs/QUALITY.md, branch recall): nationality or a passport taken
+// away; with sentences where the words are no such event: a visa revoked
+// (an ordinary matter of travel) and a vigil maintained, which is the
+// vigil's protest whoever keeps it (the "maintain" line was dropped:
+// one instance on train, and a family's vigil read as a deployment).
 func TestSeventhPassTriggers(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
@@ -135,8 +137,9 @@ func TestSeventhPassTriggers(t *testing.T) {
 		// a licence revoked, a room stripped: no penalty on a person's status
 		{"The regulator revoked the licence of the mining firm.", "revoked", ""},
 		{"Looters stripped the warehouse of its copper wiring.", "stripped", ""},
-		{"Paramilitary units are maintaining a vigil in the walled quarter.", "maintaining", "MOBILIZE"},
-		{"Border guards maintained patrols along the river throughout the night.", "maintained", "MOBILIZE"},
+		{"The consulate revoked the visa of a touring cricketer after he missed a hearing.", "revoked", ""},
+		{"The families of the lost sailors maintained a vigil beside the harbour office for a fourth day.", "maintained", ""},
+		{"The families of the lost sailors maintained a vigil beside the harbour office for a fourth day.", "vigil", "PROTEST"},
 		// the ordinary senses: a vigil held, silence or a price maintained
 		{"Mourners held a candlelight vigil outside the hospital.", "vigil", "PROTEST"},
 		{"The company maintained its prices through the winter.", "maintained", ""},
