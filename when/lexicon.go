@@ -82,11 +82,12 @@ type lexicon struct {
 	seasons  map[string]string
 	dayparts map[string]string
 	decades  map[string]int
-	refs     []refPhrase // longest first
-	rel      []relPhrase // longest first
-	mods     []modifier  // longest first
-	holidays []holiday   // longest first
-	anaphora []anaphor   // longest first
+	// The phrase lists, each indexed by its phrases' first word.
+	refs     phraseIndex[refPhrase]
+	rel      phraseIndex[relPhrase]
+	mods     phraseIndex[modifier]
+	holidays phraseIndex[holiday]
+	anaphora phraseIndex[anaphor]
 	cues     map[string]int
 	notPast  map[string]bool
 	// dayNouns are the nouns after which "the afternoon" names a kind
@@ -150,12 +151,6 @@ func loadLexicon() (*lexicon, error) {
 	if err := lx.loadPhrases(); err != nil {
 		return nil, err
 	}
-	// Longest phrase first, so the first match is the longest.
-	sortByLen(lx.refs, func(p refPhrase) int { return len(p.words) })
-	sortByLen(lx.rel, func(p relPhrase) int { return len(p.words) })
-	sortByLen(lx.holidays, func(h holiday) int { return len(h.words) })
-	sortByLen(lx.anaphora, func(a anaphor) int { return len(a.words) })
-	sortByLen(lx.mods, func(m modifier) int { return len(m.words) })
 	return lx, nil
 }
 
@@ -222,21 +217,97 @@ func (lx *lexicon) loadWords() error {
 	return nil
 }
 
-// loadPhrases reads the phrase lists: fixed references, relative phrases,
-// holidays, anaphora and modifiers, each checked as it is read.
+// phraseIndex maps a first word to the phrases of a list that start with
+// it, longest first as the list was sorted: the matcher tries each token
+// against a handful of phrases instead of scanning every list at every
+// token (most of the tagger's time before the index).
+type phraseIndex[T any] map[string][]T
+
+// indexPhrases sorts the phrases of list name longest first, so that the
+// first match is the longest, and indexes them by their first word.
+func indexPhrases[T any](name string, s []T, words func(T) []string) (phraseIndex[T], error) {
+	sortByLen(s, func(e T) int { return len(words(e)) })
+	x := make(phraseIndex[T])
+	for _, e := range s {
+		ws := words(e)
+		if len(ws) == 0 {
+			return nil, fmt.Errorf("lexicon %s: an entry with no words", name)
+		}
+		x[ws[0]] = append(x[ws[0]], e)
+	}
+	return x, nil
+}
+
+// at returns the phrases that can start at token i of p.
+func (x phraseIndex[T]) at(p *parser, i int) []T {
+	if i < 0 || i >= len(p.ts) {
+		return nil
+	}
+	return x[p.ts[i].low]
+}
+
+// loadPhrases reads and indexes the phrase lists: fixed references,
+// relative phrases, holidays, anaphora and modifiers, each checked as it
+// is read.
 func (lx *lexicon) loadPhrases() error {
-	refs, err := fields("refs.txt", 3)
+	refs, err := loadRefs()
 	if err != nil {
 		return err
 	}
-	for _, r := range refs {
-		lx.refs = append(lx.refs, refPhrase{words: phraseWords(r[0]), typ: r[1], value: r[2]})
+	if lx.refs, err = indexPhrases("refs.txt", refs, func(r refPhrase) []string { return r.words }); err != nil {
+		return err
 	}
-	rel, err := fields("relative.txt", 3)
+	rel, err := loadRelative()
 	if err != nil {
 		return err
 	}
-	for _, r := range rel {
+	if lx.rel, err = indexPhrases("relative.txt", rel, func(r relPhrase) []string { return r.words }); err != nil {
+		return err
+	}
+	hols, err := loadHolidays()
+	if err != nil {
+		return err
+	}
+	if lx.holidays, err = indexPhrases("holidays.txt", hols, func(h holiday) []string { return h.words }); err != nil {
+		return err
+	}
+	anas, err := loadAnaphora()
+	if err != nil {
+		return err
+	}
+	if lx.anaphora, err = indexPhrases("anaphora.txt", anas, func(a anaphor) []string { return a.words }); err != nil {
+		return err
+	}
+	mods, err := loadModifiers()
+	if err != nil {
+		return err
+	}
+	lx.mods, err = indexPhrases("modifiers.txt", mods, func(m modifier) []string { return m.words })
+	return err
+}
+
+// loadRefs reads refs.txt: fixed phrases with a fixed type and value.
+func loadRefs() ([]refPhrase, error) {
+	rows, err := fields("refs.txt", 3)
+	if err != nil {
+		return nil, err
+	}
+	var refs []refPhrase
+	for _, r := range rows {
+		refs = append(refs, refPhrase{words: phraseWords(r[0]), typ: r[1], value: r[2]})
+	}
+	return refs, nil
+}
+
+// loadRelative reads relative.txt: phrases with a unit, an offset and an
+// optional time of day ("last year" Y-1, "last night" D-1 TNI).
+func loadRelative() ([]relPhrase, error) {
+	rows, err := fields("relative.txt", 3)
+	if err != nil {
+		return nil, err
+	}
+	var rel []relPhrase
+	for _, r := range rows {
 		rp := relPhrase{words: phraseWords(r[0]), typ: r[1]}
 		tmpl := strings.Fields(r[2])
 		if len(tmpl) == 2 {
@@ -244,47 +315,66 @@ func (lx *lexicon) loadPhrases() error {
 		}
 		k := strings.IndexAny(tmpl[0], "+-")
 		if k < 1 || len(tmpl) > 2 {
-			return fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
+			return nil, fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
 		}
 		rp.unit = tmpl[0][:k]
 		if rp.off, err = strconv.Atoi(tmpl[0][k:]); err != nil || !strings.Contains("DWMQYEC", rp.unit) || len(rp.unit) != 1 {
-			return fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
+			return nil, fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
 		}
-		lx.rel = append(lx.rel, rp)
+		rel = append(rel, rp)
 	}
-	hols, err := fields("holidays.txt", 2)
+	return rel, nil
+}
+
+// loadHolidays reads holidays.txt: fixed-date holidays, MM-DD.
+func loadHolidays() ([]holiday, error) {
+	rows, err := fields("holidays.txt", 2)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	for _, r := range hols {
+	var hols []holiday
+	for _, r := range rows {
 		var m, d int
 		if _, err := fmt.Sscanf(r[1], "%d-%d", &m, &d); err != nil || !validDate(2000, m, d) {
-			return fmt.Errorf("lexicon holidays.txt: %q: bad date %q", r[0], r[1])
+			return nil, fmt.Errorf("lexicon holidays.txt: %q: bad date %q", r[0], r[1])
 		}
-		lx.holidays = append(lx.holidays, holiday{words: phraseWords(r[0]), month: m, day: d})
+		hols = append(hols, holiday{words: phraseWords(r[0]), month: m, day: d})
 	}
-	anas, err := fields("anaphora.txt", 3)
+	return hols, nil
+}
+
+// loadAnaphora reads anaphora.txt: phrases dated from the last date named.
+func loadAnaphora() ([]anaphor, error) {
+	rows, err := fields("anaphora.txt", 3)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	for _, r := range anas {
+	var anas []anaphor
+	for _, r := range rows {
 		off, err := strconv.Atoi(r[2])
 		if err != nil || (r[1] != "D" && r[1] != "M" && r[1] != "Y") {
-			return fmt.Errorf("lexicon anaphora.txt: %q: bad unit or offset", r[0])
+			return nil, fmt.Errorf("lexicon anaphora.txt: %q: bad unit or offset", r[0])
 		}
-		lx.anaphora = append(lx.anaphora, anaphor{words: phraseWords(r[0]), unit: r[1], off: off})
+		anas = append(anas, anaphor{words: phraseWords(r[0]), unit: r[1], off: off})
 	}
-	mods, err := fields("modifiers.txt", 3)
+	return anas, nil
+}
+
+// loadModifiers reads modifiers.txt: phrases kept in a span, with the
+// class of expression they modify and their TIMEX3 mod.
+func loadModifiers() ([]modifier, error) {
+	rows, err := fields("modifiers.txt", 3)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	for _, r := range mods {
+	var mods []modifier
+	for _, r := range rows {
 		if len(r[1]) != 1 || !strings.Contains("ADT", r[1]) {
-			return fmt.Errorf("lexicon modifiers.txt: %q: bad class %q", r[0], r[1])
+			return nil, fmt.Errorf("lexicon modifiers.txt: %q: bad class %q", r[0], r[1])
 		}
-		lx.mods = append(lx.mods, modifier{words: phraseWords(r[0]), class: r[1][0], mod: r[2]})
+		mods = append(mods, modifier{words: phraseWords(r[0]), class: r[1][0], mod: r[2]})
 	}
-	return nil
+	return mods, nil
 }
 
 // sortByLen sorts s stably by decreasing n.

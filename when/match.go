@@ -133,7 +133,7 @@ func (p *parser) run() []doc.Timex {
 // without a leading modifier ("about", "early", "more than").
 func (p *parser) matchAt(i int) (match, bool) {
 	best, ok := p.core(i)
-	for _, md := range p.lx.mods {
+	for _, md := range p.lx.mods.at(p, i) {
 		k, found := p.words(i, md.words)
 		if !found {
 			continue
@@ -396,7 +396,7 @@ func validDate(y, m, d int) bool {
 
 // phrase matches the fixed phrases of refs.txt.
 func (p *parser) phrase(i int) (match, bool) {
-	for _, r := range p.lx.refs {
+	for _, r := range p.lx.refs.at(p, i) {
 		if k, ok := p.words(i, r.words); ok {
 			kind := byte(kindDate)
 			switch r.typ {
@@ -444,7 +444,7 @@ func (p *parser) startsCount(i int) bool {
 // relative matches relative.txt phrases, plus a part of the day after a day
 // phrase ("yesterday morning").
 func (p *parser) relative(i int) (match, bool) {
-	for _, r := range p.lx.rel {
+	for _, r := range p.lx.rel.at(p, i) {
 		k, ok := p.words(i, r.words)
 		if !ok {
 			continue
@@ -1956,7 +1956,7 @@ func (p *parser) clock(i int) (match, bool) {
 
 // holiday matches fixed-date holidays: "Christmas", "New Year's Eve".
 func (p *parser) holiday(i int) (match, bool) {
-	for _, h := range p.lx.holidays {
+	for _, h := range p.lx.holidays.at(p, i) {
 		k, ok := p.words(i, h.words)
 		if !ok {
 			continue
@@ -1982,7 +1982,7 @@ func (p *parser) holiday(i int) (match, bool) {
 // anaphoric matches "the next day", "that year": dated from the last date
 // the text named, or from the reference date before any.
 func (p *parser) anaphoric(i int) (match, bool) {
-	for _, a := range p.lx.anaphora {
+	for _, a := range p.lx.anaphora.at(p, i) {
 		k, ok := p.words(i, a.words)
 		if !ok {
 			continue
