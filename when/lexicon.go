@@ -2,6 +2,7 @@ package when
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -148,7 +149,7 @@ func loadLexicon() (*lexicon, error) {
 	if err := lx.loadWords(); err != nil {
 		return nil, err
 	}
-	if err := lx.loadPhrases(); err != nil {
+	if err := lx.loadPhraseLists(); err != nil {
 		return nil, err
 	}
 	return lx, nil
@@ -221,15 +222,27 @@ func (lx *lexicon) loadWords() error {
 // it, longest first as the list was sorted: the matcher tries each token
 // against a handful of phrases instead of scanning every list at every
 // token (most of the tagger's time before the index).
-type phraseIndex[T any] map[string][]T
+type phraseIndex[T phrased] map[string][]T
+
+// phrased is an entry of a phrase list.
+type phrased interface {
+	// phrase returns the entry's words, split as the text is.
+	phrase() []string
+}
+
+func (r refPhrase) phrase() []string { return r.words }
+func (r relPhrase) phrase() []string { return r.words }
+func (h holiday) phrase() []string   { return h.words }
+func (a anaphor) phrase() []string   { return a.words }
+func (m modifier) phrase() []string  { return m.words }
 
 // indexPhrases sorts the phrases of list name longest first, so that the
 // first match is the longest, and indexes them by their first word.
-func indexPhrases[T any](name string, s []T, words func(T) []string) (phraseIndex[T], error) {
-	sortByLen(s, func(e T) int { return len(words(e)) })
+func indexPhrases[T phrased](name string, s []T) (phraseIndex[T], error) {
+	sortByLen(s, func(e T) int { return len(e.phrase()) })
 	x := make(phraseIndex[T])
 	for _, e := range s {
-		ws := words(e)
+		ws := e.phrase()
 		if len(ws) == 0 {
 			return nil, fmt.Errorf("lexicon %s: an entry with no words", name)
 		}
@@ -246,135 +259,104 @@ func (x phraseIndex[T]) at(p *parser, i int) []T {
 	return x[p.ts[i].low]
 }
 
-// loadPhrases reads and indexes the phrase lists: fixed references,
-// relative phrases, holidays, anaphora and modifiers, each checked as it
-// is read.
-func (lx *lexicon) loadPhrases() error {
-	refs, err := loadRefs()
+// readPhrases reads phrase list name, whose rows have want fields, each
+// row made an entry by parse.
+func readPhrases[T phrased](name string, want int, parse func(row []string) (T, error)) ([]T, error) {
+	rows, err := fields(name, want)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if lx.refs, err = indexPhrases("refs.txt", refs, func(r refPhrase) []string { return r.words }); err != nil {
-		return err
+	list := make([]T, 0, len(rows))
+	for _, r := range rows {
+		e, err := parse(r)
+		if err != nil {
+			return nil, fmt.Errorf("lexicon %s: %q: %w", name, r[0], err)
+		}
+		list = append(list, e)
 	}
-	rel, err := loadRelative()
+	return list, nil
+}
+
+// loadPhrases reads and indexes one phrase list.
+func loadPhrases[T phrased](name string, want int, parse func(row []string) (T, error)) (phraseIndex[T], error) {
+	list, err := readPhrases(name, want, parse)
 	if err != nil {
+		return nil, err
+	}
+	return indexPhrases(name, list)
+}
+
+// loadPhraseLists reads the phrase lists: fixed references, relative
+// phrases, holidays, anaphora and modifiers, each checked as it is read.
+func (lx *lexicon) loadPhraseLists() error {
+	var err error
+	if lx.refs, err = loadPhrases("refs.txt", 3, parseRef); err != nil {
 		return err
 	}
-	if lx.rel, err = indexPhrases("relative.txt", rel, func(r relPhrase) []string { return r.words }); err != nil {
+	if lx.rel, err = loadPhrases("relative.txt", 3, parseRelative); err != nil {
 		return err
 	}
-	hols, err := loadHolidays()
-	if err != nil {
+	if lx.holidays, err = loadPhrases("holidays.txt", 2, parseHoliday); err != nil {
 		return err
 	}
-	if lx.holidays, err = indexPhrases("holidays.txt", hols, func(h holiday) []string { return h.words }); err != nil {
+	if lx.anaphora, err = loadPhrases("anaphora.txt", 3, parseAnaphor); err != nil {
 		return err
 	}
-	anas, err := loadAnaphora()
-	if err != nil {
-		return err
-	}
-	if lx.anaphora, err = indexPhrases("anaphora.txt", anas, func(a anaphor) []string { return a.words }); err != nil {
-		return err
-	}
-	mods, err := loadModifiers()
-	if err != nil {
-		return err
-	}
-	lx.mods, err = indexPhrases("modifiers.txt", mods, func(m modifier) []string { return m.words })
+	lx.mods, err = loadPhrases("modifiers.txt", 3, parseModifier)
 	return err
 }
 
-// loadRefs reads refs.txt: fixed phrases with a fixed type and value.
-func loadRefs() ([]refPhrase, error) {
-	rows, err := fields("refs.txt", 3)
-	if err != nil {
-		return nil, err
-	}
-	var refs []refPhrase
-	for _, r := range rows {
-		refs = append(refs, refPhrase{words: phraseWords(r[0]), typ: r[1], value: r[2]})
-	}
-	return refs, nil
+// parseRef reads a row of refs.txt: a fixed phrase, its type and value.
+func parseRef(r []string) (refPhrase, error) {
+	return refPhrase{words: phraseWords(r[0]), typ: r[1], value: r[2]}, nil
 }
 
-// loadRelative reads relative.txt: phrases with a unit, an offset and an
-// optional time of day ("last year" Y-1, "last night" D-1 TNI).
-func loadRelative() ([]relPhrase, error) {
-	rows, err := fields("relative.txt", 3)
-	if err != nil {
-		return nil, err
+// parseRelative reads a row of relative.txt: a phrase, its type, and a
+// unit with an offset and an optional time of day ("Y-1", "D-1 TNI").
+func parseRelative(r []string) (relPhrase, error) {
+	rp := relPhrase{words: phraseWords(r[0]), typ: r[1]}
+	tmpl := strings.Fields(r[2])
+	if len(tmpl) == 2 {
+		rp.tod = tmpl[1]
 	}
-	var rel []relPhrase
-	for _, r := range rows {
-		rp := relPhrase{words: phraseWords(r[0]), typ: r[1]}
-		tmpl := strings.Fields(r[2])
-		if len(tmpl) == 2 {
-			rp.tod = tmpl[1]
-		}
-		k := strings.IndexAny(tmpl[0], "+-")
-		if k < 1 || len(tmpl) > 2 {
-			return nil, fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
-		}
-		rp.unit = tmpl[0][:k]
-		if rp.off, err = strconv.Atoi(tmpl[0][k:]); err != nil || !strings.Contains("DWMQYEC", rp.unit) || len(rp.unit) != 1 {
-			return nil, fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
-		}
-		rel = append(rel, rp)
+	k := strings.IndexAny(tmpl[0], "+-")
+	if k < 1 || len(tmpl) > 2 {
+		return rp, fmt.Errorf("bad template %q", r[2])
 	}
-	return rel, nil
+	rp.unit = tmpl[0][:k]
+	var err error
+	if rp.off, err = strconv.Atoi(tmpl[0][k:]); err != nil || !strings.Contains("DWMQYEC", rp.unit) || len(rp.unit) != 1 {
+		return rp, fmt.Errorf("bad template %q", r[2])
+	}
+	return rp, nil
 }
 
-// loadHolidays reads holidays.txt: fixed-date holidays, MM-DD.
-func loadHolidays() ([]holiday, error) {
-	rows, err := fields("holidays.txt", 2)
-	if err != nil {
-		return nil, err
+// parseHoliday reads a row of holidays.txt: a holiday and its MM-DD.
+func parseHoliday(r []string) (holiday, error) {
+	var m, d int
+	if _, err := fmt.Sscanf(r[1], "%d-%d", &m, &d); err != nil || !validDate(2000, m, d) {
+		return holiday{}, fmt.Errorf("bad date %q", r[1])
 	}
-	var hols []holiday
-	for _, r := range rows {
-		var m, d int
-		if _, err := fmt.Sscanf(r[1], "%d-%d", &m, &d); err != nil || !validDate(2000, m, d) {
-			return nil, fmt.Errorf("lexicon holidays.txt: %q: bad date %q", r[0], r[1])
-		}
-		hols = append(hols, holiday{words: phraseWords(r[0]), month: m, day: d})
-	}
-	return hols, nil
+	return holiday{words: phraseWords(r[0]), month: m, day: d}, nil
 }
 
-// loadAnaphora reads anaphora.txt: phrases dated from the last date named.
-func loadAnaphora() ([]anaphor, error) {
-	rows, err := fields("anaphora.txt", 3)
-	if err != nil {
-		return nil, err
+// parseAnaphor reads a row of anaphora.txt: a phrase, its unit (D, M or
+// Y) and its offset from the last date named.
+func parseAnaphor(r []string) (anaphor, error) {
+	off, err := strconv.Atoi(r[2])
+	if err != nil || (r[1] != "D" && r[1] != "M" && r[1] != "Y") {
+		return anaphor{}, errors.New("bad unit or offset")
 	}
-	var anas []anaphor
-	for _, r := range rows {
-		off, err := strconv.Atoi(r[2])
-		if err != nil || (r[1] != "D" && r[1] != "M" && r[1] != "Y") {
-			return nil, fmt.Errorf("lexicon anaphora.txt: %q: bad unit or offset", r[0])
-		}
-		anas = append(anas, anaphor{words: phraseWords(r[0]), unit: r[1], off: off})
-	}
-	return anas, nil
+	return anaphor{words: phraseWords(r[0]), unit: r[1], off: off}, nil
 }
 
-// loadModifiers reads modifiers.txt: phrases kept in a span, with the
-// class of expression they modify and their TIMEX3 mod.
-func loadModifiers() ([]modifier, error) {
-	rows, err := fields("modifiers.txt", 3)
-	if err != nil {
-		return nil, err
+// parseModifier reads a row of modifiers.txt: a phrase, the class of
+// expression it modifies (A, D or T) and its TIMEX3 mod.
+func parseModifier(r []string) (modifier, error) {
+	if len(r[1]) != 1 || !strings.Contains("ADT", r[1]) {
+		return modifier{}, fmt.Errorf("bad class %q", r[1])
 	}
-	var mods []modifier
-	for _, r := range rows {
-		if len(r[1]) != 1 || !strings.Contains("ADT", r[1]) {
-			return nil, fmt.Errorf("lexicon modifiers.txt: %q: bad class %q", r[0], r[1])
-		}
-		mods = append(mods, modifier{words: phraseWords(r[0]), class: r[1][0], mod: r[2]})
-	}
-	return mods, nil
+	return modifier{words: phraseWords(r[0]), class: r[1][0], mod: r[2]}, nil
 }
 
 // sortByLen sorts s stably by decreasing n.

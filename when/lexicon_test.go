@@ -6,15 +6,20 @@ import (
 	"testing"
 )
 
+// words is a phrase list entry for the tests: its words alone.
+type words []string
+
+func (w words) phrase() []string { return w }
+
 // TestIndexPhrasesOrder checks that the index keeps, under each first word,
 // the longest phrase first, and refuses a phrase with no words.
 func TestIndexPhrasesOrder(t *testing.T) {
-	list := [][]string{{"past"}, {"over", "the", "past"}, {"past", "few"}, {"over", "it"}}
-	x, err := indexPhrases("test", list, func(ws []string) []string { return ws })
+	list := []words{{"past"}, {"over", "the", "past"}, {"past", "few"}, {"over", "it"}}
+	x, err := indexPhrases("test", list)
 	if err != nil {
 		t.Fatal(err)
 	}
-	join := func(ps [][]string) string {
+	join := func(ps []words) string {
 		var out []string
 		for _, ws := range ps {
 			out = append(out, strings.Join(ws, " "))
@@ -27,7 +32,7 @@ func TestIndexPhrasesOrder(t *testing.T) {
 	if got := join(x["over"]); got != "over the past|over it" {
 		t.Errorf(`"over": got %q, want "over the past|over it"`, got)
 	}
-	if _, err := indexPhrases("test", [][]string{{"soon"}, nil}, func(ws []string) []string { return ws }); err == nil {
+	if _, err := indexPhrases("test", []words{{"soon"}, nil}); err == nil {
 		t.Error("a phrase with no words was accepted")
 	}
 }
@@ -40,44 +45,25 @@ func TestIndexFindsEveryPhrase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	refs, err := loadRefs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	findsAll(t, lx, "refs.txt", refs, lx.refs, func(r refPhrase) []string { return r.words })
-	rel, err := loadRelative()
-	if err != nil {
-		t.Fatal(err)
-	}
-	findsAll(t, lx, "relative.txt", rel, lx.rel, func(r relPhrase) []string { return r.words })
-	hols, err := loadHolidays()
-	if err != nil {
-		t.Fatal(err)
-	}
-	findsAll(t, lx, "holidays.txt", hols, lx.holidays, func(h holiday) []string { return h.words })
-	anas, err := loadAnaphora()
-	if err != nil {
-		t.Fatal(err)
-	}
-	findsAll(t, lx, "anaphora.txt", anas, lx.anaphora, func(a anaphor) []string { return a.words })
-	mods, err := loadModifiers()
-	if err != nil {
-		t.Fatal(err)
-	}
-	findsAll(t, lx, "modifiers.txt", mods, lx.mods, func(m modifier) []string { return m.words })
+	findsAll(t, lx, "refs.txt", 3, parseRef, lx.refs)
+	findsAll(t, lx, "relative.txt", 3, parseRelative, lx.rel)
+	findsAll(t, lx, "holidays.txt", 2, parseHoliday, lx.holidays)
+	findsAll(t, lx, "anaphora.txt", 3, parseAnaphor, lx.anaphora)
+	findsAll(t, lx, "modifiers.txt", 3, parseModifier, lx.mods)
 }
 
-// findsAll reports a phrase of list that x does not offer at the first
-// token of the phrase's own words.
-func findsAll[T any](t *testing.T, lx *lexicon, name string, list []T, x phraseIndex[T], words func(T) []string) {
+// findsAll reports a phrase of list name that x does not offer at the
+// first token of the phrase's own words.
+func findsAll[T phrased](t *testing.T, lx *lexicon, name string, want int, parse func([]string) (T, error), x phraseIndex[T]) {
 	t.Helper()
-	if len(list) == 0 {
-		t.Fatalf("%s: no phrases", name)
+	list, err := readPhrases(name, want, parse)
+	if err != nil || len(list) == 0 {
+		t.Fatalf("%s: %d phrases, %v", name, len(list), err)
 	}
 	for _, e := range list {
-		ws := words(e)
+		ws := e.phrase()
 		p := &parser{lx: lx, ts: splitTokens(nil, strings.Join(ws, " "), 0, 0)}
-		if !slices.ContainsFunc(x.at(p, 0), func(c T) bool { return slices.Equal(words(c), ws) }) {
+		if !slices.ContainsFunc(x.at(p, 0), func(c T) bool { return slices.Equal(c.phrase(), ws) }) {
 			t.Errorf("%s: %q not found at its first word", name, strings.Join(ws, " "))
 		}
 	}
