@@ -70,8 +70,8 @@ type parser struct {
 }
 
 // isAnchor reports whether v is a year, a month or a day: YYYY,
-// YYYY-MM or YYYY-MM-DD (checked by hand: a regexp here cost a tenth of
-// the stage).
+// YYYY-MM or YYYY-MM-DD (checked by hand: on a paragraph dense with dates
+// the regexp it replaces took a tenth of the stage).
 func isAnchor(v string) bool {
 	switch len(v) {
 	case 4:
