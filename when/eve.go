@@ -68,8 +68,10 @@ func (p *parser) namesWeekday(text string) bool {
 // quoted reports whether offset i of text falls inside a quotation of its
 // paragraph: after an opening mark not yet closed. Single marks open and
 // close quotations too ('we arrested four this morning'), but the same
-// marks serve as apostrophes ("police's", "don't"), so a single mark
-// opens only at a word's start and closes only at a word's end.
+// marks serve as apostrophes ("police's", "don't", "the '90s", and the
+// doubled "party”s" of some Indian papers), so a single mark opens only
+// before a letter and after a space, the paragraph's start or an opening
+// bracket or dash, and closes only at a word's end.
 func quoted(text string, i int) bool {
 	start := strings.LastIndexByte(text[:i], '\n') + 1
 	double, single := false, false
@@ -85,7 +87,7 @@ func quoted(text string, i int) bool {
 		case '\'', '‘', '’':
 			next, _ := utf8.DecodeRuneInString(text[start+k+utf8.RuneLen(r):])
 			switch {
-			case r != '’' && !wordRune(prev) && wordRune(next):
+			case r != '’' && opensQuote(prev) && unicode.IsLetter(next):
 				single = true // 'we
 			case r != '‘' && !unicode.IsSpace(prev) && !wordRune(next):
 				single = false // morning,' ; a plural's mark (traders') closes none
@@ -94,6 +96,11 @@ func quoted(text string, i int) bool {
 		prev = r
 	}
 	return double || single
+}
+
+// opensQuote reports whether a single mark after r can open a quotation.
+func opensQuote(r rune) bool {
+	return unicode.IsSpace(r) || strings.ContainsRune("([{—–", r)
 }
 
 // wordRune reports whether r is a letter or digit: a mark between two of

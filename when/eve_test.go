@@ -20,6 +20,10 @@ func TestEveTimes(t *testing.T) {
 		{"Guards fired shots at a crowd on Friday. ‘The shops burnt this evening,’ a trader told us.", "this evening", "2012-02-25TEV"},
 		{"Guards fired shots at a crowd on Friday. The traders' stalls and a baker's shop burnt this evening.", "this evening", "2012-02-24TEV"},
 		{"Guards fired shots at a crowd on Friday. Firemen didn’t come when stalls burnt this evening.", "this evening", "2012-02-24TEV"},
+		// A doubled apostrophe, a decade's mark: no quotation opens.
+		{"Guards fired shots at a crowd on Friday. Rioters looted the party''s depot near the station this evening.", "this evening", "2012-02-24TEV"},
+		{"Guards fired shots at a crowd on Friday. Men who fought in the '80s wars saw stalls burn this evening.", "this evening", "2012-02-24TEV"},
+		{"Guards fired shots at a crowd on Friday. A trader (‘stalls burnt this evening’) wept.", "this evening", "2012-02-25TEV"},
 	}
 	for _, tc := range tests {
 		xs := tag(t, tg, tc.text, sat)

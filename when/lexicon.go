@@ -2,6 +2,7 @@ package when
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -82,11 +83,12 @@ type lexicon struct {
 	seasons  map[string]string
 	dayparts map[string]string
 	decades  map[string]int
-	refs     []refPhrase // longest first
-	rel      []relPhrase // longest first
-	mods     []modifier  // longest first
-	holidays []holiday   // longest first
-	anaphora []anaphor   // longest first
+	// The phrase lists, each indexed by its phrases' first word.
+	refs     phraseIndex[refPhrase]
+	rel      phraseIndex[relPhrase]
+	mods     phraseIndex[modifier]
+	holidays phraseIndex[holiday]
+	anaphora phraseIndex[anaphor]
 	cues     map[string]int
 	notPast  map[string]bool
 	// dayNouns are the nouns after which "the afternoon" names a kind
@@ -147,15 +149,9 @@ func loadLexicon() (*lexicon, error) {
 	if err := lx.loadWords(); err != nil {
 		return nil, err
 	}
-	if err := lx.loadPhrases(); err != nil {
+	if err := lx.loadPhraseLists(); err != nil {
 		return nil, err
 	}
-	// Longest phrase first, so the first match is the longest.
-	sortByLen(lx.refs, func(p refPhrase) int { return len(p.words) })
-	sortByLen(lx.rel, func(p relPhrase) int { return len(p.words) })
-	sortByLen(lx.holidays, func(h holiday) int { return len(h.words) })
-	sortByLen(lx.anaphora, func(a anaphor) int { return len(a.words) })
-	sortByLen(lx.mods, func(m modifier) int { return len(m.words) })
 	return lx, nil
 }
 
@@ -222,69 +218,145 @@ func (lx *lexicon) loadWords() error {
 	return nil
 }
 
-// loadPhrases reads the phrase lists: fixed references, relative phrases,
-// holidays, anaphora and modifiers, each checked as it is read.
-func (lx *lexicon) loadPhrases() error {
-	refs, err := fields("refs.txt", 3)
+// phraseIndex maps a first word to the phrases of a list that start with
+// it, longest first as the list was sorted: the matcher tries each token
+// against a handful of phrases instead of scanning every list at every
+// token (most of the tagger's time before the index).
+type phraseIndex[T phrased] map[string][]T
+
+// phrased is an entry of a phrase list.
+type phrased interface {
+	// phrase returns the entry's words, split as the text is.
+	phrase() []string
+}
+
+func (r refPhrase) phrase() []string { return r.words }
+func (r relPhrase) phrase() []string { return r.words }
+func (h holiday) phrase() []string   { return h.words }
+func (a anaphor) phrase() []string   { return a.words }
+func (m modifier) phrase() []string  { return m.words }
+
+// indexPhrases sorts the phrases of list name longest first, so that the
+// first match is the longest, and indexes them by their first word.
+func indexPhrases[T phrased](name string, s []T) (phraseIndex[T], error) {
+	sortByLen(s, func(e T) int { return len(e.phrase()) })
+	x := make(phraseIndex[T])
+	for _, e := range s {
+		ws := e.phrase()
+		if len(ws) == 0 {
+			return nil, fmt.Errorf("lexicon %s: an entry with no words", name)
+		}
+		x[ws[0]] = append(x[ws[0]], e)
+	}
+	return x, nil
+}
+
+// at returns the phrases that can start at token i of p.
+func (x phraseIndex[T]) at(p *parser, i int) []T {
+	if i < 0 || i >= len(p.ts) {
+		return nil
+	}
+	return x[p.ts[i].low]
+}
+
+// readPhrases reads phrase list name, whose rows have want fields, each
+// row made an entry by parse.
+func readPhrases[T phrased](name string, want int, parse func(row []string) (T, error)) ([]T, error) {
+	rows, err := fields(name, want)
 	if err != nil {
+		return nil, err
+	}
+	list := make([]T, 0, len(rows))
+	for _, r := range rows {
+		e, err := parse(r)
+		if err != nil {
+			return nil, fmt.Errorf("lexicon %s: %q: %w", name, r[0], err)
+		}
+		list = append(list, e)
+	}
+	return list, nil
+}
+
+// loadPhrases reads and indexes one phrase list.
+func loadPhrases[T phrased](name string, want int, parse func(row []string) (T, error)) (phraseIndex[T], error) {
+	list, err := readPhrases(name, want, parse)
+	if err != nil {
+		return nil, err
+	}
+	return indexPhrases(name, list)
+}
+
+// loadPhraseLists reads the phrase lists: fixed references, relative
+// phrases, holidays, anaphora and modifiers, each checked as it is read.
+func (lx *lexicon) loadPhraseLists() error {
+	var err error
+	if lx.refs, err = loadPhrases("refs.txt", 3, parseRef); err != nil {
 		return err
 	}
-	for _, r := range refs {
-		lx.refs = append(lx.refs, refPhrase{words: phraseWords(r[0]), typ: r[1], value: r[2]})
-	}
-	rel, err := fields("relative.txt", 3)
-	if err != nil {
+	if lx.rel, err = loadPhrases("relative.txt", 3, parseRelative); err != nil {
 		return err
 	}
-	for _, r := range rel {
-		rp := relPhrase{words: phraseWords(r[0]), typ: r[1]}
-		tmpl := strings.Fields(r[2])
-		if len(tmpl) == 2 {
-			rp.tod = tmpl[1]
-		}
-		k := strings.IndexAny(tmpl[0], "+-")
-		if k < 1 || len(tmpl) > 2 {
-			return fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
-		}
-		rp.unit = tmpl[0][:k]
-		if rp.off, err = strconv.Atoi(tmpl[0][k:]); err != nil || !strings.Contains("DWMQYEC", rp.unit) || len(rp.unit) != 1 {
-			return fmt.Errorf("lexicon relative.txt: %q: bad template %q", r[0], r[2])
-		}
-		lx.rel = append(lx.rel, rp)
-	}
-	hols, err := fields("holidays.txt", 2)
-	if err != nil {
+	if lx.holidays, err = loadPhrases("holidays.txt", 2, parseHoliday); err != nil {
 		return err
 	}
-	for _, r := range hols {
-		var m, d int
-		if _, err := fmt.Sscanf(r[1], "%d-%d", &m, &d); err != nil || !validDate(2000, m, d) {
-			return fmt.Errorf("lexicon holidays.txt: %q: bad date %q", r[0], r[1])
-		}
-		lx.holidays = append(lx.holidays, holiday{words: phraseWords(r[0]), month: m, day: d})
-	}
-	anas, err := fields("anaphora.txt", 3)
-	if err != nil {
+	if lx.anaphora, err = loadPhrases("anaphora.txt", 3, parseAnaphor); err != nil {
 		return err
 	}
-	for _, r := range anas {
-		off, err := strconv.Atoi(r[2])
-		if err != nil || (r[1] != "D" && r[1] != "M" && r[1] != "Y") {
-			return fmt.Errorf("lexicon anaphora.txt: %q: bad unit or offset", r[0])
-		}
-		lx.anaphora = append(lx.anaphora, anaphor{words: phraseWords(r[0]), unit: r[1], off: off})
+	lx.mods, err = loadPhrases("modifiers.txt", 3, parseModifier)
+	return err
+}
+
+// parseRef reads a row of refs.txt: a fixed phrase, its type and value.
+func parseRef(r []string) (refPhrase, error) {
+	return refPhrase{words: phraseWords(r[0]), typ: r[1], value: r[2]}, nil
+}
+
+// parseRelative reads a row of relative.txt: a phrase, its type, and a
+// unit with an offset and an optional time of day ("Y-1", "D-1 TNI").
+func parseRelative(r []string) (relPhrase, error) {
+	rp := relPhrase{words: phraseWords(r[0]), typ: r[1]}
+	tmpl := strings.Fields(r[2])
+	if len(tmpl) == 2 {
+		rp.tod = tmpl[1]
 	}
-	mods, err := fields("modifiers.txt", 3)
-	if err != nil {
-		return err
+	k := strings.IndexAny(tmpl[0], "+-")
+	if k < 1 || len(tmpl) > 2 {
+		return rp, fmt.Errorf("bad template %q", r[2])
 	}
-	for _, r := range mods {
-		if len(r[1]) != 1 || !strings.Contains("ADT", r[1]) {
-			return fmt.Errorf("lexicon modifiers.txt: %q: bad class %q", r[0], r[1])
-		}
-		lx.mods = append(lx.mods, modifier{words: phraseWords(r[0]), class: r[1][0], mod: r[2]})
+	rp.unit = tmpl[0][:k]
+	var err error
+	if rp.off, err = strconv.Atoi(tmpl[0][k:]); err != nil || !strings.Contains("DWMQYEC", rp.unit) || len(rp.unit) != 1 {
+		return rp, fmt.Errorf("bad template %q", r[2])
 	}
-	return nil
+	return rp, nil
+}
+
+// parseHoliday reads a row of holidays.txt: a holiday and its MM-DD.
+func parseHoliday(r []string) (holiday, error) {
+	var m, d int
+	if _, err := fmt.Sscanf(r[1], "%d-%d", &m, &d); err != nil || !validDate(2000, m, d) {
+		return holiday{}, fmt.Errorf("bad date %q", r[1])
+	}
+	return holiday{words: phraseWords(r[0]), month: m, day: d}, nil
+}
+
+// parseAnaphor reads a row of anaphora.txt: a phrase, its unit (D, M or
+// Y) and its offset from the last date named.
+func parseAnaphor(r []string) (anaphor, error) {
+	off, err := strconv.Atoi(r[2])
+	if err != nil || (r[1] != "D" && r[1] != "M" && r[1] != "Y") {
+		return anaphor{}, errors.New("bad unit or offset")
+	}
+	return anaphor{words: phraseWords(r[0]), unit: r[1], off: off}, nil
+}
+
+// parseModifier reads a row of modifiers.txt: a phrase, the class of
+// expression it modifies (A, D or T) and its TIMEX3 mod.
+func parseModifier(r []string) (modifier, error) {
+	if len(r[1]) != 1 || !strings.Contains("ADT", r[1]) {
+		return modifier{}, fmt.Errorf("bad class %q", r[1])
+	}
+	return modifier{words: phraseWords(r[0]), class: r[1][0], mod: r[2]}, nil
 }
 
 // sortByLen sorts s stably by decreasing n.

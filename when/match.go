@@ -2,7 +2,6 @@ package when
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -70,9 +69,25 @@ type parser struct {
 	caseless bool
 }
 
-var reAnchor = regexp.MustCompile(`^\d{4}(-\d\d(-\d\d)?)?$`)
+// isAnchor reports whether v is a year, a month or a day: YYYY,
+// YYYY-MM or YYYY-MM-DD (checked by hand: on a paragraph dense with dates
+// the regexp it replaces took a tenth of the stage).
+func isAnchor(v string) bool {
+	switch len(v) {
+	case 4:
+		return isDigits(v)
+	case 7:
+		return isDigits(v[:4]) && v[4] == '-' && isDigits(v[5:])
+	case 10:
+		return isDigits(v[:4]) && v[4] == '-' && isDigits(v[5:7]) && v[7] == '-' && isDigits(v[8:])
+	}
+	return false
+}
 
-var reQuarterValue = regexp.MustCompile(`^\d{4}-Q[1-4]$`)
+// isQuarterValue reports whether v is a quarter: YYYY-Qn, n 1 to 4.
+func isQuarterValue(v string) bool {
+	return len(v) == 7 && isDigits(v[:4]) && v[4:6] == "-Q" && v[6] >= '1' && v[6] <= '4'
+}
 
 // ctxQuarter returns the quarter named in the sentence of token i or the
 // one before, if any.
@@ -100,12 +115,12 @@ func (p *parser) run() []doc.Timex {
 			i++
 			continue
 		}
-		if reQuarterValue.MatchString(m.val) && !m.derived {
+		if isQuarterValue(m.val) && !m.derived {
 			p.lastQ, p.lastQSent = m.val, p.ts[i].sent
 		}
-		if m.typ == "DATE" && reAnchor.MatchString(m.val) {
+		if m.typ == "DATE" && isAnchor(m.val) {
 			p.anchor = m.val
-		} else if m.typ == "TIME" && len(m.val) > 10 && m.val[10] == 'T' && reAnchor.MatchString(m.val[:10]) {
+		} else if m.typ == "TIME" && len(m.val) > 10 && m.val[10] == 'T' && isAnchor(m.val[:10]) {
 			// "on Friday afternoon ... the next day": a time on a known
 			// day anchors as its day does.
 			p.anchor = m.val[:10]
@@ -113,7 +128,7 @@ func (p *parser) run() []doc.Timex {
 		if y, err := strconv.Atoi(m.val[:min(4, len(m.val))]); err == nil && len(m.val) >= 4 && (m.typ == "DATE" || m.typ == "TIME") {
 			p.toldYear, p.toldMonth, p.toldYearSent = y, firstMonth(m.val), p.ts[i].sent
 		}
-		if (m.typ == "DATE" || m.typ == "TIME") && len(m.val) >= 10 && reAnchor.MatchString(m.val[:10]) {
+		if (m.typ == "DATE" || m.typ == "TIME") && len(m.val) >= 10 && isAnchor(m.val[:10]) {
 			p.lastDay, p.lastDaySent = m.val[:10], p.ts[i].sent
 		}
 		if m.val != "" && validValue(m.typ, m.val) {
@@ -133,7 +148,7 @@ func (p *parser) run() []doc.Timex {
 // without a leading modifier ("about", "early", "more than").
 func (p *parser) matchAt(i int) (match, bool) {
 	best, ok := p.core(i)
-	for _, md := range p.lx.mods {
+	for _, md := range p.lx.mods.at(p, i) {
 		k, found := p.words(i, md.words)
 		if !found {
 			continue
@@ -396,7 +411,7 @@ func validDate(y, m, d int) bool {
 
 // phrase matches the fixed phrases of refs.txt.
 func (p *parser) phrase(i int) (match, bool) {
-	for _, r := range p.lx.refs {
+	for _, r := range p.lx.refs.at(p, i) {
 		if k, ok := p.words(i, r.words); ok {
 			kind := byte(kindDate)
 			switch r.typ {
@@ -442,18 +457,27 @@ func (p *parser) startsCount(i int) bool {
 }
 
 // relative matches relative.txt phrases, plus a part of the day after a day
-// phrase ("yesterday morning").
+// phrase ("yesterday morning"), and the weekend.
 func (p *parser) relative(i int) (match, bool) {
-	for _, r := range p.lx.rel {
+	if m, ok, done := p.relPhrase(i); done {
+		return m, ok
+	}
+	return p.weekend(i)
+}
+
+// relPhrase matches the relative.txt phrases at i. Its last result, done,
+// is false when no phrase decided, so that the weekend is tried.
+func (p *parser) relPhrase(i int) (match, bool, bool) {
+	for _, r := range p.lx.rel.at(p, i) {
 		k, ok := p.words(i, r.words)
 		if !ok {
 			continue
 		}
 		if p.inName(i, k) {
-			return match{}, false // "USA Today", ABC's "This Week"
+			return match{}, false, true // "USA Today", ABC's "This Week"
 		}
 		if !p.hasRef {
-			return match{end: k}, true // recognised, but no value without a date
+			return match{end: k}, true, true // recognised, but no value without a date
 		}
 		m := match{end: k, typ: r.typ, val: p.shift(r.unit, r.off), kind: kindDate}
 		if r.tod != "" {
@@ -464,15 +488,23 @@ func (p *parser) relative(i int) (match, bool) {
 			}
 		}
 		if r.unit == "Q" && p.is(k, "of") {
-			return match{}, false // "the quarter of the city"
+			return match{}, false, true // "the quarter of the city"
 		}
 		if len(r.words) == 2 && r.words[0] == "the" && (r.words[1] == "day" || r.words[1] == "week") &&
 			p.isAny(k, "of", "when", "that", "where", "which", "before", "after", "-") {
 			continue // "the day of the attack" names another day
 		}
-		return m, true
+		return m, true, true
 	}
-	// The weekend: the one just past unless the clause points ahead.
+	return match{}, false, false
+}
+
+// weekend matches "the weekend", "last weekend", "this coming weekend":
+// the one just past unless the clause points ahead.
+func (p *parser) weekend(i int) (match, bool) {
+	if !p.is(i+1, "weekend") && !p.is(i+2, "weekend") {
+		return match{}, false // every form below has it second or third
+	}
 	j := i
 	dir := unknown
 	switch {
@@ -1956,7 +1988,7 @@ func (p *parser) clock(i int) (match, bool) {
 
 // holiday matches fixed-date holidays: "Christmas", "New Year's Eve".
 func (p *parser) holiday(i int) (match, bool) {
-	for _, h := range p.lx.holidays {
+	for _, h := range p.lx.holidays.at(p, i) {
 		k, ok := p.words(i, h.words)
 		if !ok {
 			continue
@@ -1982,7 +2014,7 @@ func (p *parser) holiday(i int) (match, bool) {
 // anaphoric matches "the next day", "that year": dated from the last date
 // the text named, or from the reference date before any.
 func (p *parser) anaphoric(i int) (match, bool) {
-	for _, a := range p.lx.anaphora {
+	for _, a := range p.lx.anaphora.at(p, i) {
 		k, ok := p.words(i, a.words)
 		if !ok {
 			continue

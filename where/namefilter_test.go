@@ -1,6 +1,9 @@
 package where
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // keyHash is the FNV-1a hash the filter is queried with.
 func keyHash(s string) uint64 {
@@ -61,5 +64,23 @@ func TestSpanKeysStopAtAMissingPrefix(t *testing.T) {
 	// Spans from a word that begins no name stop at once.
 	if last := sk.build(text, ts, 0, len(ts)-1, &f); last != 0 {
 		t.Errorf("spans from %q end at token %d, want 0", ts[0].form, last)
+	}
+}
+
+// A gazetteer made by newGazetteer alone has no filter yet: recognition
+// on it must look every span up instead of failing.
+func TestRecogniseWithoutFilter(t *testing.T) {
+	entries, header, err := readIndex(strings.NewReader(string(defaultIndex)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop, err := stopwords()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &Resolver{g: newGazetteer(entries, header), stop: stop}
+	st := annotate(t, r, "Gunmen stormed a checkpoint outside Kandahar before dawn.")
+	if p := placeAt(st, "Kandahar"); p == nil || p.Country != "AFG" {
+		t.Errorf("Kandahar: %+v", p)
 	}
 }

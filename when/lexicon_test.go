@@ -1,0 +1,70 @@
+package when
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// words is a phrase list entry for the tests: its words alone.
+type words []string
+
+func (w words) phrase() []string { return w }
+
+// TestIndexPhrasesOrder checks that the index keeps, under each first word,
+// the longest phrase first, and refuses a phrase with no words.
+func TestIndexPhrasesOrder(t *testing.T) {
+	list := []words{{"past"}, {"over", "the", "past"}, {"past", "few"}, {"over", "it"}}
+	x, err := indexPhrases("test", list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	join := func(ps []words) string {
+		var out []string
+		for _, ws := range ps {
+			out = append(out, strings.Join(ws, " "))
+		}
+		return strings.Join(out, "|")
+	}
+	if got := join(x["past"]); got != "past few|past" {
+		t.Errorf(`"past": got %q, want "past few|past"`, got)
+	}
+	if got := join(x["over"]); got != "over the past|over it" {
+		t.Errorf(`"over": got %q, want "over the past|over it"`, got)
+	}
+	if _, err := indexPhrases("test", []words{{"soon"}, nil}); err == nil {
+		t.Error("a phrase with no words was accepted")
+	}
+}
+
+// TestIndexFindsEveryPhrase checks that each phrase of the shipped lists is
+// found at the first token of a text made of its words, as the scan over
+// the whole list found it.
+func TestIndexFindsEveryPhrase(t *testing.T) {
+	lx, err := loadLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	findsAll(t, lx, "refs.txt", 3, parseRef, lx.refs)
+	findsAll(t, lx, "relative.txt", 3, parseRelative, lx.rel)
+	findsAll(t, lx, "holidays.txt", 2, parseHoliday, lx.holidays)
+	findsAll(t, lx, "anaphora.txt", 3, parseAnaphor, lx.anaphora)
+	findsAll(t, lx, "modifiers.txt", 3, parseModifier, lx.mods)
+}
+
+// findsAll reports a phrase of list name that x does not offer at the
+// first token of the phrase's own words.
+func findsAll[T phrased](t *testing.T, lx *lexicon, name string, want int, parse func([]string) (T, error), x phraseIndex[T]) {
+	t.Helper()
+	list, err := readPhrases(name, want, parse)
+	if err != nil || len(list) == 0 {
+		t.Fatalf("%s: %d phrases, %v", name, len(list), err)
+	}
+	for _, e := range list {
+		ws := e.phrase()
+		p := &parser{lx: lx, ts: splitTokens(nil, strings.Join(ws, " "), 0, 0)}
+		if !slices.ContainsFunc(x.at(p, 0), func(c T) bool { return slices.Equal(c.phrase(), ws) }) {
+			t.Errorf("%s: %q not found at its first word", name, strings.Join(ws, " "))
+		}
+	}
+}
