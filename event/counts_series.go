@@ -2,7 +2,6 @@ package event
 
 import (
 	"slices"
-	"strings"
 
 	"sitrep/doc"
 )
@@ -35,7 +34,7 @@ func seriesVictims(t *tree, cd *candidate) (victims []doc.Span, examples bool) {
 	tok := st.Tokens[cd.trig]
 	switch tok.UPOS {
 	case "NOUN":
-		if !strings.HasSuffix(strings.ToLower(st.Slice(tok.Span)), "s") {
+		if tok.XPOS != "NNS" {
 			return nil, false // "the killing of A and B": one incident
 		}
 		if k := cd.trig + 1; k+1 < len(st.Tokens) && t.lemma(k) == "of" {
