@@ -1,6 +1,7 @@
 package reality
 
 import (
+	"slices"
 	"strings"
 
 	"sitrep/doc"
@@ -31,14 +32,16 @@ func (p *parse) protestDemand(e *doc.Event, i int) bool {
 		return false
 	}
 	s := p.st.Tokens[i].Sentence
+	near := func(sp doc.Span) bool {
+		k := p.token(sp)
+		return k >= 0 && p.st.Tokens[k].Sentence >= s-1 && p.st.Tokens[k].Sentence <= s+1
+	}
 	for _, o := range p.st.Events {
 		if o.Type.Plover != "PROTEST" || o.Aux.Negated || o.Aux.Hypothetical {
 			continue
 		}
-		for _, sp := range append([]doc.Span{o.Trigger}, o.Mentions...) {
-			if k := p.token(sp); k >= 0 && p.st.Tokens[k].Sentence-s >= -1 && p.st.Tokens[k].Sentence-s <= 1 {
-				return true
-			}
+		if near(o.Trigger) || slices.ContainsFunc(o.Mentions, near) {
+			return true
 		}
 	}
 	return false
