@@ -361,6 +361,14 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	unplaceActingState(t, e, dateline)
 	unplaceOrigin(t, e, dateline)
 	switch {
+	case resignation(e):
+		// Placed like a statement that names no site of its own.
+		e.Place = nil
+		if dateline != nil {
+			e.Place = whereOf(st, dateline)
+			e.Place.ResolvedFrom = "story"
+		}
+		return
 	case !physical[e.Type.Plover] && e.Place != nil && e.Place.ResolvedFrom == "text":
 		if keepsStatementPlace(t, e) {
 			return
@@ -384,6 +392,17 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 		return
 	}
 	datelineFiner(st, e, dateline)
+}
+
+// resignation reports whether e is a resignation, a retreat made from an
+// office ("the envoy for Syria resigned", "the resignation of the
+// defence secretary"): it takes place where the office sits, which the
+// text seldom says, and the places its sentence names are what the post
+// or the quarrel was about, as are the story's focus country and towns.
+// Only the dateline, where the story was filed, places it, as it places a
+// statement.
+func resignation(e *doc.Event) bool {
+	return e.Type.Plover == "RETREAT" && e.Type.Mode == "resign"
 }
 
 // tellings returns the spans of the words that tell event e: its trigger
