@@ -423,7 +423,7 @@ func keepsStatementPlace(t *tree, e *doc.Event) bool {
 		if i >= len(st.Tokens) || !st.Sentences[st.Tokens[i].Sentence].Contains(e.Place.Span) {
 			continue
 		}
-		if inHeadline(st, m) || sayingPlace(t, i, e.Place.Span) {
+		if inHeadline(st, m) || sayingPlace(t, i, e.Place.Span) && !inObject(t, i, e.Place.Span) {
 			return true
 		}
 		told = true
@@ -812,6 +812,27 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 		own = false
 	}
 	return true
+}
+
+// inObject reports whether the place at sp lies inside the object of
+// trigger trig, below the object's head ("condemned the killings of
+// villagers in Gujarat", "opposes the attendance of the Kurdish groups in
+// Syria"): it tells where what the statement is about happened, not where
+// the statement was made. An object that is a person or body is whom the
+// act was done to, and a place hung on it ("met the envoy in Geneva") is
+// as often the act's; a place visited is where the visit was.
+func inObject(t *tree, trig int, sp doc.Span) bool {
+	st := t.st
+	h := t.spanHead(sp)
+	if h < 0 || placeWords.visitVerbs[t.lemma(trig)] {
+		return false
+	}
+	for k, n := h, 0; k >= 0 && n < len(st.Tokens); k, n = st.Tokens[k].Head, n+1 {
+		if st.Tokens[k].Head == trig {
+			return k != h && doc.BaseRel(st.Tokens[k].Rel) == "obj" && !t.someone(k)
+		}
+	}
+	return false
 }
 
 // namesParty reports whether the place at sp names the event's actor or
