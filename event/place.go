@@ -361,6 +361,14 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	unplaceActingState(t, e, dateline)
 	unplaceOrigin(t, e, dateline)
 	switch {
+	case resignation(e):
+		// Placed like a statement that names no site of its own.
+		e.Place = nil
+		if dateline != nil {
+			e.Place = whereOf(st, dateline)
+			e.Place.ResolvedFrom = "story"
+		}
+		return
 	case !physical[e.Type.Plover] && e.Place != nil && e.Place.ResolvedFrom == "text":
 		if keepsStatementPlace(t, e) {
 			return
@@ -386,6 +394,17 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	datelineFiner(st, e, dateline)
 }
 
+// resignation reports whether e is a resignation, a retreat made from an
+// office ("the envoy for Syria resigned", "the resignation of the
+// defence secretary"): it takes place where the office sits, which the
+// text seldom says, and the places its sentence names are what the post
+// or the quarrel was about, as are the story's focus country and towns.
+// Only the dateline, where the story was filed, places it, as it places a
+// statement.
+func resignation(e *doc.Event) bool {
+	return e.Type.Plover == "RETREAT" && e.Type.Mode == "resign"
+}
+
 // tellings returns the spans of the words that tell event e: its trigger
 // and the mentions merged into it.
 func tellings(e *doc.Event) []doc.Span {
@@ -404,7 +423,7 @@ func keepsStatementPlace(t *tree, e *doc.Event) bool {
 		if i >= len(st.Tokens) || !st.Sentences[st.Tokens[i].Sentence].Contains(e.Place.Span) {
 			continue
 		}
-		if inHeadline(st, m) || sayingPlace(t, i, e.Place.Span) {
+		if inHeadline(st, m) || sayingPlace(t, i, e.Place.Span) && !inObject(t, i, e.Place.Span) {
 			return true
 		}
 		told = true
@@ -793,6 +812,27 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 		own = false
 	}
 	return true
+}
+
+// inObject reports whether the place at sp lies inside the object of
+// trigger trig, below the object's head ("condemned the killings of
+// villagers in Gujarat", "opposes the attendance of the Kurdish groups in
+// Syria"): it tells where what the statement is about happened, not where
+// the statement was made. An object that is a person or body is whom the
+// act was done to, and a place hung on it ("met the envoy in Geneva") is
+// as often the act's; a place visited is where the visit was.
+func inObject(t *tree, trig int, sp doc.Span) bool {
+	st := t.st
+	h := t.spanHead(sp)
+	if h < 0 || placeWords.visitVerbs[t.lemma(trig)] {
+		return false
+	}
+	for k, n := h, 0; k >= 0 && n < len(st.Tokens); k, n = st.Tokens[k].Head, n+1 {
+		if st.Tokens[k].Head == trig {
+			return k != h && doc.BaseRel(st.Tokens[k].Rel) == "obj" && !t.someone(k)
+		}
+	}
+	return false
 }
 
 // namesParty reports whether the place at sp names the event's actor or

@@ -72,3 +72,57 @@ func TestPartyOriginNoPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestResignationPlace checks that a resignation takes no place from what
+// its sentence says the post or the quarrel was about ("the envoy for
+// Libya", "in protest at the pull-out from Mali") nor from the story's
+// country, and that a wire story's dateline still places it, as it places
+// a statement.
+func TestResignationPlace(t *testing.T) {
+	for _, tc := range []struct{ text, trigger, place string }{
+		{"The special envoy for Libya, Ana Ferreira, resigned on Monday after two years of stalled talks.", "resigned", ""},
+		{"The defence minister resigned on Friday in protest at the pull-out of troops from Mali.", "resigned", ""},
+		{"NAIROBI: The interior minister resigned on Sunday over the handling of the protests in Mombasa.", "resigned", "Nairobi"},
+	} {
+		st := coded(t, tc.text, "2021-03-16")
+		e := eventTold(st, tc.trigger)
+		if e == nil {
+			t.Errorf("%q: no event told by %q", tc.text, tc.trigger)
+			continue
+		}
+		got := ""
+		if e.Place != nil {
+			got = e.Place.Name
+		}
+		if got != tc.place {
+			t.Errorf("%q: place %q, want %q", tc.text, got, tc.place)
+		}
+	}
+}
+
+// TestStatementObjectPlace checks that a place inside what a statement or
+// dealing acts on ("condemned the shelling of villages in Idlib",
+// "discussed the fighting in Tigray") does not place the statement, and
+// that a place of the act itself ("met the envoy in Nairobi") or of a
+// visit's object still does.
+func TestStatementObjectPlace(t *testing.T) {
+	for _, tc := range []struct{ text, trigger, place string }{
+		{"The foreign minister condemned the shelling of villages in Idlib on Tuesday.", "condemned", ""},
+		{"The president discussed the fighting in Tigray with the prime minister on Sunday.", "discussed", ""},
+		{"The foreign minister met the UN envoy in Nairobi on Tuesday.", "met", "Nairobi"},
+	} {
+		st := coded(t, tc.text, "2021-03-16")
+		e := eventTold(st, tc.trigger)
+		if e == nil {
+			t.Errorf("%q: no event told by %q", tc.text, tc.trigger)
+			continue
+		}
+		got := ""
+		if e.Place != nil {
+			got = e.Place.Name
+		}
+		if got != tc.place {
+			t.Errorf("%q: place %q, want %q", tc.text, got, tc.place)
+		}
+	}
+}
