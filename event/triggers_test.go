@@ -145,3 +145,24 @@ func TestSeventhPassTriggers(t *testing.T) {
 		{"The company maintained its prices through the winter.", "maintained", ""},
 	})
 }
+
+// TestEighthPassTriggers checks the trigger class of the eighth recall
+// pass (docs/QUALITY.md, branch recall): disapproval expressed or voiced
+// is PLOVER's ACCUSE (disapprove: "express disapprovals, objections, and
+// complaints"); thanks, hope or sympathy expressed are no accusation, nor
+// is concern, which is as often care for someone's safety as a complaint
+// (the word was measured and left out).
+func TestEighthPassTriggers(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The farmers' union expressed disappointment over the tribunal's ruling on Tuesday.", "expressed", "ACCUSE"},
+		{"The mayor voiced his displeasure with the provincial cabinet.", "voiced", "ACCUSE"},
+		{"Several deputies expressed strong reservations about the draft budget.", "expressed", "ACCUSE"},
+		{"The envoy expressed his gratitude to the host government.", "expressed", ""},
+		{"The charity expressed concern for the safety of the stranded hikers.", "expressed", ""},
+		{"The coach voiced hope that the injured striker would return soon.", "voiced", ""},
+	})
+}
