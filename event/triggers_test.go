@@ -145,3 +145,32 @@ func TestSeventhPassTriggers(t *testing.T) {
 		{"The company maintained its prices through the winter.", "maintained", ""},
 	})
 }
+
+// TestEighthPassTriggers checks the trigger classes of the eighth recall
+// pass (docs/QUALITY.md, branch recall): disapproval expressed or voiced
+// is PLOVER's ACCUSE (disapprove: "express disapprovals, objections, and
+// complaints"); thanks, hope or sympathy expressed are no accusation, nor
+// is concern, which is as often care for someone's safety as a complaint
+// (the word was measured and left out). Papers, vehicles or names checked
+// and security checks are PLOVER's COERCE (seize: "authorities executing
+// a search"); figures or machines checked are no event.
+func TestEighthPassTriggers(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The farmers' union expressed disappointment over the tribunal's ruling on Tuesday.", "expressed", "ACCUSE"},
+		{"The mayor voiced his displeasure with the provincial cabinet.", "voiced", "ACCUSE"},
+		{"Several deputies expressed strong reservations about the draft budget.", "expressed", "ACCUSE"},
+		{"The envoy expressed his gratitude to the host government.", "expressed", ""},
+		{"The charity expressed concern for the safety of the stranded hikers.", "expressed", ""},
+		{"The coach voiced hope that the injured striker would return soon.", "voiced", ""},
+		// searches by authorities: papers, vehicles or names checked, security checks
+		{"Border guards checked every vehicle leaving the port on Sunday.", "checked", "COERCE"},
+		{"Travellers were made to pass security checks run by the militia.", "checks", "COERCE"},
+		// checks of no one: a fact, a reading, a machine
+		{"The auditors checked the figures twice before the report went out.", "checked", ""},
+		{"Engineers checked the pumps after the storm.", "checked", ""},
+	})
+}
