@@ -25,6 +25,9 @@ type parser struct {
 	// context: the label model reads the arc's context too (labelContext),
 	// as models trained with TrainConfig.LabelContext and their averages do.
 	context bool
+	// beam is the width of the beam parse decodes with (parseBeam); 0 or 1
+	// decodes greedily.
+	beam int
 }
 
 // Transition classes.
@@ -634,6 +637,10 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 	st.reset(n)
 	if ws.dcacheOf != p.m {
 		ws.dcache, ws.dcacheOf = make([]uint64, denseCacheSize), p.m
+	}
+	if p.beam > 1 {
+		p.parseBeam(pw, pt, px, pp, ws, heads, labels)
+		return
 	}
 	lscores := ws.scoresFor(p.lm.nclass)
 	var scores [nTransitions]int32

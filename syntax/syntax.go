@@ -144,6 +144,9 @@ func Load(taggerData, parserData []byte) (*Parser, error) {
 		if err != nil {
 			return nil, fmt.Errorf("parser model: %w", err)
 		}
+		if ps.beam, err = beamWidth(); err != nil {
+			return nil, err
+		}
 		p.ps = ps
 	}
 	p.pool.New = func() any { return new(workspace) }
@@ -186,6 +189,7 @@ type workspace struct {
 	dcache, dmiss []uint64
 	dcacheOf      *dense
 	st            state
+	beam          beamSearch
 	tags          []int
 	pw, pt        []uint64
 	px            []uint64

@@ -1,0 +1,233 @@
+package syntax
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"strconv"
+)
+
+// EnvBeam names the environment variable that, when set to a width K
+// above 1, makes the parser decode with a beam of K configurations
+// instead of greedily (docs/MODELS.md, Syntax). Unset or 1, the parse is
+// the greedy one, byte for byte. The beam is opt-in because the event
+// stage's repairs and models were fitted to the greedy parser's trees.
+const EnvBeam = "SITREP_BEAM"
+
+// maxBeam bounds the width EnvBeam may ask for: each step scores every
+// configuration of the beam, so the parse costs about K times the greedy one.
+const maxBeam = 64
+
+// beamTemperature turns transition scores into log-probabilities for the
+// beam: the model was trained locally, one transition at a time, so its
+// raw scores do not add up across paths (summed as they are, a beam of 4
+// loses 4.4 points of EWT dev UAS), but their log-softmax at this
+// temperature does. In weight units (the shipped model's unit is 0.0438,
+// so about 2,000 of its integer units); chosen on EWT dev among 300 to
+// 100,000 units and confirmed on GUM dev.
+const beamTemperature = 88.0
+
+// beamWidth reads EnvBeam: 0 (greedy) when unset.
+func beamWidth() (int, error) {
+	v := os.Getenv(EnvBeam)
+	if v == "" {
+		return 0, nil
+	}
+	k, err := strconv.Atoi(v)
+	if err != nil || k < 1 || k > maxBeam {
+		return 0, fmt.Errorf("$%s=%q: want a beam width from 1 to %d", EnvBeam, v, maxBeam)
+	}
+	return k, nil
+}
+
+// hypothesis is a configuration in the beam with its path's log-probability.
+type hypothesis struct {
+	st    *state
+	score float64
+}
+
+// move is a transition c from the beam's configuration from, scored.
+type move struct {
+	from, c int
+	score   float64
+}
+
+// copyFrom makes st a copy of o, reusing st's buffers.
+func (st *state) copyFrom(o *state) {
+	st.n, st.b = o.n, o.b
+	st.stack = append(st.stack[:0], o.stack...)
+	st.head = append(st.head[:0], o.head...)
+	st.lab = append(st.lab[:0], o.lab...)
+	st.lc1 = append(st.lc1[:0], o.lc1...)
+	st.lc2 = append(st.lc2[:0], o.lc2...)
+	st.rc1 = append(st.rc1[:0], o.rc1...)
+	st.rc2 = append(st.rc2[:0], o.rc2...)
+	st.nl = append(st.nl[:0], o.nl...)
+	st.nr = append(st.nr[:0], o.nr...)
+	st.lset = append(st.lset[:0], o.lset...)
+	st.rset = append(st.rset[:0], o.rset...)
+}
+
+// allowed returns the transitions the greedy parser could take in st:
+// those valid, keeping the attribution a (bestWithin, unless none does),
+// and no SHIFT of a title onto its name while an arc is allowed
+// (titleOnTop).
+func (st *state) allowed(a attribution, title []bool) [nTransitions]bool {
+	shift, left, right := st.valid()
+	ok := [nTransitions]bool{shift, left, right}
+	if a.comma >= 0 {
+		kept := ok
+		for c := range nTransitions {
+			if !kept[c] {
+				continue
+			}
+			if c != shiftClass {
+				h, d := st.arc(c)
+				kept[c] = a.keeps(h, d)
+			} else if s0 := st.s(0); a.aside && s0 >= 0 && st.b > a.last+1 && a.comma < s0 && s0 <= a.last {
+				kept[c] = false
+			}
+		}
+		if kept != [nTransitions]bool{} {
+			ok = kept
+		}
+	}
+	if ok[shiftClass] && st.titleOnTop(title) {
+		for c := leftClass; c < nTransitions; c++ {
+			if !ok[c] {
+				continue
+			}
+			if h, d := st.arc(c); a.comma < 0 || a.keeps(h, d) {
+				ok[shiftClass] = false
+			}
+		}
+	}
+	return ok
+}
+
+// logSoftmax returns the log-probabilities of the allowed transitions
+// whose scores (in units of unit) are scores, at beamTemperature.
+func logSoftmax(scores *[nTransitions]int32, ok [nTransitions]bool, unit float64) [nTransitions]float64 {
+	t := beamTemperature / unit
+	top := math.Inf(-1)
+	for c, v := range ok {
+		if v {
+			top = max(top, float64(scores[c]))
+		}
+	}
+	z := 0.0
+	for c, v := range ok {
+		if v {
+			z += math.Exp((float64(scores[c]) - top) / t)
+		}
+	}
+	var out [nTransitions]float64
+	for c, v := range ok {
+		if v {
+			out[c] = (float64(scores[c])-top)/t - math.Log(z)
+		}
+	}
+	return out
+}
+
+// beamSearch holds a sentence's beam between steps: the configurations of
+// this step and the buffers of the next, reused across sentences.
+type beamSearch struct {
+	cur, next []hypothesis
+	moves     []move
+}
+
+// hypotheses returns k hypotheses with states from pool, kept for reuse:
+// every hypothesis up to pool's capacity has its state.
+func hypotheses(pool []hypothesis, k int) []hypothesis {
+	pool = pool[:min(k, cap(pool))]
+	for len(pool) < k {
+		pool = append(pool, hypothesis{st: new(state)})
+	}
+	return pool[:k]
+}
+
+// parseBeam is parse with a beam of p.beam configurations: at each step
+// every configuration's allowed transitions are scored as log-probabilities
+// (logSoftmax), the p.beam best paths are kept, and the best path's arcs
+// are the parse. Every path of arc-hybrid takes 2n transitions, so the
+// paths finish together. Labels are chosen as the greedy parser chooses
+// them, on each path's configuration.
+func (p *parser) parseBeam(pw, pt, px []uint64, pp []int32, ws *workspace, heads []int, labels []int) {
+	n := len(pw) - 1
+	bs := &ws.beam
+	bs.cur = hypotheses(bs.cur, 1)
+	bs.cur[0].st.reset(n)
+	bs.cur[0].score = 0
+	var scores [nTransitions]int32
+	for !bs.cur[0].st.terminal() {
+		bs.moves = bs.moves[:0]
+		for i, h := range bs.cur {
+			ok := h.st.allowed(ws.attr, ws.title)
+			var lp [nTransitions]float64 // a forced move costs nothing
+			if ok[0] && ok[1] || ok[0] && ok[2] || ok[1] && ok[2] {
+				ws.feats = h.st.features(ws.feats[:0], pw, pt, px, pp)
+				ws.dmiss = p.m.scoreCached(ws.feats, &scores, ws.dcache, ws.dmiss)
+				lp = logSoftmax(&scores, ok, p.m.unit)
+			}
+			for c, v := range ok {
+				if v {
+					bs.moves = append(bs.moves, move{i, c, h.score + lp[c]})
+				}
+			}
+		}
+		// Stable, so that ties keep the order of the beam and of the
+		// transitions, as the greedy parser's first-best does.
+		slices.SortStableFunc(bs.moves, func(a, b move) int { return cmpDesc(a.score, b.score) })
+		bs.moves = bs.moves[:min(len(bs.moves), p.beam)]
+		bs.next = hypotheses(bs.next, len(bs.moves))
+		for j, m := range bs.moves {
+			st := bs.next[j].st
+			st.copyFrom(bs.cur[m.from].st)
+			st.apply(m.c, p.arcLabel(st, m.c, pw, pt, px, pp, ws))
+			bs.next[j].score = m.score
+		}
+		bs.cur, bs.next = bs.next, bs.cur
+	}
+	st := bs.cur[0].st
+	for i := 0; i < n; i++ {
+		h := int(st.head[i])
+		if h == n || h < 0 {
+			h = -1
+		}
+		heads[i], labels[i] = h, int(st.lab[i])
+	}
+}
+
+// cmpDesc orders scores from highest to lowest.
+func cmpDesc(a, b float64) int {
+	switch {
+	case a > b:
+		return -1
+	case a < b:
+		return 1
+	}
+	return 0
+}
+
+// arcLabel returns the label the greedy parser gives transition c's arc in
+// st: -1 for a SHIFT, root for the last word's forced arc to the root, else
+// the label model's best, mended in an attribution (attributionLabel).
+func (p *parser) arcLabel(st *state, c int, pw, pt, px []uint64, pp []int32, ws *workspace) int {
+	if c == shiftClass {
+		return -1
+	}
+	if int(st.b) == st.n && len(st.stack) == 1 {
+		return p.root
+	}
+	h, d := st.arc(c)
+	ws.feats = st.labelFeatures(ws.feats[:0], h, d, pw, pt, px, pp, p.context)
+	lscores := ws.scoresFor(p.lm.nclass)
+	p.lm.score(ws.feats, lscores)
+	l := p.bestLabel(lscores)
+	if ws.attr.comma >= 0 {
+		l = p.attributionLabel(st, ws.attr, h, d, l)
+	}
+	return l
+}
