@@ -128,8 +128,9 @@ func codeDedup(docs []ecbplus.Document, cache string, stderr io.Writer) (dated, 
 // executable's SHA-256 (its code, models and lexicons are all compiled
 // in), and the value of each environment variable that swaps in a model
 // or gazetteer from disk ($SITREP_PARSER, $SITREP_GAZETTEER) with the
-// SHA-256 of what it names, since a cache coded with another parser or
-// gazetteer is as stale as one coded by another build.
+// SHA-256 of what it names, and the parser's beam width ($SITREP_BEAM),
+// since a cache coded with another parser, gazetteer or decoding is as
+// stale as one coded by another build.
 func buildID() (string, error) {
 	exe, err := os.Executable()
 	if err != nil {
@@ -139,6 +140,7 @@ func buildID() (string, error) {
 	if err := hashPath(h, exe); err != nil {
 		return "", fmt.Errorf("read the executable: %w", err)
 	}
+	fmt.Fprintf(h, "%s=%s\x00", syntax.EnvBeam, os.Getenv(syntax.EnvBeam))
 	for _, env := range []string{syntax.EnvParser, where.EnvGazetteer} {
 		v := os.Getenv(env)
 		// NUL ends each field, so that no two settings hash alike.
