@@ -44,7 +44,7 @@ func (p *parse) telling(e *doc.Event, i int) bool {
 // to leave") and no "for" ("asked for help"), and either nothing asked or
 // only what it is about ("she asked.", "when asked about the budget",
 // "asked each minister about the plan"), or a question put as its object
-// ("asked what the council meant", "asked one question", "asked the
+// ("asked what the council meant", "asked two questions", "asked the
 // reason for the delay": a wh-word or a [question-nouns] noun). Another
 // clause asked ("asked which roads ...") is left to the model: coders
 // take some for demands.
@@ -84,8 +84,8 @@ func (p *parse) question(e *doc.Event, i int) bool {
 }
 
 // questionPut reports whether the object at token k of "ask" is a
-// question rather than the one asked: a wh-word ("asked what she
-// planned") or a noun of questioning ("asked one question", "asked the
+// question rather than the one asked: a wh-word ("asked what the
+// council meant") or a noun of questioning ("asked two questions", "asked the
 // reason for the delay").
 func (p *parse) questionPut(k int) bool {
 	switch p.st.Tokens[k].XPOS {
