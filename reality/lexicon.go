@@ -38,6 +38,9 @@ type lexicon struct {
 	hazardNouns map[string]bool
 	// meetingNouns name a meeting, read by oneSidedMeeting.
 	meetingNouns map[string]bool
+	// questionNouns are what is asked when "ask" puts a question, read
+	// by question.
+	questionNouns map[string]bool
 	// prospectAdjectives qualify an event noun as yet to come; they
 	// hold lower-case word forms ("threatened", "proposed"), not lemmas.
 	prospectAdjectives map[string]bool
@@ -73,7 +76,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness, "protest-acts": &x.protestActs,
 		"attempt-verbs": &x.attemptVerbs, "prospect-adjectives": &x.prospectAdjectives,
 		"carry-out-verbs": &x.carryOutVerbs, "duration-nouns": &x.durationNouns, "term-words": &x.termWords,
-		"meeting-nouns": &x.meetingNouns, "iterative": &x.iterativeWords,
+		"meeting-nouns": &x.meetingNouns, "question-nouns": &x.questionNouns, "iterative": &x.iterativeWords,
 		"hazard-nouns": &x.hazardNouns, "comment-verbs": &x.commentVerbs,
 		"responsibility-verbs": &x.responsibilityVerbs, "court-nouns": &x.courtNouns,
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,

@@ -8,8 +8,12 @@ import "sitrep/doc"
 // saying, and which is the main clause of its sentence or the complement
 // of the sentence's main verb of saying ("Hungary has said it will
 // support the resolution", "the rebels said they would release the
-// hostages"). PLOVER codes the statement as the event; the model, which
-// weighs a future told deep in an article as background, is not asked.
+// hostages"). PLOVER codes the statement as the event, so futureAct
+// leaves it unflagged. It no longer keeps the event whatever the model
+// says: statement keeps those a named party makes outside quotation
+// marks, and the rest (a pronoun's, a quoted one) kept a spurious event
+// on held.jsonl and no matched one on any set (docs/QUALITY.md,
+// precision, eighth session).
 func (p *parse) promise(e *doc.Event, i int) bool {
 	st := p.st
 	if e.Type.Plover != "AGREE" || e.Actor == nil {

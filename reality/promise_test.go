@@ -38,7 +38,8 @@ func TestPromise(t *testing.T) {
 	if p.promise(&e, p.token(e.Trigger)) {
 		t.Error("a promise with no actor taken for a statement")
 	}
-	// The model is not asked: one that drops every event keeps the promise.
+	// Told by a named party as its sentence's news, the promise is a
+	// statement: a model that drops every event keeps it.
 	e.Actor = hungary
 	st.Events = []doc.Event{e}
 	f := NewWith(&Model{Weights: map[string]float64{"bias": -5}, Threshold: 0.5})

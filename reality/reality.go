@@ -76,7 +76,7 @@ func (f *Filter) Annotate(st *doc.Story) error {
 			// kept whatever the model says; the model is still trained
 			// on such events, so that its threshold is chosen over all
 			// it decides.
-			keep[k] = p.promise(e, i) || p.statement(e, i) || p.pastRelative(i) || p.attempted(e, i) || p.claimedAct(e, i) || f.m.Prob(p.features(e, i)) >= f.m.Threshold
+			keep[k] = p.statement(e, i) || p.pastRelative(i) || p.attempted(e, i) || p.claimedAct(e, i) || f.m.Prob(p.features(e, i)) >= f.m.Threshold
 		}
 	}
 	kept := st.Events[:0]

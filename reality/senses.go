@@ -43,8 +43,11 @@ func (p *parse) telling(e *doc.Event, i int) bool {
 // hangs that clause anywhere), or it has no "to" complement ("asked them
 // to leave") and no "for" ("asked for help"), and either nothing asked or
 // only what it is about ("she asked.", "when asked about the budget",
-// "asked each minister about the plan"). Another clause asked ("asked
-// which roads ...") is left to the model: coders take some for demands.
+// "asked each minister about the plan"), or a question put as its object
+// ("asked what the council meant", "asked two questions", "asked the
+// reason for the delay": a wh-word or a [question-nouns] noun). Another
+// clause asked ("asked which roads ...") is left to the model: coders
+// take some for demands.
 func (p *parse) question(e *doc.Event, i int) bool {
 	if e.Type.Plover != "REQUEST" || p.lemma(i) != "ask" {
 		return false
@@ -56,7 +59,7 @@ func (p *parse) question(e *doc.Event, i int) bool {
 			return true
 		}
 	}
-	about, object := false, false
+	about, object, asked := false, false, false
 	for _, k := range p.kids[i] {
 		switch r := doc.BaseRel(st.Tokens[k].Rel); {
 		case r == "xcomp" || r == "ccomp" || r == "advcl" && p.hasKid(k, "to"):
@@ -67,6 +70,7 @@ func (p *parse) question(e *doc.Event, i int) bool {
 			about = true
 		case r == "obj" || r == "iobj":
 			object = true
+			asked = asked || p.questionPut(k)
 			// "asked each minister about the plan": what it is about
 			// hung on the one asked.
 			for _, m := range p.kids[k] {
@@ -76,7 +80,19 @@ func (p *parse) question(e *doc.Event, i int) bool {
 			}
 		}
 	}
-	return about || !object
+	return about || !object || asked
+}
+
+// questionPut reports whether the object at token k of "ask" is a
+// question rather than the one asked: a wh-word ("asked what the
+// council meant") or a noun of questioning ("asked two questions", "asked the
+// reason for the delay").
+func (p *parse) questionPut(k int) bool {
+	switch p.st.Tokens[k].XPOS {
+	case "WP", "WDT", "WRB":
+		return true
+	}
+	return p.st.Tokens[k].UPOS == "NOUN" && lex.questionNouns[p.lemma(k)]
 }
 
 // remembered reports whether a SANCTION on "recall" means remembering.
