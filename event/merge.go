@@ -494,12 +494,15 @@ func sameActor(a, b *doc.Party) bool {
 // sameDoer reports whether two mentions of a statement or a dealing (a
 // category other than the incidents, which a story retells without naming
 // who did them) may tell one act: neither names its doer, or both name the
-// same one. Coded alike (sameActor), or b naming it by a word of a's
-// ("the orchestra" after "a youth orchestra from Bergen", "the
-// resolution" after "a security council resolution") when b does not
-// tell a further act ("the union also urged the railway board") and the
-// two, naming each a target, name the same: one doer's demands of two
-// people are two demands. A mention that names no doer beside one that
+// same one. Coded alike (sameActor), whatever their targets: a speaker's
+// accusation retold against another object of it is as often the same
+// act as a second one (split by targets, train.jsonl gained three events
+// and the `check` half lost precision: docs/QUALITY.md, merge). Or b
+// naming it by a word of a's ("the orchestra" after "a youth orchestra
+// from Bergen", "the resolution" after "a security council resolution")
+// when b does not tell a further act ("the union also urged the railway
+// board") and the two, naming each a target, name the same: one doer's
+// demands of two people are two demands. A mention that names no doer beside one that
 // does ("hospital directors were asked to report daily", after the
 // ministry asked them) is the same act when both name one target. So is
 // a mention naming no party at all in another sentence (bare), a doer
