@@ -7,6 +7,7 @@ import (
 
 	"sitrep/doc"
 	"sitrep/internal/gold"
+	"sitrep/text"
 )
 
 func intp(n int) *int { return &n }
@@ -119,36 +120,90 @@ func TestReadGoldChecks(t *testing.T) {
 	}
 }
 
+// goldFiles are the article gold files. Every evidence range of each must
+// start at a sentence's edge; onSplitter marks the files whose ranges also
+// lie on the edges of the sentences text.Split finds now. dev.jsonl and
+// held.jsonl are not marked: some of their ranges were cut by an older
+// splitter (a quote apart from its "he said", names split after an
+// initial), which the scorer's overlap rule absorbs (docs/QUALITY.md,
+// gold2, eighth session).
+var goldFiles = []struct {
+	name       string
+	onSplitter bool
+}{{"dev.jsonl", false}, {"train.jsonl", true}, {"held.jsonl", false}}
+
 // TestGoldFile reads the article gold and, where ../shared is present,
-// checks every evidence range against its article's text: each starts and
-// ends at a sentence's edge, so a shifted offset shows up here.
+// checks every evidence range against its article's text, so that a
+// shifted offset shows up here.
 func TestGoldFile(t *testing.T) {
-	arts, err := ReadGold(filepath.Join("testdata", "dev.jsonl"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tune, _ := Select(arts, HalfTune)
-	check, _ := Select(arts, HalfCheck)
-	if len(arts) < 40 || len(tune) < 15 || len(check) < 15 {
-		t.Errorf("%d articles (%d tune, %d check): want at least 40 in two halves", len(arts), len(tune), len(check))
-	}
-	dir, ok := gold.Dir()
-	if !ok {
-		t.Skipf("skipping the texts: shared data directory %s not found", dir)
-	}
-	if err := LoadTexts(dir, arts); err != nil {
-		t.Fatal(err)
-	}
-	for _, a := range arts {
-		for i, e := range a.Events {
-			for _, ev := range e.Evidence {
-				s := a.Text[ev[0]:ev[1]]
-				if strings.TrimSpace(s) != s || ev[0] > 0 && !strings.ContainsAny(a.Text[ev[0]-1:ev[0]], " \n.\"”]=") && !isUpperStart(s) {
-					t.Errorf("%s %s event %d: evidence %v does not start at a sentence: %.30q", a.Source, a.ID, i, ev, s)
+	for _, f := range goldFiles {
+		t.Run(f.name, func(t *testing.T) {
+			arts, err := ReadGold(filepath.Join("testdata", f.name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f.name == "dev.jsonl" {
+				tune, _ := Select(arts, HalfTune)
+				check, _ := Select(arts, HalfCheck)
+				if len(arts) < 40 || len(tune) < 15 || len(check) < 15 {
+					t.Errorf("%d articles (%d tune, %d check): want at least 40 in two halves", len(arts), len(tune), len(check))
 				}
+			}
+			dir, ok := gold.Dir()
+			if !ok {
+				t.Skipf("skipping the texts: shared data directory %s not found", dir)
+			}
+			if err := LoadTexts(dir, arts); err != nil {
+				t.Fatal(err)
+			}
+			tok := text.New()
+			for _, a := range arts {
+				checkEvidence(t, a, tok, f.onSplitter)
+			}
+		})
+	}
+}
+
+// checkEvidence reports an evidence range of a that does not start at a
+// sentence (trimmed, after a space, a stop or a quote, or capitalised) and,
+// with onSplitter, one that neither starts and ends on an edge of the
+// sentences tok finds nor after and at a stop with its closing quote: the
+// splitter reads a quote followed by a lower-case word as one sentence,
+// which in India Police Events' lower-cased texts it is not.
+func checkEvidence(t *testing.T, a Article, tok *text.Tokenizer, onSplitter bool) {
+	t.Helper()
+	starts, ends := map[int]bool{}, map[int]bool{}
+	if onSplitter {
+		sents, _ := tok.Split(a.Text)
+		for _, s := range sents {
+			starts[s.Start], ends[s.End] = true, true
+		}
+	}
+	for i, e := range a.Events {
+		for _, ev := range e.Evidence {
+			s := a.Text[ev[0]:ev[1]]
+			if strings.TrimSpace(s) != s || ev[0] > 0 && !strings.ContainsAny(a.Text[ev[0]-1:ev[0]], " \n.\"”]=") && !isUpperStart(s) {
+				t.Errorf("%s %s event %d: evidence %v does not start at a sentence: %.30q", a.Source, a.ID, i, ev, s)
+			}
+			if !onSplitter {
+				continue
+			}
+			if !starts[ev[0]] && !quotedStop(strings.TrimRight(a.Text[:ev[0]], " \n")) {
+				t.Errorf("%s %s event %d: evidence %v starts inside a sentence: %.30q", a.Source, a.ID, i, ev, s)
+			}
+			if !ends[ev[1]] && !quotedStop(s) {
+				t.Errorf("%s %s event %d: evidence %v ends inside a sentence: %.30q", a.Source, a.ID, i, ev, s[max(0, len(s)-30):])
 			}
 		}
 	}
+}
+
+// quotedStop reports whether s ends with a full stop, question or
+// exclamation mark and then closing quotes, straight, curly or mis-decoded
+// (â€™).
+func quotedStop(s string) bool {
+	t := strings.TrimRight(s, "\"'”’â€™\u009d")
+	return len(t) < len(s) && t != "" && strings.ContainsRune(".!?", rune(t[len(t)-1]))
 }
 
 func isUpperStart(s string) bool { return s != "" && s[0] >= 'A' && s[0] <= 'Z' }
