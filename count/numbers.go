@@ -188,8 +188,12 @@ func (lx *lexicon) dashRange(w string) (lo, hi int, ok bool) {
 	return int(av), int(bv), true
 }
 
-// phraseAt returns the longest phrase of ps that starts at ws[i].
-func phraseAt(ps []phrase, ws []word, i int) (*phrase, int) {
+// phraseAt returns the longest phrase of x that starts at ws[i].
+func phraseAt(x phraseIndex, ws []word, i int) (*phrase, int) {
+	if i >= len(ws) {
+		return nil, i
+	}
+	ps := x[ws[i].lower]
 	for k := range ps {
 		p := &ps[k]
 		if i+len(p.words) > len(ws) {
