@@ -276,30 +276,13 @@ var emoticons = []string{":-)", ":-(", ":-D", ":-P", ":-p", ";-)", ":)", ":(", "
 func (t *Tokenizer) punct(s string, i, b int, r rune, w int) int {
 	switch r {
 	case ':', ';', '=', '<':
-		for _, e := range emoticons {
-			if strings.HasPrefix(s[i:b], e) {
-				end := i + len(e)
-				if end == b || !isWordByte(s[end]) {
-					return end
-				}
-			}
+		if end, ok := emoticonEnd(s, i, b); ok {
+			return end
 		}
 	}
 	switch r {
 	case '.', '…':
-		// "...", "…", and ".?" or "...?!" as EWT keeps them.
-		e := i + w
-		for e < b && (s[e] == '.' || strings.HasPrefix(s[e:b], "…")) {
-			if s[e] == '.' {
-				e++
-			} else {
-				e += len("…")
-			}
-		}
-		for e < b && (s[e] == '!' || s[e] == '?') {
-			e++
-		}
-		return e
+		return dotsEnd(s, i+w, b)
 	case '-', '*', '=', '_', '~', '<', '>', '#', '+', '^', '/', '\\', '|', ':', '—', '–', '•', '$':
 		// Runs of the same mark are one token: "...", "--", "***", ">>".
 		e := i + w
@@ -326,12 +309,47 @@ func (t *Tokenizer) punct(s string, i, b int, r rune, w int) int {
 		}
 		return e
 	}
-	e := i + w
 	if r == utf8.RuneError {
-		return e
+		return i + w
 	}
-	// Keep combining marks, variation selectors and zero-width-joined
-	// sequences (emoji) with the symbol they modify.
+	return symbolEnd(s, i+w, b)
+}
+
+// emoticonEnd returns the end of an emoticon at s[i], kept whole as EWT
+// does, when one starts there and no word runs on from it.
+func emoticonEnd(s string, i, b int) (int, bool) {
+	for _, e := range emoticons {
+		if strings.HasPrefix(s[i:b], e) {
+			end := i + len(e)
+			if end == b || !isWordByte(s[end]) {
+				return end, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// dotsEnd returns the end of a run of periods and ellipses that goes on at
+// s[e], with the "!" and "?" after it: "...", "…", and ".?" or "...?!"
+// as EWT keeps them.
+func dotsEnd(s string, e, b int) int {
+	for e < b && (s[e] == '.' || strings.HasPrefix(s[e:b], "…")) {
+		if s[e] == '.' {
+			e++
+		} else {
+			e += len("…")
+		}
+	}
+	for e < b && (s[e] == '!' || s[e] == '?') {
+		e++
+	}
+	return e
+}
+
+// symbolEnd returns the end of a symbol whose first rune ends at s[e],
+// keeping the combining marks, variation selectors and zero-width-joined
+// sequences (emoji) that modify it.
+func symbolEnd(s string, e, b int) int {
 	for e < b {
 		r2, w2 := decode(s, e)
 		if r2 == '\u200d' {
