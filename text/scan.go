@@ -484,17 +484,7 @@ func (t *Tokenizer) innerPunct(s string, j, b int, w *wordScan) (int, bool) {
 	switch s[j] {
 	case '.':
 		if j > w.start && wordAt(s, j+1, b) {
-			if t.gluedStop(s, w, j, b) {
-				return j, false // "statement.Four": the period is a token of its own
-			}
-			if e, ok := gluedInitialism(s, w, j, b); ok {
-				return e, false // "U.S.Army": "U.S." and "Army"
-			}
-			if !isDigitByte(next) {
-				w.hasDot = true
-				w.numeric = false
-			}
-			return j + 1, true
+			return t.innerPeriod(s, j, b, w)
 		}
 	case ',', ':':
 		// 1,000, the decimal comma of 3,40, and 10:30.
@@ -502,16 +492,8 @@ func (t *Tokenizer) innerPunct(s string, j, b int, w *wordScan) (int, bool) {
 			return j + 1, true
 		}
 	case '/':
-		// Dates keep their slashes (11/20/2000); "20/20" splits.
-		if isDigitByte(next) && isDigitByte(s[j-1]) {
-			if w.slashes > 0 {
-				return j + 1, true
-			}
-			e := j + 1 + digitsAhead(s, j+1, b)
-			if e+1 < b && s[e] == '/' && isDigitByte(s[e+1]) {
-				w.slashes++
-				return j + 1, true
-			}
+		if isDigitByte(next) && isDigitByte(s[j-1]) && dateSlash(s, j, b, w) {
+			return j + 1, true
 		}
 	case '-':
 		if t.keepHyphen(s, w.segStart, j, j+1, b) {
@@ -537,6 +519,38 @@ func (t *Tokenizer) innerPunct(s string, j, b int, w *wordScan) (int, bool) {
 		}
 	}
 	return j, false
+}
+
+// innerPeriod decides a period at s[j] between word characters: a token
+// of its own ("statement.Four"), the end of a glued initialism ("U.S.Army":
+// "U.S." and "Army"), or inside the word ("e.g", "3.5"). It returns
+// where the word goes on and true, or where it ends and false.
+func (t *Tokenizer) innerPeriod(s string, j, b int, w *wordScan) (int, bool) {
+	if t.gluedStop(s, w, j, b) {
+		return j, false
+	}
+	if e, ok := gluedInitialism(s, w, j, b); ok {
+		return e, false
+	}
+	if j+1 >= b || !isDigitByte(s[j+1]) {
+		w.hasDot = true
+		w.numeric = false
+	}
+	return j + 1, true
+}
+
+// dateSlash reports whether a slash at s[j] between digits stays in the
+// word: dates keep their slashes (11/20/2000); "20/20" splits.
+func dateSlash(s string, j, b int, w *wordScan) bool {
+	if w.slashes > 0 {
+		return true
+	}
+	e := j + 1 + digitsAhead(s, j+1, b)
+	if e+1 < b && s[e] == '/' && isDigitByte(s[e+1]) {
+		w.slashes++
+		return true
+	}
+	return false
 }
 
 // emitWord emits the word s[w.start:end] that wordEnd scanned: with a

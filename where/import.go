@@ -749,12 +749,7 @@ func (b *builder) divisionEntry(level int, code string, r *adminRec, sup *supDat
 		// province" still resolves to the right country.
 		e.Approx = true
 		b.noCoords++
-		for _, c := range out {
-			if c.Kind == KindCountry && c.Country == parts[0] {
-				e.Lat, e.Lon = c.Lat, c.Lon
-				e.Approx = true
-			}
-		}
+		e.Lat, e.Lon = countryCentre(out, parts[0])
 		if e.Lat == 0 && e.Lon == 0 {
 			return e, false
 		}
@@ -771,6 +766,17 @@ func (b *builder) divisionEntry(level int, code string, r *adminRec, sup *supDat
 	}
 	e.Alt = dedupeNames(e.Name, append(names, e.Alt...))
 	return e, true
+}
+
+// countryCentre returns the place of country cc among the entries out
+// (the last, were it there twice), or 0, 0.
+func countryCentre(out []Entry, cc string) (lat, lon float64) {
+	for _, c := range out {
+		if c.Kind == KindCountry && c.Country == cc {
+			lat, lon = c.Lat, c.Lon
+		}
+	}
+	return lat, lon
 }
 
 // header describes the import for the gazetteer's header: its sources and
