@@ -219,12 +219,34 @@ func (c *Coder) match(words []string, context string, personContext bool) ActorM
 		norm[i] = actorNorm(w)
 	}
 	anon := c.hasAnonCue(norm)
+	segs := phraseSegments(words, norm)
+	if len(segs) == 0 {
+		return m
+	}
+	sm := c.codeSegment(words, norm, segs[0].start, segs[0].end)
+	m = sm.ActorMatch
+	for _, s := range segs[1:] {
+		if m.Country != "" && m.Sector != "" && m.Name != "" {
+			break
+		}
+		m.takeApposition(c.codeSegment(words, norm, s.start, s.end))
+	}
+	if m.Country == "" && context != "" && m.Sector != "" && m.Org == "" && doc.Sector(m.Sector) != doc.SectorIGO && doc.Sector(m.Sector) != doc.SectorNGO && !sm.noContext && (personContext || !sm.person) {
+		m.Country, m.FromContext = context, true
+	}
+	m.Anonymous = m.Anonymous || anon
+	return m
+}
 
-	// Segments: the phrase proper, then appositions ("his Afghan
-	// counterpart, Hamid Karzai"). A clause ("who asked not to be named",
-	// "speaking on condition ...") ends the phrase.
-	type seg struct{ start, end int }
-	var segs []seg
+// phraseSeg is a segment of a phrase: words [start, end).
+type phraseSeg struct{ start, end int }
+
+// phraseSegments splits a phrase into the phrase proper, then its
+// appositions ("his Afghan counterpart, Hamid Karzai"), at punctuation. A
+// clause ("who asked not to be named", "speaking on condition ...") ends
+// the phrase.
+func phraseSegments(words, norm []string) []phraseSeg {
+	var segs []phraseSeg
 	start := 0
 	for i := 0; i <= len(words); i++ {
 		if i < len(words) {
@@ -235,50 +257,41 @@ func (c *Coder) match(words []string, context string, personContext bool) ActorM
 			}
 		}
 		if i > start {
-			segs = append(segs, seg{start, i})
+			segs = append(segs, phraseSeg{start, i})
 		}
 		if i < len(words) && clauseWords[norm[i]] && !allCaps(words[i]) {
 			break
 		}
 		start = i + 1
 	}
-	if len(segs) == 0 {
-		return m
+	return segs
+}
+
+// takeApposition fills what m lacks from the coding a of an apposition:
+// its name, and when the dictionary knows it, its country (over one taken
+// from the context), sector, head and organisation.
+func (m *ActorMatch) takeApposition(a segMatch) {
+	if !a.Known && a.Name == "" {
+		return
 	}
-	sm := c.codeSegment(words, norm, segs[0].start, segs[0].end)
-	m = sm.ActorMatch
-	for _, s := range segs[1:] {
-		if m.Country != "" && m.Sector != "" && m.Name != "" {
-			break
-		}
-		a := c.codeSegment(words, norm, s.start, s.end)
-		if !a.Known && a.Name == "" {
-			continue
-		}
-		if m.Name == "" && a.NameStart >= 0 {
-			m.Name, m.NameStart, m.NameEnd = a.Name, a.NameStart, a.NameEnd
-		}
-		if !a.Known {
-			continue
-		}
-		if m.Country == "" || m.FromContext {
-			if a.Country != "" {
-				m.Country, m.FromContext = a.Country, false
-			}
-		}
-		if m.Sector == "" {
-			m.Sector, m.Head = a.Sector, a.Head
-		}
-		if m.Org == "" {
-			m.Org = a.Org
-		}
-		m.Known = true
+	if m.Name == "" && a.NameStart >= 0 {
+		m.Name, m.NameStart, m.NameEnd = a.Name, a.NameStart, a.NameEnd
 	}
-	if m.Country == "" && context != "" && m.Sector != "" && m.Org == "" && doc.Sector(m.Sector) != doc.SectorIGO && doc.Sector(m.Sector) != doc.SectorNGO && !sm.noContext && (personContext || !sm.person) {
-		m.Country, m.FromContext = context, true
+	if !a.Known {
+		return
 	}
-	m.Anonymous = m.Anonymous || anon
-	return m
+	if m.Country == "" || m.FromContext {
+		if a.Country != "" {
+			m.Country, m.FromContext = a.Country, false
+		}
+	}
+	if m.Sector == "" {
+		m.Sector, m.Head = a.Sector, a.Head
+	}
+	if m.Org == "" {
+		m.Org = a.Org
+	}
+	m.Known = true
 }
 
 // hasAnonCue reports whether an anonymity cue occurs in the phrase.
@@ -332,10 +345,43 @@ func (c *Coder) codeSegment(words, norm []string, lo, hi int) segMatch {
 	g.name(&m)
 	g.findBodies()
 
+	sec := c.segmentSector(g, &m)
+	if g.head >= 0 && g.org == nil && g.country == nil && m.NameStart >= g.coreItems[g.head].end &&
+		g.coreItems[g.head].e.flags&roleTitle != 0 && bareTitle(g.coreItems, g.head) {
+		m.person = true
+	}
+	if g.former && sec != "" {
+		sec = doc.SectorELI
+	}
+	if g.org != nil {
+		m.Org = g.org.org
+	}
+	g.setCountry(&m)
+	// A name and nothing else: take what its prepositional phrase says
+	// ("Kamran Bokhari at STRATFOR").
+	if !m.Known && len(g.ppItems) > 0 {
+		pp := c.codeSegment(words, norm, g.core+1, hi)
+		if pp.Known {
+			m.Country, sec, m.Org, m.Known = pp.Country, doc.Sector(pp.Sector), pp.Org, true
+			m.noContext = pp.noContext
+		}
+	}
+	if g.crowd && sec == "" {
+		sec, m.Known = doc.SectorCVL, true
+	}
+	m.Sector = sec
+	return m
+}
+
+// segmentSector is the sector of segment g by what codes it: its head
+// role, else its organisation (whose name m takes where it has none),
+// else its country (a capital alone standing for its government:
+// metonymic), else "ethnic" people of a country.
+func (c *Coder) segmentSector(g *segment, m *segMatch) doc.Sector {
 	var sec doc.Sector
 	switch {
 	case g.head >= 0:
-		sec = c.headed(g, &m)
+		sec = c.headed(g, m)
 	case g.org != nil:
 		sec = g.org.sector
 		if m.Name == "" {
@@ -363,31 +409,7 @@ func (c *Coder) codeSegment(words, norm []string, lo, hi int) segMatch {
 			}
 		}
 	}
-	if g.head >= 0 && g.org == nil && g.country == nil && m.NameStart >= g.coreItems[g.head].end &&
-		g.coreItems[g.head].e.flags&roleTitle != 0 && bareTitle(g.coreItems, g.head) {
-		m.person = true
-	}
-	if g.former && sec != "" {
-		sec = doc.SectorELI
-	}
-	if g.org != nil {
-		m.Org = g.org.org
-	}
-	g.setCountry(&m)
-	// A name and nothing else: take what its prepositional phrase says
-	// ("Kamran Bokhari at STRATFOR").
-	if !m.Known && len(g.ppItems) > 0 {
-		pp := c.codeSegment(words, norm, g.core+1, hi)
-		if pp.Known {
-			m.Country, sec, m.Org, m.Known = pp.Country, doc.Sector(pp.Sector), pp.Org, true
-			m.noContext = pp.noContext
-		}
-	}
-	if g.crowd && sec == "" {
-		sec, m.Known = doc.SectorCVL, true
-	}
-	m.Sector = sec
-	return m
+	return sec
 }
 
 // segment is a noun phrase codeSegment is coding: words[lo:hi] with the
@@ -558,38 +580,9 @@ func (c *Coder) headed(g *segment, m *segMatch) doc.Sector {
 	}
 	switch {
 	case h.e.flags&roleGeneric != 0:
-		// "Taliban spokesman", "security sources", "army chief".
-		found := false
-		for k := g.head - 1; k >= 0; k-- {
-			e := g.coreItems[k].e
-			if e.sector != "" && (e.kind == actorRole || e.kind == actorNamed) {
-				sec, found = e.sector, true
-				break
-			}
-		}
-		if !found && g.org == nil && g.country == nil && len(g.ppItems) > 0 {
-			// "members of the Taliban", "leader of the opposition".
-			pp := c.codeSegment(g.words, g.norm, g.core+1, g.hi)
-			if pp.Known {
-				m.Country, m.Org = pp.Country, pp.Org
-				if pp.Sector != "" && !(pp.Head < 0 && pp.Org == "" && pp.Country != "") {
-					sec = doc.Sector(pp.Sector)
-				}
-				m.noContext = m.noContext || pp.noContext
-			}
-		}
+		sec = c.genericSector(g, m, sec)
 	case g.org == nil && (sec == doc.SectorGOV || sec == doc.SectorMIL || sec == doc.SectorCOP):
-		// "rebel commanders", "militia leader", "guerrilla army": the
-		// armed group's, not the state's.
-		for k := g.head - 1; k >= 0; k-- {
-			if e := g.coreItems[k].e; e.kind == actorRole && e.flags&roleMod == 0 {
-				switch e.sector {
-				case doc.SectorREB, doc.SectorUAF, doc.SectorCRM:
-					sec = e.sector
-				}
-				break
-			}
-		}
+		sec = armedGroupRole(g, sec)
 	case g.org != nil:
 		// An armed group's commander is a rebel; an IGO's troops are troops.
 		switch g.org.sector {
@@ -600,19 +593,66 @@ func (c *Coder) headed(g *segment, m *segMatch) doc.Sector {
 			}
 		}
 	}
+	g.headName(m, h)
+	return sec
+}
+
+// genericSector is the sector of a generic head ("Taliban spokesman",
+// "security sources", "army chief"): that of the role or named body
+// before it, else that of its "of" phrase ("members of the Taliban",
+// "leader of the opposition"), whose country and organisation m takes;
+// else sec, the head's own.
+func (c *Coder) genericSector(g *segment, m *segMatch, sec doc.Sector) doc.Sector {
+	for k := g.head - 1; k >= 0; k-- {
+		e := g.coreItems[k].e
+		if e.sector != "" && (e.kind == actorRole || e.kind == actorNamed) {
+			return e.sector
+		}
+	}
+	if g.org == nil && g.country == nil && len(g.ppItems) > 0 {
+		pp := c.codeSegment(g.words, g.norm, g.core+1, g.hi)
+		if pp.Known {
+			m.Country, m.Org = pp.Country, pp.Org
+			if pp.Sector != "" && !(pp.Head < 0 && pp.Org == "" && pp.Country != "") {
+				sec = doc.Sector(pp.Sector)
+			}
+			m.noContext = m.noContext || pp.noContext
+		}
+	}
+	return sec
+}
+
+// armedGroupRole gives a state sector sec of the head the sector of an
+// armed group's role word before it: "rebel commanders", "militia
+// leader", "guerrilla army" are the group's, not the state's.
+func armedGroupRole(g *segment, sec doc.Sector) doc.Sector {
+	for k := g.head - 1; k >= 0; k-- {
+		if e := g.coreItems[k].e; e.kind == actorRole && e.flags&roleMod == 0 {
+			switch e.sector {
+			case doc.SectorREB, doc.SectorUAF, doc.SectorCRM:
+				return e.sector
+			}
+			return sec
+		}
+	}
+	return sec
+}
+
+// headName names the person or institution a segment with head h names
+// where m has no name yet: a title and a person the dictionary knows
+// ("President Bush"), or an institution written as a name ("Interior
+// Ministry").
+func (g *segment) headName(m *segMatch, h dictItem) {
 	if last := g.coreItems[len(g.coreItems)-1]; m.NameStart < 0 && h.e.flags&roleTitle != 0 && last.e.flags&namedPerson != 0 && last.start >= h.end {
-		// A title and a person the dictionary knows: "President Bush".
 		m.NameStart, m.NameEnd = last.start, last.end
 		m.Name = joinWords(g.words[last.start:last.end])
 	}
 	if m.NameStart < 0 && h.e.flags&roleTitle == 0 {
-		// An institution written as a name: "Interior Ministry".
 		if ns, ne := capRun(g.words, g.norm, g.coreItems, g.head); ne > ns {
 			m.NameStart, m.NameEnd = ns, ne
 			m.Name = joinWords(g.words[ns:ne])
 		}
 	}
-	return sec
 }
 
 // setCountry sets the segment's country unless its "of" phrase has: a

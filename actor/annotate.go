@@ -396,16 +396,7 @@ func (x *sentScan) codeMentions() {
 			am.Country, am.FromContext = x.home, true
 		}
 		if m.Label == doc.LabelLOC && !x.c.wholeEntry(forms[m.FirstToken:m.EndToken]) {
-			// A place, not a country or capital ("Niger River",
-			// "Mopti"): its name, and its country if the geo stage
-			// resolved it; no sector.
-			am = ActorMatch{Actor: doc.Actor{Name: joinWords(forms[m.FirstToken:m.EndToken])}, Head: -1, NameStart: -1, NameEnd: -1}
-			for _, p := range st.Places {
-				if p.Span.Start < m.Span.End && m.Span.Start < p.Span.End {
-					am.Country = p.Country
-					break
-				}
-			}
+			am = x.placeActor(m)
 		}
 		if am.Name == "" && m.Label == doc.LabelPER && !am.Known {
 			// A person the dictionary does not know. (A PER the
@@ -417,41 +408,31 @@ func (x *sentScan) codeMentions() {
 	}
 }
 
+// placeActor codes a place mention that is not a country or capital
+// ("Niger River", "Mopti"): its name, and its country if the geo stage
+// resolved it; no sector.
+func (x *sentScan) placeActor(m *doc.Mention) ActorMatch {
+	am := ActorMatch{Actor: doc.Actor{Name: joinWords(x.forms[m.FirstToken:m.EndToken])}, Head: -1, NameStart: -1, NameEnd: -1}
+	for _, p := range x.st.Places {
+		if p.Span.Start < m.Span.End && m.Span.Start < p.Span.End {
+			am.Country = p.Country
+			break
+		}
+	}
+	return am
+}
+
 // addNominals adds a NOM mention for each role-word noun phrase no
 // mention covers.
 func (x *sentScan) addNominals() {
 	st, forms, norm := x.st, x.forms, x.norm
 	for k, it := range x.items {
 		e := it.e
-		if e.kind != actorRole || e.flags&roleMod != 0 || x.taken(it.start, it.end) {
-			continue
-		}
-		// Not the last of a run of role words: "army" in "army
-		// soldier", "The army" in "The army's spokesman".
-		if k+1 < len(x.items) && x.items[k+1].e.kind == actorRole && x.items[k+1].e.flags&roleMod == 0 &&
-			(x.items[k+1].start == it.end || x.items[k+1].start == it.end+1 && norm[it.end] == "'s") {
+		nameFollows, ok := x.nominalHead(k)
+		if !ok {
 			continue
 		}
 		next := it.end
-		nameFollows := next < x.s.EndToken && isCapitalised(forms[next]) &&
-			(x.inItem[next] == nil || x.inItem[next].e.flags&namedPerson != 0)
-		if e.flags&roleAmbig != 0 && !nameFollows {
-			continue
-		}
-		if x.hasUPOS {
-			u := st.Tokens[it.end-1].UPOS
-			if u != "NOUN" && u != "PROPN" && u != "" {
-				continue
-			}
-			// A noun modifying another noun: "army" in "army checkpoint".
-			if next < x.s.EndToken && st.Tokens[next].UPOS == "NOUN" && x.inItem[next] == nil {
-				continue
-			}
-		}
-		// A title before a person NER found: the person carries it.
-		if next < x.s.EndToken && x.owner[next] >= 0 && st.Mentions[x.owner[next]].Label == doc.LabelPER {
-			continue
-		}
 		start := x.quantifiersBefore(x.modifiersBefore(it.start))
 		end := it.end
 		if e.flags&roleTitle != 0 && nameFollows {
@@ -479,6 +460,44 @@ func (x *sentScan) addNominals() {
 		x.noteAnon(am, forms[start:end], true, len(x.added), end)
 		x.add(start, end, doc.LabelNOM, am.Actor)
 	}
+}
+
+// nominalHead reports whether role-word item k heads a noun phrase of its
+// own that no mention covers, and whether a capitalised name follows it.
+func (x *sentScan) nominalHead(k int) (nameFollows, ok bool) {
+	st, forms, norm := x.st, x.forms, x.norm
+	it := x.items[k]
+	e := it.e
+	if e.kind != actorRole || e.flags&roleMod != 0 || x.taken(it.start, it.end) {
+		return false, false
+	}
+	// Not the last of a run of role words: "army" in "army
+	// soldier", "The army" in "The army's spokesman".
+	if k+1 < len(x.items) && x.items[k+1].e.kind == actorRole && x.items[k+1].e.flags&roleMod == 0 &&
+		(x.items[k+1].start == it.end || x.items[k+1].start == it.end+1 && norm[it.end] == "'s") {
+		return false, false
+	}
+	next := it.end
+	nameFollows = next < x.s.EndToken && isCapitalised(forms[next]) &&
+		(x.inItem[next] == nil || x.inItem[next].e.flags&namedPerson != 0)
+	if e.flags&roleAmbig != 0 && !nameFollows {
+		return false, false
+	}
+	if x.hasUPOS {
+		u := st.Tokens[it.end-1].UPOS
+		if u != "NOUN" && u != "PROPN" && u != "" {
+			return false, false
+		}
+		// A noun modifying another noun: "army" in "army checkpoint".
+		if next < x.s.EndToken && st.Tokens[next].UPOS == "NOUN" && x.inItem[next] == nil {
+			return false, false
+		}
+	}
+	// A title before a person NER found: the person carries it.
+	if next < x.s.EndToken && x.owner[next] >= 0 && st.Mentions[x.owner[next]].Label == doc.LabelPER {
+		return false, false
+	}
+	return nameFollows, true
 }
 
 // add adds a mention of tokens [start, end) and marks them taken.

@@ -590,7 +590,31 @@ var (
 // alone is added (label NOM, uncoded), so that every link is between
 // mentions.
 func corefSyntax(st *doc.Story) {
-	// at[k] is the first mention covering token k, or -1.
+	tm := newTokenMentions(st)
+	for i := range st.Tokens {
+		k := corefSyntaxAntecedent(st, tm, i)
+		if k < 0 || k == i {
+			continue
+		}
+		m := tm.at[i]
+		if m < 0 {
+			m = tm.add(i, doc.LabelPRON)
+		} else if st.Mentions[m].Label != doc.LabelPRON {
+			continue
+		}
+		tm.link(m, k)
+	}
+}
+
+// tokenMentions maps each token of a story to the first mention covering
+// it, -1 for none, and adds the one-token mentions corefSyntax links.
+type tokenMentions struct {
+	st *doc.Story
+	at []int
+}
+
+// newTokenMentions maps the tokens of st to its mentions.
+func newTokenMentions(st *doc.Story) *tokenMentions {
 	at := make([]int, len(st.Tokens))
 	for k := range at {
 		at[k] = -1
@@ -602,71 +626,79 @@ func corefSyntax(st *doc.Story) {
 			}
 		}
 	}
-	mentionAt := func(k int) int { return at[k] }
-	add := func(k int, label doc.MentionLabel) int {
-		st.Mentions = append(st.Mentions, doc.Mention{Span: st.Tokens[k].Span, FirstToken: k, EndToken: k + 1, Label: label, Antecedent: -1})
-		at[k] = len(st.Mentions) - 1
-		return at[k]
+	return &tokenMentions{st: st, at: at}
+}
+
+// add appends a mention of token k alone, with label, and returns it.
+func (tm *tokenMentions) add(k int, label doc.MentionLabel) int {
+	st := tm.st
+	st.Mentions = append(st.Mentions, doc.Mention{Span: st.Tokens[k].Span, FirstToken: k, EndToken: k + 1, Label: label, Antecedent: -1})
+	tm.at[k] = len(st.Mentions) - 1
+	return tm.at[k]
+}
+
+// link makes the mention covering token k, added as a NOM where there is
+// none, the antecedent of mention pron.
+func (tm *tokenMentions) link(pron, k int) {
+	j := tm.at[k]
+	if j < 0 {
+		j = tm.add(k, doc.LabelNOM)
 	}
-	linkTo := func(pron, k int) {
-		j := mentionAt(k)
-		if j < 0 {
-			j = add(k, doc.LabelNOM)
-		}
-		// The pronoun stays uncoded: a reader follows the link (as
-		// mentions that quote no words of their own), and a clause's
-		// subject is a guess too weak to code a possessive by.
-		st.Mentions[pron].Antecedent = j
+	// The pronoun stays uncoded: a reader follows the link (as
+	// mentions that quote no words of their own), and a clause's
+	// subject is a guess too weak to code a possessive by.
+	tm.st.Mentions[pron].Antecedent = j
+}
+
+// corefSyntaxAntecedent returns the token the pronoun at i stands for by
+// the parse, or -1: a relative pronoun's noun, the speaker of a quoted
+// "I" or "we", or an unlinked pronoun subject's clause subject.
+func corefSyntaxAntecedent(st *doc.Story, tm *tokenMentions, i int) int {
+	t := &st.Tokens[i]
+	lemma := strings.ToLower(t.Lemma)
+	if lemma == "" {
+		lemma = strings.ToLower(t.Form)
 	}
-	for i, t := range st.Tokens {
-		lemma := strings.ToLower(t.Lemma)
-		if lemma == "" {
-			lemma = strings.ToLower(t.Form)
+	switch {
+	case corefRelatives[lemma] && t.UPOS == "PRON":
+		return corefRelativeAntecedent(st, i)
+	case (lemma == "i" || lemma == "we") && strings.HasPrefix(t.Rel, "nsubj"):
+		return corefSpeaker(st, i)
+	case corefClausePronouns[lemma] && (strings.HasPrefix(t.Rel, "nsubj") || t.Rel == "expl"):
+		// A subject; "expl" too, for the parse takes a subject
+		// before an adjective for an expletive ("Syria says it is
+		// willing").
+		if m := tm.at[i]; m >= 0 && (st.Mentions[m].Label != doc.LabelPRON || st.Mentions[m].Antecedent >= 0) {
+			return -1
 		}
-		var k int
-		switch {
-		case corefRelatives[lemma] && t.UPOS == "PRON":
-			k = corefRelativeAntecedent(st, i)
-		case (lemma == "i" || lemma == "we") && strings.HasPrefix(t.Rel, "nsubj"):
-			k = corefSpeaker(st, i)
-		case corefClausePronouns[lemma] && (strings.HasPrefix(t.Rel, "nsubj") || t.Rel == "expl"):
-			// A subject; "expl" too, for the parse takes a subject
-			// before an adjective for an expletive ("Syria says it is
-			// willing").
-			if m := mentionAt(i); m >= 0 && (st.Mentions[m].Label != doc.LabelPRON || st.Mentions[m].Antecedent >= 0) {
-				continue
-			}
-			k = corefClauseSubject(st, i)
-			if d := corefOutOfDateline(st, k); d != k {
-				// A dateline taken for the subject: "he" is the one
-				// told after it; "it" is not the place.
-				k = -1
-				if corefPersonPronouns[lemma] {
-					k = d
-				}
-			}
-			if corefPersonPronouns[lemma] && k >= 0 && !corefMayBePerson(st, k) {
-				// "Kenya said he was detained": the one reporting
-				// is a country, body or place, never "he".
-				k = -1
-			}
-			if k < 0 && (lemma == "he" || lemma == "she") {
-				k = corefPreviousSubject(st, i)
-			}
-		default:
-			continue
-		}
-		if k < 0 || k == i {
-			continue
-		}
-		m := mentionAt(i)
-		if m < 0 {
-			m = add(i, doc.LabelPRON)
-		} else if st.Mentions[m].Label != doc.LabelPRON {
-			continue
-		}
-		linkTo(m, k)
+		return corefPronounSubject(st, i, lemma)
 	}
+	return -1
+}
+
+// corefPronounSubject returns the token a pronoun subject at i, of lemma,
+// stands for: the subject of a clause above it, unless that is a dateline
+// or, for "he" or "she", no person; else for "he" or "she" the previous
+// subject; or -1.
+func corefPronounSubject(st *doc.Story, i int, lemma string) int {
+	k := corefClauseSubject(st, i)
+	if d := corefOutOfDateline(st, k); d != k {
+		// A dateline taken for the subject: "he" is the one
+		// told after it; "it" is not the place.
+		k = -1
+		if corefPersonPronouns[lemma] {
+			k = d
+		}
+	}
+	if corefPersonPronouns[lemma] && k >= 0 && !corefMayBePerson(st, k) {
+		// "Kenya said he was detained": the one reporting
+		// is a country, body or place, never "he".
+		k = -1
+	}
+	if k < 0 && (lemma == "he" || lemma == "she") {
+		k = corefPreviousSubject(st, i)
+	}
+	return k
 }
 
 // corefRelativeAntecedent returns the noun a relative pronoun at i stands
@@ -884,7 +916,21 @@ func corefApposed(st *doc.Story, lx *actorLexicon, ms []doc.Mention, i int) int 
 		return -1
 	}
 	sent := st.Tokens[m.FirstToken-1].Sentence
-	// The comma before m, across the words a description opens with.
+	comma, ok := corefAppositionComma(st, m, sent)
+	if !ok {
+		return -1
+	}
+	best := corefWidestBefore(st, lx, ms, i, comma, sent)
+	if best >= 0 && (corefPerson(ms[best]) && corefDescribes(st, lx, m) || corefDescribes(st, lx, ms[best]) && corefPerson(m)) {
+		return best
+	}
+	return -1
+}
+
+// corefAppositionComma finds the comma before mention m in sentence sent,
+// across the words a description opens with ("'s", articles, adjectives,
+// names, participles, numbers; five at most).
+func corefAppositionComma(st *doc.Story, m doc.Mention, sent int) (int, bool) {
 	comma := m.FirstToken - 1
 	for n := 0; comma >= 0 && n < 5 && st.Tokens[comma].Form != ","; n++ {
 		t := st.Tokens[comma]
@@ -892,29 +938,40 @@ func corefApposed(st *doc.Story, lx *actorLexicon, ms []doc.Mention, i int) int 
 		case t.Form == "'s" || t.Form == "-" || t.XPOS == "VBG" || t.XPOS == "VBN" || corefArticles[strings.ToLower(t.Form)]:
 		case t.UPOS == "DET" || t.UPOS == "ADJ" || t.UPOS == "PROPN" || t.UPOS == "NUM":
 		default:
-			return -1
+			return comma, false
 		}
 		comma--
 	}
 	if comma <= 0 || st.Tokens[comma].Form != "," || st.Tokens[comma].Sentence != sent {
-		return -1
+		return comma, false
 	}
 	if comma != m.FirstToken-1 && m.Label == doc.LabelPER {
-		return -1 // only a description opens with modifiers
+		return comma, false // only a description opens with modifiers
 	}
-	person := func(x doc.Mention) bool {
-		return x.Label == doc.LabelPER && !(x.Actor.Name == "" && x.Actor.Country != "")
+	return comma, true
+}
+
+// corefPerson reports a mention of a person, not a nationality alone.
+func corefPerson(x doc.Mention) bool {
+	return x.Label == doc.LabelPER && !(x.Actor.Name == "" && x.Actor.Country != "")
+}
+
+// corefDescribes reports a mention that can describe a person: a nominal
+// that names no person, or an organisation-labelled role ("the United
+// Nations Emergency Relief Coordinator").
+func corefDescribes(st *doc.Story, lx *actorLexicon, x doc.Mention) bool {
+	switch x.Label {
+	case doc.LabelNOM:
+		return x.Actor.Name == "" || !corefPersonName(lx, x.Actor.Name)
+	case doc.LabelORG:
+		return x.Actor.Sector != "" && corefPersonHead(lx, corefWords(st, x)) && !corefPersonName(lx, x.Actor.Name)
 	}
-	describes := func(x doc.Mention) bool {
-		switch x.Label {
-		case doc.LabelNOM:
-			return x.Actor.Name == "" || !corefPersonName(lx, x.Actor.Name)
-		case doc.LabelORG:
-			return x.Actor.Sector != "" && corefPersonHead(lx, corefWords(st, x)) && !corefPersonName(lx, x.Actor.Name)
-		}
-		return false
-	}
-	// The widest mention that reaches the comma.
+	return false
+}
+
+// corefWidestBefore returns the widest mention before mention i, in
+// sentence sent, that reaches the comma, or -1.
+func corefWidestBefore(st *doc.Story, lx *actorLexicon, ms []doc.Mention, i, comma, sent int) int {
 	best := -1
 	for j := i - 1; j >= 0; j-- {
 		x := ms[j]
@@ -924,25 +981,28 @@ func corefApposed(st *doc.Story, lx *actorLexicon, ms []doc.Mention, i int) int 
 		if x.EndToken > comma || x.Label == doc.LabelPRON {
 			continue
 		}
-		reaches := x.EndToken == comma
-		if !reaches && describes(x) && strings.EqualFold(st.Tokens[x.EndToken].Form, "of") {
-			// "A member of the Syrian parliament": the role, which the
-			// actor stage coded with its "of" phrase.
-			reaches = true
-			for k := x.EndToken + 1; k < comma; k++ {
-				if u := st.Tokens[k].UPOS; u == "VERB" || u == "AUX" || u == "PUNCT" || u == "PRON" {
-					reaches = false
-				}
-			}
-		}
+		reaches := x.EndToken == comma || corefDescribes(st, lx, x) && corefRoleReaches(st, x, comma)
 		if reaches && (best < 0 || x.FirstToken < ms[best].FirstToken) {
 			best = j
 		}
 	}
-	if best >= 0 && (person(ms[best]) && describes(m) || describes(ms[best]) && person(m)) {
-		return best
+	return best
+}
+
+// corefRoleReaches reports a role whose "of" phrase runs from the end of
+// mention x to the comma ("A member of the Syrian parliament,"), which
+// the actor stage coded with the role: no verb, punctuation or pronoun
+// between.
+func corefRoleReaches(st *doc.Story, x doc.Mention, comma int) bool {
+	if !strings.EqualFold(st.Tokens[x.EndToken].Form, "of") {
+		return false
 	}
-	return -1
+	for k := x.EndToken + 1; k < comma; k++ {
+		if u := st.Tokens[k].UPOS; u == "VERB" || u == "AUX" || u == "PUNCT" || u == "PRON" {
+			return false
+		}
+	}
+	return true
 }
 
 var corefArticles = map[string]bool{"the": true, "a": true, "an": true}

@@ -232,94 +232,128 @@ func (c *Counter) fatalities(st *doc.Story) (int, bool) {
 
 // total adds up the killed counts of one story; see Fatalities.
 func total(fs []found) (int, bool) {
-	var coded, totals, events, implicit []found
-	zero := false
-	firstEvent := -1 // sentence of the first count of a death that is not definite
-	for _, f := range fs {
-		if f.Kind == doc.Killed && !f.definite && !f.zero && !f.coded && !f.background && !f.alt && !f.implicit {
-			if firstEvent < 0 || f.sentence < firstEvent {
-				firstEvent = f.sentence
-			}
-		}
+	t := sortKilled(fs)
+	switch {
+	case len(t.coded) > 0:
+		return t.coded[0].Best, true
+	case len(t.totals) > 0:
+		return largestTotal(t.totals), true
+	case len(t.events) > 0:
+		return sumEvents(t.events), true
+	case len(t.implicit) > 0:
+		return sumImplicit(t.implicit), true
 	}
+	return 0, t.zero
+}
+
+// killedCounts are a story's counts of the dead sorted by how total
+// reads them, in the order of its rules.
+type killedCounts struct {
+	coded, totals, events, implicit []found
+	zero                            bool // an explicit none was told
+}
+
+// sortKilled sorts the counts of the dead of fs, leaving out the
+// background and alternative ones and the definite implicit ones ("the
+// dead", "the soldiers were killed": people told of before, or
+// remembered, "to honour the dead"). A definite count ("the two dead"
+// after "two officers were shot dead") points back unless no count of
+// deaths that is not definite comes before it ("the driver was killed"
+// with no earlier count is the event).
+func sortKilled(fs []found) killedCounts {
+	var t killedCounts
+	firstEvent := firstEventSentence(fs)
 	for _, f := range fs {
 		if f.Kind != doc.Killed || f.background || f.alt {
 			continue
 		}
 		switch {
 		case f.coded:
-			coded = append(coded, f)
+			t.coded = append(t.coded, f)
 		case f.implicit && f.unspecified && f.definite:
-			// "the dead", "the soldiers were killed": people told of
-			// before, or remembered ("to honour the dead").
+			// "the dead": points back, added by none of the rules
 		case f.implicit:
-			implicit = append(implicit, f)
+			t.implicit = append(t.implicit, f)
 		case f.zero:
-			zero = true
+			t.zero = true
 		case f.total:
-			totals = append(totals, f)
+			t.totals = append(t.totals, f)
 		case f.definite:
-			// "the two dead" after "two officers were shot dead" points back;
-			// "the driver was killed" with no earlier count is the event.
 			if firstEvent < 0 || f.sentence <= firstEvent {
-				events = append(events, f)
+				t.events = append(t.events, f)
 			}
 		default:
-			events = append(events, f)
+			t.events = append(t.events, f)
 		}
 	}
-	if len(coded) > 0 {
-		return coded[0].Best, true
-	}
-	if len(totals) > 0 {
-		// Conjoined counts of one noun add up ("2 rebel and 1 military
-		// fatality"); separate totals restate one toll, so take the largest.
-		byTrigger := map[int]int{}
-		m := 0
-		for _, f := range totals {
-			byTrigger[f.Trigger] = min(byTrigger[f.Trigger]+f.Best, maxCount)
-			m = max(m, byTrigger[f.Trigger])
-		}
-		return m, true
-	}
-	if len(events) > 0 {
-		sum := 0
-		seen := map[int]bool{}
-		// A figure repeated in a later sentence ("At least three militants
-		// were killed. ... killing three") is the same people told again.
-		told := map[int]int{} // Best -> sentence it was first added in
-		for _, f := range events {
-			if f.numTok >= 0 {
-				if seen[f.numTok] {
-					continue
-				}
-				seen[f.numTok] = true
+	return t
+}
+
+// firstEventSentence is the sentence of the first count of a death that
+// is not definite, -1 for none.
+func firstEventSentence(fs []found) int {
+	first := -1
+	for _, f := range fs {
+		if f.Kind == doc.Killed && !f.definite && !f.zero && !f.coded && !f.background && !f.alt && !f.implicit {
+			if first < 0 || f.sentence < first {
+				first = f.sentence
 			}
-			if s, ok := told[f.Best]; ok && s != f.sentence && f.Best > 1 && !f.additive {
+		}
+	}
+	return first
+}
+
+// largestTotal reads stated totals: conjoined counts of one noun add up
+// ("2 rebel and 1 military fatality"); separate totals restate one toll,
+// so the largest is taken.
+func largestTotal(totals []found) int {
+	byTrigger := map[int]int{}
+	m := 0
+	for _, f := range totals {
+		byTrigger[f.Trigger] = min(byTrigger[f.Trigger]+f.Best, maxCount)
+		m = max(m, byTrigger[f.Trigger])
+	}
+	return m
+}
+
+// sumEvents adds up the counts of deaths told as events, each number once;
+// a figure repeated in a later sentence ("At least three militants were
+// killed. ... killing three") is the same people told again.
+func sumEvents(events []found) int {
+	sum := 0
+	seen := map[int]bool{}
+	told := map[int]int{} // Best -> sentence it was first added in
+	for _, f := range events {
+		if f.numTok >= 0 {
+			if seen[f.numTok] {
 				continue
 			}
-			if _, ok := told[f.Best]; !ok {
-				told[f.Best] = f.sentence
-			}
-			sum = min(sum+f.Best, maxCount)
+			seen[f.numTok] = true
 		}
-		return sum, true
-	}
-	if len(implicit) > 0 {
-		// One for each person or plural told without a number ("a man was
-		// shot dead", "Ali and his brother were killed" 2).
-		// A person named again in a later sentence ("Jha died ... Jha
-		// died in a clash") is added once.
-		sum := 0
-		seen := map[string]int{}
-		for _, f := range implicit {
-			if s, ok := seen[f.head]; ok && s != f.sentence && f.head != "" {
-				continue
-			}
-			seen[f.head] = f.sentence
-			sum = min(sum+f.Best, maxCount)
+		if s, ok := told[f.Best]; ok && s != f.sentence && f.Best > 1 && !f.additive {
+			continue
 		}
-		return sum, true
+		if _, ok := told[f.Best]; !ok {
+			told[f.Best] = f.sentence
+		}
+		sum = min(sum+f.Best, maxCount)
 	}
-	return 0, zero
+	return sum
+}
+
+// sumImplicit counts one for each person or plural told without a number
+// ("a man was shot dead", "Ali and his brother were killed" 2); a person
+// named again in a later sentence ("Jha died ... Jha died in a clash") is
+// added once.
+func sumImplicit(implicit []found) int {
+	sum := 0
+	seen := map[string]int{}
+	for _, f := range implicit {
+		if s, ok := seen[f.head]; ok && s != f.sentence && f.head != "" {
+			continue
+		}
+		seen[f.head] = f.sentence
+		sum = min(sum+f.Best, maxCount)
+	}
+	return sum
 }

@@ -43,8 +43,8 @@ func (t *trigger) has(role byte) bool { return strings.IndexByte(t.roles, role) 
 // and never written afterwards, so counters share it across goroutines.
 type lexicon struct {
 	numbers    map[string]numWord
-	vague      []phrase              // longest first
-	quals      []phrase              // longest first
+	vague      phraseIndex
+	quals      phraseIndex
 	triggers   map[string][]*trigger // by first word, longest first
 	persons    map[string]bool
 	partVerbs  map[string]bool
@@ -67,7 +67,7 @@ type lexicon struct {
 	// deadliest attack since 2019"); soFar and runningTotals mark an
 	// arrest count as a crackdown's running total (arrestsSoFar).
 	superlatives, runningTotals map[string]bool
-	soFar                       []phrase // longest first
+	soFar                       phraseIndex
 	// authorities are the claimants whose claim of a death stands
 	// (claimedDeath).
 	authorities map[string]bool
@@ -120,54 +120,98 @@ func tabbed(name string, min int) ([]wordlist.Line, error) {
 }
 
 func loadLexicon() (*lexicon, error) {
-	lx := &lexicon{
-		numbers:  map[string]numWord{},
-		triggers: map[string][]*trigger{},
-		persons:  map[string]bool{},
+	lx := &lexicon{}
+	var err error
+	if lx.numbers, err = readNumbers(); err != nil {
+		return nil, err
 	}
+	if lx.vague, err = readVague(); err != nil {
+		return nil, err
+	}
+	if lx.quals, err = readQualifiers(); err != nil {
+		return nil, err
+	}
+	if lx.triggers, err = readTriggers(); err != nil {
+		return nil, err
+	}
+	if lx.persons, err = readPersons(); err != nil {
+		return nil, err
+	}
+	if err := lx.readSections(); err != nil {
+		return nil, err
+	}
+	return lx, nil
+}
+
+// readNumbers reads numbers.txt: a number word, its value, and "scale"
+// for the words that multiply ("hundred").
+func readNumbers() (map[string]numWord, error) {
 	rows, err := tabbed("numbers.txt", 2)
 	if err != nil {
 		return nil, err
 	}
+	numbers := map[string]numWord{}
 	for _, l := range rows {
 		r := l.Fields()
 		v, err := strconv.Atoi(r[1])
 		if err != nil {
 			return nil, l.Errorf("%q: %v", r[0], err)
 		}
-		lx.numbers[r[0]] = numWord{value: v, scale: len(r) > 2 && r[2] == "scale"}
+		numbers[r[0]] = numWord{value: v, scale: len(r) > 2 && r[2] == "scale"}
 	}
+	return numbers, nil
+}
 
-	if rows, err = tabbed("vague.txt", 2); err != nil {
+// readVague reads vague.txt: a vague figure ("dozens") and the count it
+// stands for.
+func readVague() (phraseIndex, error) {
+	rows, err := tabbed("vague.txt", 2)
+	if err != nil {
 		return nil, err
 	}
+	var ps []phrase
 	for _, l := range rows {
 		r := l.Fields()
 		v, err := strconv.Atoi(r[1])
 		if err != nil {
 			return nil, l.Errorf("%q: %v", r[0], err)
 		}
-		lx.vague = append(lx.vague, phrase{words: strings.Fields(r[0]), text: r[0], value: v})
+		ps = append(ps, phrase{words: strings.Fields(r[0]), text: r[0], value: v})
 	}
-	sortPhrases(lx.vague)
+	return indexPhrases("vague.txt", ps)
+}
 
-	if rows, err = tabbed("qualifiers.txt", 2); err != nil {
+// qualifierClasses are the classes a qualifier of qualifiers.txt may
+// have; setBounds reads them.
+var qualifierClasses = map[string]bool{"min": true, "over": true, "max": true, "under": true, "near": true, "approx": true, "exact": true}
+
+// readQualifiers reads qualifiers.txt: a qualifier ("at least") and its
+// class.
+func readQualifiers() (phraseIndex, error) {
+	rows, err := tabbed("qualifiers.txt", 2)
+	if err != nil {
 		return nil, err
 	}
-	classes := map[string]bool{"min": true, "over": true, "max": true, "under": true, "near": true, "approx": true, "exact": true}
+	var ps []phrase
 	for _, l := range rows {
 		r := l.Fields()
-		if !classes[r[1]] {
+		if !qualifierClasses[r[1]] {
 			return nil, l.Errorf("%q: unknown class %q", r[0], r[1])
 		}
-		lx.quals = append(lx.quals, phrase{words: strings.Fields(r[0]), text: r[0], class: r[1]})
+		ps = append(ps, phrase{words: strings.Fields(r[0]), text: r[0], class: r[1]})
 	}
-	sortPhrases(lx.quals)
+	return indexPhrases("qualifiers.txt", ps)
+}
 
-	if rows, err = tabbed("triggers.txt", 3); err != nil {
+// readTriggers reads triggers.txt: a casualty word or phrase, its kind
+// and its roles, indexed by first word, longest first.
+func readTriggers() (map[string][]*trigger, error) {
+	rows, err := tabbed("triggers.txt", 3)
+	if err != nil {
 		return nil, err
 	}
 	kinds := map[doc.QuantityKind]bool{doc.Killed: true, doc.Injured: true, doc.Arrested: true, doc.Kidnapped: true}
+	triggers := map[string][]*trigger{}
 	for _, l := range rows {
 		r := l.Fields()
 		if !kinds[doc.QuantityKind(r[1])] {
@@ -177,26 +221,27 @@ func loadLexicon() (*lexicon, error) {
 			return nil, l.Errorf("%q: bad roles %q", r[0], r[2])
 		}
 		t := &trigger{words: strings.Fields(r[0]), kind: doc.QuantityKind(r[1]), roles: r[2]}
-		lx.triggers[t.words[0]] = append(lx.triggers[t.words[0]], t)
+		triggers[t.words[0]] = append(triggers[t.words[0]], t)
 	}
-	for _, ts := range lx.triggers {
+	for _, ts := range triggers {
 		sort.SliceStable(ts, func(i, j int) bool { return len(ts[i].words) > len(ts[j].words) })
 	}
+	return triggers, nil
+}
 
+// readPersons reads persons.txt, the nouns of one person; a multi-word
+// entry ("security guard") is matched on its head.
+func readPersons() (map[string]bool, error) {
 	lines, err := readLines("persons.txt")
 	if err != nil {
 		return nil, err
 	}
+	persons := map[string]bool{}
 	for _, l := range lines {
-		// Multi-word entries ("security guard") are matched on their head.
 		f := strings.Fields(strings.ToLower(l.Text))
-		lx.persons[f[len(f)-1]] = true
+		persons[f[len(f)-1]] = true
 	}
-
-	if err := lx.readSections(); err != nil {
-		return nil, err
-	}
-	return lx, nil
+	return persons, nil
 }
 
 // readSections fills the word sets of participants.txt and context.txt,
@@ -228,7 +273,7 @@ func (lx *lexicon) readSections() error {
 // file as phrases, one a line, their words separated by spaces ("so
 // far"): wordlist.Sets would read each word alone. The section must hold
 // one at least.
-func phraseLines(name, section string) ([]phrase, error) {
+func phraseLines(name, section string) (phraseIndex, error) {
 	lines, err := readLines(name)
 	if err != nil {
 		return nil, err
@@ -244,11 +289,25 @@ func phraseLines(name, section string) ([]phrase, error) {
 	if len(ps) == 0 {
 		return nil, fmt.Errorf("%s: no phrase in [%s]", name, section)
 	}
-	sortPhrases(ps)
-	return ps, nil
+	return indexPhrases(name, ps)
 }
 
-// sortPhrases orders phrases longest first so the longest match wins.
-func sortPhrases(p []phrase) {
-	sort.SliceStable(p, func(i, j int) bool { return len(p[i].words) > len(p[j].words) })
+// phraseIndex holds a phrase list by first word, each word's phrases
+// longest first so that the first match is the longest: a word is tried
+// against the few phrases it starts, not the whole list (the qualifier
+// and vague lists were scanned at every word of every sentence).
+type phraseIndex map[string][]phrase
+
+// indexPhrases orders the phrases of list name longest first (stably)
+// and indexes them by first word.
+func indexPhrases(name string, ps []phrase) (phraseIndex, error) {
+	sort.SliceStable(ps, func(i, j int) bool { return len(ps[i].words) > len(ps[j].words) })
+	x := phraseIndex{}
+	for _, p := range ps {
+		if len(p.words) == 0 {
+			return nil, fmt.Errorf("%s: a phrase with no words", name)
+		}
+		x[p.words[0]] = append(x[p.words[0]], p)
+	}
+	return x, nil
 }

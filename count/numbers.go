@@ -82,71 +82,32 @@ func (lx *lexicon) wordNumber(s string) (int, bool) {
 // its value and the index after it.
 func (lx *lexicon) number(ws []word, i int) (val int, end int, ok bool) {
 	w := ws[i].lower
-	var f float64
-	var frac bool
 	switch {
 	case w == "a" || w == "an":
 		// "a dozen", "a hundred", "a thousand": the article stands for one.
 		if i+1 < len(ws) {
 			if n, ok := lx.numbers[ws[i+1].lower]; ok && n.scale {
-				f = 1
-				i++
-				goto scales
+				return lx.scaled(ws, i+1, 1, false)
 			}
 		}
 		return 0, i, false
 	case w == "half" && i+2 < len(ws) && ws[i+1].lower == "a" && ws[i+2].lower == "dozen":
 		return 6, i + 3, true
 	}
-	if d, fr, ok := parseDigits(w); ok {
-		f, frac = d, fr
-		i++
-	} else if v, ok := lx.wordNumber(w); ok {
-		// Word numbers: "two hundred and fifty thousand".
-		total, cur := 0, v
-		i++
-		for i < len(ws) {
-			x := ws[i].lower
-			if x == "and" && i+1 < len(ws) && cur >= 100 && cur%100 == 0 {
-				if v2, ok := lx.wordNumber(ws[i+1].lower); ok && v2 < 100 {
-					cur += v2
-					i += 2
-					continue
-				}
-				break
-			}
-			n, isNum := lx.numbers[x]
-			if !isNum {
-				if v2, ok := lx.wordNumber(x); ok {
-					n, isNum = numWord{value: v2}, true
-				}
-			}
-			if !isNum || x == "none" || x == "zero" {
-				break
-			}
-			switch {
-			case n.scale && n.value >= 1000:
-				total += cur * n.value
-				cur = 0
-			case n.scale:
-				cur *= n.value
-			case cur%10 == 0 && cur%100 != 0 && n.value < 10 || cur >= 100 && cur%100 == 0 && n.value < 100:
-				// "twenty seven", "hundred five"
-				cur += n.value
-			default:
-				// "two three" is two numbers, not one.
-				return min(total+cur, maxCount), i, true
-			}
-			if total+cur > maxCount {
-				return maxCount, i + 1, true
-			}
-			i++
-		}
-		return min(total+cur, maxCount), i, true
-	} else {
-		return 0, i, false
+	if d, frac, ok := parseDigits(w); ok {
+		return lx.scaled(ws, i+1, d, frac)
 	}
-scales:
+	if v, ok := lx.wordNumber(w); ok {
+		return lx.wordNumbers(ws, i+1, v)
+	}
+	return 0, i, false
+}
+
+// scaled multiplies f, a number ending before ws[i], by the scale words
+// from ws[i] on ("3.5 million", "a few thousand") and returns the value
+// and the index after them. A number with a decimal part (frac) must be
+// made whole by a scale word.
+func (lx *lexicon) scaled(ws []word, i int, f float64, frac bool) (int, int, bool) {
 	for i < len(ws) {
 		n, ok := lx.numbers[ws[i].lower]
 		if !ok || !n.scale {
@@ -163,6 +124,51 @@ scales:
 		return 0, i, false
 	}
 	return int(f), i, true
+}
+
+// wordNumbers reads the number words that follow v, a number word ending
+// before ws[i]: "two hundred and fifty thousand". It returns the value
+// and the index after the last word read.
+func (lx *lexicon) wordNumbers(ws []word, i, v int) (int, int, bool) {
+	total, cur := 0, v
+	for i < len(ws) {
+		x := ws[i].lower
+		if x == "and" && i+1 < len(ws) && cur >= 100 && cur%100 == 0 {
+			if v2, ok := lx.wordNumber(ws[i+1].lower); ok && v2 < 100 {
+				cur += v2
+				i += 2
+				continue
+			}
+			break
+		}
+		n, isNum := lx.numbers[x]
+		if !isNum {
+			if v2, ok := lx.wordNumber(x); ok {
+				n, isNum = numWord{value: v2}, true
+			}
+		}
+		if !isNum || x == "none" || x == "zero" {
+			break
+		}
+		switch {
+		case n.scale && n.value >= 1000:
+			total += cur * n.value
+			cur = 0
+		case n.scale:
+			cur *= n.value
+		case cur%10 == 0 && cur%100 != 0 && n.value < 10 || cur >= 100 && cur%100 == 0 && n.value < 100:
+			// "twenty seven", "hundred five"
+			cur += n.value
+		default:
+			// "two three" is two numbers, not one.
+			return min(total+cur, maxCount), i, true
+		}
+		if total+cur > maxCount {
+			return maxCount, i + 1, true
+		}
+		i++
+	}
+	return min(total+cur, maxCount), i, true
 }
 
 // isRangeDash reads a merged "5-8" word as a range.
@@ -188,8 +194,12 @@ func (lx *lexicon) dashRange(w string) (lo, hi int, ok bool) {
 	return int(av), int(bv), true
 }
 
-// phraseAt returns the longest phrase of ps that starts at ws[i].
-func phraseAt(ps []phrase, ws []word, i int) (*phrase, int) {
+// phraseAt returns the longest phrase of x that starts at ws[i].
+func phraseAt(x phraseIndex, ws []word, i int) (*phrase, int) {
+	if i >= len(ws) {
+		return nil, i
+	}
+	ps := x[ws[i].lower]
 	for k := range ps {
 		p := &ps[k]
 		if i+len(p.words) > len(ws) {

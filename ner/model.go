@@ -107,74 +107,103 @@ func Load(data []byte) (*Tagger, error) {
 	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != modelMagic {
 		return nil, errors.New("not a sitrep NER model of this version (bad magic)")
 	}
-	var fail error
-	uv := func() uint64 {
-		v, err := binary.ReadUvarint(r)
-		if err != nil && fail == nil {
-			fail = err
-		}
-		return v
-	}
+	mr := &modelReader{r: r}
 	// A free list a little longer than the workers of a machine.
 	n := &Tagger{free: make(chan *scratch, 16)}
 	for s := range n.stage {
-		nf := uv()
-		if fail != nil || nf > 1<<24 {
-			return nil, fmt.Errorf("read model: bad feature count %d: %v", nf, fail)
+		nf := mr.uv()
+		if mr.fail != nil || nf > 1<<24 {
+			return nil, fmt.Errorf("read model: bad feature count %d: %v", nf, mr.fail)
 		}
-		keys := make([]uint64, nf)
-		w := make([]int16, int(nf)*numTags)
-		var key uint64
-		for i := 0; i < int(nf) && fail == nil; i++ {
-			key += uv()
-			mask := uv()
-			for c := 0; c < numTags; c++ {
-				if mask&(1<<c) == 0 {
-					continue
-				}
-				v, err := binary.ReadVarint(r)
-				if err != nil {
-					fail = err
-					break
-				}
-				w[i*numTags+c] = int16(v)
-			}
-			if i > 0 && key <= keys[i-1] && fail == nil {
-				fail = errors.New("feature keys out of order")
-			}
-			keys[i] = key
-		}
-		if fail != nil {
+		w := mr.weights(int(nf))
+		if mr.fail != nil {
 			break
 		}
-		n.stage[s] = newWeights(keys, w)
+		n.stage[s] = w
 	}
-	n.lex.maxLen = int(uv())
+	n.lex.maxLen = int(mr.uv())
 	lexMaps := [2]map[uint64]uint8{}
 	for j := range lexMaps {
-		size := uv()
-		if fail == nil && size > 1<<24 {
-			fail = fmt.Errorf("bad lexicon size %d", size)
-		}
-		if fail != nil {
+		if lexMaps[j] = mr.lexMap(); mr.fail != nil {
 			break
 		}
-		m := make(map[uint64]uint8, size)
-		var key uint64
-		for i := 0; i < int(size) && fail == nil; i++ {
-			key += uv()
-			b, err := r.ReadByte()
-			if err != nil {
-				fail = err
-			}
-			m[key] = b
-		}
-		lexMaps[j] = m
 	}
-	if fail != nil {
-		return nil, fmt.Errorf("read model: %w", fail)
+	if mr.fail != nil {
+		return nil, fmt.Errorf("read model: %w", mr.fail)
 	}
 	n.lex.gaz, n.lex.casing = lexMaps[0], lexMaps[1]
 	n.lex.indexGaz()
 	return n, nil
+}
+
+// modelReader reads the parts of a model file in the order encode writes
+// them, keeping the first error in fail; after one, what it returns is
+// not to be used.
+type modelReader struct {
+	r    *bufio.Reader
+	fail error
+}
+
+// uv reads an unsigned varint.
+func (mr *modelReader) uv() uint64 {
+	v, err := binary.ReadUvarint(mr.r)
+	if err != nil && mr.fail == nil {
+		mr.fail = err
+	}
+	return v
+}
+
+// weights reads the nf features of one stage: each key as the gap from
+// the one before (keys ascending), a mask of the tags it weighs, and the
+// weights of those tags.
+func (mr *modelReader) weights(nf int) *weightTable {
+	keys := make([]uint64, nf)
+	w := make([]int16, nf*numTags)
+	var key uint64
+	for i := 0; i < nf && mr.fail == nil; i++ {
+		key += mr.uv()
+		mask := mr.uv()
+		for c := 0; c < numTags; c++ {
+			if mask&(1<<c) == 0 {
+				continue
+			}
+			v, err := binary.ReadVarint(mr.r)
+			if err != nil {
+				mr.fail = err
+				break
+			}
+			w[i*numTags+c] = int16(v)
+		}
+		if i > 0 && key <= keys[i-1] && mr.fail == nil {
+			mr.fail = errors.New("feature keys out of order")
+		}
+		keys[i] = key
+	}
+	if mr.fail != nil {
+		return nil
+	}
+	return newWeights(keys, w)
+}
+
+// lexMap reads one lexicon map: its size, then each key as the gap from
+// the one before and its byte of classes.
+func (mr *modelReader) lexMap() map[uint64]uint8 {
+	size := mr.uv()
+	if mr.fail == nil && size > 1<<24 {
+		mr.fail = fmt.Errorf("bad lexicon size %d", size)
+	}
+	if mr.fail != nil {
+		return nil
+	}
+	m := make(map[uint64]uint8, size)
+	var key uint64
+	for i := 0; i < int(size) && mr.fail == nil; i++ {
+		key += mr.uv()
+		b, err := mr.r.ReadByte()
+		if err != nil {
+			mr.fail = err
+		}
+		m[key] = b
+	}
+	return m
 }

@@ -199,26 +199,10 @@ func (r *splitmix) next() uint64 {
 // Train trains a tagger on gold documents and returns the bytes of the
 // model file. The same data and options always give the same bytes.
 func Train(docs []Document, opt TrainOptions) ([]byte, error) {
-	if opt.Epochs <= 0 {
-		opt.Epochs = 12
+	opt = opt.withDefaults()
+	if err := checkDocs(docs); err != nil {
+		return nil, err
 	}
-	if opt.Folds <= 1 {
-		opt.Folds = 5
-	}
-	if opt.MinCount <= 0 {
-		opt.MinCount = 1
-	}
-	if len(docs) == 0 {
-		return nil, errors.New("train NER: no documents")
-	}
-	for di, d := range docs {
-		for si, s := range d.Sentences {
-			if len(s.Tokens) != len(s.Tags) {
-				return nil, fmt.Errorf("train NER: document %d sentence %d has %d tokens but %d tags", di, si, len(s.Tokens), len(s.Tags))
-			}
-		}
-	}
-
 	counts := countLexicon(docs, opt)
 	prep, tokens := prepareDocs(docs, counts, opt.Folds)
 
@@ -233,24 +217,7 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 		}
 	}
 
-	// Stage 2 reads stage 1's tags for the whole document, so it must learn
-	// from stage-1 tags as good as those at run time: each fold's tags come
-	// from a stage-1 model that never saw that fold.
-	s1 := make([][][]int, len(docs))
-	for f := 0; f < opt.Folds; f++ {
-		var use, held []int
-		for i := range prep {
-			if i%opt.Folds == f {
-				held = append(held, i)
-			} else {
-				use = append(use, i)
-			}
-		}
-		m := trainStage(prep, use, opt, uint64(f+1), tick, nil)
-		for _, i := range held {
-			s1[i] = prep[i].d.decode(prep[i].d.tableStep(m, 0, prep[i].lex, nil), nil, nil)
-		}
-	}
+	s1 := jackknifeStage1(prep, opt, tick)
 	all := make([]int, len(prep))
 	for i := range all {
 		all[i] = i
@@ -269,6 +236,60 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 	stage2 := trainStage(prep, all, opt, 0, tick, epoch)
 	p := &params{stage: [2]*weightTable{stage1, stage2}, lex: full}
 	return p.encode()
+}
+
+// withDefaults fills the options left at zero: 12 epochs, 5 folds, names
+// seen once.
+func (opt TrainOptions) withDefaults() TrainOptions {
+	if opt.Epochs <= 0 {
+		opt.Epochs = 12
+	}
+	if opt.Folds <= 1 {
+		opt.Folds = 5
+	}
+	if opt.MinCount <= 0 {
+		opt.MinCount = 1
+	}
+	return opt
+}
+
+// checkDocs reports no documents, or a sentence whose tokens and tags
+// differ in number.
+func checkDocs(docs []Document) error {
+	if len(docs) == 0 {
+		return errors.New("train NER: no documents")
+	}
+	for di, d := range docs {
+		for si, s := range d.Sentences {
+			if len(s.Tokens) != len(s.Tags) {
+				return fmt.Errorf("train NER: document %d sentence %d has %d tokens but %d tags", di, si, len(s.Tokens), len(s.Tags))
+			}
+		}
+	}
+	return nil
+}
+
+// jackknifeStage1 returns each document's stage-1 tags from a model that
+// never saw its fold. Stage 2 reads stage 1's tags for the whole
+// document, so it must learn from stage-1 tags as good as those at run
+// time.
+func jackknifeStage1(prep []trainDoc, opt TrainOptions, tick func(int)) [][][]int {
+	s1 := make([][][]int, len(prep))
+	for f := 0; f < opt.Folds; f++ {
+		var use, held []int
+		for i := range prep {
+			if i%opt.Folds == f {
+				held = append(held, i)
+			} else {
+				use = append(use, i)
+			}
+		}
+		m := trainStage(prep, use, opt, uint64(f+1), tick, nil)
+		for _, i := range held {
+			s1[i] = prep[i].d.decode(prep[i].d.tableStep(m, 0, prep[i].lex, nil), nil, nil)
+		}
+	}
+	return s1
 }
 
 // countLexicon gathers, fold by fold, what the lexicons are built from: the

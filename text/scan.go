@@ -276,30 +276,13 @@ var emoticons = []string{":-)", ":-(", ":-D", ":-P", ":-p", ";-)", ":)", ":(", "
 func (t *Tokenizer) punct(s string, i, b int, r rune, w int) int {
 	switch r {
 	case ':', ';', '=', '<':
-		for _, e := range emoticons {
-			if strings.HasPrefix(s[i:b], e) {
-				end := i + len(e)
-				if end == b || !isWordByte(s[end]) {
-					return end
-				}
-			}
+		if end, ok := emoticonEnd(s, i, b); ok {
+			return end
 		}
 	}
 	switch r {
 	case '.', '…':
-		// "...", "…", and ".?" or "...?!" as EWT keeps them.
-		e := i + w
-		for e < b && (s[e] == '.' || strings.HasPrefix(s[e:b], "…")) {
-			if s[e] == '.' {
-				e++
-			} else {
-				e += len("…")
-			}
-		}
-		for e < b && (s[e] == '!' || s[e] == '?') {
-			e++
-		}
-		return e
+		return dotsEnd(s, i+w, b)
 	case '-', '*', '=', '_', '~', '<', '>', '#', '+', '^', '/', '\\', '|', ':', '—', '–', '•', '$':
 		// Runs of the same mark are one token: "...", "--", "***", ">>".
 		e := i + w
@@ -326,12 +309,47 @@ func (t *Tokenizer) punct(s string, i, b int, r rune, w int) int {
 		}
 		return e
 	}
-	e := i + w
 	if r == utf8.RuneError {
-		return e
+		return i + w
 	}
-	// Keep combining marks, variation selectors and zero-width-joined
-	// sequences (emoji) with the symbol they modify.
+	return symbolEnd(s, i+w, b)
+}
+
+// emoticonEnd returns the end of an emoticon at s[i], kept whole as EWT
+// does, when one starts there and no word runs on from it.
+func emoticonEnd(s string, i, b int) (int, bool) {
+	for _, e := range emoticons {
+		if strings.HasPrefix(s[i:b], e) {
+			end := i + len(e)
+			if end == b || !isWordByte(s[end]) {
+				return end, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// dotsEnd returns the end of a run of periods and ellipses that goes on at
+// s[e], with the "!" and "?" after it: "...", "…", and ".?" or "...?!"
+// as EWT keeps them.
+func dotsEnd(s string, e, b int) int {
+	for e < b && (s[e] == '.' || strings.HasPrefix(s[e:b], "…")) {
+		if s[e] == '.' {
+			e++
+		} else {
+			e += len("…")
+		}
+	}
+	for e < b && (s[e] == '!' || s[e] == '?') {
+		e++
+	}
+	return e
+}
+
+// symbolEnd returns the end of a symbol whose first rune ends at s[e],
+// keeping the combining marks, variation selectors and zero-width-joined
+// sequences (emoji) that modify it.
+func symbolEnd(s string, e, b int) int {
 	for e < b {
 		r2, w2 := decode(s, e)
 		if r2 == '\u200d' {
@@ -466,17 +484,7 @@ func (t *Tokenizer) innerPunct(s string, j, b int, w *wordScan) (int, bool) {
 	switch s[j] {
 	case '.':
 		if j > w.start && wordAt(s, j+1, b) {
-			if t.gluedStop(s, w, j, b) {
-				return j, false // "statement.Four": the period is a token of its own
-			}
-			if e, ok := gluedInitialism(s, w, j, b); ok {
-				return e, false // "U.S.Army": "U.S." and "Army"
-			}
-			if !isDigitByte(next) {
-				w.hasDot = true
-				w.numeric = false
-			}
-			return j + 1, true
+			return t.innerPeriod(s, j, b, w)
 		}
 	case ',', ':':
 		// 1,000, the decimal comma of 3,40, and 10:30.
@@ -484,16 +492,8 @@ func (t *Tokenizer) innerPunct(s string, j, b int, w *wordScan) (int, bool) {
 			return j + 1, true
 		}
 	case '/':
-		// Dates keep their slashes (11/20/2000); "20/20" splits.
-		if isDigitByte(next) && isDigitByte(s[j-1]) {
-			if w.slashes > 0 {
-				return j + 1, true
-			}
-			e := j + 1 + digitsAhead(s, j+1, b)
-			if e+1 < b && s[e] == '/' && isDigitByte(s[e+1]) {
-				w.slashes++
-				return j + 1, true
-			}
+		if isDigitByte(next) && isDigitByte(s[j-1]) && dateSlash(s, j, b, w) {
+			return j + 1, true
 		}
 	case '-':
 		if t.keepHyphen(s, w.segStart, j, j+1, b) {
@@ -519,6 +519,38 @@ func (t *Tokenizer) innerPunct(s string, j, b int, w *wordScan) (int, bool) {
 		}
 	}
 	return j, false
+}
+
+// innerPeriod decides a period at s[j] between word characters: a token
+// of its own ("statement.Four"), the end of a glued initialism ("U.S.Army":
+// "U.S." and "Army"), or inside the word ("e.g", "3.5"). It returns
+// where the word goes on and true, or where it ends and false.
+func (t *Tokenizer) innerPeriod(s string, j, b int, w *wordScan) (int, bool) {
+	if t.gluedStop(s, w, j, b) {
+		return j, false
+	}
+	if e, ok := gluedInitialism(s, w, j, b); ok {
+		return e, false
+	}
+	if j+1 >= b || !isDigitByte(s[j+1]) {
+		w.hasDot = true
+		w.numeric = false
+	}
+	return j + 1, true
+}
+
+// dateSlash reports whether a slash at s[j] between digits stays in the
+// word: dates keep their slashes (11/20/2000); "20/20" splits.
+func dateSlash(s string, j, b int, w *wordScan) bool {
+	if w.slashes > 0 {
+		return true
+	}
+	e := j + 1 + digitsAhead(s, j+1, b)
+	if e+1 < b && s[e] == '/' && isDigitByte(s[e+1]) {
+		w.slashes++
+		return true
+	}
+	return false
 }
 
 // emitWord emits the word s[w.start:end] that wordEnd scanned: with a

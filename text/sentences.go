@@ -48,47 +48,14 @@ func (t *Tokenizer) sentences(s string, toks []tok) []doc.Sentence {
 		if i+1 == len(toks) {
 			break
 		}
-		// Fast path: a plain word followed by one space and a word that
-		// does not start with a digit cannot end a sentence.
-		if f, nx := form(s, toks, i), toks[i+1].start; nx == toks[i].end+1 && s[nx-1] == ' ' {
-			if c, l := f[0], f[len(f)-1]; c < utf8.RuneSelf && asciiClass[c] == cLetter && l < utf8.RuneSelf && asciiClass[l] == cLetter &&
-				!isDigitByte(s[nx]) && (len(f) != 2 || l != 'M') && (len(f) <= 5 || (!isURL(f) && strings.IndexByte(f, '@') < 0)) {
-				continue
-			}
+		if plainWordGoesOn(s, toks, i) {
+			continue
 		}
 		end := i
-		brk := t.lineBreak(s, toks, i, wrap)
+		brk := t.lineBreak(s, toks, i, wrap) || stampBreak(s, toks, i) || closingEnd(s, toks, first, i)
 		if !brk {
-			// E-mail headers: "Kay Mann 04/26/2001 07:17 AM Will you ...".
-			if isDigitByte(form(s, toks, i+1)[0]) && stampEnd(s, toks, i+1) > 0 && !isLowerASCII(form(s, toks, i)[0]) && isWordByte(form(s, toks, i)[0]) {
-				brk = true
-			} else if i >= 2 && len(form(s, toks, i)) == 2 && form(s, toks, i)[1] == 'M' && stampEnd(s, toks, i-2) == i && !isLowerASCII(form(s, toks, i+1)[0]) && isWordByte(form(s, toks, i+1)[0]) {
-				brk = true
-			}
-		}
-		if !brk && closingEnd(s, toks, first, i) {
-			brk = true
-		}
-		if !brk {
-			if kind := t.terminal(s, toks, i); kind != termNone && !listMarker(s, toks, first, i) {
-				// Closing quotes and brackets right after the mark belong
-				// to the sentence it ends.
-				j := i + 1
-				for j < len(toks) && (isCloser(form(s, toks, j)) && toks[j].start == toks[j-1].end || isEmoticon(form(s, toks, j))) {
-					j++
-				}
-				end = j - 1
-				switch {
-				case j == len(toks):
-					brk = true
-				case t.lineBreak(s, toks, end, wrap):
-					brk = true
-				default:
-					brk = t.decide(s, kind, toks, i, j)
-				}
-				if !brk {
-					i = end
-				}
+			if brk, end = t.terminalBreak(s, toks, first, i, wrap); !brk {
+				i = end
 			}
 		}
 		if brk {
@@ -101,6 +68,51 @@ func (t *Tokenizer) sentences(s string, toks []tok) []doc.Sentence {
 		flush(len(toks) - 1)
 	}
 	return sents
+}
+
+// plainWordGoesOn is the fast path: a plain word followed by one space
+// and a word that does not start with a digit cannot end a sentence.
+func plainWordGoesOn(s string, toks []tok, i int) bool {
+	f, nx := form(s, toks, i), toks[i+1].start
+	if nx != toks[i].end+1 || s[nx-1] != ' ' {
+		return false
+	}
+	c, l := f[0], f[len(f)-1]
+	return c < utf8.RuneSelf && asciiClass[c] == cLetter && l < utf8.RuneSelf && asciiClass[l] == cLetter &&
+		!isDigitByte(s[nx]) && (len(f) != 2 || l != 'M') && (len(f) <= 5 || (!isURL(f) && strings.IndexByte(f, '@') < 0))
+}
+
+// stampBreak reports a break at an e-mail header's time stamp: "Kay Mann
+// 04/26/2001 07:17 AM Will you ...", before the stamp and after it.
+func stampBreak(s string, toks []tok, i int) bool {
+	if isDigitByte(form(s, toks, i+1)[0]) && stampEnd(s, toks, i+1) > 0 && !isLowerASCII(form(s, toks, i)[0]) && isWordByte(form(s, toks, i)[0]) {
+		return true
+	}
+	return i >= 2 && len(form(s, toks, i)) == 2 && form(s, toks, i)[1] == 'M' && stampEnd(s, toks, i-2) == i && !isLowerASCII(form(s, toks, i+1)[0]) && isWordByte(form(s, toks, i+1)[0])
+}
+
+// terminalBreak reads a sentence-final mark at toks[i], in the sentence
+// that starts at first, with the closing quotes and brackets right after
+// it, which belong to the sentence it ends. It reports whether the
+// sentence ends there and the index of its last token (i when toks[i] is
+// no final mark).
+func (t *Tokenizer) terminalBreak(s string, toks []tok, first, i, wrap int) (bool, int) {
+	kind := t.terminal(s, toks, i)
+	if kind == termNone || listMarker(s, toks, first, i) {
+		return false, i
+	}
+	j := i + 1
+	for j < len(toks) && (isCloser(form(s, toks, j)) && toks[j].start == toks[j-1].end || isEmoticon(form(s, toks, j))) {
+		j++
+	}
+	end := j - 1
+	switch {
+	case j == len(toks):
+		return true, end
+	case t.lineBreak(s, toks, end, wrap):
+		return true, end
+	}
+	return t.decide(s, kind, toks, i, j), end
 }
 
 // listMarker reports whether toks[i] is the period of a numbered list item

@@ -57,42 +57,11 @@ func New() *Tokenizer {
 			continue
 		}
 		if strings.HasPrefix(line, "[") {
-			switch line {
-			case "[title]":
-				class = abbrTitle
-			case "[number]":
-				class = abbrNumber
-			case "[month]":
-				class = abbrMonth
-			case "[general]":
-				class = abbrGeneral
-			case "[prefix]":
-				class = abbrNone
-			default:
-				panic("text: unknown section " + line + " in abbrev.txt")
-			}
+			class = abbrevSection(line)
 			continue
 		}
 		for _, w := range strings.Fields(line) {
-			if class == abbrNone {
-				t.prefixes[w] = true
-				continue
-			}
-			// Keys are stored without their final period; the scanner
-			// looks up the word before the period.
-			w = strings.TrimSuffix(w, ".")
-			t.abbrev[w] = class
-			// Sentence-initial and all-caps (headline) variants.
-			if c := capitalize(w); c != w {
-				if _, ok := t.abbrev[c]; !ok {
-					t.abbrev[c] = class
-				}
-			}
-			if u := strings.ToUpper(w); u != w && len(w) > 1 {
-				if _, ok := t.abbrev[u]; !ok {
-					t.abbrev[u] = class
-				}
-			}
+			t.addAbbrev(w, class)
 		}
 	}
 	for _, line := range strings.Split(startersData, "\n") {
@@ -105,6 +74,48 @@ func New() *Tokenizer {
 		}
 	}
 	return t
+}
+
+// abbrevSection is the class of the words under a section header of
+// abbrev.txt; abbrNone for the prefixes. The file is embedded, so an
+// unknown header is a build mistake and panics.
+func abbrevSection(line string) uint8 {
+	switch line {
+	case "[title]":
+		return abbrTitle
+	case "[number]":
+		return abbrNumber
+	case "[month]":
+		return abbrMonth
+	case "[general]":
+		return abbrGeneral
+	case "[prefix]":
+		return abbrNone
+	}
+	panic("text: unknown section " + line + " in abbrev.txt")
+}
+
+// addAbbrev adds word w of abbreviation class (abbrNone: a prefix), with
+// its sentence-initial and all-caps (headline) variants.
+func (t *Tokenizer) addAbbrev(w string, class uint8) {
+	if class == abbrNone {
+		t.prefixes[w] = true
+		return
+	}
+	// Keys are stored without their final period; the scanner
+	// looks up the word before the period.
+	w = strings.TrimSuffix(w, ".")
+	t.abbrev[w] = class
+	if c := capitalize(w); c != w {
+		if _, ok := t.abbrev[c]; !ok {
+			t.abbrev[c] = class
+		}
+	}
+	if u := strings.ToUpper(w); u != w && len(w) > 1 {
+		if _, ok := t.abbrev[u]; !ok {
+			t.abbrev[u] = class
+		}
+	}
 }
 
 func capitalize(w string) string {

@@ -83,14 +83,10 @@ type lexicon struct {
 	seasons  map[string]string
 	dayparts map[string]string
 	decades  map[string]int
-	// The phrase lists, each indexed by its phrases' first word.
-	refs     phraseIndex[refPhrase]
-	rel      phraseIndex[relPhrase]
-	mods     phraseIndex[modifier]
-	holidays phraseIndex[holiday]
-	anaphora phraseIndex[anaphor]
-	cues     map[string]int
-	notPast  map[string]bool
+	// phrases holds the phrase lists by their phrases' first word.
+	phrases map[string]*phraseSet
+	cues    map[string]int
+	notPast map[string]bool
 	// dayNouns are the nouns after which "the afternoon" names a kind
 	// of thing ("the afternoon prayers"), not a time.
 	dayNouns map[string]bool
@@ -251,14 +247,6 @@ func indexPhrases[T phrased](name string, s []T) (phraseIndex[T], error) {
 	return x, nil
 }
 
-// at returns the phrases that can start at token i of p.
-func (x phraseIndex[T]) at(p *parser, i int) []T {
-	if i < 0 || i >= len(p.ts) {
-		return nil
-	}
-	return x[p.ts[i].low]
-}
-
 // readPhrases reads phrase list name, whose rows have want fields, each
 // row made an entry by parse.
 func readPhrases[T phrased](name string, want int, parse func(row []string) (T, error)) ([]T, error) {
@@ -286,24 +274,53 @@ func loadPhrases[T phrased](name string, want int, parse func(row []string) (T, 
 	return indexPhrases(name, list)
 }
 
+// phraseSet holds the phrases of each list that start with one word,
+// longest first: the matcher finds a token's set once (newParser), not
+// once a list.
+type phraseSet struct {
+	refs     []refPhrase
+	rel      []relPhrase
+	mods     []modifier
+	holidays []holiday
+	anaphora []anaphor
+}
+
 // loadPhraseLists reads the phrase lists: fixed references, relative
-// phrases, holidays, anaphora and modifiers, each checked as it is read.
+// phrases, holidays, anaphora and modifiers, each checked as it is read,
+// into one index by first word.
 func (lx *lexicon) loadPhraseLists() error {
-	var err error
-	if lx.refs, err = loadPhrases("refs.txt", 3, parseRef); err != nil {
+	lx.phrases = map[string]*phraseSet{}
+	if err := addPhrases(lx, "refs.txt", 3, parseRef, func(s *phraseSet, l []refPhrase) { s.refs = l }); err != nil {
 		return err
 	}
-	if lx.rel, err = loadPhrases("relative.txt", 3, parseRelative); err != nil {
+	if err := addPhrases(lx, "relative.txt", 3, parseRelative, func(s *phraseSet, l []relPhrase) { s.rel = l }); err != nil {
 		return err
 	}
-	if lx.holidays, err = loadPhrases("holidays.txt", 2, parseHoliday); err != nil {
+	if err := addPhrases(lx, "holidays.txt", 2, parseHoliday, func(s *phraseSet, l []holiday) { s.holidays = l }); err != nil {
 		return err
 	}
-	if lx.anaphora, err = loadPhrases("anaphora.txt", 3, parseAnaphor); err != nil {
+	if err := addPhrases(lx, "anaphora.txt", 3, parseAnaphor, func(s *phraseSet, l []anaphor) { s.anaphora = l }); err != nil {
 		return err
 	}
-	lx.mods, err = loadPhrases("modifiers.txt", 3, parseModifier)
-	return err
+	return addPhrases(lx, "modifiers.txt", 3, parseModifier, func(s *phraseSet, l []modifier) { s.mods = l })
+}
+
+// addPhrases reads and indexes phrase list name and put stores each first
+// word's phrases in that word's set of lx.phrases.
+func addPhrases[T phrased](lx *lexicon, name string, want int, parse func(row []string) (T, error), put func(*phraseSet, []T)) error {
+	x, err := loadPhrases(name, want, parse)
+	if err != nil {
+		return err
+	}
+	for w, l := range x {
+		s := lx.phrases[w]
+		if s == nil {
+			s = &phraseSet{}
+			lx.phrases[w] = s
+		}
+		put(s, l)
+	}
+	return nil
 }
 
 // parseRef reads a row of refs.txt: a fixed phrase, its type and value.

@@ -45,25 +45,27 @@ func TestIndexFindsEveryPhrase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	findsAll(t, lx, "refs.txt", 3, parseRef, lx.refs)
-	findsAll(t, lx, "relative.txt", 3, parseRelative, lx.rel)
-	findsAll(t, lx, "holidays.txt", 2, parseHoliday, lx.holidays)
-	findsAll(t, lx, "anaphora.txt", 3, parseAnaphor, lx.anaphora)
-	findsAll(t, lx, "modifiers.txt", 3, parseModifier, lx.mods)
+	findsAll(t, lx, "refs.txt", 3, parseRef, func(s *phraseSet) []refPhrase { return s.refs })
+	findsAll(t, lx, "relative.txt", 3, parseRelative, func(s *phraseSet) []relPhrase { return s.rel })
+	findsAll(t, lx, "holidays.txt", 2, parseHoliday, func(s *phraseSet) []holiday { return s.holidays })
+	findsAll(t, lx, "anaphora.txt", 3, parseAnaphor, func(s *phraseSet) []anaphor { return s.anaphora })
+	findsAll(t, lx, "modifiers.txt", 3, parseModifier, func(s *phraseSet) []modifier { return s.mods })
 }
 
-// findsAll reports a phrase of list name that x does not offer at the
-// first token of the phrase's own words.
-func findsAll[T phrased](t *testing.T, lx *lexicon, name string, want int, parse func([]string) (T, error), x phraseIndex[T]) {
+// findsAll reports a phrase of list name that the parser does not offer
+// (list picks the list from the token's phrase set) at the first token of
+// the phrase's own words.
+func findsAll[T phrased](t *testing.T, lx *lexicon, name string, want int, parse func([]string) (T, error), list func(*phraseSet) []T) {
 	t.Helper()
-	list, err := readPhrases(name, want, parse)
-	if err != nil || len(list) == 0 {
-		t.Fatalf("%s: %d phrases, %v", name, len(list), err)
+	entries, err := readPhrases(name, want, parse)
+	if err != nil || len(entries) == 0 {
+		t.Fatalf("%s: %d phrases, %v", name, len(entries), err)
 	}
-	for _, e := range list {
+	for _, e := range entries {
 		ws := e.phrase()
-		p := &parser{lx: lx, ts: splitTokens(nil, strings.Join(ws, " "), 0, 0)}
-		if !slices.ContainsFunc(x.at(p, 0), func(c T) bool { return slices.Equal(c.phrase(), ws) }) {
+		text := strings.Join(ws, " ")
+		p := newParser(lx, splitTokens(nil, text, 0, 0), text)
+		if !slices.ContainsFunc(list(p.phrasesAt(0)), func(c T) bool { return slices.Equal(c.phrase(), ws) }) {
 			t.Errorf("%s: %q not found at its first word", name, strings.Join(ws, " "))
 		}
 	}

@@ -2,6 +2,7 @@ package when
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -67,6 +68,35 @@ type parser struct {
 	// caseless is set for a text written without capitals (caseless): its
 	// month names cannot be told from words by their capital.
 	caseless bool
+
+	// quarterWords are the indexes of the tokens "quarter" and "half", in
+	// order: the quarter rule tries only near one (quarterWordNear).
+	quarterWords []int
+}
+
+// newParser returns a parser over the tokens ts of text. Each token is
+// given the phrases that start with its word, one map lookup a token
+// for the five phrase lists, and the quarter rule's words are noted.
+func newParser(lx *lexicon, ts []tok, text string) *parser {
+	p := &parser{lx: lx, ts: ts, text: text}
+	for k := range ts {
+		ts[k].phrases = lx.phrases[ts[k].low]
+		if ts[k].low == "quarter" || ts[k].low == "half" {
+			p.quarterWords = append(p.quarterWords, k)
+		}
+	}
+	return p
+}
+
+// noPhrases is the phrase set of a word that starts no phrase.
+var noPhrases phraseSet
+
+// phrasesAt returns the phrases that can start at token i.
+func (p *parser) phrasesAt(i int) *phraseSet {
+	if i < 0 || i >= len(p.ts) || p.ts[i].phrases == nil {
+		return &noPhrases
+	}
+	return p.ts[i].phrases
 }
 
 // isAnchor reports whether v is a year, a month or a day: YYYY,
@@ -148,7 +178,7 @@ func (p *parser) run() []doc.Timex {
 // without a leading modifier ("about", "early", "more than").
 func (p *parser) matchAt(i int) (match, bool) {
 	best, ok := p.core(i)
-	for _, md := range p.lx.mods.at(p, i) {
+	for _, md := range p.phrasesAt(i).mods {
 		k, found := p.words(i, md.words)
 		if !found {
 			continue
@@ -411,7 +441,7 @@ func validDate(y, m, d int) bool {
 
 // phrase matches the fixed phrases of refs.txt.
 func (p *parser) phrase(i int) (match, bool) {
-	for _, r := range p.lx.refs.at(p, i) {
+	for _, r := range p.phrasesAt(i).refs {
 		if k, ok := p.words(i, r.words); ok {
 			kind := byte(kindDate)
 			switch r.typ {
@@ -468,7 +498,7 @@ func (p *parser) relative(i int) (match, bool) {
 // relPhrase matches the relative.txt phrases at i. Its last result, done,
 // is false when no phrase decided, so that the weekend is tried.
 func (p *parser) relPhrase(i int) (match, bool, bool) {
-	for _, r := range p.lx.rel.at(p, i) {
+	for _, r := range p.phrasesAt(i).rel {
 		k, ok := p.words(i, r.words)
 		if !ok {
 			continue
@@ -1281,51 +1311,34 @@ func (p *parser) century(i int) (match, bool) {
 	return match{end: e + 1, typ: "DATE", val: fmt.Sprintf("%02d", n-1), kind: kindDate}, true
 }
 
+// quarterYear is the year a quarter or half is told in: a year written
+// ("1998", "the 1988 third quarter") or one counted from the reference
+// ("this year's", "last year", "the year-ago"), or none.
+type quarterYear struct {
+	have bool
+	year int // a written year; 0 when counted from the reference
+	off  int // years from the reference's when counted
+}
+
 // quarter matches "the third quarter [of 1998]", "third-quarter",
 // "the 1988 third quarter", "this year's first quarter", "the first half".
 func (p *parser) quarter(i int) (match, bool) {
+	if !p.quarterWordNear(i) {
+		return match{}, false
+	}
 	j := i
-	yearOff, haveYear, year := 0, false, 0
 	if p.isAny(j, "the", "this") {
 		j++
 	}
-	// "this year's", "last year's", "next year's"
-	if p.isAny(j-1, "this", "last", "next") && p.is(j, "year") && p.is(j+1, "'s") {
-		haveYear = true
-		yearOff = map[string]int{"this": 0, "last": -1, "next": 1}[p.low(j-1)]
-		j += 2
-	} else if p.isAny(j, "last", "next") && p.is(j+1, "year") && p.is(j+2, "'s") {
-		haveYear = true
-		yearOff = map[string]int{"last": -1, "next": 1}[p.low(j)]
-		j += 3
-	}
-	if y, ok := p.yearAt(j); ok && !haveYear {
-		year, haveYear = y, true
-		j++
-		if p.is(j, "'s") {
-			j++
-		}
-	}
-	if !haveYear && p.is(j, "year") && p.is(j+1, "-") && p.isAny(j+2, "ago", "earlier") {
-		haveYear, yearOff = true, -1 // "the year-ago third quarter"
-		j += 3
-	}
+	j, y := p.quarterYearBefore(j)
 	if p.is(j, "fiscal") {
 		j = p.skipHyphen(j + 1)
 	}
-	n, e, ok := p.ordinalWord(j)
-	if !ok && p.isAny(j, "last", "latter") && p.is(j+1, "half") {
-		n, e, ok = 2, j+1, true
-	}
-	if !ok {
-		if v, sok := ordinalSuffix(p.low(j)); sok {
-			n, e, ok = v, j+1, true
-		}
-	}
+	n, e, ok := p.quarterOrdinal(j)
 	if !ok {
 		return match{}, false
 	}
-	if p.is(e, "-") && j > i && p.isAny(i, "the", "this") && !haveYear {
+	if p.is(e, "-") && j > i && p.isAny(i, "the", "this") && !y.have {
 		return match{}, false // "the third-quarter results": the adjective alone
 	}
 	e = p.skipHyphen(e)
@@ -1339,29 +1352,113 @@ func (p *parser) quarter(i int) (match, bool) {
 		return match{}, false
 	}
 	e++
-	if !haveYear {
-		k := e
-		if p.is(k, "of") || p.is(k, ",") {
-			k++
-		}
-		if y, ok := p.yearAt(k); ok {
-			year, haveYear, e = y, true, k+1
-		} else if p.is(k, "fiscal") {
-			if y, ok := p.yearAt(k + 1); ok {
-				year, haveYear, e = y, true, k+2
-			}
-		} else if k2, rel := p.yearWord(k); k2 > k {
-			haveYear, yearOff, e = true, rel, k2
-		} else if p.is(e, "of") && p.is(k, "the") && p.is(k+1, "year") {
-			haveYear, e = true, k+2 // "the second half of the year"
+	if !y.have {
+		e, y = p.quarterYearAfter(e)
+	}
+	return p.quarterValue(i, e, unit, n, y), true
+}
+
+// quarterReach is the furthest a quarter's "quarter" or "half" lies from
+// its first token: "the" (1), "last year's" (3), "fiscal-" (2),
+// "twenty-third" (3) and a hyphen (1) put it at most ten tokens on.
+const quarterReach = 10
+
+// quarterWordNear reports whether "quarter" or "half" is among tokens i
+// to i+quarterReach: without one no quarter starts at i, and the rule
+// stops before reading the words ahead of it one by one.
+func (p *parser) quarterWordNear(i int) bool {
+	k, _ := slices.BinarySearch(p.quarterWords, i)
+	return k < len(p.quarterWords) && p.quarterWords[k] <= i+quarterReach
+}
+
+// quarterYearBefore reads the year told before a quarter's ordinal at j
+// ("this year's", "last year's", "1998's", "1988", "the year-ago") and
+// returns the index after it.
+func (p *parser) quarterYearBefore(j int) (int, quarterYear) {
+	var y quarterYear
+	if p.isAny(j-1, "this", "last", "next") && p.is(j, "year") && p.is(j+1, "'s") {
+		y = quarterYear{have: true, off: yearOffset(p.low(j - 1))}
+		j += 2
+	} else if p.isAny(j, "last", "next") && p.is(j+1, "year") && p.is(j+2, "'s") {
+		y = quarterYear{have: true, off: yearOffset(p.low(j))}
+		j += 3
+	}
+	if yr, ok := p.yearAt(j); ok && !y.have {
+		y = quarterYear{have: true, year: yr}
+		j++
+		if p.is(j, "'s") {
+			j++
 		}
 	}
+	if !y.have && p.is(j, "year") && p.is(j+1, "-") && p.isAny(j+2, "ago", "earlier") {
+		y = quarterYear{have: true, off: -1} // "the year-ago third quarter"
+		j += 3
+	}
+	return j, y
+}
+
+// yearOffset is the years from now that "this", "last" or "next" year is.
+func yearOffset(w string) int {
+	switch w {
+	case "last":
+		return -1
+	case "next":
+		return 1
+	}
+	return 0
+}
+
+// quarterOrdinal reads the ordinal of a quarter or half at j: "third",
+// "twenty-third", "3rd", "last half", "latter half".
+func (p *parser) quarterOrdinal(j int) (n, e int, ok bool) {
+	if n, e, ok = p.ordinalWord(j); ok {
+		return n, e, true
+	}
+	if p.isAny(j, "last", "latter") && p.is(j+1, "half") {
+		return 2, j + 1, true
+	}
+	if v, sok := ordinalSuffix(p.low(j)); sok {
+		return v, j + 1, true
+	}
+	return 0, 0, false
+}
+
+// quarterYearAfter reads the year told after a quarter's unit word, which
+// ends at e: "of 1998", ", 1998", "fiscal 1998", "last year", "of the
+// year". It returns the index after the match.
+func (p *parser) quarterYearAfter(e int) (int, quarterYear) {
+	k := e
+	if p.is(k, "of") || p.is(k, ",") {
+		k++
+	}
+	if yr, ok := p.yearAt(k); ok {
+		return k + 1, quarterYear{have: true, year: yr}
+	}
+	if p.is(k, "fiscal") {
+		if yr, ok := p.yearAt(k + 1); ok {
+			return k + 2, quarterYear{have: true, year: yr}
+		}
+		return e, quarterYear{}
+	}
+	if k2, rel := p.yearWord(k); k2 > k {
+		return k2, quarterYear{have: true, off: rel}
+	}
+	if p.is(e, "of") && p.is(k, "the") && p.is(k+1, "year") {
+		return k + 2, quarterYear{have: true} // "the second half of the year"
+	}
+	return e, quarterYear{}
+}
+
+// quarterValue is the match of quarter or half n of unit (Q or H) told by
+// tokens [i, e) in year y.
+func (p *parser) quarterValue(i, e int, unit string, n int, y quarterYear) match {
+	year := y.year
 	if year == 0 {
 		if !p.hasRef {
-			return match{end: e, typ: "DATE", val: fmt.Sprintf("XXXX-%s%d", unit, n), kind: kindDate}, true
+			return match{end: e, typ: "DATE", val: fmt.Sprintf("XXXX-%s%d", unit, n), kind: kindDate}
 		}
-		year = p.ref.Year() + yearOff
-		if !haveYear {
+		year = p.ref.Year() + y.off
+		if !y.have {
 			// A quarter later in the year than the reference is last year's
 			// when the clause speaks of the past, or when it is well ahead
 			// and nothing points to the future (fourth-quarter results
@@ -1376,7 +1473,7 @@ func (p *parser) quarter(i int) (match, bool) {
 			}
 		}
 	}
-	return match{end: e, typ: "DATE", val: fmt.Sprintf("%04d-%s%d", year, unit, n), kind: kindDate}, true
+	return match{end: e, typ: "DATE", val: fmt.Sprintf("%04d-%s%d", year, unit, n), kind: kindDate}
 }
 
 // seasonPreceders are words after which a season word is a time.
@@ -1386,19 +1483,7 @@ var seasonPreceders = map[string]bool{"this": true, "last": true, "next": true, 
 
 // season matches "this summer", "last fall", "the winter of 1994", "spring 2011".
 func (p *parser) season(i int) (match, bool) {
-	j := i
-	rel := ""
-	switch {
-	case p.is(j, "this") && p.is(j+1, "past"):
-		rel, j = "last", j+2
-	case p.isAny(j, "this", "last", "next"):
-		rel, j = p.low(j), j+1
-	case p.is(j, "the") && p.isAny(j+1, "past", "coming"):
-		rel = map[string]string{"past": "last", "coming": "next"}[p.low(j+1)]
-		j += 2
-	case p.is(j, "the"):
-		j++
-	}
+	j, rel := p.seasonPointer(i)
 	code, ok := p.lx.seasons[p.low(j)]
 	if !ok {
 		return match{}, false
@@ -1409,56 +1494,113 @@ func (p *parser) season(i int) (match, bool) {
 			return match{}, false
 		}
 	}
-	e := j + 1
-	year := 0
-	k := e
-	if p.is(k, "of") {
-		k++
-	}
-	if y, ok := p.yearAt(k); ok {
-		year, e = y, k+1
-	} else if y, ke, ok := p.spokenYear(k); ok && k > e {
-		year, e = y, ke
-	} else if p.is(e, "of") {
-		return match{}, false // "the fall of Kabul"
-	} else if p.is(e, "in") && code == "FA" {
-		return match{}, false // "the fall in prices"
+	year, e, ok := p.seasonYear(j+1, code)
+	if !ok {
+		return match{}, false
 	}
 	if year == 0 {
 		if !p.hasRef {
 			return match{end: e, typ: "DATE", val: "XXXX-" + code, kind: kindDate}, true
 		}
-		year = p.ref.Year()
-		idx := map[string]int{"SP": 0, "SU": 1, "FA": 2, "WI": 3}[code]
-		m := int(p.ref.Month())
-		cur := map[int]int{3: 0, 4: 0, 5: 0, 6: 1, 7: 1, 8: 1, 9: 2, 10: 2, 11: 2, 12: 3, 1: 3, 2: 3}[m]
-		sy := year // the year the current season belongs to
-		if m <= 2 {
-			sy--
-		}
-		switch rel {
-		case "this":
-			year = p.ref.Year()
-			if m <= 2 && code == "WI" {
-				year = sy
-			}
-		case "last":
-			year = sy
-			if idx >= cur {
-				year--
-			}
-		case "next":
-			year = sy
-			if idx <= cur {
-				year++
-			}
-		default:
-			if d := p.direction(i, e); (d == past || d == weakPast) && idx > cur {
-				year = sy - 1
-			}
-		}
+		year = p.seasonRefYear(i, e, code, rel)
 	}
 	return match{end: e, typ: "DATE", val: fmt.Sprintf("%04d-%s", year, code), kind: kindDate}, true
+}
+
+// seasonPointer reads the words before a season at i ("this", "last",
+// "this past", "the coming", "the") and returns the season's index and
+// which one they point to: "this", "last", "next" or "" (none said).
+func (p *parser) seasonPointer(i int) (j int, rel string) {
+	switch {
+	case p.is(i, "this") && p.is(i+1, "past"):
+		return i + 2, "last"
+	case p.isAny(i, "this", "last", "next"):
+		return i + 1, p.low(i)
+	case p.is(i, "the") && p.is(i+1, "past"):
+		return i + 2, "last"
+	case p.is(i, "the") && p.is(i+1, "coming"):
+		return i + 2, "next"
+	case p.is(i, "the"):
+		return i + 1, ""
+	}
+	return i, ""
+}
+
+// seasonYear reads the year told after a season word, which ends at e
+// ("of 1994", "2011", "of nineteen ninety-four"): the year, 0 for none,
+// and the index after the match. ok is false where the season word is
+// no time: "the fall of Kabul", "the fall in prices".
+func (p *parser) seasonYear(e int, code string) (year, end int, ok bool) {
+	k := e
+	if p.is(k, "of") {
+		k++
+	}
+	if y, ok := p.yearAt(k); ok {
+		return y, k + 1, true
+	} else if y, ke, ok := p.spokenYear(k); ok && k > e {
+		return y, ke, true
+	} else if p.is(e, "of") {
+		return 0, e, false // "the fall of Kabul"
+	} else if p.is(e, "in") && code == "FA" {
+		return 0, e, false // "the fall in prices"
+	}
+	return 0, e, true
+}
+
+// seasonOfMonth numbers the season each month (1-12) falls in, as
+// seasonIndex numbers them: winter takes December to February.
+var seasonOfMonth = [13]int{0, 3, 3, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3}
+
+// seasonIndex numbers a season code in the order of a year: SP 0, SU 1,
+// FA 2, WI 3.
+func seasonIndex(code string) int {
+	switch code {
+	case "SU":
+		return 1
+	case "FA":
+		return 2
+	case "WI":
+		return 3
+	}
+	return 0
+}
+
+// seasonRefYear is the year of a season without one, told by tokens [i,
+// e) and pointed to by rel ("this", "last", "next" or none), from the
+// reference date: "last winter" in January is the winter before the
+// current one, and a season later in the year told in the past is last
+// year's.
+func (p *parser) seasonRefYear(i, e int, code, rel string) int {
+	year := p.ref.Year()
+	idx := seasonIndex(code)
+	m := int(p.ref.Month())
+	cur := seasonOfMonth[m]
+	sy := year // the year the current season belongs to
+	if m <= 2 {
+		sy--
+	}
+	switch rel {
+	case "this":
+		year = p.ref.Year()
+		if m <= 2 && code == "WI" {
+			year = sy
+		}
+	case "last":
+		year = sy
+		if idx >= cur {
+			year--
+		}
+	case "next":
+		year = sy
+		if idx <= cur {
+			year++
+		}
+	default:
+		if d := p.direction(i, e); (d == past || d == weakPast) && idx > cur {
+			year = sy - 1
+		}
+	}
+	return year
 }
 
 // cardinal reads a number at i: digits, "twenty-four", "a hundred".
@@ -1622,90 +1764,123 @@ func (p *parser) duration(i int) (match, bool) {
 	return best, ok
 }
 
+// durParts are the parts of a duration that durationAt reads before it
+// decides whether they make one.
+type durParts struct {
+	i, j, e int      // the first token, the count's, the unit's
+	pre     []string // the words before the count ("the past")
+	n       int      // the count; -1 for a range or a bare unit
+	half    bool     // "two and a half", "2 1/2"
+	counted bool     // a count was read; else a bare unit ("recent years")
+	hyph    bool     // the count and unit joined by a hyphen ("two-year")
+	unit    string
+	plural  bool
+}
+
+// durationAt reads a duration at i whose count starts at j after the
+// words pre: "five days", "the past two years", "a two-year", "recent
+// months"; "N units ago" becomes a date and "twice a week" a set.
 func (p *parser) durationAt(i, j int, pre []string) (match, bool) {
-	n, e, half, numOK := p.durationCount(j)
-	hyph := false
-	if numOK && p.is(e, "-") {
-		e, hyph = e+1, true
-	}
-	for numOK && p.isAny(e, "more", "additional", "straight", "consecutive", "successive", "full", "long", "whole", "trading", "business", "calendar", "working") {
-		e++
-	}
-	bare := !numOK
-	if bare {
-		e = j
-	}
-	unit, uok := p.unitAt(e)
-	if !uok {
+	d, ok := p.durationParts(i, j, pre)
+	if !ok || p.countRefused(&d) || p.bareRefused(&d) || d.hyph && (len(pre) > 0 || d.plural && d.unit != "C") {
+		// "the two-year term": the adjective alone.
 		return match{}, false
 	}
-	w := p.ts[e].low
-	plural := strings.HasSuffix(w, "s") && w != "hrs" && w != "yrs" && len(w) > 3 || w == "centuries" || w == "millennia"
-	if numOK && n >= 0 && (p.ts[j].low == "a" || p.ts[j].low == "an") {
-		switch {
-		case unit == "S":
-			return match{}, false // "a second attack"
-		case unit == "Q" && !p.isAny(e+1, "ago", "earlier", "later"):
-			return match{}, false // "a quarter of the vote"
-		}
-	}
-	if numOK && n >= 0 && unit == "S" && p.isAny(j, "one", "the") {
-		return match{}, false
-	}
-	if numOK && n == 1 && plural && p.isAny(j, "a", "an", "one") {
-		return match{}, false // "a decades-long war"
-	}
-	if numOK && unit == "Q" && n > 1 && p.ts[j].num < 0 && !plural {
-		return match{}, false // "three quarter" is not a duration
-	}
-	if bare {
-		// A bare unit: "recent years", "for months", "centuries".
-		if !plural {
-			return match{}, false
-		}
-		if len(pre) == 0 && !p.isAny(i-1, "for", "in", "within", "over", "after", "during", "than", "of") {
-			return match{}, false
-		}
-		if len(pre) == 1 && pre[0] == "the" {
-			return match{}, false // "the years" is rarely a time
-		}
-		if p.is(e+1, "of") && len(pre) > 0 {
-			return match{}, false // "the last days of the siege"
-		}
-		n = -1
-	}
-	if numOK && p.ts[j].ndigits == 4 && n >= 1000 && !plural {
-		return match{}, false // "the 1988 quarter" is a year, not 1988 quarters
-	}
-	if hyph && len(pre) > 0 {
-		return match{}, false // "the two-year term": the adjective alone
-	}
-	if hyph && plural && unit != "C" {
-		return match{}, false
-	}
-	e++
-	if !half && n >= 0 && p.is(e, "and") && p.is(e+1, "a") && p.is(e+2, "half") {
-		half, e = true, e+3 // "a minute and a half"
+	e := d.e + 1
+	if !d.half && d.n >= 0 && p.is(e, "and") && p.is(e+1, "a") && p.is(e+2, "half") {
+		d.half, e = true, e+3 // "a minute and a half"
 	}
 	// "a 52-year-old man", "52 years old": an age, not a time
 	if p.is(e, "old") || (p.is(e, "-") && p.is(e+1, "old")) {
 		return match{}, false
 	}
-	m := match{end: e, typ: "DURATION", val: durValue(n, unit, half), kind: kindDur}
+	m := match{end: e, typ: "DURATION", val: durValue(d.n, d.unit, d.half), kind: kindDur}
 	// "$5 a year", "twice a week": a rate, so a set.
-	if numOK && (p.ts[j].low == "a" || p.ts[j].low == "an" || p.ts[j].low == "per") && len(pre) == 0 && !half && p.isRate(j-1) &&
+	if d.counted && (p.ts[j].low == "a" || p.ts[j].low == "an" || p.ts[j].low == "per") && len(pre) == 0 && !d.half && p.isRate(j-1) &&
 		!p.isAny(e, "ago", "earlier", "later", "before", "after") {
-		m.typ, m.val, m.kind = "SET", durValue(1, unit, false), kindSet
+		m.typ, m.val, m.kind = "SET", durValue(1, d.unit, false), kindSet
 		return m, true
 	}
 	// "two years ago", "a year earlier": a date counted back from now.
 	if len(pre) == 0 || (len(pre) == 1 && pre[0] == "the") {
-		if d, ok := p.countedBack(i, e, n, unit, half, hyph, m); ok {
-			return d, true
+		if dm, ok := p.countedBack(i, e, d.n, d.unit, d.half, d.hyph, m); ok {
+			return dm, true
 		}
 	}
 	// "the past year" with no count is a date; handled by relative.txt.
 	return m, true
+}
+
+// durationParts reads the count at j, if any, the words between it and
+// the unit ("two more", "three straight", "five-"), and the unit.
+func (p *parser) durationParts(i, j int, pre []string) (durParts, bool) {
+	d := durParts{i: i, j: j, pre: pre}
+	d.n, d.e, d.half, d.counted = p.durationCount(j)
+	if d.counted && p.is(d.e, "-") {
+		d.e, d.hyph = d.e+1, true
+	}
+	for d.counted && p.isAny(d.e, "more", "additional", "straight", "consecutive", "successive", "full", "long", "whole", "trading", "business", "calendar", "working") {
+		d.e++
+	}
+	if !d.counted {
+		d.e, d.n = j, -1
+	}
+	unit, ok := p.unitAt(d.e)
+	if !ok {
+		return d, false
+	}
+	w := p.ts[d.e].low
+	d.unit = unit
+	d.plural = strings.HasSuffix(w, "s") && w != "hrs" && w != "yrs" && len(w) > 3 || w == "centuries" || w == "millennia"
+	return d, true
+}
+
+// countRefused reports a counted unit that is no duration: "a second
+// attack", "a quarter of the vote", "a decades-long war", "three
+// quarter", "the 1988 quarter".
+func (p *parser) countRefused(d *durParts) bool {
+	if !d.counted {
+		return false
+	}
+	j, n := d.j, d.n
+	if n >= 0 && (p.ts[j].low == "a" || p.ts[j].low == "an") {
+		switch {
+		case d.unit == "S":
+			return true // "a second attack"
+		case d.unit == "Q" && !p.isAny(d.e+1, "ago", "earlier", "later"):
+			return true // "a quarter of the vote"
+		}
+	}
+	if n >= 0 && d.unit == "S" && p.isAny(j, "one", "the") {
+		return true
+	}
+	if n == 1 && d.plural && p.isAny(j, "a", "an", "one") {
+		return true // "a decades-long war"
+	}
+	if d.unit == "Q" && n > 1 && p.ts[j].num < 0 && !d.plural {
+		return true // "three quarter" is not a duration
+	}
+	// "the 1988 quarter" is a year, not 1988 quarters
+	return p.ts[j].ndigits == 4 && n >= 1000 && !d.plural
+}
+
+// bareRefused reports a bare unit that is no time: a singular, one with
+// no preposition before it, "the years", "the last days of the siege".
+// "recent years", "for months" and "centuries" after "in" are times.
+func (p *parser) bareRefused(d *durParts) bool {
+	if d.counted {
+		return false
+	}
+	if !d.plural {
+		return true
+	}
+	if len(d.pre) == 0 && !p.isAny(d.i-1, "for", "in", "within", "over", "after", "during", "than", "of") {
+		return true
+	}
+	if len(d.pre) == 1 && d.pre[0] == "the" {
+		return true // "the years" is rarely a time
+	}
+	return p.is(d.e+1, "of") && len(d.pre) > 0 // "the last days of the siege"
 }
 
 // durationCount reads the count of a duration at j: a number, a range
@@ -1890,58 +2065,13 @@ var timezones = map[string]bool{"est": true, "edt": true, "cst": true, "cdt": tr
 // clock matches "3 p.m.", "10:30 a.m. EST", "noon", "midnight", optionally
 // followed by the day: "10 p.m. Wednesday", "5 p.m. EST, Nov. 6".
 func (p *parser) clock(i int) (match, bool) {
-	hh, mm := -1, 0
-	e := i
-	t := p.ts[i]
-	switch {
-	case t.low == "noon" || t.low == "midday":
-		hh, e = 12, i+1
-	case t.low == "midnight":
-		hh, e = 24, i+1
-	case t.num >= 0 && t.ndigits <= 2:
-		hh, e = t.num, i+1
-	case t.num >= 0 && t.ndigits == 4 && (timezones[p.low(i+1)] || (p.is(i+1, "local") && p.is(i+2, "time"))):
-		// "0300 GMT", the wire services' clock
-		hh, mm, e = t.num/100, t.num%100, i+1
-		if hh > 24 || mm > 59 {
-			return match{}, false
-		}
-		t.low = "00:00" // treat as a colon time below
-	case strings.Count(t.low, ":") == 1 && len(t.low) <= 5:
-		parts := strings.Split(t.low, ":")
-		if !isDigits(parts[0]) || !isDigits(parts[1]) || len(parts[1]) != 2 || parts[0] == "" {
-			return match{}, false
-		}
-		hh, _ = strconv.Atoi(parts[0])
-		mm, _ = strconv.Atoi(parts[1])
-		e = i + 1
-	default:
+	hh, mm, e, colon, ok := p.clockStart(i)
+	if !ok {
 		return match{}, false
 	}
-	word := t.num < 0 && (hh == 12 || hh == 24) // noon, midnight
+	word := p.ts[i].num < 0 && (hh == 12 || hh == 24) // noon, midnight
 	if !word {
-		ampm := p.low(e)
-		switch ampm {
-		case "a.m", "am":
-			if hh == 12 {
-				hh = 0
-			}
-			e++
-		case "p.m", "pm":
-			if hh < 12 {
-				hh += 12
-			}
-			e++
-		case "o'clock":
-			e++
-		default:
-			if p.is(e, "o") && p.is(e+1, "'") && p.is(e+2, "clock") {
-				e += 3
-			} else if !strings.Contains(t.low, ":") || !(timezones[ampm] || (p.is(e, "local") && p.is(e+1, "time"))) {
-				return match{}, false
-			}
-		}
-		if hh > 23 || mm > 59 {
+		if hh, e, ok = p.clockHalf(hh, e, colon); !ok || hh > 23 || mm > 59 {
 			return match{}, false
 		}
 	}
@@ -1951,21 +2081,91 @@ func (p *parser) clock(i int) (match, bool) {
 	if p.is(e, "local") && p.is(e+1, "time") {
 		e += 2
 	}
+	date, e := p.clockDay(i, e, hh == 24 && word)
+	if hh == 24 {
+		return match{end: e, typ: "TIME", val: date + "T24:00", kind: kindDate}, true
+	}
+	return match{end: e, typ: "TIME", val: fmt.Sprintf("%sT%02d:%02d", date, hh, mm), kind: kindDate}, true
+}
+
+// clockStart reads the hour and minute at i: "noon", "midnight", "3",
+// "10:30", or the wire services' "0300" before a time zone. e is the
+// index after them; colon reports a time written with minutes (which may
+// stand with a time zone and no "a.m.").
+func (p *parser) clockStart(i int) (hh, mm, e int, colon, ok bool) {
+	t := p.ts[i]
+	switch {
+	case t.low == "noon" || t.low == "midday":
+		return 12, 0, i + 1, false, true
+	case t.low == "midnight":
+		return 24, 0, i + 1, false, true
+	case t.num >= 0 && t.ndigits <= 2:
+		return t.num, 0, i + 1, false, true
+	case t.num >= 0 && t.ndigits == 4 && (timezones[p.low(i+1)] || (p.is(i+1, "local") && p.is(i+2, "time"))):
+		// "0300 GMT", the wire services' clock, read as a colon time
+		hh, mm = t.num/100, t.num%100
+		return hh, mm, i + 1, true, hh <= 24 && mm <= 59
+	case strings.Count(t.low, ":") == 1 && len(t.low) <= 5:
+		before, after, _ := strings.Cut(t.low, ":")
+		if !isDigits(before) || !isDigits(after) || len(after) != 2 || before == "" {
+			return 0, 0, i, false, false
+		}
+		hh, _ = strconv.Atoi(before)
+		mm, _ = strconv.Atoi(after)
+		return hh, mm, i + 1, true, true
+	}
+	return 0, 0, i, false, false
+}
+
+// clockHalf reads the half of the day after an hour hh that ends at e
+// ("a.m.", "pm", "o'clock"; a time with minutes may go without, before a
+// time zone) and returns the hour on a 24-hour clock and the index after
+// it. ok is false for a number that is no time.
+func (p *parser) clockHalf(hh, e int, colon bool) (int, int, bool) {
+	switch ampm := p.low(e); ampm {
+	case "a.m", "am":
+		if hh == 12 {
+			hh = 0
+		}
+		return hh, e + 1, true
+	case "p.m", "pm":
+		if hh < 12 {
+			hh += 12
+		}
+		return hh, e + 1, true
+	case "o'clock":
+		return hh, e + 1, true
+	default:
+		if p.is(e, "o") && p.is(e+1, "'") && p.is(e+2, "clock") {
+			return hh, e + 3, true
+		}
+		if !colon || !(timezones[ampm] || (p.is(e, "local") && p.is(e+1, "time"))) {
+			return hh, e, false
+		}
+		return hh, e, true
+	}
+}
+
+// clockDay is the day a clock time at i, ending at e, falls on, and the
+// index after it: a day told right after ("10 p.m. Wednesday", ", Nov.
+// 6"), else the day the sentence or the one before named, else the
+// reference date (the day before for a midnight told in the past), else
+// unknown.
+func (p *parser) clockDay(i, e int, midnight bool) (string, int) {
 	date := ""
 	if p.hasRef {
 		date = fmtDay(p.ref)
-		if hh == 24 && word && p.direction(i, e) != future {
+		if midnight && p.direction(i, e) != future {
 			// "troops were deployed around midnight": the midnight
 			// told in the past is the one that ended the day before.
 			date = fmtDay(p.ref.AddDate(0, 0, -1))
 		}
 	}
-	if p.lastDay != "" && t.sent-p.lastDaySent <= 1 {
+	if p.lastDay != "" && p.ts[i].sent-p.lastDaySent <= 1 {
 		// "stabbed on Tuesday afternoon, prompting a curfew from 7 pm":
 		// the day the sentence, or the one before, has named.
 		date = p.lastDay
 	}
-	// The day it falls on, when given right after.
 	k := e
 	if p.is(k, ",") || p.is(k, "on") {
 		k++
@@ -1980,15 +2180,12 @@ func (p *parser) clock(i int) (match, bool) {
 	if date == "" {
 		date = "XXXX-XX-XX"
 	}
-	if hh == 24 {
-		return match{end: e, typ: "TIME", val: date + "T24:00", kind: kindDate}, true
-	}
-	return match{end: e, typ: "TIME", val: fmt.Sprintf("%sT%02d:%02d", date, hh, mm), kind: kindDate}, true
+	return date, e
 }
 
 // holiday matches fixed-date holidays: "Christmas", "New Year's Eve".
 func (p *parser) holiday(i int) (match, bool) {
-	for _, h := range p.lx.holidays.at(p, i) {
+	for _, h := range p.phrasesAt(i).holidays {
 		k, ok := p.words(i, h.words)
 		if !ok {
 			continue
@@ -2014,7 +2211,7 @@ func (p *parser) holiday(i int) (match, bool) {
 // anaphoric matches "the next day", "that year": dated from the last date
 // the text named, or from the reference date before any.
 func (p *parser) anaphoric(i int) (match, bool) {
-	for _, a := range p.lx.anaphora.at(p, i) {
+	for _, a := range p.phrasesAt(i).anaphora {
 		k, ok := p.words(i, a.words)
 		if !ok {
 			continue

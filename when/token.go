@@ -21,6 +21,9 @@ type tok struct {
 	num        int    // value when low is all digits, else -1
 	ndigits    int    // number of digits when num >= 0
 	sent       int    // sentence number
+	// phrases are the lexicon's phrases that start with low, nil for
+	// none; newParser sets them.
+	phrases *phraseSet
 }
 
 // splitTokens appends the matcher units of s, one token of the story's

@@ -54,7 +54,7 @@ func (t *Tagger) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 && strings.TrimSpace(st.Text) != "" {
 		return errors.New("when: the story has no tokens: the text stage runs before the time stage")
 	}
-	p := &parser{lx: t.lx, ts: storyTokens(st), text: st.Text}
+	p := newParser(t.lx, storyTokens(st), st.Text)
 	p.caseless = caseless(p.ts)
 	p.setRef(st.Published)
 	txs := p.run()

@@ -143,6 +143,10 @@ func TestPhenomena(t *testing.T) {
 		{"Profit rose in the third quarter.", "the third quarter", "DATE", "2011-Q3", sat},
 		{"Profit rose in the first quarter of 1998.", "the first quarter of 1998", "DATE", "1998-Q1", sat},
 		{"Third-quarter profit fell.", "Third-quarter", "DATE", "2011-Q3", sat},
+		// the words a quarter may open with, as far from "quarter" as the
+		// rule looks (quarterReach)
+		{"Sales fell in this year's fiscal first quarter.", "this year's fiscal first quarter", "DATE", "2012-Q1", sat},
+		{"Output fell from the year-ago fiscal-fourth quarter.", "the year-ago fiscal-fourth quarter", "DATE", "2011-Q4", sat},
 		{"Growth slowed in the first half.", "the first half", "DATE", "2012-H1", sat},
 		{"The offensive began last summer.", "last summer", "DATE", "2011-SU", sat},
 		{"The troops will withdraw this summer.", "this summer", "DATE", "2012-SU", sat},

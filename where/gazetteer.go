@@ -3,6 +3,7 @@ package where
 import (
 	"bufio"
 	"compress/gzip"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -138,52 +139,20 @@ func readIndex(r io.Reader) ([]Entry, []string, error) {
 	for sc.Scan() {
 		n++
 		line := sc.Text()
-		if n == 1 {
+		switch {
+		case n == 1:
 			if line != indexMagic {
 				return nil, nil, fmt.Errorf("not a sitrep gazetteer index (first line %.40q)", line)
 			}
-			continue
-		}
-		if strings.HasPrefix(line, "#") {
+		case strings.HasPrefix(line, "#"):
 			header = append(header, strings.TrimSpace(strings.TrimPrefix(line, "#")))
-			continue
-		}
-		f := strings.Split(line, "\t")
-		if len(f) != 12 {
-			return nil, nil, fmt.Errorf("line %d: %d columns, want 12", n, len(f))
-		}
-		var e Entry
-		k := f[0]
-		if strings.HasSuffix(k, "~") {
-			e.Approx = true
-			k = k[:len(k)-1]
-		}
-		switch k {
-		case "P":
-			e.Kind = KindPlace
-		case "A2":
-			e.Kind = KindAdmin2
-		case "A1":
-			e.Kind = KindAdmin1
-		case "C":
-			e.Kind = KindCountry
 		default:
-			return nil, nil, fmt.Errorf("line %d: unknown kind %q", n, f[0])
+			e, err := parseIndexLine(line)
+			if err != nil {
+				return nil, nil, fmt.Errorf("line %d: %w", n, err)
+			}
+			entries = append(entries, e)
 		}
-		var err1, err2, err3, err4 error
-		e.ID, err1 = strconv.Atoi(f[1])
-		e.Country, e.Admin1, e.Admin2, e.Feature = f[2], f[3], f[4], f[5]
-		e.Lat, err2 = strconv.ParseFloat(f[6], 64)
-		e.Lon, err3 = strconv.ParseFloat(f[7], 64)
-		e.Pop, err4 = strconv.ParseInt(f[8], 10, 64)
-		if err1 != nil || err2 != nil || err3 != nil || err4 != nil {
-			return nil, nil, fmt.Errorf("line %d: bad number", n)
-		}
-		e.Name, e.ISO3 = f[9], f[10]
-		if f[11] != "" {
-			e.Alt = strings.Split(f[11], "|")
-		}
-		entries = append(entries, e)
 	}
 	if err := sc.Err(); err != nil {
 		return nil, nil, err
@@ -192,6 +161,48 @@ func readIndex(r io.Reader) ([]Entry, []string, error) {
 		return nil, nil, fmt.Errorf("empty index")
 	}
 	return entries, header, nil
+}
+
+// parseIndexLine parses one entry line of an index: kind (with "~" when
+// approximate), id, country, first- and second-level divisions, feature
+// code, latitude, longitude, population, name, ISO3 and alternate names.
+func parseIndexLine(line string) (Entry, error) {
+	f := strings.Split(line, "\t")
+	if len(f) != 12 {
+		return Entry{}, fmt.Errorf("%d columns, want 12", len(f))
+	}
+	var e Entry
+	k := f[0]
+	if strings.HasSuffix(k, "~") {
+		e.Approx = true
+		k = k[:len(k)-1]
+	}
+	switch k {
+	case "P":
+		e.Kind = KindPlace
+	case "A2":
+		e.Kind = KindAdmin2
+	case "A1":
+		e.Kind = KindAdmin1
+	case "C":
+		e.Kind = KindCountry
+	default:
+		return Entry{}, fmt.Errorf("unknown kind %q", f[0])
+	}
+	var err1, err2, err3, err4 error
+	e.ID, err1 = strconv.Atoi(f[1])
+	e.Country, e.Admin1, e.Admin2, e.Feature = f[2], f[3], f[4], f[5]
+	e.Lat, err2 = strconv.ParseFloat(f[6], 64)
+	e.Lon, err3 = strconv.ParseFloat(f[7], 64)
+	e.Pop, err4 = strconv.ParseInt(f[8], 10, 64)
+	if err1 != nil || err2 != nil || err3 != nil || err4 != nil {
+		return Entry{}, errors.New("bad number")
+	}
+	e.Name, e.ISO3 = f[9], f[10]
+	if f[11] != "" {
+		e.Alt = strings.Split(f[11], "|")
+	}
+	return e, nil
 }
 
 // newGazetteer indexes entries by normalised name, id and code.

@@ -65,11 +65,36 @@ func Import(dir string, files []string, opt ImportOptions) (ImportStats, error) 
 	}
 	removeStaleTemps(dir)
 	b := newBuilder(opt)
+	if err := b.readFiles(files, opt, &st); err != nil {
+		return st, err
+	}
+	entries, header, err := b.finish(files)
+	if err != nil {
+		return st, err
+	}
+	st.Rows, st.Malformed, st.Examples = b.rows, b.malformed, b.examples
+	st.countKinds(entries)
+	st.NoCoords = b.noCoords
+	n, err := writeIndexFile(dir, header, entries)
+	st.Bytes = n
+	st.Elapsed = time.Since(start)
+	if err != nil {
+		return st, err
+	}
+	if opt.Progress != nil {
+		st.report(opt.Progress, dir)
+	}
+	return st, nil
+}
+
+// readFiles reads every dump into b, with a progress bar over their bytes
+// when opt asks for progress, counting the files read in st.
+func (b *builder) readFiles(files []string, opt ImportOptions, st *ImportStats) error {
 	var total int64
 	for _, f := range files {
 		fi, err := os.Stat(f)
 		if err != nil {
-			return st, err
+			return err
 		}
 		total += fi.Size()
 	}
@@ -83,7 +108,7 @@ func Import(dir string, files []string, opt ImportOptions) (ImportStats, error) 
 			if bar != nil {
 				bar.Finish()
 			}
-			return st, fmt.Errorf("read %s: %w", f, err)
+			return fmt.Errorf("read %s: %w", f, err)
 		}
 		st.Files++
 	}
@@ -91,11 +116,11 @@ func Import(dir string, files []string, opt ImportOptions) (ImportStats, error) 
 		bar.Set(total)
 		bar.Finish()
 	}
-	entries, header, err := b.finish(files)
-	if err != nil {
-		return st, err
-	}
-	st.Rows, st.Malformed, st.Examples = b.rows, b.malformed, b.examples
+	return nil
+}
+
+// countKinds counts the index's entries by kind.
+func (st *ImportStats) countKinds(entries []Entry) {
 	for _, e := range entries {
 		switch e.Kind {
 		case KindCountry:
@@ -108,23 +133,18 @@ func Import(dir string, files []string, opt ImportOptions) (ImportStats, error) 
 			st.Places++
 		}
 	}
-	st.NoCoords = b.noCoords
-	n, err := writeIndexFile(dir, header, entries)
-	st.Bytes = n
-	st.Elapsed = time.Since(start)
-	if err != nil {
-		return st, err
+}
+
+// report writes the import's figures and its malformed rows' examples
+// to w.
+func (st *ImportStats) report(w io.Writer, dir string) {
+	fmt.Fprintf(w, "geo import: %d rows from %d files in %s (%.1f s per million rows); %d malformed rows skipped\n",
+		st.Rows, st.Files, st.Elapsed.Round(time.Millisecond), st.Elapsed.Seconds()/math.Max(float64(st.Rows), 1)*1e6, st.Malformed)
+	for _, ex := range st.Examples {
+		fmt.Fprintf(w, "  malformed: %s\n", ex)
 	}
-	if opt.Progress != nil {
-		fmt.Fprintf(opt.Progress, "geo import: %d rows from %d files in %s (%.1f s per million rows); %d malformed rows skipped\n",
-			st.Rows, st.Files, st.Elapsed.Round(time.Millisecond), st.Elapsed.Seconds()/math.Max(float64(st.Rows), 1)*1e6, st.Malformed)
-		for _, ex := range st.Examples {
-			fmt.Fprintf(opt.Progress, "  malformed: %s\n", ex)
-		}
-		fmt.Fprintf(opt.Progress, "geo import: %d countries, %d admin1, %d admin2, %d places -> %s (%d bytes)\n",
-			st.Countries, st.Admin1, st.Admin2, st.Places, filepath.Join(dir, IndexFile), st.Bytes)
-	}
-	return st, nil
+	fmt.Fprintf(w, "geo import: %d countries, %d admin1, %d admin2, %d places -> %s (%d bytes)\n",
+		st.Countries, st.Admin1, st.Admin2, st.Places, filepath.Join(dir, IndexFile), st.Bytes)
 }
 
 // writeIndexFile writes the index to a temporary file in dir, syncs it and
@@ -729,12 +749,7 @@ func (b *builder) divisionEntry(level int, code string, r *adminRec, sup *supDat
 		// province" still resolves to the right country.
 		e.Approx = true
 		b.noCoords++
-		for _, c := range out {
-			if c.Kind == KindCountry && c.Country == parts[0] {
-				e.Lat, e.Lon = c.Lat, c.Lon
-				e.Approx = true
-			}
-		}
+		e.Lat, e.Lon = countryCentre(out, parts[0])
 		if e.Lat == 0 && e.Lon == 0 {
 			return e, false
 		}
@@ -751,6 +766,17 @@ func (b *builder) divisionEntry(level int, code string, r *adminRec, sup *supDat
 	}
 	e.Alt = dedupeNames(e.Name, append(names, e.Alt...))
 	return e, true
+}
+
+// countryCentre returns the place of country cc among the entries out
+// (the last, were it there twice), or 0, 0.
+func countryCentre(out []Entry, cc string) (lat, lon float64) {
+	for _, c := range out {
+		if c.Kind == KindCountry && c.Country == cc {
+			lat, lon = c.Lat, c.Lon
+		}
+	}
+	return lat, lon
 }
 
 // header describes the import for the gazetteer's header: its sources and

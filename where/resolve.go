@@ -206,70 +206,79 @@ func (r *Resolver) ResolveSpans(st *doc.Story, spans []doc.Span) (places []doc.P
 func (r *Resolver) phrase(text string, s doc.Span) (cand, bool) {
 	c := cand{span: s, first: -1, last: -1, pick: -1}
 	raw := text[s.Start:s.End]
-	try := func(k string) bool {
-		if ids := r.g.byKey[k]; len(ids) > 0 {
-			c.key, c.ids = k, ids
-			return true
-		}
-		return false
-	}
 	k := Key(raw)
-	for _, d := range []string{k, strings.TrimSuffix(k, "s")} {
-		if cc, ok := r.g.demonym[d]; ok && !r.prominent(r.g.byKey[k]) {
-			if i, ok := r.g.country[cc]; ok {
-				c.key, c.ids = k, []int32{i}
-				return c, true
-			}
-			// "European" -> the supplement's Europe.
-			if name, ok := strings.CutPrefix(cc, "@"); ok {
-				if ids := r.g.byKey[Key(name)]; len(ids) > 0 {
-					c.key, c.ids = k, ids
-					return c, true
-				}
-			}
-		}
+	if ids, ok := r.demonymPlace(k); ok {
+		c.key, c.ids = k, ids
+		return c, true
 	}
 	if ids := r.g.abbrev[k]; len(ids) > 0 && (strings.HasSuffix(raw, ".") || strings.ToUpper(raw) == raw) {
 		// "Ky.", "W.Va.", "PA": a state abbreviation given as a toponym.
 		c.key, c.ids = k, ids
 		return c, true
 	}
-	if try(k) {
-		return c, true
+	var ok bool
+	c.key, c.ids, c.restrict, ok = r.phraseVariant(raw, k)
+	return c, ok
+}
+
+// demonymPlace returns the place a demonym k (or its singular) names,
+// unless k is itself a prominent place: its country, or a place of the
+// supplement ("European" -> Europe).
+func (r *Resolver) demonymPlace(k string) ([]int32, bool) {
+	for _, d := range []string{k, strings.TrimSuffix(k, "s")} {
+		if cc, ok := r.g.demonym[d]; ok && !r.prominent(r.g.byKey[k]) {
+			if i, ok := r.g.country[cc]; ok {
+				return []int32{i}, true
+			}
+			if name, ok := strings.CutPrefix(cc, "@"); ok {
+				if ids := r.g.byKey[Key(name)]; len(ids) > 0 {
+					return ids, true
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// phraseVariant looks up the key k of span text raw as it is, without
+// "the", without a possessive "'s", without an administrative suffix
+// ("X province": the restriction it sets), with one added ("X" as "X
+// county"), and as a demonym of a country. It returns the key the
+// entries were found by.
+func (r *Resolver) phraseVariant(raw, k string) (string, []int32, restriction, bool) {
+	if ids := r.g.byKey[k]; len(ids) > 0 {
+		return k, ids, restrictNone, true
 	}
 	k = strings.TrimPrefix(k, "the ")
-	if try(k) {
-		return c, true
-	}
+	keys := []string{k}
 	if strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s") {
-		if try(strings.TrimSuffix(k, "s")) {
-			return c, true
+		keys = append(keys, strings.TrimSuffix(k, "s"))
+	}
+	for _, v := range keys {
+		if ids := r.g.byKey[v]; len(ids) > 0 {
+			return v, ids, restrictNone, true
 		}
 	}
 	if i := strings.LastIndexByte(k, ' '); i > 0 {
-		if rs := words.adminSuffix[k[i+1:]]; rs != restrictNone && try(k[:i]) {
-			c.restrict = rs
-			return c, true
+		if rs := words.adminSuffix[k[i+1:]]; rs != restrictNone {
+			if ids := r.g.byKey[k[:i]]; len(ids) > 0 {
+				return k[:i], ids, rs, true
+			}
 		}
 	}
 	for _, suf := range []string{" county", " parish", " district", " province"} {
-		if try(k + suf) {
-			return c, true
+		if ids := r.g.byKey[k+suf]; len(ids) > 0 {
+			return k + suf, ids, restrictNone, true
 		}
 	}
-	if cc, ok := r.g.demonym[k]; ok {
-		if i, ok := r.g.country[cc]; ok {
-			c.key, c.ids = k, []int32{i}
-			return c, true
+	for _, d := range []string{k, strings.TrimSuffix(k, "s")} {
+		if cc, ok := r.g.demonym[d]; ok {
+			if i, ok := r.g.country[cc]; ok {
+				return k, []int32{i}, restrictNone, true
+			}
 		}
 	}
-	if cc, ok := r.g.demonym[strings.TrimSuffix(k, "s")]; ok {
-		if i, ok := r.g.country[cc]; ok {
-			c.key, c.ids = k, []int32{i}
-			return c, true
-		}
-	}
-	return c, false
+	return "", nil, restrictNone, false
 }
 
 // recognise finds candidate toponyms: the longest gazetteer names over
@@ -783,64 +792,19 @@ func isQualifier(k string) bool {
 func (r *Resolver) linkContainers(text string, cands []cand, extra *[]cand) {
 	for i := range cands {
 		c := &cands[i]
-		rest := text[c.span.End:]
-		j := 0
-		for j < len(rest) && (rest[j] == ' ') {
-			j++
-		}
-		if j >= len(rest) || rest[j] != ',' {
+		start, ok := afterComma(text, c.span.End)
+		if !ok {
 			continue
 		}
-		j++
-		for j < len(rest) && rest[j] == ' ' {
-			j++
-		}
-		start := c.span.End + j
-		var containers []int32
-		var next, nextAt *cand
-		abbrEnd := -1
+		var nextAt *cand
 		if i+1 < len(cands) && cands[i+1].span.Start == start {
-			next = &cands[i+1]
-			nextAt = next
-			for _, id := range next.ids {
-				if k := r.g.Entries[id].Kind; k == KindCountry || k == KindAdmin1 {
-					containers = append(containers, id)
-				}
-			}
+			nextAt = &cands[i+1]
 		}
-		if len(containers) == 0 {
-			next = nil
-			// A state abbreviation: "Alexandria, La." or "Dayton, OH".
-			end := start
-			for end < len(text) && (isAbbrevByte(text[end])) {
-				end++
-			}
-			if end > start {
-				word := text[start:end]
-				if !strings.Contains(word, ".") && strings.ToUpper(word) != word {
-					// two-letter codes must be written in capitals
-				} else {
-					containers = r.g.abbrev[Key(word)]
-					abbrEnd = end
-				}
-			}
-		}
+		containers, next, abbrEnd := r.containersAt(text, start, nextAt)
 		if len(containers) == 0 {
 			continue
 		}
-		var inside []int32
-		var used []int32
-		for _, id := range c.ids {
-			e := &r.g.Entries[id]
-			for _, k := range containers {
-				ce := &r.g.Entries[k]
-				if e.Country == ce.Country && (ce.Kind == KindCountry || e.Admin1 == ce.Admin1) && id != k {
-					inside = append(inside, id)
-					used = append(used, k)
-					break
-				}
-			}
-		}
+		inside, used := r.insideOf(c.ids, containers)
 		if len(inside) == 0 {
 			continue
 		}
@@ -857,6 +821,71 @@ func (r *Resolver) linkContainers(text string, cands []cand, extra *[]cand) {
 				key: Key(text[start:abbrEnd]), ids: dedupe(used), strong: true, pick: -1})
 		}
 	}
+}
+
+// afterComma returns where the word after a comma that follows end (with
+// spaces either side) starts; ok is false when no comma follows.
+func afterComma(text string, end int) (int, bool) {
+	rest := text[end:]
+	j := 0
+	for j < len(rest) && (rest[j] == ' ') {
+		j++
+	}
+	if j >= len(rest) || rest[j] != ',' {
+		return 0, false
+	}
+	j++
+	for j < len(rest) && rest[j] == ' ' {
+		j++
+	}
+	return end + j, true
+}
+
+// containersAt returns the entries that the words at start may name as a
+// container: the countries and divisions of nextAt, the candidate that
+// starts there (returned as next when it names some), else those of a
+// state abbreviation ("Alexandria, La.", "Dayton, OH"), with the
+// abbreviation's end (-1 for none).
+func (r *Resolver) containersAt(text string, start int, nextAt *cand) (containers []int32, next *cand, abbrEnd int) {
+	if nextAt != nil {
+		for _, id := range nextAt.ids {
+			if k := r.g.Entries[id].Kind; k == KindCountry || k == KindAdmin1 {
+				containers = append(containers, id)
+			}
+		}
+		if len(containers) > 0 {
+			return containers, nextAt, -1
+		}
+	}
+	end := start
+	for end < len(text) && (isAbbrevByte(text[end])) {
+		end++
+	}
+	if end == start {
+		return nil, nil, -1
+	}
+	word := text[start:end]
+	if !strings.Contains(word, ".") && strings.ToUpper(word) != word {
+		return nil, nil, -1 // two-letter codes must be written in capitals
+	}
+	return r.g.abbrev[Key(word)], nil, end
+}
+
+// insideOf returns the entries of ids that lie in one of containers, and
+// for each the container it lies in.
+func (r *Resolver) insideOf(ids, containers []int32) (inside, used []int32) {
+	for _, id := range ids {
+		e := &r.g.Entries[id]
+		for _, k := range containers {
+			ce := &r.g.Entries[k]
+			if e.Country == ce.Country && (ce.Kind == KindCountry || e.Admin1 == ce.Admin1) && id != k {
+				inside = append(inside, id)
+				used = append(used, k)
+				break
+			}
+		}
+	}
+	return inside, used
 }
 
 func isAbbrevByte(b byte) bool {
