@@ -298,6 +298,7 @@ func TestPartyRules(t *testing.T) {
 		{"The two factions agreed a truce on Friday.", "AGREE", "target", ""},
 		{"Mourners filled the square and at least four people were killed in the protests.", "PROTEST", "target", ""},
 		{"Pensioners rallied at the town hall, and five were hurt in the protest.", "PROTEST", "target", ""},
+		{"Farmers rallied in the square and one farmer was hurt during the protest.", "PROTEST", "target", ""},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
 		if got == nil {
