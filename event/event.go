@@ -694,12 +694,6 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	recalledTime(t, cd)
 	c.where(t, cd)
 	c.counts(t, cd)
-	if e.Type.Plover == "PROTEST" && e.Target != nil && e.Killed != nil && e.Target.Span.Contains(e.Killed.Span) {
-		// "... took to the streets and at least 27 people were killed in
-		// the protests": the dead are the protest's toll, not whom it is
-		// aimed at.
-		e.Target, cd.target = nil, -1
-	}
 	c.flags(t, cd)
 	if e.Claims == nil {
 		e.Claims = []doc.Claim{}

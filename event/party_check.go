@@ -1,6 +1,8 @@
 package event
 
 import (
+	"slices"
+
 	"sitrep/doc"
 )
 
@@ -234,3 +236,20 @@ var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true
 // timeMarkers open phrases of a trigger that say when, or by whom, not
 // whom to: "arrested 14 suspects during a sweep of nearby villages".
 var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "before": true, "amid": true, "since": true, "until": true}
+
+// protestToll reports whether cd, a protest, has for target the dead or
+// hurt of a killing folded into it (absorbCasualtyClauses): "crowds took
+// to the streets and nine people were killed in the demonstrations"
+// tells the protest's toll, not whom it is aimed at, also where the parse
+// made the crowds the killing's subject.
+func protestToll(t *tree, cd *candidate) bool {
+	if cd.tr.Plover != "PROTEST" || cd.target < 0 {
+		return false
+	}
+	tok := &t.st.Tokens[cd.target]
+	switch tok.Rel {
+	case "nsubj:pass", "obj":
+		return slices.Contains(cd.extra, tok.Head) && vocab.sufferers[t.lemma(tok.Head)]
+	}
+	return false
+}

@@ -220,7 +220,9 @@ func partyText(p *doc.Party) string {
 //     no target of a statement;
 //   - a verb a doer does the deed with ("unleashed an attack") keeps its
 //     subject as the actor, unlike a verb of setting an event off;
-//   - a dateline before a colon is no part of the phrase it was hung on.
+//   - a dateline before a colon is no part of the phrase it was hung on;
+//   - the dead or hurt of a protest are its toll, not its target, also
+//     where the parse made the protesters the killing's subject.
 func TestPartyRules(t *testing.T) {
 	for _, c := range []struct{ text, plover, role, want string }{
 		{"Soldiers fought a brief gunfight with smugglers near the river on Friday.", "ASSAULT", "target", "smugglers"},
@@ -294,6 +296,9 @@ func TestPartyRules(t *testing.T) {
 		{"The board withdrew its earlier order on Monday.", "RETREAT", "target", ""},
 		{"Local officials eased the security restrictions in the port on Sunday.", "CONCEDE", "target", ""},
 		{"The two factions agreed a truce on Friday.", "AGREE", "target", ""},
+		{"Mourners filled the square and at least four people were killed in the protests.", "PROTEST", "target", ""},
+		{"Pensioners rallied at the town hall, and five were hurt in the protest.", "PROTEST", "target", ""},
+		{"Farmers rallied in the square and one farmer was hurt during the protest.", "PROTEST", "target", ""},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
 		if got == nil {

@@ -503,8 +503,10 @@ func oblParties(t *tree, cd *candidate, n, h int) {
 			// "two shop clerks died in a grenade attack": who
 			// dies in it suffers it. ("300 people have died in
 			// attacks" tells a toll of many events, none its own: the
-			// reality stage's to drop.)
-			if cd.target < 0 {
+			// reality stage's to drop.) But the dead of a protest are
+			// its toll, not whom it is aimed at: "nine people were
+			// killed in the demonstrations".
+			if cd.target < 0 && cd.tr.Plover != "PROTEST" {
 				cd.target = t.child(h, "nsubj", "nsubj:pass")
 			}
 			return

@@ -122,7 +122,7 @@ func (c *Coder) ruleParties(t *tree, cd *candidate) {
 	}
 	c.checkParties(t, cd)
 	c.codedTarget(t, cd)
-	if selfTarget(t, cd) {
+	if selfTarget(t, cd) || protestToll(t, cd) {
 		cd.target = -1
 	}
 }
