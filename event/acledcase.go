@@ -152,13 +152,14 @@ func ownMen(lower string) bool {
 	return false
 }
 
-// personTaken reports whether the object of a capture (takenObject) is a
-// person: a personal pronoun, a noun of people the lexicon's arrest line
-// for the verb names, or a PER mention, itself or a conjunct of it.
+// personTaken reports whether a capture took a person into custody: its
+// object (takenObject) is a personal pronoun, a noun of people the
+// lexicon's arrest line for the verb names, or a PER mention, itself or a
+// conjunct of it; and it is no abduction.
 func (x *acledCase) personTaken() bool {
 	t := x.t
 	o := t.takenObject(x.cd.trig)
-	if o < 0 {
+	if o < 0 || x.abducted() {
 		return false
 	}
 	if personPronouns[t.lemma(o)] || takes(x.cd.tr.Lemma, "COERCE", t, o) {
@@ -175,23 +176,6 @@ func (x *acledCase) personTaken() bool {
 	}
 	return slices.ContainsFunc(t.st.Mentions, func(m doc.Mention) bool {
 		return m.Label == doc.LabelPER && slices.ContainsFunc(taken, func(k int) bool { return m.FirstToken <= k && k < m.EndToken })
-	})
-}
-
-// territoryTaken reports whether the object of a capture (takenObject) is
-// territory: a place noun, a noun the lexicon's territory lines for the
-// verb name, or a place's name.
-func (x *acledCase) territoryTaken() bool {
-	t := x.t
-	o := t.takenObject(x.cd.trig)
-	if o < 0 {
-		return false
-	}
-	if vocab.placeNouns[t.lemma(o)] || takes(x.cd.tr.Lemma, "ASSAULT", t, o) {
-		return true
-	}
-	return slices.ContainsFunc(t.st.Mentions, func(m doc.Mention) bool {
-		return m.Label == doc.LabelLOC && m.FirstToken <= o && o < m.EndToken
 	})
 }
 

@@ -208,26 +208,15 @@ var battleRules = []acledRule{
 
 // captureRules code people captured as PLOVER codes them, a seizure of
 // persons (COERCE, ACLED's arrest), not territory taken: "he had been
-// captured in Deir ez-Zor", "Kurdish forces captured John Smith", unless an
-// armed group took an unarmed person (an abduction, ASSAULT); and
-// territory seized as taken by force (ASSAULT), not property seized. The
-// lexicon's object words ("captured a commander", "seized the town") catch
-// the common nouns where the object is the verb's own; these catch names,
-// pronouns and the objects the parse hides (takenObject).
+// captured in Deir ez-Zor", "Kurdish forces captured John Smith". The
+// lexicon's object words ("captured a commander") catch the common nouns;
+// this catches names and pronouns.
 var captureRules = []acledRule{
 	{name: "a person captured or seized", to: "ARREST", retype: arrestType,
 		when: func(x *acledCase) bool {
-			return x.e.Type.Plover == "ASSAULT" && x.takingVerb() && x.personTaken() && !x.abducted()
-		}},
-	{name: "territory seized: \"took much of the province\"", to: "NON_STATE_ACTOR_OVERTAKES_TER", retype: blowType,
-		when: func(x *acledCase) bool {
-			return x.e.Type.Plover == "COERCE" && x.e.Type.Mode == "seize" && x.takingVerb() && x.territoryTaken()
+			return x.e.Type.Plover == "ASSAULT" && (x.cd.tr.Lemma == "capture" || x.cd.tr.Lemma == "seize") && x.personTaken()
 		}},
 }
-
-// takingVerb reports whether the trigger is a verb of capture, whose
-// object tells an arrest from a conquest.
-func (x *acledCase) takingVerb() bool { return x.cd.tr.Lemma == "capture" || x.cd.tr.Lemma == "seize" }
 
 // territoryRules code territory taken by government forces as ACLED's
 // "government regains territory", and by anyone else as "non-state actor
