@@ -53,3 +53,18 @@ func TestTakenObject(t *testing.T) {
 		{"The aid worker, captured by Islamic State near the border last spring, was freed on Monday.", "captured", "ASSAULT"},
 	})
 }
+
+// TestCheckedByAuthority checks the narrowed "check" line (review of the
+// recall branch): papers and vehicles checked are a search (COERCE); people
+// or bags checked, as a nurse or a traveller checks them, are not.
+func TestCheckedByAuthority(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Soldiers at the barrier checked every vehicle leaving the camp.", "checked", "COERCE"},
+		{"He checked his bag at the desk before the flight.", "checked", ""},
+		{"Nurses checked the commuters for fever at the station.", "checked", ""},
+	})
+}
