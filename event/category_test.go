@@ -2,7 +2,9 @@ package event_test
 
 import (
 	"testing"
+	"time"
 
+	"sitrep/doc"
 	"sitrep/pipeline"
 )
 
@@ -67,4 +69,38 @@ func TestCheckedByAuthority(t *testing.T) {
 		{"He checked his bag at the desk before the flight.", "checked", ""},
 		{"Nurses checked the commuters for fever at the station.", "checked", ""},
 	})
+}
+
+// TestDeniedObject checks that an event told by its object is negated when
+// "no" denies the object (review of the recall branch): "expressed no
+// objection" is no disapproval. Sentences written for the test.
+func TestDeniedObject(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		text    string
+		negated bool
+	}{
+		{"The cabinet expressed no objection to the port plan.", true},
+		{"The cabinet expressed strong objection to the port plan.", false},
+	} {
+		st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: c.text}
+		if err := p.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, e := range st.Events {
+			if st.Text[e.Trigger.Start:e.Trigger.End] == "expressed" && e.Type.Plover == "ACCUSE" {
+				found = true
+				if e.Aux.Negated != c.negated {
+					t.Errorf("%q: negated %v, want %v", c.text, e.Aux.Negated, c.negated)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no ACCUSE on \"expressed\"", c.text)
+		}
+	}
 }
