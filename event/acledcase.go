@@ -152,15 +152,17 @@ func ownMen(lower string) bool {
 	return false
 }
 
-// personTaken reports whether the object of a capture is a person: a
-// personal pronoun or a PER mention, itself or a conjunct of it.
+// personTaken reports whether a capture took a person into custody: its
+// object (takenObject) is a personal pronoun, a noun of people the
+// lexicon's arrest line for the verb names, or a PER mention, itself or a
+// conjunct of it; and it is no abduction.
 func (x *acledCase) personTaken() bool {
 	t := x.t
-	o := t.child(x.cd.trig, "obj", "nsubj:pass")
-	if o < 0 {
+	o := t.takenObject(x.cd.trig)
+	if o < 0 || x.abducted() {
 		return false
 	}
-	if personPronouns[t.lemma(o)] {
+	if personPronouns[t.lemma(o)] || takes(x.cd.tr.Lemma, "COERCE", t, o) {
 		return true
 	}
 	// A conjunct counts too: "Aid workers Maria Lindqvist and Tomas

@@ -2,7 +2,9 @@ package event_test
 
 import (
 	"testing"
+	"time"
 
+	"sitrep/doc"
 	"sitrep/pipeline"
 )
 
@@ -33,4 +35,72 @@ func TestCategoryClasses(t *testing.T) {
 		{"Two knife stabbing incidents were reported near the station.", "stabbing", "ASSAULT"},
 	}
 	checkTriggerCategories(t, p, cases)
+}
+
+// TestTakenObject checks the capture rules on objects the parse hides
+// (docs/QUALITY.md, branch category, eighth session): people taken in a
+// relative clause, under a quantity or in a small clause are held
+// (COERCE), and property seized stays COERCE; an armed group taking an
+// unarmed person abducts them (ASSAULT). Sentences written for the test.
+func TestTakenObject(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Villagers said that the soldiers had captured two men suspected of being spies.", "captured", "COERCE"},
+		{"The colonel wants the smugglers that his patrol captured near the river to face a court.", "captured", "COERCE"},
+		{"Government troops captured three of the most wanted insurgent commanders in the valley.", "captured", "COERCE"},
+		{"Customs officers seized a shipment of cigarettes at the port.", "seized", "COERCE"},
+		{"The aid worker, captured by Islamic State near the border last spring, was freed on Monday.", "captured", "ASSAULT"},
+	})
+}
+
+// TestCheckedByAuthority checks the narrowed "check" line (review of the
+// recall branch): papers and vehicles checked are a search (COERCE); people
+// or bags checked, as a nurse or a traveller checks them, are not.
+func TestCheckedByAuthority(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Soldiers at the barrier checked every vehicle leaving the camp.", "checked", "COERCE"},
+		{"He checked his bag at the desk before the flight.", "checked", ""},
+		{"Nurses checked the commuters for fever at the station.", "checked", ""},
+	})
+}
+
+// TestDeniedObject checks that an event told by its object is negated when
+// "no" denies the object (review of the recall branch): "expressed no
+// objection" is no disapproval. Sentences written for the test.
+func TestDeniedObject(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		text    string
+		negated bool
+	}{
+		{"The cabinet expressed no objection to the port plan.", true},
+		{"The cabinet expressed strong objection to the port plan.", false},
+	} {
+		st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: c.text}
+		if err := p.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, e := range st.Events {
+			if st.Text[e.Trigger.Start:e.Trigger.End] == "expressed" && e.Type.Plover == "ACCUSE" {
+				found = true
+				if e.Aux.Negated != c.negated {
+					t.Errorf("%q: negated %v, want %v", c.text, e.Aux.Negated, c.negated)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no ACCUSE on \"expressed\"", c.text)
+		}
+	}
 }

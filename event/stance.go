@@ -234,6 +234,11 @@ func recodeStance(t *tree, cd *candidate) {
 		e.Type = doc.EventType{Plover: "AGREE", CameoRoot: "03"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
 	}
+	// Read last, so that an act denied by its object keeps its category:
+	// "gave no assurance" is no promise, and no refusal either.
+	if deniedObject(t, cd) {
+		e.Aux.Negated = true
+	}
 }
 
 // announced reports whether clause i is an action told as still to come:
@@ -339,4 +344,16 @@ func (c *Coder) outcomeCandidates(t *tree, cands []*candidate) []*candidate {
 	out := append(slices.Clone(cands), added...)
 	slices.SortStableFunc(out, func(a, b *candidate) int { return a.trig - b.trig })
 	return out
+}
+
+// deniedObject reports whether the trigger is an event by its object, by
+// the lexicon's object condition, and that object is denied by "no":
+// "expressed no objection to the plan" tells no disapproval, as "did not
+// express any objection" does not.
+func deniedObject(t *tree, cd *candidate) bool {
+	if len(cd.tr.Obj) == 0 {
+		return false
+	}
+	o := t.measured(t.child(cd.trig, "obj", "nsubj:pass"))
+	return o >= 0 && slices.ContainsFunc(t.children(o, "det"), func(k int) bool { return t.lemma(k) == "no" })
 }
