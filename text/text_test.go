@@ -167,6 +167,13 @@ func TestSentences(t *testing.T) {
 		{"“Stay.” They left.", []string{"“Stay.”", "They left."}},
 		{"(He did not say why.) The talks ended.", []string{"(He did not say why.)", "The talks ended."}},
 		{`"We will win!" he said. "Why?" she asked.`, []string{`"We will win!" he said.`, `"Why?" she asked.`}},
+		// In text written all in lower case a lower-case word after a
+		// closing quote starts a new sentence; "," before the quote still
+		// goes on.
+		{`the mayor spoke. "we will rebuild the bridge." the crowd cheered. "it is late," he said. they left.`,
+			[]string{"the mayor spoke.", `"we will rebuild the bridge."`, "the crowd cheered.", `"it is late," he said.`, "they left."}},
+		{`The mayor spoke. "We will rebuild the bridge." the crowd cheered.`,
+			[]string{"The mayor spoke.", `"We will rebuild the bridge." the crowd cheered.`}},
 		{`"Jane Doe" <jane@example.com> 02/13/2001 08:02 PM Thanks for the note.`,
 			[]string{`"Jane Doe" <jane@example.com>`, "02/13/2001 08:02 PM", "Thanks for the note."}},
 		{"Thanks for the note.\nBest regards, Jane Doe", []string{"Thanks for the note.", "Best regards,", "Jane Doe"}},
