@@ -868,14 +868,44 @@ func (t *Tokenizer) gluedStop(s string, w *wordScan, j, b int) bool {
 		// b ends the chunk, so a space follows the letter.
 		return true
 	}
-	e, ok := capitalisedWordAt(s, j+1, b)
-	return ok && !domainEnds[strings.ToLower(s[j+1:e])]
+	if e, ok := capitalisedWordAt(s, j+1, b); ok {
+		return !domainEnds[strings.ToLower(s[j+1:e])]
+	}
+	return lower && j-w.start >= 3 && lowerGluedStop(s, j, b)
+}
+
+// lowerGluedStop reports whether the period at s[j], after a lower-case
+// word of three or more letters, ends a sentence that lost its space in
+// text written all in lower case, where the next sentence starts in lower
+// case too ("abandon the issue.the case"): the word after is lower-case
+// letters only, goes on as no path, address or further ".word", and is no
+// domain ending or file type ("vsnl.com", "report.pdf"). Initials and abbreviations ("a.m", "b.sc")
+// have shorter first parts.
+func lowerGluedStop(s string, j, b int) bool {
+	k := j + 1
+	for k < b && isLowerASCII(s[k]) {
+		k++
+	}
+	if k == j+1 || domainEnds[s[j+1:k]] || fileEnds[s[j+1:k]] {
+		return false
+	}
+	if k < b {
+		if r, _ := decode(s, k); isWordRune(r) || strings.IndexByte(`/\@_(=#`, s[k]) >= 0 || (s[k] == '.' && wordAt(s, k+1, b)) {
+			return false
+		}
+	}
+	return lowerCasedNear(s, j)
 }
 
 // domainEnds are top-level domains a capitalised host name may end in:
 // "Amazon.Com" is one word, not two sentences.
 var domainEnds = map[string]bool{"com": true, "net": true, "org": true, "gov": true, "edu": true, "info": true,
 	"biz": true, "co": true, "io": true, "uk": true, "us": true, "tv": true, "int": true, "mil": true}
+
+// fileEnds are file types a lower-case file name may end in.
+var fileEnds = map[string]bool{"pdf": true, "doc": true, "docx": true, "txt": true, "htm": true, "html": true,
+	"php": true, "asp": true, "aspx": true, "jpg": true, "jpeg": true, "png": true, "gif": true, "xls": true,
+	"xlsx": true, "ppt": true, "zip": true, "exe": true, "mp3": true, "mp4": true, "csv": true, "xml": true}
 
 // capitalisedWordAt reports whether s[k:] starts a word of an upper-case
 // letter followed by one or more lower-case letters that ends before a

@@ -395,6 +395,14 @@ func TestGluedSentences(t *testing.T) {
 		{"Who fired first?Nobody knows.It ended!Then calm.",
 			"Who fired first ? Nobody knows . It ended ! Then calm .",
 			[]string{"Who fired first?", "Nobody knows.", "It ended!", "Then calm."}},
+		// In text written all in lower case the next sentence starts in
+		// lower case; initials, times, domains and file names stay whole.
+		{"the mob left. police came. the road was shut.a curfew began. it ended at 6 p.m. the traders at p.k. market wrote to news.example.com and sent report.pdf to the police.",
+			"the mob left . police came . the road was shut . a curfew began . it ended at 6 p.m. the traders at p.k. market wrote to news.example.com and sent report.pdf to the police .",
+			[]string{"the mob left.", "police came.", "the road was shut.", "a curfew began.", "it ended at 6 p.m. the traders at p.k. market wrote to news.example.com and sent report.pdf to the police."}},
+		{"The mob left. Police came. The road was shut.a curfew began.",
+			"The mob left . Police came . The road was shut.a curfew began .",
+			[]string{"The mob left.", "Police came.", "The road was shut.a curfew began."}},
 		// An address the next sentence is glued to ends at its host.
 		{"Tips go to desk@example.org.The desk replies.",
 			"Tips go to desk@example.org . The desk replies .",
