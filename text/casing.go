@@ -51,16 +51,3 @@ func (c *casing) lowerCased() bool {
 	c.lower = lower >= 2 && lower > 2*upper
 	return c.lower
 }
-
-// casingWindow is how far around a point lowerCasedNear reads, in bytes:
-// enough for a dozen sentences, and a bound on the work per question.
-const casingWindow = 1500
-
-// lowerCasedNear reports whether the text around s[j] is written all in
-// lower case (casing.lowerCased on the window), for the scanner, which
-// asks rarely and has no per-text state.
-func lowerCasedNear(s string, j int) bool {
-	a, b := max(0, j-casingWindow), min(len(s), j+casingWindow)
-	c := casing{s: s[a:b]}
-	return c.lowerCased()
-}

@@ -84,8 +84,8 @@ func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
 
-// tokenize appends the tokens of s to toks.
-func (t *Tokenizer) tokenize(s string, toks []tok) []tok {
+// tokenize appends the tokens of s to toks; lc is the casing of s.
+func (t *Tokenizer) tokenize(s string, toks []tok, lc *casing) []tok {
 	n := len(s)
 	i := 0
 	for i < n {
@@ -117,7 +117,7 @@ func (t *Tokenizer) tokenize(s string, toks []tok) []tok {
 			}
 			ce += w
 		}
-		toks = t.chunk(s, i, ce, hasAt, toks)
+		toks = t.chunk(s, i, ce, hasAt, toks, lc)
 		i = ce
 	}
 	return toks
@@ -221,7 +221,7 @@ func mayBeURL(s string, i, b int, hasAt bool) bool {
 }
 
 // chunk tokenizes the whitespace-free run s[a:b].
-func (t *Tokenizer) chunk(s string, a, b int, hasAt bool, toks []tok) []tok {
+func (t *Tokenizer) chunk(s string, a, b int, hasAt bool, toks []tok, lc *casing) []tok {
 	i := a
 	for i < b {
 		r, w := decode(s, i)
@@ -234,7 +234,7 @@ func (t *Tokenizer) chunk(s string, a, b int, hasAt bool, toks []tok) []tok {
 					continue
 				}
 			}
-			toks, i = t.word(s, i, b, toks)
+			toks, i = t.word(s, i, b, toks, lc)
 			continue
 		}
 		if r == '<' || r == '(' || r == '[' || r == '"' {
@@ -395,19 +395,20 @@ func ordinalSuffix(w string) bool {
 
 // word scans the word starting at s[i] (at most to b), emits it with any
 // split-off clitic, and returns where scanning resumes.
-func (t *Tokenizer) word(s string, i, b int, toks []tok) ([]tok, int) {
-	w := wordScan{start: i, segStart: i, numeric: true}
+func (t *Tokenizer) word(s string, i, b int, toks []tok, lc *casing) ([]tok, int) {
+	w := wordScan{start: i, segStart: i, numeric: true, lc: lc}
 	end := t.wordEnd(s, i, b, &w)
 	return t.emitWord(s, w, end, b, toks)
 }
 
 // wordScan is what scanning one word has seen so far.
 type wordScan struct {
-	start    int  // where the word starts
-	segStart int  // start of the current hyphen-separated part
-	slashes  int  // date slashes kept ("11/20/2000")
-	hasDot   bool // a period inside the word ("U.S", "p.m")
-	numeric  bool // only digits and number punctuation so far
+	start    int     // where the word starts
+	segStart int     // start of the current hyphen-separated part
+	slashes  int     // date slashes kept ("11/20/2000")
+	hasDot   bool    // a period inside the word ("U.S", "p.m")
+	numeric  bool    // only digits and number punctuation so far
+	lc       *casing // the casing of the whole text
 }
 
 // wordEnd returns the end of the word starting at s[i] (at most b): its
@@ -871,7 +872,7 @@ func (t *Tokenizer) gluedStop(s string, w *wordScan, j, b int) bool {
 	if e, ok := capitalisedWordAt(s, j+1, b); ok {
 		return !domainEnds[strings.ToLower(s[j+1:e])]
 	}
-	return lower && j-w.start >= 3 && lowerGluedStop(s, j, b)
+	return lower && j-w.start >= 3 && lowerGluedStop(s, j, b, w.lc)
 }
 
 // lowerGluedStop reports whether the period at s[j], after a lower-case
@@ -879,9 +880,10 @@ func (t *Tokenizer) gluedStop(s string, w *wordScan, j, b int) bool {
 // text written all in lower case, where the next sentence starts in lower
 // case too ("abandon the issue.the case"): the word after is lower-case
 // letters only, goes on as no path, address or further ".word", and is no
-// domain ending or file type ("vsnl.com", "report.pdf"). Initials and abbreviations ("a.m", "b.sc")
-// have shorter first parts.
-func lowerGluedStop(s string, j, b int) bool {
+// domain ending or file type ("vsnl.com", "report.pdf"); lc, the casing
+// of the whole text, is asked last. Initials and abbreviations ("a.m",
+// "b.sc") have shorter first parts.
+func lowerGluedStop(s string, j, b int, lc *casing) bool {
 	k := j + 1
 	for k < b && isLowerASCII(s[k]) {
 		k++
@@ -894,7 +896,7 @@ func lowerGluedStop(s string, j, b int) bool {
 			return false
 		}
 	}
-	return lowerCasedNear(s, j)
+	return lc.lowerCased()
 }
 
 // domainEnds are top-level domains a capitalised host name may end in:

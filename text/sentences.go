@@ -18,8 +18,8 @@ const (
 	termURL // a web address, which in web text mostly ends a sentence
 )
 
-// sentences groups toks into sentences.
-func (t *Tokenizer) sentences(s string, toks []tok) []doc.Sentence {
+// sentences groups toks into sentences; lc is the casing of s.
+func (t *Tokenizer) sentences(s string, toks []tok, lc *casing) []doc.Sentence {
 	if len(toks) == 0 {
 		return nil
 	}
@@ -31,7 +31,6 @@ func (t *Tokenizer) sentences(s string, toks []tok) []doc.Sentence {
 		first = last + 1
 	}
 	lineStart := true // the current sentence starts a line
-	lc := &casing{s: s}
 	for i := 0; i < len(toks); i++ {
 		if i+1 < len(toks) && toks[i+1].joined {
 			continue // never break inside a surface token
