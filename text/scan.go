@@ -84,8 +84,8 @@ func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
 
-// tokenize appends the tokens of s to toks.
-func (t *Tokenizer) tokenize(s string, toks []tok) []tok {
+// tokenize appends the tokens of s to toks; lc is the casing of s.
+func (t *Tokenizer) tokenize(s string, toks []tok, lc *casing) []tok {
 	n := len(s)
 	i := 0
 	for i < n {
@@ -117,7 +117,7 @@ func (t *Tokenizer) tokenize(s string, toks []tok) []tok {
 			}
 			ce += w
 		}
-		toks = t.chunk(s, i, ce, hasAt, toks)
+		toks = t.chunk(s, i, ce, hasAt, toks, lc)
 		i = ce
 	}
 	return toks
@@ -221,7 +221,7 @@ func mayBeURL(s string, i, b int, hasAt bool) bool {
 }
 
 // chunk tokenizes the whitespace-free run s[a:b].
-func (t *Tokenizer) chunk(s string, a, b int, hasAt bool, toks []tok) []tok {
+func (t *Tokenizer) chunk(s string, a, b int, hasAt bool, toks []tok, lc *casing) []tok {
 	i := a
 	for i < b {
 		r, w := decode(s, i)
@@ -234,7 +234,7 @@ func (t *Tokenizer) chunk(s string, a, b int, hasAt bool, toks []tok) []tok {
 					continue
 				}
 			}
-			toks, i = t.word(s, i, b, toks)
+			toks, i = t.word(s, i, b, toks, lc)
 			continue
 		}
 		if r == '<' || r == '(' || r == '[' || r == '"' {
@@ -395,19 +395,20 @@ func ordinalSuffix(w string) bool {
 
 // word scans the word starting at s[i] (at most to b), emits it with any
 // split-off clitic, and returns where scanning resumes.
-func (t *Tokenizer) word(s string, i, b int, toks []tok) ([]tok, int) {
-	w := wordScan{start: i, segStart: i, numeric: true}
+func (t *Tokenizer) word(s string, i, b int, toks []tok, lc *casing) ([]tok, int) {
+	w := wordScan{start: i, segStart: i, numeric: true, lc: lc}
 	end := t.wordEnd(s, i, b, &w)
 	return t.emitWord(s, w, end, b, toks)
 }
 
 // wordScan is what scanning one word has seen so far.
 type wordScan struct {
-	start    int  // where the word starts
-	segStart int  // start of the current hyphen-separated part
-	slashes  int  // date slashes kept ("11/20/2000")
-	hasDot   bool // a period inside the word ("U.S", "p.m")
-	numeric  bool // only digits and number punctuation so far
+	start    int     // where the word starts
+	segStart int     // start of the current hyphen-separated part
+	slashes  int     // date slashes kept ("11/20/2000")
+	hasDot   bool    // a period inside the word ("U.S", "p.m")
+	numeric  bool    // only digits and number punctuation so far
+	lc       *casing // the casing of the whole text
 }
 
 // wordEnd returns the end of the word starting at s[i] (at most b): its
@@ -868,14 +869,45 @@ func (t *Tokenizer) gluedStop(s string, w *wordScan, j, b int) bool {
 		// b ends the chunk, so a space follows the letter.
 		return true
 	}
-	e, ok := capitalisedWordAt(s, j+1, b)
-	return ok && !domainEnds[strings.ToLower(s[j+1:e])]
+	if e, ok := capitalisedWordAt(s, j+1, b); ok {
+		return !domainEnds[strings.ToLower(s[j+1:e])]
+	}
+	return lower && j-w.start >= 3 && lowerGluedStop(s, j, b, w.lc)
+}
+
+// lowerGluedStop reports whether the period at s[j], after a lower-case
+// word of three or more letters, ends a sentence that lost its space in
+// text written all in lower case, where the next sentence starts in lower
+// case too ("abandon the issue.the case"): the word after is lower-case
+// letters only, goes on as no path, address or further ".word", and is no
+// domain ending or file type ("vsnl.com", "report.pdf"); lc, the casing
+// of the whole text, is asked last. Initials and abbreviations ("a.m",
+// "b.sc") have shorter first parts.
+func lowerGluedStop(s string, j, b int, lc *casing) bool {
+	k := j + 1
+	for k < b && isLowerASCII(s[k]) {
+		k++
+	}
+	if k == j+1 || domainEnds[s[j+1:k]] || fileEnds[s[j+1:k]] {
+		return false
+	}
+	if k < b {
+		if r, _ := decode(s, k); isWordRune(r) || strings.IndexByte(`/\@_(=#`, s[k]) >= 0 || (s[k] == '.' && wordAt(s, k+1, b)) {
+			return false
+		}
+	}
+	return lc.lowerCased()
 }
 
 // domainEnds are top-level domains a capitalised host name may end in:
 // "Amazon.Com" is one word, not two sentences.
 var domainEnds = map[string]bool{"com": true, "net": true, "org": true, "gov": true, "edu": true, "info": true,
 	"biz": true, "co": true, "io": true, "uk": true, "us": true, "tv": true, "int": true, "mil": true}
+
+// fileEnds are file types a lower-case file name may end in.
+var fileEnds = map[string]bool{"pdf": true, "doc": true, "docx": true, "txt": true, "htm": true, "html": true,
+	"php": true, "asp": true, "aspx": true, "jpg": true, "jpeg": true, "png": true, "gif": true, "xls": true,
+	"xlsx": true, "ppt": true, "zip": true, "exe": true, "mp3": true, "mp4": true, "csv": true, "xml": true}
 
 // capitalisedWordAt reports whether s[k:] starts a word of an upper-case
 // letter followed by one or more lower-case letters that ends before a

@@ -18,8 +18,8 @@ const (
 	termURL // a web address, which in web text mostly ends a sentence
 )
 
-// sentences groups toks into sentences.
-func (t *Tokenizer) sentences(s string, toks []tok) []doc.Sentence {
+// sentences groups toks into sentences; lc is the casing of s.
+func (t *Tokenizer) sentences(s string, toks []tok, lc *casing) []doc.Sentence {
 	if len(toks) == 0 {
 		return nil
 	}
@@ -54,7 +54,7 @@ func (t *Tokenizer) sentences(s string, toks []tok) []doc.Sentence {
 		end := i
 		brk := t.lineBreak(s, toks, i, wrap) || stampBreak(s, toks, i) || closingEnd(s, toks, first, i)
 		if !brk {
-			if brk, end = t.terminalBreak(s, toks, first, i, wrap); !brk {
+			if brk, end = t.terminalBreak(s, toks, first, i, wrap, lc); !brk {
 				i = end
 			}
 		}
@@ -95,8 +95,8 @@ func stampBreak(s string, toks []tok, i int) bool {
 // that starts at first, with the closing quotes and brackets right after
 // it, which belong to the sentence it ends. It reports whether the
 // sentence ends there and the index of its last token (i when toks[i] is
-// no final mark).
-func (t *Tokenizer) terminalBreak(s string, toks []tok, first, i, wrap int) (bool, int) {
+// no final mark); lc is the casing of the whole text.
+func (t *Tokenizer) terminalBreak(s string, toks []tok, first, i, wrap int, lc *casing) (bool, int) {
 	kind := t.terminal(s, toks, i)
 	if kind == termNone || listMarker(s, toks, first, i) {
 		return false, i
@@ -112,7 +112,7 @@ func (t *Tokenizer) terminalBreak(s string, toks []tok, first, i, wrap int) (boo
 	case t.lineBreak(s, toks, end, wrap):
 		return true, end
 	}
-	return t.decide(s, kind, toks, i, j), end
+	return t.decide(s, kind, toks, i, j, lc), end
 }
 
 // listMarker reports whether toks[i] is the period of a numbered list item
@@ -351,8 +351,10 @@ func isCloser(f string) bool {
 // what EWT's annotators did: a period, question or exclamation mark ends a
 // sentence even before a lower-case word (web text is often not
 // capitalised), an ellipsis only before a capital, and an abbreviation only
-// before a word that typically starts a sentence.
-func (t *Tokenizer) decide(s string, kind int, toks []tok, i, j int) bool {
+// before a word that typically starts a sentence. In text written all in
+// lower case (lc) a lower-case word after a closing quote starts a new
+// sentence as often as it goes on with "he said", so the mark decides.
+func (t *Tokenizer) decide(s string, kind int, toks []tok, i, j int, lc *casing) bool {
 	next := form(s, toks, j)
 	c := next[0]
 	switch c {
@@ -364,7 +366,7 @@ func (t *Tokenizer) decide(s string, kind int, toks []tok, i, j int) bool {
 		r, _ := utf8.DecodeRuneInString(next)
 		lower = unicode.IsLower(r)
 	}
-	if lower && j > i+1 && isQuote(form(s, toks, j-1)) {
+	if lower && j > i+1 && isQuote(form(s, toks, j-1)) && !lc.lowerCased() {
 		// `"Go!" he said` goes on after the quote.
 		return false
 	}

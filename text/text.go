@@ -143,8 +143,9 @@ func (t *Tokenizer) Split(s string) ([]doc.Sentence, []doc.Token) {
 	if want := len(s)/5 + 4; cap(buf) < want {
 		buf = make([]tok, 0, want)
 	}
-	buf = t.tokenize(s, buf)
-	sents := t.sentences(s, buf)
+	lc := &casing{s: s}
+	buf = t.tokenize(s, buf, lc)
+	sents := t.sentences(s, buf, lc)
 	// One exact-size allocation, filled field by field: the slice is fresh
 	// and zero, and assigning whole doc.Token values would copy five
 	// strings each under the garbage collector's write barrier.

@@ -167,6 +167,13 @@ func TestSentences(t *testing.T) {
 		{"“Stay.” They left.", []string{"“Stay.”", "They left."}},
 		{"(He did not say why.) The talks ended.", []string{"(He did not say why.)", "The talks ended."}},
 		{`"We will win!" he said. "Why?" she asked.`, []string{`"We will win!" he said.`, `"Why?" she asked.`}},
+		// In text written all in lower case a lower-case word after a
+		// closing quote starts a new sentence; "," before the quote still
+		// goes on.
+		{`the mayor spoke. "we will rebuild the bridge." the crowd cheered. "it is late," he said. they left.`,
+			[]string{"the mayor spoke.", `"we will rebuild the bridge."`, "the crowd cheered.", `"it is late," he said.`, "they left."}},
+		{`The mayor spoke. "We will rebuild the bridge." the crowd cheered.`,
+			[]string{"The mayor spoke.", `"We will rebuild the bridge." the crowd cheered.`}},
 		{`"Jane Doe" <jane@example.com> 02/13/2001 08:02 PM Thanks for the note.`,
 			[]string{`"Jane Doe" <jane@example.com>`, "02/13/2001 08:02 PM", "Thanks for the note."}},
 		{"Thanks for the note.\nBest regards, Jane Doe", []string{"Thanks for the note.", "Best regards,", "Jane Doe"}},
@@ -388,6 +395,14 @@ func TestGluedSentences(t *testing.T) {
 		{"Who fired first?Nobody knows.It ended!Then calm.",
 			"Who fired first ? Nobody knows . It ended ! Then calm .",
 			[]string{"Who fired first?", "Nobody knows.", "It ended!", "Then calm."}},
+		// In text written all in lower case the next sentence starts in
+		// lower case; initials, times, domains and file names stay whole.
+		{"the mob left. police came. the road was shut.a curfew began. it ended at 6 p.m. the traders at p.k. market wrote to news.example.com and sent report.pdf to the police.",
+			"the mob left . police came . the road was shut . a curfew began . it ended at 6 p.m. the traders at p.k. market wrote to news.example.com and sent report.pdf to the police .",
+			[]string{"the mob left.", "police came.", "the road was shut.", "a curfew began.", "it ended at 6 p.m. the traders at p.k. market wrote to news.example.com and sent report.pdf to the police."}},
+		{"The mob left. Police came. The road was shut.a curfew began.",
+			"The mob left . Police came . The road was shut.a curfew began .",
+			[]string{"The mob left.", "Police came.", "The road was shut.a curfew began."}},
 		// An address the next sentence is glued to ends at its host.
 		{"Tips go to desk@example.org.The desk replies.",
 			"Tips go to desk@example.org . The desk replies .",
