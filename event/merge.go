@@ -44,7 +44,7 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 				into, best = o, s
 			}
 		}
-		if into == nil || best < mergeThreshold {
+		if into == nil || best < joinThreshold(members[into], cd) {
 			out = append(out, cd)
 			members[cd] = []*candidate{said[cd]}
 			continue
@@ -82,6 +82,41 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 // unplaced "the attack") scores 0 and joins: a story retells its main event
 // far more often than it tells a second one without saying so.
 const mergeThreshold = 0.0
+
+// untolledThreshold is the least agreement at which an incident mention
+// that gives nothing of its own joins an earlier event: a story tells its
+// incident one detail at a time ("troops sent from Beni clashed with the
+// rebels"), and each detail's sentence brings in words that weigh softly
+// against the lede (another party named, another town in the sentence)
+// without telling a second incident. A mention with its own dead, wounded
+// or detained, or a town in its own phrase, tells an incident in its own
+// right and needs the plain threshold: a weak join would carry that town
+// into the event, or take the place of a second incident. Measured in
+// QUALITY.md (merge2): fewer duplicates and spurious events for a little
+// recall.
+const untolledThreshold = -1.5
+
+// joinThreshold is the least agreement at which cd joins the event told
+// by members.
+func joinThreshold(members []*candidate, cd *candidate) float64 {
+	e := &cd.ev
+	if !incidents[e.Type.Plover] || e.Killed != nil || e.Injured != nil || e.Arrested != nil || cd.placeOwn || recalled(members, cd) {
+		return mergeThreshold
+	}
+	return untolledThreshold
+}
+
+// recalled reports whether cd, told by a verb or an indefinite noun, and
+// the event told by members lie on two sides of the story's last month
+// (the historical flag, which a date in the text sets): "the vessels were
+// seized in 2019" under a lede of this week's seizure recalls an older
+// one, not a detail of the news. A definite noun ("the 2015 airstrike")
+// points back whatever its date.
+func recalled(members []*candidate, cd *candidate) bool {
+	return !cd.definite && slices.ContainsFunc(members, func(m *candidate) bool {
+		return m.ev.Aux.Historical != cd.ev.Aux.Historical
+	})
+}
 
 // clusterScore scores how well candidate b agrees with the event told by
 // members, false when it conflicts with any of them. What b shares with
