@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"os"
@@ -138,10 +139,16 @@ type beamSearch struct {
 	moves     []move
 }
 
-// hypotheses returns k hypotheses with states from pool, kept for reuse:
-// every hypothesis up to pool's capacity has its state.
+// hypotheses returns k hypotheses with states from pool, kept for reuse.
+// A slot past the length append grew pool to holds no state until a later
+// call reslices over it, so every slot up to the capacity is given one.
 func hypotheses(pool []hypothesis, k int) []hypothesis {
-	pool = pool[:min(k, cap(pool))]
+	pool = pool[:cap(pool)]
+	for i := range pool {
+		if pool[i].st == nil {
+			pool[i].st = new(state)
+		}
+	}
 	for len(pool) < k {
 		pool = append(pool, hypothesis{st: new(state)})
 	}
@@ -179,7 +186,7 @@ func (p *parser) parseBeam(pw, pt, px []uint64, pp []int32, ws *workspace, heads
 		}
 		// Stable, so that ties keep the order of the beam and of the
 		// transitions, as the greedy parser's first-best does.
-		slices.SortStableFunc(bs.moves, func(a, b move) int { return cmpDesc(a.score, b.score) })
+		slices.SortStableFunc(bs.moves, func(a, b move) int { return cmp.Compare(b.score, a.score) })
 		bs.moves = bs.moves[:min(len(bs.moves), p.beam)]
 		bs.next = hypotheses(bs.next, len(bs.moves))
 		for j, m := range bs.moves {
@@ -198,17 +205,6 @@ func (p *parser) parseBeam(pw, pt, px []uint64, pp []int32, ws *workspace, heads
 		}
 		heads[i], labels[i] = h, int(st.lab[i])
 	}
-}
-
-// cmpDesc orders scores from highest to lowest.
-func cmpDesc(a, b float64) int {
-	switch {
-	case a > b:
-		return -1
-	case a < b:
-		return 1
-	}
-	return 0
 }
 
 // arcLabel returns the label the greedy parser gives transition c's arc in
