@@ -362,22 +362,17 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	unplaceOrigin(t, e, dateline)
 	switch {
 	case resignation(e):
-		// Placed like a statement that names no site of its own.
-		e.Place = nil
-		if dateline != nil {
-			e.Place = whereOf(st, dateline)
-			e.Place.ResolvedFrom = "story"
+		// Placed like a statement: the site its sentence gives the act
+		// ("resigned in Rome") stays; else only the dateline places it.
+		if e.Place == nil || e.Place.ResolvedFrom != "text" || !resignationSite(t, e) {
+			placeAtDateline(st, e, dateline)
 		}
 		return
 	case !physical[e.Type.Plover] && e.Place != nil && e.Place.ResolvedFrom == "text":
 		if keepsStatementPlace(t, e) {
 			return
 		}
-		e.Place = nil
-		if dateline != nil {
-			e.Place = whereOf(st, dateline)
-			e.Place.ResolvedFrom = "story"
-		}
+		placeAtDateline(st, e, dateline)
 	case physical[e.Type.Plover] && placeUntold(t, e):
 		return
 	}
@@ -394,13 +389,25 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	datelineFiner(st, e, dateline)
 }
 
+// placeAtDateline places e at the story's dateline, or nowhere when the
+// story has none: the place its words gave was found not to be the act's.
+func placeAtDateline(st *doc.Story, e *doc.Event, dateline *doc.Place) {
+	e.Place = nil
+	if dateline != nil {
+		e.Place = whereOf(st, dateline)
+		e.Place.ResolvedFrom = "story"
+	}
+}
+
 // resignation reports whether e is a resignation, a retreat made from an
 // office ("the envoy for Syria resigned", "the resignation of the
 // defence secretary"): it takes place where the office sits, which the
-// text seldom says, and the places its sentence names are what the post
-// or the quarrel was about, as are the story's focus country and towns.
-// Only the dateline, where the story was filed, places it, as it places a
-// statement.
+// text seldom says, and the places its sentence names are mostly what the
+// post or the quarrel was about ("the envoy for Syria", "in protest at the
+// withdrawal from Syria"), as are the story's focus country and towns. It
+// is placed by a site its own clause gives the act ("resigned in Rome",
+// "at a news conference in Lagos", resignationSite), else only by the
+// dateline, where the story was filed, as a statement is.
 func resignation(e *doc.Event) bool {
 	return e.Type.Plover == "RETREAT" && e.Type.Mode == "resign"
 }
@@ -411,10 +418,62 @@ func tellings(e *doc.Event) []doc.Span {
 	return append([]doc.Span{e.Trigger}, e.Mentions...)
 }
 
-// keepsStatementPlace reports whether a statement or dealing e keeps the
-// place its text gives: a telling in a headline (whose parse is no guide)
-// or one whose sentence may name where it took place (sayingPlace), or
-// no telling's sentence naming it at all.
+// resignationSite reports whether a telling of resignation e names its
+// place as the act's site: a place a statement would keep (sayingPlace,
+// not inside the object) hung on the trigger or on the verb that governs
+// it ("resigned in Rome", "announced his resignation at a news conference
+// in Lagos"). A place of a clause around the telling ("a pull-out from
+// Syria that prompted the resignation") is what the quarrel was about.
+func resignationSite(t *tree, e *doc.Event) bool {
+	st := t.st
+	for _, m := range tellings(e) {
+		i := t.tokenFrom(m.Start)
+		if i >= len(st.Tokens) || !st.Sentences[st.Tokens[i].Sentence].Contains(e.Place.Span) {
+			continue
+		}
+		if sayingPlace(t, i, e.Place.Span) && !inObject(t, i, e.Place.Span) && hungOn(t, i, e.Place.Span) {
+			return true
+		}
+	}
+	return false
+}
+
+// hungOn reports whether the place at sp is a phrase of trigger trig's
+// own or of the verb that governs it ("resigned in Rome", "the
+// resignation in Rome"), or of an occasion hung there ("announced his
+// resignation at a news conference in Lagos"). A place further down ("in
+// protest at the pull-out from Mali"), on the one who resigns ("the envoy
+// for Syria") or in a clause around the telling is his post's or his
+// quarrel's.
+func hungOn(t *tree, trig int, sp doc.Span) bool {
+	st := t.st
+	k := t.spanHead(sp)
+	for k >= 0 && ownPhrase[doc.BaseRel(st.Tokens[k].Rel)] {
+		k = st.Tokens[k].Head // "in Rome and Milan"
+	}
+	if k < 0 || !phrase[doc.BaseRel(st.Tokens[k].Rel)] {
+		return false
+	}
+	site := st.Tokens[k].Head
+	if site >= 0 && placeWords.occasions[t.lemma(site)] && phrase[doc.BaseRel(st.Tokens[site].Rel)] {
+		site = st.Tokens[site].Head
+	}
+	return site >= 0 && (site == trig || site == st.Tokens[trig].Head)
+}
+
+// ownPhrase are the relations that keep a word in the phrase of the word
+// it hangs on ("Rome and Milan", "the capital, Kabul", "Addis Ababa").
+var ownPhrase = map[string]bool{"conj": true, "appos": true, "flat": true}
+
+// phrase are the relations of a phrase that says where ("in Rome"), as
+// against a party (a subject or object).
+var phrase = map[string]bool{"obl": true, "nmod": true, "advmod": true}
+
+// keepsStatementPlace reports whether a statement or dealing e keeps the place its text gives: a telling in a headline (whose parse
+// is no guide), one whose sentence may name where it took place
+// (sayingPlace) unless the place lies inside the act's object (inObject:
+// where what it is about happened), or no telling's sentence naming it at
+// all.
 func keepsStatementPlace(t *tree, e *doc.Event) bool {
 	st := t.st
 	told := false
@@ -423,7 +482,7 @@ func keepsStatementPlace(t *tree, e *doc.Event) bool {
 		if i >= len(st.Tokens) || !st.Sentences[st.Tokens[i].Sentence].Contains(e.Place.Span) {
 			continue
 		}
-		if inHeadline(st, m) || sayingPlace(t, i, e.Place.Span) && !inObject(t, i, e.Place.Span) {
+		if inHeadline(st, m) || (sayingPlace(t, i, e.Place.Span) && !inObject(t, i, e.Place.Span)) {
 			return true
 		}
 		told = true
@@ -820,7 +879,11 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 // Syria"): it tells where what the statement is about happened, not where
 // the statement was made. An object that is a person or body is whom the
 // act was done to, and a place hung on it ("met the envoy in Geneva") is
-// as often the act's; a place visited is where the visit was.
+// as often the act's; so is one hung on a person or body anywhere on the
+// way up to the object ("discussed the crisis with officials in Tehran",
+// the with-phrase taken as the object's), unless an "of" makes them what
+// the object is about ("the killings of villagers in Gujarat"). A place
+// visited is where the visit was.
 func inObject(t *tree, trig int, sp doc.Span) bool {
 	st := t.st
 	h := t.spanHead(sp)
@@ -828,6 +891,9 @@ func inObject(t *tree, trig int, sp doc.Span) bool {
 		return false
 	}
 	for k, n := h, 0; k >= 0 && n < len(st.Tokens); k, n = st.Tokens[k].Head, n+1 {
+		if k != h && t.someone(k) && t.marker(k) == "with" {
+			return false // the parse may hang "with officials in Tehran" on the object
+		}
 		if st.Tokens[k].Head == trig {
 			return k != h && doc.BaseRel(st.Tokens[k].Rel) == "obj" && !t.someone(k)
 		}

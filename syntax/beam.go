@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"os"
@@ -69,43 +70,6 @@ func (st *state) copyFrom(o *state) {
 	st.rset = append(st.rset[:0], o.rset...)
 }
 
-// allowed returns the transitions the greedy parser could take in st:
-// those valid, keeping the attribution a (bestWithin, unless none does),
-// and no SHIFT of a title onto its name while an arc is allowed
-// (titleOnTop).
-func (st *state) allowed(a attribution, title []bool) [nTransitions]bool {
-	shift, left, right := st.valid()
-	ok := [nTransitions]bool{shift, left, right}
-	if a.comma >= 0 {
-		kept := ok
-		for c := range nTransitions {
-			if !kept[c] {
-				continue
-			}
-			if c != shiftClass {
-				h, d := st.arc(c)
-				kept[c] = a.keeps(h, d)
-			} else if s0 := st.s(0); a.aside && s0 >= 0 && st.b > a.last+1 && a.comma < s0 && s0 <= a.last {
-				kept[c] = false
-			}
-		}
-		if kept != [nTransitions]bool{} {
-			ok = kept
-		}
-	}
-	if ok[shiftClass] && st.titleOnTop(title) {
-		for c := leftClass; c < nTransitions; c++ {
-			if !ok[c] {
-				continue
-			}
-			if h, d := st.arc(c); a.comma < 0 || a.keeps(h, d) {
-				ok[shiftClass] = false
-			}
-		}
-	}
-	return ok
-}
-
 // logSoftmax returns the log-probabilities of the allowed transitions
 // whose scores (in units of unit) are scores, at beamTemperature.
 func logSoftmax(scores *[nTransitions]int32, ok [nTransitions]bool, unit float64) [nTransitions]float64 {
@@ -138,10 +102,16 @@ type beamSearch struct {
 	moves     []move
 }
 
-// hypotheses returns k hypotheses with states from pool, kept for reuse:
-// every hypothesis up to pool's capacity has its state.
+// hypotheses returns k hypotheses with states from pool, kept for reuse.
+// A slot past the length append grew pool to holds no state until a later
+// call reslices over it, so every slot up to the capacity is given one.
 func hypotheses(pool []hypothesis, k int) []hypothesis {
-	pool = pool[:min(k, cap(pool))]
+	pool = pool[:cap(pool)]
+	for i := range pool {
+		if pool[i].st == nil {
+			pool[i].st = new(state)
+		}
+	}
 	for len(pool) < k {
 		pool = append(pool, hypothesis{st: new(state)})
 	}
@@ -166,7 +136,7 @@ func (p *parser) parseBeam(pw, pt, px []uint64, pp []int32, ws *workspace, heads
 		for i, h := range bs.cur {
 			ok := h.st.allowed(ws.attr, ws.title)
 			var lp [nTransitions]float64 // a forced move costs nothing
-			if ok[0] && ok[1] || ok[0] && ok[2] || ok[1] && ok[2] {
+			if k, _ := choices(ok); k > 1 {
 				ws.feats = h.st.features(ws.feats[:0], pw, pt, px, pp)
 				ws.dmiss = p.m.scoreCached(ws.feats, &scores, ws.dcache, ws.dmiss)
 				lp = logSoftmax(&scores, ok, p.m.unit)
@@ -179,7 +149,7 @@ func (p *parser) parseBeam(pw, pt, px []uint64, pp []int32, ws *workspace, heads
 		}
 		// Stable, so that ties keep the order of the beam and of the
 		// transitions, as the greedy parser's first-best does.
-		slices.SortStableFunc(bs.moves, func(a, b move) int { return cmpDesc(a.score, b.score) })
+		slices.SortStableFunc(bs.moves, func(a, b move) int { return cmp.Compare(b.score, a.score) })
 		bs.moves = bs.moves[:min(len(bs.moves), p.beam)]
 		bs.next = hypotheses(bs.next, len(bs.moves))
 		for j, m := range bs.moves {
@@ -198,36 +168,4 @@ func (p *parser) parseBeam(pw, pt, px []uint64, pp []int32, ws *workspace, heads
 		}
 		heads[i], labels[i] = h, int(st.lab[i])
 	}
-}
-
-// cmpDesc orders scores from highest to lowest.
-func cmpDesc(a, b float64) int {
-	switch {
-	case a > b:
-		return -1
-	case a < b:
-		return 1
-	}
-	return 0
-}
-
-// arcLabel returns the label the greedy parser gives transition c's arc in
-// st: -1 for a SHIFT, root for the last word's forced arc to the root, else
-// the label model's best, mended in an attribution (attributionLabel).
-func (p *parser) arcLabel(st *state, c int, pw, pt, px []uint64, pp []int32, ws *workspace) int {
-	if c == shiftClass {
-		return -1
-	}
-	if int(st.b) == st.n && len(st.stack) == 1 {
-		return p.root
-	}
-	h, d := st.arc(c)
-	ws.feats = st.labelFeatures(ws.feats[:0], h, d, pw, pt, px, pp, p.context)
-	lscores := ws.scoresFor(p.lm.nclass)
-	p.lm.score(ws.feats, lscores)
-	l := p.bestLabel(lscores)
-	if ws.attr.comma >= 0 {
-		l = p.attributionLabel(st, ws.attr, h, d, l)
-	}
-	return l
 }

@@ -86,3 +86,28 @@ func TestBeamWidth(t *testing.T) {
 		}
 	}
 }
+
+// TestBeamBuffers: the beam's buffers grow and shrink across steps and
+// sentences, and every hypothesis handed out has its state, whatever the
+// width and however short the sentence.
+func TestBeamBuffers(t *testing.T) {
+	var pool []hypothesis
+	for _, k := range []int{1, 2, 3, 4, 1, 5, 9, 2, 8} {
+		pool = hypotheses(pool, k)
+		for i, h := range pool {
+			if h.st == nil {
+				t.Fatalf("hypotheses(%d): hypothesis %d has no state", k, i)
+			}
+		}
+	}
+	p := newParser(t)
+	for k := 1; k <= maxBeam; k++ {
+		for _, s := range []string{"No , he said .", "Rain , she wrote , fell .", "He left .", "Go ."} {
+			words := strings.Fields(s)
+			heads, _ := beamParse(p, words, k)
+			if len(heads) != len(words) {
+				t.Fatalf("width %d, %q: %d heads for %d words", k, s, len(heads), len(words))
+			}
+		}
+	}
+}

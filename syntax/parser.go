@@ -143,18 +143,6 @@ func (st *state) apply(c, l int) {
 	st.addArc(h, d, l)
 }
 
-// best returns the highest-scoring valid transition.
-func (st *state) best(scores *[nTransitions]int32) int {
-	shift, left, right := st.valid()
-	bc, bs := -1, int32(0)
-	for c, ok := range [nTransitions]bool{shift, left, right} {
-		if ok && (bc < 0 || scores[c] > bs) {
-			bc, bs = c, scores[c]
-		}
-	}
-	return bc
-}
-
 // titleWords are titles that stand before a person's name ("Professor
 // Hale", "Gen. Okoro"), as hashes of their forms.
 var titleWords = formSet("president professor mr mr. mrs mrs. ms ms. dr dr. minister secretary general gen. senator sen. governor gov. judge king queen prince princess pope rev. sir lord captain capt. colonel col. sergeant sgt. lieutenant lt. maj. mayor ambassador chancellor director chairman chairwoman sheikh ayatollah imam bishop archbishop cardinal commander admiral adm. marshal inspector commissioner speaker")
@@ -174,25 +162,6 @@ var dateWords = formSet("monday tuesday wednesday thursday friday saturday sunda
 func (st *state) titleOnTop(title []bool) bool {
 	s0 := st.s(0)
 	return s0 >= 0 && s0+1 == st.b && title[s0]
-}
-
-// bestArc returns the highest-scoring valid LEFT or RIGHT transition that
-// keeps the attribution a (if any), -1 if none.
-func (st *state) bestArc(scores *[nTransitions]int32, a attribution) int {
-	_, left, right := st.valid()
-	bc := -1
-	for c, ok := range [nTransitions]bool{false, left, right} {
-		if !ok {
-			continue
-		}
-		if h, d := st.arc(c); a.comma >= 0 && !a.keeps(h, d) {
-			continue
-		}
-		if bc < 0 || scores[c] > scores[bc] {
-			bc = c
-		}
-	}
-	return bc
 }
 
 // attribution is a reported-speech attribution: a closing one (", the
@@ -230,35 +199,91 @@ func (a attribution) keeps(h, d int32) bool {
 	return !(d < a.comma && a.inside(h))
 }
 
-// bestWithin is best restricted to transitions whose arc keeps the
-// attribution a; when none does, it is best.
-func (st *state) bestWithin(scores *[nTransitions]int32, a attribution) int {
+// allowed returns the transitions the parser may take in st, greedy or
+// in a beam: the valid ones that keep the attribution a (unless none
+// does), and no SHIFT of a title onto its name while an arc is allowed
+// (titleOnTop).
+func (st *state) allowed(a attribution, title []bool) [nTransitions]bool {
 	shift, left, right := st.valid()
 	ok := [nTransitions]bool{shift, left, right}
-	bc, bs := -1, int32(0)
-	for c := range nTransitions {
-		if !ok[c] {
-			continue
-		}
-		if c != shiftClass {
-			if h, d := st.arc(c); !a.keeps(h, d) {
+	if a.comma >= 0 {
+		kept := ok
+		for c := range nTransitions {
+			if !kept[c] {
 				continue
 			}
-		} else if a.aside && len(st.stack) > 0 && st.b > a.last+1 {
-			// A word of an aside left on the stack past its closing
-			// comma could only be reduced across it.
-			if s0 := st.s(0); a.comma < s0 && s0 <= a.last {
-				continue
+			if c != shiftClass {
+				h, d := st.arc(c)
+				kept[c] = a.keeps(h, d)
+			} else if s0 := st.s(0); a.aside && s0 >= 0 && st.b > a.last+1 && a.comma < s0 && s0 <= a.last {
+				// A word of an aside left on the stack past its closing
+				// comma could only be reduced across it.
+				kept[c] = false
 			}
 		}
-		if bc < 0 || scores[c] > bs {
-			bc, bs = c, scores[c]
+		if kept != [nTransitions]bool{} {
+			ok = kept
 		}
 	}
-	if bc < 0 {
-		return st.best(scores)
+	if ok[shiftClass] && st.titleOnTop(title) {
+		for c := leftClass; c < nTransitions; c++ {
+			if !ok[c] {
+				continue
+			}
+			if h, d := st.arc(c); a.comma < 0 || a.keeps(h, d) {
+				ok[shiftClass] = false
+			}
+		}
+	}
+	return ok
+}
+
+// choices counts the transitions ok allows and returns the first of them:
+// with one, the move is forced and needs no scores.
+func choices(ok [nTransitions]bool) (n, first int) {
+	first = -1
+	for c, v := range ok {
+		if v {
+			if first < 0 {
+				first = c
+			}
+			n++
+		}
+	}
+	return n, first
+}
+
+// bestAllowed returns the highest-scoring transition ok allows, the first
+// on a tie.
+func bestAllowed(scores *[nTransitions]int32, ok [nTransitions]bool) int {
+	bc := -1
+	for c, v := range ok {
+		if v && (bc < 0 || scores[c] > scores[bc]) {
+			bc = c
+		}
 	}
 	return bc
+}
+
+// arcLabel returns the label transition c's arc gets in st: -1 for a
+// SHIFT, root for the last word's forced arc to the root, else the label
+// model's best, mended in an attribution (attributionLabel).
+func (p *parser) arcLabel(st *state, c int, pw, pt, px []uint64, pp []int32, ws *workspace) int {
+	if c == shiftClass {
+		return -1
+	}
+	if int(st.b) == st.n && len(st.stack) == 1 {
+		return p.root
+	}
+	h, d := st.arc(c)
+	ws.feats = st.labelFeatures(ws.feats[:0], h, d, pw, pt, px, pp, p.context)
+	lscores := ws.scoresFor(p.lm.nclass)
+	p.lm.score(ws.feats, lscores)
+	l := p.bestLabel(lscores)
+	if ws.attr.comma >= 0 {
+		l = p.attributionLabel(st, ws.attr, h, d, l)
+	}
+	return l
 }
 
 // attributionLabel returns the label of the arc h -> d in an attribution
@@ -642,43 +667,18 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 		p.parseBeam(pw, pt, px, pp, ws, heads, labels)
 		return
 	}
-	lscores := ws.scoresFor(p.lm.nclass)
 	var scores [nTransitions]int32
 	for !st.terminal() {
-		// A forced move needs no scores: SHIFT onto an empty stack, and
-		// the last word's arc to the root.
+		ok := st.allowed(ws.attr, ws.title)
 		c := -1
-		switch shift, left, right := st.valid(); {
-		case shift && !left && !right:
-			c = shiftClass
-		case left && !shift && !right:
-			st.apply(leftClass, p.root)
-			continue
-		default:
+		if k, first := choices(ok); k == 1 {
+			c = first // forced: SHIFT onto an empty stack, the root arc
+		} else {
 			ws.feats = st.features(ws.feats[:0], pw, pt, px, pp)
 			ws.dmiss = p.m.scoreCached(ws.feats, &scores, ws.dcache, ws.dmiss)
-			if ws.attr.comma >= 0 {
-				c = st.bestWithin(&scores, ws.attr)
-			} else {
-				c = st.best(&scores)
-			}
-			if c == shiftClass && st.titleOnTop(ws.title) {
-				if a := st.bestArc(&scores, ws.attr); a >= 0 {
-					c = a
-				}
-			}
+			c = bestAllowed(&scores, ok)
 		}
-		l := -1
-		if c != shiftClass {
-			h, d := st.arc(c)
-			ws.feats = st.labelFeatures(ws.feats[:0], h, d, pw, pt, px, pp, p.context)
-			p.lm.score(ws.feats, lscores)
-			l = p.bestLabel(lscores)
-			if ws.attr.comma >= 0 {
-				l = p.attributionLabel(st, ws.attr, h, d, l)
-			}
-		}
-		st.apply(c, l)
+		st.apply(c, p.arcLabel(st, c, pw, pt, px, pp, ws))
 	}
 	for i := 0; i < n; i++ {
 		h := int(st.head[i])
