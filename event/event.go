@@ -694,6 +694,13 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	recalledTime(t, cd)
 	c.where(t, cd)
 	c.counts(t, cd)
+	if e.Type.Plover == "PROTEST" && e.Target != nil && (tollIn(e.Target, e.Killed) || tollIn(e.Target, e.Injured)) {
+		// "... took to the streets and at least nine demonstrators were
+		// shot dead during the protest": the dead or hurt are the
+		// protest's toll, not whom it is aimed at, whatever verb told
+		// them (protestToll, at the party step, knows only some).
+		e.Target, cd.target = nil, -1
+	}
 	c.flags(t, cd)
 	if e.Claims == nil {
 		e.Claims = []doc.Claim{}
@@ -811,4 +818,10 @@ func confidence(cd *candidate) float64 {
 // String describes a candidate for test messages.
 func (cd *candidate) String() string {
 	return fmt.Sprintf("%s@%d", cd.tr.Plover, cd.trig)
+}
+
+// tollIn reports whether party p's words hold the count q: "at least nine
+// demonstrators" holds the killed count "at least nine".
+func tollIn(p *doc.Party, q *doc.Count) bool {
+	return q != nil && p.Span.Contains(q.Span)
 }
