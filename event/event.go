@@ -212,27 +212,8 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 	if pos == "NOUN" && tok.UPOS == "VERB" {
 		lemma = strings.ToLower(tok.Form)
 	}
-	if c.isClaimVerb(t, i) && !(pos == "VERB" && t.bids(i)) {
-		// "told reporters that ..." reports; "told the police to stop"
-		// bids them, a request.
+	if c.noEventSense(t, i, pos, lemma) {
 		return nil
-	}
-	// "an official, who asked not to be named": a source's anonymity, not
-	// a request.
-	if pos == "VERB" && (lemma == "ask" || lemma == "request") && anonymous(t, i) {
-		return nil
-	}
-	// "Western powers now accept that Assad may stand": accepting a fact
-	// is an opinion, not agreement to anything a party offered; "the letter
-	// apprehended that ..." fears, it arrests no one.
-	if pos == "VERB" && (lemma == "accept" || lemma == "apprehend") && t.child(i, "ccomp") >= 0 && t.child(i, "obj") < 0 {
-		return nil
-	}
-	if pos == "VERB" && lemma == "defend" && c.armedDefence(t, i) {
-		return nil
-	}
-	if pos == "VERB" && (lemma == "catch" || lemma == "capture") && caughtOut(t, i) {
-		return nil // "caught on camera", "caught by surprise": no arrest
 	}
 	for _, tr := range c.lx.Lookup(lemma, pos) {
 		if !t.fits(i, tr.Frame) {
@@ -252,6 +233,36 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		return cd
 	}
 	return nil
+}
+
+// noEventSense reports whether the trigger word at i, of part of speech
+// pos and lemma, is used in a sense that tells no event: a report, a
+// source's anonymity, a fact accepted, a defence in arms, "caught on
+// camera".
+func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
+	if c.isClaimVerb(t, i) && !(pos == "VERB" && t.bids(i)) {
+		// "told reporters that ..." reports; "told the police to stop"
+		// bids them, a request.
+		return true
+	}
+	// "an official, who asked not to be named": a source's anonymity, not
+	// a request.
+	if pos == "VERB" && (lemma == "ask" || lemma == "request") && anonymous(t, i) {
+		return true
+	}
+	// "Western powers now accept that Assad may stand": accepting a fact
+	// is an opinion, not agreement to anything a party offered; "the letter
+	// apprehended that ..." fears, it arrests no one.
+	if pos == "VERB" && (lemma == "accept" || lemma == "apprehend") && t.child(i, "ccomp") >= 0 && t.child(i, "obj") < 0 {
+		return true
+	}
+	if pos == "VERB" && lemma == "defend" && c.armedDefence(t, i) {
+		return true
+	}
+	if pos == "VERB" && (lemma == "catch" || lemma == "capture") && caughtOut(t, i) {
+		return true // "caught on camera", "caught by surprise": no arrest
+	}
+	return false
 }
 
 // lowerCaseNoun reports whether form, tagged a proper noun, is written
@@ -694,6 +705,13 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	recalledTime(t, cd)
 	c.where(t, cd)
 	c.counts(t, cd)
+	if e.Type.Plover == "PROTEST" && e.Target != nil && (tollIn(e.Target, e.Killed) || tollIn(e.Target, e.Injured)) {
+		// "... took to the streets and at least nine demonstrators were
+		// shot dead during the protest": the dead or hurt are the
+		// protest's toll, not whom it is aimed at, whatever verb told
+		// them (protestToll, at the party step, knows only some).
+		e.Target, cd.target = nil, -1
+	}
 	c.flags(t, cd)
 	if e.Claims == nil {
 		e.Claims = []doc.Claim{}
@@ -811,4 +829,10 @@ func confidence(cd *candidate) float64 {
 // String describes a candidate for test messages.
 func (cd *candidate) String() string {
 	return fmt.Sprintf("%s@%d", cd.tr.Plover, cd.trig)
+}
+
+// tollIn reports whether party p's words hold the count q: "at least nine
+// demonstrators" holds the killed count "at least nine".
+func tollIn(p *doc.Party, q *doc.Count) bool {
+	return q != nil && p.Span.Contains(q.Span)
 }

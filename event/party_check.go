@@ -9,6 +9,26 @@ import (
 // Checks on the parties found: what no party is (a place, a weapon, an
 // event, a dateline), and the subject a parse left a clause without.
 
+// doerBehind takes for actor whom an event noun or a document that is the
+// actor names as its doer or author.
+func (c *Coder) doerBehind(t *tree, cd *candidate) {
+	if cd.actor >= 0 && c.isEventNoun(t, cd.actor) {
+		// "The attack by the rebels killed nine": who attacked killed.
+		for _, k := range t.children(cd.actor, "nmod") {
+			if t.marker(k) == "by" {
+				cd.actor = k
+				break
+			}
+		}
+	}
+	if cd.actor >= 0 && vocab.documents[t.lemma(cd.actor)] && party(t, cd.actor).Actor == (doc.Actor{}) {
+		// "a statement issued by the opposition demanded": who issued it.
+		if a := author(t, cd.actor); a >= 0 {
+			cd.actor = a
+		}
+	}
+}
+
 // checkParties drops parties that cannot be parties, whichever rule found
 // them: a time ("Sunday killed ..." is a parse of "on Sunday"), a word
 // that names no one (a verb, a preposition), and, as actor, an uncoded
@@ -35,21 +55,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 		}
 		return true
 	}
-	if cd.actor >= 0 && c.isEventNoun(t, cd.actor) {
-		// "The attack by the rebels killed nine": who attacked killed.
-		for _, k := range t.children(cd.actor, "nmod") {
-			if t.marker(k) == "by" {
-				cd.actor = k
-				break
-			}
-		}
-	}
-	if cd.actor >= 0 && vocab.documents[t.lemma(cd.actor)] && !isParty(cd.actor) {
-		// "a statement issued by the opposition demanded": who issued it.
-		if a := author(t, cd.actor); a >= 0 {
-			cd.actor = a
-		}
-	}
+	c.doerBehind(t, cd)
 	cd.actor = outOfDateline(t, cd.actor)
 	cd.target = outOfDateline(t, cd.target)
 	cd.actor, cd.target = pastConnective(t, cd.actor), pastConnective(t, cd.target)

@@ -50,44 +50,68 @@ func verbArguments(t *tree, cd *candidate) {
 			cd.target = k
 			recipient = true
 		case doc.BaseRel(rel) == "obl":
-			switch m := t.marker(k); m {
-			case "on", "against", "with", "to", "from":
-				if m == "from" && cd.tr.Plover != "RETREAT" || isTimeWord(t, k) {
-					break
-				}
-				if m == "to" && !recipient && recipients[cd.tr.Plover] {
-					// "sent arms to Pakistan", "paid compensation to":
-					// who receives is the target.
-					cd.target = k
-					recipient = true
-					break
-				}
-				// "opened fire on a police station": what is fired on, not
-				// the fire; "marched on the capital", "protested against".
-				if (cd.target < 0 || weapon(t, cd.target)) && (cd.tr.Plover != "PROTEST" || m == "against" || m == "on" && t.lemma(i) == "march") {
-					cd.target = k
-				}
-			case "at":
-				// "fired mortars at the positions": what was fired at, not
-				// what was fired, is the target.
-				if cd.tr.Plover == "ASSAULT" && (cd.target < 0 || weapon(t, cd.target)) {
-					cd.target = k
-				}
-			}
+			recipient = oblArgument(t, cd, k, recipient)
 		}
 	}
+}
+
+// oblArgument reads an oblique k of a verb trigger as its target where
+// its preposition says so; recipient tells whether a recipient was
+// already found, and it returns whether one is now.
+func oblArgument(t *tree, cd *candidate, k int, recipient bool) bool {
+	switch m := t.marker(k); m {
+	case "on", "against", "with", "to", "from":
+		if m == "from" && cd.tr.Plover != "RETREAT" || isTimeWord(t, k) {
+			break
+		}
+		if m == "to" && !recipient && recipients[cd.tr.Plover] {
+			// "sent arms to Pakistan", "paid compensation to":
+			// who receives is the target.
+			cd.target = k
+			recipient = true
+			break
+		}
+		// "opened fire on a police station": what is fired on, not
+		// the fire; "marched on the capital", "protested against".
+		if (cd.target < 0 || weapon(t, cd.target)) && (cd.tr.Plover != "PROTEST" || m == "against" || m == "on" && t.lemma(cd.trig) == "march") {
+			cd.target = k
+		}
+	case "at":
+		// "fired mortars at the positions": what was fired at, not
+		// what was fired, is the target.
+		if cd.tr.Plover == "ASSAULT" && (cd.target < 0 || weapon(t, cd.target)) {
+			cd.target = k
+		}
+	}
+	return recipient
 }
 
 // sharedArguments fills what a verb trigger's own dependents leave open from
 // the clauses around it, and undoes what the parse gets wrong.
 func (c *Coder) sharedArguments(t *tree, cd *candidate) {
+	passive := t.child(cd.trig, "aux:pass") >= 0
+	if passive {
+		c.passiveAgent(t, cd)
+	}
+	c.controlledDoer(t, cd, passive)
+	sharedTarget(t, cd, passive)
+	hyphenAgent(t, cd)
+	c.headSubject(t, cd)
+	if passive {
+		deployedForce(t, cd)
+	}
+	if cd.actor < 0 {
+		// "the man blamed for shooting two officers"
+		cd.actor = responsibleFor(t, cd.trig)
+	}
+	c.settleParties(t, cd)
+}
+
+// passiveAgent gives a passive trigger with no actor the agent its
+// by-phrase or its clause names.
+func (c *Coder) passiveAgent(t *tree, cd *candidate) {
 	i := cd.trig
-	tok := &t.st.Tokens[i]
-	// A subject shared from the clause this one hangs on: "protesters
-	// stormed a compound, killing seven", "troops entered and arrested".
-	h := tok.Head
-	passive := t.child(i, "aux:pass") >= 0
-	if passive && cd.actor < 0 {
+	if cd.actor < 0 {
 		// "were held back by police": the by-phrase may hang on the particle.
 		for _, k := range t.kids[i] {
 			if r := t.st.Tokens[k].Rel; r != "advmod" && r != "compound:prt" {
@@ -100,13 +124,21 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 			}
 		}
 	}
-	if passive && cd.actor < 0 {
+	if cd.actor < 0 {
 		// "was shot in the head by a gang member", "imposed on the bank
 		// by the EU": the agent the parse hung on a noun of the clause;
 		// "killed in Turkey's offensive": the agent of the event it
 		// happened in.
 		cd.actor = c.clauseAgent(t, i)
 	}
+}
+
+// controlledDoer gives a complement the object of the verb that controls
+// it as its doer, or as its target when the complement is passive.
+func (c *Coder) controlledDoer(t *tree, cd *candidate, passive bool) {
+	i := cd.trig
+	tok := &t.st.Tokens[i]
+	h := tok.Head
 	if h >= 0 && cd.actor < 0 && (tok.Rel == "xcomp" || tok.Rel == "advcl" && t.marker(i) == "to" && vocab.controllers[t.lemma(h)]) && t.st.Tokens[h].UPOS == "VERB" {
 		// "forcing the council to declare a curfew", "ordered troops to
 		// open fire": the object of the verb does what its complement says.
@@ -120,6 +152,15 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+}
+
+// sharedTarget gives a trigger with no target one shared from the clauses
+// around it: a later verb's object, the subject of the clause a passive
+// hangs on.
+func sharedTarget(t *tree, cd *candidate, passive bool) {
+	i := cd.trig
+	tok := &t.st.Tokens[i]
+	h := tok.Head
 	if cd.target < 0 && !passive && t.child(i, "obj", "ccomp", "xcomp") < 0 {
 		// "Police arrested and charged two men": verbs joined before
 		// their object share it.
@@ -147,16 +188,6 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// subject is the previous clause's.
 		cd.target = previousSubject(t, i)
 	}
-	hyphenAgent(t, cd)
-	c.headSubject(t, cd)
-	if passive {
-		deployedForce(t, cd)
-	}
-	if cd.actor < 0 {
-		// "the man blamed for shooting two officers"
-		cd.actor = responsibleFor(t, i)
-	}
-	c.settleParties(t, cd)
 }
 
 // deployedForce gives a passive deployment cd with no actor its target as
@@ -193,6 +224,13 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 	switch tok.Rel {
 	case "xcomp", "conj", "advcl":
 		sharedSubject(t, cd, i, h)
+	case "ccomp":
+		if adjunctMarker(t, i) {
+			// "the guards are accused of having shot a prisoner",
+			// parsed as a complement clause: one a preposition marks
+			// is an adjunct all the same.
+			sharedSubject(t, cd, i, h)
+		}
 	case "acl":
 		modifiedParty(t, cd, i, h)
 	}
@@ -241,6 +279,9 @@ func sharedSubject(t *tree, cd *candidate, i, h int) {
 	marked := adjunctMarker(t, i)
 	for n, j, k := 0, h, i; n < 4 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
 		r := t.st.Tokens[k].Rel
+		if r == "ccomp" && adjunctMarker(t, k) {
+			r = "advcl" // "accused of having shot": see headSubject
+		}
 		if r == "acl" && n > 0 && subordinators[t.marker(k)] && t.st.Tokens[j].Head >= 0 && t.st.Tokens[t.st.Tokens[j].Head].UPOS == "VERB" {
 			// "was given two life sentences after being convicted
 			// for stabbing": a time clause the parse hung on a
@@ -385,6 +426,16 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 	if cd.target >= 0 && cd.tr.Plover == "ASSAULT" && weapon(t, cd.target) {
 		cd.target = -1
 	}
+	relativeParties(t, cd)
+	if cd.target < 0 {
+		cd.target = contentTarget(t, i, cd.actor)
+	}
+	adjunctTarget(t, cd)
+}
+
+// relativeParties takes a relative pronoun party for what the coreference
+// step linked it to.
+func relativeParties(t *tree, cd *candidate) {
 	// "a soldier who joined the rallies", "Mohammadi, who pledged": a
 	// relative pronoun stands for what the coreference step linked it to.
 	if cd.actor >= 0 && isRelative(t, cd.actor) {
@@ -398,9 +449,13 @@ func (c *Coder) settleParties(t *tree, cd *candidate) {
 	if cd.target >= 0 && isRelative(t, cd.target) {
 		cd.target = t.referent(cd.target)
 	}
-	if cd.target < 0 {
-		cd.target = contentTarget(t, i, cd.actor)
-	}
+}
+
+// adjunctTarget gives an adverbial clause with no target the one the
+// clause it hangs on names: who was hurt, where a letter went.
+func adjunctTarget(t *tree, cd *candidate) {
+	tok := &t.st.Tokens[cd.trig]
+	h := tok.Head
 	// "two soldiers were wounded when a mine exploded": the attack's
 	// target is whoever the clause it explains says was hurt.
 	if cd.target < 0 && h >= 0 && tok.Rel == "advcl" && cd.tr.Plover == "ASSAULT" {

@@ -938,7 +938,7 @@ func (c *Coder) participantPlace(t *tree, cd *candidate) *doc.Place {
 	st := t.st
 	clause := t.ownSpan(cd.trig)
 	for _, p := range []int{cd.target, cd.actor} {
-		if p < 0 || clause.Contains(st.Tokens[p].Span) || st.Tokens[p].Head < 0 {
+		if p < 0 || clause.Contains(st.Tokens[p].Span) || st.Tokens[p].Head < 0 || complementOf(t, cd.trig, st.Tokens[p].Head) {
 			continue
 		}
 		from := t.ownSpan(st.Tokens[p].Head)
@@ -955,6 +955,20 @@ func (c *Coder) participantPlace(t *tree, cd *candidate) *doc.Place {
 		}
 	}
 	return nil
+}
+
+// complementOf reports whether trigger i lies in a complement clause under
+// h ("members of the cell are accused of having beheaded", "police said
+// gunmen shot"): a clause that tells a charge or a report about the deed,
+// whose places are where it was told, not where the deed was done.
+func complementOf(t *tree, i, h int) bool {
+	for n := 0; i >= 0 && i != h && n < len(t.st.Tokens); n++ {
+		if t.st.Tokens[i].Rel == "ccomp" {
+			return t.dominates(h, i)
+		}
+		i = t.st.Tokens[i].Head
+	}
+	return false
 }
 
 func whereOf(st *doc.Story, p *doc.Place) *doc.Where {

@@ -80,3 +80,40 @@ func TestHoldsPrevious(t *testing.T) {
 		}
 	}
 }
+
+// TestComplementOf checks which clauses participantPlace leaves out: a
+// deed told as the complement of a charge ("are accused of having shot")
+// lies in a complement of the charge's clause; the second of two
+// coordinate clauses ("tried to storm ... but were driven back") and an
+// infinitive do not.
+func TestComplementOf(t *testing.T) {
+	parsed := func(words string, heads []int, rels string) *tree {
+		st := &doc.Story{Text: words}
+		off := 0
+		for k, w := range strings.Fields(words) {
+			at := strings.Index(words[off:], w) + off
+			st.Tokens = append(st.Tokens, doc.Token{Form: w, Head: heads[k], Rel: strings.Fields(rels)[k],
+				Span: doc.Span{Start: at, End: at + len(w)}})
+			off = at + len(w)
+		}
+		return newTree(st)
+	}
+	charged := parsed("Guards are accused of having shot prisoners", []int{2, 2, -1, 5, 5, 2, 5},
+		"nsubj:pass aux:pass root mark aux ccomp obj")
+	driven := parsed("Hundreds tried to storm it but were driven back", []int{1, -1, 3, 1, 3, 7, 7, 1, 7},
+		"nsubj root mark xcomp obj cc aux:pass conj compound:prt")
+	for _, tc := range []struct {
+		name string
+		t    *tree
+		i, h int
+		want bool
+	}{
+		{"a charged deed", charged, 5, 2, true},
+		{"a coordinate clause", driven, 7, 1, false},
+		{"an infinitive", driven, 3, 1, false},
+	} {
+		if got := complementOf(tc.t, tc.i, tc.h); got != tc.want {
+			t.Errorf("%s: complementOf = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
