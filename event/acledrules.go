@@ -1,7 +1,6 @@
 package event
 
 import (
-	"slices"
 	"strings"
 
 	"sitrep/doc"
@@ -184,37 +183,10 @@ var meansRules = []acledRule{
 var crowdViolenceRules = []acledRule{
 	{name: "violence by demonstrators or a crowd", to: "VIOL_DEMONSTR", retype: riotType,
 		when: func(x *acledCase) bool {
-			return crowdDoer(x) && x.mobKind(strings.ToLower(x.e.Actor.Text)) == "VIOL_DEMONSTR"
+			return x.crowdActor() && x.mobKind(strings.ToLower(x.e.Actor.Text)) == "VIOL_DEMONSTR"
 		}},
 	{name: "violence by villagers, a mob or rival supporters", to: "MOB_VIOL", retype: riotType,
-		when: crowdDoer},
-}
-
-// crowdDoer reports whether an assault's actor is a crowd (crowdActor),
-// not a few people counted by number: "three men kidnapped a teacher" is
-// a band's deed, no riot, unless a word names them as demonstrators or a
-// mob ("five protesters", "a group of ten villagers").
-func crowdDoer(x *acledCase) bool {
-	if !x.crowdActor() {
-		return false
-	}
-	lower := strings.ToLower(x.e.Actor.Text)
-	return !fewCounted(lower) || hasAny(lower, vocab.crowdGroups) || hasAny(lower, vocab.collective) ||
-		slices.ContainsFunc(vocab.crowdActors, func(w string) bool { return strings.Contains(lower, w) })
-}
-
-// fewCounted reports whether a lower-cased phrase starts with a count of
-// fewer than ten ("three men", "the two brothers").
-func fewCounted(lower string) bool {
-	f := strings.Fields(lower)
-	if len(f) > 1 && f[0] == "the" {
-		f = f[1:]
-	}
-	if len(f) == 0 {
-		return false
-	}
-	n, ok := smallNumber(f[0])
-	return ok && n < 10
+		when: (*acledCase).crowdActor},
 }
 
 // battleRules code an attack on armed men as ACLED does: a battle, not
