@@ -37,21 +37,39 @@ func (p *parse) telling(e *doc.Event, i int) bool {
 	return true
 }
 
-// question reports whether a REQUEST on "ask" asks a question rather than
-// for something: "if" or "whether" follows within three words ("asked if
-// he is a member", "asked him whether"; read on the words, for the parser
-// hangs that clause anywhere), or it has no "to" complement ("asked them
-// to leave") and no "for" ("asked for help"), and either nothing asked or
-// only what it is about ("she asked.", "when asked about the budget",
-// "asked each minister about the plan"), or a question put as its object
-// ("asked what the council meant", "asked two questions", "asked the
-// reason for the delay": a wh-word or a [question-nouns] noun). Another
-// clause asked ("asked which roads ...") is left to the model: coders
-// take some for demands.
+// question reports whether a REQUEST on "ask" at token i only asks a
+// question (askedQuestion) and the event holds no other request told
+// as news: a demand the event stage folded into it ("asked the reason
+// for the arrests, and demanded their release") or a later retelling
+// is a REQUEST whatever the ask was. A mention inside quotation marks
+// does not count: the event stage folds quoted words of wanting or
+// helping into a question's event, and a speaker's quote is no demand
+// of the party asking.
 func (p *parse) question(e *doc.Event, i int) bool {
 	if e.Type.Plover != "REQUEST" || p.lemma(i) != "ask" {
 		return false
 	}
+	for _, sp := range e.Mentions {
+		j := p.token(sp)
+		if j >= 0 && j != i && !p.inQuote(sp.Start) && (p.lemma(j) != "ask" || !p.askedQuestion(j)) {
+			return false
+		}
+	}
+	return p.askedQuestion(i)
+}
+
+// askedQuestion reports whether "ask" at token i asks a question rather
+// than for something: "if" or "whether" follows within three words
+// ("asked if he is a member", "asked him whether"; read on the words, for
+// the parser hangs that clause anywhere), or it has no "to" complement
+// ("asked them to leave") and no "for" ("asked for help"), and either
+// nothing asked or only what it is about ("she asked.", "when asked about
+// the budget", "asked each minister about the plan"), or a question put
+// as its object ("asked what the council meant", "asked two questions",
+// "asked the reason for the delay": a wh-word or a [question-nouns]
+// noun). Another clause asked ("asked which roads ...") is left to the
+// model: coders take some for demands.
+func (p *parse) askedQuestion(i int) bool {
 	st := p.st
 	end := st.Sentences[st.Tokens[i].Sentence].EndToken
 	for k := i + 1; k < min(i+4, end); k++ {
