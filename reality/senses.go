@@ -38,20 +38,24 @@ func (p *parse) telling(e *doc.Event, i int) bool {
 }
 
 // question reports whether a REQUEST on "ask" at token i only asks a
-// question (askedQuestion) and the event holds no other request told
-// as news: a demand the event stage folded into it ("asked the reason
-// for the arrests, and demanded their release") or a later retelling
-// is a REQUEST whatever the ask was. A mention inside quotation marks
-// does not count: the event stage folds quoted words of wanting or
-// helping into a question's event, and a speaker's quote is no demand
-// of the party asking.
+// question (askedQuestion) and its sentence tells no other request of
+// the event: a demand the event stage folded into the ask ("asked the
+// reason for the arrests, and demanded their release") makes the event
+// a REQUEST whatever the ask was. Mentions in other sentences do not
+// count (a question's event gathers unrelated asks and appeals of the
+// story as retellings), nor those inside quotation marks (words of
+// wanting or helping in a speaker's quote).
 func (p *parse) question(e *doc.Event, i int) bool {
 	if e.Type.Plover != "REQUEST" || p.lemma(i) != "ask" {
 		return false
 	}
+	st := p.st
 	for _, sp := range e.Mentions {
 		j := p.token(sp)
-		if j >= 0 && j != i && !p.inQuote(sp.Start) && (p.lemma(j) != "ask" || !p.askedQuestion(j)) {
+		if j < 0 || j == i || st.Tokens[j].Sentence != st.Tokens[i].Sentence || p.inQuote(sp.Start) {
+			continue
+		}
+		if p.lemma(j) != "ask" || !p.askedQuestion(j) {
 			return false
 		}
 	}

@@ -165,8 +165,8 @@ func TestConsequenceIsNoHazard(t *testing.T) {
 }
 
 // TestQuestionHoldingDemand checks that an ask that only asks a question
-// drops its event only when the event holds no other request: a demand
-// folded into it, or a retelling that asks for something.
+// drops its event only when its sentence tells no other request of the
+// event: a demand folded into it, or a second ask for something.
 func TestQuestionHoldingDemand(t *testing.T) {
 	// "the council asked the reason for the delay and insisted that the
 	// road reopen"
@@ -183,15 +183,22 @@ func TestQuestionHoldingDemand(t *testing.T) {
 		name     string
 		words    []string
 		mentions []string
+		split    int // the token that starts a second sentence; 0 for none
 		want     bool
 	}{
-		{"told once, a question", folded, nil, true},
-		{"a demand folded in", folded, []string{"asked", "insisted"}, false},
-		{"retold as another question", again("questions/NOUN/NNS/7/obj/question"), []string{"asked", "asks"}, true},
-		{"retold as an ask for something", again("for/ADP/IN/9/case", "help/NOUN/NN/7/obl"), []string{"asked", "asks"}, false},
+		{"told once, a question", folded, nil, 0, true},
+		{"a demand folded in", folded, []string{"asked", "insisted"}, 0, false},
+		{"a demand told in another sentence", folded, []string{"asked", "insisted"}, 8, true},
+		{"asked again, a question", again("questions/NOUN/NNS/7/obj/question"), []string{"asked", "asks"}, 0, true},
+		{"asked again, for something", again("for/ADP/IN/9/case", "help/NOUN/NN/7/obl"), []string{"asked", "asks"}, 0, false},
 	}
 	for _, c := range cases {
 		st := story(t, c.words...)
+		if c.split > 0 {
+			for k := c.split; k < len(st.Tokens); k++ {
+				st.Tokens[k].Sentence = 1
+			}
+		}
 		e := event(st, "REQUEST", "asked")
 		for _, m := range c.mentions {
 			e.Mentions = append(e.Mentions, event(st, "REQUEST", m).Trigger)
