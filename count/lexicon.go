@@ -4,11 +4,11 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
-	"sort"
 	"strconv"
 	"strings"
 
 	"sitrep/doc"
+	"sitrep/internal/firstword"
 	"sitrep/internal/wordlist"
 )
 
@@ -30,6 +30,8 @@ type phrase struct {
 	class string // qualifiers.txt: min, over, max, under, near, approx, exact
 }
 
+func (p phrase) wordsOf() []string { return p.words }
+
 // trigger is a casualty word or phrase.
 type trigger struct {
 	words []string
@@ -37,15 +39,17 @@ type trigger struct {
 	roles string // some of P, A, N (see triggers.txt)
 }
 
+func (t *trigger) wordsOf() []string { return t.words }
+
 func (t *trigger) has(role byte) bool { return strings.IndexByte(t.roles, role) >= 0 }
 
 // lexicon holds every word list the counter reads. It is built once by New
 // and never written afterwards, so counters share it across goroutines.
 type lexicon struct {
 	numbers    map[string]numWord
-	vague      phraseIndex
-	quals      phraseIndex
-	triggers   map[string][]*trigger // by first word, longest first
+	vague      firstword.Index[phrase]
+	quals      firstword.Index[phrase]
+	triggers   firstword.Index[*trigger]
 	persons    map[string]bool
 	partVerbs  map[string]bool
 	crowd      map[string]bool
@@ -67,7 +71,7 @@ type lexicon struct {
 	// deadliest attack since 2019"); soFar and runningTotals mark an
 	// arrest count as a crackdown's running total (arrestsSoFar).
 	superlatives, runningTotals map[string]bool
-	soFar                       phraseIndex
+	soFar                       firstword.Index[phrase]
 	// authorities are the claimants whose claim of a death stands
 	// (claimedDeath).
 	authorities map[string]bool
@@ -164,7 +168,7 @@ func readNumbers() (map[string]numWord, error) {
 
 // readVague reads vague.txt: a vague figure ("dozens") and the count it
 // stands for.
-func readVague() (phraseIndex, error) {
+func readVague() (firstword.Index[phrase], error) {
 	rows, err := tabbed("vague.txt", 2)
 	if err != nil {
 		return nil, err
@@ -178,7 +182,7 @@ func readVague() (phraseIndex, error) {
 		}
 		ps = append(ps, phrase{words: strings.Fields(r[0]), text: r[0], value: v})
 	}
-	return indexPhrases("vague.txt", ps)
+	return firstword.New("vague.txt", ps, phrase.wordsOf)
 }
 
 // qualifierClasses are the classes a qualifier of qualifiers.txt may
@@ -187,7 +191,7 @@ var qualifierClasses = map[string]bool{"min": true, "over": true, "max": true, "
 
 // readQualifiers reads qualifiers.txt: a qualifier ("at least") and its
 // class.
-func readQualifiers() (phraseIndex, error) {
+func readQualifiers() (firstword.Index[phrase], error) {
 	rows, err := tabbed("qualifiers.txt", 2)
 	if err != nil {
 		return nil, err
@@ -200,18 +204,18 @@ func readQualifiers() (phraseIndex, error) {
 		}
 		ps = append(ps, phrase{words: strings.Fields(r[0]), text: r[0], class: r[1]})
 	}
-	return indexPhrases("qualifiers.txt", ps)
+	return firstword.New("qualifiers.txt", ps, phrase.wordsOf)
 }
 
 // readTriggers reads triggers.txt: a casualty word or phrase, its kind
 // and its roles, indexed by first word, longest first.
-func readTriggers() (map[string][]*trigger, error) {
+func readTriggers() (firstword.Index[*trigger], error) {
 	rows, err := tabbed("triggers.txt", 3)
 	if err != nil {
 		return nil, err
 	}
 	kinds := map[doc.QuantityKind]bool{doc.Killed: true, doc.Injured: true, doc.Arrested: true, doc.Kidnapped: true}
-	triggers := map[string][]*trigger{}
+	var ts []*trigger
 	for _, l := range rows {
 		r := l.Fields()
 		if !kinds[doc.QuantityKind(r[1])] {
@@ -220,13 +224,9 @@ func readTriggers() (map[string][]*trigger, error) {
 		if strings.Trim(r[2], "PANT") != "" || r[2] == "" {
 			return nil, l.Errorf("%q: bad roles %q", r[0], r[2])
 		}
-		t := &trigger{words: strings.Fields(r[0]), kind: doc.QuantityKind(r[1]), roles: r[2]}
-		triggers[t.words[0]] = append(triggers[t.words[0]], t)
+		ts = append(ts, &trigger{words: strings.Fields(r[0]), kind: doc.QuantityKind(r[1]), roles: r[2]})
 	}
-	for _, ts := range triggers {
-		sort.SliceStable(ts, func(i, j int) bool { return len(ts[i].words) > len(ts[j].words) })
-	}
-	return triggers, nil
+	return firstword.New("triggers.txt", ts, (*trigger).wordsOf)
 }
 
 // readPersons reads persons.txt, the nouns of one person; a multi-word
@@ -273,7 +273,7 @@ func (lx *lexicon) readSections() error {
 // file as phrases, one a line, their words separated by spaces ("so
 // far"): wordlist.Sets would read each word alone. The section must hold
 // one at least.
-func phraseLines(name, section string) (phraseIndex, error) {
+func phraseLines(name, section string) (firstword.Index[phrase], error) {
 	lines, err := readLines(name)
 	if err != nil {
 		return nil, err
@@ -289,25 +289,5 @@ func phraseLines(name, section string) (phraseIndex, error) {
 	if len(ps) == 0 {
 		return nil, fmt.Errorf("%s: no phrase in [%s]", name, section)
 	}
-	return indexPhrases(name, ps)
-}
-
-// phraseIndex holds a phrase list by first word, each word's phrases
-// longest first so that the first match is the longest: a word is tried
-// against the few phrases it starts, not the whole list (the qualifier
-// and vague lists were scanned at every word of every sentence).
-type phraseIndex map[string][]phrase
-
-// indexPhrases orders the phrases of list name longest first (stably)
-// and indexes them by first word.
-func indexPhrases(name string, ps []phrase) (phraseIndex, error) {
-	sort.SliceStable(ps, func(i, j int) bool { return len(ps[i].words) > len(ps[j].words) })
-	x := phraseIndex{}
-	for _, p := range ps {
-		if len(p.words) == 0 {
-			return nil, fmt.Errorf("%s: a phrase with no words", name)
-		}
-		x[p.words[0]] = append(x[p.words[0]], p)
-	}
-	return x, nil
+	return firstword.New(name, ps, phrase.wordsOf)
 }

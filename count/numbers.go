@@ -4,6 +4,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"sitrep/internal/firstword"
 )
 
 // numPhrase is a count found in a sentence, before it is tied to a
@@ -195,7 +197,7 @@ func (lx *lexicon) dashRange(w string) (lo, hi int, ok bool) {
 }
 
 // phraseAt returns the longest phrase of x that starts at ws[i].
-func phraseAt(x phraseIndex, ws []word, i int) (*phrase, int) {
+func phraseAt(x firstword.Index[phrase], ws []word, i int) (*phrase, int) {
 	if i >= len(ws) {
 		return nil, i
 	}

@@ -9,11 +9,11 @@ import "sitrep/doc"
 // of the sentence's main verb of saying ("Hungary has said it will
 // support the resolution", "the rebels said they would release the
 // hostages"). PLOVER codes the statement as the event, so futureAct
-// leaves it unflagged. It no longer keeps the event whatever the model
-// says: statement keeps those a named party makes outside quotation
-// marks, and the rest (a pronoun's, a quoted one) kept a spurious event
-// on held.jsonl and no matched one on any set (docs/QUALITY.md,
-// precision, eighth session).
+// does not flag it hypothetical; that is all promise decides. Whether
+// the event is kept is left to the model and to statement, which keeps
+// a promise a named party makes outside quotation marks: a pronoun's or
+// a quoted speaker's "will" is as often a forecast or another's words
+// as a pledge, so it gets no keep of its own.
 func (p *parse) promise(e *doc.Event, i int) bool {
 	st := p.st
 	if e.Type.Plover != "AGREE" || e.Actor == nil {

@@ -37,21 +37,43 @@ func (p *parse) telling(e *doc.Event, i int) bool {
 	return true
 }
 
-// question reports whether a REQUEST on "ask" asks a question rather than
-// for something: "if" or "whether" follows within three words ("asked if
-// he is a member", "asked him whether"; read on the words, for the parser
-// hangs that clause anywhere), or it has no "to" complement ("asked them
-// to leave") and no "for" ("asked for help"), and either nothing asked or
-// only what it is about ("she asked.", "when asked about the budget",
-// "asked each minister about the plan"), or a question put as its object
-// ("asked what the council meant", "asked two questions", "asked the
-// reason for the delay": a wh-word or a [question-nouns] noun). Another
-// clause asked ("asked which roads ...") is left to the model: coders
-// take some for demands.
+// question reports whether a REQUEST on "ask" at token i only asks a
+// question (askedQuestion) and its sentence tells no other request of
+// the event: a demand the event stage folded into the ask ("asked the
+// reason for the arrests, and demanded their release") makes the event
+// a REQUEST whatever the ask was. Mentions in other sentences do not
+// count (a question's event gathers unrelated asks and appeals of the
+// story as retellings), nor those inside quotation marks (words of
+// wanting or helping in a speaker's quote).
 func (p *parse) question(e *doc.Event, i int) bool {
 	if e.Type.Plover != "REQUEST" || p.lemma(i) != "ask" {
 		return false
 	}
+	st := p.st
+	for _, sp := range e.Mentions {
+		j := p.token(sp)
+		if j < 0 || j == i || st.Tokens[j].Sentence != st.Tokens[i].Sentence || p.inQuote(sp.Start) {
+			continue
+		}
+		if p.lemma(j) != "ask" || !p.askedQuestion(j) {
+			return false
+		}
+	}
+	return p.askedQuestion(i)
+}
+
+// askedQuestion reports whether "ask" at token i asks a question rather
+// than for something: "if" or "whether" follows within three words
+// ("asked if he is a member", "asked him whether"; read on the words, for
+// the parser hangs that clause anywhere), or it has no "to" complement
+// ("asked them to leave") and no "for" ("asked for help"), and either
+// nothing asked or only what it is about ("she asked.", "when asked about
+// the budget", "asked each minister about the plan"), or a question put
+// as its object ("asked what the council meant", "asked two questions",
+// "asked the reason for the delay": a wh-word or a [question-nouns]
+// noun). Another clause asked ("asked which roads ...") is left to the
+// model: coders take some for demands.
+func (p *parse) askedQuestion(i int) bool {
 	st := p.st
 	end := st.Sentences[st.Tokens[i].Sentence].EndToken
 	for k := i + 1; k < min(i+4, end); k++ {

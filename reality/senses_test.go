@@ -163,3 +163,49 @@ func TestConsequenceIsNoHazard(t *testing.T) {
 		t.Error("the consequences of the raid: the raid is no hypothesis")
 	}
 }
+
+// TestQuestionHoldingDemand checks that an ask that only asks a question
+// drops its event only when its sentence tells no other request of the
+// event: a demand folded into it, or a second ask for something.
+func TestQuestionHoldingDemand(t *testing.T) {
+	// "the council asked the reason for the delay and insisted that the
+	// road reopen"
+	folded := []string{"the/DET/DT/2/det", "council/NOUN/NN/3/nsubj", "asked/VERB/VBD/0/root/ask", "the/DET/DT/5/det",
+		"reason/NOUN/NN/3/obj", "for/ADP/IN/8/case", "the/DET/DT/8/det", "delay/NOUN/NN/5/nmod", "and/CCONJ/CC/10/cc",
+		"insisted/VERB/VBD/3/conj/insist", "that/SCONJ/IN/14/mark", "the/DET/DT/13/det", "road/NOUN/NN/14/nsubj", "reopen/VERB/VB/10/ccomp"}
+	// "the council asked the reason and asks questions" / "... and asks
+	// for help"
+	again := func(second ...string) []string {
+		return append([]string{"the/DET/DT/2/det", "council/NOUN/NN/3/nsubj", "asked/VERB/VBD/0/root/ask", "the/DET/DT/5/det",
+			"reason/NOUN/NN/3/obj", "and/CCONJ/CC/7/cc", "asks/VERB/VBZ/3/conj/ask"}, second...)
+	}
+	cases := []struct {
+		name     string
+		words    []string
+		mentions []string
+		split    int // the token that starts a second sentence; 0 for none
+		want     bool
+	}{
+		{"told once, a question", folded, nil, 0, true},
+		{"a demand folded in", folded, []string{"asked", "insisted"}, 0, false},
+		{"a demand told in another sentence", folded, []string{"asked", "insisted"}, 8, true},
+		{"asked again, a question", again("questions/NOUN/NNS/7/obj/question"), []string{"asked", "asks"}, 0, true},
+		{"asked again, for something", again("for/ADP/IN/9/case", "help/NOUN/NN/7/obl"), []string{"asked", "asks"}, 0, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		if c.split > 0 {
+			for k := c.split; k < len(st.Tokens); k++ {
+				st.Tokens[k].Sentence = 1
+			}
+		}
+		e := event(st, "REQUEST", "asked")
+		for _, m := range c.mentions {
+			e.Mentions = append(e.Mentions, event(st, "REQUEST", m).Trigger)
+		}
+		p := newParse(st)
+		if got := p.question(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sitrep/internal/firstword"
 	"sitrep/internal/wordlist"
 )
 
@@ -214,12 +215,6 @@ func (lx *lexicon) loadWords() error {
 	return nil
 }
 
-// phraseIndex maps a first word to the phrases of a list that start with
-// it, longest first as the list was sorted: the matcher tries each token
-// against a handful of phrases instead of scanning every list at every
-// token (most of the tagger's time before the index).
-type phraseIndex[T phrased] map[string][]T
-
 // phrased is an entry of a phrase list.
 type phrased interface {
 	// phrase returns the entry's words, split as the text is.
@@ -231,21 +226,6 @@ func (r relPhrase) phrase() []string { return r.words }
 func (h holiday) phrase() []string   { return h.words }
 func (a anaphor) phrase() []string   { return a.words }
 func (m modifier) phrase() []string  { return m.words }
-
-// indexPhrases sorts the phrases of list name longest first, so that the
-// first match is the longest, and indexes them by their first word.
-func indexPhrases[T phrased](name string, s []T) (phraseIndex[T], error) {
-	sortByLen(s, func(e T) int { return len(e.phrase()) })
-	x := make(phraseIndex[T])
-	for _, e := range s {
-		ws := e.phrase()
-		if len(ws) == 0 {
-			return nil, fmt.Errorf("lexicon %s: an entry with no words", name)
-		}
-		x[ws[0]] = append(x[ws[0]], e)
-	}
-	return x, nil
-}
 
 // readPhrases reads phrase list name, whose rows have want fields, each
 // row made an entry by parse.
@@ -265,13 +245,20 @@ func readPhrases[T phrased](name string, want int, parse func(row []string) (T, 
 	return list, nil
 }
 
-// loadPhrases reads and indexes one phrase list.
-func loadPhrases[T phrased](name string, want int, parse func(row []string) (T, error)) (phraseIndex[T], error) {
+// loadPhrases reads one phrase list and indexes it by first word: the
+// matcher tries each token against a handful of phrases instead of
+// scanning every list at every token (most of the tagger's time before
+// the index).
+func loadPhrases[T phrased](name string, want int, parse func(row []string) (T, error)) (firstword.Index[T], error) {
 	list, err := readPhrases(name, want, parse)
 	if err != nil {
 		return nil, err
 	}
-	return indexPhrases(name, list)
+	x, err := firstword.New(name, list, func(e T) []string { return e.phrase() })
+	if err != nil {
+		return nil, fmt.Errorf("lexicon %w", err)
+	}
+	return x, nil
 }
 
 // phraseSet holds the phrases of each list that start with one word,
@@ -374,15 +361,6 @@ func parseModifier(r []string) (modifier, error) {
 		return modifier{}, fmt.Errorf("bad class %q", r[1])
 	}
 	return modifier{words: phraseWords(r[0]), class: r[1][0], mod: r[2]}, nil
-}
-
-// sortByLen sorts s stably by decreasing n.
-func sortByLen[T any](s []T, n func(T) int) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && n(s[j]) > n(s[j-1]); j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
 }
 
 // phraseWords splits a lexicon phrase the way a story's tokens are split,

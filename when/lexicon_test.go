@@ -6,37 +6,6 @@ import (
 	"testing"
 )
 
-// words is a phrase list entry for the tests: its words alone.
-type words []string
-
-func (w words) phrase() []string { return w }
-
-// TestIndexPhrasesOrder checks that the index keeps, under each first word,
-// the longest phrase first, and refuses a phrase with no words.
-func TestIndexPhrasesOrder(t *testing.T) {
-	list := []words{{"past"}, {"over", "the", "past"}, {"past", "few"}, {"over", "it"}}
-	x, err := indexPhrases("test", list)
-	if err != nil {
-		t.Fatal(err)
-	}
-	join := func(ps []words) string {
-		var out []string
-		for _, ws := range ps {
-			out = append(out, strings.Join(ws, " "))
-		}
-		return strings.Join(out, "|")
-	}
-	if got := join(x["past"]); got != "past few|past" {
-		t.Errorf(`"past": got %q, want "past few|past"`, got)
-	}
-	if got := join(x["over"]); got != "over the past|over it" {
-		t.Errorf(`"over": got %q, want "over the past|over it"`, got)
-	}
-	if _, err := indexPhrases("test", []words{{"soon"}, nil}); err == nil {
-		t.Error("a phrase with no words was accepted")
-	}
-}
-
 // TestIndexFindsEveryPhrase checks that each phrase of the shipped lists is
 // found at the first token of a text made of its words, as the scan over
 // the whole list found it.

@@ -1359,9 +1359,12 @@ func (p *parser) quarter(i int) (match, bool) {
 }
 
 // quarterReach is the furthest a quarter's "quarter" or "half" lies from
-// its first token: "the" (1), "last year's" (3), "fiscal-" (2),
-// "twenty-third" (3) and a hyphen (1) put it at most ten tokens on.
-const quarterReach = 10
+// its first token: "the" (1), the longest year before the ordinal ("last
+// year's", "year-ago": 3), "fiscal-" (2), the ordinal (1: a quarter
+// counts to four and a half to two, so no ordinal of several words
+// passes) and a hyphen (1) put it eight tokens on, as in "the last
+// year's fiscal-second-quarter".
+const quarterReach = 8
 
 // quarterWordNear reports whether "quarter" or "half" is among tokens i
 // to i+quarterReach: without one no quarter starts at i, and the rule

@@ -147,6 +147,7 @@ func TestPhenomena(t *testing.T) {
 		// rule looks (quarterReach)
 		{"Sales fell in this year's fiscal first quarter.", "this year's fiscal first quarter", "DATE", "2012-Q1", sat},
 		{"Output fell from the year-ago fiscal-fourth quarter.", "the year-ago fiscal-fourth quarter", "DATE", "2011-Q4", sat},
+		{"Exports shrank in the last year's fiscal-second-quarter.", "the last year's fiscal-second-quarter", "DATE", "2011-Q2", sat},
 		{"Growth slowed in the first half.", "the first half", "DATE", "2012-H1", sat},
 		{"The offensive began last summer.", "last summer", "DATE", "2011-SU", sat},
 		{"The troops will withdraw this summer.", "this summer", "DATE", "2012-SU", sat},

@@ -1,7 +1,10 @@
 package articles
 
 import (
+	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -121,28 +124,21 @@ func TestReadGoldChecks(t *testing.T) {
 }
 
 // goldFiles are the article gold files. Every evidence range of each must
-// start at a sentence's edge; onSplitter marks the files whose ranges also
-// lie on the edges of the sentences text.Split finds now. dev.jsonl and
-// held.jsonl are not marked: some of their ranges were cut by an older
-// splitter (a quote apart from its "he said", names split after an
-// initial), which the scorer's overlap rule absorbs (docs/QUALITY.md,
-// gold2, eighth session).
-var goldFiles = []struct {
-	name       string
-	onSplitter bool
-}{{"dev.jsonl", false}, {"train.jsonl", true}, {"held.jsonl", false}}
+// start at a sentence's edge and lie on the edges of the sentences
+// text.Split finds now, but for oldRanges.
+var goldFiles = []string{"dev.jsonl", "train.jsonl", "held.jsonl"}
 
 // TestGoldFile reads the article gold and, where ../shared is present,
 // checks every evidence range against its article's text, so that a
 // shifted offset shows up here.
 func TestGoldFile(t *testing.T) {
-	for _, f := range goldFiles {
-		t.Run(f.name, func(t *testing.T) {
-			arts, err := ReadGold(filepath.Join("testdata", f.name))
+	for _, name := range goldFiles {
+		t.Run(name, func(t *testing.T) {
+			arts, err := ReadGold(filepath.Join("testdata", name))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if f.name == "dev.jsonl" {
+			if name == "dev.jsonl" {
 				tune, _ := Select(arts, HalfTune)
 				check, _ := Select(arts, HalfCheck)
 				if len(arts) < 40 || len(tune) < 15 || len(check) < 15 {
@@ -157,27 +153,37 @@ func TestGoldFile(t *testing.T) {
 				t.Fatal(err)
 			}
 			tok := text.New()
+			old := map[string]bool{}
 			for _, a := range arts {
-				checkEvidence(t, a, tok, f.onSplitter)
+				checkEvidence(t, name, a, tok, old)
+			}
+			for _, k := range slices.Sorted(maps.Keys(oldRanges[name])) {
+				if !old[k] {
+					t.Errorf("old range %s is no longer in %s or now lies on the splitter's edges: remove it from oldRanges", k, name)
+				}
 			}
 		})
 	}
 }
 
-// checkEvidence reports an evidence range of a that does not start at a
-// sentence (trimmed, after a space, a stop or a quote, or capitalised) and,
-// with onSplitter, one that neither starts and ends on an edge of the
+// rangeKey names an evidence range of article a as oldRanges lists it.
+func rangeKey(a Article, ev [2]int) string {
+	return fmt.Sprintf("%s %s %d-%d", a.Source, a.ID, ev[0], ev[1])
+}
+
+// checkEvidence reports an evidence range of a, from gold file name, that
+// does not start at a sentence (trimmed, after a space, a stop or a quote,
+// or capitalised) or that neither starts and ends on an edge of the
 // sentences tok finds nor after and at a stop with its closing quote: the
 // splitter reads a quote followed by a lower-case word as one sentence,
-// which in India Police Events' lower-cased texts it is not.
-func checkEvidence(t *testing.T, a Article, tok *text.Tokenizer, onSplitter bool) {
+// which in India Police Events' lower-cased texts it is not. A range of
+// oldRanges is spared the splitter's edges and noted in old.
+func checkEvidence(t *testing.T, name string, a Article, tok *text.Tokenizer, old map[string]bool) {
 	t.Helper()
 	starts, ends := map[int]bool{}, map[int]bool{}
-	if onSplitter {
-		sents, _ := tok.Split(a.Text)
-		for _, s := range sents {
-			starts[s.Start], ends[s.End] = true, true
-		}
+	sents, _ := tok.Split(a.Text)
+	for _, s := range sents {
+		starts[s.Start], ends[s.End] = true, true
 	}
 	for i, e := range a.Events {
 		for _, ev := range e.Evidence {
@@ -185,13 +191,16 @@ func checkEvidence(t *testing.T, a Article, tok *text.Tokenizer, onSplitter bool
 			if strings.TrimSpace(s) != s || ev[0] > 0 && !strings.ContainsAny(a.Text[ev[0]-1:ev[0]], " \n.\"”]=") && !isUpperStart(s) {
 				t.Errorf("%s %s event %d: evidence %v does not start at a sentence: %.30q", a.Source, a.ID, i, ev, s)
 			}
-			if !onSplitter {
+			onStart := starts[ev[0]] || quotedStop(strings.TrimRight(a.Text[:ev[0]], " \n"))
+			onEnd := ends[ev[1]] || quotedStop(s)
+			if k := rangeKey(a, ev); oldRanges[name][k] {
+				old[k] = old[k] || !onStart || !onEnd
 				continue
 			}
-			if !starts[ev[0]] && !quotedStop(strings.TrimRight(a.Text[:ev[0]], " \n")) {
+			if !onStart {
 				t.Errorf("%s %s event %d: evidence %v starts inside a sentence: %.30q", a.Source, a.ID, i, ev, s)
 			}
-			if !ends[ev[1]] && !quotedStop(s) {
+			if !onEnd {
 				t.Errorf("%s %s event %d: evidence %v ends inside a sentence: %.30q", a.Source, a.ID, i, ev, s[max(0, len(s)-30):])
 			}
 		}
@@ -207,3 +216,114 @@ func quotedStop(s string) bool {
 }
 
 func isUpperStart(s string) bool { return s != "" && s[0] >= 'A' && s[0] <= 'Z' }
+
+// oldRanges are the evidence ranges, by gold file, that an older splitter
+// cut and today's does not find (a quote apart from its "he said", names
+// split after an initial); the scorer's overlap rule absorbs them
+// (docs/QUALITY.md, gold2, eighth session). The list may only shrink: a
+// range mended or gone fails TestGoldFile until its entry is removed.
+var oldRanges = map[string]map[string]bool{
+	"dev.jsonl": {
+		"ecbplus/dev.jsonl.gz 12_11ecbplus 714-817":                         true,
+		"ecbplus/dev.jsonl.gz 12_11ecbplus 818-846":                         true,
+		"ecbplus/dev.jsonl.gz 18_11ecbplus 1328-1424":                       true,
+		"ecbplus/dev.jsonl.gz 18_11ecbplus 1425-1436":                       true,
+		"ecbplus/dev.jsonl.gz 19_11ecbplus 1088-1183":                       true,
+		"ecbplus/dev.jsonl.gz 19_11ecbplus 1356-1396":                       true,
+		"ecbplus/dev.jsonl.gz 19_11ecbplus 1397-1465":                       true,
+		"ecbplus/dev.jsonl.gz 19_11ecbplus 569-641":                         true,
+		"ecbplus/dev.jsonl.gz 19_11ecbplus 749-778":                         true,
+		"ecbplus/dev.jsonl.gz 19_11ecbplus 779-814":                         true,
+		"ecbplus/dev.jsonl.gz 19_11ecbplus 815-866":                         true,
+		"ecbplus/dev.jsonl.gz 19_11ecbplus 989-1087":                        true,
+		"ecbplus/dev.jsonl.gz 19_1ecbplus 2061-2106":                        true,
+		"ecbplus/dev.jsonl.gz 19_1ecbplus 2107-2257":                        true,
+		"ecbplus/dev.jsonl.gz 19_1ecbplus 2258-2336":                        true,
+		"ecbplus/dev.jsonl.gz 19_1ecbplus 2337-2481":                        true,
+		"ecbplus/dev.jsonl.gz 19_1ecbplus 2707-2842":                        true,
+		"ecbplus/dev.jsonl.gz 19_1ecbplus 3362-3507":                        true,
+		"ecbplus/dev.jsonl.gz 19_1ecbplus 3508-3546":                        true,
+		"ecbplus/dev.jsonl.gz 19_1ecbplus 865-916":                          true,
+		"ecbplus/dev.jsonl.gz 19_1ecbplus 917-936":                          true,
+		"ecbplus/dev.jsonl.gz 33_11ecbplus 268-305":                         true,
+		"ecbplus/dev.jsonl.gz 33_11ecbplus 79-267":                          true,
+		"india_police_events/docs.jsonl.gz 20 135-249":                      true,
+		"india_police_events/docs.jsonl.gz 20 250-301":                      true,
+		"india_police_events/docs.jsonl.gz 440 610-815":                     true,
+		"india_police_events/docs.jsonl.gz 440 816-910":                     true,
+		"india_police_events/docs.jsonl.gz 609 0-248":                       true,
+		"india_police_events/docs.jsonl.gz 609 249-282":                     true,
+		"india_police_events/docs.jsonl.gz 609 283-360":                     true,
+		"india_police_events/docs.jsonl.gz 609 361-464":                     true,
+		"india_police_events/docs.jsonl.gz 609 662-708":                     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 201 507-594":       true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 201 595-683":       true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 24 151-291":        true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 276 1123-1188":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 276 1189-1275":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 276 1276-1426":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 276 1427-1442":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 276 3361-3485":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 276 3486-3494":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 537 2011-2187":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 537 2188-2198":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 586 2422-2660":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 586 2661-2676":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 586 2677-2839":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 586 2840-2926":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 586 2927-3117":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 586 3118-3232":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 619 1225-1363":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 619 1364-1505":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 619 232-332":       true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 619 2709-2920":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 619 2921-2953":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 619 2954-3047":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 619 3048-3177":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 619 333-490":       true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 625 2372-2574":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 625 2575-2690":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 639 1027-1112":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 639 1113-1149":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 639 2250-2329":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 639 2330-2378":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 665 0-171":         true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 665 172-188":       true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 683 2377-2422":     true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 683 2423-2501":     true,
+		"wikievents/dev.jsonl.gz 32_VOA_EN_NW_2014.06.04.1929720 1715-1931": true,
+		"wikievents/dev.jsonl.gz 65_VOA_EN_NW_2014.07.21.1962165 1263-1382": true,
+		"wikievents/dev.jsonl.gz 65_VOA_EN_NW_2014.07.21.1962165 1383-1432": true,
+		"wikievents/dev.jsonl.gz road_ied_12 398-479":                       true,
+		"wikievents/dev.jsonl.gz road_ied_12 480-511":                       true,
+		"wikievents/dev.jsonl.gz road_ied_8 0-49":                           true,
+		"wikievents/dev.jsonl.gz road_ied_8 1415-1695":                      true,
+		"wikievents/dev.jsonl.gz road_ied_8 2436-2468":                      true,
+		"wikievents/dev.jsonl.gz road_ied_8 2469-2594":                      true,
+		"wikievents/dev.jsonl.gz road_ied_8 2595-2679":                      true,
+		"wikievents/dev.jsonl.gz road_ied_8 49-371":                         true,
+		"wikievents/dev.jsonl.gz road_ied_8 638-786":                        true,
+		"wikievents/dev.jsonl.gz road_ied_8 787-991":                        true,
+		"wikievents/dev.jsonl.gz scenario_en_kairos_60 1075-1123":           true,
+		"wikievents/dev.jsonl.gz scenario_en_kairos_60 1123-1205":           true,
+		"wikievents/dev.jsonl.gz scenario_en_kairos_60 1206-1283":           true,
+		"wikievents/dev.jsonl.gz scenario_en_kairos_60 128-331":             true,
+		"wikievents/dev.jsonl.gz scenario_en_kairos_60 1365-1559":           true,
+		"wikievents/dev.jsonl.gz scenario_en_kairos_60 1560-1588":           true,
+		"wikievents/dev.jsonl.gz scenario_en_kairos_60 1589-1694":           true,
+		"wikievents/dev.jsonl.gz scenario_en_kairos_60 1694-1808":           true,
+		"wikievents/dev.jsonl.gz scenario_en_kairos_60 2273-2328":           true,
+		"wikievents/dev.jsonl.gz scenario_en_kairos_60 2329-2431":           true,
+		"wikievents/dev.jsonl.gz scenario_en_kairos_60 332-344":             true,
+		"wikievents/dev.jsonl.gz suicide_ied_11 110-207":                    true,
+		"wikievents/dev.jsonl.gz suicide_ied_11 1696-1834":                  true,
+		"wikievents/dev.jsonl.gz suicide_ied_11 1835-1950":                  true,
+		"wikievents/dev.jsonl.gz suicide_ied_11 2034-2104":                  true,
+		"wikievents/dev.jsonl.gz suicide_ied_11 750-905":                    true,
+		"wikievents/dev.jsonl.gz suicide_ied_11 915-1086":                   true,
+	},
+	"held.jsonl": {
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 636 1929-1996": true,
+		"news_guardian_sample/Guardian_SDF_sample.csv.gz 636 1997-2018": true,
+	},
+}
