@@ -174,8 +174,7 @@ func storyDefaults(t *tree, events []doc.Event) {
 		switch {
 		case e.Place != nil:
 		case dateline != nil:
-			e.Place = whereOf(st, dateline)
-			e.Place.ResolvedFrom = "story"
+			placeAtDateline(st, e, dateline)
 		case focus != nil && physical[e.Type.Plover]:
 			e.Place = whereOf(st, focus)
 			e.Place.ResolvedFrom = "story"
@@ -719,7 +718,7 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 }
 
 // nounClause reports whether the words at sp sit in a relative clause
-// ("which was under Isis control until 2016", "from which he was fired
+// ("which the rebels held until 2016", "from which he was fired
 // last week") that does not hold trigger i: such a clause tells the time
 // of what it describes.
 func nounClause(t *tree, i int, sp doc.Span) bool {
