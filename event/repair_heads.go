@@ -101,8 +101,8 @@ func repairPossessedAdjective(t *tree, toks []doc.Token) bool {
 	st := t.st
 	found := false
 	for n, tok := range st.Tokens {
-		s := t.child(n, "case")
-		if tok.Head < 0 || s < n || st.Tokens[s].XPOS != "POS" || s+1 >= len(st.Tokens) {
+		s := n + 1
+		if tok.Head < 0 || s+1 >= len(st.Tokens) || st.Tokens[s].Head != n || st.Tokens[s].XPOS != "POS" {
 			continue
 		}
 		a := s + 1
