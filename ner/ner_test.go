@@ -269,3 +269,30 @@ func FuzzNERTag(f *testing.F) {
 		}
 	})
 }
+
+// TestLowerEvery checks that --lower lower-cases exactly every n-th
+// document, keeps the tags, and leaves the caller's documents alone.
+func TestLowerEvery(t *testing.T) {
+	doc := func(w string) Document {
+		return Document{Sentences: []Sentence{{Tokens: []string{w, "Visited", "Mosul"}, Tags: []string{"B-PER", "O", "B-LOC"}}}}
+	}
+	docs := []Document{doc("Farid"), doc("Nadia"), doc("Omar"), doc("Layla"), doc("Samir")}
+	if got := lowerEvery(docs, 0); !reflect.DeepEqual(got, docs) {
+		t.Fatalf("lowerEvery(0) changed the documents: %v", got)
+	}
+	got := lowerEvery(docs, 2)
+	var first []string
+	for _, d := range got {
+		first = append(first, d.Sentences[0].Tokens[0]+" "+d.Sentences[0].Tokens[2])
+	}
+	want := []string{"Farid Mosul", "nadia mosul", "Omar Mosul", "layla mosul", "Samir Mosul"}
+	if !reflect.DeepEqual(first, want) {
+		t.Errorf("lowerEvery(2) = %q, want %q", first, want)
+	}
+	if !reflect.DeepEqual(got[1].Sentences[0].Tags, docs[1].Sentences[0].Tags) {
+		t.Errorf("tags changed: %v", got[1].Sentences[0].Tags)
+	}
+	if docs[1].Sentences[0].Tokens[0] != "Nadia" {
+		t.Error("lowerEvery changed its input")
+	}
+}

@@ -37,7 +37,12 @@ type TrainOptions struct {
 	Seed     uint64 // shuffles the document order of each pass
 	Folds    int    // jackknife folds for lexicon features and stage-1 tags; default 5
 	MinCount int    // keep features seen at least this often in the data; default 1
-	Places   []Place
+	// Lower, when above zero, lower-cases every Lower-th document (the
+	// Lower-th, 2*Lower-th, ...) before training, so that the model also
+	// learns names in text written without capitals (some local news
+	// feeds are all lower case). Zero trains on the data as given.
+	Lower  int
+	Places []Place
 	// Progress, when set, is called after every document with the tokens
 	// done so far and the total over all models and epochs.
 	Progress func(done, total int64)
@@ -203,6 +208,7 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 	if err := checkDocs(docs); err != nil {
 		return nil, err
 	}
+	docs = lowerEvery(docs, opt.Lower)
 	counts := countLexicon(docs, opt)
 	prep, tokens := prepareDocs(docs, counts, opt.Folds)
 
@@ -251,6 +257,35 @@ func (opt TrainOptions) withDefaults() TrainOptions {
 		opt.MinCount = 1
 	}
 	return opt
+}
+
+// lowerEvery returns docs with every n-th document lower-cased, or docs
+// itself when n is zero. Lowering in place, rather than adding lower-cased
+// copies, keeps each document in its own jackknife fold, so a copy can
+// never see its original's names in the lexicon.
+func lowerEvery(docs []Document, n int) []Document {
+	if n <= 0 {
+		return docs
+	}
+	out := make([]Document, len(docs))
+	copy(out, docs)
+	for i := n - 1; i < len(out); i += n {
+		out[i] = lowerDocument(out[i])
+	}
+	return out
+}
+
+// lowerDocument returns a lower-cased copy of d; tags are unchanged.
+func lowerDocument(d Document) Document {
+	sents := make([]Sentence, len(d.Sentences))
+	for si, s := range d.Sentences {
+		toks := make([]string, len(s.Tokens))
+		for ti, t := range s.Tokens {
+			toks[ti] = strings.ToLower(t)
+		}
+		sents[si] = Sentence{Tokens: toks, Tags: s.Tags}
+	}
+	return Document{Sentences: sents}
 }
 
 // checkDocs reports no documents, or a sentence whose tokens and tags

@@ -17,19 +17,23 @@ func init() {
 }
 
 func trainNER(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("train ner --train FILE [--dev FILE] --out DIR [--places DIR] [--seed N] [--epochs N]", stderr)
+	fs := newFlags("train ner --train FILE [--dev FILE] --out DIR [--places DIR] [--seed N] [--epochs N] [--lower N]", stderr)
 	trainPath := fs.String("train", "", "CoNLL-2003 training file, plain or .gz (token ... NER tag per line, IOB tags)")
 	devPath := fs.String("dev", "", "CoNLL-2003 file to score after every epoch (reporting only; it does not change the model)")
 	out := fs.String("out", "", "directory to write ner.bin.gz into (ner/models to update the shipped model)")
 	places := fs.String("places", "", "GeoNames extract directory for the place gazetteer (default: ../geonames beside the training file, if present; \"none\" to train without)")
 	seed := fs.Uint64("seed", 1, "seed for the document order of each epoch")
 	epochs := fs.Int("epochs", 12, "passes over the training data")
+	lower := fs.Int("lower", 0, "lower-case every N-th training document, so the model also tags all-lower-case text (0: none, the shipped model's recipe)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(pos) > 0 || *trainPath == "" || *out == "" {
 		return fmt.Errorf("train ner --train FILE --out DIR: %w", errUsage)
+	}
+	if *lower < 0 {
+		return fmt.Errorf("train ner: --lower must be 0 or more: %w", errUsage)
 	}
 	if *epochs < 1 {
 		return fmt.Errorf("train ner: --epochs must be at least 1: %w", errUsage)
@@ -44,6 +48,7 @@ func trainNER(args []string, stdout, stderr io.Writer) error {
 		Places: *places,
 		Seed:   *seed,
 		Epochs: *epochs,
+		Lower:  *lower,
 		Log:    stderr,
 		Progress: func(done, total int64) {
 			if bar == nil {

@@ -28,6 +28,8 @@ type TrainConfig struct {
 	Places string
 	Seed   uint64
 	Epochs int
+	// Lower lower-cases every Lower-th training document (ner.TrainOptions.Lower); 0 for none.
+	Lower int
 	// Log receives one line on what was read.
 	Log io.Writer
 	// Progress is called with the work done and the total (the trainer
@@ -72,7 +74,7 @@ func Train(c TrainConfig) (*Trained, error) {
 	if c.Log != nil {
 		fmt.Fprintf(c.Log, "train ner: %d documents from %s; %d gazetteer places from %s\n", len(train), c.Train, len(gaz), orNone(placeDir))
 	}
-	opt := ner.TrainOptions{Epochs: c.Epochs, Seed: c.Seed, Places: gaz, Progress: c.Progress}
+	opt := ner.TrainOptions{Epochs: c.Epochs, Seed: c.Seed, Places: gaz, Progress: c.Progress, Lower: c.Lower}
 	if len(dev) > 0 && c.Note != nil {
 		opt.Epoch = func(ep int, n *ner.Tagger) {
 			c.Note(fmt.Sprintf("stage 2 epoch %d dev F1 %.4f", ep, Score(n, dev).F1))
