@@ -45,12 +45,6 @@ func (c *Coder) repairParse(t *tree) *tree {
 // repairs returns the repairs in the order they run.
 func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 	return []func(*tree, []doc.Token) bool{
-		repairAdpositionHead,
-		repairRelativeMark,
-		repairSplitSubjects,
-		repairPassiveObject,
-		repairPossessedAdjective,
-		repairConjoinedGerund,
 		repairHyphenated,
 		repairShotDead,
 		repairParticipleObject,

@@ -1,10 +1,6 @@
 package event
 
-import (
-	"strings"
-
-	"sitrep/doc"
-)
+import "sitrep/doc"
 
 // subordinators are the conjunctions the parser takes for prepositions
 // when a finite clause follows them: "died after a bomb exploded", "a
@@ -41,24 +37,21 @@ func finite(t *tree, v int) bool {
 // exploded under his car", parsed with the bomb as an oblique of "died"
 // and "exploded" as its modifier. The noun is the clause's subject, the
 // subordinator its marker, and the clause an adjunct of the verb the
-// phrase hung on. The beam parser also hangs the verb on a noun inside
-// the subject's phrase ("a day after an attack on a police post wounded
-// four", "wounded" a participle of "post", the attack a modifier of
-// "day"): the clause then hangs on that noun.
+// phrase hung on.
 func repairSubordinateClause(t *tree, toks []doc.Token) bool {
 	found := false
 	for v := range t.st.Tokens {
 		tok := &t.st.Tokens[v]
-		if tok.Rel != "acl" || tok.Head < 0 || tok.Head > v || !clausePredicate(t, v) || t.child(v, "nsubj", "nsubj:pass") >= 0 {
+		k := tok.Head
+		if tok.Rel != "acl" || k < 0 || k > v || !finite(t, v) || t.child(v, "nsubj", "nsubj:pass") >= 0 {
 			continue
 		}
-		k := subordinatedNoun(t, tok.Head)
-		if k < 0 {
+		if u := t.st.Tokens[k].UPOS; u != "NOUN" && u != "PROPN" && u != "PRON" || doc.BaseRel(t.st.Tokens[k].Rel) != "obl" {
 			continue
 		}
 		c := subordinator(t, k)
 		h := t.st.Tokens[k].Head
-		if c < 0 || h < 0 || t.st.Tokens[h].UPOS != "VERB" && k == tok.Head {
+		if c < 0 || h < 0 || t.st.Tokens[h].UPOS != "VERB" {
 			continue
 		}
 		toks[v].Head, toks[v].Rel = h, "advcl"
@@ -67,40 +60,6 @@ func repairSubordinateClause(t *tree, toks []doc.Token) bool {
 		found = true
 	}
 	return found
-}
-
-// clausePredicate reports whether verb v can head a clause with a subject
-// of its own: a finite verb, or a past participle with an object and no
-// auxiliary, which a reduced relative never has ("wounded four"), save
-// the passives of giving and showing ("given shelter", -en and -wn).
-func clausePredicate(t *tree, v int) bool {
-	if finite(t, v) {
-		return true
-	}
-	tok := &t.st.Tokens[v]
-	return tok.XPOS == "VBN" && tok.UPOS == "VERB" && t.child(v, "obj") >= 0 && t.child(v, "aux", "aux:pass") < 0 &&
-		!strings.HasSuffix(tok.Form, "en") && !strings.HasSuffix(tok.Form, "wn")
-}
-
-// subordinatedNoun returns the noun at k, or the noun whose phrase holds it
-// as a modifier, that a subordinator marks as an oblique ("died after a
-// bomb") or as a modifier of a noun ("a day after an attack"); else -1.
-func subordinatedNoun(t *tree, k int) int {
-	for n := 0; n < 4 && k >= 0; n++ {
-		tok := &t.st.Tokens[k]
-		if u := tok.UPOS; u != "NOUN" && u != "PROPN" && u != "PRON" {
-			return -1
-		}
-		rel := doc.BaseRel(tok.Rel)
-		if subordinator(t, k) >= 0 && (rel == "obl" || rel == "nmod" && n > 0) {
-			return k
-		}
-		if rel != "nmod" || tok.Head > k {
-			return -1
-		}
-		k = tok.Head
-	}
-	return -1
 }
 
 // repairSubjectInModifier mends "the IRA had experienced a massive

@@ -42,39 +42,3 @@ func inClauseOf(t *tree, h, v int) bool {
 	}
 	return false
 }
-
-// repairConjoinedGerund mends "Fighting broke out between police and
-// striking miners" parsed with "striking" a verb coordinated with the
-// clause's verb and the miners its object: a bare -ing form with no
-// subject, auxiliary or marker, right after an "and" that follows a noun
-// of the finite verb it is coordinated with, and with its object right
-// after it, describes that object, and the object is the noun's conjunct.
-func repairConjoinedGerund(t *tree, toks []doc.Token) bool {
-	st := t.st
-	found := false
-	for g := 2; g+1 < len(toks); g++ {
-		tok, c, n, o := &st.Tokens[g], g-1, g-2, g+1
-		v := tok.Head
-		if tok.Rel != "conj" || tok.XPOS != "VBG" || v < 0 || v > n || st.Tokens[c].Head != g || st.Tokens[c].Rel != "cc" ||
-			st.Tokens[o].Head != g || st.Tokens[o].Rel != "obj" || st.Tokens[n].Head != v ||
-			!nominal(st.Tokens[n].UPOS) || !nominal(st.Tokens[o].UPOS) ||
-			!finite(t, v) || t.child(g, "nsubj", "nsubj:pass", "aux", "mark") >= 0 {
-			continue
-		}
-		toks[o].Head, toks[o].Rel = n, "conj"
-		toks[g].Head, toks[g].Rel = o, "amod"
-		for _, k := range t.kids[g] {
-			if k != o {
-				toks[k].Head = o
-				if toks[k].Rel == "obl" {
-					toks[k].Rel = "nmod"
-				}
-			}
-		}
-		found = true
-	}
-	return found
-}
-
-// nominal reports whether a universal part of speech names a thing.
-func nominal(upos string) bool { return upos == "NOUN" || upos == "PROPN" }

@@ -64,29 +64,3 @@ func repairCoordinatedParticiple(t *tree, toks []doc.Token) bool {
 	}
 	return found
 }
-
-// repairSplitSubjects mends "The United States and Britain condemned the
-// coup" parsed with two subjects of the verb and the "and" hung on the
-// verb between them: a clause has one subject, so subjects with only a
-// coordinating conjunction between them are one coordinated phrase, the
-// second a conjunct of the first.
-func repairSplitSubjects(t *tree, toks []doc.Token) bool {
-	st := t.st
-	found := false
-	for v := range st.Tokens {
-		subs := subjectsBefore(t, v)
-		if len(subs) != 2 || st.Tokens[subs[0]].Rel != st.Tokens[subs[1]].Rel {
-			continue
-		}
-		a, b := subs[0], subs[1]
-		c := t.tokenFrom(t.fullSpan(a).End)
-		if c < 0 || c+1 >= len(st.Tokens) || st.Tokens[c].Rel != "cc" || st.Tokens[c].Head != v ||
-			t.tokenFrom(t.fullSpan(b).Start) != c+1 {
-			continue
-		}
-		toks[b].Head, toks[b].Rel = a, "conj"
-		toks[c].Head = b
-		found = true
-	}
-	return found
-}
