@@ -25,3 +25,19 @@ func TestMergeUntolledDetail(t *testing.T) {
 			"Militiamen clashed with soldiers outside Uvira.", "ASSAULT", 2},
 	})
 }
+
+// TestMergeUntolledAccused checks that an act told as what a party is
+// accused or blamed of ("accused both factions of shelling residential
+// districts") stays apart from the lede's attack it agrees with only
+// weakly: the accusation's content says what the accused do, not a
+// further detail of the incident.
+func TestMergeUntolledAccused(t *testing.T) {
+	checkEventCounts(t, "2021-07-10", []eventCount{
+		{"A gunman opened fire at a church in Lahore on Sunday, killing five people. " +
+			"Amnesty International accused both armies of bombing crowded neighbourhoods.", "ASSAULT", 2},
+		{"A truck bomb exploded outside a court in Quetta on Monday, killing eight lawyers, police said. " +
+			"The European Union accused both factions of shelling residential districts.", "ASSAULT", 2},
+		{"A truck bomb exploded outside a court in Quetta on Monday, killing eight lawyers, police said. " +
+			"Human Rights Watch blamed both factions for shelling residential districts.", "ASSAULT", 2},
+	})
+}
