@@ -103,6 +103,13 @@ func joinThreshold(t *tree, members []*candidate, cd *candidate) float64 {
 	if !incidents[e.Type.Plover] || e.Killed != nil || e.Injured != nil || e.Arrested != nil || cd.placeOwn || recalled(members, cd) {
 		return mergeThreshold
 	}
+	if otherSide(members, cd) {
+		// "Soldiers killed nine insurgents near Mopti. Jihadist
+		// fighters raided a convoy": the side the event struck, or
+		// one the event's doer fights, striking back is an incident of
+		// its own, which a weak join would take for a detail.
+		return mergeThreshold
+	}
 	if accusedOf(t, cd) {
 		// "the UN accused both sides of shelling residential areas":
 		// what a party is accused of is the accusation's content, told
@@ -111,6 +118,31 @@ func joinThreshold(t *tree, members []*candidate, cd *candidate) float64 {
 		return mergeThreshold
 	}
 	return untolledThreshold
+}
+
+// otherSide reports whether cd's doer is on the other side from the
+// event as its first telling gave it: on the side it struck ("Soldiers
+// killed nine insurgents ... Jihadist fighters raided a convoy"), or an
+// armed group outside the state where the event's doer is the state's
+// forces, or the reverse. The first telling, not any member: once a
+// story's exchange of fire has joined one event, its members name both
+// sides.
+func otherSide(members []*candidate, cd *candidate) bool {
+	a, first := cd.ev.Actor, members[0].ev
+	if a == nil {
+		return false
+	}
+	if first.Target != nil && partyAgreement(first.Target, a, 1, 0) > 0 {
+		return true
+	}
+	d := first.Actor
+	return d != nil && armedSide(d.Sector) && armedSide(a.Sector) && sideFamily(d.Sector) != sideFamily(a.Sector)
+}
+
+// armedSide reports whether sector s is one of the two sides of a
+// conflict sideFamily tells apart: the state's or an armed group's.
+func armedSide(s doc.Sector) bool {
+	return s != "" && sideFamily(s) != 3
 }
 
 // accusedOf reports whether cd is told as what a party is accused or

@@ -41,3 +41,16 @@ func TestMergeUntolledAccused(t *testing.T) {
 			"Human Rights Watch blamed both factions for shelling residential districts.", "ASSAULT", 2},
 	})
 }
+
+// TestMergeUntolledOtherSide checks that an untolled, unplaced attack by
+// the side the lede's attack struck, or by an armed group the lede's
+// soldiers fight, stays an incident of its own: a blow struck back, not a
+// detail of the first.
+func TestMergeUntolledOtherSide(t *testing.T) {
+	checkEventCounts(t, "2023-05-10", []eventCount{
+		{"Soldiers killed nine insurgents in a sweep near Mopti on Thursday. " +
+			"Jihadist fighters raided a supply convoy, aid groups said.", "ASSAULT", 2},
+		{"Soldiers fired on marchers in Kano on Monday, killing three. " +
+			"Bandits attacked a checkpoint near the airport, residents said.", "ASSAULT", 2},
+	})
+}
