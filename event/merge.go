@@ -167,7 +167,11 @@ func accusedOf(t *tree, cd *candidate) bool {
 // (the historical flag, which a date in the text sets): "the vessels were
 // seized in 2019" under a lede of this week's seizure recalls an older
 // one, not a detail of the news. A definite noun ("the 2015 airstrike")
-// points back whatever its date.
+// points back whatever its date. It bites only where the date scores do
+// not already part the two: an event dated by the story's day, a mention
+// dated back in the text, or the reverse. Any member counts, so what
+// joined before decides for what comes after; measured against the first
+// telling alone in QUALITY.md (merge3), which lost a match on train.
 func recalled(members []*candidate, cd *candidate) bool {
 	return !cd.definite && slices.ContainsFunc(members, func(m *candidate) bool {
 		return m.ev.Aux.Historical != cd.ev.Aux.Historical
