@@ -103,6 +103,14 @@ func joinThreshold(t *tree, members []*candidate, cd *candidate) float64 {
 	if !incidents[e.Type.Plover] || e.Killed != nil || e.Injured != nil || e.Arrested != nil || cd.placeOwn || recalled(members, cd) {
 		return mergeThreshold
 	}
+	if e.Type.Plover != "ASSAULT" && !tiedToEvent(members, cd) {
+		// "Teachers marched in the capital. Opposition supporters
+		// rallied against the president": a protest, arrest or
+		// deployment by parties of its own is another group's, however
+		// little it tells; one day's round-up lists many. A detail of
+		// the event's own names its parties again ("the teachers").
+		return mergeThreshold
+	}
 	if otherSide(members, cd) {
 		// "Soldiers killed nine insurgents near Mopti. Jihadist
 		// fighters raided a convoy": the side the event struck, or
@@ -118,6 +126,30 @@ func joinThreshold(t *tree, members []*candidate, cd *candidate) float64 {
 		return mergeThreshold
 	}
 	return untolledThreshold
+}
+
+// tiedToEvent reports whether a party of cd points back to a party of a
+// member, in either role, or shares a name word with it: "the teachers"
+// or "they" after "teachers marched".
+func tiedToEvent(members []*candidate, cd *candidate) bool {
+	for _, p := range []*doc.Party{cd.ev.Actor, cd.ev.Target} {
+		if p == nil {
+			continue
+		}
+		words := nameWords(p.Text)
+		for _, m := range members {
+			for _, q := range []*doc.Party{m.ev.Actor, m.ev.Target} {
+				if q == nil {
+					continue
+				}
+				own := nameWords(q.Text)
+				if pointsBack(q, p) || slices.ContainsFunc(words, func(w string) bool { return slices.Contains(own, w) }) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // otherSide reports whether cd's doer is on the other side from the

@@ -54,3 +54,15 @@ func TestMergeUntolledOtherSide(t *testing.T) {
 			"Bandits attacked a checkpoint near the airport, residents said.", "ASSAULT", 2},
 	})
 }
+
+// TestMergeUntolledOtherGroup checks that a protest by a group of its own,
+// told after another group's, stays a second protest though it gives no
+// town or toll, while the same line told of the lede's group again joins.
+func TestMergeUntolledOtherGroup(t *testing.T) {
+	checkEventCounts(t, "2023-05-10", []eventCount{
+		{"Farmers blocked roads in Nakuru on Friday to protest fuel prices. " +
+			"Church leaders demonstrated against the governor, witnesses said.", "PROTEST", 2},
+		{"Farmers blocked roads in Nakuru on Friday to protest fuel prices. " +
+			"The farmers also demonstrated outside the governor's office, witnesses said.", "PROTEST", 1},
+	})
+}
