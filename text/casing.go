@@ -16,42 +16,41 @@ type casing struct {
 }
 
 // minLowerStarts is how many sentences must start in lower case before a
-// text is read as lower-cased: a short capitalised story can have two
-// lower-case words after marks that are no sentence ends ("8 p.m. to").
-const minLowerStarts = 3
+// text is read as lower-cased. Short lower-cased stories have only two or
+// three sentence starts, so it stays low; what keeps short capitalised
+// stories out is that only real sentence ends are counted.
+const minLowerStarts = 2
 
 // lowerCased reports whether the sentences of the text mostly start in
-// lower case: at least minLowerStarts of the words that start the text or
-// follow a sentence end and a space (and any opening quote or bracket)
-// start with a lower-case letter, more than twice as many as start with a
-// capital. Only marks the splitter would take for sentence ends count, so
-// the periods of abbreviations, initials and ellipses ("p.m. to", "i.e.
-// during", "... and") do not make edited text look lower case. Marks
-// followed by a closing quote are not counted: what follows them is the
-// question the casing answers.
+// lower case: at least minLowerStarts of the words after a sentence end and
+// a space (and any opening quote or bracket, straight or curly) start with
+// a lower-case letter, more than twice as many as start with a capital.
+// Only marks the splitter would take for sentence ends count, so the
+// periods of abbreviations, initials and ellipses ("p.m. to", "i.e.
+// during", "... and") do not make edited text look lower case. The text's
+// first word is not counted: archives may put a capitalised header line
+// before a lower-cased story. Marks followed by a closing quote are not
+// counted: what follows them is the question the casing answers.
 func (c *casing) lowerCased() bool {
 	if c.known {
 		return c.lower
 	}
 	c.known = true
 	lower, upper := 0, 0
-	count := func(rest string) {
-		switch r := startLetter(rest); {
-		case unicode.IsLower(r):
-			lower++
-		case unicode.IsUpper(r):
-			upper++
-		}
-	}
-	count(c.s)
 	for k := 0; ; {
 		n := strings.IndexAny(c.s[k:], ".!?")
 		if n < 0 {
 			break
 		}
 		k += n + 1
-		if k < len(c.s) && c.s[k] == ' ' && c.sentenceEnd(k-1) {
-			count(c.s[k:])
+		if k == len(c.s) || c.s[k] != ' ' || !c.sentenceEnd(k-1) {
+			continue
+		}
+		switch r := startLetter(c.s[k:]); {
+		case unicode.IsLower(r):
+			lower++
+		case unicode.IsUpper(r):
+			upper++
 		}
 	}
 	c.lower = lower >= minLowerStarts && lower > 2*upper
