@@ -352,8 +352,9 @@ func isCloser(f string) bool {
 // sentence even before a lower-case word (web text is often not
 // capitalised), an ellipsis only before a capital, and an abbreviation only
 // before a word that typically starts a sentence. In text written all in
-// lower case (lc) a lower-case word after a closing quote starts a new
-// sentence as often as it goes on with "he said", so the mark decides.
+// lower case (lc) a lower-case word after a period and a closing quote
+// starts a new sentence as often as it goes on with "he said", so the
+// period decides; after "!" or "?" and a quote the speaker's clause goes on.
 func (t *Tokenizer) decide(s string, kind int, toks []tok, i, j int, lc *casing) bool {
 	next := form(s, toks, j)
 	c := next[0]
@@ -366,8 +367,9 @@ func (t *Tokenizer) decide(s string, kind int, toks []tok, i, j int, lc *casing)
 		r, _ := utf8.DecodeRuneInString(next)
 		lower = unicode.IsLower(r)
 	}
-	if lower && j > i+1 && isQuote(form(s, toks, j-1)) && !lc.lowerCased() {
-		// `"Go!" he said` goes on after the quote.
+	if lower && j > i+1 && isQuote(form(s, toks, j-1)) && (form(s, toks, i) != "." || !lc.lowerCased()) {
+		// `"Go!" he said` goes on after the quote; in lower-cased text
+		// only a period before the quote ends the sentence.
 		return false
 	}
 	switch kind {

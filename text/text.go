@@ -143,7 +143,7 @@ func (t *Tokenizer) Split(s string) ([]doc.Sentence, []doc.Token) {
 	if want := len(s)/5 + 4; cap(buf) < want {
 		buf = make([]tok, 0, want)
 	}
-	lc := &casing{s: s}
+	lc := &casing{s: s, abbrev: t.abbrev}
 	buf = t.tokenize(s, buf, lc)
 	sents := t.sentences(s, buf, lc)
 	// One exact-size allocation, filled field by field: the slice is fresh
