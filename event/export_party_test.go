@@ -27,3 +27,18 @@ func RefoundPartyOptions(lx *Lexicon, st *doc.Story, roles ...string) [][]doc.Ro
 	}
 	return out
 }
+
+// PossessorTitle returns the text of the phrase that possessorTitle finds
+// before the possessor of the first token of st spelled trigger, or "".
+func PossessorTitle(st *doc.Story, trigger string) string {
+	t := newTree(st)
+	for i, tk := range st.Tokens {
+		if tk.Form == trigger {
+			if k := possessorTitle(t, i); k >= 0 {
+				return st.Slice(t.fullSpan(k))
+			}
+			return ""
+		}
+	}
+	return ""
+}

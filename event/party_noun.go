@@ -19,7 +19,11 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 		// not who fired it.
 		cd.actor = i
 	}
+	title := possessorTitle(t, i)
 	for _, k := range t.kids[i] {
+		if k == title {
+			continue
+		}
 		switch rel := t.st.Tokens[k].Rel; {
 		case rel == "amod" && cd.actor < 0 && nationality(t, k):
 			// "Palestinian riots", "Israeli air strikes"
@@ -77,6 +81,27 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 			}
 		}
 	}
+}
+
+// possessorTitle returns the child of noun trigger i that the parse hung
+// beside its possessor though it is the first words of the possessor's
+// name, or -1: "on prime minister a b vajpayee's request" parsed as a
+// request on "prime minister" whose possessor is "a b vajpayee". A noun
+// phrase ending right where the possessor's begins, with nothing between,
+// is the title or first names before the name; the "on" is the request's.
+func possessorTitle(t *tree, i int) int {
+	for _, p := range t.kids[i] {
+		if t.st.Tokens[p].Rel != "nmod:poss" {
+			continue
+		}
+		start := t.tokenFrom(t.fullSpan(p).Start)
+		for _, k := range t.kids[i] {
+			if u := t.st.Tokens[k].UPOS; k < p && (u == "NOUN" || u == "PROPN") && t.tokenFrom(t.fullSpan(k).End) == start {
+				return k
+			}
+		}
+	}
+	return -1
 }
 
 // sufferingPossessor makes the possessor of noun trigger cd its target
@@ -148,11 +173,18 @@ func patientPossessor(t *tree, cd *candidate, p int) bool {
 	return personPossessor(t, p)
 }
 
-// personPossessor reports whether the mention at token p is neither a
+// personPossessor reports whether the phrase at token p is neither a
 // place, an organisation nor a body of a force sector.
 func personPossessor(t *tree, p int) bool {
 	m := mentionAt(t, p)
-	if m == nil || m.Label == doc.LabelLOC || m.Label == doc.LabelORG || m.Actor.Org != "" {
+	if m == nil {
+		// A common noun or name the tagger found no mention in, which
+		// the story names no force by: "the cook's murder", "the
+		// boy's abduction"; not "Monday's killing" or "the town's".
+		u := t.st.Tokens[p].UPOS
+		return (u == "NOUN" || u == "PROPN") && !isPlace(t, p) && !isTimeWord(t, p)
+	}
+	if m.Label == doc.LabelLOC || m.Label == doc.LabelORG || m.Actor.Org != "" {
 		return false
 	}
 	return !forceSectors[m.Actor.Sector]

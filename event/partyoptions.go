@@ -122,7 +122,9 @@ func (c *Coder) ruleParties(t *tree, cd *candidate) {
 	}
 	c.checkParties(t, cd)
 	c.codedTarget(t, cd)
-	if selfTarget(t, cd) || protestToll(t, cd) {
+	if selfTarget(t, cd) || protestToll(t, cd) || cd.target >= 0 && cd.target == possessorTitle(t, cd.trig) {
+		// The title before a possessive name is the name's, not
+		// whom the event bears on (possessorTitle).
 		cd.target = -1
 	}
 }

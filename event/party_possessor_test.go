@@ -1,0 +1,41 @@
+package event_test
+
+import (
+	"testing"
+
+	"sitrep/event"
+)
+
+// TestVictimNounPossessor checks that whom a murder or an abduction
+// befalls, named by a possessive common noun the tagger finds no mention
+// in, is the event's target, not its doer, in edited and in lower-cased
+// copy.
+func TestVictimNounPossessor(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Tension gripped the town after the news of the cook's murder spread on Wednesday.", "the cook"},
+		{"Shops stayed shut in the market after word of the driver's abduction reached the village on Monday.", "the driver"},
+		{"tension gripped the town after the news of the cook's murder spread on wednesday.", "the cook"},
+	} {
+		got := eventOf(coded(t, c.text, "2020-05-05"), "ASSAULT")
+		switch {
+		case got == nil:
+			t.Errorf("%q: no ASSAULT event", c.text)
+		case partyText(got.Target) != c.want || got.Actor != nil:
+			t.Errorf("%q: actor %q target %q, want target %q and no actor", c.text, partyText(got.Actor), partyText(got.Target), c.want)
+		}
+	}
+}
+
+// TestPossessorTitle checks that a title the parse hung on a noun trigger
+// right before its possessive name is found as the name's first words,
+// and that a phrase apart from the possessor is not.
+func TestPossessorTitle(t *testing.T) {
+	for _, c := range []struct{ text, trigger, want string }{
+		{"the monk had begun his fast on prime minister a b vajpayee's request, the chief minister said.", "request", "on prime minister"},
+		{"The monk began his fast at the mayor's request on Monday.", "request", ""},
+	} {
+		if got := event.PossessorTitle(coded(t, c.text, "2020-05-05"), c.trigger); got != c.want {
+			t.Errorf("%q: title %q, want %q", c.text, got, c.want)
+		}
+	}
+}
