@@ -198,7 +198,7 @@ func gluedHostEnd(s string, a, e int) int {
 	if dot <= 0 || strings.IndexByte(host[:dot], '.') <= 0 {
 		return e
 	}
-	if end, ok := capitalisedWordAt(host, dot+1, len(host)); !ok || end != len(host) || domainEnds[strings.ToLower(host[dot+1:])] {
+	if end, ok := capitalisedWordAt(host, dot+1, len(host)); !ok || end != len(host) || nameEnds[strings.ToLower(host[dot+1:])] {
 		return e
 	}
 	return a + h + dot
@@ -870,25 +870,30 @@ func (t *Tokenizer) gluedStop(s string, w *wordScan, j, b int) bool {
 		return true
 	}
 	if e, ok := capitalisedWordAt(s, j+1, b); ok {
-		return !domainEnds[strings.ToLower(s[j+1:e])]
+		return !nameEnds[strings.ToLower(s[j+1:e])]
 	}
-	return lower && j-w.start >= 3 && lowerGluedStop(s, j, b, w.lc)
+	return lower && j-w.start >= 3 && t.lowerGluedStop(s, j, b, w)
 }
 
 // lowerGluedStop reports whether the period at s[j], after a lower-case
 // word of three or more letters, ends a sentence that lost its space in
 // text written all in lower case, where the next sentence starts in lower
-// case too ("abandon the issue.the case"): the word after is lower-case
-// letters only, goes on as no path, address or further ".word", and is no
-// domain ending or file type ("vsnl.com", "report.pdf"); lc, the casing
-// of the whole text, is asked last. Initials and abbreviations ("a.m",
-// "b.sc") have shorter first parts.
-func lowerGluedStop(s string, j, b int, lc *casing) bool {
+// case too ("the road was shut.the curfew began"). The word before is no
+// abbreviation ("gen.", "pvt.", in any case), and the word after is lower-
+// case letters only, goes on as no path, address or further ".word", and
+// is no name ending: not of two letters, which may be a country's domain
+// ("amazon.in", "node.js"), nor in nameEnds ("report.pdf"). w.lc, the
+// casing of the whole text, is asked last. Initials ("a.m", "b.sc") have
+// shorter first parts.
+func (t *Tokenizer) lowerGluedStop(s string, j, b int, w *wordScan) bool {
 	k := j + 1
 	for k < b && isLowerASCII(s[k]) {
 		k++
 	}
-	if k == j+1 || domainEnds[s[j+1:k]] || fileEnds[s[j+1:k]] {
+	if k == j+1 || k == j+3 || nameEnds[s[j+1:k]] {
+		return false
+	}
+	if before := s[w.start:j]; t.abbrev[before] != abbrNone || t.abbrev[capitalize(before)] != abbrNone {
 		return false
 	}
 	if k < b {
@@ -896,16 +901,14 @@ func lowerGluedStop(s string, j, b int, lc *casing) bool {
 			return false
 		}
 	}
-	return lc.lowerCased()
+	return w.lc.lowerCased()
 }
 
-// domainEnds are top-level domains a capitalised host name may end in:
-// "Amazon.Com" is one word, not two sentences.
-var domainEnds = map[string]bool{"com": true, "net": true, "org": true, "gov": true, "edu": true, "info": true,
-	"biz": true, "co": true, "io": true, "uk": true, "us": true, "tv": true, "int": true, "mil": true}
-
-// fileEnds are file types a lower-case file name may end in.
-var fileEnds = map[string]bool{"pdf": true, "doc": true, "docx": true, "txt": true, "htm": true, "html": true,
+// nameEnds are the top-level domains and file types a host or file name
+// ends in: "Amazon.Com" and "report.pdf" are one word, not two sentences.
+var nameEnds = map[string]bool{"com": true, "net": true, "org": true, "gov": true, "edu": true, "info": true,
+	"biz": true, "co": true, "io": true, "uk": true, "us": true, "tv": true, "int": true, "mil": true,
+	"pdf": true, "doc": true, "docx": true, "txt": true, "htm": true, "html": true,
 	"php": true, "asp": true, "aspx": true, "jpg": true, "jpeg": true, "png": true, "gif": true, "xls": true,
 	"xlsx": true, "ppt": true, "zip": true, "exe": true, "mp3": true, "mp4": true, "csv": true, "xml": true}
 

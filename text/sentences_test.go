@@ -38,3 +38,42 @@ func TestQuoteSpeaker(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerGluedPeriod checks that in lower-cased text a period glued
+// between two words ends a sentence only before a word that can start one,
+// not after an abbreviation or before a domain ending or file type.
+func TestLowerGluedPeriod(t *testing.T) {
+	const lead = "the mob left. police came. the shops shut. "
+	cases := []struct {
+		in   string
+		want []string
+	}{
+		{"gen.mehta said the unit would stay.", []string{"gen.mehta said the unit would stay."}},
+		{"prof.iyer and col.bose agreed.", []string{"prof.iyer and col.bose agreed."}},
+		{"the firm abc pvt.ltd will appeal.", []string{"the firm abc pvt.ltd will appeal."}},
+		{"the form is on shop.in and state.gov.in and portal.ng now.", []string{"the form is on shop.in and state.gov.in and portal.ng now."}},
+		{"the app runs on server.js and page.html today.", []string{"the app runs on server.js and page.html today."}},
+		{"the road was shut.the curfew began.", []string{"the road was shut.", "the curfew began."}},
+		{"the road was shut.police stayed.", []string{"the road was shut.", "police stayed."}},
+		{"the crowd went home.rao's shop stayed shut.", []string{"the crowd went home.", "rao's shop stayed shut."}},
+	}
+	tk := New()
+	for _, c := range cases {
+		in := lead + c.in
+		sents, _ := tk.Split(in)
+		var got []string
+		for _, s := range sents[3:] {
+			got = append(got, in[s.Start:s.End])
+		}
+		if len(sents) < 3 || len(got) != len(c.want) {
+			t.Errorf("Split(%q) = %q, want %q", c.in, got, c.want)
+			continue
+		}
+		for k := range got {
+			if got[k] != c.want[k] {
+				t.Errorf("Split(%q) = %q, want %q", c.in, got, c.want)
+				break
+			}
+		}
+	}
+}
