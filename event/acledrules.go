@@ -206,15 +206,20 @@ var battleRules = []acledRule{
 		}},
 }
 
-// captureRules code people captured as PLOVER codes them, a seizure of
-// persons (COERCE, ACLED's arrest), not territory taken: "he had been
+// captureRules code people captured as PLOVER codes them. An armed group
+// outside the state's forces that takes an unarmed or unnamed-sector person
+// abducts them (ASSAULT, abduct; ACLED's abduction): "Rebels captured a
+// journalist", "the aid worker, captured by Islamic State". Anyone else
+// taking a person holds them (COERCE, ACLED's arrest): "he had been
 // captured in Deir ez-Zor", "Kurdish forces captured John Smith". The
 // lexicon's object words ("captured a commander") catch the common nouns;
-// this catches names and pronouns.
+// these catch names, pronouns and objects the parse hides.
 var captureRules = []acledRule{
+	{name: "a person captured or seized by an armed group outside the state's forces", to: "ABDUCT_DISSAP", retype: abductType,
+		when: func(x *acledCase) bool { return x.capture() && x.abducted() && x.personTaken() }},
 	{name: "a person captured or seized", to: "ARREST", retype: arrestType,
 		when: func(x *acledCase) bool {
-			return x.e.Type.Plover == "ASSAULT" && (x.cd.tr.Lemma == "capture" || x.cd.tr.Lemma == "seize") && x.personTaken()
+			return x.e.Type.Plover == "ASSAULT" && x.capture() && x.personTaken()
 		}},
 }
 
