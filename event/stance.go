@@ -235,7 +235,7 @@ func recodeStance(t *tree, cd *candidate) {
 		e.Aux.Future, e.Aux.Hypothetical = false, false
 	}
 	// Read last, so that an act denied by its object keeps its category:
-	// "gave no assurance" is no promise, and no refusal either.
+	// "expressed no objection" is no disapproval, and no approval either.
 	if deniedObject(t, cd) {
 		e.Aux.Negated = true
 	}
@@ -349,11 +349,33 @@ func (c *Coder) outcomeCandidates(t *tree, cands []*candidate) []*candidate {
 // deniedObject reports whether the trigger is an event by its object, by
 // the lexicon's object condition, and that object is denied by "no":
 // "expressed no objection to the plan" tells no disapproval, as "did not
-// express any objection" does not.
+// express any objection" does not. Every conjunct must be denied
+// ("neither objection nor support"): "no anger but great disappointment"
+// still expresses the disappointment.
 func deniedObject(t *tree, cd *candidate) bool {
 	if len(cd.tr.Obj) == 0 {
 		return false
 	}
 	o := t.measured(t.child(cd.trig, "obj", "nsubj:pass"))
-	return o >= 0 && slices.ContainsFunc(t.children(o, "det"), func(k int) bool { return t.lemma(k) == "no" })
+	if o < 0 {
+		return false
+	}
+	for _, k := range append([]int{o}, t.children(o, "conj")...) {
+		if !t.denied(k) {
+			return false
+		}
+	}
+	return true
+}
+
+// denied reports whether noun n is denied by its determiner ("no
+// objection", "neither objection") or by the "nor" that joins it.
+func (t *tree) denied(n int) bool {
+	for _, k := range t.kids[n] {
+		switch r, l := doc.BaseRel(t.st.Tokens[k].Rel), t.lemma(k); {
+		case r == "det" && (l == "no" || l == "neither"), r == "cc" && (l == "nor" || l == "neither"):
+			return true
+		}
+	}
+	return false
 }
