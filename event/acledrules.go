@@ -206,11 +206,12 @@ var battleRules = []acledRule{
 		}},
 }
 
-// captureRules code people captured as PLOVER codes them. An armed group
-// outside the state's forces that takes an unarmed or unnamed-sector person
-// abducts them (ASSAULT, abduct; ACLED's abduction): "Rebels captured a
+// captureRules code people captured as a seizure of persons (PLOVER
+// COERCE), not territory taken. An armed group outside the state's forces
+// that takes an unarmed person of known sector abducts them (COERCE with
+// no arrest mode; ACLED's abduction, abductType): "Rebels captured a
 // journalist", "the aid worker, captured by Islamic State". Anyone else
-// taking a person holds them (COERCE, ACLED's arrest): "he had been
+// taking a person holds them (COERCE arrest, ACLED's arrest): "he had been
 // captured in Deir ez-Zor", "Kurdish forces captured John Smith". The
 // lexicon's object words ("captured a commander") catch the common nouns;
 // these catch names, pronouns and objects the parse hides.

@@ -132,9 +132,13 @@ func takes(lemma, plover string, t *tree, o int) bool {
 	return slices.Contains(lexiconObjects()[lemma+"/"+plover], t.lemma(o))
 }
 
-// abductType is PLOVER's reading of a person taken by an armed group
-// outside the state's forces: an abduction (CAMEO 181).
-var abductType = doc.EventType{Plover: "ASSAULT", Mode: "abduct", CameoRoot: "18"}
+// abductType is the reading of a person captured or seized by an armed
+// group outside the state's forces: a seizure of persons (PLOVER COERCE,
+// as the maintainers' construction "Rebels captured two foreign
+// journalists" codes it; "kidnap" and "abduct" stay ASSAULT abduct by
+// their lexicon lines), but no arrest, so no arrest mode; ACLED codes it
+// an abduction.
+var abductType = doc.EventType{Plover: "COERCE", CameoRoot: "17"}
 
 // capture reports whether the trigger is "capture" or "seize", coded as a
 // seizure of people (COERCE) or of ground (ASSAULT).
