@@ -43,7 +43,7 @@ func TestCategoryClasses(t *testing.T) {
 // the verb conjoined with it and does not take the one told of it; a
 // person taken in a relative clause is held (COERCE, Arrests); an armed
 // group outside the state's forces taking an unarmed person abducts them
-// (ASSAULT, Abduction); combatants taken are held. Sentences written for
+// (COERCE, Abduction); combatants taken are held. Sentences written for
 // the test.
 func TestTakenObject(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
@@ -53,7 +53,7 @@ func TestTakenObject(t *testing.T) {
 	for _, c := range []struct{ text, trigger, plover, sub string }{
 		{"Villagers told Samir Aziz that the army had captured and burned the village.", "captured", "ASSAULT", "Government regains territory"},
 		{"The colonel wants the smugglers that his patrol captured near the river to face a court.", "captured", "COERCE", "Arrests"},
-		{"Rebels captured a nurse near the clinic on Friday.", "captured", "ASSAULT", "Abduction/forced disappearance"},
+		{"Rebels captured a nurse near the clinic on Friday.", "captured", "COERCE", "Abduction/forced disappearance"},
 		{"Rebels captured two soldiers near the border.", "captured", "COERCE", "Arrests"},
 		{"Customs officers seized a shipment of cigarettes at the port.", "seized", "COERCE", "Disrupted weapons use"},
 	} {
@@ -72,9 +72,11 @@ func TestTakenObject(t *testing.T) {
 	}
 }
 
-// TestCheckedByAuthority checks the narrowed "check" line (review of the
-// recall branch): papers and vehicles checked are a search (COERCE); people
-// or bags checked, as a nurse or a traveller checks them, are not.
+// TestCheckedByAuthority checks that a "check" is a search (COERCE) only
+// when armed men or officers make it, or the text names no one
+// (searchedByAuthority, review mends of the category branch): a volunteer,
+// a nurse or a traveller checking things searches no one. Sentences
+// written for the test.
 func TestCheckedByAuthority(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
@@ -82,8 +84,12 @@ func TestCheckedByAuthority(t *testing.T) {
 	}
 	checkTriggerCategories(t, p, []triggerCase{
 		{"Soldiers at the barrier checked every vehicle leaving the camp.", "checked", "COERCE"},
+		{"Soldiers checked the passengers at the barrier.", "checked", "COERCE"},
+		{"Border guards who checked every truck found nothing.", "checked", "COERCE"},
+		{"All buses were checked at the entrance to the town.", "checked", "COERCE"},
 		{"He checked his bag at the desk before the flight.", "checked", ""},
 		{"Nurses checked the commuters for fever at the station.", "checked", ""},
+		{"The volunteers checked the names on the list.", "checked", ""},
 	})
 }
 
