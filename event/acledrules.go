@@ -206,17 +206,22 @@ var battleRules = []acledRule{
 		}},
 }
 
-// captureRules code people captured as a seizure of persons (PLOVER
-// COERCE), not territory taken. An armed group outside the state's forces
-// that takes an unarmed person of known sector abducts them (COERCE with
-// no arrest mode; ACLED's abduction, abductType): "Rebels captured a
-// journalist", "the aid worker, captured by Islamic State". Anyone else
-// taking a person holds them (COERCE arrest, ACLED's arrest): "he had been
-// captured in Deir ez-Zor", "Kurdish forces captured John Smith". The
-// lexicon's object words ("captured a commander") catch the common nouns;
-// these catch names, pronouns and objects the parse hides.
+// captureRules code people captured. An armed group outside the state's
+// forces that takes an unarmed person of known sector abducts them (ACLED's
+// abduction): PLOVER ASSAULT abduct where the lexicon read ground taken
+// ("the aid worker, captured by Islamic State"), COERCE with no arrest mode
+// where its arrest line named the person ("Rebels captured a journalist";
+// the maintainers' construction codes that COERCE). Anyone else taking a
+// person holds them (COERCE arrest, ACLED's arrest): "he had been captured
+// in Deir ez-Zor", "Kurdish forces captured John Smith". The lexicon's
+// object words catch the common nouns; these catch names, pronouns and
+// objects the parse hides.
 var captureRules = []acledRule{
-	{name: "a person captured or seized by an armed group outside the state's forces", to: "ABDUCT_DISSAP", retype: abductType,
+	{name: "a person captured by an armed group outside the state's forces, read as ground taken", to: "ABDUCT_DISSAP", retype: abductType,
+		when: func(x *acledCase) bool {
+			return x.e.Type.Plover == "ASSAULT" && x.capture() && x.abducted() && x.personTaken()
+		}},
+	{name: "a person captured by an armed group outside the state's forces, by the arrest line", to: "ABDUCT_DISSAP", retype: heldType,
 		when: func(x *acledCase) bool { return x.capture() && x.abducted() && x.personTaken() }},
 	{name: "a person captured or seized", to: "ARREST", retype: arrestType,
 		when: func(x *acledCase) bool {

@@ -132,13 +132,15 @@ func takes(lemma, plover string, t *tree, o int) bool {
 	return slices.Contains(lexiconObjects()[lemma+"/"+plover], t.lemma(o))
 }
 
-// abductType is the reading of a person captured or seized by an armed
-// group outside the state's forces: a seizure of persons (PLOVER COERCE,
-// as the maintainers' construction "Rebels captured two foreign
-// journalists" codes it; "kidnap" and "abduct" stay ASSAULT abduct by
-// their lexicon lines), but no arrest, so no arrest mode; ACLED codes it
-// an abduction.
-var abductType = doc.EventType{Plover: "COERCE", CameoRoot: "17"}
+// abductType is PLOVER's abduction (CAMEO 181), for a person an armed
+// group outside the state's forces captured where the lexicon read the
+// capture as ground taken (a name, a pronoun or a hidden object).
+var abductType = doc.EventType{Plover: "ASSAULT", Mode: "abduct", CameoRoot: "18"}
+
+// heldType is the same capture where the lexicon's arrest line named the
+// person ("captured two foreign journalists"): the maintainers' construction
+// keeps it a seizure of persons (COERCE), without the arrest mode.
+var heldType = doc.EventType{Plover: "COERCE", CameoRoot: "17"}
 
 // capture reports whether the trigger is "capture" or "seize", coded as a
 // seizure of people (COERCE) or of ground (ASSAULT).
