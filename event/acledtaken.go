@@ -7,15 +7,17 @@ import (
 	"sitrep/doc"
 )
 
-// What a capture or seizure took. The trigger lexicon tells people taken
-// (COERCE, arrest) from territory taken (ASSAULT) by the verb's object, but
-// the parse often hides the object: in a relative clause ("the fighters
-// that we captured"), under a quantity ("two of the jihadists", "much of
-// the country"), or as the subject of a small clause ("captured three men
-// suspected of smuggling"). takenObject finds it there, and the capture
-// rules (acledrules.go) read it against the same lexicon lines.
+// Whom a capture or seizure took. The trigger lexicon tells people taken
+// (COERCE, arrest) by the verb's object, but the parse often hides the
+// object: in a relative clause ("the fighters that we captured"), under a
+// quantity ("two of the jihadists"), as the subject of a small clause
+// ("captured three men suspected of smuggling"), or on a verb conjoined
+// with it ("had captured and burned the village"). takenObject finds it
+// there, and the capture rules (acledrules.go) read it for a person taken.
 
-// quantityWords head a phrase whose "of" dependent is what is counted.
+// quantityWords head a phrase whose "of" dependent is what is counted. Kept
+// apart from lemmas.txt [measures], which tree.measured reads everywhere:
+// adding them there moved train's actor, place and killed down.
 var quantityWords = map[string]bool{
 	"much": true, "part": true, "some": true, "most": true, "many": true, "all": true,
 	"rest": true, "half": true, "dozen": true, "hundred": true, "thousand": true, "one": true,
