@@ -155,11 +155,11 @@ func ownMen(lower string) bool {
 // personTaken reports whether a capture took a person into custody: its
 // object (takenObject) is a personal pronoun, a noun of people the
 // lexicon's arrest line for the verb names, or a PER mention, itself or a
-// conjunct of it; and it is no abduction.
+// conjunct of it.
 func (x *acledCase) personTaken() bool {
 	t := x.t
 	o := t.takenObject(x.cd.trig)
-	if o < 0 || x.abducted() {
+	if o < 0 {
 		return false
 	}
 	if personPronouns[t.lemma(o)] || takes(x.cd.tr.Lemma, "COERCE", t, o) {

@@ -206,15 +206,26 @@ var battleRules = []acledRule{
 		}},
 }
 
-// captureRules code people captured as PLOVER codes them, a seizure of
-// persons (COERCE, ACLED's arrest), not territory taken: "he had been
-// captured in Deir ez-Zor", "Kurdish forces captured John Smith". The
-// lexicon's object words ("captured a commander") catch the common nouns;
-// this catches names and pronouns.
+// captureRules code people captured. An armed group outside the state's
+// forces that takes an unarmed person of known sector abducts them (ACLED's
+// abduction): PLOVER ASSAULT abduct where the lexicon read ground taken
+// ("the aid worker, captured by Islamic State"), COERCE with no arrest mode
+// where its arrest line named the person ("Rebels captured a journalist";
+// the maintainers' construction codes that COERCE). Anyone else taking a
+// person holds them (COERCE arrest, ACLED's arrest): "he had been captured
+// in Deir ez-Zor", "Kurdish forces captured John Smith". The lexicon's
+// object words catch the common nouns; these catch names, pronouns and
+// objects the parse hides.
 var captureRules = []acledRule{
+	{name: "a person captured by an armed group outside the state's forces, read as ground taken", to: "ABDUCT_DISSAP", retype: abductType,
+		when: func(x *acledCase) bool {
+			return x.e.Type.Plover == "ASSAULT" && x.capture() && x.abducted() && x.personTaken()
+		}},
+	{name: "a person captured by an armed group outside the state's forces, by the arrest line", to: "ABDUCT_DISSAP", retype: heldType,
+		when: func(x *acledCase) bool { return x.capture() && x.abducted() && x.personTaken() }},
 	{name: "a person captured or seized", to: "ARREST", retype: arrestType,
 		when: func(x *acledCase) bool {
-			return x.e.Type.Plover == "ASSAULT" && (x.cd.tr.Lemma == "capture" || x.cd.tr.Lemma == "seize") && x.personTaken()
+			return x.e.Type.Plover == "ASSAULT" && x.capture() && x.personTaken()
 		}},
 }
 

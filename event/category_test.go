@@ -1,6 +1,7 @@
 package event_test
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -37,28 +38,47 @@ func TestCategoryClasses(t *testing.T) {
 	checkTriggerCategories(t, p, cases)
 }
 
-// TestTakenObject checks the capture rules on objects the parse hides
-// (docs/QUALITY.md, branch category, eighth session): people taken in a
-// relative clause, under a quantity or in a small clause are held
-// (COERCE), and property seized stays COERCE; an armed group taking an
-// unarmed person abducts them (ASSAULT). Sentences written for the test.
+// TestTakenObject checks the capture rules (docs/QUALITY.md, branch
+// category, eighth session, review mends): a capture shares the object of
+// the verb conjoined with it and does not take the one told of it; a
+// person taken in a relative clause is held (COERCE, Arrests); an armed
+// group outside the state's forces taking an unarmed person abducts them
+// (ACLED abduction; PLOVER ASSAULT abduct unless the lexicon's arrest
+// line named the person); combatants taken are held. Sentences written for
+// the test.
 func TestTakenObject(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkTriggerCategories(t, p, []triggerCase{
-		{"Villagers said that the soldiers had captured two men suspected of being spies.", "captured", "COERCE"},
-		{"The colonel wants the smugglers that his patrol captured near the river to face a court.", "captured", "COERCE"},
-		{"Government troops captured three of the most wanted insurgent commanders in the valley.", "captured", "COERCE"},
-		{"Customs officers seized a shipment of cigarettes at the port.", "seized", "COERCE"},
-		{"The aid worker, captured by Islamic State near the border last spring, was freed on Monday.", "captured", "ASSAULT"},
-	})
+	for _, c := range []struct{ text, trigger, plover, sub string }{
+		{"Villagers told Samir Aziz that the army had captured and burned the village.", "captured", "ASSAULT", "Government regains territory"},
+		{"The colonel wants the smugglers that his patrol captured near the river to face a court.", "captured", "COERCE", "Arrests"},
+		{"Rebels captured a nurse near the clinic on Friday.", "captured", "COERCE", "Abduction/forced disappearance"},
+		{"The aid worker, captured by Islamic State near the border last spring, was freed on Monday.", "captured", "ASSAULT", "Abduction/forced disappearance"},
+		{"Rebels captured two soldiers near the border.", "captured", "COERCE", "Arrests"},
+		{"Customs officers seized a shipment of cigarettes at the port.", "seized", "COERCE", "Disrupted weapons use"},
+	} {
+		st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: c.text}
+		if err := p.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		i := slices.IndexFunc(st.Events, func(e doc.Event) bool { return st.Text[e.Trigger.Start:e.Trigger.End] == c.trigger })
+		if i < 0 {
+			t.Errorf("%q: no event on %q", c.text, c.trigger)
+			continue
+		}
+		if e := st.Events[i]; e.Type.Plover != c.plover || e.Type.AcledSubEventType != c.sub {
+			t.Errorf("%q: %s / %s, want %s / %s", c.text, e.Type.Plover, e.Type.AcledSubEventType, c.plover, c.sub)
+		}
+	}
 }
 
-// TestCheckedByAuthority checks the narrowed "check" line (review of the
-// recall branch): papers and vehicles checked are a search (COERCE); people
-// or bags checked, as a nurse or a traveller checks them, are not.
+// TestCheckedByAuthority checks that a "check" is a search (COERCE) only
+// when armed men or officers make it, or the text names no one
+// (searchedByAuthority, review mends of the category branch): a volunteer,
+// a nurse or a traveller checking things searches no one. Sentences
+// written for the test.
 func TestCheckedByAuthority(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
@@ -66,8 +86,12 @@ func TestCheckedByAuthority(t *testing.T) {
 	}
 	checkTriggerCategories(t, p, []triggerCase{
 		{"Soldiers at the barrier checked every vehicle leaving the camp.", "checked", "COERCE"},
+		{"Soldiers checked the passengers at the barrier.", "checked", "COERCE"},
+		{"Border guards who checked every truck found nothing.", "checked", "COERCE"},
+		{"All buses were checked at the entrance to the town.", "checked", "COERCE"},
 		{"He checked his bag at the desk before the flight.", "checked", ""},
 		{"Nurses checked the commuters for fever at the station.", "checked", ""},
+		{"The volunteers checked the names on the list.", "checked", ""},
 	})
 }
 
@@ -85,6 +109,8 @@ func TestDeniedObject(t *testing.T) {
 	}{
 		{"The cabinet expressed no objection to the port plan.", true},
 		{"The cabinet expressed strong objection to the port plan.", false},
+		{"The cabinet expressed neither objection nor concern about the port plan.", true},
+		{"The cabinet expressed no anger but deep objection to the port plan.", false},
 	} {
 		st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: c.text}
 		if err := p.Annotate(st); err != nil {

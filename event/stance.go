@@ -25,7 +25,9 @@ var hostile = map[string]bool{
 
 // stanceCandidates adds the events that syntax, not a trigger word, makes:
 // a demand ("X said Y must ...") and a statement of readiness ("X is ready to
-// ..."). A trigger already on the demanded verb becomes the demand.
+// ..."). A trigger already on the demanded verb becomes the demand. It also
+// drops the searches no authority made (searchedByAuthority), the one
+// trigger whose reading hangs on who acts.
 func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 	st := t.st
 	byTrig := byTrigger(cands)
@@ -53,7 +55,36 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 			byTrig[i] = cd
 		}
 	}
-	return cands
+	return slices.DeleteFunc(cands, func(cd *candidate) bool { return !searchedByAuthority(t, cd) })
+}
+
+// ownerPronoun maps a possessive pronoun to the personal pronoun of its owner.
+var ownerPronoun = map[string]string{"my": "i", "your": "you", "his": "he", "her": "she", "its": "it", "our": "we", "their": "they"}
+
+// searchedByAuthority reports whether a "check" coded as a search (COERCE,
+// seize) was made by armed men or officers ("soldiers checked the
+// passengers", "guards who checked every bag"), or by someone the text
+// leaves unsaid ("all vehicles were checked"). A traveller, a nurse or a
+// mechanic who checks something searches no one. Any other trigger passes.
+func searchedByAuthority(t *tree, cd *candidate) bool {
+	if cd.tr.Lemma != "check" || cd.tr.POS != "VERB" || cd.tr.Plover != "COERCE" {
+		return true
+	}
+	s := t.child(cd.trig, "nsubj")
+	if s >= 0 && relativeAntecedent(t, s) >= 0 {
+		s = relativeAntecedent(t, s)
+	}
+	if s >= 0 && t.st.Tokens[s].UPOS == "PRON" {
+		// "She checked her bag": one's own things checked are no search.
+		o := t.child(cd.trig, "obj")
+		return o < 0 || !slices.ContainsFunc(t.children(o, "nmod"), func(k int) bool {
+			return t.st.Tokens[k].Rel == "nmod:poss" && ownerPronoun[t.lemma(k)] == t.lemma(s)
+		})
+	}
+	if s < 0 || t.st.Tokens[s].UPOS != "NOUN" {
+		return true // a name, or no subject: who it is the parse does not tell
+	}
+	return isArmedNoun(t.lemma(s)) || slices.ContainsFunc(t.children(s, "compound"), func(k int) bool { return isArmedNoun(t.lemma(k)) })
 }
 
 // hasAux reports whether token i has an auxiliary with lemma w.
@@ -235,7 +266,7 @@ func recodeStance(t *tree, cd *candidate) {
 		e.Aux.Future, e.Aux.Hypothetical = false, false
 	}
 	// Read last, so that an act denied by its object keeps its category:
-	// "gave no assurance" is no promise, and no refusal either.
+	// "expressed no objection" is no disapproval, and no approval either.
 	if deniedObject(t, cd) {
 		e.Aux.Negated = true
 	}
@@ -349,11 +380,33 @@ func (c *Coder) outcomeCandidates(t *tree, cands []*candidate) []*candidate {
 // deniedObject reports whether the trigger is an event by its object, by
 // the lexicon's object condition, and that object is denied by "no":
 // "expressed no objection to the plan" tells no disapproval, as "did not
-// express any objection" does not.
+// express any objection" does not. Every conjunct must be denied
+// ("neither objection nor support"): "no anger but great disappointment"
+// still expresses the disappointment.
 func deniedObject(t *tree, cd *candidate) bool {
 	if len(cd.tr.Obj) == 0 {
 		return false
 	}
 	o := t.measured(t.child(cd.trig, "obj", "nsubj:pass"))
-	return o >= 0 && slices.ContainsFunc(t.children(o, "det"), func(k int) bool { return t.lemma(k) == "no" })
+	if o < 0 {
+		return false
+	}
+	for _, k := range append([]int{o}, t.children(o, "conj")...) {
+		if !t.denied(k) {
+			return false
+		}
+	}
+	return true
+}
+
+// denied reports whether noun n is denied by its determiner ("no
+// objection", "neither objection") or by the "nor" that joins it.
+func (t *tree) denied(n int) bool {
+	for _, k := range t.kids[n] {
+		switch r, l := doc.BaseRel(t.st.Tokens[k].Rel), t.lemma(k); {
+		case r == "det" && (l == "no" || l == "neither"), r == "cc" && (l == "nor" || l == "neither"):
+			return true
+		}
+	}
+	return false
 }
