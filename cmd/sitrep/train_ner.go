@@ -39,10 +39,7 @@ func trainNER(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("train ner: --epochs must be at least 1: %w", errUsage)
 	}
 	start := time.Now()
-	// The trainer knows the total work (it trains several models), and
-	// passes it with every report.
-	var bar *progress.Bar
-	t, err := conll2003.Train(conll2003.TrainConfig{
+	t, err := trainWithProgress(conll2003.TrainConfig{
 		Train:  *trainPath,
 		Dev:    *devPath,
 		Places: *places,
@@ -50,21 +47,7 @@ func trainNER(args []string, stdout, stderr io.Writer) error {
 		Epochs: *epochs,
 		Lower:  *lower,
 		Log:    stderr,
-		Progress: func(done, total int64) {
-			if bar == nil {
-				bar = progress.New(stderr, "train ner", total)
-			}
-			bar.Set(done)
-		},
-		Note: func(s string) {
-			if bar != nil {
-				bar.Note(s)
-			}
-		},
-	})
-	if bar != nil {
-		bar.Finish()
-	}
+	}, stderr)
 	if err != nil {
 		return err
 	}
@@ -81,4 +64,27 @@ func trainNER(args []string, stdout, stderr io.Writer) error {
 		return t.Dev.WriteText(stdout)
 	}
 	return nil
+}
+
+// trainWithProgress trains the NER model of c with a progress bar on
+// stderr. The trainer knows the total work (it trains several models),
+// and passes it with every report.
+func trainWithProgress(c conll2003.TrainConfig, stderr io.Writer) (*conll2003.Trained, error) {
+	var bar *progress.Bar
+	c.Progress = func(done, total int64) {
+		if bar == nil {
+			bar = progress.New(stderr, "train ner", total)
+		}
+		bar.Set(done)
+	}
+	c.Note = func(s string) {
+		if bar != nil {
+			bar.Note(s)
+		}
+	}
+	t, err := conll2003.Train(c)
+	if bar != nil {
+		bar.Finish()
+	}
+	return t, err
 }
