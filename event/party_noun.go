@@ -29,17 +29,7 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 			// "Palestinian riots", "Israeli air strikes"
 			cd.actor = k
 		case rel == "nmod:poss" || rel == "compound":
-			// "Israel's offensive", "NATO air strikes"; but a common noun
-			// compounded is a kind, not an actor: "a bomb attack".
-			u := t.st.Tokens[k].UPOS
-			// A name compounded must be coded as an actor, not a place or
-			// an occasion: "the Boston Marathon bombing".
-			if !isTimeWord(t, k) && cd.actor < 0 && !isPlace(t, k) && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
-				cd.actor = k
-			}
-			if rel == "nmod:poss" {
-				cd.definite = true
-			}
+			possessorActor(t, cd, k, rel)
 		case doc.BaseRel(rel) == "nmod":
 			nmodParty(t, cd, k)
 		case rel == "acl" && cd.actor < 0 && t.st.Tokens[k].XPOS == "VBN" && t.child(k, "obl:agent") >= 0 && doneBy(t, k):
@@ -72,13 +62,33 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 		cd.actor = responsibleFor(t, i)
 	}
 	if cd.target < 0 && cd.actor >= 0 && cd.actor != i && ownDoing[cd.tr.Plover] {
-		// "the visit of the premier to Pakistan" parsed with "to
-		// Pakistan" on the premier: it is the visit's.
-		for _, k := range t.children(cd.actor, "nmod") {
-			if m := t.marker(k); (m == "to" || m == "with") && !isTimeWord(t, k) {
-				cd.target = k
-				break
-			}
+		actorsTarget(t, cd)
+	}
+}
+
+// possessorActor reads a noun trigger's possessor or compound k (rel):
+// "Israel's offensive", "NATO air strikes" name the actor; a common noun
+// compounded is a kind, not an actor ("a bomb attack"), and a name
+// compounded must be coded as an actor, not a place or an occasion ("the
+// Boston Marathon bombing"). A possessor makes the trigger definite.
+func possessorActor(t *tree, cd *candidate, k int, rel string) {
+	u := t.st.Tokens[k].UPOS
+	if !isTimeWord(t, k) && cd.actor < 0 && !isPlace(t, k) && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
+		cd.actor = k
+	}
+	if rel == "nmod:poss" {
+		cd.definite = true
+	}
+}
+
+// actorsTarget takes as target a "to" or "with" phrase the parse hung on
+// the actor of a deed done by its actor: "the visit of the premier to
+// Pakistan" parsed with "to Pakistan" on the premier is the visit's.
+func actorsTarget(t *tree, cd *candidate) {
+	for _, k := range t.children(cd.actor, "nmod") {
+		if m := t.marker(k); (m == "to" || m == "with") && !isTimeWord(t, k) {
+			cd.target = k
+			return
 		}
 	}
 }
