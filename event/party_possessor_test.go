@@ -12,9 +12,9 @@ import (
 // copy.
 func TestVictimNounPossessor(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
-		{"Tension gripped the town after the news of the cook's murder spread on Wednesday.", "the cook"},
+		{"Anger rose in the village when reports of the cook's murder arrived on Wednesday.", "the cook"},
 		{"Shops stayed shut in the market after word of the driver's abduction reached the village on Monday.", "the driver"},
-		{"tension gripped the town after the news of the cook's murder spread on wednesday.", "the cook"},
+		{"anger rose in the village when reports of the cook's murder arrived on wednesday.", "the cook"},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), "ASSAULT")
 		switch {
@@ -31,7 +31,7 @@ func TestVictimNounPossessor(t *testing.T) {
 // and that a phrase apart from the possessor is not.
 func TestPossessorTitle(t *testing.T) {
 	for _, c := range []struct{ text, trigger, want string }{
-		{"the monk had begun his fast on prime minister a b vajpayee's request, the chief minister said.", "request", "on prime minister"},
+		{"the priest had ended his fast on home minister l k sinha's request, the collector said.", "request", "on home minister"},
 		{"The monk began his fast at the mayor's request on Monday.", "request", ""},
 	} {
 		if got := event.PossessorTitle(coded(t, c.text, "2020-05-05"), c.trigger); got != c.want {

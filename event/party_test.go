@@ -297,7 +297,7 @@ func TestPartyRules(t *testing.T) {
 		{"The board withdrew its earlier order on Monday.", "RETREAT", "target", ""},
 		{"Local officials eased the security restrictions in the port on Sunday.", "CONCEDE", "target", ""},
 		{"The two factions agreed a truce on Friday.", "AGREE", "target", ""},
-		{"Mourners filled the square and at least four people were killed in the protests.", "PROTEST", "target", ""},
+		{"Mourners filled the square and no fewer than four people were killed during the protests.", "PROTEST", "target", ""},
 		{"Pensioners rallied at the town hall, and five were hurt in the protest.", "PROTEST", "target", ""},
 		{"Farmers rallied in the square and one farmer was hurt during the protest.", "PROTEST", "target", ""},
 		{"Crowds marched through the capital, and at least six demonstrators were shot dead during the protest.", "PROTEST", "target", ""},

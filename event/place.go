@@ -958,7 +958,7 @@ func (c *Coder) participantPlace(t *tree, cd *candidate) *doc.Place {
 }
 
 // complementOf reports whether trigger i lies in a complement clause under
-// h ("members of the cell are accused of having beheaded", "police said
+// h ("the three men are charged with having kidnapped", "police said
 // gunmen shot"): a clause that tells a charge or a report about the deed,
 // whose places are where it was told, not where the deed was done.
 func complementOf(t *tree, i, h int) bool {
