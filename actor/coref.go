@@ -677,9 +677,9 @@ func corefSyntaxAntecedent(st *doc.Story, tm *tokenMentions, i int) int {
 }
 
 // corefPronounSubject returns the token a pronoun subject at i, of lemma,
-// stands for: the subject of a clause above it, unless that is a dateline
-// or, for "he" or "she", no person; else for "he" or "she" the previous
-// subject; or -1.
+// stands for: the subject of a clause above it (past a dateline taken for
+// it, for a person pronoun; none for another), unless a person pronoun's
+// is no person; else for "he" or "she" the previous subject; or -1.
 func corefPronounSubject(st *doc.Story, i int, lemma string) int {
 	k := corefClauseSubject(st, i)
 	if d := corefOutOfDateline(st, k); d != k {

@@ -106,7 +106,7 @@ func (lx *lexicon) number(ws []word, i int) (val int, end int, ok bool) {
 }
 
 // scaled multiplies f, a number ending before ws[i], by the scale words
-// from ws[i] on ("3.5 million", "a few thousand") and returns the value
+// from ws[i] on ("3.5 million", "a thousand") and returns the value
 // and the index after them. A number with a decimal part (frac) must be
 // made whole by a scale word.
 func (lx *lexicon) scaled(ws []word, i int, f float64, frac bool) (int, int, bool) {
@@ -173,7 +173,7 @@ func (lx *lexicon) wordNumbers(ws []word, i, v int) (int, int, bool) {
 	return min(total+cur, maxCount), i, true
 }
 
-// isRangeDash reads a merged "5-8" word as a range.
+// dashRange reads a merged "5-8" word as a range.
 func (lx *lexicon) dashRange(w string) (lo, hi int, ok bool) {
 	i := strings.IndexByte(w, '-')
 	if i <= 0 {

@@ -244,8 +244,8 @@ func Train(docs []Document, opt TrainOptions) ([]byte, error) {
 	return p.encode()
 }
 
-// withDefaults fills the options left at zero: 12 epochs, 5 folds, names
-// seen once.
+// withDefaults fills the options left at zero: 12 epochs, 5 folds,
+// features seen once.
 func (opt TrainOptions) withDefaults() TrainOptions {
 	if opt.Epochs <= 0 {
 		opt.Epochs = 12
@@ -260,7 +260,7 @@ func (opt TrainOptions) withDefaults() TrainOptions {
 }
 
 // lowerEvery returns docs with every n-th document lower-cased, or docs
-// itself when n is zero. Lowering in place, rather than adding lower-cased
+// itself when n is zero. Lowering a document where it stands in the list, rather than adding lower-cased
 // copies, keeps each document in its own jackknife fold, so a copy can
 // never see its original's names in the lexicon.
 func lowerEvery(docs []Document, n int) []Document {

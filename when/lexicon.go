@@ -247,8 +247,8 @@ func readPhrases[T phrased](name string, want int, parse func(row []string) (T, 
 
 // loadPhrases reads one phrase list and indexes it by first word: the
 // matcher tries each token against a handful of phrases instead of
-// scanning every list at every token (most of the tagger's time before
-// the index).
+// scanning every list at every token, which would take most of the
+// tagger's time.
 func loadPhrases[T phrased](name string, want int, parse func(row []string) (T, error)) (firstword.Index[T], error) {
 	list, err := readPhrases(name, want, parse)
 	if err != nil {

@@ -1786,7 +1786,8 @@ type durParts struct {
 func (p *parser) durationAt(i, j int, pre []string) (match, bool) {
 	d, ok := p.durationParts(i, j, pre)
 	if !ok || p.countRefused(&d) || p.bareRefused(&d) || d.hyph && (len(pre) > 0 || d.plural && d.unit != "C") {
-		// "the two-year term": the adjective alone.
+		// No unit, a count or bare unit that is no time, or a count
+		// hyphened to its unit as an adjective ("the two-year term").
 		return match{}, false
 	}
 	e := d.e + 1

@@ -65,7 +65,7 @@ func Import(dir string, files []string, opt ImportOptions) (ImportStats, error) 
 	}
 	removeStaleTemps(dir)
 	b := newBuilder(opt)
-	if err := b.readFiles(files, opt, &st); err != nil {
+	if err := b.readFiles(files, &st); err != nil {
 		return st, err
 	}
 	entries, header, err := b.finish(files)
@@ -88,8 +88,9 @@ func Import(dir string, files []string, opt ImportOptions) (ImportStats, error) 
 }
 
 // readFiles reads every dump into b, with a progress bar over their bytes
-// when opt asks for progress, counting the files read in st.
-func (b *builder) readFiles(files []string, opt ImportOptions, st *ImportStats) error {
+// when the builder's options ask for progress, counting the files read in
+// st.
+func (b *builder) readFiles(files []string, st *ImportStats) error {
 	var total int64
 	for _, f := range files {
 		fi, err := os.Stat(f)
@@ -99,8 +100,8 @@ func (b *builder) readFiles(files []string, opt ImportOptions, st *ImportStats) 
 		total += fi.Size()
 	}
 	var bar *progress.Bar
-	if opt.Progress != nil {
-		bar = progress.New(opt.Progress, "geo import", total)
+	if b.opt.Progress != nil {
+		bar = progress.New(b.opt.Progress, "geo import", total)
 	}
 	var done int64
 	for _, f := range files {

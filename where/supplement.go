@@ -103,7 +103,8 @@ func (s *supData) addRow(l wordlist.Line) error {
 }
 
 // addNames adds the names of an alias, abbr or demonym row (typ) for
-// code, a country or a first-level division.
+// code: a country, a first-level division, or "@Name", a place of the
+// supplement ("demonym @Europe").
 func (s *supData) addNames(typ, code string, names []string) {
 	switch typ {
 	case "alias":
