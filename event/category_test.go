@@ -39,7 +39,7 @@ func TestCategoryClasses(t *testing.T) {
 }
 
 // TestTakenObject checks the capture rules (docs/QUALITY.md, branch
-// category, eighth session, review mends): a capture shares the object of
+// category): a capture shares the object of
 // the verb conjoined with it and does not take the one told of it; a
 // person taken in a relative clause is held (COERCE, Arrests); an armed
 // group outside the state's forces taking an unarmed person abducts them
@@ -76,7 +76,7 @@ func TestTakenObject(t *testing.T) {
 
 // TestCheckedByAuthority checks that a "check" is a search (COERCE) only
 // when armed men or officers make it, or the text names no one
-// (searchedByAuthority, review mends of the category branch): a volunteer,
+// (searchedByAuthority; docs/QUALITY.md, branch category): a volunteer,
 // a nurse or a traveller checking things searches no one. Sentences
 // written for the test.
 func TestCheckedByAuthority(t *testing.T) {
@@ -96,7 +96,7 @@ func TestCheckedByAuthority(t *testing.T) {
 }
 
 // TestDeniedObject checks that an event told by its object is negated when
-// "no" denies the object (review of the recall branch): "expressed no
+// "no" denies the object (deniedObject; docs/QUALITY.md, branch recall): "expressed no
 // objection" is no disapproval. Sentences written for the test.
 func TestDeniedObject(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})

@@ -244,7 +244,7 @@ func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
 		// bids them, a request.
 		return true
 	}
-	// "an official, who asked that his name be withheld": a source's anonymity, not
+	// "an aide, who asked not to be named": a source's anonymity, not
 	// a request.
 	if pos == "VERB" && (lemma == "ask" || lemma == "request") && anonymous(t, i) {
 		return true

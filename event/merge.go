@@ -78,7 +78,7 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 }
 
 // mergeThreshold is the least agreement at which a mention joins an
-// earlier event. A mention that says nothing either way (an undated,
+// earlier event, unless joinThreshold lowers it to untolledThreshold. A mention that says nothing either way (an undated,
 // unplaced "the attack") scores 0 and joins: a story retells its main event
 // far more often than it tells a second one without saying so.
 const mergeThreshold = 0.0

@@ -96,7 +96,7 @@ func actorsTarget(t *tree, cd *candidate) {
 // possessorTitle returns the child of noun trigger i that the parse hung
 // beside its possessor though it is the first words of the possessor's
 // name, or -1: "on home minister l k sinha's request" parsed as a
-// request on "prime minister" whose possessor is "a b vajpayee". A noun
+// request on "home minister" whose possessor is "l k sinha". A noun
 // phrase ending right where the possessor's begins, with nothing between,
 // is the title or first names before the name; the "on" is the request's.
 func possessorTitle(t *tree, i int) int {

@@ -390,7 +390,7 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 }
 
 // placeAtDateline places e at the story's dateline, or nowhere when the
-// story has none: the place its words gave was found not to be the act's.
+// story has none.
 func placeAtDateline(st *doc.Story, e *doc.Event, dateline *doc.Place) {
 	e.Place = nil
 	if dateline != nil {
@@ -881,8 +881,9 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 // act was done to, and a place hung on it ("met the envoy in Geneva") is
 // as often the act's; so is one hung on a person or body anywhere on the
 // way up to the object ("discussed the crisis with officials in Tehran",
-// the with-phrase taken as the object's), unless an "of" makes them what
-// the object is about ("the killings of villagers in Gujarat"). A place
+// the with-phrase taken as the object's); a person in any other phrase is
+// part of what the object is about ("the killings of villagers in
+// Gujarat"). A place
 // visited is where the visit was.
 func inObject(t *tree, trig int, sp doc.Span) bool {
 	st := t.st

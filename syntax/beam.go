@@ -161,11 +161,5 @@ func (p *parser) parseBeam(pw, pt, px []uint64, pp []int32, ws *workspace, heads
 		bs.cur, bs.next = bs.next, bs.cur
 	}
 	st := bs.cur[0].st
-	for i := 0; i < n; i++ {
-		h := int(st.head[i])
-		if h == n || h < 0 {
-			h = -1
-		}
-		heads[i], labels[i] = h, int(st.lab[i])
-	}
+	st.arcs(n, heads, labels)
 }

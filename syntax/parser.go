@@ -670,7 +670,7 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 	var scores [nTransitions]int32
 	for !st.terminal() {
 		ok := st.allowed(ws.attr, ws.title)
-		c := -1
+		var c int
 		if k, first := choices(ok); k == 1 {
 			c = first // forced: SHIFT onto an empty stack, the root arc
 		} else {
@@ -680,6 +680,12 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 		}
 		st.apply(c, p.arcLabel(st, c, pw, pt, px, pp, ws))
 	}
+	st.arcs(n, heads, labels)
+}
+
+// arcs writes the parse in st of an n-word sentence out as each word's
+// head (-1 for the root) and label.
+func (st *state) arcs(n int, heads, labels []int) {
 	for i := 0; i < n; i++ {
 		h := int(st.head[i])
 		if h == n || h < 0 {

@@ -178,7 +178,7 @@ func urlEnd(s string, a, b int) (int, bool) {
 // gluedHostEnd returns where the address s[a:e] really ends when a
 // sentence glued to it has made its last host label a capitalised word:
 // "press@example.org.The" ends before ".The". An address with a path keeps
-// all of itself, as do capitalised domain endings ("Example.Com").
+// all of itself, as do capitalised endings in nameEnds ("Example.Com").
 func gluedHostEnd(s string, a, e int) int {
 	c := s[a:e]
 	h := 0
@@ -824,7 +824,7 @@ func fusedSplit(w string) int {
 }
 
 // gluedStop reports whether the period at s[j], glued between the word w
-// is scanning and a capitalised word, ends a sentence that lost the space
+// is scanning and the next word, ends a sentence that lost the space
 // after it, as scraped pages and feeds often do: "in a statement.Four
 // militants", "injured.The man", "in Kabul.Police said", "on March
 // 15.Twenty people". The evidence must be clear. Before the period: the
@@ -833,7 +833,8 @@ func fusedSplit(w string) int {
 // or a number without a decimal point. After it: a word of an upper-case
 // letter and lower-case letters only ("Four", not "iOS", "McCain" or
 // "PDF") that does not go on as a path or call ("Doc/x", "Run(") and is
-// not a domain ending ("Amazon.Com"). After a lower-case word the
+// not in nameEnds ("Amazon.Com"). Before a lower-case word, only in text
+// written all in lower case (lowerGluedStop). After a lower-case word the
 // article "A" and the pronoun "I" also start a sentence ("reported.A car
 // bomb"). Abbreviations ("etc.The", "Gen.Allen") still keep their period:
 // emitWord asks attachPeriod.
