@@ -2,7 +2,6 @@ package event
 
 import (
 	"slices"
-	"sync"
 
 	"sitrep/doc"
 )
@@ -107,31 +106,19 @@ func (t *tree) told(n int) bool {
 	if r := doc.BaseRel(t.st.Tokens[n].Rel); h < 0 || r != "obj" && r != "iobj" {
 		return false
 	}
-	lx, err := DefaultLexicon()
-	return err == nil && len(lx.Claims(t.lemma(h))) > 0
+	return t.lx != nil && len(t.lx.Claims(t.lemma(h))) > 0
 }
-
-// lexiconObjects lists, for a verb lemma, the object lemmas the embedded
-// trigger lexicon's lines of category plover name.
-var lexiconObjects = sync.OnceValue(func() map[string][]string {
-	out := map[string][]string{}
-	lx, err := DefaultLexicon()
-	if err != nil {
-		return out // the coder itself fails on the same error
-	}
-	for _, tr := range lx.Entries() {
-		if tr.POS == "VERB" && len(tr.Obj) > 0 {
-			k := tr.Lemma + "/" + tr.Plover
-			out[k] = append(out[k], tr.Obj...)
-		}
-	}
-	return out
-})
 
 // takes reports whether the lexicon's lines of category plover for verb
 // lemma name the lemma of token o as their object.
 func takes(lemma, plover string, t *tree, o int) bool {
-	return slices.Contains(lexiconObjects()[lemma+"/"+plover], t.lemma(o))
+	if t.lx == nil {
+		return false
+	}
+	obj := t.lemma(o)
+	return slices.ContainsFunc(t.lx.Lookup(lemma, "VERB"), func(tr Trigger) bool {
+		return tr.Plover == plover && slices.Contains(tr.Obj, obj)
+	})
 }
 
 // abductType is PLOVER's abduction (CAMEO 181), for a person an armed

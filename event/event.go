@@ -123,6 +123,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 // folded-act guard reads (keepPartyOptions).
 func (c *Coder) candidates(st *doc.Story, code func(*tree, *candidate)) (*tree, []*candidate, []*candidate) {
 	t := c.repairParse(newTree(st))
+	t.lx = c.lx
 	cands := c.detect(t)
 	c.attachClaims(t, cands)
 	var all []*candidate

@@ -12,6 +12,7 @@ import (
 // asks: a token's children by relation, its case marker, its subtree.
 type tree struct {
 	st   *doc.Story
+	lx   *Lexicon // the coder's trigger lexicon, read by rules that ask which words its lines name
 	kids [][]int
 	mx   *mentionIndex // built on first use (mentions.go)
 	// asideAt[s] is the first token of sentence s that sets what follows
