@@ -84,7 +84,7 @@ func searchedByAuthority(t *tree, cd *candidate) bool {
 	if s < 0 || t.st.Tokens[s].UPOS != "NOUN" {
 		return true // a name, or no subject: who it is the parse does not tell
 	}
-	return isArmedNoun(t.lemma(s)) || slices.ContainsFunc(t.children(s, "compound"), func(k int) bool { return isArmedNoun(t.lemma(k)) })
+	return t.armedWord(s) || slices.ContainsFunc(t.children(s, "compound"), t.armedWord)
 }
 
 // hasAux reports whether token i has an auxiliary with lemma w.
