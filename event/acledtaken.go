@@ -150,6 +150,5 @@ func (x *acledCase) abducted() bool {
 	if a == nil || g == nil || g.Sector == "" {
 		return false
 	}
-	state := a.Sector == doc.SectorMIL || a.Sector == doc.SectorCOP || a.Sector == doc.SectorSPY
-	return armed[a.Sector] && !state && !armed[g.Sector] && !armedPhrase(g.Text)
+	return armed[a.Sector] && sideFamily(a.Sector) == 2 && !armed[g.Sector] && !armedPhrase(g.Text)
 }

@@ -44,7 +44,7 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 				into, best = o, s
 			}
 		}
-		if into == nil || best < joinThreshold(t, members[into], cd) {
+		if into == nil || best < mergeThreshold && best < joinThreshold(t, members[into], cd) {
 			out = append(out, cd)
 			members[cd] = []*candidate{said[cd]}
 			continue

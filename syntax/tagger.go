@@ -243,11 +243,7 @@ func (t *tagger) finiteFix(ws *workspace, tags []int) {
 		if t.kind[tags[i]]&kindSconj == 0 {
 			continue
 		}
-		j := i + 1
-		for j < end && t.kind[tags[j]]&kindPunct == 0 {
-			j++
-		}
-		t.fixClause(ws, tags, i+1, j, false)
+		t.fixClause(ws, tags, i+1, t.clauseEnd(tags, i, end)+1, false)
 	}
 }
 

@@ -72,7 +72,7 @@ func (c *casing) sentenceEnd(k int) bool {
 	if strings.IndexByte(w, '.') >= 0 || utf8.RuneCountInString(w) == 1 {
 		return false
 	}
-	return c.abbrev[w] == abbrNone && c.abbrev[capitalize(w)] == abbrNone
+	return !anyCaseAbbrev(c.abbrev, w)
 }
 
 // startLetter returns the first rune of s after spaces and any opening

@@ -894,7 +894,7 @@ func (t *Tokenizer) lowerGluedStop(s string, j, b int, w *wordScan) bool {
 	if k == j+1 || k == j+3 || nameEnds[s[j+1:k]] {
 		return false
 	}
-	if before := s[w.start:j]; t.abbrev[before] != abbrNone || t.abbrev[capitalize(before)] != abbrNone {
+	if anyCaseAbbrev(t.abbrev, s[w.start:j]) {
 		return false
 	}
 	if k < b {

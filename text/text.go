@@ -118,6 +118,13 @@ func (t *Tokenizer) addAbbrev(w string, class uint8) {
 	}
 }
 
+// anyCaseAbbrev reports whether w, as written or with its first letter
+// capitalised, is a known abbreviation: "gen." in lower-cased copy is
+// "Gen.".
+func anyCaseAbbrev(abbrev map[string]uint8, w string) bool {
+	return abbrev[w] != abbrNone || abbrev[capitalize(w)] != abbrNone
+}
+
 func capitalize(w string) string {
 	if w == "" || w[0] < 'a' || w[0] > 'z' {
 		return w

@@ -643,7 +643,7 @@ func (p *parser) weekday(i int) (match, bool) {
 	}
 	d := p.weekdayDay(j, wd, dir, strict)
 	m := match{end: j, typ: "DATE", val: fmtDay(d), kind: kindDate}
-	if code, ok := p.lx.dayparts[p.low(j)]; ok && p.weekAfter(j) == 0 {
+	if code, ok := p.lx.dayparts[p.low(j)]; ok {
 		if strings.HasSuffix(p.low(j), "s") {
 			// "Tuesday nights": every Tuesday night
 			return match{end: j + 1, typ: "SET", val: fmt.Sprintf("XXXX-WXX-%dT%s", wd, code), kind: kindSet}, true
