@@ -96,11 +96,11 @@ func joined(t *tree, a, b doc.Span) bool {
 // were ..."), or -1.
 func victimsNext(t *tree, sent int) int {
 	st := t.st
-	k := 0
-	for k < len(st.Tokens) && st.Tokens[k].Sentence <= sent {
-		k++
+	if sent+1 >= len(st.Sentences) {
+		return -1
 	}
-	if k+2 >= len(st.Tokens) || st.Tokens[k].Sentence != sent+1 || t.lemma(k) != "the" || t.lemma(k+1) != "victim" {
+	k := st.Sentences[sent+1].FirstToken
+	if k+2 >= st.Sentences[sent+1].EndToken || t.lemma(k) != "the" || t.lemma(k+1) != "victim" {
 		return -1
 	}
 	if l := t.lemma(k + 2); l == "include" || l == "be" {
