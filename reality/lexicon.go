@@ -58,6 +58,9 @@ type lexicon struct {
 	// tell one incident growing, so trend reads them only with a sign of
 	// time counted; countNouns count the event noun hung on them.
 	trendVerbs, trendCuedVerbs, countNouns map[string]bool
+	// aidGivingVerbs tell goods given or moving, through which the noun
+	// "aid" tells a delivery, read by aidTalk.
+	aidGivingVerbs map[string]bool
 	// verbClass maps a lemma to its class: say, mind or plan.
 	verbClass map[string]string
 }
@@ -81,6 +84,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"responsibility-verbs": &x.responsibilityVerbs, "court-nouns": &x.courtNouns,
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+		"aid-giving-verbs": &x.aidGivingVerbs,
 	}
 }
 

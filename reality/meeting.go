@@ -10,15 +10,17 @@ import (
 var fewSides = map[string]bool{"two": true, "three": true, "four": true, "2": true, "3": true, "4": true}
 
 // oneSidedMeeting reports whether the CONSULT at token i is a body's own
-// meeting: a meeting noun ([meeting-nouns]) with no other party coded and
-// none named by "with" or "between" on the noun or its verb ("the
-// board convened a session of its staff on budgets", "the council's
-// three-day session opened"). A meeting is a dealing between
+// meeting: a meeting noun ([meeting-nouns]) with no other party coded
+// (a target that is only the meeting's topic, "a discussion on the
+// temple issue", is none) and none named by "with" or "between" on the
+// noun or its verb ("the board convened a session of its staff on
+// budgets", "the council's three-day session opened", "initiating a
+// discussion on secular politics"). A meeting is a dealing between
 // parties only when the text names the other one ("held a meeting with
 // the envoy").
 func (p *parse) oneSidedMeeting(e *doc.Event, i int) bool {
 	st := p.st
-	if e.Type.Plover != "CONSULT" || e.Target != nil || st.Tokens[i].UPOS != "NOUN" || !lex.meetingNouns[p.lemma(i)] {
+	if e.Type.Plover != "CONSULT" || e.Target != nil && !p.topic(e.Target, i) || st.Tokens[i].UPOS != "NOUN" || !lex.meetingNouns[p.lemma(i)] {
 		return false
 	}
 	heads := []int{i}
@@ -58,4 +60,21 @@ func (p *parse) severalParties(k int) bool {
 		}
 	}
 	return false
+}
+
+// topicMarkers introduce what a meeting or a discussion is about.
+var topicMarkers = map[string]bool{"on": true, "about": true, "over": true, "regarding": true, "concerning": true}
+
+// topic reports whether party pt is only what the meeting noun at token i
+// is about: the head of a phrase hung on the noun by "on", "about" or
+// "over" ("a discussion on the temple issue"), which names a subject,
+// not a side.
+func (p *parse) topic(pt *doc.Party, i int) bool {
+	k := p.token(pt.Span)
+	for ; k >= 0 && p.st.Tokens[k].Head != i; k = p.st.Tokens[k].Head {
+		if p.st.Tokens[k].Head < 0 || p.st.Tokens[k].Sentence != p.st.Tokens[i].Sentence {
+			return false
+		}
+	}
+	return k >= 0 && doc.BaseRel(p.st.Tokens[k].Rel) == "nmod" && topicMarkers[p.marker(k, "case")]
 }
