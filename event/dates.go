@@ -35,7 +35,9 @@ func blankLine(s string) bool {
 // told as the start of a state ("since ..."), as what a party is
 // accused of (allegedOnly) or as done before the news ("previously":
 // toldAsBefore) with no date of its own keeps none, nor does one told as
-// coming "later" or "subsequently" after an older time (toldAfterPast).
+// coming "later" or "subsequently" after an older time (toldAfterPast),
+// nor a verdict or penalty told only in the passive after the lede, the
+// standing state of its target (standingSanction).
 // Any other event, statement or act, told without a date is the story's
 // news of the day.
 func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
@@ -51,7 +53,7 @@ func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 		e.Time = nil
 		return
 	}
-	if e.Time != nil && e.Time.ResolvedFrom != "text" && (allegedOnly(t, e) || toldAsBefore(t, t.tokenFrom(e.Trigger.Start))) {
+	if e.Time != nil && e.Time.ResolvedFrom != "text" && (allegedOnly(t, e) || toldAsBefore(t, t.tokenFrom(e.Trigger.Start)) || standingSanction(t, e)) {
 		// "accused of having shot a guard": an allegation's act;
 		// "had previously urged talks": an act before the news.
 		e.Time = nil

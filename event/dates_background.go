@@ -131,3 +131,23 @@ func lastDateBefore(t *tree, i int) *doc.Timex {
 	}
 	return last
 }
+
+// standingSanction reports whether e is a sanction told, every time, in
+// the passive after the story's first two sentences ("the pair, who have
+// been stripped of their citizenship, are held in a camp", "she is in
+// prison after being convicted of fraud"): told so, with no date of its
+// own, a verdict or penalty is the standing state of its target, recalled
+// as background, not the story's news, which a follow-up story tells in
+// its lede or dates.
+func standingSanction(t *tree, e *doc.Event) bool {
+	if e.Type.Plover != "SANCTION" {
+		return false
+	}
+	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+		i := t.tokenFrom(m.Start)
+		if i >= len(t.st.Tokens) || t.st.Tokens[i].Sentence < 2 || t.child(i, "aux:pass") < 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -314,3 +314,23 @@ func TestStoryDatesMended(t *testing.T) {
 		{"a year's end is its December", "The army pulled its troops out of the valley at the end of last year.", "2021-03-13", "RETREAT", "2020-12"},
 	})
 }
+
+// TestStandingSanction checks that a verdict or penalty told only in the
+// passive after the lede, with no date of its own, is left undated as the
+// standing state of its target, while one the lede tells, one the text
+// dates and one told in the active voice keep their dates.
+func TestStandingSanction(t *testing.T) {
+	checkDates(t, []dateCase{
+		{"a penalty recalled in a relative clause after the lede", "Two smugglers escaped from a camp in the desert on Sunday. " +
+			"Guards searched the dunes for hours. " +
+			"The two men, who have been stripped of their citizenship, are now hiding near the coast.", "2021-03-16", "SANCTION", ""},
+		{"a conviction recalled as the reason for a prison term", "A former mayor fled the country on Tuesday, his lawyer said. " +
+			"Police have issued a warrant. " +
+			"The mayor was in prison after being convicted of fraud.", "2021-03-17", "SANCTION", ""},
+		{"a penalty in the lede is the news", "Three bankers have been jailed for bribery, a court official said. " +
+			"They were led away in handcuffs.", "2021-03-17", "SANCTION", "2021-03-17"},
+		{"a recalled penalty with its own date keeps it", "Two smugglers escaped from a camp in the desert on Sunday. " +
+			"Guards searched the dunes for hours. " +
+			"The two men had been stripped of their citizenship in May 2019.", "2021-03-16", "SANCTION", "2019-05"},
+	})
+}

@@ -984,11 +984,11 @@ func (p *parser) monthYear(i, j, day int) (year, next int, ok bool) {
 		year, j = y, k+1
 	} else if y, e, sok := p.spokenYear(k); sok && day == 0 {
 		year, j = y, e
-	} else if day == 0 && k == j {
-		// bare month: needs a reason to be a month, not a verb or a name
-		if !p.bareMonthOK(i) {
-			return 0, j, false
-		}
+	} else if day == 0 && !p.bareMonthOK(i) && (k == j || !p.yearWordFollows(k)) {
+		// A bare month needs a reason to be a month, not a verb or a
+		// name; a comma after it is none ("Theresa May, eyeing a deal"),
+		// unless a year word follows it ("March, last year").
+		return 0, j, false
 	}
 	if rel, end, commaed, found := p.toldYearAfter(j, day); year == 0 && found {
 		switch {

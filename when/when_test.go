@@ -238,6 +238,8 @@ func TestNotTimexes(t *testing.T) {
 		"She read the 45th chapter.",
 		"Crowds left the shrine after the afternoon prayers.",
 		"Delegates walked out of the morning session of the congress.",
+		"The mayor, Edith May, opened the new bridge.",
+		"Senator Carla March, asked about the vote, stayed silent.",
 	} {
 		if xs := tag(t, tg, s, sat); len(xs) > 0 {
 			t.Errorf("%q: got %v, want nothing", s, spans(s, xs))
@@ -480,5 +482,20 @@ func TestAnnotateNeedsTokens(t *testing.T) {
 	}
 	if err := tg.Annotate(&doc.Story{Text: " \n", Published: sat}); err != nil {
 		t.Errorf("blank story: %v", err)
+	}
+}
+
+// A month name before a comma is a month when a preposition takes it or a
+// year follows the comma; a surname before a comma is none (TestNotTimexes).
+func TestMonthBeforeComma(t *testing.T) {
+	tg := newTagger(t)
+	for _, c := range []struct{ text, phrase, want string }{
+		{"The militia seized the port in May, residents said.", "May", "2011-05"},
+		{"The talks collapsed May, 2009, after a raid.", "May, 2009", "2009-05"},
+	} {
+		x := find(c.text, tag(t, tg, c.text, sat), c.phrase)
+		if x == nil || x.Value != c.want {
+			t.Errorf("%q: %q got %+v, want %s", c.text, c.phrase, x, c.want)
+		}
 	}
 }
