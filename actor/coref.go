@@ -401,15 +401,7 @@ func (c *corefScan) titleOf(j int) int {
 // ("a police officer", "a source").
 func (c *corefScan) titled(j int) bool {
 	k := corefLast(c.st, c.ms[j])
-	if k < 0 {
-		return false
-	}
-	for _, e := range c.lx.entries[actorNorm(c.st.Tokens[k].Form)] {
-		if e.kind == actorRole && e.flags&roleTitle != 0 {
-			return true
-		}
-	}
-	return false
+	return k >= 0 && roleWord(c.lx, c.st.Tokens[k].Form, roleTitle, 0)
 }
 
 // thingPronoun is rule 2: "it", "its", "they", "their".
@@ -1073,16 +1065,7 @@ func corefDefinite(ws []string) bool {
 // corefGroupHead reports whether a phrase's last word is a collective noun
 // for an organisation ("group", "movement").
 func corefGroupHead(lx *actorLexicon, ws []string) bool {
-	if len(ws) == 0 {
-		return false
-	}
-	es := lx.entries[actorNorm(ws[len(ws)-1])]
-	for _, e := range es {
-		if e.kind == actorRole && e.flags&roleGroup != 0 {
-			return true
-		}
-	}
-	return false
+	return len(ws) > 0 && roleWord(lx, ws[len(ws)-1], roleGroup, 0)
 }
 
 // corefPersonHead reports whether a nominal's head is a singular role
@@ -1093,12 +1076,17 @@ func corefPersonHead(lx *actorLexicon, ws []string) bool {
 		return false
 	}
 	last := actorNorm(ws[len(ws)-1])
-	if corefSingular(last) != last {
-		return false
-	}
-	for _, e := range lx.entries[last] {
-		if e.kind == actorRole && e.flags&(roleTitle|roleGeneric|roleAnon) != 0 &&
-			e.flags&(roleGroup|roleNoPlural|roleMod) == 0 {
+	return corefSingular(last) == last &&
+		roleWord(lx, ws[len(ws)-1], roleTitle|roleGeneric|roleAnon, roleGroup|roleNoPlural|roleMod)
+}
+
+// roleWord reports whether the dictionary has word w as a role word with
+// one of the flags in want and none of those in not: the one lookup behind
+// the head tests of coreference (a title, a person, a group), which differ
+// only in the flags they ask for.
+func roleWord(lx *actorLexicon, w string, want, not int) bool {
+	for _, e := range lx.entries[actorNorm(w)] {
+		if e.kind == actorRole && e.flags&want != 0 && e.flags&not == 0 {
 			return true
 		}
 	}
