@@ -54,6 +54,10 @@ import (
 //     subject of the verb that reports the quotation ("\"I have taken
 //     measures,\" said General Allen").
 //
+// Rule 1 runs a second time, after rules 6 to 8, for the person pronouns
+// it left unlinked: a pronoun those rules linked may be the one person
+// before them.
+//
 // Rules 6 to 8 need the parse; where the antecedent noun is in no
 // mention, a mention of the noun alone is added (label NOM, uncoded), so
 // every link is between mentions. Their pronouns stay uncoded: readers
@@ -114,9 +118,26 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		c.resolve(i)
 	}
 	corefSyntax(st)
+	sortMentions(st)
+	relinkPersonPronouns(st, lx)
 	dropUnresolvedPronouns(st)
 	sortMentions(st)
 	namePronouns(st)
+}
+
+// relinkPersonPronouns gives rule 1 a second pass over the person
+// pronouns it left unlinked, once the parse rules have linked others: a
+// "he" that only rule 7 tied to its person ("yadav was monitoring the
+// situation ... he kept in touch ...") is then the one person before the
+// next "he" ("... he warned the officials"), which the first pass, reading
+// the mentions in order, met still unlinked.
+func relinkPersonPronouns(st *doc.Story, lx *actorLexicon) {
+	c := &corefScan{st: st, lx: lx, ms: st.Mentions, idx: newCorefIndex(), near: newTokenRanges(st.Mentions)}
+	for i, m := range c.ms {
+		if m.Label == doc.LabelPRON && m.Antecedent < 0 && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))] {
+			c.personPronoun(i)
+		}
+	}
 }
 
 // namePronouns points each pronoun whose antecedent is another pronoun
