@@ -6,17 +6,17 @@ import (
 )
 
 // minTitledName is the fewest words of a name after a title: one word
-// after a title is as often a common noun ("police custody", "court
-// verdict") as a surname.
+// after a title is as often a common noun ("police escort", "court
+// ruling") as a surname.
 const minTitledName = 2
 
 // maxTitledName is the most words a name after a title may have
-// ("a b vajpayee", "h d deve gowda").
+// ("a k sen", "p v r rao").
 const maxTitledName = 4
 
 // addTitledNames adds a person mention for each name that a title word
 // introduces in a story written all in lower case ("chief minister
-// narendra modi said", "governor k r rao"), where the ner stage, which
+// ravi menon said", "governor k r rao"), where the ner stage, which
 // reads names by their capitals, finds none. The parse says where the name
 // ends: the title is a compound of the name's last word, and every word
 // between hangs inside the name. A dictionary word, a number or a word the
@@ -64,7 +64,7 @@ func (c *Coder) addTitledNames(st *doc.Story) {
 // word of the name.
 func (c *Coder) titledNameEnd(st *doc.Story, taken []bool, k int) int {
 	h := st.Tokens[k].Head
-	// "minister narendra modi" may parse as a chain of compounds, each
+	// "minister ravi menon" may parse as a chain of compounds, each
 	// word hanging on the next: the name ends where the chain does.
 	for h > k && h < len(st.Tokens) && st.Tokens[h].Rel == "compound" && st.Tokens[h].Head > h && st.Tokens[h].Head-k <= maxTitledName {
 		h = st.Tokens[h].Head
@@ -94,7 +94,8 @@ func (c *Coder) titledNameEnd(st *doc.Story, taken []bool, k int) int {
 }
 
 // nameWord reports whether the dictionary knows w, if at all, only as a
-// word of a name ("modi" of "Narendra Modi", which its capitals keep from
+// word of a name (the surname of a leader the dictionary lists, which its
+// capitals keep from
 // matching lower-case copy), not as a role, country or other word.
 func (c *Coder) nameWord(w string) bool {
 	for _, e := range c.lx.entries[w] {
@@ -107,10 +108,10 @@ func (c *Coder) nameWord(w string) bool {
 
 // determined returns the words that an article or demonstrative
 // introduces somewhere in the story, with nothing or only adjectives
-// between ("the verdict", "a new case"): common nouns, which a title
-// before them ("court verdict", "police case") does not make a name. A
-// name is not so written: in "the chief minister narendra modi" and "the
-// modi government" other nouns come between.
+// between ("the ruling", "a new case"): common nouns, which a title
+// before them ("court ruling", "police case") does not make a name. A
+// name is not so written: in "the chief minister ravi menon" and "the
+// menon government" other nouns come between.
 func determined(st *doc.Story) map[string]bool {
 	out := map[string]bool{}
 	for k, t := range st.Tokens {

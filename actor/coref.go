@@ -127,10 +127,10 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 
 // relinkPersonPronouns gives rule 1 a second pass over the person
 // pronouns it left unlinked, once the parse rules have linked others: a
-// "he" that only rule 7 tied to its person ("yadav was monitoring the
-// situation ... he kept in touch ...") is then the one person before the
-// next "he" ("... he warned the officials"), which the first pass, reading
-// the mentions in order, met still unlinked.
+// "he" that only rule 7 tied to its person ("menon toured the camps. he
+// met the doctors.") is then the one person before the next "he" ("later
+// he left."), which the first pass, reading the mentions in order, met
+// still unlinked.
 func relinkPersonPronouns(st *doc.Story, lx *actorLexicon) {
 	c := &corefScan{st: st, lx: lx, ms: st.Mentions, idx: newCorefIndex(), near: newTokenRanges(st.Mentions)}
 	for i, m := range c.ms {
