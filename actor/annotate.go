@@ -93,6 +93,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	// generals.
 	a.home, a.dominant = c.homeCountry(a.forms, st.Places)
 	joinHyphenatedNames(st)
+	c.addTitledNames(st)
 
 	sents := st.Sentences
 	if len(sents) == 0 {

@@ -54,6 +54,10 @@ import (
 //     subject of the verb that reports the quotation ("\"I have taken
 //     measures,\" said General Allen").
 //
+// Rule 1 runs a second time, after rules 6 to 8, for the person pronouns
+// it left unlinked: a pronoun those rules linked may be the one person
+// before them.
+//
 // Rules 6 to 8 need the parse; where the antecedent noun is in no
 // mention, a mention of the noun alone is added (label NOM, uncoded), so
 // every link is between mentions. Their pronouns stay uncoded: readers
@@ -114,9 +118,26 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		c.resolve(i)
 	}
 	corefSyntax(st)
+	sortMentions(st)
+	relinkPersonPronouns(st, lx)
 	dropUnresolvedPronouns(st)
 	sortMentions(st)
 	namePronouns(st)
+}
+
+// relinkPersonPronouns gives rule 1 a second pass over the person
+// pronouns it left unlinked, once the parse rules have linked others: a
+// "he" that only rule 7 tied to its person ("menon toured the camps. he
+// met the doctors.") is then the one person before the next "he" ("later
+// he left."), which the first pass, reading the mentions in order, met
+// still unlinked.
+func relinkPersonPronouns(st *doc.Story, lx *actorLexicon) {
+	c := &corefScan{st: st, lx: lx, ms: st.Mentions, idx: newCorefIndex(), near: newTokenRanges(st.Mentions)}
+	for i, m := range c.ms {
+		if m.Label == doc.LabelPRON && m.Antecedent < 0 && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))] {
+			c.personPronoun(i)
+		}
+	}
 }
 
 // namePronouns points each pronoun whose antecedent is another pronoun
@@ -401,15 +422,7 @@ func (c *corefScan) titleOf(j int) int {
 // ("a police officer", "a source").
 func (c *corefScan) titled(j int) bool {
 	k := corefLast(c.st, c.ms[j])
-	if k < 0 {
-		return false
-	}
-	for _, e := range c.lx.entries[actorNorm(c.st.Tokens[k].Form)] {
-		if e.kind == actorRole && e.flags&roleTitle != 0 {
-			return true
-		}
-	}
-	return false
+	return k >= 0 && roleWord(c.lx, c.st.Tokens[k].Form, roleTitle, 0)
 }
 
 // thingPronoun is rule 2: "it", "its", "they", "their".
@@ -1073,16 +1086,7 @@ func corefDefinite(ws []string) bool {
 // corefGroupHead reports whether a phrase's last word is a collective noun
 // for an organisation ("group", "movement").
 func corefGroupHead(lx *actorLexicon, ws []string) bool {
-	if len(ws) == 0 {
-		return false
-	}
-	es := lx.entries[actorNorm(ws[len(ws)-1])]
-	for _, e := range es {
-		if e.kind == actorRole && e.flags&roleGroup != 0 {
-			return true
-		}
-	}
-	return false
+	return len(ws) > 0 && roleWord(lx, ws[len(ws)-1], roleGroup, 0)
 }
 
 // corefPersonHead reports whether a nominal's head is a singular role
@@ -1093,12 +1097,17 @@ func corefPersonHead(lx *actorLexicon, ws []string) bool {
 		return false
 	}
 	last := actorNorm(ws[len(ws)-1])
-	if corefSingular(last) != last {
-		return false
-	}
-	for _, e := range lx.entries[last] {
-		if e.kind == actorRole && e.flags&(roleTitle|roleGeneric|roleAnon) != 0 &&
-			e.flags&(roleGroup|roleNoPlural|roleMod) == 0 {
+	return corefSingular(last) == last &&
+		roleWord(lx, ws[len(ws)-1], roleTitle|roleGeneric|roleAnon, roleGroup|roleNoPlural|roleMod)
+}
+
+// roleWord reports whether the dictionary has word w as a role word with
+// one of the flags in want and none of those in not: the one lookup behind
+// the head tests of coreference (a title, a person, a group), which differ
+// only in the flags they ask for.
+func roleWord(lx *actorLexicon, w string, want, not int) bool {
+	for _, e := range lx.entries[actorNorm(w)] {
+		if e.kind == actorRole && e.flags&want != 0 && e.flags&not == 0 {
 			return true
 		}
 	}

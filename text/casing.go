@@ -2,6 +2,7 @@ package text
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -88,4 +89,16 @@ func startLetter(s string) rune {
 		return r
 	}
 	return utf8.RuneError
+}
+
+// defaultAbbrev is the embedded abbreviation list, loaded on the first
+// call of LowerCased.
+var defaultAbbrev = sync.OnceValue(func() map[string]uint8 { return New().abbrev })
+
+// LowerCased reports whether s, a story's text, is written in lower case
+// throughout, by the test the tokenizer reads its sentence ends with (most
+// sentences start in lower case; see casing.lowerCased). Later stages ask
+// it where a word's casing tells nothing, as a name's does not there.
+func LowerCased(s string) bool {
+	return (&casing{s: s, abbrev: defaultAbbrev()}).lowerCased()
 }

@@ -31,5 +31,8 @@ func TestLowerCased(t *testing.T) {
 		if got := lc.lowerCased(); got != c.want {
 			t.Errorf("lowerCased(%q) = %v, want %v", c.in, got, c.want)
 		}
+		if got := LowerCased(c.in); got != c.want {
+			t.Errorf("LowerCased(%q) = %v, want %v", c.in, got, c.want)
+		}
 	}
 }

@@ -1,0 +1,140 @@
+package actor
+
+import (
+	"sitrep/doc"
+	"sitrep/text"
+)
+
+// minTitledName is the fewest words of a name after a title: one word
+// after a title is as often a common noun ("police escort", "court
+// ruling") as a surname.
+const minTitledName = 2
+
+// maxTitledName is the most words a name after a title may have
+// ("a k sen", "p v r rao").
+const maxTitledName = 4
+
+// addTitledNames adds a person mention for each name that a title word
+// introduces in a story written all in lower case ("chief minister
+// ravi menon said", "governor k r rao"), where the ner stage, which
+// reads names by their capitals, finds none. The parse says where the name
+// ends: the title is a compound of the name's last word, and every word
+// between hangs inside the name. A dictionary word, a number or a word the
+// other stages already took is no name, so "the prime minister said" and
+// "the minister's residence" add nothing. With the name a mention, the
+// title before it is read as in edited copy (leftContext), and pronouns
+// and short names find the person it names.
+func (c *Coder) addTitledNames(st *doc.Story) {
+	if !text.LowerCased(st.Text) {
+		return
+	}
+	taken := make([]bool, len(st.Tokens))
+	for _, m := range st.Mentions {
+		for k := max(m.FirstToken, 0); k < m.EndToken && k < len(taken); k++ {
+			taken[k] = true
+		}
+	}
+	common := determined(st)
+	n := len(st.Mentions)
+	for k, t := range st.Tokens {
+		if t.Rel != "compound" || taken[k] || !roleWord(c.lx, t.Form, roleTitle, 0) {
+			continue
+		}
+		if end := c.titledNameEnd(st, taken, k); end > k+minTitledName && !anyWord(st, k+1, end, common) {
+			st.Mentions = append(st.Mentions, doc.Mention{
+				Span:       doc.Span{Start: st.Tokens[k+1].Start, End: st.Tokens[end-1].End},
+				FirstToken: k + 1,
+				EndToken:   end,
+				Label:      doc.LabelPER,
+				Antecedent: -1,
+			})
+		}
+	}
+	if len(st.Mentions) > n {
+		sortMentions(st)
+	}
+}
+
+// titledNameEnd returns the end of the name after title token k, or k+1
+// when the words after it are no name: the title's head, at most
+// maxTitledName words on in its sentence, ends it (through a chain of
+// compounds), and each word from
+// k+1 to the head is a word of letters (initials "h.d." too) the
+// dictionary knows as no other word than a name's, tagged as a noun or adjective, untaken, hanging on a
+// word of the name.
+func (c *Coder) titledNameEnd(st *doc.Story, taken []bool, k int) int {
+	h := st.Tokens[k].Head
+	// "minister ravi menon" may parse as a chain of compounds, each
+	// word hanging on the next: the name ends where the chain does.
+	for h > k && h < len(st.Tokens) && st.Tokens[h].Rel == "compound" && st.Tokens[h].Head > h && st.Tokens[h].Head-k <= maxTitledName {
+		h = st.Tokens[h].Head
+	}
+	if h <= k || h-k > maxTitledName || h >= len(st.Tokens) || st.Tokens[h].Sentence != st.Tokens[k].Sentence {
+		return k + 1
+	}
+	if u := st.Tokens[h].UPOS; u != "NOUN" && u != "PROPN" {
+		return k + 1
+	}
+	for j := k + 1; j <= h; j++ {
+		t := st.Tokens[j]
+		switch t.UPOS {
+		case "NOUN", "PROPN", "ADJ", "X":
+		default:
+			return k + 1
+		}
+		if t.XPOS == "NNS" || t.XPOS == "NNPS" {
+			return k + 1 // "police pickets": a name is one person's
+		}
+		w := actorNorm(t.Form)
+		if taken[j] || !lowerWord(w) || !c.nameWord(w) || j < h && (t.Head <= k || t.Head > h) {
+			return k + 1
+		}
+	}
+	return h + 1
+}
+
+// nameWord reports whether the dictionary knows w, if at all, only as a
+// word of a name (the surname of a leader the dictionary lists, which its
+// capitals keep from
+// matching lower-case copy), not as a role, country or other word.
+func (c *Coder) nameWord(w string) bool {
+	for _, e := range c.lx.entries[w] {
+		if e.kind != actorNamed {
+			return false
+		}
+	}
+	return true
+}
+
+// determined returns the words that an article or demonstrative
+// introduces somewhere in the story, with nothing or only adjectives
+// between ("the ruling", "a new case"): common nouns, which a title
+// before them ("court ruling", "police case") does not make a name. A
+// name is not so written: in "the chief minister ravi menon" and "the
+// menon government" other nouns come between.
+func determined(st *doc.Story) map[string]bool {
+	out := map[string]bool{}
+	for k, t := range st.Tokens {
+		if t.Rel != "det" || t.Head <= k || t.Head >= len(st.Tokens) {
+			continue
+		}
+		j := k + 1
+		for j < t.Head && st.Tokens[j].UPOS == "ADJ" {
+			j++
+		}
+		if j == t.Head {
+			out[actorNorm(st.Tokens[j].Form)] = true
+		}
+	}
+	return out
+}
+
+// anyWord reports whether a word of tokens [from, end) is in set.
+func anyWord(st *doc.Story, from, end int, set map[string]bool) bool {
+	for _, t := range st.Tokens[from:end] {
+		if set[actorNorm(t.Form)] {
+			return true
+		}
+	}
+	return false
+}
