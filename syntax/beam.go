@@ -4,21 +4,12 @@ import (
 	"cmp"
 	"fmt"
 	"math"
-	"os"
 	"slices"
-	"strconv"
 )
 
-// EnvBeam names the environment variable that, when set to a width K
-// above 1, makes the parser decode with a beam of K configurations
-// instead of greedily (docs/MODELS.md, Syntax). Unset or 1, the parse is
-// the greedy one, byte for byte. The beam is opt-in because the event
-// stage's repairs and models were fitted to the greedy parser's trees.
-const EnvBeam = "SITREP_BEAM"
-
-// maxBeam bounds the width EnvBeam may ask for: each step scores every
+// MaxBeam bounds the width WithBeam takes: each step scores every
 // configuration of the beam, so the parse costs about K times the greedy one.
-const maxBeam = 64
+const MaxBeam = 64
 
 // beamTemperature turns transition scores into log-probabilities for the
 // beam: the model was trained locally, one transition at a time, so its
@@ -29,17 +20,21 @@ const maxBeam = 64
 // 100,000 units and confirmed on GUM dev.
 const beamTemperature = 88.0
 
-// beamWidth reads EnvBeam: 0 (greedy) when unset.
-func beamWidth() (int, error) {
-	v := os.Getenv(EnvBeam)
-	if v == "" {
-		return 0, nil
+// WithBeam returns a Parser that shares p's models but decodes with a beam
+// of k configurations (parseBeam) instead of greedily (docs/MODELS.md,
+// Syntax); k 0 or 1 is the greedy parse, byte for byte, and returns p.
+// The width is the caller's to choose (pipeline.Options.Beam), not the
+// model's: one loaded model serves both decoders.
+func (p *Parser) WithBeam(k int) (*Parser, error) {
+	if k < 0 || k > MaxBeam {
+		return nil, fmt.Errorf("syntax: beam width %d: want 0 to %d", k, MaxBeam)
 	}
-	k, err := strconv.Atoi(v)
-	if err != nil || k < 1 || k > maxBeam {
-		return 0, fmt.Errorf("$%s=%q: want a beam width from 1 to %d", EnvBeam, v, maxBeam)
+	if k <= 1 || p.ps == nil || p.ps.beam == k {
+		return p, nil
 	}
-	return k, nil
+	ps := *p.ps
+	ps.beam = k
+	return assemble(p.tg, p.lm, &ps), nil
 }
 
 // hypothesis is a configuration in the beam with its path's log-probability.

@@ -71,18 +71,32 @@ func TestBeamTree(t *testing.T) {
 	}
 }
 
-// TestBeamWidth: $SITREP_BEAM unset is the greedy parser; a width outside
-// 1 to maxBeam is an error naming the variable.
-func TestBeamWidth(t *testing.T) {
-	for _, c := range []struct {
-		v    string
-		want int
-		ok   bool
-	}{{"", 0, true}, {"1", 1, true}, {"4", 4, true}, {"0", 0, false}, {"65", 0, false}, {"wide", 0, false}} {
-		t.Setenv(EnvBeam, c.v)
-		k, err := beamWidth()
-		if k != c.want || (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), EnvBeam) {
-			t.Errorf("%s=%q: width %d, error %v", EnvBeam, c.v, k, err)
+// TestWithBeam: a width of 0 or 1 is the greedy Parser itself; a wider
+// one shares its models and parses with the beam, as parseBeam does; a
+// width outside 0 to MaxBeam is an error.
+func TestWithBeam(t *testing.T) {
+	p := newParser(t)
+	for _, k := range []int{0, 1} {
+		if q, err := p.WithBeam(k); q != p || err != nil {
+			t.Errorf("WithBeam(%d) = %p, %v; want the greedy parser %p", k, q, err, p)
+		}
+	}
+	for _, k := range []int{-1, MaxBeam + 1} {
+		if _, err := p.WithBeam(k); err == nil {
+			t.Errorf("WithBeam(%d): no error", k)
+		}
+	}
+	q, err := p.WithBeam(4)
+	if err != nil || q == p || q.ps.m != p.ps.m || p.ps.beam > 1 {
+		t.Fatalf("WithBeam(4) = %v, %v: want a new Parser sharing the model, p left greedy", q, err)
+	}
+	for _, s := range beamSentences {
+		words := strings.Fields(s)
+		heads, _ := beamParse(p, words, 4)
+		for i, w := range q.ParseWords(words) {
+			if w.Head != heads[i] {
+				t.Errorf("%q: %s hangs on %d, parseBeam says %d", s, w.Form, w.Head, heads[i])
+			}
 		}
 	}
 }
@@ -101,7 +115,7 @@ func TestBeamBuffers(t *testing.T) {
 		}
 	}
 	p := newParser(t)
-	for k := 1; k <= maxBeam; k++ {
+	for k := 1; k <= MaxBeam; k++ {
 		for _, s := range []string{"No , he said .", "Rain , she wrote , fell .", "He left .", "Go ."} {
 			words := strings.Fields(s)
 			heads, _ := beamParse(p, words, k)

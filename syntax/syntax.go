@@ -134,26 +134,28 @@ func Load(taggerData, parserData []byte) (*Parser, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tagger model: %w", err)
 	}
-	p := &Parser{tg: tg, lm: lm}
+	var ps *parser
+	if parserData != nil {
+		if ps, err = decodeParser(parserData); err != nil {
+			return nil, fmt.Errorf("parser model: %w", err)
+		}
+	}
+	return assemble(tg, lm, ps), nil
+}
+
+// assemble returns a Parser over the given models (ps may be nil) with
+// its own workspaces.
+func assemble(tg *tagger, lm *lemmatizer, ps *parser) *Parser {
+	p := &Parser{tg: tg, lm: lm, ps: ps}
 	p.tagHash = make([]uint64, len(tg.upos))
 	for i := range tg.upos {
 		p.tagHash[i] = tagAtom(tg.upos[i], tg.xpos[i])
-	}
-	if parserData != nil {
-		ps, err := decodeParser(parserData)
-		if err != nil {
-			return nil, fmt.Errorf("parser model: %w", err)
-		}
-		if ps.beam, err = beamWidth(); err != nil {
-			return nil, err
-		}
-		p.ps = ps
 	}
 	p.pool.New = func() any { return new(workspace) }
 	// A workspace holds about 9.5 MB of caches outside the heap: keep one
 	// a core warm, and let bursts beyond that come from the pool.
 	p.free = make(chan *workspace, max(2, runtime.GOMAXPROCS(0)))
-	return p, nil
+	return p
 }
 
 func tagAtom(upos, xpos string) uint64 { return strHash(upos+"|"+xpos, false) }
