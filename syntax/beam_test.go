@@ -24,7 +24,8 @@ func beamParse(p *Parser, words []string, k int) (heads, labels []int) {
 	defer p.putWorkspace(ws)
 	p.analyse(words, ws, true)
 	ps := *p.ps
-	ps.beam = k
+	ps.beam, ps.shape = k, shapeOf(ps.labels)
+	p.wordKinds(ws, len(words))
 	heads, labels = make([]int, len(words)), make([]int, len(words))
 	ps.parseBeam(ws.pw, ws.pt, ws.px, ws.pp, ws, heads, labels)
 	return heads, labels
@@ -122,6 +123,56 @@ func TestBeamBuffers(t *testing.T) {
 			if len(heads) != len(words) {
 				t.Fatalf("width %d, %q: %d heads for %d words", k, s, len(heads), len(words))
 			}
+		}
+	}
+}
+
+// wellFormedSentences are written for TestBeamWellFormed: a relative
+// clause after a comma, which a beam may hang on the comma; and three on
+// which a beam of 4 without the check builds an arc Universal Dependencies
+// forbids ("plainclothes" a compound with "by" as its case, an "if" clause
+// as a relative clause, "the militia" the object of "during").
+var wellFormedSentences = []string{
+	"Reporters called the spokesman , who said soldiers had raided the camp .",
+	"The editor was seized by plainclothes men at the station .",
+	"The unions vowed to quit negotiations meant to end the dispute if the company cuts wages .",
+	"Three men were shot and two wounded during the militia 's offensive on the town .",
+}
+
+// illFormed returns the first arc of a parse that the beam's check
+// forbids, or "".
+func illFormed(out []Word) string {
+	for i, w := range out {
+		if w.Head < 0 {
+			continue
+		}
+		h := out[w.Head]
+		switch {
+		case h.UPOS == "PUNCT", h.UPOS == "ADP" && w.Rel == "obj":
+			return w.Form + " " + w.Rel + " of " + h.UPOS + " " + h.Form
+		}
+		for _, c := range out {
+			if c.Head != i {
+				continue
+			}
+			if w.Rel == "acl:relcl" && c.Rel == "mark" || slices.Contains([]string{"compound", "amod", "nummod", "det"}, w.Rel) && c.Rel == "case" {
+				return w.Form + " " + w.Rel + " with " + c.Rel + " " + c.Form
+			}
+		}
+	}
+	return ""
+}
+
+// TestBeamWellFormed: the beam keeps no path whose tree has an arc of
+// those wellFormed forbids, where another path is left.
+func TestBeamWellFormed(t *testing.T) {
+	q, err := newParser(t).WithBeam(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range wellFormedSentences {
+		if bad := illFormed(q.ParseWords(strings.Fields(s))); bad != "" {
+			t.Errorf("%q: %s", s, bad)
 		}
 	}
 }
