@@ -41,6 +41,10 @@ type Options struct {
 	// beside those the party chooser rechooses when it runs: the chooser's
 	// trainer reads them.
 	PartyRoles []string
+	// Beam is the width of the beam the parser decodes with
+	// (syntax.Parser.WithBeam): 0 or 1 is the greedy parse, which the
+	// event stage is tuned to.
+	Beam int
 
 	// chooser is the party chooser Partial loaded, whose roles the event
 	// stage keeps the options of; nil when it does not run.
@@ -133,14 +137,18 @@ var builders = []struct {
 	build func(Options) (Stage, error)
 }{
 	{"text", func(Options) (Stage, error) { return text.New(), nil }},
-	{"syntax", func(Options) (Stage, error) {
+	{"syntax", func(opt Options) (Stage, error) {
 		// $SITREP_PARSER swaps in another parser model, to score one
 		// without a rebuild (docs/MODELS.md, Syntax).
 		parser, err := syntax.Open(os.Getenv(syntax.EnvParser))
 		if err != nil {
 			return nil, fmt.Errorf("load syntax models: %w", err)
 		}
-		return parser, nil
+		beam, err := parser.WithBeam(opt.Beam)
+		if err != nil {
+			return nil, fmt.Errorf("pipeline: %w", err)
+		}
+		return beam, nil
 	}},
 	{"when", func(Options) (Stage, error) {
 		tx, err := when.New()

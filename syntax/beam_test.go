@@ -24,7 +24,8 @@ func beamParse(p *Parser, words []string, k int) (heads, labels []int) {
 	defer p.putWorkspace(ws)
 	p.analyse(words, ws, true)
 	ps := *p.ps
-	ps.beam = k
+	ps.beam, ps.shape = k, shapeOf(ps.labels)
+	p.wordKinds(ws, len(words))
 	heads, labels = make([]int, len(words)), make([]int, len(words))
 	ps.parseBeam(ws.pw, ws.pt, ws.px, ws.pp, ws, heads, labels)
 	return heads, labels
@@ -71,18 +72,32 @@ func TestBeamTree(t *testing.T) {
 	}
 }
 
-// TestBeamWidth: $SITREP_BEAM unset is the greedy parser; a width outside
-// 1 to maxBeam is an error naming the variable.
-func TestBeamWidth(t *testing.T) {
-	for _, c := range []struct {
-		v    string
-		want int
-		ok   bool
-	}{{"", 0, true}, {"1", 1, true}, {"4", 4, true}, {"0", 0, false}, {"65", 0, false}, {"wide", 0, false}} {
-		t.Setenv(EnvBeam, c.v)
-		k, err := beamWidth()
-		if k != c.want || (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), EnvBeam) {
-			t.Errorf("%s=%q: width %d, error %v", EnvBeam, c.v, k, err)
+// TestWithBeam: a width of 0 or 1 is the greedy Parser itself; a wider
+// one shares its models and parses with the beam, as parseBeam does; a
+// width outside 0 to MaxBeam is an error.
+func TestWithBeam(t *testing.T) {
+	p := newParser(t)
+	for _, k := range []int{0, 1} {
+		if q, err := p.WithBeam(k); q != p || err != nil {
+			t.Errorf("WithBeam(%d) = %p, %v; want the greedy parser %p", k, q, err, p)
+		}
+	}
+	for _, k := range []int{-1, MaxBeam + 1} {
+		if _, err := p.WithBeam(k); err == nil {
+			t.Errorf("WithBeam(%d): no error", k)
+		}
+	}
+	q, err := p.WithBeam(4)
+	if err != nil || q == p || q.ps.m != p.ps.m || p.ps.beam > 1 {
+		t.Fatalf("WithBeam(4) = %v, %v: want a new Parser sharing the model, p left greedy", q, err)
+	}
+	for _, s := range beamSentences {
+		words := strings.Fields(s)
+		heads, _ := beamParse(p, words, 4)
+		for i, w := range q.ParseWords(words) {
+			if w.Head != heads[i] {
+				t.Errorf("%q: %s hangs on %d, parseBeam says %d", s, w.Form, w.Head, heads[i])
+			}
 		}
 	}
 }
@@ -101,13 +116,63 @@ func TestBeamBuffers(t *testing.T) {
 		}
 	}
 	p := newParser(t)
-	for k := 1; k <= maxBeam; k++ {
+	for k := 1; k <= MaxBeam; k++ {
 		for _, s := range []string{"No , he said .", "Rain , she wrote , fell .", "He left .", "Go ."} {
 			words := strings.Fields(s)
 			heads, _ := beamParse(p, words, k)
 			if len(heads) != len(words) {
 				t.Fatalf("width %d, %q: %d heads for %d words", k, s, len(heads), len(words))
 			}
+		}
+	}
+}
+
+// wellFormedSentences are written for TestBeamWellFormed: a relative
+// clause after a comma, which a beam may hang on the comma; and three on
+// which a beam of 4 without the check builds an arc Universal Dependencies
+// forbids ("plainclothes" a compound with "by" as its case, an "if" clause
+// as a relative clause, "the militia" the object of "during").
+var wellFormedSentences = []string{
+	"Reporters called the spokesman , who said soldiers had raided the camp .",
+	"The editor was seized by plainclothes men at the station .",
+	"The unions vowed to quit negotiations meant to end the dispute if the company cuts wages .",
+	"Three men were shot and two wounded during the militia 's offensive on the town .",
+}
+
+// illFormed returns the first arc of a parse that the beam's check
+// forbids, or "".
+func illFormed(out []Word) string {
+	for i, w := range out {
+		if w.Head < 0 {
+			continue
+		}
+		h := out[w.Head]
+		switch {
+		case h.UPOS == "PUNCT", h.UPOS == "ADP" && w.Rel == "obj":
+			return w.Form + " " + w.Rel + " of " + h.UPOS + " " + h.Form
+		}
+		for _, c := range out {
+			if c.Head != i {
+				continue
+			}
+			if w.Rel == "acl:relcl" && c.Rel == "mark" || slices.Contains([]string{"compound", "amod", "nummod", "det"}, w.Rel) && c.Rel == "case" {
+				return w.Form + " " + w.Rel + " with " + c.Rel + " " + c.Form
+			}
+		}
+	}
+	return ""
+}
+
+// TestBeamWellFormed: the beam keeps no path whose tree has an arc of
+// those wellFormed forbids, where another path is left.
+func TestBeamWellFormed(t *testing.T) {
+	q, err := newParser(t).WithBeam(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range wellFormedSentences {
+		if bad := illFormed(q.ParseWords(strings.Fields(s))); bad != "" {
+			t.Errorf("%q: %s", s, bad)
 		}
 	}
 }

@@ -134,26 +134,28 @@ func Load(taggerData, parserData []byte) (*Parser, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tagger model: %w", err)
 	}
-	p := &Parser{tg: tg, lm: lm}
+	var ps *parser
+	if parserData != nil {
+		if ps, err = decodeParser(parserData); err != nil {
+			return nil, fmt.Errorf("parser model: %w", err)
+		}
+	}
+	return assemble(tg, lm, ps), nil
+}
+
+// assemble returns a Parser over the given models (ps may be nil) with
+// its own workspaces.
+func assemble(tg *tagger, lm *lemmatizer, ps *parser) *Parser {
+	p := &Parser{tg: tg, lm: lm, ps: ps}
 	p.tagHash = make([]uint64, len(tg.upos))
 	for i := range tg.upos {
 		p.tagHash[i] = tagAtom(tg.upos[i], tg.xpos[i])
-	}
-	if parserData != nil {
-		ps, err := decodeParser(parserData)
-		if err != nil {
-			return nil, fmt.Errorf("parser model: %w", err)
-		}
-		if ps.beam, err = beamWidth(); err != nil {
-			return nil, err
-		}
-		p.ps = ps
 	}
 	p.pool.New = func() any { return new(workspace) }
 	// A workspace holds about 9.5 MB of caches outside the heap: keep one
 	// a core warm, and let bursts beyond that come from the pool.
 	p.free = make(chan *workspace, max(2, runtime.GOMAXPROCS(0)))
-	return p, nil
+	return p
 }
 
 func tagAtom(upos, xpos string) uint64 { return strHash(upos+"|"+xpos, false) }
@@ -198,6 +200,7 @@ type workspace struct {
 	labs          []int
 	attr          attribution // the sentence's closing attribution, if any
 	title         []bool      // each word is a capitalised title right before a proper noun (titleWords)
+	kind          []byte      // each word's kind for the beam's well-formedness check (wellFormed); beam only
 	lemmas        lemmaCache
 }
 
@@ -263,11 +266,31 @@ func (p *Parser) analyse(words []string, ws *workspace, parse bool) {
 		ws.px[i] = a.suf[2]
 		ws.pp[i+1] = ws.pp[i] + int32(a.flags&noAlnumFlag/noAlnumFlag)
 	}
+	if p.ps.beam > 1 {
+		p.wordKinds(ws, n)
+	}
 	ws.pw[n], ws.pt[n], ws.px[n] = rootWord, rootTag, rootWord
 	ws.pp[n+1] = ws.pp[n]
 	ws.heads = grow(ws.heads, n)
 	ws.labs = grow(ws.labs, n)
 	p.ps.parse(ws.pw, ws.pt, ws.px, ws.pp, ws, ws.heads, ws.labs)
+}
+
+// wordKinds fills ws.kind for the n tagged words of ws: punctuation,
+// adpositions and the rest, by their UPOS.
+func (p *Parser) wordKinds(ws *workspace, n int) {
+	ws.kind = grow(ws.kind, n+1)
+	for i := range n {
+		switch p.tg.upos[ws.tags[i]] {
+		case "PUNCT":
+			ws.kind[i] = punctWord
+		case "ADP":
+			ws.kind[i] = adpWord
+		default:
+			ws.kind[i] = otherWord
+		}
+	}
+	ws.kind[n] = otherWord
 }
 
 // ParseWords tags, lemmatises and parses one sentence given as words in

@@ -55,7 +55,7 @@ func benchPipeline(args []string, stdout, stderr io.Writer) error {
 	if len(stories) == 0 {
 		return fmt.Errorf("bench pipeline: no stories read")
 	}
-	p, err := pipeline.Default()
+	p, err := defaultPipeline()
 	if err != nil {
 		return err
 	}

@@ -22,7 +22,6 @@ import (
 	"sitrep/doc"
 	"sitrep/ingest"
 	"sitrep/internal/datafile"
-	"sitrep/pipeline"
 	"sitrep/queue"
 	"sitrep/store"
 )
@@ -273,7 +272,7 @@ func (b *queueBench) codeStories() error {
 		return nil
 	}
 	b.coded = true
-	p, err := pipeline.Default()
+	p, err := defaultPipeline()
 	if err != nil {
 		return err
 	}

@@ -107,7 +107,11 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("--format %q: want jsonl or table: %w", *format, errUsage)
 	}
 
-	p, err := pipeline.Build(pipeline.Options{Actors: actors, Gazetteer: *gazetteer, Triggers: triggers})
+	popt, err := withBeam(pipeline.Options{Actors: actors, Gazetteer: *gazetteer, Triggers: triggers})
+	if err != nil {
+		return err
+	}
+	p, err := pipeline.Build(popt)
 	if err != nil {
 		return err
 	}

@@ -5,7 +5,6 @@ import (
 	"io"
 
 	"sitrep/eval/acled"
-	"sitrep/pipeline"
 )
 
 func evalAcled(args []string, stdout, stderr io.Writer) error {
@@ -24,7 +23,7 @@ func evalAcled(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	p, err := pipeline.Default()
+	p, err := defaultPipeline()
 	if err != nil {
 		return err
 	}

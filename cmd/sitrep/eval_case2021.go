@@ -6,7 +6,6 @@ import (
 
 	"sitrep/eval"
 	"sitrep/eval/case2021"
-	"sitrep/pipeline"
 )
 
 func evalCase2021(args []string, stdout, stderr io.Writer) error {
@@ -25,7 +24,7 @@ func evalCase2021(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	p, err := pipeline.Default()
+	p, err := defaultPipeline()
 	if err != nil {
 		return err
 	}

@@ -14,7 +14,6 @@ import (
 
 	"sitrep/dedup"
 	"sitrep/eval/ecbplus"
-	"sitrep/pipeline"
 	"sitrep/syntax"
 	"sitrep/where"
 )
@@ -107,7 +106,7 @@ func codeDedup(docs []ecbplus.Document, cache string, stderr io.Writer) (dated, 
 			fmt.Fprintf(stderr, "eval dedup: %v; coding the documents again\n", err)
 		}
 	}
-	p, err := pipeline.Default()
+	p, err := defaultPipeline()
 	if err != nil {
 		return nil, nil, err
 	}
@@ -124,7 +123,7 @@ func codeDedup(docs []ecbplus.Document, cache string, stderr io.Writer) (dated, 
 	return dated, undated, err
 }
 
-// buildID names the coder that pipeline.Default() builds: the running
+// buildID names the coder that defaultPipeline builds: the running
 // executable's SHA-256 (its code, models and lexicons are all compiled
 // in), and the value of each environment variable that swaps in a model
 // or gazetteer from disk ($SITREP_PARSER, $SITREP_GAZETTEER) with the
@@ -140,7 +139,7 @@ func buildID() (string, error) {
 	if err := hashPath(h, exe); err != nil {
 		return "", fmt.Errorf("read the executable: %w", err)
 	}
-	fmt.Fprintf(h, "%s=%s\x00", syntax.EnvBeam, os.Getenv(syntax.EnvBeam))
+	fmt.Fprintf(h, "%s=%s\x00", envBeam, os.Getenv(envBeam))
 	for _, env := range []string{syntax.EnvParser, where.EnvGazetteer} {
 		v := os.Getenv(env)
 		// NUL ends each field, so that no two settings hash alike.

@@ -5,7 +5,6 @@ import (
 	"io"
 
 	"sitrep/eval/plover"
-	"sitrep/pipeline"
 )
 
 func evalPlover(args []string, stdout, stderr io.Writer) error {
@@ -23,7 +22,7 @@ func evalPlover(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("eval plover: %w", err)
 	}
-	p, err := pipeline.Default()
+	p, err := defaultPipeline()
 	if err != nil {
 		return err
 	}

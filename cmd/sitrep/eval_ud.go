@@ -35,6 +35,13 @@ func evalUD(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	k, err := beamWidth()
+	if err != nil {
+		return err
+	}
+	if p, err = p.WithBeam(k); err != nil {
+		return err
+	}
 	if *raw {
 		sc, err := ud.ScoreRaw(ud.Tokenizer(), p, gold)
 		if err != nil {

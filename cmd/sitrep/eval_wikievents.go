@@ -5,7 +5,6 @@ import (
 	"io"
 
 	"sitrep/eval/wikievents"
-	"sitrep/pipeline"
 )
 
 const wikiEventsHelp = `Each document's gold sentences are joined by blank lines and coded as one
@@ -68,7 +67,7 @@ func evalWikiEvents(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	p, err := pipeline.Default()
+	p, err := defaultPipeline()
 	if err != nil {
 		return err
 	}

@@ -136,7 +136,7 @@ func codeLocally(ctx context.Context, dsn string, workers int, found <-chan feed
 		return err
 	}
 	defer db.Close()
-	p, err := pipeline.Default()
+	p, err := defaultPipeline()
 	if err != nil {
 		return err
 	}

@@ -63,7 +63,11 @@ Flags:
 	if err != nil {
 		return err
 	}
-	p, err := pipeline.Build(pipeline.Options{Actors: actors, Gazetteer: *gazetteer, Triggers: triggers})
+	opt, err := withBeam(pipeline.Options{Actors: actors, Gazetteer: *gazetteer, Triggers: triggers})
+	if err != nil {
+		return err
+	}
+	p, err := pipeline.Build(opt)
 	if err != nil {
 		return err
 	}

@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"sitrep/doc"
-	"sitrep/pipeline"
 	"sitrep/serve"
 	"sitrep/store"
 )
@@ -67,7 +66,7 @@ Flags:
 		return fmt.Errorf("open store: %w", err)
 	}
 	defer st.Close()
-	p, err := pipeline.Default()
+	p, err := defaultPipeline()
 	if err != nil {
 		return err
 	}

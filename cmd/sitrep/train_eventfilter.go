@@ -253,7 +253,11 @@ func tsvField(s string) string {
 // article gives the index of each example's article in arts, and notes
 // where it comes from.
 func eventFilterExamples(arts []articles.Article) (ex []reality.Example, article []int, notes []exampleNote, err error) {
-	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	opt, err := withBeam(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	p, err := pipeline.Build(opt)
 	if err != nil {
 		return nil, nil, nil, err
 	}

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"sitrep/doc"
-	"sitrep/pipeline"
 	"sitrep/queue"
 	"sitrep/store"
 )
@@ -52,7 +51,7 @@ func runWorker(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer q.Close()
-	p, err := pipeline.Default()
+	p, err := defaultPipeline()
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+
+	"sitrep/pipeline"
+	"sitrep/syntax"
+)
+
+// envBeam names the environment variable that sets the width of the
+// parser's beam for every command that parses (pipeline.Options.Beam,
+// syntax.Parser.WithBeam): unset, the pipeline's own choice. It is read
+// here, at the command's edge, and nowhere below.
+const envBeam = "SITREP_BEAM"
+
+// beamWidth reads $SITREP_BEAM: 0 when unset.
+func beamWidth() (int, error) {
+	v := os.Getenv(envBeam)
+	if v == "" {
+		return 0, nil
+	}
+	k, err := strconv.Atoi(v)
+	if err != nil || k < 1 || k > syntax.MaxBeam {
+		return 0, fmt.Errorf("$%s=%q: want a beam width from 1 to %d", envBeam, v, syntax.MaxBeam)
+	}
+	return k, nil
+}
+
+// withBeam returns opt with the beam width of $SITREP_BEAM.
+func withBeam(opt pipeline.Options) (pipeline.Options, error) {
+	k, err := beamWidth()
+	opt.Beam = k
+	return opt, err
+}
+
+// defaultPipeline returns the full pipeline with the shipped models and
+// the beam width of $SITREP_BEAM: pipeline.Default's, loaded once and
+// shared, when it is unset.
+func defaultPipeline() (*pipeline.Pipeline, error) {
+	k, err := beamWidth()
+	if err != nil {
+		return nil, err
+	}
+	if k == 0 {
+		return pipeline.Default()
+	}
+	return pipeline.Build(pipeline.Options{Beam: k})
+}
