@@ -174,3 +174,27 @@ func TestEighthPassTriggers(t *testing.T) {
 		{"Engineers checked the pumps after the storm.", "checked", ""},
 	})
 }
+
+// TestNinthPassTriggers checks the trigger classes of the ninth recall
+// pass (docs/QUALITY.md, branch recall): property set on fire when the
+// fire is no object, stones thrown, and a state's armed intervention in a
+// war; with sentences where the same words are no such event.
+func TestNinthPassTriggers(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Two lorries were set on fire outside the depot on Sunday.", "set", "ASSAULT"},
+		// a crowd's arson is a riot, the refinement's PROTEST
+		{"Rioters set ablaze a fuel tanker near the bridge.", "set", "PROTEST"},
+		{"The council set up a fire brigade in the village.", "set", ""},
+		{"Youths threw stones at the riot police near the bus stand.", "threw", "PROTEST"},
+		{"The pitcher threw the ball past the batter.", "threw", ""},
+		{"In 2014, Iran intervened in the war in Iraq.", "intervened", "ASSAULT"},
+		{"Moscow's military intervention in Libya began last year.", "intervention", "ASSAULT"},
+		// a mediator's intervention, an appeal for one: no force
+		{"The mediator intervened in the dispute between the two unions.", "intervened", ""},
+		{"The minister called for an urgent intervention to save the harbour.", "intervention", ""},
+	})
+}
