@@ -198,3 +198,21 @@ func TestNinthPassTriggers(t *testing.T) {
 		{"The minister called for an urgent intervention to save the harbour.", "intervention", ""},
 	})
 }
+
+// TestNinthPassHijackAndHedge checks two more classes of the ninth recall
+// pass: a hijacking is an abduction; "alleged to have" with no accuser is
+// the writer's caution, no accusation, while an accuser named in a
+// by-phrase or as the subject makes one.
+func TestNinthPassHijackAndHedge(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Pirates hijacked a cargo ship off the coast on Tuesday.", "hijacked", "ASSAULT"},
+		{"The hijacking of the airliner ended after two days.", "hijacking", "ASSAULT"},
+		{"The two brothers are alleged to have run a smuggling ring.", "alleged", ""},
+		{"The guards were alleged by the family to have beaten the prisoner.", "alleged", "ACCUSE"},
+		{"The opposition alleged that the police beat the marchers.", "alleged", "ACCUSE"},
+	})
+}
