@@ -262,7 +262,15 @@ func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
 	if pos == "VERB" && (lemma == "catch" || lemma == "capture") && caughtOut(t, i) {
 		return true // "caught on camera", "caught by surprise": no arrest
 	}
-	return false
+	return pos == "VERB" && lemma == "allege" && hedged(t, i)
+}
+
+// hedged reports whether the verb at i is a passive with a "to" clause and
+// no by-phrase ("the two are alleged to have run the cell"): the writer's
+// caution about what the clause tells, with no accuser and no accusation
+// made at a time; the act in the clause is the event, not the alleging.
+func hedged(t *tree, i int) bool {
+	return t.child(i, "nsubj:pass", "aux:pass") >= 0 && t.child(i, "xcomp") >= 0 && t.child(i, "obl:agent") < 0
 }
 
 // lowerCaseNoun reports whether form, tagged a proper noun, is written

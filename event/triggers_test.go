@@ -174,3 +174,45 @@ func TestEighthPassTriggers(t *testing.T) {
 		{"Engineers checked the pumps after the storm.", "checked", ""},
 	})
 }
+
+// TestNinthPassTriggers checks the trigger classes of the ninth recall
+// pass (docs/QUALITY.md, branch recall): property set on fire when the
+// fire is no object, stones thrown, and a state's armed intervention in a
+// war; with sentences where the same words are no such event.
+func TestNinthPassTriggers(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Two lorries were set on fire outside the depot on Sunday.", "set", "ASSAULT"},
+		// a crowd's arson is a riot, the refinement's PROTEST
+		{"Rioters set ablaze a fuel tanker near the bridge.", "set", "PROTEST"},
+		{"The council set up a fire brigade in the village.", "set", ""},
+		{"Youths threw stones at the riot police near the bus stand.", "threw", "PROTEST"},
+		{"The pitcher threw the ball past the batter.", "threw", ""},
+		{"In 2014, Iran intervened in the war in Iraq.", "intervened", "ASSAULT"},
+		{"Moscow's military intervention in Libya began last year.", "intervention", "ASSAULT"},
+		// a mediator's intervention, an appeal for one: no force
+		{"The mediator intervened in the dispute between the two unions.", "intervened", ""},
+		{"The minister called for an urgent intervention to save the harbour.", "intervention", ""},
+	})
+}
+
+// TestNinthPassHijackAndHedge checks two more classes of the ninth recall
+// pass: a hijacking is an abduction; "alleged to have" with no accuser is
+// the writer's caution, no accusation, while an accuser named in a
+// by-phrase or as the subject makes one.
+func TestNinthPassHijackAndHedge(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Pirates hijacked a cargo ship off the coast on Tuesday.", "hijacked", "ASSAULT"},
+		{"The hijacking of the airliner ended after two days.", "hijacking", "ASSAULT"},
+		{"The two brothers are alleged to have run a smuggling ring.", "alleged", ""},
+		{"The guards were alleged by the family to have beaten the prisoner.", "alleged", "ACCUSE"},
+		{"The opposition alleged that the police beat the marchers.", "alleged", "ACCUSE"},
+	})
+}
