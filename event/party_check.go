@@ -252,9 +252,8 @@ var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "be
 // suffering the protest is an oblique of ("two marchers died during the
 // rally"), or a phrase holding a count of dead or hurt that no word of
 // its own counts ("at least six demonstrators were shot dead during the
-// protest", whatever verb told them). The one test of the rule: the
-// rules give no such target (oblParties, ruleParties) and the party
-// chooser is offered none (partyOptions).
+// protest", whatever verb told them). The one test of the rule, read by
+// oblParties and, through tollTarget, by ruleParties and partyOptions.
 func protestToll(t *tree, cd *candidate, k int) bool {
 	if cd.tr.Plover != "PROTEST" || k < 0 {
 		return false
@@ -269,11 +268,54 @@ func protestToll(t *tree, cd *candidate, k int) bool {
 			return true
 		}
 	}
+	return holdsCasualties(t, k)
+}
+
+// holdsCasualties reports whether the target phrase headed by k holds a
+// count of dead or hurt, in part ("up to 300 people": "300 people"), that
+// no word of its own counts ("at least six demonstrators" shot dead; not
+// "the killing of five students").
+func holdsCasualties(t *tree, k int) bool {
 	sp := rolePartyAt(t, RoleTarget, k).Span
 	for _, q := range t.st.Quantities {
-		if (q.Kind == doc.Killed || q.Kind == doc.Injured) && sp.Contains(q.Span) && !(q.Trigger >= 0 && sp.Contains(t.st.Tokens[q.Trigger].Span)) {
+		if (q.Kind == doc.Killed || q.Kind == doc.Injured) && sp.Overlaps(q.Span) && !(q.Trigger >= 0 && sp.Contains(t.st.Tokens[q.Trigger].Span)) {
 			return true
 		}
 	}
 	return false
+}
+
+// tollTarget reports whether the phrase headed by k, as cd's target, is
+// the event's toll and no party: a protest's dead or hurt (protestToll),
+// or an attack's dead or hurt told only as a number of people of any
+// kind ("a gas attack killed at least 80 people", "up to 1,700 people
+// died in the raid"), whom the counts hold and the article gold leaves
+// without a target; "three villagers", "two brothers from the market"
+// name whom the attack was on. The rules give no such target
+// (ruleParties) and the party chooser is offered none (partyOptions).
+func tollTarget(t *tree, cd *candidate, k int) bool {
+	return protestToll(t, cd, k) || cd.tr.Plover == "ASSAULT" && k >= 0 && countedAnyone(t, k) && holdsCasualties(t, k)
+}
+
+// countedAnyone reports whether the phrase headed by k is a number of
+// people and nothing more: "people" or "persons" with no word that says
+// who they are, a place or a time aside.
+func countedAnyone(t *tree, k int) bool {
+	if l := t.lemma(k); l != "person" && l != "people" {
+		return false
+	}
+	for _, c := range t.kids[k] {
+		switch doc.BaseRel(t.st.Tokens[c].Rel) {
+		case "nummod", "det", "advmod", "punct", "case":
+		case "nmod":
+			// "40 people in the town on Tuesday": where and when,
+			// not who.
+			if !isPlace(t, c) && !vocab.placeNouns[t.lemma(c)] && !isTimeWord(t, c) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }

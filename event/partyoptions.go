@@ -123,7 +123,7 @@ func (c *Coder) ruleParties(t *tree, cd *candidate) {
 	}
 	c.checkParties(t, cd)
 	c.codedTarget(t, cd)
-	if protestToll(t, cd, cd.target) || cd.target >= 0 && cd.target == possessorTitle(t, cd.trig) {
+	if tollTarget(t, cd, cd.target) || cd.target >= 0 && cd.target == possessorTitle(t, cd.trig) {
 		// The title before a possessive name is the name's, not
 		// whom the event bears on (possessorTitle).
 		cd.target = -1
@@ -186,9 +186,9 @@ func (c *Coder) partyOptions(fl *featureList, t *tree, cd *candidate, role strin
 	}
 	heads := optionHeads(t, cd, rule)
 	if role == RoleTarget {
-		// A protest's dead are its toll, no option for whom it is
-		// aimed at (protestToll).
-		heads = slices.DeleteFunc(heads, func(k int) bool { return protestToll(t, cd, k) })
+		// An event's toll is no option for whom it is aimed at
+		// (tollTarget).
+		heads = slices.DeleteFunc(heads, func(k int) bool { return tollTarget(t, cd, k) })
 	}
 	// The nearest coded phrase before the trigger, and after it, stand
 	// out among the options.
