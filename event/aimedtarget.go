@@ -106,7 +106,7 @@ func (c *Coder) actedTarget(t *tree, cd *candidate) {
 		return
 	}
 	event := c.isEventNoun(t, k)
-	if party(t, k).Actor != (doc.Actor{}) {
+	if codedParty(t, k) {
 		// A thing coded by a party inside it keeps it; but an act
 		// coded only by whom it was done to ("condemned the execution
 		// of three activists by the regime") is aimed at the one its
@@ -135,7 +135,7 @@ func (c *Coder) actedTarget(t *tree, cd *candidate) {
 // rallies in the capital against the president", where the parse hangs
 // the "against" phrase on the place.
 func (c *Coder) purposeTarget(t *tree, cd *candidate) {
-	if cd.tr.Plover != "PROTEST" || cd.target >= 0 && party(t, cd.target).Actor != (doc.Actor{}) {
+	if cd.tr.Plover != "PROTEST" || cd.target >= 0 && codedParty(t, cd.target) {
 		return
 	}
 	if k := aimedPhrase(t, cd.trig, cd.actor); k >= 0 {
@@ -336,7 +336,7 @@ func (c *Coder) counterpartTarget(t *tree, cd *candidate) {
 	default:
 		return
 	}
-	if k := cd.target; k >= 0 && party(t, k).Actor != (doc.Actor{}) {
+	if k := cd.target; k >= 0 && codedParty(t, k) {
 		return
 	}
 	heads := append([]int{cd.trig}, t.kids[cd.trig]...)
@@ -349,7 +349,7 @@ func (c *Coder) counterpartTarget(t *tree, cd *candidate) {
 				continue
 			}
 			for _, w := range t.children(k, "nmod") {
-				if t.marker(w) == "with" && w != cd.actor && party(t, w).Actor != (doc.Actor{}) {
+				if t.marker(w) == "with" && w != cd.actor && codedParty(t, w) {
 					cd.target = w
 					return
 				}
@@ -370,7 +370,7 @@ func (c *Coder) pressureTarget(t *tree, cd *candidate) {
 	default:
 		return
 	}
-	if k := cd.target; k >= 0 && party(t, k).Actor != (doc.Actor{}) {
+	if k := cd.target; k >= 0 && codedParty(t, k) {
 		return
 	}
 	var look func(h, depth int) int

@@ -230,6 +230,9 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		}
 		cd := &candidate{trig: i, tr: tr, actor: -1, target: -1, sent: tok.Sentence}
 		c.arguments(t, cd)
+		if !searchedByAuthority(t, cd) {
+			continue // "a nurse checked the patients' papers": no search
+		}
 		return cd
 	}
 	return nil
@@ -697,29 +700,10 @@ func (c *Coder) fill(t *tree, cd *candidate) {
 	e.Evidence = []doc.Span{st.Sentences[cd.sent].Span}
 	e.Claims = cd.claims
 	c.ruleParties(t, cd)
-	if cd.actor >= 0 {
-		// A quotation's "I" keeps its place in the clause (its place is
-		// the event's) and names the one quoted: "\"I have taken
-		// measures,\" said General Allen".
-		p := party(t, t.referent(cd.actor))
-		e.Actor = &p
-	}
-	if cd.target >= 0 {
-		// "he was shot": whom the pronoun stands for.
-		p := placedParty(t, t.referent(cd.target))
-		e.Target = &p
-	}
 	c.when(t, cd)
 	recalledTime(t, cd)
 	c.where(t, cd)
 	c.counts(t, cd)
-	if e.Type.Plover == "PROTEST" && e.Target != nil && (tollIn(e.Target, e.Killed) || tollIn(e.Target, e.Injured)) {
-		// "... took to the streets and at least nine demonstrators were
-		// shot dead during the protest": the dead or hurt are the
-		// protest's toll, not whom it is aimed at, whatever verb told
-		// them (protestToll, at the party step, knows only some).
-		e.Target, cd.target = nil, -1
-	}
 	c.flags(t, cd)
 	if e.Claims == nil {
 		e.Claims = []doc.Claim{}
@@ -837,10 +821,4 @@ func confidence(cd *candidate) float64 {
 // String describes a candidate for test messages.
 func (cd *candidate) String() string {
 	return fmt.Sprintf("%s@%d", cd.tr.Plover, cd.trig)
-}
-
-// tollIn reports whether party p's words hold the count q: "at least nine
-// demonstrators" holds the killed count "at least nine".
-func tollIn(p *doc.Party, q *doc.Count) bool {
-	return q != nil && p.Span.Contains(q.Span)
 }

@@ -47,6 +47,11 @@ func party(t *tree, i int) (p doc.Party) {
 	return p
 }
 
+// codedParty reports whether the phrase headed by token i names a coded
+// party: the rules ask it of arguments, apart from the text they show, so
+// one place says what "coded" means.
+func codedParty(t *tree, i int) bool { return party(t, i).Actor != (doc.Actor{}) }
+
 // innerCoding returns the coding of a phrase sp whose head i is not
 // itself coded ("senior Hungarian officials" may be coded on its
 // modifier): the coded mention inside nearest the head in the tree, so

@@ -21,7 +21,7 @@ func (c *Coder) doerBehind(t *tree, cd *candidate) {
 			}
 		}
 	}
-	if cd.actor >= 0 && vocab.documents[t.lemma(cd.actor)] && party(t, cd.actor).Actor == (doc.Actor{}) {
+	if cd.actor >= 0 && vocab.documents[t.lemma(cd.actor)] && !codedParty(t, cd.actor) {
 		// "a statement issued by the opposition demanded": who issued it.
 		if a := author(t, cd.actor); a >= 0 {
 			cd.actor = a
@@ -36,7 +36,7 @@ func (c *Coder) doerBehind(t *tree, cd *candidate) {
 // killed five": who used it is not told here); a coded one ("Israeli
 // missiles", "a U.S. drone") still says whose.
 func (c *Coder) checkParties(t *tree, cd *candidate) {
-	isParty := func(i int) bool { return party(t, i).Actor != (doc.Actor{}) }
+	isParty := func(i int) bool { return codedParty(t, i) }
 	owned := func(i int) bool {
 		// "Israeli missiles", "a U.S. drone": a weapon coded with whose
 		// it is; a name alone ("IED" tagged as an organisation) is not.
@@ -243,19 +243,79 @@ var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true
 // whom to: "arrested 14 suspects during a sweep of nearby villages".
 var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "before": true, "amid": true, "since": true, "until": true}
 
-// protestToll reports whether cd, a protest, has for target the dead or
-// hurt of a killing folded into it (absorbCasualtyClauses): "crowds took
-// to the streets and nine people were killed in the demonstrations"
-// tells the protest's toll, not whom it is aimed at, also where the parse
-// made the crowds the killing's subject.
-func protestToll(t *tree, cd *candidate) bool {
-	if cd.tr.Plover != "PROTEST" || cd.target < 0 {
+// protestToll reports whether the phrase headed by k, as cd's target,
+// is the dead or hurt of a protest, its toll, not whom it is aimed at:
+// the subject of a killing folded into it (absorbCasualtyClauses: "crowds
+// took to the streets and nine people were killed in the demonstrations",
+// also where the parse made the crowds the killing's subject, so the
+// killing's own subject only when it has no object), or of a verb of
+// suffering the protest is an oblique of ("two marchers died during the
+// rally"), or a phrase holding a count of dead or hurt that no word of
+// its own counts ("at least six demonstrators were shot dead during the
+// protest", whatever verb told them). The one test of the rule, read by
+// oblParties and, through tollTarget, by ruleParties and partyOptions.
+func protestToll(t *tree, cd *candidate, k int) bool {
+	if cd.tr.Plover != "PROTEST" || k < 0 {
 		return false
 	}
-	tok := &t.st.Tokens[cd.target]
-	switch tok.Rel {
-	case "nsubj:pass", "obj":
-		return slices.Contains(cd.extra, tok.Head) && vocab.sufferers[t.lemma(tok.Head)]
+	tok := &t.st.Tokens[k]
+	h := tok.Head
+	if h >= 0 && vocab.sufferers[t.lemma(h)] {
+		switch {
+		case (tok.Rel == "nsubj:pass" || tok.Rel == "obj") && slices.Contains(cd.extra, h):
+			return true
+		case (tok.Rel == "nsubj:pass" || tok.Rel == "nsubj" && t.child(h, "obj") < 0) && t.st.Tokens[cd.trig].Head == h:
+			return true
+		}
+	}
+	return holdsCasualties(t, k)
+}
+
+// holdsCasualties reports whether the target phrase headed by k holds a
+// count of dead or hurt, in part ("up to 300 people": "300 people"), that
+// no word of its own counts ("at least six demonstrators" shot dead; not
+// "the killing of five students").
+func holdsCasualties(t *tree, k int) bool {
+	sp := rolePartyAt(t, RoleTarget, k).Span
+	for _, q := range t.st.Quantities {
+		if (q.Kind == doc.Killed || q.Kind == doc.Injured) && sp.Overlaps(q.Span) && !(q.Trigger >= 0 && sp.Contains(t.st.Tokens[q.Trigger].Span)) {
+			return true
+		}
 	}
 	return false
+}
+
+// tollTarget reports whether the phrase headed by k, as cd's target, is
+// the event's toll and no party: a protest's dead or hurt (protestToll),
+// or an attack's dead or hurt told only as a number of people of any
+// kind ("a gas attack killed at least 80 people", "up to 1,700 people
+// died in the raid"), whom the counts hold and the article gold leaves
+// without a target; "three villagers", "two brothers from the market"
+// name whom the attack was on. The rules give no such target
+// (ruleParties) and the party chooser is offered none (partyOptions).
+func tollTarget(t *tree, cd *candidate, k int) bool {
+	return protestToll(t, cd, k) || cd.tr.Plover == "ASSAULT" && k >= 0 && countedAnyone(t, k) && holdsCasualties(t, k)
+}
+
+// countedAnyone reports whether the phrase headed by k is a number of
+// people and nothing more: "people" or "persons" with no word that says
+// who they are, a place or a time aside.
+func countedAnyone(t *tree, k int) bool {
+	if l := t.lemma(k); l != "person" && l != "people" {
+		return false
+	}
+	for _, c := range t.kids[k] {
+		switch doc.BaseRel(t.st.Tokens[c].Rel) {
+		case "nummod", "det", "advmod", "punct", "case":
+		case "nmod":
+			// "40 people in the town on Tuesday": where and when,
+			// not who.
+			if !isPlace(t, c) && !vocab.placeNouns[t.lemma(c)] && !isTimeWord(t, c) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }

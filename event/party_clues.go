@@ -196,7 +196,7 @@ func noParty(t *tree, i int) bool {
 		// time or a question, whoever the phrase names inside.
 		return true
 	}
-	if party(t, i).Actor != (doc.Actor{}) {
+	if codedParty(t, i) {
 		return false
 	}
 	sp := t.fullSpan(i)
@@ -486,7 +486,7 @@ func someone(t *tree, i int) bool {
 	if i < 0 {
 		return false
 	}
-	if party(t, i).Actor != (doc.Actor{}) {
+	if codedParty(t, i) {
 		return true
 	}
 	if m := mentionAt(t, i); m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
@@ -505,7 +505,7 @@ func hyphenAgent(t *tree, cd *candidate) {
 		return
 	}
 	for _, k := range t.kids[i] {
-		if k < i-1 && (t.st.Tokens[k].Rel == "compound" || t.st.Tokens[k].Rel == "amod") && t.tokenFrom(t.fullSpan(k).End) >= i-1 && party(t, k).Actor != (doc.Actor{}) {
+		if k < i-1 && (t.st.Tokens[k].Rel == "compound" || t.st.Tokens[k].Rel == "amod") && t.tokenFrom(t.fullSpan(k).End) >= i-1 && codedParty(t, k) {
 			cd.actor = k
 			if cd.target < 0 {
 				cd.target = tok.Head

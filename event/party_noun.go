@@ -184,15 +184,17 @@ func patientPossessor(t *tree, cd *candidate, p int) bool {
 }
 
 // personPossessor reports whether the phrase at token p is neither a
-// place, an organisation nor a body of a force sector.
+// place, an organisation, a force's noun nor a body of a force sector.
 func personPossessor(t *tree, p int) bool {
 	m := mentionAt(t, p)
 	if m == nil {
 		// A common noun or name the tagger found no mention in, which
 		// the story names no force by: "the cook's murder", "the
-		// boy's abduction"; not "Monday's killing" or "the town's".
+		// boy's abduction"; not "Monday's killing" or "the town's",
+		// nor "the gunmen's abduction", a force's noun the actor stage
+		// left uncoded: a force does the act it possesses.
 		u := t.st.Tokens[p].UPOS
-		return (u == "NOUN" || u == "PROPN") && !isPlace(t, p) && !isTimeWord(t, p)
+		return (u == "NOUN" || u == "PROPN") && !isPlace(t, p) && !isTimeWord(t, p) && !t.armedWord(p)
 	}
 	if m.Label == doc.LabelLOC || m.Label == doc.LabelORG || m.Actor.Org != "" {
 		return false

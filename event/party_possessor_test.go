@@ -39,3 +39,21 @@ func TestPossessorTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestForcePossessor checks that a force's noun in the possessive, which
+// the actor stage may leave uncoded in lower-cased copy, is taken for the
+// doer of the act it possesses, not for whom the act befalls.
+func TestForcePossessor(t *testing.T) {
+	for _, c := range []struct{ text, plover, want string }{
+		{"the jawans' detention angered the village on monday.", "COERCE", "the jawans"},
+		{"the bodyguards' arrest angered the village on friday.", "COERCE", "the bodyguards"},
+	} {
+		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
+		switch {
+		case got == nil:
+			t.Errorf("%q: no %s event", c.text, c.plover)
+		case partyText(got.Actor) != c.want || got.Target != nil:
+			t.Errorf("%q: actor %q target %q, want actor %q and no target", c.text, partyText(got.Actor), partyText(got.Target), c.want)
+		}
+	}
+}

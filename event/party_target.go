@@ -46,7 +46,7 @@ func (c *Coder) refineTarget(t *tree, cd *candidate) {
 // thingsParty replaces a target that is a thing by the coded party the
 // clause acts on (see codedTarget).
 func (c *Coder) thingsParty(t *tree, cd *candidate) {
-	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || party(t, cd.target).Actor != (doc.Actor{}) && !bareMeasure(t, cd.target) {
+	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || codedParty(t, cd.target) && !bareMeasure(t, cd.target) {
 		return
 	}
 	if personPronouns[t.lemma(cd.target)] {
@@ -60,7 +60,7 @@ func (c *Coder) thingsParty(t *tree, cd *candidate) {
 		return
 	}
 	besideParty := func(k int) bool {
-		return k != cd.actor && !isTimeWord(t, k) && party(t, k).Actor != (doc.Actor{})
+		return k != cd.actor && !isTimeWord(t, k) && codedParty(t, k)
 	}
 	// Inside the thing's phrase: "the ban on X", "calls by X", "a US
 	// statement", "Washington's plan".
@@ -188,7 +188,7 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 		cd.target = codedWithin(t, cd.target)
 	}
 	if cd.target >= 0 && cd.tr.Plover != "ASSAULT" && cd.tr.Plover != "AGREE" &&
-		c.isEventNoun(t, cd.target) && party(t, cd.target).Actor == (doc.Actor{}) {
+		c.isEventNoun(t, cd.target) && !codedParty(t, cd.target) {
 		cd.target = -1
 	}
 	// "condemned the coup", "demanded the release of the activists",
@@ -225,7 +225,7 @@ func (c *Coder) foughtTarget(t *tree, cd *candidate, k int) {
 		if !(m == "with" || m == "against" || m == "by" && g != cd.actor) || isTimeWord(t, g) || weapon(t, g) {
 			continue
 		}
-		if party(t, g).Actor != (doc.Actor{}) {
+		if codedParty(t, g) {
 			cd.target = g
 			return
 		}
@@ -233,7 +233,7 @@ func (c *Coder) foughtTarget(t *tree, cd *candidate, k int) {
 		// not code, which the fight's phrase still names.
 		side = side || m != "by"
 	}
-	if !side && c.assaultNoun(t, k) && party(t, k).Actor == (doc.Actor{}) {
+	if !side && c.assaultNoun(t, k) && !codedParty(t, k) {
 		cd.target = -1
 	}
 }
@@ -263,7 +263,7 @@ func settlement(t *tree, i int) bool {
 // own, not only its owner by a possessive pronoun: "his sentence", "its
 // order" are things, whoever "his" is.
 func partyOfItsOwn(t *tree, k int) bool {
-	if party(t, k).Actor == (doc.Actor{}) {
+	if !codedParty(t, k) {
 		return false
 	}
 	owned := false
@@ -295,7 +295,7 @@ var imposed = map[string]bool{"COERCE": true, "MOBILIZE": true, "CONSULT": true,
 // stage did not code, with no name and no count of people in it.
 func thing(t *tree, k int, plover string) bool {
 	tok := &t.st.Tokens[k]
-	if tok.UPOS != "NOUN" || party(t, k).Actor != (doc.Actor{}) || t.child(k, "nummod") >= 0 {
+	if tok.UPOS != "NOUN" || codedParty(t, k) || t.child(k, "nummod") >= 0 {
 		return false
 	}
 	if vocab.measureNouns[t.lemma(k)] {

@@ -142,7 +142,7 @@ func (c *Coder) controlledDoer(t *tree, cd *candidate, passive bool) {
 	if h >= 0 && cd.actor < 0 && (tok.Rel == "xcomp" || tok.Rel == "advcl" && t.marker(i) == "to" && vocab.controllers[t.lemma(h)]) && t.st.Tokens[h].UPOS == "VERB" {
 		// "forcing the council to declare a curfew", "ordered troops to
 		// open fire": the object of the verb does what its complement says.
-		if o := t.child(h, "obj", "iobj"); o >= 0 && o < i && !isTimeWord(t, o) && !weapon(t, o) && !c.isEventNoun(t, o) && party(t, o).Actor != (doc.Actor{}) {
+		if o := t.child(h, "obj", "iobj"); o >= 0 && o < i && !isTimeWord(t, o) && !weapon(t, o) && !c.isEventNoun(t, o) && codedParty(t, o) {
 			if passive {
 				if cd.target < 0 {
 					cd.target = o
@@ -258,7 +258,7 @@ func passiveController(t *tree, i int) int {
 // where it is a party ("the court jailed the mayor after being
 // convicted"), else its subject; -1 if none.
 func understoodSubject(t *tree, v int) int {
-	if o := t.child(v, "obj"); o >= 0 && (party(t, o).Actor != (doc.Actor{}) || personPronouns[t.lemma(o)]) {
+	if o := t.child(v, "obj"); o >= 0 && (codedParty(t, o) || personPronouns[t.lemma(o)]) {
 		return o
 	}
 	return t.child(v, "nsubj", "nsubj:pass")
@@ -283,7 +283,7 @@ func sharedSubject(t *tree, cd *candidate, i, h int) {
 			// noun the participle describes did it, if it is
 			// someone ("two life sentences after being convicted
 			// for stabbing" is not).
-			if party(t, j).Actor != (doc.Actor{}) {
+			if codedParty(t, j) {
 				cd.actor = j
 			}
 			break
@@ -357,7 +357,7 @@ func modifiedParty(t *tree, cd *candidate, i, h int) {
 	case t.st.Tokens[i].XPOS == "VBG" && thingNoun(t, h):
 		// "a bus carrying pilgrims", "the low-key stance urging
 		// restraint": a thing a participle tells of does not act.
-	case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || party(t, h).Actor != (doc.Actor{})):
+	case t.st.Tokens[i].XPOS == "VBD" || t.child(i, "obj") >= 0 && t.child(i, "aux:pass") < 0 && (t.marker(i) != "to" || codedParty(t, h)):
 		// "Egyptian police opened fire": a finite verb, or one with
 		// an object, the parse hung on its subject as a modifier;
 		// an infinitive so only on a party ("troops to patrol the
@@ -373,7 +373,7 @@ func modifiedParty(t *tree, cd *candidate, i, h int) {
 // thingNoun reports whether h is a singular common noun that names no one:
 // the actor stage coded no mention on it and none inside its phrase.
 func thingNoun(t *tree, h int) bool {
-	return t.st.Tokens[h].XPOS == "NN" && mentionAt(t, h) == nil && party(t, h).Actor == (doc.Actor{})
+	return t.st.Tokens[h].XPOS == "NN" && mentionAt(t, h) == nil && !codedParty(t, h)
 }
 
 // settleParties undoes what the parse gets wrong in the parties found so
@@ -551,8 +551,8 @@ func oblParties(t *tree, cd *candidate, n, h int) {
 			// reality stage's to drop.) But the dead of a protest are
 			// its toll, not whom it is aimed at: "nine people were
 			// killed in the demonstrations".
-			if cd.target < 0 && cd.tr.Plover != "PROTEST" {
-				cd.target = t.child(h, "nsubj", "nsubj:pass")
+			if s := t.child(h, "nsubj", "nsubj:pass"); cd.target < 0 && !protestToll(t, cd, s) {
+				cd.target = s
 			}
 			return
 		}

@@ -75,7 +75,7 @@ func (p *PartyChooser) Annotate(st *doc.Story) error {
 			}
 			e.PartyOptions = nil
 		}
-		// The event stage drops a self-target it finds (selfTarget); a
+		// The event stage drops a self-target it finds (ruleParties); a
 		// rechosen phrase, or a merge of two tellings, can make one anew.
 		dropSelfTarget(e)
 	}

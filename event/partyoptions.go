@@ -111,8 +111,9 @@ func (c *Coder) foldedHead(t *tree, told, all []*candidate, k int) bool {
 	return false
 }
 
-// ruleParties runs the party steps of fill (event.go), which writes the
-// record from the actor and target they leave.
+// ruleParties runs the party steps of fill (event.go): it settles cd's
+// actor and target heads and writes the parties the record holds for
+// them, each built once.
 func (c *Coder) ruleParties(t *tree, cd *candidate) {
 	if cd.actor < 0 {
 		cd.actor = leadingSubject(t, cd)
@@ -122,22 +123,38 @@ func (c *Coder) ruleParties(t *tree, cd *candidate) {
 	}
 	c.checkParties(t, cd)
 	c.codedTarget(t, cd)
-	if selfTarget(t, cd) || protestToll(t, cd) || cd.target >= 0 && cd.target == possessorTitle(t, cd.trig) {
+	if tollTarget(t, cd, cd.target) || cd.target >= 0 && cd.target == possessorTitle(t, cd.trig) {
 		// The title before a possessive name is the name's, not
 		// whom the event bears on (possessorTitle).
 		cd.target = -1
 	}
-}
-
-// selfTarget reports whether cd's target, as fill would write it, is its
-// actor's words (samePartyWords): found here, where the event stage
-// settles its parties, the target is dropped for every pipeline, the
-// party chooser's or not, before merging and the event filter read it.
-func selfTarget(t *tree, cd *candidate) bool {
-	if cd.actor < 0 || cd.target < 0 {
-		return false
+	e := &cd.ev
+	e.Actor, e.Target = nil, nil
+	if cd.actor >= 0 {
+		// A quotation's "I" keeps its place in the clause (its place is
+		// the event's) and names the one quoted: "\"I have taken
+		// measures,\" said General Allen".
+		p := rolePartyAt(t, RoleActor, cd.actor)
+		if cd.tr.Plover == "ASSAULT" && nationality(t, cd.actor) && p.Actor.Sector == doc.SectorGOV {
+			// "Israeli air strikes", "the Turkish invasion": a state
+			// named in an attack by its nationality alone is its armed
+			// forces, not its government.
+			p.Actor.Sector = doc.SectorMIL
+		}
+		e.Actor = &p
 	}
-	return samePartyWords(rolePartyAt(t, RoleActor, cd.actor).Text, rolePartyAt(t, RoleTarget, cd.target).Text)
+	if cd.target >= 0 {
+		// "he was shot": whom the pronoun stands for. A target in the
+		// actor's words is dropped (samePartyWords): found here, where
+		// the event stage settles its parties, for every pipeline, the
+		// party chooser's or not, before merging and the filter read it.
+		p := rolePartyAt(t, RoleTarget, cd.target)
+		if e.Actor != nil && samePartyWords(e.Actor.Text, p.Text) {
+			cd.target = -1
+		} else {
+			e.Target = &p
+		}
+	}
 }
 
 // rolePartyAt is the party the record holds for the phrase headed by k in
@@ -174,6 +191,11 @@ func (c *Coder) partyOptions(fl *featureList, t *tree, cd *candidate, role strin
 		rule, other = cd.target, cd.actor
 	}
 	heads := optionHeads(t, cd, rule)
+	if role == RoleTarget {
+		// An event's toll is no option for whom it is aimed at
+		// (tollTarget).
+		heads = slices.DeleteFunc(heads, func(k int) bool { return tollTarget(t, cd, k) })
+	}
 	// The nearest coded phrase before the trigger, and after it, stand
 	// out among the options.
 	nearest := [2]int{-1, -1}

@@ -25,9 +25,7 @@ var hostile = map[string]bool{
 
 // stanceCandidates adds the events that syntax, not a trigger word, makes:
 // a demand ("X said Y must ...") and a statement of readiness ("X is ready to
-// ..."). A trigger already on the demanded verb becomes the demand. It also
-// drops the searches no authority made (searchedByAuthority), the one
-// trigger whose reading hangs on who acts.
+// ..."). A trigger already on the demanded verb becomes the demand.
 func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 	st := t.st
 	byTrig := byTrigger(cands)
@@ -55,7 +53,7 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 			byTrig[i] = cd
 		}
 	}
-	return slices.DeleteFunc(cands, func(cd *candidate) bool { return !searchedByAuthority(t, cd) })
+	return cands
 }
 
 // ownerPronoun maps a possessive pronoun to the personal pronoun of its owner.
@@ -66,6 +64,9 @@ var ownerPronoun = map[string]string{"my": "i", "your": "you", "his": "he", "her
 // passengers", "guards who checked every bag"), or by someone the text
 // leaves unsaid ("all vehicles were checked"). A traveller, a nurse or a
 // mechanic who checks something searches no one. Any other trigger passes.
+// It is a condition of the trigger entry, read by candidate as the frame
+// is, once the arguments are found: the one entry whose reading hangs on
+// who acts.
 func searchedByAuthority(t *tree, cd *candidate) bool {
 	if cd.tr.Lemma != "check" || cd.tr.POS != "VERB" || cd.tr.Plover != "COERCE" {
 		return true
