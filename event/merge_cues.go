@@ -1,6 +1,7 @@
 package event
 
 import (
+	"slices"
 	"strings"
 
 	"sitrep/doc"
@@ -156,15 +157,52 @@ func townApart(cd, other *candidate) bool {
 	return o == nil || o.Precision == doc.PrecisionCountry || o.Name != p.Name
 }
 
-// furtherAct reports whether cd's trigger is told as another act of the
-// same kind ("also urged", "again demanded").
-func furtherAct(t *tree, cd *candidate) bool {
-	for _, k := range t.children(cd.trig, "advmod") {
-		if l := t.lemma(k); l == "also" || l == "again" {
+// furtherAct reports whether b's trigger is told as another act than a's
+// by the same doer: at another appearance ("again demanded"), or "also"
+// made of an addressee a did not name ("also urged the railway board").
+// Analysts code several demands made at one appearance to one addressee
+// as one request, so "also" with no addressee of its own ("the chamber
+// also requested that ...") or with a's ("also asked the minister")
+// tells the same act's further content.
+func furtherAct(t *tree, a, b *candidate) bool {
+	for _, k := range t.children(b.trig, "advmod") {
+		switch t.lemma(k) {
+		case "again":
+			return true
+		case "also":
+			return newAddressee(t, a, b)
+		}
+	}
+	return false
+}
+
+// newAddressee reports whether b's trigger has an object naming someone
+// other than a's addressee (a's target, or its trigger's object, which
+// the party rules may have left uncoded): not a pronoun, and not a word
+// of theirs ("the collector" after "the district collector").
+func newAddressee(t *tree, a, b *candidate) bool {
+	var known []string
+	if a.ev.Target != nil {
+		known = nameWords(a.ev.Target.Text)
+	}
+	for _, o := range addressees(t, a.trig) {
+		known = append(known, nameWords(t.st.Tokens[o].Form)...)
+	}
+	for _, o := range addressees(t, b.trig) {
+		if t.st.Tokens[o].UPOS == "PRON" {
+			continue
+		}
+		if w := nameWords(t.st.Tokens[o].Form); len(w) > 0 && !slices.Contains(known, w[0]) {
 			return true
 		}
 	}
 	return false
+}
+
+// addressees returns the heads of trigger k's objects: whom a demand or
+// a request is made of ("urged the board", "asked him").
+func addressees(t *tree, k int) []int {
+	return append(t.children(k, "obj"), t.children(k, "iobj")...)
 }
 
 // frontedPlace reports whether cd's place opens its sentence before a

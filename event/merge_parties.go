@@ -30,8 +30,8 @@ func sameActor(a, b *doc.Party) bool {
 // and the `check` half lost precision: docs/QUALITY.md, merge). Or b
 // naming it by a word of a's ("the orchestra" after "a youth orchestra
 // from Bergen", "the resolution" after "a security council resolution")
-// when b does not tell a further act ("the union also urged the railway
-// board") and the two, naming each a target, name the same: one doer's
+// when b is not told as another act ("the union again urged the board",
+// "also urged the railway board": furtherAct) and the two, naming each a target, name the same: one doer's
 // demands of two people are two demands. A mention that names no doer beside one that
 // does ("hospital directors were asked to report daily", after the
 // ministry asked them) is the same act when both name one target. So is
@@ -44,7 +44,7 @@ func sameDoer(t *tree, a, b *candidate) bool {
 	if x == nil && y == nil || sameActor(x, y) {
 		return true
 	}
-	if furtherAct(t, b) {
+	if furtherAct(t, a, b) {
 		return false
 	}
 	if l := linked(t, a, b); l == "obl" || l == "nmod" || l == "conj" && (x == nil || y == nil) {
