@@ -39,3 +39,16 @@ func TestMergeDoerPronounOfAnother(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeDoerAlsoUrged checks that a demand the doer, named again by a
+// word of its first naming, "also" makes is the appearance's further
+// content, one request with the first, while one it makes "again" is told
+// as another appearance, a request of its own.
+func TestMergeDoerAlsoUrged(t *testing.T) {
+	checkEventCounts(t, "2021-06-14", []eventCount{
+		{"The traders' association on Monday urged the district collector to reopen the weekly market. " +
+			"The association also urged the collector to repair the market road.", "REQUEST", 1},
+		{"The traders' association on Monday urged the district collector to reopen the weekly market. " +
+			"The association again urged the collector to repair the market road.", "REQUEST", 2},
+	})
+}

@@ -1,0 +1,233 @@
+package event
+
+import (
+	"slices"
+	"strings"
+
+	"sitrep/doc"
+)
+
+// distinctCue reports whether b is told as an incident besides those told
+// before it: a distinct word on its trigger ("another attack"), on the
+// noun of the phrase holding it ("in a separate attack, ... was killed"),
+// or as an adverb of its sentence ("Separately, ...", "Elsewhere, ...").
+func distinctCue(t *tree, b *candidate) bool {
+	st := t.st
+	for _, k := range t.kids[b.trig] {
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "det", "amod", "advmod":
+			if vocab.distinctWords[t.lemma(k)] {
+				return true
+			}
+		}
+	}
+	for _, h := range t.children(b.trig, "obl") {
+		// "was killed in a separate attack", but not "killed with two
+		// other Americans".
+		if t.marker(h) != "in" {
+			continue
+		}
+		for _, k := range t.kids[h] {
+			if l := t.lemma(k); doc.BaseRel(st.Tokens[k].Rel) == "amod" && vocab.distinctWords[l] && l != "other" {
+				return true
+			}
+		}
+	}
+	a := t.aside(b.sent)
+	return a >= 0 && a < b.trig
+}
+
+// timeApart reports whether a time apart stands between two mentions of
+// one sentence, b told after a: "a day after", "two weeks before", "hours
+// after", not a unit told as a date ("took the pass this week after a
+// short push"). "A bomb killed 11 people, a day after an attack on a
+// police post wounded four" tells two incidents; but "arrested a few
+// hours after the attack" dates the arrest by the attack told before.
+func timeApart(t *tree, a, b *candidate) bool {
+	if a.sent != b.sent || a.trig >= b.trig || b.definite {
+		return false
+	}
+	st := t.st
+	for k := a.trig + 1; k < b.trig; k++ {
+		switch t.lemma(k) {
+		case "after", "before", "earlier", "later":
+			if k > 0 && vocab.timeUnits[t.lemma(k-1)] && st.Tokens[k-1].UPOS == "NOUN" && !deictic(t, k-1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// deictic reports whether time unit k is told as a date ("this month",
+// "last week") rather than a span between two happenings ("a month",
+// "the week after").
+func deictic(t *tree, k int) bool {
+	for _, c := range t.kids[k] {
+		switch t.lemma(c) {
+		case "this", "that", "last", "next", "each", "every":
+			return true
+		}
+	}
+	return false
+}
+
+// aside returns the first token of sentence si that sets the sentence
+// apart from what was told before ("Separately", "Elsewhere" as adverbs),
+// or -1. The story is read once: merging asks for every pair of mentions.
+func (t *tree) aside(si int) int {
+	if t.asideAt == nil {
+		t.asideAt = make([]int, len(t.st.Sentences))
+		for i := range t.asideAt {
+			t.asideAt[i] = -1
+		}
+		for k := range t.st.Tokens {
+			s := t.st.Tokens[k].Sentence
+			if s < 0 || s >= len(t.asideAt) || t.asideAt[s] >= 0 {
+				continue
+			}
+			if l := t.lemma(k); (l == "separately" || l == "elsewhere") && doc.BaseRel(t.st.Tokens[k].Rel) == "advmod" {
+				t.asideAt[s] = k
+			}
+		}
+	}
+	if si < 0 || si >= len(t.asideAt) {
+		return -1
+	}
+	return t.asideAt[si]
+}
+
+// aggregate reports whether cd tells many incidents at once: spread
+// across a land ("attacks across the country killed more than a
+// hundred"), counted by several ("protests broke out in several
+// cities", "three attacks") or by a collective ("a wave of bombings"). A round-up story leads with one
+// and then tells each town's attack with its own toll; the aggregate is no
+// retelling of any of them.
+func aggregate(t *tree, cd *candidate) bool {
+	st := t.st
+	for _, k := range t.kids[cd.trig] {
+		// "attacks across the country", "protests throughout the
+		// region", "strikes nationwide"
+		switch {
+		case doc.BaseRel(st.Tokens[k].Rel) == "obl" || doc.BaseRel(st.Tokens[k].Rel) == "nmod":
+			if m := t.marker(k); m == "across" || m == "throughout" {
+				return true
+			}
+		case t.lemma(k) == "nationwide" || t.lemma(k) == "countrywide":
+			return true
+		}
+	}
+	tok := &st.Tokens[cd.trig]
+	if tok.UPOS != "NOUN" || tok.XPOS != "NNS" || cd.definite || vocab.weapons[t.lemma(cd.trig)] {
+		return false
+	}
+	if h := tok.Head; h >= 0 && vocab.collectives[t.lemma(h)] && t.marker(cd.trig) == "of" {
+		return true
+	}
+	for _, k := range t.kids[cd.trig] {
+		switch doc.BaseRel(st.Tokens[k].Rel) {
+		case "amod", "det":
+			if vocab.manyWords[t.lemma(k)] {
+				return true // "several attacks", "multiple bombings"
+			}
+		case "nummod":
+			if l := t.lemma(k); l != "one" && l != "1" {
+				return true // "three attacks", "two protests"
+			}
+		}
+	}
+	return false
+}
+
+// agentNoun reports whether an event noun names who acts ("bombers",
+// "protesters", "demonstrators") rather than the act: plural, it counts
+// people, not incidents.
+func agentNoun(lemma string) bool {
+	return strings.HasSuffix(lemma, "er") || strings.HasSuffix(lemma, "or") || strings.HasSuffix(lemma, "ist")
+}
+
+// townApart reports whether cd's own phrase places it in a town other
+// than where other happened (or where other is placed no finer than a
+// country).
+func townApart(cd, other *candidate) bool {
+	p, o := cd.ev.Place, other.ev.Place
+	if !cd.placeOwn || p == nil || p.Precision == doc.PrecisionCountry {
+		return false
+	}
+	return o == nil || o.Precision == doc.PrecisionCountry || o.Name != p.Name
+}
+
+// furtherAct reports whether b's trigger is told as another act than a's
+// by the same doer: at another appearance ("again demanded"), or "also"
+// made of an addressee a did not name ("also urged the railway board").
+// Analysts code several demands made at one appearance to one addressee
+// as one request, so "also" with no addressee of its own ("the chamber
+// also requested that ...") or with a's ("also asked the minister")
+// tells the same act's further content.
+func furtherAct(t *tree, a, b *candidate) bool {
+	for _, k := range t.children(b.trig, "advmod") {
+		switch t.lemma(k) {
+		case "again":
+			return true
+		case "also":
+			return newAddressee(t, a, b)
+		}
+	}
+	return false
+}
+
+// newAddressee reports whether b's trigger has an object naming someone
+// other than a's addressee (a's target, or its trigger's object, which
+// the party rules may have left uncoded): not a pronoun, and not a word
+// of theirs ("the collector" after "the district collector").
+func newAddressee(t *tree, a, b *candidate) bool {
+	var known []string
+	if a.ev.Target != nil {
+		known = nameWords(a.ev.Target.Text)
+	}
+	for _, o := range addressees(t, a.trig) {
+		known = append(known, nameWords(t.st.Tokens[o].Form)...)
+	}
+	for _, o := range addressees(t, b.trig) {
+		if t.st.Tokens[o].UPOS == "PRON" {
+			continue
+		}
+		if w := nameWords(t.st.Tokens[o].Form); len(w) > 0 && !slices.Contains(known, w[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// addressees returns the heads of trigger k's objects: whom a demand or
+// a request is made of ("urged the board", "asked him").
+func addressees(t *tree, k int) []int {
+	return append(t.children(k, "obj"), t.children(k, "iobj")...)
+}
+
+// frontedPlace reports whether cd's place opens its sentence before a
+// comma ("In Kirkuk, gunmen killed five soldiers", "in visnagar town of
+// mehsana district, a boy was stabbed"): a round-up's paragraph moving to
+// another town, whose incident is its own unless the one before was told
+// there too.
+func frontedPlace(t *tree, cd *candidate) bool {
+	p := cd.ev.Place
+	if p == nil || p.Precision == doc.PrecisionCountry || p.ResolvedFrom != "text" {
+		return false
+	}
+	st := t.st
+	sent := st.Sentences[cd.sent]
+	first := sent.FirstToken
+	if first >= sent.EndToken || first >= cd.trig {
+		return false
+	}
+	if l := t.lemma(first); l != "in" && l != "at" {
+		return false
+	}
+	for k := first + 1; k < cd.trig && k <= first+8; k++ {
+		if st.Tokens[k].Form == "," {
+			return p.Span.Start > st.Tokens[first].Start && p.Span.End <= st.Tokens[k].Start
+		}
+	}
+	return false
+}

@@ -1,0 +1,156 @@
+package event
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"sitrep/doc"
+)
+
+// samePlace reports whether two places may be where one event happened:
+// the same country, and the same place unless one is the country itself or
+// the division holding the other.
+func samePlace(a, b *doc.Where) bool {
+	if a.Country != b.Country {
+		return false
+	}
+	if a.Precision == doc.PrecisionCountry || b.Precision == doc.PrecisionCountry {
+		return true
+	}
+	return a.Name == b.Name || a.Admin1 == b.Name || b.Admin1 == a.Name
+}
+
+// dateAgreement scores two mentions' dates: false when the text gives
+// each a date and the dates cannot be one day ("2012-02" and "2012-02-25"
+// can; a week holds its days); 2 when the text gives both the same day.
+// A mention the text leaves undated is dated by publication, which says
+// nothing against a dated one of the week before (a Saturday story of
+// Friday's attack says "the group claimed the attack"), a little against
+// an older one.
+func dateAgreement(a, b *doc.When) (float64, bool) {
+	if a == nil || b == nil {
+		return 0, true
+	}
+	at, bt := a.ResolvedFrom == "text", b.ResolvedFrom == "text"
+	switch {
+	case at && bt:
+		if !overlaps(a.Date, b.Date) {
+			return 0, false
+		}
+		if len(a.Date) >= 10 && len(b.Date) >= 10 && a.Date[:10] == b.Date[:10] {
+			return 2, true
+		}
+		return 0.5, true
+	case at:
+		return undatedAgreement(b, a), true
+	case bt:
+		return undatedAgreement(a, b), true
+	}
+	return 0, true
+}
+
+// undatedAgreement scores an undated mention (dated by publication, pub)
+// against a dated one: 0 for a date in the week up to publication (a
+// story tells "on Monday" once, then "the raid" undated), -1.5 for an
+// older one or one after publication.
+func undatedAgreement(pub, dated *doc.When) float64 {
+	p, err := time.Parse("2006-01-02", pub.Date)
+	start, end, ok := dateRange(dated.Date)
+	if err != nil || !ok {
+		return 0
+	}
+	if start.After(p.Add(24*time.Hour-time.Nanosecond)) || end.Before(p.AddDate(0, 0, -7)) {
+		return -1.5
+	}
+	return 0
+}
+
+// dayBefore reports whether TIMEX3 value b names the day before a's
+// ("2020-11-15" and "2020-11-14T23:00").
+func dayBefore(a, b string) bool {
+	day := func(v string) (time.Time, error) {
+		if len(v) > 10 && v[10] == 'T' {
+			v = v[:10]
+		}
+		return time.Parse("2006-01-02", v)
+	}
+	x, err1 := day(a)
+	y, err2 := day(b)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	return x.Sub(y) == 24*time.Hour
+}
+
+// overlaps reports whether two TIMEX3 dates may be the same day: one a
+// prefix of the other ("2012-02" and "2012-02-25"), or ranges that share a
+// day (the week 2018-W06 and 2018-02-07).
+func overlaps(a, b string) bool {
+	if strings.HasPrefix(a, b) || strings.HasPrefix(b, a) {
+		return true
+	}
+	as, ae, ok1 := timexRange(a)
+	bs, be, ok2 := timexRange(b)
+	return ok1 && ok2 && !as.After(be) && !bs.After(ae)
+}
+
+// timexRange is dateRange for TIMEX3 values with weeks ("2018-W06").
+func timexRange(v string) (start, end time.Time, ok bool) {
+	var y, w int
+	if n, err := fmt.Sscanf(v, "%4d-W%2d", &y, &w); err == nil && n == 2 {
+		// ISO week 1 holds 4 January; weeks start on Monday.
+		jan4 := time.Date(y, 1, 4, 0, 0, 0, 0, time.UTC)
+		monday := jan4.AddDate(0, 0, -((int(jan4.Weekday())+6)%7)+7*(w-1))
+		return monday, monday.AddDate(0, 0, 7).Add(-time.Nanosecond), true
+	}
+	if len(v) > 10 && v[10] == 'T' {
+		v = v[:10]
+	}
+	return dateRange(v)
+}
+
+// placeAgreement scores two mentions' places: false when each names its
+// own place (in the trigger's phrase) and they differ; 1.5 when both name
+// the same town; -2 when one names its own town and the other's sentence
+// names another (a bombing in Lyon, then the Paris attacks it recalls);
+// -0.5 when only their sentences name two towns. A country, or a division
+// holding the town, agrees with the town.
+func placeAgreement(a, b *candidate) (float64, bool) {
+	pa, pb := a.ev.Place, b.ev.Place
+	if pa == nil || pb == nil {
+		return 0, true
+	}
+	if samePlace(pa, pb) {
+		if pa.Precision != doc.PrecisionCountry && pb.Precision != doc.PrecisionCountry && pa.Name == pb.Name {
+			return 1.5, true
+		}
+		return 0, true
+	}
+	switch {
+	case a.placeOwn && b.placeOwn:
+		return 0, false
+	case a.placeOwn || b.placeOwn:
+		return -1.5, true
+	}
+	return -0.5, true
+}
+
+// withinMonth reports whether the time of a dated mention ends in the
+// month up to the publication day pub.
+func withinMonth(pub, dated *doc.When) bool {
+	p, err := time.Parse("2006-01-02", pub.Date)
+	_, end, ok := dateRange(dated.Date)
+	return err == nil && ok && !end.Before(p.AddDate(0, -1, 0)) && !end.After(p.Add(24*time.Hour))
+}
+
+// homeTown reports whether place p is told as where a person comes from
+// ("Maria Holt, from Leeds, was travelling in a convoy"), which says
+// where someone lives, not where the event happened (originParty).
+func homeTown(t *tree, p *doc.Where) bool {
+	if p == nil || p.ResolvedFrom != "text" {
+		return false
+	}
+	_, ok := originParty(t, t.spanHead(p.Span))
+	return ok
+}
