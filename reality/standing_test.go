@@ -39,6 +39,7 @@ func TestHeldAlignment(t *testing.T) {
 		{"had supported a party, in a relative clause", "SUPPORT", "supported", []string{"Riga/PROPN/NNP/0/root", "which/PRON/WDT/4/nsubj", "had/AUX/VBD/4/aux/have", "supported/VERB/VBN/1/acl:relcl/support", "the/DET/DT/6/det", "militia/NOUN/NN/4/obj"}, party, true},
 		{"has backed a measure", "SUPPORT", "backed", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "backed/VERB/VBN/0/root/back", "the/DET/DT/5/det", "motion/NOUN/NN/3/obj"}, &doc.Party{Text: "the motion"}, false},
 		{"backed a party, the past simple", "SUPPORT", "backed", []string{"Oslo/PROPN/NNP/2/nsubj", "backed/VERB/VBD/0/root/back", "the/DET/DT/4/det", "militia/NOUN/NN/2/obj", "in/ADP/IN/6/case", "June/PROPN/NNP/2/obl"}, party, false},
+		{"has trained a party, cooperation left alone", "COOPERATE", "trained", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "trained/VERB/VBN/0/root/train", "the/DET/DT/5/det", "militia/NOUN/NN/3/obj"}, party, false},
 		{"has praised a party, no alignment verb", "SUPPORT", "praised", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "praised/VERB/VBN/0/root/praise", "the/DET/DT/5/det", "militia/NOUN/NN/3/obj"}, party, false},
 	}
 	for _, c := range cases {
