@@ -80,8 +80,8 @@ func (p *parse) addressed(i int) bool {
 // protestWave reports whether the PROTEST noun at token i names a whole
 // wave of protests or riots the reader knows already, by the definite
 // article and the plural, with no place or date hung on it: "the recent
-// riots", "the Gujarat riots were a reaction", "the violent
-// demonstrations revealed discontent". The wave is coded where it is
+// riots", "the harbour riots were a warning", "the angry demonstrations
+// showed how deep the unrest ran". The wave is coded where it is
 // told; named in passing it is a reference to it, no incident ("the
 // riots in the capital on Friday" tells one).
 func (p *parse) protestWave(e *doc.Event, i int) bool {
