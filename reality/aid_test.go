@@ -10,6 +10,10 @@ func TestAidTalk(t *testing.T) {
 		{"a standing policy", "AID", "assistance", []string{"ties/NOUN/NNS/3/nsubj:pass/tie", "were/AUX/VBD/3/aux:pass/be", "strained/VERB/VBN/0/root/strain", "over/ADP/IN/6/case", "Norwegian/ADJ/JJ/6/amod", "assistance/NOUN/NN/3/obl", "to/ADP/IN/8/case", "rebels/NOUN/NNS/6/nmod/rebel"}, aid, true},
 		{"carried in a list of goods", "AID", "aid", []string{"a/DET/DT/2/det", "convoy/NOUN/NN/7/nsubj", "carrying/VERB/VBG/2/acl/carry", "blankets/NOUN/NNS/3/obj/blanket", "and/CCONJ/CC/6/cc", "aid/NOUN/NN/4/conj", "reached/VERB/VBD/0/root/reach", "the/DET/DT/9/det", "valley/NOUN/NN/7/obj"}, aid, false},
 		{"arriving", "AID", "aid", []string{"fresh/ADJ/JJ/2/amod", "aid/NOUN/NN/3/nsubj", "arrived/VERB/VBD/0/root/arrive", "overnight/ADV/RB/3/advmod"}, aid, false},
-		{"a verb is the lexicon's", "AID", "rescued", []string{"divers/NOUN/NNS/2/nsubj/diver", "rescued/VERB/VBD/0/root/rescue", "three/NUM/CD/4/nummod", "fishermen/NOUN/NNS/2/obj/fisherman"}, aid, false},
+		{"a verb trigger is not the noun rule's", "AID", "rescued", []string{"divers/NOUN/NNS/2/nsubj/diver", "rescued/VERB/VBD/0/root/rescue", "three/NUM/CD/4/nummod", "fishermen/NOUN/NNS/2/obj/fisherman"}, aid, false},
+		{"two heads up, a sum given", "AID", "aid", []string{"Oslo/PROPN/NNP/2/nsubj", "gave/VERB/VBD/0/root/give", "six/NUM/CD/4/nummod", "crowns/NOUN/NNS/2/obj/crown", "in/ADP/IN/6/case", "aid/NOUN/NN/4/nmod"}, aid, false},
+		{"a load that landed", "AID", "aid", []string{"a/DET/DT/2/det", "cargo/NOUN/NN/5/nsubj", "of/ADP/IN/4/case", "aid/NOUN/NN/2/nmod", "landed/VERB/VBD/0/root/land", "overnight/ADV/RB/5/advmod"}, aid, false},
+		{"a sum announced", "AID", "aid", []string{"Riga/PROPN/NNP/2/nsubj", "announced/VERB/VBD/0/root/announce", "a/DET/DT/4/det", "sum/NOUN/NN/2/obj", "in/ADP/IN/6/case", "aid/NOUN/NN/4/nmod"}, aid, false},
+		{"a giving verb four heads up is too far", "AID", "aid", []string{"Oslo/PROPN/NNP/2/nsubj", "gave/VERB/VBD/0/root/give", "a/DET/DT/4/det", "report/NOUN/NN/2/obj", "on/ADP/IN/6/case", "plans/NOUN/NNS/4/nmod/plan", "for/ADP/IN/8/case", "schemes/NOUN/NNS/6/nmod/scheme", "of/ADP/IN/10/case", "aid/NOUN/NN/8/nmod"}, aid, true},
 	})
 }

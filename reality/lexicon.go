@@ -61,6 +61,9 @@ type lexicon struct {
 	// aidGivingVerbs tell goods given or moving, through which the noun
 	// "aid" tells a delivery, read by aidTalk.
 	aidGivingVerbs map[string]bool
+	// topicMarkers hang on a meeting noun what it is about, read by
+	// topic.
+	topicMarkers map[string]bool
 	// verbClass maps a lemma to its class: say, mind or plan.
 	verbClass map[string]string
 }
@@ -84,7 +87,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"responsibility-verbs": &x.responsibilityVerbs, "court-nouns": &x.courtNouns,
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
-		"aid-giving-verbs": &x.aidGivingVerbs,
+		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
 	}
 }
 

@@ -12,23 +12,33 @@ var fewSides = map[string]bool{"two": true, "three": true, "four": true, "2": tr
 // oneSidedMeeting reports whether the CONSULT at token i is a body's own
 // meeting: a meeting noun ([meeting-nouns]) with no other party coded
 // (a target that is only the meeting's topic, "a discussion on the
-// temple issue", is none) and none named by "with" or "between" on the
-// noun or its verb ("the board convened a session of its staff on
-// budgets", "the council's three-day session opened", "initiating a
-// discussion on secular politics"). A meeting is a dealing between
-// parties only when the text names the other one ("held a meeting with
-// the envoy").
+// school issue", is none) and none named by "with" or "between" on the
+// noun or its verb, nor joined to the actor by "and" ("the board
+// convened a session of its staff on budgets", "the council's three-day
+// session opened", "the professor opened a discussion on rural
+// schooling"). A meeting is a dealing between parties only when the text
+// names the other one ("held a meeting with the envoy", "the envoys and
+// the minister held a meeting").
 func (p *parse) oneSidedMeeting(e *doc.Event, i int) bool {
 	st := p.st
 	if e.Type.Plover != "CONSULT" || e.Target != nil && !p.topic(e.Target, i) || st.Tokens[i].UPOS != "NOUN" || !lex.meetingNouns[p.lemma(i)] {
 		return false
+	}
+	if p.coordinated(e.Actor) {
+		return false // "the envoys and the minister held a meeting": two sides
 	}
 	heads := []int{i}
 	if h := st.Tokens[i].Head; h >= 0 {
 		heads = append(heads, h)
 	}
 	for _, j := range heads {
+		subjects := 0
 		for _, k := range p.kids[j] {
+			if doc.BaseRel(st.Tokens[k].Rel) == "nsubj" {
+				if subjects++; subjects > 1 {
+					return false // "union leaders and the minister held talks", parsed as two subjects
+				}
+			}
 			switch p.marker(k, "case") {
 			case "with", "between", "among", "amongst":
 				return false
@@ -40,6 +50,20 @@ func (p *parse) oneSidedMeeting(e *doc.Event, i int) bool {
 		}
 	}
 	return true
+}
+
+// coordinated reports whether party pt joins several with "and" in its
+// own span ("the envoys and the minister").
+func (p *parse) coordinated(pt *doc.Party) bool {
+	if pt == nil {
+		return false
+	}
+	for k := p.token(pt.Span); k >= 0 && k < len(p.st.Tokens) && p.st.Tokens[k].Start < pt.Span.End; k++ {
+		if p.st.Tokens[k].UPOS == "CCONJ" && p.lemma(k) == "and" {
+			return true
+		}
+	}
+	return false
 }
 
 // severalParties reports whether the nominal k names more than one
@@ -62,19 +86,21 @@ func (p *parse) severalParties(k int) bool {
 	return false
 }
 
-// topicMarkers introduce what a meeting or a discussion is about.
-var topicMarkers = map[string]bool{"on": true, "about": true, "over": true, "regarding": true, "concerning": true}
-
 // topic reports whether party pt is only what the meeting noun at token i
 // is about: the head of a phrase hung on the noun by "on", "about" or
-// "over" ("a discussion on the temple issue"), which names a subject,
-// not a side.
+// "over" (`[topic-markers]`: "a discussion on the school issue"), which
+// names a subject, not a side. Sides named inside the topic ("talks over
+// the quarrel between the farmers and the mill") are still sides: the
+// climb stops at "between" or "with".
 func (p *parse) topic(pt *doc.Party, i int) bool {
 	k := p.token(pt.Span)
 	for ; k >= 0 && p.st.Tokens[k].Head != i; k = p.st.Tokens[k].Head {
 		if p.st.Tokens[k].Head < 0 || p.st.Tokens[k].Sentence != p.st.Tokens[i].Sentence {
 			return false
 		}
+		if m := p.marker(k, "case"); m == "between" || m == "with" {
+			return false
+		}
 	}
-	return k >= 0 && doc.BaseRel(p.st.Tokens[k].Rel) == "nmod" && topicMarkers[p.marker(k, "case")]
+	return k >= 0 && doc.BaseRel(p.st.Tokens[k].Rel) == "nmod" && lex.topicMarkers[p.marker(k, "case")]
 }

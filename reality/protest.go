@@ -76,3 +76,22 @@ func (p *parse) addressed(i int) bool {
 	}
 	return false
 }
+
+// protestWave reports whether the PROTEST noun at token i names a whole
+// wave of protests or riots the reader knows already, by the definite
+// article and the plural, with no place or date hung on it: "the recent
+// riots", "the harbour riots were a warning", "the angry demonstrations
+// showed how deep the unrest ran". The wave is coded where it is
+// told; named in passing it is a reference to it, no incident ("the
+// riots in the capital on Friday" tells one).
+func (p *parse) protestWave(e *doc.Event, i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	if e.Type.Plover != "PROTEST" || tok.UPOS != "NOUN" || tok.XPOS != "NNS" {
+		return false
+	}
+	if slices.ContainsFunc(p.kids[i], func(k int) bool { return doc.BaseRel(st.Tokens[k].Rel) == "nmod" }) {
+		return false
+	}
+	return p.lemma(p.leftmost(i)) == "the"
+}

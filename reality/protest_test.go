@@ -100,3 +100,14 @@ func shift(words []string, n int) []string {
 	}
 	return out
 }
+
+func TestProtestWave(t *testing.T) {
+	wave := (*parse).protestWave
+	checkRules(t, []ruleCase{
+		{"the riots, named in passing", "PROTEST", "riots", []string{"the/DET/DT/3/det", "harbour/NOUN/NN/3/compound", "riots/NOUN/NNS/4/nsubj/riot", "shocked/VERB/VBD/0/root/shock", "the/DET/DT/6/det", "town/NOUN/NN/4/obj"}, wave, true},
+		{"the recent demonstrations", "PROTEST", "demonstrations", []string{"she/PRON/PRP/2/nsubj", "praised/VERB/VBD/0/root/praise", "the/DET/DT/5/det", "recent/ADJ/JJ/5/amod", "demonstrations/NOUN/NNS/2/obj/demonstration"}, wave, true},
+		{"riots with a place of their own", "PROTEST", "riots", []string{"the/DET/DT/2/det", "riots/NOUN/NNS/6/nsubj/riot", "in/ADP/IN/5/case", "the/DET/DT/5/det", "port/NOUN/NN/2/nmod", "spread/VERB/VBD/0/root"}, wave, false},
+		{"a riot", "PROTEST", "riot", []string{"a/DET/DT/2/det", "riot/NOUN/NN/3/nsubj", "broke/VERB/VBD/0/root/break", "out/ADP/RP/3/compound:prt"}, wave, false},
+		{"riots without the article", "PROTEST", "riots", []string{"riots/NOUN/NNS/2/nsubj/riot", "erupted/VERB/VBD/0/root/erupt", "overnight/ADV/RB/2/advmod"}, wave, false},
+	})
+}

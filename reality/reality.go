@@ -125,7 +125,8 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 	case i < 0:
 		return asIs
 	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i) || p.standing(e, i) ||
-		p.commentRequest(e, i) || p.noComment(e, i) || p.wordSense(e, i) || p.oneSidedMeeting(e, i) || p.aidTalk(e, i):
+		p.commentRequest(e, i) || p.noComment(e, i) || p.wordSense(e, i) || p.oneSidedMeeting(e, i) || p.aidTalk(e, i) ||
+		p.heldAlignment(e, i):
 		// A word in a sense that tells no event tells none negated or
 		// hypothetical either: "asked not to be named".
 		return dropped
@@ -136,7 +137,7 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 	case p.conditional(e, i) || p.prospect(i) || e.Aux.Future && !speechAct[e.Type.Plover] || p.futureAct(e, i) || p.announcedProtest(e, i) ||
 		p.obligation(e, i) || p.offered(e, i):
 		return hypothetical
-	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i) || p.trend(i) || p.protestDemand(e, i):
+	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i) || p.trend(i) || p.protestDemand(e, i) || p.protestWave(e, i):
 		return dropped
 	}
 	return undecided

@@ -1,6 +1,10 @@
 package reality
 
-import "testing"
+import (
+	"testing"
+
+	"sitrep/doc"
+)
 
 func TestStanding(t *testing.T) {
 	standing := (*parse).standing
@@ -21,4 +25,30 @@ func TestStanding(t *testing.T) {
 		{"funded by, a present passive", "AID", "funded", []string{"the/DET/DT/2/det", "militia/NOUN/NN/4/nsubj:pass", "is/AUX/VBZ/4/aux:pass/be", "funded/VERB/VBN/0/root/fund", "by/ADP/IN/6/case", "Riga/PROPN/NNP/4/obl:agent"}, standing, true},
 		{"funded, a finite act", "SUPPORT", "funded", []string{"Oslo/PROPN/NNP/2/nsubj", "funded/VERB/VBD/0/root/fund", "the/DET/DT/4/det", "clinic/NOUN/NN/2/obj"}, standing, false},
 	})
+}
+
+func TestHeldAlignment(t *testing.T) {
+	party := &doc.Party{Text: "the militia", Actor: doc.Actor{Sector: "REB"}}
+	cases := []struct {
+		name, plover, trigger string
+		words                 []string
+		target                *doc.Party
+		want                  bool
+	}{
+		{"has backed a party", "SUPPORT", "backed", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "backed/VERB/VBN/0/root/back", "the/DET/DT/5/det", "militia/NOUN/NN/3/obj"}, party, true},
+		{"had supported a party, in a relative clause", "SUPPORT", "supported", []string{"Riga/PROPN/NNP/0/root", "which/PRON/WDT/4/nsubj", "had/AUX/VBD/4/aux/have", "supported/VERB/VBN/1/acl:relcl/support", "the/DET/DT/6/det", "militia/NOUN/NN/4/obj"}, party, true},
+		{"has backed a measure", "SUPPORT", "backed", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "backed/VERB/VBN/0/root/back", "the/DET/DT/5/det", "motion/NOUN/NN/3/obj"}, &doc.Party{Text: "the motion"}, false},
+		{"backed a party, the past simple", "SUPPORT", "backed", []string{"Oslo/PROPN/NNP/2/nsubj", "backed/VERB/VBD/0/root/back", "the/DET/DT/4/det", "militia/NOUN/NN/2/obj", "in/ADP/IN/6/case", "June/PROPN/NNP/2/obl"}, party, false},
+		{"has trained a party, cooperation left alone", "COOPERATE", "trained", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "trained/VERB/VBN/0/root/train", "the/DET/DT/5/det", "militia/NOUN/NN/3/obj"}, party, false},
+		{"has praised a party, no alignment verb", "SUPPORT", "praised", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "praised/VERB/VBN/0/root/praise", "the/DET/DT/5/det", "militia/NOUN/NN/3/obj"}, party, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, c.plover, c.trigger)
+		e.Target = c.target
+		p := newParse(st)
+		if got := p.heldAlignment(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: heldAlignment = %v, want %v", c.name, got, c.want)
+		}
+	}
 }
