@@ -295,9 +295,6 @@ func wordStarting(ws []word, off int) int {
 	return len(ws)
 }
 
-// claimVerbs are the forms of "claim" whose clause a death can be told in.
-var claimVerbs = map[string]bool{"claim": true, "claims": true, "claimed": true, "claiming": true}
-
 // claimedDeath reports whether the subject starting at ws[subj] opens the
 // clause of a claim ("claimed (that) he had been killed", "reports
 // claiming the reporter had died"): the death is the claimant's word. A
@@ -312,7 +309,7 @@ func (lx *lexicon) claimedDeath(ws []word, subj int) bool {
 	if k >= 0 && ws[k].lower == "that" {
 		k--
 	}
-	if k < 0 || !claimVerbs[ws[k].lower] {
+	if k < 0 || !lx.claimVerbs[ws[k].lower] {
 		return false
 	}
 	for j := k - 1; j >= 0 && j >= k-5 && ws[j].upos != "PUNCT"; j-- {

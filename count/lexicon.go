@@ -72,9 +72,10 @@ type lexicon struct {
 	// arrest count as a crackdown's running total (arrestsSoFar).
 	superlatives, runningTotals map[string]bool
 	soFar                       firstword.Index[phrase]
-	// authorities are the claimants whose claim of a death stands
+	// authorities are the claimants whose claim of a death stands;
+	// claimVerbs the forms of "claim" that open such a claim
 	// (claimedDeath).
-	authorities map[string]bool
+	authorities, claimVerbs map[string]bool
 }
 
 // openLexicon opens the embedded lexicon file name.
@@ -256,7 +257,7 @@ func (lx *lexicon) readSections() error {
 	// (wordlist.EachIn rejects any other); its phrases are read whole by
 	// phraseLines below, and ctx["so-far"] is left unread.
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
-		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals", "authorities")
+		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals", "authorities", "claim-verbs")
 	if err != nil {
 		return err
 	}
@@ -264,7 +265,7 @@ func (lx *lexicon) readSections() error {
 	lx.background, lx.protest = ctx["background"], ctx["protest"]
 	lx.tollVerbs, lx.intransitive, lx.intent, lx.shootVerbs = ctx["toll-verbs"], ctx["intransitive"], ctx["intent"], ctx["shoot"]
 	lx.conflicts, lx.superlatives = ctx["conflicts"], ctx["superlatives"]
-	lx.runningTotals, lx.authorities = ctx["running-totals"], ctx["authorities"]
+	lx.runningTotals, lx.authorities, lx.claimVerbs = ctx["running-totals"], ctx["authorities"], ctx["claim-verbs"]
 	lx.soFar, err = phraseLines("context.txt", "so-far")
 	return err
 }

@@ -200,3 +200,36 @@ func TestTollToAttackFirst(t *testing.T) {
 		t.Errorf("%q: %d attacks, want 1", text, attacks)
 	}
 }
+
+// TestArrestsOnArrests checks that only an arrest keeps an arrest count:
+// a capture by an armed group coded as an abduction and a jailing coded
+// as a sentence get none, as the coders give them none, while the
+// police's arrest of two men keeps its two.
+func TestArrestsOnArrests(t *testing.T) {
+	for _, c := range []struct {
+		text, plover string
+		arrested     int // 0: none
+	}{
+		{"Haddad was captured by Isis in Iraq in 2014 and later appeared in several of the group's videos.", "ASSAULT", 0},
+		{"A former French sailor jailed in Egypt for more than five years after joining a militia has fled the country.", "SANCTION", 0},
+		{"Police arrested two engineers near the dam on Sunday.", "COERCE", 2},
+	} {
+		st := coded(t, c.text, "2019-06-05")
+		found := false
+		for _, e := range st.Events {
+			if e.Type.Plover != c.plover {
+				continue
+			}
+			found = true
+			switch {
+			case c.arrested == 0 && e.Arrested != nil:
+				t.Errorf("%q: %s arrested %+v, want none", c.text, e.Type.Plover, e.Arrested)
+			case c.arrested > 0 && (e.Arrested == nil || e.Arrested.Best != c.arrested):
+				t.Errorf("%q: %s arrested %+v, want %d", c.text, e.Type.Plover, e.Arrested, c.arrested)
+			}
+		}
+		if !found {
+			t.Errorf("%q: no %s event", c.text, c.plover)
+		}
+	}
+}
