@@ -247,7 +247,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 	}
 	// A headline tells the lede's event, dated or not: leave its time open
 	// so that it merges with the lede's.
-	if !st.Published.IsZero() && (st.Title == "" || !strings.HasPrefix(strings.TrimSpace(st.Slice(sent)), st.Title)) {
+	if !st.Published.IsZero() && !titleLine(t, cd.sent) {
 		cd.ev.Time = &doc.When{Date: st.Published.Format("2006-01-02"), Precision: doc.PrecisionDay, ResolvedFrom: "published"}
 		nextSentenceDate(t, cd)
 	}

@@ -132,22 +132,45 @@ func lastDateBefore(t *tree, i int) *doc.Timex {
 	return last
 }
 
-// standingSanction reports whether e is a sanction told, every time, in
-// the passive after the story's first two sentences ("the pair, who have
-// been stripped of their citizenship, are held in a camp", "she is in
-// prison after being convicted of fraud"): told so, with no date of its
-// own, a verdict or penalty is the standing state of its target, recalled
-// as background, not the story's news, which a follow-up story tells in
-// its lede or dates.
+// standingSanction reports whether e is a sanction told, every time, past
+// the lede's first two sentences (ledeIndex), in the passive and as what
+// had already happened to its target (recalledPassive): "the brothers,
+// who had been banned from the port, were seen near the harbour", "she is
+// in prison after being convicted of fraud". Told so, with no date of its
+// own, a verdict or penalty is its target's standing state, background,
+// not the story's news. The passive alone is no sign: a court round-up
+// tells each fresh verdict as "two men were sentenced to life".
 func standingSanction(t *tree, e *doc.Event) bool {
 	if e.Type.Plover != "SANCTION" {
 		return false
 	}
 	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
 		i := t.tokenFrom(m.Start)
-		if i >= len(t.st.Tokens) || t.st.Tokens[i].Sentence < 2 || t.child(i, "aux:pass") < 0 {
+		if i >= len(t.st.Tokens) || ledeIndex(t, t.st.Tokens[i].Sentence) < 2 || !recalledPassive(t, i) {
 			return false
 		}
 	}
 	return true
+}
+
+// recalledPassive reports whether trigger i is a passive participle told
+// as a state reached before the news: with a perfect auxiliary ("had been
+// jailed"), in a relative clause ("who were fined"), or in a clause of
+// "being" ("after being convicted"). A conjoined participle shares its
+// head's auxiliaries ("had been convicted and jailed"). A by-phrase
+// naming who imposed it tells the act itself ("were sentenced by a
+// military court"), news however it is told.
+func recalledPassive(t *tree, i int) bool {
+	v := i
+	if t.child(i, "aux:pass") < 0 && doc.BaseRel(t.st.Tokens[i].Rel) == "conj" && t.st.Tokens[i].Head >= 0 {
+		v = t.st.Tokens[i].Head
+	}
+	pass := t.child(v, "aux:pass")
+	if pass < 0 || t.child(i, "obl:agent") >= 0 || t.child(v, "obl:agent") >= 0 {
+		return false
+	}
+	if aux := t.child(v, "aux"); aux >= 0 && t.lemma(aux) == "have" {
+		return true
+	}
+	return t.st.Tokens[v].Rel == "acl:relcl" || strings.EqualFold(t.st.Tokens[pass].Form, "being")
 }

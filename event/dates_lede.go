@@ -98,12 +98,12 @@ func findLedeTimex(t *tree) *doc.Timex {
 }
 
 // ledeEnd returns the byte offset where the lede ends: after the first
-// ledeSentences sentences that hold a verb.
+// ledeSentences lines of the lede (ledeLine).
 func ledeEnd(t *tree) int {
 	st := t.st
 	n := 0
 	for s := range st.Sentences {
-		if tellsSomething(t, s) {
+		if ledeLine(t, s) {
 			n++
 		}
 		if n == ledeSentences {
@@ -111,6 +111,32 @@ func ledeEnd(t *tree) int {
 		}
 	}
 	return len(st.Text)
+}
+
+// ledeIndex returns how many lines of the lede (ledeLine) come before
+// sentence s: 0 for the lede's first sentence, 1 for its second.
+func ledeIndex(t *tree, s int) int {
+	n := 0
+	for k := 0; k < s; k++ {
+		if ledeLine(t, k) {
+			n++
+		}
+	}
+	return n
+}
+
+// ledeLine reports whether sentence s counts as a line of the story's
+// lede: it tells something (tellsSomething) and is not the headline at
+// the head of the text (titleLine).
+func ledeLine(t *tree, s int) bool {
+	return tellsSomething(t, s) && !titleLine(t, s)
+}
+
+// titleLine reports whether sentence s opens with the story's title: the
+// headline printed at the head of its text.
+func titleLine(t *tree, s int) bool {
+	st := t.st
+	return st.Title != "" && strings.HasPrefix(strings.TrimSpace(st.Slice(st.Sentences[s].Span)), st.Title)
 }
 
 // tellsSomething reports whether sentence s holds a verb: a line such as

@@ -315,22 +315,33 @@ func TestStoryDatesMended(t *testing.T) {
 	})
 }
 
-// TestStandingSanction checks that a verdict or penalty told only in the
-// passive after the lede, with no date of its own, is left undated as the
-// standing state of its target, while one the lede tells, one the text
-// dates and one told in the active voice keep their dates.
+// TestStandingSanction checks that a verdict or penalty told after the
+// lede in the passive as a state already reached (a perfect auxiliary, a
+// relative clause, "after being"), with no date of its own, is left
+// undated as the standing state of its target, while a fresh verdict told
+// in the plain passive or with the court that passed it, one the lede
+// tells and one the text dates keep their dates.
 func TestStandingSanction(t *testing.T) {
 	checkDates(t, []dateCase{
 		{"a penalty recalled in a relative clause after the lede", "Two smugglers escaped from a camp in the desert on Sunday. " +
 			"Guards searched the dunes for hours. " +
-			"The two men, who have been stripped of their citizenship, are now hiding near the coast.", "2021-03-16", "SANCTION", ""},
+			"The two men, who had been sentenced to ten years for smuggling, are now hiding near the coast.", "2021-03-16", "SANCTION", ""},
 		{"a conviction recalled as the reason for a prison term", "A former mayor fled the country on Tuesday, his lawyer said. " +
 			"Police have issued a warrant. " +
 			"The mayor was in prison after being convicted of fraud.", "2021-03-17", "SANCTION", ""},
+		{"a conjoined participle shares the perfect auxiliary", "A former judge fled abroad on Tuesday, her lawyer said. " +
+			"Police have issued a warrant. " +
+			"She had been convicted of bribery and jailed for six years.", "2021-03-17", "SANCTION", ""},
+		{"a fresh verdict in the plain passive is the news", "Police arrested four men after a raid on a jeweller in the old town on Monday. " +
+			"Officers found gold in their van. " +
+			"Two other men were sentenced to life in prison for the murder of a guard.", "2021-03-17", "SANCTION", "2021-03-15"},
+		{"a verdict with its court named is the news", "Police arrested four men after a raid on a jeweller in the old town on Monday. " +
+			"Officers found gold in their van. " +
+			"Two other men had been convicted by a district court of murdering a guard.", "2021-03-17", "SANCTION", "2021-03-15"},
 		{"a penalty in the lede is the news", "Three bankers have been jailed for bribery, a court official said. " +
 			"They were led away in handcuffs.", "2021-03-17", "SANCTION", "2021-03-17"},
 		{"a recalled penalty with its own date keeps it", "Two smugglers escaped from a camp in the desert on Sunday. " +
 			"Guards searched the dunes for hours. " +
-			"The two men had been stripped of their citizenship in May 2019.", "2021-03-16", "SANCTION", "2019-05"},
+			"The two men had been sentenced to ten years for smuggling in May 2019.", "2021-03-16", "SANCTION", "2019-05"},
 	})
 }

@@ -3,6 +3,7 @@ package pipeline_test
 import (
 	"bufio"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"sort"
@@ -31,7 +32,7 @@ type construction struct {
 	Injured   *int            `json:"injured"`
 	Arrested  *int            `json:"arrested"`
 	Claims    *[][2]string    `json:"claims"` // [claimant, kind]
-	Date      string          `json:"date"`
+	Date      *string         `json:"date"`   // "" for an event that carries no date (background)
 	Place     *articles.Place `json:"place"`
 	Not       []string        `json:"not"`  // categories no event may have
 	None      bool            `json:"none"` // no event at all
@@ -66,12 +67,23 @@ var constructionFloors = map[string]float64{
 	"claims across sentences":              11.0 / 11,
 }
 
+// beamWidth runs the construction suite on the trees of a beam parse of
+// that width (pipeline.Options.Beam): `go test ./pipeline -run
+// TestConstructions -v -args -beam=4`. 0 or 1 is the greedy parse.
+var beamWidth = flag.Int("beam", 0, "parse the construction suite with a beam of this width (0 or 1: greedy)")
+
 // TestConstructions runs the construction suite: sentences in the shapes
 // wire copy uses every day, each class at least ten. It logs the
 // fully-right rate per class and fails when a class falls below its floor.
+// The floors hold for the greedy parse the event stage is tuned to: with
+// -beam wider than 1 the rates are logged, to measure the beam, and not
+// held to them.
 func TestConstructions(t *testing.T) {
 	cases := readConstructions(t)
 	p, err := pipeline.Default()
+	if *beamWidth > 1 {
+		p, err = pipeline.Build(pipeline.Options{Beam: *beamWidth})
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +120,7 @@ func TestConstructions(t *testing.T) {
 		if !ok {
 			t.Errorf("class %q has no floor", k)
 		}
-		if rate < floor-1e-9 {
+		if rate < floor-1e-9 && *beamWidth <= 1 {
 			t.Errorf("%s: %.3f fully right, below its floor %.3f", k, rate, floor)
 		}
 	}
@@ -227,9 +239,15 @@ func (c *construction) wrongFields(e *doc.Event) []string {
 	count("killed", c.Killed, e.Killed)
 	count("injured", c.Injured, e.Injured)
 	count("arrested", c.Arrested, e.Arrested)
-	if c.Date != "" {
-		prec := map[int]string{4: "year", 7: "month", 10: "day"}[len(c.Date)]
-		if !articles.DateRight(&articles.Date{Value: c.Date, Precision: prec}, e.Time) {
+	switch {
+	case c.Date == nil:
+	case *c.Date == "":
+		if e.Time != nil {
+			wrong = append(wrong, fmt.Sprintf("date %+v, want none", e.Time))
+		}
+	default:
+		prec := map[int]string{4: "year", 7: "month", 10: "day"}[len(*c.Date)]
+		if !articles.DateRight(&articles.Date{Value: *c.Date, Precision: prec}, e.Time) {
 			wrong = append(wrong, fmt.Sprintf("date %+v", e.Time))
 		}
 	}

@@ -146,7 +146,7 @@ var builders = []struct {
 		}
 		beam, err := parser.WithBeam(opt.Beam)
 		if err != nil {
-			return nil, fmt.Errorf("pipeline: %w", err)
+			return nil, fmt.Errorf("syntax stage: beam: %w", err)
 		}
 		return beam, nil
 	}},
@@ -192,7 +192,7 @@ var builders = []struct {
 		}
 		coder, err := event.NewKeeping(lx, opt.PartyRoles...)
 		if err != nil {
-			return nil, fmt.Errorf("pipeline: %w", err)
+			return nil, fmt.Errorf("syntax stage: beam: %w", err)
 		}
 		return coder, nil
 	}},

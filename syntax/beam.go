@@ -34,74 +34,7 @@ func (p *Parser) WithBeam(k int) (*Parser, error) {
 	}
 	ps := *p.ps
 	ps.beam = k
-	ps.shape = shapeOf(ps.labels)
 	return assemble(p.tg, p.lm, &ps), nil
-}
-
-// treeShape holds the label ids that the beam's well-formedness check
-// reads (wellFormed); -1 (or no bit) for a label the model lacks.
-type treeShape struct {
-	relcl, obj int
-	mark       uint64 // the bit of "mark"
-	caseBit    uint64 // the bit of "case"
-	modifiers  uint64 // a bit for each label of a modifier that takes no adposition
-}
-
-// shapeOf returns the treeShape of a model's labels.
-func shapeOf(labels []string) treeShape {
-	bit := func(name string) uint64 {
-		if i := slices.Index(labels, name); i >= 0 && i < 64 {
-			return 1 << uint(i)
-		}
-		return 0
-	}
-	return treeShape{
-		relcl:     slices.Index(labels, "acl:relcl"),
-		obj:       slices.Index(labels, "obj"),
-		mark:      bit("mark"),
-		caseBit:   bit("case"),
-		modifiers: bit("compound") | bit("amod") | bit("nummod") | bit("det"),
-	}
-}
-
-// Word kinds the well-formedness check tells apart (workspace.kind).
-const (
-	otherWord byte = iota
-	punctWord
-	adpWord
-)
-
-// wellFormed reports whether transition c with arc label l keeps st's
-// tree one that Universal Dependencies allows: nothing hangs on
-// punctuation, an adposition takes no object, a relative clause has no subordinating marker ("if", "because"), and a
-// word an adposition opens is no compound, adjective, number or
-// determiner of another ("by plainclothes officers"). The
-// greedy parser rarely builds such arcs, but a beam keeps paths the model
-// scored low, and among them these: the event stage reads an "if"
-// clause as a noun's relative clause, or a comma as a relative pronoun's
-// antecedent. Only the beam applies it, so that greedy trees stay as the
-// event stage was tuned to them.
-func (p *parser) wellFormed(st *state, c, l int, kind []byte) bool {
-	if c == shiftClass {
-		return true
-	}
-	h, d := st.arc(c)
-	if int(h) == st.n {
-		return true
-	}
-	bit := uint64(0)
-	if l >= 0 && l < 64 {
-		bit = 1 << uint(l)
-	}
-	switch {
-	case kind[h] == punctWord, kind[h] == adpWord && l == p.shape.obj:
-		return false
-	case l == p.shape.relcl && (st.lset[d]|st.rset[d])&p.shape.mark != 0:
-		return false
-	case bit&p.shape.modifiers != 0 && st.lset[d]&p.shape.caseBit != 0:
-		return false
-	}
-	return true
 }
 
 // hypothesis is a configuration in the beam with its path's log-probability.
@@ -180,14 +113,16 @@ func hypotheses(pool []hypothesis, k int) []hypothesis {
 	return pool[:k]
 }
 
-// parseBeam is parse with a beam of p.beam configurations: at each step
-// every configuration's allowed transitions are scored as log-probabilities
+// parseBeam is parse with a beam of p.beam configurations (one when
+// p.beam is 0, the greedy parser's width): at each step every
+// configuration's allowed transitions are scored as log-probabilities
 // (logSoftmax), the p.beam best paths are kept, and the best path's arcs
 // are the parse. Every path of arc-hybrid takes 2n transitions, so the
 // paths finish together. Labels are chosen as the greedy parser chooses
 // them, on each path's configuration.
 func (p *parser) parseBeam(pw, pt, px []uint64, pp []int32, ws *workspace, heads []int, labels []int) {
 	n := len(pw) - 1
+	width := max(p.beam, 1)
 	bs := &ws.beam
 	bs.cur = hypotheses(bs.cur, 1)
 	bs.cur[0].st.reset(n)
@@ -212,42 +147,16 @@ func (p *parser) parseBeam(pw, pt, px []uint64, pp []int32, ws *workspace, heads
 		// Stable, so that ties keep the order of the beam and of the
 		// transitions, as the greedy parser's first-best does.
 		slices.SortStableFunc(bs.moves, func(a, b move) int { return cmp.Compare(b.score, a.score) })
-		p.advance(bs, pw, pt, px, pp, ws)
+		bs.moves = bs.moves[:min(len(bs.moves), width)]
+		bs.next = hypotheses(bs.next, len(bs.moves))
+		for j, m := range bs.moves {
+			st := bs.next[j].st
+			st.copyFrom(bs.cur[m.from].st)
+			st.apply(m.c, p.arcLabel(st, m.c, pw, pt, px, pp, ws))
+			bs.next[j].score = m.score
+		}
 		bs.cur, bs.next = bs.next, bs.cur
 	}
 	st := bs.cur[0].st
 	st.arcs(n, heads, labels)
-}
-
-// advance fills bs.next with the p.beam best of bs.moves (sorted, best
-// first) whose arcs keep the tree well formed (wellFormed), or with the
-// best move alone when none does.
-func (p *parser) advance(bs *beamSearch, pw, pt, px []uint64, pp []int32, ws *workspace) {
-	bs.next = hypotheses(bs.next, min(len(bs.moves), p.beam))
-	kept := 0
-	for _, m := range bs.moves {
-		if kept == p.beam {
-			break
-		}
-		from := bs.cur[m.from].st
-		l := p.arcLabel(from, m.c, pw, pt, px, pp, ws)
-		if !p.wellFormed(from, m.c, l, ws.kind) {
-			continue
-		}
-		st := bs.next[kept].st
-		st.copyFrom(from)
-		st.apply(m.c, l)
-		bs.next[kept].score = m.score
-		kept++
-	}
-	if kept == 0 { // every move breaks the tree: keep the best
-		m := bs.moves[0]
-		from := bs.cur[m.from].st
-		st := bs.next[0].st
-		st.copyFrom(from)
-		st.apply(m.c, p.arcLabel(from, m.c, pw, pt, px, pp, ws))
-		bs.next[0].score = m.score
-		kept = 1
-	}
-	bs.next = bs.next[:kept]
 }

@@ -28,9 +28,6 @@ type parser struct {
 	// beam is the width of the beam parse decodes with (parseBeam); 0 or 1
 	// decodes greedily.
 	beam int
-	// shape holds the labels the beam's well-formedness check reads,
-	// set with beam (Parser.WithBeam).
-	shape treeShape
 }
 
 // Transition classes.

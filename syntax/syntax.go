@@ -200,7 +200,6 @@ type workspace struct {
 	labs          []int
 	attr          attribution // the sentence's closing attribution, if any
 	title         []bool      // each word is a capitalised title right before a proper noun (titleWords)
-	kind          []byte      // each word's kind for the beam's well-formedness check (wellFormed); beam only
 	lemmas        lemmaCache
 }
 
@@ -266,31 +265,11 @@ func (p *Parser) analyse(words []string, ws *workspace, parse bool) {
 		ws.px[i] = a.suf[2]
 		ws.pp[i+1] = ws.pp[i] + int32(a.flags&noAlnumFlag/noAlnumFlag)
 	}
-	if p.ps.beam > 1 {
-		p.wordKinds(ws, n)
-	}
 	ws.pw[n], ws.pt[n], ws.px[n] = rootWord, rootTag, rootWord
 	ws.pp[n+1] = ws.pp[n]
 	ws.heads = grow(ws.heads, n)
 	ws.labs = grow(ws.labs, n)
 	p.ps.parse(ws.pw, ws.pt, ws.px, ws.pp, ws, ws.heads, ws.labs)
-}
-
-// wordKinds fills ws.kind for the n tagged words of ws: punctuation,
-// adpositions and the rest, by their UPOS.
-func (p *Parser) wordKinds(ws *workspace, n int) {
-	ws.kind = grow(ws.kind, n+1)
-	for i := range n {
-		switch p.tg.upos[ws.tags[i]] {
-		case "PUNCT":
-			ws.kind[i] = punctWord
-		case "ADP":
-			ws.kind[i] = adpWord
-		default:
-			ws.kind[i] = otherWord
-		}
-	}
-	ws.kind[n] = otherWord
 }
 
 // ParseWords tags, lemmatises and parses one sentence given as words in

@@ -984,10 +984,9 @@ func (p *parser) monthYear(i, j, day int) (year, next int, ok bool) {
 		year, j = y, k+1
 	} else if y, e, sok := p.spokenYear(k); sok && day == 0 {
 		year, j = y, e
-	} else if day == 0 && !p.bareMonthOK(i) && (k == j || !p.yearWordFollows(k)) {
+	} else if day == 0 && !p.bareMonthOK(i, k) {
 		// A bare month needs a reason to be a month, not a verb or a
-		// name; a comma after it is none ("Theresa May, eyeing a deal"),
-		// unless a year word follows it ("March, last year").
+		// name (bareMonthOK).
 		return 0, j, false
 	}
 	if rel, end, commaed, found := p.toldYearAfter(j, day); year == 0 && found {
@@ -1116,18 +1115,18 @@ func (p *parser) yearWord(i int) (k, rel int) {
 }
 
 // bareMonthOK reports whether a month name standing alone at i reads as a
-// date: a full name other than May and March, or any name after a
-// preposition or determiner that takes a date.
-func (p *parser) bareMonthOK(i int) bool {
+// date: a full name other than May and March, any name after a
+// preposition or determiner that takes a date, or any name with a year
+// word at next, the token after it and after a comma or "of" that follows
+// it ("March, last year"). A comma alone is no reason: "Senator Ada May,
+// asked about the vote, ..." names a person.
+func (p *parser) bareMonthOK(i, next int) bool {
 	w := p.ts[i].low
 	if p.isAny(i-1, "in", "since", "until", "till", "by", "last", "next", "this", "early", "late", "mid", "-", "of", "through", "from", "to", "during", "before", "after", "and", "or", "between", "each", "every", "past") {
 		return true
 	}
 	if len(w) <= 4 || w == "may" || w == "march" {
-		if p.yearWordFollows(i + 1) {
-			return true
-		}
-		return false
+		return p.yearWordFollows(next)
 	}
 	return true
 }
