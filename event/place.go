@@ -419,23 +419,42 @@ func tellings(e *doc.Event) []doc.Span {
 }
 
 // resignationSite reports whether a telling of resignation e names its
-// place as the act's site: a place a statement would keep (sayingPlace,
-// not inside the object) hung on the trigger or on the verb that governs
-// it ("resigned in Rome", "announced his resignation at a news conference
-// in Lagos"). A place of a clause around the telling ("a pull-out from
-// Syria that prompted the resignation") is what the quarrel was about.
+// place as the act's site: a place a statement would keep (saysSite) hung
+// on the trigger or on the verb that governs it ("resigned in Rome",
+// "announced his resignation at a news conference in Lagos"). A place of a
+// clause around the telling ("a pull-out from Syria that prompted the
+// resignation") is what the quarrel was about.
 func resignationSite(t *tree, e *doc.Event) bool {
+	site, _ := placeTelling(t, e, func(i int, _ doc.Span) bool {
+		return saysSite(t, i, e.Place.Span) && hungOn(t, i, e.Place.Span)
+	})
+	return site
+}
+
+// placeTelling reports whether a telling of e whose sentence names e's
+// place passes site (given the telling's token and span), and whether any
+// telling's sentence names that place at all. Statements and resignations
+// keep or drop their place by it.
+func placeTelling(t *tree, e *doc.Event, site func(i int, m doc.Span) bool) (ok, told bool) {
 	st := t.st
 	for _, m := range tellings(e) {
 		i := t.tokenFrom(m.Start)
 		if i >= len(st.Tokens) || !st.Sentences[st.Tokens[i].Sentence].Contains(e.Place.Span) {
 			continue
 		}
-		if sayingPlace(t, i, e.Place.Span) && !inObject(t, i, e.Place.Span) && hungOn(t, i, e.Place.Span) {
-			return true
+		if site(i, m) {
+			return true, true
 		}
+		told = true
 	}
-	return false
+	return false, told
+}
+
+// saysSite reports whether the place at sp, in the sentence of the telling
+// at token i, may be where the act was done (sayingPlace) rather than
+// inside its object (inObject: where what it is about happened).
+func saysSite(t *tree, i int, sp doc.Span) bool {
+	return sayingPlace(t, i, sp) && !inObject(t, i, sp)
 }
 
 // hungOn reports whether the place at sp is a phrase of trigger trig's
@@ -469,25 +488,15 @@ var ownPhrase = map[string]bool{"conj": true, "appos": true, "flat": true}
 // against a party (a subject or object).
 var phrase = map[string]bool{"obl": true, "nmod": true, "advmod": true}
 
-// keepsStatementPlace reports whether a statement or dealing e keeps the place its text gives: a telling in a headline (whose parse
-// is no guide), one whose sentence may name where it took place
-// (sayingPlace) unless the place lies inside the act's object (inObject:
-// where what it is about happened), or no telling's sentence naming it at
-// all.
+// keepsStatementPlace reports whether a statement or dealing e keeps the
+// place its text gives: a telling in a headline (whose parse is no guide),
+// one whose sentence names it as the act's site (saysSite), or no
+// telling's sentence naming it at all.
 func keepsStatementPlace(t *tree, e *doc.Event) bool {
-	st := t.st
-	told := false
-	for _, m := range tellings(e) {
-		i := t.tokenFrom(m.Start)
-		if i >= len(st.Tokens) || !st.Sentences[st.Tokens[i].Sentence].Contains(e.Place.Span) {
-			continue
-		}
-		if inHeadline(st, m) || (sayingPlace(t, i, e.Place.Span) && !inObject(t, i, e.Place.Span)) {
-			return true
-		}
-		told = true
-	}
-	return !told
+	site, told := placeTelling(t, e, func(i int, m doc.Span) bool {
+		return inHeadline(t.st, m) || saysSite(t, i, e.Place.Span)
+	})
+	return site || !told
 }
 
 // placeUntold settles the place of a physical event e from a town the
