@@ -19,7 +19,9 @@ const maxTitledName = 4
 // ravi menon said", "governor k r rao"), where the ner stage, which
 // reads names by their capitals, finds none. The parse says where the name
 // ends: the title is a compound of the name's last word, and every word
-// between hangs inside the name. A dictionary word, a number or a word the
+// between hangs inside the name; where the parse hung the title elsewhere
+// ("ncp chief" as an adjective), the name is the run of name words after
+// it up to a word that is none (nameRunEnd). A dictionary word, a number or a word the
 // other stages already took is no name, so "the prime minister said" and
 // "the minister's residence" add nothing. Nor is a name trusted unless the
 // story names the person again by its last word or the dictionary knows a
@@ -41,10 +43,16 @@ func (c *Coder) addTitledNames(st *doc.Story) {
 	common := determined(st)
 	n := len(st.Mentions)
 	for k, t := range st.Tokens {
-		if t.Rel != "compound" || taken[k] || !roleWord(c.lx, t.Form, roleTitle, 0) {
+		if taken[k] || !roleWord(c.lx, t.Form, roleTitle, 0) {
 			continue
 		}
-		end := c.titledNameEnd(st, taken, k)
+		end := k + 1
+		if t.Rel == "compound" {
+			end = c.titledNameEnd(st, taken, k)
+		}
+		if end <= k+minTitledName {
+			end = c.nameRunEnd(st, taken, k)
+		}
 		if end <= k+minTitledName || anyWord(st, k+1, end, common) || !c.knownName(st, k+1, end) {
 			continue
 		}
@@ -120,6 +128,33 @@ func (c *Coder) titledNameEnd(st *doc.Story, taken []bool, k int) int {
 		}
 	}
 	return h + 1
+}
+
+// nameRunEnd returns the end of the words after title token k that may
+// be a name, whatever the parse made of them, or k+1: up to
+// maxTitledName words of its sentence, each as titledNameEnd asks but
+// for the arcs, ended by a word that is none (a verb, a comma).
+func (c *Coder) nameRunEnd(st *doc.Story, taken []bool, k int) int {
+	j := k + 1
+	for ; j < len(st.Tokens) && j <= k+maxTitledName && st.Tokens[j].Sentence == st.Tokens[k].Sentence; j++ {
+		t := st.Tokens[j]
+		switch t.UPOS {
+		case "NOUN", "PROPN", "ADJ", "X":
+		default:
+			return j
+		}
+		w := actorNorm(t.Form)
+		if taken[j] || t.XPOS == "NNS" || t.XPOS == "NNPS" || !lowerWord(w) || !c.nameWord(w) {
+			return k + 1
+		}
+	}
+	if j < len(st.Tokens) && st.Tokens[j].Sentence == st.Tokens[k].Sentence {
+		switch st.Tokens[j].UPOS {
+		case "NOUN", "PROPN", "ADJ", "X":
+			return k + 1 // longer than a name may be
+		}
+	}
+	return j
 }
 
 // nameWord reports whether the dictionary knows w, if at all, only as a

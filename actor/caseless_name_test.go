@@ -55,7 +55,9 @@ func personNames(st *doc.Story) []string {
 }
 
 // TestAddTitledNames: in a story written in lower case, the words a title
-// compounds with become a person's name when they are two to four, none
+// compounds with (or, where the parse made it no compound, the words
+// after it up to a verb) become a person's name when they are two to
+// four, none
 // a dictionary word (but a name's), a plural or a common noun the story
 // writes after an article, and when the story names the person again by
 // the last word or the dictionary knows the name. A title that is a subject names no one,
@@ -75,6 +77,9 @@ func TestAddTitledNames(t *testing.T) {
 		want             []string
 	}{
 		{"recurring surname", "union minister ravi menon met the press. menon said so.", twoNoDet, []string{"ravi menon"}},
+		{"a title the parse made no compound", "ncp chief sharad pawar met the press. pawar said so.",
+			"3:compound:NOUN 3:amod:ADJ 3:compound:NOUN 4:nsubj:NOUN -1:root:VERB 6:det:DET 4:obj:NOUN 4:punct:PUNCT " +
+				"9:nsubj:NOUN -1:root:VERB 9:advmod:ADV 9:punct:PUNCT", []string{"sharad pawar"}},
 		{"a name the dictionary knows", "prime minister narendra modi met the press. nobody said so.", twoNoDet, []string{"narendra modi"}},
 		{"no recurrence", "a youth was stabbed near the deputy commissioner bungalow gate on monday. police said so.",
 			"1:det:DET 3:nsubj:pass:NOUN 3:aux:pass:AUX -1:root:VERB 9:case:ADP 9:det:DET 7:amod:ADJ 9:compound:NOUN 9:compound:NOUN 3:obl:NOUN " +
