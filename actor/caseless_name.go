@@ -20,7 +20,7 @@ const maxTitledName = 4
 // reads names by their capitals, finds none. The parse says where the name
 // ends: the title is a compound of the name's last word, and every word
 // between hangs inside the name; where the parse hung the title elsewhere
-// ("ncp chief" as an adjective), the name is the run of name words after
+// ("party chief", the title an adjective), the name is the run of name words after
 // it up to a word that is none (nameRunEnd). A dictionary word, a number or a word the
 // other stages already took is no name, so "the prime minister said" and
 // "the minister's residence" add nothing. Nor is a name trusted unless the

@@ -59,8 +59,9 @@ import (
 // before them.
 //
 // Rules 6 to 8 need the parse; where the antecedent noun is in no
-// mention, a mention of the noun alone is added (label NOM, uncoded), so
-// every link is between mentions. Their pronouns stay uncoded: readers
+// mention, a mention of the noun alone is added (label NOM, uncoded, but
+// for the last word of an earlier person's name, which rule 3 links to
+// that person), so every link is between mentions. Their pronouns stay uncoded: readers
 // follow the link. Gender and number are not used; the rules prefer
 // leaving a mention unlinked to guessing.
 //
