@@ -19,11 +19,17 @@ const maxTitledName = 4
 // ravi menon said", "governor k r rao"), where the ner stage, which
 // reads names by their capitals, finds none. The parse says where the name
 // ends: the title is a compound of the name's last word, and every word
-// between hangs inside the name. A dictionary word, a number or a word the
+// between hangs inside the name; where the parse hung the title elsewhere
+// ("party chief", the title an adjective), the name is the run of name words after
+// it up to a word that is none (nameRunEnd). A dictionary word, a number or a word the
 // other stages already took is no name, so "the prime minister said" and
-// "the minister's residence" add nothing. With the name a mention, the
-// title before it is read as in edited copy (leftContext), and pronouns
-// and short names find the person it names.
+// "the minister's residence" add nothing. Nor is a name trusted unless the
+// story names the person again by its last word or the dictionary knows a
+// word of it as a name's: a title compounds with common nouns too ("the
+// commissioner office gate"), and a surname recurs where such nouns seldom
+// do. With the name a mention, the title before it is read as in edited
+// copy (leftContext), and the last word alone, when coreference makes a
+// mention of it ("menon said he"), is linked to it (shortNameOf).
 func (c *Coder) addTitledNames(st *doc.Story) {
 	if !text.LowerCased(st.Text) {
 		return
@@ -37,31 +43,62 @@ func (c *Coder) addTitledNames(st *doc.Story) {
 	common := determined(st)
 	n := len(st.Mentions)
 	for k, t := range st.Tokens {
-		if t.Rel != "compound" || taken[k] || !roleWord(c.lx, t.Form, roleTitle, 0) {
+		if taken[k] || !roleWord(c.lx, t.Form, roleTitle, 0) {
 			continue
 		}
-		if end := c.titledNameEnd(st, taken, k); end > k+minTitledName && !anyWord(st, k+1, end, common) {
-			st.Mentions = append(st.Mentions, doc.Mention{
-				Span:       doc.Span{Start: st.Tokens[k+1].Start, End: st.Tokens[end-1].End},
-				FirstToken: k + 1,
-				EndToken:   end,
-				Label:      doc.LabelPER,
-				Antecedent: -1,
-			})
+		end := k + 1
+		if t.Rel == "compound" {
+			end = c.titledNameEnd(st, taken, k)
 		}
+		if end <= k+minTitledName {
+			end = c.nameRunEnd(st, taken, k)
+		}
+		if end <= k+minTitledName || anyWord(st, k+1, end, common) || !c.knownName(st, k+1, end) {
+			continue
+		}
+		st.Mentions = append(st.Mentions, personMention(st, k+1, end))
 	}
 	if len(st.Mentions) > n {
 		sortMentions(st)
 	}
 }
 
+// personMention is a PER mention of tokens [from, end), uncoded.
+func personMention(st *doc.Story, from, end int) doc.Mention {
+	return doc.Mention{
+		Span:       doc.Span{Start: st.Tokens[from].Start, End: st.Tokens[end-1].End},
+		FirstToken: from,
+		EndToken:   end,
+		Label:      doc.LabelPER,
+		Antecedent: -1,
+	}
+}
+
+// knownName reports whether the name of tokens [from, end) is one to
+// trust: the dictionary knows one of its words as a name's, or its last
+// word is written again outside it ("menon said").
+func (c *Coder) knownName(st *doc.Story, from, end int) bool {
+	for _, t := range st.Tokens[from:end] {
+		if len(c.lx.entries[actorNorm(t.Form)]) > 0 {
+			return true // nameWord let it through: a name's word
+		}
+	}
+	last := actorNorm(st.Tokens[end-1].Form)
+	for j, t := range st.Tokens {
+		if (j < from || j >= end) && actorNorm(t.Form) == last {
+			return true
+		}
+	}
+	return false
+}
+
 // titledNameEnd returns the end of the name after title token k, or k+1
 // when the words after it are no name: the title's head, at most
 // maxTitledName words on in its sentence, ends it (through a chain of
-// compounds), and each word from
-// k+1 to the head is a word of letters (initials "h.d." too) the
-// dictionary knows as no other word than a name's, tagged as a noun or adjective, untaken, hanging on a
-// word of the name.
+// compounds), and each word from k+1 to the head is a word of letters
+// (initials "h.d." too) the dictionary knows as no other word than a
+// name's, tagged as a noun or adjective, untaken, hanging on a word of
+// the name.
 func (c *Coder) titledNameEnd(st *doc.Story, taken []bool, k int) int {
 	h := st.Tokens[k].Head
 	// "minister ravi menon" may parse as a chain of compounds, each
@@ -93,10 +130,37 @@ func (c *Coder) titledNameEnd(st *doc.Story, taken []bool, k int) int {
 	return h + 1
 }
 
+// nameRunEnd returns the end of the words after title token k that may
+// be a name, whatever the parse made of them, or k+1: up to
+// maxTitledName words of its sentence, each as titledNameEnd asks but
+// for the arcs, ended by a word that is none (a verb, a comma).
+func (c *Coder) nameRunEnd(st *doc.Story, taken []bool, k int) int {
+	j := k + 1
+	for ; j < len(st.Tokens) && j <= k+maxTitledName && st.Tokens[j].Sentence == st.Tokens[k].Sentence; j++ {
+		t := st.Tokens[j]
+		switch t.UPOS {
+		case "NOUN", "PROPN", "ADJ", "X":
+		default:
+			return j
+		}
+		w := actorNorm(t.Form)
+		if taken[j] || t.XPOS == "NNS" || t.XPOS == "NNPS" || !lowerWord(w) || !c.nameWord(w) {
+			return k + 1
+		}
+	}
+	if j < len(st.Tokens) && st.Tokens[j].Sentence == st.Tokens[k].Sentence {
+		switch st.Tokens[j].UPOS {
+		case "NOUN", "PROPN", "ADJ", "X":
+			return k + 1 // longer than a name may be
+		}
+	}
+	return j
+}
+
 // nameWord reports whether the dictionary knows w, if at all, only as a
 // word of a name (the surname of a leader the dictionary lists, which its
-// capitals keep from
-// matching lower-case copy), not as a role, country or other word.
+// capitals keep from matching lower-case copy), not as a role, country or
+// other word.
 func (c *Coder) nameWord(w string) bool {
 	for _, e := range c.lx.entries[w] {
 		if e.kind != actorNamed {

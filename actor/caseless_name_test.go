@@ -1,61 +1,134 @@
 package actor
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"sitrep/doc"
 	"sitrep/text"
 )
 
+// lowerStory tokenises body with a last sentence of its own added ("it
+// ended.", so that a story of two sentences counts as written in lower
+// case, as it does not alone) and sets its parse from spec, one field per
+// token of body: "head:rel:UPOS" or "head:rel:UPOS:XPOS", the head an
+// index into the story's tokens, -1 for a root.
+func lowerStory(t *testing.T, body, spec string) *doc.Story {
+	t.Helper()
+	n := len(strings.Fields(spec))
+	spec += fmt.Sprintf(" %d:nsubj:PRON:PRP -1:root:VERB:VBD %d:punct:PUNCT", n+1, n+1)
+	st := &doc.Story{Text: body + " it ended."}
+	if err := text.New().Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	fields := strings.Fields(spec)
+	if len(fields) != len(st.Tokens) {
+		t.Fatalf("%q: %d arcs for %d tokens", body, len(fields), len(st.Tokens))
+	}
+	for k, f := range fields {
+		p := strings.Split(f, ":")
+		h, err := strconv.Atoi(p[0])
+		if err != nil || len(p) < 3 {
+			t.Fatalf("arc %q: want head:rel:UPOS", f)
+		}
+		tk := &st.Tokens[k]
+		tk.Head, tk.Rel, tk.UPOS, tk.XPOS = h, p[1], p[2], "NN"
+		if len(p) > 3 {
+			tk.XPOS = p[3]
+		}
+	}
+	return st
+}
+
+// personNames returns the words of st's PER mentions, in order.
+func personNames(st *doc.Story) []string {
+	var got []string
+	for _, m := range st.Mentions {
+		if m.Label == doc.LabelPER {
+			got = append(got, st.Slice(m.Span))
+		}
+	}
+	return got
+}
+
 // TestAddTitledNames: in a story written in lower case, the words a title
-// compounds with become a person's name when they are two or more, none a
-// common noun the story writes after an article; a title that is a
-// subject names no one, and edited copy is left to the ner stage.
+// compounds with (or, where the parse made it no compound, the words
+// after it up to a verb) become a person's name when they are two to
+// four, none
+// a dictionary word (but a name's), a plural or a common noun the story
+// writes after an article, and when the story names the person again by
+// the last word or the dictionary knows the name. A title that is a subject names no one,
+// and edited copy is left to the ner stage.
 func TestAddTitledNames(t *testing.T) {
 	c, err := New()
 	if err != nil {
 		t.Fatal(err)
 	}
-	body := "union minister ravi menon met the press on monday. menon said police station staff left the station. the minister said it."
-	type arc struct {
-		head      int
-		rel, upos string
-	}
-	arcs := []arc{
-		{1, "compound", "NOUN"}, {2, "compound", "NOUN"}, {3, "compound", "NOUN"}, {4, "nsubj", "NOUN"}, {-1, "root", "VERB"},
-		{6, "det", "DET"}, {4, "obj", "NOUN"}, {8, "case", "ADP"}, {4, "obl", "NOUN"}, {4, "punct", "PUNCT"},
-		{11, "nsubj", "NOUN"}, {-1, "root", "VERB"}, {14, "compound", "NOUN"}, {14, "compound", "NOUN"}, {15, "nsubj", "NOUN"},
-		{11, "ccomp", "VERB"}, {17, "det", "DET"}, {15, "obj", "NOUN"}, {11, "punct", "PUNCT"},
-		{20, "det", "DET"}, {21, "nsubj", "NOUN"}, {-1, "root", "VERB"}, {21, "obj", "PRON"}, {21, "punct", "PUNCT"},
-	}
+	// "union minister W1 W2 met the press. (the) W3 said so."
+	const two = "1:compound:NOUN 3:compound:NOUN 3:compound:NOUN 4:nsubj:NOUN -1:root:VERB 6:det:DET 4:obj:NOUN 4:punct:PUNCT " +
+		"9:det:DET 10:nsubj:NOUN -1:root:VERB 10:advmod:ADV 10:punct:PUNCT"
+	const twoNoDet = "1:compound:NOUN 3:compound:NOUN 3:compound:NOUN 4:nsubj:NOUN -1:root:VERB 6:det:DET 4:obj:NOUN 4:punct:PUNCT " +
+		"9:nsubj:NOUN -1:root:VERB 9:advmod:ADV 9:punct:PUNCT"
 	for _, tc := range []struct {
-		body string
-		want []string
+		name, body, spec string
+		want             []string
 	}{
-		{body, []string{"ravi menon"}},
-		// Edited copy: its names are the ner stage's to find.
-		{"Union minister ravi menon met the press on monday. Menon said police station staff left the station. The minister said it.", nil},
+		{"recurring surname", "union minister ravi menon met the press. menon said so.", twoNoDet, []string{"ravi menon"}},
+		{"a title the parse made no compound", "party chief anil kamat met the press. kamat said so.",
+			"3:compound:NOUN 3:amod:ADJ 3:compound:NOUN 4:nsubj:NOUN -1:root:VERB 6:det:DET 4:obj:NOUN 4:punct:PUNCT " +
+				"9:nsubj:NOUN -1:root:VERB 9:advmod:ADV 9:punct:PUNCT", []string{"anil kamat"}},
+		{"a name the dictionary knows", "prime minister narendra modi met the press. nobody said so.", twoNoDet, []string{"narendra modi"}},
+		{"no recurrence", "a youth was stabbed near the deputy commissioner bungalow gate on monday. police said so.",
+			"1:det:DET 3:nsubj:pass:NOUN 3:aux:pass:AUX -1:root:VERB 9:case:ADP 9:det:DET 7:amod:ADJ 9:compound:NOUN 9:compound:NOUN 3:obl:NOUN " +
+				"11:case:ADP 3:obl:NOUN 3:punct:PUNCT 14:nsubj:NOUN -1:root:VERB 14:advmod:ADV 14:punct:PUNCT", nil},
+		{"plural", "union minister ravi guards met the press. guards said so.",
+			strings.Replace(twoNoDet, "3:nsubj:NOUN", "3:nsubj:NOUN:NNS", 1), nil},
+		{"a word after an article", "union minister ravi ledger met the press. the ledger said so.", two, nil},
+		{"a dictionary word", "union minister ravi police met the press. police said so.", twoNoDet, nil},
+		{"longer than four words", "minister a b c d menon met the press. menon said so.",
+			"5:compound:NOUN 5:compound:NOUN 5:compound:NOUN 5:compound:NOUN 5:compound:NOUN 6:nsubj:NOUN -1:root:VERB 8:det:DET 6:obj:NOUN 6:punct:PUNCT " +
+				"11:nsubj:NOUN -1:root:VERB 11:advmod:ADV 11:punct:PUNCT", nil},
+		{"one word", "the minister menon met the press. menon said so.",
+			"2:det:DET 2:compound:NOUN 3:nsubj:NOUN -1:root:VERB 5:det:DET 3:obj:NOUN 3:punct:PUNCT 8:nsubj:NOUN -1:root:VERB 8:advmod:ADV 8:punct:PUNCT", nil},
+		{"edited copy", "Union minister ravi menon met the press. Menon said so.", twoNoDet, nil},
 	} {
-		st := &doc.Story{Text: tc.body}
-		if err := text.New().Annotate(st); err != nil {
-			t.Fatal(err)
-		}
-		if len(st.Tokens) != len(arcs) {
-			t.Fatalf("%d tokens for %d arcs", len(st.Tokens), len(arcs))
-		}
-		for k, a := range arcs {
-			st.Tokens[k].Head, st.Tokens[k].Rel, st.Tokens[k].UPOS = a.head, a.rel, a.upos
-		}
+		st := lowerStory(t, tc.body, tc.spec)
 		c.addTitledNames(st)
-		var got []string
-		for _, m := range st.Mentions {
-			if m.Label == doc.LabelPER {
-				got = append(got, st.Slice(m.Span))
-			}
+		if got := personNames(st); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %q: names %q, want %q", tc.name, tc.body, got, tc.want)
 		}
-		if !slices.Equal(got, tc.want) {
-			t.Errorf("%q: names %q, want %q", tc.body, got, tc.want)
+	}
+}
+
+// TestTitledNameCoreference: the surname alone, when a pronoun's clause
+// subject makes a mention of it, links to the full name a title
+// introduced.
+func TestTitledNameCoreference(t *testing.T) {
+	c, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two persons before "he": rule 1 leaves it to the parse, whose
+	// clause subject "menon" becomes a mention of its own.
+	st := lowerStory(t, "union minister ravi menon met chief minister narendra modi. menon said he left.",
+		"1:compound:NOUN 3:compound:NOUN 3:compound:NOUN 4:nsubj:NOUN -1:root:VERB 6:amod:ADJ 8:compound:NOUN 8:compound:NOUN 4:obj:NOUN 4:punct:PUNCT "+
+			"11:nsubj:NOUN -1:root:VERB 13:nsubj:PRON:PRP 11:ccomp:VERB 11:punct:PUNCT")
+	c.addTitledNames(st)
+	corefer(st, c.lx)
+	found := false
+	for _, m := range st.Mentions {
+		if st.Slice(m.Span) != "menon" {
+			continue
 		}
+		found = true
+		if m.Antecedent < 0 || st.Slice(st.Mentions[m.Antecedent].Span) != "ravi menon" {
+			t.Errorf("menon: antecedent %d, want ravi menon", m.Antecedent)
+		}
+	}
+	if !found {
+		t.Errorf("no mention of the surname: %+v", st.Mentions)
 	}
 }

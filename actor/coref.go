@@ -59,8 +59,9 @@ import (
 // before them.
 //
 // Rules 6 to 8 need the parse; where the antecedent noun is in no
-// mention, a mention of the noun alone is added (label NOM, uncoded), so
-// every link is between mentions. Their pronouns stay uncoded: readers
+// mention, a mention of the noun alone is added (label NOM, uncoded, but
+// for the last word of an earlier person's name, which rule 3 links to
+// that person), so every link is between mentions. Their pronouns stay uncoded: readers
 // follow the link. Gender and number are not used; the rules prefer
 // leaving a mention unlinked to guessing.
 //
@@ -110,7 +111,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	addPronounMentions(st)
 	sortMentions(st) // NER's mentions too: the rules read "earlier" as "before in the list"
 
-	c := &corefScan{st: st, lx: lx, ms: st.Mentions, idx: newCorefIndex(), near: newTokenRanges(st.Mentions)}
+	c := newCorefScan(st, lx)
 	for i := range c.ms {
 		if i > 0 {
 			c.idx.add(i-1, c.ms[i-1], c.words(c.ms[i-1]))
@@ -118,6 +119,8 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 		c.resolve(i)
 	}
 	corefSyntax(st)
+	// corefSyntax appends the NOM and PRON mentions it adds: the second
+	// pass reads "before" as "earlier in the list" again.
 	sortMentions(st)
 	relinkPersonPronouns(st, lx)
 	dropUnresolvedPronouns(st)
@@ -125,14 +128,21 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	namePronouns(st)
 }
 
+// newCorefScan starts a scan of st's mentions as they now stand, with an
+// empty name index that the caller fills as it goes.
+func newCorefScan(st *doc.Story, lx *actorLexicon) *corefScan {
+	return &corefScan{st: st, lx: lx, ms: st.Mentions, idx: newCorefIndex(), near: newTokenRanges(st.Mentions)}
+}
+
 // relinkPersonPronouns gives rule 1 a second pass over the person
 // pronouns it left unlinked, once the parse rules have linked others: a
 // "he" that only rule 7 tied to its person ("menon toured the camps. he
 // met the doctors.") is then the one person before the next "he" ("later
 // he left."), which the first pass, reading the mentions in order, met
-// still unlinked.
+// still unlinked. Its scan's name index stays empty: rule 1 does not read
+// it, and a rule that does (3, 4) must not run here without filling it.
 func relinkPersonPronouns(st *doc.Story, lx *actorLexicon) {
-	c := &corefScan{st: st, lx: lx, ms: st.Mentions, idx: newCorefIndex(), near: newTokenRanges(st.Mentions)}
+	c := newCorefScan(st, lx)
 	for i, m := range c.ms {
 		if m.Label == doc.LabelPRON && m.Antecedent < 0 && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))] {
 			c.personPronoun(i)
@@ -656,11 +666,33 @@ func (tm *tokenMentions) link(pron, k int) {
 	j := tm.at[k]
 	if j < 0 {
 		j = tm.add(k, doc.LabelNOM)
+		if p := shortNameOf(tm.st, k); p >= 0 {
+			// Rule 3 for the name ner missed ("menon" after "ravi
+			// menon"): the person it names, coded as that person.
+			tm.st.Mentions[j].Antecedent = p
+			corefMerge(&tm.st.Mentions[j].Actor, tm.st.Mentions[p].Actor)
+		}
 	}
 	// The pronoun stays uncoded: a reader follows the link (as
 	// mentions that quote no words of their own), and a clause's
 	// subject is a guess too weak to code a possessive by.
 	tm.st.Mentions[pron].Antecedent = j
+}
+
+// shortNameOf returns the latest person mention of two words or more
+// before token k that ends in k's word ("ravi menon" for "menon"), or -1.
+// The mentions need not be sorted: corefSyntax appends to them.
+func shortNameOf(st *doc.Story, k int) int {
+	best := -1
+	for p, m := range st.Mentions {
+		if m.Label != doc.LabelPER || m.EndToken-m.FirstToken < 2 || m.EndToken > k || m.FirstToken < 0 {
+			continue
+		}
+		if strings.EqualFold(st.Tokens[m.EndToken-1].Form, st.Tokens[k].Form) && (best < 0 || m.Start > st.Mentions[best].Start) {
+			best = p
+		}
+	}
+	return best
 }
 
 // corefSyntaxAntecedent returns the token the pronoun at i stands for by

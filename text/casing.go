@@ -92,7 +92,10 @@ func startLetter(s string) rune {
 }
 
 // defaultAbbrev is the embedded abbreviation list, loaded on the first
-// call of LowerCased.
+// call of LowerCased. It is taken from a tokenizer built for the purpose
+// (once: the list is the tokenizer's own, so LowerCased and the sentence
+// splitter judge a story's casing with the same abbreviations, and there
+// is no second copy of the list to keep in step).
 var defaultAbbrev = sync.OnceValue(func() map[string]uint8 { return New().abbrev })
 
 // LowerCased reports whether s, a story's text, is written in lower case
