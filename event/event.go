@@ -847,13 +847,8 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 				}
 			case "aux":
 				switch l {
-				case "could", "might", "may", "would":
+				case "could", "might", "may", "would", "should":
 					e.Aux.Hypothetical = true
-				case "should":
-					// "the minister should resign", told as someone's words,
-					// is a demand made (stanceCandidates): its modal is the
-					// demand's own, not a doubt about it.
-					e.Aux.Hypothetical = e.Aux.Hypothetical || n > 0 || cd.tr.Origin != "syntax"
 				case "will", "shall":
 					e.Aux.Future = true
 				}

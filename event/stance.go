@@ -32,7 +32,7 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 	for i := range st.Tokens {
 		tok := &st.Tokens[i]
 		switch {
-		case c.demanded(t, i):
+		case hasAux(t, i, "must") && reported(t, i):
 			cd := byTrig[i]
 			if cd == nil {
 				cd = &candidate{trig: i, actor: -1, target: -1, sent: tok.Sentence}
@@ -44,9 +44,6 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 			// The one who must act is the target; the one who says so acts.
 			cd.target = t.child(i, "nsubj", "nsubj:pass")
 			cd.actor = speaker(t, i)
-			if q := c.quoteSayer(t, i); q >= 0 {
-				cd.actor = t.child(q, "nsubj")
-			}
 		case tok.UPOS == "ADJ" && vocab.intentHeads[t.lemma(i)] && byTrig[i] == nil && intentComplement(t, i) >= 0:
 			// A predicate of readiness is itself a statement of intent.
 			cd := &candidate{trig: i, actor: -1, target: -1, sent: tok.Sentence,
@@ -99,42 +96,6 @@ func hasAux(t *tree, i int, w string) bool {
 		}
 	}
 	return false
-}
-
-// demanded reports whether clause i, told as someone's words, says what
-// its subject must or should do: a demand on it. "Must" is one as the
-// content of any statement ("a reminder that Iraq must"); "should" only as
-// what someone says ("the opposition said the minister should resign",
-// "\"the state should act,\" he added"), for a decision or a belief that
-// something should be done demands nothing of anyone.
-func (c *Coder) demanded(t *tree, i int) bool {
-	if hasAux(t, i, "must") && hasAux(t, i, "have") {
-		return false // "the bomb must have been planted": an inference
-	}
-	if hasAux(t, i, "must") && (reported(t, i) || c.quoteSayer(t, i) >= 0) {
-		return true
-	}
-	if !hasAux(t, i, "should") {
-		return false
-	}
-	h := t.st.Tokens[i].Head
-	return h >= 0 && doc.BaseRel(t.st.Tokens[i].Rel) == "ccomp" && c.isClaimVerb(t, h) || c.quoteSayer(t, i) >= 0
-}
-
-// quoteSayer returns the verb of saying that clause i, the sentence's
-// root, hangs on as its quotation ("\"The troops must leave,\" the
-// minister said"; "the state should act, he added"), or -1: the parse makes
-// the saying a parataxis of the quoted clause.
-func (c *Coder) quoteSayer(t *tree, i int) int {
-	if t.st.Tokens[i].Head >= 0 {
-		return -1
-	}
-	for _, k := range t.children(i, "parataxis") {
-		if c.isClaimVerb(t, k) && t.child(k, "nsubj") >= 0 {
-			return k
-		}
-	}
-	return -1
 }
 
 // reported reports whether clause i is the content of someone's statement
