@@ -161,7 +161,52 @@ func (c *Coder) detect(t *tree) []*candidate {
 func absorbParts(t *tree, cands []*candidate) []*candidate {
 	cands = absorbCasualtyClauses(t, cands)
 	cands = absorbContentNouns(t, cands)
+	cands = absorbRiotCauses(t, cands)
 	return absorbContent(t, cands)
+}
+
+// absorbRiotCauses folds a crowd's violence told as the cause of force in
+// the same sentence into that force: "police fired tear gas when
+// protesters threw stones" is one incident, the riot and the force used
+// on it, as the coding rules count a riot and its policing.
+func absorbRiotCauses(t *tree, cands []*candidate) []*candidate {
+	byTrig := byTrigger(cands)
+	var out []*candidate
+	for _, cd := range cands {
+		host := riotHost(t, byTrig, cd)
+		if host == nil {
+			out = append(out, cd)
+			continue
+		}
+		host.claims = addClaims(host.claims, cd.claims)
+		host.absorbed(cd)
+	}
+	return out
+}
+
+// riotHost returns the act of force whose adverbial clause cd is, when cd
+// is violence by a crowd ("when some protesters threw stones"): the
+// clause hangs on the force's trigger, or on the verb whose object a noun
+// trigger is ("fired tear gas"). Nil if cd is no such clause.
+func riotHost(t *tree, byTrig map[int]*candidate, cd *candidate) *candidate {
+	tok := &t.st.Tokens[cd.trig]
+	if cd.tr.Plover != "ASSAULT" || cd.actor < 0 || doc.BaseRel(tok.Rel) != "advcl" || tok.Head < 0 {
+		return nil
+	}
+	if !hasAny(strings.ToLower(t.st.Slice(t.fullSpan(cd.actor))), vocab.crowdActors) {
+		return nil
+	}
+	h := tok.Head
+	host := byTrig[h]
+	if host == nil {
+		if o := t.child(h, "obj"); o >= 0 {
+			host = byTrig[o]
+		}
+	}
+	if host == nil || host == cd || host.tr.Plover != "ASSAULT" {
+		return nil
+	}
+	return host
 }
 
 // storyDefaults gives the merged events what their sentences left open
@@ -219,8 +264,11 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		if !t.fits(i, tr.Frame) {
 			continue
 		}
-		if tr.Passive && t.child(i, "nsubj:pass", "aux:pass") < 0 {
+		if tr.Passive && !t.passive(i) {
 			continue
+		}
+		if tr.Lemma == "set" && tr.Plover == "ASSAULT" && !setAlight(t, i) {
+			continue // "set up a committee after the fire": no arson
 		}
 		if tr.Bids && !t.bids(i) {
 			continue
@@ -265,15 +313,51 @@ func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
 	if pos == "VERB" && (lemma == "catch" || lemma == "capture") && caughtOut(t, i) {
 		return true // "caught on camera", "caught by surprise": no arrest
 	}
-	return pos == "VERB" && lemma == "allege" && hedged(t, i)
+	return pos == "VERB" && lemma == "allege" && c.hedged(t, i)
 }
 
 // hedged reports whether the verb at i is a passive with a "to" clause and
-// no by-phrase ("the two are alleged to have run the cell"): the writer's
-// caution about what the clause tells, with no accuser and no accusation
-// made at a time; the act in the clause is the event, not the alleging.
-func hedged(t *tree, i int) bool {
-	return t.child(i, "nsubj:pass", "aux:pass") >= 0 && t.child(i, "xcomp") >= 0 && t.child(i, "obl:agent") < 0
+// no by-phrase, and the clause tells an act a trigger codes ("the two are
+// alleged to have attacked the guard"): the writer's caution about that
+// act, which is the event, with no accuser and no accusation made at a
+// time. A clause with no such act ("is alleged to have embezzled funds")
+// leaves the allegation the sentence's only event.
+func (c *Coder) hedged(t *tree, i int) bool {
+	x := t.child(i, "xcomp")
+	if !t.passive(i) || x < 0 || t.child(i, "obl:agent") >= 0 {
+		return false
+	}
+	sp := t.fullSpan(x)
+	for k := t.tokenFrom(sp.Start); k < len(t.st.Tokens) && t.st.Tokens[k].Span.End <= sp.End; k++ {
+		if p := t.st.Tokens[k].UPOS; (p == "VERB" || p == "NOUN") && len(c.lx.Lookup(t.lemma(k), p)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// passive reports whether the verb at i is told in the passive.
+func (t *tree) passive(i int) bool {
+	return t.child(i, "nsubj:pass", "aux:pass") >= 0
+}
+
+// setAlight reports whether "set" at i tells arson: fire as its object
+// ("set fire to"), "on fire", or "ablaze" or "alight" said of what burned
+// (which the parse may make the object's marker). A fire named in another
+// phrase ("set up a committee after the fire") is none.
+func setAlight(t *tree, i int) bool {
+	return slices.ContainsFunc(t.kids[i], func(k int) bool {
+		if m := t.marker(k); m == "ablaze" || m == "alight" {
+			return true
+		}
+		switch t.lemma(k) {
+		case "ablaze", "alight":
+			return true
+		case "fire":
+			return doc.BaseRel(t.st.Tokens[k].Rel) == "obj" || t.marker(k) == "on"
+		}
+		return false
+	})
 }
 
 // lowerCaseNoun reports whether form, tagged a proper noun, is written

@@ -177,8 +177,9 @@ func TestEighthPassTriggers(t *testing.T) {
 
 // TestNinthPassTriggers checks the trigger classes of the ninth recall
 // pass (docs/QUALITY.md, branch recall): property set on fire when the
-// fire is no object, stones thrown, and a state's armed intervention in a
-// war; with sentences where the same words are no such event.
+// fire is no object and a state's armed intervention in a war (the stones
+// thrown line was dropped by the speech pass: no match gained); with
+// sentences where the same words are no such event.
 func TestNinthPassTriggers(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
@@ -189,8 +190,9 @@ func TestNinthPassTriggers(t *testing.T) {
 		// a crowd's arson is a riot, the refinement's PROTEST
 		{"Rioters set ablaze a fuel tanker near the bridge.", "set", "PROTEST"},
 		{"The council set up a fire brigade in the village.", "set", ""},
-		{"Youths threw stones at the riot police near the bus stand.", "threw", "PROTEST"},
-		{"The pitcher threw the ball past the batter.", "threw", ""},
+		// a fire named in another phrase is no arson
+		{"The board set up an inquiry after the fire at the school.", "set", ""},
+		{"Inspectors set a date for the fire drill at the plant.", "set", ""},
 		{"In 2014, Iran intervened in the war in Iraq.", "intervened", "ASSAULT"},
 		{"Moscow's military intervention in Libya began last year.", "intervention", "ASSAULT"},
 		// a mediator's intervention, an appeal for one: no force
@@ -210,9 +212,47 @@ func TestNinthPassHijackAndHedge(t *testing.T) {
 	}
 	checkTriggerCategories(t, p, []triggerCase{
 		{"Pirates hijacked a cargo ship off the coast on Tuesday.", "hijacked", "ASSAULT"},
+		// the figurative sense: a march or a website taken over
+		{"Critics said radicals had hijacked the peaceful rally on Sunday.", "hijacked", ""},
+		{"Hackers hijacked the council's website and posted slogans.", "hijacked", ""},
 		{"The hijacking of the airliner ended after two days.", "hijacking", "ASSAULT"},
-		{"The two brothers are alleged to have run a smuggling ring.", "alleged", ""},
+		// a hedge over an act a trigger codes leaves the act the event; with
+		// no such act in the clause, the allegation is the sentence's event
+		{"The two brothers are alleged to have attacked a guard at the depot.", "alleged", ""},
+		{"The two brothers are alleged to have attacked a guard at the depot.", "attacked", "ASSAULT"},
+		{"The two brothers are alleged to have run a smuggling ring.", "alleged", "ACCUSE"},
+		{"The former mayor is alleged to have pocketed public funds.", "alleged", "ACCUSE"},
 		{"The guards were alleged by the family to have beaten the prisoner.", "alleged", "ACCUSE"},
 		{"The opposition alleged that the police beat the marchers.", "alleged", "ACCUSE"},
+	})
+}
+
+// TestSealedClosures checks the speech pass's closure class (docs/QUALITY.md,
+// branch speech): a border or road sealed is a closure, in the active or the
+// passive, a deal sealed none.
+func TestSealedClosures(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"All roads into the district were sealed on Tuesday.", "sealed", "COERCE"},
+		{"Troops sealed the border crossing near the river.", "sealed", "COERCE"},
+		{"The two firms sealed a merger last week.", "sealed", ""},
+	})
+}
+
+// TestRiotToldAsCause checks that a crowd's violence told as the cause of
+// the force used on it in the same sentence is that force's event, one
+// incident, while a crowd's violence told alone is its own.
+func TestRiotToldAsCause(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Riot police fired tear gas when a few demonstrators attacked the town hall.", "attacked", ""},
+		{"Riot police fired tear gas when a few demonstrators attacked the town hall.", "gas", "ASSAULT"},
+		{"A few demonstrators attacked the town hall on Friday.", "attacked", "PROTEST"},
 	})
 }
