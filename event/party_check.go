@@ -274,9 +274,11 @@ func protestToll(t *tree, cd *candidate, k int) bool {
 // holdsCasualties reports whether the target phrase headed by k holds a
 // count of dead or hurt, in part ("up to 300 people": "300 people"), that
 // no word of its own counts ("at least six demonstrators" shot dead; not
-// "the killing of five students").
+// "the killing of five students"). The phrase is the one the record
+// would hold (partySpan of k's referent), read without coding it, since
+// the check runs on every target option the chooser is offered.
 func holdsCasualties(t *tree, k int) bool {
-	sp := rolePartyAt(t, RoleTarget, k).Span
+	sp := partySpan(t, t.referent(k))
 	for _, q := range t.st.Quantities {
 		if (q.Kind == doc.Killed || q.Kind == doc.Injured) && sp.Overlaps(q.Span) && !(q.Trigger >= 0 && sp.Contains(t.st.Tokens[q.Trigger].Span)) {
 			return true
