@@ -290,8 +290,8 @@ func holdsCasualties(t *tree, k int) bool {
 // tollTarget reports whether the phrase headed by k, as cd's target, is
 // the event's toll and no party: a protest's dead or hurt (protestToll),
 // or an attack's dead or hurt told only as a number of people of any
-// kind ("a gas attack killed at least 80 people", "up to 1,700 people
-// died in the raid"), whom the counts hold and the article gold leaves
+// kind ("the blast left at least 40 people dead", "some 500 people
+// perished in the raids"), whom the counts hold and the article gold leaves
 // without a target; "three villagers", "two brothers from the market"
 // name whom the attack was on. The rules give no such target
 // (ruleParties) and the party chooser is offered none (partyOptions).
