@@ -28,7 +28,7 @@ var aimMarkers = map[string]bool{"against": true, "at": true, "over": true}
 // of its own). The actor is never its own target.
 func doerOf(t *tree, k, actor int) int {
 	ok := func(j int) bool {
-		return j >= 0 && j != actor && !isTimeWord(t, j) && !toponym(t, j) && party(t, t.referent(j)).Actor != (doc.Actor{})
+		return j >= 0 && j != actor && !isTimeWord(t, j) && !toponym(t, j) && codedParty(t, t.referent(j))
 	}
 	var look func(h, depth int) int
 	look = func(h, depth int) int {
@@ -78,7 +78,7 @@ func doerOf(t *tree, k, actor int) int {
 // k, on the active verb k depends on; or -1.
 func byDoer(t *tree, k, actor int) int {
 	ok := func(j int) bool {
-		return j >= 0 && j != actor && !toponym(t, j) && party(t, t.referent(j)).Actor != (doc.Actor{})
+		return j >= 0 && j != actor && !toponym(t, j) && codedParty(t, t.referent(j))
 	}
 	for _, j := range t.children(k, "nmod") {
 		if t.marker(j) == "by" && ok(j) {

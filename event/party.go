@@ -23,11 +23,10 @@ func phraseText(s string) string {
 func party(t *tree, i int) (p doc.Party) {
 	st := t.st
 	sp := pastColon(t, i, t.phrase(i))
-	p = doc.Party{Text: phraseText(st.Slice(sp)), Span: sp}
-	// The words only: the coding stays the phrase's own.
-	if w := apposedName(t, i, sp); w != sp {
-		p.Text, p.Span = phraseText(st.Slice(w)), w
-	}
+	// The words widened to a name beside them; the coding stays the
+	// phrase's own.
+	p.Span = apposedName(t, i, sp)
+	p.Text = phraseText(st.Slice(p.Span))
 	if m := mentionAt(t, i); m != nil {
 		p.Actor = m.Actor
 	} else if m := nameAfter(t, sp); m != nil {
@@ -46,6 +45,11 @@ func party(t *tree, i int) (p doc.Party) {
 	}
 	return p
 }
+
+// partySpan gives the span party(t, i) writes for the phrase headed by
+// token i, for the checks that read where a party lies and not how it is
+// coded.
+func partySpan(t *tree, i int) doc.Span { return apposedName(t, i, pastColon(t, i, t.phrase(i))) }
 
 // codedParty reports whether the phrase headed by token i names a coded
 // party: the rules ask it of arguments, apart from the text they show, so

@@ -274,9 +274,11 @@ func protestToll(t *tree, cd *candidate, k int) bool {
 // holdsCasualties reports whether the target phrase headed by k holds a
 // count of dead or hurt, in part ("up to 300 people": "300 people"), that
 // no word of its own counts ("at least six demonstrators" shot dead; not
-// "the killing of five students").
+// "the killing of five students"). The phrase is the one the record
+// would hold (partySpan of k's referent), read without coding it, since
+// the check runs on every target option the chooser is offered.
 func holdsCasualties(t *tree, k int) bool {
-	sp := rolePartyAt(t, RoleTarget, k).Span
+	sp := partySpan(t, t.referent(k))
 	for _, q := range t.st.Quantities {
 		if (q.Kind == doc.Killed || q.Kind == doc.Injured) && sp.Overlaps(q.Span) && !(q.Trigger >= 0 && sp.Contains(t.st.Tokens[q.Trigger].Span)) {
 			return true
@@ -288,8 +290,8 @@ func holdsCasualties(t *tree, k int) bool {
 // tollTarget reports whether the phrase headed by k, as cd's target, is
 // the event's toll and no party: a protest's dead or hurt (protestToll),
 // or an attack's dead or hurt told only as a number of people of any
-// kind ("a gas attack killed at least 80 people", "up to 1,700 people
-// died in the raid"), whom the counts hold and the article gold leaves
+// kind ("the blast left at least 40 people dead", "some 500 people
+// perished in the raids"), whom the counts hold and the article gold leaves
 // without a target; "three villagers", "two brothers from the market"
 // name whom the attack was on. The rules give no such target
 // (ruleParties) and the party chooser is offered none (partyOptions).

@@ -180,7 +180,21 @@ func patientPossessor(t *tree, cd *candidate, p int) bool {
 		}
 		p = r
 	}
-	return personPossessor(t, p)
+	// A force's noun possesses the arrest or raid it makes ("the
+	// jawans' detention") but suffers the murder or abduction done to
+	// it ("the constables' murder").
+	return personPossessor(t, p) || cd.tr.Plover == "ASSAULT" && forceNoun(t, p)
+}
+
+// forceNoun reports whether the phrase at token p is a force's common
+// noun ("the jawans", "the constables"), coded or not, rather than a
+// named body or a place.
+func forceNoun(t *tree, p int) bool {
+	if !t.armedWord(p) || isPlace(t, p) {
+		return false
+	}
+	m := mentionAt(t, p)
+	return m == nil || m.Label != doc.LabelLOC && m.Label != doc.LabelORG && m.Actor.Org == ""
 }
 
 // personPossessor reports whether the phrase at token p is neither a
@@ -191,8 +205,8 @@ func personPossessor(t *tree, p int) bool {
 		// A common noun or name the tagger found no mention in, which
 		// the story names no force by: "the cook's murder", "the
 		// boy's abduction"; not "Monday's killing" or "the town's",
-		// nor "the gunmen's abduction", a force's noun the actor stage
-		// left uncoded: a force does the act it possesses.
+		// nor "the jawans' detention", a force's noun the actor stage
+		// left uncoded: a force makes the arrest it possesses.
 		u := t.st.Tokens[p].UPOS
 		return (u == "NOUN" || u == "PROPN") && !isPlace(t, p) && !isTimeWord(t, p) && !t.armedWord(p)
 	}

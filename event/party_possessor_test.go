@@ -42,18 +42,22 @@ func TestPossessorTitle(t *testing.T) {
 
 // TestForcePossessor checks that a force's noun in the possessive, which
 // the actor stage may leave uncoded in lower-cased copy, is taken for the
-// doer of the act it possesses, not for whom the act befalls.
+// doer of the arrest it possesses, but for whom a murder or an abduction
+// befalls, coded or not.
 func TestForcePossessor(t *testing.T) {
-	for _, c := range []struct{ text, plover, want string }{
-		{"the jawans' detention angered the village on monday.", "COERCE", "the jawans"},
-		{"the bodyguards' arrest angered the village on friday.", "COERCE", "the bodyguards"},
+	for _, c := range []struct{ text, plover, actor, target string }{
+		{"the jawans' detention angered the village on monday.", "COERCE", "the jawans", ""},
+		{"the bodyguards' arrest angered the village on friday.", "COERCE", "the bodyguards", ""},
+		{"the jawans' abduction angered the village on monday.", "ASSAULT", "", "the jawans"},
+		{"the constables' murder shocked the district on friday.", "ASSAULT", "", "the constables"},
+		{"The sentries' abduction alarmed the garrison on Tuesday.", "ASSAULT", "", "The sentries"},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
 		switch {
 		case got == nil:
 			t.Errorf("%q: no %s event", c.text, c.plover)
-		case partyText(got.Actor) != c.want || got.Target != nil:
-			t.Errorf("%q: actor %q target %q, want actor %q and no target", c.text, partyText(got.Actor), partyText(got.Target), c.want)
+		case partyText(got.Actor) != c.actor || partyText(got.Target) != c.target:
+			t.Errorf("%q: actor %q target %q, want actor %q target %q", c.text, partyText(got.Actor), partyText(got.Target), c.actor, c.target)
 		}
 	}
 }

@@ -135,12 +135,6 @@ func (c *Coder) ruleParties(t *tree, cd *candidate) {
 		// the event's) and names the one quoted: "\"I have taken
 		// measures,\" said General Allen".
 		p := rolePartyAt(t, RoleActor, cd.actor)
-		if cd.tr.Plover == "ASSAULT" && nationality(t, cd.actor) && p.Actor.Sector == doc.SectorGOV {
-			// "Israeli air strikes", "the Turkish invasion": a state
-			// named in an attack by its nationality alone is its armed
-			// forces, not its government.
-			p.Actor.Sector = doc.SectorMIL
-		}
 		e.Actor = &p
 	}
 	if cd.target >= 0 {
