@@ -238,6 +238,7 @@ const (
 	fileCountryInfo
 	fileAdmin1
 	fileAdmin2
+	fileUCDP
 )
 
 func kindFromName(name string) int {
@@ -249,6 +250,8 @@ func kindFromName(name string) int {
 		return fileAdmin1
 	case strings.Contains(n, "admin2"):
 		return fileAdmin2
+	case strings.HasPrefix(n, "ged") && strings.HasSuffix(n, ".csv"):
+		return fileUCDP // UCDP GED, as UCDP names its downloads
 	case strings.HasPrefix(n, "readme"), strings.Contains(n, "alternatename"), strings.Contains(n, "hierarchy"):
 		return -1
 	}
@@ -316,8 +319,11 @@ func (b *builder) readFile(name string, bar *progress.Bar, done *int64) error {
 }
 
 func (b *builder) readStream(name string, kind int, r io.Reader) error {
-	if kind < 0 {
+	switch kind {
+	case -1:
 		return nil
+	case fileUCDP:
+		return b.readUCDP(name, r)
 	}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
@@ -410,6 +416,7 @@ type builder struct {
 	places    []Entry
 	features  map[int]featureRec // PCL*, ADM1, ADM2 rows of full dumps, by id
 	seen      map[int]bool
+	ucdp      map[string]*ucdpPlace // places of UCDP GED events, by key
 }
 
 func newBuilder(opt ImportOptions) *builder {
@@ -596,6 +603,8 @@ func (b *builder) finish(files []string) ([]Entry, []string, error) {
 	places := b.places
 	sort.Slice(places, func(i, j int) bool { return places[i].ID < places[j].ID })
 	out = append(out, places...)
+	// GED places last, once every GeoNames name is known.
+	out = append(out, b.ucdpEntries(sup, out)...)
 	return out, b.header(files), nil
 }
 
@@ -788,6 +797,9 @@ func (b *builder) header(files []string) []string {
 	}
 	for _, f := range files {
 		header = append(header, "  "+filepath.Base(f))
+	}
+	if b.ucdp != nil {
+		header = append(header, "and UCDP GED (ucdp.uu.se, CC BY 4.0; Sundberg and Melander 2013): places GeoNames lacks")
 	}
 	header = append(header, fmt.Sprintf("rows %d, malformed %d", b.rows, b.malformed))
 	method := b.opt.Admin1Centroid

@@ -251,6 +251,7 @@ func TestEmbeddedIndexReproducible(t *testing.T) {
 	for _, f := range []string{"cities15000.txt.gz", "countryInfo.txt", "admin1CodesASCII_with_header.tsv", "admin2Codes.txt.gz"} {
 		files = append(files, gold.Path(t, filepath.Join("geonames", f)))
 	}
+	files = append(files, gold.Path(t, filepath.Join("ucdp_ged_syria", "ged191_syria.csv.gz")))
 	dir := t.TempDir()
 	if _, err := Import(dir, files, ImportOptions{}); err != nil {
 		t.Fatal(err)

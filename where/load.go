@@ -10,10 +10,12 @@ import (
 )
 
 // The default gazetteer: countries, first- and second-level divisions and
-// every place of GeoNames' cities15000 with its Latin-script names. Rebuild
-// it byte for byte with `go generate ./where/` (needs ../shared/data/geonames).
+// every place of GeoNames' cities15000 with its Latin-script names, and the
+// Syrian villages and areas of UCDP GED that GeoNames lacks. Rebuild it
+// byte for byte with `go generate ./where/` (needs ../shared/data/geonames
+// and ../shared/data/ucdp_ged_syria).
 //
-//go:generate go run ./internal/mkgaz -o data/gazetteer.tsv.gz ../../shared/data/geonames/cities15000.txt.gz ../../shared/data/geonames/countryInfo.txt ../../shared/data/geonames/admin1CodesASCII_with_header.tsv ../../shared/data/geonames/admin2Codes.txt.gz
+//go:generate go run ./internal/mkgaz -o data/gazetteer.tsv.gz ../../shared/data/geonames/cities15000.txt.gz ../../shared/data/geonames/countryInfo.txt ../../shared/data/geonames/admin1CodesASCII_with_header.tsv ../../shared/data/geonames/admin2Codes.txt.gz ../../shared/data/ucdp_ged_syria/ged191_syria.csv.gz
 //go:embed data/gazetteer.tsv.gz
 var defaultIndex []byte
 

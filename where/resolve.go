@@ -1340,7 +1340,8 @@ func (r *Resolver) place(c *cand) (doc.Place, bool) {
 		return doc.Place{}, false
 	}
 	e := &r.g.Entries[c.pick]
-	p := doc.Place{Span: c.span, Name: e.Name, Lat: e.Lat, Lon: e.Lon, GeonamesID: e.ID}
+	// Entries from UCDP GED have negative ids: no GeoNames id to give.
+	p := doc.Place{Span: c.span, Name: e.Name, Lat: e.Lat, Lon: e.Lon, GeonamesID: max(e.ID, 0)}
 	p.Country = r.g.iso3[e.Country]
 	switch e.Kind {
 	case KindCountry:
