@@ -22,11 +22,21 @@ func (p *parse) aidTalk(e *doc.Event, i int) bool {
 	if e.Type.Plover != "AID" || st.Tokens[i].UPOS != "NOUN" {
 		return false
 	}
+	// A noun modifying another ("aid spending", "aid programmes") names
+	// a field, not goods given.
+	if doc.BaseRel(st.Tokens[i].Rel) == "compound" {
+		return true
+	}
 	// Climb the list of goods ("food and medical aid") and the noun
-	// it measures ("five million euros in aid") to a verb of giving.
+	// it measures ("five million euros in aid") to a verb of giving; the
+	// first other verb ends the climb, since what governs the aid is
+	// then that verb ("a bill restricting assistance", approved).
 	for j, n := st.Tokens[i].Head, 0; j >= 0 && n < 3; j, n = st.Tokens[j].Head, n+1 {
 		if lex.aidGivingVerbs[p.lemma(j)] {
 			return false
+		}
+		if st.Tokens[j].UPOS == "VERB" {
+			return true
 		}
 	}
 	return true

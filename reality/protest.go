@@ -93,5 +93,31 @@ func (p *parse) protestWave(e *doc.Event, i int) bool {
 	if slices.ContainsFunc(p.kids[i], func(k int) bool { return doc.BaseRel(st.Tokens[k].Rel) == "nmod" }) {
 		return false
 	}
+	if e.Killed != nil || e.Injured != nil || e.Arrested != nil || p.setOnVerb(i) {
+		return false // "the riots left four dead", "the marches went on in the port on Monday"
+	}
 	return p.lemma(p.leftmost(i)) == "the"
+}
+
+// setOnVerb reports whether the verb governing the noun at token i hangs a
+// time or place on it, where news puts those of the noun's incident: a
+// bare noun of time ("Monday") or an oblique with "in", "on", "at" or
+// "to".
+func (p *parse) setOnVerb(i int) bool {
+	g := p.governor(i)
+	if g < 0 || g == i {
+		return false
+	}
+	for _, k := range p.kids[g] {
+		switch r := p.st.Tokens[k].Rel; {
+		case r == "obl:tmod" || r == "obl:npmod":
+			return true
+		case doc.BaseRel(r) == "obl":
+			switch p.marker(k, "case") {
+			case "in", "on", "at", "to":
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -107,7 +107,23 @@ func TestProtestWave(t *testing.T) {
 		{"the riots, named in passing", "PROTEST", "riots", []string{"the/DET/DT/3/det", "harbour/NOUN/NN/3/compound", "riots/NOUN/NNS/4/nsubj/riot", "shocked/VERB/VBD/0/root/shock", "the/DET/DT/6/det", "town/NOUN/NN/4/obj"}, wave, true},
 		{"the recent demonstrations", "PROTEST", "demonstrations", []string{"she/PRON/PRP/2/nsubj", "praised/VERB/VBD/0/root/praise", "the/DET/DT/5/det", "recent/ADJ/JJ/5/amod", "demonstrations/NOUN/NNS/2/obj/demonstration"}, wave, true},
 		{"riots with a place of their own", "PROTEST", "riots", []string{"the/DET/DT/2/det", "riots/NOUN/NNS/6/nsubj/riot", "in/ADP/IN/5/case", "the/DET/DT/5/det", "port/NOUN/NN/2/nmod", "spread/VERB/VBD/0/root"}, wave, false},
+		{"the marches, set on their verb", "PROTEST", "marches", []string{"the/DET/DT/2/det", "marches/NOUN/NNS/3/nsubj/march", "resumed/VERB/VBD/0/root/resume", "in/ADP/IN/6/case", "the/DET/DT/6/det", "port/NOUN/NN/3/obl", "on/ADP/IN/8/case", "Monday/PROPN/NNP/3/obl"}, wave, false},
 		{"a riot", "PROTEST", "riot", []string{"a/DET/DT/2/det", "riot/NOUN/NN/3/nsubj", "broke/VERB/VBD/0/root/break", "out/ADP/RP/3/compound:prt"}, wave, false},
 		{"riots without the article", "PROTEST", "riots", []string{"riots/NOUN/NNS/2/nsubj/riot", "erupted/VERB/VBD/0/root/erupt", "overnight/ADV/RB/2/advmod"}, wave, false},
 	})
+}
+
+// A wave named with a toll of its own tells the incident: the event
+// stage hangs the count on the event, not on the noun's dependents.
+func TestProtestWaveToll(t *testing.T) {
+	st := story(t, "the/DET/DT/2/det", "riots/NOUN/NNS/3/nsubj/riot", "left/VERB/VBD/0/root/leave", "two/NUM/CD/5/nummod", "people/NOUN/NNS/3/obj/person", "dead/ADJ/JJ/3/xcomp")
+	e := event(st, "PROTEST", "riots")
+	p := newParse(st)
+	if !p.protestWave(&e, p.token(e.Trigger)) {
+		t.Fatalf("without a toll the riots are a wave named in passing")
+	}
+	e.Killed = &doc.Count{}
+	if p.protestWave(&e, p.token(e.Trigger)) {
+		t.Errorf("the riots with a toll: protestWave = true, want false")
+	}
 }

@@ -35,8 +35,11 @@ func TestHeldAlignment(t *testing.T) {
 		target                *doc.Party
 		want                  bool
 	}{
+		{"has long backed a party", "SUPPORT", "backed", []string{"Oslo/PROPN/NNP/4/nsubj", "has/AUX/VBZ/4/aux/have", "long/ADV/RB/4/advmod", "backed/VERB/VBN/0/root/back", "the/DET/DT/6/det", "militia/NOUN/NN/4/obj"}, party, true},
+		{"had supported a party for years, in a relative clause", "SUPPORT", "supported", []string{"Riga/PROPN/NNP/0/root", "which/PRON/WDT/4/nsubj", "had/AUX/VBD/4/aux/have", "supported/VERB/VBN/1/acl:relcl/support", "the/DET/DT/6/det", "militia/NOUN/NN/4/obj", "for/ADP/IN/8/case", "years/NOUN/NNS/4/obl/year"}, party, true},
+		{"the span hung on the object", "SUPPORT", "backed", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "backed/VERB/VBN/0/root/back", "the/DET/DT/5/det", "militia/NOUN/NN/3/obj", "throughout/ADP/IN/8/case", "the/DET/DT/8/det", "war/NOUN/NN/5/nmod"}, party, true},
 		{"has backed a party", "SUPPORT", "backed", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "backed/VERB/VBN/0/root/back", "the/DET/DT/5/det", "militia/NOUN/NN/3/obj"}, party, true},
-		{"had supported a party, in a relative clause", "SUPPORT", "supported", []string{"Riga/PROPN/NNP/0/root", "which/PRON/WDT/4/nsubj", "had/AUX/VBD/4/aux/have", "supported/VERB/VBN/1/acl:relcl/support", "the/DET/DT/6/det", "militia/NOUN/NN/4/obj"}, party, true},
+		{"has backed a party with funds on a day, an act", "SUPPORT", "backed", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "backed/VERB/VBN/0/root/back", "the/DET/DT/5/det", "militia/NOUN/NN/3/obj", "with/ADP/IN/8/case", "new/ADJ/JJ/8/amod", "funds/NOUN/NNS/3/obl/fund", "on/ADP/IN/10/case", "Tuesday/PROPN/NNP/3/obl"}, party, false},
 		{"has backed a measure", "SUPPORT", "backed", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "backed/VERB/VBN/0/root/back", "the/DET/DT/5/det", "motion/NOUN/NN/3/obj"}, &doc.Party{Text: "the motion"}, false},
 		{"backed a party, the past simple", "SUPPORT", "backed", []string{"Oslo/PROPN/NNP/2/nsubj", "backed/VERB/VBD/0/root/back", "the/DET/DT/4/det", "militia/NOUN/NN/2/obj", "in/ADP/IN/6/case", "June/PROPN/NNP/2/obl"}, party, false},
 		{"has trained a party, cooperation left alone", "COOPERATE", "trained", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "trained/VERB/VBN/0/root/train", "the/DET/DT/5/det", "militia/NOUN/NN/3/obj"}, party, false},
