@@ -164,7 +164,11 @@ func townApart(cd, other *candidate) bool {
 // Analysts code several demands made at one appearance to one addressee
 // as one request, so "also" with no addressee of its own ("the chamber
 // also requested that ...") or with a's ("also asked the minister")
-// tells the same act's further content.
+// tells the same act's further content. The convention is written for
+// demands, and read for every category sameDoer weighs: "also accused the
+// army of looting" after "accused the army of shelling" is one
+// accusation's further content too, while "also accused the police"
+// names a second accused, a second act.
 func furtherAct(t *tree, a, b *candidate) bool {
 	for _, k := range t.children(b.trig, "advmod") {
 		switch t.lemma(k) {
