@@ -3,6 +3,7 @@ package event
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"sitrep/doc"
 )
@@ -163,7 +164,11 @@ func townApart(cd, other *candidate) bool {
 // Analysts code several demands made at one appearance to one addressee
 // as one request, so "also" with no addressee of its own ("the chamber
 // also requested that ...") or with a's ("also asked the minister")
-// tells the same act's further content.
+// tells the same act's further content. The convention is written for
+// demands, and read for every category sameDoer weighs: "also accused the
+// army of looting" after "accused the army of shelling" is one
+// accusation's further content too, while "also accused the police"
+// names a second accused, a second act.
 func furtherAct(t *tree, a, b *candidate) bool {
 	for _, k := range t.children(b.trig, "advmod") {
 		switch t.lemma(k) {
@@ -176,33 +181,55 @@ func furtherAct(t *tree, a, b *candidate) bool {
 	return false
 }
 
-// newAddressee reports whether b's trigger has an object naming someone
-// other than a's addressee (a's target, or its trigger's object, which
-// the party rules may have left uncoded): not a pronoun, and not a word
-// of theirs ("the collector" after "the district collector").
+// newAddressee reports whether b's trigger is made of an addressee
+// (its object, or the body "called on" or "appealed to") naming someone
+// other than a's (a's target, or its trigger's addressee, which the party
+// rules may have left uncoded): not a pronoun, and with a word a's do not
+// have, its head or a modifier ("the commerce ministry" after "the
+// finance ministry"), while "the collector" after "the district
+// collector" is the same.
 func newAddressee(t *tree, a, b *candidate) bool {
 	var known []string
 	if a.ev.Target != nil {
-		known = nameWords(a.ev.Target.Text)
+		known = addresseeWords(a.ev.Target.Text)
 	}
 	for _, o := range addressees(t, a.trig) {
-		known = append(known, nameWords(t.st.Tokens[o].Form)...)
+		known = append(known, addresseeWords(spanText(t, t.phrase(o)))...)
 	}
 	for _, o := range addressees(t, b.trig) {
 		if t.st.Tokens[o].UPOS == "PRON" {
 			continue
 		}
-		if w := nameWords(t.st.Tokens[o].Form); len(w) > 0 && !slices.Contains(known, w[0]) {
+		if slices.ContainsFunc(addresseeWords(spanText(t, t.phrase(o))), func(w string) bool { return !slices.Contains(known, w) }) {
 			return true
 		}
 	}
 	return false
 }
 
-// addressees returns the heads of trigger k's objects: whom a demand or
-// a request is made of ("urged the board", "asked him").
+// addresseeWords returns the words that name an addressee: nameWords, and
+// the short names written in capitals that it leaves out ("UN", "EU").
+func addresseeWords(s string) []string {
+	out := nameWords(s)
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if len(w) <= 2 && len(w) > 1 && strings.ToUpper(w) == w {
+			out = append(out, strings.ToLower(w))
+		}
+	}
+	return out
+}
+
+// addressees returns the heads of trigger k's addressees: whom a demand
+// or a request is made of ("urged the board", "asked him", "called on the
+// ministry", "appealed to the bank").
 func addressees(t *tree, k int) []int {
-	return append(t.children(k, "obj"), t.children(k, "iobj")...)
+	out := append(t.children(k, "obj"), t.children(k, "iobj")...)
+	for _, o := range t.children(k, "obl") {
+		if m := t.marker(o); m == "on" || m == "to" {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // frontedPlace reports whether cd's place opens its sentence before a
@@ -230,4 +257,9 @@ func frontedPlace(t *tree, cd *candidate) bool {
 		}
 	}
 	return false
+}
+
+// spanText returns the story's text at sp.
+func spanText(t *tree, sp doc.Span) string {
+	return t.st.Text[sp.Start:sp.End]
 }

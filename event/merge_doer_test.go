@@ -50,5 +50,11 @@ func TestMergeDoerAlsoUrged(t *testing.T) {
 			"The association also urged the collector to repair the market road.", "REQUEST", 1},
 		{"The traders' association on Monday urged the district collector to reopen the weekly market. " +
 			"The association again urged the collector to repair the market road.", "REQUEST", 2},
+		{"The bakers' guild on Tuesday urged the labour ministry to raise the minimum wage. " +
+			"The guild also urged the transport ministry to extend night bus routes.", "REQUEST", 2},
+		{"The fishermen's cooperative on Tuesday called on the harbour authority to dredge the channel. " +
+			"The cooperative also called on the coast guard to patrol the reef.", "REQUEST", 2},
+		{"The tenants' league on Tuesday appealed to the city council to freeze rents. " +
+			"The league also appealed to the housing bank to delay evictions.", "REQUEST", 2},
 	})
 }

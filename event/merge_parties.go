@@ -30,10 +30,9 @@ func sameActor(a, b *doc.Party) bool {
 // and the `check` half lost precision: docs/QUALITY.md, merge). Or b
 // naming it by a word of a's ("the orchestra" after "a youth orchestra
 // from Bergen", "the resolution" after "a security council resolution")
-// when b is not told as another act ("the union again urged the board",
-// "also urged the railway board": furtherAct) and the two, naming each a target, name the same: one doer's
-// demands of two people are two demands. A mention that names no doer beside one that
-// does ("hospital directors were asked to report daily", after the
+// when b is not told as another act (furtherAct) and the two, naming
+// each a target, name the same: one doer's demands of two people are two
+// demands. A mention that names no doer beside one that does ("hospital directors were asked to report daily", after the
 // ministry asked them) is the same act when both name one target. So is
 // a mention naming no party at all in another sentence (bare), a doer
 // told by a pronoun of one person ("his", "he") after a named one, when
