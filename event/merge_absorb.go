@@ -29,11 +29,8 @@ func addClaims(cs, more []doc.Claim) []doc.Claim {
 // absorb adds b's evidence, claims and any field a lacks to a. Differing
 // casualty figures widen the range: best stays the first told (a story's
 // lead carries its most confirmed figure), low and high span every claim.
-// An event that gives no death toll takes none from a mention joined
-// loosely (looselyJoined).
 func absorb(t *tree, a, b *candidate) {
 	ea, eb := &a.ev, &b.ev
-	loose := ea.Killed == nil && looselyJoined(t, a, b)
 	for _, sp := range eb.Evidence {
 		if !slices.Contains(ea.Evidence, sp) {
 			ea.Evidence = append(ea.Evidence, sp)
@@ -65,9 +62,7 @@ func absorb(t *tree, a, b *candidate) {
 		ea.Place = eb.Place
 		a.placeOwn = a.placeOwn || b.placeOwn
 	}
-	if !loose {
-		ea.Killed = combine(t, ea.Killed, eb.Killed)
-	}
+	ea.Killed = combine(t, ea.Killed, eb.Killed)
 	ea.Injured = combine(t, ea.Injured, eb.Injured)
 	ea.Arrested = combine(t, ea.Arrested, eb.Arrested)
 	if ea.Type.Mode == "" {
@@ -78,31 +73,6 @@ func absorb(t *tree, a, b *candidate) {
 		ea.Type.AcledEventType, ea.Type.AcledSubEventType = eb.Type.AcledEventType, eb.Type.AcledSubEventType
 	}
 	ea.Confidence = max(ea.Confidence, eb.Confidence)
-}
-
-// looselyJoined reports whether b, told with a death toll, joins the
-// event a tells on nothing said either way: b is no definite noun that
-// points back ("the attack"), gives the event no party, place or date it
-// lacked, and what a and b share does not outweigh what sets them apart.
-// Such a join keeps a story's details together, but a toll told with
-// nothing to tie it to the event is as often another incident's, or a
-// week's or a campaign's ("the fighting in the town ... more than 300
-// have died across the district"), as the event's.
-func looselyJoined(t *tree, a, b *candidate) bool {
-	ea, eb := &a.ev, &b.ev
-	if eb.Killed == nil || anaphoricEvent(t, b) || fillsGap(ea, eb) || pointsBack(ea.Actor, eb.Actor) || pointsBack(ea.Target, eb.Target) {
-		return false
-	}
-	pos, neg, conflict := corefScore(t, a, b)
-	return conflict == "" && pos+neg <= 0
-}
-
-// fillsGap reports whether mention b gives event a a doer, a target, a
-// place or a date its own sentence told and a lacked: the detail of the
-// event the mention was told to give.
-func fillsGap(a, b *doc.Event) bool {
-	return a.Actor == nil && b.Actor != nil || a.Target == nil && b.Target != nil || a.Place == nil && b.Place != nil ||
-		b.Time != nil && b.Time.ResolvedFrom == "text" && (a.Time == nil || a.Time.ResolvedFrom != "text")
 }
 
 // combine merges two counts of one incident: counts of further victims
