@@ -1,6 +1,8 @@
 package actor
 
 import (
+	"strings"
+
 	"sitrep/doc"
 	"sitrep/text"
 )
@@ -76,7 +78,8 @@ func personMention(st *doc.Story, from, end int) doc.Mention {
 
 // knownName reports whether the name of tokens [from, end) is one to
 // trust: the dictionary knows one of its words as a name's, or its last
-// word is written again outside it ("menon said").
+// word is written again outside it, standing as a name on its own
+// ("menon said").
 func (c *Coder) knownName(st *doc.Story, from, end int) bool {
 	for _, t := range st.Tokens[from:end] {
 		if len(c.lx.entries[actorNorm(t.Form)]) > 0 {
@@ -85,9 +88,35 @@ func (c *Coder) knownName(st *doc.Story, from, end int) bool {
 	}
 	last := actorNorm(st.Tokens[end-1].Form)
 	for j, t := range st.Tokens {
-		if (j < from || j >= end) && actorNorm(t.Form) == last {
+		if (j < from || j >= end) && actorNorm(t.Form) == last && recursAsName(st, from, end, j) {
 			return true
 		}
+	}
+	return false
+}
+
+// recursAsName reports whether token j, which repeats the last word of
+// the name of tokens [from, end), stands as a name on its own: a proper
+// noun or a noun phrase's head, not the same compound written again ("the
+// commissioner office gate" twice, the word before it one of the name's)
+// nor a word modifying another ("camp office staff"). Common-noun
+// compounds recur that way; a surname recurs alone ("menon said").
+func recursAsName(st *doc.Story, from, end, j int) bool {
+	if j > 0 {
+		prev := actorNorm(st.Tokens[j-1].Form)
+		for _, t := range st.Tokens[from:end] {
+			if actorNorm(t.Form) == prev {
+				return false
+			}
+		}
+	}
+	t := st.Tokens[j]
+	if t.UPOS == "PROPN" && t.Rel != "compound" {
+		return true
+	}
+	switch rel, _, _ := strings.Cut(t.Rel, ":"); rel {
+	case "nsubj", "obj", "iobj", "obl", "nmod", "appos", "conj":
+		return true
 	}
 	return false
 }
@@ -113,17 +142,7 @@ func (c *Coder) titledNameEnd(st *doc.Story, taken []bool, k int) int {
 		return k + 1
 	}
 	for j := k + 1; j <= h; j++ {
-		t := st.Tokens[j]
-		switch t.UPOS {
-		case "NOUN", "PROPN", "ADJ", "X":
-		default:
-			return k + 1
-		}
-		if t.XPOS == "NNS" || t.XPOS == "NNPS" {
-			return k + 1 // "police pickets": a name is one person's
-		}
-		w := actorNorm(t.Form)
-		if taken[j] || !lowerWord(w) || !c.nameWord(w) || j < h && (t.Head <= k || t.Head > h) {
+		if !c.nameToken(st, taken, j) || j < h && (st.Tokens[j].Head <= k || st.Tokens[j].Head > h) {
 			return k + 1
 		}
 	}
@@ -137,24 +156,41 @@ func (c *Coder) titledNameEnd(st *doc.Story, taken []bool, k int) int {
 func (c *Coder) nameRunEnd(st *doc.Story, taken []bool, k int) int {
 	j := k + 1
 	for ; j < len(st.Tokens) && j <= k+maxTitledName && st.Tokens[j].Sentence == st.Tokens[k].Sentence; j++ {
-		t := st.Tokens[j]
-		switch t.UPOS {
-		case "NOUN", "PROPN", "ADJ", "X":
-		default:
+		if !nameTagged(st.Tokens[j]) {
 			return j
 		}
-		w := actorNorm(t.Form)
-		if taken[j] || t.XPOS == "NNS" || t.XPOS == "NNPS" || !lowerWord(w) || !c.nameWord(w) {
+		if !c.nameToken(st, taken, j) {
 			return k + 1
 		}
 	}
-	if j < len(st.Tokens) && st.Tokens[j].Sentence == st.Tokens[k].Sentence {
-		switch st.Tokens[j].UPOS {
-		case "NOUN", "PROPN", "ADJ", "X":
-			return k + 1 // longer than a name may be
-		}
+	if j < len(st.Tokens) && st.Tokens[j].Sentence == st.Tokens[k].Sentence && nameTagged(st.Tokens[j]) {
+		return k + 1 // longer than a name may be
 	}
 	return j
+}
+
+// nameTagged reports whether token t is tagged as a word a name may be
+// made of: a noun, a proper noun, an adjective or a foreign word.
+func nameTagged(t doc.Token) bool {
+	switch t.UPOS {
+	case "NOUN", "PROPN", "ADJ", "X":
+		return true
+	}
+	return false
+}
+
+// nameToken reports whether token j may be a word of a name after a
+// title, as both name readers ask: tagged as nameTagged says, singular
+// ("police pickets" are no name: a name is one person's), untaken by the
+// other stages, a word of letters and one the dictionary knows, if at
+// all, only as a name's.
+func (c *Coder) nameToken(st *doc.Story, taken []bool, j int) bool {
+	t := st.Tokens[j]
+	if !nameTagged(t) || t.XPOS == "NNS" || t.XPOS == "NNPS" || taken[j] {
+		return false
+	}
+	w := actorNorm(t.Form)
+	return lowerWord(w) && c.nameWord(w)
 }
 
 // nameWord reports whether the dictionary knows w, if at all, only as a

@@ -680,15 +680,22 @@ func (tm *tokenMentions) link(pron, k int) {
 }
 
 // shortNameOf returns the latest person mention of two words or more
-// before token k that ends in k's word ("ravi menon" for "menon"), or -1.
-// The mentions need not be sorted: corefSyntax appends to them.
+// before token k that ends in k's word ("ravi menon" for "menon"), or -1,
+// also when two such mentions name different people ("rajiv menon" and
+// "anil menon"): the rules leave a surname two people share unlinked
+// rather than guess. The mentions need not be sorted: corefSyntax
+// appends to them.
 func shortNameOf(st *doc.Story, k int) int {
 	best := -1
 	for p, m := range st.Mentions {
-		if m.Label != doc.LabelPER || m.EndToken-m.FirstToken < 2 || m.EndToken > k || m.FirstToken < 0 {
+		if m.Label != doc.LabelPER || m.EndToken-m.FirstToken < 2 || m.EndToken > k || m.FirstToken < 0 ||
+			!strings.EqualFold(st.Tokens[m.EndToken-1].Form, st.Tokens[k].Form) {
 			continue
 		}
-		if strings.EqualFold(st.Tokens[m.EndToken-1].Form, st.Tokens[k].Form) && (best < 0 || m.Start > st.Mentions[best].Start) {
+		if best >= 0 && !strings.EqualFold(st.Slice(m.Span), st.Slice(st.Mentions[best].Span)) {
+			return -1
+		}
+		if best < 0 || m.Start > st.Mentions[best].Start {
 			best = p
 		}
 	}

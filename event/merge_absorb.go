@@ -65,7 +65,7 @@ func absorb(t *tree, a, b *candidate) {
 	ea.Killed = combine(t, ea.Killed, eb.Killed)
 	ea.Injured = combine(t, ea.Injured, eb.Injured)
 	ea.Arrested = combine(t, ea.Arrested, eb.Arrested)
-	if ea.Type.Mode == "" {
+	if ea.Type.Mode == "" && !propertyModeOfToll(ea, eb) {
 		ea.Type.Mode = eb.Type.Mode
 	}
 	if a.acled == "" {
@@ -73,6 +73,14 @@ func absorb(t *tree, a, b *candidate) {
 		ea.Type.AcledEventType, ea.Type.AcledSubEventType = eb.Type.AcledEventType, eb.Type.AcledSubEventType
 	}
 	ea.Confidence = max(ea.Confidence, eb.Confidence)
+}
+
+// propertyModeOfToll reports whether b's mode is the destruction of
+// property while a, with the tolls merged in, killed or hurt people: a
+// retelling of the raid that "burned two vehicles" tells one of its deeds,
+// not how an attack with dead and wounded was done.
+func propertyModeOfToll(a, b *doc.Event) bool {
+	return b.Type.Mode == "destroy" && (a.Killed != nil || a.Injured != nil)
 }
 
 // combine merges two counts of one incident: counts of further victims

@@ -22,10 +22,8 @@ func phraseText(s string) string {
 // party describes the phrase headed by token i.
 func party(t *tree, i int) (p doc.Party) {
 	st := t.st
-	sp := pastColon(t, i, t.phrase(i))
-	// The words widened to a name beside them; the coding stays the
-	// phrase's own.
-	p.Span = apposedName(t, i, sp)
+	sp, span := partySpans(t, i)
+	p.Span = span
 	p.Text = phraseText(st.Slice(p.Span))
 	if m := mentionAt(t, i); m != nil {
 		p.Actor = m.Actor
@@ -49,7 +47,19 @@ func party(t *tree, i int) (p doc.Party) {
 // partySpan gives the span party(t, i) writes for the phrase headed by
 // token i, for the checks that read where a party lies and not how it is
 // coded.
-func partySpan(t *tree, i int) doc.Span { return apposedName(t, i, pastColon(t, i, t.phrase(i))) }
+func partySpan(t *tree, i int) doc.Span {
+	_, span := partySpans(t, i)
+	return span
+}
+
+// partySpans gives the phrase headed by token i past any colon, which
+// party codes, and the span it shows: that phrase widened to a name
+// beside it, whose coding stays the phrase's own. One place computes
+// both so party and partySpan cannot drift apart.
+func partySpans(t *tree, i int) (phrase, shown doc.Span) {
+	phrase = pastColon(t, i, t.phrase(i))
+	return phrase, apposedName(t, i, phrase)
+}
 
 // codedParty reports whether the phrase headed by token i names a coded
 // party: the rules ask it of arguments, apart from the text they show, so

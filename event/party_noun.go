@@ -180,11 +180,18 @@ func patientPossessor(t *tree, cd *candidate, p int) bool {
 		}
 		p = r
 	}
-	// A force's noun possesses the arrest or raid it makes ("the
-	// jawans' detention") but suffers the murder or abduction done to
-	// it ("the constables' murder").
-	return personPossessor(t, p) || cd.tr.Plover == "ASSAULT" && forceNoun(t, p)
+	// A force's noun possesses the arrest, raid or beating it makes
+	// ("the jawans' detention", "the policemen's beating") but suffers
+	// the murder or abduction done to it ("the constables' murder").
+	return personPossessor(t, p) || forceVictimNouns[t.lemma(cd.trig)] && forceNoun(t, p)
 }
+
+// forceVictimNouns are the victim nouns whose possessor is the victim
+// even when it is a force: acts done to soldiers and police. A beating,
+// torture, shooting or execution is as often the force's own doing, so
+// those keep a force's noun as the actor.
+var forceVictimNouns = map[string]bool{"murder": true, "killing": true, "assassination": true,
+	"abduction": true, "kidnapping": true, "beheading": true, "lynching": true}
 
 // forceNoun reports whether the phrase at token p is a force's common
 // noun ("the jawans", "the constables"), coded or not, rather than a
@@ -194,7 +201,13 @@ func forceNoun(t *tree, p int) bool {
 		return false
 	}
 	m := mentionAt(t, p)
-	return m == nil || m.Label != doc.LabelLOC && m.Label != doc.LabelORG && m.Actor.Org == ""
+	return m == nil || !bodyMention(m)
+}
+
+// bodyMention reports whether mention m names a place or an organisation
+// (by its label or its coding) rather than a person or a group of them.
+func bodyMention(m *doc.Mention) bool {
+	return m.Label == doc.LabelLOC || m.Label == doc.LabelORG || m.Actor.Org != ""
 }
 
 // personPossessor reports whether the phrase at token p is neither a
@@ -210,7 +223,7 @@ func personPossessor(t *tree, p int) bool {
 		u := t.st.Tokens[p].UPOS
 		return (u == "NOUN" || u == "PROPN") && !isPlace(t, p) && !isTimeWord(t, p) && !t.armedWord(p)
 	}
-	if m.Label == doc.LabelLOC || m.Label == doc.LabelORG || m.Actor.Org != "" {
+	if bodyMention(m) {
 		return false
 	}
 	return !forceSectors[m.Actor.Sector]

@@ -42,15 +42,19 @@ func TestPossessorTitle(t *testing.T) {
 
 // TestForcePossessor checks that a force's noun in the possessive, which
 // the actor stage may leave uncoded in lower-cased copy, is taken for the
-// doer of the arrest it possesses, but for whom a murder or an abduction
-// befalls, coded or not.
+// doer of the arrest, beating, torture or shooting it possesses, but for
+// whom a murder or an abduction befalls, coded or not; a named force is
+// the doer of either.
 func TestForcePossessor(t *testing.T) {
 	for _, c := range []struct{ text, plover, actor, target string }{
 		{"the jawans' detention angered the village on monday.", "COERCE", "the jawans", ""},
 		{"the bodyguards' arrest angered the village on friday.", "COERCE", "the bodyguards", ""},
 		{"the jawans' abduction angered the village on monday.", "ASSAULT", "", "the jawans"},
 		{"the constables' murder shocked the district on friday.", "ASSAULT", "", "the constables"},
-		{"The sentries' abduction alarmed the garrison on Tuesday.", "ASSAULT", "", "The sentries"},
+		{"the policemen's beating left three boys injured in gaya on sunday.", "ASSAULT", "the policemen", "three boys"},
+		{"the guards' torture of prisoners came to light in sitapur on monday.", "ASSAULT", "the guards", "prisoners"},
+		{"the troopers' shooting frightened the villagers on thursday.", "ASSAULT", "the troopers", "the villagers"},
+		{"The Army's abduction angered the villagers on Tuesday.", "ASSAULT", "The Army", "the villagers"},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
 		switch {

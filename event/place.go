@@ -425,6 +425,8 @@ func tellings(e *doc.Event) []doc.Span {
 // clause around the telling ("a pull-out from Syria that prompted the
 // resignation") is what the quarrel was about.
 func resignationSite(t *tree, e *doc.Event) bool {
+	// told is not read: a resignation no telling's sentence places
+	// has no site of its own.
 	site, _ := placeTelling(t, e, func(i int, _ doc.Span) bool {
 		return saysSite(t, i, e.Place.Span) && hungOn(t, i, e.Place.Span)
 	})
@@ -432,9 +434,10 @@ func resignationSite(t *tree, e *doc.Event) bool {
 }
 
 // placeTelling reports whether a telling of e whose sentence names e's
-// place passes site (given the telling's token and span), and whether any
-// telling's sentence names that place at all. Statements and resignations
-// keep or drop their place by it.
+// place passes site (given the telling's token and span), and told, true
+// when a telling's sentence names the place at all (so always with ok).
+// Statements keep a place no telling's sentence names (told false);
+// resignations and statements keep or drop the rest by ok.
 func placeTelling(t *tree, e *doc.Event, site func(i int, m doc.Span) bool) (ok, told bool) {
 	st := t.st
 	for _, m := range tellings(e) {
