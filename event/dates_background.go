@@ -146,7 +146,7 @@ func standingSanction(t *tree, e *doc.Event) bool {
 	}
 	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
 		i := t.tokenFrom(m.Start)
-		if i >= len(t.st.Tokens) || ledeIndex(t, t.st.Tokens[i].Sentence) < 2 || !recalledPassive(t, i) {
+		if i >= len(t.st.Tokens) || ledeIndex(t, t.st.Tokens[i].Sentence, 2) < 2 || !recalledPassive(t, i) {
 			return false
 		}
 	}
