@@ -67,10 +67,11 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 
 // adoptCounts gives a casualty count tied to no event ("five died", "the
 // death toll rose to 12") to the first event of violence in its sentence
-// that has no count of that kind yet, once the events are refined; then
-// only arrests keep an arrest count (arrestsOnArrests).
+// that has no count of that kind yet. Annotate calls it once the events
+// are refined, since the category decides which event may hold which
+// count; its last step (arrestsOnArrests) must follow the adoptions, which
+// may give a protest an arrest count.
 func adoptCounts(t *tree, cands []*candidate) {
-	defer arrestsOnArrests(cands)
 	st := t.st
 	used := map[doc.Span]bool{}
 	trigs := map[int]bool{}
@@ -106,6 +107,7 @@ func adoptCounts(t *tree, cands []*candidate) {
 			}
 		}
 	}
+	arrestsOnArrests(cands)
 }
 
 // arrestsOnArrests drops the arrest count of an event that, as refined,
@@ -114,11 +116,25 @@ func adoptCounts(t *tree, cands []*candidate) {
 // The gold gives an arrest count to arrests only (29 of 84 COERCE events
 // on train and tune, none of 309 ASSAULT, 36 SANCTION or any PROTEST);
 // the count stage reads "captured" and "jailed" as arrests whatever the
-// event is.
+// event is. Arrests made at a protest are an arrest event of their own,
+// so a protest's count goes to an arrest told in its sentence with none;
+// with no such arrest the protest keeps it, as the count would otherwise
+// be told nowhere.
 func arrestsOnArrests(cands []*candidate) {
 	for _, cd := range cands {
-		if cd.ev.Arrested != nil && cd.ev.Type.Plover != "COERCE" {
+		c := cd.ev.Arrested
+		if c == nil || cd.ev.Type.Plover == "COERCE" {
+			continue
+		}
+		if cd.ev.Type.Plover != "PROTEST" {
 			cd.ev.Arrested = nil
+			continue
+		}
+		for _, ar := range cands {
+			if ar.sent == cd.sent && ar.ev.Type.Plover == "COERCE" && ar.ev.Arrested == nil {
+				ar.ev.Arrested, cd.ev.Arrested = c, nil
+				break
+			}
 		}
 	}
 }
@@ -191,14 +207,18 @@ func adoptAttack(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) {
 // took it. An attack takes the dead and hurt before a protest does: in
 // "a vigil over the death of a boy who was stabbed" the stabbing killed
 // him, and the gold gives no protest a toll (0 of 21 on train, 0 of 5 on
-// tune), the dead at a protest being its attackers' victims. The events
-// are walked twice rather than the attacks copied out, once per quantity.
+// tune), the dead at a protest being its attackers' victims; an arrest
+// takes the arrested before a protest does, arrests made at a protest
+// being an event of their own. The events are walked twice rather than
+// the preferred events copied out, once per quantity.
 func adopt(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) bool {
-	if q.Kind != doc.Arrested {
-		for _, cd := range cands {
-			if cd.ev.Type.Plover == "ASSAULT" && takeCount(st, cd, q, sent) {
-				return true
-			}
+	first := "ASSAULT"
+	if q.Kind == doc.Arrested {
+		first = "COERCE"
+	}
+	for _, cd := range cands {
+		if cd.ev.Type.Plover == first && takeCount(st, cd, q, sent) {
+			return true
 		}
 	}
 	for _, cd := range cands {

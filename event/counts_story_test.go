@@ -204,7 +204,9 @@ func TestTollToAttackFirst(t *testing.T) {
 // TestArrestsOnArrests checks that only an arrest keeps an arrest count:
 // a capture by an armed group coded as an abduction and a jailing coded
 // as a sentence get none, as the coders give them none, while the
-// police's arrest of two men keeps its two.
+// police's arrest of two men keeps its two. Arrests at a protest go to
+// the arrest told with it; with none told, the protest keeps them rather
+// than the count being lost.
 func TestArrestsOnArrests(t *testing.T) {
 	for _, c := range []struct {
 		text, plover string
@@ -213,6 +215,9 @@ func TestArrestsOnArrests(t *testing.T) {
 		{"Haddad was captured by Isis in Iraq in 2014 and later appeared in several of the group's videos.", "ASSAULT", 0},
 		{"A former French sailor jailed in Egypt for more than five years after joining a militia has fled the country.", "SANCTION", 0},
 		{"Police arrested two engineers near the dam on Sunday.", "COERCE", 2},
+		{"Demonstrators fought with riot police in Karachi on Thursday, and 18 of them were taken into custody.", "PROTEST", 18},
+		{"Students marched against the fee rise in Lagos on Monday, and officers detained 30 of them.", "PROTEST", 0},
+		{"Students marched against the fee rise in Lagos on Monday, and officers detained 30 of them.", "COERCE", 30},
 	} {
 		st := coded(t, c.text, "2019-06-05")
 		found := false

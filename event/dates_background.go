@@ -146,7 +146,7 @@ func standingSanction(t *tree, e *doc.Event) bool {
 	}
 	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
 		i := t.tokenFrom(m.Start)
-		if i >= len(t.st.Tokens) || ledeIndex(t, t.st.Tokens[i].Sentence) < 2 || !recalledPassive(t, i) {
+		if i >= len(t.st.Tokens) || ledeIndex(t, t.st.Tokens[i].Sentence, 2) < 2 || !recalledPassive(t, i) {
 			return false
 		}
 	}
@@ -154,8 +154,10 @@ func standingSanction(t *tree, e *doc.Event) bool {
 }
 
 // recalledPassive reports whether trigger i is a passive participle told
-// as a state reached before the news: with a perfect auxiliary ("had been
-// jailed"), in a relative clause ("who were fined"), or in a clause of
+// as a state reached before the news: with a pluperfect auxiliary ("had
+// been jailed"; the present perfect, "have been jailed", is how a story
+// tells its fresh news), in a relative clause ("who were fined", "who
+// have been fined"), or in a clause of
 // "being" ("after being convicted"). A conjoined participle shares its
 // head's auxiliaries ("had been convicted and jailed"). A by-phrase
 // naming who imposed it tells the act itself ("were sentenced by a
@@ -169,8 +171,8 @@ func recalledPassive(t *tree, i int) bool {
 	if pass < 0 || t.child(i, "obl:agent") >= 0 || t.child(v, "obl:agent") >= 0 {
 		return false
 	}
-	if aux := t.child(v, "aux"); aux >= 0 && t.lemma(aux) == "have" {
-		return true
+	if perfectAux(t, v) == "VBD" {
+		return true // "had been jailed"; "have been jailed" is the day's news
 	}
 	return t.st.Tokens[v].Rel == "acl:relcl" || strings.EqualFold(t.st.Tokens[pass].Form, "being")
 }

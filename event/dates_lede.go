@@ -114,10 +114,14 @@ func ledeEnd(t *tree) int {
 }
 
 // ledeIndex returns how many lines of the lede (ledeLine) come before
-// sentence s: 0 for the lede's first sentence, 1 for its second.
-func ledeIndex(t *tree, s int) int {
+// sentence s, counting no further than most: 0 for the lede's first
+// sentence, 1 for its second. A caller asking only whether s is past the
+// lede's first lines passes their number, so that the walk, run once per
+// event mention, stops at the lede instead of scanning every sentence
+// before s.
+func ledeIndex(t *tree, s, most int) int {
 	n := 0
-	for k := 0; k < s; k++ {
+	for k := 0; k < s && n < most; k++ {
 		if ledeLine(t, k) {
 			n++
 		}

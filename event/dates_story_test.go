@@ -316,10 +316,11 @@ func TestStoryDatesMended(t *testing.T) {
 }
 
 // TestStandingSanction checks that a verdict or penalty told after the
-// lede in the passive as a state already reached (a perfect auxiliary, a
-// relative clause, "after being"), with no date of its own, is left
+// lede in the passive as a state already reached (a pluperfect auxiliary,
+// a relative clause, "after being"), with no date of its own, is left
 // undated as the standing state of its target, while a fresh verdict told
-// in the plain passive or with the court that passed it, one the lede
+// in the plain passive, in the present perfect or with the court that
+// passed it, one the lede
 // tells and one the text dates keep their dates.
 func TestStandingSanction(t *testing.T) {
 	checkDates(t, []dateCase{
@@ -338,6 +339,9 @@ func TestStandingSanction(t *testing.T) {
 		{"a verdict with its court named is the news", "Police arrested four men after a raid on a jeweller in the old town on Monday. " +
 			"Officers found gold in their van. " +
 			"Two other men had been convicted by a district court of murdering a guard.", "2021-03-17", "SANCTION", "2021-03-15"},
+		{"a fresh verdict in the present perfect is the news", "Police arrested four men after a raid on a jeweller in the old town on Monday. " +
+			"Officers found gold in their van. " +
+			"In another case, two former ministers have been jailed for seven years for graft.", "2021-03-17", "SANCTION", "2021-03-15"},
 		{"a penalty in the lede is the news", "Three bankers have been jailed for bribery, a court official said. " +
 			"They were led away in handcuffs.", "2021-03-17", "SANCTION", "2021-03-17"},
 		{"a recalled penalty with its own date keeps it", "Two smugglers escaped from a camp in the desert on Sunday. " +

@@ -80,9 +80,12 @@ var beamWidth = flag.Int("beam", 0, "parse the construction suite with a beam of
 // held to them.
 func TestConstructions(t *testing.T) {
 	cases := readConstructions(t)
-	p, err := pipeline.Default()
+	var p *pipeline.Pipeline
+	var err error
 	if *beamWidth > 1 {
 		p, err = pipeline.Build(pipeline.Options{Beam: *beamWidth})
+	} else {
+		p, err = pipeline.Default()
 	}
 	if err != nil {
 		t.Fatal(err)

@@ -192,7 +192,7 @@ var builders = []struct {
 		}
 		coder, err := event.NewKeeping(lx, opt.PartyRoles...)
 		if err != nil {
-			return nil, fmt.Errorf("syntax stage: beam: %w", err)
+			return nil, fmt.Errorf("event stage: %w", err)
 		}
 		return coder, nil
 	}},

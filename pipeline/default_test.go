@@ -53,8 +53,8 @@ func TestBuildThrough(t *testing.T) {
 // an error too.
 func TestPartyRolesChecked(t *testing.T) {
 	_, err := pipeline.Build(pipeline.Options{Through: "event", PartyRoles: []string{event.RoleActor, "Target"}})
-	if err == nil || !strings.Contains(err.Error(), `"Target"`) {
-		t.Errorf("party role \"Target\": error %v, want one naming it", err)
+	if err == nil || !strings.Contains(err.Error(), `"Target"`) || !strings.Contains(err.Error(), "event stage") {
+		t.Errorf("party role \"Target\": error %v, want one naming it and the event stage", err)
 	}
 	if _, err := pipeline.Partial(pipeline.Options{}, "parties"); err == nil {
 		t.Error("no error for the party chooser without the event stage")

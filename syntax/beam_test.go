@@ -17,21 +17,20 @@ var beamSentences = []string{
 	"Go .",
 }
 
-// beamParse parses words with the Parser WithBeam(k) returns, and returns
-// the heads and labels parseBeam gives on that Parser's workspace. For k 0
-// or 1 WithBeam returns p, whose greedy parse analyse runs first; parseBeam
-// then decodes the same tags with a beam of one.
+// beamParse tags words with p and decodes them with parseBeam on a copy
+// of p's parser settings set to width k by hand, not by WithBeam, so that
+// TestWithBeam can hold WithBeam to it. For k 0 or 1 that is a beam of
+// one.
 func beamParse(t *testing.T, p *Parser, words []string, k int) (heads, labels []int) {
 	t.Helper()
-	q, err := p.WithBeam(k)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ws := q.getWorkspace()
-	defer q.putWorkspace(ws)
-	q.analyse(words, ws, true)
+	ps := *p.ps
+	ps.beam = k
+	ws := p.getWorkspace()
+	defer p.putWorkspace(ws)
+	p.analyse(words, ws, false)
+	p.parseInputs(words, ws)
 	heads, labels = make([]int, len(words)), make([]int, len(words))
-	q.ps.parseBeam(ws.pw, ws.pt, ws.px, ws.pp, ws, heads, labels)
+	ps.parseBeam(ws.pw, ws.pt, ws.px, ws.pp, ws, heads, labels)
 	return heads, labels
 }
 
@@ -77,8 +76,10 @@ func TestBeamTree(t *testing.T) {
 }
 
 // TestWithBeam: a width of 0 or 1 is the greedy Parser itself; a wider
-// one shares its models and parses with the beam, as parseBeam does; a
-// width outside 0 to MaxBeam is an error.
+// one is a new Parser of that width sharing p's models, leaving p greedy,
+// and parses as a beam of that width does; a width outside 0 to MaxBeam is
+// an error. At least one sentence parses otherwise at width 4 than
+// greedily, so a Parser that ignored the width would fail.
 func TestWithBeam(t *testing.T) {
 	p := newParser(t)
 	for _, k := range []int{0, 1} {
@@ -92,17 +93,23 @@ func TestWithBeam(t *testing.T) {
 		}
 	}
 	q, err := p.WithBeam(4)
-	if err != nil || q == p || q.ps.m != p.ps.m || p.ps.beam > 1 {
-		t.Fatalf("WithBeam(4) = %v, %v: want a new Parser sharing the model, p left greedy", q, err)
+	if err != nil || q == p || q.ps.m != p.ps.m || q.ps.beam != 4 || p.ps.beam > 1 {
+		t.Fatalf("WithBeam(4) = %v, %v: want a new Parser of width 4 sharing the model, p left greedy", q, err)
 	}
+	differs := false
 	for _, s := range beamSentences {
 		words := strings.Fields(s)
 		heads, _ := beamParse(t, p, words, 4)
+		greedy := p.ParseWords(words)
 		for i, w := range q.ParseWords(words) {
 			if w.Head != heads[i] {
-				t.Errorf("%q: %s hangs on %d, parseBeam says %d", s, w.Form, w.Head, heads[i])
+				t.Errorf("%q: %s hangs on %d, a beam of 4 says %d", s, w.Form, w.Head, heads[i])
 			}
+			differs = differs || greedy[i].Head != heads[i]
 		}
+	}
+	if !differs {
+		t.Error("no sentence parses otherwise at width 4 than greedily: the test cannot tell the width")
 	}
 }
 

@@ -250,6 +250,17 @@ func (p *Parser) analyse(words []string, ws *workspace, parse bool) {
 	if !parse || p.ps == nil {
 		return
 	}
+	p.parseInputs(words, ws)
+	ws.heads = grow(ws.heads, n)
+	ws.labs = grow(ws.labs, n)
+	p.ps.parse(ws.pw, ws.pt, ws.px, ws.pp, ws, ws.heads, ws.labs)
+}
+
+// parseInputs fills ws's parser inputs for the tagged words: each word's
+// atom, tag hash and suffix, the root's, and the running count of
+// punctuation; the parser, greedy or beam, reads only these.
+func (p *Parser) parseInputs(words []string, ws *workspace) {
+	n := len(words)
 	ws.pw = grow(ws.pw, n+1)
 	ws.pt = grow(ws.pt, n+1)
 	ws.px = grow(ws.px, n+1)
@@ -267,9 +278,6 @@ func (p *Parser) analyse(words []string, ws *workspace, parse bool) {
 	}
 	ws.pw[n], ws.pt[n], ws.px[n] = rootWord, rootTag, rootWord
 	ws.pp[n+1] = ws.pp[n]
-	ws.heads = grow(ws.heads, n)
-	ws.labs = grow(ws.labs, n)
-	p.ps.parse(ws.pw, ws.pt, ws.px, ws.pp, ws, ws.heads, ws.labs)
 }
 
 // ParseWords tags, lemmatises and parses one sentence given as words in
