@@ -431,11 +431,14 @@ func heldEvent(t *tree, i int) bool {
 }
 
 // fits reports whether token i meets frame f: a dependent with one of its
-// "with" lemmas, an object (of an active verb; the subject of a passive
+// "with" lemmas, a particle with one of its "prt" lemmas, an object (of an active verb; the subject of a passive
 // one; through a measure, "tons of aid") with one of its "obj" lemmas, and
 // a predicate on the object with one of its "as" lemmas.
 func (t *tree) fits(i int, f Frame) bool {
 	if len(f.With) > 0 && !slices.ContainsFunc(f.With, func(w string) bool { return t.hasChildLemma(i, w) }) {
+		return false
+	}
+	if len(f.Prt) > 0 && !slices.ContainsFunc(f.Prt, func(w string) bool { return t.hasParticle(i, w) }) {
 		return false
 	}
 	if len(f.Obj) > 0 {
@@ -445,6 +448,21 @@ func (t *tree) fits(i int, f Frame) bool {
 		}
 	}
 	return len(f.As) == 0 || t.predicative(i, f.As)
+}
+
+// hasParticle reports whether verb i has the particle w: a dependent the
+// parse calls one ("gave in"), or w right after the verb and attached to it
+// rather than to a noun after it ("gave in to their demands", where the
+// parse may take "in" for a preposition of the verb). The "in" of "given
+// in writing" marks its noun, and is no particle.
+func (t *tree) hasParticle(i int, w string) bool {
+	for _, k := range t.kids[i] {
+		if t.st.Tokens[k].Rel == "compound:prt" && t.lemma(k) == w {
+			return true
+		}
+	}
+	next := i + 1
+	return next < len(t.st.Tokens) && t.st.Tokens[next].Head == i && t.lemma(next) == w
 }
 
 // isClaimVerb reports whether token i is a verb of saying or claiming with a

@@ -256,3 +256,21 @@ func TestRiotToldAsCause(t *testing.T) {
 		{"A few demonstrators attacked the town hall on Friday.", "attacked", "PROTEST"},
 	})
 }
+
+// TestGiveInIsAParticle checks that "give in" yields only with "in" as the
+// verb's particle: an "in" that heads a phrase of time, place or manner
+// under "give" makes no concession (branch secondary).
+func TestGiveInIsAParticle(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"After a month of strikes the mayor gave in to the drivers.", "gave", "CONCEDE"},
+		{"The ministry finally gave in and lifted the fuel tax.", "gave", "CONCEDE"},
+		{"The farmers' union gave a call for a road blockade in the wake of the shooting.", "gave", ""},
+		{"The strike call was given in anger at the new tax.", "given", ""},
+		{"She gave birth in a tent at the border camp.", "gave", ""},
+		{"The council has given in writing its pledge to keep the market open.", "given", ""},
+	})
+}
