@@ -274,3 +274,18 @@ func TestGiveInIsAParticle(t *testing.T) {
 		{"The council has given in writing its pledge to keep the market open.", "given", ""},
 	})
 }
+
+// TestProposalNounNamesNoEvent checks that the noun "proposal" is no
+// AGREE of its own: it names a proposal told elsewhere, while the verb
+// tells one made (branch secondary).
+func TestProposalNounNamesNoEvent(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The mayor proposed a truce between the two market guilds on Monday.", "proposed", "AGREE"},
+		{"The guilds' proposal for a shared market day was thought sensible.", "proposal", ""},
+		{"The court threw out the council's proposal for a new bridge toll.", "proposal", ""},
+	})
+}
