@@ -203,10 +203,26 @@ func riotHost(t *tree, byTrig map[int]*candidate, cd *candidate) *candidate {
 			host = byTrig[o]
 		}
 	}
-	if host == nil || host == cd || host.tr.Plover != "ASSAULT" {
+	if host == nil || host == cd || host.tr.Plover != "ASSAULT" || ownTime(t, cd.trig) {
 		return nil
 	}
 	return host
+}
+
+// ownTime reports whether clause i tells a time of its own: a date or
+// hour inside it, or the pluperfect ("after protesters had burned a
+// police station on Sunday"), which sets it before the act it hangs on,
+// a separate incident rather than that act's cause.
+func ownTime(t *tree, i int) bool {
+	for _, k := range t.children(i, "aux") {
+		if t.lemma(k) == "have" && strings.EqualFold(t.st.Tokens[k].Form, "had") {
+			return true
+		}
+	}
+	sp := t.fullSpan(i)
+	return slices.ContainsFunc(t.st.Timexes, func(x doc.Timex) bool {
+		return (x.Type == "DATE" || x.Type == "TIME") && sp.Contains(x.Span)
+	})
 }
 
 // storyDefaults gives the merged events what their sentences left open
@@ -329,7 +345,9 @@ func (c *Coder) hedged(t *tree, i int) bool {
 	}
 	sp := t.fullSpan(x)
 	for k := t.tokenFrom(sp.Start); k < len(t.st.Tokens) && t.st.Tokens[k].Span.End <= sp.End; k++ {
-		if p := t.st.Tokens[k].UPOS; (p == "VERB" || p == "NOUN") && len(c.lx.Lookup(t.lemma(k), p)) > 0 {
+		// A candidate formed, not a lemma listed: "taken bribes" is in the
+		// lexicon only as "taken hostage", and codes no act.
+		if c.candidate(t, k) != nil {
 			return true
 		}
 	}

@@ -224,6 +224,12 @@ func TestNinthPassHijackAndHedge(t *testing.T) {
 		{"The former mayor is alleged to have pocketed public funds.", "alleged", "ACCUSE"},
 		{"The guards were alleged by the family to have beaten the prisoner.", "alleged", "ACCUSE"},
 		{"The opposition alleged that the police beat the marchers.", "alleged", "ACCUSE"},
+		// a verb listed only under a frame its clause does not meet codes
+		// no act, so the allegation stays ("taken" is listed for hostages,
+		// "held" for captives, "set" for arson)
+		{"The customs chief is alleged to have taken kickbacks from importers.", "alleged", "ACCUSE"},
+		{"Two wardens are alleged to have held a detainee's papers for a month.", "alleged", "ACCUSE"},
+		{"The treasurer is alleged to have set up a sham company.", "alleged", "ACCUSE"},
 	})
 }
 
@@ -254,6 +260,9 @@ func TestRiotToldAsCause(t *testing.T) {
 		{"Riot police fired tear gas when a few demonstrators attacked the town hall.", "attacked", ""},
 		{"Riot police fired tear gas when a few demonstrators attacked the town hall.", "gas", "ASSAULT"},
 		{"A few demonstrators attacked the town hall on Friday.", "attacked", "PROTEST"},
+		// a crowd's violence with a day of its own, or told in the
+		// pluperfect, is an earlier incident, not the force's cause
+		{"Riot police fired rubber bullets on Monday after rioters had torched a bank on Saturday.", "torched", "PROTEST"},
 	})
 }
 
