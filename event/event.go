@@ -305,7 +305,7 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 // noEventSense reports whether the trigger word at i, of part of speech
 // pos and lemma, is used in a sense that tells no event: a report, a
 // source's anonymity, a fact accepted, a defence in arms, "caught on
-// camera".
+// camera", a side described ("allied to").
 func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
 	if c.isClaimVerb(t, i) && !(pos == "VERB" && t.bids(i)) {
 		// "told reporters that ..." reports; "told the police to stop"
@@ -329,7 +329,26 @@ func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
 	if pos == "VERB" && (lemma == "catch" || lemma == "capture") && caughtOut(t, i) {
 		return true // "caught on camera", "caught by surprise": no arrest
 	}
+	if pos == "VERB" && lemma == "ally" && (t.child(i, "nsubj", "nsubj:pass") < 0 || alliedTo(t, i)) {
+		// "fighters allied to the army": a participle that says which
+		// side a group stands on, with no subject allying itself; the
+		// parse hangs it on the verb before the noun it describes, or
+		// makes that noun its subject.
+		return true
+	}
 	return pos == "VERB" && lemma == "allege" && c.hedged(t, i)
+}
+
+// alliedTo reports whether "allied" at i is followed by "to" and a noun
+// ("allied to the army"), which describes a side; allying as an act is
+// "allied with" or "allied themselves to".
+func alliedTo(t *tree, i int) bool {
+	k := i + 1
+	if k >= len(t.st.Tokens) || t.lemma(k) != "to" || t.child(i, "obj") >= 0 {
+		return false
+	}
+	h := t.st.Tokens[k].Head
+	return h >= 0 && (t.st.Tokens[h].UPOS == "NOUN" || t.st.Tokens[h].UPOS == "PROPN")
 }
 
 // hedged reports whether the verb at i is a passive with a "to" clause and

@@ -298,3 +298,19 @@ func TestProposalNounNamesNoEvent(t *testing.T) {
 		{"The court threw out the council's proposal for a new bridge toll.", "proposal", ""},
 	})
 }
+
+// TestAlliedParticipleIsNoPact checks that "allied to" said of a group
+// describes its side, no act of allying, while a subject allying itself
+// is one (branch secondary).
+func TestAlliedParticipleIsNoPact(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Her brother gave himself up to a militia allied to the provincial army.", "allied", ""},
+		{"Villagers fled the raids of gunmen allied to the old regime last spring.", "allied", ""},
+		{"Scores of men allied to the border militia crossed the river at dawn.", "allied", ""},
+		{"The two opposition parties allied with the farmers' movement before the vote.", "allied", "COOPERATE"},
+	})
+}
