@@ -203,10 +203,26 @@ func riotHost(t *tree, byTrig map[int]*candidate, cd *candidate) *candidate {
 			host = byTrig[o]
 		}
 	}
-	if host == nil || host == cd || host.tr.Plover != "ASSAULT" {
+	if host == nil || host == cd || host.tr.Plover != "ASSAULT" || ownTime(t, cd.trig) {
 		return nil
 	}
 	return host
+}
+
+// ownTime reports whether clause i tells a time of its own: a date or
+// hour inside it, or the pluperfect ("after protesters had burned a
+// police station on Sunday"), which sets it before the act it hangs on,
+// a separate incident rather than that act's cause.
+func ownTime(t *tree, i int) bool {
+	for _, k := range t.children(i, "aux") {
+		if t.lemma(k) == "have" && strings.EqualFold(t.st.Tokens[k].Form, "had") {
+			return true
+		}
+	}
+	sp := t.fullSpan(i)
+	return slices.ContainsFunc(t.st.Timexes, func(x doc.Timex) bool {
+		return (x.Type == "DATE" || x.Type == "TIME") && sp.Contains(x.Span)
+	})
 }
 
 // storyDefaults gives the merged events what their sentences left open
@@ -289,7 +305,7 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 // noEventSense reports whether the trigger word at i, of part of speech
 // pos and lemma, is used in a sense that tells no event: a report, a
 // source's anonymity, a fact accepted, a defence in arms, "caught on
-// camera".
+// camera", a side described ("allied to").
 func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
 	if c.isClaimVerb(t, i) && !(pos == "VERB" && t.bids(i)) {
 		// "told reporters that ..." reports; "told the police to stop"
@@ -313,7 +329,26 @@ func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
 	if pos == "VERB" && (lemma == "catch" || lemma == "capture") && caughtOut(t, i) {
 		return true // "caught on camera", "caught by surprise": no arrest
 	}
+	if pos == "VERB" && lemma == "ally" && (t.child(i, "nsubj", "nsubj:pass") < 0 || alliedTo(t, i)) {
+		// "fighters allied to the army": a participle that says which
+		// side a group stands on, with no subject allying itself; the
+		// parse hangs it on the verb before the noun it describes, or
+		// makes that noun its subject.
+		return true
+	}
 	return pos == "VERB" && lemma == "allege" && c.hedged(t, i)
+}
+
+// alliedTo reports whether "allied" at i is followed by "to" and a noun
+// ("allied to the army"), which describes a side; allying as an act is
+// "allied with" or "allied themselves to".
+func alliedTo(t *tree, i int) bool {
+	k := i + 1
+	if k >= len(t.st.Tokens) || t.lemma(k) != "to" || t.child(i, "obj") >= 0 {
+		return false
+	}
+	h := t.st.Tokens[k].Head
+	return h >= 0 && (t.st.Tokens[h].UPOS == "NOUN" || t.st.Tokens[h].UPOS == "PROPN")
 }
 
 // hedged reports whether the verb at i is a passive with a "to" clause and
@@ -329,7 +364,9 @@ func (c *Coder) hedged(t *tree, i int) bool {
 	}
 	sp := t.fullSpan(x)
 	for k := t.tokenFrom(sp.Start); k < len(t.st.Tokens) && t.st.Tokens[k].Span.End <= sp.End; k++ {
-		if p := t.st.Tokens[k].UPOS; (p == "VERB" || p == "NOUN") && len(c.lx.Lookup(t.lemma(k), p)) > 0 {
+		// A candidate formed, not a lemma listed: "taken bribes" is in the
+		// lexicon only as "taken hostage", and codes no act.
+		if c.candidate(t, k) != nil {
 			return true
 		}
 	}
@@ -431,11 +468,14 @@ func heldEvent(t *tree, i int) bool {
 }
 
 // fits reports whether token i meets frame f: a dependent with one of its
-// "with" lemmas, an object (of an active verb; the subject of a passive
+// "with" lemmas, a particle with one of its "prt" lemmas, an object (of an active verb; the subject of a passive
 // one; through a measure, "tons of aid") with one of its "obj" lemmas, and
 // a predicate on the object with one of its "as" lemmas.
 func (t *tree) fits(i int, f Frame) bool {
 	if len(f.With) > 0 && !slices.ContainsFunc(f.With, func(w string) bool { return t.hasChildLemma(i, w) }) {
+		return false
+	}
+	if len(f.Prt) > 0 && !slices.ContainsFunc(f.Prt, func(w string) bool { return t.hasParticle(i, w) }) {
 		return false
 	}
 	if len(f.Obj) > 0 {
@@ -445,6 +485,21 @@ func (t *tree) fits(i int, f Frame) bool {
 		}
 	}
 	return len(f.As) == 0 || t.predicative(i, f.As)
+}
+
+// hasParticle reports whether verb i has the particle w: a dependent the
+// parse calls one ("gave in"), or w right after the verb and attached to it
+// rather than to a noun after it ("gave in to their demands", where the
+// parse may take "in" for a preposition of the verb). The "in" of "given
+// in writing" marks its noun, and is no particle.
+func (t *tree) hasParticle(i int, w string) bool {
+	for _, k := range t.kids[i] {
+		if t.st.Tokens[k].Rel == "compound:prt" && t.lemma(k) == w {
+			return true
+		}
+	}
+	next := i + 1
+	return next < len(t.st.Tokens) && t.st.Tokens[next].Head == i && t.lemma(next) == w
 }
 
 // isClaimVerb reports whether token i is a verb of saying or claiming with a

@@ -38,13 +38,18 @@ type Trigger struct {
 }
 
 // Frame is the syntactic condition a trigger or claim verb may carry: the
-// lemmas one of which a dependent ("call on"), one of which the object
-// (a passive's subject), and one of which a predicate said of the object
-// ("took two guards hostage"), must have. Empty lists set no condition.
+// lemmas one of which a dependent ("call on"), one of which the verb's
+// particle ("give in"), one of which the object (a passive's subject), and
+// one of which a predicate said of the object ("took two guards hostage"),
+// must have. Empty lists set no condition.
 type Frame struct {
 	With []string
-	Obj  []string
-	As   []string
+	// Prt is apart from With because a particle's word is often a
+	// preposition too: "gave a call in the wake of the fire" has an "in"
+	// under the verb, through its phrase, and yields nothing.
+	Prt []string
+	Obj []string
+	As  []string
 }
 
 // set reads one "with=W|W2" or "obj=W" condition; false if it is neither.
@@ -57,6 +62,8 @@ func (f *Frame) set(cond string) bool {
 	switch k {
 	case "with":
 		f.With = words
+	case "prt":
+		f.Prt = words
 	case "obj":
 		f.Obj = words
 	case "as":
@@ -71,6 +78,9 @@ func (f *Frame) set(cond string) bool {
 func (f Frame) specificity() int {
 	n := 0
 	if len(f.With) > 0 {
+		n++
+	}
+	if len(f.Prt) > 0 {
 		n++
 	}
 	if len(f.Obj) > 0 {
@@ -225,7 +235,7 @@ func parseTrigger(f []string) (Trigger, error) {
 			case c == "place":
 				t.Placed = true
 			case !t.Frame.set(c):
-				return t, fmt.Errorf("frame condition %q: want with=WORD, obj=WORD, as=WORD, pass, to or place", c)
+				return t, fmt.Errorf("frame condition %q: want with=WORD, prt=WORD, obj=WORD, as=WORD, pass, to or place", c)
 			}
 		}
 	}

@@ -224,6 +224,12 @@ func TestNinthPassHijackAndHedge(t *testing.T) {
 		{"The former mayor is alleged to have pocketed public funds.", "alleged", "ACCUSE"},
 		{"The guards were alleged by the family to have beaten the prisoner.", "alleged", "ACCUSE"},
 		{"The opposition alleged that the police beat the marchers.", "alleged", "ACCUSE"},
+		// a verb listed only under a frame its clause does not meet codes
+		// no act, so the allegation stays ("taken" is listed for hostages,
+		// "held" for captives, "set" for arson)
+		{"The customs chief is alleged to have taken kickbacks from importers.", "alleged", "ACCUSE"},
+		{"Two wardens are alleged to have held a detainee's papers for a month.", "alleged", "ACCUSE"},
+		{"The treasurer is alleged to have set up a sham company.", "alleged", "ACCUSE"},
 	})
 }
 
@@ -254,5 +260,57 @@ func TestRiotToldAsCause(t *testing.T) {
 		{"Riot police fired tear gas when a few demonstrators attacked the town hall.", "attacked", ""},
 		{"Riot police fired tear gas when a few demonstrators attacked the town hall.", "gas", "ASSAULT"},
 		{"A few demonstrators attacked the town hall on Friday.", "attacked", "PROTEST"},
+		// a crowd's violence with a day of its own, or told in the
+		// pluperfect, is an earlier incident, not the force's cause
+		{"Riot police fired rubber bullets on Monday after rioters had torched a bank on Saturday.", "torched", "PROTEST"},
+	})
+}
+
+// TestGiveInIsAParticle checks that "give in" yields only with "in" as the
+// verb's particle: an "in" that heads a phrase of time, place or manner
+// under "give" makes no concession (branch secondary).
+func TestGiveInIsAParticle(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"After a month of strikes the mayor gave in to the drivers.", "gave", "CONCEDE"},
+		{"The ministry finally gave in and lifted the fuel tax.", "gave", "CONCEDE"},
+		{"The farmers' union gave a call for a road blockade in the wake of the shooting.", "gave", ""},
+		{"The strike call was given in anger at the new tax.", "given", ""},
+		{"She gave birth in a tent at the border camp.", "gave", ""},
+		{"The council has given in writing its pledge to keep the market open.", "given", ""},
+	})
+}
+
+// TestProposalNounNamesNoEvent checks that the noun "proposal" is no
+// AGREE of its own: it names a proposal told elsewhere, while the verb
+// tells one made (branch secondary).
+func TestProposalNounNamesNoEvent(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The mayor proposed a truce between the two market guilds on Monday.", "proposed", "AGREE"},
+		{"The guilds' proposal for a shared market day was thought sensible.", "proposal", ""},
+		{"The court threw out the council's proposal for a new bridge toll.", "proposal", ""},
+	})
+}
+
+// TestAlliedParticipleIsNoPact checks that "allied to" said of a group
+// describes its side, no act of allying, while a subject allying itself
+// is one (branch secondary).
+func TestAlliedParticipleIsNoPact(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Her brother gave himself up to a militia allied to the provincial army.", "allied", ""},
+		{"Villagers fled the raids of gunmen allied to the old regime last spring.", "allied", ""},
+		{"Scores of men allied to the border militia crossed the river at dawn.", "allied", ""},
+		{"The two opposition parties allied with the farmers' movement before the vote.", "allied", "COOPERATE"},
 	})
 }
