@@ -166,12 +166,11 @@ func Choose(m *logreg.Model, opts []PartyOption) int {
 // trades a phrase for one that tells of the event rather than does it
 // (Teller: "the ministry accused the rebels of shelling the town" is the
 // rebels' shelling, whatever the subject's weight); never makes a party
-// that denies or disputes the act its doer, even for an empty actor
-// (deniesAct); nor gives one phrase
-// both roles, nor gives it a phrase of an act folded into the event or of
-// another event's trigger (Folded): a model that learnt from the gold
-// that an agent is often the actor must not take the arrest's agent for
-// the protesters.
+// that denies the act its doer, even for an empty actor (deniesAct); nor
+// gives one phrase both roles, nor gives it a phrase of an act folded
+// into the event or of another event's trigger (Folded): a model that
+// learnt from the gold that an agent is often the actor must not take
+// the arrest's agent for the protesters.
 func ChooseBy(prob []float64, opts []PartyOption, margin float64) int {
 	rule, best := -1, -1
 	for k := range opts {

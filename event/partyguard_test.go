@@ -6,7 +6,7 @@ import (
 	"sitrep/event"
 )
 
-// TestDenierNeverDoer checks that a party denying or disputing an act,
+// TestDenierNeverDoer checks that a party denying an act,
 // in the sentence after it or in its own, is never made its actor,
 // however much the model prefers it, while one claiming the act may be.
 func TestDenierNeverDoer(t *testing.T) {
