@@ -165,11 +165,12 @@ func Choose(m *logreg.Model, opts []PartyOption) int {
 // (in cross-validation that was more often wrong than right), and never
 // trades a phrase for one that tells of the event rather than does it
 // (Teller: "the ministry accused the rebels of shelling the town" is the
-// rebels' shelling, whatever the subject's weight); nor gives one phrase
-// both roles, nor gives it a phrase of an act folded into the event or of
-// another event's trigger (Folded): a model that learnt from the gold
-// that an agent is often the actor must not take the arrest's agent for
-// the protesters.
+// rebels' shelling, whatever the subject's weight); never makes a party
+// that denies the act its doer, even for an empty actor (deniesAct); nor
+// gives one phrase both roles, nor gives it a phrase of an act folded
+// into the event or of another event's trigger (Folded): a model that
+// learnt from the gold that an agent is often the actor must not take
+// the arrest's agent for the protesters.
 func ChooseBy(prob []float64, opts []PartyOption, margin float64) int {
 	rule, best := -1, -1
 	for k := range opts {
@@ -183,7 +184,7 @@ func ChooseBy(prob []float64, opts []PartyOption, margin float64) int {
 	if rule < 0 || best == rule || prob[best]-prob[rule] <= margin {
 		return -1
 	}
-	if written := opts[rule].Party; written != nil && (opts[best].Party == nil || opts[best].Teller) || opts[best].OtherRole || opts[best].Folded {
+	if written := opts[rule].Party; written != nil && (opts[best].Party == nil || opts[best].Teller) || opts[best].OtherRole || opts[best].Folded || deniesAct(opts[best]) {
 		return -1
 	}
 	return best
