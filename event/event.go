@@ -342,6 +342,25 @@ func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
 	return pos == "VERB" && lemma == "allege" && c.hedged(t, i)
 }
 
+// namesDoerOrDate reports whether modifier k of an event noun names a
+// party (a possessive, or a name or demonym the mention stages found:
+// "Russian", "Saudi-led") or a date ("2015").
+func namesDoerOrDate(t *tree, k int) bool {
+	if t.st.Tokens[k].Rel == "nmod:poss" {
+		return true
+	}
+	switch doc.BaseRel(t.st.Tokens[k].Rel) {
+	case "amod", "compound", "nummod", "nmod":
+	default:
+		return false
+	}
+	if m := t.covering(k); m >= 0 && t.st.Mentions[m].Label != doc.LabelNOM && t.st.Mentions[m].Label != doc.LabelPRON {
+		return true
+	}
+	sp := t.st.Tokens[k].Span
+	return slices.ContainsFunc(t.st.Timexes, func(x doc.Timex) bool { return x.Span.Contains(sp) })
+}
+
 // lineMisfits reports whether lexicon line tr, which its frame admits at
 // i, is used there in a sense that tells no event of its kind: a fire
 // named in another phrase of "set" ("set up a committee after the fire")
@@ -351,12 +370,13 @@ func lineMisfits(t *tree, i int, tr Trigger) bool {
 }
 
 // doneDeed reports whether the noun at i is told as a deed done: its doer
-// named by a possessive or a by-phrase ("Moscow's intervention", "an
-// intervention by the army"), or it is the subject or object of a staging
-// verb or of a verb in the past ("launched an intervention", "the
-// intervention saved the regime", "has saved").
+// or its date named on it ("Moscow's intervention", "an intervention by
+// the army", "the Saudi-led intervention", "the 2015 intervention"), or
+// it is the subject or object of a staging verb or of a verb in the past
+// ("launched an intervention", "the intervention saved the regime", "has
+// saved").
 func doneDeed(t *tree, i int) bool {
-	if t.child(i, "nmod:poss") >= 0 || slices.ContainsFunc(t.kids[i], func(k int) bool { return t.marker(k) == "by" }) {
+	if slices.ContainsFunc(t.kids[i], func(k int) bool { return t.marker(k) == "by" || namesDoerOrDate(t, k) }) {
 		return true
 	}
 	tok := &t.st.Tokens[i]

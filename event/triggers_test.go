@@ -204,6 +204,8 @@ func TestNinthPassTriggers(t *testing.T) {
 		{"The defeat raised the odds of a foreign military intervention.", "intervention", ""},
 		{"The army launched a military intervention in the neighbouring country in March.", "intervention", "ASSAULT"},
 		{"A military intervention by the army in 2015 ended the siege.", "intervention", "ASSAULT"},
+		{"The Saudi-led military intervention in Yemen continues to kill civilians.", "intervention", "ASSAULT"},
+		{"The 2015 military intervention in Syria is still debated.", "intervention", "ASSAULT"},
 	})
 }
 
