@@ -283,8 +283,8 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		if tr.Passive && !t.passive(i) {
 			continue
 		}
-		if tr.Lemma == "set" && tr.Plover == "ASSAULT" && !setAlight(t, i) {
-			continue // "set up a committee after the fire": no arson
+		if lineMisfits(t, i, tr) {
+			continue
 		}
 		if tr.Bids && !t.bids(i) {
 			continue
@@ -336,7 +336,64 @@ func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
 		// makes that noun its subject.
 		return true
 	}
+	if pos == "NOUN" && vocab.policyNouns[lemma] && !doneDeed(t, i) {
+		return true // "an intervention would be a blunder": a policy weighed
+	}
 	return pos == "VERB" && lemma == "allege" && c.hedged(t, i)
+}
+
+// namesDoerOrDate reports whether modifier k of an event noun names a
+// party (a possessive, or a name or demonym the mention stages found:
+// "Russian", "Saudi-led") or a date ("2015").
+func namesDoerOrDate(t *tree, k int) bool {
+	if t.st.Tokens[k].Rel == "nmod:poss" {
+		return true
+	}
+	switch doc.BaseRel(t.st.Tokens[k].Rel) {
+	case "amod", "compound", "nummod", "nmod":
+	default:
+		return false
+	}
+	if m := t.covering(k); m >= 0 && t.st.Mentions[m].Label != doc.LabelNOM && t.st.Mentions[m].Label != doc.LabelPRON {
+		return true
+	}
+	sp := t.st.Tokens[k].Span
+	return slices.ContainsFunc(t.st.Timexes, func(x doc.Timex) bool { return x.Span.Contains(sp) })
+}
+
+// lineMisfits reports whether lexicon line tr, which its frame admits at
+// i, is used there in a sense that tells no event of its kind: a fire
+// named in another phrase of "set" ("set up a committee after the fire")
+// is no arson, though with=fire admits it.
+func lineMisfits(t *tree, i int, tr Trigger) bool {
+	return tr.Lemma == "set" && tr.Plover == "ASSAULT" && !setAlight(t, i)
+}
+
+// doneDeed reports whether the noun at i is told as a deed done: its doer
+// or its date named on it ("Moscow's intervention", "an intervention by
+// the army", "the Saudi-led intervention", "the 2015 intervention"), or
+// it is the subject or object of a staging verb or of a verb in the past
+// ("launched an intervention", "the intervention saved the regime", "has
+// saved").
+func doneDeed(t *tree, i int) bool {
+	if slices.ContainsFunc(t.kids[i], func(k int) bool { return t.marker(k) == "by" || namesDoerOrDate(t, k) }) {
+		return true
+	}
+	tok := &t.st.Tokens[i]
+	h := tok.Head
+	if r := doc.BaseRel(tok.Rel); h < 0 || r != "nsubj" && r != "obj" {
+		return false
+	}
+	if vocab.stagingVerbs[t.lemma(h)] {
+		return true
+	}
+	switch t.st.Tokens[h].XPOS {
+	case "VBD":
+		return true
+	case "VBN":
+		return slices.ContainsFunc(t.children(h, "aux"), func(k int) bool { return t.lemma(k) == "have" })
+	}
+	return false
 }
 
 // alliedTo reports whether "allied" at i is followed by "to" and a noun

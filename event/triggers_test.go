@@ -198,6 +198,14 @@ func TestNinthPassTriggers(t *testing.T) {
 		// a mediator's intervention, an appeal for one: no force
 		{"The mediator intervened in the dispute between the two unions.", "intervened", ""},
 		{"The minister called for an urgent intervention to save the harbour.", "intervention", ""},
+		// the noun told as a policy weighed, not a deed done (branch mend5)
+		{"The senator said a military intervention in the region would be a grave mistake.", "intervention", ""},
+		{"Critics argue that military intervention only prolongs wars.", "intervention", ""},
+		{"The defeat raised the odds of a foreign military intervention.", "intervention", ""},
+		{"The army launched a military intervention in the neighbouring country in March.", "intervention", "ASSAULT"},
+		{"A military intervention by the army in 2015 ended the siege.", "intervention", "ASSAULT"},
+		{"The Saudi-led military intervention in Yemen continues to kill civilians.", "intervention", "ASSAULT"},
+		{"The 2015 military intervention in Syria is still debated.", "intervention", "ASSAULT"},
 	})
 }
 
@@ -264,6 +272,32 @@ func TestRiotToldAsCause(t *testing.T) {
 		// pluperfect, is an earlier incident, not the force's cause
 		{"Riot police fired rubber bullets on Monday after rioters had torched a bank on Saturday.", "torched", "PROTEST"},
 	})
+}
+
+// TestRiotCauseKeepsCrowdAndClaim checks what the force keeps when a
+// crowd's violence is folded into it: the crowd as its target, and the
+// claim of the source whose quotation holds both (branch mend5, review
+// finding on the riot rule's untested claims).
+func TestRiotCauseKeepsCrowdAndClaim(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := `"Police fired tear gas when protesters stormed the town hall," the mayor said.`
+	st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: text}
+	if err := p.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Events) != 1 {
+		t.Fatalf("%d events, want the force alone: %+v", len(st.Events), st.Events)
+	}
+	e := st.Events[0]
+	if e.Type.Plover != "ASSAULT" || e.Target == nil || e.Target.Text != "protesters" {
+		t.Errorf("got %s with target %+v, want ASSAULT on the protesters", e.Type.Plover, e.Target)
+	}
+	if len(e.Claims) != 1 || e.Claims[0].Claimant.Text != "the mayor" {
+		t.Errorf("claims %+v, want the mayor's", e.Claims)
+	}
 }
 
 // TestGiveInIsAParticle checks that "give in" yields only with "in" as the

@@ -55,6 +55,9 @@ type vocabulary struct {
 	// caught was not arrested, "by surprise", "in the crossfire" (event.go);
 	// lands are what an armed campaign is waged on (tree.go).
 	recordings, unawares, lands map[string]bool
+	// policyNouns name a course of action as readily as an act done, and
+	// tell an event only when told as done (event.go, doneDeed).
+	policyNouns map[string]bool
 	// circumstances head a phrase of when or amid what ("on the eve of"),
 	// no party whoever it names inside (party.go).
 	circumstances map[string]bool
@@ -138,6 +141,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"casualty-triggers": &v.casualtyLemmas, "prepositional": &v.prepositional, "naming-verbs": &v.namingVerbs,
 		"authoring": &v.authoring, "provoked": &v.provoked, "drawn": &v.drawn, "set-off": &v.setOff,
 		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands,
+		"policy-nouns":  &v.policyNouns,
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 	}
 }
