@@ -140,13 +140,6 @@ func aggregate(t *tree, cd *candidate) bool {
 	return false
 }
 
-// agentNoun reports whether an event noun names who acts ("bombers",
-// "protesters", "demonstrators") rather than the act: plural, it counts
-// people, not incidents.
-func agentNoun(lemma string) bool {
-	return strings.HasSuffix(lemma, "er") || strings.HasSuffix(lemma, "or") || strings.HasSuffix(lemma, "ist")
-}
-
 // townApart reports whether cd's own phrase places it in a town other
 // than where other happened (or where other is placed no finer than a
 // country).
