@@ -55,15 +55,13 @@ func personNames(st *doc.Story) []string {
 }
 
 // TestAddTitledNames: in a story written in lower case, the words a title
-// compounds with (or, where the parse made it no compound, the words
-// after it up to a verb) become a person's name when they are two to
-// four, none
+// compounds with (or, where the parse made it no compound, the words after
+// it up to a verb) become a person's name when they are two to four, none
 // a dictionary word (but a name's), a plural or a common noun the story
 // writes after an article, and when the story names the person again by
 // the last word standing alone (not the same compound again, nor a
-// modifier of another noun) or the dictionary knows the name. A title
-// that is a subject names no one, and edited copy is left to the ner
-// stage.
+// modifier of another noun) or the dictionary knows the name. A title that
+// is a subject names no one, and edited copy is left to the ner stage.
 func TestAddTitledNames(t *testing.T) {
 	c, err := New()
 	if err != nil {
