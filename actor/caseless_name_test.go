@@ -93,6 +93,9 @@ func TestAddTitledNames(t *testing.T) {
 				"11:nsubj:NOUN -1:root:VERB 11:advmod:ADV 11:punct:PUNCT", nil},
 		{"one word", "the minister menon met the press. menon said so.",
 			"2:det:DET 2:compound:NOUN 3:nsubj:NOUN -1:root:VERB 5:det:DET 3:obj:NOUN 3:punct:PUNCT 8:nsubj:NOUN -1:root:VERB 8:advmod:ADV 8:punct:PUNCT", nil},
+		{"a title as subject", "the union minister met ravi menon. menon said so.",
+			"2:det:DET 2:compound:NOUN 3:nsubj:NOUN -1:root:VERB 5:compound:NOUN 3:obj:NOUN 3:punct:PUNCT " +
+				"8:nsubj:NOUN -1:root:VERB 8:advmod:ADV 8:punct:PUNCT", nil},
 		{"edited copy", "Union minister ravi menon met the press. Menon said so.", twoNoDet, nil},
 		{"a compound written twice", "traders gathered at the chief minister office gate. the chief minister office gate stayed shut.",
 			"1:nsubj:NOUN -1:root:VERB 7:case:ADP 7:det:DET 5:amod:ADJ 7:compound:NOUN 7:compound:NOUN 1:obl:NOUN 1:punct:PUNCT " +
