@@ -17,21 +17,22 @@ const minTitledName = 2
 const maxTitledName = 4
 
 // addTitledNames adds a person mention for each name that a title word
-// introduces in a story written all in lower case ("chief minister
-// ravi menon said", "governor k r rao"), where the ner stage, which
-// reads names by their capitals, finds none. The parse says where the name
-// ends: the title is a compound of the name's last word, and every word
-// between hangs inside the name; where the parse hung the title elsewhere
-// ("party chief", the title an adjective), the name is the run of name words after
-// it up to a word that is none (nameRunEnd). A dictionary word, a number or a word the
-// other stages already took is no name, so "the prime minister said" and
-// "the minister's residence" add nothing. Nor is a name trusted unless the
-// story names the person again by its last word or the dictionary knows a
-// word of it as a name's: a title compounds with common nouns too ("the
-// commissioner office gate"), and a surname recurs where such nouns seldom
-// do. With the name a mention, the title before it is read as in edited
-// copy (leftContext), and the last word alone, when coreference makes a
-// mention of it ("menon said he"), is linked to it (shortNameOf).
+// introduces in a story written all in lower case ("chief minister ravi
+// menon said", "governor k r rao"), where the ner stage, which reads names
+// by their capitals, finds none. The parse says where the name ends: the
+// title is a compound of the name's last word, and every word between
+// hangs inside the name; where the parse hung the title elsewhere ("party
+// chief", the title an adjective), the name is the run of name words after
+// it up to a word that is none (nameRunEnd). A dictionary word, a number
+// or a word the other stages already took is no name, so "the prime
+// minister said" and "the minister's residence" add nothing. Nor is a name
+// trusted unless the story names the person again by its last word or the
+// dictionary knows a word of it as a name's: a title compounds with common
+// nouns too ("the commissioner office gate"), and a surname recurs where
+// such nouns seldom do. With the name a mention, the title before it is
+// read as in edited copy (leftContext), and the last word alone, when
+// coreference makes a mention of it ("menon said he"), is linked to it
+// (shortNameOf).
 func (c *Coder) addTitledNames(st *doc.Story) {
 	if !text.LowerCased(st.Text) {
 		return

@@ -55,15 +55,13 @@ func personNames(st *doc.Story) []string {
 }
 
 // TestAddTitledNames: in a story written in lower case, the words a title
-// compounds with (or, where the parse made it no compound, the words
-// after it up to a verb) become a person's name when they are two to
-// four, none
+// compounds with (or, where the parse made it no compound, the words after
+// it up to a verb) become a person's name when they are two to four, none
 // a dictionary word (but a name's), a plural or a common noun the story
 // writes after an article, and when the story names the person again by
 // the last word standing alone (not the same compound again, nor a
-// modifier of another noun) or the dictionary knows the name. A title
-// that is a subject names no one, and edited copy is left to the ner
-// stage.
+// modifier of another noun) or the dictionary knows the name. A title that
+// is a subject names no one, and edited copy is left to the ner stage.
 func TestAddTitledNames(t *testing.T) {
 	c, err := New()
 	if err != nil {
@@ -95,6 +93,9 @@ func TestAddTitledNames(t *testing.T) {
 				"11:nsubj:NOUN -1:root:VERB 11:advmod:ADV 11:punct:PUNCT", nil},
 		{"one word", "the minister menon met the press. menon said so.",
 			"2:det:DET 2:compound:NOUN 3:nsubj:NOUN -1:root:VERB 5:det:DET 3:obj:NOUN 3:punct:PUNCT 8:nsubj:NOUN -1:root:VERB 8:advmod:ADV 8:punct:PUNCT", nil},
+		{"a title as subject", "the union minister met ravi menon. menon said so.",
+			"2:det:DET 2:compound:NOUN 3:nsubj:NOUN -1:root:VERB 5:compound:NOUN 3:obj:NOUN 3:punct:PUNCT " +
+				"8:nsubj:NOUN -1:root:VERB 8:advmod:ADV 8:punct:PUNCT", nil},
 		{"edited copy", "Union minister ravi menon met the press. Menon said so.", twoNoDet, nil},
 		{"a compound written twice", "traders gathered at the chief minister office gate. the chief minister office gate stayed shut.",
 			"1:nsubj:NOUN -1:root:VERB 7:case:ADP 7:det:DET 5:amod:ADJ 7:compound:NOUN 7:compound:NOUN 1:obl:NOUN 1:punct:PUNCT " +

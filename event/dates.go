@@ -410,35 +410,12 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 		if sign == 0 || h < 0 || !inOwnClause(t, h, cd.trig) || datedWithin(t, h, sent) {
 			continue // "a week after the March 3 attack": its own date
 		}
-		news := newsDay(t)
-		anchor := news
-		for j := range st.Timexes {
-			o := &st.Timexes[j]
-			if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && len(o.Value) >= 10 && validDate(o.Value) &&
-				!inOwnClause(t, h, t.tokenFrom(o.Start)) {
-				if d, err := time.Parse("2006-01-02", o.Value[:10]); err == nil {
-					anchor = d
-					break
-				}
-			}
-		}
-		if d, ok := toldBefore(t, cd, h); ok && anchor.Equal(news) {
-			anchor = d
-		}
+		anchor := relativeAnchor(t, cd, h, sent)
 		if anchor.IsZero() {
 			return false
 		}
-		var d time.Time
-		switch unit {
-		case 'D':
-			d = anchor.AddDate(0, 0, sign*n)
-		case 'W':
-			d = anchor.AddDate(0, 0, sign*7*n)
-		case 'M':
-			d = anchor.AddDate(0, sign*n, 0)
-		case 'Y':
-			d = anchor.AddDate(sign*n, 0, 0)
-		default:
+		d, ok := shiftDate(anchor, unit, sign*n)
+		if !ok {
 			return false
 		}
 		sp := tx.Span
@@ -446,6 +423,47 @@ func (c *Coder) relativeDate(t *tree, cd *candidate) bool {
 		return true
 	}
 	return false
+}
+
+// relativeAnchor returns the day relativeDate counts a span from, for
+// the clause at h that the span measures: a full date of sentence sent
+// outside that clause, else the day of the event told before that a
+// clause of sequence points back to (toldBefore), else the news day;
+// zero when there is none.
+func relativeAnchor(t *tree, cd *candidate, h int, sent doc.Span) time.Time {
+	st := t.st
+	news := newsDay(t)
+	anchor := news
+	for j := range st.Timexes {
+		o := &st.Timexes[j]
+		if (o.Type == "DATE" || o.Type == "TIME") && sent.Contains(o.Span) && len(o.Value) >= 10 && validDate(o.Value) &&
+			!inOwnClause(t, h, t.tokenFrom(o.Start)) {
+			if d, err := time.Parse("2006-01-02", o.Value[:10]); err == nil {
+				anchor = d
+				break
+			}
+		}
+	}
+	if d, ok := toldBefore(t, cd, h); ok && anchor.Equal(news) {
+		anchor = d
+	}
+	return anchor
+}
+
+// shiftDate returns anchor moved by n units of a duration's unit (spanOf:
+// D, W, M or Y), or false for any other unit.
+func shiftDate(anchor time.Time, unit byte, n int) (time.Time, bool) {
+	switch unit {
+	case 'D':
+		return anchor.AddDate(0, 0, n), true
+	case 'W':
+		return anchor.AddDate(0, 0, 7*n), true
+	case 'M':
+		return anchor.AddDate(0, n, 0), true
+	case 'Y':
+		return anchor.AddDate(n, 0, 0), true
+	}
+	return time.Time{}, false
 }
 
 // gapSpan reports whether duration tx follows "in" at once, with no

@@ -156,12 +156,11 @@ func standingSanction(t *tree, e *doc.Event) bool {
 // recalledPassive reports whether trigger i is a passive participle told
 // as a state reached before the news: with a pluperfect auxiliary ("had
 // been jailed"; the present perfect, "have been jailed", is how a story
-// tells its fresh news), in a relative clause ("who were fined", "who
-// have been fined"), or in a clause of
-// "being" ("after being convicted"). A conjoined participle shares its
-// head's auxiliaries ("had been convicted and jailed"). A by-phrase
-// naming who imposed it tells the act itself ("were sentenced by a
-// military court"), news however it is told.
+// tells its fresh news), in a relative clause ("who were fined", "who have
+// been fined"), or in a clause of "being" ("after being convicted"). A
+// conjoined participle shares its head's auxiliaries ("had been convicted
+// and jailed"). A by-phrase naming who imposed it tells the act itself
+// ("were sentenced by a military court"), news however it is told.
 func recalledPassive(t *tree, i int) bool {
 	v := i
 	if t.child(i, "aux:pass") < 0 && doc.BaseRel(t.st.Tokens[i].Rel) == "conj" && t.st.Tokens[i].Head >= 0 {

@@ -140,13 +140,6 @@ func aggregate(t *tree, cd *candidate) bool {
 	return false
 }
 
-// agentNoun reports whether an event noun names who acts ("bombers",
-// "protesters", "demonstrators") rather than the act: plural, it counts
-// people, not incidents.
-func agentNoun(lemma string) bool {
-	return strings.HasSuffix(lemma, "er") || strings.HasSuffix(lemma, "or") || strings.HasSuffix(lemma, "ist")
-}
-
 // townApart reports whether cd's own phrase places it in a town other
 // than where other happened (or where other is placed no finer than a
 // country).
@@ -194,13 +187,13 @@ func newAddressee(t *tree, a, b *candidate) bool {
 		known = addresseeWords(a.ev.Target.Text)
 	}
 	for _, o := range addressees(t, a.trig) {
-		known = append(known, addresseeWords(spanText(t, t.phrase(o)))...)
+		known = append(known, addresseeWords(t.st.Slice(t.phrase(o)))...)
 	}
 	for _, o := range addressees(t, b.trig) {
 		if t.st.Tokens[o].UPOS == "PRON" {
 			continue
 		}
-		if slices.ContainsFunc(addresseeWords(spanText(t, t.phrase(o))), func(w string) bool { return !slices.Contains(known, w) }) {
+		if slices.ContainsFunc(addresseeWords(t.st.Slice(t.phrase(o))), func(w string) bool { return !slices.Contains(known, w) }) {
 			return true
 		}
 	}
@@ -212,7 +205,7 @@ func newAddressee(t *tree, a, b *candidate) bool {
 func addresseeWords(s string) []string {
 	out := nameWords(s)
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if len(w) <= 2 && len(w) > 1 && strings.ToUpper(w) == w {
+		if len(w) == 2 && strings.ToUpper(w) == w {
 			out = append(out, strings.ToLower(w))
 		}
 	}
@@ -257,9 +250,4 @@ func frontedPlace(t *tree, cd *candidate) bool {
 		}
 	}
 	return false
-}
-
-// spanText returns the story's text at sp.
-func spanText(t *tree, sp doc.Span) string {
-	return t.st.Text[sp.Start:sp.End]
 }

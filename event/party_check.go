@@ -36,7 +36,6 @@ func (c *Coder) doerBehind(t *tree, cd *candidate) {
 // killed five": who used it is not told here); a coded one ("Israeli
 // missiles", "a U.S. drone") still says whose.
 func (c *Coder) checkParties(t *tree, cd *candidate) {
-	isParty := func(i int) bool { return codedParty(t, i) }
 	owned := func(i int) bool {
 		// "Israeli missiles", "a U.S. drone": a weapon coded with whose
 		// it is; a name alone ("IED" tagged as an organisation) is not.
@@ -51,7 +50,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 		case "VERB", "AUX", "ADP", "SCONJ", "CCONJ", "PART", "ADV", "PUNCT":
 			// A mistagged name may be; a clause with its own subject or
 			// object ("blocked streets") may not.
-			return isParty(i) && t.child(i, "nsubj", "obj") < 0
+			return codedParty(t, i) && t.child(i, "nsubj", "obj") < 0
 		}
 		return true
 	}
@@ -59,7 +58,7 @@ func (c *Coder) checkParties(t *tree, cd *candidate) {
 	cd.actor = outOfDateline(t, cd.actor)
 	cd.target = outOfDateline(t, cd.target)
 	cd.actor, cd.target = pastConnective(t, cd.actor), pastConnective(t, cd.target)
-	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) && !owned(cd.actor) || c.isEventNoun(t, cd.actor) && !isParty(cd.actor))) {
+	if cd.actor >= 0 && (!nominal(cd.actor) || (weapon(t, cd.actor) && !owned(cd.actor) || c.isEventNoun(t, cd.actor) && !codedParty(t, cd.actor))) {
 		cd.actor = -1
 	}
 	if cd.actor >= 0 && (noParty(t, cd.actor) || t.st.Tokens[cd.actor].UPOS == "NUM" || infinitive(t, cd.actor)) {

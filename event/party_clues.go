@@ -30,31 +30,45 @@ func adjunctMarker(t *tree, i int) bool {
 // offensive", "hurt in a raid by rebels", "killed in the opening days
 // of the siege"); -1 if none.
 func (c *Coder) clauseAgent(t *tree, v int) int {
-	var walk func(n, depth int) int
-	walk = func(n, depth int) int {
-		for _, k := range t.kids[n] {
-			switch doc.BaseRel(t.st.Tokens[k].Rel) {
-			case "obl", "obj", "nmod":
-			default:
-				continue
-			}
-			if isTimeWord(t, k) {
-				continue
-			}
-			if t.marker(k) == "by" && n != v && !c.isEventNoun(t, k) && !weapon(t, k) {
-				return k
-			}
-			if depth < 3 {
-				if a := walk(k, depth+1); a >= 0 {
-					return a
-				}
-			}
-		}
-		return -1
-	}
-	if a := walk(v, 0); a >= 0 {
+	if a := c.byPhraseBelow(t, v, v, 0); a >= 0 {
 		return a
 	}
+	if a := c.joinedPassiveAgent(t, v); a >= 0 {
+		return a
+	}
+	return c.surroundingEventAgent(t, v)
+}
+
+// byPhraseBelow returns the first by-phrase, up to three arcs below n in
+// passive verb v's clause (an oblique, object or noun modifier each step),
+// hung on a noun rather than on v itself and naming neither an event nor
+// a weapon: "shot in the head by a gang member"; -1 if none.
+func (c *Coder) byPhraseBelow(t *tree, v, n, depth int) int {
+	for _, k := range t.kids[n] {
+		switch doc.BaseRel(t.st.Tokens[k].Rel) {
+		case "obl", "obj", "nmod":
+		default:
+			continue
+		}
+		if isTimeWord(t, k) {
+			continue
+		}
+		if t.marker(k) == "by" && n != v && !c.isEventNoun(t, k) && !weapon(t, k) {
+			return k
+		}
+		if depth < 3 {
+			if a := c.byPhraseBelow(t, v, k, depth+1); a >= 0 {
+				return a
+			}
+		}
+	}
+	return -1
+}
+
+// joinedPassiveAgent returns the agent of a later passive of the same kind
+// joined to v ("The convoy was ambushed, and three soldiers were killed
+// by militants"), or -1.
+func (c *Coder) joinedPassiveAgent(t *tree, v int) int {
 	joined := t.children(v, "conj")
 	for _, k := range t.children(v, "advcl") {
 		if t.child(k, "mark") < 0 {
@@ -62,16 +76,22 @@ func (c *Coder) clauseAgent(t *tree, v int) int {
 		}
 	}
 	for _, k := range joined {
-		// "The convoy was ambushed, and three soldiers were killed by
-		// militants": passives of one kind joined share the agent the
-		// last names ("two were detained and a third beaten by unknown
-		// men" tells two deeds).
+		// Passives of one kind joined share the agent the last names
+		// ("two were detained and a third beaten by unknown men" tells
+		// two deeds).
 		if k > v && t.child(k, "aux:pass") >= 0 && c.sameKind(t, v, k) {
 			if a := t.child(k, "obl:agent"); a >= 0 && !weapon(t, a) && !c.isEventNoun(t, a) {
 				return a
 			}
 		}
 	}
+	return -1
+}
+
+// surroundingEventAgent returns the agent of the event noun v happened in,
+// during or amid, directly or through "of" ("killed in the opening days
+// of the siege"), or -1.
+func (c *Coder) surroundingEventAgent(t *tree, v int) int {
 	obls := append(t.children(v, "obl"), t.children(v, "advcl")...)
 	for _, k := range t.children(v, "conj") {
 		// "were killed and 5,000 displaced in the offensive": verbs

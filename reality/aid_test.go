@@ -2,6 +2,10 @@ package reality
 
 import "testing"
 
+// TestAidTalk checks that the noun "aid" (or "relief", "assistance") is
+// dropped as talk of a programme, a dependence or a policy unless a verb
+// of giving or moving goods governs it within three heads, and that a
+// verb trigger is never the noun rule's.
 func TestAidTalk(t *testing.T) {
 	aid := (*parse).aidTalk
 	checkRules(t, []ruleCase{

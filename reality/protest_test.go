@@ -101,6 +101,10 @@ func shift(words []string, n int) []string {
 	return out
 }
 
+// TestProtestWave checks that "the" plural protest noun with no place,
+// date or verb setting of its own is a wave named in passing, dropped,
+// while a riot with a place, one set on its verb, a singular one or one
+// without the article is an incident.
 func TestProtestWave(t *testing.T) {
 	wave := (*parse).protestWave
 	checkRules(t, []ruleCase{

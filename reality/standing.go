@@ -65,13 +65,13 @@ func (p *parse) standing(e *doc.Event, i int) bool {
 // alignment held over time, told in the perfect, with no means or day of
 // an act on it (toldAsAct) and a party as its object: "Oslo has long
 // backed the rebel militia", "Riga, which has supported the opposition
-// fighters for years". Backing a party over a
-// span is a standing relation, no act an analyst dates; the article gold
-// codes none of them (4 on the training articles, none matched). Backing
-// a measure ("has backed the resolution": no party coded) is a vote or a
-// statement, and a past simple ("backed the delegation at the vote in
-// May") an act. Cooperation in the perfect is left alone: "has trained
-// hundreds of recruits" is a build-up PLOVER codes.
+// fighters for years". Backing a party over a span is a standing relation,
+// no act an analyst dates; the article gold codes none of them (4 on the
+// training articles, none matched). Backing a measure ("has backed the
+// resolution": no party coded) is a vote or a statement, and a past simple
+// ("backed the delegation at the vote in May") an act. Cooperation in the
+// perfect is left alone: "has trained hundreds of recruits" is a build-up
+// PLOVER codes.
 func (p *parse) heldAlignment(e *doc.Event, i int) bool {
 	tok := &p.st.Tokens[i]
 	if e.Type.Plover != "SUPPORT" || tok.UPOS != "VERB" || !lex.standingVerbs[strings.ToLower(tok.Form)] {

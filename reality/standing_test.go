@@ -27,6 +27,9 @@ func TestStanding(t *testing.T) {
 	})
 }
 
+// TestHeldAlignment checks that backing a party told in the perfect is an
+// alignment held, dropped, unless means or a day make it an act; backing
+// a measure, the past simple, cooperation and other verbs are left alone.
 func TestHeldAlignment(t *testing.T) {
 	party := &doc.Party{Text: "the militia", Actor: doc.Actor{Sector: "REB"}}
 	cases := []struct {

@@ -22,14 +22,16 @@ const beamTemperature = 88.0
 
 // WithBeam returns a Parser that shares p's models but decodes with a beam
 // of k configurations (parseBeam) instead of greedily (docs/MODELS.md,
-// Syntax); k 0 or 1 is the greedy parse, byte for byte, and returns p.
-// The width is the caller's to choose (pipeline.Options.Beam), not the
-// model's: one loaded model serves both decoders.
+// Syntax); k 0 or 1 is the greedy parse, byte for byte. It returns p
+// itself when p already decodes so. The width is the caller's to choose
+// (pipeline.Options.Beam), not the model's: one loaded model serves both
+// decoders.
 func (p *Parser) WithBeam(k int) (*Parser, error) {
 	if k < 0 || k > MaxBeam {
 		return nil, fmt.Errorf("syntax: beam width %d: want 0 to %d", k, MaxBeam)
 	}
-	if k <= 1 || p.ps == nil || p.ps.beam == k {
+	// 0 and 1 both name the greedy decoder.
+	if p.ps == nil || max(p.ps.beam, 1) == max(k, 1) {
 		return p, nil
 	}
 	ps := *p.ps

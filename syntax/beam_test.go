@@ -75,11 +75,12 @@ func TestBeamTree(t *testing.T) {
 	}
 }
 
-// TestWithBeam: a width of 0 or 1 is the greedy Parser itself; a wider
-// one is a new Parser of that width sharing p's models, leaving p greedy,
-// and parses as a beam of that width does; a width outside 0 to MaxBeam is
-// an error. At least one sentence parses otherwise at width 4 than
-// greedily, so a Parser that ignored the width would fail.
+// TestWithBeam: a width of 0 or 1 is the greedy Parser itself (or, asked
+// of a beam Parser, a greedy one); a wider one is a new Parser of that
+// width sharing p's models, leaving p greedy, and parses as a beam of that
+// width does; a width outside 0 to MaxBeam is an error. At least one
+// sentence parses otherwise at width 4 than greedily, so a Parser that
+// ignored the width would fail.
 func TestWithBeam(t *testing.T) {
 	p := newParser(t)
 	for _, k := range []int{0, 1} {
@@ -95,6 +96,9 @@ func TestWithBeam(t *testing.T) {
 	q, err := p.WithBeam(4)
 	if err != nil || q == p || q.ps.m != p.ps.m || q.ps.beam != 4 || p.ps.beam > 1 {
 		t.Fatalf("WithBeam(4) = %v, %v: want a new Parser of width 4 sharing the model, p left greedy", q, err)
+	}
+	if g, err := q.WithBeam(0); err != nil || g == q || g.ps.beam > 1 || q.ps.beam != 4 {
+		t.Errorf("WithBeam(0) of a beam Parser = %v, %v: want a greedy one, q left at width 4", g, err)
 	}
 	differs := false
 	for _, s := range beamSentences {

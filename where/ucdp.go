@@ -138,7 +138,6 @@ func ucdpName(s string) (name string, alts []string, feature string, ok bool) {
 		alts = append(alts, strings.TrimSpace(s[i+1:j]))
 		s = s[:i] + s[j+1:]
 	}
-	s = strings.Join(strings.Fields(s), " ")
 	words := strings.Fields(s)
 	if len(words) == 0 {
 		return "", nil, "", false
@@ -305,6 +304,7 @@ func knownKeys(sup *supData, entries []Entry) map[string]bool {
 	return known
 }
 
+// anyKnown reports whether known holds the key of one of names.
 func anyKnown(known map[string]bool, names []string) bool {
 	for _, n := range names {
 		if known[Key(n)] {
@@ -343,7 +343,8 @@ func (b *builder) countryCode(name string) string {
 // ucdpDivisions returns the GeoNames codes of the first- and second-level
 // divisions GED names ("Homs Governorate", "Ar Rastan district"), matched
 // by name without the generic word, or through the supplement's aliases
-// of first-level divisions ("Hamah" for Hama); "" where none matches.
+// of first-level divisions; "" where none matches (GED's "Hamah" for
+// GeoNames' Hama: the caller then takes the nearest place's, nearestAdmin1).
 func (b *builder) ucdpDivisions(cc, adm1, adm2 string, sup *supData) (string, string) {
 	if cc == "" {
 		return "", ""

@@ -37,6 +37,17 @@ func withBeam(opt pipeline.Options) (pipeline.Options, error) {
 	return opt, err
 }
 
+// buildPipeline builds the pipeline opt asks for with the beam width of
+// $SITREP_BEAM: the one way the commands that take options of their own
+// (dictionaries, a gazetteer, a stage to stop at) build it.
+func buildPipeline(opt pipeline.Options) (*pipeline.Pipeline, error) {
+	opt, err := withBeam(opt)
+	if err != nil {
+		return nil, err
+	}
+	return pipeline.Build(opt)
+}
+
 // defaultPipeline returns the full pipeline with the shipped models and
 // the beam width of $SITREP_BEAM: pipeline.Default's, loaded once and
 // shared, when it is unset or names the greedy parse (0 or 1).

@@ -107,11 +107,7 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("--format %q: want jsonl or table: %w", *format, errUsage)
 	}
 
-	popt, err := withBeam(pipeline.Options{Actors: actors, Gazetteer: *gazetteer, Triggers: triggers})
-	if err != nil {
-		return err
-	}
-	p, err := pipeline.Build(popt)
+	p, err := buildPipeline(pipeline.Options{Actors: actors, Gazetteer: *gazetteer, Triggers: triggers})
 	if err != nil {
 		return err
 	}

@@ -63,11 +63,7 @@ Flags:
 	if err != nil {
 		return err
 	}
-	opt, err := withBeam(pipeline.Options{Actors: actors, Gazetteer: *gazetteer, Triggers: triggers})
-	if err != nil {
-		return err
-	}
-	p, err := pipeline.Build(opt)
+	p, err := buildPipeline(pipeline.Options{Actors: actors, Gazetteer: *gazetteer, Triggers: triggers})
 	if err != nil {
 		return err
 	}

@@ -253,11 +253,7 @@ func tsvField(s string) string {
 // article gives the index of each example's article in arts, and notes
 // where it comes from.
 func eventFilterExamples(arts []articles.Article) (ex []reality.Example, article []int, notes []exampleNote, err error) {
-	opt, err := withBeam(pipeline.Options{Unfiltered: true})
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	p, err := pipeline.Build(opt)
+	p, err := buildPipeline(pipeline.Options{Unfiltered: true})
 	if err != nil {
 		return nil, nil, nil, err
 	}
