@@ -6,7 +6,7 @@ import "sitrep/doc"
 // at the first token spelled word instead of its own place, whether a
 // statement would keep that place (keepsStatementPlace) and whether it is
 // a resignation's site (resignationSite), and the (site, told) pair
-// placeTelling gives for a statement's test.
+// statementTelling gives.
 func StatementPlace(st *doc.Story, plover, word string) (keeps, resigned, site, told bool) {
 	t := newTree(st)
 	for _, ev := range st.Events {
@@ -19,9 +19,7 @@ func StatementPlace(st *doc.Story, plover, word string) (keeps, resigned, site, 
 			}
 			e := ev
 			e.Place = &doc.Where{Span: tk.Span, ResolvedFrom: "text"}
-			site, told = placeTelling(t, &e, func(i int, m doc.Span) bool {
-				return inHeadline(t.st, m) || saysSite(t, i, e.Place.Span)
-			})
+			site, told = statementTelling(t, &e)
 			return keepsStatementPlace(t, &e), resignationSite(t, &e), site, told
 		}
 	}

@@ -73,22 +73,28 @@ func texts(c *event.PartyChoice) []string {
 // offered to the party chooser as no target of the protest: they are its
 // toll, by the same rule that keeps them out of the record.
 func TestProtestTollOptions(t *testing.T) {
+	lx, err := event.DefaultLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	coder := event.New(lx)
 	for _, c := range []struct{ text, trigger, dead string }{
 		{"Weavers rallied outside the mill on Monday, and at least five weavers were shot dead during the protest.", "protest", "at least five weavers"},
 		{"Porters marched to the depot on Friday and two porters died in the march.", "march", "two porters"},
 	} {
 		st := coded(t, c.text, "2021-03-03")
-		lx, err := event.DefaultLexicon()
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, pc := range event.New(lx).PartyChoices(st) {
+		found := false
+		for _, pc := range coder.PartyChoices(st) {
 			if pc.Role != event.RoleTarget || st.Slice(pc.Trigger) != c.trigger {
 				continue
 			}
+			found = true
 			if slices.Contains(texts(&pc), c.dead) {
 				t.Errorf("%q: target options %v hold the toll %q", c.text, texts(&pc), c.dead)
 			}
+		}
+		if !found {
+			t.Errorf("%q: no target choice for %q", c.text, c.trigger)
 		}
 	}
 }

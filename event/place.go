@@ -496,10 +496,17 @@ var phrase = map[string]bool{"obl": true, "nmod": true, "advmod": true}
 // one whose sentence names it as the act's site (saysSite), or no
 // telling's sentence naming it at all.
 func keepsStatementPlace(t *tree, e *doc.Event) bool {
-	site, told := placeTelling(t, e, func(i int, m doc.Span) bool {
+	site, told := statementTelling(t, e)
+	return site || !told
+}
+
+// statementTelling is placeTelling for a statement or dealing e: whether a
+// telling that names e's place gives it as the site, a headline's telling
+// counting as one (its parse is no guide), and whether any names it.
+func statementTelling(t *tree, e *doc.Event) (site, told bool) {
+	return placeTelling(t, e, func(i int, m doc.Span) bool {
 		return inHeadline(t.st, m) || saysSite(t, i, e.Place.Span)
 	})
-	return site || !told
 }
 
 // placeUntold settles the place of a physical event e from a town the

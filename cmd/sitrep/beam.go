@@ -30,21 +30,15 @@ func beamWidth() (int, error) {
 	return k, nil
 }
 
-// withBeam returns opt with the beam width of $SITREP_BEAM.
-func withBeam(opt pipeline.Options) (pipeline.Options, error) {
-	k, err := beamWidth()
-	opt.Beam = k
-	return opt, err
-}
-
 // buildPipeline builds the pipeline opt asks for with the beam width of
 // $SITREP_BEAM: the one way the commands that take options of their own
 // (dictionaries, a gazetteer, a stage to stop at) build it.
 func buildPipeline(opt pipeline.Options) (*pipeline.Pipeline, error) {
-	opt, err := withBeam(opt)
+	k, err := beamWidth()
 	if err != nil {
 		return nil, err
 	}
+	opt.Beam = k
 	return pipeline.Build(opt)
 }
 

@@ -5,14 +5,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"time"
 
-	"sitrep/doc"
-	"sitrep/ingest"
-	"sitrep/internal/datafile"
 	"sitrep/pipeline"
 )
 
@@ -33,27 +29,12 @@ func benchPipeline(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if len(paths) == 0 {
-		dir, ok := datafile.SharedDir()
-		if !ok {
-			return fmt.Errorf("bench pipeline: give stories to time (no ../shared/data for the default Guardian sample): %w", errUsage)
-		}
-		paths = []string{filepath.Join(dir, "news_guardian_sample", "Guardian_SDF_sample.csv.gz")}
-	}
-	var stories []*doc.Story
-	err = ingest.Read(paths, os.Stdin, ingest.Options{PartBytes: *partBytes}, func(it ingest.Item) error {
-		if it.Err != nil {
-			fmt.Fprintf(stderr, "sitrep: %s: %v\n", it.Origin, it.Err)
-			return nil
-		}
-		stories = append(stories, it.Story)
-		return nil
-	})
-	if err != nil {
+	if paths, err = benchPaths(paths, "bench pipeline: give stories to time"); err != nil {
 		return err
 	}
-	if len(stories) == 0 {
-		return fmt.Errorf("bench pipeline: no stories read")
+	stories, err := readBenchStories("bench pipeline", paths, *partBytes, stderr)
+	if err != nil {
+		return err
 	}
 	p, err := defaultPipeline()
 	if err != nil {
@@ -76,6 +57,13 @@ func benchPipeline(args []string, stdout, stderr io.Writer) error {
 	if *asJSON {
 		return json.NewEncoder(stdout).Encode(res)
 	}
+	printBench(stdout, res)
+	return nil
+}
+
+// printBench writes the timings of res as text: the totals, then each
+// stage's share.
+func printBench(stdout io.Writer, res pipeline.BenchResult) {
 	fmt.Fprintf(stdout, "%d stories, %d tokens, %.1f MB, %d events with %s in %.2fs: %.1f stories/s, %.0f tokens/s, %.2f MB/s, peak RSS %.0f MB\n",
 		res.Stories, res.Tokens, float64(res.Bytes)/1e6, res.Events, plural(res.Workers, "worker", "workers"), res.Seconds,
 		res.StoriesPerSec, res.TokensPerSec, res.MBPerSec, res.PeakRSSMB)
@@ -87,7 +75,6 @@ func benchPipeline(args []string, stdout, stderr io.Writer) error {
 	for _, s := range res.Stages {
 		fmt.Fprintf(stdout, "  %-8s %6.2fs %5.1f%% %12.0f tokens/s  CPU %6.2fs\n", s.Stage, s.Seconds, 100*s.Seconds/staged, s.TokensPerSec, s.CPUSeconds)
 	}
-	return nil
 }
 
 // writeProfiles writes the mutex and block profiles to name.mutex and

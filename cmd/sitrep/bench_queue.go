@@ -6,7 +6,6 @@ import (
 	"database/sql"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -70,36 +69,16 @@ type queueBench struct {
 }
 
 func benchQueue(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("bench queue [--queue URL] [--db postgres://...] [--workers 1,2,4] [--mode store,workers] [--stories N] [--json] [FILE|DIR ...]", stderr)
-	natsURL := fs.String("queue", "nats://127.0.0.1:4222", "NATS server `URL` with JetStream")
-	dsn := fs.String("db", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable", "PostgreSQL `DSN`; each point gets a new schema in it, dropped afterwards")
-	counts := fs.String("workers", "1,2,4", "comma-separated `LIST` of worker counts")
-	modes := fs.String("mode", "store,workers", "comma-separated `LIST`: store (the store alone, stories coded beforehand), workers (worker processes from the queue)")
-	limit := fs.Int("stories", 0, "use the first `N` stories only (0: all)")
-	coders := fs.Int("coders", 1, "stories each worker process codes in parallel (its --workers)")
-	asJSON := fs.Bool("json", false, "print one JSON object per point")
-	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process (coding, and storing in store mode) to `FILE`")
-	paths, err := parseFlags(fs, args)
+	cfg, err := parseBenchQueue(args, stderr)
 	if err != nil {
 		return err
 	}
-	ks, err := parseCounts(*counts)
-	if err != nil {
+	b := &queueBench{natsURL: cfg.natsURL, dsn: cfg.dsn, coders: max(cfg.coders, 1), idle: 2 * time.Second, stderr: stderr, tag: "sitrep_bench_" + benchSuffix()}
+	if b.stories, err = readBenchStories("bench queue", cfg.paths, defaultPartBytes, stderr); err != nil {
 		return err
 	}
-	if len(paths) == 0 {
-		dir, ok := datafile.SharedDir()
-		if !ok {
-			return fmt.Errorf("bench queue: give stories (no ../shared/data for the default Guardian sample): %w", errUsage)
-		}
-		paths = []string{filepath.Join(dir, "news_guardian_sample", "Guardian_SDF_sample.csv.gz")}
-	}
-	b := &queueBench{natsURL: *natsURL, dsn: *dsn, coders: max(*coders, 1), idle: 2 * time.Second, stderr: stderr, tag: "sitrep_bench_" + benchSuffix()}
-	if b.stories, err = readBenchStories(paths, stderr); err != nil {
-		return err
-	}
-	if *limit > 0 && *limit < len(b.stories) {
-		b.stories = b.stories[:*limit]
+	if cfg.limit > 0 && cfg.limit < len(b.stories) {
+		b.stories = b.stories[:cfg.limit]
 	}
 	if b.admin, err = sql.Open("pgx", b.dsn); err != nil {
 		return fmt.Errorf("bench queue: %w", err)
@@ -110,31 +89,75 @@ func benchQueue(args []string, stdout, stderr io.Writer) error {
 	if err := b.admin.PingContext(ctx); err != nil {
 		return fmt.Errorf("bench queue: PostgreSQL at %s: %w", b.dsn, err)
 	}
-	stop, err := startCPUProfile(*cpuProfile)
+	stop, err := startCPUProfile(cfg.cpuProfile)
 	if err != nil {
 		return err
 	}
 	defer stop()
-	for _, mode := range strings.Split(*modes, ",") {
-		var run func(context.Context, int) (queueBenchRow, error)
-		switch strings.TrimSpace(mode) {
-		case "store":
-			if err := b.codeStories(); err != nil {
-				return err
-			}
-			run = b.storeOnly
-		case "workers":
-			run = b.workerProcesses
-		default:
-			return fmt.Errorf("bench queue: --mode %q: want store or workers: %w", mode, errUsage)
+	for _, mode := range strings.Split(cfg.modes, ",") {
+		if err := b.runMode(ctx, mode, cfg.counts, stdout, cfg.asJSON); err != nil {
+			return err
 		}
-		for _, k := range ks {
-			row, err := run(ctx, k)
-			if err != nil {
-				return err
-			}
-			writeQueueRow(stdout, row, *asJSON)
+	}
+	return nil
+}
+
+// queueBenchConfig is what the flags and arguments of bench queue ask for.
+type queueBenchConfig struct {
+	natsURL, dsn, modes, cpuProfile string
+	counts                          []int
+	limit, coders                   int
+	asJSON                          bool
+	paths                           []string
+}
+
+// parseBenchQueue reads the flags and inputs of bench queue: with no
+// inputs, the Guardian sample of the shared data.
+func parseBenchQueue(args []string, stderr io.Writer) (*queueBenchConfig, error) {
+	var c queueBenchConfig
+	fs := newFlags("bench queue [--queue URL] [--db postgres://...] [--workers 1,2,4] [--mode store,workers] [--stories N] [--json] [FILE|DIR ...]", stderr)
+	fs.StringVar(&c.natsURL, "queue", "nats://127.0.0.1:4222", "NATS server `URL` with JetStream")
+	fs.StringVar(&c.dsn, "db", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable", "PostgreSQL `DSN`; each point gets a new schema in it, dropped afterwards")
+	counts := fs.String("workers", "1,2,4", "comma-separated `LIST` of worker counts")
+	fs.StringVar(&c.modes, "mode", "store,workers", "comma-separated `LIST`: store (the store alone, stories coded beforehand), workers (worker processes from the queue)")
+	fs.IntVar(&c.limit, "stories", 0, "use the first `N` stories only (0: all)")
+	fs.IntVar(&c.coders, "coders", 1, "stories each worker process codes in parallel (its --workers)")
+	fs.BoolVar(&c.asJSON, "json", false, "print one JSON object per point")
+	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of this process (coding, and storing in store mode) to `FILE`")
+	paths, err := parseFlags(fs, args)
+	if err != nil {
+		return nil, err
+	}
+	if c.counts, err = parseCounts(*counts); err != nil {
+		return nil, err
+	}
+	if c.paths, err = benchPaths(paths, "bench queue: give stories"); err != nil {
+		return nil, err
+	}
+	return &c, nil
+}
+
+// runMode measures one point of mode (spaces around it ignored) for each
+// worker count of ks, writing each as it ends.
+func (b *queueBench) runMode(ctx context.Context, mode string, ks []int, stdout io.Writer, asJSON bool) error {
+	var run func(context.Context, int) (queueBenchRow, error)
+	switch strings.TrimSpace(mode) {
+	case "store":
+		if err := b.codeStories(); err != nil {
+			return err
 		}
+		run = b.storeOnly
+	case "workers":
+		run = b.workerProcesses
+	default:
+		return fmt.Errorf("bench queue: --mode %q: want store or workers: %w", mode, errUsage)
+	}
+	for _, k := range ks {
+		row, err := run(ctx, k)
+		if err != nil {
+			return err
+		}
+		writeQueueRow(stdout, row, asJSON)
 	}
 	return nil
 }
@@ -166,9 +189,25 @@ func parseCounts(s string) ([]int, error) {
 	return ks, nil
 }
 
-func readBenchStories(paths []string, stderr io.Writer) ([]*doc.Story, error) {
+// benchPaths returns paths, or when there are none the Guardian sample
+// of the shared data; without that, an error that starts with give.
+func benchPaths(paths []string, give string) ([]string, error) {
+	if len(paths) > 0 {
+		return paths, nil
+	}
+	dir, ok := datafile.SharedDir()
+	if !ok {
+		return nil, fmt.Errorf("%s (no ../shared/data for the default Guardian sample): %w", give, errUsage)
+	}
+	return []string{filepath.Join(dir, "news_guardian_sample", "Guardian_SDF_sample.csv.gz")}, nil
+}
+
+// readBenchStories reads the stories of paths for the bench command cmd,
+// split into parts of partBytes as code splits them, reporting unreadable
+// inputs to stderr; reading none is an error.
+func readBenchStories(cmd string, paths []string, partBytes int, stderr io.Writer) ([]*doc.Story, error) {
 	var stories []*doc.Story
-	err := ingest.Read(paths, os.Stdin, ingest.Options{PartBytes: defaultPartBytes}, func(it ingest.Item) error {
+	err := ingest.Read(paths, os.Stdin, ingest.Options{PartBytes: partBytes}, func(it ingest.Item) error {
 		if it.Err != nil {
 			fmt.Fprintf(stderr, "sitrep: %s: %v\n", it.Origin, it.Err)
 			return nil
@@ -177,7 +216,7 @@ func readBenchStories(paths []string, stderr io.Writer) ([]*doc.Story, error) {
 		return nil
 	})
 	if err == nil && len(stories) == 0 {
-		err = errors.New("bench queue: no stories read")
+		err = fmt.Errorf("%s: no stories read", cmd)
 	}
 	return stories, err
 }

@@ -68,53 +68,18 @@ Flags:
 `
 
 func runCode(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("code [flags] FILE|DIR|- ...", stderr)
-	published := fs.String("published", "", "publication `date` for plain-text stories, and for JSON and CSV stories without a readable one")
-	format := fs.String("format", "jsonl", "output `format`: jsonl (one event record per line, docs/SCHEMA.md) or table")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
-	maxBytes := fs.Int64("max-bytes", ingest.DefaultMaxBytes, "largest story accepted, in `bytes`")
-	partBytes := fs.Int("part-bytes", defaultPartBytes, "split a story longer than this many `bytes` into parts at paragraph breaks (0: never)")
-	budget := fs.Duration("budget", defaultBudget, "CPU time one story may take, all its parts together, before it is reported and the rest of it dropped (0: no limit)")
-	maxTokens := fs.Int("max-tokens", defaultMaxTokens, "memory cap: most tokens in one story (or part), about 2 KB of memory each (0: no cap)")
-	gazetteer := fs.String("gazetteer", "", "gazetteer `DIR` built by 'sitrep geo import' (default $SITREP_GAZETTEER, else the embedded one)")
-	var actors, triggers listFlag
-	fs.Var(&actors, "actors", "an actor dictionary `FILE` read after the shipped one (docs/LEXICONS.md); repeatable")
-	fs.Var(&triggers, "triggers", "an event-trigger lexicon `FILE` read after the shipped ones (docs/LEXICONS.md); repeatable")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, codeHelp)
-		fs.PrintDefaults()
-	}
-	paths, err := parseFlags(fs, args)
+	cfg, err := parseCode(args, stderr)
 	if err != nil {
 		return err
 	}
-	if len(paths) == 0 {
-		return fmt.Errorf("code: no input given (a FILE, a DIR or - for stdin): %w", errUsage)
-	}
-	opt := ingest.Options{MaxBytes: *maxBytes, PartBytes: *partBytes}
-	if *published != "" {
-		if opt.Published, err = ingest.ParseDate(*published); err != nil {
-			return fmt.Errorf("--published: %v: %w", err, errUsage)
-		}
-	}
-	var write func(io.Writer, *doc.Story) error
-	switch *format {
-	case "jsonl", "json":
-		write = export.JSONL
-	case "table":
-		write = export.Table
-	default:
-		return fmt.Errorf("--format %q: want jsonl or table: %w", *format, errUsage)
-	}
-
-	p, err := buildPipeline(pipeline.Options{Actors: actors, Gazetteer: *gazetteer, Triggers: triggers})
+	p, err := buildPipeline(pipeline.Options{Actors: cfg.actors, Gazetteer: cfg.gazetteer, Triggers: cfg.triggers})
 	if err != nil {
 		return err
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
 		// The models take about 190 MB; let the collector work harder rather
 		// than let the heap double past what the stories need.
-		debug.SetMemoryLimit(int64(memoryBase + memoryPerWorker*max(*workers, 1)))
+		debug.SetMemoryLimit(int64(memoryBase + memoryPerWorker*max(cfg.workers, 1)))
 	}
 	ctx, stop := stopOnSignal()
 	defer stop()
@@ -123,11 +88,83 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 		r.bar = progress.New(stderr, "code", 0)
 	}
 	in := make(chan *doc.Story)
-	go r.read(ctx, paths, opt, in)
+	go r.read(ctx, cfg.paths, cfg.ingest, in)
 	out := bufio.NewWriterSize(stdout, 64<<10)
+	err = p.RunContext(ctx, cfg.workers, cfg.limits(r.wholeOf), in, r.emitter(out, cfg.write))
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
+	if r.bar != nil {
+		r.bar.Finish()
+	}
+	return r.finish(ctx, err)
+}
+
+// codeConfig is what the flags and arguments of sitrep code ask for.
+type codeConfig struct {
+	paths            []string
+	ingest           ingest.Options
+	write            func(io.Writer, *doc.Story) error
+	workers          int
+	budget           time.Duration
+	maxTokens        int
+	gazetteer        string
+	actors, triggers listFlag
+}
+
+// limits returns the bounds on one story the flags set, wholeOf naming
+// the story a part belongs to.
+func (c *codeConfig) limits(wholeOf func(*doc.Story) string) pipeline.Limits {
+	return pipeline.Limits{Budget: c.budget, MaxTokens: c.maxTokens, WholeOf: wholeOf}
+}
+
+// parseCode reads the flags and inputs of sitrep code.
+func parseCode(args []string, stderr io.Writer) (*codeConfig, error) {
+	var c codeConfig
+	fs := newFlags("code [flags] FILE|DIR|- ...", stderr)
+	published := fs.String("published", "", "publication `date` for plain-text stories, and for JSON and CSV stories without a readable one")
+	format := fs.String("format", "jsonl", "output `format`: jsonl (one event record per line, docs/SCHEMA.md) or table")
+	fs.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
+	fs.Int64Var(&c.ingest.MaxBytes, "max-bytes", ingest.DefaultMaxBytes, "largest story accepted, in `bytes`")
+	fs.IntVar(&c.ingest.PartBytes, "part-bytes", defaultPartBytes, "split a story longer than this many `bytes` into parts at paragraph breaks (0: never)")
+	fs.DurationVar(&c.budget, "budget", defaultBudget, "CPU time one story may take, all its parts together, before it is reported and the rest of it dropped (0: no limit)")
+	fs.IntVar(&c.maxTokens, "max-tokens", defaultMaxTokens, "memory cap: most tokens in one story (or part), about 2 KB of memory each (0: no cap)")
+	fs.StringVar(&c.gazetteer, "gazetteer", "", "gazetteer `DIR` built by 'sitrep geo import' (default $SITREP_GAZETTEER, else the embedded one)")
+	fs.Var(&c.actors, "actors", "an actor dictionary `FILE` read after the shipped one (docs/LEXICONS.md); repeatable")
+	fs.Var(&c.triggers, "triggers", "an event-trigger lexicon `FILE` read after the shipped ones (docs/LEXICONS.md); repeatable")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, codeHelp)
+		fs.PrintDefaults()
+	}
+	var err error
+	if c.paths, err = parseFlags(fs, args); err != nil {
+		return nil, err
+	}
+	if len(c.paths) == 0 {
+		return nil, fmt.Errorf("code: no input given (a FILE, a DIR or - for stdin): %w", errUsage)
+	}
+	if *published != "" {
+		if c.ingest.Published, err = ingest.ParseDate(*published); err != nil {
+			return nil, fmt.Errorf("--published: %v: %w", err, errUsage)
+		}
+	}
+	switch *format {
+	case "jsonl", "json":
+		c.write = export.JSONL
+	case "table":
+		c.write = export.Table
+	default:
+		return nil, fmt.Errorf("--format %q: want jsonl or table: %w", *format, errUsage)
+	}
+	return &c, nil
+}
+
+// emitter returns the function that takes each coded story (or part) of
+// the run: it writes its events with write, or reports its error, one line
+// for a story whose parts went over its budget.
+func (r *codeRun) emitter(out io.Writer, write func(io.Writer, *doc.Story) error) func(*doc.Story, error) error {
 	coder := export.Coder{Name: "sitrep", Version: version, Schema: doc.SchemaVersion}
-	lim := pipeline.Limits{Budget: *budget, MaxTokens: *maxTokens, WholeOf: r.wholeOf}
-	err = p.RunContext(ctx, *workers, lim, in, func(st *doc.Story, err error) error {
+	return func(st *doc.Story, err error) error {
 		if r.bar != nil {
 			r.bar.Note(fmt.Sprintf("stories, %d events", r.events))
 			r.bar.Add(1)
@@ -151,14 +188,7 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 		r.events += len(st.Events)
 		export.Stamp(st, coder)
 		return write(out, st)
-	})
-	if ferr := out.Flush(); err == nil {
-		err = ferr
 	}
-	if r.bar != nil {
-		r.bar.Finish()
-	}
-	return r.finish(ctx, err)
 }
 
 // Defaults of the limits on one story, measured in docs/BENCHMARKS.md.

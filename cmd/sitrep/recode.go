@@ -24,14 +24,61 @@ func init() {
 const dbFlagUsage = "the store: a SQLite file `DSN` (created if missing) or a postgres://user@host/db URL"
 
 func runRecode(args []string, stdout, stderr io.Writer) error {
+	cfg, err := parseRecode(args, stderr)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	s, err := openStored(ctx, cfg.db)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	counts, err := s.Counts(ctx)
+	if err != nil {
+		return err
+	}
+	p, err := buildPipeline(pipeline.Options{Actors: cfg.actors, Gazetteer: cfg.gazetteer, Triggers: cfg.triggers})
+	if err != nil {
+		return err
+	}
+	r := recodeRun{store: s, all: cfg.all, stderr: stderr, bar: progress.New(stderr, "recode", int64(counts.Stories))}
+	var readErr error
+	in := make(chan *doc.Story)
+	go func() {
+		defer close(in)
+		readErr = r.read(ctx, in)
+	}()
+	err = p.Run(cfg.workers, in, r.replace(ctx))
+	r.bar.Finish()
+	if err == nil {
+		err = readErr
+	}
+	if err == nil {
+		err = ctx.Err()
+	}
+	return r.finish(err)
+}
+
+// recodeConfig is what the flags of sitrep recode ask for.
+type recodeConfig struct {
+	db, gazetteer    string
+	all              bool
+	workers          int
+	actors, triggers listFlag
+}
+
+// parseRecode reads the flags of sitrep recode, which takes no arguments.
+func parseRecode(args []string, stderr io.Writer) (*recodeConfig, error) {
+	var c recodeConfig
 	fs := newFlags("recode [--db DSN] [--all] [flags]", stderr)
-	db := fs.String("db", store.DefaultPath, dbFlagUsage)
-	all := fs.Bool("all", false, "re-code every story, also those this version coded")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
-	gazetteer := fs.String("gazetteer", "", "gazetteer `DIR` built by 'sitrep geo import' (default $SITREP_GAZETTEER, else the embedded one)")
-	var actors, triggers listFlag
-	fs.Var(&actors, "actors", "an actor dictionary `FILE` read after the shipped one; repeatable")
-	fs.Var(&triggers, "triggers", "an event-trigger lexicon `FILE` read after the shipped ones; repeatable")
+	fs.StringVar(&c.db, "db", store.DefaultPath, dbFlagUsage)
+	fs.BoolVar(&c.all, "all", false, "re-code every story, also those this version coded")
+	fs.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
+	fs.StringVar(&c.gazetteer, "gazetteer", "", "gazetteer `DIR` built by 'sitrep geo import' (default $SITREP_GAZETTEER, else the embedded one)")
+	fs.Var(&c.actors, "actors", "an actor dictionary `FILE` read after the shipped one; repeatable")
+	fs.Var(&c.triggers, "triggers", "an event-trigger lexicon `FILE` read after the shipped ones; repeatable")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, `Usage: sitrep recode [--db DSN] [--all] [flags]
 
@@ -47,78 +94,74 @@ Flags:
 	}
 	rest, err := parseFlags(fs, args)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if len(rest) > 0 {
-		return fmt.Errorf("recode: unexpected argument %q: %w", rest[0], errUsage)
+		return nil, fmt.Errorf("recode: unexpected argument %q: %w", rest[0], errUsage)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	s, err := openStored(ctx, *db)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	counts, err := s.Counts(ctx)
-	if err != nil {
-		return err
-	}
-	p, err := buildPipeline(pipeline.Options{Actors: actors, Gazetteer: *gazetteer, Triggers: triggers})
-	if err != nil {
-		return err
-	}
+	return &c, nil
+}
+
+// recodeRun counts one run of sitrep recode over store.
+type recodeRun struct {
+	store                            store.Store
+	all                              bool // re-code also the stories this version coded
+	stderr                           io.Writer
+	bar                              *progress.Bar
+	recoded, skipped, failed, events int
+}
+
+// read feeds in with the stored stories to re-code, counting those
+// skipped, until done or ctx is cancelled.
+func (r *recodeRun) read(ctx context.Context, in chan<- *doc.Story) error {
+	return eachStory(ctx, r.store, func(st store.Story) bool {
+		if !r.all && st.CoderVersion == version {
+			r.skipped++
+			r.bar.Add(1)
+			return true
+		}
+		select {
+		case in <- &doc.Story{ID: st.ID, Title: st.Title, Text: st.Text, Published: st.Published, URL: st.URL, Source: st.Source}:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	})
+}
+
+// replace returns the function that takes each re-coded story: it
+// replaces the story's stored events, or reports its error.
+func (r *recodeRun) replace(ctx context.Context) func(*doc.Story, error) error {
 	coder := doc.Coder{Name: "sitrep", Version: version, Schema: doc.SchemaVersion}
-	bar := progress.New(stderr, "recode", int64(counts.Stories))
-	var recoded, skipped, failed, events int
-	var readErr error
-	in := make(chan *doc.Story)
-	go func() {
-		defer close(in)
-		readErr = eachStory(ctx, s, func(st store.Story) bool {
-			if !*all && st.CoderVersion == version {
-				skipped++
-				bar.Add(1)
-				return true
-			}
-			select {
-			case in <- &doc.Story{ID: st.ID, Title: st.Title, Text: st.Text, Published: st.Published, URL: st.URL, Source: st.Source}:
-				return true
-			case <-ctx.Done():
-				return false
-			}
-		})
-	}()
-	err = p.Run(*workers, in, func(st *doc.Story, err error) error {
-		bar.Add(1)
+	return func(st *doc.Story, err error) error {
+		r.bar.Add(1)
 		if err != nil {
-			failed++
-			bar.Note(fmt.Sprintf("%d failed", failed))
-			fmt.Fprintf(stderr, "\nsitrep: story %s: %v\n", st.ID, err)
+			r.failed++
+			r.bar.Note(fmt.Sprintf("%d failed", r.failed))
+			fmt.Fprintf(r.stderr, "\nsitrep: story %s: %v\n", st.ID, err)
 			return nil
 		}
-		if err := s.ReplaceEvents(ctx, st.ID, coder, dedup.Persons(st), st.Events); err != nil {
+		if err := r.store.ReplaceEvents(ctx, st.ID, coder, dedup.Persons(st), st.Events); err != nil {
 			return err
 		}
-		recoded++
-		events += len(st.Events)
+		r.recoded++
+		r.events += len(st.Events)
 		return nil
-	})
-	bar.Finish()
-	if err == nil {
-		err = readErr
 	}
-	if err == nil {
-		err = ctx.Err()
-	}
-	summary := fmt.Sprintf("re-coded %s (%s), skipped %d coded by %s", plural(recoded, "story", "stories"),
-		plural(events, "event", "events"), skipped, version)
+}
+
+// finish writes the summary and returns the run's outcome, err being
+// what stopped it.
+func (r *recodeRun) finish(err error) error {
+	summary := fmt.Sprintf("re-coded %s (%s), skipped %d coded by %s", plural(r.recoded, "story", "stories"),
+		plural(r.events, "event", "events"), r.skipped, version)
 	if err != nil {
 		return fmt.Errorf("%s; stopped: %w", summary, err)
 	}
-	if failed > 0 {
-		return fmt.Errorf("%s; %s failed", summary, plural(failed, "story", "stories"))
+	if r.failed > 0 {
+		return fmt.Errorf("%s; %s failed", summary, plural(r.failed, "story", "stories"))
 	}
-	fmt.Fprintln(stderr, "sitrep:", summary)
+	fmt.Fprintln(r.stderr, "sitrep:", summary)
 	return nil
 }
 

@@ -24,10 +24,45 @@ func init() {
 }
 
 func runServe(args []string, stdout, stderr io.Writer) error {
+	db, addr, token, err := parseServe(args, stderr)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	st, err := store.Open(ctx, db)
+	if err != nil {
+		return fmt.Errorf("open store: %w", err)
+	}
+	defer st.Close()
+	p, err := defaultPipeline()
+	if err != nil {
+		return err
+	}
+	log := slog.New(slog.NewTextHandler(stderr, nil))
+	srv, err := serve.New(serve.Config{
+		Store: st, Pipeline: p, Token: token, Log: log,
+		Coder: doc.Coder{Name: "sitrep", Version: version, Schema: doc.SchemaVersion},
+	})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	hs := serve.NewHTTPServer(addr, srv.Handler())
+	fmt.Fprintf(stderr, "sitrep: serving http://%s/ (store %s; Ctrl-C stops)\n", ln.Addr(), dsnName(db))
+	return serveUntilDone(ctx, hs, ln)
+}
+
+// parseServe reads the flags of sitrep serve: the store, the address and
+// the write token, which an address beyond loopback must have.
+func parseServe(args []string, stderr io.Writer) (db, addr, token string, err error) {
 	fs := newFlags("serve [--db DSN] [--addr HOST:PORT] [--token T]", stderr)
-	db := fs.String("db", store.DefaultPath, dbFlagUsage)
-	addr := fs.String("addr", "127.0.0.1:8080", "`address` to listen on; beyond loopback, writes need a token")
-	token := fs.String("token", "", "`token` that writes must send as 'Authorization: Bearer T' (default $SITREP_TOKEN)")
+	fs.StringVar(&db, "db", store.DefaultPath, dbFlagUsage)
+	fs.StringVar(&addr, "addr", "127.0.0.1:8080", "`address` to listen on; beyond loopback, writes need a token")
+	fs.StringVar(&token, "token", "", "`token` that writes must send as 'Authorization: Bearer T' (default $SITREP_TOKEN)")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, `Usage: sitrep serve [--db DSN] [--addr HOST:PORT] [--token T]
 
@@ -43,47 +78,27 @@ Flags:
 	}
 	rest, err := parseFlags(fs, args)
 	if err != nil {
-		return err
+		return "", "", "", err
 	}
 	if len(rest) > 0 {
-		return fmt.Errorf("serve: unexpected argument %q: %w", rest[0], errUsage)
+		return "", "", "", fmt.Errorf("serve: unexpected argument %q: %w", rest[0], errUsage)
 	}
-	if *token == "" {
-		*token = os.Getenv("SITREP_TOKEN")
+	if token == "" {
+		token = os.Getenv("SITREP_TOKEN")
 	}
-	host, _, err := net.SplitHostPort(*addr)
+	host, _, err := net.SplitHostPort(addr)
 	if err != nil {
-		return fmt.Errorf("--addr %q: %v: %w", *addr, err, errUsage)
+		return "", "", "", fmt.Errorf("--addr %q: %v: %w", addr, err, errUsage)
 	}
-	if !loopback(host) && *token == "" {
-		return fmt.Errorf("--addr %s listens beyond loopback: give --token (or $SITREP_TOKEN) so that only its holders can write: %w", *addr, errUsage)
+	if !loopback(host) && token == "" {
+		return "", "", "", fmt.Errorf("--addr %s listens beyond loopback: give --token (or $SITREP_TOKEN) so that only its holders can write: %w", addr, errUsage)
 	}
+	return db, addr, token, nil
+}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	st, err := store.Open(ctx, *db)
-	if err != nil {
-		return fmt.Errorf("open store: %w", err)
-	}
-	defer st.Close()
-	p, err := defaultPipeline()
-	if err != nil {
-		return err
-	}
-	log := slog.New(slog.NewTextHandler(stderr, nil))
-	srv, err := serve.New(serve.Config{
-		Store: st, Pipeline: p, Token: *token, Log: log,
-		Coder: doc.Coder{Name: "sitrep", Version: version, Schema: doc.SchemaVersion},
-	})
-	if err != nil {
-		return err
-	}
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		return err
-	}
-	hs := serve.NewHTTPServer(*addr, srv.Handler())
-	fmt.Fprintf(stderr, "sitrep: serving http://%s/ (store %s; Ctrl-C stops)\n", ln.Addr(), dsnName(*db))
+// serveUntilDone serves hs on ln until it fails or ctx is done, then shuts
+// it down, giving the requests under way ten seconds to finish.
+func serveUntilDone(ctx context.Context, hs *http.Server, ln net.Listener) error {
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {

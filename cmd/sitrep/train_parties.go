@@ -140,11 +140,7 @@ func countScored(choices []event.LabelledChoice) int {
 // those of each event found before merging whose sentence tells a gold
 // event of its category.
 func partyExamples(arts []articles.Article, learnt []string, candidates bool) ([]event.LabelledChoice, []string, error) {
-	opt, err := withBeam(pipeline.Options{Through: "reality", PartyRoles: learnt})
-	if err != nil {
-		return nil, nil, err
-	}
-	p, err := pipeline.Build(opt)
+	p, err := buildPipeline(pipeline.Options{Through: "reality", PartyRoles: learnt})
 	if err != nil {
 		return nil, nil, err
 	}

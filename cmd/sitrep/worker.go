@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"sitrep/doc"
+	"sitrep/pipeline"
 	"sitrep/queue"
 	"sitrep/store"
 )
@@ -21,32 +22,22 @@ func init() {
 }
 
 func runWorker(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("worker --queue nats://HOST:4222 --db postgres://... [flags]", stderr)
-	queueURL := fs.String("queue", "", "NATS server `URL` whose JetStream stream holds the stories (required)")
-	dsn := fs.String("db", "", "store the stories go to: a postgres:// `URL` shared by every worker (required)")
-	stream := fs.String("stream", queue.DefaultStream, "JetStream stream `NAME`")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "stories coded in parallel in this process")
-	ackWait := fs.Duration("ack-wait", queue.DefaultAckWait, "a story not stored within `DURATION` goes to another worker")
-	idleExit := fs.Duration("idle-exit", 0, "exit once no story has come for `DURATION` (0: run until interrupted)")
-	logFormat := fs.String("log-format", "text", "log `format` on stderr: text or json")
-	if _, err := parseFlags(fs, args); err != nil {
+	cfg, err := parseWorker(args, stderr)
+	if err != nil {
 		return err
 	}
-	if *queueURL == "" || *dsn == "" {
-		return fmt.Errorf("worker: --queue and --db are required: %w", errUsage)
-	}
-	log, err := newLogger(*logFormat, stderr)
+	log, err := newLogger(cfg.logFormat, stderr)
 	if err != nil {
 		return err
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	db, err := store.Open(ctx, *dsn)
+	db, err := store.Open(ctx, cfg.dsn)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	q, err := queue.Open(ctx, *queueURL, queue.Options{Stream: *stream, AckWait: *ackWait})
+	q, err := queue.Open(ctx, cfg.queueURL, queue.Options{Stream: cfg.stream, AckWait: cfg.ackWait})
 	if err != nil {
 		return err
 	}
@@ -55,26 +46,63 @@ func runWorker(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cons, err := q.Consume(ctx, 2*max(*workers, 1))
+	cons, err := q.Consume(ctx, 2*max(cfg.workers, 1))
 	if err != nil {
 		return err
 	}
 	defer cons.Stop()
-	log.Info("worker started", "queue", *queueURL, "stream", *stream, "workers", *workers)
+	log.Info("worker started", "queue", cfg.queueURL, "stream", cfg.stream, "workers", cfg.workers)
+	t := newTally(stderr, log, cfg.logFormat == "json")
+	err = workQueue(ctx, cfg, p, db, cons, t)
+	t.finish()
+	return err
+}
 
-	t := newTally(stderr, log, *logFormat == "json")
+// workerConfig is what the flags of sitrep worker ask for.
+type workerConfig struct {
+	queueURL, dsn, stream, logFormat string
+	workers                          int
+	ackWait, idleExit                time.Duration
+}
+
+// parseWorker reads the flags of sitrep worker, of which --queue and --db
+// are required.
+func parseWorker(args []string, stderr io.Writer) (*workerConfig, error) {
+	var c workerConfig
+	fs := newFlags("worker --queue nats://HOST:4222 --db postgres://... [flags]", stderr)
+	fs.StringVar(&c.queueURL, "queue", "", "NATS server `URL` whose JetStream stream holds the stories (required)")
+	fs.StringVar(&c.dsn, "db", "", "store the stories go to: a postgres:// `URL` shared by every worker (required)")
+	fs.StringVar(&c.stream, "stream", queue.DefaultStream, "JetStream stream `NAME`")
+	fs.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "stories coded in parallel in this process")
+	fs.DurationVar(&c.ackWait, "ack-wait", queue.DefaultAckWait, "a story not stored within `DURATION` goes to another worker")
+	fs.DurationVar(&c.idleExit, "idle-exit", 0, "exit once no story has come for `DURATION` (0: run until interrupted)")
+	fs.StringVar(&c.logFormat, "log-format", "text", "log `format` on stderr: text or json")
+	if _, err := parseFlags(fs, args); err != nil {
+		return nil, err
+	}
+	if c.queueURL == "" || c.dsn == "" {
+		return nil, fmt.Errorf("worker: --queue and --db are required: %w", errUsage)
+	}
+	return &c, nil
+}
+
+// workQueue codes the stories cons delivers into db until ctx is done (or
+// the queue idles for cfg.idleExit), acknowledging each once stored,
+// dropping one that cannot be coded and handing back one that could not
+// be stored.
+func workQueue(ctx context.Context, cfg *workerConfig, p *pipeline.Pipeline, db store.Store, cons *queue.Consumer, t *tally) error {
 	// Run emits stories in the order they went in, so the deliveries wait
 	// in that order beside them; Run holds at most a few stories per coder.
-	held := make(chan queue.Delivery, 64*max(*workers, 1))
+	held := make(chan queue.Delivery, 64*max(cfg.workers, 1))
 	in := make(chan *doc.Story)
 	go func() {
 		defer close(in)
-		receive(ctx, cons, *idleExit, t, func(d queue.Delivery) {
+		receive(ctx, cons, cfg.idleExit, t, func(d queue.Delivery) {
 			held <- d
 			in <- d.Story
 		})
 	}()
-	err = codeAndStore(ctx, p, *workers, db, in, func(st *doc.Story, created bool, err error) {
+	return codeAndStore(ctx, p, cfg.workers, db, in, func(st *doc.Story, created bool, err error) {
 		d := <-held
 		switch {
 		case err != nil && errors.Is(err, errCode):
@@ -86,8 +114,6 @@ func runWorker(args []string, stdout, stderr io.Writer) error {
 		}
 		t.stored(st, created, err)
 	})
-	t.finish()
-	return err
 }
 
 // receive hands every story delivered to take until ctx is done, or until
