@@ -417,6 +417,8 @@ type builder struct {
 	features  map[int]featureRec // PCL*, ADM1, ADM2 rows of full dumps, by id
 	seen      map[int]bool
 	ucdp      map[string]*ucdpPlace // places of UCDP GED events, by key
+
+	countryByName map[string]string // ISO code by Key(country name), built by countryCode
 }
 
 func newBuilder(opt ImportOptions) *builder {

@@ -78,6 +78,12 @@ func (b *builder) readUCDP(name string, r io.Reader) error {
 		if errors.Is(err, io.EOF) {
 			return nil
 		}
+		var pe *csv.ParseError
+		if err != nil && !errors.As(err, &pe) {
+			// A broken stream (bad gzip, short read) fails every Read
+			// again: stop rather than count it as rows for ever.
+			return fmt.Errorf("%s:%d: %w", name, line+1, err)
+		}
 		line++
 		b.rows++
 		if err == nil {
@@ -332,12 +338,15 @@ func (p *ucdpPlace) point() (lat, lon float64) {
 // countryCode returns the ISO code of the country named, as countryInfo
 // names it, or "".
 func (b *builder) countryCode(name string) string {
-	for _, k := range sortedKeys(b.countries) {
-		if Key(b.countries[k].name) == Key(name) {
-			return k
+	if b.countryByName == nil {
+		b.countryByName = make(map[string]string, len(b.countries))
+		for _, k := range sortedKeys(b.countries) {
+			if n := Key(b.countries[k].name); b.countryByName[n] == "" {
+				b.countryByName[n] = k
+			}
 		}
 	}
-	return ""
+	return b.countryByName[Key(name)]
 }
 
 // ucdpDivisions returns the GeoNames codes of the first- and second-level

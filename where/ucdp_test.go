@@ -1,7 +1,10 @@
 package where
 
 import (
+	"errors"
+	"io"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -70,5 +73,28 @@ func TestImportUCDP(t *testing.T) {
 	}
 	if k := g.Lookup("Kaboul"); len(k) != 1 || k[0].ID != 900001 {
 		t.Errorf("Kaboul: %+v, want GeoNames' Kabul only", k)
+	}
+}
+
+// failAfter yields its text, then fails every read, as a cut gzip
+// stream does.
+type failAfter struct{ r io.Reader }
+
+func (f *failAfter) Read(p []byte) (int, error) {
+	if n, err := f.r.Read(p); err == nil {
+		return n, nil
+	}
+	return 0, errors.New("unexpected end of stream")
+}
+
+// TestReadUCDPBrokenStream: a read error that is no CSV parse error ends
+// the import with an error naming the file, instead of counting the same
+// failure as rows for ever.
+func TestReadUCDPBrokenStream(t *testing.T) {
+	head := strings.Join(ucdpColumns, ",") + "\n"
+	b := newBuilder(ImportOptions{})
+	err := b.readUCDP("ged.csv", &failAfter{r: strings.NewReader(head)})
+	if err == nil || !strings.Contains(err.Error(), "ged.csv:2") {
+		t.Fatalf("got %v, want an error at ged.csv:2", err)
 	}
 }
