@@ -123,8 +123,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 	// pass reads "before" as "earlier in the list" again.
 	sortMentions(st)
 	relinkPersonPronouns(st, lx)
-	dropUnresolvedPronouns(st)
-	sortMentions(st)
+	dropUnresolvedPronouns(st) // keeps the order
 	namePronouns(st)
 }
 

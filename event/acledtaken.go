@@ -26,8 +26,10 @@ var quantityWords = map[string]bool{
 func (t *tree) takenObject(i int) int {
 	o := t.child(i, "obj", "nsubj:pass")
 	switch {
-	case o >= 0 && doc.BaseRel(t.st.Tokens[i].Rel) == "acl" && relativeAntecedent(t, o) >= 0:
-		o = relativeAntecedent(t, o) // "the fighters that we captured"
+	case o >= 0 && doc.BaseRel(t.st.Tokens[i].Rel) == "acl":
+		if a := relativeAntecedent(t, o); a >= 0 {
+			o = a // "the fighters that we captured"
+		}
 	case o < 0 && t.bareParticiple(i):
 		o = t.st.Tokens[i].Head // "fighters captured in Syria"
 	case o < 0:

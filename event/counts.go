@@ -69,8 +69,8 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 // death toll rose to 12") to the first event of violence in its sentence
 // that has no count of that kind yet. Annotate calls it once the events
 // are refined, since the category decides which event may hold which
-// count; its last step (arrestsOnArrests) must follow the adoptions, which
-// may give a protest an arrest count.
+// count. Annotate runs arrestsOnArrests after it, since an adoption may
+// give a protest an arrest count.
 func adoptCounts(t *tree, cands []*candidate) {
 	st := t.st
 	used := map[doc.Span]bool{}
@@ -107,7 +107,6 @@ func adoptCounts(t *tree, cands []*candidate) {
 			}
 		}
 	}
-	arrestsOnArrests(cands)
 }
 
 // arrestsOnArrests drops the arrest count of an event that, as refined,

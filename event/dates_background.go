@@ -144,7 +144,7 @@ func standingSanction(t *tree, e *doc.Event) bool {
 	if e.Type.Plover != "SANCTION" {
 		return false
 	}
-	for _, m := range append([]doc.Span{e.Trigger}, e.Mentions...) {
+	for _, m := range tellings(e) {
 		i := t.tokenFrom(m.Start)
 		if i >= len(t.st.Tokens) || ledeIndex(t, t.st.Tokens[i].Sentence, 2) < 2 || !recalledPassive(t, i) {
 			return false

@@ -108,6 +108,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 		cd.ev.Confidence = confidence(cd)
 	}
 	adoptCounts(t, cands)
+	arrestsOnArrests(cands)
 	events := merge(t, cands)
 	accuseDoers(cands, events)
 	storyDefaults(t, events)

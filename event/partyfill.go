@@ -377,7 +377,7 @@ func sayerFeatures(fl *featureList, t *tree, cd *candidate, role string, k int, 
 	for _, cl := range cd.claims {
 		if cl.Claimant.Span.Overlaps(p.Span) {
 			fl.add(role, "claimant")
-			fl.add(role, "claimant|", cl.Kind)
+			fl.add(role, claimantFeature, cl.Kind)
 		}
 		if pp := cl.Says.Perpetrator; pp != nil && pp.Span.Overlaps(p.Span) {
 			fl.add(role, "perpetrator")

@@ -16,5 +16,9 @@ import (
 // training gold it is the actor of 1 of 4 disputes and 3 of 5 claims.
 // The mark is the claimant feature sayerFeatures gives the option.
 func deniesAct(o PartyOption) bool {
-	return slices.Contains(o.Features, RoleActor+":claimant|"+doc.ClaimDenied)
+	return slices.Contains(o.Features, RoleActor+":"+claimantFeature+doc.ClaimDenied)
 }
+
+// claimantFeature prefixes the kind of claim an option's party makes
+// (sayerFeatures writes it, deniesAct reads it).
+const claimantFeature = "claimant|"

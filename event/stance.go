@@ -72,8 +72,10 @@ func searchedByAuthority(t *tree, cd *candidate) bool {
 		return true
 	}
 	s := t.child(cd.trig, "nsubj")
-	if s >= 0 && relativeAntecedent(t, s) >= 0 {
-		s = relativeAntecedent(t, s)
+	if s >= 0 {
+		if a := relativeAntecedent(t, s); a >= 0 {
+			s = a
+		}
 	}
 	if s >= 0 && t.st.Tokens[s].UPOS == "PRON" {
 		// "She checked her bag": one's own things checked are no search.
