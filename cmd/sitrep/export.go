@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 
 	"sitrep/export"
@@ -60,27 +61,48 @@ Flags:
 		return err
 	}
 	defer s.Close()
-	w := stdout
-	if *out != "" {
-		f, err := os.Create(*out)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		w = f
+	return writeExport(ctx, s, q, export.Options{Format: *format, PerStory: *perStory}, *out, stdout)
+}
+
+// writeExport writes the export to stdout, or to the file out when one is
+// named: through a temporary file renamed at the end, so that a failed export
+// (a bad filter, a broken store) leaves an earlier file of that name whole.
+func writeExport(ctx context.Context, s store.Store, q store.Query, opts export.Options, out string, stdout io.Writer) error {
+	if out == "" {
+		return encodeExport(ctx, stdout, s, q, opts)
 	}
+	f, err := os.CreateTemp(filepath.Dir(out), ".sitrep-export-*")
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	defer os.Remove(f.Name()) // fails harmlessly once renamed
+	err = f.Chmod(0o644)      // as os.Create would under the usual umask; CreateTemp gives 0600
+	if err == nil {
+		err = encodeExport(ctx, f, s, q, opts)
+	}
+	if cerr := f.Close(); err == nil && cerr != nil {
+		err = fmt.Errorf("export: %w", cerr)
+	}
+	if err != nil {
+		return err
+	}
+	if err := os.Rename(f.Name(), out); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	return nil
+}
+
+// encodeExport writes the export to w through a buffer.
+func encodeExport(ctx context.Context, w io.Writer, s store.Store, q store.Query, opts export.Options) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	if err := export.Write(ctx, bw, s, q, export.Options{Format: *format, PerStory: *perStory}); err != nil {
+	if err := export.Write(ctx, bw, s, q, opts); err != nil {
 		if errors.Is(err, store.ErrInvalidQuery) {
 			return fmt.Errorf("export: %v: %w", err, errUsage)
 		}
 		return fmt.Errorf("export: %w", err)
 	}
 	if err := bw.Flush(); err != nil {
-		return err
-	}
-	if *out != "" {
-		return w.(*os.File).Close()
+		return fmt.Errorf("export: %w", err)
 	}
 	return nil
 }

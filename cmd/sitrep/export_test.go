@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -122,5 +124,24 @@ func TestExport(t *testing.T) {
 	}
 	if code := run([]string{"export", "--db", path, "--format", "acled", "--from", "May 1"}, &stdout, &stderr); code != 2 {
 		t.Errorf("bad --from: exit %d, want 2", code)
+	}
+
+	// --out writes the file; a failed export leaves the earlier file whole.
+	file := filepath.Join(t.TempDir(), "events.csv")
+	if code := run([]string{"export", "--db", path, "--format", "acled", "--out", file}, &stdout, &stderr); code != 0 {
+		t.Fatalf("export --out: exit %d: %s", code, stderr.String())
+	}
+	written, err := os.ReadFile(file)
+	if err != nil || !bytes.Equal(written, []byte(export("--format", "acled"))) {
+		t.Fatalf("export --out wrote %d bytes (%v), not what stdout gets", len(written), err)
+	}
+	if code := run([]string{"export", "--db", path, "--format", "acled", "--from", "May 1", "--out", file}, &stdout, &stderr); code != 2 {
+		t.Errorf("bad --from with --out: exit %d, want 2", code)
+	}
+	if again, _ := os.ReadFile(file); !bytes.Equal(again, written) {
+		t.Errorf("a failed export changed the file it was to replace")
+	}
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(file), ".sitrep-export-*")); len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
 	}
 }

@@ -106,6 +106,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		err = c.run(args[2:], stdout, stderr)
 	}
+	return exitStatus(err, stderr)
+}
+
+// exitStatus reports err on stderr, unless the flag package has already,
+// and gives the process its exit status.
+func exitStatus(err error, stderr io.Writer) int {
 	var exit *exitError
 	switch {
 	case err == nil:

@@ -35,6 +35,7 @@ func trainAverage(args []string, stdout, stderr io.Writer) error {
 	if len(pos) > 0 || *first == "" || *second == "" || *out == "" {
 		return fmt.Errorf("train average --first FILE --second FILE --out DIR: %w", errUsage)
 	}
+	start := time.Now()
 	a, err := os.ReadFile(*first)
 	if err != nil {
 		return fmt.Errorf("train average: %w", err)
@@ -47,15 +48,7 @@ func trainAverage(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
-		return err
-	}
-	path := filepath.Join(*out, "parser.bin.gz")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "wrote %s: %d bytes, sha256 %x\n", path, len(data), sha256.Sum256(data))
-	return nil
+	return writeSyntaxModel(stdout, *out, "parser.bin.gz", data, start)
 }
 
 func trainTagger(args []string, stdout, stderr io.Writer) error {
@@ -79,7 +72,7 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed for the sentence order of each epoch")
 	epochs := fs.Int("epochs", 0, "passes over the training data (0: the default, 10 for the tagger, 12 for the parser)")
 	var folds *int
-	var taggerDir *string
+	taggerDir := new(string)
 	labelContext := new(bool)
 	if what == "parser" {
 		labelContext = fs.Bool("label-context", false, "give the label model the arc's context as well as its two ends (recorded in the model file; not the shipped recipe)")
@@ -100,59 +93,90 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("train %s: --epochs must not be negative: %w", what, errUsage)
 	}
 	start := time.Now()
-	var train []conllu.Sentence
-	for _, p := range trainPaths {
-		sents, err := conllu.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		train = append(train, sents...)
-	}
-	var dev []conllu.Sentence
-	if *devPath != "" {
-		if dev, err = conllu.ReadFile(*devPath); err != nil {
-			return err
-		}
-	}
-	// The bar is made on the first report, when the number of steps is known.
-	var bar *progress.Bar
-	cfg := syntax.TrainConfig{Seed: *seed, Epochs: *epochs, Progress: func(done, total int, note string) {
-		if bar == nil {
-			bar = progress.New(stderr, "train "+what, int64(total))
-		}
-		bar.Note(note)
-		bar.Set(int64(done))
-		if note != "" {
-			fmt.Fprintf(stderr, "%s (%s)\n", note, time.Since(start).Round(time.Second))
-		}
-	}}
-	var data []byte
-	if what == "tagger" {
-		data, err = syntax.TrainTagger(train, dev, cfg)
-	} else {
-		cfg.Folds, cfg.LabelContext = *folds, *labelContext
-		if *taggerDir != "" {
-			cfg.Tagger, err = os.ReadFile(filepath.Join(*taggerDir, "tagger.bin.gz"))
-		} else {
-			cfg.Tagger, err = syntax.EmbeddedTagger()
-		}
-		if err != nil {
-			return err
-		}
-		data, err = syntax.TrainParser(train, dev, cfg)
-	}
-	if bar != nil {
-		bar.Finish()
-	}
+	train, dev, err := readTreebanks(trainPaths, *devPath)
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(*out, 0o755); err != nil {
+	report, finish := trainingProgress(stderr, "train "+what, start)
+	cfg := syntax.TrainConfig{Seed: *seed, Epochs: *epochs, Progress: report}
+	if what == "parser" {
+		cfg.Folds, cfg.LabelContext = *folds, *labelContext
+	}
+	data, err := trainSyntaxModel(what, train, dev, cfg, *taggerDir)
+	finish()
+	if err != nil {
 		return err
 	}
-	path := filepath.Join(*out, what+".bin.gz")
+	return writeSyntaxModel(stdout, *out, what+".bin.gz", data, start)
+}
+
+// trainingProgress returns a progress callback for a trainer, which draws a
+// bar on stderr and prints each note with the time since start. The bar is
+// made on the first report, when the number of steps is known; finish ends
+// it if one was made.
+func trainingProgress(stderr io.Writer, name string, start time.Time) (report func(done, total int, note string), finish func()) {
+	var bar *progress.Bar
+	return func(done, total int, note string) {
+			if bar == nil {
+				bar = progress.New(stderr, name, int64(total))
+			}
+			bar.Note(note)
+			bar.Set(int64(done))
+			if note != "" {
+				fmt.Fprintf(stderr, "%s (%s)\n", note, time.Since(start).Round(time.Second))
+			}
+		}, func() {
+			if bar != nil {
+				bar.Finish()
+			}
+		}
+}
+
+// trainSyntaxModel trains the tagger, or the parser on the tags of the
+// tagger in taggerDir (the embedded one when taggerDir is empty).
+func trainSyntaxModel(what string, train, dev []conllu.Sentence, cfg syntax.TrainConfig, taggerDir string) ([]byte, error) {
+	if what == "tagger" {
+		return syntax.TrainTagger(train, dev, cfg)
+	}
+	var err error
+	if taggerDir != "" {
+		cfg.Tagger, err = os.ReadFile(filepath.Join(taggerDir, "tagger.bin.gz"))
+	} else {
+		cfg.Tagger, err = syntax.EmbeddedTagger()
+	}
+	if err != nil {
+		return nil, fmt.Errorf("train parser: tagger: %w", err)
+	}
+	return syntax.TrainParser(train, dev, cfg)
+}
+
+// readTreebanks reads the training treebanks in the order given, and the
+// dev treebank when one is named.
+func readTreebanks(trainPaths []string, devPath string) (train, dev []conllu.Sentence, err error) {
+	for _, p := range trainPaths {
+		sents, err := conllu.ReadFile(p)
+		if err != nil {
+			return nil, nil, err
+		}
+		train = append(train, sents...)
+	}
+	if devPath != "" {
+		if dev, err = conllu.ReadFile(devPath); err != nil {
+			return nil, nil, err
+		}
+	}
+	return train, dev, nil
+}
+
+// writeSyntaxModel writes a model file into dir and reports its size and
+// hash, by which a retrained model is checked against the shipped one.
+func writeSyntaxModel(stdout io.Writer, dir, name string, data []byte, start time.Time) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	path := filepath.Join(dir, name)
 	if err := os.WriteFile(path, data, 0o644); err != nil {
-		return err
+		return fmt.Errorf("write %s: %w", name, err)
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d bytes, sha256 %x, in %s\n", path, len(data), sha256.Sum256(data), time.Since(start).Round(time.Second))
 	return nil
