@@ -26,17 +26,12 @@ func allegedOnly(t *tree, e *doc.Event) bool {
 // up at most, in a phrase or clause of that word marked "of", "for",
 // "with" or "in" ("accused of having kidnapped a teacher", "accuses the
 // general of ordering the killing of a mayor", "charged with arson",
-// "implicated in the torture of detainees", "the gunman responsible for
-// the bombings"), or in a phrase marked "behind" ("the cell behind a
-// series of kidnappings"). A bare "in charge of" names a post, not a
-// charge.
+// "implicated in the torture of detainees"). A bare "in charge of" names
+// a post, not a charge.
 func allegedAct(t *tree, i int) bool {
 	st := t.st
 	k := i
 	for n := 0; n < 4; n++ {
-		if t.marker(k) == "behind" && st.Tokens[k].UPOS == "NOUN" {
-			return true // "the cell behind a series of kidnappings"
-		}
 		h := st.Tokens[k].Head
 		if h < 0 {
 			return false
