@@ -35,7 +35,7 @@ func (p *parser) eveTimes(txs []doc.Timex) {
 			// "This story is from March 1, 2002": the page's date, not
 			// the story telling its own day.
 		case tx.Type == "TIME" && strings.HasPrefix(tx.Value, pub+"T") && !p.namesDay(text):
-			if !quoted(p.text, tx.Start) {
+			if !quoted(p.text, tx.Start) && (partOfToday(text) || !p.toldAhead(tx.Span)) {
 				parts = append(parts, k)
 			}
 		case strings.Contains(text, "yesterday") || strings.HasPrefix(tx.Value, pub):
@@ -50,6 +50,30 @@ func (p *parser) eveTimes(txs []doc.Timex) {
 	for _, k := range parts {
 		txs[k].Value = eve + txs[k].Value[len(pub):]
 	}
+}
+
+// partOfToday reports whether a time's words point to a part of the day
+// the story is written on, whatever its tense: "this afternoon",
+// "tonight".
+func partOfToday(text string) bool {
+	return strings.HasPrefix(text, "this ") || strings.HasPrefix(text, "tonight")
+}
+
+// toldAhead reports whether the time at sp is told as to come ("the
+// curfew will be lifted at 6 am"): written on the eve, a clock time
+// ahead is the next morning's, the day the paper comes out, and stays
+// there.
+func (p *parser) toldAhead(sp doc.Span) bool {
+	i, j := -1, -1
+	for k := range p.ts {
+		if p.ts[k].start == sp.Start {
+			i = k
+		}
+		if p.ts[k].end == sp.End {
+			j = k + 1
+		}
+	}
+	return i >= 0 && j > i && p.direction(i, j) == future
 }
 
 // namesDay reports whether a time's words name its day ("Sunday
