@@ -10,9 +10,11 @@ import (
 
 // eveTimes moves a time of day that names no day of its own ("this
 // afternoon", "tonight", "at 2 pm", "earlier in the morning") from the
-// publication day to the day before in a story written on that eve: one that names the eve by its weekday
-// ("police opened fire on Tuesday" in a Wednesday paper) and never names
-// the publication day (by weekday, "today") or "yesterday". Such a story,
+// publication day to the day before in a story written on that eve: one
+// that names the eve by its weekday ("police opened fire on Tuesday" in a
+// Wednesday paper) and never names the publication day (by weekday,
+// "today") or "yesterday"; a page's stamp line is no such naming
+// (pageStamp), and a clock time told as to come stays (toldAhead). Such a story,
 // as a daily's late copy is, tells its own day by the weekday; its "this
 // afternoon" is that day, not the morning the paper came out. A quoted
 // speaker's "this morning" is the day of the saying, which a story of the
