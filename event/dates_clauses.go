@@ -183,3 +183,12 @@ func peerNoun(peers map[int]*candidate) func(j int) bool {
 		return ok && o.tr.POS == "NOUN"
 	}
 }
+
+// ownTime reports whether clause i tells a time of its own: a calendar
+// date or hour in what it tells (datedWithin), or the pluperfect ("after
+// protesters had burned a police station on Sunday"), which sets it
+// before the act it hangs on, a separate incident rather than that act's
+// cause.
+func ownTime(t *tree, i int) bool {
+	return perfectAux(t, i) == "VBD" || datedWithin(t, i, t.fullSpan(i))
+}

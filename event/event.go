@@ -210,22 +210,6 @@ func riotHost(t *tree, byTrig map[int]*candidate, cd *candidate) *candidate {
 	return host
 }
 
-// ownTime reports whether clause i tells a time of its own: a date or
-// hour inside it, or the pluperfect ("after protesters had burned a
-// police station on Sunday"), which sets it before the act it hangs on,
-// a separate incident rather than that act's cause.
-func ownTime(t *tree, i int) bool {
-	for _, k := range t.children(i, "aux") {
-		if t.lemma(k) == "have" && strings.EqualFold(t.st.Tokens[k].Form, "had") {
-			return true
-		}
-	}
-	sp := t.fullSpan(i)
-	return slices.ContainsFunc(t.st.Timexes, func(x doc.Timex) bool {
-		return (x.Type == "DATE" || x.Type == "TIME") && sp.Contains(x.Span)
-	})
-}
-
 // storyDefaults gives the merged events what their sentences left open
 // from the story: the dateline's place, else for a physical event the
 // story's focus country; and a time from the story (storyTime).

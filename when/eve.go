@@ -8,11 +8,13 @@ import (
 	"sitrep/doc"
 )
 
-// eveTimes moves a part of the day told as "this afternoon", "this
-// morning", "this evening" or "tonight" to the day before publication in
-// a story written on that eve: one that names the eve by its weekday
-// ("police opened fire on Tuesday" in a Wednesday paper) and never names
-// the publication day (by weekday, "today") or "yesterday". Such a story,
+// eveTimes moves a time of day that names no day of its own ("this
+// afternoon", "tonight", "at 2 pm", "earlier in the morning") from the
+// publication day to the day before in a story written on that eve: one
+// that names the eve by its weekday ("police opened fire on Tuesday" in a
+// Wednesday paper) and never names the publication day (by weekday,
+// "today") or "yesterday"; a page's stamp line is no such naming
+// (pageStamp), and a clock time told as to come stays (toldAhead). Such a story,
 // as a daily's late copy is, tells its own day by the weekday; its "this
 // afternoon" is that day, not the morning the paper came out. A quoted
 // speaker's "this morning" is the day of the saying, which a story of the
@@ -31,8 +33,11 @@ func (p *parser) eveTimes(txs []doc.Timex) {
 		tx := &txs[k]
 		text := strings.ToLower(p.text[tx.Start:tx.End])
 		switch {
-		case tx.Type == "TIME" && strings.HasPrefix(tx.Value, pub+"T") && partOfToday(text):
-			if !quoted(p.text, tx.Start) {
+		case pageStamp(p.text, tx.Span):
+			// "This story is from March 1, 2002": the page's date, not
+			// the story telling its own day.
+		case tx.Type == "TIME" && strings.HasPrefix(tx.Value, pub+"T") && !p.namesDay(text):
+			if !quoted(p.text, tx.Start) && (partOfToday(text) || !p.toldAhead(tx.Span)) {
 				parts = append(parts, k)
 			}
 		case strings.Contains(text, "yesterday") || strings.HasPrefix(tx.Value, pub):
@@ -50,9 +55,64 @@ func (p *parser) eveTimes(txs []doc.Timex) {
 }
 
 // partOfToday reports whether a time's words point to a part of the day
-// the story is written on: "this afternoon", "tonight".
+// the story is written on, whatever its tense: "this afternoon",
+// "tonight".
 func partOfToday(text string) bool {
 	return strings.HasPrefix(text, "this ") || strings.HasPrefix(text, "tonight")
+}
+
+// toldAhead reports whether the time at sp is told as to come ("the
+// curfew will be lifted at 6 am"): written on the eve, a clock time
+// ahead is the next morning's, the day the paper comes out, and stays
+// there.
+func (p *parser) toldAhead(sp doc.Span) bool {
+	i, j := -1, -1
+	for k := range p.ts {
+		if p.ts[k].start == sp.Start {
+			i = k
+		}
+		if p.ts[k].end == sp.End {
+			j = k + 1
+		}
+	}
+	return i >= 0 && j > i && p.direction(i, j) == future
+}
+
+// namesDay reports whether a time's words name its day ("Sunday
+// night", "today at noon") rather than leave it to the story ("this
+// afternoon", "tonight", "at 2 pm", "the morning").
+func (p *parser) namesDay(text string) bool {
+	return p.namesWeekday(text) || strings.Contains(text, "today") || strings.Contains(text, "tomorrow") || strings.Contains(text, "yesterday")
+}
+
+// pageStamp reports whether sp lies on a short line of its own that
+// gives a full date with its year: the page's stamp ("This story is from
+// March 1, 2002", "Updated 2 March 2002"), written by the site, not the
+// reporter.
+func pageStamp(text string, sp doc.Span) bool {
+	start := strings.LastIndexByte(text[:sp.Start], '\n') + 1
+	end := strings.IndexByte(text[sp.End:], '\n')
+	if end < 0 {
+		return false // the story's last or only line is its text
+	}
+	line := strings.TrimSpace(text[start : sp.End+end])
+	return len(line) <= 60 && hasYear(text[sp.Start:sp.End])
+}
+
+// hasYear reports whether s holds a run of exactly four digits.
+func hasYear(s string) bool {
+	n := 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			n++
+			continue
+		}
+		if n == 4 {
+			return true
+		}
+		n = 0
+	}
+	return false
 }
 
 // namesWeekday reports whether text holds a weekday's name.

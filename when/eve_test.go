@@ -24,6 +24,18 @@ func TestEveTimes(t *testing.T) {
 		{"Guards fired shots at a crowd on Friday. Rioters looted the party''s depot near the station this evening.", "this evening", "2012-02-24TEV"},
 		{"Guards fired shots at a crowd on Friday. Men who fought in the '80s wars saw stalls burn this evening.", "this evening", "2012-02-24TEV"},
 		{"Guards fired shots at a crowd on Friday. A trader (‘stalls burnt this evening’) wept.", "this evening", "2012-02-25TEV"},
+		// A clock time with no day of its own is the eve's too, however
+		// far from the weekday; one that names its day keeps it.
+		{"Guards fired shots at a crowd on Friday. Three stalls burnt. Some traders fled. The curfew began at 2 pm.", "2 pm", "2012-02-24T14:00"},
+		{"Guards fired shots at a crowd on Friday. Three stalls burnt. The curfew began on Saturday at 2 pm.", "2 pm", "2012-02-25T14:00"},
+		// Told as to come, a clock time of the eve's story is the next
+		// morning's: the publication day.
+		{"Guards fired shots at a crowd on Friday. Three stalls burnt. Some traders fled. The curfew will be lifted at 6 am.", "6 am", "2012-02-25T06:00"},
+		{"Guards fired shots at a crowd on Friday. Three stalls burnt. Some traders fled. Traders will meet this evening.", "this evening", "2012-02-24TEV"},
+		// The page's stamp on a line of its own is no sign that the story
+		// tells its publication day; a full date in the text is.
+		{"Posted on February 25, 2012\n\nGuards fired shots at a crowd on Friday. Three stalls burnt. Some traders fled. The curfew began at 2 pm.", "2 pm", "2012-02-24T14:00"},
+		{"Guards fired shots at a crowd on Friday. Three stalls burnt on February 25, 2012. Some traders fled. The curfew began at 2 pm.", "2 pm", "2012-02-25T14:00"},
 	}
 	for _, tc := range tests {
 		xs := tag(t, tg, tc.text, sat)
