@@ -23,3 +23,21 @@ func TestTenthPassTriggers(t *testing.T) {
 		{"The interview was a publicity coup for the small station.", "coup", ""},
 	})
 }
+
+// TestTenthPassBodiesFound checks the other class the pass kept: bodies
+// or corpses found or recovered, in the passive, tell killings (told in
+// the active, the finder would be taken for the killer; weapons found
+// stay a seizure). Sentences written for the test.
+func TestTenthPassBodiesFound(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Six bodies were found in a ditch outside the town on Monday.", "found", "ASSAULT"},
+		{"Villagers found six bodies in a ditch outside the town on Monday.", "found", ""},
+		{"Eleven bodies were recovered from a well near the camp.", "recovered", "ASSAULT"},
+		{"Soldiers recovered two rifles and a grenade from the house.", "recovered", "COERCE"},
+		{"The inspectors found no errors in the accounts.", "found", ""},
+	})
+}
