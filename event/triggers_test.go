@@ -119,13 +119,13 @@ func checkTriggerCategories(t *testing.T, p *pipeline.Pipeline, cases []triggerC
 	}
 }
 
-// TestSeventhPassTriggers checks the trigger classes of the seventh recall
-// pass (docs/QUALITY.md, branch recall): nationality or a passport taken
+// TestPapersRevoked checks a trigger class kept by a recall pass
+// (docs/QUALITY.md, sections recall): nationality or a passport taken
 // away; with sentences where the words are no such event: a visa revoked
 // (an ordinary matter of travel) and a vigil maintained, which is the
 // vigil's protest whoever keeps it (the "maintain" line was dropped:
 // one instance on train, and a family's vigil read as a deployment).
-func TestSeventhPassTriggers(t *testing.T) {
+func TestPapersRevoked(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
 		t.Fatal(err)
@@ -146,15 +146,15 @@ func TestSeventhPassTriggers(t *testing.T) {
 	})
 }
 
-// TestEighthPassTriggers checks the trigger classes of the eighth recall
-// pass (docs/QUALITY.md, branch recall): disapproval expressed or voiced
+// TestDisapprovalAndChecks checks trigger classes kept by a recall pass
+// (docs/QUALITY.md, sections recall): disapproval expressed or voiced
 // is PLOVER's ACCUSE (disapprove: "express disapprovals, objections, and
 // complaints"); thanks, hope or sympathy expressed are no accusation, nor
 // is concern, which is as often care for someone's safety as a complaint
 // (the word was measured and left out). Papers, vehicles or names checked
 // and security checks are PLOVER's COERCE (seize: "authorities executing
 // a search"); figures or machines checked are no event.
-func TestEighthPassTriggers(t *testing.T) {
+func TestDisapprovalAndChecks(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
 		t.Fatal(err)
@@ -175,12 +175,12 @@ func TestEighthPassTriggers(t *testing.T) {
 	})
 }
 
-// TestNinthPassTriggers checks the trigger classes of the ninth recall
-// pass (docs/QUALITY.md, branch recall): property set on fire when the
+// TestArsonAndIntervention checks trigger classes kept by a recall pass
+// (docs/QUALITY.md, sections recall): property set on fire when the
 // fire is no object and a state's armed intervention in a war (the stones
 // thrown line was dropped by the speech pass: no match gained); with
 // sentences where the same words are no such event.
-func TestNinthPassTriggers(t *testing.T) {
+func TestArsonAndIntervention(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
 		t.Fatal(err)
@@ -209,11 +209,10 @@ func TestNinthPassTriggers(t *testing.T) {
 	})
 }
 
-// TestNinthPassHijackAndHedge checks two more classes of the ninth recall
-// pass: a hijacking is an abduction; "alleged to have" with no accuser is
+// TestHijackAndHedge checks two more classes kept by a recall pass: a hijacking is an abduction; "alleged to have" with no accuser is
 // the writer's caution, no accusation, while an accuser named in a
 // by-phrase or as the subject makes one.
-func TestNinthPassHijackAndHedge(t *testing.T) {
+func TestHijackAndHedge(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
 		t.Fatal(err)
@@ -346,5 +345,41 @@ func TestAlliedParticipleIsNoPact(t *testing.T) {
 		{"Villagers fled the raids of gunmen allied to the old regime last spring.", "allied", ""},
 		{"Scores of men allied to the border militia crossed the river at dawn.", "allied", ""},
 		{"The two opposition parties allied with the farmers' movement before the vote.", "allied", "COOPERATE"},
+	})
+}
+
+// TestCoupSenses checks a trigger class kept by a recall pass
+// (docs/QUALITY.md, sections recall): a coup made an armed seizure
+// of power by a word beside it (military, army), and left alone where
+// nothing says so, as in a coup of diplomacy or publicity, which is a
+// success. Sentences written for the test.
+func TestCoupSenses(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Hundreds of officers were dismissed after the military coup of last summer.", "coup", "ASSAULT"},
+		{"The general led an army coup against the elected cabinet in 1999.", "coup", "ASSAULT"},
+		{"Winning the summit for the capital was a diplomatic coup for the mayor.", "coup", ""},
+		{"The interview was a publicity coup for the small station.", "coup", ""},
+	})
+}
+
+// TestBodiesFound checks another class kept by that pass: bodies
+// or corpses found or recovered, in the passive, tell killings (told in
+// the active, the finder would be taken for the killer; weapons found
+// stay a seizure). Sentences written for the test.
+func TestBodiesFound(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"Six bodies were found in a ditch outside the town on Monday.", "found", "ASSAULT"},
+		{"Villagers found six bodies in a ditch outside the town on Monday.", "found", ""},
+		{"Eleven bodies were recovered from a well near the camp.", "recovered", "ASSAULT"},
+		{"Soldiers recovered two rifles and a grenade from the house.", "recovered", "COERCE"},
+		{"The inspectors found no errors in the accounts.", "found", ""},
 	})
 }
