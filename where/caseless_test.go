@@ -30,6 +30,22 @@ func TestLowerCasedStory(t *testing.T) {
 	}
 }
 
+// TestLowerCasedSettlementOf checks that without capitals a settlement
+// noun and "of" mark the name after them as a place, as they do in a
+// capitalised story, and that a common word after them is still none.
+func TestLowerCasedSettlementOf(t *testing.T) {
+	r := newDefault(t)
+	st := annotate(t, r, "vadodara: shops stayed shut on monday in the central gujarat town of anand, where "+
+		"two men were stabbed on sunday night. police said the town of this size had never seen such "+
+		"trouble, and a curfew was imposed in parts of the district after the stabbings.")
+	if p := placeAt(st, "anand"); p == nil || p.Country != "IND" {
+		t.Errorf("%q: got %+v", "anand", p)
+	}
+	if p := placeAt(st, "this"); p != nil {
+		t.Errorf("%q taken for %s", "this", p.Name)
+	}
+}
+
 // TestLowerCasedCommonWords checks that a common English word which the
 // gazetteer also holds as a place is no place in a lower-case story, even
 // after a locative, unless a generic follows it.
