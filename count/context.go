@@ -255,16 +255,31 @@ func (lx *lexicon) spanFrame(ws []word, j int) bool {
 
 // sinceDate reports whether the words from ws[i] name a date that a span
 // runs from: a year ("since 2011"), a month ("since March"), or the start
-// of a year or war ("since the beginning of the year"). A toll counted
-// from a date sums what happened since.
+// of a year, month or war ("since the beginning of the year"). A toll
+// counted from a date sums what happened since; one counted from the
+// start of an offensive or an operation is that incident's own.
 func (lx *lexicon) sinceDate(ws []word, i int) bool {
 	w := ws[i].lower
+	// "may" is far more often the modal verb than the month.
 	if year(w) || lx.months[w] && w != "may" {
 		return true
 	}
 	if w == "the" && i+2 < len(ws) && ws[i+2].lower == "of" {
 		switch ws[i+1].lower {
 		case "beginning", "start", "outbreak":
+			return lx.periodWithin(ws, i+3, 3)
+		}
+	}
+	return false
+}
+
+// periodWithin reports whether a year, a month, the word year or month,
+// or a word of [conflicts] stands among the n words from ws[i] ("the
+// year", "2020", "this month", "the war").
+func (lx *lexicon) periodWithin(ws []word, i, n int) bool {
+	for j := i; j < len(ws) && j < i+n; j++ {
+		w := ws[j].lower
+		if year(w) || lx.months[w] || w == "year" || w == "month" || lx.conflicts[w] {
 			return true
 		}
 	}
