@@ -35,9 +35,9 @@ func TestLowerCasedStory(t *testing.T) {
 // capitalised story, and that a common word after them is still none.
 func TestLowerCasedSettlementOf(t *testing.T) {
 	r := newDefault(t)
-	st := annotate(t, r, "vadodara: shops stayed shut on monday in the central gujarat town of anand, where "+
-		"two men were stabbed on sunday night. police said the town of this size had never seen such "+
-		"trouble, and a curfew was imposed in parts of the district after the stabbings.")
+	st := annotate(t, r, "rajkot: a curfew held for a second day across the old quarter of the town of anand "+
+		"after two traders were knifed near the bus stand. the collector said a town of this size "+
+		"needed more constables on its streets.")
 	if p := placeAt(st, "anand"); p == nil || p.Country != "IND" {
 		t.Errorf("%q: got %+v", "anand", p)
 	}

@@ -530,7 +530,7 @@ func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
 		return false
 	}
 	if c.first > 0 && caselessPrep[strings.ToLower(ts[c.first-1].form)] || c.placePrep {
-		return true // "in gujarat"; "the town of anand" (notePatterns)
+		return true // "in gujarat"; notePatterns' locatives ("inside", "the town of anand")
 	}
 	// "the rampur massacre", "the rampur bus carnage": an incident
 	// noun after the name, or after one noun after it.

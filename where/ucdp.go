@@ -227,8 +227,8 @@ func unqualified(name string) (string, bool) {
 // (out) or the supplement already holds: GeoNames keeps its readings, and
 // a GED name adds a reading only where there was none. A place is kept
 // when two events name it or one places a settlement exactly. Entries get
-// negative ids, in the order of their names' keys, so that no id is a
-// GeoNames id or the supplement's 0.
+// negative ids, in the order of their keys (ucdpKey: country, then name),
+// so that no id is a GeoNames id or the supplement's 0.
 func (b *builder) ucdpEntries(sup *supData, out []Entry) []Entry {
 	known := knownKeys(sup, out)
 	var keys []string
