@@ -545,7 +545,7 @@ func TestRunningTotals(t *testing.T) {
 		{"Over the past five months 120 fishermen have been killed on the lake.", doc.Killed, -1},
 		{"Some 90 guards were shot dead on the border since the start of the year.", doc.Killed, -1},
 		{"Since the outbreak of the civil war about 9,000 farmers have died.", doc.Killed, -1},
-		{"The army said 37 militants had been killed since the start of the offensive.", doc.Killed, 37},
+		{"The army has shot 37 militants dead since the start of the offensive.", doc.Killed, 37},
 		{"At least 65 miners have died since February, the union said.", doc.Killed, -1},
 		{"The shelling has killed 48 people in the last two weeks.", doc.Killed, 48},
 		{"Eleven traders were shot dead in May, the market's chairman said.", doc.Killed, 11},
