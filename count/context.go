@@ -176,11 +176,13 @@ func (lx *lexicon) isBackground(ws []word, np, trig int) bool {
 }
 
 // aggregate reports whether the clause of the casualty word at ws[trig]
-// frames its toll by the span of a war or of years, summing every incident
-// in it: "have been killed since 2011", "as the conflict enters its
-// fifth year", "in seven years of fighting", "over the
-// past decade"; or the sentence opens on such a span ("Since 2011, ...").
-// The frame is read from the casualty word to the end of its clause, so
+// frames its toll by the span of a war or of years or months, summing
+// every incident in it: "have been killed since 2011", "since the start
+// of the year", "as the conflict enters its fifth year", "in seven years
+// of fighting", "over the past decade", "in recent months"; or the
+// sentence opens on such a span ("Since 2011, ...") and no clause of
+// contrast ("..., yet the raid killed four") stands before the casualty
+// word. The frame is read from the casualty word to the end of its clause, so
 // that another clause's span ("a group active for years killed five") is
 // not read, and a superlative's ("the deadliest attack since 2019") is no
 // frame. Coders give such a sum to no event.
@@ -193,7 +195,7 @@ func (lx *lexicon) aggregate(ws []word, trig int) bool {
 			break
 		}
 	}
-	if len(ws) == 0 {
+	if len(ws) == 0 || contrastBefore(ws, trig) {
 		return false
 	}
 	switch ws[0].lower {
@@ -210,6 +212,20 @@ func (lx *lexicon) aggregate(ws []word, trig int) bool {
 	return false
 }
 
+// contrasts open a clause that sets itself against the one before: a
+// span that opens the sentence frames the first clause only.
+var contrasts = map[string]bool{"but": true, "yet": true, "while": true, "whereas": true, "although": true, "though": true, ";": true}
+
+// contrastBefore reports whether a word of contrasts stands before ws[trig].
+func contrastBefore(ws []word, trig int) bool {
+	for j := 0; j < trig && j < len(ws); j++ {
+		if contrasts[ws[j].lower] {
+			return true
+		}
+	}
+	return false
+}
+
 // spanFrame reports whether ws[j] opens or ends a span of a war or of
 // years (aggregate), not after a superlative.
 func (lx *lexicon) spanFrame(ws []word, j int) bool {
@@ -221,17 +237,51 @@ func (lx *lexicon) spanFrame(ws []word, j int) bool {
 	switch ws[j].lower {
 	case "since":
 		// Not "since the fighting began": an incident's own toll so far.
-		return j+1 < len(ws) && year(ws[j+1].lower)
+		return j+1 < len(ws) && lx.sinceDate(ws, j+1)
 	case "as":
 		// "as the conflict enters a sixth year"
 		return j+3 < len(ws) && determiners[ws[j+1].lower] && lx.conflicts[ws[j+2].lower] && strings.HasPrefix(ws[j+3].lower, "enter")
-	case "years", "decades":
+	case "years", "decades", "months":
 		if j+1 < len(ws) && ws[j+1].lower == "of" && lx.conflictWithin(ws, j+2, 2) {
-			return true // "in seven years of fighting"
+			return true // "in seven years of fighting", "months of war"
 		}
-		return j >= 2 && (ws[j-2].lower == "past" || ws[j-2].lower == "last") // "over the past three years"
+		// "over the past three years", "in recent months"
+		return j >= 2 && (ws[j-2].lower == "past" || ws[j-2].lower == "last") || j >= 1 && ws[j-1].lower == "recent"
 	case "decade":
 		return j >= 1 && (ws[j-1].lower == "past" || ws[j-1].lower == "last")
+	}
+	return false
+}
+
+// sinceDate reports whether the words from ws[i] name a date that a span
+// runs from: a year ("since 2011"), a month ("since March"), or the start
+// of a year, month or war ("since the beginning of the year"). A toll
+// counted from a date sums what happened since; one counted from the
+// start of an offensive or an operation is that incident's own.
+func (lx *lexicon) sinceDate(ws []word, i int) bool {
+	w := ws[i].lower
+	// "may" is far more often the modal verb than the month.
+	if year(w) || lx.months[w] && w != "may" {
+		return true
+	}
+	if w == "the" && i+2 < len(ws) && ws[i+2].lower == "of" {
+		switch ws[i+1].lower {
+		case "beginning", "start", "outbreak":
+			return lx.periodWithin(ws, i+3, 3)
+		}
+	}
+	return false
+}
+
+// periodWithin reports whether a year, a month, the word year or month,
+// or a word of [conflicts] stands among the n words from ws[i] ("the
+// year", "2020", "this month", "the war").
+func (lx *lexicon) periodWithin(ws []word, i, n int) bool {
+	for j := i; j < len(ws) && j < i+n; j++ {
+		w := ws[j].lower
+		if year(w) || lx.months[w] || w == "year" || w == "month" || lx.conflicts[w] {
+			return true
+		}
 	}
 	return false
 }

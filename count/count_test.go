@@ -538,6 +538,21 @@ func TestRunningTotals(t *testing.T) {
 		{"Over 2,000 residents lost their lives in the unrest since 2014.", doc.Killed, -1},
 		{"Some 700 villagers have been killed in the far west since 2016.", doc.Killed, -1},
 		{"The raid killed nine guards, the bloodiest since 2015.", doc.Killed, 9},
+		// A span of months, or one that runs from a month or from the
+		// start of a year or war, frames a sum too; a span of weeks is an
+		// offensive's, which coders give its toll.
+		{"Nearly 400 villagers have died in recent months, the charity said.", doc.Killed, -1},
+		{"Over the past five months 120 fishermen have been killed on the lake.", doc.Killed, -1},
+		{"Some 90 guards were shot dead on the border since the start of the year.", doc.Killed, -1},
+		{"Since the outbreak of the civil war about 9,000 farmers have died.", doc.Killed, -1},
+		{"The army has shot 37 militants dead since the start of the offensive.", doc.Killed, 37},
+		{"At least 65 miners have died since February, the union said.", doc.Killed, -1},
+		{"The shelling has killed 48 people in the last two weeks.", doc.Killed, 48},
+		{"Eleven traders were shot dead in May, the market's chairman said.", doc.Killed, 11},
+		// A span opening the sentence frames its first clause, not one
+		// set against it.
+		{"Over the past six months 80 people have died, yet the raid on Friday killed four herders.", doc.Killed, 4},
+		{"Since 2015 some 2,000 people have died, but a bomb on Monday killed seven.", doc.Killed, 7},
 		// A crackdown's running total of arrests, on either side of the
 		// count, is none; an arrest's own count stays.
 		{"Officers said that so far 3,400 protesters had been detained in the crackdown.", doc.Arrested, -1},

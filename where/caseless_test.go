@@ -30,6 +30,22 @@ func TestLowerCasedStory(t *testing.T) {
 	}
 }
 
+// TestLowerCasedSettlementOf checks that without capitals a settlement
+// noun and "of" mark the name after them as a place, as they do in a
+// capitalised story, and that a common word after them is still none.
+func TestLowerCasedSettlementOf(t *testing.T) {
+	r := newDefault(t)
+	st := annotate(t, r, "rajkot: a curfew held for a second day across the old quarter of the town of anand "+
+		"after two traders were knifed near the bus stand. the collector said a town of this size "+
+		"needed more constables on its streets.")
+	if p := placeAt(st, "anand"); p == nil || p.Country != "IND" {
+		t.Errorf("%q: got %+v", "anand", p)
+	}
+	if p := placeAt(st, "this"); p != nil {
+		t.Errorf("%q taken for %s", "this", p.Name)
+	}
+}
+
 // TestLowerCasedCommonWords checks that a common English word which the
 // gazetteer also holds as a place is no place in a lower-case story, even
 // after a locative, unless a generic follows it.

@@ -416,7 +416,7 @@ type builder struct {
 	places    []Entry
 	features  map[int]featureRec // PCL*, ADM1, ADM2 rows of full dumps, by id
 	seen      map[int]bool
-	ucdp      map[string]*ucdpPlace // places of UCDP GED events, by key
+	ucdp      map[string]*ucdpPlace // places of UCDP GED events, by country and name (ucdpKey)
 
 	countryByName map[string]string // ISO code by Key(country name), built by countryCode
 }

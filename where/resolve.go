@@ -515,7 +515,8 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 // caselessPlace reports whether a candidate of a lower-cased story is a
 // place. Without capitals, a name is one when the words around it make it
 // one: a generic after it ("viramgam town", "mehsana district"), a
-// locative before it ("in gujarat", "at delhi"), an incident noun after
+// locative before it ("in gujarat", "at delhi") or a settlement noun and
+// "of" ("the town of anand"), an incident noun after
 // it ("the rampur incident", [incident-nouns]), or the story's dateline
 // ("ahmedabad:"); and a word of the stoplists (the [caseless] section
 // lists common English words and phrases that also name places: "returned
@@ -528,8 +529,8 @@ func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
 	if r.commonCaseless(c) {
 		return false
 	}
-	if c.first > 0 && caselessPrep[strings.ToLower(ts[c.first-1].form)] {
-		return true
+	if c.first > 0 && caselessPrep[strings.ToLower(ts[c.first-1].form)] || c.placePrep {
+		return true // "in gujarat"; notePatterns' locatives ("inside", "the town of anand")
 	}
 	// "the rampur massacre", "the rampur bus carnage": an incident
 	// noun after the name, or after one noun after it.

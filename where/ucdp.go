@@ -46,6 +46,7 @@ var ucdpQualifiers = map[string]bool{
 // ucdpPlace gathers the events that name one place.
 type ucdpPlace struct {
 	name, feature, country, adm1, adm2 string
+	key                                string // Key(name)
 	alts                               []string
 	events                             int
 	exact                              bool           // an event placed there exactly (where_prec 1)
@@ -123,16 +124,23 @@ func (b *builder) ucdpRow(rec []string, col map[string]int) error {
 	if b.ucdp == nil {
 		b.ucdp = map[string]*ucdpPlace{}
 	}
-	k := Key(name)
+	country := get("country")
+	k := ucdpKey(country, name)
 	p := b.ucdp[k]
 	if p == nil {
-		p = &ucdpPlace{name: name, alts: alts, feature: feature, country: get("country"), adm1: get("adm_1"), adm2: get("adm_2"), points: map[string]int{}}
+		p = &ucdpPlace{name: name, key: Key(name), alts: alts, feature: feature, country: country, adm1: get("adm_1"), adm2: get("adm_2"), points: map[string]int{}}
 		b.ucdp[k] = p
 	}
 	p.events++
 	p.exact = p.exact || prec == "1"
 	p.points[strconv.FormatFloat(lat, 'f', 4, 64)+" "+strconv.FormatFloat(lon, 'f', 4, 64)]++
 	return nil
+}
+
+// ucdpKey is the key of b.ucdp for a place named name in the GED country
+// country: one name in two countries (a file of several) is two places.
+func ucdpKey(country, name string) string {
+	return country + "\t" + Key(name)
 }
 
 // ucdpName reads a GED place name: "Hajin town" is the settlement Hajin,
@@ -219,14 +227,14 @@ func unqualified(name string) (string, bool) {
 // (out) or the supplement already holds: GeoNames keeps its readings, and
 // a GED name adds a reading only where there was none. A place is kept
 // when two events name it or one places a settlement exactly. Entries get
-// negative ids, in the order of their names' keys, so that no id is a
-// GeoNames id or the supplement's 0.
+// negative ids, in the order of their keys (ucdpKey: country, then name),
+// so that no id is a GeoNames id or the supplement's 0.
 func (b *builder) ucdpEntries(sup *supData, out []Entry) []Entry {
 	known := knownKeys(sup, out)
 	var keys []string
 	for _, k := range sortedKeys(b.ucdp) {
 		p := b.ucdp[k]
-		if p.events < 2 && !(p.exact && p.feature != "RGN") || known[k] {
+		if p.events < 2 && !(p.exact && p.feature != "RGN") || known[p.key] {
 			continue
 		}
 		if anyKnown(known, p.alts[:len(p.alts)-derived(p)]) {
@@ -246,7 +254,10 @@ func (b *builder) ucdpEntries(sup *supData, out []Entry) []Entry {
 		}
 		var alts []string
 		for _, a := range p.alts {
-			if ak := Key(a); !known[ak] && (b.ucdp[ak] == nil || ak == k) && (alias[ak] == "" || alias[ak] == k) {
+			// Not a name another place of the country has, nor an alias
+			// given to another place.
+			ak := ucdpKey(p.country, a)
+			if !known[Key(a)] && (b.ucdp[ak] == nil || ak == k) && (alias[ak] == "" || alias[ak] == k) {
 				alts = append(alts, a)
 			}
 		}
@@ -266,8 +277,9 @@ func derived(p *ucdpPlace) int {
 }
 
 // ucdpAliases gives each name made by unqualified to the kept place of
-// most events that has it ("Baghuz" to the better-attested of the two
-// Baghuz villages), unless the name is known or another place's own.
+// most events of its country that has it ("Baghuz" to the
+// better-attested of the two Baghuz villages), unless the name is known
+// or another place's own; the map is keyed as b.ucdp is (ucdpKey).
 func (b *builder) ucdpAliases(keys []string, known map[string]bool) map[string]string {
 	alias := map[string]string{}
 	for _, k := range keys {
@@ -275,8 +287,9 @@ func (b *builder) ucdpAliases(keys []string, known map[string]bool) map[string]s
 		if derived(p) == 0 {
 			continue
 		}
-		ak := Key(p.alts[len(p.alts)-1])
-		if known[ak] || b.ucdp[ak] != nil {
+		a := p.alts[len(p.alts)-1]
+		ak := ucdpKey(p.country, a)
+		if known[Key(a)] || b.ucdp[ak] != nil {
 			continue
 		}
 		if o := alias[ak]; o == "" || b.ucdp[o].events < p.events {

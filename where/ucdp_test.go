@@ -98,3 +98,34 @@ func TestReadUCDPBrokenStream(t *testing.T) {
 		t.Fatalf("got %v, want an error at ged.csv:2", err)
 	}
 }
+
+// TestReadUCDPTwoCountries: a file of several countries that names one
+// village in two of them keeps two places, each with its own country and
+// point, rather than one with the events of both.
+func TestReadUCDPTwoCountries(t *testing.T) {
+	csv := strings.Join(ucdpColumns, ",") + "\n" +
+		"1,Tall Hamra village,Aleppo governorate,,36.2000,37.1000,Syria\n" +
+		"1,Tall Hamra village,Aleppo governorate,,36.2000,37.1000,Syria\n" +
+		"1,Tall Hamra village,Nineveh province,,36.3000,43.1000,Iraq\n"
+	b := newBuilder(ImportOptions{})
+	if err := b.readUCDP("ged.csv", strings.NewReader(csv)); err != nil {
+		t.Fatal(err)
+	}
+	if len(b.ucdp) != 2 {
+		t.Fatalf("%d places, want 2", len(b.ucdp))
+	}
+	for _, w := range []struct {
+		country string
+		events  int
+		lon     float64
+	}{{"Syria", 2, 37.1}, {"Iraq", 1, 43.1}} {
+		p := b.ucdp[ucdpKey(w.country, "Tall Hamra")]
+		if p == nil {
+			t.Errorf("%s: no place", w.country)
+			continue
+		}
+		if _, lon := p.point(); p.events != w.events || lon != w.lon {
+			t.Errorf("%s: %d events at lon %v, want %d at %v", w.country, p.events, lon, w.events, w.lon)
+		}
+	}
+}
