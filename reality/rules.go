@@ -71,9 +71,9 @@ func (p *parse) categorySense(e *doc.Event, i int) bool {
 // releasedInfo reports whether "release" at token i puts out words or
 // pictures (info-nouns), not a captive: its object or passive subject
 // ("released a video", "details have not been released"), the noun its
-// participle describes ("a video released on Tuesday"), or, where the
+// participle describes ("a recording released on Friday"), or, where the
 // parse gives it no such argument, a noun of them just before it ("since
-// a video was last released", which the parser may hang on "last").
+// footage was last released", which the parser may hang on "last").
 func (p *parse) releasedInfo(i int) bool {
 	st := p.st
 	for _, k := range p.kids[i] {
