@@ -210,24 +210,3 @@ func (p *parse) offWord(i int) string {
 	}
 	return ""
 }
-
-// custodyVerbs hold someone: told in the present passive they describe
-// where a person is kept now, not the arrest that put them there.
-var custodyVerbs = map[string]bool{"detain": true, "hold": true, "imprison": true, "jail": true, "intern": true, "keep": true}
-
-// custody reports whether the COERCE event at token i is a custody told
-// in the present passive ("the father is detained in another camp", "the
-// two men are being held by the militia"): a standing state of the
-// detained, coded where the arrest is told. A day or hour on the verb
-// ("five men are held on Friday") makes it that day's news, left to the
-// model.
-func (p *parse) custody(e *doc.Event, i int) bool {
-	tok := &p.st.Tokens[i]
-	if e.Type.Plover != "COERCE" || tok.UPOS != "VERB" || tok.XPOS != "VBN" || !custodyVerbs[p.lemma(i)] {
-		return false
-	}
-	if !p.hasRel(i, "aux:pass") || p.tense(i) != "present" {
-		return false
-	}
-	return !p.hangsOn(i, []string{"obl:tmod", "obl:npmod"}, "on", "at")
-}

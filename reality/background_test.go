@@ -151,23 +151,3 @@ func TestNotHeld(t *testing.T) {
 		}
 	}
 }
-
-// TestCustody checks that a detention told in the present passive is a
-// state of custody, and that an arrest told in the past or with a day on
-// it is not.
-func TestCustody(t *testing.T) {
-	custody := (*parse).custody
-	checkRules(t, []ruleCase{
-		{"is detained in a camp", "COERCE", "detained", []string{"Her/PRON/PRP$/2/nmod:poss/her", "brother/NOUN/NN/4/nsubj:pass/brother", "is/AUX/VBZ/4/aux:pass/be",
-			"detained/VERB/VBN/0/root/detain", "in/ADP/IN/7/case/in", "a/DET/DT/7/det/a", "camp/NOUN/NN/4/obl/camp", "./PUNCT/./4/punct/."}, custody, true},
-		{"are being held by a militia", "COERCE", "held", []string{"The/DET/DT/2/det/the", "sailors/NOUN/NNS/5/nsubj:pass/sailor", "are/AUX/VBP/5/aux/be",
-			"being/AUX/VBG/5/aux:pass/be", "held/VERB/VBN/0/root/hold", "by/ADP/IN/8/case/by", "a/DET/DT/8/det/a", "militia/NOUN/NN/5/obl:agent/militia",
-			"./PUNCT/./5/punct/."}, custody, true},
-		{"was detained, the past", "COERCE", "detained", []string{"Her/PRON/PRP$/2/nmod:poss/her", "brother/NOUN/NN/4/nsubj:pass/brother", "was/AUX/VBD/4/aux:pass/be",
-			"detained/VERB/VBN/0/root/detain", "at/ADP/IN/7/case/at", "the/DET/DT/7/det/the", "border/NOUN/NN/4/obl/border", "./PUNCT/./4/punct/."}, custody, false},
-		{"are held on Friday, a day on it", "COERCE", "held", []string{"Five/NUM/CD/2/nummod/five", "men/NOUN/NNS/4/nsubj:pass/man", "are/AUX/VBP/4/aux:pass/be",
-			"held/VERB/VBN/0/root/hold", "on/ADP/IN/6/case/on", "Friday/PROPN/NNP/4/obl/Friday", "./PUNCT/./4/punct/."}, custody, false},
-		{"police detain, the active", "COERCE", "detain", []string{"Police/NOUN/NNS/2/nsubj/police", "detain/VERB/VBP/0/root/detain", "five/NUM/CD/4/nummod/five",
-			"men/NOUN/NNS/2/obj/man", "./PUNCT/./2/punct/."}, custody, false},
-	})
-}
