@@ -1,6 +1,7 @@
 package reality
 
 import (
+	"slices"
 	"strings"
 
 	"sitrep/doc"
@@ -9,9 +10,46 @@ import (
 // figurative reports whether the trigger at token i of e is a word in a
 // figurative or other everyday sense that tells no event of its
 // category: a vigil kept by the police (watch), an abstraction defied, a
-// proposal or a letter shot down or off.
+// proposal or a letter shot down or off, a set phrase (idiom).
 func (p *parse) figurative(e *doc.Event, i int) bool {
-	return p.watch(e, i) || p.defiedAbstraction(e, i) || p.shotWords(e, i)
+	return p.watch(e, i) || p.defiedAbstraction(e, i) || p.shotWords(e, i) || p.idiom(i)
+}
+
+// idioms are set phrases, a verb and the noun it takes for its object,
+// whose verb or noun is a trigger word though the phrase tells no act of
+// its category: who "calls the shots" leads, who "shoots the messenger"
+// blames the bearer of news, a march "winds its way", a party "beats the
+// deadline", a crowd "offers prayers", a defendant "pleads innocence" and
+// a minister "pleads other business" to leave early. Keyed by the verb's
+// lower-case form or lemma ("wound" is the past of "wind" and a noun of
+// its own).
+var idioms = map[string][]string{
+	"call": {"shot"}, "shoot": {"messenger"}, "wind": {"way"}, "wound": {"way"}, "beat": {"deadline"},
+	"offer": {"prayer"}, "plead": {"innocence", "ignorance", "business", "illness"},
+}
+
+// idiom reports whether the trigger at token i is the verb or the object
+// of a set phrase of idioms.
+func (p *parse) idiom(i int) bool {
+	st := p.st
+	verb, obj := i, -1
+	if tok := &st.Tokens[i]; tok.UPOS == "NOUN" && tok.Rel == "obj" && tok.Head >= 0 {
+		verb, obj = tok.Head, i
+	} else {
+		for _, k := range p.kids[i] {
+			if st.Tokens[k].Rel == "obj" {
+				obj = k
+			}
+		}
+	}
+	if obj < 0 {
+		return false
+	}
+	nouns := idioms[p.lemma(verb)]
+	if nouns == nil {
+		nouns = idioms[strings.ToLower(st.Tokens[verb].Form)]
+	}
+	return slices.Contains(nouns, p.lemma(obj))
 }
 
 // watchSigns are the modifiers with which "vigil" is a watch kept over a

@@ -1,6 +1,10 @@
 package reality
 
-import "testing"
+import (
+	"testing"
+
+	"sitrep/doc"
+)
 
 func TestFigurative(t *testing.T) {
 	fig := (*parse).figurative
@@ -35,5 +39,28 @@ func TestFigurative(t *testing.T) {
 		{"a drone shot down", "ASSAULT", "shot", []string{"Troops/NOUN/NNS/2/compound/troops", "shot/NOUN/NN/0/root/shot", "down/ADP/IN/5/case/down",
 			"a/DET/DT/5/det/a", "drone/NOUN/NN/2/nmod/drone", "near/ADP/IN/8/case/near", "the/DET/DT/8/det/the", "border/NOUN/NN/5/nmod/border",
 			"./PUNCT/./2/punct/."}, fig, false},
+	})
+}
+
+// TestIdiom checks set phrases whose words are triggers: the verb with
+// its idiomatic object tells no act; the verb with another object does.
+func TestIdiom(t *testing.T) {
+	idiom := func(p *parse, _ *doc.Event, i int) bool { return p.idiom(i) }
+	checkRules(t, []ruleCase{
+		{"who calls the shots, shots the trigger", "ASSAULT", "shots", []string{"The/DET/DT/2/det/the", "army/NOUN/NN/3/nsubj/army", "calls/VERB/VBZ/0/root/call",
+			"the/DET/DT/5/det/the", "shots/NOUN/NNS/3/obj/shot", "in/ADP/IN/7/case/in", "town/NOUN/NN/3/obl/town", "./PUNCT/./3/punct/."}, idiom, true},
+		{"shooting the messenger", "ASSAULT", "shooting", []string{"Ministers/NOUN/NNS/2/nsubj/minister", "are/AUX/VBP/3/aux/be", "shooting/VERB/VBG/0/root/shoot",
+			"the/DET/DT/5/det/the", "messenger/NOUN/NN/3/obj/messenger", "./PUNCT/./3/punct/."}, idiom, true},
+		{"a march wound its way", "ASSAULT", "wound", []string{"The/DET/DT/2/det/the", "march/NOUN/NN/3/nsubj/march", "wound/VERB/VBD/0/root/wound",
+			"its/PRON/PRP$/5/nmod:poss/its", "way/NOUN/NN/3/obj/way", "to/ADP/IN/8/case/to", "the/DET/DT/8/det/the", "square/NOUN/NN/3/obl/square",
+			"./PUNCT/./3/punct/."}, idiom, true},
+		{"prayers offered", "AGREE", "offered", []string{"Pilgrims/NOUN/NNS/2/nsubj/pilgrim", "offered/VERB/VBD/0/root/offer", "prayers/NOUN/NNS/2/obj/prayer",
+			"at/ADP/IN/5/case/at", "dawn/NOUN/NN/2/obl/dawn", "./PUNCT/./2/punct/."}, idiom, true},
+		{"a guard shot, no idiom", "ASSAULT", "shot", []string{"Gunmen/NOUN/NNS/2/nsubj/gunman", "shot/VERB/VBD/0/root/shoot", "a/DET/DT/4/det/a",
+			"guard/NOUN/NN/2/obj/guard", "./PUNCT/./2/punct/."}, idiom, false},
+		{"talks offered, no idiom", "AGREE", "offered", []string{"The/DET/DT/2/det/the", "rebels/NOUN/NNS/3/nsubj/rebel", "offered/VERB/VBD/0/root/offer",
+			"talks/NOUN/NNS/3/obj/talk", "./PUNCT/./3/punct/."}, idiom, false},
+		{"shots fired, no idiom", "ASSAULT", "shots", []string{"Police/NOUN/NNS/2/nsubj/police", "fired/VERB/VBD/0/root/fire", "shots/NOUN/NNS/2/obj/shot",
+			"./PUNCT/./2/punct/."}, idiom, false},
 	})
 }

@@ -105,18 +105,17 @@ func (p *parse) protestWave(e *doc.Event, i int) bool {
 // "to".
 func (p *parse) setOnVerb(i int) bool {
 	g := p.governor(i)
-	if g < 0 || g == i {
-		return false
-	}
+	return g >= 0 && g != i && p.hangsOn(g, []string{"obl:tmod", "obl:npmod"}, "in", "on", "at", "to")
+}
+
+// hangsOn reports whether token g has a dependent in one of the relations
+// rels, or an oblique marked by one of the prepositions cases: the time,
+// place or means of an act that a verb carries (setOnVerb, toldAsAct).
+func (p *parse) hangsOn(g int, rels []string, cases ...string) bool {
 	for _, k := range p.kids[g] {
-		switch r := p.st.Tokens[k].Rel; {
-		case r == "obl:tmod" || r == "obl:npmod":
+		r := p.st.Tokens[k].Rel
+		if slices.Contains(rels, r) || doc.BaseRel(r) == "obl" && slices.Contains(cases, p.marker(k, "case")) {
 			return true
-		case doc.BaseRel(r) == "obl":
-			switch p.marker(k, "case") {
-			case "in", "on", "at", "to":
-				return true
-			}
 		}
 	}
 	return false

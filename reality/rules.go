@@ -63,10 +63,31 @@ func (p *parse) categorySense(e *doc.Event, i int) bool {
 		}
 	}
 	if e.Type.Plover == "RETREAT" && lemma == "release" {
-		for _, k := range p.kids[i] {
-			if r := st.Tokens[k].Rel; (r == "obj" || r == "nsubj:pass") && lex.infoNouns[p.lemma(k)] {
-				return true // "released a video", "details have not been released"
-			}
+		return p.releasedInfo(i)
+	}
+	return false
+}
+
+// releasedInfo reports whether "release" at token i puts out words or
+// pictures (info-nouns), not a captive: its object or passive subject
+// ("released a video", "details have not been released"), the noun its
+// participle describes ("a recording released on Friday"), or, where the
+// parse gives it no such argument, a noun of them just before it ("since
+// footage was last released", which the parser may hang on "last").
+func (p *parse) releasedInfo(i int) bool {
+	st := p.st
+	for _, k := range p.kids[i] {
+		if r := st.Tokens[k].Rel; r == "obj" || r == "nsubj:pass" {
+			return lex.infoNouns[p.lemma(k)]
+		}
+	}
+	if h := st.Tokens[i].Head; h >= 0 && doc.BaseRel(st.Tokens[i].Rel) == "acl" && lex.infoNouns[p.lemma(h)] {
+		return true
+	}
+	first := st.Sentences[st.Tokens[i].Sentence].FirstToken
+	for k := i - 1; k >= max(first, i-4); k-- {
+		if st.Tokens[k].UPOS == "NOUN" || st.Tokens[k].UPOS == "PROPN" || st.Tokens[k].UPOS == "PRON" {
+			return st.Tokens[k].UPOS == "NOUN" && lex.infoNouns[p.lemma(k)]
 		}
 	}
 	return false

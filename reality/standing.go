@@ -89,13 +89,5 @@ func (p *parse) heldAlignment(e *doc.Event, i int) bool {
 // perfect also tells the day's news, and then it is an act, not an
 // alignment held.
 func (p *parse) toldAsAct(i int) bool {
-	for _, k := range p.kids[i] {
-		switch r := p.st.Tokens[k].Rel; {
-		case r == "obl:tmod":
-			return true
-		case doc.BaseRel(r) == "obl" && p.marker(k, "case") == "with":
-			return true
-		}
-	}
-	return false
+	return p.hangsOn(i, []string{"obl:tmod"}, "with")
 }
