@@ -104,7 +104,48 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// "the man blamed for shooting two officers"
 		cd.actor = responsibleFor(t, cd.trig)
 	}
+	if cd.actor < 0 {
+		cd.actor = orderedBy(t, cd.trig)
+	}
 	c.settleParties(t, cd)
+}
+
+// orderVerbs are the verbs of command whose subject is the doer of the
+// passive act it commands: "the minister ordered that the men be held".
+var orderVerbs = map[string]bool{"order": true, "command": true, "direct": true, "instruct": true}
+
+// orderedBy returns, for a passive act v with no agent that a verb of
+// command commands, the commander: "the minister ordered that her
+// citizenship be revoked" (a "that" clause), "the court ordered the men
+// detained" (a participle on the verb's object or on the verb); -1 if
+// none. The command's own subject must be active: "it was ordered that"
+// names no one.
+func orderedBy(t *tree, v int) int {
+	tok := &t.st.Tokens[v]
+	h := tok.Head
+	if h < 0 || tok.UPOS != "VERB" || t.child(v, "obl:agent") >= 0 {
+		return -1
+	}
+	switch tok.Rel {
+	case "ccomp":
+		if t.child(v, "aux:pass") < 0 {
+			return -1
+		}
+	case "xcomp", "acl":
+		if !pastForm(tok.XPOS) || t.child(v, "aux", "aux:pass", "nsubj") >= 0 {
+			return -1
+		}
+		if tok.Rel == "acl" && t.st.Tokens[h].Rel == "obj" {
+			// "ordered the men detained": the participle on the object.
+			h = t.st.Tokens[h].Head
+		}
+	default:
+		return -1
+	}
+	if h < 0 || t.st.Tokens[h].UPOS != "VERB" || !orderVerbs[t.lemma(h)] || t.child(h, "aux:pass") >= 0 {
+		return -1
+	}
+	return t.child(h, "nsubj")
 }
 
 // passiveAgent gives a passive trigger with no actor the agent its

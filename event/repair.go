@@ -66,6 +66,7 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		repairPassiveSubject,
 		repairActiveSubject,
 		c.repairChargedSubject,
+		repairOrderedParticiple,
 		repairStrayNumber,
 		repairRelativeHead,
 		c.repairObjectAgent,
