@@ -529,12 +529,22 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 	case tok.Rel == "nsubj" && (cd.tr.Plover == "ASSAULT" || cd.tr.Plover == "COERCE"):
 		// "an air strike hit a hospital", "the blast killed five": what
 		// the event's verb acts on is its target.
-		if o := t.child(h, "obj"); o >= 0 && cd.target < 0 && !isTimeWord(t, o) {
+		if o := t.child(h, "obj"); o >= 0 && cd.target < 0 && !isTimeWord(t, o) && !idiomObject(t, h, o) {
 			cd.target = o
 		}
 	case tok.Rel == "obj":
 		c.objectParties(t, cd, h)
 	}
+}
+
+// idiomObject reports whether o, the object of verb h, is part of an
+// idiom with it that names no one: "the clash took place", "took part".
+func idiomObject(t *tree, h, o int) bool {
+	switch t.lemma(o) {
+	case "place", "part":
+		return t.lemma(h) == "take" && t.child(o, "det", "nmod:poss", "amod") < 0
+	}
+	return false
 }
 
 // clauseStand returns the word that stands for noun trigger trig in its

@@ -25,3 +25,21 @@ func TestOrderedAct(t *testing.T) {
 		}
 	}
 }
+
+// TestTookPlace checks that "took place" gives an attack noun, its
+// subject, no target: the idiom's object names no one.
+func TestTookPlace(t *testing.T) {
+	for _, text := range []string{
+		"A fierce clash took place near the checkpoint on Sunday.",
+		"The stabbing took place behind the bus station late on Friday.",
+	} {
+		st := coded(t, text, "2021-06-02")
+		got := eventOf(st, "ASSAULT")
+		switch {
+		case got == nil:
+			t.Errorf("%q: no ASSAULT event in %d", text, len(st.Events))
+		case got.Target != nil:
+			t.Errorf("%q: target %q, want none", text, got.Target.Text)
+		}
+	}
+}
