@@ -420,7 +420,7 @@ func (c *Coder) retreatTarget(t *tree, cd *candidate) {
 		return
 	}
 	k := cd.target
-	given := k >= 0 && (cd.tr.Mode == "withdraw" || cd.tr.Mode == "resign") && (t.armedWord(k) || t.child(k, "nmod:poss") >= 0 && t.st.Tokens[t.child(k, "nmod:poss")].UPOS == "PRON")
+	given := k >= 0 && givenUp(t, cd, k)
 	if k >= 0 && !ownedBySubject(t, k) && !given {
 		return
 	}
@@ -433,6 +433,17 @@ func (c *Coder) retreatTarget(t *tree, cd *candidate) {
 	if given {
 		cd.target = -1
 	}
+}
+
+// givenUp reports whether target k of withdrawal or resignation cd is what
+// it gives up: an armed noun ("withdrew 2,000 troops") or a phrase a
+// pronoun owns ("quit their posts").
+func givenUp(t *tree, cd *candidate, k int) bool {
+	if cd.tr.Mode != "withdraw" && cd.tr.Mode != "resign" {
+		return false
+	}
+	p := t.child(k, "nmod:poss")
+	return t.armedWord(k) || p >= 0 && t.st.Tokens[p].UPOS == "PRON"
 }
 
 // mobilisedTarget drops the target of a deployment that is only what was
