@@ -409,11 +409,19 @@ func (c *Coder) pressureTarget(t *tree, cd *candidate) {
 // place withdrawn from: "Israel withdrew its troops from southern
 // Lebanon", "Syria pulled its forces out of Lebanon". The troops are the
 // actor's; whom the withdrawal bears on is where they leave.
+//
+// What a withdrawal or resignation gives up is the actor's own, never
+// whom it bears on: the forces withdrawn ("withdraw 2,000 troops", "the
+// withdrawal of US troops") and a post or force owned by a pronoun ("quit
+// their posts", "pulling out its military"). With no place withdrawn
+// from, such a retreat has no target.
 func (c *Coder) retreatTarget(t *tree, cd *candidate) {
 	if cd.tr.Plover != "RETREAT" {
 		return
 	}
-	if k := cd.target; k >= 0 && !ownedBySubject(t, k) {
+	k := cd.target
+	given := k >= 0 && givenUp(t, cd, k)
+	if k >= 0 && !ownedBySubject(t, k) && !given {
 		return
 	}
 	for _, k := range t.children(cd.trig, "obl") {
@@ -422,6 +430,20 @@ func (c *Coder) retreatTarget(t *tree, cd *candidate) {
 			return
 		}
 	}
+	if given {
+		cd.target = -1
+	}
+}
+
+// givenUp reports whether target k of withdrawal or resignation cd is what
+// it gives up: an armed noun ("withdrew 2,000 troops") or a phrase a
+// pronoun owns ("quit their posts").
+func givenUp(t *tree, cd *candidate, k int) bool {
+	if cd.tr.Mode != "withdraw" && cd.tr.Mode != "resign" {
+		return false
+	}
+	p := t.child(k, "nmod:poss")
+	return t.armedWord(k) || p >= 0 && t.st.Tokens[p].UPOS == "PRON"
 }
 
 // mobilisedTarget drops the target of a deployment that is only what was

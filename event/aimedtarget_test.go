@@ -90,3 +90,27 @@ func checkTargets(t *testing.T, cases []targetCase) {
 		}
 	}
 }
+
+// TestRetreatGivesUpItsOwn checks that what a withdrawal or resignation
+// gives up, the forces withdrawn or a post of the actor's, is no target,
+// while whom a release frees still is.
+func TestRetreatGivesUpItsOwn(t *testing.T) {
+	for _, c := range []struct {
+		text, target string // target "" for none
+	}{
+		{"The president decided to withdraw 3,000 troops from the border region.", ""},
+		{"The two ministers quit their posts on Friday.", ""},
+		{"The rebels released five soldiers on Monday.", "five soldiers"},
+	} {
+		st := coded(t, c.text, "2021-06-02")
+		got := eventOf(st, "RETREAT")
+		switch {
+		case got == nil:
+			t.Errorf("%q: no RETREAT event in %d", c.text, len(st.Events))
+		case c.target == "" && got.Target != nil:
+			t.Errorf("%q: target %q, want none", c.text, got.Target.Text)
+		case c.target != "" && (got.Target == nil || got.Target.Text != c.target):
+			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.target)
+		}
+	}
+}

@@ -104,7 +104,48 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		// "the man blamed for shooting two officers"
 		cd.actor = responsibleFor(t, cd.trig)
 	}
+	if cd.actor < 0 {
+		cd.actor = orderedBy(t, cd.trig)
+	}
 	c.settleParties(t, cd)
+}
+
+// orderVerbs are the verbs of command whose subject is the doer of the
+// passive act it commands: "the minister ordered that the men be held".
+var orderVerbs = map[string]bool{"order": true, "command": true, "direct": true, "instruct": true}
+
+// orderedBy returns, for a passive act v with no agent that a verb of
+// command commands, the commander: "the minister ordered that her
+// citizenship be revoked" (a "that" clause), "the court ordered the men
+// detained" (a participle on the verb's object or on the verb); -1 if
+// none. The command's own subject must be active: "it was ordered that"
+// names no one.
+func orderedBy(t *tree, v int) int {
+	tok := &t.st.Tokens[v]
+	h := tok.Head
+	if h < 0 || tok.UPOS != "VERB" || t.child(v, "obl:agent") >= 0 {
+		return -1
+	}
+	switch tok.Rel {
+	case "ccomp":
+		if t.child(v, "aux:pass") < 0 {
+			return -1
+		}
+	case "xcomp", "acl":
+		if !pastForm(tok.XPOS) || t.child(v, "aux", "aux:pass", "nsubj") >= 0 {
+			return -1
+		}
+		if tok.Rel == "acl" && t.st.Tokens[h].Rel == "obj" {
+			// "ordered the men detained": the participle on the object.
+			h = t.st.Tokens[h].Head
+		}
+	default:
+		return -1
+	}
+	if h < 0 || t.st.Tokens[h].UPOS != "VERB" || !orderVerbs[t.lemma(h)] || t.child(h, "aux:pass") >= 0 {
+		return -1
+	}
+	return t.child(h, "nsubj")
 }
 
 // passiveAgent gives a passive trigger with no actor the agent its
@@ -488,12 +529,22 @@ func (c *Coder) lightVerbParties(t *tree, cd *candidate) {
 	case tok.Rel == "nsubj" && (cd.tr.Plover == "ASSAULT" || cd.tr.Plover == "COERCE"):
 		// "an air strike hit a hospital", "the blast killed five": what
 		// the event's verb acts on is its target.
-		if o := t.child(h, "obj"); o >= 0 && cd.target < 0 && !isTimeWord(t, o) {
+		if o := t.child(h, "obj"); o >= 0 && cd.target < 0 && !isTimeWord(t, o) && !idiomObject(t, h, o) {
 			cd.target = o
 		}
 	case tok.Rel == "obj":
 		c.objectParties(t, cd, h)
 	}
+}
+
+// idiomObject reports whether o, the object of verb h, is part of an
+// idiom with it that names no one: "the clash took place", "took part".
+func idiomObject(t *tree, h, o int) bool {
+	switch t.lemma(o) {
+	case "place", "part":
+		return t.lemma(h) == "take" && t.child(o, "det", "nmod:poss", "amod") < 0
+	}
+	return false
 }
 
 // clauseStand returns the word that stands for noun trigger trig in its

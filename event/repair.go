@@ -66,6 +66,7 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		repairPassiveSubject,
 		repairActiveSubject,
 		c.repairChargedSubject,
+		repairOrderedParticiple,
 		repairStrayNumber,
 		repairRelativeHead,
 		c.repairObjectAgent,
@@ -205,60 +206,13 @@ func relative(t *tree, i int) bool {
 // the verb after the clause's closing comma is the main verb, the phrase
 // before the opening comma its subject.
 func repairRelative(t *tree, toks []doc.Token) bool {
-	st := t.st
 	found := false
-	for _, s := range st.Sentences {
-		first := s.FirstToken
-		c1 := -1
-		for j := first + 1; j+1 < s.EndToken; j++ {
-			if toks[j].Form == "," && (relative(t, j+1) || j+2 < s.EndToken && relative(t, j+2) && toks[j+1].UPOS == "ADP") {
-				c1 = j
-				break
-			}
-		}
-		if c1 < 0 {
+	for _, s := range t.st.Sentences {
+		sh, ok := relativeShape(t, toks, s)
+		if !ok {
 			continue
 		}
-		// The relative clause's verb is the root, its subject the noun
-		// before the comma.
-		r := st.Tokens[c1+1].Head
-		for r >= 0 && st.Tokens[r].UPOS != "VERB" && st.Tokens[r].Head >= 0 {
-			r = st.Tokens[r].Head
-		}
-		if r < 0 || st.Tokens[r].Head >= 0 || r < c1 {
-			continue
-		}
-		c2 := -1
-		for j := r + 1; j < s.EndToken; j++ {
-			if toks[j].Form == "," {
-				c2 = j
-				break
-			}
-		}
-		if c2 < 0 || c2+1 >= s.EndToken {
-			continue
-		}
-		m := -1
-		for j := c2 + 1; j < s.EndToken; j++ {
-			if st.Tokens[j].UPOS == "VERB" && st.Tokens[j].Head == r {
-				m = j
-				break
-			}
-		}
-		if m < 0 || t.child(m, "nsubj", "nsubj:pass") >= 0 {
-			continue
-		}
-		// The antecedent: the head of the phrase before the first comma.
-		x := -1
-		for j := first; j < c1; j++ {
-			if h := st.Tokens[j].Head; h < first || h >= c1 {
-				x = j
-				break
-			}
-		}
-		if x < 0 {
-			continue
-		}
+		c1, r, c2, m, x := sh.c1, sh.r, sh.c2, sh.m, sh.x
 		subj := "nsubj"
 		if t.child(m, "aux:pass") >= 0 {
 			subj = "nsubj:pass"
@@ -275,6 +229,60 @@ func repairRelative(t *tree, toks []doc.Token) bool {
 		found = true
 	}
 	return found
+}
+
+// relShape is the shape repairRelative mends: the two commas around the
+// relative clause (c1, c2), its verb taken for the root (r), the main
+// verb after it (m) and the antecedent before the first comma (x).
+type relShape struct{ c1, r, c2, m, x int }
+
+// relativeShape finds in sentence s a relative clause set off by commas
+// whose verb the parse made the root, with a subjectless verb hung on it
+// after the closing comma; ok false if there is none.
+func relativeShape(t *tree, toks []doc.Token, s doc.Sentence) (sh relShape, ok bool) {
+	st := t.st
+	first := s.FirstToken
+	sh.c1 = -1
+	for j := first + 1; j+1 < s.EndToken; j++ {
+		if toks[j].Form == "," && (relative(t, j+1) || j+2 < s.EndToken && relative(t, j+2) && toks[j+1].UPOS == "ADP") {
+			sh.c1 = j
+			break
+		}
+	}
+	if sh.c1 < 0 {
+		return sh, false
+	}
+	// The relative clause's verb is the root, its subject the noun
+	// before the comma.
+	sh.r = st.Tokens[sh.c1+1].Head
+	for sh.r >= 0 && st.Tokens[sh.r].UPOS != "VERB" && st.Tokens[sh.r].Head >= 0 {
+		sh.r = st.Tokens[sh.r].Head
+	}
+	if sh.r < 0 || st.Tokens[sh.r].Head >= 0 || sh.r < sh.c1 {
+		return sh, false
+	}
+	sh.c2 = nextAfter(toks, sh.r+1, s.EndToken, func(j int) bool { return toks[j].Form == "," })
+	if sh.c2 < 0 || sh.c2+1 >= s.EndToken {
+		return sh, false
+	}
+	sh.m = nextAfter(toks, sh.c2+1, s.EndToken, func(j int) bool { return st.Tokens[j].UPOS == "VERB" && st.Tokens[j].Head == sh.r })
+	if sh.m < 0 || t.child(sh.m, "nsubj", "nsubj:pass") >= 0 {
+		return sh, false
+	}
+	// The antecedent: the head of the phrase before the first comma.
+	sh.x = nextAfter(toks, first, sh.c1, func(j int) bool { h := st.Tokens[j].Head; return h < first || h >= sh.c1 })
+	return sh, sh.x >= 0
+}
+
+// nextAfter returns the first token j in [from, end) for which ok holds,
+// or -1.
+func nextAfter(toks []doc.Token, from, end int, ok func(j int) bool) int {
+	for j := from; j < end && j < len(toks); j++ {
+		if ok(j) {
+			return j
+		}
+	}
+	return -1
 }
 
 // subjectsBefore returns the subjects of v that stand before it: two
@@ -675,49 +683,11 @@ func repairReducedRelative(t *tree, toks []doc.Token) bool {
 	st := t.st
 	found := false
 	for v, tk := range st.Tokens {
-		if tk.UPOS != "VERB" || tk.XPOS != "VBD" || tk.Head < 0 {
+		s, w, firstAux, ok := reducedRelative(t, v)
+		if !ok {
 			continue
 		}
-		s := t.child(v, "nsubj")
-		if s < 0 || s > v || t.child(v, "obj", "iobj", "ccomp", "xcomp", "aux", "aux:pass", "nsubj:pass", "cop") >= 0 {
-			continue
-		}
-		w := -1
-		for _, k := range t.kids[v] {
-			if k > v && st.Tokens[k].UPOS == "VERB" {
-				w = k
-				break
-			}
-		}
-		if w < 0 {
-			continue
-		}
-		firstAux := -1
-		for _, k := range t.kids[w] {
-			if r := st.Tokens[k].Rel; (r == "aux" || r == "aux:pass") && k > v && k < w {
-				firstAux = k
-				break
-			}
-		}
-		if firstAux < 0 {
-			continue
-		}
-		// The later verb's subject, if any, must be a phrase after the
-		// participle that cannot be one: a time word or a phrase after a
-		// preposition.
-		bad := false
 		ws := t.child(w, "nsubj", "nsubj:pass")
-		if ws >= 0 && (ws < v || !isTimeWord(t, ws) && st.Tokens[ws-1].UPOS != "ADP") {
-			bad = true
-		}
-		for j := v + 1; j < firstAux && !bad; j++ {
-			if f := st.Tokens[j].Form; f == "," || st.Tokens[j].UPOS == "CCONJ" || st.Tokens[j].UPOS == "VERB" {
-				bad = true
-			}
-		}
-		if bad {
-			continue
-		}
 		subj := "nsubj"
 		if t.child(w, "aux:pass") >= 0 {
 			subj = "nsubj:pass"
@@ -745,6 +715,52 @@ func repairReducedRelative(t *tree, toks []doc.Token) bool {
 		found = true
 	}
 	return found
+}
+
+// reducedRelative reports whether past verb v is the participle
+// repairReducedRelative mends, with its subject s, the later verb w and
+// w's first auxiliary after v.
+func reducedRelative(t *tree, v int) (s, w, firstAux int, ok bool) {
+	st := t.st
+	tk := &st.Tokens[v]
+	if tk.UPOS != "VERB" || tk.XPOS != "VBD" || tk.Head < 0 {
+		return
+	}
+	s = t.child(v, "nsubj")
+	if s < 0 || s > v || t.child(v, "obj", "iobj", "ccomp", "xcomp", "aux", "aux:pass", "nsubj:pass", "cop") >= 0 {
+		return
+	}
+	w, firstAux = -1, -1
+	for _, k := range t.kids[v] {
+		if k > v && st.Tokens[k].UPOS == "VERB" {
+			w = k
+			break
+		}
+	}
+	if w < 0 {
+		return
+	}
+	for _, k := range t.kids[w] {
+		if r := st.Tokens[k].Rel; (r == "aux" || r == "aux:pass") && k > v && k < w {
+			firstAux = k
+			break
+		}
+	}
+	if firstAux < 0 {
+		return
+	}
+	// The later verb's subject, if any, must be a phrase after the
+	// participle that cannot be one: a time word or a phrase after a
+	// preposition.
+	if ws := t.child(w, "nsubj", "nsubj:pass"); ws >= 0 && (ws < v || !isTimeWord(t, ws) && st.Tokens[ws-1].UPOS != "ADP") {
+		return
+	}
+	for j := v + 1; j < firstAux; j++ {
+		if f := st.Tokens[j].Form; f == "," || st.Tokens[j].UPOS == "CCONJ" || st.Tokens[j].UPOS == "VERB" {
+			return
+		}
+	}
+	return s, w, firstAux, true
 }
 
 // repairAdjectiveObject mends "tried to overrun a compound in the province"
