@@ -66,7 +66,7 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 				c.BySide[k].Side = sideOf(&cd.ev, c.BySide[k])
 			}
 		}
-		settleClaims(&cd.ev)
+		settleClaims(t, &cd.ev)
 		events = append(events, splitSeries(t, cd, cd.ev)...)
 	}
 	return events
