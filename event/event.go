@@ -179,7 +179,6 @@ func absorbRiotCauses(t *tree, cands []*candidate) []*candidate {
 			out = append(out, cd)
 			continue
 		}
-		host.claims = addClaims(host.claims, cd.claims)
 		host.absorbed(cd)
 	}
 	return out
@@ -787,7 +786,6 @@ func absorbContentNouns(t *tree, cands []*candidate) []*candidate {
 			out = append(out, cd)
 			continue
 		}
-		host.claims = addClaims(host.claims, cd.claims)
 		host.absorbed(cd)
 		if host.tr.Plover == "ACCUSE" && host.tr.Mode == "disapprove" && cd.tr.Plover == "ASSAULT" && cd.definite {
 			host.deed = lastAttack(out, cd.trig)
@@ -865,9 +863,11 @@ func accuseDoers(cands []*candidate, events []doc.Event) {
 	}
 }
 
-// absorbed records that other's trigger belongs to cd, so its casualty
-// counts are found.
+// absorbed folds other, a part of cd's act, into cd: its claims join
+// cd's, and its trigger is recorded as cd's, so its casualty counts are
+// found.
 func (cd *candidate) absorbed(other *candidate) {
+	cd.claims = addClaims(cd.claims, other.claims)
 	cd.extra = append(cd.extra, other.trig)
 }
 

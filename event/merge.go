@@ -66,7 +66,7 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 				c.BySide[k].Side = sideOf(&cd.ev, c.BySide[k])
 			}
 		}
-		settleClaims(&cd.ev)
+		settleClaims(t, &cd.ev)
 		events = append(events, splitSeries(t, cd, cd.ev)...)
 	}
 	return events
@@ -127,21 +127,25 @@ func joinThreshold(t *tree, members []*candidate, cd *candidate) float64 {
 // member, in either role, or shares a name word with it: "the teachers"
 // or "they" after "teachers marched".
 func tiedToEvent(members []*candidate, cd *candidate) bool {
+	// The members' parties and their name words, gathered once for
+	// both of cd's parties.
+	var theirs []*doc.Party
+	var words []string
+	for _, m := range members {
+		for _, q := range []*doc.Party{m.ev.Actor, m.ev.Target} {
+			if q != nil {
+				theirs = append(theirs, q)
+				words = append(words, nameWords(q.Text)...)
+			}
+		}
+	}
 	for _, p := range []*doc.Party{cd.ev.Actor, cd.ev.Target} {
 		if p == nil {
 			continue
 		}
-		words := nameWords(p.Text)
-		for _, m := range members {
-			for _, q := range []*doc.Party{m.ev.Actor, m.ev.Target} {
-				if q == nil {
-					continue
-				}
-				own := nameWords(q.Text)
-				if pointsBack(q, p) || slices.ContainsFunc(words, func(w string) bool { return slices.Contains(own, w) }) {
-					return true
-				}
-			}
+		if slices.ContainsFunc(theirs, func(q *doc.Party) bool { return pointsBack(q, p) }) ||
+			slices.ContainsFunc(nameWords(p.Text), func(w string) bool { return slices.Contains(words, w) }) {
+			return true
 		}
 	}
 	return false

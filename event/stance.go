@@ -161,7 +161,6 @@ func absorbContent(t *tree, cands []*candidate) []*candidate {
 			// the demonstration" is still an agreement.
 			host.tr.Plover, host.tr.Cameo, host.tr.Mode, host.tr.Acled = "THREATEN", "13", "", ""
 		}
-		host.claims = addClaims(host.claims, cd.claims)
 		host.absorbed(cd)
 	}
 	return out
