@@ -56,7 +56,6 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 		for drop[host] != nil {
 			host = drop[host]
 		}
-		host.claims = addClaims(host.claims, cd.claims)
 		if host.target < 0 {
 			host.target = cd.target
 		}
