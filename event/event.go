@@ -219,7 +219,7 @@ func storyDefaults(t *tree, events []doc.Event) {
 		e := &events[i]
 		switch {
 		case e.Place != nil:
-		case dateline != nil:
+		case dateline != nil && !recountedStatement(t, e):
 			placeAtDateline(st, e, dateline)
 		case focus != nil && physical[e.Type.Plover]:
 			e.Place = whereOf(st, focus)
