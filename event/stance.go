@@ -105,6 +105,9 @@ func demandModal(t *tree, i int) bool {
 	// "should" asks less plainly than "must": a demand names who is to
 	// act ("the council should withdraw"); "they should be treated
 	// fairly" or "it should work" is an opinion.
+	if vocab.wishedStates[t.lemma(i)] {
+		return false // "the talks should go on": a wish, no act asked
+	}
 	s := t.child(i, "nsubj")
 	return s >= 0 && s < modalIndex(t, i) && t.st.Tokens[s].UPOS != "PRON"
 }
