@@ -219,7 +219,7 @@ func storyDefaults(t *tree, events []doc.Event) {
 		e := &events[i]
 		switch {
 		case e.Place != nil:
-		case dateline != nil:
+		case dateline != nil && !recountedStatement(t, e):
 			placeAtDateline(st, e, dateline)
 		case focus != nil && physical[e.Type.Plover]:
 			e.Place = whereOf(st, focus)
@@ -944,8 +944,14 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 				}
 			case "aux":
 				switch l {
-				case "could", "might", "may", "would", "should":
+				case "could", "might", "may", "would":
 					e.Aux.Hypothetical = true
+				case "should":
+					// A demand told with "should" is made as it is told;
+					// what it asks for is its content (stance.go).
+					if !(n == 0 && demanded(cd)) {
+						e.Aux.Hypothetical = true
+					}
 				case "will", "shall":
 					e.Aux.Future = true
 				}
@@ -974,6 +980,13 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 			}
 		}
 	}
+}
+
+// demanded reports whether cd is a demand that syntax made of the verb
+// it asks for ("the council should withdraw the decree", said by
+// someone: stanceCandidates), whose modal tells the demand, not a doubt.
+func demanded(cd *candidate) bool {
+	return cd.tr.Origin == "syntax" && cd.tr.Plover == "REQUEST"
 }
 
 // confidence is a rough 0-1 score: how much of the record the text filled,

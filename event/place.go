@@ -1004,3 +1004,26 @@ func inDatelineTokens(t *tree, sp doc.Span) bool {
 	i := t.tokenFrom(sp.Start)
 	return end >= 0 && i >= first && i < end
 }
+
+// recountedStatement reports whether e is a statement or dealing that a
+// speaker recounts in his own words, with "us" or "we" as a party ("the
+// minister assured us", "we asked the governor"): the dateline is where
+// the story was filed, not where that dealing took place.
+func recountedStatement(t *tree, e *doc.Event) bool {
+	if physical[e.Type.Plover] {
+		return false
+	}
+	i := t.tokenFrom(e.Trigger.Start)
+	if i >= len(t.st.Tokens) || t.st.Tokens[i].UPOS != "VERB" {
+		return false
+	}
+	for _, k := range t.kids[i] {
+		switch doc.BaseRel(t.st.Tokens[k].Rel) {
+		case "nsubj", "obj", "iobj":
+			if l := t.lemma(k); l == "we" || l == "us" {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -32,7 +32,7 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 	for i := range st.Tokens {
 		tok := &st.Tokens[i]
 		switch {
-		case hasAux(t, i, "must") && reported(t, i):
+		case demandModal(t, i) && reported(t, i):
 			cd := byTrig[i]
 			if cd == nil {
 				cd = &candidate{trig: i, actor: -1, target: -1, sent: tok.Sentence}
@@ -88,6 +88,39 @@ func searchedByAuthority(t *tree, cd *candidate) bool {
 		return true // a name, or no subject: who it is the parse does not tell
 	}
 	return t.armedWord(s) || slices.ContainsFunc(t.children(s, "compound"), t.armedWord)
+}
+
+// demandModal reports whether verb i is told as what must or should be
+// done ("Sudan must return", "the council should withdraw the decree"):
+// said by someone, that is a demand. An inverted "should" opens a
+// condition ("should talks fail"), and "should have" blames an act left
+// undone rather than asking for one.
+func demandModal(t *tree, i int) bool {
+	if hasAux(t, i, "must") {
+		return true
+	}
+	if !hasAux(t, i, "should") && !hasAux(t, i, "ought") || hasAux(t, i, "have") {
+		return false
+	}
+	// "should" asks less plainly than "must": a demand names who is to
+	// act ("the council should withdraw"); "they should be treated
+	// fairly" or "it should work" is an opinion.
+	if vocab.wishedStates[t.lemma(i)] {
+		return false // "the talks should go on": a wish, no act asked
+	}
+	s := t.child(i, "nsubj")
+	return s >= 0 && s < modalIndex(t, i) && t.st.Tokens[s].UPOS != "PRON"
+}
+
+// modalIndex returns the index of the first "should" or "ought" auxiliary
+// of token i, or len(Tokens).
+func modalIndex(t *tree, i int) int {
+	for _, k := range t.children(i, "aux") {
+		if l := t.lemma(k); l == "should" || l == "ought" {
+			return k
+		}
+	}
+	return len(t.st.Tokens)
 }
 
 // hasAux reports whether token i has an auxiliary with lemma w.

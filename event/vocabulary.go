@@ -64,6 +64,9 @@ type vocabulary struct {
 	// outcomes are verbs of what an act brings about, which a warning
 	// foretells as criticism of it (recode.go).
 	outcomes map[string]bool
+	// wishedStates are verbs that under "should" tell a state wished for,
+	// not an act asked of someone (stance.go, demandModal).
+	wishedStates map[string]bool
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -143,6 +146,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands,
 		"policy-nouns":  &v.policyNouns,
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
+		"wished-states": &v.wishedStates,
 	}
 }
 

@@ -544,14 +544,16 @@ func (p *parse) genericNoun(i int) bool {
 // complement of a verb of expecting or planning.
 func (p *parse) conditional(e *doc.Event, i int) bool {
 	cl := p.clause(i)
-	return p.markedCondition(i, cl) || p.underHazard(i) || p.arranged(cl) || p.forecast(e, cl) ||
+	return p.markedCondition(e, i, cl) || p.underHazard(i) || p.arranged(cl) || p.forecast(e, cl) ||
 		p.modalAbove(e, cl) || p.intended(cl) || p.modalOccurrence(i)
 }
 
 // markedCondition reports whether a head of the clause cl of the event at
 // token i is marked "if" or "unless", or has "should" before the event
-// ("should talks fail").
-func (p *parse) markedCondition(i int, cl []int) bool {
+// ("should talks fail"). A speech act on a verb whose subject comes before
+// its "should" is a demand, made as told ("the council should withdraw the
+// decree", said by someone), not a condition.
+func (p *parse) markedCondition(e *doc.Event, i int, cl []int) bool {
 	for _, j := range cl {
 		for _, k := range p.kids[j] {
 			l := p.lemma(k)
@@ -561,10 +563,21 @@ func (p *parse) markedCondition(i int, cl []int) bool {
 					return true
 				}
 			case "aux":
-				if l == "should" && k < i {
+				if l == "should" && k < i && !(j == i && speechAct[e.Type.Plover] && p.subjectBefore(j, k)) {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// subjectBefore reports whether verb j has a subject before token k: its
+// auxiliary k is not inverted.
+func (p *parse) subjectBefore(j, k int) bool {
+	for _, s := range p.kids[j] {
+		if r := p.st.Tokens[s].Rel; (r == "nsubj" || r == "nsubj:pass") && s < k {
+			return true
 		}
 	}
 	return false
