@@ -222,11 +222,11 @@ func lastAttack(cands []*candidate, v int) *candidate {
 
 // settleClaims finishes an event's claims once its mentions are merged:
 // a claim names someone or it is none; a statement's speaker telling of
-// it ("X demanded ..., he said") is the event, not a claim on it, a
+// it ("X demanded ..., he said") is the event, not a claim on it; a
 // statement or dealing keeps only the reports of the sentence that tells
-// it, and an incident those of the sentences around its first telling
-// (reportedLater); and the one who claims an attack whose doer the text leaves unnamed
-// is its actor when the story tells the attack only in claiming it.
+// it, and an incident those told near its first telling (reportedLater);
+// and the one who claims an attack whose doer the text leaves unnamed is
+// its actor when the story tells the attack only in claiming it.
 func settleClaims(t *tree, e *doc.Event) {
 	kept := e.Claims[:0]
 	for _, c := range e.Claims {
@@ -242,7 +242,8 @@ func settleClaims(t *tree, e *doc.Event) {
 			// "De Mistura said the talks had stalled", merged into the
 			// talks the lead told: a statement or dealing is reported by
 			// whoever tells it in its own sentence, not by every later
-			// mention of it.
+			// mention of it; an incident's report far down the story
+			// tells a retelling's detail, not the incident.
 			continue
 		}
 		kept = append(kept, c)

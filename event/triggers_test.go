@@ -209,8 +209,9 @@ func TestArsonAndIntervention(t *testing.T) {
 	})
 }
 
-// TestHijackAndHedge checks two more classes kept by a recall pass: a hijacking is an abduction; "alleged to have" with no accuser is
-// the writer's caution, no accusation, while an accuser named in a
+// TestHijackAndHedge checks two more classes kept by a recall pass: a
+// hijacking is an abduction; "alleged to have" with no accuser is the
+// writer's caution, no accusation, while an accuser named in a
 // by-phrase or as the subject makes one.
 func TestHijackAndHedge(t *testing.T) {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})

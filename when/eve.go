@@ -34,7 +34,7 @@ func (p *parser) eveTimes(txs []doc.Timex) {
 		text := strings.ToLower(p.text[tx.Start:tx.End])
 		switch {
 		case pageStamp(p.text, tx.Span):
-			// "This story is from March 1, 2002": the page's date, not
+			// A dated line in the page's head is the site's stamp, not
 			// the story telling its own day.
 		case tx.Type == "TIME" && strings.HasPrefix(tx.Value, pub+"T") && !p.namesDay(text):
 			if !quoted(p.text, tx.Start) && (partOfToday(text) || !p.toldAhead(tx.Span)) {
@@ -79,25 +79,55 @@ func (p *parser) toldAhead(sp doc.Span) bool {
 }
 
 // namesDay reports whether a time's words name its day ("Sunday
-// night", "today at noon") rather than leave it to the story ("this
-// afternoon", "tonight", "at 2 pm", "the morning").
+// night", "today at noon", "2 pm on 25 February") rather than leave it to
+// the story ("this afternoon", "tonight", "at 2 pm", "the morning").
 func (p *parser) namesDay(text string) bool {
-	return p.namesWeekday(text) || strings.Contains(text, "today") || strings.Contains(text, "tomorrow") || strings.Contains(text, "yesterday")
+	return p.namesWeekday(text) || p.namesMonth(text) || strings.Contains(text, "today") ||
+		strings.Contains(text, "tomorrow") || strings.Contains(text, "yesterday")
 }
 
-// pageStamp reports whether sp lies on a short line of its own that
-// gives a full date with its year: the page's stamp ("This story is from
-// March 1, 2002", "Updated 2 March 2002"), written by the site, not the
-// reporter.
+// namesWeekday reports whether text holds a weekday's name.
+func (p *parser) namesWeekday(text string) bool { return holdsWord(text, p.lx.weekdays) }
+
+// namesMonth reports whether text holds a month's name: a time told with
+// its calendar date names its day, and the tagger already gave it that
+// day.
+func (p *parser) namesMonth(text string) bool { return holdsWord(text, p.lx.months) }
+
+// holdsWord reports whether lower-case text holds one of words as a word
+// of its own.
+func holdsWord(text string, words map[string]int) bool {
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r < 'a' || r > 'z' }) {
+		if _, ok := words[w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// pageStamp reports whether sp lies on a short line of the page's head
+// that gives a full date with its year: the site's stamp ("Updated 2
+// March 2002", a "This story is from" line), not the reporter's words.
+// The head is the lines before the story's first sentence, which no
+// stamp, headline or byline ends as a sentence ends; a short paragraph
+// of the story ("The curfew was lifted on 2 March 2002.") is its own.
 func pageStamp(text string, sp doc.Span) bool {
-	start := strings.LastIndexByte(text[:sp.Start], '\n') + 1
 	end := strings.IndexByte(text[sp.End:], '\n')
 	if end < 0 {
 		return false // the story's last or only line is its text
 	}
-	line := strings.TrimSpace(text[start : sp.End+end])
-	return len(line) <= 60 && hasYear(text[sp.Start:sp.End])
+	lines := strings.Split(text[:sp.End+end], "\n")
+	for _, line := range lines {
+		if r, _ := utf8.DecodeLastRuneInString(strings.TrimSpace(line)); strings.ContainsRune(".!?\"'”’", r) {
+			return false // a sentence of the story
+		}
+	}
+	return len(strings.TrimSpace(lines[len(lines)-1])) <= stampLine && hasYear(text[sp.Start:sp.End])
 }
+
+// stampLine is the longest a stamp line runs: a date and a few words
+// ("Updated", "Last modified on"), never a paragraph.
+const stampLine = 60
 
 // hasYear reports whether s holds a run of exactly four digits.
 func hasYear(s string) bool {
@@ -111,16 +141,6 @@ func hasYear(s string) bool {
 			return true
 		}
 		n = 0
-	}
-	return false
-}
-
-// namesWeekday reports whether text holds a weekday's name.
-func (p *parser) namesWeekday(text string) bool {
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r < 'a' || r > 'z' }) {
-		if _, ok := p.lx.weekdays[w]; ok {
-			return true
-		}
 	}
 	return false
 }

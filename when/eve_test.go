@@ -36,6 +36,12 @@ func TestEveTimes(t *testing.T) {
 		// tells its publication day; a full date in the text is.
 		{"Posted on February 25, 2012\n\nGuards fired shots at a crowd on Friday. Three stalls burnt. Some traders fled. The curfew began at 2 pm.", "2 pm", "2012-02-24T14:00"},
 		{"Guards fired shots at a crowd on Friday. Three stalls burnt on February 25, 2012. Some traders fled. The curfew began at 2 pm.", "2 pm", "2012-02-25T14:00"},
+		// A clock time told with its calendar date has its day already.
+		{"Guards fired shots at a crowd on Friday. Three stalls burnt. The curfew began at 2 pm on 25 February.", "2 pm on 25 February", "2012-02-25T14:00"},
+		// A short paragraph of the story that gives the publication
+		// day's full date is no stamp: the story names that day.
+		{"Guards fired shots at a crowd on Friday.\n\nThree stalls burnt on February 25, 2012.\n\nThe curfew began at 2 pm.", "2 pm", "2012-02-25T14:00"},
+		{"Updated: 25 February 2012\nStaff reporter\n\nGuards fired shots at a crowd on Friday. Three stalls burnt. The curfew began at 2 pm.", "2 pm", "2012-02-24T14:00"},
 	}
 	for _, tc := range tests {
 		xs := tag(t, tg, tc.text, sat)

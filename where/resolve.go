@@ -529,7 +529,7 @@ func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
 	if r.commonCaseless(c) {
 		return false
 	}
-	if c.first > 0 && caselessPrep[strings.ToLower(ts[c.first-1].form)] || c.placePrep {
+	if c.first > 0 && caselessPrep[strings.ToLower(ts[c.first-1].form)] || c.placePrep && !unitOfSettlement(c, ts) {
 		return true // "in gujarat"; notePatterns' locatives ("inside", "the town of anand")
 	}
 	// "the rampur massacre", "the rampur bus carnage": an incident
@@ -543,6 +543,17 @@ func (r *Resolver) caselessPlace(c *cand, ts []tok) bool {
 		}
 	}
 	return ts[c.first].sentStart && c.last+1 < len(ts) && ts[c.last+1].form == ":"
+}
+
+// unitOfSettlement reports whether candidate c follows a settlement noun
+// and "of" and runs into an administrative generic ("a village of anand
+// district"): the name is the unit the settlement lies in, which the
+// generic already marks, not the settlement's own name, so the "of"
+// says nothing about the name on its own.
+func unitOfSettlement(c *cand, ts []tok) bool {
+	n := c.last + 1
+	return c.first > 0 && strings.EqualFold(ts[c.first-1].form, "of") && n < len(ts) &&
+		ts[n].sent == ts[c.last].sent && words.adminSuffix[strings.ToLower(ts[n].form)] != restrictNone
 }
 
 // caselessSense gives every mention of a name in a lower-cased story the
