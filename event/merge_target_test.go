@@ -13,7 +13,8 @@ import (
 func TestMergeFarTargetLeft(t *testing.T) {
 	filler := "Traders shut their stalls for the rest of the day. " +
 		"The state governor cut short a trip abroad. " +
-		"Schools in the district stayed closed on Tuesday. "
+		"Schools in the district stayed closed on Tuesday. " +
+		"Roads into the town were quiet by evening. "
 	for _, c := range []struct {
 		text, want string
 	}{
