@@ -136,6 +136,13 @@ func (x *acledCase) crowdActor() bool {
 	return e.Actor.Sector == doc.SectorCVL && plural(lower) && !hasAny(lower, vocab.armedGroups) || hasAny(lower, vocab.crowdGroups)
 }
 
+// namedCrowd reports whether a word of a lower-cased phrase gathers its
+// people: a mob, a crowd, a group, villagers, supporters.
+func namedCrowd(lower string) bool {
+	return hasAny(lower, vocab.crowdGroups) || hasAny(lower, vocab.collective) ||
+		slices.ContainsFunc(vocab.crowdActors, func(w string) bool { return strings.Contains(lower, w) })
+}
+
 // fewCounted reports whether a lower-cased phrase starts with a count
 // under ten, after "the" if any: "three men", "the two brothers".
 func fewCounted(lower string) bool {

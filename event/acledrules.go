@@ -138,7 +138,7 @@ var meansRules = []acledRule{
 		when: func(x *acledCase) bool {
 			return x.codedAssault() && x.crowdAgent() != "" && x.mobKind(x.crowdAgent()) == "VIOL_DEMONSTR"
 		}},
-	{name: "beaten by a mob, told in a by-phrase the parse missed: \"beaten by a mob\"", to: "MOB_VIOL", retype: riotType,
+	{name: "beaten by a mob, told in a by-phrase the parse missed: \"beaten by a mob\"", to: "MOB_VIOL",
 		when: func(x *acledCase) bool { return x.codedAssault() && x.crowdAgent() != "" }},
 	{name: "territory taken without a fight ([handover] in this sentence or the next)", to: "NON_VIOL_TERRIT_TRANSFER",
 		when: func(x *acledCase) bool {
@@ -185,7 +185,11 @@ var crowdViolenceRules = []acledRule{
 		when: func(x *acledCase) bool {
 			return x.crowdActor() && x.mobKind(strings.ToLower(x.e.Actor.Text)) == "VIOL_DEMONSTR"
 		}},
-	{name: "violence by villagers, a mob or rival supporters", to: "MOB_VIOL", retype: riotType,
+	{name: "one-sided violence by a mob, villagers or supporters named so: an attack, as a lynching is", to: "MOB_VIOL",
+		when: func(x *acledCase) bool {
+			return x.crowdActor() && namedCrowd(strings.ToLower(x.e.Actor.Text)) && !x.fight()
+		}},
+	{name: "violence by civilians in numbers", to: "MOB_VIOL", retype: riotType,
 		when: (*acledCase).crowdActor},
 }
 
