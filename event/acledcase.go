@@ -136,6 +136,23 @@ func (x *acledCase) crowdActor() bool {
 	return e.Actor.Sector == doc.SectorCVL && plural(lower) && !hasAny(lower, vocab.armedGroups) || hasAny(lower, vocab.crowdGroups)
 }
 
+// mobNounAttacks reports whether a crowd noun coded a riot ("a mob") is
+// the subject of a verb the lexicon names an attack ("a mob killed two
+// men"): the noun tells the attack's doer, and the mob's act is that
+// attack, whose event it should join.
+func (x *acledCase) mobNounAttacks() bool {
+	if x.e.Type.Plover != "PROTEST" || !x.is("MOB_VIOL") {
+		return false
+	}
+	t, cd := x.t, x.cd
+	tok := &t.st.Tokens[cd.trig]
+	if tok.UPOS != "NOUN" || doc.BaseRel(tok.Rel) != "nsubj" || tok.Head < 0 || t.lx == nil {
+		return false
+	}
+	h := tok.Head
+	return t.st.Tokens[h].UPOS == "VERB" && slices.ContainsFunc(t.lx.Lookup(t.lemma(h), "VERB"), func(tr Trigger) bool { return tr.Plover == "ASSAULT" })
+}
+
 // namedCrowd reports whether a word of a lower-cased phrase gathers its
 // people: a mob, a crowd, a group, villagers, supporters.
 func namedCrowd(lower string) bool {

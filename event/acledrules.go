@@ -113,6 +113,9 @@ var (
 	riotType   = doc.EventType{Plover: "PROTEST", Mode: "riot", CameoRoot: "14"}
 	arrestType = doc.EventType{Plover: "COERCE", Mode: "arrest", CameoRoot: "17"}
 	blowType   = doc.EventType{Plover: "ASSAULT", CameoRoot: "19"}
+	// mobAttackType is a crowd's attack on people or things: PLOVER's
+	// ASSAULT with CAMEO's unconventional violence.
+	mobAttackType = doc.EventType{Plover: "ASSAULT", CameoRoot: "18"}
 )
 
 // notViolenceRules: a killing by a natural disaster, an illness or an
@@ -181,6 +184,8 @@ var meansRules = []acledRule{
 // crowdViolenceRules code violence by a crowd as a riot, as ACLED does:
 // "protesters stormed a compound", "hundreds of people tried to overrun".
 var crowdViolenceRules = []acledRule{
+	{name: "a mob that did an attack the lexicon names: \"a mob killed two men\" is the attack's doer", to: "MOB_VIOL", retype: mobAttackType,
+		when: (*acledCase).mobNounAttacks},
 	{name: "violence by demonstrators or a crowd", to: "VIOL_DEMONSTR", retype: riotType,
 		when: func(x *acledCase) bool {
 			return x.crowdActor() && x.mobKind(strings.ToLower(x.e.Actor.Text)) == "VIOL_DEMONSTR"

@@ -24,3 +24,18 @@ func TestCrowdViolence(t *testing.T) {
 		}
 	}
 }
+
+// TestMobNounJoinsItsAttack checks that the noun "mob" made the subject
+// of an attack verb is that attack's doer, no riot of its own: one event,
+// the attack, with its dead.
+func TestMobNounJoinsItsAttack(t *testing.T) {
+	for _, text := range []string{
+		"A mob of traders killed two thieves in the bazaar on Sunday.",
+		"A mob attacked an elderly couple in the village on Sunday, killing the husband.",
+	} {
+		st := coded(t, text, "2021-03-13")
+		if len(st.Events) != 1 || st.Events[0].Type.Plover != "ASSAULT" || st.Events[0].Killed == nil {
+			t.Errorf("%q: want one ASSAULT event with its dead, got %+v", text, st.Events)
+		}
+	}
+}
