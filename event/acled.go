@@ -302,12 +302,32 @@ func hostileFire(t *tree, cd *candidate) bool {
 }
 
 // disasterKiller reports whether an attack's actor is a natural disaster,
-// an illness or an accident: "an earthquake killed eight people".
+// an illness or an accident ("an earthquake killed eight people"), or
+// whether bodies found or recovered, which name no killer, were found
+// after one (foundAfterDisaster).
 func disasterKiller(t *tree, cd *candidate) bool {
 	if cd.actor < 0 {
-		return false
+		return foundAfterDisaster(t, cd)
 	}
 	return vocab.disaster[t.lemma(cd.actor)]
+}
+
+// foundAfterDisaster reports whether the trigger finds or recovers bodies
+// and its own clause names a disaster as their cause: "bodies were
+// recovered after the ferry capsized", "found in the rubble of the
+// quake". The passive names no killer to ask, so the words the trigger
+// governs are read; bodies found after a raid stay the raid's dead.
+func foundAfterDisaster(t *tree, cd *candidate) bool {
+	if cd.tr.Lemma != "find" && cd.tr.Lemma != "recover" {
+		return false
+	}
+	s := t.st.Sentences[cd.sent]
+	for i := s.FirstToken; i < s.EndToken; i++ {
+		if i != cd.trig && vocab.disaster[t.lemma(i)] && t.dominates(cd.trig, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // accident reports whether an explosion's sentence tells of an accident

@@ -134,10 +134,13 @@ func TestAcledRulesOnParties(t *testing.T) {
 		{"troops took the town", territoryRules, "ASSAULT", "NON_STATE_ACTOR_OVERTAKES_TER", party("troops", doc.SectorMIL), nil, false, "GOV_REGAINS_TERIT", "ASSAULT"},
 		{"rebels retook the town", territoryRules, "ASSAULT", "GOV_REGAINS_TERIT", party("rebels", doc.SectorREB), nil, false, "NON_STATE_ACTOR_OVERTAKES_TER", "ASSAULT"},
 		{"protesters stormed a compound", crowdViolenceRules, "ASSAULT", "ATTACK", party("protesters", doc.SectorCVL), nil, false, "VIOL_DEMONSTR", "PROTEST"},
-		{"villagers beat a thief to death", crowdViolenceRules, "ASSAULT", "ATTACK", party("villagers", doc.SectorCVL), nil, true, "MOB_VIOL", "PROTEST"},
 		{"hundreds of people tried to overrun", crowdViolenceRules, "ASSAULT", "ATTACK", party("hundreds of people", doc.SectorCVL), nil, false, "VIOL_DEMONSTR", "PROTEST"},
 		{"a mob's air strike is no crowd's", crowdViolenceRules, "ASSAULT", "AIR_STRIKE", party("a mob", doc.SectorCVL), nil, false, "AIR_STRIKE", "ASSAULT"},
 		{"militants attacked", crowdViolenceRules, "ASSAULT", "ATTACK", party("militants", doc.SectorREB), nil, false, "ATTACK", "ASSAULT"},
+		{"three men seized a shopkeeper: a band, no crowd", crowdViolenceRules, "ASSAULT", "ABDUCT_DISSAP", party("Three men", doc.SectorCVL), party("a shopkeeper", doc.SectorCVL), false, "ABDUCT_DISSAP", "ASSAULT"},
+		{"the two brothers stabbed a neighbour", crowdViolenceRules, "ASSAULT", "ATTACK", party("the two brothers", doc.SectorCVL), nil, true, "ATTACK", "ASSAULT"},
+		{"4 villagers counted are a band", crowdViolenceRules, "ASSAULT", "ATTACK", party("4 villagers", doc.SectorCVL), nil, false, "ATTACK", "ASSAULT"},
+		{"five rioters counted are still a crowd", crowdViolenceRules, "ASSAULT", "ATTACK", party("five rioters", doc.SectorCVL), nil, false, "VIOL_DEMONSTR", "PROTEST"},
 	} {
 		cd := &candidate{acled: tc.acled, ev: doc.Event{Type: doc.EventType{Plover: tc.plover}, Actor: tc.actor, Target: tc.target}}
 		if tc.killed {

@@ -110,10 +110,12 @@ func (x *acledCase) mobKind(lower string) string {
 	return "VIOL_DEMONSTR"
 }
 
-// crowdActor reports whether an assault's actor is a crowd: demonstrators,
-// a mob, unarmed groups, many civilians; the weapons of air strikes,
-// shelling, chemical attacks and suicide bombs, and sexual violence, are
-// no crowd's.
+// crowdActor reports whether an assault's actor is a crowd: a word names
+// one (a mob, a crowd, protesters, hundreds of people), or unarmed
+// villagers, residents or supporters, or civilians in the plural; a few
+// people counted ("three men", "the two brothers", "four villagers") are
+// a band, no crowd. The weapons of air strikes, shelling, chemical
+// attacks and suicide bombs, and sexual violence, are no crowd's.
 func (x *acledCase) crowdActor() bool {
 	e := x.e
 	if e.Type.Plover != "ASSAULT" || e.Actor == nil || x.is("AIR_STRIKE", "ART_MISS_ATTACK", "CHEM_WEAP", "SUIC_BOMB", "SEX_VIOL") {
@@ -123,12 +125,53 @@ func (x *acledCase) crowdActor() bool {
 	if ownMen(lower) {
 		return false
 	}
-	unarmed := !armedPhrase(lower)
+	if slices.ContainsFunc(vocab.crowdActors, func(w string) bool { return strings.Contains(lower, w) }) {
+		return true
+	}
 	// One student or resident is no crowd: "a student who witnessed the
-	// blast" did not riot.
-	return e.Actor.Sector == doc.SectorCVL && plural(lower) && unarmed && !hasAny(lower, vocab.armedGroups) ||
-		slices.ContainsFunc(vocab.crowdActors, func(w string) bool { return strings.Contains(lower, w) }) ||
-		hasAny(lower, vocab.crowdGroups) && unarmed && !oneOf(lower)
+	// blast" did not riot; nor are three men who killed a teacher.
+	if armedPhrase(lower) || oneOf(lower) || fewCounted(lower) {
+		return false
+	}
+	return e.Actor.Sector == doc.SectorCVL && plural(lower) && !hasAny(lower, vocab.armedGroups) || hasAny(lower, vocab.crowdGroups)
+}
+
+// mobNounAttacks reports whether a crowd noun coded a riot ("a mob") is
+// the subject of a verb the lexicon names an attack ("a mob killed two
+// men"): the noun tells the attack's doer, and the mob's act is that
+// attack, whose event it should join.
+func (x *acledCase) mobNounAttacks() bool {
+	if x.e.Type.Plover != "PROTEST" || !x.is("MOB_VIOL") {
+		return false
+	}
+	t, cd := x.t, x.cd
+	tok := &t.st.Tokens[cd.trig]
+	if tok.UPOS != "NOUN" || doc.BaseRel(tok.Rel) != "nsubj" || tok.Head < 0 || t.lx == nil {
+		return false
+	}
+	h := tok.Head
+	return t.st.Tokens[h].UPOS == "VERB" && slices.ContainsFunc(t.lx.Lookup(t.lemma(h), "VERB"), func(tr Trigger) bool { return tr.Plover == "ASSAULT" })
+}
+
+// namedCrowd reports whether a word of a lower-cased phrase gathers its
+// people: a mob, a crowd, a group, villagers, supporters.
+func namedCrowd(lower string) bool {
+	return hasAny(lower, vocab.crowdGroups) || hasAny(lower, vocab.collective) ||
+		slices.ContainsFunc(vocab.crowdActors, func(w string) bool { return strings.Contains(lower, w) })
+}
+
+// fewCounted reports whether a lower-cased phrase starts with a count
+// under ten, after "the" if any: "three men", "the two brothers".
+func fewCounted(lower string) bool {
+	f := strings.Fields(lower)
+	if len(f) > 1 && f[0] == "the" {
+		f = f[1:]
+	}
+	if len(f) == 0 {
+		return false
+	}
+	n, ok := smallNumber(f[0])
+	return ok && n < 10
 }
 
 // oneOf reports whether a lower-cased phrase names one person: "a

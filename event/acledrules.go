@@ -113,6 +113,9 @@ var (
 	riotType   = doc.EventType{Plover: "PROTEST", Mode: "riot", CameoRoot: "14"}
 	arrestType = doc.EventType{Plover: "COERCE", Mode: "arrest", CameoRoot: "17"}
 	blowType   = doc.EventType{Plover: "ASSAULT", CameoRoot: "19"}
+	// mobAttackType is a crowd's attack on people or things: PLOVER's
+	// ASSAULT with CAMEO's unconventional violence.
+	mobAttackType = doc.EventType{Plover: "ASSAULT", CameoRoot: "18"}
 )
 
 // notViolenceRules: a killing by a natural disaster, an illness or an
@@ -138,7 +141,7 @@ var meansRules = []acledRule{
 		when: func(x *acledCase) bool {
 			return x.codedAssault() && x.crowdAgent() != "" && x.mobKind(x.crowdAgent()) == "VIOL_DEMONSTR"
 		}},
-	{name: "beaten by a mob, told in a by-phrase the parse missed: \"beaten by a mob\"", to: "MOB_VIOL", retype: riotType,
+	{name: "beaten by a mob, told in a by-phrase the parse missed: \"beaten by a mob\"", to: "MOB_VIOL",
 		when: func(x *acledCase) bool { return x.codedAssault() && x.crowdAgent() != "" }},
 	{name: "territory taken without a fight ([handover] in this sentence or the next)", to: "NON_VIOL_TERRIT_TRANSFER",
 		when: func(x *acledCase) bool {
@@ -181,11 +184,17 @@ var meansRules = []acledRule{
 // crowdViolenceRules code violence by a crowd as a riot, as ACLED does:
 // "protesters stormed a compound", "hundreds of people tried to overrun".
 var crowdViolenceRules = []acledRule{
+	{name: "a mob that did an attack the lexicon names: \"a mob killed two men\" is the attack's doer", to: "MOB_VIOL", retype: mobAttackType,
+		when: (*acledCase).mobNounAttacks},
 	{name: "violence by demonstrators or a crowd", to: "VIOL_DEMONSTR", retype: riotType,
 		when: func(x *acledCase) bool {
 			return x.crowdActor() && x.mobKind(strings.ToLower(x.e.Actor.Text)) == "VIOL_DEMONSTR"
 		}},
-	{name: "violence by villagers, a mob or rival supporters", to: "MOB_VIOL", retype: riotType,
+	{name: "one-sided violence by a mob, villagers or supporters named so: an attack, as a lynching is", to: "MOB_VIOL",
+		when: func(x *acledCase) bool {
+			return x.crowdActor() && namedCrowd(strings.ToLower(x.e.Actor.Text)) && !x.fight()
+		}},
+	{name: "violence by civilians in numbers", to: "MOB_VIOL", retype: riotType,
 		when: (*acledCase).crowdActor},
 }
 

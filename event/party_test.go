@@ -223,7 +223,10 @@ func partyText(p *doc.Party) string {
 //   - a dateline before a colon is no part of the phrase it was hung on;
 //   - the dead or hurt of a protest are its toll, not its target, also
 //     where the parse made the protesters the killing's subject, whatever
-//     verb tells them ("shot dead", "gunned down").
+//     verb tells them ("shot dead", "gunned down");
+//   - a deed whose doer is charged or suspected ("are accused of having
+//     shot"), parsed as a complement clause, is done by whom the charge
+//     names, as a marked adjunct is.
 func TestPartyRules(t *testing.T) {
 	for _, c := range []struct{ text, plover, role, want string }{
 		{"Soldiers fought a brief gunfight with smugglers near the river on Friday.", "ASSAULT", "target", "smugglers"},
@@ -302,6 +305,8 @@ func TestPartyRules(t *testing.T) {
 		{"Farmers rallied in the square and one farmer was hurt during the protest.", "PROTEST", "target", ""},
 		{"Crowds marched through the capital, and at least six demonstrators were shot dead during the protest.", "PROTEST", "target", ""},
 		{"Dockers rallied at the port, and two dockers were gunned down during the demonstration.", "PROTEST", "target", ""},
+		{"Two soldiers were accused of having killed a farmer.", "ASSAULT", "actor", "Two soldiers"},
+		{"The militia leaders are suspected of having abducted six aid workers.", "ASSAULT", "actor", "The militia leaders"},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
 		if got == nil {

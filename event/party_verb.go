@@ -265,6 +265,13 @@ func (c *Coder) headSubject(t *tree, cd *candidate) {
 	switch tok.Rel {
 	case "xcomp", "conj", "advcl":
 		sharedSubject(t, cd, i, h)
+	case "ccomp":
+		if adjunctMarker(t, i) {
+			// "the guards are accused of having shot a prisoner",
+			// parsed as a complement clause: one a preposition marks
+			// is an adjunct all the same.
+			sharedSubject(t, cd, i, h)
+		}
 	case "acl":
 		modifiedParty(t, cd, i, h)
 	}
@@ -313,6 +320,9 @@ func sharedSubject(t *tree, cd *candidate, i, h int) {
 	marked := adjunctMarker(t, i)
 	for n, j, k := 0, h, i; n < 4 && j >= 0; n, k, j = n+1, j, t.st.Tokens[j].Head {
 		r := t.st.Tokens[k].Rel
+		if r == "ccomp" && adjunctMarker(t, k) {
+			r = "advcl" // "accused of having shot": see headSubject
+		}
 		if r == "acl" && n > 0 && subordinators[t.marker(k)] && t.st.Tokens[j].Head >= 0 && t.st.Tokens[t.st.Tokens[j].Head].UPOS == "VERB" {
 			// "was given two life sentences after being convicted
 			// for stabbing": a time clause the parse hung on a
