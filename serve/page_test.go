@@ -272,6 +272,18 @@ func clickAndCheckStory(ctx context.Context, t *testing.T, ts *testServer, sel, 
 	if got := strings.Join(evidence, ""); got != want.String() {
 		t.Errorf("event %s: marked evidence %q, want %q", id, got, want.String())
 	}
+	// The story view has a column of its own: no part of the map, the
+	// timeline or the table lies under it, even on a small screen where the
+	// table is wider than what the story view leaves.
+	run(ctx, t, "narrow the window", chromedp.EmulateViewport(1024, 768))
+	spill := eval[[]string](ctx, t, `(() => {
+		const left = document.querySelector('#story').getBoundingClientRect().left;
+		return [...document.querySelectorAll('.main > *')].filter(e => e.getBoundingClientRect().right > left + 1).map(e => e.className);
+	})()`)
+	run(ctx, t, "widen the window", chromedp.EmulateReset())
+	if len(spill) > 0 {
+		t.Errorf("with the story open, %q reach under the story view", spill)
+	}
 	if members > 0 {
 		run(ctx, t, "show the sources", waitFor(fmt.Sprintf(`document.querySelectorAll('.event-card.selected .sources li').length === %d`, members)),
 			chromedp.Evaluate[chromedp.Void](`document.querySelector('.event-card.selected .sources').scrollIntoView({block: 'end'})`))
