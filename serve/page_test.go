@@ -153,6 +153,18 @@ func TestPage(t *testing.T) {
 	if markers == 0 {
 		t.Error("the map drew nothing")
 	}
+	// The Location column says in words how near the map point is, never
+	// the schema's bare codes.
+	hows := eval[[]string](ctx, t, `[...document.querySelectorAll('#events tbody td:nth-child(5) .sub')].map(e => e.textContent)`)
+	if len(hows) == 0 {
+		t.Error("no row says how near its map point is")
+	}
+	for _, h := range hows {
+		if !strings.HasPrefix(h, "map: ") {
+			t.Errorf("a location says %q, want words such as \"map: region\"", h)
+			break
+		}
+	}
 	shoot(ctx, t, "page-overview.png")
 
 	// Filter by date, then by type: the table shows what the API selects.

@@ -88,6 +88,28 @@
     return parts.filter(Boolean).join(', ');
   }
 
+  // How near the map point is to the place, in words: the schema's codes
+  // (point, admin2, admin1, country) mean little to a reader, and a town
+  // drawn at its country's centre must not pass for the town itself. The
+  // table has room for the short form; the story view and tooltips give
+  // the long one.
+  const PRECISION = {
+    point: ['exact', 'exact on the map'],
+    admin2: ['district', 'on the map: its district'],
+    admin1: ['region', 'on the map: its region'],
+    country: ['country centre', "on the map: the country's centre"],
+  };
+  const RESOLVED = {
+    story: ['from the story', 'named elsewhere in the story'],
+    seat: ['capital', 'a national body, placed at the capital'],
+  };
+
+  function placeHow(p, long) {
+    const i = long ? 1 : 0;
+    const how = [(PRECISION[p.precision] || [p.precision, p.precision])[i], (RESOLVED[p.resolved_from] || [])[i]];
+    return (long ? '' : 'map: ') + how.filter(Boolean).join(', ');
+  }
+
   function showError(msg) {
     const e = $('error');
     e.textContent = msg;
@@ -245,6 +267,7 @@
       m.bindTooltip(el('div', {},
         el('div', { class: 'popup-title' }, (ev.type.acled_sub_event_type || ev.type.acled_event_type || ev.type.plover)),
         el('div', {}, [dateOf(ev), placeText(p)].filter(Boolean).join(' · ')),
+        el('div', { class: 'sub' }, placeHow(p, true)),
         ev.killed ? el('div', {}, figure(ev.killed) + ' killed') : ''));
       m.ev = ev;
       m.on('click', () => select(ev.id));
@@ -401,7 +424,7 @@
             ' ', auxChips(ev))),
         partyCell(ev.actor),
         partyCell(ev.target, 'opt'),
-        el('td', {}, placeText(ev.place) || '—', ev.place ? el('div', { class: 'sub' }, ev.place.precision) : ''),
+        el('td', {}, placeText(ev.place) || '—', ev.place ? el('div', { class: 'sub', title: placeHow(ev.place, true) }, placeHow(ev.place)) : ''),
         el('td', { class: 'num' }, ev.killed ? figure(ev.killed) : ''),
         el('td', { class: 'opt' }, saysWho(ev), reportsChip(reports.get(ev.cluster))));
     });
@@ -476,7 +499,7 @@
     const facts = el('dl', { class: 'facts' });
     const fact = (k, ...v) => facts.append(el('dt', {}, k), el('dd', {}, ...v));
     if (ev.time) fact('When', ev.time.date, ev.time.end ? ' to ' + ev.time.end : '', el('span', { class: 'sub' }, ` (${ev.time.precision}${ev.time.resolved_from === 'published' ? ', from the publication date' : ''})`));
-    if (ev.place) fact('Where', placeText(ev.place), el('span', { class: 'sub' }, ` (${ev.place.precision})`));
+    if (ev.place) fact('Where', placeText(ev.place), el('span', { class: 'sub' }, ` (${placeHow(ev.place, true)})`));
     if (ev.actor && partyCode(ev.actor)) fact('Actor', partyCode(ev.actor));
     if (ev.target && partyCode(ev.target)) fact('Target', partyCode(ev.target));
     for (const k of ['killed', 'injured', 'arrested']) if (ev[k]) fact(k[0].toUpperCase() + k.slice(1), figure(ev[k]), el('span', { class: 'sub' }, ` “${ev[k].text}”`));
