@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -230,6 +231,37 @@ func TestPage(t *testing.T) {
 	ts.do(t, "GET", "/api/counts", nil, nil, &counts)
 	if counts.Stories != len(posted)+1 {
 		t.Errorf("after adding a story from the page the store holds %d stories, want %d", counts.Stories, len(posted)+1)
+	}
+
+	// The header's death toll adds up each incident's largest toll, but
+	// leaves out a toll of the past that a story recalls.
+	if code, _ := ts.post(t, storyRequest{Title: "Market attack", Published: "2026-11-20",
+		Text: "Gunmen attacked a market in Maiduguri on Tuesday, killing four traders, police said.\n\nThe group killed 300 villagers in a massacre near the town in 2009.\n"}); code != http.StatusCreated {
+		t.Fatalf("post the market story: %d", code)
+	}
+	var all eventList
+	ts.do(t, "GET", "/api/events?limit=5000", nil, nil, &all)
+	largest, past := map[string]int{}, 0
+	for _, ev := range all.Events {
+		if ev.Killed == nil {
+			continue
+		}
+		if a := ev.Aux; a.Historical || a.Future || a.Hypothetical || a.Negated {
+			past += ev.Killed.Best
+			continue
+		}
+		largest[ev.Cluster] = max(largest[ev.Cluster], ev.Killed.Best)
+	}
+	want := 0
+	for _, n := range largest {
+		want += n
+	}
+	if past == 0 {
+		t.Fatal("the market story gave no historical toll: the header's total is not tested")
+	}
+	run(ctx, t, "reload", chromedp.Navigate(ts.URL+"/"), waitFor(`document.querySelectorAll('#events tbody tr').length > 0 && `+loaded))
+	if got := eval[string](ctx, t, `document.querySelector('#killed-total').textContent.replace(/\D/g, '')`); got != fmt.Sprint(want) {
+		t.Errorf("the header says %s killed, want %d (the %d of past events left out)", got, want, past)
 	}
 
 	// The incident that two stories tell shows both, with their figures.

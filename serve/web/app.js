@@ -226,7 +226,9 @@
     const incidents = new Map(); // cluster (or lone event) -> largest killed figure
     for (const e of evs) {
       const k = e.cluster || e.id;
-      incidents.set(k, Math.max(incidents.get(k) || 0, killedOf(e)));
+      // A toll of the past ("killed 300 in 2009"), a threat, a denial or a
+      // hypothesis is no death in these events: it would swamp the total.
+      incidents.set(k, Math.max(incidents.get(k) || 0, auxOf(e).length ? 0 : killedOf(e)));
     }
     let killed = 0;
     for (const k of incidents.values()) killed += k;
@@ -237,7 +239,8 @@
       state.stored > evs.length ? ` of ${state.stored.toLocaleString()}` : '', ' events · ',
       el('b', {}, incidents.size.toLocaleString() + more), ' incidents · ',
       el('b', {}, stories.size.toLocaleString() + more), ' stories · ',
-      el('b', {}, killed.toLocaleString() + more), ' killed');
+      el('span', { title: 'the largest toll of each incident, added up; tolls of historical, future, hypothetical or denied events are left out' },
+        el('b', { id: 'killed-total' }, killed.toLocaleString() + more), ' killed'));
   }
 
   function renderLegend() {
@@ -378,9 +381,15 @@
     }
   }
 
-  function auxChips(ev) {
+  // auxOf lists the ways an event did not happen as told: denied, supposed,
+  // to come, or long past.
+  function auxOf(ev) {
     const a = ev.aux || {};
-    return ['negated', 'hypothetical', 'future', 'historical'].filter((k) => a[k]).map((k) => el('span', { class: 'chip warn' }, k));
+    return ['negated', 'hypothetical', 'future', 'historical'].filter((k) => a[k]);
+  }
+
+  function auxChips(ev) {
+    return auxOf(ev).map((k) => el('span', { class: 'chip warn' }, k));
   }
 
   function partyCell(p, cls) { // long phrases are cut to two lines; the tooltip has them whole
