@@ -263,6 +263,12 @@ func TestPage(t *testing.T) {
 	if got := eval[string](ctx, t, `document.querySelector('#killed-total').textContent.replace(/\D/g, '')`); got != fmt.Sprint(want) {
 		t.Errorf("the header says %s killed, want %d (the %d of past events left out)", got, want, past)
 	}
+	// Nor does the past event stretch the timeline back to its year.
+	hint := eval[string](ctx, t, `document.querySelector('#timeline-hint').textContent`)
+	axis := eval[[]string](ctx, t, `[...document.querySelectorAll('#timeline .axis')].map(e => e.textContent)`)
+	if !strings.Contains(hint, "historical event") || len(axis) == 0 || strings.HasPrefix(axis[0], "2009") {
+		t.Errorf("timeline hint %q, axis %q: want the 2009 massacre left out and said to be", hint, axis)
+	}
 
 	// The incident that two stories tell shows both, with their figures.
 	clickAndCheckStory(ctx, t, ts, "", "page-sources.png")

@@ -332,10 +332,15 @@
     const W = svg.clientWidth || 800, H = 96, base = H - 16;
     svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
     svg.replaceChildren();
-    const dated = state.events.filter(dayOf);
-    const undated = state.events.length - dated.length;
-    $('timeline-hint').textContent = (dated.length ? 'click a bar to filter to it' : '') +
-      (undated ? ` · ${undated} undated event${undated > 1 ? 's' : ''} not shown` : '');
+    // Events a story recalls from long ago ("the 1994 genocide") would
+    // stretch the axis over decades and squeeze the news into one bar.
+    const past = state.events.filter((e) => dayOf(e) && e.aux && e.aux.historical).length;
+    const dated = state.events.filter((e) => dayOf(e) && !(e.aux && e.aux.historical));
+    const undated = state.events.length - dated.length - past;
+    const plural = (n, what) => `${n} ${what} event${n > 1 ? 's' : ''}`;
+    $('timeline-hint').textContent = [dated.length ? 'click a bar to filter to it' : '',
+      undated ? plural(undated, 'undated') + ' not shown' : '',
+      past ? plural(past, 'historical') + ' (recalled by the stories) not shown' : ''].filter(Boolean).join(' · ');
     if (!dated.length) {
       svg.append(svgEl('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'empty-label' }, 'No dated events'));
       return;
