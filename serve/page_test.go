@@ -22,6 +22,9 @@ import (
 
 var screenshots = flag.String("screenshots", "", "write screenshots of the page to `DIR` (docs/img)")
 
+// The page's viewport, and so the screenshots' size.
+const windowWidth, windowHeight = 1440, 900
+
 // chromium returns the browser to drive, or skips the test.
 func chromium(t *testing.T) string {
 	for _, name := range []string{os.Getenv("SITREP_CHROMIUM"), "chromium", "chromium-browser", "google-chrome"} {
@@ -46,7 +49,7 @@ func browser(t *testing.T) (context.Context, func() []string) {
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1440, 900),
+		chromedp.WindowSize(windowWidth, windowHeight),
 	)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
@@ -144,7 +147,7 @@ func TestPage(t *testing.T) {
 	}
 
 	// Load: every stored event is a row, a marker on the map and counted.
-	run(ctx, t, "load the page", chromedp.Navigate(ts.URL+"/"),
+	run(ctx, t, "load the page", chromedp.EmulateViewport(windowWidth, windowHeight), chromedp.Navigate(ts.URL+"/"),
 		waitFor(`document.querySelectorAll('#events tbody tr').length > 0 && `+loaded))
 	rows := eval[int](ctx, t, `document.querySelectorAll('#events tbody tr').length`)
 	markers := eval[int](ctx, t, `document.querySelectorAll('.leaflet-overlay-pane path, .leaflet-overlay-pane canvas').length`)
@@ -330,7 +333,7 @@ func clickAndCheckStory(ctx context.Context, t *testing.T, ts *testServer, sel, 
 		const left = document.querySelector('#story').getBoundingClientRect().left;
 		return [...document.querySelectorAll('.main > *')].filter(e => e.getBoundingClientRect().right > left + 1).map(e => e.className);
 	})()`)
-	run(ctx, t, "widen the window", chromedp.EmulateReset())
+	run(ctx, t, "widen the window", chromedp.EmulateViewport(windowWidth, windowHeight))
 	if len(spill) > 0 {
 		t.Errorf("with the story open, %q reach under the story view", spill)
 	}
