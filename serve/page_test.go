@@ -343,3 +343,21 @@ func clickAndCheckStory(ctx context.Context, t *testing.T, ts *testServer, sel, 
 	}
 	shoot(ctx, t, shot)
 }
+
+// TestPageEmpty checks the page over an empty store: no errors, and the
+// table tells a new user the ways to put stories in.
+func TestPageEmpty(t *testing.T) {
+	ctx, pageErrors := browser(t)
+	ts := newTestServer(t, "")
+	run(ctx, t, "load the page", chromedp.Navigate(ts.URL+"/"),
+		waitFor(`!document.querySelector('#table-empty').hidden && `+loaded))
+	hint := eval[string](ctx, t, `document.querySelector('#table-empty').textContent`)
+	for _, want := range []string{"Add a story", "sitrep ingest", "api/stories"} {
+		if !strings.Contains(hint, want) {
+			t.Errorf("empty table says %q, lacks %q", hint, want)
+		}
+	}
+	if errs := pageErrors(); len(errs) > 0 {
+		t.Errorf("the page logged errors:\n%s", strings.Join(errs, "\n"))
+	}
+}

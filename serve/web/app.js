@@ -449,7 +449,8 @@
       const filtered = [...params().keys()].length > 0;
       empty.replaceChildren(filtered
         ? el('span', {}, 'No events match these filters. ', el('a', { href: '#', onclick: (e) => { e.preventDefault(); resetFilters(); } }, 'Reset the filters'))
-        : el('span', {}, 'No events stored yet. Add a story with the button above, or POST one to ', el('code', {}, 'api/stories'), '.'));
+        : el('span', {}, 'No events stored yet. Add a story with the button above, load files and feeds into this store with ',
+          el('code', {}, 'sitrep ingest'), ', or POST one to ', el('code', {}, 'api/stories'), '.'));
     }
     $('more').hidden = !state.next;
     $('table-hint').textContent = state.next
