@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestFlagMistakes checks that a mistyped flag or a bad flag value is one
+// TestFlagMistakes checks that a mistyped, bad or missing flag is one
 // line on stderr, naming the flag meant and where the flags are listed,
 // with exit status 2, and that help asked for still prints the usage.
 func TestFlagMistakes(t *testing.T) {
@@ -18,6 +18,7 @@ func TestFlagMistakes(t *testing.T) {
 		{[]string{"ingest", "--evry", "5m", "feeds.opml"}, []string{"ingest takes no flag --evry", "did you mean --every?"}},
 		{[]string{"export", "--zebra"}, []string{"export takes no flag --zebra;", "'sitrep help export'"}},
 		{[]string{"code", "--workers", "many", "story.txt"}, []string{`invalid value "many" for flag -workers`, "'sitrep help code'"}},
+		{[]string{"export", "--db", "x.db"}, []string{"export: --format is required: acled, "}},
 		{[]string{"eval", "articles", "--gol", "x.jsonl"}, []string{"eval articles takes no flag --gol (did you mean --gold?)", "'sitrep help eval articles'"}},
 	} {
 		var stdout, stderr bytes.Buffer
