@@ -273,6 +273,18 @@ func TestPage(t *testing.T) {
 		t.Errorf("timeline hint %q, axis %q: want the 2009 massacre left out and said to be", hint, axis)
 	}
 
+	// A story without a title is named by its first words, not "Untitled".
+	const untitled = "Soldiers shelled a hilltop village outside Goma on Sunday, killing two children, a local official said, and hundreds of families fled towards the city."
+	code, res := ts.post(t, storyRequest{Published: "2026-11-22", Text: untitled})
+	if code != http.StatusCreated || len(res.Events) == 0 {
+		t.Fatalf("post the untitled story: %d, %d events", code, len(res.Events))
+	}
+	run(ctx, t, "open the untitled story", chromedp.Navigate(ts.URL+"/?event="+res.Events[0].ID),
+		waitFor(`document.querySelector('#story-title').textContent !== ''`))
+	if got := eval[string](ctx, t, `document.querySelector('#story-title').textContent`); !strings.HasPrefix(got, "Soldiers shelled a hilltop village") || len(got) > 100 {
+		t.Errorf("untitled story shown as %q, want its first words", got)
+	}
+
 	// The incident that two stories tell shows both, with their figures.
 	clickAndCheckStory(ctx, t, ts, "", "page-sources.png")
 	if errs := pageErrors(); len(errs) > 0 {

@@ -483,11 +483,24 @@
     if (state.selected === id) renderStory();
   }
 
+  // firstWords returns the start of text up to max characters, cut at a
+  // word, with an ellipsis when cut.
+  function firstWords(text, max) {
+    const t = text.replace(/\s+/g, ' ').trim();
+    if (t.length <= max) return t;
+    const cut = t.lastIndexOf(' ', max);
+    return t.slice(0, cut > 0 ? cut : max) + '…';
+  }
+
   function renderStory() {
     const st = state.story;
     $('story').hidden = false;
     document.body.classList.add('story-open');
-    $('story-title').textContent = st.title || 'Untitled story';
+    // A story without a title (CSV and plain text often have none) is
+    // named by its first words, marked as such, rather than "Untitled".
+    $('story-title').textContent = st.title || firstWords(st.text || '', 90) || 'Untitled story';
+    $('story-title').classList.toggle('untitled', !st.title);
+    $('story-title').title = st.title ? '' : 'the story has no title: these are its first words';
     const meta = [st.source, st.published ? String(st.published).slice(0, 10) : 'date unknown'].filter(Boolean).join(' · ');
     const link = /^https?:\/\//i.test(st.url || '') ? el('a', { href: st.url, target: '_blank', rel: 'noopener noreferrer' }, 'original') : '';
     $('story-meta').replaceChildren(meta, link ? ' · ' : '', link);
@@ -549,7 +562,7 @@
       box.append(el('ul', { class: 'sources' }, members.map((m) => {
         const s = m.story || {};
         const here = m.event.id === ev.id;
-        const title = s.title || s.id;
+        const title = s.title || 'untitled story';
         return el('li', {},
           here ? el('b', {}, title) : el('a', { href: '#', onclick: (e) => { e.preventDefault(); select(m.event.id); } }, title),
           el('div', { class: 'sub' }, [s.source, s.published ? String(s.published).slice(0, 10) : '',
