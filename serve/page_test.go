@@ -285,6 +285,33 @@ func TestPage(t *testing.T) {
 		t.Errorf("untitled story shown as %q, want its first words", got)
 	}
 
+	// A vague toll reads as words with the coder's estimate, not as the
+	// words run into a number; large numbers have separators.
+	code, res = ts.post(t, storyRequest{Title: "Camp attack", Published: "2026-11-20",
+		Text: "Fighters stormed a refugee camp near Bunia on Thursday, killing dozens of civilians, aid workers said. Troops later detained more than 1200 men in a sweep of the district."})
+	if code != http.StatusCreated {
+		t.Fatalf("post the camp story: %d", code)
+	}
+	var vague, many string
+	for _, ev := range res.Events {
+		if ev.Killed != nil && ev.Killed.Qualifier == "dozens" {
+			vague = ev.ID
+		}
+		if ev.Arrested != nil && ev.Arrested.Best >= 1000 {
+			many = ev.ID
+		}
+	}
+	if vague == "" || many == "" {
+		t.Fatalf("the camp story gave no vague toll or no large arrest count: %+v", res.Events)
+	}
+	run(ctx, t, "open the camp story", chromedp.Navigate(ts.URL+"/?event="+many),
+		waitFor(fmt.Sprintf(`document.querySelector('#events tbody tr[data-id=%q]') && document.querySelector('.event-card.selected')`, vague)))
+	cell := eval[string](ctx, t, fmt.Sprintf(`document.querySelector('#events tbody tr[data-id=%q] td.num').textContent`, vague))
+	card := eval[string](ctx, t, `document.querySelector('.event-card.selected').textContent`)
+	if !strings.HasPrefix(cell, "dozens (~") || !strings.Contains(card, "more than 1,200") {
+		t.Errorf("killed cell %q, card %q: want \"dozens (~N)\" and \"more than 1,200\"", cell, card)
+	}
+
 	// The incident that two stories tell shows both, with their figures.
 	clickAndCheckStory(ctx, t, ts, "", "page-sources.png")
 	if errs := pageErrors(); len(errs) > 0 {

@@ -68,11 +68,20 @@
 
   function killedOf(ev) { return ev.killed ? ev.killed.best || 0 : 0; }
 
-  function figure(c) { // "at least 5", "5 (3–12)"
+  // Qualifiers that read well before a number ("at least 5"); any other
+  // names a vague amount ("dozens", "unspecified") that the coder turned
+  // into an estimate, shown after the words ("dozens (~12)").
+  const BEFORE_NUMBER = new Set(['at least', 'more than', 'over', 'up to', 'about', 'around', 'approximately',
+    'nearly', 'almost', 'some', 'an estimated', 'as many as', 'a total of', 'another', 'between', 'fewer than', 'less than']);
+
+  function figure(c) { // "at least 5", "5 (3–12)", "dozens (~12)", "1,200"
     if (!c) return '';
-    let s = String(c.best);
-    if (c.qualifier) s = c.qualifier + ' ' + s;
-    if (c.low && c.high && (c.low !== c.best || c.high !== c.best)) s += ` (${c.low}–${c.high})`;
+    const n = (x) => Number(x).toLocaleString();
+    let s = n(c.best);
+    if (c.qualifier === 'unspecified') s = 'unspecified (at least 1)';
+    else if (c.qualifier && BEFORE_NUMBER.has(c.qualifier)) s = c.qualifier + ' ' + s;
+    else if (c.qualifier) s = `${c.qualifier} (~${s})`;
+    if (c.low && c.high && (c.low !== c.best || c.high !== c.best)) s += ` (${n(c.low)}–${n(c.high)})`;
     return s;
   }
 
