@@ -39,6 +39,9 @@ type Result struct {
 	Origin string
 	Story  *doc.Story
 	Err    error
+	// Warn, beside a Story, is a problem that did not stop it, such as a
+	// publication date that could not be read.
+	Warn error
 }
 
 // Crawler reads feeds, OPML lists and pages. Requests to one host go one

@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -20,6 +21,9 @@ import (
 )
 
 var screenshots = flag.String("screenshots", "", "write screenshots of the page to `DIR` (docs/img)")
+
+// The page's viewport, and so the screenshots' size.
+const windowWidth, windowHeight = 1440, 900
 
 // chromium returns the browser to drive, or skips the test.
 func chromium(t *testing.T) string {
@@ -45,7 +49,7 @@ func browser(t *testing.T) (context.Context, func() []string) {
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1440, 900),
+		chromedp.WindowSize(windowWidth, windowHeight),
 	)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
@@ -143,7 +147,7 @@ func TestPage(t *testing.T) {
 	}
 
 	// Load: every stored event is a row, a marker on the map and counted.
-	run(ctx, t, "load the page", chromedp.Navigate(ts.URL+"/"),
+	run(ctx, t, "load the page", chromedp.EmulateViewport(windowWidth, windowHeight), chromedp.Navigate(ts.URL+"/"),
 		waitFor(`document.querySelectorAll('#events tbody tr').length > 0 && `+loaded))
 	rows := eval[int](ctx, t, `document.querySelectorAll('#events tbody tr').length`)
 	markers := eval[int](ctx, t, `document.querySelectorAll('.leaflet-overlay-pane path, .leaflet-overlay-pane canvas').length`)
@@ -152,6 +156,18 @@ func TestPage(t *testing.T) {
 	}
 	if markers == 0 {
 		t.Error("the map drew nothing")
+	}
+	// The Location column says in words how near the map point is, never
+	// the schema's bare codes.
+	hows := eval[[]string](ctx, t, `[...document.querySelectorAll('#events tbody td:nth-child(5) .sub')].map(e => e.textContent)`)
+	if len(hows) == 0 {
+		t.Error("no row says how near its map point is")
+	}
+	for _, h := range hows {
+		if !strings.HasPrefix(h, "map: ") {
+			t.Errorf("a location says %q, want words such as \"map: region\"", h)
+			break
+		}
 	}
 	shoot(ctx, t, "page-overview.png")
 
@@ -220,6 +236,82 @@ func TestPage(t *testing.T) {
 		t.Errorf("after adding a story from the page the store holds %d stories, want %d", counts.Stories, len(posted)+1)
 	}
 
+	// The header's death toll adds up each incident's largest toll, but
+	// leaves out a toll of the past that a story recalls.
+	if code, _ := ts.post(t, storyRequest{Title: "Market attack", Published: "2026-11-20",
+		Text: "Gunmen attacked a market in Maiduguri on Tuesday, killing four traders, police said.\n\nThe group killed 300 villagers in a massacre near the town in 2009.\n"}); code != http.StatusCreated {
+		t.Fatalf("post the market story: %d", code)
+	}
+	var all eventList
+	ts.do(t, "GET", "/api/events?limit=5000", nil, nil, &all)
+	largest, past := map[string]int{}, 0
+	for _, ev := range all.Events {
+		if ev.Killed == nil {
+			continue
+		}
+		if a := ev.Aux; a.Historical || a.Future || a.Hypothetical || a.Negated {
+			past += ev.Killed.Best
+			continue
+		}
+		largest[ev.Cluster] = max(largest[ev.Cluster], ev.Killed.Best)
+	}
+	want := 0
+	for _, n := range largest {
+		want += n
+	}
+	if past == 0 {
+		t.Fatal("the market story gave no historical toll: the header's total is not tested")
+	}
+	run(ctx, t, "reload", chromedp.Navigate(ts.URL+"/"), waitFor(`document.querySelectorAll('#events tbody tr').length > 0 && `+loaded))
+	if got := eval[string](ctx, t, `document.querySelector('#killed-total').textContent.replace(/\D/g, '')`); got != fmt.Sprint(want) {
+		t.Errorf("the header says %s killed, want %d (the %d of past events left out)", got, want, past)
+	}
+	// Nor does the past event stretch the timeline back to its year.
+	hint := eval[string](ctx, t, `document.querySelector('#timeline-hint').textContent`)
+	axis := eval[[]string](ctx, t, `[...document.querySelectorAll('#timeline .axis')].map(e => e.textContent)`)
+	if !strings.Contains(hint, "historical event") || len(axis) == 0 || strings.HasPrefix(axis[0], "2009") {
+		t.Errorf("timeline hint %q, axis %q: want the 2009 massacre left out and said to be", hint, axis)
+	}
+
+	// A story without a title is named by its first words, not "Untitled".
+	const untitled = "Soldiers shelled a hilltop village outside Goma on Sunday, killing two children, a local official said, and hundreds of families fled towards the city."
+	code, res := ts.post(t, storyRequest{Published: "2026-11-22", Text: untitled})
+	if code != http.StatusCreated || len(res.Events) == 0 {
+		t.Fatalf("post the untitled story: %d, %d events", code, len(res.Events))
+	}
+	run(ctx, t, "open the untitled story", chromedp.Navigate(ts.URL+"/?event="+res.Events[0].ID),
+		waitFor(`document.querySelector('#story-title').textContent !== ''`))
+	if got := eval[string](ctx, t, `document.querySelector('#story-title').textContent`); !strings.HasPrefix(got, "Soldiers shelled a hilltop village") || len(got) > 100 {
+		t.Errorf("untitled story shown as %q, want its first words", got)
+	}
+
+	// A vague toll reads as words with the coder's estimate, not as the
+	// words run into a number; large numbers have separators.
+	code, res = ts.post(t, storyRequest{Title: "Camp attack", Published: "2026-11-20",
+		Text: "Fighters stormed a refugee camp near Bunia on Thursday, killing dozens of civilians, aid workers said. Troops later detained more than 1200 men in a sweep of the district."})
+	if code != http.StatusCreated {
+		t.Fatalf("post the camp story: %d", code)
+	}
+	var vague, many string
+	for _, ev := range res.Events {
+		if ev.Killed != nil && ev.Killed.Qualifier == "dozens" {
+			vague = ev.ID
+		}
+		if ev.Arrested != nil && ev.Arrested.Best >= 1000 {
+			many = ev.ID
+		}
+	}
+	if vague == "" || many == "" {
+		t.Fatalf("the camp story gave no vague toll or no large arrest count: %+v", res.Events)
+	}
+	run(ctx, t, "open the camp story", chromedp.Navigate(ts.URL+"/?event="+many),
+		waitFor(fmt.Sprintf(`document.querySelector('#events tbody tr[data-id=%q]') && document.querySelector('.event-card.selected')`, vague)))
+	cell := eval[string](ctx, t, fmt.Sprintf(`document.querySelector('#events tbody tr[data-id=%q] td.num').textContent`, vague))
+	card := eval[string](ctx, t, `document.querySelector('.event-card.selected').textContent`)
+	if !strings.HasPrefix(cell, "dozens (~") || !strings.Contains(card, "more than 1,200") {
+		t.Errorf("killed cell %q, card %q: want \"dozens (~N)\" and \"more than 1,200\"", cell, card)
+	}
+
 	// The incident that two stories tell shows both, with their figures.
 	clickAndCheckStory(ctx, t, ts, "", "page-sources.png")
 	if errs := pageErrors(); len(errs) > 0 {
@@ -272,9 +364,39 @@ func clickAndCheckStory(ctx context.Context, t *testing.T, ts *testServer, sel, 
 	if got := strings.Join(evidence, ""); got != want.String() {
 		t.Errorf("event %s: marked evidence %q, want %q", id, got, want.String())
 	}
+	// The story view has a column of its own: no part of the map, the
+	// timeline or the table lies under it, even on a small screen where the
+	// table is wider than what the story view leaves.
+	run(ctx, t, "narrow the window", chromedp.EmulateViewport(1024, 768))
+	spill := eval[[]string](ctx, t, `(() => {
+		const left = document.querySelector('#story').getBoundingClientRect().left;
+		return [...document.querySelectorAll('.main > *')].filter(e => e.getBoundingClientRect().right > left + 1).map(e => e.className);
+	})()`)
+	run(ctx, t, "widen the window", chromedp.EmulateViewport(windowWidth, windowHeight))
+	if len(spill) > 0 {
+		t.Errorf("with the story open, %q reach under the story view", spill)
+	}
 	if members > 0 {
 		run(ctx, t, "show the sources", waitFor(fmt.Sprintf(`document.querySelectorAll('.event-card.selected .sources li').length === %d`, members)),
 			chromedp.Evaluate[chromedp.Void](`document.querySelector('.event-card.selected .sources').scrollIntoView({block: 'end'})`))
 	}
 	shoot(ctx, t, shot)
+}
+
+// TestPageEmpty checks the page over an empty store: no errors, and the
+// table tells a new user the ways to put stories in.
+func TestPageEmpty(t *testing.T) {
+	ctx, pageErrors := browser(t)
+	ts := newTestServer(t, "")
+	run(ctx, t, "load the page", chromedp.Navigate(ts.URL+"/"),
+		waitFor(`!document.querySelector('#table-empty').hidden && `+loaded))
+	hint := eval[string](ctx, t, `document.querySelector('#table-empty').textContent`)
+	for _, want := range []string{"Add a story", "sitrep ingest", "api/stories"} {
+		if !strings.Contains(hint, want) {
+			t.Errorf("empty table says %q, lacks %q", hint, want)
+		}
+	}
+	if errs := pageErrors(); len(errs) > 0 {
+		t.Errorf("the page logged errors:\n%s", strings.Join(errs, "\n"))
+	}
 }

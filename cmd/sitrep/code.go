@@ -143,10 +143,8 @@ func parseCode(args []string, stderr io.Writer) (*codeConfig, error) {
 	if len(c.paths) == 0 {
 		return nil, fmt.Errorf("code: no input given (a FILE, a DIR or - for stdin): %w", errUsage)
 	}
-	if *published != "" {
-		if c.ingest.Published, err = ingest.ParseDate(*published); err != nil {
-			return nil, fmt.Errorf("--published: %v: %w", err, errUsage)
-		}
+	if c.ingest.Published, err = publishedFlag(*published); err != nil {
+		return nil, err
 	}
 	switch *format {
 	case "jsonl", "json":

@@ -51,6 +51,9 @@ Flags:
 	if len(rest) > 0 {
 		return fmt.Errorf("export: unexpected argument %q: %w", rest[0], errUsage)
 	}
+	if *format == "" {
+		return fmt.Errorf("export: --format is required: %s: %w", strings.Join(export.Formats, ", "), errUsage)
+	}
 	if _, err := export.NewEncoder(io.Discard, *format); err != nil {
 		return fmt.Errorf("--format: %v: %w", err, errUsage)
 	}

@@ -28,6 +28,21 @@ func init() {
 	registerCommand(command{name: "ingest", summary: "read stories from files, feeds and pages; code and store them, or queue them for workers", run: runIngest})
 }
 
+// ingestUsage heads 'sitrep help ingest', above the flags.
+const ingestUsage = `Usage: sitrep ingest [flags] SOURCE ...
+
+Reads stories and stores them with their events. A SOURCE is a file or
+directory as for 'sitrep code' (plain text, JSON Lines, CSV), an OPML file
+or URL listing feeds, an RSS or Atom feed URL (each item's page is read), or
+a page URL. A page's main text, title, date and site come from the page.
+A story already stored is not coded again. Failed sources are logged, one
+line each, and the run goes on; a summary ends the run. Plain text has no
+date of its own: give --published, or "on Monday" stays unresolved (the run
+warns once and counts such stories in its summary).
+
+Flags:
+`
+
 func runIngest(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("ingest [flags] SOURCE ...", stderr)
 	dsn := fs.String("db", store.DefaultPath, dbFlagUsage)
@@ -41,18 +56,9 @@ func runIngest(args []string, stdout, stderr io.Writer) error {
 	allowPrivate := fs.Bool("allow-private", false, "let feeds and pages reach loopback, private and link-local addresses")
 	ignoreRobots := fs.Bool("ignore-robots", false, "do not read robots.txt")
 	logFormat := fs.String("log-format", "text", "log `format` on stderr: text or json")
+	published := fs.String("published", "", "publication `date` for plain-text files, and for JSON and CSV stories without a readable one (forms as in 'sitrep help code')")
 	fs.Usage = func() {
-		fmt.Fprint(stderr, `Usage: sitrep ingest [flags] SOURCE ...
-
-Reads stories and stores them with their events. A SOURCE is a file or
-directory as for 'sitrep code' (plain text, JSON Lines, CSV), an OPML file
-or URL listing feeds, an RSS or Atom feed URL (each item's page is read), or
-a page URL. A page's main text, title, date and site come from the page.
-A story already stored is not coded again. Failed sources are logged, one
-line each, and the run goes on; a summary ends the run.
-
-Flags:
-`)
+		fmt.Fprint(stderr, ingestUsage)
 		fs.PrintDefaults()
 	}
 	sources, err := parseFlags(fs, args)
@@ -66,6 +72,10 @@ Flags:
 	if err != nil {
 		return err
 	}
+	opt := ingest.Options{MaxBytes: *maxBytes}
+	if opt.Published, err = publishedFlag(*published); err != nil {
+		return err
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	client := feed.NewClient(feed.Options{Timeout: *timeout, MaxBytes: *maxBytes, AllowPrivate: *allowPrivate})
@@ -73,7 +83,7 @@ Flags:
 	found := make(chan feed.Result)
 	go func() {
 		defer close(found)
-		readSources(ctx, sources, crawler, *maxBytes, found)
+		readSources(ctx, sources, crawler, opt, found)
 	}()
 	t := newTally(stderr, log, *logFormat == "json")
 	if *queueURL != "" {
@@ -88,9 +98,22 @@ Flags:
 	return t.status()
 }
 
+// publishedFlag reads the --published flag of code and ingest: the zero
+// time when it is not given, a usage error when it is not a date.
+func publishedFlag(s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	t, err := ingest.ParseDate(s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("--published: %v: %w", err, errUsage)
+	}
+	return t, nil
+}
+
 // readSources sends the stories of local files and of the web to out.
 // Local OPML files add their feeds to the URLs.
-func readSources(ctx context.Context, sources []string, crawler *feed.Crawler, maxBytes int64, out chan<- feed.Result) {
+func readSources(ctx context.Context, sources []string, crawler *feed.Crawler, opt ingest.Options, out chan<- feed.Result) {
 	var files, urls []string
 	for _, s := range sources {
 		switch {
@@ -111,9 +134,9 @@ func readSources(ctx context.Context, sources []string, crawler *feed.Crawler, m
 		}
 	}
 	if len(files) > 0 {
-		err := ingest.Read(files, os.Stdin, ingest.Options{MaxBytes: maxBytes}, func(it ingest.Item) error {
+		err := ingest.Read(files, os.Stdin, opt, func(it ingest.Item) error {
 			select {
-			case out <- feed.Result{Origin: it.Origin, Story: it.Story, Err: it.Err}:
+			case out <- feed.Result{Origin: it.Origin, Story: it.Story, Err: it.Err, Warn: it.Warn}:
 				return nil
 			case <-ctx.Done():
 				return ctx.Err()
@@ -239,6 +262,7 @@ type tally struct {
 	start                                   time.Time
 	nRead, nCoded, nStored, nQueued, events int
 	known                                   int // stories already stored
+	undated                                 int // stories stored without a publication date
 	skipped                                 map[string]int
 }
 
@@ -256,6 +280,9 @@ func (t *tally) read(r feed.Result) bool {
 	if r.Err != nil {
 		t.skip(r.Origin, r.Err)
 		return false
+	}
+	if r.Warn != nil {
+		t.log.Warn("warning", "source", r.Origin, "err", r.Warn)
 	}
 	t.readOne()
 	return true
@@ -298,7 +325,16 @@ func (t *tally) stored(st *doc.Story, created bool, err error) {
 	t.nStored++
 	t.events += len(st.Events)
 	n := t.nCoded
+	firstUndated := false
+	if st.Published.IsZero() {
+		t.undated++
+		firstUndated = t.undated == 1
+	}
 	t.mu.Unlock()
+	if firstUndated {
+		// Once: a run of plain text would otherwise repeat it for every file.
+		t.log.Warn("no publication date, so dates such as \"on Monday\" are left unresolved (give --published YYYY-MM-DD)", "source", origin)
+	}
 	t.log.Debug("stored", "source", origin, "title", st.Title, "events", len(st.Events))
 	if t.bar != nil {
 		t.bar.Set(int64(n))
@@ -338,13 +374,16 @@ func (t *tally) finish() {
 	rate := float64(done) / el.Seconds()
 	if t.json {
 		t.log.Info("summary", "read", t.nRead, strings.ReplaceAll(what, " ", "_"), done, "events", t.events,
-			"already_stored", t.known, "skipped", skipped,
+			"already_stored", t.known, "skipped", skipped, "undated", t.undated,
 			"reasons", strings.Join(reasons, ", "), "elapsed", el.Round(time.Millisecond).String(), "stories_per_sec", rate)
 		return
 	}
 	fmt.Fprintf(t.w, "sitrep: read %d, %s %d", t.nRead, what, done)
 	if t.nQueued == 0 {
 		fmt.Fprintf(t.w, ", %s, %d already stored", plural(t.events, "event", "events"), t.known)
+		if t.undated > 0 {
+			fmt.Fprintf(t.w, " (%d without a publication date)", t.undated)
+		}
 	}
 	fmt.Fprintf(t.w, ", skipped %d", skipped)
 	if len(reasons) > 0 {

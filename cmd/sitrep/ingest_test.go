@@ -123,3 +123,37 @@ func TestIngestQueuePublishes(t *testing.T) {
 		t.Errorf("%d stories on the stream (%v), want 5", n, err)
 	}
 }
+
+// TestIngestWarnsOfMissingDates checks that ingest, like code, says when a
+// story is stored without a publication date (its "on Monday" stays
+// unresolved) or with a date it could not read, and that --published fills
+// the gap.
+func TestIngestWarnsOfMissingDates(t *testing.T) {
+	dir := t.TempDir()
+	text := filepath.Join(dir, "market.txt")
+	os.WriteFile(text, []byte("Traders at the central market closed their stalls on Monday in protest at a new tax."), 0o644)
+	jsonl := filepath.Join(dir, "more.jsonl")
+	os.WriteFile(jsonl, []byte(`{"id":"c","text":"Nurses in the capital marched to the ministry on Friday to demand unpaid wages.","published":"the other day"}`+"\n"), 0o644)
+
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"ingest", "--db", filepath.Join(dir, "a.db"), text, jsonl}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	log := stderr.String()
+	for _, want := range []string{"no publication date", "give --published", "more.jsonl:1", "the other day", "(2 without a publication date)"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+
+	stderr.Reset()
+	if code := run([]string{"ingest", "--db", filepath.Join(dir, "b.db"), "--published", "2026-11-27", text, jsonl}, &stdout, &stderr); code != 0 {
+		t.Fatalf("with --published: exit %d: %s", code, stderr.String())
+	}
+	if log := stderr.String(); strings.Contains(log, "without a publication date") || !strings.Contains(log, "the other day") {
+		t.Errorf("with --published, want only the unreadable date's warning:\n%s", log)
+	}
+	if code := run([]string{"ingest", "--published", "someday", text}, &stdout, &stderr); code != 2 {
+		t.Errorf("--published someday: exit %d, want 2 (usage)", code)
+	}
+}

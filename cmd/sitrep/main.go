@@ -109,8 +109,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return exitStatus(err, stderr)
 }
 
-// exitStatus reports err on stderr, unless the flag package has already,
-// and gives the process its exit status.
+// exitStatus reports err on stderr (help asked for is no error) and gives
+// the process its exit status.
 func exitStatus(err error, stderr io.Writer) int {
 	var exit *exitError
 	switch {
@@ -118,8 +118,6 @@ func exitStatus(err error, stderr io.Writer) int {
 		return 0
 	case errors.Is(err, flag.ErrHelp):
 		return 0
-	case errors.Is(err, errFlags):
-		return 2 // the flag package has printed the error and the usage
 	case errors.Is(err, errUsage):
 		fmt.Fprintln(stderr, "sitrep:", err)
 		return 2
@@ -149,9 +147,6 @@ type exitError struct {
 
 func (e *exitError) Error() string { return e.err.Error() }
 func (e *exitError) Unwrap() error { return e.err }
-
-// errFlags marks an error the flag package has already reported.
-var errFlags = errors.New("bad flags")
 
 func isHelpFlag(a string) bool { return a == "-h" || a == "--help" || a == "-help" }
 
@@ -218,9 +213,17 @@ func groupUsage(w io.Writer, group string, g map[string]command) {
 // ("eval ud --gold FILE [--json]"); it prints usage to stderr and returns
 // errors instead of exiting.
 func newFlags(synopsis string, stderr io.Writer) *flag.FlagSet {
-	// Errors go to stderr with the usage; main exits 2 (errFlags). Help
-	// asked for reaches stdout: main passes stdout as stderr then.
-	fs := flag.NewFlagSet(strings.Fields(synopsis)[0], flag.ContinueOnError)
+	// Help asked for reaches stdout: main passes stdout as stderr then.
+	// The set is named by the command's words ("eval articles"), for
+	// parseFlags' hint.
+	var name []string
+	for _, w := range strings.Fields(synopsis) {
+		if strings.Trim(w, "abcdefghijklmnopqrstuvwxyz0123456789") != "" {
+			break
+		}
+		name = append(name, w)
+	}
+	fs := flag.NewFlagSet(strings.Join(name, " "), flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: sitrep %s\n\nFlags:\n", synopsis)
@@ -231,15 +234,22 @@ func newFlags(synopsis string, stderr io.Writer) *flag.FlagSet {
 
 // parseFlags parses args, allowing flags after positional arguments
 // ("sitrep code story.txt --published 2012-02-25"); after "--" every
-// argument is positional.
+// argument is positional. A flag it does not know, or a bad value, is a
+// one-line usage error: the whole usage would push it off a terminal.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	usage, out := fs.Usage, fs.Output()
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
+	defer func() { fs.Usage = usage; fs.SetOutput(out) }()
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
+				fs.SetOutput(out)
+				usage()
 				return nil, err
 			}
-			return nil, fmt.Errorf("%w: %w", err, errFlags)
+			return nil, flagError(fs, err)
 		}
 		rest := fs.Args()
 		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
@@ -251,4 +261,55 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, rest[0])
 		args = rest[1:]
 	}
+}
+
+// flagError words a flag error of fs in one line that names where the
+// flags are listed and, for a misspelt flag, the one likely meant.
+func flagError(fs *flag.FlagSet, err error) error {
+	msg := err.Error()
+	if bad, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		msg = fmt.Sprintf("%s takes no flag --%s", fs.Name(), bad)
+		if near := nearestFlag(fs, bad); near != "" {
+			msg += fmt.Sprintf(" (did you mean --%s?)", near)
+		}
+	}
+	return fmt.Errorf("%s; 'sitrep help %s' lists its flags: %w", msg, fs.Name(), errUsage)
+}
+
+// nearestFlag returns the flag of fs that name most likely misspells: one
+// it begins ("--pub" for --published) or one at most two edits away; ""
+// when none is.
+func nearestFlag(fs *flag.FlagSet, name string) string {
+	best, bestDist := "", 3
+	fs.VisitAll(func(f *flag.Flag) {
+		d := editDistance(name, f.Name)
+		if len(name) >= 3 && strings.HasPrefix(f.Name, name) {
+			d = 1
+		}
+		if d < bestDist {
+			best, bestDist = f.Name, d
+		}
+	})
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }

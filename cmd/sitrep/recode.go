@@ -161,6 +161,9 @@ func (r *recodeRun) finish(err error) error {
 	if r.failed > 0 {
 		return fmt.Errorf("%s; %s failed", summary, plural(r.failed, "story", "stories"))
 	}
+	if r.recoded == 0 && r.skipped > 0 && !r.all {
+		summary += " (--all re-codes them too)"
+	}
 	fmt.Fprintln(r.stderr, "sitrep:", summary)
 	return nil
 }

@@ -86,7 +86,7 @@ func TestRecode(t *testing.T) {
 	if code := run([]string{"recode", "--db", path}, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
-	if !strings.Contains(stderr.String(), "re-coded 0 stories (0 events), skipped 3") {
+	if !strings.Contains(stderr.String(), "re-coded 0 stories (0 events), skipped 3") || !strings.Contains(stderr.String(), "--all re-codes them") {
 		t.Errorf("second run:\n%s", stderr.String())
 	}
 }

@@ -68,11 +68,20 @@
 
   function killedOf(ev) { return ev.killed ? ev.killed.best || 0 : 0; }
 
-  function figure(c) { // "at least 5", "5 (3–12)"
+  // Qualifiers that read well before a number ("at least 5"); any other
+  // names a vague amount ("dozens", "unspecified") that the coder turned
+  // into an estimate, shown after the words ("dozens (~12)").
+  const BEFORE_NUMBER = new Set(['at least', 'more than', 'over', 'up to', 'about', 'around', 'approximately',
+    'nearly', 'almost', 'some', 'an estimated', 'as many as', 'a total of', 'another', 'between', 'fewer than', 'less than']);
+
+  function figure(c) { // "at least 5", "5 (3–12)", "dozens (~12)", "1,200"
     if (!c) return '';
-    let s = String(c.best);
-    if (c.qualifier) s = c.qualifier + ' ' + s;
-    if (c.low && c.high && (c.low !== c.best || c.high !== c.best)) s += ` (${c.low}–${c.high})`;
+    const n = (x) => Number(x).toLocaleString();
+    let s = n(c.best);
+    if (c.qualifier === 'unspecified') s = 'unspecified (at least 1)';
+    else if (c.qualifier && BEFORE_NUMBER.has(c.qualifier)) s = c.qualifier + ' ' + s;
+    else if (c.qualifier) s = `${c.qualifier} (~${s})`;
+    if (c.low && c.high && (c.low !== c.best || c.high !== c.best)) s += ` (${n(c.low)}–${n(c.high)})`;
     return s;
   }
 
@@ -86,6 +95,28 @@
     if (p.admin1 && p.admin1 !== p.name) parts.push(p.admin1);
     if (p.country && p.country !== p.name) parts.push(p.country);
     return parts.filter(Boolean).join(', ');
+  }
+
+  // How near the map point is to the place, in words: the schema's codes
+  // (point, admin2, admin1, country) mean little to a reader, and a town
+  // drawn at its country's centre must not pass for the town itself. The
+  // table has room for the short form; the story view and tooltips give
+  // the long one.
+  const PRECISION = {
+    point: ['exact', 'exact on the map'],
+    admin2: ['district', 'on the map: its district'],
+    admin1: ['region', 'on the map: its region'],
+    country: ['country centre', "on the map: the country's centre"],
+  };
+  const RESOLVED = {
+    story: ['from the story', 'named elsewhere in the story'],
+    seat: ['capital', 'a national body, placed at the capital'],
+  };
+
+  function placeHow(p, long) {
+    const i = long ? 1 : 0;
+    const how = [(PRECISION[p.precision] || [p.precision, p.precision])[i], (RESOLVED[p.resolved_from] || [])[i]];
+    return (long ? '' : 'map: ') + how.filter(Boolean).join(', ');
   }
 
   function showError(msg) {
@@ -204,7 +235,9 @@
     const incidents = new Map(); // cluster (or lone event) -> largest killed figure
     for (const e of evs) {
       const k = e.cluster || e.id;
-      incidents.set(k, Math.max(incidents.get(k) || 0, killedOf(e)));
+      // A toll of the past ("killed 300 in 2009"), a threat, a denial or a
+      // hypothesis is no death in these events: it would swamp the total.
+      incidents.set(k, Math.max(incidents.get(k) || 0, auxOf(e).length ? 0 : killedOf(e)));
     }
     let killed = 0;
     for (const k of incidents.values()) killed += k;
@@ -215,7 +248,8 @@
       state.stored > evs.length ? ` of ${state.stored.toLocaleString()}` : '', ' events · ',
       el('b', {}, incidents.size.toLocaleString() + more), ' incidents · ',
       el('b', {}, stories.size.toLocaleString() + more), ' stories · ',
-      el('b', {}, killed.toLocaleString() + more), ' killed');
+      el('span', { title: 'the largest toll of each incident, added up; tolls of historical, future, hypothetical or denied events are left out' },
+        el('b', { id: 'killed-total' }, killed.toLocaleString() + more), ' killed'));
   }
 
   function renderLegend() {
@@ -245,6 +279,7 @@
       m.bindTooltip(el('div', {},
         el('div', { class: 'popup-title' }, (ev.type.acled_sub_event_type || ev.type.acled_event_type || ev.type.plover)),
         el('div', {}, [dateOf(ev), placeText(p)].filter(Boolean).join(' · ')),
+        el('div', { class: 'sub' }, placeHow(p, true)),
         ev.killed ? el('div', {}, figure(ev.killed) + ' killed') : ''));
       m.ev = ev;
       m.on('click', () => select(ev.id));
@@ -306,10 +341,15 @@
     const W = svg.clientWidth || 800, H = 96, base = H - 16;
     svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
     svg.replaceChildren();
-    const dated = state.events.filter(dayOf);
-    const undated = state.events.length - dated.length;
-    $('timeline-hint').textContent = (dated.length ? 'click a bar to filter to it' : '') +
-      (undated ? ` · ${undated} undated event${undated > 1 ? 's' : ''} not shown` : '');
+    // Events a story recalls from long ago ("the 1994 genocide") would
+    // stretch the axis over decades and squeeze the news into one bar.
+    const past = state.events.filter((e) => dayOf(e) && e.aux && e.aux.historical).length;
+    const dated = state.events.filter((e) => dayOf(e) && !(e.aux && e.aux.historical));
+    const undated = state.events.length - dated.length - past;
+    const plural = (n, what) => `${n} ${what} event${n > 1 ? 's' : ''}`;
+    $('timeline-hint').textContent = [dated.length ? 'click a bar to filter to it' : '',
+      undated ? plural(undated, 'undated') + ' not shown' : '',
+      past ? plural(past, 'historical') + ' (recalled by the stories) not shown' : ''].filter(Boolean).join(' · ');
     if (!dated.length) {
       svg.append(svgEl('text', { x: W / 2, y: H / 2, 'text-anchor': 'middle', class: 'empty-label' }, 'No dated events'));
       return;
@@ -355,9 +395,15 @@
     }
   }
 
-  function auxChips(ev) {
+  // auxOf lists the ways an event did not happen as told: denied, supposed,
+  // to come, or long past.
+  function auxOf(ev) {
     const a = ev.aux || {};
-    return ['negated', 'hypothetical', 'future', 'historical'].filter((k) => a[k]).map((k) => el('span', { class: 'chip warn' }, k));
+    return ['negated', 'hypothetical', 'future', 'historical'].filter((k) => a[k]);
+  }
+
+  function auxChips(ev) {
+    return auxOf(ev).map((k) => el('span', { class: 'chip warn' }, k));
   }
 
   function partyCell(p, cls) { // long phrases are cut to two lines; the tooltip has them whole
@@ -401,7 +447,7 @@
             ' ', auxChips(ev))),
         partyCell(ev.actor),
         partyCell(ev.target, 'opt'),
-        el('td', {}, placeText(ev.place) || '—', ev.place ? el('div', { class: 'sub' }, ev.place.precision) : ''),
+        el('td', {}, placeText(ev.place) || '—', ev.place ? el('div', { class: 'sub', title: placeHow(ev.place, true) }, placeHow(ev.place)) : ''),
         el('td', { class: 'num' }, ev.killed ? figure(ev.killed) : ''),
         el('td', { class: 'opt' }, saysWho(ev), reportsChip(reports.get(ev.cluster))));
     });
@@ -412,7 +458,8 @@
       const filtered = [...params().keys()].length > 0;
       empty.replaceChildren(filtered
         ? el('span', {}, 'No events match these filters. ', el('a', { href: '#', onclick: (e) => { e.preventDefault(); resetFilters(); } }, 'Reset the filters'))
-        : el('span', {}, 'No events stored yet. Add a story with the button above, or POST one to ', el('code', {}, 'api/stories'), '.'));
+        : el('span', {}, 'No events stored yet. Add a story with the button above, load files and feeds into this store with ',
+          el('code', {}, 'sitrep ingest'), ', or POST one to ', el('code', {}, 'api/stories'), '.'));
     }
     $('more').hidden = !state.next;
     $('table-hint').textContent = state.next
@@ -445,11 +492,24 @@
     if (state.selected === id) renderStory();
   }
 
+  // firstWords returns the start of text up to max characters, cut at a
+  // word, with an ellipsis when cut.
+  function firstWords(text, max) {
+    const t = text.replace(/\s+/g, ' ').trim();
+    if (t.length <= max) return t;
+    const cut = t.lastIndexOf(' ', max);
+    return t.slice(0, cut > 0 ? cut : max) + '…';
+  }
+
   function renderStory() {
     const st = state.story;
     $('story').hidden = false;
     document.body.classList.add('story-open');
-    $('story-title').textContent = st.title || 'Untitled story';
+    // A story without a title (CSV and plain text often have none) is
+    // named by its first words, marked as such, rather than "Untitled".
+    $('story-title').textContent = st.title || firstWords(st.text || '', 90) || 'Untitled story';
+    $('story-title').classList.toggle('untitled', !st.title);
+    $('story-title').title = st.title ? '' : 'the story has no title: these are its first words';
     const meta = [st.source, st.published ? String(st.published).slice(0, 10) : 'date unknown'].filter(Boolean).join(' · ');
     const link = /^https?:\/\//i.test(st.url || '') ? el('a', { href: st.url, target: '_blank', rel: 'noopener noreferrer' }, 'original') : '';
     $('story-meta').replaceChildren(meta, link ? ' · ' : '', link);
@@ -476,7 +536,7 @@
     const facts = el('dl', { class: 'facts' });
     const fact = (k, ...v) => facts.append(el('dt', {}, k), el('dd', {}, ...v));
     if (ev.time) fact('When', ev.time.date, ev.time.end ? ' to ' + ev.time.end : '', el('span', { class: 'sub' }, ` (${ev.time.precision}${ev.time.resolved_from === 'published' ? ', from the publication date' : ''})`));
-    if (ev.place) fact('Where', placeText(ev.place), el('span', { class: 'sub' }, ` (${ev.place.precision})`));
+    if (ev.place) fact('Where', placeText(ev.place), el('span', { class: 'sub' }, ` (${placeHow(ev.place, true)})`));
     if (ev.actor && partyCode(ev.actor)) fact('Actor', partyCode(ev.actor));
     if (ev.target && partyCode(ev.target)) fact('Target', partyCode(ev.target));
     for (const k of ['killed', 'injured', 'arrested']) if (ev[k]) fact(k[0].toUpperCase() + k.slice(1), figure(ev[k]), el('span', { class: 'sub' }, ` “${ev[k].text}”`));
@@ -511,7 +571,7 @@
       box.append(el('ul', { class: 'sources' }, members.map((m) => {
         const s = m.story || {};
         const here = m.event.id === ev.id;
-        const title = s.title || s.id;
+        const title = s.title || 'untitled story';
         return el('li', {},
           here ? el('b', {}, title) : el('a', { href: '#', onclick: (e) => { e.preventDefault(); select(m.event.id); } }, title),
           el('div', { class: 'sub' }, [s.source, s.published ? String(s.published).slice(0, 10) : '',
