@@ -108,9 +108,11 @@ func (g *goldTraining) parse(fs *flag.FlagSet, name string, args []string) error
 }
 
 // recipe returns the shared flags as a model's comment records them, to
-// train it again.
+// train it again: the training options too, so that the command in the
+// comment gives the same model after a default changes.
 func (g *goldTraining) recipe() string {
-	return fmt.Sprintf("--gold %s --half %s --train %q --folds %d --repeats %d", g.gold, g.half, g.train, g.folds, g.repeats)
+	return fmt.Sprintf("--gold %s --half %s --train %q --folds %d --repeats %d --epochs %d --l2 %g --min-count %d",
+		g.gold, g.half, g.train, g.folds, g.repeats, g.opt.Epochs, g.opt.L2, g.opt.MinCount)
 }
 
 // optText returns the training options as a model's comment records them.
