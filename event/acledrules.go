@@ -181,8 +181,11 @@ var meansRules = []acledRule{
 		}},
 }
 
-// crowdViolenceRules code violence by a crowd as a riot, as ACLED does:
-// "protesters stormed a compound", "hundreds of people tried to overrun".
+// crowdViolenceRules code violence by a crowd. Demonstrators' violence and
+// a crowd no word gathers riot, as ACLED has it ("protesters stormed a
+// compound"); a mob or villagers named so that attack one side are doing
+// an attack, as the article gold codes a lynching, so that the attack's
+// toll and parties stay on one ASSAULT event.
 var crowdViolenceRules = []acledRule{
 	{name: "a mob that did an attack the lexicon names: \"a mob killed two men\" is the attack's doer", to: "MOB_VIOL", retype: mobAttackType,
 		when: (*acledCase).mobNounAttacks},

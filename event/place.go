@@ -1006,9 +1006,9 @@ func inDatelineTokens(t *tree, sp doc.Span) bool {
 }
 
 // recountedStatement reports whether e is a statement or dealing that a
-// speaker recounts in his own words, with "us" or "we" as a party ("the
-// minister assured us", "we asked the governor"): the dateline is where
-// the story was filed, not where that dealing took place.
+// speaker recounts in their own words, with "us" or "we" as a party
+// ("the minister assured us", "we asked the governor"): the dateline is
+// where the story was filed, not where that dealing took place.
 func recountedStatement(t *tree, e *doc.Event) bool {
 	if physical[e.Type.Plover] {
 		return false

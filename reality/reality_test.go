@@ -355,3 +355,23 @@ func TestDecide(t *testing.T) {
 		t.Errorf("Decide = %+v, want %+v", c, want)
 	}
 }
+
+// TestShouldMakesDemandsOnly checks that a "should" after its subject
+// leaves a demand (REQUEST) as made, but still marks another speech act on
+// the same verb, which the event stage makes no demand of, as a condition.
+func TestShouldMakesDemandsOnly(t *testing.T) {
+	words := []string{"the/DET/DT/2/det", "council/NOUN/NN/4/nsubj", "should/AUX/MD/4/aux",
+		"withdraw/VERB/VB/0/root", "the/DET/DT/6/det", "decree/NOUN/NN/4/obj"}
+	for _, c := range []struct {
+		plover string
+		want   bool
+	}{{"REQUEST", false}, {"REJECT", true}} {
+		st := story(t, words...)
+		e := event(st, c.plover, "withdraw")
+		p := newParse(st)
+		i := p.token(e.Trigger)
+		if got := p.markedCondition(&e, i, p.clause(i)); got != c.want {
+			t.Errorf("%s under a should after its subject: markedCondition = %v, want %v", c.plover, got, c.want)
+		}
+	}
+}

@@ -550,9 +550,11 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 
 // markedCondition reports whether a head of the clause cl of the event at
 // token i is marked "if" or "unless", or has "should" before the event
-// ("should talks fail"). A speech act on a verb whose subject comes before
+// ("should talks fail"). A REQUEST on a verb whose subject comes before
 // its "should" is a demand, made as told ("the council should withdraw the
-// decree", said by someone), not a condition.
+// decree", said by someone), not a condition: the event stage makes such a
+// demand of the verb (stanceCandidates), and only a demand, so other
+// speech acts under "should" stay wishes.
 func (p *parse) markedCondition(e *doc.Event, i int, cl []int) bool {
 	for _, j := range cl {
 		for _, k := range p.kids[j] {
@@ -563,7 +565,7 @@ func (p *parse) markedCondition(e *doc.Event, i int, cl []int) bool {
 					return true
 				}
 			case "aux":
-				if l == "should" && k < i && !(j == i && speechAct[e.Type.Plover] && p.subjectBefore(j, k)) {
+				if l == "should" && k < i && !(j == i && e.Type.Plover == "REQUEST" && p.subjectBefore(j, k)) {
 					return true
 				}
 			}
