@@ -74,12 +74,21 @@ func writeExport(ctx context.Context, s store.Store, q store.Query, opts export.
 	if out == "" {
 		return encodeExport(ctx, stdout, s, q, opts)
 	}
+	// An existing file keeps its mode, and a symbolic link its target: the
+	// file replaced is the one the link names.
+	mode := os.FileMode(0o644) // what os.Create gives under the usual umask; CreateTemp gives 0600
+	if real, err := filepath.EvalSymlinks(out); err == nil {
+		out = real
+		if fi, err := os.Stat(out); err == nil {
+			mode = fi.Mode().Perm()
+		}
+	}
 	f, err := os.CreateTemp(filepath.Dir(out), ".sitrep-export-*")
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
 	defer os.Remove(f.Name()) // fails harmlessly once renamed
-	err = f.Chmod(0o644)      // as os.Create would under the usual umask; CreateTemp gives 0600
+	err = f.Chmod(mode)
 	if err == nil {
 		err = encodeExport(ctx, f, s, q, opts)
 	}

@@ -144,4 +144,22 @@ func TestExport(t *testing.T) {
 	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(file), ".sitrep-export-*")); len(left) > 0 {
 		t.Errorf("temporary files left: %v", left)
 	}
+
+	// Through a symbolic link the file it names is replaced, and keeps its mode.
+	if err := os.Chmod(file, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(filepath.Dir(file), "latest.csv")
+	if err := os.Symlink(file, link); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	if code := run([]string{"export", "--db", path, "--format", "acled", "--out", link}, &stdout, &stderr); code != 0 {
+		t.Fatalf("export --out LINK: exit %d: %s", code, stderr.String())
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced by a file (%v)", err)
+	}
+	if fi, err := os.Stat(file); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("the file the link names: mode %v (%v), want 0600", fi.Mode().Perm(), err)
+	}
 }
