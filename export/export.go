@@ -47,8 +47,9 @@ func JSONL(w io.Writer, st *doc.Story) error {
 	return nil
 }
 
-// Table writes a readable summary of st: a heading, then one row per event.
-func Table(w io.Writer, st *doc.Story) error {
+// tableHeading writes the two lines above a story's table: its ID, date and
+// title, then how much the pipeline found in it.
+func tableHeading(w io.Writer, st *doc.Story) {
 	pub := "date unknown"
 	if !st.Published.IsZero() {
 		pub = "published " + st.Published.Format("2006-01-02")
@@ -58,8 +59,25 @@ func Table(w io.Writer, st *doc.Story) error {
 		title = firstWords(st.Text, 60)
 	}
 	fmt.Fprintf(w, "== %s (%s): %q\n", st.ID, pub, title)
-	fmt.Fprintf(w, "   %d sentences, %d tokens, %d entity mentions, %d time expressions, %d places, %d events\n",
-		len(st.Sentences), len(st.Tokens), len(st.Mentions), len(st.Timexes), len(st.Places), len(st.Events))
+	fmt.Fprintf(w, "   %s, %s, %s, %s, %s, %s\n",
+		Count(len(st.Sentences), "sentence", "sentences"), Count(len(st.Tokens), "token", "tokens"),
+		Count(len(st.Mentions), "entity mention", "entity mentions"), Count(len(st.Timexes), "time expression", "time expressions"),
+		Count(len(st.Places), "place", "places"), Count(len(st.Events), "event", "events"))
+}
+
+// Count returns n with the noun that agrees with it: "1 place", "0 places",
+// "2 places". Nouns are given in both forms because English plurals are
+// irregular ("story", "stories").
+func Count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// Table writes a readable summary of st: a heading, then one row per event.
+func Table(w io.Writer, st *doc.Story) error {
+	tableHeading(w, st)
 	if len(st.Events) == 0 {
 		fmt.Fprintln(w)
 		return nil

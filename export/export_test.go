@@ -64,3 +64,29 @@ func TestTable(t *testing.T) {
 		}
 	}
 }
+
+// TestTableCountsAgree checks that the heading's nouns agree with their
+// numbers: one of a thing is singular, none and many are plural.
+func TestTableCountsAgree(t *testing.T) {
+	st := story()
+	st.Sentences = make([]doc.Sentence, 1)
+	st.Tokens = make([]doc.Token, 12)
+	st.Timexes = make([]doc.Timex, 1)
+	st.Places = make([]doc.Place, 1)
+	var buf bytes.Buffer
+	if err := Table(&buf, st); err != nil {
+		t.Fatal(err)
+	}
+	want := "1 sentence, 12 tokens, 0 entity mentions, 1 time expression, 1 place, 1 event\n"
+	if !strings.Contains(buf.String(), want) {
+		t.Errorf("heading lacks %q:\n%s", want, buf.String())
+	}
+}
+
+func TestCount(t *testing.T) {
+	for n, want := range map[int]string{0: "0 stories", 1: "1 story", 2: "2 stories"} {
+		if got := Count(n, "story", "stories"); got != want {
+			t.Errorf("Count(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

@@ -41,6 +41,9 @@ type Options struct {
 	// is rarely one story, and parts keep the time and memory one story
 	// takes small. A paragraph longer than PartBytes is kept whole.
 	PartBytes int
+	// Skipped, when set, hears of each file a directory walk passes over
+	// (see Read) with why; it is not a failure, so no Item is sent.
+	Skipped func(path, why string)
 }
 
 // Item is one story read, or one input that failed. Origin names where it
@@ -60,8 +63,13 @@ type Item struct {
 
 // Read walks paths in order ("-" is standard input), descending into
 // directories in lexical order, following symbolic links (each directory
-// once) and skipping hidden entries, and calls fn for every story and every
-// failed input. A story read from a directory is named by its path inside it
+// once), and calls fn for every story and every failed input. In a
+// directory it passes over hidden entries, the files that describe a folder
+// (README, LICENSE, LICENCE, COPYING, CHANGELOG, NOTICE, AUTHORS, with any
+// extension) and
+// markup files (Markdown, reStructuredText, AsciiDoc, HTML, XML, OPML),
+// telling opt.Skipped of each; a binary file fails as unreadable, and a
+// file named in paths is always read. A story read from a directory is named by its path inside it
 // without the extension ("2021/03/kabul"), one given by itself by its base
 // name; a story ID already used in this run gets a suffix ("-2"), so event
 // IDs stay unique. Read stops early only when fn returns an error, and
@@ -217,6 +225,12 @@ func (w *walker) dir(dir string) error {
 		case fi.IsDir():
 			err = w.dir(p)
 		case fi.Mode().IsRegular():
+			if why := passOver(e.Name()); why != "" {
+				if w.opt.Skipped != nil {
+					w.opt.Skipped(p, why)
+				}
+				continue
+			}
 			rel, _ := filepath.Rel(w.root, p)
 			err = readFile(p, storyName(rel), fi, w.opt, w.fn)
 		default:

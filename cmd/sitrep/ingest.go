@@ -40,6 +40,13 @@ line each, and the run goes on; a summary ends the run. Plain text has no
 date of its own: give --published, or "on Monday" stays unresolved (the run
 warns once and counts such stories in its summary).
 
+In a directory, ingest reads every file but hidden ones, those that
+describe the folder (README, LICENSE, LICENCE, COPYING, CHANGELOG, NOTICE,
+AUTHORS, with any extension) and markup files, which hold no story text
+(.md, .markdown, .rst, .adoc, .html, .htm, .xhtml, .xml, .opml); the
+summary names the files skipped. A binary file (PDF, image) is reported as
+unreadable. A file named by itself is always read.
+
 Flags:
 `
 
@@ -86,6 +93,7 @@ func runIngest(args []string, stdout, stderr io.Writer) error {
 		readSources(ctx, sources, crawler, opt, found)
 	}()
 	t := newTally(stderr, log, *logFormat == "json")
+	opt.Skipped = t.passOver
 	if *queueURL != "" {
 		err = publish(ctx, *queueURL, *stream, found, t)
 	} else {
@@ -264,6 +272,7 @@ type tally struct {
 	known                                   int // stories already stored
 	undated                                 int // stories stored without a publication date
 	skipped                                 map[string]int
+	passed                                  []string // files a directory walk passed over
 }
 
 func newTally(stderr io.Writer, log *slog.Logger, json bool) *tally {
@@ -341,6 +350,33 @@ func (t *tally) stored(st *doc.Story, created bool, err error) {
 	}
 }
 
+// passOver notes a file in a directory that is not read (ingest.Options.Skipped).
+func (t *tally) passOver(path, why string) {
+	t.log.Debug("not a story", "source", path, "why", why)
+	t.mu.Lock()
+	t.passed = append(t.passed, path)
+	t.mu.Unlock()
+}
+
+// passedLine is the summary's line for the files passed over, naming the
+// first few, or "" when there were none.
+func (t *tally) passedLine() string {
+	if len(t.passed) == 0 {
+		return ""
+	}
+	names := t.passed
+	more := ""
+	if len(names) > 3 {
+		names, more = names[:3], " ..."
+	}
+	verb := "hold"
+	if len(t.passed) == 1 {
+		verb = "holds"
+	}
+	return fmt.Sprintf("sitrep: skipped %s that %s no story (%s%s); name a file to read it anyway\n",
+		plural(len(t.passed), "file", "files"), verb, strings.Join(names, ", "), more)
+}
+
 func (t *tally) queued() {
 	t.mu.Lock()
 	t.nQueued++
@@ -374,10 +410,11 @@ func (t *tally) finish() {
 	rate := float64(done) / el.Seconds()
 	if t.json {
 		t.log.Info("summary", "read", t.nRead, strings.ReplaceAll(what, " ", "_"), done, "events", t.events,
-			"already_stored", t.known, "skipped", skipped, "undated", t.undated,
+			"already_stored", t.known, "skipped", skipped, "undated", t.undated, "not_stories", len(t.passed),
 			"reasons", strings.Join(reasons, ", "), "elapsed", el.Round(time.Millisecond).String(), "stories_per_sec", rate)
 		return
 	}
+	fmt.Fprint(t.w, t.passedLine())
 	fmt.Fprintf(t.w, "sitrep: read %d, %s %d", t.nRead, what, done)
 	if t.nQueued == 0 {
 		fmt.Fprintf(t.w, ", %s, %d already stored", plural(t.events, "event", "events"), t.known)

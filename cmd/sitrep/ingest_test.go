@@ -157,3 +157,32 @@ func TestIngestWarnsOfMissingDates(t *testing.T) {
 		t.Errorf("--published someday: exit %d, want 2 (usage)", code)
 	}
 }
+
+// TestIngestDirectorySkipsNonStories checks that ingest of a folder leaves
+// out the files beside its stories, names them in one line, and does not
+// count them as failures.
+func TestIngestDirectorySkipsNonStories(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"README.md":  "# Stories\n\nWritten for this test.\n",
+		"LICENSE":    "Permission is granted to use these files.\n",
+		"market.txt": "Traders at the central market closed their stalls on Monday in protest at a new tax.\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	db := filepath.Join(t.TempDir(), "a.db")
+	if code := run([]string{"ingest", "--db", db, "--published", "2026-11-27", dir}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	log := stderr.String()
+	want := "skipped 2 files that hold no story (" + filepath.Join(dir, "LICENSE") + ", " + filepath.Join(dir, "README.md") + ")"
+	for _, w := range []string{want, "read 1, coded and stored 1", "skipped 0;"} {
+		if !strings.Contains(log, w) {
+			t.Errorf("log lacks %q:\n%s", w, log)
+		}
+	}
+}
