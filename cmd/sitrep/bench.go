@@ -9,6 +9,7 @@ import (
 	"runtime/pprof"
 	"time"
 
+	"sitrep/export"
 	"sitrep/pipeline"
 )
 
@@ -65,7 +66,7 @@ func benchPipeline(args []string, stdout, stderr io.Writer) error {
 // stage's share.
 func printBench(stdout io.Writer, res pipeline.BenchResult) {
 	fmt.Fprintf(stdout, "%d stories, %d tokens, %.1f MB, %d events with %s in %.2fs: %.1f stories/s, %.0f tokens/s, %.2f MB/s, peak RSS %.0f MB\n",
-		res.Stories, res.Tokens, float64(res.Bytes)/1e6, res.Events, plural(res.Workers, "worker", "workers"), res.Seconds,
+		res.Stories, res.Tokens, float64(res.Bytes)/1e6, res.Events, export.Count(res.Workers, "worker", "workers"), res.Seconds,
 		res.StoriesPerSec, res.TokensPerSec, res.MBPerSec, res.PeakRSSMB)
 	fmt.Fprintf(stdout, "  CPU %.2fs (%.1f ms a story)\n", res.CPUSeconds, 1000*res.CPUSeconds/float64(res.Stories))
 	var staged float64

@@ -296,7 +296,7 @@ func (r *codeRun) finish(ctx context.Context, err error) error {
 		return fmt.Errorf("read input: %w", r.readErr)
 	}
 	failed := r.failed + r.unread
-	summary := fmt.Sprintf("coded %s, %s in %s", plural(r.stories, "story", "stories"), plural(r.events, "event", "events"),
+	summary := fmt.Sprintf("coded %s, %s in %s", export.Count(r.stories, "story", "stories"), export.Count(r.events, "event", "events"),
 		time.Since(r.start).Round(time.Millisecond))
 	if r.undated > 0 {
 		summary += fmt.Sprintf(" (%d without a publication date)", r.undated)
@@ -308,9 +308,9 @@ func (r *codeRun) finish(ctx context.Context, err error) error {
 	}
 	switch {
 	case failed > 0 && r.stories == 0:
-		return fmt.Errorf("%s; %s failed", summary, plural(failed, "input", "inputs"))
+		return fmt.Errorf("%s; %s failed", summary, export.Count(failed, "input", "inputs"))
 	case failed > 0:
-		return &exitError{status: exitPartial, err: fmt.Errorf("%s; %s failed", summary, plural(failed, "input", "inputs"))}
+		return &exitError{status: exitPartial, err: fmt.Errorf("%s; %s failed", summary, export.Count(failed, "input", "inputs"))}
 	}
 	fmt.Fprintln(r.stderr, "sitrep:", summary)
 	return nil
@@ -359,6 +359,3 @@ type listFlag []string
 
 func (l *listFlag) String() string     { return strings.Join(*l, ",") }
 func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
-
-// plural is export.Count under the short name the commands' summaries use.
-var plural = export.Count

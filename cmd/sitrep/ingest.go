@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"sitrep/doc"
+	"sitrep/export"
 	"sitrep/feed"
 	"sitrep/ingest"
 	"sitrep/pipeline"
@@ -374,7 +375,7 @@ func (t *tally) passedLine() string {
 		verb = "holds"
 	}
 	return fmt.Sprintf("sitrep: skipped %s that %s no story (%s%s); name a file to read it anyway\n",
-		plural(len(t.passed), "file", "files"), verb, strings.Join(names, ", "), more)
+		export.Count(len(t.passed), "file", "files"), verb, strings.Join(names, ", "), more)
 }
 
 func (t *tally) queued() {
@@ -417,7 +418,7 @@ func (t *tally) finish() {
 	fmt.Fprint(t.w, t.passedLine())
 	fmt.Fprintf(t.w, "sitrep: read %d, %s %d", t.nRead, what, done)
 	if t.nQueued == 0 {
-		fmt.Fprintf(t.w, ", %s, %d already stored", plural(t.events, "event", "events"), t.known)
+		fmt.Fprintf(t.w, ", %s, %d already stored", export.Count(t.events, "event", "events"), t.known)
 		if t.undated > 0 {
 			fmt.Fprintf(t.w, " (%d without a publication date)", t.undated)
 		}
@@ -438,7 +439,7 @@ func (t *tally) status() error {
 	for _, n := range t.skipped {
 		failed += n
 	}
-	err := fmt.Errorf("%s failed (each named above)", plural(failed, "source", "sources"))
+	err := fmt.Errorf("%s failed (each named above)", export.Count(failed, "source", "sources"))
 	switch {
 	case failed == 0:
 		return nil

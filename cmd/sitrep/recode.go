@@ -11,6 +11,7 @@ import (
 
 	"sitrep/dedup"
 	"sitrep/doc"
+	"sitrep/export"
 	"sitrep/pipeline"
 	"sitrep/progress"
 	"sitrep/store"
@@ -153,13 +154,13 @@ func (r *recodeRun) replace(ctx context.Context) func(*doc.Story, error) error {
 // finish writes the summary and returns the run's outcome, err being
 // what stopped it.
 func (r *recodeRun) finish(err error) error {
-	summary := fmt.Sprintf("re-coded %s (%s), skipped %d coded by %s", plural(r.recoded, "story", "stories"),
-		plural(r.events, "event", "events"), r.skipped, version)
+	summary := fmt.Sprintf("re-coded %s (%s), skipped %d coded by %s", export.Count(r.recoded, "story", "stories"),
+		export.Count(r.events, "event", "events"), r.skipped, version)
 	if err != nil {
 		return fmt.Errorf("%s; stopped: %w", summary, err)
 	}
 	if r.failed > 0 {
-		return fmt.Errorf("%s; %s failed", summary, plural(r.failed, "story", "stories"))
+		return fmt.Errorf("%s; %s failed", summary, export.Count(r.failed, "story", "stories"))
 	}
 	if r.recoded == 0 && r.skipped > 0 && !r.all {
 		summary += " (--all re-codes them too)"
