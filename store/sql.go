@@ -635,12 +635,18 @@ func (s *sqlStore) scanEvents(ctx context.Context, q Query, start func(n int), a
 	// next page exists.
 	n, last := 0, after
 	if !after.undated {
-		cond, cargs := append(slices.Clip(where), `e.date > ''`), slices.Clip(args)
-		if after.date != "" {
+		// One lower bound on the date only: given two, SQLite may seek
+		// the index by the looser one and then step over every event
+		// before the other. A cursor's date and q.From are never "".
+		cond, cargs := slices.Clip(where), slices.Clip(args)
+		switch {
+		case after.date != "":
 			// A row value, which both back ends search the index on (date,
 			// seq) for; the same condition spelt with OR made SQLite scan
 			// it from the start.
 			cond, cargs = append(cond, `(e.date, e.seq) > (?, ?)`), append(cargs, after.date, after.seq)
+		case q.From == "":
+			cond = append(cond, `e.date > ''`)
 		}
 		if n, last, err = s.scanPart(ctx, cond, cargs, `e.date, e.seq`, limit+1, last, add); err != nil {
 			return "", err

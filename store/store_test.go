@@ -347,6 +347,16 @@ func TestEventsUndatedLast(t *testing.T) {
 		for _, limit := range []int{1, 2, 3, 7} {
 			checkUndatedLast(t, s, limit, stored, undated)
 		}
+		// A cursor of date "", as undated events had when they came
+		// first, resumes at the first dated event.
+		first, _, err := s.Events(ctx, Query{Limit: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		resumed, _, err := s.Events(ctx, Query{Limit: 1, Cursor: encodeCursor(cursor{seq: 1 << 40})})
+		if err != nil || len(first) != 1 || len(resumed) != 1 || resumed[0].ID != first[0].ID {
+			t.Errorf("old cursor of an undated event: %v, %v; want the first event %v", resumed, err, first)
+		}
 	})
 }
 
