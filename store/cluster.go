@@ -389,23 +389,21 @@ func (s *sqlStore) latestMembers(ctx context.Context, tx *sql.Tx, r eventRow, id
 				FROM events WHERE `+where+`) AS latest WHERE k <= ?) ORDER BY e.seq`, args, a)
 }
 
-// scanCandidates runs query, which selects candidate events' seq, cluster
-// and story ID and their story's published date and time of coding, in the order of their
-// seq (so that both back ends offer dedup the same list), and returns them as
-// candidates: their records, words and stories' words from the store's
-// cache, read and decoded only where it has not got them.
-func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, a *assignment) ([]candidate, error) {
-	type row struct {
-		seq, cluster        int64
-		story, pub, codedAt string
-	}
-	var found []row
+// candidateRow is a row of the query of scanCandidates.
+type candidateRow struct {
+	seq, cluster        int64
+	story, pub, codedAt string
+}
+
+// candidateRows runs the query of scanCandidates and returns its rows.
+func (s *sqlStore) candidateRows(ctx context.Context, tx *sql.Tx, query string, args []any) ([]candidateRow, error) {
+	var found []candidateRow
 	rows, err := tx.QueryContext(ctx, s.d.rebind(query), args...)
 	if err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
 	}
 	for rows.Next() {
-		var r row
+		var r candidateRow
 		if err := rows.Scan(&r.seq, &r.cluster, &r.story, &r.pub, &r.codedAt); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("dedup candidates: %w", err)
@@ -414,6 +412,19 @@ func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string,
 	}
 	if err := rows.Close(); err != nil {
 		return nil, fmt.Errorf("dedup candidates: %w", err)
+	}
+	return found, nil
+}
+
+// scanCandidates runs query, which selects candidate events' seq, cluster
+// and story ID and their story's published date and time of coding, in the order of their
+// seq (so that both back ends offer dedup the same list), and returns them as
+// candidates: their records, words and stories' words from the store's
+// cache, read and decoded only where it has not got them.
+func (s *sqlStore) scanCandidates(ctx context.Context, tx *sql.Tx, query string, args []any, a *assignment) ([]candidate, error) {
+	found, err := s.candidateRows(ctx, tx, query, args)
+	if err != nil {
+		return nil, err
 	}
 	events := map[int64]cachedEvent{}
 	bodies := map[string]*dedup.TextTerms{}
@@ -637,8 +648,10 @@ func (s *sqlStore) Cluster(ctx context.Context, id string) (Cluster, error) {
 	if err != nil {
 		return c, fmt.Errorf("cluster %s: %w", id, err)
 	}
+	// Members in the order of Events: dated by date, undated last (a
+	// cluster is small enough to sort whole).
 	rows, err := s.db.QueryContext(ctx, s.d.rebind(`SELECT e.record, s.id, s.title, s.url, s.source, s.published
-		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.cluster_id = ? ORDER BY e.date, e.seq`), n)
+		FROM events e JOIN stories s ON s.id = e.story_id WHERE e.cluster_id = ? ORDER BY e.date = '', e.date, e.seq`), n)
 	if err != nil {
 		return c, fmt.Errorf("cluster %s: %w", id, err)
 	}

@@ -283,3 +283,52 @@ func TestClusterMerge(t *testing.T) {
 		}
 	})
 }
+
+// TestClusterMembersUndatedLast stores a story and then a retelling of it
+// that leaves its events undated, which join the first story's clusters:
+// Cluster lists the dated members first, as Events orders events, though
+// the undated ones have the empty date that sorts first as text.
+func TestClusterMembersUndatedLast(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		var retold string
+		for k, text := range []string{"first telling", "retelling"} {
+			in, evs := synthStory(fx, 0)
+			in.Text += "\n\n" + text
+			if k == 1 {
+				for j := range evs {
+					evs[j].Time = nil
+				}
+			}
+			id, _, err := s.PutStory(ctx, in, evs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			retold = id
+		}
+		evs, _, err := s.Events(ctx, Query{Story: retold})
+		if err != nil || len(evs) == 0 {
+			t.Fatalf("events of the retelling: %d, %v", len(evs), err)
+		}
+		for _, ev := range evs {
+			c, err := s.Cluster(ctx, ev.Cluster)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var dates []string
+			for _, m := range c.Members {
+				d, _ := DayRange(m.Event.Time)
+				dates = append(dates, d)
+			}
+			if len(dates) < 2 || dates[0] == "" || !slices.Contains(dates, "") {
+				t.Errorf("cluster %s of %s: member dates %q; want dated members first, then the undated", c.ID, ev.ID, dates)
+			}
+			for i := 1; i < len(dates); i++ {
+				if dates[i-1] == "" && dates[i] != "" {
+					t.Errorf("cluster %s: member dated %s after an undated one", c.ID, dates[i])
+				}
+			}
+		}
+	})
+}

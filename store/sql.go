@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -611,48 +612,95 @@ func (s *sqlStore) Records(ctx context.Context, q Query) ([]Record, string, erro
 // scanEvents runs the events query of q, calls start with the page size
 // and add with each event of the page, and returns the next page's cursor.
 // rec is valid only during the call.
+//
+// Dated events come first, by date then storage order, and undated ones
+// (date "") after them in storage order. The two parts are read by two
+// queries, each in the order of an index on (…, date, seq): one query
+// ordered by whether the date is empty first could not read a page off the
+// index and would sort every event that matches.
 func (s *sqlStore) scanEvents(ctx context.Context, q Query, start func(n int), add func(cluster int64, rec []byte) error) (string, error) {
 	where, args, err := eventFilter(q)
 	if err != nil {
 		return "", err
 	}
-	limit := pageSize(q.Limit)
-	query := `SELECT e.seq, e.date, e.cluster_id, e.record FROM events e`
-	if len(where) > 0 {
-		query += ` WHERE ` + strings.Join(where, ` AND `)
+	after := cursor{}
+	if q.Cursor != "" {
+		if after, err = decodeCursor(q.Cursor); err != nil {
+			return "", err
+		}
 	}
-	query += ` ORDER BY e.date, e.seq LIMIT ?`
-	rows, err := s.db.QueryContext(ctx, s.d.rebind(query), append(args, limit+1)...)
+	limit := pageSize(q.Limit)
+	start(min(limit, 1000))
+	// Each part reads up to one event past the page, to tell whether a
+	// next page exists.
+	n, last := 0, after
+	if !after.undated {
+		// One lower bound on the date only: given two, SQLite may seek
+		// the index by the looser one and then step over every event
+		// before the other. A cursor's date and q.From are never "".
+		cond, cargs := slices.Clip(where), slices.Clip(args)
+		switch {
+		case after.date != "":
+			// A row value, which both back ends search the index on (date,
+			// seq) for; the same condition spelt with OR made SQLite scan
+			// it from the start.
+			cond, cargs = append(cond, `(e.date, e.seq) > (?, ?)`), append(cargs, after.date, after.seq)
+		case q.From == "":
+			cond = append(cond, `e.date > ''`)
+		}
+		if n, last, err = s.scanPart(ctx, cond, cargs, `e.date, e.seq`, limit+1, last, add); err != nil {
+			return "", err
+		}
+		after = cursor{undated: true}
+	}
+	if n <= limit {
+		cond := append(slices.Clip(where), `e.date = ''`, `e.seq > ?`)
+		m, l, err := s.scanPart(ctx, cond, append(slices.Clip(args), after.seq), `e.seq`, limit+1-n, last, add)
+		if err != nil {
+			return "", err
+		}
+		n, last = n+m, l
+	}
+	if n <= limit {
+		return "", nil
+	}
+	return encodeCursor(last), nil
+}
+
+// scanPart runs the events query of conditions where, ordered by order,
+// and passes at most upTo-1 of its events to add: it counts the upTo-th
+// without passing it, so that a count of upTo says there are more. It
+// returns the count and the cursor of the last event passed (last if none).
+func (s *sqlStore) scanPart(ctx context.Context, where []string, args []any, order string, upTo int, last cursor,
+	add func(cluster int64, rec []byte) error) (int, cursor, error) {
+	query := `SELECT e.seq, e.date, e.cluster_id, e.record FROM events e WHERE ` + strings.Join(where, ` AND `) +
+		` ORDER BY ` + order + ` LIMIT ?`
+	rows, err := s.db.QueryContext(ctx, s.d.rebind(query), append(args, upTo)...)
 	if err != nil {
-		return "", fmt.Errorf("events: %w", err)
+		return 0, last, fmt.Errorf("events: %w", err)
 	}
 	defer rows.Close()
-	start(min(limit, 1000))
-	var next string
-	more := false
-	for n := 0; rows.Next(); n++ {
+	n := 0
+	for ; rows.Next(); n++ {
 		var seq, cluster int64
 		var date string
 		var rec sql.RawBytes
 		if err := rows.Scan(&seq, &date, &cluster, &rec); err != nil {
-			return "", fmt.Errorf("events: %w", err)
+			return 0, last, fmt.Errorf("events: %w", err)
 		}
-		if n == limit {
-			more = true
+		if n == upTo-1 {
+			n++
 			break
 		}
 		if err := add(cluster, rec); err != nil {
-			return "", fmt.Errorf("events: record of seq %d: %w", seq, err)
+			return 0, last, fmt.Errorf("events: record of seq %d: %w", seq, err)
 		}
-		next = encodeCursor(date, seq)
+		last = cursor{date: date, seq: seq, undated: date == ""}
 	}
 	if err := rows.Err(); err != nil {
-		return "", fmt.Errorf("events: %w", err)
+		return 0, last, fmt.Errorf("events: %w", err)
 	}
-	if !more {
-		next = ""
-	}
-	return next, nil
+	return n, last, nil
 }
 
 // eventFilter turns q into the conditions of an events query.
@@ -711,36 +759,46 @@ func eventFilter(q Query) (where []string, args []any, err error) {
 		}
 		add(`e.cluster_id = ?`, c)
 	}
-	if q.Cursor != "" {
-		date, seq, err := decodeCursor(q.Cursor)
-		if err != nil {
-			return nil, nil, err
-		}
-		// A row value, which both back ends search the index on (date,
-		// seq) for; the same condition spelt with OR made SQLite scan it
-		// from the start.
-		add(`(e.date, e.seq) > (?, ?)`, date, seq)
-	}
 	return where, args, nil
 }
 
 var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 
-// A cursor is the sort key of the last event of a page.
-func encodeCursor(date string, seq int64) string {
-	return base64.RawURLEncoding.EncodeToString([]byte(date + "," + strconv.FormatInt(seq, 10)))
+// A cursor is the sort key of the last event of a page: its date and seq,
+// or its seq alone for an undated event, which sorts after every date.
+type cursor struct {
+	date    string
+	seq     int64
+	undated bool
 }
 
-func decodeCursor(c string) (string, int64, error) {
+// undatedMark stands for the date of an undated event in a cursor. A
+// cursor's date "" is the start of the dated events: cursors written
+// when undated events came first resume there, repeating rather than
+// skipping events.
+const undatedMark = "-"
+
+func encodeCursor(c cursor) string {
+	date := c.date
+	if c.undated {
+		date = undatedMark
+	}
+	return base64.RawURLEncoding.EncodeToString([]byte(date + "," + strconv.FormatInt(c.seq, 10)))
+}
+
+func decodeCursor(c string) (cursor, error) {
 	b, err := base64.RawURLEncoding.DecodeString(c)
 	if err == nil {
 		date, num, ok := strings.Cut(string(b), ",")
 		seq, perr := strconv.ParseInt(num, 10, 64)
 		if ok && perr == nil {
-			return date, seq, nil
+			if date == undatedMark {
+				return cursor{seq: seq, undated: true}, nil
+			}
+			return cursor{date: date, seq: seq}, nil
 		}
 	}
-	return "", 0, fmt.Errorf("%w: cursor %q", ErrInvalidQuery, c)
+	return cursor{}, fmt.Errorf("%w: cursor %q", ErrInvalidQuery, c)
 }
 
 func (s *sqlStore) Counts(ctx context.Context) (Counts, error) {

@@ -41,7 +41,8 @@ type Store interface {
 	// Event returns one event; ErrNotFound if there is none.
 	Event(ctx context.Context, id string) (Event, error)
 	// Events returns the events that q selects, ordered by date then by
-	// storage order, and the cursor of the next page ("" after the last).
+	// storage order with undated events last, and the cursor of the next
+	// page ("" after the last).
 	Events(ctx context.Context, q Query) ([]Event, string, error)
 	// Records is Events with each event's record left as the JSON stored,
 	// for answers that pass events on without reading them: decoding

@@ -311,6 +311,99 @@ func TestEventsPagination(t *testing.T) {
 	})
 }
 
+// TestEventsUndatedLast pages, a few events at a time, through events of
+// which some have no date, stored interleaved with dated ones: the dated
+// come first in date order, the undated after them, and every event once,
+// whichever page the boundary between them falls on.
+func TestEventsUndatedLast(t *testing.T) {
+	fx := loadFixtures(t)
+	forEachBackend(t, func(t *testing.T, s Store) {
+		ctx := context.Background()
+		undated := map[string]bool{}
+		stored := 0
+		// Stories alternate dated and undated, and their days run backwards
+		// so that storage order differs from date order.
+		for i := 9; i >= 0; i-- {
+			in, evs := synthStory(fx, i*synthPerDay)
+			for j := range evs {
+				if (i+j)%3 == 0 {
+					evs[j].Time = nil
+				}
+			}
+			id, _, err := s.PutStory(ctx, in, evs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for j, ev := range evs {
+				if ev.Time == nil {
+					undated[id+"-"+itoa(j+1)] = true
+				}
+			}
+			stored += len(evs)
+		}
+		if len(undated) == 0 || len(undated) == stored {
+			t.Fatalf("%d undated events of %d: want a mix", len(undated), stored)
+		}
+		for _, limit := range []int{1, 2, 3, 7} {
+			checkUndatedLast(t, s, limit, stored, undated)
+		}
+		// A cursor of date "", as undated events had when they came
+		// first, resumes at the first dated event.
+		first, _, err := s.Events(ctx, Query{Limit: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		resumed, _, err := s.Events(ctx, Query{Limit: 1, Cursor: encodeCursor(cursor{seq: 1 << 40})})
+		if err != nil || len(first) != 1 || len(resumed) != 1 || resumed[0].ID != first[0].ID {
+			t.Errorf("old cursor of an undated event: %v, %v; want the first event %v", resumed, err, first)
+		}
+	})
+}
+
+// checkUndatedLast pages through s's events limit at a time and checks
+// their order and that each of the stored events comes once.
+func checkUndatedLast(t *testing.T, s Store, limit, stored int, undated map[string]bool) {
+	t.Helper()
+	seen := map[string]bool{}
+	lastDate, inUndated := "", false
+	q := Query{Limit: limit}
+	for pages := 0; ; pages++ {
+		if pages > stored {
+			t.Fatalf("limit %d: pagination does not end", limit)
+		}
+		page, next, err := s.Events(context.Background(), q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ev := range page {
+			if seen[ev.ID] {
+				t.Errorf("limit %d: %s comes twice", limit, ev.ID)
+			}
+			seen[ev.ID] = true
+			date, _ := DayRange(ev.Time)
+			switch {
+			case (date == "") != undated[ev.ID]:
+				t.Errorf("limit %d: %s dated %q, stored undated %v", limit, ev.ID, date, undated[ev.ID])
+			case date == "":
+				inUndated = true
+			case inUndated:
+				t.Errorf("limit %d: dated %s (%s) after an undated event", limit, ev.ID, date)
+			case date < lastDate:
+				t.Errorf("limit %d: %s (%s) after an event of %s", limit, ev.ID, date, lastDate)
+			default:
+				lastDate = date
+			}
+		}
+		if next == "" {
+			break
+		}
+		q.Cursor = next
+	}
+	if len(seen) != stored {
+		t.Errorf("limit %d: %d events paged, %d stored", limit, len(seen), stored)
+	}
+}
+
 func TestEventsInvalidQuery(t *testing.T) {
 	forEachBackend(t, func(t *testing.T, s Store) {
 		for _, q := range []Query{
