@@ -204,9 +204,11 @@ type codeRun struct {
 	stderr io.Writer
 	bar    *progress.Bar
 	start  time.Time
-	// unread, undated and readErr are written by the reading goroutine
-	// only, and read after RunContext returns, which is after in closes.
+	// unread, undated, passed and readErr are written by the reading
+	// goroutine only, and read after RunContext returns, which is after in
+	// closes.
 	stories, events, failed, unread, undated int
+	passed                                   []string // files of a directory that hold no story (ingest.Options.Skipped)
 	readErr                                  error
 	// parts maps the ID of each part of a story coded in parts, from when
 	// it is read until it is emitted, to its story; guarded by mu.
@@ -242,6 +244,7 @@ func (r *codeRun) donePart(id string) (partOf, bool) {
 // warnings, until done or ctx is cancelled.
 func (r *codeRun) read(ctx context.Context, paths []string, opt ingest.Options, in chan<- *doc.Story) {
 	defer close(in)
+	opt.Skipped = func(path, _ string) { r.passed = append(r.passed, path) }
 	r.readErr = ingest.Read(paths, os.Stdin, opt, func(it ingest.Item) error {
 		if it.Err != nil {
 			r.unread++
@@ -300,6 +303,11 @@ func (r *codeRun) finish(ctx context.Context, err error) error {
 		time.Since(r.start).Round(time.Millisecond))
 	if r.undated > 0 {
 		summary += fmt.Sprintf(" (%d without a publication date)", r.undated)
+	}
+	if len(r.passed) > 0 {
+		// Else a folder of README and HTML files reads "coded 0 stories"
+		// with no word of why.
+		summary += "; " + skippedFiles(r.passed) + "; name a file to read it"
 	}
 	if ctx.Err() != nil {
 		var sig signalCause

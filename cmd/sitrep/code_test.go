@@ -127,3 +127,25 @@ func TestCodeUserTriggers(t *testing.T) {
 		t.Errorf("malformed lexicon: exit %d, stderr %q; want an error naming bad.txt:2", code, stderr.String())
 	}
 }
+
+// TestCodeNamesSkippedFiles checks that coding a directory says which of
+// its files it passed over as no story, so that a folder of pages does
+// not read "coded 0 stories" with no word of why.
+func TestCodeNamesSkippedFiles(t *testing.T) {
+	dir := t.TempDir()
+	page := "<html><body><p>Soldiers closed the border crossing on Friday.</p></body></html>\n"
+	if err := os.WriteFile(filepath.Join(dir, "crossing.html"), []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"code", "--published", "2020-01-06", dir}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	want := "coded 0 stories, 0 events"
+	skipped := "skipped 1 file that holds no story (" + filepath.Join(dir, "crossing.html") + ")"
+	for _, w := range []string{want, skipped} {
+		if !strings.Contains(stderr.String(), w) {
+			t.Errorf("stderr lacks %q:\n%s", w, stderr.String())
+		}
+	}
+}

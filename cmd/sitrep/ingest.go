@@ -365,17 +365,26 @@ func (t *tally) passedLine() string {
 	if len(t.passed) == 0 {
 		return ""
 	}
-	names := t.passed
-	more := ""
-	if len(names) > 3 {
-		names, more = names[:3], " ..."
-	}
+	return "sitrep: " + skippedFiles(t.passed) + "; name a file to read it anyway\n"
+}
+
+// skippedFiles says how many files a directory walk passed over as
+// holding no story, naming the first few.
+func skippedFiles(passed []string) string {
 	verb := "hold"
-	if len(t.passed) == 1 {
+	if len(passed) == 1 {
 		verb = "holds"
 	}
-	return fmt.Sprintf("sitrep: skipped %s that %s no story (%s%s); name a file to read it anyway\n",
-		export.Count(len(t.passed), "file", "files"), verb, strings.Join(names, ", "), more)
+	return fmt.Sprintf("skipped %s that %s no story (%s)", export.Count(len(passed), "file", "files"), verb, firstNames(passed, 3))
+}
+
+// firstNames lists the first n of names, and " ..." after them if there
+// are more.
+func firstNames(names []string, n int) string {
+	if len(names) > n {
+		return strings.Join(names[:n], ", ") + " ..."
+	}
+	return strings.Join(names, ", ")
 }
 
 func (t *tally) queued() {
