@@ -15,6 +15,7 @@ import (
 	"github.com/temoto/robotstxt"
 
 	"sitrep/doc"
+	"sitrep/page"
 )
 
 // CrawlOptions shape a Crawler's run.
@@ -246,7 +247,7 @@ func (c *Crawler) firstSight(link string) bool {
 // page extracts the article from a fetched page; the feed item's title and
 // date fill what the page lacks.
 func (c *Crawler) page(ctx context.Context, pageURL string, it Item, resp *Response, out chan<- Result) {
-	a, err := ExtractArticle(resp.Body, resp.ContentType, resp.URL)
+	a, err := page.Extract(resp.Body, resp.ContentType, resp.URL)
 	if err != nil {
 		out <- Result{Origin: pageURL, Err: err}
 		return

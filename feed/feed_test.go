@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"golang.org/x/text/encoding/unicode"
+
+	"sitrep/page"
 )
 
 func readTestdata(t *testing.T, name string) []byte {
@@ -27,46 +29,6 @@ func readTestdata(t *testing.T, name string) []byte {
 		t.Fatal(err)
 	}
 	return data
-}
-
-func TestExtractArticle(t *testing.T) {
-	cases := []struct {
-		page, contentType, title, date, has string
-	}{
-		{"flood", "text/html; charset=utf-8", "Floods force 4,000 from homes in river valley", "2026-11-28", "swept off a bridge"},
-		{"arrests", "text/html", "Police arrest 23 after clashes outside stadium", "2026-11-29", "Eleven have been charged"},
-		// windows-1252, declared only in a meta tag
-		{"protest", "text/html", "Thousands march against fuel price rise", "2026-11-27", "“Families cannot pay £40 more"},
-		{"ceasefire", "", "Ceasefire talks stall as shelling resumes in border region", "2026-11-30", "At least nine civilians were killed"},
-	}
-	for _, c := range cases {
-		a, err := ExtractArticle(readTestdata(t, "pages/"+c.page+".html"), c.contentType, "https://news.example/"+c.page)
-		if err != nil {
-			t.Errorf("%s: %v", c.page, err)
-			continue
-		}
-		if a.Title != c.title || a.Published.Format("2006-01-02") != c.date {
-			t.Errorf("%s: title %q date %s; want %q %s", c.page, a.Title, a.Published.Format("2006-01-02"), c.title, c.date)
-		}
-		if !strings.Contains(a.Text, c.has) {
-			t.Errorf("%s: text lacks %q:\n%s", c.page, c.has, a.Text)
-		}
-		for _, junk := range []string{"Advertisement", "Comments", "Sign up", "cookies", "Most read", "All rights reserved"} {
-			if strings.Contains(a.Text, junk) {
-				t.Errorf("%s: text keeps %q", c.page, junk)
-			}
-		}
-		if a.Source == "" {
-			t.Errorf("%s: no source", c.page)
-		}
-	}
-	_, err := ExtractArticle(readTestdata(t, "pages/index.html"), "text/html", "https://news.example/")
-	if !errors.Is(err, ErrNoArticle) {
-		t.Errorf("index page: err %v, want ErrNoArticle", err)
-	}
-	if _, err := ExtractArticle([]byte("%PDF-1.7\n..."), "application/pdf", "https://news.example/r.pdf"); err == nil || !strings.Contains(err.Error(), "not HTML") {
-		t.Errorf("PDF: err %v", err)
-	}
 }
 
 func TestParseFeedCharsets(t *testing.T) {
@@ -192,14 +154,14 @@ func crawl(t *testing.T, opt CrawlOptions, timeout time.Duration, sources ...str
 func TestCrawlOPMLFeedsAndBadInput(t *testing.T) {
 	s := newSite(t)
 	stories, failures := crawl(t, CrawlOptions{}, time.Second, s.URL+"/list.opml")
-	for _, page := range []string{"/flood", "/arrests", "/protest", "/ceasefire-utf16"} {
-		r, ok := stories[page]
+	for _, path := range []string{"/flood", "/arrests", "/protest", "/ceasefire-utf16"} {
+		r, ok := stories[path]
 		if !ok {
-			t.Errorf("%s: no story (error %v)", page, failures[page])
+			t.Errorf("%s: no story (error %v)", path, failures[path])
 			continue
 		}
-		if r.Story.Title == "" || r.Story.Published.IsZero() || len(strings.Fields(r.Story.Text)) < MinWords || r.Story.URL == "" {
-			t.Errorf("%s: story %+v", page, r.Story)
+		if r.Story.Title == "" || r.Story.Published.IsZero() || len(strings.Fields(r.Story.Text)) < page.MinWords || r.Story.URL == "" {
+			t.Errorf("%s: story %+v", path, r.Story)
 		}
 	}
 	if s.count("/news/protest") != 1 {

@@ -1,6 +1,7 @@
 // Package ingest reads stories from files, directories and standard input:
-// plain text (one story per file), JSON Lines (one story per line) or CSV
-// with a header naming a text column; any of them may be gzipped. It
+// plain text (one story per file), JSON Lines (one story per line), CSV
+// with a header naming a text column, or saved web pages (the article in
+// each); any of them may be gzipped. It
 // checks each input and reports what is wrong with it in one line naming the
 // file, so one bad file never stops the others.
 package ingest
@@ -30,9 +31,10 @@ const DefaultMaxBytes = 5 << 20
 
 // Options control reading.
 type Options struct {
-	// Published is the publication date given to plain-text stories, to
-	// JSON and CSV stories that lack one, and to those whose date cannot be
-	// read (with a warning).
+	// Published is the publication date given to plain-text stories and
+	// saved web pages (over a page's own date), to JSON and CSV stories
+	// that lack one, and to those whose date cannot be read (with a
+	// warning).
 	Published time.Time
 	// MaxBytes caps one story's text (and one JSON line); 0 means DefaultMaxBytes.
 	MaxBytes int64
@@ -63,13 +65,16 @@ type Item struct {
 
 // Read walks paths in order ("-" is standard input), descending into
 // directories in lexical order, following symbolic links (each directory
-// once), and calls fn for every story and every failed input. In a
-// directory it passes over hidden entries, the files that describe a folder
-// (README, LICENSE, LICENCE, COPYING, CHANGELOG, NOTICE, AUTHORS, with any
-// extension) and
-// markup files (Markdown, reStructuredText, AsciiDoc, HTML, XML, OPML),
-// telling opt.Skipped of each; a binary file fails as unreadable, and a
-// file named in paths is always read. A story read from a directory is named by its path inside it
+// once), and calls fn for every story and every failed input. A saved web
+// page (.html, .htm, .xhtml) is read for its article as 'sitrep ingest URL'
+// reads a fetched one: the story is the page's main text, with the page's
+// title and publication date (opt.Published wins when set); a page with no
+// article fails. In a directory it passes over hidden entries, the files
+// that describe a folder (README, LICENSE, LICENCE, COPYING, CHANGELOG,
+// NOTICE, AUTHORS, with any extension) and markup files (Markdown,
+// reStructuredText, AsciiDoc, XML, OPML), telling opt.Skipped of each; a
+// binary file fails as unreadable, and a file named in paths is always
+// read. A story read from a directory is named by its path inside it
 // without the extension ("2021/03/kabul"), one given by itself by its base
 // name; a story ID already used in this run gets a suffix ("-2"), so event
 // IDs stay unique. Read stops early only when fn returns an error, and
@@ -258,8 +263,9 @@ func describe(err error) error {
 	return err
 }
 
-// kind tells a file's format from its name: "jsonl", "csv" or "" (plain
-// text, or JSON Lines if it starts with '{'), and whether it is gzipped.
+// kind tells a file's format from its name: "jsonl", "csv", "html" (a
+// saved web page) or "" (plain text, or JSON Lines if it starts with '{'),
+// and whether it is gzipped.
 func kind(name string) (format string, gzipped bool) {
 	lower := strings.ToLower(name)
 	if strings.HasSuffix(lower, ".gz") {
@@ -271,13 +277,15 @@ func kind(name string) (format string, gzipped bool) {
 		return "jsonl", gzipped
 	case ".csv":
 		return "csv", gzipped
+	case ".html", ".htm", ".xhtml":
+		return "html", gzipped
 	}
 	return "", gzipped
 }
 
 func readFile(name, id string, fi fs.FileInfo, opt Options, fn func(Item) error) error {
 	format, gzipped := kind(name)
-	if format == "" && !gzipped && fi.Size() > opt.MaxBytes {
+	if (format == "" || format == "html") && !gzipped && fi.Size() > opt.MaxBytes {
 		return fn(Item{Origin: name, Err: fmt.Errorf("%s is over the %s limit for one story (raise --max-bytes, or give many stories as JSON Lines)",
 			size(fi.Size()), size(opt.MaxBytes))})
 	}
@@ -294,6 +302,8 @@ func readFile(name, id string, fi fs.FileInfo, opt Options, fn func(Item) error)
 		return readJSONL(name, decode.NewReader(r), opt, fn)
 	case "csv":
 		return readCSV(name, decode.NewReader(r), opt, fn)
+	case "html":
+		return readPage(name, id, r, opt, fn) // the page's own charset is read there
 	}
 	return readStream(name, id, r, opt, fn)
 }

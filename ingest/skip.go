@@ -16,11 +16,12 @@ var projectFiles = []string{"readme", "license", "licence", "copying", "changelo
 // notStories are extensions of markup files that read as plain text but
 // hold no story: coded, their tags and headings would be read as words
 // (an OPML file of feeds is read by 'sitrep ingest' when named by itself).
+// Saved web pages (.html, ...) are not here: their article is read.
 // A binary file (PDF, image, ...) is not here: reading it fails with a
 // message naming its kind, which is more use than passing it over.
 var notStories = map[string]bool{
 	".md": true, ".markdown": true, ".rst": true, ".adoc": true,
-	".html": true, ".htm": true, ".xhtml": true, ".xml": true, ".opml": true,
+	".xml": true, ".opml": true,
 }
 
 // passOver says why a file met while walking a directory is not read, or

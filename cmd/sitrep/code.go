@@ -42,8 +42,14 @@ Inputs, told apart by name (any may be gzipped: NAME.gz):
                other columns are ignored. Comma, semicolon or tab, whichever
                the header holds most of. Quoted fields may span lines; a
                quote left open is reported with the lines it swallowed.
+  web page     .html, .htm, .xhtml: a saved page; the story is its article's
+               main text (no menus, adverts or comments), with the page's
+               title and date (--published wins). A page with no article
+               is reported as unreadable.
   DIR          read recursively in name order, following symbolic links,
-               skipping names starting with '.'.
+               skipping names starting with '.', files that describe the
+               folder (README, LICENSE, ...) and other markup (.md, .xml,
+               .opml, ...).
   -            standard input: JSON Lines if it starts with '{', else text.
 
 Dates (published, --published): YYYY-MM-DD, RFC 3339, RFC 1123 as in RSS
@@ -122,7 +128,7 @@ func (c *codeConfig) limits(wholeOf func(*doc.Story) string) pipeline.Limits {
 func parseCode(args []string, stderr io.Writer) (*codeConfig, error) {
 	var c codeConfig
 	fs := newFlags("code [flags] FILE|DIR|- ...", stderr)
-	published := fs.String("published", "", "publication `date` for plain-text stories, and for JSON and CSV stories without a readable one")
+	published := fs.String("published", "", "publication `date` for plain-text stories and saved pages, and for JSON and CSV stories without a readable one")
 	format := fs.String("format", "jsonl", "output `format`: jsonl (one event record per line, docs/SCHEMA.md) or table")
 	fs.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "stories coded in parallel")
 	fs.Int64Var(&c.ingest.MaxBytes, "max-bytes", ingest.DefaultMaxBytes, "largest story accepted, in `bytes`")
@@ -305,7 +311,7 @@ func (r *codeRun) finish(ctx context.Context, err error) error {
 		summary += fmt.Sprintf(" (%d without a publication date)", r.undated)
 	}
 	if len(r.passed) > 0 {
-		// Else a folder of README and HTML files reads "coded 0 stories"
+		// Else a folder of README and Markdown files reads "coded 0 stories"
 		// with no word of why.
 		summary += "; " + skippedFiles(r.passed) + "; name a file to read it"
 	}

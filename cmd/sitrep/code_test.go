@@ -129,12 +129,12 @@ func TestCodeUserTriggers(t *testing.T) {
 }
 
 // TestCodeNamesSkippedFiles checks that coding a directory says which of
-// its files it passed over as no story, so that a folder of pages does
+// its files it passed over as no story, so that a folder of notes does
 // not read "coded 0 stories" with no word of why.
 func TestCodeNamesSkippedFiles(t *testing.T) {
 	dir := t.TempDir()
-	page := "<html><body><p>Soldiers closed the border crossing on Friday.</p></body></html>\n"
-	if err := os.WriteFile(filepath.Join(dir, "crossing.html"), []byte(page), 0o644); err != nil {
+	notes := "# Notes\n\nSoldiers closed the border crossing on Friday.\n"
+	if err := os.WriteFile(filepath.Join(dir, "crossing.md"), []byte(notes), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	var stdout, stderr bytes.Buffer
@@ -142,7 +142,7 @@ func TestCodeNamesSkippedFiles(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	want := "coded 0 stories, 0 events"
-	skipped := "skipped 1 file that holds no story (" + filepath.Join(dir, "crossing.html") + ")"
+	skipped := "skipped 1 file that holds no story (" + filepath.Join(dir, "crossing.md") + ")"
 	for _, w := range []string{want, skipped} {
 		if !strings.Contains(stderr.String(), w) {
 			t.Errorf("stderr lacks %q:\n%s", w, stderr.String())

@@ -33,9 +33,10 @@ func init() {
 const ingestUsage = `Usage: sitrep ingest [flags] SOURCE ...
 
 Reads stories and stores them with their events. A SOURCE is a file or
-directory as for 'sitrep code' (plain text, JSON Lines, CSV), an OPML file
-or URL listing feeds, an RSS or Atom feed URL (each item's page is read), or
-a page URL. A page's main text, title, date and site come from the page.
+directory as for 'sitrep code' (plain text, JSON Lines, CSV, saved web
+pages .html, .htm, .xhtml), an OPML file or URL listing feeds, an RSS or
+Atom feed URL (each item's page is read), or a page URL. A page's main
+text, title, date and site come from the page, saved or fetched alike.
 A story already stored is not coded again. Failed sources are logged, one
 line each, and the run goes on; a summary ends the run. Plain text has no
 date of its own: give --published, or "on Monday" stays unresolved (the run
@@ -44,9 +45,9 @@ warns once and counts such stories in its summary).
 In a directory, ingest reads every file but hidden ones, those that
 describe the folder (README, LICENSE, LICENCE, COPYING, CHANGELOG, NOTICE,
 AUTHORS, with any extension) and markup files, which hold no story text
-(.md, .markdown, .rst, .adoc, .html, .htm, .xhtml, .xml, .opml); the
-summary names the files skipped. A binary file (PDF, image) is reported as
-unreadable. A file named by itself is always read.
+(.md, .markdown, .rst, .adoc, .xml, .opml); the summary names the files
+skipped. A binary file (PDF, image) and a saved page with no article are
+reported as unreadable. A file named by itself is always read.
 
 Flags:
 `
@@ -64,7 +65,7 @@ func runIngest(args []string, stdout, stderr io.Writer) error {
 	allowPrivate := fs.Bool("allow-private", false, "let feeds and pages reach loopback, private and link-local addresses")
 	ignoreRobots := fs.Bool("ignore-robots", false, "do not read robots.txt")
 	logFormat := fs.String("log-format", "text", "log `format` on stderr: text or json")
-	published := fs.String("published", "", "publication `date` for plain-text files, and for JSON and CSV stories without a readable one (forms as in 'sitrep help code')")
+	published := fs.String("published", "", "publication `date` for plain-text files and saved pages, and for JSON and CSV stories without a readable one (forms as in 'sitrep help code')")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, ingestUsage)
 		fs.PrintDefaults()

@@ -24,7 +24,7 @@ import (
 	"golang.org/x/net/html"
 
 	"sitrep/decode"
-	"sitrep/feed"
+	"sitrep/page"
 )
 
 type extractor struct {
@@ -63,10 +63,10 @@ var extractors = []extractor{
 		pub, _ := a.PublishedTime()
 		return b.String(), a.Title(), pub
 	}},
-	{"sitrep feed", func(doc *html.Node) (string, string, time.Time) {
+	{"sitrep page", func(doc *html.Node) (string, string, time.Time) {
 		var b bytes.Buffer
 		html.Render(&b, doc)
-		a, err := feed.ExtractArticle(b.Bytes(), "text/html; charset=utf-8", "https://news.example/")
+		a, err := page.Extract(b.Bytes(), "text/html; charset=utf-8", "https://news.example/")
 		if err != nil {
 			return "", "", time.Time{}
 		}

@@ -1,4 +1,7 @@
-package feed
+// Package page finds the article in an HTML page, fetched or saved: its
+// main text without navigation, adverts or comments, its title, date and
+// site. It reads bytes only; fetching is package feed's.
+package page
 
 import (
 	"crypto/sha256"
@@ -34,10 +37,10 @@ type Article struct {
 	Published time.Time
 }
 
-// ExtractArticle finds the article in an HTML page fetched from pageURL
+// Extract finds the article in an HTML page fetched from pageURL
 // with the given Content-Type ("" when unknown): its main text without
 // navigation, adverts or comments, its title, date and site.
-func ExtractArticle(data []byte, contentType, pageURL string) (*Article, error) {
+func Extract(data []byte, contentType, pageURL string) (*Article, error) {
 	if mt, _, err := mime.ParseMediaType(contentType); err == nil && mt != "text/html" && mt != "application/xhtml+xml" {
 		return nil, fmt.Errorf("not HTML (%s)", mt)
 	}
