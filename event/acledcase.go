@@ -125,7 +125,7 @@ func (x *acledCase) crowdActor() bool {
 	if ownMen(lower) {
 		return false
 	}
-	if slices.ContainsFunc(vocab.crowdActors, func(w string) bool { return strings.Contains(lower, w) }) {
+	if crowdWord(lower) {
 		return true
 	}
 	// One student or resident is no crowd: "a student who witnessed the
@@ -153,11 +153,17 @@ func (x *acledCase) mobNounAttacks() bool {
 	return t.st.Tokens[h].UPOS == "VERB" && slices.ContainsFunc(t.lx.Lookup(t.lemma(h), "VERB"), func(tr Trigger) bool { return tr.Plover == "ASSAULT" })
 }
 
+// crowdWord reports whether a lower-cased phrase holds a word of
+// vocab.crowdActors ("protesters", "hundreds of people") anywhere in it.
+func crowdWord(lower string) bool {
+	return slices.ContainsFunc(vocab.crowdActors, func(w string) bool { return strings.Contains(lower, w) })
+}
+
 // namedCrowd reports whether a word of a lower-cased phrase gathers its
 // people: a mob, a crowd, a group, villagers, supporters.
 func namedCrowd(lower string) bool {
 	return hasAny(lower, vocab.crowdGroups) || hasAny(lower, vocab.collective) ||
-		slices.ContainsFunc(vocab.crowdActors, func(w string) bool { return strings.Contains(lower, w) })
+		crowdWord(lower)
 }
 
 // bandSize is the count from which people counted by number may be a

@@ -275,17 +275,7 @@ func reportedLater(t *tree, e *doc.Event, c doc.Claim) bool {
 	if c.Says.Killed != nil || c.Says.Perpetrator != nil {
 		return false
 	}
-	return sentenceAt(t, c.Span.Start)-sentenceAt(t, e.Trigger.Start) > reportGap
-}
-
-// sentenceAt returns the index of the sentence of the first token that
-// starts at or after byte pos (the last sentence past the text's end).
-func sentenceAt(t *tree, pos int) int {
-	toks := t.st.Tokens
-	if len(toks) == 0 {
-		return 0
-	}
-	return toks[min(t.tokenFrom(pos), len(toks)-1)].Sentence
+	return t.sentenceAt(c.Span.Start)-t.sentenceAt(e.Trigger.Start) > reportGap
 }
 
 // reportGap is how many sentences after an incident's first telling a

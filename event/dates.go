@@ -157,7 +157,7 @@ func paragraphTime(t *tree, e *doc.Event) {
 	if e.Time == nil || e.Time.ResolvedFrom != "published" || !physical[e.Type.Plover] {
 		return
 	}
-	sent := st.Sentences[st.Tokens[t.tokenFrom(e.Trigger.Start)].Sentence].Span
+	sent := st.Sentences[t.sentenceAt(e.Trigger.Start)].Span
 	pub := storyDay(st)
 	var found *doc.Timex
 	for k := len(st.Timexes) - 1; k >= 0; k-- {
@@ -180,7 +180,7 @@ func paragraphTime(t *tree, e *doc.Event) {
 		if err != nil || d.After(pub) || beforeStoryWeek(st, d) && !opensSentence(t, tx) {
 			continue
 		}
-		if found != nil && st.Tokens[t.tokenFrom(tx.Start)].Sentence != st.Tokens[t.tokenFrom(found.Start)].Sentence {
+		if found != nil && t.sentenceAt(tx.Start) != t.sentenceAt(found.Start) {
 			break
 		}
 		if found == nil && blankLine(st.Text[tx.End:sent.Start]) {

@@ -44,7 +44,7 @@ func (c *Coder) campaignDay(t *tree, cd *candidate, tx *doc.Timex) int {
 	}
 	// "the third day" counts a campaign's days only when "of" names it.
 	k := t.tokenFrom(tx.End)
-	if k >= len(st.Tokens) || st.Tokens[k].Sentence != st.Tokens[t.tokenFrom(tx.Start)].Sentence || strings.ToLower(st.Tokens[k].Form) != "of" {
+	if k >= len(st.Tokens) || st.Tokens[k].Sentence != t.sentenceAt(tx.Start) || strings.ToLower(st.Tokens[k].Form) != "of" {
 		return 0
 	}
 	if !c.ownKind(t, cd, st.Tokens[k].Head) {

@@ -274,9 +274,8 @@ func sayingDay(t *tree, e *doc.Event, tx *doc.Timex) bool {
 // marched on the parliament in Amman": a digest's next item is not of
 // Sunday).
 func ledeRelated(t *tree, e *doc.Event, tx *doc.Timex) bool {
-	st := t.st
-	ls := st.Tokens[t.tokenFrom(tx.Start)].Sentence
-	es := st.Tokens[t.tokenFrom(e.Trigger.Start)].Sentence
+	ls := t.sentenceAt(tx.Start)
+	es := t.sentenceAt(e.Trigger.Start)
 	if ls == es {
 		return true
 	}

@@ -110,10 +110,6 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 	c.settleParties(t, cd)
 }
 
-// orderVerbs are the verbs of command whose subject is the doer of the
-// passive act it commands: "the minister ordered that the men be held".
-var orderVerbs = map[string]bool{"order": true, "command": true, "direct": true, "instruct": true}
-
 // orderedBy returns, for a passive act v with no agent that a verb of
 // command commands, the commander: "the minister ordered that her
 // citizenship be revoked" (a "that" clause), "the court ordered the men
@@ -142,7 +138,7 @@ func orderedBy(t *tree, v int) int {
 	default:
 		return -1
 	}
-	if h < 0 || t.st.Tokens[h].UPOS != "VERB" || !orderVerbs[t.lemma(h)] || t.child(h, "aux:pass") >= 0 {
+	if h < 0 || t.st.Tokens[h].UPOS != "VERB" || !vocab.orderVerbs[t.lemma(h)] || t.child(h, "aux:pass") >= 0 {
 		return -1
 	}
 	return t.child(h, "nsubj")

@@ -4,14 +4,14 @@ import "sitrep/doc"
 
 // repairOrderedParticiple mends "The judge ordered the men jailed" parsed
 // with "the men" the subject of "jailed": a past participle completing a
-// verb of command (orderVerbs) is passive, so the noun before it is its
+// verb of command ([order-verbs] in lemmas.txt) is passive, so the noun before it is its
 // passive subject, whom the order befalls, and the one who orders did it
 // (orderedBy).
 func repairOrderedParticiple(t *tree, toks []doc.Token) bool {
 	found := false
 	for v, tok := range t.st.Tokens {
 		h := tok.Head
-		if tok.Rel != "xcomp" || !pastForm(tok.XPOS) || h < 0 || !orderVerbs[t.lemma(h)] || t.child(v, "aux", "aux:pass") >= 0 {
+		if tok.Rel != "xcomp" || !pastForm(tok.XPOS) || h < 0 || !vocab.orderVerbs[t.lemma(h)] || t.child(v, "aux", "aux:pass") >= 0 {
 			continue
 		}
 		if s := t.child(v, "nsubj"); s >= 0 && s < v {

@@ -224,6 +224,16 @@ func (t *tree) tokenFrom(pos int) int {
 	return sort.Search(len(t.st.Tokens), func(k int) bool { return t.st.Tokens[k].Span.Start >= pos })
 }
 
+// sentenceAt returns the index of the sentence of the first token that
+// starts at or after byte pos (the last sentence past the text's end).
+func (t *tree) sentenceAt(pos int) int {
+	toks := t.st.Tokens
+	if len(toks) == 0 {
+		return 0
+	}
+	return toks[min(t.tokenFrom(pos), len(toks)-1)].Sentence
+}
+
 // dominates reports whether a is an ancestor of b (or b itself).
 func (t *tree) dominates(a, b int) bool {
 	for n := 0; b >= 0 && n < len(t.st.Tokens); n++ {

@@ -67,6 +67,9 @@ type vocabulary struct {
 	// wishedStates are verbs that under "should" tell a state wished for,
 	// not an act asked of someone (stance.go, demandModal).
 	wishedStates map[string]bool
+	// orderVerbs are verbs of command whose subject did the passive act
+	// they command (party_verb.go, orderedBy; repair_ordered.go).
+	orderVerbs map[string]bool
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -144,7 +147,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"casualty-triggers": &v.casualtyLemmas, "prepositional": &v.prepositional, "naming-verbs": &v.namingVerbs,
 		"authoring": &v.authoring, "provoked": &v.provoked, "drawn": &v.drawn, "set-off": &v.setOff,
 		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands,
-		"policy-nouns":  &v.policyNouns,
+		"policy-nouns": &v.policyNouns, "order-verbs": &v.orderVerbs,
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 		"wished-states": &v.wishedStates,
 	}
