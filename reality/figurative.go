@@ -15,21 +15,11 @@ func (p *parse) figurative(e *doc.Event, i int) bool {
 	return p.watch(e, i) || p.defiedAbstraction(e, i) || p.shotWords(e, i) || p.idiom(i)
 }
 
-// idioms are set phrases, a verb and the noun it takes for its object,
-// whose verb or noun is a trigger word though the phrase tells no act of
-// its category: who "calls the shots" leads, who "shoots the messenger"
-// blames the bearer of news, a march "winds its way", a party "beats the
-// deadline", a crowd "offers prayers", a defendant "pleads innocence" and
-// a minister "pleads other business" to leave early. Keyed by the verb's
-// lower-case form or lemma ("wound" is the past of "wind" and a noun of
-// its own).
-var idioms = map[string][]string{
-	"call": {"shot"}, "shoot": {"messenger"}, "wind": {"way"}, "wound": {"way"}, "beat": {"deadline"},
-	"offer": {"prayer"}, "plead": {"innocence", "ignorance", "business", "illness"},
-}
-
 // idiom reports whether the trigger at token i is the verb or the object
-// of a set phrase of idioms.
+// of a set phrase ([idioms], words.txt): who "calls the shots" leads, a
+// march "winds its way", a defendant "pleads innocence". The verb is
+// looked up by lemma, else by its lower-case form ("wound" is the past of
+// "wind" and a noun of its own).
 func (p *parse) idiom(i int) bool {
 	st := p.st
 	verb, obj := i, -1
@@ -45,9 +35,9 @@ func (p *parse) idiom(i int) bool {
 	if obj < 0 {
 		return false
 	}
-	nouns := idioms[p.lemma(verb)]
+	nouns := lex.idioms[p.lemma(verb)]
 	if nouns == nil {
-		nouns = idioms[strings.ToLower(st.Tokens[verb].Form)]
+		nouns = lex.idioms[strings.ToLower(st.Tokens[verb].Form)]
 	}
 	return slices.Contains(nouns, p.lemma(obj))
 }

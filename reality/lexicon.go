@@ -66,6 +66,9 @@ type lexicon struct {
 	topicMarkers map[string]bool
 	// verbClass maps a lemma to its class: say, mind or plan.
 	verbClass map[string]string
+	// idioms maps a verb, by lemma or lower-case form, to the nouns with
+	// which, as its object, it makes a set phrase telling no act (idiom).
+	idioms map[string][]string
 }
 
 // verbClasses are the classes an entry of [verb-classes] may name.
@@ -94,11 +97,11 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 // readLexicon reads the file name of fsys. Every section must be present,
 // every entry lower case; an error names the file and line, and comes with
 // an empty lexicon. The one-word sections are read with wordlist.Sets,
-// [verb-classes], whose lines pair a lemma with its class, on its own.
+// [verb-classes] and [idioms], whose lines pair two words, on their own.
 func readLexicon(fsys fs.FS, name string) (*lexicon, error) {
-	x := &lexicon{verbClass: map[string]string{}}
+	x := &lexicon{verbClass: map[string]string{}, idioms: map[string][]string{}}
 	sets := x.sets()
-	names := []string{"verb-classes"}
+	names := []string{"verb-classes", "idioms"}
 	for s := range sets {
 		names = append(names, s)
 	}
@@ -112,7 +115,7 @@ func readLexicon(fsys fs.FS, name string) (*lexicon, error) {
 		for s, set := range sets {
 			*set = read[s]
 		}
-		err = x.readVerbClasses(name, data, names)
+		err = x.readPairs(name, data, names)
 	}
 	if err != nil {
 		return &lexicon{}, fmt.Errorf("reality lexicon: %w", err)
@@ -120,12 +123,20 @@ func readLexicon(fsys fs.FS, name string) (*lexicon, error) {
 	return x, nil
 }
 
-// readVerbClasses fills verbClass from the [verb-classes] section of data,
-// a list of the sections names: a lemma and its class a line, each lemma
-// in one class. It checks too that the other sections hold one word a line.
-func (x *lexicon) readVerbClasses(name string, data []byte, names []string) error {
+// readPairs fills verbClass from the [verb-classes] section of data, a
+// list of the sections names: a lemma and its class a line, each lemma in
+// one class; and idioms from [idioms]: a verb and its object noun a line.
+// It checks too that the other sections hold one word a line.
+func (x *lexicon) readPairs(name string, data []byte, names []string) error {
 	return wordlist.EachIn(name, bytes.NewReader(data), names, func(l wordlist.Line) error {
 		w := l.Words()
+		if l.Section == "idioms" {
+			if len(w) != 2 {
+				return l.Errorf("%q: want a verb and the noun it takes", l.Text)
+			}
+			x.idioms[w[0]] = append(x.idioms[w[0]], w[1])
+			return nil
+		}
 		if l.Section != "verb-classes" {
 			// wordlist.Sets takes several words a line; these sets one.
 			if len(w) != 1 {

@@ -2,6 +2,7 @@ package reality
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -11,7 +12,7 @@ func TestShippedLexicon(t *testing.T) {
 	if lexErr != nil {
 		t.Fatal(lexErr)
 	}
-	if lex.verbClass["say"] != "say" || !lex.weaponNouns["rocket"] || !lex.aggregateWords["years"] {
+	if lex.verbClass["say"] != "say" || !lex.weaponNouns["rocket"] || !lex.aggregateWords["years"] || !slices.Contains(lex.idioms["call"], "shot") {
 		t.Errorf("shipped lexicon lacks entries: %+v", lex.verbClass)
 	}
 }
@@ -22,19 +23,21 @@ func TestLexiconErrorsNameLine(t *testing.T) {
 		for s := range (&lexicon{}).sets() {
 			b.WriteString("[" + s + "]\nword\n")
 		}
-		b.WriteString("[verb-classes]\nsay\tsay\n" + extra)
+		b.WriteString("[idioms]\ncall\tshot\n[verb-classes]\nsay\tsay\n" + extra)
 		return fstest.MapFS{"w.txt": {Data: []byte(b.String())}}
 	}
 	if _, err := readLexicon(full(""), "w.txt"); err != nil {
 		t.Fatalf("well-formed list: %v", err)
 	}
-	// The extra line comes after two lines a set and two of verb classes.
-	line := fmt.Sprintf("w.txt:%d: ", 2*len((&lexicon{}).sets())+3)
+	// The extra line comes after two lines a set, two of idioms and two of
+	// verb classes.
+	line := fmt.Sprintf("w.txt:%d: ", 2*len((&lexicon{}).sets())+5)
 	for _, c := range []struct{ extra, want string }{
 		{"tell\tspeak\n", line},
 		{"say\tmind\n", "already in class say"},
 		{"Tell\tsay\n", "lower case"},
 		{"[unknown]\n", line + "unknown section"},
+		{"[idioms]\nplead\n", "want a verb and the noun it takes"},
 	} {
 		x, err := readLexicon(full(c.extra), "w.txt")
 		if err == nil || !strings.Contains(err.Error(), c.want) {
