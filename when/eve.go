@@ -27,13 +27,14 @@ func (p *parser) eveTimes(txs []doc.Timex) {
 	}
 	eve := p.ref.AddDate(0, 0, -1).Format("2006-01-02")
 	pub := p.ref.Format("2006-01-02")
+	head := storyHead(p.text)
 	named := false
 	var parts []int
 	for k := range txs {
 		tx := &txs[k]
 		text := strings.ToLower(p.text[tx.Start:tx.End])
 		switch {
-		case pageStamp(p.text, tx.Span):
+		case pageStamp(p.text, tx.Span, head):
 			// A dated line in the page's head is the site's stamp, not
 			// the story telling its own day.
 		case tx.Type == "TIME" && strings.HasPrefix(tx.Value, pub+"T") && !p.namesDay(text):
@@ -105,24 +106,37 @@ func holdsWord(text string, words map[string]int) bool {
 	return false
 }
 
-// pageStamp reports whether sp lies on a short line of the page's head
-// that gives a full date with its year: the site's stamp ("Updated 2
-// March 2002", a "This story is from" line), not the reporter's words.
-// The head is the lines before the story's first sentence, which no
-// stamp, headline or byline ends as a sentence ends; a short paragraph
-// of the story ("The curfew was lifted on 2 March 2002.") is its own.
-func pageStamp(text string, sp doc.Span) bool {
+// pageStamp reports whether sp lies on a short line of the page's head,
+// which ends at head (storyHead), that gives a full date with its year:
+// the site's stamp ("Updated 2 March 2002", a "This story is from" line),
+// not the reporter's words.
+func pageStamp(text string, sp doc.Span, head int) bool {
 	end := strings.IndexByte(text[sp.End:], '\n')
-	if end < 0 {
-		return false // the story's last or only line is its text
+	if end < 0 || sp.End+end >= head {
+		return false // the story's last or only line, or a line of its text
 	}
-	lines := strings.Split(text[:sp.End+end], "\n")
-	for _, line := range lines {
-		if r, _ := utf8.DecodeLastRuneInString(strings.TrimSpace(line)); strings.ContainsRune(".!?\"'”’", r) {
-			return false // a sentence of the story
+	start := strings.LastIndexByte(text[:sp.End], '\n') + 1
+	return len(strings.TrimSpace(text[start:sp.End+end])) <= stampLine && hasYear(text[sp.Start:sp.End])
+}
+
+// storyHead returns where the page's head ends: the end of its first line
+// that ends as a sentence ends, which no stamp, headline or byline does
+// (len(text)+1 if none). A short paragraph of the story ("The curfew was
+// lifted on 2 March 2002.") is its own, no stamp.
+func storyHead(text string) int {
+	for start := 0; start <= len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
 		}
+		if r, _ := utf8.DecodeLastRuneInString(strings.TrimSpace(text[start:end])); strings.ContainsRune(".!?\"'”’", r) {
+			return end
+		}
+		start = end + 1
 	}
-	return len(strings.TrimSpace(lines[len(lines)-1])) <= stampLine && hasYear(text[sp.Start:sp.End])
+	return len(text) + 1
 }
 
 // stampLine is the longest a stamp line runs: a date and a few words
