@@ -195,7 +195,7 @@ func (lx *lexicon) aggregate(ws []word, trig int) bool {
 			break
 		}
 	}
-	if len(ws) == 0 || contrastBefore(ws, trig) {
+	if len(ws) == 0 || lx.contrastBefore(ws, trig) {
 		return false
 	}
 	switch ws[0].lower {
@@ -212,14 +212,13 @@ func (lx *lexicon) aggregate(ws []word, trig int) bool {
 	return false
 }
 
-// contrasts open a clause that sets itself against the one before: a
-// span that opens the sentence frames the first clause only.
-var contrasts = map[string]bool{"but": true, "yet": true, "while": true, "whereas": true, "although": true, "though": true, ";": true}
-
-// contrastBefore reports whether a word of contrasts stands before ws[trig].
-func contrastBefore(ws []word, trig int) bool {
+// contrastBefore reports whether a word of contrast (context.txt,
+// [contrasts]) stands before ws[trig]: such a word opens a clause that
+// sets itself against the one before, and a span that opens the sentence
+// frames the first clause only.
+func (lx *lexicon) contrastBefore(ws []word, trig int) bool {
 	for j := 0; j < trig && j < len(ws); j++ {
-		if contrasts[ws[j].lower] {
+		if lx.contrasts[ws[j].lower] {
 			return true
 		}
 	}

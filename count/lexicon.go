@@ -76,6 +76,10 @@ type lexicon struct {
 	// claimVerbs the forms of "claim" that open such a claim
 	// (claimedDeath).
 	authorities, claimVerbs map[string]bool
+	// contrasts open a clause set against the one before ("but",
+	// "yet"), which a span opening the sentence does not frame
+	// (aggregate).
+	contrasts map[string]bool
 }
 
 // openLexicon opens the embedded lexicon file name.
@@ -257,7 +261,7 @@ func (lx *lexicon) readSections() error {
 	// (wordlist.EachIn rejects any other); its phrases are read whole by
 	// phraseLines below, and ctx["so-far"] is left unread.
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
-		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals", "authorities", "claim-verbs")
+		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals", "authorities", "claim-verbs", "contrasts")
 	if err != nil {
 		return err
 	}
@@ -266,6 +270,7 @@ func (lx *lexicon) readSections() error {
 	lx.tollVerbs, lx.intransitive, lx.intent, lx.shootVerbs = ctx["toll-verbs"], ctx["intransitive"], ctx["intent"], ctx["shoot"]
 	lx.conflicts, lx.superlatives = ctx["conflicts"], ctx["superlatives"]
 	lx.runningTotals, lx.authorities, lx.claimVerbs = ctx["running-totals"], ctx["authorities"], ctx["claim-verbs"]
+	lx.contrasts = ctx["contrasts"]
 	lx.soFar, err = phraseLines("context.txt", "so-far")
 	return err
 }
