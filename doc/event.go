@@ -38,6 +38,13 @@ type Event struct {
 	// those on one story's events, which share the stage's caches of the
 	// story, run one at a time. No part of the record.
 	PartyOptions func() []RoleOptions `json:"-"`
+
+	// Demand marks a REQUEST the event stage made of a verb told in
+	// someone's words with "must" or "should" ("the council should
+	// withdraw the decree", he said): its modal tells the demand, not a
+	// condition or a wish. Later stages (reality) read it rather than
+	// parse the modal again. No part of the record.
+	Demand bool `json:"-"`
 }
 
 // RoleOptions are the phrases one role of an event could be given.

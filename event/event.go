@@ -930,6 +930,7 @@ func nearer(t *tree, i int, a, b doc.Span) bool {
 func (c *Coder) flags(t *tree, cd *candidate) {
 	st := t.st
 	e := &cd.ev
+	e.Demand = demanded(cd)
 	for n, i := 0, cd.trig; i >= 0 && n < 4; n, i = n+1, st.Tokens[i].Head {
 		for _, k := range t.kids[i] {
 			l := t.lemma(k)
@@ -949,7 +950,7 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 				case "should":
 					// A demand told with "should" is made as it is told;
 					// what it asks for is its content (stance.go).
-					if !(n == 0 && demanded(cd)) {
+					if !(n == 0 && e.Demand) {
 						e.Aux.Hypothetical = true
 					}
 				case "will", "shall":

@@ -357,21 +357,24 @@ func TestDecide(t *testing.T) {
 }
 
 // TestShouldMakesDemandsOnly checks that a "should" after its subject
-// leaves a demand (REQUEST) as made, but still marks another speech act on
-// the same verb, which the event stage makes no demand of, as a condition.
+// leaves a demand the event stage made (doc.Event.Demand) as made, but
+// still marks another speech act on the same verb, of which it made no
+// demand, as a condition.
 func TestShouldMakesDemandsOnly(t *testing.T) {
 	words := []string{"the/DET/DT/2/det", "council/NOUN/NN/4/nsubj", "should/AUX/MD/4/aux",
 		"withdraw/VERB/VB/0/root", "the/DET/DT/6/det", "decree/NOUN/NN/4/obj"}
 	for _, c := range []struct {
 		plover string
+		demand bool
 		want   bool
-	}{{"REQUEST", false}, {"REJECT", true}} {
+	}{{"REQUEST", true, false}, {"REQUEST", false, true}, {"REJECT", false, true}} {
 		st := story(t, words...)
 		e := event(st, c.plover, "withdraw")
+		e.Demand = c.demand
 		p := newParse(st)
 		i := p.token(e.Trigger)
 		if got := p.markedCondition(&e, i, p.clause(i)); got != c.want {
-			t.Errorf("%s under a should after its subject: markedCondition = %v, want %v", c.plover, got, c.want)
+			t.Errorf("%s (demand %v) under a should after its subject: markedCondition = %v, want %v", c.plover, c.demand, got, c.want)
 		}
 	}
 }

@@ -550,11 +550,10 @@ func (p *parse) conditional(e *doc.Event, i int) bool {
 
 // markedCondition reports whether a head of the clause cl of the event at
 // token i is marked "if" or "unless", or has "should" before the event
-// ("should talks fail"). A REQUEST on a verb whose subject comes before
-// its "should" is a demand, made as told ("the council should withdraw the
-// decree", said by someone), not a condition: the event stage makes such a
-// demand of the verb (stanceCandidates), and only a demand, so other
-// speech acts under "should" stay wishes.
+// ("should talks fail"). A demand the event stage made of the verb
+// (doc.Event.Demand: "the council should withdraw the decree", said by
+// someone) is made as told, not a condition; other speech acts under
+// "should" stay wishes.
 func (p *parse) markedCondition(e *doc.Event, i int, cl []int) bool {
 	for _, j := range cl {
 		for _, k := range p.kids[j] {
@@ -565,21 +564,10 @@ func (p *parse) markedCondition(e *doc.Event, i int, cl []int) bool {
 					return true
 				}
 			case "aux":
-				if l == "should" && k < i && !(j == i && e.Type.Plover == "REQUEST" && p.subjectBefore(j, k)) {
+				if l == "should" && k < i && !(j == i && e.Demand) {
 					return true
 				}
 			}
-		}
-	}
-	return false
-}
-
-// subjectBefore reports whether verb j has a subject before token k: its
-// auxiliary k is not inverted.
-func (p *parse) subjectBefore(j, k int) bool {
-	for _, s := range p.kids[j] {
-		if r := p.st.Tokens[s].Rel; (r == "nsubj" || r == "nsubj:pass") && s < k {
-			return true
 		}
 	}
 	return false
