@@ -1,6 +1,7 @@
 package when
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -67,16 +68,15 @@ func partOfToday(text string) bool {
 // ahead is the next morning's, the day the paper comes out, and stays
 // there.
 func (p *parser) toldAhead(sp doc.Span) bool {
-	i, j := -1, -1
-	for k := range p.ts {
-		if p.ts[k].start == sp.Start {
-			i = k
-		}
-		if p.ts[k].end == sp.End {
-			j = k + 1
-		}
+	// The units lie in the text's order, so their starts and ends both
+	// rise: the last unit starting at sp's start, and the last ending at
+	// its end, are found by halving.
+	i := sort.Search(len(p.ts), func(k int) bool { return p.ts[k].start > sp.Start }) - 1
+	j := sort.Search(len(p.ts), func(k int) bool { return p.ts[k].end > sp.End })
+	if i < 0 || p.ts[i].start != sp.Start || j == 0 || p.ts[j-1].end != sp.End {
+		return false
 	}
-	return i >= 0 && j > i && p.direction(i, j) == future
+	return j > i && p.direction(i, j) == future
 }
 
 // namesDay reports whether a time's words name its day ("Sunday
