@@ -253,7 +253,9 @@ var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "be
 // its own counts ("at least six demonstrators were shot dead during the
 // protest", whatever verb told them). The one test of the rule, read by
 // oblParties and, through tollTarget, by ruleParties and partyOptions.
-func protestToll(t *tree, cd *candidate, k int) bool {
+// sp is the span the record would hold for k (targetSpan), which the
+// callers that build k's party have already.
+func protestToll(t *tree, cd *candidate, k int, sp doc.Span) bool {
 	if cd.tr.Plover != "PROTEST" || k < 0 {
 		return false
 	}
@@ -267,17 +269,24 @@ func protestToll(t *tree, cd *candidate, k int) bool {
 			return true
 		}
 	}
-	return holdsCasualties(t, k)
+	return holdsCasualties(t, sp)
 }
 
-// holdsCasualties reports whether the target phrase headed by k holds a
-// count of dead or hurt, in part ("up to 300 people": "300 people"), that
-// no word of its own counts ("at least six demonstrators" shot dead; not
-// "the killing of five students"). The phrase is the one the record
-// would hold (partySpan of k's referent), read without coding it, since
-// the check runs on every target option the chooser is offered.
-func holdsCasualties(t *tree, k int) bool {
-	sp := partySpan(t, t.referent(k))
+// targetSpan is the span the record would hold for the target phrase
+// headed by k (partySpan of its referent), read without coding it; the
+// empty span for none (k < 0).
+func targetSpan(t *tree, k int) doc.Span {
+	if k < 0 {
+		return doc.Span{}
+	}
+	return partySpan(t, t.referent(k))
+}
+
+// holdsCasualties reports whether a target phrase whose record span is sp
+// (targetSpan) holds a count of dead or hurt, in part ("up to 300
+// people": "300 people"), that no word of its own counts ("at least six
+// demonstrators" shot dead; not "the killing of five students").
+func holdsCasualties(t *tree, sp doc.Span) bool {
 	for _, q := range t.st.Quantities {
 		if (q.Kind == doc.Killed || q.Kind == doc.Injured) && sp.Overlaps(q.Span) && !(q.Trigger >= 0 && sp.Contains(t.st.Tokens[q.Trigger].Span)) {
 			return true
@@ -294,8 +303,9 @@ func holdsCasualties(t *tree, k int) bool {
 // without a target; "three villagers", "two brothers from the market"
 // name whom the attack was on. The rules give no such target
 // (ruleParties) and the party chooser is offered none (partyOptions).
-func tollTarget(t *tree, cd *candidate, k int) bool {
-	return protestToll(t, cd, k) || cd.tr.Plover == "ASSAULT" && k >= 0 && countedAnyone(t, k) && holdsCasualties(t, k)
+// sp is the span of the party the caller built for k (targetSpan).
+func tollTarget(t *tree, cd *candidate, k int, sp doc.Span) bool {
+	return protestToll(t, cd, k, sp) || cd.tr.Plover == "ASSAULT" && k >= 0 && countedAnyone(t, k) && holdsCasualties(t, sp)
 }
 
 // countedAnyone reports whether the phrase headed by k is a number of

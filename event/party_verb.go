@@ -608,7 +608,7 @@ func oblParties(t *tree, cd *candidate, n, h int) {
 			// reality stage's to drop.) But the dead of a protest are
 			// its toll, not whom it is aimed at: "nine people were
 			// killed in the demonstrations".
-			if s := t.child(h, "nsubj", "nsubj:pass"); cd.target < 0 && !protestToll(t, cd, s) {
+			if s := t.child(h, "nsubj", "nsubj:pass"); cd.target < 0 && !protestToll(t, cd, s, targetSpan(t, s)) {
 				cd.target = s
 			}
 			return

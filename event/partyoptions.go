@@ -123,7 +123,7 @@ func (c *Coder) ruleParties(t *tree, cd *candidate) {
 	}
 	c.checkParties(t, cd)
 	c.codedTarget(t, cd)
-	if tollTarget(t, cd, cd.target) || cd.target >= 0 && cd.target == possessorTitle(t, cd.trig) {
+	if cd.target >= 0 && cd.target == possessorTitle(t, cd.trig) {
 		// The title before a possessive name is the name's, not
 		// whom the event bears on (possessorTitle).
 		cd.target = -1
@@ -142,8 +142,10 @@ func (c *Coder) ruleParties(t *tree, cd *candidate) {
 		// actor's words is dropped (samePartyWords): found here, where
 		// the event stage settles its parties, for every pipeline, the
 		// party chooser's or not, before merging and the filter read it.
+		// An event's toll is no party of it (tollTarget), read on the
+		// span of the party built.
 		p := rolePartyAt(t, RoleTarget, cd.target)
-		if e.Actor != nil && samePartyWords(e.Actor.Text, p.Text) {
+		if tollTarget(t, cd, cd.target, p.Span) || e.Actor != nil && samePartyWords(e.Actor.Text, p.Text) {
 			cd.target = -1
 		} else {
 			e.Target = &p
@@ -185,22 +187,26 @@ func (c *Coder) partyOptions(fl *featureList, t *tree, cd *candidate, role strin
 		rule, other = cd.target, cd.actor
 	}
 	heads := optionHeads(t, cd, rule)
-	if role == RoleTarget {
-		// An event's toll is no option for whom it is aimed at
-		// (tollTarget).
-		heads = slices.DeleteFunc(heads, func(k int) bool { return tollTarget(t, cd, k) })
+	out := make([]option, 0, len(heads))
+	for _, k := range heads {
+		o := option{head: k, rule: k == rule}
+		if k >= 0 {
+			o.party = rolePartyAt(t, role, k)
+			if role == RoleTarget && tollTarget(t, cd, k, o.party.Span) {
+				continue // an event's toll is no option for whom it is aimed at
+			}
+		}
+		out = append(out, o)
 	}
 	// The nearest coded phrase before the trigger, and after it, stand
 	// out among the options.
 	nearest := [2]int{-1, -1}
-	out := make([]option, len(heads))
-	coded := make([]doc.Actor, len(heads)) // each phrase's code, as its party has it
-	for n, k := range heads {
-		out[n] = option{head: k, rule: k == rule}
+	coded := make([]doc.Actor, len(out)) // each phrase's code, as its party has it
+	for n := range out {
+		k := out[n].head
 		if k < 0 {
 			continue
 		}
-		out[n].party = rolePartyAt(t, role, k)
 		coded[n] = out[n].party.Actor
 		if role != RoleActor {
 			coded[n] = party(t, t.referent(k)).Actor
@@ -212,8 +218,9 @@ func (c *Coder) partyOptions(fl *featureList, t *tree, cd *candidate, role strin
 			nearest[side] = k
 		}
 	}
-	for n, k := range heads {
+	for n := range out {
 		o := &out[n]
+		k := o.head
 		if listed[k] {
 			continue
 		}
