@@ -236,14 +236,19 @@ func anaphoricParty(text string) bool {
 
 // nameWords returns the lower-cased words of a party's text that may name
 // it: not articles, pronouns, numbers or the words that only count or
-// quantify.
+// quantify. A word of two letters is most often one of these ("of",
+// "he"); written in capitals it is a name ("UN", "EU") and kept whole.
 func nameWords(s string) []string {
 	var out []string
-	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool {
 		return !unicode.IsLetter(r) && r != '-'
 	}) {
-		if len(w) > 2 && !partyStopWords[w] {
-			out = append(out, strings.TrimSuffix(w, "s"))
+		lw := strings.ToLower(w)
+		switch {
+		case len(w) == 2 && lw != w && strings.ToUpper(w) == w:
+			out = append(out, lw)
+		case len(lw) > 2 && !partyStopWords[lw]:
+			out = append(out, strings.TrimSuffix(lw, "s"))
 		}
 	}
 	return out

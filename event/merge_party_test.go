@@ -1,6 +1,7 @@
 package event
 
 import (
+	"slices"
 	"testing"
 
 	"sitrep/doc"
@@ -63,6 +64,25 @@ func TestPointsBack(t *testing.T) {
 	} {
 		if got := pointsBack(lede, &doc.Party{Text: c.text}); got != c.want {
 			t.Errorf("pointsBack(%q, %q) = %v, want %v", lede.Text, c.text, got, c.want)
+		}
+	}
+}
+
+// TestNameWordsTwoLetters checks that a two-letter word names a party
+// only when written in capitals: "the EU" and "EU monitors" share a name,
+// while "of" and "he" name no one.
+func TestNameWordsTwoLetters(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"the EU", []string{"eu"}},
+		{"monitors of the AU", []string{"monitor", "au"}},
+		{"he and his guards", []string{"guard"}},
+		{"an aide to the envoy", []string{"aide", "envoy"}},
+	} {
+		if got := nameWords(c.text); !slices.Equal(got, c.want) {
+			t.Errorf("nameWords(%q) = %q, want %q", c.text, got, c.want)
 		}
 	}
 }
