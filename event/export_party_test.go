@@ -28,17 +28,28 @@ func RefoundPartyOptions(lx *Lexicon, st *doc.Story, roles ...string) [][]doc.Ro
 	return out
 }
 
-// PossessorTitle returns the text of the phrase that possessorTitle finds
-// before the possessor of the first token of st spelled trigger, or "".
-func PossessorTitle(st *doc.Story, trigger string) string {
+// RepairedPossessor returns the text of the last possessor of the first
+// token of st spelled trigger once repairPossessorTitle has mended the
+// parse, or "".
+func RepairedPossessor(st *doc.Story, trigger string) string {
 	t := newTree(st)
+	toks := append([]doc.Token(nil), st.Tokens...)
+	if repairPossessorTitle(t, toks) {
+		cp := *st
+		cp.Tokens = toks
+		t = newTree(&cp)
+	}
 	for i, tk := range st.Tokens {
-		if tk.Form == trigger {
-			if k := possessorTitle(t, i); k >= 0 {
-				return st.Slice(t.fullSpan(k))
-			}
-			return ""
+		if tk.Form != trigger {
+			continue
 		}
+		poss := ""
+		for _, k := range t.kids[i] {
+			if t.st.Tokens[k].Rel == "nmod:poss" {
+				poss = st.Slice(t.fullSpan(k))
+			}
+		}
+		return poss
 	}
 	return ""
 }

@@ -19,11 +19,7 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 		// not who fired it.
 		cd.actor = i
 	}
-	title := possessorTitle(t, i)
 	for _, k := range t.kids[i] {
-		if k == title {
-			continue
-		}
 		switch rel := t.st.Tokens[k].Rel; {
 		case rel == "amod" && cd.actor < 0 && nationality(t, k):
 			// "Palestinian riots", "Israeli air strikes"
@@ -91,27 +87,6 @@ func actorsTarget(t *tree, cd *candidate) {
 			return
 		}
 	}
-}
-
-// possessorTitle returns the child of noun trigger i that the parse hung
-// beside its possessor though it is the first words of the possessor's
-// name, or -1: "on home minister l k sinha's request" parsed as a
-// request on "home minister" whose possessor is "l k sinha". A noun
-// phrase ending right where the possessor's begins, with nothing between,
-// is the title or first names before the name; the "on" is the request's.
-func possessorTitle(t *tree, i int) int {
-	for _, p := range t.kids[i] {
-		if t.st.Tokens[p].Rel != "nmod:poss" {
-			continue
-		}
-		start := t.tokenFrom(t.fullSpan(p).Start)
-		for _, k := range t.kids[i] {
-			if u := t.st.Tokens[k].UPOS; k < p && (u == "NOUN" || u == "PROPN") && t.tokenFrom(t.fullSpan(k).End) == start {
-				return k
-			}
-		}
-	}
-	return -1
 }
 
 // sufferingPossessor makes the possessor of noun trigger cd its target

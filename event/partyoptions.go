@@ -123,11 +123,6 @@ func (c *Coder) ruleParties(t *tree, cd *candidate) {
 	}
 	c.checkParties(t, cd)
 	c.codedTarget(t, cd)
-	if cd.target >= 0 && cd.target == possessorTitle(t, cd.trig) {
-		// The title before a possessive name is the name's, not
-		// whom the event bears on (possessorTitle).
-		cd.target = -1
-	}
 	e := &cd.ev
 	e.Actor, e.Target = nil, nil
 	if cd.actor >= 0 {

@@ -76,6 +76,7 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		repairSubordinateClause,
 		repairSubjectInModifier,
 		repairPossessor,
+		repairPossessorTitle,
 		repairCopulaObject,
 		repairFrontedSubject,
 	}

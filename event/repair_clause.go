@@ -119,6 +119,59 @@ func repairPossessor(t *tree, toks []doc.Token) bool {
 	return found
 }
 
+// repairPossessorTitle mends "on home minister l k sinha's request"
+// parsed as a request on "home minister" whose possessor is "l k sinha":
+// a noun phrase the parse hung on a noun beside its possessor, ending
+// right where the possessor's phrase begins, is the title or first names
+// before the name, when it is words of a name only (titleWords). It
+// becomes a compound of the possessor, and its preposition ("on") the
+// noun's own.
+func repairPossessorTitle(t *tree, toks []doc.Token) bool {
+	found := false
+	for p, tok := range t.st.Tokens {
+		i := tok.Head
+		if tok.Rel != "nmod:poss" || i < 0 {
+			continue
+		}
+		start := t.tokenFrom(t.fullSpan(p).Start)
+		for _, k := range t.kids[i] {
+			if u := t.st.Tokens[k].UPOS; k >= p || u != "NOUN" && u != "PROPN" || t.tokenFrom(t.fullSpan(k).End) != start ||
+				!titleWords(t, k) {
+				continue
+			}
+			toks[k].Head, toks[k].Rel = p, "compound"
+			for _, c := range t.kids[k] {
+				if r := doc.BaseRel(t.st.Tokens[c].Rel); r == "case" || r == "cc" || r == "mark" {
+					toks[c].Head = i
+				}
+			}
+			found = true
+			break
+		}
+	}
+	return found
+}
+
+// titleWords reports whether the phrase headed by k, its preposition
+// apart, holds only the words of a title or a name ("the prime
+// minister", "home minister"), not a clause or a list ("a statement
+// naming the soldier,").
+func titleWords(t *tree, k int) bool {
+	sp := t.fullSpan(k)
+	for j := t.tokenFrom(sp.Start); j < len(t.st.Tokens) && t.st.Tokens[j].Span.End <= sp.End; j++ {
+		switch t.st.Tokens[j].UPOS {
+		case "NOUN", "PROPN", "ADJ", "DET":
+		case "ADP":
+			if t.st.Tokens[j].Head != k {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // repairCopulaObject mends "All six of the members killed were of American
 // nationality" parsed with "killed" as the main verb and the predicate as
 // its object: a participle followed at once by a copula is a reduced
