@@ -154,8 +154,8 @@ func repairPossessorTitle(t *tree, toks []doc.Token) bool {
 
 // titleWords reports whether the phrase headed by k, its preposition
 // apart, holds only the words of a title or a name ("the prime
-// minister", "home minister"), not a clause or a list ("a statement
-// naming the soldier,").
+// minister", "home minister"), not a clause or a list ("a report
+// naming the officer,").
 func titleWords(t *tree, k int) bool {
 	sp := t.fullSpan(k)
 	for j := t.tokenFrom(sp.Start); j < len(t.st.Tokens) && t.st.Tokens[j].Span.End <= sp.End; j++ {
