@@ -24,7 +24,8 @@ var hostile = map[string]bool{
 }
 
 // stanceCandidates adds the events that syntax, not a trigger word, makes:
-// a demand ("X said Y must ...") and a statement of readiness ("X is ready to
+// a demand ("X said Y must ..."), a warning of a punitive step ("action
+// will be taken against Y") and a statement of readiness ("X is ready to
 // ..."). A trigger already on the demanded verb becomes the demand.
 func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 	st := t.st
@@ -44,6 +45,9 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 			// The one who must act is the target; the one who says so acts.
 			cd.target = t.child(i, "nsubj", "nsubj:pass")
 			cd.actor = speaker(t, i)
+		case tok.UPOS == "NOUN" && byTrig[i] == nil && warnedMeasure(t, i) >= 0:
+			cands = append(cands, c.warning(t, i))
+			byTrig[i] = cands[len(cands)-1]
 		case tok.UPOS == "ADJ" && vocab.intentHeads[t.lemma(i)] && byTrig[i] == nil && intentComplement(t, i) >= 0:
 			// A predicate of readiness is itself a statement of intent.
 			cd := &candidate{trig: i, actor: -1, target: -1, sent: tok.Sentence,
@@ -54,6 +58,46 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 		}
 	}
 	return cands
+}
+
+// warning returns the threat that the punitive step at noun i tells
+// (warnedMeasure): made by the one who takes the step, or in the passive
+// by the one who says it will be taken, against the one it is taken
+// against.
+func (c *Coder) warning(t *tree, i int) *candidate {
+	cd := &candidate{trig: i, actor: -1, target: -1, sent: t.st.Tokens[i].Sentence,
+		tr: Trigger{Lemma: t.lemma(i), POS: "NOUN", Plover: "THREATEN", Cameo: "13", Origin: "syntax"}}
+	c.arguments(t, cd)
+	v := t.st.Tokens[i].Head
+	cd.target = warnedMeasure(t, i)
+	if cd.actor = t.child(v, "nsubj"); cd.actor < 0 {
+		cd.actor = speaker(t, v)
+	}
+	return cd
+}
+
+// warnedMeasure returns whom a punitive step at noun i is told ahead to be
+// taken against ("stern action will be taken against the organisers", "we
+// will take measures against them"), or -1: a step taken already, denied
+// ("no action will be taken") or against no one warns of nothing.
+func warnedMeasure(t *tree, i int) int {
+	tok := &t.st.Tokens[i]
+	v := tok.Head
+	if v < 0 || !vocab.warnedMeasures[t.lemma(i)] || t.lemma(v) != "take" ||
+		tok.Rel != "obj" && tok.Rel != "nsubj:pass" || !announced(t, v) || t.denied(i) {
+		return -1
+	}
+	for _, k := range t.children(v, "advmod") {
+		if l := t.lemma(k); l == "not" || l == "never" {
+			return -1
+		}
+	}
+	for _, k := range append(t.children(v, "obl"), t.children(i, "nmod")...) {
+		if t.marker(k) == "against" {
+			return k
+		}
+	}
+	return -1
 }
 
 // ownerPronoun maps a possessive pronoun to the personal pronoun of its owner.

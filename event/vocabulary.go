@@ -70,6 +70,9 @@ type vocabulary struct {
 	// orderVerbs are verbs of command whose subject did the passive act
 	// they command (party_verb.go, orderedBy; repair_ordered.go).
 	orderVerbs map[string]bool
+	// warnedMeasures are punitive steps that, taken against someone and
+	// told ahead, threaten it (stance.go, warnedMeasure).
+	warnedMeasures map[string]bool
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -149,7 +152,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands,
 		"policy-nouns": &v.policyNouns, "order-verbs": &v.orderVerbs,
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
-		"wished-states": &v.wishedStates,
+		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
 	}
 }
 
