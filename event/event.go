@@ -682,11 +682,27 @@ func governedCandidates(t *tree, cands []*candidate, s saying) []*candidate {
 			targets = append(targets, cd)
 		case s.cv.Lemma == "according" && t.dominates(accordingScope(t, v), cd.trig):
 			targets = append(targets, cd)
-		case t.dominates(v, cd.trig) && !t.dominates(s.subj, cd.trig):
+		case t.dominates(v, cd.trig) && !t.dominates(s.subj, cd.trig) && !coordinatedAct(t, v, cd.trig):
 			targets = append(targets, cd)
 		}
 	}
 	return targets
+}
+
+// coordinatedAct reports whether token i lies in a clause joined to saying
+// verb v by a conjunction: "the commission rejected the report and
+// demanded an inquiry" tells the commission's own demand beside its
+// rejection, not what it rejects, so the denial neither speaks of the
+// demand nor unnames its doer.
+func coordinatedAct(t *tree, v, i int) bool {
+	for n := 0; i >= 0 && n < len(t.st.Tokens); n++ {
+		h := t.st.Tokens[i].Head
+		if h == v {
+			return t.st.Tokens[i].Rel == "conj" && t.child(i, "cc") >= 0
+		}
+		i = h
+	}
+	return false
 }
 
 // fallbackTargets returns the events a saying that governs none speaks of
