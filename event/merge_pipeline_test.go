@@ -103,3 +103,28 @@ func TestMergeSpeechActRetold(t *testing.T) {
 			"Provincial governors were asked to report damage to the ministry.", "REQUEST", 1},
 	})
 }
+
+// TestMergeHalves checks that an act told once by its doer alone and once
+// by its target alone, in two sentences, is one act: the deal the rebels
+// made is the deal reached with the governor.
+func TestMergeHalves(t *testing.T) {
+	p, err := pipeline.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "Rebel commanders in Kivu agreed on Tuesday to pull their fighters back. The withdrawal was agreed with the provincial governor after two days, a spokesman said."
+	st := &doc.Story{ID: "t", Published: time.Date(2021, 6, 9, 0, 0, 0, 0, time.UTC), Text: text}
+	if err := p.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	var deals []doc.Event
+	for _, e := range st.Events {
+		t.Logf("%s %q evidence %v %+v %+v", e.Type.Plover, text[e.Trigger.Start:e.Trigger.End], e.Evidence, e.Actor, e.Target)
+		if e.Type.Plover == "AGREE" {
+			deals = append(deals, e)
+		}
+	}
+	if len(deals) != 1 || len(deals[0].Evidence) != 2 {
+		t.Errorf("want one deal told in both sentences, got %d", len(deals))
+	}
+}
