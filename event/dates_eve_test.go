@@ -24,3 +24,15 @@ func TestEveDay(t *testing.T) {
 			"The traders' body had called the strike yesterday after talks with the council failed.", "2021-03-13", "COERCE", "2021-03-13"},
 	})
 }
+
+// TestAnaphoricDay checks that a day told by a definite phrase that names
+// none ("earlier in the day") is the day the lede names, not the day of
+// publication the time stage reads it as, and that a phrase naming its
+// day keeps it.
+func TestAnaphoricDay(t *testing.T) {
+	lede := "Rioters burned shops in the old city on Sunday, officials said. Police fired tear gas to scatter the crowds. "
+	checkDates(t, []dateCase{
+		{"a definite day is the lede's", lede + "Earlier in the day, police arrested twelve men near the mosque.", "2021-03-15", "COERCE", "2021-03-14"},
+		{"a named day is kept", lede + "On Monday, police arrested twelve men near the mosque.", "2021-03-15", "COERCE", "2021-03-15"},
+	})
+}
