@@ -62,7 +62,11 @@ func findEveTimex(t *tree) *doc.Timex {
 	var found *doc.Timex
 	for k := range st.Timexes {
 		tx := &st.Timexes[k]
-		if inDateline(st.Text, tx.Span) || !tellsSomething(t, st.Tokens[t.tokenFrom(tx.Start)].Sentence) {
+		i := t.tokenFrom(tx.Start)
+		if i >= len(st.Tokens) {
+			break
+		}
+		if inDateline(st.Text, tx.Span) || !tellsSomething(t, st.Tokens[i].Sentence) {
 			continue
 		}
 		text := strings.ToLower(st.Slice(tx.Span))
