@@ -112,7 +112,8 @@ type When struct {
 	Span      *Span  `json:"span,omitempty"`
 	// ResolvedFrom is "text" when the event's own sentence dates it,
 	// "story" when it takes the day an earlier sentence of its paragraph
-	// named, "published" when it takes the story's date.
+	// named, "published" when it takes the story's date: the day of
+	// publication, or the eve in a story written on the eve of its paper.
 	ResolvedFrom string `json:"resolved_from"`
 }
 

@@ -73,6 +73,7 @@ func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 		return
 	}
 	ledeDay(t, e)
+	eveDay(t, e)
 }
 
 // namedIncident reports whether noun trigger i is named by the place it

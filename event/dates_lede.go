@@ -21,9 +21,12 @@ const ledeSentences = 4
 // event's clause ("sentenced a man for an attack") is recalled, not news,
 // and is left alone, as is an event foreseen ("will be charged"). A digest
 // story tells unrelated items after its lede: only an event that shares
-// the lede's place or a party takes its day (ledeRelated).
+// the lede's place or a party takes its day (ledeRelated). An event dated
+// by a definite phrase that names no day ("later in the day") is left
+// undated by the text, whatever day the time stage gave it
+// (anaphoricDay).
 func ledeDay(t *tree, e *doc.Event) {
-	if e.Time == nil || e.Time.ResolvedFrom != "published" || e.Aux.Future || e.Aux.Hypothetical ||
+	if e.Time == nil || e.Time.ResolvedFrom != "published" && !anaphoricDay(t, e.Time) || e.Aux.Future || e.Aux.Hypothetical ||
 		recalledNoun(t, t.tokenFrom(e.Trigger.Start)) {
 		return
 	}
@@ -33,6 +36,19 @@ func ledeDay(t *tree, e *doc.Event) {
 	}
 	sp := tx.Span
 	e.Time = &doc.When{Date: tx.Value[:10], Precision: doc.PrecisionDay, Text: t.st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+}
+
+// anaphoricDay reports whether w is a day told by a definite phrase that
+// names none ("the day", "the afternoon", "earlier in the day"), which
+// the time stage reads as the publication day: such a phrase points back
+// to the day the story is telling, and where the lede names one, that is
+// the day.
+func anaphoricDay(t *tree, w *doc.When) bool {
+	if w.Text == "" || w.Date != storyDay(t.st).Format("2006-01-02") {
+		return false
+	}
+	text := strings.ToLower(w.Text)
+	return strings.HasPrefix(text, "the ") && !strings.ContainsAny(text, "0123456789")
 }
 
 // newsDay returns the day of the story's news: the lede's day (ledeTimex),
