@@ -76,6 +76,10 @@ type lexicon struct {
 	// claimVerbs the forms of "claim" that open such a claim
 	// (claimedDeath).
 	authorities, claimVerbs map[string]bool
+	// tollRises before "from A to B" make it a change of a toll, not a
+	// range; tollSums before a toll noun and waves in its phrase make it
+	// a running total (runningToll).
+	tollRises, tollSums, waves map[string]bool
 }
 
 // openLexicon opens the embedded lexicon file name.
@@ -257,7 +261,8 @@ func (lx *lexicon) readSections() error {
 	// (wordlist.EachIn rejects any other); its phrases are read whole by
 	// phraseLines below, and ctx["so-far"] is left unread.
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
-		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals", "authorities", "claim-verbs")
+		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals", "authorities", "claim-verbs",
+		"toll-rises", "toll-sums", "waves")
 	if err != nil {
 		return err
 	}
@@ -266,6 +271,7 @@ func (lx *lexicon) readSections() error {
 	lx.tollVerbs, lx.intransitive, lx.intent, lx.shootVerbs = ctx["toll-verbs"], ctx["intransitive"], ctx["intent"], ctx["shoot"]
 	lx.conflicts, lx.superlatives = ctx["conflicts"], ctx["superlatives"]
 	lx.runningTotals, lx.authorities, lx.claimVerbs = ctx["running-totals"], ctx["authorities"], ctx["claim-verbs"]
+	lx.tollRises, lx.tollSums, lx.waves = ctx["toll-rises"], ctx["toll-sums"], ctx["waves"]
 	lx.soFar, err = phraseLines("context.txt", "so-far")
 	return err
 }
