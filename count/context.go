@@ -216,8 +216,8 @@ func (lx *lexicon) aggregate(ws []word, trig int) bool {
 // running total over many incidents rather than one incident's toll: a
 // word of [toll-sums] stands in the three words before it ("the total
 // death toll"), or its own phrase, up to its verb or figure, names a wave
-// of [waves] ("the death toll in the communal violence has climbed to
-// 430"). Coders give such a sum to no event; "the toll in the bus attack
+// of [waves] ("the toll of the unrest in the province climbed to 300").
+// Coders give such a sum to no event; "the toll in the bus attack
 // rose to 11" is the attack's.
 func (lx *lexicon) runningToll(ws []word, i int) bool {
 	if i >= len(ws) || ws[i].lower != "toll" {

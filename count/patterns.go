@@ -401,7 +401,7 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 
 // tollChange reads a toll's "from A to B" as the toll changed to B when a
 // word of [toll-rises] stands between the toll word at ws[i] and the
-// figure: "the death toll had risen from 58 to 62" is 62 now, where
+// figure: "the death toll had risen from 40 to 44" is 44 now, where
 // "fatalities range from 2 to 4" is a range, read by its lower end.
 func (lx *lexicon) tollChange(ws []word, i int, np *numPhrase) {
 	if np.qual != "between" || ws[np.start].lower != "from" || np.high <= np.best {
