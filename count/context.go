@@ -212,6 +212,34 @@ func (lx *lexicon) aggregate(ws []word, trig int) bool {
 	return false
 }
 
+// runningToll reports whether the toll word at ws[i] ("toll") is a
+// running total over many incidents rather than one incident's toll: a
+// word of [toll-sums] stands in the three words before it ("the total
+// death toll"), or its own phrase, up to its verb or figure, names a wave
+// of [waves] ("the toll of the unrest in the province climbed to 300").
+// Coders give such a sum to no event; "the toll in the bus attack
+// rose to 11" is the attack's.
+func (lx *lexicon) runningToll(ws []word, i int) bool {
+	if i >= len(ws) || ws[i].lower != "toll" {
+		return false
+	}
+	for j := max(0, i-3); j < i; j++ {
+		if lx.tollSums[ws[j].lower] {
+			return true
+		}
+	}
+	for j := i + 1; j < len(ws) && j <= i+8; j++ {
+		w := ws[j].lower
+		if lx.waves[w] {
+			return true
+		}
+		if lx.tollVerbs[w] || lx.breakers[w] || w == "." {
+			return false
+		}
+	}
+	return false
+}
+
 // contrastBefore reports whether a word of contrast (context.txt,
 // [contrasts]) stands before ws[trig]: such a word opens a clause that
 // sets itself against the one before, and a span that opens the sentence

@@ -517,7 +517,7 @@ func TestNaturalDeathsNoToll(t *testing.T) {
 
 // TestRunningTotals checks that a total that sums many incidents is left
 // out of the story's quantities: a toll framed by a span of years (a war's
-// dead), and the running total of a crackdown's arrests ("so far", "till
+// dead) or told as a wave's running total, and the running total of a crackdown's arrests ("so far", "till
 // date"); an incident's own count beside such words stays.
 func TestRunningTotals(t *testing.T) {
 	c := newCounter(t)
@@ -553,6 +553,18 @@ func TestRunningTotals(t *testing.T) {
 		// set against it.
 		{"Over the past six months 80 people have died, yet the raid on Friday killed four herders.", doc.Killed, 4},
 		{"Since 2015 some 2,000 people have died, but a bomb on Monday killed seven.", doc.Killed, 7},
+		// A toll told as a running total over a wave of violence, or
+		// called the total, sums its incidents; an incident's own toll
+		// stays, and a toll that rose from one figure to another is the
+		// later figure.
+		{"The death toll in the sectarian violence has climbed to 310, officials said.", doc.Killed, -1},
+		{"The overall toll stood at 95 by Thursday evening.", doc.Killed, -1},
+		{"Officials put the total death toll in the district at 140.", doc.Killed, -1},
+		{"The toll in the riots went up from 70 to 83 overnight.", doc.Killed, -1},
+		{"The death toll in the ferry bombing rose to 23 on Monday.", doc.Killed, 23},
+		{"The death toll from the mosque blast has risen from 31 to 36.", doc.Killed, 36},
+		{"Deaths rose from 4 to 6 after two of the wounded died.", doc.Killed, 6},
+		{"Fatalities range from 2 to 4 in the reports.", doc.Killed, 2},
 		// A crackdown's running total of arrests, on either side of the
 		// count, is none; an arrest's own count stays.
 		{"Officers said that so far 3,400 protesters had been detained in the crackdown.", doc.Arrested, -1},

@@ -80,6 +80,10 @@ type lexicon struct {
 	// "yet"), which a span opening the sentence does not frame
 	// (aggregate).
 	contrasts map[string]bool
+	// tollRises before "from A to B" make it a change of a toll, not a
+	// range; tollSums before a toll noun and waves in its phrase make it
+	// a running total (runningToll).
+	tollRises, tollSums, waves map[string]bool
 }
 
 // openLexicon opens the embedded lexicon file name.
@@ -261,7 +265,8 @@ func (lx *lexicon) readSections() error {
 	// (wordlist.EachIn rejects any other); its phrases are read whole by
 	// phraseLines below, and ctx["so-far"] is left unread.
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
-		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals", "authorities", "claim-verbs", "contrasts")
+		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals", "authorities", "claim-verbs", "contrasts",
+		"toll-rises", "toll-sums", "waves")
 	if err != nil {
 		return err
 	}
@@ -271,6 +276,7 @@ func (lx *lexicon) readSections() error {
 	lx.conflicts, lx.superlatives = ctx["conflicts"], ctx["superlatives"]
 	lx.runningTotals, lx.authorities, lx.claimVerbs = ctx["running-totals"], ctx["authorities"], ctx["claim-verbs"]
 	lx.contrasts = ctx["contrasts"]
+	lx.tollRises, lx.tollSums, lx.waves = ctx["toll-rises"], ctx["toll-sums"], ctx["waves"]
 	lx.soFar, err = phraseLines("context.txt", "so-far")
 	return err
 }

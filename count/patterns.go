@@ -386,6 +386,7 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 			if k := sc.at[j]; k >= 0 {
 				if np := &sc.nps[k]; !np.used && !np.single && !np.zero {
 					np.definite = false
+					lx.tollChange(ws, i, np)
 					emit(np, doc.Killed, w.first, true)
 				}
 				break
@@ -394,6 +395,23 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 			if toll && lx.breakers[x] && x != "," || !toll && !lx.tollVerbs[x] {
 				break
 			}
+		}
+	}
+}
+
+// tollChange reads a toll's "from A to B" as the toll changed to B when a
+// word of [toll-rises] stands between the toll word at ws[i] and the
+// figure: "the death toll had risen from 40 to 44" is 44 now, where
+// "fatalities range from 2 to 4" is a range, read by its lower end.
+func (lx *lexicon) tollChange(ws []word, i int, np *numPhrase) {
+	if np.qual != "between" || ws[np.start].lower != "from" || np.high <= np.best {
+		return
+	}
+	for j := i + 1; j < np.start; j++ {
+		if lx.tollRises[ws[j].lower] {
+			np.qual = ""
+			np.setBounds(np.high, "exact")
+			return
 		}
 	}
 }
@@ -1562,13 +1580,15 @@ func (c *Counter) survivors(sc *scratch, emit emitFunc) {
 }
 
 // markAggregates marks the counts of fs that sum many incidents as
-// aggregate background: a toll framed by the span of a war or of years, an
-// arrest count that is a crackdown's running total.
+// aggregate background: a toll framed by the span of a war or of years or
+// told as a running total over a wave of violence, an arrest count that
+// is a crackdown's running total.
 func (lx *lexicon) markAggregates(ws []word, fs []found) {
 	for k := range fs {
 		f := &fs[k]
 		switch {
 		case (f.Kind == doc.Killed || f.Kind == doc.Injured) && lx.aggregate(ws, wordOf(ws, f.Trigger)),
+			f.Kind == doc.Killed && f.total && lx.runningToll(ws, wordOf(ws, f.Trigger)),
 			f.Kind == doc.Arrested && lx.arrestsSoFar(ws, wordStarting(ws, f.Start), wordOf(ws, f.Trigger)):
 			f.aggregate, f.background = true, true
 		}

@@ -202,9 +202,9 @@ func adoptAttack(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) {
 
 // adopt gives quantity q to the first event of violence (or arrest) told
 // in sentence sent that has no count of q's kind, and reports whether one
-// took it. An attack takes the dead and hurt before a protest does: in
-// "a vigil over the death of a boy who was stabbed" the stabbing killed
-// him, and the gold gives no protest a toll (0 of 21 on train, 0 of 5 on
+// took it. Only an attack adopts the dead and hurt (takeCount): in "a
+// vigil over the death of a boy who was stabbed" the stabbing killed him,
+// and the gold gives no protest a toll (0 of 21 on train, 0 of 5 on
 // tune), the dead at a protest being its attackers' victims; an arrest
 // takes the arrested before a protest does, arrests made at a protest
 // being an event of their own. The events are walked twice rather than
@@ -229,7 +229,12 @@ func adopt(st *doc.Story, cands []*candidate, q doc.Quantity, sent int) bool {
 
 // takeCount gives quantity q to event cd when cd is told in sentence sent
 // and is of a kind that counts q but has no such count yet, and reports
-// whether it did.
+// whether it did. A protest adopts no dead or hurt, even with no attack
+// told beside it: a toll tied to no event in a riot's sentence is
+// another incident's ("two dead as a petrol bomb set a shop alight amid the
+// riots"), which the coding rules code as an attack of its own. A riot
+// keeps the toll its own clause tells ("protesters stormed a base,
+// killing three"), which counts gives it.
 func takeCount(st *doc.Story, cd *candidate, q doc.Quantity, sent int) bool {
 	e := &cd.ev
 	if cd.sent != sent || q.Span.Contains(st.Tokens[cd.trig].Span) {
@@ -239,9 +244,9 @@ func takeCount(st *doc.Story, cd *candidate, q doc.Quantity, sent int) bool {
 	}
 	slot := (**doc.Count)(nil)
 	switch {
-	case q.Kind == doc.Killed && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
+	case q.Kind == doc.Killed && e.Type.Plover == "ASSAULT":
 		slot = &e.Killed
-	case q.Kind == doc.Injured && (e.Type.Plover == "ASSAULT" || e.Type.Plover == "PROTEST"):
+	case q.Kind == doc.Injured && e.Type.Plover == "ASSAULT":
 		slot = &e.Injured
 	case q.Kind == doc.Arrested && (e.Type.Plover == "COERCE" || e.Type.Plover == "PROTEST"):
 		slot = &e.Arrested

@@ -238,3 +238,22 @@ func TestArrestsOnArrests(t *testing.T) {
 		}
 	}
 }
+
+// TestProtestAdoptsNoToll checks that a riot does not adopt a toll its
+// sentence tells of no event (the coding rules give those dead to an
+// attack of their own, the gold no protest a toll), while a riot keeps
+// the dead its own clause tells.
+func TestProtestAdoptsNoToll(t *testing.T) {
+	st := coded(t, "Two dead after firebomb hits shop during riots in Zenda\nA firebomb thrown at a shop in Zenda on Monday left two people dead.", "2019-06-05")
+	for _, e := range st.Events {
+		if e.Type.Plover == "PROTEST" && e.Killed != nil {
+			t.Errorf("protest: killed %+v, want none (the fire-bombing's dead)", e.Killed)
+		}
+	}
+	st = coded(t, "Protesters stormed a police post in the town on Monday, killing two guards.", "2019-06-05")
+	for _, e := range st.Events {
+		if e.Type.Plover == "PROTEST" && (e.Killed == nil || e.Killed.Best != 2) {
+			t.Errorf("riot: killed %+v, want its own clause's 2", e.Killed)
+		}
+	}
+}

@@ -55,6 +55,7 @@ func WriteList(w io.Writer, arts []Article, detail []Outcome) {
 			if e.Time != nil {
 				line += " date=" + e.Time.Date
 			}
+			line += codedCounts(e)
 		}
 		if len(o.Wrong) > 0 {
 			line += "  wrong: " + strings.Join(o.Wrong, ",")
@@ -87,6 +88,21 @@ func goldFields(g *Event) string {
 	}{{"killed", g.Killed}, {"injured", g.Injured}, {"arrested", g.Arrested}} {
 		if c.n != nil {
 			fmt.Fprintf(&b, " %s=%d", c.name, *c.n)
+		}
+	}
+	return b.String()
+}
+
+// codedCounts formats the coded event's positive counts as goldFields does
+// the gold's, so a listing shows what a wrong count was coded as.
+func codedCounts(e *doc.Event) string {
+	var b strings.Builder
+	for _, c := range []struct {
+		name string
+		n    *doc.Count
+	}{{"killed", e.Killed}, {"injured", e.Injured}, {"arrested", e.Arrested}} {
+		if positive(c.n) {
+			fmt.Fprintf(&b, " %s=%d", c.name, c.n.Best)
 		}
 	}
 	return b.String()
