@@ -38,6 +38,9 @@ type lexicon struct {
 	hazardNouns map[string]bool
 	// meetingNouns name a meeting, read by oneSidedMeeting.
 	meetingNouns map[string]bool
+	// meetingActs tell a meeting, a visit or talks, read by
+	// plannedMeeting.
+	meetingActs map[string]bool
 	// questionNouns are what is asked when "ask" puts a question, read
 	// by question.
 	questionNouns map[string]bool
@@ -88,7 +91,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness, "protest-acts": &x.protestActs,
 		"attempt-verbs": &x.attemptVerbs, "prospect-adjectives": &x.prospectAdjectives,
 		"carry-out-verbs": &x.carryOutVerbs, "duration-nouns": &x.durationNouns, "term-words": &x.termWords,
-		"meeting-nouns": &x.meetingNouns, "question-nouns": &x.questionNouns, "iterative": &x.iterativeWords,
+		"meeting-nouns": &x.meetingNouns, "meeting-acts": &x.meetingActs, "question-nouns": &x.questionNouns, "iterative": &x.iterativeWords,
 		"hazard-nouns": &x.hazardNouns, "comment-verbs": &x.commentVerbs,
 		"responsibility-verbs": &x.responsibilityVerbs, "court-nouns": &x.courtNouns,
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
