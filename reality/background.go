@@ -23,6 +23,30 @@ func (p *parse) describes(i int) bool {
 	return false
 }
 
+// record reports whether the attack at token i is a party's record told
+// in a relative clause in the perfect, with the relative pronoun for its
+// doer and no toll: "Kurdish forces who have fought alongside the US",
+// "the PKK, which has fought the state", "veterans who had fought in
+// two wars". The clause says who the party is, as describes does
+// in the present; an incident told so brings its toll ("a group which
+// has killed 12 soldiers") or is told in the simple past (pastRelative).
+func (p *parse) record(e *doc.Event, i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	if e.Type.Plover != "ASSAULT" || tok.XPOS != "VBN" || !p.hasAux(i, "have") || p.hasRel(i, "aux:pass") ||
+		e.Killed != nil || e.Injured != nil || e.Arrested != nil {
+		return false
+	}
+	// The doer is the pronoun: a victim told so ("a friend, who had been
+	// killed") is a passive, an incident that befell the antecedent.
+	for _, k := range p.kids[i] {
+		if x := st.Tokens[k].XPOS; st.Tokens[k].Rel == "nsubj" && (x == "WP" || x == "WDT") {
+			return true
+		}
+	}
+	return false
+}
+
 // heldWeapon reports whether the trigger at token i is a weapon noun
 // that a verb of finding or holding takes as its object, or a conjunct of
 // that object.

@@ -3,6 +3,8 @@ package reality
 import (
 	"slices"
 	"testing"
+
+	"sitrep/doc"
 )
 
 func TestDescribes(t *testing.T) {
@@ -82,6 +84,34 @@ func TestMarker(t *testing.T) {
 	for _, c := range cases {
 		if got := p.marker(c.token, c.rels...); got != c.want {
 			t.Errorf("marker(%d, %v) = %q, want %q", c.token, c.rels, got, c.want)
+		}
+	}
+}
+
+// TestRecord checks that an attack in a perfect relative clause whose
+// pronoun is the doer is the party's record, while one with a toll, a
+// victim's passive and a simple past are incidents.
+func TestRecord(t *testing.T) {
+	cases := []struct {
+		name, trigger string
+		words         []string
+		killed        bool
+		want          bool
+	}{
+		{"a record", "fought", []string{"militias/NOUN/NNS/5/nsubj/militia", "who/PRON/WP/4/nsubj", "have/AUX/VBP/4/aux", "fought/VERB/VBN/1/acl:relcl/fight", "joined/VERB/VBD/0/root/join", "the/DET/DT/7/det", "talks/NOUN/NNS/5/obj/talk"}, false, true},
+		{"a record with a toll", "killed", []string{"a/DET/DT/2/det", "cell/NOUN/NN/0/root", "which/PRON/WDT/5/nsubj", "has/AUX/VBZ/5/aux/have", "killed/VERB/VBN/2/acl:relcl/kill", "nine/NUM/CD/7/nummod", "guards/NOUN/NNS/5/obj/guard"}, true, false},
+		{"a victim's passive", "killed", []string{"a/DET/DT/2/det", "friend/NOUN/NN/0/root", "who/PRON/WP/6/nsubj", "had/AUX/VBD/6/aux/have", "been/AUX/VBN/6/aux:pass/be", "killed/VERB/VBN/2/acl:relcl/kill"}, false, false},
+		{"a simple past", "shelled", []string{"gunners/NOUN/NNS/0/root/gunner", "who/PRON/WP/3/nsubj", "shelled/VERB/VBD/1/acl:relcl/shell", "the/DET/DT/5/det", "port/NOUN/NN/3/obj"}, false, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, "ASSAULT", c.trigger)
+		if c.killed {
+			e.Killed = &doc.Count{}
+		}
+		p := newParse(st)
+		if got := p.record(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: record = %v, want %v", c.name, got, c.want)
 		}
 	}
 }

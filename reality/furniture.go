@@ -56,3 +56,33 @@ func (p *parse) noComment(e *doc.Event, i int) bool {
 	}
 	return true
 }
+
+// linkList reports whether the trigger at token i stands in a list of
+// links to other stories at the page's foot, after a head such as
+// "related stories" ([link-lists], words.txt) on the same line: the
+// headlines there tell other stories' events, which the page's own
+// story does not (page furniture, docs/QUALITY.md coding rules).
+func (p *parse) linkList(i int) bool {
+	st := p.st
+	line := strings.LastIndexByte(st.Text[:st.Tokens[i].Start], '\n') + 1
+	for k := i - 1; k > 0 && st.Tokens[k-1].Start >= line; k-- {
+		first, second := strings.ToLower(st.Tokens[k-1].Form), leadingLetters(strings.ToLower(st.Tokens[k].Form))
+		for _, pair := range lex.linkLists {
+			if first == pair[0] && second == pair[1] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// leadingLetters returns the ASCII letters the lower-case s starts with:
+// "stories" of "stories:" or of "storiesÂ", as copy may glue a colon or a
+// mis-decoded byte (a non-breaking space read as Latin-1) to the list's
+// head word.
+func leadingLetters(s string) string {
+	if n := strings.IndexFunc(s, func(r rune) bool { return r < 'a' || r > 'z' }); n >= 0 {
+		return s[:n]
+	}
+	return s
+}

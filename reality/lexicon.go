@@ -38,6 +38,9 @@ type lexicon struct {
 	hazardNouns map[string]bool
 	// meetingNouns name a meeting, read by oneSidedMeeting.
 	meetingNouns map[string]bool
+	// meetingActs tell a meeting, a visit or talks, read by
+	// plannedMeeting.
+	meetingActs map[string]bool
 	// questionNouns are what is asked when "ask" puts a question, read
 	// by question.
 	questionNouns map[string]bool
@@ -69,6 +72,9 @@ type lexicon struct {
 	// idioms maps a verb, by lemma or lower-case form, to the nouns with
 	// which, as its object, it makes a set phrase telling no act (idiom).
 	idioms map[string][]string
+	// linkLists are the word pairs that head a list of links to other
+	// stories ([link-lists]), read by linkList.
+	linkLists [][2]string
 }
 
 // verbClasses are the classes an entry of [verb-classes] may name.
@@ -85,7 +91,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness, "protest-acts": &x.protestActs,
 		"attempt-verbs": &x.attemptVerbs, "prospect-adjectives": &x.prospectAdjectives,
 		"carry-out-verbs": &x.carryOutVerbs, "duration-nouns": &x.durationNouns, "term-words": &x.termWords,
-		"meeting-nouns": &x.meetingNouns, "question-nouns": &x.questionNouns, "iterative": &x.iterativeWords,
+		"meeting-nouns": &x.meetingNouns, "meeting-acts": &x.meetingActs, "question-nouns": &x.questionNouns, "iterative": &x.iterativeWords,
 		"hazard-nouns": &x.hazardNouns, "comment-verbs": &x.commentVerbs,
 		"responsibility-verbs": &x.responsibilityVerbs, "court-nouns": &x.courtNouns,
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
@@ -101,7 +107,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 func readLexicon(fsys fs.FS, name string) (*lexicon, error) {
 	x := &lexicon{verbClass: map[string]string{}, idioms: map[string][]string{}}
 	sets := x.sets()
-	names := []string{"verb-classes", "idioms"}
+	names := []string{"verb-classes", "idioms", "link-lists"}
 	for s := range sets {
 		names = append(names, s)
 	}
@@ -125,7 +131,8 @@ func readLexicon(fsys fs.FS, name string) (*lexicon, error) {
 
 // readPairs fills verbClass from the [verb-classes] section of data, a
 // list of the sections names: a lemma and its class a line, each lemma in
-// one class; and idioms from [idioms]: a verb and its object noun a line.
+// one class; idioms from [idioms]: a verb and its object noun a line; and
+// linkLists from [link-lists]: two words a line.
 // It checks too that the other sections hold one word a line.
 func (x *lexicon) readPairs(name string, data []byte, names []string) error {
 	return wordlist.EachIn(name, bytes.NewReader(data), names, func(l wordlist.Line) error {
@@ -135,6 +142,13 @@ func (x *lexicon) readPairs(name string, data []byte, names []string) error {
 				return l.Errorf("%q: want a verb and the noun it takes", l.Text)
 			}
 			x.idioms[w[0]] = append(x.idioms[w[0]], w[1])
+			return nil
+		}
+		if l.Section == "link-lists" {
+			if len(w) != 2 {
+				return l.Errorf("%q: want the two words that head a list of links", l.Text)
+			}
+			x.linkLists = append(x.linkLists, [2]string{w[0], w[1]})
 			return nil
 		}
 		if l.Section != "verb-classes" {

@@ -12,7 +12,8 @@ func TestShippedLexicon(t *testing.T) {
 	if lexErr != nil {
 		t.Fatal(lexErr)
 	}
-	if lex.verbClass["say"] != "say" || !lex.weaponNouns["rocket"] || !lex.aggregateWords["years"] || !slices.Contains(lex.idioms["call"], "shot") {
+	if lex.verbClass["say"] != "say" || !lex.weaponNouns["rocket"] || !lex.aggregateWords["years"] || !slices.Contains(lex.idioms["call"], "shot") ||
+		!slices.Contains(lex.linkLists, [2]string{"related", "stories"}) {
 		t.Errorf("shipped lexicon lacks entries: %+v", lex.verbClass)
 	}
 }
@@ -23,21 +24,22 @@ func TestLexiconErrorsNameLine(t *testing.T) {
 		for s := range (&lexicon{}).sets() {
 			b.WriteString("[" + s + "]\nword\n")
 		}
-		b.WriteString("[idioms]\ncall\tshot\n[verb-classes]\nsay\tsay\n" + extra)
+		b.WriteString("[idioms]\ncall\tshot\n[link-lists]\nsee\talso\n[verb-classes]\nsay\tsay\n" + extra)
 		return fstest.MapFS{"w.txt": {Data: []byte(b.String())}}
 	}
 	if _, err := readLexicon(full(""), "w.txt"); err != nil {
 		t.Fatalf("well-formed list: %v", err)
 	}
-	// The extra line comes after two lines a set, two of idioms and two of
-	// verb classes.
-	line := fmt.Sprintf("w.txt:%d: ", 2*len((&lexicon{}).sets())+5)
+	// The extra line comes after two lines a set, two of idioms, two of
+	// link lists and two of verb classes.
+	line := fmt.Sprintf("w.txt:%d: ", 2*len((&lexicon{}).sets())+7)
 	for _, c := range []struct{ extra, want string }{
 		{"tell\tspeak\n", line},
 		{"say\tmind\n", "already in class say"},
 		{"Tell\tsay\n", "lower case"},
 		{"[unknown]\n", line + "unknown section"},
 		{"[idioms]\nplead\n", "want a verb and the noun it takes"},
+		{"[link-lists]\nrelated\n", "want the two words that head a list of links"},
 	} {
 		x, err := readLexicon(full(c.extra), "w.txt")
 		if err == nil || !strings.Contains(err.Error(), c.want) {

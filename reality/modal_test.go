@@ -55,3 +55,28 @@ func TestTrendDay(t *testing.T) {
 		}
 	}
 }
+
+// TestPlannedMeeting checks that a meeting or visit told with "will" as
+// its sentence's news is a plan, while a promise of another act told the
+// same way, and a meeting held, are not.
+func TestPlannedMeeting(t *testing.T) {
+	cases := []struct {
+		name, trigger string
+		words         []string
+		want          bool
+	}{
+		{"a visit to come", "visit", []string{"envoys/NOUN/NNS/3/nsubj/envoy", "will/AUX/MD/3/aux", "visit/VERB/VB/0/root", "the/DET/DT/5/det", "border/NOUN/NN/3/obj"}, true},
+		{"a meeting said to come", "meet", []string{"she/PRON/PRP/2/nsubj", "said/VERB/VBD/0/root/say", "the/DET/DT/4/det", "council/NOUN/NN/6/nsubj", "would/AUX/MD/6/aux", "meet/VERB/VB/2/ccomp", "the/DET/DT/8/det", "mayor/NOUN/NN/6/obj"}, true},
+		{"a release promised", "release", []string{"rebels/NOUN/NNS/3/nsubj/rebel", "will/AUX/MD/3/aux", "release/VERB/VB/0/root", "the/DET/DT/5/det", "hostages/NOUN/NNS/3/obj/hostage"}, false},
+		{"a visit made", "visited", []string{"envoys/NOUN/NNS/2/nsubj/envoy", "visited/VERB/VBD/0/root/visit", "the/DET/DT/4/det", "border/NOUN/NN/2/obj"}, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, "AGREE", c.trigger)
+		e.Actor = &doc.Party{Text: "x"}
+		p := newParse(st)
+		if got := p.plannedMeeting(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: plannedMeeting = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -83,7 +83,9 @@ func (p *parse) addressed(i int) bool {
 // riots", "the harbour riots were a warning", "the angry demonstrations
 // showed how deep the unrest ran". The wave is coded where it is
 // told; named in passing it is a reference to it, no incident ("the
-// riots in the capital on Friday" tells one).
+// riots in the capital on Friday" tells one). The article is the noun's
+// own determiner, so that a preposition before it ("during the recent
+// riots", "its handling of the riots") hides no wave.
 func (p *parse) protestWave(e *doc.Event, i int) bool {
 	st := p.st
 	tok := &st.Tokens[i]
@@ -96,7 +98,7 @@ func (p *parse) protestWave(e *doc.Event, i int) bool {
 	if e.Killed != nil || e.Injured != nil || e.Arrested != nil || p.setOnVerb(i) {
 		return false // "the riots left four dead", "the marches went on in the port on Monday"
 	}
-	return p.lemma(p.leftmost(i)) == "the"
+	return p.marker(i, "det") == "the"
 }
 
 // setOnVerb reports whether the verb governing the noun at token i hangs a

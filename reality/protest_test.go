@@ -131,3 +131,14 @@ func TestProtestWaveToll(t *testing.T) {
 		t.Errorf("the riots with a toll: protestWave = true, want false")
 	}
 }
+
+// The wave's article is read on the noun, so a preposition before it
+// hides no wave ("during the recent riots"), while a riot with no article
+// after one is still an incident.
+func TestProtestWaveAfterPreposition(t *testing.T) {
+	wave := (*parse).protestWave
+	checkRules(t, []ruleCase{
+		{"the riots after a preposition", "PROTEST", "riots", []string{"shops/NOUN/NNS/3/nsubj:pass/shop", "were/AUX/VBD/3/aux:pass/be", "looted/VERB/VBN/0/root/loot", "during/ADP/IN/7/case", "the/DET/DT/7/det", "recent/ADJ/JJ/7/amod", "riots/NOUN/NNS/3/obl/riot"}, wave, true},
+		{"riots after a preposition, no article", "PROTEST", "riots", []string{"shops/NOUN/NNS/3/nsubj:pass/shop", "were/AUX/VBD/3/aux:pass/be", "looted/VERB/VBN/0/root/loot", "during/ADP/IN/5/case", "riots/NOUN/NNS/3/obl/riot"}, wave, false},
+	})
+}

@@ -126,7 +126,7 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 		return asIs
 	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i) || p.standing(e, i) ||
 		p.commentRequest(e, i) || p.noComment(e, i) || p.wordSense(e, i) || p.oneSidedMeeting(e, i) || p.aidTalk(e, i) ||
-		p.heldAlignment(e, i):
+		p.heldAlignment(e, i) || p.linkList(i):
 		// A word in a sense that tells no event tells none negated or
 		// hypothetical either: "asked not to be named".
 		return dropped
@@ -135,9 +135,9 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 	case p.notHeld(e, i):
 		return negated
 	case p.conditional(e, i) || p.prospect(i) || e.Aux.Future && !speechAct[e.Type.Plover] || p.futureAct(e, i) || p.announcedProtest(e, i) ||
-		p.obligation(e, i) || p.offered(e, i):
+		p.obligation(e, i) || p.offered(e, i) || p.plannedMeeting(e, i):
 		return hypothetical
-	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.pluralOverTime(i) || p.trend(i) || p.protestDemand(e, i) || p.protestWave(e, i):
+	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.record(e, i) || p.pluralOverTime(i) || p.trend(i) || p.protestDemand(e, i) || p.protestWave(e, i):
 		return dropped
 	}
 	return undecided
