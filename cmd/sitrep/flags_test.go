@@ -27,6 +27,9 @@ func TestFlagMistakes(t *testing.T) {
 		if code != 2 {
 			t.Errorf("%q: exit %d, want 2", c.args, code)
 		}
+		if strings.HasSuffix(got, ": usage\n") {
+			t.Errorf("%q: stderr ends in the sentinel's word: %s", c.args, got)
+		}
 		if lines := strings.Count(got, "\n"); lines != 1 {
 			t.Errorf("%q: %d lines on stderr, want 1:\n%s", c.args, lines, got)
 		}

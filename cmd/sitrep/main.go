@@ -119,7 +119,9 @@ func exitStatus(err error, stderr io.Writer) int {
 	case errors.Is(err, flag.ErrHelp):
 		return 0
 	case errors.Is(err, errUsage):
-		fmt.Fprintln(stderr, "sitrep:", err)
+		// The sentinel only picks the status; its word would end the
+		// line as a stray ": usage".
+		fmt.Fprintln(stderr, "sitrep:", strings.TrimSuffix(err.Error(), ": "+errUsage.Error()))
 		return 2
 	case errors.As(err, &exit):
 		fmt.Fprintln(stderr, "sitrep:", err)
