@@ -56,3 +56,24 @@ func TestNearestFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupUsageAligned checks that a group's list keeps its summaries in
+// one column however long a subcommand's name is.
+func TestGroupUsageAligned(t *testing.T) {
+	var b bytes.Buffer
+	groupUsage(&b, "x", map[string]command{
+		"ab":          {summary: "first"},
+		"longer-name": {summary: "second"},
+	})
+	col := -1
+	for _, line := range strings.Split(b.String(), "\n") {
+		if !strings.HasPrefix(line, "  ") {
+			continue
+		}
+		i := strings.LastIndex(line, " ") + 1
+		if col >= 0 && i != col {
+			t.Fatalf("summaries out of line:\n%s", b.String())
+		}
+		col = i
+	}
+}

@@ -205,8 +205,14 @@ func groupUsage(w io.Writer, group string, g map[string]command) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	// The column is as wide as the longest name, so that one such as
+	// "eventfilter" does not push its summary out of line.
+	width := 0
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-10s %s\n", n, g[n].summary)
+		width = max(width, len(n))
+	}
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, n, g[n].summary)
 	}
 	fmt.Fprintf(w, "\nRun 'sitrep %s NAME --help' for its flags.\n", group)
 }
