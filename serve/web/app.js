@@ -77,6 +77,8 @@
   function figure(c) { // "at least 5", "5 (3–12)", "dozens (~12)", "1,200"
     if (!c) return '';
     const n = (x) => Number(x).toLocaleString();
+    // "No one was killed" is a figure of none, not a vague amount.
+    if (c.qualifier === 'no') return 'none';
     let s = n(c.best);
     if (c.qualifier === 'unspecified') s = 'unspecified (at least 1)';
     else if (c.qualifier && BEFORE_NUMBER.has(c.qualifier)) s = c.qualifier + ' ' + s;
