@@ -133,6 +133,13 @@ func Read(paths []string, stdin io.Reader, opt Options, fn func(Item) error) err
 		if err := w.dir(p); err != nil {
 			return err
 		}
+		if w.files == 0 {
+			// A mistyped or not yet filled folder would otherwise end the
+			// run as a success that coded nothing.
+			if err := emit(Item{Origin: p, Err: errors.New("empty directory: no files to read")}); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
@@ -201,6 +208,9 @@ type walker struct {
 	opt  Options
 	fn   func(Item) error
 	seen map[string]bool // real paths of directories walked, against symlink loops
+	// files counts the entries met other than directories, read, passed
+	// over or failed (hidden ones aside).
+	files int
 }
 
 func (w *walker) dir(dir string) error {
@@ -230,6 +240,7 @@ func (w *walker) dir(dir string) error {
 		case fi.IsDir():
 			err = w.dir(p)
 		case fi.Mode().IsRegular():
+			w.files++
 			if why := passOver(e.Name()); why != "" {
 				if w.opt.Skipped != nil {
 					w.opt.Skipped(p, why)
@@ -239,6 +250,7 @@ func (w *walker) dir(dir string) error {
 			rel, _ := filepath.Rel(w.root, p)
 			err = readFile(p, storyName(rel), fi, w.opt, w.fn)
 		default:
+			w.files++
 			err = w.fn(Item{Origin: p, Err: fmt.Errorf("not a regular file (%s)", fi.Mode().Type())})
 		}
 		if err != nil {
