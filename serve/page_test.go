@@ -330,6 +330,16 @@ func TestPage(t *testing.T) {
 		t.Errorf("killed cell of a toll of none %q, want \"none\"", cell)
 	}
 
+	// A category in the address in lower case is the category meant; one
+	// the list lacks leaves it at Any.
+	for addr, want := range map[string]string{"/?plover=assault": "ASSAULT", "/?plover=nonsense": ""} {
+		run(ctx, t, "open "+addr, chromedp.Navigate(ts.URL+addr),
+			waitFor(`document.querySelector('#events tbody tr')`))
+		if got := eval[string](ctx, t, `document.querySelector('#f-plover').value`); got != want {
+			t.Errorf("%s: the PLOVER list shows %q, want %q", addr, got, want)
+		}
+	}
+
 	// The incident that two stories tell shows both, with their figures.
 	clickAndCheckStory(ctx, t, ts, "", "page-sources.png")
 	if errs := pageErrors(); len(errs) > 0 {
