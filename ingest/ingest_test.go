@@ -192,3 +192,18 @@ func TestEmptyDirectory(t *testing.T) {
 		t.Fatalf("directory of a README only: ok %v bad %v", ok, bad)
 	}
 }
+
+// TestMissingTextField checks that a story object whose text is under
+// another name is reported as lacking the field, naming the fields it has,
+// while an empty text is still reported as empty.
+func TestMissingTextField(t *testing.T) {
+	_, bad := collect(t, []string{"-"}, `{"story_id": 4, "body": "Troops withdrew from the ridge."}`+"\n"+`{"text": " "}`+"\n{}\n", Options{})
+	if len(bad) != 3 {
+		t.Fatalf("bad %v", bad)
+	}
+	for i, want := range []string{`no field text (the object has body, story_id): put the story's text in "text"`, "field text: empty: no text to code", "no field text: the object is empty"} {
+		if got := bad[i].Err.Error(); got != want {
+			t.Errorf("line %d: %q, want %q", i+1, got, want)
+		}
+	}
+}
