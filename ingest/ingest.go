@@ -129,16 +129,8 @@ func Read(paths []string, stdin io.Reader, opt Options, fn func(Item) error) err
 			}
 			continue
 		}
-		w := walker{root: p, opt: opt, fn: emit, seen: map[string]bool{}}
-		if err := w.dir(p); err != nil {
+		if err := readDir(p, opt, emit); err != nil {
 			return err
-		}
-		if w.files == 0 {
-			// A mistyped or not yet filled folder would otherwise end the
-			// run as a success that coded nothing.
-			if err := emit(Item{Origin: p, Err: errors.New("empty directory: no files to read")}); err != nil {
-				return err
-			}
 		}
 	}
 	return nil
@@ -200,6 +192,20 @@ func storyName(rel string) string {
 		rel = rel[:len(rel)-3]
 	}
 	return strings.TrimSuffix(rel, path.Ext(rel))
+}
+
+// readDir reads the tree under dir. One with no files at all fails as an
+// input: a mistyped or not yet filled folder would otherwise end the run as
+// a success that coded nothing.
+func readDir(dir string, opt Options, emit func(Item) error) error {
+	w := walker{root: dir, opt: opt, fn: emit, seen: map[string]bool{}}
+	if err := w.dir(dir); err != nil {
+		return err
+	}
+	if w.files == 0 {
+		return emit(Item{Origin: dir, Err: errors.New("empty directory: no files to read")})
+	}
+	return nil
 }
 
 // walker reads a directory tree.
