@@ -129,8 +129,7 @@ func Read(paths []string, stdin io.Reader, opt Options, fn func(Item) error) err
 			}
 			continue
 		}
-		w := walker{root: p, opt: opt, fn: emit, seen: map[string]bool{}}
-		if err := w.dir(p); err != nil {
+		if err := readDir(p, opt, emit); err != nil {
 			return err
 		}
 	}
@@ -195,12 +194,29 @@ func storyName(rel string) string {
 	return strings.TrimSuffix(rel, path.Ext(rel))
 }
 
+// readDir reads the tree under dir. One with no files at all fails as an
+// input: a mistyped or not yet filled folder would otherwise end the run as
+// a success that coded nothing.
+func readDir(dir string, opt Options, emit func(Item) error) error {
+	w := walker{root: dir, opt: opt, fn: emit, seen: map[string]bool{}}
+	if err := w.dir(dir); err != nil {
+		return err
+	}
+	if w.files == 0 {
+		return emit(Item{Origin: dir, Err: errors.New("empty directory: no files to read")})
+	}
+	return nil
+}
+
 // walker reads a directory tree.
 type walker struct {
 	root string
 	opt  Options
 	fn   func(Item) error
 	seen map[string]bool // real paths of directories walked, against symlink loops
+	// files counts the entries met other than directories, read, passed
+	// over or failed (hidden ones aside).
+	files int
 }
 
 func (w *walker) dir(dir string) error {
@@ -230,6 +246,7 @@ func (w *walker) dir(dir string) error {
 		case fi.IsDir():
 			err = w.dir(p)
 		case fi.Mode().IsRegular():
+			w.files++
 			if why := passOver(e.Name()); why != "" {
 				if w.opt.Skipped != nil {
 					w.opt.Skipped(p, why)
@@ -239,6 +256,7 @@ func (w *walker) dir(dir string) error {
 			rel, _ := filepath.Rel(w.root, p)
 			err = readFile(p, storyName(rel), fi, w.opt, w.fn)
 		default:
+			w.files++
 			err = w.fn(Item{Origin: p, Err: fmt.Errorf("not a regular file (%s)", fi.Mode().Type())})
 		}
 		if err != nil {

@@ -173,3 +173,37 @@ func TestNotGzip(t *testing.T) {
 		t.Errorf("bad %+v", bad)
 	}
 }
+
+// TestEmptyDirectory checks that a directory with no files (hidden ones
+// aside, and in none of its subdirectories) fails as an input, while one
+// holding only files passed over does not.
+func TestEmptyDirectory(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, dir, ".hidden", "Not a story.")
+	ok, bad := collect(t, []string{dir}, "", Options{})
+	if len(ok) != 0 || len(bad) != 1 || bad[0].Origin != dir || !strings.Contains(bad[0].Err.Error(), "empty directory") {
+		t.Fatalf("empty directory: ok %v bad %v", ok, bad)
+	}
+	write(t, dir, "README.md", "About this folder.")
+	if ok, bad = collect(t, []string{dir}, "", Options{}); len(ok) != 0 || len(bad) != 0 {
+		t.Fatalf("directory of a README only: ok %v bad %v", ok, bad)
+	}
+}
+
+// TestMissingTextField checks that a story object whose text is under
+// another name is reported as lacking the field, naming the fields it has,
+// while an empty text is still reported as empty.
+func TestMissingTextField(t *testing.T) {
+	_, bad := collect(t, []string{"-"}, `{"story_id": 4, "body": "Troops withdrew from the ridge."}`+"\n"+`{"text": " "}`+"\n{}\n", Options{})
+	if len(bad) != 3 {
+		t.Fatalf("bad %v", bad)
+	}
+	for i, want := range []string{`no field text (the object has body, story_id): put the story's text in "text"`, "field text: empty: no text to code", "no field text: the object is empty"} {
+		if got := bad[i].Err.Error(); got != want {
+			t.Errorf("line %d: %q, want %q", i+1, got, want)
+		}
+	}
+}

@@ -3,10 +3,14 @@ package ingest
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"sitrep/decode"
@@ -117,19 +121,49 @@ func parseLine(origin string, data []byte, opt Options, fn func(Item) error) err
 		if n > 1 {
 			o = fmt.Sprintf("%s#%d", origin, n)
 		}
-		var rec record
-		err := dec.Decode(&rec)
+		var raw json.RawMessage
+		err := dec.Decode(&raw)
 		if err == io.EOF {
 			return nil
+		}
+		var rec record
+		if err == nil {
+			err = json.Unmarshal(raw, &rec)
 		}
 		if err != nil {
 			return fn(Item{Origin: o, Err: fmt.Errorf("not a JSON story object: %v", err)})
 		}
 		st, warn, err := storyOf(rec, opt)
+		if err != nil && rec.Text == "" {
+			err = cmp.Or(missingText(raw), err)
+		}
 		if err := fn(Item{Origin: o, Story: st, Err: err, Warn: warn}); err != nil {
 			return err
 		}
 	}
+}
+
+// missingText names the fields of a story object that has no "text" field
+// at all, so that a file whose text is under another name ("body",
+// "doc_text") says so instead of reporting an empty text; it is nil when the
+// field is there.
+func missingText(raw json.RawMessage) error {
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(raw, &fields) != nil {
+		return nil
+	}
+	names := make([]string, 0, len(fields))
+	for name := range fields {
+		if strings.EqualFold(name, "text") {
+			return nil
+		}
+		names = append(names, name)
+	}
+	if len(names) == 0 {
+		return errors.New("no field text: the object is empty")
+	}
+	slices.Sort(names)
+	return fmt.Errorf("no field text (the object has %s): put the story's text in \"text\"", strings.Join(names, ", "))
 }
 
 // storyOf checks a story record and turns it into a doc.Story. A date that

@@ -312,6 +312,34 @@ func TestPage(t *testing.T) {
 		t.Errorf("killed cell %q, card %q: want \"dozens (~N)\" and \"more than 1,200\"", cell, card)
 	}
 
+	// A toll of none reads as none, not as a vague amount near zero.
+	code, res = ts.post(t, storyRequest{Title: "Ferry fire", Published: "2026-11-21",
+		Text: "A fire broke out on a ferry near Mwanza on Friday. Nobody was killed, the port authority said."})
+	none := ""
+	for _, ev := range res.Events {
+		if ev.Killed != nil && ev.Killed.Qualifier == "no" {
+			none = ev.ID
+		}
+	}
+	if code != http.StatusCreated || none == "" {
+		t.Fatalf("the ferry story: %d, no toll of none: %+v", code, res.Events)
+	}
+	run(ctx, t, "open the ferry story", chromedp.Navigate(ts.URL+"/?event="+none),
+		waitFor(fmt.Sprintf(`document.querySelector('#events tbody tr[data-id=%q]')`, none)))
+	if cell := eval[string](ctx, t, fmt.Sprintf(`document.querySelector('#events tbody tr[data-id=%q] td.num').textContent`, none)); cell != "none" {
+		t.Errorf("killed cell of a toll of none %q, want \"none\"", cell)
+	}
+
+	// A category in the address in lower case is the category meant; one
+	// the list lacks leaves it at Any.
+	for addr, want := range map[string]string{"/?plover=assault": "ASSAULT", "/?plover=nonsense": ""} {
+		run(ctx, t, "open "+addr, chromedp.Navigate(ts.URL+addr),
+			waitFor(`document.querySelector('#events tbody tr')`))
+		if got := eval[string](ctx, t, `document.querySelector('#f-plover').value`); got != want {
+			t.Errorf("%s: the PLOVER list shows %q, want %q", addr, got, want)
+		}
+	}
+
 	// The incident that two stories tell shows both, with their figures.
 	clickAndCheckStory(ctx, t, ts, "", "page-sources.png")
 	if errs := pageErrors(); len(errs) > 0 {

@@ -26,6 +26,13 @@ var (
 var queryParams = []string{"from", "to", "limit", "cursor", "bbox", "country", "admin1", "plover", "acled_type",
 	"actor", "actor_country", "min_killed", "cluster", "story"}
 
+// ParseFilters reads filters named as the parameters of GET /api/events
+// (from, to, country, plover, acled_type, ...) as the API reads them: codes
+// and categories in any case, a country as ISO 3166-1 alpha-3. It lets
+// 'sitrep export' refuse a filter that would silently match nothing, as the
+// API does. Its errors name the parameter ("parameter country: ...").
+func ParseFilters(v url.Values) (store.Query, error) { return parseQuery(v) }
+
 // parseQuery reads the filters of GET /api/events. Its errors name the
 // parameter and say what it wants.
 func parseQuery(v url.Values) (store.Query, error) {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver: pure Go, no cgo
@@ -35,6 +37,11 @@ const sqlitePragmas = "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pr
 	"&_pragma=temp_store(2)&_pragma=foreign_keys(1)&_pragma=cache_size(-65536)&_txlock=immediate"
 
 func openSQLite(ctx context.Context, path string) (Store, error) {
+	// SQLite's own words for these ("unable to open database file") do
+	// not say which mistake was made.
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("open %s: a directory, not a SQLite store file (name a file, such as %s)", path, filepath.Join(path, DefaultPath))
+	}
 	dsn := path + "?" + sqlitePragmas
 	if strings.Contains(path, "?") {
 		dsn = path + "&" + sqlitePragmas
@@ -46,6 +53,9 @@ func openSQLite(ctx context.Context, path string) (Store, error) {
 	s := &sqlStore{db: db, d: sqliteDialect, cache: newCandidateCache()}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
+		if strings.Contains(err.Error(), "file is not a database") {
+			return nil, fmt.Errorf("open %s: not a SQLite store (file is not a database): name a new or a sitrep store file", path)
+		}
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	if err := s.optimize(ctx); err != nil {

@@ -3,7 +3,9 @@ package store
 import (
 	"context"
 	"database/sql"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -31,5 +33,26 @@ func TestSQLiteKeepsPlannerStatistics(t *testing.T) {
 	}
 	if n == 0 {
 		t.Error("no statistics on the events table after Close")
+	}
+}
+
+// TestOpenNotAStore checks that a directory, or a file that is no SQLite
+// database, named as the store is refused in words that say which.
+func TestOpenNotAStore(t *testing.T) {
+	dir := t.TempDir()
+	notDB := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(notDB, []byte("These are notes, not a database, written at some length to fill a page.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]string{dir: "a directory, not a SQLite store file", notDB: "not a SQLite store"} {
+		s, err := Open(context.Background(), path)
+		if err == nil {
+			s.Close()
+			t.Errorf("%s: opened", path)
+			continue
+		}
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", path, err, want)
+		}
 	}
 }

@@ -49,7 +49,7 @@ Inputs, told apart by name (any may be gzipped: NAME.gz):
   DIR          read recursively in name order, following symbolic links,
                skipping names starting with '.', files that describe the
                folder (README, LICENSE, ...) and other markup (.md, .xml,
-               .opml, ...).
+               .opml, ...). One with no files at all is a failed input.
   -            standard input: JSON Lines if it starts with '{', else text.
 
 Dates (published, --published): YYYY-MM-DD, RFC 3339, RFC 1123 as in RSS

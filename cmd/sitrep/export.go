@@ -6,12 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"strings"
 
 	"sitrep/export"
+	"sitrep/serve"
 	"sitrep/store"
 )
 
@@ -25,12 +27,13 @@ func runExport(args []string, stdout, stderr io.Writer) error {
 	format := fs.String("format", "", "`FORMAT`: "+strings.Join(export.Formats, ", ")+" (docs/SCHEMA.md maps the columns)")
 	perStory := fs.Bool("per-story", false, "one row per story's event instead of one per incident (cluster)")
 	out := fs.String("out", "", "write to `FILE` instead of stdout")
-	var q store.Query
-	fs.StringVar(&q.From, "from", "", "only events dated from `YYYY-MM-DD`")
-	fs.StringVar(&q.To, "to", "", "only events dated up to `YYYY-MM-DD`")
-	fs.StringVar(&q.Country, "country", "", "only events in the country with ISO 3166-1 alpha-3 `CODE`")
-	fs.StringVar(&q.Plover, "plover", "", "only events of the PLOVER `CATEGORY`")
-	fs.StringVar(&q.AcledType, "acled-type", "", "only events of the ACLED event `TYPE`")
+	filters := map[string]*string{
+		"from":       fs.String("from", "", "only events dated from `YYYY-MM-DD`"),
+		"to":         fs.String("to", "", "only events dated up to `YYYY-MM-DD`"),
+		"country":    fs.String("country", "", "only events in the country with ISO 3166-1 alpha-3 `CODE`"),
+		"plover":     fs.String("plover", "", "only events of the PLOVER `CATEGORY` (any case)"),
+		"acled_type": fs.String("acled-type", "", "only events of the ACLED event `TYPE` (any case)"),
+	}
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, `Usage: sitrep export [--db DSN] --format FORMAT [--per-story] [filters]
 
@@ -57,6 +60,10 @@ Flags:
 	if _, err := export.NewEncoder(io.Discard, *format); err != nil {
 		return fmt.Errorf("--format: %v: %w", err, errUsage)
 	}
+	q, err := exportFilters(filters)
+	if err != nil {
+		return err
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	s, err := openStored(ctx, *db)
@@ -65,6 +72,27 @@ Flags:
 	}
 	defer s.Close()
 	return writeExport(ctx, s, q, export.Options{Format: *format, PerStory: *perStory}, *out, stdout)
+}
+
+// exportFilters reads the filter flags as the API reads its parameters of
+// the same names, so that "--country Kenya" or "--plover assault" is a usage
+// error or the category meant, never an export that silently matches nothing.
+func exportFilters(flags map[string]*string) (store.Query, error) {
+	v := url.Values{}
+	for name, val := range flags {
+		if *val != "" {
+			v.Set(name, *val)
+		}
+	}
+	q, err := serve.ParseFilters(v)
+	if err != nil {
+		msg := err.Error()
+		for name := range flags {
+			msg = strings.Replace(msg, "parameter "+name+":", "--"+strings.ReplaceAll(name, "_", "-")+":", 1)
+		}
+		return q, fmt.Errorf("export: %s: %w", msg, errUsage)
+	}
+	return q, nil
 }
 
 // writeExport writes the export to stdout, or to the file out when one is

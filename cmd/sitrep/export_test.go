@@ -125,6 +125,18 @@ func TestExport(t *testing.T) {
 	if code := run([]string{"export", "--db", path, "--format", "acled", "--from", "May 1"}, &stdout, &stderr); code != 2 {
 		t.Errorf("bad --from: exit %d, want 2", code)
 	}
+	// A filter is read as the API reads it: a country name is a usage error
+	// naming the flag, and a category in lower case is the category.
+	stderr.Reset()
+	if code := run([]string{"export", "--db", path, "--format", "acled", "--country", "Mali"}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "--country: \"Mali\" is not an ISO 3166-1 alpha-3") {
+		t.Errorf("--country Mali: exit %d, stderr %q; want 2 naming the flag", code, stderr.String())
+	}
+	for _, f := range [][]string{{"--plover", "ASSAULT"}, {"--plover", "assault"}, {"--acled-type", "battles"}, {"--country", "mli"}} {
+		stdout.Reset()
+		if code := run(append([]string{"export", "--db", path, "--format", "acled", "--per-story"}, f...), &stdout, &stderr); code != 0 || strings.Count(stdout.String(), "\n") < 2 {
+			t.Errorf("%v: exit %d, %d lines; want rows", f, code, strings.Count(stdout.String(), "\n"))
+		}
+	}
 
 	// --out writes the file; a failed export leaves the earlier file whole.
 	file := filepath.Join(t.TempDir(), "events.csv")

@@ -27,6 +27,9 @@ func TestFlagMistakes(t *testing.T) {
 		if code != 2 {
 			t.Errorf("%q: exit %d, want 2", c.args, code)
 		}
+		if strings.HasSuffix(got, ": usage\n") {
+			t.Errorf("%q: stderr ends in the sentinel's word: %s", c.args, got)
+		}
 		if lines := strings.Count(got, "\n"); lines != 1 {
 			t.Errorf("%q: %d lines on stderr, want 1:\n%s", c.args, lines, got)
 		}
@@ -51,5 +54,26 @@ func TestNearestFlag(t *testing.T) {
 		if got := nearestFlag(fs, bad); got != want {
 			t.Errorf("nearestFlag(%q) = %q, want %q", bad, got, want)
 		}
+	}
+}
+
+// TestGroupUsageAligned checks that a group's list keeps its summaries in
+// one column however long a subcommand's name is.
+func TestGroupUsageAligned(t *testing.T) {
+	var b bytes.Buffer
+	groupUsage(&b, "x", map[string]command{
+		"ab":          {summary: "first"},
+		"longer-name": {summary: "second"},
+	})
+	col := -1
+	for _, line := range strings.Split(b.String(), "\n") {
+		if !strings.HasPrefix(line, "  ") {
+			continue
+		}
+		i := strings.LastIndex(line, " ") + 1
+		if col >= 0 && i != col {
+			t.Fatalf("summaries out of line:\n%s", b.String())
+		}
+		col = i
 	}
 }

@@ -119,7 +119,9 @@ func exitStatus(err error, stderr io.Writer) int {
 	case errors.Is(err, flag.ErrHelp):
 		return 0
 	case errors.Is(err, errUsage):
-		fmt.Fprintln(stderr, "sitrep:", err)
+		// The sentinel only picks the status; its word would end the
+		// line as a stray ": usage".
+		fmt.Fprintln(stderr, "sitrep:", strings.TrimSuffix(err.Error(), ": "+errUsage.Error()))
 		return 2
 	case errors.As(err, &exit):
 		fmt.Fprintln(stderr, "sitrep:", err)
@@ -203,8 +205,14 @@ func groupUsage(w io.Writer, group string, g map[string]command) {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	// The column is as wide as the longest name, so that one such as
+	// "eventfilter" does not push its summary out of line.
+	width := 0
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-10s %s\n", n, g[n].summary)
+		width = max(width, len(n))
+	}
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, n, g[n].summary)
 	}
 	fmt.Fprintf(w, "\nRun 'sitrep %s NAME --help' for its flags.\n", group)
 }

@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -30,6 +31,16 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// Listen before the models load, so that a port in use is told at
+	// once, not after the seconds the coder takes to start.
+	ln, err := net.Listen("tcp", addr)
+	if errors.Is(err, syscall.EADDRINUSE) {
+		return fmt.Errorf("%s is in use (another sitrep serve?): give --addr another port, e.g. %s", addr, otherPort(addr))
+	}
+	if err != nil {
+		return err
+	}
+	defer ln.Close() // a second Close, after Serve's, is harmless
 	st, err := store.Open(ctx, db)
 	if err != nil {
 		return fmt.Errorf("open store: %w", err)
@@ -47,13 +58,19 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return err
-	}
 	hs := serve.NewHTTPServer(addr, srv.Handler())
 	fmt.Fprintf(stderr, "sitrep: serving http://%s/ (store %s; Ctrl-C stops)\n", ln.Addr(), dsnName(db))
 	return serveUntilDone(ctx, hs, ln)
+}
+
+// otherPort suggests the address one port above addr's.
+func otherPort(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
+	n, perr := strconv.Atoi(port)
+	if err != nil || perr != nil || n >= 65535 {
+		return "127.0.0.1:8081"
+	}
+	return net.JoinHostPort(host, strconv.Itoa(n+1))
 }
 
 // parseServe reads the flags of sitrep serve: the store, the address and

@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"net"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -34,5 +37,23 @@ func TestLoopback(t *testing.T) {
 		if got := loopback(host); got != want {
 			t.Errorf("loopback(%q) = %v, want %v", host, got, want)
 		}
+	}
+}
+
+// TestServePortInUse checks that a port already taken is told in one line
+// that suggests another, before the store or the models are opened.
+func TestServePortInUse(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	db := filepath.Join(t.TempDir(), "x.db")
+	var stderr bytes.Buffer
+	if code := run([]string{"serve", "--db", db, "--addr", ln.Addr().String()}, &bytes.Buffer{}, &stderr); code != 1 || !strings.Contains(stderr.String(), "is in use") || !strings.Contains(stderr.String(), "--addr") {
+		t.Errorf("exit %d, stderr %q; want 1 saying the port is in use", code, stderr.String())
+	}
+	if _, err := os.Stat(db); err == nil {
+		t.Errorf("the store was created before the port was tried")
 	}
 }

@@ -77,6 +77,18 @@ func parseWorker(args []string, stderr io.Writer) (*workerConfig, error) {
 	fs.DurationVar(&c.ackWait, "ack-wait", queue.DefaultAckWait, "a story not stored within `DURATION` goes to another worker")
 	fs.DurationVar(&c.idleExit, "idle-exit", 0, "exit once no story has come for `DURATION` (0: run until interrupted)")
 	fs.StringVar(&c.logFormat, "log-format", "text", "log `format` on stderr: text or json")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, `Usage: sitrep worker --queue nats://HOST:4222 --db postgres://... [flags]
+
+Codes the stories that 'sitrep ingest --queue' published and stores them
+with their events in PostgreSQL, acknowledging each once it is stored, so
+that a story whose worker dies goes to another. Run one per machine; a
+story already stored is stored once (docs/SCALE.md). Ctrl-C stops it.
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
 	if _, err := parseFlags(fs, args); err != nil {
 		return nil, err
 	}

@@ -77,6 +77,8 @@
   function figure(c) { // "at least 5", "5 (3–12)", "dozens (~12)", "1,200"
     if (!c) return '';
     const n = (x) => Number(x).toLocaleString();
+    // "No one was killed" is a figure of none, not a vague amount.
+    if (c.qualifier === 'no') return 'none';
     let s = n(c.best);
     if (c.qualifier === 'unspecified') s = 'unspecified (at least 1)';
     else if (c.qualifier && BEFORE_NUMBER.has(c.qualifier)) s = c.qualifier + ' ' + s;
@@ -242,12 +244,15 @@
     let killed = 0;
     for (const k of incidents.values()) killed += k;
     const more = state.next ? '+' : '';
+    // "1 story", but "1+ stories" while more are to come.
+    const noun = (n, one, many) => (n === 1 && !more ? one : many);
     const c = $('counts');
     c.replaceChildren(
       el('b', {}, evs.length.toLocaleString() + more),
-      state.stored > evs.length ? ` of ${state.stored.toLocaleString()}` : '', ' events · ',
-      el('b', {}, incidents.size.toLocaleString() + more), ' incidents · ',
-      el('b', {}, stories.size.toLocaleString() + more), ' stories · ',
+      state.stored > evs.length ? ` of ${state.stored.toLocaleString()}` : '',
+      noun(state.stored > evs.length ? state.stored : evs.length, ' event · ', ' events · '),
+      el('b', {}, incidents.size.toLocaleString() + more), noun(incidents.size, ' incident · ', ' incidents · '),
+      el('b', {}, stories.size.toLocaleString() + more), noun(stories.size, ' story · ', ' stories · '),
       el('span', { title: 'the largest toll of each incident, added up; tolls of historical, future, hypothetical or denied events are left out' },
         el('b', { id: 'killed-total' }, killed.toLocaleString() + more), ' killed'));
   }
@@ -771,11 +776,23 @@
     }
   }
 
+  // setField fills a filter from the page's address. A list takes the
+  // option meant in any case ("plover=assault"); one it does not hold
+  // leaves it at Any rather than blank, and the filter then unset.
+  function setField(field, v) {
+    if (field.tagName !== 'SELECT') {
+      field.value = v;
+      return;
+    }
+    const o = [...field.options].find((o) => o.value.toLowerCase() === v.toLowerCase());
+    field.value = o ? o.value : '';
+  }
+
   function init() {
     for (const t of TYPES) $('f-acled').append(el('option', { value: t.name }, t.name));
     for (const p of PLOVER) $('f-plover').append(el('option', { value: p }, p));
     const q = new URLSearchParams(location.search);
-    for (const f of FIELDS) if (q.has(f) && form.elements[f]) form.elements[f].value = q.get(f);
+    for (const f of FIELDS) if (q.has(f) && form.elements[f]) setField(form.elements[f], q.get(f));
     form.addEventListener('change', load);
     form.addEventListener('input', (e) => { if (e.target.type === 'search' || e.target.type === 'text' || e.target.type === 'number') reloadSoon(); });
     form.addEventListener('submit', (e) => { e.preventDefault(); load(); });
