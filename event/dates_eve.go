@@ -57,7 +57,7 @@ func findEveTimex(t *tree) *doc.Timex {
 		return nil
 	}
 	pub := storyDay(st)
-	pubDay, eveDay := pub.Format("2006-01-02"), pub.AddDate(0, 0, -1).Format("2006-01-02")
+	pubDay, eveDate := pub.Format("2006-01-02"), pub.AddDate(0, 0, -1).Format("2006-01-02")
 	pubName, eveName := strings.ToLower(pub.Weekday().String()), strings.ToLower(pub.AddDate(0, 0, -1).Weekday().String())
 	var found *doc.Timex
 	for k := range st.Timexes {
@@ -75,7 +75,7 @@ func findEveTimex(t *tree) *doc.Timex {
 			return nil
 		case strings.HasPrefix(tx.Value, pubDay) && tx.Type != "TIME":
 			return nil
-		case found == nil && strings.HasPrefix(tx.Value, eveDay) && strings.Contains(text, eveName):
+		case found == nil && strings.HasPrefix(tx.Value, eveDate) && strings.Contains(text, eveName):
 			found = tx
 		}
 	}
