@@ -50,14 +50,14 @@ func eveTimex(t *tree) *doc.Timex {
 // from the day the paper is written). A clock time on the day of
 // publication that names no day ("at 2 pm") tells nothing of when the
 // story was written, nor does a dateline or a page's stamp (a line that
-// holds no verb: "This story is from March 2, 2002").
+// holds no verb: a "This story is from" line and its date).
 func findEveTimex(t *tree) *doc.Timex {
 	st := t.st
 	if st.Published.IsZero() {
 		return nil
 	}
 	pub := storyDay(st)
-	pubDay, eveDay := pub.Format("2006-01-02"), pub.AddDate(0, 0, -1).Format("2006-01-02")
+	pubDay, eveDate := pub.Format("2006-01-02"), pub.AddDate(0, 0, -1).Format("2006-01-02")
 	pubName, eveName := strings.ToLower(pub.Weekday().String()), strings.ToLower(pub.AddDate(0, 0, -1).Weekday().String())
 	var found *doc.Timex
 	for k := range st.Timexes {
@@ -75,7 +75,7 @@ func findEveTimex(t *tree) *doc.Timex {
 			return nil
 		case strings.HasPrefix(tx.Value, pubDay) && tx.Type != "TIME":
 			return nil
-		case found == nil && strings.HasPrefix(tx.Value, eveDay) && strings.Contains(text, eveName):
+		case found == nil && strings.HasPrefix(tx.Value, eveDate) && strings.Contains(text, eveName):
 			found = tx
 		}
 	}

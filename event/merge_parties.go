@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"sitrep/doc"
 )
@@ -260,11 +261,12 @@ func nameWords(s string) []string {
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool {
 		return !unicode.IsLetter(r) && r != '-'
 	}) {
-		lw := strings.ToLower(w)
+		// Letters, not bytes: "É" is one letter written in two bytes.
+		lw, n := strings.ToLower(w), utf8.RuneCountInString(w)
 		switch {
-		case len(w) == 2 && lw != w && strings.ToUpper(w) == w:
+		case n == 2 && lw != w && strings.ToUpper(w) == w:
 			out = append(out, lw)
-		case len(lw) > 2 && !partyStopWords[lw]:
+		case n > 2 && !partyStopWords[lw]:
 			out = append(out, strings.TrimSuffix(lw, "s"))
 		}
 	}

@@ -80,6 +80,8 @@ func TestNameWordsTwoLetters(t *testing.T) {
 		{"monitors of the AU", []string{"monitor", "au"}},
 		{"he and his guards", []string{"guard"}},
 		{"an aide to the envoy", []string{"aide", "envoy"}},
+		{"É and Ña", nil},
+		{"ÉU monitors", []string{"éu", "monitor"}},
 	} {
 		if got := nameWords(c.text); !slices.Equal(got, c.want) {
 			t.Errorf("nameWords(%q) = %q, want %q", c.text, got, c.want)
