@@ -181,13 +181,16 @@ func nameTagged(t doc.Token) bool {
 }
 
 // nameToken reports whether token j may be a word of a name after a
-// title, as both name readers ask: tagged as nameTagged says, singular
-// ("police pickets" are no name: a name is one person's), untaken by the
-// other stages, a word of letters and one the dictionary knows, if at
-// all, only as a name's.
+// title, as both name readers ask: tagged as nameTagged says, not a
+// plural proper noun, untaken by the other stages, a word of letters and
+// one the dictionary knows, if at all, only as a name's. A common plural
+// ("NNS") may be a surname the tagger read by its final s ("das",
+// "fernandes"), and a surname so tagged left the "he" after it linked to
+// no one: the dictionary and the article test (addTitledNames) keep
+// plural nouns such as "police pickets" out.
 func (c *Coder) nameToken(st *doc.Story, taken []bool, j int) bool {
 	t := st.Tokens[j]
-	if !nameTagged(t) || t.XPOS == "NNS" || t.XPOS == "NNPS" || taken[j] {
+	if !nameTagged(t) || t.XPOS == "NNPS" || taken[j] {
 		return false
 	}
 	w := actorNorm(t.Form)

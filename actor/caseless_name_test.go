@@ -57,7 +57,7 @@ func personNames(st *doc.Story) []string {
 // TestAddTitledNames: in a story written in lower case, the words a title
 // compounds with (or, where the parse made it no compound, the words after
 // it up to a verb) become a person's name when they are two to four, none
-// a dictionary word (but a name's), a plural or a common noun the story
+// a dictionary word (but a name's) or a common noun the story
 // writes after an article, and when the story names the person again by
 // the last word standing alone (not the same compound again, nor a
 // modifier of another noun) or the dictionary knows the name. A title that
@@ -84,6 +84,8 @@ func TestAddTitledNames(t *testing.T) {
 		{"no recurrence", "a youth was stabbed near the deputy commissioner bungalow gate on monday. police said so.",
 			"1:det:DET 3:nsubj:pass:NOUN 3:aux:pass:AUX -1:root:VERB 9:case:ADP 9:det:DET 7:amod:ADJ 9:compound:NOUN 9:compound:NOUN 3:obl:NOUN " +
 				"11:case:ADP 3:obl:NOUN 3:punct:PUNCT 14:nsubj:NOUN -1:root:VERB 14:advmod:ADV 14:punct:PUNCT", nil},
+		{"a surname tagged as a plural", "union minister ravi das met the press. das said so.",
+			strings.Replace(twoNoDet, "3:nsubj:NOUN", "3:nsubj:NOUN:NNS", 1), []string{"ravi das"}},
 		{"plural", "union minister ravi guards met the press. guards said so.",
 			strings.Replace(twoNoDet, "3:nsubj:NOUN", "3:nsubj:NOUN:NNS", 1), nil},
 		{"a word after an article", "union minister ravi ledger met the press. the ledger said so.", two, nil},

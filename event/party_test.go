@@ -326,23 +326,24 @@ func TestPartyRules(t *testing.T) {
 // TestLowerCaseTitledDoer checks that a pronoun doer in lower-cased copy,
 // whose protagonist the tagger found no name for, stands for the one
 // person a title named in the two sentences before it; further back, with
-// none titled, or with a passive subject nearer, it stays unresolved.
+// none titled, or with a passive subject nearer, it stays unresolved, and
+// the record is left without an actor rather than naming "he".
 func TestLowerCaseTitledDoer(t *testing.T) {
 	const lede = "rampur: union president k arjun rao said on monday that the mill owners had broken their promise. " +
 		"the workers would not give up their demand, rao said. "
 	for _, c := range []struct{ text, want string }{
 		{lede + "he also accused the district administration of siding with the owners.", "union president"},
-		{lede + "the owners said the talks had failed. he also accused the district administration of siding with the owners.", "he"},
+		{lede + "the owners said the talks had failed. he also accused the district administration of siding with the owners.", ""},
 		// A passive subject between is the nearest one: two people, no link.
 		{"rampur: union president k arjun rao said on monday that a youth was beaten by the guards. " +
-			"he accused the district administration of shielding the guards.", "he"},
+			"he accused the district administration of shielding the guards.", ""},
 	} {
 		got := eventOf(coded(t, c.text, "2020-05-05"), "ACCUSE")
 		if got == nil {
 			t.Errorf("%q: no ACCUSE event", c.text)
 			continue
 		}
-		if a := partyText(got.Actor); !strings.HasPrefix(a, c.want) {
+		if a := partyText(got.Actor); !strings.HasPrefix(a, c.want) || c.want == "" && a != "" {
 			t.Errorf("%q: actor %q, want %q", c.text, a, c.want)
 		}
 	}

@@ -78,6 +78,7 @@ func (p *PartyChooser) Annotate(st *doc.Story) error {
 		// The event stage drops a self-target it finds (ruleParties); a
 		// rechosen phrase, or a merge of two tellings, can make one anew.
 		dropSelfTarget(e)
+		dropPronounActor(e)
 	}
 	return nil
 }
@@ -88,6 +89,30 @@ func dropSelfTarget(e *doc.Event) {
 	if e.Actor != nil && e.Target != nil && samePartyWords(e.Actor.Text, e.Target.Text) {
 		e.Target = nil
 	}
+}
+
+// dropPronounActor empties e's actor when it is a bare pronoun ("he",
+// "its", "those") with no coding: the event stage writes a linked
+// pronoun's antecedent, so this one the coreference step could tie to no
+// one, and a record naming "he" tells an analyst nothing. It is dropped
+// here, once merging and the filter have run: there the pronoun still
+// tells a retelling by the same doer ("he ... his resignation") and a
+// filled role, and emptying it in the event stage changed which events
+// were kept and merged.
+func dropPronounActor(e *doc.Event) {
+	if e.Actor != nil && e.Actor.Actor == (doc.Actor{}) && actorPronouns[strings.ToLower(strings.TrimSpace(e.Actor.Text))] {
+		e.Actor = nil
+	}
+}
+
+// actorPronouns are the personal, possessive ("his threat") and
+// demonstrative pronouns an actor phrase may be alone; words of grammar,
+// they stay in Go (docs/LEXICONS.md).
+var actorPronouns = map[string]bool{
+	"i": true, "we": true, "you": true, "he": true, "she": true, "it": true, "they": true,
+	"me": true, "us": true, "him": true, "her": true, "them": true,
+	"my": true, "our": true, "your": true, "his": true, "its": true, "their": true,
+	"this": true, "that": true, "these": true, "those": true,
 }
 
 // samePartyWords reports whether an actor's and a target's texts are the
