@@ -133,11 +133,7 @@ func (x *acledCase) crowdActor() bool {
 	if armedPhrase(lower) || oneOf(lower) || fewCounted(lower) {
 		return false
 	}
-	// Civilians of a country who fight an armed group ("British
-	// nationals fighting Islamic State") are volunteers under arms, not a
-	// crowd; villagers and crowd words riot whoever they fight.
-	armedFoe := e.Target != nil && (armed[e.Target.Sector] || armedPhrase(e.Target.Text))
-	return e.Actor.Sector == doc.SectorCVL && plural(lower) && !hasAny(lower, vocab.armedGroups) && !armedFoe || hasAny(lower, vocab.crowdGroups)
+	return e.Actor.Sector == doc.SectorCVL && plural(lower) && !hasAny(lower, vocab.armedGroups) || hasAny(lower, vocab.crowdGroups)
 }
 
 // mobNounAttacks reports whether a crowd noun coded a riot ("a mob") is
