@@ -242,6 +242,13 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		// one is a common noun.
 		pos = "NOUN"
 	}
+	adjective := pos == "ADJ"
+	if adjective && nominalRole(tok.Rel) {
+		// "launched an offensive against the militia": a word the
+		// tagger took for an adjective but the parse made the verb's
+		// object or subject is used as a noun.
+		pos = "NOUN"
+	}
 	if pos != "VERB" && pos != "NOUN" {
 		return nil
 	}
@@ -254,7 +261,8 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		return nil // "protest leaders": the noun modifies another; but "a mediation effort" is mediation
 	}
 	lemma := t.lemma(i)
-	if pos == "NOUN" && tok.UPOS == "VERB" {
+	if pos == "NOUN" && (tok.UPOS == "VERB" || adjective) {
+		// As written: "the wounded" are people, not a wound.
 		lemma = strings.ToLower(tok.Form)
 	}
 	if c.noEventSense(t, i, pos, lemma) {
@@ -284,6 +292,16 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		return cd
 	}
 	return nil
+}
+
+// nominalRole reports whether dependency relation rel is one only a noun
+// phrase fills: a subject or an object.
+func nominalRole(rel string) bool {
+	switch doc.BaseRel(rel) {
+	case "nsubj", "obj", "iobj":
+		return true
+	}
+	return false
 }
 
 // noEventSense reports whether the trigger word at i, of part of speech
@@ -350,7 +368,25 @@ func namesDoerOrDate(t *tree, k int) bool {
 // named in another phrase of "set" ("set up a committee after the fire")
 // is no arson, though with=fire admits it.
 func lineMisfits(t *tree, i int, tr Trigger) bool {
-	return tr.Lemma == "set" && tr.Plover == "ASSAULT" && !setAlight(t, i)
+	switch {
+	case tr.Lemma == "set" && tr.Plover == "ASSAULT":
+		return !setAlight(t, i)
+	case tr.Lemma == "fall" && tr.Plover == "ASSAULT":
+		return !fallenPlace(t, i)
+	}
+	return false
+}
+
+// fallenPlace reports whether the subject of "fell" at i is a place, which
+// then changed hands ("the town fell to the rebels", "Aleppo fell to
+// government forces"); a soldier falling to the ground is no conquest.
+func fallenPlace(t *tree, i int) bool {
+	s := t.child(i, "nsubj")
+	if s < 0 {
+		return false
+	}
+	l := t.lemma(s)
+	return vocab.placeNouns[l] || vocab.lands[l] || placeAt(t.st, s) || t.placeName(s)
 }
 
 // doneDeed reports whether the noun at i is told as a deed done: its doer

@@ -26,7 +26,10 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 			cd.actor = k
 		case rel == "nmod:poss" || rel == "compound":
 			possessorActor(t, cd, k, rel)
-		case doc.BaseRel(rel) == "nmod":
+		case doc.BaseRel(rel) == "nmod" || rel == "obl" && t.st.Tokens[i].UPOS == "ADJ":
+			// A noun the tagger took for an adjective ("launched an
+			// offensive against the rebels") has its phrases parsed as
+			// an adjective's: obliques.
 			nmodParty(t, cd, k)
 		case rel == "acl" && cd.actor < 0 && t.st.Tokens[k].XPOS == "VBN" && t.child(k, "obl:agent") >= 0 && doneBy(t, k):
 			// "the accusations made by Riyadh", "the raid carried out

@@ -2,6 +2,7 @@ package event
 
 import (
 	"sitrep/doc"
+	"slices"
 )
 
 // The parties of a verb trigger: its own arguments, those it shares with
@@ -108,6 +109,22 @@ func (c *Coder) sharedArguments(t *tree, cd *candidate) {
 		cd.actor = orderedBy(t, cd.trig)
 	}
 	c.settleParties(t, cd)
+	takenFrom(t, cd)
+}
+
+// takenFrom turns the parties of a place told lost ("the town fell to the
+// rebels", "Isis lost the city to Kurdish forces"): who took it is named
+// by the "to" phrase, and the subject is the side it was taken from.
+func takenFrom(t *tree, cd *candidate) {
+	if cd.tr.Plover != "ASSAULT" || !slices.Contains(cd.tr.With, "to") {
+		return
+	}
+	for _, k := range t.kids[cd.trig] {
+		if t.marker(k) == "to" && !isTimeWord(t, k) {
+			cd.actor, cd.target = k, t.child(cd.trig, "nsubj")
+			return
+		}
+	}
 }
 
 // orderedBy returns, for a passive act v with no agent that a verb of
