@@ -50,7 +50,7 @@ func eveTimex(t *tree) *doc.Timex {
 // from the day the paper is written). A clock time on the day of
 // publication that names no day ("at 2 pm") tells nothing of when the
 // story was written, nor does a dateline or a page's stamp (a line that
-// holds no verb: "This story is from March 2, 2002").
+// holds no verb, only the site's word of the day it put the story up).
 func findEveTimex(t *tree) *doc.Timex {
 	st := t.st
 	if st.Published.IsZero() {
