@@ -215,10 +215,10 @@ func (lx *lexicon) aggregate(ws []word, trig int) bool {
 // runningToll reports whether the toll word at ws[i] ("toll") is a
 // running total over many incidents rather than one incident's toll: a
 // word of [toll-sums] stands in the three words before it ("the total
-// death toll"), or its own phrase, up to its verb or figure, names a wave
-// of [waves] ("the toll of the unrest in the province climbed to 300").
-// Coders give such a sum to no event; "the toll in the bus attack
-// rose to 11" is the attack's.
+// death toll"), or its own phrase, up to its verb or a second
+// preposition, names a wave of [waves] ("the toll of the unrest in the
+// province climbed to 300"). Coders give such a sum to no event; "the
+// toll in the bus attack rose to 11" is the attack's.
 func (lx *lexicon) runningToll(ws []word, i int) bool {
 	if i >= len(ws) || ws[i].lower != "toll" {
 		return false
@@ -228,12 +228,19 @@ func (lx *lexicon) runningToll(ws []word, i int) bool {
 			return true
 		}
 	}
+	// Only the head of the toll's own phrase is read: past a second
+	// preposition the wave frames the incident, not the toll ("the toll
+	// in the attack on the war memorial" is the attack's).
+	preps := 0
 	for j := i + 1; j < len(ws) && j <= i+8; j++ {
 		w := ws[j].lower
 		if lx.waves[w] {
 			return true
 		}
-		if lx.tollVerbs[w] || lx.breakers[w] || w == "." {
+		if npEnders[w] && w != "'s" && w != "'" {
+			preps++
+		}
+		if lx.tollVerbs[w] || lx.breakers[w] || w == "." || preps > 1 {
 			return false
 		}
 	}

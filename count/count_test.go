@@ -564,6 +564,9 @@ func TestRunningTotals(t *testing.T) {
 		{"The death toll in the ferry bombing rose to 23 on Monday.", doc.Killed, 23},
 		{"The death toll from the mosque blast has risen from 31 to 36.", doc.Killed, 36},
 		{"Deaths rose from 4 to 6 after two of the wounded died.", doc.Killed, 6},
+		{"The toll was revised down from 27 to 25 after a recount.", doc.Killed, 25},
+		{"The toll in the raid on the rebel camp rose to 17 on Monday.", doc.Killed, 17},
+		{"The death toll from the shelling near the war cemetery climbed to 8.", doc.Killed, 8},
 		{"Fatalities range from 2 to 4 in the reports.", doc.Killed, 2},
 		// A crackdown's running total of arrests, on either side of the
 		// count, is none; an arrest's own count stays.

@@ -402,15 +402,21 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 // tollChange reads a toll's "from A to B" as the toll changed to B when a
 // word of [toll-rises] stands between the toll word at ws[i] and the
 // figure: "the death toll had risen from 40 to 44" is 44 now, where
-// "fatalities range from 2 to 4" is a range, read by its lower end.
+// "fatalities range from 2 to 4" is a range, read by its lower end. A toll
+// revised down ("fell from 40 to 38") reads as no range, its figure
+// being A alone, so B is read after it.
 func (lx *lexicon) tollChange(ws []word, i int, np *numPhrase) {
-	if np.qual != "between" || ws[np.start].lower != "from" || np.high <= np.best {
+	later, ok := np.high, np.qual == "between" && ws[np.start].lower == "from" && np.high > np.best
+	if !ok && np.start > 0 && ws[np.start-1].lower == "from" && np.end+1 < len(ws) && ws[np.end].lower == "to" {
+		later, _, ok = lx.number(ws, np.end+1)
+	}
+	if !ok {
 		return
 	}
 	for j := i + 1; j < np.start; j++ {
 		if lx.tollRises[ws[j].lower] {
 			np.qual = ""
-			np.setBounds(np.high, "exact")
+			np.setBounds(later, "exact")
 			return
 		}
 	}

@@ -242,18 +242,32 @@ func TestArrestsOnArrests(t *testing.T) {
 // TestProtestAdoptsNoToll checks that a riot does not adopt a toll its
 // sentence tells of no event (the coding rules give those dead to an
 // attack of their own, the gold no protest a toll), while a riot keeps
-// the dead its own clause tells.
+// the dead its own clause tells. Each story must code a protest, or the
+// checks would pass on nothing.
 func TestProtestAdoptsNoToll(t *testing.T) {
-	st := coded(t, "Two dead after firebomb hits shop during riots in Zenda\nA firebomb thrown at a shop in Zenda on Monday left two people dead.", "2019-06-05")
-	for _, e := range st.Events {
-		if e.Type.Plover == "PROTEST" && e.Killed != nil {
-			t.Errorf("protest: killed %+v, want none (the fire-bombing's dead)", e.Killed)
+	for _, tc := range []struct {
+		text string
+		want int // the protest's killed; 0 for none
+	}{
+		{"Rioting spread across Zenda on Monday, leaving two dead.", 0},
+		{"Protesters stormed a police post in the town on Monday, killing two guards.", 2},
+	} {
+		protests := 0
+		for _, e := range coded(t, tc.text, "2019-06-05").Events {
+			if e.Type.Plover != "PROTEST" {
+				continue
+			}
+			protests++
+			got := 0
+			if e.Killed != nil {
+				got = e.Killed.Best
+			}
+			if got != tc.want {
+				t.Errorf("%q: protest killed %d, want %d", tc.text, got, tc.want)
+			}
 		}
-	}
-	st = coded(t, "Protesters stormed a police post in the town on Monday, killing two guards.", "2019-06-05")
-	for _, e := range st.Events {
-		if e.Type.Plover == "PROTEST" && (e.Killed == nil || e.Killed.Best != 2) {
-			t.Errorf("riot: killed %+v, want its own clause's 2", e.Killed)
+		if protests == 0 {
+			t.Errorf("%q: no protest coded", tc.text)
 		}
 	}
 }

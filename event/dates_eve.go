@@ -12,12 +12,13 @@ import (
 // Friday's bandh, printed on Saturday, tells its day by the weekday
 // somewhere in its body and never names Saturday, "today" or
 // "yesterday"; what it tells without a day is of Friday, not of the
-// morning the paper came out. As in ledeDay, an event foreseen or a noun
-// recalled in another act's phrase is left alone, and so is an item of a
-// digest that is no part of the eve's news (ledeRelated).
+// morning the paper came out. As in ledeDay (storyDated), an event dated
+// by a definite phrase that names no day ("later in the day") counts as
+// undated, an event foreseen or a noun recalled in another act's phrase
+// is left alone, and so is an item of a digest that is no part of the
+// eve's news (ledeRelated).
 func eveDay(t *tree, e *doc.Event) {
-	if e.Time == nil || e.Time.ResolvedFrom != "published" || e.Aux.Future || e.Aux.Hypothetical ||
-		recalledNoun(t, t.tokenFrom(e.Trigger.Start)) {
+	if !storyDated(t, e) {
 		return
 	}
 	if ledeTimex(t) != nil {
@@ -48,16 +49,18 @@ func eveTimex(t *tree) *doc.Timex {
 // none or where the story also names its day of publication: by date or
 // weekday, as "today", or as "yesterday" (which tells the eve as past
 // from the day the paper is written). A clock time on the day of
-// publication that names no day ("at 2 pm") tells nothing of when the
-// story was written, nor does a dateline or a page's stamp (a line that
-// holds no verb: a "This story is from" line and its date).
+// publication that names no day ("at 2 pm"), or a definite phrase the
+// time stage reads as that day ("later in the day"), tells nothing of
+// when the story was written, nor does a dateline or a page's stamp (a
+// line that holds no verb, only the site's word of the day it put the
+// story up).
 func findEveTimex(t *tree) *doc.Timex {
 	st := t.st
 	if st.Published.IsZero() {
 		return nil
 	}
 	pub := storyDay(st)
-	pubDay, eveDate := pub.Format("2006-01-02"), pub.AddDate(0, 0, -1).Format("2006-01-02")
+	pubDate, eveDate := pub.Format("2006-01-02"), pub.AddDate(0, 0, -1).Format("2006-01-02")
 	pubName, eveName := strings.ToLower(pub.Weekday().String()), strings.ToLower(pub.AddDate(0, 0, -1).Weekday().String())
 	var found *doc.Timex
 	for k := range st.Timexes {
@@ -73,7 +76,7 @@ func findEveTimex(t *tree) *doc.Timex {
 		switch {
 		case strings.Contains(text, "yesterday") || strings.Contains(text, "today") || strings.Contains(text, pubName):
 			return nil
-		case strings.HasPrefix(tx.Value, pubDay) && tx.Type != "TIME":
+		case strings.HasPrefix(tx.Value, pubDate) && tx.Type != "TIME" && !definitePhrase(text):
 			return nil
 		case found == nil && strings.HasPrefix(tx.Value, eveDate) && strings.Contains(text, eveName):
 			found = tx

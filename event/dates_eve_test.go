@@ -13,7 +13,8 @@ const eveBody = "Traders in the old city kept their shutters down to protest the
 
 // TestEveDay checks that a story written on the eve of its paper dates
 // what it tells without a day by that eve, and that a story which also
-// names its publication day, or the eve as "yesterday", does not.
+// names its publication day, or the eve as "yesterday", does not; an
+// event dated by a definite phrase that names no day is undated too.
 func TestEveDay(t *testing.T) {
 	checkDates(t, []dateCase{
 		{"an eve-written story's undated news is of the eve", eveBody +
@@ -22,6 +23,9 @@ func TestEveDay(t *testing.T) {
 			"The traders' body had called the strike on Friday and said shops would stay shut today.", "2021-03-13", "COERCE", "2021-03-13"},
 		{"a story told from the next day keeps its day", eveBody +
 			"The traders' body had called the strike yesterday after talks with the council failed.", "2021-03-13", "COERCE", "2021-03-13"},
+		{"a definite day in an eve-written story is the eve", eveBody +
+			"Later in the day, two men stabbed a trader near the station. " +
+			"The traders' body had called the strike on Friday after talks with the council failed.", "2021-03-13", "ASSAULT", "2021-03-12"},
 	})
 }
 

@@ -26,8 +26,7 @@ const ledeSentences = 4
 // undated by the text, whatever day the time stage gave it
 // (anaphoricDay).
 func ledeDay(t *tree, e *doc.Event) {
-	if e.Time == nil || e.Time.ResolvedFrom != "published" && !anaphoricDay(t, e.Time) || e.Aux.Future || e.Aux.Hypothetical ||
-		recalledNoun(t, t.tokenFrom(e.Trigger.Start)) {
+	if !storyDated(t, e) {
 		return
 	}
 	tx := ledeTimex(t)
@@ -36,6 +35,16 @@ func ledeDay(t *tree, e *doc.Event) {
 	}
 	sp := tx.Span
 	e.Time = &doc.When{Date: tx.Value[:10], Precision: doc.PrecisionDay, Text: t.st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+}
+
+// storyDated reports whether event e may take a day the story tells
+// (ledeDay, eveDay): the text leaves its day untold, having given it the
+// publication day or a definite phrase that names none (anaphoricDay),
+// and it is neither foreseen nor an incident recalled in another act's
+// phrase.
+func storyDated(t *tree, e *doc.Event) bool {
+	return e.Time != nil && (e.Time.ResolvedFrom == "published" || anaphoricDay(t, e.Time)) && !e.Aux.Future &&
+		!e.Aux.Hypothetical && !recalledNoun(t, t.tokenFrom(e.Trigger.Start))
 }
 
 // anaphoricDay reports whether w is a day told by a definite phrase that
@@ -47,7 +56,14 @@ func anaphoricDay(t *tree, w *doc.When) bool {
 	if w.Text == "" || w.Date != storyDay(t.st).Format("2006-01-02") {
 		return false
 	}
-	text := strings.ToLower(w.Text)
+	return definitePhrase(w.Text)
+}
+
+// definitePhrase reports whether a time's text is a definite phrase that
+// names no day ("the day", "the afternoon"): it points back to a day the
+// story tells and, whatever value the time stage gave it, names none.
+func definitePhrase(text string) bool {
+	text = strings.ToLower(text)
 	return strings.HasPrefix(text, "the ") && !strings.ContainsAny(text, "0123456789")
 }
 
