@@ -94,7 +94,7 @@ func runIngest(args []string, stdout, stderr io.Writer) error {
 		defer close(found)
 		readSources(ctx, sources, crawler, opt, found)
 	}()
-	t := newTally(stderr, log, *logFormat == "json")
+	t := newTally(stderr, log, *logFormat == "json", true)
 	opt.Skipped = t.passOver
 	if *queueURL != "" {
 		err = publish(ctx, *queueURL, *stream, found, t)
@@ -260,12 +260,13 @@ func newLogger(format string, w io.Writer) (*slog.Logger, error) {
 	return nil, fmt.Errorf("--log-format %q: want text or json: %w", format, errUsage)
 }
 
-// tally counts what a long run did, draws its progress on a terminal and
-// logs one line for every source skipped. It is safe for concurrent use.
+// tally counts what a long run did, draws its progress (on a terminal, or
+// a plain line every 10 s once the run is long) and logs one line for
+// every source skipped. It is safe for concurrent use.
 type tally struct {
 	log  *slog.Logger
 	json bool          // summary as a log record
-	bar  *progress.Bar // nil when stderr is not a terminal
+	bar  *progress.Bar // nil when there is no progress to draw
 	w    io.Writer
 
 	mu                                      sync.Mutex
@@ -277,12 +278,20 @@ type tally struct {
 	passed                                  []string // files a directory walk passed over
 }
 
-func newTally(stderr io.Writer, log *slog.Logger, json bool) *tally {
-	t := &tally{log: log, json: json, w: stderr, start: time.Now(), skipped: map[string]int{}}
-	if isTerminal(stderr) {
-		t.bar = progress.New(stderr, "stories", 0)
+// newTally starts the count of a run logging to log on stderr. Its
+// progress is drawn on a terminal; off one, plain lines go to stderr only
+// if plain, and only once the run has lasted 10 s, as recode's do, so a
+// short run in a script or a test writes none.
+func newTally(stderr io.Writer, log *slog.Logger, json, plain bool) *tally {
+	var bar *progress.Bar
+	switch {
+	case isTerminal(stderr):
+		bar = progress.New(stderr, "stories", 0)
+	case plain && !json:
+		// Not with JSON logs: a plain line would break the record stream.
+		bar = progress.NewQuiet(stderr, "stories", 0)
 	}
-	return t
+	return &tally{log: log, json: json, bar: bar, w: stderr, start: time.Now(), skipped: map[string]int{}}
 }
 
 // read counts a story read, or logs a failed source; it reports whether

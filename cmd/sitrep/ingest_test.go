@@ -186,3 +186,25 @@ func TestIngestDirectorySkipsNonStories(t *testing.T) {
 		}
 	}
 }
+
+// TestTallyPlainProgress checks which runs off a terminal get plain
+// progress lines: ingest with text logs does, while JSON logs and the
+// worker's service log stay free of them.
+func TestTallyPlainProgress(t *testing.T) {
+	var buf bytes.Buffer
+	for _, c := range []struct {
+		name        string
+		json, plain bool
+		want        bool
+	}{
+		{"ingest text logs", false, true, true},
+		{"ingest json logs", true, true, false},
+		{"worker", false, false, false},
+	} {
+		log, _ := newLogger("text", &buf)
+		tl := newTally(&buf, log, c.json, c.plain)
+		if got := tl.bar != nil; got != c.want {
+			t.Errorf("%s: progress lines %v; want %v", c.name, got, c.want)
+		}
+	}
+}
