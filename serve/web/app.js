@@ -204,6 +204,8 @@
   async function fetchPages(gen, upTo) {
     const p = params();
     p.set('limit', String(PAGE));
+    // Newest first: an analyst reads the latest events before the history.
+    p.set('order', 'newest');
     do {
       if (state.next) p.set('cursor', state.next);
       const body = await api('api/events?' + p.toString());
