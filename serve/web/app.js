@@ -470,8 +470,8 @@
     }
     $('more').hidden = !state.next;
     $('table-hint').textContent = state.next
-      ? `showing the first ${state.events.length.toLocaleString()}; narrow the filters or load more`
-      : `${state.events.length.toLocaleString()} shown, in date order`;
+      ? `showing the newest ${state.events.length.toLocaleString()}; narrow the filters or load more`
+      : `${state.events.length.toLocaleString()} shown, newest first (undated last)`;
   }
 
   // ---- selection and the story view
