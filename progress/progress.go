@@ -24,6 +24,8 @@ type Bar struct {
 	every   time.Duration
 	suffix  string
 	stopped bool
+	quiet   bool // plain lines only once the job has run an interval
+	drawn   bool // a line has been drawn
 }
 
 // New starts a bar writing to w. total may be 0 when unknown.
@@ -39,6 +41,24 @@ func New(w io.Writer, label string, total int64) *Bar {
 	}
 	return b
 }
+
+// NewQuiet is New for a job that is often short, such as a command's
+// whole run: when w is not a terminal, the first plain line comes only
+// after the job has run one interval (10 s) and Finish draws only if a
+// line was drawn, so a short job adds no lines to a log that scripts
+// and tests read, while a long one still shows that it is working.
+func NewQuiet(w io.Writer, label string, total int64) *Bar {
+	b := New(w, label, total)
+	if !b.tty {
+		b.quiet = true
+		b.last = b.start
+	}
+	return b
+}
+
+// Terminal reports whether the bar draws on a terminal, where a line
+// written above it must first clear it.
+func (b *Bar) Terminal() bool { return b.tty }
 
 // Add records n more units done.
 func (b *Bar) Add(n int64) { b.Set(b.done + n) }
@@ -69,6 +89,9 @@ func (b *Bar) Finish() {
 		return
 	}
 	b.stopped = true
+	if b.quiet && !b.drawn {
+		return
+	}
 	b.draw()
 	if b.tty {
 		fmt.Fprintln(b.w)
@@ -76,6 +99,7 @@ func (b *Bar) Finish() {
 }
 
 func (b *Bar) draw() {
+	b.drawn = true
 	el := time.Since(b.start).Round(time.Second)
 	var line string
 	if b.total > 0 {

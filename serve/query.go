@@ -24,7 +24,7 @@ var (
 // queryParams are the parameters GET /api/events accepts; any other is an error,
 // so a misspelt filter is not silently ignored.
 var queryParams = []string{"from", "to", "limit", "cursor", "bbox", "country", "admin1", "plover", "acled_type",
-	"actor", "actor_country", "min_killed", "cluster", "story"}
+	"actor", "actor_country", "min_killed", "cluster", "story", "order"}
 
 // ParseFilters reads filters named as the parameters of GET /api/events
 // (from, to, country, plover, acled_type, ...) as the API reads them: codes
@@ -85,7 +85,21 @@ func parseQuery(v url.Values) (store.Query, error) {
 		q.AcledType = acledTypes[i]
 	}
 	q.Admin1, q.Actor, q.Cluster, q.Story, q.Cursor = get("admin1"), get("actor"), get("cluster"), get("story"), get("cursor")
-	return q, nil
+	q.Newest, err = orderParam(get("order"))
+	return q, err
+}
+
+// orderParam reads the order of the events: oldest first (the default,
+// which API clients and their cursors have always had) or newest first,
+// which the page asks for.
+func orderParam(s string) (newest bool, err error) {
+	switch strings.ToLower(s) {
+	case "", "oldest":
+		return false, nil
+	case "newest":
+		return true, nil
+	}
+	return false, fmt.Errorf("parameter order: %q: want newest or oldest", s)
 }
 
 func dateParam(name, s string) (string, error) {

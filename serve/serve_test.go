@@ -363,12 +363,33 @@ func TestListEventsFilters(t *testing.T) {
 	}
 }
 
+// TestListEventsPages pages through the events in both orders: each
+// event comes once, and newest first lists the oldest-first order of the
+// dated events reversed.
 func TestListEventsPages(t *testing.T) {
 	ts := newTestServer(t, "")
 	total := 0
 	for _, p := range postExamples(t, ts) {
 		total += len(p.Events)
 	}
+	oldest, newest := pageEvents(t, ts, "", total), pageEvents(t, ts, "&order=newest", total)
+	var dated []string
+	for _, ev := range oldest {
+		if d, _ := store.DayRange(ev.Time); d != "" {
+			dated = append(dated, ev.ID)
+		}
+	}
+	slices.Reverse(dated)
+	if len(newest) < len(dated) || !slices.EqualFunc(newest[:len(dated)], dated, func(e store.Event, id string) bool { return e.ID == id }) {
+		t.Errorf("order=newest does not begin with the dated events newest first")
+	}
+}
+
+// pageEvents reads every event four at a time with the extra parameters
+// and checks that each comes once.
+func pageEvents(t *testing.T, ts *testServer, extra string, total int) []store.Event {
+	t.Helper()
+	var all []store.Event
 	seen := map[string]bool{}
 	cursor := ""
 	for pages := 0; ; pages++ {
@@ -376,7 +397,7 @@ func TestListEventsPages(t *testing.T) {
 			t.Fatal("paging does not end")
 		}
 		var list eventList
-		path := "/api/events?limit=4"
+		path := "/api/events?limit=4" + extra
 		if cursor != "" {
 			path += "&cursor=" + cursor
 		}
@@ -385,17 +406,19 @@ func TestListEventsPages(t *testing.T) {
 		}
 		for _, ev := range list.Events {
 			if seen[ev.ID] {
-				t.Errorf("event %s on two pages", ev.ID)
+				t.Errorf("%s: event %s on two pages", extra, ev.ID)
 			}
 			seen[ev.ID] = true
 		}
+		all = append(all, list.Events...)
 		if cursor = list.Next; cursor == "" {
 			break
 		}
 	}
 	if len(seen) != total {
-		t.Errorf("pages held %d events, want %d", len(seen), total)
+		t.Errorf("%s: pages held %d events, want %d", extra, len(seen), total)
 	}
+	return all
 }
 
 func TestListEventsRejectsMalformed(t *testing.T) {
@@ -419,6 +442,7 @@ func TestListEventsRejectsMalformed(t *testing.T) {
 		"colour=red":                      "colour",
 		"from=2026-01-01&from=2026-02-01": "from",
 		"cursor=%25%25garbage":            "cursor",
+		"order=latest":                    "order",
 	} {
 		var e apiError
 		code := ts.do(t, "GET", "/api/events?"+query, nil, nil, &e)

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -614,7 +615,8 @@ func (s *sqlStore) Records(ctx context.Context, q Query) ([]Record, string, erro
 // rec is valid only during the call.
 //
 // Dated events come first, by date then storage order, and undated ones
-// (date "") after them in storage order. The two parts are read by two
+// (date "") after them in storage order; q.Newest reverses both orders
+// but keeps the undated events last. The two parts are read by two
 // queries, each in the order of an index on (…, date, seq): one query
 // ordered by whether the date is empty first could not read a page off the
 // index and would sort every event that matches.
@@ -623,11 +625,13 @@ func (s *sqlStore) scanEvents(ctx context.Context, q Query, start func(n int), a
 	if err != nil {
 		return "", err
 	}
-	after := cursor{}
-	if q.Cursor != "" {
-		if after, err = decodeCursor(q.Cursor); err != nil {
-			return "", err
-		}
+	after, err := queryCursor(q)
+	if err != nil {
+		return "", err
+	}
+	past, desc := ">", ""
+	if q.Newest {
+		past, desc = "<", " DESC"
 	}
 	limit := pageSize(q.Limit)
 	start(min(limit, 1000))
@@ -644,18 +648,24 @@ func (s *sqlStore) scanEvents(ctx context.Context, q Query, start func(n int), a
 			// A row value, which both back ends search the index on (date,
 			// seq) for; the same condition spelt with OR made SQLite scan
 			// it from the start.
-			cond, cargs = append(cond, `(e.date, e.seq) > (?, ?)`), append(cargs, after.date, after.seq)
+			cond, cargs = append(cond, `(e.date, e.seq) `+past+` (?, ?)`), append(cargs, after.date, after.seq)
+			if q.Newest && q.From == "" {
+				cond = append(cond, `e.date > ''`)
+			}
 		case q.From == "":
 			cond = append(cond, `e.date > ''`)
 		}
-		if n, last, err = s.scanPart(ctx, cond, cargs, `e.date, e.seq`, limit+1, last, add); err != nil {
+		if n, last, err = s.scanPart(ctx, cond, cargs, `e.date`+desc+`, e.seq`+desc, limit+1, last, add); err != nil {
 			return "", err
 		}
 		after = cursor{undated: true}
+		if q.Newest {
+			after.seq = math.MaxInt64
+		}
 	}
 	if n <= limit {
-		cond := append(slices.Clip(where), `e.date = ''`, `e.seq > ?`)
-		m, l, err := s.scanPart(ctx, cond, append(slices.Clip(args), after.seq), `e.seq`, limit+1-n, last, add)
+		cond := append(slices.Clip(where), `e.date = ''`, `e.seq `+past+` ?`)
+		m, l, err := s.scanPart(ctx, cond, append(slices.Clip(args), after.seq), `e.seq`+desc, limit+1-n, last, add)
 		if err != nil {
 			return "", err
 		}
@@ -664,6 +674,7 @@ func (s *sqlStore) scanEvents(ctx context.Context, q Query, start func(n int), a
 	if n <= limit {
 		return "", nil
 	}
+	last.newest = q.Newest
 	return encodeCursor(last), nil
 }
 
@@ -770,6 +781,7 @@ type cursor struct {
 	date    string
 	seq     int64
 	undated bool
+	newest  bool // of a page of Query.Newest, written with a third field "n"
 }
 
 // undatedMark stands for the date of an undated event in a cursor. A
@@ -783,19 +795,37 @@ func encodeCursor(c cursor) string {
 	if c.undated {
 		date = undatedMark
 	}
-	return base64.RawURLEncoding.EncodeToString([]byte(date + "," + strconv.FormatInt(c.seq, 10)))
+	s := date + "," + strconv.FormatInt(c.seq, 10)
+	if c.newest {
+		s += ",n"
+	}
+	return base64.RawURLEncoding.EncodeToString([]byte(s))
+}
+
+// queryCursor returns where q's page starts: after its cursor, which must
+// come from a page in q's order, or at the start.
+func queryCursor(q Query) (cursor, error) {
+	if q.Cursor == "" {
+		return cursor{}, nil
+	}
+	c, err := decodeCursor(q.Cursor)
+	if err == nil && c.newest != q.Newest {
+		err = fmt.Errorf("%w: cursor %q is of a page in the other order", ErrInvalidQuery, q.Cursor)
+	}
+	return c, err
 }
 
 func decodeCursor(c string) (cursor, error) {
 	b, err := base64.RawURLEncoding.DecodeString(c)
 	if err == nil {
 		date, num, ok := strings.Cut(string(b), ",")
+		num, newest := strings.CutSuffix(num, ",n")
 		seq, perr := strconv.ParseInt(num, 10, 64)
 		if ok && perr == nil {
 			if date == undatedMark {
-				return cursor{seq: seq, undated: true}, nil
+				return cursor{seq: seq, undated: true, newest: newest}, nil
 			}
-			return cursor{date: date, seq: seq}, nil
+			return cursor{date: date, seq: seq, newest: newest}, nil
 		}
 	}
 	return cursor{}, fmt.Errorf("%w: cursor %q", ErrInvalidQuery, c)

@@ -154,7 +154,10 @@ type Query struct {
 	Cluster      string
 	Story        string
 	Limit        int    // 0: DefaultLimit; at most MaxLimit
-	Cursor       string // from a previous page's result
+	Cursor       string // from a previous page's result, read in the same order
+	// Newest lists the newest first: dated events by date and storage
+	// order both descending, then the undated ones, last stored first.
+	Newest bool
 }
 
 // BBox is a bounding box in degrees. MinLon > MaxLon crosses the antimeridian.

@@ -345,8 +345,10 @@ func TestEventsUndatedLast(t *testing.T) {
 			t.Fatalf("%d undated events of %d: want a mix", len(undated), stored)
 		}
 		for _, limit := range []int{1, 2, 3, 7} {
-			checkUndatedLast(t, s, limit, stored, undated)
+			checkUndatedLast(t, s, limit, stored, undated, false)
+			checkUndatedLast(t, s, limit, stored, undated, true)
 		}
+		checkNewestReversed(t, s, len(undated))
 		// A cursor of date "", as undated events had when they came
 		// first, resumes at the first dated event.
 		first, _, err := s.Events(ctx, Query{Limit: 1})
@@ -360,13 +362,14 @@ func TestEventsUndatedLast(t *testing.T) {
 	})
 }
 
-// checkUndatedLast pages through s's events limit at a time and checks
-// their order and that each of the stored events comes once.
-func checkUndatedLast(t *testing.T, s Store, limit, stored int, undated map[string]bool) {
+// checkUndatedLast pages through s's events limit at a time, newest first
+// if newest, and checks their order and that each of the stored events
+// comes once.
+func checkUndatedLast(t *testing.T, s Store, limit, stored int, undated map[string]bool, newest bool) {
 	t.Helper()
 	seen := map[string]bool{}
 	lastDate, inUndated := "", false
-	q := Query{Limit: limit}
+	q := Query{Limit: limit, Newest: newest}
 	for pages := 0; ; pages++ {
 		if pages > stored {
 			t.Fatalf("limit %d: pagination does not end", limit)
@@ -388,8 +391,8 @@ func checkUndatedLast(t *testing.T, s Store, limit, stored int, undated map[stri
 				inUndated = true
 			case inUndated:
 				t.Errorf("limit %d: dated %s (%s) after an undated event", limit, ev.ID, date)
-			case date < lastDate:
-				t.Errorf("limit %d: %s (%s) after an event of %s", limit, ev.ID, date, lastDate)
+			case lastDate != "" && (date < lastDate) != newest && date != lastDate:
+				t.Errorf("limit %d newest %v: %s (%s) after an event of %s", limit, newest, ev.ID, date, lastDate)
 			default:
 				lastDate = date
 			}
@@ -401,6 +404,35 @@ func checkUndatedLast(t *testing.T, s Store, limit, stored int, undated map[stri
 	}
 	if len(seen) != stored {
 		t.Errorf("limit %d: %d events paged, %d stored", limit, len(seen), stored)
+	}
+}
+
+// checkNewestReversed checks that newest first lists the dated events in
+// the reverse of their oldest-first order, then the last n (the undated)
+// reversed too, and that a cursor of one order is refused in the other.
+func checkNewestReversed(t *testing.T, s Store, n int) {
+	t.Helper()
+	ctx := context.Background()
+	oldest, _, err := s.Events(ctx, Query{Limit: MaxLimit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	newest, _, err := s.Events(ctx, Query{Limit: MaxLimit, Newest: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := slices.Clone(oldest)
+	slices.Reverse(want[:len(want)-n])
+	slices.Reverse(want[len(want)-n:])
+	if !slices.EqualFunc(newest, want, func(a, b Event) bool { return a.ID == b.ID }) {
+		t.Errorf("newest first is not the oldest-first order reversed, undated last")
+	}
+	_, next, err := s.Events(ctx, Query{Limit: 2, Newest: true})
+	if err != nil || next == "" {
+		t.Fatalf("first page newest first: next %q, %v", next, err)
+	}
+	if _, _, err := s.Events(ctx, Query{Limit: 2, Cursor: next}); !errors.Is(err, ErrInvalidQuery) {
+		t.Errorf("a newest-first cursor read oldest first: %v; want ErrInvalidQuery", err)
 	}
 }
 

@@ -89,10 +89,9 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := stopOnSignal()
 	defer stop()
-	r := codeRun{stderr: stderr, start: time.Now()}
-	if isTerminal(stderr) {
-		r.bar = progress.New(stderr, "code", 0)
-	}
+	// Quiet: a short run off a terminal (a script, a test) gets no
+	// progress lines, a long one a line every 10 s as recode does.
+	r := codeRun{stderr: stderr, start: time.Now(), bar: progress.NewQuiet(stderr, "code", 0)}
 	in := make(chan *doc.Story)
 	go r.read(ctx, cfg.paths, cfg.ingest, in)
 	out := bufio.NewWriterSize(stdout, 64<<10)
@@ -100,9 +99,7 @@ func runCode(args []string, stdout, stderr io.Writer) error {
 	if ferr := out.Flush(); err == nil {
 		err = ferr
 	}
-	if r.bar != nil {
-		r.bar.Finish()
-	}
+	r.bar.Finish()
 	return r.finish(ctx, err)
 }
 
@@ -169,10 +166,8 @@ func parseCode(args []string, stderr io.Writer) (*codeConfig, error) {
 func (r *codeRun) emitter(out io.Writer, write func(io.Writer, *doc.Story) error) func(*doc.Story, error) error {
 	coder := export.Coder{Name: "sitrep", Version: version, Schema: doc.SchemaVersion}
 	return func(st *doc.Story, err error) error {
-		if r.bar != nil {
-			r.bar.Note(fmt.Sprintf("stories, %d events", r.events))
-			r.bar.Add(1)
-		}
+		r.bar.Note(fmt.Sprintf("stories, %d events", r.events))
+		r.bar.Add(1)
 		part, isPart := r.donePart(st.ID)
 		if err != nil && isPart && errors.Is(err, pipeline.ErrBudget) {
 			// One line for the story, at the first part over its budget;
@@ -290,7 +285,7 @@ func (r *codeRun) read(ctx context.Context, paths []string, opt ingest.Options, 
 func (r *codeRun) report(line string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.bar != nil {
+	if r.bar.Terminal() {
 		fmt.Fprint(r.stderr, "\r\033[K")
 	}
 	fmt.Fprintln(r.stderr, "sitrep:", line)

@@ -94,7 +94,7 @@ func runIngest(args []string, stdout, stderr io.Writer) error {
 		defer close(found)
 		readSources(ctx, sources, crawler, opt, found)
 	}()
-	t := newTally(stderr, log, *logFormat == "json")
+	t := newTally(stderr, log, *logFormat == "json", true)
 	opt.Skipped = t.passOver
 	if *queueURL != "" {
 		err = publish(ctx, *queueURL, *stream, found, t)
@@ -260,13 +260,16 @@ func newLogger(format string, w io.Writer) (*slog.Logger, error) {
 	return nil, fmt.Errorf("--log-format %q: want text or json: %w", format, errUsage)
 }
 
-// tally counts what a long run did, draws its progress on a terminal and
-// logs one line for every source skipped. It is safe for concurrent use.
+// tally counts what a long run did, draws its progress (on a terminal, or
+// a plain line every 10 s once the run is long) and logs one line for
+// every source skipped. It is safe for concurrent use.
 type tally struct {
-	log  *slog.Logger
-	json bool          // summary as a log record
-	bar  *progress.Bar // nil when stderr is not a terminal
-	w    io.Writer
+	log   *slog.Logger
+	json  bool          // summary as a log record
+	plain bool          // lines about sources as sitrep code writes them; the worker's are log records
+	bar   *progress.Bar // nil when there is no progress to draw
+	w     io.Writer
+	wmu   sync.Mutex // one plain line at a time
 
 	mu                                      sync.Mutex
 	start                                   time.Time
@@ -277,12 +280,21 @@ type tally struct {
 	passed                                  []string // files a directory walk passed over
 }
 
-func newTally(stderr io.Writer, log *slog.Logger, json bool) *tally {
-	t := &tally{log: log, json: json, w: stderr, start: time.Now(), skipped: map[string]int{}}
-	if isTerminal(stderr) {
-		t.bar = progress.New(stderr, "stories", 0)
+// newTally starts the count of a run logging to log on stderr. Its
+// progress is drawn on a terminal; off one, plain lines go to stderr only
+// if plain, and only once the run has lasted 10 s, as recode's do, so a
+// short run in a script or a test writes none. Plain (with text logs)
+// also writes the lines about single sources as sitrep code does.
+func newTally(stderr io.Writer, log *slog.Logger, json, plain bool) *tally {
+	var bar *progress.Bar
+	switch {
+	case isTerminal(stderr):
+		bar = progress.New(stderr, "stories", 0)
+	case plain && !json:
+		// Not with JSON logs: a plain line would break the record stream.
+		bar = progress.NewQuiet(stderr, "stories", 0)
 	}
-	return t
+	return &tally{log: log, json: json, plain: plain && !json, bar: bar, w: stderr, start: time.Now(), skipped: map[string]int{}}
 }
 
 // read counts a story read, or logs a failed source; it reports whether
@@ -293,10 +305,30 @@ func (t *tally) read(r feed.Result) bool {
 		return false
 	}
 	if r.Warn != nil {
-		t.log.Warn("warning", "source", r.Origin, "err", r.Warn)
+		t.warn(r.Origin, "warning", fmt.Sprintf("warning: %v", r.Warn), r.Warn)
 	}
 	t.readOne()
 	return true
+}
+
+// warn writes one line about a source: "sitrep: SOURCE: line", as sitrep
+// code writes it, when plain, else a log record of msg with err if any.
+func (t *tally) warn(origin, msg, line string, err error) {
+	if !t.plain {
+		if err != nil {
+			t.log.Warn(msg, "source", origin, "err", err)
+		} else {
+			t.log.Warn(msg, "source", origin)
+		}
+		return
+	}
+	t.wmu.Lock()
+	defer t.wmu.Unlock()
+	if t.bar != nil && t.bar.Terminal() {
+		// Clear the progress bar's line first, as code's report does.
+		fmt.Fprint(t.w, "\r\033[K")
+	}
+	fmt.Fprintf(t.w, "sitrep: %s: %s\n", origin, line)
 }
 
 func (t *tally) readOne() {
@@ -314,7 +346,7 @@ func (t *tally) skip(origin string, err error) {
 		t.log.Debug("already stored", "source", origin)
 		return
 	}
-	t.log.Warn("skipped", "source", origin, "err", err)
+	t.warn(origin, "skipped", err.Error(), err)
 	t.skipped[reason(err)]++
 }
 
@@ -344,7 +376,8 @@ func (t *tally) stored(st *doc.Story, created bool, err error) {
 	t.mu.Unlock()
 	if firstUndated {
 		// Once: a run of plain text would otherwise repeat it for every file.
-		t.log.Warn("no publication date, so dates such as \"on Monday\" are left unresolved (give --published YYYY-MM-DD)", "source", origin)
+		const msg = "no publication date, so dates such as \"on Monday\" are left unresolved (give --published YYYY-MM-DD)"
+		t.warn(origin, msg, "warning: "+msg, nil)
 	}
 	t.log.Debug("stored", "source", origin, "title", st.Title, "events", len(st.Events))
 	if t.bar != nil {

@@ -186,3 +186,45 @@ func TestIngestDirectorySkipsNonStories(t *testing.T) {
 		}
 	}
 }
+
+// TestTallyPlainProgress checks which runs off a terminal get plain
+// progress lines: ingest with text logs does, while JSON logs and the
+// worker's service log stay free of them.
+func TestTallyPlainProgress(t *testing.T) {
+	var buf bytes.Buffer
+	for _, c := range []struct {
+		name        string
+		json, plain bool
+		want        bool
+	}{
+		{"ingest text logs", false, true, true},
+		{"ingest json logs", true, true, false},
+		{"worker", false, false, false},
+	} {
+		log, _ := newLogger("text", &buf)
+		tl := newTally(&buf, log, c.json, c.plain)
+		if got := tl.bar != nil; got != c.want {
+			t.Errorf("%s: progress lines %v; want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestIngestSourceLinesReadLikeCode checks that with text logs a source
+// ingest skips or warns of gets the line sitrep code writes for it, and
+// that JSON logs keep it a record.
+func TestIngestSourceLinesReadLikeCode(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.jsonl")
+	os.WriteFile(bad, []byte(`{"headline":"Quiet week","body":"Nothing of note happened."}`+"\n"), 0o644)
+	var stdout, stderr bytes.Buffer
+	run([]string{"ingest", "--db", filepath.Join(dir, "a.db"), bad}, &stdout, &stderr)
+	want := "sitrep: " + bad + ":1: no field text"
+	if !strings.Contains(stderr.String(), want) || strings.Contains(stderr.String(), "level=WARN") {
+		t.Errorf("text logs: stderr %q; want a line starting %q and no log record", stderr.String(), want)
+	}
+	stderr.Reset()
+	run([]string{"ingest", "--db", filepath.Join(dir, "b.db"), "--log-format", "json", bad}, &stdout, &stderr)
+	if !strings.Contains(stderr.String(), `"msg":"skipped"`) {
+		t.Errorf("json logs: stderr %q; want a skipped record", stderr.String())
+	}
+}

@@ -52,7 +52,8 @@ func runWorker(args []string, stdout, stderr io.Writer) error {
 	}
 	defer cons.Stop()
 	log.Info("worker started", "queue", cfg.queueURL, "stream", cfg.stream, "workers", cfg.workers)
-	t := newTally(stderr, log, cfg.logFormat == "json")
+	// No plain progress lines: a service's log is its slog records.
+	t := newTally(stderr, log, cfg.logFormat == "json", false)
 	err = workQueue(ctx, cfg, p, db, cons, t)
 	t.finish()
 	return err

@@ -204,6 +204,8 @@
   async function fetchPages(gen, upTo) {
     const p = params();
     p.set('limit', String(PAGE));
+    // Newest first: an analyst reads the latest events before the history.
+    p.set('order', 'newest');
     do {
       if (state.next) p.set('cursor', state.next);
       const body = await api('api/events?' + p.toString());
@@ -468,8 +470,8 @@
     }
     $('more').hidden = !state.next;
     $('table-hint').textContent = state.next
-      ? `showing the first ${state.events.length.toLocaleString()}; narrow the filters or load more`
-      : `${state.events.length.toLocaleString()} shown, in date order`;
+      ? `showing the newest ${state.events.length.toLocaleString()}; narrow the filters or load more`
+      : `${state.events.length.toLocaleString()} shown, newest first (undated last)`;
   }
 
   // ---- selection and the story view
