@@ -166,6 +166,12 @@ func BenchmarkEvents(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	// The page lists the newest first (Query.Newest): its pages are
+	// measured beside the oldest-first ones.
+	_, newestCursor, err := s.Events(ctx, Query{Limit: MaxLimit, Newest: true})
+	if err != nil {
+		b.Fatal(err)
+	}
 	for _, c := range []struct {
 		name string
 		q    Query
@@ -177,6 +183,9 @@ func BenchmarkEvents(b *testing.B) {
 		{"plover-min-killed", Query{Plover: "ASSAULT", MinKilled: 5}},
 		{"bbox", Query{BBox: &BBox{MinLon: -20, MinLat: -40, MaxLon: 60, MaxLat: 40}}},
 		{"actor", Query{Actor: "gunmen"}},
+		{"newest-first-page", Query{Newest: true}},
+		{"newest-page-after-cursor", Query{Newest: true, Cursor: newestCursor}},
+		{"newest-from-to", Query{Newest: true, From: "2019-06-01", To: "2019-12-31"}},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			c.q.Limit = 500
