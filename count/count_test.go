@@ -549,6 +549,11 @@ func TestRunningTotals(t *testing.T) {
 		{"At least 65 miners have died since February, the union said.", doc.Killed, -1},
 		{"The shelling has killed 48 people in the last two weeks.", doc.Killed, 48},
 		{"Eleven traders were shot dead in May, the market's chairman said.", doc.Killed, 11},
+		// A toll of a war's scale sums a war, with no span named; a big
+		// incident's toll stays the incident's.
+		{"The fighting has left nearly half a million people dead.", doc.Killed, -1},
+		{"Up to 200,000 villagers were wounded in the war.", doc.Injured, -1},
+		{"The earthquake and the shelling that followed killed 2,300 people.", doc.Killed, 2300},
 		// A span opening the sentence frames its first clause, not one
 		// set against it.
 		{"Over the past six months 80 people have died, yet the raid on Friday killed four herders.", doc.Killed, 4},

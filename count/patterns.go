@@ -1585,15 +1585,22 @@ func (c *Counter) survivors(sc *scratch, emit emitFunc) {
 	}
 }
 
+// warScale is the least toll that no single incident's record carries:
+// news tells tolls of a hundred thousand or more only of wars, famines
+// and genocides ("a million have died"), whatever the sentence's frame,
+// and the article gold's largest incident toll is under two thousand.
+const warScale = 100_000
+
 // markAggregates marks the counts of fs that sum many incidents as
-// aggregate background: a toll framed by the span of a war or of years or
-// told as a running total over a wave of violence, an arrest count that
-// is a crackdown's running total.
+// aggregate background: a toll framed by the span of a war or of years,
+// told as a running total over a wave of violence, or of a war's scale;
+// an arrest count that is a crackdown's running total.
 func (lx *lexicon) markAggregates(ws []word, fs []found) {
 	for k := range fs {
 		f := &fs[k]
 		switch {
 		case (f.Kind == doc.Killed || f.Kind == doc.Injured) && lx.aggregate(ws, wordOf(ws, f.Trigger)),
+			(f.Kind == doc.Killed || f.Kind == doc.Injured) && f.Best >= warScale,
 			f.Kind == doc.Killed && f.total && lx.runningToll(ws, wordOf(ws, f.Trigger)),
 			f.Kind == doc.Arrested && lx.arrestsSoFar(ws, wordStarting(ws, f.Start), wordOf(ws, f.Trigger)):
 			f.aggregate, f.background = true, true
