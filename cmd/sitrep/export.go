@@ -33,6 +33,7 @@ func runExport(args []string, stdout, stderr io.Writer) error {
 		"country":    fs.String("country", "", "only events in the country with ISO 3166-1 alpha-3 `CODE`"),
 		"plover":     fs.String("plover", "", "only events of the PLOVER `CATEGORY` (any case)"),
 		"acled_type": fs.String("acled-type", "", "only events of the ACLED event `TYPE` (any case)"),
+		"order":      fs.String("order", "", "`ORDER` of the rows: oldest (the default) or newest first, by event date"),
 	}
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, `Usage: sitrep export [--db DSN] --format FORMAT [--per-story] [filters]

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -136,6 +137,39 @@ func TestExport(t *testing.T) {
 		if code := run(append([]string{"export", "--db", path, "--format", "acled", "--per-story"}, f...), &stdout, &stderr); code != 0 || strings.Count(stdout.String(), "\n") < 2 {
 			t.Errorf("%v: exit %d, %d lines; want rows", f, code, strings.Count(stdout.String(), "\n"))
 		}
+	}
+
+	// --order newest writes the dated rows newest first, as order=newest in
+	// the API; a misspelt order is a usage error naming the flag.
+	dates := func(args ...string) []string {
+		t.Helper()
+		var ds []string
+		for _, l := range strings.Split(strings.TrimSpace(export(append([]string{"--format", "jsonl", "--per-story"}, args...)...)), "\n") {
+			var rec struct {
+				Time struct{ Date string } `json:"time"`
+			}
+			if err := json.Unmarshal([]byte(l), &rec); err != nil {
+				t.Fatalf("%v: %v", args, err)
+			}
+			if d := rec.Time.Date; d != "" && d[0] >= '0' && d[0] <= '9' {
+				ds = append(ds, d)
+			}
+		}
+		return ds
+	}
+	oldest, newest := dates(), dates("--order", "newest")
+	if len(oldest) < 2 || oldest[0] == oldest[len(oldest)-1] {
+		t.Fatalf("dated rows %v: too few dates to tell an order", oldest)
+	}
+	if oldest[0] > oldest[len(oldest)-1] || !slices.Equal(dates("--order", "OLDEST"), oldest) {
+		t.Errorf("default order: dates %v, want oldest first", oldest)
+	}
+	if slices.Reverse(newest); !slices.Equal(newest, oldest) {
+		t.Errorf("--order newest: dates %v reversed, want %v", newest, oldest)
+	}
+	stderr.Reset()
+	if code := run([]string{"export", "--db", path, "--format", "acled", "--order", "latest"}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "--order: \"latest\"") {
+		t.Errorf("--order latest: exit %d, stderr %q; want 2 naming the flag", code, stderr.String())
 	}
 
 	// --out writes the file; a failed export leaves the earlier file whole.
