@@ -409,8 +409,18 @@
     return ['negated', 'hypothetical', 'future', 'historical'].filter((k) => a[k]);
   }
 
+  // auxWords puts the flags in an analyst's words: an event told as to come
+  // and not denied is "planned" (a protest announced for a later day is
+  // flagged both future and hypothetical), a denied one "denied".
+  function auxWords(ev) {
+    const a = ev.aux || {};
+    const planned = a.future && !a.negated;
+    return [a.negated && 'denied', planned && 'planned', a.future && a.negated && 'future',
+      a.hypothetical && !planned && 'hypothetical', a.historical && 'historical'].filter(Boolean);
+  }
+
   function auxChips(ev) {
-    return auxOf(ev).map((k) => el('span', { class: 'chip warn' }, k));
+    return auxWords(ev).map((k) => el('span', { class: 'chip warn' }, k));
   }
 
   function partyCell(p, cls) { // long phrases are cut to two lines; the tooltip has them whole
