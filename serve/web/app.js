@@ -314,8 +314,15 @@
   function bins(days) {
     // The filter's dates, when set, frame the chart, so the gaps show.
     const from = Date.parse($('f-from').value), to = Date.parse($('f-to').value);
-    const lo = Math.min(...days, isNaN(from) ? Infinity : from);
-    const hi = Math.max(...days, isNaN(to) ? -Infinity : to);
+    let lo = Math.min(...days, isNaN(from) ? Infinity : from);
+    let hi = Math.max(...days, isNaN(to) ? -Infinity : to);
+    // Events of one day (or a few) would fill the width with one bar: the
+    // chart spans at least a week around them, each day labelled.
+    const short = Math.ceil((6 - (hi - lo) / 864e5) / 2);
+    if (short > 0) {
+      lo -= short * 864e5;
+      hi += short * 864e5;
+    }
     const span = (hi - lo) / 864e5;
     const unit = span <= 62 ? 'day' : span <= 730 ? 'week' : 'month';
     const start = (t) => {
