@@ -428,3 +428,26 @@ func TestPageEmpty(t *testing.T) {
 		t.Errorf("the page logged errors:\n%s", strings.Join(errs, "\n"))
 	}
 }
+
+// TestPageOneDay checks the timeline over the events of one day: a week
+// of day bars around it, the day labelled, not one bar across the chart.
+func TestPageOneDay(t *testing.T) {
+	ctx, pageErrors := browser(t)
+	ts := newTestServer(t, "")
+	postExamples(t, ts)
+	const day = "2026-10-09"
+	run(ctx, t, "load one day", chromedp.EmulateViewport(windowWidth, windowHeight),
+		chromedp.Navigate(ts.URL+"/?from="+day+"&to="+day),
+		waitFor(`document.querySelectorAll('#timeline g.bar').length > 0 && `+loaded))
+	bars := eval[[]string](ctx, t, `[...document.querySelectorAll('#timeline g.bar')].map(g => g.dataset.from)`)
+	if len(bars) != 7 || bars[3] != day {
+		t.Errorf("timeline of %s: bars from %v, want 7 days with it in the middle", day, bars)
+	}
+	labels := eval[string](ctx, t, `document.querySelector('#timeline').textContent`)
+	if !strings.Contains(labels, day) {
+		t.Errorf("timeline of %s: labels %q lack the day", day, labels)
+	}
+	if errs := pageErrors(); len(errs) > 0 {
+		t.Errorf("the page logged errors:\n%s", strings.Join(errs, "\n"))
+	}
+}
