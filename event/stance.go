@@ -45,9 +45,11 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 			// The one who must act is the target; the one who says so acts.
 			cd.target = t.child(i, "nsubj", "nsubj:pass")
 			cd.actor = speaker(t, i)
-		case tok.UPOS == "NOUN" && byTrig[i] == nil && warnedMeasure(t, i) >= 0:
-			cands = append(cands, c.warning(t, i))
-			byTrig[i] = cands[len(cands)-1]
+		case tok.UPOS == "NOUN" && byTrig[i] == nil:
+			if cd := c.warning(t, i); cd != nil {
+				cands = append(cands, cd)
+				byTrig[i] = cd
+			}
 		case tok.UPOS == "ADJ" && vocab.intentHeads[t.lemma(i)] && byTrig[i] == nil && intentComplement(t, i) >= 0:
 			// A predicate of readiness is itself a statement of intent.
 			cd := &candidate{trig: i, actor: -1, target: -1, sent: tok.Sentence,
@@ -63,13 +65,17 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 // warning returns the threat that the punitive step at noun i tells
 // (warnedMeasure): made by the one who takes the step, or in the passive
 // by the one who says it will be taken, against the one it is taken
-// against.
+// against; nil where i warns of nothing.
 func (c *Coder) warning(t *tree, i int) *candidate {
+	against := warnedMeasure(t, i)
+	if against < 0 {
+		return nil
+	}
 	cd := &candidate{trig: i, actor: -1, target: -1, sent: t.st.Tokens[i].Sentence,
 		tr: Trigger{Lemma: t.lemma(i), POS: "NOUN", Plover: "THREATEN", Cameo: "13", Origin: "syntax"}}
 	c.arguments(t, cd)
 	v := t.st.Tokens[i].Head
-	cd.target = warnedMeasure(t, i)
+	cd.target = against
 	if cd.actor = t.child(v, "nsubj"); cd.actor < 0 {
 		cd.actor = speaker(t, v)
 	}
