@@ -35,10 +35,17 @@ type Story struct {
 	URL       string
 	Source    string
 
-	Sentences  []Sentence
-	Tokens     []Token
-	Mentions   []Mention
-	Timexes    []Timex
+	Sentences []Sentence
+	Tokens    []Token
+	Mentions  []Mention
+	Timexes   []Timex
+	// Eve is the time that tells the story was written on the eve of
+	// its publication, as a daily's late copy is: the first that names
+	// that day by its weekday ("on Friday" in a Saturday paper), in a
+	// story that names neither its publication day nor the eve as
+	// "yesterday". Nil for any other story. The time stage fills it with
+	// Timexes; the event stage dates by it what the text leaves undated.
+	Eve        *Timex
 	Places     []Place
 	Focus      Focus // filled by the place stage with Places
 	Quantities []Quantity

@@ -24,11 +24,6 @@ type tree struct {
 	// (dates_lede.go), so it is found once per story.
 	lede     *doc.Timex
 	ledeDone bool
-	// eve is the time that names the day before publication in a story
-	// written on that eve (findEveTimex), or nil; eveDone tells it is
-	// known.
-	eve     *doc.Timex
-	eveDone bool
 	// dateline holds the first token of the dateline and the token that
 	// closes it (datelineTokens), or -1, -1; datelineDone tells it is
 	// known. Every party of every event asks for it.

@@ -9,27 +9,34 @@ import (
 	"sitrep/doc"
 )
 
-// eveTimes moves a time of day that names no day of its own ("this
-// afternoon", "tonight", "at 2 pm", "earlier in the morning") from the
-// publication day to the day before in a story written on that eve: one
-// that names the eve by its weekday ("police opened fire on Tuesday" in a
-// Wednesday paper) and never names the publication day (by weekday,
-// "today") or "yesterday"; a page's stamp line is no such naming
-// (pageStamp), and a clock time told as to come stays (toldAhead). Such a story,
-// as a daily's late copy is, tells its own day by the weekday; its "this
-// afternoon" is that day, not the morning the paper came out. A quoted
-// speaker's "this morning" is the day of the saying, which a story of the
-// day tells by weekday too ("police stormed it on Friday ... 'we arrested
-// four this morning,' a spokesman said" in a Saturday story), so only
-// the narrator's own part of the day moves.
-func (p *parser) eveTimes(txs []doc.Timex) {
+// eveTimes decides whether the story was written on the eve of its
+// publication and returns the index in txs of the time that tells so, -1
+// when it was not: such a story, as a daily's late copy is, names the eve
+// by its weekday ("police opened fire on Tuesday" in a Wednesday paper)
+// and never names the publication day (by date, by weekday or as
+// "today") or the eve as "yesterday", which tells it as past from the
+// day the paper is written. A page's stamp line is no such naming
+// (pageStamp), nor is a definite phrase that names no day ("the day" of
+// "later in the day"), which points back to the day the story tells whatever day it
+// was read as.
+//
+// In such a story, eveTimes moves a time of day that names no day of its
+// own ("this afternoon", "tonight", "at 2 pm", "earlier in the morning")
+// from the publication day to the eve: its "this afternoon" is that day,
+// not the morning the paper came out. A clock time told as to come stays
+// (toldAhead). A quoted speaker's "this morning" is the day of the saying,
+// which a story of the day tells by weekday too ("police stormed it on
+// Friday ... 'we arrested four this morning,' a spokesman said" in a
+// Saturday story), so only the narrator's own part of the day moves.
+func (p *parser) eveTimes(txs []doc.Timex) int {
 	if !p.hasRef {
-		return
+		return -1
 	}
 	eve := p.ref.AddDate(0, 0, -1).Format("2006-01-02")
 	pub := p.ref.Format("2006-01-02")
+	pubDay := map[string]int{strings.ToLower(p.ref.Weekday().String()): 0}
 	head := storyHead(p.text)
-	named := false
+	named := -1
 	var parts []int
 	for k := range txs {
 		tx := &txs[k]
@@ -42,18 +49,28 @@ func (p *parser) eveTimes(txs []doc.Timex) {
 			if !quoted(p.text, tx.Start) && (partOfToday(text) || !p.toldAhead(tx.Span)) {
 				parts = append(parts, k)
 			}
-		case strings.Contains(text, "yesterday") || strings.HasPrefix(tx.Value, pub):
-			return // the story tells its publication day, or the day before as past
-		case tx.Value == eve && p.namesWeekday(text):
-			named = true
+		case strings.Contains(text, "yesterday") || strings.Contains(text, "today") || holdsWord(text, pubDay):
+			return -1 // the story tells its publication day, or the eve as past
+		case strings.HasPrefix(tx.Value, pub) && !definitePhrase(text):
+			return -1
+		case named < 0 && strings.HasPrefix(tx.Value, eve) && p.namesWeekday(text):
+			named = k
 		}
 	}
-	if !named {
-		return
+	if named < 0 {
+		return -1
 	}
 	for _, k := range parts {
 		txs[k].Value = eve + txs[k].Value[len(pub):]
 	}
+	return named
+}
+
+// definitePhrase reports whether a time's words are a definite phrase
+// that names no day ("the day" of "later in the day", "the afternoon"):
+// it points back to a day the story tells.
+func definitePhrase(text string) bool {
+	return strings.HasPrefix(text, "the ") && !strings.ContainsAny(text, "0123456789")
 }
 
 // partOfToday reports whether a time's words point to a part of the day

@@ -1,6 +1,11 @@
 package when
 
-import "testing"
+import (
+	"testing"
+
+	"sitrep/doc"
+	"sitrep/text"
+)
 
 // A story of Saturday's paper written on Friday: "this evening" is Friday.
 // Where the story names Saturday, "today" or "yesterday", its parts of the
@@ -52,6 +57,36 @@ func TestEveTimes(t *testing.T) {
 		}
 		if x.Value != tc.want {
 			t.Errorf("%q: %q = %s, want %s", tc.text, tc.phrase, x.Value, tc.want)
+		}
+	}
+}
+
+// TestStoryEve checks that the time stage records on the story the time
+// that tells it was written on the eve of its paper, and nothing where the
+// story names its own day, the eve as "yesterday", or no eve at all; a
+// definite phrase ("the day") names no day and leaves the eve standing.
+func TestStoryEve(t *testing.T) {
+	tg := newTagger(t)
+	tests := []struct{ text, want string }{
+		{"Stalls burnt in the old quarter. Guards fired shots at a crowd on Friday.", "Friday"},
+		{"Guards fired shots at a crowd on Friday night. Stalls burnt later in the day.", "Friday night"},
+		{"Guards fired shots at a crowd on Friday. The curfew holds on Saturday.", ""},
+		{"Guards fired shots at a crowd on Friday. Shops stay shut today.", ""},
+		{"Guards fired shots at a crowd yesterday. Stalls burnt on Friday.", ""},
+		{"Guards fired shots at a crowd on Thursday.", ""},
+	}
+	for _, tc := range tests {
+		st := &doc.Story{Text: tc.text, Published: sat}
+		st.Sentences, st.Tokens = text.New().Split(tc.text)
+		if err := tg.Annotate(st); err != nil {
+			t.Fatalf("%q: %v", tc.text, err)
+		}
+		got := ""
+		if st.Eve != nil {
+			got = tc.text[st.Eve.Start:st.Eve.End]
+		}
+		if got != tc.want {
+			t.Errorf("%q: eve %q, want %q", tc.text, got, tc.want)
 		}
 	}
 }

@@ -58,7 +58,10 @@ func (t *Tagger) Annotate(st *doc.Story) error {
 	p.caseless = caseless(p.ts)
 	p.setRef(st.Published)
 	txs := p.run()
-	p.eveTimes(txs)
+	if k := p.eveTimes(txs); k >= 0 {
+		eve := txs[k]
+		st.Eve = &eve
+	}
 	st.Timexes = append(st.Timexes, txs...)
 	return nil
 }
