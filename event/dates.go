@@ -37,7 +37,9 @@ func blankLine(s string) bool {
 // toldAsBefore) with no date of its own keeps none, nor does one told as
 // coming "later" or "subsequently" after an older time (toldAfterPast),
 // nor a verdict or penalty told only in the passive after the lede, the
-// standing state of its target (standingSanction).
+// standing state of its target (standingSanction), nor an act told only in
+// a relative clause of the past passive after the lede, which recalls what
+// befell a noun (pastRelative).
 // Any other event, statement or act, told without a date is the story's
 // news of the day.
 func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
@@ -53,7 +55,7 @@ func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 		e.Time = nil
 		return
 	}
-	if e.Time != nil && e.Time.ResolvedFrom != "text" && (allegedOnly(t, e) || toldAsBefore(t, t.tokenFrom(e.Trigger.Start)) || standingSanction(t, e)) {
+	if e.Time != nil && e.Time.ResolvedFrom != "text" && (allegedOnly(t, e) || toldAsBefore(t, t.tokenFrom(e.Trigger.Start)) || standingSanction(t, e) || pastRelative(t, e)) {
 		// "accused of having shot a guard": an allegation's act;
 		// "had previously urged talks": an act before the news.
 		e.Time = nil

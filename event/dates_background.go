@@ -153,6 +153,28 @@ func standingSanction(t *tree, e *doc.Event) bool {
 	return true
 }
 
+// pastRelative reports whether e is told, every time past the lede's
+// first two sentences (ledeIndex), in a relative clause of the simple past
+// passive that recalls what befell the noun it hangs on ("paid tributes
+// to the pilgrims who were killed in the fire", "named after an uncle who
+// was shot in the war"): the clause says who the sentence is about, and
+// the act is background, not the story's news. A by-phrase naming who did
+// it tells the act itself (recalledPassive), and a clause of the present
+// ("who is being questioned") or the perfect ("who have been killed since
+// Sunday") may tell the news.
+func pastRelative(t *tree, e *doc.Event) bool {
+	for _, m := range tellings(e) {
+		i := t.tokenFrom(m.Start)
+		if i >= len(t.st.Tokens) || ledeIndex(t, t.st.Tokens[i].Sentence, 2) < 2 || t.st.Tokens[i].Rel != "acl:relcl" || !recalledPassive(t, i) {
+			return false
+		}
+		if t.st.Tokens[t.child(i, "aux:pass")].XPOS != "VBD" {
+			return false
+		}
+	}
+	return true
+}
+
 // recalledPassive reports whether trigger i is a passive participle told
 // as a state reached before the news: with a pluperfect auxiliary ("had
 // been jailed"; the present perfect, "have been jailed", is how a story

@@ -349,3 +349,20 @@ func TestStandingSanction(t *testing.T) {
 			"The two men had been sentenced to ten years for smuggling in May 2019.", "2021-03-16", "SANCTION", "2019-05"},
 	})
 }
+
+// TestPastRelative checks that an act told after the lede only in a
+// relative clause of the simple past passive, recalling what befell the
+// noun it hangs on, is left undated, while one in a clause of the present
+// or with its doer named keeps the story's day.
+func TestPastRelative(t *testing.T) {
+	checkDates(t, []dateCase{
+		{"a killing recalled in a past passive relative clause", "Villagers blocked the highway near the dam on Monday to demand compensation. " +
+			"Traffic was held up for six hours. " +
+			"The protesters carried portraits of two farmers who were shot during a land dispute.", "2021-03-16", "ASSAULT", ""},
+		{"a relative clause of the present may be news", "Villagers blocked the highway near the dam on Monday to demand compensation. " +
+			"Traffic was held up for six hours. " +
+			"Relatives of six youths who are being detained at the police station joined the blockade.", "2021-03-16", "COERCE", "2021-03-15"},
+		{"a killing in the lede's relative clause is the news", "Villagers carried the bodies of two farmers who were shot near the dam on Monday. " +
+			"Traffic was held up for six hours.", "2021-03-16", "ASSAULT", "2021-03-15"},
+	})
+}
