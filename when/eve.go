@@ -17,8 +17,8 @@ import (
 // "today") or the eve as "yesterday", which tells it as past from the
 // day the paper is written. A page's stamp line is no such naming
 // (pageStamp), nor is a definite phrase that names no day ("the day" of
-// "later in the day"), which points back to the day the story tells whatever day it
-// was read as.
+// "later in the day"), which points back to the day the story tells,
+// whatever day it was read as.
 //
 // In such a story, eveTimes moves a time of day that names no day of its
 // own ("this afternoon", "tonight", "at 2 pm", "earlier in the morning")
