@@ -995,6 +995,12 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 				if n == 0 && l == "no" {
 					e.Aux.Negated = true
 				}
+			case "nsubj":
+				// "No one was arrested" denies the arrest; "nobody was
+				// killed" tells an attack's toll, not that it did not happen.
+				if n == 0 && t.noOne(k) && !vocab.casualtyLemmas[t.lemma(i)] && t.lemma(i) != "die" {
+					e.Aux.Negated = true
+				}
 			case "aux":
 				switch l {
 				case "could", "might", "may", "would":
