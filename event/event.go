@@ -676,6 +676,10 @@ func (c *Coder) sayingAt(t *tree, v int) (saying, bool) {
 			s.subj = st.Tokens[v].Head
 		}
 	}
+	if s.subj < 0 && t.passive(v) {
+		// "The attack was claimed by a separatist group": the agent.
+		s.subj = t.child(v, "obl:agent")
+	}
 	if s.subj < 0 && st.Tokens[v].Rel == "conj" {
 		// "claimed responsibility ... and said": the subject is shared.
 		s.subj = clauseSubject(t, st.Tokens[v].Head)
@@ -688,7 +692,7 @@ func (c *Coder) sayingAt(t *tree, v int) (saying, bool) {
 	// "He said": the one the pronoun stands for.
 	s.claim.Claimant = party(t, claimantOf(t, s.subj))
 	s.claim.Anonymous = s.claim.Claimant.Anonymous || anonymous(t, s.subj)
-	if cv.Kind == doc.ClaimReported && (cv.Lemma == "claim" && c.isEventNoun(t, t.child(v, "obj")) || ownsDeed(t, v, s.subj)) {
+	if cv.Kind == doc.ClaimReported && (cv.Lemma == "claim" && c.isEventNoun(t, t.child(v, "obj", "nsubj:pass")) || ownsDeed(t, v, s.subj)) {
 		s.setKind(doc.ClaimResponsibility)
 	}
 	if s.cv.Kind == doc.ClaimResponsibility {
