@@ -676,6 +676,10 @@ func (c *Coder) sayingAt(t *tree, v int) (saying, bool) {
 			s.subj = st.Tokens[v].Head
 		}
 	}
+	if s.subj < 0 && t.passive(v) {
+		// "The attack was claimed by a separatist group": the agent.
+		s.subj = t.child(v, "obl:agent")
+	}
 	if s.subj < 0 && st.Tokens[v].Rel == "conj" {
 		// "claimed responsibility ... and said": the subject is shared.
 		s.subj = clauseSubject(t, st.Tokens[v].Head)
@@ -688,7 +692,7 @@ func (c *Coder) sayingAt(t *tree, v int) (saying, bool) {
 	// "He said": the one the pronoun stands for.
 	s.claim.Claimant = party(t, claimantOf(t, s.subj))
 	s.claim.Anonymous = s.claim.Claimant.Anonymous || anonymous(t, s.subj)
-	if cv.Kind == doc.ClaimReported && (cv.Lemma == "claim" && c.isEventNoun(t, t.child(v, "obj")) || ownsDeed(t, v, s.subj)) {
+	if cv.Kind == doc.ClaimReported && (cv.Lemma == "claim" && c.isEventNoun(t, t.child(v, "obj", "nsubj:pass")) || ownsDeed(t, v, s.subj)) {
 		s.setKind(doc.ClaimResponsibility)
 	}
 	if s.cv.Kind == doc.ClaimResponsibility {
@@ -993,6 +997,12 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 				}
 			case "det":
 				if n == 0 && l == "no" {
+					e.Aux.Negated = true
+				}
+			case "nsubj":
+				// "No one was arrested" denies the arrest; "nobody was
+				// killed" tells an attack's toll, not that it did not happen.
+				if n == 0 && t.noOne(k) && !vocab.casualtyLemmas[t.lemma(i)] && t.lemma(i) != "die" {
 					e.Aux.Negated = true
 				}
 			case "aux":

@@ -469,6 +469,22 @@ func (t *tree) negated(i int) bool {
 	return false
 }
 
+// noOne reports whether token k names no one at all: "nobody", "none"
+// ("none of the men"), "no one"; as a subject it denies its verb.
+func (t *tree) noOne(k int) bool {
+	switch t.lemma(k) {
+	case "nobody", "none", "noone":
+		return true
+	case "one", "body":
+		for _, d := range t.kids[k] {
+			if t.st.Tokens[d].Rel == "det" && t.lemma(d) == "no" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // originParty returns the token a place hangs on by "from" when that
 // token heads a named person or body or a coded party ("Maria Holt, from
 // Leeds", "fighters from Idlib"): the place says where the party comes

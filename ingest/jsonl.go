@@ -121,21 +121,19 @@ func parseLine(origin string, data []byte, opt Options, fn func(Item) error) err
 		if n > 1 {
 			o = fmt.Sprintf("%s#%d", origin, n)
 		}
-		var raw json.RawMessage
-		err := dec.Decode(&raw)
+		start := dec.InputOffset()
+		var rec record
+		err := dec.Decode(&rec)
 		if err == io.EOF {
 			return nil
-		}
-		var rec record
-		if err == nil {
-			err = json.Unmarshal(raw, &rec)
 		}
 		if err != nil {
 			return fn(Item{Origin: o, Err: fmt.Errorf("not a JSON story object: %v", err)})
 		}
 		st, warn, err := storyOf(rec, opt)
 		if err != nil && rec.Text == "" {
-			err = cmp.Or(missingText(raw), err)
+			// Only a story without text is read again, for its field names.
+			err = cmp.Or(missingText(data[start:dec.InputOffset()]), err)
 		}
 		if err := fn(Item{Origin: o, Story: st, Err: err, Warn: warn}); err != nil {
 			return err

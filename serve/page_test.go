@@ -330,6 +330,40 @@ func TestPage(t *testing.T) {
 		t.Errorf("killed cell of a toll of none %q, want \"none\"", cell)
 	}
 
+	// A flagged event says how in an analyst's words: a march announced for
+	// a later day is "planned", an attack the text says did not happen
+	// "denied".
+	code, res = ts.post(t, storyRequest{Title: "March and denial", Published: "2026-11-20",
+		Text: "Opposition parties will march through Lusaka on Saturday to protest against the new tax, their leaders said.\n\nThe ministry said troops did not fire on the crowd in Kitwe.\n"})
+	if code != http.StatusCreated {
+		t.Fatalf("post the march story: %d", code)
+	}
+	chips := map[string]string{}
+	for _, ev := range res.Events {
+		a := ev.Aux
+		switch {
+		case a.Future && !a.Negated:
+			chips[ev.ID] = "planned"
+		case a.Negated && !a.Future:
+			chips[ev.ID] = "denied"
+		}
+	}
+	kinds := map[string]int{}
+	for _, w := range chips {
+		kinds[w]++
+	}
+	if kinds["planned"] == 0 || kinds["denied"] == 0 {
+		t.Fatalf("the march story gave no planned or no denied event: %+v", res.Events)
+	}
+	for id, want := range chips {
+		run(ctx, t, "open the march story", chromedp.Navigate(ts.URL+"/?event="+id),
+			waitFor(fmt.Sprintf(`document.querySelector('#events tbody tr[data-id=%q]')`, id)))
+		got := eval[[]string](ctx, t, fmt.Sprintf(`[...document.querySelectorAll('#events tbody tr[data-id=%q] .chip.warn')].map(e => e.textContent)`, id))
+		if !slices.Contains(got, want) || slices.Contains(got, "hypothetical") {
+			t.Errorf("event %s: chips %q, want %q and no \"hypothetical\"", id, got, want)
+		}
+	}
+
 	// A category in the address in lower case is the category meant; one
 	// the list lacks leaves it at Any.
 	for addr, want := range map[string]string{"/?plover=assault": "ASSAULT", "/?plover=nonsense": ""} {
