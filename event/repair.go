@@ -47,6 +47,7 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 	return []func(*tree, []doc.Token) bool{
 		repairHyphenated,
 		repairShotDead,
+		c.repairMistaggedVerb,
 		repairParticipleObject,
 		repairCoordinatedParticiple,
 		repairConjoinedSubject,

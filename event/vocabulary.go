@@ -73,6 +73,10 @@ type vocabulary struct {
 	// warnedMeasures are punitive steps that, taken against someone and
 	// told ahead, threaten it (stance.go, warnedMeasure).
 	warnedMeasures map[string]bool
+	// pastForms maps an irregular past form to its verb's lemma
+	// ("overran" to "overrun"), for a past the tagger took for another
+	// part of speech (repair_mistagged.go).
+	pastForms map[string]string
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -307,6 +311,18 @@ func (v *vocabulary) readPhrases(name string, fsys fs.FS) error {
 	return allSections(name, names, func(s string) bool { return seen[s] })
 }
 
+// readPastForm reads a line of [past-forms]: a past form and its lemma,
+// both lower case.
+func (v *vocabulary) readPastForm(l wordlist.Line, seen map[string]bool) error {
+	w := l.Words()
+	if len(w) != 2 || l.Text != strings.ToLower(l.Text) {
+		return l.Errorf("%q: [past-forms] takes a past form and its lemma a line, lower case", l.Text)
+	}
+	seen[l.Section] = true
+	v.pastForms[w[0]] = w[1]
+	return nil
+}
+
 // readClasses reads lemmas.txt: named sections of one lemma a line, lower
 // case, but for [content-hosts], which holds PLOVER categories. Every
 // section must be there, and every [transitive] verb a [sufferers] one too
@@ -318,6 +334,8 @@ func (v *vocabulary) readClasses(name string, fsys fs.FS) error {
 		names = append(names, s)
 		*set = map[string]bool{}
 	}
+	names = append(names, "past-forms")
+	v.pastForms = map[string]string{}
 	slices.Sort(names)
 	f, err := fsys.Open("lexicon/" + name)
 	if err != nil {
@@ -329,6 +347,9 @@ func (v *vocabulary) readClasses(name string, fsys fs.FS) error {
 	err = wordlist.EachIn(name, f, names, func(l wordlist.Line) error {
 		if l.Section == "" {
 			return l.Errorf("%q comes before any [section]", l.Text)
+		}
+		if l.Section == "past-forms" {
+			return v.readPastForm(l, seen)
 		}
 		if w := l.Words(); len(w) != 1 {
 			return l.Errorf("%q: [%s] takes one word a line", l.Text, l.Section)
