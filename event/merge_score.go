@@ -183,8 +183,7 @@ func anaphoricEvent(t *tree, cd *candidate) bool {
 // compatibleModes reports whether two modes of one category may describe
 // one incident: equal or unstated; for an attack, any two of the armed
 // modes (a battle of shelling, air strikes and gunfire; "a suicide bomber
-// blew himself up"), or a riot's arson and the fire it met (riotModes),
-// never an armed one and a stabbing or a beating; for
+// blew himself up"), never an armed one and a stabbing or a beating; for
 // a protest, a strike and a demonstration told in one sentence (a general
 // strike's marchers rally; a shutdown is called "to protest" a killing),
 // never a riot. Told in two sentences they are as often two protests.
@@ -194,25 +193,11 @@ func compatibleModes(plover, a, b string, oneSentence bool) bool {
 	}
 	switch plover {
 	case "ASSAULT":
-		return armedModes[a] > 0 && armedModes[b] > 0 || riotModes(a, b)
+		return armedModes[a] > 0 && armedModes[b] > 0
 	case "PROTEST":
 		return oneSentence && strikeOrDemo(a) && strikeOrDemo(b)
 	}
 	return false
-}
-
-// riotModes reports whether one of two attack modes is arson or
-// wrecking and the other gunfire or shelling: "a mob torched shops; police
-// fired tear gas shells at it" tells one riot, coded with the force it met
-// (the article gold joins them; split, train.jsonl had three duplicates).
-// modeAgreement still weighs the two modes against each other, so a
-// burning and a shooting join only where their dates, places or parties
-// agree.
-func riotModes(a, b string) bool {
-	if b == "destroy" {
-		a, b = b, a
-	}
-	return a == "destroy" && (b == "firearms" || b == "heavy-weapons")
 }
 
 // strikeOrDemo reports whether protest mode m is a strike or a
