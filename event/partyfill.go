@@ -78,7 +78,7 @@ func (p *PartyChooser) Annotate(st *doc.Story) error {
 		// The event stage drops a self-target it finds (ruleParties); a
 		// rechosen phrase, or a merge of two tellings, can make one anew.
 		dropSelfTarget(e)
-		dropPronounActor(e)
+		dropPronounActor(st, e)
 	}
 	return nil
 }
@@ -99,20 +99,20 @@ func dropSelfTarget(e *doc.Event) {
 // tells a retelling by the same doer ("he ... his resignation") and a
 // filled role, and emptying it in the event stage changed which events
 // were kept and merged.
-func dropPronounActor(e *doc.Event) {
-	if e.Actor != nil && e.Actor.Actor == (doc.Actor{}) && actorPronouns[strings.ToLower(strings.TrimSpace(e.Actor.Text))] {
+func dropPronounActor(st *doc.Story, e *doc.Event) {
+	if e.Actor != nil && e.Actor.Actor == (doc.Actor{}) && barePronounAt(st, e.Actor.Span) {
 		e.Actor = nil
 	}
 }
 
-// actorPronouns are the personal, possessive ("his threat") and
-// demonstrative pronouns an actor phrase may be alone; words of grammar,
-// they stay in Go (docs/LEXICONS.md).
-var actorPronouns = map[string]bool{
-	"i": true, "we": true, "you": true, "he": true, "she": true, "it": true, "they": true,
-	"me": true, "us": true, "him": true, "her": true, "them": true,
-	"my": true, "our": true, "your": true, "his": true, "its": true, "their": true,
-	"this": true, "that": true, "these": true, "those": true,
+// barePronounAt reports whether the phrase at sp is one word the tagger
+// read as a pronoun ("he", "its", "those", "whose", "someone"): the tag
+// says what a pronoun is, so no word list here repeats it. The cost: in
+// lower-cased copy the tagger takes a few names it does not know for
+// pronouns ("ncp" tagged PRP); with no coding, they are dropped too.
+func barePronounAt(st *doc.Story, sp doc.Span) bool {
+	k, _ := slices.BinarySearchFunc(st.Tokens, sp.Start, func(tok doc.Token, start int) int { return tok.Start - start })
+	return k < len(st.Tokens) && st.Tokens[k].Span == sp && st.Tokens[k].UPOS == "PRON"
 }
 
 // samePartyWords reports whether an actor's and a target's texts are the
