@@ -65,7 +65,9 @@ func absorb(t *tree, a, b *candidate) {
 	ea.Killed = combine(t, ea.Killed, eb.Killed)
 	ea.Injured = combine(t, ea.Injured, eb.Injured)
 	ea.Arrested = combine(t, ea.Arrested, eb.Arrested)
-	if ea.Type.Mode == "" && !propertyModeOfToll(ea, eb) {
+	if ea.Type.Mode == "" && !propertyModeOfToll(ea, eb) || eb.Type.Mode != "" && propertyModeOfToll(eb, ea) {
+		// "torched a clinic and shot dead a nurse": the raid with its
+		// dead is told by how it killed, not by what it burned.
 		ea.Type.Mode = eb.Type.Mode
 	}
 	if a.acled == "" {

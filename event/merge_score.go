@@ -183,7 +183,9 @@ func anaphoricEvent(t *tree, cd *candidate) bool {
 // compatibleModes reports whether two modes of one category may describe
 // one incident: equal or unstated; for an attack, any two of the armed
 // modes (a battle of shelling, air strikes and gunfire; "a suicide bomber
-// blew himself up"), never an armed one and a stabbing or a beating; for
+// blew himself up"), and any two told in one sentence, which tells one
+// raid's deeds ("shot the farmer and burned his house"); an armed one and
+// a stabbing or a beating told apart are as often two attacks; for
 // a protest, a strike and a demonstration told in one sentence (a general
 // strike's marchers rally; a shutdown is called "to protest" a killing),
 // never a riot. Told in two sentences they are as often two protests.
@@ -193,7 +195,7 @@ func compatibleModes(plover, a, b string, oneSentence bool) bool {
 	}
 	switch plover {
 	case "ASSAULT":
-		return armedModes[a] > 0 && armedModes[b] > 0
+		return oneSentence || armedModes[a] > 0 && armedModes[b] > 0
 	case "PROTEST":
 		return oneSentence && strikeOrDemo(a) && strikeOrDemo(b)
 	}
