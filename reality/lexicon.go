@@ -67,6 +67,10 @@ type lexicon struct {
 	// topicMarkers hang on a meeting noun what it is about, read by
 	// topic.
 	topicMarkers map[string]bool
+	// reputationVerbs blame a party, read by reputation.
+	reputationVerbs map[string]bool
+	// commandVerbs tell someone to do something, read by streetCommand.
+	commandVerbs map[string]bool
 	// verbClass maps a lemma to its class: say, mind or plan.
 	verbClass map[string]string
 	// idioms maps a verb, by lemma or lower-case form, to the nouns with
@@ -97,6 +101,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
+		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
 	}
 }
 

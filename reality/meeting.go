@@ -32,12 +32,13 @@ func (p *parse) oneSidedMeeting(e *doc.Event, i int) bool {
 		heads = append(heads, h)
 	}
 	for _, j := range heads {
-		subjects := 0
+		subject := -1
 		for _, k := range p.kids[j] {
 			if doc.BaseRel(st.Tokens[k].Rel) == "nsubj" {
-				if subjects++; subjects > 1 {
+				if subject >= 0 && p.joined(subject, k) {
 					return false // "union leaders and the minister held talks", parsed as two subjects
 				}
+				subject = k
 			}
 			switch p.marker(k, "case") {
 			case "with", "between", "among", "amongst":
@@ -50,6 +51,19 @@ func (p *parse) oneSidedMeeting(e *doc.Event, i int) bool {
 		}
 	}
 	return true
+}
+
+// joined reports whether "and" stands between tokens a and b, the
+// subjects the parser gave one verb: two sides ("union leaders and the
+// minister"), not one name it split ("chief minister s.k. rao") nor a
+// dateline it took for a subject ("pune: the mayor held a meeting").
+func (p *parse) joined(a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		if p.st.Tokens[k].UPOS == "CCONJ" && p.lemma(k) == "and" {
+			return true
+		}
+	}
+	return false
 }
 
 // coordinated reports whether party pt joins several with "and" in its

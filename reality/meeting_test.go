@@ -53,3 +53,26 @@ func TestCoordinatedActor(t *testing.T) {
 		t.Error("a meeting with one party named taken for one between sides")
 	}
 }
+
+// TestSplitSubject checks that two subjects the parser gave the verb of a
+// meeting are two sides only with "and" between them: a dateline or a
+// name split in two is still one body's meeting.
+func TestSplitSubject(t *testing.T) {
+	cases := []struct {
+		name  string
+		words []string
+		want  bool
+	}{
+		{"a dateline taken for a subject", []string{"pune/NOUN/NN/5/nsubj", ":/PUNCT/:/4/punct", "the/DET/DT/4/det", "mayor/NOUN/NN/5/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/7/det", "meeting/NOUN/NN/5/obj"}, true},
+		{"a name split in two", []string{"deputy/ADJ/JJ/2/amod", "collector/NOUN/NN/5/nsubj", "r.k./PROPN/NNP/4/compound", "rao/NOUN/NN/5/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/7/det", "meeting/NOUN/NN/5/obj"}, true},
+		{"two sides joined by and", []string{"farmers/NOUN/NNS/5/nsubj/farmer", "and/CCONJ/CC/4/cc", "the/DET/DT/4/det", "mayor/NOUN/NN/5/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/7/det", "meeting/NOUN/NN/5/obj"}, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, "CONSULT", "meeting")
+		p := newParse(st)
+		if got := p.oneSidedMeeting(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: oneSidedMeeting = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -138,3 +138,44 @@ func (p *parse) offered(e *doc.Event, i int) bool {
 func (p *parse) plannedMeeting(e *doc.Event, i int) bool {
 	return e.Type.Plover == "AGREE" && lex.meetingActs[p.lemma(i)] && p.promise(e, i)
 }
+
+// unvoicedDemand reports whether the demand the event stage made of a
+// verb with "must" or "should" at token i (doc.Event.Demand) is voiced by
+// nobody: the sentence's own main clause, outside quotation marks and
+// with no verb of saying hung on it ("the plan should draw scorn", "the
+// pledge must be taken with caution", a writer's opinion), or the
+// content of a verb of mind ("he believes the board should resign"). A
+// sentence opening on a clause for subject ("That the envoy left early
+// should surprise nobody"), which parsers hang as the root with the
+// modal verb for its complement, counts as the main clause. A
+// demand someone makes ("the mayor said the board should resign", "“The
+// board must resign,” she said") stays a demand.
+func (p *parse) unvoicedDemand(e *doc.Event, i int) bool {
+	st := p.st
+	if !e.Demand || st.Tokens[i].UPOS != "VERB" || !p.hasAux(i, "must", "should", "ought") || p.inQuote(st.Tokens[i].Start) {
+		return false
+	}
+	h := st.Tokens[i].Head
+	if h >= 0 && doc.BaseRel(st.Tokens[i].Rel) == "ccomp" && p.clausalSubject(h) {
+		h = -1 // the parser's root is the subject clause's verb
+	}
+	if h >= 0 {
+		return doc.BaseRel(st.Tokens[i].Rel) == "ccomp" && lex.verbClass[p.lemma(h)] == "mind"
+	}
+	for _, k := range p.kids[i] {
+		if r := doc.BaseRel(st.Tokens[k].Rel); (r == "parataxis" || r == "ccomp" || r == "advcl") && lex.verbClass[p.lemma(k)] == "say" {
+			return false
+		}
+	}
+	return !p.closesQuote(i)
+}
+
+// clausalSubject reports whether verb h heads a clause that opens its
+// sentence with "that": a clause the sentence is about, which the parser
+// took for the main one ("That the envoy left early should surprise
+// nobody": "left" made root, "surprise" its complement).
+func (p *parse) clausalSubject(h int) bool {
+	st := p.st
+	first := st.Sentences[st.Tokens[h].Sentence].FirstToken
+	return st.Tokens[h].Head < 0 && p.lemma(first) == "that" && st.Tokens[first].Head == h && st.Tokens[first].Rel == "mark"
+}

@@ -80,3 +80,31 @@ func TestPlannedMeeting(t *testing.T) {
 		}
 	}
 }
+
+// TestUnvoicedDemand checks that a demand made of a "should" verb is a
+// wish when nobody voices it: the main clause with no verb of saying, a
+// clause for subject the parser made root, or a belief; a demand said by
+// someone or quoted stays.
+func TestUnvoicedDemand(t *testing.T) {
+	cases := []struct {
+		name, trigger string
+		words         []string
+		want          bool
+	}{
+		{"a writer's opinion", "draw", []string{"the/DET/DT/2/det", "plan/NOUN/NN/4/nsubj", "should/AUX/MD/4/aux", "draw/VERB/VB/0/root", "scorn/NOUN/NN/4/obj"}, true},
+		{"a belief", "resign", []string{"he/PRON/PRP/2/nsubj", "believes/VERB/VBZ/0/root/believe", "the/DET/DT/4/det", "board/NOUN/NN/6/nsubj", "should/AUX/MD/6/aux", "resign/VERB/VB/2/ccomp"}, true},
+		{"a clause for subject made root", "surprise", []string{"that/SCONJ/IN/4/mark", "the/DET/DT/3/det", "envoy/NOUN/NN/4/nsubj", "left/VERB/VBD/0/root/leave", "early/ADV/RB/4/advmod", "should/AUX/MD/7/aux", "surprise/VERB/VB/4/ccomp", "nobody/PRON/NN/7/obj"}, true},
+		{"said by someone", "resign", []string{"the/DET/DT/2/det", "mayor/NOUN/NN/3/nsubj", "said/VERB/VBD/0/root/say", "the/DET/DT/5/det", "board/NOUN/NN/7/nsubj", "should/AUX/MD/7/aux", "resign/VERB/VB/3/ccomp"}, false},
+		{"a verb of saying hung on it", "resign", []string{"the/DET/DT/2/det", "board/NOUN/NN/4/nsubj", "must/AUX/MD/4/aux", "resign/VERB/VB/0/root", ",/PUNCT/,/6/punct", "she/PRON/PRP/7/nsubj", "said/VERB/VBD/4/parataxis/say"}, false},
+		{"a that clause under a verb of saying", "resign", []string{"he/PRON/PRP/2/nsubj", "said/VERB/VBD/0/root/say", "that/SCONJ/IN/7/mark", "the/DET/DT/5/det", "board/NOUN/NN/7/nsubj", "should/AUX/MD/7/aux", "resign/VERB/VB/2/ccomp"}, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, "REQUEST", c.trigger)
+		e.Demand = true
+		p := newParse(st)
+		if got := p.unvoicedDemand(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: unvoicedDemand = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -132,12 +132,13 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 		return dropped
 	case e.Aux.Negated || e.Aux.Hypothetical:
 		return asIs
-	case p.notHeld(e, i):
+	case p.notHeld(e, i) || p.passiveDenial(e, i):
 		return negated
 	case p.conditional(e, i) || p.prospect(i) || e.Aux.Future && !speechAct[e.Type.Plover] || p.futureAct(e, i) || p.announcedProtest(e, i) ||
-		p.obligation(e, i) || p.offered(e, i) || p.plannedMeeting(e, i):
+		p.obligation(e, i) || p.offered(e, i) || p.plannedMeeting(e, i) || p.unvoicedDemand(e, i):
 		return hypothetical
-	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.record(e, i) || p.pluralOverTime(i) || p.trend(i) || p.protestDemand(e, i) || p.protestWave(e, i):
+	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.record(e, i) || p.pluralOverTime(i) || p.trend(i) || p.protestDemand(e, i) || p.protestWave(e, i) ||
+		p.reputation(e, i) || p.streetCommand(e, i):
 		return dropped
 	}
 	return undecided

@@ -84,6 +84,8 @@ func (p *parse) askedQuestion(i int) bool {
 	about, object, asked := false, false, false
 	for _, k := range p.kids[i] {
 		switch r := doc.BaseRel(st.Tokens[k].Rel); {
+		case (r == "ccomp" || r == "advcl") && p.questionClause(k):
+			asked = true
 		case r == "xcomp" || r == "ccomp" || r == "advcl" && p.hasKid(k, "to"):
 			return false
 		case (r == "obl" || r == "nmod" || r == "advcl") && p.marker(k, "case", "mark") == "for":
@@ -103,6 +105,34 @@ func (p *parse) askedQuestion(i int) bool {
 		}
 	}
 	return about || !object || asked
+}
+
+// questionClause reports whether the clause headed by token k is a
+// question put: it opens with a wh-word, "whether" or "if" ("asked him
+// why he had stayed", "asked the minister plainly whether the camps
+// would close"), or ends in a question mark ("“Who pays?” a trader
+// asked", however the parser hangs the quote). A clause with "to" is
+// what is asked for ("asked them to leave").
+func (p *parse) questionClause(k int) bool {
+	st := p.st
+	if p.hasKid(k, "to") {
+		return false
+	}
+	first := true
+	for _, m := range p.kids[k] {
+		t := &st.Tokens[m]
+		if t.Form == "?" {
+			return true
+		}
+		if m > k || t.UPOS == "PUNCT" || !first {
+			continue
+		}
+		first = false
+		if l := p.lemma(m); t.XPOS == "WRB" || t.XPOS == "WP" || l == "whether" || l == "if" {
+			return true
+		}
+	}
+	return false
 }
 
 // questionPut reports whether the object at token k of "ask" is a
