@@ -169,7 +169,8 @@ func mainVerb(t *tree, k int) bool {
 
 // splitSeries returns one event for each victim a series of killings
 // names (seriesVictims), each with that victim as its target and one
-// dead, or ev alone when it tells no series. Killings told with a time or
+// dead; when it tells no series, one event per town of a list of towns
+// (splitTowns). Killings told with a time or
 // place of their own are one incident (oneIncident), as ACLED and UCDP
 // code them: ev stays whole and takes the number of the names as its
 // toll, unless they are only examples ("including") of an untold number.
@@ -180,7 +181,7 @@ func mainVerb(t *tree, k int) bool {
 func splitSeries(t *tree, cd *candidate, ev doc.Event) []doc.Event {
 	victims, examples := seriesVictims(t, cd)
 	if victims == nil {
-		return []doc.Event{ev}
+		return splitTowns(t, cd, ev)
 	}
 	if oneIncident(t, cd.trig, victims) {
 		if !examples {

@@ -109,9 +109,10 @@ type Lexicon struct {
 // DefaultLexicon returns the embedded trigger lexicons (triggers.txt and
 // violence.txt) and the claim lexicon. It fails too when the ACLED
 // refinement words (vocabulary.go), the place, date and outcome words
-// (storywords.go) or the person roles (merge.go) did not read.
+// (storywords.go), the person roles (merge.go) or the settlement nouns
+// (split_towns.go) did not read.
 func DefaultLexicon() (*Lexicon, error) {
-	if err := errors.Join(vocabErr, placeWordsErr, dateWordsErr, outcomeNounsErr, personRolesErr); err != nil {
+	if err := errors.Join(vocabErr, placeWordsErr, dateWordsErr, outcomeNounsErr, personRolesErr, settlementsErr); err != nil {
 		return nil, err
 	}
 	lx := &Lexicon{byKey: map[string][]Trigger{}, claims: map[string][]ClaimVerb{}}
