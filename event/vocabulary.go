@@ -73,6 +73,9 @@ type vocabulary struct {
 	// warnedMeasures are punitive steps that, taken against someone and
 	// told ahead, threaten it (stance.go, warnedMeasure).
 	warnedMeasures map[string]bool
+	// judgements are nouns and adjectives that, said of an act or a
+	// party, disapprove of it (judgement.go).
+	judgements map[string]bool
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -153,6 +156,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"policy-nouns": &v.policyNouns, "order-verbs": &v.orderVerbs,
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
+		"judgements": &v.judgements,
 	}
 }
 
