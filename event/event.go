@@ -304,6 +304,20 @@ func nominalRole(rel string) bool {
 	return false
 }
 
+// firstPersonAsk reports whether verb i is told in the first person
+// singular: its subject or the one it bids is "I" or "me".
+func firstPersonAsk(t *tree, i int) bool {
+	for _, k := range t.kids[i] {
+		switch doc.BaseRel(t.st.Tokens[k].Rel) {
+		case "nsubj", "obj", "iobj":
+			if t.st.Tokens[k].UPOS == "PRON" && t.lemma(k) == "i" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // noEventSense reports whether the trigger word at i, of part of speech
 // pos and lemma, is used in a sense that tells no event: a report, a
 // source's anonymity, a fact accepted, a defence in arms, "caught on
@@ -317,6 +331,11 @@ func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
 	// "an aide, who asked not to be named": a source's anonymity, not
 	// a request.
 	if pos == "VERB" && (lemma == "ask" || lemma == "request") && anonymous(t, i) {
+		return true
+	}
+	// "I asked them to wait", "he told me to leave": a witness's own
+	// dealings with those around him, no request between parties.
+	if pos == "VERB" && (lemma == "ask" || lemma == "tell") && firstPersonAsk(t, i) {
 		return true
 	}
 	// "Western powers now accept that Assad may stand": accepting a fact
@@ -1006,16 +1025,18 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 					e.Aux.Negated = true
 				}
 			case "aux":
-				switch l {
-				case "could", "might", "may", "would":
+				switch {
+				case n == 0 && judgementMade(cd):
+					// "would be a mistake" judges now (judgement.go).
+				case l == "could" || l == "might" || l == "may" || l == "would":
 					e.Aux.Hypothetical = true
-				case "should":
+				case l == "should":
 					// A demand told with "should" is made as it is told;
 					// what it asks for is its content (stance.go).
 					if !(n == 0 && e.Demand) {
 						e.Aux.Hypothetical = true
 					}
-				case "will", "shall":
+				case l == "will" || l == "shall":
 					e.Aux.Future = true
 				}
 			case "mark":

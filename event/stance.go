@@ -25,8 +25,9 @@ var hostile = map[string]bool{
 
 // stanceCandidates adds the events that syntax, not a trigger word, makes:
 // a demand ("X said Y must ..."), a warning of a punitive step ("action
-// will be taken against Y") and a statement of readiness ("X is ready to
-// ..."). A trigger already on the demanded verb becomes the demand.
+// will be taken against Y"), a statement of readiness ("X is ready to
+// ...") and a judgement ("X said the raid was a crime": judgement.go). A
+// trigger already on the demanded verb becomes the demand.
 func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 	st := t.st
 	byTrig := byTrigger(cands)
@@ -45,11 +46,6 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 			// The one who must act is the target; the one who says so acts.
 			cd.target = t.child(i, "nsubj", "nsubj:pass")
 			cd.actor = speaker(t, i)
-		case tok.UPOS == "NOUN" && byTrig[i] == nil:
-			if cd := c.warning(t, i); cd != nil {
-				cands = append(cands, cd)
-				byTrig[i] = cd
-			}
 		case tok.UPOS == "ADJ" && vocab.intentHeads[t.lemma(i)] && byTrig[i] == nil && intentComplement(t, i) >= 0:
 			// A predicate of readiness is itself a statement of intent.
 			cd := &candidate{trig: i, actor: -1, target: -1, sent: tok.Sentence,
@@ -57,6 +53,20 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 			c.arguments(t, cd)
 			cands = append(cands, cd)
 			byTrig[i] = cd
+		case byTrig[i] == nil:
+			var cd *candidate
+			if tok.UPOS == "NOUN" {
+				cd = c.warning(t, i)
+			}
+			if cd == nil {
+				if cd = c.judgement(t, i); cd != nil && accused(t, cands, cd) {
+					cd = nil
+				}
+			}
+			if cd != nil {
+				cands = append(cands, cd)
+				byTrig[i] = cd
+			}
 		}
 	}
 	return cands

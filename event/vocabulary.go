@@ -77,6 +77,9 @@ type vocabulary struct {
 	// ("overran" to "overrun"), for a past the tagger took for another
 	// part of speech (repair_mistagged.go).
 	pastForms map[string]string
+	// judgements are nouns and adjectives that, said of an act or a
+	// party, disapprove of it (judgement.go).
+	judgements map[string]bool
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -157,6 +160,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"policy-nouns": &v.policyNouns, "order-verbs": &v.orderVerbs,
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
+		"judgements": &v.judgements,
 	}
 }
 
