@@ -174,6 +174,11 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	if best == nil && acting != nil {
 		best, bestScore = acting, actingScore
 	}
+	if best != nil && inDatelineTokens(t, best.Span) {
+		if p := hungPlace(t, cd, sent); p != nil {
+			best = p
+		}
+	}
 	if best == nil {
 		best = c.participantPlace(t, cd)
 	}
@@ -376,7 +381,7 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	case physical[e.Type.Plover] && placeUntold(t, e):
 		return
 	}
-	if p := retoldTown(t, e); p != nil {
+	if p := cmp.Or(retoldTown(t, e), townOverDateline(t, e, dateline)); p != nil {
 		e.Place = whereOf(st, p)
 		e.Place.ResolvedFrom = "text"
 		return
