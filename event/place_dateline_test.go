@@ -28,3 +28,18 @@ func TestTownOverDateline(t *testing.T) {
 		}
 	}
 }
+
+// TestStatementMatterPlace checks that a statement whose sentence names a
+// place only inside what it is about ("blamed X for the riots in Y") is
+// placed at the dateline, where it was made, not at that place.
+func TestStatementMatterPlace(t *testing.T) {
+	st := coded(t, "surat: the party spokesman on monday blamed the state government for the riots in rajkot last week. "+
+		"he spoke to reporters after a meeting.", "2002-03-05")
+	e := eventTold(st, "blamed")
+	if e == nil {
+		t.Fatal("no event for blamed")
+	}
+	if e.Place == nil || e.Place.Name != "Surat" {
+		t.Errorf("blamed: place %+v, want Surat", e.Place)
+	}
+}
