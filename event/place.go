@@ -174,6 +174,11 @@ func (c *Coder) where(t *tree, cd *candidate) {
 	if best == nil && acting != nil {
 		best, bestScore = acting, actingScore
 	}
+	if best != nil && inDatelineTokens(t, best.Span) {
+		if p := hungPlace(t, cd, sent); p != nil {
+			best = p
+		}
+	}
 	if best == nil {
 		best = c.participantPlace(t, cd)
 	}
@@ -376,7 +381,7 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	case physical[e.Type.Plover] && placeUntold(t, e):
 		return
 	}
-	if p := retoldTown(t, e); p != nil {
+	if p := cmp.Or(retoldTown(t, e), townOverDateline(t, e, dateline)); p != nil {
 		e.Place = whereOf(st, p)
 		e.Place.ResolvedFrom = "text"
 		return
@@ -896,7 +901,9 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 // trigger trig, below the object's head ("condemned the killings of
 // villagers in Gujarat", "opposes the attendance of the Kurdish groups in
 // Syria"): it tells where what the statement is about happened, not where
-// the statement was made. An object that is a person or body is whom the
+// the statement was made; so does a place below the head of a phrase of
+// what it is about (matter: "blamed the party for the riots in Gujarat").
+// An object that is a person or body is whom the
 // act was done to, and a place hung on it ("met the envoy in Geneva") is
 // as often the act's; so is one hung on a person or body anywhere on the
 // way up to the object ("discussed the crisis with officials in Tehran",
@@ -915,11 +922,16 @@ func inObject(t *tree, trig int, sp doc.Span) bool {
 			return false // the parse may hang "with officials in Tehran" on the object
 		}
 		if st.Tokens[k].Head == trig {
-			return k != h && doc.BaseRel(st.Tokens[k].Rel) == "obj" && !t.someone(k)
+			return k != h && (doc.BaseRel(st.Tokens[k].Rel) == "obj" || matter[t.marker(k)]) && !t.someone(k)
 		}
 	}
 	return false
 }
+
+// matter are the prepositions of a phrase that tells what a statement is
+// about ("blamed the party for the riots in X", "protested over killings in
+// X"), whose places are where that happened.
+var matter = map[string]bool{"for": true, "over": true, "about": true, "against": true}
 
 // namesParty reports whether the place at sp names the event's actor or
 // target, or where one comes from ("Moscow", "a US statement"), rather
