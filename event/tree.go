@@ -470,16 +470,29 @@ func (t *tree) negated(i int) bool {
 }
 
 // noOne reports whether token k names no one at all: "nobody", "none"
-// ("none of the men"), "no one"; as a subject it denies its verb.
+// ("none of the men"), "no one"; as a subject it denies its verb. Unlike
+// nobody, a noun with "no" ("no group") is not among them.
 func (t *tree) noOne(k int) bool {
 	switch t.lemma(k) {
 	case "nobody", "none", "noone":
 		return true
 	case "one", "body":
-		for _, d := range t.kids[k] {
-			if t.st.Tokens[d].Rel == "det" && t.lemma(d) == "no" {
-				return true
-			}
+		return t.determinedNo(k)
+	}
+	return false
+}
+
+// nobody reports whether the phrase headed by i names no one: "no one",
+// "nobody", "no group", "none of the groups".
+func nobody(t *tree, i int) bool {
+	return t.noOne(i) || t.determinedNo(i)
+}
+
+// determinedNo reports whether token k has "no" for its determiner.
+func (t *tree) determinedNo(k int) bool {
+	for _, d := range t.kids[k] {
+		if t.st.Tokens[d].Rel == "det" && t.lemma(d) == "no" {
+			return true
 		}
 	}
 	return false
