@@ -217,11 +217,15 @@ func (t *tree) hasChildLemma(i int, w string) bool {
 	return false
 }
 
-// tokenFrom returns the first token starting at or after byte offset pos
-// (len(Tokens) if none): tokens are in text order, so a search finds it
-// without scanning the story.
-func (t *tree) tokenFrom(pos int) int {
-	return sort.Search(len(t.st.Tokens), func(k int) bool { return t.st.Tokens[k].Span.Start >= pos })
+// tokenFrom returns the first token of the story starting at or after
+// byte offset pos (firstTokenFrom).
+func (t *tree) tokenFrom(pos int) int { return firstTokenFrom(t.st.Tokens, pos) }
+
+// firstTokenFrom returns the first of toks starting at or after byte
+// offset pos (len(toks) if none): tokens are in text order, so a search
+// finds it without scanning the story.
+func firstTokenFrom(toks []doc.Token, pos int) int {
+	return sort.Search(len(toks), func(k int) bool { return toks[k].Span.Start >= pos })
 }
 
 // sentenceAt returns the index of the sentence of the first token that
