@@ -8,11 +8,11 @@ import "sitrep/doc"
 // (doc.Story.Eve): a daily's copy of Friday's bandh, printed on Saturday,
 // tells its day by the weekday somewhere in its body and never names
 // Saturday, "today" or "yesterday"; what it tells without a day is of
-// Friday, not of the morning the paper came out. As in ledeDay (storyDated), an event dated
-// by a definite phrase that names no day ("later in the day") counts as
-// undated, an event foreseen or a noun recalled in another act's phrase
-// is left alone, and so is an item of a digest that is no part of the
-// eve's news (ledeRelated).
+// Friday, not of the morning the paper came out. As in ledeDay
+// (storyDated), an event dated by a definite phrase that names no day
+// ("later in the day") counts as undated, an event foreseen or a noun
+// recalled in another act's phrase is left alone, and so is an item of a
+// digest that is no part of the eve's news (ledeRelated).
 func eveDay(t *tree, e *doc.Event) {
 	if !storyDated(t, e) {
 		return

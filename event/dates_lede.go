@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"sitrep/doc"
+	"sitrep/when"
 )
 
 // ledeSentences is how many sentences that tell something (hold a verb)
@@ -56,15 +57,7 @@ func anaphoricDay(t *tree, w *doc.When) bool {
 	if w.Text == "" || w.Date != storyDay(t.st).Format("2006-01-02") {
 		return false
 	}
-	return definitePhrase(w.Text)
-}
-
-// definitePhrase reports whether a time's text is a definite phrase that
-// names no day ("the day", "the afternoon"): it points back to a day the
-// story tells and, whatever value the time stage gave it, names none.
-func definitePhrase(text string) bool {
-	text = strings.ToLower(text)
-	return strings.HasPrefix(text, "the ") && !strings.ContainsAny(text, "0123456789")
+	return when.DefinitePhrase(w.Text)
 }
 
 // newsDay returns the day of the story's news: the lede's day (ledeTimex),

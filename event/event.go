@@ -1021,7 +1021,7 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 			case "nsubj":
 				// "No one was arrested" denies the arrest; "nobody was
 				// killed" tells an attack's toll, not that it did not happen.
-				if n == 0 && t.noOne(k) && !vocab.casualtyLemmas[t.lemma(i)] && t.lemma(i) != "die" {
+				if n == 0 && t.noOne(k) && !vocab.casualtyLemmas[t.lemma(i)] && !vocab.death[t.lemma(i)] {
 					e.Aux.Negated = true
 				}
 			case "aux":

@@ -121,21 +121,6 @@ func bareMeasure(t *tree, i int) bool {
 var aboutMarkers = map[string]bool{"by": true, "over": true, "about": true, "despite": true, "amid": true,
 	"after": true, "before": true, "since": true, "because": true, "during": true, "as": true}
 
-// nobody reports whether the phrase headed by i names no one: "no one",
-// "nobody", "no group", "none of the groups".
-func nobody(t *tree, i int) bool {
-	switch t.lemma(i) {
-	case "nobody", "none", "noone":
-		return true
-	}
-	for _, k := range t.kids[i] {
-		if t.st.Tokens[k].Rel == "det" && t.lemma(k) == "no" {
-			return true
-		}
-	}
-	return false
-}
-
 // headline reports whether token i lies in a sentence told in headline
 // style: no closing stop, or its words capitalised ("Teen Arrested in
 // Shooting"), where a participle after a noun is a passive without "was".

@@ -111,7 +111,7 @@ func dropPronounActor(st *doc.Story, e *doc.Event) {
 // lower-cased copy the tagger takes a few names it does not know for
 // pronouns ("ncp" tagged PRP); with no coding, they are dropped too.
 func barePronounAt(st *doc.Story, sp doc.Span) bool {
-	k, _ := slices.BinarySearchFunc(st.Tokens, sp.Start, func(tok doc.Token, start int) int { return tok.Start - start })
+	k := firstTokenFrom(st.Tokens, sp.Start)
 	return k < len(st.Tokens) && st.Tokens[k].Span == sp && st.Tokens[k].UPOS == "PRON"
 }
 

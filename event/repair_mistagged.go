@@ -52,7 +52,7 @@ func (c *Coder) repairMistaggedVerb(t *tree, toks []doc.Token) bool {
 			hangActive(t, toks, a, s, o)
 		}
 		toks[a].UPOS, toks[a].Lemma = "VERB", lemma
-		if headsLoop(toks, changed) {
+		if sent := t.st.Sentences[t.st.Tokens[a].Sentence]; cyclic(toks, sent.FirstToken, sent.EndToken) {
 			for j := len(changed) - 1; j >= 0; j-- {
 				if k := changed[j]; k >= 0 {
 					toks[k] = saved[j]
@@ -259,17 +259,4 @@ func hangActive(t *tree, toks []doc.Token, a, s, o int) {
 	toks[s].Head, toks[s].Rel = a, "nsubj"
 	toks[o].Head, toks[o].Rel = a, "obj"
 	toks[a].XPOS = "VBD"
-}
-
-// headsLoop reports whether a walk up the heads from any of the tokens idx
-// (those >= 0) comes back round instead of reaching the root.
-func headsLoop(toks []doc.Token, idx []int) bool {
-	for _, k := range idx {
-		for n, h := 0, k; h >= 0 && h < len(toks); n, h = n+1, toks[h].Head {
-			if n > len(toks) {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -217,11 +217,15 @@ func (t *tree) hasChildLemma(i int, w string) bool {
 	return false
 }
 
-// tokenFrom returns the first token starting at or after byte offset pos
-// (len(Tokens) if none): tokens are in text order, so a search finds it
-// without scanning the story.
-func (t *tree) tokenFrom(pos int) int {
-	return sort.Search(len(t.st.Tokens), func(k int) bool { return t.st.Tokens[k].Span.Start >= pos })
+// tokenFrom returns the first token of the story starting at or after
+// byte offset pos (firstTokenFrom).
+func (t *tree) tokenFrom(pos int) int { return firstTokenFrom(t.st.Tokens, pos) }
+
+// firstTokenFrom returns the first of toks starting at or after byte
+// offset pos (len(toks) if none): tokens are in text order, so a search
+// finds it without scanning the story.
+func firstTokenFrom(toks []doc.Token, pos int) int {
+	return sort.Search(len(toks), func(k int) bool { return toks[k].Span.Start >= pos })
 }
 
 // sentenceAt returns the index of the sentence of the first token that
@@ -470,16 +474,29 @@ func (t *tree) negated(i int) bool {
 }
 
 // noOne reports whether token k names no one at all: "nobody", "none"
-// ("none of the men"), "no one"; as a subject it denies its verb.
+// ("none of the men"), "no one"; as a subject it denies its verb. Unlike
+// nobody, a noun with "no" ("no group") is not among them.
 func (t *tree) noOne(k int) bool {
 	switch t.lemma(k) {
 	case "nobody", "none", "noone":
 		return true
 	case "one", "body":
-		for _, d := range t.kids[k] {
-			if t.st.Tokens[d].Rel == "det" && t.lemma(d) == "no" {
-				return true
-			}
+		return t.determinedNo(k)
+	}
+	return false
+}
+
+// nobody reports whether the phrase headed by i names no one: "no one",
+// "nobody", "no group", "none of the groups".
+func nobody(t *tree, i int) bool {
+	return t.noOne(i) || t.determinedNo(i)
+}
+
+// determinedNo reports whether token k has "no" for its determiner.
+func (t *tree) determinedNo(k int) bool {
+	for _, d := range t.kids[k] {
+		if t.st.Tokens[d].Rel == "det" && t.lemma(d) == "no" {
+			return true
 		}
 	}
 	return false

@@ -328,7 +328,8 @@ func (v *vocabulary) readPastForm(l wordlist.Line, seen map[string]bool) error {
 }
 
 // readClasses reads lemmas.txt: named sections of one lemma a line, lower
-// case, but for [content-hosts], which holds PLOVER categories. Every
+// case, but for [content-hosts], which holds PLOVER categories, and
+// [past-forms], a past form and its lemma a line (readPastForm). Every
 // section must be there, and every [transitive] verb a [sufferers] one too
 // (the rule reads it only for those).
 func (v *vocabulary) readClasses(name string, fsys fs.FS) error {

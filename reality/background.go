@@ -188,8 +188,14 @@ func (p *parse) notHeld(e *doc.Event, i int) bool {
 	if l := p.lemma(h); !lex.occurVerbs[l] && !lex.carryOutVerbs[l] {
 		return false
 	}
-	for _, k := range p.kids[h] {
-		if l := p.lemma(k); doc.BaseRel(st.Tokens[k].Rel) == "advmod" && (l == "not" || l == "never" || l == "n't") {
+	return p.negatedVerb(h)
+}
+
+// negatedVerb reports whether verb j has "not", "never" or "n't" for an
+// adverb.
+func (p *parse) negatedVerb(j int) bool {
+	for _, k := range p.kids[j] {
+		if l := p.lemma(k); doc.BaseRel(p.st.Tokens[k].Rel) == "advmod" && (l == "not" || l == "never" || l == "n't") {
 			return true
 		}
 	}

@@ -9,13 +9,5 @@ import "sitrep/doc"
 // out, and nobody is told refusing anything. The dealing did not take
 // place, which is what the event is flagged.
 func (p *parse) passiveDenial(e *doc.Event, i int) bool {
-	if e.Type.Plover != "REJECT" || p.st.Tokens[i].UPOS != "VERB" || !p.hasRel(i, "aux:pass") {
-		return false
-	}
-	for _, k := range p.kids[i] {
-		if l := p.lemma(k); doc.BaseRel(p.st.Tokens[k].Rel) == "advmod" && (l == "not" || l == "never" || l == "n't") {
-			return true
-		}
-	}
-	return false
+	return e.Type.Plover == "REJECT" && p.st.Tokens[i].UPOS == "VERB" && p.hasRel(i, "aux:pass") && p.negatedVerb(i)
 }

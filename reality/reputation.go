@@ -11,9 +11,10 @@ import (
 // ([reputation-verbs]) in the present perfect passive whose accuser the
 // text leaves unnamed or names by a pronoun or a quantifier alone ("the
 // militia has been accused of looting", "the plan has been widely
-// criticised", "has been criticised by some"). An accuser the text names ("has been criticised by the
-// bar council") or the pluperfect of a story's past ("had been accused
-// of spying") stays, as does a legal charge ("has been charged with").
+// criticised", "has been criticised by some"). An accuser the text names
+// ("has been criticised by the bar council") or the pluperfect of a
+// story's past ("had been accused of spying") stays, as does a legal
+// charge ("has been charged with").
 func (p *parse) reputation(e *doc.Event, i int) bool {
 	tok := &p.st.Tokens[i]
 	if e.Type.Plover != "ACCUSE" || tok.XPOS != "VBN" || !lex.reputationVerbs[p.lemma(i)] {

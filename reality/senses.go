@@ -71,8 +71,9 @@ func (p *parse) question(e *doc.Event, i int) bool {
 // the budget", "asked each minister about the plan"), or a question put
 // as its object ("asked what the council meant", "asked two questions",
 // "asked the reason for the delay": a wh-word or a [question-nouns]
-// noun). Another clause asked ("asked which roads ...") is left to the
-// model: coders take some for demands.
+// noun), or a clause that puts one (questionClause: "asked him why he
+// had stayed"). Another clause asked ("asked which roads ...") is left
+// to the model: coders take some for demands.
 func (p *parse) askedQuestion(i int) bool {
 	st := p.st
 	end := st.Sentences[st.Tokens[i].Sentence].EndToken

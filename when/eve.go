@@ -51,7 +51,7 @@ func (p *parser) eveTimes(txs []doc.Timex) int {
 			}
 		case strings.Contains(text, "yesterday") || strings.Contains(text, "today") || holdsWord(text, pubDay):
 			return -1 // the story tells its publication day, or the eve as past
-		case strings.HasPrefix(tx.Value, pub) && !definitePhrase(text):
+		case strings.HasPrefix(tx.Value, pub) && !DefinitePhrase(text):
 			return -1
 		case named < 0 && strings.HasPrefix(tx.Value, eve) && p.namesWeekday(text):
 			named = k
@@ -66,10 +66,13 @@ func (p *parser) eveTimes(txs []doc.Timex) int {
 	return named
 }
 
-// definitePhrase reports whether a time's words are a definite phrase
+// DefinitePhrase reports whether a time's words are a definite phrase
 // that names no day ("the day" of "later in the day", "the afternoon"):
-// it points back to a day the story tells.
-func definitePhrase(text string) bool {
+// it points back to a day the story tells and, whatever value the tagger
+// gave it, names none. The event stage reads it too, when it weighs a
+// time the tagger resolved to the day of publication.
+func DefinitePhrase(text string) bool {
+	text = strings.ToLower(text)
 	return strings.HasPrefix(text, "the ") && !strings.ContainsAny(text, "0123456789")
 }
 
