@@ -2,6 +2,7 @@ package event
 
 import (
 	"slices"
+	"strings"
 
 	"sitrep/doc"
 )
@@ -20,13 +21,19 @@ func foldRiots(events []doc.Event) []doc.Event {
 		if p.Type.Plover != "PROTEST" || p.Type.Mode != "riot" || p.Actor == nil {
 			continue
 		}
+		into, best := -1, 0
 		for j := range events {
 			a := &events[j]
-			if j != i && !gone[j] && a.Type.Plover == "ASSAULT" && sameRiot(p, a) {
-				foldRiot(a, p)
-				gone[i] = true
-				break
+			if j == i || gone[j] || a.Type.Plover != "ASSAULT" {
+				continue
 			}
+			if tie := riotTie(p, a); tie > best {
+				into, best = j, tie
+			}
+		}
+		if into >= 0 {
+			foldRiot(&events[into], p)
+			gone[i] = true
 		}
 	}
 	out := events[:0]
@@ -38,25 +45,36 @@ func foldRiots(events []doc.Event) []doc.Event {
 	return out
 }
 
-// sameRiot reports whether riot p and assault a tell one crowd's
-// violence: one day and place, as real as each other, and the riot's
-// crowd the assault's doer by a word of its name ("a mob", "the mob"),
-// or the riot told in the assault's own sentence by a doer it does not
-// contradict. Police firing tear gas at stone throwers act on the crowd,
-// not with it; and "the men" may be anyone told before.
-func sameRiot(p, a *doc.Event) bool {
+// riotTie scores how surely riot p and assault a tell one crowd's
+// violence, 0 when they cannot: both must be of one day and place and as
+// real as each other. 3 when the riot's crowd is the assault's doer by a
+// word of its name ("a mob", "the mob"). Else the riot's doer must be
+// a crowd ("mobs", "rioters"), not a phrase the parse mistook for one:
+// 2 when the riot is told in the assault's own sentence by a doer it does
+// not contradict; 1 when the assault names no doer but is dated and
+// placed as the riot. Police
+// firing tear gas at stone throwers act on the crowd, not with it; and
+// "the men" may be anyone told before.
+func riotTie(p, a *doc.Event) int {
 	if p.Aux != a.Aux || !riotDay(p.Time, a.Time) {
-		return false
+		return 0
 	}
 	if p.Place != nil && a.Place != nil && !samePlace(p.Place, a.Place) {
-		return false
+		return 0
 	}
 	agree := partyAgreement(a.Actor, p.Actor, 1, 0)
-	if agree > 0 {
-		return true
+	switch {
+	case agree > 0:
+		return 3
+	case agree < 0 || !crowdWord(strings.ToLower(p.Actor.Text)) || a.Type.Mode == "crowd-control" ||
+		partyAgreement(a.Target, p.Actor, 1, 0) > 0:
+		return 0
+	case slices.ContainsFunc(a.Evidence, func(sp doc.Span) bool { return sp.Contains(p.Trigger) }):
+		return 2
+	case a.Actor == nil && p.Time != nil && a.Time != nil && p.Place != nil && a.Place != nil:
+		return 1
 	}
-	return agree == 0 && a.Type.Mode != "crowd-control" && partyAgreement(a.Target, p.Actor, 1, 0) <= 0 &&
-		slices.ContainsFunc(a.Evidence, func(sp doc.Span) bool { return sp.Contains(p.Trigger) })
+	return 0
 }
 
 // riotDay reports whether two events' times may be one day: either
