@@ -13,7 +13,7 @@ import (
 // riot once, as the assault. Merging keeps the two apart, rightly for a
 // march beside an attack; a riot's own words are its violence. The riot
 // must name its crowd: "an attack as demonstrations turned violent" is
-// coded as a protest and an attack, and such a riot is told by no one.
+// coded as a protest and an attack, and such a riot names no doer.
 func foldRiots(events []doc.Event) []doc.Event {
 	gone := make([]bool, len(events))
 	for i := range events {
@@ -52,9 +52,8 @@ func foldRiots(events []doc.Event) []doc.Event {
 // a crowd ("mobs", "rioters"), not a phrase the parse mistook for one:
 // 2 when the riot is told in the assault's own sentence by a doer it does
 // not contradict; 1 when the assault names no doer but is dated and
-// placed as the riot. Police
-// firing tear gas at stone throwers act on the crowd, not with it; and
-// "the men" may be anyone told before.
+// placed as the riot. Police firing tear gas at stone throwers act on the
+// crowd, not with it; and "the men" may be anyone told before.
 func riotTie(p, a *doc.Event) int {
 	if p.Aux != a.Aux || !riotDay(p.Time, a.Time) {
 		return 0
