@@ -92,8 +92,9 @@ type candidate struct {
 // and flags (fill); refine its ACLED type (refine, acledrules.go), then
 // score it; give counts no event took to the events of violence
 // (adoptCounts); merge the sentences that tell one incident (merge.go);
-// and place and date what the sentences left open from the story
-// (storyDefaults); and keep on each event its parties' options for the
+// place and date what the sentences left open from the story
+// (storyDefaults); fold a crowd's riot into its attack (foldRiots,
+// riotfold.go); and keep on each event its parties' options for the
 // party chooser (keepPartyOptions, partyfill.go).
 func (c *Coder) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 {
@@ -112,6 +113,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	events := merge(t, cands)
 	accuseDoers(cands, events)
 	storyDefaults(t, events)
+	events = foldRiots(events)
 	c.keepPartyOptions(t, cands, all, events)
 	st.Events = append(st.Events, events...)
 	return nil
