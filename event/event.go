@@ -1054,17 +1054,24 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 			break
 		}
 	}
-	if e.Time != nil && e.Time.ResolvedFrom == "text" && !st.Published.IsZero() {
-		start, end, ok := dateRange(e.Time.Date)
-		if ok {
-			pub := st.Published
-			if end.Before(pub.AddDate(0, 0, -31)) {
-				e.Aux.Historical = true
-			}
-			if start.After(pub) {
-				e.Aux.Future = true
-			}
-		}
+	dateFlags(st, e)
+}
+
+// dateFlags sets historical and future from a date the text gives: over a
+// month before the story, or after it.
+func dateFlags(st *doc.Story, e *doc.Event) {
+	if e.Time == nil || e.Time.ResolvedFrom != "text" || st.Published.IsZero() {
+		return
+	}
+	start, end, ok := dateRange(e.Time.Date)
+	if !ok {
+		return
+	}
+	if end.Before(st.Published.AddDate(0, 0, -31)) {
+		e.Aux.Historical = true
+	}
+	if start.After(st.Published) {
+		e.Aux.Future = true
 	}
 }
 

@@ -8,8 +8,8 @@ import "sitrep/doc"
 var onTheSpot = map[doc.Sector]bool{doc.SectorCVL: true, doc.SectorUAF: true, doc.SectorCRM: true}
 
 // streetCommand reports whether the REQUEST at token i is a command an
-// unnamed crowd, gang or gunman gives on the spot ("four men accosted
-// them and asked them to hand over the bag", "the crowd told the police
+// unnamed crowd, gang or gunman gives on the spot ("two robbers stopped
+// the driver and told him to give up his phone", "the crowd told the police
 // to leave"): part of the incident told, which an analyst codes as the
 // attack or the riot, not a demand one party makes of another. Asked of
 // a named party or a body of state ("a group of citizens asked the army
