@@ -465,6 +465,21 @@ func saysSite(t *tree, i int, sp doc.Span) bool {
 	return sayingPlace(t, i, sp) && !inObject(t, i, sp)
 }
 
+// placePhrase returns the head of the phrase the place at sp stands in,
+// past the places coordinated with it ("in Rome and Milan"), or -1 when
+// the place is no phrase of another word.
+func placePhrase(t *tree, sp doc.Span) int {
+	st := t.st
+	k := t.spanHead(sp)
+	for k >= 0 && ownPhrase[doc.BaseRel(st.Tokens[k].Rel)] {
+		k = st.Tokens[k].Head
+	}
+	if k < 0 || !phrase[doc.BaseRel(st.Tokens[k].Rel)] {
+		return -1
+	}
+	return k
+}
+
 // hungOn reports whether the place at sp is a phrase of trigger trig's
 // own or of the verb that governs it ("resigned in Rome", "the
 // resignation in Rome"), or of an occasion hung there ("announced his
@@ -474,11 +489,8 @@ func saysSite(t *tree, i int, sp doc.Span) bool {
 // quarrel's.
 func hungOn(t *tree, trig int, sp doc.Span) bool {
 	st := t.st
-	k := t.spanHead(sp)
-	for k >= 0 && ownPhrase[doc.BaseRel(st.Tokens[k].Rel)] {
-		k = st.Tokens[k].Head // "in Rome and Milan"
-	}
-	if k < 0 || !phrase[doc.BaseRel(st.Tokens[k].Rel)] {
+	k := placePhrase(t, sp)
+	if k < 0 {
 		return false
 	}
 	site := st.Tokens[k].Head

@@ -63,11 +63,8 @@ func hungPlace(t *tree, cd *candidate, sent doc.Span) *doc.Place {
 // godhra"). A place further down ("ahead of a march to godhra") is not.
 func toldAt(t *tree, trig int, sp doc.Span) bool {
 	st := t.st
-	k := t.spanHead(sp)
-	for k >= 0 && ownPhrase[doc.BaseRel(st.Tokens[k].Rel)] {
-		k = st.Tokens[k].Head // "at godhra and kalol"
-	}
-	if k < 0 || !phrase[doc.BaseRel(st.Tokens[k].Rel)] {
+	k := placePhrase(t, sp)
+	if k < 0 {
 		return false
 	}
 	sites := []int{st.Tokens[k].Head}
