@@ -28,6 +28,9 @@ type parser struct {
 	// beam is the width of the beam parse decodes with (parseBeam); 0 or 1
 	// decodes greedily.
 	beam int
+	// global: the transition model was trained with a beam
+	// (TrainConfig.Beam), so the beam sums its raw scores.
+	global bool
 }
 
 // Transition classes.
