@@ -32,7 +32,8 @@ type TrainConfig struct {
 	LabelContext bool
 	// Beam, above 1, trains the transition model globally with a beam of
 	// this width (trainBeamEpoch) instead of greedily; the model file
-	// records it, and the beam decoder then sums the raw scores.
+	// records it, and the beam decoder then sums the raw scores (the dev
+	// figures reported while training decode so, with this width).
 	Beam int
 
 	// keepAll skips pruning the parser's weights (for tiny test treebanks,
@@ -328,11 +329,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 		labelID[l] = i
 	}
 	p := &parser{labels: labels, root: labelID["root"], nsubj: slices.Index(labels, "nsubj"), obj: slices.Index(labels, "obj"),
-		context: cfg.LabelContext}
-	if cfg.Beam > 1 {
-		// The dev figures after each epoch decode as the model will.
-		p.global, p.beam = true, cfg.Beam
-	}
+		context: cfg.LabelContext, global: cfg.Beam > 1, beam: cfg.Beam}
 
 	// Jackknifed tags.
 	total := folds + epochs
@@ -359,11 +356,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	var st state
 	for ep := 0; ep < epochs; ep++ {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		if p.global {
-			p.trainBeamEpoch(tr, ltr, exs, order)
-		} else {
-			p.trainEpoch(tr, ltr, exs, order, rng, ep > 0, &st)
-		}
+		p.trainEpoch(tr, ltr, exs, order, rng, ep > 0, &st)
 		note := fmt.Sprintf("epoch %d", ep+1)
 		if devParser != nil && (ep == epochs-1 || ep%3 == 2) {
 			p.m, p.lm = denseOf(tr.finish(parsePrune)), ltr.finish(parsePrune).shrink(maxLabelFeatures)
