@@ -74,12 +74,12 @@ func validMoves(st *state) (ok [nTransitions]bool, k int) {
 // trainBeamSentence decodes ex with a beam over the raw transition
 // scores, beside the gold path: the least-cost transitions of the
 // dynamic oracle (costs), the best-scoring of them where several are, so
-// that a non-projective tree has a path too. At the step where the best
-// path in the beam outscores the gold one by most while the gold path is
-// not the best, the gold path's features are rewarded and the best path's
-// penalised, once the sentence's best path is not the gold one. A forced transition is not scored, as in parseBeam. Arcs get
-// the label model's labels on every path; the label model learns on the
-// gold path's arcs.
+// that a non-projective tree has a path too. When the sentence's best
+// path is not the gold one, then at the step where the beam's best path
+// outscored the gold one by most (while not gold itself), the gold path's
+// features are rewarded and the best path's penalised. A forced
+// transition is not scored, as in parseBeam. Arcs get the label model's
+// labels on every path; the label model learns on the gold path's arcs.
 func (p *parser) trainBeamSentence(bt *beamTrainer, tr, ltr *trainer, ex *parseExample) {
 	n := len(ex.pw) - 1
 	bt.nodes = bt.nodes[:0]
