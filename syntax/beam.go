@@ -138,7 +138,14 @@ func (p *parser) parseBeam(pw, pt, px []uint64, pp []int32, ws *workspace, heads
 			if k, _ := choices(ok); k > 1 {
 				ws.feats = h.st.features(ws.feats[:0], pw, pt, px, pp)
 				ws.dmiss = p.m.scoreCached(ws.feats, &scores, ws.dcache, ws.dmiss)
-				lp = logSoftmax(&scores, ok, p.m.unit)
+				if p.global {
+					// Trained to be summed along the path as they are.
+					for c := range lp {
+						lp[c] = float64(scores[c])
+					}
+				} else {
+					lp = logSoftmax(&scores, ok, p.m.unit)
+				}
 			}
 			for c, v := range ok {
 				if v {

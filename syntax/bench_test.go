@@ -1,6 +1,8 @@
 package syntax
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -45,6 +47,47 @@ func BenchmarkParse(b *testing.B) {
 	b.ReportMetric(float64(n*b.N)/time.Since(start).Seconds(), "tokens/s")
 	if c := cpuTime() - cpu; c > 0 {
 		b.ReportMetric(float64(n*b.N)/c.Seconds(), "tokens/cpu-s")
+	}
+}
+
+// BenchmarkParseModels is BenchmarkParse for the shipped model greedily
+// and with a beam of 4, and, when $SITREP_PARSER names a model file (a
+// beam-trained one, say), for that model likewise: one run compares them.
+func BenchmarkParseModels(b *testing.B) {
+	sents, n := devWords(b)
+	models := []string{"shipped"}
+	if os.Getenv(EnvParser) != "" {
+		models = append(models, "file")
+	}
+	for _, name := range models {
+		path := ""
+		if name == "file" {
+			path = os.Getenv(EnvParser)
+		}
+		base, err := Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, k := range []int{1, 4} {
+			p, err := base.WithBeam(k)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Run(fmt.Sprintf("%s/beam%d", name, k), func(b *testing.B) {
+				out := make([]Word, 1024)
+				b.ReportAllocs()
+				start, cpu := time.Now(), cpuTime()
+				for i := 0; i < b.N; i++ {
+					for _, ws := range sents {
+						p.ParseInto(ws, out[:len(ws)])
+					}
+				}
+				b.ReportMetric(float64(n*b.N)/time.Since(start).Seconds(), "tokens/s")
+				if c := cpuTime() - cpu; c > 0 {
+					b.ReportMetric(float64(n*b.N)/c.Seconds(), "tokens/cpu-s")
+				}
+			})
+		}
 	}
 }
 

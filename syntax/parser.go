@@ -28,6 +28,9 @@ type parser struct {
 	// beam is the width of the beam parse decodes with (parseBeam); 0 or 1
 	// decodes greedily.
 	beam int
+	// global: the transition model was trained with a beam
+	// (TrainConfig.Beam), so the beam sums its raw scores.
+	global bool
 }
 
 // Transition classes.
@@ -751,8 +754,13 @@ func (st *state) costs(gh []int32) (cs, cl, cr int) {
 }
 
 // trainEpoch runs one pass over exs in order, updating the transition
-// trainer tr and the label trainer ltr.
+// trainer tr and the label trainer ltr: globally with a beam for a
+// global parser (trainBeamEpoch), else greedily.
 func (p *parser) trainEpoch(tr, ltr *trainer, exs []parseExample, order []int, rng *rand.Rand, explore bool, st *state) {
+	if p.global {
+		p.trainBeamEpoch(tr, ltr, exs, order)
+		return
+	}
 	var feats []uint64
 	scores := make([]int64, nTransitions)
 	lscores := make([]int64, ltr.nclass)

@@ -781,3 +781,16 @@ func abs32(x int32) int32 {
 	}
 	return x
 }
+
+// add adds d to class cls's weight of each of feats.
+func (tr *trainer) add(feats []uint64, cls int, d int32) {
+	for _, f := range feats {
+		i, ok := tr.idx[f]
+		if !ok {
+			i = int32(len(tr.rows))
+			tr.idx[f] = i
+			tr.rows = append(tr.rows, nil)
+		}
+		tr.bump(i, cls, d)
+	}
+}

@@ -30,6 +30,11 @@ type TrainConfig struct {
 	// the parser reads those features at run time only for such a model,
 	// so the default leaves the shipped model's bytes as they were.
 	LabelContext bool
+	// Beam, above 1, trains the transition model globally with a beam of
+	// this width (trainBeamEpoch) instead of greedily; the model file
+	// records it, and the beam decoder then sums the raw scores (the dev
+	// figures reported while training decode so, with this width).
+	Beam int
 
 	// keepAll skips pruning the parser's weights (for tiny test treebanks,
 	// where no weight averages above the threshold).
@@ -206,20 +211,25 @@ func decodeTagger(data []byte) (tg *tagger, lm *lemmatizer, err error) {
 	return tg, lm, err
 }
 
-// Parser model files begin with one of two magics: parserContextMagic
-// marks a label model that reads the arc's context (parser.context).
+// Parser model files begin with one of four magics: "-context" marks a
+// label model that reads the arc's context (parser.context), "-global" a
+// transition model trained with a beam (parser.global).
 const (
-	parserMagic        = "sitrep-parser-2"
-	parserContextMagic = "sitrep-parser-2-context"
+	parserMagic              = "sitrep-parser-2"
+	parserContextMagic       = "sitrep-parser-2-context"
+	parserGlobalMagic        = "sitrep-parser-2-global"
+	parserContextGlobalMagic = "sitrep-parser-2-context-global"
 )
 
+// parserMagics are the magics of parser model files, indexed by
+// boolInt(context) + 2*boolInt(global).
+var parserMagics = []string{parserMagic, parserContextMagic, parserGlobalMagic, parserContextGlobalMagic}
+
 // encodeParser writes the labels, the transition model and the label model;
-// context says whether the label model reads the arc's context.
-func encodeParser(labels []string, root int, m, lm *model, context bool) ([]byte, error) {
-	magic := parserMagic
-	if context {
-		magic = parserContextMagic
-	}
+// context says whether the label model reads the arc's context, global
+// whether the transition model was trained with a beam.
+func encodeParser(labels []string, root int, m, lm *model, context, global bool) ([]byte, error) {
+	magic := parserMagics[boolInt(context)+2*boolInt(global)]
 	return encode(magic, func(w *writer) {
 		w.strs(labels)
 		w.uvarint(uint64(root))
@@ -238,8 +248,9 @@ func decodeParser(data []byte) (*parser, error) {
 // decodeParserWith reads a parser model file into p, with transitions
 // reading the transition model (into p.m, or elsewhere for tests).
 func decodeParserWith(data []byte, p *parser, transitions func(r *reader)) error {
-	return decodeOneOf(data, []string{parserMagic, parserContextMagic}, func(magic string, r *reader) {
-		p.context = magic == parserContextMagic
+	return decodeOneOf(data, parserMagics, func(magic string, r *reader) {
+		kind := slices.Index(parserMagics, magic)
+		p.context, p.global = kind&1 != 0, kind&2 != 0
 		p.labels = r.strs()
 		p.root = r.count(uint64(len(p.labels)))
 		transitions(r)
@@ -273,7 +284,14 @@ func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) 
 	if cfg.keepAll {
 		prune = 0
 	}
-	return encodeParser(p.labels, p.root, tr.finish(prune), ltr.finish(prune).shrink(maxLabelFeatures), p.context)
+	m := tr.finish(prune)
+	if p.global {
+		// A beam update touches every feature of two paths, so far more
+		// features outlive the pruning than greedily; the bound keeps the
+		// shipped model's table, and memory.
+		m = m.shrink(maxAveragedTransitions)
+	}
+	return encodeParser(p.labels, p.root, m, ltr.finish(prune).shrink(maxLabelFeatures), p.context, p.global)
 }
 
 func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *trainer, *trainer, error) {
@@ -311,7 +329,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 		labelID[l] = i
 	}
 	p := &parser{labels: labels, root: labelID["root"], nsubj: slices.Index(labels, "nsubj"), obj: slices.Index(labels, "obj"),
-		context: cfg.LabelContext}
+		context: cfg.LabelContext, global: cfg.Beam > 1, beam: cfg.Beam}
 
 	// Jackknifed tags.
 	total := folds + epochs
@@ -486,9 +504,13 @@ func AverageParsers(a, b []byte, wa float64) ([]byte, error) {
 	if !slices.Equal(pa.labels, pb.labels) || pa.root != pb.root {
 		return nil, fmt.Errorf("average parsers: the models have different labels (%d and %d)", len(pa.labels), len(pb.labels))
 	}
+	if pa.global != pb.global {
+		// Raw path scores and locally normalised ones do not mix.
+		return nil, fmt.Errorf("average parsers: one model was trained with a beam, the other greedily")
+	}
 	m := averageModels(ma, mb, wa).shrink(maxAveragedTransitions)
 	lm := averageModels(pa.lm, pb.lm, wa).shrink(maxLabelFeatures)
-	return encodeParser(pa.labels, pa.root, m, lm, pa.context || pb.context)
+	return encodeParser(pa.labels, pa.root, m, lm, pa.context || pb.context, pa.global)
 }
 
 // decodeRows decodes a parser model with its transition model as rows.

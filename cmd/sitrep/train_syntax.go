@@ -62,7 +62,7 @@ func trainParser(args []string, stdout, stderr io.Writer) error {
 func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	synopsis := "train " + what + " --train FILE.conllu[.gz] [--train FILE...] [--dev FILE] --out DIR [--seed N] [--epochs N]"
 	if what == "parser" {
-		synopsis += " [--folds N] [--tagger DIR] [--label-context]"
+		synopsis += " [--folds N] [--tagger DIR] [--label-context] [--beam K]"
 	}
 	fs := newFlags(synopsis, stderr)
 	var trainPaths fileList
@@ -74,7 +74,9 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	var folds *int
 	taggerDir := new(string)
 	labelContext := new(bool)
+	beam := new(int)
 	if what == "parser" {
+		beam = fs.Int("beam", 0, "train the transitions globally with a beam of K (2 to 64), for beam decoding (recorded in the model file; not the shipped recipe)")
 		labelContext = fs.Bool("label-context", false, "give the label model the arc's context as well as its two ends (recorded in the model file; not the shipped recipe)")
 		folds = fs.Int("folds", 5, "jackknife folds: the training sentences get tags from taggers trained on the other folds")
 		taggerDir = fs.String("tagger", "", "directory with the tagger.bin.gz that tags --dev for the reported figures (default: the embedded tagger)")
@@ -89,6 +91,9 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	if folds != nil && *folds < 2 {
 		return fmt.Errorf("train parser: --folds must be at least 2: %w", errUsage)
 	}
+	if *beam < 0 || *beam > syntax.MaxBeam {
+		return fmt.Errorf("train parser: --beam must be 0 to %d: %w", syntax.MaxBeam, errUsage)
+	}
 	if *epochs < 0 {
 		return fmt.Errorf("train %s: --epochs must not be negative: %w", what, errUsage)
 	}
@@ -100,7 +105,7 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	report, finish := trainingProgress(stderr, "train "+what, start)
 	cfg := syntax.TrainConfig{Seed: *seed, Epochs: *epochs, Progress: report}
 	if what == "parser" {
-		cfg.Folds, cfg.LabelContext = *folds, *labelContext
+		cfg.Folds, cfg.LabelContext, cfg.Beam = *folds, *labelContext, *beam
 	}
 	data, err := trainSyntaxModel(what, train, dev, cfg, *taggerDir)
 	finish()
