@@ -39,6 +39,10 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 				into, best = o, s
 			}
 		}
+		if o := claimedRetelling(t, out, members, said[cd]); o != nil {
+			into = o
+			best, _ = clusterScore(t, members[o], said[cd])
+		}
 		if into == nil || best < mergeThreshold && best < joinThreshold(t, members[into], cd) {
 			out = append(out, cd)
 			members[cd] = []*candidate{said[cd]}
@@ -237,3 +241,46 @@ func clusterScore(t *tree, members []*candidate, b *candidate) (float64, bool) {
 // incidents are the categories of happenings a story retells in several
 // sentences, often without naming who did them again.
 var incidents = map[string]bool{"ASSAULT": true, "PROTEST": true, "COERCE": true, "MOBILIZE": true}
+
+// claimedRetelling returns the event a claimed retelling cd points back
+// to: "The attack was claimed by a separatist group" names no party but
+// its claimant, and tells of the attack told last before it in its
+// paragraph, not of the story's main one, whose empty doer the claimant
+// would agree with best. Nil when cd is no such mention, or no event it
+// agrees with is told before it in its paragraph.
+func claimedRetelling(t *tree, out []*candidate, members map[*candidate][]*candidate, cd *candidate) *candidate {
+	if !anaphoricEvent(t, cd) || !claimedOnly(cd) {
+		return nil
+	}
+	var last *candidate
+	at := -1
+	for _, o := range out {
+		for _, m := range members[o] {
+			if m.trig < cd.trig && m.trig > at {
+				last, at = o, m.trig
+			}
+		}
+	}
+	if last == nil || blankLine(t.st.Text[t.st.Tokens[at].Span.End:t.st.Tokens[cd.trig].Span.Start]) {
+		return nil
+	}
+	if _, ok := clusterScore(t, members[last], cd); !ok {
+		return nil
+	}
+	return last
+}
+
+// claimedOnly reports whether cd is claimed and names no party but the
+// one that claims it: "the attack was claimed by a separatist group"
+// reads the claimant as its doer, where the story may name the doer
+// otherwise ("gunmen"); "a group claimed responsibility for the attack"
+// names none.
+func claimedOnly(cd *candidate) bool {
+	e := &cd.ev
+	if e.Target != nil {
+		return false
+	}
+	return slices.ContainsFunc(e.Claims, func(c doc.Claim) bool {
+		return c.Kind == doc.ClaimResponsibility && (e.Actor == nil || sameParty(&c.Claimant, e.Actor))
+	})
+}

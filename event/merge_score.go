@@ -59,7 +59,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		return 0, 0, "place"
 	}
 	ms := modeAgreement(ea.Type.Mode, eb.Type.Mode)
-	as := partyAgreement(ea.Actor, eb.Actor, 1.5, 0.75)
+	as := doerAgreement(a, b)
 	if reciprocal[ea.Type.Plover] && (bothParties(ea.Actor) || bothParties(eb.Actor)) {
 		as = max(as, 0) // "the two leaders" are coded to one of the two
 	}
@@ -79,6 +79,18 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		}
 	}
 	return pos, neg, ""
+}
+
+// doerAgreement scores the doers of mentions a and b as partyAgreement
+// does, except that a claimant read as b's doer (claimedOnly) does not
+// count against a doer a tells by no name ("gunmen", "the attackers"): a
+// group claims what its gunmen did.
+func doerAgreement(a, b *candidate) float64 {
+	as := partyAgreement(a.ev.Actor, b.ev.Actor, 1.5, 0.75)
+	if a.ev.Actor != nil && a.ev.Actor.Name == "" && b.ev.Actor != nil && claimedOnly(b) {
+		return max(as, 0)
+	}
+	return as
 }
 
 // mentionDates scores the dates of two mentions, b told after a, as
