@@ -61,8 +61,12 @@ func repairShotDead(t *tree, toks []doc.Token) bool {
 				root = k
 			}
 		}
+		// The parse may have made a word of the clause the root, the rest
+		// hanging on it ("Two gunmen shot dead a village chief" as one
+		// noun phrase headed by "gunmen", "dead" or "chief"): the verb
+		// takes that place.
 		head, rel := -1, "root"
-		if root != v {
+		if root < s || root > o {
 			if root < o || t.st.Tokens[root].UPOS != "VERB" {
 				continue
 			}
