@@ -22,14 +22,10 @@ import (
 //     the other's empty fields.
 //  1. Personal pronouns (he, him, his, she, her, himself, herself) are
 //     added as mentions labelled PRON and linked to the person mentioned
-//     in their sentence or the one before, when exactly one person is
-//     whose sex, as the story told it (a pronoun linked before, "Mr",
-//     "Ms"), does not contradict the pronoun's; when none is, to an
-//     unnamed official, spokesman or source before it in its sentence;
-//     when two or more are, a subject pronoun (or a subject's possessive)
-//     takes the subject of a clause governing it, else the one person
-//     who is a subject before it in its sentence or the one before, and
-//     any other stays unlinked (and is dropped).
+//     in their sentence or the one before, when exactly one person is;
+//     when none is, to an unnamed official, spokesman or source before it
+//     in its sentence; when two or more are, the pronoun stays unlinked
+//     (and is dropped).
 //  2. "it", "its" and "itself" link to a body or country: the subject of a
 //     clause that governs the pronoun in its sentence ("Hungary said it
 //     would ..."), else the most recent organisation, country or singular
@@ -60,17 +56,14 @@ import (
 //
 // Rule 1 runs a second time, after rules 6 to 8, for the person pronouns
 // it left unlinked: a pronoun those rules linked may be the one person
-// before them. A subject pronoun still unlinked, with no person in its
-// sentence or the one before, then takes the one person of the nearest
-// sentence within five that names any (a speaker quoted at length).
+// before them.
 //
 // Rules 6 to 8 need the parse; where the antecedent noun is in no
 // mention, a mention of the noun alone is added (label NOM, uncoded, but
 // for the last word of an earlier person's name, which rule 3 links to
 // that person), so every link is between mentions. Their pronouns stay uncoded: readers
-// follow the link. Number is read from the tags, and sex only as the
-// story tells it (no list of first names); the rules prefer leaving a
-// mention unlinked to guessing.
+// follow the link. Gender and number are not used; the rules prefer
+// leaving a mention unlinked to guessing.
 //
 // This is the one place pronouns are resolved: the event stage follows
 // the links and resolves nothing itself.
@@ -152,9 +145,6 @@ func relinkPersonPronouns(st *doc.Story, lx *actorLexicon) {
 	for i, m := range c.ms {
 		if m.Label == doc.LabelPRON && m.Antecedent < 0 && corefPersonPronouns[strings.ToLower(st.Slice(m.Span))] {
 			c.personPronoun(i)
-			if c.ms[i].Antecedent < 0 {
-				c.earlierPerson(i)
-			}
 		}
 	}
 }
@@ -337,65 +327,20 @@ func (c *corefScan) personPronoun(i int) {
 	bound := c.boundSubject(i)
 	ent := map[int]int{} // root -> most recent mention
 	for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-1; j-- {
-		if c.isPerson(j) && !bound(j) && c.agrees(i, j) {
+		if c.isPerson(j) && !bound(j) {
 			r := c.root(j)
 			if _, ok := ent[r]; !ok {
 				ent[r] = j
 			}
 		}
 	}
-	switch len(ent) {
-	case 0:
-		c.unnamedPerson(i, si, bound)
-	case 1:
+	if len(ent) == 1 {
 		for _, j := range ent {
 			c.link(i, j)
 		}
-	default:
-		if j := c.subjectPerson(i, si, bound); j >= 0 {
-			c.link(i, j)
-		}
+	} else if len(ent) == 0 {
+		c.unnamedPerson(i, si, bound)
 	}
-}
-
-// subjectPerson picks, among two or more persons near person pronoun i of
-// sentence si, the one a reader takes for it: the subject of a clause
-// that governs the pronoun ("Erdogan has backed Moscow, though he had
-// demanded that Assad resign"); where no clause above it has a subject,
-// the one person who is a subject before it in its sentence, else in the
-// sentence before ("Obama met Putin. He said ..."), a story going on
-// telling of whom it told. Two
-// persons subjects of one sentence leave it unlinked, and so does a
-// pronoun that is no subject nor a subject's possessive; then -1.
-func (c *corefScan) subjectPerson(i, si int, bound func(int) bool) int {
-	ms, st := c.ms, c.st
-	if p := ms[i].FirstToken; ms[i].EndToken != p+1 || !corefSubjectWord(st, p) {
-		return -1 // "Barrett said they should take her back": her may be anyone
-	}
-	person := func(j int) bool { return j < i && c.isPerson(j) && !bound(j) && c.agrees(i, j) }
-	if j := corefSubject(st, ms, c.near, i, person); j >= 0 {
-		return j
-	}
-	if corefClauseSubject(st, ms[i].FirstToken) >= 0 {
-		return -1 // "menon said he ...": the parse rules' to link
-	}
-	for s := si; s >= si-1; s-- {
-		best, root := -1, -1
-		for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= s; j-- {
-			if c.sentOf(ms[j]) != s || !person(j) || !c.subject(j) {
-				continue
-			}
-			if r := c.root(j); root >= 0 && r != root {
-				return -1
-			} else if root < 0 {
-				best, root = j, r
-			}
-		}
-		if best >= 0 {
-			return best
-		}
-	}
-	return -1
 }
 
 // unnamedPerson links person pronoun i of sentence si, with no named

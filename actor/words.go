@@ -22,13 +22,10 @@ type phraseWords struct {
 	crowd map[string]bool
 	// backed follow "X-" to make X a sponsor ("Iran-backed").
 	backed map[string]bool
-	// male and female are the honorifics and titles just before a name
-	// that tell a person's sex ("Mr", "Queen"), for "he" and "she".
-	male, female map[string]bool
 }
 
 // readWords reads the file name of fsys with wordlist.Sets: sections
-// [crowd], [backed], [male] and [female], lower-case words, all present. On an error it
+// [crowd] and [backed], lower-case words, both present. On an error it
 // returns empty word classes with it.
 func readWords(fsys fs.FS, name string) (*phraseWords, error) {
 	f, err := fsys.Open(name)
@@ -36,9 +33,9 @@ func readWords(fsys fs.FS, name string) (*phraseWords, error) {
 		return &phraseWords{}, fmt.Errorf("actor words: %w", err)
 	}
 	defer f.Close()
-	sets, err := wordlist.Sets(name, f, []string{"backed", "crowd", "female", "male"})
+	sets, err := wordlist.Sets(name, f, []string{"backed", "crowd"})
 	if err != nil {
 		return &phraseWords{}, fmt.Errorf("actor words: %w", err)
 	}
-	return &phraseWords{crowd: sets["crowd"], backed: sets["backed"], male: sets["male"], female: sets["female"]}, nil
+	return &phraseWords{crowd: sets["crowd"], backed: sets["backed"]}, nil
 }
