@@ -38,18 +38,7 @@ func repairShotDead(t *tree, toks []doc.Token) bool {
 		default:
 			continue
 		}
-		// The object: the last word of the run of nominal words after "dead".
-		o := -1
-		for k := v + 2; k < len(toks) && toks[k].Sentence == tok.Sentence; k++ {
-			u := t.st.Tokens[k].UPOS
-			if u == "DET" || u == "NUM" || u == "ADJ" || u == "NOUN" || u == "PROPN" || u == "PRON" || t.st.Tokens[k].XPOS == "VBN" {
-				if u == "NOUN" || u == "PROPN" || u == "PRON" || u == "ADJ" {
-					o = k
-				}
-				continue
-			}
-			break
-		}
+		o := resultObject(t, v)
 		if o < 0 {
 			continue
 		}
@@ -91,4 +80,22 @@ func repairShotDead(t *tree, toks []doc.Token) bool {
 		found = true
 	}
 	return found
+}
+
+// resultObject returns the object of the resultative at v: the last word
+// of the run of nominal words after "dead" (v+1), or -1.
+func resultObject(t *tree, v int) int {
+	toks := t.st.Tokens
+	o := -1
+	for k := v + 2; k < len(toks) && toks[k].Sentence == toks[v].Sentence; k++ {
+		u := toks[k].UPOS
+		if u == "DET" || u == "NUM" || u == "ADJ" || u == "NOUN" || u == "PROPN" || u == "PRON" || toks[k].XPOS == "VBN" {
+			if u == "NOUN" || u == "PROPN" || u == "PRON" || u == "ADJ" {
+				o = k
+			}
+			continue
+		}
+		break
+	}
+	return o
 }
