@@ -1020,6 +1020,10 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 				if n == 0 && l == "no" {
 					e.Aux.Negated = true
 				}
+			case "obj":
+				if n == 0 && modalHappening(t, k) {
+					e.Aux.Hypothetical = true
+				}
 			case "nsubj":
 				// "No one was arrested" denies the arrest; "nobody was
 				// killed" tells an attack's toll, not that it did not happen.
@@ -1048,13 +1052,38 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 			}
 		}
 		// Modality above the trigger belongs to the trigger only through
-		// "to" complements: "could try to overrun" is hypothetical, but in
-		// "the shootings could be connected" the shootings happened.
-		if st.Tokens[i].Rel != "xcomp" {
+		// "to" complements ("could try to overrun" is hypothetical, but in
+		// "the shootings could be connected" the shootings happened) and
+		// through a verb that tells the trigger come about ("fighting could
+		// resume", "if the raid takes place").
+		if st.Tokens[i].Rel != "xcomp" && !(n == 0 && happening(t, i)) {
 			break
 		}
 	}
 	dateFlags(st, e)
+}
+
+// happening reports whether trigger i is the subject of a verb that tells
+// it come about: "fighting could resume", "if the withdrawal takes place".
+func happening(t *tree, i int) bool {
+	tok := &t.st.Tokens[i]
+	return (tok.UPOS == "NOUN" && tok.Rel == "nsubj" || tok.Rel == "csubj") && tok.Head >= 0 && vocab.happenings[t.lemma(tok.Head)]
+}
+
+// modalHappening reports whether k, the object of a gerund trigger, is a
+// verb of coming about under a modal that the tagger took for a noun:
+// "fighting may resume" parsed as "fighting" with the object "resume".
+func modalHappening(t *tree, k int) bool {
+	if t.st.Tokens[k].UPOS != "NOUN" || !vocab.happenings[t.lemma(k)] {
+		return false
+	}
+	for _, a := range t.children(k, "aux") {
+		switch t.lemma(a) {
+		case "could", "might", "may", "would":
+			return true
+		}
+	}
+	return false
 }
 
 // dateFlags sets historical and future from a date the text gives: over a

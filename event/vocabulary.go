@@ -80,6 +80,9 @@ type vocabulary struct {
 	// judgements are nouns and adjectives that, said of an act or a
 	// party, disapprove of it (judgement.go).
 	judgements map[string]bool
+	// happenings are verbs whose subject is an event they tell as coming
+	// about, so that their modality is the event's (event.go, flags).
+	happenings map[string]bool
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -160,7 +163,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"policy-nouns": &v.policyNouns, "order-verbs": &v.orderVerbs,
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
-		"judgements": &v.judgements,
+		"judgements": &v.judgements, "happenings": &v.happenings,
 	}
 }
 
