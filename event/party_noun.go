@@ -240,8 +240,10 @@ func nmodParty(t *tree, cd *candidate, k int) {
 			cd.target = k
 		}
 	case "to":
-		// "the visit of the premier to Pakistan", "aid to Yemen"
-		if cd.target < 0 && (cd.tr.Plover == "CONSULT" || recipients[cd.tr.Plover]) && !isTimeWord(t, k) {
+		// "the visit of the premier to Pakistan", "aid to Yemen"; a
+		// penalty handed "to" someone befalls them: "a fine to the
+		// club" (not a place it extends to).
+		if cd.target < 0 && (cd.tr.Plover == "CONSULT" || recipients[cd.tr.Plover] || cd.tr.Plover == "SANCTION" && !isPlace(t, k)) && !isTimeWord(t, k) {
 			cd.target = k
 		}
 	case "from":
