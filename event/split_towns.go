@@ -1,7 +1,6 @@
 package event
 
 import (
-	"io/fs"
 	"slices"
 	"strings"
 
@@ -13,17 +12,7 @@ import (
 // towns", lexicon/towns.txt): a round-up tells one incident, or one
 // curfew, per town, and coders code each. A plain coordination ("in A and
 // B") mostly tells one act of two places and stays one event.
-var settlements, settlementsErr = readSettlements(lexiconFS)
-
-// readSettlements reads the [settlements] of lexicon/towns.txt from fsys.
-// On an error it returns an empty set with it.
-func readSettlements(fsys fs.FS) (map[string]bool, error) {
-	var words map[string]bool
-	if err := readWordClasses(fsys, "towns.txt", []string{"settlements"}, []*map[string]bool{&words}); err != nil {
-		return map[string]bool{}, err
-	}
-	return words, nil
-}
+var settlements, settlementsErr = readWordClass(lexiconFS, "towns.txt", "settlements")
 
 // townList returns the places of the list of towns told in the sentence
 // of trigger trig (settlements), in text order, or nil when it tells none
