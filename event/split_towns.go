@@ -92,23 +92,12 @@ func splitTowns(t *tree, cd *candidate, ev doc.Event) []doc.Event {
 	}
 	out := make([]doc.Event, 0, len(towns))
 	for i, p := range towns {
-		e := ev
+		e := detached(ev)
 		e.Place = whereOf(t.st, &p)
 		e.Place.ResolvedFrom = "text"
 		if i > 0 {
 			e.Killed, e.Injured, e.Arrested = nil, nil, nil
 		}
-		if ev.Actor != nil {
-			a := *ev.Actor
-			e.Actor = &a
-		}
-		if ev.Target != nil {
-			g := *ev.Target
-			e.Target = &g
-		}
-		e.Claims = slices.Clone(ev.Claims)
-		e.Evidence = slices.Clone(ev.Evidence)
-		e.Mentions = slices.Clone(ev.Mentions)
 		out = append(out, e)
 	}
 	return out
