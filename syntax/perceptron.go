@@ -52,20 +52,29 @@ func (tr *trainer) score(feats []uint64, scores []int64) {
 // tick counts one training instance; call once per prediction.
 func (tr *trainer) tick() { tr.t++ }
 
+// update makes the perceptron's step for a wrong prediction: each of
+// feats gains weight for the gold class and loses it for pred.
 func (tr *trainer) update(feats []uint64, gold, pred int) {
 	if gold == pred {
 		return
 	}
 	for _, f := range feats {
-		i, ok := tr.idx[f]
-		if !ok {
-			i = int32(len(tr.rows))
-			tr.idx[f] = i
-			tr.rows = append(tr.rows, nil)
-		}
+		i := tr.row(f)
 		tr.bump(i, gold, 1)
 		tr.bump(i, pred, -1)
 	}
+}
+
+// row returns the index of feature f's row of weights, making an empty
+// one for a feature not seen before.
+func (tr *trainer) row(f uint64) int32 {
+	i, ok := tr.idx[f]
+	if !ok {
+		i = int32(len(tr.rows))
+		tr.idx[f] = i
+		tr.rows = append(tr.rows, nil)
+	}
+	return i
 }
 
 func (tr *trainer) bump(i int32, cls int, d int32) {
@@ -785,12 +794,6 @@ func abs32(x int32) int32 {
 // add adds d to class cls's weight of each of feats.
 func (tr *trainer) add(feats []uint64, cls int, d int32) {
 	for _, f := range feats {
-		i, ok := tr.idx[f]
-		if !ok {
-			i = int32(len(tr.rows))
-			tr.idx[f] = i
-			tr.rows = append(tr.rows, nil)
-		}
-		tr.bump(i, cls, d)
+		tr.bump(tr.row(f), cls, d)
 	}
 }
