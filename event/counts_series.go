@@ -194,23 +194,35 @@ func splitSeries(t *tree, cd *candidate, ev doc.Event) []doc.Event {
 	}
 	out := make([]doc.Event, 0, len(victims))
 	for _, sp := range victims {
-		e := ev
+		e := detached(ev)
 		name := t.st.Slice(sp)
 		e.Target = &doc.Party{Text: name, Span: sp}
 		if ev.Target != nil {
 			e.Target.Actor = ev.Target.Actor
 		}
-		if ev.Actor != nil {
-			a := *ev.Actor
-			e.Actor = &a
-		}
 		e.Killed = &doc.Count{Best: 1, Low: 1, High: 1, Text: name, Span: sp}
-		e.Claims = slices.Clone(ev.Claims)
-		e.Evidence = slices.Clone(ev.Evidence)
-		e.Mentions = slices.Clone(ev.Mentions)
 		out = append(out, e)
 	}
 	return out
+}
+
+// detached returns a copy of ev that shares no party, claim, evidence or
+// mention with it, for an event split in several (splitSeries,
+// splitTowns) whose parts are merged and filled apart.
+func detached(ev doc.Event) doc.Event {
+	e := ev
+	if ev.Actor != nil {
+		a := *ev.Actor
+		e.Actor = &a
+	}
+	if ev.Target != nil {
+		g := *ev.Target
+		e.Target = &g
+	}
+	e.Claims = slices.Clone(ev.Claims)
+	e.Evidence = slices.Clone(ev.Evidence)
+	e.Mentions = slices.Clone(ev.Mentions)
+	return e
 }
 
 // oneIncident reports whether the killing at trig is told with a date,

@@ -168,7 +168,7 @@ func pastRelative(t *tree, e *doc.Event) bool {
 		if i >= len(t.st.Tokens) || ledeIndex(t, t.st.Tokens[i].Sentence, 2) < 2 || t.st.Tokens[i].Rel != "acl:relcl" || !recalledPassive(t, i) {
 			return false
 		}
-		if t.st.Tokens[t.child(i, "aux:pass")].XPOS != "VBD" {
+		if pass := t.child(i, "aux:pass"); pass < 0 || t.st.Tokens[pass].XPOS != "VBD" {
 			return false
 		}
 	}

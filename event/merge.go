@@ -39,9 +39,8 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 				into, best = o, s
 			}
 		}
-		if o := claimedRetelling(t, out, members, said[cd]); o != nil {
-			into = o
-			best, _ = clusterScore(t, members[o], said[cd])
+		if o, s := claimedRetelling(t, out, members, said[cd]); o != nil {
+			into, best = o, s
 		}
 		if into == nil || best < mergeThreshold && best < joinThreshold(t, members[into], cd) {
 			out = append(out, cd)
@@ -246,11 +245,12 @@ var incidents = map[string]bool{"ASSAULT": true, "PROTEST": true, "COERCE": true
 // to: "The attack was claimed by a separatist group" names no party but
 // its claimant, and tells of the attack told last before it in its
 // paragraph, not of the story's main one, whose empty doer the claimant
-// would agree with best. Nil when cd is no such mention, or no event it
-// agrees with is told before it in its paragraph.
-func claimedRetelling(t *tree, out []*candidate, members map[*candidate][]*candidate, cd *candidate) *candidate {
+// would agree with best; with it, cd's score against it (clusterScore).
+// Nil when cd is no such mention, or no event it agrees with is told
+// before it in its paragraph.
+func claimedRetelling(t *tree, out []*candidate, members map[*candidate][]*candidate, cd *candidate) (*candidate, float64) {
 	if !anaphoricEvent(t, cd) || !claimedOnly(cd) {
-		return nil
+		return nil, 0
 	}
 	var last *candidate
 	at := -1
@@ -262,12 +262,13 @@ func claimedRetelling(t *tree, out []*candidate, members map[*candidate][]*candi
 		}
 	}
 	if last == nil || blankLine(t.st.Text[t.st.Tokens[at].Span.End:t.st.Tokens[cd.trig].Span.Start]) {
-		return nil
+		return nil, 0
 	}
-	if _, ok := clusterScore(t, members[last], cd); !ok {
-		return nil
+	s, ok := clusterScore(t, members[last], cd)
+	if !ok {
+		return nil, 0
 	}
-	return last
+	return last, s
 }
 
 // claimedOnly reports whether cd is claimed and names no party but the

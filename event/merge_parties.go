@@ -1,7 +1,6 @@
 package event
 
 import (
-	"io/fs"
 	"slices"
 	"strings"
 	"unicode"
@@ -148,14 +147,7 @@ func onePerson(t *tree, m *doc.Mention) bool {
 
 // personRoles are the role nouns of one person (lexicon/persons.txt);
 // DefaultLexicon fails when they did not read.
-var personRoles, personRolesErr = readPersonRoles(lexiconFS)
-
-// readPersonRoles reads the role nouns of persons.txt from fsys.
-func readPersonRoles(fsys fs.FS) (map[string]bool, error) {
-	var roles map[string]bool
-	err := readWordClasses(fsys, "persons.txt", []string{"person-roles"}, []*map[string]bool{&roles})
-	return roles, err
-}
+var personRoles, personRolesErr = readWordClass(lexiconFS, "persons.txt", "person-roles")
 
 // subject reports whether the phrase at sp is a clause's subject, or in
 // apposition to one ("the treasurer, Peter Lund, said").

@@ -23,7 +23,7 @@ func TestOutcomeNounsRead(t *testing.T) {
 	} {
 		text := strings.Replace(string(b), tc.from, tc.to, 1)
 		fsys := fstest.MapFS{"lexicon/recalled.txt": &fstest.MapFile{Data: []byte(text)}}
-		nouns, err := readOutcomeNouns(fsys)
+		nouns, err := readWordClass(fsys, "recalled.txt", "outcome-nouns")
 		if err == nil || !strings.Contains(err.Error(), tc.want) || len(nouns) != 0 {
 			t.Errorf("%q for %q: got %v and %d nouns, want an error with %q", tc.to, tc.from, err, len(nouns), tc.want)
 		}

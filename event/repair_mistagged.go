@@ -26,38 +26,24 @@ func (c *Coder) repairMistaggedVerb(t *tree, toks []doc.Token) bool {
 		if !ok {
 			continue
 		}
-		// The tokens a repair may change, kept to put back should the
-		// mended heads loop.
-		var changed []int
 		p, s, o := passiveAux(t, a), -1, -1
-		if p >= 0 {
-			changed = []int{a, p}
-			if h := t.st.Tokens[p].Head; h >= 0 {
-				changed = append(append(changed, h), t.kids[h]...)
-			}
-		} else if s, o = mistaggedClause(t, a); s >= 0 && o >= 0 {
-			changed = append([]int{a, s, o}, t.kids[o]...)
-		} else {
-			continue
-		}
-		saved := make([]doc.Token, len(changed))
-		for j, k := range changed {
-			if k >= 0 {
-				saved[j] = toks[k]
+		if p < 0 {
+			if s, o = mistaggedClause(t, a); s < 0 || o < 0 {
+				continue
 			}
 		}
+		// The sentence is kept to put back should the mended heads loop.
+		sent := t.st.Sentences[t.st.Tokens[a].Sentence]
+		lo, hi := sent.FirstToken, sent.EndToken
+		saved := append([]doc.Token(nil), toks[lo:hi]...)
 		if p >= 0 {
 			hangPassive(t, toks, a, p)
 		} else {
 			hangActive(t, toks, a, s, o)
 		}
 		toks[a].UPOS, toks[a].Lemma = "VERB", lemma
-		if sent := t.st.Sentences[t.st.Tokens[a].Sentence]; cyclic(toks, sent.FirstToken, sent.EndToken) {
-			for j := len(changed) - 1; j >= 0; j-- {
-				if k := changed[j]; k >= 0 {
-					toks[k] = saved[j]
-				}
-			}
+		if cyclic(toks, lo, hi) {
+			copy(toks[lo:hi], saved)
 			continue
 		}
 		found = true

@@ -1,7 +1,6 @@
 package event
 
 import (
-	"io/fs"
 	"slices"
 	"strings"
 
@@ -13,17 +12,7 @@ import (
 // towns", lexicon/towns.txt): a round-up tells one incident, or one
 // curfew, per town, and coders code each. A plain coordination ("in A and
 // B") mostly tells one act of two places and stays one event.
-var settlements, settlementsErr = readSettlements(lexiconFS)
-
-// readSettlements reads the [settlements] of lexicon/towns.txt from fsys.
-// On an error it returns an empty set with it.
-func readSettlements(fsys fs.FS) (map[string]bool, error) {
-	var words map[string]bool
-	if err := readWordClasses(fsys, "towns.txt", []string{"settlements"}, []*map[string]bool{&words}); err != nil {
-		return map[string]bool{}, err
-	}
-	return words, nil
-}
+var settlements, settlementsErr = readWordClass(lexiconFS, "towns.txt", "settlements")
 
 // townList returns the places of the list of towns told in the sentence
 // of trigger trig (settlements), in text order, or nil when it tells none
@@ -103,23 +92,12 @@ func splitTowns(t *tree, cd *candidate, ev doc.Event) []doc.Event {
 	}
 	out := make([]doc.Event, 0, len(towns))
 	for i, p := range towns {
-		e := ev
+		e := detached(ev)
 		e.Place = whereOf(t.st, &p)
 		e.Place.ResolvedFrom = "text"
 		if i > 0 {
 			e.Killed, e.Injured, e.Arrested = nil, nil, nil
 		}
-		if ev.Actor != nil {
-			a := *ev.Actor
-			e.Actor = &a
-		}
-		if ev.Target != nil {
-			g := *ev.Target
-			e.Target = &g
-		}
-		e.Claims = slices.Clone(ev.Claims)
-		e.Evidence = slices.Clone(ev.Evidence)
-		e.Mentions = slices.Clone(ev.Mentions)
 		out = append(out, e)
 	}
 	return out

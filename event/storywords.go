@@ -15,17 +15,18 @@ var (
 	dateWords, dateWordsErr   = readDateWords(lexiconFS)
 	// outcomeNouns name an attack by what it left ("the carnage"), an
 	// event only as what a stance is about (lexicon/recalled.txt).
-	outcomeNouns, outcomeNounsErr = readOutcomeNouns(lexiconFS)
+	outcomeNouns, outcomeNounsErr = readWordClass(lexiconFS, "recalled.txt", "outcome-nouns")
 )
 
-// readOutcomeNouns reads the [outcome-nouns] of lexicon/recalled.txt
-// from fsys. On an error it returns an empty set with it.
-func readOutcomeNouns(fsys fs.FS) (map[string]bool, error) {
-	var nouns map[string]bool
-	if err := readWordClasses(fsys, "recalled.txt", []string{"outcome-nouns"}, []*map[string]bool{&nouns}); err != nil {
+// readWordClass reads the one section [section] of lexicon/name from
+// fsys, as readWordClasses does. On an error it returns an empty set with
+// it.
+func readWordClass(fsys fs.FS, name, section string) (map[string]bool, error) {
+	var words map[string]bool
+	if err := readWordClasses(fsys, name, []string{section}, []*map[string]bool{&words}); err != nil {
 		return map[string]bool{}, err
 	}
-	return nouns, nil
+	return words, nil
 }
 
 // placeClasses holds the sections of places.txt.

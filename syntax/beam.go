@@ -99,18 +99,27 @@ type beamSearch struct {
 	moves     []move
 }
 
-// hypotheses returns k hypotheses with states from pool, kept for reuse.
-// A slot past the length append grew pool to holds no state until a later
-// call reslices over it, so every slot up to the capacity is given one.
+// hypotheses returns k hypotheses with states from pool, kept for reuse
+// (withStates).
 func hypotheses(pool []hypothesis, k int) []hypothesis {
+	return withStates(pool, k, func(h *hypothesis) **state { return &h.st })
+}
+
+// withStates returns k configurations of a beam, each with the state st
+// points to in it, from pool, kept for reuse. A slot past the length
+// append grew pool to holds no state until a later call reslices over it,
+// so every slot up to the capacity is given one.
+func withStates[H any](pool []H, k int, st func(*H) **state) []H {
 	pool = pool[:cap(pool)]
 	for i := range pool {
-		if pool[i].st == nil {
-			pool[i].st = new(state)
+		if s := st(&pool[i]); *s == nil {
+			*s = new(state)
 		}
 	}
 	for len(pool) < k {
-		pool = append(pool, hypothesis{st: new(state)})
+		var h H
+		*st(&h) = new(state)
+		pool = append(pool, h)
 	}
 	return pool[:k]
 }

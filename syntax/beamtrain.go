@@ -135,18 +135,10 @@ func (p *parser) trainBeamSentence(bt *beamTrainer, tr, ltr *trainer, ex *parseE
 	}
 }
 
-// trainHyps returns k hypotheses with states from pool, kept for reuse.
+// trainHyps returns k hypotheses with states from pool, kept for reuse
+// (withStates).
 func trainHyps(pool []trainHyp, k int) []trainHyp {
-	pool = pool[:cap(pool)]
-	for i := range pool {
-		if pool[i].st == nil {
-			pool[i].st = new(state)
-		}
-	}
-	for len(pool) < k {
-		pool = append(pool, trainHyp{st: new(state)})
-	}
-	return pool[:k]
+	return withStates(pool, k, func(h *trainHyp) **state { return &h.st })
 }
 
 // goldTransition returns the gold path's next transition from gs, the

@@ -11,6 +11,8 @@ import (
 	"sitrep/internal/gold"
 )
 
+// devWords returns the sentences of EWT dev as words, and how many words
+// they hold.
 func devWords(b *testing.B) ([][]string, int) {
 	dev, err := conllu.ReadFile(gold.Path(b, "ud-english-ewt/dev.conllu.gz"))
 	if err != nil {
@@ -34,7 +36,12 @@ func devWords(b *testing.B) ([][]string, int) {
 // second of CPU time (the process's, garbage collector included).
 func BenchmarkParse(b *testing.B) {
 	sents, n := devWords(b)
-	p := newParser(b)
+	benchParse(b, newParser(b), sents, n)
+}
+
+// benchParse parses sents, of n words, with p per iteration and reports
+// the rates (reportRates).
+func benchParse(b *testing.B, p *Parser, sents [][]string, n int) {
 	out := make([]Word, 1024)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -44,6 +51,12 @@ func BenchmarkParse(b *testing.B) {
 			p.ParseInto(ws, out[:len(ws)])
 		}
 	}
+	reportRates(b, n, start, cpu)
+}
+
+// reportRates reports n words per iteration as words per second of wall
+// time since start and per second of the process's CPU time since cpu.
+func reportRates(b *testing.B, n int, start time.Time, cpu time.Duration) {
 	b.ReportMetric(float64(n*b.N)/time.Since(start).Seconds(), "tokens/s")
 	if c := cpuTime() - cpu; c > 0 {
 		b.ReportMetric(float64(n*b.N)/c.Seconds(), "tokens/cpu-s")
@@ -73,20 +86,7 @@ func BenchmarkParseModels(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			b.Run(fmt.Sprintf("%s/beam%d", name, k), func(b *testing.B) {
-				out := make([]Word, 1024)
-				b.ReportAllocs()
-				start, cpu := time.Now(), cpuTime()
-				for i := 0; i < b.N; i++ {
-					for _, ws := range sents {
-						p.ParseInto(ws, out[:len(ws)])
-					}
-				}
-				b.ReportMetric(float64(n*b.N)/time.Since(start).Seconds(), "tokens/s")
-				if c := cpuTime() - cpu; c > 0 {
-					b.ReportMetric(float64(n*b.N)/c.Seconds(), "tokens/cpu-s")
-				}
-			})
+			b.Run(fmt.Sprintf("%s/beam%d", name, k), func(b *testing.B) { benchParse(b, p, sents, n) })
 		}
 	}
 }
@@ -104,10 +104,7 @@ func BenchmarkTag(b *testing.B) {
 			p.analyse(s, ws, false)
 		}
 	}
-	b.ReportMetric(float64(n*b.N)/time.Since(start).Seconds(), "tokens/s")
-	if c := cpuTime() - cpu; c > 0 {
-		b.ReportMetric(float64(n*b.N)/c.Seconds(), "tokens/cpu-s")
-	}
+	reportRates(b, n, start, cpu)
 }
 
 // BenchmarkLoad decodes both embedded models, as the first New does.

@@ -52,20 +52,29 @@ func (tr *trainer) score(feats []uint64, scores []int64) {
 // tick counts one training instance; call once per prediction.
 func (tr *trainer) tick() { tr.t++ }
 
+// update makes the perceptron's step for a wrong prediction: each of
+// feats gains weight for the gold class and loses it for pred.
 func (tr *trainer) update(feats []uint64, gold, pred int) {
 	if gold == pred {
 		return
 	}
 	for _, f := range feats {
-		i, ok := tr.idx[f]
-		if !ok {
-			i = int32(len(tr.rows))
-			tr.idx[f] = i
-			tr.rows = append(tr.rows, nil)
-		}
+		i := tr.row(f)
 		tr.bump(i, gold, 1)
 		tr.bump(i, pred, -1)
 	}
+}
+
+// row returns the index of feature f's row of weights, making an empty
+// one for a feature not seen before.
+func (tr *trainer) row(f uint64) int32 {
+	i, ok := tr.idx[f]
+	if !ok {
+		i = int32(len(tr.rows))
+		tr.idx[f] = i
+		tr.rows = append(tr.rows, nil)
+	}
+	return i
 }
 
 func (tr *trainer) bump(i int32, cls int, d int32) {
@@ -265,35 +274,8 @@ const maxWeight = 32000
 // finish averages the weights, drops those whose magnitude is below prune
 // (in averaged-weight units) and quantises the rest to int16.
 func (tr *trainer) finish(prune float64) *model {
-	T := float64(tr.t)
-	if T == 0 {
-		T = 1
-	}
-	keys := make([]uint64, 0, len(tr.idx))
-	for k := range tr.idx {
-		keys = append(keys, k)
-	}
-	// In order of the kept bits; of two features that agree on them (about
-	// one pair per model), the first in full order wins.
-	slices.SortFunc(keys, func(a, b uint64) int {
-		if c := cmp.Compare(a&keyMask, b&keyMask); c != 0 {
-			return c
-		}
-		return cmp.Compare(a, b)
-	})
-	maxAbs := 0.0
-	avg := func(e entry) float64 {
-		return float64(e.tot+int64(tr.t-e.ts)*int64(e.w)) / T
-	}
-	for _, row := range tr.rows {
-		for _, e := range row {
-			maxAbs = max(maxAbs, math.Abs(avg(e)))
-		}
-	}
-	scale := 1.0
-	if maxAbs > 0 {
-		scale = maxWeight / maxAbs
-	}
+	keys := tr.keptOrder()
+	scale := tr.quantScale()
 	type kept struct {
 		key uint64
 		row []uint32
@@ -307,7 +289,7 @@ func (tr *trainer) finish(prune float64) *model {
 	for _, k := range keys {
 		buf = buf[:0]
 		for _, e := range tr.rows[tr.idx[k]] {
-			a := avg(e)
+			a := tr.averaged(e)
 			if math.Abs(a) < prune {
 				continue
 			}
@@ -337,6 +319,47 @@ func (tr *trainer) finish(prune float64) *model {
 		}
 	}
 	return m
+}
+
+// keptOrder returns the trainer's feature keys in order of the bits a
+// model keeps of them (keyMask); of two features that agree on those
+// (about one pair per model), the first in full order wins.
+func (tr *trainer) keptOrder() []uint64 {
+	keys := make([]uint64, 0, len(tr.idx))
+	for k := range tr.idx {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b uint64) int {
+		if c := cmp.Compare(a&keyMask, b&keyMask); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	})
+	return keys
+}
+
+// averaged returns weight e averaged over the trainer's ticks.
+func (tr *trainer) averaged(e entry) float64 {
+	T := float64(tr.t)
+	if T == 0 {
+		T = 1
+	}
+	return float64(e.tot+int64(tr.t-e.ts)*int64(e.w)) / T
+}
+
+// quantScale returns the factor that quantises the averaged weights: the
+// largest in magnitude becomes maxWeight (1 when all are 0).
+func (tr *trainer) quantScale() float64 {
+	maxAbs := 0.0
+	for _, row := range tr.rows {
+		for _, e := range row {
+			maxAbs = max(maxAbs, math.Abs(tr.averaged(e)))
+		}
+	}
+	if maxAbs > 0 {
+		return maxWeight / maxAbs
+	}
+	return 1
 }
 
 // sortedKeys returns the model's feature keys in ascending order.
@@ -785,12 +808,6 @@ func abs32(x int32) int32 {
 // add adds d to class cls's weight of each of feats.
 func (tr *trainer) add(feats []uint64, cls int, d int32) {
 	for _, f := range feats {
-		i, ok := tr.idx[f]
-		if !ok {
-			i = int32(len(tr.rows))
-			tr.idx[f] = i
-			tr.rows = append(tr.rows, nil)
-		}
-		tr.bump(i, cls, d)
+		tr.bump(tr.row(f), cls, d)
 	}
 }

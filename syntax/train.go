@@ -294,6 +294,9 @@ func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) 
 	return encodeParser(p.labels, p.root, m, ltr.finish(prune).shrink(maxLabelFeatures), p.context, p.global)
 }
 
+// trainParser trains the transition and label models on train, with
+// jackknifed tags, reporting the attachment scores on dev as it goes; it
+// returns the parser and the two trainers, for TrainParser to finish.
 func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *trainer, *trainer, error) {
 	if len(train) == 0 {
 		return nil, nil, nil, fmt.Errorf("train parser: no training sentences")
@@ -309,20 +312,9 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	if folds < 2 || folds > len(train) {
 		return nil, nil, nil, fmt.Errorf("train parser: %d jackknife folds for %d sentences", folds, len(train))
 	}
-	// Labels, with "root" among them.
-	seen := map[string]bool{"root": true}
-	for _, s := range train {
-		for _, w := range s.Words {
-			seen[w.Deprel] = true
-		}
-	}
-	labels := make([]string, 0, len(seen))
-	for l := range seen {
-		labels = append(labels, l)
-	}
-	slices.Sort(labels)
-	if len(labels) > 127 {
-		return nil, nil, nil, fmt.Errorf("train parser: %d labels, at most 127 supported", len(labels))
+	labels, err := depLabels(train)
+	if err != nil {
+		return nil, nil, nil, err
 	}
 	labelID := map[string]int{}
 	for i, l := range labels {
@@ -339,13 +331,9 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	done := folds
 	exs := parseExamples(train, predicted, upos, xpos, labelID)
 
-	var devParser *Parser
-	if len(dev) > 0 && cfg.Tagger != nil {
-		dp, err := Load(cfg.Tagger, nil)
-		if err != nil {
-			return nil, nil, nil, fmt.Errorf("train parser: %w", err)
-		}
-		devParser = dp
+	devParser, err := devParserOf(dev, cfg)
+	if err != nil {
+		return nil, nil, nil, err
 	}
 	tr, ltr := newTrainer(nTransitions), newTrainer(len(labels))
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x9a25e7))
@@ -368,6 +356,39 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 		cfg.progress(done, total, note)
 	}
 	return p, tr, ltr, nil
+}
+
+// depLabels returns the dependency labels of train, sorted, with "root"
+// among them; a model holds at most 127.
+func depLabels(train []conllu.Sentence) ([]string, error) {
+	seen := map[string]bool{"root": true}
+	for _, s := range train {
+		for _, w := range s.Words {
+			seen[w.Deprel] = true
+		}
+	}
+	labels := make([]string, 0, len(seen))
+	for l := range seen {
+		labels = append(labels, l)
+	}
+	slices.Sort(labels)
+	if len(labels) > 127 {
+		return nil, fmt.Errorf("train parser: %d labels, at most 127 supported", len(labels))
+	}
+	return labels, nil
+}
+
+// devParserOf returns the parser that scores the model in training on
+// dev, with cfg's tagger; nil when there is no dev set or no tagger.
+func devParserOf(dev []conllu.Sentence, cfg TrainConfig) (*Parser, error) {
+	if len(dev) == 0 || cfg.Tagger == nil {
+		return nil, nil
+	}
+	dp, err := Load(cfg.Tagger, nil)
+	if err != nil {
+		return nil, fmt.Errorf("train parser: %w", err)
+	}
+	return dp, nil
 }
 
 // jackknife tags each of folds parts of all with a tagger trained on the

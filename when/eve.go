@@ -1,6 +1,7 @@
 package when
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -34,7 +35,7 @@ func (p *parser) eveTimes(txs []doc.Timex) int {
 	}
 	eve := p.ref.AddDate(0, 0, -1).Format("2006-01-02")
 	pub := p.ref.Format("2006-01-02")
-	pubDay := map[string]int{strings.ToLower(p.ref.Weekday().String()): 0}
+	pubDay := strings.ToLower(p.ref.Weekday().String())
 	head := storyHead(p.text)
 	named := -1
 	var parts []int
@@ -49,7 +50,7 @@ func (p *parser) eveTimes(txs []doc.Timex) int {
 			if !quoted(p.text, tx.Start) && (partOfToday(text) || !p.toldAhead(tx.Span)) {
 				parts = append(parts, k)
 			}
-		case strings.Contains(text, "yesterday") || strings.Contains(text, "today") || holdsWord(text, pubDay):
+		case strings.Contains(text, "yesterday") || strings.Contains(text, "today") || slices.Contains(words(text), pubDay):
 			return -1 // the story tells its publication day, or the eve as past
 		case strings.HasPrefix(tx.Value, pub) && !DefinitePhrase(text):
 			return -1
@@ -117,13 +118,19 @@ func (p *parser) namesMonth(text string) bool { return holdsWord(text, p.lx.mont
 
 // holdsWord reports whether lower-case text holds one of words as a word
 // of its own.
-func holdsWord(text string, words map[string]int) bool {
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return r < 'a' || r > 'z' }) {
-		if _, ok := words[w]; ok {
+func holdsWord(text string, ws map[string]int) bool {
+	for _, w := range words(text) {
+		if _, ok := ws[w]; ok {
 			return true
 		}
 	}
 	return false
+}
+
+// words returns the words of lower-case text: its runs of the letters a
+// to z.
+func words(text string) []string {
+	return strings.FieldsFunc(text, func(r rune) bool { return r < 'a' || r > 'z' })
 }
 
 // pageStamp reports whether sp lies on a short line of the page's head,
