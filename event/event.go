@@ -1013,7 +1013,7 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 			l := t.lemma(k)
 			switch doc.BaseRel(st.Tokens[k].Rel) {
 			case "advmod":
-				if n == 0 && (l == "not" || l == "never" || l == "n't") {
+				if n == 0 && negator(l) {
 					e.Aux.Negated = true
 				}
 			case "det":
@@ -1034,7 +1034,7 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 				switch {
 				case n == 0 && judgementMade(cd):
 					// "would be a mistake" judges now (judgement.go).
-				case l == "could" || l == "might" || l == "may" || l == "would":
+				case hedge(l):
 					e.Aux.Hypothetical = true
 				case l == "should":
 					// A demand told with "should" is made as it is told;
@@ -1077,13 +1077,7 @@ func modalHappening(t *tree, k int) bool {
 	if t.st.Tokens[k].UPOS != "NOUN" || !vocab.happenings[t.lemma(k)] {
 		return false
 	}
-	for _, a := range t.children(k, "aux") {
-		switch t.lemma(a) {
-		case "could", "might", "may", "would":
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(t.children(k, "aux"), func(a int) bool { return hedge(t.lemma(a)) })
 }
 
 // dateFlags sets historical and future from a date the text gives: over a

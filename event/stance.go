@@ -103,10 +103,8 @@ func warnedMeasure(t *tree, i int) int {
 		tok.Rel != "obj" && tok.Rel != "nsubj:pass" || !announced(t, v) || t.denied(i) {
 		return -1
 	}
-	for _, k := range t.children(v, "advmod") {
-		if l := t.lemma(k); l == "not" || l == "never" {
-			return -1
-		}
+	if t.negated(v) {
+		return -1
 	}
 	for _, k := range append(t.children(v, "obl"), t.children(i, "nmod")...) {
 		if t.marker(k) == "against" {

@@ -464,14 +464,19 @@ func (t *tree) measured(i int) int {
 // negated reports whether verb i is negated by "not" or "never".
 func (t *tree) negated(i int) bool {
 	for _, k := range t.kids[i] {
-		if r := t.st.Tokens[k].Rel; r == "advmod" || r == "neg" {
-			if l := t.lemma(k); l == "not" || l == "never" || l == "n't" {
-				return true
-			}
+		if r := t.st.Tokens[k].Rel; (r == "advmod" || r == "neg") && negator(t.lemma(k)) {
+			return true
 		}
 	}
 	return false
 }
+
+// negator reports whether lemma l denies the verb it modifies.
+func negator(l string) bool { return l == "not" || l == "never" || l == "n't" }
+
+// hedge reports whether lemma l is a modal that tells what may or would
+// be, not what is.
+func hedge(l string) bool { return l == "could" || l == "might" || l == "may" || l == "would" }
 
 // noOne reports whether token k names no one at all: "nobody", "none"
 // ("none of the men"), "no one"; as a subject it denies its verb. Unlike

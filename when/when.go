@@ -58,6 +58,7 @@ func (t *Tagger) Annotate(st *doc.Story) error {
 	p.caseless = caseless(p.ts)
 	p.setRef(st.Published)
 	txs := p.run()
+	st.Eve = nil
 	if k := p.eveTimes(txs); k >= 0 {
 		eve := txs[k]
 		st.Eve = &eve
