@@ -72,6 +72,10 @@ type parser struct {
 	// quarterWords are the indexes of the tokens "quarter" and "half", in
 	// order: the quarter rule tries only near one (quarterWordNear).
 	quarterWords []int
+
+	// parse is the story's tokens, with their parse when the syntax stage
+	// has run (plannedClause); nil for a text tagged on its own.
+	parse []doc.Token
 }
 
 // newParser returns a parser over the tokens ts of text. Each token is
@@ -299,6 +303,9 @@ func (p *parser) direction(i, j int) int {
 	if i < len(p.ts) {
 		sent = p.ts[i].sent
 	}
+	if p.plannedClause(i) {
+		return future
+	}
 	// "adjourned until Monday", "postponed to
 	// Sunday": the date is the one set, ahead.
 	if p.isAny(i-1, "until", "till") || p.is(i-1, "to") && p.isAny(i-2, "postponed", "delayed", "moved", "adjourned", "pushed", "rescheduled", "deferred") {
@@ -340,6 +347,57 @@ func (p *parser) direction(i, j int) int {
 		}
 	}
 	return unknown
+}
+
+// plannedClause reports whether the time at unit i is told in a passive
+// infinitive that modifies a noun or a clause ("a summit to be held in
+// Tehran on Friday", "preparing for the measures to be voted on
+// Thursday"): what it tells is a plan, and its day lies ahead whatever the
+// tense of the sentence around it. An active infinitive is not enough: "a
+// deal to avoid an assault in September", "in no position to vote on
+// Monday" tell a past day as often as a plan's, and a purpose or
+// complement infinitive ("used teargas to disperse the crowd on Friday",
+// "declined to comment on Monday") hangs from a past verb. It needs the
+// parse: for a text tagged without one it reports false.
+func (p *parser) plannedClause(i int) bool {
+	if i < 0 || i >= len(p.ts) || p.ts[i].word < 0 || p.ts[i].word >= len(p.parse) {
+		return false
+	}
+	k := p.ts[i].word
+	for range 3 {
+		h := p.parse[k].Head
+		if h < 0 || h >= len(p.parse) {
+			return false
+		}
+		if u := p.parse[h].UPOS; u == "VERB" || u == "AUX" {
+			rel := p.parse[h].Rel
+			return (rel == "acl" || rel == "advcl") && p.infinitive(h) && p.passive(h)
+		}
+		k = h
+	}
+	return false
+}
+
+// infinitive reports whether verb h of the parse is marked by "to".
+func (p *parser) infinitive(h int) bool {
+	for k := max(0, h-4); k < h; k++ {
+		w := p.parse[k]
+		if w.Head == h && w.Rel == "mark" && strings.EqualFold(w.Form, "to") {
+			return true
+		}
+	}
+	return false
+}
+
+// passive reports whether verb h of the parse has a passive auxiliary
+// ("to be held").
+func (p *parser) passive(h int) bool {
+	for k := max(0, h-3); k < h; k++ {
+		if p.parse[k].Head == h && p.parse[k].Rel == "aux:pass" {
+			return true
+		}
+	}
+	return false
 }
 
 // reporting verbs end the left-hand search for a tense cue.

@@ -21,6 +21,7 @@ type tok struct {
 	num        int    // value when low is all digits, else -1
 	ndigits    int    // number of digits when num >= 0
 	sent       int    // sentence number
+	word       int    // index in the story's Tokens of the word it is from; -1 for none
 	// phrases are the lexicon's phrases that start with low, nil for
 	// none; newParser sets them.
 	phrases *phraseSet
@@ -42,7 +43,7 @@ func splitTokens(ts []tok, s string, base, sent int) []tok {
 		m := [2]int{i, unitEnd(s, i)}
 		i = m[1]
 		w := s[m[0]:m[1]]
-		t := tok{start: base + m[0], end: base + m[1], num: -1, sent: sent}
+		t := tok{start: base + m[0], end: base + m[1], num: -1, sent: sent, word: -1}
 		if len(w) > 1 && strings.HasSuffix(w, ".") {
 			w = w[:len(w)-1]
 			t.dot = true
@@ -76,11 +77,15 @@ func isDigits(s string) bool {
 // storyTokens re-splits the story's tokens into matcher units.
 func storyTokens(st *doc.Story) []tok {
 	var ts []tok
-	for _, t := range st.Tokens {
+	for k, t := range st.Tokens {
 		if t.Start < 0 || t.End > len(st.Text) || t.Start >= t.End {
 			continue
 		}
+		n := len(ts)
 		ts = splitTokens(ts, st.Text[t.Start:t.End], t.Start, t.Sentence)
+		for u := n; u < len(ts); u++ {
+			ts[u].word = k
+		}
 	}
 	return ts
 }

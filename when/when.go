@@ -56,6 +56,7 @@ func (t *Tagger) Annotate(st *doc.Story) error {
 	}
 	p := newParser(t.lx, storyTokens(st), st.Text)
 	p.caseless = caseless(p.ts)
+	p.parse = st.Tokens
 	p.setRef(st.Published)
 	txs := p.run()
 	st.Eve = nil
