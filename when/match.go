@@ -639,17 +639,24 @@ func isoWeekday(t time.Time) int {
 }
 
 // inName reports whether tokens [i, k) read as part of a title or name:
-// every word capitalised and, for one word, a capitalised word before it.
+// every word capitalised and, for one word, a word or a possessive before
+// it in its sentence ("USA Today", "told BBC Radio 4's Today programme",
+// "Lewis told Today"): mid-sentence, after no punctuation or quote, a
+// capital names a programme or a paper, not the day.
 func (p *parser) inName(i, k int) bool {
 	for j := i; j < k; j++ {
 		if !p.ts[j].cap {
 			return false
 		}
 	}
-	if k-i > 1 {
-		return i > 0 && p.ts[i-1].sent == p.ts[i].sent && !p.isAny(i-1, ".", ",", ";", ":")
+	if i == 0 || p.ts[i-1].sent != p.ts[i].sent {
+		return false
 	}
-	return i > 0 && p.ts[i-1].cap && p.ts[i-1].sent == p.ts[i].sent && isLetters(p.ts[i-1].low)
+	if k-i > 1 {
+		return !p.isAny(i-1, ".", ",", ";", ":")
+	}
+	prev := p.ts[i-1]
+	return !prev.dot && (isLetters(prev.low) || prev.low == "'s")
 }
 
 // weekdayAt returns the weekday number of a weekday name at i; plural
