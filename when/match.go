@@ -349,16 +349,19 @@ func (p *parser) direction(i, j int) int {
 	return unknown
 }
 
-// plannedClause reports whether the time at unit i is told in a passive
-// infinitive that modifies a noun or a clause ("a summit to be held in
-// Tehran on Friday", "preparing for the measures to be voted on
-// Thursday"): what it tells is a plan, and its day lies ahead whatever the
-// tense of the sentence around it. An active infinitive is not enough: "a
-// deal to avoid an assault in September", "in no position to vote on
-// Monday" tell a past day as often as a plan's, and a purpose or
-// complement infinitive ("used teargas to disperse the crowd on Friday",
-// "declined to comment on Monday") hangs from a past verb. It needs the
-// parse: for a text tagged without one it reports false.
+// plannedClause reports whether the time at unit i is told as a plan
+// by the parse: its clause's verb has "will" or "shall" ("the ministers
+// will meet in the Black Sea resort of Sochi on Wednesday", "the unions
+// will call a strike on April 16", however far the modal stands from the
+// date), or it is a passive infinitive that modifies a noun or a clause
+// ("a summit to be held in Tehran on Friday", "preparing for the measures
+// to be voted on Thursday"). Its day lies ahead whatever the tense of the
+// sentence around it. An active infinitive is not enough: "a deal to avoid
+// an assault in September", "in no position to vote on Monday" tell a
+// past day as often as a plan's, and a purpose or complement infinitive
+// ("used teargas to disperse the crowd on Friday", "declined to comment
+// on Monday") hangs from a past verb. It needs the parse: for a text
+// tagged without one it reports false.
 func (p *parser) plannedClause(i int) bool {
 	if i < 0 || i >= len(p.ts) || p.ts[i].word < 0 || p.ts[i].word >= len(p.parse) {
 		return false
@@ -371,9 +374,25 @@ func (p *parser) plannedClause(i int) bool {
 		}
 		if u := p.parse[h].UPOS; u == "VERB" || u == "AUX" {
 			rel := p.parse[h].Rel
-			return (rel == "acl" || rel == "advcl") && p.infinitive(h) && p.passive(h)
+			return p.futureModal(h) || (rel == "acl" || rel == "advcl") && p.infinitive(h) && p.passive(h)
 		}
 		k = h
+	}
+	return false
+}
+
+// futureModal reports whether verb h of the parse has "will" or "shall"
+// for an auxiliary.
+func (p *parser) futureModal(h int) bool {
+	for k := max(0, h-6); k < h; k++ {
+		w := p.parse[k]
+		if w.Head != h || w.Rel != "aux" {
+			continue
+		}
+		switch strings.ToLower(w.Form) {
+		case "will", "shall", "'ll", "’ll":
+			return true
+		}
 	}
 	return false
 }

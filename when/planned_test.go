@@ -34,9 +34,10 @@ func parsed(t *testing.T, text, pub string) *doc.Story {
 	return st
 }
 
-// TestPlannedClause checks that a day told in a passive infinitive, a
-// plan, lies ahead of a story published on a Wednesday, and that active
-// infinitives told in the past keep their day behind it.
+// TestPlannedClause checks that a day told in a passive infinitive or in a
+// clause with "will", a plan, lies ahead of a story published on a
+// Wednesday however far the modal stands from it, and that active
+// infinitives and clauses told in the past keep their day behind it.
 func TestPlannedClause(t *testing.T) {
 	const pub = "2018-09-05" // a Wednesday
 	cases := []struct{ text, phrase, want string }{
@@ -45,6 +46,9 @@ func TestPlannedClause(t *testing.T) {
 		{"The guards used batons to push the marchers back on Friday.", "Friday", "2018-08-31"},
 		{"The embassy declined to comment on Monday.", "Monday", "2018-09-03"},
 		{"The opposition was in no position to block the bill on Monday.", "Monday", "2018-09-03"},
+		{"The defence chiefs of the four neighbouring states will hold talks in the northern port city of Gdansk on Monday.", "Monday", "2018-09-10"},
+		{"The dock unions will jointly call a one-day general strike at all the state-run ports on January 16.", "January 16", "2019-01-16"},
+		{"The dock unions called a general strike on January 16.", "January 16", "2018-01-16"},
 	}
 	for _, c := range cases {
 		st := parsed(t, c.text, pub)
