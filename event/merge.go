@@ -119,6 +119,13 @@ func joinThreshold(t *tree, members []*candidate, cd *candidate) float64 {
 		// its own, which a weak join would take for a detail.
 		return mergeThreshold
 	}
+	if otherTarget(t, members, cd) {
+		// "A mob set fire to a bus station. The men who attacked the
+		// checkpoint fled": an attack on a site of its own, told in a
+		// sentence of its own, is another attack, however little else
+		// it tells; only a plain agreement makes it a detail.
+		return mergeThreshold
+	}
 	if accusedOf(t, cd) {
 		// "the UN accused both sides of shelling residential areas":
 		// what a party is accused of is the accusation's content, told
@@ -174,6 +181,43 @@ func otherSide(members []*candidate, cd *candidate) bool {
 	}
 	d := first.Actor
 	return d != nil && armedSide(d.Sector) && armedSide(a.Sector) && sideFamily(d.Sector) != sideFamily(a.Sector)
+}
+
+// struckSite reports whether target head h names a site an attack
+// strikes (lemmas.txt [sites]): "a bus station in the city of Jos", "the
+// checkpoint".
+func struckSite(t *tree, h int) bool {
+	return t.st.Tokens[h].UPOS == "NOUN" && vocab.sites[t.lemma(h)]
+}
+
+// otherTarget reports whether cd, told in a sentence no member shares,
+// strikes another site than a member does (otherAttack), and a target
+// no member names.
+func otherTarget(t *tree, members []*candidate, cd *candidate) bool {
+	other := false
+	for _, m := range members {
+		if m.sent == cd.sent || m.ev.Target != nil && cd.ev.Target != nil && partyAgreement(m.ev.Target, cd.ev.Target, 1, 0) > 0 {
+			return false
+		}
+		other = other || otherAttack(t, m, cd)
+	}
+	return other
+}
+
+// otherAttack reports whether attack b, told in a sentence after a's,
+// strikes another thing than a: "A mob set fire to a bus station. The
+// men attacked the checkpoint" tells two attacks, where "Gunmen attacked
+// a village. Five others were wounded" may tell one. Both targets are
+// sites (struckSite), which a retelling names again or points back to
+// ("the station"); people struck are told by another word as often
+// ("the victims", "the officer").
+func otherAttack(t *tree, a, b *candidate) bool {
+	if a.ev.Type.Plover != "ASSAULT" || a.sent == b.sent || a.target < 0 || b.target < 0 {
+		return false
+	}
+	q, p := a.ev.Target, b.ev.Target
+	return q != nil && p != nil && struckSite(t, a.target) && struckSite(t, b.target) &&
+		!pointsBack(q, p) && partyAgreement(q, p, 1, 0) <= 0
 }
 
 // armedSide reports whether sector s is one of the two sides of a
