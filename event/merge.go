@@ -288,10 +288,11 @@ var incidents = map[string]bool{"ASSAULT": true, "PROTEST": true, "COERCE": true
 // claimedRetelling returns the event a claimed retelling cd points back
 // to: "The attack was claimed by a separatist group" names no party but
 // its claimant, and tells of the attack told last before it in its
-// paragraph, not of the story's main one, whose empty doer the claimant
-// would agree with best; with it, cd's score against it (clusterScore).
-// Nil when cd is no such mention, or no event it agrees with is told
-// before it in its paragraph.
+// paragraph, or a few sentences before it (reportGap) across paragraphs,
+// as wire copy gives each sentence a paragraph of its own; not of the
+// story's main one, whose empty doer the claimant would agree with best.
+// With it, cd's score against it (clusterScore). Nil when cd is no such
+// mention, or no event it agrees with is told that near before it.
 func claimedRetelling(t *tree, out []*candidate, members map[*candidate][]*candidate, cd *candidate) (*candidate, float64) {
 	if !anaphoricEvent(t, cd) || !claimedOnly(cd) {
 		return nil, 0
@@ -305,7 +306,7 @@ func claimedRetelling(t *tree, out []*candidate, members map[*candidate][]*candi
 			}
 		}
 	}
-	if last == nil || blankLine(t.st.Text[t.st.Tokens[at].Span.End:t.st.Tokens[cd.trig].Span.Start]) {
+	if last == nil || cd.sent-t.st.Tokens[at].Sentence > reportGap && blankLine(t.st.Text[t.st.Tokens[at].Span.End:t.st.Tokens[cd.trig].Span.Start]) {
 		return nil, 0
 	}
 	s, ok := clusterScore(t, members[last], cd)
