@@ -119,6 +119,13 @@ func joinThreshold(t *tree, members []*candidate, cd *candidate) float64 {
 		// its own, which a weak join would take for a detail.
 		return mergeThreshold
 	}
+	if otherTarget(t, members, cd) {
+		// "A mob set fire to a bus station. The men who attacked the
+		// checkpoint fled": an attack on a site of its own, told in a
+		// sentence of its own, is another attack, however little else
+		// it tells; only a plain agreement makes it a detail.
+		return mergeThreshold
+	}
 	if accusedOf(t, cd) {
 		// "the UN accused both sides of shelling residential areas":
 		// what a party is accused of is the accusation's content, told
@@ -174,6 +181,43 @@ func otherSide(members []*candidate, cd *candidate) bool {
 	}
 	d := first.Actor
 	return d != nil && armedSide(d.Sector) && armedSide(a.Sector) && sideFamily(d.Sector) != sideFamily(a.Sector)
+}
+
+// struckSite reports whether target head h names a site an attack
+// strikes (lemmas.txt [sites]): "a bus station in the city of Jos", "the
+// checkpoint".
+func struckSite(t *tree, h int) bool {
+	return t.st.Tokens[h].UPOS == "NOUN" && vocab.sites[t.lemma(h)]
+}
+
+// otherTarget reports whether cd, told in a sentence no member shares,
+// strikes another site than a member does (otherAttack), and a target
+// no member names.
+func otherTarget(t *tree, members []*candidate, cd *candidate) bool {
+	other := false
+	for _, m := range members {
+		if m.sent == cd.sent || m.ev.Target != nil && cd.ev.Target != nil && partyAgreement(m.ev.Target, cd.ev.Target, 1, 0) > 0 {
+			return false
+		}
+		other = other || otherAttack(t, m, cd)
+	}
+	return other
+}
+
+// otherAttack reports whether attack b, told in a sentence after a's,
+// strikes another thing than a: "A mob set fire to a bus station. The
+// men attacked the checkpoint" tells two attacks, where "Gunmen attacked
+// a village. Five others were wounded" may tell one. Both targets are
+// sites (struckSite), which a retelling names again or points back to
+// ("the station"); people struck are told by another word as often
+// ("the victims", "the officer").
+func otherAttack(t *tree, a, b *candidate) bool {
+	if a.ev.Type.Plover != "ASSAULT" || a.sent == b.sent || a.target < 0 || b.target < 0 {
+		return false
+	}
+	q, p := a.ev.Target, b.ev.Target
+	return q != nil && p != nil && struckSite(t, a.target) && struckSite(t, b.target) &&
+		!pointsBack(q, p) && partyAgreement(q, p, 1, 0) <= 0
 }
 
 // armedSide reports whether sector s is one of the two sides of a
@@ -244,10 +288,11 @@ var incidents = map[string]bool{"ASSAULT": true, "PROTEST": true, "COERCE": true
 // claimedRetelling returns the event a claimed retelling cd points back
 // to: "The attack was claimed by a separatist group" names no party but
 // its claimant, and tells of the attack told last before it in its
-// paragraph, not of the story's main one, whose empty doer the claimant
-// would agree with best; with it, cd's score against it (clusterScore).
-// Nil when cd is no such mention, or no event it agrees with is told
-// before it in its paragraph.
+// paragraph, or a few sentences before it (reportGap) across paragraphs,
+// as wire copy gives each sentence a paragraph of its own; not of the
+// story's main one, whose empty doer the claimant would agree with best.
+// With it, cd's score against it (clusterScore). Nil when cd is no such
+// mention, or no event it agrees with is told that near before it.
 func claimedRetelling(t *tree, out []*candidate, members map[*candidate][]*candidate, cd *candidate) (*candidate, float64) {
 	if !anaphoricEvent(t, cd) || !claimedOnly(cd) {
 		return nil, 0
@@ -261,7 +306,7 @@ func claimedRetelling(t *tree, out []*candidate, members map[*candidate][]*candi
 			}
 		}
 	}
-	if last == nil || blankLine(t.st.Text[t.st.Tokens[at].Span.End:t.st.Tokens[cd.trig].Span.Start]) {
+	if last == nil || cd.sent-t.st.Tokens[at].Sentence > reportGap && blankLine(t.st.Text[t.st.Tokens[at].Span.End:t.st.Tokens[cd.trig].Span.Start]) {
 		return nil, 0
 	}
 	s, ok := clusterScore(t, members[last], cd)

@@ -10,7 +10,8 @@ import (
 )
 
 // TestMergeClaimedRetelling checks that a responsibility claim on "the
-// attack" told right after a second attack joins that attack, not the
+// attack" told right after a second attack, in its paragraph or the
+// next, joins that attack, not the
 // story's first one, whose unnamed doer the claimant would agree with,
 // and that the claimant does not replace the doer the text names.
 func TestMergeClaimedRetelling(t *testing.T) {
@@ -22,6 +23,9 @@ func TestMergeClaimedRetelling(t *testing.T) {
 	for _, claim := range []string{
 		"The attack was claimed by a rebel faction.",
 		"A rebel faction claimed responsibility for the attack.",
+		// Wire copy gives each sentence a paragraph of its own.
+		"\n\nThe attack was claimed by a rebel faction.",
+		"\n\nA rebel faction claimed responsibility for the attack.",
 	} {
 		text := lede + "Unknown gunmen killed a village chief in Timbuktu on Saturday. " + claim
 		st := &doc.Story{ID: "t", Published: time.Date(2024, 3, 4, 0, 0, 0, 0, time.UTC), Text: text}

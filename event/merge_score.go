@@ -63,7 +63,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if reciprocal[ea.Type.Plover] && (bothParties(ea.Actor) || bothParties(eb.Actor)) {
 		as = max(as, 0) // "the two leaders" are coded to one of the two
 	}
-	fs := []float64{ds, ps, as, partyAgreement(ea.Target, eb.Target, 1, 0),
+	fs := []float64{ds, ps, as, targetAgreement(t, a, b),
 		countAgreement(ea.Killed, eb.Killed), countAgreement(ea.Injured, eb.Injured), countAgreement(ea.Arrested, eb.Arrested), ms}
 	if anaphoricEvent(t, b) {
 		fs = append(fs, 1) // "the attack", "Saturday's shootings": told before
@@ -79,6 +79,19 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		}
 	}
 	return pos, neg, ""
+}
+
+// targetAgreement scores the targets of mentions a and b as
+// partyAgreement does, except that a site named apart from the one a
+// strikes counts against b: "A mob set fire to a bus station. The men
+// attacked the checkpoint": a definite phrase weighs nothing by its
+// words, but it names another site (otherAttack).
+func targetAgreement(t *tree, a, b *candidate) float64 {
+	ts := partyAgreement(a.ev.Target, b.ev.Target, 1, 0)
+	if ts == 0 && otherAttack(t, a, b) {
+		return -1
+	}
+	return ts
 }
 
 // doerAgreement scores the doers of mentions a and b as partyAgreement

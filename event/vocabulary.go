@@ -43,7 +43,7 @@ type vocabulary struct {
 	// is about (tree.go), claims and detection. contentHosts holds PLOVER
 	// categories.
 	controllers, sufferers, transitive, statives, documents, placeNouns, blamers, measureNouns, matters map[string]bool
-	weapons, manyWords, collectives, distinctWords                                                      map[string]bool
+	weapons, manyWords, collectives, distinctWords, sites                                               map[string]bool
 	contentHosts, intentHeads, refusalHeads, expectVerbs                                                map[string]bool
 	measures, lightNouns, deeds, involvement, stagingVerbs                                              map[string]bool
 	// Targets (aimedtarget.go), merging (merge.go) and parties (party.go).
@@ -150,7 +150,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"controllers": &v.controllers, "sufferers": &v.sufferers, "transitive": &v.transitive, "statives": &v.statives,
 		"documents": &v.documents, "place-nouns": &v.placeNouns, "blamers": &v.blamers, "measure-nouns": &v.measureNouns,
 		"matters": &v.matters,
-		"fired":   &v.weapons, "many": &v.manyWords, "collectives": &v.collectives, "distinct": &v.distinctWords,
+		"fired":   &v.weapons, "many": &v.manyWords, "collectives": &v.collectives, "distinct": &v.distinctWords, "sites": &v.sites,
 		"content-hosts": &v.contentHosts, "intent-heads": &v.intentHeads, "refusal-heads": &v.refusalHeads,
 		"expect-verbs": &v.expectVerbs,
 		"measures":     &v.measures, "light-nouns": &v.lightNouns, "deeds": &v.deeds, "involvement": &v.involvement, "staging-verbs": &v.stagingVerbs,
