@@ -604,3 +604,23 @@ func keptCount(t *testing.T, c *Counter, text string, kind doc.QuantityKind) int
 	}
 	return got
 }
+
+// TestSufferedInjuries reads the injury noun a verb of suffering takes as
+// the casualty word of the count before the verb.
+func TestSufferedInjuries(t *testing.T) {
+	c := newCounter(t)
+	for _, tc := range []struct {
+		text string
+		want int // the injured count kept; -1 for none
+	}{
+		{"About six villagers, including two constables, sustained minor injuries in the clash.", 6},
+		{"Four traders suffered bullet wounds when gunmen raided the market.", 4},
+		{"Nine pilgrims sustained burns after the mob set the bus alight.", 9},
+		{"Three guards suffered no injuries in the blast.", 0},
+		{"Two officers suffered a setback in the inquiry.", -1},
+	} {
+		if got := keptCount(t, c, tc.text, doc.Injured); got != tc.want {
+			t.Errorf("%q: injured %d, want %d", tc.text, got, tc.want)
+		}
+	}
+}

@@ -631,6 +631,19 @@ func (s *subjectScan) step(j int) int {
 	if a := s.sc.at[j]; a >= 0 {
 		return s.innerCount(j, a)
 	}
+	if e := s.lx.sufferedInjury(ws, j); e > 0 && !s.seenAux {
+		// "six persons sustained minor injuries": the injury noun is
+		// the casualty word, the verb before it its auxiliary.
+		s.newConj()
+		for _, g := range s.group {
+			s.emit(&s.sc.nps[g], doc.Injured, ws[e].first, false)
+		}
+		s.sc.conj = 0
+		for _, x := range s.subset {
+			s.sc.nps[x].used = true
+		}
+		return stop
+	}
 	if s.lx.breakers[w] || s.lx.partVerbs[w] || ws[j].upos == "VERB" {
 		return stop
 	}
@@ -643,6 +656,31 @@ func (s *subjectScan) step(j int) int {
 	}
 	s.nounWords++
 	return j + 1
+}
+
+// modifierTags may stand between a verb of suffering and its injury noun
+// ("minor", "bullet", "a stab"); "" is an untagged word.
+var modifierTags = map[string]bool{"": true, "ADJ": true, "NOUN": true, "PROPN": true, "DET": true}
+
+// sufferedInjury returns the index of the injury noun that a verb of
+// suffering at ws[j] takes, at most two modifiers between ("sustained
+// minor injuries", "suffered bullet wounds"), or 0. A negation or a
+// number there ("suffered no injuries", "sustained 12 wounds") is no
+// such object: "no injuries" is read as none elsewhere.
+func (lx *lexicon) sufferedInjury(ws []word, j int) int {
+	if !lx.sufferVerbs[ws[j].lower] {
+		return 0
+	}
+	for e := j + 1; e < len(ws) && e <= j+3; e++ {
+		w := ws[e].lower
+		if lx.injuryNouns[w] {
+			return e
+		}
+		if lx.breakers[w] || isDigitWord(w) || lx.numbers[w].value > 0 || !modifierTags[ws[e].upos] {
+			return 0
+		}
+	}
+	return 0
 }
 
 // casualty ties the group to the casualty word t of n words at ws[j], when
