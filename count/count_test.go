@@ -624,3 +624,24 @@ func TestSufferedInjuries(t *testing.T) {
 		}
 	}
 }
+
+// TestPartitiveApposition reads a counted subject across a partitive
+// apposition ("many of them pilgrims", "among them three women") to its
+// casualty word, the apposition's own counts parts of the subject.
+func TestPartitiveApposition(t *testing.T) {
+	c := newCounter(t)
+	for _, tc := range []struct {
+		text string
+		kind doc.QuantityKind
+		want int // the count kept; -1 for none
+	}{
+		{"Thirty pilgrims, many of them elderly women, were burnt alive in the bus.", doc.Killed, 30},
+		{"Eight farmers, among them three brothers, were killed near the well.", doc.Killed, 8},
+		{"Fourteen guards, two of them officers, were wounded in the raid.", doc.Injured, 14},
+		{"Six traders, all of them from the old market, were detained overnight.", doc.Arrested, 6},
+	} {
+		if got := keptCount(t, c, tc.text, tc.kind); got != tc.want {
+			t.Errorf("%q: %s %d, want %d", tc.text, tc.kind, got, tc.want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package count
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -752,6 +753,13 @@ func (s *subjectScan) comma(j int) (int, bool) {
 			return e, true
 		}
 	}
+	if w == "," && !s.seenAux && j+1 < len(ws) {
+		if e := s.partitive(j + 1); e > 0 {
+			// "58 passengers, many of them pilgrims, were burnt alive",
+			// "eight people, among them three women, were killed"
+			return e, true
+		}
+	}
 	if w == "," && !s.seenAux && s.prep && j+1 < len(ws) && s.lx.aux[ws[j+1].lower] && !ws[j+1].caps {
 		// "two brothers from the old quarter, were killed": a stray
 		// comma closing where the counted come from, the verb next.
@@ -771,6 +779,46 @@ func (s *subjectScan) comma(j int) (int, bool) {
 	}
 	return 0, false
 }
+
+// partitive skips a partitive apposition that starts at ws[i] and runs
+// to a closing comma ("many of them pilgrims,", "among them three
+// women,"), its counts parts of the subject, and returns the index after
+// the comma, or 0 when ws[i] opens none.
+func (s *subjectScan) partitive(i int) int {
+	ws := s.ws
+	b := i + 2 // "among them"
+	if ws[i].lower != "among" {
+		b = i + 3 // "many of them", "two of whom"
+		if i+2 >= len(ws) || ws[i+1].lower != "of" || !partitiveHeads[ws[i].lower] && s.sc.at[i] < 0 {
+			return 0
+		}
+	}
+	if b-1 >= len(ws) || ws[b-1].lower != "them" && ws[b-1].lower != "whom" {
+		return 0
+	}
+	var parts []int
+	for e := b; e < len(ws) && e < b+12; e++ {
+		switch w := ws[e].lower; {
+		case w == ",":
+			if e == b {
+				return 0
+			}
+			s.subset = append(s.subset, parts...)
+			return e + 1
+		case w == "." || w == ";" || s.lx.aux[w] && !ws[e].caps:
+			return 0
+		}
+		if a := s.sc.at[e]; a >= 0 && !slices.Contains(parts, a) {
+			parts = append(parts, a)
+		}
+	}
+	return 0
+}
+
+// partitiveHeads open a partitive apposition before "of them" besides a
+// number ("two of them").
+var partitiveHeads = map[string]bool{"many": true, "most": true, "some": true, "all": true, "half": true,
+	"several": true, "both": true, "none": true}
 
 // conjoined adds a count conjoined at ws[j] to the group (or, after
 // "including", to the subset): "two soldiers and a civilian", "4 people as
