@@ -789,7 +789,7 @@ func (s *subjectScan) partitive(i int) int {
 	b := i + 2 // "among them"
 	if ws[i].lower != "among" {
 		b = i + 3 // "many of them", "two of whom"
-		if i+2 >= len(ws) || ws[i+1].lower != "of" || !partitiveHeads[ws[i].lower] && s.sc.at[i] < 0 {
+		if i+2 >= len(ws) || ws[i+1].lower != "of" || !s.lx.partitives[ws[i].lower] && s.sc.at[i] < 0 {
 			return 0
 		}
 	}
@@ -814,11 +814,6 @@ func (s *subjectScan) partitive(i int) int {
 	}
 	return 0
 }
-
-// partitiveHeads open a partitive apposition before "of them" besides a
-// number ("two of them").
-var partitiveHeads = map[string]bool{"many": true, "most": true, "some": true, "all": true, "half": true,
-	"several": true, "both": true, "none": true}
 
 // conjoined adds a count conjoined at ws[j] to the group (or, after
 // "including", to the subset): "two soldiers and a civilian", "4 people as
