@@ -632,17 +632,7 @@ func (s *subjectScan) step(j int) int {
 	if a := s.sc.at[j]; a >= 0 {
 		return s.innerCount(j, a)
 	}
-	if e := s.lx.sufferedInjury(ws, j); e > 0 && !s.seenAux {
-		// "six persons sustained minor injuries": the injury noun is
-		// the casualty word, the verb before it its auxiliary.
-		s.newConj()
-		for _, g := range s.group {
-			s.emit(&s.sc.nps[g], doc.Injured, ws[e].first, false)
-		}
-		s.sc.conj = 0
-		for _, x := range s.subset {
-			s.sc.nps[x].used = true
-		}
+	if !s.seenAux && s.suffered(j) {
 		return stop
 	}
 	if s.lx.breakers[w] || s.lx.partVerbs[w] || ws[j].upos == "VERB" {
@@ -662,6 +652,26 @@ func (s *subjectScan) step(j int) int {
 // modifierTags may stand between a verb of suffering and its injury noun
 // ("minor", "bullet", "a stab"); "" is an untagged word.
 var modifierTags = map[string]bool{"": true, "ADJ": true, "NOUN": true, "PROPN": true, "DET": true}
+
+// suffered ties the group to the injury noun that a verb of suffering at
+// ws[j] takes ("six persons sustained minor injuries": the noun is the
+// casualty word, the verb before it stands as an auxiliary would), and
+// reports whether there was one.
+func (s *subjectScan) suffered(j int) bool {
+	e := s.lx.sufferedInjury(s.ws, j)
+	if e == 0 {
+		return false
+	}
+	s.newConj()
+	for _, g := range s.group {
+		s.emit(&s.sc.nps[g], doc.Injured, s.ws[e].first, false)
+	}
+	s.sc.conj = 0
+	for _, x := range s.subset {
+		s.sc.nps[x].used = true
+	}
+	return true
+}
 
 // sufferedInjury returns the index of the injury noun that a verb of
 // suffering at ws[j] takes, at most two modifiers between ("sustained
