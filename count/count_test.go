@@ -604,3 +604,44 @@ func keptCount(t *testing.T, c *Counter, text string, kind doc.QuantityKind) int
 	}
 	return got
 }
+
+// TestSufferedInjuries reads the injury noun a verb of suffering takes as
+// the casualty word of the count before the verb.
+func TestSufferedInjuries(t *testing.T) {
+	c := newCounter(t)
+	for _, tc := range []struct {
+		text string
+		want int // the injured count kept; -1 for none
+	}{
+		{"About six villagers, including two constables, sustained minor injuries in the clash.", 6},
+		{"Four traders suffered bullet wounds when gunmen raided the market.", 4},
+		{"Nine pilgrims sustained burns after the mob set the bus alight.", 9},
+		{"Three guards suffered no injuries in the blast.", 0},
+		{"Two officers suffered a setback in the inquiry.", -1},
+	} {
+		if got := keptCount(t, c, tc.text, doc.Injured); got != tc.want {
+			t.Errorf("%q: injured %d, want %d", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestPartitiveApposition reads a counted subject across a partitive
+// apposition ("many of them pilgrims", "among them three women") to its
+// casualty word, the apposition's own counts parts of the subject.
+func TestPartitiveApposition(t *testing.T) {
+	c := newCounter(t)
+	for _, tc := range []struct {
+		text string
+		kind doc.QuantityKind
+		want int // the count kept; -1 for none
+	}{
+		{"Thirty pilgrims, many of them elderly women, were burnt alive in the bus.", doc.Killed, 30},
+		{"Eight farmers, among them three brothers, were killed near the well.", doc.Killed, 8},
+		{"Fourteen guards, two of them officers, were wounded in the raid.", doc.Injured, 14},
+		{"Six traders, all of them from the old market, were detained overnight.", doc.Arrested, 6},
+	} {
+		if got := keptCount(t, c, tc.text, tc.kind); got != tc.want {
+			t.Errorf("%q: %s %d, want %d", tc.text, tc.kind, got, tc.want)
+		}
+	}
+}

@@ -84,6 +84,14 @@ type lexicon struct {
 	// range; tollSums before a toll noun and waves in its phrase make it
 	// a running total (runningToll).
 	tollRises, tollSums, waves map[string]bool
+	// sufferVerbs take an injury noun as the casualty word of the count
+	// before them: "six persons sustained minor injuries"
+	// (sufferedInjury).
+	sufferVerbs, injuryNouns map[string]bool
+	// partitives open a partitive apposition before "of them" besides a
+	// number: "58 passengers, many of them pilgrims, were killed"
+	// (subjectScan.partitive).
+	partitives map[string]bool
 }
 
 // openLexicon opens the embedded lexicon file name.
@@ -266,7 +274,7 @@ func (lx *lexicon) readSections() error {
 	// phraseLines below, and ctx["so-far"] is left unread.
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
 		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals", "authorities", "claim-verbs", "contrasts",
-		"toll-rises", "toll-sums", "waves")
+		"toll-rises", "toll-sums", "waves", "suffer-verbs", "injury-nouns", "partitives")
 	if err != nil {
 		return err
 	}
@@ -277,6 +285,8 @@ func (lx *lexicon) readSections() error {
 	lx.runningTotals, lx.authorities, lx.claimVerbs = ctx["running-totals"], ctx["authorities"], ctx["claim-verbs"]
 	lx.contrasts = ctx["contrasts"]
 	lx.tollRises, lx.tollSums, lx.waves = ctx["toll-rises"], ctx["toll-sums"], ctx["waves"]
+	lx.sufferVerbs, lx.injuryNouns = ctx["suffer-verbs"], ctx["injury-nouns"]
+	lx.partitives = ctx["partitives"]
 	lx.soFar, err = phraseLines("context.txt", "so-far")
 	return err
 }

@@ -1,6 +1,7 @@
 package count
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -631,6 +632,9 @@ func (s *subjectScan) step(j int) int {
 	if a := s.sc.at[j]; a >= 0 {
 		return s.innerCount(j, a)
 	}
+	if !s.seenAux && s.suffered(j) {
+		return stop
+	}
 	if s.lx.breakers[w] || s.lx.partVerbs[w] || ws[j].upos == "VERB" {
 		return stop
 	}
@@ -643,6 +647,51 @@ func (s *subjectScan) step(j int) int {
 	}
 	s.nounWords++
 	return j + 1
+}
+
+// modifierTags may stand between a verb of suffering and its injury noun
+// ("minor", "bullet", "a stab"); "" is an untagged word.
+var modifierTags = map[string]bool{"": true, "ADJ": true, "NOUN": true, "PROPN": true, "DET": true}
+
+// suffered ties the group to the injury noun that a verb of suffering at
+// ws[j] takes ("six persons sustained minor injuries": the noun is the
+// casualty word, the verb before it stands as an auxiliary would), and
+// reports whether there was one.
+func (s *subjectScan) suffered(j int) bool {
+	e := s.lx.sufferedInjury(s.ws, j)
+	if e == 0 {
+		return false
+	}
+	s.newConj()
+	for _, g := range s.group {
+		s.emit(&s.sc.nps[g], doc.Injured, s.ws[e].first, false)
+	}
+	s.sc.conj = 0
+	for _, x := range s.subset {
+		s.sc.nps[x].used = true
+	}
+	return true
+}
+
+// sufferedInjury returns the index of the injury noun that a verb of
+// suffering at ws[j] takes, at most two modifiers between ("sustained
+// minor injuries", "suffered bullet wounds"), or 0. A negation or a
+// number there ("suffered no injuries", "sustained 12 wounds") is no
+// such object: "no injuries" is read as none elsewhere.
+func (lx *lexicon) sufferedInjury(ws []word, j int) int {
+	if !lx.sufferVerbs[ws[j].lower] {
+		return 0
+	}
+	for e := j + 1; e < len(ws) && e <= j+3; e++ {
+		w := ws[e].lower
+		if lx.injuryNouns[w] {
+			return e
+		}
+		if lx.breakers[w] || isDigitWord(w) || lx.numbers[w].value > 0 || !modifierTags[ws[e].upos] {
+			return 0
+		}
+	}
+	return 0
 }
 
 // casualty ties the group to the casualty word t of n words at ws[j], when
@@ -714,6 +763,13 @@ func (s *subjectScan) comma(j int) (int, bool) {
 			return e, true
 		}
 	}
+	if w == "," && !s.seenAux && j+1 < len(ws) {
+		if e := s.partitive(j + 1); e > 0 {
+			// "58 passengers, many of them pilgrims, were burnt alive",
+			// "eight people, among them three women, were killed"
+			return e, true
+		}
+	}
 	if w == "," && !s.seenAux && s.prep && j+1 < len(ws) && s.lx.aux[ws[j+1].lower] && !ws[j+1].caps {
 		// "two brothers from the old quarter, were killed": a stray
 		// comma closing where the counted come from, the verb next.
@@ -732,6 +788,41 @@ func (s *subjectScan) comma(j int) (int, bool) {
 		return j + 1, true
 	}
 	return 0, false
+}
+
+// partitive skips a partitive apposition that starts at ws[i] and runs
+// to a closing comma ("many of them pilgrims,", "among them three
+// women,"), its counts parts of the subject, and returns the index after
+// the comma, or 0 when ws[i] opens none.
+func (s *subjectScan) partitive(i int) int {
+	ws := s.ws
+	b := i + 2 // "among them"
+	if ws[i].lower != "among" {
+		b = i + 3 // "many of them", "two of whom"
+		if i+2 >= len(ws) || ws[i+1].lower != "of" || !s.lx.partitives[ws[i].lower] && s.sc.at[i] < 0 {
+			return 0
+		}
+	}
+	if b-1 >= len(ws) || ws[b-1].lower != "them" && ws[b-1].lower != "whom" {
+		return 0
+	}
+	var parts []int
+	for e := b; e < len(ws) && e < b+12; e++ {
+		switch w := ws[e].lower; {
+		case w == ",":
+			if e == b {
+				return 0
+			}
+			s.subset = append(s.subset, parts...)
+			return e + 1
+		case w == "." || w == ";" || s.lx.aux[w] && !ws[e].caps:
+			return 0
+		}
+		if a := s.sc.at[e]; a >= 0 && !slices.Contains(parts, a) {
+			parts = append(parts, a)
+		}
+	}
+	return 0
 }
 
 // conjoined adds a count conjoined at ws[j] to the group (or, after
