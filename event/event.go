@@ -404,7 +404,7 @@ func lineMisfits(t *tree, i int, tr Trigger) bool {
 // approval, not of a penalty: the noun in the singular ("gave sanction
 // for the strikes", "the specific sanction of the minister"; penalties
 // are "sanctions"), or the verb with a sum of money for its object
-// ("sanctioned Rs 4 crore for the research").
+// ("sanctioned Rs 12 crore for the flood relief").
 func approval(t *tree, i int) bool {
 	tok := &t.st.Tokens[i]
 	if tok.UPOS == "NOUN" {

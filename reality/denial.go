@@ -14,8 +14,8 @@ func (p *parse) passiveDenial(e *doc.Event, i int) bool {
 
 // unperformed reports whether the act at token i is told as not done by
 // words the event stage, which reads a negating adverb on the trigger,
-// does not read: a verb joined by "neither" or "nor" ("had neither
-// accepted nor rejected the offer"), an act "without" which another was
+// does not read: a verb joined by "neither" or "nor" ("has neither
+// agreed to nor turned down the plan"), an act "without" which another was
 // done ("left without seeking an assurance", "released without charge"),
 // or one a party was kept, or kept itself, from ("prevented the militia
 // from storming the town", "refrained from criticism": [keep-from-verbs]).
