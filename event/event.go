@@ -394,8 +394,25 @@ func lineMisfits(t *tree, i int, tr Trigger) bool {
 		return !setAlight(t, i)
 	case tr.Lemma == "fall" && tr.Plover == "ASSAULT":
 		return !fallenPlace(t, i)
+	case tr.Lemma == "sanction" && tr.Plover == "SANCTION":
+		return approval(t, i)
 	}
 	return false
+}
+
+// approval reports whether "sanction" at i is told in its sense of
+// approval, not of a penalty: the noun in the singular ("gave sanction
+// for the strikes", "the specific sanction of the minister"; penalties
+// are "sanctions"), or the verb with a sum of money for its object
+// ("sanctioned Rs 12 crore for the flood relief").
+func approval(t *tree, i int) bool {
+	tok := &t.st.Tokens[i]
+	if tok.UPOS == "NOUN" {
+		return tok.XPOS == "NN"
+	}
+	o := t.child(i, "obj")
+	// "Rs" is lemmatised as a plural ("r"): its form is read too.
+	return o >= 0 && (vocab.money[t.lemma(o)] || vocab.money[strings.TrimSuffix(strings.ToLower(t.st.Tokens[o].Form), ".")])
 }
 
 // fallenPlace reports whether the subject of "fell" at i is a place, which

@@ -384,3 +384,21 @@ func TestBodiesFound(t *testing.T) {
 		{"The inspectors found no errors in the accounts.", "found", ""},
 	})
 }
+
+// TestSanctionApproval checks that "sanction" in its sense of approval,
+// the noun in the singular or the verb granting a sum, is no SANCTION,
+// while penalties ("sanctions", a party sanctioned) still are.
+func TestSanctionApproval(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The cabinet gave its sanction for the new bridge over the river.", "sanction", ""},
+		{"The state has sanctioned Rs 12 crore for the flood-hit villages.", "sanctioned", ""},
+		{"The council sanctioned 200 dollars for the school roof.", "sanctioned", ""},
+		{"The European Union imposed sanctions on the steel firm on Monday.", "imposed", "SANCTION"},
+		{"New sanctions against the regime were announced in Brussels on Monday.", "sanctions", "SANCTION"},
+		{"The treasury sanctioned three militia leaders on Tuesday.", "sanctioned", "SANCTION"},
+	})
+}

@@ -71,6 +71,9 @@ type lexicon struct {
 	reputationVerbs map[string]bool
 	// commandVerbs tell someone to do something, read by streetCommand.
 	commandVerbs map[string]bool
+	// keepFromVerbs keep a party from the act their "from" names, read
+	// by unperformed.
+	keepFromVerbs map[string]bool
 	// verbClass maps a lemma to its class: say, mind or plan.
 	verbClass map[string]string
 	// idioms maps a verb, by lemma or lower-case form, to the nouns with
@@ -102,6 +105,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
+		"keep-from-verbs": &x.keepFromVerbs,
 	}
 }
 

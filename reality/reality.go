@@ -132,7 +132,7 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 		return dropped
 	case e.Aux.Negated || e.Aux.Hypothetical:
 		return asIs
-	case p.notHeld(e, i) || p.passiveDenial(e, i):
+	case p.notHeld(e, i) || p.passiveDenial(e, i) || p.unperformed(i):
 		return negated
 	case p.conditional(e, i) || p.prospect(i) || e.Aux.Future && !speechAct[e.Type.Plover] || p.futureAct(e, i) || p.announcedProtest(e, i) ||
 		p.obligation(e, i) || p.offered(e, i) || p.plannedMeeting(e, i) || p.unvoicedDemand(e, i):
