@@ -925,6 +925,7 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 		return cands
 	}
 	near := newMentionWindow(st.Mentions)
+	placed := placedKeys(cands)
 	out := cands[:0]
 	for _, c := range cands {
 		keep := true
@@ -942,8 +943,11 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 				// preposition of place stands before it ("in Tal Afar")
 				// or a container follows it. A place inside a person's
 				// name ("Hamid Karzai") stays his.
+				// So is a name the story twice places by a preposition
+				// elsewhere ("in Afrin" ... "Turkey invaded Afrin":
+				// placedKeys).
 				keep = c.span.Contains(m.Span) && (m.Span == c.span && r.isCountry(c.ids) || m.Span != c.span ||
-					c.placePrep || c.within != nil)
+					c.placePrep || c.within != nil || placed[c.key])
 			case doc.LabelORG:
 				if m.Start != c.span.Start {
 					keep = false
@@ -975,6 +979,26 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].span.Start < out[j].span.Start })
 	return out
+}
+
+// placedKeys returns the keys of the names that at least two candidates
+// mark as places by a preposition of place before them ("in Afrin",
+// "near Afrin"). A story uses a name in one sense throughout, so the
+// tagger's reading of another mention of it as a person's name is
+// overruled (applyMentions); one such mention is not enough, since a
+// person may share a town's name.
+func placedKeys(cands []cand) map[string]bool {
+	n := map[string]int{}
+	for _, c := range cands {
+		if c.placePrep {
+			n[c.key]++
+		}
+	}
+	placed := map[string]bool{}
+	for k, v := range n {
+		placed[k] = v >= 2
+	}
+	return placed
 }
 
 // Weights of the resolver's scores. They were set by reasoning about news

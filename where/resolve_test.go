@@ -257,6 +257,46 @@ func TestTownTaggedAsPerson(t *testing.T) {
 	}
 }
 
+// TestTownPlacedElsewhere checks that a town the tagger took for a person
+// is still a place when the story names it after a preposition of place
+// twice elsewhere, and only then: once may be a namesake.
+func TestTownPlacedElsewhere(t *testing.T) {
+	r := newDefault(t)
+	for _, tc := range []struct {
+		text  string
+		place bool
+	}{
+		{"Shelling hit homes in Mosul overnight. Aid reached families in Mosul by noon. The army encircled Mosul on Sunday.", true},
+		{"Shelling hit homes in Mosul overnight. The army encircled Mosul on Sunday.", false},
+		{"Aid reached families on the coast by noon. The army encircled Mosul on Sunday.", false},
+	} {
+		st := tokenized(t, tc.text)
+		i := strings.LastIndex(tc.text, "Mosul")
+		ti := -1
+		for k, tok := range st.Tokens {
+			if tok.Start == i {
+				ti = k
+			}
+		}
+		if ti < 0 {
+			t.Fatalf("%q: no token at the last Mosul", tc.text)
+		}
+		st.Mentions = []doc.Mention{{Span: doc.Span{Start: i, End: i + 5}, FirstToken: ti, EndToken: ti + 1, Label: doc.LabelPER, Antecedent: -1}}
+		if err := r.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, p := range st.Places {
+			if p.Start == i {
+				got = true
+			}
+		}
+		if got != tc.place {
+			t.Errorf("%q: the last Mosul a place %v, want %v (places %+v)", tc.text, got, tc.place, st.Places)
+		}
+	}
+}
+
 func TestStoplistAppliesToMentions(t *testing.T) {
 	r := newDefault(t)
 	text := "The White House said so."

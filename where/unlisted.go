@@ -151,8 +151,51 @@ func settlementName(ts []tok, i int) (first, last int, cued, ok bool) {
 		if last >= i && same(last+1) && !ts[last+1].cap && words.settlementsAfter[strings.ToLower(ts[last+1].form)] {
 			return i, last, false, true
 		}
+		if last >= i && appositiveSettlement(ts, last+1) {
+			return i, last, true, true // no person is "a town"
+		}
 	}
 	return 0, 0, false, false
+}
+
+// appositiveSettlement reports whether the tokens from j call the name
+// before them a settlement in an apposition: a comma, an article, at most
+// two words that describe it, and a settlement noun that ends its phrase
+// ("Kafr Nabl, a town in Idlib province", "Tel Abyad, the border town.";
+// not "Ali Kolabari, the village elder").
+func appositiveSettlement(ts []tok, j int) bool {
+	if j+2 >= len(ts) || ts[j].form != "," || ts[j+1].sent != ts[j].sent {
+		return false
+	}
+	switch strings.ToLower(ts[j+1].form) {
+	case "a", "an", "the":
+	default:
+		return false
+	}
+	for k := j + 2; k < len(ts) && k <= j+4 && ts[k].sent == ts[j].sent; k++ {
+		if w := strings.ToLower(ts[k].form); words.settlements[w] && !ts[k].cap {
+			return phraseEnds(ts, k+1)
+		}
+		if !ts[k].word || ts[k].cap {
+			return false
+		}
+	}
+	return false
+}
+
+// phraseEnds reports whether token j, if any, ends the noun phrase before
+// it: the sentence or a punctuation mark, a preposition ([settlement-
+// prepositions]) or a word the tagger does not take for part of a noun
+// phrase ("a town held by rebels").
+func phraseEnds(ts []tok, j int) bool {
+	if j >= len(ts) || ts[j].sent != ts[j-1].sent || !ts[j].word || words.settlementPrepositions[strings.ToLower(ts[j].form)] {
+		return true
+	}
+	switch ts[j].upos {
+	case "ADP", "VERB", "AUX", "ADV", "PRON", "SCONJ", "CCONJ", "PART", "DET":
+		return true
+	}
+	return false
 }
 
 // nameRun returns the last token of the run of at most three capitalised

@@ -22,6 +22,9 @@ func TestUnlistedSettlements(t *testing.T) {
 		{"Police cleared the streets of Nairobi after the rally.", "", ""},
 		{"The committee met in the city of Nairobi on Monday.", "", ""}, // listed: resolved as a toponym
 		{"Frank Miller visited the town on Monday.", "", ""},
+		{"Soldiers raided Kolabari, a remote village in Kenya, at dawn.", "Kolabari", "KEN"}, // an apposition calls it one
+		{"Soldiers raided Kolabari, a remote place in Kenya, at dawn.", "", ""},
+		{"Soldiers detained Amos Kolabari, the village elder, in Kenya at dawn.", "", ""}, // the noun does not end the phrase
 	} {
 		st := annotate(t, r, c.text)
 		var got *doc.Place
