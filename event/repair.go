@@ -46,6 +46,8 @@ func (c *Coder) repairParse(t *tree) *tree {
 func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 	return []func(*tree, []doc.Token) bool{
 		repairModifierCase,
+		repairDatelineSubject,
+		repairFrontedParticiple,
 		repairHyphenated,
 		repairShotDead,
 		c.repairMistaggedVerb,
