@@ -45,6 +45,9 @@ func (c *Coder) repairParse(t *tree) *tree {
 // repairs returns the repairs in the order they run.
 func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 	return []func(*tree, []doc.Token) bool{
+		repairModifierCase,
+		repairDatelineSubject,
+		repairFrontedParticiple,
 		repairHyphenated,
 		repairShotDead,
 		c.repairMistaggedVerb,

@@ -60,6 +60,9 @@ func TestRepairParse(t *testing.T) {
 		// subject (repairConjoinedSubject); where the guards went is no
 		// party.
 		{"deployedon", "deployed", "extra guards", "", ""},
+		// "by" hung on "rebel", the compound before the noun it marks:
+		// no by-phrase without the repair, and the raid no actor.
+		{"modifiercase", "raid", "rebel fighters", "the market", ""},
 	}
 	for _, c := range cases {
 		st := parsedStory(t, "testdata/misparsed/"+c.file+".conllu")

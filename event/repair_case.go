@@ -1,0 +1,92 @@
+package event
+
+import (
+	"slices"
+
+	"sitrep/doc"
+)
+
+// repairModifierCase mends "the attack by government troops" parsed with
+// "by" hung on "government", the noun's first modifier, not on "troops",
+// the noun it marks: a preposition hung on a compound or adjective before
+// its noun, a noun with no preposition of its own, marks the noun. Every
+// rule that reads a phrase's preposition (the marker) reads it on the
+// phrase's head, so "by government troops" is otherwise no by-phrase at
+// all, and the troops no agent.
+func repairModifierCase(t *tree, toks []doc.Token) bool {
+	found := false
+	for c, tk := range t.st.Tokens {
+		if tk.Rel != "case" || tk.UPOS != "ADP" {
+			continue
+		}
+		m := tk.Head
+		if m <= c {
+			continue
+		}
+		switch t.st.Tokens[m].Rel {
+		case "compound", "amod":
+		default:
+			continue
+		}
+		n := t.st.Tokens[m].Head
+		if n <= m || t.st.Tokens[n].UPOS != "NOUN" && t.st.Tokens[n].UPOS != "PROPN" || t.marker(n) != "" {
+			continue
+		}
+		toks[c].Head = n
+		found = true
+	}
+	return found
+}
+
+// repairDatelineSubject mends "new delhi: condemning the curbs, the party
+// said ..." parsed with the dateline's place as a subject of the verb
+// beside its true subject after the colon. Every rule that reads a clause's
+// subject takes its first, and outOfDateline then empties the party; a
+// dateline tells where the story was filed, so the verb keeps the subject
+// after it and the place is left an unmarked oblique, as the parser leaves
+// most datelines ("lucknow: the police arrested ...").
+func repairDatelineSubject(t *tree, toks []doc.Token) bool {
+	first, end := datelineTokens(t)
+	if end < 0 {
+		return false
+	}
+	found := false
+	for k := first; k < end; k++ {
+		v := t.st.Tokens[k].Head
+		if t.st.Tokens[k].Rel != "nsubj" || v <= end {
+			continue
+		}
+		after := func(s int) bool {
+			r := t.st.Tokens[s].Rel
+			return s > end && (r == "nsubj" || r == "nsubj:pass")
+		}
+		if !slices.ContainsFunc(t.kids[v], after) {
+			continue
+		}
+		toks[k].Rel = "obl:unmarked"
+		found = true
+	}
+	return found
+}
+
+// repairFrontedParticiple mends "Condemning the raid, the party said the
+// curbs would stay" parsed with the opening participle as the complement of
+// the verb of saying, what the party said: a participle with no subject of
+// its own, set off by a comma before the verb's subject, is an adjunct of
+// the clause, done by its subject (an adverbial clause), not what it says.
+func repairFrontedParticiple(t *tree, toks []doc.Token) bool {
+	found := false
+	for p, tk := range t.st.Tokens {
+		v := tk.Head
+		if tk.Rel != "ccomp" || tk.XPOS != "VBG" || v <= p || t.child(p, "nsubj", "nsubj:pass", "mark") >= 0 {
+			continue
+		}
+		s := t.child(v, "nsubj")
+		if s < 0 || s < p || s > v || !commaBetween(t, p, s) {
+			continue
+		}
+		toks[p].Rel = "advcl"
+		found = true
+	}
+	return found
+}
