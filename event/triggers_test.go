@@ -384,3 +384,19 @@ func TestBodiesFound(t *testing.T) {
 		{"The inspectors found no errors in the accounts.", "found", ""},
 	})
 }
+
+// TestDemolitionNoun checks the class kept by the detection pass
+// (docs/QUALITY.md, section detect): the noun "demolition", like the verb
+// "demolish", tells a building torn down, PLOVER's ASSAULT (destroy).
+// Sentences written for the test.
+func TestDemolitionNoun(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The demolition of the old shrine in 1990 set off weeks of rioting.", "demolition", "ASSAULT"},
+		{"Residents have not forgotten the chapel demolition of that winter.", "demolition", "ASSAULT"},
+		{"Army engineers demolished the chapel at dawn.", "demolished", "ASSAULT"},
+	})
+}
