@@ -400,3 +400,21 @@ func TestDemolitionNoun(t *testing.T) {
 		{"Army engineers demolished the chapel at dawn.", "demolished", "ASSAULT"},
 	})
 }
+
+// TestSecurityArranged checks the class kept by the detection pass
+// (docs/QUALITY.md, section detect): security arrangements made by the
+// police or an administration are a deployment, PLOVER's MOBILIZE;
+// arrangements of no security, or security spoken of, are none. Sentences
+// written for the test.
+func TestSecurityArranged(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The city police made tight security arrangements at every bridge before the vote.", "made", "MOBILIZE"},
+		{"The district officials have made elaborate security arrangements around the fair.", "made", "MOBILIZE"},
+		{"The hotel made travel arrangements for the visiting choir.", "made", ""},
+		{"The mayor made a speech on security at the town hall.", "made", ""},
+	})
+}
