@@ -418,3 +418,22 @@ func TestSecurityArranged(t *testing.T) {
 		{"The mayor made a speech on security at the town hall.", "made", ""},
 	})
 }
+
+// TestConversationTalks checks the class kept by the detection pass
+// (docs/QUALITY.md, section detect): a conversation by telephone, or with
+// or between named sides, and telephone diplomacy, are PLOVER's CONSULT
+// (phone); a conversation that names neither is none. Sentences written
+// for the test.
+func TestConversationTalks(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The resignation came after a telephone conversation between the two presidents.", "conversation", "CONSULT"},
+		{"The king held a long conversation with the visiting envoy on Sunday.", "conversation", "CONSULT"},
+		{"The sultan also held a busy round of telephone diplomacy with his neighbours.", "diplomacy", "CONSULT"},
+		{"Nobody at the school could remember the conversation.", "conversation", ""},
+		{"Sanctions are a blunt tool of diplomacy.", "diplomacy", ""},
+	})
+}
