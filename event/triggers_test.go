@@ -364,6 +364,9 @@ func TestCoupSenses(t *testing.T) {
 		{"The general led an army coup against the elected cabinet in 1999.", "coup", "ASSAULT"},
 		{"Winning the summit for the capital was a diplomatic coup for the mayor.", "coup", ""},
 		{"The interview was a publicity coup for the small station.", "coup", ""},
+		// the attempt names the coup attempted (detection pass)
+		{"The general survived a coup attempt by junior officers last spring.", "attempt", "ASSAULT"},
+		{"The envoy's attempt to mediate between the parties failed.", "attempt", ""},
 	})
 }
 
