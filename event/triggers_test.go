@@ -440,3 +440,21 @@ func TestConversationTalks(t *testing.T) {
 		{"Sanctions are a blunt tool of diplomacy.", "diplomacy", ""},
 	})
 }
+
+// TestRegretExpressed checks the words the detection pass (docs/QUALITY.md,
+// section detect) added to disapproval expressed, PLOVER's ACCUSE:
+// regret, anguish and dissatisfaction at what another did. Concern and
+// outrage were measured and left out (a spurious event on the check
+// half). Sentences written for the test.
+func TestRegretExpressed(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The senator expressed regret at the sudden dismissal of the army chief.", "expressed", "ACCUSE"},
+		{"The bishop expressed his dissatisfaction over the handling of the floods by the cabinet.", "expressed", "ACCUSE"},
+		{"The governor expressed deep anguish over the burning of the market.", "expressed", "ACCUSE"},
+		{"The envoy expressed thanks for the warm welcome.", "expressed", ""},
+	})
+}
