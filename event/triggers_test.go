@@ -402,3 +402,74 @@ func TestSanctionApproval(t *testing.T) {
 		{"The treasury sanctioned three militia leaders on Tuesday.", "sanctioned", "SANCTION"},
 	})
 }
+
+// TestDemolitionNoun checks the class kept by the detection pass
+// (docs/QUALITY.md, section detect): the noun "demolition", like the verb
+// "demolish", tells a building torn down, PLOVER's ASSAULT (destroy).
+// Sentences written for the test.
+func TestDemolitionNoun(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The demolition of the old shrine in 1990 set off weeks of rioting.", "demolition", "ASSAULT"},
+		{"Residents have not forgotten the chapel demolition of that winter.", "demolition", "ASSAULT"},
+		{"Army engineers demolished the chapel at dawn.", "demolished", "ASSAULT"},
+	})
+}
+
+// TestSecurityArranged checks the class kept by the detection pass
+// (docs/QUALITY.md, section detect): security arrangements made by the
+// police or an administration are a deployment, PLOVER's MOBILIZE;
+// arrangements of no security, or security spoken of, are none. Sentences
+// written for the test.
+func TestSecurityArranged(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The city police made tight security arrangements at every bridge before the vote.", "made", "MOBILIZE"},
+		{"The district officials have made elaborate security arrangements around the fair.", "made", "MOBILIZE"},
+		{"The hotel made travel arrangements for the visiting choir.", "made", ""},
+		{"The mayor made a speech on security at the town hall.", "made", ""},
+	})
+}
+
+// TestConversationTalks checks the class kept by the detection pass
+// (docs/QUALITY.md, section detect): a conversation by telephone, or with
+// or between named sides, and telephone diplomacy, are PLOVER's CONSULT
+// (phone); a conversation that names neither is none. Sentences written
+// for the test.
+func TestConversationTalks(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The resignation came after a telephone conversation between the two presidents.", "conversation", "CONSULT"},
+		{"The king held a long conversation with the visiting envoy on Sunday.", "conversation", "CONSULT"},
+		{"The sultan also held a busy round of telephone diplomacy with his neighbours.", "diplomacy", "CONSULT"},
+		{"Nobody at the school could remember the conversation.", "conversation", ""},
+		{"Sanctions are a blunt tool of diplomacy.", "diplomacy", ""},
+	})
+}
+
+// TestRegretExpressed checks the words the detection pass (docs/QUALITY.md,
+// section detect) added to disapproval expressed, PLOVER's ACCUSE:
+// regret, anguish and dissatisfaction at what another did. Concern and
+// outrage were measured and left out (a spurious event on the check
+// half). Sentences written for the test.
+func TestRegretExpressed(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The senator expressed regret at the sudden dismissal of the army chief.", "expressed", "ACCUSE"},
+		{"The bishop expressed his dissatisfaction over the handling of the floods by the cabinet.", "expressed", "ACCUSE"},
+		{"The governor expressed deep anguish over the burning of the market.", "expressed", "ACCUSE"},
+		{"The envoy expressed thanks for the warm welcome.", "expressed", ""},
+	})
+}
