@@ -26,13 +26,19 @@ func meansRank(code string) int {
 // hasWord reports whether text (lower case) holds w starting at a word
 // boundary; w may end inside a word ("shell" matches "shells").
 func hasWord(text, w string) bool {
+	return someAt(text, w, func(k int) bool { return k == 0 || !isLetter(text[k-1]) })
+}
+
+// someAt reports whether w occurs in text at some byte k for which ok
+// holds: the one scan of every occurrence that the word tests share.
+func someAt(text, w string, ok func(k int) bool) bool {
 	for off := 0; ; {
 		k := strings.Index(text[off:], w)
 		if k < 0 {
 			return false
 		}
 		k += off
-		if k == 0 || !isLetter(text[k-1]) {
+		if ok(k) {
 			return true
 		}
 		off = k + 1
@@ -71,38 +77,19 @@ func meansOf(text string) string {
 // handGrenade reports whether a grenade named in text is thrown, not a
 // rocket-propelled grenade or a launcher's round (those are shelling).
 func handGrenade(text string) bool {
-	for off := 0; ; {
-		k := strings.Index(text[off:], "grenade")
-		if k < 0 {
-			return false
-		}
-		k += off
+	return someAt(text, "grenade", func(k int) bool {
 		before := text[max(0, k-18):k]
 		after := text[k+len("grenade"):]
-		if !strings.Contains(before, "propelled") && !strings.Contains(before, "rocket") &&
-			!strings.HasPrefix(strings.TrimLeft(after, "s "), "launcher") {
-			return true
-		}
-		off = k + 1
-	}
+		return !strings.Contains(before, "propelled") && !strings.Contains(before, "rocket") &&
+			!strings.HasPrefix(strings.TrimLeft(after, "s "), "launcher")
+	})
 }
 
 // hasBomb reports whether "bomb" in text is a bomb, not a bomber (a suicide
 // bomber is caught earlier; a bomber aircraft is an air strike), and
 // "planted" an explosive.
 func hasBomb(text string) bool {
-	for off := 0; ; {
-		k := strings.Index(text[off:], "bomb")
-		if k < 0 {
-			return false
-		}
-		k += off
-		rest := text[k+len("bomb"):]
-		if !strings.HasPrefix(rest, "er") {
-			return true
-		}
-		off = k + 1
-	}
+	return someAt(text, "bomb", func(k int) bool { return !strings.HasPrefix(text[k+len("bomb"):], "er") })
 }
 
 // armedPhrase reports whether a party's phrase, up to its first preposition

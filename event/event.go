@@ -332,24 +332,24 @@ func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
 	}
 	// "an aide, who asked not to be named": a source's anonymity, not
 	// a request.
-	if pos == "VERB" && (lemma == "ask" || lemma == "request") && anonymous(t, i) {
+	if pos == "VERB" && vocab.anonymityAskers[lemma] && anonymous(t, i) {
 		return true
 	}
 	// "I asked them to wait", "he told me to leave": a witness's own
 	// dealings with those around him, no request between parties.
-	if pos == "VERB" && (lemma == "ask" || lemma == "tell") && firstPersonAsk(t, i) {
+	if pos == "VERB" && vocab.biddingVerbs[lemma] && firstPersonAsk(t, i) {
 		return true
 	}
 	// "Western powers now accept that Assad may stand": accepting a fact
 	// is an opinion, not agreement to anything a party offered; "the letter
 	// apprehended that ..." fears, it arrests no one.
-	if pos == "VERB" && (lemma == "accept" || lemma == "apprehend") && t.child(i, "ccomp") >= 0 && t.child(i, "obj") < 0 {
+	if pos == "VERB" && vocab.factVerbs[lemma] && t.child(i, "ccomp") >= 0 && t.child(i, "obj") < 0 {
 		return true
 	}
 	if pos == "VERB" && lemma == "defend" && c.armedDefence(t, i) {
 		return true
 	}
-	if pos == "VERB" && (lemma == "catch" || lemma == "capture") && caughtOut(t, i) {
+	if pos == "VERB" && vocab.catchingVerbs[lemma] && caughtOut(t, i) {
 		return true // "caught on camera", "caught by surprise": no arrest
 	}
 	if pos == "VERB" && lemma == "ally" && (t.child(i, "nsubj", "nsubj:pass") < 0 || alliedTo(t, i)) {

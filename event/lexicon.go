@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"sitrep/doc"
+	"sitrep/internal/polarity"
 	"sitrep/internal/wordlist"
 )
 
@@ -109,10 +110,11 @@ type Lexicon struct {
 // DefaultLexicon returns the embedded trigger lexicons (triggers.txt and
 // violence.txt) and the claim lexicon. It fails too when the ACLED
 // refinement words (vocabulary.go), the place, date and outcome words
-// (storywords.go), the person roles (merge.go) or the settlement nouns
-// (split_towns.go) did not read.
+// (storywords.go), the person roles (merge.go), the settlement nouns
+// (split_towns.go) or the polarity words (internal/polarity) did not
+// read.
 func DefaultLexicon() (*Lexicon, error) {
-	if err := errors.Join(vocabErr, placeWordsErr, dateWordsErr, outcomeNounsErr, personRolesErr, settlementsErr); err != nil {
+	if err := errors.Join(vocabErr, placeWordsErr, dateWordsErr, outcomeNounsErr, personRolesErr, settlementsErr, polarity.Err); err != nil {
 		return nil, err
 	}
 	lx := &Lexicon{byKey: map[string][]Trigger{}, claims: map[string][]ClaimVerb{}}

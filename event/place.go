@@ -488,16 +488,31 @@ func placePhrase(t *tree, sp doc.Span) int {
 // for Syria") or in a clause around the telling is his post's or his
 // quarrel's.
 func hungOn(t *tree, trig int, sp doc.Span) bool {
+	sites := placeSites(t, sp, func(_, s int) bool { return placeWords.occasions[t.lemma(s)] })
+	if len(sites) == 0 {
+		return false
+	}
+	// Past an occasion, only the word above it: the occasion is no act.
+	site := sites[len(sites)-1]
+	return site >= 0 && (site == trig || site == t.st.Tokens[trig].Head)
+}
+
+// placeSites returns the words the phrase of the place at sp may be hung
+// on (hungOn, toldAt): the word its phrase hangs on and, last, when that
+// word stands in a phrase itself and climb holds of the place's phrase k
+// and it (s), the word above ("at a news conference in Lagos"). Nil when
+// the place is no phrase of another word.
+func placeSites(t *tree, sp doc.Span, climb func(k, s int) bool) []int {
 	st := t.st
 	k := placePhrase(t, sp)
 	if k < 0 {
-		return false
+		return nil
 	}
-	site := st.Tokens[k].Head
-	if site >= 0 && placeWords.occasions[t.lemma(site)] && phrase[doc.BaseRel(st.Tokens[site].Rel)] {
-		site = st.Tokens[site].Head
+	s := st.Tokens[k].Head
+	if s >= 0 && phrase[doc.BaseRel(st.Tokens[s].Rel)] && climb(k, s) {
+		return []int{s, st.Tokens[s].Head}
 	}
-	return site >= 0 && (site == trig || site == st.Tokens[trig].Head)
+	return []int{s}
 }
 
 // ownPhrase are the relations that keep a word in the phrase of the word

@@ -63,13 +63,9 @@ func hungPlace(t *tree, cd *candidate, sent doc.Span) *doc.Place {
 // godhra"). A place further down ("ahead of a march to godhra") is not.
 func toldAt(t *tree, trig int, sp doc.Span) bool {
 	st := t.st
-	k := placePhrase(t, sp)
-	if k < 0 {
+	sites := placeSites(t, sp, func(k, _ int) bool { return locative[t.marker(k)] })
+	if sites == nil {
 		return false
-	}
-	sites := []int{st.Tokens[k].Head}
-	if s := sites[0]; s >= 0 && locative[t.marker(k)] && phrase[doc.BaseRel(st.Tokens[s].Rel)] {
-		sites = append(sites, st.Tokens[s].Head)
 	}
 	verbs := []int{trig, st.Tokens[trig].Head}
 	for _, v := range verbs[:2] {

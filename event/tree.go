@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sitrep/doc"
+	"sitrep/internal/polarity"
 )
 
 // tree indexes a story's dependency parse for the questions event coding
@@ -471,12 +472,13 @@ func (t *tree) negated(i int) bool {
 	return false
 }
 
-// negator reports whether lemma l denies the verb it modifies.
-func negator(l string) bool { return l == "not" || l == "never" || l == "n't" }
+// negator reports whether lemma l denies the verb it modifies (the
+// polarity words, shared with the reality stage).
+func negator(l string) bool { return polarity.Negator(l) }
 
 // hedge reports whether lemma l is a modal that tells what may or would
-// be, not what is.
-func hedge(l string) bool { return l == "could" || l == "might" || l == "may" || l == "would" }
+// be, not what is (the polarity words).
+func hedge(l string) bool { return polarity.Hedge(l) }
 
 // noOne reports whether token k names no one at all: "nobody", "none"
 // ("none of the men"), "no one"; as a subject it denies its verb. Unlike

@@ -55,6 +55,9 @@ type vocabulary struct {
 	// caught was not arrested, "by surprise", "in the crossfire" (event.go);
 	// lands are what an armed campaign is waged on (tree.go).
 	recordings, unawares, lands map[string]bool
+	// anonymityAskers, biddingVerbs, factVerbs and catchingVerbs are the
+	// verbs noEventSense (event.go) reads a sense that tells no event of.
+	anonymityAskers, biddingVerbs, factVerbs, catchingVerbs map[string]bool
 	// policyNouns name a course of action as readily as an act done, and
 	// tell an event only when told as done (event.go, doneDeed).
 	policyNouns map[string]bool
@@ -164,6 +167,8 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
 		"judgements": &v.judgements, "happenings": &v.happenings,
+		"anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
+		"catching-verbs": &v.catchingVerbs,
 	}
 }
 

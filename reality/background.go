@@ -1,6 +1,9 @@
 package reality
 
-import "sitrep/doc"
+import (
+	"sitrep/doc"
+	"sitrep/internal/polarity"
+)
 
 // describes reports whether the event at token i is told in a relative
 // clause in the simple present, which describes what its antecedent is or
@@ -191,11 +194,11 @@ func (p *parse) notHeld(e *doc.Event, i int) bool {
 	return p.negatedVerb(h)
 }
 
-// negatedVerb reports whether verb j has "not", "never" or "n't" for an
-// adverb.
+// negatedVerb reports whether verb j has a word that denies it ("not",
+// "never": polarity.Negator) for an adverb.
 func (p *parse) negatedVerb(j int) bool {
 	for _, k := range p.kids[j] {
-		if l := p.lemma(k); doc.BaseRel(p.st.Tokens[k].Rel) == "advmod" && (l == "not" || l == "never" || l == "n't") {
+		if doc.BaseRel(p.st.Tokens[k].Rel) == "advmod" && polarity.Negator(p.lemma(k)) {
 			return true
 		}
 	}

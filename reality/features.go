@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"sitrep/doc"
+	"sitrep/internal/polarity"
 )
 
 // parse indexes a story's tokens for feature extraction: each token's
@@ -176,7 +177,7 @@ func (p *parse) modalFeatures(f *featureList, i int) {
 			if modalWords[l] {
 				add("modal", strconv.Itoa(min(n, 1)), l)
 			}
-			if l == "not" || l == "n't" || l == "never" || l == "no" {
+			if polarity.Negator(l) || l == "no" {
 				add("neg", strconv.Itoa(min(n, 1)))
 			}
 		}

@@ -12,10 +12,12 @@ package reality
 import (
 	"bytes"
 	_ "embed"
+	"errors"
 	"fmt"
 
 	"sitrep/doc"
 	"sitrep/internal/logreg"
+	"sitrep/internal/polarity"
 )
 
 //go:embed model/eventfilter.tsv
@@ -29,10 +31,11 @@ type Filter struct {
 }
 
 // New returns a Filter with the shipped model. It fails if the shipped
-// model or word list (lexicon/words.txt) is malformed.
+// model or word list (lexicon/words.txt, or the polarity words) is
+// malformed.
 func New() (*Filter, error) {
-	if lexErr != nil {
-		return nil, lexErr
+	if err := errors.Join(lexErr, polarity.Err); err != nil {
+		return nil, err
 	}
 	m, err := logreg.Read(bytes.NewReader(shipped))
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sitrep/doc"
+	"sitrep/internal/polarity"
 )
 
 // otherSense reports whether the trigger at token i of event e is plainly
@@ -650,8 +651,8 @@ func (p *parse) modalOccurrence(i int) bool {
 		return false
 	}
 	for _, k := range p.kids[h] {
-		switch p.lemma(k) {
-		case "could", "might", "may", "would", "should":
+		// The event stage's hedges (modalHappening), and "should".
+		if l := p.lemma(k); polarity.Hedge(l) || l == "should" {
 			return doc.BaseRel(st.Tokens[k].Rel) == "aux"
 		}
 	}
