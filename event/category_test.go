@@ -130,3 +130,21 @@ func TestDeniedObject(t *testing.T) {
 		}
 	}
 }
+
+// TestHandledRequest checks that a request noun that is the passive
+// subject of a verb dealing with it names a request made before
+// (docs/QUALITY.md, branch category, thirteenth session), while one made
+// in the passive ("a demand was raised") or told as made stays a request.
+// Sentences written for the test.
+func TestHandledRequest(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The union's demand for higher wages has been referred to a tribunal.", "demand", ""},
+		{"Their request for a meeting was turned down by the mayor on Friday.", "request", ""},
+		{"A demand for the mayor's resignation was raised by the opposition on Friday.", "demand", "REQUEST"},
+		{"The opposition issued a demand for the mayor's resignation on Friday.", "demand", "REQUEST"},
+	})
+}

@@ -277,7 +277,7 @@ func (c *Coder) candidate(t *tree, i int) *candidate {
 		if tr.Passive && !t.passive(i) {
 			continue
 		}
-		if lineMisfits(t, i, tr) {
+		if lineMisfits(t, i, tr) || handledRequest(t, i, tr) {
 			continue
 		}
 		if tr.Bids && !t.bids(i) {
@@ -413,6 +413,18 @@ func approval(t *tree, i int) bool {
 	o := t.child(i, "obj")
 	// "Rs" is lemmatised as a plural ("r"): its form is read too.
 	return o >= 0 && (vocab.money[t.lemma(o)] || vocab.money[strings.TrimSuffix(strings.ToLower(t.st.Tokens[o].Form), ".")])
+}
+
+// handledRequest reports whether request noun i is the passive subject of
+// a verb that deals with a request already made ("their demand was
+// referred to the minister", "the request was turned down"), not of one
+// that makes it ("a demand was raised"): the request was told when made.
+func handledRequest(t *tree, i int, tr Trigger) bool {
+	tok := &t.st.Tokens[i]
+	if tr.Plover != "REQUEST" || tr.POS != "NOUN" || tok.Rel != "nsubj:pass" || tok.Head < 0 {
+		return false
+	}
+	return !vocab.requestMakers[t.lemma(tok.Head)]
 }
 
 // fallenPlace reports whether the subject of "fell" at i is a place, which

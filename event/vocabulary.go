@@ -45,7 +45,7 @@ type vocabulary struct {
 	controllers, sufferers, transitive, statives, documents, placeNouns, blamers, measureNouns, matters map[string]bool
 	weapons, manyWords, collectives, distinctWords, sites                                               map[string]bool
 	contentHosts, intentHeads, refusalHeads, expectVerbs                                                map[string]bool
-	measures, lightNouns, deeds, involvement, stagingVerbs                                              map[string]bool
+	measures, lightNouns, deeds, involvement, stagingVerbs, requestMakers                               map[string]bool
 	// Targets (aimedtarget.go), merging (merge.go) and parties (party.go).
 	protestVerbs, dispersers, dealings, pressures, timeUnits, disputes map[string]bool
 	engaged, stretches, weaponNouns, money                             map[string]bool
@@ -157,7 +157,8 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"content-hosts": &v.contentHosts, "intent-heads": &v.intentHeads, "refusal-heads": &v.refusalHeads,
 		"expect-verbs": &v.expectVerbs,
 		"measures":     &v.measures, "light-nouns": &v.lightNouns, "deeds": &v.deeds, "involvement": &v.involvement, "staging-verbs": &v.stagingVerbs,
-		"protest-verbs": &v.protestVerbs, "dispersers": &v.dispersers, "dealings": &v.dealings, "pressures": &v.pressures,
+		"request-makers": &v.requestMakers,
+		"protest-verbs":  &v.protestVerbs, "dispersers": &v.dispersers, "dealings": &v.dealings, "pressures": &v.pressures,
 		"time-units": &v.timeUnits, "disputes": &v.disputes,
 		"engaged": &v.engaged, "stretches": &v.stretches, "weapon-nouns": &v.weaponNouns, "money": &v.money,
 		"casualty-triggers": &v.casualtyLemmas, "prepositional": &v.prepositional, "naming-verbs": &v.namingVerbs,
