@@ -191,14 +191,17 @@ func countsDiffer(a, b *doc.Event) bool {
 // anaphoricEvent reports whether cd is an event noun that points back to
 // one told before: definite ("the attack", "Saturday's shootings") and
 // naming no party of its own. "The attack by Houthi fighters on a Saudi
-// border post killed four guards" tells a new one.
+// border post killed four guards" tells a new one, and so does a battle
+// named by what it is fought for ("the battle for the northern town of
+// Kasese"), which a later paragraph of a war story often tells beside the
+// lede's own.
 func anaphoricEvent(t *tree, cd *candidate) bool {
 	if !cd.definite {
 		return false
 	}
 	for _, k := range t.children(cd.trig, "nmod") {
 		switch t.marker(k) {
-		case "by", "on", "against", "of", "with", "in":
+		case "by", "on", "against", "of", "with", "in", "for":
 			return false
 		}
 	}
