@@ -47,6 +47,9 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 			members[cd] = []*candidate{said[cd]}
 			continue
 		}
+		if best <= 0 && strayDeath(t, into, cd) {
+			cd.ev.Killed, said[cd].ev.Killed = nil, nil
+		}
 		members[into] = append(members[into], said[cd])
 		absorb(t, into, cd)
 	}
@@ -329,4 +332,30 @@ func claimedOnly(cd *candidate) bool {
 	return slices.ContainsFunc(e.Claims, func(c doc.Claim) bool {
 		return c.Kind == doc.ClaimResponsibility && (e.Actor == nil || sameParty(&c.Claimant, e.Actor))
 	})
+}
+
+// strayDeath reports whether cd, joining the event into with nothing in
+// its favour, brings it the death of one person told by a pronoun or by
+// kin ("she was killed", "her husband died") while into has no dead: in a
+// feature story that is a life the story tells ("the boys' father is
+// believed dead"), not the toll of the incident it joins, and the gold
+// codes it with no toll or as a death of its own (train: 3 events). Told
+// in the sentence right after the event's first telling, the pronoun is
+// mostly the victim just named ("A gunman shot a teacher. She died in
+// hospital"), as in ACLED's notes, and the death stays the event's.
+// Merge lets such a mention join but drops its death, from what it said
+// too, so that no later mention agrees with the event by that death.
+func strayDeath(t *tree, into *candidate, cd *candidate) bool {
+	c := cd.ev.Killed
+	if !unnumbered(c) || into.ev.Killed != nil || cd.definite || cd.sent-into.sent <= 1 {
+		return false
+	}
+	first := t.tokenFrom(c.Span.Start)
+	if first < 0 || first >= len(t.st.Tokens) {
+		return false
+	}
+	if t.st.Tokens[first].UPOS == "PRON" {
+		return true // "she", "he"
+	}
+	return first > 0 && t.st.Tokens[first-1].XPOS == "PRP$" // "her husband"
 }
