@@ -294,7 +294,9 @@ func (p *parser) skipThe(i int) int {
 }
 
 // direction looks around tokens [i, j) in the same sentence for tense cues.
-// The nearest cue on the left wins; failing that, the nearest on the right.
+// A clause the parse tells as a plan (plannedClause) points ahead whatever
+// the cues: "will" may stand too far from the date for them. Otherwise the
+// nearest cue on the left wins; failing that, the nearest on the right.
 func (p *parser) direction(i, j int) int {
 	if i <= 0 || i > len(p.ts) {
 		i = min(max(i, 0), len(p.ts))
