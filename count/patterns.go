@@ -803,7 +803,7 @@ func (s *subjectScan) partitive(i int) int {
 	b := i + 2 // "among them"
 	if ws[i].lower != "among" {
 		b = i + 3 // "many of them", "two of whom"
-		if i+2 >= len(ws) || ws[i+1].lower != "of" || !s.lx.partitives[ws[i].lower] && s.sc.at[i] < 0 {
+		if i+2 >= len(ws) || ws[i+1].lower != "of" || (!s.lx.partitives[ws[i].lower] && s.sc.at[i] < 0) {
 			return 0
 		}
 	}
