@@ -662,14 +662,8 @@ func (s *subjectScan) suffered(j int) bool {
 	if e == 0 {
 		return false
 	}
-	s.newConj()
-	for _, g := range s.group {
-		s.emit(&s.sc.nps[g], doc.Injured, s.ws[e].first, false)
-	}
-	s.sc.conj = 0
-	for _, x := range s.subset {
-		s.sc.nps[x].used = true
-	}
+	s.emitGroup(doc.Injured, s.ws[e].first, false)
+	s.closeGroup()
 	return true
 }
 
@@ -702,10 +696,7 @@ func (s *subjectScan) casualty(t *trigger, j, n int) {
 	switch {
 	case t.has('N') && !s.seenAux && s.nounWords <= 3 && !s.prep:
 		// "15 fatalities", "3 civilian deaths", "5 arrests".
-		s.newConj()
-		for _, g := range s.group {
-			s.emit(&sc.nps[g], t.kind, ws[j].first, t.has('T'))
-		}
+		s.emitGroup(t.kind, ws[j].first, t.has('T'))
 	case t.has('P'):
 		// Without "were"/"been", or after "has"/"have", the word may be
 		// an active verb with its own object: "3 gunmen killed 2".
@@ -718,10 +709,7 @@ func (s *subjectScan) casualty(t *trigger, j, n int) {
 		if s.c.jointCasualties(sc, s.group, t, j, n, s.emit) {
 			return
 		}
-		s.newConj()
-		for _, g := range s.group {
-			s.emit(&sc.nps[g], t.kind, ws[j].first, tally && t.kind == doc.Killed)
-		}
+		s.emitGroup(t.kind, ws[j].first, tally && t.kind == doc.Killed)
 	default:
 		return
 	}
@@ -734,12 +722,28 @@ func (s *subjectScan) casualty(t *trigger, j, n int) {
 			}
 		}
 	}
-	sc.conj = 0
-	for _, x := range s.subset {
-		sc.nps[x].used = true
-	}
+	s.closeGroup()
 	if lx.altAfter(ws, j+n) {
 		sc.markAlt(len(s.group))
+	}
+}
+
+// emitGroup ties every count of the group to the casualty word at trig,
+// under one conjunction number when there are several (emitFunc).
+func (s *subjectScan) emitGroup(kind doc.QuantityKind, trig int, total bool) {
+	s.newConj()
+	for _, g := range s.group {
+		s.emit(&s.sc.nps[g], kind, trig, total)
+	}
+}
+
+// closeGroup ends the group's casualty word: later counts are conjoined
+// with no one, and the subset's counts, parts of the group's, are spent
+// and counted no more.
+func (s *subjectScan) closeGroup() {
+	s.sc.conj = 0
+	for _, x := range s.subset {
+		s.sc.nps[x].used = true
 	}
 }
 
@@ -799,7 +803,7 @@ func (s *subjectScan) partitive(i int) int {
 	b := i + 2 // "among them"
 	if ws[i].lower != "among" {
 		b = i + 3 // "many of them", "two of whom"
-		if i+2 >= len(ws) || ws[i+1].lower != "of" || !s.lx.partitives[ws[i].lower] && s.sc.at[i] < 0 {
+		if i+2 >= len(ws) || ws[i+1].lower != "of" || (!s.lx.partitives[ws[i].lower] && s.sc.at[i] < 0) {
 			return 0
 		}
 	}

@@ -64,7 +64,7 @@ func hungPlace(t *tree, cd *candidate, sent doc.Span) *doc.Place {
 func toldAt(t *tree, trig int, sp doc.Span) bool {
 	st := t.st
 	sites := placeSites(t, sp, func(k, _ int) bool { return locative[t.marker(k)] })
-	if sites == nil {
+	if len(sites) == 0 {
 		return false
 	}
 	verbs := []int{trig, st.Tokens[trig].Head}

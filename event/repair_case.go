@@ -20,12 +20,7 @@ func repairModifierCase(t *tree, toks []doc.Token) bool {
 			continue
 		}
 		m := tk.Head
-		if m <= c {
-			continue
-		}
-		switch t.st.Tokens[m].Rel {
-		case "compound", "amod":
-		default:
+		if m <= c || t.st.Tokens[m].Rel != "compound" && t.st.Tokens[m].Rel != "amod" {
 			continue
 		}
 		n := t.st.Tokens[m].Head

@@ -56,7 +56,8 @@ type vocabulary struct {
 	// lands are what an armed campaign is waged on (tree.go).
 	recordings, unawares, lands map[string]bool
 	// anonymityAskers, biddingVerbs, factVerbs and catchingVerbs are the
-	// verbs noEventSense (event.go) reads a sense that tells no event of.
+	// verbs that noEventSense (event.go) reads in a sense that tells no
+	// event: "asked not to be named", "caught on camera".
 	anonymityAskers, biddingVerbs, factVerbs, catchingVerbs map[string]bool
 	// policyNouns name a course of action as readily as an act done, and
 	// tell an event only when told as done (event.go, doneDeed).

@@ -177,6 +177,8 @@ func (p *parse) modalFeatures(f *featureList, i int) {
 			if modalWords[l] {
 				add("modal", strconv.Itoa(min(n, 1)), l)
 			}
+			// A negating adverb, or "no", which denies a noun as "not"
+			// does a verb ("no talks were held").
 			if polarity.Negator(l) || l == "no" {
 				add("neg", strconv.Itoa(min(n, 1)))
 			}

@@ -651,7 +651,9 @@ func (p *parse) modalOccurrence(i int) bool {
 		return false
 	}
 	for _, k := range p.kids[h] {
-		// The event stage's hedges (modalHappening), and "should".
+		// A hedge (polarity.Hedge), or "should": an occasion that only
+		// should come about has not, though the event stage, which reads
+		// "should" as a demand (stance.go), keeps it off its hedges.
 		if l := p.lemma(k); polarity.Hedge(l) || l == "should" {
 			return doc.BaseRel(st.Tokens[k].Rel) == "aux"
 		}

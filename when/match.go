@@ -294,7 +294,9 @@ func (p *parser) skipThe(i int) int {
 }
 
 // direction looks around tokens [i, j) in the same sentence for tense cues.
-// The nearest cue on the left wins; failing that, the nearest on the right.
+// A clause the parse tells as a plan (plannedClause) points ahead whatever
+// the cues: "will" may stand too far from the date for them. Otherwise the
+// nearest cue on the left wins; failing that, the nearest on the right.
 func (p *parser) direction(i, j int) int {
 	if i <= 0 || i > len(p.ts) {
 		i = min(max(i, 0), len(p.ts))
@@ -384,35 +386,24 @@ func (p *parser) plannedClause(i int) bool {
 // futureModal reports whether verb h of the parse has "will" or "shall"
 // for an auxiliary.
 func (p *parser) futureModal(h int) bool {
-	for k := max(0, h-6); k < h; k++ {
-		w := p.parse[k]
-		if w.Head != h || w.Rel != "aux" {
-			continue
-		}
-		switch strings.ToLower(w.Form) {
-		case "will", "shall", "'ll", "’ll":
-			return true
-		}
-	}
-	return false
+	return p.childBefore(h, 6, "aux", "will", "shall", "'ll", "’ll")
 }
 
 // infinitive reports whether verb h of the parse is marked by "to".
-func (p *parser) infinitive(h int) bool {
-	for k := max(0, h-4); k < h; k++ {
-		w := p.parse[k]
-		if w.Head == h && w.Rel == "mark" && strings.EqualFold(w.Form, "to") {
-			return true
-		}
-	}
-	return false
-}
+func (p *parser) infinitive(h int) bool { return p.childBefore(h, 4, "mark", "to") }
 
 // passive reports whether verb h of the parse has a passive auxiliary
 // ("to be held").
-func (p *parser) passive(h int) bool {
-	for k := max(0, h-3); k < h; k++ {
-		if p.parse[k].Head == h && p.parse[k].Rel == "aux:pass" {
+func (p *parser) passive(h int) bool { return p.childBefore(h, 3, "aux:pass") }
+
+// childBefore reports whether one of the n words before verb h of the
+// parse hangs on it by relation rel and, when forms are given, is one of
+// them in lower case. Only the few words before the verb are read: its
+// auxiliaries and its "to" stand there.
+func (p *parser) childBefore(h, n int, rel string, forms ...string) bool {
+	for k := max(0, h-n); k < h; k++ {
+		w := p.parse[k]
+		if w.Head == h && w.Rel == rel && (len(forms) == 0 || slices.Contains(forms, strings.ToLower(w.Form))) {
 			return true
 		}
 	}

@@ -996,7 +996,9 @@ func placedKeys(cands []cand) map[string]bool {
 	}
 	placed := map[string]bool{}
 	for k, v := range n {
-		placed[k] = v >= 2
+		if v >= 2 {
+			placed[k] = true
+		}
 	}
 	return placed
 }

@@ -236,25 +236,32 @@ func TestTownTaggedAsPerson(t *testing.T) {
 		{"Troops took the town of Lincoln after a siege.", true},
 		{"The mayor read the memoirs of Lincoln after a siege.", false},
 	} {
-		st := tokenized(t, tc.text)
-		i := strings.Index(tc.text, "Lincoln")
-		ti := -1
-		for k, tok := range st.Tokens {
-			if tok.Start == i {
-				ti = k
-			}
-		}
-		if ti < 0 {
-			t.Fatalf("%q: no token at Lincoln", tc.text)
-		}
-		st.Mentions = []doc.Mention{{Span: doc.Span{Start: i, End: i + 7}, FirstToken: ti, EndToken: ti + 1, Label: doc.LabelPER, Antecedent: -1}}
-		if err := r.Annotate(st); err != nil {
-			t.Fatal(err)
-		}
+		st := annotatedAsPerson(t, r, tc.text, strings.Index(tc.text, "Lincoln"), len("Lincoln"))
 		if got := placeAt(st, "Lincoln") != nil; got != tc.place {
 			t.Errorf("%q: Lincoln a place %v, want %v (places %+v)", tc.text, got, tc.place, st.Places)
 		}
 	}
+}
+
+// annotatedAsPerson resolves the places of text with the one-word name of
+// n bytes at byte i given to the resolver as the tagger's person mention.
+func annotatedAsPerson(t *testing.T, r *Resolver, text string, i, n int) *doc.Story {
+	t.Helper()
+	st := tokenized(t, text)
+	ti := -1
+	for k, tok := range st.Tokens {
+		if tok.Start == i {
+			ti = k
+		}
+	}
+	if ti < 0 {
+		t.Fatalf("%q: no token at byte %d", text, i)
+	}
+	st.Mentions = []doc.Mention{{Span: doc.Span{Start: i, End: i + n}, FirstToken: ti, EndToken: ti + 1, Label: doc.LabelPER, Antecedent: -1}}
+	if err := r.Annotate(st); err != nil {
+		t.Fatal(err)
+	}
+	return st
 }
 
 // TestTownPlacedElsewhere checks that a town the tagger took for a person
@@ -270,21 +277,8 @@ func TestTownPlacedElsewhere(t *testing.T) {
 		{"Shelling hit homes in Mosul overnight. The army encircled Mosul on Sunday.", false},
 		{"Aid reached families on the coast by noon. The army encircled Mosul on Sunday.", false},
 	} {
-		st := tokenized(t, tc.text)
 		i := strings.LastIndex(tc.text, "Mosul")
-		ti := -1
-		for k, tok := range st.Tokens {
-			if tok.Start == i {
-				ti = k
-			}
-		}
-		if ti < 0 {
-			t.Fatalf("%q: no token at the last Mosul", tc.text)
-		}
-		st.Mentions = []doc.Mention{{Span: doc.Span{Start: i, End: i + 5}, FirstToken: ti, EndToken: ti + 1, Label: doc.LabelPER, Antecedent: -1}}
-		if err := r.Annotate(st); err != nil {
-			t.Fatal(err)
-		}
+		st := annotatedAsPerson(t, r, tc.text, i, len("Mosul"))
 		got := false
 		for _, p := range st.Places {
 			if p.Start == i {
