@@ -179,8 +179,9 @@ func (lx *lexicon) isBackground(ws []word, np, trig int) bool {
 // frames its toll by the span of a war or of years or months, summing
 // every incident in it: "have been killed since 2011", "since the start
 // of the year", "as the conflict enters its fifth year", "in seven years
-// of fighting", "over the past decade", "in recent months"; or the
-// sentence opens on such a span ("Since 2011, ...") and no clause of
+// of fighting", "over the past decade", "in recent months", or by a sum
+// told in the perfect ("have died in total": [sum-phrases]); or the sentence opens on such
+// a span or sum ("Since 2011, ...", "In total, ...") and no clause of
 // contrast ("..., yet the raid killed four") stands before the casualty
 // word. The frame is read from the casualty word to the end of its clause, so
 // that another clause's span ("a group active for years killed five") is
@@ -188,7 +189,7 @@ func (lx *lexicon) isBackground(ws []word, np, trig int) bool {
 // frame. Coders give such a sum to no event.
 func (lx *lexicon) aggregate(ws []word, trig int) bool {
 	for j := trig + 1; j < len(ws); j++ {
-		if lx.spanFrame(ws, j) {
+		if lx.spanFrame(ws, j) || lx.sumPhrase(ws, j) && perfectBefore(ws, trig) {
 			return true
 		}
 		if w := ws[j].lower; w == "." || lx.breakers[w] {
@@ -197,6 +198,9 @@ func (lx *lexicon) aggregate(ws []word, trig int) bool {
 	}
 	if len(ws) == 0 || lx.contrastBefore(ws, trig) {
 		return false
+	}
+	if lx.sumPhrase(ws, 0) && perfectBefore(ws, trig) {
+		return true // "In total, nine soldiers have died"
 	}
 	switch ws[0].lower {
 	case "since":
@@ -207,6 +211,39 @@ func (lx *lexicon) aggregate(ws []word, trig int) bool {
 			if lx.spanFrame(ws, j) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// sumPhrase reports whether a phrase of [sum-phrases] starts at ws[j]
+// and ends the clause ("killed in total, officials said"), so that "in
+// all the villages" is not read.
+func (lx *lexicon) sumPhrase(ws []word, j int) bool {
+	p, e := phraseAt(lx.sumPhrases, ws, j)
+	if p == nil {
+		return false
+	}
+	if e == len(ws) {
+		return true
+	}
+	switch ws[e].lower {
+	case ",", ".", ";", ":":
+		return true
+	}
+	return false
+}
+
+// perfectBefore reports whether a perfect auxiliary ("have", "has")
+// stands in the four words before the casualty word at ws[trig]: a sum
+// told in the perfect ("have been killed in total") is a tally of many
+// incidents up to now, where one in the past ("nine were killed in all")
+// is mostly one incident's full toll, told after a first figure.
+func perfectBefore(ws []word, trig int) bool {
+	for k := max(0, trig-4); k < trig; k++ {
+		switch ws[k].lower {
+		case "have", "has", "'ve":
+			return true
 		}
 	}
 	return false

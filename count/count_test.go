@@ -573,6 +573,17 @@ func TestRunningTotals(t *testing.T) {
 		{"The toll in the raid on the rebel camp rose to 17 on Monday.", doc.Killed, 17},
 		{"The death toll from the shelling near the war cemetery climbed to 8.", doc.Killed, 8},
 		{"Fatalities range from 2 to 4 in the reports.", doc.Killed, 2},
+		// A sum told in the perfect ("have died in total") adds up incidents; a
+		// running toll whose part an incident's dead make up gives that
+		// part, not the sum; a subset of the toll's own dead does not.
+		{"In total, nine soldiers have died in the drone raids.", doc.Killed, -1},
+		{"Twelve police officers have been killed in all, the minister said.", doc.Killed, -1},
+		{"Rebels killed seven villagers in all the hamlets.", doc.Killed, 7},
+		{"Nine villagers were killed in all, the police said.", doc.Killed, 9},
+		{"The death toll now stands at 120, including the 30 people who died in the market attack.", doc.Killed, 30},
+		{"The toll rose to 85, including 14 who were killed when the depot was shelled.", doc.Killed, 14},
+		{"The toll from the blast rose to 60, including 12 children.", doc.Killed, 60},
+		{"The toll from the blast rose to 60, including four who died in hospital.", doc.Killed, 60},
 		// A crackdown's running total of arrests, on either side of the
 		// count, is none; an arrest's own count stays.
 		{"Officers said that so far 3,400 protesters had been detained in the crackdown.", doc.Arrested, -1},

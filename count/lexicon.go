@@ -72,6 +72,9 @@ type lexicon struct {
 	// arrest count as a crackdown's running total (arrestsSoFar).
 	superlatives, runningTotals map[string]bool
 	soFar                       firstword.Index[phrase]
+	// sumPhrases ("in total", "all told") set off by punctuation make a
+	// toll a sum over incidents (aggregate).
+	sumPhrases firstword.Index[phrase]
 	// authorities are the claimants whose claim of a death stands;
 	// claimVerbs the forms of "claim" that open such a claim
 	// (claimedDeath).
@@ -269,11 +272,11 @@ func (lx *lexicon) readSections() error {
 		return err
 	}
 	lx.partVerbs, lx.crowd, lx.groups = part["verbs"], part["nouns"], part["groups"]
-	// "so-far" is listed only so that its header is a known section
+	// "so-far" and "sum-phrases" are listed only so that their headers are known sections
 	// (wordlist.EachIn rejects any other); its phrases are read whole by
-	// phraseLines below, and ctx["so-far"] is left unread.
+	// phraseLines below, and ctx["so-far"] and ctx["sum-phrases"] are left unread.
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
-		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "running-totals", "authorities", "claim-verbs", "contrasts",
+		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "sum-phrases", "running-totals", "authorities", "claim-verbs", "contrasts",
 		"toll-rises", "toll-sums", "waves", "suffer-verbs", "injury-nouns", "partitives")
 	if err != nil {
 		return err
@@ -287,7 +290,10 @@ func (lx *lexicon) readSections() error {
 	lx.tollRises, lx.tollSums, lx.waves = ctx["toll-rises"], ctx["toll-sums"], ctx["waves"]
 	lx.sufferVerbs, lx.injuryNouns = ctx["suffer-verbs"], ctx["injury-nouns"]
 	lx.partitives = ctx["partitives"]
-	lx.soFar, err = phraseLines("context.txt", "so-far")
+	if lx.soFar, err = phraseLines("context.txt", "so-far"); err != nil {
+		return err
+	}
+	lx.sumPhrases, err = phraseLines("context.txt", "sum-phrases")
 	return err
 }
 

@@ -389,6 +389,11 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 					np.definite = false
 					lx.tollChange(ws, i, np)
 					emit(np, doc.Killed, w.first, true)
+					if toll && c.includedToll(sc, np.end, emit) {
+						// The incident's part is told: the toll sums more.
+						f := &sc.out[len(sc.out)-2]
+						f.aggregate, f.background = true, true
+					}
 				}
 				break
 			}
@@ -398,6 +403,49 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 			}
 		}
 	}
+}
+
+// includedToll reads the part of a running toll that an incident's dead
+// make up, told after the toll's figure ending at ws[e]: "the toll stands
+// at 340, including the 40 people who died in the bombing" emits 40 for
+// "died". The part must be told by a death verb set in an incident ("in
+// the", "when"), so that a subset of the toll's own dead ("including 12
+// children") or a place of death ("who died in hospital") is not read.
+// It reports whether it emitted the part.
+func (c *Counter) includedToll(sc *scratch, e int, emit emitFunc) bool {
+	lx := c.lx
+	ws := sc.words
+	if e+2 >= len(ws) || ws[e].lower != "," || ws[e+1].lower != "including" {
+		return false
+	}
+	j := e + 2
+	if ws[j].lower == "the" {
+		j++
+	}
+	if j >= len(ws) || sc.at[j] < 0 {
+		return false
+	}
+	np := &sc.nps[sc.at[j]]
+	if np.used || np.zero {
+		return false
+	}
+	for d := np.end; d < len(ws) && d <= np.end+4; d++ {
+		// A relative pronoun ("who died") opens the part's own clause.
+		if x := ws[d].lower; x == "," || x == ";" || x == ":" || x == "." {
+			return false
+		}
+		t, n := lx.triggerAt(ws, d)
+		if t == nil || t.kind != doc.Killed {
+			continue
+		}
+		if a := d + n; a+1 < len(ws) && (ws[a].lower == "in" && determiners[ws[a+1].lower] || ws[a].lower == "when") {
+			np.definite = false
+			emit(np, doc.Killed, ws[d].first, false)
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // tollChange reads a toll's "from A to B" as the toll changed to B when a
