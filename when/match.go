@@ -352,11 +352,11 @@ func (p *parser) direction(i, j int) int {
 }
 
 // plannedClause reports whether the time at unit i is told as a plan
-// by the parse: its clause's verb has "will" or "shall" ("the ministers
-// will meet in the Black Sea resort of Sochi on Wednesday", "the unions
+// by the parse: its clause's verb has "will" or "shall" ("the envoys
+// will gather at a lakeside hotel in the north on Wednesday", "the unions
 // will call a strike on April 16", however far the modal stands from the
 // date), or it is a passive infinitive that modifies a noun or a clause
-// ("a summit to be held in Tehran on Friday", "preparing for the measures
+// ("a summit to be held in the capital on Friday", "preparing for the measures
 // to be voted on Thursday"). Its day lies ahead whatever the tense of the
 // sentence around it. An active infinitive is not enough: "a deal to avoid
 // an assault in September", "in no position to vote on Monday" tell a
