@@ -31,6 +31,12 @@ func TestRecalledDeed(t *testing.T) {
 		// stance's content.
 		{"The traders' guild condemned the carnage at the Velm bus depot.", "carnage", 1},
 		{"The carnage of the war years left the valley poor.", "", 0},
+		// So is a general word for harm done, and an arson told by its
+		// gerund; told before, it is the attack named again.
+		{"The bishop condemned the violence in Velm and the looting that came after it.", "violence", 1},
+		{"The union also deplores the burning of the ferry at Karsk.", "burning", 1},
+		{"Violence in the valley has cost farmers their harvest.", "", 0},
+		{"Militants bombed a grain depot at Karsk on Monday. The bishop condemned the incident.", "", 1},
 	} {
 		st := &doc.Story{ID: "t", Published: pub, Text: c.text}
 		if err := p.Annotate(st); err != nil {
