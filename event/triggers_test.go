@@ -473,3 +473,23 @@ func TestRegretExpressed(t *testing.T) {
 		{"The envoy expressed thanks for the warm welcome.", "expressed", ""},
 	})
 }
+
+// TestExpulsionNouns checks that an expulsion or deportation told as a
+// noun is coded as the verb is: people put out of a country are PLOVER's
+// COERCE (deport), envoys or monitors sent home are its SANCTION (expel),
+// the codebook's "expel or withdraw" of diplomatic ties. A party or place
+// the noun names ("by the army", "from the league") is not needed.
+func TestExpulsionNouns(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The deportation of ninety farm hands by the border agency drew protests.", "deportation", "COERCE"},
+		{"The sudden expulsion of the nomads by the militia was reported by a charity.", "expulsion", "COERCE"},
+		{"A court in the capital upheld the deportation of the preacher to his homeland.", "deportation", "COERCE"},
+		{"Oslo's expulsion of a cultural attache strained ties with its neighbour.", "expulsion", "SANCTION"},
+		{"The ministry confirmed the expulsion of four envoys on Thursday.", "expulsion", "SANCTION"},
+		{"Kenya ordered the expulsion of two election monitors last week.", "expulsion", "SANCTION"},
+	})
+}
