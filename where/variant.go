@@ -93,7 +93,8 @@ func appendOnce(ids []int32, id int32) []int32 {
 
 // addVariants adds to the candidates of a lower-cased story the names
 // that no gazetteer key matched but whose skeleton does, where a locative
-// stands before them ("in mehmedabad", "at boarsad"): one or two words
+// stands before them ("in mehmedabad", "at boarsad", "in the chota udepur
+// area"): one or two words
 // that the tagger reads as names or nouns, none a word of the stoplists.
 // Only places of the country the story's first other candidate lies in
 // are taken, since a skeleton meets names the world over.
@@ -110,7 +111,7 @@ func (r *Resolver) addVariants(text string, ts []tok, cands []cand) []cand {
 	}
 	var out []cand
 	for i := 1; i < len(ts); i++ {
-		if covered[i] || !caselessPrep[strings.ToLower(ts[i-1].form)] {
+		if covered[i] || !afterLocative(ts, i) {
 			continue
 		}
 		for n := 2; n >= 1; n-- {
@@ -157,7 +158,9 @@ func (r *Resolver) variantAt(text string, ts []tok, i, n int, country string, co
 	if len(ids) == 0 {
 		return cand{}, false
 	}
-	return cand{span: doc.Span{Start: ts[i].start, End: ts[last].end}, first: i, last: last, key: key, ids: ids, pick: -1}, true
+	// The locative that let it be matched marks it a place, also past
+	// an article ("in the chota udepur area").
+	return cand{span: doc.Span{Start: ts[i].start, End: ts[last].end}, first: i, last: last, key: key, ids: ids, pick: -1, placePrep: true}, true
 }
 
 // firstCountry returns the country of the first candidate whose readings
@@ -219,4 +222,14 @@ func editDistance(a, b string) int {
 		}
 	}
 	return d[len(ra)][len(rb)]
+}
+
+// afterLocative reports whether a locative stands before token i, or
+// before an article before it ("in the chota udepur area").
+func afterLocative(ts []tok, i int) bool {
+	prev := strings.ToLower(ts[i-1].form)
+	if prev == "the" && i >= 2 {
+		prev = strings.ToLower(ts[i-2].form)
+	}
+	return caselessPrep[prev]
 }

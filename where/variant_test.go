@@ -43,7 +43,7 @@ func TestEditDistance(t *testing.T) {
 func TestLowerCasedSpellingVariant(t *testing.T) {
 	r := newDefault(t)
 	st := annotate(t, r, "surat: shops were looted in boarsad on monday night and the police fired teargas, "+
-		"officials said. a trader was knifed at chota udepur the next day. reporters gathered at jantar "+
+		"officials said. a trader was knifed in the chota udepur area the next day. reporters gathered at jantar "+
 		"to hear the collector, who said the district stayed tense.")
 	for _, want := range []string{"boarsad", "chota udepur"} {
 		if p := placeAt(st, want); p == nil || p.Country != "IND" {
