@@ -58,7 +58,8 @@ type Gazetteer struct {
 	demonym  map[string]string // Key(demonym) -> ISO2
 	capital  map[string]int32  // ISO2 -> seat of government (PPLC, or the supplement's seat row)
 	maxWords int
-	names    nameFilter // over byKey's keys, built once all names are in (withSupplement)
+	names    nameFilter   // over byKey's keys, built once all names are in (withSupplement)
+	variant  variantIndex // skeletons of places' names, for spellings the keys miss (variant.go)
 }
 
 const indexMagic = "# sitrep gazetteer v1"

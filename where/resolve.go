@@ -304,6 +304,9 @@ func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
 			i = c.last
 		}
 	}
+	if caseless {
+		cands = r.addVariants(st.Text, ts, cands)
+	}
 	// Patterns around each candidate.
 	for ci := range cands {
 		c := &cands[ci]
