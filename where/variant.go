@@ -16,11 +16,13 @@ import (
 // in vowels, an aspirating h and doubled letters; a skeleton of the name
 // without them meets the gazetteer's spelling where the exact key fails.
 
-// variantIndex maps the skeleton of each populated place's names to its
-// entries, built on first use: only lower-cased stories read it.
+// variantIndex maps, country by country, the skeleton of each populated
+// place's names to its entries. A country's map is built when a
+// lower-cased story of that country first asks for it, so most stories
+// never pay for it and one country's names, not the world's, stay in memory.
 type variantIndex struct {
-	once sync.Once
-	by   map[string][]int32
+	mu sync.Mutex
+	by map[string]map[string][]int32
 }
 
 // minVariantLetters is the fewest letters a word needs to be matched by
@@ -56,9 +58,9 @@ func skeleton(k string) string {
 	return b.String()
 }
 
-// variants returns the populated places whose name has the skeleton of
-// key k, nil when k is too short to be matched so.
-func (g *Gazetteer) variants(k string) []int32 {
+// variants returns the populated places of country whose name has the
+// skeleton of key k, nil when k is too short to be matched so.
+func (g *Gazetteer) variants(k, country string) []int32 {
 	if len(k) < minVariantLetters {
 		return nil
 	}
@@ -66,21 +68,28 @@ func (g *Gazetteer) variants(k string) []int32 {
 	if len(strings.ReplaceAll(s, " ", "")) < minSkeleton {
 		return nil
 	}
-	g.variant.once.Do(func() {
-		g.variant.by = map[string][]int32{}
+	g.variant.mu.Lock()
+	defer g.variant.mu.Unlock()
+	by, ok := g.variant.by[country]
+	if !ok {
+		by = map[string][]int32{}
 		for i := range g.Entries {
 			e := &g.Entries[i]
-			if e.Kind != KindPlace {
+			if e.Kind != KindPlace || e.Country != country {
 				continue
 			}
 			for _, n := range append([]string{e.Name}, e.Alt...) {
 				if sk := skeleton(Key(n)); sk != "" {
-					g.variant.by[sk] = appendOnce(g.variant.by[sk], int32(i))
+					by[sk] = appendOnce(by[sk], int32(i))
 				}
 			}
 		}
-	})
-	return g.variant.by[s]
+		if g.variant.by == nil {
+			g.variant.by = map[string]map[string][]int32{}
+		}
+		g.variant.by[country] = by
+	}
+	return by[s]
 }
 
 // appendOnce appends id to ids unless it is the last one already.
@@ -150,8 +159,8 @@ func (r *Resolver) variantAt(text string, ts []tok, i, n int, country string, co
 	}
 	key := Key(text[ts[i].start:ts[last].end])
 	var ids []int32
-	for _, id := range r.g.variants(key) {
-		if e := &r.g.Entries[id]; e.Country == country && closeSpelling(key, e) {
+	for _, id := range r.g.variants(key, country) {
+		if closeSpelling(key, &r.g.Entries[id]) {
 			ids = append(ids, id)
 		}
 	}
