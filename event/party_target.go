@@ -159,6 +159,7 @@ func anaphoric(t *tree, i int) bool {
 // an agreement or a promise agrees ("pledged his cooperation", "agreed a
 // truce") is dropped by refineTarget as a thing.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
+	takenHold(t, cd)
 	if k := cd.target; k >= 0 && cd.tr.Plover == "ASSAULT" && c.isEventNoun(t, k) && !codedActor(t, k) {
 		c.foughtTarget(t, cd, k)
 	}
@@ -338,3 +339,31 @@ func caselessName(t *tree, cd *candidate, k int) bool {
 // article, what it is accused of ("the bjp of stirring"), names listed with
 // it ("the vhp, rss and ..."), and a possessive's mark.
 var bareNameKids = map[string]bool{"det": true, "acl": true, "punct": true, "conj": true, "cc": true, "case": true}
+
+// takenHold settles the target of an attack whose object is the hold it
+// takes ("seized control of the town", "wrested back control from the
+// rebels"): the party the hold is taken from, else none, for the town is
+// where, and control no party.
+func takenHold(t *tree, cd *candidate) {
+	k := cd.target
+	if k < 0 || cd.tr.Plover != "ASSAULT" || !vocab.holds[t.lemma(k)] || t.st.Tokens[k].UPOS != "NOUN" {
+		return
+	}
+	cd.target = -1
+	// The parse may hang "from the rebels" on the place held ("control
+	// of the port from the rebels").
+	heads := []int{k, cd.trig}
+	for _, j := range t.children(k, "nmod") {
+		if t.marker(j) == "of" {
+			heads = append(heads, j)
+		}
+	}
+	for _, h := range heads {
+		for _, j := range t.kids[h] {
+			if r := doc.BaseRel(t.st.Tokens[j].Rel); (r == "nmod" || r == "obl") && t.marker(j) == "from" && !isPlace(t, j) {
+				cd.target = j
+				return
+			}
+		}
+	}
+}
