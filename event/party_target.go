@@ -4,6 +4,7 @@ import (
 	"unicode"
 
 	"sitrep/doc"
+	"sitrep/text"
 )
 
 // The target once the actor is settled: the party a thing stands for, and
@@ -158,6 +159,7 @@ func anaphoric(t *tree, i int) bool {
 // an agreement or a promise agrees ("pledged his cooperation", "agreed a
 // truce") is dropped by refineTarget as a thing.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
+	takenHold(t, cd)
 	if k := cd.target; k >= 0 && cd.tr.Plover == "ASSAULT" && c.isEventNoun(t, k) && !codedActor(t, k) {
 		c.foughtTarget(t, cd, k)
 	}
@@ -183,7 +185,7 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	// A plural may still be people the dictionary does not know ("urged
 	// both sides"); a march on a place is aimed at it.
 	if k := cd.target; k >= 0 && aimed[cd.tr.Plover] && t.st.Tokens[k].XPOS == "NN" && !partyOfItsOwn(t, k) &&
-		!isPlace(t, k) && !(cd.tr.Plover == "PROTEST" && t.marker(k) == "on") {
+		!isPlace(t, k) && !(cd.tr.Plover == "PROTEST" && t.marker(k) == "on") && !caselessName(t, cd, k) {
 		cd.target = -1
 	}
 	if k := cd.target; k >= 0 && imposed[cd.tr.Plover] && thing(t, k, cd.tr.Plover) {
@@ -306,3 +308,62 @@ func thing(t *tree, k int, plover string) bool {
 // aimed are the categories of statements and protests, whose target is
 // the party they are aimed at.
 var aimed = map[string]bool{"ACCUSE": true, "REQUEST": true, "REJECT": true, "THREATEN": true, "PROTEST": true, "APPEAL": true}
+
+// caselessName reports whether target k, the object of trigger verb cd.trig
+// that the actor stage left uncoded, may be a body named in a story written
+// all in lower case ("accused the bjp of", "urged the centre to"): there the
+// ner stage, which reads names by their capitals, finds none, so an
+// uncoded singular noun after a bare "the" is as often a party's name as a
+// thing.
+// An event noun has already been dropped by then.
+func caselessName(t *tree, cd *candidate, k int) bool {
+	tok := &t.st.Tokens[k]
+	if tok.Head != cd.trig || doc.BaseRel(tok.Rel) != "obj" || t.st.Tokens[cd.trig].UPOS != "VERB" {
+		return false
+	}
+	if d := t.child(k, "det"); d < 0 || t.lemma(d) != "the" {
+		return false
+	}
+	for _, j := range t.kids[k] {
+		if r := doc.BaseRel(t.st.Tokens[j].Rel); !bareNameKids[r] {
+			// "the godhra carnage", "the burning of the train": a
+			// modified noun names a thing; a bare "the bjp" a body,
+			// with what it is accused of ("of stirring up").
+			return false
+		}
+	}
+	return text.LowerCased(t.st.Text)
+}
+
+// bareNameKids are the relations a bare name's head may have below it: its
+// article, what it is accused of ("the bjp of stirring"), names listed with
+// it ("the vhp, rss and ..."), and a possessive's mark.
+var bareNameKids = map[string]bool{"det": true, "acl": true, "punct": true, "conj": true, "cc": true, "case": true}
+
+// takenHold settles the target of an attack whose object is the hold it
+// takes ("seized control of the town", "wrested back control from the
+// rebels"): the party the hold is taken from, else none, for the town is
+// where, and control no party.
+func takenHold(t *tree, cd *candidate) {
+	k := cd.target
+	if k < 0 || cd.tr.Plover != "ASSAULT" || !vocab.holds[t.lemma(k)] || t.st.Tokens[k].UPOS != "NOUN" {
+		return
+	}
+	cd.target = -1
+	// The parse may hang "from the rebels" on the place held ("control
+	// of the port from the rebels").
+	heads := []int{k, cd.trig}
+	for _, j := range t.children(k, "nmod") {
+		if t.marker(j) == "of" {
+			heads = append(heads, j)
+		}
+	}
+	for _, h := range heads {
+		for _, j := range t.kids[h] {
+			if r := doc.BaseRel(t.st.Tokens[j].Rel); (r == "nmod" || r == "obl") && t.marker(j) == "from" && !isPlace(t, j) {
+				cd.target = j
+				return
+			}
+		}
+	}
+}

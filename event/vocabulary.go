@@ -53,8 +53,9 @@ type vocabulary struct {
 	provoked, drawn, setOff, withstood                                 map[string]bool
 	// recordings are what a deed is "caught on"; unawares say how someone
 	// caught was not arrested, "by surprise", "in the crossfire" (event.go);
-	// lands are what an armed campaign is waged on (tree.go).
-	recordings, unawares, lands map[string]bool
+	// lands are what an armed campaign is waged on (tree.go); holds what
+	// an attack takes (party_target.go).
+	recordings, unawares, lands, holds map[string]bool
 	// anonymityAskers, biddingVerbs, factVerbs and catchingVerbs are the
 	// verbs that noEventSense (event.go) reads in a sense that tells no
 	// event: "asked not to be named", "caught on camera".
@@ -164,7 +165,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"engaged": &v.engaged, "stretches": &v.stretches, "weapon-nouns": &v.weaponNouns, "money": &v.money,
 		"casualty-triggers": &v.casualtyLemmas, "prepositional": &v.prepositional, "naming-verbs": &v.namingVerbs,
 		"authoring": &v.authoring, "provoked": &v.provoked, "drawn": &v.drawn, "set-off": &v.setOff,
-		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands,
+		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands, "holds": &v.holds,
 		"policy-nouns": &v.policyNouns, "order-verbs": &v.orderVerbs,
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
