@@ -157,7 +157,9 @@ func anaphoric(t *tree, i int) bool {
 // codedTarget: "condemned the attack", "denounced the violence" are about
 // an event, not done to a party. An attack's object keeps its own; what
 // an agreement or a promise agrees ("pledged his cooperation", "agreed a
-// truce") is dropped by refineTarget as a thing.
+// truce") is dropped by refineTarget as a thing. A hold an attack takes
+// ("seized control") is settled first, as no event but no party either
+// (takenHold).
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	takenHold(t, cd)
 	if k := cd.target; k >= 0 && cd.tr.Plover == "ASSAULT" && c.isEventNoun(t, k) && !codedActor(t, k) {
@@ -183,7 +185,8 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	// a party; a thing it is about, which names no one the actor
 	// dictionary knows, is no target.
 	// A plural may still be people the dictionary does not know ("urged
-	// both sides"); a march on a place is aimed at it.
+	// both sides"); a march on a place is aimed at it; and in a story
+	// without capitals a bare "the X" may be a name (caselessName).
 	if k := cd.target; k >= 0 && aimed[cd.tr.Plover] && t.st.Tokens[k].XPOS == "NN" && !partyOfItsOwn(t, k) &&
 		!isPlace(t, k) && !(cd.tr.Plover == "PROTEST" && t.marker(k) == "on") && !caselessName(t, cd, k) {
 		cd.target = -1
@@ -314,8 +317,8 @@ var aimed = map[string]bool{"ACCUSE": true, "REQUEST": true, "REJECT": true, "TH
 // all in lower case ("accused the bjp of", "urged the centre to"): there the
 // ner stage, which reads names by their capitals, finds none, so an
 // uncoded singular noun after a bare "the" is as often a party's name as a
-// thing.
-// An event noun has already been dropped by then.
+// thing. dropEventTarget asks only after it has dropped an event noun, so
+// "accused the attack" never reaches here.
 func caselessName(t *tree, cd *candidate, k int) bool {
 	tok := &t.st.Tokens[k]
 	if tok.Head != cd.trig || doc.BaseRel(tok.Rel) != "obj" || t.st.Tokens[cd.trig].UPOS != "VERB" {

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"sitrep/doc"
+	"sitrep/internal/editdist"
 )
 
 // Spelling variants. Towns of South Asia reach English copy in several
@@ -198,39 +199,11 @@ func (r *Resolver) firstCountry(cands []cand) string {
 // "memnagar" and a town "Mannagar").
 func closeSpelling(key string, e *Entry) bool {
 	for _, n := range append([]string{e.Name}, e.Alt...) {
-		if editDistance(key, Key(n)) <= 1 {
+		if editdist.Distance(key, Key(n)) <= 1 {
 			return true
 		}
 	}
 	return false
-}
-
-// editDistance returns the distance between a and b in runes: insertions,
-// deletions, substitutions and swaps of neighbours (optimal string
-// alignment), each one edit.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
 }
 
 // afterLocative reports whether a locative stands before token i, or

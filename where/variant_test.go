@@ -19,23 +19,6 @@ func TestSkeleton(t *testing.T) {
 	}
 }
 
-// TestEditDistance checks the edits counted, a swap of neighbours as one.
-func TestEditDistance(t *testing.T) {
-	for _, c := range []struct {
-		a, b string
-		want int
-	}{
-		{"boarsad", "borsad", 1},
-		{"ahemdabad", "ahmedabad", 1},
-		{"memnagar", "mannagar", 2},
-		{"", "abc", 3},
-	} {
-		if got := editDistance(c.a, c.b); got != c.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
-		}
-	}
-}
-
 // TestLowerCasedSpellingVariant checks that in a story written without
 // capitals a town spelt otherwise than the gazetteer after a locative is
 // still its place, in the story's country, and that a word only like a
