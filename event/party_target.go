@@ -35,6 +35,7 @@ func (c *Coder) refineTarget(t *tree, cd *candidate) {
 	c.counterpartTarget(t, cd)
 	c.pressureTarget(t, cd)
 	c.retreatTarget(t, cd)
+	takenHold(t, cd)
 	c.dropEventTarget(t, cd)
 	c.clauseTarget(t, cd)
 	if cd.target >= 0 && noParty(t, cd.target) {
@@ -157,11 +158,8 @@ func anaphoric(t *tree, i int) bool {
 // codedTarget: "condemned the attack", "denounced the violence" are about
 // an event, not done to a party. An attack's object keeps its own; what
 // an agreement or a promise agrees ("pledged his cooperation", "agreed a
-// truce") is dropped by refineTarget as a thing. A hold an attack takes
-// ("seized control") is settled first, as no event but no party either
-// (takenHold).
+// truce") is dropped by refineTarget as a thing.
 func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
-	takenHold(t, cd)
 	if k := cd.target; k >= 0 && cd.tr.Plover == "ASSAULT" && c.isEventNoun(t, k) && !codedActor(t, k) {
 		c.foughtTarget(t, cd, k)
 	}
