@@ -86,8 +86,7 @@ func handGrenade(text string) bool {
 }
 
 // hasBomb reports whether "bomb" in text is a bomb, not a bomber (a suicide
-// bomber is caught earlier; a bomber aircraft is an air strike), and
-// "planted" an explosive.
+// bomber is caught earlier; a bomber aircraft is an air strike).
 func hasBomb(text string) bool {
 	return someAt(text, "bomb", func(k int) bool { return !strings.HasPrefix(text[k+len("bomb"):], "er") })
 }

@@ -106,8 +106,9 @@ func appendOnce(ids []int32, id int32) []int32 {
 // stands before them ("in mehmedabad", "at boarsad", "in the chota udepur
 // area"): one or two words
 // that the tagger reads as names or nouns, none a word of the stoplists.
-// Only places of the country the story's first other candidate lies in
-// are taken, since a skeleton meets names the world over.
+// Only places of one country are taken, that of the story's first
+// candidate whose readings all lie in one (firstCountry), since a
+// skeleton meets names the world over.
 func (r *Resolver) addVariants(text string, ts []tok, cands []cand) []cand {
 	country := r.firstCountry(cands)
 	if country == "" {
