@@ -35,8 +35,10 @@ const (
 )
 
 // skeleton returns the consonant skeleton of a place key: each word's
-// first letter, then its consonants but h, a doubled one once ("chhota" and
-// "chota" -> "ct", "mehmedabad" -> "mmdbd" -> "mdbd").
+// first letter, then its consonants but h and y (which romanisations add
+// or drop as they do vowels), a letter repeated, even across a dropped
+// one, once ("chhota" and "chota" -> "ct", "mehmedabad" -> "mdbd"); ""
+// for a key with a letter outside a to z.
 func skeleton(k string) string {
 	var b strings.Builder
 	for wi, w := range strings.Fields(k) {
