@@ -18,18 +18,27 @@ func townOverDateline(t *tree, e *doc.Event, dateline *doc.Place) *doc.Place {
 	if dateline == nil || !physical[e.Type.Plover] || e.Place == nil || e.Place.Span != dateline.Span {
 		return nil
 	}
+	// Which places could stand for the dateline does not hang on the
+	// telling: they are picked once, and only they are walked in the
+	// parse for each telling.
+	var towns []*doc.Place
+	for k := range st.Places {
+		p := &st.Places[k]
+		if p.Span != dateline.Span && p.Country == dateline.Country && p.Inferred == "" && p.Precision == doc.PrecisionPoint &&
+			!hyphenated(st, p.Span) && !inDatelineTokens(t, p.Span) && !t.modifier(p.Span) { // "a bandh against the godhra carnage"
+			towns = append(towns, p)
+		}
+	}
+	if len(towns) == 0 {
+		return nil
+	}
 	for _, m := range tellings(e) {
 		i := t.tokenFrom(m.Start)
 		if i >= len(st.Tokens) {
 			continue
 		}
-		for k := range st.Places {
-			p := &st.Places[k]
-			if t.modifier(p.Span) || !toldAt(t, i, p.Span) {
-				continue // "a bandh against the godhra carnage"
-			}
-			if p.Span != dateline.Span && p.Country == dateline.Country && p.Inferred == "" &&
-				p.Precision == doc.PrecisionPoint && !hyphenated(st, p.Span) && !inDatelineTokens(t, p.Span) {
+		for _, p := range towns {
+			if toldAt(t, i, p.Span) {
 				return p
 			}
 		}
