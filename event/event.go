@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"sitrep/doc"
+	"sitrep/internal/polarity"
 )
 
 // Coder finds and codes the events of a parsed story. It is read-only after
@@ -1042,7 +1043,7 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 			l := t.lemma(k)
 			switch doc.BaseRel(st.Tokens[k].Rel) {
 			case "advmod":
-				if n == 0 && negator(l) {
+				if n == 0 && polarity.Negator(l) {
 					e.Aux.Negated = true
 				}
 			case "det":
@@ -1063,7 +1064,7 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 				switch {
 				case n == 0 && judgementMade(cd):
 					// "would be a mistake" judges now (judgement.go).
-				case hedge(l):
+				case polarity.Hedge(l):
 					e.Aux.Hypothetical = true
 				case l == "should":
 					// A demand told with "should" is made as it is told;
@@ -1106,7 +1107,7 @@ func modalHappening(t *tree, k int) bool {
 	if t.st.Tokens[k].UPOS != "NOUN" || !vocab.happenings[t.lemma(k)] {
 		return false
 	}
-	return slices.ContainsFunc(t.children(k, "aux"), func(a int) bool { return hedge(t.lemma(a)) })
+	return slices.ContainsFunc(t.children(k, "aux"), func(a int) bool { return polarity.Hedge(t.lemma(a)) })
 }
 
 // dateFlags sets historical and future from a date the text gives: over a

@@ -465,20 +465,12 @@ func (t *tree) measured(i int) int {
 // negated reports whether verb i is negated by "not" or "never".
 func (t *tree) negated(i int) bool {
 	for _, k := range t.kids[i] {
-		if r := t.st.Tokens[k].Rel; (r == "advmod" || r == "neg") && negator(t.lemma(k)) {
+		if r := t.st.Tokens[k].Rel; (r == "advmod" || r == "neg") && polarity.Negator(t.lemma(k)) {
 			return true
 		}
 	}
 	return false
 }
-
-// negator reports whether lemma l denies the verb it modifies (the
-// polarity words, shared with the reality stage).
-func negator(l string) bool { return polarity.Negator(l) }
-
-// hedge reports whether lemma l is a modal that tells what may or would
-// be, not what is (the polarity words).
-func hedge(l string) bool { return polarity.Hedge(l) }
 
 // noOne reports whether token k names no one at all: "nobody", "none"
 // ("none of the men"), "no one"; as a subject it denies its verb. Unlike
