@@ -1,6 +1,8 @@
 package event
 
 import (
+	"slices"
+
 	"sitrep/doc"
 )
 
@@ -21,8 +23,10 @@ import (
 // speaker itself. Its actor is the speaker, its target what is judged.
 func (c *Coder) judgement(t *tree, i int) *candidate {
 	tok := &t.st.Tokens[i]
-	if tok.UPOS != "ADJ" && tok.UPOS != "NOUN" || tok.Head < 0 || !judging(t, i) || t.negated(i) ||
-		t.child(i, "cop") < 0 || !c.said(t, i) {
+	// Every untriggered token of the story is asked: the copula, a walk
+	// of its few children, rules out most before the lexicon is read.
+	if tok.UPOS != "ADJ" && tok.UPOS != "NOUN" || tok.Head < 0 || t.child(i, "cop") < 0 || !judging(t, i) ||
+		t.negated(i) || !c.said(t, i) {
 		return nil
 	}
 	actor, target := t.child(tok.Head, "nsubj"), judged(t, t.child(i, "nsubj"))
@@ -67,12 +71,9 @@ func judging(t *tree, i int) bool {
 	if t.st.Tokens[i].UPOS != "NOUN" {
 		return false
 	}
-	for _, k := range t.children(i, "amod") {
-		if vocab.judgements[t.lemma(k)] {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(t.kids[i], func(k int) bool {
+		return doc.BaseRel(t.st.Tokens[k].Rel) == "amod" && vocab.judgements[t.lemma(k)]
+	})
 }
 
 // said reports whether the copular clause i is what a verb of saying
