@@ -56,9 +56,12 @@ func (c *Coder) repairMistaggedVerb(t *tree, toks []doc.Token) bool {
 // with the form its own lemma), which no trigger line would meet.
 func (c *Coder) unlemmatisedPast(t *tree, a int) (string, bool) {
 	tk := &t.st.Tokens[a]
+	if tk.UPOS != "VERB" {
+		return "", false // asked of every token: the tag first, before any lower-casing
+	}
 	form := strings.ToLower(tk.Form)
 	l, ok := vocab.pastForms[form]
-	if tk.UPOS != "VERB" || !ok || l == form || t.lemma(a) != form {
+	if !ok || l == form || t.lemma(a) != form {
 		return "", false
 	}
 	return l, len(c.lx.Lookup(l, "VERB")) > 0
