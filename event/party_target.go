@@ -333,7 +333,16 @@ func caselessName(t *tree, cd *candidate, k int) bool {
 			return false
 		}
 	}
-	return text.LowerCased(t.st.Text)
+	return t.lowerCased()
+}
+
+// lowerCased reports whether the story is written all in lower case
+// (text.LowerCased), read on first use and kept on the tree.
+func (t *tree) lowerCased() bool {
+	if !t.lowerDone {
+		t.lower, t.lowerDone = text.LowerCased(t.st.Text), true
+	}
+	return t.lower
 }
 
 // bareNameKids are the relations a bare name's head may have below it: its

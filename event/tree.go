@@ -30,6 +30,10 @@ type tree struct {
 	// known. Every party of every event asks for it.
 	dateline     [2]int
 	datelineDone bool
+	// lower tells the story is written all in lower case (lowerCased);
+	// lowerDone tells it is known. It reads the whole text, and targets
+	// of any event may ask (party_target.go), so it is read once.
+	lower, lowerDone bool
 }
 
 func newTree(st *doc.Story) *tree { return newTreeIn(st, nil) }
