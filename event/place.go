@@ -381,7 +381,13 @@ func storyPlace(t *tree, e *doc.Event, dateline *doc.Place) {
 	case physical[e.Type.Plover] && placeUntold(t, e):
 		return
 	}
-	if p := cmp.Or(retoldTown(t, e), townOverDateline(t, e, dateline)); p != nil {
+	// Not cmp.Or: it would walk the tellings for a town over the dateline
+	// even when a retold town is found.
+	p := retoldTown(t, e)
+	if p == nil {
+		p = townOverDateline(t, e, dateline)
+	}
+	if p != nil {
 		e.Place = whereOf(st, p)
 		e.Place.ResolvedFrom = "text"
 		return
