@@ -109,8 +109,7 @@ func selfJudged(t *tree, target, actor int) bool {
 	case tok.Rel == "nmod:poss":
 		return t.referent(target) == t.referent(actor)
 	}
-	l := t.lemma(target)
-	return l == "we" || l == "i"
+	return firstPerson(t, target)
 }
 
 // judged returns the party a judgement is of: the subject or object k, or
