@@ -188,8 +188,11 @@ func (lx *lexicon) isBackground(ws []word, np, trig int) bool {
 // not read, and a superlative's ("the deadliest attack since 2019") is no
 // frame. Coders give such a sum to no event.
 func (lx *lexicon) aggregate(ws []word, trig int) bool {
+	// Whether the toll is told in the perfect is one question per
+	// casualty word, not one per word after it.
+	perfect := perfectBefore(ws, trig)
 	for j := trig + 1; j < len(ws); j++ {
-		if lx.spanFrame(ws, j) || lx.sumPhrase(ws, j) && perfectBefore(ws, trig) {
+		if lx.spanFrame(ws, j) || perfect && lx.sumPhrase(ws, j) {
 			return true
 		}
 		if w := ws[j].lower; w == "." || lx.breakers[w] {
@@ -199,7 +202,7 @@ func (lx *lexicon) aggregate(ws []word, trig int) bool {
 	if len(ws) == 0 || lx.contrastBefore(ws, trig) {
 		return false
 	}
-	if lx.sumPhrase(ws, 0) && perfectBefore(ws, trig) {
+	if perfect && lx.sumPhrase(ws, 0) {
 		return true // "In total, nine soldiers have died"
 	}
 	switch ws[0].lower {
