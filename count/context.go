@@ -180,13 +180,14 @@ func (lx *lexicon) isBackground(ws []word, np, trig int) bool {
 // every incident in it: "have been killed since 2011", "since the start
 // of the year", "as the conflict enters its fifth year", "in seven years
 // of fighting", "over the past decade", "in recent months", or by a sum
-// told in the perfect ("have died in total": [sum-phrases]); or the sentence opens on such
-// a span or sum ("Since 2011, ...", "In total, ...") and no clause of
-// contrast ("..., yet the raid killed four") stands before the casualty
-// word. The frame is read from the casualty word to the end of its clause, so
-// that another clause's span ("a group active for years killed five") is
-// not read, and a superlative's ("the deadliest attack since 2019") is no
-// frame. Coders give such a sum to no event.
+// told in the perfect ("have died in total": [sum-phrases]); or the
+// sentence opens on such a span or sum ("Since 2011, ...", "In total,
+// ...") and no clause of contrast ("..., yet the raid killed four")
+// stands before the casualty word. The frame is read from the casualty
+// word to the end of its clause, so that another clause's span ("a group
+// active for years killed five") is not read, and a superlative's ("the
+// deadliest attack since 2019") is no frame. Coders give such a sum to no
+// event.
 func (lx *lexicon) aggregate(ws []word, trig int) bool {
 	// Whether the toll is told in the perfect is one question per
 	// casualty word, not one per word after it.

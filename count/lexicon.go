@@ -272,9 +272,10 @@ func (lx *lexicon) readSections() error {
 		return err
 	}
 	lx.partVerbs, lx.crowd, lx.groups = part["verbs"], part["nouns"], part["groups"]
-	// "so-far" and "sum-phrases" are listed only so that their headers are known sections
-	// (wordlist.EachIn rejects any other); its phrases are read whole by
-	// phraseLines below, and ctx["so-far"] and ctx["sum-phrases"] are left unread.
+	// "so-far" and "sum-phrases" are listed only so that their headers
+	// are known sections (wordlist.EachIn rejects any other); their
+	// phrases are read whole by phraseLines below, and ctx["so-far"] and
+	// ctx["sum-phrases"] are left unread.
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
 		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "sum-phrases", "running-totals", "authorities", "claim-verbs", "contrasts",
 		"toll-rises", "toll-sums", "waves", "suffer-verbs", "injury-nouns", "partitives")
