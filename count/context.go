@@ -191,7 +191,7 @@ func (lx *lexicon) isBackground(ws []word, np, trig int) bool {
 func (lx *lexicon) aggregate(ws []word, trig int) bool {
 	// Whether the toll is told in the perfect is one question per
 	// casualty word, not one per word after it.
-	perfect := perfectBefore(ws, trig)
+	perfect := lx.perfectBefore(ws, trig)
 	for j := trig + 1; j < len(ws); j++ {
 		if lx.spanFrame(ws, j) || perfect && lx.sumPhrase(ws, j) {
 			return true
@@ -238,15 +238,14 @@ func (lx *lexicon) sumPhrase(ws []word, j int) bool {
 	return false
 }
 
-// perfectBefore reports whether a perfect auxiliary ("have", "has")
-// stands in the four words before the casualty word at ws[trig]: a sum
-// told in the perfect ("have been killed in total") is a tally of many
-// incidents up to now, where one in the past ("nine were killed in all")
-// is mostly one incident's full toll, told after a first figure.
-func perfectBefore(ws []word, trig int) bool {
+// perfectBefore reports whether a perfect auxiliary ([perfect]: "have",
+// "has") stands in the four words before the casualty word at ws[trig]: a
+// sum told in the perfect ("have been killed in total") is a tally of
+// many incidents up to now, where one in the past ("nine were killed in
+// all") is mostly one incident's full toll, told after a first figure.
+func (lx *lexicon) perfectBefore(ws []word, trig int) bool {
 	for k := max(0, trig-4); k < trig; k++ {
-		switch ws[k].lower {
-		case "have", "has", "'ve":
+		if lx.perfect[ws[k].lower] {
 			return true
 		}
 	}
