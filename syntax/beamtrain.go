@@ -152,13 +152,7 @@ func (p *parser) goldTransition(bt *beamTrainer, tr *trainer, gs *state, ex *par
 		tr.score(bt.feats, bt.goldScores[:])
 	}
 	cs, cl, cr := gs.costs(ex.heads)
-	costs := [nTransitions]int{cs, cl, cr}
-	gold := -1
-	for c, cost := range costs {
-		if cost >= 0 && (gold < 0 || cost < costs[gold] || cost == costs[gold] && bt.goldScores[c] > bt.goldScores[gold]) {
-			gold = c
-		}
-	}
+	gold := oracleTransition([nTransitions]int{cs, cl, cr}, bt.goldScores[:])
 	return gold, bt.goldScores[gold]
 }
 
@@ -175,13 +169,7 @@ func (p *parser) beamLabel(bt *beamTrainer, ltr *trainer, st *state, c int, ex *
 	h, d := st.arc(c)
 	bt.feats = st.labelFeatures(bt.feats[:0], h, d, ex.pw, ex.pt, ex.px, ex.pp, p.context)
 	ltr.score(bt.feats, bt.lscores)
-	pred := -1
-	for l, s := range bt.lscores {
-		if l != p.root && (pred < 0 || s > bt.lscores[pred]) {
-			pred = l
-		}
-	}
-	return pred
+	return p.trainedLabel(bt.lscores)
 }
 
 // learnLabel updates the label model on the gold path's arc of transition
