@@ -41,7 +41,6 @@ type trainMove struct {
 // beamTrainer holds the buffers of global training, reused across
 // sentences.
 type beamTrainer struct {
-	width      int
 	cur, next  []trainHyp
 	moves      []trainMove
 	nodes      []pathNode
@@ -57,7 +56,7 @@ type beamTrainer struct {
 // trainBeamEpoch runs one pass of global training over exs in order,
 // updating the transition trainer tr and the label trainer ltr.
 func (p *parser) trainBeamEpoch(tr, ltr *trainer, exs []parseExample, order []int) {
-	bt := &beamTrainer{width: p.beam, scores: make([]int64, nTransitions), lscores: make([]int64, ltr.nclass)}
+	bt := &beamTrainer{scores: make([]int64, nTransitions), lscores: make([]int64, ltr.nclass)}
 	for _, ei := range order {
 		p.trainBeamSentence(bt, tr, ltr, &exs[ei])
 	}
@@ -108,7 +107,7 @@ func (p *parser) trainBeamSentence(bt *beamTrainer, tr, ltr *trainer, ex *parseE
 			}
 		}
 		slices.SortStableFunc(bt.moves, func(a, b trainMove) int { return cmp.Compare(b.score, a.score) })
-		bt.moves = bt.moves[:min(len(bt.moves), bt.width)]
+		bt.moves = bt.moves[:min(len(bt.moves), p.beam)]
 		bt.next = trainHyps(bt.next, len(bt.moves))
 		for j, m := range bt.moves {
 			h := &bt.next[j]
