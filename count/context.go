@@ -180,16 +180,20 @@ func (lx *lexicon) isBackground(ws []word, np, trig int) bool {
 // every incident in it: "have been killed since 2011", "since the start
 // of the year", "as the conflict enters its fifth year", "in seven years
 // of fighting", "over the past decade", "in recent months", or by a sum
-// told in the perfect ("have died in total": [sum-phrases]); or the sentence opens on such
-// a span or sum ("Since 2011, ...", "In total, ...") and no clause of
-// contrast ("..., yet the raid killed four") stands before the casualty
-// word. The frame is read from the casualty word to the end of its clause, so
-// that another clause's span ("a group active for years killed five") is
-// not read, and a superlative's ("the deadliest attack since 2019") is no
-// frame. Coders give such a sum to no event.
+// told in the perfect ("have died in total": [sum-phrases]); or the
+// sentence opens on such a span or sum ("Since 2011, ...", "In total,
+// ...") and no clause of contrast ("..., yet the raid killed four")
+// stands before the casualty word. The frame is read from the casualty
+// word to the end of its clause, so that another clause's span ("a group
+// active for years killed five") is not read, and a superlative's ("the
+// deadliest attack since 2019") is no frame. Coders give such a sum to no
+// event.
 func (lx *lexicon) aggregate(ws []word, trig int) bool {
+	// Whether the toll is told in the perfect is one question per
+	// casualty word, not one per word after it.
+	perfect := lx.perfectBefore(ws, trig)
 	for j := trig + 1; j < len(ws); j++ {
-		if lx.spanFrame(ws, j) || lx.sumPhrase(ws, j) && perfectBefore(ws, trig) {
+		if lx.spanFrame(ws, j) || perfect && lx.sumPhrase(ws, j) {
 			return true
 		}
 		if w := ws[j].lower; w == "." || lx.breakers[w] {
@@ -199,7 +203,7 @@ func (lx *lexicon) aggregate(ws []word, trig int) bool {
 	if len(ws) == 0 || lx.contrastBefore(ws, trig) {
 		return false
 	}
-	if lx.sumPhrase(ws, 0) && perfectBefore(ws, trig) {
+	if perfect && lx.sumPhrase(ws, 0) {
 		return true // "In total, nine soldiers have died"
 	}
 	switch ws[0].lower {
@@ -234,15 +238,14 @@ func (lx *lexicon) sumPhrase(ws []word, j int) bool {
 	return false
 }
 
-// perfectBefore reports whether a perfect auxiliary ("have", "has")
-// stands in the four words before the casualty word at ws[trig]: a sum
-// told in the perfect ("have been killed in total") is a tally of many
-// incidents up to now, where one in the past ("nine were killed in all")
-// is mostly one incident's full toll, told after a first figure.
-func perfectBefore(ws []word, trig int) bool {
+// perfectBefore reports whether a perfect auxiliary ([perfect]: "have",
+// "has") stands in the four words before the casualty word at ws[trig]: a
+// sum told in the perfect ("have been killed in total") is a tally of
+// many incidents up to now, where one in the past ("nine were killed in
+// all") is mostly one incident's full toll, told after a first figure.
+func (lx *lexicon) perfectBefore(ws []word, trig int) bool {
 	for k := max(0, trig-4); k < trig; k++ {
-		switch ws[k].lower {
-		case "have", "has", "'ve":
+		if lx.perfect[ws[k].lower] {
 			return true
 		}
 	}

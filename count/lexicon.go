@@ -75,6 +75,9 @@ type lexicon struct {
 	// sumPhrases ("in total", "all told") set off by punctuation make a
 	// toll a sum over incidents (aggregate).
 	sumPhrases firstword.Index[phrase]
+	// perfect are the auxiliaries of the perfect that make a sum
+	// phrase's toll a tally up to now (perfectBefore).
+	perfect map[string]bool
 	// authorities are the claimants whose claim of a death stands;
 	// claimVerbs the forms of "claim" that open such a claim
 	// (claimedDeath).
@@ -272,12 +275,13 @@ func (lx *lexicon) readSections() error {
 		return err
 	}
 	lx.partVerbs, lx.crowd, lx.groups = part["verbs"], part["nouns"], part["groups"]
-	// "so-far" and "sum-phrases" are listed only so that their headers are known sections
-	// (wordlist.EachIn rejects any other); its phrases are read whole by
-	// phraseLines below, and ctx["so-far"] and ctx["sum-phrases"] are left unread.
+	// "so-far" and "sum-phrases" are listed only so that their headers
+	// are known sections (wordlist.EachIn rejects any other); their
+	// phrases are read whole by phraseLines below, and ctx["so-far"] and
+	// ctx["sum-phrases"] are left unread.
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
 		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "sum-phrases", "running-totals", "authorities", "claim-verbs", "contrasts",
-		"toll-rises", "toll-sums", "waves", "suffer-verbs", "injury-nouns", "partitives")
+		"toll-rises", "toll-sums", "waves", "suffer-verbs", "injury-nouns", "partitives", "perfect")
 	if err != nil {
 		return err
 	}
@@ -289,7 +293,7 @@ func (lx *lexicon) readSections() error {
 	lx.contrasts = ctx["contrasts"]
 	lx.tollRises, lx.tollSums, lx.waves = ctx["toll-rises"], ctx["toll-sums"], ctx["waves"]
 	lx.sufferVerbs, lx.injuryNouns = ctx["suffer-verbs"], ctx["injury-nouns"]
-	lx.partitives = ctx["partitives"]
+	lx.partitives, lx.perfect = ctx["partitives"], ctx["perfect"]
 	if lx.soFar, err = phraseLines("context.txt", "so-far"); err != nil {
 		return err
 	}

@@ -430,7 +430,8 @@ func (c *Counter) includedToll(sc *scratch, e int, emit emitFunc) bool {
 		return false
 	}
 	for d := np.end; d < len(ws) && d <= np.end+4; d++ {
-		// A relative pronoun ("who died") opens the part's own clause.
+		// The death verb must be in the part's own clause ("who
+		// died"): punctuation ends that clause.
 		if x := ws[d].lower; x == "," || x == ";" || x == ":" || x == "." {
 			return false
 		}

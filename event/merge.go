@@ -28,19 +28,11 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 	var out []*candidate
 	members := map[*candidate][]*candidate{}
 	for _, cd := range cands {
-		var into *candidate
-		best := 0.0
-		// "The attack" ties with every event it agrees with equally: it
-		// points back to the nearest one told.
-		recent := anaphoricEvent(t, cd)
-		for _, o := range out {
-			s, ok := clusterScore(t, members[o], said[cd])
-			if ok && (into == nil || s > best || recent && s == best) {
-				into, best = o, s
-			}
-		}
-		if o, s := claimedRetelling(t, out, members, said[cd]); o != nil {
-			into, best = o, s
+		// A claimed retelling joins the event it points back to, not the
+		// one it agrees with best: no search then.
+		into, best := claimedRetelling(t, out, members, said[cd])
+		if into == nil {
+			into, best = bestEvent(t, out, members, said[cd])
 		}
 		if into == nil || best < mergeThreshold && best < joinThreshold(t, members[into], cd) {
 			out = append(out, cd)
@@ -76,6 +68,24 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 		events = append(events, splitSeries(t, cd, cd.ev)...)
 	}
 	return events
+}
+
+// bestEvent returns the event of out that mention cd, as it is said,
+// agrees with best, with its score (clusterScore); nil when it can join
+// none.
+func bestEvent(t *tree, out []*candidate, members map[*candidate][]*candidate, cd *candidate) (*candidate, float64) {
+	var into *candidate
+	best := 0.0
+	// "The attack" ties with every event it agrees with equally: it
+	// points back to the nearest one told.
+	recent := anaphoricEvent(t, cd)
+	for _, o := range out {
+		s, ok := clusterScore(t, members[o], cd)
+		if ok && (into == nil || s > best || recent && s == best) {
+			into, best = o, s
+		}
+	}
+	return into, best
 }
 
 // mergeThreshold is the least agreement at which a mention joins an

@@ -31,20 +31,8 @@ func addClaims(cs, more []doc.Claim) []doc.Claim {
 // lead carries its most confirmed figure), low and high span every claim.
 func absorb(t *tree, a, b *candidate) {
 	ea, eb := &a.ev, &b.ev
-	for _, sp := range eb.Evidence {
-		if !slices.Contains(ea.Evidence, sp) {
-			ea.Evidence = append(ea.Evidence, sp)
-		}
-	}
+	addSpans(ea, eb)
 	ea.Claims = addClaims(ea.Claims, eb.Claims)
-	if len(ea.Mentions) == 0 {
-		ea.Mentions = []doc.Span{ea.Trigger}
-	}
-	for _, sp := range append([]doc.Span{eb.Trigger}, eb.Mentions...) {
-		if !slices.Contains(ea.Mentions, sp) {
-			ea.Mentions = append(ea.Mentions, sp)
-		}
-	}
 	if ea.Actor == nil {
 		ea.Actor = eb.Actor
 	}
@@ -75,6 +63,25 @@ func absorb(t *tree, a, b *candidate) {
 		ea.Type.AcledEventType, ea.Type.AcledSubEventType = eb.Type.AcledEventType, eb.Type.AcledSubEventType
 	}
 	ea.Confidence = max(ea.Confidence, eb.Confidence)
+}
+
+// addSpans adds to ea the evidence and the mentions of eb it lacks, eb's
+// trigger among them, keeping ea's trigger its first mention: what an
+// event folded into another (absorb, foldRiot) was told by.
+func addSpans(ea, eb *doc.Event) {
+	for _, sp := range eb.Evidence {
+		if !slices.Contains(ea.Evidence, sp) {
+			ea.Evidence = append(ea.Evidence, sp)
+		}
+	}
+	if len(ea.Mentions) == 0 {
+		ea.Mentions = []doc.Span{ea.Trigger}
+	}
+	for _, sp := range append([]doc.Span{eb.Trigger}, eb.Mentions...) {
+		if !slices.Contains(ea.Mentions, sp) {
+			ea.Mentions = append(ea.Mentions, sp)
+		}
+	}
 }
 
 // retoldNear is how many sentences after an event's first telling a

@@ -85,19 +85,7 @@ func riotDay(a, b *doc.When) bool {
 // foldRiot folds riot p into assault a: its mentions and sentences, and
 // its crowd where the assault names no doer.
 func foldRiot(a, p *doc.Event) {
-	if len(a.Mentions) == 0 {
-		a.Mentions = []doc.Span{a.Trigger}
-	}
-	for _, sp := range append([]doc.Span{p.Trigger}, p.Mentions...) {
-		if !slices.Contains(a.Mentions, sp) {
-			a.Mentions = append(a.Mentions, sp)
-		}
-	}
-	for _, sp := range p.Evidence {
-		if !slices.Contains(a.Evidence, sp) {
-			a.Evidence = append(a.Evidence, sp)
-		}
-	}
+	addSpans(a, p)
 	if a.Actor == nil && p.Actor != nil {
 		c := *p.Actor
 		a.Actor = &c

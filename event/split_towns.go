@@ -19,10 +19,9 @@ var settlements, settlementsErr = readWordClass(lexiconFS, "towns.txt", "settlem
 // or more than one.
 func townList(t *tree, trig int) []doc.Place {
 	st := t.st
-	sent := st.Tokens[trig].Sentence
 	var ps []doc.Place
 	for _, p := range st.Places {
-		if k := t.tokenFrom(p.Start); k >= 0 && k < len(st.Tokens) && st.Tokens[k].Sentence == sent {
+		if sameSentence(t, trig, p.Span) {
 			ps = append(ps, p)
 		}
 	}

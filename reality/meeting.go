@@ -59,12 +59,16 @@ func (p *parse) oneSidedMeeting(e *doc.Event, i int) bool {
 // dateline it took for a subject ("pune: the mayor held a meeting").
 func (p *parse) joined(a, b int) bool {
 	for k := a + 1; k < b; k++ {
-		if p.st.Tokens[k].UPOS == "CCONJ" && p.lemma(k) == "and" {
+		if p.isAnd(k) {
 			return true
 		}
 	}
 	return false
 }
+
+// isAnd reports whether token k is the conjunction "and", which joins
+// two sides where "or" offers one of them.
+func (p *parse) isAnd(k int) bool { return p.st.Tokens[k].UPOS == "CCONJ" && p.lemma(k) == "and" }
 
 // coordinated reports whether party pt joins several with "and" in its
 // own span ("the envoys and the minister").
@@ -73,7 +77,7 @@ func (p *parse) coordinated(pt *doc.Party) bool {
 		return false
 	}
 	for k := p.token(pt.Span); k >= 0 && k < len(p.st.Tokens) && p.st.Tokens[k].Start < pt.Span.End; k++ {
-		if p.st.Tokens[k].UPOS == "CCONJ" && p.lemma(k) == "and" {
+		if p.isAnd(k) {
 			return true
 		}
 	}

@@ -41,7 +41,6 @@ type trainMove struct {
 // beamTrainer holds the buffers of global training, reused across
 // sentences.
 type beamTrainer struct {
-	width      int
 	cur, next  []trainHyp
 	moves      []trainMove
 	nodes      []pathNode
@@ -57,7 +56,7 @@ type beamTrainer struct {
 // trainBeamEpoch runs one pass of global training over exs in order,
 // updating the transition trainer tr and the label trainer ltr.
 func (p *parser) trainBeamEpoch(tr, ltr *trainer, exs []parseExample, order []int) {
-	bt := &beamTrainer{width: p.beam, scores: make([]int64, nTransitions), lscores: make([]int64, ltr.nclass)}
+	bt := &beamTrainer{scores: make([]int64, nTransitions), lscores: make([]int64, ltr.nclass)}
 	for _, ei := range order {
 		p.trainBeamSentence(bt, tr, ltr, &exs[ei])
 	}
@@ -108,7 +107,7 @@ func (p *parser) trainBeamSentence(bt *beamTrainer, tr, ltr *trainer, ex *parseE
 			}
 		}
 		slices.SortStableFunc(bt.moves, func(a, b trainMove) int { return cmp.Compare(b.score, a.score) })
-		bt.moves = bt.moves[:min(len(bt.moves), bt.width)]
+		bt.moves = bt.moves[:min(len(bt.moves), p.beam)]
 		bt.next = trainHyps(bt.next, len(bt.moves))
 		for j, m := range bt.moves {
 			h := &bt.next[j]
@@ -152,13 +151,7 @@ func (p *parser) goldTransition(bt *beamTrainer, tr *trainer, gs *state, ex *par
 		tr.score(bt.feats, bt.goldScores[:])
 	}
 	cs, cl, cr := gs.costs(ex.heads)
-	costs := [nTransitions]int{cs, cl, cr}
-	gold := -1
-	for c, cost := range costs {
-		if cost >= 0 && (gold < 0 || cost < costs[gold] || cost == costs[gold] && bt.goldScores[c] > bt.goldScores[gold]) {
-			gold = c
-		}
-	}
+	gold := oracleTransition([nTransitions]int{cs, cl, cr}, bt.goldScores[:])
 	return gold, bt.goldScores[gold]
 }
 
@@ -175,13 +168,7 @@ func (p *parser) beamLabel(bt *beamTrainer, ltr *trainer, st *state, c int, ex *
 	h, d := st.arc(c)
 	bt.feats = st.labelFeatures(bt.feats[:0], h, d, ex.pw, ex.pt, ex.px, ex.pp, p.context)
 	ltr.score(bt.feats, bt.lscores)
-	pred := -1
-	for l, s := range bt.lscores {
-		if l != p.root && (pred < 0 || s > bt.lscores[pred]) {
-			pred = l
-		}
-	}
-	return pred
+	return p.trainedLabel(bt.lscores)
 }
 
 // learnLabel updates the label model on the gold path's arc of transition

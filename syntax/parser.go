@@ -775,16 +775,10 @@ func (p *parser) trainEpoch(tr, ltr *trainer, exs []parseExample, order []int, r
 			// The prediction is the best-scoring valid transition, the
 			// gold one the best-scoring of least cost.
 			costs := [nTransitions]int{cs, cl, cr}
-			pred, gold := -1, -1
+			pred, gold := -1, oracleTransition(costs, scores)
 			for c, cost := range costs {
-				if cost < 0 {
-					continue
-				}
-				if pred < 0 || scores[c] > scores[pred] {
+				if cost >= 0 && (pred < 0 || scores[c] > scores[pred]) {
 					pred = c
-				}
-				if gold < 0 || cost < costs[gold] || cost == costs[gold] && scores[c] > scores[gold] {
-					gold = c
 				}
 			}
 			tr.tick()
@@ -809,6 +803,31 @@ func (p *parser) trainEpoch(tr, ltr *trainer, exs []parseExample, order []int, r
 	}
 }
 
+// oracleTransition returns the gold transition of a training
+// configuration: of the valid transitions (cost not negative), the
+// least-cost one, the best-scoring where several are.
+func oracleTransition(costs [nTransitions]int, scores []int64) int {
+	gold := -1
+	for c, cost := range costs {
+		if cost >= 0 && (gold < 0 || cost < costs[gold] || cost == costs[gold] && scores[c] > scores[gold]) {
+			gold = c
+		}
+	}
+	return gold
+}
+
+// trainedLabel returns the best label but root of a label trainer's
+// scores, as bestLabel does of a model's.
+func (p *parser) trainedLabel(lscores []int64) int {
+	pred := -1
+	for l, s := range lscores {
+		if l != p.root && (pred < 0 || s > lscores[pred]) {
+			pred = l
+		}
+	}
+	return pred
+}
+
 // trainLabel predicts the label of arc h -> d, learns from the gold label
 // when the arc is right, and returns the label to give the arc: mostly the
 // prediction once exploring, so that later features see labels as noisy as
@@ -816,12 +835,7 @@ func (p *parser) trainEpoch(tr, ltr *trainer, exs []parseExample, order []int, r
 func (p *parser) trainLabel(ltr *trainer, st *state, ex *parseExample, h, d int32, feats *[]uint64, lscores []int64, rng *rand.Rand, explore bool) int {
 	*feats = st.labelFeatures((*feats)[:0], h, d, ex.pw, ex.pt, ex.px, ex.pp, p.context)
 	ltr.score(*feats, lscores)
-	pred := -1
-	for l, s := range lscores {
-		if l != p.root && (pred < 0 || s > lscores[pred]) {
-			pred = l
-		}
-	}
+	pred := p.trainedLabel(lscores)
 	ltr.tick()
 	if ex.heads[d] != h {
 		return pred

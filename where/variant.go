@@ -81,7 +81,7 @@ func (g *Gazetteer) variants(k, country string) []int32 {
 			if e.Kind != KindPlace || e.Country != country {
 				continue
 			}
-			for _, n := range append([]string{e.Name}, e.Alt...) {
+			for _, n := range e.names() {
 				if sk := skeleton(Key(n)); sk != "" {
 					by[sk] = appendOnce(by[sk], int32(i))
 				}
@@ -94,6 +94,10 @@ func (g *Gazetteer) variants(k, country string) []int32 {
 	}
 	return by[s]
 }
+
+// names returns e's name and its alternate names, the spellings a
+// variant is matched against.
+func (e *Entry) names() []string { return append([]string{e.Name}, e.Alt...) }
 
 // appendOnce appends id to ids unless it is the last one already.
 func appendOnce(ids []int32, id int32) []int32 {
@@ -201,7 +205,7 @@ func (r *Resolver) firstCountry(cands []cand) string {
 // pairs words with unrelated names ("number" and Nimbahera, a suburb
 // "memnagar" and a town "Mannagar").
 func closeSpelling(key string, e *Entry) bool {
-	for _, n := range append([]string{e.Name}, e.Alt...) {
+	for _, n := range e.names() {
 		if editdist.Distance(key, Key(n)) <= 1 {
 			return true
 		}

@@ -91,8 +91,10 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	if folds != nil && *folds < 2 {
 		return fmt.Errorf("train parser: --folds must be at least 2: %w", errUsage)
 	}
-	if *beam < 0 || *beam > syntax.MaxBeam {
-		return fmt.Errorf("train parser: --beam must be 0 to %d: %w", syntax.MaxBeam, errUsage)
+	// A beam of one is the greedy parser: say so rather than train it under
+	// another name.
+	if *beam == 1 || *beam < 0 || *beam > syntax.MaxBeam {
+		return fmt.Errorf("train parser: --beam must be 2 to %d (leave it out for the greedy parser): %w", syntax.MaxBeam, errUsage)
 	}
 	if *epochs < 0 {
 		return fmt.Errorf("train %s: --epochs must not be negative: %w", what, errUsage)
