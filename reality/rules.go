@@ -590,11 +590,16 @@ func (p *parse) arranged(cl []int) bool {
 // of readiness over an infinitive ("set to host", "ready to meet") for
 // an event that is no speech act. Readiness governs no argument ("cars
 // were set alight by youths") nor a conjunct that shares its subject
-// ("set up roadblocks and detained nine").
+// ("set up roadblocks and detained nine"); nor does forecasting govern a
+// conjunct of its own verb, a second predicate of the subject told as
+// done ("wants to resign and has asked for a meeting").
 func (p *parse) forecast(e *doc.Event, cl []int) bool {
 	st := p.st
 	for n, j := range cl[1:] {
 		below := cl[n]
+		if st.Tokens[below].Rel == "conj" && st.Tokens[below].Head == j {
+			continue
+		}
 		inf := doc.BaseRel(st.Tokens[below].Rel) == "xcomp" || p.marker(below, "mark") == "to"
 		ready := lex.readiness[p.lemma(j)] && st.Tokens[below].UPOS != "NOUN" && inf
 		if lex.forecastVerbs[p.lemma(j)] || ready && !speechAct[e.Type.Plover] {
