@@ -389,9 +389,10 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 					np.definite = false
 					lx.tollChange(ws, i, np)
 					emit(np, doc.Killed, w.first, true)
+					at := len(sc.out) - 1 // the toll's own record
 					if toll && c.includedToll(sc, np.end, emit) {
 						// The incident's part is told: the toll sums more.
-						f := &sc.out[len(sc.out)-2]
+						f := &sc.out[at]
 						f.aggregate, f.background = true, true
 					}
 				}
