@@ -96,11 +96,9 @@ type lexicon struct {
 	sufferVerbs, injuryNouns map[string]bool
 	// partitives open a partitive apposition before "of them" besides a
 	// number: "58 passengers, many of them pilgrims, were killed"
-	// (subjectScan.partitive).
-	partitives map[string]bool
-	// partitivePronouns name the counted again after "among" or the
-	// partitive's "of": "among them", "two of whom".
-	partitivePronouns map[string]bool
+	// (subjectScan.partitive); partitivePronouns name the counted again
+	// after "among" or the partitive's "of": "among them", "two of whom".
+	partitives, partitivePronouns map[string]bool
 }
 
 // openLexicon opens the embedded lexicon file name.

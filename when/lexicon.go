@@ -184,6 +184,31 @@ func (lx *lexicon) loadWords() error {
 	if lx.dayparts, err = strMap("dayparts.txt"); err != nil {
 		return err
 	}
+	if err := lx.readCues(); err != nil {
+		return err
+	}
+	np, err := fields("notpast.txt", 1)
+	if err != nil {
+		return err
+	}
+	lx.notPast = make(map[string]bool, len(np))
+	for _, r := range np {
+		lx.notPast[r[0]] = true
+	}
+	dn, err := fields("daypartnouns.txt", 1)
+	if err != nil {
+		return err
+	}
+	lx.dayNouns = make(map[string]bool, len(dn))
+	for _, r := range dn {
+		lx.dayNouns[r[0]] = true
+	}
+	return nil
+}
+
+// readCues reads the tense cues of cues.txt: a modal cue is a future cue
+// that is also a future auxiliary (futureAux).
+func (lx *lexicon) readCues() error {
 	cues, err := strMap("cues.txt")
 	if err != nil {
 		return err
@@ -202,22 +227,6 @@ func (lx *lexicon) loadWords() error {
 		default:
 			return fmt.Errorf("lexicon cues.txt: %q: unknown cue %q", w, c)
 		}
-	}
-	np, err := fields("notpast.txt", 1)
-	if err != nil {
-		return err
-	}
-	lx.notPast = make(map[string]bool, len(np))
-	for _, r := range np {
-		lx.notPast[r[0]] = true
-	}
-	dn, err := fields("daypartnouns.txt", 1)
-	if err != nil {
-		return err
-	}
-	lx.dayNouns = make(map[string]bool, len(dn))
-	for _, r := range dn {
-		lx.dayNouns[r[0]] = true
 	}
 	return nil
 }
