@@ -96,8 +96,9 @@ type lexicon struct {
 	sufferVerbs, injuryNouns map[string]bool
 	// partitives open a partitive apposition before "of them" besides a
 	// number: "58 passengers, many of them pilgrims, were killed"
-	// (subjectScan.partitive).
-	partitives map[string]bool
+	// (subjectScan.partitive); partitivePronouns name the counted again
+	// after "among" or the partitive's "of": "among them", "two of whom".
+	partitives, partitivePronouns map[string]bool
 }
 
 // openLexicon opens the embedded lexicon file name.
@@ -281,7 +282,7 @@ func (lx *lexicon) readSections() error {
 	// ctx["sum-phrases"] are left unread.
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
 		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "sum-phrases", "running-totals", "authorities", "claim-verbs", "contrasts",
-		"toll-rises", "toll-sums", "waves", "suffer-verbs", "injury-nouns", "partitives", "perfect")
+		"toll-rises", "toll-sums", "waves", "suffer-verbs", "injury-nouns", "partitives", "partitive-pronouns", "perfect")
 	if err != nil {
 		return err
 	}
@@ -293,7 +294,7 @@ func (lx *lexicon) readSections() error {
 	lx.contrasts = ctx["contrasts"]
 	lx.tollRises, lx.tollSums, lx.waves = ctx["toll-rises"], ctx["toll-sums"], ctx["waves"]
 	lx.sufferVerbs, lx.injuryNouns = ctx["suffer-verbs"], ctx["injury-nouns"]
-	lx.partitives, lx.perfect = ctx["partitives"], ctx["perfect"]
+	lx.partitives, lx.partitivePronouns, lx.perfect = ctx["partitives"], ctx["partitive-pronouns"], ctx["perfect"]
 	if lx.soFar, err = phraseLines("context.txt", "so-far"); err != nil {
 		return err
 	}

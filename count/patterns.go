@@ -389,9 +389,10 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 					np.definite = false
 					lx.tollChange(ws, i, np)
 					emit(np, doc.Killed, w.first, true)
+					at := len(sc.out) - 1 // the toll's own record
 					if toll && c.includedToll(sc, np.end, emit) {
 						// The incident's part is told: the toll sums more.
-						f := &sc.out[len(sc.out)-2]
+						f := &sc.out[at]
 						f.aggregate, f.background = true, true
 					}
 				}
@@ -836,7 +837,7 @@ func (s *subjectScan) comma(j int) (int, bool) {
 	if w == "," && s.including && !s.seenAux {
 		return j + 1, true
 	}
-	if w == "including" || w == "among" && j+1 < len(ws) && (ws[j+1].lower == "them" || ws[j+1].lower == "whom") {
+	if w == "including" || w == "among" && j+1 < len(ws) && s.lx.partitivePronouns[ws[j+1].lower] {
 		s.including = true
 		return j + 1, true
 	}
@@ -856,7 +857,7 @@ func (s *subjectScan) partitive(i int) int {
 			return 0
 		}
 	}
-	if b-1 >= len(ws) || ws[b-1].lower != "them" && ws[b-1].lower != "whom" {
+	if b-1 >= len(ws) || !s.lx.partitivePronouns[ws[b-1].lower] {
 		return 0
 	}
 	var parts []int

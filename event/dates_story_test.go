@@ -1,18 +1,10 @@
 package event_test
 
 import (
-	"sync"
 	"testing"
-	"time"
 
 	"sitrep/doc"
-	"sitrep/pipeline"
-)
-
-var (
-	pipeOnce sync.Once
-	pipe     *pipeline.Pipeline
-	pipeErr  error
+	"sitrep/internal/pipetest"
 )
 
 // countEvents returns how many of st's events are of category plover,
@@ -29,23 +21,9 @@ func countEvents(t *testing.T, st *doc.Story, plover string) int {
 	return n
 }
 
-// coded runs the default pipeline over text published on pub.
-func coded(t *testing.T, text, pub string) *doc.Story {
-	t.Helper()
-	pipeOnce.Do(func() { pipe, pipeErr = pipeline.Default() })
-	if pipeErr != nil {
-		t.Fatal(pipeErr)
-	}
-	d, err := time.Parse(time.DateOnly, pub)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := &doc.Story{ID: "t", Text: text, Published: d}
-	if err := pipe.Annotate(st); err != nil {
-		t.Fatal(err)
-	}
-	return st
-}
+// coded runs the default pipeline, shared by the tests of this binary, over
+// text published on pub.
+var coded = pipetest.Annotated
 
 // TestStoryDates checks how an event's date is settled from the sentences
 // that tell it: a week made exact or a month, an incident's own day in a

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"sitrep/doc"
-	"sitrep/pipeline"
+	"sitrep/internal/pipetest"
 )
 
 // TestMergeClaimedRetelling checks that a responsibility claim on "the
@@ -15,10 +15,7 @@ import (
 // story's first one, whose unnamed doer the claimant would agree with,
 // and that the claimant does not replace the doer the text names.
 func TestMergeClaimedRetelling(t *testing.T) {
-	p, err := pipeline.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := pipetest.Default(t)
 	lede := "A roadside bomb killed four soldiers near Gao on Friday. No one has claimed the blast.\n\n"
 	for _, claim := range []string{
 		"The attack was claimed by a rebel faction.",

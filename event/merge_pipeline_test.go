@@ -5,17 +5,14 @@ import (
 	"time"
 
 	"sitrep/doc"
-	"sitrep/pipeline"
+	"sitrep/internal/pipetest"
 )
 
 // TestMergeOldIncidentRetold checks that a retelling the text leaves
 // undated joins an old, dated incident: the historical flag that the
 // incident's date sets is no conflict, only the dates are weighed.
 func TestMergeOldIncidentRetold(t *testing.T) {
-	p, err := pipeline.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := pipetest.Default(t)
 	st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC),
 		Text: "A gunman shot dead two guards at a bank in Lagos in March 2019. The shooting in Lagos shocked the city."}
 	if err := p.Annotate(st); err != nil {
@@ -35,10 +32,7 @@ func TestMergeOldIncidentRetold(t *testing.T) {
 // TestMergeAnaphoraNearest checks that "the attack", undated, joins the
 // nearest attack told before it, though that one is old and dated.
 func TestMergeAnaphoraNearest(t *testing.T) {
-	p, err := pipeline.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := pipetest.Default(t)
 	text := "Gunmen attacked a bank in Dallas in 1996. In 1999, the man stabbed a guard at the prison. The guard survived the attack."
 	st := &doc.Story{ID: "t", Published: time.Date(2009, 11, 30, 0, 0, 0, 0, time.UTC), Text: text}
 	if err := p.Annotate(st); err != nil {
@@ -66,10 +60,7 @@ func TestMergeAnaphoraNearest(t *testing.T) {
 // target ("the ambush on the convoy"), undated, joins the dated incident
 // told before it: its date is the publication's only for want of one.
 func TestMergeDefiniteWithParty(t *testing.T) {
-	p, err := pipeline.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := pipetest.Default(t)
 	text := "Rebels ambushed an army convoy near Kidal on 3 March. " +
 		"Families of the soldiers who died in the ambush on the convoy asked for an inquiry."
 	st := &doc.Story{ID: "t", Published: time.Date(2020, 4, 20, 0, 0, 0, 0, time.UTC), Text: text}
@@ -108,10 +99,7 @@ func TestMergeSpeechActRetold(t *testing.T) {
 // by its target alone, in two sentences, is one act: the deal the rebels
 // made is the deal reached with the governor.
 func TestMergeHalves(t *testing.T) {
-	p, err := pipeline.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := pipetest.Default(t)
 	text := "Rebel commanders in Kivu agreed on Tuesday to pull their fighters back. The withdrawal was agreed with the provincial governor after two days, a spokesman said."
 	st := &doc.Story{ID: "t", Published: time.Date(2021, 6, 9, 0, 0, 0, 0, time.UTC), Text: text}
 	if err := p.Annotate(st); err != nil {

@@ -935,7 +935,8 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 // villagers in Gujarat", "opposes the attendance of the Kurdish groups in
 // Syria"): it tells where what the statement is about happened, not where
 // the statement was made; so does a place below the head of a phrase of
-// what it is about (matter: "blamed the party for the riots in Gujarat").
+// what it is about (a [matter-markers] phrase of places.txt: "blamed the
+// party for the riots in Gujarat").
 // An object that is a person or body is whom the
 // act was done to, and a place hung on it ("met the envoy in Geneva") is
 // as often the act's; so is one hung on a person or body anywhere on the
@@ -955,16 +956,11 @@ func inObject(t *tree, trig int, sp doc.Span) bool {
 			return false // the parse may hang "with officials in Tehran" on the object
 		}
 		if st.Tokens[k].Head == trig {
-			return k != h && (doc.BaseRel(st.Tokens[k].Rel) == "obj" || matter[t.marker(k)]) && !t.someone(k)
+			return k != h && (doc.BaseRel(st.Tokens[k].Rel) == "obj" || placeWords.matterMarkers[t.marker(k)]) && !t.someone(k)
 		}
 	}
 	return false
 }
-
-// matter are the prepositions of a phrase that tells what a statement is
-// about ("blamed the party for the riots in X", "protested over killings in
-// X"), whose places are where that happened.
-var matter = map[string]bool{"for": true, "over": true, "about": true, "against": true}
 
 // namesParty reports whether the place at sp names the event's actor or
 // target, or where one comes from ("Moscow", "a US statement"), rather

@@ -1,6 +1,7 @@
 package event
 
 import (
+	"io/fs"
 	"slices"
 	"strings"
 
@@ -12,7 +13,21 @@ import (
 // towns", lexicon/towns.txt): a round-up tells one incident, or one
 // curfew, per town, and coders code each. A plain coordination ("in A and
 // B") mostly tells one act of two places and stays one event.
-var settlements, settlementsErr = readWordClass(lexiconFS, "towns.txt", "settlements")
+//
+// townListMarkers join such a noun to the list after it ("the cities of
+// A", "spots like A").
+var settlements, townListMarkers, settlementsErr = readTownWords(lexiconFS)
+
+// readTownWords reads the sections of lexicon/towns.txt from fsys. On an
+// error it returns empty sets with it.
+func readTownWords(fsys fs.FS) (settlements, markers map[string]bool, err error) {
+	err = readWordClasses(fsys, "towns.txt", []string{"settlements", "town-list-markers"},
+		[]*map[string]bool{&settlements, &markers})
+	if err != nil {
+		return map[string]bool{}, map[string]bool{}, err
+	}
+	return settlements, markers, nil
+}
 
 // townList returns the places of the list of towns told in the sentence
 // of trigger trig (settlements), in text order, or nil when it tells none
@@ -72,8 +87,7 @@ func namedTowns(t *tree, first, last doc.Place) bool {
 	if k < 2 {
 		return false
 	}
-	l := t.lemma(k - 1)
-	return (l == "of" || l == "like") && plural(k-2)
+	return townListMarkers[t.lemma(k-1)] && plural(k-2)
 }
 
 // splitTowns returns one event for each town of a list of towns told in

@@ -44,14 +44,17 @@ type placeClasses struct {
 	statementSites map[string]bool
 	// divisions name a country's divisions: "Kandahar province".
 	divisions map[string]bool
+	// matterMarkers are the prepositions of a phrase that tells what a
+	// statement is about: "blamed the party for the riots in X".
+	matterMarkers map[string]bool
 }
 
 // readPlaceWords reads lexicon/places.txt from fsys. On an error it
 // returns empty classes with it.
 func readPlaceWords(fsys fs.FS) (*placeClasses, error) {
 	pc := &placeClasses{}
-	err := readWordClasses(fsys, "places.txt", []string{"back-nouns", "visit-verbs", "occasions", "statement-sites", "divisions"},
-		[]*map[string]bool{&pc.backNouns, &pc.visitVerbs, &pc.occasions, &pc.statementSites, &pc.divisions})
+	err := readWordClasses(fsys, "places.txt", []string{"back-nouns", "visit-verbs", "occasions", "statement-sites", "divisions", "matter-markers"},
+		[]*map[string]bool{&pc.backNouns, &pc.visitVerbs, &pc.occasions, &pc.statementSites, &pc.divisions, &pc.matterMarkers})
 	if err != nil {
 		return &placeClasses{}, err
 	}

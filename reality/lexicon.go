@@ -71,6 +71,9 @@ type lexicon struct {
 	reputationVerbs map[string]bool
 	// commandVerbs tell someone to do something, read by streetCommand.
 	commandVerbs map[string]bool
+	// obligationModals tell an act as what must or should be done, read
+	// by obligation and unvoicedDemand.
+	obligationModals map[string]bool
 	// keepFromVerbs keep a party from the act their "from" names, read
 	// by unperformed.
 	keepFromVerbs map[string]bool
@@ -105,7 +108,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
-		"keep-from-verbs": &x.keepFromVerbs,
+		"keep-from-verbs": &x.keepFromVerbs, "obligation-modals": &x.obligationModals,
 	}
 }
 

@@ -17,7 +17,7 @@ func (p *parse) obligation(e *doc.Event, i int) bool {
 	if p.hasAux(i, "must") && p.hasAux(i, "have") {
 		return false
 	}
-	return p.hasAux(i, "must", "should", "ought")
+	return p.auxIn(i, lex.obligationModals)
 }
 
 // trend reports whether the plural event noun at token i, or the count
@@ -152,7 +152,7 @@ func (p *parse) plannedMeeting(e *doc.Event, i int) bool {
 // board must resign,” she said") stays a demand.
 func (p *parse) unvoicedDemand(e *doc.Event, i int) bool {
 	st := p.st
-	if !e.Demand || st.Tokens[i].UPOS != "VERB" || !p.hasAux(i, "must", "should", "ought") || p.inQuote(st.Tokens[i].Start) {
+	if !e.Demand || st.Tokens[i].UPOS != "VERB" || !p.auxIn(i, lex.obligationModals) || p.inQuote(st.Tokens[i].Start) {
 		return false
 	}
 	h := st.Tokens[i].Head

@@ -747,6 +747,16 @@ func (p *parse) hasAux(j int, lemmas ...string) bool {
 	return false
 }
 
+// auxIn reports whether token j has an auxiliary whose lemma is in set.
+func (p *parse) auxIn(j int, set map[string]bool) bool {
+	for _, k := range p.kids[j] {
+		if doc.BaseRel(p.st.Tokens[k].Rel) == "aux" && set[p.lemma(k)] {
+			return true
+		}
+	}
+	return false
+}
+
 // hasKid reports whether token j has a child with lemma l.
 func (p *parse) hasKid(j int, l string) bool {
 	for _, k := range p.kids[j] {

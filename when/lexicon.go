@@ -29,7 +29,7 @@ import (
 //	holidays.txt   fixed-date holiday -> MM-DD
 //	modifiers.txt  phrase kept in the span -> class (A any, D duration,
 //	               T date) and TIMEX3 mod (about APPROX, early START)
-//	cues.txt       tense cue word -> future or past (will, was, said)
+//	cues.txt       tense cue word -> future, modal (a future auxiliary) or past (will, was, said)
 //	notpast.txt    words in -ed that are not past-tense cues
 //	daypartnouns.txt nouns a part of the day modifies (the afternoon prayers)
 //
@@ -87,7 +87,10 @@ type lexicon struct {
 	// phrases holds the phrase lists by their phrases' first word.
 	phrases map[string]*phraseSet
 	cues    map[string]int
-	notPast map[string]bool
+	// futureAux are the cues of kind modal: future cues that are also
+	// the auxiliary of a verb told as a plan ("will", "shall").
+	futureAux map[string]bool
+	notPast   map[string]bool
 	// dayNouns are the nouns after which "the afternoon" names a kind
 	// of thing ("the afternoon prayers"), not a time.
 	dayNouns map[string]bool
@@ -181,20 +184,8 @@ func (lx *lexicon) loadWords() error {
 	if lx.dayparts, err = strMap("dayparts.txt"); err != nil {
 		return err
 	}
-	cues, err := strMap("cues.txt")
-	if err != nil {
+	if err := lx.readCues(); err != nil {
 		return err
-	}
-	lx.cues = make(map[string]int, len(cues))
-	for w, c := range cues {
-		switch c {
-		case "future":
-			lx.cues[w] = future
-		case "past":
-			lx.cues[w] = past
-		default:
-			return fmt.Errorf("lexicon cues.txt: %q: unknown cue %q", w, c)
-		}
 	}
 	np, err := fields("notpast.txt", 1)
 	if err != nil {
@@ -211,6 +202,31 @@ func (lx *lexicon) loadWords() error {
 	lx.dayNouns = make(map[string]bool, len(dn))
 	for _, r := range dn {
 		lx.dayNouns[r[0]] = true
+	}
+	return nil
+}
+
+// readCues reads the tense cues of cues.txt: a modal cue is a future cue
+// that is also a future auxiliary (futureAux).
+func (lx *lexicon) readCues() error {
+	cues, err := strMap("cues.txt")
+	if err != nil {
+		return err
+	}
+	lx.cues = make(map[string]int, len(cues))
+	lx.futureAux = map[string]bool{}
+	for w, c := range cues {
+		switch c {
+		case "modal":
+			lx.cues[w] = future
+			lx.futureAux[w] = true
+		case "future":
+			lx.cues[w] = future
+		case "past":
+			lx.cues[w] = past
+		default:
+			return fmt.Errorf("lexicon cues.txt: %q: unknown cue %q", w, c)
+		}
 	}
 	return nil
 }

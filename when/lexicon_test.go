@@ -39,3 +39,21 @@ func findsAll[T phrased](t *testing.T, lx *lexicon, name string, want int, parse
 		}
 	}
 }
+
+// TestModalCues checks that a modal cue of cues.txt is both a future cue
+// and a future auxiliary, and that a curly apostrophe finds the straight
+// entry, while a plain future cue is no auxiliary.
+func TestModalCues(t *testing.T) {
+	lx, err := loadLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"will", "shall", "’ll", "Will"} {
+		if low := lowForm(w); !lx.futureAux[low] || lx.cues[low] != future {
+			t.Errorf("%q: futureAux %v, cue %d; want an auxiliary and a future cue", w, lx.futureAux[low], lx.cues[low])
+		}
+	}
+	if lx.futureAux["expected"] || lx.cues["expected"] != future {
+		t.Errorf("expected: want a future cue and no auxiliary")
+	}
+}

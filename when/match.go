@@ -383,27 +383,29 @@ func (p *parser) plannedClause(i int) bool {
 	return false
 }
 
-// futureModal reports whether verb h of the parse has "will" or "shall"
-// for an auxiliary.
+// futureModal reports whether verb h of the parse has a future
+// auxiliary for one: a cue of kind modal in cues.txt ("will", "shall").
 func (p *parser) futureModal(h int) bool {
-	return p.childBefore(h, 6, "aux", "will", "shall", "'ll", "’ll")
+	return p.childBefore(h, 6, "aux", func(w string) bool { return p.lx.futureAux[w] })
 }
 
 // infinitive reports whether verb h of the parse is marked by "to".
-func (p *parser) infinitive(h int) bool { return p.childBefore(h, 4, "mark", "to") }
+func (p *parser) infinitive(h int) bool {
+	return p.childBefore(h, 4, "mark", func(w string) bool { return w == "to" })
+}
 
 // passive reports whether verb h of the parse has a passive auxiliary
 // ("to be held").
-func (p *parser) passive(h int) bool { return p.childBefore(h, 3, "aux:pass") }
+func (p *parser) passive(h int) bool { return p.childBefore(h, 3, "aux:pass", nil) }
 
 // childBefore reports whether one of the n words before verb h of the
-// parse hangs on it by relation rel and, when forms are given, is one of
-// them in lower case. Only the few words before the verb are read: its
-// auxiliaries and its "to" stand there.
-func (p *parser) childBefore(h, n int, rel string, forms ...string) bool {
+// parse hangs on it by relation rel and, when is is given, its form
+// (lowForm) is one is accepts. Only the few words before the verb are
+// read: its auxiliaries and its "to" stand there.
+func (p *parser) childBefore(h, n int, rel string, is func(low string) bool) bool {
 	for k := max(0, h-n); k < h; k++ {
 		w := p.parse[k]
-		if w.Head == h && w.Rel == rel && (len(forms) == 0 || slices.Contains(forms, strings.ToLower(w.Form))) {
+		if w.Head == h && w.Rel == rel && (is == nil || is(lowForm(w.Form))) {
 			return true
 		}
 	}

@@ -1,38 +1,14 @@
 package when_test
 
 import (
-	"sync"
 	"testing"
-	"time"
 
-	"sitrep/doc"
-	"sitrep/pipeline"
-)
-
-var (
-	pipeOnce sync.Once
-	pipe     *pipeline.Pipeline
-	pipeErr  error
+	"sitrep/internal/pipetest"
 )
 
 // parsed runs the whole pipeline over text published on pub, so that the
 // time stage sees the parse.
-func parsed(t *testing.T, text, pub string) *doc.Story {
-	t.Helper()
-	pipeOnce.Do(func() { pipe, pipeErr = pipeline.Default() })
-	if pipeErr != nil {
-		t.Fatal(pipeErr)
-	}
-	d, err := time.Parse(time.DateOnly, pub)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := &doc.Story{ID: "t", Text: text, Published: d}
-	if err := pipe.Annotate(st); err != nil {
-		t.Fatal(err)
-	}
-	return st
-}
+var parsed = pipetest.Annotated
 
 // TestPlannedClause checks that a day told in a passive infinitive or in a
 // clause with "will", a plan, lies ahead of a story published on a
