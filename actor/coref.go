@@ -320,7 +320,8 @@ func (c *corefScan) resolve(i int) {
 }
 
 // personPronoun is rule 1: he, she and the like stand for exactly one
-// person nearby.
+// person nearby; an object with several near, for the one its clause's
+// subject leaves that was named last in its sentence (nearestUnbound).
 func (c *corefScan) personPronoun(i int) {
 	ms := c.ms
 	si := c.sentOf(ms[i])
@@ -340,6 +341,8 @@ func (c *corefScan) personPronoun(i int) {
 		}
 	} else if len(ent) == 0 {
 		c.unnamedPerson(i, si, bound)
+	} else if j := c.nearestUnbound(i, si); j >= 0 {
+		c.link(i, j)
 	}
 }
 

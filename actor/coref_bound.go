@@ -14,22 +14,31 @@ import (
 // For a reflexive ("shot himself"), which stands for exactly that subject,
 // and for any other mention the test holds for none.
 func (c *corefScan) boundSubject(i int) func(j int) bool {
+	lo, hi, ok := c.boundRange(i)
+	if !ok {
+		return func(int) bool { return false }
+	}
+	return func(j int) bool { return c.ms[j].FirstToken >= lo && c.ms[j].EndToken <= hi }
+}
+
+// boundRange returns the tokens [lo, hi) of the subject boundSubject tests
+// for, and whether pronoun i has one.
+func (c *corefScan) boundRange(i int) (lo, hi int, ok bool) {
 	st := c.st
 	p := c.ms[i].FirstToken
-	none := func(int) bool { return false }
 	if p < 0 || p >= len(st.Tokens) || c.ms[i].EndToken != p+1 {
-		return none
+		return 0, 0, false
 	}
 	if isReflexive(st.Tokens[p].Form) {
-		return none
+		return 0, 0, false
 	}
 	if r := st.Tokens[p].Rel; r != "obj" && r != "iobj" || st.Tokens[p].XPOS == "PRP$" || st.Tokens[p].Head > p {
-		return none
+		return 0, 0, false
 	}
 	if n := p + 1; n < len(st.Tokens) && (st.Tokens[n].UPOS == "VERB" || st.Tokens[n].UPOS == "AUX") {
 		// "the ministry said it had ...", parsed with "it" the object
 		// of "said": the subject of the clause after it.
-		return none
+		return 0, 0, false
 	}
 	sent := st.Tokens[p].Sentence
 	for h, n := st.Tokens[p].Head, 0; h >= 0 && h < len(st.Tokens) && st.Tokens[h].Sentence == sent && n < 4; h, n = st.Tokens[h].Head, n+1 {
@@ -37,16 +46,45 @@ func (c *corefScan) boundSubject(i int) func(j int) bool {
 			if st.Tokens[k].Head != h || st.Tokens[k].Rel != "nsubj" && st.Tokens[k].Rel != "nsubj:pass" {
 				continue
 			}
-			lo, hi := subtreeRange(st, k)
-			return func(j int) bool { return c.ms[j].FirstToken >= lo && c.ms[j].EndToken <= hi }
+			lo, hi = subtreeRange(st, k)
+			return lo, hi, true
 		}
 		if r := doc.BaseRel(st.Tokens[h].Rel); r != "xcomp" && r != "advcl" && r != "conj" {
 			// A clause with a subject of its own would have one;
 			// one hung on a noun or said is no longer the pronoun's.
-			return none
+			return 0, 0, false
 		}
 	}
-	return none
+	return 0, 0, false
+}
+
+// nearestUnbound returns, for a person pronoun object i with a subject in
+// its clause and several persons before it in its sentence, the nearest of
+// them that is not that subject, nor the one a relative subject stands
+// for ("Erdogan, who had urged him"): a pronoun that is no reflexive
+// avoids its clause's subject, and of the persons left the one just named
+// is the one meant ("in a letter to the party chief, rao urged him"); else -1.
+func (c *corefScan) nearestUnbound(i, si int) int {
+	lo, hi, ok := c.boundRange(i)
+	if !ok {
+		return -1
+	}
+	if k := c.st.Tokens[lo].Head; hi == lo+1 && strings.HasPrefix(c.st.Tokens[lo].XPOS, "W") && k >= 0 && c.st.Tokens[k].Rel == "acl:relcl" {
+		// The relative pronoun stands for the noun its clause describes.
+		lo, hi = min(lo, c.st.Tokens[k].Head), max(hi, c.st.Tokens[k].Head+1)
+	}
+	bound := map[int]bool{}
+	for j := i - 1; j >= 0 && c.sentOf(c.ms[j]) == si; j-- {
+		if c.ms[j].EndToken > lo && c.ms[j].FirstToken < hi {
+			bound[c.root(j)] = true
+		}
+	}
+	for j := i - 1; j >= 0 && c.sentOf(c.ms[j]) == si; j-- {
+		if c.isPerson(j) && !bound[c.root(j)] && c.ms[j].Label != doc.LabelPRON {
+			return j
+		}
+	}
+	return -1
 }
 
 // subtreeRange returns the first token of k's subtree and the one after

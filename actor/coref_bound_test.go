@@ -21,6 +21,9 @@ func parsed(t *testing.T, st *doc.Story, arcs []struct {
 		if f := st.Tokens[k].Form; f == "it" || f == "him" || f == "herself" {
 			st.Tokens[k].UPOS, st.Tokens[k].XPOS = "PRON", "PRP"
 		}
+		if st.Tokens[k].Form == "who" {
+			st.Tokens[k].UPOS, st.Tokens[k].XPOS = "PRON", "WP"
+		}
 	}
 }
 
@@ -59,6 +62,26 @@ func TestCoreferObjectNotOwnSubject(t *testing.T) {
 			[][2]string{{"PER", "Mara Lind"}},
 			[]arc{{1, "compound"}, {2, "nsubj"}, {-1, "root"}, {2, "obj"}, {6, "case"}, {6, "det"}, {2, "obl"}, {8, "case"}, {2, "obl"}, {2, "punct"}},
 			"herself", nil, "Mara Lind",
+		},
+		{
+			// Several persons near: of those its clause's subject
+			// leaves, the one named last in its sentence.
+			"Ana Ruiz arrived on Monday. Karl Smith praised the envoy, Otto Jones, thanking him for the talks.",
+			[][2]string{{"PER", "Ana Ruiz"}, {"PER", "Karl Smith"}, {"PER", "Otto Jones"}},
+			[]arc{{1, "compound"}, {2, "nsubj"}, {-1, "root"}, {4, "case"}, {2, "obl"}, {2, "punct"},
+				{7, "compound"}, {8, "nsubj"}, {-1, "root"}, {10, "det"}, {8, "obj"}, {13, "punct"}, {13, "compound"}, {10, "appos"},
+				{15, "punct"}, {8, "advcl"}, {15, "obj"}, {19, "case"}, {19, "det"}, {15, "obl"}, {8, "punct"}},
+			"him", []string{"Karl Smith"}, "Otto Jones",
+		},
+		{
+			// A relative subject stands for the noun its clause
+			// describes, which the pronoun then avoids.
+			"Ana Ruiz arrived on Monday. Karl Smith called Otto Jones, who had urged him to come.",
+			[][2]string{{"PER", "Ana Ruiz"}, {"PER", "Karl Smith"}, {"PER", "Otto Jones"}},
+			[]arc{{1, "compound"}, {2, "nsubj"}, {-1, "root"}, {4, "case"}, {2, "obl"}, {2, "punct"},
+				{7, "compound"}, {8, "nsubj"}, {-1, "root"}, {10, "compound"}, {8, "obj"}, {14, "punct"}, {14, "nsubj"}, {14, "aux"},
+				{10, "acl:relcl"}, {14, "obj"}, {17, "mark"}, {14, "xcomp"}, {8, "punct"}},
+			"him", []string{"Otto Jones"}, "Karl Smith",
 		},
 	}
 	for _, c := range cases {

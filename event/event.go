@@ -767,13 +767,13 @@ func governedCandidates(t *tree, cands []*candidate, s saying) []*candidate {
 			continue
 		}
 		switch {
-		case (st.Tokens[v].Rel == "parataxis" || st.Tokens[v].Rel == "conj" && s.own >= 0 && s.own < v && t.child(v, "cc") < 0) && t.dominates(st.Tokens[v].Head, cd.trig) && !t.dominates(v, cd.trig):
+		case (st.Tokens[v].Rel == "parataxis" || st.Tokens[v].Rel == "conj" && s.own >= 0 && s.own < v && t.child(v, "cc") < 0 && t.child(s.own, "cc") < 0) && t.dominates(st.Tokens[v].Head, cd.trig) && !t.dominates(v, cd.trig):
 			// "X were shot dead, a U.S. official said", the source
 			// parsed as a clause of its own.
 			targets = append(targets, cd)
 		case s.cv.Lemma == "according" && t.dominates(accordingScope(t, v), cd.trig):
 			targets = append(targets, cd)
-		case t.dominates(v, cd.trig) && !t.dominates(s.subj, cd.trig) && !coordinatedAct(t, v, cd.trig):
+		case t.dominates(v, cd.trig) && !t.dominates(s.subj, cd.trig) && !coordinatedAct(t, v, cd.trig) && !frontedAdjunct(t, s, cd.trig):
 			targets = append(targets, cd)
 		}
 	}
@@ -790,6 +790,21 @@ func coordinatedAct(t *tree, v, i int) bool {
 		h := t.st.Tokens[i].Head
 		if h == v {
 			return t.st.Tokens[i].Rel == "conj" && t.child(i, "cc") >= 0
+		}
+		i = h
+	}
+	return false
+}
+
+// frontedAdjunct reports whether token i lies in a participle that opens
+// the clause of saying s before its subject: "condemning the riots, the
+// elders said ..." tells the elders' own condemnation, and the riots it
+// names, not what they said.
+func frontedAdjunct(t *tree, s saying, i int) bool {
+	for n := 0; i >= 0 && n < len(t.st.Tokens); n++ {
+		h := t.st.Tokens[i].Head
+		if h == s.v {
+			return t.st.Tokens[i].Rel == "advcl" && t.st.Tokens[i].XPOS == "VBG" && s.own > i
 		}
 		i = h
 	}

@@ -48,6 +48,8 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		repairModifierCase,
 		repairDatelineSubject,
 		repairFrontedParticiple,
+		repairRootedParticiple,
+		repairSubjectComplement,
 		repairHyphenated,
 		repairShotDead,
 		c.repairMistaggedVerb,
