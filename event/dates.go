@@ -262,7 +262,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 // clause that holds the trigger, and 0 for a date of something else.
 func (c *Coder) dateScore(t *tree, cd *candidate, tx *doc.Timex, clause doc.Span) int {
 	if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) || nestedIncidentDate(t, cd, tx) || antecedentDate(t, cd.trig, tx) ||
-		perfectsOldDay(t, cd.trig, tx, peerNoun(cd.peers)) {
+		perfectsOldDay(t, cd.trig, tx, peerNoun(cd.peers)) || bidDay(t, cd.trig, cd.tr.Plover, tx) {
 		return 0
 	}
 	score := 1
@@ -742,7 +742,8 @@ func evidenceTimexes(t *tree, e *doc.Event, nouns map[int]string) []*doc.Timex {
 			continue
 		}
 		trig := t.tokenFrom(e.Trigger.Start)
-		if told(t, e, tx.Span, nouns) && !antecedentDate(t, trig, tx) && !perfectsOldDay(t, trig, tx, func(j int) bool { return nouns[j] != "" }) {
+		if told(t, e, tx.Span, nouns) && !antecedentDate(t, trig, tx) && !perfectsOldDay(t, trig, tx, func(j int) bool { return nouns[j] != "" }) &&
+			!bidDay(t, trig, e.Type.Plover, tx) {
 			out = append(out, tx)
 		}
 	}
@@ -1041,4 +1042,31 @@ func opensSentence(t *tree, tx *doc.Timex) bool {
 		}
 	}
 	return true
+}
+
+// bidDay reports whether date tx lies in the infinitive clause or "for"
+// phrase that tells what a threat, demand or offer (kind) of trigger trig
+// is about ("threatened to stage a sit-in from Wednesday", "invited the
+// leaders for talks on Wednesday"): the day of the act bid, not of the
+// bidding.
+func bidDay(t *tree, trig int, kind string, tx *doc.Timex) bool {
+	switch kind {
+	case "THREATEN", "REQUEST", "AGREE":
+	default:
+		return false
+	}
+	toks := t.st.Tokens
+	k := t.tokenFrom(tx.Start)
+	for n := 0; k >= 0 && k < len(toks) && k != trig && n < len(toks); n, k = n+1, toks[k].Head {
+		if tx.Span.Contains(toks[k].Span) {
+			continue
+		}
+		if doc.BaseRel(toks[k].Rel) == "xcomp" && toks[k].Head == trig {
+			return true
+		}
+		if m := t.marker(k); m == "for" || m == "to" && toks[k].UPOS == "VERB" {
+			return t.dominates(trig, k)
+		}
+	}
+	return false
 }

@@ -25,13 +25,14 @@ const ledeSentences = 4
 // the lede's place or a party takes its day (ledeRelated). An event dated
 // by a definite phrase that names no day ("later in the day") is left
 // undated by the text, whatever day the time stage gave it
-// (anaphoricDay).
+// (anaphoricDay). A day told in what the event bids (bidDay) is not its
+// news's day.
 func ledeDay(t *tree, e *doc.Event) {
 	if !storyDated(t, e) {
 		return
 	}
 	tx := ledeTimex(t)
-	if tx == nil || sayingDay(t, e, tx) || !ledeRelated(t, e, tx) {
+	if tx == nil || sayingDay(t, e, tx) || !ledeRelated(t, e, tx) || bidDay(t, t.tokenFrom(e.Trigger.Start), e.Type.Plover, tx) {
 		return
 	}
 	sp := tx.Span
