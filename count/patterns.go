@@ -388,12 +388,13 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 				if np := &sc.nps[k]; !np.used && !np.single && !np.zero {
 					np.definite = false
 					lx.tollChange(ws, i, np)
+					// The toll's own entry, by its index: includedToll
+					// may append after it, so its place is not "last".
+					at := len(sc.out)
 					emit(np, doc.Killed, w.first, true)
-					at := len(sc.out) - 1 // the toll's own record
-					if toll && c.includedToll(sc, np.end, emit) {
+					if toll && c.includedToll(sc, np.end, emit) && at < len(sc.out) {
 						// The incident's part is told: the toll sums more.
-						f := &sc.out[at]
-						f.aggregate, f.background = true, true
+						sc.out[at].aggregate, sc.out[at].background = true, true
 					}
 				}
 				break

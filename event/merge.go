@@ -39,7 +39,7 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 			members[cd] = []*candidate{said[cd]}
 			continue
 		}
-		if best <= 0 && strayDeath(t, into, cd) {
+		if best <= 0 && (strayDeath(t, into, cd) || passingToll(t, members[into], cd)) {
 			cd.ev.Killed, said[cd].ev.Killed = nil, nil
 		}
 		members[into] = append(members[into], said[cd])
@@ -368,4 +368,47 @@ func strayDeath(t *tree, into *candidate, cd *candidate) bool {
 		return true // "she", "he"
 	}
 	return first > 0 && t.st.Tokens[first-1].XPOS == "PRP$" // "her husband"
+}
+
+// passingToll reports whether cd, joining with nothing in its favour,
+// brings a death toll told two or more sentences later to an event with
+// no dead that the story first named in passing: a noun set in another
+// clause's prepositional phrase ("volunteered after the attack on the
+// arena", "to defend the town from the offensive"). Such a noun recalls
+// an incident as the setting of something else; a later death joining it
+// at a score of 0 is most often another incident or a life the story
+// tells (train and tune: 6 such joins), not that incident's toll. A lede
+// told by a verb ("gunmen attacked the market") keeps the toll its
+// retelling brings. Merge drops the death from what cd said too, as for
+// strayDeath.
+func passingToll(t *tree, members []*candidate, cd *candidate) bool {
+	if cd.ev.Killed == nil || len(members) == 0 {
+		return false
+	}
+	first := members[0]
+	if cd.sent-first.sent <= 1 || !inPassing(t, first.trig) {
+		return false
+	}
+	for _, m := range members {
+		if m.ev.Killed != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// inPassing reports whether the noun at i is told in a prepositional
+// phrase of another word: "after the attack", "from Turkish attack".
+func inPassing(t *tree, i int) bool {
+	tk := t.st.Tokens[i]
+	if tk.UPOS != "NOUN" {
+		return false
+	}
+	// A passive's agent ("sparked off by an attack") is the doer of
+	// its clause, not a setting.
+	switch doc.BaseRel(tk.Rel) {
+	case "obl", "nmod":
+		return t.marker(i) != "" && tk.Rel != "obl:agent"
+	}
+	return false
 }
