@@ -58,3 +58,25 @@ func TestHeldAlignment(t *testing.T) {
 		}
 	}
 }
+
+// TestFightingSide checks that a participle of combat on a noun names a
+// side, unless a toll or a retelling folded into the event makes it an
+// incident, and that a finite clash is left alone.
+func TestFightingSide(t *testing.T) {
+	side := (*parse).fightingSide
+	words := []string{"volunteers/NOUN/NNS/5/nsubj/volunteer", "fighting/VERB/VBG/1/acl/fight", "the/DET/DT/4/det", "insurgency/NOUN/NN/2/obj",
+		"returned/VERB/VBD/0/root/return", "home/ADV/RB/5/advmod"}
+	checkRules(t, []ruleCase{
+		{"fighting, a participle on a noun", "ASSAULT", "fighting", words, side, true},
+		{"battling", "ASSAULT", "battling", []string{"a/DET/DT/2/det", "militia/NOUN/NN/0/root", "battling/VERB/VBG/2/acl/battle", "the/DET/DT/5/det", "rebels/NOUN/NNS/3/obj/rebel"}, side, true},
+		{"fighting, the finite verb", "ASSAULT", "fighting", []string{"the/DET/DT/2/det", "militia/NOUN/NN/4/nsubj", "was/AUX/VBD/4/aux/be", "fighting/VERB/VBG/0/root/fight", "the/DET/DT/6/det", "rebels/NOUN/NNS/4/obj/rebel"}, side, false},
+		{"a protest is no side", "PROTEST", "fighting", words, side, false},
+	})
+	st := story(t, words...)
+	e := event(st, "ASSAULT", "fighting")
+	e.Killed = &doc.Count{}
+	p := newParse(st)
+	if p.fightingSide(&e, p.token(e.Trigger)) {
+		t.Error("a participle with a toll folded in: fightingSide = true, want false")
+	}
+}
