@@ -59,6 +59,9 @@ type lexicon struct {
 	// restrictionNouns and restrictionStates tell a restriction on a
 	// place held as a state, read by restrictionInForce.
 	restrictionNouns, restrictionStates map[string]bool
+	// waveAdjectives spread a plural protest noun into a wave, read by
+	// protestWave.
+	waveAdjectives map[string]bool
 	// aggregateWords holds lower-case word forms, not lemmas.
 	aggregateWords map[string]bool
 	// commentVerbs are what a source declines to do when it gives no
@@ -113,6 +116,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 		"side-participles": &x.sideParticiples, "restriction-nouns": &x.restrictionNouns, "restriction-states": &x.restrictionStates,
+		"wave-adjectives":  &x.waveAdjectives,
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
 		"keep-from-verbs": &x.keepFromVerbs,
