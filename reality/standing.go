@@ -151,3 +151,20 @@ func (p *parse) causeTold(i int) bool {
 	}
 	return false
 }
+
+// forcesPresent reports whether the MOBILIZE event at token i is a
+// participle or a relative clause in the passive on the forces' noun
+// that tells where they stand, not a deployment made: "the security
+// forces who have been deployed in strength", "the troops deployed in
+// the north", "the places where the army had been deployed". A day
+// hung on it ("the troops deployed on Monday": toldAsAct) tells the act.
+func (p *parse) forcesPresent(e *doc.Event, i int) bool {
+	tok := &p.st.Tokens[i]
+	if e.Type.Plover != "MOBILIZE" || tok.UPOS != "VERB" || tok.XPOS != "VBN" || doc.BaseRel(tok.Rel) != "acl" {
+		return false
+	}
+	if p.hasAux(i, "have") && !p.hasRel(i, "aux:pass") {
+		return false // "we have deployed policemen", however it is parsed: an act told
+	}
+	return !p.toldAsAct(i) && !p.hangsOn(i, nil, "on", "since", "after")
+}

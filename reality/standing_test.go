@@ -80,3 +80,18 @@ func TestFightingSide(t *testing.T) {
 		t.Error("a participle with a toll folded in: fightingSide = true, want false")
 	}
 }
+
+// TestForcesPresent checks that a deployment told in a passive relative
+// clause or a participle on the forces' noun is where they stand, while a
+// finite deployment, one with its day, or an active perfect misparsed as
+// a participle is an act.
+func TestForcesPresent(t *testing.T) {
+	present := (*parse).forcesPresent
+	checkRules(t, []ruleCase{
+		{"who have been deployed, a relative clause", "MOBILIZE", "deployed", []string{"the/DET/DT/2/det", "guards/NOUN/NNS/0/root/guard", "who/PRON/WP/6/nsubj:pass", "have/AUX/VBP/6/aux/have", "been/AUX/VBN/6/aux:pass/be", "deployed/VERB/VBN/2/acl:relcl/deploy", "in/ADP/IN/8/case", "strength/NOUN/NN/6/obl"}, present, true},
+		{"deployed in the north, a participle", "MOBILIZE", "deployed", []string{"the/DET/DT/2/det", "troops/NOUN/NNS/0/root/troop", "deployed/VERB/VBN/2/acl/deploy", "in/ADP/IN/6/case", "the/DET/DT/6/det", "north/NOUN/NN/3/obl"}, present, true},
+		{"deployed on Monday, an act", "MOBILIZE", "deployed", []string{"the/DET/DT/2/det", "troops/NOUN/NNS/0/root/troop", "deployed/VERB/VBN/2/acl/deploy", "on/ADP/IN/5/case", "Monday/PROPN/NNP/3/obl"}, present, false},
+		{"were deployed, a finite passive", "MOBILIZE", "deployed", []string{"troops/NOUN/NNS/3/nsubj:pass/troop", "were/AUX/VBD/3/aux:pass/be", "deployed/VERB/VBN/0/root/deploy", "in/ADP/IN/5/case", "Tarapur/PROPN/NNP/3/obl"}, present, false},
+		{"we have deployed, misparsed", "MOBILIZE", "deployed", []string{"patrols/NOUN/NNS/0/root/patrol", "we/PRON/PRP/4/nsubj", "have/AUX/VBP/4/aux/have", "deployed/VERB/VBN/1/acl:relcl/deploy", "guards/NOUN/NNS/4/obj/guard"}, present, false},
+	})
+}
