@@ -62,6 +62,8 @@ type lexicon struct {
 	// waveAdjectives spread a plural protest noun into a wave, read by
 	// protestWave.
 	waveAdjectives map[string]bool
+	// custodyWords tell custody held as a state, read by inCustody.
+	custodyWords map[string]bool
 	// aggregateWords holds lower-case word forms, not lemmas.
 	aggregateWords map[string]bool
 	// commentVerbs are what a source declines to do when it gives no
@@ -116,7 +118,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 		"side-participles": &x.sideParticiples, "restriction-nouns": &x.restrictionNouns, "restriction-states": &x.restrictionStates,
-		"wave-adjectives":  &x.waveAdjectives,
+		"wave-adjectives": &x.waveAdjectives, "custody-words": &x.custodyWords,
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
 		"keep-from-verbs": &x.keepFromVerbs,

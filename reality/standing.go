@@ -168,3 +168,37 @@ func (p *parse) forcesPresent(e *doc.Event, i int) bool {
 	}
 	return !p.toldAsAct(i) && !p.hangsOn(i, nil, "on", "since", "after")
 }
+
+// inCustody reports whether the COERCE event at token i tells custody
+// held as a state ([custody-words]): a passive in the present or the
+// progressive ("the two men are being held by the militia", "her father
+// is detained in a camp"), or the noun as a present predicate ("the
+// sailors are in detention"), outside a relative clause.
+// It says where someone is kept; the seizure, told in the past or the
+// perfect ("was detained in August", "has been detained"), is coded.
+func (p *parse) inCustody(e *doc.Event, i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	if e.Type.Plover != "COERCE" || !lex.custodyWords[p.lemma(i)] || p.toldAsAct(i) || tok.Rel == "acl:relcl" {
+		// A relative clause of the present may tell the day's news:
+		// "relatives of youths who are being detained at the station".
+		return false
+	}
+	var be []string
+	for _, k := range p.kids[i] {
+		if r := st.Tokens[k].Rel; r == "aux:pass" || r == "cop" || r == "aux" {
+			be = append(be, strings.ToLower(st.Tokens[k].Form))
+		}
+	}
+	if tok.UPOS == "NOUN" && p.marker(i, "case") != "in" || tok.UPOS == "VERB" && (tok.XPOS != "VBN" || !p.hasRel(i, "aux:pass")) {
+		return false
+	}
+	for _, b := range be {
+		switch b {
+		case "being", "is", "are", "am", "'re", "'s":
+		default:
+			return false // "was detained", "has been held", "will be jailed": an act
+		}
+	}
+	return len(be) > 0
+}

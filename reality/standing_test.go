@@ -95,3 +95,19 @@ func TestForcesPresent(t *testing.T) {
 		{"we have deployed, misparsed", "MOBILIZE", "deployed", []string{"patrols/NOUN/NNS/0/root/patrol", "we/PRON/PRP/4/nsubj", "have/AUX/VBP/4/aux/have", "deployed/VERB/VBN/1/acl:relcl/deploy", "guards/NOUN/NNS/4/obj/guard"}, present, false},
 	})
 }
+
+// TestInCustody checks that custody told in the present or the
+// progressive passive, or "in detention" as a present predicate, is a
+// state, while a detention told in the past or the perfect is an act.
+func TestInCustody(t *testing.T) {
+	custody := (*parse).inCustody
+	checkRules(t, []ruleCase{
+		{"are being held, a state", "COERCE", "held", []string{"the/DET/DT/3/det", "two/NUM/CD/3/nummod", "traders/NOUN/NNS/6/nsubj:pass/trader", "are/AUX/VBP/6/aux/be", "being/AUX/VBG/6/aux:pass/be", "held/VERB/VBN/0/root/hold", "by/ADP/IN/9/case", "the/DET/DT/9/det", "militia/NOUN/NN/6/obl:agent"}, custody, true},
+		{"is detained in a camp, a state", "COERCE", "detained", []string{"her/PRON/PRP$/2/nmod:poss", "brother/NOUN/NN/4/nsubj:pass", "is/AUX/VBZ/4/aux:pass/be", "detained/VERB/VBN/0/root/detain", "in/ADP/IN/7/case", "a/DET/DT/7/det", "camp/NOUN/NN/4/obl"}, custody, true},
+		{"are in detention, a state", "COERCE", "detention", []string{"the/DET/DT/2/det", "sailors/NOUN/NNS/5/nsubj/sailor", "are/AUX/VBP/5/cop/be", "in/ADP/IN/5/case", "detention/NOUN/NN/0/root"}, custody, true},
+		{"was detained, an act", "COERCE", "detained", []string{"her/PRON/PRP$/2/nmod:poss", "brother/NOUN/NN/4/nsubj:pass", "was/AUX/VBD/4/aux:pass/be", "detained/VERB/VBN/0/root/detain", "in/ADP/IN/6/case", "August/PROPN/NNP/4/obl"}, custody, false},
+		{"has been detained, an act", "COERCE", "detained", []string{"a/DET/DT/2/det", "chemist/NOUN/NN/5/nsubj:pass", "has/AUX/VBZ/5/aux/have", "been/AUX/VBN/5/aux:pass/be", "detained/VERB/VBN/0/root/detain"}, custody, false},
+		{"who are being detained, a relative clause left to the model", "COERCE", "detained", []string{"youths/NOUN/NNS/0/root/youth", "who/PRON/WP/5/nsubj:pass", "are/AUX/VBP/5/aux/be", "being/AUX/VBG/5/aux:pass/be", "detained/VERB/VBN/1/acl:relcl/detain"}, custody, false},
+		{"detained them, active", "COERCE", "detained", []string{"police/NOUN/NNS/2/nsubj/police", "detained/VERB/VBD/0/root/detain", "them/PRON/PRP/2/obj"}, custody, false},
+	})
+}
