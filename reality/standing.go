@@ -154,8 +154,8 @@ func (p *parse) causeTold(i int) bool {
 
 // forcesPresent reports whether the MOBILIZE event at token i is a
 // participle or a relative clause in the passive on the forces' noun
-// that tells where they stand, not a deployment made: "the security
-// forces who have been deployed in strength", "the troops deployed in
+// that tells where they stand, not a deployment made: "the extra
+// police who have been deployed around the market", "the troops deployed in
 // the north", "the places where the army had been deployed". A day
 // hung on it ("the troops deployed on Monday": toldAsAct) tells the act.
 func (p *parse) forcesPresent(e *doc.Event, i int) bool {
