@@ -34,7 +34,10 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if !incidents[ea.Type.Plover] && !sameDoer(t, a, b) {
 		return 0, 0, "actor"
 	}
-	if !compatibleModes(ea.Type.Plover, ea.Type.Mode, eb.Type.Mode, a.sent == b.sent) {
+	// "condemned the raid and accused the militia of it": one speaker's
+	// verbs of one kind joined by "and" tell one act, of whatever modes.
+	joined := a.sent == b.sent && !incidents[ea.Type.Plover] && t.conjoinedVerbs(a.trig, b.trig)
+	if !joined && !compatibleModes(ea.Type.Plover, ea.Type.Mode, eb.Type.Mode, a.sent == b.sent) {
 		return 0, 0, "mode"
 	}
 	if distinctCue(t, b) || timeApart(t, a, b) {
@@ -70,7 +73,16 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	}
 	if a.sent == b.sent {
 		fs = append(fs, 1)
+		if joined {
+			fs = append(fs, 2)
+		}
 	}
+	pos, neg = splitAgreement(fs)
+	return pos, neg, ""
+}
+
+// splitAgreement sums the agreements for and the agreements against.
+func splitAgreement(fs []float64) (pos, neg float64) {
 	for _, f := range fs {
 		if f > 0 {
 			pos += f
@@ -78,7 +90,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 			neg += f
 		}
 	}
-	return pos, neg, ""
+	return pos, neg
 }
 
 // targetAgreement scores the targets of mentions a and b as
@@ -292,4 +304,19 @@ func inFirstSentence(t *tree, cd *candidate) bool {
 		}
 	}
 	return true
+}
+
+// conjoinedVerbs reports whether the verbs at tokens a and b, told in
+// that order, are conjuncts of one another: b hangs on a as "conj", or
+// both on one verb.
+func (t *tree) conjoinedVerbs(a, b int) bool {
+	if a < 0 || b < 0 || a >= b {
+		return false
+	}
+	toks := t.st.Tokens
+	if toks[a].UPOS != "VERB" || toks[b].UPOS != "VERB" || toks[b].Rel != "conj" {
+		return false
+	}
+	h := toks[b].Head
+	return h == a || h >= 0 && toks[a].Rel == "conj" && toks[a].Head == h
 }

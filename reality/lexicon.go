@@ -38,6 +38,9 @@ type lexicon struct {
 	hazardNouns map[string]bool
 	// meetingNouns name a meeting, read by oneSidedMeeting.
 	meetingNouns map[string]bool
+	// gatheringAdjectives and gatheringVerbs make a meeting noun an
+	// assembly taken part in, read by gathering.
+	gatheringAdjectives, gatheringVerbs map[string]bool
 	// meetingActs tell a meeting, a visit or talks, read by
 	// plannedMeeting.
 	meetingActs map[string]bool
@@ -50,6 +53,17 @@ type lexicon struct {
 	// airWords, anonymityWords and standingVerbs hold lower-case word
 	// forms, not lemmas.
 	airWords, anonymityWords, standingVerbs map[string]bool
+	// sideParticiples hold the lower-case present participles of combat
+	// that, on a noun, name the side a party is on (fightingSide).
+	sideParticiples map[string]bool
+	// restrictionNouns and restrictionStates tell a restriction on a
+	// place held as a state, read by restrictionInForce.
+	restrictionNouns, restrictionStates map[string]bool
+	// waveAdjectives spread a plural protest noun into a wave, read by
+	// protestWave.
+	waveAdjectives map[string]bool
+	// custodyWords tell custody held as a state, read by inCustody.
+	custodyWords map[string]bool
 	// aggregateWords holds lower-case word forms, not lemmas.
 	aggregateWords map[string]bool
 	// commentVerbs are what a source declines to do when it gives no
@@ -101,11 +115,13 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"degree-adverbs": &x.degreeAdverbs, "readiness": &x.readiness, "protest-acts": &x.protestActs,
 		"attempt-verbs": &x.attemptVerbs, "prospect-adjectives": &x.prospectAdjectives,
 		"carry-out-verbs": &x.carryOutVerbs, "duration-nouns": &x.durationNouns, "term-words": &x.termWords,
-		"meeting-nouns": &x.meetingNouns, "meeting-acts": &x.meetingActs, "question-nouns": &x.questionNouns, "iterative": &x.iterativeWords,
+		"meeting-nouns": &x.meetingNouns, "gathering-adjectives": &x.gatheringAdjectives, "gathering-verbs": &x.gatheringVerbs, "meeting-acts": &x.meetingActs, "question-nouns": &x.questionNouns, "iterative": &x.iterativeWords,
 		"hazard-nouns": &x.hazardNouns, "comment-verbs": &x.commentVerbs,
 		"responsibility-verbs": &x.responsibilityVerbs, "court-nouns": &x.courtNouns,
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+		"side-participles": &x.sideParticiples, "restriction-nouns": &x.restrictionNouns, "restriction-states": &x.restrictionStates,
+		"wave-adjectives": &x.waveAdjectives, "custody-words": &x.custodyWords,
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
 		"keep-from-verbs": &x.keepFromVerbs, "obligation-modals": &x.obligationModals,

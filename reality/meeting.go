@@ -122,3 +122,26 @@ func (p *parse) topic(pt *doc.Party, i int) bool {
 	}
 	return k >= 0 && doc.BaseRel(p.st.Tokens[k].Rel) == "nmod" && lex.topicMarkers[p.marker(k, "case")]
 }
+
+// gathering reports whether the CONSULT at token i is a meeting noun
+// ([meeting-nouns]) naming an assembly rather than a dealing between
+// parties: one open to all ([gathering-adjectives]: "a public meeting at
+// the fairground") or one its actor only takes part in, the object of a
+// verb of attending or speaking to it ([gathering-verbs]: "the
+// councillors attended the meeting", "the mayor addressed a meeting"). The
+// article gold codes none of them as a consultation (four on the training
+// articles, none matched).
+func (p *parse) gathering(e *doc.Event, i int) bool {
+	st := p.st
+	tok := &st.Tokens[i]
+	if e.Type.Plover != "CONSULT" || tok.UPOS != "NOUN" || !lex.meetingNouns[p.lemma(i)] {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if doc.BaseRel(st.Tokens[k].Rel) == "amod" && lex.gatheringAdjectives[p.lemma(k)] {
+			return true
+		}
+	}
+	h := tok.Head
+	return h >= 0 && doc.BaseRel(tok.Rel) == "obj" && lex.gatheringVerbs[p.lemma(h)]
+}

@@ -76,3 +76,17 @@ func TestSplitSubject(t *testing.T) {
 		}
 	}
 }
+
+// TestGathering checks that a meeting open to all, or one its actor only
+// attends or speaks to, is an assembly, while a meeting held with a party
+// is left to the other rules.
+func TestGathering(t *testing.T) {
+	gathering := (*parse).gathering
+	checkRules(t, []ruleCase{
+		{"a public meeting", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "party/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/6/det", "public/ADJ/JJ/6/amod", "meeting/NOUN/NN/3/obj", "at/ADP/IN/9/case", "the/DET/DT/9/det", "fairground/NOUN/NN/3/obl"}, gathering, true},
+		{"attended the meeting", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "councillors/NOUN/NNS/3/nsubj/councillor", "attended/VERB/VBD/0/root/attend", "the/DET/DT/5/det", "meeting/NOUN/NN/3/obj"}, gathering, true},
+		{"addressed a meeting", "CONSULT", "session", []string{"the/DET/DT/2/det", "mayor/NOUN/NN/3/nsubj", "addressed/VERB/VBD/0/root/address", "a/DET/DT/6/det", "crowded/ADJ/JJ/6/amod", "session/NOUN/NN/3/obj"}, gathering, true},
+		{"held a meeting with the envoy", "CONSULT", "meeting", []string{"the/DET/DT/2/det", "mayor/NOUN/NN/3/nsubj", "held/VERB/VBD/0/root/hold", "a/DET/DT/5/det", "meeting/NOUN/NN/3/obj", "with/ADP/IN/8/case", "the/DET/DT/8/det", "envoy/NOUN/NN/5/nmod"}, gathering, false},
+		{"a public meeting, no consultation coded", "PROTEST", "meeting", []string{"a/DET/DT/3/det", "public/ADJ/JJ/3/amod", "meeting/NOUN/NN/0/root"}, gathering, false},
+	})
+}

@@ -85,18 +85,28 @@ func (p *parse) addressed(i int) bool {
 // told; named in passing it is a reference to it, no incident ("the
 // riots in the capital on Friday" tells one). The article is the noun's
 // own determiner, so that a preposition before it ("during the recent
-// riots", "its handling of the riots") hides no wave.
+// riots", "its handling of the riots") hides no wave. An adjective that
+// spreads the noun over places, days or a whole community
+// ([wave-adjectives]: "ongoing", "nationwide", "communal") names a wave
+// with or without the article, and with a place of its own.
 func (p *parse) protestWave(e *doc.Event, i int) bool {
 	st := p.st
 	tok := &st.Tokens[i]
 	if e.Type.Plover != "PROTEST" || tok.UPOS != "NOUN" || tok.XPOS != "NNS" {
 		return false
 	}
-	if slices.ContainsFunc(p.kids[i], func(k int) bool { return doc.BaseRel(st.Tokens[k].Rel) == "nmod" }) {
-		return false
-	}
 	if e.Killed != nil || e.Injured != nil || e.Arrested != nil || p.setOnVerb(i) {
 		return false // "the riots left four dead", "the marches went on in the port on Monday"
+	}
+	if slices.ContainsFunc(p.kids[i], func(k int) bool {
+		return doc.BaseRel(st.Tokens[k].Rel) == "amod" && lex.waveAdjectives[p.lemma(k)]
+	}) {
+		// "the ongoing riots in the north", "abetting communal riots": a
+		// wave spread over places or days, whatever place is hung on it.
+		return true
+	}
+	if slices.ContainsFunc(p.kids[i], func(k int) bool { return doc.BaseRel(st.Tokens[k].Rel) == "nmod" }) {
+		return false
 	}
 	return p.marker(i, "det") == "the"
 }

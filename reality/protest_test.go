@@ -114,6 +114,9 @@ func TestProtestWave(t *testing.T) {
 		{"the marches, set on their verb", "PROTEST", "marches", []string{"the/DET/DT/2/det", "marches/NOUN/NNS/3/nsubj/march", "resumed/VERB/VBD/0/root/resume", "in/ADP/IN/6/case", "the/DET/DT/6/det", "port/NOUN/NN/3/obl", "on/ADP/IN/8/case", "Monday/PROPN/NNP/3/obl"}, wave, false},
 		{"a riot", "PROTEST", "riot", []string{"a/DET/DT/2/det", "riot/NOUN/NN/3/nsubj", "broke/VERB/VBD/0/root/break", "out/ADP/RP/3/compound:prt"}, wave, false},
 		{"riots without the article", "PROTEST", "riots", []string{"riots/NOUN/NNS/2/nsubj/riot", "erupted/VERB/VBD/0/root/erupt", "overnight/ADV/RB/2/advmod"}, wave, false},
+		{"ongoing riots with a place, a wave", "PROTEST", "riots", []string{"they/PRON/PRP/2/nsubj", "condemned/VERB/VBD/0/root/condemn", "the/DET/DT/5/det", "ongoing/ADJ/JJ/5/amod", "riots/NOUN/NNS/2/obj/riot", "in/ADP/IN/8/case", "the/DET/DT/8/det", "north/NOUN/NN/5/nmod"}, wave, true},
+		{"nationwide riots without the article, a wave", "PROTEST", "riots", []string{"the/DET/DT/2/det", "verdict/NOUN/NN/3/nsubj", "sparked/VERB/VBD/0/root/spark", "nationwide/ADJ/JJ/5/amod", "riots/NOUN/NNS/3/obj/riot"}, wave, true},
+		{"communal riots set on their verb, an incident", "PROTEST", "riots", []string{"communal/ADJ/JJ/2/amod", "riots/NOUN/NNS/3/nsubj/riot", "erupted/VERB/VBD/0/root/erupt", "in/ADP/IN/5/case", "Tarapur/PROPN/NNP/3/obl"}, wave, false},
 	})
 }
 

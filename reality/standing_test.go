@@ -58,3 +58,56 @@ func TestHeldAlignment(t *testing.T) {
 		}
 	}
 }
+
+// TestFightingSide checks that a participle of combat on a noun names a
+// side, unless a toll or a retelling folded into the event makes it an
+// incident, and that a finite clash is left alone.
+func TestFightingSide(t *testing.T) {
+	side := (*parse).fightingSide
+	words := []string{"volunteers/NOUN/NNS/5/nsubj/volunteer", "fighting/VERB/VBG/1/acl/fight", "the/DET/DT/4/det", "insurgency/NOUN/NN/2/obj",
+		"returned/VERB/VBD/0/root/return", "home/ADV/RB/5/advmod"}
+	checkRules(t, []ruleCase{
+		{"fighting, a participle on a noun", "ASSAULT", "fighting", words, side, true},
+		{"battling", "ASSAULT", "battling", []string{"a/DET/DT/2/det", "militia/NOUN/NN/0/root", "battling/VERB/VBG/2/acl/battle", "the/DET/DT/5/det", "rebels/NOUN/NNS/3/obj/rebel"}, side, true},
+		{"fighting, the finite verb", "ASSAULT", "fighting", []string{"the/DET/DT/2/det", "militia/NOUN/NN/4/nsubj", "was/AUX/VBD/4/aux/be", "fighting/VERB/VBG/0/root/fight", "the/DET/DT/6/det", "rebels/NOUN/NNS/4/obj/rebel"}, side, false},
+		{"a protest is no side", "PROTEST", "fighting", words, side, false},
+	})
+	st := story(t, words...)
+	e := event(st, "ASSAULT", "fighting")
+	e.Killed = &doc.Count{}
+	p := newParse(st)
+	if p.fightingSide(&e, p.token(e.Trigger)) {
+		t.Error("a participle with a toll folded in: fightingSide = true, want false")
+	}
+}
+
+// TestForcesPresent checks that a deployment told in a passive relative
+// clause or a participle on the forces' noun is where they stand, while a
+// finite deployment, one with its day, or an active perfect misparsed as
+// a participle is an act.
+func TestForcesPresent(t *testing.T) {
+	present := (*parse).forcesPresent
+	checkRules(t, []ruleCase{
+		{"who have been deployed, a relative clause", "MOBILIZE", "deployed", []string{"the/DET/DT/2/det", "guards/NOUN/NNS/0/root/guard", "who/PRON/WP/6/nsubj:pass", "have/AUX/VBP/6/aux/have", "been/AUX/VBN/6/aux:pass/be", "deployed/VERB/VBN/2/acl:relcl/deploy", "in/ADP/IN/8/case", "strength/NOUN/NN/6/obl"}, present, true},
+		{"deployed in the north, a participle", "MOBILIZE", "deployed", []string{"the/DET/DT/2/det", "troops/NOUN/NNS/0/root/troop", "deployed/VERB/VBN/2/acl/deploy", "in/ADP/IN/6/case", "the/DET/DT/6/det", "north/NOUN/NN/3/obl"}, present, true},
+		{"deployed on Monday, an act", "MOBILIZE", "deployed", []string{"the/DET/DT/2/det", "troops/NOUN/NNS/0/root/troop", "deployed/VERB/VBN/2/acl/deploy", "on/ADP/IN/5/case", "Monday/PROPN/NNP/3/obl"}, present, false},
+		{"were deployed, a finite passive", "MOBILIZE", "deployed", []string{"troops/NOUN/NNS/3/nsubj:pass/troop", "were/AUX/VBD/3/aux:pass/be", "deployed/VERB/VBN/0/root/deploy", "in/ADP/IN/5/case", "Tarapur/PROPN/NNP/3/obl"}, present, false},
+		{"we have deployed, misparsed", "MOBILIZE", "deployed", []string{"patrols/NOUN/NNS/0/root/patrol", "we/PRON/PRP/4/nsubj", "have/AUX/VBP/4/aux/have", "deployed/VERB/VBN/1/acl:relcl/deploy", "guards/NOUN/NNS/4/obj/guard"}, present, false},
+	})
+}
+
+// TestInCustody checks that custody told in the present or the
+// progressive passive, or "in detention" as a present predicate, is a
+// state, while a detention told in the past or the perfect is an act.
+func TestInCustody(t *testing.T) {
+	custody := (*parse).inCustody
+	checkRules(t, []ruleCase{
+		{"are being held, a state", "COERCE", "held", []string{"the/DET/DT/3/det", "two/NUM/CD/3/nummod", "traders/NOUN/NNS/6/nsubj:pass/trader", "are/AUX/VBP/6/aux/be", "being/AUX/VBG/6/aux:pass/be", "held/VERB/VBN/0/root/hold", "by/ADP/IN/9/case", "the/DET/DT/9/det", "militia/NOUN/NN/6/obl:agent"}, custody, true},
+		{"is detained in a camp, a state", "COERCE", "detained", []string{"her/PRON/PRP$/2/nmod:poss", "brother/NOUN/NN/4/nsubj:pass", "is/AUX/VBZ/4/aux:pass/be", "detained/VERB/VBN/0/root/detain", "in/ADP/IN/7/case", "a/DET/DT/7/det", "camp/NOUN/NN/4/obl"}, custody, true},
+		{"are in detention, a state", "COERCE", "detention", []string{"the/DET/DT/2/det", "sailors/NOUN/NNS/5/nsubj/sailor", "are/AUX/VBP/5/cop/be", "in/ADP/IN/5/case", "detention/NOUN/NN/0/root"}, custody, true},
+		{"was detained, an act", "COERCE", "detained", []string{"her/PRON/PRP$/2/nmod:poss", "brother/NOUN/NN/4/nsubj:pass", "was/AUX/VBD/4/aux:pass/be", "detained/VERB/VBN/0/root/detain", "in/ADP/IN/6/case", "August/PROPN/NNP/4/obl"}, custody, false},
+		{"has been detained, an act", "COERCE", "detained", []string{"a/DET/DT/2/det", "chemist/NOUN/NN/5/nsubj:pass", "has/AUX/VBZ/5/aux/have", "been/AUX/VBN/5/aux:pass/be", "detained/VERB/VBN/0/root/detain"}, custody, false},
+		{"who are being detained, a relative clause left to the model", "COERCE", "detained", []string{"youths/NOUN/NNS/0/root/youth", "who/PRON/WP/5/nsubj:pass", "are/AUX/VBP/5/aux/be", "being/AUX/VBG/5/aux:pass/be", "detained/VERB/VBN/1/acl:relcl/detain"}, custody, false},
+		{"detained them, active", "COERCE", "detained", []string{"police/NOUN/NNS/2/nsubj/police", "detained/VERB/VBD/0/root/detain", "them/PRON/PRP/2/obj"}, custody, false},
+	})
+}
