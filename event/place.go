@@ -910,6 +910,8 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 		switch base := doc.BaseRel(rel); {
 		case base == "conj" || base == "appos" || base == "flat":
 			continue
+		case own && base == "nmod" && namedBy(t, k) && placeWords.occasions[t.lemma(st.Tokens[hd].Head)]:
+			continue // "the resort of Sochi" names the place itself
 		case base == "ccomp" || base == "csubj" || base == "advcl" || base == "parataxis" || rel == "acl:relcl":
 			return false
 		case base == "xcomp" && hd >= 0 && t.child(hd, "obj") >= 0:
@@ -975,6 +977,14 @@ func namesParty(t *tree, e *doc.Event, sp doc.Span) bool {
 		}
 	}
 	return false
+}
+
+// namedBy reports whether the word at k is the name an of-phrase gives a
+// single place noun ("the resort of Sochi", "the enclave of X"), not a
+// container of places ("the towns of northern Syria").
+func namedBy(t *tree, k int) bool {
+	hd := t.st.Tokens[k].Head
+	return hd >= 0 && t.marker(k) == "of" && vocab.placeNouns[t.lemma(hd)] && t.st.Tokens[hd].XPOS == "NN"
 }
 
 // possessor reports whether the words at sp are followed by a possessive

@@ -407,7 +407,10 @@ func (r *Resolver) notePatterns(c *cand, ts []tok) {
 		case "in", "at", "near", "inside", "outside":
 			c.placePrep = true
 		case "of":
-			c.placePrep = c.first > 1 && words.settlements[strings.ToLower(ts[c.first-2].form)]
+			if c.first > 1 {
+				n := strings.ToLower(ts[c.first-2].form)
+				c.placePrep = words.settlements[n] || words.namingNouns[n]
+			}
 		}
 	}
 	n := c.last + 1
@@ -468,10 +471,13 @@ func (r *Resolver) dropPersons(cands []cand) []cand {
 	// A name seen as part of a person's name anywhere in the story is a
 	// person's name everywhere in it ("John Allen" ... "Allen said").
 	personal := map[string]bool{}
+	placed := placedKeys(cands)
 	for _, c := range cands {
 		// Countries and big cities keep their other mentions: "Michael
-		// Jordan" does not make every "Jordan" a person.
-		if c.person && !r.prominent(c.ids) {
+		// Jordan" does not make every "Jordan" a person; nor does a name
+		// the story twice places by a preposition ("in Afrin" ... "the
+		// authority governing Afrin said").
+		if c.person && !r.prominent(c.ids) && !placed[c.key] {
 			personal[c.key] = true
 		}
 	}

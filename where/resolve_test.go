@@ -534,3 +534,33 @@ func TestSectionAbroad(t *testing.T) {
 		t.Errorf("Mosul: got %+v", p)
 	}
 }
+
+// TestSpeakingTownPlacedElsewhere checks that a minor town read as a
+// speaker ("the council that runs X said") is not a person's name
+// throughout a story that twice places it, "the enclave of X" counting as
+// a placing like "in X"; placed once, the speaker reading still wins.
+func TestSpeakingTownPlacedElsewhere(t *testing.T) {
+	r := newDefault(t)
+	for _, tc := range []struct {
+		text  string
+		place bool
+	}{
+		{"Rockets fell in Manbij at dawn. Families fled the enclave of Manbij by road. The council that runs Manbij said it would hold.", true},
+		{"Rockets fell in Manbij at dawn. Families fled by road. The council that runs Manbij said it would hold.", false},
+	} {
+		st := tokenized(t, tc.text)
+		if err := r.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		first := strings.Index(tc.text, "Manbij")
+		got := false
+		for _, p := range st.Places {
+			if p.Start == first {
+				got = true
+			}
+		}
+		if got != tc.place {
+			t.Errorf("%q: the first Manbij a place %v, want %v (places %+v)", tc.text, got, tc.place, st.Places)
+		}
+	}
+}
