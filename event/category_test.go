@@ -190,3 +190,20 @@ func TestBlameIdioms(t *testing.T) {
 		}
 	}
 }
+
+// TestSupportExtended checks that support extended, lent or given to a
+// party or a cause is SUPPORT (PLOVER "express support"), where giving
+// aid stays AID. Sentences written for the test.
+func TestSupportExtended(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The farmers' union has extended its support to the week-long strike by truckers.", "extended", "SUPPORT"},
+		{"The traders extended moral support to the shutdown called by the chamber.", "extended", "SUPPORT"},
+		{"Moscow gave tacit support to the offensive in the north.", "gave", "SUPPORT"},
+		{"The mayor extended the deadline for the tenders by a week.", "extended", ""},
+		{"Japan gave food aid worth two million dollars to the flood victims.", "gave", "AID"},
+	})
+}
