@@ -207,3 +207,20 @@ func TestSupportExtended(t *testing.T) {
 		{"Japan gave food aid worth two million dollars to the flood victims.", "gave", "AID"},
 	})
 }
+
+// TestDealStruckChargesDropped checks two senses read by their object: a
+// deal struck is AGREE, not a strike (PROTEST), and charges or a case
+// dropped is CONCEDE. Sentences written for the test.
+func TestDealStruckChargesDropped(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The two factions struck a deal in spring to share the port revenue.", "struck", "AGREE"},
+		{"Dock workers struck for a week over pay.", "struck", "PROTEST"},
+		{"All charges against the driver were dropped after a year on bail.", "dropped", "CONCEDE"},
+		{"Prosecutors dropped the case against the two nurses.", "dropped", "CONCEDE"},
+		{"Turnout dropped sharply in the northern districts.", "dropped", ""},
+	})
+}
