@@ -148,3 +148,79 @@ func TestHandledRequest(t *testing.T) {
 		{"The opposition issued a demand for the mayor's resignation on Friday.", "demand", "REQUEST"},
 	})
 }
+
+// TestBlameIdioms checks the blame and criticism idioms of the fourteenth
+// session's category pass (docs/QUALITY.md): a party held responsible or
+// accountable is accused, criticism told as "hit out at", "lashed out
+// at" or "a swipe at" is ACCUSE aimed at what the "at" phrase names, and
+// a reprisal ("hit back" with no "at") and a hostage held stay what they
+// were. Sentences written for the test.
+func TestBlameIdioms(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The farmers' union held the water board responsible for the failed harvest.", "held", "ACCUSE"},
+		{"Two ministers should be held accountable for the tender scandal, the senator said.", "held", "ACCUSE"},
+		{"The kidnappers held the engineer hostage for a month.", "held", "ASSAULT"},
+		{"The council held a meeting on the budget on Monday.", "held", ""},
+		{"The party chief hit out at the electoral commission on Sunday.", "hit", "ACCUSE"},
+		{"The coach hit back at his critics after the defeat.", "hit", "ACCUSE"},
+		{"The militia vowed to hit back within days.", "hit", ""},
+		{"The senator lashed out at the rival party on Friday.", "lashed", "ACCUSE"},
+		{"In her speech the governor took a swipe at the trade unions.", "swipe", "ACCUSE"},
+	})
+	for _, c := range []struct{ text, trigger, target string }{
+		{"The party chief hit out at the electoral commission on Sunday.", "hit", "the electoral commission"},
+		{"The senator lashed out at the rival party on Friday.", "lashed", "the rival party"},
+	} {
+		st := &doc.Story{ID: "t", Published: time.Date(2021, 5, 5, 0, 0, 0, 0, time.UTC), Text: c.text}
+		if err := p.Annotate(st); err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		for _, e := range st.Events {
+			if st.Text[e.Trigger.Start:e.Trigger.End] == c.trigger && e.Target != nil {
+				got = e.Target.Text
+			}
+		}
+		if got != c.target {
+			t.Errorf("%q: target %q, want %q", c.text, got, c.target)
+		}
+	}
+}
+
+// TestSupportExtended checks that support extended, lent or given to a
+// party or a cause is SUPPORT (PLOVER "express support"), where giving
+// aid stays AID. Sentences written for the test.
+func TestSupportExtended(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The farmers' union has extended its support to the week-long strike by truckers.", "extended", "SUPPORT"},
+		{"The traders extended moral support to the shutdown called by the chamber.", "extended", "SUPPORT"},
+		{"Moscow gave tacit support to the offensive in the north.", "gave", "SUPPORT"},
+		{"The mayor extended the deadline for the tenders by a week.", "extended", ""},
+		{"Japan gave food aid worth two million dollars to the flood victims.", "gave", "AID"},
+	})
+}
+
+// TestDealStruckChargesDropped checks two senses read by their object: a
+// deal struck is AGREE, not a strike (PROTEST), and charges or a case
+// dropped is CONCEDE. Sentences written for the test.
+func TestDealStruckChargesDropped(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The two factions struck a deal in spring to share the port revenue.", "struck", "AGREE"},
+		{"Dock workers struck for a week over pay.", "struck", "PROTEST"},
+		{"All charges against the driver were dropped after a year on bail.", "dropped", "CONCEDE"},
+		{"Prosecutors dropped the case against the two nurses.", "dropped", "CONCEDE"},
+		{"Turnout dropped sharply in the northern districts.", "dropped", ""},
+	})
+}

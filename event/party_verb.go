@@ -80,7 +80,9 @@ func oblArgument(t *tree, cd *candidate, k int, recipient bool) bool {
 	case "at":
 		// "fired mortars at the positions": what was fired at, not
 		// what was fired, is the target.
-		if cd.tr.Plover == "ASSAULT" && (cd.target < 0 || weapon(t, cd.target)) {
+		// "hit out at the ministry": a trigger whose frame asks for the
+		// "at" phrase is aimed at what it names.
+		if (cd.tr.Plover == "ASSAULT" || slices.Contains(cd.tr.With, "at")) && (cd.target < 0 || weapon(t, cd.target)) {
 			cd.target = k
 		}
 	}

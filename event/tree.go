@@ -144,6 +144,9 @@ var personal = map[string]bool{
 // that person itself ("took the freed hostages to a hospital", "the
 // hostages held a news conference").
 func (t *tree) predicative(i int, words []string) bool {
+	if t.postnominal(i, words) {
+		return true
+	}
 	for _, k := range t.kids[i] {
 		if !slices.Contains(words, strings.ToLower(t.st.Tokens[k].Form)) {
 			continue
@@ -160,6 +163,24 @@ func (t *tree) predicative(i int, words []string) bool {
 			r := t.st.Tokens[o].Rel
 			return o != k && (r == "obj" || r == "iobj" || r == "nsubj:pass")
 		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// postnominal reports whether the object of verb i (a passive's
+// subject) has one of words as an adjective right after it, where the
+// parse hangs the predicate said of it ("held the board responsible"
+// parsed as "board" with the modifier "responsible"): an adjective after
+// its noun is no attribute of it.
+func (t *tree) postnominal(i int, words []string) bool {
+	o := t.child(i, "obj", "nsubj:pass")
+	if o < 0 {
+		return false
+	}
+	for _, k := range t.kids[o] {
+		if k > o && doc.BaseRel(t.st.Tokens[k].Rel) == "amod" && t.st.Tokens[k].UPOS == "ADJ" && slices.Contains(words, strings.ToLower(t.st.Tokens[k].Form)) {
 			return true
 		}
 	}
