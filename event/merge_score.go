@@ -34,7 +34,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if !incidents[ea.Type.Plover] && !sameDoer(t, a, b) {
 		return 0, 0, "actor"
 	}
-	if !compatibleModes(ea.Type.Plover, ea.Type.Mode, eb.Type.Mode, a.sent == b.sent) {
+	if !compatibleModes(ea.Type.Plover, ea.Type.Mode, eb.Type.Mode, a.sent == b.sent) && !judgedTogether(a, b) {
 		return 0, 0, "mode"
 	}
 	if distinctCue(t, b) || timeApart(t, a, b) {
