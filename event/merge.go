@@ -291,6 +291,11 @@ func clusterScore(t *tree, members []*candidate, b *candidate) (float64, bool) {
 		// the story is about: the event it has told most.
 		pos += 0.5 * math.Log2(float64(len(members)))
 	}
+	if pos+neg <= 0 && possessedDeath(t, members, b) {
+		// Below the plain threshold: with nothing in its favour, a
+		// death told far on through a possessor stays apart.
+		return pos + neg - 0.5, true
+	}
 	return pos + neg, true
 }
 
