@@ -493,3 +493,25 @@ func TestExpulsionNouns(t *testing.T) {
 		{"Kenya ordered the expulsion of two election monitors last week.", "expulsion", "SANCTION"},
 	})
 }
+
+// TestWithdrawalAndCensorship checks the classes kept by the third detection
+// pass (docs/QUALITY.md, section detect3): forces pulled back and the exit of
+// troops are PLOVER's RETREAT (withdraw), as "pull out" and "withdrawal"
+// are; channels or websites blocked and the press gagged are COERCE
+// (censor); an exit that names no one leaving, and a road blocked, are not.
+// Sentences written for the test.
+func TestWithdrawalAndCensorship(t *testing.T) {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkTriggerCategories(t, p, []triggerCase{
+		{"The navy pulled back two frigates from the strait on Friday.", "pulled", "RETREAT"},
+		{"The general announced the exit of the marines from the port.", "exit", "RETREAT"},
+		{"The clinic handed out exit forms to every patient.", "exit", ""},
+		{"The regional governor blocked three radio channels after the vote.", "blocked", "COERCE"},
+		{"An opposition website was blocked by the regulator on Monday.", "blocked", "COERCE"},
+		{"The junta moved quickly to gag the press in the capital.", "gag", "COERCE"},
+		{"The council blocked the plan for a new stadium.", "blocked", "REJECT"},
+	})
+}
