@@ -49,3 +49,22 @@ func TestCaselessStanceOwner(t *testing.T) {
 		}
 	}
 }
+
+// TestCountryLeft checks that a withdrawal of forces, or one naming
+// nothing withdrawn, from a country has no target: the country is where
+// it happens (leftCountry, aimedtarget.go).
+func TestCountryLeft(t *testing.T) {
+	for _, text := range []string{
+		"Belgium withdrew its troops from Mali on Wednesday.",
+		"Belgium withdrew from Mali on Wednesday.",
+		"The premier ordered the withdrawal of Belgian troops from Mali on Wednesday.",
+	} {
+		got := eventOf(coded(t, text, "2020-05-05"), "RETREAT")
+		switch {
+		case got == nil:
+			t.Errorf("%q: no RETREAT event", text)
+		case got.Target != nil:
+			t.Errorf("%q: target %q, want none", text, got.Target.Text)
+		}
+	}
+}
