@@ -419,6 +419,7 @@ func (c *Coder) retreatTarget(t *tree, cd *candidate) {
 	if cd.tr.Plover != "RETREAT" {
 		return
 	}
+	defer leftCountry(t, cd)
 	k := cd.target
 	given := k >= 0 && givenUp(t, cd, k)
 	if k >= 0 && !ownedBySubject(t, k) && !given {
@@ -433,6 +434,53 @@ func (c *Coder) retreatTarget(t *tree, cd *candidate) {
 	if given {
 		cd.target = -1
 	}
+}
+
+// leftCountry drops the target of a withdrawal that is the country the
+// forces leave (forcesWithdrawn) ("withdraw troops from Syria", "the withdrawal from
+// Afghanistan"): a country left is where the withdrawal happens, its
+// place, not a party it bears on (docs/QUALITY.md, "Article gold: coding
+// rules": a place is no party). A region or town left stays (withdrawal
+// bears on where they leave), a part of a country too.
+func leftCountry(t *tree, cd *candidate) {
+	k := cd.target
+	if k < 0 || cd.tr.Mode != "withdraw" {
+		return
+	}
+	// A part of a country ("southern Lebanon") is a region left, which
+	// keeps its target.
+	whole := t.child(k, "amod", "compound") < 0
+	if m := t.marker(k); (m == "from" || m == "out") && whole && countryPlace(t, k) && forcesWithdrawn(t, cd.trig) {
+		cd.target = -1
+	}
+}
+
+// forcesWithdrawn reports whether withdrawal trigger i withdraws forces or
+// names nothing withdrawn ("pull out of Syria"): an envoy or a support
+// withdrawn from a country ("withdrew its ambassador from Ankara") bears
+// on that country.
+func forcesWithdrawn(t *tree, i int) bool {
+	w := t.child(i, "obj")
+	if w < 0 {
+		for _, k := range t.children(i, "nmod") {
+			if t.marker(k) == "of" {
+				w = k
+			}
+		}
+	}
+	return w < 0 || t.armedWord(w)
+}
+
+// countryPlace reports whether token i lies in a place the place stage
+// resolved to a country.
+func countryPlace(t *tree, i int) bool {
+	sp := t.st.Tokens[i].Span
+	for _, p := range t.st.Places {
+		if p.Span.Contains(sp) && p.Precision == doc.PrecisionCountry {
+			return true
+		}
+	}
+	return false
 }
 
 // givenUp reports whether target k of withdrawal or resignation cd is what

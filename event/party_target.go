@@ -187,7 +187,7 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	// without capitals a bare "the X" may be a name (caselessName).
 	if k := cd.target; k >= 0 && aimed[cd.tr.Plover] && t.st.Tokens[k].XPOS == "NN" && !partyOfItsOwn(t, k) &&
 		!isPlace(t, k) && !(cd.tr.Plover == "PROTEST" && t.marker(k) == "on") && !caselessName(t, cd, k) {
-		cd.target = -1
+		cd.target = caselessOwner(t, cd, k)
 	}
 	if k := cd.target; k >= 0 && imposed[cd.tr.Plover] && thing(t, k, cd.tr.Plover) {
 		// "imposed restrictions", "deployed adequate force", "discuss
@@ -334,6 +334,38 @@ func caselessName(t *tree, cd *candidate, k int) bool {
 		}
 	}
 	return t.lowerCased()
+}
+
+// caselessOwner returns the party whose stance object k of aimed trigger
+// cd.trig names, in a story written all in lower case, where the actor
+// stage codes no name: "criticised the vhp stand", "rejected the
+// mediation of the rss" are aimed at the body whose stand or mediation it
+// is. The owner is a bare compound noun before k or a bare "of" phrase
+// (caselessName's shape), not a place or a time; k's lemma must be in
+// [stances], for "condemned the godhra carnage" names a place, and
+// "criticised the price rise" no one. -1 when there is none.
+func caselessOwner(t *tree, cd *candidate, k int) int {
+	tok := &t.st.Tokens[k]
+	if !vocab.stances[t.lemma(k)] || tok.Head != cd.trig || doc.BaseRel(tok.Rel) != "obj" || !t.lowerCased() {
+		return -1
+	}
+	for _, j := range t.kids[k] {
+		rel := t.st.Tokens[j].Rel
+		if rel != "compound" && !(doc.BaseRel(rel) == "nmod" && t.marker(j) == "of") || j == cd.actor {
+			continue
+		}
+		if rel == "compound" && (j > k || len(t.kids[j]) > 0) || t.st.Tokens[j].XPOS != "NN" || isPlace(t, j) || isTimeWord(t, j) {
+			continue
+		}
+		bare := true
+		for _, g := range t.kids[j] {
+			bare = bare && bareNameKids[doc.BaseRel(t.st.Tokens[g].Rel)]
+		}
+		if bare {
+			return j
+		}
+	}
+	return -1
 }
 
 // lowerCased reports whether the story is written all in lower case

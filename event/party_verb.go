@@ -627,7 +627,7 @@ func oblParties(t *tree, cd *candidate, n, h int) {
 			// reality stage's to drop.) But the dead of a protest are
 			// its toll, not whom it is aimed at: "nine people were
 			// killed in the demonstrations".
-			if s := t.child(h, "nsubj", "nsubj:pass"); cd.target < 0 && !protestToll(t, cd, s, targetSpan(t, s)) {
+			if s := sufferer(t, h); cd.target < 0 && !protestToll(t, cd, s, targetSpan(t, s)) {
 				cd.target = s
 			}
 			return
@@ -751,6 +751,30 @@ func receivedParties(t *tree, cd *candidate, h int) bool {
 // actor stage found no one in ("the beating of a vendor").
 func (c *Coder) deedSubject(t *tree, s int) bool {
 	return s >= 0 && (c.isEventNoun(t, s) || t.st.Tokens[s].UPOS == "NOUN" && mentionAt(t, s) == nil)
+}
+
+// sufferer returns who undergoes verb of suffering h: its subject; for a
+// verb that takes its subject from the verb above ("was reported to have
+// died in a strike", "is believed to have been killed"), that verb's
+// subject, unless that verb has an object, which would be the one meant;
+// for a relative pronoun ("the commander, who died in an air strike"),
+// what the coreference step linked it to, as a relative pronoun names no
+// party itself (noParty).
+func sufferer(t *tree, h int) int {
+	s := t.child(h, "nsubj", "nsubj:pass")
+	for n := 0; s < 0 && n < 2 && t.st.Tokens[h].Rel == "xcomp"; n++ {
+		h = t.st.Tokens[h].Head
+		if h < 0 || t.child(h, "obj", "iobj") >= 0 {
+			return -1
+		}
+		s = t.child(h, "nsubj:pass", "nsubj")
+	}
+	if s >= 0 && isRelative(t, s) {
+		if s = t.referent(s); isRelative(t, s) {
+			return -1
+		}
+	}
+	return s
 }
 
 // clauseSubject returns the subject of verb v, or of the clauses v shares

@@ -63,6 +63,9 @@ type vocabulary struct {
 	// policyNouns name a course of action as readily as an act done, and
 	// tell an event only when told as done (event.go, doneDeed).
 	policyNouns map[string]bool
+	// stances name a party's position or course, whose owner a statement
+	// against it is aimed at (party_target.go, caselessOwner).
+	stances map[string]bool
 	// circumstances head a phrase of when or amid what ("on the eve of"),
 	// no party whoever it names inside (party.go).
 	circumstances map[string]bool
@@ -166,7 +169,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"casualty-triggers": &v.casualtyLemmas, "prepositional": &v.prepositional, "naming-verbs": &v.namingVerbs,
 		"authoring": &v.authoring, "provoked": &v.provoked, "drawn": &v.drawn, "set-off": &v.setOff,
 		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands, "holds": &v.holds,
-		"policy-nouns": &v.policyNouns, "order-verbs": &v.orderVerbs,
+		"policy-nouns": &v.policyNouns, "stances": &v.stances, "order-verbs": &v.orderVerbs,
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
 		"judgements": &v.judgements, "happenings": &v.happenings,
