@@ -386,6 +386,18 @@ func grievanceNoun(t *tree, cd *candidate) bool {
 	return false
 }
 
+// attributedNoun reports whether a noun trigger is only what someone is
+// said to be responsible for ("claimed responsibility for the attack",
+// "denied it was responsible for the bombing"): the story tells who did
+// it, and an attack it reports itself is coded from its own words.
+func attributedNoun(t *tree, cd *candidate) bool {
+	tok := &t.st.Tokens[cd.trig]
+	if tok.UPOS != "NOUN" || t.marker(cd.trig) != "for" || tok.Head < 0 {
+		return false
+	}
+	return vocab.attributionHeads[t.lemma(tok.Head)]
+}
+
 // MainAcled returns the index of the event that stands for a whole ACLED
 // note or news snippet, or -1 when none has an ACLED type. ACLED codes one
 // event per note, and a note leads with it: the first event with an ACLED

@@ -60,6 +60,18 @@ func (x *acledCase) means() string {
 	return m
 }
 
+// ownMeans returns the highest-ranked means the sentence names outside
+// the phrases that give a grievance or a reason (cueText): an air strike
+// "in retaliation for a gas attack" stays an air strike, since the gas
+// attack is another event.
+func (x *acledCase) ownMeans() string {
+	m := meansOf(x.cues())
+	if m == "REM_EXPLOS" && firedWeapons(x.cues()) {
+		return "ART_MISS_ATTACK"
+	}
+	return m
+}
+
 // directFire reports whether direct fire was exchanged alongside any shells
 // or grenades named, which ACLED codes as an armed clash, in an attack not
 // one-sided on its face.

@@ -170,10 +170,10 @@ var meansRules = []acledRule{
 		when: func(x *acledCase) bool {
 			return x.codedAssault() && x.is("REM_EXPLOS", "GRENADE", "ART_MISS_ATTACK") && x.directFire()
 		}},
-	{name: "a means of higher precedence named: \"a suicide bomber's blast\"", by: (*acledCase).means,
+	{name: "a means of higher precedence named, outside a grievance or reason: \"a suicide bomber's blast\"", by: (*acledCase).ownMeans,
 		when: func(x *acledCase) bool {
 			return x.codedAssault() && x.is("REM_EXPLOS", "GRENADE", "ART_MISS_ATTACK", "AIR_STRIKE", "CHEM_WEAP") &&
-				meansRank(x.means()) < meansRank(x.cd.acled)
+				meansRank(x.ownMeans()) < meansRank(x.cd.acled)
 		}},
 	{name: "property destroyed by a means above grenades (an air strike, a suicide bomb)", by: (*acledCase).means,
 		when: func(x *acledCase) bool {
@@ -305,6 +305,8 @@ var crowdTargetRules = []acledRule{
 var protestRules = []acledRule{
 	{name: "an event told as a grievance: \"protested against the killing of\"", to: noAcled,
 		when: func(x *acledCase) bool { return grievanceNoun(x.t, x.cd) && x.e.Type.Plover != "PROTEST" }},
+	{name: "an attack told only as what someone is responsible for: \"claimed responsibility for the attack\"", to: noAcled,
+		when: func(x *acledCase) bool { return attributedNoun(x.t, x.cd) && x.e.Type.Plover != "PROTEST" }},
 	{name: "a protest turned violent", to: "VIOL_DEMONSTR", mode: "riot",
 		when: func(x *acledCase) bool { return x.peaceProtest() && protestKind(x.protestText()) == "VIOL_DEMONSTR" }},
 	{name: "demonstrators killed: force was used against them", to: "FORCE_AGAINST_PROTEST",

@@ -37,6 +37,9 @@ type vocabulary struct {
 	// whether it names a post rather than men.
 	armed                                                                       map[string]armedNoun
 	disaster, death, weaponStock, grievanceMarkers, grievanceVerbs, pluralHeads map[string]bool
+	// attributionHeads: an attack named only as what someone is
+	// responsible for is told as an attribution, not as the news.
+	attributionHeads map[string]bool
 
 	// The lemma classes of lemmas.txt that the parse rules read: parties
 	// (party.go), merging (merge.go), speech acts (stance.go), what a phrase
@@ -146,7 +149,7 @@ func (v *vocabulary) sections() map[string]map[string]*[]string {
 // with the set it fills ([armed] aside, which carries a flag).
 func (v *vocabulary) lemmaSections() map[string]*map[string]bool {
 	return map[string]*map[string]bool{
-		"disaster": &v.disaster, "death": &v.death, "weapon-stock": &v.weaponStock,
+		"disaster": &v.disaster, "death": &v.death, "weapon-stock": &v.weaponStock, "attribution-heads": &v.attributionHeads,
 		"grievance-markers": &v.grievanceMarkers, "grievance-verbs": &v.grievanceVerbs, "plural-heads": &v.pluralHeads,
 	}
 }
