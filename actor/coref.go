@@ -759,10 +759,8 @@ func corefPronounSubject(st *doc.Story, i int, lemma string) int {
 // for: the head of the relative clause it opens, else the nearest noun or
 // name before it in its sentence (the head of a multi-word name), or -1.
 func corefRelativeAntecedent(st *doc.Story, i int) int {
-	if v := st.Tokens[i].Head; v >= 0 && v < len(st.Tokens) && st.Tokens[v].Rel == "acl:relcl" {
-		if h := st.Tokens[v].Head; h >= 0 {
-			return h
-		}
+	if h := relativeClauseNoun(st, i); h >= 0 {
+		return h
 	}
 	sent := st.Tokens[i].Sentence
 	for k := i - 1; k >= 0 && st.Tokens[k].Sentence == sent; k-- {
@@ -777,6 +775,15 @@ func corefRelativeAntecedent(st *doc.Story, i int) int {
 		default:
 			return -1
 		}
+	}
+	return -1
+}
+
+// relativeClauseNoun returns, for token i hung on the verb of a relative
+// clause, the noun that clause describes, or -1.
+func relativeClauseNoun(st *doc.Story, i int) int {
+	if v := st.Tokens[i].Head; v >= 0 && v < len(st.Tokens) && st.Tokens[v].Rel == "acl:relcl" {
+		return st.Tokens[v].Head
 	}
 	return -1
 }

@@ -69,9 +69,11 @@ func (c *corefScan) nearestUnbound(i, si int) int {
 	if !ok {
 		return -1
 	}
-	if k := c.st.Tokens[lo].Head; hi == lo+1 && strings.HasPrefix(c.st.Tokens[lo].XPOS, "W") && k >= 0 && c.st.Tokens[k].Rel == "acl:relcl" {
-		// The relative pronoun stands for the noun its clause describes.
-		lo, hi = min(lo, c.st.Tokens[k].Head), max(hi, c.st.Tokens[k].Head+1)
+	if hi == lo+1 && strings.HasPrefix(c.st.Tokens[lo].XPOS, "W") {
+		if n := relativeClauseNoun(c.st, lo); n >= 0 {
+			// The relative pronoun stands for the noun its clause describes.
+			lo, hi = min(lo, n), max(hi, n+1)
+		}
 	}
 	bound := map[int]bool{}
 	for j := i - 1; j >= 0 && c.sentOf(c.ms[j]) == si; j-- {

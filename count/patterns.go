@@ -388,11 +388,11 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 				if np := &sc.nps[k]; !np.used && !np.single && !np.zero {
 					np.definite = false
 					lx.tollChange(ws, i, np)
-					// The toll's own entry, by its index: includedToll
-					// may append after it, so its place is not "last".
+					// The toll's own entry, by its index (emit always
+					// appends one): includedToll may append after it.
 					at := len(sc.out)
 					emit(np, doc.Killed, w.first, true)
-					if toll && c.includedToll(sc, np.end, emit) && at < len(sc.out) {
+					if toll && c.includedToll(sc, np.end, emit) {
 						// The incident's part is told: the toll sums more.
 						sc.out[at].aggregate, sc.out[at].background = true, true
 					}

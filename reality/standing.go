@@ -1,7 +1,6 @@
 package reality
 
 import (
-	"slices"
 	"strings"
 
 	"sitrep/doc"
@@ -140,7 +139,7 @@ func (p *parse) restrictionInForce(e *doc.Event, i int) bool {
 // read as its modifier ("under curfew following incidents of arson").
 func (p *parse) causeTold(i int) bool {
 	for _, k := range p.kids[i] {
-		if slices.Contains([]string{"after", "following"}, p.marker(k, "case", "mark")) {
+		if m := p.marker(k, "case", "mark"); m == "after" || m == "following" {
 			return true
 		}
 		for _, m := range p.kids[k] {
@@ -184,21 +183,20 @@ func (p *parse) inCustody(e *doc.Event, i int) bool {
 		// "relatives of youths who are being detained at the station".
 		return false
 	}
-	var be []string
-	for _, k := range p.kids[i] {
-		if r := st.Tokens[k].Rel; r == "aux:pass" || r == "cop" || r == "aux" {
-			be = append(be, strings.ToLower(st.Tokens[k].Form))
-		}
-	}
 	if tok.UPOS == "NOUN" && p.marker(i, "case") != "in" || tok.UPOS == "VERB" && (tok.XPOS != "VBN" || !p.hasRel(i, "aux:pass")) {
 		return false
 	}
-	for _, b := range be {
-		switch b {
+	present := false
+	for _, k := range p.kids[i] {
+		if r := st.Tokens[k].Rel; r != "aux:pass" && r != "cop" && r != "aux" {
+			continue
+		}
+		switch strings.ToLower(st.Tokens[k].Form) {
 		case "being", "is", "are", "am", "'re", "'s":
+			present = true
 		default:
 			return false // "was detained", "has been held", "will be jailed": an act
 		}
 	}
-	return len(be) > 0
+	return present
 }

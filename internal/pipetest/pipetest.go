@@ -14,19 +14,20 @@ import (
 	"sitrep/pipeline"
 )
 
+// The default pipeline and its build error, made once by Default.
 var (
-	once sync.Once
-	pipe *pipeline.Pipeline
-	err  error
+	once     sync.Once
+	pipe     *pipeline.Pipeline
+	buildErr error
 )
 
 // Default returns the default pipeline, built on the first call of the
 // test binary and shared by every later one; a build error fails t.
 func Default(t testing.TB) *pipeline.Pipeline {
 	t.Helper()
-	once.Do(func() { pipe, err = pipeline.Default() })
-	if err != nil {
-		t.Fatal(err)
+	once.Do(func() { pipe, buildErr = pipeline.Default() })
+	if buildErr != nil {
+		t.Fatal(buildErr)
 	}
 	return pipe
 }
