@@ -67,7 +67,7 @@ func sameDoer(t *tree, a, b *candidate) bool {
 	tx, ty := a.ev.Target, b.ev.Target
 	shared := tx != nil && ty != nil && partyAgreement(tx, ty, 1, 1) > 0
 	if x == nil || y == nil {
-		return shared || a.sent != b.sent && (bare(a) || bare(b) || halves(a, b) || halves(b, a))
+		return shared || nounBesideDoer(t, a, b) || a.sent != b.sent && (bare(a) || bare(b) || halves(a, b) || halves(b, a))
 	}
 	if pronounOf(t, x, y) && (tx == nil || ty == nil || shared) {
 		// "The minister resigned ... his resignation": a pronoun names
