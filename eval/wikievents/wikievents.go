@@ -157,6 +157,14 @@ type Scores struct {
 	PlaceRecall       float64 `json:"place_recall"`
 	PlaceF1           float64 `json:"place_f1"`
 	ArgumentMicroF1   float64 `json:"argument_micro_f1"`
+	// The *_unannotated counts are the predictions of each role made on a
+	// pair whose gold mention has no argument of that role: wrong by the
+	// scores above, however right the party. WikiEvents gives a role to
+	// few mentions, so these show how much of a role's low precision is
+	// that sparseness rather than a wrong party. Not in the F1s.
+	AttackerUnannotated int `json:"attacker_unannotated"`
+	VictimUnannotated   int `json:"victim_unannotated"`
+	PlaceUnannotated    int `json:"place_unannotated"`
 
 	// Misses and FalseAlarms count, by class and lower-cased word, the gold
 	// triggers no anchor overlapped and the anchors that overlapped no gold
@@ -423,7 +431,24 @@ func newWikiScorer(coref map[string]string) *wikiScorer {
 }
 
 // wikiArgCounts are one role's argument tallies.
-type wikiArgCounts struct{ correct, pred, gold int }
+// unannotated counts the predictions on pairs whose gold has no argument
+// of the role.
+type wikiArgCounts struct{ correct, pred, gold, unannotated int }
+
+// tally counts one pair's role: its gold arguments, whether sitrep
+// predicted one, and whether that prediction matched.
+func (t *wikiArgCounts) tally(gold int, predicted, hit bool) {
+	t.gold += gold
+	if predicted {
+		t.pred++
+		if gold == 0 {
+			t.unannotated++
+		}
+	}
+	if hit {
+		t.correct++
+	}
+}
 
 // wikiAnchor is one sitrep prediction of a class: a span and its event.
 type wikiAnchor struct {
@@ -691,13 +716,7 @@ func (s *wikiScorer) scoreArgs(st *doc.Story, e *doc.Event, class string, d *Doc
 				break
 			}
 		}
-		t.gold += len(gold[role])
-		if len(spans) > 0 {
-			t.pred++
-		}
-		if hit >= 0 {
-			t.correct++
-		}
+		t.tally(len(gold[role]), len(spans) > 0, hit >= 0)
 	}
 }
 
@@ -809,6 +828,7 @@ func (s *wikiScorer) finish() *Scores {
 	o.VictimPrecision, o.VictimRecall, o.VictimF1 = prf(v.correct, v.pred, v.gold)
 	o.PlacePrecision, o.PlaceRecall, o.PlaceF1 = prf(pl.correct, pl.pred, pl.gold)
 	_, _, o.ArgumentMicroF1 = prf(a.correct+v.correct+pl.correct, a.pred+v.pred+pl.pred, a.gold+v.gold+pl.gold)
+	o.AttackerUnannotated, o.VictimUnannotated, o.PlaceUnannotated = a.unannotated, v.unannotated, pl.unannotated
 	return o
 }
 
