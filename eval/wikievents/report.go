@@ -42,10 +42,10 @@ func (sc *Scores) WriteText(w io.Writer) error {
 		fmt.Fprintf(w, "%-8s %5d %5d  %9.3f %5.3f %5.3f  %9.3f %5.3f %5.3f  %10.3f\n", r.name, r.g, r.pr, r.p, r.r, r.f, r.sp, r.sr, r.sf, r.er)
 	}
 	fmt.Fprintf(w, "\narguments on %d matched attack/die/injure pairs\n", sc.MatchedPairs)
-	fmt.Fprintf(w, "%-8s %5s %5s %5s\n", "role", "P", "R", "F1")
-	fmt.Fprintf(w, "%-8s %5.3f %5.3f %5.3f\n", "attacker", sc.AttackerPrecision, sc.AttackerRecall, sc.AttackerF1)
-	fmt.Fprintf(w, "%-8s %5.3f %5.3f %5.3f\n", "victim", sc.VictimPrecision, sc.VictimRecall, sc.VictimF1)
-	fmt.Fprintf(w, "%-8s %5.3f %5.3f %5.3f\n", "place", sc.PlacePrecision, sc.PlaceRecall, sc.PlaceF1)
+	fmt.Fprintf(w, "%-8s %5s %5s %5s  %s\n", "role", "P", "R", "F1", "predicted where gold has no such argument")
+	fmt.Fprintf(w, "%-8s %5.3f %5.3f %5.3f  %d\n", "attacker", sc.AttackerPrecision, sc.AttackerRecall, sc.AttackerF1, sc.AttackerUnannotated)
+	fmt.Fprintf(w, "%-8s %5.3f %5.3f %5.3f  %d\n", "victim", sc.VictimPrecision, sc.VictimRecall, sc.VictimF1, sc.VictimUnannotated)
+	fmt.Fprintf(w, "%-8s %5.3f %5.3f %5.3f  %d\n", "place", sc.PlacePrecision, sc.PlaceRecall, sc.PlaceF1, sc.PlaceUnannotated)
 	fmt.Fprintf(w, "%-8s %17.3f\n", "micro", sc.ArgumentMicroF1)
 	fmt.Fprintln(w, "\ngold triggers no anchor overlapped, and anchors that overlapped no gold trigger (most frequent words):")
 	for _, c := range Classes {

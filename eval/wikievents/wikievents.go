@@ -157,6 +157,14 @@ type Scores struct {
 	PlaceRecall       float64 `json:"place_recall"`
 	PlaceF1           float64 `json:"place_f1"`
 	ArgumentMicroF1   float64 `json:"argument_micro_f1"`
+	// The *_unannotated counts are the predictions of each role made on a
+	// pair whose gold mention has no argument of that role: wrong by the
+	// scores above, however right the party. WikiEvents gives a role to
+	// few mentions, so these show how much of a role's low precision is
+	// that sparseness rather than a wrong party. Not in the F1s.
+	AttackerUnannotated int `json:"attacker_unannotated"`
+	VictimUnannotated   int `json:"victim_unannotated"`
+	PlaceUnannotated    int `json:"place_unannotated"`
 
 	// Misses and FalseAlarms count, by class and lower-cased word, the gold
 	// triggers no anchor overlapped and the anchors that overlapped no gold
@@ -423,7 +431,24 @@ func newWikiScorer(coref map[string]string) *wikiScorer {
 }
 
 // wikiArgCounts are one role's argument tallies.
-type wikiArgCounts struct{ correct, pred, gold int }
+// unannotated counts the predictions on pairs whose gold has no argument
+// of the role.
+type wikiArgCounts struct{ correct, pred, gold, unannotated int }
+
+// tally counts one pair's role: its gold arguments, whether sitrep
+// predicted one, and whether that prediction matched.
+func (t *wikiArgCounts) tally(gold int, predicted, hit bool) {
+	t.gold += gold
+	if predicted {
+		t.pred++
+		if gold == 0 {
+			t.unannotated++
+		}
+	}
+	if hit {
+		t.correct++
+	}
+}
 
 // wikiAnchor is one sitrep prediction of a class: a span and its event.
 type wikiAnchor struct {
@@ -456,22 +481,9 @@ func (s *wikiScorer) add(d *Document, p eval.Annotator) error {
 	}
 	s.out.Documents++
 
-	golds := map[string][]*wikiGold{}
-	for i, e := range d.Events {
-		class := ""
-		for pre, c := range wikiGoldPrefix {
-			if strings.HasPrefix(e.EventType, pre) {
-				class = c
-			}
-		}
-		if class == "" {
-			continue
-		}
-		sp, ok := w.span(e.Trigger.Start, e.Trigger.End)
-		if !ok {
-			return fmt.Errorf("event %s: trigger tokens %d-%d out of range", e.ID, e.Trigger.Start, e.Trigger.End)
-		}
-		golds[class] = append(golds[class], &wikiGold{event: i, span: sp, sent: w.sentenceOf(sp.Start), word: strings.ToLower(e.Trigger.Text)})
+	golds, err := wikiGolds(d, w)
+	if err != nil {
+		return err
 	}
 	anchors, covered := wikiAnchors(st, w)
 
@@ -488,45 +500,15 @@ func (s *wikiScorer) add(d *Document, p eval.Annotator) error {
 	}
 
 	for _, class := range Classes {
-		gs, as := golds[class], anchors[class]
+		gs := golds[class]
 		c := s.det[class]
-		c.Gold += len(gs)
-		c.Predicted += len(as)
 		for _, g := range gs {
 			if covered[class][g.sent] {
 				c.Evidence++
 			}
 		}
 		s.out.GoldMentions[class] += len(gs)
-		match := make([]*wikiAnchor, len(gs))
-		for gi, g := range gs {
-			for _, a := range as {
-				if !a.used && a.span.Overlaps(g.span) {
-					a.used, match[gi] = true, a
-					c.Strict++
-					break
-				}
-			}
-			if match[gi] == nil {
-				s.out.Misses[class][g.word]++
-			}
-		}
-		for _, a := range as {
-			if !a.used {
-				s.out.FalseAlarms[class][strings.ToLower(st.Slice(a.span))]++
-			}
-		}
-		for gi, g := range gs {
-			if match[gi] != nil {
-				continue
-			}
-			for _, a := range as {
-				if !a.used && a.sent >= 0 && a.sent == g.sent {
-					a.used, match[gi] = true, a
-					break
-				}
-			}
-		}
+		match := s.matchClass(st, class, gs, anchors[class])
 		for gi, g := range gs {
 			if match[gi] == nil {
 				continue
@@ -539,6 +521,68 @@ func (s *wikiScorer) add(d *Document, p eval.Annotator) error {
 		}
 	}
 	return nil
+}
+
+// wikiGolds returns the gold mentions of each scored class in d.
+func wikiGolds(d *Document, w *wikiBuilt) (map[string][]*wikiGold, error) {
+	golds := map[string][]*wikiGold{}
+	for i, e := range d.Events {
+		class := ""
+		for pre, c := range wikiGoldPrefix {
+			if strings.HasPrefix(e.EventType, pre) {
+				class = c
+			}
+		}
+		if class == "" {
+			continue
+		}
+		sp, ok := w.span(e.Trigger.Start, e.Trigger.End)
+		if !ok {
+			return nil, fmt.Errorf("event %s: trigger tokens %d-%d out of range", e.ID, e.Trigger.Start, e.Trigger.End)
+		}
+		golds[class] = append(golds[class], &wikiGold{event: i, span: sp, sent: w.sentenceOf(sp.Start), word: strings.ToLower(e.Trigger.Text)})
+	}
+	return golds, nil
+}
+
+// matchClass pairs one class's gold mentions with its anchors: first by
+// overlapping spans (counted strict), then, for the gold left, by sentence.
+// It counts the class's gold, predictions, misses and false alarms, and
+// returns each gold mention's anchor, nil for none.
+func (s *wikiScorer) matchClass(st *doc.Story, class string, gs []*wikiGold, as []*wikiAnchor) []*wikiAnchor {
+	c := s.det[class]
+	c.Gold += len(gs)
+	c.Predicted += len(as)
+	match := make([]*wikiAnchor, len(gs))
+	for gi, g := range gs {
+		for _, a := range as {
+			if !a.used && a.span.Overlaps(g.span) {
+				a.used, match[gi] = true, a
+				c.Strict++
+				break
+			}
+		}
+		if match[gi] == nil {
+			s.out.Misses[class][g.word]++
+		}
+	}
+	for _, a := range as {
+		if !a.used {
+			s.out.FalseAlarms[class][strings.ToLower(st.Slice(a.span))]++
+		}
+	}
+	for gi, g := range gs {
+		if match[gi] != nil {
+			continue
+		}
+		for _, a := range as {
+			if !a.used && a.sent >= 0 && a.sent == g.sent {
+				a.used, match[gi] = true, a
+				break
+			}
+		}
+	}
+	return match
 }
 
 func (s *wikiScorer) clusterOf(id string) string {
@@ -577,7 +621,6 @@ func wikiAnchors(st *doc.Story, w *wikiBuilt) (map[string][]*wikiAnchor, map[str
 		seen[class][sp] = true
 		out[class] = append(out[class], &wikiAnchor{span: sp, event: ev, sent: w.sentenceOf(sp.Start), retold: retold})
 	}
-	kindOf := map[string]doc.QuantityKind{Die: doc.Killed, Injure: doc.Injured, Arrest: doc.Arrested}
 	for i := range st.Events {
 		e := &st.Events[i]
 		if e.Type.Plover == "ASSAULT" {
@@ -586,40 +629,49 @@ func wikiAnchors(st *doc.Story, w *wikiBuilt) (map[string][]*wikiAnchor, map[str
 				put(Attack, sp, i, true)
 			}
 		}
-		lemma := triggerLemma(st, e.Trigger)
-		for _, class := range []string{Die, Injure, Arrest} {
-			var cnt *doc.Count
-			switch class {
-			case Die:
-				cnt = e.Killed
-			case Injure:
-				cnt = e.Injured
-			case Arrest:
-				cnt = e.Arrested
-			}
-			byTrigger := wikiTriggerLemmas[class][lemma] ||
-				class == Arrest && e.Type.Plover == "COERCE" && e.Type.Mode == "arrest"
-			if !byTrigger && (cnt == nil || cnt.High <= 0 && cnt.Best <= 0) {
+		casualtyAnchors(st, i, put)
+	}
+	return out, covered
+}
+
+// casualtyAnchors puts event i's death, injury and arrest anchors: its
+// trigger when the trigger names one, and the casualty word of each count
+// of the kind that its evidence holds.
+func casualtyAnchors(st *doc.Story, i int, put func(class string, sp doc.Span, ev int, retold bool)) {
+	kindOf := map[string]doc.QuantityKind{Die: doc.Killed, Injure: doc.Injured, Arrest: doc.Arrested}
+	e := &st.Events[i]
+	lemma := triggerLemma(st, e.Trigger)
+	for _, class := range []string{Die, Injure, Arrest} {
+		var cnt *doc.Count
+		switch class {
+		case Die:
+			cnt = e.Killed
+		case Injure:
+			cnt = e.Injured
+		case Arrest:
+			cnt = e.Arrested
+		}
+		byTrigger := wikiTriggerLemmas[class][lemma] ||
+			class == Arrest && e.Type.Plover == "COERCE" && e.Type.Mode == "arrest"
+		if !byTrigger && (cnt == nil || cnt.High <= 0 && cnt.Best <= 0) {
+			continue
+		}
+		if byTrigger {
+			put(class, e.Trigger, i, false)
+		}
+		// The casualty word of each count of this kind that the event's
+		// evidence holds: a retold toll is a mention of its own.
+		for _, q := range st.Quantities {
+			if q.Kind != kindOf[class] || (q.Best <= 0 && q.High <= 0) || !inAny(q.Span, e.Evidence) {
 				continue
 			}
-			if byTrigger {
-				put(class, e.Trigger, i, false)
-			}
-			// The casualty word of each count of this kind that the event's
-			// evidence holds: a retold toll is a mention of its own.
-			for _, q := range st.Quantities {
-				if q.Kind != kindOf[class] || (q.Best <= 0 && q.High <= 0) || !inAny(q.Span, e.Evidence) {
-					continue
-				}
-				if q.Trigger >= 0 && q.Trigger < len(st.Tokens) {
-					put(class, st.Tokens[q.Trigger].Span, i, false)
-				} else {
-					put(class, q.Span, i, false)
-				}
+			if q.Trigger >= 0 && q.Trigger < len(st.Tokens) {
+				put(class, st.Tokens[q.Trigger].Span, i, false)
+			} else {
+				put(class, q.Span, i, false)
 			}
 		}
 	}
-	return out, covered
 }
 
 func triggerLemma(st *doc.Story, sp doc.Span) string {
@@ -691,13 +743,7 @@ func (s *wikiScorer) scoreArgs(st *doc.Story, e *doc.Event, class string, d *Doc
 				break
 			}
 		}
-		t.gold += len(gold[role])
-		if len(spans) > 0 {
-			t.pred++
-		}
-		if hit >= 0 {
-			t.correct++
-		}
+		t.tally(len(gold[role]), len(spans) > 0, hit >= 0)
 	}
 }
 
@@ -809,6 +855,7 @@ func (s *wikiScorer) finish() *Scores {
 	o.VictimPrecision, o.VictimRecall, o.VictimF1 = prf(v.correct, v.pred, v.gold)
 	o.PlacePrecision, o.PlaceRecall, o.PlaceF1 = prf(pl.correct, pl.pred, pl.gold)
 	_, _, o.ArgumentMicroF1 = prf(a.correct+v.correct+pl.correct, a.pred+v.pred+pl.pred, a.gold+v.gold+pl.gold)
+	o.AttackerUnannotated, o.VictimUnannotated, o.PlaceUnannotated = a.unannotated, v.unannotated, pl.unannotated
 	return o
 }
 

@@ -122,6 +122,11 @@ func TestScoreWikiEvents(t *testing.T) {
 	near("victim_recall", sc.VictimRecall, 1)
 	near("place_precision", sc.PlacePrecision, 0.5)
 	near("place_recall", sc.PlaceRecall, 1)
+	// Each wrong prediction above falls where the gold mention has no
+	// argument of its role.
+	if sc.AttackerUnannotated != 1 || sc.VictimUnannotated != 1 || sc.PlaceUnannotated != 1 {
+		t.Errorf("unannotated attacker/victim/place %d/%d/%d, want 1/1/1", sc.AttackerUnannotated, sc.VictimUnannotated, sc.PlaceUnannotated)
+	}
 	if sc.FalseAlarms[Attack]["police"] != 1 || sc.Misses[Arrest]["arrested"] != 1 {
 		t.Errorf("false alarms %v, misses %v", sc.FalseAlarms, sc.Misses)
 	}
