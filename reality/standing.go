@@ -191,7 +191,8 @@ func (p *parse) inCustody(e *doc.Event, i int) bool {
 		if r := st.Tokens[k].Rel; r != "aux:pass" && r != "cop" && r != "aux" {
 			continue
 		}
-		switch strings.ToLower(st.Tokens[k].Form) {
+		// Curly or straight, "’re" is "'re".
+		switch strings.ToLower(strings.ReplaceAll(st.Tokens[k].Form, "’", "'")) {
 		case "being", "is", "are", "am", "'re", "'s":
 			present = true
 		default:

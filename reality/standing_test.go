@@ -103,6 +103,7 @@ func TestInCustody(t *testing.T) {
 	custody := (*parse).inCustody
 	checkRules(t, []ruleCase{
 		{"are being held, a state", "COERCE", "held", []string{"the/DET/DT/3/det", "two/NUM/CD/3/nummod", "traders/NOUN/NNS/6/nsubj:pass/trader", "are/AUX/VBP/6/aux/be", "being/AUX/VBG/6/aux:pass/be", "held/VERB/VBN/0/root/hold", "by/ADP/IN/9/case", "the/DET/DT/9/det", "militia/NOUN/NN/6/obl:agent"}, custody, true},
+		{"’re being held, curly apostrophe", "COERCE", "held", []string{"they/PRON/PRP/4/nsubj:pass", "’re/AUX/VBP/4/aux/be", "being/AUX/VBG/4/aux:pass/be", "held/VERB/VBN/0/root/hold"}, custody, true},
 		{"is detained in a camp, a state", "COERCE", "detained", []string{"her/PRON/PRP$/2/nmod:poss", "brother/NOUN/NN/4/nsubj:pass", "is/AUX/VBZ/4/aux:pass/be", "detained/VERB/VBN/0/root/detain", "in/ADP/IN/7/case", "a/DET/DT/7/det", "camp/NOUN/NN/4/obl"}, custody, true},
 		{"are in detention, a state", "COERCE", "detention", []string{"the/DET/DT/2/det", "sailors/NOUN/NNS/5/nsubj/sailor", "are/AUX/VBP/5/cop/be", "in/ADP/IN/5/case", "detention/NOUN/NN/0/root"}, custody, true},
 		{"was detained, an act", "COERCE", "detained", []string{"her/PRON/PRP$/2/nmod:poss", "brother/NOUN/NN/4/nsubj:pass", "was/AUX/VBD/4/aux:pass/be", "detained/VERB/VBN/0/root/detain", "in/ADP/IN/6/case", "August/PROPN/NNP/4/obl"}, custody, false},
