@@ -473,15 +473,7 @@ func forcesWithdrawn(t *tree, i int) bool {
 
 // countryPlace reports whether token i lies in a place the place stage
 // resolved to a country.
-func countryPlace(t *tree, i int) bool {
-	sp := t.st.Tokens[i].Span
-	for _, p := range t.st.Places {
-		if p.Span.Contains(sp) && p.Precision == doc.PrecisionCountry {
-			return true
-		}
-	}
-	return false
-}
+func countryPlace(t *tree, i int) bool { return inPlaceOf(t, i, true) }
 
 // givenUp reports whether target k of withdrawal or resignation cd is what
 // it gives up: an armed noun ("withdrew 2,000 troops") or a phrase a
