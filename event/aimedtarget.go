@@ -419,7 +419,14 @@ func (c *Coder) retreatTarget(t *tree, cd *candidate) {
 	if cd.tr.Plover != "RETREAT" {
 		return
 	}
-	defer leftCountry(t, cd)
+	withdrawnFrom(t, cd)
+	leftCountry(t, cd)
+}
+
+// withdrawnFrom sets the target of retreat cd to the place it withdraws
+// from, or drops a target that is only what it gives up
+// (retreatTarget).
+func withdrawnFrom(t *tree, cd *candidate) {
 	k := cd.target
 	given := k >= 0 && givenUp(t, cd, k)
 	if k >= 0 && !ownedBySubject(t, k) && !given {
@@ -437,11 +444,11 @@ func (c *Coder) retreatTarget(t *tree, cd *candidate) {
 }
 
 // leftCountry drops the target of a withdrawal that is the country the
-// forces leave (forcesWithdrawn) ("withdraw troops from Syria", "the withdrawal from
-// Afghanistan"): a country left is where the withdrawal happens, its
-// place, not a party it bears on (docs/QUALITY.md, "Article gold: coding
-// rules": a place is no party). A region or town left stays (withdrawal
-// bears on where they leave), a part of a country too.
+// forces leave (forcesWithdrawn): "withdraw troops from Syria", "the
+// withdrawal from Afghanistan". A country left is where the withdrawal
+// happens, its place, not a party it bears on (docs/QUALITY.md, "Article
+// gold: coding rules": a place is no party). A region or town left stays
+// (withdrawal bears on where they leave), a part of a country too.
 func leftCountry(t *tree, cd *candidate) {
 	k := cd.target
 	if k < 0 || cd.tr.Mode != "withdraw" {
