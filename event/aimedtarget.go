@@ -433,7 +433,7 @@ func withdrawnFrom(t *tree, cd *candidate) {
 		return
 	}
 	for _, k := range t.children(cd.trig, "obl") {
-		if m := t.marker(k); (m == "from" || m == "out") && !isTimeWord(t, k) {
+		if leftFrom(t, k) && !isTimeWord(t, k) {
 			cd.target = k
 			return
 		}
@@ -457,9 +457,16 @@ func leftCountry(t *tree, cd *candidate) {
 	// A part of a country ("southern Lebanon") is a region left, which
 	// keeps its target.
 	whole := t.child(k, "amod", "compound") < 0
-	if m := t.marker(k); (m == "from" || m == "out") && whole && countryPlace(t, k) && forcesWithdrawn(t, cd.trig) {
+	if leftFrom(t, k) && whole && countryPlace(t, k) && forcesWithdrawn(t, cd.trig) {
 		cd.target = -1
 	}
+}
+
+// leftFrom reports whether phrase k tells what a withdrawal leaves: "from
+// Syria", "out of Lebanon".
+func leftFrom(t *tree, k int) bool {
+	m := t.marker(k)
+	return m == "from" || m == "out"
 }
 
 // forcesWithdrawn reports whether withdrawal trigger i withdraws forces or
