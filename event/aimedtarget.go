@@ -419,14 +419,21 @@ func (c *Coder) retreatTarget(t *tree, cd *candidate) {
 	if cd.tr.Plover != "RETREAT" {
 		return
 	}
-	defer leftCountry(t, cd)
+	withdrawnFrom(t, cd)
+	leftCountry(t, cd)
+}
+
+// withdrawnFrom sets the target of retreat cd to the place it withdraws
+// from, or drops a target that is only what it gives up
+// (retreatTarget).
+func withdrawnFrom(t *tree, cd *candidate) {
 	k := cd.target
 	given := k >= 0 && givenUp(t, cd, k)
 	if k >= 0 && !ownedBySubject(t, k) && !given {
 		return
 	}
 	for _, k := range t.children(cd.trig, "obl") {
-		if m := t.marker(k); (m == "from" || m == "out") && !isTimeWord(t, k) {
+		if leftFrom(t, k) && !isTimeWord(t, k) {
 			cd.target = k
 			return
 		}
@@ -437,11 +444,11 @@ func (c *Coder) retreatTarget(t *tree, cd *candidate) {
 }
 
 // leftCountry drops the target of a withdrawal that is the country the
-// forces leave (forcesWithdrawn) ("withdraw troops from Syria", "the withdrawal from
-// Afghanistan"): a country left is where the withdrawal happens, its
-// place, not a party it bears on (docs/QUALITY.md, "Article gold: coding
-// rules": a place is no party). A region or town left stays (withdrawal
-// bears on where they leave), a part of a country too.
+// forces leave (forcesWithdrawn): "withdraw troops from Syria", "the
+// withdrawal from Afghanistan". A country left is where the withdrawal
+// happens, its place, not a party it bears on (docs/QUALITY.md, "Article
+// gold: coding rules": a place is no party). A region or town left stays
+// (withdrawal bears on where they leave), a part of a country too.
 func leftCountry(t *tree, cd *candidate) {
 	k := cd.target
 	if k < 0 || cd.tr.Mode != "withdraw" {
@@ -450,9 +457,16 @@ func leftCountry(t *tree, cd *candidate) {
 	// A part of a country ("southern Lebanon") is a region left, which
 	// keeps its target.
 	whole := t.child(k, "amod", "compound") < 0
-	if m := t.marker(k); (m == "from" || m == "out") && whole && countryPlace(t, k) && forcesWithdrawn(t, cd.trig) {
+	if leftFrom(t, k) && whole && countryPlace(t, k) && forcesWithdrawn(t, cd.trig) {
 		cd.target = -1
 	}
+}
+
+// leftFrom reports whether phrase k tells what a withdrawal leaves: "from
+// Syria", "out of Lebanon".
+func leftFrom(t *tree, k int) bool {
+	m := t.marker(k)
+	return m == "from" || m == "out"
 }
 
 // forcesWithdrawn reports whether withdrawal trigger i withdraws forces or
@@ -473,15 +487,7 @@ func forcesWithdrawn(t *tree, i int) bool {
 
 // countryPlace reports whether token i lies in a place the place stage
 // resolved to a country.
-func countryPlace(t *tree, i int) bool {
-	sp := t.st.Tokens[i].Span
-	for _, p := range t.st.Places {
-		if p.Span.Contains(sp) && p.Precision == doc.PrecisionCountry {
-			return true
-		}
-	}
-	return false
-}
+func countryPlace(t *tree, i int) bool { return inPlaceOf(t, i, true) }
 
 // givenUp reports whether target k of withdrawal or resignation cd is what
 // it gives up: an armed noun ("withdrew 2,000 troops") or a phrase a

@@ -1064,7 +1064,7 @@ func bidDay(t *tree, trig int, kind string, tx *doc.Timex) bool {
 		if doc.BaseRel(toks[k].Rel) == "xcomp" && toks[k].Head == trig {
 			return true
 		}
-		if m := t.marker(k); m == "for" || m == "to" && toks[k].UPOS == "VERB" {
+		if m := t.marker(k); m == "for" || (m == "to" && toks[k].UPOS == "VERB") {
 			return t.dominates(trig, k)
 		}
 	}

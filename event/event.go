@@ -786,14 +786,21 @@ func governedCandidates(t *tree, cands []*candidate, s saying) []*candidate {
 // rejection, not what it rejects, so the denial neither speaks of the
 // demand nor unnames its doer.
 func coordinatedAct(t *tree, v, i int) bool {
+	c := branchOf(t, v, i)
+	return c >= 0 && t.st.Tokens[c].Rel == "conj" && t.child(c, "cc") >= 0
+}
+
+// branchOf returns the dependent of v whose subtree holds token i, or -1
+// when i is not below v.
+func branchOf(t *tree, v, i int) int {
 	for n := 0; i >= 0 && n < len(t.st.Tokens); n++ {
 		h := t.st.Tokens[i].Head
 		if h == v {
-			return t.st.Tokens[i].Rel == "conj" && t.child(i, "cc") >= 0
+			return i
 		}
 		i = h
 	}
-	return false
+	return -1
 }
 
 // frontedAdjunct reports whether token i lies in a participle that opens
@@ -801,14 +808,8 @@ func coordinatedAct(t *tree, v, i int) bool {
 // elders said ..." tells the elders' own condemnation, and the riots it
 // names, not what they said.
 func frontedAdjunct(t *tree, s saying, i int) bool {
-	for n := 0; i >= 0 && n < len(t.st.Tokens); n++ {
-		h := t.st.Tokens[i].Head
-		if h == s.v {
-			return t.st.Tokens[i].Rel == "advcl" && t.st.Tokens[i].XPOS == "VBG" && s.own > i
-		}
-		i = h
-	}
-	return false
+	c := branchOf(t, s.v, i)
+	return c >= 0 && t.st.Tokens[c].Rel == "advcl" && t.st.Tokens[c].XPOS == "VBG" && s.own > c
 }
 
 // fallbackTargets returns the events a saying that governs none speaks of

@@ -20,7 +20,7 @@ import (
 func judgedTogether(a, b *candidate) bool {
 	judging := func(m string) bool { return m == "allege" || m == "disapprove" }
 	return a.ev.Type.Plover == "ACCUSE" && judging(a.ev.Type.Mode) && judging(b.ev.Type.Mode) &&
-		b.sent-a.sent <= reportGap && a.sent-b.sent <= reportGap && !namedApart(a.ev.Actor, b.ev.Actor)
+		abs(a.sent-b.sent) <= reportGap && !namedApart(a.ev.Actor, b.ev.Actor)
 }
 
 // namedApart reports whether both parties are named and their names share

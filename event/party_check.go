@@ -224,10 +224,15 @@ var ownDoing = map[string]bool{"RETREAT": true, "MOBILIZE": true, "CONSULT": tru
 // isPlace reports whether token i lies in a toponym finer than a country
 // ("the Geneva talks"): a place compounded onto an event names where, not
 // who; a country may be either ("US air strikes").
-func isPlace(t *tree, i int) bool {
+func isPlace(t *tree, i int) bool { return inPlaceOf(t, i, false) }
+
+// inPlaceOf reports whether token i lies in a toponym the place stage
+// resolved to a whole country (country true) or to somewhere finer
+// (country false).
+func inPlaceOf(t *tree, i int, country bool) bool {
 	sp := t.st.Tokens[i].Span
 	for _, p := range t.st.Places {
-		if p.Span.Contains(sp) && p.Precision != doc.PrecisionCountry {
+		if p.Span.Contains(sp) && (p.Precision == doc.PrecisionCountry) == country {
 			return true
 		}
 	}

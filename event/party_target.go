@@ -325,15 +325,21 @@ func caselessName(t *tree, cd *candidate, k int) bool {
 	if d := t.child(k, "det"); d < 0 || t.lemma(d) != "the" {
 		return false
 	}
+	// "the godhra carnage", "the burning of the train": a modified noun
+	// names a thing; a bare "the bjp" a body, with what it is accused of
+	// ("of stirring up").
+	return bareName(t, k) && t.lowerCased()
+}
+
+// bareName reports whether every dependent of k is one a bare name takes
+// (bareNameKids).
+func bareName(t *tree, k int) bool {
 	for _, j := range t.kids[k] {
-		if r := doc.BaseRel(t.st.Tokens[j].Rel); !bareNameKids[r] {
-			// "the godhra carnage", "the burning of the train": a
-			// modified noun names a thing; a bare "the bjp" a body,
-			// with what it is accused of ("of stirring up").
+		if !bareNameKids[doc.BaseRel(t.st.Tokens[j].Rel)] {
 			return false
 		}
 	}
-	return t.lowerCased()
+	return true
 }
 
 // caselessOwner returns the party whose stance object k of aimed trigger
@@ -357,11 +363,7 @@ func caselessOwner(t *tree, cd *candidate, k int) int {
 		if rel == "compound" && (j > k || len(t.kids[j]) > 0) || t.st.Tokens[j].XPOS != "NN" || isPlace(t, j) || isTimeWord(t, j) {
 			continue
 		}
-		bare := true
-		for _, g := range t.kids[j] {
-			bare = bare && bareNameKids[doc.BaseRel(t.st.Tokens[g].Rel)]
-		}
-		if bare {
+		if bareName(t, j) {
 			return j
 		}
 	}

@@ -18,7 +18,7 @@ func repairRootedParticiple(t *tree, toks []doc.Token) bool {
 		if tk.Rel != "parataxis" || tk.UPOS != "VERB" {
 			continue
 		}
-		p := clauseRoot(t, v)
+		p := bareParticipleRoot(t, v)
 		if p < 0 || p >= v || !leadsSentence(t, p) {
 			continue
 		}
@@ -33,9 +33,10 @@ func repairRootedParticiple(t *tree, toks []doc.Token) bool {
 	return found
 }
 
-// clauseRoot returns the root above token v when it is a participle with
-// no subject or marker of its own, else -1.
-func clauseRoot(t *tree, v int) int {
+// bareParticipleRoot returns the root above token v when it is a
+// participle with no subject, marker, auxiliary or copula of its own,
+// else -1.
+func bareParticipleRoot(t *tree, v int) int {
 	r := v
 	for n := 0; n < len(t.st.Tokens) && t.st.Tokens[r].Head >= 0; n++ {
 		r = t.st.Tokens[r].Head

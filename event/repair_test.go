@@ -63,6 +63,13 @@ func TestRepairParse(t *testing.T) {
 		// "by" hung on "rebel", the compound before the noun it marks:
 		// no by-phrase without the repair, and the raid no actor.
 		{"modifiercase", "raid", "rebel fighters", "the market", ""},
+		// an opening condemnation whose speaker the parser lost: the
+		// participle made the sentence's root with the verb of saying
+		// hung below it (repairRootedParticiple), or the speaker made
+		// the complement of "said" (repairSubjectComplement). Either way
+		// the condemnation is the speaker's act.
+		{"rootedparticiple", "condemning", "the elders", "", ""},
+		{"subjectcomplement", "condemning", "okafor", "", ""},
 	}
 	for _, c := range cases {
 		st := parsedStory(t, "testdata/misparsed/"+c.file+".conllu")
