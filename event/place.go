@@ -910,7 +910,7 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 		switch base := doc.BaseRel(rel); {
 		case base == "conj" || base == "appos" || base == "flat":
 			continue
-		case own && base == "nmod" && namedBy(t, k) && placeWords.occasions[t.lemma(st.Tokens[hd].Head)]:
+		case own && base == "nmod" && namedBy(t, k) && st.Tokens[hd].Head >= 0 && placeWords.occasions[t.lemma(st.Tokens[hd].Head)]:
 			continue // "the resort of Sochi" names the place itself
 		case base == "ccomp" || base == "csubj" || base == "advcl" || base == "parataxis" || rel == "acl:relcl":
 			return false

@@ -12,3 +12,10 @@ func TestStatementAtNamedResort(t *testing.T) {
 		{"A summit in the mountain resort of Sochi ended on Friday without a deal, officials said.", "summit", "Sochi"},
 	})
 }
+
+// TestResortAsRoot checks that a fragment whose root is the place noun
+// itself ("The hill resort of X, where ...") is coded without a crash:
+// the occasion test must not read the root's head.
+func TestResortAsRoot(t *testing.T) {
+	coded(t, "The hill resort of Murree, where the envoys held talks on Monday.", "2024-05-06")
+}
