@@ -595,12 +595,26 @@ func inDateline(text string, sp doc.Span) bool {
 // stampLine reports whether sp lies in a short line of its own that opens
 // with a time stamp's words: a page's "Updated:" or "Posted" line.
 func stampLine(text string, sp doc.Span) bool {
-	start := strings.LastIndexByte(text[:sp.Start], '\n') + 1
-	end := strings.IndexByte(text[sp.End:], '\n')
-	if end < 0 {
-		end = len(text) - sp.End
+	const most = 60
+	// The line can be no longer than most bytes, so neither search need
+	// look further than that: a story with few line breaks would make
+	// each search run to its far end, once for each date of each event.
+	lo := max(sp.Start-most-1, 0)
+	start := strings.LastIndexByte(text[lo:sp.Start], '\n') + 1
+	if start == 0 && lo > 0 {
+		return false
 	}
-	return end+sp.End-start <= 60 && stampStart.MatchString(text[start:sp.Start])
+	start += lo
+	room := most - (sp.End - start)
+	if room < 0 {
+		return false
+	}
+	rest := text[sp.End:]
+	end := strings.IndexByte(rest[:min(room+1, len(rest))], '\n')
+	if end < 0 {
+		end = len(rest)
+	}
+	return end+sp.End-start <= most && stampStart.MatchString(text[start:sp.Start])
 }
 
 // validDate reports whether v is a calendar TIMEX3 value (not PRESENT_REF,
