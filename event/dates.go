@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"sitrep/doc"
 )
@@ -1013,6 +1014,21 @@ func headingTime(t *tree, e *doc.Event) {
 	e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
 }
 
+// datedLineStart reports whether nothing but spaces, and "on" at most, stands
+// between the line break before at (or the text's start) and at. It reads
+// back only over those: finding the line's start first made every date
+// of every event search a story with few line breaks back to its start.
+func datedLineStart(text string, at int) bool {
+	before := strings.TrimRightFunc(text[:at], lineSpace)
+	if n := len(before); n >= 2 && strings.EqualFold(before[n-2:], "on") {
+		before = strings.TrimRightFunc(before[:n-2], lineSpace)
+	}
+	return before == "" || before[len(before)-1] == '\n'
+}
+
+// lineSpace reports whether r is a space that does not end a line.
+func lineSpace(r rune) bool { return r != '\n' && unicode.IsSpace(r) }
+
 // heading reports whether tx is a dated heading: a calendar date that
 // starts its line (after "On" at most) and ends it, or is followed by a
 // colon or a dash.
@@ -1020,9 +1036,7 @@ func heading(text string, tx *doc.Timex) bool {
 	if tx.Type != "DATE" || !validDate(tx.Value) {
 		return false
 	}
-	lineStart := strings.LastIndexByte(text[:tx.Start], '\n') + 1
-	before := strings.TrimSpace(text[lineStart:tx.Start])
-	if before != "" && !strings.EqualFold(before, "on") {
+	if !datedLineStart(text, tx.Start) {
 		return false
 	}
 	rest := text[tx.End:]

@@ -53,3 +53,30 @@ func TestStampLineBounded(t *testing.T) {
 		t.Fatal("no span read as a stamp line: the texts test only the negative case")
 	}
 }
+
+// TestDatedLineStart checks that datedLineStart, which reads back from a
+// date only over spaces and "on", answers as finding the line's start and
+// trimming what lies between did, at every byte of texts with odd spaces,
+// "on" in all cases, words ending in "on", and lines far longer than that.
+func TestDatedLineStart(t *testing.T) {
+	whole := func(text string, at int) bool {
+		lineStart := strings.LastIndexByte(text[:at], '\n') + 1
+		before := strings.TrimSpace(text[lineStart:at])
+		return before == "" || strings.EqualFold(before, "on")
+	}
+	texts := []string{
+		"On 4 May\n  on 5 May\nON\u00a06 May\n\t oN \r7 May",
+		"The union met on 8 May and again upon 9 May.\nRibbon 10 May\non",
+		"\u3000on\u2003 11 May \u2028 on 12 May\n\n\u00e9on 13 May",
+		strings.Repeat("a long line without breaks ", 10) + "on 14 May",
+		"on",
+		"",
+	}
+	for _, text := range texts {
+		for at := 0; at <= len(text); at++ {
+			if got, want := datedLineStart(text, at), whole(text, at); got != want {
+				t.Fatalf("%q at %d: datedLineStart = %v, want %v", text, at, got, want)
+			}
+		}
+	}
+}
