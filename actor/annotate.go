@@ -19,14 +19,19 @@ import (
 // places, and the two differ on a story about one country that quotes
 // another's officials. Only this stage gives a phrase the home country.
 func (c *Coder) HomeCountry(words []string) string {
-	f, _ := c.homeCountry(words, nil)
+	norm := make([]string, len(words))
+	for i, w := range words {
+		norm[i] = actorNorm(w)
+	}
+	f, _ := c.homeCountry(words, norm, nil)
 	return f
 }
 
 // homeCountry returns the home country (see HomeCountry), counting the
 // story's places too, and whether it dominates: named at least twice as
-// often as any other country.
-func (c *Coder) homeCountry(words []string, places []doc.Place) (string, bool) {
+// often as any other country. norm holds actorNorm of each of words, which
+// the stage has already made for its own scan.
+func (c *Coder) homeCountry(words, norm []string, places []doc.Place) (string, bool) {
 	count := map[string]int{}
 	first := map[string]int{}
 	note := func(code string, pos int) {
@@ -38,8 +43,8 @@ func (c *Coder) homeCountry(words []string, places []doc.Place) (string, bool) {
 			first[code] = pos
 		}
 	}
-	for _, it := range c.lx.scan(words) {
-		if currencyAt(words, it.end) || it.start > 0 && actorNorm(words[it.start-1]) == "ethnic" {
+	for _, it := range c.lx.scanNorm(words, norm) {
+		if currencyAt(words, it.end) || it.start > 0 && norm[it.start-1] == "ethnic" {
 			continue // "US $50 million", "ethnic Albanians": not about the country
 		}
 		switch it.e.kind {
@@ -91,7 +96,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	// country only when the story is plainly about it: a story about
 	// Afghanistan that names the United States often quotes American
 	// generals.
-	a.home, a.dominant = c.homeCountry(a.forms, st.Places)
+	a.home, a.dominant = c.homeCountry(a.forms, a.norm, st.Places)
 	joinHyphenatedNames(st)
 	c.addTitledNames(st)
 

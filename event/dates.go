@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"sitrep/doc"
 )
@@ -595,12 +596,26 @@ func inDateline(text string, sp doc.Span) bool {
 // stampLine reports whether sp lies in a short line of its own that opens
 // with a time stamp's words: a page's "Updated:" or "Posted" line.
 func stampLine(text string, sp doc.Span) bool {
-	start := strings.LastIndexByte(text[:sp.Start], '\n') + 1
-	end := strings.IndexByte(text[sp.End:], '\n')
-	if end < 0 {
-		end = len(text) - sp.End
+	const most = 60
+	// The line can be no longer than most bytes, so neither search need
+	// look further than that: a story with few line breaks would make
+	// each search run to its far end, once for each date of each event.
+	lo := max(sp.Start-most-1, 0)
+	start := strings.LastIndexByte(text[lo:sp.Start], '\n') + 1
+	if start == 0 && lo > 0 {
+		return false
 	}
-	return end+sp.End-start <= 60 && stampStart.MatchString(text[start:sp.Start])
+	start += lo
+	room := most - (sp.End - start)
+	if room < 0 {
+		return false
+	}
+	rest := text[sp.End:]
+	end := strings.IndexByte(rest[:min(room+1, len(rest))], '\n')
+	if end < 0 {
+		end = len(rest)
+	}
+	return end+sp.End-start <= most && stampStart.MatchString(text[start:sp.Start])
 }
 
 // validDate reports whether v is a calendar TIMEX3 value (not PRESENT_REF,
@@ -999,6 +1014,21 @@ func headingTime(t *tree, e *doc.Event) {
 	e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
 }
 
+// datedLineStart reports whether nothing but spaces, and "on" at most, stands
+// between the line break before at (or the text's start) and at. It reads
+// back only over those: finding the line's start first made every date
+// of every event search a story with few line breaks back to its start.
+func datedLineStart(text string, at int) bool {
+	before := strings.TrimRightFunc(text[:at], lineSpace)
+	if n := len(before); n >= 2 && strings.EqualFold(before[n-2:], "on") {
+		before = strings.TrimRightFunc(before[:n-2], lineSpace)
+	}
+	return before == "" || before[len(before)-1] == '\n'
+}
+
+// lineSpace reports whether r is a space that does not end a line.
+func lineSpace(r rune) bool { return r != '\n' && unicode.IsSpace(r) }
+
 // heading reports whether tx is a dated heading: a calendar date that
 // starts its line (after "On" at most) and ends it, or is followed by a
 // colon or a dash.
@@ -1006,9 +1036,7 @@ func heading(text string, tx *doc.Timex) bool {
 	if tx.Type != "DATE" || !validDate(tx.Value) {
 		return false
 	}
-	lineStart := strings.LastIndexByte(text[:tx.Start], '\n') + 1
-	before := strings.TrimSpace(text[lineStart:tx.Start])
-	if before != "" && !strings.EqualFold(before, "on") {
+	if !datedLineStart(text, tx.Start) {
 		return false
 	}
 	rest := text[tx.End:]

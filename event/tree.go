@@ -20,6 +20,11 @@ type tree struct {
 	// apart ("Separately, ...", "Elsewhere, ..."), or -1; built on first
 	// use (merge.go).
 	asideAt []int
+	// lemmas[i] is lemma(i), filled on first use ("" not yet): the rules
+	// ask a token's lemma many times, and lowercasing it each time was
+	// the stage's largest cost of its own. A tree's tokens never change
+	// (a repair changes a copy and makes a new tree of it).
+	lemmas []string
 	// lede is the day the story's lede names for its news (findLedeTimex),
 	// or nil; ledeDone tells it is known. Every undated event asks for it
 	// (dates_lede.go), so it is found once per story.
@@ -59,7 +64,17 @@ func newTreeIn(st *doc.Story, kids [][]int) *tree {
 }
 
 // lemma is the token's lemma in lower case, or its form when untagged.
-func (t *tree) lemma(i int) string { return t.st.Tokens[i].LowerLemma() }
+func (t *tree) lemma(i int) string {
+	if t.lemmas == nil {
+		t.lemmas = make([]string, len(t.st.Tokens))
+	}
+	if l := t.lemmas[i]; l != "" {
+		return l
+	}
+	l := t.st.Tokens[i].LowerLemma()
+	t.lemmas[i] = l
+	return l
+}
 
 // child returns the first child of i whose relation is one of rels (exact
 // match, or base match for a rel given without subtype), or -1.

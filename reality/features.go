@@ -24,6 +24,9 @@ type parse struct {
 	// on first use from bodyOf, the mentions then, for inBodyName.
 	bodyWord []bool
 	bodyOf   []doc.Mention
+	// linkHeads[k]: 1 if tokens k-1 and k head a list of links, -1 if
+	// not, 0 if not yet asked (linkHead).
+	linkHeads []int8
 }
 
 // inBodyName reports whether token i lies in an ORG mention of more than

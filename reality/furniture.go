@@ -66,14 +66,34 @@ func (p *parse) linkList(i int) bool {
 	st := p.st
 	line := strings.LastIndexByte(st.Text[:st.Tokens[i].Start], '\n') + 1
 	for k := i - 1; k > 0 && st.Tokens[k-1].Start >= line; k-- {
-		first, second := strings.ToLower(st.Tokens[k-1].Form), leadingLetters(strings.ToLower(st.Tokens[k].Form))
-		for _, pair := range lex.linkLists {
-			if first == pair[0] && second == pair[1] {
-				return true
-			}
+		if p.linkHead(k) {
+			return true
 		}
 	}
 	return false
+}
+
+// linkHead reports whether tokens k-1 and k head a list of links
+// ([link-lists]), remembering the answer: linkList asks it of every token
+// before each trigger on the trigger's line, and a story with few line
+// breaks would lowercase most of its words again for each event.
+func (p *parse) linkHead(k int) bool {
+	if p.linkHeads == nil {
+		p.linkHeads = make([]int8, len(p.st.Tokens))
+	}
+	if h := p.linkHeads[k]; h != 0 {
+		return h > 0
+	}
+	toks := p.st.Tokens
+	first, second := strings.ToLower(toks[k-1].Form), leadingLetters(strings.ToLower(toks[k].Form))
+	p.linkHeads[k] = -1
+	for _, pair := range lex.linkLists {
+		if first == pair[0] && second == pair[1] {
+			p.linkHeads[k] = 1
+			break
+		}
+	}
+	return p.linkHeads[k] > 0
 }
 
 // leadingLetters returns the ASCII letters the lower-case s starts with:

@@ -29,3 +29,19 @@ func TestLinkList(t *testing.T) {
 		t.Errorf("a later line: linkList = true, want false")
 	}
 }
+
+// TestLinkListRemembers checks that linkList, which remembers each pair of
+// words it has read as a list's head or not, answers the same whichever
+// trigger it is asked of first and however often.
+func TestLinkListRemembers(t *testing.T) {
+	words := []string{"police/NOUN/NNS/2/nsubj/police", "raided/VERB/VBD/0/root/raid", "a/DET/DT/4/det", "depot/NOUN/NN/2/obj", "related/VERB/VBN/6/amod/relate", "stories:/NOUN/NNS/2/parataxis/story",
+		"gunmen/NOUN/NNS/8/nsubj/gunman", "storm/VERB/VBP/6/acl/storm", "prison/NOUN/NN/8/obj"}
+	st := story(t, words...)
+	p := newParse(st)
+	for _, form := range []string{"storm", "raided", "storm", "raided"} {
+		want := form == "storm"
+		if got := p.linkList(p.token(event(st, "ASSAULT", form).Trigger)); got != want {
+			t.Errorf("%s: linkList = %v, want %v", form, got, want)
+		}
+	}
+}
