@@ -340,6 +340,10 @@ func (c *corefScan) personPronoun(i int) {
 			c.link(i, j)
 		}
 	} else if len(ent) == 0 {
+		if j := c.quotedSpeaker(i, si); j >= 0 {
+			c.link(i, j)
+			return
+		}
 		c.unnamedPerson(i, si, bound)
 	} else if j := c.nearestUnbound(i, si); j >= 0 {
 		c.link(i, j)
