@@ -861,11 +861,20 @@ func corefClauseSubject(st *doc.Story, i int) int {
 // story goes on telling of whom it told ("okafor blamed the ministry
 // for the delay ... he added"), in text where names go unrecognised.
 // A dateline the parse took for that subject is passed over for the
-// subject after it (corefOutOfDateline). Else -1.
+// subject after it (corefOutOfDateline); a speaker named after what was
+// said comes first (corefTrailingSpeaker). Else -1.
 func corefPreviousSubject(st *doc.Story, i int) int {
 	sent := st.Tokens[i].Sentence
 	for s := sent - 1; s >= 0 && s >= sent-2; s-- {
 		sp := st.Sentences[s]
+		if k := corefTrailingSpeaker(st, s); k >= 0 {
+			// Lower-cased copy tags such a name as anything ("said
+			// ravi/ADJ."): its place in the sentence tells it.
+			if !corefNoOtherName(st, k) {
+				return -1
+			}
+			return k
+		}
 		for k := sp.FirstToken; k < sp.EndToken; k++ {
 			h := st.Tokens[k].Head
 			if st.Tokens[k].Rel != "nsubj" || h < 0 || st.Tokens[h].Head >= 0 {
@@ -878,6 +887,55 @@ func corefPreviousSubject(st *doc.Story, i int) int {
 		}
 	}
 	return -1
+}
+
+// corefTrailingSpeaker returns the last word of sentence s when the
+// sentence closes on a verb set after a comma or a closing quote and the
+// few nouns of a name and title after it, none its object ("... will go
+// on, said state party chief ram yadav."): the one who spoke, of whom the
+// story goes on to tell, not the subject of what was said. The shape, not
+// the parse, tells it: lower-cased copy parses such a name as anything.
+// Else -1.
+func corefTrailingSpeaker(st *doc.Story, s int) int {
+	sp := st.Sentences[s]
+	last := sp.EndToken - 1
+	for last > sp.FirstToken && st.Tokens[last].UPOS == "PUNCT" {
+		last--
+	}
+	for v := last - 1; v > sp.FirstToken && v >= last-7; v-- {
+		switch st.Tokens[v].UPOS {
+		case "NOUN", "PROPN", "ADJ", "X", "DET":
+			continue
+		case "VERB":
+			if corefQuoteOrComma(st.Tokens[v-1].Form) && st.Tokens[v+1].UPOS != "DET" && !corefHasObject(st, v, last) {
+				return last
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
+// corefHasObject reports whether a token after verb v, up to last, is its
+// object: "..., shot ravi kumar." tells of a victim, not a speaker.
+func corefHasObject(st *doc.Story, v, last int) bool {
+	for k := v + 1; k <= last; k++ {
+		if st.Tokens[k].Head == v && st.Tokens[k].Rel == "obj" {
+			return true
+		}
+	}
+	return false
+}
+
+// corefQuoteOrComma reports whether a token closes a quotation or is a
+// comma: what stands before a speaker's verb set after what was said, not
+// the hyphen of "so-called" or "war-torn".
+func corefQuoteOrComma(f string) bool {
+	switch f {
+	case ",", "\"", "\u201d", "''":
+		return true
+	}
+	return false
 }
 
 // corefOutOfDateline returns k unless it lies in the dateline that opens
@@ -941,6 +999,12 @@ func corefMayBePerson(st *doc.Story, k int) bool {
 	default:
 		return false
 	}
+	return corefNoOtherName(st, k)
+}
+
+// corefNoOtherName reports whether no mention labels or codes the word at
+// k as anything but a person, and no place the gazetteer found covers it.
+func corefNoOtherName(st *doc.Story, k int) bool {
 	other := false
 	for _, x := range st.Mentions {
 		if x.FirstToken > k || k >= x.EndToken {
