@@ -321,3 +321,32 @@ func barePronoun(text string) bool {
 	}
 	return false
 }
+
+// trailingTargets returns the incidents of the sentence a closing
+// attribution ("..., police said", "..., according to local media") the
+// parse hung on a relative or adverbial clause speaks of: a saying with no
+// complement of its own whose claimant and verb follow every trigger of
+// the sentence reports the whole sentence, not the clause it hangs on.
+// Statements and dealings are left out: their speaker is often the one who
+// acts ("we advised ..., the chief said"), and trying them too lost claims
+// on train and the tune half (QUALITY.md, claims, fourteenth session).
+func trailingTargets(t *tree, cands []*candidate, s saying) []*candidate {
+	st, v := t.st, s.v
+	if s.cv.Lemma != "according" && t.child(v, "ccomp", "obj", "xcomp") >= 0 {
+		return nil
+	}
+	start := min(v, s.subj)
+	var targets []*candidate
+	for _, cd := range cands {
+		if st.Tokens[cd.trig].Sentence != st.Tokens[v].Sentence {
+			continue
+		}
+		if cd.trig >= start {
+			return nil
+		}
+		if physical[cd.tr.Plover] {
+			targets = append(targets, cd)
+		}
+	}
+	return targets
+}

@@ -814,7 +814,8 @@ func frontedAdjunct(t *tree, s saying, i int) bool {
 
 // fallbackTargets returns the events a saying that governs none speaks of
 // elsewhere: the figure disputed in the sentence before, the account a
-// contrasted saying gave (the saying then disputes it), or the attack told
+// contrasted saying gave (the saying then disputes it), the incidents of a
+// sentence a closing attribution hung too low reports, or the attack told
 // last for a bare responsibility claim or denial. targetsOf holds the
 // events of the sayings read so far, by verb.
 func fallbackTargets(t *tree, cands []*candidate, s *saying, targetsOf map[int][]*candidate) []*candidate {
@@ -837,6 +838,9 @@ func fallbackTargets(t *tree, cands []*candidate, s *saying, targetsOf map[int][
 			targets = targetsOf[h]
 			s.setKind(doc.ClaimDisputed)
 		}
+	}
+	if len(targets) == 0 && s.cv.Kind == doc.ClaimReported {
+		targets = trailingTargets(t, cands, *s)
 	}
 	if len(targets) == 0 && (s.cv.Kind == doc.ClaimResponsibility || s.cv.Kind == doc.ClaimDenied && disowns(t, v)) {
 		// "The Taliban claimed responsibility.", "The government
