@@ -930,13 +930,7 @@ func corefHasObject(st *doc.Story, v, last int) bool {
 // corefQuoteOrComma reports whether a token closes a quotation or is a
 // comma: what stands before a speaker's verb set after what was said, not
 // the hyphen of "so-called" or "war-torn".
-func corefQuoteOrComma(f string) bool {
-	switch f {
-	case ",", "\"", "\u201d", "''":
-		return true
-	}
-	return false
-}
+func corefQuoteOrComma(f string) bool { return f == "," || closingMark(f) }
 
 // corefOutOfDateline returns k unless it lies in the dateline that opens
 // one of the story's first lines ("patna: the party leader said ..."), a

@@ -67,7 +67,12 @@ func quoteOpening(st *doc.Story, s int) int {
 	return -1
 }
 
-// closingQuote reports whether form is a mark that may close a quotation.
+// closingQuote reports whether form is a mark that may close a quotation,
+// alone or glued to the word before it.
 func closingQuote(form string) bool {
-	return form == "”" || form == "''" || form == `"` || strings.HasSuffix(form, "”")
+	return closingMark(form) || strings.HasSuffix(form, "”")
 }
+
+// closingMark reports whether form is a token of its own that may close a
+// quotation: a curly, doubled or straight mark.
+func closingMark(form string) bool { return form == "”" || form == "''" || form == `"` }
