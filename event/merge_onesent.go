@@ -10,13 +10,9 @@ func nounBesideDoer(t *tree, a, b *candidate) bool {
 	if a.sent != b.sent || (a.ev.Actor == nil) == (b.ev.Actor == nil) {
 		return false
 	}
-	bare := a
+	bare, other := a, b // exactly one has no doer
 	if b.ev.Actor == nil {
-		bare = b
-	}
-	other := a
-	if bare == a {
-		other = b
+		bare, other = b, a
 	}
 	if t.st.Tokens[bare.trig].UPOS != "NOUN" || !t.headsUp(bare.trig, other.trig, nounReach) {
 		return false
