@@ -902,7 +902,7 @@ func corefTrailingSpeaker(st *doc.Story, s int) int {
 	for last > sp.FirstToken && st.Tokens[last].UPOS == "PUNCT" {
 		last--
 	}
-	for v := last - 1; v > sp.FirstToken && v >= last-7; v-- {
+	for v := last - 1; v > sp.FirstToken && v >= last-trailingNameReach; v-- {
 		switch st.Tokens[v].UPOS {
 		case "NOUN", "PROPN", "ADJ", "X", "DET":
 			continue
@@ -915,6 +915,11 @@ func corefTrailingSpeaker(st *doc.Story, s int) int {
 	}
 	return -1
 }
+
+// trailingNameReach is how many words before a sentence's last word
+// corefTrailingSpeaker looks for the speaker's verb: room for a title
+// and a name ("said state party chief ram yadav" is five).
+const trailingNameReach = 7
 
 // corefHasObject reports whether a token after verb v, up to last, is its
 // object: "..., shot ravi kumar." tells of a victim, not a speaker.
