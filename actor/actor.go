@@ -83,11 +83,7 @@ type dictItem struct {
 // scan finds dictionary matches in words, longest first, left to right.
 // Tokens lookups skip (hyphens) belong to the match around them.
 func (lx *actorLexicon) scan(words []string) []dictItem {
-	norm := make([]string, len(words))
-	for i, w := range words {
-		norm[i] = actorNorm(w)
-	}
-	return lx.scanNorm(words, norm)
+	return lx.scanNorm(words, actorNorms(words))
 }
 
 // scanNorm is scan with norm[i] = actorNorm(words[i]) already known, as
@@ -214,10 +210,7 @@ func (c *Coder) match(words []string, context string, personContext bool) ActorM
 	if len(words) == 0 {
 		return m
 	}
-	norm := make([]string, len(words))
-	for i, w := range words {
-		norm[i] = actorNorm(w)
-	}
+	norm := actorNorms(words)
 	anon := c.hasAnonCue(norm)
 	segs := phraseSegments(words, norm)
 	if len(segs) == 0 {

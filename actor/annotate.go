@@ -19,11 +19,7 @@ import (
 // places, and the two differ on a story about one country that quotes
 // another's officials. Only this stage gives a phrase the home country.
 func (c *Coder) HomeCountry(words []string) string {
-	norm := make([]string, len(words))
-	for i, w := range words {
-		norm[i] = actorNorm(w)
-	}
-	f, _ := c.homeCountry(words, norm, nil)
+	f, _ := c.homeCountry(words, actorNorms(words), nil)
 	return f
 }
 

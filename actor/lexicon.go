@@ -96,6 +96,15 @@ func splitPhrase(phrase string) []string {
 	return out
 }
 
+// actorNorms returns actorNorm of each of words.
+func actorNorms(words []string) []string {
+	norm := make([]string, len(words))
+	for i, w := range words {
+		norm[i] = actorNorm(w)
+	}
+	return norm
+}
+
 // actorNorm normalises one word for lookup: lower case, no periods, no
 // trailing apostrophe. It returns "" for words lookups skip (hyphens,
 // bare apostrophes), so "al-Qaeda" and "al Qaeda" are one key.
