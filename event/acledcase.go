@@ -52,21 +52,22 @@ func (x *acledCase) namedMeans() string {
 // means returns the means of the attack: those named, save that an
 // explosion told with weapons and no planted device is shells or rockets
 // fired ("explosions involving heavy weapons").
-func (x *acledCase) means() string {
-	m := x.namedMeans()
-	if m == "REM_EXPLOS" && firedWeapons(x.sentence()) {
-		return "ART_MISS_ATTACK"
-	}
-	return m
-}
+func (x *acledCase) means() string { return firedMeans(x.namedMeans(), x.sentence()) }
 
 // ownMeans returns the highest-ranked means the sentence names outside
 // the phrases that give a grievance or a reason (cueText): an air strike
 // "in retaliation for a gas attack" stays an air strike, since the gas
 // attack is another event.
 func (x *acledCase) ownMeans() string {
-	m := meansOf(x.cues())
-	if m == "REM_EXPLOS" && firedWeapons(x.cues()) {
+	cues := x.cues()
+	return firedMeans(meansOf(cues), cues)
+}
+
+// firedMeans returns means m named in text, save that an explosion text
+// tells with weapons and no planted device is shells or rockets fired
+// (means, ownMeans).
+func firedMeans(m, text string) string {
+	if m == "REM_EXPLOS" && firedWeapons(text) {
 		return "ART_MISS_ATTACK"
 	}
 	return m
