@@ -25,7 +25,7 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 			if host := byTrig[k]; host != nil && host != cd {
 				switch t.marker(k) {
 				case "in", "during", "at", "amid":
-					drop[cd] = host
+					foldInto(drop, cd, host)
 				}
 			}
 		}
@@ -34,7 +34,7 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 		}
 		// "the attack by the rebels killed nine": the attack's toll; but "a suicide bomber killed ten" names who killed.
 		if s := t.child(i, "nsubj"); s >= 0 && byTrig[s] != nil && byTrig[s] != cd && mentionAt(t, s) == nil {
-			drop[cd] = byTrig[s]
+			foldInto(drop, cd, byTrig[s])
 		}
 		// stormed ..., killing seven; and an attack the parser read as a
 		// verb with the killing as its complement ("another raid the same
@@ -42,7 +42,7 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 		if h := t.st.Tokens[i].Head; h >= 0 {
 			rel := t.st.Tokens[i].Rel
 			if host := byTrig[h]; host != nil && host != cd && (rel == "advcl" || rel == "conj" || rel == "xcomp" && host.tr.Plover == "ASSAULT") {
-				drop[cd] = host
+				foldInto(drop, cd, host)
 			}
 		}
 	}
@@ -62,6 +62,20 @@ func absorbCasualtyClauses(t *tree, cands []*candidate) []*candidate {
 		host.absorbed(cd)
 	}
 	return out
+}
+
+// foldInto records that cd is to be absorbed by host unless host is
+// itself, through the folds already recorded, absorbed by cd: two
+// killings that each read as the other's setting ("was killed in a
+// killing") would make a cycle, and following it would never end. The
+// first fold recorded wins.
+func foldInto(drop map[*candidate]*candidate, cd, host *candidate) {
+	for h := host; h != nil; h = drop[h] {
+		if h == cd {
+			return
+		}
+	}
+	drop[cd] = host
 }
 
 // adoptCounts gives a casualty count tied to no event ("five died", "the
