@@ -14,7 +14,7 @@ func TestMeansOfAReasonStaysOut(t *testing.T) {
 	for _, c := range []struct{ text, acled string }{
 		{"Warplanes carried out air strikes on rebel bases near the river on Tuesday in retaliation for a chlorine attack on the town.", "Air/drone strike"},
 		{"Jets launched air strikes on a militia camp on Friday over a nerve gas attack on a village.", "Air/drone strike"},
-		{"A suicide bomber blew himself up at a checkpoint on Monday and the blast killed four guards.", "Suicide bomb"},
+		{"On Monday a suicide bomber detonated his vest beside a checkpoint and the blast killed four guards.", "Suicide bomb"},
 	} {
 		st := coded(t, c.text, "2021-03-13")
 		k := event.MainAcled(st.Events)
