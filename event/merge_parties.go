@@ -53,10 +53,11 @@ func sameDoer(t *tree, a, b *candidate) bool {
 		// tells the meeting with its doer left to the first.
 		return true
 	}
-	if reciprocal[a.ev.Type.Plover] && x != nil && bothParties(y) {
+	if reciprocal[a.ev.Type.Plover] && x != nil && (bothParties(y) || y != nil && !bothParties(x) && (groupOf(t, x) || groupOf(t, y))) {
 		// "The rebel commander and the army chief agreed a truce ...
 		// Both sides agreed that ...": the plural names the two parties
-		// of the dealing told before.
+		// of the dealing told before; "the leaders", "the allies"
+		// (groupOf) hold the member the other mention names.
 		return true
 	}
 	if p := possessorParty(t, b); p != nil && x != nil && partyAgreement(x, p, 1, 0) > 0 {
@@ -291,6 +292,21 @@ func possessorParty(t *tree, cd *candidate) *doc.Party {
 // reciprocal are the categories of dealings two parties do together, whose
 // retellings name them as one plural ("the two leaders", "both sides").
 var reciprocal = map[string]bool{"CONSULT": true, "AGREE": true, "COOPERATE": true}
+
+// groupOf reports whether party p is a definite plural of people that
+// points back ("the leaders", "the allies", "all"): in a dealing done
+// together, the group holds the member the other mention names ("the
+// minister met the governor ... the leaders discussed"), whichever comes
+// first. Beside a party that is itself both sides ("both armies will
+// pull back, the negotiators agreed") it is the other group, not a member.
+func groupOf(t *tree, p *doc.Party) bool {
+	w := strings.Fields(strings.ToLower(p.Text))
+	if len(w) == 1 {
+		return w[0] == "all"
+	}
+	h := t.spanHead(p.Span)
+	return len(w) == 2 && w[0] == "the" && h >= 0 && t.st.Tokens[h].XPOS == "NNS"
+}
 
 // bothParties reports whether party p's words name the two sides of a
 // dealing as one: "both sides", "both governments", "the two leaders",
