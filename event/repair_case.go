@@ -77,7 +77,7 @@ func repairFrontedParticiple(t *tree, toks []doc.Token) bool {
 			continue
 		}
 		s := t.child(v, "nsubj")
-		if s < 0 || s < p || s > v || !commaBetween(t, p, s) {
+		if !setOffBefore(t, p, s, v) {
 			continue
 		}
 		toks[p].Rel = "advcl"

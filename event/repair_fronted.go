@@ -40,3 +40,12 @@ func commaBetween(t *tree, a, b int) bool {
 	}
 	return false
 }
+
+// setOffBefore reports whether subject s of verb v stands between an
+// opening participle p and v, set off from p by a comma ("condemning the
+// raid, the party said"): the shape repairFrontedParticiple and
+// repairRootedParticiple both read, kept in one place so the two agree.
+// A missing subject (-1) stands before p and fails.
+func setOffBefore(t *tree, p, s, v int) bool {
+	return s >= p && s <= v && commaBetween(t, p, s)
+}

@@ -23,7 +23,7 @@ func repairRootedParticiple(t *tree, toks []doc.Token) bool {
 			continue
 		}
 		s := t.child(v, "nsubj", "nsubj:pass")
-		if s < p || s > v || !commaBetween(t, p, s) {
+		if !setOffBefore(t, p, s, v) {
 			continue
 		}
 		toks[v].Head, toks[v].Rel = t.st.Tokens[p].Head, t.st.Tokens[p].Rel
