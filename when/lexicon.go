@@ -99,35 +99,45 @@ type lexicon struct {
 // fields reads an embedded lexicon file in the word-list format (package
 // wordlist) whose entries have want tab-separated fields.
 func fields(name string, want int) ([][]string, error) {
-	f, err := lexiconFS.Open("lexicon/" + name)
-	if err != nil {
-		return nil, fmt.Errorf("open lexicon %s: %w", name, err)
-	}
-	defer f.Close()
 	var rows [][]string
-	err = wordlist.Each(name, f, func(l wordlist.Line) error {
-		row := l.Fields()
-		if len(row) != want {
-			return fmt.Errorf("%d fields, want %d", len(row), want)
-		}
+	err := eachRow(name, want, func(row []string) error {
 		rows = append(rows, row)
 		return nil
 	})
 	return rows, err
 }
 
-func intMap(name string) (map[string]int, error) {
-	rows, err := fields(name, 2)
+// eachRow calls fn on each entry of the embedded lexicon file name, which
+// must have want tab-separated fields; an error of fn is told with the
+// file and line of the entry (wordlist.Each), so a bad value is found at
+// once.
+func eachRow(name string, want int, fn func(row []string) error) error {
+	f, err := lexiconFS.Open("lexicon/" + name)
 	if err != nil {
-		return nil, err
+		return fmt.Errorf("open lexicon %s: %w", name, err)
 	}
-	m := make(map[string]int, len(rows))
-	for _, r := range rows {
+	defer f.Close()
+	return wordlist.Each(name, f, func(l wordlist.Line) error {
+		row := l.Fields()
+		if len(row) != want {
+			return fmt.Errorf("%d fields, want %d", len(row), want)
+		}
+		return fn(row)
+	})
+}
+
+func intMap(name string) (map[string]int, error) {
+	m := map[string]int{}
+	err := eachRow(name, 2, func(r []string) error {
 		n, err := strconv.Atoi(r[1])
 		if err != nil {
-			return nil, fmt.Errorf("lexicon %s: %q: %w", name, r[0], err)
+			return fmt.Errorf("%q: %w", r[0], err)
 		}
 		m[r[0]] = n
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return m, nil
 }
@@ -207,28 +217,28 @@ func (lx *lexicon) loadWords() error {
 }
 
 // readCues reads the tense cues of cues.txt: a modal cue is a future cue
-// that is also a future auxiliary (futureAux).
+// that is also a future auxiliary (futureAux). A later line for a word
+// overrides an earlier one.
 func (lx *lexicon) readCues() error {
-	cues, err := strMap("cues.txt")
-	if err != nil {
-		return err
-	}
-	lx.cues = make(map[string]int, len(cues))
+	lx.cues = map[string]int{}
 	lx.futureAux = map[string]bool{}
-	for w, c := range cues {
+	return eachRow("cues.txt", 2, func(r []string) error {
+		w, c := r[0], r[1]
 		switch c {
-		case "modal":
-			lx.cues[w] = future
-			lx.futureAux[w] = true
-		case "future":
+		case "modal", "future":
 			lx.cues[w] = future
 		case "past":
 			lx.cues[w] = past
 		default:
-			return fmt.Errorf("lexicon cues.txt: %q: unknown cue %q", w, c)
+			return fmt.Errorf("%q: unknown cue %q (want modal, future or past)", w, c)
 		}
-	}
-	return nil
+		if c == "modal" {
+			lx.futureAux[w] = true
+		} else {
+			delete(lx.futureAux, w)
+		}
+		return nil
+	})
 }
 
 // phrased is an entry of a phrase list.

@@ -1,6 +1,8 @@
 package when
 
 import (
+	"errors"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -55,5 +57,19 @@ func TestModalCues(t *testing.T) {
 	}
 	if lx.futureAux["expected"] || lx.cues["expected"] != future {
 		t.Errorf("expected: want a future cue and no auxiliary")
+	}
+}
+
+// TestEachRowNamesLine checks that a value a loader rejects is told with
+// the file and line of its entry, so a bad cue or number is found at once.
+func TestEachRowNamesLine(t *testing.T) {
+	err := eachRow("cues.txt", 2, func(r []string) error {
+		if r[0] == "will" {
+			return errors.New("rejected")
+		}
+		return nil
+	})
+	if err == nil || !regexp.MustCompile(`^cues\.txt:[0-9]+: rejected$`).MatchString(err.Error()) {
+		t.Fatalf("error %v, want cues.txt:LINE: rejected", err)
 	}
 }

@@ -120,7 +120,8 @@ func (r *Resolver) addVariants(text string, ts []tok, cands []cand) []cand {
 	if country == "" {
 		return cands
 	}
-	covered := map[int]bool{}
+	// covered[k]: token k is in a candidate already, indexed as ts is.
+	covered := make([]bool, len(ts))
 	for _, c := range cands {
 		for k := c.first; k <= c.last; k++ {
 			covered[k] = true
@@ -149,7 +150,7 @@ func (r *Resolver) addVariants(text string, ts []tok, cands []cand) []cand {
 
 // variantAt returns the candidate of the n words from token i matched by
 // skeleton in country.
-func (r *Resolver) variantAt(text string, ts []tok, i, n int, country string, covered map[int]bool) (cand, bool) {
+func (r *Resolver) variantAt(text string, ts []tok, i, n int, country string, covered []bool) (cand, bool) {
 	last := i + n - 1
 	if last >= len(ts) || ts[last].sent != ts[i].sent {
 		return cand{}, false
