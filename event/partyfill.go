@@ -79,6 +79,7 @@ func (p *PartyChooser) Annotate(st *doc.Story) error {
 		// rechosen phrase, or a merge of two tellings, can make one anew.
 		dropSelfTarget(e)
 		dropPronounActor(st, e)
+		armState(st, e)
 	}
 	return nil
 }

@@ -27,6 +27,7 @@ type construction struct {
 	Also      []string        `json:"also"`      // further categories a coder accepts
 	Trigger   string          `json:"trigger"`   // picks the event when the sentence tells several
 	Actor     *[]string       `json:"actor"`
+	ActorCode *[2]string      `json:"actor_code"` // [country, sector]: right by its names or this code, as in the article gold ("Turkish" for "Turkey")
 	Target    *[]string       `json:"target"`
 	Killed    *int            `json:"killed"`
 	Injured   *int            `json:"injured"`
@@ -212,13 +213,16 @@ func (c *construction) category(plover string) bool {
 // was coded.
 func (c *construction) wrongFields(e *doc.Event) []string {
 	var wrong []string
-	party := func(name string, want *[]string, got *doc.Party) {
+	party := func(name string, want *[]string, code *[2]string, got *doc.Party) {
 		if want == nil {
 			return
 		}
 		var g *articles.Party
 		if len(*want) > 0 {
 			g = &articles.Party{Names: *want}
+			if code != nil {
+				g.Country, g.Sector = code[0], code[1]
+			}
 		}
 		if !articles.PartyRight(g, got) {
 			text := "none"
@@ -228,8 +232,8 @@ func (c *construction) wrongFields(e *doc.Event) []string {
 			wrong = append(wrong, name+" "+text)
 		}
 	}
-	party("actor", c.Actor, e.Actor)
-	party("target", c.Target, e.Target)
+	party("actor", c.Actor, c.ActorCode, e.Actor)
+	party("target", c.Target, nil, e.Target)
 	count := func(name string, want *int, got *doc.Count) {
 		if want != nil && !articles.CountRight(want, got) {
 			n := 0
