@@ -583,14 +583,28 @@ var datelineEnd = regexp.MustCompile(`^\s*(\([^()]{1,40}\)\s*)?(--|—|–|-)\s`
 // prose.
 var stampStart = regexp.MustCompile(`(?i)^\s*(last\s+)?(updated|posted|published|modified)(\s+on)?\s*($|:|\d|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s)`)
 
-// inDateline reports whether the date at sp is a dateline's, or a time
-// stamp's of the page: the day the story was filed or posted, which dates
-// none of the events it tells and is no day of its lede's news.
+// inDateline reports whether the date at sp is a dateline's, a time
+// stamp's of the page, or a cited piece's: the day a story was filed,
+// posted or printed, which dates none of the events it tells and is no day
+// of its lede's news.
 func inDateline(text string, sp doc.Span) bool {
-	if stampLine(text, sp) {
+	if stampLine(text, sp) || citedDay(text, sp) {
 		return true
 	}
 	return strings.HasSuffix(strings.TrimRight(text[:sp.Start], " "), ",") && datelineEnd.MatchString(text[sp.End:])
+}
+
+// citedDay reports whether the date at sp closes a parenthesis after a
+// comma, as a letter cites the piece it answers ("the raid was a
+// blunder (Opinion, 2 June)", "(Headline, example.com, 9 May)"):
+// the day the piece was printed, not the day of what it tells.
+func citedDay(text string, sp doc.Span) bool {
+	const most = 200
+	if !strings.HasPrefix(text[sp.End:], ")") || !strings.HasSuffix(text[:sp.Start], ", ") {
+		return false
+	}
+	open := strings.LastIndexAny(text[max(0, sp.Start-most):sp.Start], "()")
+	return open >= 0 && text[max(0, sp.Start-most)+open] == '('
 }
 
 // stampLine reports whether sp lies in a short line of its own that opens
