@@ -94,24 +94,48 @@ func (c *Coder) warning(t *tree, i int) *candidate {
 
 // warnedMeasure returns whom a punitive step at noun i is told ahead to be
 // taken against ("stern action will be taken against the organisers", "we
-// will take measures against them"), or -1: a step taken already, denied
+// will take measures against them", "is ready to launch an operation
+// against them": warnedStep), or -1: a step taken already, denied
 // ("no action will be taken") or against no one warns of nothing.
 func warnedMeasure(t *tree, i int) int {
 	tok := &t.st.Tokens[i]
 	v := tok.Head
-	if v < 0 || !vocab.warnedMeasures[t.lemma(i)] || t.lemma(v) != "take" ||
-		tok.Rel != "obj" && tok.Rel != "nsubj:pass" || !announced(t, v) || t.denied(i) {
+	if v < 0 || tok.Rel != "obj" && tok.Rel != "nsubj:pass" || !warnedStep(t, i, v) || t.denied(i) {
 		return -1
 	}
 	if t.negated(v) {
 		return -1
 	}
-	for _, k := range append(t.children(v, "obl"), t.children(i, "nmod")...) {
+	phrases := append(t.children(v, "obl"), t.children(i, "nmod")...)
+	for _, k := range phrases {
 		if t.marker(k) == "against" {
 			return k
 		}
 	}
+	// The parse may hang the "against" phrase on a time phrase before it:
+	// "at any moment against the militia".
+	for _, o := range phrases {
+		for _, k := range t.children(o, "nmod") {
+			if t.marker(k) == "against" {
+				return k
+			}
+		}
+	}
 	return -1
+}
+
+// warnedStep reports whether noun i, told by its verb v, is a step told
+// ahead: a punitive measure that will be taken, or a military operation
+// that will be launched or that its doer is ready or plans to launch.
+func warnedStep(t *tree, i, v int) bool {
+	switch {
+	case vocab.warnedMeasures[t.lemma(i)] && t.lemma(v) == "take":
+		return announced(t, v)
+	case vocab.warnedOperations[t.lemma(i)] && vocab.operationVerbs[t.lemma(v)]:
+		tok := &t.st.Tokens[v]
+		return announced(t, v) || tok.Rel == "xcomp" && tok.Head >= 0 && vocab.intentHeads[t.lemma(tok.Head)]
+	}
+	return false
 }
 
 // ownerPronoun maps a possessive pronoun to the personal pronoun of its owner.
@@ -247,10 +271,15 @@ func absorbContent(t *tree, cands []*candidate) []*candidate {
 			out = append(out, cd)
 			continue
 		}
-		if hostile[cd.tr.Plover] && host.tr.Plover == "AGREE" && host.tr.POS == "ADJ" {
-			// "ready to impose martial law" threatens; "agreed to postpone
-			// the demonstration" is still an agreement.
+		if (hostile[cd.tr.Plover] || cd.tr.Plover == "THREATEN") && host.tr.Plover == "AGREE" && host.tr.POS == "ADJ" {
+			// "ready to impose martial law" or to launch an operation
+			// against someone threatens; "agreed to postpone the
+			// demonstration" is still an agreement.
 			host.tr.Plover, host.tr.Cameo, host.tr.Mode, host.tr.Acled = "THREATEN", "13", "", ""
+			if cd.tr.Plover == "THREATEN" && cd.target >= 0 {
+				// The operation's "against" phrase names whom it threatens.
+				host.target = cd.target
+			}
 		}
 		host.absorbed(cd)
 	}

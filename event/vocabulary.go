@@ -84,6 +84,10 @@ type vocabulary struct {
 	// warnedMeasures are punitive steps that, taken against someone and
 	// told ahead, threaten it (stance.go, warnedMeasure).
 	warnedMeasures map[string]bool
+	// warnedOperations are military operations that, launched against
+	// someone (by operationVerbs) and told ahead, threaten it (stance.go,
+	// warnedStep).
+	warnedOperations, operationVerbs map[string]bool
 	// pastForms maps an irregular past form to its verb's lemma
 	// ("overran" to "overrun"), for a past the tagger took for another
 	// part of speech (repair_mistagged.go).
@@ -175,6 +179,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"policy-nouns": &v.policyNouns, "stances": &v.stances, "order-verbs": &v.orderVerbs,
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
+		"warned-operations": &v.warnedOperations, "operation-verbs": &v.operationVerbs,
 		"judgements": &v.judgements, "happenings": &v.happenings,
 		"anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
 		"catching-verbs": &v.catchingVerbs,
