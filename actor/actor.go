@@ -245,7 +245,7 @@ func phraseSegments(words, norm []string) []phraseSeg {
 		if i < len(words) {
 			w := words[i]
 			clause := clauseWords[norm[i]] && !allCaps(w) // "WHO" is the World Health Organization
-			if !(w == "," || w == ";" || w == ":" || w == "(" || w == ")" || w == "--" || w == "—" || w == "\"" || w == "``" || w == "''" || clause) {
+			if !(w == "," || w == ";" || w == ":" || w == "(" || w == ")" || w == "--" || w == "—" || doc.IsQuoteMark(w) || clause) {
 				continue
 			}
 		}

@@ -801,8 +801,7 @@ func corefSpeaker(st *doc.Story, i int) int {
 	sent := st.Sentences[st.Tokens[i].Sentence]
 	quotes := 0
 	for k := sent.FirstToken; k < i; k++ {
-		switch st.Tokens[k].Form {
-		case "\"", "\u201c", "\u201d", "``", "''":
+		if doc.IsQuoteMark(st.Tokens[k].Form) {
 			quotes++
 		}
 	}

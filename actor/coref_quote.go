@@ -1,7 +1,7 @@
 package actor
 
 import (
-	"strings"
+	"unicode/utf8"
 
 	"sitrep/doc"
 )
@@ -55,12 +55,12 @@ func quoteOpening(st *doc.Story, s int) int {
 	}
 	lo := st.Sentences[max(0, s-5)].FirstToken
 	for k := last - 1; k >= lo; k-- {
-		switch f := st.Tokens[k].Form; {
-		case f == "“" || f == "``":
+		switch doc.QuoteMark(st.Tokens[k].Form) {
+		case doc.OpenQuote:
 			return k
-		case f == "”" || f == "''":
+		case doc.CloseQuote:
 			return -1 // another quotation closes first: the marks do not pair
-		case f == `"`:
+		case doc.StraightQuote:
 			return k // straight marks pair with the nearest before
 		}
 	}
@@ -70,9 +70,13 @@ func quoteOpening(st *doc.Story, s int) int {
 // closingQuote reports whether form is a mark that may close a quotation,
 // alone or glued to the word before it.
 func closingQuote(form string) bool {
-	return closingMark(form) || strings.HasSuffix(form, "”")
+	r, _ := utf8.DecodeLastRuneInString(form)
+	return closingMark(form) || doc.QuoteRune(r) == doc.CloseQuote
 }
 
 // closingMark reports whether form is a token of its own that may close a
 // quotation: a curly, doubled or straight mark.
-func closingMark(form string) bool { return form == "”" || form == "''" || form == `"` }
+func closingMark(form string) bool {
+	q := doc.QuoteMark(form)
+	return q == doc.CloseQuote || q == doc.StraightQuote
+}

@@ -201,7 +201,7 @@ func (p *parse) sentenceFeatures(f *featureList, i int) {
 	words := map[string]bool{}
 	for k := sent.FirstToken; k < sent.EndToken; k++ {
 		form := st.Tokens[k].Form
-		if form == "\"" || form == "“" || form == "”" || form == "``" || form == "''" {
+		if doc.IsQuoteMark(form) {
 			words["quote"] = true
 		}
 		if st.Tokens[k].UPOS == "PRON" && speakerWords[strings.ToLower(form)] {
@@ -305,12 +305,12 @@ func (p *parse) inQuote(off int) bool {
 	}
 	defer func() { p.quoteAt, p.quoteOpen = off, open }()
 	for _, r := range text[para:] {
-		switch r {
-		case '"':
+		switch doc.QuoteRune(r) {
+		case doc.StraightQuote:
 			open = !open
-		case '“':
+		case doc.OpenQuote:
 			open = true
-		case '”':
+		case doc.CloseQuote:
 			open = false
 		}
 	}

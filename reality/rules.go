@@ -734,23 +734,20 @@ func (p *parse) hasRel(j int, rels ...string) bool {
 
 // hasAux reports whether token j has an auxiliary with one of the lemmas.
 func (p *parse) hasAux(j int, lemmas ...string) bool {
-	for _, k := range p.kids[j] {
-		if doc.BaseRel(p.st.Tokens[k].Rel) != "aux" {
-			continue
-		}
-		for _, l := range lemmas {
-			if p.lemma(k) == l {
-				return true
-			}
-		}
-	}
-	return false
+	return p.auxWhere(j, func(l string) bool { return slices.Contains(lemmas, l) })
 }
 
-// auxIn reports whether token j has an auxiliary whose lemma is in set.
+// auxIn reports whether token j has an auxiliary whose lemma is in set,
+// a word class of the lexicon.
 func (p *parse) auxIn(j int, set map[string]bool) bool {
+	return p.auxWhere(j, func(l string) bool { return set[l] })
+}
+
+// auxWhere reports whether token j has an auxiliary whose lemma matches:
+// the one walk over a verb's auxiliaries, whichever way the lemmas come.
+func (p *parse) auxWhere(j int, match func(lemma string) bool) bool {
 	for _, k := range p.kids[j] {
-		if doc.BaseRel(p.st.Tokens[k].Rel) == "aux" && set[p.lemma(k)] {
+		if doc.BaseRel(p.st.Tokens[k].Rel) == "aux" && match(p.lemma(k)) {
 			return true
 		}
 	}

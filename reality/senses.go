@@ -187,7 +187,7 @@ func (p *parse) closesQuote(i int) bool {
 	}
 	for k := start - 1; k >= st.Sentences[st.Tokens[i].Sentence].FirstToken; k-- {
 		switch t := &st.Tokens[k]; {
-		case t.XPOS == "''" || t.Form == "”":
+		case t.XPOS == "''" || doc.QuoteMark(t.Form) == doc.CloseQuote:
 			return true
 		case t.Form != ",":
 			return false

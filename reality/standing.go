@@ -192,7 +192,7 @@ func (p *parse) inCustody(e *doc.Event, i int) bool {
 			continue
 		}
 		// Curly or straight, "’re" is "'re".
-		switch strings.ToLower(strings.ReplaceAll(st.Tokens[k].Form, "’", "'")) {
+		switch doc.LowForm(st.Tokens[k].Form) {
 		case "being", "is", "are", "am", "'re", "'s":
 			present = true
 		default:

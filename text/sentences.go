@@ -307,9 +307,14 @@ func (t *Tokenizer) terminal(s string, toks []tok, i int) int {
 	return termNone
 }
 
+// isQuote reports whether f is a mark that may close a quotation: a
+// double mark but an opening one, or a single mark or guillemet.
 func isQuote(f string) bool {
+	if q := doc.QuoteMark(f); q == doc.CloseQuote || q == doc.StraightQuote {
+		return true
+	}
 	switch f {
-	case `"`, "'", "”", "’", "''", "’’", "‘’", "»":
+	case "'", "’", "’’", "‘’", "»":
 		return true
 	}
 	return false
@@ -340,10 +345,10 @@ func closingEnd(s string, toks []tok, first, i int) bool {
 
 func isCloser(f string) bool {
 	switch f {
-	case `"`, "'", "”", "’", ")", "]", "}", "»", "''", "`", "’’", "‘’":
+	case ")", "]", "}", "`":
 		return true
 	}
-	return false
+	return isQuote(f)
 }
 
 // decide says whether a sentence ends after the mark toks[i] (with its
@@ -396,7 +401,8 @@ func (t *Tokenizer) decide(s string, kind int, toks []tok, i, j int, lc *casing)
 		}
 	}
 	// Skip an opening quote or bracket to the word it opens.
-	if (c == '"' || c == '(' || c == '\'' || strings.HasPrefix(next, "“")) && j+1 < len(toks) {
+	r, _ := utf8.DecodeRuneInString(next)
+	if q := doc.QuoteRune(r); (q == doc.StraightQuote || q == doc.OpenQuote || c == '(' || c == '\'') && j+1 < len(toks) {
 		next = form(s, toks, j+1)
 	}
 	return t.starters[next]

@@ -198,14 +198,14 @@ func quoted(text string, i int) bool {
 	double, single := false, false
 	prev := ' '
 	for k, r := range text[start:i] {
-		switch r {
-		case '"':
+		switch q := doc.QuoteRune(r); {
+		case q == doc.StraightQuote:
 			double = !double
-		case '“':
+		case q == doc.OpenQuote:
 			double = true
-		case '”':
+		case q == doc.CloseQuote:
 			double = false
-		case '\'', '‘', '’':
+		case r == '\'' || r == '‘' || r == '’':
 			next, _ := utf8.DecodeRuneInString(text[start+k+utf8.RuneLen(r):])
 			switch {
 			case r != '’' && opensQuote(prev) && unicode.IsLetter(next):

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"sitrep/doc"
 )
 
 // TestIndexFindsEveryPhrase checks that each phrase of the shipped lists is
@@ -51,7 +53,7 @@ func TestModalCues(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, w := range []string{"will", "shall", "’ll", "Will"} {
-		if low := lowForm(w); !lx.futureAux[low] || lx.cues[low] != future {
+		if low := doc.LowForm(w); !lx.futureAux[low] || lx.cues[low] != future {
 			t.Errorf("%q: futureAux %v, cue %d; want an auxiliary and a future cue", w, lx.futureAux[low], lx.cues[low])
 		}
 	}

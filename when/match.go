@@ -400,12 +400,12 @@ func (p *parser) passive(h int) bool { return p.childBefore(h, 3, "aux:pass", ni
 
 // childBefore reports whether one of the n words before verb h of the
 // parse hangs on it by relation rel and, unless accept is nil, has a
-// form (by lowForm) that accept accepts. Only the few words before the
+// form (by doc.LowForm) that accept accepts. Only the few words before the
 // verb are read: its auxiliaries and its "to" stand there.
 func (p *parser) childBefore(h, n int, rel string, accept func(low string) bool) bool {
 	for k := max(0, h-n); k < h; k++ {
 		w := p.parse[k]
-		if w.Head == h && w.Rel == rel && (accept == nil || accept(lowForm(w.Form))) {
+		if w.Head == h && w.Rel == rel && (accept == nil || accept(doc.LowForm(w.Form))) {
 			return true
 		}
 	}

@@ -53,14 +53,10 @@ func splitTokens(ts []tok, s string, base, sent int) []tok {
 	return ts
 }
 
-// lowForm is the form lexicons are looked up by: lower case, with a
-// curly apostrophe made straight ("’ll" is "'ll").
-func lowForm(w string) string { return strings.ToLower(strings.ReplaceAll(w, "’", "'")) }
-
 func finishTok(t tok, w string) tok {
 	r, _ := utf8.DecodeRuneInString(w)
 	t.cap = unicode.IsUpper(r)
-	t.low = lowForm(w)
+	t.low = doc.LowForm(w)
 	if w != "" && isDigits(w) {
 		if n, err := strconv.Atoi(w); err == nil && len(w) <= 9 {
 			t.num, t.ndigits = n, len(w)

@@ -934,7 +934,7 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 		return cands
 	}
 	near := newMentionWindow(st.Mentions)
-	placed := placedKeys(cands)
+	placed := placedKeys(cands) // not dropPersons' count: see placedKeys
 	out := cands[:0]
 	for _, c := range cands {
 		keep := true
@@ -996,6 +996,13 @@ func (r *Resolver) applyMentions(st *doc.Story, cands []cand) []cand {
 // tagger's reading of another mention of it as a person's name is
 // overruled (applyMentions); one such mention is not enough, since a
 // person may share a town's name.
+//
+// dropPersons and applyMentions each count on their own candidates, on
+// purpose: dropPersons counts every candidate, a mention the patterns took
+// for a person's included; applyMentions only those dropPersons kept and
+// linkContainers' abbreviations, so a name placed twice only by mentions
+// since dropped overrules no tagger's PER. One shared count would change
+// which names are placed (not seen in the figures or the md5 proof inputs).
 func placedKeys(cands []cand) map[string]bool {
 	n := map[string]int{}
 	for _, c := range cands {
