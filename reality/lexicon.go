@@ -88,6 +88,9 @@ type lexicon struct {
 	// obligationModals tell an act as what must or should be done, read
 	// by obligation and unvoicedDemand.
 	obligationModals map[string]bool
+	// universalSubjects make a demand's subject everyone, read by
+	// universalDemand.
+	universalSubjects map[string]bool
 	// keepFromVerbs keep a party from the act their "from" names, read
 	// by unperformed.
 	keepFromVerbs map[string]bool
@@ -125,6 +128,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
 		"keep-from-verbs": &x.keepFromVerbs, "obligation-modals": &x.obligationModals,
+		"universal-subjects": &x.universalSubjects,
 	}
 }
 

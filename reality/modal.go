@@ -179,3 +179,38 @@ func (p *parse) clausalSubject(h int) bool {
 	first := st.Sentences[st.Tokens[h].Sentence].FirstToken
 	return st.Tokens[h].Head < 0 && p.lemma(first) == "that" && st.Tokens[first].Head == h && st.Tokens[first].Rel == "mark"
 }
+
+// universalDemand reports whether the demand the event stage made of a
+// verb with "must" or "should" at token i is made of everyone or of
+// every side ([universal-subjects]: "all must stay calm", "both
+// villages should keep the peace", "the elders of both sides should
+// talk"): an exhortation to all, not a request of a party.
+func (p *parse) universalDemand(e *doc.Event, i int) bool {
+	st := p.st
+	if !e.Demand || st.Tokens[i].UPOS != "VERB" || !p.auxIn(i, lex.obligationModals) {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if doc.BaseRel(st.Tokens[k].Rel) == "nsubj" {
+			return p.universalPhrase(k, 2)
+		}
+	}
+	return false
+}
+
+// universalPhrase reports whether the noun phrase headed by token k is,
+// or within depth levels below it holds, a word of [universal-subjects].
+func (p *parse) universalPhrase(k, depth int) bool {
+	if lex.universalSubjects[p.lemma(k)] {
+		return true
+	}
+	if depth == 0 {
+		return false
+	}
+	for _, c := range p.kids[k] {
+		if p.universalPhrase(c, depth-1) {
+			return true
+		}
+	}
+	return false
+}

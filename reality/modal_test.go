@@ -108,3 +108,28 @@ func TestUnvoicedDemand(t *testing.T) {
 		}
 	}
 }
+
+// TestUniversalDemand checks that a demand made of everyone or of every
+// side ("all", "both", within two heads of the subject) is an
+// exhortation, while one made of a named party stays a demand.
+func TestUniversalDemand(t *testing.T) {
+	cases := []struct {
+		name, trigger string
+		words         []string
+		want          bool
+	}{
+		{"all for subject", "stay", []string{"all/PRON/DT/3/nsubj", "must/AUX/MD/3/aux", "stay/VERB/VB/5/ccomp", "he/PRON/PRP/5/nsubj", "said/VERB/VBD/0/root/say", "calm/ADJ/JJ/3/xcomp"}, true},
+		{"both sides", "respect", []string{"both/DET/DT/2/det", "sides/NOUN/NNS/4/nsubj/side", "should/AUX/MD/4/aux", "respect/VERB/VB/6/ccomp", "she/PRON/PRP/6/nsubj", "said/VERB/VBD/0/root/say", "the/DET/DT/8/det", "truce/NOUN/NN/4/obj"}, true},
+		{"the elders of both villages", "talk", []string{"the/DET/DT/2/det", "elders/NOUN/NNS/7/nsubj/elder", "of/ADP/IN/5/case", "both/DET/DT/5/det", "villages/NOUN/NNS/2/nmod/village", "should/AUX/MD/7/aux", "talk/VERB/VB/9/ccomp", "he/PRON/PRP/9/nsubj", "said/VERB/VBD/0/root/say"}, true},
+		{"a named party", "respect", []string{"the/DET/DT/2/det", "traders/NOUN/NNS/4/nsubj/trader", "should/AUX/MD/4/aux", "respect/VERB/VB/6/ccomp", "she/PRON/PRP/6/nsubj", "said/VERB/VBD/0/root/say", "the/DET/DT/8/det", "ruling/NOUN/NN/4/obj"}, false},
+	}
+	for _, c := range cases {
+		st := story(t, c.words...)
+		e := event(st, "REQUEST", c.trigger)
+		e.Demand = true
+		p := newParse(st)
+		if got := p.universalDemand(&e, p.token(e.Trigger)); got != c.want {
+			t.Errorf("%s: universalDemand = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
