@@ -367,7 +367,7 @@ func strayDeath(t *tree, into *candidate, cd *candidate) bool {
 		return false
 	}
 	first := t.tokenFrom(c.Span.Start)
-	if first < 0 || first >= len(t.st.Tokens) {
+	if first >= len(t.st.Tokens) {
 		return false
 	}
 	if t.st.Tokens[first].UPOS == "PRON" {

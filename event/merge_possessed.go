@@ -18,7 +18,7 @@ func possessedDeath(t *tree, members []*candidate, cd *candidate) bool {
 	}
 	first := t.tokenFrom(e.Target.Span.Start)
 	toks := t.st.Tokens
-	if first < 0 || first >= len(toks) {
+	if first >= len(toks) {
 		return false
 	}
 	return toks[first].XPOS == "PRP$" || first+1 < len(toks) && toks[first+1].XPOS == "POS"
