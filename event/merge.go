@@ -366,14 +366,7 @@ func strayDeath(t *tree, into *candidate, cd *candidate) bool {
 	if !unnumbered(c) || into.ev.Killed != nil || cd.definite || cd.sent-into.sent <= 1 {
 		return false
 	}
-	first := t.tokenFrom(c.Span.Start)
-	if first >= len(t.st.Tokens) {
-		return false
-	}
-	if t.st.Tokens[first].UPOS == "PRON" {
-		return true // "she", "he"
-	}
-	return first > 0 && t.st.Tokens[first-1].XPOS == "PRP$" // "her husband"
+	return throughPerson(t, c.Span)
 }
 
 // passingToll reports whether cd, joining with nothing in its favour,
