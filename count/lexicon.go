@@ -41,7 +41,9 @@ type trigger struct {
 
 func (t *trigger) wordsOf() []string { return t.words }
 
-func (t *trigger) has(role byte) bool { return strings.IndexByte(t.roles, role) >= 0 }
+func (t *trigger) has(role byte) bool {
+	return strings.IndexByte(t.roles, role) >= 0
+}
 
 // lexicon holds every word list the counter reads. It is built once by New
 // and never written afterwards, so counters share it across goroutines.
@@ -99,6 +101,10 @@ type lexicon struct {
 	// (subjectScan.partitive); partitivePronouns name the counted again
 	// after "among" or the partitive's "of": "among them", "two of whom".
 	partitives, partitivePronouns map[string]bool
+	// partitivePreps open a partitive with its pronoun ("among them");
+	// tollParts open a part of a count or toll ("including"). Each is
+	// read by two rules, so spelled once here (docs/LEXICONS.md).
+	partitivePreps, tollParts map[string]bool
 }
 
 // openLexicon opens the embedded lexicon file name.
@@ -282,7 +288,8 @@ func (lx *lexicon) readSections() error {
 	// ctx["sum-phrases"] are left unread.
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
 		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "sum-phrases", "running-totals", "authorities", "claim-verbs", "contrasts",
-		"toll-rises", "toll-sums", "waves", "suffer-verbs", "injury-nouns", "partitives", "partitive-pronouns", "perfect")
+		"toll-rises", "toll-sums", "waves", "suffer-verbs", "injury-nouns", "partitives", "partitive-pronouns", "perfect",
+		"partitive-preps", "toll-parts")
 	if err != nil {
 		return err
 	}
@@ -295,6 +302,7 @@ func (lx *lexicon) readSections() error {
 	lx.tollRises, lx.tollSums, lx.waves = ctx["toll-rises"], ctx["toll-sums"], ctx["waves"]
 	lx.sufferVerbs, lx.injuryNouns = ctx["suffer-verbs"], ctx["injury-nouns"]
 	lx.partitives, lx.partitivePronouns, lx.perfect = ctx["partitives"], ctx["partitive-pronouns"], ctx["perfect"]
+	lx.partitivePreps, lx.tollParts = ctx["partitive-preps"], ctx["toll-parts"]
 	if lx.soFar, err = phraseLines("context.txt", "so-far"); err != nil {
 		return err
 	}

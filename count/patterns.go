@@ -417,7 +417,7 @@ func (c *Counter) tolls(sc *scratch, emit emitFunc) {
 func (c *Counter) includedToll(sc *scratch, e int, emit emitFunc) bool {
 	lx := c.lx
 	ws := sc.words
-	if e+2 >= len(ws) || ws[e].lower != "," || ws[e+1].lower != "including" {
+	if e+2 >= len(ws) || ws[e].lower != "," || !lx.tollParts[ws[e+1].lower] {
 		return false
 	}
 	j := e + 2
@@ -830,7 +830,7 @@ func (s *subjectScan) comma(j int) (int, bool) {
 		// comma closing where the counted come from, the verb next.
 		return j + 1, true
 	}
-	if w == "," && !s.seenAux && j+1 < len(ws) && ws[j+1].lower == "including" {
+	if w == "," && !s.seenAux && j+1 < len(ws) && s.lx.tollParts[ws[j+1].lower] {
 		// "at least four people, including a police official, were killed"
 		s.including = true
 		return j + 2, true
@@ -838,7 +838,7 @@ func (s *subjectScan) comma(j int) (int, bool) {
 	if w == "," && s.including && !s.seenAux {
 		return j + 1, true
 	}
-	if w == "including" || w == "among" && j+1 < len(ws) && s.lx.partitivePronouns[ws[j+1].lower] {
+	if s.lx.tollParts[w] || s.lx.partitivePreps[w] && j+1 < len(ws) && s.lx.partitivePronouns[ws[j+1].lower] {
 		s.including = true
 		return j + 1, true
 	}
@@ -852,7 +852,7 @@ func (s *subjectScan) comma(j int) (int, bool) {
 func (s *subjectScan) partitive(i int) int {
 	ws := s.ws
 	b := i + 2 // "among them"
-	if ws[i].lower != "among" {
+	if !s.lx.partitivePreps[ws[i].lower] {
 		b = i + 3 // "many of them", "two of whom"
 		if i+2 >= len(ws) || ws[i+1].lower != "of" || (!s.lx.partitives[ws[i].lower] && s.sc.at[i] < 0) {
 			return 0

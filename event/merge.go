@@ -209,7 +209,7 @@ func struckSite(t *tree, h int) bool {
 func otherTarget(t *tree, members []*candidate, cd *candidate) bool {
 	other := false
 	for _, m := range members {
-		if m.sent == cd.sent || m.ev.Target != nil && cd.ev.Target != nil && partyAgreement(m.ev.Target, cd.ev.Target, 1, 0) > 0 {
+		if m.sent == cd.sent || partyAgreement(m.ev.Target, cd.ev.Target, 1, 0) > 0 {
 			return false
 		}
 		other = other || otherAttack(t, m, cd)
@@ -223,14 +223,15 @@ func otherTarget(t *tree, members []*candidate, cd *candidate) bool {
 // a village. Five others were wounded" may tell one. Both targets are
 // sites (struckSite), which a retelling names again or points back to
 // ("the station"); people struck are told by another word as often
-// ("the victims", "the officer").
+// ("the victims", "the officer"). Its callers (otherTarget,
+// targetAgreement) ask only once partyAgreement has found the two
+// targets not agreeing, so it does not score them again.
 func otherAttack(t *tree, a, b *candidate) bool {
 	if a.ev.Type.Plover != "ASSAULT" || a.sent == b.sent || a.target < 0 || b.target < 0 {
 		return false
 	}
 	q, p := a.ev.Target, b.ev.Target
-	return q != nil && p != nil && struckSite(t, a.target) && struckSite(t, b.target) &&
-		!pointsBack(q, p) && partyAgreement(q, p, 1, 0) <= 0
+	return q != nil && p != nil && struckSite(t, a.target) && struckSite(t, b.target) && !pointsBack(q, p)
 }
 
 // armedSide reports whether sector s is one of the two sides of a
@@ -365,14 +366,7 @@ func strayDeath(t *tree, into *candidate, cd *candidate) bool {
 	if !unnumbered(c) || into.ev.Killed != nil || cd.definite || cd.sent-into.sent <= 1 {
 		return false
 	}
-	first := t.tokenFrom(c.Span.Start)
-	if first < 0 || first >= len(t.st.Tokens) {
-		return false
-	}
-	if t.st.Tokens[first].UPOS == "PRON" {
-		return true // "she", "he"
-	}
-	return first > 0 && t.st.Tokens[first-1].XPOS == "PRP$" // "her husband"
+	return throughPerson(t, c.Span)
 }
 
 // passingToll reports whether cd, joining with nothing in its favour,

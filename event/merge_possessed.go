@@ -1,5 +1,7 @@
 package event
 
+import "sitrep/doc"
+
 // possessedDeath reports whether cd, an attack told more than reportGap
 // sentences after every member of the event told by members, kills one
 // person named through another's possession ("her husband was killed in
@@ -16,10 +18,17 @@ func possessedDeath(t *tree, members []*candidate, cd *candidate) bool {
 			return false
 		}
 	}
-	first := t.tokenFrom(e.Target.Span.Start)
+	return throughPerson(t, e.Target.Span)
+}
+
+// throughPerson reports whether the phrase at sp tells its person through
+// a pronoun or a possessor: "she", "her husband", "Amina's brother".
+func throughPerson(t *tree, sp doc.Span) bool {
 	toks := t.st.Tokens
-	if first < 0 || first >= len(toks) {
+	first := t.tokenFrom(sp.Start)
+	if first >= len(toks) {
 		return false
 	}
-	return toks[first].XPOS == "PRP$" || first+1 < len(toks) && toks[first+1].XPOS == "POS"
+	return toks[first].UPOS == "PRON" || toks[first].XPOS == "PRP$" || first > 0 && toks[first-1].XPOS == "PRP$" ||
+		first+1 < len(toks) && toks[first+1].XPOS == "POS"
 }

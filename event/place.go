@@ -995,9 +995,14 @@ func possessor(t *tree, sp doc.Span) bool {
 	if k >= len(t.st.Tokens) {
 		return false
 	}
-	f := t.st.Tokens[k].Form
-	return f == "'s" || f == "’s"
+	return possessiveS(t.st.Tokens[k].Form)
 }
+
+// possessiveS reports whether form is the possessive "'s", straight or
+// curly. A bare apostrophe ("the soldiers' families") is left to callers
+// that know the token is a case marker: after a name it may as well close
+// a quotation.
+func possessiveS(form string) bool { return form == "'s" || form == "’s" }
 
 // locative are the prepositions that put a party somewhere.
 var locative = map[string]bool{"in": true, "at": true, "near": true, "inside": true, "outside": true}

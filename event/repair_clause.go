@@ -110,7 +110,9 @@ func repairPossessor(t *tree, toks []doc.Token) bool {
 			continue
 		}
 		for _, c := range t.kids[k] {
-			if f := t.st.Tokens[c].Form; c == k+1 && t.st.Tokens[c].Rel == "case" && (f == "'s" || f == "’s" || f == "'" || f == "’") {
+			// A case marker, so a bare apostrophe is the plural's
+			// possessive here, not a closing quotation mark.
+			if f := t.st.Tokens[c].Form; c == k+1 && t.st.Tokens[c].Rel == "case" && (possessiveS(f) || f == "'" || f == "’") {
 				toks[k].Rel = "nmod:poss"
 				found = true
 			}

@@ -163,7 +163,7 @@ func (t *tree) predicative(i int, words []string) bool {
 		return true
 	}
 	for _, k := range t.kids[i] {
-		if !slices.Contains(words, strings.ToLower(t.st.Tokens[k].Form)) {
+		if !t.formIn(k, words) {
 			continue
 		}
 		switch doc.BaseRel(t.st.Tokens[k].Rel) {
@@ -195,11 +195,18 @@ func (t *tree) postnominal(i int, words []string) bool {
 		return false
 	}
 	for _, k := range t.kids[o] {
-		if k > o && doc.BaseRel(t.st.Tokens[k].Rel) == "amod" && t.st.Tokens[k].UPOS == "ADJ" && slices.Contains(words, strings.ToLower(t.st.Tokens[k].Form)) {
+		if k > o && doc.BaseRel(t.st.Tokens[k].Rel) == "amod" && t.st.Tokens[k].UPOS == "ADJ" && t.formIn(k, words) {
 			return true
 		}
 	}
 	return false
+}
+
+// formIn reports whether token k's form, in lower case, is one of words:
+// predicative and postnominal read the same predicate words ("hostage",
+// "responsible") where the parse hangs them two ways.
+func (t *tree) formIn(k int, words []string) bool {
+	return slices.Contains(words, strings.ToLower(t.st.Tokens[k].Form))
 }
 
 // placeArgument reports whether the trigger at i has a place or an armed
