@@ -219,7 +219,7 @@ func repairCopulaObject(t *tree, toks []doc.Token) bool {
 func (c *Coder) repairSaidObject(t *tree, toks []doc.Token) bool {
 	found := false
 	for v := range t.st.Tokens {
-		o := t.child(v, "obj")
+		o := saidObject(t, v)
 		if o < 0 || o < v || isTimeWord(t, o) {
 			continue
 		}
@@ -255,4 +255,30 @@ func (c *Coder) repairSaidObject(t *tree, toks []doc.Token) bool {
 		found = true
 	}
 	return found
+}
+
+// saidObject returns the object of verb v, or, where v has a subject
+// before it and a second one after it ("Police said the attacker, ...",
+// both subjects of "said" as another parser reads it), that second one:
+// it stands where the object would, and repairSaidObject's checks apply
+// to it alike. -1 when there is neither.
+func saidObject(t *tree, v int) int {
+	if o := t.child(v, "obj"); o >= 0 {
+		return o
+	}
+	before, after := false, -1
+	for _, k := range t.kids[v] {
+		if t.st.Tokens[k].Rel != "nsubj" {
+			continue
+		}
+		if k < v {
+			before = true
+		} else if after < 0 {
+			after = k
+		}
+	}
+	if !before {
+		return -1
+	}
+	return after
 }
