@@ -910,14 +910,22 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 		switch base := doc.BaseRel(rel); {
 		case base == "conj" || base == "appos" || base == "flat":
 			continue
-		case own && base == "nmod" && namedBy(t, k) && st.Tokens[hd].Head >= 0 && placeWords.occasions[t.lemma(st.Tokens[hd].Head)]:
-			continue // "the resort of Sochi" names the place itself
+		case own && base == "nmod" && namedBy(t, k) && st.Tokens[hd].Head >= 0 &&
+			(placeWords.occasions[t.lemma(st.Tokens[hd].Head)] ||
+				placeWords.namingNouns[t.lemma(hd)] && placeWords.statementSites[t.marker(hd)]):
+			// "the resort of Sochi" names the place itself: an
+			// occasion's, or a naming noun's told with a preposition
+			// of place ("met in the resort of X", wherever the parse
+			// hangs it; not "in the capital of X", a container).
+			continue
 		case base == "ccomp" || base == "csubj" || base == "advcl" || base == "parataxis" || rel == "acl:relcl":
 			return false
 		case base == "xcomp" && hd >= 0 && t.child(hd, "obj") >= 0:
 			return false // "allowing Turkey to conduct": another's doing
 		case rel == "acl" && (t.child(k, "mark") >= 0 || t.child(k, "nsubj") >= 0):
 			return false // "an explanation as to why Russians fight in Syria": what is asked
+		case rel == "acl" && describedInPassing(t, hd):
+			return false // "the son of X, a driver jailed in Y,": where X is
 		case own && (base == "nsubj" || base == "iobj" || base == "compound" || base == "amod" || rel == "nmod:poss"):
 			return base == "compound" && hd == trig // "the Geneva talks"
 		case own && base == "obj":
@@ -930,6 +938,24 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 		own = false
 	}
 	return true
+}
+
+// describedInPassing reports whether the noun at hd, which a participle
+// clause qualifies, is someone named in passing: an apposition or an
+// of-phrase ("the son of X, a driver jailed in Y, said", "X, one of the
+// doctors working in Y, urged"). The clause tells where that one is or
+// was, not where the statement was made; a participle on the speaker
+// itself ("rebels staying in Y agreed") or on an occasion ("talks held in
+// Y") still may.
+func describedInPassing(t *tree, hd int) bool {
+	if hd < 0 || placeWords.occasions[t.lemma(hd)] {
+		return false
+	}
+	switch doc.BaseRel(t.st.Tokens[hd].Rel) {
+	case "appos", "nmod":
+		return true
+	}
+	return false
 }
 
 // inObject reports whether the place at sp lies inside the object of
