@@ -62,6 +62,9 @@ type lexicon struct {
 	// waveAdjectives spread a plural protest noun into a wave, read by
 	// protestWave.
 	waveAdjectives map[string]bool
+	// visitSites are where a visit inspects or consoles rather than
+	// consults, read by siteVisit.
+	visitSites map[string]bool
 	// custodyWords tell custody held as a state, read by inCustody.
 	custodyWords map[string]bool
 	// aggregateWords holds lower-case word forms, not lemmas.
@@ -124,7 +127,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 		"side-participles": &x.sideParticiples, "restriction-nouns": &x.restrictionNouns, "restriction-states": &x.restrictionStates,
-		"wave-adjectives": &x.waveAdjectives, "custody-words": &x.custodyWords,
+		"wave-adjectives": &x.waveAdjectives, "custody-words": &x.custodyWords, "visit-sites": &x.visitSites,
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
 		"keep-from-verbs": &x.keepFromVerbs, "obligation-modals": &x.obligationModals,

@@ -114,10 +114,33 @@ func (p *parse) protestWave(e *doc.Event, i int) bool {
 // setOnVerb reports whether the verb governing the noun at token i hangs a
 // time or place on it, where news puts those of the noun's incident: a
 // bare noun of time ("Monday") or an oblique with "in", "on", "at" or
-// "to".
+// "to". A place quantified over many ("in various parts of the country",
+// "in several towns") spreads the noun rather than sets it.
 func (p *parse) setOnVerb(i int) bool {
 	g := p.governor(i)
-	return g >= 0 && g != i && p.hangsOn(g, []string{"obl:tmod", "obl:npmod"}, "in", "on", "at", "to")
+	if g < 0 || g == i {
+		return false
+	}
+	st := p.st
+	for _, k := range p.kids[g] {
+		r := st.Tokens[k].Rel
+		if r == "obl:tmod" || r == "obl:npmod" {
+			return true
+		}
+		if doc.BaseRel(r) == "obl" && slices.Contains([]string{"in", "on", "at", "to"}, p.marker(k, "case")) && !p.spread(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// spread reports whether the noun at token k is quantified over many
+// (quantWords: "various parts", "many towns").
+func (p *parse) spread(k int) bool {
+	return slices.ContainsFunc(p.kids[k], func(j int) bool {
+		r := doc.BaseRel(p.st.Tokens[j].Rel)
+		return (r == "amod" || r == "det") && quantWords[p.lemma(j)]
+	})
 }
 
 // hangsOn reports whether token g has a dependent in one of the relations

@@ -117,6 +117,8 @@ func TestProtestWave(t *testing.T) {
 		{"ongoing riots with a place, a wave", "PROTEST", "riots", []string{"they/PRON/PRP/2/nsubj", "condemned/VERB/VBD/0/root/condemn", "the/DET/DT/5/det", "ongoing/ADJ/JJ/5/amod", "riots/NOUN/NNS/2/obj/riot", "in/ADP/IN/8/case", "the/DET/DT/8/det", "north/NOUN/NN/5/nmod"}, wave, true},
 		{"nationwide riots without the article, a wave", "PROTEST", "riots", []string{"the/DET/DT/2/det", "verdict/NOUN/NN/3/nsubj", "sparked/VERB/VBD/0/root/spark", "nationwide/ADJ/JJ/5/amod", "riots/NOUN/NNS/3/obj/riot"}, wave, true},
 		{"communal riots set on their verb, an incident", "PROTEST", "riots", []string{"communal/ADJ/JJ/2/amod", "riots/NOUN/NNS/3/nsubj/riot", "erupted/VERB/VBD/0/root/erupt", "in/ADP/IN/5/case", "Tarapur/PROPN/NNP/3/obl"}, wave, false},
+		{"communal riots spread over many places on their verb, a wave", "PROTEST", "riots", []string{"they/PRON/PRP/2/nsubj", "blamed/VERB/VBD/0/root/blame", "communal/ADJ/JJ/4/amod", "riots/NOUN/NNS/2/obj/riot", "in/ADP/IN/7/case", "several/ADJ/JJ/7/amod", "districts/NOUN/NNS/2/obl/district"}, wave, true},
+		{"communal riots set on a day, an incident", "PROTEST", "riots", []string{"communal/ADJ/JJ/2/amod", "riots/NOUN/NNS/3/nsubj/riot", "erupted/VERB/VBD/0/root/erupt", "on/ADP/IN/5/case", "Friday/PROPN/NNP/3/obl"}, wave, false},
 	})
 }
 

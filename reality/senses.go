@@ -9,11 +9,12 @@ import (
 // wordSense reports whether the trigger word of e at token i is used in a
 // sense that tells no event of e's category: a question asked, a memory,
 // an assessment, an opinion, a means, a feeling, a plea or appeal in
-// court, a telling, a hedge ("the alleged plot"), a figure of speech.
+// court, a telling, a hedge ("the alleged plot"), a figure of speech, a
+// visit to a site or to those hit (siteVisit).
 func (p *parse) wordSense(e *doc.Event, i int) bool {
 	return p.question(e, i) || p.remembered(e, i) || p.assessment(e, i) || p.assent(e, i) ||
 		p.byMeansOf(e, i) || p.feltRelief(e, i) || p.plea(e, i) || p.courtAppeal(e, i) || p.telling(e, i) || p.hedged(e, i) ||
-		p.figurative(e, i)
+		p.figurative(e, i) || p.siteVisit(e, i)
 }
 
 // telling reports whether a REQUEST on "tell" only tells someone

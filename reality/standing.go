@@ -11,7 +11,9 @@ import (
 // noun (with or without its agent), in a compound adjective ("US-backed"),
 // "backing" as a noun or a participle on a noun, or as a predicate ("is allied with",
 // "which was backed by", "is funded by"), with no auxiliary of the perfect or future that
-// would make it an act ("has backed", "will back"). Verbal support PLOVER
+// would make it an act ("has backed", "will back"); "allied" in any tense
+// or parse but the future, unless a day is hung on it (no training
+// article codes a side taken as COOPERATE). Verbal support PLOVER
 // codes ("endorsed by the EU", "Hungary backed the resolution") is no
 // standing verb or is told in a finite clause.
 func (p *parse) standing(e *doc.Event, i int) bool {
@@ -37,6 +39,13 @@ func (p *parse) standing(e *doc.Event, i int) bool {
 	if compound {
 		// "US-backed Iraqi forces", however the parser hangs it: a
 		// compound adjective, never a finite act.
+		return true
+	}
+	if form == "allied" && !p.hasAux(i, "will", "shall", "would") && !p.dated(i) {
+		// "troops allied with the president", "forces who had allied
+		// against Isis", "has allied itself with the SDF": however it is
+		// parsed, a side taken and held, unless a day makes it the act
+		// of allying.
 		return true
 	}
 	if tok.XPOS != "VBN" && tok.UPOS != "ADJ" {
@@ -200,4 +209,15 @@ func (p *parse) inCustody(e *doc.Event, i int) bool {
 		}
 	}
 	return present
+}
+
+// dated reports whether the verb at token i has a day or time hung on it
+// ("on Monday", "last week"), which tells the act done then.
+func (p *parse) dated(i int) bool {
+	for _, k := range p.kids[i] {
+		if r := p.st.Tokens[k].Rel; r == "obl:tmod" || doc.BaseRel(r) == "obl" && p.timeNoun(k) {
+			return true
+		}
+	}
+	return false
 }

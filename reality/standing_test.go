@@ -24,6 +24,9 @@ func TestStanding(t *testing.T) {
 		{"backed by, a past passive of a walkout", "SUPPORT", "backed", []string{"the/DET/DT/2/det", "walkout/NOUN/NN/4/nsubj:pass", "was/AUX/VBD/4/aux:pass/be", "backed/VERB/VBN/0/root/back", "by/ADP/IN/6/case", "nurses/NOUN/NNS/4/obl:agent/nurse"}, standing, false},
 		{"funded by, a present passive", "AID", "funded", []string{"the/DET/DT/2/det", "militia/NOUN/NN/4/nsubj:pass", "is/AUX/VBZ/4/aux:pass/be", "funded/VERB/VBN/0/root/fund", "by/ADP/IN/6/case", "Riga/PROPN/NNP/4/obl:agent"}, standing, true},
 		{"funded, a finite act", "SUPPORT", "funded", []string{"Oslo/PROPN/NNP/2/nsubj", "funded/VERB/VBD/0/root/fund", "the/DET/DT/4/det", "clinic/NOUN/NN/2/obj"}, standing, false},
+		{"allied, in the perfect", "COOPERATE", "allied", []string{"Oslo/PROPN/NNP/3/nsubj", "has/AUX/VBZ/3/aux/have", "allied/VERB/VBN/0/root/ally", "itself/PRON/PRP/3/obj", "with/ADP/IN/6/case", "militias/NOUN/NNS/3/obl/militia"}, standing, true},
+		{"allied, a participle taken for a past", "COOPERATE", "allied", []string{"they/PRON/PRP/2/nsubj", "fled/VERB/VBD/0/root/flee", "from/ADP/IN/4/case", "units/NOUN/NNS/2/obl/unit", "allied/VERB/VBD/2/parataxis/ally", "with/ADP/IN/7/case", "Riga/PROPN/NNP/5/obl"}, standing, true},
+		{"allied last week, the act of allying", "COOPERATE", "allied", []string{"the/DET/DT/2/det", "clans/NOUN/NNS/3/nsubj/clan", "allied/VERB/VBD/0/root/ally", "last/ADJ/JJ/5/amod", "week/NOUN/NN/3/obl:tmod"}, standing, false},
 	})
 }
 
@@ -111,4 +114,16 @@ func TestInCustody(t *testing.T) {
 		{"who are being detained, a relative clause left to the model", "COERCE", "detained", []string{"youths/NOUN/NNS/0/root/youth", "who/PRON/WP/5/nsubj:pass", "are/AUX/VBP/5/aux/be", "being/AUX/VBG/5/aux:pass/be", "detained/VERB/VBN/1/acl:relcl/detain"}, custody, false},
 		{"detained them, active", "COERCE", "detained", []string{"police/NOUN/NNS/2/nsubj/police", "detained/VERB/VBD/0/root/detain", "them/PRON/PRP/2/obj"}, custody, false},
 	})
+}
+
+// Allying on a day the time stage found is the act of allying, not a side
+// held.
+func TestAlliedOnADay(t *testing.T) {
+	st := story(t, "the/DET/DT/2/det", "clans/NOUN/NNS/3/nsubj/clan", "allied/VERB/VBD/0/root/ally", "on/ADP/IN/5/case", "Tuesday/PROPN/NNP/3/obl")
+	st.Timexes = []doc.Timex{{Span: st.Tokens[4].Span, Type: "DATE", Value: "2020-05-05"}}
+	e := event(st, "COOPERATE", "allied")
+	p := newParse(st)
+	if p.standing(&e, p.token(e.Trigger)) {
+		t.Errorf("allied on Tuesday: standing = true, want false")
+	}
 }
