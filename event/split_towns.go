@@ -115,3 +115,19 @@ func splitTowns(t *tree, cd *candidate, ev doc.Event) []doc.Event {
 	}
 	return out
 }
+
+// newTowns reports whether b, told in another sentence than a, lists
+// towns of its own (townList): "curfew was also imposed in A, B and C
+// towns" after a curfew elsewhere tells new curfews, one per town, which
+// splitTowns makes of b's event only if b starts one. A later mention of
+// one town of a's list ("the curfew in A") has no list and may join, and
+// so does a mention whose sentence hangs the list on another clause ("the
+// offensive went on at a pace unknown since the sieges of the cities of A
+// and B").
+func newTowns(t *tree, a, b *candidate) bool {
+	if a.sent == b.sent || !incidents[b.ev.Type.Plover] {
+		return false
+	}
+	towns := townList(t, b.trig)
+	return towns != nil && t.clauseHead(t.tokenFrom(towns[0].Start)) == t.clauseHead(b.trig)
+}

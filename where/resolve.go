@@ -319,6 +319,7 @@ func (r *Resolver) recognise(st *doc.Story, ts []tok) []cand {
 		r.speakerOrGivenName(c, ts)
 	}
 	if caseless {
+		r.caselessLists(cands, ts)
 		r.caselessSense(cands)
 	}
 	var abbrs []cand
@@ -585,6 +586,42 @@ func (r *Resolver) caselessSense(cands []cand) {
 			c.person = false
 		}
 	}
+}
+
+// caselessLists marks as places the names of a list that a plural
+// generic closes in a story without capitals ("curfew in sanand, dholka
+// and viramgam towns"): only the last name stands beside the generic,
+// but it tells what each name of the list is, as the capitals would.
+func (r *Resolver) caselessLists(cands []cand, ts []tok) {
+	for lo := 0; lo < len(cands); {
+		hi := lo
+		for hi+1 < len(cands) && listGap(ts, cands[hi].last, cands[hi+1].first) {
+			hi++
+		}
+		n := cands[hi].last + 1
+		if hi > lo && n < len(ts) && ts[n].sent == ts[cands[hi].last].sent && words.listGenerics[strings.ToLower(ts[n].form)] {
+			for i := lo; i <= hi; i++ {
+				if !r.stop.never[cands[i].key] && !r.stop.caseless[cands[i].key] {
+					cands[i].person = false
+				}
+			}
+		}
+		lo = hi + 1
+	}
+}
+
+// listGap reports whether only list joiners (commas, "and") stand
+// between tokens a and b of one sentence, and at least one does.
+func listGap(ts []tok, a, b int) bool {
+	if b <= a+1 || ts[a].sent != ts[b].sent {
+		return false
+	}
+	for k := a + 1; k < b; k++ {
+		if f := strings.ToLower(ts[k].form); f != "," && f != "and" {
+			return false
+		}
+	}
+	return true
 }
 
 // commonCaseless reports whether a lower-cased candidate may be a common

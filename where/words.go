@@ -42,6 +42,9 @@ type placeWords struct {
 	// incidentNouns name an incident after a place's name: "the X
 	// massacre" (caselessPlace).
 	incidentNouns map[string]bool
+	// listGenerics close a list of places in a story without capitals:
+	// "A, B and C towns" (caselessLists).
+	listGenerics map[string]bool
 }
 
 // sets returns the sections of plain words, each with the set it fills.
@@ -53,6 +56,7 @@ func (w *placeWords) sets() map[string]*map[string]bool {
 		"settlements-after": &w.settlementsAfter, "naming-nouns": &w.namingNouns, "incident-nouns": &w.incidentNouns,
 		"caseless-settlements": &w.caselessSettlements, "settlement-prepositions": &w.settlementPrepositions,
 		"settlement-describers": &w.settlementDescribers, "adjective-endings": &w.adjectiveEndings,
+		"caseless-list-generics": &w.listGenerics,
 	}
 }
 
