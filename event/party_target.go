@@ -36,6 +36,7 @@ func (c *Coder) refineTarget(t *tree, cd *candidate) {
 	c.pressureTarget(t, cd)
 	c.retreatTarget(t, cd)
 	takenHold(t, cd)
+	takenPlace(t, cd)
 	c.dropEventTarget(t, cd)
 	c.clauseTarget(t, cd)
 	if cd.target >= 0 && noParty(t, cd.target) {
@@ -164,14 +165,15 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 		c.foughtTarget(t, cd, k)
 	}
 	if cd.target >= 0 && (toponym(t, cd.target) || cd.tr.Plover != "ASSAULT" && settlement(t, cd.target)) &&
-		(cd.tr.Plover != "ASSAULT" || isPlace(t, cd.target)) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
+		(cd.tr.Plover != "ASSAULT" || isPlace(t, cd.target) || namedPlace(t, cd.target)) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
 		// "imposed curfew in the town": a place is where, not whom to
 		// (docs/QUALITY.md, "Article gold"). So is a town an attack is
 		// told against by its name alone ("shelled Mardin", "Mardin was
 		// hit"): the event's place. What an attack hits otherwise stays
 		// its target ("shelled the regional capital", "a school"): it
 		// tells whom the attack was on; a march on the capital is aimed
-		// at it.
+		// at it. The name told with its kind ("the city of Homs") is
+		// the name (namedPlace).
 		cd.target = codedWithin(t, cd.target)
 	}
 	if cd.target >= 0 && cd.tr.Plover != "ASSAULT" && cd.tr.Plover != "AGREE" &&
@@ -236,6 +238,25 @@ func (c *Coder) assaultNoun(t *tree, k int) bool {
 		}
 	}
 	return len(ts) > 0
+}
+
+// namedPlace reports whether the phrase headed by i is a place noun, coded
+// as no party (toponym), that carries the place's own name ("the city of
+// Homs", "the Kurdish enclave of Afrin", "the Afrin enclave"): the name
+// told with its kind is where, as the bare name is. A place noun the actor
+// stage codes as its people ("the town of Kadugli", civilians) keeps its
+// target: whom the attack hit.
+func namedPlace(t *tree, i int) bool {
+	if t.st.Tokens[i].UPOS != "NOUN" || !vocab.placeNouns[t.lemma(i)] || !toponym(t, i) {
+		return false
+	}
+	for _, j := range t.kids[i] {
+		r := t.st.Tokens[j].Rel
+		if (r == "compound" || r == "appos" || r == "flat" || doc.BaseRel(r) == "nmod" && t.marker(j) == "of") && isPlace(t, j) && toponym(t, j) {
+			return true
+		}
+	}
+	return false
 }
 
 // settlement reports whether the phrase headed by i is a place noun the
@@ -383,6 +404,42 @@ func (t *tree) lowerCased() bool {
 // article, what it is accused of ("the bjp of stirring"), names listed with
 // it ("the vhp, rss and ..."), and a possessive's mark.
 var bareNameKids = map[string]bool{"det": true, "acl": true, "punct": true, "conj": true, "cc": true, "case": true}
+
+// takenPlace settles the target of an attack told as the taking of a place
+// ("captured the town", "retook the city of Raqqa from the militants"):
+// the party a "from" phrase names, else none; the town is where.
+func takenPlace(t *tree, cd *candidate) {
+	k := cd.target
+	if k < 0 || cd.tr.Plover != "ASSAULT" || !vocab.takers[t.lemma(cd.trig)] || t.st.Tokens[k].UPOS != "NOUN" && t.st.Tokens[k].UPOS != "PROPN" {
+		return
+	}
+	if !vocab.placeNouns[t.lemma(k)] && !isPlace(t, k) {
+		return
+	}
+	// The parse may hang "from the rebels" on the name ("the town of
+	// Albu Kamal from the militants"); a party inside the place's phrase
+	// holds it ("the last enclave of the group").
+	heads := []int{k, cd.trig}
+	for _, j := range t.children(k, "nmod") {
+		if t.marker(j) == "of" {
+			heads = append(heads, j)
+		}
+	}
+	for _, h := range heads {
+		for _, j := range t.kids[h] {
+			if r := doc.BaseRel(t.st.Tokens[j].Rel); (r == "nmod" || r == "obl") && t.marker(j) == "from" && !isPlace(t, j) && !toponym(t, j) {
+				cd.target = j
+				return
+			}
+		}
+	}
+	for _, j := range heads[2:] {
+		if codedParty(t, j) && !isPlace(t, j) && !toponym(t, j) {
+			cd.target = j
+			return
+		}
+	}
+}
 
 // takenHold settles the target of an attack whose object is the hold it
 // takes ("seized control of the town", "wrested back control from the

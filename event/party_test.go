@@ -58,6 +58,55 @@ func TestAttackOnTownByName(t *testing.T) {
 	}
 }
 
+// TestAttackOnNamedPlace checks that a place noun carrying the place's
+// name ("the city of Homs"), which the actor stage codes as no party, is
+// the attack's place as the bare name is, while a thing hit there stays
+// the target.
+func TestAttackOnNamedPlace(t *testing.T) {
+	for _, c := range []struct {
+		text, want, place string // want "" for no target
+	}{
+		{"Government jets bombed the city of Homs overnight.", "", "Homs"},
+		{"Turkish troops attacked the Kurdish enclave of Afrin on Sunday.", "", "Afrin"},
+		{"Rebels shelled the nearby city of Aleppo on Monday.", "", "Aleppo"},
+		{"Gunmen attacked a police station in the city of Homs on Monday.", "a police station in the city of Homs", "Homs"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		got := eventOf(st, "ASSAULT")
+		switch {
+		case got == nil:
+			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
+		case c.want == "" && got.Target != nil:
+			t.Errorf("%q: target %q, want none", c.text, got.Target.Text)
+		case c.want != "" && (got.Target == nil || got.Target.Text != c.want):
+			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
+		}
+		if got != nil && (got.Place == nil || !strings.Contains(got.Place.Text, c.place)) {
+			t.Errorf("%q: place %+v, want %s", c.text, got.Place, c.place)
+		}
+	}
+}
+
+// TestTakenPlaceFrom checks that a place an attack takes gives its target
+// as the party it is taken from, or the party holding it inside its phrase.
+func TestTakenPlaceFrom(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"Government troops recaptured the town of Palmyra from the militants on Sunday.", "the militants"},
+		{"Government troops recaptured the town from the militants on Sunday.", "the militants"},
+		{"The army retook the city of Homs from the rebels after a long siege.", "the rebels"},
+		{"Kurdish fighters retook the last enclave of the Islamic State on Saturday.", "the Islamic State"},
+	} {
+		st := coded(t, c.text, "2020-05-05")
+		got := eventOf(st, "ASSAULT")
+		switch {
+		case got == nil:
+			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
+		case got.Target == nil || got.Target.Text != c.want:
+			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
+		}
+	}
+}
+
 // TestPronounAfterDateline checks that "he" in the sentence after a
 // lower-case dateline ("kanpur: ... said") stands for the one who said,
 // whom the parse made a second subject beside the place, not the place.

@@ -57,8 +57,8 @@ type vocabulary struct {
 	// recordings are what a deed is "caught on"; unawares say how someone
 	// caught was not arrested, "by surprise", "in the crossfire" (event.go);
 	// lands are what an armed campaign is waged on (tree.go); holds what
-	// an attack takes (party_target.go).
-	recordings, unawares, lands, holds map[string]bool
+	// an attack takes, takers the verbs of taking a place (party_target.go).
+	recordings, unawares, lands, holds, takers map[string]bool
 	// anonymityAskers, biddingVerbs, factVerbs and catchingVerbs are the
 	// verbs that noEventSense (event.go) reads in a sense that tells no
 	// event: "asked not to be named", "caught on camera".
@@ -175,7 +175,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"engaged": &v.engaged, "stretches": &v.stretches, "weapon-nouns": &v.weaponNouns, "money": &v.money,
 		"casualty-triggers": &v.casualtyLemmas, "prepositional": &v.prepositional, "naming-verbs": &v.namingVerbs,
 		"authoring": &v.authoring, "provoked": &v.provoked, "drawn": &v.drawn, "set-off": &v.setOff,
-		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands, "holds": &v.holds,
+		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands, "holds": &v.holds, "takers": &v.takers,
 		"policy-nouns": &v.policyNouns, "stances": &v.stances, "order-verbs": &v.orderVerbs,
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
