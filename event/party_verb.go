@@ -77,6 +77,13 @@ func oblArgument(t *tree, cd *candidate, k int, recipient bool) bool {
 		if (cd.target < 0 || weapon(t, cd.target)) && (cd.tr.Plover != "PROTEST" || m == "against" || m == "on" && t.lemma(cd.trig) == "march") {
 			cd.target = k
 		}
+	case "by":
+		// "stone-pelting by party workers": a gerund the parse made a
+		// verb names its doer by "by", as a noun trigger does; a
+		// participle's by-phrase is the passive's (passiveAgent).
+		if cd.actor < 0 && t.st.Tokens[cd.trig].XPOS == "VBG" && t.child(cd.trig, "nsubj") < 0 && nominalArg(t, k) {
+			cd.actor = k
+		}
 	case "at":
 		// "fired mortars at the positions": what was fired at, not
 		// what was fired, is the target.
@@ -844,4 +851,14 @@ func contentTarget(t *tree, i, actor int) int {
 func ownForces(t *tree, g int, own doc.Actor) bool {
 	m := mentionAt(t, g)
 	return m != nil && m.Label != doc.LabelLOC && ownSide(m.Actor, own)
+}
+
+// nominalArg reports whether k names a party: a noun, name or pronoun
+// that is no time, place or weapon.
+func nominalArg(t *tree, k int) bool {
+	switch t.st.Tokens[k].UPOS {
+	case "NOUN", "PROPN", "PRON":
+		return !isTimeWord(t, k) && !isPlace(t, k) && !weapon(t, k)
+	}
+	return false
 }

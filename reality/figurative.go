@@ -12,7 +12,7 @@ import (
 // category: a vigil kept by the police (watch), an abstraction defied, a
 // proposal or a letter shot down or off, a set phrase (idiom).
 func (p *parse) figurative(e *doc.Event, i int) bool {
-	return p.watch(e, i) || p.defiedAbstraction(e, i) || p.shotWords(e, i) || p.idiom(i)
+	return p.watch(e, i) || p.defiedAbstraction(e, i) || p.shotWords(e, i) || p.idiom(i) || p.harmlessPelting(i)
 }
 
 // idiom reports whether the trigger at token i is the verb or the object
@@ -172,4 +172,22 @@ func (p *parse) firstNounAfter(i, n int) int {
 		}
 	}
 	return -1
+}
+
+// harmlessPelting reports whether the trigger at token i pelts someone
+// with something that hurts no one ("pelted with rose petals", "pelting
+// down with rain"). The missile is read among the few words after the
+// trigger, not through the parse, which often hangs "with" on the object.
+func (p *parse) harmlessPelting(i int) bool {
+	st := p.st
+	if !lex.pelting[p.lemma(i)] {
+		return false
+	}
+	end := min(i+8, st.Sentences[st.Tokens[i].Sentence].EndToken)
+	for k := i + 1; k < end; k++ {
+		if lex.harmlessMissiles[p.lemma(k)] {
+			return true
+		}
+	}
+	return false
 }

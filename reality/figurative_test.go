@@ -64,3 +64,20 @@ func TestIdiom(t *testing.T) {
 			"./PUNCT/./2/punct/."}, idiom, false},
 	})
 }
+
+// TestHarmlessPelting checks that a pelting with petals or rain tells no
+// attack, while one with stones, or with no missile named, does.
+func TestHarmlessPelting(t *testing.T) {
+	pelt := func(p *parse, _ *doc.Event, i int) bool { return p.harmlessPelting(i) }
+	checkRules(t, []ruleCase{
+		{"a minister pelted with petals", "ASSAULT", "pelted", []string{"Supporters/NOUN/NNS/2/nsubj/supporter", "pelted/VERB/VBD/0/root/pelt",
+			"the/DET/DT/4/det/the", "minister/NOUN/NN/2/obj/minister", "with/ADP/IN/7/case/with", "rose/NOUN/NN/7/compound/rose",
+			"petals/NOUN/NNS/4/nmod/petal", "./PUNCT/./2/punct/."}, pelt, true},
+		{"a town pelting with rain", "ASSAULT", "pelting", []string{"It/PRON/PRP/3/nsubj/it", "was/AUX/VBD/3/aux/be", "pelting/VERB/VBG/0/root/pelt",
+			"with/ADP/IN/5/case/with", "rain/NOUN/NN/3/obl/rain", "./PUNCT/./3/punct/."}, pelt, true},
+		{"a patrol pelted with stones", "ASSAULT", "pelted", []string{"Youths/NOUN/NNS/2/nsubj/youth", "pelted/VERB/VBD/0/root/pelt",
+			"a/DET/DT/4/det/a", "patrol/NOUN/NN/2/obj/patrol", "with/ADP/IN/6/case/with", "stones/NOUN/NNS/4/nmod/stone", "./PUNCT/./2/punct/."}, pelt, false},
+		{"a bus pelted, no missile named", "ASSAULT", "pelted", []string{"A/DET/DT/2/det/a", "crowd/NOUN/NN/3/nsubj/crowd", "pelted/VERB/VBD/0/root/pelt",
+			"the/DET/DT/5/det/the", "bus/NOUN/NN/3/obj/bus", "./PUNCT/./3/punct/."}, pelt, false},
+	})
+}

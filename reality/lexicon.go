@@ -102,6 +102,10 @@ type lexicon struct {
 	// idioms maps a verb, by lemma or lower-case form, to the nouns with
 	// which, as its object, it makes a set phrase telling no act (idiom).
 	idioms map[string][]string
+	// pelting are the words of pelting someone, and harmlessMissiles what
+	// pelts them in welcome or weather rather than attack, read by
+	// harmlessPelting.
+	pelting, harmlessMissiles map[string]bool
 	// linkLists are the word pairs that head a list of links to other
 	// stories ([link-lists]), read by linkList.
 	linkLists [][2]string
@@ -132,6 +136,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
 		"keep-from-verbs": &x.keepFromVerbs, "obligation-modals": &x.obligationModals,
 		"universal-subjects": &x.universalSubjects,
+		"pelting": &x.pelting, "harmless-missiles": &x.harmlessMissiles,
 	}
 }
 
