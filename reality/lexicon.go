@@ -135,8 +135,8 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
 		"keep-from-verbs": &x.keepFromVerbs, "obligation-modals": &x.obligationModals,
-		"universal-subjects": &x.universalSubjects,
-		"pelting": &x.pelting, "harmless-missiles": &x.harmlessMissiles,
+		"universal-subjects": &x.universalSubjects, "pelting": &x.pelting,
+		"harmless-missiles": &x.harmlessMissiles,
 	}
 }
 
