@@ -15,7 +15,8 @@ type tallyPiece struct {
 
 // tallyPieces returns the parts of a round-up that follow count c of the
 // event at trig in its sentence: each a number right after a comma or
-// "and" and right before "in" or "at" ("..., 18 in B and 27 at C"), with
+// "and" and right before "in" or "at" ("..., 18 in B and 27 at C":
+// tallyPrepositions of lexicon/towns.txt), with
 // the verb and the counted noun left out. The count itself must be told
 // with its own "in" or "at" before the first part, so that the parts
 // stand parallel to it. It returns nil when the sentence has no such
@@ -32,14 +33,14 @@ func tallyPieces(t *tree, trig int, c *doc.Count) []tallyPiece {
 	var out []tallyPiece
 	own := false
 	for i := from; i+1 < sent.EndToken; i++ {
-		if lo := t.lemma(i); lo == "in" || lo == "at" {
+		if tallyPrepositions[t.lemma(i)] {
 			own = own || len(out) == 0
 		}
 		n, ok := smallNumber(st.Tokens[i].Form)
 		if !ok || st.Tokens[i].UPOS != "NUM" || !tallyJoin(t, i-1) {
 			continue
 		}
-		if p := t.lemma(i + 1); p != "in" && p != "at" {
+		if !tallyPrepositions[t.lemma(i+1)] {
 			continue
 		}
 		if !own {
