@@ -37,6 +37,12 @@ func tallyPieces(t *tree, trig int, c *doc.Count) []tallyPiece {
 			own = own || len(out) == 0
 		}
 		n, ok := smallNumber(st.Tokens[i].Form)
+		if ok && !own && st.Tokens[i].UPOS == "NUM" {
+			// A number before the count's own "in" or "at" breaks a
+			// total down ("24 were arrested: 10 in A, 8 in B"): the
+			// parts are the total's, not further events beside it.
+			return nil
+		}
 		if !ok || st.Tokens[i].UPOS != "NUM" || !tallyJoin(t, i-1) {
 			continue
 		}

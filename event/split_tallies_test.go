@@ -21,6 +21,8 @@ func TestSplitTallies(t *testing.T) {
 			"COERCE", []int{12, 5}},
 		{"Police arrested 14 men in Mombasa and Malindi after the riots.", "COERCE", []int{14}},
 		{"Police arrested 14 men after the riots, and 3 of them were charged.", "COERCE", []int{14}},
+		// A total broken down after a colon stays one event with the total.
+		{"Police said 24 men were arrested: 10 in Mombasa, 8 in Malindi and 6 in Kilifi.", "COERCE", []int{24}},
 	} {
 		st := coded(t, c.text, "2019-06-11")
 		var got []int
