@@ -169,7 +169,8 @@ func mainVerb(t *tree, k int) bool {
 
 // splitSeries returns one event for each victim a series of killings
 // names (seriesVictims), each with that victim as its target and one
-// dead; when it tells no series, one event per town of a list of towns
+// dead; when it tells no series, one event per part of a round-up of
+// counts (splitTallies), else one event per town of a list of towns
 // (splitTowns). Killings told with a time or
 // place of their own are one incident (oneIncident), as ACLED and UCDP
 // code them: ev stays whole and takes the number of the names as its
@@ -181,6 +182,9 @@ func mainVerb(t *tree, k int) bool {
 func splitSeries(t *tree, cd *candidate, ev doc.Event) []doc.Event {
 	victims, examples := seriesVictims(t, cd)
 	if victims == nil {
+		if parts := splitTallies(t, cd, ev); parts != nil {
+			return parts
+		}
 		return splitTowns(t, cd, ev)
 	}
 	if oneIncident(t, cd.trig, victims) {

@@ -16,17 +16,20 @@ import (
 //
 // townListMarkers join such a noun to the list after it ("the cities of
 // A", "spots like A").
-var settlements, townListMarkers, settlementsErr = readTownWords(lexiconFS)
+//
+// tallyPrepositions place a part of a round-up of counts ("18 in B":
+// split_tallies.go).
+var settlements, townListMarkers, tallyPrepositions, settlementsErr = readTownWords(lexiconFS)
 
 // readTownWords reads the sections of lexicon/towns.txt from fsys. On an
 // error it returns empty sets with it.
-func readTownWords(fsys fs.FS) (settlements, markers map[string]bool, err error) {
-	err = readWordClasses(fsys, "towns.txt", []string{"settlements", "town-list-markers"},
-		[]*map[string]bool{&settlements, &markers})
+func readTownWords(fsys fs.FS) (settlements, markers, tally map[string]bool, err error) {
+	err = readWordClasses(fsys, "towns.txt", []string{"settlements", "town-list-markers", "tally-prepositions"},
+		[]*map[string]bool{&settlements, &markers, &tally})
 	if err != nil {
-		return map[string]bool{}, map[string]bool{}, err
+		return map[string]bool{}, map[string]bool{}, map[string]bool{}, err
 	}
-	return settlements, markers, nil
+	return settlements, markers, tally, nil
 }
 
 // townList returns the places of the list of towns told in the sentence
