@@ -79,6 +79,7 @@ func (p *PartyChooser) Annotate(st *doc.Story) error {
 		// rechosen phrase, or a merge of two tellings, can make one anew.
 		dropSelfTarget(e)
 		dropPronounActor(st, e)
+		dropPronounTarget(st, e)
 		armState(st, e)
 	}
 	return nil
@@ -103,6 +104,21 @@ func dropSelfTarget(e *doc.Event) {
 func dropPronounActor(st *doc.Story, e *doc.Event) {
 	if e.Actor != nil && e.Actor.Actor == (doc.Actor{}) && barePronounAt(st, e.Actor.Span) {
 		e.Actor = nil
+	}
+}
+
+// dropPronounTarget empties e's target when it is a bare first-person
+// pronoun with no coding ("told us to", "assured us", "me"), as
+// dropPronounActor does the actor: the speaker's own side, which the
+// coreference step tied to no one, names no party, and on the training
+// articles no such target was right. A "he" or "him" stays: it still says
+// a person was arrested or asked.
+func dropPronounTarget(st *doc.Story, e *doc.Event) {
+	if e.Target == nil || e.Target.Actor != (doc.Actor{}) || !barePronounAt(st, e.Target.Span) {
+		return
+	}
+	if k := firstTokenFrom(st.Tokens, e.Target.Span.Start); firstPersonLemma(strings.ToLower(st.Tokens[k].Lemma)) {
+		e.Target = nil
 	}
 }
 

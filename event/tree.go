@@ -480,10 +480,11 @@ func (t *tree) referent(i int) int {
 }
 
 // firstPerson reports whether token i is "I" or "we".
-func firstPerson(t *tree, i int) bool {
-	l := t.lemma(i)
-	return l == "i" || l == "we"
-}
+func firstPerson(t *tree, i int) bool { return firstPersonLemma(t.lemma(i)) }
+
+// firstPersonLemma reports whether a pronoun's lemma is "I" or "we" ("me"
+// and "us" are lemmatised to them).
+func firstPersonLemma(l string) bool { return l == "i" || l == "we" }
 
 // measured returns, for a noun of measure, the noun it measures ("tons of
 // aid" -> aid), and for a light noun the noun compounded onto it
