@@ -6,6 +6,14 @@ import (
 	"sitrep/doc"
 )
 
+// modesFit reports whether the modes of mentions a and b let them tell
+// one incident: compatible modes, one statement judged in two verbs, or
+// one mode a vaguer telling of the other.
+func modesFit(a, b *candidate) bool {
+	return compatibleModes(a.ev.Type.Plover, a.ev.Type.Mode, b.ev.Type.Mode, a.sent == b.sent) ||
+		judgedTogether(a, b) || vaguerTelling(a, b)
+}
+
 // judgedTogether reports whether ACCUSE mentions a and b may tell one
 // statement though their modes differ: a speaker who condemns a party and
 // accuses it of a wrong in one speech ("denounced the plan as a sham. He
@@ -32,3 +40,35 @@ func namedApart(x, y *doc.Party) bool {
 	wx, wy := nameWords(x.Text), nameWords(y.Text)
 	return len(wx) > 0 && len(wy) > 0 && !slices.ContainsFunc(wx, func(w string) bool { return slices.Contains(wy, w) })
 }
+
+// vaguerTelling reports whether mentions a and b of one category, whose
+// modes differ, may tell one incident because one mode is a vaguer
+// telling of the other rather than another deed. For an attack,
+// "destroy" names what it left (houses razed, a market in ruins), not
+// how: fire from afar (shells, rockets, air strikes) is told again by
+// what it wrecked, whoever saw the ruins. A bomb is told as the bomb, and
+// gunfire wrecks few buildings; a burning beside a shooting or a blast
+// stays apart, as do two doers told apart (a mob's arson and the police
+// fire it met). For a protest, a strike and a demonstration told within
+// reportGap sentences, in no two towns and by no two crowds named in
+// words that share none (dock workers, students), are one day of protest
+// (a general strike's marchers); further apart they are as often two.
+func vaguerTelling(a, b *candidate) bool {
+	ma, mb := a.ev.Type.Mode, b.ev.Type.Mode
+	if partyAgreement(a.ev.Actor, b.ev.Actor, 1, 1) < 0 {
+		return false
+	}
+	switch a.ev.Type.Plover {
+	case "ASSAULT":
+		return ma == "destroy" && firedFromAfar(mb) || mb == "destroy" && firedFromAfar(ma)
+	case "PROTEST":
+		return strikeOrDemo(ma) && strikeOrDemo(mb) && abs(a.sent-b.sent) <= reportGap &&
+			!namedApart(a.ev.Actor, b.ev.Actor) &&
+			(a.ev.Place == nil || b.ev.Place == nil || samePlace(a.ev.Place, b.ev.Place))
+	}
+	return false
+}
+
+// firedFromAfar reports whether attack mode m is a weapon fired from
+// afar: shells, rockets, missiles, air and drone strikes.
+func firedFromAfar(m string) bool { return m == "heavy-weapons" || m == "aerial" || m == "drone" }

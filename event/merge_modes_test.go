@@ -16,3 +16,22 @@ func TestMergeJudgedTogether(t *testing.T) {
 			"He accused the ministry of cheating the boat owners.", "ACCUSE", 2},
 	})
 }
+
+// TestMergeVaguerTelling checks that a shelling told again by what it
+// wrecked, and a strike told again by its marchers, are one event each,
+// while a burning beside a shooting, and a strike and a march in two
+// towns, stay apart.
+func TestMergeVaguerTelling(t *testing.T) {
+	checkEventCounts(t, "2022-04-12", []eventCount{
+		{"Army artillery shelled the village of Kafr Tal on Monday. " +
+			"Residents said the bombardment destroyed dozens of homes in Kafr Tal.", "ASSAULT", 1},
+		{"Warplanes carried out air strikes on the market town of Qabr on Monday. " +
+			"Witnesses said the raid destroyed the main mosque in Qabr.", "ASSAULT", 1},
+		{"Unknown arsonists burned three shops in the old quarter of Benin City on Monday. " +
+			"Police shot dead a young trader near the bus park in Benin City.", "ASSAULT", 2},
+		{"Dock workers went on strike in Mombasa on Monday over unpaid wages. " +
+			"Hundreds of the dock workers marched to the port offices in Mombasa.", "PROTEST", 1},
+		{"Dock workers went on strike in Mombasa on Monday over unpaid wages. " +
+			"Thousands of teachers marched to the education offices in Kisumu.", "PROTEST", 2},
+	})
+}

@@ -37,7 +37,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	// "condemned the raid and accused the militia of it": one speaker's
 	// verbs of one kind joined by "and" tell one act, of whatever modes.
 	joined := a.sent == b.sent && !incidents[ea.Type.Plover] && t.conjoinedVerbs(a.trig, b.trig)
-	if !joined && !compatibleModes(ea.Type.Plover, ea.Type.Mode, eb.Type.Mode, a.sent == b.sent) && !judgedTogether(a, b) {
+	if !joined && !modesFit(a, b) {
 		return 0, 0, "mode"
 	}
 	if distinctCue(t, b) || timeApart(t, a, b) || newTowns(t, a, b) {
