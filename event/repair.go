@@ -802,11 +802,41 @@ func repairPassiveSubject(t *tree, toks []doc.Token) bool {
 	for v := range st.Tokens {
 		bare := st.Tokens[v].XPOS == "VBN" && st.Tokens[v].UPOS == "VERB" && st.Tokens[v].Head < 0 &&
 			t.child(v, "aux", "aux:pass", "cop", "obj", "ccomp", "xcomp") < 0 && !stopped(st, v)
-		if t.child(v, "aux:pass") < 0 && !bare {
+		if !hasPassiveAux(t, v) && !bare {
+			found = participleOfSubject(t, toks, v) || found
 			continue
 		}
 		for _, k := range t.children(v, "nsubj") {
 			toks[k].Rel = "nsubj:pass"
+			found = true
+		}
+	}
+	return found
+}
+
+// hasPassiveAux reports whether v has a passive auxiliary. A verb's -ing form
+// is none: a second parser hangs the participle before a subject there
+// ("Striking teachers called off"), which would make the strikers the
+// ones called off.
+func hasPassiveAux(t *tree, v int) bool {
+	for _, a := range t.kids[v] {
+		if tk := t.st.Tokens[a]; tk.Rel == "aux:pass" && (tk.UPOS != "VERB" || tk.XPOS != "VBG") {
+			return true
+		}
+	}
+	return false
+}
+
+// participleOfSubject hangs such an -ing form on the subject right after
+// it, as the modifier it is, so no rule reads v as passive.
+func participleOfSubject(t *tree, toks []doc.Token, v int) bool {
+	found := false
+	for _, a := range t.kids[v] {
+		if t.st.Tokens[a].Rel != "aux:pass" {
+			continue
+		}
+		if k := a + 1; k < len(toks) && t.st.Tokens[k].Head == v && t.st.Tokens[k].Rel == "nsubj" {
+			toks[a].Head, toks[a].Rel = k, "amod"
 			found = true
 		}
 	}

@@ -11,15 +11,30 @@ func repairOrderedParticiple(t *tree, toks []doc.Token) bool {
 	found := false
 	for v, tok := range t.st.Tokens {
 		h := tok.Head
-		if tok.Rel != "xcomp" || !pastForm(tok.XPOS) || h < 0 || !vocab.orderVerbs[t.lemma(h)] || t.child(v, "aux", "aux:pass") >= 0 {
+		if !orderedComplement(t, v) || !pastForm(tok.XPOS) || h < 0 || !vocab.orderVerbs[t.lemma(h)] || t.child(v, "aux", "aux:pass") >= 0 {
 			continue
 		}
 		if s := t.child(v, "nsubj"); s >= 0 && s < v {
 			toks[s].Rel = "nsubj:pass"
+			toks[v].Rel = "xcomp"
 			found = true
 		}
 	}
 	return found
+}
+
+// orderedComplement reports whether v is the complement of a verb of
+// command: an xcomp, or a bare clause (ccomp) with no marker, copula or
+// object, as a second parser hangs "jailed" in "ordered the men jailed";
+// that clause is made an xcomp, the shape orderedBy reads.
+func orderedComplement(t *tree, v int) bool {
+	switch t.st.Tokens[v].Rel {
+	case "xcomp":
+		return true
+	case "ccomp":
+		return t.child(v, "mark", "cop", "obj") < 0
+	}
+	return false
 }
 
 // pastForm reports whether a verb's tag is a past form: the tagger reads

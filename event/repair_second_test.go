@@ -1,0 +1,54 @@
+package event
+
+import (
+	"slices"
+	"testing"
+
+	"sitrep/doc"
+)
+
+// These trees are the shapes a second parser gives where the shipped one
+// gives the shapes the repairs were written for (issue 12).
+
+func TestPassiveSubjectSkipsParticipleAux(t *testing.T) {
+	st := parsedStory(t, "testdata/misparsed/strikingaux.conllu")
+	toks := slices.Clone(st.Tokens)
+	if !repairPassiveSubject(newTree(st), toks) {
+		t.Fatal("no repair")
+	}
+	striking, nurses := tokenIndex(st, 0, "Striking"), tokenIndex(st, 0, "nurses")
+	if toks[nurses].Rel != "nsubj" {
+		t.Errorf("nurses: rel %q, want nsubj (the ones who called off)", toks[nurses].Rel)
+	}
+	if toks[striking].Head != nurses || toks[striking].Rel != "amod" {
+		t.Errorf("Striking: head %d rel %q, want %d amod", toks[striking].Head, toks[striking].Rel, nurses)
+	}
+}
+
+func TestOrderedParticipleBareClause(t *testing.T) {
+	st := parsedStory(t, "testdata/misparsed/orderedccomp.conllu")
+	toks := slices.Clone(st.Tokens)
+	if !repairOrderedParticiple(newTree(st), toks) {
+		t.Fatal("no repair")
+	}
+	smugglers, jailed := tokenIndex(st, 0, "smugglers"), tokenIndex(st, 0, "jailed")
+	if toks[smugglers].Rel != "nsubj:pass" || toks[jailed].Rel != "xcomp" {
+		t.Errorf("smugglers %q, jailed %q; want nsubj:pass and xcomp", toks[smugglers].Rel, toks[jailed].Rel)
+	}
+}
+
+func TestDatelineSubjectParticipleOnPlace(t *testing.T) {
+	st := parsedStory(t, "testdata/misparsed/datelinerelcl.conllu")
+	st.Places = append(st.Places, doc.Place{Span: doc.Span{Start: 0, End: len("Kano")}, Name: "Kano", Precision: doc.PrecisionPoint})
+	toks := slices.Clone(st.Tokens)
+	if !repairDatelineSubject(newTree(st), toks) {
+		t.Fatal("no repair")
+	}
+	kano, praising, said := tokenIndex(st, 0, "Kano"), tokenIndex(st, 0, "Praising"), tokenIndex(st, 0, "said")
+	if toks[kano].Rel != "obl:unmarked" {
+		t.Errorf("Kano: rel %q, want obl:unmarked", toks[kano].Rel)
+	}
+	if toks[praising].Head != said || toks[praising].Rel != "advcl" {
+		t.Errorf("Praising: head %d rel %q, want %d advcl", toks[praising].Head, toks[praising].Rel, said)
+	}
+}
