@@ -122,11 +122,11 @@ func (p *parse) setOnVerb(i int) bool {
 }
 
 // spread reports whether the noun at token k is quantified over many
-// (quantWords: "various parts", "many towns").
+// ([quantifiers]: "various parts", "many towns").
 func (p *parse) spread(k int) bool {
 	return slices.ContainsFunc(p.kids[k], func(j int) bool {
 		r := doc.BaseRel(p.st.Tokens[j].Rel)
-		return (r == "amod" || r == "det") && quantWords[p.lemma(j)]
+		return (r == "amod" || r == "det") && lex.quantifiers[p.lemma(j)]
 	})
 }
 
