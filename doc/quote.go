@@ -6,10 +6,10 @@ package doc
 type Quote int8
 
 const (
-	NoQuote       Quote = iota
-	OpenQuote           // “, or `` as Penn Treebank text writes it
-	CloseQuote          // ”, or ''
-	StraightQuote       // ": opens or closes by its place
+	NoQuote       Quote = iota // not a double quotation mark
+	OpenQuote                  // “, or `` as Penn Treebank text writes it
+	CloseQuote                 // ”, or ''
+	StraightQuote              // ": opens or closes by its place
 )
 
 // QuoteRune returns the kind of quotation mark r is.

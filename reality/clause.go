@@ -212,11 +212,11 @@ func (p *parse) nounDeterminer(i int) string {
 			out = "definite"
 		case r == "nummod":
 			out = "number"
-		case r == "det" || r == "amod" && quantWords[p.lemma(k)]:
+		case r == "det" || r == "amod" && lex.quantifiers[p.lemma(k)]:
 			switch l := p.lemma(k); {
 			case l == "a" || l == "an":
 				return "indefinite"
-			case quantWords[l]:
+			case lex.quantifiers[l]:
 				return "quant"
 			case r == "det":
 				return "definite"
@@ -237,7 +237,3 @@ func (p *parse) marker(j int, rels ...string) string {
 	}
 	return ""
 }
-
-// quantWords quantify a noun phrase as many or any, not one.
-var quantWords = map[string]bool{"many": true, "some": true, "all": true, "any": true, "several": true,
-	"most": true, "few": true, "numerous": true, "various": true, "every": true, "each": true, "no": true}

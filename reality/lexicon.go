@@ -94,6 +94,9 @@ type lexicon struct {
 	// universalSubjects make a demand's subject everyone, read by
 	// universalDemand.
 	universalSubjects map[string]bool
+	// quantifiers quantify a noun phrase as many or any, not one, read by
+	// nounDeterminer, reputation and spread.
+	quantifiers map[string]bool
 	// keepFromVerbs keep a party from the act their "from" names, read
 	// by unperformed.
 	keepFromVerbs map[string]bool
@@ -136,7 +139,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
 		"keep-from-verbs": &x.keepFromVerbs, "obligation-modals": &x.obligationModals,
 		"universal-subjects": &x.universalSubjects, "pelting": &x.pelting,
-		"harmless-missiles": &x.harmlessMissiles,
+		"harmless-missiles": &x.harmlessMissiles, "quantifiers": &x.quantifiers,
 	}
 }
 

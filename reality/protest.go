@@ -118,38 +118,32 @@ func (p *parse) protestWave(e *doc.Event, i int) bool {
 // "in several towns") spreads the noun rather than sets it.
 func (p *parse) setOnVerb(i int) bool {
 	g := p.governor(i)
-	if g < 0 || g == i {
-		return false
-	}
-	st := p.st
-	for _, k := range p.kids[g] {
-		r := st.Tokens[k].Rel
-		if r == "obl:tmod" || r == "obl:npmod" {
-			return true
-		}
-		if doc.BaseRel(r) == "obl" && slices.Contains([]string{"in", "on", "at", "to"}, p.marker(k, "case")) && !p.spread(k) {
-			return true
-		}
-	}
-	return false
+	return g >= 0 && g != i && p.hangsOnBut(g, []string{"obl:tmod", "obl:npmod"}, []string{"in", "on", "at", "to"}, p.spread)
 }
 
 // spread reports whether the noun at token k is quantified over many
-// (quantWords: "various parts", "many towns").
+// ([quantifiers]: "various parts", "many towns").
 func (p *parse) spread(k int) bool {
 	return slices.ContainsFunc(p.kids[k], func(j int) bool {
 		r := doc.BaseRel(p.st.Tokens[j].Rel)
-		return (r == "amod" || r == "det") && quantWords[p.lemma(j)]
+		return (r == "amod" || r == "det") && lex.quantifiers[p.lemma(j)]
 	})
 }
 
 // hangsOn reports whether token g has a dependent in one of the relations
 // rels, or an oblique marked by one of the prepositions cases: the time,
-// place or means of an act that a verb carries (setOnVerb, toldAsAct).
+// place or means of an act that a verb carries (toldAsAct, forcesPresent).
 func (p *parse) hangsOn(g int, rels []string, cases ...string) bool {
+	return p.hangsOnBut(g, rels, cases, nil)
+}
+
+// hangsOnBut is hangsOn where an oblique that skip (unless nil) reports
+// counts for nothing: setOnVerb's place spread over many sets no incident.
+func (p *parse) hangsOnBut(g int, rels, cases []string, skip func(k int) bool) bool {
 	for _, k := range p.kids[g] {
 		r := p.st.Tokens[k].Rel
-		if slices.Contains(rels, r) || doc.BaseRel(r) == "obl" && slices.Contains(cases, p.marker(k, "case")) {
+		if slices.Contains(rels, r) ||
+			doc.BaseRel(r) == "obl" && slices.Contains(cases, p.marker(k, "case")) && (skip == nil || !skip(k)) {
 			return true
 		}
 	}

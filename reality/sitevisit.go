@@ -28,10 +28,11 @@ func (p *parse) siteVisit(e *doc.Event, i int) bool {
 func (p *parse) visited(i int) []int {
 	st := p.st
 	var out []int
-	add := func(j int, rels ...string) {
+	// add collects the dependents of token j by relation rel: an object
+	// as it stands, any other only when "to" marks it.
+	add := func(j int, rel string) {
 		for _, k := range p.kids[j] {
-			r := doc.BaseRel(st.Tokens[k].Rel)
-			if slices.Contains(rels, r) && (r == "obj" || p.marker(k, "case") == "to") {
+			if r := doc.BaseRel(st.Tokens[k].Rel); r == rel && (r == "obj" || p.marker(k, "case") == "to") {
 				out = append(out, k)
 			}
 		}
@@ -45,15 +46,12 @@ func (p *parse) visited(i int) []int {
 		if end := st.Sentences[st.Tokens[i].Sentence].EndToken; i+1 < end && p.lemma(i+1) == "to" {
 			next = p.firstNounAfter(i+1, 4)
 		}
+		if h := st.Tokens[i].Head; h >= 0 && st.Tokens[i].Rel == "obj" {
+			add(h, "obl")
+		}
 	}
 	if next >= 0 {
 		out = append(out, next)
-	}
-	if st.Tokens[i].UPOS == "VERB" {
-		return out
-	}
-	if h := st.Tokens[i].Head; h >= 0 && st.Tokens[i].Rel == "obj" {
-		add(h, "obl")
 	}
 	return out
 }

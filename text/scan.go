@@ -777,11 +777,8 @@ func (t *Tokenizer) periodEndsSentence(s string, start, end int) bool {
 	}
 	// Step over an opening quote or bracket.
 	for n := 0; n < 2 && k < len(s); n++ {
-		switch {
-		case s[k] == '"' || s[k] == '(' || s[k] == '\'':
-			k++
-		case strings.HasPrefix(s[k:], "“"):
-			k += len("“")
+		if r, size := utf8.DecodeRuneInString(s[k:]); opener(r) {
+			k += size
 		}
 	}
 	e := k

@@ -401,11 +401,18 @@ func (t *Tokenizer) decide(s string, kind int, toks []tok, i, j int, lc *casing)
 		}
 	}
 	// Skip an opening quote or bracket to the word it opens.
-	r, _ := utf8.DecodeRuneInString(next)
-	if q := doc.QuoteRune(r); (q == doc.StraightQuote || q == doc.OpenQuote || c == '(' || c == '\'') && j+1 < len(toks) {
+	if r, _ := utf8.DecodeRuneInString(next); opener(r) && j+1 < len(toks) {
 		next = form(s, toks, j+1)
 	}
 	return t.starters[next]
+}
+
+// opener reports whether r opens a quotation or a bracket: a mark a
+// sentence may start with before the word that tells whether it starts
+// one (decide, periodEndsSentence).
+func opener(r rune) bool {
+	q := doc.QuoteRune(r)
+	return q == doc.StraightQuote || q == doc.OpenQuote || r == '(' || r == '\''
 }
 
 // isEmoticon reports whether f is one of the emoticons the scanner keeps.
