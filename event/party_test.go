@@ -43,15 +43,7 @@ func TestAttackOnTownByName(t *testing.T) {
 		{"Gunmen attacked a police station in Kadugli on Monday.", "a police station in Kadugli"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
-		got := eventOf(st, "ASSAULT")
-		switch {
-		case got == nil:
-			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
-		case c.want == "" && got.Target != nil:
-			t.Errorf("%q: target %q, want none", c.text, got.Target.Text)
-		case c.want != "" && (got.Target == nil || got.Target.Text != c.want):
-			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
-		}
+		got := checkEventTarget(t, c.text, st, "ASSAULT", c.want)
 		if got != nil && (got.Place == nil || got.Place.Name != "Kadugli" && got.Place.Name != "Ashkelon") {
 			t.Errorf("%q: place %+v, want the town", c.text, got.Place)
 		}
@@ -72,15 +64,7 @@ func TestAttackOnNamedPlace(t *testing.T) {
 		{"Gunmen attacked a police station in the city of Homs on Monday.", "a police station in the city of Homs", "Homs"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
-		got := eventOf(st, "ASSAULT")
-		switch {
-		case got == nil:
-			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
-		case c.want == "" && got.Target != nil:
-			t.Errorf("%q: target %q, want none", c.text, got.Target.Text)
-		case c.want != "" && (got.Target == nil || got.Target.Text != c.want):
-			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
-		}
+		got := checkEventTarget(t, c.text, st, "ASSAULT", c.want)
 		if got != nil && (got.Place == nil || !strings.Contains(got.Place.Text, c.place)) {
 			t.Errorf("%q: place %+v, want %s", c.text, got.Place, c.place)
 		}
