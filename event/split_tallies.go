@@ -23,6 +23,8 @@ type tallyPiece struct {
 func tallyPieces(t *tree, trig int, c *doc.Count) []tallyPiece {
 	st := t.st
 	sent := st.Sentences[st.Tokens[trig].Sentence]
+	// A count before the trigger is its subject's ("29 were arrested"),
+	// a few words off; one farther back is another clause's.
 	k := t.lastTokenIn(c.Span)
 	if k < 0 || k < trig && trig-k > 8 {
 		return nil
