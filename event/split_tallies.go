@@ -24,9 +24,10 @@ func tallyPieces(t *tree, trig int, c *doc.Count) []tallyPiece {
 	st := t.st
 	sent := st.Sentences[st.Tokens[trig].Sentence]
 	// A count before the trigger is its subject's ("29 were arrested"),
-	// a few words off; one farther back is another clause's.
+	// a few words off; one farther back is another clause's, and one from
+	// another sentence (a toll adopted) has no parts in this one.
 	k := t.lastTokenIn(c.Span)
-	if k < 0 || k < trig && trig-k > 8 {
+	if k < 0 || st.Tokens[k].Sentence != st.Tokens[trig].Sentence || k < trig && trig-k > 8 {
 		return nil
 	}
 	from := max(k, trig) + 1
