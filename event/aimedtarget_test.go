@@ -1,6 +1,10 @@
 package event_test
 
-import "testing"
+import (
+	"testing"
+
+	"sitrep/doc"
+)
 
 // TestTargetCountry checks the country of targets named only through the
 // act's condition, setting or owner, on sentences written for the test.
@@ -91,6 +95,22 @@ func checkTargets(t *testing.T, cases []targetCase) {
 	}
 }
 
+// checkEventTarget checks that st, coded from text, has a plover event and
+// that the first one's target is want (none for ""); it returns that event.
+func checkEventTarget(t *testing.T, text string, st *doc.Story, plover, want string) *doc.Event {
+	t.Helper()
+	got := eventOf(st, plover)
+	switch {
+	case got == nil:
+		t.Errorf("%q: no %s event in %d", text, plover, len(st.Events))
+	case want == "" && got.Target != nil:
+		t.Errorf("%q: target %q, want none", text, got.Target.Text)
+	case want != "" && (got.Target == nil || got.Target.Text != want):
+		t.Errorf("%q: target %+v, want %q", text, got.Target, want)
+	}
+	return got
+}
+
 // TestRetreatGivesUpItsOwn checks that what a withdrawal or resignation
 // gives up, the forces withdrawn or a post of the actor's, is no target,
 // while whom a release frees still is.
@@ -103,14 +123,6 @@ func TestRetreatGivesUpItsOwn(t *testing.T) {
 		{"The rebels released five soldiers on Monday.", "five soldiers"},
 	} {
 		st := coded(t, c.text, "2021-06-02")
-		got := eventOf(st, "RETREAT")
-		switch {
-		case got == nil:
-			t.Errorf("%q: no RETREAT event in %d", c.text, len(st.Events))
-		case c.target == "" && got.Target != nil:
-			t.Errorf("%q: target %q, want none", c.text, got.Target.Text)
-		case c.target != "" && (got.Target == nil || got.Target.Text != c.target):
-			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.target)
-		}
+		checkEventTarget(t, c.text, st, "RETREAT", c.target)
 	}
 }

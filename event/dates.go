@@ -599,12 +599,13 @@ func inDateline(text string, sp doc.Span) bool {
 // blunder (Opinion, 2 June)", "(Headline, example.com, 9 May)"):
 // the day the piece was printed, not the day of what it tells.
 func citedDay(text string, sp doc.Span) bool {
-	const most = 200
+	const most = 200 // bytes back to the "(": a citation is short
 	if !strings.HasPrefix(text[sp.End:], ")") || !strings.HasSuffix(text[:sp.Start], ", ") {
 		return false
 	}
-	open := strings.LastIndexAny(text[max(0, sp.Start-most):sp.Start], "()")
-	return open >= 0 && text[max(0, sp.Start-most)+open] == '('
+	before := text[max(0, sp.Start-most):sp.Start]
+	open := strings.LastIndexAny(before, "()")
+	return open >= 0 && before[open] == '('
 }
 
 // stampLine reports whether sp lies in a short line of its own that opens

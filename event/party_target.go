@@ -407,7 +407,9 @@ var bareNameKids = map[string]bool{"det": true, "acl": true, "punct": true, "con
 
 // takenPlace settles the target of an attack told as the taking of a place
 // ("captured the town", "retook the city of Raqqa from the militants"):
-// the party a "from" phrase names, else none; the town is where.
+// the party a "from" phrase names, else a party inside the place's phrase
+// that holds it ("the last enclave of the group"). With neither, the
+// target stays for the rules after it (dropEventTarget) to settle.
 func takenPlace(t *tree, cd *candidate) {
 	k := cd.target
 	if k < 0 || cd.tr.Plover != "ASSAULT" || !vocab.takers[t.lemma(cd.trig)] || t.st.Tokens[k].UPOS != "NOUN" && t.st.Tokens[k].UPOS != "PROPN" {
@@ -416,24 +418,12 @@ func takenPlace(t *tree, cd *candidate) {
 	if !vocab.placeNouns[t.lemma(k)] && !isPlace(t, k) {
 		return
 	}
-	// The parse may hang "from the rebels" on the name ("the town of
-	// Albu Kamal from the militants"); a party inside the place's phrase
-	// holds it ("the last enclave of the group").
-	heads := []int{k, cd.trig}
-	for _, j := range t.children(k, "nmod") {
-		if t.marker(j) == "of" {
-			heads = append(heads, j)
-		}
+	heads := takenHeads(t, k, cd.trig)
+	if j := fromPhrase(t, heads, func(j int) bool { return !isPlace(t, j) && !toponym(t, j) }); j >= 0 {
+		cd.target = j
+		return
 	}
-	for _, h := range heads {
-		for _, j := range t.kids[h] {
-			if r := doc.BaseRel(t.st.Tokens[j].Rel); (r == "nmod" || r == "obl") && t.marker(j) == "from" && !isPlace(t, j) && !toponym(t, j) {
-				cd.target = j
-				return
-			}
-		}
-	}
-	for _, j := range heads[2:] {
+	for _, j := range heads[2:] { // the place's "of" phrases
 		if codedParty(t, j) && !isPlace(t, j) && !toponym(t, j) {
 			cd.target = j
 			return
@@ -450,21 +440,32 @@ func takenHold(t *tree, cd *candidate) {
 	if k < 0 || cd.tr.Plover != "ASSAULT" || !vocab.holds[t.lemma(k)] || t.st.Tokens[k].UPOS != "NOUN" {
 		return
 	}
-	cd.target = -1
-	// The parse may hang "from the rebels" on the place held ("control
-	// of the port from the rebels").
-	heads := []int{k, cd.trig}
+	cd.target = fromPhrase(t, takenHeads(t, k, cd.trig), func(j int) bool { return !isPlace(t, j) })
+}
+
+// takenHeads returns the words a "from" phrase naming whom the thing at k
+// is taken from may hang on: k, the trigger trig and, as the parse may
+// hang it on the place held, k's "of" phrases ("control of the port from
+// the rebels", "the town of X from the militants"), in that order.
+func takenHeads(t *tree, k, trig int) []int {
+	heads := []int{k, trig}
 	for _, j := range t.children(k, "nmod") {
 		if t.marker(j) == "of" {
 			heads = append(heads, j)
 		}
 	}
+	return heads
+}
+
+// fromPhrase returns the first "from" phrase below one of heads that party
+// accepts, or -1.
+func fromPhrase(t *tree, heads []int, party func(int) bool) int {
 	for _, h := range heads {
 		for _, j := range t.kids[h] {
-			if r := doc.BaseRel(t.st.Tokens[j].Rel); (r == "nmod" || r == "obl") && t.marker(j) == "from" && !isPlace(t, j) {
-				cd.target = j
-				return
+			if r := doc.BaseRel(t.st.Tokens[j].Rel); (r == "nmod" || r == "obl") && t.marker(j) == "from" && party(j) {
+				return j
 			}
 		}
 	}
+	return -1
 }

@@ -43,15 +43,7 @@ func TestAttackOnTownByName(t *testing.T) {
 		{"Gunmen attacked a police station in Kadugli on Monday.", "a police station in Kadugli"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
-		got := eventOf(st, "ASSAULT")
-		switch {
-		case got == nil:
-			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
-		case c.want == "" && got.Target != nil:
-			t.Errorf("%q: target %q, want none", c.text, got.Target.Text)
-		case c.want != "" && (got.Target == nil || got.Target.Text != c.want):
-			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
-		}
+		got := checkEventTarget(t, c.text, st, "ASSAULT", c.want)
 		if got != nil && (got.Place == nil || got.Place.Name != "Kadugli" && got.Place.Name != "Ashkelon") {
 			t.Errorf("%q: place %+v, want the town", c.text, got.Place)
 		}
@@ -72,15 +64,7 @@ func TestAttackOnNamedPlace(t *testing.T) {
 		{"Gunmen attacked a police station in the city of Homs on Monday.", "a police station in the city of Homs", "Homs"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
-		got := eventOf(st, "ASSAULT")
-		switch {
-		case got == nil:
-			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
-		case c.want == "" && got.Target != nil:
-			t.Errorf("%q: target %q, want none", c.text, got.Target.Text)
-		case c.want != "" && (got.Target == nil || got.Target.Text != c.want):
-			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
-		}
+		got := checkEventTarget(t, c.text, st, "ASSAULT", c.want)
 		if got != nil && (got.Place == nil || !strings.Contains(got.Place.Text, c.place)) {
 			t.Errorf("%q: place %+v, want %s", c.text, got.Place, c.place)
 		}
@@ -90,21 +74,12 @@ func TestAttackOnNamedPlace(t *testing.T) {
 // TestTakenPlaceFrom checks that a place an attack takes gives its target
 // as the party it is taken from, or the party holding it inside its phrase.
 func TestTakenPlaceFrom(t *testing.T) {
-	for _, c := range []struct{ text, want string }{
-		{"Government troops recaptured the town of Palmyra from the militants on Sunday.", "the militants"},
-		{"Government troops recaptured the town from the militants on Sunday.", "the militants"},
-		{"The army retook the city of Homs from the rebels after a long siege.", "the rebels"},
-		{"Kurdish fighters retook the last enclave of the Islamic State on Saturday.", "the Islamic State"},
-	} {
-		st := coded(t, c.text, "2020-05-05")
-		got := eventOf(st, "ASSAULT")
-		switch {
-		case got == nil:
-			t.Errorf("%q: no ASSAULT event in %d", c.text, len(st.Events))
-		case got.Target == nil || got.Target.Text != c.want:
-			t.Errorf("%q: target %+v, want %q", c.text, got.Target, c.want)
-		}
-	}
+	checkTargets(t, []targetCase{
+		{"Government troops recaptured the town of Palmyra from the militants on Sunday.", "recaptured", "the militants"},
+		{"Government troops recaptured the town from the militants on Sunday.", "recaptured", "the militants"},
+		{"The army retook the city of Homs from the rebels after a long siege.", "retook", "the rebels"},
+		{"Kurdish fighters retook the last enclave of the Islamic State on Saturday.", "retook", "the Islamic State"},
+	})
 }
 
 // TestPronounAfterDateline checks that "he" in the sentence after a

@@ -1,8 +1,6 @@
 package event
 
-import (
-	"sitrep/doc"
-)
+import "sitrep/doc"
 
 // tallyPiece is one part of a round-up of counts told with the verb left
 // out ("29 were arrested in A, 18 in B and 27 in C"): the number of the
@@ -25,34 +23,31 @@ type tallyPiece struct {
 func tallyPieces(t *tree, trig int, c *doc.Count) []tallyPiece {
 	st := t.st
 	sent := st.Sentences[st.Tokens[trig].Sentence]
+	// A count before the trigger is its subject's ("29 were arrested"),
+	// a few words off; one farther back is another clause's, and one from
+	// another sentence (a toll adopted) has no parts in this one.
 	k := t.lastTokenIn(c.Span)
-	if k < 0 || k < trig && trig-k > 8 {
+	if k < 0 || st.Tokens[k].Sentence != st.Tokens[trig].Sentence || k < trig && trig-k > 8 {
 		return nil
 	}
 	from := max(k, trig) + 1
 	var out []tallyPiece
-	own := false
+	own := false // the count's own "in" or "at" has been read
 	for i := from; i+1 < sent.EndToken; i++ {
-		if tallyPrepositions[t.lemma(i)] {
-			own = own || len(out) == 0
-		}
+		own = own || tallyPrepositions[t.lemma(i)]
 		n, ok := smallNumber(st.Tokens[i].Form)
-		if ok && !own && st.Tokens[i].UPOS == "NUM" {
+		if !ok || st.Tokens[i].UPOS != "NUM" {
+			continue
+		}
+		if !own {
 			// A number before the count's own "in" or "at" breaks a
 			// total down ("24 were arrested: 10 in A, 8 in B"): the
 			// parts are the total's, not further events beside it.
 			return nil
 		}
-		if !ok || st.Tokens[i].UPOS != "NUM" || !tallyJoin(t, i-1) {
-			continue
+		if tallyJoin(t, i-1) && tallyPrepositions[t.lemma(i+1)] {
+			out = append(out, tallyPiece{n: n, tok: i})
 		}
-		if !tallyPrepositions[t.lemma(i+1)] {
-			continue
-		}
-		if !own {
-			return nil
-		}
-		out = append(out, tallyPiece{n: n, tok: i})
 	}
 	for j := range out {
 		end := sent.EndToken

@@ -36,3 +36,21 @@ func TestSplitTallies(t *testing.T) {
 		}
 	}
 }
+
+// TestTallyOfAnotherSentence checks that a toll the attack adopts from the
+// sentence before is not split by figures of its own sentence: the parts
+// of a round-up stand beside a count told in their sentence, and a toll
+// told before is a total.
+func TestTallyOfAnotherSentence(t *testing.T) {
+	const text = "The toll rose to 12. Militants killed villagers in Mombasa, 4 in Malindi and 2 in Kilifi."
+	st := coded(t, text, "2019-06-11")
+	var got []int
+	for _, e := range st.Events {
+		if e.Type.Plover == "ASSAULT" && e.Killed != nil {
+			got = append(got, e.Killed.Best)
+		}
+	}
+	if !slices.Equal(got, []int{12}) {
+		t.Errorf("%q: ASSAULT dead %v, want [12]", text, got)
+	}
+}

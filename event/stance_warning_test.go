@@ -1,6 +1,10 @@
 package event_test
 
-import "testing"
+import (
+	"testing"
+
+	"sitrep/doc"
+)
 
 // TestWarnedMeasure checks that a punitive step told ahead against someone
 // ("action will be taken against ...") is coded as a threat by the one who
@@ -17,24 +21,38 @@ func TestWarnedMeasure(t *testing.T) {
 		if e == nil {
 			e = eventTold(st, "measures")
 		}
-		switch {
-		case e == nil:
-			t.Errorf("%q: no event on the punitive step", c.text)
-		case e.Type.Plover != "THREATEN":
-			t.Errorf("%q: category %s, want THREATEN", c.text, e.Type.Plover)
-		case e.Aux.Hypothetical || e.Aux.Negated:
-			t.Errorf("%q: the threat is flagged %+v", c.text, e.Aux)
-		case e.Actor == nil || e.Actor.Text != c.actor:
-			t.Errorf("%q: actor %+v, want %q", c.text, e.Actor, c.actor)
-		case e.Target == nil || e.Target.Text != c.target:
-			t.Errorf("%q: target %+v, want %q", c.text, e.Target, c.target)
-		}
+		checkThreat(t, c.text, e, c.actor, c.target)
 	}
-	for _, text := range []string{
+	checkNoThreat(t, []string{
 		"The police said action was taken against twelve officers last year.",
 		"The minister said no action will be taken against the students.",
 		"The board said it will take steps to improve the roads before the rains.",
-	} {
+	})
+}
+
+// checkThreat checks that e, the event coded from text on the step told
+// ahead, is a threat, not flagged hypothetical or negated, by actor
+// against target.
+func checkThreat(t *testing.T, text string, e *doc.Event, actor, target string) {
+	t.Helper()
+	switch {
+	case e == nil:
+		t.Errorf("%q: no event on the step told ahead", text)
+	case e.Type.Plover != "THREATEN":
+		t.Errorf("%q: category %s, want THREATEN", text, e.Type.Plover)
+	case e.Aux.Hypothetical || e.Aux.Negated:
+		t.Errorf("%q: the threat is flagged %+v", text, e.Aux)
+	case e.Actor == nil || e.Actor.Text != actor:
+		t.Errorf("%q: actor %+v, want %q", text, e.Actor, actor)
+	case e.Target == nil || e.Target.Text != target:
+		t.Errorf("%q: target %+v, want %q", text, e.Target, target)
+	}
+}
+
+// checkNoThreat checks that none of texts is coded with a threat.
+func checkNoThreat(t *testing.T, texts []string) {
+	t.Helper()
+	for _, text := range texts {
 		st := coded(t, text, "2020-05-06")
 		for _, e := range st.Events {
 			if e.Type.Plover == "THREATEN" {
