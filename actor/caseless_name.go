@@ -29,7 +29,8 @@ const maxTitledName = 4
 // trusted unless the story names the person again by its last word or the
 // dictionary knows a word of it as a name's: a title compounds with common
 // nouns too ("the commissioner office gate"), and a surname recurs where
-// such nouns seldom do. With the name a mention, the title before it is
+// such nouns seldom do; but a person written to or met ("a letter to
+// governor k r rao") is often named once (addressedTitle). With the name a mention, the title before it is
 // read as in edited copy (leftContext), and the last word alone, when
 // coreference makes a mention of it ("menon said he"), is linked to it
 // (shortNameOf).
@@ -56,7 +57,7 @@ func (c *Coder) addTitledNames(st *doc.Story) {
 		if end <= k+minTitledName {
 			end = c.nameRunEnd(st, taken, k)
 		}
-		if end <= k+minTitledName || anyWord(st, k+1, end, common) || !c.knownName(st, k+1, end) {
+		if end <= k+minTitledName || anyWord(st, k+1, end, common) || !c.knownName(st, k+1, end) && !addressedTitle(st, k) {
 			continue
 		}
 		st.Mentions = append(st.Mentions, personMention(st, k+1, end))
@@ -237,6 +238,52 @@ func determined(st *doc.Story) map[string]bool {
 func anyWord(st *doc.Story, from, end int, set map[string]bool) bool {
 	for _, t := range st.Tokens[from:end] {
 		if set[actorNorm(t.Form)] {
+			return true
+		}
+	}
+	return false
+}
+
+// addressedWords are the words before a titled name that tell the person
+// is one spoken to or met ("a letter to", "talks with", "between ... and"):
+// such a person is often named once, so the name is trusted without a
+// recurrence.
+var addressedWords = map[string]bool{"to": true, "with": true, "between": true, "and": true}
+
+// maxTitleWords is the most words a title may have before its head word
+// ("union home minister", "bjp state president").
+const maxTitleWords = 3
+
+// addressedTitle reports whether title token k, with the words of its
+// title before it, follows a word of the [addressed] words in its
+// sentence ("a letter to", "talks with"), where a person is often named
+// once; an "and" counts only after a "between" of the sentence. A plural
+// title or an article before the title ("to the police control room")
+// makes a common noun phrase, not a person named.
+func addressedTitle(st *doc.Story, k int) bool {
+	sent := st.Tokens[k].Sentence
+	if st.Tokens[k].XPOS == "NNS" {
+		return false // "talks with rss leaders": no one person
+	}
+	j := k - 1
+	for ; j >= 0 && j >= k-maxTitleWords && st.Tokens[j].Sentence == sent; j-- {
+		if u := st.Tokens[j].UPOS; u != "NOUN" && u != "PROPN" && u != "ADJ" {
+			break
+		}
+	}
+	if j < 0 || st.Tokens[j].Sentence != sent {
+		return false
+	}
+	w := strings.ToLower(st.Tokens[j].Form)
+	if w != "and" && !nearWords.addressed[w] {
+		return false
+	}
+	if w != "and" {
+		return true
+	}
+	// "between him and minister ravi menon": the pair is addressed.
+	for b := j - 1; b >= 0 && st.Tokens[b].Sentence == sent; b-- {
+		if strings.ToLower(st.Tokens[b].Form) == "between" {
 			return true
 		}
 	}

@@ -191,3 +191,39 @@ func TestTitledNameNamesake(t *testing.T) {
 		t.Errorf("no mention of the surname: %+v", st.Mentions)
 	}
 }
+
+// TestAddressedTitledNames: a titled name after "to", "with" or "between
+// ... and" is trusted though the story names the person once; not after a
+// bare "and", an article or with a plural title.
+func TestAddressedTitledNames(t *testing.T) {
+	c, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, body, spec string
+		want             []string
+	}{
+		{"to", "the union wrote to governor kiran dhavle on monday.",
+			"1:det:DET 2:nsubj:NOUN -1:root:VERB 6:case:ADP 6:compound:NOUN 6:compound:NOUN 2:obl:NOUN 8:case:ADP 2:obl:NOUN 2:punct:PUNCT",
+			[]string{"kiran dhavle"}},
+		{"between and", "talks between the union and governor kiran dhavle ended.",
+			"8:nsubj:NOUN 3:case:ADP 3:det:DET 0:nmod:NOUN 7:cc:CCONJ 7:compound:NOUN 7:compound:NOUN 3:conj:NOUN -1:root:VERB 8:punct:PUNCT",
+			[]string{"kiran dhavle"}},
+		{"a bare and", "the union and governor kiran dhavle left.",
+			"1:det:DET 6:nsubj:NOUN 5:cc:CCONJ 5:compound:NOUN 5:compound:NOUN 1:conj:NOUN -1:root:VERB 6:punct:PUNCT", nil},
+		{"an article", "the union went to the police control room.",
+			"1:det:DET 2:nsubj:NOUN -1:root:VERB 7:case:ADP 7:det:DET 7:compound:NOUN 7:compound:NOUN 2:obl:NOUN 2:punct:PUNCT", nil},
+		{"a plural title", "talks with the leaders kiran dhavle ended.",
+			"7:nsubj:NOUN 5:case:ADP 5:det:DET 5:compound:NOUN:NNS 5:compound:NOUN 0:nmod:NOUN -1:root:VERB 6:punct:PUNCT", nil},
+	} {
+		// A second sentence, so that the story reads as lower-case copy.
+		n := len(strings.Fields(tc.spec))
+		spec := tc.spec + fmt.Sprintf(" %d:nsubj:NOUN -1:root:VERB %d:advmod:ADV %d:punct:PUNCT", n+1, n+1, n+1)
+		st := lowerStory(t, tc.body+" nobody said so.", spec)
+		c.addTitledNames(st)
+		if got := personNames(st); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %q: names %q, want %q", tc.name, tc.body, got, tc.want)
+		}
+	}
+}

@@ -524,7 +524,7 @@ func (c *corefScan) definiteNominal(i int) {
 					break
 				}
 			}
-			if found {
+			if found && c.sameTitle(i, j) {
 				best = j
 				break
 			}
@@ -1418,4 +1418,48 @@ func (c *corefScan) specific(j int) bool {
 	}
 	country, _ := c.own(j)
 	return country != ""
+}
+
+// sameTitle reports whether the definite nominal i, when its head is a
+// title, may stand for mention j: the words just before the title in
+// both, where both have one that tells which title it is, agree, so "the
+// prime minister" is not the "chief minister" of the sentence before. A
+// word that tells only whose or which one ("afghan", "fugitive", "two")
+// is no part of the title.
+func (c *corefScan) sameTitle(i, j int) bool {
+	st, m := c.st, c.ms[i]
+	last := m.EndToken - 1
+	if last-1 < m.FirstToken || !roleWord(c.lx, st.Tokens[last].Form, roleTitle, 0) || !c.titleWord(last-1) {
+		return true
+	}
+	head := corefSingular(st.Tokens[last].Form)
+	cj := c.ms[j]
+	from := cj.FirstToken
+	for k := from - 1; k >= 0 && k >= from-maxTitleWords && st.Tokens[k].Sentence == st.Tokens[from].Sentence; k-- {
+		if u := st.Tokens[k].UPOS; u != "NOUN" && u != "PROPN" && u != "ADJ" {
+			break
+		}
+		from = k
+	}
+	for k := from + 1; k < cj.EndToken; k++ {
+		if corefSingular(st.Tokens[k].Form) == head {
+			return !c.titleWord(k-1) || actorNorm(st.Tokens[k-1].Form) == actorNorm(st.Tokens[last-1].Form)
+		}
+	}
+	return true
+}
+
+// titleWord reports whether token k may be a word of a title before its
+// head ("prime", "chief", "home"): not a determiner, number, punctuation
+// or participle, nor a word the dictionary knows as no title or role (a
+// country, a party).
+func (c *corefScan) titleWord(k int) bool {
+	t := c.st.Tokens[k]
+	switch {
+	case t.UPOS == "DET" || t.UPOS == "NUM" || t.UPOS == "PUNCT" || t.XPOS == "VBN" || t.XPOS == "VBG":
+		return false
+	case len(c.lx.entries[actorNorm(t.Form)]) == 0:
+		return true
+	}
+	return roleWord(c.lx, t.Form, roleTitle|roleGeneric, 0)
 }

@@ -249,3 +249,33 @@ func TestCoreferPronounChainNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestDefiniteTitle: "the prime minister" stands for the person with that
+// title, not for a "chief minister" named nearer; "the chief minister"
+// for the latter.
+func TestDefiniteTitle(t *testing.T) {
+	c, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ title, want string }{
+		{"prime", "narendra modi"},
+		{"chief", "ravi menon"},
+	} {
+		body := "prime minister narendra modi met chief minister ravi menon. the " + tc.title + " minister left."
+		st := lowerStory(t, body,
+			"1:amod:ADJ 3:compound:NOUN 3:compound:NOUN 4:nsubj:PROPN -1:root:VERB 6:amod:ADJ 8:compound:NOUN 8:compound:NOUN 4:obj:PROPN 4:punct:PUNCT "+
+				"12:det:DET 12:amod:ADJ 13:nsubj:NOUN -1:root:VERB 13:punct:PUNCT")
+		st.Mentions = []doc.Mention{personMention(st, 2, 4), personMention(st, 7, 9), personMention(st, 10, 13)}
+		st.Mentions[2].Label = doc.LabelNOM
+		corefer(st, c.lx)
+		for _, m := range st.Mentions {
+			if m.Label != doc.LabelNOM {
+				continue
+			}
+			if m.Antecedent < 0 || st.Slice(st.Mentions[m.Antecedent].Span) != tc.want {
+				t.Errorf("%q: antecedent %d, want %s", st.Slice(m.Span), m.Antecedent, tc.want)
+			}
+		}
+	}
+}

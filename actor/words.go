@@ -22,10 +22,13 @@ type phraseWords struct {
 	crowd map[string]bool
 	// backed follow "X-" to make X a sponsor ("Iran-backed").
 	backed map[string]bool
+	// addressed come before a title and the name of someone spoken to or
+	// met ("to", "with").
+	addressed map[string]bool
 }
 
 // readWords reads the file name of fsys with wordlist.Sets: sections
-// [crowd] and [backed], lower-case words, both present. On an error it
+// [crowd], [backed] and [addressed], lower-case words, all present. On an error it
 // returns empty word classes with it.
 func readWords(fsys fs.FS, name string) (*phraseWords, error) {
 	f, err := fsys.Open(name)
@@ -33,9 +36,9 @@ func readWords(fsys fs.FS, name string) (*phraseWords, error) {
 		return &phraseWords{}, fmt.Errorf("actor words: %w", err)
 	}
 	defer f.Close()
-	sets, err := wordlist.Sets(name, f, []string{"backed", "crowd"})
+	sets, err := wordlist.Sets(name, f, []string{"backed", "crowd", "addressed"})
 	if err != nil {
 		return &phraseWords{}, fmt.Errorf("actor words: %w", err)
 	}
-	return &phraseWords{crowd: sets["crowd"], backed: sets["backed"]}, nil
+	return &phraseWords{crowd: sets["crowd"], backed: sets["backed"], addressed: sets["addressed"]}, nil
 }
