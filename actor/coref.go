@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"sitrep/doc"
+	"sitrep/text"
 )
 
 // Coreference within a story, by a few rules that are enough for events to
@@ -25,7 +26,10 @@ import (
 //     in their sentence or the one before, when exactly one person is;
 //     when none is, to an unnamed official, spokesman or source before it
 //     in its sentence; when two or more are, the pronoun stays unlinked
-//     (and is dropped).
+//     (and is dropped). In lower-case copy a name a title brought, coded
+//     by its title alone, is a person here when it or its title is a
+//     clause's subject; an object pronoun never stands for the person of
+//     its own clause's subject, by link or by last name.
 //  2. "it", "its" and "itself" link to a body or country: the subject of a
 //     clause that governs the pronoun in its sentence ("Hungary said it
 //     would ..."), else the most recent organisation, country or singular
@@ -130,7 +134,7 @@ func corefer(st *doc.Story, lx *actorLexicon) {
 // newCorefScan starts a scan of st's mentions as they now stand, with an
 // empty name index that the caller fills as it goes.
 func newCorefScan(st *doc.Story, lx *actorLexicon) *corefScan {
-	return &corefScan{st: st, lx: lx, ms: st.Mentions, idx: newCorefIndex(), near: newTokenRanges(st.Mentions)}
+	return &corefScan{st: st, lx: lx, ms: st.Mentions, idx: newCorefIndex(), near: newTokenRanges(st.Mentions), lower: text.LowerCased(st.Text)}
 }
 
 // relinkPersonPronouns gives rule 1 a second pass over the person
@@ -178,6 +182,9 @@ type corefScan struct {
 	ms   []doc.Mention
 	idx  *corefIndex
 	near tokenRanges
+	// lower is whether the story is written all in lower case, where a
+	// person's name may come coded by its title alone (titledName).
+	lower bool
 }
 
 func (c *corefScan) sentOf(m doc.Mention) int {
@@ -201,12 +208,38 @@ func (c *corefScan) isPerson(j int) bool {
 	m := c.ms[j]
 	if m.Label == doc.LabelPER {
 		// Not a PER that the dictionary codes as a country ("Mali").
-		return !(m.Actor.Name == "" && m.Actor.Country != "")
+		return !(m.Actor.Name == "" && m.Actor.Country != "") || c.titledName(j)
 	}
 	if m.Label == doc.LabelPRON {
 		return m.Antecedent >= 0 && corefPersonPronouns[strings.ToLower(c.st.Slice(m.Span))]
 	}
 	return m.Label == doc.LabelNOM && m.Actor.Name != "" && corefPersonName(c.lx, m.Actor.Name)
+}
+
+// titledName reports whether PER mention j, coded by its title alone
+// ("chief minister ravi menon": IND GOV), is a person a pronoun may stand
+// for: in lower-case copy a title brings such names, and one that is a
+// clause's subject is the story's protagonist, while one named in passing
+// ("a letter to the governor ...") is not who the next "he" is.
+func (c *corefScan) titledName(j int) bool {
+	return c.lower && c.ms[j].Actor.Sector != "" && (c.subject(j) || c.titleSubject(j))
+}
+
+// titleSubject reports whether PER mention j hangs on a title just before
+// it that is a clause's subject: lower-case copy is parsed so
+// ("home minister" the subject, "ravi kumar" hung on "minister").
+func (c *corefScan) titleSubject(j int) bool {
+	st, m := c.st, c.ms[j]
+	k := corefLast(st, m)
+	if k < 0 {
+		return false
+	}
+	h := st.Tokens[k].Head
+	if h < m.FirstToken-maxTitleWords-1 || h >= m.FirstToken || h < 0 {
+		return false
+	}
+	r := st.Tokens[h].Rel
+	return r == "nsubj" || r == "nsubj:pass"
 }
 
 func (c *corefScan) isOrg(j int) bool {
@@ -326,9 +359,10 @@ func (c *corefScan) personPronoun(i int) {
 	ms := c.ms
 	si := c.sentOf(ms[i])
 	bound := c.boundSubject(i)
+	same := c.boundEntity(i, bound)
 	ent := map[int]int{} // root -> most recent mention
 	for j := i - 1; j >= 0 && c.sentOf(ms[j]) >= si-1; j-- {
-		if c.isPerson(j) && !bound(j) {
+		if c.isPerson(j) && !bound(j) && !same(j) {
 			r := c.root(j)
 			if _, ok := ent[r]; !ok {
 				ent[r] = j

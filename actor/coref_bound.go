@@ -21,6 +21,30 @@ func (c *corefScan) boundSubject(i int) func(j int) bool {
 	return func(j int) bool { return c.ms[j].FirstToken >= lo && c.ms[j].EndToken <= hi }
 }
 
+// boundEntity returns, for pronoun i and its boundSubject test, a test of
+// whether mention j is another mention of that subject's person: linked
+// to it ("the governor thanked him", the governor named before), or, a
+// name, ending in its last word ("kumar ... then thanked him" after "home
+// minister ravi kumar"), as lower-case copy leaves the short name unlinked.
+func (c *corefScan) boundEntity(i int, bound func(int) bool) func(j int) bool {
+	roots, last := map[int]bool{}, map[string]bool{}
+	for j := i - 1; j >= 0 && c.sentOf(c.ms[j]) == c.sentOf(c.ms[i]); j-- {
+		if bound(j) {
+			roots[c.root(j)] = true
+			if k := corefLast(c.st, c.ms[j]); k >= 0 && c.ms[j].Label != doc.LabelPRON {
+				last[strings.ToLower(c.st.Tokens[k].Form)] = true
+			}
+		}
+	}
+	return func(j int) bool {
+		if roots[c.root(j)] {
+			return true
+		}
+		k := corefLast(c.st, c.ms[j])
+		return k >= 0 && c.ms[j].Label != doc.LabelPRON && last[strings.ToLower(c.st.Tokens[k].Form)]
+	}
+}
+
 // boundRange returns the tokens [lo, hi) of the subject boundSubject tests
 // for, and whether pronoun i has one.
 func (c *corefScan) boundRange(i int) (lo, hi int, ok bool) {
