@@ -41,7 +41,7 @@ func (p *parse) standing(e *doc.Event, i int) bool {
 		// compound adjective, never a finite act.
 		return true
 	}
-	if form == "allied" && !p.hasAux(i, "will", "shall", "would") && !p.dated(i) {
+	if form == "allied" && !p.future(i, true) && !p.dated(i) {
 		// "troops allied with the president", "forces who had allied
 		// against Isis", "has allied itself with the SDF": however it is
 		// parsed, a side taken and held, unless a day makes it the act
@@ -51,7 +51,7 @@ func (p *parse) standing(e *doc.Event, i int) bool {
 	if tok.XPOS != "VBN" && tok.UPOS != "ADJ" {
 		return false
 	}
-	if p.hasAux(i, "have", "will", "shall", "would") {
+	if p.hasAux(i, "have") || p.future(i, true) {
 		return false
 	}
 	switch doc.BaseRel(tok.Rel) {
