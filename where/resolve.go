@@ -33,6 +33,7 @@ import (
 	"unicode/utf8"
 
 	"sitrep/doc"
+	"sitrep/internal/placenoun"
 )
 
 // Resolver finds and resolves toponyms. It is immutable after New and safe
@@ -45,8 +46,8 @@ type Resolver struct {
 // New returns a Resolver over the gazetteer index in gazetteerDir, or over
 // the embedded default when gazetteerDir is "".
 func New(gazetteerDir string) (*Resolver, error) {
-	if wordsErr != nil {
-		return nil, wordsErr
+	if err := errors.Join(wordsErr, placenoun.Err); err != nil {
+		return nil, err
 	}
 	g, err := LoadGazetteer(gazetteerDir)
 	if err != nil {
@@ -410,7 +411,7 @@ func (r *Resolver) notePatterns(c *cand, ts []tok) {
 		case "of":
 			if c.first > 1 {
 				n := strings.ToLower(ts[c.first-2].form)
-				c.placePrep = words.settlements[n] || words.namingNouns[n]
+				c.placePrep = words.settlements[n] || placenoun.Naming(n)
 			}
 		}
 	}
