@@ -593,6 +593,13 @@ func (r *Resolver) caselessSense(cands []cand) {
 // generic closes in a story without capitals ("curfew in sanand, dholka
 // and viramgam towns"): only the last name stands beside the generic,
 // but it tells what each name of the list is, as the capitals would.
+// Only the stoplists' words that are never places, or common words
+// ([caseless]: "normal", "peace"), are kept out; commonCaseless's other
+// guards (the weak stoplist, minor places, names under four letters) are
+// not applied, as a generic right after a name lifts them in
+// caselessPlace, and the list's generic is each name's: short towns ("una,
+// diu and kodinar towns") stay places. Applying them was measured and
+// changed nothing (docs/QUALITY.md, "### tidy4").
 func (r *Resolver) caselessLists(cands []cand, ts []tok) {
 	for lo := 0; lo < len(cands); {
 		hi := lo
