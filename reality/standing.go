@@ -97,8 +97,8 @@ func (p *parse) heldAlignment(e *doc.Event, i int) bool {
 // new funds") or a bare noun of time ("has backed the plan Tuesday"). The
 // perfect also tells the day's news, and then it is an act, not an
 // alignment held. Unlike dated, an oblique of time does not count: a
-// perfect spans its years ("had backed the militants after the uprising
-// in 2011"), so only a bare noun of time marks the act; sharing dated
+// perfect spans its years ("has funded the rebels since the revolt in
+// 2012"), so only a bare noun of time marks the act; sharing dated
 // here keeps such spans as acts (measured, not kept: docs/QUALITY.md,
 // "### tidy4").
 func (p *parse) toldAsAct(i int) bool {
