@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"sitrep/doc"
+	"sitrep/internal/placenoun"
 	"sitrep/internal/polarity"
 	"sitrep/internal/wordlist"
 )
@@ -114,7 +115,7 @@ type Lexicon struct {
 // (split_towns.go) or the polarity words (internal/polarity) did not
 // read.
 func DefaultLexicon() (*Lexicon, error) {
-	if err := errors.Join(vocabErr, placeWordsErr, dateWordsErr, outcomeNounsErr, personRolesErr, settlementsErr, polarity.Err); err != nil {
+	if err := errors.Join(vocabErr, placeWordsErr, dateWordsErr, outcomeNounsErr, personRolesErr, settlementsErr, polarity.Err, placenoun.Err); err != nil {
 		return nil, err
 	}
 	lx := &Lexicon{byKey: map[string][]Trigger{}, claims: map[string][]ClaimVerb{}}

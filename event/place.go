@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sitrep/doc"
+	"sitrep/internal/placenoun"
 )
 
 // physical holds the PLOVER categories of events that happen somewhere
@@ -912,7 +913,7 @@ func sayingPlace(t *tree, trig int, sp doc.Span) bool {
 			continue
 		case own && base == "nmod" && namedBy(t, k) && st.Tokens[hd].Head >= 0 &&
 			(placeWords.occasions[t.lemma(st.Tokens[hd].Head)] ||
-				placeWords.namingNouns[t.lemma(hd)] && placeWords.statementSites[t.marker(hd)]):
+				placenoun.Naming(t.lemma(hd)) && placeWords.statementSites[t.marker(hd)]):
 			// "the resort of Sochi" names the place itself: an
 			// occasion's, or a naming noun's told with a preposition
 			// of place ("met in the resort of X", wherever the parse

@@ -47,19 +47,14 @@ type placeClasses struct {
 	// matterMarkers are the prepositions of a phrase that tells what a
 	// statement is about: "blamed the party for the riots in X".
 	matterMarkers map[string]bool
-	// namingNouns are place nouns whose of-phrase names the place: "met
-	// in the resort of X" is "met in X".
-	namingNouns map[string]bool
 }
 
 // readPlaceWords reads lexicon/places.txt from fsys. On an error it
 // returns empty classes with it.
 func readPlaceWords(fsys fs.FS) (*placeClasses, error) {
 	pc := &placeClasses{}
-	err := readWordClasses(fsys, "places.txt", []string{"back-nouns", "visit-verbs", "occasions", "statement-sites", "divisions", "matter-markers",
-		"naming-nouns"},
-		[]*map[string]bool{&pc.backNouns, &pc.visitVerbs, &pc.occasions, &pc.statementSites, &pc.divisions, &pc.matterMarkers,
-			&pc.namingNouns})
+	err := readWordClasses(fsys, "places.txt", []string{"back-nouns", "visit-verbs", "occasions", "statement-sites", "divisions", "matter-markers"},
+		[]*map[string]bool{&pc.backNouns, &pc.visitVerbs, &pc.occasions, &pc.statementSites, &pc.divisions, &pc.matterMarkers})
 	if err != nil {
 		return &placeClasses{}, err
 	}

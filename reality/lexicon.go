@@ -91,6 +91,10 @@ type lexicon struct {
 	// obligationModals tell an act as what must or should be done, read
 	// by obligation and unvoicedDemand.
 	obligationModals map[string]bool
+	// futureAuxiliaries tell an act to come ("will", "shall"), and
+	// reportedFuture one to come as told from the past ("would"), read
+	// by future (promise, futureAct, standing).
+	futureAuxiliaries, reportedFuture map[string]bool
 	// universalSubjects make a demand's subject everyone, read by
 	// universalDemand.
 	universalSubjects map[string]bool
@@ -138,6 +142,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
 		"keep-from-verbs": &x.keepFromVerbs, "obligation-modals": &x.obligationModals,
+		"future-auxiliaries": &x.futureAuxiliaries, "reported-future": &x.reportedFuture,
 		"universal-subjects": &x.universalSubjects, "pelting": &x.pelting,
 		"harmless-missiles": &x.harmlessMissiles, "quantifiers": &x.quantifiers,
 	}

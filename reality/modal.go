@@ -87,7 +87,10 @@ func (p *parse) trendCue(h int) bool {
 
 // dayInClause reports whether a date of one day hangs in the clause of the
 // verb h: under h through phrases alone, not through a clause of its own
-// ("police said on Monday" dates the saying).
+// ("police said on Monday" dates the saying). Unlike dated and toldAsAct
+// (standing.go), which read the verb's own dependents by relation, it
+// reads the time stage's days, however deep in the verb's phrases: a
+// year or "last week" does not make a trend one incident.
 func (p *parse) dayInClause(h int) bool {
 	st := p.st
 	for _, t := range st.Timexes {

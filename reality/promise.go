@@ -24,9 +24,16 @@ func (p *parse) promise(e *doc.Event, i int) bool {
 	case !p.newsClause(j):
 		return false
 	case st.Tokens[j].Head < 0:
-		return p.hasAux(j, "will", "shall")
+		return p.future(j, false)
 	}
-	return p.hasAux(j, "will", "shall", "would")
+	return p.future(j, true)
+}
+
+// future reports whether the verb at token j has an auxiliary of the
+// future ([future-auxiliaries]: "will", "shall"), or, when reported is
+// set, of the future told from the past ([reported-future]: "would").
+func (p *parse) future(j int, reported bool) bool {
+	return p.auxIn(j, lex.futureAuxiliaries) || reported && p.auxIn(j, lex.reportedFuture)
 }
 
 // clauseOf returns the verb whose clause tells the event at token i: the
@@ -48,7 +55,7 @@ func (p *parse) clauseOf(i int) int {
 // that will be made is not made yet. A party's statement of intent told
 // as the sentence's news is left to promise.
 func (p *parse) futureAct(e *doc.Event, i int) bool {
-	return speechAct[e.Type.Plover] && p.st.Tokens[i].UPOS == "VERB" && p.hasAux(i, "will", "shall") && !p.promise(e, i)
+	return speechAct[e.Type.Plover] && p.st.Tokens[i].UPOS == "VERB" && p.future(i, false) && !p.promise(e, i)
 }
 
 // statementActs are the categories of what parties say to or of each

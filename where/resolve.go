@@ -33,6 +33,7 @@ import (
 	"unicode/utf8"
 
 	"sitrep/doc"
+	"sitrep/internal/placenoun"
 )
 
 // Resolver finds and resolves toponyms. It is immutable after New and safe
@@ -45,8 +46,8 @@ type Resolver struct {
 // New returns a Resolver over the gazetteer index in gazetteerDir, or over
 // the embedded default when gazetteerDir is "".
 func New(gazetteerDir string) (*Resolver, error) {
-	if wordsErr != nil {
-		return nil, wordsErr
+	if err := errors.Join(wordsErr, placenoun.Err); err != nil {
+		return nil, err
 	}
 	g, err := LoadGazetteer(gazetteerDir)
 	if err != nil {
@@ -410,7 +411,7 @@ func (r *Resolver) notePatterns(c *cand, ts []tok) {
 		case "of":
 			if c.first > 1 {
 				n := strings.ToLower(ts[c.first-2].form)
-				c.placePrep = words.settlements[n] || words.namingNouns[n]
+				c.placePrep = words.settlements[n] || placenoun.Naming(n)
 			}
 		}
 	}
@@ -592,6 +593,13 @@ func (r *Resolver) caselessSense(cands []cand) {
 // generic closes in a story without capitals ("curfew in sanand, dholka
 // and viramgam towns"): only the last name stands beside the generic,
 // but it tells what each name of the list is, as the capitals would.
+// Only the stoplists' words that are never places, or common words
+// ([caseless]: "normal", "peace"), are kept out; commonCaseless's other
+// guards (the weak stoplist, minor places, names under four letters) are
+// not applied, as a generic right after a name lifts them in
+// caselessPlace, and the list's generic is each name's: short towns ("una,
+// diu and kodinar towns") stay places. Applying them was measured and
+// changed nothing (docs/QUALITY.md, "### tidy4").
 func (r *Resolver) caselessLists(cands []cand, ts []tok) {
 	for lo := 0; lo < len(cands); {
 		hi := lo

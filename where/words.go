@@ -27,9 +27,6 @@ type placeWords struct {
 	// "the town of X" (unlisted.go); settlementsAfter, those that
 	// follow it: "X village".
 	settlements, settlementsAfter map[string]bool
-	// namingNouns, with settlements, make the name an of-phrase gives them
-	// a place: "the enclave of X", "the resort of X" (notePatterns).
-	namingNouns map[string]bool
 	// caselessSettlements are the settlement nouns read in a story
 	// without capitals ("X village of Y district"), settlementPrepositions
 	// the words before such a name where the story has no parse, and
@@ -53,7 +50,7 @@ func (w *placeWords) sets() map[string]*map[string]bool {
 		"point-suffixes": &w.pointSuffix, "feature-suffixes": &w.featureSuffix, "geo-words": &w.geoWords,
 		"report-verbs": &w.reportVerb, "titles": &w.titles, "site-verbs": &w.siteVerbs, "portfolios": &w.portfolios,
 		"site-nouns": &w.siteNouns, "subnational": &w.subnational, "settlements": &w.settlements,
-		"settlements-after": &w.settlementsAfter, "naming-nouns": &w.namingNouns, "incident-nouns": &w.incidentNouns,
+		"settlements-after": &w.settlementsAfter, "incident-nouns": &w.incidentNouns,
 		"caseless-settlements": &w.caselessSettlements, "settlement-prepositions": &w.settlementPrepositions,
 		"settlement-describers": &w.settlementDescribers, "adjective-endings": &w.adjectiveEndings,
 		"caseless-list-generics": &w.listGenerics,
