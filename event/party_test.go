@@ -61,7 +61,7 @@ func TestAttackOnNamedPlace(t *testing.T) {
 		{"Government jets bombed the city of Homs overnight.", "", "Homs"},
 		{"Turkish troops attacked the Kurdish enclave of Afrin on Sunday.", "", "Afrin"},
 		{"Rebels shelled the nearby city of Aleppo on Monday.", "", "Aleppo"},
-		{"Gunmen attacked a police station in the city of Homs on Monday.", "a police station in the city of Homs", "Homs"},
+		{"Gunmen attacked a police station in the city of Homs late on Monday.", "a police station in the city of Homs", "Homs"},
 	} {
 		st := coded(t, c.text, "2020-05-05")
 		got := checkEventTarget(t, c.text, st, "ASSAULT", c.want)

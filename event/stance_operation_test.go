@@ -9,7 +9,7 @@ import "testing"
 func TestWarnedOperation(t *testing.T) {
 	for _, c := range []struct{ text, trigger, actor, target string }{
 		{"The defence minister said on Sunday that the army will launch an operation against the bandits in the hills.", "operation", "the army", "the bandits in the hills"},
-		{"The governor said he was ready to launch a fresh operation at short notice against the smugglers on the river.", "ready", "The governor", "the smugglers"},
+		{"The governor told reporters he was ready to launch a fresh operation at short notice against the smugglers on the river.", "ready", "The governor", "the smugglers"},
 	} {
 		st := coded(t, c.text, "2020-05-06")
 		checkThreat(t, c.text, eventTold(st, c.trigger), c.actor, c.target)
