@@ -27,8 +27,16 @@ func modesFit(a, b *candidate) bool {
 // its own, apart from what is said of it.
 func judgedTogether(a, b *candidate) bool {
 	judging := func(m string) bool { return m == "allege" || m == "disapprove" }
-	return a.ev.Type.Plover == "ACCUSE" && judging(a.ev.Type.Mode) && judging(b.ev.Type.Mode) &&
-		abs(a.sent-b.sent) <= reportGap && !namedApart(a.ev.Actor, b.ev.Actor)
+	return a.ev.Type.Plover == "ACCUSE" && judging(a.ev.Type.Mode) && judging(b.ev.Type.Mode) && nearSameDoer(a, b)
+}
+
+// nearSameDoer reports whether mentions a and b lie within reportGap
+// sentences of each other and their actors are not named apart: the test
+// by which two modes of one category (judgedTogether, vaguerTelling) may
+// still tell one act, where two speakers or crowds, or a telling further
+// on, are as often two.
+func nearSameDoer(a, b *candidate) bool {
+	return abs(a.sent-b.sent) <= reportGap && !namedApart(a.ev.Actor, b.ev.Actor)
 }
 
 // namedApart reports whether both parties are named and their names share
@@ -62,8 +70,7 @@ func vaguerTelling(a, b *candidate) bool {
 	case "ASSAULT":
 		return ma == "destroy" && firedFromAfar(mb) || mb == "destroy" && firedFromAfar(ma)
 	case "PROTEST":
-		return strikeOrDemo(ma) && strikeOrDemo(mb) && abs(a.sent-b.sent) <= reportGap &&
-			!namedApart(a.ev.Actor, b.ev.Actor) &&
+		return strikeOrDemo(ma) && strikeOrDemo(mb) && nearSameDoer(a, b) &&
 			(a.ev.Place == nil || b.ev.Place == nil || samePlace(a.ev.Place, b.ev.Place))
 	}
 	return false

@@ -228,7 +228,8 @@ func anaphoricEvent(t *tree, cd *candidate) bool {
 // a stabbing or a beating told apart are as often two attacks; for
 // a protest, a strike and a demonstration told in one sentence (a general
 // strike's marchers rally; a shutdown is called "to protest" a killing),
-// never a riot. Told in two sentences they are as often two protests.
+// never a riot. Told in two sentences, a strike and a demonstration are
+// weighed by vaguerTelling (modesFit), which asks more of them.
 func compatibleModes(plover, a, b string, oneSentence bool) bool {
 	if a == "" || b == "" || a == b {
 		return true
