@@ -112,8 +112,8 @@ type Lexicon struct {
 // violence.txt) and the claim lexicon. It fails too when the ACLED
 // refinement words (vocabulary.go), the place, date and outcome words
 // (storywords.go), the person roles (merge.go), the settlement nouns
-// (split_towns.go) or the polarity words (internal/polarity) did not
-// read.
+// (split_towns.go), the polarity words (internal/polarity) or the naming
+// place nouns (internal/placenoun) did not read.
 func DefaultLexicon() (*Lexicon, error) {
 	if err := errors.Join(vocabErr, placeWordsErr, dateWordsErr, outcomeNounsErr, personRolesErr, settlementsErr, polarity.Err, placenoun.Err); err != nil {
 		return nil, err

@@ -795,7 +795,9 @@ func repairAdjectiveObject(t *tree, toks []doc.Token) bool {
 // those killed, and so are the policemen of a headline's "Three policemen
 // killed in blast": a root participle with neither auxiliary nor object in
 // a sentence without final punctuation. (In a sentence with a stop, such a
-// participle is mostly a past tense tagged VBN: "Police clashed with".)
+// participle is mostly a past tense tagged VBN: "Police clashed with".) A
+// verb whose only passive auxiliary is an -ing form is active, and that
+// form is rehung as its subject's modifier (participleOfSubject).
 func repairPassiveSubject(t *tree, toks []doc.Token) bool {
 	st := t.st
 	found := false
@@ -827,8 +829,9 @@ func hasPassiveAux(t *tree, v int) bool {
 	return false
 }
 
-// participleOfSubject hangs such an -ing form on the subject right after
-// it, as the modifier it is, so no rule reads v as passive.
+// participleOfSubject hangs each aux:pass of v, which hasPassiveAux has
+// found to be -ing forms only, on the subject right after it, as the
+// modifier it is, so no rule reads v as passive.
 func participleOfSubject(t *tree, toks []doc.Token, v int) bool {
 	found := false
 	for _, a := range t.kids[v] {
