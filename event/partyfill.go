@@ -117,7 +117,7 @@ func dropPronounTarget(st *doc.Story, e *doc.Event) {
 	if e.Target == nil || e.Target.Actor != (doc.Actor{}) || !barePronounAt(st, e.Target.Span) {
 		return
 	}
-	if k := firstTokenFrom(st.Tokens, e.Target.Span.Start); firstPersonLemma(strings.ToLower(st.Tokens[k].Lemma)) {
+	if k := firstTokenFrom(st.Tokens, e.Target.Span.Start); firstPersonLemma(st.Tokens[k].LowerLemma()) {
 		e.Target = nil
 	}
 }
