@@ -30,10 +30,10 @@ const maxTitledName = 4
 // dictionary knows a word of it as a name's: a title compounds with common
 // nouns too ("the commissioner office gate"), and a surname recurs where
 // such nouns seldom do; but a person written to or met ("a letter to
-// governor k r rao") is often named once (addressedTitle). With the name a mention, the title before it is
-// read as in edited copy (leftContext), and the last word alone, when
-// coreference makes a mention of it ("menon said he"), is linked to it
-// (shortNameOf).
+// governor k r rao") is often named once (addressedTitle). With the name
+// a mention, the title before it is read as in edited copy (leftContext),
+// and the last word alone, when coreference makes a mention of it ("menon
+// said he"), is linked to it (shortNameOf).
 func (c *Coder) addTitledNames(st *doc.Story) {
 	if !text.LowerCased(st.Text) {
 		return
@@ -243,12 +243,6 @@ func anyWord(st *doc.Story, from, end int, set map[string]bool) bool {
 	}
 	return false
 }
-
-// addressedWords are the words before a titled name that tell the person
-// is one spoken to or met ("a letter to", "talks with", "between ... and"):
-// such a person is often named once, so the name is trusted without a
-// recurrence.
-var addressedWords = map[string]bool{"to": true, "with": true, "between": true, "and": true}
 
 // maxTitleWords is the most words a title may have before its head word
 // ("union home minister", "bjp state president").
