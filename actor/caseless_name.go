@@ -259,12 +259,7 @@ func addressedTitle(st *doc.Story, k int) bool {
 	if st.Tokens[k].XPOS == "NNS" {
 		return false // "talks with rss leaders": no one person
 	}
-	j := k - 1
-	for ; j >= 0 && j >= k-maxTitleWords && st.Tokens[j].Sentence == sent; j-- {
-		if u := st.Tokens[j].UPOS; u != "NOUN" && u != "PROPN" && u != "ADJ" {
-			break
-		}
-	}
+	j := titleStart(st, k) - 1
 	if j < 0 || st.Tokens[j].Sentence != sent {
 		return false
 	}
@@ -282,4 +277,20 @@ func addressedTitle(st *doc.Story, k int) bool {
 		}
 	}
 	return false
+}
+
+// titleStart returns the first of the words of a title before its head,
+// token k: up to maxTitleWords nouns, proper nouns or adjectives of k's
+// sentence just before it ("union home" of "union home minister"); k when
+// there are none. addressedTitle reads the word before them, sameTitle
+// the title they make.
+func titleStart(st *doc.Story, k int) int {
+	sent, lo := st.Tokens[k].Sentence, k
+	for j := k - 1; j >= 0 && j >= k-maxTitleWords && st.Tokens[j].Sentence == sent; j-- {
+		if u := st.Tokens[j].UPOS; u != "NOUN" && u != "PROPN" && u != "ADJ" {
+			break
+		}
+		lo = j
+	}
+	return lo
 }
