@@ -1468,13 +1468,7 @@ func (c *corefScan) sameTitle(i, j int) bool {
 	}
 	head := corefSingular(st.Tokens[last].Form)
 	cj := c.ms[j]
-	from := cj.FirstToken
-	for k := from - 1; k >= 0 && k >= from-maxTitleWords && st.Tokens[k].Sentence == st.Tokens[from].Sentence; k-- {
-		if u := st.Tokens[k].UPOS; u != "NOUN" && u != "PROPN" && u != "ADJ" {
-			break
-		}
-		from = k
-	}
+	from := titleStart(st, cj.FirstToken)
 	for k := from + 1; k < cj.EndToken; k++ {
 		if corefSingular(st.Tokens[k].Form) == head {
 			return !c.titleWord(k-1) || actorNorm(st.Tokens[k-1].Form) == actorNorm(st.Tokens[last-1].Form)
