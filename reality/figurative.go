@@ -88,7 +88,7 @@ func (p *parse) watch(e *doc.Event, i int) bool {
 // a unit or stretch of time ("over the weekend", "over two nights").
 func (p *parse) timeNoun(k int) bool {
 	switch l := p.lemma(k); {
-	case timeUnits[l], l == "weekend", l == "night", l == "period", l == "decade", l == "holiday":
+	case lex.timeUnits[l], lex.timeStretches[l]:
 		return true
 	}
 	return p.inDate(k)
