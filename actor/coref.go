@@ -204,10 +204,14 @@ func (c *corefScan) root(j int) int {
 	return j
 }
 
+// isPerson reports whether mention j is a person a person pronoun may
+// stand for: a PER, a person pronoun already linked, or a nominal whose
+// coded name looks like a person's (corefPersonName).
 func (c *corefScan) isPerson(j int) bool {
 	m := c.ms[j]
 	if m.Label == doc.LabelPER {
-		// Not a PER that the dictionary codes as a country ("Mali").
+		// Not a PER that the dictionary codes as a country ("Mali"),
+		// unless a title coded it so in lower-case copy (titledName).
 		return !(m.Actor.Name == "" && m.Actor.Country != "") || c.titledName(j)
 	}
 	if m.Label == doc.LabelPRON {
