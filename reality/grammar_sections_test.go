@@ -2,8 +2,9 @@ package reality
 
 import "testing"
 
-// TestGrammarSections: the pronouns and time words read by two rules each
-// are read from the lexicon, with the words the rules were written for.
+// TestGrammarSections: the word classes moved from Go literals (pronouns
+// and time words read by two rules each, the figurative rules' nouns) are
+// read from the lexicon, with the words the rules were written for.
 func TestGrammarSections(t *testing.T) {
 	if lexErr != nil {
 		t.Fatal(lexErr)
@@ -16,6 +17,9 @@ func TestGrammarSections(t *testing.T) {
 		{lex.pronouns, []string{"they", "him", "who", "themselves"}, "pronouns"},
 		{lex.timeUnits, []string{"hour", "day", "moment"}, "time-units"},
 		{lex.timeStretches, []string{"weekend", "holiday"}, "time-stretches"},
+		{lex.watchSigns, []string{"security", "round-the-clock"}, "watch-signs"},
+		{lex.abstractions, []string{"odds", "expectation"}, "abstractions"},
+		{lex.shotWordNouns, []string{"proposal", "memo"}, "shot-word-nouns"},
 	} {
 		for _, w := range c.in {
 			if !c.set[w] {

@@ -108,6 +108,10 @@ type lexicon struct {
 	// timeAway and timeNoun; timeStretches, the other stretches of time
 	// timeNoun takes.
 	timeUnits, timeStretches map[string]bool
+	// watchSigns make "vigil" a watch kept (watch); abstractions are what
+	// only a figure of speech defies (defiedAbstraction); shotWordNouns are
+	// words, not aircraft or people, shot down or off (shotWords).
+	watchSigns, abstractions, shotWordNouns map[string]bool
 	// keepFromVerbs keep a party from the act their "from" names, read
 	// by unperformed.
 	keepFromVerbs map[string]bool
@@ -153,6 +157,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"universal-subjects": &x.universalSubjects, "pelting": &x.pelting,
 		"harmless-missiles": &x.harmlessMissiles, "quantifiers": &x.quantifiers,
 		"pronouns": &x.pronouns, "time-units": &x.timeUnits, "time-stretches": &x.timeStretches,
+		"watch-signs": &x.watchSigns, "abstractions": &x.abstractions, "shot-word-nouns": &x.shotWordNouns,
 	}
 }
 
