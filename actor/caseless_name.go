@@ -30,10 +30,10 @@ const maxTitledName = 4
 // dictionary knows a word of it as a name's: a title compounds with common
 // nouns too ("the commissioner office gate"), and a surname recurs where
 // such nouns seldom do; but a person written to or met ("a letter to
-// governor k r rao") is often named once (addressedTitle). With the name a mention, the title before it is
-// read as in edited copy (leftContext), and the last word alone, when
-// coreference makes a mention of it ("menon said he"), is linked to it
-// (shortNameOf).
+// governor k r rao") is often named once (addressedTitle). With the name
+// a mention, the title before it is read as in edited copy (leftContext),
+// and the last word alone, when coreference makes a mention of it ("menon
+// said he"), is linked to it (shortNameOf).
 func (c *Coder) addTitledNames(st *doc.Story) {
 	if !text.LowerCased(st.Text) {
 		return
@@ -244,12 +244,6 @@ func anyWord(st *doc.Story, from, end int, set map[string]bool) bool {
 	return false
 }
 
-// addressedWords are the words before a titled name that tell the person
-// is one spoken to or met ("a letter to", "talks with", "between ... and"):
-// such a person is often named once, so the name is trusted without a
-// recurrence.
-var addressedWords = map[string]bool{"to": true, "with": true, "between": true, "and": true}
-
 // maxTitleWords is the most words a title may have before its head word
 // ("union home minister", "bjp state president").
 const maxTitleWords = 3
@@ -265,12 +259,7 @@ func addressedTitle(st *doc.Story, k int) bool {
 	if st.Tokens[k].XPOS == "NNS" {
 		return false // "talks with rss leaders": no one person
 	}
-	j := k - 1
-	for ; j >= 0 && j >= k-maxTitleWords && st.Tokens[j].Sentence == sent; j-- {
-		if u := st.Tokens[j].UPOS; u != "NOUN" && u != "PROPN" && u != "ADJ" {
-			break
-		}
-	}
+	j := titleStart(st, k) - 1
 	if j < 0 || st.Tokens[j].Sentence != sent {
 		return false
 	}
@@ -288,4 +277,20 @@ func addressedTitle(st *doc.Story, k int) bool {
 		}
 	}
 	return false
+}
+
+// titleStart returns the first of the words of a title before its head,
+// token k: up to maxTitleWords nouns, proper nouns or adjectives of k's
+// sentence just before it ("union home" of "union home minister"); k when
+// there are none. addressedTitle reads the word before them, sameTitle
+// the title they make.
+func titleStart(st *doc.Story, k int) int {
+	sent, lo := st.Tokens[k].Sentence, k
+	for j := k - 1; j >= 0 && j >= k-maxTitleWords && st.Tokens[j].Sentence == sent; j-- {
+		if u := st.Tokens[j].UPOS; u != "NOUN" && u != "PROPN" && u != "ADJ" {
+			break
+		}
+		lo = j
+	}
+	return lo
 }

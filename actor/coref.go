@@ -204,10 +204,14 @@ func (c *corefScan) root(j int) int {
 	return j
 }
 
+// isPerson reports whether mention j is a person a person pronoun may
+// stand for: a PER, a person pronoun already linked, or a nominal whose
+// coded name looks like a person's (corefPersonName).
 func (c *corefScan) isPerson(j int) bool {
 	m := c.ms[j]
 	if m.Label == doc.LabelPER {
-		// Not a PER that the dictionary codes as a country ("Mali").
+		// Not a PER that the dictionary codes as a country ("Mali"),
+		// unless a title coded it so in lower-case copy (titledName).
 		return !(m.Actor.Name == "" && m.Actor.Country != "") || c.titledName(j)
 	}
 	if m.Label == doc.LabelPRON {
@@ -1468,13 +1472,7 @@ func (c *corefScan) sameTitle(i, j int) bool {
 	}
 	head := corefSingular(st.Tokens[last].Form)
 	cj := c.ms[j]
-	from := cj.FirstToken
-	for k := from - 1; k >= 0 && k >= from-maxTitleWords && st.Tokens[k].Sentence == st.Tokens[from].Sentence; k-- {
-		if u := st.Tokens[k].UPOS; u != "NOUN" && u != "PROPN" && u != "ADJ" {
-			break
-		}
-		from = k
-	}
+	from := titleStart(st, cj.FirstToken)
 	for k := from + 1; k < cj.EndToken; k++ {
 		if corefSingular(st.Tokens[k].Form) == head {
 			return !c.titleWord(k-1) || actorNorm(st.Tokens[k-1].Form) == actorNorm(st.Tokens[last-1].Form)

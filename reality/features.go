@@ -278,15 +278,10 @@ func partyKind(pt *doc.Party) string {
 	switch {
 	case pt == nil:
 		return "none"
-	case pronouns[strings.ToLower(pt.Text)]:
+	case lex.pronouns[strings.ToLower(pt.Text)]:
 		return "pronoun"
 	}
 	return "phrase"
-}
-
-var pronouns = map[string]bool{
-	"i": true, "we": true, "you": true, "me": true, "us": true, "he": true, "she": true, "it": true, "they": true,
-	"him": true, "her": true, "them": true, "who": true, "which": true, "that": true, "ourselves": true, "themselves": true,
 }
 
 // inQuote reports whether byte offset off lies inside quotation marks

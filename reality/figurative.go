@@ -42,16 +42,9 @@ func (p *parse) idiom(i int) bool {
 	return slices.Contains(nouns, p.lemma(obj))
 }
 
-// watchSigns are the modifiers with which "vigil" is a watch kept over a
-// place or a crowd ("kept under a security vigil", "a close vigil"), not a
-// gathering of mourners or protesters.
-var watchSigns = map[string]bool{
-	"police": true, "security": true, "strict": true, "close": true, "constant": true, "round-the-clock": true, "tight": true,
-}
-
 // watch reports whether a PROTEST on "vigil" is a watch: kept over
 // something ("a vigil over the area"), under which something is held, or
-// named by a watchSigns modifier ("held a candlelight vigil outside the
+// named by a [watch-signs] modifier ("held a candlelight vigil outside the
 // embassy" gathers people).
 func (p *parse) watch(e *doc.Event, i int) bool {
 	st := p.st
@@ -72,7 +65,7 @@ func (p *parse) watch(e *doc.Event, i int) bool {
 	for _, k := range p.kids[i] {
 		switch doc.BaseRel(st.Tokens[k].Rel) {
 		case "compound", "amod":
-			if watchSigns[p.lemma(k)] {
+			if lex.watchSigns[p.lemma(k)] {
 				return true
 			}
 		case "nmod":
@@ -88,19 +81,10 @@ func (p *parse) watch(e *doc.Event, i int) bool {
 // a unit or stretch of time ("over the weekend", "over two nights").
 func (p *parse) timeNoun(k int) bool {
 	switch l := p.lemma(k); {
-	case timeUnits[l], l == "weekend", l == "night", l == "period", l == "decade", l == "holiday":
+	case lex.timeUnits[l], lex.timeStretches[l]:
 		return true
 	}
 	return p.inDate(k)
-}
-
-// abstractions are what only a figure of speech defies: "the result
-// defied expectations", "the quarrel defied the whole point of the
-// talks". A ban, an order or a request defied is a rejection.
-var abstractions = map[string]bool{
-	"purpose": true, "expectation": true, "norm": true, "logic": true, "odds": true, "belief": true,
-	"description": true, "gravity": true, "convention": true, "explanation": true, "reason": true,
-	"imagination": true, "prediction": true, "sense": true, "stereotype": true, "age": true,
 }
 
 // defiedAbstraction reports whether a REJECT on "defy" has an abstraction
@@ -116,17 +100,7 @@ func (p *parse) defiedAbstraction(e *doc.Event, i int) bool {
 			k = kid
 		}
 	}
-	return k >= 0 && abstractions[p.lemma(k)]
-}
-
-// shotWordNouns are words, not aircraft or people: what is "shot down"
-// is rejected ("the speaker shot down the bill"), what is "shot off" is
-// sent ("shot off an angry memo to the board").
-var shotWordNouns = map[string]bool{
-	"talk": true, "idea": true, "proposal": true, "plan": true, "suggestion": true, "claim": true, "report": true,
-	"rumour": true, "rumor": true, "speculation": true, "letter": true, "warning": true, "note": true,
-	"message": true, "missive": true, "email": true, "memo": true, "notice": true, "reply": true, "demand": true,
-	"request": true, "motion": true, "bill": true, "amendment": true,
+	return k >= 0 && lex.abstractions[p.lemma(k)]
 }
 
 // shotWords reports whether an ASSAULT on "shoot" is "shoot down" or
@@ -154,7 +128,7 @@ func (p *parse) shotWords(e *doc.Event, i int) bool {
 	if k < 0 {
 		k = p.firstNounAfter(i+1, 4)
 	}
-	return k >= 0 && shotWordNouns[p.lemma(k)]
+	return k >= 0 && lex.shotWordNouns[p.lemma(k)]
 }
 
 // firstNounAfter returns the first common noun among the n tokens after

@@ -101,6 +101,17 @@ type lexicon struct {
 	// quantifiers quantify a noun phrase as many or any, not one, read by
 	// nounDeterminer, reputation and spread.
 	quantifiers map[string]bool
+	// pronouns stand for a party without naming it, read by partyKind (a
+	// feature) and reputation.
+	pronouns map[string]bool
+	// timeUnits are the units a distance in time is told in, read by
+	// timeAway and timeNoun; timeStretches, the other stretches of time
+	// timeNoun takes.
+	timeUnits, timeStretches map[string]bool
+	// watchSigns make "vigil" a watch kept (watch); abstractions are what
+	// only a figure of speech defies (defiedAbstraction); shotWordNouns are
+	// words, not aircraft or people, shot down or off (shotWords).
+	watchSigns, abstractions, shotWordNouns map[string]bool
 	// keepFromVerbs keep a party from the act their "from" names, read
 	// by unperformed.
 	keepFromVerbs map[string]bool
@@ -145,6 +156,8 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"future-auxiliaries": &x.futureAuxiliaries, "reported-future": &x.reportedFuture,
 		"universal-subjects": &x.universalSubjects, "pelting": &x.pelting,
 		"harmless-missiles": &x.harmlessMissiles, "quantifiers": &x.quantifiers,
+		"pronouns": &x.pronouns, "time-units": &x.timeUnits, "time-stretches": &x.timeStretches,
+		"watch-signs": &x.watchSigns, "abstractions": &x.abstractions, "shot-word-nouns": &x.shotWordNouns,
 	}
 }
 

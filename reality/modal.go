@@ -132,12 +132,14 @@ func (p *parse) offered(e *doc.Event, i int) bool {
 }
 
 // plannedMeeting reports whether the AGREE at token i is a meeting, visit
-// or talks ([meeting-acts], words.txt) told with "will" or "would" as its
-// clause's news ("a delegation would meet the governor on Thursday",
-// "ministers will visit the districts"): the event stage reads a
-// cooperative act to come as a promise, but a meeting planned is no
-// pledge to a party, and the coding rules leave plans out. Flagged
-// hypothetical; the meeting is coded when it is held.
+// or talks ([meeting-acts], words.txt) that promise reads as a pledge:
+// told with "will" as its clause's news, or with "would" under a verb of
+// saying ("ministers will visit the districts", "aides said a delegation
+// would meet the governor"; a "would" at the root is a conditional, not
+// read). The event stage reads a cooperative act to come as a promise,
+// but a meeting planned is no pledge to a party, and the coding rules
+// leave plans out. Flagged hypothetical; the meeting is coded when it is
+// held.
 func (p *parse) plannedMeeting(e *doc.Event, i int) bool {
 	return e.Type.Plover == "AGREE" && lex.meetingActs[p.lemma(i)] && p.promise(e, i)
 }

@@ -30,5 +30,5 @@ func (p *parse) reputation(e *doc.Event, i int) bool {
 		return true
 	}
 	a := strings.ToLower(e.Actor.Text)
-	return pronouns[a] || lex.quantifiers[a]
+	return lex.pronouns[a] || lex.quantifiers[a]
 }

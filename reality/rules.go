@@ -696,14 +696,11 @@ func (p *parse) underHazard(i int) bool {
 // an act still is. "Fled away from the fighting" tells a flight.
 func (p *parse) timeAway(h int) bool {
 	st := p.st
-	if st.Tokens[h].UPOS != "NOUN" || !timeUnits[p.lemma(h)] {
+	if st.Tokens[h].UPOS != "NOUN" || !lex.timeUnits[p.lemma(h)] {
 		return false
 	}
 	return st.Tokens[h].XPOS == "NNS" || p.hasRel(h, "nummod")
 }
-
-// timeUnits are the units a distance in time is told in.
-var timeUnits = map[string]bool{"minute": true, "hour": true, "day": true, "week": true, "month": true, "year": true, "moment": true}
 
 // speechAct are the categories the event stage makes of what a clause
 // says of an action: a promise, a threat, a refusal, a demand.

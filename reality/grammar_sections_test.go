@@ -1,0 +1,33 @@
+package reality
+
+import "testing"
+
+// TestGrammarSections: the word classes moved from Go literals (pronouns
+// and time words read by two rules each, the figurative rules' nouns) are
+// read from the lexicon, with the words the rules were written for.
+func TestGrammarSections(t *testing.T) {
+	if lexErr != nil {
+		t.Fatal(lexErr)
+	}
+	for _, c := range []struct {
+		set  map[string]bool
+		in   []string
+		name string
+	}{
+		{lex.pronouns, []string{"they", "him", "who", "themselves"}, "pronouns"},
+		{lex.timeUnits, []string{"hour", "day", "moment"}, "time-units"},
+		{lex.timeStretches, []string{"weekend", "holiday"}, "time-stretches"},
+		{lex.watchSigns, []string{"security", "round-the-clock"}, "watch-signs"},
+		{lex.abstractions, []string{"odds", "expectation"}, "abstractions"},
+		{lex.shotWordNouns, []string{"proposal", "memo"}, "shot-word-nouns"},
+	} {
+		for _, w := range c.in {
+			if !c.set[w] {
+				t.Errorf("[%s] lacks %q", c.name, w)
+			}
+		}
+	}
+	if lex.pronouns["police"] || lex.timeUnits["weekend"] {
+		t.Error("a section holds a word of another class")
+	}
+}
