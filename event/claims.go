@@ -15,13 +15,18 @@ func claimantOf(t *tree, i int) int {
 		// phrase set beside it.
 		i = k
 	}
+	if k := colonNoteSpeaker(t, i); k >= 0 {
+		i = k
+	}
 	if k := outOfDateline(t, i); k != i {
 		// "shillong: the district collector on monday said": the
 		// dateline is no speaker; another subject of the verb is, else
 		// the phrase the parse hung on the dateline.
 		if v := t.st.Tokens[i].Head; v >= 0 {
 			for _, s := range t.children(v, "nsubj") {
-				if s > i && outOfDateline(t, s) == s {
+				// Only one before the verb: one after it is what
+				// was said, hung on the verb by a second parser.
+				if s > i && s < v && outOfDateline(t, s) == s {
 					if s = unmarked(t, s); s >= 0 {
 						return s
 					}
@@ -55,6 +60,41 @@ func claimantOf(t *tree, i int) int {
 		return r
 	}
 	return i
+}
+
+// colonNoteSpeaker returns the speaker a second parser hung under a
+// lower-case dateline it took for the subject ("dhar: in a short note,
+// the collector said", the note a modifier of "dhar" and the collector
+// apposed to the note): the phrase set beside a marked modifier after the
+// colon; else -1. Only a subject that opens its sentence with a colon at
+// most five words on.
+func colonNoteSpeaker(t *tree, i int) int {
+	colon := openingColon(t, i)
+	if colon < 0 {
+		return -1
+	}
+	for _, m := range t.children(i, "nmod") {
+		if m > colon && t.marker(m) != "" {
+			return unmarked(t, m)
+		}
+	}
+	return -1
+}
+
+// openingColon returns the colon at most five words after token i when i
+// opens its sentence ("dhar: ..."), the shape of a lower-case dateline
+// the gazetteer may not know; else -1.
+func openingColon(t *tree, i int) int {
+	se := t.st.Sentences[t.st.Tokens[i].Sentence]
+	if i != se.FirstToken {
+		return -1
+	}
+	for c := i + 1; c < se.EndToken && c <= i+5; c++ {
+		if t.st.Tokens[c].Form == ":" {
+			return c
+		}
+	}
+	return -1
 }
 
 // unmarked returns the speaker a candidate subject k stands for: k

@@ -866,11 +866,32 @@ func repairActiveSubject(t *tree, toks []doc.Token) bool {
 		for _, k := range t.children(v, "nsubj") {
 			if u := t.st.Tokens[k].UPOS; u == "NOUN" || u == "PROPN" || u == "PRON" {
 				toks[k].Rel = "nsubj"
+				datelineApposed(t, toks, k, v)
 				found = true
 			}
 		}
 	}
 	return found
+}
+
+// datelineApposed mends "jalna: guards detained ..." parsed by a second
+// parser with the lower-case dateline as the subject and the subject after
+// the colon apposed to it: the phrase after the colon acts, and the
+// dateline is left an unmarked oblique, as the shipped parser leaves it.
+// Only a subject that opens its sentence, a colon at most five words on
+// and the apposition between the colon and the verb.
+func datelineApposed(t *tree, toks []doc.Token, k, v int) {
+	colon := openingColon(t, k)
+	if colon < 0 || colon > v {
+		return
+	}
+	for _, a := range t.children(k, "appos") {
+		if u := t.st.Tokens[a].UPOS; a > colon && a < v && (u == "NOUN" || u == "PROPN" || u == "PRON") {
+			toks[a].Head, toks[a].Rel = v, "nsubj"
+			toks[k].Rel = "obl:unmarked"
+			return
+		}
+	}
 }
 
 // repairStrayNumber mends "said in a statement four high-ranking

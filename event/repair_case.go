@@ -51,9 +51,12 @@ func repairDatelineSubject(t *tree, toks []doc.Token) bool {
 		if t.st.Tokens[k].Rel != "nsubj" || v <= end {
 			continue
 		}
+		// The true subject stands between the colon and the verb: one
+		// after the verb is a clause's subject a second parser hung on
+		// the verb of saying ("MOMBASA: the police said a mob ...").
 		after := func(s int) bool {
 			r := t.st.Tokens[s].Rel
-			return s > end && (r == "nsubj" || r == "nsubj:pass")
+			return s > end && s < v && (r == "nsubj" || r == "nsubj:pass")
 		}
 		if !slices.ContainsFunc(t.kids[v], after) {
 			continue

@@ -52,3 +52,41 @@ func TestDatelineSubjectParticipleOnPlace(t *testing.T) {
 		t.Errorf("Praising: head %d rel %q, want %d advcl", toks[praising].Head, toks[praising].Rel, said)
 	}
 }
+
+func TestDatelineSubjectAfterVerbKept(t *testing.T) {
+	st := parsedStory(t, "testdata/misparsed/datelinesaidsubject.conllu")
+	st.Places = append(st.Places, doc.Place{Span: doc.Span{Start: 0, End: len("Kisumu")}, Name: "Kisumu", Precision: doc.PrecisionPoint})
+	toks := slices.Clone(st.Tokens)
+	tr := newTree(st)
+	if repairDatelineSubject(tr, toks) {
+		t.Error("repaired: the subject after the verb is the said clause's, no second subject of the verb")
+	}
+	kisumu, officer := tokenIndex(st, 0, "Kisumu"), tokenIndex(st, 0, "officer")
+	if got := claimantOf(tr, kisumu); got != officer {
+		t.Errorf("claimant %d, want %d (the officer)", got, officer)
+	}
+}
+
+func TestActiveSubjectApposedToDateline(t *testing.T) {
+	st := parsedStory(t, "testdata/misparsed/datelineapposed.conllu")
+	toks := slices.Clone(st.Tokens)
+	if !repairActiveSubject(newTree(st), toks) {
+		t.Fatal("no repair")
+	}
+	jalna, guards, detained := tokenIndex(st, 0, "jalna"), tokenIndex(st, 0, "guards"), tokenIndex(st, 0, "detained")
+	if toks[guards].Head != detained || toks[guards].Rel != "nsubj" {
+		t.Errorf("guards: head %d rel %q, want %d nsubj", toks[guards].Head, toks[guards].Rel, detained)
+	}
+	if toks[jalna].Rel != "obl:unmarked" {
+		t.Errorf("jalna: rel %q, want obl:unmarked", toks[jalna].Rel)
+	}
+}
+
+func TestClaimantUnderColonNote(t *testing.T) {
+	st := parsedStory(t, "testdata/misparsed/datelinenote.conllu")
+	tr := newTree(st)
+	dhar, collector := tokenIndex(st, 0, "dhar"), tokenIndex(st, 0, "collector")
+	if got := claimantOf(tr, dhar); got != collector {
+		t.Errorf("claimant %d, want %d (the collector)", got, collector)
+	}
+}
