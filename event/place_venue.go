@@ -12,7 +12,9 @@ const venueWindow = 3
 // London", "he vowed ... 'We will win,' he told a rally in Bursa"): a
 // place hung by "in", "at" or "from" on a verb of speaking or meeting
 // ([venue-verbs]), directly or through the noun of the venue, whose
-// subject is the statement's actor. Nil for a physical event, an event
+// subject is the statement's actor; or a place of talks, a summit, a
+// meeting or a conference ("talks in Geneva collapsed, with the envoy
+// conceding ...") in a sentence that names the actor. Nil for a physical event, an event
 // already placed, or when no such sentence lies within venueWindow.
 func venuePlace(t *tree, e *doc.Event) *doc.Place {
 	st := t.st
@@ -32,6 +34,9 @@ func venuePlace(t *tree, e *doc.Event) *doc.Place {
 			}
 			for _, p := range placesIn(t, s2) {
 				if v := venueHead(t, t.spanHead(p.Span)); v >= 0 && sayingPlace(t, v, p.Span) && sameVenueSpeaker(t, speakerOf(t, v), a) {
+					return p
+				}
+				if meetingAt(t, t.spanHead(p.Span)) && namedIn(t, s2, a) {
 					return p
 				}
 			}
@@ -154,4 +159,29 @@ func saidBy(t *tree, trig int, p *doc.Party) bool {
 		s = t.child(hd, "nsubj")
 	}
 	return s >= 0 && (p.Span.Contains(t.st.Tokens[s].Span) || sameVenueSpeaker(t, s, t.spanHead(p.Span)))
+}
+
+// meetingAt reports whether the place headed by h is where a meeting was
+// held: "talks in Geneva", "a summit in Sochi".
+func meetingAt(t *tree, h int) bool {
+	if h < 0 || t.marker(h) != "in" && t.marker(h) != "at" {
+		return false
+	}
+	hd := t.st.Tokens[h].Head
+	if hd < 0 || t.st.Tokens[hd].UPOS != "NOUN" {
+		return false
+	}
+	l := t.lemma(hd)
+	return l == "talk" || l == "summit" || l == "meeting" || l == "conference"
+}
+
+// namedIn reports whether sentence s names the one at token a.
+func namedIn(t *tree, s, a int) bool {
+	sent := t.st.Sentences[s]
+	for k := sent.FirstToken; k < sent.EndToken; k++ {
+		if t.covering(k) >= 0 && sameVenueSpeaker(t, k, a) {
+			return true
+		}
+	}
+	return false
 }
