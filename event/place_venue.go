@@ -8,14 +8,15 @@ const venueWindow = 3
 
 // venuePlace returns the place where a statement's speaker was speaking
 // or meeting when a nearby sentence gives it and the statement's own does
-// not ("Erdoğan lambasted Trump ... Erdoğan was speaking at a thinktank in
-// London", "he vowed ... 'We will win,' he told a rally in Bursa"): a
-// place hung by "in", "at" or "from" on a verb of speaking or meeting
+// not ("the minister condemned the levy ... She was speaking at a trade
+// forum in X", "he vowed ... he then addressed a rally in X"): a place
+// hung by "in", "at" or "from" on a verb of speaking or meeting
 // ([venue-verbs]), directly or through the noun of the venue, whose
 // subject is the statement's actor; or a place of talks, a summit, a
-// meeting or a conference ("talks in Geneva collapsed, with the envoy
-// conceding ...") in a sentence that names the actor. Nil for a physical event, an event
-// already placed, or when no such sentence lies within venueWindow.
+// meeting or a conference ("talks in X ended, with the mediator
+// conceding ...") in a sentence that names the actor. Nil for a physical
+// event, an event already placed, or when no such sentence lies within
+// venueWindow.
 func venuePlace(t *tree, e *doc.Event) *doc.Place {
 	st := t.st
 	if physical[e.Type.Plover] || e.Place != nil || e.Actor == nil {
