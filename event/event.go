@@ -231,6 +231,14 @@ func storyDefaults(t *tree, events []doc.Event) {
 	}
 	for i := range events {
 		storyPlace(t, &events[i], dateline)
+		if dateline == nil {
+			// A dateline tells where the story was filed; a venue
+			// told nearby does not override it.
+			if p := venuePlace(t, &events[i]); p != nil {
+				events[i].Place = whereOf(st, p)
+				events[i].Place.ResolvedFrom = "story"
+			}
+		}
 	}
 	storyTimes(t, events)
 }

@@ -47,14 +47,18 @@ type placeClasses struct {
 	// matterMarkers are the prepositions of a phrase that tells what a
 	// statement is about: "blamed the party for the riots in X".
 	matterMarkers map[string]bool
+	// venueVerbs tell a speaker's venue by their "in" or "at" phrase:
+	// "was speaking in London" (venuePlace).
+	venueVerbs map[string]bool
 }
 
 // readPlaceWords reads lexicon/places.txt from fsys. On an error it
 // returns empty classes with it.
 func readPlaceWords(fsys fs.FS) (*placeClasses, error) {
 	pc := &placeClasses{}
-	err := readWordClasses(fsys, "places.txt", []string{"back-nouns", "visit-verbs", "occasions", "statement-sites", "divisions", "matter-markers"},
-		[]*map[string]bool{&pc.backNouns, &pc.visitVerbs, &pc.occasions, &pc.statementSites, &pc.divisions, &pc.matterMarkers})
+	err := readWordClasses(fsys, "places.txt", []string{"back-nouns", "visit-verbs", "occasions", "statement-sites", "divisions", "matter-markers",
+		"venue-verbs"}, []*map[string]bool{&pc.backNouns, &pc.visitVerbs, &pc.occasions, &pc.statementSites, &pc.divisions,
+		&pc.matterMarkers, &pc.venueVerbs})
 	if err != nil {
 		return &placeClasses{}, err
 	}
