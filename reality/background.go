@@ -210,15 +210,7 @@ func (p *parse) negatedVerb(j int) bool {
 // the curfew", "scrapped the deal"), so it took place.
 var standingMeasure = map[string]bool{"COERCE": true, "SANCTION": true, "AGREE": true, "RETREAT": true}
 
-// offVerbs put off or call off the event they take: "postponed his
-// visit", "the march was cancelled"; "call" and "put" only with "off".
-var offVerbs = map[string]bool{"postpone": true, "defer": true, "cancel": true, "scrap": true, "shelve": true, "call": true, "put": true}
-
-// offNouns name an event put off or called off, told in their "of"
-// phrase: "the postponement of the procession".
-var offNouns = map[string]bool{"postponement": true, "cancellation": true, "deferment": true, "deferral": true}
-
-// endsInForce are the words of offVerbs and offNouns that can also end a
+// endsInForce are the words of [off-verbs] and [off-nouns] that can also end a
 // measure already in force ("cancelled the curfew"); the others only put
 // off what has not begun ("postponed the sanctions").
 var endsInForce = map[string]bool{"cancel": true, "scrap": true, "call": true, "cancellation": true}
@@ -233,11 +225,11 @@ func (p *parse) offWord(i int) string {
 	h := st.Tokens[i].Head
 	switch r := st.Tokens[i].Rel; {
 	case r == "obj" || r == "nsubj:pass":
-		if l := p.lemma(h); offVerbs[l] && (l != "call" && l != "put" || p.hasKid(h, "off")) {
+		if l := p.lemma(h); lex.offVerbs[l] && (l != "call" && l != "put" || p.hasKid(h, "off")) {
 			return l
 		}
 	case doc.BaseRel(r) == "nmod":
-		if l := p.lemma(h); offNouns[l] && p.marker(i, "case") == "of" {
+		if l := p.lemma(h); lex.offNouns[l] && p.marker(i, "case") == "of" {
 			return l
 		}
 	}

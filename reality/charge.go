@@ -6,26 +6,9 @@ import (
 	"sitrep/doc"
 )
 
-// chargeWords are the words of a charge, a trial or an accusation, whose
-// "of", "for" or "with" names the act charged: "convicted of assault",
-// "accused of fighting with the militia", "prosecution for joining",
-// "cases of rioting".
-var chargeWords = map[string]bool{
-	"accuse": true, "accusation": true, "allege": true, "allegation": true, "charge": true,
-	"convict": true, "conviction": true, "prosecute": true, "prosecution": true, "indict": true,
-	"indictment": true, "suspect": true, "suspicion": true, "guilty": true, "acquit": true,
-	"trial": true, "try": true, "case": true,
-}
-
 // chargeMarkers are the prepositions and subordinators that join a charge
 // word to the act it names.
 var chargeMarkers = map[string]bool{"of": true, "for": true, "with": true}
-
-// partakingLemmas name taking part in an act, through which a charge
-// still names the act ("accused of taking part in the riots"); any other
-// verb between them takes the charge for itself and leaves the act real
-// ("charged with inciting the riots": the riots took place).
-var partakingLemmas = map[string]bool{"take": true, "participate": true, "join": true, "involve": true, "involvement": true, "participation": true, "part": true, "role": true}
 
 // combatLemmas name taking part in a war, which a charge names as conduct
 // or membership ("accused of fighting with the militia"), not as one
@@ -53,10 +36,10 @@ func (p *parse) chargeContent(e *doc.Event, i int) bool {
 		}
 		// "In charge of the offensive", "in case of an attack" name no
 		// charge.
-		if chargeWords[p.lemma(h)] && chargeMarkers[p.marker(j, "case", "mark")] && p.marker(h, "case") != "in" {
+		if lex.chargeWords[p.lemma(h)] && chargeMarkers[p.marker(j, "case", "mark")] && p.marker(h, "case") != "in" {
 			return true
 		}
-		if !partakingLemmas[p.lemma(h)] {
+		if !lex.partakingWords[p.lemma(h)] {
 			return false
 		}
 		j = h

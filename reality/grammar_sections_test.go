@@ -3,8 +3,9 @@ package reality
 import "testing"
 
 // TestGrammarSections: the word classes moved from Go literals (pronouns
-// and time words read by two rules each, the figurative rules' nouns) are
-// read from the lexicon, with the words the rules were written for.
+// and time words read by two rules each, the figurative rules' nouns, the
+// words of charges and of calling off) are read from the lexicon, with
+// the words the rules were written for.
 func TestGrammarSections(t *testing.T) {
 	if lexErr != nil {
 		t.Fatal(lexErr)
@@ -20,6 +21,10 @@ func TestGrammarSections(t *testing.T) {
 		{lex.watchSigns, []string{"security", "round-the-clock"}, "watch-signs"},
 		{lex.abstractions, []string{"odds", "expectation"}, "abstractions"},
 		{lex.shotWordNouns, []string{"proposal", "memo"}, "shot-word-nouns"},
+		{lex.chargeWords, []string{"accuse", "indictment", "case"}, "charge-words"},
+		{lex.partakingWords, []string{"participate", "role"}, "partaking-words"},
+		{lex.offVerbs, []string{"postpone", "call", "put"}, "off-verbs"},
+		{lex.offNouns, []string{"postponement", "deferral"}, "off-nouns"},
 	} {
 		for _, w := range c.in {
 			if !c.set[w] {

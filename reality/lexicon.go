@@ -112,6 +112,13 @@ type lexicon struct {
 	// only a figure of speech defies (defiedAbstraction); shotWordNouns are
 	// words, not aircraft or people, shot down or off (shotWords).
 	watchSigns, abstractions, shotWordNouns map[string]bool
+	// chargeWords are the words of a charge, a trial or an accusation,
+	// and partakingWords of taking part in the act charged, read by the
+	// charge rules (charge.go).
+	chargeWords, partakingWords map[string]bool
+	// offVerbs and offNouns put off or call off an event, read by
+	// offWord.
+	offVerbs, offNouns map[string]bool
 	// keepFromVerbs keep a party from the act their "from" names, read
 	// by unperformed.
 	keepFromVerbs map[string]bool
@@ -158,6 +165,8 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"harmless-missiles": &x.harmlessMissiles, "quantifiers": &x.quantifiers,
 		"pronouns": &x.pronouns, "time-units": &x.timeUnits, "time-stretches": &x.timeStretches,
 		"watch-signs": &x.watchSigns, "abstractions": &x.abstractions, "shot-word-nouns": &x.shotWordNouns,
+		"charge-words": &x.chargeWords, "partaking-words": &x.partakingWords,
+		"off-verbs": &x.offVerbs, "off-nouns": &x.offNouns,
 	}
 }
 
