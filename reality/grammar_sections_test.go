@@ -4,8 +4,8 @@ import "testing"
 
 // TestGrammarSections: the word classes moved from Go literals (pronouns
 // and time words read by two rules each, the figurative rules' nouns, the
-// words of charges and of calling off) are read from the lexicon, with
-// the words the rules were written for.
+// words of charges, calling off, settlements and protests) are read from
+// the lexicon, with the words the rules were written for.
 func TestGrammarSections(t *testing.T) {
 	if lexErr != nil {
 		t.Fatal(lexErr)
@@ -25,6 +25,11 @@ func TestGrammarSections(t *testing.T) {
 		{lex.partakingWords, []string{"participate", "role"}, "partaking-words"},
 		{lex.offVerbs, []string{"postpone", "call", "put"}, "off-verbs"},
 		{lex.offNouns, []string{"postponement", "deferral"}, "off-nouns"},
+		{lex.aspectVerbs, []string{"end", "intensify"}, "aspect-verbs"},
+		{lex.reliefReactions, []string{"greet", "hail"}, "relief-reactions"},
+		{lex.settlementNouns, []string{"truce", "ceasefire"}, "settlement-nouns"},
+		{lex.seekVerbs, []string{"broker", "hammer", "mediate"}, "seek-verbs"},
+		{lex.protestVoices, []string{"protester", "placard"}, "protest-voices"},
 	} {
 		for _, w := range c.in {
 			if !c.set[w] {
@@ -32,7 +37,7 @@ func TestGrammarSections(t *testing.T) {
 			}
 		}
 	}
-	if lex.pronouns["police"] || lex.timeUnits["weekend"] {
+	if lex.pronouns["police"] || lex.timeUnits["weekend"] || lex.protestVoices["protesters"] {
 		t.Error("a section holds a word of another class")
 	}
 }

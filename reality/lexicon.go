@@ -119,6 +119,16 @@ type lexicon struct {
 	// offVerbs and offNouns put off or call off an event, read by
 	// offWord.
 	offVerbs, offNouns map[string]bool
+	// aspectVerbs end, halt or keep up an event already under way, read
+	// by infinitiveArgument; reliefReactions meet news "with relief",
+	// read by feltRelief.
+	aspectVerbs, reliefReactions map[string]bool
+	// settlementNouns name what parties settle on, and seekVerbs seek or
+	// reach one, read by soughtSettlement.
+	settlementNouns, seekVerbs map[string]bool
+	// protestVoices are demonstrators and what they carry, read by
+	// protestDemand; they hold lower-case singular word forms.
+	protestVoices map[string]bool
 	// keepFromVerbs keep a party from the act their "from" names, read
 	// by unperformed.
 	keepFromVerbs map[string]bool
@@ -167,6 +177,8 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"watch-signs": &x.watchSigns, "abstractions": &x.abstractions, "shot-word-nouns": &x.shotWordNouns,
 		"charge-words": &x.chargeWords, "partaking-words": &x.partakingWords,
 		"off-verbs": &x.offVerbs, "off-nouns": &x.offNouns,
+		"aspect-verbs": &x.aspectVerbs, "relief-reactions": &x.reliefReactions,
+		"settlement-nouns": &x.settlementNouns, "seek-verbs": &x.seekVerbs, "protest-voices": &x.protestVoices,
 	}
 }
 

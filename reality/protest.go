@@ -7,14 +7,6 @@ import (
 	"sitrep/doc"
 )
 
-// protestVoices are the demonstrators and the things they carry: a demand
-// they make ("the marchers wanted the mayor's removal", "banners calling
-// for fresh polls") is what their protest is about.
-var protestVoices = map[string]bool{
-	"protester": true, "protestor": true, "demonstrator": true, "marcher": true, "agitator": true, "striker": true,
-	"placard": true, "banner": true, "pamphlet": true, "leaflet": true, "poster": true, "slogan": true,
-}
-
 // protestDemand reports whether the REQUEST e, whose trigger is token i,
 // is the demand of a protest the story codes: its actor is the
 // demonstrators or what they carry, it names only what is wanted, and
@@ -28,7 +20,7 @@ func (p *parse) protestDemand(e *doc.Event, i int) bool {
 		return false
 	}
 	words := strings.Fields(strings.ToLower(e.Actor.Text))
-	if len(words) == 0 || !protestVoices[strings.TrimSuffix(words[len(words)-1], "s")] {
+	if len(words) == 0 || !lex.protestVoices[strings.TrimSuffix(words[len(words)-1], "s")] {
 		return false
 	}
 	s := p.st.Tokens[i].Sentence

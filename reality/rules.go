@@ -238,7 +238,7 @@ func (p *parse) infinitiveArgument(e *doc.Event, i int, triggers map[int]bool) b
 		return false
 	}
 	h := st.Tokens[v].Head
-	if h < 0 || aspectVerbs[p.lemma(v)] {
+	if h < 0 || lex.aspectVerbs[p.lemma(v)] {
 		// "urged them to end the siege": the siege is under way.
 		return false
 	}
@@ -248,10 +248,6 @@ func (p *parse) infinitiveArgument(e *doc.Event, i int, triggers map[int]bool) b
 	// The force may be the verb's or its object's.
 	return e.Type.Plover == "PROTEST" && (triggers[h] || slices.ContainsFunc(p.kids[h], func(k int) bool { return triggers[k] && st.Tokens[k].Rel == "obj" }))
 }
-
-// aspectVerbs end, halt or keep up an event already under way, so it
-// took place whatever the infinitive they head asks.
-var aspectVerbs = map[string]bool{"end": true, "stop": true, "halt": true, "lift": true, "continue": true, "resume": true, "intensify": true}
 
 // categoryAt returns the category of the story's first event whose
 // trigger is token h, or "".

@@ -532,17 +532,13 @@ func (p *parse) feltRelief(e *doc.Event, i int) bool {
 		// "greeted with relief", but "provided the town with relief"
 		// delivers it.
 		h := st.Tokens[i].Head
-		return h >= 0 && reliefReactions[p.lemma(h)]
+		return h >= 0 && lex.reliefReactions[p.lemma(h)]
 	case "of":
 		h := st.Tokens[i].Head
 		return h >= 0 && p.lemma(h) == "sigh"
 	}
 	return false
 }
-
-// reliefReactions are the verbs of meeting news with which "with relief"
-// tells a feeling.
-var reliefReactions = map[string]bool{"greet": true, "welcome": true, "meet": true, "react": true, "receive": true, "respond": true, "hail": true}
 
 // plea reports whether a REQUEST on "plead" is a plea in court ("pleaded
 // innocent at the hearing"): an answer to a charge, which the gold codes

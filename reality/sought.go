@@ -2,13 +2,6 @@ package reality
 
 import "sitrep/doc"
 
-// settlementNouns name what parties settle on: reached, it is an
-// agreement; sought, it is none yet.
-var settlementNouns = map[string]bool{
-	"deal": true, "agreement": true, "accord": true, "consensus": true, "compromise": true,
-	"settlement": true, "truce": true, "pact": true, "treaty": true, "ceasefire": true,
-}
-
 // soughtSettlement reports whether the settlement noun at token i is the
 // goal of a verb that is not told as done: an infinitive ("to broker an
 // agreement", "time to meet and arrive at a consensus") or a bare gerund
@@ -21,20 +14,20 @@ func (p *parse) soughtSettlement(i int) bool {
 	st := p.st
 	tok := &st.Tokens[i]
 	h := tok.Head
-	if tok.UPOS != "NOUN" || !settlementNouns[p.lemma(i)] || h < 0 {
+	if tok.UPOS != "NOUN" || !lex.settlementNouns[p.lemma(i)] || h < 0 {
 		return false
 	}
 	if st.Tokens[h].UPOS != "VERB" {
 		// "to broker a truce" with "broker" tagged a noun: its "to" and
 		// its object make it the infinitive.
-		return tok.Rel == "obj" && p.marker(h, "mark") == "to" && seekVerbs[p.lemma(h)]
+		return tok.Rel == "obj" && p.marker(h, "mark") == "to" && lex.seekVerbs[p.lemma(h)]
 	}
 	switch doc.BaseRel(tok.Rel) {
 	case "obj", "obl":
 	default:
 		return false
 	}
-	if !seekVerbs[p.lemma(h)] {
+	if !lex.seekVerbs[p.lemma(h)] {
 		// "accused them of violating the truce": the truce holds.
 		return false
 	}
@@ -57,13 +50,4 @@ func (p *parse) soughtSettlement(i int) bool {
 		return true
 	}
 	return false
-}
-
-// seekVerbs seek, make or reach a settlement; any other verb over one
-// ("violating the truce", "to respect the ceasefire") takes it as made.
-var seekVerbs = map[string]bool{
-	"broker": true, "reach": true, "seek": true, "hunt": true, "negotiate": true, "secure": true,
-	"strike": true, "arrive": true, "agree": true, "work": true, "find": true, "forge": true,
-	"clinch": true, "search": true, "push": true, "pursue": true, "hammer": true, "sign": true,
-	"conclude": true, "achieve": true, "salvage": true, "mediate": true, "discuss": true, "propose": true,
 }
