@@ -172,8 +172,7 @@ func meetingAt(t *tree, h int) bool {
 	if hd < 0 || t.st.Tokens[hd].UPOS != "NOUN" {
 		return false
 	}
-	l := t.lemma(hd)
-	return l == "talk" || l == "summit" || l == "meeting" || l == "conference"
+	return placeWords.meetingNouns[t.lemma(hd)]
 }
 
 // namedIn reports whether sentence s names the one at token a.

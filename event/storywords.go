@@ -50,6 +50,9 @@ type placeClasses struct {
 	// venueVerbs tell a speaker's venue by their "in" or "at" phrase:
 	// "was speaking in London" (venuePlace).
 	venueVerbs map[string]bool
+	// meetingNouns place what those they name say by their "in" or "at"
+	// phrase: "talks in Geneva" (meetingAt).
+	meetingNouns map[string]bool
 }
 
 // readPlaceWords reads lexicon/places.txt from fsys. On an error it
@@ -57,8 +60,8 @@ type placeClasses struct {
 func readPlaceWords(fsys fs.FS) (*placeClasses, error) {
 	pc := &placeClasses{}
 	err := readWordClasses(fsys, "places.txt", []string{"back-nouns", "visit-verbs", "occasions", "statement-sites", "divisions", "matter-markers",
-		"venue-verbs"}, []*map[string]bool{&pc.backNouns, &pc.visitVerbs, &pc.occasions, &pc.statementSites, &pc.divisions,
-		&pc.matterMarkers, &pc.venueVerbs})
+		"venue-verbs", "meeting-nouns"}, []*map[string]bool{&pc.backNouns, &pc.visitVerbs, &pc.occasions, &pc.statementSites, &pc.divisions,
+		&pc.matterMarkers, &pc.venueVerbs, &pc.meetingNouns})
 	if err != nil {
 		return &placeClasses{}, err
 	}
