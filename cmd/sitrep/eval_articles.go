@@ -25,12 +25,13 @@ Fields are scored on matches; fully_right = matches with every field right.
 `
 
 func evalArticles(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("eval articles --gold FILE [--half tune|check] [--data DIR] [--list] [--json]", stderr)
+	fs := newFlags("eval articles --gold FILE [--half tune|check] [--data DIR] [--list] [--why] [--json]", stderr)
 	goldPath := fs.String("gold", "", "article gold `FILE` (JSON Lines, one article per line)")
 	half := fs.String("half", "", "score only this `half` of the gold: tune or check")
 	dataDir := fs.String("data", "", "shared data `DIR` the gold's paths are relative to (default $SITREP_SHARED/data, else ../shared/data beside the module)")
 	list := fs.Bool("list", false, "list every missed, duplicate, spurious and part-wrong event")
 	asJSON := fs.Bool("json", false, "print one JSON object")
+	why := fs.Bool("why", false, "also code the articles without the event filter and count the missed gold events by cause")
 	usage := fs.Usage
 	fs.Usage = func() {
 		usage()
@@ -62,6 +63,24 @@ func evalArticles(args []string, stdout, stderr io.Writer) error {
 	if *list {
 		articles.WriteList(stdout, arts, sc.Detail)
 	}
+	if *why {
+		return writeMissCauses(stdout, arts, pred)
+	}
+	return nil
+}
+
+// writeMissCauses codes the articles again without the event filter and
+// writes why each gold event pred missed was missed (articles.MissCauses).
+func writeMissCauses(w io.Writer, arts []articles.Article, pred [][]doc.Event) error {
+	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
+	if err != nil {
+		return fmt.Errorf("eval articles --why: %w", err)
+	}
+	unfiltered, err := codeArticles(p, arts)
+	if err != nil {
+		return fmt.Errorf("eval articles --why: %w", err)
+	}
+	articles.WriteMissCauses(w, articles.MissCauses(arts, pred, unfiltered))
 	return nil
 }
 

@@ -45,6 +45,12 @@ func TestEvalArticles(t *testing.T) {
 	if code := run([]string{"eval", "articles", "--gold", goldPath, "--data", dir, "--list"}, &stdout, &stderr); code != 0 || !bytes.Contains(stdout.Bytes(), []byte("matched 1, duplicates")) {
 		t.Errorf("--list: exit %d, %s", code, stdout.String())
 	}
+	// --why codes the story again unfiltered and ends with the table of
+	// causes, every cause named even when it counts nothing.
+	stdout.Reset()
+	if code := run([]string{"eval", "articles", "--gold", goldPath, "--data", dir, "--why"}, &stdout, &stderr); code != 0 || !bytes.Contains(stdout.Bytes(), []byte("missed gold events by cause")) || !bytes.Contains(stdout.Bytes(), []byte("no_candidate")) {
+		t.Errorf("--why: exit %d, %s", code, stdout.String())
+	}
 	// The other half of the gold holds no article.
 	stdout.Reset()
 	if code := run([]string{"eval", "articles", "--gold", goldPath, "--data", dir, "--half", "tune"}, &stdout, &stderr); code != 0 || !bytes.Contains(stdout.Bytes(), []byte("0 articles")) {
