@@ -263,7 +263,7 @@ func (c *Coder) when(t *tree, cd *candidate) {
 // clause that holds the trigger, and 0 for a date of something else.
 func (c *Coder) dateScore(t *tree, cd *candidate, tx *doc.Timex, clause doc.Span) int {
 	if pastAfterPublication(t, cd.trig, tx) || periodOf(t, tx) || nestedIncidentDate(t, cd, tx) || antecedentDate(t, cd.trig, tx) ||
-		perfectsOldDay(t, cd.trig, tx, peerNoun(cd.peers)) || bidDay(t, cd.trig, cd.tr.Plover, tx) {
+		perfectsOldDay(t, cd.trig, tx, peerNoun(cd.peers)) || bidDay(t, cd.trig, cd.tr.Plover, tx) || nounModifierDate(t, cd, tx) {
 		return 0
 	}
 	score := 1

@@ -192,3 +192,44 @@ func peerNoun(peers map[int]*candidate) func(j int) bool {
 func ownTime(t *tree, i int) bool {
 	return perfectAux(t, i) == "VBD" || datedWithin(t, i, t.fullSpan(i))
 }
+
+// nounModifierDate reports whether date tx lies in a reduced relative
+// clause on a noun below trigger cd ("denounced an accord signed last
+// year", "abandoning the zone created last year"): the date is the
+// thing's, not the event's. A noun of cd's own kind ("killed in an attack carried out on
+// Monday") or the scene cd took place in ("arrested in a raid carried out
+// on Monday") dates cd too.
+func nounModifierDate(t *tree, cd *candidate, tx *doc.Timex) bool {
+	st := t.st
+	k := t.spanHead(tx.Span)
+	if k < 0 || k == cd.trig {
+		return false
+	}
+	for n := 0; k >= 0 && k != cd.trig && n < len(st.Tokens); n, k = n+1, st.Tokens[k].Head {
+		if st.Tokens[k].Rel != "acl" || st.Tokens[k].XPOS != "VBN" {
+			continue
+		}
+		h := st.Tokens[k].Head
+		if h < 0 || h == cd.trig || !isNoun(st.Tokens[h].UPOS) || casualty(t, k) || occurrence(t, k) {
+			return false
+		}
+		return t.dominates(cd.trig, h) && !ownKindNoun(t, cd, h)
+	}
+	return false
+}
+
+// ownKindNoun reports whether noun h tells cd's own event: a noun trigger
+// of cd's kind, or the scene cd took place in ("in", "during").
+func ownKindNoun(t *tree, cd *candidate, h int) bool {
+	if o, ok := cd.peers[h]; ok && o.tr.Plover == cd.tr.Plover {
+		return true
+	}
+	switch t.marker(h) {
+	case "in", "during", "amid":
+		return true
+	}
+	return false
+}
+
+// isNoun reports whether a part of speech names a thing.
+func isNoun(upos string) bool { return upos == "NOUN" || upos == "PROPN" }
