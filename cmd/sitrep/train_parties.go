@@ -49,7 +49,7 @@ var partiesText = trainerText{name: "parties", model: "event/model/partychooser.
 
 func trainParties(args []string, stdout, stderr io.Writer) error {
 	fs, g := goldTrainingFlags(partiesText, event.ChooserTrainOptions, stderr)
-	minMargin := fs.Float64("min-margin", 0.1, "the least margin to write, whatever cross-validation picks: at 0 the chooser follows fold noise; 0.20 until the guards of event.ChooseBy (a denier, a folded act's agent) kept the construction suite whole below it")
+	minMargin := fs.Float64("min-margin", 0, "the least margin to write, whatever cross-validation picks; 0 (the default since the sixteenth session) leaves it to cross-validation: the guards of event.ChooseBy (a denier, a folded act's agent) keep the construction suite whole at every margin, and held-out actor accuracy rose at 0 (docs/MODELS.md)")
 	roles := fs.String("roles", event.RoleActor, "comma-separated `ROLES` the model learns and so rechooses (actor, target); a role it has no weights for keeps its written party")
 	candidates := fs.Bool("candidates", false, "train also on the options of the events found before merging")
 	if err := g.parse(fs, "parties", args); err != nil {
