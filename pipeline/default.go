@@ -13,6 +13,7 @@ import (
 	"sitrep/reality"
 	"sitrep/syntax"
 	"sitrep/text"
+	"sitrep/undate"
 	"sitrep/when"
 	"sitrep/where"
 )
@@ -198,6 +199,7 @@ var builders = []struct {
 	}},
 	{"reality", func(Options) (Stage, error) { return reality.New() }},
 	{"parties", func(opt Options) (Stage, error) { return opt.chooser, nil }},
+	{"undate", func(Options) (Stage, error) { return undate.New() }},
 }
 
 // eventLexicon loads the event stage's trigger lexicons, the shipped ones
