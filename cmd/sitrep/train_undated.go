@@ -91,7 +91,7 @@ func trainUndated(args []string, stdout, stderr io.Writer) error {
 // precision is at least minPrec, the higher on a tie; 1 when none gains.
 // It writes the curve at steps of 0.05 to w.
 func chooseUndateThreshold(ex []logreg.Example, prob []float64, minPrec float64, w io.Writer) float64 {
-	best, bestNet := 1.0, 0
+	best, bestNet, bestMended := 1.0, 0, 0
 	for step := 100; step >= 1; step-- {
 		th := float64(step) / 100
 		mended, lost := 0, 0
@@ -109,10 +109,10 @@ func chooseUndateThreshold(ex []logreg.Example, prob []float64, minPrec float64,
 			fmt.Fprintf(w, "  threshold %.2f: undates %d, mended %d, lost %d, net %+d, precision %.3f\n", th, mended+lost, mended, lost, mended-lost, prec)
 		}
 		if prec >= minPrec && mended-lost > bestNet {
-			best, bestNet = th, mended-lost
+			best, bestNet, bestMended = th, mended-lost, mended
 		}
 	}
-	fmt.Fprintf(w, "  chosen threshold %.2f: net %+d\n", best, bestNet)
+	fmt.Fprintf(w, "  chosen threshold %.2f: mended %d, lost %d, net %+d\n", best, bestMended, bestMended-bestNet, bestNet)
 	return best
 }
 
