@@ -65,7 +65,13 @@ func trainUndated(args []string, stdout, stderr io.Writer) error {
 		return reality.CrossValidate(ex, fold, g.folds, g.opt)
 	}, func(sum *float64, p float64, repeats int) { *sum += p / float64(repeats) })
 	fmt.Fprintf(stderr, "  cross-validated AUC of undated over right %.4f\n", reality.AUC(ex, prob))
-	th := chooseUndateThreshold(ex, prob, *minPrec, stderr)
+	chosen, curve := undate.ChooseThreshold(ex, prob, *minPrec)
+	for _, c := range curve {
+		fmt.Fprintf(stderr, "  threshold %.2f: undates %d, mended %d, lost %d, net %+d, precision %.3f\n",
+			c.Threshold, c.Mended+c.Lost, c.Mended, c.Lost, c.Net(), c.Precision())
+	}
+	fmt.Fprintf(stderr, "  chosen threshold %.2f: mended %d, lost %d, net %+d\n", chosen.Threshold, chosen.Mended, chosen.Lost, chosen.Net())
+	th := chosen.Threshold
 	if g.predictions != "" {
 		if err := writeUndatedPredictions(g.predictions, ex, dealFolds(article, len(arts), g.folds, 0), prob, notes, th); err != nil {
 			return err
@@ -83,37 +89,6 @@ func trainUndated(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.2f, sha256 %x\n", g.out, len(m.Weights), th, sum)
 	return nil
-}
-
-// chooseUndateThreshold returns the threshold, in steps of 0.01, with the
-// most examples mended (positive) net of those lost (negative) when each
-// is scored by its cross-validated probability prob[k], among those whose
-// precision is at least minPrec, the higher on a tie; 1 when none gains.
-// It writes the curve at steps of 0.05 to w.
-func chooseUndateThreshold(ex []logreg.Example, prob []float64, minPrec float64, w io.Writer) float64 {
-	best, bestNet, bestMended := 1.0, 0, 0
-	for step := 100; step >= 1; step-- {
-		th := float64(step) / 100
-		mended, lost := 0, 0
-		for k, e := range ex {
-			switch {
-			case prob[k] < th:
-			case e.Positive:
-				mended++
-			default:
-				lost++
-			}
-		}
-		prec := ratio(mended, mended+lost)
-		if step%5 == 0 && mended+lost > 0 {
-			fmt.Fprintf(w, "  threshold %.2f: undates %d, mended %d, lost %d, net %+d, precision %.3f\n", th, mended+lost, mended, lost, mended-lost, prec)
-		}
-		if prec >= minPrec && mended-lost > bestNet {
-			best, bestNet, bestMended = th, mended-lost, mended
-		}
-	}
-	fmt.Fprintf(w, "  chosen threshold %.2f: mended %d, lost %d, net %+d\n", best, bestMended, bestMended-bestNet, bestNet)
-	return best
 }
 
 // undatedExamples codes the articles up to the party chooser and labels
