@@ -13,6 +13,7 @@ import (
 	"sitrep/reality"
 	"sitrep/syntax"
 	"sitrep/text"
+	"sitrep/undate"
 	"sitrep/when"
 	"sitrep/where"
 )
@@ -30,7 +31,8 @@ type Options struct {
 	Triggers []string
 	// Unfiltered leaves out the stage that drops events the reality model
 	// takes for no real event (package reality), as its trainer needs, and
-	// the party chooser after it, which reads only the events kept.
+	// the stages after it, which read only the events kept: the party
+	// chooser and the undating stage (package undate).
 	Unfiltered bool
 	// Through, when set, ends the pipeline Build returns at the stage of
 	// that name: the party chooser's trainer codes up to the filter
@@ -69,15 +71,16 @@ func Default() (*Pipeline, error) {
 // Build loads every stage's model and lexicon and returns the full
 // pipeline, or its stages up to opt.Through.
 func Build(opt Options) (*Pipeline, error) {
-	if opt.Unfiltered && (opt.Through == "reality" || opt.Through == "parties") {
+	if opt.Unfiltered && (opt.Through == "reality" || opt.Through == "parties" || opt.Through == "undate") {
 		return nil, fmt.Errorf("pipeline: cannot end at stage %q of an unfiltered pipeline, which leaves it out", opt.Through)
 	}
 	var names []string
 	for _, b := range builders {
 		// The party chooser runs after the filter and rechooses what it
 		// kept; without the filter (its trainer's pipeline) the events
-		// keep the parties the filter reads.
-		if (b.name == "reality" || b.name == "parties") && opt.Unfiltered {
+		// keep the parties the filter reads, and the dates: the undating
+		// stage runs after the filter, whose features read them.
+		if (b.name == "reality" || b.name == "parties" || b.name == "undate") && opt.Unfiltered {
 			continue
 		}
 		names = append(names, b.name)
@@ -198,6 +201,7 @@ var builders = []struct {
 	}},
 	{"reality", func(Options) (Stage, error) { return reality.New() }},
 	{"parties", func(opt Options) (Stage, error) { return opt.chooser, nil }},
+	{"undate", func(Options) (Stage, error) { return undate.New() }},
 }
 
 // eventLexicon loads the event stage's trigger lexicons, the shipped ones

@@ -1,9 +1,9 @@
 // Package logreg is a logistic regression over sparse binary features,
 // trained by full-batch gradient descent and written as sorted text, so
 // that a model trained twice on the same examples is the same bytes. The
-// models learnt from the article gold, the event filter (package reality)
-// and the party chooser (package event, a conditional logit), train and
-// read their models through it.
+// models learnt from the article gold, the event filter (package reality),
+// the party chooser (package event, a conditional logit) and the undating
+// stage (package undate), train and read their models through it.
 package logreg
 
 import (
