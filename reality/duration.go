@@ -120,3 +120,35 @@ func (p *parse) presentSimple(j int) bool {
 	}
 	return false
 }
+
+// keptUp reports whether the verb at token i is in the present perfect
+// progressive ("have been fighting it out with the diehards", "has been
+// lobbying the council"): an activity kept up until now, told as
+// background to the news, not an incident on a day. A "since" or a day on
+// the verb ("have been fighting since Tuesday") dates an outbreak the news
+// tells, and the pluperfect ("had been urging it to attend") tells what
+// led up to a past event: both are left to the other rules. So is the
+// story's first sentence, where an activity kept up is the news itself
+// (a report's finding: "the army has been holding civilians as shields,
+// a rights group says"), as PLOVER's one-sentence stories code it.
+func (p *parse) keptUp(i int) bool {
+	st := p.st
+	if st.Tokens[i].XPOS != "VBG" || st.Tokens[i].Sentence == 0 {
+		return false
+	}
+	have, been := false, false
+	for _, k := range p.kids[i] {
+		switch t := &st.Tokens[k]; {
+		case doc.BaseRel(t.Rel) == "aux":
+			switch strings.ToLower(t.Form) {
+			case "has", "have", "'ve":
+				have = true
+			case "been":
+				been = true
+			}
+		case t.Rel == "obl:tmod" || doc.BaseRel(t.Rel) == "obl" && p.marker(k, "case") == "since":
+			return false
+		}
+	}
+	return have && been
+}

@@ -67,6 +67,10 @@ type lexicon struct {
 	visitSites map[string]bool
 	// custodyWords tell custody held as a state, read by inCustody.
 	custodyWords map[string]bool
+	// scheduleWords set an event for a later day, holdingVerbs say on a
+	// noun that it is to be held, timeClauseWords open a clause of time:
+	// read by scheduled.
+	scheduleWords, holdingVerbs, timeClauseWords map[string]bool
 	// aggregateWords holds lower-case word forms, not lemmas.
 	aggregateWords map[string]bool
 	// commentVerbs are what a source declines to do when it gives no
@@ -166,7 +170,8 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
 		"side-participles": &x.sideParticiples, "restriction-nouns": &x.restrictionNouns, "restriction-states": &x.restrictionStates,
-		"wave-adjectives": &x.waveAdjectives, "custody-words": &x.custodyWords, "visit-sites": &x.visitSites,
+		"wave-adjectives": &x.waveAdjectives, "custody-words": &x.custodyWords,
+		"schedule-words": &x.scheduleWords, "holding-verbs": &x.holdingVerbs, "time-clause-words": &x.timeClauseWords, "visit-sites": &x.visitSites,
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
 		"keep-from-verbs": &x.keepFromVerbs, "obligation-modals": &x.obligationModals,
