@@ -81,3 +81,41 @@ func TestTrainChoiceSkipsUnanswerable(t *testing.T) {
 		t.Errorf("weights %v: the right option does not score higher", want.Weights)
 	}
 }
+
+// TestTrainBagged checks that bagging averages fits on samples that
+// differ (a feature few examples carry is weighed otherwise than by one
+// fit on all), still separates the classes, and is the same bytes twice.
+func TestTrainBagged(t *testing.T) {
+	var ex []Example
+	for n := range 12 {
+		ex = append(ex, Example{Features: []string{Bias, "good"}, Positive: true},
+			Example{Features: []string{Bias, "bad"}, Positive: false})
+		if n%4 == 0 {
+			ex = append(ex, Example{Features: []string{Bias, "odd"}, Positive: n%8 == 0})
+		}
+	}
+	opt := Options{Epochs: 200, Rate: 0.5, L2: 0.01, MinCount: 1}
+	single := Train(ex, opt)
+	opt.Bags = 1
+	if one := Train(ex, opt); one.Weights["odd"] != single.Weights["odd"] || one.Weights["good"] != single.Weights["good"] {
+		t.Fatalf("Bags 1 gave %v, one fit %v", one.Weights, single.Weights)
+	}
+	opt.Bags = 7
+	bag := Train(ex, opt)
+	if p, q := bag.Prob([]string{Bias, "good"}), bag.Prob([]string{Bias, "bad"}); p < 0.8 || q > 0.2 {
+		t.Fatalf("bagged: good %.3f bad %.3f: want them apart", p, q)
+	}
+	if bag.Weights["odd"] == single.Weights["odd"] {
+		t.Errorf("bagged weight of odd %v equals the single fit's: no bootstrap", bag.Weights["odd"])
+	}
+	var a, b bytes.Buffer
+	if err := bag.Write(&a, "bag"); err != nil {
+		t.Fatal(err)
+	}
+	if err := Train(ex, opt).Write(&b, "bag"); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Fatal("bagging twice gave different bytes")
+	}
+}
