@@ -46,7 +46,7 @@ type vocabulary struct {
 	// is about (tree.go), claims and detection. contentHosts holds PLOVER
 	// categories.
 	controllers, sufferers, transitive, statives, documents, placeNouns, blamers, measureNouns, matters map[string]bool
-	weapons, manyWords, collectives, distinctWords, sites                                               map[string]bool
+	weapons, manyWords, collectives, distinctWords, sites, linkingVerbs                                 map[string]bool
 	contentHosts, intentHeads, refusalHeads, expectVerbs                                                map[string]bool
 	measures, lightNouns, deeds, involvement, stagingVerbs, requestMakers                               map[string]bool
 	// Targets (aimedtarget.go), merging (merge.go) and parties (party.go).
@@ -166,6 +166,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"documents": &v.documents, "place-nouns": &v.placeNouns, "blamers": &v.blamers, "measure-nouns": &v.measureNouns,
 		"matters": &v.matters,
 		"fired":   &v.weapons, "many": &v.manyWords, "collectives": &v.collectives, "distinct": &v.distinctWords, "sites": &v.sites,
+		"linking-verbs": &v.linkingVerbs,
 		"content-hosts": &v.contentHosts, "intent-heads": &v.intentHeads, "refusal-heads": &v.refusalHeads,
 		"expect-verbs": &v.expectVerbs,
 		"measures":     &v.measures, "light-nouns": &v.lightNouns, "deeds": &v.deeds, "involvement": &v.involvement, "staging-verbs": &v.stagingVerbs,

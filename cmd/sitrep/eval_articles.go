@@ -31,7 +31,7 @@ func evalArticles(args []string, stdout, stderr io.Writer) error {
 	dataDir := fs.String("data", "", "shared data `DIR` the gold's paths are relative to (default $SITREP_SHARED/data, else ../shared/data beside the module)")
 	list := fs.Bool("list", false, "list every missed, duplicate, spurious and part-wrong event")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	why := fs.Bool("why", false, "also code the articles without the event filter and count the missed gold events by cause (text report only)")
+	why := fs.Bool("why", false, "also code the articles without the event filter and count the missed gold events by cause (text report only); with --list, also list the misses taken or told as another category with the events telling them")
 	usage := fs.Usage
 	fs.Usage = func() {
 		usage()
@@ -64,14 +64,16 @@ func evalArticles(args []string, stdout, stderr io.Writer) error {
 		articles.WriteList(stdout, arts, sc.Detail)
 	}
 	if *why {
-		return writeMissCauses(stdout, arts, pred)
+		return writeMissCauses(stdout, arts, pred, *list)
 	}
 	return nil
 }
 
 // writeMissCauses codes the articles again without the event filter and
-// writes why each gold event pred missed was missed (articles.MissCauses).
-func writeMissCauses(w io.Writer, arts []articles.Article, pred [][]doc.Event) error {
+// writes why each gold event pred missed was missed (articles.MissCauses);
+// with list, also the events telling each miss a second event may have
+// taken (articles.WriteMissList).
+func writeMissCauses(w io.Writer, arts []articles.Article, pred [][]doc.Event, list bool) error {
 	p, err := pipeline.Build(pipeline.Options{Unfiltered: true})
 	if err != nil {
 		return fmt.Errorf("eval articles --why: %w", err)
@@ -81,6 +83,9 @@ func writeMissCauses(w io.Writer, arts []articles.Article, pred [][]doc.Event) e
 		return fmt.Errorf("eval articles --why: %w", err)
 	}
 	articles.WriteMissCauses(w, articles.MissCauses(arts, pred, unfiltered))
+	if list {
+		articles.WriteMissList(w, arts, pred, unfiltered)
+	}
 	return nil
 }
 

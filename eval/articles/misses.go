@@ -104,3 +104,59 @@ func WriteMissCauses(w io.Writer, causes map[string]map[string]int) {
 		fmt.Fprintln(w)
 	}
 }
+
+// WriteMissList writes, for every gold event coded misses as Taken or
+// OtherCategory, the unfiltered events that tell its sentences: each one's
+// category, trigger, how many mentions merging folded into it, and the
+// gold event it matched ("-" for none). A miss whose teller matched
+// another gold event is a second event the sentence tells; a teller of
+// several mentions shows a merge that may have taken it.
+func WriteMissList(w io.Writer, arts []Article, coded, unfiltered [][]doc.Event) {
+	fmt.Fprintln(w, "\nmissed gold events taken or told as another category, with the unfiltered events telling them")
+	for ai := range arts {
+		a := &arts[ai]
+		hit, hitU := matchedGold(a, coded[ai]), matchedGold(a, unfiltered[ai])
+		goldOf := matchedEvents(a, unfiltered[ai])
+		for gi := range a.Events {
+			g := &a.Events[gi]
+			if hit[gi] {
+				continue
+			}
+			cause := missCause(g, unfiltered[ai], hitU[gi])
+			if cause != Taken && cause != OtherCategory {
+				continue
+			}
+			line := fmt.Sprintf("%s %s  %s  gold #%d %s @%d  told by:", a.Source, a.ID, cause, gi, g.Plover, g.Evidence[0][0])
+			for i := range unfiltered[ai] {
+				e := &unfiltered[ai][i]
+				if evidenceOverlap(e.Evidence, g.Evidence) == 0 {
+					continue
+				}
+				to := "-"
+				if k, ok := goldOf[i]; ok {
+					to = fmt.Sprintf("#%d", k)
+				}
+				line += fmt.Sprintf(" %s %q @%d mentions=%d -> %s;", e.Type.Plover, snippet(a.Text, e.Trigger), e.Trigger.Start, max(1, len(e.Mentions)), to)
+			}
+			fmt.Fprintln(w, line)
+		}
+	}
+}
+
+// matchedEvents returns, for each index of pred that the scorer matches
+// to one of a's gold events, that gold event's index.
+func matchedEvents(a *Article, pred []doc.Event) map[int]int {
+	sc := Score([]Article{*a}, [][]doc.Event{pred})
+	out := map[int]int{}
+	for _, o := range sc.Detail {
+		if o.Status != "matched" {
+			continue
+		}
+		for i := range pred {
+			if o.Pred == &pred[i] {
+				out[i] = o.Gold
+			}
+		}
+	}
+	return out
+}

@@ -58,3 +58,28 @@ func TestMissCauses(t *testing.T) {
 		t.Errorf("table:\n%s", b.String())
 	}
 }
+
+// TestWriteMissList checks that a taken miss is listed with the event
+// that told its sentence and the gold event that event matched, and that a
+// miss with no event in its sentences is not listed.
+func TestWriteMissList(t *testing.T) {
+	first, second := "Two bombs struck the depot and the bridge.", "Parents asked the school to reopen soon."
+	text := first + " " + second
+	s1 := [2]int{0, len(first)}
+	s2 := [2]int{len(first) + 1, len(text)}
+	a := Article{Source: "s", ID: "1", Text: text, Events: []Event{
+		{Plover: "ASSAULT", Evidence: [][2]int{s1}},
+		{Plover: "ASSAULT", Evidence: [][2]int{s1}},
+		{Plover: "REQUEST", Evidence: [][2]int{s2}},
+	}}
+	at := strings.Index(text, "struck")
+	e := doc.Event{Type: doc.EventType{Plover: "ASSAULT"}, Trigger: doc.Span{Start: at, End: at + len("struck")},
+		Evidence: []doc.Span{{Start: s1[0], End: s1[1]}}, Mentions: []doc.Span{{Start: at, End: at + 6}, {Start: 4, End: 9}}}
+	var b bytes.Buffer
+	WriteMissList(&b, []Article{a}, [][]doc.Event{{e}}, [][]doc.Event{{e}})
+	out := b.String()
+	want := `s 1  taken  gold #1 ASSAULT @0  told by: ASSAULT "struck" @10 mentions=2 -> #0;`
+	if !strings.Contains(out, want) || strings.Contains(out, "REQUEST") {
+		t.Errorf("list:\n%s\nwant a line %q and no REQUEST", out, want)
+	}
+}
