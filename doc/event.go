@@ -68,7 +68,11 @@ type PartyOption struct {
 	// ("the arrest of the leader by soldiers sparked protests": the
 	// soldiers are the arrest's agent, not the protesters) or another
 	// event's trigger phrase.
-	Folded   bool
+	Folded bool
+	// Thing: the phrase is a written actor that names a thing rather than
+	// a doer ("the speed of the assault"): the one written phrase the
+	// party chooser may empty.
+	Thing    bool
 	Features []string
 }
 

@@ -146,9 +146,14 @@ func onePerson(t *tree, m *doc.Mention) bool {
 	return h >= 0 && t.st.Tokens[h].XPOS == "NN" && personRoles[t.lemma(h)]
 }
 
-// personRoles are the role nouns of one person (lexicon/persons.txt);
-// DefaultLexicon fails when they did not read.
-var personRoles, personRolesErr = readWordClass(lexiconFS, "persons.txt", "person-roles")
+// personRoles are the role nouns of one person (lexicon/persons.txt), and
+// peopleNouns the nouns of people or of a body of them that the actor
+// stage may leave uncoded (thingActor); DefaultLexicon fails when they did
+// not read.
+var (
+	personRoles, peopleNouns map[string]bool
+	personRolesErr           = readWordClasses(lexiconFS, "persons.txt", []string{"person-roles", "people"}, []*map[string]bool{&personRoles, &peopleNouns})
+)
 
 // subject reports whether the phrase at sp is a clause's subject, or in
 // apposition to one ("the treasurer, Peter Lund, said").

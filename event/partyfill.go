@@ -204,8 +204,10 @@ func Choose(m *logreg.Model, opts []PartyOption) int {
 
 // ChooseBy is Choose given each option's probability. It fills an empty
 // role and trades a written phrase for another, but never empties one
-// (in cross-validation that was more often wrong than right), and never
-// trades a phrase for one that tells of the event rather than does it
+// (in cross-validation that was more often wrong than right) unless it
+// is an actor that names a thing rather than a doer (Thing, thingActor:
+// "the speed of the assault retook the town"), and never trades a
+// phrase for one that tells of the event rather than does it
 // (Teller: "the ministry accused the rebels of shelling the town" is the
 // rebels' shelling, whatever the subject's weight); never makes a party
 // that denies the act its doer, even for an empty actor (deniesAct); nor
@@ -226,7 +228,7 @@ func ChooseBy(prob []float64, opts []PartyOption, margin float64) int {
 	if rule < 0 || best == rule || prob[best]-prob[rule] <= margin {
 		return -1
 	}
-	if written := opts[rule].Party; written != nil && (opts[best].Party == nil || opts[best].Teller) || opts[best].OtherRole || opts[best].Folded || deniesAct(opts[best]) {
+	if written := opts[rule].Party; written != nil && (opts[best].Party == nil && !opts[rule].Thing || opts[best].Teller) || opts[best].OtherRole || opts[best].Folded || deniesAct(opts[best]) {
 		return -1
 	}
 	return best
@@ -349,6 +351,7 @@ func (c *Coder) eventOptions(fl *featureList, t *tree, told, all []*candidate, r
 				po.Rule = true
 				fl.add(role, "written")
 				fl.add(role, "written|rule=", strconv.FormatBool(o.rule))
+				po.Thing = role == RoleActor && o.head >= 0 && thingActor(t, o.head, o.party)
 			}
 			writtenFeatures(fl, t, cd, role, o, po.Rule, written == nil)
 			po.OtherRole = po.Party != nil && other != nil && po.Party.Span == other.Span
@@ -465,4 +468,20 @@ func protagonist(st *doc.Story) doc.Actor {
 		return doc.Actor{}
 	}
 	return best
+}
+
+// thingActor reports whether the actor phrase headed by k, written as p,
+// names a thing rather than a doer: a common noun the actor stage coded
+// as no one that is no noun of people, of a crowd or of an armed force
+// ("the speed of the assault", "military means", "their prime aim",
+// which the rules took for a subject). Names and pronouns are left out:
+// the actor stage does not know every person's name, and a bare pronoun
+// is dropped after the chooser (dropPronounActor).
+func thingActor(t *tree, k int, p doc.Party) bool {
+	if p.Actor != (doc.Actor{}) || t.st.Tokens[k].UPOS != "NOUN" || t.armedWord(k) {
+		return false
+	}
+	l := t.lemma(k)
+	return !peopleNouns[l] && !personRoles[l] && !vocab.pluralHeads[l] &&
+		!hasAny(l, vocab.crowdGroups) && !hasAny(l, vocab.crowd) && !hasAny(l, vocab.collective) && !hasAny(l, vocab.armedGroups)
 }
