@@ -27,6 +27,8 @@ Fields are scored on matches; fully_right = matches with every field right.
 stages after it) and sorts each missed gold event by cause: filtered (an
 unfiltered event matches it: the filter dropped it), taken (an unfiltered
 event of its category tells its sentences but matched another gold event),
+flagged (its category's only events there are flagged negated or
+hypothetical by the event stage, which the scorer leaves out),
 other_category (only events of other categories tell its sentences), and
 no_candidate (no event tells its sentences), each with its count per
 gold category.
