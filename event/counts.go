@@ -406,10 +406,7 @@ func tollOf(t *tree, q doc.Quantity, tr int) bool {
 	}
 	switch doc.BaseRel(t.st.Tokens[tr].Rel) {
 	case "obl", "nmod":
-		switch t.marker(tr) {
-		case "in", "during", "amid":
-			return true
-		}
+		return vocab.sceneMarkers[t.marker(tr)]
 	}
 	return false
 }

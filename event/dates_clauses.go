@@ -219,16 +219,13 @@ func nounModifierDate(t *tree, cd *candidate, tx *doc.Timex) bool {
 }
 
 // ownKindNoun reports whether noun h tells cd's own event: a noun trigger
-// of cd's kind, or the scene cd took place in ("in", "during").
+// of cd's kind, or the scene cd took place in ([scene-markers]: "in",
+// "during").
 func ownKindNoun(t *tree, cd *candidate, h int) bool {
 	if o, ok := cd.peers[h]; ok && o.tr.Plover == cd.tr.Plover {
 		return true
 	}
-	switch t.marker(h) {
-	case "in", "during", "amid":
-		return true
-	}
-	return false
+	return vocab.sceneMarkers[t.marker(h)]
 }
 
 // isNoun reports whether a part of speech names a thing.

@@ -102,9 +102,7 @@ func (c *Coder) surroundingEventAgent(t *tree, v int) int {
 		}
 	}
 	for _, k := range obls {
-		switch t.marker(k) {
-		case "in", "during", "amid":
-		default:
+		if !vocab.sceneMarkers[t.marker(k)] {
 			continue
 		}
 		for n, e := 0, k; n < 2 && e >= 0; n++ {

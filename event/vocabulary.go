@@ -98,6 +98,9 @@ type vocabulary struct {
 	// happenings are verbs whose subject is an event they tell as coming
 	// about, so that their modality is the event's (event.go, flags).
 	happenings map[string]bool
+	// sceneMarkers are the prepositions that set an act in the incident
+	// it took part of ("killed in an attack", "arrested during a raid").
+	sceneMarkers map[string]bool
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -181,7 +184,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
 		"warned-operations": &v.warnedOperations, "operation-verbs": &v.operationVerbs,
-		"judgements": &v.judgements, "happenings": &v.happenings,
+		"judgements": &v.judgements, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
 		"anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
 		"catching-verbs": &v.catchingVerbs,
 	}

@@ -36,7 +36,8 @@ type Options struct {
 	Unfiltered bool
 	// Through, when set, ends the pipeline Build returns at the stage of
 	// that name: the party chooser's trainer codes up to the filter
-	// ("reality"), whatever stages come before it.
+	// ("reality"), the undating stage's up to the chooser ("parties"),
+	// whatever stages come before them.
 	Through string
 	// PartyRoles are roles (event.RoleActor, event.RoleTarget) whose
 	// options the event stage keeps on its events (doc.Event.PartyOptions)
@@ -68,19 +69,23 @@ func Default() (*Pipeline, error) {
 	return defaultPipe, defaultErr
 }
 
+// filterOnward names the event filter and the stages after it, which
+// Options.Unfiltered leaves out: the party chooser runs after the filter
+// and rechooses what it kept, and without the filter (its trainer's
+// pipeline) the events keep the parties the filter reads, and the
+// dates: the undating stage runs after the filter, whose features read
+// them.
+var filterOnward = map[string]bool{"reality": true, "parties": true, "undate": true}
+
 // Build loads every stage's model and lexicon and returns the full
 // pipeline, or its stages up to opt.Through.
 func Build(opt Options) (*Pipeline, error) {
-	if opt.Unfiltered && (opt.Through == "reality" || opt.Through == "parties" || opt.Through == "undate") {
+	if opt.Unfiltered && filterOnward[opt.Through] {
 		return nil, fmt.Errorf("pipeline: cannot end at stage %q of an unfiltered pipeline, which leaves it out", opt.Through)
 	}
 	var names []string
 	for _, b := range builders {
-		// The party chooser runs after the filter and rechooses what it
-		// kept; without the filter (its trainer's pipeline) the events
-		// keep the parties the filter reads, and the dates: the undating
-		// stage runs after the filter, whose features read them.
-		if (b.name == "reality" || b.name == "parties" || b.name == "undate") && opt.Unfiltered {
+		if filterOnward[b.name] && opt.Unfiltered {
 			continue
 		}
 		names = append(names, b.name)

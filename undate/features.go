@@ -170,7 +170,9 @@ func (s *story) lag(v string) string {
 		}
 		return "coarse"
 	}
-	day := pub.Truncate(24 * time.Hour)
+	// The publication's calendar day where it was published, as the time
+	// stage resolves dates against it; Truncate would take the UTC day.
+	day := time.Date(pub.Year(), pub.Month(), pub.Day(), 0, 0, 0, 0, time.UTC)
 	switch d := int(day.Sub(t).Hours() / 24); {
 	case d < 0:
 		return "after"

@@ -22,6 +22,16 @@ most shared text first; a predicted event that meets only gold events
 matched already is a duplicate. precision = matched / predicted, leaving
 out events flagged negated or hypothetical; recall = matched / gold.
 Fields are scored on matches; fully_right = matches with every field right.
+
+--why codes the articles a second time without the event filter (and the
+stages after it) and sorts each missed gold event by cause: filtered (an
+unfiltered event matches it: the filter dropped it), taken (an unfiltered
+event of its category tells its sentences but matched another gold event),
+flagged (its category's only events there are flagged negated or
+hypothetical by the event stage, which the scorer leaves out),
+other_category (only events of other categories tell its sentences), and
+no_candidate (no event tells its sentences), each with its count per
+gold category.
 `
 
 func evalArticles(args []string, stdout, stderr io.Writer) error {
@@ -42,6 +52,9 @@ func evalArticles(args []string, stdout, stderr io.Writer) error {
 	}
 	if *goldPath == "" {
 		return fmt.Errorf("eval articles: --gold is required: %w", errUsage)
+	}
+	if *why && *asJSON {
+		return fmt.Errorf("eval articles: --why writes a text table, not JSON: give one of --why and --json: %w", errUsage)
 	}
 	arts, err := loadArticleGold(*goldPath, *half, *dataDir)
 	if err != nil {

@@ -59,6 +59,7 @@ func TestEvalArticles(t *testing.T) {
 	for _, args := range [][]string{
 		{"eval", "articles"},
 		{"eval", "articles", "--gold", goldPath, "--half", "dev"},
+		{"eval", "articles", "--gold", goldPath, "--data", dir, "--why", "--json"},
 	} {
 		if code := run(args, &stdout, &stderr); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)

@@ -93,17 +93,17 @@ func trainUndated(args []string, stdout, stderr io.Writer) error {
 
 // undatedExamples codes the articles up to the party chooser and labels
 // each matched event that has a date: positive when its gold event has
-// none, negative when its date is right. It returns each example's
-// article index in arts, where it comes from, and how many events were dated wrong against a
-// gold date (left out).
+// none, negative when its date is right. It returns too each example's
+// article (an index in arts) and where it comes from, and how many
+// events were dated wrong against a gold date (left out).
 func undatedExamples(arts []articles.Article) (ex []logreg.Example, article []int, notes []exampleNote, wrong int, err error) {
 	p, err := buildPipeline(pipeline.Options{Through: "parties"})
 	if err != nil {
-		return nil, nil, nil, 0, err
+		return nil, nil, nil, 0, fmt.Errorf("train undated: %w", err)
 	}
 	stories, err := codeStories(p, arts)
 	if err != nil {
-		return nil, nil, nil, 0, err
+		return nil, nil, nil, 0, fmt.Errorf("train undated: %w", err)
 	}
 	pred := make([][]doc.Event, len(stories))
 	for i, st := range stories {

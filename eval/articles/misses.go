@@ -10,11 +10,13 @@ import (
 
 // Why a gold event was missed, as MissCauses tells it. The classes say
 // which stage to work on: the filter (Filtered), the merge or the event
-// stage's one-trigger-per-event reading (Taken), the category choice
-// (OtherCategory) or the trigger lexicon itself (NoCandidate).
+// stage's one-trigger-per-event reading (Taken), the event stage's own
+// negation and mood (Flagged), the category choice (OtherCategory) or the
+// trigger lexicon itself (NoCandidate).
 const (
 	Filtered      = "filtered"       // the unfiltered events match it: the filter dropped its candidate
 	Taken         = "taken"          // a candidate of its category tells its sentences, matched to another gold event
+	Flagged       = "flagged"        // its category's only candidates there are flagged negated or hypothetical before the filter, so the scorer leaves them out
 	OtherCategory = "other_category" // only candidates of other categories tell its sentences
 	NoCandidate   = "no_candidate"   // no candidate tells its sentences at all
 )
@@ -62,7 +64,9 @@ func matchedGold(a *Article, pred []doc.Event) map[int]bool {
 }
 
 // missCause says why gold event g was missed, given the article's
-// unfiltered candidates and whether they match g.
+// unfiltered candidates and whether they match g. A candidate of g's
+// category that the scorer leaves out (flagged negated or hypothetical)
+// cannot have been taken by another gold event: it counts as Flagged.
 func missCause(g *Event, unfiltered []doc.Event, matchedUnfiltered bool) string {
 	if matchedUnfiltered {
 		return Filtered
@@ -73,10 +77,16 @@ func missCause(g *Event, unfiltered []doc.Event, matchedUnfiltered bool) string 
 		if evidenceOverlap(e.Evidence, g.Evidence) == 0 {
 			continue
 		}
-		if compatible(g, e.Type.Plover) {
+		switch {
+		case !compatible(g, e.Type.Plover):
+			if cause == NoCandidate {
+				cause = OtherCategory
+			}
+		case e.Aux.Negated || e.Aux.Hypothetical:
+			cause = Flagged
+		default:
 			return Taken
 		}
-		cause = OtherCategory
 	}
 	return cause
 }
@@ -85,7 +95,7 @@ func missCause(g *Event, unfiltered []doc.Event, matchedUnfiltered bool) string 
 // total and its counts per category, most first.
 func WriteMissCauses(w io.Writer, causes map[string]map[string]int) {
 	fmt.Fprintln(w, "\nmissed gold events by cause")
-	for _, c := range []string{Filtered, Taken, OtherCategory, NoCandidate} {
+	for _, c := range []string{Filtered, Taken, Flagged, OtherCategory, NoCandidate} {
 		type kv struct {
 			cat string
 			n   int

@@ -8,7 +8,7 @@ import (
 	"sitrep/doc"
 )
 
-// TestMissCauses builds one article whose four sentences each hold a miss
+// TestMissCauses builds one article whose five sentences each hold a miss
 // of one cause and checks each lands in its class.
 func TestMissCauses(t *testing.T) {
 	sents := []string{
@@ -16,6 +16,7 @@ func TestMissCauses(t *testing.T) {
 		"Farmers marched on the ministry at dawn.",
 		"The mayor blamed the council for the delay.",
 		"Parents asked the school to reopen soon.",
+		"Nobody in the valley saw the convoy torched.",
 	}
 	var spans [][2]int
 	text := ""
@@ -32,12 +33,18 @@ func TestMissCauses(t *testing.T) {
 		{Plover: "PROTEST", Evidence: [][2]int{spans[1]}},
 		{Plover: "ACCUSE", Evidence: [][2]int{spans[2]}},
 		{Plover: "REQUEST", Evidence: [][2]int{spans[3]}},
+		{Plover: "ASSAULT", Evidence: [][2]int{spans[4]}},
 	}}
 	coded := []doc.Event{ev("ASSAULT", 0)}
-	unfiltered := []doc.Event{ev("ASSAULT", 0), ev("PROTEST", 1), ev("THREATEN", 2)}
+	// The event stage flagged the torching negated: the scorer leaves it
+	// out, so no other gold event took it.
+	negated := ev("ASSAULT", 4)
+	negated.Aux.Negated = true
+	unfiltered := []doc.Event{ev("ASSAULT", 0), ev("PROTEST", 1), ev("THREATEN", 2), negated}
 	got := MissCauses([]Article{a}, [][]doc.Event{coded}, [][]doc.Event{unfiltered})
 	want := map[string]map[string]int{
 		Taken:         {"ASSAULT": 1},
+		Flagged:       {"ASSAULT": 1},
 		Filtered:      {"PROTEST": 1},
 		OtherCategory: {"ACCUSE": 1},
 		NoCandidate:   {"REQUEST": 1},
