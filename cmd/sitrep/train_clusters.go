@@ -26,7 +26,7 @@ func init() {
 func trainClusters(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("train clusters --text FILE [--text FILE...] --out FILE.tsv.gz [--depth N] [--min-count N]", stderr)
 	var paths fileList
-	fs.Var(&paths, "text", "unlabelled text, plain or .gz: CoNLL-U (.conllu: its word forms), CoNLL-2003 columns (.conll: the first column), JSON lines or a JSON array of objects with a \"text\" field (.jsonl, .json); repeat for several, in the order given")
+	fs.Var(&paths, "text", "unlabelled text, plain or .gz: CoNLL-U (.conllu: its word forms), CoNLL-2003 columns (.conll: the first column), JSON lines or a JSON array of objects with a \"text\" or \"doc_text\" field (.jsonl, .json); repeat for several, in the order given")
 	out := fs.String("out", "", "cluster `FILE` to write (gzipped \"bits TAB word TAB count\" lines)")
 	depth := fs.Int("depth", 0, "longest bit string (0: the default, 12)")
 	minCount := fs.Int("min-count", 0, "words seen fewer times get no cluster (0: the default, 3)")
@@ -116,7 +116,14 @@ func readColumns(path string) ([][]string, error) {
 	return out, sc.Err()
 }
 
-// readJSONTexts reads the "text" field of JSON lines, or of a JSON array
+// jsonText is a record of a JSON text file: its text is in "text" or,
+// as in the India police events documents, "doc_text".
+type jsonText struct {
+	Text    string `json:"text"`
+	DocText string `json:"doc_text"`
+}
+
+// readJSONTexts reads the "text" (or "doc_text") field of JSON lines, or of a JSON array
 // of objects, and splits it into sentences of words with the pipeline's
 // tokeniser.
 func readJSONTexts(path string) ([][]string, error) {
@@ -129,9 +136,7 @@ func readJSONTexts(path string) ([][]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	var texts []struct {
-		Text string `json:"text"`
-	}
+	var texts []jsonText
 	if t := bytes.TrimSpace(data); len(t) > 0 && t[0] == '[' {
 		if err := json.Unmarshal(t, &texts); err != nil {
 			return nil, err
@@ -139,9 +144,7 @@ func readJSONTexts(path string) ([][]string, error) {
 	} else {
 		dec := json.NewDecoder(bytes.NewReader(data))
 		for dec.More() {
-			texts = append(texts, struct {
-				Text string `json:"text"`
-			}{})
+			texts = append(texts, jsonText{})
 			if err := dec.Decode(&texts[len(texts)-1]); err != nil {
 				return nil, err
 			}
@@ -150,7 +153,7 @@ func readJSONTexts(path string) ([][]string, error) {
 	tok := text.New()
 	var out [][]string
 	for _, t := range texts {
-		sents, toks := tok.Split(t.Text)
+		sents, toks := tok.Split(t.Text + t.DocText)
 		for _, s := range sents {
 			words := make([]string, 0, s.EndToken-s.FirstToken)
 			for _, tk := range toks[s.FirstToken:s.EndToken] {

@@ -16,7 +16,7 @@ func TestReadUnlabelled(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]string{
 		"a.conll": "-DOCSTART- -X- O\n\nRebels O\nfled O\n. O\n\nTroops O\nstayed O\n",
-		"b.jsonl": `{"text": "Rebels fled. Troops stayed."}` + "\n" + `{"text": "Nobody came."}` + "\n",
+		"b.jsonl": `{"text": "Rebels fled. Troops stayed."}` + "\n" + `{"doc_text": "Nobody came."}` + "\n",
 		"c.json":  `[{"text": "Rebels fled."}, {"text": "Troops didn't stay."}]`,
 	}
 	want := map[string][][]string{
