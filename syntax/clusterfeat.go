@@ -75,35 +75,35 @@ func (v *view) cl(i int32, k int) uint64 {
 	return prefix(v.st.pc[i], k)
 }
 
-// clusterFeatures: (for a model with clusters) the stack's and buffer's words by cluster, alone, in
-// pairs and with the other word's tag, as Koo et al. (2008) pair them
-// with the head-modifier features; templates 260 onwards.
+// clusterFeatures: for a model with clusters, the words an arc would join
+// (s0 and b0) by whole path, together by 6 bits, and each by whole path
+// and 4 bits with the other's tag, as Koo et al. (2008) pair clusters
+// with the head-modifier features. Templates 261 to 271, the ones kept of
+// a first set of 17 (260 to 276: s1, b1 and distance too), which parsed
+// 10% slower and no better (docs/QUALITY.md, "clusters").
 func (v *view) clusterFeatures(buf []uint64) []uint64 {
 	if v.st.pc == nil {
 		return buf
 	}
 	s0c4, s0c6, s0cf := v.C4(v.s0), v.C6(v.s0), v.CF(v.s0)
 	b0c4, b0c6, b0cf := v.C4(v.b0), v.C6(v.b0), v.CF(v.b0)
-	s1c4, s1c6 := v.C4(v.s1), v.C6(v.s1)
-	b1c4, b1c6 := v.C4(v.b1), v.C6(v.b1)
 	return append(buf,
-		f1(260, s0c6), f1(261, s0cf), f1(262, b0c6), f1(263, b0cf), f1(264, s1c6), f1(265, b1c6),
-		f2(266, s0c4, b0c4), f2(267, s0c6, b0c6), f2(268, s0cf, v.b0t), f2(269, v.s0t, b0cf),
-		f2(270, s0c4, v.b0t), f2(271, v.s0t, b0c4), f2(272, s0c6, s1c6), f2(273, s1c4, v.s0t),
-		f2(274, v.s1t, s0c4), f3(275, s0c4, b0c4, v.d), f2(276, b0c4, b1c4),
+		f1(261, s0cf), f1(263, b0cf),
+		f2(267, s0c6, b0c6), f2(268, s0cf, v.b0t), f2(269, v.s0t, b0cf),
+		f2(270, s0c4, v.b0t), f2(271, v.s0t, b0c4),
 	)
 }
 
-// labelClusterFeatures: (for a model with clusters) the arc's two words by cluster (templates 390
-// onwards, each with the arc's direction as t gives it).
+// labelClusterFeatures: for a model with clusters, each end of the arc
+// by 6 bits with the other's tag (templates 391 and 392, each with the
+// arc's direction as t gives it).
 func (st *state) labelClusterFeatures(buf []uint64, h, d int32, dt, ht uint64, t func(uint64) uint64) []uint64 {
 	if st.pc == nil {
 		return buf
 	}
 	dc, hc := st.pc[d], st.pc[h]
 	return append(buf,
-		f1(t(390), prefix(dc, 32)), f2(t(391), prefix(dc, 6), ht), f2(t(392), dt, prefix(hc, 6)),
-		f2(t(393), prefix(dc, 4), prefix(hc, 4)), f2(t(394), prefix(dc, 32), ht), f2(t(395), dt, prefix(hc, 32)),
+		f2(t(391), prefix(dc, 6), ht), f2(t(392), dt, prefix(hc, 6)),
 	)
 }
 

@@ -49,8 +49,8 @@ func TestWordClustersRejects(t *testing.T) {
 }
 
 // TestClusterParser: a parser trained with clusters keeps them in its
-// file under its own magic, reads features the plain parser does not,
-// trains to the same bytes twice, and is not averaged.
+// file under its own magic, trains to the same bytes twice, and is not
+// averaged; a configuration with cluster codes reads their features.
 func TestClusterParser(t *testing.T) {
 	tb := toyTreebank()
 	cfg := TrainConfig{Seed: 3, Epochs: 4, Folds: 2, keepAll: true}
@@ -79,10 +79,16 @@ func TestClusterParser(t *testing.T) {
 	if pp.clus != nil || pc.clus == nil || len(pc.clus.code) != 4 || pc.clus.of(strHash("Killed", true)) != 0b110 {
 		t.Fatalf("clusters not kept: plain %v, with clusters %+v", pp.clus != nil, pc.clus)
 	}
-	_, pm, _ := decodeRows(plain)
-	_, cm, _ := decodeRows(files[0])
-	if cm.n <= pm.n || pc.lm.n <= pp.lm.n {
-		t.Errorf("features with clusters %d and %d, without %d and %d", cm.n, pc.lm.n, pm.n, pp.lm.n)
+	// A configuration reads 7 more transition and 2 more label features
+	// with cluster codes than without.
+	var st state
+	st.reset(3)
+	st.apply(shiftClass, 0)
+	pw, pt, px, pp3 := []uint64{1, 2, 3, rootWord}, []uint64{4, 5, 6, rootTag}, []uint64{7, 8, 9, rootWord}, []int32{0, 0, 0, 0, 0}
+	plainN, plainL := len(st.features(nil, pw, pt, px, pp3)), len(st.labelFeatures(nil, 1, 0, pw, pt, px, pp3, false))
+	st.pc = []uint32{0b10, 0b111, 0, 1}
+	if n, l := len(st.features(nil, pw, pt, px, pp3)), len(st.labelFeatures(nil, 1, 0, pw, pt, px, pp3, false)); n != plainN+7 || l != plainL+2 {
+		t.Errorf("with clusters %d and %d features, without %d and %d", n, l, plainN, plainL)
 	}
 	tgData, err := EmbeddedTagger()
 	if err != nil {
