@@ -47,17 +47,17 @@ func TestShrink(t *testing.T) {
 	if maxDropped > minKept {
 		t.Errorf("dropped a feature of weight %d, kept one of %d", maxDropped, minKept)
 	}
-	direct, err := encodeParser(p.labels, p.root, m, cut, false, false)
+	direct, err := encodeParser(p.labels, p.root, m, cut, false, false, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	whole, _ := encodeParser(p.labels, p.root, m, lm, false, false)
+	whole, _ := encodeParser(p.labels, p.root, m, lm, false, false, nil)
 	q := &parser{}
 	var qm *model
 	if err := decodeParserWith(whole, q, func(r *reader) { qm = r.model() }); err != nil {
 		t.Fatal(err)
 	}
-	after, _ := encodeParser(q.labels, q.root, qm, q.lm.shrink(n), false, false)
+	after, _ := encodeParser(q.labels, q.root, qm, q.lm.shrink(n), false, false, nil)
 	if !bytes.Equal(direct, after) {
 		t.Error("cutting the label model after a save and load gives other bytes than before")
 	}

@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"sitrep/conllu"
+	"sitrep/syntax/clusters"
 )
 
 // TrainConfig controls training. The same data and config give the same
@@ -35,6 +36,10 @@ type TrainConfig struct {
 	// records it, and the beam decoder then sums the raw scores (the dev
 	// figures reported while training decode so, with this width).
 	Beam int
+	// Clusters, when not empty, are word clusters (`sitrep train
+	// clusters`) whose features both parser models read; the model file
+	// keeps them and records their use in its magic.
+	Clusters []clusters.Entry
 
 	// keepAll skips pruning the parser's weights (for tiny test treebanks,
 	// where no weight averages above the threshold).
@@ -211,9 +216,10 @@ func decodeTagger(data []byte) (tg *tagger, lm *lemmatizer, err error) {
 	return tg, lm, err
 }
 
-// Parser model files begin with one of four magics: "-context" marks a
+// Parser model files begin with one of eight magics: "-context" marks a
 // label model that reads the arc's context (parser.context), "-global" a
-// transition model trained with a beam (parser.global).
+// transition model trained with a beam (parser.global), "-clusters" models
+// that read word clusters, kept after the two models (parser.clus).
 const (
 	parserMagic              = "sitrep-parser-2"
 	parserContextMagic       = "sitrep-parser-2-context"
@@ -222,19 +228,25 @@ const (
 )
 
 // parserMagics are the magics of parser model files, indexed by
-// boolInt(context) + 2*boolInt(global).
-var parserMagics = []string{parserMagic, parserContextMagic, parserGlobalMagic, parserContextGlobalMagic}
+// boolInt(context) + 2*boolInt(global) + 4*boolInt(clusters).
+var parserMagics = []string{parserMagic, parserContextMagic, parserGlobalMagic, parserContextGlobalMagic,
+	parserMagic + "-clusters", parserContextMagic + "-clusters", parserGlobalMagic + "-clusters", parserContextGlobalMagic + "-clusters"}
 
-// encodeParser writes the labels, the transition model and the label model;
-// context says whether the label model reads the arc's context, global
-// whether the transition model was trained with a beam.
-func encodeParser(labels []string, root int, m, lm *model, context, global bool) ([]byte, error) {
-	magic := parserMagics[boolInt(context)+2*boolInt(global)]
+// encodeParser writes the labels, the transition model, the label model
+// and the word clusters when wc is not nil; context says whether the label
+// model reads the arc's context, global whether the transition model was
+// trained with a beam.
+func encodeParser(labels []string, root int, m, lm *model, context, global bool, wc *wordClusters) ([]byte, error) {
+	magic := parserMagics[boolInt(context)+2*boolInt(global)+4*boolInt(wc != nil)]
 	return encode(magic, func(w *writer) {
 		w.strs(labels)
 		w.uvarint(uint64(root))
 		w.model(m)
 		w.model(lm)
+		if wc != nil {
+			w.strs(wc.words)
+			w.strs(wc.paths)
+		}
 	})
 }
 
@@ -255,6 +267,12 @@ func decodeParserWith(data []byte, p *parser, transitions func(r *reader)) error
 		p.root = r.count(uint64(len(p.labels)))
 		transitions(r)
 		p.lm = r.model()
+		if kind&4 != 0 {
+			words, paths := r.strs(), r.strs()
+			if r.err == nil {
+				p.clus, r.err = newWordClusters(words, paths)
+			}
+		}
 		if r.err == nil && (p.root >= len(p.labels) || p.lm.nclass != len(p.labels)) {
 			r.err = fmt.Errorf("%d labels do not match label model of %d classes", len(p.labels), p.lm.nclass)
 		}
@@ -291,7 +309,13 @@ func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) 
 		// shipped model's table, and memory.
 		m = m.shrink(maxAveragedTransitions)
 	}
-	return encodeParser(p.labels, p.root, m, ltr.finish(prune).shrink(maxLabelFeatures), p.context, p.global)
+	if p.clus != nil {
+		// Cluster features would take the table past the shipped model's
+		// (a power of two more of memory, and cache misses); keep the
+		// weights that matter most within it.
+		m = m.shrink(maxAveragedTransitions)
+	}
+	return encodeParser(p.labels, p.root, m, ltr.finish(prune).shrink(maxLabelFeatures), p.context, p.global, p.clus)
 }
 
 // trainParser trains the transition and label models on train, with
@@ -312,13 +336,9 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	if folds < 2 || folds > len(train) {
 		return nil, nil, nil, fmt.Errorf("train parser: %d jackknife folds for %d sentences", folds, len(train))
 	}
-	labels, err := depLabels(train)
+	labels, labelID, err := depLabels(train)
 	if err != nil {
 		return nil, nil, nil, err
-	}
-	labelID := map[string]int{}
-	for i, l := range labels {
-		labelID[l] = i
 	}
 	p := &parser{labels: labels, root: labelID["root"], nsubj: slices.Index(labels, "nsubj"), obj: slices.Index(labels, "obj"),
 		context: cfg.LabelContext, global: cfg.Beam > 1, beam: cfg.Beam}
@@ -330,6 +350,9 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	predicted := jackknife(taggedSentences(train, id), upos, xpos, folds, total, cfg)
 	done := folds
 	exs := parseExamples(train, predicted, upos, xpos, labelID)
+	if err := p.useClusters(cfg.Clusters, train, exs); err != nil {
+		return nil, nil, nil, fmt.Errorf("train parser: %w", err)
+	}
 
 	devParser, err := devParserOf(dev, cfg)
 	if err != nil {
@@ -359,8 +382,8 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 }
 
 // depLabels returns the dependency labels of train, sorted, with "root"
-// among them; a model holds at most 127.
-func depLabels(train []conllu.Sentence) ([]string, error) {
+// among them, and each label's index; a model holds at most 127.
+func depLabels(train []conllu.Sentence) ([]string, map[string]int, error) {
 	seen := map[string]bool{"root": true}
 	for _, s := range train {
 		for _, w := range s.Words {
@@ -373,9 +396,13 @@ func depLabels(train []conllu.Sentence) ([]string, error) {
 	}
 	slices.Sort(labels)
 	if len(labels) > 127 {
-		return nil, fmt.Errorf("train parser: %d labels, at most 127 supported", len(labels))
+		return nil, nil, fmt.Errorf("train parser: %d labels, at most 127 supported", len(labels))
 	}
-	return labels, nil
+	id := map[string]int{}
+	for i, l := range labels {
+		id[l] = i
+	}
+	return labels, id, nil
 }
 
 // devParserOf returns the parser that scores the model in training on
@@ -531,7 +558,12 @@ func AverageParsers(a, b []byte, wa float64) ([]byte, error) {
 	}
 	m := averageModels(ma, mb, wa).shrink(maxAveragedTransitions)
 	lm := averageModels(pa.lm, pb.lm, wa).shrink(maxLabelFeatures)
-	return encodeParser(pa.labels, pa.root, m, lm, pa.context || pb.context, pa.global)
+	if pa.clus != nil || pb.clus != nil {
+		// The weights of cluster features mean nothing without the
+		// clusters they were learnt with.
+		return nil, fmt.Errorf("average parsers: averaging models with word clusters is not supported")
+	}
+	return encodeParser(pa.labels, pa.root, m, lm, pa.context || pb.context, pa.global, nil)
 }
 
 // decodeRows decodes a parser model with its transition model as rows.
