@@ -161,9 +161,11 @@ func homeTown(t *tree, p *doc.Where) bool {
 // 2013", told in a story of this week's fighting, recall an incident of
 // their own. Dated by publication, a stands for the news of the day, and
 // the soft score for an older date (undatedAgreement) lets a detail of a
-// lede told undated join; a date years back is no such detail. A
-// definite mention is not spared: its own year says which incident it
-// points back to.
+// lede told undated join; a date years back is no such detail. corefScore
+// asks it of incident mentions told by a verb or an indefinite noun only:
+// a definite one ("the 2016 bombing") points back whatever its date, as
+// recalled has it, and measured on train it parted retellings as often
+// as recalls (QUALITY.md, overmerge3).
 func yearsApart(a, b *doc.When, aHistorical bool) bool {
 	if a == nil || b == nil || aHistorical || a.ResolvedFrom == "text" || b.ResolvedFrom != "text" {
 		return false
