@@ -50,7 +50,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		return 0, 0, "aggregate"
 	}
 	ds, ok := mentionDates(t, a, b)
-	if !ok {
+	if !ok || incidents[ea.Type.Plover] && !b.definite && yearsApart(ea.Time, eb.Time, ea.Aux.Historical) {
 		return 0, 0, "date"
 	}
 	ps, ok := 0.0, true

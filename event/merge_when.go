@@ -154,3 +154,23 @@ func homeTown(t *tree, p *doc.Where) bool {
 	_, ok := originParty(t, t.spanHead(p.Span))
 	return ok
 }
+
+// yearsApart reports whether mention b, told after a, is dated by its own
+// words more than a year before a's date while a is the story's news (not
+// historical): "the failed 2016 coup", "an attack in Ghouta in August
+// 2013", told in a story of this week's fighting, recall an incident of
+// their own. Dated by publication, a stands for the news of the day, and
+// the soft score for an older date (undatedAgreement) lets a detail of a
+// lede told undated join; a date years back is no such detail. corefScore
+// asks it of incident mentions told by a verb or an indefinite noun only:
+// a definite one ("the 2016 bombing") points back whatever its date, as
+// recalled has it, and measured on train it parted retellings as often
+// as recalls (QUALITY.md, overmerge3).
+func yearsApart(a, b *doc.When, aHistorical bool) bool {
+	if a == nil || b == nil || aHistorical || a.ResolvedFrom == "text" || b.ResolvedFrom != "text" {
+		return false
+	}
+	p, err := time.Parse("2006-01-02", a.Date)
+	_, end, ok := dateRange(b.Date)
+	return err == nil && ok && end.Before(p.AddDate(-1, 0, 0))
+}
