@@ -2,6 +2,7 @@ package count
 
 import (
 	"strings"
+	"unicode"
 
 	"sitrep/doc"
 )
@@ -63,10 +64,10 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 		// past, not an event's count.
 		relative := false
 		if w := ws[s].lower; (w == "who" || w == "whom") && t.kind == doc.Killed && number == 1 && aux && s > 0 {
-			if c.ofPhrase(ws, s-1) {
+			s, relative = antecedent(ws, s), true
+			if c.ofPhrase(ws, s) {
 				continue // "the family of a constable who was shot dead": the news is the family's
 			}
-			s, relative = s-1, true
 		}
 		if noSubjects[ws[s].lower] {
 			continue
@@ -97,7 +98,10 @@ func (c *Counter) subjectCount(st *doc.Story, sc *scratch, t *trigger, at subjec
 	if number == 1 && at.aux {
 		// "was killed", "has been killed": one person, whatever the
 		// words before say ("Mazid Uddin (45), an activist").
-		b, e := c.subjectSpan(ws, s)
+		b, e, ok := c.subjectSpan(ws, s, j)
+		if !ok {
+			return // no word before the verb names anyone
+		}
 		q := doc.Quantity{Span: doc.Span{Start: ws[b].start, End: ws[e-1].end},
 			Kind: t.kind, Best: 1, Low: 1, High: 1, Trigger: ws[j].first}
 		claimed := lx.claimedSingle(ws, b, t.kind, true)
@@ -243,8 +247,25 @@ func (lx *lexicon) beforeVerb(ws []word, j int) (a, number int, aux, modal bool)
 // ("the family of a constable", "the death of a student"): a person the
 // sentence's news is about only through another noun.
 func (c *Counter) ofPhrase(ws []word, s int) bool {
-	b, _ := c.subjectSpan(ws, s)
-	return b > 0 && ws[b-1].lower == "of"
+	b, _, ok := c.subjectSpan(ws, s, -1)
+	return ok && b > 0 && ws[b-1].lower == "of"
+}
+
+// antecedent returns the last word of the noun phrase that the relative
+// pronoun at ws[rel] (rel > 0) follows. A comma before the pronoun opens a
+// non-restrictive clause ("the bomber, who was killed"), so the phrase
+// ends before it; but after an age the comma also closes an apposition
+// ("Selim Arslan, 34, who"), which subjectSpan skips back over from the
+// comma itself.
+func antecedent(ws []word, rel int) int {
+	s := rel - 1
+	if ws[s].lower != "," || s == 0 {
+		return s
+	}
+	if w := ws[s-1].lower; isDigitWord(w) || ws[s-1].upos == "NUM" {
+		return s
+	}
+	return s - 1
 }
 
 // nominalCasualties reads "the dead", "the wounded", "those injured":
@@ -300,17 +321,96 @@ func (c *Counter) nominal(ws []word, i int) bool {
 
 // subjectSpan returns the words [b, e) of the subject that ends at ws[s]:
 // an apposition or age before the verb is skipped back over ("Tamerlan,
-// 26,", "a commander, a militia leader,") to the head noun phrase.
-func (c *Counter) subjectSpan(ws []word, s int) (int, int) {
+// 26,", "a commander, a militia leader,") to the head noun phrase. A comma
+// or bracket that closes no apposition skipApposition can read is passed
+// over too (parentheticalHead, given the subject's verb at ws[verb], or
+// -1), so the span is words, never the mark; ok is false when no word
+// before ws[s] can name the subject.
+func (c *Counter) subjectSpan(ws []word, s, verb int) (b, e int, ok bool) {
 	k := c.skipApposition(ws, s)
 	if k < 0 {
-		return s, s + 1
+		k = c.parentheticalHead(ws, s, verb)
 	}
-	b := k
+	if k < 0 {
+		return s, s + 1, false
+	}
+	b = k
 	for b > 0 && k-b < 6 && !c.npStop(ws, b-1) && ws[b-1].lower != "and" && ws[b-1].lower != "," {
 		b--
 	}
-	return b, k + 1
+	return b, k + 1, true
+}
+
+// parentheticalHead returns the head of the subject that the comma or
+// bracket at ws[s] closes when skipApposition cannot read it. The parse,
+// when there is one, names the subject of the verb at ws[verb]: "On 3 May,
+// a farmer who was taken from his field on 1 May, was found dead" (the
+// first comma ends no apposition). Without it, the mark that opens the
+// stretch ws[s] closes decides: a noun phrase right after it that a
+// relative clause follows is the subject, set off from an opening phrase
+// (the farmer above); else the stretch is a parenthetical too long or too
+// verbal for an apposition ("Omar Haddad, thought to be the man who ran
+// the cell's money, was killed"), and the word before the mark is the
+// head. With no mark opening it (a stray comma: "karim, was arrested") it
+// is the nearest word before ws[s]; -1 when there is none.
+func (c *Counter) parentheticalHead(ws []word, s, verb int) int {
+	for k := s - 1; verb >= 0 && k >= 0; k-- {
+		if ws[k].head == ws[verb].first && doc.BaseRel(ws[k].rel) == "nsubj" && isWord(ws[k].lower) {
+			return k
+		}
+	}
+	open := "("
+	if ws[s].lower == "," {
+		open = ","
+	}
+	for p := s - 1; p > 0 && p > s-maxParenthetical; p-- {
+		if w := ws[p].lower; w == open {
+			if r := c.relativeAfter(ws, p+1, s); r >= 0 {
+				return r - 1
+			}
+			if isWord(ws[p-1].lower) {
+				return p - 1
+			}
+			break
+		} else if w == "." || w == ";" {
+			break
+		}
+	}
+	for p := s - 1; p >= 0; p-- {
+		if isWord(ws[p].lower) {
+			return p
+		}
+	}
+	return -1
+}
+
+// relativeAfter returns the relative pronoun that follows a noun phrase
+// starting at ws[b] ("a farmer who was taken ..."), looking no further
+// than ws[e], or -1 when the words from b are no such phrase.
+func (c *Counter) relativeAfter(ws []word, b, e int) int {
+	for k := b; k < e && k < b+7; k++ {
+		switch ws[k].lower {
+		case "who", "whom", "which", "that":
+			if k > b {
+				return k
+			}
+			return -1
+		}
+		if c.npStop(ws, k) {
+			return -1
+		}
+	}
+	return -1
+}
+
+// maxParenthetical bounds how many words back parentheticalHead looks for
+// the mark that opens a parenthetical: longer, the mark is more likely a
+// clause break of its own than the parenthetical's start.
+const maxParenthetical = 30
+
+// isWord reports whether w holds a letter or digit: a word, not a mark.
+func isWord(w string) bool {
+	return strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
 }
 
 // skipApposition returns the last word of the noun phrase before an

@@ -139,3 +139,27 @@ func checkNoCounts(t *testing.T, c *Counter, sentences ...string) {
 		}
 	}
 }
+
+// TestSubjectBeforeComma checks the span of a count whose subject ends at
+// a comma no apposition opens: the antecedent of ", who was killed", a
+// subject a stray comma parts from its verb, a parenthetical too long or
+// too verbal to read as an apposition, and a subject with a relative
+// clause set off from an opening phrase. The span is the words naming the
+// person, never the comma.
+func TestSubjectBeforeComma(t *testing.T) {
+	c := newCounter(t)
+	checkCounts(t, c, "The bomber, who was killed in the blast, had driven the truck from a village in the hills.",
+		[]want{{"The bomber", "killed", 1, 1, 1, ""}})
+	checkCounts(t, c, "Last spring she lived with a Danish volunteer, who was also killed.",
+		[]want{{"a Danish volunteer", "killed", 1, 1, 1, ""}})
+	checkCounts(t, c, "On Sunday morning, the gunman, who was shot dead by the guards, had fired at the gate.",
+		[]want{{"the gunman", "killed", 1, 1, 1, ""}})
+	checkCounts(t, c, "Selim Arslan, 34, who was killed near the depot, had worked there for years.",
+		[]want{{"Selim Arslan", "killed", 1, 1, 1, ""}})
+	checkCounts(t, c, "karim, was arrested by railway police near the yard at dawn.",
+		[]want{{"karim", "arrested", 1, 1, 1, ""}})
+	checkCounts(t, c, "Her cousin, Omar Haddad, thought to be the man who ran the cell's money for the group, was killed near the river.",
+		[]want{{"Omar Haddad", "killed", 1, 1, 1, ""}})
+	checkCounts(t, c, "On 30 March, a farmer who was taken by armed men from his field on 22 March, was found dead near the highway.",
+		[]want{{"a farmer", "killed", 1, 1, 1, ""}})
+}
