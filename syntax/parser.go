@@ -34,6 +34,8 @@ type parser struct {
 	// clus, when not nil, gives the words the cluster codes that both
 	// models read (TrainConfig.Clusters).
 	clus *wordClusters
+	// rl, when set, labels the finished tree again (relabel).
+	rl *relabeller
 }
 
 // Transition classes.
@@ -289,8 +291,15 @@ func (p *parser) arcLabel(st *state, c int, pw, pt, px []uint64, pp []int32, ws 
 	lscores := ws.scoresFor(p.lm.nclass)
 	p.lm.score(ws.feats, lscores)
 	l := p.bestLabel(lscores)
+	best := l
 	if ws.attr.comma >= 0 {
 		l = p.attributionLabel(st, ws.attr, h, d, l)
+	}
+	if p.rl != nil && p.beam <= 1 {
+		// The relabeller adds its scores to these once the tree is
+		// finished; a label a run-time check mended stays.
+		copy(ws.first[int(d)*len(p.labels):], lscores[:len(p.labels)])
+		ws.mended[d] = l != best
 	}
 	return l
 }
@@ -679,6 +688,11 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 		p.parseBeam(pw, pt, px, pp, ws, heads, labels)
 		return
 	}
+	if p.rl != nil {
+		ws.first = grow(ws.first, n*len(p.labels))
+		ws.mended = grow(ws.mended, n)
+		clear(ws.mended)
+	}
 	var scores [nTransitions]int32
 	for !st.terminal() {
 		ok := st.allowed(ws.attr, ws.title)
@@ -691,6 +705,9 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 			c = bestAllowed(&scores, ok)
 		}
 		st.apply(c, p.arcLabel(st, c, pw, pt, px, pp, ws))
+	}
+	if p.rl != nil {
+		p.relabel(st, pw, pt, px, pp, ws)
 	}
 	st.arcs(n, heads, labels)
 }

@@ -139,6 +139,9 @@ func Load(taggerData, parserData []byte) (*Parser, error) {
 		if ps, err = decodeParser(parserData); err != nil {
 			return nil, fmt.Errorf("parser model: %w", err)
 		}
+		if err = ps.relabelFrom(os.Getenv(EnvRelabel)); err != nil {
+			return nil, err
+		}
 	}
 	return assemble(tg, lm, ps), nil
 }
@@ -203,6 +206,9 @@ type workspace struct {
 	attr          attribution // the sentence's closing attribution, if any
 	title         []bool      // each word is a capitalised title right before a proper noun (titleWords)
 	lemmas        lemmaCache
+	first         []int32 // first-pass label scores, one row a word, for relabel
+	mended        []bool  // the word's label was mended by a run-time check
+	rtree         tree
 }
 
 func (ws *workspace) atomsFor(n int) []atoms {

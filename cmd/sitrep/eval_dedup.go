@@ -151,6 +151,14 @@ func buildID() (string, error) {
 			return "", fmt.Errorf("$%s: %w", env, err)
 		}
 	}
+	// A relabeller changes the parses too; hashed only when set, so that
+	// the keys of caches made without one stay valid.
+	if v := os.Getenv(syntax.EnvRelabel); v != "" {
+		fmt.Fprintf(h, "%s=%s\x00", syntax.EnvRelabel, v)
+		if err := hashPath(h, v); err != nil {
+			return "", fmt.Errorf("$%s: %w", syntax.EnvRelabel, err)
+		}
+	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 

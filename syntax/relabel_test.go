@@ -1,0 +1,99 @@
+package syntax
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// TestTreeBuild: every word's dependents, the root's included, come out
+// in order, and a tree reused for a shorter sentence forgets the longer.
+func TestTreeBuild(t *testing.T) {
+	var tr tree
+	tr.build([]int32{1, 5, 1, 4, 1, 3, 3})
+	tr.build([]int32{1, 4, 1, 1}) // word 1 hangs from the root, 4
+	for i, want := range [][]int32{{}, {0, 2, 3}, {}, {}, {1}} {
+		if got := tr.dependents(int32(i)); !slices.Equal(got, want) {
+			t.Errorf("dependents of %d: %v, want %v", i, got, want)
+		}
+	}
+}
+
+// TestRelabeller: training is reproducible, the file keeps the parser's
+// labels and weight, the second pass moves no head, and files with other
+// labels or weights out of range are refused.
+func TestRelabeller(t *testing.T) {
+	tb := toyTreebank()
+	cfg := TrainConfig{Seed: 3, Epochs: 4, Folds: 2, keepAll: true}
+	a, err := TrainRelabeller(tb, 0.5, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := TrainRelabeller(tb, 0.5, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a, b) {
+		t.Fatal("two trainings with one seed wrote different bytes")
+	}
+	r, err := decodeRelabeller(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.weight != 0.5 || r.m.n == 0 {
+		t.Errorf("weight %g and %d features, want 0.5 and some", r.weight, r.m.n)
+	}
+	pdata, err := TrainParser(tb, nil, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg, err := EmbeddedTagger()
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := Load(tg, pdata)
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, err := Load(tg, pdata)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "relabel.bin.gz")
+	if err := os.WriteFile(path, a, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := second.ps.relabelFrom(path); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range tb {
+		words := make([]string, len(s.Words))
+		for i, w := range s.Words {
+			words[i] = w.Form
+		}
+		p1, p2 := plain.ParseWords(words), second.ParseWords(words)
+		checkTree(t, p2)
+		for i := range p1 {
+			if p1[i].Head != p2[i].Head {
+				t.Errorf("%v: word %d moved from head %d to %d", words, i, p1[i].Head, p2[i].Head)
+			}
+		}
+	}
+	other := toyTreebank()
+	other[0].Words[2].Deprel = "nummod:gov"
+	odata, err := TrainRelabeller(other, 0.5, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, odata, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := plain.ps.relabelFrom(path); err == nil {
+		t.Error("a relabeller with other labels was loaded")
+	}
+	if _, err := TrainRelabeller(tb, 0, cfg); err == nil {
+		t.Error("a weight of 0 was accepted")
+	}
+}
