@@ -44,13 +44,9 @@ func TrainRelabeller(train []conllu.Sentence, weight float64, cfg TrainConfig) (
 	if folds < 2 || folds > len(train) {
 		return nil, fmt.Errorf("train relabeller: %d jackknife folds for %d sentences", folds, len(train))
 	}
-	labels, err := depLabels(train)
+	labels, labelID, err := depLabels(train)
 	if err != nil {
 		return nil, err
-	}
-	labelID := map[string]int{}
-	for i, l := range labels {
-		labelID[l] = i
 	}
 	total := folds + epochs
 	cfg.progress(0, total, "jackknifing tags")
