@@ -303,16 +303,12 @@ func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) 
 		prune = 0
 	}
 	m := tr.finish(prune)
-	if p.global {
+	if p.global || p.clus != nil {
 		// A beam update touches every feature of two paths, so far more
-		// features outlive the pruning than greedily; the bound keeps the
-		// shipped model's table, and memory.
-		m = m.shrink(maxAveragedTransitions)
-	}
-	if p.clus != nil {
-		// Cluster features would take the table past the shipped model's
-		// (a power of two more of memory, and cache misses); keep the
-		// weights that matter most within it.
+		// features outlive the pruning than greedily, and cluster features
+		// would take the table past the shipped model's (a power of two
+		// more of memory, and cache misses): the bound keeps the shipped
+		// model's table, with the weights that matter most.
 		m = m.shrink(maxAveragedTransitions)
 	}
 	return encodeParser(p.labels, p.root, m, ltr.finish(prune).shrink(maxLabelFeatures), p.context, p.global, p.clus)
@@ -556,13 +552,14 @@ func AverageParsers(a, b []byte, wa float64) ([]byte, error) {
 		// Raw path scores and locally normalised ones do not mix.
 		return nil, fmt.Errorf("average parsers: one model was trained with a beam, the other greedily")
 	}
-	m := averageModels(ma, mb, wa).shrink(maxAveragedTransitions)
-	lm := averageModels(pa.lm, pb.lm, wa).shrink(maxLabelFeatures)
 	if pa.clus != nil || pb.clus != nil {
 		// The weights of cluster features mean nothing without the
-		// clusters they were learnt with.
+		// clusters they were learnt with; said before the averaging's
+		// work, not after it.
 		return nil, fmt.Errorf("average parsers: averaging models with word clusters is not supported")
 	}
+	m := averageModels(ma, mb, wa).shrink(maxAveragedTransitions)
+	lm := averageModels(pa.lm, pb.lm, wa).shrink(maxLabelFeatures)
 	return encodeParser(pa.labels, pa.root, m, lm, pa.context || pb.context, pa.global, nil)
 }
 

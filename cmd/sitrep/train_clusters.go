@@ -26,9 +26,9 @@ func init() {
 func trainClusters(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("train clusters --text FILE [--text FILE...] --out FILE.tsv.gz [--depth N] [--min-count N]", stderr)
 	var paths fileList
-	fs.Var(&paths, "text", "unlabelled text, plain or .gz: CoNLL-U (.conllu: its word forms), CoNLL-2003 columns (.conll: the first column), JSON lines or a JSON array of objects with a \"text\" or \"doc_text\" field (.jsonl, .json); repeat for several, in the order given")
+	fs.Var(&paths, "text", "unlabelled text, plain or .gz: CoNLL-U (.conllu: its word forms), CoNLL-2003 columns (.conll or .txt: the first column of each line, so not running prose), JSON lines or a JSON array of objects with a \"text\" or \"doc_text\" field (.jsonl, .json); repeat for several, in the order given")
 	out := fs.String("out", "", "cluster `FILE` to write (gzipped \"bits TAB word TAB count\" lines)")
-	depth := fs.Int("depth", 0, "longest bit string (0: the default, 12)")
+	depth := fs.Int("depth", 0, "longest bit string, at most 24 (0: the default, 12)")
 	minCount := fs.Int("min-count", 0, "words seen fewer times get no cluster (0: the default, 3)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -36,6 +36,10 @@ func trainClusters(args []string, stdout, stderr io.Writer) error {
 	}
 	if len(pos) > 0 || len(paths) == 0 || *out == "" {
 		return fmt.Errorf("train clusters --text FILE --out FILE: %w", errUsage)
+	}
+	if *depth < 0 || *depth > 24 {
+		// clusters.Config would quietly take 12 for a depth past 24.
+		return fmt.Errorf("train clusters: --depth %d outside 0 to 24: %w", *depth, errUsage)
 	}
 	start := time.Now()
 	var sents [][]string
@@ -123,9 +127,10 @@ type jsonText struct {
 	DocText string `json:"doc_text"`
 }
 
-// readJSONTexts reads the "text" (or "doc_text") field of JSON lines, or of a JSON array
-// of objects, and splits it into sentences of words with the pipeline's
-// tokeniser.
+// readJSONTexts reads the "text" and "doc_text" fields of JSON lines, or
+// of a JSON array of objects, and splits them into sentences of words with
+// the pipeline's tokeniser (a record with both is read as two paragraphs,
+// so no sentence runs from one into the other).
 func readJSONTexts(path string) ([][]string, error) {
 	rc, err := datafile.Open(path)
 	if err != nil {
@@ -153,7 +158,7 @@ func readJSONTexts(path string) ([][]string, error) {
 	tok := text.New()
 	var out [][]string
 	for _, t := range texts {
-		sents, toks := tok.Split(t.Text + t.DocText)
+		sents, toks := tok.Split(strings.TrimSpace(t.Text + "\n\n" + t.DocText))
 		for _, s := range sents {
 			words := make([]string, 0, s.EndToken-s.FirstToken)
 			for _, tk := range toks[s.FirstToken:s.EndToken] {

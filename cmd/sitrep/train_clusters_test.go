@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,18 +12,23 @@ import (
 )
 
 // TestReadUnlabelled: each format gives its sentences as words, the JSON
-// texts through the tokeniser.
+// texts through the tokeniser, a record's "text" and "doc_text" as
+// sentences apart.
 func TestReadUnlabelled(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]string{
 		"a.conll": "-DOCSTART- -X- O\n\nRebels O\nfled O\n. O\n\nTroops O\nstayed O\n",
 		"b.jsonl": `{"text": "Rebels fled. Troops stayed."}` + "\n" + `{"doc_text": "Nobody came."}` + "\n",
 		"c.json":  `[{"text": "Rebels fled."}, {"text": "Troops didn't stay."}]`,
+		"d.jsonl": `{"text": "Rebels fled", "doc_text": "Troops stayed."}` + "\n",
+		"e.txt":   "Rebels NNS\nfled VBD\n",
 	}
 	want := map[string][][]string{
 		"a.conll": {{"Rebels", "fled", "."}, {"Troops", "stayed"}},
 		"b.jsonl": {{"Rebels", "fled", "."}, {"Troops", "stayed", "."}, {"Nobody", "came", "."}},
 		"c.json":  {{"Rebels", "fled", "."}, {"Troops", "did", "n't", "stay", "."}},
+		"d.jsonl": {{"Rebels", "fled"}, {"Troops", "stayed", "."}},
+		"e.txt":   {{"Rebels", "fled"}},
 	}
 	for name, body := range files {
 		path := filepath.Join(dir, name)
@@ -70,5 +76,8 @@ func TestTrainClustersCommand(t *testing.T) {
 	}
 	if len(entries) != 6 || entries[0].Word != "fled" || entries[0].Count != 12 {
 		t.Errorf("entries %+v", entries)
+	}
+	if err := trainClusters([]string{"--text", in, "--out", out, "--depth", "25"}, &stdout, &stderr); !errors.Is(err, errUsage) {
+		t.Errorf("--depth 25: err %v, want a usage error", err)
 	}
 }

@@ -125,8 +125,11 @@ func WriteMissList(w io.Writer, arts []Article, coded, unfiltered [][]doc.Event)
 	fmt.Fprintln(w, "\nmissed gold events taken or told as another category, with the unfiltered events telling them")
 	for ai := range arts {
 		a := &arts[ai]
-		hit, hitU := matchedGold(a, coded[ai]), matchedGold(a, unfiltered[ai])
-		goldOf := matchedEvents(a, unfiltered[ai])
+		hit, goldOf := matchedGold(a, coded[ai]), matchedEvents(a, unfiltered[ai])
+		hitU := map[int]bool{}
+		for _, gi := range goldOf {
+			hitU[gi] = true
+		}
 		for gi := range a.Events {
 			g := &a.Events[gi]
 			if hit[gi] {

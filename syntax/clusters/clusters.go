@@ -256,8 +256,9 @@ func bisect(node []int, vecs []sparse, dim int) (left, right []int) {
 	mean := centroid(node, vecs, dim, nil)
 	dir := principal(node, vecs, mean)
 	side := make([]bool, len(node))
+	md := dotDense(mean, dir) // once a node, not once a word
 	for k, i := range node {
-		side[k] = dot(vecs[i], dir)-dotDense(mean, dir) > 0
+		side[k] = dot(vecs[i], dir)-md > 0
 	}
 	for round := 0; round < 4; round++ {
 		ca := centroid(node, vecs, dim, func(k int) bool { return !side[k] })
@@ -320,15 +321,13 @@ func principal(node []int, vecs []sparse, mean []float64) []float64 {
 	for it := 0; it < 20; it++ {
 		clear(next)
 		md := dotDense(mean, dir)
+		sum := 0.0
 		for _, i := range node {
 			p := dot(vecs[i], dir) - md
+			sum += p
 			for j, f := range vecs[i].idx {
 				next[f] += p * vecs[i].val[j]
 			}
-		}
-		sum := 0.0
-		for _, i := range node {
-			sum += dot(vecs[i], dir) - md
 		}
 		for f := range next {
 			next[f] -= sum * mean[f]
