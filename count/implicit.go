@@ -389,8 +389,7 @@ func (c *Counter) parentheticalHead(ws []word, s, verb int) int {
 // than ws[e], or -1 when the words from b are no such phrase.
 func (c *Counter) relativeAfter(ws []word, b, e int) int {
 	for k := b; k < e && k < b+7; k++ {
-		switch ws[k].lower {
-		case "who", "whom", "which", "that":
+		if c.lx.relatives[ws[k].lower] {
 			if k > b {
 				return k
 			}

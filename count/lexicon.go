@@ -105,6 +105,9 @@ type lexicon struct {
 	// tollParts open a part of a count or toll ("including"). Each is
 	// read by two rules, so spelled once here (docs/LEXICONS.md).
 	partitivePreps, tollParts map[string]bool
+	// relatives open a relative clause after a noun phrase ("a farmer
+	// who was taken ..."): relativeAfter.
+	relatives map[string]bool
 }
 
 // openLexicon opens the embedded lexicon file name.
@@ -289,7 +292,7 @@ func (lx *lexicon) readSections() error {
 	ctx, err := wordSets("context.txt", "units", "months", "aux", "fillers", "breakers", "background", "protest",
 		"toll-verbs", "intransitive", "intent", "shoot", "conflicts", "superlatives", "so-far", "sum-phrases", "running-totals", "authorities", "claim-verbs", "contrasts",
 		"toll-rises", "toll-sums", "waves", "suffer-verbs", "injury-nouns", "partitives", "partitive-pronouns", "perfect",
-		"partitive-preps", "toll-parts")
+		"partitive-preps", "toll-parts", "relatives")
 	if err != nil {
 		return err
 	}
@@ -302,7 +305,7 @@ func (lx *lexicon) readSections() error {
 	lx.tollRises, lx.tollSums, lx.waves = ctx["toll-rises"], ctx["toll-sums"], ctx["waves"]
 	lx.sufferVerbs, lx.injuryNouns = ctx["suffer-verbs"], ctx["injury-nouns"]
 	lx.partitives, lx.partitivePronouns, lx.perfect = ctx["partitives"], ctx["partitive-pronouns"], ctx["perfect"]
-	lx.partitivePreps, lx.tollParts = ctx["partitive-preps"], ctx["toll-parts"]
+	lx.partitivePreps, lx.tollParts, lx.relatives = ctx["partitive-preps"], ctx["toll-parts"], ctx["relatives"]
 	if lx.soFar, err = phraseLines("context.txt", "so-far"); err != nil {
 		return err
 	}

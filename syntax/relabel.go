@@ -158,7 +158,8 @@ const relabelMagic = "sitrep-relabel-1"
 // EnvRelabel names the environment variable that, when set, holds the
 // path of a relabeller file (relabel.bin.gz from `sitrep train relabel`)
 // that every parser loaded (Load, New, Open) then uses for a second
-// labelling pass. None ships: on the article figures it did not pay
+// labelling pass over its greedy parses; a beam (WithBeam) decodes
+// without it. None ships: on the article figures it did not pay
 // (docs/MODELS.md, Syntax).
 const EnvRelabel = "SITREP_RELABEL"
 

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -95,5 +96,32 @@ func TestRelabeller(t *testing.T) {
 	}
 	if _, err := TrainRelabeller(tb, 0, cfg); err == nil {
 		t.Error("a weight of 0 was accepted")
+	}
+}
+
+// TestLoadRelabelEnv: a file $SITREP_RELABEL names that cannot be read is
+// an error of Load naming the variable, and an unset variable loads the
+// parser without a relabeller.
+func TestLoadRelabelEnv(t *testing.T) {
+	tb := toyTreebank()
+	pdata, err := TrainParser(tb, nil, TrainConfig{Seed: 3, Epochs: 2, Folds: 2, keepAll: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg, err := EmbeddedTagger()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(EnvRelabel, "")
+	p, err := Load(tg, pdata)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.ps.rl != nil {
+		t.Error("a relabeller was loaded with $SITREP_RELABEL unset")
+	}
+	t.Setenv(EnvRelabel, filepath.Join(t.TempDir(), "missing.bin.gz"))
+	if _, err := Load(tg, pdata); err == nil || !strings.Contains(err.Error(), "$"+EnvRelabel) {
+		t.Errorf("a missing relabeller file: error %v, want one naming $%s", err, EnvRelabel)
 	}
 }

@@ -37,12 +37,9 @@ func TrainRelabeller(train []conllu.Sentence, weight float64, cfg TrainConfig) (
 	if epochs <= 0 {
 		epochs = defaultRelabelEpochs
 	}
-	folds := cfg.Folds
-	if folds <= 0 {
-		folds = 5
-	}
-	if folds < 2 || folds > len(train) {
-		return nil, fmt.Errorf("train relabeller: %d jackknife folds for %d sentences", folds, len(train))
+	folds, err := cfg.jackknifeFolds(len(train))
+	if err != nil {
+		return nil, fmt.Errorf("train relabeller: %w", err)
 	}
 	labels, labelID, err := depLabels(train)
 	if err != nil {

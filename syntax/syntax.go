@@ -140,7 +140,7 @@ func Load(taggerData, parserData []byte) (*Parser, error) {
 			return nil, fmt.Errorf("parser model: %w", err)
 		}
 		if err = ps.relabelFrom(os.Getenv(EnvRelabel)); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("$%s: %w", EnvRelabel, err) // the variable, not the command, named the file
 		}
 	}
 	return assemble(tg, lm, ps), nil

@@ -325,12 +325,9 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	if epochs <= 0 {
 		epochs = defaultParserEpochs
 	}
-	folds := cfg.Folds
-	if folds <= 0 {
-		folds = 5
-	}
-	if folds < 2 || folds > len(train) {
-		return nil, nil, nil, fmt.Errorf("train parser: %d jackknife folds for %d sentences", folds, len(train))
+	folds, err := cfg.jackknifeFolds(len(train))
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("train parser: %w", err)
 	}
 	labels, labelID, err := depLabels(train)
 	if err != nil {
@@ -614,4 +611,19 @@ func averageModels(a, b *model, wa float64) *model {
 		m.add(k, rows[i])
 	}
 	return m
+}
+
+// jackknifeFolds returns how many folds the training sentences (n of
+// them) are cut into for jackknifed tags: cfg.Folds, 5 when unset; an
+// error when that leaves a fold without sentences or trains a tagger on
+// none.
+func (cfg TrainConfig) jackknifeFolds(n int) (int, error) {
+	folds := cfg.Folds
+	if folds <= 0 {
+		folds = 5
+	}
+	if folds < 2 || folds > n {
+		return 0, fmt.Errorf("%d jackknife folds for %d sentences", folds, n)
+	}
+	return folds, nil
 }

@@ -126,10 +126,11 @@ func codeDedup(docs []ecbplus.Document, cache string, stderr io.Writer) (dated, 
 // buildID names the coder that defaultPipeline builds: the running
 // executable's SHA-256 (its code, models and lexicons are all compiled
 // in), and the value of each environment variable that swaps in a model
-// or gazetteer from disk ($SITREP_PARSER, $SITREP_GAZETTEER) with the
-// SHA-256 of what it names, and the parser's beam width ($SITREP_BEAM),
-// since a cache coded with another parser, gazetteer or decoding is as
-// stale as one coded by another build.
+// or gazetteer from disk ($SITREP_PARSER, $SITREP_GAZETTEER, and
+// $SITREP_RELABEL when set) with the SHA-256 of what it names, and the
+// parser's beam width ($SITREP_BEAM), since a cache coded with another
+// parser, relabeller, gazetteer or decoding is as stale as one coded by
+// another build.
 func buildID() (string, error) {
 	exe, err := os.Executable()
 	if err != nil {

@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	register("train", command{name: "relabel", summary: "train the parser's optional second-pass label model on CoNLL-U", run: trainRelabel})
+	register("train", command{name: "relabel", summary: "train the parser's optional second-pass label model on CoNLL-U (used when $SITREP_RELABEL names its file)", run: trainRelabel})
 }
 
 // trainRelabel writes relabel.bin.gz, the second-pass label model that a
