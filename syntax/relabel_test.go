@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -182,5 +183,23 @@ func TestLoadRelabelEnv(t *testing.T) {
 	t.Setenv(EnvRelabel, filepath.Join(t.TempDir(), "missing.bin.gz"))
 	if _, err := Load(tg, pdata); err == nil || !strings.Contains(err.Error(), "$"+EnvRelabel) {
 		t.Errorf("a missing relabeller file: error %v, want one naming $%s", err, EnvRelabel)
+	}
+}
+
+// TestDepLabelsErrorPrefix: too many labels is an error each trainer
+// names as its own, not the parser's for both.
+func TestDepLabelsErrorPrefix(t *testing.T) {
+	tb := toyTreebank()
+	var many conllu.Sentence
+	for i := range 130 {
+		many.Words = append(many.Words, conllu.Word{ID: i + 1, Form: "w", UPOS: "X", XPOS: "FW", Head: 0, Deprel: fmt.Sprintf("dep:x%d", i)})
+	}
+	tb = append(tb, many)
+	cfg := TrainConfig{Seed: 3, Epochs: 1, Folds: 2, keepAll: true}
+	if _, err := TrainRelabeller(tb, 0.5, cfg); err == nil || !strings.HasPrefix(err.Error(), "train relabeller: ") || strings.Contains(err.Error(), "train parser") {
+		t.Errorf("relabeller with 131 labels: error %v, want one of the relabeller's only", err)
+	}
+	if _, err := TrainParser(tb, nil, cfg); err == nil || !strings.HasPrefix(err.Error(), "train parser: ") {
+		t.Errorf("parser with 131 labels: error %v, want one of the parser's", err)
 	}
 }
