@@ -53,8 +53,10 @@ func (lx *lexicon) protestCause(ws []word, np, trig int) bool {
 		return true
 	}
 	for j := p + 1; j < at; j++ {
-		switch ws[j].lower {
-		case "that", "which", "who", "whom", "whose", "where":
+		// A relative clause opens with a [relatives] word, or with
+		// "whose" or "where": those two stay out of the section, which
+		// relativeAfter reads too and has not been measured with them.
+		if w := ws[j].lower; lx.relatives[w] || w == "whose" || w == "where" {
 			return true
 		}
 	}

@@ -18,8 +18,9 @@ var modals = map[string]bool{"will": true, "would": true, "may": true, "might": 
 	"should": true, "can": true, "must": true, "shall": true, "'ll": true}
 
 // noSubjects are words before a casualty verb that count no one of their
-// own: pronouns, relatives and negations.
-var noSubjects = map[string]bool{"who": true, "whom": true, "which": true, "that": true, "it": true, "there": true,
+// own: pronouns and negations. The relative pronouns count no one either;
+// they are the lexicon's [relatives] (lexicon.relatives), read beside.
+var noSubjects = map[string]bool{"it": true, "there": true,
 	"anyone": true, "anybody": true, "nobody": true, "one": true, "what": true, "whether": true, "if": true, "no": true,
 	"none": true, "this": true, "not": true, "he": true, "she": true, "i": true, "you": true, "everyone": true,
 	"everybody": true, "someone": true, "somebody": true}
@@ -69,7 +70,7 @@ func (c *Counter) implicitSubjects(st *doc.Story, sc *scratch, first, si int) {
 				continue // "the family of a constable who was shot dead": the news is the family's
 			}
 		}
-		if noSubjects[ws[s].lower] {
+		if w := ws[s].lower; noSubjects[w] || lx.relatives[w] {
 			continue
 		}
 		c.subjectCount(st, sc, t, subjectAt{verb: j, words: n, subj: s, number: number, aux: aux, relative: relative}, si)

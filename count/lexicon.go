@@ -106,7 +106,8 @@ type lexicon struct {
 	// read by two rules, so spelled once here (docs/LEXICONS.md).
 	partitivePreps, tollParts map[string]bool
 	// relatives open a relative clause after a noun phrase ("a farmer
-	// who was taken ..."): relativeAfter.
+	// who was taken ..."): relativeAfter, protestCause; and count no one
+	// before a casualty verb (implicitSubjects, beside noSubjects).
 	relatives map[string]bool
 }
 

@@ -62,12 +62,23 @@ func prefix(c uint32, k int) uint64 {
 	return uint64(c)
 }
 
-// C4, C6 and CF are word i's cluster path cut to 4 and 6 bits and whole;
-// no word (i < 0) and a word without a cluster have values of their own.
+// C4 is word i's cluster path cut to its first 4 bits, the coarse class
+// paired with the other word's tag; no word (i < 0) and a word without a
+// cluster have values of their own (cl).
 func (v *view) C4(i int32) uint64 { return v.cl(i, 4) }
+
+// C6 is word i's cluster path cut to its first 6 bits, by which the two
+// words of an arc are paired; no word and a word without a cluster
+// have values of their own (cl).
 func (v *view) C6(i int32) uint64 { return v.cl(i, 6) }
+
+// CF is word i's whole cluster path (paths have at most 31 bits, so a cut
+// at 32 keeps all), alone and with the other word's tag; no word and a
+// word without a cluster have values of their own (cl).
 func (v *view) CF(i int32) uint64 { return v.cl(i, 32) }
 
+// cl returns word i's cluster path cut to k bits, or nullAtom for no word
+// (i < 0); a word without a cluster has code 0, which no path has.
 func (v *view) cl(i int32, k int) uint64 {
 	if i < 0 {
 		return nullAtom

@@ -43,7 +43,7 @@ func TrainRelabeller(train []conllu.Sentence, weight float64, cfg TrainConfig) (
 	}
 	labels, labelID, err := depLabels(train)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("train relabeller: %w", err)
 	}
 	total := folds + epochs
 	cfg.progress(0, total, "jackknifing tags")

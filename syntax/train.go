@@ -331,7 +331,7 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	}
 	labels, labelID, err := depLabels(train)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, fmt.Errorf("train parser: %w", err)
 	}
 	p := &parser{labels: labels, root: labelID["root"], nsubj: slices.Index(labels, "nsubj"), obj: slices.Index(labels, "obj"),
 		context: cfg.LabelContext, global: cfg.Beam > 1, beam: cfg.Beam}
@@ -375,7 +375,9 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 }
 
 // depLabels returns the dependency labels of train, sorted, with "root"
-// among them, and each label's index; a model holds at most 127.
+// among them, and each label's index; a model holds at most 127. Its error
+// names no trainer: the parser's and the relabeller's both call it, and
+// each prefixes its own.
 func depLabels(train []conllu.Sentence) ([]string, map[string]int, error) {
 	seen := map[string]bool{"root": true}
 	for _, s := range train {
@@ -389,7 +391,7 @@ func depLabels(train []conllu.Sentence) ([]string, map[string]int, error) {
 	}
 	slices.Sort(labels)
 	if len(labels) > 127 {
-		return nil, nil, fmt.Errorf("train parser: %d labels, at most 127 supported", len(labels))
+		return nil, nil, fmt.Errorf("%d labels, at most 127 supported", len(labels))
 	}
 	id := map[string]int{}
 	for i, l := range labels {
