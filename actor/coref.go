@@ -1146,7 +1146,7 @@ func corefWidestBefore(st *doc.Story, lx *actorLexicon, ms []doc.Mention, i, com
 		if x.EndToken > comma || x.Label == doc.LabelPRON {
 			continue
 		}
-		reaches := x.EndToken == comma || corefDescribes(st, lx, x) && corefRoleReaches(st, x, comma)
+		reaches := x.EndToken == comma || corefDescribes(st, lx, x) && corefRoleReaches(st, lx, x, comma)
 		if reaches && (best < 0 || x.FirstToken < ms[best].FirstToken) {
 			best = j
 		}
@@ -1157,9 +1157,17 @@ func corefWidestBefore(st *doc.Story, lx *actorLexicon, ms []doc.Mention, i, com
 // corefRoleReaches reports a role whose "of" phrase runs from the end of
 // mention x to the comma ("A member of the Syrian parliament,"), which
 // the actor stage coded with the role: no verb, punctuation or pronoun
-// between.
-func corefRoleReaches(st *doc.Story, x doc.Mention, comma int) bool {
-	if !strings.EqualFold(st.Tokens[x.EndToken].Form, "of") {
+// between. A person's title also takes "for" and "to" ("the UN envoy for
+// Syria,", "the US ambassador to Turkey,"): a post held for or at a
+// place, whose name the parser may join to the place and not the title.
+func corefRoleReaches(st *doc.Story, lx *actorLexicon, x doc.Mention, comma int) bool {
+	switch strings.ToLower(st.Tokens[x.EndToken].Form) {
+	case "of":
+	case "for", "to":
+		if !corefPersonHead(lx, corefWords(st, x)) {
+			return false
+		}
+	default:
 		return false
 	}
 	for k := x.EndToken + 1; k < comma; k++ {

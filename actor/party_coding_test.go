@@ -223,3 +223,25 @@ func TestActorNameMoneyAndOrigin(t *testing.T) {
 		t.Errorf("A priest from Lyon coded %+v, want FRA REL", a)
 	}
 }
+
+// A person's title with a "for" or "to" phrase before the comma is set in
+// apposition to the name after it, which takes the title's coding; a
+// group's "for" phrase is not a title.
+func TestActorApposedTitleForTo(t *testing.T) {
+	for _, c := range []struct {
+		body    string
+		linked  bool
+		country string
+	}{
+		{"The Chilean ambassador to Peru , Ana Ruiz , left Lima on Sunday .", true, "CHL"},
+		{"The Chilean envoy for the talks , Ana Ruiz , left Lima on Sunday .", true, "CHL"},
+		{"Chilean protesters for the reform , Ana Ruiz said , left Lima .", false, ""},
+	} {
+		st := storyWith(t, c.body, [2]string{"PER", "Ana Ruiz"})
+		annotated(t, st)
+		m := st.Mentions[find(t, st, "Ana Ruiz", 0)]
+		if got := m.Antecedent >= 0; got != c.linked || c.linked && m.Actor.Country != c.country {
+			t.Errorf("%q: Ana Ruiz %+v, want linked %v and country %q", c.body, m, c.linked, c.country)
+		}
+	}
+}

@@ -161,6 +161,10 @@ func apposedName(t *tree, i int, sp doc.Span) doc.Span {
 			return sp
 		}
 	}
+	if n, ok := linkedApposedName(t, i, sp); ok {
+		sp.End = n.End
+		return sp
+	}
 	if h := t.st.Tokens[i].Head; t.st.Tokens[i].Rel == "appos" && h >= 0 && h < i {
 		if n, ok := name(h); ok && sp.Start > n.End && sp.Start-n.End <= 2 {
 			sp.Start = n.Start
@@ -191,6 +195,39 @@ func apposedName(t *tree, i int, sp doc.Span) doc.Span {
 		sp.Start = n.Start
 	}
 	return sp
+}
+
+// linkedApposedName returns the name the actor stage set in apposition to
+// the title headed by i (its coreference rule 0) when the name follows the
+// phrase sp after a comma: "the UN envoy for Syria, Staffan Berg", where
+// the parser joins the name to the place and not the title. Only a name
+// the parse hung inside the phrase: one hung elsewhere the rules above
+// have judged.
+func linkedApposedName(t *tree, i int, sp doc.Span) (doc.Span, bool) {
+	c := t.covering(i)
+	if c < 0 || t.st.Mentions[c].Label != doc.LabelNOM {
+		return doc.Span{}, false
+	}
+	for k := c + 1; k < len(t.st.Mentions); k++ {
+		m := t.st.Mentions[k]
+		if m.Start > sp.End+2 {
+			break
+		}
+		if m.Label == doc.LabelPER && m.Antecedent == c && m.Start > sp.End && hungInside(t, m, sp) {
+			return m.Span, true
+		}
+	}
+	return doc.Span{}, false
+}
+
+// hungInside reports whether the parse hangs mention m on a word of sp.
+func hungInside(t *tree, m doc.Mention, sp doc.Span) bool {
+	for k := m.FirstToken; k < m.EndToken; k++ {
+		if h := t.st.Tokens[k].Head; h < m.FirstToken || h >= m.EndToken {
+			return h >= 0 && t.st.Tokens[h].Start >= sp.Start && t.st.Tokens[h].End <= sp.End
+		}
+	}
+	return false
 }
 
 // placedParty is party(t, i) for a target: a thing no one is coded in

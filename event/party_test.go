@@ -127,6 +127,10 @@ func TestSaidObject(t *testing.T) {
 func TestApposedName(t *testing.T) {
 	for _, c := range []struct{ text, plover, role, want string }{
 		{"The UN special envoy, Staffan Berg, met the rebel delegation in Geneva.", "CONSULT", "actor", "Staffan Berg"},
+		// The name the parser joins to the place of a title's "for" or
+		// "to" phrase.
+		{"The UN special envoy for Libya, Martin Kessler, met the rebel delegation in Geneva.", "CONSULT", "actor", "Martin Kessler"},
+		{"The US ambassador to Turkey, Martin Kessler, met the rebel delegation in Ankara.", "CONSULT", "actor", "Martin Kessler"},
 		{"Hundreds mourned Mehmet Kaya, the film-maker who was killed by militants in March.", "ASSAULT", "target", "Mehmet Kaya"},
 		// The apposition parsed as a second object of "mourn".
 		{"Thousands gathered in the square to mourn Omar Nasser, the poet who was shot by soldiers in May.", "ASSAULT", "target", "Omar Nasser"},
