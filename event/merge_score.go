@@ -58,7 +58,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 		// Where a victim comes from says nothing of where she was hit.
 		ps, ok = placeAgreement(a, b)
 	}
-	if !ok || a.sent != b.sent && frontedPlace(t, b) && (ea.Place == nil || !samePlace(ea.Place, eb.Place)) {
+	if !ok || a.sent != b.sent && frontedPlace(t, b) && (ea.Place == nil || !samePlace(ea.Place, eb.Place)) || ownTownApart(t, a, b) {
 		return 0, 0, "place"
 	}
 	ms := modeAgreement(ea.Type.Mode, eb.Type.Mode)

@@ -174,3 +174,33 @@ func yearsApart(a, b *doc.When, aHistorical bool) bool {
 	_, end, ok := dateRange(b.Date)
 	return err == nil && ok && end.Before(p.AddDate(-1, 0, 0))
 }
+
+// ownTownApart reports whether incident mention b, told in another
+// sentence than a, is placed in a town other than a's town while one of
+// the two names its town in its own clause: "Police in Jos said bandits
+// killed three herders. Bandits also burnt a school in Bauchi" tells two
+// incidents. placeAgreement rules out two own towns, but weighs one own
+// town against a sentence's other town only softly, which let a later
+// incident of another town join a lede it outweighed by a shared date,
+// doer or toll (QUALITY.md, owntown). Both places must be towns named by
+// the text (a country or a province may hold the other), and none told as
+// where someone comes from: a home town, a dateline, or a town troops are
+// "sent from" say nothing of where the act happened. Only incidents are
+// weighed, and only a b told by a verb or an indefinite noun: a definite
+// one ("the attack in Bauchi") mostly points back, and weighing it too
+// added duplicates on train and held (QUALITY.md, owntown).
+func ownTownApart(t *tree, a, b *candidate) bool {
+	pa, pb := a.ev.Place, b.ev.Place
+	if !incidents[a.ev.Type.Plover] || b.definite || anaphoricEvent(t, b) || a.sent == b.sent ||
+		!a.placeOwn && !b.placeOwn || pa == nil || pb == nil ||
+		pa.ResolvedFrom != "text" || pb.ResolvedFrom != "text" ||
+		pa.Precision != doc.PrecisionPoint || pb.Precision != doc.PrecisionPoint {
+		return false
+	}
+	for _, p := range []*doc.Where{pa, pb} {
+		if homeTown(t, p) || inDatelineTokens(t, p.Span) || t.marker(t.spanHead(p.Span)) == "from" {
+			return false
+		}
+	}
+	return !samePlace(pa, pb)
+}
