@@ -161,7 +161,7 @@ func rehangHyphenated(t *tree, toks []doc.Token, p hyphenPhrase) {
 	for _, k := range hyphenMarkers(t, toks, p) {
 		if doc.BaseRel(toks[k].Rel) == "case" {
 			toks[k].Head = n // "with stone-throwing students"
-			if h := toks[n].Head; h >= 0 && (toks[n].Rel == "acl" || toks[n].Rel == "acl:relcl" || toks[n].Rel == "amod" || toks[n].Rel == "advcl") {
+			if h := toks[n].Head; h >= 0 && (toks[n].Rel == "acl" || toks[n].Rel == "acl:relcl" || toks[n].Rel == "amod" || toks[n].Rel == "advcl" || toks[n].Rel == "parataxis") {
 				// "aid to war-torn Mozambique": the clause the
 				// parse made of the modifier was a phrase.
 				toks[n].Rel = "nmod"
@@ -812,8 +812,31 @@ func repairPassiveSubject(t *tree, toks []doc.Token) bool {
 			toks[k].Rel = "nsubj:pass"
 			found = true
 		}
+		if bare {
+			found = unmarkedHeadlineSubject(t, toks, v) || found
+		}
 	}
 	return found
+}
+
+// unmarkedHeadlineSubject makes the subject of the bare headline
+// participle v the noun before it that the parse left a bare oblique
+// (obl:unmarked): the relabelled trees read "Journalist Arrested in
+// Minsk" so, and the journalist is the one arrested. A time noun before
+// the verb ("Sunday Arrested ...") stays an oblique, and a verb with a
+// subject already is left.
+func unmarkedHeadlineSubject(t *tree, toks []doc.Token, v int) bool {
+	if t.child(v, "nsubj", "nsubj:pass") >= 0 {
+		return false
+	}
+	for _, k := range t.children(v, "obl") {
+		tk := t.st.Tokens[k]
+		if k < v && tk.Rel == "obl:unmarked" && (tk.UPOS == "NOUN" || tk.UPOS == "PROPN") && !isTimeWord(t, k) {
+			toks[k].Rel = "nsubj:pass"
+			return true
+		}
+	}
+	return false
 }
 
 // hasPassiveAux reports whether v has a passive auxiliary. A verb's -ing form

@@ -182,8 +182,8 @@ func titleWords(t *tree, k int) bool {
 func repairCopulaObject(t *tree, toks []doc.Token) bool {
 	found := false
 	for v := range t.st.Tokens {
-		o := t.child(v, "obj")
-		if o < 0 || t.st.Tokens[v].UPOS != "VERB" || v+1 >= len(toks) || t.child(o, "cop") != v+1 {
+		o := copulaPredicate(t, v)
+		if o < 0 || t.st.Tokens[v].UPOS != "VERB" {
 			continue
 		}
 		subs := subjectsBefore(t, v)
@@ -205,6 +205,22 @@ func repairCopulaObject(t *tree, toks []doc.Token) bool {
 		found = true
 	}
 	return found
+}
+
+// copulaPredicate returns the dependent of v whose copula comes right
+// after v, or -1. The shipped parser labels it v's object; the relabelled
+// trees an oblique when it has a preposition ("killed were from the same
+// village").
+func copulaPredicate(t *tree, v int) int {
+	if v+1 >= len(t.st.Tokens) {
+		return -1
+	}
+	for _, k := range t.kids[v] {
+		if r := t.st.Tokens[k].Rel; (r == "obj" || r == "obl") && t.child(k, "cop") == v+1 {
+			return k
+		}
+	}
+	return -1
 }
 
 // repairSaidObject mends "Officials said the suspect, a 24-year-old man,

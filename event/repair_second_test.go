@@ -90,3 +90,49 @@ func TestClaimantUnderColonNote(t *testing.T) {
 		t.Errorf("claimant %d, want %d (the collector)", got, collector)
 	}
 }
+
+// The three below are shapes of the relabelled trees (SITREP_RELABEL).
+
+func TestPassiveSubjectUnmarkedHeadline(t *testing.T) {
+	st := parsedStory(t, "testdata/misparsed/unmarkedheadline.conllu")
+	toks := slices.Clone(st.Tokens)
+	if !repairPassiveSubject(newTree(st), toks) {
+		t.Fatal("no repair")
+	}
+	if r := toks[tokenIndex(st, 0, "Reporter")].Rel; r != "nsubj:pass" {
+		t.Errorf("Reporter: rel %q, want nsubj:pass (the one detained)", r)
+	}
+	if r := toks[tokenIndex(st, 0, "Gomel")].Rel; r != "obl" {
+		t.Errorf("Gomel: rel %q, want obl", r)
+	}
+}
+
+func TestCopulaObjectOblique(t *testing.T) {
+	st := parsedStory(t, "testdata/misparsed/copulaoblique.conllu")
+	toks := slices.Clone(st.Tokens)
+	if !repairCopulaObject(newTree(st), toks) {
+		t.Fatal("no repair")
+	}
+	guards, wounded, unit := tokenIndex(st, 0, "guards"), tokenIndex(st, 0, "wounded"), tokenIndex(st, 0, "unit")
+	if toks[guards].Head != unit || toks[guards].Rel != "nsubj" {
+		t.Errorf("guards: head %d rel %q, want %d nsubj", toks[guards].Head, toks[guards].Rel, unit)
+	}
+	if toks[wounded].Head != guards || toks[wounded].Rel != "acl" {
+		t.Errorf("wounded: head %d rel %q, want %d acl", toks[wounded].Head, toks[wounded].Rel, guards)
+	}
+}
+
+func TestHyphenatedParataxisBecomesOblique(t *testing.T) {
+	st := parsedStory(t, "testdata/misparsed/hyphenparataxis.conllu")
+	toks := slices.Clone(st.Tokens)
+	if !repairHyphenated(newTree(st), toks) {
+		t.Fatal("no repair")
+	}
+	malawi, sent, to := tokenIndex(st, 0, "Malawi"), tokenIndex(st, 0, "sent"), tokenIndex(st, 0, "to")
+	if toks[malawi].Head != sent || toks[malawi].Rel != "obl" {
+		t.Errorf("Malawi: head %d rel %q, want %d obl", toks[malawi].Head, toks[malawi].Rel, sent)
+	}
+	if toks[to].Head != malawi || toks[to].Rel != "case" {
+		t.Errorf("to: head %d rel %q, want %d case", toks[to].Head, toks[to].Rel, malawi)
+	}
+}

@@ -19,8 +19,8 @@ func (p *parse) scheduled(i int) bool {
 	switch tok.UPOS {
 	case "VERB":
 		r, h := doc.BaseRel(tok.Rel), tok.Head
-		if h >= 0 && (r == "xcomp" || r == "csubj") && p.marker(i, "mark") == "to" && lex.scheduleWords[p.lemma(h)] {
-			return true // the parser hangs "is due to meet" either way
+		if h >= 0 && (r == "xcomp" || r == "csubj" || r == "advcl") && p.marker(i, "mark") == "to" && lex.scheduleWords[p.lemma(h)] {
+			return true // the parsers hang "is due to meet" any of these ways
 		}
 		return p.timeClauseOfFuture(i)
 	case "NOUN":
@@ -55,7 +55,7 @@ func (p *parse) scheduledNoun(i int) bool {
 	// participle or adjective ("scheduled for Tuesday", "due on Monday").
 	for _, k := range p.kids[h] {
 		switch doc.BaseRel(st.Tokens[k].Rel) {
-		case "xcomp", "ccomp", "csubj":
+		case "xcomp", "ccomp", "csubj", "advcl": // the relabelled trees read "due to be held" as an advcl
 			if p.marker(k, "mark") == "to" {
 				return true
 			}
