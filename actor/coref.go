@@ -1157,13 +1157,14 @@ func corefWidestBefore(st *doc.Story, lx *actorLexicon, ms []doc.Mention, i, com
 // corefRoleReaches reports a role whose "of" phrase runs from the end of
 // mention x to the comma ("A member of the Syrian parliament,"), which
 // the actor stage coded with the role: no verb, punctuation or pronoun
-// between. A person's title also takes "for" and "to" ("the UN envoy for
+// between. A person's title also takes the [posted] words of
+// lexicon/words.txt, "for" and "to" ("the UN envoy for
 // Syria,", "the US ambassador to Turkey,"): a post held for or at a
 // place, whose name the parser may join to the place and not the title.
 func corefRoleReaches(st *doc.Story, lx *actorLexicon, x doc.Mention, comma int) bool {
-	switch strings.ToLower(st.Tokens[x.EndToken].Form) {
-	case "of":
-	case "for", "to":
+	switch w := strings.ToLower(st.Tokens[x.EndToken].Form); {
+	case w == "of":
+	case nearWords.posted[w]:
 		if !corefPersonHead(lx, corefWords(st, x)) {
 			return false
 		}

@@ -25,10 +25,13 @@ type phraseWords struct {
 	// addressed come before a title and the name of someone spoken to or
 	// met ("to", "with").
 	addressed map[string]bool
+	// posted follow a person's title to name the place of the post
+	// ("envoy for", "ambassador to").
+	posted map[string]bool
 }
 
 // readWords reads the file name of fsys with wordlist.Sets: sections
-// [crowd], [backed] and [addressed], lower-case words, all present. On an error it
+// [crowd], [backed], [addressed] and [posted], lower-case words, all present. On an error it
 // returns empty word classes with it.
 func readWords(fsys fs.FS, name string) (*phraseWords, error) {
 	f, err := fsys.Open(name)
@@ -36,9 +39,9 @@ func readWords(fsys fs.FS, name string) (*phraseWords, error) {
 		return &phraseWords{}, fmt.Errorf("actor words: %w", err)
 	}
 	defer f.Close()
-	sets, err := wordlist.Sets(name, f, []string{"backed", "crowd", "addressed"})
+	sets, err := wordlist.Sets(name, f, []string{"backed", "crowd", "addressed", "posted"})
 	if err != nil {
 		return &phraseWords{}, fmt.Errorf("actor words: %w", err)
 	}
-	return &phraseWords{crowd: sets["crowd"], backed: sets["backed"], addressed: sets["addressed"]}, nil
+	return &phraseWords{crowd: sets["crowd"], backed: sets["backed"], addressed: sets["addressed"], posted: sets["posted"]}, nil
 }

@@ -7,7 +7,7 @@ import (
 )
 
 func TestReadWords(t *testing.T) {
-	if nearWordsErr != nil || !nearWords.crowd["thousands"] || !nearWords.backed["backed"] || !nearWords.addressed["to"] {
+	if nearWordsErr != nil || !nearWords.crowd["thousands"] || !nearWords.backed["backed"] || !nearWords.addressed["to"] || !nearWords.posted["for"] {
 		t.Fatalf("shipped words: %v", nearWordsErr)
 	}
 	for text, want := range map[string]string{

@@ -151,6 +151,13 @@ func hyphenParts(t *tree, toks []doc.Token, d int) (hyphenPhrase, bool) {
 	return hyphenPhrase{a: a, d: d, b: b, n: n, ah: ah, top: top, siblings: siblings}, true
 }
 
+// clauseOfModifier are the relations a parse gives the noun of a
+// hyphenated modifier with a preposition ("aid to war-torn Mozambique")
+// when it reads the modifier as a clause: the shipped parser an acl, amod
+// or advcl, the relabelled trees a parataxis. rehangHyphenated makes the
+// noun a phrase again.
+var clauseOfModifier = []string{"acl", "acl:relcl", "amod", "advcl", "parataxis"}
+
 // rehangHyphenated hangs the modifier p on its noun, the noun where the
 // modifier's top was, and the modifier's preposition on the noun.
 func rehangHyphenated(t *tree, toks []doc.Token, p hyphenPhrase) {
@@ -161,7 +168,7 @@ func rehangHyphenated(t *tree, toks []doc.Token, p hyphenPhrase) {
 	for _, k := range hyphenMarkers(t, toks, p) {
 		if doc.BaseRel(toks[k].Rel) == "case" {
 			toks[k].Head = n // "with stone-throwing students"
-			if h := toks[n].Head; h >= 0 && (toks[n].Rel == "acl" || toks[n].Rel == "acl:relcl" || toks[n].Rel == "amod" || toks[n].Rel == "advcl" || toks[n].Rel == "parataxis") {
+			if h := toks[n].Head; h >= 0 && slices.Contains(clauseOfModifier, toks[n].Rel) {
 				// "aid to war-torn Mozambique": the clause the
 				// parse made of the modifier was a phrase.
 				toks[n].Rel = "nmod"
@@ -797,7 +804,9 @@ func repairAdjectiveObject(t *tree, toks []doc.Token) bool {
 // a sentence without final punctuation. (In a sentence with a stop, such a
 // participle is mostly a past tense tagged VBN: "Police clashed with".) A
 // verb whose only passive auxiliary is an -ing form is active, and that
-// form is rehung as its subject's modifier (participleOfSubject).
+// form is rehung as its subject's modifier (participleOfSubject). Such a
+// headline participle left with no subject takes the bare oblique before
+// it (unmarkedHeadlineSubject).
 func repairPassiveSubject(t *tree, toks []doc.Token) bool {
 	st := t.st
 	found := false
