@@ -176,8 +176,8 @@ func yearsApart(a, b *doc.When, aHistorical bool) bool {
 }
 
 // ownTownApart reports whether incident mention b, told in another
-// sentence than a, is placed in a town other than a's town while one of
-// the two names its town in its own clause: "Police in Jos said bandits
+// sentence than a, is placed in a town other than a's town (in its own
+// clause or elsewhere in its sentence): "Police in Jos said bandits
 // killed three herders. Bandits also burnt a school in Bauchi" tells two
 // incidents. placeAgreement rules out two own towns, but weighs one own
 // town against a sentence's other town only softly, which let a later
@@ -188,11 +188,14 @@ func yearsApart(a, b *doc.When, aHistorical bool) bool {
 // "sent from" say nothing of where the act happened. Only incidents are
 // weighed, and only a b told by a verb or an indefinite noun: a definite
 // one ("the attack in Bauchi") mostly points back, and weighing it too
-// added duplicates on train and held (QUALITY.md, owntown).
+// added duplicates on train and held (QUALITY.md, owntown). A town that
+// only tells who a party is (describesParty) is no evidence either; once
+// it is left out, a town outside the trigger's clause may part two
+// mentions (QUALITY.md, owntown2).
 func ownTownApart(t *tree, a, b *candidate) bool {
 	pa, pb := a.ev.Place, b.ev.Place
 	if !incidents[a.ev.Type.Plover] || b.definite || anaphoricEvent(t, b) || a.sent == b.sent ||
-		!a.placeOwn && !b.placeOwn || pa == nil || pb == nil ||
+		pa == nil || pb == nil ||
 		pa.ResolvedFrom != "text" || pb.ResolvedFrom != "text" ||
 		pa.Precision != doc.PrecisionPoint || pb.Precision != doc.PrecisionPoint {
 		return false
@@ -202,5 +205,37 @@ func ownTownApart(t *tree, a, b *candidate) bool {
 			return false
 		}
 	}
+	if describesParty(t, a) || describesParty(t, b) {
+		return false
+	}
 	return !samePlace(pa, pb)
+}
+
+// describesParty reports whether the place of mention cd only tells who a
+// party is: it lies in the actor's or target's words ("residents of
+// Jos"), qualifies a noun ("Jos police"), or hangs by a preposition on
+// the head of a party ("police in Jos said"), or is a town that owns or
+// does something ("Abuja's allies", "Abuja denied"), a capital standing
+// for its government. Such a town says who someone is, not where the act
+// happened, so it is no evidence that two mentions tell two incidents.
+func describesParty(t *tree, cd *candidate) bool {
+	sp := cd.ev.Place.Span
+	if t.modifier(sp) || possessor(t, sp) || actingState(t, sp) {
+		return true
+	}
+	h := t.spanHead(sp)
+	for _, p := range []*doc.Party{cd.ev.Actor, cd.ev.Target} {
+		if p == nil {
+			continue
+		}
+		if p.Span.Contains(sp) {
+			return true
+		}
+		if h >= 0 && doc.BaseRel(t.st.Tokens[h].Rel) == "nmod" {
+			if u := t.st.Tokens[h].Head; u >= 0 && p.Span.Contains(t.st.Tokens[u].Span) {
+				return true
+			}
+		}
+	}
+	return false
 }
