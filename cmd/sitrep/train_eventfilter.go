@@ -83,7 +83,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 		reportNested(stderr, nestedEstimate(g, ex, article, len(arts), *maxLoss))
 	}
 	if g.predictions != "" {
-		if err := writePredictions(g.predictions, ex, dealFolds(article, len(arts), g.folds, 0), prob, notes, th); err != nil {
+		if err := writePredictions(g.predictions, filterListing, ex, dealFolds(article, len(arts), g.folds, 0), prob, notes, th); err != nil {
 			return err
 		}
 	}
@@ -222,23 +222,44 @@ type exampleNote struct {
 	inGold bool
 }
 
+// predictionListing names what a trainer's --predictions listing calls
+// its two labels and its decision, and the command its errors name.
+type predictionListing struct {
+	command            string // "train eventfilter"
+	positive, negative string // the labels: "matched", "spurious"
+	decision           string // the column telling the threshold's decision: "kept"
+	inGold             bool   // list exampleNote.inGold, which only the filter's examples carry
+}
+
+// filterListing is the event filter's: a matched event is real, and the
+// threshold keeps what reaches it.
+var filterListing = predictionListing{command: "train eventfilter", positive: "matched", negative: "spurious", decision: "kept", inGold: true}
+
 // writePredictions writes one line per example: its fold (of the first
-// round), label (matched or spurious), cross-validated probability,
-// whether the threshold th keeps it, where it comes from, and its
-// features (space-separated), to class the errors by what the model saw.
-func writePredictions(name string, ex []reality.Example, fold []int, prob []float64, notes []exampleNote, th float64) error {
+// round), label, cross-validated probability, whether the threshold th
+// decides for it, where it comes from, and its features (space-separated),
+// to class the errors by what the model saw.
+func writePredictions(name string, form predictionListing, ex []logreg.Example, fold []int, prob []float64, notes []exampleNote, th float64) error {
 	var b bytes.Buffer
-	b.WriteString("fold\tlabel\tprob\tkept\tin_gold\tarticle\tcategory\ttrigger\tsentence\tfeatures\n")
+	fmt.Fprintf(&b, "fold\tlabel\tprob\t%s\t", form.decision)
+	if form.inGold {
+		b.WriteString("in_gold\t")
+	}
+	b.WriteString("article\tcategory\ttrigger\tsentence\tfeatures\n")
 	for k, e := range ex {
-		label := "spurious"
+		label := form.negative
 		if e.Positive {
-			label = "matched"
+			label = form.positive
 		}
 		n := notes[k]
-		fmt.Fprintf(&b, "%d\t%s\t%.3f\t%t\t%t\t%s\t%s\t%s\t%s\t%s\n", fold[k], label, prob[k], prob[k] >= th, n.inGold, n.article, n.category, tsvField(n.trigger), tsvField(n.sentence), tsvField(strings.Join(e.Features, " ")))
+		fmt.Fprintf(&b, "%d\t%s\t%.3f\t%t\t", fold[k], label, prob[k], prob[k] >= th)
+		if form.inGold {
+			fmt.Fprintf(&b, "%t\t", n.inGold)
+		}
+		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%s\n", n.article, n.category, tsvField(n.trigger), tsvField(n.sentence), tsvField(strings.Join(e.Features, " ")))
 	}
 	if err := os.WriteFile(name, b.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("train eventfilter: write predictions: %w", err)
+		return fmt.Errorf("%s: write predictions: %w", form.command, err)
 	}
 	return nil
 }

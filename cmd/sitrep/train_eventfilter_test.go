@@ -95,23 +95,28 @@ func TestDealFolds(t *testing.T) {
 // TestWritePredictions checks that each line of the --predictions TSV
 // has the header's columns, the features last.
 func TestWritePredictions(t *testing.T) {
-	name := t.TempDir() + "/pred.tsv"
-	ex := []reality.Example{{Features: []string{"bias", "lemma=raid"}, Positive: true}}
-	notes := []exampleNote{{article: "src 1", category: "ASSAULT", trigger: "raid", sentence: "Police raided\tthe camp."}}
-	if err := writePredictions(name, ex, []int{0}, []float64{0.7}, notes, 0.3); err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
-	if len(lines) != 2 {
-		t.Fatalf("%d lines, want 2", len(lines))
-	}
-	head, row := strings.Split(lines[0], "\t"), strings.Split(lines[1], "\t")
-	if len(row) != len(head) || head[len(head)-1] != "features" || row[len(row)-1] != "bias lemma=raid" {
-		t.Errorf("header %q, row %q: want the features last, in a column of their own", head, row)
+	for _, form := range []predictionListing{filterListing, undatedListing} {
+		name := t.TempDir() + "/pred.tsv"
+		ex := []reality.Example{{Features: []string{"bias", "lemma=raid"}, Positive: true}}
+		notes := []exampleNote{{article: "src 1", category: "ASSAULT", trigger: "raid", sentence: "Police raided\tthe camp."}}
+		if err := writePredictions(name, form, ex, []int{0}, []float64{0.7}, notes, 0.3); err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+		if len(lines) != 2 {
+			t.Fatalf("%s: %d lines, want 2", form.command, len(lines))
+		}
+		head, row := strings.Split(lines[0], "\t"), strings.Split(lines[1], "\t")
+		if len(row) != len(head) || head[len(head)-1] != "features" || row[len(row)-1] != "bias lemma=raid" {
+			t.Errorf("%s: header %q, row %q: want the features last, in a column of their own", form.command, head, row)
+		}
+		if row[1] != form.positive || head[3] != form.decision || slices.Contains(head, "in_gold") != form.inGold {
+			t.Errorf("%s: header %q, row %q: want label %q, decision column %q, in_gold %t", form.command, head, row, form.positive, form.decision, form.inGold)
+		}
 	}
 }
 

@@ -3,8 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
-	"strings"
 
 	"sitrep/doc"
 	"sitrep/eval/articles"
@@ -73,7 +71,7 @@ func trainUndated(args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stderr, "  chosen threshold %.2f: mended %d, lost %d, net %+d\n", chosen.Threshold, chosen.Mended, chosen.Lost, chosen.Net())
 	th := chosen.Threshold
 	if g.predictions != "" {
-		if err := writeUndatedPredictions(g.predictions, ex, dealFolds(article, len(arts), g.folds, 0), prob, notes, th); err != nil {
+		if err := writePredictions(g.predictions, undatedListing, ex, dealFolds(article, len(arts), g.folds, 0), prob, notes, th); err != nil {
 			return err
 		}
 	}
@@ -136,23 +134,6 @@ func undatedExamples(arts []articles.Article) (ex []logreg.Example, article []in
 	return ex, article, notes, wrong, nil
 }
 
-// writeUndatedPredictions writes one line per example: its fold (of the
-// first round), label (undated or right), cross-validated probability,
-// whether threshold th undates it, where it comes from, and its features.
-func writeUndatedPredictions(name string, ex []logreg.Example, fold []int, prob []float64, notes []exampleNote, th float64) error {
-	var b strings.Builder
-	b.WriteString("fold\tlabel\tprob\tundated\tarticle\tcategory\ttrigger\tsentence\tfeatures\n")
-	for k, e := range ex {
-		label := "right"
-		if e.Positive {
-			label = "undated"
-		}
-		n := notes[k]
-		fmt.Fprintf(&b, "%d\t%s\t%.3f\t%t\t%s\t%s\t%s\t%s\t%s\n", fold[k], label, prob[k], prob[k] >= th, n.article, n.category,
-			tsvField(n.trigger), tsvField(n.sentence), tsvField(strings.Join(e.Features, " ")))
-	}
-	if err := os.WriteFile(name, []byte(b.String()), 0o644); err != nil {
-		return fmt.Errorf("train undated: write predictions: %w", err)
-	}
-	return nil
-}
+// undatedListing is the undating model's: a positive event is one the
+// gold leaves undated, and the threshold undates what reaches it.
+var undatedListing = predictionListing{command: "train undated", positive: "undated", negative: "right", decision: "undated"}
