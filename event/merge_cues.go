@@ -295,3 +295,20 @@ func linkedTo(t *tree, x, y *candidate) bool {
 	}
 	return false
 }
+
+// furtherStatement reports whether b, an accusation told in a later
+// sentence than a and aimed at another party, is told as a further one by
+// its adverb ("He also accused the finance minister of ..." after "accused
+// the government of ..."): the speaker's charge against a second party is
+// an act of its own. Told of the same party, or of none, it is the first
+// one told again; demands and appeals told again with "also" ("also
+// appealed for calm") are one act more often than two (docs/QUALITY.md,
+// accuse).
+func furtherStatement(t *tree, a, b *candidate) bool {
+	if b.ev.Type.Plover != "ACCUSE" || b.sent == a.sent || a.target < 0 || b.target < 0 || oneParty(t, a.target, b.target) {
+		return false
+	}
+	return slices.ContainsFunc(t.kids[b.trig], func(k int) bool {
+		return doc.BaseRel(t.st.Tokens[k].Rel) == "advmod" && vocab.further[t.lemma(k)]
+	})
+}

@@ -95,6 +95,9 @@ type vocabulary struct {
 	// judgements are nouns and adjectives that, said of an act or a
 	// party, disapprove of it (judgement.go).
 	judgements map[string]bool
+	// further are the adverbs that tell a speaker's further statement
+	// (merge_cues.go, furtherStatement).
+	further map[string]bool
 	// happenings are verbs whose subject is an event they tell as coming
 	// about, so that their modality is the event's (event.go, flags).
 	happenings map[string]bool
@@ -184,7 +187,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
 		"warned-operations": &v.warnedOperations, "operation-verbs": &v.operationVerbs,
-		"judgements": &v.judgements, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
+		"judgements": &v.judgements, "further": &v.further, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
 		"anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
 		"catching-verbs": &v.catchingVerbs,
 	}
