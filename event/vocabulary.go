@@ -95,11 +95,6 @@ type vocabulary struct {
 	// judgements are nouns and adjectives that, said of an act or a
 	// party, disapprove of it (judgement.go).
 	judgements map[string]bool
-	// disapprovals are adjectives that, predicated of a party with one
-	// of the disapprovalMarkers before what it is said of ("was highly
-	// critical of the government", "unhappy with the decision"), tell
-	// its disapproval (judgement.go, disapproval).
-	disapprovals, disapprovalMarkers map[string]bool
 	// further are the adverbs that tell a speaker's further statement
 	// (merge_cues.go, furtherStatement).
 	further map[string]bool
@@ -192,7 +187,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
 		"warned-operations": &v.warnedOperations, "operation-verbs": &v.operationVerbs,
-		"judgements": &v.judgements, "disapprovals": &v.disapprovals, "disapproval-markers": &v.disapprovalMarkers, "further": &v.further, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
+		"judgements": &v.judgements, "further": &v.further, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
 		"anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
 		"catching-verbs": &v.catchingVerbs,
 	}
