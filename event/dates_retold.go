@@ -5,15 +5,14 @@ import "sitrep/doc"
 // retoldLede dates an event of the lede's first line that its own words
 // leave on the publication fallback by the day or month a later sentence
 // names for the same act told again by a verb of its kind: a lede tells a
-// death ("a volunteer was killed in Syria while clearing mines") or a
-// taking ("two fighters captured by rebels") as the story's news, and the
-// body tells when ("he died on 25 November", "were seized in
-// mid-January"). A clause whose subject is a new party ("another officer
-// died on 2 May", "two others were seized") tells another act. Only the
-// first later clause of such a verb that names a
-// day or month of its own is read, and its date is taken only when it
-// ends before the story's week: an act of the news's own days is the
-// news.
+// death ("a volunteer medic was shot dead at a clinic") or a taking ("two
+// fighters captured by rebels") as the story's news, and the body tells
+// when ("he died on 12 May", "were seized in early April"). A clause whose
+// subject is a new party ("another officer died on 2 May", "two others
+// were seized") tells another act. Only the first later clause of such a
+// verb that names a day or month of its own is read, and its date is
+// taken only when it ends before the story's week: an act of the news's
+// own days is the news.
 func retoldLede(t *tree, e *doc.Event) {
 	st := t.st
 	if e.Time == nil || e.Time.ResolvedFrom != "published" || st.Published.IsZero() {
@@ -63,8 +62,8 @@ func retoldVerbs(l string) func(string) bool {
 }
 
 // clauseDate returns the first day or month named in verb k's own clause
-// (ownSpan), nil if none: "died on 25 November", "were seized in
-// mid-January".
+// (ownSpan), nil if none: "died on 12 May", "were seized in early
+// April".
 func clauseDate(t *tree, k int) *doc.Timex {
 	st := t.st
 	own := t.ownSpan(k)
