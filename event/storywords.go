@@ -76,14 +76,20 @@ type dateClasses struct {
 	// allegationWords tell what a party is accused or convicted of: "accused
 	// of having shot a guard".
 	allegationWords map[string]bool
+	// captureVerbs tell one taking of a party, whichever of them a story
+	// tells it by: "captured" in the lede, "seized in mid-January" later.
+	captureVerbs map[string]bool
+	// newParty marks a subject as a party not told before: "another
+	// officer died on 2 May" is no retelling of the lede's death.
+	newParty map[string]bool
 }
 
 // readDateWords reads lexicon/dates.txt from fsys. On an error it returns
 // empty classes with it.
 func readDateWords(fsys fs.FS) (*dateClasses, error) {
 	dc := &dateClasses{}
-	if err := readWordClasses(fsys, "dates.txt", []string{"sequence-verbs", "allegation-words"},
-		[]*map[string]bool{&dc.sequenceVerbs, &dc.allegationWords}); err != nil {
+	if err := readWordClasses(fsys, "dates.txt", []string{"sequence-verbs", "allegation-words", "capture-verbs", "new-party"},
+		[]*map[string]bool{&dc.sequenceVerbs, &dc.allegationWords, &dc.captureVerbs, &dc.newParty}); err != nil {
 		return &dateClasses{}, err
 	}
 	return dc, nil
