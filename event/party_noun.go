@@ -75,9 +75,22 @@ func possessorActor(t *tree, cd *candidate, k int, rel string) {
 	if !isTimeWord(t, k) && cd.actor < 0 && !isPlace(t, k) && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
 		cd.actor = k
 	}
+	if cd.actor < 0 && rel == "nmod:poss" && capitalGovernment(t, k) {
+		// "Moscow's intervention", "Ankara's demand": a capital's
+		// possessive stands for its government.
+		cd.actor = k
+	}
 	if rel == "nmod:poss" {
 		cd.definite = true
 	}
+}
+
+// capitalGovernment reports whether token k is a town the actor stage
+// coded as a country's government: a capital standing for it ("Moscow",
+// "Ankara"), which the place stage places as a town.
+func capitalGovernment(t *tree, k int) bool {
+	m := mentionAt(t, k)
+	return m != nil && isPlace(t, k) && m.Actor.Country != "" && m.Actor.Sector == doc.SectorGOV && m.Actor.Org == ""
 }
 
 // actorsTarget takes as target a "to" or "with" phrase the parse hung on
