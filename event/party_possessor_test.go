@@ -89,3 +89,24 @@ func TestCapitalPossessor(t *testing.T) {
 		}
 	}
 }
+
+// TestHyphenDoer checks that the word joined by a hyphen to a participle
+// of leading or calling before a noun trigger ("Russian-led",
+// "vhp-sponsored"), which the tokenizer splits off, is the trigger's
+// actor, and that a hyphened word of another kind ("week-long") is not.
+func TestHyphenDoer(t *testing.T) {
+	for _, c := range []struct{ text, plover, actor string }{
+		{"A Russian-led bombardment of the town killed nine people on Monday.", "ASSAULT", "Russian"},
+		{"the vhp-sponsored bandh on friday passed off peacefully in the state.", "PROTEST", "vhp"},
+		{"The rebel-led assault on the garrison left six soldiers dead on Sunday.", "ASSAULT", "rebel"},
+		{"A week-long bombardment of the town killed nine people on Monday.", "ASSAULT", ""},
+	} {
+		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
+		switch {
+		case got == nil:
+			t.Errorf("%q: no %s event", c.text, c.plover)
+		case partyText(got.Actor) != c.actor:
+			t.Errorf("%q: actor %q, want %q", c.text, partyText(got.Actor), c.actor)
+		}
+	}
+}
