@@ -24,6 +24,9 @@ func (c *Coder) nounArguments(t *tree, cd *candidate) {
 		case rel == "amod" && cd.actor < 0 && nationality(t, k):
 			// "Palestinian riots", "Israeli air strikes"
 			cd.actor = k
+		case rel == "amod" && cd.actor < 0 && hyphenDoer(t, k) >= 0:
+			// "a Russian-led bombardment", "the vhp-sponsored bandh"
+			cd.actor = hyphenDoer(t, k)
 		case rel == "nmod:poss" || rel == "compound":
 			possessorActor(t, cd, k, rel)
 		case doc.BaseRel(rel) == "nmod" || rel == "obl" && t.st.Tokens[i].UPOS == "ADJ":
@@ -75,9 +78,40 @@ func possessorActor(t *tree, cd *candidate, k int, rel string) {
 	if !isTimeWord(t, k) && cd.actor < 0 && !isPlace(t, k) && (u == "PROPN" && (rel == "nmod:poss" || codedActor(t, k)) || u == "PRON" || u == "NOUN" && rel == "nmod:poss") {
 		cd.actor = k
 	}
+	if cd.actor < 0 && rel == "nmod:poss" && capitalGovernment(t, k) {
+		// "Moscow's intervention", "Ankara's demand": a capital's
+		// possessive stands for its government.
+		cd.actor = k
+	}
 	if rel == "nmod:poss" {
 		cd.definite = true
 	}
+}
+
+// capitalGovernment reports whether token k is a town the actor stage
+// coded as a country's government: a capital standing for it ("Moscow",
+// "Ankara"), which the place stage places as a town.
+func capitalGovernment(t *tree, k int) bool {
+	m := mentionAt(t, k)
+	return m != nil && isPlace(t, k) && m.Actor.Country != "" && m.Actor.Sector == doc.SectorGOV && m.Actor.Org == ""
+}
+
+// hyphenDoer returns, for participle k modifying a noun trigger, the word
+// joined to it by a hyphen before it that names who led, called or staged
+// the deed ("Russian-led", "vhp-sponsored": doneBy), which the tokenizer
+// splits off and the parse hangs on the participle; -1 if none. A time or
+// a town is no doer.
+func hyphenDoer(t *tree, k int) int {
+	toks := t.st.Tokens
+	if toks[k].UPOS != "VERB" || k < 2 || !doneBy(t, k) || toks[k-1].Form != "-" ||
+		toks[k-1].Start != toks[k-2].End || toks[k].Start != toks[k-1].End {
+		return -1
+	}
+	x := k - 2
+	if toks[x].Head != k || isTimeWord(t, x) || isPlace(t, x) {
+		return -1
+	}
+	return x
 }
 
 // actorsTarget takes as target a "to" or "with" phrase the parse hung on

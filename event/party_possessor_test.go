@@ -66,3 +66,47 @@ func TestForcePossessor(t *testing.T) {
 		}
 	}
 }
+
+// TestCapitalPossessor checks that a capital in the possessive before a
+// noun trigger, which the place stage places as a town, stands for its
+// government as the doer ("Moscow's air strikes"), unless a "by" phrase
+// names another, while a town the actor stage codes as no government is
+// no doer.
+func TestCapitalPossessor(t *testing.T) {
+	for _, c := range []struct{ text, plover, actor string }{
+		{"Washington's sanctions on the bank took effect on Friday.", "SANCTION", "Washington"},
+		{"Tehran's demand for the release of the sailors angered London on Tuesday.", "REQUEST", "Tehran"},
+		{"Moscow's air strikes killed ten villagers near the river on Monday.", "ASSAULT", "Moscow"},
+		{"Aleppo's bombardment killed six people on Monday.", "ASSAULT", ""},
+		{"Damascus's bombardment by the rebels killed six people on Monday.", "ASSAULT", "the rebels"},
+	} {
+		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
+		switch {
+		case got == nil:
+			t.Errorf("%q: no %s event", c.text, c.plover)
+		case partyText(got.Actor) != c.actor:
+			t.Errorf("%q: actor %q, want %q", c.text, partyText(got.Actor), c.actor)
+		}
+	}
+}
+
+// TestHyphenDoer checks that the word joined by a hyphen to a participle
+// of leading or calling before a noun trigger ("Russian-led",
+// "vhp-sponsored"), which the tokenizer splits off, is the trigger's
+// actor, and that a hyphened word of another kind ("week-long") is not.
+func TestHyphenDoer(t *testing.T) {
+	for _, c := range []struct{ text, plover, actor string }{
+		{"A Russian-led bombardment of the town killed nine people on Monday.", "ASSAULT", "Russian"},
+		{"the vhp-sponsored bandh on friday passed off peacefully in the state.", "PROTEST", "vhp"},
+		{"The rebel-led assault on the garrison left six soldiers dead on Sunday.", "ASSAULT", "rebel"},
+		{"A week-long bombardment of the town killed nine people on Monday.", "ASSAULT", ""},
+	} {
+		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
+		switch {
+		case got == nil:
+			t.Errorf("%q: no %s event", c.text, c.plover)
+		case partyText(got.Actor) != c.actor:
+			t.Errorf("%q: actor %q, want %q", c.text, partyText(got.Actor), c.actor)
+		}
+	}
+}
