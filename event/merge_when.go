@@ -83,6 +83,13 @@ func dayBefore(a, b string) bool {
 	return x.Sub(y) == 24*time.Hour
 }
 
+// dayOrWeek reports whether TIMEX3 value v names a day ("2019-02-08",
+// "2019-02-08T22:00") or a week ("2018-W06"), not a season ("2018-WI").
+func dayOrWeek(v string) bool {
+	i := strings.Index(v, "-W")
+	return len(v) >= 10 || i >= 0 && i+2 < len(v) && v[i+2] >= '0' && v[i+2] <= '9'
+}
+
 // overlaps reports whether two TIMEX3 dates may be the same day: one a
 // prefix of the other ("2012-02" and "2012-02-25"), or ranges that share a
 // day (the week 2018-W06 and 2018-02-07).
