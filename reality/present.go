@@ -4,7 +4,7 @@ package reality
 // ([reputation-verbs]) told in the present simple with a subject of its
 // own, outside quotation marks and after the story's opening sentences
 // ("Saudi Arabia accuses Iran of backing the rebels", "he blames us all",
-// "all of whom he denounces as terrorists"): a standing accusation told as
+// "whom the minister denounces as traitors"): a standing accusation told as
 // background, not one made on a day. The opening sentences tell the news
 // in the present as headlines do, and a statement's content told in the
 // present ("the statement also condemns the burning") is the statement
