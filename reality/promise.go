@@ -68,10 +68,14 @@ var statementActs = map[string]bool{"AGREE": true, "THREATEN": true, "REJECT": t
 // its clause, climbing "to" complements ("declined to lift the curfew"),
 // is the sentence's main clause or the complement of its main verb of
 // saying ("the rebels said they would not release the hostages", "the
-// union said it would boycott the talks").
+// union said it would boycott the talks"). A stance told in the present
+// simple ("the law allows the ministry to revoke it", "the tribesmen now
+// refuse to surrender their weapons", "not everyone agrees") or by an
+// adjective ("they are not willing to cross") is a standing position, not
+// a statement made on a day, and is left to the model.
 func (p *parse) statement(e *doc.Event, i int) bool {
 	st := p.st
-	if !statementActs[e.Type.Plover] || !p.toldByParty(e, i) {
+	if !statementActs[e.Type.Plover] || !p.toldByParty(e, i) || st.Tokens[i].UPOS == "ADJ" || p.presentSimple(i) {
 		return false
 	}
 	j := p.clauseOf(i)

@@ -87,6 +87,10 @@ func TestStatements(t *testing.T) {
 		{"an attack is no statement", "ASSAULT", "attacked", []string{"rebels/NOUN/NNS/2/nsubj/rebel", "attacked/VERB/VBD/0/root/attack", "a/DET/DT/4/det", "post/NOUN/NN/2/obj"}, false, false},
 		{"the men who attacked", "ASSAULT", "attacked", []string{"the/DET/DT/2/det", "men/NOUN/NNS/6/nsubj/man", "who/PRON/WP/4/nsubj", "attacked/VERB/VBD/2/acl:relcl/attack", "it/PRON/PRP/4/obj", "fled/VERB/VBD/0/root/flee"}, false, true},
 		{"who pledged", "AGREE", "pledged", []string{"Allen/PROPN/NNP/2/nsubj", "met/VERB/VBD/0/root/meet", "Mohammadi/PROPN/NNP/2/obj", "who/PRON/WP/5/nsubj", "pledged/VERB/VBD/3/acl:relcl/pledge", "cooperation/NOUN/NN/5/obj"}, false, true},
+		{"refuses, a stance in the present", "REJECT", "refuses", []string{"the/DET/DT/2/det", "council/NOUN/NN/3/nsubj", "refuses/VERB/VBZ/0/root/refuse", "to/PART/TO/5/mark", "reopen/VERB/VB/3/xcomp", "the/DET/DT/7/det", "hall/NOUN/NN/5/obj"}, false, false},
+		{"allows, a rule in the present", "CONCEDE", "allows", []string{"the/DET/DT/2/det", "law/NOUN/NN/3/nsubj", "allows/VERB/VBZ/0/root/allow", "the/DET/DT/5/det", "council/NOUN/NN/3/obj"}, false, false},
+		{"agree, the plural present", "AGREE", "agree", []string{"the/DET/DT/2/det", "traders/NOUN/NNS/3/nsubj/trader", "agree/VERB/VBP/0/root"}, false, false},
+		{"willing, an adjective", "REJECT", "willing", []string{"traders/NOUN/NNS/4/nsubj/trader", "are/AUX/VBP/4/cop/be", "not/PART/RB/4/advmod", "willing/ADJ/JJ/0/root", "to/PART/TO/6/mark", "pay/VERB/VB/4/xcomp"}, false, false},
 		{"a present relative clause", "ASSAULT", "attacks", []string{"a/DET/DT/2/det", "group/NOUN/NN/0/root", "that/PRON/WDT/4/nsubj", "attacks/VERB/VBZ/2/acl:relcl/attack", "posts/NOUN/NNS/4/obj/post"}, false, false},
 	}
 	for _, c := range cases {

@@ -141,7 +141,7 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 		p.obligation(e, i) || p.offered(e, i) || p.plannedMeeting(e, i) || p.unvoicedDemand(e, i) || p.universalDemand(e, i) || p.scheduled(i):
 		return hypothetical
 	case p.generic(i) || p.partOf(e, i, triggers) || p.describes(i) || p.record(e, i) || p.pluralOverTime(i) || p.trend(i) || p.protestDemand(e, i) || p.protestWave(e, i) ||
-		p.reputation(e, i) || p.streetCommand(e, i) || p.keptUp(i):
+		p.reputation(e, i) || p.streetCommand(e, i) || p.keptUp(i) || p.presentBlame(i):
 		return dropped
 	}
 	return undecided
