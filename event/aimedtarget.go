@@ -336,7 +336,7 @@ func (c *Coder) counterpartTarget(t *tree, cd *candidate) {
 	default:
 		return
 	}
-	if k := cd.target; k >= 0 && codedParty(t, k) {
+	if k := cd.target; k >= 0 && codedParty(t, k) && !actorsOwn(t, cd, k) {
 		return
 	}
 	heads := append([]int{cd.trig}, t.kids[cd.trig]...)
@@ -356,6 +356,22 @@ func (c *Coder) counterpartTarget(t *tree, cd *candidate) {
 			}
 		}
 	}
+}
+
+// actorsOwn reports whether target k is a thing of cd's actor's own, coded
+// only through its possessive pronoun: "the union called off its strike",
+// "teachers called off their walkout". What is given up is no party; the
+// concession is made to whoever it was dealt with.
+func actorsOwn(t *tree, cd *candidate, k int) bool {
+	if cd.actor < 0 || mentionAt(t, k) != nil {
+		return false
+	}
+	for _, p := range t.kids[k] {
+		if tk := &t.st.Tokens[p]; tk.Rel == "nmod:poss" && tk.UPOS == "PRON" && t.referent(p) == t.referent(cd.actor) {
+			return true
+		}
+	}
+	return false
 }
 
 // pressureTarget gives a concession or refusal with no coded target the
