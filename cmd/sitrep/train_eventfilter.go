@@ -66,12 +66,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 			return fmt.Errorf("train eventfilter --without: %w", err)
 		}
 	}
-	nReal := 0
-	for _, e := range ex {
-		if e.Positive {
-			nReal++
-		}
-	}
+	nReal := positives(ex)
 	fmt.Fprintf(stderr, "train eventfilter: %d articles, %d events: %d matched, %d spurious\n", len(arts), len(ex), nReal, len(ex)-nReal)
 	th, prob, curve := eventFilterThreshold(g, ex, article, len(arts), *maxLoss)
 	fmt.Fprintf(stderr, "  cross-validated AUC of matched over spurious %.4f\n", reality.AUC(ex, prob))
@@ -87,18 +82,10 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	m := logreg.Train(ex, g.opt)
-	m.Threshold = th
-	comment := fmt.Sprintf("sitrep event filter: logistic regression, docs/MODELS.md.\n"+
-		"sitrep train eventfilter %s --max-loss %g\n"+
-		"%d events (%d matched, %d spurious); %s",
-		g.recipe(), *maxLoss, len(ex), nReal, len(ex)-nReal, g.optText())
-	sum, err := writeModel(m, g.out, comment)
-	if err != nil {
-		return fmt.Errorf("train eventfilter: %w", err)
-	}
-	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.3f, sha256 %x\n", g.out, len(m.Weights), th, sum)
-	return nil
+	comment := g.modelComment("sitrep event filter: logistic regression", "eventfilter",
+		fmt.Sprintf("--max-loss %g", *maxLoss),
+		fmt.Sprintf("%d events (%d matched, %d spurious)", len(ex), nReal, len(ex)-nReal))
+	return g.finish("eventfilter", logreg.Train(ex, g.opt), th, fmt.Sprintf("threshold %.3f", th), comment, stdout)
 }
 
 // eventFilterThreshold returns the threshold the trainer chooses for
@@ -107,9 +94,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 // g.repeats deals, then the highest threshold that keeps 1 - maxLoss of
 // the matched ones; with those probabilities and the curve to report.
 func eventFilterThreshold(g *goldTraining, ex []reality.Example, article []int, n int, maxLoss float64) (float64, []float64, []reality.CurvePoint) {
-	prob := crossValidated(g, article, n, func(fold []int) []float64 {
-		return reality.CrossValidate(ex, fold, g.folds, g.opt)
-	}, func(sum *float64, p float64, repeats int) { *sum += p / float64(repeats) })
+	prob := crossValidatedProbs(g, ex, article, n)
 	th, curve := reality.ChooseThreshold(ex, prob, maxLoss)
 	return th, prob, curve
 }

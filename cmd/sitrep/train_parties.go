@@ -91,19 +91,12 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	m := event.TrainChooser(choices, g.opt)
 	margin = max(margin, *minMargin)
-	m.Threshold = margin
-	comment := fmt.Sprintf("sitrep party chooser: conditional logit over the written events' party options, docs/MODELS.md.\n"+
-		"sitrep train parties %s --min-margin %g --roles %s --candidates=%t\n"+
-		"%d roles (%d of written events matched to the gold); %s; threshold: the margin to override the written party",
-		g.recipe(), *minMargin, strings.Join(learnt, ","), *candidates, len(choices), countScored(choices), g.optText())
-	sum, err := writeModel(m, g.out, comment)
-	if err != nil {
-		return fmt.Errorf("train parties: %w", err)
-	}
-	fmt.Fprintf(stdout, "wrote %s: %d weights, margin %.2f, sha256 %x\n", g.out, len(m.Weights), margin, sum)
-	return nil
+	comment := g.modelComment("sitrep party chooser: conditional logit over the written events' party options", "parties",
+		fmt.Sprintf("--min-margin %g --roles %s --candidates=%t", *minMargin, strings.Join(learnt, ","), *candidates),
+		fmt.Sprintf("%d roles (%d of written events matched to the gold)", len(choices), countScored(choices))) +
+		"; threshold: the margin to override the written party"
+	return g.finish("parties", event.TrainChooser(choices, g.opt), margin, fmt.Sprintf("margin %.2f", margin), comment, stdout)
 }
 
 // reportMargins reports to w the roles cross-validation can get right

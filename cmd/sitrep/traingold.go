@@ -11,6 +11,7 @@ import (
 
 	"sitrep/eval/articles"
 	"sitrep/internal/logreg"
+	"sitrep/reality"
 )
 
 // loadTrainingGold reads the half of the article gold at goldPath and
@@ -43,6 +44,51 @@ func writeModel(m *logreg.Model, path, comment string) ([32]byte, error) {
 		return [32]byte{}, fmt.Errorf("write model: %w", err)
 	}
 	return sha256.Sum256(buf.Bytes()), nil
+}
+
+// finish gives model m, trained on all the examples, the threshold th
+// the trainer chose, writes it to g.out with the comment
+// that names the trainer, its title, its own flags and its counts
+// (modelComment), and reports on stdout the file, the weights, decision
+// (the threshold as the trainer states it: "threshold 0.42") and the
+// sha256 of the bytes written, so that a retrain can be checked byte for
+// byte.
+func (g *goldTraining) finish(name string, m *logreg.Model, th float64, decision, comment string, stdout io.Writer) error {
+	m.Threshold = th
+	sum, err := writeModel(m, g.out, comment)
+	if err != nil {
+		return fmt.Errorf("train %s: %w", name, err)
+	}
+	fmt.Fprintf(stdout, "wrote %s: %d weights, %s, sha256 %x\n", g.out, len(m.Weights), decision, sum)
+	return nil
+}
+
+// modelComment returns a model's comment: its title, the command that
+// trains it again (the shared flags, then the trainer's own, flags) and
+// what it was trained on (counts), then the training options.
+func (g *goldTraining) modelComment(title, name, flags, counts string) string {
+	return fmt.Sprintf("%s, docs/MODELS.md.\nsitrep train %s %s %s\n%s; %s", title, name, g.recipe(), flags, counts, g.optText())
+}
+
+// positives counts the positive examples.
+func positives(ex []logreg.Example) int {
+	n := 0
+	for _, e := range ex {
+		if e.Positive {
+			n++
+		}
+	}
+	return n
+}
+
+// crossValidatedProbs returns each example's probability under the
+// logistic regressions trained on the other folds, averaged over the
+// deals (crossValidated): the cross-validation of the event filter and
+// of the undating model.
+func crossValidatedProbs(g *goldTraining, ex []logreg.Example, article []int, n int) []float64 {
+	return crossValidated(g, article, n, func(fold []int) []float64 {
+		return reality.CrossValidate(ex, fold, g.folds, g.opt)
+	}, func(sum *float64, p float64, repeats int) { *sum += p / float64(repeats) })
 }
 
 // goldTraining is what the trainers on the article gold (eventfilter,
