@@ -117,14 +117,9 @@ func reportMargins(choices []event.LabelledChoice, probs [][]float64, w io.Write
 	return margin
 }
 
+// countScored counts the roles of written events matched to the gold.
 func countScored(choices []event.LabelledChoice) int {
-	n := 0
-	for _, c := range choices {
-		if c.Scored {
-			n++
-		}
-	}
-	return n
+	return countOf(choices, func(c event.LabelledChoice) bool { return c.Scored })
 }
 
 // partyExamples codes the articles up to the event filter and labels the

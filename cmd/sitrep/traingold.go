@@ -70,15 +70,21 @@ func (g *goldTraining) modelComment(title, name, flags, counts string) string {
 	return fmt.Sprintf("%s, docs/MODELS.md.\nsitrep train %s %s %s\n%s; %s", title, name, g.recipe(), flags, counts, g.optText())
 }
 
-// positives counts the positive examples.
-func positives(ex []logreg.Example) int {
+// countOf counts the items of xs that ok holds of: the positive examples
+// of a trainer, the scored roles of the party chooser.
+func countOf[T any](xs []T, ok func(T) bool) int {
 	n := 0
-	for _, e := range ex {
-		if e.Positive {
+	for _, x := range xs {
+		if ok(x) {
 			n++
 		}
 	}
 	return n
+}
+
+// positives counts the positive examples.
+func positives(ex []logreg.Example) int {
+	return countOf(ex, func(e logreg.Example) bool { return e.Positive })
 }
 
 // crossValidatedProbs returns each example's probability under the
