@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -198,61 +196,9 @@ func leaveOut(ex []reality.Example, kinds []string) error {
 	return nil
 }
 
-// exampleNote says where a training example comes from, for the
-// --predictions listing.
-type exampleNote struct {
-	article, category, trigger, sentence string
-	// inGold: the event's sentence tells a gold event too (a spurious
-	// one there has another category than the coder's).
-	inGold bool
-}
-
-// predictionListing names what a trainer's --predictions listing calls
-// its two labels and its decision, and the command its errors name.
-type predictionListing struct {
-	command            string // "train eventfilter"
-	positive, negative string // the labels: "matched", "spurious"
-	decision           string // the column telling the threshold's decision: "kept"
-	inGold             bool   // list exampleNote.inGold, which only the filter's examples carry
-}
-
 // filterListing is the event filter's: a matched event is real, and the
 // threshold keeps what reaches it.
 var filterListing = predictionListing{command: "train eventfilter", positive: "matched", negative: "spurious", decision: "kept", inGold: true}
-
-// writePredictions writes one line per example: its fold (of the first
-// round), label, cross-validated probability, whether the threshold th
-// decides for it, where it comes from, and its features (space-separated),
-// to class the errors by what the model saw.
-func writePredictions(name string, form predictionListing, ex []logreg.Example, fold []int, prob []float64, notes []exampleNote, th float64) error {
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "fold\tlabel\tprob\t%s\t", form.decision)
-	if form.inGold {
-		b.WriteString("in_gold\t")
-	}
-	b.WriteString("article\tcategory\ttrigger\tsentence\tfeatures\n")
-	for k, e := range ex {
-		label := form.negative
-		if e.Positive {
-			label = form.positive
-		}
-		n := notes[k]
-		fmt.Fprintf(&b, "%d\t%s\t%.3f\t%t\t", fold[k], label, prob[k], prob[k] >= th)
-		if form.inGold {
-			fmt.Fprintf(&b, "%t\t", n.inGold)
-		}
-		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%s\n", n.article, n.category, tsvField(n.trigger), tsvField(n.sentence), tsvField(strings.Join(e.Features, " ")))
-	}
-	if err := os.WriteFile(name, b.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("%s: write predictions: %w", form.command, err)
-	}
-	return nil
-}
-
-// tsvField puts text on one TSV field: tabs and line breaks become spaces.
-func tsvField(s string) string {
-	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == '\t' || r == '\n' || r == '\r' }), " ")
-}
 
 // eventFilterExamples codes the articles without the event filter and
 // labels each coded event by the article scorer: matched events are real,
@@ -311,12 +257,4 @@ func inGoldEvidence(a *articles.Article, sp doc.Span) bool {
 		}
 	}
 	return false
-}
-
-// sentenceText returns the text of the sentence holding span sp, or "".
-func sentenceText(st *doc.Story, sp doc.Span) string {
-	if s, ok := st.SentenceHolding(sp); ok {
-		return st.Slice(s)
-	}
-	return ""
 }

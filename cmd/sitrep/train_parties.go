@@ -202,19 +202,6 @@ func choiceNote(st *doc.Story, pc event.PartyChoice, g *articles.Event) string {
 	return strings.Join([]string{pc.Plover, pc.Role, tsvField(st.Slice(pc.Trigger)), tsvField(gold), tsvField(st.Slice(pc.Sentence))}, "\t")
 }
 
-// matchedGold returns the gold event the scorer matches to each predicted
-// event, by the event's address in pred, as eventFilterExamples reads the
-// scorer: two events of an article may share a trigger.
-func matchedGold(arts []articles.Article, pred [][]doc.Event) map[*doc.Event]int {
-	out := map[*doc.Event]int{}
-	for _, o := range articles.Score(arts, pred).Detail {
-		if o.Status == "matched" && o.Pred != nil {
-			out[o.Pred] = o.Gold
-		}
-	}
-	return out
-}
-
 // goldEventOf returns the gold event of article a that an event told in
 // pc's sentence with pc's category matches, as the scorer matches a lone
 // event, or nil.
