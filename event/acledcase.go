@@ -230,7 +230,7 @@ func (x *acledCase) personTaken() bool {
 	if o < 0 {
 		return false
 	}
-	if personPronouns[t.lemma(o)] || takes(x.cd.tr.Lemma, "COERCE", t, o) {
+	if vocab.personPronouns[t.lemma(o)] || takes(x.cd.tr.Lemma, "COERCE", t, o) {
 		return true
 	}
 	// A conjunct counts too: "Aid workers Maria Lindqvist and Tomas

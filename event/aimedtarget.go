@@ -36,7 +36,7 @@ func doerOf(t *tree, k, actor int) int {
 			switch r := t.st.Tokens[j].Rel; {
 			case r == "nmod:poss" && ok(j):
 				return j
-			case doc.BaseRel(r) == "nmod" && (t.marker(j) == "by" || t.marker(j) == "from") && ok(j):
+			case doc.BaseRel(r) == "nmod" && vocab.agentMarkers[t.marker(j)] && ok(j):
 				return j
 			case r == "acl" && t.st.Tokens[j].XPOS == "VBN", r == "amod" && t.st.Tokens[j].XPOS == "JJ":
 				// "organised by the union", tagged as an adjective or not.
@@ -191,7 +191,7 @@ func aimedPhrase(t *tree, h, actor int) int {
 			if j := aimedIn(t, k, actor); j >= 0 {
 				return j
 			}
-		case (r == "obl" || r == "nmod") && (locatives[t.marker(k)] || t.marker(k) == "in") && (toponym(t, k) || isPlace(t, k)):
+		case (r == "obl" || r == "nmod") && (vocab.locatives[t.marker(k)] || t.marker(k) == "in") && (toponym(t, k) || isPlace(t, k)):
 			// A place the dictionary codes as a government too ("in
 			// the Gaza Strip against the leader") is still where.
 			if j := aimedIn(t, k, actor); j >= 0 {

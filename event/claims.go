@@ -355,11 +355,7 @@ func sameParty(a, b *doc.Party) bool {
 // barePronoun reports whether a party's text is only a third-person
 // pronoun.
 func barePronoun(text string) bool {
-	switch strings.ToLower(strings.TrimSpace(text)) {
-	case "he", "she", "it", "they", "him", "her", "them":
-		return true
-	}
-	return false
+	return vocab.backPronouns[strings.ToLower(strings.TrimSpace(text))]
 }
 
 // trailingTargets returns the incidents of the sentence a closing

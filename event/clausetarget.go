@@ -108,7 +108,7 @@ func clauseParty(t *tree, cd *candidate, h int, own doc.Actor, depth int) int {
 		if r == "nsubj" && h == cd.trig {
 			continue
 		}
-		if m := t.marker(k); (r == "obl" || r == "nmod") && (aboutMarkers[m] || timeMarkers[m] || locatives[m] || m == "in") {
+		if m := t.marker(k); (r == "obl" || r == "nmod") && (vocab.aboutMarkers[m] || vocab.timeMarkers[m] || vocab.locatives[m] || m == "in") {
 			continue
 		}
 		if clauseCoded(t, cd, k, own, false) {

@@ -383,11 +383,7 @@ func (cd *candidate) nearerAttack(sent int) bool {
 // reflexive reports whether a count's words are a reflexive pronoun: the
 // doer counted as dead ("blew himself up").
 func reflexive(text string) bool {
-	switch strings.ToLower(text) {
-	case "himself", "herself", "themselves", "itself":
-		return true
-	}
-	return false
+	return vocab.reflexives[strings.ToLower(text)]
 }
 
 // tollOf reports whether quantity q counts the dead or hurt of the event

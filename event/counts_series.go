@@ -6,12 +6,6 @@ import (
 	"sitrep/doc"
 )
 
-// seriesKillings are the lemmas of killing words that, told of several
-// named victims, tell a series of killings: one each, on its own day and
-// place ("beheaded hostages including A, B and C").
-var seriesKillings = map[string]bool{"killing": true, "murder": true, "beheading": true, "execution": true,
-	"assassination": true, "behead": true, "execute": true, "assassinate": true}
-
 // seriesVictims returns the spans of the people a killing told as a
 // series names as its victims, or nil: a plural killing noun whose "of"
 // phrase names them ("the beheadings of the reporters A and B") or whose
@@ -28,7 +22,7 @@ var seriesKillings = map[string]bool{"killing": true, "murder": true, "beheading
 // only some of the dead.
 func seriesVictims(t *tree, cd *candidate) (victims []doc.Span, examples bool) {
 	st := t.st
-	if cd.tr.Plover != "ASSAULT" || cd.ev.Killed != nil && !unnumbered(cd.ev.Killed) || !seriesKillings[t.lemma(cd.trig)] {
+	if cd.tr.Plover != "ASSAULT" || cd.ev.Killed != nil && !unnumbered(cd.ev.Killed) || !vocab.seriesKillings[t.lemma(cd.trig)] {
 		return nil, false
 	}
 	tok := st.Tokens[cd.trig]

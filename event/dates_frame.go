@@ -78,9 +78,6 @@ func frameDate(t *tree, s int) (*doc.Timex, string) {
 // sequenceCues tell that a sentence goes on from the one before.
 var sequenceCues = map[string]bool{"then": true, "later": true, "after": true, "afterwards": true, "subsequently": true, "next": true}
 
-// backPronouns point to a party the sentence before named.
-var backPronouns = map[string]bool{"he": true, "she": true, "they": true, "it": true, "him": true, "her": true, "them": true}
-
 // linksBack reports whether sentence s goes on from sentence s-1: it has
 // a sequence cue ("then", "after four days"), a pronoun, a definite event
 // noun ("the shelling"; nouns tells the story's event nouns) or a
@@ -99,7 +96,7 @@ func linksBack(t *tree, s int, nouns map[int]string) bool {
 		w := t.lemma(k)
 		switch {
 		case sequenceCues[strings.ToLower(tok.Form)],
-			tok.UPOS == "PRON" && backPronouns[strings.ToLower(tok.Form)],
+			tok.UPOS == "PRON" && vocab.backPronouns[strings.ToLower(tok.Form)],
 			definite(t, k) && (nouns[k] != "" || t.marker(k) == "for" || t.marker(k) == "over"),
 			(tok.UPOS == "NOUN" || tok.UPOS == "PROPN") && prev[w]:
 			return true

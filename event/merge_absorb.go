@@ -154,7 +154,7 @@ func toldAsTotal(t *tree, c *doc.Count) bool {
 		case "total", "altogether":
 			return true
 		case "to":
-			if in(k-1) && tollRises[t.lemma(k-1)] {
+			if in(k-1) && vocab.tollRises[t.lemma(k-1)] {
 				return true
 			}
 		}
@@ -179,11 +179,6 @@ func anyone(c *doc.Count) bool {
 	w := strings.Fields(strings.ToLower(c.BySide[0].Text))
 	return len(w) > 0 && (w[len(w)-1] == "people" || w[len(w)-1] == "persons")
 }
-
-// tollRises are the verbs a toll rises by to a new total ("rose to",
-// "climbed to"): the count lexicon's toll verbs also hold falls and
-// ranges.
-var tollRises = map[string]bool{"rise": true, "climb": true, "jump": true, "increase": true, "mount": true, "soar": true}
 
 // addGroups adds to count a the groups of victims count b tells that a
 // does not count yet, or returns nil when b tells none. A group is new

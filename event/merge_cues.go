@@ -140,17 +140,6 @@ func aggregate(t *tree, cd *candidate) bool {
 	return false
 }
 
-// townApart reports whether cd's own phrase places it in a town other
-// than where other happened (or where other is placed no finer than a
-// country).
-func townApart(cd, other *candidate) bool {
-	p, o := cd.ev.Place, other.ev.Place
-	if !cd.placeOwn || p == nil || p.Precision == doc.PrecisionCountry {
-		return false
-	}
-	return o == nil || o.Precision == doc.PrecisionCountry || o.Name != p.Name
-}
-
 // furtherAct reports whether b's trigger is told as another act than a's
 // by the same doer: at another appearance ("again demanded"), or "also"
 // made of an addressee a did not name ("also urged the railway board").
@@ -223,33 +212,6 @@ func addressees(t *tree, k int) []int {
 		}
 	}
 	return out
-}
-
-// frontedPlace reports whether cd's place opens its sentence before a
-// comma ("In Kirkuk, gunmen killed five soldiers", "in visnagar town of
-// mehsana district, a boy was stabbed"): a round-up's paragraph moving to
-// another town, whose incident is its own unless the one before was told
-// there too.
-func frontedPlace(t *tree, cd *candidate) bool {
-	p := cd.ev.Place
-	if p == nil || p.Precision == doc.PrecisionCountry || p.ResolvedFrom != "text" {
-		return false
-	}
-	st := t.st
-	sent := st.Sentences[cd.sent]
-	first := sent.FirstToken
-	if first >= sent.EndToken || first >= cd.trig {
-		return false
-	}
-	if l := t.lemma(first); l != "in" && l != "at" {
-		return false
-	}
-	for k := first + 1; k < cd.trig && k <= first+8; k++ {
-		if st.Tokens[k].Form == "," {
-			return p.Span.Start > st.Tokens[first].Start && p.Span.End <= st.Tokens[k].Start
-		}
-	}
-	return false
 }
 
 // linkedApart reports whether incident mentions a and b, told in one

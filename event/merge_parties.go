@@ -115,7 +115,7 @@ func pronounOf(t *tree, x, y *doc.Party) bool {
 		return false
 	}
 	i := t.tokenFrom(y.Span.Start)
-	if i >= len(t.st.Tokens) || t.st.Tokens[i].Span != y.Span || !personPronouns[t.lemma(i)] {
+	if i >= len(t.st.Tokens) || t.st.Tokens[i].Span != y.Span || !vocab.personPronouns[t.lemma(i)] {
 		return false
 	}
 	if k := t.pronounAt(i); k >= 0 {

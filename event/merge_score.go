@@ -53,12 +53,8 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if !ok || incidents[ea.Type.Plover] && !b.definite && yearsApart(ea.Time, eb.Time, ea.Aux.Historical) {
 		return 0, 0, "date"
 	}
-	ps, ok := 0.0, true
-	if !homeTown(t, ea.Place) && !homeTown(t, eb.Place) {
-		// Where a victim comes from says nothing of where she was hit.
-		ps, ok = placeAgreement(a, b)
-	}
-	if !ok || a.sent != b.sent && frontedPlace(t, b) && (ea.Place == nil || !samePlace(ea.Place, eb.Place)) || ownTownApart(t, a, b) {
+	ps, ok := placeAgreement(t, a, b)
+	if !ok {
 		return 0, 0, "place"
 	}
 	ms := modeAgreement(ea.Type.Mode, eb.Type.Mode)
@@ -166,8 +162,7 @@ func pointsBack(lede, p *doc.Party) bool {
 	if p == nil || !anaphoricParty(p.Text) {
 		return false
 	}
-	switch strings.ToLower(strings.TrimSpace(p.Text)) {
-	case "they", "them", "he", "him", "she", "her", "it":
+	if vocab.backPronouns[strings.ToLower(strings.TrimSpace(p.Text))] {
 		return true
 	}
 	var own []string
@@ -175,17 +170,12 @@ func pointsBack(lede, p *doc.Party) bool {
 		own = nameWords(lede.Text)
 	}
 	for _, w := range nameWords(p.Text) {
-		if !slices.Contains(own, w) && !anyPerson[w] {
+		if !slices.Contains(own, w) && !vocab.anyPerson[w] {
 			return false
 		}
 	}
 	return true
 }
-
-// anyPerson are name words, as nameWords gives them, that tell no one
-// apart: "the two men" may be any two people told before.
-var anyPerson = map[string]bool{"man": true, "men": true, "woman": true, "women": true, "boy": true,
-	"girl": true, "child": true, "children": true, "pair": true, "couple": true, "group": true}
 
 // countsDiffer reports whether two events give different figures for one
 // of their casualty or arrest counts, each told by a number ("the men"

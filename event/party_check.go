@@ -174,10 +174,6 @@ func codedActor(t *tree, i int) bool {
 	return m != nil && m.Label != doc.LabelLOC && (m.Actor.Country != "" || m.Actor.Org != "" || m.Actor.Sector != "")
 }
 
-// receiving are the verbs whose subject is given what their object names:
-// the act the object tells is done to the subject.
-var receiving = map[string]bool{"receive": true, "get": true, "obtain": true}
-
 // source reports whether k, a "from" phrase, names someone an act comes
 // from, not a place or a time it comes from: "a demand from traders", not
 // "rockets from the north". Its head itself must be coded: "an appeal from
@@ -242,10 +238,6 @@ func inPlaceOf(t *tree, i int, country bool) bool {
 // recipients are the categories whose target is whoever receives: aid,
 // concessions, cooperation, support.
 var recipients = map[string]bool{"AID": true, "CONCEDE": true, "COOPERATE": true, "SUPPORT": true, "AGREE": true}
-
-// timeMarkers open phrases of a trigger that say when, or by whom, not
-// whom to: "arrested 14 suspects during a sweep of nearby villages".
-var timeMarkers = map[string]bool{"by": true, "during": true, "after": true, "before": true, "amid": true, "since": true, "until": true}
 
 // protestToll reports whether the phrase headed by k, as cd's target,
 // is the dead or hurt of a protest, its toll, not whom it is aimed at:

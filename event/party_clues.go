@@ -179,7 +179,7 @@ func author(t *tree, n int) int {
 		case rel == "nmod:poss" || rel == "compound" && codedActor(t, k):
 			return k
 		case doc.BaseRel(rel) == "nmod":
-			if m := t.marker(k); m == "by" || m == "from" {
+			if vocab.agentMarkers[t.marker(k)] {
 				return k
 			}
 		case rel == "acl":
@@ -204,8 +204,7 @@ func noParty(t *tree, i int) bool {
 	if isRelative(t, i) && t.st.Tokens[i].UPOS == "PRON" || nobody(t, i) {
 		return true
 	}
-	switch t.lemma(i) {
-	case "himself", "herself", "itself", "themselves":
+	if vocab.reflexives[t.lemma(i)] {
 		// "the bomber detonated the charge he wore": the bomber's own doing.
 		return true
 	}
@@ -458,7 +457,7 @@ func holder(t *tree, a int) int {
 // attacked" gives "attacked" both; the one after "after" is its own.
 func markedBetween(t *tree, v, a, b int) bool {
 	for _, k := range t.kids[v] {
-		if t.st.Tokens[k].Rel == "mark" && a < k && k < b && subordinators[t.lemma(k)] {
+		if t.st.Tokens[k].Rel == "mark" && a < k && k < b && vocab.subordinators[t.lemma(k)] {
 			return true
 		}
 	}
@@ -571,7 +570,7 @@ func codedWithin(t *tree, i int) int {
 // who is there.
 func circumstance(t *tree, i, k int) bool {
 	for n := 0; k >= 0 && k != i && n < len(t.st.Tokens); n, k = n+1, t.st.Tokens[k].Head {
-		if m := t.marker(k); timeMarkers[m] || aboutMarkers[m] {
+		if m := t.marker(k); vocab.timeMarkers[m] || vocab.aboutMarkers[m] {
 			return true
 		}
 	}

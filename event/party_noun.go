@@ -119,7 +119,7 @@ func hyphenDoer(t *tree, k int) int {
 // Pakistan" parsed with "to Pakistan" on the premier is the visit's.
 func actorsTarget(t *tree, cd *candidate) {
 	for _, k := range t.children(cd.actor, "nmod") {
-		if m := t.marker(k); (m == "to" || m == "with") && !isTimeWord(t, k) {
+		if vocab.addresseeMarkers[t.marker(k)] && !isTimeWord(t, k) {
 			cd.target = k
 			return
 		}
@@ -150,13 +150,6 @@ func sufferingPossessor(t *tree, cd *candidate) {
 	}
 }
 
-// victimNouns are the attack nouns whose possessor is the one attacked:
-// "the envoy's murder", "the boy's shooting". An attack, raid or
-// offensive is its possessor's own ("the mob's attack").
-var victimNouns = map[string]bool{"murder": true, "killing": true, "assassination": true, "shooting": true,
-	"stabbing": true, "beheading": true, "execution": true, "lynching": true, "abduction": true, "kidnapping": true,
-	"beating": true, "torture": true, "rape": true}
-
 // patientPossessor reports whether possessor p of noun trigger cd, which
 // names no other victim, is a person an arrest, sentence or victim-noun
 // attack befalls.
@@ -164,7 +157,7 @@ func patientPossessor(t *tree, cd *candidate, p int) bool {
 	switch cd.tr.Plover {
 	case "COERCE", "SANCTION":
 	case "ASSAULT":
-		if !victimNouns[t.lemma(cd.trig)] {
+		if !vocab.victimNouns[t.lemma(cd.trig)] {
 			return false
 		}
 	default:
@@ -195,15 +188,8 @@ func patientPossessor(t *tree, cd *candidate, p int) bool {
 	// A force's noun possesses the arrest, raid or beating it makes
 	// ("the jawans' detention", "the policemen's beating") but suffers
 	// the murder or abduction done to it ("the constables' murder").
-	return personPossessor(t, p) || forceVictimNouns[t.lemma(cd.trig)] && forceNoun(t, p)
+	return personPossessor(t, p) || vocab.forceVictimNouns[t.lemma(cd.trig)] && forceNoun(t, p)
 }
-
-// forceVictimNouns are the victim nouns whose possessor is the victim
-// even when it is a force: acts done to soldiers and police. A beating,
-// torture, shooting or execution is as often the force's own doing, so
-// those keep a force's noun as the actor.
-var forceVictimNouns = map[string]bool{"murder": true, "killing": true, "assassination": true,
-	"abduction": true, "kidnapping": true, "beheading": true, "lynching": true}
 
 // forceNoun reports whether the phrase at token p is a force's common
 // noun ("the jawans", "the constables"), coded or not, rather than a

@@ -52,7 +52,7 @@ func (c *Coder) thingsParty(t *tree, cd *candidate) {
 	if cd.target < 0 || cd.tr.Plover == "ASSAULT" || codedParty(t, cd.target) && !bareMeasure(t, cd.target) {
 		return
 	}
-	if personPronouns[t.lemma(cd.target)] {
+	if vocab.personPronouns[t.lemma(cd.target)] {
 		// "he had been arrested in Cusco": a person, not a thing
 		// done to a party named beside it.
 		return
@@ -88,7 +88,7 @@ func (c *Coder) thingsParty(t *tree, cd *candidate) {
 	for _, h := range heads {
 		for _, k := range t.kids[h] {
 			m := t.marker(k)
-			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !aboutMarkers[m] && !timeMarkers[m] && !tellsWhere(t, k, m) && besideParty(k) {
+			if r := doc.BaseRel(t.st.Tokens[k].Rel); (r == "obl" || r == "iobj") && !vocab.aboutMarkers[m] && !vocab.timeMarkers[m] && !tellsWhere(t, k, m) && besideParty(k) {
 				cd.target = k
 				return
 			}
@@ -103,7 +103,7 @@ func tellsWhere(t *tree, k int, m string) bool {
 	if m == "at" {
 		return isPlace(t, k) || toponym(t, k)
 	}
-	return locatives[m]
+	return vocab.locatives[m]
 }
 
 // bareMeasure reports whether the phrase headed by i is a measure whose
@@ -117,12 +117,6 @@ func bareMeasure(t *tree, i int) bool {
 	m := mentionAt(t, i)
 	return m == nil || m.Actor == (doc.Actor{})
 }
-
-// aboutMarkers introduce what a clause is about, or its circumstances,
-// never whom it is done to: "vowed to shun the summit over the
-// claims of the rebels", "by".
-var aboutMarkers = map[string]bool{"by": true, "over": true, "about": true, "despite": true, "amid": true,
-	"after": true, "before": true, "since": true, "because": true, "during": true, "as": true}
 
 // headline reports whether token i lies in a sentence told in headline
 // style: no closing stop, or its words capitalised ("Teen Arrested in

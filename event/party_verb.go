@@ -310,7 +310,7 @@ func passiveController(t *tree, i int) int {
 	case "acl":
 		// A time clause the parse hung on a noun tells of the noun's
 		// clause.
-		if !subordinators[t.marker(i)] || t.st.Tokens[v].Head < 0 || t.st.Tokens[t.st.Tokens[v].Head].UPOS != "VERB" {
+		if !vocab.subordinators[t.marker(i)] || t.st.Tokens[v].Head < 0 || t.st.Tokens[t.st.Tokens[v].Head].UPOS != "VERB" {
 			return -1
 		}
 		v = t.st.Tokens[v].Head
@@ -328,7 +328,7 @@ func passiveController(t *tree, i int) int {
 // where it is a party ("the court jailed the mayor after being
 // convicted"), else its subject; -1 if none.
 func understoodSubject(t *tree, v int) int {
-	if o := t.child(v, "obj"); o >= 0 && (codedParty(t, o) || personPronouns[t.lemma(o)]) {
+	if o := t.child(v, "obj"); o >= 0 && (codedParty(t, o) || vocab.personPronouns[t.lemma(o)]) {
 		return o
 	}
 	return t.child(v, "nsubj", "nsubj:pass")
@@ -345,7 +345,7 @@ func sharedSubject(t *tree, cd *candidate, i, h int) {
 		if r == "ccomp" && adjunctMarker(t, k) {
 			r = "advcl" // "accused of having shot": see headSubject
 		}
-		if r == "acl" && n > 0 && subordinators[t.marker(k)] && t.st.Tokens[j].Head >= 0 && t.st.Tokens[t.st.Tokens[j].Head].UPOS == "VERB" {
+		if r == "acl" && n > 0 && vocab.subordinators[t.marker(k)] && t.st.Tokens[j].Head >= 0 && t.st.Tokens[t.st.Tokens[j].Head].UPOS == "VERB" {
 			// "was given two life sentences after being convicted
 			// for stabbing": a time clause the parse hung on a
 			// noun tells of the noun's clause.
@@ -535,7 +535,7 @@ func adjunctTarget(t *tree, cd *candidate) {
 			where = t.children(o, "nmod")
 		}
 		for _, k := range append(t.children(h, "obl"), where...) {
-			if m := t.marker(k); m == "to" || m == "with" {
+			if vocab.addresseeMarkers[t.marker(k)] {
 				cd.target = k
 				break
 			}
@@ -614,7 +614,7 @@ func oblParties(t *tree, cd *candidate, n, h int) {
 			cd.target = clauseSubject(t, h)
 		}
 		for _, k := range t.children(cd.trig, "nmod") {
-			if m := t.marker(k); cd.actor < 0 && (m == "from" || m == "by") && !isTimeWord(t, k) {
+			if cd.actor < 0 && vocab.agentMarkers[t.marker(k)] && !isTimeWord(t, k) {
 				cd.actor = k
 			}
 		}
@@ -671,7 +671,7 @@ func (c *Coder) passiveParties(t *tree, cd *candidate, h int) {
 	}
 	if cd.target < 0 {
 		for _, k := range t.children(h, "obl") {
-			if m := t.marker(k); (m == "on" || m == "against") && !isTimeWord(t, k) {
+			if vocab.againstMarkers[t.marker(k)] && !isTimeWord(t, k) {
 				cd.target = k
 				break
 			}
@@ -739,7 +739,7 @@ func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
 // whom the act is done to, and who made it is the noun's or the verb's
 // "from" phrase.
 func receivedParties(t *tree, cd *candidate, h int) bool {
-	if !receiving[t.lemma(h)] {
+	if !vocab.receiving[t.lemma(h)] {
 		return false
 	}
 	if cd.target < 0 {

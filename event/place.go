@@ -999,7 +999,7 @@ func namesParty(t *tree, e *doc.Event, sp doc.Span) bool {
 		if p == nil || !p.Span.Contains(sp) {
 			continue
 		}
-		if k := t.tokenFrom(sp.Start) - 1; k < 0 || !locative[strings.ToLower(t.st.Tokens[k].Form)] {
+		if k := t.tokenFrom(sp.Start) - 1; k < 0 || !vocab.partyLocatives[strings.ToLower(t.st.Tokens[k].Form)] {
 			return true
 		}
 	}
@@ -1030,9 +1030,6 @@ func possessor(t *tree, sp doc.Span) bool {
 // that know the token is a case marker: after a name it may as well close
 // a quotation.
 func possessiveS(form string) bool { return form == "'s" || form == "’s" }
-
-// locative are the prepositions that put a party somewhere.
-var locative = map[string]bool{"in": true, "at": true, "near": true, "inside": true, "outside": true}
 
 // participantPlace returns the place of the clause a party of the event
 // comes from, when the parse hung the event's own clause apart: "hundreds

@@ -72,7 +72,7 @@ func hungPlace(t *tree, cd *candidate, sent doc.Span) *doc.Place {
 // godhra"). A place further down ("ahead of a march to godhra") is not.
 func toldAt(t *tree, trig int, sp doc.Span) bool {
 	st := t.st
-	sites := placeSites(t, sp, func(k, _ int) bool { return locative[t.marker(k)] })
+	sites := placeSites(t, sp, func(k, _ int) bool { return vocab.partyLocatives[t.marker(k)] })
 	if len(sites) == 0 {
 		return false
 	}

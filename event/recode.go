@@ -14,9 +14,6 @@ import (
 // armed lists the sectors ACLED counts as armed organised groups.
 var armed = map[doc.Sector]bool{doc.SectorMIL: true, doc.SectorCOP: true, doc.SectorREB: true, doc.SectorUAF: true, doc.SectorINS: true, doc.SectorSEP: true, doc.SectorIMG: true, doc.SectorSPY: true}
 
-// personPronouns stand for people, never for a town or a base.
-var personPronouns = map[string]bool{"he": true, "she": true, "him": true, "his": true, "her": true, "who": true, "whom": true}
-
 // protestKind returns the ACLED sub-event code the first matching cue of
 // protest.txt gives a text, or "".
 func protestKind(text string) string {
@@ -163,9 +160,6 @@ func pastClause(t *tree, i int) bool {
 	return t.st.Tokens[i].XPOS == "VBN" && hasAux(t, i, "have")
 }
 
-// agreementNouns are what a negotiation concludes.
-var agreementNouns = map[string]bool{"ceasefire": true, "truce": true, "deal": true, "agreement": true, "accord": true, "settlement": true, "pact": true, "treaty": true, "compromise": true}
-
 // recodeNegotiated reads a negotiation told as done, with the agreement
 // it reached for object, as the agreement, PLOVER's AGREE: "Russia had
 // negotiated a ceasefire", "the two sides negotiated a deal". Talks still
@@ -179,7 +173,7 @@ func recodeNegotiated(t *tree, cd *candidate) {
 	// Every object: "said on Wednesday that Qatar had negotiated a
 	// ceasefire" is parsed as a relative clause of "Tuesday", with "that"
 	// for a first object.
-	if !slices.ContainsFunc(t.children(cd.trig, "obj"), func(o int) bool { return agreementNouns[t.lemma(o)] }) {
+	if !slices.ContainsFunc(t.children(cd.trig, "obj"), func(o int) bool { return vocab.agreementNouns[t.lemma(o)] }) {
 		return
 	}
 	if tok.XPOS != "VBD" && !(tok.XPOS == "VBN" && hasAux(t, cd.trig, "have")) {

@@ -379,7 +379,7 @@ func (c *Coder) repairNominalAgent(t *tree, toks []doc.Token) bool {
 			}
 			var want []string
 			switch m := t.marker(k); {
-			case m == "of", (m == "on" || m == "against") && c.forcible(t, n):
+			case m == "of", vocab.againstMarkers[m] && c.forcible(t, n):
 				// "the attack on the convoy by insurgents"; but
 				// "demonstrations against violations by the military"
 				// leave the by-phrase to the violations.

@@ -2,16 +2,11 @@ package event
 
 import "sitrep/doc"
 
-// subordinators are the conjunctions the parser takes for prepositions
-// when a finite clause follows them: "died after a bomb exploded", "a
-// boost after the regiment killed 13 protesters".
-var subordinators = map[string]bool{"after": true, "before": true, "since": true, "until": true, "when": true, "once": true, "as": true}
-
 // subordinator returns the case child of noun k that is a subordinating
 // conjunction standing before it, or -1.
 func subordinator(t *tree, k int) int {
 	for _, c := range t.kids[k] {
-		if c < k && t.st.Tokens[c].Rel == "case" && subordinators[t.lemma(c)] {
+		if c < k && t.st.Tokens[c].Rel == "case" && vocab.subordinators[t.lemma(c)] {
 			return c
 		}
 	}

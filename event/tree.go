@@ -365,16 +365,11 @@ func (t *tree) phrase(i int) doc.Span {
 		case "nmod", "nmod:tmod", "nmod:unmarked", "obl", "obl:tmod", "obl:unmarked":
 			// "Archbishop Tutu on Sunday"; "the new tax outside the
 			// ministry": where the party is, not who.
-			return isTimeWord(t, k) || top && locatives[t.marker(k)]
+			return isTimeWord(t, k) || top && vocab.locatives[t.marker(k)]
 		}
 		return false
 	})
 }
-
-// locatives mark a phrase that tells where something is: "outside the
-// ministry", "near the border".
-var locatives = map[string]bool{"outside": true, "inside": true, "near": true, "at": true, "beside": true,
-	"behind": true, "across": true, "around": true, "along": true}
 
 // fullSpan returns the span of i's whole subtree.
 func (t *tree) fullSpan(i int) doc.Span {
@@ -555,7 +550,7 @@ func (t *tree) determinedNo(k int) bool {
 // from, not where anything happened. Merging and placing both ask it, so
 // they agree on what a home town is.
 func originParty(t *tree, place int) (party int, ok bool) {
-	if place < 0 || t.marker(place) != "from" || doc.BaseRel(t.st.Tokens[place].Rel) != "nmod" {
+	if place < 0 || !vocab.originMarkers[t.marker(place)] || doc.BaseRel(t.st.Tokens[place].Rel) != "nmod" {
 		return -1, false
 	}
 	u := t.st.Tokens[place].Head

@@ -104,6 +104,25 @@ type vocabulary struct {
 	// sceneMarkers are the prepositions that set an act in the incident
 	// it took part of ("killed in an attack", "arrested during a raid").
 	sceneMarkers map[string]bool
+	// Words of grammar that several rules read, spelled once: pronouns
+	// that point back to a party (backPronouns), reflexive pronouns, and
+	// the case markers of a doer (agentMarkers: "by", "from"), of whom an
+	// act is aimed at (againstMarkers: "on", "against"), of whom a deed is
+	// addressed to (addresseeMarkers: "to", "with") and of where a party
+	// comes from (originMarkers: "from").
+	backPronouns, reflexives, agentMarkers, againstMarkers, addresseeMarkers, originMarkers map[string]bool
+	// timeMarkers open a trigger's phrase of when or by whom, not whom to;
+	// aboutMarkers a clause's matter or circumstances; subordinators are
+	// the conjunctions the parser takes for prepositions before a finite
+	// clause; personPronouns stand for people, never a town or a base;
+	// locatives tell where something is ("outside the ministry"), and
+	// partyLocatives put a party somewhere.
+	timeMarkers, aboutMarkers, subordinators, personPronouns, locatives, partyLocatives map[string]bool
+	// Content words once Go literals, each read by one rule:
+	// seriesKillings (counts_series.go), tollRises (merge_absorb.go),
+	// victimNouns and forceVictimNouns (party_noun.go), agreementNouns
+	// (recode.go), anyPerson (merge_score.go), receiving (party_verb.go).
+	seriesKillings, tollRises, victimNouns, forceVictimNouns, agreementNouns, anyPerson, receiving map[string]bool
 	// anonymity holds the phrases of cues.txt that say a source is
 	// unnamed, matched anywhere in its phrase.
 	anonymity []string
@@ -188,6 +207,13 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
 		"warned-operations": &v.warnedOperations, "operation-verbs": &v.operationVerbs,
 		"judgements": &v.judgements, "further": &v.further, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
+		"back-pronouns": &v.backPronouns, "reflexives": &v.reflexives, "agent-markers": &v.agentMarkers,
+		"against-markers": &v.againstMarkers, "addressee-markers": &v.addresseeMarkers, "origin-markers": &v.originMarkers,
+		"time-markers": &v.timeMarkers, "about-markers": &v.aboutMarkers, "subordinators": &v.subordinators,
+		"person-pronouns": &v.personPronouns, "locatives": &v.locatives, "party-locatives": &v.partyLocatives,
+		"series-killings": &v.seriesKillings, "toll-rises": &v.tollRises, "victim-nouns": &v.victimNouns,
+		"force-victim-nouns": &v.forceVictimNouns, "agreement-nouns": &v.agreementNouns, "any-person": &v.anyPerson,
+		"receiving":        &v.receiving,
 		"anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
 		"catching-verbs": &v.catchingVerbs,
 	}

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -66,12 +64,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 			return fmt.Errorf("train eventfilter --without: %w", err)
 		}
 	}
-	nReal := 0
-	for _, e := range ex {
-		if e.Positive {
-			nReal++
-		}
-	}
+	nReal := positives(ex)
 	fmt.Fprintf(stderr, "train eventfilter: %d articles, %d events: %d matched, %d spurious\n", len(arts), len(ex), nReal, len(ex)-nReal)
 	th, prob, curve := eventFilterThreshold(g, ex, article, len(arts), *maxLoss)
 	fmt.Fprintf(stderr, "  cross-validated AUC of matched over spurious %.4f\n", reality.AUC(ex, prob))
@@ -87,18 +80,10 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	m := logreg.Train(ex, g.opt)
-	m.Threshold = th
-	comment := fmt.Sprintf("sitrep event filter: logistic regression, docs/MODELS.md.\n"+
-		"sitrep train eventfilter %s --max-loss %g\n"+
-		"%d events (%d matched, %d spurious); %s",
-		g.recipe(), *maxLoss, len(ex), nReal, len(ex)-nReal, g.optText())
-	sum, err := writeModel(m, g.out, comment)
-	if err != nil {
-		return fmt.Errorf("train eventfilter: %w", err)
-	}
-	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.3f, sha256 %x\n", g.out, len(m.Weights), th, sum)
-	return nil
+	comment := g.modelComment("sitrep event filter: logistic regression", "eventfilter",
+		fmt.Sprintf("--max-loss %g", *maxLoss),
+		fmt.Sprintf("%d events (%d matched, %d spurious)", len(ex), nReal, len(ex)-nReal))
+	return g.finish("eventfilter", logreg.Train(ex, g.opt), th, fmt.Sprintf("threshold %.3f", th), comment, stdout)
 }
 
 // eventFilterThreshold returns the threshold the trainer chooses for
@@ -107,9 +92,7 @@ func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 // g.repeats deals, then the highest threshold that keeps 1 - maxLoss of
 // the matched ones; with those probabilities and the curve to report.
 func eventFilterThreshold(g *goldTraining, ex []reality.Example, article []int, n int, maxLoss float64) (float64, []float64, []reality.CurvePoint) {
-	prob := crossValidated(g, article, n, func(fold []int) []float64 {
-		return reality.CrossValidate(ex, fold, g.folds, g.opt)
-	}, func(sum *float64, p float64, repeats int) { *sum += p / float64(repeats) })
+	prob := crossValidatedProbs(g, ex, article, n)
 	th, curve := reality.ChooseThreshold(ex, prob, maxLoss)
 	return th, prob, curve
 }
@@ -213,61 +196,9 @@ func leaveOut(ex []reality.Example, kinds []string) error {
 	return nil
 }
 
-// exampleNote says where a training example comes from, for the
-// --predictions listing.
-type exampleNote struct {
-	article, category, trigger, sentence string
-	// inGold: the event's sentence tells a gold event too (a spurious
-	// one there has another category than the coder's).
-	inGold bool
-}
-
-// predictionListing names what a trainer's --predictions listing calls
-// its two labels and its decision, and the command its errors name.
-type predictionListing struct {
-	command            string // "train eventfilter"
-	positive, negative string // the labels: "matched", "spurious"
-	decision           string // the column telling the threshold's decision: "kept"
-	inGold             bool   // list exampleNote.inGold, which only the filter's examples carry
-}
-
 // filterListing is the event filter's: a matched event is real, and the
 // threshold keeps what reaches it.
 var filterListing = predictionListing{command: "train eventfilter", positive: "matched", negative: "spurious", decision: "kept", inGold: true}
-
-// writePredictions writes one line per example: its fold (of the first
-// round), label, cross-validated probability, whether the threshold th
-// decides for it, where it comes from, and its features (space-separated),
-// to class the errors by what the model saw.
-func writePredictions(name string, form predictionListing, ex []logreg.Example, fold []int, prob []float64, notes []exampleNote, th float64) error {
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "fold\tlabel\tprob\t%s\t", form.decision)
-	if form.inGold {
-		b.WriteString("in_gold\t")
-	}
-	b.WriteString("article\tcategory\ttrigger\tsentence\tfeatures\n")
-	for k, e := range ex {
-		label := form.negative
-		if e.Positive {
-			label = form.positive
-		}
-		n := notes[k]
-		fmt.Fprintf(&b, "%d\t%s\t%.3f\t%t\t", fold[k], label, prob[k], prob[k] >= th)
-		if form.inGold {
-			fmt.Fprintf(&b, "%t\t", n.inGold)
-		}
-		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%s\n", n.article, n.category, tsvField(n.trigger), tsvField(n.sentence), tsvField(strings.Join(e.Features, " ")))
-	}
-	if err := os.WriteFile(name, b.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("%s: write predictions: %w", form.command, err)
-	}
-	return nil
-}
-
-// tsvField puts text on one TSV field: tabs and line breaks become spaces.
-func tsvField(s string) string {
-	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == '\t' || r == '\n' || r == '\r' }), " ")
-}
 
 // eventFilterExamples codes the articles without the event filter and
 // labels each coded event by the article scorer: matched events are real,
@@ -326,12 +257,4 @@ func inGoldEvidence(a *articles.Article, sp doc.Span) bool {
 		}
 	}
 	return false
-}
-
-// sentenceText returns the text of the sentence holding span sp, or "".
-func sentenceText(st *doc.Story, sp doc.Span) string {
-	if s, ok := st.SentenceHolding(sp); ok {
-		return st.Slice(s)
-	}
-	return ""
 }

@@ -91,19 +91,12 @@ func trainParties(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	m := event.TrainChooser(choices, g.opt)
 	margin = max(margin, *minMargin)
-	m.Threshold = margin
-	comment := fmt.Sprintf("sitrep party chooser: conditional logit over the written events' party options, docs/MODELS.md.\n"+
-		"sitrep train parties %s --min-margin %g --roles %s --candidates=%t\n"+
-		"%d roles (%d of written events matched to the gold); %s; threshold: the margin to override the written party",
-		g.recipe(), *minMargin, strings.Join(learnt, ","), *candidates, len(choices), countScored(choices), g.optText())
-	sum, err := writeModel(m, g.out, comment)
-	if err != nil {
-		return fmt.Errorf("train parties: %w", err)
-	}
-	fmt.Fprintf(stdout, "wrote %s: %d weights, margin %.2f, sha256 %x\n", g.out, len(m.Weights), margin, sum)
-	return nil
+	comment := g.modelComment("sitrep party chooser: conditional logit over the written events' party options", "parties",
+		fmt.Sprintf("--min-margin %g --roles %s --candidates=%t", *minMargin, strings.Join(learnt, ","), *candidates),
+		fmt.Sprintf("%d roles (%d of written events matched to the gold)", len(choices), countScored(choices))) +
+		"; threshold: the margin to override the written party"
+	return g.finish("parties", event.TrainChooser(choices, g.opt), margin, fmt.Sprintf("margin %.2f", margin), comment, stdout)
 }
 
 // reportMargins reports to w the roles cross-validation can get right
@@ -124,14 +117,9 @@ func reportMargins(choices []event.LabelledChoice, probs [][]float64, w io.Write
 	return margin
 }
 
+// countScored counts the roles of written events matched to the gold.
 func countScored(choices []event.LabelledChoice) int {
-	n := 0
-	for _, c := range choices {
-		if c.Scored {
-			n++
-		}
-	}
-	return n
+	return countOf(choices, func(c event.LabelledChoice) bool { return c.Scored })
 }
 
 // partyExamples codes the articles up to the event filter and labels the
@@ -212,19 +200,6 @@ func choiceNote(st *doc.Story, pc event.PartyChoice, g *articles.Event) string {
 		gold = strings.Join(want.Names, "|") + " " + want.Country + " " + want.Sector
 	}
 	return strings.Join([]string{pc.Plover, pc.Role, tsvField(st.Slice(pc.Trigger)), tsvField(gold), tsvField(st.Slice(pc.Sentence))}, "\t")
-}
-
-// matchedGold returns the gold event the scorer matches to each predicted
-// event, by the event's address in pred, as eventFilterExamples reads the
-// scorer: two events of an article may share a trigger.
-func matchedGold(arts []articles.Article, pred [][]doc.Event) map[*doc.Event]int {
-	out := map[*doc.Event]int{}
-	for _, o := range articles.Score(arts, pred).Detail {
-		if o.Status == "matched" && o.Pred != nil {
-			out[o.Pred] = o.Gold
-		}
-	}
-	return out
 }
 
 // goldEventOf returns the gold event of article a that an event told in

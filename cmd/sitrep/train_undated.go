@@ -51,17 +51,10 @@ func trainUndated(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	pos := 0
-	for _, e := range ex {
-		if e.Positive {
-			pos++
-		}
-	}
+	pos := positives(ex)
 	fmt.Fprintf(stderr, "train undated: %d articles, %d dated matched events: %d gold undated, %d right, %d wrong either way (left out)\n",
 		len(arts), len(ex)+wrong, pos, len(ex)-pos, wrong)
-	prob := crossValidated(g, article, len(arts), func(fold []int) []float64 {
-		return reality.CrossValidate(ex, fold, g.folds, g.opt)
-	}, func(sum *float64, p float64, repeats int) { *sum += p / float64(repeats) })
+	prob := crossValidatedProbs(g, ex, article, len(arts))
 	fmt.Fprintf(stderr, "  cross-validated AUC of undated over right %.4f\n", reality.AUC(ex, prob))
 	chosen, curve := undate.ChooseThreshold(ex, prob, *minPrec)
 	for _, c := range curve {
@@ -75,18 +68,10 @@ func trainUndated(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	m := logreg.Train(ex, g.opt)
-	m.Threshold = th
-	comment := fmt.Sprintf("sitrep undated background: logistic regression, docs/MODELS.md.\n"+
-		"sitrep train undated %s --min-precision %g\n"+
-		"%d events (%d gold undated, %d right); %s",
-		g.recipe(), *minPrec, len(ex), pos, len(ex)-pos, g.optText())
-	sum, err := writeModel(m, g.out, comment)
-	if err != nil {
-		return fmt.Errorf("train undated: %w", err)
-	}
-	fmt.Fprintf(stdout, "wrote %s: %d weights, threshold %.2f, sha256 %x\n", g.out, len(m.Weights), th, sum)
-	return nil
+	comment := g.modelComment("sitrep undated background: logistic regression", "undated",
+		fmt.Sprintf("--min-precision %g", *minPrec),
+		fmt.Sprintf("%d events (%d gold undated, %d right)", len(ex), pos, len(ex)-pos))
+	return g.finish("undated", logreg.Train(ex, g.opt), th, fmt.Sprintf("threshold %.2f", th), comment, stdout)
 }
 
 // undatedExamples codes the articles up to the party chooser and labels

@@ -8,9 +8,12 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"strings"
 
+	"sitrep/doc"
 	"sitrep/eval/articles"
 	"sitrep/internal/logreg"
+	"sitrep/reality"
 )
 
 // loadTrainingGold reads the half of the article gold at goldPath and
@@ -43,6 +46,57 @@ func writeModel(m *logreg.Model, path, comment string) ([32]byte, error) {
 		return [32]byte{}, fmt.Errorf("write model: %w", err)
 	}
 	return sha256.Sum256(buf.Bytes()), nil
+}
+
+// finish gives model m, trained on all the examples, the threshold th
+// the trainer chose, writes it to g.out with the comment
+// that names the trainer, its title, its own flags and its counts
+// (modelComment), and reports on stdout the file, the weights, decision
+// (the threshold as the trainer states it: "threshold 0.42") and the
+// sha256 of the bytes written, so that a retrain can be checked byte for
+// byte.
+func (g *goldTraining) finish(name string, m *logreg.Model, th float64, decision, comment string, stdout io.Writer) error {
+	m.Threshold = th
+	sum, err := writeModel(m, g.out, comment)
+	if err != nil {
+		return fmt.Errorf("train %s: %w", name, err)
+	}
+	fmt.Fprintf(stdout, "wrote %s: %d weights, %s, sha256 %x\n", g.out, len(m.Weights), decision, sum)
+	return nil
+}
+
+// modelComment returns a model's comment: its title, the command that
+// trains it again (the shared flags, then the trainer's own, flags) and
+// what it was trained on (counts), then the training options.
+func (g *goldTraining) modelComment(title, name, flags, counts string) string {
+	return fmt.Sprintf("%s, docs/MODELS.md.\nsitrep train %s %s %s\n%s; %s", title, name, g.recipe(), flags, counts, g.optText())
+}
+
+// countOf counts the items of xs that ok holds of: the positive examples
+// of a trainer, the scored roles of the party chooser.
+func countOf[T any](xs []T, ok func(T) bool) int {
+	n := 0
+	for _, x := range xs {
+		if ok(x) {
+			n++
+		}
+	}
+	return n
+}
+
+// positives counts the positive examples.
+func positives(ex []logreg.Example) int {
+	return countOf(ex, func(e logreg.Example) bool { return e.Positive })
+}
+
+// crossValidatedProbs returns each example's probability under the
+// logistic regressions trained on the other folds, averaged over the
+// deals (crossValidated): the cross-validation of the event filter and
+// of the undating model.
+func crossValidatedProbs(g *goldTraining, ex []logreg.Example, article []int, n int) []float64 {
+	return crossValidated(g, article, n, func(fold []int) []float64 {
+		return reality.CrossValidate(ex, fold, g.folds, g.opt)
+	}, func(sum *float64, p float64, repeats int) { *sum += p / float64(repeats) })
 }
 
 // goldTraining is what the trainers on the article gold (eventfilter,
@@ -170,6 +224,79 @@ func dealFolds(article []int, n, folds, r int) []int {
 	out := make([]int, len(article))
 	for k, a := range article {
 		out[k] = foldOf[a]
+	}
+	return out
+}
+
+// exampleNote says where a training example comes from, for the
+// --predictions listing.
+type exampleNote struct {
+	article, category, trigger, sentence string
+	// inGold: the event's sentence tells a gold event too (a spurious
+	// one there has another category than the coder's).
+	inGold bool
+}
+
+// predictionListing names what a trainer's --predictions listing calls
+// its two labels and its decision, and the command its errors name.
+type predictionListing struct {
+	command            string // "train eventfilter"
+	positive, negative string // the labels: "matched", "spurious"
+	decision           string // the column telling the threshold's decision: "kept"
+	inGold             bool   // list exampleNote.inGold, which only the filter's examples carry
+}
+
+// writePredictions writes one line per example: its fold (of the first
+// round), label, cross-validated probability, whether the threshold th
+// decides for it, where it comes from, and its features (space-separated),
+// to class the errors by what the model saw.
+func writePredictions(name string, form predictionListing, ex []logreg.Example, fold []int, prob []float64, notes []exampleNote, th float64) error {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "fold\tlabel\tprob\t%s\t", form.decision)
+	if form.inGold {
+		b.WriteString("in_gold\t")
+	}
+	b.WriteString("article\tcategory\ttrigger\tsentence\tfeatures\n")
+	for k, e := range ex {
+		label := form.negative
+		if e.Positive {
+			label = form.positive
+		}
+		n := notes[k]
+		fmt.Fprintf(&b, "%d\t%s\t%.3f\t%t\t", fold[k], label, prob[k], prob[k] >= th)
+		if form.inGold {
+			fmt.Fprintf(&b, "%t\t", n.inGold)
+		}
+		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%s\n", n.article, n.category, tsvField(n.trigger), tsvField(n.sentence), tsvField(strings.Join(e.Features, " ")))
+	}
+	if err := os.WriteFile(name, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("%s: write predictions: %w", form.command, err)
+	}
+	return nil
+}
+
+// tsvField puts text on one TSV field: tabs and line breaks become spaces.
+func tsvField(s string) string {
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == '\t' || r == '\n' || r == '\r' }), " ")
+}
+
+// sentenceText returns the text of the sentence holding span sp, or "".
+func sentenceText(st *doc.Story, sp doc.Span) string {
+	if s, ok := st.SentenceHolding(sp); ok {
+		return st.Slice(s)
+	}
+	return ""
+}
+
+// matchedGold returns the gold event the scorer matches to each predicted
+// event, by the event's address in pred, as eventFilterExamples reads the
+// scorer: two events of an article may share a trigger.
+func matchedGold(arts []articles.Article, pred [][]doc.Event) map[*doc.Event]int {
+	out := map[*doc.Event]int{}
+	for _, o := range articles.Score(arts, pred).Detail {
+		if o.Status == "matched" && o.Pred != nil {
+			out[o.Pred] = o.Gold
+		}
 	}
 	return out
 }
