@@ -165,7 +165,8 @@ func mainVerb(t *tree, k int) bool {
 // names (seriesVictims), each with that victim as its target and one
 // dead; when it tells no series, one event per part of a round-up of
 // counts (splitTallies), else one event per town of a list of towns
-// (splitTowns). Killings told with a time or
+// (splitTowns), else one event per incident an attack noun counts ("two
+// waves of airstrikes": splitNumbered). Killings told with a time or
 // place of their own are one incident (oneIncident), as ACLED and UCDP
 // code them: ev stays whole and takes the number of the names as its
 // toll, unless they are only examples ("including") of an untold number.
@@ -179,7 +180,10 @@ func splitSeries(t *tree, cd *candidate, ev doc.Event) []doc.Event {
 		if parts := splitTallies(t, cd, ev); parts != nil {
 			return parts
 		}
-		return splitTowns(t, cd, ev)
+		if parts := splitTowns(t, cd, ev); len(parts) > 1 {
+			return parts
+		}
+		return splitNumbered(t, cd, ev)
 	}
 	if oneIncident(t, cd.trig, victims) {
 		if !examples {

@@ -68,6 +68,9 @@ type candidate struct {
 	placeOwn bool
 	// extra holds triggers of killings folded into this event.
 	extra []int
+	// beside counts the other events of its category that merging left
+	// apart in its sentence, set once merging is done (splitNumbered).
+	beside int
 	// deed is the attack told before that a condemnation names as its
 	// content ("condemned the attack"), whose doer it accuses; nil if none.
 	// An investigation of an attack ("a probe into the attack") accuses no

@@ -46,6 +46,7 @@ func merge(t *tree, cands []*candidate) []doc.Event {
 		absorb(t, into, cd)
 	}
 	events := make([]doc.Event, 0, len(out))
+	countBeside(out)
 	for _, cd := range out {
 		if vague(cd.ev.Injured) && cd.ev.Injured.Qualifier != doc.QualifierUnspecified {
 			// "Scores were injured": ACLED's conventions read vague

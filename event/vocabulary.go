@@ -49,6 +49,9 @@ type vocabulary struct {
 	weapons, manyWords, collectives, distinctWords, sites, linkingVerbs                                 map[string]bool
 	contentHosts, intentHeads, refusalHeads, expectVerbs                                                map[string]bool
 	measures, lightNouns, deeds, involvement, stagingVerbs, requestMakers                               map[string]bool
+	// incidentCounts count the incidents of an of-phrase ("two waves of
+	// airstrikes": split_numbered.go).
+	incidentCounts map[string]bool
 	// Targets (aimedtarget.go), merging (merge.go) and parties (party.go).
 	protestVerbs, dispersers, dealings, pressures, timeUnits, disputes map[string]bool
 	engaged, stretches, weaponNouns, money                             map[string]bool
@@ -194,7 +197,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"linking-verbs": &v.linkingVerbs,
 		"content-hosts": &v.contentHosts, "intent-heads": &v.intentHeads, "refusal-heads": &v.refusalHeads,
 		"expect-verbs": &v.expectVerbs,
-		"measures":     &v.measures, "light-nouns": &v.lightNouns, "deeds": &v.deeds, "involvement": &v.involvement, "staging-verbs": &v.stagingVerbs,
+		"measures":     &v.measures, "light-nouns": &v.lightNouns, "incident-counts": &v.incidentCounts, "deeds": &v.deeds, "involvement": &v.involvement, "staging-verbs": &v.stagingVerbs,
 		"request-makers": &v.requestMakers,
 		"protest-verbs":  &v.protestVerbs, "dispersers": &v.dispersers, "dealings": &v.dealings, "pressures": &v.pressures,
 		"time-units": &v.timeUnits, "disputes": &v.disputes,

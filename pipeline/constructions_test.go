@@ -66,6 +66,7 @@ var constructionFloors = map[string]float64{
 	"non-events in analysis":               15.0 / 15,
 	"merging":                              34.0 / 34,
 	"claims across sentences":              11.0 / 11,
+	"numbered incidents":                   5.0 / 5,
 }
 
 // beamWidth runs the construction suite on the trees of a beam parse of

@@ -1,0 +1,31 @@
+package event_test
+
+import "testing"
+
+// TestSplitNumbered codes attacks counted by a number through the whole
+// pipeline: "two waves of airstrikes", "three bombings" and "two stabbing
+// incidents" tell one attack each; a number of attackers ("two suicide
+// bombers") or of what is fired ("two rockets") counts no incidents.
+func TestSplitNumbered(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want int // ASSAULT events
+	}{
+		{"Two waves of airstrikes hit Saraqeb on Friday, a monitoring group said.", 2},
+		{"Three bombings struck Kirkuk on Sunday, police said.", 3},
+		{"Seven soldiers were wounded in two ambushes near Gao on Monday.", 2},
+		{"Two suicide bombers blew themselves up at a market in Maiduguri on Friday.", 1},
+		{"Two rockets hit the airport in Erbil on Tuesday.", 1},
+	} {
+		st := coded(t, c.text, "2018-03-17")
+		n := 0
+		for _, e := range st.Events {
+			if e.Type.Plover == "ASSAULT" {
+				n++
+			}
+		}
+		if n != c.want {
+			t.Errorf("%q: %d ASSAULT events, want %d", c.text, n, c.want)
+		}
+	}
+}
