@@ -68,6 +68,7 @@ func (c *Coder) repairs() []func(*tree, []doc.Token) bool {
 		repairAdverbSubject,
 		repairTimeAgent,
 		repairReducedRelative,
+		repairHarmedNoun,
 		repairAdjectiveObject,
 		repairPassiveSubject,
 		repairActiveSubject,

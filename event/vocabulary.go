@@ -66,6 +66,9 @@ type vocabulary struct {
 	// verbs that noEventSense (event.go) reads in a sense that tells no
 	// event: "asked not to be named", "caught on camera".
 	anonymityAskers, biddingVerbs, factVerbs, catchingVerbs map[string]bool
+	// harmVerbs are the verbs of harm whose participle after a noun tells
+	// what befell the noun (repair_harmed.go).
+	harmVerbs map[string]bool
 	// policyNouns name a course of action as readily as an act done, and
 	// tell an event only when told as done (event.go, doneDeed).
 	policyNouns map[string]bool
@@ -218,7 +221,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"force-victim-nouns": &v.forceVictimNouns, "agreement-nouns": &v.agreementNouns, "any-person": &v.anyPerson,
 		"receiving":        &v.receiving,
 		"anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
-		"catching-verbs": &v.catchingVerbs,
+		"catching-verbs": &v.catchingVerbs, "harm-verbs": &v.harmVerbs,
 	}
 }
 
