@@ -196,8 +196,7 @@ func paragraphTime(t *tree, e *doc.Event) {
 		found = tx
 	}
 	if found != nil {
-		sp := found.Span
-		e.Time = &doc.When{Date: found.Value[:10], Precision: doc.PrecisionDay, Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+		e.Time = storyWhen(st, found.Span, found.Value[:10])
 	}
 }
 
@@ -370,8 +369,7 @@ func nextSentenceDate(t *tree, cd *candidate) {
 	if len(date) > 10 {
 		date = date[:10]
 	}
-	bs := best.Span
-	cd.ev.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(bs), Span: &bs, ResolvedFrom: "story"}
+	cd.ev.Time = storyWhen(st, best.Span, date)
 }
 
 // relativeDate dates an event told in a clause measured from another
@@ -640,6 +638,14 @@ func validDate(v string) bool {
 	return len(v) >= 4 && v[0] >= '0' && v[0] <= '9' && !strings.Contains(v[:4], "X")
 }
 
+// storyWhen returns the time the story's own text gives an event: date
+// (a TIMEX3 value cut to the day at most), told by the words at sp.
+func storyWhen(st *doc.Story, sp doc.Span, date string) *doc.When {
+	return &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+}
+
+// precisionOf returns the precision of TIMEX3 value v: a day, a week, a
+// month or a year.
 func precisionOf(v string) string {
 	switch {
 	case len(v) >= 10:
@@ -904,12 +910,11 @@ func evidenceDate(t *tree, e *doc.Event, nouns map[int]string) bool {
 	if best == nil {
 		return false
 	}
-	sp := best.Span
 	date := best.Value
 	if len(date) > 10 {
 		date = date[:10]
 	}
-	e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+	e.Time = storyWhen(st, best.Span, date)
 	return true
 }
 
@@ -1026,8 +1031,7 @@ func headingTime(t *tree, e *doc.Event) {
 	if date == st.Published.Format("2006-01-02") {
 		return
 	}
-	sp := last.Span
-	e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+	e.Time = storyWhen(st, last.Span, date)
 }
 
 // datedLineStart reports whether nothing but spaces, and "on" at most, stands

@@ -22,15 +22,8 @@ import (
 // raid killed two. Police arrested a man") leaves the news its own day.
 func pastFrame(t *tree, e *doc.Event, nouns map[int]string) {
 	st := t.st
-	if e.Time == nil || e.Time.ResolvedFrom != "published" || st.Published.IsZero() {
-		return
-	}
-	i := t.tokenFrom(e.Trigger.Start)
-	if i >= len(st.Tokens) {
-		return
-	}
-	s := st.Tokens[i].Sentence
-	if s == 0 || !toldInPast(t, i) || sentenceDated(t, s) ||
+	i, s, ok := fallbackTrigger(t, e)
+	if !ok || s == 0 || !toldInPast(t, i) || sentenceDated(t, s) ||
 		blankLine(st.Text[st.Sentences[s-1].End:st.Sentences[s].Start]) {
 		return
 	}
@@ -38,8 +31,22 @@ func pastFrame(t *tree, e *doc.Event, nouns map[int]string) {
 	if tx == nil || flashback(t, s-1) || !linksBack(t, s, nouns) {
 		return
 	}
-	sp := tx.Span
-	e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+	e.Time = storyWhen(st, tx.Span, date)
+}
+
+// fallbackTrigger returns the token and sentence of event e's trigger
+// when e is dated only by the story's publication day, the fallback that
+// the story's frame may override; ok is false otherwise.
+func fallbackTrigger(t *tree, e *doc.Event) (i, s int, ok bool) {
+	st := t.st
+	if e.Time == nil || e.Time.ResolvedFrom != "published" || st.Published.IsZero() {
+		return 0, 0, false
+	}
+	i = t.tokenFrom(e.Trigger.Start)
+	if i >= len(st.Tokens) {
+		return 0, 0, false
+	}
+	return i, st.Tokens[i].Sentence, true
 }
 
 // frameDate returns the first day, week or month sentence s names, with

@@ -35,8 +35,7 @@ func ledeDay(t *tree, e *doc.Event) {
 	if tx == nil || sayingDay(t, e, tx) || !ledeRelated(t, e, tx) || bidDay(t, t.tokenFrom(e.Trigger.Start), e.Type.Plover, tx) {
 		return
 	}
-	sp := tx.Span
-	e.Time = &doc.When{Date: tx.Value[:10], Precision: doc.PrecisionDay, Text: t.st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+	e.Time = storyWhen(t.st, tx.Span, tx.Value[:10])
 }
 
 // storyDated reports whether event e may take a day the story tells

@@ -15,15 +15,8 @@ import "sitrep/doc"
 // own days is the news.
 func retoldLede(t *tree, e *doc.Event) {
 	st := t.st
-	if e.Time == nil || e.Time.ResolvedFrom != "published" || st.Published.IsZero() {
-		return
-	}
-	i := t.tokenFrom(e.Trigger.Start)
-	if i >= len(st.Tokens) {
-		return
-	}
-	s := st.Tokens[i].Sentence
-	if !ledeLine(t, s) || ledeIndex(t, s, 1) > 0 {
+	i, s, ok := fallbackTrigger(t, e)
+	if !ok || !ledeLine(t, s) || ledeIndex(t, s, 1) > 0 {
 		return
 	}
 	same := retoldVerbs(t.lemma(i))
@@ -41,9 +34,7 @@ func retoldLede(t *tree, e *doc.Event) {
 		if _, end, ok := dateRange(tx.Value); !ok || !beforeStoryWeek(st, end) {
 			return
 		}
-		sp := tx.Span
-		date := tx.Value[:min(10, len(tx.Value))]
-		e.Time = &doc.When{Date: date, Precision: precisionOf(date), Text: st.Slice(sp), Span: &sp, ResolvedFrom: "story"}
+		e.Time = storyWhen(st, tx.Span, tx.Value[:min(10, len(tx.Value))])
 		return
 	}
 }

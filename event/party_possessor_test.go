@@ -73,21 +73,13 @@ func TestForcePossessor(t *testing.T) {
 // names another, while a town the actor stage codes as no government is
 // no doer.
 func TestCapitalPossessor(t *testing.T) {
-	for _, c := range []struct{ text, plover, actor string }{
+	checkActors(t, []actorCase{
 		{"Washington's sanctions on the bank took effect on Friday.", "SANCTION", "Washington"},
 		{"Tehran's demand for the release of the sailors angered London on Tuesday.", "REQUEST", "Tehran"},
 		{"Moscow's air strikes killed ten villagers near the river on Monday.", "ASSAULT", "Moscow"},
 		{"Aleppo's bombardment killed six people on Monday.", "ASSAULT", ""},
 		{"Damascus's bombardment by the rebels killed six people on Monday.", "ASSAULT", "the rebels"},
-	} {
-		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
-		switch {
-		case got == nil:
-			t.Errorf("%q: no %s event", c.text, c.plover)
-		case partyText(got.Actor) != c.actor:
-			t.Errorf("%q: actor %q, want %q", c.text, partyText(got.Actor), c.actor)
-		}
-	}
+	})
 }
 
 // TestHyphenDoer checks that the word joined by a hyphen to a participle
@@ -95,12 +87,23 @@ func TestCapitalPossessor(t *testing.T) {
 // "vhp-sponsored"), which the tokenizer splits off, is the trigger's
 // actor, and that a hyphened word of another kind ("week-long") is not.
 func TestHyphenDoer(t *testing.T) {
-	for _, c := range []struct{ text, plover, actor string }{
+	checkActors(t, []actorCase{
 		{"A Russian-led bombardment of the town killed nine people on Monday.", "ASSAULT", "Russian"},
-		{"the vhp-sponsored bandh on friday passed off peacefully in the state.", "PROTEST", "vhp"},
+		{"the vhp-sponsored bandh on monday was observed across the district.", "PROTEST", "vhp"},
 		{"The rebel-led assault on the garrison left six soldiers dead on Sunday.", "ASSAULT", "rebel"},
 		{"A week-long bombardment of the town killed nine people on Monday.", "ASSAULT", ""},
-	} {
+	})
+}
+
+// actorCase is a sentence, the category of the event it tells and that
+// event's actor as written ("" for none).
+type actorCase struct{ text, plover, actor string }
+
+// checkActors codes each case's sentence and checks the actor of its
+// event of the case's category.
+func checkActors(t *testing.T, cases []actorCase) {
+	t.Helper()
+	for _, c := range cases {
 		got := eventOf(coded(t, c.text, "2020-05-05"), c.plover)
 		switch {
 		case got == nil:

@@ -101,8 +101,8 @@ type vocabulary struct {
 	// judgements are nouns and adjectives that, said of an act or a
 	// party, disapprove of it (judgement.go).
 	judgements map[string]bool
-	// further are the adverbs that tell a speaker's further statement
-	// (merge_cues.go, furtherStatement).
+	// further are the adverbs that tell a further accusation against
+	// another party (merge_cues.go, furtherStatement).
 	further map[string]bool
 	// happenings are verbs whose subject is an event they tell as coming
 	// about, so that their modality is the event's (event.go, flags).
@@ -124,7 +124,7 @@ type vocabulary struct {
 	// locatives tell where something is ("outside the ministry"), and
 	// partyLocatives put a party somewhere.
 	timeMarkers, aboutMarkers, subordinators, personPronouns, locatives, partyLocatives map[string]bool
-	// Content words once Go literals, each read by one rule:
+	// Content words, each read by one rule:
 	// seriesKillings (counts_series.go), tollRises (merge_absorb.go),
 	// victimNouns and forceVictimNouns (party_noun.go), agreementNouns
 	// (recode.go), anyPerson (merge_score.go), receiving (party_verb.go).
@@ -219,8 +219,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"person-pronouns": &v.personPronouns, "locatives": &v.locatives, "party-locatives": &v.partyLocatives,
 		"series-killings": &v.seriesKillings, "toll-rises": &v.tollRises, "victim-nouns": &v.victimNouns,
 		"force-victim-nouns": &v.forceVictimNouns, "agreement-nouns": &v.agreementNouns, "any-person": &v.anyPerson,
-		"receiving":        &v.receiving,
-		"anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
+		"receiving": &v.receiving, "anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
 		"catching-verbs": &v.catchingVerbs, "harm-verbs": &v.harmVerbs,
 	}
 }

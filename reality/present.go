@@ -3,15 +3,16 @@ package reality
 // presentBlame reports whether the trigger at token i is a verb of blame
 // ([reputation-verbs]) told in the present simple with a subject of its
 // own, outside quotation marks and after the story's opening sentences
-// ("Saudi Arabia accuses Iran of backing the rebels", "he blames us all",
-// "whom the minister denounces as traitors"): a standing accusation told as
-// background, not one made on a day. The opening sentences tell the news
-// in the present as headlines do, and a statement's content told in the
-// present ("the statement also condemns the burning") is the statement
-// itself, so both are left to the other rules, as is a verb with a clause
-// for its content, which reports what a party says now. A plural noun the
-// tagger read as a verb ("attacks this week have killed") has a finite
-// verb or an auxiliary right after it and is left alone too.
+// ("the ministry accuses its rival of arming the militias", "he blames the
+// operator", "whom the minister denounces as traitors"): a standing
+// accusation told as background, not one made on a day. The opening
+// sentences tell the news in the present as headlines do, and a
+// statement's content told in the present ("the statement also condemns
+// the burning") is the statement itself, so both are left to the other
+// rules, as is a verb with a clause for its content, which reports what a
+// party says now. A plural noun the tagger read as a verb ("wiring faults
+// have grounded") has a finite verb or an auxiliary right after it and is
+// left alone too.
 func (p *parse) presentBlame(i int) bool {
 	st := p.st
 	tok := &st.Tokens[i]

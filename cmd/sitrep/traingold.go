@@ -49,12 +49,11 @@ func writeModel(m *logreg.Model, path, comment string) ([32]byte, error) {
 }
 
 // finish gives model m, trained on all the examples, the threshold th
-// the trainer chose, writes it to g.out with the comment
-// that names the trainer, its title, its own flags and its counts
-// (modelComment), and reports on stdout the file, the weights, decision
-// (the threshold as the trainer states it: "threshold 0.42") and the
-// sha256 of the bytes written, so that a retrain can be checked byte for
-// byte.
+// the trainer chose, writes it to g.out with comment (modelComment), and
+// reports on stdout the file, the weights, decision (the threshold as the
+// trainer states it: "threshold 0.42") and the sha256 of the bytes
+// written, so that a retrain can be checked byte for byte. name is the
+// trainer's, for errors.
 func (g *goldTraining) finish(name string, m *logreg.Model, th float64, decision, comment string, stdout io.Writer) error {
 	m.Threshold = th
 	sum, err := writeModel(m, g.out, comment)
@@ -66,8 +65,8 @@ func (g *goldTraining) finish(name string, m *logreg.Model, th float64, decision
 }
 
 // modelComment returns a model's comment: its title, the command that
-// trains it again (the shared flags, then the trainer's own, flags) and
-// what it was trained on (counts), then the training options.
+// trains it again (trainer name, the shared flags, then the trainer's own
+// flags) and what it was trained on (counts), then the training options.
 func (g *goldTraining) modelComment(title, name, flags, counts string) string {
 	return fmt.Sprintf("%s, docs/MODELS.md.\nsitrep train %s %s %s\n%s; %s", title, name, g.recipe(), flags, counts, g.optText())
 }
@@ -100,7 +99,7 @@ func crossValidatedProbs(g *goldTraining, ex []logreg.Example, article []int, n 
 }
 
 // goldTraining is what the trainers on the article gold (eventfilter,
-// parties) read from their shared flags: which gold to code, where to
+// parties, undated) read from their shared flags: which gold to code, where to
 // write the model, and how to cross-validate and train.
 type goldTraining struct {
 	gold, train, half, data, out, predictions string
