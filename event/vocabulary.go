@@ -63,6 +63,9 @@ type vocabulary struct {
 	// verbs that noEventSense (event.go) reads in a sense that tells no
 	// event: "asked not to be named", "caught on camera".
 	anonymityAskers, biddingVerbs, factVerbs, catchingVerbs map[string]bool
+	// months are the month names a trigger word can also be ("march
+	// 15"): noEventSense (recat.go, monthDate).
+	months map[string]bool
 	// policyNouns name a course of action as readily as an act done, and
 	// tell an event only when told as done (event.go, doneDeed).
 	policyNouns map[string]bool
@@ -190,6 +193,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"judgements": &v.judgements, "further": &v.further, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
 		"anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
 		"catching-verbs": &v.catchingVerbs,
+		"months":         &v.months,
 	}
 }
 
