@@ -66,6 +66,9 @@ type vocabulary struct {
 	// months are the month names a trigger word can also be ("march
 	// 15"): noEventSense (recat.go, monthDate).
 	months map[string]bool
+	// compelledHeads are the verbs of compulsion whose passive, told
+	// ahead, makes the act it drives to a threat (stance.go).
+	compelledHeads map[string]bool
 	// policyNouns name a course of action as readily as an act done, and
 	// tell an event only when told as done (event.go, doneDeed).
 	policyNouns map[string]bool
@@ -193,7 +196,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"judgements": &v.judgements, "further": &v.further, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
 		"anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
 		"catching-verbs": &v.catchingVerbs,
-		"months":         &v.months,
+		"months":         &v.months, "compelled-heads": &v.compelledHeads,
 	}
 }
 
