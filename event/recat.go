@@ -6,8 +6,8 @@ import (
 )
 
 // Word senses that are no event of the trigger's category (noEventSense):
-// a month named by a trigger word, and a judging noun that is what someone
-// says an act was.
+// a month named by a trigger word, a judging noun that is what someone
+// says an act was, and a warning of a calamity no party threatens.
 
 // monthDate reports whether token i is a month name told as a date, with
 // a day or a year beside it: "till march 15", "between march 25 and 31",
@@ -50,4 +50,17 @@ func dayOfMonth(s string) bool {
 // not the trigger's own category.
 func (c *Coder) judgedTrigger(t *tree, i int, pos, lemma string) bool {
 	return pos == "NOUN" && vocab.judgements[lemma] && c.judgement(t, i) != nil
+}
+
+// foreboding reports whether warning i is of a calamity, a pessimistic
+// comment rather than a threat: an "of" or "about" phrase whose noun is a
+// foreboding ("warned of a humanitarian catastrophe", "warns of mission
+// creep"). CAMEO codes such warnings as comments (012), not threats.
+func foreboding(t *tree, i int) bool {
+	for _, k := range t.kids[i] {
+		if m := t.marker(k); (m == "of" || m == "about") && vocab.forebodings[t.lemma(k)] {
+			return true
+		}
+	}
+	return false
 }

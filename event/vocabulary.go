@@ -69,6 +69,9 @@ type vocabulary struct {
 	// compelledHeads are the verbs of compulsion whose passive, told
 	// ahead, makes the act it drives to a threat (stance.go).
 	compelledHeads map[string]bool
+	// warningWords and forebodings: a warning of a calamity is a
+	// comment, no threat (recat.go, foreboding).
+	warningWords, forebodings map[string]bool
 	// policyNouns name a course of action as readily as an act done, and
 	// tell an event only when told as done (event.go, doneDeed).
 	policyNouns map[string]bool
@@ -197,6 +200,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
 		"catching-verbs": &v.catchingVerbs,
 		"months":         &v.months, "compelled-heads": &v.compelledHeads,
+		"warning-words": &v.warningWords, "forebodings": &v.forebodings,
 	}
 }
 
