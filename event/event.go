@@ -374,6 +374,9 @@ func (c *Coder) noEventSense(t *tree, i int, pos, lemma string) bool {
 	if pos == "NOUN" && vocab.policyNouns[lemma] && !doneDeed(t, i) {
 		return true // "an intervention would be a blunder": a policy weighed
 	}
+	if monthDate(t, i) || c.judgedTrigger(t, i, pos, lemma) || vocab.warningWords[lemma] && foreboding(t, i) {
+		return true
+	}
 	return pos == "VERB" && lemma == "allege" && c.hedged(t, i)
 }
 

@@ -371,6 +371,11 @@ func recodeStance(t *tree, cd *candidate) {
 		// halt mediation if the parties fail to cooperate".
 		e.Type = doc.EventType{Plover: "THREATEN", CameoRoot: "13"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
+	case (cooperative[cat] || hostile[cat]) && !e.Aux.Negated && compelledAhead(t, head):
+		// "we will be forced to release them": an act the speaker says
+		// he will be driven to, a warning of it.
+		e.Type = doc.EventType{Plover: "THREATEN", CameoRoot: "13"}
+		e.Aux.Future, e.Aux.Hypothetical = false, false
 	case cooperative[cat] && (e.Aux.Negated || head >= 0 && vocab.refusalHeads[t.lemma(head)]):
 		// "will not accept refugees", "declined to resign": a refusal;
 		// "could not meet" is an inability.
@@ -392,6 +397,13 @@ func recodeStance(t *tree, cd *candidate) {
 	if deniedObject(t, cd) {
 		e.Aux.Negated = true
 	}
+}
+
+// compelledAhead reports whether head, the verb an act is the "to" clause
+// of, is a passive verb of compulsion told as still to come: "will be
+// forced to release them", "would be compelled to act".
+func compelledAhead(t *tree, head int) bool {
+	return head >= 0 && vocab.compelledHeads[t.lemma(head)] && t.passive(head) && announced(t, head)
 }
 
 // announced reports whether clause i is an action told as still to come:

@@ -69,6 +69,15 @@ type vocabulary struct {
 	// harmVerbs are the verbs of harm whose participle after a noun tells
 	// what befell the noun (repair_harmed.go).
 	harmVerbs map[string]bool
+	// months are the month names a trigger word can also be ("march
+	// 15"): noEventSense (recat.go, monthDate).
+	months map[string]bool
+	// compelledHeads are the verbs of compulsion whose passive, told
+	// ahead, makes the act it drives to a threat (stance.go).
+	compelledHeads map[string]bool
+	// warningWords and forebodings: a warning of a calamity is a
+	// comment, no threat (recat.go, foreboding).
+	warningWords, forebodings map[string]bool
 	// policyNouns name a course of action as readily as an act done, and
 	// tell an event only when told as done (event.go, doneDeed).
 	policyNouns map[string]bool
@@ -221,6 +230,8 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"force-victim-nouns": &v.forceVictimNouns, "agreement-nouns": &v.agreementNouns, "any-person": &v.anyPerson,
 		"receiving": &v.receiving, "anonymity-askers": &v.anonymityAskers, "bidding-verbs": &v.biddingVerbs, "fact-verbs": &v.factVerbs,
 		"catching-verbs": &v.catchingVerbs, "harm-verbs": &v.harmVerbs,
+		"months": &v.months, "compelled-heads": &v.compelledHeads,
+		"warning-words": &v.warningWords, "forebodings": &v.forebodings,
 	}
 }
 
