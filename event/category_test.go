@@ -24,9 +24,10 @@ func TestCategoryClasses(t *testing.T) {
 		{"The pair were captured by gunmen outside the hotel.", "captured", "COERCE"},
 		{"Troops captured four men suspected of smuggling arms.", "captured", "COERCE"},
 		{"Rebels captured the hilltop town after a week of fighting.", "captured", "ASSAULT"},
-		// security tightened is no coercion of anyone
-		{"Authorities tightened security around the stadium before the match.", "tightened", ""},
-		{"Security was tightened at the border after the blast.", "tightened", ""},
+		// security tightened is no coercion of anyone: it is a deployment,
+		// as security stepped up is (MOBILIZE; 2026-12-07, nocand2)
+		{"Authorities tightened security around the stadium before the match.", "tightened", "MOBILIZE"},
+		{"Security was tightened at the border after the blast.", "tightened", "MOBILIZE"},
 		// an admonition is a request, not a threat
 		{"There must be no looting in the capital, the governor warned.", "warned", "REQUEST"},
 		{"The general warned that his troops would strike back hard.", "warned", "THREATEN"},
