@@ -274,3 +274,21 @@ func furtherStatement(t *tree, a, b *candidate) bool {
 		return doc.BaseRel(t.st.Tokens[k].Rel) == "advmod" && vocab.further[t.lemma(k)]
 	})
 }
+
+// otherCounterpart reports whether b, a meeting told in a later sentence
+// than a, is held with another counterpart: both name whom the doer met,
+// and the two parties are named apart (partyAgreement), neither pointing
+// back to the other ("the prince" after "Crown Prince Frederik"), nor is
+// either one the other mention's doer ("the governor met the union
+// leader ... the union leader held talks with the governor"). "Putin
+// visited an airbase in Syria ... In Cairo he met Egypt's president" tells
+// two meetings; a retelling names the same counterpart or none. Kept for
+// CONSULT alone: read for the other dealings (AGREE, COOPERATE) it parted
+// retellings of one deal (docs/QUALITY.md, speechmerge).
+func otherCounterpart(a, b *candidate) bool {
+	x, y := a.ev.Target, b.ev.Target
+	if b.ev.Type.Plover != "CONSULT" || a.sent == b.sent || x == nil || y == nil || pointsBack(x, y) || partyAgreement(x, y, 1, 1) >= 0 {
+		return false
+	}
+	return partyAgreement(a.ev.Actor, y, 1, 0) <= 0 && partyAgreement(x, b.ev.Actor, 1, 0) <= 0
+}

@@ -40,7 +40,7 @@ func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
 	if !joined && !modesFit(a, b) {
 		return 0, 0, "mode"
 	}
-	if distinctCue(t, b) || furtherStatement(t, a, b) || timeApart(t, a, b) || newTowns(t, a, b) || newNumbered(t, a, b) || linkedApart(t, a, b) {
+	if distinctCue(t, b) || furtherStatement(t, a, b) || otherCounterpart(a, b) || timeApart(t, a, b) || newTowns(t, a, b) || newNumbered(t, a, b) || linkedApart(t, a, b) {
 		return 0, 0, "distinct"
 	}
 	if aggregate(t, a) != aggregate(t, b) && (a.sent != b.sent || townApart(b, a) || townApart(a, b)) {
