@@ -72,7 +72,7 @@ func recodeWarning(t *tree, cd *candidate) {
 	switch {
 	case admonition(t, c):
 		e.Type = doc.EventType{Plover: "REQUEST", CameoRoot: "10"}
-	case pastClause(t, c) || consequence(t, c):
+	case pastClause(t, c) || ongoingClause(t, c) || consequence(t, c):
 		e.Type = doc.EventType{Plover: "ACCUSE", CameoRoot: "11"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
 	}
@@ -152,12 +152,33 @@ func frontedSpeech(t *tree, w int) int {
 // simple past is left out: after a past "warned" it is mostly the present
 // shifted back ("warned that it risked a confrontation").
 func pastClause(t *tree, i int) bool {
+	return !anyModal(t, i) && t.st.Tokens[i].XPOS == "VBN" && hasAux(t, i, "have")
+}
+
+// ongoingClause reports whether clause c, which a warning says, tells an
+// act another party is doing or was doing ("warned that the conference is
+// seeking to bypass the talks", "warned that he was placing the country at
+// risk"): a progressive with no modal, whose subject is not the speaker's
+// own side ("we are coming for you" threatens) and whose verb tells no
+// future or watch ("are going to strike", "is watching":
+// threatProgressives). Criticism of what goes on is PLOVER's ACCUSE; a
+// threat warns of what is still to come.
+func ongoingClause(t *tree, c int) bool {
+	if t.st.Tokens[c].XPOS != "VBG" || !hasAux(t, c, "be") || anyModal(t, c) || vocab.threatProgressives[t.lemma(c)] {
+		return false
+	}
+	s := t.child(c, "nsubj")
+	return s < 0 || !firstPerson(t, s)
+}
+
+// anyModal reports whether clause i has a modal or future auxiliary.
+func anyModal(t *tree, i int) bool {
 	for _, w := range []string{"will", "would", "shall", "may", "might", "could", "can", "should", "must"} {
 		if hasAux(t, i, w) {
-			return false
+			return true
 		}
 	}
-	return t.st.Tokens[i].XPOS == "VBN" && hasAux(t, i, "have")
+	return false
 }
 
 // recodeNegotiated reads a negotiation told as done, with the agreement

@@ -90,6 +90,10 @@ type vocabulary struct {
 	// outcomes are verbs of what an act brings about, which a warning
 	// foretells as criticism of it (recode.go).
 	outcomes map[string]bool
+	// threatProgressives are verbs whose progressive in a warning tells
+	// what is still to come or a watch kept ("are going to strike", "is
+	// watching"), no act under way (recode.go).
+	threatProgressives map[string]bool
 	// wishedStates are verbs that under "should" tell a state wished for,
 	// not an act asked of someone (stance.go, demandModal).
 	wishedStates map[string]bool
@@ -218,7 +222,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"authoring": &v.authoring, "provoked": &v.provoked, "drawn": &v.drawn, "set-off": &v.setOff,
 		"withstood": &v.withstood, "recordings": &v.recordings, "unawares": &v.unawares, "lands": &v.lands, "holds": &v.holds, "takers": &v.takers,
 		"policy-nouns": &v.policyNouns, "stances": &v.stances, "order-verbs": &v.orderVerbs,
-		"circumstances": &v.circumstances, "outcomes": &v.outcomes,
+		"circumstances": &v.circumstances, "outcomes": &v.outcomes, "threat-progressives": &v.threatProgressives,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
 		"warned-operations": &v.warnedOperations, "operation-verbs": &v.operationVerbs,
 		"judgements": &v.judgements, "further": &v.further, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
