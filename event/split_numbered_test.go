@@ -21,6 +21,9 @@ func TestSplitNumbered(t *testing.T) {
 		// incidents of their own (newNumbered), not the first retold
 		{"Jets struck the market in Ariha on Friday, residents said. Two waves of airstrikes hit the town, a monitoring group said.", 3},
 		{"An airstrike hit a school in Ariha, residents said. Two waves of airstrikes then hit the market, a monitoring group said.", 3},
+		// attacks the sentence tells apart are some of those it counts
+		// (candidate.beside)
+		{"In two attacks on Monday, gunmen ambushed a convoy near Gao and shelled a camp near Kidal.", 2},
 	} {
 		if n := countEvents(t, coded(t, c.text, "2018-03-17"), "ASSAULT"); n != c.want {
 			t.Errorf("%q: %d ASSAULT events, want %d", c.text, n, c.want)

@@ -57,7 +57,7 @@ var constructionFloors = map[string]float64{
 	"participial adjuncts":                 18.0 / 18,
 	"appositions and titles":               15.0 / 16,
 	"counts":                               53.0 / 53,
-	"non-events and word senses":           112.0 / 112,
+	"non-events and word senses":           115.0 / 115,
 	"aggregates, habitual and conditional": 12.0 / 13,
 	"claims and denials":                   11.0 / 12,
 	"dates in follow-up stories":           53.0 / 53,
