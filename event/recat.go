@@ -37,8 +37,12 @@ func dayOrYear(s string) bool {
 // dayOfMonth reports whether s is a day of a month: 1 to 31, with or
 // without an ordinal ending.
 func dayOfMonth(s string) bool {
+	s = strings.ToLower(s)
 	for _, suf := range []string{"st", "nd", "rd", "th"} {
-		s = strings.TrimSuffix(strings.ToLower(s), suf)
+		if d, ok := strings.CutSuffix(s, suf); ok {
+			s = d
+			break
+		}
 	}
 	n, err := strconv.Atoi(s)
 	return err == nil && n >= 1 && n <= 31

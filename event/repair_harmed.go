@@ -166,9 +166,9 @@ func plainStretch(t *tree, v, w int) bool {
 
 // harmedConjunct returns the noun that verb of harm v follows when the
 // parse joined v to an earlier verb as a conjunct with no conjunction, or
-// as an adjunct after a plural noun, with no subject and no object: "grieved for the herders killed as the drones
-// struck" is no second act of the mourner's but the herders' fate; -1 if
-// v is none such.
+// as an adjunct after a plural noun, with no subject and no object:
+// "grieved for the herders killed as the drones struck" is no second act
+// of the mourner's but the herders' fate; -1 if v is none such.
 func harmedConjunct(t *tree, v int) int {
 	st := t.st
 	tk := &st.Tokens[v]

@@ -1,8 +1,6 @@
 package event
 
-import (
-	"sitrep/doc"
-)
+import "sitrep/doc"
 
 // numberedIncidents returns how many incidents an attack noun counts
 // with a small number of its own, or 0: "two stabbings", "two stabbing
@@ -16,25 +14,18 @@ import (
 func numberedIncidents(t *tree, trig int) int {
 	st := t.st
 	tok := st.Tokens[trig]
-	counted := -1 // the noun the number modifies
-	switch rel := doc.BaseRel(tok.Rel); {
-	case tok.UPOS == "NOUN" && !vocab.weapons[t.lemma(trig)]:
+	noun := tok.UPOS == "NOUN"
+	plain := noun && !vocab.weapons[t.lemma(trig)] // an attack, not what is fired
+	counted := -1                                  // the noun the number modifies
+	if plain {
 		counted = trig
-		if h := tok.Head; h >= 0 && rel == "nmod" && t.marker(trig) == "of" && vocab.incidentCounts[t.lemma(h)] {
-			counted = h
-		}
-		if h := tok.Head; h >= 0 && rel == "compound" && vocab.lightNouns[t.lemma(h)] {
-			counted = h
-		}
-	case (tok.UPOS == "NOUN" || tok.XPOS == "VBG") && (rel == "compound" || rel == "amod"):
-		// "two stabbing incidents", the trigger read as a participle
-		if h := tok.Head; h >= 0 && vocab.lightNouns[t.lemma(h)] {
-			counted = h
-		}
-	case tok.UPOS == "NOUN" && rel == "nmod" && t.marker(trig) == "of":
-		// what is fired, counted by the waves it came in
-		if h := tok.Head; h >= 0 && vocab.incidentCounts[t.lemma(h)] {
-			counted = h
+	}
+	if h := tok.Head; h >= 0 {
+		switch rel := doc.BaseRel(tok.Rel); {
+		case noun && rel == "nmod" && t.marker(trig) == "of" && vocab.incidentCounts[t.lemma(h)]:
+			counted = h // "two waves of airstrikes", "two waves of rockets"
+		case (noun || tok.XPOS == "VBG") && (rel == "compound" || rel == "amod" && !plain) && vocab.lightNouns[t.lemma(h)]:
+			counted = h // "two stabbing incidents", the trigger a noun or a participle
 		}
 	}
 	if counted < 0 || st.Tokens[counted].XPOS != "NNS" {

@@ -372,7 +372,7 @@ func recodeStance(t *tree, cd *candidate) {
 		e.Type = doc.EventType{Plover: "THREATEN", CameoRoot: "13"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
 	case (cooperative[cat] || hostile[cat]) && !e.Aux.Negated && compelledAhead(t, head):
-		// "we will be forced to release them": an act the speaker says
+		// "we will be forced to free the hostages": an act the speaker says
 		// he will be driven to, a warning of it.
 		e.Type = doc.EventType{Plover: "THREATEN", CameoRoot: "13"}
 		e.Aux.Future, e.Aux.Hypothetical = false, false
@@ -401,7 +401,7 @@ func recodeStance(t *tree, cd *candidate) {
 
 // compelledAhead reports whether head, the verb an act is the "to" clause
 // of, is a passive verb of compulsion told as still to come: "will be
-// forced to release them", "would be compelled to act".
+// forced to free the hostages", "would be compelled to act".
 func compelledAhead(t *tree, head int) bool {
 	return head >= 0 && vocab.compelledHeads[t.lemma(head)] && t.passive(head) && announced(t, head)
 }

@@ -44,12 +44,12 @@ type construction struct {
 
 // constructionFloors are the fully-right rates per class, as right cases
 // over cases, measured when the suite was written on 2026-12-01 and raised
-// as classes improved (last on 2026-12-06, 09:55 UTC; docs/QUALITY.md, "Construction
+// as classes improved (last on 2026-12-07, 23:50 UTC; docs/QUALITY.md, "Construction
 // suite"). They only ever go up: raise a floor when a
 // class improves, never lower one.
 var constructionFloors = map[string]float64{
 	"reported speech":                      14.0 / 14,
-	"relative clauses":                     11.0 / 13,
+	"relative clauses":                     22.0 / 22,
 	"prepositional parties":                30.0 / 31,
 	"nominal triggers":                     23.0 / 24,
 	"coordination":                         12.0 / 13,
@@ -57,7 +57,7 @@ var constructionFloors = map[string]float64{
 	"participial adjuncts":                 18.0 / 18,
 	"appositions and titles":               15.0 / 16,
 	"counts":                               53.0 / 53,
-	"non-events and word senses":           18.0 / 19,
+	"non-events and word senses":           115.0 / 115,
 	"aggregates, habitual and conditional": 12.0 / 13,
 	"claims and denials":                   11.0 / 12,
 	"dates in follow-up stories":           53.0 / 53,
