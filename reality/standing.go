@@ -115,13 +115,42 @@ func (p *parse) toldAsAct(i int) bool {
 // incident through the participle, and is kept.
 func (p *parse) fightingSide(e *doc.Event, i int) bool {
 	tok := &p.st.Tokens[i]
-	if e.Type.Plover != "ASSAULT" || tok.XPOS != "VBG" || tok.Rel != "acl" {
+	if tok.XPOS != "VBG" || !lex.sideParticiples[strings.ToLower(tok.Form)] {
 		return false
 	}
-	if !lex.sideParticiples[strings.ToLower(tok.Form)] {
+	if e.Killed != nil || e.Injured != nil || len(e.Mentions) >= 2 {
 		return false
 	}
-	return e.Killed == nil && e.Injured == nil && len(e.Mentions) < 2
+	switch tok.Rel {
+	case "acl":
+		// Whatever category the participle was coded as: "nationals
+		// fighting with the militia" is no march either.
+		return true
+	case "advcl", "obl":
+		return p.bareParticiple(i)
+	}
+	return false
+}
+
+// bareParticiple reports whether the participle at token i, hung on a
+// clause as an adverbial, stands without an auxiliary, a determiner, an
+// adjective or a marker and not at the head of its sentence: "the
+// militia, fighting to take the town, said", "spent months fighting in
+// the north". Like the participle on a noun, it tells what a party was
+// doing over a span, not a clash on a day. The word used as the noun is
+// kept: opening its sentence ("Fighting between the factions has
+// raged"), marked ("because of fighting in the north") or naming its two
+// sides ("fighting between the clans").
+func (p *parse) bareParticiple(i int) bool {
+	if p.hasRel(i, "aux", "det", "amod", "mark") || p.sentenceStart(i) {
+		return false
+	}
+	for _, k := range p.kids[i] {
+		if p.marker(k, "case") == "between" {
+			return false
+		}
+	}
+	return true
 }
 
 // restrictionInForce reports whether the COERCE noun at token i

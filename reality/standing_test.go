@@ -62,9 +62,10 @@ func TestHeldAlignment(t *testing.T) {
 	}
 }
 
-// TestFightingSide checks that a participle of combat on a noun names a
-// side, unless a toll or a retelling folded into the event makes it an
-// incident, and that a finite clash is left alone.
+// TestFightingSide checks that a participle of combat on a noun, or a
+// bare one on a clause, names a side, unless a toll or a retelling folded
+// into the event makes it an incident, and that a finite clash and the
+// word used as a noun are left alone.
 func TestFightingSide(t *testing.T) {
 	side := (*parse).fightingSide
 	words := []string{"volunteers/NOUN/NNS/5/nsubj/volunteer", "fighting/VERB/VBG/1/acl/fight", "the/DET/DT/4/det", "insurgency/NOUN/NN/2/obj",
@@ -73,7 +74,11 @@ func TestFightingSide(t *testing.T) {
 		{"fighting, a participle on a noun", "ASSAULT", "fighting", words, side, true},
 		{"battling", "ASSAULT", "battling", []string{"a/DET/DT/2/det", "militia/NOUN/NN/0/root", "battling/VERB/VBG/2/acl/battle", "the/DET/DT/5/det", "rebels/NOUN/NNS/3/obj/rebel"}, side, true},
 		{"fighting, the finite verb", "ASSAULT", "fighting", []string{"the/DET/DT/2/det", "militia/NOUN/NN/4/nsubj", "was/AUX/VBD/4/aux/be", "fighting/VERB/VBG/0/root/fight", "the/DET/DT/6/det", "rebels/NOUN/NNS/4/obj/rebel"}, side, false},
-		{"a protest is no side", "PROTEST", "fighting", words, side, false},
+		{"a participle coded as a protest names a side too", "PROTEST", "fighting", words, side, true},
+		{"spent months fighting, a bare adverbial participle", "ASSAULT", "fighting", []string{"she/PRON/PRP/2/nsubj", "spent/VERB/VBD/0/root/spend", "months/NOUN/NNS/2/obj/month", "fighting/VERB/VBG/2/advcl/fight", "in/ADP/IN/6/case", "hills/NOUN/NNS/4/obl/hill"}, side, true},
+		{"because of fighting, a marked gerund", "ASSAULT", "fighting", []string{"Oslo/PROPN/NNP/2/nsubj", "closed/VERB/VBD/0/root/close", "roads/NOUN/NNS/2/obj/road", "because/SCONJ/IN/6/mark", "of/ADP/IN/4/fixed", "fighting/VERB/VBG/2/advcl/fight"}, side, false},
+		{"fighting between two sides", "ASSAULT", "fighting", []string{"roads/NOUN/NNS/2/nsubj/road", "closed/VERB/VBD/0/root/close", "amid/ADP/IN/4/case", "fighting/VERB/VBG/2/advcl/fight", "between/ADP/IN/6/case", "clans/NOUN/NNS/4/obl/clan"}, side, false},
+		{"opening its sentence", "ASSAULT", "fighting", []string{"fighting/VERB/VBG/2/advcl/fight", "raged/VERB/VBD/0/root/rage", "again/ADV/RB/2/advmod"}, side, false},
 	})
 	st := story(t, words...)
 	e := event(st, "ASSAULT", "fighting")
