@@ -78,6 +78,8 @@ func TestFightingSide(t *testing.T) {
 		{"spent months fighting, a bare adverbial participle", "ASSAULT", "fighting", []string{"she/PRON/PRP/2/nsubj", "spent/VERB/VBD/0/root/spend", "months/NOUN/NNS/2/obj/month", "fighting/VERB/VBG/2/advcl/fight", "in/ADP/IN/6/case", "hills/NOUN/NNS/4/obl/hill"}, side, true},
 		{"because of fighting, a marked gerund", "ASSAULT", "fighting", []string{"Oslo/PROPN/NNP/2/nsubj", "closed/VERB/VBD/0/root/close", "roads/NOUN/NNS/2/obj/road", "because/SCONJ/IN/6/mark", "of/ADP/IN/4/fixed", "fighting/VERB/VBG/2/advcl/fight"}, side, false},
 		{"fighting between two sides", "ASSAULT", "fighting", []string{"roads/NOUN/NNS/2/nsubj/road", "closed/VERB/VBD/0/root/close", "amid/ADP/IN/4/case", "fighting/VERB/VBG/2/advcl/fight", "between/ADP/IN/6/case", "clans/NOUN/NNS/4/obl/clan"}, side, false},
+		{"who are fighting, the present progressive in a relative clause", "ASSAULT", "fighting", []string{"clans/NOUN/NNS/0/root/clan", "that/PRON/WDT/4/nsubj", "are/AUX/VBP/4/aux/be", "fighting/VERB/VBG/1/acl:relcl/fight", "over/ADP/IN/6/case", "land/NOUN/NN/4/obl"}, side, true},
+		{"who were fighting, the past progressive", "ASSAULT", "fighting", []string{"clans/NOUN/NNS/0/root/clan", "that/PRON/WDT/4/nsubj", "were/AUX/VBD/4/aux/be", "fighting/VERB/VBG/1/acl:relcl/fight", "over/ADP/IN/6/case", "land/NOUN/NN/4/obl"}, side, false},
 		{"opening its sentence", "ASSAULT", "fighting", []string{"fighting/VERB/VBG/2/advcl/fight", "raged/VERB/VBD/0/root/rage", "again/ADV/RB/2/advmod"}, side, false},
 	})
 	st := story(t, words...)
