@@ -264,3 +264,30 @@ func (p *parse) dated(i int) bool {
 	}
 	return false
 }
+
+// pastWarning reports whether the THREATEN event at token i is a verb of
+// warning ([warning-verbs]) told in a relative clause with a subject of
+// its own, not the relative pronoun ("the crisis that officials have
+// warned could spread", "what the envoy warned them against in 1990"),
+// or in a clause of comparison ("as the historian warned, war has its own
+// logic"). Either recalls a warning to describe something else; a
+// warning told as the news is a main clause, or a relative clause of its
+// warner ("the minister, who warned that ..."). Three in train, none
+// matched.
+func (p *parse) pastWarning(e *doc.Event, i int) bool {
+	tok := &p.st.Tokens[i]
+	if e.Type.Plover != "THREATEN" || tok.UPOS != "VERB" || !lex.warningVerbs[p.lemma(i)] {
+		return false
+	}
+	switch tok.Rel {
+	case "advcl":
+		return p.marker(i, "mark") == "as"
+	case "acl:relcl":
+		for _, k := range p.kids[i] {
+			if p.st.Tokens[k].Rel == "nsubj" {
+				return !relativePronoun(p.st.Tokens[k].XPOS)
+			}
+		}
+	}
+	return false
+}

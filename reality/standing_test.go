@@ -134,3 +134,16 @@ func TestAlliedOnADay(t *testing.T) {
 		t.Errorf("allied on Tuesday: standing = true, want false")
 	}
 }
+
+// TestPastWarning checks that a warning recalled in a relative clause
+// with its own subject, or in a clause of comparison, is background,
+// while the warner's own relative clause and a main clause are not.
+func TestPastWarning(t *testing.T) {
+	past := (*parse).pastWarning
+	checkRules(t, []ruleCase{
+		{"that doctors had warned", "THREATEN", "warned", []string{"danger/NOUN/NN/0/root", "that/PRON/WDT/5/obj", "doctors/NOUN/NNS/5/nsubj/doctor", "had/AUX/VBD/5/aux/have", "warned/VERB/VBN/1/acl:relcl/warn"}, past, true},
+		{"as the poet warned", "THREATEN", "warned", []string{"as/SCONJ/IN/4/mark", "the/DET/DT/3/det", "poet/NOUN/NN/4/nsubj", "warned/VERB/VBD/7/advcl/warn", "empires/NOUN/NNS/7/nsubj/empire", "often/ADV/RB/7/advmod", "fall/VERB/VBP/0/root"}, past, true},
+		{"who warned, the warner's own clause", "THREATEN", "warned", []string{"governor/NOUN/NN/0/root", "who/PRON/WP/3/nsubj", "warned/VERB/VBD/1/acl:relcl/warn", "strikers/NOUN/NNS/3/obj/striker"}, past, false},
+		{"warned, a main clause", "THREATEN", "warned", []string{"army/NOUN/NN/2/nsubj", "warned/VERB/VBD/0/root/warn", "rebels/NOUN/NNS/2/obj/rebel"}, past, false},
+	})
+}
