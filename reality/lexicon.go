@@ -56,6 +56,8 @@ type lexicon struct {
 	// sideParticiples hold the lower-case present participles of combat
 	// that, on a noun, name the side a party is on (fightingSide).
 	sideParticiples map[string]bool
+	// warningVerbs hold the lemmas of verbs of warning (pastWarning).
+	warningVerbs map[string]bool
 	// restrictionNouns and restrictionStates tell a restriction on a
 	// place held as a state, read by restrictionInForce.
 	restrictionNouns, restrictionStates map[string]bool
@@ -169,7 +171,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"responsibility-verbs": &x.responsibilityVerbs, "court-nouns": &x.courtNouns,
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
 		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
-		"side-participles": &x.sideParticiples, "restriction-nouns": &x.restrictionNouns, "restriction-states": &x.restrictionStates,
+		"side-participles": &x.sideParticiples, "warning-verbs": &x.warningVerbs, "restriction-nouns": &x.restrictionNouns, "restriction-states": &x.restrictionStates,
 		"wave-adjectives": &x.waveAdjectives, "custody-words": &x.custodyWords,
 		"schedule-words": &x.scheduleWords, "holding-verbs": &x.holdingVerbs, "time-clause-words": &x.timeClauseWords, "visit-sites": &x.visitSites,
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,

@@ -62,9 +62,10 @@ func TestHeldAlignment(t *testing.T) {
 	}
 }
 
-// TestFightingSide checks that a participle of combat on a noun names a
-// side, unless a toll or a retelling folded into the event makes it an
-// incident, and that a finite clash is left alone.
+// TestFightingSide checks that a participle of combat on a noun, or a
+// bare one on a clause, names a side, unless a toll or a retelling folded
+// into the event makes it an incident, and that a finite clash and the
+// word used as a noun are left alone.
 func TestFightingSide(t *testing.T) {
 	side := (*parse).fightingSide
 	words := []string{"volunteers/NOUN/NNS/5/nsubj/volunteer", "fighting/VERB/VBG/1/acl/fight", "the/DET/DT/4/det", "insurgency/NOUN/NN/2/obj",
@@ -73,7 +74,13 @@ func TestFightingSide(t *testing.T) {
 		{"fighting, a participle on a noun", "ASSAULT", "fighting", words, side, true},
 		{"battling", "ASSAULT", "battling", []string{"a/DET/DT/2/det", "militia/NOUN/NN/0/root", "battling/VERB/VBG/2/acl/battle", "the/DET/DT/5/det", "rebels/NOUN/NNS/3/obj/rebel"}, side, true},
 		{"fighting, the finite verb", "ASSAULT", "fighting", []string{"the/DET/DT/2/det", "militia/NOUN/NN/4/nsubj", "was/AUX/VBD/4/aux/be", "fighting/VERB/VBG/0/root/fight", "the/DET/DT/6/det", "rebels/NOUN/NNS/4/obj/rebel"}, side, false},
-		{"a protest is no side", "PROTEST", "fighting", words, side, false},
+		{"a participle coded as a protest names a side too", "PROTEST", "fighting", words, side, true},
+		{"spent months fighting, a bare adverbial participle", "ASSAULT", "fighting", []string{"she/PRON/PRP/2/nsubj", "spent/VERB/VBD/0/root/spend", "months/NOUN/NNS/2/obj/month", "fighting/VERB/VBG/2/advcl/fight", "in/ADP/IN/6/case", "hills/NOUN/NNS/4/obl/hill"}, side, true},
+		{"because of fighting, a marked gerund", "ASSAULT", "fighting", []string{"Oslo/PROPN/NNP/2/nsubj", "closed/VERB/VBD/0/root/close", "roads/NOUN/NNS/2/obj/road", "because/SCONJ/IN/6/mark", "of/ADP/IN/4/fixed", "fighting/VERB/VBG/2/advcl/fight"}, side, false},
+		{"fighting between two sides", "ASSAULT", "fighting", []string{"roads/NOUN/NNS/2/nsubj/road", "closed/VERB/VBD/0/root/close", "amid/ADP/IN/4/case", "fighting/VERB/VBG/2/advcl/fight", "between/ADP/IN/6/case", "clans/NOUN/NNS/4/obl/clan"}, side, false},
+		{"who are fighting, the present progressive in a relative clause", "ASSAULT", "fighting", []string{"clans/NOUN/NNS/0/root/clan", "that/PRON/WDT/4/nsubj", "are/AUX/VBP/4/aux/be", "fighting/VERB/VBG/1/acl:relcl/fight", "over/ADP/IN/6/case", "land/NOUN/NN/4/obl"}, side, true},
+		{"who were fighting, the past progressive", "ASSAULT", "fighting", []string{"clans/NOUN/NNS/0/root/clan", "that/PRON/WDT/4/nsubj", "were/AUX/VBD/4/aux/be", "fighting/VERB/VBG/1/acl:relcl/fight", "over/ADP/IN/6/case", "land/NOUN/NN/4/obl"}, side, false},
+		{"opening its sentence", "ASSAULT", "fighting", []string{"fighting/VERB/VBG/2/advcl/fight", "raged/VERB/VBD/0/root/rage", "again/ADV/RB/2/advmod"}, side, false},
 	})
 	st := story(t, words...)
 	e := event(st, "ASSAULT", "fighting")
@@ -126,4 +133,17 @@ func TestAlliedOnADay(t *testing.T) {
 	if p.standing(&e, p.token(e.Trigger)) {
 		t.Errorf("allied on Tuesday: standing = true, want false")
 	}
+}
+
+// TestPastWarning checks that a warning recalled in a relative clause
+// with its own subject, or in a clause of comparison, is background,
+// while the warner's own relative clause and a main clause are not.
+func TestPastWarning(t *testing.T) {
+	past := (*parse).pastWarning
+	checkRules(t, []ruleCase{
+		{"that doctors had warned", "THREATEN", "warned", []string{"danger/NOUN/NN/0/root", "that/PRON/WDT/5/obj", "doctors/NOUN/NNS/5/nsubj/doctor", "had/AUX/VBD/5/aux/have", "warned/VERB/VBN/1/acl:relcl/warn"}, past, true},
+		{"as the poet warned", "THREATEN", "warned", []string{"as/SCONJ/IN/4/mark", "the/DET/DT/3/det", "poet/NOUN/NN/4/nsubj", "warned/VERB/VBD/7/advcl/warn", "empires/NOUN/NNS/7/nsubj/empire", "often/ADV/RB/7/advmod", "fall/VERB/VBP/0/root"}, past, true},
+		{"who warned, the warner's own clause", "THREATEN", "warned", []string{"governor/NOUN/NN/0/root", "who/PRON/WP/3/nsubj", "warned/VERB/VBD/1/acl:relcl/warn", "strikers/NOUN/NNS/3/obj/striker"}, past, false},
+		{"warned, a main clause", "THREATEN", "warned", []string{"army/NOUN/NN/2/nsubj", "warned/VERB/VBD/0/root/warn", "rebels/NOUN/NNS/2/obj/rebel"}, past, false},
+	})
 }
