@@ -280,8 +280,8 @@ func furtherStatement(t *tree, a, b *candidate) bool {
 // and the two parties are named apart (partyAgreement), neither pointing
 // back to the other ("the prince" after "Crown Prince Frederik"), nor is
 // either one the other mention's doer ("the governor met the union
-// leader ... the union leader held talks with the governor"). "Putin
-// visited an airbase in Syria ... In Cairo he met Egypt's president" tells
+// leader ... the union leader held talks with the governor"). "The envoy
+// toured a port in Kenya ... In Kampala he met Uganda's president" tells
 // two meetings; a retelling names the same counterpart or none. Kept for
 // CONSULT alone: read for the other dealings (AGREE, COOPERATE) it parted
 // retellings of one deal (docs/QUALITY.md, speechmerge).

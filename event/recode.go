@@ -158,8 +158,8 @@ func pastClause(t *tree, i int) bool {
 // ongoingClause reports whether clause c, which a warning says, tells an
 // act another party is doing or was doing ("warned that the conference is
 // seeking to bypass the talks", "warned that he was placing the country at
-// risk"): a progressive with no modal, whose subject is not the speaker's
-// own side ("we are coming for you" threatens) and whose verb tells no
+// risk"): a progressive with no modal, whose subject is no first-person
+// pronoun ("we are coming for you" threatens) and whose verb tells no
 // future or watch ("are going to strike", "is watching":
 // threatProgressives). Criticism of what goes on is PLOVER's ACCUSE; a
 // threat warns of what is still to come.

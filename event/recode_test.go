@@ -42,3 +42,25 @@ func TestWithdrawnCooperation(t *testing.T) {
 		}
 	}
 }
+
+// TestOngoingWarning checks that a warning that another party is doing
+// something, told in the progressive, is coded as the criticism it is
+// (ACCUSE, ongoingClause), while a progressive of what is to come or a
+// watch kept ([threat-progressives]) stays a threat.
+func TestOngoingWarning(t *testing.T) {
+	for _, c := range []struct{ text, want, not string }{
+		{"The mayor warned that the contractors were dumping waste in the river.", "ACCUSE", "THREATEN"},
+		{"Farmers warned that the ministry is seizing their grazing land.", "ACCUSE", "THREATEN"},
+		{"The militia warned that it is going to attack the depot.", "THREATEN", "ACCUSE"},
+		{"The envoy warned the generals that the region is watching them.", "THREATEN", "ACCUSE"},
+	} {
+		st := coded(t, c.text, "2019-06-04")
+		got := map[string]bool{}
+		for _, e := range st.Events {
+			got[e.Type.Plover] = true
+		}
+		if !got[c.want] || got[c.not] {
+			t.Errorf("%q: coded %v, want %s and no %s", c.text, got, c.want, c.not)
+		}
+	}
+}

@@ -54,7 +54,8 @@ type lexicon struct {
 	// forms, not lemmas.
 	airWords, anonymityWords, standingVerbs map[string]bool
 	// sideParticiples hold the lower-case present participles of combat
-	// that, on a noun, name the side a party is on (fightingSide).
+	// that, on a noun, bare on a clause or in a progressive below another
+	// clause, name the side a party is on (fightingSide).
 	sideParticiples map[string]bool
 	// warningVerbs hold the lemmas of verbs of warning (pastWarning).
 	warningVerbs map[string]bool
