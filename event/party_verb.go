@@ -750,7 +750,7 @@ func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
 // lightVerbDoer gives a noun trigger that is the object of verb h, a verb
 // with no subject of its own, the doer of the clause h shares its subject
 // with: "the rebels decided to launch an attack"; or the object of the
-// verb that controls h: "forcing the authorities to clamp a curfew".
+// verb that controls h: "forced the governor to declare a curfew".
 func (c *Coder) lightVerbDoer(t *tree, cd *candidate, h int) {
 	if vocab.prepositional[t.lemma(h)] {
 		// "decided not to act following the attacks": no doer's verb.
