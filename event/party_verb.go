@@ -199,34 +199,22 @@ func (c *Coder) passiveAgent(t *tree, cd *candidate) {
 // controlledDoer gives a complement the object of the verb that controls
 // it as its doer, or as its target when the complement is passive.
 func (c *Coder) controlledDoer(t *tree, cd *candidate, passive bool) {
-	if cd.actor >= 0 {
-		return
-	}
-	if o := c.controllingObject(t, cd.trig); o >= 0 {
-		if passive {
-			if cd.target < 0 {
-				cd.target = o
-			}
-		} else {
-			cd.actor = o
-		}
-	}
-}
-
-// controllingObject returns the object of the verb whose complement verb
-// i is, when that object is a party and so does what the complement
-// says: "forcing the council to declare a curfew", "ordered troops to
-// open fire"; else -1.
-func (c *Coder) controllingObject(t *tree, i int) int {
+	i := cd.trig
 	tok := &t.st.Tokens[i]
 	h := tok.Head
-	if h < 0 || !(tok.Rel == "xcomp" || tok.Rel == "advcl" && t.marker(i) == "to" && vocab.controllers[t.lemma(h)]) || t.st.Tokens[h].UPOS != "VERB" {
-		return -1
+	if h >= 0 && cd.actor < 0 && (tok.Rel == "xcomp" || tok.Rel == "advcl" && t.marker(i) == "to" && vocab.controllers[t.lemma(h)]) && t.st.Tokens[h].UPOS == "VERB" {
+		// "forcing the council to declare a curfew", "ordered troops to
+		// open fire": the object of the verb does what its complement says.
+		if o := t.child(h, "obj", "iobj"); o >= 0 && o < i && !isTimeWord(t, o) && !weapon(t, o) && !c.isEventNoun(t, o) && codedParty(t, o) {
+			if passive {
+				if cd.target < 0 {
+					cd.target = o
+				}
+			} else {
+				cd.actor = o
+			}
+		}
 	}
-	if o := t.child(h, "obj", "iobj"); o >= 0 && o < i && !isTimeWord(t, o) && !weapon(t, o) && !c.isEventNoun(t, o) && codedParty(t, o) {
-		return o
-	}
-	return -1
 }
 
 // sharedTarget gives a trigger with no target one shared from the clauses
@@ -728,8 +716,6 @@ func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
 				// wields the weapon.
 				cd.actor = wielder(t, cd.actor)
 			}
-		} else {
-			c.lightVerbDoer(t, cd, h)
 		}
 	}
 	if cd.target < 0 {
@@ -745,35 +731,6 @@ func (c *Coder) objectParties(t *tree, cd *candidate, h int) {
 			}
 		}
 	}
-}
-
-// lightVerbDoer gives a noun trigger that is the object of verb h, a verb
-// with no subject of its own, the doer of the clause h shares its subject
-// with: "the rebels decided to launch an attack"; or the object of the
-// verb that controls h: "forced the governor to declare a curfew".
-func (c *Coder) lightVerbDoer(t *tree, cd *candidate, h int) {
-	if vocab.prepositional[t.lemma(h)] {
-		// "decided not to act following the attacks": no doer's verb.
-		return
-	}
-	if o := c.controllingObject(t, h); o >= 0 {
-		cd.actor = o
-		return
-	}
-	hh := t.st.Tokens[h].Head
-	if hh < 0 || t.st.Tokens[h].Rel != "xcomp" {
-		return
-	}
-	if o := t.child(hh, "obj", "iobj"); o >= 0 && o < h && !isTimeWord(t, o) {
-		// "ordered the commandos to launch an attack", the commandos
-		// no party the actor stage knows: still they, never the one
-		// who ordered.
-		if !weapon(t, o) && !c.isEventNoun(t, o) {
-			cd.actor = o
-		}
-		return
-	}
-	sharedSubject(t, cd, h, hh)
 }
 
 // receivedParties gives the trigger, the object of a verb of receiving
