@@ -578,6 +578,28 @@ func (v *view) punctFeatures(buf []uint64) []uint64 {
 	return append(buf, f3(250, v.s0t, v.b0t, punct), f3(251, v.s0w, v.b0w, punct), f2(252, v.d, punct))
 }
 
+// sentenceAtoms are a sentence's interned forms and tags as the label
+// features read them: a position before the first word or past the last
+// (n) reads as no word.
+type sentenceAtoms struct {
+	pw, pt []uint64
+	n      int32
+}
+
+func (a sentenceAtoms) word(i int32) uint64 {
+	if i < 0 || i > a.n {
+		return nullAtom
+	}
+	return a.pw[i]
+}
+
+func (a sentenceAtoms) tag(i int32) uint64 {
+	if i < 0 || i > a.n {
+		return 0xffff
+	}
+	return a.pt[i]
+}
+
 // labelFeatures appends the features for labelling the arc h -> d: the two
 // words, the words beside them, the dependent's finished subtree (arc-hybrid
 // attaches a word only once it has all its dependents) and the labels the
@@ -585,18 +607,8 @@ func (v *view) punctFeatures(buf []uint64) []uint64 {
 // (labelContext).
 func (st *state) labelFeatures(buf []uint64, h, d int32, pw, pt, px []uint64, pp []int32, context bool) []uint64 {
 	n := int32(st.n)
-	W := func(i int32) uint64 {
-		if i < 0 || i > n {
-			return nullAtom
-		}
-		return pw[i]
-	}
-	T := func(i int32) uint64 {
-		if i < 0 || i > n {
-			return 0xffff
-		}
-		return pt[i]
-	}
+	at := sentenceAtoms{pw, pt, n}
+	W, T := at.word, at.tag
 	L := func(i int32) uint64 {
 		if i < 0 {
 			return 0xfff

@@ -55,18 +55,8 @@ func (t *tree) dependents(i int32) []int32 { return t.kids[t.start[i]:t.start[i+
 // data.
 func relabelFeatures(buf []uint64, t *tree, h, d int32, pw, pt, px []uint64, pp []int32) []uint64 {
 	n := t.n
-	W := func(i int32) uint64 {
-		if i < 0 || i > n {
-			return nullAtom
-		}
-		return pw[i]
-	}
-	T := func(i int32) uint64 {
-		if i < 0 || i > n {
-			return 0xffff
-		}
-		return pt[i]
-	}
+	at := sentenceAtoms{pw, pt, n}
+	W, T := at.word, at.tag
 	dir, lo, hi := uint64(1), d, h
 	if d > h {
 		dir, lo, hi = 2, h, d
