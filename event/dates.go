@@ -844,7 +844,7 @@ func storyTimes(t *tree, events []doc.Event) {
 // "were killed", "wounded".
 func casualty(t *tree, k int) bool {
 	switch l := t.lemma(k); {
-	case vocab.death[l], l == "kill", l == "wound", l == "injure":
+	case vocab.tellsDeath(l), l == "wound", l == "injure":
 		return true
 	}
 	return casualtyWord(t.st, k)

@@ -44,8 +44,8 @@ func retoldLede(t *tree, e *doc.Event) {
 // taking ([capture-verbs] of dates.txt); nil for any other act.
 func retoldVerbs(l string) func(string) bool {
 	switch {
-	case vocab.death[l] || l == "kill":
-		return func(w string) bool { return vocab.death[w] || w == "kill" }
+	case vocab.tellsDeath(l):
+		return vocab.tellsDeath
 	case dateWords.captureVerbs[l]:
 		return func(w string) bool { return dateWords.captureVerbs[w] }
 	}

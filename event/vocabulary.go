@@ -459,3 +459,8 @@ func (v *vocabulary) readClasses(name string, fsys fs.FS) error {
 	}
 	return allSections(name, names, func(s string) bool { return seen[s] })
 }
+
+// tellsDeath reports whether lemma l tells a death: a word of [death]
+// (parties.txt: "died", "the dead") or "kill", which that list leaves out
+// because it names the doer's act as well.
+func (v *vocabulary) tellsDeath(l string) bool { return v.death[l] || l == "kill" }
