@@ -600,6 +600,31 @@ func (a sentenceAtoms) tag(i int32) uint64 {
 	return a.pt[i]
 }
 
+// arcAtoms are what both label models (labelFeatures, relabelFeatures)
+// read of arc h -> d's two ends: its direction (1 leftward, 2 rightward),
+// the dependent's and head's form, tag, suffix and form with tag (the root
+// has no suffix), their distance bucket and the punctuation between them
+// (at most 3).
+type arcAtoms struct {
+	dir, dw, dt, dx, hw, ht, hx, dwt, hwt, dist, punct uint64
+}
+
+func (a sentenceAtoms) arc(h, d int32, px []uint64, pp []int32) arcAtoms {
+	r, lo, hi := arcAtoms{dir: 1}, d, h
+	if d > h {
+		r.dir, lo, hi = 2, h, d
+	}
+	r.dw, r.dt, r.dx = a.word(d), a.tag(d), px[d]
+	r.hw, r.ht, r.hx = a.word(h), a.tag(h), px[h]
+	if h == a.n {
+		r.hx = nullAtom
+	}
+	r.dwt, r.hwt = f1(r.dw, r.dt), f1(r.hw, r.ht)
+	r.dist = bucket(hi - lo)
+	r.punct = uint64(min(pp[hi]-pp[lo+1], 3))
+	return r
+}
+
 // labelFeatures appends the features for labelling the arc h -> d: the two
 // words, the words beside them, the dependent's finished subtree (arc-hybrid
 // attaches a word only once it has all its dependents) and the labels the
@@ -615,23 +640,12 @@ func (st *state) labelFeatures(buf []uint64, h, d int32, pw, pt, px []uint64, pp
 		}
 		return uint64(st.lab[i]) + 1
 	}
-	dir, lo, hi := uint64(1), d, h
-	var hs uint64 // labels of the head's dependents on this side
-	var hv uint64
+	a := at.arc(h, d, px, pp)
+	dir, dw, dt, dx, hw, ht, hx, dwt, hwt, dist, punct := a.dir, a.dw, a.dt, a.dx, a.hw, a.ht, a.hx, a.dwt, a.hwt, a.dist, a.punct
+	hs, hv := st.lset[h], uint64(st.nl[h]) // labels of the head's dependents on this side
 	if d > h {
-		dir, lo, hi = 2, h, d
 		hs, hv = st.rset[h], uint64(st.nr[h])
-	} else {
-		hs, hv = st.lset[h], uint64(st.nl[h])
 	}
-	dw, dt, dx := W(d), T(d), px[d]
-	hw, ht, hx := W(h), T(h), px[h]
-	if h == n {
-		hx = nullAtom
-	}
-	dwt, hwt := f1(dw, dt), f1(hw, ht)
-	dist := bucket(hi - lo)
-	punct := uint64(min(pp[hi]-pp[lo+1], 3))
 	dl, dr := st.lc1[d], st.rc1[d]
 	dls, drs := st.lset[d], st.rset[d]
 	t := func(k uint64) uint64 { return k*4 + dir }

@@ -57,18 +57,8 @@ func relabelFeatures(buf []uint64, t *tree, h, d int32, pw, pt, px []uint64, pp 
 	n := t.n
 	at := sentenceAtoms{pw, pt, n}
 	W, T := at.word, at.tag
-	dir, lo, hi := uint64(1), d, h
-	if d > h {
-		dir, lo, hi = 2, h, d
-	}
-	dw, dt, dx := W(d), T(d), px[d]
-	hw, ht, hx := W(h), T(h), px[h]
-	if h == n {
-		hx = nullAtom
-	}
-	dwt, hwt := f1(dw, dt), f1(hw, ht)
-	dist := bucket(hi - lo)
-	punct := uint64(min(pp[hi]-pp[lo+1], 3))
+	a := at.arc(h, d, px, pp)
+	dir, dw, dt, dx, hw, ht, hx, dwt, hwt, dist, punct := a.dir, a.dw, a.dt, a.dx, a.hw, a.ht, a.hx, a.dwt, a.hwt, a.dist, a.punct
 	k := func(id uint64) uint64 { return id*4 + dir }
 	buf = append(buf,
 		f1(k(400), dw), f1(k(401), dt), f1(k(402), dwt), f1(k(403), dx),
