@@ -1,9 +1,12 @@
 package syntax
 
 import (
+	_ "embed"
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"sitrep/internal/wordlist"
 )
 
 // lemmatizer maps (form, XPOS) to a lemma: first an exception lexicon of the
@@ -15,6 +18,9 @@ type lemmatizer struct {
 	rules map[string]int32  // xpos "\x00" suffix -> index in list
 	list  []lemmaRule
 	known map[string]bool // lemmas of the training data
+	// irregular maps irregular past forms to their base (irregularPast);
+	// not part of the model file, so training never reads it.
+	irregular map[string]string
 }
 
 type lemmaRule struct {
@@ -91,7 +97,40 @@ func (l *lemmatizer) lemma(form, xpos string) string {
 			}
 		}
 	}
+	if xpos == "VBD" || xpos == "VBN" {
+		if base, ok := l.irregular[strings.ToLower(form)]; ok {
+			return base
+		}
+	}
 	return l.apply(form, xpos)
+}
+
+//go:embed irregular.txt
+var irregularText string
+
+// irregularPast reads the table of English irregular verbs: their past and
+// participle forms, each mapped to its base. The suffix rules are learned
+// from the training words, so an irregular verb the treebanks never show
+// comes out as no word ("fled" -> "flead", "fed" -> "f"); lemma reads this
+// table after the exception lexicon, which holds the training words the
+// rules get wrong, and before the rules.
+func irregularPast() (map[string]string, error) {
+	m := map[string]string{}
+	err := wordlist.Each("irregular.txt", strings.NewReader(irregularText), func(l wordlist.Line) error {
+		f := l.Words()
+		if len(f) != 3 {
+			return l.Errorf("want base, past and participle, got %d words", len(f))
+		}
+		for _, forms := range f[1:] {
+			for form := range strings.SplitSeq(forms, "/") {
+				if form != f[0] {
+					m[form] = f[0]
+				}
+			}
+		}
+		return nil
+	})
+	return m, err
 }
 
 func (l *lemmatizer) lookup(form, xpos string) (string, bool) {

@@ -46,3 +46,25 @@ func TestLemmatizerReproducible(t *testing.T) {
 		t.Errorf("the lemmatiser trained on EWT and GUM (%d bytes encoded) differs from the shipped one (%d bytes)", len(got), len(want))
 	}
 }
+
+// TestIrregularPast checks that an irregular past the suffix rules cannot
+// undo takes its base from the irregular-verb table, while a word the rules
+// handle and a form tagged otherwise are left to them.
+func TestIrregularPast(t *testing.T) {
+	irr, err := irregularPast()
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := &lemmatizer{lex: map[string]string{}, rules: map[string]int32{"VBD\x00ed": 0}, list: []lemmaRule{{cut: 2}}, irregular: irr}
+	for _, c := range []struct{ form, xpos, want string }{
+		{"fled", "VBD", "flee"},
+		{"Fed", "VBN", "feed"},
+		{"slain", "VBN", "slay"},
+		{"walked", "VBD", "walk"},
+		{"fed", "NNP", "fed"},
+	} {
+		if got := l.lemma(c.form, c.xpos); got != c.want {
+			t.Errorf("lemma(%q, %s) = %q, want %q", c.form, c.xpos, got, c.want)
+		}
+	}
+}

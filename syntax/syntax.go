@@ -134,6 +134,9 @@ func Load(taggerData, parserData []byte) (*Parser, error) {
 	if err != nil {
 		return nil, fmt.Errorf("tagger model: %w", err)
 	}
+	if lm.irregular, err = irregularPast(); err != nil {
+		return nil, err
+	}
 	var ps *parser
 	if parserData != nil {
 		if ps, err = decodeParser(parserData); err != nil {
