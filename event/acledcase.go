@@ -3,6 +3,7 @@ package event
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"sitrep/doc"
 )
@@ -147,6 +148,38 @@ func (x *acledCase) crowdActor() bool {
 		return false
 	}
 	return e.Actor.Sector == doc.SectorCVL && plural(lower) && !hasAny(lower, vocab.armedGroups) || hasAny(lower, vocab.crowdGroups)
+}
+
+// namedPeople reports whether the event's actor names a people by its
+// nation, origin or faith ("the Turks", "British nationals", "the Yazidi
+// people"): a capitalised word of the phrase other than the sentence's
+// first word. Civilians told so in a war story are a side named by its
+// nationality ("massacres committed by the Turks") or a party misread,
+// seldom a crowd that riots. A story written in lower case capitalises
+// nothing, so the test leaves its crowds as they are.
+func (x *acledCase) namedPeople() bool {
+	a, t := x.e.Actor, x.t
+	if a == nil {
+		return false
+	}
+	for i := t.tokenFrom(a.Span.Start); i < len(t.st.Tokens) && t.st.Tokens[i].End <= a.Span.End; i++ {
+		if f := t.st.Tokens[i].Form; f != "" && unicode.IsUpper([]rune(f)[0]) && !sentenceOpening(t, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceOpening reports whether token i is its sentence's first word:
+// no token before it in the sentence has a letter ("== Victims", a
+// heading's markup, opens with none).
+func sentenceOpening(t *tree, i int) bool {
+	for k := t.st.Sentences[t.st.Tokens[i].Sentence].FirstToken; k < i; k++ {
+		if strings.IndexFunc(t.st.Tokens[k].Form, unicode.IsLetter) >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // mobNounAttacks reports whether a crowd noun coded a riot ("a mob") is

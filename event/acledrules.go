@@ -197,8 +197,8 @@ var crowdViolenceRules = []acledRule{
 		when: func(x *acledCase) bool {
 			return x.crowdActor() && namedCrowd(strings.ToLower(x.e.Actor.Text)) && !x.fight()
 		}},
-	{name: "violence by civilians in numbers", to: "MOB_VIOL", retype: riotType,
-		when: (*acledCase).crowdActor},
+	{name: "violence by civilians in numbers, not a people named by its nation or origin", to: "MOB_VIOL", retype: riotType,
+		when: func(x *acledCase) bool { return x.crowdActor() && !x.namedPeople() }},
 }
 
 // battleRules code an attack on armed men as ACLED does: a battle, not

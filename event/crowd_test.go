@@ -39,3 +39,18 @@ func TestMobNounJoinsItsAttack(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedPeopleNoRiot checks that civilians named by their nation or
+// origin ("the Serbs") who attack are doing an attack, not rioting as a
+// crowd no word gathers does; villagers in numbers still riot.
+func TestNamedPeopleNoRiot(t *testing.T) {
+	for _, c := range []struct{ text, plover string }{
+		{"Witnesses said the Serbs attacked the village at dawn on Monday.", "ASSAULT"},
+		{"Hundreds of villagers attacked the police post with sticks on Monday.", "PROTEST"},
+	} {
+		st := coded(t, c.text, "2021-03-13")
+		if len(st.Events) != 1 || st.Events[0].Type.Plover != c.plover {
+			t.Errorf("%q: want one %s event, got %+v", c.text, c.plover, st.Events)
+		}
+	}
+}

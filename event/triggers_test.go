@@ -90,6 +90,10 @@ func TestTriggerClasses(t *testing.T) {
 		{"Nobody wants the shooting to continue.", "wants", ""},
 		{"The farmers want new tractors to plough the fields.", "want", ""},
 		{"The mayor told journalists at the town hall to expect heavy traffic.", "told", ""},
+		// an operation aimed at a party is an attack; one on a knee is surgery
+		{"The army launched an operation against the rebels in the hills on Tuesday.", "operation", "ASSAULT"},
+		{"Turkey began a cross-border operation into the enclave in January.", "operation", "ASSAULT"},
+		{"Her operation on the injured knee lasted three hours.", "operation", ""},
 	}
 	checkTriggerCategories(t, p, cases)
 }

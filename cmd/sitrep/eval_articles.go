@@ -41,7 +41,7 @@ func evalArticles(args []string, stdout, stderr io.Writer) error {
 	dataDir := fs.String("data", "", "shared data `DIR` the gold's paths are relative to (default $SITREP_SHARED/data, else ../shared/data beside the module)")
 	list := fs.Bool("list", false, "list every missed, duplicate, spurious and part-wrong event")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	why := fs.Bool("why", false, "also code the articles without the event filter and count the missed gold events by cause (text report only); with --list, also list the misses taken or told as another category with the events telling them")
+	why := fs.Bool("why", false, "also code the articles without the event filter and count the missed gold events by cause (text report only); with --list, also list the misses filtered, taken or told as another category with the events telling them")
 	usage := fs.Usage
 	fs.Usage = func() {
 		usage()

@@ -115,14 +115,14 @@ func WriteMissCauses(w io.Writer, causes map[string]map[string]int) {
 	}
 }
 
-// WriteMissList writes, for every gold event coded misses as Taken or
-// OtherCategory, the unfiltered events that tell its sentences: each one's
+// WriteMissList writes, for every gold event coded misses as Filtered, Taken
+// or OtherCategory, the unfiltered events that tell its sentences: each one's
 // category, trigger, how many mentions merging folded into it, and the
 // gold event it matched ("-" for none). A miss whose teller matched
 // another gold event is a second event the sentence tells; a teller of
 // several mentions shows a merge that may have taken it.
 func WriteMissList(w io.Writer, arts []Article, coded, unfiltered [][]doc.Event) {
-	fmt.Fprintln(w, "\nmissed gold events taken or told as another category, with the unfiltered events telling them")
+	fmt.Fprintln(w, "\nmissed gold events filtered, taken or told as another category, with the unfiltered events telling them")
 	for ai := range arts {
 		a := &arts[ai]
 		hit, goldOf := matchedGold(a, coded[ai]), matchedEvents(a, unfiltered[ai])
@@ -136,7 +136,7 @@ func WriteMissList(w io.Writer, arts []Article, coded, unfiltered [][]doc.Event)
 				continue
 			}
 			cause := missCause(g, unfiltered[ai], hitU[gi])
-			if cause != Taken && cause != OtherCategory {
+			if cause != Filtered && cause != Taken && cause != OtherCategory {
 				continue
 			}
 			line := fmt.Sprintf("%s %s  %s  gold #%d %s @%d  told by:", a.Source, a.ID, cause, gi, g.Plover, g.Evidence[0][0])

@@ -90,3 +90,19 @@ func TestWriteMissList(t *testing.T) {
 		t.Errorf("list:\n%s\nwant a line %q and no REQUEST", out, want)
 	}
 }
+
+// TestWriteMissListFiltered checks that a miss the filter dropped is
+// listed with the unfiltered event that matched it.
+func TestWriteMissListFiltered(t *testing.T) {
+	text := "Two bombs struck the depot on Monday."
+	a := Article{Source: "s", ID: "1", Text: text, Events: []Event{{Plover: "ASSAULT", Evidence: [][2]int{{0, len(text)}}}}}
+	at := strings.Index(text, "struck")
+	e := doc.Event{Type: doc.EventType{Plover: "ASSAULT"}, Trigger: doc.Span{Start: at, End: at + len("struck")},
+		Evidence: []doc.Span{{Start: 0, End: len(text)}}}
+	var b bytes.Buffer
+	WriteMissList(&b, []Article{a}, [][]doc.Event{nil}, [][]doc.Event{{e}})
+	want := `s 1  filtered  gold #0 ASSAULT @0  told by: ASSAULT "struck" @10 mentions=1 -> #0;`
+	if !strings.Contains(b.String(), want) {
+		t.Errorf("list:\n%s\nwant a line %q", b.String(), want)
+	}
+}
