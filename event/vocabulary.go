@@ -114,6 +114,11 @@ type vocabulary struct {
 	// judgements are nouns and adjectives that, said of an act or a
 	// party, disapprove of it (judgement.go).
 	judgements map[string]bool
+	// disapprovals are adjectives that, predicated of a party with one
+	// of the disapprovalMarkers before what it is said of ("was highly
+	// critical of the government", "unhappy with the decision"), tell
+	// its disapproval (judgement.go, disapproval).
+	disapprovals, disapprovalMarkers map[string]bool
 	// further are the adverbs that tell a further accusation against
 	// another party (merge_cues.go, furtherStatement).
 	further map[string]bool
@@ -225,7 +230,8 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes, "threat-progressives": &v.threatProgressives,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
 		"warned-operations": &v.warnedOperations, "operation-verbs": &v.operationVerbs,
-		"judgements": &v.judgements, "further": &v.further, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
+		"judgements": &v.judgements, "disapprovals": &v.disapprovals, "disapproval-markers": &v.disapprovalMarkers,
+		"further": &v.further, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
 		"back-pronouns": &v.backPronouns, "reflexives": &v.reflexives, "agent-markers": &v.agentMarkers,
 		"against-markers": &v.againstMarkers, "addressee-markers": &v.addresseeMarkers, "origin-markers": &v.originMarkers,
 		"time-markers": &v.timeMarkers, "about-markers": &v.aboutMarkers, "subordinators": &v.subordinators,
