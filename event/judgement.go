@@ -125,31 +125,6 @@ func judged(t *tree, k int) int {
 	return k
 }
 
-// disapproval returns the accusation that adjective i tells, or nil: a
-// disapproving adjective ([disapprovals] of lemmas.txt) predicated with a
-// copula, not denied, with a phrase of what it is said of ("the senator
-// was highly critical of the ministry", "the allies were unhappy with the
-// plan"). Its actor is the adjective's subject, its target that phrase.
-// A mood with nothing it is about ("the crowd was upset") is no event.
-func (c *Coder) disapproval(t *tree, i int) *candidate {
-	tok := &t.st.Tokens[i]
-	if tok.UPOS != "ADJ" || !vocab.disapprovals[t.lemma(i)] || t.child(i, "cop") < 0 || t.negated(i) {
-		return nil
-	}
-	target := -1
-	for _, k := range t.children(i, "obl") {
-		if vocab.disapprovalMarkers[t.marker(k)] {
-			target = k
-			break
-		}
-	}
-	if target < 0 {
-		return nil
-	}
-	return &candidate{trig: i, actor: t.child(i, "nsubj"), target: target, sent: tok.Sentence,
-		tr: Trigger{Lemma: t.lemma(i), POS: tok.UPOS, Plover: "ACCUSE", Mode: "disapprove", Cameo: "11", Origin: "syntax"}}
-}
-
 // blame returns the accusation that adjective i tells when someone lays a
 // deed at a party's door ("the minister said the rebels were responsible
 // for the bombing"), or nil: a [blame-heads] adjective, the copular

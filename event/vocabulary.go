@@ -114,11 +114,6 @@ type vocabulary struct {
 	// judgements are nouns and adjectives that, said of an act or a
 	// party, disapprove of it (judgement.go).
 	judgements map[string]bool
-	// disapprovals are adjectives that, predicated of a party with one
-	// of the disapprovalMarkers before what it is said of ("was highly
-	// critical of the government", "unhappy with the decision"), tell
-	// its disapproval (judgement.go, disapproval).
-	disapprovals, disapprovalMarkers map[string]bool
 	// blameHeads are adjectives that, said of a party with a "for"
 	// phrase naming a deed, lay it at that party's door (judgement.go,
 	// blame).
@@ -234,7 +229,7 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes, "threat-progressives": &v.threatProgressives,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
 		"warned-operations": &v.warnedOperations, "operation-verbs": &v.operationVerbs,
-		"judgements": &v.judgements, "disapprovals": &v.disapprovals, "disapproval-markers": &v.disapprovalMarkers, "blame-heads": &v.blameHeads,
+		"judgements": &v.judgements, "blame-heads": &v.blameHeads,
 		"further": &v.further, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
 		"back-pronouns": &v.backPronouns, "reflexives": &v.reflexives, "agent-markers": &v.agentMarkers,
 		"against-markers": &v.againstMarkers, "addressee-markers": &v.addresseeMarkers, "origin-markers": &v.originMarkers,
