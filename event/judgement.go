@@ -124,3 +124,40 @@ func judged(t *tree, k int) int {
 	}
 	return k
 }
+
+// blame returns the accusation that adjective i tells when someone lays a
+// deed at a party's door ("the minister said the rebels were responsible
+// for the bombing"), or nil: a [blame-heads] adjective, the copular
+// complement of what a verb of saying reports, not denied, with a "for"
+// phrase whose head is the trigger of a candidate, acts, so that a duty
+// ("said the council is responsible for the roads") tells none. Its actor
+// is the speaker, its target the party held to blame, not the speaker
+// itself. Unlike [judgements], the word judges only with the deed it
+// names, so it is not one of them.
+func (c *Coder) blame(t *tree, i int, acts map[int]*candidate) *candidate {
+	tok := &t.st.Tokens[i]
+	if tok.UPOS != "ADJ" || !vocab.blameHeads[t.lemma(i)] || tok.Head < 0 || t.child(i, "cop") < 0 || t.negated(i) || !c.said(t, i) {
+		return nil
+	}
+	deed := slices.ContainsFunc(t.kids[i], func(k int) bool {
+		r := doc.BaseRel(t.st.Tokens[k].Rel)
+		return (r == "obl" || r == "advcl") && t.marker(k) == "for" && acts[k] != nil
+	})
+	actor, target := t.child(tok.Head, "nsubj"), t.child(i, "nsubj")
+	if !deed || target < 0 || actor >= 0 && selfJudged(t, target, actor) || ownDeed(t, target, actor) {
+		return nil
+	}
+	return &candidate{trig: i, actor: actor, target: target, sent: tok.Sentence,
+		tr: Trigger{Lemma: t.lemma(i), POS: tok.UPOS, Plover: "ACCUSE", Mode: "allege", Cameo: "11", Origin: "syntax"}}
+}
+
+// ownDeed reports whether a pronoun held to blame, target, may be the
+// speaker, actor, claiming the deed ("the group said it was responsible
+// for the attack"): first person, linked to no one, or linked to the
+// speaker. A pronoun that stands for another party accuses it.
+func ownDeed(t *tree, target, actor int) bool {
+	if t.st.Tokens[target].UPOS != "PRON" {
+		return false
+	}
+	return firstPerson(t, target) || t.referent(target) == target || actor >= 0 && oneParty(t, target, actor)
+}

@@ -26,7 +26,8 @@ var hostile = map[string]bool{
 // stanceCandidates adds the events that syntax, not a trigger word, makes:
 // a demand ("X said Y must ..."), a warning of a punitive step ("action
 // will be taken against Y"), a statement of readiness ("X is ready to
-// ...") and a judgement ("X said the raid was a crime": judgement.go). A
+// ..."), a judgement ("X said the raid was a crime": judgement.go) and a
+// blame ("X said Y was responsible for the attack": judgement.go). A
 // trigger already on the demanded verb becomes the demand.
 func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 	st := t.st
@@ -60,6 +61,11 @@ func (c *Coder) stanceCandidates(t *tree, cands []*candidate) []*candidate {
 			}
 			if cd == nil {
 				if cd = c.judgement(t, i); cd != nil && accused(t, cands, cd) {
+					cd = nil
+				}
+			}
+			if cd == nil {
+				if cd = c.blame(t, i, byTrig); cd != nil && accused(t, cands, cd) {
 					cd = nil
 				}
 			}

@@ -114,6 +114,10 @@ type vocabulary struct {
 	// judgements are nouns and adjectives that, said of an act or a
 	// party, disapprove of it (judgement.go).
 	judgements map[string]bool
+	// blameHeads are adjectives that, said of a party with a "for"
+	// phrase naming a deed, lay it at that party's door (judgement.go,
+	// blame).
+	blameHeads map[string]bool
 	// further are the adverbs that tell a further accusation against
 	// another party (merge_cues.go, furtherStatement).
 	further map[string]bool
@@ -225,7 +229,8 @@ func (v *vocabulary) classSections() map[string]*map[string]bool {
 		"circumstances": &v.circumstances, "outcomes": &v.outcomes, "threat-progressives": &v.threatProgressives,
 		"wished-states": &v.wishedStates, "warned-measures": &v.warnedMeasures,
 		"warned-operations": &v.warnedOperations, "operation-verbs": &v.operationVerbs,
-		"judgements": &v.judgements, "further": &v.further, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
+		"judgements": &v.judgements, "blame-heads": &v.blameHeads,
+		"further": &v.further, "happenings": &v.happenings, "scene-markers": &v.sceneMarkers,
 		"back-pronouns": &v.backPronouns, "reflexives": &v.reflexives, "agent-markers": &v.agentMarkers,
 		"against-markers": &v.againstMarkers, "addressee-markers": &v.addresseeMarkers, "origin-markers": &v.originMarkers,
 		"time-markers": &v.timeMarkers, "about-markers": &v.aboutMarkers, "subordinators": &v.subordinators,
