@@ -31,8 +31,6 @@ type story struct {
 	// own sentence; sentText marks sentences holding such an event.
 	textDated map[string]map[string]bool
 	sentText  map[int]bool
-	// ledeIncident is what the lede tells of its incident.
-	ledeIncident ledeIncident
 }
 
 func newStory(st *doc.Story) *story {
@@ -64,7 +62,6 @@ func newStory(st *doc.Story) *story {
 			s.sentText[s.sentence(e.Trigger)] = true
 		}
 	}
-	s.readLede()
 	return s
 }
 
@@ -130,9 +127,6 @@ func (s *story) features(e *doc.Event) []string {
 		f = append(f, "merged")
 	}
 	f = append(f, s.standing(e, sent)...)
-	if !off("R") {
-		f = append(f, s.ledeRelation(e, sent)...)
-	}
 	if i := s.head(e.Trigger); i >= 0 {
 		f = append(f, s.grammar(i)...)
 	}

@@ -90,8 +90,6 @@ func (s *story) sentenceWords(k int) []string {
 			f = append(f, "sw="+lower(t))
 		case doc.IsQuoteMark(t.Form):
 			f = append(f, "quote")
-		case t.UPOS == "ADJ" && t.Rel == "amod" && !off("A"):
-			f = append(f, "sadj="+lower(t))
 		}
 	}
 	n := 0
