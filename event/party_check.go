@@ -25,8 +25,49 @@ func (c *Coder) doerBehind(t *tree, cd *candidate) {
 		// "a statement issued by the opposition demanded": who issued it.
 		if a := author(t, cd.actor); a >= 0 {
 			cd.actor = a
+		} else if a := earlierAuthor(t, cd.actor); a >= 0 {
+			cd.actor = a
 		}
 	}
+}
+
+// documentReach is how many sentences before its own a document told
+// again ("the statement also condemns") is looked for.
+const documentReach = 2
+
+// earlierAuthor returns, for a document named again with "the" at n and
+// no author in its own sentence, the coded party that issued it where the
+// story first told of it, in one of the documentReach sentences before,
+// nearest first: its author there ("a set of proposals from the United
+// States"), the subject of the verb it was the object of ("biman bose read
+// out a resolution"), or that of the clause it was the frame of ("in a
+// statement released on friday, the activists said"). Else -1.
+func earlierAuthor(t *tree, n int) int {
+	if d := t.child(n, "det"); d < 0 || t.lemma(d) != "the" {
+		return -1
+	}
+	st := t.st
+	sent := st.Tokens[n].Sentence
+	for s := sent - 1; s >= 0 && s >= sent-documentReach; s-- {
+		sp := st.Sentences[s]
+		for j := sp.EndToken - 1; j >= sp.FirstToken; j-- {
+			if t.lemma(j) != t.lemma(n) || st.Tokens[j].UPOS != "NOUN" {
+				continue
+			}
+			a := author(t, j)
+			if v := st.Tokens[j].Head; a < 0 && v >= 0 {
+				switch doc.BaseRel(st.Tokens[j].Rel) {
+				case "obj", "obl":
+					a = t.child(v, "nsubj")
+				}
+			}
+			if a >= 0 && codedParty(t, a) {
+				return a
+			}
+			return -1 // the story's last word on the document names no author
+		}
+	}
+	return -1
 }
 
 // checkParties drops parties that cannot be parties, whichever rule found

@@ -158,7 +158,7 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 	if k := cd.target; k >= 0 && cd.tr.Plover == "ASSAULT" && c.isEventNoun(t, k) && !codedActor(t, k) {
 		c.foughtTarget(t, cd, k)
 	}
-	if cd.target >= 0 && (toponym(t, cd.target) || cd.tr.Plover != "ASSAULT" && settlement(t, cd.target)) &&
+	if cd.target >= 0 && (toponym(t, cd.target) || namedPlace(t, cd.target) || cd.tr.Plover != "ASSAULT" && settlement(t, cd.target)) &&
 		(cd.tr.Plover != "ASSAULT" || isPlace(t, cd.target) || namedPlace(t, cd.target)) && !(cd.tr.Plover == "PROTEST" && t.marker(cd.target) == "on") {
 		// "imposed curfew in the town": a place is where, not whom to
 		// (docs/QUALITY.md, "Article gold"). So is a town an attack is
@@ -167,8 +167,13 @@ func (c *Coder) dropEventTarget(t *tree, cd *candidate) {
 		// its target ("shelled the regional capital", "a school"): it
 		// tells whom the attack was on; a march on the capital is aimed
 		// at it. The name told with its kind ("the city of Homs") is
-		// the name (namedPlace).
-		cd.target = codedWithin(t, cd.target)
+		// the name (namedPlace); the nationality before it ("the
+		// Turkish province of Kilis") only says whose the place is.
+		if nationalPlace(t, cd.target) {
+			cd.target = -1
+		} else {
+			cd.target = codedWithin(t, cd.target)
+		}
 	}
 	if cd.target >= 0 && cd.tr.Plover != "ASSAULT" && cd.tr.Plover != "AGREE" &&
 		c.isEventNoun(t, cd.target) && !codedParty(t, cd.target) {
@@ -241,7 +246,7 @@ func (c *Coder) assaultNoun(t *tree, k int) bool {
 // stage codes as its people ("the town of Kadugli", civilians) keeps its
 // target: whom the attack hit.
 func namedPlace(t *tree, i int) bool {
-	if t.st.Tokens[i].UPOS != "NOUN" || !vocab.placeNouns[t.lemma(i)] || !toponym(t, i) {
+	if t.st.Tokens[i].UPOS != "NOUN" || !vocab.placeNouns[t.lemma(i)] || !toponym(t, i) && !nationalPlace(t, i) {
 		return false
 	}
 	for _, j := range t.kids[i] {
@@ -251,6 +256,29 @@ func namedPlace(t *tree, i int) bool {
 		}
 	}
 	return false
+}
+
+// nationalPlace reports whether the place noun at i is coded only by the
+// nationality before it ("the Turkish province of Kilis", "the Syrian
+// town of Azaz"): the adjective tells whose the place is, not that the
+// phrase names a body, so the name it is told with makes it a place still.
+// Any other word before the noun describes whom the attack was on ("the
+// Syrian rebel-held province of Idlib").
+func nationalPlace(t *tree, i int) bool {
+	if m := mentionAt(t, i); m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
+		return false
+	}
+	national := false
+	for _, j := range t.kids[i] {
+		switch r := t.st.Tokens[j].Rel; {
+		case r == "amod" && party(t, j).Actor.Country != "":
+			national = true
+		case r != "det" && r != "case" && doc.BaseRel(r) != "nmod" && r != "compound" && r != "appos" && r != "flat" && r != "punct":
+			return false
+		}
+	}
+	a := party(t, i).Actor
+	return national && a.Org == ""
 }
 
 // settlement reports whether the phrase headed by i is a place noun the
