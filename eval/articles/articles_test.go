@@ -328,3 +328,27 @@ var oldRanges = map[string]map[string]bool{
 		"news_guardian_sample/Guardian_SDF_sample.csv.gz 636 1997-2018": true,
 	},
 }
+
+// TestDuplicateRetells checks that a duplicate names the gold event it
+// retells, so a listing says which event it should have joined: here the
+// second gold event, not the first.
+func TestDuplicateRetells(t *testing.T) {
+	a := testArticle()
+	arrest := doc.Event{Type: doc.EventType{Plover: "COERCE"}, Evidence: []doc.Span{{Start: 112, End: 155}}}
+	pred := []doc.Event{arrest, arrest}
+	s := Score([]Article{a}, [][]doc.Event{pred})
+	var dups []Outcome
+	for _, o := range s.Detail {
+		if o.Status == "duplicate" {
+			dups = append(dups, o)
+		}
+	}
+	if len(dups) != 1 || dups[0].Retells != 1 {
+		t.Fatalf("duplicates %+v, want one retelling gold #1", dups)
+	}
+	var b strings.Builder
+	WriteList(&b, []Article{a}, s.Detail)
+	if !strings.Contains(b.String(), "duplicate  coded COERCE") || !strings.Contains(b.String(), "retells gold #1") {
+		t.Errorf("listing %q lacks the retold gold event", b.String())
+	}
+}

@@ -57,6 +57,9 @@ func WriteList(w io.Writer, arts []Article, detail []Outcome) {
 			}
 			line += codedCounts(e)
 		}
+		if o.Status == "duplicate" {
+			line += fmt.Sprintf("  retells gold #%d", o.Retells)
+		}
 		if len(o.Wrong) > 0 {
 			line += "  wrong: " + strings.Join(o.Wrong, ",")
 		}

@@ -55,6 +55,9 @@ type Outcome struct {
 	Pred    *doc.Event
 	Status  string   // matched, missed, duplicate, spurious
 	Wrong   []string // fields wrong on a match
+	// Retells is, for a duplicate, the index of the matched gold event
+	// its evidence shares most with: the event it should have joined.
+	Retells int
 }
 
 // Score matches each article's predicted events to its gold events and
@@ -131,9 +134,10 @@ func (s *Scores) scoreArticle(a *Article, pred []doc.Event, right map[string]int
 		}
 	}
 	dup := make([]bool, len(kept))
+	retells := make([]int, len(kept))
 	for _, pr := range pairs {
-		if goldOf[pr.p] < 0 {
-			dup[pr.p] = true
+		if goldOf[pr.p] < 0 && !dup[pr.p] {
+			dup[pr.p], retells[pr.p] = true, pr.g // pairs run most shared first
 		}
 	}
 	for gi := range a.Events {
@@ -154,7 +158,7 @@ func (s *Scores) scoreArticle(a *Article, pred []doc.Event, right map[string]int
 		case goldOf[pi] >= 0:
 		case dup[pi]:
 			s.Duplicates++
-			s.Detail = append(s.Detail, Outcome{Article: name, Gold: -1, Pred: e, Status: "duplicate"})
+			s.Detail = append(s.Detail, Outcome{Article: name, Gold: -1, Pred: e, Status: "duplicate", Retells: retells[pi]})
 		default:
 			s.Spurious++
 			s.Detail = append(s.Detail, Outcome{Article: name, Gold: -1, Pred: e, Status: "spurious"})
