@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"sitrep/doc"
+	"sitrep/internal/polarity"
 )
 
 // This file holds the counts that no number states: a casualty word whose
@@ -13,9 +14,9 @@ import (
 // his brother were killed" is 2), a bare plural ("civilians were wounded")
 // or a nominalised adjective ("the wounded").
 
-// modals make a casualty hypothetical: "could be killed".
-var modals = map[string]bool{"will": true, "would": true, "may": true, "might": true, "could": true,
-	"should": true, "can": true, "must": true, "shall": true, "'ll": true}
+// modal reports whether lower-case form w is a modal, which makes a
+// casualty hypothetical ("could be killed"), or its contraction ("'ll").
+func modal(w string) bool { return polarity.Modal(w) || polarity.ModalContraction(w) }
 
 // noSubjects are words before a casualty verb that count no one of their
 // own: pronouns and negations. The relative pronouns count no one either;
@@ -171,7 +172,7 @@ func (c *Counter) singledOut(sc *scratch, to, j, si int) bool {
 		return false
 	}
 	for k := b - 1; k >= 0 && k >= b-2; k-- {
-		if modals[ws[k].lower] {
+		if modal(ws[k].lower) {
 			return false
 		}
 	}
@@ -210,8 +211,8 @@ func (sc *scratch) tied(first, lo, hi int) bool {
 // beforeVerb walks back from the casualty word at ws[j] over auxiliaries,
 // fillers and adverbs to where its subject ends (a), and reads the
 // auxiliaries: number 1 for "was", "is", "has", -1 for "were", "are",
-// "have"; modal for "will", "could", "should" and the like.
-func (lx *lexicon) beforeVerb(ws []word, j int) (a, number int, aux, modal bool) {
+// "have"; isModal for "will", "could", "should" and the like (modal).
+func (lx *lexicon) beforeVerb(ws []word, j int) (a, number int, aux, isModal bool) {
 	a = j
 	for a > 0 && a > j-6 {
 		w := ws[a-1].lower
@@ -221,9 +222,9 @@ func (lx *lexicon) beforeVerb(ws []word, j int) (a, number int, aux, modal bool)
 				number = 1
 			case "were", "are", "have":
 				number = -1
-			case "will", "would", "may", "might", "could":
-				modal = true
 			}
+			// The modals of [aux] ("will", "could" and the like).
+			isModal = isModal || modal(w)
 			aux = true
 			a--
 			continue
@@ -236,12 +237,12 @@ func (lx *lexicon) beforeVerb(ws []word, j int) (a, number int, aux, modal bool)
 			a--
 			continue
 		}
-		if modals[w] {
-			modal = true // "should be killed"
+		if modal(w) {
+			isModal = true // "should be killed"
 		}
 		break
 	}
-	return a, number, aux, modal
+	return a, number, aux, isModal
 }
 
 // ofPhrase reports whether the noun phrase ending at ws[s] hangs on "of"

@@ -501,16 +501,6 @@ func (c *Counter) activeTrigger(ws []word, i int) (*trigger, int) {
 	return t, n
 }
 
-// hasBeen reports whether "been" stands in ws(a, j).
-func hasBeen(ws []word, a, j int) bool {
-	for k := a + 1; k < j; k++ {
-		if ws[k].lower == "been" {
-			return true
-		}
-	}
-	return false
-}
-
 // hasTrigger reports whether any casualty word is in ws.
 func hasTrigger(lx *lexicon, ws []word) bool {
 	for i := range ws {

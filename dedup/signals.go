@@ -68,7 +68,6 @@ type report struct {
 	// words are its words' weights, or any positive number for each word
 	// where the caller works the cosine out itself (scoreWords).
 	words map[string]float64
-	body  map[string]float64 // its story's words; nil when unknown
 	// story are its whole story's terms; nil when unknown. A place the
 	// story names anywhere is one it knows of (mentions).
 	story *TextTerms
@@ -123,15 +122,6 @@ func gap(aFrom, aTo, bFrom, bTo time.Time) time.Duration {
 	return 0
 }
 
-// score is the pair score of Match: see Matcher.Threshold.
-func score(a, b report) float64 {
-	words := Cosine(a.words, b.words)
-	if len(a.body) > 0 && len(b.body) > 0 {
-		words = withBody(words, Cosine(a.body, b.body))
-	}
-	return scoreWords(a, b, words)
-}
-
 // bodyWeight is the weight of the cosine of two reports' whole stories in
 // their words' score, beside that of their events' words (Text): the
 // whole story tells its incident's people and circumstances, which a lead
@@ -144,8 +134,9 @@ func withBody(words, body float64) float64 {
 	return (1-bodyWeight)*words + bodyWeight*body
 }
 
-// scoreWords is score given the cosine of the two reports' words (and
-// bodies).
+// scoreWords is the pair score of Match (see Matcher.Threshold) given
+// the cosine of the two reports' words, their whole stories' weighed in
+// where both are known (withBody).
 func scoreWords(a, b report, words float64) float64 {
 	var agree, disagree float64
 	for _, sig := range []float64{

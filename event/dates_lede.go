@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"sitrep/doc"
+	"sitrep/internal/polarity"
 	"sitrep/when"
 )
 
@@ -212,8 +213,7 @@ func planned(t *tree, k int) bool {
 				return true
 			}
 		case "aux":
-			switch t.lemma(c) {
-			case "will", "would", "shall":
+			if l := t.lemma(c); polarity.Future(l) || polarity.ReportedFuture(l) {
 				return true
 			}
 		}

@@ -1106,7 +1106,7 @@ func (c *Coder) flags(t *tree, cd *candidate) {
 					if !(n == 0 && e.Demand) {
 						e.Aux.Hypothetical = true
 					}
-				case l == "will" || l == "shall":
+				case polarity.Future(l):
 					e.Aux.Future = true
 				}
 			case "mark":

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sitrep/doc"
+	"sitrep/internal/polarity"
 )
 
 // What the ACLED rules (acledrules.go) read of the parties: armed sectors,
@@ -171,15 +172,9 @@ func ongoingClause(t *tree, c int) bool {
 	return s < 0 || !firstPerson(t, s)
 }
 
-// anyModal reports whether clause i has a modal or future auxiliary.
-func anyModal(t *tree, i int) bool {
-	for _, w := range []string{"will", "would", "shall", "may", "might", "could", "can", "should", "must"} {
-		if hasAux(t, i, w) {
-			return true
-		}
-	}
-	return false
-}
+// anyModal reports whether clause i has a modal or future auxiliary
+// (polarity.Modal).
+func anyModal(t *tree, i int) bool { return auxWhere(t, i, polarity.Modal) }
 
 // recodeNegotiated reads a negotiation told as done, with the agreement
 // it reached for object, as the agreement, PLOVER's AGREE: "Russia had

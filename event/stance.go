@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"sitrep/doc"
+	"sitrep/internal/polarity"
 )
 
 // Speech acts about actions: a demand that someone act, a refusal, a promise
@@ -213,8 +214,14 @@ func modalIndex(t *tree, i int) int {
 
 // hasAux reports whether token i has an auxiliary with lemma w.
 func hasAux(t *tree, i int, w string) bool {
+	return auxWhere(t, i, func(l string) bool { return l == w })
+}
+
+// auxWhere reports whether token i has an auxiliary whose lemma matches,
+// as a word class of internal/polarity does (polarity.Future).
+func auxWhere(t *tree, i int, match func(lemma string) bool) bool {
 	for _, k := range t.children(i, "aux") {
-		if t.lemma(k) == w {
+		if match(t.lemma(k)) {
 			return true
 		}
 	}
@@ -413,12 +420,13 @@ func compelledAhead(t *tree, head int) bool {
 }
 
 // announced reports whether clause i is an action told as still to come:
-// "will", or "would" in reported speech ("said they would").
+// "will" or "shall" (polarity.Future), or "would" in reported speech
+// ("said they would": polarity.ReportedFuture).
 func announced(t *tree, i int) bool {
-	if hasAux(t, i, "will") || hasAux(t, i, "shall") {
+	if auxWhere(t, i, polarity.Future) {
 		return true
 	}
-	return hasAux(t, i, "would") && reported(t, i)
+	return auxWhere(t, i, polarity.ReportedFuture) && reported(t, i)
 }
 
 // conditional reports whether clause i holds only if something else does

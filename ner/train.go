@@ -533,14 +533,17 @@ func ReadPlaces(dir string) ([]Place, error) {
 			out = append(out, Place{Name: name, Country: country})
 		}
 	}
-	if err := read("cities15000.txt*", func(c []string) {
+	// A city's and a first-level division's rows both give the name in
+	// column 1 and its ASCII spelling in column 2.
+	nameColumns := func(c []string) {
 		if len(c) > 2 {
 			add(c[1], false)
 			if c[2] != c[1] {
 				add(c[2], false)
 			}
 		}
-	}); err != nil {
+	}
+	if err := read("cities15000.txt*", nameColumns); err != nil {
 		return nil, err
 	}
 	if err := read("countryInfo.txt", func(c []string) {
@@ -550,14 +553,7 @@ func ReadPlaces(dir string) ([]Place, error) {
 	}); err != nil {
 		return nil, err
 	}
-	if err := read("admin1Codes*", func(c []string) {
-		if len(c) > 2 {
-			add(c[1], false)
-			if c[2] != c[1] {
-				add(c[2], false)
-			}
-		}
-	}); err != nil {
+	if err := read("admin1Codes*", nameColumns); err != nil {
 		return nil, err
 	}
 	if found == 0 {

@@ -124,7 +124,7 @@ func (p *parse) tense(j int) string {
 	}
 	// tense reads the auxiliaries' forms, not their lemmas, as a tense
 	// is told by "has" against "had"; so the future's forms, "'ll" among
-	// them, are spelt here rather than read from [future-auxiliaries].
+	// them, are spelt here rather than read from polarity.Future.
 	for _, a := range auxes {
 		switch a {
 		case "will", "shall", "'ll":

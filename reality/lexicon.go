@@ -95,13 +95,6 @@ type lexicon struct {
 	reputationVerbs map[string]bool
 	// commandVerbs tell someone to do something, read by streetCommand.
 	commandVerbs map[string]bool
-	// obligationModals tell an act as what must or should be done, read
-	// by obligation and unvoicedDemand.
-	obligationModals map[string]bool
-	// futureAuxiliaries tell an act to come ("will", "shall"), and
-	// reportedFuture one to come as told from the past ("would"), read
-	// by future (promise, futureAct, standing).
-	futureAuxiliaries, reportedFuture map[string]bool
 	// universalSubjects make a demand's subject everyone, read by
 	// universalDemand.
 	universalSubjects map[string]bool
@@ -177,9 +170,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"schedule-words": &x.scheduleWords, "holding-verbs": &x.holdingVerbs, "time-clause-words": &x.timeClauseWords, "visit-sites": &x.visitSites,
 		"aid-giving-verbs": &x.aidGivingVerbs, "topic-markers": &x.topicMarkers,
 		"reputation-verbs": &x.reputationVerbs, "command-verbs": &x.commandVerbs,
-		"keep-from-verbs": &x.keepFromVerbs, "obligation-modals": &x.obligationModals,
-		"future-auxiliaries": &x.futureAuxiliaries, "reported-future": &x.reportedFuture,
-		"universal-subjects": &x.universalSubjects, "pelting": &x.pelting,
+		"keep-from-verbs": &x.keepFromVerbs, "universal-subjects": &x.universalSubjects, "pelting": &x.pelting,
 		"harmless-missiles": &x.harmlessMissiles, "quantifiers": &x.quantifiers,
 		"pronouns": &x.pronouns, "time-units": &x.timeUnits, "time-stretches": &x.timeStretches,
 		"watch-signs": &x.watchSigns, "abstractions": &x.abstractions, "shot-word-nouns": &x.shotWordNouns,

@@ -1,6 +1,9 @@
 package reality
 
-import "sitrep/doc"
+import (
+	"sitrep/doc"
+	"sitrep/internal/polarity"
+)
 
 // obligation reports whether the act at token i is told as what must or
 // should be done ("her files must be examined", "the envoy should be
@@ -17,7 +20,7 @@ func (p *parse) obligation(e *doc.Event, i int) bool {
 	if p.hasAux(i, "must") && p.hasAux(i, "have") {
 		return false
 	}
-	return p.auxIn(i, lex.obligationModals)
+	return p.auxWhere(i, polarity.Obligation)
 }
 
 // trend reports whether the plural event noun at token i, or the count
@@ -157,7 +160,7 @@ func (p *parse) plannedMeeting(e *doc.Event, i int) bool {
 // board must resign,” she said") stays a demand.
 func (p *parse) unvoicedDemand(e *doc.Event, i int) bool {
 	st := p.st
-	if !e.Demand || st.Tokens[i].UPOS != "VERB" || !p.auxIn(i, lex.obligationModals) || p.inQuote(st.Tokens[i].Start) {
+	if !e.Demand || st.Tokens[i].UPOS != "VERB" || !p.auxWhere(i, polarity.Obligation) || p.inQuote(st.Tokens[i].Start) {
 		return false
 	}
 	h := st.Tokens[i].Head
@@ -192,7 +195,7 @@ func (p *parse) clausalSubject(h int) bool {
 // talk"): an exhortation to all, not a request of a party.
 func (p *parse) universalDemand(e *doc.Event, i int) bool {
 	st := p.st
-	if !e.Demand || st.Tokens[i].UPOS != "VERB" || !p.auxIn(i, lex.obligationModals) {
+	if !e.Demand || st.Tokens[i].UPOS != "VERB" || !p.auxWhere(i, polarity.Obligation) {
 		return false
 	}
 	for _, k := range p.kids[i] {

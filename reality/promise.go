@@ -1,6 +1,9 @@
 package reality
 
-import "sitrep/doc"
+import (
+	"sitrep/doc"
+	"sitrep/internal/polarity"
+)
 
 // promise reports whether the event at token i is a party's statement of
 // intent told as the sentence's own news: a promise (AGREE) whose clause
@@ -30,10 +33,10 @@ func (p *parse) promise(e *doc.Event, i int) bool {
 }
 
 // future reports whether the verb at token j has an auxiliary of the
-// future ([future-auxiliaries]: "will", "shall"), or, when reported is
-// set, of the future told from the past ([reported-future]: "would").
+// future (polarity.Future: "will", "shall"), or, when reported is set, of
+// the future told from the past (polarity.ReportedFuture: "would").
 func (p *parse) future(j int, reported bool) bool {
-	return p.auxIn(j, lex.futureAuxiliaries) || reported && p.auxIn(j, lex.reportedFuture)
+	return p.auxWhere(j, polarity.Future) || reported && p.auxWhere(j, polarity.ReportedFuture)
 }
 
 // clauseOf returns the verb whose clause tells the event at token i: the

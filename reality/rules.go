@@ -730,12 +730,6 @@ func (p *parse) hasAux(j int, lemmas ...string) bool {
 	return p.auxWhere(j, func(l string) bool { return slices.Contains(lemmas, l) })
 }
 
-// auxIn reports whether token j has an auxiliary whose lemma is in set,
-// a word class of the lexicon.
-func (p *parse) auxIn(j int, set map[string]bool) bool {
-	return p.auxWhere(j, func(l string) bool { return set[l] })
-}
-
 // auxWhere reports whether token j has an auxiliary whose lemma matches:
 // the one walk over a verb's auxiliaries, whichever way the lemmas come.
 func (p *parse) auxWhere(j int, match func(lemma string) bool) bool {

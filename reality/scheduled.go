@@ -1,6 +1,9 @@
 package reality
 
-import "sitrep/doc"
+import (
+	"sitrep/doc"
+	"sitrep/internal/polarity"
+)
 
 // scheduled reports whether the event at token i is told as set for a
 // later day rather than as done: a verb of any category under a word of
@@ -89,7 +92,7 @@ func (p *parse) timeClauseOfFuture(i int) bool {
 		return false
 	}
 	for j, n := st.Tokens[i].Head, 0; j >= 0 && n < 4; j, n = st.Tokens[j].Head, n+1 {
-		if p.auxIn(j, lex.futureAuxiliaries) {
+		if p.auxWhere(j, polarity.Future) {
 			return true
 		}
 	}

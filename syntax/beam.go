@@ -65,7 +65,6 @@ func (st *state) copyFrom(o *state) {
 	st.nr = append(st.nr[:0], o.nr...)
 	st.lset = append(st.lset[:0], o.lset...)
 	st.rset = append(st.rset[:0], o.rset...)
-	st.pc = o.pc
 }
 
 // logSoftmax returns the log-probabilities of the allowed transitions
@@ -138,7 +137,6 @@ func (p *parser) parseBeam(pw, pt, px []uint64, pp []int32, ws *workspace, heads
 	bs := &ws.beam
 	bs.cur = hypotheses(bs.cur, 1)
 	bs.cur[0].st.reset(n)
-	bs.cur[0].st.pc = ws.pc
 	bs.cur[0].score = 0
 	var scores [nTransitions]int32
 	for !bs.cur[0].st.terminal() {

@@ -84,11 +84,9 @@ func (p *parser) trainBeamSentence(bt *beamTrainer, tr, ltr *trainer, ex *parseE
 	bt.nodes = bt.nodes[:0]
 	bt.cur = trainHyps(bt.cur, 1)
 	bt.cur[0].st.reset(n)
-	bt.cur[0].st.pc = ex.pc
 	bt.cur[0].score, bt.cur[0].node, bt.cur[0].gold = 0, -1, true
 	gs := &bt.gold
 	gs.reset(n)
-	gs.pc = ex.pc
 	var goldScore, worst int64
 	goldNode, predAt, goldAt := int32(-1), int32(-1), int32(-1)
 	for !gs.terminal() {
@@ -207,7 +205,6 @@ func (p *parser) globalUpdate(bt *beamTrainer, tr *trainer, ex *parseExample, pr
 	for i, sign := range [2]int32{-1, 1} {
 		st := &bt.replay[i]
 		st.reset(n)
-		st.pc = ex.pc
 		for j, nd := range bt.paths[i] {
 			if _, k := validMoves(st); j >= same && k > 1 {
 				bt.feats = st.features(bt.feats[:0], ex.pw, ex.pt, ex.px, ex.pp)

@@ -31,9 +31,6 @@ type parser struct {
 	// global: the transition model was trained with a beam
 	// (TrainConfig.Beam), so the beam sums its raw scores.
 	global bool
-	// clus, when not nil, gives the words the cluster codes that both
-	// models read (TrainConfig.Clusters).
-	clus *wordClusters
 	// rl, when set, labels the finished tree again (relabel).
 	rl *relabeller
 }
@@ -60,9 +57,6 @@ type state struct {
 	nl, nr []int32
 	lset   []uint64
 	rset   []uint64
-	// pc is each word's cluster code (wordClusters), the root's last; nil
-	// when the model has no clusters, whose features are then left out.
-	pc []uint32
 }
 
 func grow[T any](s []T, n int) []T {
@@ -355,8 +349,7 @@ func (st *state) features(buf []uint64, pw, pt, px []uint64, pp []int32) []uint6
 	buf = v.childFeatures(buf)
 	buf = v.labelSetFeatures(buf)
 	buf = v.suffixFeatures(buf)
-	buf = v.punctFeatures(buf)
-	return v.clusterFeatures(buf)
+	return v.punctFeatures(buf)
 }
 
 // view is a configuration as the transition features see it: the words
@@ -652,7 +645,6 @@ func (st *state) labelFeatures(buf []uint64, h, d int32, pw, pt, px []uint64, pp
 	if context {
 		buf = st.labelContext(buf, h, d, dir, dw, dt, hw, ht, hx, dist, punct, W, T, L)
 	}
-	buf = st.labelClusterFeatures(buf, h, d, dt, ht, t)
 	return append(buf,
 		f1(t(300), dw), f1(t(301), dt), f1(t(302), dwt), f1(t(303), dx),
 		f1(t(304), hw), f1(t(305), ht), f1(t(306), hwt), f1(t(307), hx),
@@ -709,7 +701,6 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 	if ws.dcacheOf != p.m {
 		ws.dcache, ws.dcacheOf = make([]uint64, denseCacheSize), p.m
 	}
-	st.pc = ws.pc
 	if p.beam > 1 {
 		p.parseBeam(pw, pt, px, pp, ws, heads, labels)
 		return
@@ -756,7 +747,6 @@ func (st *state) arcs(n int, heads, labels []int) {
 type parseExample struct {
 	pw, pt, px []uint64
 	pp         []int32
-	pc         []uint32 // cluster codes, nil without clusters
 	heads      []int32
 	labels     []int16
 }
@@ -821,7 +811,6 @@ func (p *parser) trainEpoch(tr, ltr *trainer, exs []parseExample, order []int, r
 		ex := &exs[ei]
 		n := len(ex.pw) - 1
 		st.reset(n)
-		st.pc = ex.pc
 		for !st.terminal() {
 			feats = st.features(feats[:0], ex.pw, ex.pt, ex.px, ex.pp)
 			tr.score(feats, scores)

@@ -47,17 +47,17 @@ func TestShrink(t *testing.T) {
 	if maxDropped > minKept {
 		t.Errorf("dropped a feature of weight %d, kept one of %d", maxDropped, minKept)
 	}
-	direct, err := encodeParser(p.labels, p.root, m, cut, false, false, nil)
+	direct, err := encodeParser(p.labels, p.root, m, cut, false, false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	whole, _ := encodeParser(p.labels, p.root, m, lm, false, false, nil)
+	whole, _ := encodeParser(p.labels, p.root, m, lm, false, false)
 	q := &parser{}
 	var qm *model
 	if err := decodeParserWith(whole, q, func(r *reader) { qm = r.model() }); err != nil {
 		t.Fatal(err)
 	}
-	after, _ := encodeParser(q.labels, q.root, qm, q.lm.shrink(n), false, false, nil)
+	after, _ := encodeParser(q.labels, q.root, qm, q.lm.shrink(n), false, false)
 	if !bytes.Equal(direct, after) {
 		t.Error("cutting the label model after a save and load gives other bytes than before")
 	}

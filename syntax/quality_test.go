@@ -163,7 +163,7 @@ func TestEmbeddedRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps2, err := encodeParser(ps.labels, ps.root, m, ps.lm, ps.context, ps.global, ps.clus)
+	ps2, err := encodeParser(ps.labels, ps.root, m, ps.lm, ps.context, ps.global)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -202,8 +202,6 @@ type workspace struct {
 	pw, pt        []uint64
 	px            []uint64
 	pp            []int32
-	pc            []uint32 // cluster codes when the parser has clusters, else nil
-	pcBuf         []uint32 // pc's buffer, kept when pc is nil
 	heads         []int
 	labs          []int
 	attr          attribution // the sentence's closing attribution, if any
@@ -289,12 +287,6 @@ func (p *Parser) parseInputs(words []string, ws *workspace) {
 	}
 	ws.pw[n], ws.pt[n], ws.px[n] = rootWord, rootTag, rootWord
 	ws.pp[n+1] = ws.pp[n]
-	ws.pc = nil
-	if wc := p.ps.clus; wc != nil {
-		ws.pc = grow(ws.pcBuf, n+1)
-		ws.pcBuf = ws.pc
-		wc.codes(ws.pc, func(i int) uint64 { return ws.at[i].lw })
-	}
 }
 
 // ParseWords tags, lemmatises and parses one sentence given as words in

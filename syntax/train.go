@@ -10,7 +10,6 @@ import (
 	"sync"
 
 	"sitrep/conllu"
-	"sitrep/syntax/clusters"
 )
 
 // TrainConfig controls training. The same data and config give the same
@@ -36,10 +35,6 @@ type TrainConfig struct {
 	// records it, and the beam decoder then sums the raw scores (the dev
 	// figures reported while training decode so, with this width).
 	Beam int
-	// Clusters, when not empty, are word clusters (`sitrep train
-	// clusters`) whose features both parser models read; the model file
-	// keeps them and records their use in its magic.
-	Clusters []clusters.Entry
 
 	// keepAll skips pruning the parser's weights (for tiny test treebanks,
 	// where no weight averages above the threshold).
@@ -216,10 +211,9 @@ func decodeTagger(data []byte) (tg *tagger, lm *lemmatizer, err error) {
 	return tg, lm, err
 }
 
-// Parser model files begin with one of eight magics: "-context" marks a
+// Parser model files begin with one of four magics: "-context" marks a
 // label model that reads the arc's context (parser.context), "-global" a
-// transition model trained with a beam (parser.global), "-clusters" models
-// that read word clusters, kept after the two models (parser.clus).
+// transition model trained with a beam (parser.global).
 const (
 	parserMagic              = "sitrep-parser-2"
 	parserContextMagic       = "sitrep-parser-2-context"
@@ -228,25 +222,19 @@ const (
 )
 
 // parserMagics are the magics of parser model files, indexed by
-// boolInt(context) + 2*boolInt(global) + 4*boolInt(clusters).
-var parserMagics = []string{parserMagic, parserContextMagic, parserGlobalMagic, parserContextGlobalMagic,
-	parserMagic + "-clusters", parserContextMagic + "-clusters", parserGlobalMagic + "-clusters", parserContextGlobalMagic + "-clusters"}
+// boolInt(context) + 2*boolInt(global).
+var parserMagics = []string{parserMagic, parserContextMagic, parserGlobalMagic, parserContextGlobalMagic}
 
-// encodeParser writes the labels, the transition model, the label model
-// and the word clusters when wc is not nil; context says whether the label
-// model reads the arc's context, global whether the transition model was
-// trained with a beam.
-func encodeParser(labels []string, root int, m, lm *model, context, global bool, wc *wordClusters) ([]byte, error) {
-	magic := parserMagics[boolInt(context)+2*boolInt(global)+4*boolInt(wc != nil)]
+// encodeParser writes the labels, the transition model and the label
+// model; context says whether the label model reads the arc's context,
+// global whether the transition model was trained with a beam.
+func encodeParser(labels []string, root int, m, lm *model, context, global bool) ([]byte, error) {
+	magic := parserMagics[boolInt(context)+2*boolInt(global)]
 	return encode(magic, func(w *writer) {
 		w.strs(labels)
 		w.uvarint(uint64(root))
 		w.model(m)
 		w.model(lm)
-		if wc != nil {
-			w.strs(wc.words)
-			w.strs(wc.paths)
-		}
 	})
 }
 
@@ -267,12 +255,6 @@ func decodeParserWith(data []byte, p *parser, transitions func(r *reader)) error
 		p.root = r.count(uint64(len(p.labels)))
 		transitions(r)
 		p.lm = r.model()
-		if kind&4 != 0 {
-			words, paths := r.strs(), r.strs()
-			if r.err == nil {
-				p.clus, r.err = newWordClusters(words, paths)
-			}
-		}
 		if r.err == nil && (p.root >= len(p.labels) || p.lm.nclass != len(p.labels)) {
 			r.err = fmt.Errorf("%d labels do not match label model of %d classes", len(p.labels), p.lm.nclass)
 		}
@@ -303,15 +285,15 @@ func TrainParser(train, dev []conllu.Sentence, cfg TrainConfig) ([]byte, error) 
 		prune = 0
 	}
 	m := tr.finish(prune)
-	if p.global || p.clus != nil {
+	if p.global {
 		// A beam update touches every feature of two paths, so far more
-		// features outlive the pruning than greedily, and cluster features
-		// would take the table past the shipped model's (a power of two
-		// more of memory, and cache misses): the bound keeps the shipped
-		// model's table, with the weights that matter most.
+		// features outlive the pruning than greedily, which would take the
+		// table past the shipped model's (a power of two more of memory,
+		// and cache misses): the bound keeps the shipped model's table,
+		// with the weights that matter most.
 		m = m.shrink(maxAveragedTransitions)
 	}
-	return encodeParser(p.labels, p.root, m, ltr.finish(prune).shrink(maxLabelFeatures), p.context, p.global, p.clus)
+	return encodeParser(p.labels, p.root, m, ltr.finish(prune).shrink(maxLabelFeatures), p.context, p.global)
 }
 
 // trainParser trains the transition and label models on train, with
@@ -343,9 +325,6 @@ func trainParser(train, dev []conllu.Sentence, cfg TrainConfig) (*parser, *train
 	predicted := jackknife(taggedSentences(train, id), upos, xpos, folds, total, cfg)
 	done := folds
 	exs := parseExamples(train, predicted, upos, xpos, labelID)
-	if err := p.useClusters(cfg.Clusters, train, exs); err != nil {
-		return nil, nil, nil, fmt.Errorf("train parser: %w", err)
-	}
 
 	devParser, err := devParserOf(dev, cfg)
 	if err != nil {
@@ -551,15 +530,9 @@ func AverageParsers(a, b []byte, wa float64) ([]byte, error) {
 		// Raw path scores and locally normalised ones do not mix.
 		return nil, fmt.Errorf("average parsers: one model was trained with a beam, the other greedily")
 	}
-	if pa.clus != nil || pb.clus != nil {
-		// The weights of cluster features mean nothing without the
-		// clusters they were learnt with; said before the averaging's
-		// work, not after it.
-		return nil, fmt.Errorf("average parsers: averaging models with word clusters is not supported")
-	}
 	m := averageModels(ma, mb, wa).shrink(maxAveragedTransitions)
 	lm := averageModels(pa.lm, pb.lm, wa).shrink(maxLabelFeatures)
-	return encodeParser(pa.labels, pa.root, m, lm, pa.context || pb.context, pa.global, nil)
+	return encodeParser(pa.labels, pa.root, m, lm, pa.context || pb.context, pa.global)
 }
 
 // decodeRows decodes a parser model with its transition model as rows.

@@ -37,13 +37,12 @@ Training is deterministic: the same gold and pipeline give the same bytes.
 // eventFilterText is what the shared flags' help says of this trainer.
 var eventFilterText = trainerText{name: "eventfilter", model: "reality/model/eventfilter.tsv", chooses: "threshold", averaged: "event", examples: "training events",
 	predictions: "write each event's cross-validated probability to `FILE` (TSV: fold, label, probability, kept, in a gold event's evidence, article, category, trigger, sentence, features), to study the decisions on articles the model did not see",
-	synopsis:    "[--max-loss F] [--bags N] [--without KINDS] [--nested] ", help: eventFilterHelp}
+	synopsis:    "[--max-loss F] [--without KINDS] [--nested] ", help: eventFilterHelp}
 
 func trainEventFilter(args []string, stdout, stderr io.Writer) error {
 	fs, g := goldTrainingFlags(eventFilterText, reality.DefaultTrainOptions, stderr)
 	maxLoss := fs.Float64("max-loss", 0.10, "largest share of matched events the threshold may drop in cross-validation")
 	without := fs.String("without", "", "leave out the features of these comma-separated `KINDS` (the names before \"=\", e.g. modal,above), to measure what they add")
-	fs.IntVar(&g.opt.Bags, "bags", 0, "average the weights of `N` fits, each on a bootstrap sample of the events drawn by a seeded generator (bagging; 0 or 1: one fit on all), in cross-validation as in the final fit")
 	nested := fs.Bool("nested", false, "also run the whole recipe (cross-validation, threshold, fit) on the articles outside each fold and report how it decides the fold's events: the precision and loss to expect on unseen articles, and their spread")
 	if err := g.parse(fs, "eventfilter", args); err != nil {
 		return err

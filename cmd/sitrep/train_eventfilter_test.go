@@ -9,7 +9,6 @@ import (
 
 	"sitrep/eval/articles"
 	"sitrep/internal/datafile"
-	"sitrep/internal/logreg"
 	"sitrep/reality"
 )
 
@@ -154,23 +153,5 @@ func TestNestedEstimate(t *testing.T) {
 	}
 	if kept != 40 || spurious != 40 || dropped != 0 {
 		t.Errorf("kept %d real and %d spurious, dropped %d real; want 40, 40, 0: the folds were scored by models that saw them", kept, spurious, dropped)
-	}
-}
-
-// TestRecipeBags checks that a bagged model's comment records --bags, so
-// that its command trains it again, and that one fit's comment does not
-// name it: the recipe, and so the bytes, of a model trained before the
-// flag stay as they were.
-func TestRecipeBags(t *testing.T) {
-	g := &goldTraining{gold: "g.jsonl", half: "tune", folds: 5, repeats: 5, opt: logreg.Options{Epochs: 400, Rate: 0.5, L2: 0.03, MinCount: 2}}
-	if r, o := g.recipe(), g.optText(); strings.Contains(r, "bags") || strings.Contains(o, "bootstrap") {
-		t.Errorf("one fit: recipe %q, options %q name bagging", r, o)
-	}
-	g.opt.Bags = 10
-	if r := g.recipe(); !strings.HasSuffix(r, " --bags 10") {
-		t.Errorf("bagged recipe %q: want --bags 10", r)
-	}
-	if o := g.optText(); !strings.Contains(o, "mean of 10 bootstrap fits") {
-		t.Errorf("bagged options %q: want the bags", o)
 	}
 }

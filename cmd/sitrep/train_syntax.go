@@ -12,7 +12,6 @@ import (
 	"sitrep/conllu"
 	"sitrep/progress"
 	"sitrep/syntax"
-	"sitrep/syntax/clusters"
 )
 
 func init() {
@@ -63,7 +62,7 @@ func trainParser(args []string, stdout, stderr io.Writer) error {
 func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	synopsis := "train " + what + " --train FILE.conllu[.gz] [--train FILE...] [--dev FILE] --out DIR [--seed N] [--epochs N]"
 	if what == "parser" {
-		synopsis += " [--folds N] [--tagger DIR] [--label-context] [--beam K] [--clusters FILE]"
+		synopsis += " [--folds N] [--tagger DIR] [--label-context] [--beam K]"
 	}
 	fs := newFlags(synopsis, stderr)
 	var trainPaths fileList
@@ -76,9 +75,7 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	taggerDir := new(string)
 	labelContext := new(bool)
 	beam := new(int)
-	clusterPath := new(string)
 	if what == "parser" {
-		clusterPath = fs.String("clusters", "", "word cluster `FILE` from `train clusters`, whose features the parser reads (kept in the model file; not the shipped recipe)")
 		beam = fs.Int("beam", 0, "train the transitions globally with a beam of K (2 to 64), for beam decoding (recorded in the model file; not the shipped recipe)")
 		labelContext = fs.Bool("label-context", false, "give the label model the arc's context as well as its two ends (recorded in the model file; not the shipped recipe)")
 		folds = fs.Int("folds", 5, "jackknife folds: the training sentences get tags from taggers trained on the other folds")
@@ -112,7 +109,7 @@ func trainSyntax(what string, args []string, stdout, stderr io.Writer) error {
 	if what == "parser" {
 		cfg.Folds, cfg.LabelContext, cfg.Beam = *folds, *labelContext, *beam
 	}
-	data, err := trainSyntaxModel(what, train, dev, cfg, *taggerDir, *clusterPath)
+	data, err := trainSyntaxModel(what, train, dev, cfg, *taggerDir)
 	finish()
 	if err != nil {
 		return err
@@ -143,16 +140,12 @@ func trainingProgress(stderr io.Writer, name string, start time.Time) (report fu
 }
 
 // trainSyntaxModel trains the tagger, or the parser on the tags of the
-// tagger in taggerDir (the embedded one when taggerDir is empty) with the
-// word clusters in clusterPath, if any.
-func trainSyntaxModel(what string, train, dev []conllu.Sentence, cfg syntax.TrainConfig, taggerDir, clusterPath string) ([]byte, error) {
+// tagger in taggerDir (the embedded one when taggerDir is empty).
+func trainSyntaxModel(what string, train, dev []conllu.Sentence, cfg syntax.TrainConfig, taggerDir string) ([]byte, error) {
 	if what == "tagger" {
 		return syntax.TrainTagger(train, dev, cfg)
 	}
 	var err error
-	if cfg.Clusters, err = readClusters(clusterPath); err != nil {
-		return nil, err
-	}
 	if taggerDir != "" {
 		cfg.Tagger, err = os.ReadFile(filepath.Join(taggerDir, "tagger.bin.gz"))
 	} else {
@@ -204,21 +197,4 @@ func (l *fileList) String() string { return strings.Join(*l, ",") }
 func (l *fileList) Set(s string) error {
 	*l = append(*l, s)
 	return nil
-}
-
-// readClusters reads the cluster file at path, or none when path is "".
-func readClusters(path string) ([]clusters.Entry, error) {
-	if path == "" {
-		return nil, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("train parser: %w", err)
-	}
-	defer f.Close()
-	entries, err := clusters.Read(f)
-	if err != nil {
-		return nil, fmt.Errorf("train parser: %s: %w", path, err)
-	}
-	return entries, nil
 }

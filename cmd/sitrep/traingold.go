@@ -163,24 +163,14 @@ func (g *goldTraining) parse(fs *flag.FlagSet, name string, args []string) error
 // recipe returns the shared flags as a model's comment records them, to
 // train it again: the training options too, so that the command in the
 // comment gives the same model after a default changes.
-// --bags is written only when it bags, so a model of one fit keeps its
-// comment, and its bytes, as before the flag.
 func (g *goldTraining) recipe() string {
-	s := fmt.Sprintf("--gold %s --half %s --train %q --folds %d --repeats %d --epochs %d --l2 %g --min-count %d",
+	return fmt.Sprintf("--gold %s --half %s --train %q --folds %d --repeats %d --epochs %d --l2 %g --min-count %d",
 		g.gold, g.half, g.train, g.folds, g.repeats, g.opt.Epochs, g.opt.L2, g.opt.MinCount)
-	if g.opt.Bags > 1 {
-		s += fmt.Sprintf(" --bags %d", g.opt.Bags)
-	}
-	return s
 }
 
 // optText returns the training options as a model's comment records them.
 func (g *goldTraining) optText() string {
-	s := fmt.Sprintf("epochs %d, rate %g, L2 %g, min count %d", g.opt.Epochs, g.opt.Rate, g.opt.L2, g.opt.MinCount)
-	if g.opt.Bags > 1 {
-		s += fmt.Sprintf(", mean of %d bootstrap fits", g.opt.Bags)
-	}
-	return s
+	return fmt.Sprintf("epochs %d, rate %g, L2 %g, min count %d", g.opt.Epochs, g.opt.Rate, g.opt.L2, g.opt.MinCount)
 }
 
 // crossValidated returns, for each example, what cv predicts of it with

@@ -121,17 +121,7 @@ func Score(snippets []Snippet, p eval.Annotator) (*Scores, error) {
 	codes := event.AcledCodes()
 	sort.Strings(codes)
 	for _, c := range codes {
-		p, r := 0.0, 0.0
-		if tp[c]+fp[c] > 0 {
-			p = float64(tp[c]) / float64(tp[c]+fp[c])
-		}
-		if tp[c]+fn[c] > 0 {
-			r = float64(tp[c]) / float64(tp[c]+fn[c])
-		}
-		f1 := 0.0
-		if p+r > 0 {
-			f1 = 2 * p * r / (p + r)
-		}
+		_, _, f1 := eval.PRF(tp[c], tp[c]+fp[c], tp[c]+fn[c])
 		sum += f1
 		sc.PerType[c] = TypeScore{N: tp[c] + fn[c], F1: f1}
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"sitrep/eval"
 	"sitrep/internal/datafile"
 	"sitrep/ner"
 )
@@ -97,20 +98,7 @@ type Counts struct {
 }
 
 func (c *Counts) finish() {
-	c.Precision, c.Recall, c.F1 = prf(c.Correct, c.Predicted, c.Gold)
-}
-
-func prf(correct, pred, gold int) (p, r, f float64) {
-	if pred > 0 {
-		p = float64(correct) / float64(pred)
-	}
-	if gold > 0 {
-		r = float64(correct) / float64(gold)
-	}
-	if p+r > 0 {
-		f = 2 * p * r / (p + r)
-	}
-	return
+	c.Precision, c.Recall, c.F1 = eval.PRF(c.Correct, c.Predicted, c.Gold)
 }
 
 // nerChunk is an entity [start, end) of a type, as conlleval reads it.
@@ -202,7 +190,7 @@ func Score(tagger Tagger, gold []ner.Document) Scores {
 			scoreNERSentence(&sc, s.Tags, pred[i])
 		}
 	}
-	sc.Precision, sc.Recall, sc.F1 = prf(sc.Correct, sc.Predicted, sc.Gold)
+	sc.Precision, sc.Recall, sc.F1 = eval.PRF(sc.Correct, sc.Predicted, sc.Gold)
 	for k, c := range sc.Types {
 		c.finish()
 		sc.Types[k] = c

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"sitrep/eval"
 	"sitrep/internal/datafile"
 )
 
@@ -104,7 +105,7 @@ func Score(gold, system []string) Scores {
 	}
 	sc.B3Precision /= float64(n)
 	sc.B3Recall /= float64(n)
-	sc.B3F1 = f1(sc.B3Precision, sc.B3Recall)
+	sc.B3F1 = eval.F1(sc.B3Precision, sc.B3Recall)
 	var tp, sysPairs, goldPairs float64
 	for _, c := range both {
 		tp += pairs(c)
@@ -117,7 +118,7 @@ func Score(gold, system []string) Scores {
 	}
 	sc.PairwisePrecision = ratio(tp, sysPairs)
 	sc.PairwiseRecall = ratio(tp, goldPairs)
-	sc.PairwiseF1 = f1(sc.PairwisePrecision, sc.PairwiseRecall)
+	sc.PairwiseF1 = eval.F1(sc.PairwisePrecision, sc.PairwiseRecall)
 	return sc
 }
 
@@ -129,11 +130,4 @@ func ratio(a, b float64) float64 {
 		return 1
 	}
 	return a / b
-}
-
-func f1(p, r float64) float64 {
-	if p+r == 0 {
-		return 0
-	}
-	return 2 * p * r / (p + r)
 }

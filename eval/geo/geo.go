@@ -267,8 +267,8 @@ func Score(r *where.Resolver, arts []Article, schema string, prepare eval.Annota
 			sc.MedianKm = (dists[len(dists)/2-1] + dists[len(dists)/2]) / 2
 		}
 	}
-	sc.ToponymPrecision, sc.ToponymRecall, sc.ToponymF1 = prf(tp, nPred, nGold)
-	_, _, sc.ToponymF1Overlap = prf(tpOverlap, nPred, nGold)
+	sc.ToponymPrecision, sc.ToponymRecall, sc.ToponymF1 = eval.PRF(tp, nPred, nGold)
+	_, _, sc.ToponymF1Overlap = eval.PRF(tpOverlap, nPred, nGold)
 	for _, f := range []*float64{&sc.Acc161, &sc.Acc161EndToEnd, &sc.Resolved, &sc.CeilingID, &sc.CeilingCandidates, &sc.ToponymPrecision, &sc.ToponymRecall, &sc.ToponymF1, &sc.ToponymF1Overlap} {
 		*f = math.Round(*f*10000) / 10000
 	}
@@ -351,19 +351,6 @@ func endToEnd(r *where.Resolver, prepare eval.Annotator, st *doc.Story, gold []T
 		}
 	}
 	return c, true
-}
-
-func prf(tp, pred, gold int) (p, r, f float64) {
-	if pred > 0 {
-		p = float64(tp) / float64(pred)
-	}
-	if gold > 0 {
-		r = float64(tp) / float64(gold)
-	}
-	if p+r > 0 {
-		f = 2 * p * r / (p + r)
-	}
-	return p, r, f
 }
 
 // Haversine returns the great-circle distance in kilometres.

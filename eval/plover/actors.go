@@ -98,12 +98,11 @@ func ActorCode(c *actor.Coder, country, sector, org string) string {
 	return ""
 }
 
-// ScoreActors scores the actor coder on the PLOVER gold records: each
-// gold source and target actorText is tokenised with package text and
-// coded with the sentence's home country (actor.Coder.HomeCountry) as context.
-func ScoreActors(recs []Record, c *actor.Coder) *ActorScores {
+// wordSplitter returns a func that splits a phrase into its tokens' forms
+// with package text, as the actor coder reads a phrase.
+func wordSplitter() func(s string) []string {
 	tok := text.New()
-	words := func(s string) []string {
+	return func(s string) []string {
 		_, toks := tok.Split(s)
 		out := make([]string, len(toks))
 		for i, t := range toks {
@@ -111,6 +110,13 @@ func ScoreActors(recs []Record, c *actor.Coder) *ActorScores {
 		}
 		return out
 	}
+}
+
+// ScoreActors scores the actor coder on the PLOVER gold records: each
+// gold source and target actorText is tokenised with package text and
+// coded with the sentence's home country (actor.Coder.HomeCountry) as context.
+func ScoreActors(recs []Record, c *actor.Coder) *ActorScores {
+	words := wordSplitter()
 	sc := &ActorScores{}
 	var cOK, sOK [2]int
 	var cN, sN [2]int

@@ -9,7 +9,6 @@ import (
 
 	"sitrep/actor"
 	"sitrep/internal/datafile"
-	"sitrep/text"
 )
 
 // ActorCoverageScores says how much of the PETRARCH-2/Phoenix dictionaries
@@ -40,15 +39,7 @@ var (
 // ActorCoverage measures dictionary coverage against the PETRARCH-2 /
 // Phoenix dictionaries in dir (petrarch_dictionaries).
 func ActorCoverage(dir string, c *actor.Coder) (*ActorCoverageScores, error) {
-	tok := text.New()
-	words := func(s string) []string {
-		_, toks := tok.Split(s)
-		out := make([]string, len(toks))
-		for i, t := range toks {
-			out[i] = t.Form
-		}
-		return out
-	}
+	words := wordSplitter()
 	cov := &ActorCoverageScores{}
 	nameOK, phraseOK, err := countryCoverage(dir, c, words, cov)
 	if err != nil {

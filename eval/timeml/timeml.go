@@ -245,8 +245,8 @@ func Score(docs []*Document, an eval.Annotator) (*Scores, error) {
 			}
 		}
 	}
-	s.StrictPrecision, s.StrictRecall, s.StrictF1 = timexPRF(strictSys, s.System, strictGold, s.Gold)
-	s.RelaxedPrecision, s.RelaxedRecall, s.RelaxedF1 = timexPRF(relSys, s.System, relGold, s.Gold)
+	s.StrictPrecision, s.StrictRecall, s.StrictF1 = eval.PRFSplit(strictSys, s.System, strictGold, s.Gold)
+	s.RelaxedPrecision, s.RelaxedRecall, s.RelaxedF1 = eval.PRFSplit(relSys, s.System, relGold, s.Gold)
 	if s.Matched > 0 {
 		s.ValueAccuracy = float64(valOK) / float64(s.Matched)
 		s.TypeAccuracy = float64(typeOK) / float64(s.Matched)
@@ -264,20 +264,6 @@ func (s *Scores) WriteText(w io.Writer) error {
 	fmt.Fprintf(w, "value    accuracy %.3f  F1 %.3f\n", s.ValueAccuracy, s.ValueF1)
 	_, err := fmt.Fprintf(w, "type     accuracy %.3f  F1 %.3f\n", s.TypeAccuracy, s.TypeF1)
 	return err
-}
-
-// timexPRF returns precision (sysOK of sys), recall (goldOK of gold) and F1.
-func timexPRF(sysOK, sys, goldOK, gold int) (p, r, f float64) {
-	if sys > 0 {
-		p = float64(sysOK) / float64(sys)
-	}
-	if gold > 0 {
-		r = float64(goldOK) / float64(gold)
-	}
-	if p+r > 0 {
-		f = 2 * p * r / (p + r)
-	}
-	return p, r, f
 }
 
 // timexContext returns up to 60 bytes either side of sp, on one line.

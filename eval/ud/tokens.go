@@ -10,6 +10,7 @@ import (
 
 	"sitrep/conllu"
 	"sitrep/doc"
+	"sitrep/eval"
 	"sitrep/text"
 )
 
@@ -175,20 +176,6 @@ func tokMatches(a, b [][2]int) int {
 	return n
 }
 
-// prf returns precision, recall and F1 from match, system and gold counts.
-func tokPRF(match, sys, gold int) (p, r, f float64) {
-	if sys > 0 {
-		p = float64(match) / float64(sys)
-	}
-	if gold > 0 {
-		r = float64(match) / float64(gold)
-	}
-	if p+r > 0 {
-		f = 2 * p * r / (p + r)
-	}
-	return p, r, f
-}
-
 // Tokens scores tok on the gold sentences and measures Split's throughput
 // over the rebuilt text.
 func ScoreTokens(gold []conllu.Sentence, tok Splitter) (TokenScores, error) {
@@ -210,8 +197,8 @@ func ScoreTokens(gold []conllu.Sentence, tok Splitter) (TokenScores, error) {
 		sc.Bytes += len(d.text)
 	}
 	sc.Documents = len(docs)
-	sc.TokenPrecision, sc.TokenRecall, sc.TokenF1 = tokPRF(tokMatch, sc.SystemTokens, sc.Tokens)
-	sc.SentencePrecision, sc.SentenceRecall, sc.SentenceF1 = tokPRF(sentMatch, sc.SystemSentences, sc.Sentences)
+	sc.TokenPrecision, sc.TokenRecall, sc.TokenF1 = eval.PRF(tokMatch, sc.SystemTokens, sc.Tokens)
+	sc.SentencePrecision, sc.SentenceRecall, sc.SentenceF1 = eval.PRF(sentMatch, sc.SystemSentences, sc.Sentences)
 
 	// Throughput: whole passes over every document until at least half a
 	// second has gone by (or 1000 passes, for tiny inputs); the best pass

@@ -826,8 +826,8 @@ func (s *wikiScorer) finish() *Scores {
 	o := s.out
 	var tp, ptot, gtot, ltp, etot int
 	fill := func(c Counts, p, r, f, sp, sr, sf *float64) {
-		*p, *r, *f = prf(c.Strict, c.Predicted, c.Gold)
-		*sp, *sr, *sf = prf(c.Loose, c.Predicted, c.Gold)
+		*p, *r, *f = eval.PRF(c.Strict, c.Predicted, c.Gold)
+		*sp, *sr, *sf = eval.PRF(c.Loose, c.Predicted, c.Gold)
 	}
 	for _, class := range Classes {
 		c := *s.det[class]
@@ -842,19 +842,19 @@ func (s *wikiScorer) finish() *Scores {
 	fill(o.Counts[Die], &o.DiePrecision, &o.DieRecall, &o.DieF1, &o.DieSentencePrecision, &o.DieSentenceRecall, &o.DieSentenceF1)
 	fill(o.Counts[Injure], &o.InjurePrecision, &o.InjureRecall, &o.InjureF1, &o.InjureSentencePrecision, &o.InjureSentenceRecall, &o.InjureSentenceF1)
 	fill(o.Counts[Arrest], &o.ArrestPrecision, &o.ArrestRecall, &o.ArrestF1, &o.ArrestSentencePrecision, &o.ArrestSentenceRecall, &o.ArrestSentenceF1)
-	recall := func(c Counts) float64 { _, r, _ := prf(c.Evidence, 0, c.Gold); return r }
+	recall := func(c Counts) float64 { _, r, _ := eval.PRF(c.Evidence, 0, c.Gold); return r }
 	o.AttackEvidenceRecall = recall(o.Counts[Attack])
 	o.DieEvidenceRecall = recall(o.Counts[Die])
 	o.InjureEvidenceRecall = recall(o.Counts[Injure])
 	o.ArrestEvidenceRecall = recall(o.Counts[Arrest])
 	o.MicroEvidenceRecall = recall(Counts{Gold: gtot, Evidence: etot})
-	o.MicroPrecision, o.MicroRecall, o.MicroF1 = prf(tp, ptot, gtot)
-	o.MicroSentencePrecision, o.MicroSentenceRecall, o.MicroSentenceF1 = prf(ltp, ptot, gtot)
+	o.MicroPrecision, o.MicroRecall, o.MicroF1 = eval.PRF(tp, ptot, gtot)
+	o.MicroSentencePrecision, o.MicroSentenceRecall, o.MicroSentenceF1 = eval.PRF(ltp, ptot, gtot)
 	a, v, pl := s.arg["attacker"], s.arg["victim"], s.arg["place"]
-	o.AttackerPrecision, o.AttackerRecall, o.AttackerF1 = prf(a.correct, a.pred, a.gold)
-	o.VictimPrecision, o.VictimRecall, o.VictimF1 = prf(v.correct, v.pred, v.gold)
-	o.PlacePrecision, o.PlaceRecall, o.PlaceF1 = prf(pl.correct, pl.pred, pl.gold)
-	_, _, o.ArgumentMicroF1 = prf(a.correct+v.correct+pl.correct, a.pred+v.pred+pl.pred, a.gold+v.gold+pl.gold)
+	o.AttackerPrecision, o.AttackerRecall, o.AttackerF1 = eval.PRF(a.correct, a.pred, a.gold)
+	o.VictimPrecision, o.VictimRecall, o.VictimF1 = eval.PRF(v.correct, v.pred, v.gold)
+	o.PlacePrecision, o.PlaceRecall, o.PlaceF1 = eval.PRF(pl.correct, pl.pred, pl.gold)
+	_, _, o.ArgumentMicroF1 = eval.PRF(a.correct+v.correct+pl.correct, a.pred+v.pred+pl.pred, a.gold+v.gold+pl.gold)
 	o.AttackerUnannotated, o.VictimUnannotated, o.PlaceUnannotated = a.unannotated, v.unannotated, pl.unannotated
 	return o
 }
@@ -874,18 +874,4 @@ func CorefBeside(gold string) string {
 		}
 	}
 	return ""
-}
-
-// prf returns precision (correct of pred), recall (correct of gold) and F1.
-func prf(correct, pred, gold int) (p, r, f float64) {
-	if pred > 0 {
-		p = float64(correct) / float64(pred)
-	}
-	if gold > 0 {
-		r = float64(correct) / float64(gold)
-	}
-	if p+r > 0 {
-		f = 2 * p * r / (p + r)
-	}
-	return p, r, f
 }

@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"math/rand/v2"
 	"sort"
 	"strconv"
 	"strings"
@@ -53,24 +52,13 @@ type Options struct {
 	// MinCount leaves out features seen in fewer training examples: a
 	// word met once says more about its article than about the class.
 	MinCount int
-	// Bags, above 1, makes Train average the weights of that many fits,
-	// each on a bootstrap sample of the examples drawn by a generator
-	// seeded by the bag's number (bagging): with a few thousand examples
-	// one fit's weights, and so its decisions near the threshold, move
-	// with a handful of them; the average moves less. 0 or 1 is one fit
-	// on all the examples.
-	Bags int
 }
 
 // Train fits a logistic regression to the examples by full-batch gradient
 // descent from zero weights. It draws no random numbers and visits
 // features in sorted order, so the same examples give the same weights.
-// The threshold is left at 0.5. With opt.Bags above 1 it averages
-// bootstrap fits (trainBagged), drawn by seeded generators alike.
+// The threshold is left at 0.5.
 func Train(ex []Example, opt Options) *Model {
-	if opt.Bags > 1 {
-		return trainBagged(ex, opt)
-	}
 	names, rows := index(ex, opt.MinCount)
 	return fit(names, len(ex), opt, func(w, grad []float64) {
 		for n, row := range rows {
@@ -89,39 +77,6 @@ func Train(ex []Example, opt Options) *Model {
 		}
 	})
 }
-
-// trainBagged fits opt.Bags models, model b on len(ex) examples drawn
-// with replacement by a PCG seeded by b, and returns the mean of their
-// weights (a feature a fit left out counts 0), rounded as fit rounds
-// them. A logistic model's log-odds are linear in its weights, so the
-// mean model scores every example with the mean of the fits' log-odds:
-// one file, read as any other.
-func trainBagged(ex []Example, opt Options) *Model {
-	one := opt
-	one.Bags = 0
-	sum := map[string]float64{}
-	sample := make([]Example, len(ex))
-	for b := range opt.Bags {
-		rng := rand.New(rand.NewPCG(uint64(b)+1, bagStream))
-		for k := range sample {
-			sample[k] = ex[rng.IntN(len(ex))]
-		}
-		for f, w := range Train(sample, one).Weights {
-			sum[f] += w // bags in order: the same sums every run
-		}
-	}
-	m := &Model{Weights: make(map[string]float64, len(sum)), Threshold: 0.5}
-	for f, w := range sum {
-		if v := round(w / float64(opt.Bags)); v != 0 {
-			m.Weights[f] = v
-		}
-	}
-	return m
-}
-
-// bagStream is the second word of the bootstrap generators' seed: any
-// fixed value, named so that a change to it is a visible one.
-const bagStream = 0x62616773 // "bags"
 
 // fit runs opt.Epochs steps of gradient descent from zero weights over the
 // named features: each epoch, grad (cleared) takes from add the loss's

@@ -27,6 +27,35 @@ func TestWords(t *testing.T) {
 	}
 }
 
+// TestModalClasses checks that each modal section answers for its own
+// words and not for the neighbouring classes', which overlap only where
+// words.txt says they do.
+func TestModalClasses(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		is   func(string) bool
+		yes  []string
+		no   []string
+	}{
+		{"Modal", Modal, []string{"will", "can", "must", "shall"}, []string{"ought", "'ll", "have"}},
+		{"ModalContraction", ModalContraction, []string{"'ll"}, []string{"will", "'d"}},
+		{"Obligation", Obligation, []string{"must", "should", "ought"}, []string{"will", "could"}},
+		{"Future", Future, []string{"will", "shall"}, []string{"would", "'ll"}},
+		{"ReportedFuture", ReportedFuture, []string{"would"}, []string{"will", "could"}},
+	} {
+		for _, w := range c.yes {
+			if !c.is(w) {
+				t.Errorf("%s(%q) = false, want true", c.name, w)
+			}
+		}
+		for _, w := range c.no {
+			if c.is(w) {
+				t.Errorf("%s(%q) = true, want false", c.name, w)
+			}
+		}
+	}
+}
+
 func TestReadError(t *testing.T) {
 	if _, err := read([]byte("not\n")); err == nil {
 		t.Error("a word before any section read without error")
