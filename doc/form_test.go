@@ -9,3 +9,11 @@ func TestLowForm(t *testing.T) {
 		}
 	}
 }
+
+func TestOrdinalEnding(t *testing.T) {
+	for s, want := range map[string]bool{"st": true, "nd": true, "rd": true, "th": true, "TH": false, "s": false, "d": false, "sth": false, "": false} {
+		if got := OrdinalEnding(s); got != want {
+			t.Errorf("OrdinalEnding(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -1,8 +1,11 @@
 package event
 
 import (
-	"strconv"
+	"slices"
 	"strings"
+
+	"sitrep/doc"
+	"sitrep/when"
 )
 
 // Word senses that are no event of the trigger's category (noEventSense):
@@ -10,42 +13,33 @@ import (
 // says an act was, and a warning of a calamity no party threatens.
 
 // monthDate reports whether token i is a month name told as a date, with
-// a day or a year beside it: "till march 15", "between march 25 and 31",
-// "on 15 march", "in march 2002"; not "two marches" nor "the march began".
+// a day or a year beside it: "on 15 march", "in march 2002", "till march
+// 15", "its march 15 programme"; not "two marches" nor "the march began".
+// The time stage dates most of them; a lower-case month it leaves
+// undated for the event's date, with a day after another word than "on"
+// (when, lowerMonth), is still no march: a day the time stage would read
+// beside it (when.DayFigure) tells it.
 func monthDate(t *tree, i int) bool {
-	form := strings.ToLower(t.st.Tokens[i].Form)
-	if !vocab.months[form] {
+	w := t.st.Tokens[i]
+	if !vocab.months[strings.ToLower(w.Form)] {
 		return false
 	}
-	if n := i + 1; n < len(t.st.Tokens) && t.st.Tokens[n].Sentence == t.st.Tokens[i].Sentence && dayOrYear(t.st.Tokens[n].Form) {
+	if slices.ContainsFunc(t.st.Timexes, func(x doc.Timex) bool {
+		return x.Type == "DATE" && x.Span.Contains(w.Span) && x.Span.Len() > w.Span.Len()
+	}) {
 		return true
 	}
-	p := i - 1
-	return p >= 0 && t.st.Tokens[p].Sentence == t.st.Tokens[i].Sentence && dayOfMonth(t.st.Tokens[p].Form)
+	return dayFigureAt(t, i, i+1) || dayFigureAt(t, i, i-1)
 }
 
-// dayOrYear reports whether s is a day of a month ("15", "1st") or a year
-// ("2002").
-func dayOrYear(s string) bool {
-	if dayOfMonth(s) {
-		return true
+// dayFigureAt reports whether token k, in the sentence of token i, is a
+// day of a month written in figures ("15", "1st").
+func dayFigureAt(t *tree, i, k int) bool {
+	if k < 0 || k >= len(t.st.Tokens) || t.st.Tokens[k].Sentence != t.st.Tokens[i].Sentence {
+		return false
 	}
-	n, err := strconv.Atoi(s)
-	return err == nil && len(s) == 4 && n >= 1900 && n <= 2100
-}
-
-// dayOfMonth reports whether s is a day of a month: 1 to 31, with or
-// without an ordinal ending.
-func dayOfMonth(s string) bool {
-	s = strings.ToLower(s)
-	for _, suf := range []string{"st", "nd", "rd", "th"} {
-		if d, ok := strings.CutSuffix(s, suf); ok {
-			s = d
-			break
-		}
-	}
-	n, err := strconv.Atoi(s)
-	return err == nil && n >= 1 && n <= 31
+	d, ok := when.DayFigure(t.st.Tokens[k].Form)
+	return ok && d >= 1 && d <= 31
 }
 
 // judgedTrigger reports whether noun trigger i is a judging word that is

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"sitrep/doc"
 )
 
 // ASCII character classes, so the hot loop needs no unicode tables for
@@ -385,10 +387,7 @@ func ordinalSuffix(w string) bool {
 	case 1:
 		return w == "s" || w == "d"
 	case 2:
-		switch strings.ToLower(w) {
-		case "th", "st", "nd", "rd":
-			return true
-		}
+		return doc.OrdinalEnding(strings.ToLower(w))
 	}
 	return false
 }

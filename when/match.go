@@ -65,10 +65,6 @@ type parser struct {
 	lastDay     string
 	lastDaySent int
 
-	// caseless is set for a text written without capitals (caseless): its
-	// month names cannot be told from words by their capital.
-	caseless bool
-
 	// quarterWords are the indexes of the tokens "quarter" and "half", in
 	// order: the quarter rule tries only near one (quarterWordNear).
 	quarterWords []int
@@ -832,45 +828,50 @@ func (p *parser) monthAt(i int) (int, bool) {
 	if len(t.low) <= 4 && t.low != "may" && t.low != "june" && t.low != "july" && !t.cap {
 		return 0, false
 	}
-	if (t.low == "may" || t.low == "march" || t.low == "august") && !t.cap && !p.caselessDate(i) {
+	if (t.low == "may" || t.low == "march" || t.low == "august") && !t.cap && !p.lowerMonth(i) {
 		return 0, false
 	}
 	return m, true
 }
 
-// caselessDate reports whether the month name at i, in a text written
-// without capitals, is followed by a year ("since may 2001"), or stands
-// between "on" and a day of the month ("on march 12"), as the verb and
-// the noun do not ("a march 2 km long", "may 5 times"): a text with no
-// capitals gives no other sign of a month. Other words before the day
-// ("till march 15", "from may 3") are left out for now: with them one
+// lowerMonth reports whether a month name at i that is also a word
+// ("may", "march", "august"), written in lower case as lower-cased texts
+// and police notes write them, is told as a month: a year follows it
+// ("since may 2001"), or it stands with a day in figures after "on" ("on
+// march 12", "on 12 may", "on the 3rd of august"), where the verb and the
+// noun do not ("a march 2 km long", "they may 5 times"), nor an auxiliary
+// with a verb after it ("on 12 may be freed"), which the parse tells.
+// Other words before the day ("till march 15", "its march 15 rally") are
+// left out: with them, even with the parse joining day and month, one
 // more dated event of the article gold's check half went wrong.
-func (p *parser) caselessDate(i int) bool {
-	if !p.caseless || i+1 >= len(p.ts) {
-		return false
-	}
+func (p *parser) lowerMonth(i int) bool {
 	if _, ok := p.yearAt(i + 1); ok {
 		return true
 	}
-	n := p.ts[i+1]
-	return n.num >= 1 && n.num <= 31 && n.ndigits <= 2 && p.is(i-1, "on")
+	if d, ok := p.dayNumber(i + 1); ok && d >= 1 && d <= 31 {
+		return p.is(i-1, "on")
+	}
+	k := i - 1
+	if p.is(k, "of") {
+		k--
+	}
+	if d, ok := p.dayNumber(k); !ok || d < 1 || d > 31 {
+		return false
+	}
+	if p.is(k-1, "the") {
+		k--
+	}
+	return p.is(k-1, "on") && !p.verbAt(i+1)
 }
 
-// caseless reports whether a text's words are all but all in lower case
-// (a feed that lower-cased its stories, a heading or two left): fewer
-// than one word in fifty starts with a capital, over fifty words.
-func caseless(ts []tok) bool {
-	words, caps := 0, 0
-	for _, t := range ts {
-		if len(t.low) < 2 || !isLetters(t.low) {
-			continue
-		}
-		words++
-		if t.cap {
-			caps++
-		}
+// verbAt reports whether the parse tags the word of token i a verb or an
+// auxiliary; false for a text tagged without a parse.
+func (p *parser) verbAt(i int) bool {
+	if i < 0 || i >= len(p.ts) || p.ts[i].word < 0 || p.ts[i].word >= len(p.parse) {
+		return false
 	}
-	return words > 50 && caps*50 < words
+	u := p.parse[p.ts[i].word].UPOS
+	return u == "VERB" || u == "AUX"
 }
 
 // dayAt reads a day of the month at i: 23, 23rd, twenty-third.
@@ -878,11 +879,7 @@ func (p *parser) dayAt(i int) (d, end int, ok bool) {
 	if i >= len(p.ts) {
 		return 0, i, false
 	}
-	t := p.ts[i]
-	if t.num >= 0 && t.ndigits <= 2 {
-		return t.num, i + 1, true
-	}
-	if n, ok := ordinalSuffix(t.low); ok {
+	if n, ok := p.dayNumber(i); ok {
 		return n, i + 1, true
 	}
 	if n, e, ok := p.ordinalWord(i); ok {
@@ -891,13 +888,21 @@ func (p *parser) dayAt(i int) (d, end int, ok bool) {
 	return 0, i, false
 }
 
+// dayNumber reads a day of the month written in figures at i: 23, 23rd
+// (DayFigure).
+func (p *parser) dayNumber(i int) (int, bool) {
+	if i < 0 || i >= len(p.ts) {
+		return 0, false
+	}
+	return DayFigure(p.ts[i].low)
+}
+
 // ordinalSuffix parses "23rd", "1st".
 func ordinalSuffix(w string) (int, bool) {
 	if len(w) < 3 {
 		return 0, false
 	}
-	suf := w[len(w)-2:]
-	if suf != "st" && suf != "nd" && suf != "rd" && suf != "th" {
+	if !doc.OrdinalEnding(w[len(w)-2:]) {
 		return 0, false
 	}
 	if !isDigits(w[:len(w)-2]) || len(w) > 6 {

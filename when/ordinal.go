@@ -1,6 +1,9 @@
 package when
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Ordinal reads an ordinal written as one word, "third", "twenty-first"
 // or "21st", by the tagger's own ordinal lexicon, so that other stages
@@ -27,4 +30,17 @@ func Ordinal(word string) int {
 		}
 	}
 	return 0
+}
+
+// DayFigure reads a day of the month as written in figures, "23" or
+// "23rd" (in any case), as the time stage reads one beside a month name:
+// one or two digits, or digits with an ordinal ending. Whether the number
+// is a day of a month (1 to 31) is the caller's to check.
+func DayFigure(word string) (int, bool) {
+	w := strings.ToLower(word)
+	if len(w) <= 2 && w != "" && isDigits(w) {
+		n, err := strconv.Atoi(w)
+		return n, err == nil
+	}
+	return ordinalSuffix(w)
 }

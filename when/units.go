@@ -3,6 +3,8 @@ package when
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"sitrep/doc"
 )
 
 // unitEnd returns the end of the matcher unit starting at s[i], which is
@@ -23,11 +25,8 @@ func unitEnd(s string, i int) int {
 		for j+1 < len(s) && (s[j] == '.' || s[j] == ',' || s[j] == ':') && isDigit(s, j+1) {
 			j = digitsEnd(s, j+1)
 		}
-		if j+1 < len(s) {
-			switch s[j : j+2] {
-			case "st", "nd", "rd", "th":
-				return j + 2
-			}
+		if j+1 < len(s) && doc.OrdinalEnding(s[j:j+2]) {
+			return j + 2
 		}
 		if j < len(s) && s[j] == 's' {
 			return j + 1

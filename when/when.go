@@ -55,7 +55,6 @@ func (t *Tagger) Annotate(st *doc.Story) error {
 		return errors.New("when: the story has no tokens: the text stage runs before the time stage")
 	}
 	p := newParser(t.lx, storyTokens(st), st.Text)
-	p.caseless = caseless(p.ts)
 	p.parse = st.Tokens
 	p.setRef(st.Published)
 	txs := p.run()
