@@ -167,7 +167,7 @@ func paragraphTime(t *tree, e *doc.Event) {
 	var found *doc.Timex
 	for k := len(st.Timexes) - 1; k >= 0; k-- {
 		tx := &st.Timexes[k]
-		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || inDateline(st.Text, tx.Span) {
+		if tx.End > sent.Start || tx.Type != "DATE" && tx.Type != "TIME" || inDateline(st.Text, tx.Span) || notNewsDay(t, tx) {
 			continue
 		}
 		if m, err := time.Parse("2006-01", tx.Value); found == nil && err == nil && m.Before(pub.AddDate(0, 0, 1-pub.Day())) {

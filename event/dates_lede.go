@@ -86,8 +86,8 @@ func ledeTimex(t *tree) *doc.Timex {
 // publication. Days after publication and days of a plan ("ordered a
 // pause to begin on Tuesday", which a resolver leaning to the past may
 // put before publication), days a state began or ends ("on fast since
-// Sunday", "until Friday") and days older than a week (background) are
-// passed over, as are the days of a sentence that tells one event after
+// Sunday", "until Friday"), definite phrases that name no day
+// (notNewsDay) and days older than a week (background) are passed over, as are the days of a sentence that tells one event after
 // another ("The strikes followed rocket fire on Sunday evening").
 func findLedeTimex(t *tree) *doc.Timex {
 	st := t.st
@@ -107,8 +107,7 @@ func findLedeTimex(t *tree) *doc.Timex {
 		}
 		sent := st.Tokens[k].Sentence
 		if tx.Type != "DATE" && tx.Type != "TIME" || len(tx.Value) < 10 || !validDate(tx.Value) || sequenceSentence(t, sent) ||
-			inDateline(st.Text, tx.Span) || boundary(t, tx) || planned(t, t.tokenFrom(tx.Start)) ||
-			!tellsSomething(t, sent) {
+			inDateline(st.Text, tx.Span) || notNewsDay(t, tx) || !tellsSomething(t, sent) {
 			continue
 		}
 		d, err := time.Parse("2006-01-02", tx.Value[:10])
@@ -179,6 +178,17 @@ func tellsSomething(t *tree, s int) bool {
 		}
 	}
 	return false
+}
+
+// notNewsDay reports whether tx, a day the story names, is no day of
+// news that a later event may borrow (findLedeTimex, paragraphTime): a
+// bound ("by Monday morning", "since Sunday": boundary), the day of a
+// plan ("will be dealt with during the strike on Friday": planned), or a
+// definite phrase that names no day ("adjourned for the day on
+// Saturday": the tagger gives "the day" the day of publication, which
+// would hide the Saturday that follows it).
+func notNewsDay(t *tree, tx *doc.Timex) bool {
+	return boundary(t, tx) || planned(t, t.tokenFrom(tx.Start)) || when.DefinitePhrase(t.st.Slice(tx.Span))
 }
 
 // boundary reports whether tx is the start or end of a span of time
