@@ -48,11 +48,13 @@
 package count
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"sync"
 
 	"sitrep/doc"
+	"sitrep/internal/polarity"
 )
 
 var (
@@ -69,11 +71,13 @@ type Counter struct {
 }
 
 // New returns a Counter with its embedded lexicons, which are parsed once
-// per process and shared.
+// per process and shared. The modals come from internal/polarity, whose
+// error fails New as the event and reality stages fail on it: a casualty
+// after "could" would else be counted as real.
 func New() (*Counter, error) {
 	lexOnce.Do(func() { lexVal, lexErr = loadLexicon() })
-	if lexErr != nil {
-		return nil, fmt.Errorf("count: %w", lexErr)
+	if err := errors.Join(lexErr, polarity.Err); err != nil {
+		return nil, fmt.Errorf("count: %w", err)
 	}
 	c := &Counter{lx: lexVal}
 	c.buf.New = func() any { return &scratch{} }

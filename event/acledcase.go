@@ -163,7 +163,7 @@ func (x *acledCase) namedPeople() bool {
 		return false
 	}
 	for i := t.tokenFrom(a.Span.Start); i < len(t.st.Tokens) && t.st.Tokens[i].End <= a.Span.End; i++ {
-		if f := t.st.Tokens[i].Form; f != "" && unicode.IsUpper([]rune(f)[0]) && !sentenceOpening(t, i) {
+		if capitalised(t.st.Tokens[i].Form) && !sentenceOpening(t, i) {
 			return true
 		}
 	}

@@ -11,7 +11,7 @@ func TestNationalPlace(t *testing.T) {
 	checkTargets(t, []targetCase{
 		{"Kurdish gunners shelled the Turkish province of Kilis on Monday.", "shelled", ""},
 		{"Rebel gunners shelled the Turkish bordertown of Reyhanli on Sunday.", "shelled", ""},
-		{"Government jets bombed the Syrian rebel-held province of Idlib on Monday.", "bombed", "the Syrian rebel-held province of Idlib"},
+		{"Government jets bombed the Syrian rebel-held province of Hama on Monday.", "bombed", "the Syrian rebel-held province of Hama"},
 		{"Gunmen attacked the Syrian embassy in Amman on Monday.", "attacked", "the Syrian embassy in Amman"},
 	})
 }

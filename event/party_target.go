@@ -2,6 +2,7 @@ package event
 
 import (
 	"unicode"
+	"unicode/utf8"
 
 	"sitrep/doc"
 	"sitrep/text"
@@ -128,8 +129,13 @@ func headline(t *tree, i int) bool {
 	default:
 		return true
 	}
-	f := t.st.Tokens[i].Form
-	return f != "" && unicode.IsUpper([]rune(f)[0])
+	return capitalised(t.st.Tokens[i].Form)
+}
+
+// capitalised reports whether word form f begins with a capital letter.
+func capitalised(f string) bool {
+	r, _ := utf8.DecodeRuneInString(f)
+	return unicode.IsUpper(r)
 }
 
 // anaphoric reports whether the phrase headed by i points back to

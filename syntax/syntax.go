@@ -135,7 +135,7 @@ func Load(taggerData, parserData []byte) (*Parser, error) {
 		return nil, fmt.Errorf("tagger model: %w", err)
 	}
 	if lm.irregular, err = irregularPast(); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("lemmatiser: %w", err)
 	}
 	var ps *parser
 	if parserData != nil {

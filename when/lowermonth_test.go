@@ -8,7 +8,7 @@ import "testing"
 // a day after another word is left undated (lowerMonth).
 func TestLowerMonths(t *testing.T) {
 	const pub = "2019-07-10"
-	cases := []struct{ text, phrase, want string }{
+	cases := []phraseValue{
 		{"The accused had been on the run since march 2017, the Inspector said.", "march 2017", "2017-03"},
 		{"The FIR was lodged on 4 august at the Kotwali police station.", "4 august", "2019-08-04"},
 		{"Police said the two brothers were picked up on march 6 from the bus stand.", "march 6", "2019-03-06"},
@@ -22,16 +22,5 @@ func TestLowerMonths(t *testing.T) {
 		{"The 14 may be freed on bail, the lawyer said.", "14 may", ""},
 		{"They said that on 14 may be the hearing.", "14 may", ""},
 	}
-	for _, c := range cases {
-		st := parsed(t, c.text, pub)
-		got := ""
-		for _, x := range st.Timexes {
-			if st.Slice(x.Span) == c.phrase {
-				got = x.Value
-			}
-		}
-		if got != c.want {
-			t.Errorf("%q: %q = %q, want %q", c.text, c.phrase, got, c.want)
-		}
-	}
+	checkPhraseValues(t, pub, cases)
 }

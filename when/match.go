@@ -824,7 +824,8 @@ func (p *parser) monthAt(i int) (int, bool) {
 		return 0, false
 	}
 	// Short forms must look like abbreviations ("Feb.", "Sept"), and the
-	// names that are also ordinary words ("may", "march") must be capitalised.
+	// names that are also ordinary words ("may", "march") must be
+	// capitalised or told as months by their neighbours (lowerMonth).
 	if len(t.low) <= 4 && t.low != "may" && t.low != "june" && t.low != "july" && !t.cap {
 		return 0, false
 	}

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"sitrep/doc"
+	"sitrep/eval"
 )
 
 // Fields scored on matched events, in report order.
@@ -68,11 +69,7 @@ func Score(arts []Article, predicted [][]doc.Event) *Scores {
 	for i := range arts {
 		s.scoreArticle(&arts[i], predicted[i], right)
 	}
-	s.Precision = ratio(s.Matched, s.Predicted)
-	s.Recall = ratio(s.Matched, s.Gold)
-	if s.Precision+s.Recall > 0 {
-		s.F1 = 2 * s.Precision * s.Recall / (s.Precision + s.Recall)
-	}
+	s.Precision, s.Recall, s.F1 = eval.PRF(s.Matched, s.Predicted, s.Gold)
 	for _, f := range Fields {
 		*s.field(f) = ratio(right[f], s.FieldN[f])
 	}
