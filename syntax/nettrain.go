@@ -29,6 +29,9 @@ type NetConfig struct {
 	Devs        []NetDev
 	Rate        float64 // Adam's step (0: 0.001)
 	Batch       int     // transitions a step (0: 32)
+	// Save, when set, is given the net's file after each epoch, so that a
+	// run cut short leaves its nets.
+	Save func(epoch int, data []byte) error
 }
 
 // Defaults of NetConfig.
@@ -104,6 +107,15 @@ func TrainNet(train []conllu.Sentence, cfg NetConfig) ([]byte, error) {
 			note += fmt.Sprintf(" %s uas %.4f las %.4f", d.Name, uas, las)
 		}
 		cfg.progress(folds+ep+1, total, note)
+		if cfg.Save != nil {
+			data, err := encodeNet(m)
+			if err == nil {
+				err = cfg.Save(ep+1, data)
+			}
+			if err != nil {
+				return nil, fmt.Errorf("train net: epoch %d: %w", ep+1, err)
+			}
+		}
 	}
 	return encodeNet(m)
 }

@@ -67,6 +67,9 @@ func trainNet(args []string, stdout, stderr io.Writer) error {
 	}
 	report, finish := trainingProgress(stderr, "train net", start)
 	cfg.Progress = report
+	cfg.Save = func(epoch int, data []byte) error {
+		return writeSyntaxModel(stdout, *out, fmt.Sprintf("net-epoch%d.bin.gz", epoch), data, start)
+	}
 	data, err := syntax.TrainNet(train, cfg)
 	finish()
 	if err != nil {
