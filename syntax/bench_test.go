@@ -138,3 +138,28 @@ func BenchmarkDegenerate(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkParseNet is BenchmarkParse for the shipped parser and, in the
+// same run, for it with the net in the file $SITREP_NET (`sitrep train
+// net`) choosing the transitions alone and mixed with the perceptron's
+// (weight 1); it is skipped without one.
+func BenchmarkParseNet(b *testing.B) {
+	path := os.Getenv("SITREP_NET")
+	if path == "" {
+		b.Skip("$SITREP_NET names no net file")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sents, n := devWords(b)
+	base := newParser(b)
+	b.Run("shipped", func(b *testing.B) { benchParse(b, base, sents, n) })
+	for _, mix := range []float64{0, 1} {
+		p, err := base.WithNet(data, mix)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("net/mix%g", mix), func(b *testing.B) { benchParse(b, p, sents, n) })
+	}
+}

@@ -33,6 +33,10 @@ type parser struct {
 	global bool
 	// rl, when set, labels the finished tree again (relabel).
 	rl *relabeller
+	// net, when set, chooses the transitions instead of m, or with it
+	// when netMix > 0 (parseNet; measured, not shipped).
+	net    *netModel
+	netMix float64
 }
 
 // Transition classes.
@@ -703,6 +707,11 @@ func (p *parser) parse(pw, pt, px []uint64, pp []int32, ws *workspace, heads []i
 	}
 	if p.beam > 1 {
 		p.parseBeam(pw, pt, px, pp, ws, heads, labels)
+		return
+	}
+	if p.net != nil {
+		p.parseNet(pw, pt, px, pp, ws)
+		st.arcs(n, heads, labels)
 		return
 	}
 	if p.rl != nil {

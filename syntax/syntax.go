@@ -210,6 +210,7 @@ type workspace struct {
 	first         []int32 // first-pass label scores, one row a word, for relabel
 	mended        []bool  // the word's label was mended by a run-time check
 	rtree         tree
+	net           netBuffers // the net parser's (parseNet)
 }
 
 func (ws *workspace) atomsFor(n int) []atoms {

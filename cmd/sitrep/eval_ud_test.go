@@ -58,3 +58,22 @@ func TestEvalUDDocs(t *testing.T) {
 		t.Errorf("--docs matching nothing: exit %d, stderr %q; want an error naming the prefix", code, errb.String())
 	}
 }
+
+// TestEvalUDNetFile: a --net file that is missing or not a net is an
+// error naming it.
+func TestEvalUDNetFile(t *testing.T) {
+	dir := t.TempDir()
+	gold := filepath.Join(dir, "two.conllu")
+	notNet := filepath.Join(dir, "not-a-net.bin.gz")
+	for _, p := range []string{gold, notNet} {
+		if err := os.WriteFile(p, []byte(twoDocs), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, net := range []string{filepath.Join(dir, "absent.bin.gz"), notNet} {
+		var out, errb bytes.Buffer
+		if code := run([]string{"eval", "ud", "--gold", gold, "--net", net}, &out, &errb); code == 0 || !strings.Contains(errb.String(), filepath.Base(net)) {
+			t.Errorf("--net %s: exit %d, stderr %q; want an error naming the file", net, code, errb.String())
+		}
+	}
+}

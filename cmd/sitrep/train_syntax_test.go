@@ -17,3 +17,17 @@ func TestTrainParserBeamWidth(t *testing.T) {
 		}
 	}
 }
+
+// TestTrainNetUsage: the net trainer wants a treebank, an output
+// directory and at least two folds, and says so before reading anything.
+func TestTrainNetUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"--out", t.TempDir()},
+		{"--train", "absent.conllu"},
+		{"--train", "absent.conllu", "--out", t.TempDir(), "--folds", "1"},
+	} {
+		if err := trainNet(args, io.Discard, io.Discard); !errors.Is(err, errUsage) {
+			t.Errorf("%q: got %v, want a usage error", args, err)
+		}
+	}
+}
