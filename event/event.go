@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"sitrep/doc"
+	"sitrep/internal/logreg"
 	"sitrep/internal/polarity"
 )
 
@@ -17,6 +18,9 @@ type Coder struct {
 	// partyRoles are the roles whose options each event keeps
 	// (doc.Event.PartyOptions), in the order RoleActor, RoleTarget.
 	partyRoles []string
+	// merger is the learnt merge decision (merge_learn.go), nil for the
+	// hand score alone.
+	merger *logreg.Model
 }
 
 // New returns a Coder using the trigger and claim lexicon lx, which keeps
@@ -104,6 +108,26 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 {
 		return nil
 	}
+	t, cands, all := c.mergeReadyAll(st)
+	events := merge(t, cands, &mergeJudge{model: c.merger})
+	accuseDoers(cands, events)
+	storyDefaults(t, events)
+	events = foldRiots(events)
+	c.keepPartyOptions(t, cands, all, events)
+	st.Events = append(st.Events, events...)
+	return nil
+}
+
+// mergeReady returns the tree and candidates of st as merging takes them.
+func (c *Coder) mergeReady(st *doc.Story) (*tree, []*candidate) {
+	t, cands, _ := c.mergeReadyAll(st)
+	return t, cands
+}
+
+// mergeReadyAll finds the events of st (which has tokens) and codes them
+// up to merging; it returns too every candidate found before absorbing
+// (candidates).
+func (c *Coder) mergeReadyAll(st *doc.Story) (*tree, []*candidate, []*candidate) {
 	t, cands, all := c.candidates(st, c.fill)
 	// ACLED refinement reads what fill found of every event (parties, time,
 	// place, counts) and may retype one; the counts told apart from any
@@ -114,13 +138,7 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	}
 	adoptCounts(t, cands)
 	arrestsOnArrests(cands)
-	events := merge(t, cands)
-	accuseDoers(cands, events)
-	storyDefaults(t, events)
-	events = foldRiots(events)
-	c.keepPartyOptions(t, cands, all, events)
-	st.Events = append(st.Events, events...)
-	return nil
+	return t, cands, all
 }
 
 // candidates finds the events of st (which has tokens) up to code, which
