@@ -7,7 +7,6 @@ import (
 	"unicode"
 
 	"sitrep/doc"
-	"sitrep/internal/logreg"
 	"sitrep/internal/polarity"
 )
 
@@ -18,9 +17,6 @@ type Coder struct {
 	// partyRoles are the roles whose options each event keeps
 	// (doc.Event.PartyOptions), in the order RoleActor, RoleTarget.
 	partyRoles []string
-	// merger is the learnt merge decision (merge_learn.go), nil for the
-	// hand score alone.
-	merger *logreg.Model
 }
 
 // New returns a Coder using the trigger and claim lexicon lx, which keeps
@@ -108,8 +104,12 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 {
 		return nil
 	}
+	m, err := mergeModel()
+	if err != nil {
+		return err
+	}
 	t, cands, all := c.mergeReadyAll(st)
-	events := merge(t, cands, &mergeJudge{model: c.merger})
+	events := merge(t, cands, &mergeJudge{model: m})
 	accuseDoers(cands, events)
 	storyDefaults(t, events)
 	events = foldRiots(events)

@@ -39,6 +39,10 @@ func merge(t *tree, cands []*candidate, j *mergeJudge) []doc.Event {
 		if into != nil && !claimed {
 			join = j.join(t, members[into], said[cd], best, join)
 		}
+		if into == nil {
+			into = j.joinConflicting(t, out, members, said[cd])
+			join = into != nil
+		}
 		if !join {
 			out = append(out, cd)
 			members[cd] = []*candidate{said[cd]}

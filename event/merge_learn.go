@@ -1,9 +1,11 @@
 package event
 
 import (
+	_ "embed"
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"sitrep/doc"
 	"sitrep/internal/logreg"
@@ -20,15 +22,16 @@ import (
 var MergeTrainOptions = logreg.Options{Epochs: 400, Rate: 0.5, L2: 0.03, MinCount: 3}
 
 // MergePair is one decision of the merge driver: mention Later, told in
-// sentence LaterSentence, agreeing without conflict with the event first
-// told by First; Joined is what the hand score decided.
+// sentence LaterSentence, and the event first told by First, told in
+// EventSentences; Joined is what the hand score decided.
 type MergePair struct {
-	Plover                       string
-	First, Later                 doc.Span // the triggers
-	FirstSentence, LaterSentence doc.Span
-	Joined                       bool
-	Score                        float64
-	Features                     []string
+	Plover         string
+	First, Later   doc.Span // the triggers
+	LaterSentence  doc.Span
+	EventSentences []doc.Span // the sentences of the event's members
+	Joined         bool
+	Score          float64
+	Features       []string
 }
 
 // mergeJudge decides, in merge, whether a mention joins the event it
@@ -47,22 +50,77 @@ func (j *mergeJudge) join(t *tree, members []*candidate, cd *candidate, best flo
 	}
 	fs := mergeFeatures(t, members, cd, best)
 	if j.record != nil {
-		first := members[0]
-		j.record(MergePair{Plover: cd.ev.Type.Plover, First: t.st.Tokens[first.trig].Span, Later: t.st.Tokens[cd.trig].Span,
-			FirstSentence: t.st.Sentences[first.sent].Span, LaterSentence: t.st.Sentences[cd.sent].Span,
-			Joined: hand, Score: best, Features: fs})
+		j.record(j.pair(t, members, cd, hand, best, fs))
 	}
 	if j.model == nil {
 		return hand
 	}
 	p := j.model.Prob(fs)
+	veto, force := j.model.Threshold, 1-j.model.Threshold
 	switch {
-	case hand && p < j.model.Threshold:
+	case hand && p < veto:
 		return false
-	case !hand && p >= 1-j.model.Threshold:
+	case !hand && p >= force:
 		return true
 	}
 	return hand
+}
+
+// joinConflicting returns the event of out that mention cd, which agrees
+// with none without conflict, joins all the same: the latest event of its
+// category told before it, when the model gives that pair a probability
+// of one gold event at or over the threshold for conflicts; nil for none.
+// Each such pair is recorded too.
+func (j *mergeJudge) joinConflicting(t *tree, out []*candidate, members map[*candidate][]*candidate, cd *candidate) *candidate {
+	if j == nil || j.model == nil && j.record == nil {
+		return nil
+	}
+	var last *candidate
+	at := -1
+	for _, o := range out {
+		for _, m := range members[o] {
+			if m.ev.Type.Plover == cd.ev.Type.Plover && m.trig < cd.trig && m.trig > at {
+				last, at = o, m.trig
+			}
+		}
+	}
+	if last == nil {
+		return nil
+	}
+	kind := ""
+	for _, m := range members[last] {
+		if _, c := corefParts(t, m, cd); c != "" {
+			kind = c
+			break
+		}
+	}
+	if kind == "flags" {
+		return nil // a denial or a threat is no retelling of the deed
+	}
+	fs := append(mergeFeatures(t, members[last], cd, 0), "conflict:"+kind)
+	if j.record != nil {
+		j.record(j.pair(t, members[last], cd, false, 0, fs))
+	}
+	if j.model == nil {
+		return nil
+	}
+	if j.model.Prob(fs) >= 1-j.model.Threshold {
+		return last
+	}
+	return nil
+}
+
+// pair returns the decision of cd joining the event told by members, for
+// record.
+func (j *mergeJudge) pair(t *tree, members []*candidate, cd *candidate, joined bool, best float64, fs []string) MergePair {
+	first := members[0]
+	var told []doc.Span
+	for _, m := range members {
+		told = append(told, t.st.Sentences[m.sent].Span)
+	}
+	return MergePair{Plover: cd.ev.Type.Plover, First: t.st.Tokens[first.trig].Span, Later: t.st.Tokens[cd.trig].Span,
+		EventSentences: told, LaterSentence: t.st.Sentences[cd.sent].Span,
+		Joined: joined, Score: best, Features: fs}
 }
 
 // mergeFeatures returns the features of cd joining the event told by
@@ -104,19 +162,20 @@ func mergeFeatures(t *tree, members []*candidate, cd *candidate, best float64) [
 		}
 	}
 	near := nearestMember(members, cd)
-	fs = append(fs, "distance:"+countBucket(cd.sent-near.sent))
-	if cd.sent != near.sent && !blankLine(t.st.Text[t.st.Sentences[near.sent].Span.End:t.st.Sentences[cd.sent].Span.Start]) {
+	s0, s1 := min(near.sent, cd.sent), max(near.sent, cd.sent)
+	fs = append(fs, "distance:"+countBucket(s1-s0))
+	if s0 != s1 && !blankLine(t.st.Text[t.st.Sentences[s0].Span.End:t.st.Sentences[s1].Span.Start]) {
 		fs = append(fs, "sameParagraph")
 	}
 	slices.Sort(fs)
 	return fs
 }
 
-// nearestMember returns the member told last before cd.
+// nearestMember returns the member told in the sentence nearest cd's.
 func nearestMember(members []*candidate, cd *candidate) *candidate {
 	near := members[0]
 	for _, m := range members {
-		if m.sent <= cd.sent && m.sent > near.sent {
+		if abs(m.sent-cd.sent) < abs(near.sent-cd.sent) {
 			near = m
 		}
 	}
@@ -153,11 +212,14 @@ func (c *Coder) MergePairs(st *doc.Story) []MergePair {
 	return out
 }
 
-// ReadMergeModel reads a merge model as `sitrep train merge` writes it.
-func ReadMergeModel(text string) (*logreg.Model, error) {
-	m, err := logreg.Read(strings.NewReader(text))
+//go:embed model/merge.tsv
+var mergeModelText string
+
+// mergeModel returns the shipped merge model, read once.
+var mergeModel = sync.OnceValues(func() (*logreg.Model, error) {
+	m, err := logreg.Read(strings.NewReader(mergeModelText))
 	if err != nil {
 		return nil, fmt.Errorf("merge model: %w", err)
 	}
 	return m, nil
-}
+})

@@ -37,7 +37,7 @@ Training is deterministic: the same gold and pipeline give the same bytes.
 `
 
 var mergeText = trainerText{name: "merge", model: "event/model/merge.tsv", chooses: "threshold", averaged: "decision", examples: "training decisions",
-	predictions: "write each decision's cross-validated probability to `FILE` (TSV: fold, label, probability, overruled, article, category, trigger, sentence, features), to study the decisions on articles the model did not see",
+	predictions: "write each decision's cross-validated probability to `FILE` (TSV: fold, label, probability, the model's verdict, article, category and the hand's verdict, the two triggers, sentence, features), to study the decisions on articles the model did not see",
 	synopsis:    "[--min-precision F] ", help: mergeHelp}
 
 func trainMerge(args []string, stdout, stderr io.Writer) error {
@@ -64,14 +64,7 @@ func trainMerge(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stderr, "  chosen threshold %.2f\n", th)
 	if g.predictions != "" {
-		// The listing's decision column: overruled at th.
-		over := make([]float64, len(prob))
-		for k, p := range prob {
-			if overrules(joined[k], p, th) {
-				over[k] = 1
-			}
-		}
-		if err := writePredictions(g.predictions, mergeListing, ex, dealFolds(article, len(arts), g.folds, 0), over, notes, 1); err != nil {
+		if err := writePredictions(g.predictions, mergeListing, ex, dealFolds(article, len(arts), g.folds, 0), prob, notes, 0.5); err != nil {
 			return err
 		}
 	}
@@ -81,8 +74,9 @@ func trainMerge(args []string, stdout, stderr io.Writer) error {
 }
 
 // mergeListing is the merge model's: a positive decision is a pair that
-// tells one gold event.
-var mergeListing = predictionListing{command: "train merge", positive: "one", negative: "two", decision: "overruled"}
+// tells one gold event, and the decision column the model's own verdict
+// (probability 0.5 or more); the category column tells the hand's.
+var mergeListing = predictionListing{command: "train merge", positive: "one", negative: "two", decision: "model_one"}
 
 // overrules reports whether the model, at probability p of one event,
 // overrules the hand decision joined at threshold th.
@@ -154,25 +148,28 @@ func mergeExamples(arts []articles.Article) (ex []logreg.Example, joined []bool,
 	}
 	for i, st := range stories {
 		for _, mp := range coder.MergePairs(st) {
-			a, b := mentionGold(&arts[i], mp.Plover, mp.First, mp.FirstSentence), mentionGold(&arts[i], mp.Plover, mp.Later, mp.LaterSentence)
+			a, b := mentionGold(&arts[i], mp.Plover, mp.First, mp.EventSentences...), mentionGold(&arts[i], mp.Plover, mp.Later, mp.LaterSentence)
 			if a < 0 || b < 0 {
 				continue
 			}
 			ex = append(ex, logreg.Example{Features: mp.Features, Positive: a == b})
 			joined = append(joined, mp.Joined)
 			article = append(article, i)
-			notes = append(notes, exampleNote{article: arts[i].Source + " " + arts[i].ID, category: mp.Plover,
+			notes = append(notes, exampleNote{article: arts[i].Source + " " + arts[i].ID, category: mp.Plover + handVerdict[mp.Joined],
 				trigger: st.Slice(mp.First) + " > " + st.Slice(mp.Later), sentence: st.Slice(mp.LaterSentence)})
 		}
 	}
 	return ex, joined, article, notes, nil
 }
 
+// handVerdict names the hand score's decision in the --predictions listing.
+var handVerdict = map[bool]string{true: " joined", false: " apart"}
+
 // mentionGold returns the index of the gold event of article a that the
-// scorer matches a mention of category plover told by trigger trig in
-// sentence sent to, alone; -1 for none.
-func mentionGold(a *articles.Article, plover string, trig, sent doc.Span) int {
-	e := doc.Event{Type: doc.EventType{Plover: plover}, Trigger: trig, Evidence: []doc.Span{sent}}
+// scorer matches an event of category plover told by trigger trig with
+// evidence sents to, alone; -1 for none.
+func mentionGold(a *articles.Article, plover string, trig doc.Span, sents ...doc.Span) int {
+	e := doc.Event{Type: doc.EventType{Plover: plover}, Trigger: trig, Evidence: sents}
 	sc := articles.Score([]articles.Article{*a}, [][]doc.Event{{e}})
 	for _, o := range sc.Detail {
 		if o.Status == "matched" {
