@@ -104,30 +104,6 @@ func (c *Coder) Annotate(st *doc.Story) error {
 	if len(st.Tokens) == 0 {
 		return nil
 	}
-	m, err := mergeModel()
-	if err != nil {
-		return err
-	}
-	t, cands, all := c.mergeReadyAll(st)
-	events := merge(t, cands, &mergeJudge{model: m})
-	accuseDoers(cands, events)
-	storyDefaults(t, events)
-	events = foldRiots(events)
-	c.keepPartyOptions(t, cands, all, events)
-	st.Events = append(st.Events, events...)
-	return nil
-}
-
-// mergeReady returns the tree and candidates of st as merging takes them.
-func (c *Coder) mergeReady(st *doc.Story) (*tree, []*candidate) {
-	t, cands, _ := c.mergeReadyAll(st)
-	return t, cands
-}
-
-// mergeReadyAll finds the events of st (which has tokens) and codes them
-// up to merging; it returns too every candidate found before absorbing
-// (candidates).
-func (c *Coder) mergeReadyAll(st *doc.Story) (*tree, []*candidate, []*candidate) {
 	t, cands, all := c.candidates(st, c.fill)
 	// ACLED refinement reads what fill found of every event (parties, time,
 	// place, counts) and may retype one; the counts told apart from any
@@ -138,7 +114,13 @@ func (c *Coder) mergeReadyAll(st *doc.Story) (*tree, []*candidate, []*candidate)
 	}
 	adoptCounts(t, cands)
 	arrestsOnArrests(cands)
-	return t, cands, all
+	events := merge(t, cands)
+	accuseDoers(cands, events)
+	storyDefaults(t, events)
+	events = foldRiots(events)
+	c.keepPartyOptions(t, cands, all, events)
+	st.Events = append(st.Events, events...)
+	return nil
 }
 
 // candidates finds the events of st (which has tokens) up to code, which

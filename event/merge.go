@@ -17,7 +17,7 @@ import (
 // joins the earlier event it agrees with best (coref scores the agreement
 // of category, date, place, parties, counts and discourse cues), or starts
 // an event of its own when it agrees with none.
-func merge(t *tree, cands []*candidate, j *mergeJudge) []doc.Event {
+func merge(t *tree, cands []*candidate) []doc.Event {
 	// The candidates as coded, before merging folds other mentions'
 	// fields into them: agreement is judged on what each mention says.
 	said := make(map[*candidate]*candidate, len(cands))
@@ -31,19 +31,10 @@ func merge(t *tree, cands []*candidate, j *mergeJudge) []doc.Event {
 		// A claimed retelling joins the event it points back to, not the
 		// one it agrees with best: no search then.
 		into, best := claimedRetelling(t, out, members, said[cd])
-		claimed := into != nil
 		if into == nil {
 			into, best = bestEvent(t, out, members, said[cd])
 		}
-		join := into != nil && (best >= mergeThreshold || best >= joinThreshold(t, members[into], cd))
-		if into != nil && !claimed {
-			join = j.join(t, members[into], said[cd], best, join)
-		}
-		if into == nil {
-			into = j.joinConflicting(t, out, members, said[cd])
-			join = into != nil
-		}
-		if !join {
+		if into == nil || best < mergeThreshold && best < joinThreshold(t, members[into], cd) {
 			out = append(out, cd)
 			members[cd] = []*candidate{said[cd]}
 			continue

@@ -21,80 +21,72 @@ func coref(t *tree, a, b *candidate) (pos, neg float64, ok bool) {
 // corefScore is coref's work: the agreement for and against, and what
 // rules the pair out ("" for nothing).
 func corefScore(t *tree, a, b *candidate) (pos, neg float64, conflict string) {
-	parts, conflict := corefParts(t, a, b)
-	for _, p := range parts {
-		if p.v > 0 {
-			pos += p.v
-		} else {
-			neg += p.v
-		}
-	}
-	return pos, neg, conflict
-}
-
-// agreement is one named part of corefScore's sum: the merge model reads
-// the parts apart (mergeFeatures).
-type agreement struct {
-	name string
-	v    float64
-}
-
-// corefParts returns the parts of the agreement of b, told after a, with
-// a, or what rules the pair out ("" for nothing, and then no parts).
-func corefParts(t *tree, a, b *candidate) ([]agreement, string) {
 	ea, eb := &a.ev, &b.ev
 	if ea.Type.Plover != eb.Type.Plover {
-		return nil, "type"
+		return 0, 0, "type"
 	}
 	// The historical flag follows a mention's date: dateAgreement weighs
 	// an old date against a mention the text leaves undated, softly.
 	if ea.Aux.Negated != eb.Aux.Negated ||
 		ea.Aux.Hypothetical != eb.Aux.Hypothetical || ea.Aux.Future != eb.Aux.Future {
-		return nil, "flags"
+		return 0, 0, "flags"
 	}
 	if !incidents[ea.Type.Plover] && !sameDoer(t, a, b) {
-		return nil, "actor"
+		return 0, 0, "actor"
 	}
 	// "condemned the raid and accused the militia of it": one speaker's
 	// verbs of one kind joined by "and" tell one act, of whatever modes.
 	joined := a.sent == b.sent && !incidents[ea.Type.Plover] && t.conjoinedVerbs(a.trig, b.trig)
 	if !joined && !modesFit(a, b) {
-		return nil, "mode"
+		return 0, 0, "mode"
 	}
 	if distinctCue(t, b) || furtherStatement(t, a, b) || otherCounterpart(a, b) || timeApart(t, a, b) || newTowns(t, a, b) || newNumbered(t, a, b) || linkedApart(t, a, b) {
-		return nil, "distinct"
+		return 0, 0, "distinct"
 	}
 	if aggregate(t, a) != aggregate(t, b) && (a.sent != b.sent || townApart(b, a) || townApart(a, b)) {
 		// A round-up's "attacks across the country killed 100" and one
 		// town's attack with its own toll; but "the attacks in Paris that
 		// killed 130" tells its toll in its own sentence.
-		return nil, "aggregate"
+		return 0, 0, "aggregate"
 	}
 	ds, ok := mentionDates(t, a, b)
 	if !ok || incidents[ea.Type.Plover] && !b.definite && yearsApart(ea.Time, eb.Time, ea.Aux.Historical) {
-		return nil, "date"
+		return 0, 0, "date"
 	}
 	ps, ok := placeAgreement(t, a, b)
 	if !ok {
-		return nil, "place"
+		return 0, 0, "place"
 	}
+	ms := modeAgreement(ea.Type.Mode, eb.Type.Mode)
 	as := doerAgreement(a, b)
 	if reciprocal[ea.Type.Plover] && (bothParties(ea.Actor) || bothParties(eb.Actor)) {
 		as = max(as, 0) // "the two leaders" are coded to one of the two
 	}
-	parts := []agreement{{"date", ds}, {"place", ps}, {"doer", as}, {"target", targetAgreement(t, a, b)},
-		{"killed", countAgreement(ea.Killed, eb.Killed)}, {"injured", countAgreement(ea.Injured, eb.Injured)},
-		{"arrested", countAgreement(ea.Arrested, eb.Arrested)}, {"mode", modeAgreement(ea.Type.Mode, eb.Type.Mode)}}
+	fs := []float64{ds, ps, as, targetAgreement(t, a, b),
+		countAgreement(ea.Killed, eb.Killed), countAgreement(ea.Injured, eb.Injured), countAgreement(ea.Arrested, eb.Arrested), ms}
 	if anaphoricEvent(t, b) {
-		parts = append(parts, agreement{"anaphoric", 1}) // "the attack", "Saturday's shootings": told before
+		fs = append(fs, 1) // "the attack", "Saturday's shootings": told before
 	}
 	if a.sent == b.sent {
-		parts = append(parts, agreement{"sentence", 1})
+		fs = append(fs, 1)
 		if joined {
-			parts = append(parts, agreement{"joined", 2})
+			fs = append(fs, 2)
 		}
 	}
-	return parts, ""
+	pos, neg = splitAgreement(fs)
+	return pos, neg, ""
+}
+
+// splitAgreement sums the agreements for and the agreements against.
+func splitAgreement(fs []float64) (pos, neg float64) {
+	for _, f := range fs {
+		if f > 0 {
+			pos += f
+		} else {
+			neg += f
+		}
+	}
+	return pos, neg
 }
 
 // targetAgreement scores the targets of mentions a and b as

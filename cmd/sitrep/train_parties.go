@@ -206,8 +206,12 @@ func choiceNote(st *doc.Story, pc event.PartyChoice, g *articles.Event) string {
 // pc's sentence with pc's category matches, as the scorer matches a lone
 // event, or nil.
 func goldEventOf(a *articles.Article, pc event.PartyChoice) *articles.Event {
-	if g := mentionGold(a, pc.Plover, pc.Trigger, pc.Sentence); g >= 0 {
-		return &a.Events[g]
+	e := doc.Event{Type: doc.EventType{Plover: pc.Plover}, Trigger: pc.Trigger, Evidence: []doc.Span{pc.Sentence}}
+	sc := articles.Score([]articles.Article{*a}, [][]doc.Event{{e}})
+	for _, o := range sc.Detail {
+		if o.Status == "matched" {
+			return &a.Events[o.Gold]
+		}
 	}
 	return nil
 }
