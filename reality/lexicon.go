@@ -50,9 +50,9 @@ type lexicon struct {
 	// prospectAdjectives qualify an event noun as yet to come; they
 	// hold lower-case word forms ("threatened", "proposed"), not lemmas.
 	prospectAdjectives map[string]bool
-	// airWords, anonymityWords and standingVerbs hold lower-case word
+	// airWords, anonymityWords, standingVerbs and stanceParticiples hold lower-case word
 	// forms, not lemmas.
-	airWords, anonymityWords, standingVerbs map[string]bool
+	airWords, anonymityWords, standingVerbs, stanceParticiples map[string]bool
 	// sideParticiples hold the lower-case present participles of combat
 	// that, on a noun, bare on a clause or in a progressive below another
 	// clause, name the side a party is on (fightingSide).
@@ -164,7 +164,7 @@ func (x *lexicon) sets() map[string]*map[string]bool {
 		"hazard-nouns": &x.hazardNouns, "comment-verbs": &x.commentVerbs,
 		"responsibility-verbs": &x.responsibilityVerbs, "court-nouns": &x.courtNouns,
 		"trend-verbs": &x.trendVerbs, "trend-cued-verbs": &x.trendCuedVerbs, "count-nouns": &x.countNouns,
-		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs,
+		"air-words": &x.airWords, "anonymity": &x.anonymityWords, "standing": &x.standingVerbs, "stance-participles": &x.stanceParticiples,
 		"side-participles": &x.sideParticiples, "warning-verbs": &x.warningVerbs, "restriction-nouns": &x.restrictionNouns, "restriction-states": &x.restrictionStates,
 		"wave-adjectives": &x.waveAdjectives, "custody-words": &x.custodyWords,
 		"schedule-words": &x.scheduleWords, "holding-verbs": &x.holdingVerbs, "time-clause-words": &x.timeClauseWords, "visit-sites": &x.visitSites,

@@ -170,12 +170,19 @@ func (p *parse) unvoicedDemand(e *doc.Event, i int) bool {
 	if h >= 0 {
 		return doc.BaseRel(st.Tokens[i].Rel) == "ccomp" && lex.verbClass[p.lemma(h)] == "mind"
 	}
+	return !p.sayingOn(i) && !p.closesQuote(i)
+}
+
+// sayingOn reports whether a verb of saying is hung on the verb at token
+// i as its parenthetical, complement or adverbial clause ("the board
+// must resign, the mayor said"): someone voices the clause.
+func (p *parse) sayingOn(i int) bool {
 	for _, k := range p.kids[i] {
-		if r := doc.BaseRel(st.Tokens[k].Rel); (r == "parataxis" || r == "ccomp" || r == "advcl") && lex.verbClass[p.lemma(k)] == "say" {
-			return false
+		if r := doc.BaseRel(p.st.Tokens[k].Rel); (r == "parataxis" || r == "ccomp" || r == "advcl") && lex.verbClass[p.lemma(k)] == "say" {
+			return true
 		}
 	}
-	return !p.closesQuote(i)
+	return false
 }
 
 // clausalSubject reports whether verb h heads a clause that opens its

@@ -127,7 +127,7 @@ func (p *parse) rule(e *doc.Event, i int, triggers map[int]bool) ruling {
 	switch {
 	case i < 0:
 		return asIs
-	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i) || p.standing(e, i) ||
+	case p.otherSense(e, i) || p.heldWeapon(i) || p.speechFrame(e, i) || p.advisory(e, i) || p.standing(e, i) || p.standingStance(e, i) ||
 		p.commentRequest(e, i) || p.noComment(e, i) || p.wordSense(e, i) || p.oneSidedMeeting(e, i) || p.gathering(e, i) || p.aidTalk(e, i) ||
 		p.heldAlignment(e, i) || p.linkList(i) || p.fightingSide(e, i) || p.pastWarning(e, i) || p.restrictionInForce(e, i) || p.forcesPresent(e, i) || p.inCustody(e, i):
 		// A word in a sense that tells no event tells none negated or

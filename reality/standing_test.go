@@ -147,3 +147,20 @@ func TestPastWarning(t *testing.T) {
 		{"warned, a main clause", "THREATEN", "warned", []string{"army/NOUN/NN/2/nsubj", "warned/VERB/VBD/0/root/warn", "rebels/NOUN/NNS/2/obj/rebel"}, past, false},
 	})
 }
+
+// TestStandingStance checks that a participle of opposition on a noun or
+// as a present predicate is a stance held, and that the verb, the past
+// and a stance voiced by a verb of saying are left alone.
+func TestStandingStance(t *testing.T) {
+	stance := (*parse).standingStance
+	checkRules(t, []ruleCase{
+		{"opposed to, on a noun", "REJECT", "opposed", []string{"clans/NOUN/NNS/5/nsubj/clan", "opposed/VERB/VBN/1/acl/oppose", "to/ADP/IN/4/case", "Riga/PROPN/NNP/2/obl", "met/VERB/VBD/0/root/meet"}, stance, true},
+		{"is opposed to, a present predicate", "REJECT", "opposed", []string{"Oslo/PROPN/NNP/3/nsubj", "is/AUX/VBZ/3/cop/be", "opposed/ADJ/JJ/0/root/opposed", "to/ADP/IN/6/case", "the/DET/DT/6/det", "truce/NOUN/NN/3/obl"}, stance, true},
+		{"are opposed to, a passive reading", "REJECT", "opposed", []string{"the/DET/DT/2/det", "clans/NOUN/NNS/4/nsubj:pass/clan", "are/AUX/VBP/4/aux:pass/be", "opposed/VERB/VBN/0/root/oppose", "to/ADP/IN/6/case", "talks/NOUN/NNS/4/obl/talk"}, stance, true},
+		{"is opposed to, an aide said", "REJECT", "opposed", []string{"Oslo/PROPN/NNP/3/nsubj", "is/AUX/VBZ/3/cop/be", "opposed/ADJ/JJ/0/root/opposed", "to/ADP/IN/5/case", "talks/NOUN/NNS/3/obl/talk", ",/PUNCT/,/8/punct", "an/DET/DT/8/det", "aide/NOUN/NN/9/nsubj", "said/VERB/VBD/3/parataxis/say"}, stance, false},
+		{"said they are opposed to", "REJECT", "opposed", []string{"the/DET/DT/2/det", "clans/NOUN/NNS/3/nsubj/clan", "said/VERB/VBD/0/root/say", "they/PRON/PRP/6/nsubj", "are/AUX/VBP/6/cop/be", "opposed/ADJ/JJ/3/ccomp/opposed", "to/ADP/IN/8/case", "talks/NOUN/NNS/6/obl/talk"}, stance, false},
+		{"opposed, the verb", "REJECT", "opposed", []string{"Oslo/PROPN/NNP/2/nsubj", "opposed/VERB/VBD/0/root/oppose", "the/DET/DT/4/det", "truce/NOUN/NN/2/obj"}, stance, false},
+		{"was opposed to, the past", "REJECT", "opposed", []string{"Oslo/PROPN/NNP/3/nsubj", "was/AUX/VBD/3/cop/be", "opposed/ADJ/JJ/0/root/opposed", "to/ADP/IN/5/case", "talks/NOUN/NNS/3/obl/talk"}, stance, false},
+		{"backed, another category", "SUPPORT", "opposed", []string{"clans/NOUN/NNS/5/nsubj/clan", "opposed/VERB/VBN/1/acl/oppose", "to/ADP/IN/4/case", "Riga/PROPN/NNP/2/obl", "met/VERB/VBD/0/root/meet"}, stance, false},
+	})
+}
