@@ -50,7 +50,6 @@ func storyTime(t *tree, e *doc.Event, nouns map[int]string) {
 	evidenceDate(t, e, nouns)
 	pastFrame(t, e, nouns)
 	retoldLede(t, e)
-	retoldAct(t, e)
 	if e.Time != nil && e.Time.ResolvedFrom != "text" && namedIncident(t, t.tokenFrom(e.Trigger.Start)) {
 		// "the culprits of the Godhra train massacre": an incident
 		// known by its place's name is recalled, and neither the
