@@ -269,7 +269,7 @@ func namedPlace(t *tree, i int) bool {
 // town of Azaz"): the adjective tells whose the place is, not that the
 // phrase names a body, so the name it is told with makes it a place still.
 // Any other word before the noun describes whom the attack was on ("the
-// Syrian rebel-held province of Idlib").
+// rebel-held Syrian province of Idlib").
 func nationalPlace(t *tree, i int) bool {
 	if m := mentionAt(t, i); m != nil && (m.Label == doc.LabelPER || m.Label == doc.LabelORG) {
 		return false

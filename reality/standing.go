@@ -72,7 +72,7 @@ func (p *parse) standing(e *doc.Event, i int) bool {
 
 // standingStance reports whether the REJECT event at token i is a stance
 // held, told by a participle of opposition ([stance-participles]) as an
-// adjective: on a noun ("30 groups opposed to Assad will gather") or as
+// adjective: on a noun ("twenty groups opposed to the regime meet today") or as
 // a predicate in the present, with or without its agent ("Turkey is
 // opposed to any offensive", "the groups are opposed to the timetable",
 // "this is opposed by the regime"). It says where a party stands, no act
