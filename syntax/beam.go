@@ -70,23 +70,33 @@ func (st *state) copyFrom(o *state) {
 // logSoftmax returns the log-probabilities of the allowed transitions
 // whose scores (in units of unit) are scores, at beamTemperature.
 func logSoftmax(scores *[nTransitions]int32, ok [nTransitions]bool, unit float64) [nTransitions]float64 {
-	t := beamTemperature / unit
+	var x [nTransitions]float64
+	for c := range x {
+		x[c] = float64(scores[c])
+	}
+	return allowedLogSoftmax(x, ok, beamTemperature/unit)
+}
+
+// allowedLogSoftmax returns the log-probabilities, at temperature t, of the
+// transitions ok allows, whose scores are x; the others are left 0. The
+// perceptron's beam and the neural scorer both normalise this way.
+func allowedLogSoftmax(x [nTransitions]float64, ok [nTransitions]bool, t float64) [nTransitions]float64 {
 	top := math.Inf(-1)
 	for c, v := range ok {
 		if v {
-			top = max(top, float64(scores[c]))
+			top = max(top, x[c])
 		}
 	}
 	z := 0.0
 	for c, v := range ok {
 		if v {
-			z += math.Exp((float64(scores[c]) - top) / t)
+			z += math.Exp((x[c] - top) / t)
 		}
 	}
 	var out [nTransitions]float64
 	for c, v := range ok {
 		if v {
-			out[c] = (float64(scores[c])-top)/t - math.Log(z)
+			out[c] = (x[c]-top)/t - math.Log(z)
 		}
 	}
 	return out

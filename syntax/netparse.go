@@ -287,8 +287,9 @@ func (p *parser) parseNet(pw, pt, px []uint64, pp []int32, ws *workspace) {
 			}
 			first = -1
 			best := math.Inf(-1)
+			nl := netLogProbs(out, ok)
 			for k, v := range ok {
-				if s := netLogProb(out, ok, k) + p.netMix*lp[k]; v && s > best {
+				if s := nl[k] + p.netMix*lp[k]; v && s > best {
 					first, best = k, s
 				}
 			}
@@ -297,22 +298,14 @@ func (p *parser) parseNet(pw, pt, px []uint64, pp []int32, ws *workspace) {
 	}
 }
 
-// netLogProb returns the log-probability of transition c among those ok
-// allows, from the net's scores out.
-func netLogProb(out [nTransitions]float32, ok [nTransitions]bool, c int) float64 {
-	top := math.Inf(-1)
-	for k, v := range ok {
-		if v {
-			top = max(top, float64(out[k]))
-		}
+// netLogProbs returns the log-probabilities of the transitions ok allows,
+// from the net's scores out.
+func netLogProbs(out [nTransitions]float32, ok [nTransitions]bool) [nTransitions]float64 {
+	var x [nTransitions]float64
+	for c := range x {
+		x[c] = float64(out[c])
 	}
-	z := 0.0
-	for k, v := range ok {
-		if v {
-			z += math.Exp(float64(out[k]) - top)
-		}
-	}
-	return float64(out[c]) - top - math.Log(z)
+	return allowedLogSoftmax(x, ok, 1)
 }
 
 const netMagic = "sitrep-netparser-1"

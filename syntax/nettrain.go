@@ -267,9 +267,10 @@ func (t *netTrainer) learn(ids *[netInputs]int32, costs [nTransitions]int, explo
 	var g [nTransitions]float32
 	pz := 0.0
 	pred := -1
+	lp := netLogProbs(out, ok)
 	for c := range costs {
 		if ok[c] {
-			p := math.Exp(netLogProb(out, ok, c))
+			p := math.Exp(lp[c])
 			g[c] = float32(p)
 			if costs[c] == least {
 				pz += p
